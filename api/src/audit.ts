@@ -1,0 +1,30 @@
+import type { Queryable } from './db';
+
+export interface AuditEntry {
+  licenseeId: string | null;
+  clientId: string | null;
+  actor: { memberId?: string | null; advisorId?: string | null };
+  /** What happened, e.g. 'auth.login', 'member.archive'. */
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Records one write in the audit log (who, what, when, tenant); call it in the write's transaction. */
+export async function audit(db: Queryable, entry: AuditEntry): Promise<void> {
+  await db.query(
+    `INSERT INTO audit_log (licensee_id, client_id, actor_member_id, actor_advisor_id, action, entity, entity_id, details)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      entry.licenseeId,
+      entry.clientId,
+      entry.actor.memberId ?? null,
+      entry.actor.advisorId ?? null,
+      entry.action,
+      entry.entity,
+      entry.entityId ?? null,
+      JSON.stringify(entry.details ?? {}),
+    ],
+  );
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { REMOTE_NAMES, remotesManifestSchema, type RemotesManifest } from '@compliance/shared-contracts';
+
+/** Server configuration, read from the environment (all variables are listed in the README). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (tests isolate themselves this way). */
+  databaseSchema: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Remote name → mf-manifest.json URL, served at /remotes.json. */
+  remotes: RemotesManifest;
+  /** Public base URL for links in mails; when unset, taken from the request. */
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  session: { idleMinutes: number; absoluteHours: number; supportDays: number };
+  rateLimit: { loginMax: number; resetMax: number; windowMs: number };
+  passwordReset: { tokenMinutes: number; throttleMinutes: number };
+  logLevel: string;
+}
+
+/** Default remote locations: each built remote served by this server under /remotes/<folder>/. */
+export function defaultRemotes(): RemotesManifest {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, `/remotes/${name.replace('_', '-')}/mf-manifest.json`]),
+  );
+}
+
+function readRemotes(env: NodeJS.ProcessEnv): RemotesManifest {
+  const raw = env.REMOTES_FILE ? readFileSync(resolve(env.REMOTES_FILE), 'utf8') : env.REMOTES;
+  if (!raw) return defaultRemotes();
+  return { ...defaultRemotes(), ...remotesManifestSchema.parse(JSON.parse(raw)) };
+}
+
+const int = (value: string | undefined, fallback: number): number => {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
+};
+
+/** Reads the configuration from environment variables, with the documented defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Dashboard <no-reply@localhost>',
+    remotes: readRemotes(env),
+    publicUrl: env.PUBLIC_URL || undefined,
+    trustProxy: env.TRUST_PROXY === 'true',
+    session: {
+      idleMinutes: int(env.SESSION_IDLE_MINUTES, 60),
+      absoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
+      supportDays: 30,
+    },
+    rateLimit: {
+      loginMax: int(env.LOGIN_RATE_LIMIT, 10),
+      resetMax: int(env.RESET_RATE_LIMIT, 5),
+      windowMs: 60_000,
+    },
+    passwordReset: { tokenMinutes: int(env.RESET_TOKEN_MINUTES, 60), throttleMinutes: 10 },
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,38 @@
+import type { Role } from '@compliance/shared-contracts';
+import type { Config } from './config';
+import type { Database } from './db';
+import type { Mailer } from './mail/mailer';
+
+/** The signed-in principal of a request: a member of a client, or an advisor using the support login. */
+export interface SessionContext {
+  /** SHA-256 of the cookie value (the session table's id). */
+  id: string;
+  kind: 'member' | 'advisor';
+  clientId: string;
+  licenseeId: string;
+  memberId: string | null;
+  advisorId: string | null;
+  role: Role;
+  permissions: string[];
+  expiresAt: Date;
+}
+
+/** The licensee that serves the request's host. */
+export interface LicenseeContext {
+  id: string;
+  identifier: string;
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    session: SessionContext | null;
+    /** Set when the request carried a session cookie (valid or not), for logout and rotation. */
+    sessionCookieId: string | null;
+  }
+}

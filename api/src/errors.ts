@@ -1,0 +1,14 @@
+import type { ErrorCode } from '@compliance/shared-contracts';
+
+/** An answer the client should see: a status and an error code of the catalogue. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+    readonly code: ErrorCode,
+  ) {
+    super(code);
+  }
+}
+
+export const unauthenticated = () => new ApiError(401, 'Auth.Unauthenticated');
+export const forbidden = () => new ApiError(403, 'Auth.Forbidden');

@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '@compliance/shared-contracts';
+import { ApiError } from '../errors';
+
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'Schema.Invalid',
+  401: 'Auth.Unauthenticated',
+  403: 'Auth.Forbidden',
+  404: 'Dashboard.NotFound',
+  413: 'File.TooLarge',
+  415: 'Schema.Invalid',
+  429: 'Auth.TooManyRequests',
+};
+
+/**
+ * One error handler for the whole API: every failure answers the error body of DESIGN.md §4;
+ * internals never leave the server (a 500 carries only the request id the log is keyed by).
+ */
+export const errorsPlugin = fp(async (app) => {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send({ error: { code: error.code } } satisfies ErrorBody);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: issue.message ?? 'invalid',
+      }));
+      return reply.code(400).send({ error: { code: 'Schema.Invalid', fields } } satisfies ErrorBody);
+    }
+    const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
+    const known = CODE_BY_STATUS[status];
+    if (status >= 400 && status < 500 && known) {
+      return reply.code(status).send({ error: { code: known } } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: { code: 'Dashboard.Exception', requestId: request.id } } satisfies ErrorBody);
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send({ error: { code: 'Dashboard.NotFound' } } satisfies ErrorBody);
+  });
+});

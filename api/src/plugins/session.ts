@@ -1,0 +1,125 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isRole, permissionsForRole, type Role } from '@compliance/shared-contracts';
+import type { Queryable } from '../db';
+import type { SessionContext } from '../context';
+import { digest, randomToken } from '../security/tokens';
+import { isHttps } from './csrf';
+
+export const SESSION_COOKIE = 'SESSION';
+/** A session's expiry is pushed forward at most once a minute, so requests rarely write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+interface SessionRow {
+  id: string;
+  kind: 'member' | 'advisor';
+  client_id: string;
+  licensee_id: string;
+  member_id: string | null;
+  advisor_id: string | null;
+  expires_at: Date;
+  absolute_expires_at: Date;
+  last_seen_at: Date;
+  idle_seconds: number;
+  member_role: string | null;
+  member_usable: boolean | null;
+  advisor_usable: boolean | null;
+}
+
+async function loadSession(db: Queryable, id: string): Promise<SessionContext | null> {
+  const [row] = await db.query<SessionRow>(
+    `SELECT s.id, s.kind, s.client_id, c.licensee_id, s.member_id, s.advisor_id, s.expires_at,
+            s.absolute_expires_at, s.last_seen_at, s.idle_seconds, m.role AS member_role,
+            (m.status = 'active' AND m.archived_at IS NULL) AS member_usable,
+            (a.status = 'active') AS advisor_usable
+       FROM session s
+       JOIN client c ON c.id = s.client_id
+       LEFT JOIN member m ON m.id = s.member_id
+       LEFT JOIN customer_advisor a ON a.id = s.advisor_id
+      WHERE s.id = $1 AND s.expires_at > now()`,
+    [id],
+  );
+  if (!row) return null;
+  // An account archived or deactivated while signed in loses its session at once.
+  const role: Role | null = row.kind === 'advisor' ? (row.advisor_usable ? 'user' : null) : row.member_usable && isRole(row.member_role) ? row.member_role : null;
+  if (!role) return null;
+
+  let expiresAt = new Date(row.expires_at);
+  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
+    const [touched] = await db.query<{ expires_at: Date }>(
+      `UPDATE session SET last_seen_at = now(),
+              expires_at = LEAST(now() + make_interval(secs => idle_seconds), absolute_expires_at)
+        WHERE id = $1 RETURNING expires_at`,
+      [id],
+    );
+    if (touched) expiresAt = new Date(touched.expires_at);
+  }
+  return {
+    id: row.id,
+    kind: row.kind,
+    clientId: row.client_id,
+    licenseeId: row.licensee_id,
+    memberId: row.member_id,
+    advisorId: row.advisor_id,
+    role,
+    permissions: permissionsForRole(role),
+    expiresAt,
+  };
+}
+
+export interface NewSession {
+  kind: 'member' | 'advisor';
+  clientId: string;
+  memberId?: string;
+  advisorId?: string;
+  idleSeconds: number;
+  absoluteSeconds: number;
+  /** Persistent cookie lifetime (support login); a browser-session cookie when absent. */
+  cookieMaxAgeSeconds?: number;
+}
+
+/**
+ * Starts a session and sets its cookie. The previous session of this browser is deleted first,
+ * so every login gets a new id (rotation against session fixation).
+ */
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: NewSession,
+  db: Queryable = app.db,
+): Promise<void> {
+  const token = randomToken(32);
+  if (request.sessionCookieId) await db.query('DELETE FROM session WHERE id = $1', [request.sessionCookieId]);
+  await db.query('DELETE FROM session WHERE absolute_expires_at < now() - interval \'1 day\'');
+  await db.query(
+    `INSERT INTO session (id, kind, client_id, member_id, advisor_id, expires_at, absolute_expires_at, idle_seconds)
+     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6), now() + make_interval(secs => $7), $6)`,
+    [digest(token), session.kind, session.clientId, session.memberId ?? null, session.advisorId ?? null, session.idleSeconds, session.absoluteSeconds],
+  );
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps(request),
+    ...(session.cookieMaxAgeSeconds ? { maxAge: session.cookieMaxAgeSeconds } : {}),
+  });
+}
+
+/** Deletes the request's session on the server and clears its cookie. */
+export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.sessionCookieId) await app.db.query('DELETE FROM session WHERE id = $1', [request.sessionCookieId]);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Reads the session cookie of every request into `request.session` (null when absent or expired). */
+export const sessionPlugin = fp(async (app) => {
+  app.decorateRequest('session', null);
+  app.decorateRequest('sessionCookieId', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    request.sessionCookieId = digest(token);
+    request.session = await loadSession(app.db, request.sessionCookieId);
+  });
+});

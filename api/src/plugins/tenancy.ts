@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@compliance/shared-contracts';
+import type { Queryable } from '../db';
+import type { LicenseeContext, SessionContext } from '../context';
+import { ApiError, unauthenticated } from '../errors';
+
+/**
+ * Tables that belong to one client. Every later module reads and writes tenant data only
+ * through these helpers, so no query can forget the client.
+ */
+export type TenantTable = 'member' | 'org_unit' | 'location' | 'member_group' | 'file';
+
+/** The session of a request, or 401. */
+export function requireSession(request: FastifyRequest): SessionContext {
+  if (!request.session) throw unauthenticated();
+  return request.session;
+}
+
+/**
+ * Checks that each uuid names a row of `table` in the session's client; any uuid of another
+ * client (or none at all) answers 404 with `notFound`, so other tenants stay invisible.
+ */
+export async function assertInTenant(
+  db: Queryable,
+  session: Pick<SessionContext, 'clientId'>,
+  table: TenantTable,
+  uuids: readonly string[],
+  notFound: ErrorCode,
+): Promise<void> {
+  if (uuids.length === 0) return;
+  const unique = [...new Set(uuids)];
+  const [row] = await db.query<{ found: number }>(
+    `SELECT count(*)::int AS found FROM ${table} WHERE client_id = $1 AND id = ANY($2::uuid[])`,
+    [session.clientId, unique],
+  );
+  if (!row || row.found !== unique.length) throw new ApiError(404, notFound);
+}
+
+/** Runs a tenant query: `$1` is always the session's client id, further parameters follow. */
+export function tenantQuery<Row>(
+  db: Queryable,
+  session: Pick<SessionContext, 'clientId'>,
+  sql: string,
+  params: readonly unknown[] = [],
+): Promise<Row[]> {
+  if (!/\$1\b/.test(sql)) throw new Error('A tenant query must filter by client_id = $1');
+  return db.query<Row>(sql, [session.clientId, ...params]);
+}
+
+type LicenseeCache = Map<string, { licensee: LicenseeContext; until: number }>;
+/** Host → licensee answers per database, kept briefly: every page load asks. */
+const licenseeCaches = new WeakMap<Queryable, LicenseeCache>();
+const LICENSEE_CACHE_MS = 30_000;
+
+/** Forgets cached host → licensee answers of a database (after licensee domains change). */
+export function clearLicenseeCache(db: Queryable): void {
+  licenseeCaches.delete(db);
+}
+
+/**
+ * The licensee serving the request's host, through its licensee domains; unknown hosts get
+ * the default licensee.
+ */
+export async function resolveLicensee(db: Queryable, request: FastifyRequest): Promise<LicenseeContext> {
+  const host = request.hostname.toLowerCase();
+  const licenseeCache: LicenseeCache = licenseeCaches.get(db) ?? new Map();
+  licenseeCaches.set(db, licenseeCache);
+  const cached = licenseeCache.get(host);
+  if (cached && cached.until > Date.now()) return cached.licensee;
+  const [row] = await db.query<LicenseeContext>(
+    `SELECT l.id, l.identifier, l.name FROM licensee l
+      WHERE l.id = (SELECT licensee_id FROM licensee_domain WHERE host = $1)
+         OR (l.is_default AND NOT EXISTS (SELECT 1 FROM licensee_domain WHERE host = $1))
+      LIMIT 1`,
+    [host],
+  );
+  if (!row) throw new ApiError(404, 'Licensee.NotFound');
+  licenseeCache.set(host, { licensee: row, until: Date.now() + LICENSEE_CACHE_MS });
+  return row;
+}

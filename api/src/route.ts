@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  hasAnyPermission,
+  type BodyOf,
+  type EndpointContract,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@compliance/shared-contracts';
+import { forbidden, unauthenticated } from './errors';
+
+/** The request a contract's handler sees: body, query and params typed by the contract. */
+export type ContractRequest<C> = Omit<FastifyRequest, 'body' | 'query' | 'params'> & {
+  body: BodyOf<C>;
+  query: QueryOf<C>;
+  params: ParamsOf<C>;
+};
+
+export type ContractHandler<C> = (
+  request: ContractRequest<C>,
+  reply: FastifyReply,
+) => Promise<ResponseOf<C> | FastifyReply>;
+
+/**
+ * Registers the route of one endpoint contract: its schemas validate the request and the
+ * answer (and feed OpenAPI), and its access rule is enforced before the handler runs:
+ * 401 without a session, 403 without any of the permissions the contract names.
+ */
+export function registerEndpoint<C extends EndpointContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: ContractHandler<C>,
+  options: Pick<RouteShorthandOptions, 'config'> = {},
+): void {
+  const { access } = contract;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    ...options,
+    schema: {
+      summary: contract.summary,
+      tags: [contract.tag],
+      ...(contract.body ? { body: contract.body } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.response ? { response: { 200: contract.response } } : {}),
+    },
+    preHandler: async (request) => {
+      if (access.kind === 'public') return;
+      if (!request.session) throw unauthenticated();
+      if (!hasAnyPermission(request.session.permissions, access.permissions)) throw forbidden();
+    },
+    handler: (request, reply) => handler(request as unknown as ContractRequest<C>, reply),
+  });
+}

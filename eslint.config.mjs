@@ -1,0 +1,72 @@
+// Lint: typescript-eslint's recommended rules plus the boundaries of DESIGN.md §2.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+
+const REMOTES = ['mfe-auth', 'mfe-start', 'mfe-elearning', 'mfe-risk', 'mfe-company'];
+const FRONT_END = ['shell', 'shared-ui', ...REMOTES];
+
+/** Zones for import-x/no-restricted-paths: `target` may not import from `from`. */
+const zones = [
+  // A remote never imports another remote.
+  ...REMOTES.flatMap((target) => REMOTES.filter((from) => from !== target).map((from) => ({ target: `./${target}`, from: `./${from}`, message: 'A remote never imports another remote; use the event bus or the shared store.' }))),
+  // shared-contracts imports nothing from any other folder.
+  ...['api', 'e2e', 'bench', ...FRONT_END].map((from) => ({ target: './shared-contracts', from: `./${from}`, message: 'shared-contracts is framework-free and imports no other folder.' })),
+  // api imports only shared-contracts.
+  ...FRONT_END.map((from) => ({ target: './api', from: `./${from}`, message: 'api imports only shared-contracts.' })),
+  // Nobody reaches into another package's folder by a relative path: import it by name.
+  ...['shared-contracts', 'shared-ui'].flatMap((from) => ['api', 'shell', ...REMOTES, 'shared-ui', 'e2e', 'bench'].filter((t) => t !== from).map((target) => ({ target: `./${target}`, from: `./${from}`, message: `Import ${from} by its package name.` }))),
+];
+
+const byName = (names, message) => names.map((name) => ({ group: [name, `${name}/**`], message }));
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-results/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', Buffer: 'readonly', __dirname: 'readonly', module: 'writable', require: 'readonly' } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@compliance/*/src', '@compliance/*/src/**'], message: 'Import shared packages through their public index.' }] }],
+    },
+  },
+  {
+    files: ['shared-contracts/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        ...byName(['react', 'react-dom', '@mui/*', '@emotion/*', 'fastify', 'pg', '@electric-sql/*', 'node:*'], 'shared-contracts is framework-free (browser and server).'),
+        { group: ['@compliance/*', '!@compliance/shared-contracts'], message: 'shared-contracts imports no other package.' },
+      ] }],
+    },
+  },
+  {
+    files: ['shared-contracts/**/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['api/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        ...byName(['react', 'react-dom', '@mui/*', '@emotion/*'], 'api imports no front-end code.'),
+        { group: ['@compliance/*', '!@compliance/shared-contracts'], message: 'api imports only shared-contracts.' },
+      ] }],
+    },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: REMOTES.filter((r) => r !== remote).flatMap((r) => [`@compliance/${r}`, `@compliance/${r}/**`, `**/${r}/**`]), message: 'A remote never imports another remote.' },
+        { group: ['@compliance/*/src', '@compliance/*/src/**'], message: 'Import shared packages through their public index.' },
+      ] }],
+    },
+  })),
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

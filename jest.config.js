@@ -1,0 +1,3 @@
+module.exports = {
+  projects: ['<rootDir>/shared-contracts', '<rootDir>/api'],
+};

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// The whole test suite, as the README's test command and CI run it:
+//   1. type-check and lint every package,
+//   2. Jest: shared-contracts and the API on embedded PGlite,
+//   3. Jest: the API suite again on the PostgreSQL server at 127.0.0.1:5432 (database test) when it answers,
+//   4. the e2e journeys, when the e2e package has any.
+// Ends with one line `N passed, N failed` across all of them; exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const resultsDir = join(root, '.test-results');
+mkdirSync(resultsDir, { recursive: true });
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** A check that is not a test runner (typecheck, lint) counts as one test. */
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  if (ok) passed++;
+  else failed++;
+  summary.push(`${label}: ${ok ? 'passed' : 'FAILED'}`);
+}
+
+// PGlite loads its WebAssembly through a dynamic import, which Jest's VM allows only with this flag.
+const JEST_NODE_OPTIONS = '--experimental-vm-modules --no-warnings';
+
+function jest(label, file, args, env) {
+  const output = join(resultsDir, file);
+  const ok = run(label, bin('jest'), [...args, '--json', `--outputFile=${output}`], { NODE_OPTIONS: JEST_NODE_OPTIONS, ...env });
+  if (!existsSync(output)) {
+    failed++;
+    summary.push(`${label}: jest wrote no results`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  // A suite that fails to load counts as a failure even though it ran no test.
+  const broken = report.numRuntimeErrorTestSuites ?? 0;
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + broken;
+  if (!ok && report.numFailedTests + broken === 0) failed++;
+  summary.push(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + broken} failed`);
+}
+
+function postgresAnswers() {
+  const { hostname, port } = new URL(pgUrl);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+check('typecheck', 'npx', ['-y', 'pnpm@10.34.8', '-r', '--if-present', 'typecheck']);
+check('lint', bin('eslint'), ['.']);
+jest('unit and API tests (PGlite)', 'jest-pglite.json', [], {});
+if (await postgresAnswers()) {
+  jest('API tests (PostgreSQL)', 'jest-postgres.json', ['--selectProjects', 'api', '--runInBand'], { TEST_DATABASE_URL: pgUrl });
+} else {
+  summary.push(`API tests (PostgreSQL): no server answers at ${pgUrl}; only PGlite was tested`);
+}
+const e2eDir = join(root, 'e2e');
+if (existsSync(join(e2eDir, 'package.json')) && readdirSync(e2eDir).some((name) => name === 'tests')) {
+  const output = join(resultsDir, 'e2e.json');
+  const ok = run('e2e journeys', 'npx', ['-y', 'pnpm@10.34.8', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+  if (existsSync(output)) {
+    const stats = JSON.parse(readFileSync(output, 'utf8')).stats;
+    passed += stats.expected;
+    failed += stats.unexpected + stats.flaky * 0;
+    summary.push(`e2e journeys: ${stats.expected} passed, ${stats.unexpected} failed`);
+    if (!ok && stats.unexpected === 0) failed++;
+  } else {
+    failed++;
+    summary.push('e2e journeys: no results');
+  }
+}
+
+console.log('\n=== summary ===');
+for (const line of summary) console.log(line);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

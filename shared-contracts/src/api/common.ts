@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** A write that succeeded answers 200 with `success: true` (DESIGN.md §4). */
+export const successSchema = z.object({ success: z.literal(true) });
+
+/** A uuid as the API writes it (36 characters, SPEC.md §9). */
+export const uuidSchema = z.string().uuid();
+
+/** The password hash every form sends (see hashPassword). */
+export const passwordHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'password hash expected');
+
+export const languageCodeSchema = z.enum(['de_DE', 'en_GB']);
+export const themeSchema = z.enum(['light', 'dark']);
+
+/** List requests of every table endpoint (DESIGN.md §4). */
+export const listRequestSchema = z.object({
+  page: z.number().int().min(1).default(1),
+  perPage: z.union([z.literal(25), z.literal(50), z.literal(100)]).default(25),
+  sortBy: z.string().max(64).optional(),
+  sortDirection: z.enum(['asc', 'desc']).default('asc'),
+  filter: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.number(), z.boolean(), z.null()])).default({}),
+});
+export type ListRequest = z.infer<typeof listRequestSchema>;
+
+/** List answers: one page of items and the total count. */
+export const listResponseSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int().min(0) });

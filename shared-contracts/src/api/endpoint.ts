@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import type { Permission } from '../permissions';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint: anyone (`public`), or a signed-in session holding any one of
+ * `permissions` (an empty list admits every session).
+ */
+export type EndpointAccess =
+  | { readonly kind: 'public' }
+  | { readonly kind: 'session'; readonly permissions: readonly Permission[] };
+
+/** Which loading overlay state a call shows in the UI (SPEC.md §4); `none` shows nothing. */
+export type EndpointLoader = 'logIn' | 'save' | 'load' | 'none';
+
+/**
+ * The contract of one API endpoint: the one place its method, path, schemas and required
+ * permissions are written, read by the server (routing, validation, OpenAPI, RBAC) and the
+ * browser (typed fetchers).
+ */
+export interface EndpointContract<
+  TBody extends z.ZodType | undefined = z.ZodType | undefined,
+  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
+  TParams extends z.ZodType | undefined = z.ZodType | undefined,
+  TResponse extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Path with `:name` parameters, exactly as SPEC.md §7. */
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly access: EndpointAccess;
+  readonly body?: TBody;
+  readonly query?: TQuery;
+  readonly params?: TParams;
+  /** Schema of the 200 body; undefined for binary answers (files). */
+  readonly response?: TResponse;
+  readonly loader: EndpointLoader;
+}
+
+/** Declares an endpoint contract, keeping its literal types for inference. */
+export function defineEndpoint<
+  TBody extends z.ZodType | undefined = undefined,
+  TQuery extends z.ZodType | undefined = undefined,
+  TParams extends z.ZodType | undefined = undefined,
+  TResponse extends z.ZodType | undefined = undefined,
+>(contract: EndpointContract<TBody, TQuery, TParams, TResponse>): EndpointContract<TBody, TQuery, TParams, TResponse> {
+  return contract;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+/** The request body type of a contract. */
+export type BodyOf<C> = C extends EndpointContract<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined> ? Infer<B> : never;
+/** The query type of a contract. */
+export type QueryOf<C> = C extends EndpointContract<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType | undefined> ? Infer<Q> : never;
+/** The path parameter type of a contract. */
+export type ParamsOf<C> = C extends EndpointContract<z.ZodType | undefined, z.ZodType | undefined, infer P, z.ZodType | undefined> ? Infer<P> : never;
+/** The 200 response type of a contract. */
+export type ResponseOf<C> = C extends EndpointContract<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? Infer<R> : never;

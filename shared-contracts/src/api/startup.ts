@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { languageCodeSchema, uuidSchema } from './common';
+import { ROLES } from '../roles';
+import { FEATURE_FLAG_DEFAULTS } from '../feature-flags';
+import { PERMISSIONS } from '../permissions';
+
+export const genderSchema = z.enum(['m', 'f', 'd']);
+export const specialAttributeSchema = z.enum(['pregnant', 'underage']);
+
+/** Member details of SPEC.md §3. */
+export const memberDetailsSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  mobileNumber: z.string().nullable(),
+  specialAttributes: z.array(specialAttributeSchema),
+  gender: genderSchema,
+  street: z.string().nullable(),
+  additionalAddress: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  externalCompany: z.string().nullable(),
+  username: z.string(),
+  role: z.enum(ROLES),
+});
+export type MemberDetails = z.infer<typeof memberDetailsSchema>;
+
+const featureFlagsSchema = z.object(
+  Object.fromEntries(Object.keys(FEATURE_FLAG_DEFAULTS).map((flag) => [flag, z.boolean()])) as Record<
+    keyof typeof FEATURE_FLAG_DEFAULTS,
+    z.ZodBoolean
+  >,
+);
+
+export const memberStateSchema = z.object({
+  member: z.object({
+    uuid: uuidSchema,
+    email: z.string().nullable(),
+    roleIdentifier: z.enum(ROLES),
+    permissions: z.array(z.string()),
+  }),
+  memberDetails: memberDetailsSchema,
+  featureFlags: featureFlagsSchema,
+  client: z.object({ uuid: uuidSchema, clientIdentifier: z.string(), name: z.string() }),
+  supportSession: z.boolean(),
+});
+export type MemberState = z.infer<typeof memberStateSchema>;
+
+export const memberStateEndpoint = defineEndpoint({
+  id: 'member.state',
+  method: 'GET',
+  path: '/api/member/state',
+  summary: 'The signed-in member, their details, permissions and the client feature flags.',
+  tag: 'member',
+  access: { kind: 'session', permissions: [PERMISSIONS.member.getLoggedInMemberState] },
+  response: memberStateSchema,
+  loader: 'load',
+});
+
+const colourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const themeColoursSchema = z.object({ primary: colourSchema, contrast: colourSchema });
+
+/** Licensee configuration of SPEC.md §3, resolved from the request host. */
+export const licenseeConfigSchema = z.object({
+  licenseeIdentifier: z.string(),
+  licenseeName: z.string(),
+  externalCalendarHref: z.string().nullable(),
+  moodImageCopyright: z.string().nullable(),
+  images: z.object({ logo: z.string().nullable(), mood: z.string().nullable() }),
+  theme: z.object({ light: themeColoursSchema, dark: themeColoursSchema }),
+  isWhitelabelPartner: z.boolean(),
+  zenDeskKey: z.string().nullable(),
+  baseRoute: z.string(),
+  defaultLanguage: languageCodeSchema,
+  footer: z.object({
+    licenseeLink: z.string().nullable(),
+    legalNoticeLink: z.string().nullable(),
+    dataProtectionLink: z.string().nullable(),
+  }),
+});
+export type LicenseeConfig = z.infer<typeof licenseeConfigSchema>;
+
+export const loadLicenseeConfigEndpoint = defineEndpoint({
+  id: 'bootstrap.load-licensee-config',
+  method: 'GET',
+  path: '/api/bootstrap/load-licensee-config',
+  summary: "The licensee configuration for the request's host (default licensee for unknown hosts).",
+  tag: 'bootstrap',
+  access: { kind: 'public' },
+  response: licenseeConfigSchema,
+  loader: 'load',
+});
+
+export const translationsEndpoint = defineEndpoint({
+  id: 'assets.i18n',
+  method: 'GET',
+  path: '/assets/i18n/:file',
+  summary: 'The common translations of one language, e.g. /assets/i18n/de_DE.json.',
+  tag: 'assets',
+  access: { kind: 'public' },
+  params: z.object({ file: z.enum(['de_DE.json', 'en_GB.json']) }),
+  response: z.record(z.string(), z.unknown()),
+  loader: 'none',
+});
+
+export const fileEndpoint = defineEndpoint({
+  id: 'file.read',
+  method: 'GET',
+  path: '/api/file/:context/:type/:uuid/:filename',
+  summary: "A stored file. Licensee images are public; other contexts need a session of the file's client.",
+  tag: 'file',
+  access: { kind: 'public' },
+  params: z.object({
+    context: z.string().regex(/^[a-z][a-z0-9-]{0,40}$/),
+    type: z.string().regex(/^[a-z][a-z0-9-]{0,40}$/),
+    uuid: uuidSchema,
+    filename: z.string().min(1).max(255),
+  }),
+  loader: 'none',
+});
+
+/** Remote name → URL of its `mf-manifest.json` (DESIGN.md §3). */
+export const remotesManifestSchema = z.record(z.string(), z.string());
+export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
+
+export const remotesEndpoint = defineEndpoint({
+  id: 'remotes.list',
+  method: 'GET',
+  path: '/remotes.json',
+  summary: 'Where each remote is deployed; read by the shell at start-up.',
+  tag: 'bootstrap',
+  access: { kind: 'public' },
+  response: remotesManifestSchema,
+  loader: 'none',
+});
+
+/** The remotes the shell composes, each deployed on its own. */
+export const REMOTE_NAMES = ['mfe_auth', 'mfe_start', 'mfe_elearning', 'mfe_risk', 'mfe_company'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];

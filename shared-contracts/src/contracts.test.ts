@@ -1,0 +1,144 @@
+import {
+  ALL_ERROR_CODES,
+  ALL_PERMISSIONS,
+  COMMON_TRANSLATIONS,
+  ENDPOINTS,
+  PERMISSIONS,
+  ROLES,
+  ROLE_PERMISSIONS,
+  createEventBus,
+  fillPath,
+  hasAnyPermission,
+  lookupTranslation,
+  permissionsForRole,
+  resolveFeatureFlags,
+  translateCommon,
+} from '@compliance/shared-contracts';
+
+function keysOf(tree: unknown, prefix = ''): string[] {
+  if (tree === null || typeof tree !== 'object') return [prefix];
+  return Object.entries(tree).flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('error codes', () => {
+  it.each(ALL_ERROR_CODES)('%s has the Area.Reason form and a translation in both languages', (code) => {
+    expect(code).toMatch(/^[A-Za-z]+\.[A-Za-z]+$/);
+    for (const language of ['de_DE', 'en_GB'] as const) {
+      expect(lookupTranslation(COMMON_TRANSLATIONS[language], `common.errorCodes.${code}`)).toEqual(expect.any(String));
+    }
+  });
+
+  it('common translations have the same keys in both languages', () => {
+    expect(keysOf(COMMON_TRANSLATIONS.en_GB).sort()).toEqual(keysOf(COMMON_TRANSLATIONS.de_DE).sort());
+  });
+
+  it('interpolates server-side texts', () => {
+    expect(translateCommon('en_GB', 'common.mail.passwordReset.subject', { licenseeName: 'Acme' })).toBe(
+      'Your new password for Acme',
+    );
+    expect(() => translateCommon('de_DE', 'common.nope')).toThrow('Missing translation');
+  });
+});
+
+describe('roles and permissions', () => {
+  it('names every permission once', () => {
+    expect(new Set(ALL_PERMISSIONS).size).toBe(ALL_PERMISSIONS.length);
+    expect(ALL_PERMISSIONS).toContain('location.location-list');
+    expect(ALL_PERMISSIONS).toContain('calendar.show');
+  });
+
+  it.each(ROLES)('%s always holds todo-permission and the member state', (role) => {
+    const permissions = permissionsForRole(role);
+    expect(permissions).toContain('todo-permission');
+    expect(permissions).toContain(PERMISSIONS.member.getLoggedInMemberState);
+  });
+
+  it('gives super-admin everything, admin all but owner-only, member no administration', () => {
+    expect(permissionsForRole('super-admin').sort()).toEqual([...ALL_PERMISSIONS].sort());
+    expect(ROLE_PERMISSIONS.admin).not.toContain(PERMISSIONS.member.createSuperAdmin);
+    expect(ROLE_PERMISSIONS.admin).not.toContain(PERMISSIONS.clientDetails.updateConfiguration);
+    expect(ROLE_PERMISSIONS.admin).toContain(PERMISSIONS.member.create);
+    expect(ROLE_PERMISSIONS.member).not.toContain(PERMISSIONS.memberList.getList);
+    expect(ROLE_PERMISSIONS.member).toContain(PERMISSIONS.profile.readMemberProfile);
+    expect(ROLE_PERMISSIONS['loc-admin']).toContain(PERMISSIONS.location.update);
+    expect(ROLE_PERMISSIONS['loc-admin']).not.toContain(PERMISSIONS.location.create);
+    expect(ROLE_PERMISSIONS['ou-admin']).toContain(PERMISSIONS.orgUnit.addMembers);
+    expect(ROLE_PERMISSIONS['ou-admin']).not.toContain(PERMISSIONS.orgUnit.delete);
+  });
+
+  it('never lets the advisor archive, delete or create', () => {
+    const destructive = ALL_PERMISSIONS.filter((p) =>
+      /^(delete|create|update|unarchive|import|upload|save|assign|remove|archive|confirm|complete|manage|change|reset-execution|add|copy)/.test(
+        p.split('.')[1] ?? '',
+      ),
+    );
+    expect(destructive.length).toBeGreaterThan(30);
+    for (const permission of destructive) expect(ROLE_PERMISSIONS.user).not.toContain(permission);
+  });
+
+  it('passes a check when any required permission is held', () => {
+    expect(hasAnyPermission(['a', 'b'], ['c', 'b'])).toBe(true);
+    expect(hasAnyPermission(['a'], ['c'])).toBe(false);
+    expect(hasAnyPermission([], [])).toBe(true);
+    expect(hasAnyPermission([], undefined)).toBe(true);
+  });
+});
+
+describe('feature flags', () => {
+  it('starts from the defaults', () => {
+    expect(resolveFeatureFlags([])).toEqual({ elearnings: false, riskAssessments: false, templates: true, calendar: false });
+  });
+  it('switches on what products bring and applies overrides last', () => {
+    expect(resolveFeatureFlags(['elearnings', 'unknown'], { templates: false, calendar: true })).toEqual({
+      elearnings: true,
+      riskAssessments: false,
+      templates: false,
+      calendar: true,
+    });
+  });
+});
+
+describe('endpoint contracts', () => {
+  it('have unique ids and unique method+path pairs', () => {
+    expect(new Set(ENDPOINTS.map((e) => e.id)).size).toBe(ENDPOINTS.length);
+    expect(new Set(ENDPOINTS.map((e) => `${e.method} ${e.path}`)).size).toBe(ENDPOINTS.length);
+  });
+  it('name only known permissions', () => {
+    for (const endpoint of ENDPOINTS) {
+      if (endpoint.access.kind === 'session') for (const p of endpoint.access.permissions) expect(ALL_PERMISSIONS).toContain(p);
+    }
+  });
+  it('keep the auth paths of SPEC.md §7', () => {
+    const paths = ENDPOINTS.map((e) => `${e.method} ${e.path}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'GET /api/csrf',
+        'POST /api/login',
+        'GET /api/logout',
+        'GET /api/heartbeat',
+        'POST /api/createpasswordresettoken',
+        'POST /api/resetpassword',
+        'GET /api/member/state',
+        'GET /api/bootstrap/load-licensee-config',
+      ]),
+    );
+  });
+});
+
+describe('paths and events', () => {
+  it('fills :params and refuses missing ones', () => {
+    expect(fillPath('company/members/details/:uuid/:tabId', { uuid: 'a b', tabId: 'details' })).toBe(
+      'company/members/details/a%20b/details',
+    );
+    expect(() => fillPath('x/:id')).toThrow('Missing path parameter');
+  });
+  it('delivers typed events until unsubscribed', () => {
+    const bus = createEventBus();
+    const seen: string[] = [];
+    const off = bus.on('session:logged-in', ({ memberUuid }) => seen.push(memberUuid));
+    bus.emit('session:logged-in', { memberUuid: 'm1' });
+    off();
+    bus.emit('session:logged-in', { memberUuid: 'm2' });
+    expect(seen).toEqual(['m1']);
+  });
+});

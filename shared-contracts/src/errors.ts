@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API answers with, as `Area.Reason`, grouped by the areas of SPEC.md §8.
+ * Each code is translated under `common.errorCodes.{code}` in both languages.
+ */
+export const ERROR_CODES = {
+  Auth: ['Auth.InvalidCredentials', 'Auth.Unauthenticated', 'Auth.Forbidden', 'Auth.CsrfTokenInvalid', 'Auth.TooManyRequests', 'Auth.SupportLoginDisallowed', 'Auth.AlreadyAuthenticated'],
+  Client: ['Client.NotFound', 'Client.MaxMembersReached', 'Client.InvalidIdentifier'],
+  Licensee: ['Licensee.NotFound'],
+  Member: ['Member.NotFound', 'Member.Archived', 'Member.Deactivated', 'Member.ResponsibleForLocation', 'Member.ResponsibleForOrgUnit', 'Member.EmailExists'],
+  Location: ['Location.NotFound', 'Location.IdentifierExists', 'Location.HasMembers'],
+  OrgUnit: ['OrgUnit.NotFound', 'OrgUnit.RootExists', 'OrgUnit.IdentifierExists', 'OrgUnit.AccountableNotAdmin', 'OrgUnit.RootNotDeletable'],
+  MemberGroup: ['MemberGroup.NotFound', 'MemberGroup.IdentifierExists'],
+  MemberImport: ['MemberImport.CsvNotProcessable', 'MemberImport.ExceedsMaxMembers', 'MemberImport.InvalidRow'],
+  Password: ['Password.AlreadyUsed', 'Password.Invalid', 'Password.Mismatch', 'Password.WrongCurrent'],
+  PasswordResetToken: ['PasswordResetToken.TooFrequent', 'PasswordResetToken.Invalid'],
+  RiskAssessment: ['RiskAssessment.NotFound', 'RiskAssessment.NotEnoughCompletedTasks', 'RiskAssessment.ExecutionLocked', 'RiskAssessment.ExecutionCompleted', 'RiskAssessment.InvalidDueDate'],
+  ELearning: ['ELearning.NotFound', 'ELearning.ExecutionCompleted', 'ELearning.ExecutionLocked'],
+  Role: ['Role.Invalid', 'Role.NotAllowed'],
+  Username: ['Username.Exists', 'Username.Invalid'],
+  Schema: ['Schema.Invalid'],
+  File: ['File.NotFound', 'File.TooLarge', 'File.InvalidType'],
+  Generic: ['Dashboard.Exception', 'Dashboard.PersistFailed', 'Dashboard.NotFound'],
+} as const;
+
+/** One error code of the catalogue. */
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];
+
+/** All error codes as one flat list. */
+export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ERROR_CODES).flat();
+
+/** The body of every error answer (DESIGN.md §4); `requestId` only on 500s, `fields` on validation. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    requestId: z.string().optional(),
+    fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Reads the error code of an API error body, if the value is one. */
+export function errorCodeOf(body: unknown): string | undefined {
+  const parsed = errorBodySchema.safeParse(body);
+  return parsed.success ? parsed.data.error.code : undefined;
+}

@@ -1,0 +1,42 @@
+import type { FeatureFlags } from './feature-flags';
+
+/**
+ * The typed event-bus map: areas talk to each other only through these events and the shared
+ * store, never by importing each other (DESIGN.md §3).
+ */
+export interface EventMap {
+  'session:logged-in': { memberUuid: string };
+  'session:logged-out': { reason: 'user' | 'expired' };
+  'session:expired': { returnUrl: string };
+  'permissions:changed': { permissions: string[] };
+  'feature-flags:changed': { featureFlags: FeatureFlags };
+  'profile:settings-changed': { theme: 'light' | 'dark'; languageCode: string };
+  'members:changed': { reason: 'create' | 'archive' | 'unarchive' | 'update' | 'import' | 'delete' };
+  'toast:show': { type: 'success' | 'info' | 'warning' | 'danger'; title?: string; message: string };
+  'navigation:request': { path: string };
+}
+
+export type EventName = keyof EventMap;
+export type EventHandler<E extends EventName> = (payload: EventMap[E]) => void;
+
+/** A minimal typed event bus; the shell creates one and shares it with every remote. */
+export interface EventBus {
+  emit<E extends EventName>(event: E, payload: EventMap[E]): void;
+  on<E extends EventName>(event: E, handler: EventHandler<E>): () => void;
+}
+
+/** Creates an in-memory event bus; `on` returns the unsubscribe function. */
+export function createEventBus(): EventBus {
+  const handlers = new Map<EventName, Set<(payload: never) => void>>();
+  return {
+    emit(event, payload) {
+      for (const handler of [...(handlers.get(event) ?? [])]) (handler as EventHandler<typeof event>)(payload);
+    },
+    on(event, handler) {
+      const set = handlers.get(event) ?? new Set();
+      set.add(handler as (payload: never) => void);
+      handlers.set(event, set);
+      return () => set.delete(handler as (payload: never) => void);
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from './permissions';
+
+/** Roles of SPEC.md §6; `user` is the customer advisor using the support login. */
+export const ROLES = ['super-admin', 'admin', 'loc-admin', 'ou-admin', 'member', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles a company member can hold (the advisor role `user` belongs to licensee staff). */
+export const MEMBER_ROLES = ['super-admin', 'admin', 'loc-admin', 'ou-admin', 'member'] as const satisfies readonly Role[];
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** i18n key of a role's label, shown in the header. */
+export const roleLabelKey = (role: Role): string => `common.roles.${role}`;
+
+const P = PERMISSIONS;
+
+/** What every signed-in company member may do: start area, own tasks, profile, infopoint, templates, calendar. */
+const MEMBER_PERMISSIONS: readonly Permission[] = [
+  P.member.getLoggedInMemberState,
+  ...Object.values(P.profile),
+  P.elearning.readMemberTasks,
+  P.elearning.execute,
+  P.elearning.readCertificate,
+  P.riskAssessment.readMemberTasks,
+  P.riskAssessment.execute,
+  P.templates.list,
+  P.calendar.show,
+  ...Object.values(P.infopoint),
+];
+
+/** Reading what support needs; nothing destructive. */
+const ADVISOR_PERMISSIONS: readonly Permission[] = [
+  P.member.getLoggedInMemberState,
+  P.memberList.getList,
+  P.memberList.details,
+  P.memberList.resetPassword,
+  P.memberDetails.readOrgUnitList,
+  P.archiveMember.list,
+  P.location.list,
+  P.location.detail,
+  P.location.readMemberList,
+  P.orgUnit.list,
+  P.orgUnit.detail,
+  P.orgUnit.memberList,
+  P.memberGroup.list,
+  P.memberGroup.details,
+  P.memberGroup.memberList,
+  P.clientDetails.read,
+  P.elearning.readCatalog,
+  P.elearning.readSettings,
+  P.elearning.readOrgUnitAssignments,
+  P.elearning.readStatistics,
+  P.riskAssessment.readCatalogList,
+  P.riskAssessment.readSettings,
+  P.riskAssessment.readAssignmentList,
+  P.riskAssessment.readAssignmentOverviewList,
+  P.templates.list,
+  P.calendar.show,
+  ...Object.values(P.infopoint),
+];
+
+/** Only the company owner (super-admin) configures the company and creates super-admins. */
+const OWNER_ONLY: readonly Permission[] = [
+  P.member.createSuperAdmin,
+  P.clientDetails.readConfiguration,
+  P.clientDetails.updateConfiguration,
+];
+
+/** Loc-admins administer the locations they are responsible for and those locations' members. */
+const LOC_ADMIN_PERMISSIONS: readonly Permission[] = [
+  ...MEMBER_PERMISSIONS,
+  P.location.list,
+  P.location.detail,
+  P.location.update,
+  P.location.readMemberList,
+  P.location.assignMembers,
+  P.location.removeMembers,
+  P.memberList.getList,
+  P.memberList.details,
+  P.memberList.update,
+  P.memberList.resetPassword,
+  P.memberDetails.readOrgUnitList,
+  P.memberGroup.list,
+  P.memberGroup.details,
+  P.memberGroup.memberList,
+];
+
+/** Ou-admins administer the org units they are accountable for and those units' members. */
+const OU_ADMIN_PERMISSIONS: readonly Permission[] = [
+  ...MEMBER_PERMISSIONS,
+  P.orgUnit.list,
+  P.orgUnit.detail,
+  P.orgUnit.update,
+  P.orgUnit.memberList,
+  P.orgUnit.addMembers,
+  P.orgUnit.removeMembers,
+  P.memberList.getList,
+  P.memberList.details,
+  P.memberList.update,
+  P.memberList.resetPassword,
+  P.memberDetails.readOrgUnitList,
+  P.elearning.readCatalog,
+  P.elearning.readOrgUnitAssignments,
+  P.elearning.readStatistics,
+  P.riskAssessment.readAssignmentOverviewList,
+  P.riskAssessment.readRiskList,
+  P.riskAssessment.readRiskActionList,
+];
+
+const unique = (list: readonly Permission[]): readonly Permission[] => [...new Set(list)];
+
+/**
+ * The role → permission table (DESIGN.md §6), enforced by the server and mirrored by the UI.
+ * `todo-permission` is not listed here: {@link permissionsForRole} always adds it.
+ */
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  'super-admin': unique(ALL_PERMISSIONS.filter((p) => p !== P.todo)),
+  admin: unique(ALL_PERMISSIONS.filter((p) => p !== P.todo && !OWNER_ONLY.includes(p))),
+  'loc-admin': unique(LOC_ADMIN_PERMISSIONS),
+  'ou-admin': unique(OU_ADMIN_PERMISSIONS),
+  member: unique(MEMBER_PERMISSIONS),
+  user: unique(ADVISOR_PERMISSIONS),
+};
+
+/** The permissions a role holds, with `todo-permission` always added (SPEC.md §6). */
+export function permissionsForRole(role: Role): Permission[] {
+  return [...ROLE_PERMISSIONS[role], P.todo];
+}
+
+/** Whether a string names a role. */
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}

@@ -1,0 +1,64 @@
+/**
+ * Route paths of SPEC.md §2. Dashboard paths are relative to `/dashboard/`; `:name` marks a
+ * parameter, filled by {@link fillPath}.
+ */
+export const AUTH_ROUTES = {
+  login: '/auth/login',
+  loginWithClient: '/auth/login/:clientId',
+  forgotPassword: '/auth/forgot-password/:clientId',
+  resetPassword: '/auth/reset-password/:clientId',
+  supportLogin: '/auth/support-login',
+  logout: '/auth/logout',
+} as const;
+
+export const DASHBOARD_PREFIX = '/dashboard';
+
+export const DASHBOARD_ROUTES = {
+  profile: 'profile/:tabId',
+  startOverview: 'start/overview',
+  startOverviewTab: 'start/overview/:tabId',
+  infopoint: 'start/infopoint',
+  infopointLocation: 'start/infopoint/:locationUuid',
+  riskMyAnalyses: 'apps/risk-assessments/my-analyses',
+  riskEvaluationList: 'apps/risk-assessments/evaluation/list',
+  riskEvaluationDetails: 'apps/risk-assessments/evaluation/details/:riskAssessmentExecutionResultUuid/:tabId',
+  riskActionList: 'apps/risk-assessments/evaluation/details/:riskAssessmentExecutionResultUuid/risk-action-list',
+  riskCatalogList: 'apps/risk-assessments/catalog/list',
+  riskCatalogDetails: 'apps/risk-assessments/catalog/details/:riskAssessmentTaskUuid/:tabId',
+  riskExecution: 'apps/risk-assessments/execution/:executionUuid',
+  elearningMy: 'apps/elearnings/my-elearnings',
+  elearningCatalogList: 'apps/elearnings/catalog/list',
+  elearningCatalogDetails: 'apps/elearnings/catalog/details/:elearningUuid/:tabId',
+  elearningExecution: 'apps/elearnings/execution/:executionUuid',
+  elearningCertificate: 'apps/elearnings/certificate/:resultUuid',
+  templates: 'apps/templates',
+  calendar: 'apps/calendar',
+  membersList: 'company/members/list',
+  memberDetails: 'company/members/details/:uuid/:tabId',
+  membersArchive: 'company/members/archive/list',
+  memberImport: 'company/members/import',
+  memberGroupList: 'company/members/group/list',
+  memberGroupDetails: 'company/members/group/details/:uuid/:tabId',
+  locationList: 'company/locations/list',
+  locationDetails: 'company/locations/details/:uuid/:tabId',
+  orgUnitList: 'company/org-units/list',
+  orgUnitDetails: 'company/org-units/details/:uuid/:tabId',
+  companySettingsDetails: 'company/settings/details',
+  companySettingsConfiguration: 'company/settings/configuration',
+} as const;
+
+export type DashboardRoute = (typeof DASHBOARD_ROUTES)[keyof typeof DASHBOARD_ROUTES];
+
+/** Replaces each `:name` placeholder of a path with its URL-encoded value; a missing value throws. */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The absolute browser path of a dashboard route. */
+export function dashboardPath(route: DashboardRoute, params?: Readonly<Record<string, string | number>>): string {
+  return `${DASHBOARD_PREFIX}/${fillPath(route, params)}`;
+}
