@@ -7,3 +7,5 @@ export * from './events';
 export * from './password-hash';
 export * from './api';
 export * from './i18n';
+export * from './validation';
+export * from './format';

@@ -23,7 +23,12 @@ export interface Mailer {
  * Creates the mailer: through SMTP when `smtpUrl` is set, otherwise each mail is written as an
  * `.eml` file into `outboxDir` and its path logged, so a password reset works on a fresh machine.
  */
-export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  outboxDir: string;
+  from: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+}): Mailer {
   const smtp: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const toFile = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();

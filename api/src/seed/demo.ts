@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword, type MemberRole } from '@compliance/shared-contracts';
+import { generateUsername, hashPassword, transliterate, type MemberRole } from '@compliance/shared-contracts';
 import { insertRows, type Database, type Queryable } from '../db';
 import { hashForStorage } from '../security/passwords';
 import { DEMO_LOGO_SVG, DEMO_MOOD_SVG } from './images';
@@ -40,17 +40,8 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-const slug = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ı/g, 'i')
-    .replace(/[^a-z0-9]+/g, '');
+/** Lowercase letters and digits only, umlauts spelled out: for identifiers built from names. */
+const slug = (text: string): string => transliterate(text).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 interface SeedMember {
   id: string;
@@ -84,8 +75,9 @@ async function seedMembers(db: Queryable, clientId: string, plan: ClientPlan): P
   while (members.length < plan.memberCount) {
     const firstName = pick(FIRST_NAMES);
     const lastName = pick(LAST_NAMES);
-    let username = `${slug(firstName)}.${slug(lastName)}`;
-    for (let n = 2; taken.has(username); n++) username = `${slug(firstName)}.${slug(lastName)}${n}`;
+    const base = generateUsername(firstName, lastName);
+    let username = base;
+    for (let n = 2; taken.has(username); n++) username = `${base}${n}`;
     taken.add(username);
     members.push({ id: randomUUID(), username, firstName, lastName, role: extraRoles.shift() ?? 'member', archived: false, deactivated: false, named: false });
   }

@@ -48,6 +48,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** The database it was built on, when the helper created it (to build more instances on it). */
+  database: TestDatabase | undefined;
   /** The `.eml` files written so far, newest last. */
   outbox(): string[];
   close(): Promise<void>;
@@ -56,7 +58,7 @@ export interface TestApp {
 /** Builds the app on a test database, with mails going to a temporary outbox. */
 export async function buildTestApp(
   options: { database?: TestDatabase; db?: Database; env?: Record<string, string> } = {},
-): Promise<TestApp & { database: TestDatabase | undefined }> {
+): Promise<TestApp> {
   const database = options.db ? undefined : (options.database ?? (await createTestDatabase()));
   const db = options.db ?? database!.db;
   const dataDir = mkdtempSync(join(tmpdir(), 'cd-api-test-'));

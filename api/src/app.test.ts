@@ -1,0 +1,102 @@
+import { ENDPOINTS, fillPath } from '@compliance/shared-contracts';
+import { build } from './app';
+import type { Database } from './db';
+import { buildTestApp, type TestApp } from './test/build';
+import { TestClient } from './test/client';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const samplePath = (path: string) =>
+  fillPath(path, { file: 'de_DE.json', context: 'client', type: 'document', uuid: '00000000-0000-4000-8000-000000000000', filename: 'x.txt' });
+
+describe('CSRF on every non-GET endpoint', () => {
+  const writes = ENDPOINTS.filter((endpoint) => endpoint.method !== 'GET');
+  it('has writes to check', () => expect(writes.length).toBeGreaterThan(3));
+  it.each(writes.map((e) => [e.method, e.path] as const))('%s %s without X-XSRF-TOKEN answers 403', async (method, path) => {
+    const client = new TestClient(t.app);
+    await client.login('demo', 'superadmin');
+    const response = await t.app.inject({
+      method,
+      url: samplePath(path),
+      payload: {},
+      headers: { host: 'localhost', cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: { code: 'Auth.CsrfTokenInvalid' } });
+  });
+});
+
+describe('every session endpoint needs a session', () => {
+  const guarded = ENDPOINTS.filter((endpoint) => endpoint.access.kind === 'session' && endpoint.method === 'GET');
+  it.each(guarded.map((e) => [e.method, e.path] as const))('%s %s answers 401 without one', async (_method, path) => {
+    const response = await new TestClient(t.app).get(samplePath(path));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: { code: 'Auth.Unauthenticated' } });
+  });
+});
+
+describe('error handling', () => {
+  it('answers unknown paths with the error body', async () => {
+    const response = await new TestClient(t.app).get('/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'Dashboard.NotFound' } });
+  });
+
+  it('answers invalid JSON with 400 Schema.Invalid', async () => {
+    const client = new TestClient(t.app);
+    await client.get('/api/csrf');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{not json',
+      headers: { host: 'localhost', 'content-type': 'application/json', cookie: `XSRF-TOKEN=${client.cookies.get('XSRF-TOKEN')}`, 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')! },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('Schema.Invalid');
+  });
+
+  it('names the invalid fields of a request', async () => {
+    const response = await new TestClient(t.app).post('/api/login', { clientIdentifier: 'demo' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['username', 'password']));
+  });
+
+  it('answers 500 with only a request id, never the internals', async () => {
+    const failing: Database = {
+      ...t.db,
+      query: (sql, params) => (sql.includes('licensee_config') ? Promise.reject(new Error('secret connection detail')) : t.db.query(sql, params)),
+    };
+    const logged: string[] = [];
+    const app = await build({
+      config: t.config,
+      db: failing,
+      logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/bootstrap/load-licensee-config', headers: { host: 'localhost' } });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ error: { code: 'Dashboard.Exception', requestId: expect.any(String) } });
+      expect(response.body).not.toContain('secret');
+      const requestId = response.json().error.requestId;
+      expect(logged.some((line) => line.includes(requestId) && line.includes('secret connection detail'))).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('writes an audit entry for logins and logouts', async () => {
+    const client = new TestClient(t.app);
+    await client.login('demo', 'locadmin');
+    await client.get('/api/logout');
+    const rows = await t.db.query<{ action: string }>(
+      `SELECT a.action FROM audit_log a JOIN member m ON m.id = a.actor_member_id WHERE m.username = 'locadmin' ORDER BY a.created_at`,
+    );
+    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['auth.login', 'auth.logout']));
+  });
+});

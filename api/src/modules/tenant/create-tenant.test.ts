@@ -1,0 +1,58 @@
+import { migrate, openPglite, openPostgres, type Database } from '../../db';
+import { build } from '../../app';
+import { loadConfig } from '../../config';
+import { TEST_DATABASE_URL } from '../../test/build';
+import { TestClient } from '../../test/client';
+import { createTenant } from './create-tenant';
+
+let db: Database;
+const schema = `t_tenant_${Date.now().toString(36)}`;
+beforeAll(async () => {
+  db = TEST_DATABASE_URL ? await openPostgres(TEST_DATABASE_URL, schema) : await openPglite();
+  await migrate(db);
+});
+afterAll(async () => {
+  if (TEST_DATABASE_URL) await db.query(`DROP SCHEMA ${schema} CASCADE`);
+  await db.close();
+});
+
+describe('createTenant (production start)', () => {
+  it('creates licensee, client and a super-admin who can log in, on an empty database', async () => {
+    await createTenant(db, {
+      licenseeIdentifier: 'safety-partner',
+      licenseeName: 'Safety Partner',
+      domains: ['dashboard.safety-partner.example'],
+      clientIdentifier: 'mueller-bau',
+      clientName: 'Müller Bau GmbH',
+      admin: { username: 'chef', email: 'chef@mueller-bau.example', firstName: 'Hans', lastName: 'Müller', password: 'Start-Passw0rd!' },
+    });
+    const app = await build({ config: loadConfig({ DATA_DIR: '/tmp/unused' }), db, logger: false });
+    try {
+      const client = new TestClient(app, 'dashboard.safety-partner.example');
+      expect((await client.login('mueller-bau', 'chef', 'Start-Passw0rd!')).statusCode).toBe(200);
+      const state = (await client.get('/api/member/state')).json();
+      expect(state.member.roleIdentifier).toBe('super-admin');
+      expect((await client.get('/api/bootstrap/load-licensee-config')).json().licenseeName).toBe('Safety Partner');
+      const units = await db.query<{ is_root: boolean; is_default: boolean }>('SELECT is_root, is_default FROM org_unit');
+      expect(units).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('adds a second client to an existing licensee and refuses a duplicate company ID whole', async () => {
+    const input = {
+      licenseeIdentifier: 'safety-partner',
+      licenseeName: 'ignored',
+      domains: [],
+      clientIdentifier: 'schmidt-logistik',
+      clientName: 'Schmidt Logistik',
+      admin: { username: 'boss', email: 'boss@schmidt.example', firstName: 'Eva', lastName: 'Schmidt', password: 'Start-Passw0rd!' },
+    };
+    await createTenant(db, input);
+    await expect(createTenant(db, input)).rejects.toThrow();
+    const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM member WHERE username = 'boss'`);
+    expect(row!.n).toBe(1);
+    expect(await db.query('SELECT 1 FROM licensee')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,62 @@
+import { migrate, openPglite, type Database } from '../db';
+import { isEmpty, seedDemo } from './demo';
+
+let db: Database;
+beforeAll(async () => {
+  db = await openPglite();
+  await migrate(db);
+  await seedDemo(db);
+});
+afterAll(async () => {
+  await db.close();
+});
+
+const count = async (sql: string, params: unknown[] = []) => (await db.query<{ n: number }>(sql, params))[0]!.n;
+const demo = "(SELECT id FROM client WHERE client_identifier = 'demo')";
+
+describe('the demo data of a first start', () => {
+  it('has licensee Demo Licensee on localhost with a full configuration', async () => {
+    expect(await isEmpty(db)).toBe(false);
+    const [config] = await db.query<Record<string, unknown>>(
+      `SELECT l.name, l.is_default, c.* FROM licensee l JOIN licensee_config c ON c.licensee_id = l.id
+        JOIN licensee_domain d ON d.licensee_id = l.id AND d.host = 'localhost'`,
+    );
+    expect(config).toMatchObject({ name: 'Demo Licensee', is_default: true, zendesk_key: null });
+    for (const key of ['logo_file_id', 'mood_file_id', 'mood_image_copyright', 'external_calendar_href', 'footer_licensee_link', 'footer_legal_notice_link', 'footer_data_protection_link']) {
+      expect(config![key]).toBeTruthy();
+    }
+  });
+
+  it('gives client demo about 250 members in every role, two archived and one deactivated', async () => {
+    expect(await count(`SELECT count(*)::int AS n FROM member WHERE client_id = ${demo}`)).toBe(250);
+    const roles = await db.query<{ role: string }>(`SELECT DISTINCT role FROM member WHERE client_id = ${demo}`);
+    expect(roles.map((r) => r.role).sort()).toEqual(['admin', 'loc-admin', 'member', 'ou-admin', 'super-admin']);
+    expect(await count(`SELECT count(*)::int AS n FROM member WHERE client_id = ${demo} AND archived_at IS NOT NULL`)).toBe(2);
+    expect(await count(`SELECT count(*)::int AS n FROM member WHERE client_id = ${demo} AND status = 'deactivated'`)).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM member_details d JOIN member m ON m.id = d.member_id WHERE m.client_id = ${demo}`)).toBe(250);
+  });
+
+  it('gives demo a root and a default org unit, 3+ locations with a headquarters, and a group of each type', async () => {
+    expect(await count(`SELECT count(*)::int AS n FROM org_unit WHERE client_id = ${demo} AND is_root`)).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM org_unit WHERE client_id = ${demo} AND is_default`)).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM org_unit WHERE client_id = ${demo}`)).toBeGreaterThanOrEqual(4);
+    expect(await count(`SELECT count(*)::int AS n FROM location WHERE client_id = ${demo}`)).toBeGreaterThanOrEqual(3);
+    expect(await count(`SELECT count(*)::int AS n FROM location WHERE client_id = ${demo} AND location_type = 'headquarters'`)).toBe(1);
+    const types = await db.query<{ type: string }>(`SELECT DISTINCT type FROM member_group WHERE client_id = ${demo}`);
+    expect(types).toHaveLength(6);
+    // The default unit holds every active member.
+    expect(await count(`SELECT count(*)::int AS n FROM org_unit_member om JOIN org_unit o ON o.id = om.org_unit_id WHERE o.client_id = ${demo} AND o.is_default`)).toBe(248);
+  });
+
+  it('makes accountables only admins or super-admins', async () => {
+    const roles = await db.query<{ role: string }>(
+      `SELECT DISTINCT m.role FROM org_unit_admin a JOIN member m ON m.id = a.member_id WHERE a.kind = 'accountable'`,
+    );
+    for (const { role } of roles) expect(['admin', 'super-admin']).toContain(role);
+  });
+
+  it('has client acme with its own members and the customer advisor', async () => {
+    expect(await count(`SELECT count(*)::int AS n FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'acme'`)).toBe(40);
+    expect(await count(`SELECT count(*)::int AS n FROM customer_advisor WHERE username = 'advisor'`)).toBe(1);
+  });
+});

@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Journeys against the real product: global setup starts the server on a free port with a
+ * fresh embedded database (see support/server.ts) and stops it afterwards.
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+});

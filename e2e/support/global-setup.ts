@@ -1,0 +1,20 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startServer, waitUntilReady } from '@compliance/api/process';
+
+export const STATE_FILE = join(__dirname, '..', 'test-results', 'server.json');
+
+/** Starts one product server with a fresh embedded database for all journeys. */
+export default async function globalSetup(): Promise<void> {
+  const server = await startServer();
+  await waitUntilReady(server);
+  process.env.E2E_BASE_URL = `http://localhost:${server.port}`;
+  process.env.E2E_DATA_DIR = server.dataDir;
+  // Give teardown and the tests what they need to find this server.
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(join(__dirname, '..', 'test-results'), { recursive: true });
+  writeFileSync(STATE_FILE, JSON.stringify({ pid: server.process.pid, port: server.port, dataDir: server.dataDir }));
+  writeFileSync(join(server.dataDir, 'startup.log'), server.output());
+  server.process.stdout?.on('data', () => undefined);
+  server.process.unref();
+}

@@ -1,0 +1,91 @@
+// Framework-free validators and generators shared by the forms and the API server.
+export {
+  VALIDATION_KEYS,
+  composeValidators,
+  firstError,
+  hasText,
+  isEmptyValue,
+  isValidationKey,
+  validationError,
+  type ValidationError,
+  type ValidationKey,
+  type ValidationParams,
+  type ValidationResult,
+  type Validator,
+} from './validation-error';
+export {
+  countCharacters,
+  isValidEmail,
+  parseFormNumber,
+  validateEmail,
+  validateMax,
+  validateMaxLength,
+  validateMin,
+  validateMinLength,
+  validateNumeric,
+  validateRequired,
+  validateShouldMatch,
+  validateShouldNotMatch,
+  type FieldPairLabels,
+  type NumberValue,
+  type TextValue,
+} from './basic';
+export {
+  PASSWORD_MIN_LENGTH,
+  checkPasswordPolicy,
+  isValidPassword,
+  validatePassword,
+  type PasswordPolicyCheck,
+} from './password';
+export {
+  IDENTIFIER_MIN_LENGTH,
+  isValidIdentifier,
+  isValidOrgUnitIdentifier,
+  isValidUsername,
+  validateClientIdentifier,
+  validateIdentifier,
+  validateOrgUnitIdentifier,
+  validateUsername,
+} from './identifiers';
+export {
+  DEFAULT_PHONE_COUNTRY,
+  isValidPhoneNumber,
+  normalizePhoneNumber,
+  validatePhoneNumber,
+} from './phone';
+export { isValidIsoDate, parseIsoDate, validateDate, type DateInput, type DateLimits } from './date';
+export {
+  DEFAULT_MAX_UPLOAD_FILES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_FILE_TYPES,
+  UPLOAD_FILE_TYPE_DEFINITIONS,
+  fileExtension,
+  isSameUploadFile,
+  matchesUploadFileType,
+  selectUploadFiles,
+  uploadAcceptAttribute,
+  validateUploadFile,
+  type UploadFileDescriptor,
+  type UploadFileType,
+  type UploadFileTypeDefinition,
+  type UploadOptions,
+  type UploadRejection,
+  type UploadRejectionReason,
+  type UploadSelection,
+} from './upload';
+export {
+  contentMatchesUploadType,
+  detectFileTypeFromBytes,
+  type DetectedFileType,
+} from './file-type-detection';
+export { transliterate } from './transliterate';
+export {
+  IDENTIFIER_SUFFIX_MAX,
+  IDENTIFIER_SUFFIX_MIN,
+  generateIdentifier,
+  generateUsername,
+  randomIdentifierSuffix,
+  type RandomSource,
+} from './generators';
+export { zodRefinement } from './zod';
+export * from './postal-code';
