@@ -130,3 +130,13 @@ export function permissionsForRole(role: Role): Permission[] {
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
+
+/** The role → permission table as Markdown (one row per permission, ✓ per role), for the README. */
+export function rolePermissionTableMarkdown(): string {
+  const header = `| permission | ${ROLES.join(' | ')} |`;
+  const rule = `| --- | ${ROLES.map(() => ':-:').join(' | ')} |`;
+  const rows = ALL_PERMISSIONS.map(
+    (permission) => `| \`${permission}\` | ${ROLES.map((role) => (permissionsForRole(role).includes(permission) ? '✓' : '')).join(' | ')} |`,
+  );
+  return [header, rule, ...rows].join('\n');
+}

@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rolePermissionTableMarkdown } from '@compliance/shared-contracts';
+
+describe('README', () => {
+  it('documents the role → permission table exactly as the code holds it', () => {
+    const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
+    const section = /<!-- role-table:start -->\n([\s\S]*?)\n<!-- role-table:end -->/.exec(readme)?.[1];
+    // Regenerate with: npx tsx -e "import {rolePermissionTableMarkdown as t} from '@compliance/shared-contracts'; console.log(t())"
+    expect(section).toBe(rolePermissionTableMarkdown());
+  });
+});
