@@ -46,7 +46,8 @@ export function registerEndpoint<C extends EndpointContract>(
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.response ? { response: { 200: contract.response } } : {}),
     },
-    preHandler: async (request) => {
+    // Before validation: a caller without the permission learns nothing, not even the schema.
+    preValidation: async (request) => {
       if (access.kind === 'public') return;
       if (!request.session) throw unauthenticated();
       if (!hasAnyPermission(request.session.permissions, access.permissions)) throw forbidden();

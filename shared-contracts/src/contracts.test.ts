@@ -142,3 +142,26 @@ describe('paths and events', () => {
     expect(seen).toEqual(['m1']);
   });
 });
+
+describe('SPEC.md §6 permission names', () => {
+  // Every name SPEC.md §6 lists, written out as it stands there.
+  const named = {
+    location: ['location-list', 'location-detail', 'create-location', 'update-location-detail', 'read-member-list'],
+    member: ['get-logged-in-member-state', 'create-member'],
+    profile: ['update-member-profile', 'read-profile-setting', 'update-profile-setting', 'change-password', 'change-username', 'read-org-unit-list', 'read-member-profile'],
+    'member-import': ['upload-csv'],
+    clientdetails: ['read-details', 'update-details'],
+    'member-list': ['get-list', 'archive-member', 'memberdetails', 'updatememberdetails'],
+    'archive-member': ['unarchive-members', 'list'],
+    'org-unit': ['update-org-unit', 'detail', 'org-unit-list', 'create-org-unit', 'member-list'],
+    'member-group': ['read-list', 'read-details', 'read-member-list'],
+    'member-details': ['read-org-unit-list'],
+    elearning: ['read-member-tasks', 'read-catalog', 'read-settings', 'read-org-unit-assignments', 'read-statistics'],
+    'risk-assessment': ['read-member-tasks', 'read-assignment-overview-list', 'read-catalog-list', 'read-settings', 'read-assignment-list', 'read-risk-list', 'read-risk-action-list'],
+    templates: ['read-list'],
+    calendar: ['show'],
+  };
+  it.each(Object.entries(named).flatMap(([area, names]) => names.map((name) => `${area}.${name}`)))('%s exists', (name) => {
+    expect(ALL_PERMISSIONS).toContain(name);
+  });
+});
