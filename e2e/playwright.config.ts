@@ -14,8 +14,19 @@ export default defineConfig({
   timeout: 60_000,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: './test-results',
+  // The fresh-start checks see the demo exactly as a first start leaves it; the journeys that
+  // change passwords run after them.
+  projects: [
+    { name: 'fresh-start', testMatch: /platform\.spec\.ts$/ },
+    { name: 'journeys', testMatch: /auth\.spec\.ts$/, dependencies: ['fresh-start'] },
+  ],
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    locale: 'de-DE',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -17,6 +17,8 @@ import { authRoutes } from './modules/auth/routes';
 import { bootstrapRoutes } from './modules/bootstrap/routes';
 import { fileRoutes } from './modules/file/routes';
 import { memberRoutes } from './modules/member/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { frontendRoutes } from './modules/frontend/routes';
 import { join } from 'node:path';
 
 export interface BuildOptions {
@@ -98,6 +100,11 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(bootstrapRoutes);
   await app.register(memberRoutes);
+  await app.register(profileRoutes);
+
+  // The built front end, when there is one (the one-command start serves it too).
+  app.decorate('spaIndexHtml', null as string | null);
+  await app.register(frontendRoutes);
   await app.register(fileRoutes);
 
   app.addHook('onClose', async () => app.mailer.flush());

@@ -21,6 +21,8 @@ export interface Config {
   rateLimit: { loginMax: number; resetMax: number; windowMs: number };
   passwordReset: { tokenMinutes: number; throttleMinutes: number };
   logLevel: string;
+  /** Folder holding the shell and remote folders with their dist builds, served in the one-command start. */
+  frontendDir: string;
 }
 
 /** Default remote locations: each built remote served by this server under /remotes/<folder>/. */
@@ -68,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     passwordReset: { tokenMinutes: int(env.RESET_TOKEN_MINUTES, 60), throttleMinutes: 10 },
     logLevel: env.LOG_LEVEL ?? 'info',
+    frontendDir: resolve(env.FRONTEND_DIR ?? resolve(__dirname, '../..')),
   };
 }

@@ -29,6 +29,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     mailer: Mailer;
+    /** The shell's index.html when the built front end is served; null otherwise. */
+    spaIndexHtml: string | null;
   }
   interface FastifyRequest {
     session: SessionContext | null;

@@ -6,7 +6,8 @@ export const STATE_FILE = join(__dirname, '..', 'test-results', 'server.json');
 
 /** Starts one product server with a fresh embedded database for all journeys. */
 export default async function globalSetup(): Promise<void> {
-  const server = await startServer();
+  // Rate limits are the API suite's concern; journeys sign in more often than a person would.
+  const server = await startServer({ env: { LOGIN_RATE_LIMIT: '1000', RESET_RATE_LIMIT: '1000' } });
   await waitUntilReady(server);
   process.env.E2E_BASE_URL = `http://localhost:${server.port}`;
   process.env.E2E_DATA_DIR = server.dataDir;

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { hashPassword } from '@compliance/shared-contracts';
 import { startServer } from '@compliance/api/process';
+import { waitForResetLink } from '../support/mail';
 
 const DEMO_PASSWORD = 'Demo-Passw0rd!';
 const dataDir = () => process.env.E2E_DATA_DIR!;
@@ -60,33 +61,17 @@ test('the customer advisor reaches the demo company through the support login', 
 
 test('forgot password → mail in the outbox → reset → login with the new password', async ({ request }) => {
   const token = await csrf(request);
-  const outbox = join(dataDir(), 'outbox');
   const created = await request.post('/api/createpasswordresettoken', {
     headers: { 'x-xsrf-token': token },
     data: { clientIdentifier: 'demo', username: 'locadmin', languageCode: 'en_GB' },
   });
   expect(created.status()).toBe(200);
-  let mail = '';
-  await expect
-    .poll(() => {
-      const files = (() => {
-        try {
-          return readdirSync(outbox).filter((name) => name.includes('locadmin'));
-        } catch {
-          return [];
-        }
-      })();
-      mail = files.length ? readFileSync(join(outbox, files[files.length - 1]!), 'utf8') : '';
-      return mail.length;
-    })
-    .toBeGreaterThan(0);
-  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const link = /http:\/\/localhost:\d+\/auth\/reset-password\/demo\?token=([A-Za-z0-9_-]+)/.exec(text);
-  expect(link).not.toBeNull();
+  const link = new URL(await waitForResetLink('locadmin'));
+  expect(link.pathname).toBe('/auth/reset-password/demo');
 
   const reset = await request.post('/api/resetpassword', {
     headers: { 'x-xsrf-token': token },
-    data: { token: link![1], password: hashPassword('Brand-N3w-Pass!'), passwordConfirmation: hashPassword('Brand-N3w-Pass!') },
+    data: { token: link.searchParams.get('token'), password: hashPassword('Brand-N3w-Pass!'), passwordConfirmation: hashPassword('Brand-N3w-Pass!') },
   });
   expect(reset.status()).toBe(200);
   await request.get('/api/logout');

@@ -135,11 +135,11 @@ describe('paths and events', () => {
   it('delivers typed events until unsubscribed', () => {
     const bus = createEventBus();
     const seen: string[] = [];
-    const off = bus.on('session:logged-in', ({ memberUuid }) => seen.push(memberUuid));
-    bus.emit('session:logged-in', { memberUuid: 'm1' });
+    const off = bus.on('members:changed', ({ reason }) => seen.push(reason));
+    bus.emit('members:changed', { reason: 'create' });
     off();
-    bus.emit('session:logged-in', { memberUuid: 'm2' });
-    expect(seen).toEqual(['m1']);
+    bus.emit('members:changed', { reason: 'archive' });
+    expect(seen).toEqual(['create']);
   });
 });
 

@@ -1,11 +1,13 @@
 import type { FeatureFlags } from './feature-flags';
+import type { MemberState } from './api';
 
 /**
  * The typed event-bus map: areas talk to each other only through these events and the shared
  * store, never by importing each other (DESIGN.md §3).
  */
 export interface EventMap {
-  'session:logged-in': { memberUuid: string };
+  /** After login, support login or password reset: the shell takes the new member state. */
+  'session:logged-in': { state: MemberState };
   'session:logged-out': { reason: 'user' | 'expired' };
   'session:expired': { returnUrl: string };
   'permissions:changed': { permissions: string[] };

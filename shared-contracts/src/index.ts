@@ -9,3 +9,4 @@ export * from './api';
 export * from './i18n';
 export * from './validation';
 export * from './format';
+export * from './federation';

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@compliance/shared-contracts';
 import { ApiError } from '../errors';
+import { isSpaPage } from '../modules/frontend/routes';
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'Schema.Invalid',
@@ -38,7 +39,11 @@ export const errorsPlugin = fp(async (app) => {
     return reply.code(500).send({ error: { code: 'Dashboard.Exception', requestId: request.id } } satisfies ErrorBody);
   });
 
-  app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send({ error: { code: 'Dashboard.NotFound' } } satisfies ErrorBody);
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes of the shell get its page; everything else the error body.
+    if (app.spaIndexHtml && isSpaPage(request.method, request.url)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.spaIndexHtml);
+    }
+    return reply.code(404).send({ error: { code: 'Dashboard.NotFound' } } satisfies ErrorBody);
   });
 });

@@ -2,13 +2,15 @@ export * from './endpoint';
 export * from './common';
 export * from './auth';
 export * from './startup';
+export * from './profile';
 
 import * as auth from './auth';
 import * as startup from './startup';
+import * as profile from './profile';
 import type { EndpointContract } from './endpoint';
 
 const isContract = (value: unknown): value is EndpointContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
 
 /** Every endpoint contract, for the server's route table and OpenAPI. */
-export const ENDPOINTS: readonly EndpointContract[] = ([...Object.values(auth), ...Object.values(startup)] as unknown[]).filter(isContract);
+export const ENDPOINTS: readonly EndpointContract[] = ([...Object.values(auth), ...Object.values(startup), ...Object.values(profile)] as unknown[]).filter(isContract);

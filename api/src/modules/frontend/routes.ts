@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { REMOTE_NAMES } from '@compliance/shared-contracts';
+
+/** Paths the API owns; any other GET of a page (no file extension) is the single-page app. */
+const API_PREFIXES = ['/api/', '/assets/', '/remotes/', '/remotes.json'];
+
+/** Files named by content hash never change; every other file (entries, manifests, pages) is revalidated. */
+export function cacheControlFor(path: string): string {
+  return /\.[0-9a-f]{8}\.js$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Whether a request asks for a client-side route of the shell. */
+export function isSpaPage(method: string, url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return method === 'GET' && !API_PREFIXES.some((prefix) => path.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(path);
+}
+
+/**
+ * Serves the built front end in the one-command start: the shell at `/` (index.html for every
+ * client-side route) and each remote at `/remotes/<folder>/`, as `/remotes.json` points to by
+ * default. Deployments that host remotes elsewhere point REMOTES there instead.
+ */
+export const frontendRoutes = fp(async (app: FastifyInstance): Promise<void> => {
+  const root = app.config.frontendDir;
+  const shellDir = join(root, 'shell', 'dist');
+  for (const name of REMOTE_NAMES) {
+    const folder = name.replace('_', '-');
+    const dist = join(root, folder, 'dist');
+    if (!existsSync(dist)) continue;
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${folder}/`,
+      decorateReply: false,
+      setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
+    });
+  }
+  if (!existsSync(join(shellDir, 'index.html'))) {
+    app.log.warn(`no built shell in ${shellDir}: run "pnpm build" to serve the front end`);
+    return;
+  }
+  app.spaIndexHtml = readFileSync(join(shellDir, 'index.html'), 'utf8');
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    index: false,
+    // Looked up per request, so a rebuild is served without a restart; misses fall through
+    // to the not-found handler (the page for client-side routes, the error body otherwise).
+    wildcard: true,
+    decorateReply: false,
+    setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
+  });
+});

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { waitForResetLink } from '../support/mail';
+import { expectAccessible, passwordInput, saveScreenshot, signIn } from '../support/ui';
+
+test('company ID → login → dashboard, with the window title and the member in the header', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Willkommen' })).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, 'login');
+  await signIn(page, 'demo', 'admin');
+  await expect(page).toHaveURL(/\/dashboard\/start\/overview$/);
+  await expect(page).toHaveTitle('Meine Übersicht - Demo Licensee');
+  await expect(page.getByText('Andreas Admin')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Benutzermenü' }).getByText('Admin', { exact: true })).toBeVisible();
+});
+
+test('a wrong password shows the login error and keeps the entries', async ({ page }) => {
+  await signIn(page, 'demo', 'admin', 'Wrong-Passw0rd!');
+  await expect(page.getByRole('alert')).toHaveText('Firmen-ID, Benutzername oder Passwort ist falsch.');
+  await expect(page.getByRole('textbox', { name: 'Benutzername' })).toHaveValue('admin');
+  await expectAccessible(page);
+});
+
+test('a remembered company ID skips the company entry until switched', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Firmen-ID' }).fill('demo');
+  await page.getByRole('checkbox', { name: 'Firmen-ID auf diesem Gerät merken' }).check();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/auth\/login\/demo$/);
+  await page.getByRole('button', { name: 'Firmen-ID wechseln' }).click();
+  await expect(page.getByRole('textbox', { name: 'Firmen-ID' })).toBeVisible();
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('the sidebar differs by role: the company group for admins, not for members', async ({ page }) => {
+  await signIn(page, 'demo', 'admin');
+  await page.getByRole('button', { name: 'Navigation ein- oder ausblenden' }).click();
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(nav.getByRole('heading', { name: 'Unternehmen' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Standorte' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\/demo$/);
+
+  await signIn(page, 'demo', 'member');
+  await page.getByRole('button', { name: 'Navigation ein- oder ausblenden' }).click();
+  await expect(nav.getByRole('heading', { name: 'Apps' })).toBeVisible();
+  await expect(nav.getByRole('heading', { name: 'Unternehmen' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Meine Übersicht' })).toBeVisible();
+});
+
+test('a remote that is down shows the error panel with retry; header, sidebar and other areas keep working', async ({ page }) => {
+  await page.route('**/remotes/mfe-start/**', (route) => route.abort());
+  await signIn(page, 'demo', 'admin');
+  await expect(page.getByText('Bereich nicht verfügbar')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  await expect(page.getByText('Andreas Admin')).toBeVisible();
+  await page.getByRole('button', { name: 'Navigation ein- oder ausblenden' }).click();
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Standorte' })).toBeVisible();
+  // Another area (auth) still loads.
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+});
+
+test('an expired session sends to login with returnUrl, and back there after login', async ({ page, context }) => {
+  await signIn(page, 'demo', 'admin');
+  await expect(page).toHaveURL(/\/dashboard\/start\/overview$/);
+  await page.goto('/dashboard/company/locations/list');
+  await context.clearCookies({ name: 'SESSION' });
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth\/login.*returnUrl=%2Fdashboard%2Fcompany%2Flocations%2Flist/);
+  await page.getByRole('textbox', { name: 'Firmen-ID' }).fill('demo');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('textbox', { name: 'Benutzername' }).fill('admin');
+  await passwordInput(page).fill('Demo-Passw0rd!');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/company\/locations\/list$/);
+  await expect(page).toHaveTitle('Standorte - Demo Licensee');
+});
+
+test('forgot password → mail → reset page → signed in with the new password', async ({ page }) => {
+  await page.goto('/auth/login/demo');
+  await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+  await page.getByRole('textbox', { name: 'Benutzername' }).fill('superadmin');
+  await page.getByRole('button', { name: 'Link anfordern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'E-Mail' })).toBeVisible();
+  await expectAccessible(page);
+
+  const link = await waitForResetLink('superadmin');
+  await page.goto(link);
+  await passwordInput(page, 'Neues Passwort').fill('short');
+  await passwordInput(page, 'Passwort bestätigen').fill('short');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.getByText(/mindestens 8 Zeichen/)).toBeVisible();
+  await passwordInput(page, 'Neues Passwort').fill('Fresh-Passw0rd!');
+  await passwordInput(page, 'Passwort bestätigen').fill('Fresh-Passw0rd!');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await signIn(page, 'demo', 'superadmin', 'Fresh-Passw0rd!');
+  await expect(page).toHaveURL(/\/dashboard\//);
+});
+
+test('the dashboard layout in light and dark', async ({ browser }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ colorScheme, locale: 'de-DE', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, 'demo', 'admin');
+    await page.getByRole('button', { name: 'Navigation ein- oder ausblenden' }).click();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    await expectAccessible(page);
+    await saveScreenshot(page, `dashboard-${colorScheme}`);
+    await context.close();
+  }
+});

@@ -1,0 +1,24 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { RemoteAreaProps } from '@compliance/shared-contracts';
+import { CompanyIdPage } from './pages/CompanyIdPage';
+import { LoginPage } from './pages/LoginPage';
+import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
+import { ResetPasswordPage } from './pages/ResetPasswordPage';
+import { SupportLoginPage } from './pages/SupportLoginPage';
+import { LogoutPage } from './pages/LogoutPage';
+
+/** The routes of this remote below the prefix the shell mounts it at (/auth; the profile follows). */
+export function AuthArea({ basePath }: RemoteAreaProps) {
+  if (basePath.startsWith('/dashboard/profile')) return <Navigate to="/dashboard" replace />;
+  return (
+    <Routes>
+      <Route path="login" element={<CompanyIdPage />} />
+      <Route path="login/:clientId" element={<LoginPage />} />
+      <Route path="forgot-password/:clientId" element={<ForgotPasswordPage />} />
+      <Route path="reset-password/:clientId" element={<ResetPasswordPage />} />
+      <Route path="support-login" element={<SupportLoginPage />} />
+      <Route path="logout" element={<LogoutPage />} />
+      <Route path="*" element={<Navigate to="login" replace />} />
+    </Routes>
+  );
+}

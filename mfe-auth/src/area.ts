@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import type { RemoteAreaModule, RemoteAreaProps } from '@compliance/shared-contracts';
+import { AuthArea } from './AuthArea';
+
+/** The one module this remote exposes (DESIGN.md §3): auth screens and the profile. */
+const area: RemoteAreaModule<ComponentType<RemoteAreaProps>> = {
+  Area: AuthArea,
+  namespace: 'auth',
+  loadTranslations: async (language) =>
+    (language === 'en_GB' ? await import('../i18n/en_GB.json') : await import('../i18n/de_DE.json')).default,
+};
+
+export const { Area, namespace, loadTranslations } = area;

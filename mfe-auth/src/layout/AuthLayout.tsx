@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Box, Link, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { AUTH_ROUTES } from '@compliance/shared-contracts';
+import { licenseeConfigAtom } from '@compliance/shared-ui';
+
+interface AuthLayoutProps {
+  headline: string;
+  subHeadline?: string;
+  children: ReactNode;
+}
+
+/** The auth layout of SPEC.md §2: a form side (logo, headline, sub-headline, footer) and a decorative side (mood image, copyright). */
+export function AuthLayout({ headline, subHeadline, children }: AuthLayoutProps) {
+  const { t } = useTranslation('auth');
+  const licensee = useAtomValue(licenseeConfigAtom);
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Box component="main" sx={{ flex: '1 1 480px', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
+        <Paper elevation={0} sx={{ width: '100%', maxWidth: 420 }}>
+          <Stack spacing={3}>
+            {licensee?.images.logo && <Box component="img" src={licensee.images.logo} alt={licensee.licenseeName} sx={{ height: 56, alignSelf: 'flex-start' }} />}
+            <div>
+              <Typography variant="h4" component="h1">{headline}</Typography>
+              {subHeadline && <Typography color="text.secondary" sx={{ mt: 1 }}>{subHeadline}</Typography>}
+            </div>
+            {children}
+            <Box component="footer" sx={{ pt: 2 }}>
+              <Link component={RouterLink} to={AUTH_ROUTES.supportLogin} variant="body2">{t('footer.support')}</Link>
+            </Box>
+          </Stack>
+        </Paper>
+      </Box>
+      {licensee?.images.mood && (
+        <Box sx={{ flex: '1 1 480px', display: { xs: 'none', md: 'block' }, position: 'relative', backgroundImage: `url("${licensee.images.mood}")`, backgroundSize: 'cover', backgroundPosition: 'center' }} role="img" aria-label={t('layout.moodImage')}>
+          {licensee.moodImageCopyright && (
+            <Typography variant="caption" sx={{ position: 'absolute', right: 12, bottom: 8, color: '#fff', textShadow: '0 1px 2px #000' }}>
+              {licensee.moodImageCopyright}
+            </Typography>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

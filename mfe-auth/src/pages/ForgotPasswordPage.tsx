@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Alert, Button, Link, Stack } from '@mui/material';
+import { Form } from 'react-final-form';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
+import { createPasswordResetToken, TextField, requiredValidator } from '@compliance/shared-ui';
+import { AuthLayout } from '../layout/AuthLayout';
+import { loginErrorKey } from './LoginPage';
+
+/** /auth/forgot-password/:clientId: asks for a reset link; the answer never tells whether the account exists. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const { clientId = '' } = useParams();
+  const [sent, setSent] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+
+  const submit = async ({ username }: { username: string }) => {
+    setErrorKey(null);
+    try {
+      const languageCode = i18next.language === 'en_GB' ? 'en_GB' : 'de_DE';
+      await createPasswordResetToken({ username: username.trim(), clientIdentifier: clientId, languageCode });
+      setSent(true);
+    } catch (error) {
+      setErrorKey(loginErrorKey(error));
+    }
+  };
+  return (
+    <AuthLayout headline={t('forgotPassword.headline')} subHeadline={t('forgotPassword.subHeadline')}>
+      {sent ? (
+        <Alert severity="success" role="status">{t('forgotPassword.sent')}</Alert>
+      ) : (
+        <Form<{ username: string }> onSubmit={submit} initialValues={{ username: '' }}>
+          {({ handleSubmit, submitting }) => (
+            <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
+              {errorKey && <Alert severity="error" role="alert">{t(errorKey, { ns: 'common' })}</Alert>}
+              <TextField name="username" label={t('login.username')} autoComplete="username" validate={requiredValidator(t('login.username'))} />
+              <Button type="submit" variant="contained" size="large" disabled={submitting}>{t('forgotPassword.submit')}</Button>
+            </Stack>
+          )}
+        </Form>
+      )}
+      <Link component={RouterLink} to={`/auth/login/${encodeURIComponent(clientId)}`} variant="body2">{t('forgotPassword.back')}</Link>
+    </AuthLayout>
+  );
+}

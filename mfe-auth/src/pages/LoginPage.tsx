@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Alert, Button, Link, Stack } from '@mui/material';
+import { Form } from 'react-final-form';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { httpErrorMessageKey, isApiRequestError, login, PasswordField, TextField, requiredValidator } from '@compliance/shared-ui';
+import { AuthLayout } from '../layout/AuthLayout';
+import { rememberCompanyId } from '../remembered-company';
+import { announceSignedIn, targetAfterLogin } from '../session';
+import i18next from 'i18next';
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+/** The message key of a failed sign-in (SPEC.md §8: 401 wrong credentials, 403 deactivated or archived). */
+export function loginErrorKey(error: unknown): string {
+  if (isApiRequestError(error)) return httpErrorMessageKey(error, false, (key) => i18next.exists(key, { ns: 'common' }));
+  return 'common.http.http0';
+}
+
+/** /auth/login/:clientId: username and password for a company. */
+export function LoginPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const { clientId = '' } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+
+  const submit = async ({ username, password }: LoginValues) => {
+    setErrorKey(null);
+    try {
+      await login({ clientIdentifier: clientId, username: username.trim(), password });
+      await announceSignedIn();
+      navigate(targetAfterLogin(search), { replace: true });
+    } catch (error) {
+      setErrorKey(loginErrorKey(error));
+    }
+  };
+  const switchCompany = () => {
+    rememberCompanyId(null);
+    navigate(`/auth/login${search}`);
+  };
+
+  return (
+    <AuthLayout headline={t('login.headline')} subHeadline={t('login.subHeadline', { clientId })}>
+      <Form<LoginValues> onSubmit={submit} initialValues={{ username: '', password: '' }}>
+        {({ handleSubmit, submitting }) => (
+          <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
+            {errorKey && <Alert severity="error" role="alert">{t(errorKey, { ns: 'common' })}</Alert>}
+            <TextField name="username" label={t('login.username')} autoComplete="username" validate={requiredValidator(t('login.username'))} />
+            <PasswordField name="password" label={t('login.password')} autoComplete="current-password" validate={requiredValidator(t('login.password'))} />
+            <Button type="submit" variant="contained" size="large" disabled={submitting}>{t('login.submit')}</Button>
+            <Stack direction="row" sx={{ justifyContent: "space-between" }}>
+              <Link component="button" type="button" onClick={switchCompany} variant="body2">{t('login.switchCompany')}</Link>
+              <Link component={RouterLink} to={`/auth/forgot-password/${encodeURIComponent(clientId)}`} variant="body2">{t('login.forgotPassword')}</Link>
+            </Stack>
+          </Stack>
+        )}
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Box, CircularProgress } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { appStore, eventBus, logout, memberStateAtom } from '@compliance/shared-ui';
+
+/**
+ * /auth/logout: ends the session on the server, tells the shell, and returns to the login page
+ * of the same company (SPEC.md §4).
+ */
+export function LogoutPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  useEffect(() => {
+    const clientIdentifier = appStore.get(memberStateAtom)?.client.clientIdentifier;
+    void logout()
+      .catch(() => undefined)
+      .finally(() => {
+        eventBus.emit('session:logged-out', { reason: 'user' });
+        navigate(clientIdentifier ? `/auth/login/${encodeURIComponent(clientIdentifier)}` : '/auth/login', { replace: true });
+      });
+  }, [navigate]);
+  return (
+    <Box component="main" sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+      <CircularProgress aria-label={t('logout.inProgress')} />
+    </Box>
+  );
+}

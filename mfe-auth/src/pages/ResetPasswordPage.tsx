@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Alert, Button, Stack } from '@mui/material';
+import { Form } from 'react-final-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { validatePassword, validateShouldMatch } from '@compliance/shared-contracts';
+import { PasswordField, requiredValidator, resetPassword } from '@compliance/shared-ui';
+import { AuthLayout } from '../layout/AuthLayout';
+import { loginErrorKey } from './LoginPage';
+import { announceSignedIn } from '../session';
+
+interface ResetValues {
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** /auth/reset-password/:clientId?token=…: the new password from the mailed link; signs the member in. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const token = new URLSearchParams(search).get('token');
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const passwordLabel = t('resetPassword.password');
+  const confirmationLabel = t('resetPassword.confirmation');
+
+  const submit = async (values: ResetValues) => {
+    setErrorKey(null);
+    try {
+      await resetPassword({ ...values, token: token ?? '' });
+      await announceSignedIn();
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setErrorKey(loginErrorKey(error));
+    }
+  };
+  return (
+    <AuthLayout headline={t('resetPassword.headline')} subHeadline={t('resetPassword.subHeadline')}>
+      {!token ? (
+        <Alert severity="error" role="alert">{t('resetPassword.missingToken')}</Alert>
+      ) : (
+        <Form<ResetValues>
+          onSubmit={submit}
+          initialValues={{ password: '', passwordConfirmation: '' }}
+          validate={(values) => {
+            const mismatch = validateShouldMatch(values.passwordConfirmation, values.password, { field: confirmationLabel, otherField: passwordLabel });
+            return mismatch ? { passwordConfirmation: mismatch } : {};
+          }}
+        >
+          {({ handleSubmit, submitting }) => (
+            <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
+              {errorKey && <Alert severity="error" role="alert">{t(errorKey, { ns: 'common' })}</Alert>}
+              <PasswordField name="password" label={passwordLabel} autoComplete="new-password" validate={[requiredValidator(passwordLabel), validatePassword]} />
+              <PasswordField name="passwordConfirmation" label={confirmationLabel} autoComplete="new-password" validate={requiredValidator(confirmationLabel)} />
+              <Button type="submit" variant="contained" size="large" disabled={submitting}>{t('resetPassword.submit')}</Button>
+            </Stack>
+          )}
+        </Form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Alert, Button, Stack } from '@mui/material';
+import { Form } from 'react-final-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAtomValue } from 'jotai';
+import { validateClientIdentifier } from '@compliance/shared-contracts';
+import { memberStateAtom, PasswordField, requiredValidator, supportLogin, TextField } from '@compliance/shared-ui';
+import { AuthLayout } from '../layout/AuthLayout';
+import { loginErrorKey } from './LoginPage';
+import { announceSignedIn, targetAfterLogin } from '../session';
+
+interface SupportValues {
+  clientId: string;
+  username: string;
+  password: string;
+}
+
+/** /auth/support-login: a customer advisor signs into a client; blocked while signed in (SPEC.md §2). */
+export function SupportLoginPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const member = useAtomValue(memberStateAtom);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+
+  const submit = async ({ clientId, username, password }: SupportValues) => {
+    setErrorKey(null);
+    try {
+      await supportLogin({ clientIdentifier: clientId.trim().toLowerCase(), username: username.trim(), password });
+      await announceSignedIn();
+      navigate(targetAfterLogin(search), { replace: true });
+    } catch (error) {
+      setErrorKey(loginErrorKey(error));
+    }
+  };
+  return (
+    <AuthLayout headline={t('supportLogin.headline')} subHeadline={t('supportLogin.subHeadline')}>
+      {member ? (
+        <Alert severity="warning" role="alert">{t('supportLogin.alreadySignedIn')}</Alert>
+      ) : (
+        <Form<SupportValues> onSubmit={submit} initialValues={{ clientId: '', username: '', password: '' }}>
+          {({ handleSubmit, submitting }) => (
+            <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
+              {errorKey && <Alert severity="error" role="alert">{t(errorKey, { ns: 'common' })}</Alert>}
+              <TextField name="clientId" label={t('supportLogin.clientId')} validate={[requiredValidator(t('supportLogin.clientId')), (value) => validateClientIdentifier(value?.trim().toLowerCase())]} />
+              <TextField name="username" label={t('login.username')} autoComplete="username" validate={requiredValidator(t('login.username'))} />
+              <PasswordField name="password" label={t('login.password')} autoComplete="current-password" validate={requiredValidator(t('login.password'))} />
+              <Button type="submit" variant="contained" size="large" disabled={submitting}>{t('supportLogin.submit')}</Button>
+            </Stack>
+          )}
+        </Form>
+      )}
+    </AuthLayout>
+  );
+}

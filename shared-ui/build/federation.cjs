@@ -1,0 +1,126 @@
+// Webpack + Module Federation settings every app of the workspace builds with (DESIGN.md §3):
+// one place for the shared singletons, so host and remotes can never disagree about them.
+const path = require('node:path');
+const { createRequire } = require('node:module');
+
+/** Libraries that must exist once in the browser; `/` entries share their subpath imports too. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@mui/material',
+  '@mui/system',
+  '@emotion/react',
+  '@emotion/styled',
+  '@mui/x-data-grid',
+  'jotai',
+  'swr',
+  'i18next',
+  'react-i18next',
+  'react-final-form',
+  'final-form',
+];
+const SHARED_SUBPATHS = ['react', 'react-dom', '@mui/material', '@mui/system', '@emotion/react', '@mui/x-data-grid'];
+const WORKSPACE_SINGLETONS = ['@compliance/shared-contracts', '@compliance/shared-ui'];
+
+/**
+ * The `shared` map for ModuleFederationPlugin with explicit versions read from the installed
+ * packages (`workspace:*` gives none).
+ */
+function sharedSingletons(appDir) {
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  const versionOf = (name) => {
+    const entry = requireFromApp.resolve(name);
+    let dir = path.dirname(entry);
+    // Walk up to the package's own package.json (exports maps may hide ./package.json).
+    for (;;) {
+      try {
+        const pkg = require(path.join(dir, 'package.json'));
+        if (pkg.name === name && pkg.version) return pkg.version;
+      } catch {
+        // not here
+      }
+      const parent = path.dirname(dir);
+      if (parent === dir) throw new Error(`No package.json for ${name}`);
+      dir = parent;
+    }
+  };
+  const shared = {};
+  for (const name of [...SINGLETONS, ...WORKSPACE_SINGLETONS]) {
+    const version = versionOf(name);
+    shared[name] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
+  }
+  for (const name of SHARED_SUBPATHS) shared[`${name}/`] = { ...shared[name] };
+  return shared;
+}
+
+/**
+ * The webpack configuration of one federated app. `kind: 'host'` builds the shell with its
+ * HTML page; `kind: 'remote'` builds a remote that exposes `exposes`.
+ */
+function createFederatedConfig({ appDir, name, kind, exposes = {}, runtimePlugins = [], mode = 'production' }) {
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  // With pnpm the plugin cannot see the app's webpack by itself; this is how it is told.
+  process.env.FEDERATION_WEBPACK_PATH = process.env.FEDERATION_WEBPACK_PATH || requireFromApp.resolve('webpack');
+  const { ModuleFederationPlugin } = requireFromApp('@module-federation/enhanced/webpack');
+  const plugins = [
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      remotes: {},
+      shared: sharedSingletons(appDir),
+      shareStrategy: 'loaded-first',
+      runtimePlugins,
+      manifest: true,
+      dts: false,
+    }),
+  ];
+  if (kind === 'host') {
+    const HtmlWebpackPlugin = requireFromApp('html-webpack-plugin');
+    // The page is served for every client-side route: its script must not be path-relative.
+    plugins.push(new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), scriptLoading: 'defer', publicPath: '/' }));
+  }
+  return {
+    mode,
+    context: appDir,
+    entry: kind === 'host' ? { main: './src/index.ts' } : {},
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      // Entry files keep stable names (remoteEntry.js is named by the manifest, the federation
+      // runtime refuses content hashes); everything loaded later carries one.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: requireFromApp.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: { react: { runtime: 'automatic', development: mode !== 'production' } },
+              },
+            },
+          },
+        },
+        { test: /\.svg$/, type: 'asset/resource' },
+      ],
+    },
+    plugins,
+    cache: { type: 'filesystem', cacheDirectory: path.join(appDir, 'node_modules/.cache/webpack'), buildDependencies: { config: [__filename] } },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createFederatedConfig, sharedSingletons, SINGLETONS, WORKSPACE_SINGLETONS };

@@ -1,0 +1,156 @@
+import {
+  csrfEndpoint,
+  loadLicenseeConfigEndpoint,
+  loginEndpoint,
+  memberStateEndpoint,
+  fileEndpoint,
+  type EndpointContract,
+} from '@compliance/shared-contracts';
+import {
+  ApiRequestError,
+  apiRequest,
+  appStore,
+  loadingAtom,
+  loadingErrorsAtom,
+  resetCsrfToken,
+  setHttpErrorHandler,
+  setLoader,
+  setSuccessHandler,
+} from '@compliance/shared-ui';
+
+type FetchArgs = [string, RequestInit];
+
+// jsdom has no fetch Response; this covers what apiRequest reads of one.
+function fakeResponse(status: number, text: string): Response {
+  const response = {
+    ok: status >= 200 && status < 300,
+    status,
+    text: () => Promise.resolve(text),
+    json: () => Promise.resolve(JSON.parse(text) as unknown),
+    blob: () => Promise.resolve(new Blob([text])),
+  };
+  return response as unknown as Response;
+}
+
+function jsonResponse(status: number, body: unknown): Response {
+  return fakeResponse(status, JSON.stringify(body));
+}
+
+const fetchMock = jest.fn<Promise<Response>, FetchArgs>();
+
+function clearCookie(): void {
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  clearCookie();
+  resetCsrfToken();
+  appStore.set(loadingAtom, {});
+  appStore.set(loadingErrorsAtom, {});
+  setHttpErrorHandler(undefined);
+  setSuccessHandler(undefined);
+});
+
+const headersOf = (call: FetchArgs | undefined): Record<string, string> => (call?.[1].headers ?? {}) as Record<string, string>;
+
+describe('apiRequest', () => {
+  it('sends GETs with credentials and no XSRF header, and parses JSON', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { licenseeName: 'ACME' }));
+    const result = await apiRequest(loadLicenseeConfigEndpoint);
+    expect(result).toEqual({ licenseeName: 'ACME' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/bootstrap/load-licensee-config');
+    expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(headersOf(fetchMock.mock.calls[0])['X-XSRF-TOKEN']).toBeUndefined();
+  });
+
+  it('echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN on writes, with a JSON body', async () => {
+    document.cookie = 'XSRF-TOKEN=cookie-token; path=/';
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, uuid: 'u' }));
+    await apiRequest(loginEndpoint, { body: { username: 'a', clientIdentifier: 'b', password: 'c'.repeat(64) } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const headers = headersOf(fetchMock.mock.calls[0]);
+    expect(headers['X-XSRF-TOKEN']).toBe('cookie-token');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({ username: 'a', clientIdentifier: 'b', password: 'c'.repeat(64) });
+  });
+
+  it('fetches /api/csrf first when the cookie is missing before a write', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { csrfToken: 'fresh-token' }))
+      .mockResolvedValueOnce(jsonResponse(200, { success: true, uuid: 'u' }));
+    await apiRequest(loginEndpoint, { body: { username: 'a', clientIdentifier: 'b', password: 'c'.repeat(64) } });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([csrfEndpoint.path, loginEndpoint.path]);
+    expect(headersOf(fetchMock.mock.calls[1])['X-XSRF-TOKEN']).toBe('fresh-token');
+  });
+
+  it('fills path parameters and answers a Blob for endpoints without a response schema', async () => {
+    fetchMock.mockResolvedValueOnce(fakeResponse(200, 'file-bytes'));
+    const result = await apiRequest(fileEndpoint, {
+      params: { context: 'licensee', type: 'logo', uuid: '00000000-0000-4000-8000-000000000000', filename: 'a b.png' },
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/file/licensee/logo/00000000-0000-4000-8000-000000000000/a%20b.png');
+    expect(result).toBeInstanceOf(Blob);
+  });
+
+  it('shows the contract loader while running and hides it at the end', async () => {
+    let resolve: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((r) => (resolve = r)));
+    const pending = apiRequest(memberStateEndpoint);
+    expect(appStore.get(loadingAtom)[memberStateEndpoint.id]).toBe('load');
+    resolve(jsonResponse(200, {}));
+    await pending;
+    expect(appStore.get(loadingAtom)[memberStateEndpoint.id]).toBe('hide');
+  });
+
+  it('uses a given loader id', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
+    const pending = apiRequest(memberStateEndpoint, { loaderId: 'page' });
+    expect(appStore.get(loadingAtom).page).toBe('load');
+    await pending;
+    expect(appStore.get(loadingAtom).page).toBe('hide');
+  });
+
+  it('hides all loaders after an error and stores the error code against the loader', async () => {
+    setLoader('other', 'save');
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { error: { code: 'Auth.InvalidCredentials' } }));
+    const handler = jest.fn();
+    setHttpErrorHandler(handler);
+    const failure = apiRequest(loginEndpoint, { body: { username: 'a', clientIdentifier: 'b', password: 'c'.repeat(64) } });
+    await expect(failure).rejects.toMatchObject({ status: 401, code: 'Auth.InvalidCredentials' });
+    expect(appStore.get(loadingAtom)).toEqual({ other: 'hide', [loginEndpoint.id]: 'hide' });
+    expect(appStore.get(loadingErrorsAtom)[loginEndpoint.id]).toEqual(['Auth.InvalidCredentials']);
+    expect(handler).toHaveBeenCalledWith(expect.any(ApiRequestError), loginEndpoint);
+  });
+
+  it('turns a network failure into status 0', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const handler = jest.fn();
+    setHttpErrorHandler(handler);
+    await expect(apiRequest(memberStateEndpoint)).rejects.toMatchObject({ status: 0, code: undefined });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(appStore.get(loadingAtom)[memberStateEndpoint.id]).toBe('hide');
+  });
+
+  it('calls the success handler for bodies with success: true only', async () => {
+    const onSuccess = jest.fn();
+    setSuccessHandler(onSuccess);
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, uuid: 'u' })).mockResolvedValueOnce(jsonResponse(200, { alive: true }));
+    await apiRequest(loginEndpoint, { body: { username: 'a', clientIdentifier: 'b', password: 'c'.repeat(64) } });
+    await apiRequest(memberStateEndpoint);
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(onSuccess).toHaveBeenCalledWith({ success: true, uuid: 'u' }, loginEndpoint);
+  });
+
+  it('shows no loader for contracts with loader none and builds query strings', async () => {
+    const contract: EndpointContract = { ...csrfEndpoint, id: 'x.list', path: '/api/x' };
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { csrfToken: 'x' }));
+    await apiRequest(contract, { query: { a: 1, b: ['x', 'y'], c: undefined } as never });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/x?a=1&b=x&b=y');
+    expect(appStore.get(loadingAtom)).toEqual({});
+  });
+});

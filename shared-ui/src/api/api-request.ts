@@ -1,0 +1,133 @@
+import {
+  errorCodeOf,
+  fillPath,
+  type BodyOf,
+  type EndpointContract,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@compliance/shared-contracts';
+import { ApiRequestError } from './api-error';
+import { currentCsrfToken, ensureCsrfToken, XSRF_HEADER } from './csrf';
+import { addLoadingError, hideAllLoaders, setLoader } from '../loader/loader-state';
+import { appStore } from '../store/atoms';
+import type { AppStore } from '../store/use-app-store';
+
+/** What a call answers: the parsed 200 body, or a Blob for endpoints without a response schema. */
+export type ApiResult<C> = [ResponseOf<C>] extends [undefined] ? Blob : ResponseOf<C>;
+
+/** Options of one call; body, params and query are typed by the contract. */
+export interface ApiRequestOptions<C> {
+  body?: BodyOf<C>;
+  params?: ParamsOf<C>;
+  query?: QueryOf<C>;
+  /** Loader to drive; defaults to the contract id. */
+  loaderId?: string;
+  signal?: AbortSignal;
+  /** Store holding the loaders; the shared app store by default. */
+  store?: AppStore;
+}
+
+/** Receives every failed request (the shell shows toasts and logs out on 401). */
+export type HttpErrorHandler = (error: ApiRequestError, contract: EndpointContract) => void;
+/** Receives every 2xx answer whose body has `success: true`. */
+export type SuccessHandler = (body: unknown, contract: EndpointContract) => void;
+
+let httpErrorHandler: HttpErrorHandler | undefined;
+let successHandler: SuccessHandler | undefined;
+
+/** Installs the global handler of failed requests; undefined removes it. */
+export function setHttpErrorHandler(handler: HttpErrorHandler | undefined): void {
+  httpErrorHandler = handler;
+}
+
+/** Installs the global handler of successful writes (`success: true`); undefined removes it. */
+export function setSuccessHandler(handler: SuccessHandler | undefined): void {
+  successHandler = handler;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/** Builds `?a=1&b=2` from a query object; arrays repeat the key, empty values are left out. */
+export function buildQueryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, QueryValue>)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function hasSuccessFlag(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'success' in body && body.success === true;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+}
+
+/**
+ * Calls one endpoint: JSON with credentials, XSRF header on writes (fetching a token first when
+ * the cookie is missing), loader state while running, and the global handlers (SPEC §4, §7, §8).
+ */
+export async function apiRequest<C extends EndpointContract>(contract: C, options: ApiRequestOptions<C> = {}): Promise<ApiResult<C>> {
+  const store = options.store ?? appStore;
+  const loaderId = contract.loader === 'none' ? undefined : (options.loaderId ?? contract.id);
+  if (loaderId !== undefined && contract.loader !== 'none') setLoader(loaderId, contract.loader, store);
+
+  try {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (contract.method !== 'GET') headers[XSRF_HEADER] = currentCsrfToken() ?? (await ensureCsrfToken());
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    const params = (options.params ?? {}) as Record<string, string | number>;
+    const url = fillPath(contract.path, params) + buildQueryString(options.query);
+
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: contract.method,
+        credentials: 'include',
+        headers,
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiRequestError(0, undefined, undefined);
+    }
+
+    if (!response.ok) {
+      const body = await readBody(response);
+      throw new ApiRequestError(response.status, errorCodeOf(body), body);
+    }
+
+    const result: unknown = contract.response === undefined ? await response.blob() : await readBody(response);
+    if (loaderId !== undefined) setLoader(loaderId, 'hide', store);
+    if (hasSuccessFlag(result)) successHandler?.(result, contract);
+    return result as ApiResult<C>;
+  } catch (error) {
+    if (isAbort(error)) {
+      if (loaderId !== undefined) setLoader(loaderId, 'hide', store);
+      throw error;
+    }
+    const apiError = error instanceof ApiRequestError ? error : new ApiRequestError(0, undefined, undefined);
+    hideAllLoaders(store);
+    if (loaderId !== undefined && apiError.code) addLoadingError(loaderId, apiError.code, store);
+    httpErrorHandler?.(apiError, contract);
+    throw apiError;
+  }
+}

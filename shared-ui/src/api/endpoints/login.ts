@@ -1,0 +1,16 @@
+import { hashPassword, loginEndpoint, type ResponseOf } from '@compliance/shared-contracts';
+import { apiRequest } from '../api-request';
+
+/** What the login form collects; the password is plain text and hashed here. */
+export interface LoginCredentials {
+  username: string;
+  clientIdentifier: string;
+  password: string;
+}
+
+/** Signs in; the password is sent as its hash (SPEC §5). */
+export function login(credentials: LoginCredentials): Promise<ResponseOf<typeof loginEndpoint>> {
+  return apiRequest(loginEndpoint, {
+    body: { username: credentials.username, clientIdentifier: credentials.clientIdentifier, password: hashPassword(credentials.password) },
+  });
+}

@@ -1,0 +1,41 @@
+import { COMMON_TRANSLATIONS, lookupTranslation } from '@compliance/shared-contracts';
+import { httpErrorMessageKey } from '@compliance/shared-ui';
+
+const exists = (key: string): boolean => lookupTranslation(COMMON_TRANSLATIONS.de_DE, key) !== undefined;
+
+describe('httpErrorMessageKey', () => {
+  it('uses the error-code catalogue for a known 400 code', () => {
+    expect(httpErrorMessageKey({ status: 400, code: 'Member.NotFound' }, true, exists)).toBe('common.errorCodes.Member.NotFound');
+  });
+
+  it('falls back to the generic reason of a two-part code', () => {
+    expect(httpErrorMessageKey({ status: 400, code: 'Unknown.NotFound' }, true, exists)).toBe('common.errorReasons.NotFound');
+  });
+
+  it('falls back to http400 when neither is translated or the code has more parts', () => {
+    expect(httpErrorMessageKey({ status: 400, code: 'Unknown.Whatever' }, true, exists)).toBe('common.http.http400');
+    expect(httpErrorMessageKey({ status: 400, code: 'A.B.NotFound' }, true, exists)).toBe('common.http.http400');
+    expect(httpErrorMessageKey({ status: 400, code: undefined }, true, exists)).toBe('common.http.http400');
+  });
+
+  it('distinguishes signed-in and auth texts for 401 and 403', () => {
+    expect(httpErrorMessageKey({ status: 401, code: undefined }, true, exists)).toBe('common.http.http401');
+    expect(httpErrorMessageKey({ status: 401, code: undefined }, false, exists)).toBe('common.http.http401Auth');
+    expect(httpErrorMessageKey({ status: 403, code: undefined }, true, exists)).toBe('common.http.http403');
+    expect(httpErrorMessageKey({ status: 403, code: undefined }, false, exists)).toBe('common.http.http403Auth');
+  });
+
+  it.each([
+    [404, 'common.http.http404'],
+    [413, 'common.http.http413'],
+    [429, 'common.http.http429'],
+    [500, 'common.http.http500'],
+    [502, 'common.http.http500'],
+    [0, 'common.http.http0'],
+    [503, 'common.http.http0'],
+    [409, 'common.http.http0'],
+  ])('maps status %i to %s', (status, key) => {
+    expect(httpErrorMessageKey({ status, code: undefined }, true, exists)).toBe(key);
+    expect(exists(key)).toBe(true);
+  });
+});

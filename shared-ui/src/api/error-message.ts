@@ -1,0 +1,42 @@
+import type { ApiRequestError } from './api-error';
+
+/**
+ * The i18n key of the message for a failed request (SPEC §8). `exists` tells whether a key is
+ * translated, so the error-code catalogue can fall back to generic texts.
+ */
+export function httpErrorMessageKey(
+  error: Pick<ApiRequestError, 'status' | 'code'>,
+  signedIn: boolean,
+  exists: (key: string) => boolean,
+): string {
+  switch (error.status) {
+    case 400: {
+      const code = error.code;
+      if (code) {
+        const specific = `common.errorCodes.${code}`;
+        if (exists(specific)) return specific;
+        const parts = code.split('.');
+        if (parts.length === 2 && parts[1]) {
+          const reason = `common.errorReasons.${parts[1]}`;
+          if (exists(reason)) return reason;
+        }
+      }
+      return 'common.http.http400';
+    }
+    case 401:
+      return signedIn ? 'common.http.http401' : 'common.http.http401Auth';
+    case 403:
+      return signedIn ? 'common.http.http403' : 'common.http.http403Auth';
+    case 404:
+      return 'common.http.http404';
+    case 413:
+      return 'common.http.http413';
+    case 429:
+      return 'common.http.http429';
+    case 500:
+    case 502:
+      return 'common.http.http500';
+    default:
+      return 'common.http.http0';
+  }
+}

@@ -1,0 +1,6 @@
+export * from './api-error';
+export * from './api-request';
+export * from './csrf';
+export * from './error-message';
+export * from './endpoints';
+export * from './http-error-toast';

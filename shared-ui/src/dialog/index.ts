@@ -1,0 +1,2 @@
+export * from './AppDialog';
+export * from './ConfirmDialog';

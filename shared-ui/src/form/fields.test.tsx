@@ -1,0 +1,136 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from 'react-final-form';
+import type { ReactNode } from 'react';
+import { validateMinLength } from '@compliance/shared-contracts';
+import {
+  CheckboxField,
+  DateField,
+  PasswordField,
+  PhoneField,
+  SelectField,
+  TextField,
+  requiredValidator,
+} from '@compliance/shared-ui';
+import { renderWithProviders } from '../test-utils';
+
+function TestForm({ children, onSubmit = () => undefined, initialValues = {} }: { children: ReactNode; onSubmit?: (values: object) => void; initialValues?: object }) {
+  return (
+    <Form onSubmit={onSubmit} initialValues={initialValues}>
+      {({ handleSubmit }) => (
+        <form noValidate onSubmit={handleSubmit}>
+          {children}
+          <button type="submit">Senden</button>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+describe('form field adapters', () => {
+  it('marks required fields and shows the translated message only once touched', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <TestForm>
+        <TextField name="firstName" label="Vorname" validate={[requiredValidator('Vorname')]} />
+      </TestForm>,
+    );
+    const input = screen.getByRole('textbox', { name: /Vorname/ });
+    expect(input).toBeRequired();
+    expect(screen.queryByText('Vorname ist ein Pflichtfeld.')).not.toBeInTheDocument();
+    await user.click(input);
+    await user.tab();
+    expect(screen.getByText('Vorname ist ein Pflichtfeld.')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('Vorname ist ein Pflichtfeld.');
+    expect(input).toBeInvalid();
+  });
+
+  it('is not marked required without a required validator and passes params to messages', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <TestForm>
+        <TextField name="city" label="City" validate={(value: string) => validateMinLength(value, 3)} />
+      </TestForm>,
+      { language: 'en_GB' },
+    );
+    const input = screen.getByRole('textbox', { name: 'City' });
+    expect(input).not.toBeRequired();
+    await user.type(input, 'ab');
+    await user.tab();
+    expect(screen.getByText(/at least 3/)).toBeInTheDocument();
+  });
+
+  it('shows errors of untouched fields after a submit attempt', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    renderWithProviders(
+      <TestForm onSubmit={onSubmit}>
+        <TextField name="lastName" label="Nachname" validate={requiredValidator('Nachname')} />
+      </TestForm>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(screen.getByText('Nachname ist ein Pflichtfeld.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('toggles password visibility', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <TestForm>
+        <PasswordField name="password" label="Passwort" />
+      </TestForm>,
+    );
+    const input = screen.getByLabelText('Passwort');
+    expect(input).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Passwort anzeigen' }));
+    expect(input).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Passwort verbergen' }));
+    expect(input).toHaveAttribute('type', 'password');
+  });
+
+  it('validates phone numbers', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <TestForm>
+        <PhoneField name="phone" label="Telefon" />
+      </TestForm>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Telefon' });
+    await user.type(input, '12');
+    await user.tab();
+    expect(screen.getByText('Bitte geben Sie eine gültige Telefonnummer ein.')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '030 12345678');
+    expect(screen.queryByText('Bitte geben Sie eine gültige Telefonnummer ein.')).not.toBeInTheDocument();
+  });
+
+  it('validates date bounds', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <TestForm initialValues={{ due: '2024-01-01' }}>
+        <DateField name="due" label="Fällig am" minDate="2025-01-01" />
+      </TestForm>,
+    );
+    const input = screen.getByLabelText('Fällig am');
+    expect(input).toHaveAttribute('min', '2025-01-01');
+    await user.click(input);
+    await user.tab();
+    expect(screen.getByText(/Das Datum darf nicht vor dem/)).toBeInTheDocument();
+  });
+
+  it('binds checkboxes and selects', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    renderWithProviders(
+      <TestForm onSubmit={onSubmit}>
+        <CheckboxField name="active" label="Aktiv" />
+        <SelectField name="country" label="Land" options={[{ label: 'Deutschland', value: 'DE' }, { label: 'Österreich', value: 'AT' }]} />
+      </TestForm>,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Aktiv' }));
+    await user.click(screen.getByRole('combobox', { name: 'Land' }));
+    await user.click(await screen.findByRole('option', { name: 'Österreich' }));
+    await user.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(onSubmit).toHaveBeenCalledWith({ active: true, country: 'AT' }, expect.anything(), expect.anything());
+  });
+});

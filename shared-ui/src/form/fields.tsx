@@ -1,0 +1,214 @@
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { useField } from 'react-final-form';
+import MuiTextField from '@mui/material/TextField';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { validateDate, validatePhoneNumber, type DateLimits, type Validator } from '@compliance/shared-contracts';
+import { useSharedTranslation } from '../i18n';
+import { DateInput } from '../inputs/DateInput';
+import { useFieldErrorText } from './field-error';
+import { resolveValidation, type FieldValidation } from './validators';
+
+/** Props every field adapter takes. */
+export interface BaseFieldProps<V> {
+  name: string;
+  /** Translated label; also what a required message names unless the validator names another. */
+  label: string;
+  /** One validator or several (checked in order); a requiredValidator marks the field required. */
+  validate?: FieldValidation<V>;
+  helperText?: ReactNode;
+  disabled?: boolean;
+}
+
+function useAdapter<V>(name: string, validation: FieldValidation<V>, extra: readonly Validator<V>[] = [], type?: string) {
+  const { validate, required } = resolveValidation<V>(validation);
+  const all = [...(validate ? [validate] : []), ...extra];
+  const field = useField<V>(name, {
+    validate: all.length ? (value: V) => all.reduce<ReturnType<Validator<V>>>((error, check) => error ?? check(value), undefined) : undefined,
+    ...(type ? { type } : {}),
+  });
+  const errorText = useFieldErrorText(field.meta);
+  return { ...field, required, errorText };
+}
+
+/** Props of TextField. */
+export interface TextFieldProps extends BaseFieldProps<string> {
+  type?: 'text' | 'email' | 'number' | 'tel' | 'url' | 'search';
+  autoComplete?: string;
+  multiline?: boolean;
+  rows?: number;
+  placeholder?: string;
+}
+
+/** A text input bound to a final-form field. */
+export function TextField({ name, label, validate, helperText, disabled, type = 'text', autoComplete, multiline, rows, placeholder }: TextFieldProps): ReactElement {
+  const { input, required, errorText } = useAdapter<string>(name, validate);
+  return (
+    <MuiTextField
+      {...input}
+      value={input.value ?? ''}
+      type={type}
+      label={label}
+      required={required}
+      error={errorText !== undefined}
+      helperText={errorText ?? helperText}
+      disabled={disabled}
+      autoComplete={autoComplete}
+      multiline={multiline}
+      rows={rows}
+      placeholder={placeholder}
+      fullWidth
+      margin="normal"
+    />
+  );
+}
+
+/** Props of PasswordField. */
+export interface PasswordFieldProps extends BaseFieldProps<string> {
+  autoComplete?: 'current-password' | 'new-password';
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ name, label, validate, helperText, disabled, autoComplete = 'current-password' }: PasswordFieldProps): ReactElement {
+  const { t } = useSharedTranslation();
+  const [visible, setVisible] = useState(false);
+  const { input, required, errorText } = useAdapter<string>(name, validate);
+  return (
+    <MuiTextField
+      {...input}
+      value={input.value ?? ''}
+      type={visible ? 'text' : 'password'}
+      label={label}
+      required={required}
+      error={errorText !== undefined}
+      helperText={errorText ?? helperText}
+      disabled={disabled}
+      autoComplete={autoComplete}
+      fullWidth
+      margin="normal"
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? t('shared.form.hidePassword') : t('shared.form.showPassword')}
+                aria-pressed={visible}
+                onClick={() => setVisible((shown) => !shown)}
+                edge="end"
+              >
+                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+/** One option of a SelectField. */
+export interface SelectOption {
+  label: string;
+  value: string;
+  disabled?: boolean;
+}
+
+/** Props of SelectField. */
+export interface SelectFieldProps extends BaseFieldProps<string> {
+  options: readonly SelectOption[];
+}
+
+/** A single-choice select bound to a final-form field. */
+export function SelectField({ name, label, validate, helperText, disabled, options }: SelectFieldProps): ReactElement {
+  const { input, required, errorText } = useAdapter<string>(name, validate);
+  return (
+    <MuiTextField
+      {...input}
+      value={input.value ?? ''}
+      select
+      label={label}
+      required={required}
+      error={errorText !== undefined}
+      helperText={errorText ?? helperText}
+      disabled={disabled}
+      fullWidth
+      margin="normal"
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </MuiTextField>
+  );
+}
+
+/** A checkbox bound to a boolean final-form field. */
+export function CheckboxField({ name, label, validate, helperText, disabled }: BaseFieldProps<boolean>): ReactElement {
+  const { input, required, errorText } = useAdapter<boolean>(name, validate, [], 'checkbox');
+  return (
+    <FormControl error={errorText !== undefined} required={required} margin="dense">
+      <FormControlLabel
+        control={<Checkbox name={input.name} checked={Boolean(input.checked)} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} disabled={disabled} />}
+        label={label}
+        required={required}
+      />
+      {(errorText ?? helperText) && <FormHelperText>{errorText ?? helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** Props of DateField. */
+export interface DateFieldProps extends BaseFieldProps<string | null> {
+  /** Inclusive ISO bounds; checked too (minDate, maxDate, invalidDate). */
+  minDate?: string;
+  maxDate?: string;
+}
+
+/** An ISO date input bound to a final-form field, validating the date and its bounds. */
+export function DateField({ name, label, validate, helperText, disabled, minDate, maxDate }: DateFieldProps): ReactElement {
+  const limits: DateLimits = { minDate, maxDate };
+  const { input, required, errorText } = useAdapter<string | null>(name, validate, [(value) => validateDate(value, limits)]);
+  return (
+    <DateInput
+      name={input.name}
+      label={label}
+      value={input.value || null}
+      onChange={(value) => input.onChange(value)}
+      onBlur={() => input.onBlur()}
+      min={minDate}
+      max={maxDate}
+      required={required}
+      error={errorText}
+      helperText={helperText}
+      disabled={disabled}
+    />
+  );
+}
+
+/** A phone number input; numbers must parse internationally, Germany assumed without prefix (SPEC §5). */
+export function PhoneField({ name, label, validate, helperText, disabled }: BaseFieldProps<string>): ReactElement {
+  const { input, required, errorText } = useAdapter<string>(name, validate, [(value) => validatePhoneNumber(value)]);
+  return (
+    <MuiTextField
+      {...input}
+      value={input.value ?? ''}
+      type="tel"
+      label={label}
+      required={required}
+      error={errorText !== undefined}
+      helperText={errorText ?? helperText}
+      disabled={disabled}
+      autoComplete="tel"
+      fullWidth
+      margin="normal"
+    />
+  );
+}

@@ -1,0 +1,4 @@
+export * from './validators';
+export * from './field-error';
+export * from './fields';
+export * from './FilterForm';

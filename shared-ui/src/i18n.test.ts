@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { COMMON_TRANSLATIONS, lookupTranslation } from '@compliance/shared-contracts';
+import { SHARED_TRANSLATIONS } from '@compliance/shared-ui';
+
+function leafKeys(tree: unknown, prefix = ''): string[] {
+  if (typeof tree !== 'object' || tree === null) return [prefix];
+  return Object.entries(tree).flatMap(([key, value]) => leafKeys(value, prefix ? `${prefix}.${key}` : key));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('shared-ui translations', () => {
+  it('has the same keys in de_DE and en_GB, all under shared.*', () => {
+    const german = leafKeys(SHARED_TRANSLATIONS.de_DE).sort();
+    expect(leafKeys(SHARED_TRANSLATIONS.en_GB).sort()).toEqual(german);
+    expect(german.every((key) => key.startsWith('shared.'))).toBe(true);
+  });
+
+  it('has every key the components use, with no empty text', () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(__dirname)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/'((?:shared|common)\.[A-Za-z0-9_.]+)'/g)) used.add(match[1] as string);
+    }
+    // Keys built at run time from a fixed set of values.
+    for (const state of ['load', 'save', 'logIn']) used.add(`shared.loader.${state}`);
+    for (const type of ['success', 'info', 'warning', 'danger']) used.add(`shared.toast.titles.${type}`);
+    for (const status of ['selected', 'uploading', 'done', 'error']) used.add(`shared.fileUpload.status.${status}`);
+    for (const reason of ['invalidFileFormat', 'invalidFileSize', 'uploadError']) used.add(`shared.fileUpload.errors.${reason}`);
+
+    for (const language of ['de_DE', 'en_GB'] as const) {
+      for (const key of used) {
+        const tree = key.startsWith('shared.') ? SHARED_TRANSLATIONS[language] : COMMON_TRANSLATIONS[language];
+        const text = lookupTranslation(tree, key);
+        if (key.startsWith('common.errorCodes.') || key.startsWith('common.errorReasons.') || key.startsWith('common.validation.')) continue;
+        expect([language, key, text === undefined || text === '' ? 'missing' : 'ok']).toEqual([language, key, 'ok']);
+      }
+    }
+  });
+});

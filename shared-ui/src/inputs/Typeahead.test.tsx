@@ -1,0 +1,51 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { TYPEAHEAD_DEBOUNCE_MS, Typeahead, type TypeaheadOption } from '@compliance/shared-ui';
+import { renderWithProviders } from '../test-utils';
+
+const people: TypeaheadOption[] = [
+  { label: 'Anna Ahrens', value: 'a' },
+  { label: 'Anton Arndt', value: 'b' },
+];
+
+function Harness({ search, max }: { search: (term: string) => Promise<readonly TypeaheadOption[]>; max?: number }) {
+  const [value, setValue] = useState<TypeaheadOption[]>([]);
+  return <Typeahead label="Verantwortliche" value={value} onChange={setValue} search={search} maxSelections={max} />;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('Typeahead', () => {
+  it('searches 250 ms after the last keystroke, once', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const search = jest.fn((_term: string) => Promise.resolve(people));
+    renderWithProviders(<Harness search={search} />);
+    const input = screen.getByRole('combobox', { name: 'Verantwortliche' });
+    await user.type(input, 'an');
+    search.mockClear();
+    await user.type(input, 't');
+    act(() => void jest.advanceTimersByTime(TYPEAHEAD_DEBOUNCE_MS - 1));
+    expect(search).not.toHaveBeenCalled();
+    await act(async () => void jest.advanceTimersByTime(1));
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith('ant');
+    expect(await screen.findByRole('option', { name: 'Anton Arndt' })).toBeInTheDocument();
+  });
+
+  it('takes at most maxSelections values', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<Harness search={() => Promise.resolve(people)} max={1} />, { language: 'en_GB' });
+    const input = screen.getByRole('combobox', { name: 'Verantwortliche' });
+    await user.type(input, 'a');
+    await act(async () => void jest.advanceTimersByTime(TYPEAHEAD_DEBOUNCE_MS));
+    await user.click(await screen.findByRole('option', { name: 'Anna Ahrens' }));
+    expect(screen.getByRole('button', { name: 'Anna Ahrens' })).toBeInTheDocument();
+    expect(screen.getByText('At most 1 entries can be selected.')).toBeInTheDocument();
+    await user.type(input, 'a');
+    await act(async () => void jest.advanceTimersByTime(TYPEAHEAD_DEBOUNCE_MS));
+    const other = await screen.findByRole('option', { name: 'Anton Arndt' });
+    expect(other).toHaveAttribute('aria-disabled', 'true');
+  });
+});

@@ -1,0 +1,3 @@
+export * from './DateInput';
+export * from './Dropdown';
+export * from './Typeahead';

@@ -1,0 +1,4 @@
+export * from './PageHeadline';
+export * from './EmptyLayout';
+export * from './PrintLayout';
+export * from './ContentCard';

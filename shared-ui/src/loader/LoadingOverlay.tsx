@@ -1,0 +1,65 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { useAtomValue } from 'jotai';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { loadingAtom, type LoaderState } from '../store/atoms';
+import { useAppStore } from '../store/use-app-store';
+import { useSharedTranslation } from '../i18n';
+import { highestLoaderState, LOADER_HIDE_DELAY_MS } from './loader-state';
+
+/** The state to show for the watched loaders, shown at once and hidden 250 ms late (SPEC §4). */
+export function useLoaderState(watch: readonly string[]): LoaderState {
+  const loaders = useAtomValue(loadingAtom, { store: useAppStore() });
+  const wanted = highestLoaderState(watch.map((id) => loaders[id]));
+  const [shown, setShown] = useState<LoaderState>(wanted);
+
+  useEffect(() => {
+    if (wanted !== 'hide') {
+      setShown(wanted);
+      return undefined;
+    }
+    // Hiding late keeps the overlay from flickering between back-to-back requests.
+    const timer = setTimeout(() => setShown('hide'), LOADER_HIDE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [wanted]);
+
+  return wanted !== 'hide' ? wanted : shown;
+}
+
+/** Props of LoadingOverlay. */
+export interface LoadingOverlayProps {
+  /** Loader ids to watch; the highest-priority state among them shows. */
+  watch: readonly string[];
+  /** Cover the whole window (default) or only the nearest positioned parent. */
+  fullScreen?: boolean;
+}
+
+/** A blocking overlay with a progress indicator while any watched loader runs. */
+export function LoadingOverlay({ watch, fullScreen = true }: LoadingOverlayProps): ReactElement | null {
+  const { t } = useSharedTranslation();
+  const state = useLoaderState(watch);
+  if (state === 'hide') return null;
+  const label = t(`shared.loader.${state}`);
+  return (
+    <Box
+      sx={{
+        position: fullScreen ? 'fixed' : 'absolute',
+        inset: 0,
+        zIndex: (theme) => theme.zIndex.modal + 1,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        bgcolor: 'rgba(0, 0, 0, 0.35)',
+        color: '#fff',
+      }}
+    >
+      <CircularProgress color="inherit" aria-label={label} />
+      <Typography role="status" aria-live="polite">
+        {label}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './loader-state';
+export * from './LoadingOverlay';

@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import HomeIcon from '@mui/icons-material/Home';
+import { DASHBOARD_PREFIX } from '@compliance/shared-contracts';
+import { useSharedTranslation } from '../i18n';
+
+/** One breadcrumb entry (SPEC §3); entries without a link are plain text. */
+export interface BreadcrumbItem {
+  /** Translated text. */
+  text: string;
+  link?: string;
+}
+
+/** Props of Breadcrumb. */
+export interface BreadcrumbProps {
+  items: readonly BreadcrumbItem[];
+}
+
+/** The breadcrumb: a home link to /dashboard, then the given items (SPEC §2). */
+export function Breadcrumb({ items }: BreadcrumbProps): ReactElement {
+  const { t } = useSharedTranslation();
+  return (
+    <Breadcrumbs aria-label={t('shared.breadcrumb.label')}>
+      <Link component={RouterLink} to={DASHBOARD_PREFIX} aria-label={t('shared.breadcrumb.home')} color="inherit" sx={{ display: 'inline-flex' }}>
+        <HomeIcon fontSize="small" aria-hidden />
+      </Link>
+      {items.map((item, index) => {
+        const last = index === items.length - 1;
+        return item.link && !last ? (
+          <Link key={`${item.text}-${index}`} component={RouterLink} to={item.link} color="inherit" underline="hover">
+            {item.text}
+          </Link>
+        ) : (
+          <Typography key={`${item.text}-${index}`} color={last ? 'text.primary' : 'inherit'} aria-current={last ? 'page' : undefined}>
+            {item.text}
+          </Typography>
+        );
+      })}
+    </Breadcrumbs>
+  );
+}

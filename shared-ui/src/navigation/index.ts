@@ -1,0 +1,2 @@
+export * from './PermissionTabs';
+export * from './Breadcrumb';

@@ -1,0 +1,72 @@
+import { atom, createStore } from 'jotai';
+import {
+  FEATURE_FLAG_DEFAULTS,
+  PERMISSIONS,
+  type FeatureFlags,
+  type LicenseeConfig,
+  type MemberState,
+} from '@compliance/shared-contracts';
+import type { TableState } from '../table/table-state';
+
+/** Loader states of SPEC §3; `hide` means the loader shows nothing. */
+export type LoaderState = 'hide' | 'load' | 'save' | 'logIn';
+
+/** Footer data of SPEC §3, taken from the licensee configuration. */
+export interface FooterData {
+  licenseeName: string;
+  licenseeLink: string | null;
+  legalNoticeLink: string | null;
+  dataProtectionLink: string | null;
+}
+
+/** Licensee name used until (or unless) the licensee configuration names one (SPEC §9). */
+export const DEFAULT_LICENSEE_NAME = 'Dashboard';
+
+/**
+ * The one jotai store of the browser. shared-ui is a Module Federation singleton, so every
+ * remote that renders `<Provider store={appStore}>` (or reads it directly) sees the same state.
+ */
+export const appStore = createStore();
+
+/** Whether the sidebar is expanded. */
+export const sidebarOpenAtom = atom<boolean>(false);
+
+// 'todo-permission' is always held (SPEC §6), so entries guarded only by it are visible to all.
+const permissionsBaseAtom = atom<string[]>([PERMISSIONS.todo]);
+
+/** The permission strings of the signed-in member; writing always keeps 'todo-permission'. */
+export const permissionsAtom = atom(
+  (get) => get(permissionsBaseAtom),
+  (_get, set, permissions: readonly string[]) => {
+    set(permissionsBaseAtom, permissions.includes(PERMISSIONS.todo) ? [...permissions] : [...permissions, PERMISSIONS.todo]);
+  },
+);
+
+/** Feature flags of the client, starting from the contract defaults. */
+export const featureFlagsAtom = atom<FeatureFlags>({ ...FEATURE_FLAG_DEFAULTS });
+
+/** Loader state per loader id. */
+export const loadingAtom = atom<Record<string, LoaderState>>({});
+
+/** Error codes per loader id, recorded when a request behind that loader fails. */
+export const loadingErrorsAtom = atom<Record<string, string[]>>({});
+
+/** Table state per table id (current and initial). */
+export const tableStatesAtom = atom<Record<string, TableState>>({});
+
+/** Whether the licensee is a white-label partner (adds a note to the footer). */
+export const isWhitelabelPartnerAtom = atom<boolean>(false);
+
+/** Footer links and licensee name. */
+export const footerDataAtom = atom<FooterData>({
+  licenseeName: DEFAULT_LICENSEE_NAME,
+  licenseeLink: null,
+  legalNoticeLink: null,
+  dataProtectionLink: null,
+});
+
+/** The licensee configuration once loaded; null before. */
+export const licenseeConfigAtom = atom<LicenseeConfig | null>(null);
+
+/** The signed-in member's state; null when signed out or not yet loaded. */
+export const memberStateAtom = atom<MemberState | null>(null);

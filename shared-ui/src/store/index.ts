@@ -1,0 +1,4 @@
+export * from './atoms';
+export * from './event-bus';
+export * from './permissions';
+export * from './use-app-store';

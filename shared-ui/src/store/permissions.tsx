@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { hasAnyPermission } from '@compliance/shared-contracts';
+import { permissionsAtom } from './atoms';
+import { useAppStore } from './use-app-store';
+
+/** Whether the member holds any of the required permissions (none required passes, SPEC §6). */
+export function usePermission(required: readonly string[] | undefined): boolean {
+  const held = useAtomValue(permissionsAtom, { store: useAppStore() });
+  return hasAnyPermission(held, required);
+}
+
+/** Props of RequirePermission. */
+export interface RequirePermissionProps {
+  /** Any one of these suffices; undefined or empty admits everyone. */
+  permissions: readonly string[] | undefined;
+  children: ReactNode;
+  /** Shown instead of the children when the check fails; nothing by default. */
+  fallback?: ReactNode;
+}
+
+/** Renders its children only when the member holds one of the permissions. */
+export function RequirePermission({ permissions, children, fallback = null }: RequirePermissionProps): ReactNode {
+  return usePermission(permissions) ? children : fallback;
+}

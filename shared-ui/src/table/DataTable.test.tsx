@@ -1,0 +1,152 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { DataTable, permissionsAtom, tableStatesAtom, type DataTableColumn, type TableQuery } from '@compliance/shared-ui';
+import { renderWithProviders } from '../test-utils';
+
+interface Member {
+  uuid: string;
+  firstName: string;
+  lastName: string;
+  locked: boolean;
+}
+
+const rows: Member[] = [
+  { uuid: 'a', firstName: 'Anna', lastName: 'Ahrens', locked: false },
+  { uuid: 'b', firstName: 'Bernd', lastName: 'Bauer', locked: true },
+];
+
+const columns: DataTableColumn<Member>[] = [
+  { name: 'lastName', label: 'Nachname', sortable: true },
+  { name: 'fullName', label: 'Name', valueGetter: (row) => `${row.firstName} ${row.lastName}` },
+];
+
+function setup(extra: Partial<Parameters<typeof DataTable<Member>>[0]> = {}, language: 'de_DE' | 'en_GB' = 'de_DE') {
+  const store = createStore();
+  const onStateChange = jest.fn<void, [TableQuery]>();
+  const user = userEvent.setup();
+  renderWithProviders(
+    <DataTable<Member> tableId="members" label="Mitarbeiter" columns={columns} rows={rows} total={120} onStateChange={onStateChange} disableVirtualization {...extra} />,
+    { store, language },
+  );
+  return { store, onStateChange, user, last: () => onStateChange.mock.calls.at(-1)?.[0] };
+}
+
+describe('DataTable', () => {
+  it('renders rows with value getters and reports the default query', async () => {
+    const { last, store } = setup();
+    expect(await screen.findByRole('gridcell', { name: 'Anna Ahrens' })).toBeInTheDocument();
+    expect(last()).toEqual({ page: 1, perPage: 25, sortDirection: 'asc', filter: {} });
+    expect(store.get(tableStatesAtom).members?.initial).toEqual({ page: 1, perPage: 25, sortDirection: 'asc', filter: {} });
+  });
+
+  it('makes clickable columns buttons and formats values', async () => {
+    const open = jest.fn();
+    const { user } = setup({
+      columns: [
+        { name: 'lastName', label: 'Nachname', click: open },
+        { name: 'locked', label: 'Gesperrt', alignment: 'right', formatter: (value) => (value ? 'ja' : 'nein') },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Bauer' }));
+    expect(open).toHaveBeenCalledWith(rows[1]);
+    expect(screen.getByRole('gridcell', { name: 'ja' })).toBeInTheDocument();
+  });
+
+  it('shows the empty text', async () => {
+    setup({ rows: [], total: 0 }, 'en_GB');
+    expect(await screen.findByText('No entries.')).toBeInTheDocument();
+  });
+
+  it('pages with its own pagination and resets to page 1 when sorting and on page size', async () => {
+    const { user, last } = setup();
+    const nav = screen.getByRole('navigation', { name: 'Seitennavigation' });
+    expect(within(nav).getByRole('button', { name: 'Seite 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Seite 5' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Letzte Seite' }));
+    expect(last()?.page).toBe(5);
+    await user.click(within(nav).getByRole('button', { name: 'Vorherige Seite' }));
+    expect(last()?.page).toBe(4);
+
+    await user.click(screen.getByRole('columnheader', { name: /Nachname/ }));
+    await waitFor(() => expect(last()).toMatchObject({ sortBy: 'lastName', sortDirection: 'asc', page: 1 }));
+    await user.click(within(nav).getByRole('button', { name: 'Nächste Seite' }));
+    expect(last()?.page).toBe(2);
+    await user.click(screen.getByRole('columnheader', { name: /Nachname/ }));
+    await waitFor(() => expect(last()).toMatchObject({ sortBy: 'lastName', sortDirection: 'desc', page: 1 }));
+
+    await user.click(within(nav).getByRole('button', { name: 'Nächste Seite' }));
+    await user.click(screen.getByRole('combobox', { name: 'Einträge pro Seite' }));
+    await user.click(await screen.findByRole('option', { name: '50' }));
+    expect(last()).toMatchObject({ perPage: 50, page: 1 });
+  });
+
+  it('runs row actions, respecting disabled and permissions', async () => {
+    const remove = jest.fn();
+    const { user, store } = setup({
+      rowActions: [
+        { icon: <DeleteIcon />, label: 'Archivieren', onClick: remove, disabled: (row) => row.locked },
+        { icon: <DeleteIcon />, label: 'Löschen', onClick: remove, permissions: ['archive-member.delete-members'] },
+      ],
+    });
+    expect(screen.queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
+    const buttons = await screen.findAllByRole('button', { name: 'Archivieren' });
+    expect(buttons[1]).toBeDisabled();
+    await user.click(buttons[0] as HTMLElement);
+    expect(remove).toHaveBeenCalledWith(rows[0]);
+    act(() => store.set(permissionsAtom, ['archive-member.delete-members']));
+    expect(await screen.findAllByRole('button', { name: 'Löschen' })).toHaveLength(2);
+  });
+
+  it('runs bulk actions on the selected rows only once something is selected', async () => {
+    const archive = jest.fn();
+    const create = jest.fn();
+    const { user } = setup({ bulkActions: [{ label: 'Auswahl archivieren', onClick: archive }], actions: [{ label: 'Anlegen', onClick: create }] });
+    const bulk = screen.getByRole('button', { name: 'Auswahl archivieren' });
+    expect(bulk).toBeDisabled();
+    const checkboxes = await screen.findAllByRole('checkbox', { name: 'Zeile auswählen' });
+    await user.click(checkboxes[1] as HTMLElement);
+    expect(screen.getByText('1 ausgewählt')).toBeInTheDocument();
+    await user.click(bulk);
+    expect(archive).toHaveBeenCalledWith([rows[1]]);
+    await user.click(screen.getByRole('button', { name: 'Anlegen' }));
+    expect(create).toHaveBeenCalledWith([rows[1]]);
+  });
+
+  it('filters with dropdowns at once and search after 500 ms, going back to page 1', async () => {
+    jest.useFakeTimers();
+    try {
+      const store = createStore();
+      const onStateChange = jest.fn<void, [TableQuery]>();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      store.set(tableStatesAtom, { members: { initial: { page: 1, perPage: 25, sortDirection: 'asc', filter: {} }, current: { page: 3, perPage: 25, sortDirection: 'asc', filter: {} } } });
+      renderWithProviders(
+        <DataTable<Member>
+          tableId="members"
+          columns={columns}
+          rows={rows}
+          total={120}
+          onStateChange={onStateChange}
+          filters={[
+            { name: 'status', type: 'dropdown', label: 'Status', options: [{ label: 'Aktiv', value: 'active' }] },
+            { name: 'search', type: 'search', label: 'Suche' },
+          ]}
+        />,
+        { store },
+      );
+      expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 3 }));
+      await user.click(screen.getByRole('combobox', { name: 'Status' }));
+      await user.click(await screen.findByRole('option', { name: 'Aktiv' }));
+      expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, filter: { status: 'active' } }));
+      const calls = onStateChange.mock.calls.length;
+      await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'ann');
+      act(() => void jest.advanceTimersByTime(499));
+      expect(onStateChange).toHaveBeenCalledTimes(calls);
+      act(() => void jest.advanceTimersByTime(1));
+      expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, filter: { status: 'active', search: 'ann' } }));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,219 @@
+import { useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import {
+  DataGrid,
+  GridActionsCellItem,
+  type GridColDef,
+  type GridRowId,
+  type GridRowSelectionModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { deDE, enUS } from '@mui/x-data-grid/locales';
+import { hasAnyPermission } from '@compliance/shared-contracts';
+import { useSharedTranslation } from '../i18n';
+import { permissionsAtom } from '../store/atoms';
+import { useAppStore } from '../store/use-app-store';
+import { FilterBar, type TableFilterConfig } from './FilterBar';
+import { TablePagination } from './TablePagination';
+import { filterTable, setTablePage, setTablePageSize, setTableSort, totalPagesOf, type TableQuery } from './table-state';
+import { useTableState } from './use-table-state';
+
+/** One column of a data table (SPEC §3). */
+export interface DataTableColumn<R> {
+  /** Field name; also the sortBy value sent to the server. */
+  name: string;
+  /** Translated header. */
+  label: string;
+  sortable?: boolean;
+  width?: number;
+  maxWidth?: number;
+  alignment?: 'center' | 'right';
+  /** Reads the cell value from the row; the field `name` by default. */
+  valueGetter?: (row: R) => unknown;
+  /** Renders the value, e.g. as a date or badge. */
+  formatter?: (value: unknown, row: R, options?: Readonly<Record<string, unknown>>) => ReactNode;
+  formatterOptions?: Readonly<Record<string, unknown>>;
+  /** Makes the cell a link-styled button. */
+  click?: (row: R) => void;
+}
+
+/** An action on one row, shown as an icon button with its label. */
+export interface DataTableRowAction<R> {
+  icon: ReactElement;
+  /** Translated label (also the accessible name). */
+  label: string;
+  onClick: (row: R) => void;
+  disabled?: (row: R) => boolean;
+  /** Shown only with any of these permissions. */
+  permissions?: readonly string[];
+}
+
+/** A table-wide action; bulk actions act on the selected rows and need a selection. */
+export interface DataTableAction<R> {
+  label: string;
+  icon?: ReactNode;
+  onClick: (selectedRows: R[]) => void;
+  permissions?: readonly string[];
+  disabled?: boolean;
+}
+
+/** Props of DataTable. */
+export interface DataTableProps<R extends GridValidRowModel> {
+  /** Key the table's page, sort and filter are kept under. */
+  tableId: string;
+  columns: readonly DataTableColumn<R>[];
+  rows: readonly R[];
+  /** Total number of rows on the server. */
+  total: number;
+  loading?: boolean;
+  /** Row id; `uuid` by default. */
+  getRowId?: (row: R) => GridRowId;
+  /** Primary actions, e.g. create; they get the selection but do not need one. */
+  actions?: readonly DataTableAction<R>[];
+  /** Secondary actions on the selected rows; their presence enables row selection. */
+  bulkActions?: readonly DataTableAction<R>[];
+  rowActions?: readonly DataTableRowAction<R>[];
+  filters?: readonly TableFilterConfig[];
+  /** i18n key or text shown when there are no rows; 'shared.table.empty' by default. */
+  emptyText?: string;
+  /** Called with the query to load whenever page, size, sort or filter change (and at first). */
+  onStateChange: (query: TableQuery) => void;
+  /** Starting query when the table is first seen. */
+  initialState?: Partial<TableQuery>;
+  /** Accessible name of the grid. */
+  label?: string;
+  /** Render every row and column; for tests and printing. */
+  disableVirtualization?: boolean;
+}
+
+const defaultRowId = (row: GridValidRowModel): GridRowId => String(row.uuid ?? row.id);
+
+/**
+ * The app's data table on MUI X DataGrid in server mode: sorting, filtering and paging are
+ * reported through onStateChange and kept per table key (SPEC §2, §4).
+ */
+export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>): ReactElement {
+  const { tableId, columns, rows, total, loading = false, actions = [], bulkActions = [], rowActions = [], filters = [], emptyText, onStateChange, initialState, label, disableVirtualization } = props;
+  const getRowId = props.getRowId ?? (defaultRowId as (row: R) => GridRowId);
+  const { t, i18n } = useSharedTranslation();
+  // The grid's own texts (sort buttons, row checkboxes) follow the UI language.
+  const gridLocale = (i18n.language.startsWith('de') ? deDE : enUS).components.MuiDataGrid.defaultProps.localeText;
+  const store = useAppStore();
+  const held = useAtomValue(permissionsAtom, { store });
+  const { state, update } = useTableState(tableId, initialState);
+  const { current } = state;
+  const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+
+  const reported = useRef(onStateChange);
+  reported.current = onStateChange;
+  useEffect(() => {
+    reported.current(current);
+  }, [current]);
+
+  const allowed = <A extends { permissions?: readonly string[] }>(list: readonly A[]): A[] => list.filter((action) => hasAnyPermission(held, action.permissions));
+  const visibleRowActions = allowed(rowActions);
+  const visibleActions = allowed(actions);
+  const visibleBulkActions = allowed(bulkActions);
+  const selectable = visibleBulkActions.length > 0;
+  const selectedRows = rows.filter((row) => selection.ids.has(getRowId(row)));
+
+  const gridColumns = useMemo<GridColDef<R>[]>(() => {
+    const mapped: GridColDef<R>[] = columns.map((column) => ({
+      field: column.name,
+      headerName: column.label,
+      sortable: column.sortable ?? false,
+      ...(column.width !== undefined ? { width: column.width } : { flex: 1 }),
+      ...(column.maxWidth !== undefined ? { maxWidth: column.maxWidth } : {}),
+      ...(column.alignment ? { align: column.alignment, headerAlign: column.alignment } : {}),
+      valueGetter: (value: unknown, row: R) => (column.valueGetter ? column.valueGetter(row) : value),
+      renderCell: ({ value, row }) => {
+        const content = column.formatter ? column.formatter(value, row, column.formatterOptions) : value === null || value === undefined ? '' : String(value);
+        if (!column.click) return content;
+        const onClick = column.click;
+        return (
+          <Link component="button" type="button" onClick={() => onClick(row)} underline="hover">
+            {content}
+          </Link>
+        );
+      },
+    }));
+    if (visibleRowActions.length) {
+      mapped.push({
+        field: '__actions',
+        type: 'actions',
+        headerName: t('shared.table.actions'),
+        getActions: ({ row }) =>
+          visibleRowActions.map((action) => (
+            <GridActionsCellItem key={action.label} icon={action.icon} label={action.label} onClick={() => action.onClick(row)} disabled={action.disabled?.(row) ?? false} />
+          )),
+      });
+    }
+    return mapped;
+  }, [columns, visibleRowActions, t]);
+
+  const sortModel: GridSortModel = current.sortBy ? [{ field: current.sortBy, sort: current.sortDirection }] : [];
+  const totalPages = totalPagesOf(total, current.perPage);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {(filters.length > 0 || visibleActions.length > 0 || visibleBulkActions.length > 0) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-end', gap: 2 }}>
+          {filters.length > 0 ? <FilterBar filters={filters} value={current.filter} onChange={(filter) => update((s) => filterTable(s, filter))} /> : <span />}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            {selectable && <Typography variant="body2">{t('shared.table.selected', { count: selectedRows.length })}</Typography>}
+            {visibleBulkActions.map((action) => (
+              <Button key={action.label} variant="outlined" startIcon={action.icon} disabled={action.disabled || selectedRows.length === 0} onClick={() => action.onClick(selectedRows)}>
+                {action.label}
+              </Button>
+            ))}
+            {visibleActions.map((action) => (
+              <Button key={action.label} variant="contained" startIcon={action.icon} disabled={action.disabled} onClick={() => action.onClick(selectedRows)}>
+                {action.label}
+              </Button>
+            ))}
+          </Box>
+        </Box>
+      )}
+      <DataGrid<R>
+        aria-label={label}
+        rows={rows}
+        columns={gridColumns}
+        getRowId={getRowId}
+        loading={loading}
+        rowCount={total}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        paginationModel={{ page: current.page - 1, pageSize: current.perPage }}
+        sortModel={sortModel}
+        sortingOrder={['asc', 'desc']}
+        onSortModelChange={(model) => {
+          const [first] = model;
+          update((s) => setTableSort(s, first?.field, first?.sort === 'desc' ? 'desc' : 'asc'));
+        }}
+        checkboxSelection={selectable}
+        disableRowSelectionOnClick
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={setSelection}
+        disableColumnFilter
+        disableColumnMenu
+        hideFooter
+        autoHeight
+        disableVirtualization={disableVirtualization}
+        localeText={{ ...gridLocale, noRowsLabel: t(emptyText ?? 'shared.table.empty', { defaultValue: emptyText }) }}
+      />
+      <TablePagination
+        page={current.page}
+        perPage={current.perPage}
+        total={total}
+        onPageChange={(page) => update((s) => setTablePage(s, page, totalPages))}
+        onPerPageChange={(perPage) => update((s) => setTablePageSize(s, perPage))}
+      />
+    </Box>
+  );
+}

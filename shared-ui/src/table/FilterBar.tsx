@@ -1,0 +1,80 @@
+import { useState, type ReactElement } from 'react';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { useSharedTranslation } from '../i18n';
+import { Dropdown, type DropdownItem } from '../inputs/Dropdown';
+import { useDebouncedCallback } from '../utils/use-debounced-callback';
+import { FILTER_DEBOUNCE_MS } from '../form/FilterForm';
+import type { TableFilter, TableFilterValue } from './table-state';
+
+/** One filter of a table's filter bar (SPEC §3). */
+export interface TableFilterConfig {
+  name: string;
+  type: 'dropdown' | 'search';
+  /** Translated label. */
+  label: string;
+  /** Options of a dropdown filter. */
+  options?: readonly DropdownItem[];
+  /** For dropdowns: more than 1 makes it multi-select with at most this many values. */
+  max?: number;
+}
+
+/** Props of FilterBar. */
+export interface FilterBarProps {
+  filters: readonly TableFilterConfig[];
+  value: TableFilter;
+  onChange: (filter: TableFilter) => void;
+}
+
+function SearchFilter({ config, value, onChange }: { config: TableFilterConfig; value: string; onChange: (value: string) => void }): ReactElement {
+  const [text, setText] = useState(value);
+  const emit = useDebouncedCallback(onChange, FILTER_DEBOUNCE_MS);
+  return (
+    <TextField
+      size="small"
+      type="search"
+      label={config.label}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        emit(event.target.value);
+      }}
+      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+    />
+  );
+}
+
+/** The filter bar above a table: dropdown filters apply at once, search filters 500 ms after typing. */
+export function FilterBar({ filters, value, onChange }: FilterBarProps): ReactElement {
+  const { t } = useSharedTranslation();
+  const set = (name: string, next: TableFilterValue): void => onChange({ ...value, [name]: next });
+  return (
+    <Box role="search" aria-label={t('shared.table.filters')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end' }}>
+      {filters.map((config) => {
+        const current = value[config.name];
+        if (config.type === 'search') {
+          return <SearchFilter key={config.name} config={config} value={typeof current === 'string' ? current : ''} onChange={(text) => set(config.name, text)} />;
+        }
+        const items = config.options ?? [];
+        if ((config.max ?? 1) > 1) {
+          return (
+            <Dropdown
+              key={config.name}
+              multiple
+              label={config.label}
+              items={items}
+              max={config.max}
+              value={Array.isArray(current) ? current : []}
+              onChange={(values) => set(config.name, values)}
+            />
+          );
+        }
+        return (
+          <Dropdown key={config.name} label={config.label} items={items} value={typeof current === 'string' ? current : null} onChange={(next) => set(config.name, next)} />
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+/** Page sizes a table offers (SPEC §9). */
+export const TABLE_PAGE_SIZES = [25, 50, 100] as const;
+/** One allowed page size. */
+export type TablePageSize = (typeof TABLE_PAGE_SIZES)[number];
+/** Default page size (SPEC §9). */
+export const DEFAULT_PAGE_SIZE: TablePageSize = 25;
+/** Sort direction of a table. */
+export type SortDirection = 'asc' | 'desc';
+/** One filter value as list requests take it. */
+export type TableFilterValue = string | string[] | number | boolean | null;
+/** Filter values by filter name. */
+export type TableFilter = Record<string, TableFilterValue>;
+
+/** What a list request needs: page, size, sort and filter (DESIGN §4). */
+export interface TableQuery {
+  page: number;
+  perPage: TablePageSize;
+  sortBy?: string;
+  sortDirection: SortDirection;
+  filter: TableFilter;
+}
+
+/** Table state of SPEC §3: the current query and the initial one a reset returns to. */
+export interface TableState {
+  current: TableQuery;
+  initial: TableQuery;
+}
+
+/** Builds the default query (page 1, 25 rows, ascending), with overrides. */
+export function defaultTableQuery(overrides: Partial<TableQuery> = {}): TableQuery {
+  return { page: 1, perPage: DEFAULT_PAGE_SIZE, sortDirection: 'asc', filter: {}, ...overrides };
+}
+
+/** Creates a table state whose current and initial query are the same. */
+export function createTableState(overrides: Partial<TableQuery> = {}): TableState {
+  const initial = defaultTableQuery(overrides);
+  return { current: initial, initial };
+}
+
+/** Number of pages for a total; at least 1 so an empty table still has a page. */
+export function totalPagesOf(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(Math.max(0, total) / perPage));
+}
+
+/** Sorting by the current column toggles asc/desc; another column starts asc; page goes to 1. */
+export function sortTable(state: TableState, sortBy: string): TableState {
+  const { current } = state;
+  const sortDirection: SortDirection =
+    current.sortBy === sortBy ? (current.sortDirection === 'asc' ? 'desc' : 'asc') : 'asc';
+  return { ...state, current: { ...current, sortBy, sortDirection, page: 1 } };
+}
+
+/** Sets an explicit sort (e.g. from the grid's sort model); page goes to 1. */
+export function setTableSort(state: TableState, sortBy: string | undefined, sortDirection: SortDirection): TableState {
+  const current: TableQuery = { ...state.current, sortDirection, page: 1 };
+  if (sortBy === undefined) delete current.sortBy;
+  else current.sortBy = sortBy;
+  return { ...state, current };
+}
+
+/** Replaces the filter; page goes to 1 because the old page may no longer exist. */
+export function filterTable(state: TableState, filter: TableFilter): TableState {
+  return { ...state, current: { ...state.current, filter: { ...filter }, page: 1 } };
+}
+
+/** Changes the page size; page goes to 1. Unknown sizes fall back to the default. */
+export function setTablePageSize(state: TableState, perPage: number): TableState {
+  const size = (TABLE_PAGE_SIZES as readonly number[]).includes(perPage) ? (perPage as TablePageSize) : DEFAULT_PAGE_SIZE;
+  return { ...state, current: { ...state.current, perPage: size, page: 1 } };
+}
+
+/** Moves to a page, kept between 1 and the number of pages. */
+export function setTablePage(state: TableState, page: number, totalPages: number): TableState {
+  const clamped = Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, totalPages));
+  return { ...state, current: { ...state.current, page: clamped } };
+}
+
+/** Returns to the initial query. */
+export function resetTable(state: TableState): TableState {
+  return { ...state, current: state.initial };
+}
+
+/** One entry of the page list: a page number or a gap. */
+export type PaginationItem = number | 'ellipsis';
+
+/**
+ * The page numbers to show: first, previous, current, next and last, with an ellipsis for each
+ * gap. A gap of a single page shows that page instead, since an ellipsis would be no shorter.
+ */
+export function paginationItems(page: number, totalPages: number): PaginationItem[] {
+  const last = Math.max(1, totalPages);
+  const current = Math.min(Math.max(1, page), last);
+  const pages = [...new Set([1, current - 1, current, current + 1, last])]
+    .filter((p) => p >= 1 && p <= last)
+    .sort((a, b) => a - b);
+  const items: PaginationItem[] = [];
+  let previous = 0;
+  for (const p of pages) {
+    if (p - previous === 2) items.push(p - 1);
+    else if (p - previous > 2) items.push('ellipsis');
+    items.push(p);
+    previous = p;
+  }
+  return items;
+}

@@ -1,0 +1,2 @@
+export * from './toast-state';
+export * from './ToastHost';

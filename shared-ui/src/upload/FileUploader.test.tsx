@@ -1,0 +1,158 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { FileUploader, ToastHost, UPLOAD_SPACING_MS, loadingErrorsAtom, type UploadEntry } from '@compliance/shared-ui';
+import { renderWithProviders } from '../test-utils';
+
+// A stand-in for the browser's XMLHttpRequest: each request waits until the test answers it.
+class FakeXhr {
+  static requests: FakeXhr[] = [];
+  method = '';
+  url = '';
+  withCredentials = false;
+  headers: Record<string, string> = {};
+  body: FormData | undefined;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string): void {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string): void {
+    this.headers[name] = value;
+  }
+  send(body: FormData): void {
+    this.body = body;
+    FakeXhr.requests.push(this);
+  }
+  progress(loaded: number, total: number): void {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  respond(status: number, body: unknown): void {
+    this.status = status;
+    this.responseText = body === undefined ? '' : JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+const file = (name: string, type: string, size = 10, lastModified = 1): File => {
+  const created = new File(['x'.repeat(Math.min(size, 10))], name, { type, lastModified });
+  Object.defineProperty(created, 'size', { value: size });
+  return created;
+};
+
+beforeEach(() => {
+  FakeXhr.requests = [];
+  global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  document.cookie = 'XSRF-TOKEN=upload-token; path=/';
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+const flush = async (): Promise<void> => {
+  await act(async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  });
+};
+
+describe('FileUploader', () => {
+  it('uploads one file at a time, 250 ms apart, as multipart with XSRF header and progress', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const store = createStore();
+    const uploaded: UploadEntry[] = [];
+    renderWithProviders(
+      <FileUploader url="/api/memberimport/upload-csv" maxFiles={3} params={{ mode: 'initial' }} onUploaded={(entry) => uploaded.push(entry)} />,
+      { store },
+    );
+    await user.upload(screen.getByLabelText('Datei auswählen'), [file('a.csv', 'text/csv'), file('b.csv', 'text/csv')]);
+    expect(screen.getByText(/a\.csv .* Ausgewählt/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hochladen' }));
+    await flush();
+
+    expect(FakeXhr.requests).toHaveLength(1);
+    const first = FakeXhr.requests[0] as FakeXhr;
+    expect(first.method).toBe('POST');
+    expect(first.url).toBe('/api/memberimport/upload-csv');
+    expect(first.withCredentials).toBe(true);
+    expect(first.headers['X-XSRF-TOKEN']).toBe('upload-token');
+    expect((first.body?.get('filename') as File).name).toBe('a.csv');
+    expect(first.body?.get('mode')).toBe('initial');
+
+    act(() => first.progress(5, 10));
+    expect(screen.getByRole('progressbar', { name: 'a.csv' })).toHaveAttribute('aria-valuenow', '50');
+    act(() => first.respond(200, { success: true }));
+    await flush();
+    expect(screen.getByText(/a\.csv .* Hochgeladen/)).toBeInTheDocument();
+
+    act(() => void jest.advanceTimersByTime(UPLOAD_SPACING_MS - 1));
+    await flush();
+    expect(FakeXhr.requests).toHaveLength(1);
+    act(() => void jest.advanceTimersByTime(1));
+    await flush();
+    expect(FakeXhr.requests).toHaveLength(2);
+    act(() => (FakeXhr.requests[1] as FakeXhr).respond(200, {}));
+    await flush();
+    expect(uploaded.map((entry) => [entry.file.name, entry.status])).toEqual([
+      ['a.csv', 'done'],
+      ['b.csv', 'done'],
+    ]);
+  });
+
+  it('rejects wrong types and too large files with danger toasts and ignores duplicates', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, applyAccept: false });
+    const store = createStore();
+    renderWithProviders(
+      <>
+        <FileUploader url="/upload" allowedTypes={['csv']} maxFiles={5} />
+        <ToastHost />
+      </>,
+      { store, language: 'en_GB' },
+    );
+    const input = screen.getByLabelText('Choose file');
+    await user.upload(input, [file('members.csv', 'text/csv'), file('photo.png', 'image/png'), file('big.csv', 'text/csv', 5 * 1024 * 1024 + 1)]);
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      expect.stringContaining('The file type of photo.png is not allowed.'),
+      expect.stringContaining('The file big.csv is too large.'),
+    ]);
+    await user.upload(input, [file('members.csv', 'text/csv')]);
+    expect(screen.getAllByText(/members\.csv/)).toHaveLength(1);
+  });
+
+  it('removes a selected file', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<FileUploader url="/upload" />, { store: createStore() });
+    await user.upload(screen.getByLabelText('Datei auswählen'), [file('a.pdf', 'application/pdf')]);
+    await user.click(screen.getByRole('button', { name: 'a.pdf entfernen' }));
+    expect(screen.queryByText(/a\.pdf/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hochladen' })).toBeDisabled();
+  });
+
+  it('records the error code of a failed upload (or Dashboard.Exception) and shows an upload error toast', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const store = createStore();
+    renderWithProviders(
+      <>
+        <FileUploader url="/upload" maxFiles={2} autoUpload loaderId="import" />
+        <ToastHost />
+      </>,
+      { store },
+    );
+    await user.upload(screen.getByLabelText('Datei auswählen'), [file('a.csv', 'text/csv', 10, 1), file('b.csv', 'text/csv', 10, 2)]);
+    await flush();
+    act(() => (FakeXhr.requests[0] as FakeXhr).respond(400, { error: { code: 'MemberImport.CsvNotProcessable' } }));
+    await flush();
+    act(() => void jest.advanceTimersByTime(UPLOAD_SPACING_MS));
+    await flush();
+    act(() => (FakeXhr.requests[1] as FakeXhr).respond(500, undefined));
+    await flush();
+    expect(store.get(loadingErrorsAtom).import).toEqual(['MemberImport.CsvNotProcessable', 'Dashboard.Exception']);
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Die Datei a.csv konnte nicht hochgeladen werden.');
+    expect(screen.getByText(/b\.csv .* Fehler/)).toBeInTheDocument();
+  });
+});

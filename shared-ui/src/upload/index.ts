@@ -1,0 +1,2 @@
+export * from './upload-request';
+export * from './FileUploader';

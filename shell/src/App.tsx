@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Box, CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
+import { AUTH_ROUTES } from '@compliance/shared-contracts';
+import {
+  appStore,
+  eventBus,
+  featureFlagsAtom,
+  footerDataAtom,
+  isWhitelabelPartnerAtom,
+  licenseeConfigAtom,
+  LoadingOverlay,
+  memberStateAtom,
+  permissionsAtom,
+  sidebarOpenAtom,
+  ToastHost,
+  useHeartbeat,
+} from '@compliance/shared-ui';
+import { ENDPOINTS } from '@compliance/shared-contracts';
+import { applyMemberState } from './startup/http-handling';
+import { RemoteArea } from './federation/RemoteArea';
+import { Header } from './layout/Header';
+import { Sidebar } from './layout/Sidebar';
+import { Footer } from './layout/Footer';
+import { NAVIGATION, firstPermittedPath, visibleNavigation } from './navigation/navigation';
+import { licenseeTheme, resolveThemeMode } from './theme/theme';
+import type { StartupState } from './startup/startup';
+
+/** Every loader the overlay watches: one per endpoint that shows one. */
+const LOADER_IDS = ENDPOINTS.filter((endpoint) => endpoint.loader !== 'none').map((endpoint) => endpoint.id);
+
+/** Keeps the window title `{page title} - {licensee name}` (SPEC.md §1). */
+function useWindowTitle(pageTitle: string | null, licenseeName: string | undefined) {
+  useEffect(() => {
+    document.title = `${pageTitle ?? 'Dashboard'} - ${licenseeName || 'Dashboard'}`;
+  }, [pageTitle, licenseeName]);
+}
+
+function DashboardLayout({ state, onLogout }: { state: StartupState; onLogout: () => void }) {
+  const { t } = useTranslation('shell');
+  const member = useAtomValue(memberStateAtom);
+  const permissions = useAtomValue(permissionsAtom);
+  const featureFlags = useAtomValue(featureFlagsAtom);
+  const sidebarOpen = useAtomValue(sidebarOpenAtom);
+  const setSidebarOpen = useSetAtom(sidebarOpenAtom);
+  const location = useLocation();
+  const groups = useMemo(
+    () =>
+      visibleNavigation(NAVIGATION, {
+        permissions,
+        featureFlags,
+        hasCalendarLink: Boolean(state.licensee.externalCalendarHref),
+      }),
+    [permissions, featureFlags, state.licensee.externalCalendarHref],
+  );
+  const activeLabel = useMemo(() => {
+    for (const group of groups)
+      for (const item of group.items)
+        for (const entry of [item, ...(item.children ?? [])]) {
+          if (entry.path && location.pathname.startsWith(entry.path)) return t(entry.label);
+        }
+    return null;
+  }, [groups, location.pathname, t]);
+  useWindowTitle(activeLabel, state.licensee.licenseeName);
+
+  if (!member)
+    return (
+      <Navigate
+        to={`${AUTH_ROUTES.login}?returnUrl=${encodeURIComponent(location.pathname + location.search)}`}
+        replace
+      />
+    );
+  const home = firstPermittedPath(groups);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Header
+        licensee={state.licensee}
+        member={member}
+        onToggleSidebar={() => setSidebarOpen(!sidebarOpen)}
+        onLogout={onLogout}
+      />
+      <Box sx={{ display: 'flex', flex: 1 }}>
+        <Sidebar groups={groups} open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+            <Routes>
+              <Route index element={home ? <Navigate to={home} replace /> : null} />
+              <Route
+                path="profile/*"
+                element={<RemoteArea remote="mfe_auth" basePath="/dashboard/profile" />}
+              />
+              <Route path="start/*" element={<RemoteArea remote="mfe_start" basePath="/dashboard/start" />} />
+              <Route
+                path="apps/templates/*"
+                element={<RemoteArea remote="mfe_start" basePath="/dashboard/apps/templates" />}
+              />
+              <Route
+                path="apps/calendar/*"
+                element={<RemoteArea remote="mfe_start" basePath="/dashboard/apps/calendar" />}
+              />
+              <Route
+                path="apps/elearnings/*"
+                element={<RemoteArea remote="mfe_elearning" basePath="/dashboard/apps/elearnings" />}
+              />
+              <Route
+                path="apps/risk-assessments/*"
+                element={<RemoteArea remote="mfe_risk" basePath="/dashboard/apps/risk-assessments" />}
+              />
+              <Route
+                path="company/*"
+                element={<RemoteArea remote="mfe_company" basePath="/dashboard/company" />}
+              />
+              <Route path="*" element={home ? <Navigate to={home} replace /> : null} />
+            </Routes>
+          </Box>
+          <Footer licensee={state.licensee} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function Shell({ state }: { state: StartupState }) {
+  const navigate = useNavigate();
+  const member = useAtomValue(memberStateAtom);
+  useHeartbeat(member !== null);
+  useEffect(() => {
+    const offLogin = eventBus.on('session:logged-in', ({ state: next }) => applyMemberState(next));
+    const offLogout = eventBus.on('session:logged-out', () => applyMemberState(null));
+    const offExpired = eventBus.on('session:expired', ({ returnUrl }) =>
+      navigate(returnUrl, { replace: true }),
+    );
+    return () => {
+      offLogin();
+      offLogout();
+      offExpired();
+    };
+  }, [navigate]);
+  // The auth area's logout screen ends the session and returns to the company's login page.
+  const logout = useCallback(() => navigate(AUTH_ROUTES.logout), [navigate]);
+  return (
+    <Routes>
+      <Route path="/auth/*" element={<RemoteArea remote="mfe_auth" basePath="/auth" />} />
+      <Route path="/dashboard/*" element={<DashboardLayout state={state} onLogout={logout} />} />
+      <Route path="*" element={<Navigate to="/dashboard" replace />} />
+    </Routes>
+  );
+}
+
+/** The host application: start-up state into the shared store, licensee theme, routes. */
+export function App({ state }: { state: StartupState }) {
+  const systemPrefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const [themeMode] = useState(() => resolveThemeMode(state.settings?.theme, systemPrefersDark));
+  const theme = useMemo(
+    () => licenseeTheme(state.licensee.theme, themeMode),
+    [state.licensee.theme, themeMode],
+  );
+  useMemo(() => {
+    appStore.set(licenseeConfigAtom, state.licensee);
+    appStore.set(isWhitelabelPartnerAtom, state.licensee.isWhitelabelPartner);
+    appStore.set(footerDataAtom, { licenseeName: state.licensee.licenseeName, ...state.licensee.footer });
+    applyMemberState(state.member);
+  }, [state]);
+  return (
+    <JotaiProvider store={appStore}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <BrowserRouter>
+          <Shell state={state} />
+        </BrowserRouter>
+        <ToastHost />
+        <LoadingOverlay watch={LOADER_IDS} />
+      </ThemeProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,74 @@
+import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteAreaId, type RemoteAreaModule, type RemoteAreaProps, type RemoteName } from '@compliance/shared-contracts';
+import { remoteEntries } from './register-remotes';
+
+type AreaModule = RemoteAreaModule<ComponentType<RemoteAreaProps>>;
+
+/** Loads a remote's area module and its translations into i18next under the area's namespace. */
+async function loadArea(remote: RemoteName): Promise<{ default: ComponentType<RemoteAreaProps> }> {
+  const module = await loadRemote<AreaModule>(remoteAreaId(remote));
+  if (!module?.Area) throw new Error(`${remote} exposes no Area`);
+  await Promise.all(
+    (['de_DE', 'en_GB'] as const).map(async (language) => {
+      if (!i18next.hasResourceBundle(language, module.namespace)) {
+        i18next.addResourceBundle(language, module.namespace, await module.loadTranslations(language), true, true);
+      }
+    }),
+  );
+  return { default: module.Area };
+}
+
+function RemoteErrorPanel({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Box sx={{ p: 3 }}>
+      <Alert severity="error" action={<Button onClick={onRetry}>{t('remote.retry')}</Button>}>
+        <AlertTitle>{t('remote.unavailableTitle')}</AlertTitle>
+        {t('remote.unavailable', { area: t(`remote.names.${remote}`) })}
+      </Alert>
+    </Box>
+  );
+}
+
+class AreaErrorBoundary extends Component<{ fallback: (reset: () => void) => ReactNode; onReset: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('remote area failed', error, info.componentStack);
+  }
+  private reset = () => {
+    this.props.onReset();
+    this.setState({ failed: false });
+  };
+  override render() {
+    return this.state.failed ? this.props.fallback(this.reset) : this.props.children;
+  }
+}
+
+/**
+ * Mounts one remote's area. A remote that is missing or down shows an error panel with a retry
+ * button here, and only here: header, sidebar and other areas keep working.
+ */
+export function RemoteArea({ remote, basePath }: { remote: RemoteName; basePath: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Area = useMemo(() => lazy(() => loadArea(remote)), [remote, attempt]);
+  const retry = () => {
+    const entry = remoteEntries()[remote];
+    // Forget the failed load so the retry fetches the remote again.
+    if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <AreaErrorBoundary key={attempt} onReset={retry} fallback={(reset) => <RemoteErrorPanel remote={remote} onRetry={reset} />}>
+      <Suspense fallback={<Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}><CircularProgress aria-label={i18next.t('shell:remote.loading')} /></Box>}>
+        <Area basePath={basePath} />
+      </Suspense>
+    </AreaErrorBoundary>
+  );
+}

@@ -1,0 +1,55 @@
+import { AppBar, Avatar, Box, Button, IconButton, Link, Toolbar, Typography } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PERMISSIONS, roleLabelKey, type LicenseeConfig, type MemberState } from '@compliance/shared-contracts';
+import { RequirePermission } from '@compliance/shared-ui';
+
+/** Initials of a member for the avatar: first letters of first and last name. */
+export function initialsOf(firstName: string, lastName: string): string {
+  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
+}
+
+interface HeaderProps {
+  licensee: LicenseeConfig;
+  member: MemberState;
+  onToggleSidebar: () => void;
+  onLogout: () => void;
+}
+
+/** Header of SPEC.md §1: sidebar toggle, logo (to the base route), the member and sign-out. */
+export function Header({ licensee, member, onToggleSidebar, onLogout }: HeaderProps) {
+  const { t } = useTranslation('shell');
+  const { firstName, lastName } = member.memberDetails;
+  return (
+    <AppBar position="sticky" color="primary" enableColorOnDark>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton color="inherit" edge="start" onClick={onToggleSidebar} aria-label={t('header.toggleSidebar')}>
+          <MenuIcon />
+        </IconButton>
+        <Link component={RouterLink} to={licensee.baseRoute} color="inherit" underline="none" aria-label={t('header.home')} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {licensee.images.logo ? (
+            <Box component="img" src={licensee.images.logo} alt={licensee.licenseeName} sx={{ height: 36, bgcolor: 'common.white', borderRadius: 1, p: 0.25 }} />
+          ) : (
+            <Typography variant="h6" component="span">{licensee.licenseeName}</Typography>
+          )}
+        </Link>
+        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }} aria-label={t('header.userMenu')} role="group">
+          <Avatar sx={{ bgcolor: 'primary.contrastText', color: 'primary.main', width: 36, height: 36, fontSize: 16 }} aria-hidden>
+            {initialsOf(firstName, lastName)}
+          </Avatar>
+          <Box sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2 }}>
+            <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>{`${firstName} ${lastName}`}</Typography>
+            <Typography variant="caption" component="p">{t(roleLabelKey(member.member.roleIdentifier), { ns: 'common' })}</Typography>
+          </Box>
+          <RequirePermission permissions={[PERMISSIONS.profile.readMemberProfile]}>
+            <Button color="inherit" component={RouterLink} to="/dashboard/profile/details">{t('header.profile')}</Button>
+          </RequirePermission>
+          <Button color="inherit" onClick={onLogout} startIcon={<LogoutIcon />}>{t('header.logout')}</Button>
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Collapse, Drawer, List, ListItemButton, ListItemText, ListSubheader, useMediaQuery, useTheme } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isItemActive, openParentFor, type NavigationGroup, type NavigationItem } from '../navigation/navigation';
+
+export const SIDEBAR_WIDTH = 280;
+
+interface SidebarProps {
+  groups: readonly NavigationGroup[];
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The sidebar of SPEC.md §2: groups of permitted entries; active and open state from the URL;
+ * one parent expanded at a time; closes after each navigation.
+ */
+export function Sidebar({ groups, open, onClose }: SidebarProps) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('md'));
+  const [openParent, setOpenParent] = useState<string | null>(() => openParentFor(groups, pathname));
+
+  useEffect(() => setOpenParent(openParentFor(groups, pathname)), [groups, pathname]);
+
+  const link = (item: NavigationItem, nested: boolean) => (
+    <ListItemButton
+      key={item.id}
+      component={RouterLink}
+      to={item.path!}
+      selected={isItemActive(item, pathname)}
+      aria-current={isItemActive(item, pathname) ? 'page' : undefined}
+      onClick={onClose}
+      sx={nested ? { pl: 4 } : undefined}
+    >
+      <ListItemText primary={t(item.label)} />
+    </ListItemButton>
+  );
+
+  return (
+    <Drawer
+      variant={small ? 'temporary' : 'persistent'}
+      open={open}
+      onClose={onClose}
+      sx={{ width: open && !small ? SIDEBAR_WIDTH : 0, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box', top: small ? 0 : 64 } }}
+    >
+      <nav aria-label={t('nav.label')}>
+        {groups.map((group) => (
+          <List component="div" key={group.id} subheader={<ListSubheader component="h2" sx={{ lineHeight: '36px' }}>{t(group.label)}</ListSubheader>}>
+            {group.items.map((item) =>
+              item.children ? (
+                <div key={item.id}>
+                  <ListItemButton onClick={() => setOpenParent(openParent === item.id ? null : item.id)} aria-expanded={openParent === item.id}>
+                    <ListItemText primary={t(item.label)} />
+                    {openParent === item.id ? <ExpandLess /> : <ExpandMore />}
+                  </ListItemButton>
+                  <Collapse in={openParent === item.id} timeout="auto" unmountOnExit>
+                    <List component="div" disablePadding>{item.children.map((child) => link(child, true))}</List>
+                  </Collapse>
+                </div>
+              ) : (
+                link(item, false)
+              ),
+            )}
+          </List>
+        ))}
+      </nav>
+    </Drawer>
+  );
+}

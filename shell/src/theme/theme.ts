@@ -1,0 +1,25 @@
+import { createTheme, type Theme } from '@mui/material';
+import type { LicenseeConfig } from '@compliance/shared-contracts';
+
+export type ThemeMode = 'light' | 'dark';
+
+/** Default colours of SPEC.md §9, used until (or unless) the licensee names its own. */
+export const DEFAULT_THEME_COLOURS: LicenseeConfig['theme'] = {
+  light: { primary: '#3b3b3b', contrast: '#ffffff' },
+  dark: { primary: '#b9b9b9', contrast: '#000000' },
+};
+
+/** The theme mode: the profile's, else the system preference (SPEC.md §4). */
+export function resolveThemeMode(profileTheme: ThemeMode | null | undefined, systemPrefersDark: boolean): ThemeMode {
+  return profileTheme ?? (systemPrefersDark ? 'dark' : 'light');
+}
+
+/** The MUI theme of a licensee's colours in one mode. */
+export function licenseeTheme(colours: LicenseeConfig['theme'] | undefined, mode: ThemeMode): Theme {
+  const { primary, contrast } = (colours ?? DEFAULT_THEME_COLOURS)[mode];
+  return createTheme({
+    palette: { mode, primary: { main: primary, contrastText: contrast } },
+    typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif' },
+    shape: { borderRadius: 8 },
+  });
+}
