@@ -61,16 +61,17 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   // External plugins.
   const remotes = remoteOrigins(config);
+  const chat = config.supportChatOrigins;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
-        connectSrc: ["'self'", ...remotes],
+        scriptSrc: ["'self'", ...remotes, ...chat],
+        connectSrc: ["'self'", ...remotes, ...chat],
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-        imgSrc: ["'self'", 'data:', ...remotes],
+        imgSrc: ["'self'", 'data:', ...remotes, ...chat],
         fontSrc: ["'self'", 'data:', ...remotes],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...chat],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

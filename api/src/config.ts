@@ -21,6 +21,8 @@ export interface Config {
   rateLimit: { loginMax: number; resetMax: number; windowMs: number };
   passwordReset: { tokenMinutes: number; throttleMinutes: number };
   logLevel: string;
+  /** Origins the licensees' support-chat widget (Zendesk) loads from and talks to; allowed by the CSP. */
+  supportChatOrigins: string[];
   /** Folder holding the shell and remote folders with their dist builds, served in the one-command start. */
   frontendDir: string;
 }
@@ -70,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     passwordReset: { tokenMinutes: int(env.RESET_TOKEN_MINUTES, 60), throttleMinutes: 10 },
     logLevel: env.LOG_LEVEL ?? 'info',
+    supportChatOrigins: (env.SUPPORT_CHAT_ORIGINS ?? 'https://static.zdassets.com https://*.zendesk.com wss://*.zendesk.com https://*.zdassets.com')
+      .split(/[\s,]+/)
+      .filter(Boolean),
     frontendDir: resolve(env.FRONTEND_DIR ?? resolve(__dirname, '../..')),
   };
 }

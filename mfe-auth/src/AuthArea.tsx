@@ -6,10 +6,12 @@ import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { SupportLoginPage } from './pages/SupportLoginPage';
 import { LogoutPage } from './pages/LogoutPage';
+import { ProfileRoutes } from './profile/ProfileRoutes';
+import { PROFILE_BASE_PATH } from './profile/tabs';
 
-/** The routes of this remote below the prefix the shell mounts it at (/auth; the profile follows). */
+/** The routes of this remote below the prefix the shell mounts it at: /auth or /dashboard/profile. */
 export function AuthArea({ basePath }: RemoteAreaProps) {
-  if (basePath.startsWith('/dashboard/profile')) return <Navigate to="/dashboard" replace />;
+  if (basePath.startsWith(PROFILE_BASE_PATH)) return <ProfileRoutes />;
   return (
     <Routes>
       <Route path="login" element={<CompanyIdPage />} />

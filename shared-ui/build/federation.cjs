@@ -55,6 +55,27 @@ function sharedSingletons(appDir) {
 }
 
 /**
+ * Writes which modules (with their sizes) each emitted file holds, for `pnpm bench` to name the
+ * largest modules a browser downloads. Kept beside dist/, so it is never served.
+ */
+class BuildStatsPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+  apply(compiler) {
+    compiler.hooks.done.tap('BuildStatsPlugin', (stats) => {
+      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, ids: true });
+      const files = {};
+      for (const chunk of json.chunks ?? []) {
+        const modules = (chunk.modules ?? []).map((module) => ({ name: module.name, size: module.size }));
+        for (const file of chunk.files ?? []) if (file.endsWith('.js')) files[file] = modules;
+      }
+      require('node:fs').writeFileSync(this.file, JSON.stringify({ files }));
+    });
+  }
+}
+
+/**
  * The webpack configuration of one federated app. `kind: 'host'` builds the shell with its
  * HTML page; `kind: 'remote'` builds a remote that exposes `exposes`.
  */
@@ -76,6 +97,7 @@ function createFederatedConfig({ appDir, name, kind, exposes = {}, runtimePlugin
       dts: false,
     }),
   ];
+  plugins.push(new BuildStatsPlugin(path.join(appDir, 'build-stats.json')));
   if (kind === 'host') {
     const HtmlWebpackPlugin = requireFromApp('html-webpack-plugin');
     // The page is served for every client-side route: its script must not be path-relative.

@@ -3,7 +3,7 @@ import { Box, CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { AUTH_ROUTES } from '@compliance/shared-contracts';
+import { AUTH_ROUTES, isLanguage } from '@compliance/shared-contracts';
 import {
   appStore,
   eventBus,
@@ -13,19 +13,23 @@ import {
   licenseeConfigAtom,
   LoadingOverlay,
   memberStateAtom,
+  pageTitleAtom,
   permissionsAtom,
+  showToast,
   sidebarOpenAtom,
   ToastHost,
   useHeartbeat,
 } from '@compliance/shared-ui';
 import { ENDPOINTS } from '@compliance/shared-contracts';
 import { applyMemberState } from './startup/http-handling';
+import { applyChatVisibility, loadSupportChat } from './support-chat/support-chat';
 import { RemoteArea } from './federation/RemoteArea';
 import { Header } from './layout/Header';
 import { Sidebar } from './layout/Sidebar';
 import { Footer } from './layout/Footer';
-import { NAVIGATION, firstPermittedPath, visibleNavigation } from './navigation/navigation';
-import { licenseeTheme, resolveThemeMode } from './theme/theme';
+import { NAVIGATION, firstPermittedPath, isRouteAllowed, visibleNavigation } from './navigation/navigation';
+import { licenseeTheme, resolveThemeMode, type ThemeMode } from './theme/theme';
+import { changeLanguage } from './i18n/i18n';
 import type { StartupState } from './startup/startup';
 
 /** Every loader the overlay watches: one per endpoint that shows one. */
@@ -46,15 +50,25 @@ function DashboardLayout({ state, onLogout }: { state: StartupState; onLogout: (
   const sidebarOpen = useAtomValue(sidebarOpenAtom);
   const setSidebarOpen = useSetAtom(sidebarOpenAtom);
   const location = useLocation();
-  const groups = useMemo(
-    () =>
-      visibleNavigation(NAVIGATION, {
-        permissions,
-        featureFlags,
-        hasCalendarLink: Boolean(state.licensee.externalCalendarHref),
-      }),
+  const navigationContext = useMemo(
+    () => ({ permissions, featureFlags, hasCalendarLink: Boolean(state.licensee.externalCalendarHref) }),
     [permissions, featureFlags, state.licensee.externalCalendarHref],
   );
+  const groups = useMemo(() => visibleNavigation(NAVIGATION, navigationContext), [navigationContext]);
+  const navigate = useNavigate();
+  const pageTitle = useAtomValue(pageTitleAtom);
+  const routeAllowed = isRouteAllowed(NAVIGATION, location.pathname, navigationContext);
+  useEffect(() => {
+    // A denied route shows the generic 401 message (SPEC.md §6) and leads home.
+    if (member && !routeAllowed) {
+      showToast({
+        type: 'danger',
+        title: t('common.http.title', { ns: 'common' }),
+        message: t('common.http.http401', { ns: 'common' }),
+      });
+      navigate('/dashboard', { replace: true });
+    }
+  }, [member, routeAllowed, navigate, t]);
   const activeLabel = useMemo(() => {
     for (const group of groups)
       for (const item of group.items)
@@ -63,7 +77,7 @@ function DashboardLayout({ state, onLogout }: { state: StartupState; onLogout: (
         }
     return null;
   }, [groups, location.pathname, t]);
-  useWindowTitle(activeLabel, state.licensee.licenseeName);
+  useWindowTitle(pageTitle ?? activeLabel, state.licensee.licenseeName);
 
   if (!member)
     return (
@@ -122,8 +136,18 @@ function DashboardLayout({ state, onLogout }: { state: StartupState; onLogout: (
   );
 }
 
+/** The licensee's support chat, where it has a key; hidden on pages it would get in the way of. */
+function useSupportChat(key: string | null) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    loadSupportChat(key);
+  }, [key]);
+  useEffect(() => applyChatVisibility(pathname), [pathname]);
+}
+
 function Shell({ state }: { state: StartupState }) {
   const navigate = useNavigate();
+  useSupportChat(state.licensee.zenDeskKey);
   const member = useAtomValue(memberStateAtom);
   useHeartbeat(member !== null);
   useEffect(() => {
@@ -152,7 +176,16 @@ function Shell({ state }: { state: StartupState }) {
 /** The host application: start-up state into the shared store, licensee theme, routes. */
 export function App({ state }: { state: StartupState }) {
   const systemPrefersDark = useMediaQuery('(prefers-color-scheme: dark)');
-  const [themeMode] = useState(() => resolveThemeMode(state.settings?.theme, systemPrefersDark));
+  const [profileTheme, setProfileTheme] = useState<ThemeMode | null>(state.settings?.theme ?? null);
+  const themeMode = resolveThemeMode(profileTheme, systemPrefersDark);
+  useEffect(
+    () =>
+      eventBus.on('profile:settings-changed', ({ theme, languageCode }) => {
+        setProfileTheme(theme);
+        if (isLanguage(languageCode)) void changeLanguage(languageCode);
+      }),
+    [],
+  );
   const theme = useMemo(
     () => licenseeTheme(state.licensee.theme, themeMode),
     [state.licensee.theme, themeMode],

@@ -70,3 +70,6 @@ export const licenseeConfigAtom = atom<LicenseeConfig | null>(null);
 
 /** The signed-in member's state; null when signed out or not yet loaded. */
 export const memberStateAtom = atom<MemberState | null>(null);
+
+/** The title of the page an area shows; the shell puts it in the window title (SPEC.md §1). */
+export const pageTitleAtom = atom<string | null>(null);

@@ -1,5 +1,5 @@
 import { FEATURE_FLAG_DEFAULTS, permissionsForRole } from '@compliance/shared-contracts';
-import { NAVIGATION, firstPermittedPath, isItemActive, openParentFor, visibleNavigation, type NavigationGroup } from './navigation';
+import { NAVIGATION, firstPermittedPath, isItemActive, isRouteAllowed, openParentFor, visibleNavigation, type NavigationGroup } from './navigation';
 
 const allFlags = { elearnings: true, riskAssessments: true, templates: true, calendar: true };
 const ids = (groups: NavigationGroup[]) => groups.flatMap((g) => [g.id, ...g.items.flatMap((i) => [i.id, ...(i.children ?? []).map((c) => c.id)])]);
@@ -49,5 +49,22 @@ describe('active entries', () => {
   it('leads /dashboard to the first permitted entry', () => {
     expect(firstPermittedPath(groups)).toBe('/dashboard/start/overview');
     expect(firstPermittedPath([])).toBeNull();
+  });
+});
+
+describe('isRouteAllowed', () => {
+  const member = { permissions: permissionsForRole('member'), featureFlags: allFlags, hasCalendarLink: true };
+  it('lets a member open their own areas and the profile', () => {
+    expect(isRouteAllowed(NAVIGATION, '/dashboard/start/overview', member)).toBe(true);
+    expect(isRouteAllowed(NAVIGATION, '/dashboard/profile/security', member)).toBe(true);
+  });
+  it('denies company administration and switched-off areas', () => {
+    expect(isRouteAllowed(NAVIGATION, '/dashboard/company/members/list', member)).toBe(false);
+    expect(isRouteAllowed(NAVIGATION, '/dashboard/company/locations/details/x/details', member)).toBe(false);
+    expect(isRouteAllowed(NAVIGATION, '/dashboard/apps/elearnings/my-elearnings', { ...member, featureFlags: { ...allFlags, elearnings: false } })).toBe(false);
+    expect(isRouteAllowed(NAVIGATION, '/dashboard/apps/calendar', { ...member, hasCalendarLink: false })).toBe(false);
+  });
+  it('denies the profile without its permission', () => {
+    expect(isRouteAllowed(NAVIGATION, '/dashboard/profile/details', { ...member, permissions: ['todo-permission'] })).toBe(false);
   });
 });

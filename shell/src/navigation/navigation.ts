@@ -138,3 +138,21 @@ export function firstPermittedPath(groups: readonly NavigationGroup[]): string |
   }
   return null;
 }
+
+/** Routes outside the sidebar that still need a permission. */
+const EXTRA_GUARDS: readonly NavigationItem[] = [
+  { id: 'profile', label: 'header.profile', path: '/dashboard/profile', permissions: [P.profile.readMemberProfile] },
+];
+
+function allLinks(tree: readonly NavigationGroup[]): NavigationItem[] {
+  return [...tree.flatMap((group) => group.items.flatMap((item) => (item.children ? [...item.children] : [item]))), ...EXTRA_GUARDS];
+}
+
+/**
+ * Whether a member may open a dashboard URL: the entry it belongs to must be visible to them
+ * (permission and feature flag). URLs of no entry are left to their area.
+ */
+export function isRouteAllowed(tree: readonly NavigationGroup[], pathname: string, context: NavigationContext): boolean {
+  const entry = allLinks(tree).find((item) => isItemActive(item, pathname));
+  return entry ? itemVisible(entry, context) : true;
+}

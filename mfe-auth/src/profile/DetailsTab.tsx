@@ -1,0 +1,122 @@
+import { useMemo } from 'react';
+import { Alert, Box, Button, Card, CardContent, Grid, Stack, TextField as ReadOnlyField, Typography } from '@mui/material';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { updateProfileEndpoint, validateEmail, type MemberState } from '@compliance/shared-contracts';
+import { PhoneField, TextField, apiRequest, memberStateAtom, requiredValidator, useAppStore } from '@compliance/shared-ui';
+import { announceSignedIn } from '../session';
+import { errorCodeOf, requestErrorKey } from './request-error';
+
+interface DetailsValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  mobileNumber: string;
+}
+
+/** Optional fields: an emptied one is sent as null ("none"). */
+const blankToNull = (value: string | undefined): string | null => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
+
+function initialValuesOf(state: MemberState): DetailsValues {
+  const details = state.memberDetails;
+  return {
+    email: state.member.email ?? '',
+    firstName: details.firstName,
+    lastName: details.lastName,
+    phoneNumber: details.phoneNumber ?? '',
+    mobileNumber: details.mobileNumber ?? '',
+  };
+}
+
+/** The details tab: the member's own e-mail, names and phone numbers; username and role shown read-only. */
+export function DetailsTab() {
+  const { t, i18n } = useTranslation(['auth', 'common']);
+  const state = useAtomValue(memberStateAtom, { store: useAppStore() });
+  // A new object only when the member state changes, so final-form re-initialises after saving, not on every render.
+  const initialValues = useMemo(() => (state ? initialValuesOf(state) : undefined), [state]);
+  if (!state || !initialValues) return <Typography role="status">{t('profile.details.loading')}</Typography>;
+
+  const label = (field: string) => t(`profile.details.${field}`);
+  const exists = (key: string) => i18n.exists(key, { ns: 'common' });
+
+  const submit = async (values: DetailsValues): Promise<SubmissionErrors | undefined> => {
+    try {
+      await apiRequest(updateProfileEndpoint, {
+        body: {
+          email: blankToNull(values.email),
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          phoneNumber: blankToNull(values.phoneNumber),
+          mobileNumber: blankToNull(values.mobileNumber),
+        },
+      });
+    } catch (error) {
+      const key = requestErrorKey(error, exists);
+      return errorCodeOf(error) === 'Member.EmailExists' ? { [FORM_ERROR]: key, email: key } : { [FORM_ERROR]: key };
+    }
+    // The header shows the member's name: hand the fresh state to the shell.
+    await announceSignedIn().catch(() => undefined);
+    return undefined;
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>{t('profile.details.headline')}</Typography>
+        <Form<DetailsValues> onSubmit={submit} initialValues={initialValues}>
+          {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
+            <Stack component="form" onSubmit={handleSubmit} noValidate aria-label={t('profile.details.headline')}>
+              {submitError && !dirtySinceLastSubmit && <Alert severity="error" role="alert">{t(String(submitError), { ns: 'common' })}</Alert>}
+              <Grid container columnSpacing={2}>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <TextField name="firstName" label={label('firstName')} autoComplete="given-name" validate={requiredValidator(label('firstName'))} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <TextField name="lastName" label={label('lastName')} autoComplete="family-name" validate={requiredValidator(label('lastName'))} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <TextField name="email" type="email" label={label('email')} autoComplete="email" validate={validateEmail} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }} />
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <PhoneField name="phoneNumber" label={label('phoneNumber')} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <PhoneField name="mobileNumber" label={label('mobileNumber')} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <ReadOnlyField
+                    label={label('username')}
+                    value={state.memberDetails.username}
+                    fullWidth
+                    margin="normal"
+                    helperText={t('profile.details.readOnlyHint')}
+                    slotProps={{ input: { readOnly: true } }}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <ReadOnlyField
+                    label={label('role')}
+                    value={t(`common.roles.${state.memberDetails.role}`, { ns: 'common' })}
+                    fullWidth
+                    margin="normal"
+                    slotProps={{ input: { readOnly: true } }}
+                  />
+                </Grid>
+              </Grid>
+              <Box sx={{ mt: 2 }}>
+                <Button type="submit" variant="contained" disabled={submitting}>{t('profile.details.submit')}</Button>
+              </Box>
+            </Stack>
+          )}
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

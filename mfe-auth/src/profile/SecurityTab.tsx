@@ -1,0 +1,19 @@
+import { Stack } from '@mui/material';
+import { PERMISSIONS } from '@compliance/shared-contracts';
+import { RequirePermission } from '@compliance/shared-ui';
+import { ChangePasswordCard } from './ChangePasswordCard';
+import { ChangeUsernameCard } from './ChangeUsernameCard';
+
+/** The security tab: password and username changes, each shown with its permission. */
+export function SecurityTab() {
+  return (
+    <Stack spacing={3}>
+      <RequirePermission permissions={[PERMISSIONS.profile.changePassword]}>
+        <ChangePasswordCard />
+      </RequirePermission>
+      <RequirePermission permissions={[PERMISSIONS.profile.changeUsername]}>
+        <ChangeUsernameCard />
+      </RequirePermission>
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Alert, Button, Card, CardContent, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import {
+  languageFromLocales,
+  readProfileSettingEndpoint,
+  updateProfileSettingEndpoint,
+  type ProfileSetting,
+  type ProfileSettingResponse,
+} from '@compliance/shared-contracts';
+import { apiRequest, eventBus } from '@compliance/shared-ui';
+
+/** The radio value standing for "no choice": follow the system colour scheme or browser language (SPEC.md §4). */
+export const SYSTEM_CHOICE = 'system';
+
+type Theme = NonNullable<ProfileSetting['frontendStyle']['theme']>;
+type LanguageCode = NonNullable<ProfileSetting['languageCode']>;
+const THEMES: readonly Theme[] = ['light', 'dark'];
+
+/** The colour scheme the system prefers; light where the browser cannot tell. */
+export function systemTheme(): Theme {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+/** The supported language closest to the browser's. */
+export function browserLanguage(): LanguageCode {
+  if (typeof navigator === 'undefined') return languageFromLocales([]);
+  return languageFromLocales(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
+/**
+ * Tells the shell to switch theme and language now. The event carries concrete values, so a
+ * "system" choice is sent resolved (see the report: the event type has no null yet).
+ */
+export function applySetting(setting: ProfileSetting): void {
+  eventBus.emit('profile:settings-changed', {
+    theme: setting.frontendStyle.theme ?? systemTheme(),
+    languageCode: setting.languageCode ?? browserLanguage(),
+  });
+}
+
+interface ChoiceGroupProps {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  disabled: boolean;
+  onChange: (value: string) => void;
+}
+
+/** A labelled radio group (fieldset and legend), operable with the arrow keys. */
+function ChoiceGroup({ label, name, value, options, disabled, onChange }: ChoiceGroupProps) {
+  const labelId = useId();
+  return (
+    <FormControl component="fieldset" disabled={disabled}>
+      <FormLabel component="legend" id={labelId}>{label}</FormLabel>
+      <RadioGroup name={name} value={value} aria-labelledby={labelId} onChange={(_event, next) => onChange(next)} row>
+        {options.map((option) => (
+          <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+/** The settings tab: theme and language, applied at once and saved (null = follow system or browser). */
+export function SettingsTab() {
+  const { t } = useTranslation(['auth', 'common']);
+  const [setting, setSetting] = useState<ProfileSettingResponse | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoadFailed(false);
+    try {
+      setSetting(await apiRequest(readProfileSettingEndpoint));
+    } catch {
+      setLoadFailed(true);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const change = async (next: ProfileSetting) => {
+    if (!setting) return;
+    const previous: ProfileSetting = { frontendStyle: setting.frontendStyle, languageCode: setting.languageCode };
+    setSetting({ ...setting, ...next });
+    applySetting(next);
+    setSaving(true);
+    try {
+      await apiRequest(updateProfileSettingEndpoint, { body: next });
+    } catch {
+      // Not saved: go back to what is stored, on screen and in the shell (the error toast explains).
+      setSetting((current) => (current ? { ...current, ...previous } : current));
+      applySetting(previous);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (loadFailed)
+    return (
+      <Alert severity="error" role="alert" action={<Button color="inherit" size="small" onClick={() => void load()}>{t('profile.settings.retry')}</Button>}>
+        {t('profile.settings.loadFailed')}
+      </Alert>
+    );
+  if (!setting) return null;
+
+  const current: ProfileSetting = { frontendStyle: setting.frontendStyle, languageCode: setting.languageCode };
+  const themeOptions = [SYSTEM_CHOICE, ...THEMES].map((value) => ({ value, label: t(`profile.settings.themes.${value}`) }));
+  const languageOptions = [SYSTEM_CHOICE, ...setting.availableLanguages].map((value) => ({ value, label: t(`profile.settings.languages.${value}`, { defaultValue: value }) }));
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" id="profile-settings" gutterBottom>{t('profile.settings.headline')}</Typography>
+        <Stack component="form" noValidate aria-labelledby="profile-settings" spacing={3} onSubmit={(event) => event.preventDefault()}>
+          <Typography color="text.secondary">{t('profile.settings.hint')}</Typography>
+          <ChoiceGroup
+            label={t('profile.settings.theme')}
+            name="theme"
+            value={setting.frontendStyle.theme ?? SYSTEM_CHOICE}
+            options={themeOptions}
+            disabled={saving}
+            onChange={(value) => void change({ ...current, frontendStyle: { theme: value === SYSTEM_CHOICE ? null : (value as Theme) } })}
+          />
+          <ChoiceGroup
+            label={t('profile.settings.language')}
+            name="languageCode"
+            value={setting.languageCode ?? SYSTEM_CHOICE}
+            options={languageOptions}
+            disabled={saving}
+            onChange={(value) => void change({ ...current, languageCode: value === SYSTEM_CHOICE ? null : (value as LanguageCode) })}
+          />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

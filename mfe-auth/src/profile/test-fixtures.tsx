@@ -1,0 +1,80 @@
+// Fixtures of the profile tests: a signed-in member, the store and the route as the shell gives them.
+import { act } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { Route, Routes } from 'react-router-dom';
+import { FEATURE_FLAG_DEFAULTS, PERMISSIONS, type MemberState } from '@compliance/shared-contracts';
+import { memberStateAtom, permissionsAtom } from '@compliance/shared-ui';
+import { AuthArea } from '../AuthArea';
+import { mockFetch, renderWithProviders, type MockAnswer } from '../test-utils';
+
+/** Every profile permission, as a member holds them. */
+export const ALL_PROFILE_PERMISSIONS: string[] = Object.values(PERMISSIONS.profile);
+
+/** The signed-in member of the tests. */
+export function memberState(overrides: Partial<MemberState['memberDetails']> = {}, permissions = ALL_PROFILE_PERMISSIONS): MemberState {
+  return {
+    member: { uuid: '8a4f8a4e-1c1f-4c55-9b1a-2f0e4b1c2d3e', email: 'anna.ahrens@example.com', roleIdentifier: 'member', permissions },
+    memberDetails: {
+      firstName: 'Anna',
+      lastName: 'Ahrens',
+      birthDate: null,
+      phoneNumber: '+49 30 1234567',
+      mobileNumber: null,
+      specialAttributes: [],
+      gender: 'f',
+      street: null,
+      additionalAddress: null,
+      postalCode: null,
+      city: null,
+      country: null,
+      externalCompany: null,
+      username: 'anna.ahrens',
+      role: 'member',
+      ...overrides,
+    },
+    featureFlags: { ...FEATURE_FLAG_DEFAULTS },
+    client: { uuid: '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b', clientIdentifier: 'demo-gmbh', name: 'Demo GmbH' },
+    supportSession: false,
+  };
+}
+
+/** Options of renderProfile. */
+export interface RenderProfileOptions {
+  language?: 'de_DE' | 'en_GB';
+  permissions?: string[];
+  state?: MemberState;
+  /** Network answers by 'METHOD /path'; GET /api/member/state answers the member state unless given. */
+  routes?: Record<string, MockAnswer | ((body: unknown) => MockAnswer)>;
+}
+
+/** Renders the profile area at a path below /dashboard/profile, mounted as the shell mounts it. */
+export function renderProfile(path: string, options: RenderProfileOptions = {}) {
+  const permissions = options.permissions ?? ALL_PROFILE_PERMISSIONS;
+  const state = options.state ?? memberState({}, permissions);
+  const store = createStore();
+  store.set(memberStateAtom, state);
+  store.set(permissionsAtom, permissions);
+  // A known CSRF cookie keeps writes from fetching /api/csrf first.
+  document.cookie = 'XSRF-TOKEN=test-token; path=/';
+  const requests = mockFetch({ 'GET /api/member/state': { body: state }, ...options.routes });
+  const result = renderWithProviders(
+    <Routes>
+      <Route path="/dashboard/profile/*" element={<AuthArea basePath="/dashboard/profile" />} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
+    { store, route: path, language: options.language },
+  );
+  return { ...result, store, requests, writes: (path: string) => requests.filter((request) => request.method !== 'GET' && request.path === path) };
+}
+
+/** MUI Tabs measures its indicator after a frame; lets that settle inside act. */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
+/** Matches a field's accessible name whether or not MUI appends the required asterisk. */
+export function fieldName(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+}
