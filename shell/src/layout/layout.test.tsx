@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { permissionsForRole, type LicenseeConfig, type MemberState } from '@compliance/shared-contracts';
+import { permissionsAtom } from '@compliance/shared-ui';
+import { renderShell } from '../test-utils';
+import { NAVIGATION, visibleNavigation } from '../navigation/navigation';
+import { Footer } from './Footer';
+import { Header, initialsOf } from './Header';
+import { Sidebar } from './Sidebar';
+
+const licensee: LicenseeConfig = {
+  licenseeIdentifier: 'demo',
+  licenseeName: 'Demo Licensee',
+  externalCalendarHref: 'https://calendar.example',
+  moodImageCopyright: null,
+  images: { logo: '/logo.svg', mood: null },
+  theme: { light: { primary: '#123456', contrast: '#ffffff' }, dark: { primary: '#abcdef', contrast: '#000000' } },
+  isWhitelabelPartner: true,
+  zenDeskKey: null,
+  baseRoute: '/dashboard',
+  defaultLanguage: 'de_DE',
+  footer: { licenseeLink: 'https://licensee.example', legalNoticeLink: 'https://licensee.example/impressum', dataProtectionLink: null },
+};
+
+const member = (role: 'admin' | 'member'): MemberState => ({
+  member: { uuid: '00000000-0000-4000-8000-000000000001', email: 'x@y.z', roleIdentifier: role, permissions: permissionsForRole(role) },
+  memberDetails: {
+    firstName: 'Özlem', lastName: 'Yılmaz', birthDate: null, phoneNumber: null, mobileNumber: null, specialAttributes: [], gender: 'd',
+    street: null, additionalAddress: null, postalCode: null, city: null, country: null, externalCompany: null, username: 'oezlem', role,
+  },
+  featureFlags: { elearnings: true, riskAssessments: true, templates: true, calendar: true },
+  client: { uuid: '00000000-0000-4000-8000-000000000002', clientIdentifier: 'demo', name: 'Demo GmbH' },
+  supportSession: false,
+});
+
+describe('Header', () => {
+  it('shows initials, name, role label, the logo linking to the base route, profile and sign-out', async () => {
+    const store = createStore();
+    store.set(permissionsAtom, permissionsForRole('admin'));
+    const onLogout = jest.fn();
+    const onToggle = jest.fn();
+    renderShell(<Header licensee={licensee} member={member('admin')} onToggleSidebar={onToggle} onLogout={onLogout} />, { store });
+    expect(initialsOf('Özlem', 'Yılmaz')).toBe('ÖY');
+    expect(screen.getByText('ÖY')).toBeInTheDocument();
+    expect(screen.getByText('Özlem Yılmaz')).toBeInTheDocument();
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/dashboard/profile/details');
+    await userEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Navigation ein- oder ausblenden' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(onToggle).toHaveBeenCalledTimes(1);
+  });
+
+  it('hides the profile link without profile.read-member-profile', () => {
+    const store = createStore();
+    store.set(permissionsAtom, ['todo-permission']);
+    renderShell(<Header licensee={licensee} member={member('member')} onToggleSidebar={jest.fn()} onLogout={jest.fn()} />, { store });
+    expect(screen.queryByRole('link', { name: 'Profil' })).not.toBeInTheDocument();
+    expect(screen.getByText('Mitarbeiter')).toBeInTheDocument();
+  });
+});
+
+describe('Footer', () => {
+  it('shows copyright, the links the licensee has and the partner note', () => {
+    renderShell(<Footer licensee={licensee} />, { language: 'en_GB' });
+    expect(screen.getByText(`© ${new Date().getFullYear()} Demo Licensee`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Legal notice' })).toHaveAttribute('href', 'https://licensee.example/impressum');
+    expect(screen.queryByRole('link', { name: 'Data protection' })).not.toBeInTheDocument();
+    expect(screen.getByText('Offered in partnership with Demo Licensee')).toBeInTheDocument();
+  });
+});
+
+describe('Sidebar', () => {
+  const context = { featureFlags: member('admin').featureFlags, hasCalendarLink: true };
+  it('shows the permitted groups, marks the active entry and opens its parent', () => {
+    const groups = visibleNavigation(NAVIGATION, { ...context, permissions: permissionsForRole('admin') });
+    renderShell(<Sidebar groups={groups} open onClose={jest.fn()} />, { route: '/dashboard/company/members/archive/list' });
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(nav).getByRole('heading', { name: 'Unternehmen' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Archiv' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Mitarbeiter' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('button', { name: 'E-Learnings' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps one parent open at a time and closes after navigation', async () => {
+    const onClose = jest.fn();
+    const groups = visibleNavigation(NAVIGATION, { ...context, permissions: permissionsForRole('admin') });
+    renderShell(<Sidebar groups={groups} open onClose={onClose} />, { route: '/dashboard/start/overview' });
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'E-Learnings' }));
+    await userEvent.click(within(nav).getByRole('button', { name: 'Mitarbeiter' }));
+    expect(within(nav).getByRole('button', { name: 'E-Learnings' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).getByRole('button', { name: 'Mitarbeiter' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Liste' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows a member no company group', () => {
+    const groups = visibleNavigation(NAVIGATION, { ...context, permissions: permissionsForRole('member') });
+    renderShell(<Sidebar groups={groups} open onClose={jest.fn()} />, { route: '/dashboard/start/overview' });
+    expect(screen.queryByRole('heading', { name: 'Unternehmen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Meine Übersicht' })).toHaveAttribute('aria-current', 'page');
+  });
+});
