@@ -56,6 +56,13 @@ export default tseslint.config(
       ] }],
     },
   },
+  {
+    // The @mui/material barrel is one shared module: importing it downloads every component.
+    files: ['shell/src/**', 'mfe-*/src/**', 'shared-ui/src/**'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "ImportDeclaration[source.value='@mui/material']", message: "Import MUI components by path ('@mui/material/Button'), so a page downloads only what it uses." }],
+    },
+  },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**`],
     rules: {

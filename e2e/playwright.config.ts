@@ -18,7 +18,7 @@ export default defineConfig({
   // change passwords run after them.
   projects: [
     { name: 'fresh-start', testMatch: /platform\.spec\.ts$/ },
-    { name: 'journeys', testMatch: /(auth|federation)\.spec\.ts$/, dependencies: ['fresh-start'] },
+    { name: 'journeys', testMatch: /(auth|federation|profile)\.spec\.ts$/, dependencies: ['fresh-start'] },
   ],
   use: {
     baseURL: process.env.E2E_BASE_URL,

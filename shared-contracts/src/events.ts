@@ -12,7 +12,8 @@ export interface EventMap {
   'session:expired': { returnUrl: string };
   'permissions:changed': { permissions: string[] };
   'feature-flags:changed': { featureFlags: FeatureFlags };
-  'profile:settings-changed': { theme: 'light' | 'dark'; languageCode: string };
+  /** A changed profile setting, to apply at once; null follows the system theme / browser language. */
+  'profile:settings-changed': { theme: 'light' | 'dark' | null; languageCode: 'de_DE' | 'en_GB' | null };
   'members:changed': { reason: 'create' | 'archive' | 'unarchive' | 'update' | 'import' | 'delete' };
   'toast:show': { type: 'success' | 'info' | 'warning' | 'danger'; title?: string; message: string };
   'navigation:request': { path: string };

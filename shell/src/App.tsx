@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Box, CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { ThemeProvider } from '@mui/material/styles';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { AUTH_ROUTES, isLanguage } from '@compliance/shared-contracts';
+import { AUTH_ROUTES } from '@compliance/shared-contracts';
 import {
   appStore,
   eventBus,
@@ -29,7 +32,7 @@ import { Sidebar } from './layout/Sidebar';
 import { Footer } from './layout/Footer';
 import { NAVIGATION, firstPermittedPath, isRouteAllowed, visibleNavigation } from './navigation/navigation';
 import { licenseeTheme, resolveThemeMode, type ThemeMode } from './theme/theme';
-import { changeLanguage } from './i18n/i18n';
+import { browserLanguage, changeLanguage } from './i18n/i18n';
 import type { StartupState } from './startup/startup';
 
 /** Every loader the overlay watches: one per endpoint that shows one. */
@@ -182,7 +185,7 @@ export function App({ state }: { state: StartupState }) {
     () =>
       eventBus.on('profile:settings-changed', ({ theme, languageCode }) => {
         setProfileTheme(theme);
-        if (isLanguage(languageCode)) void changeLanguage(languageCode);
+        void changeLanguage(languageCode ?? browserLanguage());
       }),
     [],
   );

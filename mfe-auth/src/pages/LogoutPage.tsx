@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Box, CircularProgress } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { appStore, eventBus, logout, memberStateAtom } from '@compliance/shared-ui';

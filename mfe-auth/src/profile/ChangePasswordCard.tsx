@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +47,7 @@ export function ChangePasswordCard() {
   const submit = async (values: PasswordValues): Promise<SubmissionErrors | undefined> => {
     try {
       await apiRequest(changePasswordEndpoint, {
+        handledStatuses: [400],
         body: { old: hashPassword(values.currentPassword), new: hashPassword(values.newPassword), newCheck: hashPassword(values.confirmPassword) },
       });
       return undefined;

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Card, CardContent, Stack, TextField as ReadOnlyField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import ReadOnlyField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form, useField } from 'react-final-form';
 import { useAtomValue } from 'jotai';
@@ -97,7 +103,7 @@ export function ChangeUsernameCard() {
 
   const submit = async (values: UsernameValues): Promise<SubmissionErrors | undefined> => {
     try {
-      await apiRequest(changeUsernameEndpoint, { body: { username: currentUsername, newUsername: values.newUsername.trim(), password: hashPassword(values.password) } });
+      await apiRequest(changeUsernameEndpoint, { body: { username: currentUsername, newUsername: values.newUsername.trim(), password: hashPassword(values.password) }, handledStatuses: [400] });
     } catch (error) {
       const key = requestErrorKey(error, (k) => i18n.exists(k, { ns: 'common' }));
       const field = FIELD_OF_CODE[errorCodeOf(error) ?? ''];

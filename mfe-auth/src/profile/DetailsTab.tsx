@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
-import { Alert, Box, Button, Card, CardContent, Grid, Stack, TextField as ReadOnlyField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import ReadOnlyField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useAtomValue } from 'jotai';
@@ -48,6 +56,7 @@ export function DetailsTab() {
   const submit = async (values: DetailsValues): Promise<SubmissionErrors | undefined> => {
     try {
       await apiRequest(updateProfileEndpoint, {
+        handledStatuses: [400],
         body: {
           email: blankToNull(values.email),
           firstName: values.firstName.trim(),

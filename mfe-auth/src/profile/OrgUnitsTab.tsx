@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Card, CardContent, Typography } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
   PROFILE_ORG_UNIT_SORT_COLUMNS,
@@ -23,8 +25,13 @@ export function OrgUnitsTab() {
   const [loading, setLoading] = useState(false);
   // Only the answer to the latest query may fill the table; an older one can arrive last.
   const latest = useRef(0);
+  const lastQuery = useRef<string | null>(null);
 
   const load = useCallback(async (query: TableQuery) => {
+    // DataTable reports its first query twice (a fresh state object, then the stored one): load once.
+    const key = JSON.stringify(query);
+    if (key === lastQuery.current) return;
+    lastQuery.current = key;
     const id = ++latest.current;
     setLoading(true);
     const body: ProfileOrgUnitListRequest = {

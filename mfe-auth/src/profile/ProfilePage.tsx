@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { Alert, Box, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { useAtomValue } from 'jotai';
 import { Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

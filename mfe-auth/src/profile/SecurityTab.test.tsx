@@ -85,8 +85,8 @@ describe('profile security tab: password', () => {
 describe('profile security tab: username', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(async () => {
-    await settle();
     jest.useRealTimers();
+    await settle();
   });
 
   const setup = (taken: string[]) => {

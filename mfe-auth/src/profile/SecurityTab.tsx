@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { PERMISSIONS } from '@compliance/shared-contracts';
 import { RequirePermission } from '@compliance/shared-ui';
 import { ChangePasswordCard } from './ChangePasswordCard';

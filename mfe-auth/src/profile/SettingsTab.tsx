@@ -1,8 +1,17 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Alert, Button, Card, CardContent, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
-  languageFromLocales,
   readProfileSettingEndpoint,
   updateProfileSettingEndpoint,
   type ProfileSetting,
@@ -17,26 +26,9 @@ type Theme = NonNullable<ProfileSetting['frontendStyle']['theme']>;
 type LanguageCode = NonNullable<ProfileSetting['languageCode']>;
 const THEMES: readonly Theme[] = ['light', 'dark'];
 
-/** The colour scheme the system prefers; light where the browser cannot tell. */
-export function systemTheme(): Theme {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-}
-
-/** The supported language closest to the browser's. */
-export function browserLanguage(): LanguageCode {
-  if (typeof navigator === 'undefined') return languageFromLocales([]);
-  return languageFromLocales(navigator.languages?.length ? navigator.languages : [navigator.language]);
-}
-
-/**
- * Tells the shell to switch theme and language now. The event carries concrete values, so a
- * "system" choice is sent resolved (see the report: the event type has no null yet).
- */
+/** Tells the shell to switch theme and language now; null follows the system / browser. */
 export function applySetting(setting: ProfileSetting): void {
-  eventBus.emit('profile:settings-changed', {
-    theme: setting.frontendStyle.theme ?? systemTheme(),
-    languageCode: setting.languageCode ?? browserLanguage(),
-  });
+  eventBus.emit('profile:settings-changed', { theme: setting.frontendStyle.theme, languageCode: setting.languageCode });
 }
 
 interface ChoiceGroupProps {

@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 
 /** Props of FormFeedback. */

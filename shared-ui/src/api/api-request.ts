@@ -26,6 +26,8 @@ export interface ApiRequestOptions<C> {
   signal?: AbortSignal;
   /** Store holding the loaders; the shared app store by default. */
   store?: AppStore;
+  /** Statuses the caller shows itself (e.g. 400 on a form): the global handler stays quiet for them. */
+  handledStatuses?: readonly number[];
 }
 
 /** Receives every failed request (the shell shows toasts and logs out on 401). */
@@ -127,7 +129,7 @@ export async function apiRequest<C extends EndpointContract>(contract: C, option
     const apiError = error instanceof ApiRequestError ? error : new ApiRequestError(0, undefined, undefined);
     hideAllLoaders(store);
     if (loaderId !== undefined && apiError.code) addLoadingError(loaderId, apiError.code, store);
-    httpErrorHandler?.(apiError, contract);
+    if (!options.handledStatuses?.includes(apiError.status)) httpErrorHandler?.(apiError, contract);
     throw apiError;
   }
 }

@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material';
+import { createTheme, type Theme } from '@mui/material/styles';
 import type { LicenseeConfig } from '@compliance/shared-contracts';
 
 export type ThemeMode = 'light' | 'dark';

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, passwordInput, saveScreenshot, signIn } from '../support/ui';
+
+test('profile: change the password, then sign in with it', async ({ page }) => {
+  await signIn(page, 'demo', 'ouadmin');
+  await page.getByRole('link', { name: 'Profil' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile\/details$/);
+  await expect(page).toHaveTitle('Profil - Demo Licensee');
+  await expect(page.getByRole('textbox', { name: 'Vorname' })).toHaveValue('Oskar');
+  await expectAccessible(page);
+  await saveScreenshot(page, 'profile');
+  await page.getByRole('tab', { name: 'Sicherheit' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile\/security$/);
+  await expectAccessible(page);
+  await passwordInput(page, 'Aktuelles Passwort').fill('Demo-Passw0rd!');
+  await passwordInput(page, 'Neues Passwort').fill('Demo-Passw0rd!');
+  await passwordInput(page, 'Neues Passwort bestätigen').fill('Demo-Passw0rd!');
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByText(/dürfen nicht übereinstimmen/).first()).toBeVisible();
+  await passwordInput(page, 'Neues Passwort').fill('Changed-Passw0rd!');
+  await passwordInput(page, 'Neues Passwort bestätigen').fill('Changed-Passw0rd!');
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await signIn(page, 'demo', 'ouadmin', 'Changed-Passw0rd!');
+  await expect(page).toHaveURL(/\/dashboard\//);
+});
+
+test('profile: change the username after the availability check, then sign in with it', async ({ page }) => {
+  await signIn(page, 'demo', 'member');
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await page.goto('/dashboard/profile/security');
+  const newUsername = page.getByRole('textbox', { name: 'Neuer Benutzername' });
+  await newUsername.fill('admin');
+  await newUsername.blur();
+  await expect(page.getByText('Dieser Benutzername ist bereits vergeben.').first()).toBeVisible();
+  await newUsername.fill('max.mustermann');
+  await expect(page.getByText('Dieser Benutzername ist verfügbar.')).toBeVisible();
+  await passwordInput(page, 'Passwort zur Bestätigung').fill('Demo-Passw0rd!');
+  await page.getByRole('button', { name: 'Benutzername ändern' }).click();
+  await expect(page.getByText('Ihr Benutzername wurde geändert.')).toBeVisible();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await signIn(page, 'demo', 'max.mustermann');
+  await expect(page).toHaveURL(/\/dashboard\//);
+});
+
+test('profile: language and theme switch apply at once and are kept', async ({ page }) => {
+  await signIn(page, 'acme', 'admin');
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await page.goto('/dashboard/profile/settings');
+  await expectAccessible(page);
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const lightBackground = await background();
+  await page.getByRole('radio', { name: 'Dunkel' }).check();
+  await expect.poll(background).not.toBe(lightBackground);
+  await page.getByRole('radio', { name: 'Englisch' }).check();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Appearance and language' })).toBeVisible();
+  await saveScreenshot(page, 'profile-settings-dark-english');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect.poll(background).not.toBe(lightBackground);
+});
