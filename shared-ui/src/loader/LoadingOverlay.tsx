@@ -57,7 +57,8 @@ export function LoadingOverlay({ watch, fullScreen = true }: LoadingOverlayProps
       }}
     >
       <CircularProgress color="inherit" aria-label={label} />
-      <Typography role="status" aria-live="polite">
+      {/* A solid plate keeps the label readable (WCAG contrast) whatever the page behind is. */}
+      <Typography role="status" aria-live="polite" sx={{ bgcolor: 'rgba(0, 0, 0, 0.85)', px: 2, py: 0.5, borderRadius: 1 }}>
         {label}
       </Typography>
     </Box>
