@@ -1,34 +1,18 @@
-import type { ReactElement, ReactNode } from 'react';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { Provider as JotaiProvider } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
-import { render, type RenderResult } from '@testing-library/react';
-import { COMMON_TRANSLATIONS } from '@compliance/shared-contracts';
-import { appStore, registerSharedTranslations, type AppStore } from '@compliance/shared-ui';
+import type { ReactElement } from 'react';
+import type { i18n as I18n } from 'i18next';
+import type { RenderResult } from '@testing-library/react';
+import type { AppStore } from '@compliance/shared-ui';
+import { createTestI18n as createI18n, renderWithProviders as renderWith } from '@compliance/shared-ui/testing';
 import de_DE from '../i18n/de_DE.json';
 import en_GB from '../i18n/en_GB.json';
 
 /** The namespace of this remote's strings, as area.ts declares it. */
 export const AUTH_NAMESPACE = 'auth';
+const namespaces = { [AUTH_NAMESPACE]: { de_DE, en_GB } };
 
-/** A real i18next instance with this remote's, shared-ui's and the common strings in both languages, as the shell sets it up. */
+/** A real i18next instance with this remote's, shared-ui's and the common strings, as the shell sets it up. */
 export function createTestI18n(language: 'de_DE' | 'en_GB' = 'de_DE'): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    ns: [AUTH_NAMESPACE, 'common'],
-    defaultNS: AUTH_NAMESPACE,
-    resources: {
-      de_DE: { [AUTH_NAMESPACE]: de_DE, common: COMMON_TRANSLATIONS.de_DE },
-      en_GB: { [AUTH_NAMESPACE]: en_GB, common: COMMON_TRANSLATIONS.en_GB },
-    },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  registerSharedTranslations(instance);
-  return instance;
+  return createI18n({ language, namespaces });
 }
 
 /** Options of renderWithProviders. */
@@ -40,16 +24,7 @@ export interface ProviderOptions {
 
 /** Renders with i18n, the jotai store and a router, as the shell provides them. */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}): RenderResult & { i18n: I18n } {
-  const i18n = createTestI18n(options.language);
-  const store = options.store ?? appStore;
-  const wrapper = ({ children }: { children: ReactNode }): ReactElement => (
-    <I18nextProvider i18n={i18n}>
-      <JotaiProvider store={store}>
-        <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>
-      </JotaiProvider>
-    </I18nextProvider>
-  );
-  return Object.assign(render(ui, { wrapper }), { i18n });
+  return renderWith(ui, { ...options, namespaces });
 }
 
 /** One answer of the mocked network: status and JSON body. */

@@ -1,0 +1,59 @@
+import type { ReactElement, ReactNode } from 'react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Provider as JotaiProvider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { render, type RenderResult } from '@testing-library/react';
+import { COMMON_TRANSLATIONS } from '@compliance/shared-contracts';
+import { COMMON_NAMESPACE, registerSharedTranslations } from '../i18n';
+import { appStore, type AppStore } from '../store';
+
+type Language = 'de_DE' | 'en_GB';
+/** An app's own strings: namespace → strings of each language. */
+export type TestNamespaces = Record<string, Record<Language, Record<string, unknown>>>;
+
+/** Options of the test helpers: language, the app's namespaces (first = default), store, route. */
+export interface TestProviderOptions {
+  language?: Language;
+  namespaces?: TestNamespaces;
+  store?: AppStore;
+  route?: string;
+}
+
+/**
+ * A real i18next instance set up as the shell does it: the common strings, shared-ui's, and
+ * the given app namespaces, in both languages. For tests only (not part of the public index).
+ */
+export function createTestI18n({ language = 'de_DE', namespaces = {} }: Pick<TestProviderOptions, 'language' | 'namespaces'> = {}): I18n {
+  const instance = i18next.createInstance();
+  const own = Object.keys(namespaces);
+  const resources = (lang: Language) => ({
+    [COMMON_NAMESPACE]: COMMON_TRANSLATIONS[lang],
+    ...Object.fromEntries(own.map((ns) => [ns, namespaces[ns]![lang]])),
+  });
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    ns: [...own, COMMON_NAMESPACE],
+    defaultNS: own[0] ?? COMMON_NAMESPACE,
+    resources: { de_DE: resources('de_DE'), en_GB: resources('en_GB') },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  registerSharedTranslations(instance);
+  return instance;
+}
+
+/** Renders with i18n, a jotai store and a router, as the shell provides them. */
+export function renderWithProviders(ui: ReactElement, options: TestProviderOptions = {}): RenderResult & { i18n: I18n; store: AppStore } {
+  const i18n = createTestI18n(options);
+  const store = options.store ?? appStore;
+  const wrapper = ({ children }: { children: ReactNode }): ReactElement => (
+    <I18nextProvider i18n={i18n}>
+      <JotaiProvider store={store}>
+        <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>
+      </JotaiProvider>
+    </I18nextProvider>
+  );
+  return Object.assign(render(ui, { wrapper }), { i18n, store });
+}
