@@ -9,6 +9,9 @@ test('profile: change the password, then sign in with it', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Vorname' })).toHaveValue('Oskar');
   await expectAccessible(page);
   await saveScreenshot(page, 'profile');
+  await page.getByRole('tab', { name: 'Organisationseinheiten' }).click();
+  await expect(page.getByRole('gridcell', { name: 'Alle Mitarbeitenden' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('tab', { name: 'Sicherheit' }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile\/security$/);
   await expectAccessible(page);

@@ -1,19 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridRowId,
-  type GridRowSelectionModel,
-  type GridSortModel,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
-import { deDE, enUS } from '@mui/x-data-grid/locales';
+import LinearProgress from '@mui/material/LinearProgress';
+import type { GridRowId, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
 import { hasAnyPermission } from '@compliance/shared-contracts';
 import { useSharedTranslation } from '../i18n';
 import { permissionsAtom } from '../store/atoms';
@@ -22,6 +13,7 @@ import { FilterBar, type TableFilterConfig } from './FilterBar';
 import { TablePagination } from './TablePagination';
 import { filterTable, setTablePage, setTablePageSize, setTableSort, totalPagesOf, type TableQuery } from './table-state';
 import { useTableState } from './use-table-state';
+import type { DataTableGridProps } from './DataTableGrid';
 
 /** One column of a data table (SPEC §3). */
 export interface DataTableColumn<R> {
@@ -91,6 +83,10 @@ export interface DataTableProps<R extends GridValidRowModel> {
   disableVirtualization?: boolean;
 }
 
+// The grid (MUI X and its locales) is the heaviest code of the kit: it loads with the first
+// table shown, not with every page.
+const LazyDataTableGrid = lazy(() => import('./DataTableGrid')) as unknown as <R extends GridValidRowModel>(props: DataTableGridProps<R>) => ReactElement;
+
 const defaultRowId = (row: GridValidRowModel): GridRowId => String(row.uuid ?? row.id);
 
 /**
@@ -100,9 +96,7 @@ const defaultRowId = (row: GridValidRowModel): GridRowId => String(row.uuid ?? r
 export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>): ReactElement {
   const { tableId, columns, rows, total, loading = false, actions = [], bulkActions = [], rowActions = [], filters = [], emptyText, onStateChange, initialState, label, disableVirtualization } = props;
   const getRowId = props.getRowId ?? (defaultRowId as (row: R) => GridRowId);
-  const { t, i18n } = useSharedTranslation();
-  // The grid's own texts (sort buttons, row checkboxes) follow the UI language.
-  const gridLocale = (i18n.language.startsWith('de') ? deDE : enUS).components.MuiDataGrid.defaultProps.localeText;
+  const { t } = useSharedTranslation();
   const store = useAppStore();
   const held = useAtomValue(permissionsAtom, { store });
   const { state, update } = useTableState(tableId, initialState);
@@ -122,41 +116,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
   const selectable = visibleBulkActions.length > 0;
   const selectedRows = rows.filter((row) => selection.ids.has(getRowId(row)));
 
-  const gridColumns = useMemo<GridColDef<R>[]>(() => {
-    const mapped: GridColDef<R>[] = columns.map((column) => ({
-      field: column.name,
-      headerName: column.label,
-      sortable: column.sortable ?? false,
-      ...(column.width !== undefined ? { width: column.width } : { flex: 1 }),
-      ...(column.maxWidth !== undefined ? { maxWidth: column.maxWidth } : {}),
-      ...(column.alignment ? { align: column.alignment, headerAlign: column.alignment } : {}),
-      valueGetter: (value: unknown, row: R) => (column.valueGetter ? column.valueGetter(row) : value),
-      renderCell: ({ value, row }) => {
-        const content = column.formatter ? column.formatter(value, row, column.formatterOptions) : value === null || value === undefined ? '' : String(value);
-        if (!column.click) return content;
-        const onClick = column.click;
-        return (
-          <Link component="button" type="button" onClick={() => onClick(row)} underline="hover">
-            {content}
-          </Link>
-        );
-      },
-    }));
-    if (visibleRowActions.length) {
-      mapped.push({
-        field: '__actions',
-        type: 'actions',
-        headerName: t('shared.table.actions'),
-        getActions: ({ row }) =>
-          visibleRowActions.map((action) => (
-            <GridActionsCellItem key={action.label} icon={action.icon} label={action.label} onClick={() => action.onClick(row)} disabled={action.disabled?.(row) ?? false} />
-          )),
-      });
-    }
-    return mapped;
-  }, [columns, visibleRowActions, t]);
 
-  const sortModel: GridSortModel = current.sortBy ? [{ field: current.sortBy, sort: current.sortDirection }] : [];
   const totalPages = totalPagesOf(total, current.perPage);
 
   return (
@@ -179,34 +139,24 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           </Box>
         </Box>
       )}
-      <DataGrid<R>
-        aria-label={label}
-        rows={rows}
-        columns={gridColumns}
-        getRowId={getRowId}
-        loading={loading}
-        rowCount={total}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={{ page: current.page - 1, pageSize: current.perPage }}
-        sortModel={sortModel}
-        sortingOrder={['asc', 'desc']}
-        onSortModelChange={(model) => {
-          const [first] = model;
-          update((s) => setTableSort(s, first?.field, first?.sort === 'desc' ? 'desc' : 'asc'));
-        }}
-        checkboxSelection={selectable}
-        disableRowSelectionOnClick
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={setSelection}
-        disableColumnFilter
-        disableColumnMenu
-        hideFooter
-        autoHeight
-        disableVirtualization={disableVirtualization}
-        localeText={{ ...gridLocale, noRowsLabel: t(emptyText ?? 'shared.table.empty', { defaultValue: emptyText }) }}
-      />
+      <Suspense fallback={<LinearProgress aria-label={t('shared.table.loading')} />}>
+        <LazyDataTableGrid
+          label={label}
+          rows={rows}
+          columns={columns}
+          rowActions={visibleRowActions}
+          getRowId={getRowId}
+          loading={loading}
+          total={total}
+          query={current}
+          onSortChange={(field, direction) => update((s) => setTableSort(s, field, direction))}
+          selectable={selectable}
+          selection={selection}
+          onSelectionChange={setSelection}
+          disableVirtualization={disableVirtualization}
+          emptyText={t(emptyText ?? 'shared.table.empty', { defaultValue: emptyText })}
+        />
+      </Suspense>
       <TablePagination
         page={current.page}
         perPage={current.perPage}
