@@ -5,6 +5,7 @@ test('profile: change the password, then sign in with it', async ({ page }) => {
   await signIn(page, 'demo', 'ouadmin');
   await page.getByRole('link', { name: 'Profil' }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile\/details$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
   await expect(page).toHaveTitle('Profil - Demo Licensee');
   await expect(page.getByRole('textbox', { name: 'Vorname' })).toHaveValue('Oskar');
   await expectAccessible(page);
