@@ -97,6 +97,8 @@ test('forgot password → mail → reset page → signed in with the new passwor
 
   const link = await waitForResetLink('superadmin');
   await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Neues Passwort' })).toBeVisible();
+  await expectAccessible(page);
   await passwordInput(page, 'Neues Passwort').fill('short');
   await passwordInput(page, 'Passwort bestätigen').fill('short');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
