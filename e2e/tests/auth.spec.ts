@@ -156,3 +156,29 @@ test('the UI follows the browser language when signed out', async ({ browser }) 
   await expect(page.getByRole('textbox', { name: 'Company ID' })).toBeVisible();
   await context.close();
 });
+
+test('the heartbeat every 5 minutes logs out a session the server has ended', async ({ page, context }) => {
+  await page.clock.install();
+  await signIn(page, 'demo', 'admin');
+  await expect(page).toHaveURL(/\/dashboard\/start\/overview$/);
+  await context.clearCookies({ name: 'SESSION' });
+  await page.clock.fastForward('04:00');
+  await expect(page).toHaveURL(/\/dashboard\/start\/overview$/);
+  await page.clock.fastForward('01:05');
+  await expect(page).toHaveURL(/\/auth\/login\/demo\?returnUrl=%2Fdashboard%2Fstart%2Foverview$/);
+});
+
+test('on a small screen the sidebar opens over the page and closes after navigation', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 600, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, 'demo', 'member');
+  await expect(page).toHaveURL(/\/dashboard\/start\/overview$/);
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Navigation ein- oder ausblenden' }).click();
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: 'Mein Infopoint' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/start\/infopoint$/);
+  await expect(nav).toBeHidden();
+  await context.close();
+});

@@ -150,3 +150,16 @@ describe('DataTable', () => {
     }
   });
 });
+
+describe('DataTable reporting', () => {
+  it('reports the starting query once, then each change once', async () => {
+    const onStateChange = jest.fn();
+    renderWithProviders(
+      <DataTable tableId="report-once" columns={[{ name: 'name', label: 'Name', sortable: true }]} rows={[]} total={0} onStateChange={onStateChange} />,
+      { store: createStore() },
+    );
+    await screen.findByRole('navigation', { name: 'Seitennavigation' });
+    expect(onStateChange).toHaveBeenCalledTimes(1);
+    expect(onStateChange).toHaveBeenCalledWith(expect.objectContaining({ page: 1, perPage: 25 }));
+  });
+});

@@ -105,7 +105,13 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
 
   const reported = useRef(onStateChange);
   reported.current = onStateChange;
+  // Report each distinct query once: the first render and the store's copy of the same
+  // starting state are different objects with equal content.
+  const lastReported = useRef<string | null>(null);
   useEffect(() => {
+    const key = JSON.stringify(current);
+    if (key === lastReported.current) return;
+    lastReported.current = key;
     reported.current(current);
   }, [current]);
 
