@@ -24,9 +24,10 @@ import {
   useHeartbeat,
 } from '@compliance/shared-ui';
 import { ENDPOINTS } from '@compliance/shared-contracts';
-import { applyMemberState } from './startup/http-handling';
+import { applyMemberState, lastKnownClientIdentifier, loginPathFor } from './startup/http-handling';
 import { applyChatVisibility, loadSupportChat } from './support-chat/support-chat';
 import { RemoteArea } from './federation/RemoteArea';
+import { isRemoteAvailable } from './federation/register-remotes';
 import { Header } from './layout/Header';
 import { Sidebar } from './layout/Sidebar';
 import { Footer } from './layout/Footer';
@@ -82,14 +83,8 @@ function DashboardLayout({ state, onLogout }: { state: StartupState; onLogout: (
   }, [groups, location.pathname, t]);
   useWindowTitle(pageTitle ?? activeLabel, state.licensee.licenseeName);
 
-  if (!member)
-    return (
-      <Navigate
-        to={`${AUTH_ROUTES.login}?returnUrl=${encodeURIComponent(location.pathname + location.search)}`}
-        replace
-      />
-    );
-  const home = firstPermittedPath(groups);
+  if (!member) return <Navigate to={loginPathFor(lastKnownClientIdentifier(), location.pathname + location.search)} replace />;
+  const home = firstPermittedPath(groups, isRemoteAvailable);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header

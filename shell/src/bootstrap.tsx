@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { registerRemotesFromServer } from './federation/register-remotes';
+import { probeRemotes, registerRemotesFromServer } from './federation/register-remotes';
 import { browserLanguage, initI18n } from './i18n/i18n';
 import { loadStartupState } from './startup/startup';
 import { installHttpHandling } from './startup/http-handling';
@@ -8,7 +8,7 @@ import { installHttpHandling } from './startup/http-handling';
 async function start(): Promise<void> {
   installHttpHandling();
   const root = createRoot(document.getElementById('root')!);
-  const [state] = await Promise.all([loadStartupState(), registerRemotesFromServer()]);
+  const [state] = await Promise.all([loadStartupState(), registerRemotesFromServer().then(() => probeRemotes())]);
   await initI18n(state.settings?.languageCode ?? browserLanguage());
   root.render(<App state={state} />);
 }

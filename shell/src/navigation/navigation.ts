@@ -1,4 +1,4 @@
-import { DASHBOARD_ROUTES, PERMISSIONS, dashboardPath, hasAnyPermission, type FeatureFlag, type FeatureFlags } from '@compliance/shared-contracts';
+import { DASHBOARD_ROUTES, PERMISSIONS, dashboardPath, hasAnyPermission, type FeatureFlag, type FeatureFlags, type RemoteName } from '@compliance/shared-contracts';
 
 /** One sidebar entry: a link, or a parent with children. Labels are i18n keys of the shell. */
 export interface NavigationItem {
@@ -127,16 +127,36 @@ export function openParentFor(groups: readonly NavigationGroup[], pathname: stri
   return null;
 }
 
-/** The first permitted link (where /dashboard leads). */
-export function firstPermittedPath(groups: readonly NavigationGroup[]): string | null {
-  for (const group of groups) {
-    for (const item of group.items) {
-      if (item.path) return item.path;
-      const child = item.children?.find((c) => c.path);
-      if (child?.path) return child.path;
-    }
-  }
-  return null;
+/** Which remote serves a dashboard path (the shell mounts each under these prefixes). */
+export const REMOTE_PREFIXES: ReadonlyArray<readonly [string, RemoteName]> = [
+  ['/dashboard/profile', 'mfe_auth'],
+  ['/dashboard/start', 'mfe_start'],
+  ['/dashboard/apps/templates', 'mfe_start'],
+  ['/dashboard/apps/calendar', 'mfe_start'],
+  ['/dashboard/apps/elearnings', 'mfe_elearning'],
+  ['/dashboard/apps/risk-assessments', 'mfe_risk'],
+  ['/dashboard/company', 'mfe_company'],
+];
+
+/** The remote behind a dashboard path, if any. */
+export function remoteForPath(path: string): RemoteName | undefined {
+  return REMOTE_PREFIXES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
+}
+
+/**
+ * Where /dashboard leads: the first permitted link whose area is available (its remote
+ * answered), else the first permitted link at all.
+ */
+export function firstPermittedPath(groups: readonly NavigationGroup[], isAvailable: (remote: RemoteName) => boolean = () => true): string | null {
+  const links = groups.flatMap((group) => group.items.flatMap((item) => (item.children ? [...item.children] : [item]))).flatMap((item) => (item.path ? [item.path] : []));
+  return (
+    links.find((path) => {
+      const remote = remoteForPath(path);
+      return remote === undefined || isAvailable(remote);
+    }) ??
+    links[0] ??
+    null
+  );
 }
 
 /** Routes outside the sidebar that still need a permission. */

@@ -17,8 +17,14 @@ import { FEATURE_FLAG_DEFAULTS, type MemberState } from '@compliance/shared-cont
 const exists = (key: string) => i18next.exists(key, { ns: 'common' });
 const onAuthPage = () => window.location.pathname.startsWith('/auth/');
 
+let lastClientIdentifier: string | undefined;
+
+/** The company of the last signed-in member, for the login page after the session ends. */
+export const lastKnownClientIdentifier = (): string | undefined => lastClientIdentifier;
+
 /** Puts a member's state into the shared store (after start-up, login or reset). */
 export function applyMemberState(state: MemberState | null): void {
+  if (state) lastClientIdentifier = state.client.clientIdentifier;
   appStore.set(memberStateAtom, state);
   appStore.set(permissionsAtom, state?.member.permissions ?? []);
   appStore.set(featureFlagsAtom, state?.featureFlags ?? { ...FEATURE_FLAG_DEFAULTS });
@@ -41,10 +47,11 @@ export function installHttpHandling(): void {
     const signedIn = appStore.get(memberStateAtom) !== null;
     if (error.status === 401) {
       const clientIdentifier = appStore.get(memberStateAtom)?.client.clientIdentifier;
+      // Leave the dashboard first: without a member it would redirect without the company ID.
+      eventBus.emit('session:expired', { returnUrl: loginPathFor(clientIdentifier, window.location.pathname + window.location.search) });
       applyMemberState(null);
       resetCsrfToken();
       void ensureCsrfToken().catch(() => undefined);
-      eventBus.emit('session:expired', { returnUrl: loginPathFor(clientIdentifier, window.location.pathname + window.location.search) });
     }
     showToast({
       type: 'danger',
