@@ -1,31 +1,15 @@
-import type { ReactElement } from 'react';
-import type { i18n as I18n } from 'i18next';
-import type { RenderResult } from '@testing-library/react';
-import type { AppStore } from '@compliance/shared-ui';
-import { createTestI18n as createI18n, renderWithProviders as renderWith } from '@compliance/shared-ui/testing';
+import { testHelpersFor, type BoundProviderOptions } from '@compliance/shared-ui/testing';
 import de_DE from '../i18n/de_DE.json';
 import en_GB from '../i18n/en_GB.json';
 
 /** The namespace of this remote's strings, as area.ts declares it. */
 export const AUTH_NAMESPACE = 'auth';
-const namespaces = { [AUTH_NAMESPACE]: { de_DE, en_GB } };
-
-/** A real i18next instance with this remote's, shared-ui's and the common strings, as the shell sets it up. */
-export function createTestI18n(language: 'de_DE' | 'en_GB' = 'de_DE'): I18n {
-  return createI18n({ language, namespaces });
-}
 
 /** Options of renderWithProviders. */
-export interface ProviderOptions {
-  language?: 'de_DE' | 'en_GB';
-  store?: AppStore;
-  route?: string;
-}
+export type ProviderOptions = BoundProviderOptions;
 
-/** Renders with i18n, the jotai store and a router, as the shell provides them. */
-export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}): RenderResult & { i18n: I18n } {
-  return renderWith(ui, { ...options, namespaces });
-}
+/** i18next with this remote's, shared-ui's and the common strings, the store and a router, as the shell provides them. */
+export const { createTestI18n, renderWithProviders } = testHelpersFor({ [AUTH_NAMESPACE]: { de_DE, en_GB } });
 
 /** One answer of the mocked network: status and JSON body. */
 export interface MockAnswer {

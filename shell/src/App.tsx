@@ -6,7 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { AUTH_ROUTES } from '@compliance/shared-contracts';
+import { AUTH_ROUTES, DASHBOARD_PREFIX } from '@compliance/shared-contracts';
 import {
   appStore,
   eventBus,
@@ -31,7 +31,7 @@ import { isRemoteAvailable } from './federation/register-remotes';
 import { Header } from './layout/Header';
 import { Sidebar } from './layout/Sidebar';
 import { Footer } from './layout/Footer';
-import { NAVIGATION, firstPermittedPath, isRouteAllowed, visibleNavigation } from './navigation/navigation';
+import { NAVIGATION, REMOTE_PREFIXES, firstPermittedPath, isRouteAllowed, visibleNavigation } from './navigation/navigation';
 import { licenseeTheme, resolveThemeMode, type ThemeMode } from './theme/theme';
 import { browserLanguage, changeLanguage } from './i18n/i18n';
 import type { StartupState } from './startup/startup';
@@ -99,31 +99,14 @@ function DashboardLayout({ state, onLogout }: { state: StartupState; onLogout: (
           <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
             <Routes>
               <Route index element={home ? <Navigate to={home} replace /> : null} />
-              <Route
-                path="profile/*"
-                element={<RemoteArea remote="mfe_auth" basePath="/dashboard/profile" />}
-              />
-              <Route path="start/*" element={<RemoteArea remote="mfe_start" basePath="/dashboard/start" />} />
-              <Route
-                path="apps/templates/*"
-                element={<RemoteArea remote="mfe_start" basePath="/dashboard/apps/templates" />}
-              />
-              <Route
-                path="apps/calendar/*"
-                element={<RemoteArea remote="mfe_start" basePath="/dashboard/apps/calendar" />}
-              />
-              <Route
-                path="apps/elearnings/*"
-                element={<RemoteArea remote="mfe_elearning" basePath="/dashboard/apps/elearnings" />}
-              />
-              <Route
-                path="apps/risk-assessments/*"
-                element={<RemoteArea remote="mfe_risk" basePath="/dashboard/apps/risk-assessments" />}
-              />
-              <Route
-                path="company/*"
-                element={<RemoteArea remote="mfe_company" basePath="/dashboard/company" />}
-              />
+              {/* One mount per area, from the same table the navigation and the guard use. */}
+              {REMOTE_PREFIXES.map(([prefix, remote]) => (
+                <Route
+                  key={prefix}
+                  path={`${prefix.slice(DASHBOARD_PREFIX.length + 1)}/*`}
+                  element={<RemoteArea remote={remote} basePath={prefix} />}
+                />
+              ))}
               <Route path="*" element={home ? <Navigate to={home} replace /> : null} />
             </Routes>
           </Box>

@@ -117,6 +117,8 @@ export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionCookieId', null);
   app.addHook('onRequest', async (request) => {
+    // Only API calls use the session: the page and its scripts are served without a lookup.
+    if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.sessionCookieId = digest(token);

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { createPasswordResetToken, TextField, requiredValidator } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
-import { loginErrorKey } from './LoginPage';
+import { requestErrorKey } from '../request-error';
 
 /** /auth/forgot-password/:clientId: asks for a reset link; the answer never tells whether the account exists. */
 export function ForgotPasswordPage() {
@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
       await createPasswordResetToken({ username: username.trim(), clientIdentifier: clientId, languageCode });
       setSent(true);
     } catch (error) {
-      setErrorKey(loginErrorKey(error));
+      setErrorKey(requestErrorKey(error, { signedIn: false }));
     }
   };
   return (

@@ -6,21 +6,15 @@ import Stack from '@mui/material/Stack';
 import { Form } from 'react-final-form';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { httpErrorMessageKey, isApiRequestError, login, PasswordField, TextField, requiredValidator } from '@compliance/shared-ui';
+import { login, PasswordField, TextField, requiredValidator } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
 import { rememberCompanyId } from '../remembered-company';
 import { announceSignedIn, targetAfterLogin } from '../session';
-import i18next from 'i18next';
+import { requestErrorKey } from '../request-error';
 
 interface LoginValues {
   username: string;
   password: string;
-}
-
-/** The message key of a failed sign-in (SPEC.md §8: 401 wrong credentials, 403 deactivated or archived). */
-export function loginErrorKey(error: unknown): string {
-  if (isApiRequestError(error)) return httpErrorMessageKey(error, false, (key) => i18next.exists(key, { ns: 'common' }));
-  return 'common.http.http0';
 }
 
 /** /auth/login/:clientId: username and password for a company. */
@@ -38,7 +32,7 @@ export function LoginPage() {
       await announceSignedIn();
       navigate(targetAfterLogin(search), { replace: true });
     } catch (error) {
-      setErrorKey(loginErrorKey(error));
+      setErrorKey(requestErrorKey(error, { signedIn: false }));
     }
   };
   const switchCompany = () => {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { validatePassword, validateShouldMatch } from '@compliance/shared-contracts';
 import { PasswordField, requiredValidator, resetPassword } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
-import { loginErrorKey } from './LoginPage';
+import { requestErrorKey } from '../request-error';
 import { announceSignedIn } from '../session';
 
 interface ResetValues {
@@ -33,7 +33,7 @@ export function ResetPasswordPage() {
       await announceSignedIn();
       navigate('/dashboard', { replace: true });
     } catch (error) {
-      setErrorKey(loginErrorKey(error));
+      setErrorKey(requestErrorKey(error, { signedIn: false }));
     }
   };
   return (

@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { validateClientIdentifier } from '@compliance/shared-contracts';
 import { memberStateAtom, PasswordField, requiredValidator, supportLogin, TextField } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
-import { loginErrorKey } from './LoginPage';
+import { requestErrorKey } from '../request-error';
 import { announceSignedIn, targetAfterLogin } from '../session';
 
 interface SupportValues {
@@ -33,7 +33,7 @@ export function SupportLoginPage() {
       await announceSignedIn();
       navigate(targetAfterLogin(search), { replace: true });
     } catch (error) {
-      setErrorKey(loginErrorKey(error));
+      setErrorKey(requestErrorKey(error, { signedIn: false }));
     }
   };
   return (

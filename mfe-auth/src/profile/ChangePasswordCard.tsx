@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordEndpoint, hashPassword, validatePassword, validateShouldMatch, validateShouldNotMatch, type ValidationError } from '@compliance/shared-contracts';
 import { PasswordField, apiRequest, requiredValidator } from '@compliance/shared-ui';
 import { FormFeedback } from './form-feedback';
-import { errorCodeOf, requestErrorKey } from './request-error';
+import { apiErrorCode, requestErrorKey } from '../request-error';
 
 interface PasswordValues {
   currentPassword: string;
@@ -52,8 +52,8 @@ export function ChangePasswordCard() {
       });
       return undefined;
     } catch (error) {
-      const key = requestErrorKey(error, (k) => i18n.exists(k, { ns: 'common' }));
-      const field = FIELD_OF_CODE[errorCodeOf(error) ?? ''];
+      const key = requestErrorKey(error, { signedIn: true, exists: (k) => i18n.exists(k, { ns: 'common' }) });
+      const field = FIELD_OF_CODE[apiErrorCode(error) ?? ''];
       return field ? { [FORM_ERROR]: key, [field]: key } : { [FORM_ERROR]: key };
     }
   };

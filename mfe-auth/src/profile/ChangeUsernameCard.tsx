@@ -21,7 +21,7 @@ import {
 import { PasswordField, TextField, apiRequest, memberStateAtom, requiredValidator, useAppStore, useDebouncedCallback } from '@compliance/shared-ui';
 import { announceSignedIn } from '../session';
 import { FormFeedback } from './form-feedback';
-import { errorCodeOf, requestErrorKey } from './request-error';
+import { apiErrorCode, requestErrorKey } from '../request-error';
 
 /** Wait after the last keystroke before asking the server whether a username is free (SPEC.md §5, §9). */
 export const USERNAME_CHECK_DEBOUNCE_MS = 250;
@@ -105,8 +105,8 @@ export function ChangeUsernameCard() {
     try {
       await apiRequest(changeUsernameEndpoint, { body: { username: currentUsername, newUsername: values.newUsername.trim(), password: hashPassword(values.password) }, handledStatuses: [400] });
     } catch (error) {
-      const key = requestErrorKey(error, (k) => i18n.exists(k, { ns: 'common' }));
-      const field = FIELD_OF_CODE[errorCodeOf(error) ?? ''];
+      const key = requestErrorKey(error, { signedIn: true, exists: (k) => i18n.exists(k, { ns: 'common' }) });
+      const field = FIELD_OF_CODE[apiErrorCode(error) ?? ''];
       return field ? { [FORM_ERROR]: key, [field]: key } : { [FORM_ERROR]: key };
     }
     // The username is shown in the header and here: hand the fresh state to the shell.

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { updateProfileEndpoint, validateEmail, type MemberState } from '@compliance/shared-contracts';
 import { PhoneField, TextField, apiRequest, memberStateAtom, requiredValidator, useAppStore } from '@compliance/shared-ui';
 import { announceSignedIn } from '../session';
-import { errorCodeOf, requestErrorKey } from './request-error';
+import { apiErrorCode, requestErrorKey } from '../request-error';
 
 interface DetailsValues {
   email: string;
@@ -66,8 +66,8 @@ export function DetailsTab() {
         },
       });
     } catch (error) {
-      const key = requestErrorKey(error, exists);
-      return errorCodeOf(error) === 'Member.EmailExists' ? { [FORM_ERROR]: key, email: key } : { [FORM_ERROR]: key };
+      const key = requestErrorKey(error, { signedIn: true, exists });
+      return apiErrorCode(error) === 'Member.EmailExists' ? { [FORM_ERROR]: key, email: key } : { [FORM_ERROR]: key };
     }
     // The header shows the member's name: hand the fresh state to the shell.
     await announceSignedIn().catch(() => undefined);

@@ -57,3 +57,19 @@ export function renderWithProviders(ui: ReactElement, options: TestProviderOptio
   );
   return Object.assign(render(ui, { wrapper }), { i18n, store });
 }
+
+/** Options of the helpers an app binds to its namespaces. */
+export interface BoundProviderOptions {
+  language?: Language;
+  store?: AppStore;
+  route?: string;
+}
+
+/** The two helpers bound to one app's namespaces, for its own test-utils. */
+export function testHelpersFor(namespaces: TestNamespaces) {
+  return {
+    createTestI18n: (language: Language = 'de_DE'): I18n => createTestI18n({ language, namespaces }),
+    renderWithProviders: (ui: ReactElement, options: BoundProviderOptions = {}): RenderResult & { i18n: I18n; store: AppStore } =>
+      renderWithProviders(ui, { ...options, namespaces }),
+  };
+}

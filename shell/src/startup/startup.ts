@@ -1,9 +1,10 @@
 import {
-  loadLicenseeConfigEndpoint,
   memberStateEndpoint,
+  readProfileSettingEndpoint,
   type LicenseeConfig,
   type MemberState,
 } from '@compliance/shared-contracts';
+import { apiRequest, getLicenseeConfig, isApiRequestError } from '@compliance/shared-ui';
 
 export interface ProfileSettings {
   theme: 'light' | 'dark' | null;
@@ -16,17 +17,16 @@ export interface StartupState {
   settings: ProfileSettings | null;
 }
 
-async function getJson<T>(path: string): Promise<{ status: number; body: T | null }> {
-  const response = await fetch(path, { credentials: 'include', headers: { accept: 'application/json' } });
-  return { status: response.status, body: response.ok ? ((await response.json()) as T) : null };
-}
+/** Answers that only mean "not signed in" or "no profile here" (advisors): not errors at start-up. */
+const EXPECTED_AT_START = [401, 403];
 
-/** The member's stored theme and language; null when none is stored or readable. */
-export async function loadProfileSettings(): Promise<ProfileSettings | null> {
-  const { body } = await getJson<{ frontendStyle: { theme: 'light' | 'dark' | null }; languageCode: 'de_DE' | 'en_GB' | null }>(
-    '/api/profile/readprofilesetting',
-  );
-  return body ? { theme: body.frontendStyle.theme, languageCode: body.languageCode } : null;
+async function orNull<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isApiRequestError(error) && EXPECTED_AT_START.includes(error.status)) return null;
+    throw error;
+  }
 }
 
 /**
@@ -34,9 +34,12 @@ export async function loadProfileSettings(): Promise<ProfileSettings | null> {
  * profile settings (theme, language).
  */
 export async function loadStartupState(): Promise<StartupState> {
-  const licensee = await getJson<LicenseeConfig>(loadLicenseeConfigEndpoint.path);
-  if (!licensee.body) throw new Error(`licensee configuration answered ${licensee.status}`);
-  const member = await getJson<MemberState>(memberStateEndpoint.path);
-  const settings = member.body ? await loadProfileSettings() : null;
-  return { licensee: licensee.body, member: member.body, settings };
+  const licensee = await getLicenseeConfig();
+  const member = await orNull(apiRequest(memberStateEndpoint, { handledStatuses: EXPECTED_AT_START }));
+  const setting = member ? await orNull(apiRequest(readProfileSettingEndpoint, { handledStatuses: EXPECTED_AT_START })) : null;
+  return {
+    licensee,
+    member,
+    settings: setting ? { theme: setting.frontendStyle.theme, languageCode: setting.languageCode } : null,
+  };
 }
