@@ -103,10 +103,14 @@ export const checkUsernameEndpoint = defineEndpoint({
   id: 'profile.check-username',
   method: 'POST',
   path: '/api/profile/checkusername',
-  summary: "Whether a username is taken in the signed-in member's client (case-insensitive); the member's own name counts as free.",
+  summary: "Whether a username is taken in the signed-in member's client (case-insensitive); the member's own name counts as free unless forNewMember.",
   tag: 'profile',
   access: { kind: 'session', permissions: [PERMISSIONS.profile.changeUsername] },
-  body: z.object({ username: z.string().trim().min(1).max(LOGIN_NAME_MAX_LENGTH) }),
+  body: z.object({
+    username: z.string().trim().min(1).max(LOGIN_NAME_MAX_LENGTH),
+    /** For a member being created: then the caller's own name counts as taken too. */
+    forNewMember: z.boolean().default(false),
+  }),
   response: z.object({ usernameExists: z.boolean() }),
   loader: 'none',
 });

@@ -55,6 +55,9 @@ const blankToNull = (value: string | null): string | null => (value === null || 
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
+/** Matches no member: the all-zero uuid is never generated. */
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
 const wrongCurrent = () => new ApiError(400, 'Password.WrongCurrent');
 
 /** Profile endpoints of SPEC.md §7: the signed-in member's own data, settings, password, username and org units. */
@@ -165,7 +168,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, checkUsernameEndpoint, async (request) => {
     const { session, memberId } = requireMember(request);
-    return { usernameExists: await loginNameTaken(app.db, session, request.body.username, memberId) };
+    // A name for a new member is taken even when it is the caller's own.
+    const exceptMemberId = request.body.forNewMember ? NIL_UUID : memberId;
+    return { usernameExists: await loginNameTaken(app.db, session, request.body.username, exceptMemberId) };
   });
 
   registerEndpoint(app, readProfileOrgUnitListEndpoint, async (request) => {

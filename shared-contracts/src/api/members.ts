@@ -1,0 +1,345 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { languageCodeSchema, listRequestSchema, listResponseSchema, passwordHashSchema, successSchema, uuidSchema } from './common';
+import {
+  createdSchema,
+  optionalFilter,
+  postalCodeRefinement,
+  searchFilterSchema,
+  uuidBodySchema,
+  uuidsBodySchema,
+} from './company-common';
+import { PERMISSIONS } from '../permissions';
+import { MEMBER_ROLES } from '../roles';
+import {
+  validateDate,
+  validateEmail,
+  validatePhoneNumber,
+  validateUsername,
+  zodRefinement,
+} from '../validation';
+
+/** Countries a member's or the company's address may be in (SPEC.md §3). */
+export const ADDRESS_COUNTRIES = ['DE', 'AT'] as const;
+export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
+
+/** Special attributes of a member that change which tasks apply (SPEC.md §3). */
+export const SPECIAL_ATTRIBUTES = ['pregnant', 'underage'] as const;
+export const GENDERS = ['d', 'f', 'm'] as const;
+export const MEMBER_STATUSES = ['active', 'deactivated'] as const;
+
+const LOGIN_NAME_MAX_LENGTH = 254;
+/** Optional text of a form: '' and null both mean "none". */
+const optionalText = (max: number) => z.string().trim().max(max).nullable();
+const optionalPhone = z.string().trim().max(40).superRefine(zodRefinement(validatePhoneNumber)).nullable();
+
+const checkPostalCode = postalCodeRefinement('country');
+
+/** The editable fields of a member (SPEC.md §3 member details), shared by create, update and import. */
+export const memberFieldsSchema = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: z.string().trim().max(LOGIN_NAME_MAX_LENGTH).superRefine(zodRefinement(validateEmail)).nullable(),
+  username: z.string().trim().min(3).max(LOGIN_NAME_MAX_LENGTH).superRefine(zodRefinement(validateUsername)),
+  roleIdentifier: z.enum(MEMBER_ROLES),
+  birthDate: z.string().superRefine(zodRefinement((value: string) => validateDate(value))).nullable(),
+  phoneNumber: optionalPhone,
+  mobileNumber: optionalPhone,
+  specialAttributes: z.array(z.enum(SPECIAL_ATTRIBUTES)).max(SPECIAL_ATTRIBUTES.length).default([]),
+  gender: z.enum(GENDERS).default('d'),
+  street: optionalText(200),
+  additionalAddress: optionalText(200),
+  postalCode: optionalText(20),
+  city: optionalText(100),
+  country: z.enum(ADDRESS_COUNTRIES).default('DE'),
+  externalCompany: optionalText(200),
+});
+export type MemberFields = z.infer<typeof memberFieldsSchema>;
+
+/** Member options of SPEC.md §3: whether tasks are created for the member automatically. */
+export const memberOptionsSchema = z.object({
+  createElearningTasks: z.boolean().default(true),
+  createRiskAssessmentTasks: z.boolean().default(true),
+});
+export type MemberOptions = z.infer<typeof memberOptionsSchema>;
+
+export const createMemberBodySchema = memberFieldsSchema
+  .extend({
+    /** Hash of the initial password (SPEC.md §5); null creates the member without one. */
+    initialPassword: passwordHashSchema.nullable(),
+    orgUnitUuids: z.array(uuidSchema).max(500).default([]),
+    options: memberOptionsSchema.default({ createElearningTasks: true, createRiskAssessmentTasks: true }),
+  })
+  .superRefine(checkPostalCode);
+export type CreateMemberBody = z.infer<typeof createMemberBodySchema>;
+
+export const createMemberEndpoint = defineEndpoint({
+  id: 'member.create-member',
+  method: 'POST',
+  path: '/api/member/createmember',
+  summary: 'Creates a member of the client (username and e-mail unique, maximum members enforced); adds the default org unit.',
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.member.create] },
+  body: createMemberBodySchema,
+  response: createdSchema,
+  loader: 'save',
+});
+
+/** Columns the member list can be sorted by. */
+export const MEMBER_LIST_SORT_COLUMNS = ['lastName', 'firstName', 'email', 'username', 'roleIdentifier', 'status', 'lastLoginAt'] as const;
+
+export const memberListFilterSchema = z.object({
+  search: searchFilterSchema,
+  role: optionalFilter(z.enum(MEMBER_ROLES)),
+  status: optionalFilter(z.enum(MEMBER_STATUSES)),
+  orgUnitUuid: optionalFilter(uuidSchema),
+  locationUuid: optionalFilter(uuidSchema),
+});
+export type MemberListFilter = z.infer<typeof memberListFilterSchema>;
+
+export const memberListRequestSchema = listRequestSchema.extend({
+  sortBy: z.enum(MEMBER_LIST_SORT_COLUMNS).optional(),
+  filter: memberListFilterSchema.default({}),
+});
+export type MemberListRequest = z.infer<typeof memberListRequestSchema>;
+
+/** A member list row (SPEC.md §3). */
+export const memberListRowSchema = z.object({
+  uuid: uuidSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  status: z.enum(MEMBER_STATUSES),
+  lastLoginAt: z.string().nullable(),
+  email: z.string().nullable(),
+  roleIdentifier: z.enum(MEMBER_ROLES),
+  username: z.string(),
+});
+export type MemberListRow = z.infer<typeof memberListRowSchema>;
+
+export const memberListEndpoint = defineEndpoint({
+  id: 'member-list.get-list',
+  method: 'POST',
+  path: '/api/memberlist/getlist',
+  summary: 'Active (not archived) members, one page; loc-admins and ou-admins see only the members of their locations or org units.',
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberList.getList] },
+  body: memberListRequestSchema,
+  response: listResponseSchema(memberListRowSchema),
+  loader: 'load',
+});
+
+export const archiveMembersEndpoint = defineEndpoint({
+  id: 'member-list.archive-member',
+  method: 'POST',
+  path: '/api/memberlist/archivemember',
+  summary: 'Archives members: they can no longer sign in and their sessions end. One cannot archive oneself.',
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberList.archive] },
+  body: uuidsBodySchema,
+  response: successSchema,
+  loader: 'save',
+});
+
+/** A member as administration sees and edits it (details tab). */
+export const managedMemberSchema = memberFieldsSchema.extend({
+  uuid: uuidSchema,
+  status: z.enum(MEMBER_STATUSES),
+  lastLoginAt: z.string().nullable(),
+  archivedAt: z.string().nullable(),
+  options: memberOptionsSchema,
+});
+export type ManagedMember = z.infer<typeof managedMemberSchema>;
+
+export const memberDetailsEndpoint = defineEndpoint({
+  id: 'member-list.memberdetails',
+  method: 'POST',
+  path: '/api/memberlist/memberdetails',
+  summary: "One member's details and options.",
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberList.details] },
+  body: uuidBodySchema,
+  response: managedMemberSchema,
+  loader: 'load',
+});
+
+export const updateMemberDetailsBodySchema = memberFieldsSchema
+  .extend({ uuid: uuidSchema, status: z.enum(MEMBER_STATUSES).default('active'), options: memberOptionsSchema })
+  .superRefine(checkPostalCode);
+export type UpdateMemberDetailsBody = z.infer<typeof updateMemberDetailsBodySchema>;
+
+export const updateMemberDetailsEndpoint = defineEndpoint({
+  id: 'member-list.updatememberdetails',
+  method: 'POST',
+  path: '/api/memberlist/updatememberdetails',
+  summary: "Saves a member's details, status and options (username and e-mail unique in the client).",
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberList.update] },
+  body: updateMemberDetailsBodySchema,
+  response: successSchema,
+  loader: 'save',
+});
+
+export const resetMemberPasswordEndpoint = defineEndpoint({
+  id: 'member-list.reset-password',
+  method: 'POST',
+  path: '/api/memberlist/reset-password',
+  summary: 'Sends the member a password-reset mail (the member needs an e-mail address; once per 10 minutes).',
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberList.resetPassword] },
+  body: uuidBodySchema,
+  response: successSchema,
+  loader: 'save',
+});
+
+/** Columns the archive list can be sorted by. */
+export const ARCHIVED_MEMBER_SORT_COLUMNS = ['lastName', 'firstName', 'email', 'username', 'roleIdentifier', 'archivedAt'] as const;
+
+export const archivedMemberListRequestSchema = listRequestSchema.extend({
+  sortBy: z.enum(ARCHIVED_MEMBER_SORT_COLUMNS).optional(),
+  filter: z.object({ search: searchFilterSchema }).default({}),
+});
+export type ArchivedMemberListRequest = z.infer<typeof archivedMemberListRequestSchema>;
+
+/** An archived member (SPEC.md §3). */
+export const archivedMemberSchema = z.object({
+  uuid: uuidSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  archivedAt: z.string(),
+  roleIdentifier: z.enum(MEMBER_ROLES),
+  username: z.string(),
+});
+export type ArchivedMember = z.infer<typeof archivedMemberSchema>;
+
+export const archivedMemberListEndpoint = defineEndpoint({
+  id: 'archive-member.list',
+  method: 'POST',
+  path: '/api/archivedmember/list',
+  summary: 'Archived members, one page.',
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.archiveMember.list] },
+  body: archivedMemberListRequestSchema,
+  response: listResponseSchema(archivedMemberSchema),
+  loader: 'load',
+});
+
+export const unarchiveMembersEndpoint = defineEndpoint({
+  id: 'archive-member.unarchive-members',
+  method: 'POST',
+  path: '/api/archivedmember/unarchivemember',
+  summary: 'Restores archived members (maximum members enforced).',
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.archiveMember.unarchive] },
+  body: uuidsBodySchema,
+  response: successSchema,
+  loader: 'save',
+});
+
+export const deleteArchivedMembersEndpoint = defineEndpoint({
+  id: 'archive-member.delete-members',
+  method: 'POST',
+  path: '/api/archivedmember/deletemember',
+  summary: 'Deletes archived members permanently; refused while one is responsible for a location or accountable for an org unit.',
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.archiveMember.delete] },
+  body: uuidsBodySchema,
+  response: successSchema,
+  loader: 'save',
+});
+
+/** Columns the org-units tab of a member can be sorted by. */
+export const MEMBER_ORG_UNIT_SORT_COLUMNS = ['orgUnitName', 'orgUnitIdentifier'] as const;
+
+export const memberOrgUnitListRequestSchema = listRequestSchema.extend({
+  uuid: uuidSchema,
+  sortBy: z.enum(MEMBER_ORG_UNIT_SORT_COLUMNS).optional(),
+  filter: z.object({ search: searchFilterSchema }).default({}),
+});
+
+/** An org unit a member belongs to. */
+export const memberOrgUnitSchema = z.object({
+  uuid: uuidSchema,
+  orgUnitIdentifier: z.string(),
+  orgUnitName: z.string(),
+  isRoot: z.boolean(),
+  isDefault: z.boolean(),
+});
+export type MemberOrgUnit = z.infer<typeof memberOrgUnitSchema>;
+
+export const memberOrgUnitListEndpoint = defineEndpoint({
+  id: 'member-details.read-org-unit-list',
+  method: 'POST',
+  path: '/api/member-details/read-org-unit-list',
+  summary: 'The org units a member belongs to, one page.',
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberDetails.readOrgUnitList] },
+  body: memberOrgUnitListRequestSchema,
+  response: listResponseSchema(memberOrgUnitSchema),
+  loader: 'load',
+});
+
+/** Master data of the company (SPEC.md §3 company details). */
+export const companyDetailsSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  clientIdentifier: z.string(),
+  street: optionalText(200),
+  additional: optionalText(200),
+  postalCode: optionalText(20),
+  city: optionalText(100),
+  country: z.string().trim().length(2),
+});
+export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+
+/** Company configuration (SPEC.md §3 settings); only the company owner reads and changes it. */
+export const companyConfigurationSchema = z.object({
+  homepage: z.string().trim().max(300).url().nullable(),
+  notificationFooterEmail: optionalText(2000),
+  notificationFooterSms: optionalText(160),
+  language: languageCodeSchema,
+  zenDeskKey: optionalText(200),
+  allowSupportLogin: z.boolean(),
+});
+export type CompanyConfiguration = z.infer<typeof companyConfigurationSchema>;
+
+export const clientDetailsResponseSchema = z.object({
+  details: companyDetailsSchema,
+  countries: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** Null when the caller may not read the configuration. */
+  configuration: companyConfigurationSchema.nullable(),
+  maxMembers: z.number().int(),
+  memberCount: z.number().int(),
+});
+export type ClientDetailsResponse = z.infer<typeof clientDetailsResponseSchema>;
+
+export const readClientDetailsEndpoint = defineEndpoint({
+  id: 'clientdetails.read-details',
+  method: 'GET',
+  path: '/api/clientdetails/readdetails',
+  summary: "The company's master data, the country list, member counts and (for the owner) its configuration.",
+  tag: 'company',
+  access: { kind: 'session', permissions: [PERMISSIONS.clientDetails.read] },
+  response: clientDetailsResponseSchema,
+  loader: 'load',
+});
+
+export const updateClientDetailsBodySchema = z.discriminatedUnion('section', [
+  companyDetailsSchema
+    .omit({ clientIdentifier: true })
+    .extend({ section: z.literal('details') })
+    .superRefine(checkPostalCode),
+  companyConfigurationSchema.extend({ section: z.literal('configuration') }),
+]);
+export type UpdateClientDetailsBody = z.infer<typeof updateClientDetailsBodySchema>;
+
+export const updateClientDetailsEndpoint = defineEndpoint({
+  id: 'clientdetails.update-details',
+  method: 'POST',
+  path: '/api/clientdetails/updatedetails',
+  summary: "Saves the company's master data (section details) or its configuration (section configuration, owner only).",
+  tag: 'company',
+  access: { kind: 'session', permissions: [PERMISSIONS.clientDetails.update, PERMISSIONS.clientDetails.updateConfiguration] },
+  body: updateClientDetailsBodySchema,
+  response: successSchema,
+  loader: 'save',
+});
