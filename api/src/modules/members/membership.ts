@@ -1,0 +1,45 @@
+import type { Queryable } from '../../db';
+import { ApiError } from '../../errors';
+import { tenantQuery } from '../../plugins/tenancy';
+
+/**
+ * Rules every way of adding members shares (create, unarchive, reactivate, CSV import):
+ * the client's member limit and the automatic default org units.
+ */
+
+/** Members that count against the client's limit: not archived and not deactivated. */
+export const COUNTED_MEMBERS_SQL = `SELECT count(*)::int FROM member WHERE client_id = $1 AND archived_at IS NULL AND status = 'active'`;
+
+/**
+ * Refuses with 400 `Client.MaxMembersReached` when `adding` more counted members would exceed
+ * the client's `max_members`. Locks the client row until the caller's transaction ends (the
+ * same lock as `lockLoginNames`), so two concurrent additions cannot both pass the check.
+ */
+export async function assertMemberCapacity(tx: Queryable, clientId: string, adding: number): Promise<void> {
+  if (adding <= 0) return;
+  const [row] = await tenantQuery<{ max_members: number; counted: number }>(
+    tx,
+    { clientId },
+    `SELECT c.max_members, (${COUNTED_MEMBERS_SQL}) AS counted FROM client c WHERE c.id = $1 FOR NO KEY UPDATE OF c`,
+  );
+  if (!row) throw new ApiError(404, 'Client.NotFound');
+  if (row.counted + adding > row.max_members) throw new ApiError(400, 'Client.MaxMembersReached');
+}
+
+/**
+ * Adds the members to every default org unit of the client (SPEC.md §3: a default unit has
+ * every member). Members of another client are ignored; existing assignments are kept.
+ */
+export async function assignDefaultOrgUnits(tx: Queryable, clientId: string, memberIds: readonly string[]): Promise<void> {
+  if (memberIds.length === 0) return;
+  await tenantQuery(
+    tx,
+    { clientId },
+    `INSERT INTO org_unit_member (org_unit_id, member_id)
+     SELECT o.id, m.id
+       FROM org_unit o JOIN member m ON m.client_id = o.client_id
+      WHERE o.client_id = $1 AND o.is_default AND m.id = ANY($2::uuid[])
+     ON CONFLICT DO NOTHING`,
+    [memberIds],
+  );
+}
