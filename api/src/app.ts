@@ -18,6 +18,7 @@ import { bootstrapRoutes } from './modules/bootstrap/routes';
 import { fileRoutes } from './modules/file/routes';
 import { memberRoutes } from './modules/member/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { memberImportRoutes } from './modules/member-import/routes';
 import { frontendRoutes } from './modules/frontend/routes';
 import { join } from 'node:path';
 
@@ -102,6 +103,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(bootstrapRoutes);
   await app.register(memberRoutes);
   await app.register(profileRoutes);
+  await app.register(memberImportRoutes);
 
   // The built front end, when there is one (the one-command start serves it too).
   app.decorate('spaIndexHtml', null as string | null);

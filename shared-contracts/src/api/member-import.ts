@@ -35,6 +35,12 @@ export const MEMBER_IMPORT_REQUIRED_COLUMNS = ['firstName', 'lastName'] as const
 /** Separator of several identifiers in one `orgUnits` or `locations` cell. */
 export const MEMBER_IMPORT_LIST_SEPARATOR = '|';
 
+/**
+ * Largest member CSV: above the uploader's 5 MB default, because a file of 100,000 members
+ * is about 20 MB; the server streams it, so the size costs no memory.
+ */
+export const MEMBER_IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+
 /** Multipart field that carries the file (SPEC.md §7). */
 export const MEMBER_IMPORT_FILE_FIELD = 'filename';
 

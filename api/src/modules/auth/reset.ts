@@ -13,7 +13,7 @@ import { replacePassword } from './passwords';
  * Links in mails point at the request's host only when that host is a registered licensee
  * domain; otherwise at PUBLIC_URL. A forged Host header can thus never receive a token.
  */
-async function publicBaseUrl(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+export async function publicBaseUrl(app: FastifyInstance, request: FastifyRequest): Promise<string> {
   const known = await queryOne(app.db, 'SELECT 1 FROM licensee_domain WHERE host = $1', [request.hostname.toLowerCase()]);
   if (known) return `${request.protocol}://${request.host}`;
   return app.config.publicUrl ?? `http://localhost:${app.config.port}`;

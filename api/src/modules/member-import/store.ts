@@ -1,0 +1,114 @@
+import type { Queryable } from '../../db';
+import { tenantQuery } from '../../plugins/tenancy';
+import { CsvRecordReader, type CsvDelimiter } from './csv-reader';
+
+/** Size of the pieces an upload is kept in: large enough for few rows, small enough to stream. */
+export const IMPORT_CHUNK_BYTES = 1024 * 1024;
+
+/** Uploads not imported within this time are deleted at the next upload of the client. */
+const STALE_IMPORT_HOURS = 24;
+
+export type ImportEncoding = 'utf-8' | 'windows-1252';
+type Tenant = { clientId: string };
+
+export async function createImport(db: Queryable, tenant: Tenant, memberId: string | null, filename: string): Promise<string> {
+  await tenantQuery(db, tenant, `DELETE FROM member_import WHERE client_id = $1 AND created_at < now() - make_interval(hours => $2)`, [STALE_IMPORT_HOURS]);
+  const [row] = await tenantQuery<{ id: string }>(db, tenant, `INSERT INTO member_import (client_id, member_id, filename) VALUES ($1, $2, $3) RETURNING id`, [
+    memberId,
+    filename,
+  ]);
+  if (!row) throw new Error('member_import insert returned no row');
+  return row.id;
+}
+
+export async function appendChunk(db: Queryable, importId: string, seq: number, content: Buffer): Promise<void> {
+  await db.query('INSERT INTO member_import_chunk (import_id, seq, content) VALUES ($1, $2, $3)', [importId, seq, content]);
+  await db.query('UPDATE member_import SET size = size + $2 WHERE id = $1', [importId, content.length]);
+}
+
+/** The stored upload of the session's client, or undefined (unknown, another client's, or removed). */
+export async function findImport(db: Queryable, tenant: Tenant, importId: string): Promise<{ id: string; filename: string; encoding: ImportEncoding | null } | undefined> {
+  const [row] = await tenantQuery<{ id: string; filename: string; encoding: ImportEncoding | null }>(
+    db,
+    tenant,
+    'SELECT id, filename, encoding FROM member_import WHERE client_id = $1 AND id = $2',
+    [importId],
+  );
+  return row;
+}
+
+export async function saveEncoding(db: Queryable, importId: string, encoding: ImportEncoding): Promise<void> {
+  await db.query('UPDATE member_import SET encoding = $2 WHERE id = $1', [importId, encoding]);
+}
+
+export async function deleteImport(db: Queryable, importId: string): Promise<void> {
+  await db.query('DELETE FROM member_import WHERE id = $1', [importId]);
+}
+
+/** The stored bytes of an upload, one chunk at a time, in order. */
+async function* readChunks(db: Queryable, importId: string): AsyncGenerator<Uint8Array> {
+  for (let seq = 0; ; seq += 1) {
+    const [row] = await db.query<{ content: Uint8Array }>('SELECT content FROM member_import_chunk WHERE import_id = $1 AND seq = $2', [importId, seq]);
+    if (!row) return;
+    yield row.content;
+  }
+}
+
+/** Thrown when the bytes are not valid in the encoding tried. */
+export class EncodingMismatchError extends Error {}
+
+/**
+ * Reads the stored upload as CSV records, handing each to `onRecord` with its line number
+ * (header = 1). UTF-8 is read strictly, so a Windows-1252 file (German Excel) fails with
+ * EncodingMismatchError and can be read again as such.
+ */
+export async function scanRecords(
+  db: Queryable,
+  importId: string,
+  encoding: ImportEncoding,
+  onRecord: (record: string[], line: number) => Promise<void> | void,
+): Promise<{ delimiter: CsvDelimiter; records: number }> {
+  const decoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
+  const reader = new CsvRecordReader();
+  let line = 0;
+  const deliver = async (records: string[][]) => {
+    for (const record of records) {
+      line += 1;
+      await onRecord(record, line);
+    }
+  };
+  const decode = (chunk?: Uint8Array): string => {
+    try {
+      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+    } catch (error) {
+      // Matched by code, not class: TypeError of another realm (test sandboxes) fails instanceof.
+      if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'ERR_ENCODING_INVALID_ENCODED_DATA') {
+        throw new EncodingMismatchError(`not ${encoding}`);
+      }
+      throw error;
+    }
+  };
+  for await (const chunk of readChunks(db, importId)) await deliver(reader.push(decode(chunk)));
+  await deliver(reader.push(decode()));
+  await deliver(reader.end());
+  return { delimiter: reader.detectedDelimiter ?? ';', records: line };
+}
+
+/**
+ * Reads the upload in `known` encoding, or else as UTF-8 and, when it is not valid UTF-8,
+ * again from the start as Windows-1252 (`start` gives a fresh record handler per attempt).
+ */
+export async function scanRecordsAnyEncoding(
+  db: Queryable,
+  importId: string,
+  known: ImportEncoding | null,
+  start: (encoding: ImportEncoding) => (record: string[], line: number) => Promise<void> | void,
+): Promise<{ delimiter: CsvDelimiter; records: number; encoding: ImportEncoding }> {
+  if (known) return { ...(await scanRecords(db, importId, known, start(known))), encoding: known };
+  try {
+    return { ...(await scanRecords(db, importId, 'utf-8', start('utf-8'))), encoding: 'utf-8' };
+  } catch (error) {
+    if (!(error instanceof EncodingMismatchError)) throw error;
+    return { ...(await scanRecords(db, importId, 'windows-1252', start('windows-1252'))), encoding: 'windows-1252' };
+  }
+}
