@@ -18,6 +18,9 @@ import { bootstrapRoutes } from './modules/bootstrap/routes';
 import { fileRoutes } from './modules/file/routes';
 import { memberRoutes } from './modules/member/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { membersRoutes } from './modules/members/routes';
+import { companyRoutes } from './modules/company/routes';
+import { orgStructureRoutes } from './modules/org-structure/routes';
 import { memberImportRoutes } from './modules/member-import/routes';
 import { frontendRoutes } from './modules/frontend/routes';
 import { join } from 'node:path';
@@ -103,6 +106,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(bootstrapRoutes);
   await app.register(memberRoutes);
   await app.register(profileRoutes);
+  await app.register(membersRoutes);
+  await app.register(companyRoutes);
+  await app.register(orgStructureRoutes);
   await app.register(memberImportRoutes);
 
   // The built front end, when there is one (the one-command start serves it too).

@@ -1,0 +1,31 @@
+import type { Queryable } from '../../db';
+import { audit } from '../../audit';
+import type { SessionContext } from '../../context';
+
+/**
+ * Records an administrator's write (member, company, org structure) in the audit log: who
+ * (member or advisor), in which tenant, what on which entity. `details` hold field names and
+ * counts only, never personal data: the log outlives the data and must not become a copy of it.
+ */
+export function auditAdmin(
+  tx: Queryable,
+  session: SessionContext,
+  entry: { action: string; entity: string; entityId?: string | null; details?: Record<string, unknown> },
+): Promise<void> {
+  return audit(tx, {
+    licenseeId: session.licenseeId,
+    clientId: session.clientId,
+    actor: { memberId: session.memberId, advisorId: session.advisorId },
+    ...entry,
+  });
+}
+
+/** One audit entry per entity of a bulk write, so each entity's history stays complete. */
+export async function auditAdminEach(
+  tx: Queryable,
+  session: SessionContext,
+  ids: readonly string[],
+  entry: { action: string; entity: string; details?: Record<string, unknown> },
+): Promise<void> {
+  for (const entityId of ids) await auditAdmin(tx, session, { ...entry, entityId });
+}

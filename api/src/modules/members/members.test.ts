@@ -1,0 +1,303 @@
+import { hashPassword } from '@compliance/shared-contracts';
+import { buildTestApp, type TestApp } from '../../test/build';
+import { TestClient } from '../../test/client';
+
+let t: TestApp;
+const as = new Map<string, TestClient>();
+beforeAll(async () => {
+  t = await buildTestApp();
+  for (const [key, company, username] of [
+    ['superadmin', 'demo', 'superadmin'],
+    ['admin', 'demo', 'admin'],
+    ['locadmin', 'demo', 'locadmin'],
+    ['ouadmin', 'demo', 'ouadmin'],
+    ['member', 'demo', 'member'],
+    ['acme', 'acme', 'admin'],
+  ] as const) {
+    const client = new TestClient(t.app);
+    expect((await client.login(company, username)).statusCode).toBe(200);
+    as.set(key, client);
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const client = (key: string): TestClient => as.get(key)!;
+const one = async <Row>(sql: string, params: unknown[] = []): Promise<Row> => (await t.db.query<Row>(sql, params))[0]!;
+const idOf = async (username: string, company = 'demo'): Promise<string> =>
+  (await one<{ id: string }>('SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = $1 AND m.username = $2', [company, username])).id;
+const clientIdOf = async (company: string): Promise<string> => (await one<{ id: string }>('SELECT id FROM client WHERE client_identifier = $1', [company])).id;
+const listBody = (filter: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({ page: 1, perPage: 100, sortDirection: 'asc', filter, ...extra });
+const code = (response: { json(): unknown }) => (response.json() as { error?: { code: string } }).error?.code;
+
+const newMember = (username: string, overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Nina',
+  lastName: 'Neu',
+  email: `${username}@members.example`,
+  username,
+  roleIdentifier: 'member',
+  birthDate: null,
+  phoneNumber: null,
+  mobileNumber: null,
+  street: null,
+  additionalAddress: null,
+  postalCode: '10115',
+  city: 'Berlin',
+  externalCompany: null,
+  initialPassword: hashPassword('Start-Passw0rd!'),
+  ...overrides,
+});
+
+async function create(username: string, overrides: Record<string, unknown> = {}, by = 'admin'): Promise<string> {
+  const response = await client(by).post('/api/member/createmember', newMember(username, overrides));
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { uuid: string }).uuid;
+}
+
+describe('POST /api/memberlist/getlist', () => {
+  it('pages, sorts by last name and counts active members only', async () => {
+    const response = await client('admin').post('/api/memberlist/getlist', listBody({}, { perPage: 25 }));
+    expect(response.statusCode).toBe(200);
+    const { items, total } = response.json() as { items: Array<{ lastName: string; username: string }>; total: number };
+    const active = await one<{ n: number }>("SELECT count(*)::int AS n FROM member WHERE client_id = $1 AND archived_at IS NULL", [await clientIdOf('demo')]);
+    expect(total).toBe(active.n);
+    expect(items).toHaveLength(25);
+    const keys = items.map((item) => item.lastName.toLowerCase());
+    expect([...keys].sort()).toEqual(keys);
+    const page2 = (await client('admin').post('/api/memberlist/getlist', listBody({}, { perPage: 25, page: 2 }))).json() as { items: Array<{ username: string }> };
+    expect(page2.items.some((row) => items.some((first) => first.username === row.username))).toBe(false);
+  });
+
+  it('filters by search prefix words, role, status, org unit and location', async () => {
+    const search = (await client('admin').post('/api/memberlist/getlist', listBody({ search: 'oskar EIN' }))).json() as { items: Array<{ username: string }> };
+    expect(search.items.map((row) => row.username)).toEqual(['ouadmin']);
+    const byMail = (await client('admin').post('/api/memberlist/getlist', listBody({ search: 'locadmin@' }))).json() as { total: number };
+    expect(byMail.total).toBe(1);
+    const wildcard = (await client('admin').post('/api/memberlist/getlist', listBody({ search: '%' }))).json() as { total: number };
+    expect(wildcard.total).toBe(0);
+    const admins = (await client('admin').post('/api/memberlist/getlist', listBody({ role: 'admin' }))).json() as { items: Array<{ roleIdentifier: string }> };
+    expect(admins.items.length).toBeGreaterThan(0);
+    expect(admins.items.every((row) => row.roleIdentifier === 'admin')).toBe(true);
+    const deactivated = (await client('admin').post('/api/memberlist/getlist', listBody({ status: 'deactivated', role: '' }))).json() as { total: number };
+    expect(deactivated.total).toBe(1);
+    const unit = await one<{ id: string }>("SELECT id FROM org_unit WHERE identifier = 'produktion' AND client_id = $1", [await clientIdOf('demo')]);
+    const inUnit = (await client('admin').post('/api/memberlist/getlist', listBody({ orgUnitUuid: unit.id }))).json() as { total: number };
+    expect(inUnit.total).toBe((await one<{ n: number }>('SELECT count(*)::int AS n FROM org_unit_member om JOIN member m ON m.id = om.member_id WHERE om.org_unit_id = $1 AND m.archived_at IS NULL', [unit.id])).n);
+    const location = await one<{ id: string }>("SELECT id FROM location WHERE identifier = 'werk-hamburg'");
+    const atLocation = (await client('admin').post('/api/memberlist/getlist', listBody({ locationUuid: location.id }))).json() as { total: number };
+    expect(atLocation.total).toBeGreaterThan(0);
+  });
+
+  it('shows scoped admins only their members', async () => {
+    const loc = (await client('locadmin').post('/api/memberlist/getlist', listBody())).json() as { items: Array<{ uuid: string }>; total: number };
+    const expectedLoc = await t.db.query<{ member_id: string }>(
+      `SELECT DISTINCT lm.member_id FROM location_member lm JOIN location_responsible lr ON lr.location_id = lm.location_id
+         JOIN member m ON m.id = lm.member_id WHERE lr.member_id = $1 AND m.archived_at IS NULL`,
+      [await idOf('locadmin')],
+    );
+    expect(loc.total).toBe(expectedLoc.length);
+    expect(new Set(loc.items.map((row) => row.uuid))).toEqual(new Set(expectedLoc.map((row) => row.member_id)));
+    const ou = (await client('ouadmin').post('/api/memberlist/getlist', listBody())).json() as { total: number };
+    const expectedOu = await one<{ n: number }>(
+      `SELECT count(DISTINCT om.member_id)::int AS n FROM org_unit_member om JOIN org_unit_admin oa ON oa.org_unit_id = om.org_unit_id AND oa.kind = 'admin'
+         JOIN member m ON m.id = om.member_id WHERE oa.member_id = $1 AND m.archived_at IS NULL`,
+      [await idOf('ouadmin')],
+    );
+    expect(ou.total).toBe(expectedOu.n);
+    expect(ou.total).toBeLessThan(((await client('admin').post('/api/memberlist/getlist', listBody())).json() as { total: number }).total);
+  });
+
+  it('refuses members (403) and rejects an unknown sort column (400)', async () => {
+    expect(code(await client('member').post('/api/memberlist/getlist', listBody()))).toBe('Auth.Forbidden');
+    expect((await client('admin').post('/api/memberlist/getlist', listBody({}, { sortBy: 'password_hash' }))).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/member/createmember', () => {
+  it('creates a member with password, options, chosen and default org units, and audits it', async () => {
+    const demo = await clientIdOf('demo');
+    const unit = await one<{ id: string }>("SELECT id FROM org_unit WHERE identifier = 'vertrieb' AND client_id = $1", [demo]);
+    const id = await create('nina.neu', { orgUnitUuids: [unit.id], options: { createElearningTasks: false, createRiskAssessmentTasks: true } });
+    const units = await t.db.query<{ identifier: string }>('SELECT o.identifier FROM org_unit_member om JOIN org_unit o ON o.id = om.org_unit_id WHERE om.member_id = $1 ORDER BY 1', [id]);
+    expect(units.map((row) => row.identifier)).toEqual(['alle-mitarbeitenden', 'vertrieb']);
+    const details = (await client('admin').post('/api/memberlist/memberdetails', { uuid: id })).json() as Record<string, unknown>;
+    expect(details).toMatchObject({ username: 'nina.neu', firstName: 'Nina', status: 'active', archivedAt: null, options: { createElearningTasks: false, createRiskAssessmentTasks: true } });
+    expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM password_history WHERE member_id = $1', [id])).n).toBe(1);
+    const signIn = new TestClient(t.app);
+    expect((await signIn.login('demo', 'nina.neu', 'Start-Passw0rd!')).statusCode).toBe(200);
+    const entry = await one<{ details: Record<string, unknown> }>("SELECT details FROM audit_log WHERE action = 'member.create' AND entity_id = $1", [id]);
+    expect(JSON.stringify(entry.details)).not.toContain('nina');
+  });
+
+  it('refuses taken usernames and e-mails, case-insensitively, also across username and e-mail', async () => {
+    expect(code(await client('admin').post('/api/member/createmember', newMember('member')))).toBe('Username.Exists');
+    expect(code(await client('admin').post('/api/member/createmember', newMember('other.one', { email: 'ADMIN@demo-gmbh.example' })))).toBe('Member.EmailExists');
+    expect(code(await client('admin').post('/api/member/createmember', newMember('admin@demo-gmbh.example', { email: null })))).toBe('Username.Exists');
+  });
+
+  it('validates the body (400 Schema.Invalid)', async () => {
+    const response = await client('admin').post('/api/member/createmember', newMember('x', { email: 'no-mail', postalCode: '1' }));
+    expect(response.statusCode).toBe(400);
+    expect(code(response)).toBe('Schema.Invalid');
+  });
+
+  it('lets only the owner create super-admins', async () => {
+    expect(code(await client('admin').post('/api/member/createmember', newMember('new.owner', { roleIdentifier: 'super-admin' })))).toBe('Role.NotAllowed');
+    await create('new.owner', { roleIdentifier: 'super-admin' }, 'superadmin');
+  });
+
+  it('refuses scoped admins and foreign org units', async () => {
+    expect(code(await client('locadmin').post('/api/member/createmember', newMember('scoped.one')))).toBe('Auth.Forbidden');
+    const foreign = await one<{ id: string }>('SELECT id FROM org_unit WHERE client_id = $1 LIMIT 1', [await clientIdOf('acme')]);
+    const response = await client('admin').post('/api/member/createmember', newMember('foreign.unit', { orgUnitUuids: [foreign.id] }));
+    expect(response.statusCode).toBe(404);
+    expect(code(response)).toBe('OrgUnit.NotFound');
+  });
+
+  it('answers Client.MaxMembersReached at the limit', async () => {
+    const acme = await clientIdOf('acme');
+    const counted = await one<{ n: number }>("SELECT count(*)::int AS n FROM member WHERE client_id = $1 AND archived_at IS NULL AND status = 'active'", [acme]);
+    await t.db.query('UPDATE client SET max_members = $2 WHERE id = $1', [acme, counted.n]);
+    try {
+      expect(code(await client('acme').post('/api/member/createmember', newMember('one.too.many')))).toBe('Client.MaxMembersReached');
+    } finally {
+      await t.db.query('UPDATE client SET max_members = 200 WHERE id = $1', [acme]);
+    }
+  });
+});
+
+describe('member details and update', () => {
+  it('updates details, options and status; deactivation ends sessions', async () => {
+    const id = await create('upd.one');
+    const session = new TestClient(t.app);
+    expect((await session.login('demo', 'upd.one', 'Start-Passw0rd!')).statusCode).toBe(200);
+    const body = { ...newMember('upd.one', { lastName: 'Geändert', email: 'upd.neu@members.example' }), uuid: id, status: 'deactivated', options: { createElearningTasks: true, createRiskAssessmentTasks: false } };
+    delete (body as Record<string, unknown>).initialPassword;
+    expect((await client('admin').post('/api/memberlist/updatememberdetails', body)).statusCode).toBe(200);
+    const details = (await client('admin').post('/api/memberlist/memberdetails', { uuid: id })).json() as Record<string, unknown>;
+    expect(details).toMatchObject({ lastName: 'Geändert', email: 'upd.neu@members.example', status: 'deactivated', options: { createRiskAssessmentTasks: false } });
+    expect((await session.get('/api/heartbeat')).statusCode).toBe(401);
+    // The list's sort key follows the new name.
+    const listed = (await client('admin').post('/api/memberlist/getlist', listBody({ search: 'geändert' }))).json() as { total: number };
+    expect(listed.total).toBe(1);
+  });
+
+  it('refuses a taken username, role changes by scoped admins and by oneself, and deactivating oneself', async () => {
+    const id = await create('upd.two');
+    const base = { ...newMember('upd.two'), uuid: id, status: 'active', options: { createElearningTasks: true, createRiskAssessmentTasks: true } };
+    expect(code(await client('admin').post('/api/memberlist/updatememberdetails', { ...base, username: 'member' }))).toBe('Username.Exists');
+    expect(code(await client('admin').post('/api/memberlist/updatememberdetails', { ...base, roleIdentifier: 'super-admin' }))).toBe('Role.NotAllowed');
+    const self = await idOf('admin');
+    const selfDetails = (await client('admin').post('/api/memberlist/memberdetails', { uuid: self })).json() as Record<string, unknown>;
+    const selfBody = { ...selfDetails, roleIdentifier: 'member' };
+    delete selfBody.lastLoginAt;
+    delete selfBody.archivedAt;
+    expect(code(await client('admin').post('/api/memberlist/updatememberdetails', selfBody))).toBe('Role.NotAllowed');
+    expect(code(await client('admin').post('/api/memberlist/updatememberdetails', { ...selfBody, roleIdentifier: 'admin', status: 'deactivated' }))).toBe('Member.CannotArchiveSelf');
+  });
+
+  it('answers 404 for another client and for members outside a scoped admin', async () => {
+    const foreign = await idOf('admin', 'acme');
+    expect((await client('admin').post('/api/memberlist/memberdetails', { uuid: foreign })).statusCode).toBe(404);
+    const outside = await create('outside.scope');
+    const response = await client('locadmin').post('/api/memberlist/memberdetails', { uuid: outside });
+    expect(response.statusCode).toBe(404);
+    expect(code(response)).toBe('Member.NotFound');
+    expect((await client('ouadmin').post('/api/member-details/read-org-unit-list', { uuid: outside, page: 1, perPage: 25, filter: {} })).statusCode).toBe(404);
+  });
+
+  it("lists a member's org units", async () => {
+    const response = await client('admin').post('/api/member-details/read-org-unit-list', { uuid: await idOf('ouadmin'), page: 1, perPage: 25, filter: {} });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { total: number }).total).toBeGreaterThan(0);
+  });
+});
+
+describe('archive, unarchive, delete', () => {
+  it('archives (sessions end, login refused), lists, unarchives and deletes', async () => {
+    const id = await create('arch.one');
+    const session = new TestClient(t.app);
+    expect((await session.login('demo', 'arch.one', 'Start-Passw0rd!')).statusCode).toBe(200);
+    expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [id] })).statusCode).toBe(200);
+    expect((await session.get('/api/heartbeat')).statusCode).toBe(401);
+    expect((await new TestClient(t.app).login('demo', 'arch.one', 'Start-Passw0rd!')).statusCode).toBe(403);
+    const archived = (await client('admin').post('/api/archivedmember/list', listBody({ search: 'arch.one' }))).json() as { items: Array<{ uuid: string; archivedAt: string }> };
+    expect(archived.items.map((row) => row.uuid)).toEqual([id]);
+    expect(archived.items[0]!.archivedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await client('admin').post('/api/archivedmember/unarchivemember', { uuids: [id] })).statusCode).toBe(200);
+    expect(code(await client('admin').post('/api/archivedmember/deletemember', { uuids: [id] }))).toBe('Member.NotArchived');
+    await client('admin').post('/api/memberlist/archivemember', { uuids: [id] });
+    expect((await client('admin').post('/api/archivedmember/deletemember', { uuids: [id] })).statusCode).toBe(200);
+    expect(await t.db.query('SELECT 1 FROM member WHERE id = $1', [id])).toHaveLength(0);
+  });
+
+  it('refuses archiving oneself, the owner by an admin, and foreign uuids', async () => {
+    expect(code(await client('admin').post('/api/memberlist/archivemember', { uuids: [await idOf('admin')] }))).toBe('Member.CannotArchiveSelf');
+    expect(code(await client('admin').post('/api/memberlist/archivemember', { uuids: [await idOf('superadmin')] }))).toBe('Role.NotAllowed');
+    expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [await idOf('admin', 'acme')] })).statusCode).toBe(404);
+    expect(code(await client('locadmin').post('/api/memberlist/archivemember', { uuids: [await idOf('member')] }))).toBe('Auth.Forbidden');
+  });
+
+  it('refuses deleting members responsible for a location or an org unit', async () => {
+    const responsible = await create('resp.loc');
+    const accountable = await create('resp.ou', { roleIdentifier: 'admin' });
+    const location = await one<{ id: string }>("SELECT id FROM location WHERE identifier = 'buero-wien'");
+    await t.db.query('INSERT INTO location_responsible (location_id, member_id) VALUES ($1, $2)', [location.id, responsible]);
+    const unit = await one<{ id: string }>("SELECT id FROM org_unit WHERE identifier = 'logistik'");
+    await t.db.query("INSERT INTO org_unit_admin (org_unit_id, member_id, kind) VALUES ($1, $2, 'accountable')", [unit.id, accountable]);
+    await client('admin').post('/api/memberlist/archivemember', { uuids: [responsible, accountable] });
+    expect(code(await client('admin').post('/api/archivedmember/deletemember', { uuids: [responsible] }))).toBe('Member.ResponsibleForLocation');
+    expect(code(await client('admin').post('/api/archivedmember/deletemember', { uuids: [accountable] }))).toBe('Member.ResponsibleForOrgUnit');
+  });
+
+  it('checks the member limit on unarchive', async () => {
+    const id = await create('arch.limit', {}, 'acme');
+    await client('acme').post('/api/memberlist/archivemember', { uuids: [id] });
+    const acme = await clientIdOf('acme');
+    const counted = await one<{ n: number }>("SELECT count(*)::int AS n FROM member WHERE client_id = $1 AND archived_at IS NULL AND status = 'active'", [acme]);
+    await t.db.query('UPDATE client SET max_members = $2 WHERE id = $1', [acme, counted.n]);
+    try {
+      expect(code(await client('acme').post('/api/archivedmember/unarchivemember', { uuids: [id] }))).toBe('Client.MaxMembersReached');
+    } finally {
+      await t.db.query('UPDATE client SET max_members = 200 WHERE id = $1', [acme]);
+    }
+  });
+});
+
+describe('POST /api/memberlist/reset-password', () => {
+  it('mails a reset link once per 10 minutes; a member without e-mail gets Member.NoEmail', async () => {
+    const id = await create('reset.one');
+    const before = t.outbox().length;
+    expect((await client('admin').post('/api/memberlist/reset-password', { uuid: id })).statusCode).toBe(200);
+    await t.app.mailer.flush();
+    expect(t.outbox().length).toBe(before + 1);
+    expect(t.outbox().at(-1)).toContain('reset.one@members.example');
+    expect(code(await client('admin').post('/api/memberlist/reset-password', { uuid: id }))).toBe('PasswordResetToken.TooFrequent');
+    const noMail = await create('reset.nomail', { email: null });
+    expect(code(await client('admin').post('/api/memberlist/reset-password', { uuid: noMail }))).toBe('Member.NoEmail');
+    expect((await client('locadmin').post('/api/memberlist/reset-password', { uuid: noMail })).statusCode).toBe(404);
+  });
+});
+
+describe('client details', () => {
+  it('reads details and counts; configuration only for the owner', async () => {
+    const owner = (await client('superadmin').get('/api/clientdetails/readdetails')).json() as Record<string, unknown> & { countries: unknown[] };
+    expect(owner).toMatchObject({ details: { name: 'Demo GmbH', clientIdentifier: 'demo' }, maxMembers: 1000, configuration: { language: 'de_DE' } });
+    expect(owner.countries.length).toBeGreaterThan(100);
+    const admin = (await client('admin').get('/api/clientdetails/readdetails')).json() as Record<string, unknown>;
+    expect(admin.configuration).toBeNull();
+    expect(code(await client('member').get('/api/clientdetails/readdetails'))).toBe('Auth.Forbidden');
+  });
+
+  it('updates each section only with its permission', async () => {
+    const details = { section: 'details', name: 'Demo GmbH & Co. KG', street: 'Friedrichstraße 100', additional: '', postalCode: '10117', city: 'Berlin', country: 'DE' };
+    expect((await client('admin').post('/api/clientdetails/updatedetails', details)).statusCode).toBe(200);
+    expect(((await client('admin').get('/api/clientdetails/readdetails')).json() as { details: { name: string; additional: unknown } }).details).toMatchObject({ name: 'Demo GmbH & Co. KG', additional: null });
+    const configuration = { section: 'configuration', homepage: 'https://demo.example', notificationFooterEmail: null, notificationFooterSms: null, language: 'en_GB', zenDeskKey: null, allowSupportLogin: true };
+    expect(code(await client('admin').post('/api/clientdetails/updatedetails', configuration))).toBe('Auth.Forbidden');
+    expect((await client('superadmin').post('/api/clientdetails/updatedetails', configuration)).statusCode).toBe(200);
+    expect((await client('admin').post('/api/clientdetails/updatedetails', { ...details, postalCode: '1' })).statusCode).toBe(400);
+    await client('superadmin').post('/api/clientdetails/updatedetails', { ...configuration, language: 'de_DE' });
+  });
+});

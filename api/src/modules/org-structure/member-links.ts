@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { EntityMemberRow, ErrorCode } from '@compliance/shared-contracts';
+import {
+  type assignMembersToGroupEndpoint,
+  type memberGroupMemberListEndpoint,
+} from '@compliance/shared-contracts';
+import type { Queryable } from '../../db';
+import type { SessionContext } from '../../context';
+import { ApiError } from '../../errors';
+import { assertInTenant, requireSession, tenantQuery, type TenantTable } from '../../plugins/tenancy';
+import { registerEndpoint } from '../../route';
+import { auditAdmin } from '../members/admin-audit';
+import { pageOfMembers } from '../members/queries';
+import { memberInScope, scopeOf, type Scope } from '../members/scope';
+import { MEMBER_ORDER, memberSearchCondition, SqlParams } from '../members/sql';
+
+/**
+ * An entity members belong to (org unit, location, member group): its table, the link table
+ * and how the scope limits it. The members tab, assign and remove work alike for all three.
+ */
+export interface MemberLink {
+  /** The entity's table; also the audit entity name. */
+  entity: Extract<TenantTable, 'org_unit' | 'location' | 'member_group'>;
+  /** The link table (entity id, member_id). */
+  linkTable: 'org_unit_member' | 'location_member' | 'member_group_member';
+  entityColumn: 'org_unit_id' | 'location_id' | 'member_group_id';
+  notFound: ErrorCode;
+  /** SQL condition: the entity `alias` is within the scope. */
+  inScope: (scope: Scope, params: SqlParams, alias: string) => string;
+}
+
+/** The entity, if it is the client's and within the scope; 404 with the entity's code otherwise. */
+export async function assertEntityInScope(db: Queryable, session: SessionContext, link: Pick<MemberLink, 'entity' | 'notFound' | 'inScope'>, uuid: string): Promise<void> {
+  const params = new SqlParams();
+  const id = params.add(uuid);
+  const rows = await tenantQuery(db, session, `SELECT 1 FROM ${link.entity} e WHERE e.client_id = $1 AND e.id = ${id} AND ${link.inScope(scopeOf(session), params, 'e')}`, params.values);
+  if (rows.length === 0) throw new ApiError(404, link.notFound);
+}
+
+/** One page of the entity's active members the scope allows. */
+function listLinkedMembers(db: Queryable, session: SessionContext, link: MemberLink, body: { uuid: string; page: number; perPage: number; sortBy?: keyof typeof MEMBER_ORDER | undefined; sortDirection: 'asc' | 'desc'; filter: { search?: string | undefined } }) {
+  const params = new SqlParams();
+  const where = [
+    'm.client_id = $1',
+    'm.archived_at IS NULL',
+    `EXISTS (SELECT 1 FROM ${link.linkTable} f WHERE f.member_id = m.id AND f.${link.entityColumn} = ${params.add(body.uuid)})`,
+    memberSearchCondition(body.filter.search, params),
+    memberInScope(scopeOf(session), params),
+  ];
+  return pageOfMembers<EntityMemberRow>(db, session, params, {
+    where: where.join(' AND '),
+    searching: Boolean(body.filter.search),
+    order: MEMBER_ORDER[body.sortBy ?? 'lastName'],
+    direction: body.sortDirection,
+    page: body,
+    columns: `m.id AS uuid, d.first_name AS "firstName", d.last_name AS "lastName", m.email, m.username, m.role AS "roleIdentifier"`,
+  });
+}
+
+/** Adds the members to the entity (existing links are kept) and answers how many were new. */
+export async function linkMembers(tx: Queryable, link: MemberLink, entityId: string, memberIds: readonly string[]): Promise<number> {
+  const [row] = await tx.query<{ added: number }>(
+    `WITH added AS (
+       INSERT INTO ${link.linkTable} (${link.entityColumn}, member_id) SELECT $1, unnest($2::uuid[])
+       ON CONFLICT DO NOTHING RETURNING 1)
+     SELECT count(*)::int AS added FROM added`,
+    [entityId, [...new Set(memberIds)]],
+  );
+  return row?.added ?? 0;
+}
+
+/** The list, assign and remove contracts of one entity (their shapes are alike). */
+interface MemberLinkEndpoints {
+  list: typeof memberGroupMemberListEndpoint;
+  assign: typeof assignMembersToGroupEndpoint;
+  remove: typeof assignMembersToGroupEndpoint;
+}
+
+/** Registers the members tab, assign and remove of one entity. */
+export function registerMemberLinkEndpoints(app: FastifyInstance, link: MemberLink, endpoints: MemberLinkEndpoints): void {
+  registerEndpoint(app, endpoints.list, async (request) => {
+    const session = requireSession(request);
+    await assertEntityInScope(app.db, session, link, request.body.uuid);
+    return listLinkedMembers(app.db, session, link, request.body);
+  });
+
+  const change = (action: 'assign-members' | 'remove-members') => async (request: { body: { uuid: string; memberUuids: string[] } } & Parameters<typeof requireSession>[0]) => {
+    const session = requireSession(request);
+    const { uuid, memberUuids } = request.body;
+    await app.db.transaction(async (tx) => {
+      await assertEntityInScope(tx, session, link, uuid);
+      await assertInTenant(tx, session, 'member', memberUuids, 'Member.NotFound');
+      const count =
+        action === 'assign-members'
+          ? await linkMembers(tx, link, uuid, memberUuids)
+          : (await tx.query(`DELETE FROM ${link.linkTable} WHERE ${link.entityColumn} = $1 AND member_id = ANY($2::uuid[]) RETURNING 1`, [uuid, memberUuids])).length;
+      await auditAdmin(tx, session, { action: `${link.entity}.${action}`, entity: link.entity, entityId: uuid, details: { members: count } });
+    });
+    return { success: true as const };
+  };
+  registerEndpoint(app, endpoints.assign, change('assign-members'));
+  registerEndpoint(app, endpoints.remove, change('remove-members'));
+}

@@ -1,0 +1,370 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  addMembersToOrgUnitEndpoint,
+  assignMembersToGroupEndpoint,
+  assignMembersToLocationEndpoint,
+  copyMemberAssignmentsEndpoint,
+  createLocationEndpoint,
+  createMemberGroupEndpoint,
+  createOrgUnitEndpoint,
+  deleteLocationsEndpoint,
+  deleteMemberGroupEndpoint,
+  deleteOrgUnitEndpoint,
+  locationDetailEndpoint,
+  locationListEndpoint,
+  locationMemberListEndpoint,
+  memberGroupDetailsEndpoint,
+  memberGroupListEndpoint,
+  memberGroupMemberListEndpoint,
+  orgUnitDetailEndpoint,
+  orgUnitListEndpoint,
+  orgUnitMemberListEndpoint,
+  removeMembersFromGroupEndpoint,
+  removeMembersFromLocationEndpoint,
+  removeMembersFromOrgUnitEndpoint,
+  updateLocationEndpoint,
+  updateMemberGroupEndpoint,
+  updateOrgUnitEndpoint,
+  type ErrorCode,
+  type Location,
+  type LocationFields,
+  type MemberGroup,
+  type OrgUnit,
+  type OrgUnitFields,
+} from '@compliance/shared-contracts';
+import type { Queryable } from '../../db';
+import type { SessionContext } from '../../context';
+import { ApiError } from '../../errors';
+import { assertInTenant, requireSession, tenantQuery } from '../../plugins/tenancy';
+import { registerEndpoint } from '../../route';
+import { auditAdmin, auditAdminEach } from '../members/admin-audit';
+import { locationInScope, orgUnitInScope, scopeOf, type Scope } from '../members/scope';
+import { blankToNull, isUniqueViolation, SqlParams } from '../members/sql';
+import { assertEntityInScope, linkMembers, registerMemberLinkEndpoints, type MemberLink } from './member-links';
+import {
+  assertPeople,
+  assignAllMembers,
+  containsSearch,
+  identifierTaken,
+  LOCATION_COLUMNS,
+  LOCATION_ORDER,
+  MEMBER_GROUP_COLUMNS,
+  MEMBER_GROUP_ORDER,
+  ORG_UNIT_COLUMNS,
+  ORG_UNIT_ORDER,
+  pageOf,
+  readLocation,
+  readMemberGroup,
+  readOrgUnit,
+  replacePeople,
+  wouldCycle,
+} from './queries';
+
+const clientOnly = (): string => 'TRUE';
+
+const ORG_UNIT: MemberLink = { entity: 'org_unit', linkTable: 'org_unit_member', entityColumn: 'org_unit_id', notFound: 'OrgUnit.NotFound', inScope: orgUnitInScope };
+const LOCATION: MemberLink = { entity: 'location', linkTable: 'location_member', entityColumn: 'location_id', notFound: 'Location.NotFound', inScope: locationInScope };
+const MEMBER_GROUP: MemberLink = { entity: 'member_group', linkTable: 'member_group_member', entityColumn: 'member_group_id', notFound: 'MemberGroup.NotFound', inScope: clientOnly };
+
+/** The identifier clash of an insert or update that slipped past the check (a concurrent write) still answers as a clash. */
+async function identifierClashAsError<T>(exists: ErrorCode, write: () => Promise<T>, otherConstraints: Record<string, ErrorCode> = {}): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const constraint = typeof error === 'object' && error !== null && 'constraint' in error ? String(error.constraint) : '';
+    throw new ApiError(400, otherConstraints[constraint] ?? exists);
+  }
+}
+
+/** Checks an org unit form: people, parent and root rules (SPEC.md §3, §5). `id` is null on create. */
+async function checkOrgUnit(tx: Queryable, session: SessionContext, fields: OrgUnitFields, id: string | null): Promise<void> {
+  if (await identifierTaken(tx, session, 'org_unit', fields.orgUnitIdentifier, id)) throw new ApiError(400, 'OrgUnit.IdentifierExists');
+  if (fields.isRoot) {
+    const roots = await tenantQuery(tx, session, 'SELECT 1 FROM org_unit WHERE client_id = $1 AND is_root AND id IS DISTINCT FROM $2', [id]);
+    if (roots.length > 0) throw new ApiError(400, 'OrgUnit.RootExists');
+  }
+  if (fields.parentUuid !== null) {
+    await assertInTenant(tx, session, 'org_unit', [fields.parentUuid], 'OrgUnit.NotFound');
+    // The root is the top; a unit cannot hang below itself or its descendants.
+    if (fields.isRoot || (id !== null && (fields.parentUuid === id || (await wouldCycle(tx, id, fields.parentUuid))))) throw new ApiError(400, 'OrgUnit.ParentInvalid');
+  }
+  await assertPeople(tx, session, fields.accountableUuids, ['admin', 'super-admin'], 'OrgUnit.AccountableNotAdmin');
+  await assertPeople(tx, session, fields.adminUuids, ['ou-admin'], 'Role.Invalid');
+}
+
+/** Writes the people of an org unit and, for a default unit, gives it every member. */
+async function saveOrgUnitPeople(tx: Queryable, session: SessionContext, id: string, fields: OrgUnitFields): Promise<void> {
+  await replacePeople(tx, { table: 'org_unit_admin', column: 'org_unit_id', kind: 'accountable' }, id, fields.accountableUuids);
+  await replacePeople(tx, { table: 'org_unit_admin', column: 'org_unit_id', kind: 'admin' }, id, fields.adminUuids);
+  if (fields.isDefault) await assignAllMembers(tx, session, id);
+}
+
+const orgUnitValues = (fields: OrgUnitFields) => [fields.orgUnitIdentifier, fields.orgUnitName, fields.isRoot, fields.isDefault, fields.parentUuid];
+
+async function checkLocation(tx: Queryable, session: SessionContext, fields: LocationFields, id: string | null): Promise<void> {
+  if (await identifierTaken(tx, session, 'location', fields.locationIdentifier, id)) throw new ApiError(400, 'Location.IdentifierExists');
+  await assertPeople(tx, session, fields.responsibleMemberUuids, null, 'Role.Invalid');
+}
+
+const locationValues = (fields: LocationFields) => [
+  fields.locationIdentifier,
+  fields.name,
+  blankToNull(fields.street),
+  blankToNull(fields.postalCode),
+  fields.city,
+  fields.countryCode,
+  fields.locationType,
+  fields.floorSpace,
+];
+
+/** Org units, locations and member groups (SPEC.md §7). */
+export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
+  const scoped = (request: Parameters<typeof requireSession>[0]): { session: SessionContext; scope: Scope } => {
+    const session = requireSession(request);
+    return { session, scope: scopeOf(session) };
+  };
+
+  // ------------------------------------------------------------ org units
+
+  registerEndpoint(app, orgUnitListEndpoint, async (request) => {
+    const { session, scope } = scoped(request);
+    const params = new SqlParams();
+    const where = ['o.client_id = $1', orgUnitInScope(scope, params, 'o'), containsSearch(request.body.filter.search, ['o.name', 'o.identifier'], params)];
+    return pageOf<OrgUnit>(app.db, session, params, {
+      columns: ORG_UNIT_COLUMNS,
+      from: 'org_unit o',
+      where: where.join(' AND '),
+      order: ORG_UNIT_ORDER[request.body.sortBy ?? 'orgUnitName'],
+      direction: request.body.sortDirection,
+      page: request.body,
+    });
+  });
+
+  registerEndpoint(app, orgUnitDetailEndpoint, async (request) => {
+    const session = requireSession(request);
+    await assertEntityInScope(app.db, session, ORG_UNIT, request.body.uuid);
+    return readOrgUnit(app.db, session, request.body.uuid);
+  });
+
+  registerEndpoint(app, createOrgUnitEndpoint, async (request) => {
+    const session = requireSession(request);
+    const fields = request.body;
+    const id = await app.db.transaction(async (tx) => {
+      await checkOrgUnit(tx, session, fields, null);
+      const [row] = await identifierClashAsError('OrgUnit.IdentifierExists', () =>
+        tenantQuery<{ id: string }>(tx, session, 'INSERT INTO org_unit (client_id, identifier, name, is_root, is_default, parent_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', orgUnitValues(fields)),
+        { org_unit_one_root: 'OrgUnit.RootExists' },
+      );
+      await saveOrgUnitPeople(tx, session, row!.id, fields);
+      await auditAdmin(tx, session, { action: 'org_unit.create', entity: 'org_unit', entityId: row!.id, details: { fields: Object.keys(fields) } });
+      return row!.id;
+    });
+    return { success: true as const, uuid: id };
+  });
+
+  registerEndpoint(app, updateOrgUnitEndpoint, async (request) => {
+    const session = requireSession(request);
+    const { uuid, ...fields } = request.body;
+    await app.db.transaction(async (tx) => {
+      await assertEntityInScope(tx, session, ORG_UNIT, uuid);
+      await checkOrgUnit(tx, session, fields, uuid);
+      await identifierClashAsError(
+        'OrgUnit.IdentifierExists',
+        () => tenantQuery(tx, session, 'UPDATE org_unit SET identifier = $3, name = $4, is_root = $5, is_default = $6, parent_id = $7 WHERE client_id = $1 AND id = $2', [uuid, ...orgUnitValues(fields)]),
+        { org_unit_one_root: 'OrgUnit.RootExists' },
+      );
+      await saveOrgUnitPeople(tx, session, uuid, fields);
+      await auditAdmin(tx, session, { action: 'org_unit.update', entity: 'org_unit', entityId: uuid, details: { fields: Object.keys(fields) } });
+    });
+    return { success: true as const };
+  });
+
+  registerEndpoint(app, deleteOrgUnitEndpoint, async (request) => {
+    const session = requireSession(request);
+    const { uuid } = request.body;
+    await app.db.transaction(async (tx) => {
+      await assertEntityInScope(tx, session, ORG_UNIT, uuid);
+      const [unit] = await tenantQuery<{ is_root: boolean; has_members: boolean; has_children: boolean }>(
+        tx,
+        session,
+        `SELECT o.is_root, EXISTS (SELECT 1 FROM org_unit_member WHERE org_unit_id = o.id) AS has_members,
+                EXISTS (SELECT 1 FROM org_unit c WHERE c.parent_id = o.id) AS has_children
+           FROM org_unit o WHERE o.client_id = $1 AND o.id = $2 FOR UPDATE`,
+        [uuid],
+      );
+      if (unit?.is_root) throw new ApiError(400, 'OrgUnit.RootNotDeletable');
+      if (unit?.has_children) throw new ApiError(400, 'OrgUnit.HasChildren');
+      if (unit?.has_members) throw new ApiError(400, 'OrgUnit.HasMembers');
+      await tenantQuery(tx, session, 'DELETE FROM org_unit WHERE client_id = $1 AND id = $2', [uuid]);
+      await auditAdmin(tx, session, { action: 'org_unit.delete', entity: 'org_unit', entityId: uuid });
+    });
+    return { success: true as const };
+  });
+
+  registerEndpoint(app, copyMemberAssignmentsEndpoint, async (request) => {
+    const session = requireSession(request);
+    const { sourceUuid, targetUuid } = request.body;
+    const copied = await app.db.transaction(async (tx) => {
+      await assertEntityInScope(tx, session, ORG_UNIT, sourceUuid);
+      await assertEntityInScope(tx, session, ORG_UNIT, targetUuid);
+      const members = await tx.query<{ member_id: string }>('SELECT member_id FROM org_unit_member WHERE org_unit_id = $1', [sourceUuid]);
+      const added = await linkMembers(tx, ORG_UNIT, targetUuid, members.map((row) => row.member_id));
+      await auditAdmin(tx, session, { action: 'org_unit.copy-member-assignments', entity: 'org_unit', entityId: targetUuid, details: { sourceUuid, members: added } });
+      return added;
+    });
+    return { success: true as const, copied };
+  });
+
+  registerMemberLinkEndpoints(app, ORG_UNIT, { list: orgUnitMemberListEndpoint, assign: addMembersToOrgUnitEndpoint, remove: removeMembersFromOrgUnitEndpoint });
+
+  // ------------------------------------------------------------ locations
+
+  registerEndpoint(app, locationListEndpoint, async (request) => {
+    const { session, scope } = scoped(request);
+    const { filter } = request.body;
+    const params = new SqlParams();
+    const where = ['l.client_id = $1', locationInScope(scope, params, 'l'), containsSearch(filter.search, ['l.name', 'l.identifier', 'l.city'], params)];
+    if (filter.locationType) where.push(`l.location_type = ${params.add(filter.locationType)}`);
+    return pageOf<Location>(app.db, session, params, {
+      columns: LOCATION_COLUMNS,
+      from: 'location l',
+      where: where.join(' AND '),
+      order: LOCATION_ORDER[request.body.sortBy ?? 'name'],
+      direction: request.body.sortDirection,
+      page: request.body,
+    });
+  });
+
+  registerEndpoint(app, locationDetailEndpoint, async (request) => {
+    const session = requireSession(request);
+    await assertEntityInScope(app.db, session, LOCATION, request.body.uuid);
+    return readLocation(app.db, session, request.body.uuid);
+  });
+
+  registerEndpoint(app, createLocationEndpoint, async (request) => {
+    const session = requireSession(request);
+    const fields = request.body;
+    const id = await app.db.transaction(async (tx) => {
+      await checkLocation(tx, session, fields, null);
+      const [row] = await identifierClashAsError('Location.IdentifierExists', () =>
+        tenantQuery<{ id: string }>(
+          tx,
+          session,
+          `INSERT INTO location (client_id, identifier, name, street, postal_code, city, country_code, location_type, floor_space)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+          locationValues(fields),
+        ),
+      );
+      await replacePeople(tx, { table: 'location_responsible', column: 'location_id' }, row!.id, fields.responsibleMemberUuids);
+      await auditAdmin(tx, session, { action: 'location.create', entity: 'location', entityId: row!.id, details: { fields: Object.keys(fields) } });
+      return row!.id;
+    });
+    return { success: true as const, uuid: id };
+  });
+
+  registerEndpoint(app, updateLocationEndpoint, async (request) => {
+    const session = requireSession(request);
+    const { uuid, ...fields } = request.body;
+    await app.db.transaction(async (tx) => {
+      await assertEntityInScope(tx, session, LOCATION, uuid);
+      await checkLocation(tx, session, fields, uuid);
+      await identifierClashAsError('Location.IdentifierExists', () =>
+        tenantQuery(
+          tx,
+          session,
+          `UPDATE location SET identifier = $3, name = $4, street = $5, postal_code = $6, city = $7, country_code = $8, location_type = $9, floor_space = $10
+            WHERE client_id = $1 AND id = $2`,
+          [uuid, ...locationValues(fields)],
+        ),
+      );
+      await replacePeople(tx, { table: 'location_responsible', column: 'location_id' }, uuid, fields.responsibleMemberUuids);
+      await auditAdmin(tx, session, { action: 'location.update', entity: 'location', entityId: uuid, details: { fields: Object.keys(fields) } });
+    });
+    return { success: true as const };
+  });
+
+  registerEndpoint(app, deleteLocationsEndpoint, async (request) => {
+    const session = requireSession(request);
+    const { uuids } = request.body;
+    await app.db.transaction(async (tx) => {
+      await assertInTenant(tx, session, 'location', uuids, 'Location.NotFound');
+      const responsible = await tx.query('SELECT 1 FROM location_responsible WHERE location_id = ANY($1::uuid[]) LIMIT 1', [uuids]);
+      if (responsible.length > 0) throw new ApiError(400, 'Member.ResponsibleForLocation');
+      await tenantQuery(tx, session, 'DELETE FROM location WHERE client_id = $1 AND id = ANY($2::uuid[])', [uuids]);
+      await auditAdminEach(tx, session, [...new Set(uuids)], { action: 'location.delete', entity: 'location' });
+    });
+    return { success: true as const };
+  });
+
+  registerMemberLinkEndpoints(app, LOCATION, { list: locationMemberListEndpoint, assign: assignMembersToLocationEndpoint, remove: removeMembersFromLocationEndpoint });
+
+  // ------------------------------------------------------------ member groups
+
+  registerEndpoint(app, memberGroupListEndpoint, async (request) => {
+    const session = requireSession(request);
+    const { filter } = request.body;
+    const params = new SqlParams();
+    const where = ['g.client_id = $1', containsSearch(filter.search, ['g.name', 'g.identifier'], params)];
+    if (filter.type) where.push(`g.type = ${params.add(filter.type)}`);
+    return pageOf<MemberGroup>(app.db, session, params, {
+      columns: MEMBER_GROUP_COLUMNS,
+      from: 'member_group g',
+      where: where.join(' AND '),
+      order: MEMBER_GROUP_ORDER[request.body.sortBy ?? 'name'],
+      direction: request.body.sortDirection,
+      page: request.body,
+    });
+  });
+
+  registerEndpoint(app, memberGroupDetailsEndpoint, async (request) => {
+    const session = requireSession(request);
+    await assertEntityInScope(app.db, session, MEMBER_GROUP, request.body.uuid);
+    return readMemberGroup(app.db, session, request.body.uuid);
+  });
+
+  registerEndpoint(app, createMemberGroupEndpoint, async (request) => {
+    const session = requireSession(request);
+    const fields = request.body;
+    const id = await app.db.transaction(async (tx) => {
+      if (await identifierTaken(tx, session, 'member_group', fields.memberGroupIdentifier, null)) throw new ApiError(400, 'MemberGroup.IdentifierExists');
+      const [row] = await identifierClashAsError('MemberGroup.IdentifierExists', () =>
+        tenantQuery<{ id: string }>(tx, session, 'INSERT INTO member_group (client_id, identifier, name, type) VALUES ($1, $2, $3, $4) RETURNING id', [
+          fields.memberGroupIdentifier,
+          fields.name,
+          fields.type,
+        ]),
+      );
+      await auditAdmin(tx, session, { action: 'member_group.create', entity: 'member_group', entityId: row!.id, details: { fields: Object.keys(fields) } });
+      return row!.id;
+    });
+    return { success: true as const, uuid: id };
+  });
+
+  registerEndpoint(app, updateMemberGroupEndpoint, async (request) => {
+    const session = requireSession(request);
+    const { uuid, ...fields } = request.body;
+    await app.db.transaction(async (tx) => {
+      await assertEntityInScope(tx, session, MEMBER_GROUP, uuid);
+      if (await identifierTaken(tx, session, 'member_group', fields.memberGroupIdentifier, uuid)) throw new ApiError(400, 'MemberGroup.IdentifierExists');
+      await identifierClashAsError('MemberGroup.IdentifierExists', () =>
+        tenantQuery(tx, session, 'UPDATE member_group SET identifier = $3, name = $4, type = $5 WHERE client_id = $1 AND id = $2', [uuid, fields.memberGroupIdentifier, fields.name, fields.type]),
+      );
+      await auditAdmin(tx, session, { action: 'member_group.update', entity: 'member_group', entityId: uuid, details: { fields: Object.keys(fields) } });
+    });
+    return { success: true as const };
+  });
+
+  registerEndpoint(app, deleteMemberGroupEndpoint, async (request) => {
+    const session = requireSession(request);
+    const { uuids } = request.body;
+    await app.db.transaction(async (tx) => {
+      await assertInTenant(tx, session, 'member_group', uuids, 'MemberGroup.NotFound');
+      await tenantQuery(tx, session, 'DELETE FROM member_group WHERE client_id = $1 AND id = ANY($2::uuid[])', [uuids]);
+      await auditAdminEach(tx, session, [...new Set(uuids)], { action: 'member_group.delete', entity: 'member_group' });
+    });
+    return { success: true as const };
+  });
+
+  registerMemberLinkEndpoints(app, MEMBER_GROUP, { list: memberGroupMemberListEndpoint, assign: assignMembersToGroupEndpoint, remove: removeMembersFromGroupEndpoint });
+}
