@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { DASHBOARD_ROUTES, PERMISSIONS, type DashboardRoute } from '@compliance/shared-contracts';
+import { RequirePermission } from '@compliance/shared-ui';
+import { companyPaths, relativeRoute } from './common/paths';
+import { useCompanyTranslation } from './common/namespace';
+import { MembersListPage } from './members/MembersListPage';
+import { MemberDetailsPage } from './members/MemberDetailsPage';
+import { ArchiveListPage } from './archive/ArchiveListPage';
+import { GroupListPage } from './groups/GroupListPage';
+import { GroupDetailsPage } from './groups/GroupDetailsPage';
+import { OrgUnitListPage } from './org-units/OrgUnitListPage';
+import { OrgUnitDetailsPage } from './org-units/OrgUnitDetailsPage';
+import { LocationListPage } from './locations/LocationListPage';
+import { LocationDetailsPage } from './locations/LocationDetailsPage';
+import { CompanySettingsPage } from './settings/CompanySettingsPage';
+import { MemberImportPage } from './import/MemberImportPage';
+
+function NoAccess() {
+  const { t } = useCompanyTranslation();
+  return <Alert severity="warning" role="alert">{t('area.noAccess')}</Alert>;
+}
+
+/** The pages of the area, each with the permissions its list or details endpoint requires. */
+const PAGES: ReadonlyArray<{ route: DashboardRoute; permissions: readonly string[]; element: ReactNode }> = [
+  { route: DASHBOARD_ROUTES.membersList, permissions: [PERMISSIONS.memberList.getList], element: <MembersListPage /> },
+  { route: DASHBOARD_ROUTES.memberDetails, permissions: [PERMISSIONS.memberList.details], element: <MemberDetailsPage /> },
+  { route: DASHBOARD_ROUTES.membersArchive, permissions: [PERMISSIONS.archiveMember.list], element: <ArchiveListPage /> },
+  { route: DASHBOARD_ROUTES.memberImport, permissions: [PERMISSIONS.memberImport.uploadCsv], element: <MemberImportPage /> },
+  { route: DASHBOARD_ROUTES.memberGroupList, permissions: [PERMISSIONS.memberGroup.list], element: <GroupListPage /> },
+  { route: DASHBOARD_ROUTES.memberGroupDetails, permissions: [PERMISSIONS.memberGroup.details], element: <GroupDetailsPage /> },
+  { route: DASHBOARD_ROUTES.orgUnitList, permissions: [PERMISSIONS.orgUnit.list], element: <OrgUnitListPage /> },
+  { route: DASHBOARD_ROUTES.orgUnitDetails, permissions: [PERMISSIONS.orgUnit.detail], element: <OrgUnitDetailsPage /> },
+  { route: DASHBOARD_ROUTES.locationList, permissions: [PERMISSIONS.location.list], element: <LocationListPage /> },
+  { route: DASHBOARD_ROUTES.locationDetails, permissions: [PERMISSIONS.location.detail], element: <LocationDetailsPage /> },
+  { route: DASHBOARD_ROUTES.companySettingsDetails, permissions: [PERMISSIONS.clientDetails.read], element: <CompanySettingsPage /> },
+  { route: DASHBOARD_ROUTES.companySettingsConfiguration, permissions: [PERMISSIONS.clientDetails.readConfiguration], element: <CompanySettingsPage /> },
+];
+
+/** The routes of this remote below /dashboard/company (the shell's mount point). */
+export function CompanyArea() {
+  return (
+    <Routes>
+      {PAGES.map(({ route, permissions, element }) => (
+        <Route key={route} path={relativeRoute(route)} element={<RequirePermission permissions={permissions} fallback={<NoAccess />}>{element}</RequirePermission>} />
+      ))}
+      <Route path="members/group" element={<Navigate to={companyPaths.memberGroupList()} replace />} />
+      <Route path="settings" element={<Navigate to={companyPaths.settingsDetails()} replace />} />
+      <Route path="*" element={<Navigate to={companyPaths.membersList()} replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import UnarchiveIcon from '@mui/icons-material/Unarchive';
+import {
+  PERMISSIONS,
+  archivedMemberListEndpoint,
+  archivedMemberListRequestSchema,
+  deleteArchivedMembersEndpoint,
+  formatDateTime,
+  unarchiveMembersEndpoint,
+  type ArchivedMember,
+} from '@compliance/shared-contracts';
+import { DataTable, apiRequest, type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui';
+import { CompanyPage } from '../common/CompanyPage';
+import { listRequestOf, useServerTable } from '../common/server-table';
+import { useConfirmedAction } from '../common/use-confirmed-action';
+import { useCompanyTranslation } from '../common/namespace';
+import { companyPaths } from '../common/paths';
+import { useInvalidateMemberLists } from '../members/member-list-cache';
+
+const fetchArchivedPage = (query: TableQuery) => apiRequest(archivedMemberListEndpoint, { body: archivedMemberListRequestSchema.parse(listRequestOf(query)) });
+
+/** /dashboard/company/members/archive/list: archived members, restored or deleted for good after confirmation. */
+export function ArchiveListPage() {
+  const { t, i18n } = useCompanyTranslation();
+  const table = useServerTable({ cacheKey: archivedMemberListEndpoint.path, fetchPage: fetchArchivedPage });
+  const invalidateMembers = useInvalidateMemberLists();
+  const { ask, dialog } = useConfirmedAction();
+
+  const columns = useMemo<DataTableColumn<ArchivedMember>[]>(
+    () => [
+      { name: 'lastName', label: t('fields.lastName'), sortable: true },
+      { name: 'firstName', label: t('fields.firstName'), sortable: true },
+      { name: 'username', label: t('fields.username'), sortable: true },
+      { name: 'email', label: t('fields.email'), sortable: true },
+      { name: 'roleIdentifier', label: t('fields.roleIdentifier'), sortable: true, formatter: (value) => t(`common.roles.${String(value)}`, { ns: 'common' }) },
+      { name: 'archivedAt', label: t('fields.archivedAt'), sortable: true, formatter: (value) => (typeof value === 'string' ? formatDateTime(value, i18n.language) : '') },
+    ],
+    [t, i18n.language],
+  );
+  const filters = useMemo<TableFilterConfig[]>(() => [{ name: 'search', type: 'search', label: t('actions.search') }], [t]);
+
+  const names = (rows: ArchivedMember[]) => rows.map((row) => `${row.firstName} ${row.lastName}`).join(', ');
+  const confirmUnarchive = (rows: ArchivedMember[]) =>
+    ask({
+      title: t('archive.unarchive.title'),
+      message: t('archive.unarchive.message', { count: rows.length, names: names(rows) }),
+      confirmLabel: t('archive.unarchive.confirm'),
+      run: () => apiRequest(unarchiveMembersEndpoint, { body: { uuids: rows.map((row) => row.uuid) }, handledStatuses: [400] }),
+      onDone: () => {
+        void table.reload();
+        void invalidateMembers();
+      },
+    });
+  const confirmDelete = (rows: ArchivedMember[]) =>
+    ask({
+      title: t('archive.delete.title'),
+      message: t('archive.delete.message', { count: rows.length, names: names(rows) }),
+      confirmLabel: t('archive.delete.confirm'),
+      danger: true,
+      run: () => apiRequest(deleteArchivedMembersEndpoint, { body: { uuids: rows.map((row) => row.uuid) }, handledStatuses: [400] }),
+      onDone: () => void table.reload(),
+    });
+
+  return (
+    <CompanyPage title={t('archive.title')} crumbs={[{ text: t('members.list.title'), link: companyPaths.membersList() }]}>
+      <DataTable<ArchivedMember>
+        tableId="company-archived-members"
+        label={t('archive.tableLabel')}
+        columns={columns}
+        rows={table.rows}
+        total={table.total}
+        loading={table.loading}
+        emptyText={t('archive.empty')}
+        filters={filters}
+        initialState={{ sortBy: 'archivedAt', sortDirection: 'desc' }}
+        onStateChange={table.onStateChange}
+        rowActions={[
+          { icon: <UnarchiveIcon />, label: t('archive.unarchive.confirm'), permissions: [PERMISSIONS.archiveMember.unarchive], onClick: (row) => confirmUnarchive([row]) },
+          { icon: <DeleteForeverIcon />, label: t('archive.delete.confirm'), permissions: [PERMISSIONS.archiveMember.delete], onClick: (row) => confirmDelete([row]) },
+        ]}
+        bulkActions={[
+          { label: t('archive.unarchive.bulk'), icon: <UnarchiveIcon />, permissions: [PERMISSIONS.archiveMember.unarchive], onClick: confirmUnarchive },
+          { label: t('archive.delete.bulk'), icon: <DeleteForeverIcon />, permissions: [PERMISSIONS.archiveMember.delete], onClick: confirmDelete },
+        ]}
+      />
+      {dialog}
+    </CompanyPage>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import type { RemoteAreaModule, RemoteAreaProps } from '@compliance/shared-contracts';
+import { CompanyArea } from './CompanyArea';
+import { COMPANY_NAMESPACE } from './common/namespace';
+
+/** The one module this remote exposes (DESIGN.md §3): company administration below /dashboard/company. */
+const area: RemoteAreaModule<ComponentType<RemoteAreaProps>> = {
+  Area: CompanyArea,
+  namespace: COMPANY_NAMESPACE,
+  loadTranslations: async (language) =>
+    (language === 'en_GB' ? await import('../i18n/en_GB.json') : await import('../i18n/de_DE.json')).default,
+};
+
+export const { Area, namespace, loadTranslations } = area;

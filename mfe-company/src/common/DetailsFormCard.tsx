@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { Config, SubmissionErrors } from 'final-form';
+import { Form, type FormRenderProps } from 'react-final-form';
+import { FormError } from './FormError';
+import { useCompanyTranslation } from './namespace';
+
+/** Props of DetailsFormCard. */
+export interface DetailsFormCardProps<V extends object> {
+  /** Translated heading; also the form's accessible name. */
+  headline: string;
+  /** A stable object (memoised): a new one re-initialises the form. */
+  initialValues: Partial<V>;
+  onSubmit: (values: V) => Promise<SubmissionErrors | undefined>;
+  validate?: Config<V>['validate'];
+  /** Without the update permission the form is shown but cannot be saved. */
+  canSave: boolean;
+  children: (form: FormRenderProps<V>) => ReactNode;
+}
+
+/** The details tab of an entity: one card with an editable form and a save button. */
+export function DetailsFormCard<V extends object>({ headline, initialValues, onSubmit, validate, canSave, children }: DetailsFormCardProps<V>) {
+  const { t } = useCompanyTranslation();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>{headline}</Typography>
+        <Form<V> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
+          {(props) => (
+            <form onSubmit={props.handleSubmit} noValidate aria-label={headline}>
+              {props.submitError && !props.dirtySinceLastSubmit && <FormError errorKey={props.submitError} />}
+              {children(props)}
+              {canSave && (
+                <Box sx={{ mt: 2 }}>
+                  <Button type="submit" variant="contained" disabled={props.submitting}>{t('actions.save')}</Button>
+                </Box>
+              )}
+            </form>
+          )}
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

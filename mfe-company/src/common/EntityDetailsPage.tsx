@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useAtomValue } from 'jotai';
+import { Navigate, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { hasAnyPermission } from '@compliance/shared-contracts';
+import { PermissionTabs, permissionsAtom, useAppStore, type BreadcrumbItem } from '@compliance/shared-ui';
+import { CompanyPage } from './CompanyPage';
+import { useCompanyTranslation } from './namespace';
+
+/** One tab of a details page. */
+export interface EntityTab<E> {
+  id: string;
+  /** Translated label. */
+  label: string;
+  /** Any one of these shows the tab. */
+  permissions: readonly string[];
+  render: (entity: E, uuid: string, reload: () => void) => ReactNode;
+}
+
+/** Props of EntityDetailsPage. */
+export interface EntityDetailsPageProps<E> {
+  /** Breadcrumb items leading to the list, e.g. "Organisationseinheiten". */
+  crumbs: readonly BreadcrumbItem[];
+  /** SWR key prefix of the entity (the detail endpoint's path). */
+  cacheKey: string;
+  load: (uuid: string) => Promise<E>;
+  /** The headline, e.g. the org unit's name. */
+  titleOf: (entity: E) => string;
+  /** The details route with :uuid and :tabId, absolute. */
+  tabPath: string;
+  tabs: readonly EntityTab<E>[];
+}
+
+/**
+ * The details page of one entity (member, member group, org unit, location): breadcrumb,
+ * headline, permission-gated tabs and the chosen tab; an unknown or forbidden tab leads to the
+ * first permitted one.
+ */
+export function EntityDetailsPage<E>({ crumbs, cacheKey, load, titleOf, tabPath, tabs }: EntityDetailsPageProps<E>) {
+  const { t } = useCompanyTranslation();
+  const { uuid = '', tabId } = useParams();
+  const held = useAtomValue(permissionsAtom, { store: useAppStore() });
+  const { data, error, mutate } = useSWR<E, unknown, readonly [string, string]>([cacheKey, uuid], ([, id]) => load(id), { revalidateOnFocus: false });
+
+  const permitted = tabs.filter((tab) => hasAnyPermission(held, tab.permissions));
+  const tab = permitted.find((candidate) => candidate.id === tabId);
+  const first = permitted[0];
+  if (!tab && first) return <Navigate to={tabPath.replace(':uuid', encodeURIComponent(uuid)).replace(':tabId', first.id)} replace />;
+
+  const title = data ? titleOf(data) : t('details.loading');
+  return (
+    <CompanyPage title={title} crumbs={crumbs}>
+      {!tab ? (
+        <Alert severity="warning" role="alert">{t('details.noAccess')}</Alert>
+      ) : error ? (
+        <Alert severity="error" role="alert">{t('details.loadFailed')}</Alert>
+      ) : !data ? (
+        <LinearProgress aria-label={t('details.loading')} />
+      ) : (
+        <>
+          <PermissionTabs label={t('details.tabs')} params={{ uuid }} tabs={tabs.map((entry) => ({ label: entry.label, path: tabPath.replace(':tabId', entry.id), permissions: entry.permissions }))} />
+          <Box role="tabpanel" aria-label={tab.label} sx={{ pt: 1 }}>
+            {tab.render(data, uuid, () => void mutate())}
+          </Box>
+        </>
+      )}
+    </CompanyPage>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import type { Config, FormApi, SubmissionErrors } from 'final-form';
+import { Form, type FormRenderProps } from 'react-final-form';
+import { AppDialog } from '@compliance/shared-ui';
+import { FormError } from './FormError';
+import { useCompanyTranslation } from './namespace';
+
+/** Props of FormDialog. */
+export interface FormDialogProps<V extends object> {
+  open: boolean;
+  /** Translated title; also the form's accessible name. */
+  title: string;
+  width?: '30rem' | '40rem' | '50rem';
+  initialValues: Partial<V>;
+  /** Answers submission errors, or undefined after success (the dialog then closes). */
+  onSubmit: (values: V, form: FormApi<V>) => Promise<SubmissionErrors | undefined>;
+  onClose: () => void;
+  /** Translated label of the submit button. */
+  submitLabel: string;
+  /** Record-level validation: rules that read several fields (postal code and country, matches). */
+  validate?: Config<V>['validate'];
+  children: (form: FormRenderProps<V>) => ReactNode;
+}
+
+/** A dialog holding one react-final-form form; submit and cancel sit in the dialog's action bar. */
+export function FormDialog<V extends object>({ open, title, width = '40rem', initialValues, onSubmit, onClose, submitLabel, validate, children }: FormDialogProps<V>) {
+  const { t } = useCompanyTranslation();
+  const formId = useId();
+  const submit = async (values: V, form: FormApi<V>) => {
+    const errors = await onSubmit(values, form);
+    if (!errors) onClose();
+    return errors;
+  };
+  return (
+    <Form<V> onSubmit={submit} initialValues={initialValues} validate={validate}>
+      {(props) => (
+        <AppDialog
+          open={open}
+          title={title}
+          width={width}
+          onClose={onClose}
+          disableClose={props.submitting}
+          actions={
+            <>
+              <Button onClick={onClose} disabled={props.submitting}>{t('actions.cancel')}</Button>
+              <Button type="submit" form={formId} variant="contained" disabled={props.submitting}>{submitLabel}</Button>
+            </>
+          }
+        >
+          <form id={formId} onSubmit={props.handleSubmit} noValidate aria-label={title}>
+            {props.submitError && !props.dirtySinceLastSubmit && <FormError errorKey={props.submitError} />}
+            {children(props)}
+          </form>
+        </AppDialog>
+      )}
+    </Form>
+  );
+}

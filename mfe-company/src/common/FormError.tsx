@@ -1,0 +1,13 @@
+import Alert from '@mui/material/Alert';
+import { useCompanyTranslation } from './namespace';
+
+/** A form's server error (a common-namespace key), announced at once; nothing when there is none. */
+export function FormError({ errorKey }: { errorKey: unknown }) {
+  const { t } = useCompanyTranslation();
+  if (typeof errorKey !== 'string' || errorKey === '') return null;
+  return (
+    <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+      {t(errorKey, { ns: 'common' })}
+    </Alert>
+  );
+}

@@ -1,0 +1,110 @@
+import { useMemo, useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useNavigate } from 'react-router-dom';
+import {
+  MEMBER_GROUP_TYPES,
+  PERMISSIONS,
+  createMemberGroupEndpoint,
+  deleteMemberGroupEndpoint,
+  memberGroupListEndpoint,
+  memberGroupListRequestSchema,
+  type MemberGroup,
+} from '@compliance/shared-contracts';
+import { DataTable, apiRequest, type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui';
+import { AutoFill } from '../common/AutoFill';
+import { CompanyPage } from '../common/CompanyPage';
+import { FormDialog } from '../common/FormDialog';
+import { useIdentifierSuggestion } from '../common/identifier';
+import { listRequestOf, useServerTable } from '../common/server-table';
+import { useFormSubmitter } from '../common/request-error';
+import { useConfirmedAction } from '../common/use-confirmed-action';
+import { useCompanyTranslation } from '../common/namespace';
+import { companyPaths } from '../common/paths';
+import { GROUP_FIELD_ERRORS, GroupFields, groupFieldsOf, type GroupFormValues } from './GroupFields';
+
+const fetchGroupPage = (query: TableQuery) => apiRequest(memberGroupListEndpoint, { body: memberGroupListRequestSchema.parse(listRequestOf(query)) });
+
+/** "Mitarbeitergruppe anlegen": the identifier follows the name until edited. */
+function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (uuid: string) => void }) {
+  const { t } = useCompanyTranslation();
+  const submitWith = useFormSubmitter();
+  const suggest = useIdentifierSuggestion();
+  const submit = async (values: GroupFormValues) => {
+    const outcome = await submitWith(() => apiRequest(createMemberGroupEndpoint, { body: groupFieldsOf(values), handledStatuses: [400] }), GROUP_FIELD_ERRORS);
+    if ('errors' in outcome) return outcome.errors;
+    onCreated(outcome.result.uuid);
+    return undefined;
+  };
+  return (
+    <FormDialog<GroupFormValues> open title={t('groups.create.title')} initialValues={{}} onSubmit={submit} onClose={onClose} submitLabel={t('actions.create')}>
+      {() => (
+        <>
+          <AutoFill<GroupFormValues> target="memberGroupIdentifier" suggest={(values) => suggest(values.name)} />
+          <GroupFields />
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+/** /dashboard/company/members/group/list: member groups with search and type filter, create and delete. */
+export function GroupListPage() {
+  const { t } = useCompanyTranslation();
+  const navigate = useNavigate();
+  const table = useServerTable({ cacheKey: memberGroupListEndpoint.path, fetchPage: fetchGroupPage });
+  const { ask, dialog } = useConfirmedAction();
+  const [creating, setCreating] = useState(false);
+
+  const columns = useMemo<DataTableColumn<MemberGroup>[]>(
+    () => [
+      { name: 'name', label: t('fields.name'), sortable: true, click: (row) => navigate(companyPaths.memberGroupDetails(row.uuid)) },
+      { name: 'memberGroupIdentifier', label: t('fields.identifier'), sortable: true },
+      { name: 'type', label: t('fields.groupType'), sortable: true, formatter: (value) => t(`groups.types.${String(value)}`) },
+      { name: 'memberCount', label: t('fields.memberCount'), sortable: true, alignment: 'right', width: 140 },
+    ],
+    [t, navigate],
+  );
+  const filters = useMemo<TableFilterConfig[]>(
+    () => [
+      { name: 'search', type: 'search', label: t('actions.search') },
+      { name: 'type', type: 'dropdown', label: t('fields.groupType'), options: [{ label: t('filters.all'), value: '' }, ...MEMBER_GROUP_TYPES.map((type) => ({ label: t(`groups.types.${type}`), value: type }))] },
+    ],
+    [t],
+  );
+  const confirmDelete = (rows: MemberGroup[]) =>
+    ask({
+      title: t('groups.delete.title'),
+      message: t('groups.delete.message', { count: rows.length, names: rows.map((row) => row.name).join(', ') }),
+      confirmLabel: t('actions.delete'),
+      danger: true,
+      run: () => apiRequest(deleteMemberGroupEndpoint, { body: { uuids: rows.map((row) => row.uuid) }, handledStatuses: [400] }),
+      onDone: () => void table.reload(),
+    });
+
+  return (
+    <CompanyPage title={t('groups.title')} crumbs={[{ text: t('members.list.title'), link: companyPaths.membersList() }]}>
+      <DataTable<MemberGroup>
+        tableId="company-member-groups"
+        label={t('groups.tableLabel')}
+        columns={columns}
+        rows={table.rows}
+        total={table.total}
+        loading={table.loading}
+        emptyText={t('groups.empty')}
+        filters={filters}
+        initialState={{ sortBy: 'name', sortDirection: 'asc' }}
+        onStateChange={table.onStateChange}
+        actions={[{ label: t('groups.create.title'), icon: <AddIcon />, permissions: [PERMISSIONS.memberGroup.create], onClick: () => setCreating(true) }]}
+        bulkActions={[{ label: t('actions.deleteSelected'), icon: <DeleteIcon />, permissions: [PERMISSIONS.memberGroup.delete], onClick: confirmDelete }]}
+        rowActions={[
+          { icon: <VisibilityIcon />, label: t('actions.details'), permissions: [PERMISSIONS.memberGroup.details], onClick: (row) => navigate(companyPaths.memberGroupDetails(row.uuid)) },
+          { icon: <DeleteIcon />, label: t('actions.delete'), permissions: [PERMISSIONS.memberGroup.delete], onClick: (row) => confirmDelete([row]) },
+        ]}
+      />
+      {dialog}
+      {creating && <CreateGroupDialog onClose={() => setCreating(false)} onCreated={() => void table.reload()} />}
+    </CompanyPage>
+  );
+}

@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import MuiTextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  errorCodeOf,
+  hashPassword,
+  importMemberCsvEndpoint,
+  memberImportReportSchema,
+  uploadMemberCsvEndpoint,
+  validatePassword,
+  validateShouldMatch,
+  MEMBER_IMPORT_FILE_FIELD,
+  type MemberImportOptions,
+  type MemberImportReport,
+  type ResponseOf,
+  type ValidationError,
+} from '@compliance/shared-contracts';
+import { FileUploader, apiRequest, uploadFile, type UploadResponse } from '@compliance/shared-ui';
+import { CompanyPage } from '../common/CompanyPage';
+import { FormError } from '../common/FormError';
+import { useRequestErrorKey } from '../common/request-error';
+import { useCompanyTranslation } from '../common/namespace';
+import { companyPaths } from '../common/paths';
+import { useInvalidateMemberLists } from '../members/member-list-cache';
+import { ImportOptions } from './ImportOptions';
+import { ImportReport } from './ImportReport';
+import { downloadMemberImportTemplate } from './csv-template';
+
+type ImportResult = ResponseOf<typeof importMemberCsvEndpoint>;
+
+const DEFAULT_OPTIONS: MemberImportOptions = { usernameOption: 'column', passwordMode: 'initial' };
+const STEPS = ['upload', 'report', 'result'] as const;
+
+/** The upload's text fields: the options change how rows are checked. */
+const uploadParams = (options: MemberImportOptions): Record<string, string> => ({ usernameOption: options.usernameOption, passwordMode: options.passwordMode });
+
+/**
+ * The member import wizard (members/import): 1 upload a CSV with the options, 2 read the
+ * report (import only when every row is valid; changing an option checks the file again),
+ * 3 the result with a link to the members list.
+ */
+export function MemberImportPage() {
+  const { t, i18n } = useCompanyTranslation();
+  const errorKey = useRequestErrorKey();
+  const invalidateMembers = useInvalidateMemberLists();
+  const [options, setOptions] = useState<MemberImportOptions>(DEFAULT_OPTIONS);
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<MemberImportReport | null>(null);
+  const [checking, setChecking] = useState<number | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [passwordTouched, setPasswordTouched] = useState(false);
+
+  const step = result ? 2 : report ? 1 : 0;
+  const title = t('import.title');
+
+  /** Reads an upload's answer: the report on success, the translated error code otherwise. */
+  const takeAnswer = (uploaded: File, response: UploadResponse | undefined) => {
+    const status = response?.head.status ?? 0;
+    const parsed = memberImportReportSchema.safeParse(response?.body);
+    if (status >= 200 && status < 300 && parsed.success) {
+      setFile(uploaded);
+      setReport(parsed.data);
+      setError(null);
+      return;
+    }
+    const code = errorCodeOf(response?.body);
+    const key = code && i18n.exists(`common.errorCodes.${code}`, { ns: 'common' }) ? `common.errorCodes.${code}` : 'common.errorCodes.MemberImport.CsvNotProcessable';
+    setError(key);
+  };
+
+  const recheck = async (next: MemberImportOptions) => {
+    setOptions(next);
+    if (!file) return;
+    setChecking(0);
+    const response = await uploadFile({ url: uploadMemberCsvEndpoint.path, file, fieldName: MEMBER_IMPORT_FILE_FIELD, params: uploadParams(next), onProgress: setChecking });
+    setChecking(null);
+    takeAnswer(file, response);
+  };
+
+  const passwordError: ValidationError | undefined =
+    options.passwordMode !== 'initial'
+      ? undefined
+      : (validatePassword(password) ?? (password ? undefined : { key: 'required', params: { field: t('fields.initialPassword') } }));
+  const confirmationError: ValidationError | undefined =
+    options.passwordMode !== 'initial'
+      ? undefined
+      : validateShouldMatch(confirmation, password, { field: t('fields.confirmInitialPassword'), otherField: t('fields.initialPassword') }) ??
+        (confirmation ? undefined : { key: 'required', params: { field: t('fields.confirmInitialPassword') } });
+  const messageOf = (validation: ValidationError | undefined) => (passwordTouched && validation ? t(`common.validation.${validation.key}`, { ns: 'common', ...validation.params }) : undefined);
+
+  const runImport = async () => {
+    if (!report) return;
+    setPasswordTouched(true);
+    if (passwordError || confirmationError) return;
+    setImporting(true);
+    setError(null);
+    try {
+      const answer = await apiRequest(importMemberCsvEndpoint, {
+        body: { importUuid: report.importUuid, usernameOption: options.usernameOption, passwordMode: options.passwordMode, initialPassword: options.passwordMode === 'initial' ? hashPassword(password) : null },
+        handledStatuses: [400],
+      });
+      setResult(answer);
+      void invalidateMembers();
+    } catch (failure) {
+      setError(errorKey(failure));
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  const restart = () => {
+    setReport(null);
+    setFile(null);
+    setResult(null);
+    setError(null);
+  };
+
+  const busy = checking !== null || importing;
+  const importDisabled = !report || report.invalidRows > 0 || report.totalRows === 0 || busy;
+
+  return (
+    <CompanyPage title={title} crumbs={[{ text: t('members.list.title'), link: companyPaths.membersList() }]}>
+      <Stepper activeStep={step} aria-label={t('import.steps.label')}>
+        {STEPS.map((id, index) => (
+          <Step key={id} completed={index < step}>
+            <StepLabel>{t(`import.steps.${id}`)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Card variant="outlined">
+        <CardContent>
+          <FormError errorKey={error} />
+          {step === 0 && (
+            <Stack spacing={3}>
+              <Typography>{t('import.upload.intro')}</Typography>
+              <Box>
+                <Button variant="outlined" startIcon={<DownloadIcon />} onClick={downloadMemberImportTemplate}>{t('import.upload.template')}</Button>
+              </Box>
+              <ImportOptions value={options} onChange={setOptions} />
+              <FileUploader
+                url={uploadMemberCsvEndpoint.path}
+                fieldName={MEMBER_IMPORT_FILE_FIELD}
+                label={t('import.upload.choose')}
+                params={uploadParams(options)}
+                allowedTypes={['csv']}
+                loaderId={uploadMemberCsvEndpoint.id}
+                onUploaded={(entry) => takeAnswer(entry.file, entry.response)}
+              />
+            </Stack>
+          )}
+          {step === 1 && report && (
+            <Stack spacing={3}>
+              {checking !== null && <LinearProgress variant={checking > 0 ? 'determinate' : 'indeterminate'} value={checking} aria-label={t('import.report.checking')} />}
+              <ImportReport report={report} />
+              <ImportOptions value={options} onChange={(next) => void recheck(next)} disabled={busy} />
+              {options.passwordMode === 'initial' && (
+                <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                  <MuiTextField
+                    type="password"
+                    label={t('fields.initialPassword')}
+                    value={password}
+                    autoComplete="new-password"
+                    required
+                    onChange={(event) => setPassword(event.target.value)}
+                    onBlur={() => setPasswordTouched(true)}
+                    error={messageOf(passwordError) !== undefined}
+                    helperText={messageOf(passwordError) ?? t('import.password.hint')}
+                    fullWidth
+                  />
+                  <MuiTextField
+                    type="password"
+                    label={t('fields.confirmInitialPassword')}
+                    value={confirmation}
+                    autoComplete="new-password"
+                    required
+                    onChange={(event) => setConfirmation(event.target.value)}
+                    onBlur={() => setPasswordTouched(true)}
+                    error={messageOf(confirmationError) !== undefined}
+                    helperText={messageOf(confirmationError)}
+                    fullWidth
+                  />
+                </Stack>
+              )}
+              {importing && <LinearProgress aria-label={t('import.result.running')} />}
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <Button variant="contained" disabled={importDisabled} onClick={() => void runImport()}>{t('import.report.import', { count: report.validRows })}</Button>
+                <Button onClick={restart} disabled={busy}>{t('import.report.another')}</Button>
+              </Box>
+            </Stack>
+          )}
+          {step === 2 && result && (
+            <Stack spacing={2}>
+              <Alert severity="success" role="status">{t('import.result.imported', { count: result.imported })}</Alert>
+              {result.invitationsSent > 0 && <Typography>{t('import.result.invitations', { count: result.invitationsSent })}</Typography>}
+              <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+                <Link component={RouterLink} to={companyPaths.membersList()}>{t('import.result.toMembers')}</Link>
+                <Button onClick={restart}>{t('import.result.again')}</Button>
+              </Box>
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </CompanyPage>
+  );
+}

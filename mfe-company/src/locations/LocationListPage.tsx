@@ -1,0 +1,128 @@
+import { useMemo, useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useNavigate } from 'react-router-dom';
+import {
+  LOCATION_TYPES,
+  PERMISSIONS,
+  createLocationEndpoint,
+  deleteLocationsEndpoint,
+  locationListEndpoint,
+  locationListRequestSchema,
+  type Location,
+} from '@compliance/shared-contracts';
+import { DataTable, apiRequest, type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui';
+import { AutoFill } from '../common/AutoFill';
+import { CompanyPage } from '../common/CompanyPage';
+import { FormDialog } from '../common/FormDialog';
+import { useIdentifierSuggestion } from '../common/identifier';
+import { listRequestOf, useServerTable } from '../common/server-table';
+import { useFormSubmitter } from '../common/request-error';
+import { useConfirmedAction } from '../common/use-confirmed-action';
+import { useCompanyTranslation } from '../common/namespace';
+import { companyPaths } from '../common/paths';
+import { LOCATION_FIELD_ERRORS, LocationFields, NEW_LOCATION_VALUES, locationBodyOf, validateLocationForm, type LocationFormValues } from './LocationFields';
+
+const fetchLocationPage = (query: TableQuery) => apiRequest(locationListEndpoint, { body: locationListRequestSchema.parse(listRequestOf(query)) });
+
+/** "Standort anlegen": the identifier follows the name until edited; the postal code must fit the country. */
+function CreateLocationDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+  const { t } = useCompanyTranslation();
+  const submitWith = useFormSubmitter();
+  const suggest = useIdentifierSuggestion();
+  const submit = async (values: LocationFormValues) => {
+    const outcome = await submitWith(() => apiRequest(createLocationEndpoint, { body: locationBodyOf(values), handledStatuses: [400] }), LOCATION_FIELD_ERRORS);
+    if ('errors' in outcome) return outcome.errors;
+    onCreated();
+    return undefined;
+  };
+  return (
+    <FormDialog<LocationFormValues>
+      open
+      title={t('locations.create.title')}
+      width="50rem"
+      initialValues={NEW_LOCATION_VALUES}
+      validate={validateLocationForm}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('actions.create')}
+    >
+      {() => (
+        <>
+          <AutoFill<LocationFormValues> target="locationIdentifier" suggest={(values) => suggest(values.name)} />
+          <LocationFields />
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+/** /dashboard/company/locations/list: locations with search and type filter, create and delete. */
+export function LocationListPage() {
+  const { t, i18n } = useCompanyTranslation();
+  const navigate = useNavigate();
+  const table = useServerTable({ cacheKey: locationListEndpoint.path, fetchPage: fetchLocationPage });
+  const { ask, dialog } = useConfirmedAction();
+  const [creating, setCreating] = useState(false);
+
+  const columns = useMemo<DataTableColumn<Location>[]>(
+    () => [
+      { name: 'name', label: t('fields.name'), sortable: true, click: (row) => navigate(companyPaths.locationDetails(row.uuid)) },
+      { name: 'locationIdentifier', label: t('fields.identifier'), sortable: true },
+      { name: 'city', label: t('fields.city'), sortable: true },
+      { name: 'countryCode', label: t('fields.country'), sortable: true, width: 120 },
+      { name: 'locationType', label: t('fields.locationType'), sortable: true, formatter: (value) => t(`locations.types.${String(value)}`) },
+      {
+        name: 'floorSpace',
+        label: t('fields.floorSpace'),
+        sortable: true,
+        alignment: 'right',
+        formatter: (value) => (typeof value === 'number' ? `${new Intl.NumberFormat(i18n.language.replace('_', '-')).format(value)} m²` : ''),
+      },
+      { name: 'memberCount', label: t('fields.memberCount'), sortable: true, alignment: 'right', width: 140 },
+    ],
+    [t, i18n.language, navigate],
+  );
+  const filters = useMemo<TableFilterConfig[]>(
+    () => [
+      { name: 'search', type: 'search', label: t('actions.search') },
+      { name: 'locationType', type: 'dropdown', label: t('fields.locationType'), options: [{ label: t('filters.all'), value: '' }, ...LOCATION_TYPES.map((type) => ({ label: t(`locations.types.${type}`), value: type }))] },
+    ],
+    [t],
+  );
+  const confirmDelete = (rows: Location[]) =>
+    ask({
+      title: t('locations.delete.title'),
+      message: t('locations.delete.message', { count: rows.length, names: rows.map((row) => row.name).join(', ') }),
+      confirmLabel: t('actions.delete'),
+      danger: true,
+      run: () => apiRequest(deleteLocationsEndpoint, { body: { uuids: rows.map((row) => row.uuid) }, handledStatuses: [400] }),
+      onDone: () => void table.reload(),
+    });
+
+  return (
+    <CompanyPage title={t('locations.title')}>
+      <DataTable<Location>
+        tableId="company-locations"
+        label={t('locations.tableLabel')}
+        columns={columns}
+        rows={table.rows}
+        total={table.total}
+        loading={table.loading}
+        emptyText={t('locations.empty')}
+        filters={filters}
+        initialState={{ sortBy: 'name', sortDirection: 'asc' }}
+        onStateChange={table.onStateChange}
+        actions={[{ label: t('locations.create.title'), icon: <AddIcon />, permissions: [PERMISSIONS.location.create], onClick: () => setCreating(true) }]}
+        bulkActions={[{ label: t('actions.deleteSelected'), icon: <DeleteIcon />, permissions: [PERMISSIONS.location.delete], onClick: confirmDelete }]}
+        rowActions={[
+          { icon: <VisibilityIcon />, label: t('actions.details'), permissions: [PERMISSIONS.location.detail], onClick: (row) => navigate(companyPaths.locationDetails(row.uuid)) },
+          { icon: <DeleteIcon />, label: t('actions.delete'), permissions: [PERMISSIONS.location.delete], onClick: (row) => confirmDelete([row]) },
+        ]}
+      />
+      {dialog}
+      {creating && <CreateLocationDialog onClose={() => setCreating(false)} onCreated={() => void table.reload()} />}
+    </CompanyPage>
+  );
+}

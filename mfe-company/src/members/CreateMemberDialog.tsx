@@ -1,0 +1,54 @@
+import { createMemberEndpoint, generateUsername } from '@compliance/shared-contracts';
+import { apiRequest } from '@compliance/shared-ui';
+import { AutoFill } from '../common/AutoFill';
+import { FormDialog } from '../common/FormDialog';
+import { useFormSubmitter } from '../common/request-error';
+import { useCompanyTranslation } from '../common/namespace';
+import { MemberFields } from './MemberFields';
+import { UsernameAvailability } from './UsernameAvailability';
+import { MEMBER_FIELD_ERRORS, NEW_MEMBER_VALUES, createMemberBodyOf, validateMemberForm, type MemberFormValues } from './member-form';
+
+/** Props of CreateMemberDialog. */
+export interface CreateMemberDialogProps {
+  onClose: () => void;
+  /** Called with the new member's uuid. */
+  onCreated: (uuid: string) => void;
+}
+
+const suggestUsername = (values: MemberFormValues) => generateUsername(values.firstName ?? '', values.lastName ?? '');
+
+/**
+ * "Mitarbeiter anlegen" (50rem): every field of the create body, the username generated as
+ * first.last until edited and checked for availability, validated as the server validates.
+ */
+export function CreateMemberDialog({ onClose, onCreated }: CreateMemberDialogProps) {
+  const { t } = useCompanyTranslation();
+  const submitWith = useFormSubmitter();
+  const labels = { initialPassword: t('fields.initialPassword'), confirmInitialPassword: t('fields.confirmInitialPassword') };
+  const submit = async (values: MemberFormValues) => {
+    const outcome = await submitWith(() => apiRequest(createMemberEndpoint, { body: createMemberBodyOf(values), handledStatuses: [400] }), MEMBER_FIELD_ERRORS);
+    if ('errors' in outcome) return outcome.errors;
+    onCreated(outcome.result.uuid);
+    return undefined;
+  };
+  return (
+    <FormDialog<MemberFormValues>
+      open
+      title={t('members.create.title')}
+      width="50rem"
+      initialValues={NEW_MEMBER_VALUES}
+      validate={(values) => validateMemberForm(values, labels, true)}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('members.create.submit')}
+    >
+      {() => (
+        <>
+          <AutoFill<MemberFormValues> target="username" suggest={suggestUsername} />
+          <UsernameAvailability />
+          <MemberFields mode="create" />
+        </>
+      )}
+    </FormDialog>
+  );
+}

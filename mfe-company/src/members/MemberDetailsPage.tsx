@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import {
+  DASHBOARD_PREFIX,
+  DASHBOARD_ROUTES,
+  PERMISSIONS,
+  memberDetailsEndpoint,
+  updateMemberDetailsEndpoint,
+  type ManagedMember,
+} from '@compliance/shared-contracts';
+import { apiRequest, usePermission } from '@compliance/shared-ui';
+import { DetailsFormCard } from '../common/DetailsFormCard';
+import { EntityDetailsPage, type EntityTab } from '../common/EntityDetailsPage';
+import { useFormSubmitter } from '../common/request-error';
+import { useCompanyTranslation } from '../common/namespace';
+import { companyPaths } from '../common/paths';
+import { MemberFields } from './MemberFields';
+import { MemberOrgUnitsTab } from './MemberOrgUnitsTab';
+import { UsernameAvailability } from './UsernameAvailability';
+import { useInvalidateMemberLists } from './member-list-cache';
+import { MEMBER_FIELD_ERRORS, memberFieldsOf, memberFormValuesOf, validateMemberForm, type MemberFormValues } from './member-form';
+
+const loadMember = (uuid: string) => apiRequest(memberDetailsEndpoint, { body: { uuid } });
+
+/** The details tab: the member's fields, status and options, saved with the server's rules. */
+function MemberDetailsTab({ member, onSaved }: { member: ManagedMember; onSaved: () => void }) {
+  const { t } = useCompanyTranslation();
+  const submitWith = useFormSubmitter();
+  const invalidate = useInvalidateMemberLists();
+  const canSave = usePermission([PERMISSIONS.memberList.update]);
+  const initialValues = useMemo(() => memberFormValuesOf(member), [member]);
+  const labels = { initialPassword: t('fields.initialPassword'), confirmInitialPassword: t('fields.confirmInitialPassword') };
+  const submit = async (values: MemberFormValues) => {
+    const body = { ...memberFieldsOf(values), uuid: member.uuid, status: values.status, options: { createElearningTasks: Boolean(values.createElearningTasks), createRiskAssessmentTasks: Boolean(values.createRiskAssessmentTasks) } };
+    const outcome = await submitWith(() => apiRequest(updateMemberDetailsEndpoint, { body, handledStatuses: [400] }), MEMBER_FIELD_ERRORS);
+    if ('errors' in outcome) return outcome.errors;
+    void invalidate();
+    onSaved();
+    return undefined;
+  };
+  return (
+    <DetailsFormCard<MemberFormValues> headline={t('members.details.headline')} initialValues={initialValues} validate={(values) => validateMemberForm(values, labels, false)} onSubmit={submit} canSave={canSave}>
+      {() => (
+        <>
+          <UsernameAvailability unchanged={member.username} />
+          <MemberFields mode="edit" currentRole={member.roleIdentifier} />
+        </>
+      )}
+    </DetailsFormCard>
+  );
+}
+
+/** /dashboard/company/members/details/:uuid/:tabId with the tabs details and org-units. */
+export function MemberDetailsPage() {
+  const { t } = useCompanyTranslation();
+  const tabs = useMemo<EntityTab<ManagedMember>[]>(
+    () => [
+      { id: 'details', label: t('members.details.tabs.details'), permissions: [PERMISSIONS.memberList.details], render: (member, _uuid, reload) => <MemberDetailsTab member={member} onSaved={reload} /> },
+      { id: 'org-units', label: t('members.details.tabs.orgUnits'), permissions: [PERMISSIONS.memberDetails.readOrgUnitList], render: (_member, uuid) => <MemberOrgUnitsTab memberUuid={uuid} /> },
+    ],
+    [t],
+  );
+  return (
+    <EntityDetailsPage<ManagedMember>
+      crumbs={[{ text: t('members.list.title'), link: companyPaths.membersList() }]}
+      cacheKey={memberDetailsEndpoint.path}
+      load={loadMember}
+      titleOf={(member) => `${member.firstName} ${member.lastName}`}
+      tabPath={`${DASHBOARD_PREFIX}/${DASHBOARD_ROUTES.memberDetails}`}
+      tabs={tabs}
+    />
+  );
+}

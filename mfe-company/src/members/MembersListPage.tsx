@@ -1,0 +1,110 @@
+import { useMemo, useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import ArchiveIcon from '@mui/icons-material/Archive';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useNavigate } from 'react-router-dom';
+import {
+  MEMBER_ROLES,
+  MEMBER_STATUSES,
+  PERMISSIONS,
+  archiveMembersEndpoint,
+  formatDateTime,
+  resetMemberPasswordEndpoint,
+  type MemberListRow,
+} from '@compliance/shared-contracts';
+import { DataTable, apiRequest, type DataTableColumn, type DropdownItem, type TableFilterConfig } from '@compliance/shared-ui';
+import { CompanyPage } from '../common/CompanyPage';
+import { useConfirmedAction } from '../common/use-confirmed-action';
+import { useCompanyTranslation } from '../common/namespace';
+import { companyPaths } from '../common/paths';
+import { CreateMemberDialog } from './CreateMemberDialog';
+import { useInvalidateMemberLists, useMemberListTable } from './member-list-cache';
+import { useEntityFilterOptions } from './filter-options';
+
+/** Key the member table's page, sort and filter are kept under. */
+export const MEMBERS_TABLE_ID = 'company-members';
+
+/** /dashboard/company/members/list: the active members with filters, row and bulk actions, create and import. */
+export function MembersListPage() {
+  const { t, i18n } = useCompanyTranslation();
+  const navigate = useNavigate();
+  const table = useMemberListTable();
+  const invalidate = useInvalidateMemberLists();
+  const { ask, dialog } = useConfirmedAction();
+  const [creating, setCreating] = useState(false);
+  const { orgUnits, locations } = useEntityFilterOptions();
+
+  const columns = useMemo<DataTableColumn<MemberListRow>[]>(
+    () => [
+      { name: 'lastName', label: t('fields.lastName'), sortable: true, click: (row) => navigate(companyPaths.memberDetails(row.uuid)) },
+      { name: 'firstName', label: t('fields.firstName'), sortable: true },
+      { name: 'username', label: t('fields.username'), sortable: true },
+      { name: 'email', label: t('fields.email'), sortable: true },
+      { name: 'roleIdentifier', label: t('fields.roleIdentifier'), sortable: true, formatter: (value) => t(`common.roles.${String(value)}`, { ns: 'common' }) },
+      { name: 'status', label: t('fields.status'), sortable: true, formatter: (value) => t(`members.statuses.${String(value)}`) },
+      { name: 'lastLoginAt', label: t('fields.lastLoginAt'), sortable: true, formatter: (value) => (typeof value === 'string' ? formatDateTime(value, i18n.language) : t('members.neverLoggedIn')) },
+    ],
+    [t, i18n.language, navigate],
+  );
+
+  const filters = useMemo<TableFilterConfig[]>(() => {
+    const all: DropdownItem = { label: t('filters.all'), value: '' };
+    const list: TableFilterConfig[] = [
+      { name: 'search', type: 'search', label: t('actions.search') },
+      { name: 'role', type: 'dropdown', label: t('fields.roleIdentifier'), options: [all, ...MEMBER_ROLES.map((role) => ({ label: t(`common.roles.${role}`, { ns: 'common' }), value: role }))] },
+      { name: 'status', type: 'dropdown', label: t('fields.status'), options: [all, ...MEMBER_STATUSES.map((status) => ({ label: t(`members.statuses.${status}`), value: status }))] },
+    ];
+    if (orgUnits) list.push({ name: 'orgUnitUuid', type: 'dropdown', label: t('fields.orgUnit'), options: [all, ...orgUnits] });
+    if (locations) list.push({ name: 'locationUuid', type: 'dropdown', label: t('fields.location'), options: [all, ...locations] });
+    return list;
+  }, [t, orgUnits, locations]);
+
+  const confirmArchive = (rows: MemberListRow[]) =>
+    ask({
+      title: t('members.archive.title'),
+      message: t('members.archive.message', { count: rows.length, name: rows[0] ? `${rows[0].firstName} ${rows[0].lastName}` : '' }),
+      confirmLabel: t('members.archive.confirm'),
+      danger: true,
+      run: () => apiRequest(archiveMembersEndpoint, { body: { uuids: rows.map((row) => row.uuid) }, handledStatuses: [400] }),
+      onDone: () => void invalidate(),
+    });
+
+  const confirmResetPassword = (row: MemberListRow) =>
+    ask({
+      title: t('members.resetPassword.title'),
+      message: t('members.resetPassword.message', { name: `${row.firstName} ${row.lastName}` }),
+      confirmLabel: t('members.resetPassword.confirm'),
+      run: () => apiRequest(resetMemberPasswordEndpoint, { body: { uuid: row.uuid }, handledStatuses: [400] }),
+    });
+
+  return (
+    <CompanyPage title={t('members.list.title')}>
+      <DataTable<MemberListRow>
+        tableId={MEMBERS_TABLE_ID}
+        label={t('members.list.tableLabel')}
+        columns={columns}
+        rows={table.rows}
+        total={table.total}
+        loading={table.loading}
+        emptyText={t('members.list.empty')}
+        filters={filters}
+        initialState={{ sortBy: 'lastName', sortDirection: 'asc' }}
+        onStateChange={table.onStateChange}
+        actions={[
+          { label: t('members.import.open'), icon: <UploadFileIcon />, permissions: [PERMISSIONS.memberImport.uploadCsv], onClick: () => navigate(companyPaths.memberImport()) },
+          { label: t('members.create.open'), icon: <AddIcon />, permissions: [PERMISSIONS.member.create], onClick: () => setCreating(true) },
+        ]}
+        bulkActions={[{ label: t('members.archive.bulk'), icon: <ArchiveIcon />, permissions: [PERMISSIONS.memberList.archive], onClick: confirmArchive }]}
+        rowActions={[
+          { icon: <VisibilityIcon />, label: t('actions.details'), permissions: [PERMISSIONS.memberList.details], onClick: (row) => navigate(companyPaths.memberDetails(row.uuid)) },
+          { icon: <ArchiveIcon />, label: t('members.archive.confirm'), permissions: [PERMISSIONS.memberList.archive], onClick: (row) => confirmArchive([row]) },
+          { icon: <LockResetIcon />, label: t('members.resetPassword.action'), permissions: [PERMISSIONS.memberList.resetPassword], onClick: confirmResetPassword },
+        ]}
+      />
+      {dialog}
+      {creating && <CreateMemberDialog onClose={() => setCreating(false)} onCreated={() => void invalidate()} />}
+    </CompanyPage>
+  );
+}

@@ -1,0 +1,178 @@
+import { useMemo, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/Delete';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useNavigate } from 'react-router-dom';
+import {
+  PERMISSIONS,
+  copyMemberAssignmentsEndpoint,
+  createOrgUnitEndpoint,
+  deleteOrgUnitEndpoint,
+  formatBoolean,
+  orgUnitListEndpoint,
+  orgUnitListRequestSchema,
+  transliterate,
+  type OrgUnit,
+} from '@compliance/shared-contracts';
+import { DataTable, apiRequest, requiredValidator, showToast, useAppStore, type DataTableColumn, type TableFilterConfig, type TableQuery, type TypeaheadOption } from '@compliance/shared-ui';
+import { AutoFill } from '../common/AutoFill';
+import { CompanyPage } from '../common/CompanyPage';
+import { FormDialog } from '../common/FormDialog';
+import { TypeaheadField } from '../common/TypeaheadField';
+import { listRequestOf, useServerTable } from '../common/server-table';
+import { useFormSubmitter } from '../common/request-error';
+import { searchOrgUnits } from '../common/search';
+import { useConfirmedAction } from '../common/use-confirmed-action';
+import { useCompanyTranslation } from '../common/namespace';
+import { companyPaths } from '../common/paths';
+import { useInvalidateMemberLists } from '../members/member-list-cache';
+import { NEW_ORG_UNIT_VALUES, ORG_UNIT_FIELD_ERRORS, OrgUnitFields, orgUnitBodyOf, type OrgUnitFormValues } from './OrgUnitFields';
+
+const fetchOrgUnitPage = (query: TableQuery) => apiRequest(orgUnitListEndpoint, { body: orgUnitListRequestSchema.parse(listRequestOf(query)) });
+
+/** Org-unit identifiers allow only lowercase letters, digits and minus: the suggestion is the name's slug. */
+const suggestOrgUnitIdentifier = (values: OrgUnitFormValues) =>
+  transliterate(values.orgUnitName ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** "Organisationseinheit anlegen". */
+function CreateOrgUnitDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+  const { t } = useCompanyTranslation();
+  const submitWith = useFormSubmitter();
+  const submit = async (values: OrgUnitFormValues) => {
+    const outcome = await submitWith(() => apiRequest(createOrgUnitEndpoint, { body: orgUnitBodyOf(values), handledStatuses: [400] }), ORG_UNIT_FIELD_ERRORS);
+    if ('errors' in outcome) return outcome.errors;
+    onCreated();
+    return undefined;
+  };
+  return (
+    <FormDialog<OrgUnitFormValues> open title={t('orgUnits.create.title')} width="50rem" initialValues={NEW_ORG_UNIT_VALUES} onSubmit={submit} onClose={onClose} submitLabel={t('actions.create')}>
+      {() => (
+        <>
+          <AutoFill<OrgUnitFormValues> target="orgUnitIdentifier" suggest={suggestOrgUnitIdentifier} />
+          <OrgUnitFields />
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+/** "Mitarbeiterzuordnungen kopieren": every member of the source unit is added to the chosen target. */
+function CopyAssignmentsDialog({ source, onClose, onCopied }: { source: OrgUnit; onClose: () => void; onCopied: () => void }) {
+  const { t } = useCompanyTranslation();
+  const submitWith = useFormSubmitter();
+  const store = useAppStore();
+  const label = t('orgUnits.copy.target');
+  const submit = async (values: { target: TypeaheadOption[] }) => {
+    const targetUuid = values.target?.[0]?.value ?? '';
+    const outcome = await submitWith(() => apiRequest(copyMemberAssignmentsEndpoint, { body: { sourceUuid: source.uuid, targetUuid }, handledStatuses: [400] }));
+    if ('errors' in outcome) return outcome.errors;
+    showToast({ type: 'info', message: t('orgUnits.copy.done', { count: outcome.result.copied }) }, store);
+    onCopied();
+    return undefined;
+  };
+  return (
+    <FormDialog<{ target: TypeaheadOption[] }>
+      open
+      title={t('orgUnits.copy.title')}
+      initialValues={{ target: [] }}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('orgUnits.copy.submit')}
+      validate={(values) => {
+        const chosen = values.target?.[0];
+        if (!chosen) return { target: requiredValidator(label)(undefined) };
+        return chosen.value === source.uuid ? { target: { key: 'shouldNotMatch', params: { field: label, otherField: t('orgUnits.copy.source') } } } : {};
+      }}
+    >
+      {() => (
+        <>
+          <Typography sx={{ mb: 2 }}>{t('orgUnits.copy.message', { name: source.orgUnitName })}</Typography>
+          <TypeaheadField name="target" label={label} search={searchOrgUnits} maxSelections={1} />
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+/** /dashboard/company/org-units/list: org units with create, delete (refused while members or children exist) and copying member assignments. */
+export function OrgUnitListPage() {
+  const { t } = useCompanyTranslation();
+  const navigate = useNavigate();
+  const table = useServerTable({ cacheKey: orgUnitListEndpoint.path, fetchPage: fetchOrgUnitPage });
+  const invalidateMembers = useInvalidateMemberLists();
+  const { ask, dialog } = useConfirmedAction();
+  const [creating, setCreating] = useState(false);
+  const [copySource, setCopySource] = useState<OrgUnit | null>(null);
+
+  const columns = useMemo<DataTableColumn<OrgUnit>[]>(() => {
+    const yesNo = (value: unknown) => t(formatBoolean(value === true), { ns: 'common' });
+    return [
+      { name: 'orgUnitName', label: t('fields.orgUnitName'), sortable: true, click: (row) => navigate(companyPaths.orgUnitDetails(row.uuid)) },
+      { name: 'orgUnitIdentifier', label: t('fields.orgUnitIdentifier'), sortable: true },
+      { name: 'isRoot', label: t('fields.isRoot'), width: 140, formatter: yesNo },
+      { name: 'isDefault', label: t('fields.isDefault'), width: 140, formatter: yesNo },
+      { name: 'accountables', label: t('fields.accountables'), formatter: (_value, row) => row.accountables.map((member) => `${member.firstName} ${member.lastName}`).join(', ') },
+      { name: 'memberCount', label: t('fields.memberCount'), sortable: true, alignment: 'right', width: 140 },
+    ];
+  }, [t, navigate]);
+  const filters = useMemo<TableFilterConfig[]>(() => [{ name: 'search', type: 'search', label: t('actions.search') }], [t]);
+
+  const confirmDelete = (row: OrgUnit) =>
+    ask({
+      title: t('orgUnits.delete.title'),
+      message: t('orgUnits.delete.message', { name: row.orgUnitName }),
+      confirmLabel: t('actions.delete'),
+      danger: true,
+      run: () => apiRequest(deleteOrgUnitEndpoint, { body: { uuid: row.uuid }, handledStatuses: [400] }),
+      onDone: () => void table.reload(),
+    });
+
+  return (
+    <CompanyPage title={t('orgUnits.title')}>
+      <DataTable<OrgUnit>
+        tableId="company-org-units"
+        label={t('orgUnits.tableLabel')}
+        columns={columns}
+        rows={table.rows}
+        total={table.total}
+        loading={table.loading}
+        emptyText={t('orgUnits.empty')}
+        filters={filters}
+        initialState={{ sortBy: 'orgUnitName', sortDirection: 'asc' }}
+        onStateChange={table.onStateChange}
+        actions={[{ label: t('orgUnits.create.title'), icon: <AddIcon />, permissions: [PERMISSIONS.orgUnit.create], onClick: () => setCreating(true) }]}
+        rowActions={[
+          { icon: <VisibilityIcon />, label: t('actions.details'), permissions: [PERMISSIONS.orgUnit.detail], onClick: (row) => navigate(companyPaths.orgUnitDetails(row.uuid)) },
+          { icon: <ContentCopyIcon />, label: t('orgUnits.copy.title'), permissions: [PERMISSIONS.orgUnit.copyMemberAssignments], onClick: setCopySource },
+          { icon: <DeleteIcon />, label: t('actions.delete'), permissions: [PERMISSIONS.orgUnit.delete], onClick: confirmDelete },
+        ]}
+      />
+      {dialog}
+      {creating && (
+        <CreateOrgUnitDialog
+          onClose={() => setCreating(false)}
+          onCreated={() => {
+            void table.reload();
+            // A default unit takes every member, so member lists filtered by unit change.
+            void invalidateMembers();
+          }}
+        />
+      )}
+      {copySource && (
+        <CopyAssignmentsDialog
+          source={copySource}
+          onClose={() => setCopySource(null)}
+          onCopied={() => {
+            void table.reload();
+            void invalidateMembers();
+          }}
+        />
+      )}
+    </CompanyPage>
+  );
+}

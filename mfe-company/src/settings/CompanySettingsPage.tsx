@@ -1,0 +1,188 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import ReadOnlyField from '@mui/material/TextField';
+import { useLocation } from 'react-router-dom';
+import useSWR from 'swr';
+import {
+  PERMISSIONS,
+  readClientDetailsEndpoint,
+  updateClientDetailsEndpoint,
+  validateZipcode,
+  type ClientDetailsResponse,
+  type CompanyConfiguration,
+} from '@compliance/shared-contracts';
+import { CheckboxField, PermissionTabs, SelectField, TextField, apiRequest, requiredValidator, usePermission } from '@compliance/shared-ui';
+import { CompanyPage } from '../common/CompanyPage';
+import { DetailsFormCard } from '../common/DetailsFormCard';
+import { useFormSubmitter } from '../common/request-error';
+import { useCompanyTranslation } from '../common/namespace';
+import { companyPaths } from '../common/paths';
+import { blankToNull } from '../members/member-form';
+
+interface DetailsValues {
+  name: string;
+  street: string;
+  additional: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+interface ConfigurationValues {
+  homepage: string;
+  notificationFooterEmail: string;
+  notificationFooterSms: string;
+  language: CompanyConfiguration['language'];
+  zenDeskKey: string;
+  allowSupportLogin: boolean;
+}
+
+/** An SMS footer fits one message (the server allows 160 characters). */
+const SMS_FOOTER_MAX = 160;
+
+const loadClientDetails = () => apiRequest(readClientDetailsEndpoint);
+
+function CompanyDetailsForm({ answer, onSaved }: { answer: ClientDetailsResponse; onSaved: () => void }) {
+  const { t } = useCompanyTranslation();
+  const submitWith = useFormSubmitter();
+  const canSave = usePermission([PERMISSIONS.clientDetails.update]);
+  const { details, countries } = answer;
+  const initialValues = useMemo<DetailsValues>(
+    () => ({ name: details.name, street: details.street ?? '', additional: details.additional ?? '', postalCode: details.postalCode ?? '', city: details.city ?? '', country: details.country }),
+    [details],
+  );
+  const label = (field: string) => t(`fields.${field}`);
+  const submit = async (values: DetailsValues) => {
+    const body = { section: 'details' as const, name: values.name.trim(), street: blankToNull(values.street), additional: blankToNull(values.additional), postalCode: blankToNull(values.postalCode), city: blankToNull(values.city), country: values.country };
+    const outcome = await submitWith(() => apiRequest(updateClientDetailsEndpoint, { body, handledStatuses: [400] }));
+    if ('errors' in outcome) return outcome.errors;
+    onSaved();
+    return undefined;
+  };
+  return (
+    <DetailsFormCard<DetailsValues>
+      headline={t('settings.details.headline')}
+      initialValues={initialValues}
+      validate={(values) => {
+        const zipcode = validateZipcode(values.postalCode, values.country);
+        return zipcode ? { postalCode: zipcode } : {};
+      }}
+      onSubmit={submit}
+      canSave={canSave}
+    >
+      {() => (
+        <Grid container columnSpacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}><TextField name="name" label={label('companyName')} validate={requiredValidator(label('companyName'))} /></Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ReadOnlyField label={label('clientIdentifier')} value={details.clientIdentifier} fullWidth margin="normal" slotProps={{ input: { readOnly: true } }} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}><TextField name="street" label={label('street')} /></Grid>
+          <Grid size={{ xs: 12, md: 6 }}><TextField name="additional" label={label('additionalAddress')} /></Grid>
+          <Grid size={{ xs: 12, md: 4 }}><TextField name="postalCode" label={label('postalCode')} /></Grid>
+          <Grid size={{ xs: 12, md: 4 }}><TextField name="city" label={label('city')} /></Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <SelectField name="country" label={label('country')} validate={requiredValidator(label('country'))} options={countries.map((country) => ({ value: country.code, label: country.name }))} />
+          </Grid>
+          <Grid size={12}>
+            <Alert severity="info" sx={{ mt: 1 }}>{t('settings.details.members', { count: answer.memberCount, max: answer.maxMembers })}</Alert>
+          </Grid>
+        </Grid>
+      )}
+    </DetailsFormCard>
+  );
+}
+
+function CompanyConfigurationForm({ configuration, onSaved }: { configuration: CompanyConfiguration; onSaved: () => void }) {
+  const { t } = useCompanyTranslation();
+  const submitWith = useFormSubmitter();
+  const canSave = usePermission([PERMISSIONS.clientDetails.updateConfiguration]);
+  const initialValues = useMemo<ConfigurationValues>(
+    () => ({
+      homepage: configuration.homepage ?? '',
+      notificationFooterEmail: configuration.notificationFooterEmail ?? '',
+      notificationFooterSms: configuration.notificationFooterSms ?? '',
+      language: configuration.language,
+      zenDeskKey: configuration.zenDeskKey ?? '',
+      allowSupportLogin: configuration.allowSupportLogin,
+    }),
+    [configuration],
+  );
+  const label = (field: string) => t(`fields.${field}`);
+  const submit = async (values: ConfigurationValues) => {
+    const body = {
+      section: 'configuration' as const,
+      homepage: blankToNull(values.homepage),
+      notificationFooterEmail: blankToNull(values.notificationFooterEmail),
+      notificationFooterSms: blankToNull(values.notificationFooterSms),
+      language: values.language,
+      zenDeskKey: blankToNull(values.zenDeskKey),
+      allowSupportLogin: Boolean(values.allowSupportLogin),
+    };
+    const outcome = await submitWith(() => apiRequest(updateClientDetailsEndpoint, { body, handledStatuses: [400] }));
+    if ('errors' in outcome) return outcome.errors;
+    onSaved();
+    return undefined;
+  };
+  return (
+    <DetailsFormCard<ConfigurationValues> headline={t('settings.configuration.headline')} initialValues={initialValues} onSubmit={submit} canSave={canSave}>
+      {() => (
+        <Grid container columnSpacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField name="homepage" type="url" label={label('homepage')} validate={(value) => (value && !/^https?:\/\/\S+\.\S+/.test(value.trim()) ? { key: 'unknown' } : undefined)} helperText={t('settings.configuration.homepageHint')} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SelectField name="language" label={label('language')} options={(['de_DE', 'en_GB'] as const).map((language) => ({ value: language, label: t(`settings.languages.${language}`) }))} />
+          </Grid>
+          <Grid size={12}><TextField name="notificationFooterEmail" label={label('notificationFooterEmail')} multiline rows={4} /></Grid>
+          <Grid size={12}>
+            <TextField
+              name="notificationFooterSms"
+              label={label('notificationFooterSms')}
+              multiline
+              rows={2}
+              validate={(value) => (value && value.length > SMS_FOOTER_MAX ? { key: 'maxlength', params: { chars: SMS_FOOTER_MAX } } : undefined)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}><TextField name="zenDeskKey" label={label('zenDeskKey')} /></Grid>
+          <Grid size={{ xs: 12, md: 6 }}><CheckboxField name="allowSupportLogin" label={label('allowSupportLogin')} /></Grid>
+        </Grid>
+      )}
+    </DetailsFormCard>
+  );
+}
+
+/** /dashboard/company/settings/details and …/configuration: master data, and the owner's configuration. */
+export function CompanySettingsPage() {
+  const { t } = useCompanyTranslation();
+  const { pathname } = useLocation();
+  const section = pathname.endsWith('/configuration') ? 'configuration' : 'details';
+  const mayConfigure = usePermission([PERMISSIONS.clientDetails.readConfiguration]);
+  const { data, error, mutate } = useSWR(readClientDetailsEndpoint.path, loadClientDetails, { revalidateOnFocus: false });
+  const title = t('settings.title');
+  const tabLabel = t(`settings.tabs.${section}`);
+
+  let content;
+  if (error) content = <Alert severity="error" role="alert">{t('details.loadFailed')}</Alert>;
+  else if (!data) content = <LinearProgress aria-label={t('details.loading')} />;
+  else if (section === 'configuration') {
+    content = mayConfigure && data.configuration ? <CompanyConfigurationForm configuration={data.configuration} onSaved={() => void mutate()} /> : <Alert severity="warning" role="alert">{t('details.noAccess')}</Alert>;
+  } else content = <CompanyDetailsForm answer={data} onSaved={() => void mutate()} />;
+
+  return (
+    <CompanyPage title={title} crumbs={[]}>
+      <PermissionTabs
+        label={t('details.tabs')}
+        tabs={[
+          { label: t('settings.tabs.details'), path: companyPaths.settingsDetails(), permissions: [PERMISSIONS.clientDetails.read] },
+          { label: t('settings.tabs.configuration'), path: companyPaths.settingsConfiguration(), permissions: [PERMISSIONS.clientDetails.readConfiguration] },
+        ]}
+      />
+      <Box role="tabpanel" aria-label={tabLabel} sx={{ pt: 1 }}>
+        {content}
+      </Box>
+    </CompanyPage>
+  );
+}
