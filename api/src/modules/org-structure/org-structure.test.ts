@@ -1,0 +1,181 @@
+import { buildTestApp, type TestApp } from '../../test/build';
+import { TestClient } from '../../test/client';
+
+let t: TestApp;
+const as = new Map<string, TestClient>();
+beforeAll(async () => {
+  t = await buildTestApp();
+  for (const [key, company, username] of [
+    ['admin', 'demo', 'admin'],
+    ['locadmin', 'demo', 'locadmin'],
+    ['ouadmin', 'demo', 'ouadmin'],
+    ['member', 'demo', 'member'],
+    ['acme', 'acme', 'admin'],
+  ] as const) {
+    const client = new TestClient(t.app);
+    expect((await client.login(company, username)).statusCode).toBe(200);
+    as.set(key, client);
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const client = (key: string): TestClient => as.get(key)!;
+const one = async <Row>(sql: string, params: unknown[] = []): Promise<Row> => (await t.db.query<Row>(sql, params))[0]!;
+const idOf = async (table: string, identifier: string, company = 'demo'): Promise<string> =>
+  (await one<{ id: string }>(`SELECT x.id FROM ${table} x JOIN client c ON c.id = x.client_id WHERE c.client_identifier = $1 AND x.identifier = $2`, [company, identifier])).id;
+const memberId = async (username: string, company = 'demo'): Promise<string> =>
+  (await one<{ id: string }>('SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = $1 AND m.username = $2', [company, username])).id;
+const list = (extra: Record<string, unknown> = {}) => ({ page: 1, perPage: 100, sortDirection: 'asc', filter: {}, ...extra });
+const code = (response: { json(): unknown }) => (response.json() as { error?: { code: string } }).error?.code;
+const uuidsOf = (response: { json(): unknown }) => (response.json() as { items: Array<{ uuid: string }> }).items.map((row) => row.uuid);
+
+const orgUnit = (identifier: string, extra: Record<string, unknown> = {}) => ({ orgUnitIdentifier: identifier, orgUnitName: `Unit ${identifier}`, ...extra });
+
+describe('org units', () => {
+  it('lists with counts and people; ou-admins see only the units they administer', async () => {
+    const all = (await client('admin').post('/api/org-unit/org-unit-list', list({ sortBy: 'memberCount', sortDirection: 'desc' }))).json() as { items: Array<{ orgUnitIdentifier: string; memberCount: number; accountables: unknown[] }>; total: number };
+    expect(all.total).toBe(6);
+    expect(all.items[0]!.orgUnitIdentifier).toBe('alle-mitarbeitenden');
+    expect(all.items.find((row) => row.orgUnitIdentifier === 'demo-gmbh')!.accountables).toHaveLength(1);
+    const own = (await client('ouadmin').post('/api/org-unit/org-unit-list', list())).json() as { items: Array<{ orgUnitIdentifier: string }> };
+    expect(own.items.map((row) => row.orgUnitIdentifier)).toEqual(['produktion']);
+    const search = (await client('admin').post('/api/org-unit/org-unit-list', list({ filter: { search: 'LOGIST' } }))).json() as { total: number };
+    expect(search.total).toBe(1);
+    expect(code(await client('ouadmin').post('/api/org-unit/org-unit-detail', { uuid: await idOf('org_unit', 'logistik') }))).toBe('OrgUnit.NotFound');
+    expect((await client('ouadmin').post('/api/org-unit/org-unit-detail', { uuid: await idOf('org_unit', 'produktion') })).statusCode).toBe(200);
+    expect(code(await client('member').post('/api/org-unit/org-unit-list', list()))).toBe('Auth.Forbidden');
+  });
+
+  it('creates, updates and deletes, enforcing identifier, root, parent, people and default rules', async () => {
+    const root = await idOf('org_unit', 'demo-gmbh');
+    const admin = await memberId('admin');
+    const ouAdmin = await memberId('ouadmin');
+    const created = await client('admin').post('/api/org-unit/create-org-unit', orgUnit('qs', { parentUuid: root, accountableUuids: [admin], adminUuids: [ouAdmin] }));
+    expect(created.statusCode).toBe(200);
+    const id = (created.json() as { uuid: string }).uuid;
+    expect(await client('admin').post('/api/org-unit/org-unit-detail', { uuid: id }).then((r) => r.json())).toMatchObject({ orgUnitIdentifier: 'qs', parentUuid: root, admins: [{ uuid: ouAdmin }], accountables: [{ uuid: admin }] });
+    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('qs')))).toBe('OrgUnit.IdentifierExists');
+    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('zweite-wurzel', { isRoot: true })))).toBe('OrgUnit.RootExists');
+    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('x1', { accountableUuids: [await memberId('member')] })))).toBe('OrgUnit.AccountableNotAdmin');
+    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('x2', { adminUuids: [admin] })))).toBe('Role.Invalid');
+    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('x3', { accountableUuids: [await memberId('admin', 'acme')] })))).toBe('Member.NotFound');
+    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('x4', { parentUuid: await idOf('org_unit', 'technik', 'acme') })))).toBe('OrgUnit.NotFound');
+    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('Bad Id')))).toBe('Schema.Invalid');
+    // A child below qs, then qs below its child: a cycle.
+    const child = (await client('admin').post('/api/org-unit/create-org-unit', orgUnit('qs-labor', { parentUuid: id })).then((r) => r.json())) as { uuid: string };
+    expect(code(await client('admin').post('/api/org-unit/update-org-unit', { ...orgUnit('qs', { parentUuid: child.uuid }), uuid: id }))).toBe('OrgUnit.ParentInvalid');
+    expect(code(await client('admin').post('/api/org-unit/update-org-unit', { ...orgUnit('qs', { parentUuid: id }), uuid: id }))).toBe('OrgUnit.ParentInvalid');
+    expect(code(await client('admin').post('/api/org-unit/delete-org-unit', { uuid: id }))).toBe('OrgUnit.HasChildren');
+    expect(code(await client('admin').post('/api/org-unit/delete-org-unit', { uuid: root }))).toBe('OrgUnit.RootNotDeletable');
+    // Making it a default unit gives it every active member.
+    expect((await client('admin').post('/api/org-unit/update-org-unit', { ...orgUnit('qs-labor', { parentUuid: id, isDefault: true }), uuid: child.uuid })).statusCode).toBe(200);
+    const active = await one<{ n: number }>("SELECT count(*)::int AS n FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.archived_at IS NULL");
+    expect(((await client('admin').post('/api/org-unit/org-unit-detail', { uuid: child.uuid })).json() as { memberCount: number }).memberCount).toBe(active.n);
+    expect(code(await client('admin').post('/api/org-unit/delete-org-unit', { uuid: child.uuid }))).toBe('OrgUnit.HasMembers');
+    await t.db.query('DELETE FROM org_unit_member WHERE org_unit_id = $1', [child.uuid]);
+    expect((await client('admin').post('/api/org-unit/delete-org-unit', { uuid: child.uuid })).statusCode).toBe(200);
+    expect(await t.db.query("SELECT action FROM audit_log WHERE entity_id = $1 AND action = 'org_unit.delete'", [child.uuid])).toHaveLength(1);
+    expect(code(await client('acme').post('/api/org-unit/delete-org-unit', { uuid: id }))).toBe('OrgUnit.NotFound');
+  });
+
+  it('copies member assignments from one unit to another', async () => {
+    const target = ((await client('admin').post('/api/org-unit/create-org-unit', orgUnit('kopie'))).json() as { uuid: string }).uuid;
+    const source = await idOf('org_unit', 'vertrieb');
+    const members = await one<{ n: number }>('SELECT count(*)::int AS n FROM org_unit_member WHERE org_unit_id = $1', [source]);
+    const response = await client('admin').post('/api/org-unit/copy-member-assignments', { sourceUuid: source, targetUuid: target });
+    expect(response.json()).toEqual({ success: true, copied: members.n });
+    expect(((await client('admin').post('/api/org-unit/copy-member-assignments', { sourceUuid: source, targetUuid: target })).json() as { copied: number }).copied).toBe(0);
+    expect((await client('admin').post('/api/org-unit/copy-member-assignments', { sourceUuid: await idOf('org_unit', 'technik', 'acme'), targetUuid: target })).statusCode).toBe(404);
+  });
+});
+
+// The members tab, assign and remove are one piece for all three entities: each is exercised the same way.
+describe.each([
+  ['org-unit', 'org_unit', 'logistik', 'OrgUnit.NotFound', '/api/org-unit/member-list', '/api/org-unit/add-members-to-org-unit', '/api/org-unit/remove-members'],
+  ['location', 'location', 'lager-muenchen', 'Location.NotFound', '/api/location/read-member-list', '/api/location/assign-members', '/api/location/remove-members'],
+  ['member-group', 'member_group', 'betriebsrat', 'MemberGroup.NotFound', '/api/member-group/read-member-list', '/api/member-group/assign-members', '/api/member-group/remove-members'],
+] as const)('%s members tab', (_name, table, identifier, notFound, listPath, assignPath, removePath) => {
+  it('lists, assigns, removes; tenant-checks entity and members', async () => {
+    const entity = await idOf(table, identifier);
+    const member = await memberId('member');
+    await client('admin').post(removePath, { uuid: entity, memberUuids: [member] });
+    expect(uuidsOf(await client('admin').post(listPath, list({ uuid: entity })))).not.toContain(member);
+    expect((await client('admin').post(assignPath, { uuid: entity, memberUuids: [member, member] })).statusCode).toBe(200);
+    expect(uuidsOf(await client('admin').post(listPath, list({ uuid: entity, filter: { search: 'musterm' } })))).toEqual([member]);
+    expect((await client('admin').post(removePath, { uuid: entity, memberUuids: [member] })).statusCode).toBe(200);
+    expect(uuidsOf(await client('admin').post(listPath, list({ uuid: entity })))).not.toContain(member);
+    expect(code(await client('admin').post(assignPath, { uuid: entity, memberUuids: [await memberId('admin', 'acme')] }))).toBe('Member.NotFound');
+    const foreign = await idOf(table, table === 'org_unit' ? 'technik' : table === 'location' ? 'hq-koeln' : 'betriebsrat', 'acme');
+    expect(code(await client('admin').post(listPath, list({ uuid: foreign })))).toBe(notFound);
+    expect(code(await client('admin').post(assignPath, { uuid: foreign, memberUuids: [member] }))).toBe(notFound);
+    expect(code(await client('member').post(assignPath, { uuid: entity, memberUuids: [member] }))).toBe('Auth.Forbidden');
+  });
+});
+
+describe('scoped members tabs', () => {
+  it("keeps loc-admins to their locations and ou-admins to their units", async () => {
+    expect(code(await client('locadmin').post('/api/location/read-member-list', list({ uuid: await idOf('location', 'hq-berlin') })))).toBe('Location.NotFound');
+    expect((await client('locadmin').post('/api/location/read-member-list', list({ uuid: await idOf('location', 'werk-hamburg') }))).statusCode).toBe(200);
+    expect(code(await client('ouadmin').post('/api/org-unit/add-members-to-org-unit', { uuid: await idOf('org_unit', 'logistik'), memberUuids: [await memberId('member')] }))).toBe('OrgUnit.NotFound');
+  });
+});
+
+const location = (identifier: string, extra: Record<string, unknown> = {}) => ({
+  locationIdentifier: identifier,
+  name: `Standort ${identifier}`,
+  street: null,
+  postalCode: '10115',
+  city: 'Berlin',
+  countryCode: 'DE',
+  locationType: 'branch',
+  floorSpace: 120.5,
+  ...extra,
+});
+
+describe('locations', () => {
+  it('lists (loc-admins their own), filters by type, creates, updates and deletes', async () => {
+    const all = (await client('admin').post('/api/location/location-list', list())).json() as { total: number; items: Array<{ floorSpace: number | null; responsibleMembers: unknown[] }> };
+    expect(all.total).toBe(4);
+    expect(typeof all.items[0]!.floorSpace).toBe('number');
+    expect(((await client('admin').post('/api/location/location-list', list({ filter: { locationType: 'headquarters' } }))).json() as { total: number }).total).toBe(1);
+    const own = (await client('locadmin').post('/api/location/location-list', list())).json() as { items: Array<{ locationIdentifier: string }> };
+    expect(own.items.map((row) => row.locationIdentifier)).toEqual(['werk-hamburg']);
+
+    const responsible = await memberId('locadmin');
+    const created = await client('admin').post('/api/location/create-location', location('filiale-potsdam', { responsibleMemberUuids: [responsible] }));
+    expect(created.statusCode).toBe(200);
+    const id = (created.json() as { uuid: string }).uuid;
+    expect((await client('admin').post('/api/location/location-detail', { uuid: id })).json()).toMatchObject({ floorSpace: 120.5, responsibleMembers: [{ uuid: responsible }], memberCount: 0 });
+    expect(code(await client('admin').post('/api/location/create-location', location('filiale-potsdam')))).toBe('Location.IdentifierExists');
+    expect(code(await client('admin').post('/api/location/create-location', location('filiale-x', { postalCode: '1' })))).toBe('Schema.Invalid');
+    expect(code(await client('admin').post('/api/location/create-location', location('filiale-y', { responsibleMemberUuids: [await memberId('admin', 'acme')] })))).toBe('Member.NotFound');
+    expect(code(await client('admin').post('/api/location/delete-locations', { uuids: [id] }))).toBe('Member.ResponsibleForLocation');
+    // The loc-admin is now responsible for it and may edit it.
+    expect((await client('locadmin').post('/api/location/update-location-detail', { ...location('filiale-potsdam', { name: 'Filiale Potsdam', responsibleMemberUuids: [] }), uuid: id })).statusCode).toBe(200);
+    expect(code(await client('locadmin').post('/api/location/update-location-detail', { ...location('filiale-potsdam'), uuid: id }))).toBe('Location.NotFound');
+    expect(code(await client('locadmin').post('/api/location/delete-locations', { uuids: [id] }))).toBe('Auth.Forbidden');
+    expect(code(await client('acme').post('/api/location/delete-locations', { uuids: [id] }))).toBe('Location.NotFound');
+    expect((await client('admin').post('/api/location/delete-locations', { uuids: [id] })).statusCode).toBe(200);
+  });
+});
+
+describe('member groups', () => {
+  it('lists, filters by type, creates, updates and deletes', async () => {
+    const all = (await client('admin').post('/api/member-group/read-list', list({ sortBy: 'memberCount' }))).json() as { total: number };
+    expect(all.total).toBe(6);
+    expect(((await client('locadmin').post('/api/member-group/read-list', list({ filter: { type: 'first-aid' } }))).json() as { total: number }).total).toBe(1);
+    const created = await client('admin').post('/api/member-group/create-member-group', { memberGroupIdentifier: 'ersthelfer-nord', name: 'Ersthelfer Nord', type: 'first-aid' });
+    expect(created.statusCode).toBe(200);
+    const id = (created.json() as { uuid: string }).uuid;
+    expect(code(await client('admin').post('/api/member-group/create-member-group', { memberGroupIdentifier: 'ersthelfer-nord', name: 'X', type: 'first-aid' }))).toBe('MemberGroup.IdentifierExists');
+    expect(code(await client('admin').post('/api/member-group/update-details', { uuid: id, memberGroupIdentifier: 'betriebsrat', name: 'X', type: 'first-aid' }))).toBe('MemberGroup.IdentifierExists');
+    expect((await client('admin').post('/api/member-group/update-details', { uuid: id, memberGroupIdentifier: 'ersthelfer-nord', name: 'Ersthelfende Nord', type: 'first-aid' })).statusCode).toBe(200);
+    expect((await client('admin').post('/api/member-group/read-details', { uuid: id })).json()).toMatchObject({ name: 'Ersthelfende Nord', memberCount: 0 });
+    expect(code(await client('locadmin').post('/api/member-group/create-member-group', { memberGroupIdentifier: 'abc', name: 'X', type: 'first-aid' }))).toBe('Auth.Forbidden');
+    expect(code(await client('acme').post('/api/member-group/read-details', { uuid: id }))).toBe('MemberGroup.NotFound');
+    expect((await client('admin').post('/api/member-group/delete-member-group', { uuids: [id] })).statusCode).toBe(200);
+    expect(code(await client('admin').post('/api/member-group/read-details', { uuid: id }))).toBe('MemberGroup.NotFound');
+  });
+});
