@@ -10,7 +10,39 @@ export interface LoadFigures {
   failures: number;
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+/** The p-th percentile of ascending durations (nearest rank). */
+export const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Figures of calls timed over `elapsedSeconds`. */
+export function summarize(durations: number[], failures: number, elapsedSeconds: number): LoadFigures {
+  durations.sort((a, b) => a - b);
+  return {
+    requests: durations.length,
+    perSecond: durations.length / elapsedSeconds,
+    p50: percentile(durations, 50),
+    p95: percentile(durations, 95),
+    p99: percentile(durations, 99),
+    failures,
+  };
+}
+
+/** Runs `call` over and over for `durationMs` with `concurrency` in flight and times each call. */
+export async function loadFor(durationMs: number, concurrency: number, call: () => Promise<boolean>): Promise<LoadFigures> {
+  const durations: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const until = started + durationMs;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        if (!(await call())) failures++;
+        durations.push(performance.now() - t0);
+      }
+    }),
+  );
+  return summarize(durations, failures, (performance.now() - started) / 1000);
+}
 
 /** Runs `call` `total` times with `concurrency` in flight and times each call. */
 export async function load(total: number, concurrency: number, call: () => Promise<boolean>): Promise<LoadFigures> {
@@ -28,33 +60,51 @@ export async function load(total: number, concurrency: number, call: () => Promi
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  durations.sort((a, b) => a - b);
-  return {
-    requests: total,
-    perSecond: total / elapsed,
-    p50: percentile(durations, 50),
-    p95: percentile(durations, 95),
-    p99: percentile(durations, 99),
-    failures,
-  };
+  return summarize(durations, failures, (performance.now() - started) / 1000);
 }
 
-/** Resident memory (MB) of a process and all its descendants (tsx runs node as a child). */
-export function treeRssMb(pid: number): number {
-  let kb = 0;
+/** A process and all its descendants, parents before children (tsx runs node as a child). */
+export function processTree(pid: number): number[] {
+  const ids: number[] = [];
   const visit = (id: number) => {
     try {
-      const status = readFileSync(`/proc/${id}/status`, 'utf8');
-      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      for (const task of readdirSync(`/proc/${id}/task`)) {
-        const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
-        for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
-      }
+      const children = readdirSync(`/proc/${id}/task`).flatMap((task) => readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean));
+      ids.push(id);
+      for (const child of children) visit(Number(child));
     } catch {
       // the process ended meanwhile
     }
   };
   visit(pid);
-  return kb / 1024;
+  return ids;
+}
+
+/** One memory figure (kB) of /proc/<pid>/status: VmRSS (now) or VmHWM (peak so far); 0 once the process is gone. */
+export function memoryKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory (MB) of a process and all its descendants (tsx runs node as a child). */
+export function treeRssMb(pid: number): number {
+  return processTree(pid).reduce((kb, id) => kb + memoryKb(id, 'VmRSS'), 0) / 1024;
+}
+
+/**
+ * Samples the resident memory of a process every `everyMs` until stopped; answers the highest
+ * sample and the kernel's own high-water mark (VmHWM), both in MB.
+ */
+export function sampleRss(pid: number, everyMs = 100): { stop: () => { peakMb: number; highWaterMb: number } } {
+  let peakKb = memoryKb(pid, 'VmRSS');
+  const timer = setInterval(() => (peakKb = Math.max(peakKb, memoryKb(pid, 'VmRSS'))), everyMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      peakKb = Math.max(peakKb, memoryKb(pid, 'VmRSS'));
+      return { peakMb: peakKb / 1024, highWaterMb: memoryKb(pid, 'VmHWM') / 1024 };
+    },
+  };
 }

@@ -1,0 +1,175 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { Pool } from 'pg';
+import { memberImportAvailable, benchImport, writeImportCsv } from './member-import';
+import { CLIENT_ID_SQL, createMembers, type RunSql } from './member-data';
+import { benchMemberList, measureFloor, memberListAvailable, SCENARIOS, type Floor, type RunStatement } from './member-list';
+import type { MemberListQuery } from './member-list-sql';
+import { Report } from './report';
+import { createClient, signIn, startBenchServer, type BenchServer, type Storage } from './server';
+
+/**
+ * Company-administration benchmark (issue 4): the member list with 100,000 members on
+ * PostgreSQL and 10,000 on PGlite, each beside the bare SQL it runs, and the member CSV
+ * import of 10,000 and 100,000 rows. Prints every figure beside its budget; a missed budget
+ * is marked, never fatal.
+ *
+ *   pnpm --filter @compliance/bench bench:company [-- --only list-pg,import,list-pglite] [--seconds 10]
+ */
+const BUDGETS = {
+  listP99Ms: 50,
+  listApiToSqlP50: 2,
+  pgliteListP99Ms: 150,
+  import10kSeconds: 5,
+  import100kSeconds: 60,
+  importRssMb: 400,
+};
+const PARTS = ['list-pg', 'import', 'list-pglite'] as const;
+type Part = (typeof PARTS)[number];
+
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
+/** Rebuilt on every run, so each run starts from the same data. */
+const SCHEMA = 'company_bench';
+const CONNECTIONS = 20;
+
+const { values: args } = parseArgs({
+  options: { only: { type: 'string', default: PARTS.join(',') }, seconds: { type: 'string', default: '10' } },
+});
+const parts = new Set(args.only.split(',').map((part) => part.trim()));
+for (const part of parts) if (!PARTS.includes(part as Part)) throw new Error(`unknown part ${part}; parts: ${PARTS.join(', ')}`);
+const seconds = Number(args.seconds);
+
+const report = new Report();
+const postgres: Storage = { kind: 'postgres', url: DATABASE_URL, schema: SCHEMA };
+
+const timed = async <T>(work: () => Promise<T>): Promise<{ result: T; seconds: number }> => {
+  const started = performance.now();
+  const result = await work();
+  return { result, seconds: (performance.now() - started) / 1000 };
+};
+
+const pgRun = (pool: Pool): RunSql => async (sql, params) => (await pool.query(sql, params)).rows;
+const statementRunner = (run: RunSql): RunStatement => async (statement) => (await run(statement.text, statement.values)) as unknown[];
+
+async function clientIdOf(run: RunSql, clientIdentifier: string): Promise<string> {
+  const rows = (await run(CLIENT_ID_SQL, [clientIdentifier])) as Array<{ id: string }>;
+  if (!rows[0]) throw new Error(`client ${clientIdentifier} not found`);
+  return rows[0].id;
+}
+
+async function withServer(storage: Storage, work: (server: BenchServer) => Promise<void>): Promise<void> {
+  const server = await startBenchServer(storage);
+  try {
+    await work(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Part 1: 100,000 members on PostgreSQL, 20 concurrent clients, beside the same SQL on 20 connections. */
+async function listOnPostgres(pool: Pool): Promise<void> {
+  const section = 'Member list, PostgreSQL, 100,000 members';
+  await createClient(postgres, 'bench-list', 'Bench Liste GmbH');
+  const run = pgRun(pool);
+  const clientId = await clientIdOf(run, 'bench-list');
+  const created = await timed(() => createMembers(run, clientId, 100_000));
+  report.info(section, 'data: 100,000 members + 1,000 archived (SQL, VACUUM ANALYZE)', `${created.seconds.toFixed(1)} s`, { seconds: created.seconds });
+  await listThroughApi(postgres, section, (query) => measureFloor(statementRunner(run), clientId, query, seconds, CONNECTIONS), CONNECTIONS, BUDGETS.listP99Ms, BUDGETS.listApiToSqlP50);
+}
+
+/** Starts the server on the storage, signs in to the bench client and runs the member-list scenarios. */
+async function listThroughApi(storage: Storage, section: string, floor: (query: MemberListQuery) => Promise<Floor>, sqlConnections: number, p99BudgetMs: number, ratioBudget: number | null): Promise<void> {
+  await withServer(storage, async (server) => {
+    const session = await signIn(server.base, 'bench-list');
+    if (!(await memberListAvailable(server.base, session))) return report.skip(section, 'endpoint not available (POST /api/memberlist/getlist answers 404)');
+    await benchMemberList(report, { section, base: server.base, session, floor, connections: CONNECTIONS, sqlConnections, seconds, p99BudgetMs, ratioBudget });
+  });
+}
+
+/** Part 2: CSV import of 10,000 and 100,000 rows, each on a fresh server (so VmHWM is the import's). */
+async function importOnPostgres(pool: Pool): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), 'cd-bench-import-'));
+  try {
+    for (const [rows, budgetSeconds] of [
+      [10_000, BUDGETS.import10kSeconds],
+      [100_000, BUDGETS.import100kSeconds],
+    ] as const) {
+      const section = `Member CSV import, PostgreSQL, ${rows.toLocaleString('en')} rows (password mode initial)`;
+      const clientIdentifier = `bench-import-${rows / 1000}k`;
+      await createClient(postgres, clientIdentifier, `Bench Import ${rows}`);
+      await pool.query('UPDATE client SET max_members = $2 WHERE client_identifier = $1', [clientIdentifier, rows * 2]);
+      const file = join(folder, `members-${rows}.csv`);
+      const bytes = await writeImportCsv(file, rows);
+      report.info(section, 'file', `${(bytes / 1024 / 1024).toFixed(1)} MB`, { bytes });
+      await withServer(postgres, async (server) => {
+        const session = await signIn(server.base, clientIdentifier);
+        if (!(await memberImportAvailable(server.base, session))) return report.skip(section, 'endpoint not available (POST /api/memberimport/import-csv answers 404)');
+        // Bounded: four times the budget, then the part is marked failed and the run goes on.
+        await benchImport(report, { section, server, session, file, rows, budgetSeconds, rssBudgetMb: BUDGETS.importRssMb, timeoutMs: budgetSeconds * 4000 });
+      });
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Part 3: 10,000 members on embedded PGlite. PGlite is single-process, so the floor SQL runs
+ * (serially, its one connection) before the server takes the data folder.
+ */
+async function listOnPglite(): Promise<void> {
+  const section = 'Member list, PGlite, 10,000 members';
+  const dataDir = mkdtempSync(join(tmpdir(), 'cd-bench-pglite-'));
+  const storage: Storage = { kind: 'pglite', dataDir };
+  try {
+    await createClient(storage, 'bench-list', 'Bench Liste GmbH');
+    const floors = new Map<MemberListQuery, Floor>();
+    const db = new PGlite(join(dataDir, 'pglite'));
+    try {
+      const run: RunSql = async (sql, params) => (await db.query(sql, params)).rows;
+      const clientId = await clientIdOf(run, 'bench-list');
+      const created = await timed(() => createMembers(run, clientId, 10_000));
+      report.info(section, 'data: 10,000 members + 100 archived (SQL, VACUUM ANALYZE)', `${created.seconds.toFixed(1)} s`, { seconds: created.seconds });
+      for (const scenario of SCENARIOS) floors.set(scenario.query, await measureFloor(statementRunner(run), clientId, scenario.query, seconds, 1));
+    } finally {
+      await db.close();
+    }
+    await listThroughApi(storage, section, async (query) => floors.get(query)!, 1, BUDGETS.pgliteListP99Ms, null);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const loadAtStart = loadavg()[0]!;
+  if (parts.has('list-pg') || parts.has('import')) {
+    // The server's migrations build the schema afresh (create-tenant runs them first).
+    const admin = new Pool({ connectionString: DATABASE_URL, max: 1 });
+    await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
+    await admin.end();
+    const pool = new Pool({ connectionString: DATABASE_URL, max: CONNECTIONS, options: `-c search_path=${SCHEMA}` });
+    try {
+      if (parts.has('list-pg')) await listOnPostgres(pool);
+      if (parts.has('import')) await importOnPostgres(pool);
+    } finally {
+      await pool.end();
+    }
+  }
+  if (parts.has('list-pglite')) await listOnPglite();
+  // Other work on the machine (test suites, builds) shows in every figure: print it beside them.
+  report.info('Machine', 'load average (1 min) at start / end', `${loadAtStart.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
+
+  const totalSeconds = (performance.now() - started) / 1000;
+  report.print(`Company-administration benchmark (${seconds} s per load, ${CONNECTIONS} concurrent clients, ${totalSeconds.toFixed(0)} s in all)`);
+  const file = report.save('company', { startedAt: new Date(Date.now() - totalSeconds * 1000).toISOString(), seconds, connections: CONNECTIONS, budgets: BUDGETS, parts: [...parts] });
+  console.log(`Results: ${file}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
