@@ -1,0 +1,109 @@
+// Test helpers of this remote: the providers the shell gives an area, a mocked network and the area mounted at a path.
+import { act } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { PERMISSIONS } from '@compliance/shared-contracts';
+import { ToastHost, permissionsAtom } from '@compliance/shared-ui';
+import { testHelpersFor } from '@compliance/shared-ui/testing';
+import de_DE from '../i18n/de_DE.json';
+import en_GB from '../i18n/en_GB.json';
+import { CompanyArea } from './CompanyArea';
+import { COMPANY_NAMESPACE } from './common/namespace';
+
+/** i18next with this remote's, shared-ui's and the common strings, the store and a router. */
+export const { createTestI18n, renderWithProviders } = testHelpersFor({ [COMPANY_NAMESPACE]: { de_DE, en_GB } });
+
+/** One answer of the mocked network: status and JSON body. */
+export interface MockAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+/** A request the mocked fetch received. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Network answers by 'METHOD /path', fixed or computed from the request body. */
+export type MockRoutes = Record<string, MockAnswer | ((body: unknown) => MockAnswer)>;
+
+/**
+ * Replaces global.fetch: `routes` maps 'METHOD /path' to an answer. Unmatched requests answer
+ * 404. Answers the list of requests seen.
+ */
+export function mockFetch(routes: MockRoutes): RecordedRequest[] {
+  const requests: RecordedRequest[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? url;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    requests.push({ method, path, body });
+    const route = routes[`${method} ${path}`];
+    const answer = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { error: { code: 'Route.NotFound' } } });
+    const status = answer.status ?? 200;
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    // jsdom has no Response; apiRequest reads only these members.
+    return { ok: status >= 200 && status < 300, status, text: async () => text, json: async () => JSON.parse(text) as unknown } as Response;
+  }) as typeof fetch;
+  return requests;
+}
+
+/** Every permission an admin of the company area holds, plus creating super-admins. */
+export const COMPANY_PERMISSIONS: string[] = [
+  ...Object.values(PERMISSIONS.member),
+  ...Object.values(PERMISSIONS.memberList),
+  ...Object.values(PERMISSIONS.archiveMember),
+  ...Object.values(PERMISSIONS.memberImport),
+  ...Object.values(PERMISSIONS.memberGroup),
+  ...Object.values(PERMISSIONS.orgUnit),
+  ...Object.values(PERMISSIONS.location),
+  ...Object.values(PERMISSIONS.clientDetails),
+  ...Object.values(PERMISSIONS.memberDetails),
+  PERMISSIONS.profile.changeUsername,
+];
+
+/** Options of renderCompany. */
+export interface RenderCompanyOptions {
+  language?: 'de_DE' | 'en_GB';
+  permissions?: string[];
+  routes?: MockRoutes;
+}
+
+/** Renders the area at a path below /dashboard/company as the shell mounts it, with its own SWR cache and toasts. */
+export function renderCompany(path: string, options: RenderCompanyOptions = {}) {
+  const store = createStore();
+  store.set(permissionsAtom, options.permissions ?? COMPANY_PERMISSIONS);
+  // A known CSRF cookie keeps writes from fetching /api/csrf first.
+  document.cookie = 'XSRF-TOKEN=test-token; path=/';
+  const requests = mockFetch(options.routes ?? {});
+  const result = renderWithProviders(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <Routes>
+        <Route path="/dashboard/company/*" element={<CompanyArea basePath="/dashboard/company" />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <ToastHost />
+    </SWRConfig>,
+    { store, route: path, language: options.language },
+  );
+  return { ...result, store, requests, writes: (endpoint: string) => requests.filter((request) => request.method !== 'GET' && request.path === endpoint) };
+}
+
+/** MUI transitions and the lazy grid settle after a frame; lets that happen inside act. */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
+/** Matches a field's accessible name whether or not MUI appends the required asterisk. */
+export function fieldName(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+}
+
+/** A page of a list endpoint. */
+export const page = <T,>(items: T[], total = items.length) => ({ body: { items, total } });
