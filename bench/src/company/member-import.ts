@@ -135,11 +135,12 @@ export async function benchImport(report: Report, options: ImportOptions): Promi
       session,
       importMemberCsvEndpoint.path,
       { importUuid: check.importUuid, passwordMode: 'initial', usernameOption: 'column', initialPassword: hashPassword(BENCH_PASSWORD) },
-      Math.max(1000, options.timeoutMs - (uploaded - started)),
+      Math.round(Math.max(1000, options.timeoutMs - (uploaded - started))),
     );
     const importSeconds = (performance.now() - uploaded) / 1000;
     if (imported.status !== 200) throw new Error(`import answered ${imported.status}: ${JSON.stringify(imported.body).slice(0, 300)}`);
-    report.info(section, 'import', `${importSeconds.toFixed(1)} s (${JSON.stringify(imported.body)})`, { seconds: importSeconds });
+    const count = (imported.body as { imported?: number } | null)?.imported;
+    report.info(section, 'import', `${importSeconds.toFixed(1)} s (${count} members imported)`, { seconds: importSeconds, imported: count ?? null });
     report.atMost(section, 'upload + check + import', uploadSeconds + importSeconds, 's', options.budgetSeconds);
   } catch (error) {
     const seconds = (performance.now() - started) / 1000;

@@ -6,13 +6,24 @@ import { memberListStatements, type MemberListQuery, type Statement } from './me
 import type { Report } from './report';
 import { postJson, type BenchSession } from './server';
 
-/** The pages the benchmark asks for: the first and a deep one, each with and without a search. */
-export const SCENARIOS: ReadonlyArray<{ name: string; query: MemberListQuery }> = [
-  { name: 'page 1', query: { page: 1, perPage: 25 } },
-  { name: 'page 2,000', query: { page: 2000, perPage: 25 } },
-  { name: `page 1, search '${SEARCH_TERM}'`, query: { page: 1, perPage: 25, search: SEARCH_TERM } },
-  { name: `page 2,000, search '${SEARCH_TERM}'`, query: { page: 2000, perPage: 25, search: SEARCH_TERM } },
-];
+export interface Scenario {
+  name: string;
+  query: MemberListQuery;
+}
+
+/**
+ * The pages the benchmark asks for: the first and a deep one, each with and without a search.
+ * The deep page walks an OFFSET of (page - 1) × 25 rows, which only exists with enough members.
+ */
+export function listScenarios(deepPage: number): Scenario[] {
+  const deep = `page ${deepPage.toLocaleString('en')}`;
+  return [
+    { name: 'page 1', query: { page: 1, perPage: 25 } },
+    { name: deep, query: { page: deepPage, perPage: 25 } },
+    { name: `page 1, search '${SEARCH_TERM}'`, query: { page: 1, perPage: 25, search: SEARCH_TERM } },
+    { name: `${deep}, search '${SEARCH_TERM}'`, query: { page: deepPage, perPage: 25, search: SEARCH_TERM } },
+  ];
+}
 
 /** The request body the member table sends for a query (sorted by last name, ascending). */
 const requestBody = (query: MemberListQuery) => ({
@@ -111,49 +122,59 @@ export interface MemberListOptions {
   section: string;
   base: string;
   session: BenchSession;
+  /** First, deep, first with search, deep with search (see listScenarios). */
+  scenarios: readonly Scenario[];
   /** The floor of a query: measured now (PostgreSQL) or before the server took the database (PGlite). */
   floor: (query: MemberListQuery) => Promise<Floor>;
-  /** Concurrent API clients; the floor's concurrency, for the label (PGlite has one connection). */
+  /** Concurrent API clients, and the floor's concurrency (PGlite has one connection). */
   connections: number;
   sqlConnections: number;
   seconds: number;
   p99BudgetMs: number;
-  /** null: the ratio is printed without a budget (a serial floor is no fair comparison). */
+  /** null: the ratio is printed without a budget. */
   ratioBudget: number | null;
+  /** When the floor runs concurrently: also one request at a time for this long, the bare cost of a request. */
+  serial?: { floor: (query: MemberListQuery) => Promise<Floor>; seconds: number };
 }
+
+const p50p99 = (figures: LoadFigures): string => `p50 ${figures.p50.toFixed(1)} / p99 ${figures.p99.toFixed(1)} ms`;
+const rawFigures = (figures: LoadFigures) => ({ perSecond: figures.perSecond, requests: figures.requests, p50: figures.p50, p99: figures.p99, failed: figures.failures });
 
 /** The member-list figures of one database: every scenario through the API and as bare SQL. */
 export async function benchMemberList(report: Report, options: MemberListOptions): Promise<void> {
-  const { section, base, session } = options;
+  const { section, base, session, scenarios } = options;
+  const load = (query: MemberListQuery, connections: number, seconds: number) => apiLoad(base, session, requestBody(query), connections, seconds);
   // Warm up the JIT, the pools and the caches before anything is measured.
-  await apiLoad(base, session, requestBody(SCENARIOS[0]!.query), options.connections, 2);
+  await load(scenarios[0]!.query, options.connections, 2);
   const p50s = new Map<string, number>();
-  for (const scenario of SCENARIOS) {
+  for (const scenario of scenarios) {
     const floor = await options.floor(scenario.query);
     const difference = await differenceFromFloor(base, session, scenario.query, floor);
     if (difference) report.info(section, `${scenario.name}: API and floor SQL differ`, difference);
-    const api = await apiLoad(base, session, requestBody(scenario.query), options.connections, options.seconds);
-    const sql = floor.load;
+    const api = await load(scenario.query, options.connections, options.seconds);
     p50s.set(scenario.name, api.p50);
     const failed = api.failures + api.errors + api.timeouts;
-    report.info(section, `${scenario.name}: API req/s`, `${api.perSecond.toFixed(0)} req/s (${api.requests} requests${failed ? `, ${failed} failed` : ''})`, {
-      perSecond: api.perSecond,
-      requests: api.requests,
-      failed,
-    });
-    report.info(section, `${scenario.name}: API p50`, `${api.p50.toFixed(1)} ms`, { p50: api.p50 });
+    report.info(section, `${scenario.name}: API, ${options.connections} clients`, `${api.perSecond.toFixed(0)} req/s, ${p50p99(api)}${failed ? `, ${failed} failed` : ''}`, rawFigures({ ...api, failures: failed }));
     report.atMost(section, `${scenario.name}: API p99`, api.p99, 'ms', options.p99BudgetMs);
-    report.info(section, `${scenario.name}: SQL p50 / p99 (${options.sqlConnections} conn.)`, `${sql.p50.toFixed(1)} / ${sql.p99.toFixed(1)} ms, ${sql.perSecond.toFixed(0)}/s`, {
-      p50: sql.p50,
-      p99: sql.p99,
-      perSecond: sql.perSecond,
-    });
-    const ratio = api.p50 / sql.p50;
-    if (options.ratioBudget === null) report.info(section, `${scenario.name}: API/SQL p50`, `${ratio.toFixed(2)}×`, { ratio });
-    else report.atMost(section, `${scenario.name}: API/SQL p50`, ratio, '×', options.ratioBudget, 2);
+    report.info(section, `${scenario.name}: SQL, ${options.sqlConnections} conn.`, `${floor.load.perSecond.toFixed(0)} /s, ${p50p99(floor.load)}`, rawFigures(floor.load));
+    // Compared at the floor's concurrency: a serial floor against 20 queued clients would only measure the queue.
+    let apiLikeFloor = api;
+    if (options.sqlConnections !== options.connections) {
+      apiLikeFloor = await load(scenario.query, options.sqlConnections, options.seconds);
+      report.info(section, `${scenario.name}: API, ${options.sqlConnections} client(s)`, `${apiLikeFloor.perSecond.toFixed(0)} req/s, ${p50p99(apiLikeFloor)}`, rawFigures(apiLikeFloor));
+    }
+    const ratio = apiLikeFloor.p50 / floor.load.p50;
+    const ratioName = `${scenario.name}: API/SQL p50, ${options.sqlConnections} conn.`;
+    if (options.ratioBudget === null) report.info(section, ratioName, `${ratio.toFixed(2)} ×`, { ratio });
+    else report.atMost(section, ratioName, ratio, '×', options.ratioBudget, 2);
+    if (options.serial) {
+      const sqlAlone = await options.serial.floor(scenario.query);
+      const apiAlone = await load(scenario.query, 1, options.serial.seconds);
+      report.info(section, `${scenario.name}: one at a time, API / SQL p50`, `${apiAlone.p50.toFixed(1)} / ${sqlAlone.load.p50.toFixed(1)} ms`, { apiP50: apiAlone.p50, sqlP50: sqlAlone.load.p50 });
+    }
   }
   // A deep page must cost about what the first does (no OFFSET walk over the whole client).
-  for (const [deep, first] of [[SCENARIOS[1]!, SCENARIOS[0]!], [SCENARIOS[3]!, SCENARIOS[2]!]] as const) {
+  for (const [deep, first] of [[scenarios[1]!, scenarios[0]!], [scenarios[3]!, scenarios[2]!]] as const) {
     const ratio = p50s.get(deep.name)! / p50s.get(first.name)!;
     report.atMost(section, `${deep.name} / ${first.name} p50`, ratio, '×', 2, 2);
   }
