@@ -30,7 +30,8 @@ export async function searchMembers(term: string, roles: readonly MemberRole[] =
       body: memberListRequestSchema.parse({ page: 1, perPage: SEARCH_PAGE_SIZE, sortBy: 'lastName', sortDirection: 'asc', filter: { search: term.trim(), ...(role ? { role } : {}) } }),
     });
   const pages = await Promise.all(roles.length ? roles.map((role) => ask(role)) : [ask()]);
-  return pages.flatMap((page) => page.items).map(memberOptionOf);
+  const members = new Map(pages.flatMap((page) => page.items).map((member) => [member.uuid, member]));
+  return [...members.values()].map(memberOptionOf);
 }
 
 /** Org units matching a search term, as typeahead options. */

@@ -1,0 +1,135 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hashPassword, type MemberImportReport } from '@compliance/shared-contracts';
+import { renderCompany, settle } from '../test-utils';
+
+// A stand-in for the browser's XMLHttpRequest (uploads report progress only through it): each request waits until the test answers it.
+class FakeXhr {
+  static requests: FakeXhr[] = [];
+  url = '';
+  body: FormData | undefined;
+  status = 0;
+  responseText = '';
+  withCredentials = false;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(_method: string, url: string): void {
+    this.url = url;
+  }
+  setRequestHeader(): void {}
+  send(body: FormData): void {
+    this.body = body;
+    FakeXhr.requests.push(this);
+  }
+  respond(status: number, body: unknown): void {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+const report = (overrides: Partial<MemberImportReport> = {}): MemberImportReport => ({
+  importUuid: '55555555-5555-4555-8555-555555555555',
+  filename: 'mitarbeiter.csv',
+  delimiter: ';',
+  encoding: 'utf-8',
+  columns: ['firstName', 'lastName', 'email'],
+  totalRows: 3,
+  validRows: 3,
+  invalidRows: 0,
+  errors: [],
+  memberCount: 10,
+  maxMembers: 100,
+  ...overrides,
+});
+
+const csv = () => new File(['firstName;lastName\nAnna;Ahrens\n'], 'mitarbeiter.csv', { type: 'text/csv', lastModified: 1 });
+
+beforeEach(() => {
+  FakeXhr.requests = [];
+  global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+});
+
+async function upload(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(screen.getByLabelText('CSV-Datei auswählen'), csv());
+  await user.click(screen.getByRole('button', { name: 'Hochladen' }));
+  await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+  return FakeXhr.requests[0] as FakeXhr;
+}
+
+describe('member import wizard', () => {
+  afterEach(settle);
+
+  it('uploads the CSV with the options, shows the errors of the report and keeps the import disabled', async () => {
+    const user = userEvent.setup();
+    renderCompany('/dashboard/company/members/import');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mitarbeiter importieren' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Einladung per E-Mail' }));
+    const request = await upload(user);
+    expect(request.url).toBe('/api/memberimport/upload-csv');
+    expect(request.body?.get('filename')).toBeInstanceOf(File);
+    expect(request.body?.get('usernameOption')).toBe('column');
+    expect(request.body?.get('passwordMode')).toBe('byEmail');
+    act(() =>
+      request.respond(200, report({ validRows: 1, invalidRows: 2, errors: [{ row: 2, column: 'email', code: 'email' }, { row: 3, column: 'username', code: 'Username.Exists' }] })),
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Prüfbericht für mitarbeiter.csv' })).toBeInTheDocument();
+    expect(screen.getByText('2 Zeilen sind ungültig. Bitte korrigieren Sie die Datei und laden Sie sie erneut hoch.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Fehler in der Datei' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['2', 'email', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'],
+      ['3', 'username', 'Dieser Benutzername ist bereits vergeben.'],
+    ]);
+    expect(screen.getByRole('button', { name: '1 Mitarbeiter importieren' })).toBeDisabled();
+  });
+
+  it('checks the file again when an option changes', async () => {
+    const user = userEvent.setup();
+    renderCompany('/dashboard/company/members/import');
+    const first = await upload(user);
+    act(() => first.respond(200, report({ invalidRows: 1, validRows: 2, errors: [{ row: 2, column: 'username', code: 'required' }] })));
+    await screen.findByRole('table', { name: 'Fehler in der Datei' });
+    await user.click(screen.getByRole('radio', { name: 'Als vorname.nachname erzeugen' }));
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(2));
+    const second = FakeXhr.requests[1] as FakeXhr;
+    expect(second.body?.get('usernameOption')).toBe('firstname.lastname');
+    expect(screen.getByRole('progressbar', { name: 'Datei wird erneut geprüft' })).toBeInTheDocument();
+    act(() => second.respond(200, report()));
+    expect(await screen.findByText('Alle 3 Zeilen sind gültig und können importiert werden.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '3 Mitarbeiter importieren' })).toBeEnabled();
+  });
+
+  it('imports a valid file with the hashed initial password and shows the result', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderCompany('/dashboard/company/members/import', {
+      routes: { 'POST /api/memberimport/import-csv': { body: { success: true, imported: 3, invitationsSent: 0 } } },
+    });
+    const request = await upload(user);
+    act(() => request.respond(200, report()));
+    const importButton = await screen.findByRole('button', { name: '3 Mitarbeiter importieren' });
+    await user.click(importButton);
+    expect(await screen.findByText('Initialpasswort ist ein Pflichtfeld.')).toBeInTheDocument();
+    expect(writes('/api/memberimport/import-csv')).toHaveLength(0);
+    await user.type(screen.getByLabelText(/^Initialpasswort\s*\*?$/), 'Start-Passw0rd!');
+    await user.type(screen.getByLabelText(/^Initialpasswort bestätigen\s*\*?$/), 'Start-Passw0rd!');
+    await user.click(importButton);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('3 Mitarbeiter wurden importiert.');
+    expect(writes('/api/memberimport/import-csv').map((call) => call.body)).toEqual([
+      { importUuid: report().importUuid, usernameOption: 'column', passwordMode: 'initial', initialPassword: hashPassword('Start-Passw0rd!') },
+    ]);
+    expect(screen.getByRole('link', { name: 'Zur Mitarbeiterliste' })).toHaveAttribute('href', '/dashboard/company/members/list');
+  });
+
+  it('says why a file could not be processed', async () => {
+    const user = userEvent.setup();
+    renderCompany('/dashboard/company/members/import');
+    const request = await upload(user);
+    act(() => request.respond(400, { error: { code: 'MemberImport.EmptyFile' } }));
+    expect(await screen.findByText('Die CSV-Datei enthält keine Zeilen.', { selector: '.MuiAlert-message' })).toBeInTheDocument();
+  });
+});
