@@ -55,6 +55,44 @@ async function create(username: string, overrides: Record<string, unknown> = {},
   return (response.json() as { uuid: string }).uuid;
 }
 
+describe('the kept count of not-archived members (004_member_count.sql)', () => {
+  const counted = async (company: string) => {
+    const id = await clientIdOf(company);
+    const row = await one<{ kept: number; real: number }>(
+      `SELECT (SELECT not_archived FROM client_member_count WHERE client_id = $1) AS kept,
+              (SELECT count(*)::int FROM member WHERE client_id = $1 AND archived_at IS NULL) AS real`,
+      [id],
+    );
+    return row;
+  };
+
+  it('follows create, archive, unarchive, delete and multi-row statements, and serves the unfiltered total', async () => {
+    const start = await counted('demo');
+    expect(start.kept).toBe(start.real);
+    const uuid = await create('count.one');
+    expect(await counted('demo')).toEqual({ kept: start.real + 1, real: start.real + 1 });
+    expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [uuid] })).statusCode).toBe(200);
+    expect(await counted('demo')).toEqual({ kept: start.real, real: start.real });
+    expect((await client('admin').post('/api/archivedmember/unarchivemember', { uuids: [uuid] })).statusCode).toBe(200);
+    expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [uuid] })).statusCode).toBe(200);
+    expect((await client('admin').post('/api/archivedmember/deletemember', { uuids: [uuid] })).statusCode).toBe(200);
+    expect(await counted('demo')).toEqual({ kept: start.real, real: start.real });
+    // Several rows in one statement, as imports write them; acme is untouched throughout.
+    const acmeBefore = await counted('acme');
+    await t.db.query(
+      `INSERT INTO member (client_id, username, role) SELECT $1, 'count.bulk.' || n, 'member' FROM generate_series(1, 3) n`,
+      [await clientIdOf('demo')],
+    );
+    expect(await counted('demo')).toEqual({ kept: start.real + 3, real: start.real + 3 });
+    await t.db.query(`DELETE FROM member WHERE username LIKE 'count.bulk.%'`);
+    expect(await counted('demo')).toEqual({ kept: start.real, real: start.real });
+    expect(await counted('acme')).toEqual(acmeBefore);
+
+    const list = await client('admin').post('/api/memberlist/getlist', listBody({}, { perPage: 25 }));
+    expect((list.json() as { total: number }).total).toBe(start.real);
+  });
+});
+
 describe('POST /api/memberlist/getlist', () => {
   it('pages, sorts by last name and counts active members only', async () => {
     const response = await client('admin').post('/api/memberlist/getlist', listBody({}, { perPage: 25 }));

@@ -23,10 +23,21 @@ export async function pageOfMembers<Row>(
   db: Queryable,
   tenant: Tenant,
   params: SqlParams,
-  query: { where: string; searching: boolean; order: readonly string[]; direction: 'asc' | 'desc'; page: { page: number; perPage: number }; columns: string },
+  query: {
+    where: string;
+    searching: boolean;
+    order: readonly string[];
+    direction: 'asc' | 'desc';
+    page: { page: number; perPage: number };
+    columns: string;
+    /** Whether `where` is just "the client's not-archived members": its total is kept counted (004_member_count.sql). */
+    allNotArchived?: boolean;
+  },
 ): Promise<{ items: Row[]; total: number }> {
   const order = orderBy(query.order, query.direction);
-  const [count] = await tenantQuery<{ total: number }>(db, tenant, `SELECT count(*)::int AS total FROM member m WHERE ${query.where}`, params.values);
+  const [count] = query.allNotArchived
+    ? await tenantQuery<{ total: number }>(db, tenant, 'SELECT coalesce((SELECT not_archived FROM client_member_count WHERE client_id = $1), 0) AS total')
+    : await tenantQuery<{ total: number }>(db, tenant, `SELECT count(*)::int AS total FROM member m WHERE ${query.where}`, params.values);
   const pageParams = new SqlParams();
   pageParams.values.push(...params.values);
   const limit = pageClause(query.page, pageParams);
@@ -65,6 +76,7 @@ export function listMembers(db: Queryable, tenant: Tenant, scope: Scope, request
     direction: request.sortDirection,
     page: request,
     columns: MEMBER_ROW_COLUMNS,
+    allNotArchived: scope.kind === 'client' && !filter.search && !filter.role && !filter.status && !filter.orgUnitUuid && !filter.locationUuid,
   });
 }
 
