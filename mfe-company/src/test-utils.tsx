@@ -83,7 +83,7 @@ export function renderCompany(path: string, options: RenderCompanyOptions = {}) 
   const result = renderWithProviders(
     <SWRConfig value={{ provider: () => new Map() }}>
       <Routes>
-        <Route path="/dashboard/company/*" element={<CompanyArea basePath="/dashboard/company" />} />
+        <Route path="/dashboard/company/*" element={<CompanyArea />} />
         <Route path="*" element={<p>elsewhere</p>} />
       </Routes>
       <ToastHost />

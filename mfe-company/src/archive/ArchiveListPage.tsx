@@ -10,8 +10,8 @@ import {
   unarchiveMembersEndpoint,
   type ArchivedMember,
 } from '@compliance/shared-contracts';
-import { DataTable, apiRequest, type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui';
-import { CompanyPage } from '../common/CompanyPage';
+import { apiRequest, type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui';
+import { EntityListPage } from '../common/EntityListPage';
 import { listRequestOf, useServerTable } from '../common/server-table';
 import { useConfirmedAction } from '../common/use-confirmed-action';
 import { useCompanyTranslation } from '../common/namespace';
@@ -63,28 +63,26 @@ export function ArchiveListPage() {
     });
 
   return (
-    <CompanyPage title={t('archive.title')} crumbs={[{ text: t('members.list.title'), link: companyPaths.membersList() }]}>
-      <DataTable<ArchivedMember>
-        tableId="company-archived-members"
-        label={t('archive.tableLabel')}
-        columns={columns}
-        rows={table.rows}
-        total={table.total}
-        loading={table.loading}
-        emptyText={t('archive.empty')}
-        filters={filters}
-        initialState={{ sortBy: 'archivedAt', sortDirection: 'desc' }}
-        onStateChange={table.onStateChange}
-        rowActions={[
-          { icon: <UnarchiveIcon />, label: t('archive.unarchive.confirm'), permissions: [PERMISSIONS.archiveMember.unarchive], onClick: (row) => confirmUnarchive([row]) },
-          { icon: <DeleteForeverIcon />, label: t('archive.delete.confirm'), permissions: [PERMISSIONS.archiveMember.delete], onClick: (row) => confirmDelete([row]) },
-        ]}
-        bulkActions={[
-          { label: t('archive.unarchive.bulk'), icon: <UnarchiveIcon />, permissions: [PERMISSIONS.archiveMember.unarchive], onClick: confirmUnarchive },
-          { label: t('archive.delete.bulk'), icon: <DeleteForeverIcon />, permissions: [PERMISSIONS.archiveMember.delete], onClick: confirmDelete },
-        ]}
-      />
+    <EntityListPage<ArchivedMember>
+      title={t('archive.title')}
+      crumbs={[{ text: t('members.list.title'), link: companyPaths.membersList() }]}
+      tableId="company-archived-members"
+      tableLabel={t('archive.tableLabel')}
+      columns={columns}
+      emptyText={t('archive.empty')}
+      filters={filters}
+      initialState={{ sortBy: 'archivedAt', sortDirection: 'desc' }}
+      rowActions={[
+        { icon: <UnarchiveIcon />, label: t('archive.unarchive.confirm'), permissions: [PERMISSIONS.archiveMember.unarchive], onClick: (row) => confirmUnarchive([row]) },
+        { icon: <DeleteForeverIcon />, label: t('archive.delete.confirm'), permissions: [PERMISSIONS.archiveMember.delete], onClick: (row) => confirmDelete([row]) },
+      ]}
+      bulkActions={[
+        { label: t('archive.unarchive.bulk'), icon: <UnarchiveIcon />, permissions: [PERMISSIONS.archiveMember.unarchive], onClick: confirmUnarchive },
+        { label: t('archive.delete.bulk'), icon: <DeleteForeverIcon />, permissions: [PERMISSIONS.archiveMember.delete], onClick: confirmDelete },
+      ]}
+      table={table}
+    >
       {dialog}
-    </CompanyPage>
+    </EntityListPage>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,6 +9,7 @@ import { hasAnyPermission } from '@compliance/shared-contracts';
 import { PermissionTabs, permissionsAtom, useAppStore, type BreadcrumbItem } from '@compliance/shared-ui';
 import { CompanyPage } from './CompanyPage';
 import { useCompanyTranslation } from './namespace';
+import { EntityMembersTab, type MemberHolderKind } from './EntityMembersTab';
 
 /** One tab of a details page. */
 export interface EntityTab<E> {
@@ -69,4 +70,38 @@ export function EntityDetailsPage<E>({ crumbs, cacheKey, load, titleOf, tabPath,
       )}
     </CompanyPage>
   );
+}
+
+/** Permissions of a details page with the tabs details and member. */
+export interface DetailsWithMembersPermissions {
+  details: string;
+  memberList: string;
+  assign: string;
+  remove: string;
+}
+
+/** Props of DetailsWithMembersPage. */
+export interface DetailsWithMembersPageProps<E> extends Omit<EntityDetailsPageProps<E>, 'tabs'> {
+  kind: MemberHolderKind;
+  permissions: DetailsWithMembersPermissions;
+  /** The details tab's form. */
+  renderDetails: (entity: E, reload: () => void) => ReactNode;
+}
+
+/** The details page of an org unit, location or member group: tabs details (its form) and member (assign and remove). */
+export function DetailsWithMembersPage<E>({ kind, permissions, renderDetails, ...page }: DetailsWithMembersPageProps<E>) {
+  const { t } = useCompanyTranslation();
+  const tabs = useMemo<EntityTab<E>[]>(
+    () => [
+      { id: 'details', label: t('details.tabDetails'), permissions: [permissions.details], render: (entity, _uuid, reload) => renderDetails(entity, reload) },
+      {
+        id: 'member',
+        label: t('details.tabMember'),
+        permissions: [permissions.memberList],
+        render: (_entity, uuid) => <EntityMembersTab kind={kind} uuid={uuid} addPermissions={[permissions.assign]} removePermissions={[permissions.remove]} />,
+      },
+    ],
+    [t, kind, permissions, renderDetails],
+  );
+  return <EntityDetailsPage<E> {...page} tabs={tabs} />;
 }

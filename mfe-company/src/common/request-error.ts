@@ -42,3 +42,25 @@ export function useFormSubmitter(): <T>(call: () => Promise<T>, fields?: FieldsB
     [errorKey],
   );
 }
+
+/** Options of useSubmitHandler. */
+export interface SubmitHandlerOptions<T> {
+  /** Server error codes shown at a field. */
+  fields?: FieldsByErrorCode;
+  /** Runs after success with the server's answer, e.g. reloading a list. */
+  onDone?: (result: T) => void;
+}
+
+/**
+ * A final-form onSubmit around one server call: the call's failure becomes the form's (and a
+ * field's) error, success runs `onDone`.
+ */
+export function useSubmitHandler<V, T>(call: (values: V) => Promise<T>, { fields, onDone }: SubmitHandlerOptions<T> = {}): (values: V) => Promise<SubmissionErrors | undefined> {
+  const submitWith = useFormSubmitter();
+  return async (values: V) => {
+    const outcome = await submitWith(() => call(values), fields);
+    if ('errors' in outcome) return outcome.errors;
+    onDone?.(outcome.result);
+    return undefined;
+  };
+}

@@ -9,9 +9,8 @@ import {
 } from '@compliance/shared-contracts';
 import { apiRequest, usePermission } from '@compliance/shared-ui';
 import { DetailsFormCard } from '../common/DetailsFormCard';
-import { EntityDetailsPage, type EntityTab } from '../common/EntityDetailsPage';
-import { EntityMembersTab } from '../common/EntityMembersTab';
-import { useFormSubmitter } from '../common/request-error';
+import { DetailsWithMembersPage } from '../common/EntityDetailsPage';
+import { useSubmitHandler } from '../common/request-error';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { GROUP_FIELD_ERRORS, GroupFields, groupFieldsOf, type GroupFormValues } from './GroupFields';
@@ -20,15 +19,9 @@ const loadGroup = (uuid: string) => apiRequest(memberGroupDetailsEndpoint, { bod
 
 function GroupDetailsTab({ group, onSaved }: { group: MemberGroup; onSaved: () => void }) {
   const { t } = useCompanyTranslation();
-  const submitWith = useFormSubmitter();
   const canSave = usePermission([PERMISSIONS.memberGroup.update]);
   const initialValues = useMemo<GroupFormValues>(() => ({ name: group.name, memberGroupIdentifier: group.memberGroupIdentifier, type: group.type }), [group]);
-  const submit = async (values: GroupFormValues) => {
-    const outcome = await submitWith(() => apiRequest(updateMemberGroupEndpoint, { body: { ...groupFieldsOf(values), uuid: group.uuid }, handledStatuses: [400] }), GROUP_FIELD_ERRORS);
-    if ('errors' in outcome) return outcome.errors;
-    onSaved();
-    return undefined;
-  };
+  const submit = useSubmitHandler((values: GroupFormValues) => apiRequest(updateMemberGroupEndpoint, { body: { ...groupFieldsOf(values), uuid: group.uuid }, handledStatuses: [400] }), { fields: GROUP_FIELD_ERRORS, onDone: onSaved });
   return (
     <DetailsFormCard<GroupFormValues> headline={t('groups.details.headline')} initialValues={initialValues} onSubmit={submit} canSave={canSave}>
       {() => <GroupFields />}
@@ -36,29 +29,23 @@ function GroupDetailsTab({ group, onSaved }: { group: MemberGroup; onSaved: () =
   );
 }
 
+const GROUP_TAB_PERMISSIONS = { details: PERMISSIONS.memberGroup.details, memberList: PERMISSIONS.memberGroup.memberList, assign: PERMISSIONS.memberGroup.assignMembers, remove: PERMISSIONS.memberGroup.removeMembers };
+
+const renderMemberGroupDetails = (group: MemberGroup, reload: () => void) => <GroupDetailsTab group={group} onSaved={reload} />;
+
 /** /dashboard/company/members/group/details/:uuid/:tabId with the tabs details and member. */
 export function GroupDetailsPage() {
   const { t } = useCompanyTranslation();
-  const tabs = useMemo<EntityTab<MemberGroup>[]>(
-    () => [
-      { id: 'details', label: t('details.tabDetails'), permissions: [PERMISSIONS.memberGroup.details], render: (group, _uuid, reload) => <GroupDetailsTab group={group} onSaved={reload} /> },
-      {
-        id: 'member',
-        label: t('details.tabMember'),
-        permissions: [PERMISSIONS.memberGroup.memberList],
-        render: (_group, uuid) => <EntityMembersTab kind="memberGroup" uuid={uuid} addPermissions={[PERMISSIONS.memberGroup.assignMembers]} removePermissions={[PERMISSIONS.memberGroup.removeMembers]} />,
-      },
-    ],
-    [t],
-  );
   return (
-    <EntityDetailsPage<MemberGroup>
+    <DetailsWithMembersPage<MemberGroup>
+      kind="memberGroup"
+      permissions={GROUP_TAB_PERMISSIONS}
+      renderDetails={renderMemberGroupDetails}
       crumbs={[{ text: t('members.list.title'), link: companyPaths.membersList() }, { text: t('groups.title'), link: companyPaths.memberGroupList() }]}
       cacheKey={memberGroupDetailsEndpoint.path}
       load={loadGroup}
       titleOf={(group) => group.name}
       tabPath={`${DASHBOARD_PREFIX}/${DASHBOARD_ROUTES.memberGroupDetails}`}
-      tabs={tabs}
     />
   );
 }

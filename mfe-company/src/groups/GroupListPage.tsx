@@ -12,13 +12,13 @@ import {
   memberGroupListRequestSchema,
   type MemberGroup,
 } from '@compliance/shared-contracts';
-import { DataTable, apiRequest, type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui';
+import { apiRequest, type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui';
 import { AutoFill } from '../common/AutoFill';
-import { CompanyPage } from '../common/CompanyPage';
+import { EntityListPage } from '../common/EntityListPage';
 import { FormDialog } from '../common/FormDialog';
 import { useIdentifierSuggestion } from '../common/identifier';
 import { listRequestOf, useServerTable } from '../common/server-table';
-import { useFormSubmitter } from '../common/request-error';
+import { useSubmitHandler } from '../common/request-error';
 import { useConfirmedAction } from '../common/use-confirmed-action';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
@@ -29,14 +29,13 @@ const fetchGroupPage = (query: TableQuery) => apiRequest(memberGroupListEndpoint
 /** "Mitarbeitergruppe anlegen": the identifier follows the name until edited. */
 function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (uuid: string) => void }) {
   const { t } = useCompanyTranslation();
-  const submitWith = useFormSubmitter();
   const suggest = useIdentifierSuggestion();
-  const submit = async (values: GroupFormValues) => {
-    const outcome = await submitWith(() => apiRequest(createMemberGroupEndpoint, { body: groupFieldsOf(values), handledStatuses: [400] }), GROUP_FIELD_ERRORS);
-    if ('errors' in outcome) return outcome.errors;
-    onCreated(outcome.result.uuid);
-    return undefined;
-  };
+  const submit = useSubmitHandler((values: GroupFormValues) => apiRequest(createMemberGroupEndpoint, { body: groupFieldsOf(values), handledStatuses: [400] }), {
+    fields: GROUP_FIELD_ERRORS,
+    onDone: (result) => {
+      onCreated(result.uuid);
+    },
+  });
   return (
     <FormDialog<GroupFormValues> open title={t('groups.create.title')} initialValues={{}} onSubmit={submit} onClose={onClose} submitLabel={t('actions.create')}>
       {() => (
@@ -84,27 +83,25 @@ export function GroupListPage() {
     });
 
   return (
-    <CompanyPage title={t('groups.title')} crumbs={[{ text: t('members.list.title'), link: companyPaths.membersList() }]}>
-      <DataTable<MemberGroup>
-        tableId="company-member-groups"
-        label={t('groups.tableLabel')}
-        columns={columns}
-        rows={table.rows}
-        total={table.total}
-        loading={table.loading}
-        emptyText={t('groups.empty')}
-        filters={filters}
-        initialState={{ sortBy: 'name', sortDirection: 'asc' }}
-        onStateChange={table.onStateChange}
-        actions={[{ label: t('groups.create.title'), icon: <AddIcon />, permissions: [PERMISSIONS.memberGroup.create], onClick: () => setCreating(true) }]}
-        bulkActions={[{ label: t('actions.deleteSelected'), icon: <DeleteIcon />, permissions: [PERMISSIONS.memberGroup.delete], onClick: confirmDelete }]}
-        rowActions={[
-          { icon: <VisibilityIcon />, label: t('actions.details'), permissions: [PERMISSIONS.memberGroup.details], onClick: (row) => navigate(companyPaths.memberGroupDetails(row.uuid)) },
-          { icon: <DeleteIcon />, label: t('actions.delete'), permissions: [PERMISSIONS.memberGroup.delete], onClick: (row) => confirmDelete([row]) },
-        ]}
-      />
+    <EntityListPage<MemberGroup>
+      title={t('groups.title')}
+      crumbs={[{ text: t('members.list.title'), link: companyPaths.membersList() }]}
+      tableId="company-member-groups"
+      tableLabel={t('groups.tableLabel')}
+      columns={columns}
+      emptyText={t('groups.empty')}
+      filters={filters}
+      initialState={{ sortBy: 'name', sortDirection: 'asc' }}
+      actions={[{ label: t('groups.create.title'), icon: <AddIcon />, permissions: [PERMISSIONS.memberGroup.create], onClick: () => setCreating(true) }]}
+      bulkActions={[{ label: t('actions.deleteSelected'), icon: <DeleteIcon />, permissions: [PERMISSIONS.memberGroup.delete], onClick: confirmDelete }]}
+      rowActions={[
+        { icon: <VisibilityIcon />, label: t('actions.details'), permissions: [PERMISSIONS.memberGroup.details], onClick: (row) => navigate(companyPaths.memberGroupDetails(row.uuid)) },
+        { icon: <DeleteIcon />, label: t('actions.delete'), permissions: [PERMISSIONS.memberGroup.delete], onClick: (row) => confirmDelete([row]) },
+      ]}
+      table={table}
+    >
       {dialog}
       {creating && <CreateGroupDialog onClose={() => setCreating(false)} onCreated={() => void table.reload()} />}
-    </CompanyPage>
+    </EntityListPage>
   );
 }

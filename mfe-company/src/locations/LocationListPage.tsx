@@ -12,13 +12,13 @@ import {
   locationListRequestSchema,
   type Location,
 } from '@compliance/shared-contracts';
-import { DataTable, apiRequest, type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui';
+import { apiRequest, type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui';
 import { AutoFill } from '../common/AutoFill';
-import { CompanyPage } from '../common/CompanyPage';
+import { EntityListPage } from '../common/EntityListPage';
 import { FormDialog } from '../common/FormDialog';
 import { useIdentifierSuggestion } from '../common/identifier';
 import { listRequestOf, useServerTable } from '../common/server-table';
-import { useFormSubmitter } from '../common/request-error';
+import { useSubmitHandler } from '../common/request-error';
 import { useConfirmedAction } from '../common/use-confirmed-action';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
@@ -29,14 +29,8 @@ const fetchLocationPage = (query: TableQuery) => apiRequest(locationListEndpoint
 /** "Standort anlegen": the identifier follows the name until edited; the postal code must fit the country. */
 function CreateLocationDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const { t } = useCompanyTranslation();
-  const submitWith = useFormSubmitter();
   const suggest = useIdentifierSuggestion();
-  const submit = async (values: LocationFormValues) => {
-    const outcome = await submitWith(() => apiRequest(createLocationEndpoint, { body: locationBodyOf(values), handledStatuses: [400] }), LOCATION_FIELD_ERRORS);
-    if ('errors' in outcome) return outcome.errors;
-    onCreated();
-    return undefined;
-  };
+  const submit = useSubmitHandler((values: LocationFormValues) => apiRequest(createLocationEndpoint, { body: locationBodyOf(values), handledStatuses: [400] }), { fields: LOCATION_FIELD_ERRORS, onDone: onCreated });
   return (
     <FormDialog<LocationFormValues>
       open
@@ -102,27 +96,24 @@ export function LocationListPage() {
     });
 
   return (
-    <CompanyPage title={t('locations.title')}>
-      <DataTable<Location>
-        tableId="company-locations"
-        label={t('locations.tableLabel')}
-        columns={columns}
-        rows={table.rows}
-        total={table.total}
-        loading={table.loading}
-        emptyText={t('locations.empty')}
-        filters={filters}
-        initialState={{ sortBy: 'name', sortDirection: 'asc' }}
-        onStateChange={table.onStateChange}
-        actions={[{ label: t('locations.create.title'), icon: <AddIcon />, permissions: [PERMISSIONS.location.create], onClick: () => setCreating(true) }]}
-        bulkActions={[{ label: t('actions.deleteSelected'), icon: <DeleteIcon />, permissions: [PERMISSIONS.location.delete], onClick: confirmDelete }]}
-        rowActions={[
-          { icon: <VisibilityIcon />, label: t('actions.details'), permissions: [PERMISSIONS.location.detail], onClick: (row) => navigate(companyPaths.locationDetails(row.uuid)) },
-          { icon: <DeleteIcon />, label: t('actions.delete'), permissions: [PERMISSIONS.location.delete], onClick: (row) => confirmDelete([row]) },
-        ]}
-      />
+    <EntityListPage<Location>
+      title={t('locations.title')}
+      tableId="company-locations"
+      tableLabel={t('locations.tableLabel')}
+      columns={columns}
+      emptyText={t('locations.empty')}
+      filters={filters}
+      initialState={{ sortBy: 'name', sortDirection: 'asc' }}
+      actions={[{ label: t('locations.create.title'), icon: <AddIcon />, permissions: [PERMISSIONS.location.create], onClick: () => setCreating(true) }]}
+      bulkActions={[{ label: t('actions.deleteSelected'), icon: <DeleteIcon />, permissions: [PERMISSIONS.location.delete], onClick: confirmDelete }]}
+      rowActions={[
+        { icon: <VisibilityIcon />, label: t('actions.details'), permissions: [PERMISSIONS.location.detail], onClick: (row) => navigate(companyPaths.locationDetails(row.uuid)) },
+        { icon: <DeleteIcon />, label: t('actions.delete'), permissions: [PERMISSIONS.location.delete], onClick: (row) => confirmDelete([row]) },
+      ]}
+      table={table}
+    >
       {dialog}
       {creating && <CreateLocationDialog onClose={() => setCreating(false)} onCreated={() => void table.reload()} />}
-    </CompanyPage>
+    </EntityListPage>
   );
 }

@@ -2,7 +2,7 @@ import { createMemberEndpoint, generateUsername } from '@compliance/shared-contr
 import { apiRequest } from '@compliance/shared-ui';
 import { AutoFill } from '../common/AutoFill';
 import { FormDialog } from '../common/FormDialog';
-import { useFormSubmitter } from '../common/request-error';
+import { useSubmitHandler } from '../common/request-error';
 import { useCompanyTranslation } from '../common/namespace';
 import { MemberFields } from './MemberFields';
 import { UsernameAvailability } from './UsernameAvailability';
@@ -23,14 +23,13 @@ const suggestUsername = (values: MemberFormValues) => generateUsername(values.fi
  */
 export function CreateMemberDialog({ onClose, onCreated }: CreateMemberDialogProps) {
   const { t } = useCompanyTranslation();
-  const submitWith = useFormSubmitter();
   const labels = { initialPassword: t('fields.initialPassword'), confirmInitialPassword: t('fields.confirmInitialPassword') };
-  const submit = async (values: MemberFormValues) => {
-    const outcome = await submitWith(() => apiRequest(createMemberEndpoint, { body: createMemberBodyOf(values), handledStatuses: [400] }), MEMBER_FIELD_ERRORS);
-    if ('errors' in outcome) return outcome.errors;
-    onCreated(outcome.result.uuid);
-    return undefined;
-  };
+  const submit = useSubmitHandler((values: MemberFormValues) => apiRequest(createMemberEndpoint, { body: createMemberBodyOf(values), handledStatuses: [400] }), {
+    fields: MEMBER_FIELD_ERRORS,
+    onDone: (result) => {
+      onCreated(result.uuid);
+    },
+  });
   return (
     <FormDialog<MemberFormValues>
       open

@@ -10,7 +10,7 @@ import {
 import { apiRequest, usePermission } from '@compliance/shared-ui';
 import { DetailsFormCard } from '../common/DetailsFormCard';
 import { EntityDetailsPage, type EntityTab } from '../common/EntityDetailsPage';
-import { useFormSubmitter } from '../common/request-error';
+import { useSubmitHandler } from '../common/request-error';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { MemberFields } from './MemberFields';
@@ -24,19 +24,20 @@ const loadMember = (uuid: string) => apiRequest(memberDetailsEndpoint, { body: {
 /** The details tab: the member's fields, status and options, saved with the server's rules. */
 function MemberDetailsTab({ member, onSaved }: { member: ManagedMember; onSaved: () => void }) {
   const { t } = useCompanyTranslation();
-  const submitWith = useFormSubmitter();
   const invalidate = useInvalidateMemberLists();
   const canSave = usePermission([PERMISSIONS.memberList.update]);
   const initialValues = useMemo(() => memberFormValuesOf(member), [member]);
   const labels = { initialPassword: t('fields.initialPassword'), confirmInitialPassword: t('fields.confirmInitialPassword') };
-  const submit = async (values: MemberFormValues) => {
+  const submit = useSubmitHandler((values: MemberFormValues) => {
     const body = { ...memberFieldsOf(values), uuid: member.uuid, status: values.status, options: { createElearningTasks: Boolean(values.createElearningTasks), createRiskAssessmentTasks: Boolean(values.createRiskAssessmentTasks) } };
-    const outcome = await submitWith(() => apiRequest(updateMemberDetailsEndpoint, { body, handledStatuses: [400] }), MEMBER_FIELD_ERRORS);
-    if ('errors' in outcome) return outcome.errors;
-    void invalidate();
-    onSaved();
-    return undefined;
-  };
+    return apiRequest(updateMemberDetailsEndpoint, { body, handledStatuses: [400] });
+  }, {
+    fields: MEMBER_FIELD_ERRORS,
+    onDone: () => {
+      void invalidate();
+      onSaved();
+    },
+  });
   return (
     <DetailsFormCard<MemberFormValues> headline={t('members.details.headline')} initialValues={initialValues} validate={(values) => validateMemberForm(values, labels, false)} onSubmit={submit} canSave={canSave}>
       {() => (

@@ -14,8 +14,8 @@ import {
   resetMemberPasswordEndpoint,
   type MemberListRow,
 } from '@compliance/shared-contracts';
-import { DataTable, apiRequest, type DataTableColumn, type DropdownItem, type TableFilterConfig } from '@compliance/shared-ui';
-import { CompanyPage } from '../common/CompanyPage';
+import { apiRequest, type DataTableColumn, type DropdownItem, type TableFilterConfig } from '@compliance/shared-ui';
+import { EntityListPage } from '../common/EntityListPage';
 import { useConfirmedAction } from '../common/use-confirmed-action';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
@@ -80,31 +80,28 @@ export function MembersListPage() {
     });
 
   return (
-    <CompanyPage title={t('members.list.title')}>
-      <DataTable<MemberListRow>
-        tableId={MEMBERS_TABLE_ID}
-        label={t('members.list.tableLabel')}
-        columns={columns}
-        rows={table.rows}
-        total={table.total}
-        loading={table.loading}
-        emptyText={t('members.list.empty')}
-        filters={filters}
-        initialState={{ sortBy: 'lastName', sortDirection: 'asc' }}
-        onStateChange={table.onStateChange}
-        actions={[
-          { label: t('members.import.open'), icon: <UploadFileIcon />, permissions: [PERMISSIONS.memberImport.uploadCsv], onClick: () => navigate(companyPaths.memberImport()) },
-          { label: t('members.create.open'), icon: <AddIcon />, permissions: [PERMISSIONS.member.create], onClick: () => setCreating(true) },
-        ]}
-        bulkActions={[{ label: t('members.archive.bulk'), icon: <ArchiveIcon />, permissions: [PERMISSIONS.memberList.archive], onClick: confirmArchive }]}
-        rowActions={[
-          { icon: <VisibilityIcon />, label: t('actions.details'), permissions: [PERMISSIONS.memberList.details], onClick: (row) => navigate(companyPaths.memberDetails(row.uuid)) },
-          { icon: <ArchiveIcon />, label: t('members.archive.confirm'), permissions: [PERMISSIONS.memberList.archive], onClick: (row) => confirmArchive([row]) },
-          { icon: <LockResetIcon />, label: t('members.resetPassword.action'), permissions: [PERMISSIONS.memberList.resetPassword], onClick: confirmResetPassword },
-        ]}
-      />
+    <EntityListPage<MemberListRow>
+      title={t('members.list.title')}
+      tableId={MEMBERS_TABLE_ID}
+      tableLabel={t('members.list.tableLabel')}
+      columns={columns}
+      emptyText={t('members.list.empty')}
+      filters={filters}
+      initialState={{ sortBy: 'lastName', sortDirection: 'asc' }}
+      actions={[
+        { label: t('members.import.open'), icon: <UploadFileIcon />, permissions: [PERMISSIONS.memberImport.uploadCsv], onClick: () => navigate(companyPaths.memberImport()) },
+        { label: t('members.create.open'), icon: <AddIcon />, permissions: [PERMISSIONS.member.create], onClick: () => setCreating(true) },
+      ]}
+      bulkActions={[{ label: t('members.archive.bulk'), icon: <ArchiveIcon />, permissions: [PERMISSIONS.memberList.archive], onClick: confirmArchive }]}
+      rowActions={[
+        { icon: <VisibilityIcon />, label: t('actions.details'), permissions: [PERMISSIONS.memberList.details], onClick: (row) => navigate(companyPaths.memberDetails(row.uuid)) },
+        { icon: <ArchiveIcon />, label: t('members.archive.confirm'), permissions: [PERMISSIONS.memberList.archive], onClick: (row) => confirmArchive([row]) },
+        { icon: <LockResetIcon />, label: t('members.resetPassword.action'), permissions: [PERMISSIONS.memberList.resetPassword], onClick: confirmResetPassword },
+      ]}
+      table={table}
+    >
       {dialog}
       {creating && <CreateMemberDialog onClose={() => setCreating(false)} onCreated={() => void invalidate()} />}
-    </CompanyPage>
+    </EntityListPage>
   );
 }

@@ -16,13 +16,13 @@ import {
   transliterate,
   type OrgUnit,
 } from '@compliance/shared-contracts';
-import { DataTable, apiRequest, requiredValidator, showToast, useAppStore, type DataTableColumn, type TableFilterConfig, type TableQuery, type TypeaheadOption } from '@compliance/shared-ui';
+import { apiRequest, requiredValidator, showToast, useAppStore, type DataTableColumn, type TableFilterConfig, type TableQuery, type TypeaheadOption } from '@compliance/shared-ui';
 import { AutoFill } from '../common/AutoFill';
-import { CompanyPage } from '../common/CompanyPage';
+import { EntityListPage } from '../common/EntityListPage';
 import { FormDialog } from '../common/FormDialog';
 import { TypeaheadField } from '../common/TypeaheadField';
 import { listRequestOf, useServerTable } from '../common/server-table';
-import { useFormSubmitter } from '../common/request-error';
+import { useSubmitHandler } from '../common/request-error';
 import { searchOrgUnits } from '../common/search';
 import { useConfirmedAction } from '../common/use-confirmed-action';
 import { useCompanyTranslation } from '../common/namespace';
@@ -42,13 +42,7 @@ const suggestOrgUnitIdentifier = (values: OrgUnitFormValues) =>
 /** "Organisationseinheit anlegen". */
 function CreateOrgUnitDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const { t } = useCompanyTranslation();
-  const submitWith = useFormSubmitter();
-  const submit = async (values: OrgUnitFormValues) => {
-    const outcome = await submitWith(() => apiRequest(createOrgUnitEndpoint, { body: orgUnitBodyOf(values), handledStatuses: [400] }), ORG_UNIT_FIELD_ERRORS);
-    if ('errors' in outcome) return outcome.errors;
-    onCreated();
-    return undefined;
-  };
+  const submit = useSubmitHandler((values: OrgUnitFormValues) => apiRequest(createOrgUnitEndpoint, { body: orgUnitBodyOf(values), handledStatuses: [400] }), { fields: ORG_UNIT_FIELD_ERRORS, onDone: onCreated });
   return (
     <FormDialog<OrgUnitFormValues> open title={t('orgUnits.create.title')} width="50rem" initialValues={NEW_ORG_UNIT_VALUES} onSubmit={submit} onClose={onClose} submitLabel={t('actions.create')}>
       {() => (
@@ -64,17 +58,17 @@ function CreateOrgUnitDialog({ onClose, onCreated }: { onClose: () => void; onCr
 /** "Mitarbeiterzuordnungen kopieren": every member of the source unit is added to the chosen target. */
 function CopyAssignmentsDialog({ source, onClose, onCopied }: { source: OrgUnit; onClose: () => void; onCopied: () => void }) {
   const { t } = useCompanyTranslation();
-  const submitWith = useFormSubmitter();
   const store = useAppStore();
   const label = t('orgUnits.copy.target');
-  const submit = async (values: { target: TypeaheadOption[] }) => {
+  const submit = useSubmitHandler((values: { target: TypeaheadOption[] }) => {
     const targetUuid = values.target?.[0]?.value ?? '';
-    const outcome = await submitWith(() => apiRequest(copyMemberAssignmentsEndpoint, { body: { sourceUuid: source.uuid, targetUuid }, handledStatuses: [400] }));
-    if ('errors' in outcome) return outcome.errors;
-    showToast({ type: 'info', message: t('orgUnits.copy.done', { count: outcome.result.copied }) }, store);
-    onCopied();
-    return undefined;
-  };
+    return apiRequest(copyMemberAssignmentsEndpoint, { body: { sourceUuid: source.uuid, targetUuid }, handledStatuses: [400] });
+  }, {
+    onDone: (result) => {
+      showToast({ type: 'info', message: t('orgUnits.copy.done', { count: result.copied }) }, store);
+      onCopied();
+    },
+  });
   return (
     <FormDialog<{ target: TypeaheadOption[] }>
       open
@@ -133,25 +127,22 @@ export function OrgUnitListPage() {
     });
 
   return (
-    <CompanyPage title={t('orgUnits.title')}>
-      <DataTable<OrgUnit>
-        tableId="company-org-units"
-        label={t('orgUnits.tableLabel')}
-        columns={columns}
-        rows={table.rows}
-        total={table.total}
-        loading={table.loading}
-        emptyText={t('orgUnits.empty')}
-        filters={filters}
-        initialState={{ sortBy: 'orgUnitName', sortDirection: 'asc' }}
-        onStateChange={table.onStateChange}
-        actions={[{ label: t('orgUnits.create.title'), icon: <AddIcon />, permissions: [PERMISSIONS.orgUnit.create], onClick: () => setCreating(true) }]}
-        rowActions={[
-          { icon: <VisibilityIcon />, label: t('actions.details'), permissions: [PERMISSIONS.orgUnit.detail], onClick: (row) => navigate(companyPaths.orgUnitDetails(row.uuid)) },
-          { icon: <ContentCopyIcon />, label: t('orgUnits.copy.title'), permissions: [PERMISSIONS.orgUnit.copyMemberAssignments], onClick: setCopySource },
-          { icon: <DeleteIcon />, label: t('actions.delete'), permissions: [PERMISSIONS.orgUnit.delete], onClick: confirmDelete },
-        ]}
-      />
+    <EntityListPage<OrgUnit>
+      title={t('orgUnits.title')}
+      tableId="company-org-units"
+      tableLabel={t('orgUnits.tableLabel')}
+      columns={columns}
+      emptyText={t('orgUnits.empty')}
+      filters={filters}
+      initialState={{ sortBy: 'orgUnitName', sortDirection: 'asc' }}
+      actions={[{ label: t('orgUnits.create.title'), icon: <AddIcon />, permissions: [PERMISSIONS.orgUnit.create], onClick: () => setCreating(true) }]}
+      rowActions={[
+        { icon: <VisibilityIcon />, label: t('actions.details'), permissions: [PERMISSIONS.orgUnit.detail], onClick: (row) => navigate(companyPaths.orgUnitDetails(row.uuid)) },
+        { icon: <ContentCopyIcon />, label: t('orgUnits.copy.title'), permissions: [PERMISSIONS.orgUnit.copyMemberAssignments], onClick: setCopySource },
+        { icon: <DeleteIcon />, label: t('actions.delete'), permissions: [PERMISSIONS.orgUnit.delete], onClick: confirmDelete },
+      ]}
+      table={table}
+    >
       {dialog}
       {creating && (
         <CreateOrgUnitDialog
@@ -173,6 +164,6 @@ export function OrgUnitListPage() {
           }}
         />
       )}
-    </CompanyPage>
+    </EntityListPage>
   );
 }

@@ -17,7 +17,7 @@ import {
 import { CheckboxField, PermissionTabs, SelectField, TextField, apiRequest, requiredValidator, usePermission } from '@compliance/shared-ui';
 import { CompanyPage } from '../common/CompanyPage';
 import { DetailsFormCard } from '../common/DetailsFormCard';
-import { useFormSubmitter } from '../common/request-error';
+import { useSubmitHandler } from '../common/request-error';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { blankToNull } from '../members/member-form';
@@ -47,7 +47,6 @@ const loadClientDetails = () => apiRequest(readClientDetailsEndpoint);
 
 function CompanyDetailsForm({ answer, onSaved }: { answer: ClientDetailsResponse; onSaved: () => void }) {
   const { t } = useCompanyTranslation();
-  const submitWith = useFormSubmitter();
   const canSave = usePermission([PERMISSIONS.clientDetails.update]);
   const { details, countries } = answer;
   const initialValues = useMemo<DetailsValues>(
@@ -55,13 +54,10 @@ function CompanyDetailsForm({ answer, onSaved }: { answer: ClientDetailsResponse
     [details],
   );
   const label = (field: string) => t(`fields.${field}`);
-  const submit = async (values: DetailsValues) => {
+  const submit = useSubmitHandler((values: DetailsValues) => {
     const body = { section: 'details' as const, name: values.name.trim(), street: blankToNull(values.street), additional: blankToNull(values.additional), postalCode: blankToNull(values.postalCode), city: blankToNull(values.city), country: values.country };
-    const outcome = await submitWith(() => apiRequest(updateClientDetailsEndpoint, { body, handledStatuses: [400] }));
-    if ('errors' in outcome) return outcome.errors;
-    onSaved();
-    return undefined;
-  };
+    return apiRequest(updateClientDetailsEndpoint, { body, handledStatuses: [400] });
+  }, { onDone: onSaved });
   return (
     <DetailsFormCard<DetailsValues>
       headline={t('settings.details.headline')}
@@ -97,7 +93,6 @@ function CompanyDetailsForm({ answer, onSaved }: { answer: ClientDetailsResponse
 
 function CompanyConfigurationForm({ configuration, onSaved }: { configuration: CompanyConfiguration; onSaved: () => void }) {
   const { t } = useCompanyTranslation();
-  const submitWith = useFormSubmitter();
   const canSave = usePermission([PERMISSIONS.clientDetails.updateConfiguration]);
   const initialValues = useMemo<ConfigurationValues>(
     () => ({
@@ -111,21 +106,18 @@ function CompanyConfigurationForm({ configuration, onSaved }: { configuration: C
     [configuration],
   );
   const label = (field: string) => t(`fields.${field}`);
-  const submit = async (values: ConfigurationValues) => {
+  const submit = useSubmitHandler((values: ConfigurationValues) => {
     const body = {
-      section: 'configuration' as const,
-      homepage: blankToNull(values.homepage),
-      notificationFooterEmail: blankToNull(values.notificationFooterEmail),
-      notificationFooterSms: blankToNull(values.notificationFooterSms),
-      language: values.language,
-      zenDeskKey: blankToNull(values.zenDeskKey),
-      allowSupportLogin: Boolean(values.allowSupportLogin),
+    section: 'configuration' as const,
+    homepage: blankToNull(values.homepage),
+    notificationFooterEmail: blankToNull(values.notificationFooterEmail),
+    notificationFooterSms: blankToNull(values.notificationFooterSms),
+    language: values.language,
+    zenDeskKey: blankToNull(values.zenDeskKey),
+    allowSupportLogin: Boolean(values.allowSupportLogin),
     };
-    const outcome = await submitWith(() => apiRequest(updateClientDetailsEndpoint, { body, handledStatuses: [400] }));
-    if ('errors' in outcome) return outcome.errors;
-    onSaved();
-    return undefined;
-  };
+    return apiRequest(updateClientDetailsEndpoint, { body, handledStatuses: [400] });
+  }, { onDone: onSaved });
   return (
     <DetailsFormCard<ConfigurationValues> headline={t('settings.configuration.headline')} initialValues={initialValues} onSubmit={submit} canSave={canSave}>
       {() => (

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { GridValidRowModel } from '@mui/x-data-grid';
+import { DataTable, type BreadcrumbItem, type DataTableProps } from '@compliance/shared-ui';
+import { CompanyPage } from './CompanyPage';
+import type { ServerTable } from './server-table';
+
+/** Props of EntityListPage: the page's title and crumbs, the server table, and the DataTable's own settings. */
+export interface EntityListPageProps<R extends GridValidRowModel>
+  extends Omit<DataTableProps<R>, 'rows' | 'total' | 'loading' | 'onStateChange' | 'label' | 'emptyText'> {
+  title: string;
+  crumbs?: readonly BreadcrumbItem[];
+  /** Accessible name of the grid. */
+  tableLabel: string;
+  /** Translated text of an empty result. */
+  emptyText: string;
+  table: ServerTable<R>;
+  /** Dialogs of the page (create, confirm), rendered after the table. */
+  children?: ReactNode;
+}
+
+/** The list page of an entity: breadcrumb and headline, then its server-paged table with filters and actions. */
+export function EntityListPage<R extends GridValidRowModel>({ title, crumbs, tableLabel, emptyText, table, children, ...tableProps }: EntityListPageProps<R>) {
+  return (
+    <CompanyPage title={title} crumbs={crumbs}>
+      <DataTable<R> {...tableProps} label={tableLabel} emptyText={emptyText} rows={table.rows} total={table.total} loading={table.loading} onStateChange={table.onStateChange} />
+      {children}
+    </CompanyPage>
+  );
+}
