@@ -23,6 +23,7 @@ import {
   validatePassword,
   validateShouldMatch,
   MEMBER_IMPORT_FILE_FIELD,
+  MEMBER_IMPORT_MAX_BYTES,
   type MemberImportOptions,
   type MemberImportReport,
   type ResponseOf,
@@ -160,6 +161,7 @@ export function MemberImportPage() {
                 label={t('import.upload.choose')}
                 params={uploadParams(options)}
                 allowedTypes={['csv']}
+                maxFileSize={MEMBER_IMPORT_MAX_BYTES}
                 loaderId={uploadMemberCsvEndpoint.id}
                 onUploaded={(entry) => takeAnswer(entry.file, entry.response)}
               />
