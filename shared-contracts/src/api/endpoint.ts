@@ -51,6 +51,7 @@ export function defineEndpoint<
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
 
 /** The request body type of a contract. */
 export type BodyOf<C> = C extends EndpointContract<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined> ? Infer<B> : never;
@@ -60,3 +61,6 @@ export type QueryOf<C> = C extends EndpointContract<z.ZodType | undefined, infer
 export type ParamsOf<C> = C extends EndpointContract<z.ZodType | undefined, z.ZodType | undefined, infer P, z.ZodType | undefined> ? Infer<P> : never;
 /** The 200 response type of a contract. */
 export type ResponseOf<C> = C extends EndpointContract<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? Infer<R> : never;
+
+/** The request body a caller sends: fields with a default in the schema may be left out. */
+export type BodyInputOf<C> = C extends EndpointContract<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined> ? Input<B> : never;

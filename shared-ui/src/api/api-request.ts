@@ -1,7 +1,7 @@
 import {
   errorCodeOf,
   fillPath,
-  type BodyOf,
+  type BodyInputOf,
   type EndpointContract,
   type ParamsOf,
   type QueryOf,
@@ -18,7 +18,7 @@ export type ApiResult<C> = [ResponseOf<C>] extends [undefined] ? Blob : Response
 
 /** Options of one call; body, params and query are typed by the contract. */
 export interface ApiRequestOptions<C> {
-  body?: BodyOf<C>;
+  body?: BodyInputOf<C>;
   params?: ParamsOf<C>;
   query?: QueryOf<C>;
   /** Loader to drive; defaults to the contract id. */

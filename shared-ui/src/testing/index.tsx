@@ -73,3 +73,4 @@ export function testHelpersFor(namespaces: TestNamespaces) {
       renderWithProviders(ui, { ...options, namespaces }),
   };
 }
+export { mockFetch, type MockAnswer, type MockRoutes, type RecordedRequest } from './mock-fetch';

@@ -228,7 +228,7 @@ describe('member details and update', () => {
     expect(code(await client('admin').post('/api/memberlist/updatememberdetails', { ...base, roleIdentifier: 'super-admin' }))).toBe('Role.NotAllowed');
     const self = await idOf('admin');
     const selfDetails = (await client('admin').post('/api/memberlist/memberdetails', { uuid: self })).json() as Record<string, unknown>;
-    const selfBody = { ...selfDetails, roleIdentifier: 'member' };
+    const selfBody: Record<string, unknown> = { ...selfDetails, roleIdentifier: 'member' };
     delete selfBody.lastLoginAt;
     delete selfBody.archivedAt;
     expect(code(await client('admin').post('/api/memberlist/updatememberdetails', selfBody))).toBe('Role.NotAllowed');
