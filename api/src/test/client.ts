@@ -49,3 +49,22 @@ export class TestClient {
     return this.post('/api/login', { clientIdentifier, username, password: hashPassword(password) });
   }
 }
+
+/** Demo accounts by key: [company ID, username]. */
+export type DemoAccounts = Readonly<Record<string, readonly [company: string, username: string]>>;
+
+/** One signed-in client per account (demo password), by the account's key. */
+export async function signInAll(app: FastifyInstance, accounts: DemoAccounts): Promise<(key: string) => TestClient> {
+  const clients = new Map<string, TestClient>();
+  for (const [key, [company, username]] of Object.entries(accounts)) {
+    const client = new TestClient(app);
+    const response = await client.login(company, username);
+    if (response.statusCode !== 200) throw new Error(`${company}/${username} could not sign in: ${response.statusCode}`);
+    clients.set(key, client);
+  }
+  return (key) => {
+    const client = clients.get(key);
+    if (!client) throw new Error(`no signed-in client ${key}`);
+    return client;
+  };
+}

@@ -1,27 +1,16 @@
 import { buildTestApp, type TestApp } from '../../test/build';
-import { TestClient } from '../../test/client';
+import { signInAll, type TestClient } from '../../test/client';
 
 let t: TestApp;
-const as = new Map<string, TestClient>();
+let client: (key: string) => TestClient;
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const [key, company, username] of [
-    ['admin', 'demo', 'admin'],
-    ['locadmin', 'demo', 'locadmin'],
-    ['ouadmin', 'demo', 'ouadmin'],
-    ['member', 'demo', 'member'],
-    ['acme', 'acme', 'admin'],
-  ] as const) {
-    const client = new TestClient(t.app);
-    expect((await client.login(company, username)).statusCode).toBe(200);
-    as.set(key, client);
-  }
+  client = await signInAll(t.app, { admin: ['demo', 'admin'], locadmin: ['demo', 'locadmin'], ouadmin: ['demo', 'ouadmin'], member: ['demo', 'member'], acme: ['acme', 'admin'] });
 });
 afterAll(async () => {
   await t.close();
 });
 
-const client = (key: string): TestClient => as.get(key)!;
 const one = async <Row>(sql: string, params: unknown[] = []): Promise<Row> => (await t.db.query<Row>(sql, params))[0]!;
 const idOf = async (table: string, identifier: string, company = 'demo'): Promise<string> =>
   (await one<{ id: string }>(`SELECT x.id FROM ${table} x JOIN client c ON c.id = x.client_id WHERE c.client_identifier = $1 AND x.identifier = $2`, [company, identifier])).id;

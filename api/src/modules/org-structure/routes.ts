@@ -25,10 +25,10 @@ import {
   updateLocationEndpoint,
   updateMemberGroupEndpoint,
   updateOrgUnitEndpoint,
-  type ErrorCode,
   type Location,
   type LocationFields,
   type MemberGroup,
+  type MemberGroupFields,
   type OrgUnit,
   type OrgUnitFields,
 } from '@compliance/shared-contracts';
@@ -39,13 +39,13 @@ import { assertInTenant, requireSession, tenantQuery } from '../../plugins/tenan
 import { registerEndpoint } from '../../route';
 import { auditAdmin, auditAdminEach } from '../members/admin-audit';
 import { locationInScope, orgUnitInScope, scopeOf, type Scope } from '../members/scope';
-import { blankToNull, isUniqueViolation, SqlParams } from '../members/sql';
+import { blankToNull, SqlParams } from '../members/sql';
+import { createEntity, updateEntity, type EntityWrite } from './entity-writes';
 import { assertEntityInScope, linkMembers, registerMemberLinkEndpoints, type MemberLink } from './member-links';
 import {
   assertPeople,
   assignAllMembers,
   containsSearch,
-  identifierTaken,
   LOCATION_COLUMNS,
   LOCATION_ORDER,
   MEMBER_GROUP_COLUMNS,
@@ -66,20 +66,8 @@ const ORG_UNIT: MemberLink = { entity: 'org_unit', linkTable: 'org_unit_member',
 const LOCATION: MemberLink = { entity: 'location', linkTable: 'location_member', entityColumn: 'location_id', notFound: 'Location.NotFound', inScope: locationInScope };
 const MEMBER_GROUP: MemberLink = { entity: 'member_group', linkTable: 'member_group_member', entityColumn: 'member_group_id', notFound: 'MemberGroup.NotFound', inScope: clientOnly };
 
-/** The identifier clash of an insert or update that slipped past the check (a concurrent write) still answers as a clash. */
-async function identifierClashAsError<T>(exists: ErrorCode, write: () => Promise<T>, otherConstraints: Record<string, ErrorCode> = {}): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const constraint = typeof error === 'object' && error !== null && 'constraint' in error ? String(error.constraint) : '';
-    throw new ApiError(400, otherConstraints[constraint] ?? exists);
-  }
-}
-
-/** Checks an org unit form: people, parent and root rules (SPEC.md §3, §5). `id` is null on create. */
+/** Checks an org unit form beyond its identifier: people, parent and root rules (SPEC.md §3, §5). `id` is null on create. */
 async function checkOrgUnit(tx: Queryable, session: SessionContext, fields: OrgUnitFields, id: string | null): Promise<void> {
-  if (await identifierTaken(tx, session, 'org_unit', fields.orgUnitIdentifier, id)) throw new ApiError(400, 'OrgUnit.IdentifierExists');
   if (fields.isRoot) {
     const roots = await tenantQuery(tx, session, 'SELECT 1 FROM org_unit WHERE client_id = $1 AND is_root AND id IS DISTINCT FROM $2', [id]);
     if (roots.length > 0) throw new ApiError(400, 'OrgUnit.RootExists');
@@ -100,23 +88,43 @@ async function saveOrgUnitPeople(tx: Queryable, session: SessionContext, id: str
   if (fields.isDefault) await assignAllMembers(tx, session, id);
 }
 
-const orgUnitValues = (fields: OrgUnitFields) => [fields.orgUnitIdentifier, fields.orgUnitName, fields.isRoot, fields.isDefault, fields.parentUuid];
+const ORG_UNIT_WRITE: EntityWrite<OrgUnitFields> = {
+  link: ORG_UNIT,
+  identifierOf: (fields) => fields.orgUnitIdentifier,
+  identifierExists: 'OrgUnit.IdentifierExists',
+  otherConstraints: { org_unit_one_root: 'OrgUnit.RootExists' },
+  columns: ['identifier', 'name', 'is_root', 'is_default', 'parent_id'],
+  values: (fields) => [fields.orgUnitIdentifier, fields.orgUnitName, fields.isRoot, fields.isDefault, fields.parentUuid],
+  check: checkOrgUnit,
+  afterSave: saveOrgUnitPeople,
+};
 
-async function checkLocation(tx: Queryable, session: SessionContext, fields: LocationFields, id: string | null): Promise<void> {
-  if (await identifierTaken(tx, session, 'location', fields.locationIdentifier, id)) throw new ApiError(400, 'Location.IdentifierExists');
-  await assertPeople(tx, session, fields.responsibleMemberUuids, null, 'Role.Invalid');
-}
+const LOCATION_WRITE: EntityWrite<LocationFields> = {
+  link: LOCATION,
+  identifierOf: (fields) => fields.locationIdentifier,
+  identifierExists: 'Location.IdentifierExists',
+  columns: ['identifier', 'name', 'street', 'postal_code', 'city', 'country_code', 'location_type', 'floor_space'],
+  values: (fields) => [
+    fields.locationIdentifier,
+    fields.name,
+    blankToNull(fields.street),
+    blankToNull(fields.postalCode),
+    fields.city,
+    fields.countryCode,
+    fields.locationType,
+    fields.floorSpace,
+  ],
+  check: (tx, session, fields) => assertPeople(tx, session, fields.responsibleMemberUuids, null, 'Role.Invalid'),
+  afterSave: (tx, _session, id, fields) => replacePeople(tx, { table: 'location_responsible', column: 'location_id' }, id, fields.responsibleMemberUuids),
+};
 
-const locationValues = (fields: LocationFields) => [
-  fields.locationIdentifier,
-  fields.name,
-  blankToNull(fields.street),
-  blankToNull(fields.postalCode),
-  fields.city,
-  fields.countryCode,
-  fields.locationType,
-  fields.floorSpace,
-];
+const MEMBER_GROUP_WRITE: EntityWrite<MemberGroupFields> = {
+  link: MEMBER_GROUP,
+  identifierOf: (fields) => fields.memberGroupIdentifier,
+  identifierExists: 'MemberGroup.IdentifierExists',
+  columns: ['identifier', 'name', 'type'],
+  values: (fields) => [fields.memberGroupIdentifier, fields.name, fields.type],
+};
 
 /** Org units, locations and member groups (SPEC.md §7). */
 export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
@@ -147,36 +155,11 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
     return readOrgUnit(app.db, session, request.body.uuid);
   });
 
-  registerEndpoint(app, createOrgUnitEndpoint, async (request) => {
-    const session = requireSession(request);
-    const fields = request.body;
-    const id = await app.db.transaction(async (tx) => {
-      await checkOrgUnit(tx, session, fields, null);
-      const [row] = await identifierClashAsError('OrgUnit.IdentifierExists', () =>
-        tenantQuery<{ id: string }>(tx, session, 'INSERT INTO org_unit (client_id, identifier, name, is_root, is_default, parent_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', orgUnitValues(fields)),
-        { org_unit_one_root: 'OrgUnit.RootExists' },
-      );
-      await saveOrgUnitPeople(tx, session, row!.id, fields);
-      await auditAdmin(tx, session, { action: 'org_unit.create', entity: 'org_unit', entityId: row!.id, details: { fields: Object.keys(fields) } });
-      return row!.id;
-    });
-    return { success: true as const, uuid: id };
-  });
+  registerEndpoint(app, createOrgUnitEndpoint, async (request) => ({ success: true as const, uuid: await createEntity(app.db, requireSession(request), ORG_UNIT_WRITE, request.body) }));
 
   registerEndpoint(app, updateOrgUnitEndpoint, async (request) => {
-    const session = requireSession(request);
     const { uuid, ...fields } = request.body;
-    await app.db.transaction(async (tx) => {
-      await assertEntityInScope(tx, session, ORG_UNIT, uuid);
-      await checkOrgUnit(tx, session, fields, uuid);
-      await identifierClashAsError(
-        'OrgUnit.IdentifierExists',
-        () => tenantQuery(tx, session, 'UPDATE org_unit SET identifier = $3, name = $4, is_root = $5, is_default = $6, parent_id = $7 WHERE client_id = $1 AND id = $2', [uuid, ...orgUnitValues(fields)]),
-        { org_unit_one_root: 'OrgUnit.RootExists' },
-      );
-      await saveOrgUnitPeople(tx, session, uuid, fields);
-      await auditAdmin(tx, session, { action: 'org_unit.update', entity: 'org_unit', entityId: uuid, details: { fields: Object.keys(fields) } });
-    });
+    await updateEntity(app.db, requireSession(request), ORG_UNIT_WRITE, uuid, fields);
     return { success: true as const };
   });
 
@@ -242,45 +225,11 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
     return readLocation(app.db, session, request.body.uuid);
   });
 
-  registerEndpoint(app, createLocationEndpoint, async (request) => {
-    const session = requireSession(request);
-    const fields = request.body;
-    const id = await app.db.transaction(async (tx) => {
-      await checkLocation(tx, session, fields, null);
-      const [row] = await identifierClashAsError('Location.IdentifierExists', () =>
-        tenantQuery<{ id: string }>(
-          tx,
-          session,
-          `INSERT INTO location (client_id, identifier, name, street, postal_code, city, country_code, location_type, floor_space)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-          locationValues(fields),
-        ),
-      );
-      await replacePeople(tx, { table: 'location_responsible', column: 'location_id' }, row!.id, fields.responsibleMemberUuids);
-      await auditAdmin(tx, session, { action: 'location.create', entity: 'location', entityId: row!.id, details: { fields: Object.keys(fields) } });
-      return row!.id;
-    });
-    return { success: true as const, uuid: id };
-  });
+  registerEndpoint(app, createLocationEndpoint, async (request) => ({ success: true as const, uuid: await createEntity(app.db, requireSession(request), LOCATION_WRITE, request.body) }));
 
   registerEndpoint(app, updateLocationEndpoint, async (request) => {
-    const session = requireSession(request);
     const { uuid, ...fields } = request.body;
-    await app.db.transaction(async (tx) => {
-      await assertEntityInScope(tx, session, LOCATION, uuid);
-      await checkLocation(tx, session, fields, uuid);
-      await identifierClashAsError('Location.IdentifierExists', () =>
-        tenantQuery(
-          tx,
-          session,
-          `UPDATE location SET identifier = $3, name = $4, street = $5, postal_code = $6, city = $7, country_code = $8, location_type = $9, floor_space = $10
-            WHERE client_id = $1 AND id = $2`,
-          [uuid, ...locationValues(fields)],
-        ),
-      );
-      await replacePeople(tx, { table: 'location_responsible', column: 'location_id' }, uuid, fields.responsibleMemberUuids);
-      await auditAdmin(tx, session, { action: 'location.update', entity: 'location', entityId: uuid, details: { fields: Object.keys(fields) } });
-    });
+    await updateEntity(app.db, requireSession(request), LOCATION_WRITE, uuid, fields);
     return { success: true as const };
   });
 
@@ -323,35 +272,14 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
     return readMemberGroup(app.db, session, request.body.uuid);
   });
 
-  registerEndpoint(app, createMemberGroupEndpoint, async (request) => {
-    const session = requireSession(request);
-    const fields = request.body;
-    const id = await app.db.transaction(async (tx) => {
-      if (await identifierTaken(tx, session, 'member_group', fields.memberGroupIdentifier, null)) throw new ApiError(400, 'MemberGroup.IdentifierExists');
-      const [row] = await identifierClashAsError('MemberGroup.IdentifierExists', () =>
-        tenantQuery<{ id: string }>(tx, session, 'INSERT INTO member_group (client_id, identifier, name, type) VALUES ($1, $2, $3, $4) RETURNING id', [
-          fields.memberGroupIdentifier,
-          fields.name,
-          fields.type,
-        ]),
-      );
-      await auditAdmin(tx, session, { action: 'member_group.create', entity: 'member_group', entityId: row!.id, details: { fields: Object.keys(fields) } });
-      return row!.id;
-    });
-    return { success: true as const, uuid: id };
-  });
+  registerEndpoint(app, createMemberGroupEndpoint, async (request) => ({
+    success: true as const,
+    uuid: await createEntity(app.db, requireSession(request), MEMBER_GROUP_WRITE, request.body),
+  }));
 
   registerEndpoint(app, updateMemberGroupEndpoint, async (request) => {
-    const session = requireSession(request);
     const { uuid, ...fields } = request.body;
-    await app.db.transaction(async (tx) => {
-      await assertEntityInScope(tx, session, MEMBER_GROUP, uuid);
-      if (await identifierTaken(tx, session, 'member_group', fields.memberGroupIdentifier, uuid)) throw new ApiError(400, 'MemberGroup.IdentifierExists');
-      await identifierClashAsError('MemberGroup.IdentifierExists', () =>
-        tenantQuery(tx, session, 'UPDATE member_group SET identifier = $3, name = $4, type = $5 WHERE client_id = $1 AND id = $2', [uuid, fields.memberGroupIdentifier, fields.name, fields.type]),
-      );
-      await auditAdmin(tx, session, { action: 'member_group.update', entity: 'member_group', entityId: uuid, details: { fields: Object.keys(fields) } });
-    });
+    await updateEntity(app.db, requireSession(request), MEMBER_GROUP_WRITE, uuid, fields);
     return { success: true as const };
   });
 
