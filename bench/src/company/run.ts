@@ -39,6 +39,8 @@ const LIST_PG = 'Member list, PostgreSQL, 100,000 members';
 const LIST_PGLITE = 'Member list, PGlite, 10,000 members';
 
 const { values: args } = parseArgs({
+  // `pnpm … bench:company -- --only …` passes the `--` through.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: { only: { type: 'string', default: PARTS.join(',') }, seconds: { type: 'string', default: '10' } },
 });
 const parts = new Set(args.only.split(',').map((part) => part.trim()));
