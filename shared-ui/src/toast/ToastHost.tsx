@@ -59,7 +59,7 @@ function ToastItem({ toast, onClose }: ToastItemProps): ReactElement {
     >
       <AlertTitle>{title}</AlertTitle>
       {message}
-      <Typography variant="caption" component="p" sx={{ mt: 0.5, opacity: 0.85 }}>
+      <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
         {t('shared.toast.countdown', { seconds: Math.max(0, remaining) })}
       </Typography>
     </Alert>

@@ -1,0 +1,54 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A field's accessible name: its label, with or without the required marker " *". */
+export const fieldName = (label: string): RegExp => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+
+/** A text input by its label (required or not). */
+export const textbox = (scope: Page | Locator, label: string): Locator => scope.getByRole('textbox', { name: fieldName(label) });
+
+/** A password input by its label (password inputs have no role). */
+export const passwordField = (scope: Page | Locator, label: string): Locator => scope.getByLabel(fieldName(label));
+
+/** Lowercase letters only: a fresh, search-friendly part of names and identifiers. */
+export function freshTag(length = 6): string {
+  let tag = '';
+  for (let i = 0; i < length; i++) tag += String.fromCharCode(97 + Math.floor(Math.random() * 26));
+  return tag;
+}
+
+/** Types into a table's search filter (applied 500 ms after typing) and waits for the grid to answer. */
+export async function searchTable(page: Page, term: string, scope: Page | Locator = page): Promise<void> {
+  await scope.getByRole('searchbox', { name: 'Suche' }).fill(term);
+}
+
+/** The table row showing the given text. */
+export const rowWith = (grid: Locator, text: string): Locator => grid.getByRole('row').filter({ hasText: text });
+
+/** The total of a table's pagination ("1–25 von N"). */
+export async function tableTotal(page: Page): Promise<number> {
+  const range = page.getByText(/^\d+–\d+ von \d+$/).first();
+  await expect(range).toBeVisible();
+  const match = /von (\d+)$/.exec((await range.textContent()) ?? '');
+  return Number(match?.[1] ?? Number.NaN);
+}
+
+/** Picks an option of a typeahead (combobox) after typing a search term. */
+export async function chooseTypeahead(page: Page, combobox: Locator, term: string, option: string | RegExp): Promise<void> {
+  await combobox.click();
+  await combobox.fill(term);
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Opens the sidebar with the header toggle and answers the main navigation. */
+export async function openSidebar(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Navigation ein- oder ausblenden' }).click();
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+/** Signs out through the header. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+}
