@@ -8,8 +8,10 @@ test('company ID → login → dashboard, with the window title and the member i
   await expectAccessible(page);
   await saveScreenshot(page, 'login');
   await signIn(page, 'demo', 'admin');
-  await expect(page).toHaveURL(/\/dashboard\/start\/overview$/);
-  await expect(page).toHaveTitle('Meine Übersicht - Demo Licensee');
+  // /dashboard leads to the first permitted area whose remote answers: until mfe-start exists,
+  // the company area's members list for an admin.
+  await expect(page).toHaveURL(/\/dashboard\/company\/members\/list$/);
+  await expect(page).toHaveTitle('Mitarbeiter - Demo Licensee');
   await expect(page.getByText('Andreas Admin')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Benutzermenü' }).getByText('Admin', { exact: true })).toBeVisible();
 });
@@ -52,8 +54,10 @@ test('the sidebar differs by role: the company group for admins, not for members
 });
 
 test('a remote that is down shows the error panel with retry; header, sidebar and other areas keep working', async ({ page }) => {
-  await page.route('**/remotes/mfe-start/**', (route) => route.abort());
+  await page.route('**/remotes/mfe-company/**', (route) => route.abort());
   await signIn(page, 'demo', 'admin');
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await page.goto('/dashboard/company/locations/list');
   await expect(page.getByText('Bereich nicht verfügbar')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   await expect(page.getByText('Andreas Admin')).toBeVisible();
@@ -66,7 +70,7 @@ test('a remote that is down shows the error panel with retry; header, sidebar an
 
 test('an expired session sends to login with returnUrl, and back there after login', async ({ page, context }) => {
   await signIn(page, 'demo', 'admin');
-  await expect(page).toHaveURL(/\/dashboard\/start\/overview$/);
+  await expect(page).toHaveURL(/\/dashboard\/[a-z]/);
   await page.goto('/dashboard/company/locations/list');
   await context.clearCookies({ name: 'SESSION' });
   await page.reload();
@@ -160,12 +164,14 @@ test('the UI follows the browser language when signed out', async ({ browser }) 
 test('the heartbeat every 5 minutes logs out a session the server has ended', async ({ page, context }) => {
   await page.clock.install();
   await signIn(page, 'demo', 'admin');
-  await expect(page).toHaveURL(/\/dashboard\/start\/overview$/);
+  // Wherever /dashboard leads the admin (the first area whose remote answers).
+  await expect(page).toHaveURL(/\/dashboard\/[a-z]+\/[a-z]/);
+  const landing = new URL(page.url()).pathname;
   await context.clearCookies({ name: 'SESSION' });
   await page.clock.fastForward('04:00');
-  await expect(page).toHaveURL(/\/dashboard\/start\/overview$/);
+  await expect(page).toHaveURL((url) => url.pathname === landing);
   await page.clock.fastForward('01:05');
-  await expect(page).toHaveURL(/\/auth\/login\/demo\?returnUrl=%2Fdashboard%2Fstart%2Foverview$/);
+  await expect(page).toHaveURL((url) => url.pathname === '/auth/login/demo' && url.search === `?returnUrl=${encodeURIComponent(landing)}`);
 });
 
 test('on a small screen the sidebar opens over the page and closes after navigation', async ({ browser }) => {
