@@ -21,7 +21,7 @@ export const ERROR_CODES = {
   Username: ['Username.Exists', 'Username.Invalid'],
   Schema: ['Schema.Invalid'],
   File: ['File.NotFound', 'File.TooLarge', 'File.InvalidType'],
-  Generic: ['Dashboard.Exception', 'Dashboard.PersistFailed', 'Dashboard.NotFound'],
+  Generic: ['Dashboard.Exception', 'Dashboard.PersistFailed', 'Dashboard.NotFound', 'Dashboard.Unavailable'],
 } as const;
 
 /** One error code of the catalogue. */

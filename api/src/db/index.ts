@@ -1,6 +1,6 @@
 export * from './types';
 export { openPglite } from './pglite';
-export { openPostgres } from './postgres';
-export { lockDataDir, DataDirLockedError } from './lock';
+export { isDatabaseUnavailable, openPostgres } from './postgres';
+export { lockDataDir, DataDirLockedError, isProcessRunning } from './lock';
 export { migrate } from './migrate';
 export { insertRows } from './insert';

@@ -4,12 +4,22 @@ import { join } from 'node:path';
 /** Thrown when another live process holds the data folder. */
 export class DataDirLockedError extends Error {}
 
-function isAlive(pid: number): boolean {
+/**
+ * Whether a process runs: the probe signal reaches it and it is not a zombie. A killed server
+ * whose parent died stays a zombie until init reaps it, and in a container init may never do;
+ * it holds no files any more.
+ */
+export function isProcessRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    return !/^\S+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    // No /proc (not Linux): the probe's answer stands.
+    return true;
   }
 }
 
@@ -30,7 +40,7 @@ export function lockDataDir(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(path, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isProcessRunning(holder)) {
         throw new DataDirLockedError(`The data folder ${dir} is in use by process ${holder}.`);
       }
       rmSync(path, { force: true });

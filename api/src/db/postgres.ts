@@ -12,8 +12,13 @@ export async function openPostgres(connectionString: string, schema?: string): P
   const pool = new Pool({
     connectionString,
     max: 10,
+    // While the server is away a request fails within seconds instead of waiting for ever.
+    connectionTimeoutMillis: 5000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection the server closes (restart, failover) is dropped from the pool and
+  // replaced on the next query; without a listener the error would end the process.
+  pool.on('error', () => undefined);
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const query: Queryable['query'] = async <Row>(sql: string, params: readonly unknown[] = []) => {
     const result = await pool.query(sql, params as unknown[]);
@@ -44,4 +49,18 @@ export async function openPostgres(connectionString: string, schema?: string): P
     },
     close: () => pool.end(),
   };
+}
+
+// SQLSTATE class 08 (connection exception) and the shutdown codes of class 57 (57P01 admin
+// shutdown, 57P02 crash shutdown, 57P03 cannot connect now), plus the socket errors of Node.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03']);
+
+/** Whether an error means the database server cannot be reached now (not a fault of the query). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = 'code' in error ? String(error.code) : '';
+  if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
+  // node-postgres reports a connection lost mid-query or a pool timeout without a code.
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(message);
 }

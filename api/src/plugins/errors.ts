@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@compliance/shared-contracts';
+import { isDatabaseUnavailable } from '../db';
 import { ApiError } from '../errors';
 import { isSpaPage } from '../modules/frontend/routes';
 
@@ -34,6 +35,10 @@ export const errorsPlugin = fp(async (app) => {
     const known = CODE_BY_STATUS[status];
     if (status >= 400 && status < 500 && known) {
       return reply.code(status).send({ error: { code: known } } satisfies ErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ error: { code: 'Dashboard.Unavailable' } } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: { code: 'Dashboard.Exception', requestId: request.id } } satisfies ErrorBody);

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { isProcessRunning } from '../db/lock';
 
 /**
  * Runs the product server as a separate process, the way `pnpm start` does: for the e2e
@@ -64,4 +65,40 @@ export async function waitUntilReady(server: RunningServer, timeoutMs = 120_000)
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server not ready after ${timeoutMs} ms:\n${server.output()}`);
+}
+
+function childPids(pid: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  } catch {
+    return []; // pgrep exits 1 when there are none
+  }
+}
+
+/**
+ * Sends a signal to the server and every process below it, and resolves when all of them are
+ * gone. `tsx` runs the server in a child process and forwards SIGTERM itself, but a SIGKILL of
+ * tsx alone would leave the server running (and holding its data folder).
+ */
+export async function signalServerTree(server: RunningServer, signal: NodeJS.Signals, timeoutMs = 30_000): Promise<void> {
+  const pending = server.process.pid === undefined ? [] : [server.process.pid];
+  const all: number[] = [];
+  while (pending.length > 0) {
+    const pid = pending.pop() as number;
+    all.push(pid);
+    pending.push(...childPids(pid));
+  }
+  // Children first, so none is re-parented and missed.
+  for (const pid of [...all].reverse()) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+  const deadline = Date.now() + timeoutMs;
+  while (all.some(isProcessRunning)) {
+    if (Date.now() > deadline) throw new Error(`processes ${all.filter(isProcessRunning).join(', ')} still run ${timeoutMs} ms after ${signal}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

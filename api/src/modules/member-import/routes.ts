@@ -129,7 +129,9 @@ export async function memberImportRoutes(app: FastifyInstance): Promise<void> {
     const result = await app.db.transaction(async (tx) => {
       // Taken names are read under the client lock, so a member created meanwhile cannot collide.
       await lockLoginNames(tx, session);
-      const writer = new ImportWriter(tx, session.clientId, passwordMode, initialStored);
+      const writer = new ImportWriter(tx, session.clientId, passwordMode, initialStored, (written) =>
+        request.log.info({ importUuid, written }, 'member import: rows written'),
+      );
       // One pass writes the valid rows; a bad row anywhere rolls all of them back.
       const scan = await scanImport(tx, stored, options, await loadImportContext(tx, session), (row) => writer.add(row));
       if (scanHasErrors(scan)) throw new ApiError(400, 'MemberImport.InvalidRow');

@@ -132,6 +132,8 @@ export class ImportWriter {
     private readonly clientId: string,
     private readonly passwordMode: MemberImportOptions['passwordMode'],
     private readonly initialStored: string | null,
+    /** Called after each batch with the rows written so far (progress in the server log). */
+    private readonly onBatchWritten: (written: number) => void = () => undefined,
   ) {}
 
   get count(): number {
@@ -200,6 +202,7 @@ export class ImportWriter {
       rows.forEach((row, index) => this.invitees.push({ id: ids[index] as string, email: row.fields.email, username: row.fields.username, firstName: row.fields.firstName, lastName: row.fields.lastName }));
     }
     this.written += rows.length;
+    this.onBatchWritten(this.written);
   }
 
   private async insertPairs(table: 'org_unit_member' | 'location_member', ownerColumn: string, memberIds: string[], owners: (readonly string[])[]): Promise<void> {
