@@ -42,7 +42,10 @@ export const frontendRoutes = fp(async (app: FastifyInstance): Promise<void> => 
     app.log.warn(`no built shell in ${shellDir}: run "pnpm build" to serve the front end`);
     return;
   }
-  app.spaIndexHtml = readFileSync(join(shellDir, 'index.html'), 'utf8');
+  const indexHtml = readFileSync(join(shellDir, 'index.html'), 'utf8');
+  app.spaIndexHtml = indexHtml;
+  // The site root is the shell's page too; the static handler would refuse it as a folder.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
   await app.register(fastifyStatic, {
     root: shellDir,
     prefix: '/',
