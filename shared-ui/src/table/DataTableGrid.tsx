@@ -65,6 +65,8 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
         field: '__actions',
         type: 'actions',
         headerName: t('shared.table.actions'),
+        // Room for every icon button (about 40 px each) beside the cell padding.
+        width: Math.max(110, rowActions.length * 40 + 24),
         getActions: ({ row }) =>
           rowActions.map((action) => (
             <GridActionsCellItem key={action.label} icon={action.icon} label={action.label} onClick={() => action.onClick(row)} disabled={action.disabled?.(row) ?? false} />
