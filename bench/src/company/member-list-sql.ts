@@ -35,7 +35,7 @@ export function memberListStatements(clientId: string, query: MemberListQuery): 
       : words
           .map((word) => {
             const p = add(prefixPattern(word));
-            return `(m.last_name_key LIKE ${p} OR m.first_name_key LIKE ${p} OR lower(m.username) LIKE ${p} OR lower(m.email) LIKE ${p})`;
+            return `(m.last_name_key LIKE member_name_key(${p}) OR m.first_name_key LIKE member_name_key(${p}) OR lower(m.username) LIKE ${p} OR lower(m.email) LIKE ${p})`;
           })
           .join(' AND ');
   const where = ['m.client_id = $1', 'm.archived_at IS NULL', search, 'TRUE'].join(' AND ');

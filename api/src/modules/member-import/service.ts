@@ -161,7 +161,7 @@ export class ImportWriter {
     const column = <T>(pick: (fields: ImportRow['fields']) => T): T[] => f.map(pick);
     await this.tx.query(
       `INSERT INTO member (id, client_id, username, email, role, password_hash, last_name_key, first_name_key)
-       SELECT u.id, $1, u.username, u.email, u.role, u.password_hash, lower(u.last_name), lower(u.first_name)
+       SELECT u.id, $1, u.username, u.email, u.role, u.password_hash, member_name_key(u.last_name), member_name_key(u.first_name)
          FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
            AS u(id, username, email, role, password_hash, last_name, first_name)`,
       [this.clientId, ids, column((x) => x.username), column((x) => x.email), column((x) => x.roleIdentifier), stored, column((x) => x.lastName), column((x) => x.firstName)],

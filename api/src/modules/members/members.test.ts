@@ -96,10 +96,26 @@ describe('POST /api/memberlist/getlist', () => {
     const active = await one<{ n: number }>("SELECT count(*)::int AS n FROM member WHERE client_id = $1 AND archived_at IS NULL", [await clientIdOf('demo')]);
     expect(total).toBe(active.n);
     expect(items).toHaveLength(25);
-    const keys = items.map((item) => item.lastName.toLowerCase());
-    expect([...keys].sort()).toEqual(keys);
+    const german = new Intl.Collator('de', { sensitivity: 'base' });
+    for (let index = 1; index < items.length; index++) expect(german.compare(items[index - 1]!.lastName, items[index]!.lastName)).toBeLessThanOrEqual(0);
     const page2 = (await client('admin').post('/api/memberlist/getlist', listBody({}, { perPage: 25, page: 2 }))).json() as { items: Array<{ username: string }> };
     expect(page2.items.some((row) => items.some((first) => first.username === row.username))).toBe(false);
+  });
+
+  it('sorts names as German phone books do and finds them with or without umlauts', async () => {
+    for (const [username, lastName] of [['kuhn.k', 'Kuhn'], ['krueger.k', 'Krüger'], ['koehler.k', 'Köhler'], ['kohl.k', 'Kohl'], ['oezdemir.k', 'Özdemir'], ['strauss.k', 'Strauß']]) {
+      await create(username as string, { lastName, firstName: 'Quirin' });
+    }
+    const byName = async (search: string) =>
+      ((await client('admin').post('/api/memberlist/getlist', listBody({ search }))).json() as { items: Array<{ lastName: string }> }).items.map((row) => row.lastName);
+    expect(await byName('quirin')).toEqual(['Kohl', 'Köhler', 'Krüger', 'Kuhn', 'Özdemir', 'Strauß']);
+    expect(await byName('quirin köh')).toEqual(['Kohl', 'Köhler']);
+    expect(await byName('quirin kohle')).toEqual(['Köhler']);
+    expect(await byName('quirin özd')).toEqual(['Özdemir']);
+    expect(await byName('QUIRIN ÖZD')).toEqual(['Özdemir']);
+    expect(await byName('quirin strauss')).toEqual(['Strauß']);
+    const descending = (await client('admin').post('/api/memberlist/getlist', listBody({ search: 'quirin' }, { sortDirection: 'desc' }))).json() as { items: Array<{ lastName: string }> };
+    expect(descending.items.map((row) => row.lastName)).toEqual(['Strauß', 'Özdemir', 'Kuhn', 'Krüger', 'Köhler', 'Kohl']);
   });
 
   it('filters by search prefix words, role, status, org unit and location', async () => {

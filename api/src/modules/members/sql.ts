@@ -39,7 +39,8 @@ const MAX_SEARCH_WORDS = 5;
 
 /**
  * The member search of every member table: each word must start the first name, last name,
- * username or e-mail (case-insensitive), so "anna mül" finds Anna Müller. Prefixes, not
+ * username or e-mail (case-insensitive; umlauts in names match their base letter too), so
+ * "anna mül" finds Anna Müller. Prefixes, not
  * substrings: they use the btree indexes of 002_company.sql, which keeps a search fast with
  * 100,000 members where a substring search would read them all. `m` is the member alias.
  */
@@ -49,7 +50,9 @@ export function memberSearchCondition(search: string | undefined, params: SqlPar
   return words
     .map((word) => {
       const p = params.add(prefixPattern(word));
-      return `(m.last_name_key LIKE ${p} OR m.first_name_key LIKE ${p} OR lower(m.username) LIKE ${p} OR lower(m.email) LIKE ${p})`;
+      // The planner folds member_name_key of the bound pattern to a constant, so the name
+      // indexes still serve the prefix search.
+      return `(m.last_name_key LIKE member_name_key(${p}) OR m.first_name_key LIKE member_name_key(${p}) OR lower(m.username) LIKE ${p} OR lower(m.email) LIKE ${p})`;
     })
     .join(' AND ');
 }
