@@ -76,7 +76,7 @@ export function sampleOf(schema: JsonSchema, uuidFor: UuidSource = () => RANDOM_
   const name = path.split('.').pop() ?? '';
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
-  if (schema.default !== undefined && typesOf(schema).includes('object') === false) return schema.default;
+  if (schema.default !== undefined && !typesOf(schema).includes('object') && uuidPathsOf(schema).length === 0) return schema.default;
   const options = schema.anyOf ?? schema.oneOf;
   if (options) {
     // A uuid where one may be given is worth more to the sweeps than a null.
@@ -92,7 +92,8 @@ export function sampleOf(schema: JsonSchema, uuidFor: UuidSource = () => RANDOM_
     case 'object': {
       const result: Record<string, unknown> = {};
       for (const [key, child] of Object.entries(schema.properties ?? {})) {
-        if (schema.required?.includes(key)) result[key] = sampleOf(child, uuidFor, path ? `${path}.${key}` : key);
+        // Optional fields are left out, unless they carry a uuid: those are what the sweeps try.
+        if (schema.required?.includes(key) || uuidPathsOf(child).length > 0) result[key] = sampleOf(child, uuidFor, path ? `${path}.${key}` : key);
       }
       return result;
     }

@@ -49,7 +49,10 @@ export async function databaseDigest(db: Queryable): Promise<string> {
 export const UUID_KINDS = {
   member: `SELECT id FROM member WHERE client_id = $1 AND archived_at IS NULL AND role = 'member' ORDER BY username LIMIT 1`,
   archivedMember: `SELECT id FROM member WHERE client_id = $1 AND archived_at IS NOT NULL ORDER BY username LIMIT 1`,
+  admin: `SELECT id FROM member WHERE client_id = $1 AND archived_at IS NULL AND role = 'admin' ORDER BY username LIMIT 1`,
+  ouAdmin: `SELECT id FROM member WHERE client_id = $1 AND archived_at IS NULL AND role = 'ou-admin' ORDER BY username LIMIT 1`,
   orgUnit: `SELECT id FROM org_unit WHERE client_id = $1 AND NOT is_root ORDER BY identifier LIMIT 1`,
+  rootOrgUnit: `SELECT id FROM org_unit WHERE client_id = $1 AND is_root LIMIT 1`,
   location: `SELECT id FROM location WHERE client_id = $1 ORDER BY identifier LIMIT 1`,
   memberGroup: `SELECT id FROM member_group WHERE client_id = $1 ORDER BY identifier LIMIT 1`,
   memberImport: `SELECT id FROM member_import WHERE client_id = $1 LIMIT 1`,
@@ -71,11 +74,15 @@ export async function uuidsOfClient(db: Queryable, clientIdentifier: string): Pr
 
 // Which entity a uuid field names: by the field's own name first, then by the endpoint's area.
 const KIND_BY_FIELD: readonly (readonly [RegExp, UuidKind])[] = [
-  [/orgunit|parent/i, 'orgUnit'],
+  // The parent of an org unit must not be the unit itself: the root is every unit's possible parent.
+  [/parent/i, 'rootOrgUnit'],
+  [/orgunit/i, 'orgUnit'],
+  [/accountable/i, 'admin'],
+  [/^admin/i, 'ouAdmin'],
   [/location/i, 'location'],
   [/group/i, 'memberGroup'],
   [/import/i, 'memberImport'],
-  [/member|accountable|responsible|admin/i, 'member'],
+  [/member|responsible/i, 'member'],
 ];
 const KIND_BY_ENDPOINT: readonly (readonly [RegExp, UuidKind])[] = [
   [/^org-unit/, 'orgUnit'],

@@ -87,6 +87,10 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, memberListEndpoint, async (request) => {
     const { session, scope } = scoped(request);
+    // A filter naming another client's org unit or location is refused like any foreign uuid.
+    const { orgUnitUuid, locationUuid } = request.body.filter;
+    if (orgUnitUuid) await assertInTenant(app.db, session, 'org_unit', [orgUnitUuid], 'OrgUnit.NotFound');
+    if (locationUuid) await assertInTenant(app.db, session, 'location', [locationUuid], 'Location.NotFound');
     return listMembers(app.db, session, scope, request.body);
   });
 
