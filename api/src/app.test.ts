@@ -31,6 +31,18 @@ describe('error handling', () => {
     expect(response.json().error.code).toBe('Schema.Invalid');
   });
 
+  it('refuses text with a NUL character, which PostgreSQL cannot store, as invalid input', async () => {
+    const response = await new TestClient(t.app).post('/api/createpasswordresettoken', { username: 'a\u0000b', clientIdentifier: 'demo' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'Schema.Invalid' } });
+  });
+
+  it('answers a path parameter over the router’s length limit with the error body', async () => {
+    const response = await new TestClient(t.app).get(`/assets/i18n/${'a'.repeat(200)}.json`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'Schema.Invalid' } });
+  });
+
   it('names the invalid fields of a request', async () => {
     const response = await new TestClient(t.app).post('/api/login', { clientIdentifier: 'demo' });
     expect(response.statusCode).toBe(400);

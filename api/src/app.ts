@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './context';
+import type { ErrorBody } from '@compliance/shared-contracts';
 import type { Config } from './config';
 import type { Database } from './db';
 import { ApiError } from './errors';
@@ -41,6 +42,13 @@ export function remoteOrigins(config: Config): string[] {
   return [...origins];
 }
 
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  return false;
+}
+
 /**
  * Builds the API: external plugins, then app plugins (errors, session, CSRF), then one
  * module per area (DESIGN.md §4). Tests build it and use `app.inject`.
@@ -52,6 +60,14 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 6 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // Requests the router refuses (a path parameter over its length limit, a malformed URL)
+    // get the same error body as every other bad request.
+    frameworkErrors: (_error, _request, reply) => (reply as FastifyReply).code(400).send({ error: { code: 'Schema.Invalid' } } satisfies ErrorBody),
+  });
+  // PostgreSQL cannot store the NUL character in text: a body carrying one is refused as
+  // invalid input here, before any query could fail on it.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.body)) throw new ApiError(400, 'Schema.Invalid');
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
