@@ -69,6 +69,11 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.body)) throw new ApiError(400, 'Schema.Invalid');
   });
+  // API answers are personal and current: no browser or proxy keeps them, unless a route
+  // says otherwise (the translations, say).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -71,7 +71,7 @@ describe('translations, remotes and docs', () => {
 
   it('serves /remotes.json from configuration, defaults for the rest, uncached', async () => {
     const response = await new TestClient(t.app).get('/remotes.json');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
       mfe_auth: '/remotes/mfe-auth/mf-manifest.json',
       mfe_start: '/remotes/mfe-start/mf-manifest.json',

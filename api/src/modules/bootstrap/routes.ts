@@ -80,7 +80,7 @@ export async function bootstrapRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, remotesEndpoint, async (_request, reply) => {
     // Remote locations are deploy-time data: never let a browser keep a stale copy.
-    reply.header('cache-control', 'no-cache');
+    reply.header('cache-control', 'no-store');
     return app.config.remotes;
   });
 }

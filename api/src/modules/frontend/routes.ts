@@ -8,9 +8,13 @@ import { REMOTE_NAMES } from '@compliance/shared-contracts';
 /** Paths the API owns; any other GET of a page (no file extension) is the single-page app. */
 const API_PREFIXES = ['/api/', '/assets/', '/remotes/', '/remotes.json'];
 
-/** Files named by content hash never change; every other file (entries, manifests, pages) is revalidated. */
+/**
+ * Files named by content hash never change; a remote's manifest says where its current build is,
+ * so no cache keeps it; every other file (entries, pages) is revalidated.
+ */
 export function cacheControlFor(path: string): string {
-  return /\.[0-9a-f]{8}\.js$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  if (/\.[0-9a-f]{8}\.js$/.test(path)) return 'public, max-age=31536000, immutable';
+  return path.endsWith('mf-manifest.json') ? 'no-store' : 'no-cache';
 }
 
 /** Whether a request asks for a client-side route of the shell. */
