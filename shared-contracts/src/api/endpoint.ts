@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Permission } from '../permissions';
+import type { UploadFileType } from '../validation/upload';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -10,6 +11,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointAccess =
   | { readonly kind: 'public' }
   | { readonly kind: 'session'; readonly permissions: readonly Permission[] };
+
+/**
+ * A multipart file upload an endpoint takes instead of a JSON body: the form field, the file
+ * types it accepts (checked by content on the server) and its size limit in bytes.
+ */
+export interface EndpointUpload {
+  readonly field: string;
+  readonly types: readonly UploadFileType[];
+  readonly maxBytes: number;
+}
 
 /** Which loading overlay state a call shows in the UI (SPEC.md §4); `none` shows nothing. */
 export type EndpointLoader = 'logIn' | 'save' | 'load' | 'none';
@@ -35,6 +46,8 @@ export interface EndpointContract<
   readonly body?: TBody;
   readonly query?: TQuery;
   readonly params?: TParams;
+  /** Set when the request is a multipart file upload (then there is no JSON body). */
+  readonly upload?: EndpointUpload;
   /** Schema of the 200 body; undefined for binary answers (files). */
   readonly response?: TResponse;
   readonly loader: EndpointLoader;

@@ -96,6 +96,7 @@ export const uploadMemberCsvEndpoint = defineEndpoint({
     'Multipart upload of a member CSV (field "filename", plus optional text fields usernameOption and passwordMode); checks every row and answers the report. Writes no member.',
   tag: 'member-import',
   access: { kind: 'session', permissions: [PERMISSIONS.memberImport.uploadCsv] },
+  upload: { field: MEMBER_IMPORT_FILE_FIELD, types: ['csv'], maxBytes: MEMBER_IMPORT_MAX_BYTES },
   response: memberImportReportSchema,
   loader: 'save',
 });

@@ -19,6 +19,8 @@ export const VALIDATION_KEYS = [
   'invalidDate',
   'minDate',
   'maxDate',
+  // Not in SPEC §8: a spreadsheet would run a cell starting with = + - @ as a formula (CSV injection).
+  'formulaCell',
   'unknown',
 ] as const;
 

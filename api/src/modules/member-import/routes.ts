@@ -97,6 +97,8 @@ async function receiveUpload(request: FastifyRequest, session: SessionContext): 
   return { ...upload, options: options.data };
 }
 
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
 /** Member CSV import of SPEC.md §2/§7: upload and check, then import in one transaction. */
 export async function memberImportRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MEMBER_IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
@@ -104,6 +106,9 @@ export async function memberImportRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, uploadMemberCsvEndpoint, async (request) => {
     const session = requireSession(request);
     if (!request.isMultipart()) throw new ApiError(400, 'MemberImport.CsvNotProcessable');
+    // A request that says it is larger than the file limit (plus room for the form around the
+    // file) is refused before any of it is read or stored.
+    if (Number(request.headers['content-length'] ?? 0) > MEMBER_IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw new ApiError(413, 'File.TooLarge');
     const { importId, filename, options } = await receiveUpload(request as unknown as FastifyRequest, session);
     const context = await loadImportContext(app.db, session);
     const scan = await scanImport(app.db, { id: importId, encoding: null }, options, context);
