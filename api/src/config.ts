@@ -12,8 +12,12 @@ export interface Config {
   databaseSchema: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Remote name → mf-manifest.json URL, served at /remotes.json. */
+  /** Remote name → mf-manifest.json URL, served at /remotes.json (as configured at start). */
   remotes: RemotesManifest;
+  /** REMOTES_FILE, read again for every /remotes.json, so a remote is redeployed without a restart. */
+  remotesFile: string | undefined;
+  /** Folder of deployed remote builds, served at /deploy/ (each build in a folder of its own). */
+  deployDir: string | undefined;
   /** Public base URL for links in mails; when unset, taken from the request. */
   publicUrl: string | undefined;
   trustProxy: boolean;
@@ -40,6 +44,21 @@ function readRemotes(env: NodeJS.ProcessEnv): RemotesManifest {
   return { ...defaultRemotes(), ...remotesManifestSchema.parse(JSON.parse(raw)) };
 }
 
+/**
+ * Where the remotes are now: REMOTES_FILE as it reads at this moment (a deploy rewrites it),
+ * else the configuration of the start. A file that cannot be read or parsed keeps the last
+ * good answer, so a half-written file never breaks the product.
+ */
+export function currentRemotes(config: Config): RemotesManifest {
+  if (!config.remotesFile) return config.remotes;
+  try {
+    config.remotes = readRemotes({ REMOTES_FILE: config.remotesFile });
+  } catch {
+    // keep the last good one
+  }
+  return config.remotes;
+}
+
 const int = (value: string | undefined, fallback: number): number => {
   const parsed = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
@@ -58,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Dashboard <no-reply@localhost>',
     remotes: readRemotes(env),
+    remotesFile: env.REMOTES_FILE ? resolve(env.REMOTES_FILE) : undefined,
+    deployDir: env.DEPLOY_DIR ? resolve(env.DEPLOY_DIR) : undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     trustProxy: env.TRUST_PROXY === 'true',
     session: {

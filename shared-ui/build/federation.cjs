@@ -45,9 +45,12 @@ function sharedSingletons(appDir) {
       dir = parent;
     }
   };
+  // A build may declare other versions than those installed (JSON name → version), as a team
+  // that has not yet upgraded would: the e2e suite builds a remote one minor behind this way.
+  const declared = JSON.parse(process.env.FEDERATION_SHARED_VERSIONS || '{}');
   const shared = {};
   for (const name of [...SINGLETONS, ...WORKSPACE_SINGLETONS]) {
-    const version = versionOf(name);
+    const version = declared[name] ?? versionOf(name);
     shared[name] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
   }
   for (const name of SHARED_SUBPATHS) shared[`${name}/`] = { ...shared[name] };

@@ -6,6 +6,7 @@ import {
   translationsEndpoint,
   type LicenseeConfig,
 } from '@compliance/shared-contracts';
+import { currentRemotes } from '../../config';
 import { queryOne } from '../../db';
 import { ApiError } from '../../errors';
 import { resolveLicensee } from '../../plugins/tenancy';
@@ -81,6 +82,6 @@ export async function bootstrapRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, remotesEndpoint, async (_request, reply) => {
     // Remote locations are deploy-time data: never let a browser keep a stale copy.
     reply.header('cache-control', 'no-store');
-    return app.config.remotes;
+    return currentRemotes(app.config);
   });
 }

@@ -2,8 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildTestApp, type TestApp } from '../../test/build';
+import { TestClient } from '../../test/client';
 
 const frontendDir = mkdtempSync(join(tmpdir(), 'cd-frontend-'));
+const deployDir = mkdtempSync(join(tmpdir(), 'cd-deploy-'));
+const remotesFile = join(deployDir, 'remotes.json');
 const SHELL_PAGE = '<!doctype html><title>shell</title>';
 let t: TestApp;
 
@@ -11,11 +14,13 @@ beforeAll(async () => {
   mkdirSync(join(frontendDir, 'shell', 'dist'), { recursive: true });
   writeFileSync(join(frontendDir, 'shell', 'dist', 'index.html'), SHELL_PAGE);
   writeFileSync(join(frontendDir, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1)');
-  t = await buildTestApp({ env: { FRONTEND_DIR: frontendDir } });
+  writeFileSync(remotesFile, '{}');
+  t = await buildTestApp({ env: { FRONTEND_DIR: frontendDir, DEPLOY_DIR: deployDir, REMOTES_FILE: remotesFile } });
 });
 afterAll(async () => {
   await t.close();
   rmSync(frontendDir, { recursive: true, force: true });
+  rmSync(deployDir, { recursive: true, force: true });
 });
 
 describe('the built front end', () => {
@@ -31,5 +36,22 @@ describe('the built front end', () => {
     const response = await t.app.inject({ method: 'GET', url: '/main.0123abcd.js', headers: { host: 'localhost' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('redeploying one remote without a restart', () => {
+  it('serves a build copied into DEPLOY_DIR and the remotes REMOTES_FILE names now', async () => {
+    const client = new TestClient(t.app);
+    expect((await client.get('/remotes.json')).json().mfe_auth).toBe('/remotes/mfe-auth/mf-manifest.json');
+    mkdirSync(join(deployDir, 'mfe-auth-2'));
+    writeFileSync(join(deployDir, 'mfe-auth-2', 'mf-manifest.json'), '{"id":"mfe_auth"}');
+    writeFileSync(remotesFile, JSON.stringify({ mfe_auth: '/deploy/mfe-auth-2/mf-manifest.json' }));
+    expect((await client.get('/remotes.json')).json().mfe_auth).toBe('/deploy/mfe-auth-2/mf-manifest.json');
+    const manifest = await client.get('/deploy/mfe-auth-2/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-store');
+    // A half-written file keeps the last good answer.
+    writeFileSync(remotesFile, '{"mfe_auth": "/deploy/mfe');
+    expect((await client.get('/remotes.json')).json().mfe_auth).toBe('/deploy/mfe-auth-2/mf-manifest.json');
   });
 });

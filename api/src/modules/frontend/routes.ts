@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { REMOTE_NAMES } from '@compliance/shared-contracts';
 
 /** Paths the API owns; any other GET of a page (no file extension) is the single-page app. */
-const API_PREFIXES = ['/api/', '/assets/', '/remotes/', '/remotes.json'];
+const API_PREFIXES = ['/api/', '/assets/', '/remotes/', '/remotes.json', '/deploy/'];
 
 /**
  * Files named by content hash never change; a remote's manifest says where its current build is,
@@ -38,6 +38,17 @@ export const frontendRoutes = fp(async (app: FastifyInstance): Promise<void> => 
     await app.register(fastifyStatic, {
       root: dist,
       prefix: `/remotes/${folder}/`,
+      decorateReply: false,
+      setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
+    });
+  }
+  // Remote builds deployed after the start: a new folder appears here and REMOTES_FILE points
+  // /remotes.json at it; files are looked up per request, so nothing restarts.
+  if (app.config.deployDir) {
+    await app.register(fastifyStatic, {
+      root: app.config.deployDir,
+      prefix: '/deploy/',
+      wildcard: true,
       decorateReply: false,
       setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
     });
