@@ -1,4 +1,9 @@
-import { expect, test, type Request } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { signIn } from '../support/ui';
 
 const SINGLETONS = ['react', 'react-dom', '@mui/material', '@emotion/react', 'jotai'];
@@ -12,6 +17,25 @@ const belongsTo = (entry: string, name: string) => entry === name || entry.start
 
 const assetsOf = (manifest: Manifest, name: string) =>
   manifest.shared.filter((entry) => belongsTo(entry.name, name)).flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]);
+
+/** Which version of each shared library (and its subpaths) the page loaded, and from which app. */
+function loadedShared(page: Page, names: readonly string[]): Promise<Record<string, string[]>> {
+  return page.evaluate((libraries) => {
+    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: unknown }>>>> } }).__FEDERATION__;
+    const result: Record<string, string[]> = {};
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [key, versions] of Object.entries(packages)) {
+          if (!libraries.some((candidate) => key === candidate || key.startsWith(`${candidate}/`))) continue;
+          for (const [version, entry] of Object.entries(versions)) {
+            if (entry.loaded) result[key] = [...new Set([...(result[key] ?? []), `${version} from ${entry.from}`])];
+          }
+        }
+      }
+    }
+    return result;
+  }, names);
+}
 
 test('React, react-dom, MUI, emotion and jotai load once; the core libraries from the shell, never the remote’s copy', async ({ page, request }) => {
   const scripts: string[] = [];
@@ -32,23 +56,109 @@ test('React, react-dom, MUI, emotion and jotai load once; the core libraries fro
   // Every script was fetched once (no second copy of any chunk).
   expect(scripts.length).toBe(new Set(scripts).size);
 
-  const shared = await page.evaluate((names) => {
-    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: unknown }>>>> } }).__FEDERATION__;
-    const result: Record<string, string[]> = {};
-    for (const scopes of Object.values(federation.__SHARE__)) {
-      for (const packages of Object.values(scopes)) {
-        for (const [key, versions] of Object.entries(packages)) {
-          if (!names.some((candidate) => key === candidate || key.startsWith(`${candidate}/`))) continue;
-          for (const [version, entry] of Object.entries(versions)) {
-            if (entry.loaded) result[key] = [...new Set([...(result[key] ?? []), `${version} from ${entry.from}`])];
-          }
-        }
-      }
-    }
-    return result;
-  }, SINGLETONS);
+  const shared = await loadedShared(page, SINGLETONS);
   // Every shared module (each MUI component path included) was loaded exactly once.
   for (const [key, providers] of Object.entries(shared)) expect(providers, key).toHaveLength(1);
   expect(Object.keys(shared).some((key) => key.startsWith('@mui/material/'))).toBe(true);
   for (const name of ['react', 'react-dom', '@emotion/react', 'jotai']) expect(shared[name], name).toEqual([expect.stringMatching(/ from shell$/)]);
+});
+
+const ROOT = join(__dirname, '..', '..');
+const BUILT_APPS = ['shell', 'mfe-auth', 'mfe-start', 'mfe-elearning', 'mfe-risk', 'mfe-company'];
+
+/** A digest of every file of every built app (shell and remotes), by path. */
+function builtFiles(): Record<string, string> {
+  const result: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else result[relative(ROOT, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
+    }
+  };
+  for (const app of BUILT_APPS) {
+    try {
+      walk(join(ROOT, app, 'dist'));
+    } catch {
+      // an app without a build yet
+    }
+  }
+  return result;
+}
+
+test.describe('one remote redeployed alone, built one minor version of a shared library behind', () => {
+  const deployDir = process.env.E2E_DEPLOY_DIR as string;
+  const remotesFile = process.env.E2E_REMOTES_FILE as string;
+  const NEW_HEADLINE = 'Willkommen – neue Version';
+  let before: Record<string, string>;
+
+  test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+    // Building a remote takes minutes on two cores, and waits while another build runs.
+    testInfo.setTimeout(15 * 60_000);
+    before = builtFiles();
+    // The team of mfe-auth changes a text and builds its copy of the remote: against jotai
+    // 2.19.0 (the shell has 2.20), into its own folder, without touching anyone else's build.
+    const work = mkdtempSync(join(tmpdir(), 'cd-e2e-mfe-auth-'));
+    cpSync(join(ROOT, 'mfe-auth'), work, { recursive: true, filter: (source) => !/[/\\](node_modules|dist)$|build-stats\.json$/.test(source) });
+    symlinkSync(realpathSync(join(ROOT, 'mfe-auth', 'node_modules')), join(work, 'node_modules'));
+    const i18nFile = join(work, 'i18n', 'de_DE.json');
+    const i18n = JSON.parse(readFileSync(i18nFile, 'utf8')) as { companyId: { headline: string } };
+    i18n.companyId.headline = NEW_HEADLINE;
+    writeFileSync(i18nFile, JSON.stringify(i18n, null, 2));
+    execFileSync('flock', ['/tmp/webpack-build.lock', join(work, 'node_modules', '.bin', 'webpack'), '--mode', 'production', '--config', 'webpack.config.cjs'], {
+      cwd: work,
+      env: { ...process.env, FEDERATION_SHARED_VERSIONS: JSON.stringify({ jotai: '2.19.0' }) },
+      stdio: 'pipe',
+    });
+    cpSync(join(work, 'dist'), join(deployDir, 'mfe-auth-2'), { recursive: true });
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  test.afterAll(() => {
+    writeFileSync(remotesFile, '{}');
+  });
+
+  test('the running product shows the new version after a reload; nothing else changed; it works with the shell’s jotai', async ({ page }) => {
+    const problems: string[] = [];
+    // Whatever the runtime says about versions, singletons, jotai or this remote, and any uncaught
+    // error. (A 401 before sign-in and the manifests of remotes not built yet are the product as it is.)
+    page.on('console', (message) => {
+      if (/version|singleton|jotai|mfe_auth|mfe-auth/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { name: 'Willkommen', exact: true })).toBeVisible();
+
+    // The deploy: point /remotes.json at the new build. The shell's files stay as they are.
+    writeFileSync(remotesFile, JSON.stringify({ mfe_auth: '/deploy/mfe-auth-2/mf-manifest.json' }));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: NEW_HEADLINE })).toBeVisible();
+
+    // The new remote works: sign in through it.
+    const scripts: string[] = [];
+    page.on('request', (req: Request) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await signIn(page, 'demo', 'member');
+    await expect(page).toHaveURL(/\/dashboard\//);
+    // The remote declared jotai 2.19.0 and accepts ^2.19.0: the shell's 2.20 serves it, the
+    // remote's own copy is never fetched.
+    const shared = await loadedShared(page, ['jotai']);
+    expect(shared.jotai).toEqual([expect.stringMatching(/^2\.20\.\d+ from shell$/)]);
+    const manifest = (await (await page.request.get('/deploy/mfe-auth-2/mf-manifest.json')).json()) as Manifest;
+    expect(manifest.shared.find((entry) => entry.name === 'jotai')).toMatchObject({ version: '2.19.0' });
+    const remoteJotai = assetsOf(manifest, 'jotai').map((file) => `/deploy/mfe-auth-2/${file}`);
+    expect(scripts.filter((path) => remoteJotai.includes(path))).toEqual([]);
+    expect(scripts.some((path) => path.startsWith('/deploy/mfe-auth-2/'))).toBe(true);
+    expect(problems).toEqual([]);
+
+    // Every file of the shell and of every other remote is byte-identical.
+    expect(builtFiles()).toEqual(before);
+
+    // And back: the old version again, still without a restart.
+    writeFileSync(remotesFile, '{}');
+    await page.goto('/auth/logout');
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { name: 'Willkommen', exact: true })).toBeVisible();
+  });
 });
