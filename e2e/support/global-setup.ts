@@ -2,11 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, waitUntilReady } from '@compliance/api/process';
+import { resetAxeResults } from './axe-report';
 
 export const STATE_FILE = join(__dirname, '..', 'test-results', 'server.json');
 
 /** Starts one product server with a fresh embedded database for all journeys. */
 export default async function globalSetup(): Promise<void> {
+  resetAxeResults();
   // A deploy folder and a remotes file, as operations would have them: the redeploy journey
   // copies a new remote build there and points /remotes.json at it while the server runs.
   const deployDir = mkdtempSync(join(tmpdir(), 'cd-e2e-deploy-'));

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { printAxeSummary } from './axe-report';
 import { STATE_FILE } from './global-setup';
 
-/** Stops the server of the global setup and waits for it to release its data folder. */
+/** Prints the accessibility table; stops the server of the global setup and waits for it to release its data folder. */
 export default async function globalTeardown(): Promise<void> {
+  printAxeSummary();
   if (!existsSync(STATE_FILE)) return;
   const { pid } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { pid: number };
   try {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { recordAxeResult } from './axe-report';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
 export const SCREENSHOT_DIR = join(__dirname, '..', 'test-results', 'screenshots');
@@ -19,9 +20,30 @@ export async function signIn(page: Page, company: string, username: string, pass
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
-/** Fails on any serious or critical axe-core violation of the page as it is. */
+/** The screen a page shows, for the axe table: its path (ids as :id) and an open dialog's name. */
+async function screenName(page: Page): Promise<string> {
+  const path = new URL(page.url()).pathname.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ':id');
+  const dialogs = page.getByRole('dialog');
+  if ((await dialogs.count()) === 0) return path;
+  const title = await dialogs.first().locator('h2').first().textContent({ timeout: 1000 }).catch(() => null);
+  return `${path} (dialog${title ? `: ${title.trim()}` : ''})`;
+}
+
+/**
+ * Fails on any serious or critical axe-core violation of the page as it is, and records every
+ * violation by impact for the table printed at the end of the run.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
+  const count = (impact: string) => results.violations.filter((violation) => violation.impact === impact).reduce((sum, violation) => sum + violation.nodes.length, 0);
+  recordAxeResult({
+    screen: await screenName(page),
+    critical: count('critical'),
+    serious: count('serious'),
+    moderate: count('moderate'),
+    minor: count('minor'),
+    rules: results.violations.map((violation) => `${violation.id} (${violation.impact})`),
+  });
   const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(severe.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
