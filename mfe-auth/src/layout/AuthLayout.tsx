@@ -38,7 +38,9 @@ export function AuthLayout({ headline, subHeadline, children }: AuthLayoutProps)
         </Paper>
       </Box>
       {licensee?.images.mood && (
-        <Box sx={{ flex: '1 1 480px', display: { xs: 'none', md: 'block' }, position: 'relative', backgroundImage: `url("${licensee.images.mood}")`, backgroundSize: 'cover', backgroundPosition: 'center' }} role="img" aria-label={t('layout.moodImage')}>
+        // A landmark of its own, so nothing on the page stands outside one (axe: region).
+        <Box component="aside" aria-label={t('layout.moodImage')} sx={{ flex: '1 1 480px', display: { xs: 'none', md: 'block' }, position: 'relative' }}>
+          <Box role="img" aria-label={t('layout.moodImage')} sx={{ position: 'absolute', inset: 0, backgroundImage: `url("${licensee.images.mood}")`, backgroundSize: 'cover', backgroundPosition: 'center' }} />
           {licensee.moodImageCopyright && (
             <Typography variant="caption" sx={{ position: 'absolute', right: 12, bottom: 8, color: '#fff', textShadow: '0 1px 2px #000' }}>
               {licensee.moodImageCopyright}
