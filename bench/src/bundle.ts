@@ -9,7 +9,8 @@ import { startServer, waitUntilReady } from '@compliance/api/process';
  * for the first dashboard page, split by shell, remote and shared library, with the largest
  * modules named. Needs a build (`pnpm build`). Anchors are the budgets we hold it to.
  */
-const ANCHORS_KB = { login: 450, dashboard: 600 };
+// Issue 5's budgets: all JavaScript of the login page, of the first dashboard page.
+const ANCHORS_KB = { login: 250, dashboard: 350 };
 const ROOT = resolve(__dirname, '../..');
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -116,7 +117,7 @@ async function main(): Promise<void> {
     await fresh.context().addCookies(await page.context().cookies());
     const direct = await collectScripts(fresh, async () => {
       await fresh.goto(`${base}/dashboard`);
-      await fresh.waitForURL(/\/dashboard\/start/);
+      await fresh.waitForURL(/\/dashboard\/\w/);
     });
     report('First dashboard page opened directly (signed in, empty cache)', direct, ANCHORS_KB.dashboard);
   } finally {

@@ -108,3 +108,44 @@ export function sampleRss(pid: number, everyMs = 100): { stop: () => { peakMb: n
     },
   };
 }
+
+/** Samples the resident memory of a process tree (all its descendants summed) until stopped; answers the highest sum in MB. */
+export function sampleTreeRss(rootPid: number, everyMs = 200): { stop: () => number } {
+  let peakMb = treeRssMb(rootPid);
+  const timer = setInterval(() => (peakMb = Math.max(peakMb, treeRssMb(rootPid))), everyMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.max(peakMb, treeRssMb(rootPid));
+    },
+  };
+}
+
+/** Linux counts CPU time in clock ticks of 1/100 s (`getconf CLK_TCK`). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system, seconds) a process has used so far; 0 once it is gone. */
+export function cpuSeconds(pid: number): number {
+  try {
+    // The command name in parentheses may hold spaces: count the fields after its closing one.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** Every process on the machine whose command is `name` (e.g. all PostgreSQL backends). */
+export function processesNamed(name: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}

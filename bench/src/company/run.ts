@@ -8,6 +8,7 @@ import { memberImportAvailable, benchImport, writeImportCsv } from './member-imp
 import { CLIENT_ID_SQL, createMembers, type RunSql } from './member-data';
 import { benchMemberList, listScenarios, measureFloor, memberListAvailable, type Floor, type MemberListOptions, type RunStatement, type Scenario } from './member-list';
 import type { MemberListQuery } from './member-list-sql';
+import { BENCH_DATABASE_URL, dropSchema, postgresReachable, runPart } from '../parts';
 import { Report } from './report';
 import { createClient, signIn, startBenchServer, type BenchServer, type Storage } from './server';
 
@@ -30,7 +31,6 @@ const BUDGETS = {
 const PARTS = ['list-pg', 'import', 'list-pglite'] as const;
 type Part = (typeof PARTS)[number];
 
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 /** Rebuilt on every run, so each run starts from the same data. */
 const SCHEMA = 'company_bench';
 const CONNECTIONS = 20;
@@ -48,7 +48,7 @@ for (const part of parts) if (!PARTS.includes(part as Part)) throw new Error(`un
 const seconds = Number(args.seconds);
 
 const report = new Report();
-const postgres: Storage = { kind: 'postgres', url: DATABASE_URL, schema: SCHEMA };
+const postgres: Storage = { kind: 'postgres', url: BENCH_DATABASE_URL, schema: SCHEMA };
 
 const timed = async <T>(work: () => Promise<T>): Promise<{ result: T; seconds: number }> => {
   const started = performance.now();
@@ -155,50 +155,24 @@ async function listOnPglite(): Promise<void> {
   }
 }
 
-/** Runs one part; an error ends only that part, is printed in the table and fails the run at the end. */
-async function runPart(section: string, work: () => Promise<void>): Promise<boolean> {
-  try {
-    await work();
-    return true;
-  } catch (error) {
-    console.error(error);
-    report.add({ section, name: 'part failed', figure: error instanceof Error ? error.message.split('\n')[0]!.slice(0, 160) : String(error), budget: '', within: false });
-    return false;
-  }
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const probe = new Pool({ connectionString: DATABASE_URL, max: 1, connectionTimeoutMillis: 3000 });
-  try {
-    await probe.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await probe.end();
-  }
-}
-
 async function main(): Promise<void> {
   const started = performance.now();
   const loadAtStart = loadavg()[0]!;
   let allRan = true;
   if ((parts.has('list-pg') || parts.has('import')) && !(await postgresReachable())) {
-    report.skip('PostgreSQL parts (list-pg, import)', `no PostgreSQL at ${DATABASE_URL} (set BENCH_DATABASE_URL)`);
+    report.skip('PostgreSQL parts (list-pg, import)', `no PostgreSQL at ${BENCH_DATABASE_URL} (set BENCH_DATABASE_URL)`);
   } else if (parts.has('list-pg') || parts.has('import')) {
     // Every run starts from an empty schema: the server's migrations rebuild it (create-tenant runs them first).
-    const admin = new Pool({ connectionString: DATABASE_URL, max: 1 });
-    await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-    await admin.end();
-    const pool = new Pool({ connectionString: DATABASE_URL, max: CONNECTIONS, options: `-c search_path=${SCHEMA}` });
+    await dropSchema(SCHEMA);
+    const pool = new Pool({ connectionString: BENCH_DATABASE_URL, max: CONNECTIONS, options: `-c search_path=${SCHEMA}` });
     try {
-      if (parts.has('list-pg')) allRan = (await runPart(LIST_PG, () => listOnPostgres(pool))) && allRan;
-      if (parts.has('import')) allRan = (await runPart('Member CSV import, PostgreSQL', () => importOnPostgres(pool))) && allRan;
+      if (parts.has('list-pg')) allRan = (await runPart(report, LIST_PG, () => listOnPostgres(pool))) && allRan;
+      if (parts.has('import')) allRan = (await runPart(report, 'Member CSV import, PostgreSQL', () => importOnPostgres(pool))) && allRan;
     } finally {
       await pool.end();
     }
   }
-  if (parts.has('list-pglite')) allRan = (await runPart(LIST_PGLITE, listOnPglite)) && allRan;
+  if (parts.has('list-pglite')) allRan = (await runPart(report, LIST_PGLITE, listOnPglite)) && allRan;
   // Other work on the machine (test suites, builds) shows in every figure: print it beside them.
   report.info('Machine', 'load average (1 min) at start / end', `${loadAtStart.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
 

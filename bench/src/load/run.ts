@@ -1,106 +1,150 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool } from 'pg';
+import { heartbeatEndpoint, memberDetailsEndpoint, memberListEndpoint, memberStateEndpoint, updateMemberDetailsEndpoint } from '@compliance/shared-contracts';
 import { freePort } from '@compliance/api/process';
-import { CLIENT_ID_SQL, createMembers, type RunSql } from '../company/member-data';
+import { CLIENT_ID_SQL, createMembers, SEARCH_TERM, type RunSql } from '../company/member-data';
 import { Report } from '../company/report';
-import { createClient, postJson, signIn, startBenchServer, type BenchSession, type Storage } from '../company/server';
-import { sampleRss, summarize, type LoadFigures } from '../measure';
+import { createClient, postJson, signIn, startBenchServer, type BenchServer, type BenchSession, type Storage } from '../company/server';
+import { cpuSeconds, percentile, processesNamed, processTree, sampleTreeRss, summarize, type LoadFigures } from '../measure';
+import { BENCH_DATABASE_URL, dropSchema, postgresReachable, runPart } from '../parts';
 
 /**
  * Mixed load (issue 5): signed-in users calling what the dashboard calls — heartbeat, member
- * state, member list pages (sorts, searches, deep pages), member details, and now and then a
- * write (a member's details saved unchanged) — against the real server: 50 connections on
- * PostgreSQL with a 100,000-member client, 10 on PGlite with 10,000. Beside it, the floor: a
- * bare Fastify route on the same machine with the same load generator.
+ * state, member list pages (sorts, searches, filters, deep pages), member details, and now and
+ * then a write (a member's details saved unchanged) — against the real server: 50 connections
+ * on PostgreSQL with a 100,000-member client, 10 on PGlite with 10,000. Beside it, the floor:
+ * a bare Fastify route in its own process under the same load generator. To show where the
+ * time goes, each kind of request is timed on its own too (one connection), and the CPU the
+ * server and PostgreSQL used during the load is printed.
  *
- *   pnpm --filter @compliance/bench bench:load [-- --seconds 60 --only pg,pglite,floor]
+ *   pnpm --filter @compliance/bench bench:load [-- --seconds 60 --only floor,pg,pglite]
  */
 const BUDGETS = { p99Ms: 150, floorShare: 0.25 };
 const PARTS = ['floor', 'pg', 'pglite'] as const;
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
+type Part = (typeof PARTS)[number];
 const SCHEMA = 'load_bench';
 const CLIENT = 'bench-load';
+/** How long each kind of request is timed alone, one at a time. */
+const COST_SECONDS = 2;
+/** How long the heartbeat alone runs at the part's connections. */
+const CEILING_SECONDS = 10;
 
 const { values: args } = parseArgs({
+  // `pnpm … bench:load -- --seconds 10` passes the `--` through.
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: { seconds: { type: 'string', default: '60' }, only: { type: 'string', default: PARTS.join(',') } },
 });
 const seconds = Number(args.seconds);
-const parts = new Set(args.only.split(','));
+if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`--seconds must be a positive number, not ${args.seconds}`);
+const parts = new Set(args.only.split(',').map((part) => part.trim()));
+for (const part of parts) if (!PARTS.includes(part as Part)) throw new Error(`unknown part ${part}; parts: ${PARTS.join(', ')}`);
 const report = new Report();
+
+/** One request of the mix, named so its latencies can be told apart from the others'. */
+interface MixEntry {
+  label: string;
+  request: autocannon.Request;
+}
 
 interface MixFigures extends LoadFigures {
   errors: number;
   non2xx: number;
   byStatus: Record<string, number>;
+  /** Latencies (ms, ascending) of each kind of request. */
+  byLabel: Map<string, number[]>;
 }
 
-/** The requests of one signed-in user, in the proportions a dashboard page produces them. */
-function mixedRequests(session: BenchSession, memberUuids: readonly string[], write: { path: string; body: unknown }): autocannon.Request[] {
+const WRITE_LABEL = 'updatememberdetails (the write)';
+
+/**
+ * The requests of one signed-in admin, in the proportions a session on the member pages
+ * produces them: 20 requests, of which 5 heartbeats, 2 member states, 8 member-list pages
+ * (sorts, searches, filters, a deep page), 4 member details and 1 write.
+ */
+function mixOf(session: BenchSession, memberUuids: readonly string[], write: object): MixEntry[] {
   const json = { ...session.headers, 'content-type': 'application/json' };
-  const list = (body: object): autocannon.Request => ({ method: 'POST', path: '/api/memberlist/getlist', headers: json, body: JSON.stringify(body) });
-  const details = (uuid: string): autocannon.Request => ({ method: 'POST', path: '/api/memberlist/memberdetails', headers: json, body: JSON.stringify({ uuid }) });
+  const get = (path: string): MixEntry => ({ label: `GET ${path}`, request: { method: 'GET', path, headers: session.headers } });
+  const post = (label: string, path: string, body: object): MixEntry => ({ label, request: { method: 'POST', path, headers: json, body: JSON.stringify(body) } });
+  const list = (label: string, body: object) => post(`getlist ${label}`, memberListEndpoint.path, { sortDirection: 'asc', perPage: 25, ...body });
+  const details = (index: number) => post('memberdetails', memberDetailsEndpoint.path, { uuid: memberUuids[index % memberUuids.length] });
+  const heartbeat = get(heartbeatEndpoint.path);
+  const memberState = get(memberStateEndpoint.path);
   return [
-    { method: 'GET', path: '/api/heartbeat', headers: session.headers },
-    { method: 'GET', path: '/api/member/state', headers: session.headers },
-    list({ page: 1, perPage: 25, sortBy: 'lastName', sortDirection: 'asc' }),
-    list({ page: 2, perPage: 25, sortBy: 'lastName', sortDirection: 'asc' }),
-    details(memberUuids[0] ?? ''),
-    { method: 'GET', path: '/api/heartbeat', headers: session.headers },
-    list({ page: 1, perPage: 50, sortBy: 'firstName', sortDirection: 'desc', filter: { search: 'mül' } }),
-    list({ page: 40, perPage: 25, sortBy: 'lastName', sortDirection: 'asc' }),
-    details(memberUuids[1] ?? memberUuids[0] ?? ''),
-    list({ page: 1, perPage: 25, sortBy: 'lastLoginAt', sortDirection: 'desc', filter: { status: 'active' } }),
-    { method: 'GET', path: '/api/member/state', headers: session.headers },
-    list({ page: 3, perPage: 100, sortBy: 'username', sortDirection: 'asc', filter: { search: 'anna' } }),
-    details(memberUuids[2] ?? memberUuids[0] ?? ''),
-    { method: 'GET', path: '/api/heartbeat', headers: session.headers },
-    list({ page: 1, perPage: 25, sortBy: 'lastName', sortDirection: 'asc', filter: { role: 'member' } }),
-    { method: 'GET', path: '/api/heartbeat', headers: session.headers },
-    list({ page: 7, perPage: 25, sortBy: 'email', sortDirection: 'asc' }),
-    details(memberUuids[3] ?? memberUuids[0] ?? ''),
-    { method: 'GET', path: '/api/heartbeat', headers: session.headers },
-    { method: 'POST', path: write.path, headers: json, body: JSON.stringify(write.body) },
+    heartbeat,
+    memberState,
+    list('page 1, last name', { page: 1, sortBy: 'lastName' }),
+    list('page 2, last name', { page: 2, sortBy: 'lastName' }),
+    details(0),
+    heartbeat,
+    list(`page 1 of 50, first name desc, search '${SEARCH_TERM}'`, { page: 1, perPage: 50, sortBy: 'firstName', sortDirection: 'desc', filter: { search: SEARCH_TERM } }),
+    list('page 40, last name', { page: 40, sortBy: 'lastName' }),
+    details(1),
+    list('page 1, last login desc, status active', { page: 1, sortBy: 'lastLoginAt', sortDirection: 'desc', filter: { status: 'active' } }),
+    memberState,
+    list("page 3 of 100, username, search 'anna'", { page: 3, perPage: 100, sortBy: 'username', filter: { search: 'anna' } }),
+    details(2),
+    heartbeat,
+    list('page 1, last name, role member', { page: 1, sortBy: 'lastName', filter: { role: 'member' } }),
+    heartbeat,
+    list('page 7, e-mail', { page: 7, sortBy: 'email' }),
+    details(3),
+    heartbeat,
+    post(WRITE_LABEL, updateMemberDetailsEndpoint.path, write),
   ];
 }
 
-/** Runs autocannon instances side by side and merges what they saw, latency by latency. */
-async function mixedLoad(base: string, users: readonly autocannon.Request[][], connections: number): Promise<MixFigures> {
+/**
+ * Runs one autocannon instance per user side by side (each user its own session and request
+ * cycle) and merges what they saw, latency by latency and kind by kind.
+ */
+async function mixedLoad(base: string, users: readonly MixEntry[][], connections: number, durationSeconds: number): Promise<MixFigures> {
   const durations: number[] = [];
   const byStatus: Record<string, number> = {};
+  const byLabel = new Map<string, number[]>();
+  // autocannon calls a request's onResponse right before it emits 'response' for the same
+  // answer, synchronously: the label set here names the latency the listener receives.
+  let answered = '';
+  const labelled = (entries: readonly MixEntry[]): autocannon.Request[] =>
+    entries.map(({ label, request }) => ({ ...request, onResponse: () => void (answered = label) }));
   const perUser = Math.max(1, Math.floor(connections / users.length));
   const results = await Promise.all(
     users.map(
-      (requests) =>
+      (entries) =>
         new Promise<autocannon.Result>((resolve, reject) => {
-          const instance = autocannon({ url: base, connections: perUser, duration: seconds, timeout: 30, requests }, (error: unknown, result) =>
+          const instance = autocannon({ url: base, connections: perUser, duration: durationSeconds, timeout: 30, requests: labelled(entries) }, (error: unknown, result) =>
             error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
           );
           instance.on('response', (_client, statusCode, _bytes, responseTime) => {
             durations.push(responseTime);
             byStatus[statusCode] = (byStatus[statusCode] ?? 0) + 1;
+            const latencies = byLabel.get(answered) ?? [];
+            latencies.push(responseTime);
+            byLabel.set(answered, latencies);
           });
         }),
     ),
   );
+  for (const latencies of byLabel.values()) latencies.sort((a, b) => a - b);
   const non2xx = results.reduce((sum, result) => sum + result.non2xx, 0);
   return {
     ...summarize(durations, non2xx, Math.max(...results.map((result) => result.duration))),
     errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
     non2xx,
     byStatus,
+    byLabel,
   };
 }
 
 /** A bare Fastify route, in its own process like the product server, under the same load. */
 async function floorFigures(connections: number): Promise<MixFigures> {
+  // fastify is the api package's dependency, not bench's: resolve it from there.
   const requireFromApi = createRequire(require.resolve('@compliance/api/process'));
   const fastifyPath = requireFromApi.resolve('fastify');
   const port = await freePort();
@@ -108,118 +152,217 @@ async function floorFigures(connections: number): Promise<MixFigures> {
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
   try {
-    return await mixedLoad(`http://127.0.0.1:${port}`, [[{ method: 'GET', path: '/api/heartbeat' }]], connections);
+    return await mixedLoad(`http://127.0.0.1:${port}`, [[{ label: 'bare route', request: { method: 'GET', path: '/api/heartbeat' } }]], connections, seconds);
   } finally {
     child.kill('SIGTERM');
   }
 }
 
-/** Signs in `users` times (one session each) and builds their request mixes. */
-async function usersOf(base: string, users: number): Promise<autocannon.Request[][]> {
-  const result: autocannon.Request[][] = [];
+/** Signs in `users` times (one session each, as separate browsers would) and builds their mixes. */
+async function usersOf(base: string, users: number): Promise<MixEntry[][]> {
+  const result: MixEntry[][] = [];
   for (let index = 0; index < users; index++) {
     const session = await signIn(base, CLIENT);
-    const list = await postJson(base, session, '/api/memberlist/getlist', { page: 5, perPage: 25, sortBy: 'lastName', sortDirection: 'asc' });
+    const list = await postJson(base, session, memberListEndpoint.path, { page: 5, perPage: 25, sortBy: 'lastName', sortDirection: 'asc' });
     if (list.status !== 200) throw new Error(`member list answered ${list.status}`);
-    const uuids = (list.body as { items: Array<{ uuid: string }> }).items.map((item) => item.uuid);
-    // The write: one member's details saved as they are (validation, scope, audit, update).
-    const detailsOfFirst = await postJson(base, session, '/api/memberlist/memberdetails', { uuid: uuids[index] });
-    const { status: _status, lastLoginAt: _last, archivedAt: _archived, ...fields } = detailsOfFirst.body as Record<string, unknown>;
-    result.push(mixedRequests(session, uuids, { path: '/api/memberlist/updatememberdetails', body: fields }));
+    // Each user looks at other members (offset by user), so the writes do not queue on one row.
+    const uuids = (list.body as { items: Array<{ uuid: string }> }).items.map((item) => item.uuid).slice(index * 4);
+    const details = await postJson(base, session, memberDetailsEndpoint.path, { uuid: uuids[0] });
+    if (details.status !== 200) throw new Error(`member details answered ${details.status}`);
+    // The write: the member's details saved as they are (validation, scope, uniqueness, audit, update).
+    const { status: _status, lastLoginAt: _lastLogin, archivedAt: _archived, ...fields } = details.body as Record<string, unknown>;
+    result.push(mixOf(session, uuids, fields));
   }
   return result;
 }
 
-function record(section: string, figures: MixFigures, floor: MixFigures | undefined, serverPeakMb: number): void {
-  report.info(section, 'requests/s', `${figures.perSecond.toFixed(0)} (${figures.requests} requests in ${seconds} s)`, { perSecond: figures.perSecond });
-  report.info(section, 'p50 / p95', `${figures.p50.toFixed(1)} / ${figures.p95.toFixed(1)} ms`, { p50: figures.p50, p95: figures.p95 });
+/** Each kind of request of the mix alone, one at a time: what it costs the server without a queue. */
+async function costsAlone(base: string, mix: readonly MixEntry[]): Promise<Map<string, LoadFigures>> {
+  const costs = new Map<string, LoadFigures>();
+  for (const entry of mix) {
+    if (costs.has(entry.label)) continue;
+    const figures = await mixedLoad(base, [[entry]], 1, COST_SECONDS);
+    if (figures.non2xx + figures.errors > 0) throw new Error(`${entry.label} alone answered ${JSON.stringify(figures.byStatus)}`);
+    costs.set(entry.label, figures);
+  }
+  return costs;
+}
+
+/** CPU seconds used by the server's process tree and by every PostgreSQL process, from now until `stop`. */
+function cpuMeter(serverRootPid: number): { stop: () => { server: number; postgres: number; bench: number } } {
+  const serverNow = () => processTree(serverRootPid).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const postgresNow = () => processesNamed('postgres').reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const benchNow = () => {
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1e6;
+  };
+  const start = { server: serverNow(), postgres: postgresNow(), bench: benchNow() };
+  return { stop: () => ({ server: serverNow() - start.server, postgres: postgresNow() - start.postgres, bench: benchNow() - start.bench }) };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function recordLoad(section: string, figures: MixFigures, floor: MixFigures | undefined): void {
+  report.info(section, 'requests/s', `${figures.perSecond.toFixed(0)} (${figures.requests} requests in ${seconds} s)`, { perSecond: figures.perSecond, requests: figures.requests });
+  report.info(section, 'p50 / p95', `${ms(figures.p50)} / ${ms(figures.p95)}`, { p50: figures.p50, p95: figures.p95 });
   report.atMost(section, 'p99', figures.p99, 'ms', BUDGETS.p99Ms);
-  report.add({ section, name: 'errors and non-2xx (none expected)', figure: `${figures.errors} / ${figures.non2xx} ${JSON.stringify(figures.byStatus)}`, budget: '0', within: figures.errors + figures.non2xx === 0 });
-  report.info(section, 'server peak RSS', `${serverPeakMb.toFixed(0)} MB`, { peakMb: serverPeakMb });
+  // Every request of the mix is one the admin may make on data it may see: no answer but 2xx is expected.
+  report.add({
+    section,
+    name: 'errors / non-2xx (none expected)',
+    figure: `${figures.errors} / ${figures.non2xx}, by status ${JSON.stringify(figures.byStatus)}`,
+    budget: '0 / 0',
+    within: figures.errors + figures.non2xx === 0,
+    values: { errors: figures.errors, non2xx: figures.non2xx },
+  });
   if (floor) {
     const share = figures.perSecond / floor.perSecond;
-    report.add({ section, name: 'share of the bare-Fastify floor', figure: `${(share * 100).toFixed(1)} %`, budget: `≥ ${BUDGETS.floorShare * 100} %`, within: share >= BUDGETS.floorShare, values: { share } });
+    report.add({
+      section,
+      name: 'share of the bare-Fastify floor (requests/s)',
+      figure: `${(share * 100).toFixed(1)} % (${figures.perSecond.toFixed(0)} of ${floor.perSecond.toFixed(0)})`,
+      budget: `≥ ${BUDGETS.floorShare * 100} %`,
+      within: share >= BUDGETS.floorShare,
+      values: { share, floorPerSecond: floor.perSecond },
+    });
   }
 }
 
-async function underLoad(storage: Storage, section: string, connections: number, users: number, floor: MixFigures | undefined): Promise<void> {
+/** Latency of each kind of request within the mix, beside its cost alone and its share of the server's time. */
+function recordBreakdown(section: string, figures: MixFigures, costs: Map<string, LoadFigures>): void {
+  const weight = (label: string) => (figures.byLabel.get(label)?.length ?? 0) * (costs.get(label)?.p50 ?? 0);
+  const total = [...costs.keys()].reduce((sum, label) => sum + weight(label), 0);
+  const breakdown = `${section}, by kind of request (p50 / p99 in the mix; p50 alone; share of the time = count × p50 alone)`;
+  for (const label of [...costs.keys()].sort((a, b) => weight(b) - weight(a))) {
+    const latencies = figures.byLabel.get(label) ?? [];
+    const alone = costs.get(label)!;
+    const inMix = latencies.length === 0 ? 'none answered in the run' : `${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 99))}`;
+    report.info(breakdown, label, `${inMix}; alone ${ms(alone.p50)}; ${((weight(label) / total) * 100).toFixed(0)} %`, {
+      count: latencies.length,
+      mixP50: percentile(latencies, 50),
+      mixP99: percentile(latencies, 99),
+      aloneP50: alone.p50,
+      alonePerSecond: alone.perSecond,
+      share: weight(label) / total,
+    });
+  }
+}
+
+/** Signs in the users, runs the mix under load (memory and CPU sampled), then times each kind alone. */
+async function underLoad(server: BenchServer, section: string, connections: number, users: number, floor: MixFigures | undefined): Promise<void> {
+  const mixes = await usersOf(server.base, users);
+  const rootPid = server.server.process.pid!;
+  const rss = sampleTreeRss(rootPid);
+  const cpu = cpuMeter(rootPid);
+  const figures = await mixedLoad(server.base, mixes, connections, seconds);
+  const used = cpu.stop();
+  recordLoad(section, figures, floor);
+  report.info(section, 'server peak RSS (process tree, sampled every 200 ms)', `${rss.stop().toFixed(0)} MB`);
+  report.info(
+    section,
+    'CPU used: server / PostgreSQL / load generator',
+    `${((used.server / seconds) * 100).toFixed(0)} % / ${((used.postgres / seconds) * 100).toFixed(0)} % / ${((used.bench / seconds) * 100).toFixed(0)} % of one core`,
+    { serverCpuSeconds: used.server, postgresCpuSeconds: used.postgres, benchCpuSeconds: used.bench },
+  );
+  recordBreakdown(section, figures, await costsAlone(server.base, mixes[0]!));
+  // The cheapest signed-in request alone under the same connections: the ceiling of any mix
+  // (session lookup, CSRF and permission checks, one small query), between the floor and the mix.
+  const heartbeats = mixes.map((mix) => mix.filter((entry) => entry.label === `GET ${heartbeatEndpoint.path}`).slice(0, 1));
+  const ceiling = await mixedLoad(server.base, heartbeats, connections, Math.min(seconds, CEILING_SECONDS));
+  report.info(section, `heartbeat only, same connections (${Math.min(seconds, CEILING_SECONDS)} s)`, `${ceiling.perSecond.toFixed(0)} requests/s, p50 ${ms(ceiling.p50)} / p99 ${ms(ceiling.p99)}`, {
+    perSecond: ceiling.perSecond,
+    p50: ceiling.p50,
+    p99: ceiling.p99,
+    ...(floor ? { floorShare: ceiling.perSecond / floor.perSecond } : {}),
+  });
+}
+
+/** Creates the bench client with `members` members on the storage, before the server starts. */
+async function seed(storage: Storage, members: number): Promise<void> {
+  await createClient(storage, CLIENT, 'Bench Last GmbH');
+  if (storage.kind === 'postgres') {
+    const pool = new Pool({ connectionString: storage.url, max: 1, options: `-c search_path=${storage.schema}` });
+    try {
+      await seedMembers(async (sql, params) => (await pool.query(sql, params)).rows, members);
+    } finally {
+      await pool.end();
+    }
+  } else {
+    const db = new PGlite(join(storage.dataDir, 'pglite'));
+    try {
+      await seedMembers(async (sql, params) => (await db.query(sql, params)).rows, members);
+    } finally {
+      await db.close();
+    }
+  }
+}
+
+async function seedMembers(run: RunSql, members: number): Promise<void> {
+  const [client] = (await run(CLIENT_ID_SQL, [CLIENT])) as Array<{ id: string }>;
+  if (!client) throw new Error(`client ${CLIENT} was not created`);
+  await createMembers(run, client.id, members);
+}
+
+async function withServer(storage: Storage, work: (server: BenchServer) => Promise<void>): Promise<void> {
   const server = await startBenchServer(storage);
   try {
-    const mixes = await usersOf(server.base, users);
-    const rss = sampleRss(server.serverPid);
-    const figures = await mixedLoad(server.base, mixes, connections);
-    record(section, figures, floor, rss.stop().peakMb);
+    await work(server);
   } finally {
     await server.stop();
   }
 }
 
-async function runPart(section: string, work: () => Promise<void>): Promise<void> {
-  try {
-    await work();
-  } catch (error) {
-    console.error(error);
-    report.add({ section, name: 'part failed', figure: error instanceof Error ? error.message.split('\n')[0]!.slice(0, 160) : String(error), budget: '', within: false });
-  }
-}
-
 async function main(): Promise<void> {
   const loadAtStart = loadavg()[0]!;
+  let allRan = true;
   const floors = new Map<number, MixFigures>();
   if (parts.has('floor')) {
     for (const connections of [50, 10]) {
-      await runPart(`Floor: bare Fastify route, ${connections} connections`, async () => {
-        const figures = await floorFigures(connections);
-        floors.set(connections, figures);
-        report.info(`Floor: bare Fastify route, ${connections} connections`, 'requests/s, p99', `${figures.perSecond.toFixed(0)}, ${figures.p99.toFixed(1)} ms`, { perSecond: figures.perSecond, p99: figures.p99 });
-      });
+      const section = `Floor: bare Fastify route, ${connections} connections`;
+      allRan =
+        (await runPart(report, section, async () => {
+          const figures = await floorFigures(connections);
+          floors.set(connections, figures);
+          report.info(section, 'requests/s', figures.perSecond.toFixed(0), { perSecond: figures.perSecond });
+          report.info(section, 'p50 / p99', `${ms(figures.p50)} / ${ms(figures.p99)}`, { p50: figures.p50, p99: figures.p99 });
+        })) && allRan;
     }
   }
   if (parts.has('pg')) {
     const section = 'Mixed load, PostgreSQL, 100,000 members, 50 connections (5 signed-in users)';
-    await runPart(section, async () => {
-      const admin = new Pool({ connectionString: DATABASE_URL, max: 1 });
-      await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-      await admin.end();
-      const storage: Storage = { kind: 'postgres', url: DATABASE_URL, schema: SCHEMA };
-      await createClient(storage, CLIENT, 'Bench Last GmbH');
-      const pool = new Pool({ connectionString: DATABASE_URL, max: 4, options: `-c search_path=${SCHEMA}` });
-      try {
-        const run: RunSql = async (sql, params) => (await pool.query(sql, params)).rows;
-        const [client] = (await run(CLIENT_ID_SQL, [CLIENT])) as Array<{ id: string }>;
-        await createMembers(run, client!.id, 100_000);
-      } finally {
-        await pool.end();
-      }
-      await underLoad(storage, section, 50, 5, floors.get(50));
-    });
+    if (!(await postgresReachable())) report.skip(section, `no PostgreSQL at ${BENCH_DATABASE_URL} (set BENCH_DATABASE_URL)`);
+    else
+      allRan =
+        (await runPart(report, section, async () => {
+          await dropSchema(SCHEMA);
+          const storage: Storage = { kind: 'postgres', url: BENCH_DATABASE_URL, schema: SCHEMA };
+          await seed(storage, 100_000);
+          await withServer(storage, (server) => underLoad(server, section, 50, 5, floors.get(50)));
+        })) && allRan;
   }
   if (parts.has('pglite')) {
     const section = 'Mixed load, PGlite, 10,000 members, 10 connections (2 signed-in users)';
-    await runPart(section, async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'cd-bench-load-'));
-      const storage: Storage = { kind: 'pglite', dataDir };
-      try {
-        await createClient(storage, CLIENT, 'Bench Last GmbH');
-        const db = new PGlite(join(dataDir, 'pglite'));
+    allRan =
+      (await runPart(report, section, async () => {
+        const dataDir = mkdtempSync(join(tmpdir(), 'cd-bench-load-'));
         try {
-          const run: RunSql = async (sql, params) => (await db.query(sql, params)).rows;
-          const [client] = (await run(CLIENT_ID_SQL, [CLIENT])) as Array<{ id: string }>;
-          await createMembers(run, client!.id, 10_000);
+          const storage: Storage = { kind: 'pglite', dataDir };
+          await seed(storage, 10_000);
+          await withServer(storage, (server) => underLoad(server, section, 10, 2, floors.get(10)));
         } finally {
-          await db.close();
+          rmSync(dataDir, { recursive: true, force: true });
         }
-        await underLoad(storage, section, 10, 2, floors.get(10));
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    });
+      })) && allRan;
   }
-  report.info('Machine', 'load average (1 min) at start / end', `${loadAtStart.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} on 2 cores`);
-  report.print(`Mixed-load benchmark (${seconds} s per part)`);
-  const file = report.save('load', { seconds, startedAt: new Date().toISOString() });
+  // Other work on the machine (test suites, builds) shows in every figure: print it beside them.
+  report.info('Machine', 'load average (1 min) at start / end', `${loadAtStart.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
+  report.print(`Mixed-load benchmark (${seconds} s per load)`);
+  const file = report.save('load', { seconds, startedAt: new Date().toISOString(), budgets: BUDGETS, parts: [...parts] });
   console.log(`Results: ${file}`);
-  if (report.rows.some((row) => row.name === 'part failed')) process.exitCode = 1;
+  if (!allRan) process.exitCode = 1;
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { Pool } from 'pg';
+import type { Report } from './company/report';
+
+/**
+ * What every benchmark script shares beyond measuring: the PostgreSQL it runs on, and parts
+ * that fail alone.
+ */
+
+/** The PostgreSQL the benchmarks use (each part in its own schema, rebuilt on every run). */
+export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export async function postgresReachable(url = BENCH_DATABASE_URL): Promise<boolean> {
+  const probe = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 3000 });
+  try {
+    await probe.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await probe.end();
+  }
+}
+
+/** Drops a schema of an earlier run: the server's migrations build it again from nothing. */
+export async function dropSchema(schema: string, url = BENCH_DATABASE_URL): Promise<void> {
+  const admin = new Pool({ connectionString: url, max: 1 });
+  try {
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Runs one part; an error ends only that part, is printed in the table and fails the run at the end. */
+export async function runPart(report: Report, section: string, work: () => Promise<void>): Promise<boolean> {
+  try {
+    await work();
+    return true;
+  } catch (error) {
+    console.error(error);
+    report.add({ section, name: 'part failed', figure: error instanceof Error ? error.message.split('\n')[0]!.slice(0, 160) : String(error), budget: '', within: false });
+    return false;
+  }
+}
