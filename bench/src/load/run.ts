@@ -264,17 +264,17 @@ async function underLoad(server: BenchServer, section: string, connections: numb
     `${((used.server / seconds) * 100).toFixed(0)} % / ${((used.postgres / seconds) * 100).toFixed(0)} % / ${((used.bench / seconds) * 100).toFixed(0)} % of one core`,
     { serverCpuSeconds: used.server, postgresCpuSeconds: used.postgres, benchCpuSeconds: used.bench },
   );
-  recordBreakdown(section, figures, await costsAlone(server.base, mixes[0]!));
   // The cheapest signed-in request alone under the same connections: the ceiling of any mix
   // (session lookup, CSRF and permission checks, one small query), between the floor and the mix.
   const heartbeats = mixes.map((mix) => mix.filter((entry) => entry.label === `GET ${heartbeatEndpoint.path}`).slice(0, 1));
   const ceiling = await mixedLoad(server.base, heartbeats, connections, Math.min(seconds, CEILING_SECONDS));
-  report.info(section, `heartbeat only, same connections (${Math.min(seconds, CEILING_SECONDS)} s)`, `${ceiling.perSecond.toFixed(0)} requests/s, p50 ${ms(ceiling.p50)} / p99 ${ms(ceiling.p99)}`, {
+  report.info(section, `heartbeat only, same connections (${Math.min(seconds, CEILING_SECONDS)} s)`, `${ceiling.perSecond.toFixed(0)} requests/s${floor ? ` (${((ceiling.perSecond / floor.perSecond) * 100).toFixed(1)} % of the floor)` : ''}, p50 ${ms(ceiling.p50)} / p99 ${ms(ceiling.p99)}`, {
     perSecond: ceiling.perSecond,
     p50: ceiling.p50,
     p99: ceiling.p99,
     ...(floor ? { floorShare: ceiling.perSecond / floor.perSecond } : {}),
   });
+  recordBreakdown(section, figures, await costsAlone(server.base, mixes[0]!));
 }
 
 /** Creates the bench client with `members` members on the storage, before the server starts. */
