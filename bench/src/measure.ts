@@ -124,28 +124,19 @@ export function sampleTreeRss(rootPid: number, everyMs = 200): { stop: () => num
 /** Linux counts CPU time in clock ticks of 1/100 s (`getconf CLK_TCK`). */
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** CPU time (user + system, seconds) a process has used so far; 0 once it is gone. */
-export function cpuSeconds(pid: number): number {
+/**
+ * CPU time (user + system, seconds) a process has used so far; with `endedChildren`, plus
+ * what its children that have ended used (the kernel adds theirs once they are waited for).
+ * 0 once the process is gone.
+ */
+export function cpuSeconds(pid: number, endedChildren = false): number {
   try {
     // The command name in parentheses may hold spaces: count the fields after its closing one.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+    const [utime, stime, cutime, cstime] = fields.slice(11, 15) as [number, number, number, number];
+    return (utime + stime + (endedChildren ? cutime + cstime : 0)) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return 0;
   }
-}
-
-/** Every process on the machine whose command is `name` (e.g. all PostgreSQL backends). */
-export function processesNamed(name: string): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
 }

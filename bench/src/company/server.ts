@@ -40,9 +40,9 @@ export interface BenchServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the real server on the storage and waits until it answers. */
-export async function startBenchServer(storage: Storage): Promise<BenchServer> {
-  const server = await startServer({ ...(storage.kind === 'pglite' ? { dataDir: storage.dataDir } : {}), env: storageEnv(storage) });
+/** Starts the real server on the storage (with `env` added to its environment) and waits until it answers. */
+export async function startBenchServer(storage: Storage, env: Record<string, string> = {}): Promise<BenchServer> {
+  const server = await startServer({ ...(storage.kind === 'pglite' ? { dataDir: storage.dataDir } : {}), env: { ...storageEnv(storage), ...env } });
   try {
     await waitUntilReady(server);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { freePort } from '@compliance/api/process';
 import { CLIENT_ID_SQL, createMembers, SEARCH_TERM, type RunSql } from '../company/member-data';
 import { Report } from '../company/report';
 import { createClient, postJson, signIn, startBenchServer, type BenchServer, type BenchSession, type Storage } from '../company/server';
-import { cpuSeconds, percentile, processesNamed, processTree, sampleTreeRss, summarize, type LoadFigures } from '../measure';
+import { cpuSeconds, percentile, processTree, sampleTreeRss, summarize, type LoadFigures } from '../measure';
 import { BENCH_DATABASE_URL, dropSchema, postgresReachable, runPart } from '../parts';
 
 /**
@@ -35,6 +35,7 @@ const CLIENT = 'bench-load';
 const COST_SECONDS = 2;
 /** How long the heartbeat alone runs at the part's connections. */
 const CEILING_SECONDS = 10;
+const SERVER_APPLICATION_NAME = 'bench-load-server';
 
 const { values: args } = parseArgs({
   // `pnpm … bench:load -- --seconds 10` passes the `--` through.
@@ -188,16 +189,51 @@ async function costsAlone(base: string, mix: readonly MixEntry[]): Promise<Map<s
   return costs;
 }
 
-/** CPU seconds used by the server's process tree and by every PostgreSQL process, from now until `stop`. */
-function cpuMeter(serverRootPid: number): { stop: () => { server: number; postgres: number; bench: number } } {
+/** CPU seconds PostgreSQL has used: all of it (postmaster, live children, ended children such as parallel workers), and this server's connections. */
+interface PostgresCpu {
+  all: number;
+  byConnection: Map<number, number>;
+}
+
+async function postgresCpu(admin: Pool): Promise<PostgresCpu> {
+  const [directory] = (await admin.query<{ setting: string }>("SELECT setting FROM pg_settings WHERE name = 'data_directory'")).rows;
+  const postmaster = Number(readFileSync(join(directory!.setting, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const [, ...children] = processTree(postmaster);
+  const connections = (await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [SERVER_APPLICATION_NAME])).rows;
+  return {
+    all: cpuSeconds(postmaster, true) + children.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+    byConnection: new Map(connections.map(({ pid }) => [pid, cpuSeconds(pid)])),
+  };
+}
+
+interface CpuUsed {
+  server: number;
+  generator: number;
+  postgres: { all: number; connections: number } | null;
+}
+
+/** CPU seconds used from now until `stop` by the server's process tree, the load generator (this process) and PostgreSQL. */
+async function cpuMeter(serverRootPid: number, admin: Pool | null): Promise<{ stop: () => Promise<CpuUsed> }> {
   const serverNow = () => processTree(serverRootPid).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-  const postgresNow = () => processesNamed('postgres').reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-  const benchNow = () => {
+  const generatorNow = () => {
     const usage = process.cpuUsage();
     return (usage.user + usage.system) / 1e6;
   };
-  const start = { server: serverNow(), postgres: postgresNow(), bench: benchNow() };
-  return { stop: () => ({ server: serverNow() - start.server, postgres: postgresNow() - start.postgres, bench: benchNow() - start.bench }) };
+  const start = { server: serverNow(), generator: generatorNow(), postgres: admin ? await postgresCpu(admin) : null };
+  return {
+    stop: async () => {
+      const end = { server: serverNow(), generator: generatorNow(), postgres: admin ? await postgresCpu(admin) : null };
+      const postgres =
+        start.postgres && end.postgres
+          ? {
+              all: end.postgres.all - start.postgres.all,
+              // A connection opened during the run started from nothing.
+              connections: [...end.postgres.byConnection].reduce((sum, [pid, seconds]) => sum + seconds - (start.postgres!.byConnection.get(pid) ?? 0), 0),
+            }
+          : null;
+      return { server: end.server - start.server, generator: end.generator - start.generator, postgres };
+    },
+  };
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -249,21 +285,24 @@ function recordBreakdown(section: string, figures: MixFigures, costs: Map<string
 }
 
 /** Signs in the users, runs the mix under load (memory and CPU sampled), then times each kind alone. */
-async function underLoad(server: BenchServer, section: string, connections: number, users: number, floor: MixFigures | undefined): Promise<void> {
+async function underLoad(server: BenchServer, section: string, connections: number, users: number, floor: MixFigures | undefined, admin: Pool | null): Promise<void> {
   const mixes = await usersOf(server.base, users);
   const rootPid = server.server.process.pid!;
   const rss = sampleTreeRss(rootPid);
-  const cpu = cpuMeter(rootPid);
+  const cpu = await cpuMeter(rootPid, admin);
   const figures = await mixedLoad(server.base, mixes, connections, seconds);
-  const used = cpu.stop();
+  const used = await cpu.stop();
   recordLoad(section, figures, floor);
-  report.info(section, 'server peak RSS (process tree, sampled every 200 ms)', `${rss.stop().toFixed(0)} MB`);
-  report.info(
-    section,
-    'CPU used: server / PostgreSQL / load generator',
-    `${((used.server / seconds) * 100).toFixed(0)} % / ${((used.postgres / seconds) * 100).toFixed(0)} % / ${((used.bench / seconds) * 100).toFixed(0)} % of one core`,
-    { serverCpuSeconds: used.server, postgresCpuSeconds: used.postgres, benchCpuSeconds: used.bench },
-  );
+  const peakMb = rss.stop();
+  report.info(section, 'server peak RSS (process tree, sampled every 200 ms)', `${peakMb.toFixed(0)} MB`, { peakMb });
+  const core = (cpuSeconds: number) => `${((cpuSeconds / seconds) * 100).toFixed(0)} %`;
+  report.info(section, 'CPU used, in % of one core: server / load generator', `${core(used.server)} / ${core(used.generator)}`, { serverCpuSeconds: used.server, generatorCpuSeconds: used.generator });
+  if (used.postgres) {
+    report.info(section, "CPU used by PostgreSQL: the server's connections / all of it (other suites too)", `${core(used.postgres.connections)} / ${core(used.postgres.all)}`, {
+      connectionsCpuSeconds: used.postgres.connections,
+      allCpuSeconds: used.postgres.all,
+    });
+  }
   // The cheapest signed-in request alone under the same connections: the ceiling of any mix
   // (session lookup, CSRF and permission checks, one small query), between the floor and the mix.
   const heartbeats = mixes.map((mix) => mix.filter((entry) => entry.label === `GET ${heartbeatEndpoint.path}`).slice(0, 1));
@@ -304,7 +343,8 @@ async function seedMembers(run: RunSql, members: number): Promise<void> {
 }
 
 async function withServer(storage: Storage, work: (server: BenchServer) => Promise<void>): Promise<void> {
-  const server = await startBenchServer(storage);
+  // Names its PostgreSQL connections, so their CPU can be told from other clients'.
+  const server = await startBenchServer(storage, { PGAPPNAME: SERVER_APPLICATION_NAME });
   try {
     await work(server);
   } finally {
@@ -337,7 +377,12 @@ async function main(): Promise<void> {
           await dropSchema(SCHEMA);
           const storage: Storage = { kind: 'postgres', url: BENCH_DATABASE_URL, schema: SCHEMA };
           await seed(storage, 100_000);
-          await withServer(storage, (server) => underLoad(server, section, 50, 5, floors.get(50)));
+          const admin = new Pool({ connectionString: BENCH_DATABASE_URL, max: 1 });
+          try {
+            await withServer(storage, (server) => underLoad(server, section, 50, 5, floors.get(50), admin));
+          } finally {
+            await admin.end();
+          }
         })) && allRan;
   }
   if (parts.has('pglite')) {
@@ -348,7 +393,7 @@ async function main(): Promise<void> {
         try {
           const storage: Storage = { kind: 'pglite', dataDir };
           await seed(storage, 10_000);
-          await withServer(storage, (server) => underLoad(server, section, 10, 2, floors.get(10)));
+          await withServer(storage, (server) => underLoad(server, section, 10, 2, floors.get(10), null));
         } finally {
           rmSync(dataDir, { recursive: true, force: true });
         }
