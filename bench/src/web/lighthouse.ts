@@ -1,0 +1,87 @@
+import type { RunnerResult } from 'lighthouse';
+
+/**
+ * Lighthouse 12 with its desktop preset against a tab of the benchmark's browser (through its
+ * remote-debugging port), storage kept so the session cookie signs the page in; the metrics,
+ * the two scores, and the diagnostics that say where a missed budget comes from.
+ */
+type Lhr = RunnerResult['lhr'];
+type AuditResult = Lhr['audits'][string];
+type Row = Record<string, unknown>;
+
+export interface LighthouseFigures {
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  performance: number;
+  accessibility: number;
+  /** Name and figure of each diagnostic line. */
+  diagnostics: Array<[string, string]>;
+}
+
+/** The rows of an audit's table (or of the tables of a list), empty when it has none. */
+function rowsOf(audit: AuditResult | undefined, table = 0): Row[] {
+  const details = audit?.details as { type?: string; items?: unknown[] } | undefined;
+  const items = (Array.isArray(details?.items) ? details.items : []) as Row[];
+  if (details?.type !== 'list') return items;
+  const nested = items[table] as { items?: unknown[] } | undefined;
+  return (Array.isArray(nested?.items) ? nested.items : []) as Row[];
+}
+
+const pathOf = (url: unknown): string => {
+  try {
+    return new URL(String(url)).pathname;
+  } catch {
+    return String(url);
+  }
+};
+const snippetOf = (node: unknown): string => String((node as { snippet?: string } | undefined)?.snippet ?? '?').slice(0, 90);
+const ms = (value: unknown) => `${Number(value).toFixed(0)} ms`;
+const kb = (bytes: unknown) => `${(Number(bytes) / 1024).toFixed(0)} KB`;
+const savings = (audit: AuditResult | undefined): number => Number((audit?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0);
+
+function diagnosticsOf(lhr: Lhr): Array<[string, string]> {
+  const audits = lhr.audits;
+  const lines: Array<[string, string]> = [];
+  const [lcpElement] = rowsOf(audits['largest-contentful-paint-element'], 0);
+  if (lcpElement) lines.push(['LCP element', snippetOf(lcpElement.node)]);
+  const phases = rowsOf(audits['largest-contentful-paint-element'], 1);
+  if (phases.length > 0) lines.push(['LCP phases', phases.map((phase) => `${String(phase.phase)} ${ms(phase.timing)}`).join(', ')]);
+  const longTasks = rowsOf(audits['long-tasks']);
+  if (longTasks.length > 0) {
+    const longest = [...longTasks].sort((a, b) => Number(b.duration) - Number(a.duration)).slice(0, 3);
+    lines.push([`long tasks (${longTasks.length}), longest`, longest.map((task) => `${ms(task.duration)} ${pathOf(task.url)}`).join(', ')]);
+  }
+  const bootup = rowsOf(audits['bootup-time']).slice(0, 3);
+  if (bootup.length > 0) lines.push(['script evaluation (bootup-time)', `${ms(audits['bootup-time']?.numericValue)} in all; ${bootup.map((row) => `${pathOf(row.url)} ${ms(row.scripting)}`).join(', ')}`]);
+  const work = rowsOf(audits['mainthread-work-breakdown']).slice(0, 3);
+  if (work.length > 0) lines.push(['main-thread work', `${ms(audits['mainthread-work-breakdown']?.numericValue)} in all; ${work.map((row) => `${String(row.groupLabel ?? row.group)} ${ms(row.duration)}`).join(', ')}`]);
+  const unused = rowsOf(audits['unused-javascript']).slice(0, 3);
+  lines.push(['unused JavaScript', `${kb(savings(audits['unused-javascript']))} could go${unused.length > 0 ? `; most in ${unused.map((row) => `${pathOf(row.url)} ${kb(row.wastedBytes)} of ${kb(row.totalBytes)}`).join(', ')}` : ''}`]);
+  lines.push(['text compression', `${kb(savings(audits['uses-text-compression']))} would be saved; ${kb(audits['total-byte-weight']?.numericValue)} transferred in all`]);
+  const shifts = rowsOf(audits['layout-shifts']).slice(0, 2);
+  if (shifts.length > 0) lines.push(['layout shifts', shifts.map((shift) => `${Number(shift.score).toFixed(3)} ${snippetOf(shift.node)}`).join('; ')]);
+  const failedAccessibility = (lhr.categories.accessibility?.auditRefs ?? []).filter((ref) => audits[ref.id]?.score === 0).map((ref) => ref.id);
+  if (failedAccessibility.length > 0) lines.push(['accessibility audits failed', failedAccessibility.join(', ')]);
+  return lines;
+}
+
+export async function lighthouseFigures(url: string, port: number, withDiagnostics: boolean): Promise<LighthouseFigures> {
+  // Lighthouse is an ES module only: imported, not required.
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] }, desktopConfig);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    performance: (lhr.categories.performance?.score ?? 0) * 100,
+    accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
+    diagnostics: withDiagnostics ? diagnosticsOf(lhr) : [],
+  };
+}

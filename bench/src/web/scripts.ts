@@ -1,0 +1,141 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+
+/**
+ * What the browser benchmarks (bundle.ts, web/run.ts) share: Debian's Chromium, the demo
+ * sign-in, and the JavaScript a page downloads, told apart by app (the shell at `/`, each
+ * remote under `/remotes/<folder>/`) and, through each app's mf-manifest.json, by shared library.
+ */
+export const ROOT = resolve(__dirname, '../../..');
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Signs in as the demo client's admin through the login page, as a user does; answers when (performance.now()) it clicked. */
+export async function signInAsDemoAdmin(page: Page, base: string): Promise<number> {
+  if (!page.url().includes('/auth/login/demo')) await page.goto(`${base}/auth/login/demo`);
+  await page.getByRole('textbox', { name: 'Benutzername' }).fill('admin');
+  await page.getByLabel(/^Passwort\s*\*?$/).fill('Demo-Passw0rd!');
+  const clickedAt = performance.now();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/\/dashboard\/\w/);
+  return clickedAt;
+}
+
+/** Who a script belongs to: the shell or a remote, and for a shared-library chunk, which libraries. */
+export interface ScriptOwner {
+  /** `shell`, or the remote's folder (`mfe-company`). */
+  app: string;
+  /** The file's path inside the app's dist folder. */
+  file: string;
+  /** Module-federation share names of the chunk (packages, `@mui/material/*` folded); empty for the app's own code. */
+  libraries: string[];
+}
+
+interface Manifest {
+  shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+}
+
+function readJson<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
+
+/** The package a share name belongs to: `@mui/material/Button` → `@mui/material`, `react-dom/client` → `react-dom`. */
+const packageOf = (shareName: string): string => shareName.split('/').slice(0, shareName.startsWith('@') ? 2 : 1).join('/');
+
+const librariesByApp = new Map<string, Map<string, string[]>>();
+
+/** File → shared libraries it provides, from an app's mf-manifest.json (read once). */
+function sharedFilesOf(app: string): Map<string, string[]> {
+  const known = librariesByApp.get(app);
+  if (known) return known;
+  const byFile = new Map<string, string[]>();
+  for (const entry of readJson<Manifest>(join(ROOT, app, 'dist', 'mf-manifest.json'))?.shared ?? []) {
+    for (const file of [...entry.assets.js.sync, ...entry.assets.js.async]) byFile.set(file, [...new Set([...(byFile.get(file) ?? []), packageOf(entry.name)])].sort());
+  }
+  librariesByApp.set(app, byFile);
+  return byFile;
+}
+
+/** Which app serves a URL path and which shared libraries the file holds. */
+export function ownerOf(path: string): ScriptOwner {
+  const match = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
+  const [app, file] = match ? [match[1]!, match[2]!] : ['shell', path.replace(/^\//, '')];
+  return { app, file, libraries: sharedFilesOf(app).get(file) ?? [] };
+}
+
+/**
+ * How the browser got a script: over the network, from its cache after asking the server
+ * (a 304 for a file that must be revalidated), or from its cache without a request.
+ */
+export type Delivery = 'fetched' | 'revalidated' | 'cached';
+
+/** One script a page loaded. */
+export interface ScriptTransfer extends ScriptOwner {
+  path: string;
+  status: number;
+  delivery: Delivery;
+  /** Bytes of the body as sent (after any content encoding); 0 when the browser's cache answered. */
+  wireBytes: number;
+  /** Bytes of the response headers as sent. */
+  headerBytes: number;
+  /** The body's size decoded, and gzip-compressed (zlib level 9, as a build would precompress it). */
+  rawBytes: number;
+  gzipBytes: number;
+  contentEncoding: string | null;
+}
+
+/**
+ * Chromium reports a body size of the bytes received less the headers: a cache hit without a
+ * request received nothing (negative), a revalidation only headers (zero).
+ */
+const deliveryOf = (bodyOnWire: number): Delivery => (bodyOnWire > 0 ? 'fetched' : bodyOnWire === 0 ? 'revalidated' : 'cached');
+
+async function transferOf(response: Response): Promise<ScriptTransfer> {
+  const [body, sizes] = await Promise.all([response.body(), response.request().sizes()]);
+  const path = new URL(response.url()).pathname;
+  return {
+    ...ownerOf(path),
+    path,
+    status: response.status(),
+    delivery: deliveryOf(sizes.responseBodySize),
+    wireBytes: Math.max(0, sizes.responseBodySize),
+    headerBytes: sizes.responseHeadersSize,
+    rawBytes: body.length,
+    gzipBytes: gzipSync(body, { level: 9 }).length,
+    contentEncoding: (await response.headerValue('content-encoding')) ?? null,
+  };
+}
+
+/** The scripts the page loads while `visit` runs, until the network has been idle for 500 ms. */
+export async function collectScripts(page: Page, visit: () => Promise<void>): Promise<ScriptTransfer[]> {
+  const pending: Array<Promise<ScriptTransfer | null>> = [];
+  const listener = (response: Response) => {
+    if (response.request().resourceType() === 'script') pending.push(transferOf(response).catch(() => null));
+  };
+  page.on('response', listener);
+  try {
+    await visit();
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('response', listener);
+  }
+  return (await Promise.all(pending)).filter((transfer) => transfer !== null);
+}
+
+type BuildStats = { files: Record<string, Array<{ name?: string; size: number }>> } | null;
+
+/** The largest modules (their size in the build before minification, from each app's build-stats.json) of the scripts. */
+export function largestModules(scripts: readonly ScriptOwner[], count: number): Array<{ name: string; size: number; app: string }> {
+  const statsByApp = new Map<string, BuildStats>();
+  const modules = new Map<string, { name: string; size: number; app: string }>();
+  for (const { app, file } of scripts) {
+    if (!statsByApp.has(app)) statsByApp.set(app, readJson(join(ROOT, app, 'build-stats.json')));
+    for (const module of statsByApp.get(app)?.files[file] ?? []) {
+      const name = (module.name ?? '(webpack runtime)').replace(/^.*node_modules\//, '');
+      modules.set(`${app}:${name}`, { name, size: module.size, app });
+    }
+  }
+  return [...modules.values()].sort((a, b) => b.size - a.size).slice(0, count);
+}
