@@ -67,13 +67,26 @@ function diagnosticsOf(lhr: Lhr): Array<[string, string]> {
   return lines;
 }
 
-export async function lighthouseFigures(url: string, port: number, withDiagnostics: boolean): Promise<LighthouseFigures> {
+/** Lighthouse now and then loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP): it asks to be run again. */
+const ATTEMPTS = 3;
+
+async function runLighthouse(url: string, port: number, prepare: () => Promise<void>): Promise<Lhr> {
   // Lighthouse is an ES module only: imported, not required.
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] }, desktopConfig);
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  let failure = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    await prepare();
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] }, desktopConfig);
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    failure = result?.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : 'no result';
+    console.warn(`Lighthouse attempt ${attempt} of ${ATTEMPTS} on ${url}: ${failure}`);
+  }
+  throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${failure}`);
+}
+
+/** Lighthouse's figures of a page; `prepare` runs before each attempt (e.g. to empty the cache for a first visit). */
+export async function lighthouseFigures(url: string, port: number, options: { diagnostics: boolean; prepare: () => Promise<void> }): Promise<LighthouseFigures> {
+  const lhr = await runLighthouse(url, port, options.prepare);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     fcp: metric('first-contentful-paint'),
@@ -82,6 +95,6 @@ export async function lighthouseFigures(url: string, port: number, withDiagnosti
     cls: metric('cumulative-layout-shift'),
     performance: (lhr.categories.performance?.score ?? 0) * 100,
     accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
-    diagnostics: withDiagnostics ? diagnosticsOf(lhr) : [],
+    diagnostics: options.diagnostics ? diagnosticsOf(lhr) : [],
   };
 }

@@ -31,6 +31,12 @@ export interface ScriptOwner {
   file: string;
   /** Module-federation share names of the chunk (packages, `@mui/material/*` folded); empty for the app's own code. */
   libraries: string[];
+  /**
+   * For a chunk outside the share list: the packages most of its named modules come from
+   * (build-stats.json), e.g. a library only the app uses, or one a shared library depends on;
+   * empty when it is mostly the app's own source.
+   */
+  bundledPackages: string[];
 }
 
 interface Manifest {
@@ -58,11 +64,51 @@ function sharedFilesOf(app: string): Map<string, string[]> {
   return byFile;
 }
 
-/** Which app serves a URL path and which shared libraries the file holds. */
+type BuildStats = { files: Record<string, Array<{ name?: string; size: number }>> } | null;
+const statsByApp = new Map<string, BuildStats>();
+
+/** An app's build-stats.json (written by shared-ui/build/federation.cjs): the modules of each emitted file. */
+function buildStatsOf(app: string): BuildStats {
+  if (!statsByApp.has(app)) statsByApp.set(app, readJson(join(ROOT, app, 'build-stats.json')));
+  return statsByApp.get(app) ?? null;
+}
+
+/** The package a module of node_modules belongs to, from its path; null for the app's own source. */
+function modulePackage(moduleName: string): string | null {
+  const inPackage = moduleName.split('node_modules/').at(-1)!;
+  if (inPackage === moduleName || inPackage.startsWith('.')) return null;
+  return packageOf(inPackage.replace(/ \+ \d+ modules?$/, ''));
+}
+
+/** The packages that make up most of a file's named modules; empty when most is the app's own source. */
+function bundledPackagesOf(app: string, file: string): string[] {
+  const bytesByPackage = new Map<string, number>();
+  let named = 0;
+  for (const module of buildStatsOf(app)?.files[file] ?? []) {
+    if (!module.name) continue;
+    named += module.size;
+    const owner = modulePackage(module.name);
+    if (owner) bytesByPackage.set(owner, (bytesByPackage.get(owner) ?? 0) + module.size);
+  }
+  const ranked = [...bytesByPackage].sort((a, b) => b[1] - a[1]);
+  if (ranked.reduce((sum, [, bytes]) => sum + bytes, 0) < named / 2) return [];
+  // The few packages that hold four fifths of it.
+  const top: string[] = [];
+  let covered = 0;
+  for (const [owner, bytes] of ranked) {
+    if (covered >= named * 0.8 || top.length === 3) break;
+    top.push(owner);
+    covered += bytes;
+  }
+  return top;
+}
+
+/** Which app serves a URL path, which shared libraries the file holds, or which packages it bundles. */
 export function ownerOf(path: string): ScriptOwner {
   const match = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
   const [app, file] = match ? [match[1]!, match[2]!] : ['shell', path.replace(/^\//, '')];
-  return { app, file, libraries: sharedFilesOf(app).get(file) ?? [] };
+  const libraries = sharedFilesOf(app).get(file) ?? [];
+  return { app, file, libraries, bundledPackages: libraries.length > 0 ? [] : bundledPackagesOf(app, file) };
 }
 
 /**
@@ -124,15 +170,11 @@ export async function collectScripts(page: Page, visit: () => Promise<void>): Pr
   return (await Promise.all(pending)).filter((transfer) => transfer !== null);
 }
 
-type BuildStats = { files: Record<string, Array<{ name?: string; size: number }>> } | null;
-
 /** The largest modules (their size in the build before minification, from each app's build-stats.json) of the scripts. */
 export function largestModules(scripts: readonly ScriptOwner[], count: number): Array<{ name: string; size: number; app: string }> {
-  const statsByApp = new Map<string, BuildStats>();
   const modules = new Map<string, { name: string; size: number; app: string }>();
   for (const { app, file } of scripts) {
-    if (!statsByApp.has(app)) statsByApp.set(app, readJson(join(ROOT, app, 'build-stats.json')));
-    for (const module of statsByApp.get(app)?.files[file] ?? []) {
+    for (const module of buildStatsOf(app)?.files[file] ?? []) {
       const name = (module.name ?? '(webpack runtime)').replace(/^.*node_modules\//, '');
       modules.set(`${app}:${name}`, { name, size: module.size, app });
     }
