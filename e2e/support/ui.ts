@@ -34,6 +34,11 @@ async function screenName(page: Page): Promise<string> {
  * violation by impact for the table printed at the end of the run.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A dialog fading in is half transparent: its colours only count once the transitions end
+  // (on a busy machine axe would otherwise measure the contrast of a frame in between).
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const count = (impact: string) => results.violations.filter((violation) => violation.impact === impact).reduce((sum, violation) => sum + violation.nodes.length, 0);
   recordAxeResult({
