@@ -124,6 +124,17 @@ describe('FileUploader', () => {
     expect(screen.getAllByText(/members\.csv/)).toHaveLength(1);
   });
 
+  it('opens the file picker from a real button (a label may not take the button role)', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<FileUploader url="/api/memberimport/upload-csv" />);
+    const picker = jest.fn();
+    screen.getByLabelText('Datei auswählen').addEventListener('click', picker);
+    const choose = screen.getByRole('button', { name: 'Datei auswählen' });
+    expect(choose.tagName).toBe('BUTTON');
+    await user.click(choose);
+    expect(picker).toHaveBeenCalledTimes(1);
+  });
+
   it('removes a selected file', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<FileUploader url="/upload" />, { store: createStore() });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
+import { useRef, useState, type ChangeEvent, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -88,7 +88,8 @@ export function FileUploader({
 }: FileUploaderProps): ReactElement {
   const { t } = useSharedTranslation();
   const store = useAppStore();
-  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const chooseLabel = label ?? t('shared.fileUpload.choose');
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const entriesRef = useRef<UploadEntry[]>([]);
   const nextId = useRef(1);
@@ -160,18 +161,21 @@ export function FileUploader({
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />} disabled={uploading}>
-          {label ?? t('shared.fileUpload.choose')}
-          <input
-            id={inputId}
-            type="file"
-            hidden
-            multiple={maxFiles > 1}
-            accept={uploadAcceptAttribute(allowedTypes)}
-            onChange={onFiles}
-            disabled={uploading}
-          />
+        {/* A real button opening the hidden input: a <label> may not take the button role
+            (axe aria-allowed-role), and the input keeps the name for assistive technology. */}
+        <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={uploading} onClick={() => fileInput.current?.click()}>
+          {chooseLabel}
         </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          aria-label={chooseLabel}
+          multiple={maxFiles > 1}
+          accept={uploadAcceptAttribute(allowedTypes)}
+          onChange={onFiles}
+          disabled={uploading}
+        />
         {!autoUpload && (
           <Button variant="contained" onClick={() => void uploadAll()} disabled={!hasSelected || uploading}>
             {t('shared.fileUpload.upload')}
