@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { escapeRegExp } from './ui';
 
 /** A field's accessible name: its label, with or without the required marker " *". */
-export const fieldName = (label: string): RegExp => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+export const fieldName = (label: string): RegExp => new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`);
 
 /** A text input by its label (required or not). */
 export const textbox = (scope: Page | Locator, label: string): Locator => scope.getByRole('textbox', { name: fieldName(label) });

@@ -7,6 +7,9 @@ import { recordAxeResult } from './axe-report';
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
 export const SCREENSHOT_DIR = join(__dirname, '..', 'test-results', 'screenshots');
 
+/** Text to match literally inside a regular expression. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The password input (its label carries the required marker). */
 export const passwordInput = (page: Page, label = 'Passwort') => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 

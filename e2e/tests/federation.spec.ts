@@ -4,12 +4,12 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, s
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { signIn } from '../support/ui';
+import { escapeRegExp, signIn } from '../support/ui';
 
 const SINGLETONS = ['react', 'react-dom', '@mui/material', '@emotion/react', 'jotai'];
 
 interface Manifest {
-  shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+  shared: Array<{ name: string; version: string; assets: { js: { sync: string[]; async: string[] } } }>;
 }
 
 /** A library and its shared subpaths ('@mui/material' and '@mui/material/Button'). */
@@ -86,18 +86,42 @@ function builtFiles(): Record<string, string> {
   return result;
 }
 
-test.describe('one remote redeployed alone, built one minor version of a shared library behind', () => {
+/** The version of a shared library the built shell provides (from its manifest). */
+function shellVersionOf(name: string): string {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'shell', 'dist', 'mf-manifest.json'), 'utf8')) as Manifest;
+  const entry = manifest.shared.find((candidate) => candidate.name === name);
+  if (!entry) throw new Error(`the shell shares no ${name}`);
+  return entry.version;
+}
+
+/** A shared library as the shell provides it and as a remote built one minor up or down declares it (2.20.3 → 2.19.0 or 2.21.0). */
+function skewed(name: string, step: 1 | -1): { name: string; shell: string; declared: string } {
+  const shell = shellVersionOf(name);
+  const [major, minor] = shell.split('.').map(Number) as [number, number];
+  return { name, shell, declared: `${major}.${minor + step}.0` };
+}
+
+test.describe('one remote redeployed alone, built one minor version of a shared library behind and of another ahead', () => {
   const deployDir = process.env.E2E_DEPLOY_DIR as string;
   const remotesFile = process.env.E2E_REMOTES_FILE as string;
   const NEW_HEADLINE = 'Willkommen – neue Version';
+  // Two singletons the shell has loaded before the remote asks for them. A remote a minor
+  // behind accepts the shell's copy (^ of its own version); one a minor ahead does not, and
+  // with strictVersion false (shared-ui/build/federation.cjs) the runtime warns and serves the
+  // shell's copy anyway: the area works, and the console says why.
+  let behind: ReturnType<typeof skewed>;
+  let ahead: ReturnType<typeof skewed>;
   let before: Record<string, string>;
 
   test.beforeAll(async ({ browserName: _browser }, testInfo) => {
     // Building a remote takes minutes on two cores, and waits while another build runs.
     testInfo.setTimeout(15 * 60_000);
     before = builtFiles();
-    // The team of mfe-auth changes a text and builds its copy of the remote: against jotai
-    // 2.19.0 (the shell has 2.20), into its own folder, without touching anyone else's build.
+    behind = skewed('jotai', -1);
+    ahead = skewed('i18next', 1);
+    // The team of mfe-auth changes a text and builds its copy of the remote: against jotai a
+    // minor behind the shell's and i18next a minor ahead, into its own folder, without touching
+    // anyone else's build.
     const work = mkdtempSync(join(tmpdir(), 'cd-e2e-mfe-auth-'));
     cpSync(join(ROOT, 'mfe-auth'), work, { recursive: true, filter: (source) => !/[/\\](node_modules|dist)$|build-stats\.json$/.test(source) });
     symlinkSync(realpathSync(join(ROOT, 'mfe-auth', 'node_modules')), join(work, 'node_modules'));
@@ -107,7 +131,7 @@ test.describe('one remote redeployed alone, built one minor version of a shared 
     writeFileSync(i18nFile, JSON.stringify(i18n, null, 2));
     execFileSync('flock', ['/tmp/webpack-build.lock', join(work, 'node_modules', '.bin', 'webpack'), '--mode', 'production', '--config', 'webpack.config.cjs'], {
       cwd: work,
-      env: { ...process.env, FEDERATION_SHARED_VERSIONS: JSON.stringify({ jotai: '2.19.0' }) },
+      env: { ...process.env, FEDERATION_SHARED_VERSIONS: JSON.stringify({ [behind.name]: behind.declared, [ahead.name]: ahead.declared }) },
       stdio: 'pipe',
     });
     cpSync(join(work, 'dist'), join(deployDir, 'mfe-auth-2'), { recursive: true });
@@ -118,16 +142,23 @@ test.describe('one remote redeployed alone, built one minor version of a shared 
     writeFileSync(remotesFile, '{}');
   });
 
-  test('the running product shows the new version after a reload; nothing else changed; it works with the shell’s jotai', async ({ page }) => {
-    const problems: string[] = [];
-    // Whatever the runtime says about versions, singletons, jotai or this remote, and any uncaught
-    // error. (A 401 before sign-in and the manifests of remotes not built yet are the product as it is.)
+  test('the running product shows the new version after a reload; nothing else changed; it works on the shell’s copies, with a warning for the one ahead', async ({ page }) => {
+    const messages: string[] = [];
+    // Whatever the runtime says about versions, singletons, the two libraries or this remote,
+    // and any uncaught error. (A 401 before sign-in and the manifests of remotes not built yet
+    // are the product as it is.)
+    const watched = new RegExp(`version|singleton|${behind.name}|${ahead.name}|mfe_auth|mfe-auth`, 'i');
     page.on('console', (message) => {
-      if (/version|singleton|jotai|mfe_auth|mfe-auth/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+      if (watched.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
     });
-    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+    const scripts: string[] = [];
+    page.on('request', (req: Request) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { name: 'Willkommen', exact: true })).toBeVisible();
+    expect(messages).toEqual([]);
 
     // The deploy: point /remotes.json at the new build. The shell's files stay as they are.
     writeFileSync(remotesFile, JSON.stringify({ mfe_auth: '/deploy/mfe-auth-2/mf-manifest.json' }));
@@ -135,22 +166,25 @@ test.describe('one remote redeployed alone, built one minor version of a shared 
     await expect(page.getByRole('heading', { name: NEW_HEADLINE })).toBeVisible();
 
     // The new remote works: sign in through it.
-    const scripts: string[] = [];
-    page.on('request', (req: Request) => {
-      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
-    });
     await signIn(page, 'demo', 'member');
     await expect(page).toHaveURL(/\/dashboard\//);
-    // The remote declared jotai 2.19.0 and accepts ^2.19.0: the shell's 2.20 serves it, the
-    // remote's own copy is never fetched.
-    const shared = await loadedShared(page, ['jotai']);
-    expect(shared.jotai).toEqual([expect.stringMatching(/^2\.20\.\d+ from shell$/)]);
-    const manifest = (await (await page.request.get('/deploy/mfe-auth-2/mf-manifest.json')).json()) as Manifest;
-    expect(manifest.shared.find((entry) => entry.name === 'jotai')).toMatchObject({ version: '2.19.0' });
-    const remoteJotai = assetsOf(manifest, 'jotai').map((file) => `/deploy/mfe-auth-2/${file}`);
-    expect(scripts.filter((path) => remoteJotai.includes(path))).toEqual([]);
     expect(scripts.some((path) => path.startsWith('/deploy/mfe-auth-2/'))).toBe(true);
-    expect(problems).toEqual([]);
+    const manifest = (await (await page.request.get('/deploy/mfe-auth-2/mf-manifest.json')).json()) as Manifest;
+    const loaded = await loadedShared(page, [behind.name, ahead.name]);
+    for (const library of [behind, ahead]) {
+      expect(manifest.shared.find((entry) => entry.name === library.name), `${library.name} as the remote declares it`).toMatchObject({ version: library.declared });
+      // The shell's copy serves the remote; the remote's own copy is never fetched.
+      expect(loaded[library.name], `${library.name} loaded`).toEqual([`${library.shell} from shell`]);
+      const remoteCopy = assetsOf(manifest, library.name).map((file) => `/deploy/mfe-auth-2/${file}`);
+      expect(scripts.filter((path) => remoteCopy.includes(path)), `${library.name} fetched from the remote`).toEqual([]);
+    }
+    // The one behind passes silently (^ of the remote's version takes the shell's); the one
+    // ahead is named in a clear runtime warning, and nothing else is said or thrown.
+    const aheadWarning = new RegExp(
+      `^warning: .*Version ${escapeRegExp(ahead.shell)} from shell of shared singleton module ${ahead.name} does not satisfy the requirement of mfe_auth which needs \\^${escapeRegExp(ahead.declared)}`,
+    );
+    expect(messages.filter((message) => aheadWarning.test(message)).length, messages.join('\n')).toBeGreaterThan(0);
+    expect(messages.filter((message) => !aheadWarning.test(message))).toEqual([]);
 
     // Every file of the shell and of every other remote is byte-identical.
     expect(builtFiles()).toEqual(before);
