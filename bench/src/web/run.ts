@@ -80,6 +80,7 @@ function partOf(script: ScriptTransfer): { app: string | null; part: string } {
   if (script.libraries.length > 0) return { app: null, part: `shared ${script.libraries.join(' + ')}${copy}` };
   // The entries hold the federation runtime and the table of every shared module.
   if (script.file === 'main.js' || script.file === 'remoteEntry.js') return { app: script.app, part: `entry ${script.file} (federation runtime, share table)` };
+  if (script.bundledPackages === null) return { app: script.app, part: 'not attributed (build-stats.json names none of its modules)' };
   if (script.bundledPackages.length > 0) return { app: script.app, part: `bundled ${script.bundledPackages.join(' + ')} (not in the share list)` };
   return { app: script.app, part: 'own source' };
 }
@@ -264,6 +265,8 @@ function recordSidebar(name: string, timings: SidebarTiming[]): void {
 /** The largest modules of the scripts a page loaded: where a miss of the JavaScript budget comes from. */
 function recordLargestModules(section: string, scripts: readonly ScriptTransfer[]): void {
   for (const module of largestModules(scripts, 8)) report.info(section, `  ${module.name} (${module.app})`, `${kb(module.size)} before minification`, { bytes: module.size });
+  const unnamed = scripts.filter((script) => script.bundledPackages === null);
+  if (unnamed.length > 0) report.info(section, '  files build-stats.json names no module of', `${unnamed.length} of ${scripts.length} (their build came from webpack's cache)`, { files: unnamed.length });
 }
 
 /** Whether the server compresses scripts; if not, what compression would save. */

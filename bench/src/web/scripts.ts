@@ -34,9 +34,10 @@ export interface ScriptOwner {
   /**
    * For a chunk outside the share list: the packages most of its named modules come from
    * (build-stats.json), e.g. a library only the app uses, or one a shared library depends on;
-   * empty when it is mostly the app's own source.
+   * empty when it is mostly the app's own source; null when build-stats.json names none of its
+   * modules (a build that webpack's cache answered writes sizes only).
    */
-  bundledPackages: string[];
+  bundledPackages: string[] | null;
 }
 
 interface Manifest {
@@ -80,8 +81,8 @@ function modulePackage(moduleName: string): string | null {
   return packageOf(inPackage.replace(/ \+ \d+ modules?$/, ''));
 }
 
-/** The packages that make up most of a file's named modules; empty when most is the app's own source. */
-function bundledPackagesOf(app: string, file: string): string[] {
+/** The packages that make up most of a file's named modules; empty when most is the app's own source, null when none is named. */
+function bundledPackagesOf(app: string, file: string): string[] | null {
   const bytesByPackage = new Map<string, number>();
   let named = 0;
   for (const module of buildStatsOf(app)?.files[file] ?? []) {
@@ -90,6 +91,7 @@ function bundledPackagesOf(app: string, file: string): string[] {
     const owner = modulePackage(module.name);
     if (owner) bytesByPackage.set(owner, (bytesByPackage.get(owner) ?? 0) + module.size);
   }
+  if (named === 0) return null;
   const ranked = [...bytesByPackage].sort((a, b) => b[1] - a[1]);
   if (ranked.reduce((sum, [, bytes]) => sum + bytes, 0) < named / 2) return [];
   // The few packages that hold four fifths of it.
@@ -170,12 +172,13 @@ export async function collectScripts(page: Page, visit: () => Promise<void>): Pr
   return (await Promise.all(pending)).filter((transfer) => transfer !== null);
 }
 
-/** The largest modules (their size in the build before minification, from each app's build-stats.json) of the scripts. */
+/** The largest named modules (their size in the build before minification, from each app's build-stats.json) of the scripts. */
 export function largestModules(scripts: readonly ScriptOwner[], count: number): Array<{ name: string; size: number; app: string }> {
   const modules = new Map<string, { name: string; size: number; app: string }>();
   for (const { app, file } of scripts) {
     for (const module of buildStatsOf(app)?.files[file] ?? []) {
-      const name = (module.name ?? '(webpack runtime)').replace(/^.*node_modules\//, '');
+      if (!module.name) continue;
+      const name = module.name.replace(/^.*node_modules\//, '');
       modules.set(`${app}:${name}`, { name, size: module.size, app });
     }
   }
