@@ -24,8 +24,8 @@ function report(title: string, scripts: ScriptTransfer[], anchorKb: number): voi
   const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
   console.log(`\n${title}: ${kb(total)} gzip in ${scripts.length} scripts (anchor ≤ ${anchorKb} KB${total / 1024 > anchorKb ? ', over the anchor' : ''})`);
   for (const [group, bytes] of [...groups].sort((a, b) => b[1] - a[1])) console.log(`  ${group.padEnd(70)} ${kb(bytes)}`);
-  console.log('  largest modules (source size in the build, before minification):');
-  for (const module of largestModules(scripts, 8)) console.log(`    ${kb(module.size).padStart(9)}  ${module.name} (${module.app})`);
+  console.log('  largest modules (gzip apportioned by minified size, from the source maps):');
+  for (const module of largestModules(scripts, 8)) console.log(`    ${kb(module.gzip).padStart(9)}  ${module.name}`);
 }
 
 async function main(): Promise<void> {

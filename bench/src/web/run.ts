@@ -9,7 +9,7 @@ import { Report } from '../company/report';
 import { runPart } from '../parts';
 import { ensureFreshBuild } from './build';
 import { lighthouseFigures, type LighthouseFigures } from './lighthouse';
-import { CHROMIUM, CHROMIUM_ARGS, collectScripts, largestModules, signInAsDemoAdmin, type ScriptTransfer } from './scripts';
+import { CHROMIUM, CHROMIUM_ARGS, collectScripts, largestModules, largestPackages, signInAsDemoAdmin, type Contribution, type ScriptTransfer } from './scripts';
 
 /**
  * Web performance (issue 5), on the built product served by the real server (fresh embedded
@@ -80,7 +80,7 @@ function partOf(script: ScriptTransfer): { app: string | null; part: string } {
   if (script.libraries.length > 0) return { app: null, part: `shared ${script.libraries.join(' + ')}${copy}` };
   // The entries hold the federation runtime and the table of every shared module.
   if (script.file === 'main.js' || script.file === 'remoteEntry.js') return { app: script.app, part: `entry ${script.file} (federation runtime, share table)` };
-  if (script.bundledPackages === null) return { app: script.app, part: 'not attributed (build-stats.json names none of its modules)' };
+  if (script.bundledPackages === null) return { app: script.app, part: 'not attributed (no source map)' };
   if (script.bundledPackages.length > 0) return { app: script.app, part: `bundled ${script.bundledPackages.join(' + ')} (not in the share list)` };
   return { app: script.app, part: 'own source' };
 }
@@ -262,11 +262,14 @@ function recordSidebar(name: string, timings: SidebarTiming[]): void {
   });
 }
 
-/** The largest modules of the scripts a page loaded: where a miss of the JavaScript budget comes from. */
-function recordLargestModules(section: string, scripts: readonly ScriptTransfer[]): void {
-  for (const module of largestModules(scripts, 8)) report.info(section, `  ${module.name} (${module.app})`, `${kb(module.size)} before minification`, { bytes: module.size });
-  const unnamed = scripts.filter((script) => script.bundledPackages === null);
-  if (unnamed.length > 0) report.info(section, '  files build-stats.json names no module of', `${unnamed.length} of ${scripts.length} (their build came from webpack's cache)`, { files: unnamed.length });
+/** The largest packages and modules of the scripts a page loaded: where a miss of the JavaScript budget comes from. */
+function recordLargest(name: string, scripts: readonly ScriptTransfer[]): void {
+  const line = (section: string, part: Contribution) =>
+    report.info(section, `  ${part.name}`, `${kb(part.gzip)} gzip (${kb(part.minified)} minified)`, { gzipBytes: part.gzip, minifiedCharacters: part.minified });
+  for (const part of largestPackages(scripts, 12)) line(`Largest packages of the ${name} (gzip apportioned by minified size, from the source maps)`, part);
+  for (const part of largestModules(scripts, 10)) line(`Largest modules of the ${name}`, part);
+  const unmapped = scripts.filter((script) => script.bundledPackages === null);
+  if (unmapped.length > 0) report.info(`Largest modules of the ${name}`, '  files without a source map', `${unmapped.length} of ${scripts.length}`, { files: unmapped.length });
 }
 
 /** Whether the server compresses scripts; if not, what compression would save. */
@@ -335,7 +338,7 @@ async function main(): Promise<void> {
     if (firstDashboard) recordCompression(firstDashboard);
     for (const target of [LOGIN, SIGNED_IN[0]!]) {
       const scripts = scriptsByVisit[`${target.name}, first visit, empty cache`];
-      if (scripts) recordLargestModules(`Largest modules of the ${target.name.toLowerCase()} (source size in the build, before minification)`, scripts);
+      if (scripts) recordLargest(target.name.toLowerCase(), scripts);
     }
   }
   report.info('Machine', 'load average (1 min) at start / end', `${loadAtStart.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
+import { charactersBySource, UNMAPPED } from './source-map';
 
 /**
  * What the browser benchmarks (bundle.ts, web/run.ts) share: Debian's Chromium, the demo
@@ -32,10 +33,9 @@ export interface ScriptOwner {
   /** Module-federation share names of the chunk (packages, `@mui/material/*` folded); empty for the app's own code. */
   libraries: string[];
   /**
-   * For a chunk outside the share list: the packages most of its named modules come from
-   * (build-stats.json), e.g. a library only the app uses, or one a shared library depends on;
-   * empty when it is mostly the app's own source; null when build-stats.json names none of its
-   * modules (a build that webpack's cache answered writes sizes only).
+   * For a chunk outside the share list: the packages most of it comes from (its source map),
+   * e.g. a library only the app uses, or one a shared library depends on; empty when it is
+   * mostly the app's own source; null when it has no source map.
    */
   bundledPackages: string[] | null;
 }
@@ -65,42 +65,41 @@ function sharedFilesOf(app: string): Map<string, string[]> {
   return byFile;
 }
 
-type BuildStats = { files: Record<string, Array<{ name?: string; size: number }>> } | null;
-const statsByApp = new Map<string, BuildStats>();
-
-/** An app's build-stats.json (written by shared-ui/build/federation.cjs): the modules of each emitted file. */
-function buildStatsOf(app: string): BuildStats {
-  if (!statsByApp.has(app)) statsByApp.set(app, readJson(join(ROOT, app, 'build-stats.json')));
-  return statsByApp.get(app) ?? null;
+/** Characters of a minified file by original module, from its source map (read once). */
+const charactersByFile = new Map<string, Map<string, number> | null>();
+function modulesOf(app: string, file: string): Map<string, number> | null {
+  const path = join(ROOT, app, 'dist', file);
+  if (!charactersByFile.has(path)) charactersByFile.set(path, charactersBySource(path));
+  return charactersByFile.get(path) ?? null;
 }
 
-/** The package a module of node_modules belongs to, from its path; null for the app's own source. */
-function modulePackage(moduleName: string): string | null {
-  const inPackage = moduleName.split('node_modules/').at(-1)!;
-  if (inPackage === moduleName || inPackage.startsWith('.')) return null;
-  return packageOf(inPackage.replace(/ \+ \d+ modules?$/, ''));
+/** The package a module of node_modules belongs to, from its path; null for the app's own source and webpack's glue. */
+function modulePackage(source: string): string | null {
+  const inPackage = source.split('node_modules/').at(-1)!;
+  if (inPackage === source || inPackage.startsWith('.')) return null;
+  return packageOf(inPackage);
 }
 
-/** The packages that make up most of a file's named modules; empty when most is the app's own source, null when none is named. */
+/** The packages that make up most of a file; empty when most is the app's own source, null without a source map. */
 function bundledPackagesOf(app: string, file: string): string[] | null {
-  const bytesByPackage = new Map<string, number>();
-  let named = 0;
-  for (const module of buildStatsOf(app)?.files[file] ?? []) {
-    if (!module.name) continue;
-    named += module.size;
-    const owner = modulePackage(module.name);
-    if (owner) bytesByPackage.set(owner, (bytesByPackage.get(owner) ?? 0) + module.size);
+  const modules = modulesOf(app, file);
+  if (!modules) return null;
+  const byPackage = new Map<string, number>();
+  let total = 0;
+  for (const [source, characters] of modules) {
+    total += characters;
+    const owner = modulePackage(source);
+    if (owner) byPackage.set(owner, (byPackage.get(owner) ?? 0) + characters);
   }
-  if (named === 0) return null;
-  const ranked = [...bytesByPackage].sort((a, b) => b[1] - a[1]);
-  if (ranked.reduce((sum, [, bytes]) => sum + bytes, 0) < named / 2) return [];
+  const ranked = [...byPackage].sort((a, b) => b[1] - a[1]);
+  if (ranked.reduce((sum, [, characters]) => sum + characters, 0) < total / 2) return [];
   // The few packages that hold four fifths of it.
   const top: string[] = [];
   let covered = 0;
-  for (const [owner, bytes] of ranked) {
-    if (covered >= named * 0.8 || top.length === 3) break;
+  for (const [owner, characters] of ranked) {
+    if (covered >= total * 0.8 || top.length === 3) break;
     top.push(owner);
-    covered += bytes;
+    covered += characters;
   }
   return top;
 }
@@ -172,15 +171,57 @@ export async function collectScripts(page: Page, visit: () => Promise<void>): Pr
   return (await Promise.all(pending)).filter((transfer) => transfer !== null);
 }
 
-/** The largest named modules (their size in the build before minification, from each app's build-stats.json) of the scripts. */
-export function largestModules(scripts: readonly ScriptOwner[], count: number): Array<{ name: string; size: number; app: string }> {
-  const modules = new Map<string, { name: string; size: number; app: string }>();
-  for (const { app, file } of scripts) {
-    for (const module of buildStatsOf(app)?.files[file] ?? []) {
-      if (!module.name) continue;
-      const name = module.name.replace(/^.*node_modules\//, '');
-      modules.set(`${app}:${name}`, { name, size: module.size, app });
-    }
-  }
-  return [...modules.values()].sort((a, b) => b.size - a.size).slice(0, count);
+/** A module's (or package's) share of the scripts: minified characters, and gzip bytes apportioned by them. */
+export interface Contribution {
+  name: string;
+  minified: number;
+  gzip: number;
 }
+
+/** One module of one downloaded file. */
+interface ModulePart {
+  source: string;
+  app: string;
+  minified: number;
+  gzip: number;
+}
+
+/** Each module's part of the scripts, from their source maps; its gzip bytes are its share of its file's. */
+function moduleParts(scripts: readonly ScriptTransfer[]): ModulePart[] {
+  const parts: ModulePart[] = [];
+  for (const script of scripts) {
+    const modules = modulesOf(script.app, script.file);
+    if (!modules) continue;
+    const total = [...modules.values()].reduce((sum, characters) => sum + characters, 0);
+    for (const [source, characters] of modules) parts.push({ source, app: script.app, minified: characters, gzip: total > 0 ? (script.gzipBytes * characters) / total : 0 });
+  }
+  return parts;
+}
+
+function largest(parts: readonly ModulePart[], keyOf: (part: ModulePart) => string, count: number): Contribution[] {
+  const merged = new Map<string, Contribution>();
+  for (const part of parts) {
+    const name = keyOf(part);
+    const known = merged.get(name) ?? { name, minified: 0, gzip: 0 };
+    merged.set(name, { name, minified: known.minified + part.minified, gzip: known.gzip + part.gzip });
+  }
+  return [...merged.values()].sort((a, b) => b.gzip - a.gzip).slice(0, count);
+}
+
+const readableSource = (source: string) => source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*node_modules\//, '');
+
+/** The largest modules of the scripts (a module in two apps' files counts twice: it is downloaded twice). */
+export const largestModules = (scripts: readonly ScriptTransfer[], count: number): Contribution[] =>
+  largest(moduleParts(scripts), (part) => `${readableSource(part.source)} (${part.app})`, count);
+
+/** Who a module belongs to: its package, a workspace package's source, the app's own source, webpack's runtime. */
+function packageOfPart(part: ModulePart): string {
+  const workspacePackage = /\/\.\.\/(shared-[a-z]+)\//.exec(part.source);
+  if (workspacePackage) return `@compliance/${workspacePackage[1]!} (source)`;
+  if (part.source === UNMAPPED) return UNMAPPED;
+  if (part.source.includes('/webpack/runtime/') || part.source.includes('/webpack/bootstrap')) return 'webpack runtime';
+  return modulePackage(part.source) ?? `${part.app} (source)`;
+}
+
+/** The largest packages of the scripts; workspace packages, each app's own source and webpack's runtime count as their own entries. */
+export const largestPackages = (scripts: readonly ScriptTransfer[], count: number): Contribution[] => largest(moduleParts(scripts), packageOfPart, count);
