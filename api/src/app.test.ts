@@ -1,14 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { build } from './app';
 import type { Database } from './db';
 import { buildTestApp, type TestApp } from './test/build';
 import { TestClient } from './test/client';
 
+// The API alone: a built front end in the checkout would add the shell's catch-all file route,
+// which answers the router's misses (an over-long path parameter, say) before these handlers.
+const noFrontend = mkdtempSync(join(tmpdir(), 'cd-no-frontend-'));
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { FRONTEND_DIR: noFrontend } });
 });
 afterAll(async () => {
   await t.close();
+  rmSync(noFrontend, { recursive: true, force: true });
 });
 
 describe('error handling', () => {
@@ -31,8 +38,12 @@ describe('error handling', () => {
     expect(response.json().error.code).toBe('Schema.Invalid');
   });
 
-  it('refuses text with a NUL character, which PostgreSQL cannot store, as invalid input', async () => {
-    const response = await new TestClient(t.app).post('/api/createpasswordresettoken', { username: 'a\u0000b', clientIdentifier: 'demo' });
+  it.each([
+    ['a body', (client: TestClient) => client.post('/api/createpasswordresettoken', { username: 'a\u0000b', clientIdentifier: 'demo' })],
+    ['a path parameter', (client: TestClient) => client.get('/api/file/client/document/00000000-0000-4000-8000-000000000000/%00')],
+    ['a query value', (client: TestClient) => client.get('/api/csrf?x=%00')],
+  ])('refuses a NUL character in %s, which PostgreSQL cannot take, as invalid input', async (_where, send) => {
+    const response = await send(new TestClient(t.app));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'Schema.Invalid' } });
   });

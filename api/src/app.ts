@@ -64,10 +64,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     // get the same error body as every other bad request.
     frameworkErrors: (_error, _request, reply) => (reply as FastifyReply).code(400).send({ error: { code: 'Schema.Invalid' } } satisfies ErrorBody),
   });
-  // PostgreSQL cannot store the NUL character in text: a body carrying one is refused as
-  // invalid input here, before any query could fail on it.
+  // PostgreSQL cannot take the NUL character in text: a body, path parameter or query value
+  // carrying one is refused as invalid input here, before any query could fail on it.
   app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body)) throw new ApiError(400, 'Schema.Invalid');
+    if (containsNul(request.body) || containsNul(request.params) || containsNul(request.query)) throw new ApiError(400, 'Schema.Invalid');
   });
   // API answers are personal and current: no browser or proxy keeps them, unless a route
   // says otherwise (the translations, say).

@@ -1,10 +1,25 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { hasAnyPermission, hashPassword, permissionsForRole, ROLES, type EndpointContract, type Role } from '@compliance/shared-contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo';
 import { buildTestApp, type TestApp } from '../test/build';
 import { TestClient } from '../test/client';
-import { databaseDigest, PUBLIC_ENDPOINTS, sampleRequest, send, SWEPT_ENDPOINTS, uuidsOfClient } from './support';
+import {
+  byName,
+  databaseDigest,
+  endpointName,
+  INFRASTRUCTURE_ROUTES,
+  PUBLIC_ENDPOINTS,
+  registeredRoutes,
+  sampleRequest,
+  send,
+  SWEPT_ENDPOINTS,
+  tenantTablesWithUuids,
+  uuidsByKind,
+  uuidsOfClient,
+  type ClientUuids,
+} from './support';
 
 // Access sweeps over every contract: routes and contracts agree, only the listed endpoints are
 // public, every other one needs a session, every write needs the CSRF token, and each role of
@@ -12,35 +27,54 @@ import { databaseDigest, PUBLIC_ENDPOINTS, sampleRequest, send, SWEPT_ENDPOINTS,
 
 let t: TestApp;
 const clients = new Map<Role, TestClient>();
-let demoUuid: (path: string) => string;
+let demo: ClientUuids;
+let tables: string[];
 
 beforeAll(async () => {
   t = await buildTestApp();
   for (const account of DEMO_ACCOUNTS) {
     if (clients.has(account.role) || account.client === 'acme') continue;
     const client = new TestClient(t.app);
-    if (account.client) await client.login(account.client, account.username);
-    else await client.post('/api/support-login', { username: account.username, clientIdentifier: 'demo', password: hashPassword(DEMO_PASSWORD) });
+    // The customer advisor has no account of the client: support login signs them in.
+    const response = account.client
+      ? await client.login(account.client, account.username)
+      : await client.post('/api/support-login', { username: account.username, clientIdentifier: 'demo', password: hashPassword(DEMO_PASSWORD) });
+    if (response.statusCode !== 200) throw new Error(`${account.username} could not sign in: ${response.body}`);
     clients.set(account.role, client);
   }
-  const demo = await uuidsOfClient(t.db, 'demo');
-  demoUuid = () => demo.member ?? '';
+  demo = await uuidsOfClient(t.db, 'demo');
+  tables = await tenantTablesWithUuids(t.db);
 });
 afterAll(async () => {
   await t.close();
 });
 
+/** A request the endpoint would serve, with uuids of the demo client of the kinds its fields name. */
+const validRequest = (endpoint: EndpointContract) => sampleRequest(endpoint, uuidsByKind(endpoint, demo, tables));
+
 const guarded = SWEPT_ENDPOINTS.filter((endpoint) => !PUBLIC_ENDPOINTS.includes(endpoint.id));
 const writes = SWEPT_ENDPOINTS.filter((endpoint) => endpoint.method !== 'GET');
-const byName = (endpoints: readonly EndpointContract[]) => endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const);
 
 describe('routes and contracts', () => {
-  it('has exactly one contract for every API route and a route for every contract', () => {
-    const spec = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, unknown>> } }).swagger();
-    const routes = Object.entries(spec.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
-    const contracts = SWEPT_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
-    expect(routes.filter((route) => !contracts.includes(route))).toEqual([]);
+  it('has a contract for every API route the router holds, and a route for every contract', () => {
+    const routes = registeredRoutes(t.app);
+    const contracts = SWEPT_ENDPOINTS.map(endpointName);
+    const uncontracted = routes.filter((route) => {
+      const path = route.slice(route.indexOf(' ') + 1);
+      return path.startsWith('/api') && !contracts.includes(route) && !INFRASTRUCTURE_ROUTES.some(({ pattern }) => pattern.test(path));
+    });
+    expect(uncontracted).toEqual([]);
     expect(contracts.filter((contract) => !routes.includes(contract))).toEqual([]);
+  });
+
+  it('reads the router’s routes, hidden ones included', () => {
+    // The OpenAPI UI is hidden from OpenAPI: seeing it shows the route list is the router's own.
+    expect(registeredRoutes(t.app)).toEqual(expect.arrayContaining(['GET /api/docs/json', 'POST /api/login', 'GET /api/file/:context/:type/:uuid/:filename']));
+  });
+
+  it('keeps every infrastructure route in use, so the list cannot hide a later route', () => {
+    const paths = registeredRoutes(t.app).map((route) => route.slice(route.indexOf(' ') + 1));
+    expect(INFRASTRUCTURE_ROUTES.filter(({ pattern }) => !paths.some((path) => pattern.test(path)))).toEqual([]);
   });
 
   it('names every public endpoint in the one list, and only those', () => {
@@ -49,14 +83,32 @@ describe('routes and contracts', () => {
   });
 });
 
+/** Sends a request with exactly these cookies and headers (no CSRF echo unless given). */
+function sendRaw(endpoint: EndpointContract, request: { url: string; body: unknown }, cookies: Record<string, string>, headers: Record<string, string> = {}, method: string = endpoint.method) {
+  return t.app.inject({
+    method: method as 'GET',
+    url: request.url,
+    ...(method === 'GET' || method === 'HEAD' ? {} : { payload: (request.body ?? {}) as object }),
+    headers: { host: 'localhost', cookie: Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; '), ...headers },
+  });
+}
+
+const expectError = (response: LightMyRequestResponse, status: number, code: string) => {
+  expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({ status, body: { error: { code } } });
+};
+
 describe('without a session', () => {
   it.each(byName(guarded))('%s answers 401 and changes nothing', async (_name, endpoint) => {
     const anonymous = new TestClient(t.app);
     await anonymous.get('/api/csrf');
+    const request = validRequest(endpoint);
     const before = await databaseDigest(t.db);
-    const response = await send(anonymous, endpoint, sampleRequest(endpoint, demoUuid));
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: { code: 'Auth.Unauthenticated' } });
+    // As a browser without a session sends it (the CSRF token echoed), and with a session
+    // cookie the server never issued.
+    expectError(await send(anonymous, endpoint, request), 401, 'Auth.Unauthenticated');
+    const csrf = anonymous.cookies.get('XSRF-TOKEN') ?? '';
+    expectError(await sendRaw(endpoint, request, { 'XSRF-TOKEN': csrf, SESSION: 'f'.repeat(64) }, { 'x-xsrf-token': csrf }), 401, 'Auth.Unauthenticated');
+    if (endpoint.method === 'GET') expect((await sendRaw(endpoint, request, {}, {}, 'HEAD')).statusCode).toBe(401);
     expect(await databaseDigest(t.db)).toBe(before);
   });
 });
@@ -64,52 +116,55 @@ describe('without a session', () => {
 describe('CSRF', () => {
   it.each(byName(writes))('%s without or with a wrong X-XSRF-TOKEN answers 403 and changes nothing', async (_name, endpoint) => {
     const superAdmin = clients.get('super-admin') as TestClient;
-    const request = sampleRequest(endpoint, demoUuid);
-    const cookie = [...superAdmin.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const request = validRequest(endpoint);
+    const cookies = Object.fromEntries(superAdmin.cookies);
+    const withoutCsrfCookie = Object.fromEntries([...superAdmin.cookies].filter(([name]) => name !== 'XSRF-TOKEN'));
     const before = await databaseDigest(t.db);
-    for (const token of [undefined, 'wrong-token', '']) {
-      const response = await t.app.inject({
-        method: endpoint.method,
-        url: request.url,
-        payload: (request.body ?? {}) as object,
-        headers: { host: 'localhost', cookie, ...(token === undefined ? {} : { 'x-xsrf-token': token }) },
-      });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: { code: 'Auth.CsrfTokenInvalid' } });
+    for (const token of [undefined, 'wrong-token', '', `${cookies['XSRF-TOKEN']}x`]) {
+      expectError(await sendRaw(endpoint, request, cookies, token === undefined ? {} : { 'x-xsrf-token': token }), 403, 'Auth.CsrfTokenInvalid');
     }
+    // A header that matches no cookie: the token is the pair, not the header alone.
+    expectError(await sendRaw(endpoint, request, withoutCsrfCookie, { 'x-xsrf-token': cookies['XSRF-TOKEN'] ?? '' }), 403, 'Auth.CsrfTokenInvalid');
     expect(await databaseDigest(t.db)).toBe(before);
   });
 });
 
 describe('permission matrix', () => {
-  const roles = ROLES;
   const outcome = new Map<string, Map<Role, string>>();
 
   afterAll(() => {
-    const header = `| endpoint | ${roles.join(' | ')} |\n| --- |${roles.map(() => ' :-: |').join('')}`;
+    const header = `| endpoint | ${ROLES.join(' | ')} |\n| --- |${ROLES.map(() => ' :-: |').join('')}`;
     const lines = guarded.map((endpoint) => {
       const row = outcome.get(endpoint.id);
-      return `| \`${endpoint.method} ${endpoint.path}\` | ${roles.map((role) => row?.get(role) ?? '?').join(' | ')} |`;
+      return `| \`${endpointName(endpoint)}\` | ${ROLES.map((role) => row?.get(role) ?? '?').join(' | ')} |`;
     });
     const table = [header, ...lines].join('\n');
+    const legend = '✓ allowed (answered neither 401 nor 403), 403 refused with Auth.Forbidden, ✗ differs from the role table (with the status it answered)';
     const dir = join(__dirname, '..', '..', '..', '.test-results');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'permission-matrix.md'), `# Permission matrix (✓ allowed, 403 refused)\n\n${table}\n`);
-    console.log(`Permission matrix (also in .test-results/permission-matrix.md):\n${table}`);
+    writeFileSync(join(dir, 'permission-matrix.md'), `# Permission matrix of the demo client\n\n${legend}.\n\n${table}\n`);
+    console.log(`Permission matrix (${legend}; also in .test-results/permission-matrix.md):\n${table}`);
   });
 
-  describe.each(roles)('role %s', (role) => {
+  describe.each(ROLES)('role %s', (role) => {
     it.each(byName(guarded))('%s: allowed exactly where the role table says', async (_name, endpoint) => {
       const client = clients.get(role);
       if (!client) throw new Error(`no demo account of role ${role}`);
-      // An empty body: the permission check comes before validation, and nothing is changed.
-      const response = await send(client, endpoint, { url: sampleRequest(endpoint, demoUuid).url, body: {} });
       const allowed = endpoint.access.kind === 'session' && hasAnyPermission(permissionsForRole(role), endpoint.access.permissions);
+      // Allowed: an empty body, which validation refuses after the permission check, so the
+      // sweep changes nothing. Refused: the valid request, which must change nothing either.
+      const request = validRequest(endpoint);
+      const before = allowed ? undefined : await databaseDigest(t.db);
+      const response = await send(client, endpoint, allowed ? { url: request.url, body: {} } : request);
+      const refused = response.statusCode === 401 || response.statusCode === 403;
       const row = outcome.get(endpoint.id) ?? new Map<Role, string>();
-      row.set(role, allowed ? '✓' : '403');
+      row.set(role, allowed === !refused ? (allowed ? '✓' : '403') : `✗ ${response.statusCode}`);
       outcome.set(endpoint.id, row);
       if (allowed) expect([401, 403]).not.toContain(response.statusCode);
-      else expect(response.json()).toEqual({ error: { code: 'Auth.Forbidden' } });
+      else {
+        expectError(response, 403, 'Auth.Forbidden');
+        expect(await databaseDigest(t.db)).toBe(before);
+      }
     });
   });
 });

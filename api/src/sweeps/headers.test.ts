@@ -1,58 +1,99 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { REMOTE_NAMES } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../test/build';
 import { TestClient } from '../test/client';
+import { endpointName, PUBLIC_ENDPOINTS, SWEPT_ENDPOINTS } from './support';
 
 // Security headers on pages, API answers and remote files; cookie flags; what may be cached.
+// The front end is a fixture: a shell page and a build folder for every remote, each with a
+// manifest, an entry and a content-hashed chunk, as `pnpm build` leaves them.
 
 const frontendDir = mkdtempSync(join(tmpdir(), 'cd-headers-'));
+const deployDir = mkdtempSync(join(tmpdir(), 'cd-headers-deploy-'));
+const remoteFolders = REMOTE_NAMES.map((name) => name.replace('_', '-'));
 let t: TestApp;
 
 beforeAll(async () => {
-  const shell = join(frontendDir, 'shell', 'dist');
-  const remote = join(frontendDir, 'mfe-company', 'dist');
-  mkdirSync(shell, { recursive: true });
-  mkdirSync(remote, { recursive: true });
-  writeFileSync(join(shell, 'index.html'), '<!doctype html><title>shell</title>');
-  writeFileSync(join(remote, 'mf-manifest.json'), '{}');
-  writeFileSync(join(remote, 'remoteEntry.js'), 'var x;');
-  writeFileSync(join(remote, '123.0123abcd.js'), 'var y;');
-  t = await buildTestApp({ env: { FRONTEND_DIR: frontendDir } });
+  mkdirSync(join(frontendDir, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(frontendDir, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+  for (const folder of [...remoteFolders.map((name) => join(frontendDir, name, 'dist')), join(deployDir, 'mfe-auth-2')]) {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'mf-manifest.json'), '{}');
+    writeFileSync(join(folder, 'remoteEntry.js'), 'var x;');
+    writeFileSync(join(folder, '123.0123abcd.js'), 'var y;');
+  }
+  t = await buildTestApp({ env: { FRONTEND_DIR: frontendDir, DEPLOY_DIR: deployDir } });
 });
 afterAll(async () => {
   await t.close();
   rmSync(frontendDir, { recursive: true, force: true });
+  rmSync(deployDir, { recursive: true, force: true });
 });
 
 const PAGES = ['/', '/auth/login', '/dashboard/company/members/list'];
-const API = ['/api/bootstrap/load-licensee-config', '/api/csrf', '/api/member/state', '/api/nothing-here'];
-const REMOTE_FILES = ['/remotes.json', '/remotes/mfe-company/mf-manifest.json', '/remotes/mfe-company/remoteEntry.js', '/remotes/mfe-company/123.0123abcd.js'];
+// Every GET endpoint of the contracts (a path parameter filled with a value it takes), and a miss.
+const API = [
+  ...SWEPT_ENDPOINTS.filter((endpoint) => endpoint.method === 'GET' && !endpoint.path.includes(':')).map((endpoint) => endpoint.path),
+  '/assets/i18n/de_DE.json',
+  '/api/nothing-here',
+];
+const remoteFiles = (folder: string) => ['mf-manifest.json', 'remoteEntry.js', '123.0123abcd.js'].map((file) => `${folder}/${file}`);
+const REMOTE_FILES = [...remoteFolders.flatMap((folder) => remoteFiles(`/remotes/${folder}`)), ...remoteFiles('/deploy/mfe-auth-2')];
+
+function expectSecurityHeaders(response: LightMyRequestResponse): void {
+  expect(response.statusCode).toBeLessThan(500);
+  const csp = String(response.headers['content-security-policy']);
+  expect(csp).toMatch(/frame-ancestors 'self'/);
+  expect(csp).toMatch(/default-src 'self'/);
+  expect(csp).toMatch(/object-src 'none'/);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(response.headers['referrer-policy']).toBe('no-referrer');
+}
 
 describe.each([...PAGES, ...API, ...REMOTE_FILES])('GET %s', (url) => {
   it('carries CSP with frame-ancestors, nosniff, X-Frame-Options and Referrer-Policy', async () => {
-    const response = await new TestClient(t.app).get(url);
-    expect(response.statusCode).toBeLessThan(500);
-    expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
-    expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
-    expect(response.headers['content-security-policy']).toMatch(/object-src 'none'/);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expectSecurityHeaders(await new TestClient(t.app).get(url));
+  });
+});
+
+describe('error answers', () => {
+  const guardedWrite = SWEPT_ENDPOINTS.find((endpoint) => endpoint.method === 'POST' && !PUBLIC_ENDPOINTS.includes(endpoint.id));
+  if (!guardedWrite) throw new Error('no guarded write to try');
+
+  it.each([
+    ['401 without a session', (client: TestClient) => client.post(guardedWrite.path, {})],
+    ['403 without the CSRF token', (client: TestClient) => client.post(guardedWrite.path, {}, { csrf: false })],
+    ['400 for invalid input', (client: TestClient) => client.post('/api/login', { username: 1 })],
+  ])(`${endpointName(guardedWrite)} etc.: %s carries the headers and is never stored`, async (_case, request) => {
+    const response = await request(new TestClient(t.app));
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expectSecurityHeaders(response);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });
 
 describe('caching', () => {
-  it.each([...API, '/remotes.json', '/remotes/mfe-company/mf-manifest.json'])('%s is never stored', async (url) => {
+  it('lists every remote in /remotes.json at a manifest the sweep reaches', async () => {
+    const remotes = (await new TestClient(t.app).get('/remotes.json')).json() as Record<string, string>;
+    expect(Object.values(remotes).sort()).toEqual(remoteFolders.map((folder) => `/remotes/${folder}/mf-manifest.json`).sort());
+  });
+
+  // The translations under /assets/ are the same for everyone and may be kept for minutes.
+  const personalOrCurrent = [...API.filter((url) => url.startsWith('/api/')), '/remotes.json', ...REMOTE_FILES.filter((url) => url.endsWith('mf-manifest.json'))];
+  it.each(personalOrCurrent)('%s is never stored', async (url) => {
     expect((await new TestClient(t.app).get(url)).headers['cache-control']).toBe('no-store');
   });
 
-  it.each([...PAGES, '/remotes/mfe-company/remoteEntry.js'])('%s is revalidated on every use', async (url) => {
+  it.each([...PAGES, ...REMOTE_FILES.filter((url) => url.endsWith('remoteEntry.js'))])('%s is revalidated on every use', async (url) => {
     expect((await new TestClient(t.app).get(url)).headers['cache-control']).toBe('no-cache');
   });
 
-  it('keeps files named by their content for a year', async () => {
-    expect((await new TestClient(t.app).get('/remotes/mfe-company/123.0123abcd.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  it.each(REMOTE_FILES.filter((url) => /\.[0-9a-f]{8}\.js$/.test(url)))('%s, named by its content, is kept for a year', async (url) => {
+    expect((await new TestClient(t.app).get(url)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('also stores no API answer to a write', async () => {
@@ -63,8 +104,7 @@ describe('caching', () => {
 
 describe('cookies', () => {
   it('sets the session cookie httpOnly and SameSite, for the whole site', async () => {
-    const client = new TestClient(t.app);
-    const response = await client.login('demo', 'admin');
+    const response = await new TestClient(t.app).login('demo', 'admin');
     const session = response.cookies.find((cookie) => cookie.name === 'SESSION');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   });

@@ -44,7 +44,6 @@ const RANDOM_UUID = '5f0c6a34-9d1e-4c8a-b2f7-3e4d5a6b7c8d';
 // which value a person would type there.
 function stringByName(name: string, schema: JsonSchema): string {
   const key = name.toLowerCase();
-  if (schema.format === 'uuid') return RANDOM_UUID;
   if (key.includes('email')) return 'sweep.person@example.com';
   if (key.includes('password')) return hashPassword('Sweep-Passw0rd!');
   if (key.includes('username')) return 'sweep.person';
@@ -61,6 +60,11 @@ function stringByName(name: string, schema: JsonSchema): string {
   const min = schema.minLength ?? 0;
   const text = base.length >= min ? base : base + 'x'.repeat(min - base.length);
   return schema.maxLength !== undefined ? text.slice(0, Math.max(schema.maxLength, min)) : text;
+}
+
+/** Whether a schema is a uuid: zod writes `format: uuid` and, for some versions, only the pattern. */
+function isUuidSchema(schema: JsonSchema): boolean {
+  return schema.format === 'uuid' || (typesOf(schema).includes('string') && schema.pattern?.includes('[0-9a-fA-F]{8}-') === true);
 }
 
 function typesOf(schema: JsonSchema): string[] {
@@ -80,14 +84,14 @@ export function sampleOf(schema: JsonSchema, uuidFor: UuidSource = () => RANDOM_
   const options = schema.anyOf ?? schema.oneOf;
   if (options) {
     // A uuid where one may be given is worth more to the sweeps than a null.
-    const preferred = options.find((option) => option.format === 'uuid') ?? options.find((option) => !typesOf(option).includes('null')) ?? options[0];
+    const preferred = options.find(isUuidSchema) ?? options.find((option) => !typesOf(option).includes('null')) ?? options[0];
     return preferred ? sampleOf(preferred, uuidFor, path) : null;
   }
   if (schema.allOf?.[0]) return sampleOf(schema.allOf[0], uuidFor, path);
   const types = typesOf(schema);
-  if (types.includes('null') && !(schema.format === 'uuid')) return null;
+  if (types.includes('null') && !isUuidSchema(schema)) return null;
   const type = types[0];
-  if (schema.format === 'uuid' || (type === 'string' && schema.pattern?.includes('[0-9a-fA-F]{8}-'))) return uuidFor(path);
+  if (isUuidSchema(schema)) return uuidFor(path);
   switch (type) {
     case 'object': {
       const result: Record<string, unknown> = {};
@@ -98,7 +102,7 @@ export function sampleOf(schema: JsonSchema, uuidFor: UuidSource = () => RANDOM_
       return result;
     }
     case 'array': {
-      const count = Math.max(schema.minItems ?? 0, schema.items && (schema.items.format === 'uuid' || schema.items.pattern?.includes('[0-9a-fA-F]{8}-')) ? 1 : 0);
+      const count = Math.max(schema.minItems ?? 0, schema.items && isUuidSchema(schema.items) ? 1 : 0);
       return Array.from({ length: count }, (_, index) => sampleOf(schema.items ?? {}, uuidFor, `${path}[${index}]`));
     }
     case 'string':
@@ -115,20 +119,23 @@ export function sampleOf(schema: JsonSchema, uuidFor: UuidSource = () => RANDOM_
 
 /** The dotted paths of every uuid a schema takes (arrays as `[0]`). */
 export function uuidPathsOf(schema: JsonSchema, path = ''): string[] {
-  if (schema.format === 'uuid' || (typesOf(schema).includes('string') && schema.pattern?.includes('[0-9a-fA-F]{8}-'))) return [path];
+  if (isUuidSchema(schema)) return [path];
   const nested = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].flatMap((option) => uuidPathsOf(option, path));
   if (nested.length > 0) return [...new Set(nested)];
   if (schema.items) return uuidPathsOf(schema.items, `${path}[0]`);
   return Object.entries(schema.properties ?? {}).flatMap(([key, child]) => uuidPathsOf(child, path ? `${path}.${key}` : key));
 }
 
-/** A fast-check arbitrary of values inside a schema (shapes, bounds and enums kept). */
-export function arbitraryOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+/**
+ * A fast-check arbitrary of values inside a schema (shapes, bounds and enums kept). Uuids are
+ * random or, half the time, one of `uuids` (rows that exist), so handlers get past their lookups.
+ */
+export function arbitraryOf(schema: JsonSchema, uuids: readonly string[] = [], depth = 0): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const options = schema.anyOf ?? schema.oneOf;
-  if (options?.length) return fc.oneof(...options.map((option) => arbitraryOf(option, depth)));
-  if (schema.allOf?.[0]) return arbitraryOf(schema.allOf[0], depth);
+  if (options?.length) return fc.oneof(...options.map((option) => arbitraryOf(option, uuids, depth)));
+  if (schema.allOf?.[0]) return arbitraryOf(schema.allOf[0], uuids, depth);
   const types = typesOf(schema);
   if (types.length === 0) return depth > 2 ? fc.constant(null) : fc.jsonValue({ maxDepth: 2 });
   return fc.oneof(
@@ -143,15 +150,15 @@ export function arbitraryOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown
         case 'number':
           return fc.double({ min: schema.minimum ?? -1e9, max: schema.maximum ?? 1e9, noNaN: true });
         case 'string':
-          if (schema.format === 'uuid') return fc.uuid();
+          if (isUuidSchema(schema)) return uuids.length > 0 ? fc.oneof(fc.uuid(), fc.constantFrom(...uuids)) : fc.uuid();
           if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
           return fc.string({ unit: 'grapheme', minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 60, 300) });
         case 'array':
-          return fc.array(arbitraryOf(schema.items ?? {}, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
+          return fc.array(arbitraryOf(schema.items ?? {}, uuids, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
         case 'object': {
           const entries = Object.entries(schema.properties ?? {});
           const required = schema.required ?? [];
-          return fc.record(Object.fromEntries(entries.map(([key, child]) => [key, arbitraryOf(child, depth + 1)])), {
+          return fc.record(Object.fromEntries(entries.map(([key, child]) => [key, arbitraryOf(child, uuids, depth + 1)])), {
             requiredKeys: entries.map(([key]) => key).filter((key) => required.includes(key)),
           });
         }
@@ -165,20 +172,49 @@ export function arbitraryOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown
 /** Values outside any schema: wrong types, hostile strings, huge and odd numbers. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.constantFrom("'; DROP TABLE member; --", '<script>alert(1)</script>', '../../etc/passwd', '\u0000', '%', '_', '\\', 'ä'.repeat(5000), '=cmd|\' /C calc\'!A0'),
-  fc.constantFrom(Number.MAX_SAFE_INTEGER, -1, 0, 1e308, -0),
+  fc.constantFrom("'; DROP TABLE member; --", '<script>alert(1)</script>', '../../etc/passwd', '\u0000', '%', '_', '\\', 'ä'.repeat(5000), "=cmd|' /C calc'!A0", '__proto__', '{"$gt":""}'),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER, -1, 0, 1e308, -0, 2 ** 31, -(2 ** 31) - 1),
   fc.string({ unit: 'binary', maxLength: 200 }),
 );
 
-/** Bodies for one contract: mostly inside the schema, some with one field hostile, some anything. */
-export function bodyArbitrary(contract: EndpointContract): fc.Arbitrary<unknown> {
+/**
+ * Bodies for one contract: mostly inside the schema, some with one field hostile, some
+ * anything at all. `uuids` are rows that exist, to be drawn for uuid fields now and then.
+ */
+export function bodyArbitrary(contract: EndpointContract, uuids: readonly string[] = []): fc.Arbitrary<unknown> {
   if (!contract.body) return fc.oneof(fc.constant(undefined), hostileValue);
   const schema = jsonSchemaOf(contract.body);
-  const inside = arbitraryOf(schema);
+  const inside = arbitraryOf(schema, uuids);
   const keys = Object.keys(schema.properties ?? {});
   const oneFieldHostile =
     keys.length === 0
       ? hostileValue
       : fc.tuple(inside, fc.constantFrom(...keys), hostileValue).map(([body, key, value]) => ({ ...(body as object), [key]: value }));
   return fc.oneof({ arbitrary: inside, weight: 3 }, { arbitrary: oneFieldHostile, weight: 2 }, { arbitrary: hostileValue, weight: 1 });
+}
+
+/** Text for a path parameter or query value: inside its schema, or hostile and cut to a URL's length. */
+function textArbitrary(schema: JsonSchema | undefined, uuids: readonly string[]): fc.Arbitrary<string> {
+  const hostileText = hostileValue.map((value) => String(typeof value === 'object' ? JSON.stringify(value) : value).slice(0, 300));
+  const inside = schema ? arbitraryOf(schema, uuids).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')) : hostileText;
+  return fc.oneof(inside, hostileText);
+}
+
+/** Path parameters for one contract: each inside its schema or hostile. */
+export function paramsArbitrary(contract: EndpointContract, uuids: readonly string[] = []): fc.Arbitrary<Record<string, string>> {
+  const properties = contract.params ? (jsonSchemaOf(contract.params).properties ?? {}) : {};
+  return fc.record(Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, textArbitrary(schema, uuids)])));
+}
+
+/**
+ * A query string for one contract (with `?`, or empty): its query schema's fields, inside or
+ * hostile, plus names it does not know; endpoints without a query schema get stray ones.
+ */
+export function queryArbitrary(contract: EndpointContract, uuids: readonly string[] = []): fc.Arbitrary<string> {
+  const properties = contract.query ? (jsonSchemaOf(contract.query).properties ?? {}) : {};
+  const known = Object.entries(properties).map(([name, schema]) => fc.tuple(fc.constant(name), textArbitrary(schema, uuids)));
+  const stray = fc.tuple(fc.constantFrom('page', 'filter[search]', '__proto__', 'a'), textArbitrary(undefined, uuids));
+  return fc
+    .array(fc.oneof(...known, stray), { maxLength: 4 })
+    .map((pairs) => (pairs.length === 0 ? '' : `?${pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&')}`));
 }

@@ -1,8 +1,8 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { ENDPOINTS, fillPath, type EndpointContract } from '@compliance/shared-contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { ALL_ERROR_CODES, ENDPOINTS, fillPath, type EndpointContract } from '@compliance/shared-contracts';
 import type { Queryable } from '../db';
 import type { TestClient } from '../test/client';
-import { jsonSchemaOf, sampleOf, type UuidSource } from './samples';
+import { jsonSchemaOf, sampleOf, uuidPathsOf, type UuidSource } from './samples';
 
 /**
  * Endpoints anyone may call without a session. The sweeps check this list against the
@@ -24,12 +24,54 @@ export const PUBLIC_ENDPOINTS: readonly string[] = [
 /** Every endpoint of the contracts, as the sweeps see them. */
 export const SWEPT_ENDPOINTS: readonly EndpointContract[] = ENDPOINTS;
 
-/** Tables left out of the digest: session rows record each request's time (idle timeout). */
-const UNDIGESTED_TABLES = ['session', 'schema_migration'];
+/** `METHOD path` of a contract, as test names and the route table write it. */
+export const endpointName = (endpoint: EndpointContract): string => `${endpoint.method} ${endpoint.path}`;
+
+/** Rows for `describe.each` / `it.each`: the endpoint's name, then the endpoint. */
+export const byName = <E extends EndpointContract>(endpoints: readonly E[]) => endpoints.map((endpoint) => [endpointName(endpoint), endpoint] as const);
 
 /**
- * A digest of every row of every table (but those above): equal before and after a request
- * means the request changed nothing, in any tenant.
+ * Routes under `/api` that no contract describes, each with the reason it may exist. Anything
+ * else the router knows under `/api` must have a contract, so the sweeps reach it.
+ */
+export const INFRASTRUCTURE_ROUTES: readonly { readonly pattern: RegExp; readonly reason: string }[] = [
+  { pattern: /^\/api\/docs(\/|$)/, reason: 'OpenAPI documentation and its UI, generated from the contracts (DESIGN.md §4); public, reads nothing of a tenant' },
+];
+
+/**
+ * Every route the Fastify router holds, as `METHOD /path` (`:name` parameters), read from its
+ * own route tree, so a route registered without a contract (or hidden from OpenAPI) shows too.
+ */
+export function registeredRoutes(app: FastifyInstance): string[] {
+  const segments: string[] = [];
+  const routes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    // "│   ├── api/login (POST)": four columns of tree drawing per level, the segment, its methods.
+    const match = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    segments.length = depth;
+    segments.push(match[2] ?? '');
+    const path = segments.join('');
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) routes.push(`${method} ${path}`);
+  }
+  // Fastify answers HEAD for every GET route by itself: those are the GET routes.
+  return routes.filter((route) => !(route.startsWith('HEAD ') && routes.includes(route.replace(/^HEAD /, 'GET '))));
+}
+
+/**
+ * Columns left out of the digest, by table: a session's last use and idle expiry move with
+ * every request (the idle timeout); its other columns, and whether it exists at all, count.
+ */
+const UNDIGESTED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  session: ['last_seen_at', 'expires_at'],
+};
+/** The migrations table changes only at start-up. */
+const UNDIGESTED_TABLES: readonly string[] = ['schema_migration'];
+
+/**
+ * A digest of every row of every table (all tenants, not only those with `client_id`): equal
+ * before and after a request means the request changed nothing anywhere.
  */
 export async function databaseDigest(db: Queryable): Promise<string> {
   const tables = await db.query<{ table_name: string }>(
@@ -39,86 +81,190 @@ export async function databaseDigest(db: Queryable): Promise<string> {
   const parts: string[] = [];
   for (const { table_name: table } of tables) {
     if (UNDIGESTED_TABLES.includes(table)) continue;
-    const [row] = await db.query<{ digest: string | null }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${table} t`);
-    parts.push(`${table}:${row?.digest ?? 'empty'}`);
+    const row = (UNDIGESTED_COLUMNS[table] ?? []).reduce((expression, column) => `${expression} - '${column}'`, 'to_jsonb(t)');
+    const [result] = await db.query<{ digest: string | null; rows: number }>(
+      `SELECT md5(string_agg(r::text, '|' ORDER BY r::text)) AS digest, count(*)::int AS rows FROM (SELECT ${row} AS r FROM ${table} t) x`,
+    );
+    parts.push(`${table}:${result?.rows ?? 0}:${result?.digest ?? 'empty'}`);
   }
   return parts.join('\n');
 }
 
-/** The kinds of entity a uuid can name, and how to find one of a client's. */
-export const UUID_KINDS = {
-  member: `SELECT id FROM member WHERE client_id = $1 AND archived_at IS NULL AND role = 'member' ORDER BY username LIMIT 1`,
+/**
+ * Kinds of uuid narrower than their table, for fields that name one sort of row: an archived
+ * member to restore, an admin to make accountable, the root as a parent anything may have.
+ */
+const NARROW_KINDS = {
   archivedMember: `SELECT id FROM member WHERE client_id = $1 AND archived_at IS NOT NULL ORDER BY username LIMIT 1`,
   admin: `SELECT id FROM member WHERE client_id = $1 AND archived_at IS NULL AND role = 'admin' ORDER BY username LIMIT 1`,
   ouAdmin: `SELECT id FROM member WHERE client_id = $1 AND archived_at IS NULL AND role = 'ou-admin' ORDER BY username LIMIT 1`,
-  orgUnit: `SELECT id FROM org_unit WHERE client_id = $1 AND NOT is_root ORDER BY identifier LIMIT 1`,
   rootOrgUnit: `SELECT id FROM org_unit WHERE client_id = $1 AND is_root LIMIT 1`,
-  location: `SELECT id FROM location WHERE client_id = $1 ORDER BY identifier LIMIT 1`,
-  memberGroup: `SELECT id FROM member_group WHERE client_id = $1 ORDER BY identifier LIMIT 1`,
-  memberImport: `SELECT id FROM member_import WHERE client_id = $1 LIMIT 1`,
-  file: `SELECT id FROM file WHERE client_id = $1 LIMIT 1`,
 } as const;
-export type UuidKind = keyof typeof UUID_KINDS;
 
-/** One uuid of each kind that the client has (kinds it has none of are left out). */
-export async function uuidsOfClient(db: Queryable, clientIdentifier: string): Promise<Partial<Record<UuidKind, string>>> {
+/**
+ * Plain kinds, one per tenant table with a uuid `id` (found in the schema, so a table added later
+ * is a kind too), with a preferred row where the first one would be a poor sample.
+ */
+const PREFERRED_ROW: Readonly<Record<string, string>> = {
+  member: `archived_at IS NULL AND role = 'member'`,
+  org_unit: `NOT is_root`,
+};
+
+/** One uuid of each kind the client has (kinds it has none of are left out), and the client's own. */
+export type ClientUuids = Readonly<Record<string, string>>;
+
+/** The tenant tables whose rows have a uuid `id`: each is a kind of uuid a request can carry. */
+export async function tenantTablesWithUuids(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ table_name: string }>(
+    `SELECT c.table_name FROM information_schema.columns c
+      WHERE c.table_schema = current_schema() AND c.column_name = 'id' AND c.data_type = 'uuid'
+        AND EXISTS (SELECT 1 FROM information_schema.columns t
+                     WHERE t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.column_name = 'client_id')
+      ORDER BY c.table_name`,
+  );
+  return rows.map((row) => row.table_name);
+}
+
+async function clientId(db: Queryable, clientIdentifier: string): Promise<string> {
   const [client] = await db.query<{ id: string }>('SELECT id FROM client WHERE client_identifier = $1', [clientIdentifier]);
   if (!client) throw new Error(`no client ${clientIdentifier}`);
-  const result: Partial<Record<UuidKind, string>> = {};
-  for (const [kind, sql] of Object.entries(UUID_KINDS) as [UuidKind, string][]) {
-    const [row] = await db.query<{ id: string }>(sql, [client.id]);
+  return client.id;
+}
+
+/** One uuid of each kind (tenant tables, the narrow kinds, `client` itself) that the client has. */
+export async function uuidsOfClient(db: Queryable, clientIdentifier: string): Promise<ClientUuids> {
+  const id = await clientId(db, clientIdentifier);
+  const result: Record<string, string> = { client: id };
+  for (const table of await tenantTablesWithUuids(db)) {
+    const preferred = PREFERRED_ROW[table] ? `AND ${PREFERRED_ROW[table]}` : '';
+    const [row] = await db.query<{ id: string }>(`SELECT id FROM ${table} WHERE client_id = $1 ${preferred} ORDER BY id LIMIT 1`, [id]);
+    if (row) result[table] = row.id;
+  }
+  for (const [kind, sql] of Object.entries(NARROW_KINDS)) {
+    const [row] = await db.query<{ id: string }>(sql, [id]);
     if (row) result[kind] = row.id;
   }
   return result;
 }
 
-// Which entity a uuid field names: by the field's own name first, then by the endpoint's area.
-const KIND_BY_FIELD: readonly (readonly [RegExp, UuidKind])[] = [
-  // The parent of an org unit must not be the unit itself: the root is every unit's possible parent.
-  [/parent/i, 'rootOrgUnit'],
-  [/orgunit/i, 'orgUnit'],
-  [/accountable/i, 'admin'],
-  [/^admin/i, 'ouAdmin'],
-  [/location/i, 'location'],
-  [/group/i, 'memberGroup'],
-  [/import/i, 'memberImport'],
-  [/member|responsible/i, 'member'],
-];
-const KIND_BY_ENDPOINT: readonly (readonly [RegExp, UuidKind])[] = [
-  [/^org-unit/, 'orgUnit'],
-  [/^location/, 'location'],
-  [/^member-group/, 'memberGroup'],
-  [/^archive-member/, 'archivedMember'],
-  [/^member-import/, 'memberImport'],
-  [/^file/, 'file'],
-  [/^member|^profile/, 'member'],
-];
-
-/** The kind of entity a uuid field of an endpoint names (undefined: unknown). */
-export function uuidKindOf(contract: EndpointContract, fieldPath: string): UuidKind | undefined {
-  const field = fieldPath.replace(/\[\d+\]/g, '').split('.').pop() ?? '';
-  if (field !== 'uuid' && field !== 'uuids') {
-    const byField = KIND_BY_FIELD.find(([pattern]) => pattern.test(field));
-    if (byField) return byField[1];
+/** Every uuid of the client's rows in every tenant table, and the client's own. */
+export async function allUuidsOfClient(db: Queryable, clientIdentifier: string): Promise<string[]> {
+  const id = await clientId(db, clientIdentifier);
+  const uuids = [id];
+  for (const table of await tenantTablesWithUuids(db)) {
+    uuids.push(...(await db.query<{ id: string }>(`SELECT id FROM ${table} WHERE client_id = $1`, [id])).map((row) => row.id));
   }
-  return KIND_BY_ENDPOINT.find(([pattern]) => pattern.test(contract.id))?.[1];
+  return uuids;
 }
 
-/** The request of a contract: its path with parameters filled, and its body, from samples. */
-export function sampleRequest(contract: EndpointContract, uuidFor: UuidSource): { url: string; body: unknown } {
-  const params = contract.params ? (sampleOf(jsonSchemaOf(contract.params), (path) => uuidFor(`:${path}`)) as Record<string, string>) : {};
-  const fixed = { file: 'de_DE.json', context: 'client', type: 'document', filename: 'x.txt' };
-  const url = fillPath(contract.path, { ...fixed, ...params, ...(params.uuid ? { uuid: params.uuid } : {}) });
+// Field names whose entity their words do not say.
+const KIND_BY_FIELD: readonly (readonly [RegExp, string])[] = [
+  // The parent of an org unit must not be the unit itself: the root is every unit's possible parent.
+  [/^parent/i, 'rootOrgUnit'],
+  [/^accountable/i, 'admin'],
+  [/^admin/i, 'ouAdmin'],
+];
+// Areas whose bare `uuid` names a narrower kind than the area's table.
+const KIND_BY_AREA: Readonly<Record<string, string>> = { 'archive-member': 'archivedMember' };
+
+const snakeCase = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+
+/** The table a name speaks of: equal to it, or ending in it (`responsible_member`), or it ending in the name (`import`). */
+function tableNamed(name: string, tables: readonly string[]): string | undefined {
+  const matches = tables.filter((table) => name === table || name.endsWith(`_${table}`) || table.endsWith(`_${name}`));
+  return matches.sort((a, b) => b.length - a.length)[0];
+}
+
+/**
+ * The kind of entity a uuid field of an endpoint names: by the field's own name (`orgUnitUuids`
+ * → org_unit, `importUuid` → member_import), else, for a bare `uuid`, by the endpoint's area
+ * (`member-group.read-details` → member_group). Undefined when neither tells.
+ */
+export function uuidKindOf(contract: EndpointContract, fieldPath: string, tables: readonly string[]): string | undefined {
+  const field = fieldPath.replace(/\[\d+\]/g, '').replace(/^:/, '').split('.').pop() ?? '';
+  if (field !== 'uuid' && field !== 'uuids') {
+    const special = KIND_BY_FIELD.find(([pattern]) => pattern.test(field));
+    if (special) return special[1];
+    const byField = tableNamed(snakeCase(field.replace(/Uuids?$/, '')), tables);
+    if (byField) return byField;
+  }
+  const area = contract.id.split('.')[0] ?? '';
+  return KIND_BY_AREA[area] ?? tableNamed(snakeCase(area).replace(/_(list|details)$/, ''), tables) ?? tableNamed(snakeCase(contract.tag).replace(/s$/, ''), tables);
+}
+
+/** The dotted paths of every uuid a contract takes: body fields, then path parameters as `:name`. */
+export function uuidPathsOfContract(contract: EndpointContract): string[] {
+  const body = contract.body ? uuidPathsOf(jsonSchemaOf(contract.body)) : [];
+  const params = contract.params ? uuidPathsOf(jsonSchemaOf(contract.params)).map((path) => `:${path}`) : [];
+  return [...body, ...params];
+}
+
+/** A uuid source giving each field a uuid of the client, of the kind the field names. */
+export function uuidsByKind(contract: EndpointContract, uuids: ClientUuids, tables: readonly string[], fallback = 'member'): UuidSource {
+  return (path) => {
+    const kind = uuidKindOf(contract, path, tables) ?? fallback;
+    const uuid = uuids[kind] ?? uuids[fallback];
+    if (!uuid) throw new Error(`no uuid of kind ${kind} for ${contract.id} ${path}`);
+    return uuid;
+  };
+}
+
+/**
+ * The request of a contract: its path with parameters filled and its body, from samples. A
+ * path parameter named like a column of the row a uuid parameter names (a file's `context`,
+ * `type` and `filename`) takes that row's value, so the request is one the endpoint would serve.
+ */
+export function sampleRequest(contract: EndpointContract, uuidFor: UuidSource, row: Readonly<Record<string, unknown>> = {}): { url: string; body: unknown } {
+  const params = contract.params ? (sampleOf(jsonSchemaOf(contract.params), (path) => uuidFor(`:${path}`)) as Record<string, unknown>) : {};
+  const filled = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, String(row[snakeCase(name)] ?? value)]),
+  );
+  const url = fillPath(contract.path, filled);
   const body = contract.body ? sampleOf(jsonSchemaOf(contract.body), uuidFor) : undefined;
   return { url, body };
 }
 
-/** Sends a contract's request as the client (GET or POST with CSRF, as the browser does). */
+/** Sends a contract's request as the client (GET, or POST with CSRF as the browser does). */
 export function send(client: TestClient, contract: EndpointContract, request: { url: string; body: unknown }): Promise<LightMyRequestResponse> {
   return contract.method === 'GET' ? client.get(request.url) : client.post(request.url, request.body ?? {});
 }
 
 /** Whether a body looks like it leaks internals: stack frames, source paths or SQL. */
 export function leaksInternals(body: string): boolean {
-  return /\n\s+at |\.tsx?:\d|node_modules|SELECT |INSERT INTO|UPDATE \w+ SET|syntax error|relation "|violates|pglite|ECONNREFUSED/i.test(body);
+  return /\n\s+at |\s{4}at \S|\.tsx?:\d|\.js:\d+:\d|node_modules|SELECT |INSERT INTO|UPDATE \w+ SET|DELETE FROM|syntax error|relation "|violates|duplicate key|pglite|ECONNREFUSED/i.test(body);
+}
+
+/**
+ * Statuses an error answer may have: those of DESIGN.md §4, 415 for a body of a type the
+ * endpoint does not read (HTTP's own status for it, with the code Schema.Invalid), and 503
+ * while the database is away.
+ */
+const ERROR_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404, 409, 413, 415, 429, 503]);
+
+/**
+ * Why an answer is not the error body of DESIGN.md §4 (undefined when it is): JSON
+ * `{error: {code}}` with a listed code, `fields` on validation errors only, nothing else.
+ */
+export function errorBodyProblem(response: LightMyRequestResponse): string | undefined {
+  if (!ERROR_STATUSES.has(response.statusCode)) return `status ${response.statusCode} is not an error status of DESIGN.md §4`;
+  if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) return `content type ${String(response.headers['content-type'])}`;
+  let body: unknown;
+  try {
+    body = response.json();
+  } catch {
+    return 'not JSON';
+  }
+  if (typeof body !== 'object' || body === null || Object.keys(body).join() !== 'error') return 'not {error}';
+  const error = (body as { error: unknown }).error as Record<string, unknown> | null;
+  if (typeof error !== 'object' || error === null || typeof error.code !== 'string') return 'no error code';
+  if (!(ALL_ERROR_CODES as readonly string[]).includes(error.code)) return `code ${error.code} is not in the code list of shared-contracts`;
+  const extra = Object.keys(error).filter((key) => key !== 'code' && !(key === 'fields' && error.code === 'Schema.Invalid'));
+  if (extra.length > 0) return `unexpected ${extra.join(', ')}`;
+  if (error.fields !== undefined) {
+    const fields = error.fields;
+    if (!Array.isArray(fields) || !fields.every((field: unknown) => typeof field === 'object' && field !== null && typeof (field as { path?: unknown }).path === 'string' && typeof (field as { message?: unknown }).message === 'string')) {
+      return 'fields are not {path, message}';
+    }
+  }
+  return undefined;
 }

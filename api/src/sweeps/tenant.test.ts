@@ -1,102 +1,129 @@
 import type { EndpointContract } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../test/build';
 import { signInAll, type TestClient } from '../test/client';
-import { jsonSchemaOf, uuidPathsOf } from './samples';
-import { databaseDigest, PUBLIC_ENDPOINTS, sampleRequest, send, SWEPT_ENDPOINTS, UUID_KINDS, uuidKindOf, uuidsOfClient, type UuidKind } from './support';
+import {
+  allUuidsOfClient,
+  byName,
+  databaseDigest,
+  sampleRequest,
+  send,
+  SWEPT_ENDPOINTS,
+  tenantTablesWithUuids,
+  uuidKindOf,
+  uuidPathsOfContract,
+  uuidsOfClient,
+  type ClientUuids,
+} from './support';
+import type { UuidSource } from './samples';
 
 // Tenant isolation over every contract that takes a uuid: signed in to client demo, a uuid of
-// client acme answers 404 and changes nothing; lists never show acme's rows.
+// client acme, in any field or the path, answers 404 and changes nothing; lists never show
+// acme's rows. The kinds of uuid are the tenant tables the schema has (plus a few narrower
+// ones), so a table added later is tried against every endpoint without a new test.
 
 let t: TestApp;
 let superAdmin: TestClient;
-let acme: Partial<Record<UuidKind, string>>;
-let demo: Partial<Record<UuidKind, string>>;
-let acmeIds: string[];
+let acme: ClientUuids;
+let demo: ClientUuids;
+let tables: string[];
+let acmeUuids: string[];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const client = await signInAll(t.app, { superAdmin: ['demo', 'superadmin'], acmeAdmin: ['acme', 'admin'] });
+  const client = await signInAll(t.app, { superAdmin: ['demo', 'superadmin'], acmeAdmin: ['acme', 'admin'], demoAdmin: ['demo', 'admin'] });
   superAdmin = client('superAdmin');
-  // An upload of acme's, so the import endpoints have a foreign import to be refused.
-  const csv = 'firstName;lastName;username\nAda;Acme;ada.acme\n';
-  const boundary = 'sweep-boundary';
-  await client('acmeAdmin').post(
-    '/api/memberimport/upload-csv',
-    `--${boundary}\r\nContent-Disposition: form-data; name="filename"; filename="m.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
-    { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } },
-  );
+  // An upload of each client, so the import endpoints have an own and a foreign import.
+  await uploadCsv(client('acmeAdmin'), 'firstName;lastName;username\nAda;Acme;ada.acme\n');
+  await uploadCsv(client('demoAdmin'), 'firstName;lastName;username\nDora;Demo;dora.demo\n');
+  tables = await tenantTablesWithUuids(t.db);
   acme = await uuidsOfClient(t.db, 'acme');
   demo = await uuidsOfClient(t.db, 'demo');
-  const rows = await t.db.query<{ id: string }>(
-    `SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'acme'
-     UNION ALL SELECT o.id FROM org_unit o JOIN client c ON c.id = o.client_id WHERE c.client_identifier = 'acme'
-     UNION ALL SELECT l.id FROM location l JOIN client c ON c.id = l.client_id WHERE c.client_identifier = 'acme'
-     UNION ALL SELECT g.id FROM member_group g JOIN client c ON c.id = g.client_id WHERE c.client_identifier = 'acme'`,
-  );
-  acmeIds = rows.map((row) => row.id);
+  acmeUuids = await allUuidsOfClient(t.db, 'acme');
 });
 afterAll(async () => {
   await t.close();
 });
 
-/** An acme uuid of the kind; acme has no ou-admin, say, and then any of its members serves. */
-function foreign(kind: UuidKind): string {
-  const uuid = acme[kind] ?? acme.member;
-  if (!uuid) throw new Error('client acme has no members');
+async function uploadCsv(client: TestClient, csv: string): Promise<void> {
+  const boundary = 'sweep-boundary';
+  const response = await client.post(
+    '/api/memberimport/upload-csv',
+    `--${boundary}\r\nContent-Disposition: form-data; name="filename"; filename="m.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } },
+  );
+  if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
+}
+
+/** A uuid of the client of the kind (acme has no archived member, say: then any of its members). */
+function uuidOf(uuids: ClientUuids, kind: string | undefined): string {
+  const uuid = uuids[kind ?? 'member'] ?? uuids.member;
+  if (!uuid) throw new Error(`no uuid of kind ${kind}`);
   return uuid;
 }
 
-function uuidPathsOfContract(contract: EndpointContract): string[] {
-  const body = contract.body ? uuidPathsOf(jsonSchemaOf(contract.body)) : [];
-  const params = contract.params ? uuidPathsOf(jsonSchemaOf(contract.params)).map((path) => `:${path}`) : [];
-  return [...body, ...params];
+/** The row a uuid names, for the path parameters named like its columns (a file's name). */
+async function rowOf(uuid: string): Promise<Record<string, unknown>> {
+  for (const table of tables) {
+    const [row] = await t.db.query<Record<string, unknown>>(`SELECT * FROM ${table} WHERE id = $1`, [uuid]);
+    if (row) return row;
+  }
+  return {};
 }
 
-const withUuids = SWEPT_ENDPOINTS.filter((endpoint) => !PUBLIC_ENDPOINTS.includes(endpoint.id) && uuidPathsOfContract(endpoint).length > 0);
-const lists = SWEPT_ENDPOINTS.filter((endpoint) => !PUBLIC_ENDPOINTS.includes(endpoint.id) && endpoint.response && 'shape' in endpoint.response && 'items' in (endpoint.response as { shape: object }).shape);
+/** The request with these uuids, its path parameters taken from the row its path uuid names. */
+async function requestWith(endpoint: EndpointContract, uuidFor: UuidSource) {
+  const pathUuid = uuidPathsOfContract(endpoint).find((path) => path.startsWith(':'));
+  return sampleRequest(endpoint, uuidFor, pathUuid ? await rowOf(uuidFor(pathUuid)) : {});
+}
+
+const withUuids = SWEPT_ENDPOINTS.filter((endpoint) => uuidPathsOfContract(endpoint).length > 0);
+const lists = SWEPT_ENDPOINTS.filter((endpoint) => endpoint.response && 'shape' in endpoint.response && 'items' in (endpoint.response as { shape: object }).shape);
+// Reads may be sent with the demo client's own uuids too: that they are served shows the
+// request is one the endpoint accepts, so its 404 for acme's uuids is the tenant check.
+const isRead = (endpoint: EndpointContract) => endpoint.method === 'GET' || endpoint.loader === 'load';
 
 it('finds endpoints with uuids and lists to sweep', () => {
   expect(withUuids.length).toBeGreaterThan(20);
   expect(lists.length).toBeGreaterThan(5);
 });
 
-describe.each(withUuids.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('%s', (_name, endpoint) => {
-  const expectRefused = async (uuidFor: (path: string) => string) => {
+describe.each(byName(withUuids))('%s', (_name, endpoint) => {
+  const expectRefused = async (uuidFor: UuidSource) => {
+    const request = await requestWith(endpoint, uuidFor);
     const before = await databaseDigest(t.db);
-    const request = sampleRequest(endpoint, uuidFor);
     const response = await send(superAdmin, endpoint, request);
     expect({ status: response.statusCode, body: response.body, request }).toMatchObject({ status: 404 });
     expect(response.json().error.code).toMatch(/\.NotFound$/);
     expect(await databaseDigest(t.db)).toBe(before);
   };
+  const demoUuid: UuidSource = (path) => uuidOf(demo, uuidKindOf(endpoint, path, tables));
+  const acmeUuid: UuidSource = (path) => uuidOf(acme, uuidKindOf(endpoint, path, tables));
+
+  if (isRead(endpoint)) {
+    it('serves the request with the demo client’s own uuids', async () => {
+      const response = await send(superAdmin, endpoint, await requestWith(endpoint, demoUuid));
+      expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
+    });
+  }
 
   it('answers 404 for uuids of the other client, each of the kind its field names, and changes nothing', async () => {
-    await expectRefused((path) => {
-      return foreign(uuidKindOf(endpoint, path) ?? 'member');
-    });
+    await expectRefused(acmeUuid);
   });
 
   it.each(uuidPathsOfContract(endpoint))('answers 404 when only %s is the other client’s', async (foreignPath) => {
-    await expectRefused((path) => {
-      const kind = uuidKindOf(endpoint, path) ?? 'member';
-      if (path === foreignPath) return foreign(kind);
-      const uuid = demo[kind];
-      if (!uuid) throw new Error(`client demo has no ${kind} for ${path}`);
-      return uuid;
-    });
+    await expectRefused((path) => (path === foreignPath ? acmeUuid : demoUuid)(path));
   });
 
-  it.each(Object.keys(UUID_KINDS) as UuidKind[])('answers 404 when every uuid is an other client’s %s', async (kind) => {
-    const uuid = foreign(kind);
-    await expectRefused(() => uuid);
+  it('answers 404 when every uuid is another client’s of any kind', async () => {
+    for (const kind of Object.keys(acme).sort()) await expectRefused(() => uuidOf(acme, kind));
   });
 });
 
-describe.each(lists.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('list %s', (_name, endpoint) => {
+describe.each(byName(lists))('list %s', (_name, endpoint) => {
   it('never shows the other client’s rows', async () => {
-    const request = sampleRequest(endpoint, (path) => demo[uuidKindOf(endpoint, path) ?? 'member'] ?? '');
+    const request = await requestWith(endpoint, (path) => uuidOf(demo, uuidKindOf(endpoint, path, tables)));
     const response = await send(superAdmin, endpoint, { url: request.url, body: { ...(request.body as object), perPage: 100 } });
     expect(response.statusCode).toBe(200);
-    expect(acmeIds.filter((id) => response.body.includes(id))).toEqual([]);
+    expect(acmeUuids.filter((uuid) => response.body.includes(uuid))).toEqual([]);
   });
 });

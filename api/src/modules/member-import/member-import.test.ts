@@ -153,6 +153,16 @@ describe('POST /api/memberimport/upload-csv', () => {
     expect((await upload(client, 'empty.csv', csv([]))).json()).toEqual({ error: { code: 'MemberImport.EmptyFile' } });
   });
 
+  it('answers a form it cannot read (no boundary, cut off) with 400, not 500, and keeps no upload', async () => {
+    const client = await signedIn();
+    const form = multipart('members.csv', csv([validRow('broken', 1)]));
+    const send = (body: Buffer, contentType: string) => client.post('/api/memberimport/upload-csv', body, { headers: { 'content-type': contentType } });
+    for (const response of [await send(form, 'multipart/form-data'), await send(form.subarray(0, form.length - 30), `multipart/form-data; boundary=${BOUNDARY}`)]) {
+      expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({ status: 400, body: { error: { code: 'MemberImport.CsvNotProcessable' } } });
+    }
+    expect(await t.db.query(`SELECT id FROM member_import WHERE filename = 'members.csv' AND encoding IS NULL`)).toEqual([]);
+  });
+
   it('is refused to members and ou-admins, and needs a session', async () => {
     for (const username of ['member', 'ouadmin', 'locadmin']) {
       const response = await upload(await signedIn(username), 'members.csv', csv([validRow('denied', 1)]));

@@ -38,6 +38,19 @@ const auditContext = (session: SessionContext) => ({
 /** Judged by content, not name: a renamed executable or spreadsheet is refused (DESIGN.md §7). */
 const isCsvContent = (head: Uint8Array): boolean => contentMatchesUploadType(head, 'csv');
 
+/** A failure of the database while an upload is stored, told apart from a form that cannot be read. */
+class StoreFailure extends Error {
+  constructor(override readonly cause: unknown) {
+    super('storing the upload failed');
+  }
+}
+
+/** Runs a database step of the upload, marking its failure as the server's own. */
+const stored = <T>(step: Promise<T>): Promise<T> =>
+  step.catch((error: unknown) => {
+    throw new StoreFailure(error);
+  });
+
 /**
  * Streams the multipart file into stored chunks (never the whole file in memory) and reads
  * the option fields. Answers the stored upload's id.
@@ -60,7 +73,7 @@ async function receiveUpload(request: FastifyRequest, session: SessionContext): 
         part.file.resume();
         throw new ApiError(400, 'File.InvalidType');
       }
-      upload = { importId: await createImport(db, session, session.memberId, part.filename), filename: part.filename };
+      upload = { importId: await stored(createImport(db, session, session.memberId, part.filename)), filename: part.filename };
       let pending: Buffer[] = [];
       let pendingBytes = 0;
       let seq = 0;
@@ -68,7 +81,7 @@ async function receiveUpload(request: FastifyRequest, session: SessionContext): 
         if (pendingBytes === 0) return;
         const content = Buffer.concat(pending);
         if (seq === 0 && !isCsvContent(content.subarray(0, 4096))) throw new ApiError(400, 'File.InvalidType');
-        await appendChunk(db, upload!.importId, seq, content);
+        await stored(appendChunk(db, upload!.importId, seq, content));
         seq += 1;
         pending = [];
         pendingBytes = 0;
@@ -85,8 +98,11 @@ async function receiveUpload(request: FastifyRequest, session: SessionContext): 
   } catch (error) {
     if (upload) await deleteImport(db, upload.importId);
     if (error instanceof ApiError) throw error;
-    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'File.TooLarge');
-    throw error;
+    if (error instanceof StoreFailure) throw error.cause;
+    // Whatever else failed, failed reading the form: a file over the limit, or a form that is
+    // cut off or has no boundary (the parser's own errors, which are no fault of the server).
+    if (typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 413) throw new ApiError(413, 'File.TooLarge');
+    throw new ApiError(400, 'MemberImport.CsvNotProcessable');
   }
   if (!upload) throw new ApiError(400, 'MemberImport.CsvNotProcessable');
   const options = memberImportOptionsSchema.safeParse(fields);
