@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** One axe-core run on one screen: counts by impact and the rule ids behind them. */
+/** One axe-core run on one screen: counts by impact and the rules behind them, with the elements. */
 export interface AxeScreenResult {
   screen: string;
   critical: number;

@@ -23,20 +23,35 @@ export async function signIn(page: Page, company: string, username: string, pass
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
-/** The screen a page shows, for the axe table: its path (ids as :id) and an open dialog's name. */
-async function screenName(page: Page): Promise<string> {
+/**
+ * The screen a page shows, for the axe table: its path (ids as :id), an open dialog's name and
+ * the variant the caller names (dark theme, small screen, an area that failed to load).
+ */
+async function screenName(page: Page, variant?: string): Promise<string> {
   const path = new URL(page.url()).pathname.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ':id');
+  const notes = variant ? [variant] : [];
   const dialogs = page.getByRole('dialog');
-  if ((await dialogs.count()) === 0) return path;
-  const title = await dialogs.first().locator('h2').first().textContent({ timeout: 1000 }).catch(() => null);
-  return `${path} (dialog${title ? `: ${title.trim()}` : ''})`;
+  if ((await dialogs.count()) > 0) {
+    // Its accessible name (MUI names dialogs by aria-labelledby), else its first heading.
+    const title = await dialogs
+      .first()
+      .evaluate((dialog) => {
+        const labelledBy = dialog.getAttribute('aria-labelledby');
+        const name = dialog.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ?? dialog.querySelector('h2')?.textContent;
+        return name?.trim() ?? '';
+      }, undefined, { timeout: 1000 })
+      .catch(() => '');
+    notes.push(`dialog${title ? `: ${title}` : ''}`);
+  }
+  return notes.length ? `${path} (${notes.join(', ')})` : path;
 }
 
 /**
  * Fails on any serious or critical axe-core violation of the page as it is, and records every
- * violation by impact for the table printed at the end of the run.
+ * violation by impact for the table printed at the end of the run. `variant` names a state the
+ * path does not tell (dark theme, small screen), so it gets a row of its own.
  */
-export async function expectAccessible(page: Page): Promise<void> {
+export async function expectAccessible(page: Page, variant?: string): Promise<void> {
   // A dialog fading in is half transparent: its colours only count once the transitions end
   // (on a busy machine axe would otherwise measure the contrast of a frame in between).
   await page
@@ -45,12 +60,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const count = (impact: string) => results.violations.filter((violation) => violation.impact === impact).reduce((sum, violation) => sum + violation.nodes.length, 0);
   recordAxeResult({
-    screen: await screenName(page),
+    screen: await screenName(page, variant),
     critical: count('critical'),
     serious: count('serious'),
     moderate: count('moderate'),
     minor: count('minor'),
-    rules: results.violations.map((violation) => `${violation.id} (${violation.impact})`),
+    // The elements named too, so a finding in the table can be fixed without running it again.
+    rules: results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`),
   });
   const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(severe.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -60,6 +60,7 @@ test('a remote that is down shows the error panel with retry; header, sidebar an
   await page.goto('/dashboard/company/locations/list');
   await expect(page.getByText('Bereich nicht verfügbar')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  await expectAccessible(page, 'area unavailable');
   await expect(page.getByText('Andreas Admin')).toBeVisible();
   await page.getByRole('button', { name: 'Navigation ein- oder ausblenden' }).click();
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Standorte' })).toBeVisible();
@@ -94,6 +95,8 @@ test('an expired session sends to login with returnUrl, and back there after log
 test('forgot password → mail → reset page → signed in with the new password', async ({ page }) => {
   await page.goto('/auth/login/demo');
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+  await expect(page.getByRole('button', { name: 'Link anfordern' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('textbox', { name: 'Benutzername' }).fill('superadmin');
   await page.getByRole('button', { name: 'Link anfordern' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'E-Mail' })).toBeVisible();
@@ -123,7 +126,7 @@ test('the dashboard layout in light and dark', async ({ browser }) => {
     await signIn(page, 'demo', 'admin');
     await page.getByRole('button', { name: 'Navigation ein- oder ausblenden' }).click();
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, `${colorScheme} theme, sidebar open`);
     await saveScreenshot(page, `dashboard-${colorScheme}`);
     await context.close();
   }
@@ -183,6 +186,7 @@ test('on a small screen the sidebar opens over the page and closes after navigat
   await expect(nav).toBeHidden();
   await page.getByRole('button', { name: 'Navigation ein- oder ausblenden' }).click();
   await expect(nav).toBeVisible();
+  await expectAccessible(page, 'small screen, sidebar open');
   await nav.getByRole('link', { name: 'Mein Infopoint' }).click();
   await expect(page).toHaveURL(/\/dashboard\/start\/infopoint$/);
   await expect(nav).toBeHidden();

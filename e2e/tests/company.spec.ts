@@ -378,3 +378,58 @@ test('super-admin: company settings with master data and configuration', async (
   await expect(page.getByRole('tab', { name: 'Stammdaten' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Konfiguration' })).toHaveCount(0);
 });
+
+/** Opens a dialog whose action no journey needs, checks it with axe and cancels it: nothing changes. */
+async function checkDialogThenCancel(page: Page, opener: Locator, name: string): Promise<void> {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('admin: the dialogs the journeys above do not confirm are accessible too (opened, checked, cancelled)', async ({ page }) => {
+  // Five pages and nine dialogs, each checked by axe.
+  test.setTimeout(180_000);
+  await signInAs(page, 'admin');
+
+  // Members: reset password from the list; a member's org units: add and remove.
+  await openMembersList(page);
+  await searchTable(page, 'Max Mustermann');
+  const max = rowWith(membersGrid(page), 'Mustermann');
+  await expect(max).toHaveCount(1);
+  await checkDialogThenCancel(page, max.getByRole('button', { name: 'Passwort zurücksetzen' }), 'Passwort zurücksetzen');
+  await max.getByRole('button', { name: 'Details' }).click();
+  await page.getByRole('tab', { name: 'Organisationseinheiten' }).click();
+  const memberUnits = page.getByRole('grid', { name: 'Organisationseinheiten des Mitarbeiters' });
+  const defaultUnit = rowWith(memberUnits, 'Alle Mitarbeitenden');
+  await expect(defaultUnit).toHaveCount(1);
+  await checkDialogThenCancel(page, page.getByRole('button', { name: 'Organisationseinheit hinzufügen' }), 'Organisationseinheit hinzufügen');
+  await checkDialogThenCancel(page, defaultUnit.getByRole('button', { name: 'Entfernen' }), 'Aus Organisationseinheit entfernen');
+
+  // Org units: copy assignments and delete from the list; remove a member on the members tab.
+  await page.goto('/dashboard/company/org-units/list');
+  const units = page.getByRole('grid', { name: 'Organisationseinheiten' });
+  await searchTable(page, 'Produktion');
+  const production = rowWith(units, 'produktion');
+  await expect(production).toHaveCount(1);
+  await checkDialogThenCancel(page, production.getByRole('button', { name: 'Mitarbeiterzuordnungen kopieren' }), 'Mitarbeiterzuordnungen kopieren');
+  await checkDialogThenCancel(page, production.getByRole('button', { name: 'Löschen' }), 'Organisationseinheit löschen');
+  await production.getByRole('button', { name: 'Details' }).click();
+  await page.getByRole('tab', { name: 'Mitarbeiter' }).click();
+  await checkDialogThenCancel(page, assignedGrid(page).getByRole('row').nth(1).getByRole('button', { name: 'Entfernen' }), 'Mitarbeiter entfernen');
+
+  // Locations: two rows selected, then the bulk delete.
+  await page.goto('/dashboard/company/locations/list');
+  const locations = page.getByRole('grid', { name: 'Standorte' });
+  for (const name of ['Werk Hamburg', 'Büro Wien']) await rowWith(locations, name).getByRole('checkbox').check();
+  await checkDialogThenCancel(page, page.getByRole('button', { name: 'Auswahl löschen' }), 'Standort löschen');
+
+  // Member groups: create and delete.
+  await page.goto('/dashboard/company/members/group/list');
+  const groups = page.getByRole('grid', { name: 'Mitarbeitergruppen' });
+  await expect(rowWith(groups, 'ersthelfer')).toHaveCount(1);
+  await checkDialogThenCancel(page, page.getByRole('button', { name: 'Mitarbeitergruppe anlegen' }), 'Mitarbeitergruppe anlegen');
+  await checkDialogThenCancel(page, rowWith(groups, 'ersthelfer').getByRole('button', { name: 'Löschen' }), 'Mitarbeitergruppe löschen');
+});

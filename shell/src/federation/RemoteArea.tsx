@@ -31,7 +31,8 @@ function RemoteErrorPanel({ remote, onRetry }: { remote: RemoteName; onRetry: ()
   return (
     <Box sx={{ p: 3 }}>
       <Alert severity="error" action={<Button onClick={onRetry}>{t('remote.retry')}</Button>}>
-        <AlertTitle>{t('remote.unavailableTitle')}</AlertTitle>
+        {/* The panel stands in for the area and its page heading (axe page-has-heading-one). */}
+        <AlertTitle component="h1">{t('remote.unavailableTitle')}</AlertTitle>
         {t('remote.unavailable', { area: t(`remote.names.${remote}`) })}
       </Alert>
     </Box>

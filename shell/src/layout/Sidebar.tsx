@@ -53,6 +53,8 @@ export function Sidebar({ groups, open, onClose }: SidebarProps) {
       variant={small ? 'temporary' : 'persistent'}
       open={open}
       onClose={onClose}
+      // Over the page on a small screen the drawer is a modal dialog, which needs a name.
+      slotProps={{ paper: small ? { 'aria-label': t('nav.label') } : {} }}
       sx={{ width: open && !small ? SIDEBAR_WIDTH : 0, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box', top: small ? 0 : 64 } }}
     >
       <nav aria-label={t('nav.label')}>

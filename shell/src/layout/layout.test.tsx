@@ -97,6 +97,21 @@ describe('Sidebar', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('over the page on a small screen, is a modal dialog named like the navigation', () => {
+    const matchMedia = window.matchMedia;
+    // jsdom has no media queries: this screen matches every one (md and down included).
+    window.matchMedia = (query: string) =>
+      ({ matches: true, media: query, onchange: null, addListener: jest.fn(), removeListener: jest.fn(), addEventListener: jest.fn(), removeEventListener: jest.fn(), dispatchEvent: jest.fn() }) as MediaQueryList;
+    try {
+      const groups = visibleNavigation(NAVIGATION, { ...context, permissions: permissionsForRole('member') });
+      renderShell(<Sidebar groups={groups} open onClose={jest.fn()} />, { route: '/dashboard/start/overview' });
+      const dialog = screen.getByRole('dialog', { name: 'Hauptnavigation' });
+      expect(within(dialog).getByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('shows a member no company group', () => {
     const groups = visibleNavigation(NAVIGATION, { ...context, permissions: permissionsForRole('member') });
     renderShell(<Sidebar groups={groups} open onClose={jest.fn()} />, { route: '/dashboard/start/overview' });

@@ -13,9 +13,21 @@ const API_PREFIXES = ['/api/', '/assets/', '/remotes/', '/remotes.json', '/deplo
  * so no cache keeps it; every other file (entries, pages) is revalidated.
  */
 export function cacheControlFor(path: string): string {
-  if (/\.[0-9a-f]{8}\.js$/.test(path)) return 'public, max-age=31536000, immutable';
-  return path.endsWith('mf-manifest.json') ? 'no-store' : 'no-cache';
+  // A precompressed copy (main.js.br) is cached like the file it stands for.
+  const file = path.replace(/\.(gz|br)$/, '');
+  if (/\.[0-9a-f]{8}\.js$/.test(file)) return 'public, max-age=31536000, immutable';
+  return file.endsWith('mf-manifest.json') ? 'no-store' : 'no-cache';
 }
+
+/**
+ * What every static folder shares: the build's brotli or gzip copy is sent to a browser that
+ * takes it (the build writes them, PrecompressPlugin), the cache policy by file.
+ */
+const STATIC_OPTIONS = {
+  decorateReply: false,
+  preCompressed: true,
+  setHeaders: (reply: { header: (name: string, value: string) => unknown }, path: string) => reply.header('cache-control', cacheControlFor(path)),
+} as const;
 
 /** Whether a request asks for a client-side route of the shell. */
 export function isSpaPage(method: string, url: string): boolean {
@@ -38,8 +50,7 @@ export const frontendRoutes = fp(async (app: FastifyInstance): Promise<void> => 
     await app.register(fastifyStatic, {
       root: dist,
       prefix: `/remotes/${folder}/`,
-      decorateReply: false,
-      setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
+      ...STATIC_OPTIONS,
     });
   }
   // Remote builds deployed after the start: a new folder appears here and REMOTES_FILE points
@@ -49,8 +60,7 @@ export const frontendRoutes = fp(async (app: FastifyInstance): Promise<void> => 
       root: app.config.deployDir,
       prefix: '/deploy/',
       wildcard: true,
-      decorateReply: false,
-      setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
+      ...STATIC_OPTIONS,
     });
   }
   if (!existsSync(join(shellDir, 'index.html'))) {
@@ -68,7 +78,6 @@ export const frontendRoutes = fp(async (app: FastifyInstance): Promise<void> => 
     // Looked up per request, so a rebuild is served without a restart; misses fall through
     // to the not-found handler (the page for client-side routes, the error body otherwise).
     wildcard: true,
-    decorateReply: false,
-    setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
+    ...STATIC_OPTIONS,
   });
 });
