@@ -1,4 +1,4 @@
-import type { Queryable } from './db';
+import { prepared, type Queryable } from './db';
 
 export interface AuditEntry {
   licenseeId: string | null;
@@ -14,8 +14,8 @@ export interface AuditEntry {
 /** Records one write in the audit log (who, what, when, tenant); call it in the write's transaction. */
 export async function audit(db: Queryable, entry: AuditEntry): Promise<void> {
   await db.query(
-    `INSERT INTO audit_log (licensee_id, client_id, actor_member_id, actor_advisor_id, action, entity, entity_id, details)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    prepared(`INSERT INTO audit_log (licensee_id, client_id, actor_member_id, actor_advisor_id, action, entity, entity_id, details)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`),
     [
       entry.licenseeId,
       entry.clientId,

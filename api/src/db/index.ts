@@ -4,3 +4,4 @@ export { isDatabaseUnavailable, openPostgres } from './postgres';
 export { lockDataDir, DataDirLockedError, isProcessRunning } from './lock';
 export { migrate } from './migrate';
 export { insertRows } from './insert';
+export { prepared } from './prepared';

@@ -1,4 +1,5 @@
-import { Pool, types } from 'pg';
+import { Pool, types, type PoolClient, type QueryConfig } from 'pg';
+import { preparedName } from './prepared';
 import type { Database, Queryable } from './types';
 
 // count(*) and other int8 values fit in a JS number for our data sizes; parse them as numbers
@@ -20,10 +21,12 @@ export async function openPostgres(connectionString: string, schema?: string): P
   // replaced on the next query; without a listener the error would end the process.
   pool.on('error', () => undefined);
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-  const query: Queryable['query'] = async <Row>(sql: string, params: readonly unknown[] = []) => {
-    const result = await pool.query(sql, params as unknown[]);
-    return result.rows as Row[];
+  const run = async <Row>(on: Pool | PoolClient, sql: string, params: readonly unknown[]): Promise<Row[]> => {
+    const name = preparedName(sql);
+    const config: QueryConfig = { text: sql, values: [...params], ...(name ? { name } : {}) };
+    return (await on.query(config)).rows as Row[];
   };
+  const query: Queryable['query'] = <Row>(sql: string, params: readonly unknown[] = []) => run<Row>(pool, sql, params);
   return {
     kind: 'postgres',
     query,
@@ -31,10 +34,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work({
-          query: async <Row>(sql: string, params: readonly unknown[] = []) =>
-            (await client.query(sql, params as unknown[])).rows as Row[],
-        });
+        const result = await work({ query: <Row>(sql: string, params: readonly unknown[] = []) => run<Row>(client, sql, params) });
         await client.query('COMMIT');
         return result;
       } catch (error) {

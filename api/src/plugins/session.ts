@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isRole, permissionsForRole, type Role } from '@compliance/shared-contracts';
-import type { Queryable } from '../db';
+import { prepared, type Queryable } from '../db';
 import type { SessionContext } from '../context';
 import { digest, randomToken } from '../security/tokens';
 import { isHttps } from './csrf';
@@ -28,7 +28,8 @@ interface SessionRow {
 
 async function loadSession(db: Queryable, id: string): Promise<SessionContext | null> {
   const [row] = await db.query<SessionRow>(
-    `SELECT s.id, s.kind, s.client_id, c.licensee_id, s.member_id, s.advisor_id, s.expires_at,
+    // Every API request with a cookie runs it.
+    prepared(`SELECT s.id, s.kind, s.client_id, c.licensee_id, s.member_id, s.advisor_id, s.expires_at,
             s.absolute_expires_at, s.last_seen_at, s.idle_seconds, m.role AS member_role,
             (m.status = 'active' AND m.archived_at IS NULL) AS member_usable,
             (a.status = 'active') AS advisor_usable
@@ -36,7 +37,7 @@ async function loadSession(db: Queryable, id: string): Promise<SessionContext | 
        JOIN client c ON c.id = s.client_id
        LEFT JOIN member m ON m.id = s.member_id
        LEFT JOIN customer_advisor a ON a.id = s.advisor_id
-      WHERE s.id = $1 AND s.expires_at > now()`,
+      WHERE s.id = $1 AND s.expires_at > now()`),
     [id],
   );
   if (!row) return null;

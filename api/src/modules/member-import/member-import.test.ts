@@ -1,6 +1,7 @@
 import { hashPassword, MEMBER_IMPORT_COLUMNS, type MemberImportReport } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { TestClient } from '../../test/client';
+import { tallyDrift } from '../../test/member-tally';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -187,6 +188,8 @@ describe('POST /api/memberimport/import-csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, imported: 500, invitationsSent: 0 });
     expect(await memberCount()).toBe(before + 500);
+    // The list's kept totals per role and status took the 500 rows in as well.
+    expect(await tallyDrift(t.db, demo)).toEqual([]);
 
     const [assigned] = await t.db.query<{ units: number; locations: number; defaults: number }>(
       `SELECT (SELECT count(*)::int FROM org_unit_member WHERE org_unit_id = $1 AND member_id IN (SELECT id FROM member WHERE username LIKE 'ok.%')) AS units,

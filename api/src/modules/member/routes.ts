@@ -1,32 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { memberStateEndpoint, resolveFeatureFlags, type MemberState } from '@compliance/shared-contracts';
-import { queryOne, type Queryable } from '../../db';
+import { prepared, queryOne } from '../../db';
 import { ApiError } from '../../errors';
 import { requireSession } from '../../plugins/tenancy';
 import { registerEndpoint } from '../../route';
 
-/** The client's feature flags: defaults, products of its valid packages, then overrides. */
-export async function featureFlagsOf(db: Queryable, clientId: string) {
-  const products = await db.query<{ identifier: string }>(
-    `SELECT DISTINCT pt.identifier
-       FROM client_package cp
-       JOIN package_product pp ON pp.package_id = cp.package_id
-       JOIN product p ON p.id = pp.product_id
-       JOIN product_type pt ON pt.id = p.product_type_id
-      WHERE cp.client_id = $1
-        AND (cp.valid_from IS NULL OR cp.valid_from <= current_date)
-        AND (cp.valid_to IS NULL OR cp.valid_to >= current_date)`,
-    [clientId],
-  );
-  const overrides = await db.query<{ flag: string; enabled: boolean }>(
-    'SELECT flag, enabled FROM client_feature_flag WHERE client_id = $1',
-    [clientId],
-  );
-  return resolveFeatureFlags(
-    products.map((row) => row.identifier),
-    Object.fromEntries(overrides.map((row) => [row.flag, row.enabled])),
-  );
-}
+/**
+ * What decides the client's feature flags, as two columns of a query about client `c`: the
+ * product types of its valid packages, and its own overrides (resolved by resolveFeatureFlags).
+ */
+const FEATURE_SOURCES_COLUMNS = `
+  ARRAY(SELECT DISTINCT pt.identifier
+          FROM client_package cp
+          JOIN package_product pp ON pp.package_id = cp.package_id
+          JOIN product p ON p.id = pp.product_id
+          JOIN product_type pt ON pt.id = p.product_type_id
+         WHERE cp.client_id = c.id
+           AND (cp.valid_from IS NULL OR cp.valid_from <= current_date)
+           AND (cp.valid_to IS NULL OR cp.valid_to >= current_date)) AS products,
+  coalesce((SELECT json_object_agg(f.flag, f.enabled) FROM client_feature_flag f WHERE f.client_id = c.id), '{}') AS overrides`;
 
 interface DetailsRow {
   uuid: string;
@@ -45,37 +37,41 @@ interface DetailsRow {
   city: string | null;
   country: string | null;
   external_company: string | null;
+  client_uuid: string;
+  client_identifier: string;
+  client_name: string;
+  products: string[];
+  overrides: Record<string, boolean>;
 }
 
-const MEMBER_DETAILS_SQL = `
+/** The client's part of the member state: who it is and its feature flags' sources. */
+const CLIENT_COLUMNS = `c.id AS client_uuid, c.client_identifier, c.name AS client_name, ${FEATURE_SOURCES_COLUMNS}`;
+
+// The whole state in one statement: it is read at every start of the dashboard.
+const MEMBER_STATE_SQL = prepared(`
   SELECT m.id AS uuid, m.email, m.username, d.first_name, d.last_name, d.birth_date::text AS birth_date,
          d.phone_number, d.mobile_number, d.special_attributes, d.gender, d.street, d.additional_address,
-         d.postal_code, d.city, d.country, d.external_company
-    FROM member m JOIN member_details d ON d.member_id = m.id
-   WHERE m.client_id = $1 AND m.id = $2`;
+         d.postal_code, d.city, d.country, d.external_company, ${CLIENT_COLUMNS}
+    FROM member m JOIN member_details d ON d.member_id = m.id JOIN client c ON c.id = m.client_id
+   WHERE m.client_id = $1 AND m.id = $2`);
 
-const ADVISOR_DETAILS_SQL = `
+const ADVISOR_STATE_SQL = prepared(`
   SELECT a.id AS uuid, a.email, a.username, a.first_name, a.last_name, NULL AS birth_date, NULL AS phone_number,
          NULL AS mobile_number, '{}'::text[] AS special_attributes, 'd' AS gender, NULL AS street,
-         NULL AS additional_address, NULL AS postal_code, NULL AS city, NULL AS country, NULL AS external_company
+         NULL AS additional_address, NULL AS postal_code, NULL AS city, NULL AS country, NULL AS external_company, ${CLIENT_COLUMNS}
     FROM customer_advisor a JOIN client c ON c.licensee_id = a.licensee_id
-   WHERE c.id = $1 AND a.id = $2`;
+   WHERE c.id = $1 AND a.id = $2`);
 
 /** Member endpoints of this issue: the signed-in member's state. */
 export async function memberRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, memberStateEndpoint, async (request): Promise<MemberState> => {
     const session = requireSession(request);
     const isAdvisor = session.kind === 'advisor';
-    const details = await queryOne<DetailsRow>(app.db, isAdvisor ? ADVISOR_DETAILS_SQL : MEMBER_DETAILS_SQL, [
+    const details = await queryOne<DetailsRow>(app.db, isAdvisor ? ADVISOR_STATE_SQL : MEMBER_STATE_SQL, [
       session.clientId,
       session.memberId ?? session.advisorId,
     ]);
-    const client = await queryOne<{ uuid: string; client_identifier: string; name: string }>(
-      app.db,
-      'SELECT id AS uuid, client_identifier, name FROM client WHERE id = $1',
-      [session.clientId],
-    );
-    if (!details || !client) throw new ApiError(404, 'Member.NotFound');
+    if (!details) throw new ApiError(404, 'Member.NotFound');
     return {
       member: { uuid: details.uuid, email: details.email, roleIdentifier: session.role, permissions: session.permissions },
       memberDetails: {
@@ -97,8 +93,8 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
         username: details.username,
         role: session.role,
       },
-      featureFlags: await featureFlagsOf(app.db, session.clientId),
-      client: { uuid: client.uuid, clientIdentifier: client.client_identifier, name: client.name },
+      featureFlags: resolveFeatureFlags(details.products, details.overrides),
+      client: { uuid: details.client_uuid, clientIdentifier: details.client_identifier, name: details.client_name },
       supportSession: isAdvisor,
     };
   });

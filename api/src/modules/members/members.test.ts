@@ -1,6 +1,7 @@
 import { hashPassword } from '@compliance/shared-contracts';
-import { buildTestApp, type TestApp } from '../../test/build';
+import { buildTestApp, TEST_DATABASE_URL, type TestApp } from '../../test/build';
 import { signInAll, TestClient } from '../../test/client';
+import { tallyDrift } from '../../test/member-tally';
 
 let t: TestApp;
 let client: (key: string) => TestClient;
@@ -85,6 +86,90 @@ describe('the kept count of not-archived members (004_member_count.sql)', () => 
 
     const list = await client('admin').post('/api/memberlist/getlist', listBody({}, { perPage: 25 }));
     expect((list.json() as { total: number }).total).toBe(start.real);
+  });
+});
+
+describe('the kept tally per role and status (006_member_tally.sql)', () => {
+  type Narrowing = { role?: string; status?: string };
+  const NARROWINGS: Narrowing[] = [{}, { role: 'member' }, { role: 'admin' }, { status: 'active' }, { status: 'deactivated' }, { role: 'admin', status: 'deactivated' }];
+  const listedTotal = async (filter: Narrowing, by = 'admin') =>
+    ((await client(by).post('/api/memberlist/getlist', listBody(filter, { perPage: 25 }))).json() as { total: number }).total;
+  const realTotal = async (company: string, filter: Narrowing) =>
+    (
+      await one<{ n: number }>(
+        'SELECT count(*)::int AS n FROM member WHERE client_id = $1 AND archived_at IS NULL AND ($2::text IS NULL OR role = $2) AND ($3::text IS NULL OR status = $3)',
+        [await clientIdOf(company), filter.role ?? null, filter.status ?? null],
+      )
+    ).n;
+  /** The tally matches a real count in both clients, and every filtered list total is the real one. */
+  const expectExact = async () => {
+    for (const company of ['demo', 'acme']) expect(await tallyDrift(t.db, await clientIdOf(company))).toEqual([]);
+    for (const filter of NARROWINGS) expect({ filter, total: await listedTotal(filter) }).toEqual({ filter, total: await realTotal('demo', filter) });
+    // A page past the end has no row to carry the total: it is still exact.
+    const beyond = (await client('admin').post('/api/memberlist/getlist', listBody({ status: 'active' }, { page: 999 }))).json() as { items: unknown[]; total: number };
+    expect(beyond).toEqual({ items: [], total: await realTotal('demo', { status: 'active' }) });
+  };
+  const update = (uuid: string, changes: Record<string, unknown>) => {
+    const body: Record<string, unknown> = { ...newMember('tally.one', { roleIdentifier: 'admin' }), uuid, status: 'active', options: { createElearningTasks: true, createRiskAssessmentTasks: true }, ...changes };
+    delete body.initialPassword;
+    return client('superadmin').post('/api/memberlist/updatememberdetails', body);
+  };
+
+  it('follows create, role change, status change, archive, unarchive and delete through the API', async () => {
+    await expectExact();
+    const before = { admins: await listedTotal({ role: 'admin' }), deactivatedMembers: await listedTotal({ role: 'member', status: 'deactivated' }) };
+    const uuid = await create('tally.one', { roleIdentifier: 'admin' }, 'superadmin');
+    expect(await listedTotal({ role: 'admin' })).toBe(before.admins + 1);
+    await expectExact();
+    expect((await update(uuid, { roleIdentifier: 'member' })).statusCode).toBe(200);
+    expect(await listedTotal({ role: 'admin' })).toBe(before.admins);
+    await expectExact();
+    expect((await update(uuid, { roleIdentifier: 'member', status: 'deactivated' })).statusCode).toBe(200);
+    expect(await listedTotal({ role: 'member', status: 'deactivated' })).toBe(before.deactivatedMembers + 1);
+    await expectExact();
+    // Saved unchanged (what the details form does most): no count moves.
+    expect((await update(uuid, { roleIdentifier: 'member', status: 'deactivated' })).statusCode).toBe(200);
+    await expectExact();
+    expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [uuid] })).statusCode).toBe(200);
+    expect(await listedTotal({ role: 'member', status: 'deactivated' })).toBe(before.deactivatedMembers);
+    await expectExact();
+    expect((await client('admin').post('/api/archivedmember/unarchivemember', { uuids: [uuid] })).statusCode).toBe(200);
+    await expectExact();
+    expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [uuid] })).statusCode).toBe(200);
+    expect((await client('admin').post('/api/archivedmember/deletemember', { uuids: [uuid] })).statusCode).toBe(200);
+    await expectExact();
+  });
+
+  it('follows statements that insert, change and delete many rows of both clients at once', async () => {
+    const [demo, acme] = [await clientIdOf('demo'), await clientIdOf('acme')];
+    await t.db.query(
+      `INSERT INTO member (client_id, username, role, status, archived_at)
+       SELECT CASE WHEN n % 4 = 0 THEN $2::uuid ELSE $1::uuid END, 'tally.bulk.' || n,
+              (ARRAY['member', 'admin', 'loc-admin', 'ou-admin', 'super-admin'])[1 + n % 5],
+              CASE WHEN n % 3 = 0 THEN 'deactivated' ELSE 'active' END,
+              CASE WHEN n % 7 = 0 THEN now() END
+         FROM generate_series(1, 60) n`,
+      [demo, acme],
+    );
+    await expectExact();
+    // Role, status and archiving changed in one statement, some rows moving between several counts.
+    await t.db.query(
+      `UPDATE member SET role = CASE WHEN role = 'member' THEN 'admin' ELSE 'member' END,
+                         status = CASE WHEN username LIKE '%1' THEN 'deactivated' ELSE status END,
+                         archived_at = CASE WHEN username LIKE '%2' THEN now() WHEN username LIKE '%7' THEN NULL ELSE archived_at END
+        WHERE username LIKE 'tally.bulk.%'`,
+    );
+    await expectExact();
+    await t.db.query(`DELETE FROM member WHERE username LIKE 'tally.bulk.%' AND (role = 'admin' OR archived_at IS NOT NULL)`);
+    await expectExact();
+    await t.db.query(`DELETE FROM member WHERE username LIKE 'tally.bulk.%'`);
+    await expectExact();
+  });
+
+  it('leaves scoped admins their own count', async () => {
+    const scoped = await listedTotal({ status: 'active' }, 'locadmin');
+    expect(scoped).toBeLessThan(await realTotal('demo', { status: 'active' }));
+    expect(scoped).toBe(((await client('locadmin').post('/api/memberlist/getlist', listBody({ status: 'active' }))).json() as { items: unknown[] }).items.length);
   });
 });
 
@@ -236,6 +321,7 @@ describe('member details and update', () => {
     const id = await create('upd.two');
     const base = { ...newMember('upd.two'), uuid: id, status: 'active', options: { createElearningTasks: true, createRiskAssessmentTasks: true } };
     expect(code(await client('admin').post('/api/memberlist/updatememberdetails', { ...base, username: 'member' }))).toBe('Username.Exists');
+    expect(code(await client('admin').post('/api/memberlist/updatememberdetails', { ...base, email: 'ADMIN@demo-gmbh.example' }))).toBe('Member.EmailExists');
     expect(code(await client('admin').post('/api/memberlist/updatememberdetails', { ...base, roleIdentifier: 'super-admin' }))).toBe('Role.NotAllowed');
     const self = await idOf('admin');
     const selfDetails = (await client('admin').post('/api/memberlist/memberdetails', { uuid: self })).json() as Record<string, unknown>;
@@ -244,6 +330,27 @@ describe('member details and update', () => {
     delete selfBody.archivedAt;
     expect(code(await client('admin').post('/api/memberlist/updatememberdetails', selfBody))).toBe('Role.NotAllowed');
     expect(code(await client('admin').post('/api/memberlist/updatememberdetails', { ...selfBody, roleIdentifier: 'admin', status: 'deactivated' }))).toBe('Member.CannotArchiveSelf');
+  });
+
+  // Only a real server runs two transactions at once; PGlite has one connection.
+  (TEST_DATABASE_URL ? it : it.skip)('saves details with unchanged login names without waiting for the client-wide lock', async () => {
+    const id = await create('upd.nolock');
+    const body = { ...newMember('upd.nolock', { lastName: 'Ohne-Sperre' }), uuid: id, status: 'active', options: { createElearningTasks: true, createRiskAssessmentTasks: true } };
+    delete (body as Record<string, unknown>).initialPassword;
+    const demo = await clientIdOf('demo');
+    const outcomes: string[] = [];
+    await t.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM client WHERE id = $1 FOR NO KEY UPDATE', [demo]);
+      const answered = async (changes: Record<string, unknown>) =>
+        Promise.race([
+          client('admin').post('/api/memberlist/updatememberdetails', { ...body, ...changes }).then((response) => `answered ${response.statusCode}`),
+          new Promise<string>((resolve) => setTimeout(() => resolve('waited for the lock'), 1500)),
+        ]);
+      outcomes.push(await answered({}));
+      // A new username is checked against the others under the lock, so it waits.
+      outcomes.push(await answered({ username: 'upd.nolock.neu' }));
+    });
+    expect(outcomes).toEqual(['answered 200', 'waited for the lock']);
   });
 
   it('answers 404 for another client and for members outside a scoped admin', async () => {

@@ -8,16 +8,18 @@ import type {
   MemberListRow,
   MemberOptions,
 } from '@compliance/shared-contracts';
-import type { Queryable } from '../../db';
+import { prepared, type Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { tenantQuery } from '../../plugins/tenancy';
 import { memberInScope, type Scope } from './scope';
 import { blankToNull, isoTime, MEMBER_ORDER, memberSearchCondition, orderBy, pageClause, SqlParams, type Tenant } from './sql';
 
 /**
- * One page of a member table: ids in order first (the sort index walks only member rows),
- * then names and details for just those rows. With a search, the matches are collected
- * first (a bitmap over the prefix indexes) and sorted, instead of walking the whole sort index.
+ * One page of a member table with its total, in one statement. The ids of the page come first
+ * (the sort index walks only member rows), then names and details for just those rows; each row
+ * carries the total. With a search, the matches are collected once (a bitmap over the prefix
+ * indexes), then both sorted and counted, instead of walking the whole sort index or searching
+ * twice. An empty page has no row to carry the total: only then is it asked for alone.
  */
 export async function pageOfMembers<Row>(
   db: Queryable,
@@ -30,31 +32,42 @@ export async function pageOfMembers<Row>(
     direction: 'asc' | 'desc';
     page: { page: number; perPage: number };
     columns: string;
-    /** Whether `where` is just "the client's not-archived members": its total is kept counted (004_member_count.sql). */
-    allNotArchived?: boolean;
+    /**
+     * When `where` is "the client's not-archived members" narrowed only by role or status: those
+     * conditions on the kept tally `t` (006_member_tally.sql), whose rows sum to the total.
+     */
+    tally?: readonly string[];
   },
 ): Promise<{ items: Row[]; total: number }> {
   const order = orderBy(query.order, query.direction);
-  const [count] = query.allNotArchived
-    ? await tenantQuery<{ total: number }>(db, tenant, 'SELECT coalesce((SELECT not_archived FROM client_member_count WHERE client_id = $1), 0) AS total')
-    : await tenantQuery<{ total: number }>(db, tenant, `SELECT count(*)::int AS total FROM member m WHERE ${query.where}`, params.values);
   const pageParams = new SqlParams();
   pageParams.values.push(...params.values);
   const limit = pageClause(query.page, pageParams);
+  const matches = `SELECT m.* FROM member m WHERE ${query.where}`;
+  const total = query.tally
+    ? `SELECT coalesce(sum(t.members), 0)::int FROM client_member_tally t WHERE ${['t.client_id = $1', ...query.tally].join(' AND ')}`
+    : `SELECT count(*)::int FROM ${query.searching ? 'hits' : `(${matches}) m`}`;
   const ids = query.searching
-    ? `WITH hits AS MATERIALIZED (SELECT m.* FROM member m WHERE ${query.where}) SELECT m.id FROM hits m ORDER BY ${order} ${limit}`
-    : `SELECT m.id FROM member m WHERE ${query.where} ORDER BY ${order} ${limit}`;
-  const items = await tenantQuery<Row>(
+    ? `hits AS MATERIALIZED (${matches}), page AS (SELECT m.id FROM hits m ORDER BY ${order} ${limit})`
+    : `page AS (SELECT m.id FROM member m WHERE ${query.where} ORDER BY ${order} ${limit})`;
+  const items = await tenantQuery<Row & { page_total?: number }>(
     db,
     tenant,
-    `SELECT ${query.columns}
-       FROM (${ids}) page
+    `WITH ${ids}
+     SELECT ${query.columns}, (${total}) AS page_total
+       FROM page
        JOIN member m ON m.id = page.id
        JOIN member_details d ON d.member_id = m.id
       ORDER BY ${order}`,
     pageParams.values,
   );
-  return { items, total: count?.total ?? 0 };
+  const carried = items[0]?.page_total;
+  if (carried !== undefined) {
+    for (const item of items) delete item.page_total;
+    return { items, total: carried };
+  }
+  const [alone] = await tenantQuery<{ total: number }>(db, tenant, `WITH hits AS (${matches}) SELECT (${total}) AS total`, params.values);
+  return { items, total: alone?.total ?? 0 };
 }
 
 const MEMBER_ROW_COLUMNS = `m.id AS uuid, d.first_name AS "firstName", d.last_name AS "lastName", m.status,
@@ -65,8 +78,14 @@ export function listMembers(db: Queryable, tenant: Tenant, scope: Scope, request
   const params = new SqlParams();
   const { filter } = request;
   const where = ['m.client_id = $1', 'm.archived_at IS NULL', memberSearchCondition(filter.search, params), memberInScope(scope, params)];
-  if (filter.role) where.push(`m.role = ${params.add(filter.role)}`);
-  if (filter.status) where.push(`m.status = ${params.add(filter.status)}`);
+  const tally: string[] = [];
+  for (const column of ['role', 'status'] as const) {
+    const value = filter[column];
+    if (!value) continue;
+    const placeholder = params.add(value);
+    where.push(`m.${column} = ${placeholder}`);
+    tally.push(`t.${column} = ${placeholder}`);
+  }
   if (filter.orgUnitUuid) where.push(`EXISTS (SELECT 1 FROM org_unit_member f WHERE f.member_id = m.id AND f.org_unit_id = ${params.add(filter.orgUnitUuid)})`);
   if (filter.locationUuid) where.push(`EXISTS (SELECT 1 FROM location_member f WHERE f.member_id = m.id AND f.location_id = ${params.add(filter.locationUuid)})`);
   return pageOfMembers<MemberListRow>(db, tenant, params, {
@@ -76,7 +95,8 @@ export function listMembers(db: Queryable, tenant: Tenant, scope: Scope, request
     direction: request.sortDirection,
     page: request,
     columns: MEMBER_ROW_COLUMNS,
-    allNotArchived: scope.kind === 'client' && !filter.search && !filter.role && !filter.status && !filter.orgUnitUuid && !filter.locationUuid,
+    // Scoped admins, searches and unit or location filters are counted row by row.
+    ...(scope.kind === 'client' && !filter.search && !filter.orgUnitUuid && !filter.locationUuid ? { tally } : {}),
   });
 }
 
@@ -116,8 +136,8 @@ export async function findMembers(db: Queryable, tenant: Tenant, scope: Scope, i
   const rows = await tenantQuery<MemberState>(
     db,
     tenant,
-    `SELECT m.id, m.role, m.status, m.archived_at IS NOT NULL AS archived, m.email, m.username
-       FROM member m WHERE m.client_id = $1 AND m.id = ANY(${idsParam}::uuid[]) AND ${memberInScope(scope, params)}`,
+    prepared(`SELECT m.id, m.role, m.status, m.archived_at IS NOT NULL AS archived, m.email, m.username
+       FROM member m WHERE m.client_id = $1 AND m.id = ANY(${idsParam}::uuid[]) AND ${memberInScope(scope, params)}`),
     params.values,
   );
   if (rows.length !== unique.length) throw new ApiError(404, 'Member.NotFound');
@@ -130,12 +150,14 @@ export async function findMember(db: Queryable, tenant: Tenant, scope: Scope, id
   return member!;
 }
 
-/** A member's details, status and options (the details tab). */
-export async function readManagedMember(db: Queryable, tenant: Tenant, id: string): Promise<ManagedMember> {
+/** A member's details, status and options (the details tab), if in the client and within the scope; 404 `Member.NotFound` otherwise. */
+export async function readManagedMember(db: Queryable, tenant: Tenant, scope: Scope, id: string): Promise<ManagedMember> {
+  const params = new SqlParams();
+  const idParam = params.add(id);
   const [row] = await tenantQuery<ManagedMember>(
     db,
     tenant,
-    `SELECT m.id AS uuid, d.first_name AS "firstName", d.last_name AS "lastName", m.email, m.username, m.role AS "roleIdentifier",
+    prepared(`SELECT m.id AS uuid, d.first_name AS "firstName", d.last_name AS "lastName", m.email, m.username, m.role AS "roleIdentifier",
             d.birth_date::text AS "birthDate", d.phone_number AS "phoneNumber", d.mobile_number AS "mobileNumber",
             d.special_attributes AS "specialAttributes", d.gender, d.street, d.additional_address AS "additionalAddress",
             d.postal_code AS "postalCode", d.city, coalesce(d.country, 'DE') AS country, d.external_company AS "externalCompany",
@@ -145,8 +167,8 @@ export async function readManagedMember(db: Queryable, tenant: Tenant, id: strin
        FROM member m
        JOIN member_details d ON d.member_id = m.id
        LEFT JOIN member_option o ON o.member_id = m.id
-      WHERE m.client_id = $1 AND m.id = $2`,
-    [id],
+      WHERE m.client_id = $1 AND m.id = ${idParam} AND ${memberInScope(scope, params)}`),
+    params.values,
   );
   if (!row) throw new ApiError(404, 'Member.NotFound');
   return row;
@@ -192,10 +214,10 @@ export async function updateMember(db: Queryable, tenant: Tenant, id: string, fi
   await tenantQuery(
     db,
     tenant,
-    'UPDATE member SET username = $3, email = $4, role = $5, status = $6, updated_at = now() WHERE client_id = $1 AND id = $2',
+    prepared('UPDATE member SET username = $3, email = $4, role = $5, status = $6, updated_at = now() WHERE client_id = $1 AND id = $2'),
     [id, fields.username, blankToNull(fields.email), fields.roleIdentifier, status],
   );
-  await db.query(`UPDATE member_details SET ${DETAIL_COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE member_id = $1`, [
+  await db.query(prepared(`UPDATE member_details SET ${DETAIL_COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE member_id = $1`), [
     id,
     ...detailValues(fields),
   ]);
@@ -204,9 +226,9 @@ export async function updateMember(db: Queryable, tenant: Tenant, id: string, fi
 /** Creates or replaces a member's options. */
 export async function saveMemberOptions(db: Queryable, memberId: string, options: MemberOptions): Promise<void> {
   await db.query(
-    `INSERT INTO member_option (member_id, create_elearning_tasks, create_risk_assessment_tasks) VALUES ($1, $2, $3)
+    prepared(`INSERT INTO member_option (member_id, create_elearning_tasks, create_risk_assessment_tasks) VALUES ($1, $2, $3)
      ON CONFLICT (member_id) DO UPDATE SET create_elearning_tasks = EXCLUDED.create_elearning_tasks,
-                                           create_risk_assessment_tasks = EXCLUDED.create_risk_assessment_tasks`,
+                                           create_risk_assessment_tasks = EXCLUDED.create_risk_assessment_tasks`),
     [memberId, options.createElearningTasks, options.createRiskAssessmentTasks],
   );
 }

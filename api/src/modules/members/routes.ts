@@ -43,7 +43,7 @@ import {
   type MemberState,
 } from './queries';
 import { scopeOf, type Scope } from './scope';
-import { isUniqueViolation } from './sql';
+import { blankToNull, isUniqueViolation } from './sql';
 
 /** Matches no member: the all-zero uuid is never generated. */
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
@@ -120,8 +120,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, memberDetailsEndpoint, async (request) => {
     const { session, scope } = scoped(request);
-    await findMember(app.db, session, scope, request.body.uuid);
-    return readManagedMember(app.db, session, request.body.uuid);
+    return readManagedMember(app.db, session, scope, request.body.uuid);
   });
 
   registerEndpoint(app, updateMemberDetailsEndpoint, async (request) => {
@@ -135,8 +134,12 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
         if (!hasAnyPermission(session.permissions, [PERMISSIONS.member.create]) || uuid === session.memberId) throw new ApiError(403, 'Role.NotAllowed');
       }
       if (uuid === session.memberId && status !== 'active') throw new ApiError(400, 'Member.CannotArchiveSelf');
-      await lockLoginNames(tx, session);
-      await assertLoginNamesFree(tx, session, fields, uuid);
+      // Saving details with the same login names cannot make a clash: then neither the check nor
+      // the client-wide lock it needs, which would queue every such save behind the client's writes.
+      if (fields.username !== member.username || blankToNull(fields.email) !== member.email) {
+        await lockLoginNames(tx, session);
+        await assertLoginNamesFree(tx, session, fields, uuid);
+      }
       const reactivated = member.status === 'deactivated' && status === 'active' && !member.archived;
       if (reactivated) await assertMemberCapacity(tx, session.clientId, 1);
       await usernameClashAsError(() => updateMember(tx, session, uuid, fields, status));

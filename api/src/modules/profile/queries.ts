@@ -1,5 +1,5 @@
 import type { ProfileOrgUnit, ProfileOrgUnitListRequest, ProfileSetting } from '@compliance/shared-contracts';
-import type { Queryable } from '../../db';
+import { prepared, type Queryable } from '../../db';
 import type { SessionContext } from '../../context';
 import { tenantQuery } from '../../plugins/tenancy';
 
@@ -33,10 +33,10 @@ export async function loginNameTaken(db: Queryable, tenant: Tenant, name: string
   const rows = await tenantQuery<{ taken: boolean }>(
     db,
     tenant,
-    `SELECT EXISTS (
+    prepared(`SELECT EXISTS (
        SELECT 1 FROM member
         WHERE client_id = $1 AND id <> $3 AND (lower(username) = lower($2) OR lower(email) = lower($2))
-     ) AS taken`,
+     ) AS taken`),
     [name, exceptMemberId],
   );
   return rows[0]?.taken === true;
@@ -48,7 +48,7 @@ export async function loginNameTaken(db: Queryable, tenant: Tenant, name: string
  * UPDATE leaves inserts of members (which take KEY SHARE for the foreign key) unblocked.
  */
 export async function lockLoginNames(db: Queryable, tenant: Tenant): Promise<void> {
-  await tenantQuery(db, tenant, 'SELECT id FROM client WHERE id = $1 FOR NO KEY UPDATE');
+  await tenantQuery(db, tenant, prepared('SELECT id FROM client WHERE id = $1 FOR NO KEY UPDATE'));
 }
 
 /** The profile fields a member edits, already normalised (blank → null). */
