@@ -96,7 +96,9 @@ function DashboardLayout({ state, onLogout }: { state: StartupState; onLogout: (
       <Box sx={{ display: 'flex', flex: 1 }}>
         <Sidebar groups={groups} open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+          {/* At least a screen high below the header: the footer starts below the fold, so it
+              never jumps down while an area loads its page (layout shift, CLS). */}
+          <Box component="main" sx={{ flex: 1, minHeight: 'calc(100vh - 64px)', p: { xs: 2, md: 3 } }}>
             <Routes>
               <Route index element={home ? <Navigate to={home} replace /> : null} />
               {/* One mount per area, from the same table the navigation and the guard use. */}

@@ -42,7 +42,10 @@ export function LoadingOverlay({ watch, fullScreen = true }: LoadingOverlayProps
   if (state === 'hide') return null;
   const label = t(`shared.loader.${state}`);
   return (
+    // A named region: the overlay stands outside the page's landmarks (axe region).
     <Box
+      component="section"
+      aria-label={label}
       sx={{
         position: fullScreen ? 'fixed' : 'absolute',
         inset: 0,

@@ -25,6 +25,8 @@ describe('LoadingOverlay', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     act(() => setLoader('a', 'load', store));
     expect(screen.getByRole('progressbar', { name: 'Wird geladen …' })).toBeInTheDocument();
+    // A named region, since it stands outside the page's landmarks.
+    expect(screen.getByRole('region', { name: 'Wird geladen …' })).toBeInTheDocument();
     act(() => setLoader('b', 'save', store));
     expect(screen.getByRole('progressbar', { name: 'Wird gespeichert …' })).toBeInTheDocument();
   });

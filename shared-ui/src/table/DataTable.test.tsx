@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { DataTable, permissionsAtom, tableStatesAtom, type DataTableColumn, type TableQuery } from '@compliance/shared-ui';
+import { DataTable, permissionsAtom, reservedGridHeight, tableStatesAtom, type DataTableColumn, type TableQuery } from '@compliance/shared-ui';
 import { renderWithProviders } from '../test-utils';
 
 interface Member {
@@ -161,5 +161,14 @@ describe('DataTable reporting', () => {
     await screen.findByRole('navigation', { name: 'Seitennavigation' });
     expect(onStateChange).toHaveBeenCalledTimes(1);
     expect(onStateChange).toHaveBeenCalledWith(expect.objectContaining({ page: 1, perPage: 25 }));
+  });
+});
+
+describe('reservedGridHeight', () => {
+  it('keeps the room of a full page while the first page loads, of the rows once they are there, none for an empty table', () => {
+    expect(reservedGridHeight(0, true, 25)).toBe(56 + 25 * 52);
+    expect(reservedGridHeight(3, false, 25)).toBe(56 + 3 * 52);
+    expect(reservedGridHeight(3, true, 25)).toBe(56 + 3 * 52);
+    expect(reservedGridHeight(0, false, 25)).toBeUndefined();
   });
 });

@@ -89,6 +89,19 @@ const LazyDataTableGrid = lazy(() => import('./DataTableGrid')) as unknown as <R
 
 const defaultRowId = (row: GridValidRowModel): GridRowId => String(row.uuid ?? row.id);
 
+/** DataGrid's default heights in px: the column headers and one row. */
+const GRID_HEADER_HEIGHT = 56;
+const GRID_ROW_HEIGHT = 52;
+
+/**
+ * The room the grid will take, kept while its code or its first page is on the way: the
+ * pagination below then does not jump down when the rows come in (layout shift, CLS).
+ */
+export function reservedGridHeight(rowCount: number, loading: boolean, perPage: number): number | undefined {
+  const expectedRows = rowCount > 0 ? rowCount : loading ? perPage : 0;
+  return expectedRows > 0 ? GRID_HEADER_HEIGHT + expectedRows * GRID_ROW_HEIGHT : undefined;
+}
+
 /**
  * The app's data table on MUI X DataGrid in server mode: sorting, filtering and paging are
  * reported through onStateChange and kept per table key (SPEC §2, §4).
@@ -145,24 +158,26 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           </Box>
         </Box>
       )}
-      <Suspense fallback={<LinearProgress aria-label={t('shared.table.loading')} />}>
-        <LazyDataTableGrid
-          label={label}
-          rows={rows}
-          columns={columns}
-          rowActions={visibleRowActions}
-          getRowId={getRowId}
-          loading={loading}
-          total={total}
-          query={current}
-          onSortChange={(field, direction) => update((s) => setTableSort(s, field, direction))}
-          selectable={selectable}
-          selection={selection}
-          onSelectionChange={setSelection}
-          disableVirtualization={disableVirtualization}
-          emptyText={t(emptyText ?? 'shared.table.empty', { defaultValue: emptyText })}
-        />
-      </Suspense>
+      <Box sx={{ minHeight: reservedGridHeight(rows.length, loading, current.perPage) }}>
+        <Suspense fallback={<LinearProgress aria-label={t('shared.table.loading')} />}>
+          <LazyDataTableGrid
+            label={label}
+            rows={rows}
+            columns={columns}
+            rowActions={visibleRowActions}
+            getRowId={getRowId}
+            loading={loading}
+            total={total}
+            query={current}
+            onSortChange={(field, direction) => update((s) => setTableSort(s, field, direction))}
+            selectable={selectable}
+            selection={selection}
+            onSelectionChange={setSelection}
+            disableVirtualization={disableVirtualization}
+            emptyText={t(emptyText ?? 'shared.table.empty', { defaultValue: emptyText })}
+          />
+        </Suspense>
+      </Box>
       <TablePagination
         page={current.page}
         perPage={current.perPage}
