@@ -46,9 +46,9 @@ export function memberListStatements(clientId: string, query: MemberListQuery): 
       ? `WITH hits AS MATERIALIZED (SELECT m.* FROM member m WHERE ${where}) SELECT m.id FROM hits m ORDER BY ${ORDER} ${limit}`
       : `SELECT m.id FROM member m WHERE ${where} ORDER BY ${ORDER} ${limit}`;
   return [
-    // Unfiltered, the API reads the kept count (004_member_count.sql) instead of counting.
+    // Unfiltered, the API sums the kept tally (006_member_tally.sql) instead of counting.
     words.length === 0
-      ? { text: 'SELECT coalesce((SELECT not_archived FROM client_member_count WHERE client_id = $1), 0) AS total', values: [clientId] }
+      ? { text: 'SELECT coalesce(sum(members), 0)::int AS total FROM client_member_tally WHERE client_id = $1', values: [clientId] }
       : { text: `SELECT count(*)::int AS total FROM member m WHERE ${where}`, values: countValues },
     {
       text: `SELECT ${COLUMNS}

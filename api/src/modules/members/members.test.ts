@@ -51,11 +51,11 @@ async function create(username: string, overrides: Record<string, unknown> = {},
   return (response.json() as { uuid: string }).uuid;
 }
 
-describe('the kept count of not-archived members (004_member_count.sql)', () => {
+describe('the kept count of not-archived members (the sum of 006_member_tally.sql)', () => {
   const counted = async (company: string) => {
     const id = await clientIdOf(company);
     const row = await one<{ kept: number; real: number }>(
-      `SELECT (SELECT not_archived FROM client_member_count WHERE client_id = $1) AS kept,
+      `SELECT (SELECT coalesce(sum(members), 0)::int FROM client_member_tally WHERE client_id = $1) AS kept,
               (SELECT count(*)::int FROM member WHERE client_id = $1 AND archived_at IS NULL) AS real`,
       [id],
     );
