@@ -3,10 +3,13 @@
 //   1. type-check and lint every package,
 //   2. Jest: shared-contracts and the API on embedded PGlite,
 //   3. Jest: the API suite again on the PostgreSQL server at 127.0.0.1:5432 (database test) when it answers,
-//   4. the e2e journeys, when the e2e package has any.
-// Ends with one line `N passed, N failed` across all of them; exits non-zero on any failure.
+//   4. the e2e journeys, when the e2e package has any,
+//   5. that no test left a temporary folder (cd-*) behind.
+// The summary gives each part's time and ends with one line `N passed, N failed` across all of
+// them; exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 
@@ -19,10 +22,26 @@ const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54
 let passed = 0;
 let failed = 0;
 const summary = [];
+const runStarted = Date.now();
+
+/** The temporary folders tests make (cd-e2e-…, cd-api-test-…): each test removes its own. */
+const tempFolders = () => new Set(readdirSync(tmpdir()).filter((name) => name.startsWith('cd-')));
+const tempBefore = tempFolders();
+
+/** `1m 05s` or `12s`. */
+function duration(ms) {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds}s` : `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+}
+
+/** How long the last `run` took, for its summary line. */
+let lastDuration = '';
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  lastDuration = duration(Date.now() - started);
   return result.status === 0;
 }
 
@@ -31,7 +50,7 @@ function check(label, command, args) {
   const ok = run(label, command, args);
   if (ok) passed++;
   else failed++;
-  summary.push(`${label}: ${ok ? 'passed' : 'FAILED'}`);
+  summary.push(`${label}: ${ok ? 'passed' : 'FAILED'} (${lastDuration})`);
 }
 
 // PGlite loads its WebAssembly through a dynamic import, which Jest's VM allows only with this flag.
@@ -42,7 +61,7 @@ function jest(label, file, args, env) {
   const ok = run(label, bin('jest'), [...args, '--json', `--outputFile=${output}`], { NODE_OPTIONS: JEST_NODE_OPTIONS, ...env });
   if (!existsSync(output)) {
     failed++;
-    summary.push(`${label}: jest wrote no results`);
+    summary.push(`${label}: jest wrote no results (${lastDuration})`);
     return;
   }
   const report = JSON.parse(readFileSync(output, 'utf8'));
@@ -51,7 +70,7 @@ function jest(label, file, args, env) {
   passed += report.numPassedTests;
   failed += report.numFailedTests + broken;
   if (!ok && report.numFailedTests + broken === 0) failed++;
-  summary.push(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + broken} failed`);
+  summary.push(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + broken} failed (${lastDuration})`);
 }
 
 function postgresAnswers() {
@@ -76,20 +95,36 @@ if (await postgresAnswers()) {
 const e2eDir = join(root, 'e2e');
 if (existsSync(join(e2eDir, 'package.json')) && readdirSync(e2eDir).some((name) => name === 'tests')) {
   const output = join(resultsDir, 'e2e.json');
-  const ok = run('e2e journeys', 'npx', ['-y', 'pnpm@10.34.8', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
-  if (existsSync(output)) {
+  // The build first, on its own, so its time is seen apart from the journeys'.
+  const built = run('build', 'npx', ['-y', 'pnpm@10.34.8', 'build']);
+  summary.push(`build: ${built ? 'passed' : 'FAILED'} (${lastDuration})`);
+  if (built) passed++;
+  else failed++;
+  const ok = built && run('e2e journeys', 'npx', ['-y', 'pnpm@10.34.8', '--filter', '@compliance/e2e', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+  if (built && existsSync(output)) {
     const stats = JSON.parse(readFileSync(output, 'utf8')).stats;
     passed += stats.expected;
+    // A flaky journey (failed, then passed) counts as failed: retries stay 0 anyway.
     failed += stats.unexpected + stats.flaky;
-    summary.push(`e2e journeys: ${stats.expected} passed, ${stats.unexpected} failed`);
-    if (!ok && stats.unexpected === 0) failed++;
-  } else {
+    summary.push(`e2e journeys: ${stats.expected} passed, ${stats.unexpected + stats.flaky} failed (${lastDuration})`);
+    if (!ok && stats.unexpected + stats.flaky === 0) failed++;
+  } else if (built) {
     failed++;
-    summary.push('e2e journeys: no results');
+    summary.push(`e2e journeys: no results (${lastDuration})`);
   }
 }
 
+const leftBehind = [...tempFolders()].filter((name) => !tempBefore.has(name));
+if (leftBehind.length > 0) {
+  failed++;
+  summary.push(`temporary folders left behind in ${tmpdir()}: FAILED (${leftBehind.sort().join(', ')})`);
+} else {
+  passed++;
+  summary.push('temporary folders left behind: none');
+}
+
 console.log('\n=== summary ===');
+summary.push(`total time: ${duration(Date.now() - runStarted)}`);
 for (const line of summary) console.log(line);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -6,6 +6,14 @@ import { resetAxeResults } from './axe-report';
 
 export const STATE_FILE = join(__dirname, '..', 'test-results', 'server.json');
 
+/** What teardown needs to stop the server and remove its temporary folders. */
+export interface ServerState {
+  pid: number | undefined;
+  port: number;
+  dataDir: string;
+  deployDir: string;
+}
+
 /** Starts one product server with a fresh embedded database for all journeys. */
 export default async function globalSetup(): Promise<void> {
   resetAxeResults();
@@ -23,7 +31,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_DATA_DIR = server.dataDir;
   // Give teardown and the tests what they need to find this server.
   mkdirSync(join(__dirname, '..', 'test-results'), { recursive: true });
-  writeFileSync(STATE_FILE, JSON.stringify({ pid: server.process.pid, port: server.port, dataDir: server.dataDir }));
+  writeFileSync(STATE_FILE, JSON.stringify({ pid: server.process.pid, port: server.port, dataDir: server.dataDir, deployDir } satisfies ServerState));
   writeFileSync(join(server.dataDir, 'startup.log'), server.output());
   server.process.stdout?.on('data', () => undefined);
   server.process.unref();

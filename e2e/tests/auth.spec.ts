@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { waitForResetLink } from '../support/mail';
+import { test, waitForSettled } from '../support/settle';
 import { expectAccessible, passwordInput, saveScreenshot, signIn } from '../support/ui';
 
 test('company ID → login → dashboard, with the window title and the member in the header', async ({ page }) => {
@@ -73,18 +74,14 @@ test('an expired session sends to login with returnUrl, and back there after log
   await signIn(page, 'demo', 'admin');
   await expect(page).toHaveURL(/\/dashboard\/[a-z]/);
   await page.goto('/dashboard/company/locations/list');
+  await waitForSettled(page, page.getByRole('grid', { name: 'Standorte' }).getByRole('row').nth(1));
   await context.clearCookies({ name: 'SESSION' });
   await page.reload();
-  await expect(page).toHaveURL(/\/auth\/login.*returnUrl=%2Fdashboard%2Fcompany%2Flocations%2Flist/);
-  // The start-up sends to the company entry; a heartbeat that saw the 401 first sends
-  // straight to the company's login page. Both keep the returnUrl.
-  const companyId = page.getByRole('textbox', { name: 'Firmen-ID' });
-  const username = page.getByRole('textbox', { name: 'Benutzername' });
-  await expect(companyId.or(username)).toBeVisible();
-  if (await companyId.isVisible()) {
-    await companyId.fill('demo');
-    await page.getByRole('button', { name: 'Weiter' }).click();
-  }
+  // The page had settled, so no request met the ended session before the reload: the start-up
+  // finds no session and sends to the company entry, keeping the returnUrl.
+  await expect(page).toHaveURL((url) => url.pathname === '/auth/login' && url.search === `?returnUrl=${encodeURIComponent('/dashboard/company/locations/list')}`);
+  await page.getByRole('textbox', { name: 'Firmen-ID' }).fill('demo');
+  await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByRole('textbox', { name: 'Benutzername' }).fill('admin');
   await passwordInput(page).fill('Demo-Passw0rd!');
   await page.getByRole('button', { name: 'Anmelden' }).click();
@@ -167,14 +164,30 @@ test('the UI follows the browser language when signed out', async ({ browser }) 
 test('the heartbeat every 5 minutes logs out a session the server has ended', async ({ page, context }) => {
   await page.clock.install();
   await signIn(page, 'demo', 'admin');
-  // Wherever /dashboard leads the admin (the first area whose remote answers).
-  await expect(page).toHaveURL(/\/dashboard\/[a-z]+\/[a-z]/);
-  const landing = new URL(page.url()).pathname;
-  await context.clearCookies({ name: 'SESSION' });
-  await page.clock.fastForward('04:00');
+  const landing = '/dashboard/company/members/list';
   await expect(page).toHaveURL((url) => url.pathname === landing);
+  // The session ends on the server only once the landing page has loaded: a request of its
+  // own still in flight would meet the 401 and sign out before any heartbeat.
+  await waitForSettled(page, page.getByRole('grid', { name: 'Mitarbeiterliste' }).getByRole('row').nth(1));
+  // (The start-up's 401 before sign-in is over by now: only 401s from here on count.)
+  const unauthorized: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) unauthorized.push(new URL(response.url()).pathname);
+  });
+  await context.clearCookies({ name: 'SESSION' });
+
+  // Nothing asks the server during the first 4 minutes: still signed in, no 401 answered.
+  await page.clock.fastForward('04:00');
+  await waitForSettled(page, page.getByRole('group', { name: 'Benutzermenü' }));
+  expect(unauthorized).toEqual([]);
+  await expect(page).toHaveURL((url) => url.pathname === landing);
+
+  // The heartbeat at 5 minutes meets the ended session and signs out, keeping the way back.
+  const heartbeat = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/heartbeat');
   await page.clock.fastForward('01:05');
+  expect((await heartbeat).status()).toBe(401);
   await expect(page).toHaveURL((url) => url.pathname === '/auth/login/demo' && url.search === `?returnUrl=${encodeURIComponent(landing)}`);
+  expect(unauthorized[0]).toBe('/api/heartbeat');
 });
 
 test('on a small screen the sidebar opens over the page and closes after navigation', async ({ browser }) => {

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { test, waitForSettled } from '../support/settle';
 import { escapeRegExp, signIn } from '../support/ui';
 
 const SINGLETONS = ['react', 'react-dom', '@mui/material', '@emotion/react', 'jotai'];
@@ -123,19 +124,22 @@ test.describe('one remote redeployed alone, built one minor version of a shared 
     // minor behind the shell's and i18next a minor ahead, into its own folder, without touching
     // anyone else's build.
     const work = mkdtempSync(join(tmpdir(), 'cd-e2e-mfe-auth-'));
-    cpSync(join(ROOT, 'mfe-auth'), work, { recursive: true, filter: (source) => !/[/\\](node_modules|dist)$|build-stats\.json$/.test(source) });
-    symlinkSync(realpathSync(join(ROOT, 'mfe-auth', 'node_modules')), join(work, 'node_modules'));
-    const i18nFile = join(work, 'i18n', 'de_DE.json');
-    const i18n = JSON.parse(readFileSync(i18nFile, 'utf8')) as { companyId: { headline: string } };
-    i18n.companyId.headline = NEW_HEADLINE;
-    writeFileSync(i18nFile, JSON.stringify(i18n, null, 2));
-    execFileSync('flock', ['/tmp/webpack-build.lock', join(work, 'node_modules', '.bin', 'webpack'), '--mode', 'production', '--config', 'webpack.config.cjs'], {
-      cwd: work,
-      env: { ...process.env, FEDERATION_SHARED_VERSIONS: JSON.stringify({ [behind.name]: behind.declared, [ahead.name]: ahead.declared }) },
-      stdio: 'pipe',
-    });
-    cpSync(join(work, 'dist'), join(deployDir, 'mfe-auth-2'), { recursive: true });
-    rmSync(work, { recursive: true, force: true });
+    try {
+      cpSync(join(ROOT, 'mfe-auth'), work, { recursive: true, filter: (source) => !/[/\\](node_modules|dist)$|build-stats\.json$/.test(source) });
+      symlinkSync(realpathSync(join(ROOT, 'mfe-auth', 'node_modules')), join(work, 'node_modules'));
+      const i18nFile = join(work, 'i18n', 'de_DE.json');
+      const i18n = JSON.parse(readFileSync(i18nFile, 'utf8')) as { companyId: { headline: string } };
+      i18n.companyId.headline = NEW_HEADLINE;
+      writeFileSync(i18nFile, JSON.stringify(i18n, null, 2));
+      execFileSync('flock', ['/tmp/webpack-build.lock', join(work, 'node_modules', '.bin', 'webpack'), '--mode', 'production', '--config', 'webpack.config.cjs'], {
+        cwd: work,
+        env: { ...process.env, FEDERATION_SHARED_VERSIONS: JSON.stringify({ [behind.name]: behind.declared, [ahead.name]: ahead.declared }) },
+        stdio: 'pipe',
+      });
+      cpSync(join(work, 'dist'), join(deployDir, 'mfe-auth-2'), { recursive: true });
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 
   test.afterAll(() => {
@@ -157,7 +161,7 @@ test.describe('one remote redeployed alone, built one minor version of a shared 
       if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
     });
     await page.goto('/auth/login');
-    await expect(page.getByRole('heading', { name: 'Willkommen', exact: true })).toBeVisible();
+    await waitForSettled(page, page.getByRole('heading', { name: 'Willkommen', exact: true }));
     expect(messages).toEqual([]);
 
     // The deploy: point /remotes.json at the new build. The shell's files stay as they are.
@@ -190,8 +194,9 @@ test.describe('one remote redeployed alone, built one minor version of a shared 
     expect(builtFiles()).toEqual(before);
 
     // And back: the old version again, still without a restart.
-    writeFileSync(remotesFile, '{}');
     await page.goto('/auth/logout');
+    await waitForSettled(page, page.getByRole('heading', { name: 'Anmelden', exact: true }));
+    writeFileSync(remotesFile, '{}');
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { name: 'Willkommen', exact: true })).toBeVisible();
   });

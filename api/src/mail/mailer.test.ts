@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,16 +63,21 @@ describe('mailer', () => {
   });
 
   it('writes .eml files into the outbox without SMTP', async () => {
-    const outboxDir = join(mkdtempSync(join(tmpdir(), 'cd-mail-')), 'outbox');
-    const mailer = createMailer({ outboxDir, from: 'Dashboard <no-reply@test>', log: silent });
-    mailer.send(sample('de_DE'));
-    await mailer.flush();
-    const files = readdirSync(outboxDir);
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/max@demo\.example\.eml$/);
-    const eml = readFileSync(join(outboxDir, files[0]!), 'utf8');
-    expect(eml).toMatch(/^Subject: /m);
-    expect(eml).toContain('multipart/alternative');
+    const dataDir = mkdtempSync(join(tmpdir(), 'cd-mail-'));
+    try {
+      const outboxDir = join(dataDir, 'outbox');
+      const mailer = createMailer({ outboxDir, from: 'Dashboard <no-reply@test>', log: silent });
+      mailer.send(sample('de_DE'));
+      await mailer.flush();
+      const files = readdirSync(outboxDir);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/max@demo\.example\.eml$/);
+      const eml = readFileSync(join(outboxDir, files[0]!), 'utf8');
+      expect(eml).toMatch(/^Subject: /m);
+      expect(eml).toContain('multipart/alternative');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('writes the reset mail in both languages, escaping the HTML', () => {

@@ -80,7 +80,7 @@ function childPids(pid: number): number[] {
  * gone. `tsx` runs the server in a child process and forwards SIGTERM itself, but a SIGKILL of
  * tsx alone would leave the server running (and holding its data folder).
  */
-export async function signalServerTree(server: RunningServer, signal: NodeJS.Signals, timeoutMs = 30_000): Promise<void> {
+export async function signalServerTree(server: { process: { pid?: number } }, signal: NodeJS.Signals, timeoutMs = 30_000): Promise<void> {
   const pending = server.process.pid === undefined ? [] : [server.process.pid];
   const all: number[] = [];
   while (pending.length > 0) {
