@@ -34,23 +34,21 @@ function duration(ms) {
   return seconds < 60 ? `${seconds}s` : `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
 }
 
-/** How long the last `run` took, for its summary line. */
-let lastDuration = '';
-
+/** Runs one part; answers whether it passed and how long it took, for the summary. */
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  lastDuration = duration(Date.now() - started);
-  return result.status === 0;
+  return { ok: result.status === 0, took: duration(Date.now() - started) };
 }
 
-/** A check that is not a test runner (typecheck, lint) counts as one test. */
+/** A check that is not a test runner (typecheck, lint, build) counts as one test. */
 function check(label, command, args) {
-  const ok = run(label, command, args);
+  const { ok, took } = run(label, command, args);
   if (ok) passed++;
   else failed++;
-  summary.push(`${label}: ${ok ? 'passed' : 'FAILED'} (${lastDuration})`);
+  summary.push(`${label}: ${ok ? 'passed' : 'FAILED'} (${took})`);
+  return ok;
 }
 
 // PGlite loads its WebAssembly through a dynamic import, which Jest's VM allows only with this flag.
@@ -58,10 +56,10 @@ const JEST_NODE_OPTIONS = '--experimental-vm-modules --no-warnings';
 
 function jest(label, file, args, env) {
   const output = join(resultsDir, file);
-  const ok = run(label, bin('jest'), [...args, '--json', `--outputFile=${output}`], { NODE_OPTIONS: JEST_NODE_OPTIONS, ...env });
+  const { ok, took } = run(label, bin('jest'), [...args, '--json', `--outputFile=${output}`], { NODE_OPTIONS: JEST_NODE_OPTIONS, ...env });
   if (!existsSync(output)) {
     failed++;
-    summary.push(`${label}: jest wrote no results (${lastDuration})`);
+    summary.push(`${label}: jest wrote no results (${took})`);
     return;
   }
   const report = JSON.parse(readFileSync(output, 'utf8'));
@@ -70,7 +68,22 @@ function jest(label, file, args, env) {
   passed += report.numPassedTests;
   failed += report.numFailedTests + broken;
   if (!ok && report.numFailedTests + broken === 0) failed++;
-  summary.push(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + broken} failed (${lastDuration})`);
+  summary.push(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + broken} failed (${took})`);
+}
+
+/** Counts the journeys of Playwright's JSON report; a run without one counts as failed. */
+function e2eResults(output, ok, took) {
+  if (existsSync(output)) {
+    const stats = JSON.parse(readFileSync(output, 'utf8')).stats;
+    passed += stats.expected;
+    // A flaky journey (failed, then passed) counts as failed: retries stay 0 anyway.
+    failed += stats.unexpected + stats.flaky;
+    summary.push(`e2e journeys: ${stats.expected} passed, ${stats.unexpected + stats.flaky} failed (${took})`);
+    if (!ok && stats.unexpected + stats.flaky === 0) failed++;
+  } else {
+    failed++;
+    summary.push(`e2e journeys: no results (${took})`);
+  }
 }
 
 function postgresAnswers() {
@@ -96,21 +109,9 @@ const e2eDir = join(root, 'e2e');
 if (existsSync(join(e2eDir, 'package.json')) && readdirSync(e2eDir).some((name) => name === 'tests')) {
   const output = join(resultsDir, 'e2e.json');
   // The build first, on its own, so its time is seen apart from the journeys'.
-  const built = run('build', 'npx', ['-y', 'pnpm@10.34.8', 'build']);
-  summary.push(`build: ${built ? 'passed' : 'FAILED'} (${lastDuration})`);
-  if (built) passed++;
-  else failed++;
-  const ok = built && run('e2e journeys', 'npx', ['-y', 'pnpm@10.34.8', '--filter', '@compliance/e2e', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
-  if (built && existsSync(output)) {
-    const stats = JSON.parse(readFileSync(output, 'utf8')).stats;
-    passed += stats.expected;
-    // A flaky journey (failed, then passed) counts as failed: retries stay 0 anyway.
-    failed += stats.unexpected + stats.flaky;
-    summary.push(`e2e journeys: ${stats.expected} passed, ${stats.unexpected + stats.flaky} failed (${lastDuration})`);
-    if (!ok && stats.unexpected + stats.flaky === 0) failed++;
-  } else if (built) {
-    failed++;
-    summary.push(`e2e journeys: no results (${lastDuration})`);
+  if (check('build', 'npx', ['-y', 'pnpm@10.34.8', 'build'])) {
+    const { ok, took } = run('e2e journeys', 'npx', ['-y', 'pnpm@10.34.8', '--filter', '@compliance/e2e', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+    e2eResults(output, ok, took);
   }
 }
 

@@ -64,7 +64,7 @@ export async function buildTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'cd-api-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', RESET_RATE_LIMIT: '1000', ...options.env });
   const app = await build({ config, db, logger: false });
-  // Tests that close the app itself (not through `close` below) leave no folder behind either.
+  // Removed when the app closes, through `close` below or by a test closing the app itself.
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   await app.ready();
   const outboxDir = join(dataDir, 'outbox');
@@ -85,7 +85,6 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       if (database && !options.database) await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
