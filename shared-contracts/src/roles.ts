@@ -27,12 +27,11 @@ const MEMBER_PERMISSIONS: readonly Permission[] = [
   ...Object.values(P.infopoint),
 ];
 
-/** Reading what support needs; nothing destructive. */
+/** Reading what support needs; nothing changed, no mail sent on a member's behalf. */
 const ADVISOR_PERMISSIONS: readonly Permission[] = [
   P.member.getLoggedInMemberState,
   P.memberList.getList,
   P.memberList.details,
-  P.memberList.resetPassword,
   P.memberDetails.readOrgUnitList,
   P.archiveMember.list,
   P.location.list,

@@ -32,7 +32,7 @@ async function loadSession(db: Queryable, id: string): Promise<SessionContext | 
     prepared(`SELECT s.id, s.kind, s.client_id, c.licensee_id, s.member_id, s.advisor_id, s.expires_at,
             s.absolute_expires_at, s.last_seen_at, s.idle_seconds, m.role AS member_role,
             (m.status = 'active' AND m.archived_at IS NULL) AS member_usable,
-            (a.status = 'active') AS advisor_usable
+            (a.status = 'active' AND c.allow_support_login) AS advisor_usable
        FROM session s
        JOIN client c ON c.id = s.client_id
        LEFT JOIN member m ON m.id = s.member_id
@@ -41,7 +41,9 @@ async function loadSession(db: Queryable, id: string): Promise<SessionContext | 
     [id],
   );
   if (!row) return null;
-  // An account archived or deactivated while signed in loses its session at once.
+  // An account archived or deactivated while signed in loses its session at once; so does an
+  // advisor once the client turns support login off. The role is read here on every request,
+  // so a role change takes effect with the next request.
   const role: Role | null = row.kind === 'advisor' ? (row.advisor_usable ? 'user' : null) : row.member_usable && isRole(row.member_role) ? row.member_role : null;
   if (!role) return null;
 

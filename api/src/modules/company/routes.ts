@@ -81,6 +81,8 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
             body.allowSupportLogin,
           ],
         );
+        // Revoking support access ends the advisors' sessions of the client at once, not at their cookies' end.
+        if (!body.allowSupportLogin) await tenantQuery(tx, session, "DELETE FROM session WHERE client_id = $1 AND kind = 'advisor'");
       }
       const { section, ...fields } = body;
       await auditAdmin(tx, session, { action: `client.update-${section}`, entity: 'client', entityId: session.clientId, details: { fields: Object.keys(fields) } });

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import {
   hashPassword,
   MEMBER_IMPORT_MAX_REPORTED_ERRORS,
-  PERMISSIONS,
   type MemberImportOptions,
   type MemberImportRowError,
 } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
+import { mayGiveRole } from '../../lib/authority';
 import { tenantQuery } from '../../plugins/tenancy';
 import { hashForStorage } from '../../security/passwords';
 import { assignDefaultOrgUnits, COUNTED_MEMBERS_SQL } from '../members/membership';
@@ -32,7 +32,7 @@ export async function loadImportContext(db: Queryable, session: Tenant): Promise
     takenLoginNames: new Set(names.map((row) => row.name)),
     orgUnitIds: new Map(orgUnits.map((row) => [row.identifier, row.id])),
     locationIds: new Map(locations.map((row) => [row.identifier, row.id])),
-    mayCreateSuperAdmin: session.permissions.includes(PERMISSIONS.member.createSuperAdmin),
+    mayCreateSuperAdmin: mayGiveRole(session, 'super-admin'),
   };
 }
 

@@ -4,20 +4,18 @@ import {
   archiveMembersEndpoint,
   createMemberEndpoint,
   deleteArchivedMembersEndpoint,
-  hasAnyPermission,
   memberDetailsEndpoint,
   memberListEndpoint,
   memberOrgUnitListEndpoint,
-  PERMISSIONS,
   resetMemberPasswordEndpoint,
   unarchiveMembersEndpoint,
   updateMemberDetailsEndpoint,
   type MemberFields,
-  type MemberRole,
 } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
+import { assertMayActOn, assertMayGiveRole } from '../../lib/authority';
 import { assertInTenant, requireSession } from '../../plugins/tenancy';
 import { registerEndpoint } from '../../route';
 import { replacePassword } from '../auth/passwords';
@@ -47,16 +45,6 @@ import { blankToNull, isUniqueViolation } from './sql';
 
 /** Matches no member: the all-zero uuid is never generated. */
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
-
-/**
- * Only the company owner's permission makes, edits or archives super-admins (DESIGN.md §6):
- * otherwise an admin could promote themselves or take over the owner's account.
- */
-function assertMayHandleRole(session: SessionContext, ...roles: MemberRole[]): void {
-  if (roles.includes('super-admin') && !hasAnyPermission(session.permissions, [PERMISSIONS.member.createSuperAdmin])) {
-    throw new ApiError(403, 'Role.NotAllowed');
-  }
-}
 
 /**
  * Username and e-mail must be free in the client (case-insensitive, as login and the profile
@@ -97,7 +85,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, createMemberEndpoint, async (request) => {
     const session = requireSession(request);
     const { body } = request;
-    assertMayHandleRole(session, body.roleIdentifier);
+    assertMayGiveRole(session, body.roleIdentifier);
     const id = await app.db.transaction(async (tx) => {
       await assertInTenant(tx, session, 'org_unit', body.orgUnitUuids, 'OrgUnit.NotFound');
       await lockLoginNames(tx, session);
@@ -128,10 +116,11 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     const { uuid, status, options, ...fields } = request.body;
     await app.db.transaction(async (tx) => {
       const member = await findMember(tx, session, scope, uuid);
-      assertMayHandleRole(session, member.role, fields.roleIdentifier);
+      assertMayActOn(session, [member.role]);
       if (fields.roleIdentifier !== member.role) {
         // Scoped admins edit their members' data, not their rights; nobody changes their own role.
-        if (!hasAnyPermission(session.permissions, [PERMISSIONS.member.create]) || uuid === session.memberId) throw new ApiError(403, 'Role.NotAllowed');
+        assertMayGiveRole(session, fields.roleIdentifier);
+        if (uuid === session.memberId) throw new ApiError(403, 'Role.NotAllowed');
       }
       if (uuid === session.memberId && status !== 'active') throw new ApiError(400, 'Member.CannotArchiveSelf');
       // Saving details with the same login names cannot make a clash: then neither the check nor
@@ -161,7 +150,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     if (session.memberId !== null && uuids.includes(session.memberId)) throw new ApiError(400, 'Member.CannotArchiveSelf');
     await app.db.transaction(async (tx) => {
       const members = await findMembers(tx, session, scope, uuids);
-      assertMayHandleRole(session, ...members.map((member) => member.role));
+      assertMayActOn(session, members.map((member) => member.role));
       const ids = members.filter((member) => !member.archived).map((member) => member.id);
       await setArchived(tx, session, ids, true);
       await endSessions(tx, session, ids);
@@ -178,7 +167,9 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, unarchiveMembersEndpoint, async (request) => {
     const { session, scope } = scoped(request);
     await app.db.transaction(async (tx) => {
-      const archived = (await findMembers(tx, session, scope, request.body.uuids)).filter((member) => member.archived);
+      const found = await findMembers(tx, session, scope, request.body.uuids);
+      assertMayActOn(session, found.map((member) => member.role));
+      const archived = found.filter((member) => member.archived);
       const counted = archived.filter((member: MemberState) => member.status === 'active').length;
       await assertMemberCapacity(tx, session.clientId, counted);
       const ids = archived.map((member) => member.id);
@@ -194,6 +185,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     const { session, scope } = scoped(request);
     await app.db.transaction(async (tx) => {
       const members = await findMembers(tx, session, scope, request.body.uuids);
+      assertMayActOn(session, members.map((member) => member.role));
       if (members.some((member) => !member.archived)) throw new ApiError(400, 'Member.NotArchived');
       const ids = members.map((member) => member.id);
       const held = await responsibilities(tx, ids);
@@ -208,6 +200,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, resetMemberPasswordEndpoint, async (request) => {
     const { session, scope } = scoped(request);
     const member = await findMember(app.db, session, scope, request.body.uuid);
+    assertMayActOn(session, [member.role]);
     if (!member.email) throw new ApiError(400, 'Member.NoEmail');
     if (member.archived) throw new ApiError(400, 'Member.Archived');
     if (member.status !== 'active') throw new ApiError(400, 'Member.Deactivated');

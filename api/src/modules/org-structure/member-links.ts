@@ -7,10 +7,11 @@ import {
 import type { Queryable } from '../../db';
 import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
-import { assertInTenant, requireSession, tenantQuery, type TenantTable } from '../../plugins/tenancy';
+import { requireSession, tenantQuery, type TenantTable } from '../../plugins/tenancy';
+import { assertMayActOn } from '../../lib/authority';
 import { registerEndpoint } from '../../route';
 import { auditAdmin } from '../members/admin-audit';
-import { pageOfMembers } from '../members/queries';
+import { findMembers, pageOfMembers } from '../members/queries';
 import { memberInScope, scopeOf, type Scope } from '../members/scope';
 import { MEMBER_ORDER, memberSearchCondition, SqlParams } from '../members/sql';
 
@@ -89,7 +90,10 @@ export function registerMemberLinkEndpoints(app: FastifyInstance, link: MemberLi
     const { uuid, memberUuids } = request.body;
     await app.db.transaction(async (tx) => {
       await assertEntityInScope(tx, session, link, uuid);
-      await assertInTenant(tx, session, 'member', memberUuids, 'Member.NotFound');
+      // Scope is granted, never taken: a scoped admin links only members already in their
+      // scope (404 for others, as for any member they cannot see), and only those they may act on.
+      const members = await findMembers(tx, session, scopeOf(session), memberUuids);
+      assertMayActOn(session, members.map((member) => member.role));
       const count =
         action === 'assign-members'
           ? await linkMembers(tx, link, uuid, memberUuids)

@@ -141,8 +141,10 @@ describe('locations', () => {
     expect(code(await client('admin').post('/api/location/create-location', location('filiale-x', { postalCode: '1' })))).toBe('Schema.Invalid');
     expect(code(await client('admin').post('/api/location/create-location', location('filiale-y', { responsibleMemberUuids: [await memberId('admin', 'acme')] })))).toBe('Member.NotFound');
     expect(code(await client('admin').post('/api/location/delete-locations', { uuids: [id] }))).toBe('Member.ResponsibleForLocation');
-    // The loc-admin is now responsible for it and may edit it.
-    expect((await client('locadmin').post('/api/location/update-location-detail', { ...location('filiale-potsdam', { name: 'Filiale Potsdam', responsibleMemberUuids: [] }), uuid: id })).statusCode).toBe(200);
+    // The loc-admin is now responsible for it and may edit it, but not who is responsible.
+    expect((await client('locadmin').post('/api/location/update-location-detail', { ...location('filiale-potsdam', { name: 'Filiale Potsdam', responsibleMemberUuids: [responsible] }), uuid: id })).statusCode).toBe(200);
+    expect(code(await client('locadmin').post('/api/location/update-location-detail', { ...location('filiale-potsdam', { responsibleMemberUuids: [] }), uuid: id }))).toBe('Role.AdminsOnly');
+    expect((await client('admin').post('/api/location/update-location-detail', { ...location('filiale-potsdam', { responsibleMemberUuids: [] }), uuid: id })).statusCode).toBe(200);
     expect(code(await client('locadmin').post('/api/location/update-location-detail', { ...location('filiale-potsdam'), uuid: id }))).toBe('Location.NotFound');
     expect(code(await client('locadmin').post('/api/location/delete-locations', { uuids: [id] }))).toBe('Auth.Forbidden');
     expect(code(await client('acme').post('/api/location/delete-locations', { uuids: [id] }))).toBe('Location.NotFound');

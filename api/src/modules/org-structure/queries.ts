@@ -84,10 +84,15 @@ export async function assignAllMembers(db: Queryable, tenant: Tenant, orgUnitId:
   );
 }
 
+/** Where an entity's responsible people are kept: an org unit's admins or accountables, a location's responsible members. */
+export type PeopleTarget =
+  | { table: 'org_unit_admin'; column: 'org_unit_id'; kind: 'admin' | 'accountable' }
+  | { table: 'location_responsible'; column: 'location_id'; kind?: undefined };
+
 /** Replaces the people of one kind of an entity (accountables, ou-admins, location responsibles). */
 export async function replacePeople(
   db: Queryable,
-  target: { table: 'org_unit_admin'; column: 'org_unit_id'; kind: 'admin' | 'accountable' } | { table: 'location_responsible'; column: 'location_id'; kind?: undefined },
+  target: PeopleTarget,
   entityId: string,
   memberIds: readonly string[],
 ): Promise<void> {
@@ -99,6 +104,14 @@ export async function replacePeople(
      SELECT $1, unnest($2::uuid[])${target.kind === undefined ? '' : `, '${target.kind}'`}`,
     [entityId, [...new Set(memberIds)]],
   );
+}
+
+/** Who holds a responsibility of an entity now (none for an entity not yet created). */
+export async function peopleOf(db: Queryable, target: PeopleTarget, entityId: string | null): Promise<string[]> {
+  if (entityId === null) return [];
+  const kind = target.kind === undefined ? '' : `AND kind = '${target.kind}'`;
+  const rows = await db.query<{ member_id: string }>(`SELECT member_id FROM ${target.table} WHERE ${target.column} = $1 ${kind}`, [entityId]);
+  return rows.map((row) => row.member_id);
 }
 
 /**

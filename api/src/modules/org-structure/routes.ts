@@ -26,6 +26,7 @@ import {
   updateMemberGroupEndpoint,
   updateOrgUnitEndpoint,
   type Location,
+  type MemberRole,
   type LocationFields,
   type MemberGroup,
   type MemberGroupFields,
@@ -36,6 +37,7 @@ import type { Queryable } from '../../db';
 import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
 import { assertInTenant, requireSession, tenantQuery } from '../../plugins/tenancy';
+import { assertGrantsScope, grantsScope, mayActOn, sameSet } from '../../lib/authority';
 import { registerEndpoint } from '../../route';
 import { auditAdmin, auditAdminEach } from '../members/admin-audit';
 import { locationInScope, orgUnitInScope, scopeOf, type Scope } from '../members/scope';
@@ -53,6 +55,8 @@ import {
   ORG_UNIT_COLUMNS,
   ORG_UNIT_ORDER,
   pageOf,
+  peopleOf,
+  type PeopleTarget,
   readLocation,
   readMemberGroup,
   readOrgUnit,
@@ -66,8 +70,32 @@ const ORG_UNIT: MemberLink = { entity: 'org_unit', linkTable: 'org_unit_member',
 const LOCATION: MemberLink = { entity: 'location', linkTable: 'location_member', entityColumn: 'location_id', notFound: 'Location.NotFound', inScope: locationInScope };
 const MEMBER_GROUP: MemberLink = { entity: 'member_group', linkTable: 'member_group_member', entityColumn: 'member_group_id', notFound: 'MemberGroup.NotFound', inScope: clientOnly };
 
+const OU_ACCOUNTABLES: PeopleTarget = { table: 'org_unit_admin', column: 'org_unit_id', kind: 'accountable' };
+const OU_ADMINS: PeopleTarget = { table: 'org_unit_admin', column: 'org_unit_id', kind: 'admin' };
+const LOCATION_RESPONSIBLES: PeopleTarget = { table: 'location_responsible', column: 'location_id' };
+
+/**
+ * Scope is granted, never taken: a session that does not grant scope saves an entity only
+ * with its responsible people as they are (403 `Role.AdminsOnly` otherwise).
+ */
+async function assertPeopleKept(tx: Queryable, session: SessionContext, id: string | null, people: ReadonlyArray<[PeopleTarget, readonly string[]]>): Promise<void> {
+  if (grantsScope(session.role)) return;
+  for (const [target, sent] of people) {
+    if (!sameSet(await peopleOf(tx, target, id), sent)) assertGrantsScope(session);
+  }
+}
+
 /** Checks an org unit form beyond its identifier: people, parent and root rules (SPEC.md §3, §5). `id` is null on create. */
 async function checkOrgUnit(tx: Queryable, session: SessionContext, fields: OrgUnitFields, id: string | null): Promise<void> {
+  // A default unit holds every member of the client: making one is granting the whole client.
+  if (!grantsScope(session.role)) {
+    const [current] = id === null ? [] : await tenantQuery<{ is_default: boolean }>(tx, session, 'SELECT is_default FROM org_unit WHERE client_id = $1 AND id = $2', [id]);
+    if (fields.isDefault !== (current?.is_default ?? false)) assertGrantsScope(session);
+  }
+  await assertPeopleKept(tx, session, id, [
+    [OU_ACCOUNTABLES, fields.accountableUuids],
+    [OU_ADMINS, fields.adminUuids],
+  ]);
   if (fields.isRoot) {
     const roots = await tenantQuery(tx, session, 'SELECT 1 FROM org_unit WHERE client_id = $1 AND is_root AND id IS DISTINCT FROM $2', [id]);
     if (roots.length > 0) throw new ApiError(400, 'OrgUnit.RootExists');
@@ -83,8 +111,8 @@ async function checkOrgUnit(tx: Queryable, session: SessionContext, fields: OrgU
 
 /** Writes the people of an org unit and, for a default unit, gives it every member. */
 async function saveOrgUnitPeople(tx: Queryable, session: SessionContext, id: string, fields: OrgUnitFields): Promise<void> {
-  await replacePeople(tx, { table: 'org_unit_admin', column: 'org_unit_id', kind: 'accountable' }, id, fields.accountableUuids);
-  await replacePeople(tx, { table: 'org_unit_admin', column: 'org_unit_id', kind: 'admin' }, id, fields.adminUuids);
+  await replacePeople(tx, OU_ACCOUNTABLES, id, fields.accountableUuids);
+  await replacePeople(tx, OU_ADMINS, id, fields.adminUuids);
   if (fields.isDefault) await assignAllMembers(tx, session, id);
 }
 
@@ -114,8 +142,11 @@ const LOCATION_WRITE: EntityWrite<LocationFields> = {
     fields.locationType,
     fields.floorSpace,
   ],
-  check: (tx, session, fields) => assertPeople(tx, session, fields.responsibleMemberUuids, null, 'Role.Invalid'),
-  afterSave: (tx, _session, id, fields) => replacePeople(tx, { table: 'location_responsible', column: 'location_id' }, id, fields.responsibleMemberUuids),
+  check: async (tx, session, fields, id) => {
+    await assertPeopleKept(tx, session, id, [[LOCATION_RESPONSIBLES, fields.responsibleMemberUuids]]);
+    await assertPeople(tx, session, fields.responsibleMemberUuids, null, 'Role.Invalid');
+  },
+  afterSave: (tx, _session, id, fields) => replacePeople(tx, LOCATION_RESPONSIBLES, id, fields.responsibleMemberUuids),
 };
 
 const MEMBER_GROUP_WRITE: EntityWrite<MemberGroupFields> = {
@@ -191,8 +222,13 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
     const copied = await app.db.transaction(async (tx) => {
       await assertEntityInScope(tx, session, ORG_UNIT, sourceUuid);
       await assertEntityInScope(tx, session, ORG_UNIT, targetUuid);
-      const members = await tx.query<{ member_id: string }>('SELECT member_id FROM org_unit_member WHERE org_unit_id = $1', [sourceUuid]);
-      const added = await linkMembers(tx, ORG_UNIT, targetUuid, members.map((row) => row.member_id));
+      const members = await tx.query<{ member_id: string; role: MemberRole }>(
+        'SELECT om.member_id, m.role FROM org_unit_member om JOIN member m ON m.id = om.member_id WHERE om.org_unit_id = $1',
+        [sourceUuid],
+      );
+      // Only the assignments of members the caller may reassign are copied (README "Who may act on whom").
+      const reassignable = members.filter((row) => mayActOn(session.role, row.role));
+      const added = await linkMembers(tx, ORG_UNIT, targetUuid, reassignable.map((row) => row.member_id));
       await auditAdmin(tx, session, { action: 'org_unit.copy-member-assignments', entity: 'org_unit', entityId: targetUuid, details: { sourceUuid, members: added } });
       return added;
     });
