@@ -1,10 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { hasAnyPermission, hashPassword, permissionsForRole, ROLES, type EndpointContract, type Role } from '@compliance/shared-contracts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo';
+import { hasAnyPermission, permissionsForRole, ROLES, type EndpointContract, type Role } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../test/build';
-import { TestClient } from '../test/client';
+import { signInEveryRole, TestClient } from '../test/client';
 import {
   byName,
   databaseDigest,
@@ -26,22 +25,13 @@ import {
 // the demo client gets exactly what the role table gives it.
 
 let t: TestApp;
-const clients = new Map<Role, TestClient>();
+let clients: Map<Role, TestClient>;
 let demo: ClientUuids;
 let tables: string[];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const account of DEMO_ACCOUNTS) {
-    if (clients.has(account.role) || account.client === 'acme') continue;
-    const client = new TestClient(t.app);
-    // The customer advisor has no account of the client: support login signs them in.
-    const response = account.client
-      ? await client.login(account.client, account.username)
-      : await client.post('/api/support-login', { username: account.username, clientIdentifier: 'demo', password: hashPassword(DEMO_PASSWORD) });
-    if (response.statusCode !== 200) throw new Error(`${account.username} could not sign in: ${response.body}`);
-    clients.set(account.role, client);
-  }
+  clients = await signInEveryRole(t.app);
   demo = await uuidsOfClient(t.db, 'demo');
   tables = await tenantTablesWithUuids(t.db);
 });

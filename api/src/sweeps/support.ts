@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ALL_ERROR_CODES, ENDPOINTS, fillPath, type EndpointContract } from '@compliance/shared-contracts';
-import type { Queryable } from '../db';
+import type { Database, Queryable } from '../db';
 import type { TestClient } from '../test/client';
 import { jsonSchemaOf, sampleOf, uuidPathsOf, type UuidSource } from './samples';
 
@@ -69,25 +71,77 @@ const UNDIGESTED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
 /** The migrations table changes only at start-up. */
 const UNDIGESTED_TABLES: readonly string[] = ['schema_migration'];
 
+/** The tables the digest reads: every base table of the schema but the migrations table. */
+async function digestedTables(db: Queryable): Promise<string[]> {
+  const tables = await db.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  return tables.map((row) => row.table_name).filter((table) => !UNDIGESTED_TABLES.includes(table));
+}
+
+/** A digest of each table's rows (all tenants), by table. */
+export async function tableDigests(db: Queryable): Promise<Map<string, string>> {
+  const digests = new Map<string, string>();
+  for (const table of await digestedTables(db)) {
+    const row = (UNDIGESTED_COLUMNS[table] ?? []).reduce((expression, column) => `${expression} - '${column}'`, 'to_jsonb(t)');
+    const [result] = await db.query<{ digest: string | null; rows: number }>(
+      `SELECT md5(string_agg(r::text, '|' ORDER BY r::text)) AS digest, count(*)::int AS rows FROM (SELECT ${row} AS r FROM ${table} t) x`,
+    );
+    digests.set(table, `${result?.rows ?? 0}:${result?.digest ?? 'empty'}`);
+  }
+  return digests;
+}
+
 /**
  * A digest of every row of every table (all tenants, not only those with `client_id`): equal
  * before and after a request means the request changed nothing anywhere.
  */
 export async function databaseDigest(db: Queryable): Promise<string> {
-  const tables = await db.query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.tables
-      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
-  const parts: string[] = [];
-  for (const { table_name: table } of tables) {
-    if (UNDIGESTED_TABLES.includes(table)) continue;
-    const row = (UNDIGESTED_COLUMNS[table] ?? []).reduce((expression, column) => `${expression} - '${column}'`, 'to_jsonb(t)');
-    const [result] = await db.query<{ digest: string | null; rows: number }>(
-      `SELECT md5(string_agg(r::text, '|' ORDER BY r::text)) AS digest, count(*)::int AS rows FROM (SELECT ${row} AS r FROM ${table} t) x`,
-    );
-    parts.push(`${table}:${result?.rows ?? 0}:${result?.digest ?? 'empty'}`);
-  }
-  return parts.join('\n');
+  return [...(await tableDigests(db))].map(([table, digest]) => `${table}:${digest}`).join('\n');
+}
+
+/** A copy of every table's rows, kept in a schema of its own beside the database's. */
+export interface TableSnapshot {
+  schema: string;
+  digests: ReadonlyMap<string, string>;
+}
+
+/**
+ * Copies every table's rows aside, so a sweep can let a request change the database and then
+ * put back what it changed ({@link restoreChangedTables}). {@link dropSnapshot} removes the copy.
+ */
+export async function snapshotTables(db: Database): Promise<TableSnapshot> {
+  const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const schema = `${row?.schema ?? 'public'}_snapshot`;
+  await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await db.query(`CREATE SCHEMA ${schema}`);
+  for (const table of await digestedTables(db)) await db.query(`CREATE TABLE ${schema}.${table} AS SELECT * FROM ${table}`);
+  return { schema, digests: await tableDigests(db) };
+}
+
+/** Removes a snapshot's copy. */
+export async function dropSnapshot(db: Database, snapshot: TableSnapshot): Promise<void> {
+  await db.query(`DROP SCHEMA IF EXISTS ${snapshot.schema} CASCADE`);
+}
+
+/**
+ * Puts back the rows of every table whose digest differs from the snapshot's, and answers
+ * those tables. Foreign keys and triggers are off while it does (replica mode): the rows it
+ * writes were consistent when they were copied.
+ */
+export async function restoreChangedTables(db: Database, snapshot: TableSnapshot): Promise<string[]> {
+  const now = await tableDigests(db);
+  const changed = [...now].filter(([table, digest]) => snapshot.digests.get(table) !== digest).map(([table]) => table);
+  if (changed.length === 0) return [];
+  await db.transaction(async (tx) => {
+    await tx.query('SET LOCAL session_replication_role = replica');
+    for (const table of changed) {
+      await tx.query(`DELETE FROM ${table}`);
+      await tx.query(`INSERT INTO ${table} SELECT * FROM ${snapshot.schema}.${table}`);
+    }
+  });
+  return changed;
 }
 
 /**
@@ -112,6 +166,22 @@ const PREFERRED_ROW: Readonly<Record<string, string>> = {
 
 /** One uuid of each kind the client has (kinds it has none of are left out), and the client's own. */
 export type ClientUuids = Readonly<Record<string, string>>;
+
+/**
+ * {@link tenantTablesWithUuids} read from the migrations' text instead of a database, for
+ * choosing tests before any database exists; a sweep compares the two.
+ */
+export function tenantTablesOfMigrations(): string[] {
+  const dir = join(__dirname, '..', 'db', 'migrations');
+  const tables: string[] = [];
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.sql')).sort()) {
+    for (const match of readFileSync(join(dir, file), 'utf8').matchAll(/CREATE TABLE (\w+) \(([\s\S]*?)\n\);/g)) {
+      const columns = match[2] ?? '';
+      if (/^\s*id uuid\b/m.test(columns) && /^\s*client_id\b/m.test(columns)) tables.push(match[1] ?? '');
+    }
+  }
+  return tables.sort();
+}
 
 /** The tenant tables whose rows have a uuid `id`: each is a kind of uuid a request can carry. */
 export async function tenantTablesWithUuids(db: Queryable): Promise<string[]> {

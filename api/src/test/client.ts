@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { hashPassword } from '@compliance/shared-contracts';
-import { DEMO_PASSWORD } from '../seed/demo';
+import { hashPassword, type Role } from '@compliance/shared-contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo';
 
 /**
  * A browser-like client over `app.inject`: keeps cookies between calls and echoes the CSRF
@@ -67,4 +67,20 @@ export async function signInAll(app: FastifyInstance, accounts: DemoAccounts): P
     if (!client) throw new Error(`no signed-in client ${key}`);
     return client;
   };
+}
+
+/** One signed-in client per role of the demo client; the advisor (role `user`) by support login. */
+export async function signInEveryRole(app: FastifyInstance): Promise<Map<Role, TestClient>> {
+  const clients = new Map<Role, TestClient>();
+  for (const account of DEMO_ACCOUNTS) {
+    if (clients.has(account.role) || account.client === 'acme') continue;
+    const client = new TestClient(app);
+    // The customer advisor has no account of the client: support login signs them in.
+    const response = account.client
+      ? await client.login(account.client, account.username)
+      : await client.post('/api/support-login', { username: account.username, clientIdentifier: 'demo', password: hashPassword(DEMO_PASSWORD) });
+    if (response.statusCode !== 200) throw new Error(`${account.username} could not sign in: ${response.body}`);
+    clients.set(account.role, client);
+  }
+  return clients;
 }

@@ -1,7 +1,7 @@
-import { hashPassword } from '@compliance/shared-contracts';
 import { buildTestApp, TEST_DATABASE_URL, type TestApp } from '../../test/build';
 import { signInAll, TestClient } from '../../test/client';
 import { tallyDrift } from '../../test/member-tally';
+import { newMemberBody } from '../../test/members';
 
 let t: TestApp;
 let client: (key: string) => TestClient;
@@ -27,23 +27,7 @@ const clientIdOf = async (company: string): Promise<string> => (await one<{ id: 
 const listBody = (filter: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({ page: 1, perPage: 100, sortDirection: 'asc', filter, ...extra });
 const code = (response: { json(): unknown }) => (response.json() as { error?: { code: string } }).error?.code;
 
-const newMember = (username: string, overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Nina',
-  lastName: 'Neu',
-  email: `${username}@members.example`,
-  username,
-  roleIdentifier: 'member',
-  birthDate: null,
-  phoneNumber: null,
-  mobileNumber: null,
-  street: null,
-  additionalAddress: null,
-  postalCode: '10115',
-  city: 'Berlin',
-  externalCompany: null,
-  initialPassword: hashPassword('Start-Passw0rd!'),
-  ...overrides,
-});
+const newMember = newMemberBody;
 
 async function create(username: string, overrides: Record<string, unknown> = {}, by = 'admin'): Promise<string> {
   const response = await client(by).post('/api/member/createmember', newMember(username, overrides));
