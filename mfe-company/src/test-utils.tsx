@@ -3,9 +3,9 @@ import { act } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { PERMISSIONS } from '@compliance/shared-contracts';
-import { ToastHost, permissionsAtom } from '@compliance/shared-ui';
-import { mockFetch, testHelpersFor, type MockRoutes } from '@compliance/shared-ui/testing';
+import { PERMISSIONS, type Role } from '@compliance/shared-contracts';
+import { ToastHost, memberStateAtom, permissionsAtom } from '@compliance/shared-ui';
+import { mockFetch, testHelpersFor, testMemberState, type MockRoutes } from '@compliance/shared-ui/testing';
 
 export { mockFetch, type MockAnswer, type MockRoutes, type RecordedRequest } from '@compliance/shared-ui/testing';
 import de_DE from '../i18n/de_DE.json';
@@ -34,13 +34,17 @@ export const COMPANY_PERMISSIONS: string[] = [
 export interface RenderCompanyOptions {
   language?: 'de_DE' | 'en_GB';
   permissions?: string[];
+  /** The signed-in member's role (who they may act on); the owner's by default. */
+  role?: Role;
   routes?: MockRoutes;
 }
 
 /** Renders the area at a path below /dashboard/company as the shell mounts it, with its own SWR cache and toasts. */
 export function renderCompany(path: string, options: RenderCompanyOptions = {}) {
   const store = createStore();
-  store.set(permissionsAtom, options.permissions ?? COMPANY_PERMISSIONS);
+  const permissions = options.permissions ?? COMPANY_PERMISSIONS;
+  store.set(permissionsAtom, permissions);
+  store.set(memberStateAtom, testMemberState({ role: options.role ?? 'super-admin', permissions }));
   // A known CSRF cookie keeps writes from fetching /api/csrf first.
   document.cookie = 'XSRF-TOKEN=test-token; path=/';
   const requests = mockFetch(options.routes ?? {});

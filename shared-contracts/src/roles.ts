@@ -125,6 +125,35 @@ export function permissionsForRole(role: Role): Permission[] {
   return [...ROLE_PERMISSIONS[role], P.todo];
 }
 
+/**
+ * Who may act on whom (README "Who may act on whom"): whether the actor's role may change,
+ * archive, reset or reassign an account of the target role. Super-admins act on every role,
+ * admins on all but super-admins, loc-admins and ou-admins only on members, advisors and
+ * members on nobody. The server enforces it; the UI hides what it would refuse.
+ */
+export function mayActOn(actor: Role, target: MemberRole): boolean {
+  switch (actor) {
+    case 'super-admin':
+      return true;
+    case 'admin':
+      return target !== 'super-admin';
+    case 'loc-admin':
+    case 'ou-admin':
+      return target === 'member';
+    default:
+      return false;
+  }
+}
+
+/**
+ * Whether the role grants scope: adds members from outside to units and locations, makes a
+ * unit the default one, changes admins, accountables and responsible members. Scope is
+ * granted, never taken: only admins and super-admins do this.
+ */
+export function grantsScope(role: Role): boolean {
+  return role === 'super-admin' || role === 'admin';
+}
+
 /** Whether a string names a role. */
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
-import { MEMBER_ROLES, permissionsForRole, ROLES, type MemberRole, type Role } from '@compliance/shared-contracts';
-import { grantsScope, mayActOn, mayGiveRole, sameSet } from './authority';
+import { grantsScope, mayActOn, MEMBER_ROLES, permissionsForRole, ROLES, type MemberRole, type Role } from '@compliance/shared-contracts';
+import { mayGiveRole, sameSet } from './authority';
 
 // The README's "Who may act on whom" table, row by row.
 const ACTS_ON: Record<Role, readonly MemberRole[]> = {

@@ -1,4 +1,4 @@
-import { PERMISSIONS, type MemberRole, type Role } from '@compliance/shared-contracts';
+import { grantsScope, mayActOn, PERMISSIONS, type MemberRole } from '@compliance/shared-contracts';
 import type { SessionContext } from '../context';
 import { ApiError } from '../errors';
 
@@ -13,33 +13,15 @@ import { ApiError } from '../errors';
  * - Advisors (role `user`) and members act on nobody.
  * - Scope is granted, never taken: only admins and super-admins add members from outside a
  *   unit or location to it, make a unit the default one, or change who is responsible.
+ *
+ * `mayActOn` and `grantsScope` live in shared-contracts, so the UI hides what this refuses.
  */
 
 type Actor = Pick<SessionContext, 'permissions'>;
 
-/** Whether the actor's role may change, archive, reset or reassign an account of the target role. */
-export function mayActOn(actor: Role, target: MemberRole): boolean {
-  switch (actor) {
-    case 'super-admin':
-      return true;
-    case 'admin':
-      return target !== 'super-admin';
-    case 'loc-admin':
-    case 'ou-admin':
-      return target === 'member';
-    default:
-      return false;
-  }
-}
-
 /** Refuses with 403 `Member.OutOfReach` unless the session may act on every one of the target roles. */
 export function assertMayActOn(session: Pick<SessionContext, 'role'>, targets: readonly MemberRole[]): void {
   if (targets.some((target) => !mayActOn(session.role, target))) throw new ApiError(403, 'Member.OutOfReach');
-}
-
-/** Whether the role grants scope: adds outsiders to units and locations, sets default units, changes responsible people. */
-export function grantsScope(role: Role): boolean {
-  return role === 'super-admin' || role === 'admin';
 }
 
 /** Refuses with 403 `Role.AdminsOnly` unless the session grants scope. */

@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  grantsScope,
   hasAnyPermission,
+  mayActOn,
   MEMBER_ROLES,
   permissionsForRole,
   ROLES,
@@ -9,7 +11,6 @@ import {
   type MemberRole,
   type Role,
 } from '@compliance/shared-contracts';
-import { grantsScope, mayActOn } from '../lib/authority';
 import { buildTestApp, type TestApp } from '../test/build';
 import { signInEveryRole, type TestClient } from '../test/client';
 import { newMemberBody } from '../test/members';

@@ -2,7 +2,8 @@
 import { act } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import { FEATURE_FLAG_DEFAULTS, PERMISSIONS, type MemberState } from '@compliance/shared-contracts';
+import { PERMISSIONS, type MemberState } from '@compliance/shared-contracts';
+import { testMemberState } from '@compliance/shared-ui/testing';
 import { memberStateAtom, permissionsAtom } from '@compliance/shared-ui';
 import { AuthArea } from '../AuthArea';
 import { mockFetch, renderWithProviders, type MockAnswer } from '../test-utils';
@@ -12,30 +13,7 @@ export const ALL_PROFILE_PERMISSIONS: string[] = Object.values(PERMISSIONS.profi
 
 /** The signed-in member of the tests. */
 export function memberState(overrides: Partial<MemberState['memberDetails']> = {}, permissions = ALL_PROFILE_PERMISSIONS): MemberState {
-  return {
-    member: { uuid: '8a4f8a4e-1c1f-4c55-9b1a-2f0e4b1c2d3e', email: 'anna.ahrens@example.com', roleIdentifier: 'member', permissions },
-    memberDetails: {
-      firstName: 'Anna',
-      lastName: 'Ahrens',
-      birthDate: null,
-      phoneNumber: '+49 30 1234567',
-      mobileNumber: null,
-      specialAttributes: [],
-      gender: 'f',
-      street: null,
-      additionalAddress: null,
-      postalCode: null,
-      city: null,
-      country: null,
-      externalCompany: null,
-      username: 'anna.ahrens',
-      role: 'member',
-      ...overrides,
-    },
-    featureFlags: { ...FEATURE_FLAG_DEFAULTS },
-    client: { uuid: '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b', clientIdentifier: 'demo-gmbh', name: 'Demo GmbH' },
-    supportSession: false,
-  };
+  return testMemberState({ permissions, details: overrides });
 }
 
 /** Options of renderProfile. */

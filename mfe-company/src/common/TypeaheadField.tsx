@@ -9,12 +9,13 @@ export interface TypeaheadFieldProps {
   search: (term: string) => Promise<readonly TypeaheadOption[]>;
   maxSelections?: number;
   helperText?: string;
+  disabled?: boolean;
 }
 
 const NONE: TypeaheadOption[] = [];
 
 /** shared-ui's Typeahead bound to a final-form field holding the chosen options. */
-export function TypeaheadField({ name, label, search, maxSelections, helperText }: TypeaheadFieldProps) {
+export function TypeaheadField({ name, label, search, maxSelections, helperText, disabled }: TypeaheadFieldProps) {
   const { input, meta } = useField<TypeaheadOption[]>(name, { subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
   const error = useFieldErrorText(meta);
   return (
@@ -29,6 +30,7 @@ export function TypeaheadField({ name, label, search, maxSelections, helperText 
       maxSelections={maxSelections}
       helperText={helperText}
       error={error}
+      disabled={disabled}
     />
   );
 }

@@ -47,6 +47,16 @@ describe('location details', () => {
     expect(writes('/api/location/update-location-detail')[0]?.body).toMatchObject({ uuid: LOCATION.uuid, postalCode: '1010', countryCode: 'AT', floorSpace: 250, locationType: 'branch' });
   });
 
+  it('lets only admins change who is responsible: a loc-admin sees the field locked and still saves the rest', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderCompany(`/dashboard/company/locations/details/${LOCATION.uuid}/details`, { routes, role: 'loc-admin' });
+    const form = await screen.findByRole('form', { name: 'Standortdaten' });
+    expect(within(form).getByRole('combobox', { name: 'Verantwortliche Mitarbeiter' })).toBeDisabled();
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(writes('/api/location/update-location-detail')).toHaveLength(1));
+    expect(writes('/api/location/update-location-detail')[0]?.body).toMatchObject({ responsibleMemberUuids: [] });
+  });
+
   it('assigns members through the typeahead and removes one after confirmation', async () => {
     const user = userEvent.setup();
     const { writes } = renderCompany(`/dashboard/company/locations/details/${LOCATION.uuid}/member`, { routes });

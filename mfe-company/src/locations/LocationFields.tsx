@@ -11,7 +11,7 @@ import {
   type LocationType,
   type ValidationError,
 } from '@compliance/shared-contracts';
-import { SelectField, TextField, requiredValidator, type TypeaheadOption } from '@compliance/shared-ui';
+import { SelectField, TextField, requiredValidator, useAuthority, type TypeaheadOption } from '@compliance/shared-ui';
 import { TypeaheadField } from '../common/TypeaheadField';
 import { memberOptionOf, searchMembers } from '../common/search';
 import { useCompanyTranslation } from '../common/namespace';
@@ -50,6 +50,8 @@ export function LocationFields() {
   const { t } = useCompanyTranslation();
   const label = (field: string) => t(`fields.${field}`);
   const half = { xs: 12, md: 6 } as const;
+  // Scope is granted, never taken: only admins change who is responsible.
+  const locked = !useAuthority().grantsScope;
   return (
     <Grid container columnSpacing={2}>
       <Grid size={half}><TextField name="name" label={label('name')} validate={requiredValidator(label('name'))} /></Grid>
@@ -66,7 +68,7 @@ export function LocationFields() {
         <SelectField name="locationType" label={label('locationType')} validate={requiredValidator(label('locationType'))} options={LOCATION_TYPES.map((type) => ({ value: type, label: t(`locations.types.${type}`) }))} />
       </Grid>
       <Grid size={half}><TextField name="floorSpace" label={label('floorSpace')} validate={validateFloorSpace} /></Grid>
-      <Grid size={12} sx={{ mt: 1 }}><TypeaheadField name="responsibleMembers" label={label('responsibleMembers')} search={searchMembers} /></Grid>
+      <Grid size={12} sx={{ mt: 1 }}><TypeaheadField name="responsibleMembers" label={label('responsibleMembers')} search={searchMembers} disabled={locked} /></Grid>
     </Grid>
   );
 }

@@ -81,6 +81,16 @@ describe('members list', () => {
     expect(first.writes(LIST)).toHaveLength(2);
   });
 
+  it('greys the row actions of members the signed-in role may not act on (a loc-admin: only members)', async () => {
+    renderCompany('/dashboard/company/members/list', { routes, role: 'loc-admin', permissions: ['member-list.get-list', 'member-list.memberdetails', 'member-list.reset-password'] });
+    const admin = (await screen.findByRole('gridcell', { name: 'Anna' })).closest('[role="row"]') as HTMLElement;
+    const member = screen.getByRole('gridcell', { name: 'Bernd' }).closest('[role="row"]') as HTMLElement;
+    expect(within(admin).getByRole('button', { name: 'Passwort zurücksetzen' })).toBeDisabled();
+    expect(within(member).getByRole('button', { name: 'Passwort zurücksetzen' })).toBeEnabled();
+    // Reading details is not acting on the account.
+    expect(within(admin).getByRole('button', { name: 'Details' })).toBeEnabled();
+  });
+
   it('hides create, import and archive without the permissions', async () => {
     renderCompany('/dashboard/company/members/list', { routes, permissions: ['member-list.get-list'] });
     await screen.findByRole('gridcell', { name: 'Anna' });

@@ -14,7 +14,7 @@ import {
   resetMemberPasswordEndpoint,
   type MemberListRow,
 } from '@compliance/shared-contracts';
-import { apiRequest, type DataTableColumn, type DropdownItem, type TableFilterConfig } from '@compliance/shared-ui';
+import { apiRequest, useAuthority, type DataTableColumn, type DropdownItem, type TableFilterConfig } from '@compliance/shared-ui';
 import { EntityListPage } from '../common/EntityListPage';
 import { useConfirmedAction } from '../common/use-confirmed-action';
 import { useCompanyTranslation } from '../common/namespace';
@@ -61,6 +61,10 @@ export function MembersListPage() {
     return list;
   }, [t, orgUnits, locations]);
 
+  // Rows of a rank the member may not act on (README "Who may act on whom") keep their actions greyed.
+  const authority = useAuthority();
+  const outOfReach = (row: MemberListRow) => !authority.mayActOn(row.roleIdentifier);
+
   const confirmArchive = (rows: MemberListRow[]) =>
     ask({
       title: t('members.archive.title'),
@@ -95,8 +99,8 @@ export function MembersListPage() {
       bulkActions={[{ label: t('members.archive.bulk'), icon: <ArchiveIcon />, permissions: [PERMISSIONS.memberList.archive], onClick: confirmArchive }]}
       rowActions={[
         { icon: <VisibilityIcon />, label: t('actions.details'), permissions: [PERMISSIONS.memberList.details], onClick: (row) => navigate(companyPaths.memberDetails(row.uuid)) },
-        { icon: <ArchiveIcon />, label: t('members.archive.confirm'), permissions: [PERMISSIONS.memberList.archive], onClick: (row) => confirmArchive([row]) },
-        { icon: <LockResetIcon />, label: t('members.resetPassword.action'), permissions: [PERMISSIONS.memberList.resetPassword], onClick: confirmResetPassword },
+        { icon: <ArchiveIcon />, label: t('members.archive.confirm'), permissions: [PERMISSIONS.memberList.archive], onClick: (row) => confirmArchive([row]), disabled: outOfReach },
+        { icon: <LockResetIcon />, label: t('members.resetPassword.action'), permissions: [PERMISSIONS.memberList.resetPassword], onClick: confirmResetPassword, disabled: outOfReach },
       ]}
       table={table}
     >

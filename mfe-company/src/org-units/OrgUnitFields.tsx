@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { validateOrgUnitIdentifier, type OrgUnit, type OrgUnitFields as OrgUnitBody } from '@compliance/shared-contracts';
-import { CheckboxField, TextField, requiredValidator, type TypeaheadOption } from '@compliance/shared-ui';
+import { CheckboxField, TextField, requiredValidator, useAuthority, type TypeaheadOption } from '@compliance/shared-ui';
 import { TypeaheadField } from '../common/TypeaheadField';
 import { memberOptionOf, searchMembers, searchOrgUnits } from '../common/search';
 import { useCompanyTranslation } from '../common/namespace';
@@ -26,6 +26,8 @@ const searchOuAdmins = (term: string) => searchMembers(term, ['ou-admin']);
 /** Name, identifier (lowercase letters, digits, minus), parent, root and default flags, accountables and ou-admins. */
 export function OrgUnitFields() {
   const { t } = useCompanyTranslation();
+  // Scope is granted, never taken: only admins change the default flag and the unit's people.
+  const locked = !useAuthority().grantsScope;
   const label = (field: string) => t(`fields.${field}`);
   return (
     <Grid container columnSpacing={2}>
@@ -35,9 +37,9 @@ export function OrgUnitFields() {
       </Grid>
       <Grid size={12} sx={{ mt: 2 }}><TypeaheadField name="parent" label={label('parentOrgUnit')} search={searchOrgUnits} maxSelections={1} /></Grid>
       <Grid size={{ xs: 12, md: 6 }}><CheckboxField name="isRoot" label={label('isRoot')} /></Grid>
-      <Grid size={{ xs: 12, md: 6 }}><CheckboxField name="isDefault" label={t('orgUnits.form.isDefault')} /></Grid>
-      <Grid size={12} sx={{ mt: 1 }}><TypeaheadField name="accountables" label={label('accountables')} search={searchAccountables} helperText={t('orgUnits.form.accountablesHint')} /></Grid>
-      <Grid size={12} sx={{ mt: 2 }}><TypeaheadField name="admins" label={label('ouAdmins')} search={searchOuAdmins} /></Grid>
+      <Grid size={{ xs: 12, md: 6 }}><CheckboxField name="isDefault" label={t('orgUnits.form.isDefault')} disabled={locked} /></Grid>
+      <Grid size={12} sx={{ mt: 1 }}><TypeaheadField name="accountables" label={label('accountables')} search={searchAccountables} helperText={t('orgUnits.form.accountablesHint')} disabled={locked} /></Grid>
+      <Grid size={12} sx={{ mt: 2 }}><TypeaheadField name="admins" label={label('ouAdmins')} search={searchOuAdmins} disabled={locked} /></Grid>
     </Grid>
   );
 }

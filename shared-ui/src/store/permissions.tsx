@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { hasAnyPermission } from '@compliance/shared-contracts';
-import { permissionsAtom } from './atoms';
+import { grantsScope, hasAnyPermission, mayActOn, type MemberRole } from '@compliance/shared-contracts';
+import { memberStateAtom, permissionsAtom } from './atoms';
 import { useAppStore } from './use-app-store';
 
 /** Whether the member holds any of the required permissions (none required passes, SPEC §6). */
@@ -22,4 +22,17 @@ export interface RequirePermissionProps {
 /** Renders its children only when the member holds one of the permissions. */
 export function RequirePermission({ permissions, children, fallback = null }: RequirePermissionProps): ReactNode {
   return usePermission(permissions) ? children : fallback;
+}
+
+/**
+ * Who the signed-in member may act on and whether they grant scope (README "Who may act on
+ * whom"), so screens hide or disable what the server would refuse. Before the member state
+ * is loaded, nothing is allowed.
+ */
+export function useAuthority(): { mayActOn: (target: MemberRole) => boolean; grantsScope: boolean } {
+  const role = useAtomValue(memberStateAtom, { store: useAppStore() })?.member.roleIdentifier;
+  return {
+    mayActOn: (target) => (role ? mayActOn(role, target) : false),
+    grantsScope: role ? grantsScope(role) : false,
+  };
 }

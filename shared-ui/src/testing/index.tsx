@@ -74,3 +74,4 @@ export function testHelpersFor(namespaces: TestNamespaces) {
   };
 }
 export { mockFetch, type MockAnswer, type MockRoutes, type RecordedRequest } from './mock-fetch';
+export { testMemberState, type TestMemberStateOptions } from './member-state';

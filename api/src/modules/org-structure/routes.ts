@@ -25,6 +25,8 @@ import {
   updateLocationEndpoint,
   updateMemberGroupEndpoint,
   updateOrgUnitEndpoint,
+  grantsScope,
+  mayActOn,
   type Location,
   type MemberRole,
   type LocationFields,
@@ -37,7 +39,7 @@ import type { Queryable } from '../../db';
 import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
 import { assertInTenant, requireSession, tenantQuery } from '../../plugins/tenancy';
-import { assertGrantsScope, grantsScope, mayActOn, sameSet } from '../../lib/authority';
+import { assertGrantsScope, sameSet } from '../../lib/authority';
 import { registerEndpoint } from '../../route';
 import { auditAdmin, auditAdminEach } from '../members/admin-audit';
 import { locationInScope, orgUnitInScope, scopeOf, type Scope } from '../members/scope';
