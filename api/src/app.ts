@@ -10,6 +10,7 @@ import type { ErrorBody } from '@compliance/shared-contracts';
 import type { Config } from './config';
 import type { Database } from './db';
 import { ApiError } from './errors';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './lib/json-depth';
 import { createMailer, type Mailer } from './mail/mailer';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
@@ -63,6 +64,14 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     // Requests the router refuses (a path parameter over its length limit, a malformed URL)
     // get the same error body as every other bad request.
     frameworkErrors: (_error, _request, reply) => (reply as FastifyReply).code(400).send({ error: { code: 'Schema.Invalid' } } satisfies ErrorBody),
+  });
+  // Fastify's own JSON parser (prototype poisoning refused), behind a nesting limit.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) return done(new ApiError(400, 'Schema.Invalid'), undefined);
+    return parseJson(request, text, done);
   });
   // PostgreSQL cannot take the NUL character in text: a body, path parameter or query value
   // carrying one is refused as invalid input here, before any query could fail on it.

@@ -1,10 +1,16 @@
 import { eventBus, getMemberState } from '@compliance/shared-ui';
 
+const HOME = '/dashboard';
+
 /** Where to go after signing in: the `returnUrl` of the login page when it is ours, else /dashboard. */
 export function targetAfterLogin(search: string): string {
   const returnUrl = new URLSearchParams(search).get('returnUrl');
-  // Only paths of this site: never an absolute or protocol-relative URL (open redirect).
-  return returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : '/dashboard';
+  if (!returnUrl?.startsWith('/')) return HOME;
+  // Resolved as the browser would: `/\host` and `//host` name another site (a backslash counts
+  // as a slash), so only what stays on this origin is kept, as its path (open redirect).
+  const here = window.location.origin;
+  const target = new URL(returnUrl, here);
+  return target.origin === here ? `${target.pathname}${target.search}${target.hash}` : HOME;
 }
 
 /** Loads the new member state and hands it to the shell (which fills the shared store). */

@@ -127,3 +127,16 @@ describe.each(byName(SWEPT_ENDPOINTS))('%s', (_name, endpoint) => {
     // A ceiling for deep runs (SWEEP_RUNS=1000: a login case costs a scrypt), not a budget.
   }, 60_000 + RUNS * 500);
 });
+
+describe('JSON nested deeper than the limit', () => {
+  const posts = SWEPT_ENDPOINTS.filter((endpoint) => endpoint.method === 'POST' && !endpoint.params && !endpoint.upload);
+  const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+
+  it.each(byName(posts))('%s answers 400 Schema.Invalid for 10,000 levels', async (_name, endpoint) => {
+    const client = PUBLIC_ENDPOINTS.includes(endpoint.id) ? new TestClient(t.app) : await new SweepSession().get();
+    if (!client.cookies.has('XSRF-TOKEN')) await client.get('/api/csrf');
+    // Sent as text: the test's own JSON.stringify would run out of stack first.
+    const response = await client.post(endpoint.path, `{"nested":${deep}}`, { headers: { 'content-type': 'application/json' } });
+    expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({ status: 400, body: { error: { code: 'Schema.Invalid' } } });
+  });
+});
