@@ -1,6 +1,6 @@
 import { hashPassword } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../test/build';
-import { signInAll, TestClient } from '../test/client';
+import { DEMO_ADMINS, signInAll, TestClient } from '../test/client';
 import { DEMO_PASSWORD } from '../seed/demo';
 
 // The attack chains of the penetration test, step by step as they were tried with the demo
@@ -11,12 +11,7 @@ let t: TestApp;
 let client: (key: string) => TestClient;
 beforeAll(async () => {
   t = await buildTestApp();
-  client = await signInAll(t.app, {
-    superadmin: ['demo', 'superadmin'],
-    admin: ['demo', 'admin'],
-    locadmin: ['demo', 'locadmin'],
-    ouadmin: ['demo', 'ouadmin'],
-  });
+  client = await signInAll(t.app, DEMO_ADMINS);
 });
 afterAll(async () => {
   await t.close();

@@ -53,6 +53,14 @@ export class TestClient {
 /** Demo accounts by key: [company ID, username]. */
 export type DemoAccounts = Readonly<Record<string, readonly [company: string, username: string]>>;
 
+/** The demo client's administrators, keyed by username: the callers of most administration tests. */
+export const DEMO_ADMINS: DemoAccounts = {
+  superadmin: ['demo', 'superadmin'],
+  admin: ['demo', 'admin'],
+  locadmin: ['demo', 'locadmin'],
+  ouadmin: ['demo', 'ouadmin'],
+};
+
 /** One signed-in client per account (demo password), by the account's key. */
 export async function signInAll(app: FastifyInstance, accounts: DemoAccounts): Promise<(key: string) => TestClient> {
   const clients = new Map<string, TestClient>();

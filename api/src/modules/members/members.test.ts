@@ -1,5 +1,5 @@
 import { buildTestApp, TEST_DATABASE_URL, type TestApp } from '../../test/build';
-import { signInAll, TestClient } from '../../test/client';
+import { DEMO_ADMINS, signInAll, TestClient } from '../../test/client';
 import { tallyDrift } from '../../test/member-tally';
 import { newMemberBody } from '../../test/members';
 
@@ -8,10 +8,7 @@ let client: (key: string) => TestClient;
 beforeAll(async () => {
   t = await buildTestApp();
   client = await signInAll(t.app, {
-    superadmin: ['demo', 'superadmin'],
-    admin: ['demo', 'admin'],
-    locadmin: ['demo', 'locadmin'],
-    ouadmin: ['demo', 'ouadmin'],
+    ...DEMO_ADMINS,
     member: ['demo', 'member'],
     acme: ['acme', 'admin'],
   });

@@ -9,7 +9,9 @@ import type {
   MemberOptions,
 } from '@compliance/shared-contracts';
 import { prepared, type Queryable } from '../../db';
+import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
+import { assertMayActOn } from '../../lib/authority';
 import { tenantQuery } from '../../plugins/tenancy';
 import { memberInScope, type Scope } from './scope';
 import { blankToNull, isoTime, MEMBER_ORDER, memberSearchCondition, orderBy, pageClause, SqlParams, type Tenant } from './sql';
@@ -147,6 +149,22 @@ export async function findMembers(db: Queryable, tenant: Tenant, scope: Scope, i
 /** {@link findMembers} for one member. */
 export async function findMember(db: Queryable, tenant: Tenant, scope: Scope, id: string): Promise<MemberState> {
   const [member] = await findMembers(db, tenant, scope, [id]);
+  return member!;
+}
+
+/**
+ * {@link findMembers} for a write: also refuses (403 `Member.OutOfReach`) when the session may
+ * not act on one of them (README "Who may act on whom").
+ */
+export async function findMembersToActOn(db: Queryable, session: Tenant & Pick<SessionContext, 'role'>, scope: Scope, ids: readonly string[]): Promise<MemberState[]> {
+  const members = await findMembers(db, session, scope, ids);
+  assertMayActOn(session, members.map((member) => member.role));
+  return members;
+}
+
+/** {@link findMembersToActOn} for one member. */
+export async function findMemberToActOn(db: Queryable, session: Tenant & Pick<SessionContext, 'role'>, scope: Scope, id: string): Promise<MemberState> {
+  const [member] = await findMembersToActOn(db, session, scope, [id]);
   return member!;
 }
 

@@ -15,7 +15,7 @@ import {
 import type { Queryable } from '../../db';
 import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
-import { assertMayActOn, assertMayGiveRole } from '../../lib/authority';
+import { assertMayGiveRole } from '../../lib/authority';
 import { assertInTenant, requireSession } from '../../plugins/tenancy';
 import { registerEndpoint } from '../../route';
 import { replacePassword } from '../auth/passwords';
@@ -29,7 +29,8 @@ import {
   deleteMembers,
   endSessions,
   findMember,
-  findMembers,
+  findMembersToActOn,
+  findMemberToActOn,
   insertMember,
   listArchivedMembers,
   listMembers,
@@ -115,8 +116,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     const { session, scope } = scoped(request);
     const { uuid, status, options, ...fields } = request.body;
     await app.db.transaction(async (tx) => {
-      const member = await findMember(tx, session, scope, uuid);
-      assertMayActOn(session, [member.role]);
+      const member = await findMemberToActOn(tx, session, scope, uuid);
       if (fields.roleIdentifier !== member.role) {
         // Scoped admins edit their members' data, not their rights; nobody changes their own role.
         assertMayGiveRole(session, fields.roleIdentifier);
@@ -149,8 +149,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     const { uuids } = request.body;
     if (session.memberId !== null && uuids.includes(session.memberId)) throw new ApiError(400, 'Member.CannotArchiveSelf');
     await app.db.transaction(async (tx) => {
-      const members = await findMembers(tx, session, scope, uuids);
-      assertMayActOn(session, members.map((member) => member.role));
+      const members = await findMembersToActOn(tx, session, scope, uuids);
       const ids = members.filter((member) => !member.archived).map((member) => member.id);
       await setArchived(tx, session, ids, true);
       await endSessions(tx, session, ids);
@@ -167,9 +166,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, unarchiveMembersEndpoint, async (request) => {
     const { session, scope } = scoped(request);
     await app.db.transaction(async (tx) => {
-      const found = await findMembers(tx, session, scope, request.body.uuids);
-      assertMayActOn(session, found.map((member) => member.role));
-      const archived = found.filter((member) => member.archived);
+      const archived = (await findMembersToActOn(tx, session, scope, request.body.uuids)).filter((member) => member.archived);
       const counted = archived.filter((member: MemberState) => member.status === 'active').length;
       await assertMemberCapacity(tx, session.clientId, counted);
       const ids = archived.map((member) => member.id);
@@ -184,8 +181,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, deleteArchivedMembersEndpoint, async (request) => {
     const { session, scope } = scoped(request);
     await app.db.transaction(async (tx) => {
-      const members = await findMembers(tx, session, scope, request.body.uuids);
-      assertMayActOn(session, members.map((member) => member.role));
+      const members = await findMembersToActOn(tx, session, scope, request.body.uuids);
       if (members.some((member) => !member.archived)) throw new ApiError(400, 'Member.NotArchived');
       const ids = members.map((member) => member.id);
       const held = await responsibilities(tx, ids);
@@ -199,8 +195,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, resetMemberPasswordEndpoint, async (request) => {
     const { session, scope } = scoped(request);
-    const member = await findMember(app.db, session, scope, request.body.uuid);
-    assertMayActOn(session, [member.role]);
+    const member = await findMemberToActOn(app.db, session, scope, request.body.uuid);
     if (!member.email) throw new ApiError(400, 'Member.NoEmail');
     if (member.archived) throw new ApiError(400, 'Member.Archived');
     if (member.status !== 'active') throw new ApiError(400, 'Member.Deactivated');

@@ -8,10 +8,9 @@ import type { Queryable } from '../../db';
 import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
 import { requireSession, tenantQuery, type TenantTable } from '../../plugins/tenancy';
-import { assertMayActOn } from '../../lib/authority';
 import { registerEndpoint } from '../../route';
 import { auditAdmin } from '../members/admin-audit';
-import { findMembers, pageOfMembers } from '../members/queries';
+import { findMembersToActOn, pageOfMembers } from '../members/queries';
 import { memberInScope, scopeOf, type Scope } from '../members/scope';
 import { MEMBER_ORDER, memberSearchCondition, SqlParams } from '../members/sql';
 
@@ -92,8 +91,7 @@ export function registerMemberLinkEndpoints(app: FastifyInstance, link: MemberLi
       await assertEntityInScope(tx, session, link, uuid);
       // Scope is granted, never taken: a scoped admin links only members already in their
       // scope (404 for others, as for any member they cannot see), and only those they may act on.
-      const members = await findMembers(tx, session, scopeOf(session), memberUuids);
-      assertMayActOn(session, members.map((member) => member.role));
+      await findMembersToActOn(tx, session, scopeOf(session), memberUuids);
       const count =
         action === 'assign-members'
           ? await linkMembers(tx, link, uuid, memberUuids)

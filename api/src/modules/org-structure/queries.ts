@@ -89,6 +89,8 @@ export type PeopleTarget =
   | { table: 'org_unit_admin'; column: 'org_unit_id'; kind: 'admin' | 'accountable' }
   | { table: 'location_responsible'; column: 'location_id'; kind?: undefined };
 
+const kindClause = (target: PeopleTarget): string => (target.kind === undefined ? '' : `AND kind = '${target.kind}'`);
+
 /** Replaces the people of one kind of an entity (accountables, ou-admins, location responsibles). */
 export async function replacePeople(
   db: Queryable,
@@ -96,8 +98,7 @@ export async function replacePeople(
   entityId: string,
   memberIds: readonly string[],
 ): Promise<void> {
-  const kind = target.kind === undefined ? '' : `AND kind = '${target.kind}'`;
-  await db.query(`DELETE FROM ${target.table} WHERE ${target.column} = $1 ${kind}`, [entityId]);
+  await db.query(`DELETE FROM ${target.table} WHERE ${target.column} = $1 ${kindClause(target)}`, [entityId]);
   if (memberIds.length === 0) return;
   await db.query(
     `INSERT INTO ${target.table} (${target.column}, member_id${target.kind === undefined ? '' : ', kind'})
@@ -109,8 +110,7 @@ export async function replacePeople(
 /** Who holds a responsibility of an entity now (none for an entity not yet created). */
 export async function peopleOf(db: Queryable, target: PeopleTarget, entityId: string | null): Promise<string[]> {
   if (entityId === null) return [];
-  const kind = target.kind === undefined ? '' : `AND kind = '${target.kind}'`;
-  const rows = await db.query<{ member_id: string }>(`SELECT member_id FROM ${target.table} WHERE ${target.column} = $1 ${kind}`, [entityId]);
+  const rows = await db.query<{ member_id: string }>(`SELECT member_id FROM ${target.table} WHERE ${target.column} = $1 ${kindClause(target)}`, [entityId]);
   return rows.map((row) => row.member_id);
 }
 

@@ -77,27 +77,35 @@ const OU_ADMINS: PeopleTarget = { table: 'org_unit_admin', column: 'org_unit_id'
 const LOCATION_RESPONSIBLES: PeopleTarget = { table: 'location_responsible', column: 'location_id' };
 
 /**
- * Scope is granted, never taken: a session that does not grant scope saves an entity only
- * with its responsible people as they are (403 `Role.AdminsOnly` otherwise).
+ * Scope is granted, never taken: a session that does not grant scope saves an entity only with
+ * its grants as they are, its responsible people and (org units) the default flag that gives a
+ * unit every member of the client (403 `Role.AdminsOnly` otherwise). `id` is null on create.
  */
-async function assertPeopleKept(tx: Queryable, session: SessionContext, id: string | null, people: ReadonlyArray<[PeopleTarget, readonly string[]]>): Promise<void> {
+async function assertGrantsKept(
+  tx: Queryable,
+  session: SessionContext,
+  id: string | null,
+  sent: { people: ReadonlyArray<[PeopleTarget, readonly string[]]>; isDefault?: boolean },
+): Promise<void> {
   if (grantsScope(session.role)) return;
-  for (const [target, sent] of people) {
-    if (!sameSet(await peopleOf(tx, target, id), sent)) assertGrantsScope(session);
+  if (sent.isDefault !== undefined) {
+    const [stored] = id === null ? [] : await tenantQuery<{ is_default: boolean }>(tx, session, 'SELECT is_default FROM org_unit WHERE client_id = $1 AND id = $2', [id]);
+    if (sent.isDefault !== (stored?.is_default ?? false)) assertGrantsScope(session);
+  }
+  for (const [target, people] of sent.people) {
+    if (!sameSet(await peopleOf(tx, target, id), people)) assertGrantsScope(session);
   }
 }
 
 /** Checks an org unit form beyond its identifier: people, parent and root rules (SPEC.md §3, §5). `id` is null on create. */
 async function checkOrgUnit(tx: Queryable, session: SessionContext, fields: OrgUnitFields, id: string | null): Promise<void> {
-  // A default unit holds every member of the client: making one is granting the whole client.
-  if (!grantsScope(session.role)) {
-    const [current] = id === null ? [] : await tenantQuery<{ is_default: boolean }>(tx, session, 'SELECT is_default FROM org_unit WHERE client_id = $1 AND id = $2', [id]);
-    if (fields.isDefault !== (current?.is_default ?? false)) assertGrantsScope(session);
-  }
-  await assertPeopleKept(tx, session, id, [
-    [OU_ACCOUNTABLES, fields.accountableUuids],
-    [OU_ADMINS, fields.adminUuids],
-  ]);
+  await assertGrantsKept(tx, session, id, {
+    isDefault: fields.isDefault,
+    people: [
+      [OU_ACCOUNTABLES, fields.accountableUuids],
+      [OU_ADMINS, fields.adminUuids],
+    ],
+  });
   if (fields.isRoot) {
     const roots = await tenantQuery(tx, session, 'SELECT 1 FROM org_unit WHERE client_id = $1 AND is_root AND id IS DISTINCT FROM $2', [id]);
     if (roots.length > 0) throw new ApiError(400, 'OrgUnit.RootExists');
@@ -145,7 +153,7 @@ const LOCATION_WRITE: EntityWrite<LocationFields> = {
     fields.floorSpace,
   ],
   check: async (tx, session, fields, id) => {
-    await assertPeopleKept(tx, session, id, [[LOCATION_RESPONSIBLES, fields.responsibleMemberUuids]]);
+    await assertGrantsKept(tx, session, id, { people: [[LOCATION_RESPONSIBLES, fields.responsibleMemberUuids]] });
     await assertPeople(tx, session, fields.responsibleMemberUuids, null, 'Role.Invalid');
   },
   afterSave: (tx, _session, id, fields) => replacePeople(tx, LOCATION_RESPONSIBLES, id, fields.responsibleMemberUuids),
