@@ -10,6 +10,7 @@ import {
   fillPath,
   hasAnyPermission,
   lookupTranslation,
+  MEMBER_IMPORT_MAX_ROWS,
   permissionsForRole,
   resolveFeatureFlags,
   translateCommon,
@@ -30,6 +31,11 @@ describe('error codes', () => {
 
   it('common translations have the same keys in both languages', () => {
     expect(keysOf(COMMON_TRANSLATIONS.en_GB).sort()).toEqual(keysOf(COMMON_TRANSLATIONS.de_DE).sort());
+  });
+
+  it('the too-many-rows message names the row limit as each language writes numbers', () => {
+    expect(lookupTranslation(COMMON_TRANSLATIONS.en_GB, 'common.errorCodes.MemberImport.TooManyRows')).toContain(MEMBER_IMPORT_MAX_ROWS.toLocaleString('en-GB'));
+    expect(lookupTranslation(COMMON_TRANSLATIONS.de_DE, 'common.errorCodes.MemberImport.TooManyRows')).toContain(MEMBER_IMPORT_MAX_ROWS.toLocaleString('de-DE'));
   });
 
   it('interpolates server-side texts', () => {

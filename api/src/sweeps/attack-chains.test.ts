@@ -1,7 +1,8 @@
-import { hashPassword } from '@compliance/shared-contracts';
+import { hashPassword, MEMBER_IMPORT_FILE_FIELD, uploadMemberCsvEndpoint } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../test/build';
 import { DEMO_ADMINS, signInAll, TestClient } from '../test/client';
 import { DEMO_PASSWORD } from '../seed/demo';
+import { multipartBody, MULTIPART_CONTENT_TYPE } from './upload-files';
 
 // The attack chains of the penetration test, step by step as they were tried with the demo
 // accounts. Each step that answered 200 before now answers 403 or 404 and leaves the victim's
@@ -155,6 +156,31 @@ describe('chain 5: reset mails to those above, and by advisors', () => {
     expect((await new TestClient(t.app).post('/api/createpasswordresettoken', { clientIdentifier: 'demo', username: 'superadmin' })).statusCode).toBe(200);
     await t.app.mailer.flush();
     expect(t.outbox().length).toBe(mailsBefore + 1);
+  });
+});
+
+describe('chain 4: one upload stalls every tenant', () => {
+  it('while 2.4 million one-character lines are read, another client is answered; the file is refused for its rows and not kept', async () => {
+    // The other client comes over the network, as the tester's did: its requests need the
+    // event loop, which a reader that never pauses would hold for the whole file.
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const lines = Buffer.from('a\n'.repeat(2_400_000));
+    const { count: importsBefore } = await one<{ count: number }>('SELECT count(*)::int AS count FROM member_import');
+    let uploading = true;
+    const upload = client('admin')
+      .post(uploadMemberCsvEndpoint.path, multipartBody([{ name: MEMBER_IMPORT_FILE_FIELD, filename: 'lines.csv', content: lines }]), { headers: { 'content-type': MULTIPART_CONTENT_TYPE } })
+      .finally(() => (uploading = false));
+    let answeredDuringUpload = 0;
+    while (uploading) {
+      const response = await fetch(`${base}/api/csrf`);
+      await response.arrayBuffer();
+      expect(response.status).toBe(200);
+      if (uploading) answeredDuringUpload += 1;
+    }
+    expect(answer(await upload)).toEqual({ status: 400, code: 'MemberImport.TooManyRows' });
+    // Before, the one request sent at the start was answered after the upload, and no other.
+    expect(answeredDuringUpload).toBeGreaterThanOrEqual(10);
+    expect(await one<{ count: number }>('SELECT count(*)::int AS count FROM member_import')).toEqual({ count: importsBefore });
   });
 });
 

@@ -132,4 +132,13 @@ describe('member import wizard', () => {
     act(() => request.respond(400, { error: { code: 'MemberImport.EmptyFile' } }));
     expect(await screen.findByText('Die CSV-Datei enthält keine Zeilen.', { selector: '.MuiAlert-message' })).toBeInTheDocument();
   });
+
+  it('states the row limit and says when a file passes it', async () => {
+    const user = userEvent.setup();
+    renderCompany('/dashboard/company/members/import');
+    expect(await screen.findByText('Höchstens 100.000 Mitarbeiter je Datei; größere Belegschaften importieren Sie in mehreren Dateien.')).toBeInTheDocument();
+    const request = await upload(user);
+    act(() => request.respond(400, { error: { code: 'MemberImport.TooManyRows' } }));
+    expect(await screen.findByText('Die CSV-Datei enthält mehr als 100.000 Mitarbeiterzeilen. Bitte teilen Sie sie auf mehrere Dateien auf.', { selector: '.MuiAlert-message' })).toBeInTheDocument();
+  });
 });

@@ -24,6 +24,8 @@ import {
   validateShouldMatch,
   MEMBER_IMPORT_FILE_FIELD,
   MEMBER_IMPORT_MAX_BYTES,
+  MEMBER_IMPORT_MAX_ROWS,
+  formatNumber,
   type MemberImportOptions,
   type MemberImportReport,
   type ResponseOf,
@@ -151,6 +153,9 @@ export function MemberImportPage() {
           {step === 0 && (
             <Stack spacing={3}>
               <Typography>{t('import.upload.intro')}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('import.upload.rowLimit', { rows: formatNumber(MEMBER_IMPORT_MAX_ROWS, i18n.language, { maximumFractionDigits: 0, minimumFractionDigits: 0 }) })}
+              </Typography>
               <Box>
                 <Button variant="outlined" startIcon={<DownloadIcon />} onClick={downloadMemberImportTemplate}>{t('import.upload.template')}</Button>
               </Box>

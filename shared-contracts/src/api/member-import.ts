@@ -41,6 +41,12 @@ export const MEMBER_IMPORT_LIST_SEPARATOR = '|';
  */
 export const MEMBER_IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 
+/**
+ * Most member rows one file may hold (blank lines aside): a file is checked row by row before
+ * anything is written, and this bounds that work; a larger workforce is imported in parts.
+ */
+export const MEMBER_IMPORT_MAX_ROWS = 100_000;
+
 /** Multipart field that carries the file (SPEC.md §7). */
 export const MEMBER_IMPORT_FILE_FIELD = 'filename';
 

@@ -1,4 +1,4 @@
-import { hashPassword, MEMBER_IMPORT_COLUMNS, type MemberImportReport } from '@compliance/shared-contracts';
+import { hashPassword, MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_MAX_ROWS, type MemberImportReport } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { TestClient } from '../../test/client';
 import { tallyDrift } from '../../test/member-tally';
@@ -152,6 +152,18 @@ describe('POST /api/memberimport/upload-csv', () => {
     expect((await upload(client, 'members.xlsx', 'a;b\n')).json()).toEqual({ error: { code: 'File.InvalidType' } });
     expect((await client.post('/api/memberimport/upload-csv', { file: 'x' })).statusCode).toBe(400);
     expect((await upload(client, 'empty.csv', csv([]))).json()).toEqual({ error: { code: 'MemberImport.EmptyFile' } });
+  });
+
+  it(`reads a file of ${MEMBER_IMPORT_MAX_ROWS} rows to the end, blank lines not counted, and refuses one row more without keeping it`, async () => {
+    const client = await signedIn();
+    // One-character rows (a file without the required columns) keep the check of each row short.
+    const rows = (count: number) => `a\n${'a\n\n'.repeat(count)}`;
+    const full = await upload(client, 'limit.csv', rows(MEMBER_IMPORT_MAX_ROWS));
+    expect(full.statusCode).toBe(200);
+    expect(full.json<MemberImportReport>().totalRows).toBe(MEMBER_IMPORT_MAX_ROWS);
+    const over = await upload(client, 'over-limit.csv', rows(MEMBER_IMPORT_MAX_ROWS + 1));
+    expect({ status: over.statusCode, body: over.json() as unknown }).toEqual({ status: 400, body: { error: { code: 'MemberImport.TooManyRows' } } });
+    expect(await t.db.query(`SELECT id FROM member_import WHERE filename = 'over-limit.csv'`)).toEqual([]);
   });
 
   it('answers a form it cannot read (no boundary, cut off) with 400, not 500, and keeps no upload', async () => {

@@ -127,7 +127,11 @@ export async function memberImportRoutes(app: FastifyInstance): Promise<void> {
     if (Number(request.headers['content-length'] ?? 0) > MEMBER_IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw new ApiError(413, 'File.TooLarge');
     const { importId, filename, options } = await receiveUpload(request as unknown as FastifyRequest, session);
     const context = await loadImportContext(app.db, session);
-    const scan = await scanImport(app.db, { id: importId, encoding: null }, options, context);
+    // A file refused while it is read (too many rows) is not kept for an import.
+    const scan = await scanImport(app.db, { id: importId, encoding: null }, options, context).catch(async (error: unknown) => {
+      await deleteImport(app.db, importId);
+      throw error;
+    });
     await saveEncoding(app.db, importId, scan.encoding);
     if (scan.totalRows === 0 && scan.errors.length === 0) {
       await deleteImport(app.db, importId);

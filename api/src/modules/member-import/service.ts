@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   hashPassword,
   MEMBER_IMPORT_MAX_REPORTED_ERRORS,
+  MEMBER_IMPORT_MAX_ROWS,
   type MemberImportOptions,
   type MemberImportRowError,
 } from '@compliance/shared-contracts';
@@ -50,7 +51,9 @@ export interface ImportScan {
 /**
  * Reads the stored upload once, checking every row; hands each valid row to `onValidRow`
  * (the import writes them, the check only counts them). Keeps at most
- * MEMBER_IMPORT_MAX_REPORTED_ERRORS problems, while the counts cover the whole file.
+ * MEMBER_IMPORT_MAX_REPORTED_ERRORS problems, while the counts cover the whole file. A file
+ * of more than MEMBER_IMPORT_MAX_ROWS rows is refused (`MemberImport.TooManyRows`) as soon as
+ * the row after the limit is read.
  */
 export async function scanImport(
   db: Queryable,
@@ -76,6 +79,7 @@ export async function scanImport(
       }
       if (isBlankRecord(record)) return;
       scan.totalRows += 1;
+      if (scan.totalRows > MEMBER_IMPORT_MAX_ROWS) throw new ApiError(400, 'MemberImport.TooManyRows');
       const { row, errors } = checkRecord(record, line, columns, options, context, seen);
       if (!row) {
         scan.invalidRows += 1;

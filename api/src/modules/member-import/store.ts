@@ -1,9 +1,16 @@
 import type { Queryable } from '../../db';
+import { sliceYielder } from '../../lib/event-loop';
 import { tenantQuery } from '../../plugins/tenancy';
 import { CsvRecordReader, type CsvDelimiter } from './csv-reader';
 
 /** Size of the pieces an upload is kept in: large enough for few rows, small enough to stream. */
 export const IMPORT_CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * Text handed to the CSV reader at once: the reader runs without a pause over what it gets, so
+ * a 1 MB chunk of one-character lines (half a million records) is cut into small pieces.
+ */
+const DECODE_SLICE_BYTES = 64 * 1024;
 
 /** Uploads not imported within this time are deleted at the next upload of the client. */
 const STALE_IMPORT_HOURS = 24;
@@ -60,7 +67,8 @@ export class EncodingMismatchError extends Error {}
 /**
  * Reads the stored upload as CSV records, handing each to `onRecord` with its line number
  * (header = 1). UTF-8 is read strictly, so a Windows-1252 file (German Excel) fails with
- * EncodingMismatchError and can be read again as such.
+ * EncodingMismatchError and can be read again as such. Lets other requests run every few
+ * milliseconds, so a file of millions of lines does not hold the server.
  */
 export async function scanRecords(
   db: Queryable,
@@ -70,11 +78,13 @@ export async function scanRecords(
 ): Promise<{ delimiter: CsvDelimiter; records: number }> {
   const decoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
   const reader = new CsvRecordReader();
+  const checkpoint = sliceYielder();
   let line = 0;
   const deliver = async (records: string[][]) => {
     for (const record of records) {
       line += 1;
       await onRecord(record, line);
+      await checkpoint();
     }
   };
   const decode = (chunk?: Uint8Array): string => {
@@ -88,7 +98,12 @@ export async function scanRecords(
       throw error;
     }
   };
-  for await (const chunk of readChunks(db, importId)) await deliver(reader.push(decode(chunk)));
+  for await (const chunk of readChunks(db, importId)) {
+    for (let start = 0; start < chunk.length; start += DECODE_SLICE_BYTES) {
+      await deliver(reader.push(decode(chunk.subarray(start, start + DECODE_SLICE_BYTES))));
+      await checkpoint();
+    }
+  }
   await deliver(reader.push(decode()));
   await deliver(reader.end());
   return { delimiter: reader.detectedDelimiter ?? ';', records: line };
