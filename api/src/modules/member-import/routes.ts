@@ -15,6 +15,7 @@ import { audit } from '../../audit';
 import type { SessionContext } from '../../context';
 import { queryOne } from '../../db';
 import { ApiError } from '../../errors';
+import { sliceYielder } from '../../lib/event-loop';
 import { linkMail } from '../../mail/password-reset-mail';
 import { requireSession, resolveLicensee, tenantQuery } from '../../plugins/tenancy';
 import { registerEndpoint } from '../../route';
@@ -86,10 +87,13 @@ async function receiveUpload(request: FastifyRequest, session: SessionContext): 
         pending = [];
         pendingBytes = 0;
       };
+      // A file that arrives faster than it is stored would otherwise be stored in one go.
+      const checkpoint = sliceYielder();
       for await (const piece of part.file) {
         pending.push(piece as Buffer);
         pendingBytes += (piece as Buffer).length;
         if (pendingBytes >= IMPORT_CHUNK_BYTES) await flush();
+        await checkpoint();
       }
       if (part.file.truncated) throw new ApiError(413, 'File.TooLarge');
       await flush();
