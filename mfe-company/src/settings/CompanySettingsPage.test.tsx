@@ -45,6 +45,16 @@ describe('company settings', () => {
     expect(screen.queryByRole('tab', { name: 'Konfiguration' })).not.toBeInTheDocument();
   });
 
+  it('keeps a homepage that is not an http(s) address from being saved, with a translated message', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderCompany('/dashboard/company/settings/configuration', { routes });
+    const form = await screen.findByRole('form', { name: 'Konfiguration' });
+    await user.type(within(form).getByRole('textbox', { name: 'Homepage' }), 'javascript:alert(1)');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(await within(form).findByText('Bitte geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt.')).toBeInTheDocument();
+    expect(writes('/api/clientdetails/updatedetails')).toEqual([]);
+  });
+
   it('saves the configuration', async () => {
     const user = userEvent.setup();
     const { writes } = renderCompany('/dashboard/company/settings/configuration', { routes });

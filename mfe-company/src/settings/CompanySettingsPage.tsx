@@ -10,6 +10,7 @@ import {
   PERMISSIONS,
   readClientDetailsEndpoint,
   updateClientDetailsEndpoint,
+  validateWebUrl,
   validateZipcode,
   type ClientDetailsResponse,
   type CompanyConfiguration,
@@ -123,7 +124,7 @@ function CompanyConfigurationForm({ configuration, onSaved }: { configuration: C
       {() => (
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField name="homepage" type="url" label={label('homepage')} validate={(value) => (value && !/^https?:\/\/\S+\.\S+/.test(value.trim()) ? { key: 'unknown' } : undefined)} helperText={t('settings.configuration.homepageHint')} />
+            <TextField name="homepage" type="url" label={label('homepage')} validate={validateWebUrl} helperText={t('settings.configuration.homepageHint')} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <SelectField name="language" label={label('language')} options={(['de_DE', 'en_GB'] as const).map((language) => ({ value: language, label: t(`settings.languages.${language}`) }))} />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validateWebUrl, WEB_URL_MAX_LENGTH, zodRefinement } from '../validation';
 
 /** A write that succeeded answers 200 with `success: true` (DESIGN.md §4). */
 export const successSchema = z.object({ success: z.literal(true) });
@@ -8,6 +9,9 @@ export const uuidSchema = z.string().uuid();
 
 /** The password hash every form sends (see hashPassword). */
 export const passwordHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'password hash expected');
+
+/** A stored link: an http(s) address and nothing else (no javascript:, data: or paths). */
+export const webUrlSchema = z.string().trim().max(WEB_URL_MAX_LENGTH).superRefine(zodRefinement(validateWebUrl));
 
 export const languageCodeSchema = z.enum(['de_DE', 'en_GB']);
 export const themeSchema = z.enum(['light', 'dark']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { languageCodeSchema, listRequestSchema, listResponseSchema, passwordHashSchema, successSchema, uuidSchema } from './common';
+import { languageCodeSchema, listRequestSchema, listResponseSchema, passwordHashSchema, successSchema, uuidSchema, webUrlSchema } from './common';
 import {
   createdSchema,
   optionalFilter,
@@ -293,7 +293,7 @@ export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 
 /** Company configuration (SPEC.md §3 settings); only the company owner reads and changes it. */
 export const companyConfigurationSchema = z.object({
-  homepage: z.string().trim().max(300).url().nullable(),
+  homepage: webUrlSchema.nullable(),
   notificationFooterEmail: optionalText(2000),
   notificationFooterSms: optionalText(160),
   language: languageCodeSchema,

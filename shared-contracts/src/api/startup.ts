@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { languageCodeSchema, uuidSchema } from './common';
+import { languageCodeSchema, uuidSchema, webUrlSchema } from './common';
 import { ROLES } from '../roles';
 import { FEATURE_FLAG_DEFAULTS } from '../feature-flags';
 import { PERMISSIONS } from '../permissions';
@@ -67,7 +67,7 @@ const themeColoursSchema = z.object({ primary: colourSchema, contrast: colourSch
 export const licenseeConfigSchema = z.object({
   licenseeIdentifier: z.string(),
   licenseeName: z.string(),
-  externalCalendarHref: z.string().nullable(),
+  externalCalendarHref: webUrlSchema.nullable(),
   moodImageCopyright: z.string().nullable(),
   images: z.object({ logo: z.string().nullable(), mood: z.string().nullable() }),
   theme: z.object({ light: themeColoursSchema, dark: themeColoursSchema }),
@@ -76,9 +76,9 @@ export const licenseeConfigSchema = z.object({
   baseRoute: z.string(),
   defaultLanguage: languageCodeSchema,
   footer: z.object({
-    licenseeLink: z.string().nullable(),
-    legalNoticeLink: z.string().nullable(),
-    dataProtectionLink: z.string().nullable(),
+    licenseeLink: webUrlSchema.nullable(),
+    legalNoticeLink: webUrlSchema.nullable(),
+    dataProtectionLink: webUrlSchema.nullable(),
   }),
 });
 export type LicenseeConfig = z.infer<typeof licenseeConfigSchema>;

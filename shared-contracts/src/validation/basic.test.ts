@@ -11,6 +11,7 @@ import {
   validateRequired,
   validateShouldMatch,
   validateShouldNotMatch,
+  validateWebUrl,
 } from './basic';
 
 describe('validateRequired', () => {
@@ -202,5 +203,34 @@ describe('validateShouldMatch and validateShouldNotMatch', () => {
   it('passes when values differ or the field is empty', () => {
     expect(validateShouldNotMatch('New1!new', 'Old1!old', labels)).toBeUndefined();
     expect(validateShouldNotMatch('', '', labels)).toBeUndefined();
+  });
+});
+
+describe('validateWebUrl', () => {
+  it.each(['https://www.demo-gmbh.example', 'http://intranet.example/arbeitsschutz?tab=1#top', 'HTTPS://EXAMPLE.COM', ' https://padded.example '])('takes the web address %p', (value) => {
+    expect(validateWebUrl(value)).toBeUndefined();
+  });
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'ftp://files.example',
+    '//evil.example',
+    '/relative/path',
+    'www.example.com',
+    'https://',
+    'https://bank.example@evil.example',
+    'https://exa mple.com',
+    'https://example.com/\tjavascript:',
+  ])('refuses %p with the key url', (value) => {
+    expect(validateWebUrl(value)).toEqual({ key: 'url' });
+  });
+
+  it('leaves empty values to validateRequired', () => {
+    expect(validateWebUrl('')).toBeUndefined();
+    expect(validateWebUrl(null)).toBeUndefined();
   });
 });

@@ -107,3 +107,27 @@ export function validateShouldNotMatch(
   if (isEmptyValue(value) || value !== otherValue) return undefined;
   return validationError('shouldNotMatch', { field: labels.field, otherField: labels.otherField });
 }
+
+/** Longest stored web address (homepage, licensee links). */
+export const WEB_URL_MAX_LENGTH = 300;
+
+/**
+ * Tells whether a text is a web address that is safe to store and put into a link: http or
+ * https, a host, no blanks and no user name before the host. Anything else (javascript:, data:,
+ * a path, `https://bank.example@evil.example`) could run code or lead elsewhere than it reads.
+ */
+export function isWebUrl(value: string): boolean {
+  if (/\s/.test(value) || !/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** Fails with 'url' when a filled-in value is not an http(s) address (see isWebUrl). */
+export function validateWebUrl(value: TextValue): ValidationResult {
+  if (!hasText(value)) return undefined;
+  return isWebUrl(value.trim()) ? undefined : validationError('url');
+}

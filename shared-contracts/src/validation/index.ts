@@ -16,6 +16,7 @@ export {
 export {
   countCharacters,
   isValidEmail,
+  isWebUrl,
   parseFormNumber,
   validateEmail,
   validateMax,
@@ -26,6 +27,8 @@ export {
   validateRequired,
   validateShouldMatch,
   validateShouldNotMatch,
+  validateWebUrl,
+  WEB_URL_MAX_LENGTH,
   type FieldPairLabels,
   type NumberValue,
   type TextValue,

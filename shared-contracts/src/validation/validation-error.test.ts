@@ -10,7 +10,7 @@ import {
 } from './validation-error';
 
 describe('VALIDATION_KEYS', () => {
-  it('lists every key of SPEC §8 (and ours: formulaCell) exactly once, ending with the default key unknown', () => {
+  it('lists every key of SPEC §8 (and ours: formulaCell, url) exactly once, ending with the default key unknown', () => {
     expect(VALIDATION_KEYS).toEqual([
       'required',
       'email',
@@ -32,6 +32,7 @@ describe('VALIDATION_KEYS', () => {
       'minDate',
       'maxDate',
       'formulaCell',
+      'url',
       'unknown',
     ]);
     expect(new Set(VALIDATION_KEYS).size).toBe(VALIDATION_KEYS.length);

@@ -438,4 +438,18 @@ describe('client details', () => {
     expect((await client('admin').post('/api/clientdetails/updatedetails', { ...details, postalCode: '1' })).statusCode).toBe(400);
     await client('superadmin').post('/api/clientdetails/updatedetails', { ...configuration, language: 'de_DE' });
   });
+
+  it('stores only http(s) addresses as the homepage; the database refuses other links too', async () => {
+    const configuration = { section: 'configuration', homepage: 'https://www.demo-gmbh.example', notificationFooterEmail: null, notificationFooterSms: null, language: 'de_DE', zenDeskKey: null, allowSupportLogin: true };
+    expect((await client('superadmin').post('/api/clientdetails/updatedetails', configuration)).statusCode).toBe(200);
+    for (const homepage of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', '//evil.example', 'https://bank.example@evil.example']) {
+      expect({ homepage, code: code(await client('superadmin').post('/api/clientdetails/updatedetails', { ...configuration, homepage })) }).toEqual({ homepage, code: 'Schema.Invalid' });
+    }
+    const stored = await t.db.query<{ homepage: string }>("SELECT homepage FROM client WHERE client_identifier = 'demo'");
+    expect(stored).toEqual([{ homepage: 'https://www.demo-gmbh.example' }]);
+    await expect(t.db.query("UPDATE client SET homepage = 'javascript:alert(1)' WHERE client_identifier = 'demo'")).rejects.toThrow(/client_homepage_web_url/);
+    for (const column of ['external_calendar_href', 'footer_licensee_link', 'footer_legal_notice_link', 'footer_data_protection_link']) {
+      await expect(t.db.query(`UPDATE licensee_config SET ${column} = 'javascript:alert(1)'`)).rejects.toThrow(/web_url/);
+    }
+  });
 });
