@@ -4,7 +4,7 @@ import { isRole, permissionsForRole, type Role } from '@compliance/shared-contra
 import { prepared, type Queryable } from '../db';
 import type { SessionContext } from '../context';
 import { digest, randomToken } from '../security/tokens';
-import { isHttps } from './csrf';
+import { isHttps, issueCsrfToken } from './csrf';
 
 export const SESSION_COOKIE = 'SESSION';
 /** A session's expiry is pushed forward at most once a minute, so requests rarely write. */
@@ -107,6 +107,8 @@ export async function startSession(
     secure: isHttps(request),
     ...(session.cookieMaxAgeSeconds ? { maxAge: session.cookieMaxAgeSeconds } : {}),
   });
+  // A token seen before sign-in (on a shared computer, in a page cached before) is of no use after it.
+  issueCsrfToken(request, reply, session.cookieMaxAgeSeconds);
 }
 
 /** Deletes the request's session on the server and clears its cookie. */

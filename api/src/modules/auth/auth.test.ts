@@ -179,6 +179,26 @@ describe('CSRF', () => {
     expect(wrong.statusCode).toBe(403);
   });
 
+  it.each([
+    ['login', (client: TestClient) => client.login('demo', 'member')],
+    ['support login', (client: TestClient) => client.post('/api/support-login', { username: 'advisor', clientIdentifier: 'demo', password: hashPassword('Demo-Passw0rd!') })],
+  ])('%s issues a new XSRF-TOKEN, which the next request uses', async (_kind, signIn) => {
+    const client = new TestClient(t.app);
+    await client.get('/api/csrf');
+    const before = client.cookies.get('XSRF-TOKEN');
+    const response = await signIn(client);
+    expect(response.statusCode).toBe(200);
+    const rotated = setCookie(response, 'XSRF-TOKEN').split(';')[0]!.split('=')[1];
+    expect(rotated).toMatch(/\S{16,}/);
+    expect(rotated).not.toBe(before);
+    expect(client.cookies.get('XSRF-TOKEN')).toBe(rotated);
+    // A write echoing the token of before sign-in fails the check; one echoing the new token passes it.
+    const write = async (token: string | undefined) =>
+      ((await client.post('/api/profile/update-profile-setting', { theme: 'light' }, { headers: { 'x-xsrf-token': token ?? '' } })).json() as { error?: { code: string } }).error?.code;
+    expect(await write(before)).toBe('Auth.CsrfTokenInvalid');
+    expect(await write(rotated)).not.toBe('Auth.CsrfTokenInvalid');
+  });
+
   it('GET /api/csrf sets a script-readable XSRF-TOKEN cookie', async () => {
     const response = await new TestClient(t.app).get('/api/csrf');
     const cookie = setCookie(response, 'XSRF-TOKEN');

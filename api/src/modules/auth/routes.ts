@@ -91,7 +91,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         );
         await audit(tx, { licenseeId: licensee.id, clientId: client.id, actor: { advisorId: advisor.id }, action: 'auth.support-login', entity: 'client', entityId: client.id });
       });
-      issueCsrfToken(request, reply, thirtyDays);
       return { success: true as const, uuid: advisor.id };
     },
     { config: limitByAccount(rateLimit.loginMax) },
