@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { hashPassword } from '@compliance/shared-contracts';
 import { startServer, waitUntilReady, type RunningServer } from '@compliance/api/process';
@@ -59,6 +60,8 @@ export async function startBenchServer(storage: Storage, env: Record<string, str
     stop: async () => {
       server.process.kill('SIGTERM');
       await server.exited;
+      // On PostgreSQL the server still gets a data folder of its own (startServer makes one): it goes too.
+      if (storage.kind === 'postgres') rmSync(server.dataDir, { recursive: true, force: true });
     },
   };
 }
