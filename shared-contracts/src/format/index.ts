@@ -31,3 +31,11 @@ export {
   type MarkdownSegment,
   type MarkdownTextSegment,
 } from './markdown-link';
+export {
+  CSV_BYTE_ORDER_MARK,
+  CSV_DELIMITER,
+  csvDocument,
+  isFormulaLike,
+  spreadsheetCell,
+  type SpreadsheetValue,
+} from './spreadsheet';

@@ -19,8 +19,6 @@ export const VALIDATION_KEYS = [
   'invalidDate',
   'minDate',
   'maxDate',
-  // Not in SPEC §8: a spreadsheet would run a cell starting with = + - @ as a formula (CSV injection).
-  'formulaCell',
   // Not in SPEC §8: stored links are only web addresses (a javascript: link would run code).
   'url',
   'unknown',

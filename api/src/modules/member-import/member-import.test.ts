@@ -221,6 +221,19 @@ describe('POST /api/memberimport/import-csv', () => {
     expect((await importCsv(client, report.importUuid)).json()).toEqual({ error: { code: 'MemberImport.NotFound' } });
   });
 
+  it('takes cells that look like spreadsheet formulas as the text they are and stores them as written', async () => {
+    const client = await signedIn();
+    const formulas = { firstName: '=HYPERLINK("http://evil.example","x")', lastName: '-Import-formula', street: "@SUM(1+9)*cmd|' /C calc'!A0", city: '+Berlin', externalCompany: '=1+1' };
+    const report = (await upload(client, 'members.csv', csv([{ ...validRow('formula', 0), ...formulas }]))).json<MemberImportReport>();
+    expect(report).toMatchObject({ validRows: 1, invalidRows: 0, errors: [] });
+    expect((await importCsv(client, report.importUuid)).statusCode).toBe(200);
+    const stored = await t.db.query(
+      `SELECT d.first_name AS "firstName", d.last_name AS "lastName", d.street, d.city, d.external_company AS "externalCompany"
+         FROM member m JOIN member_details d ON d.member_id = m.id WHERE m.username = 'formula.0'`,
+    );
+    expect(stored).toEqual([formulas]);
+  });
+
   it('refuses a file that would exceed the maximum members and writes nothing', async () => {
     const client = await signedIn('admin', 'acme');
     const acme = await clientId('acme');

@@ -104,11 +104,6 @@ function issueCode(issue: { code: string; message: string; minimum?: unknown }, 
   return 'unknown';
 }
 
-// Cells a spreadsheet would run as a formula once the data is exported again (OWASP CSV
-// injection). Phone numbers may start with +; their own check decides what they may hold.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const FORMULA_CHECKED_COLUMNS: readonly MemberImportColumn[] = ['firstName', 'lastName', 'email', 'username', 'street', 'additionalAddress', 'postalCode', 'city', 'externalCompany', 'orgUnits', 'locations'];
-
 /** Field names of the member schema that differ from the CSV column names. */
 const FIELD_TO_COLUMN: Readonly<Record<string, MemberImportColumn>> = { roleIdentifier: 'role' };
 
@@ -159,9 +154,6 @@ export function checkRecord(
     country: cell('country')?.toUpperCase() ?? 'DE',
     externalCompany: cell('externalCompany'),
   };
-  for (const column of FORMULA_CHECKED_COLUMNS) {
-    if (FORMULA_START.test(cell(column) ?? '')) fail(column, 'formulaCell');
-  }
   const parsed = memberFieldsSchema.safeParse(candidate);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
