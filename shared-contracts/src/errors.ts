@@ -13,7 +13,7 @@ export const ERROR_CODES = {
   OrgUnit: ['OrgUnit.NotFound', 'OrgUnit.RootExists', 'OrgUnit.IdentifierExists', 'OrgUnit.AccountableNotAdmin', 'OrgUnit.RootNotDeletable', 'OrgUnit.HasMembers', 'OrgUnit.HasChildren', 'OrgUnit.ParentInvalid'],
   MemberGroup: ['MemberGroup.NotFound', 'MemberGroup.IdentifierExists'],
   MemberImport: ['MemberImport.CsvNotProcessable', 'MemberImport.ExceedsMaxMembers', 'MemberImport.InvalidRow', 'MemberImport.NotFound', 'MemberImport.EmptyFile', 'MemberImport.PasswordRequired', 'MemberImport.TooManyRows'],
-  Password: ['Password.AlreadyUsed', 'Password.Invalid', 'Password.Mismatch', 'Password.WrongCurrent'],
+  Password: ['Password.AlreadyUsed', 'Password.Invalid', 'Password.Mismatch', 'Password.TooCommon', 'Password.WrongCurrent'],
   PasswordResetToken: ['PasswordResetToken.TooFrequent', 'PasswordResetToken.Invalid'],
   RiskAssessment: ['RiskAssessment.NotFound', 'RiskAssessment.NotEnoughCompletedTasks', 'RiskAssessment.ExecutionLocked', 'RiskAssessment.ExecutionCompleted', 'RiskAssessment.InvalidDueDate'],
   ELearning: ['ELearning.NotFound', 'ELearning.ExecutionCompleted', 'ELearning.ExecutionLocked'],

@@ -3,6 +3,7 @@ import { validatePassword, validateClientIdentifier, validateUsername } from '@c
 import { loadConfig } from '../config';
 import { openDatabase } from '../database';
 import { createTenant } from '../modules/tenant/create-tenant';
+import { commonPasswords } from '../security/common-passwords';
 
 const usage = `Creates a licensee (or adds to an existing one), a client and its first super-admin.
 
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     validateClientIdentifier(values.client!) && 'the client identifier is not valid (lowercase letters, digits, hyphens; at least 3)',
     validateUsername(values.username!) && 'the username is not valid',
     validatePassword(password) && 'the password does not meet the policy (8+ characters, digit, lower, upper, special)',
+    (await commonPasswords()).has(password) && 'the password is one of the commonly used passwords; choose another',
   ].filter(Boolean);
   if (problems.length > 0) {
     console.error(problems.join('\n'));

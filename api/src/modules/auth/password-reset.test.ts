@@ -110,6 +110,17 @@ describe('password reset', () => {
     expect((await resetWith(new TestClient(t.app), token, 'Fresh-Passw0rd!')).statusCode).toBe(200);
   });
 
+  it('refuses a commonly used password with Password.TooCommon and keeps the token usable', async () => {
+    await forgetThrottle();
+    await requestReset(new TestClient(t.app), 'locadmin');
+    const token = resetTokenFrom(await mailFor('locadmin'));
+    const common = await resetWith(new TestClient(t.app), token, 'Sommer2026!');
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({ error: { code: 'Password.TooCommon' } });
+    expect((await new TestClient(t.app).login('demo', 'locadmin', 'Sommer2026!')).statusCode).toBe(401);
+    expect((await resetWith(new TestClient(t.app), token, 'Seltenes-Passw0rt!')).statusCode).toBe(200);
+  });
+
   it('refuses a confirmation that differs', async () => {
     const response = await resetWith(new TestClient(t.app), 'x'.repeat(43), 'A-Passw0rd!', 'B-Passw0rd!');
     expect(response.json()).toEqual({ error: { code: 'Password.Mismatch' } });

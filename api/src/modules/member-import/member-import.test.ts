@@ -279,6 +279,8 @@ describe('POST /api/memberimport/import-csv', () => {
     const own = csv([{ ...validRow('column', 1), password: 'Eigenes-Passw0rt!' }, { ...validRow('column', 2), password: 'weak' }]);
     const column = (await upload(client, 'column.csv', own, { passwordMode: 'byColumn' })).json<MemberImportReport>();
     expect(column.errors).toEqual([{ row: 3, column: 'password', code: 'password' }]);
+    const common = (await upload(client, 'column.csv', csv([{ ...validRow('column', 3), password: 'Willkommen1!' }]), { passwordMode: 'byColumn' })).json<MemberImportReport>();
+    expect(common.errors).toEqual([{ row: 2, column: 'password', code: 'Password.TooCommon' }]);
     const fixed = csv([{ ...validRow('column', 1), password: 'Eigenes-Passw0rt!' }]);
     const ok = (await upload(client, 'column.csv', fixed, { passwordMode: 'byColumn' })).json<MemberImportReport>();
     expect((await importCsv(client, ok.importUuid, { passwordMode: 'byColumn', initialPassword: null })).statusCode).toBe(200);
@@ -291,6 +293,7 @@ describe('POST /api/memberimport/import-csv', () => {
     const acmeAdmin = await signedIn('admin', 'acme');
     expect((await importCsv(acmeAdmin, report.importUuid)).json()).toEqual({ error: { code: 'MemberImport.NotFound' } });
     expect((await importCsv(demoAdmin, report.importUuid, { initialPassword: null })).json()).toEqual({ error: { code: 'MemberImport.PasswordRequired' } });
+    expect((await importCsv(demoAdmin, report.importUuid, { initialPassword: hashPassword('Passwort123!') })).json()).toEqual({ error: { code: 'Password.TooCommon' } });
     expect((await importCsv(demoAdmin, report.importUuid)).statusCode).toBe(200);
   });
 });

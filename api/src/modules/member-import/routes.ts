@@ -20,6 +20,7 @@ import { linkMail } from '../../mail/password-reset-mail';
 import { requireSession, resolveLicensee, tenantQuery } from '../../plugins/tenancy';
 import { registerEndpoint } from '../../route';
 import { digest, randomToken } from '../../security/tokens';
+import { assertNotCommonPassword } from '../../security/common-passwords';
 import { hashForStorage } from '../../security/passwords';
 import { publicBaseUrl } from '../auth/reset';
 import { lockLoginNames } from '../profile/queries';
@@ -130,7 +131,7 @@ export async function memberImportRoutes(app: FastifyInstance): Promise<void> {
     // file) is refused before any of it is read or stored.
     if (Number(request.headers['content-length'] ?? 0) > MEMBER_IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw new ApiError(413, 'File.TooLarge');
     const { importId, filename, options } = await receiveUpload(request as unknown as FastifyRequest, session);
-    const context = await loadImportContext(app.db, session);
+    const context = await loadImportContext(app.db, session, options);
     // A file refused while it is read (too many rows) is not kept for an import.
     const scan = await scanImport(app.db, { id: importId, encoding: null }, options, context).catch(async (error: unknown) => {
       await deleteImport(app.db, importId);
@@ -152,6 +153,7 @@ export async function memberImportRoutes(app: FastifyInstance): Promise<void> {
     // An upload without an encoding was never checked to the end: it cannot be imported.
     if (!stored || !stored.encoding) throw new ApiError(404, 'MemberImport.NotFound');
     if (passwordMode === 'initial' && initialPassword === null) throw new ApiError(400, 'MemberImport.PasswordRequired');
+    if (passwordMode === 'initial' && initialPassword !== null) await assertNotCommonPassword(initialPassword);
     const initialStored = passwordMode === 'initial' && initialPassword !== null ? await hashForStorage(initialPassword) : null;
     const options = { passwordMode, usernameOption };
 
@@ -162,7 +164,7 @@ export async function memberImportRoutes(app: FastifyInstance): Promise<void> {
         request.log.info({ importUuid, written }, 'member import: rows written'),
       );
       // One pass writes the valid rows; a bad row anywhere rolls all of them back.
-      const scan = await scanImport(tx, stored, options, await loadImportContext(tx, session), (row) => writer.add(row));
+      const scan = await scanImport(tx, stored, options, await loadImportContext(tx, session, options), (row) => writer.add(row));
       if (scanHasErrors(scan)) throw new ApiError(400, 'MemberImport.InvalidRow');
       await writer.flush();
       await assertImportCapacity(tx, session);

@@ -12,6 +12,7 @@ import {
   type MemberImportOptions,
   type MemberImportRowError,
 } from '@compliance/shared-contracts';
+import type { CommonPasswords } from '../../security/common-passwords';
 
 /**
  * German headers as German Excel users write them; matched like the English column names,
@@ -72,6 +73,8 @@ export interface ImportContext {
   readonly orgUnitIds: ReadonlyMap<string, string>;
   readonly locationIds: ReadonlyMap<string, string>;
   readonly mayCreateSuperAdmin: boolean;
+  /** The known passwords a password column may not hold (mode byColumn only). */
+  readonly commonPasswords: CommonPasswords | null;
 }
 
 /** A row that passed every check, ready to be written. */
@@ -185,6 +188,7 @@ export function checkRecord(
   if (options.passwordMode === 'byColumn') {
     if (password === null) fail('password', 'required');
     else if (validatePassword(password)) fail('password', 'password');
+    else if (context.commonPasswords?.has(password)) fail('password', 'Password.TooCommon');
   }
 
   const orgUnitIds = lookUp(splitList(cell('orgUnits')), context.orgUnitIds, () => fail('orgUnits', 'OrgUnit.NotFound'));

@@ -16,11 +16,12 @@ import { assignDefaultOrgUnits, COUNTED_MEMBERS_SQL } from '../members/membershi
 import type { CsvDelimiter } from './csv-reader';
 import { checkRecord, isBlankRecord, mapHeader, type ColumnMap, type ImportContext, type ImportRow } from './rows';
 import { scanRecordsAnyEncoding, type ImportEncoding } from './store';
+import { commonPasswords } from '../../security/common-passwords';
 
 type Tenant = Pick<SessionContext, 'clientId' | 'permissions'>;
 
-/** What the server knows about the client for checking rows: login names, org units, locations. */
-export async function loadImportContext(db: Queryable, session: Tenant): Promise<ImportContext> {
+/** What the server knows for checking rows: the client's login names, org units, locations; the known passwords. */
+export async function loadImportContext(db: Queryable, session: Tenant, options: Pick<MemberImportOptions, 'passwordMode'>): Promise<ImportContext> {
   const names = await tenantQuery<{ name: string }>(
     db,
     session,
@@ -34,6 +35,7 @@ export async function loadImportContext(db: Queryable, session: Tenant): Promise
     orgUnitIds: new Map(orgUnits.map((row) => [row.identifier, row.id])),
     locationIds: new Map(locations.map((row) => [row.identifier, row.id])),
     mayCreateSuperAdmin: mayGiveRole(session, 'super-admin'),
+    commonPasswords: options.passwordMode === 'byColumn' ? await commonPasswords() : null,
   };
 }
 

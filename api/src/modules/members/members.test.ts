@@ -1,3 +1,4 @@
+import { hashPassword } from '@compliance/shared-contracts';
 import { buildTestApp, TEST_DATABASE_URL, type TestApp } from '../../test/build';
 import { DEMO_ADMINS, signInAll, TestClient } from '../../test/client';
 import { tallyDrift } from '../../test/member-tally';
@@ -249,6 +250,13 @@ describe('POST /api/member/createmember', () => {
     expect(code(await client('admin').post('/api/member/createmember', newMember('member')))).toBe('Username.Exists');
     expect(code(await client('admin').post('/api/member/createmember', newMember('other.one', { email: 'ADMIN@demo-gmbh.example' })))).toBe('Member.EmailExists');
     expect(code(await client('admin').post('/api/member/createmember', newMember('admin@demo-gmbh.example', { email: null })))).toBe('Username.Exists');
+  });
+
+  it('refuses a commonly used initial password with Password.TooCommon and creates no one', async () => {
+    const response = await client('admin').post('/api/member/createmember', newMember('common.password', { initialPassword: hashPassword('Willkommen2026!') }));
+    expect(response.statusCode).toBe(400);
+    expect(code(response)).toBe('Password.TooCommon');
+    expect((await one<{ n: number }>("SELECT count(*)::int AS n FROM member WHERE username = 'common.password'")).n).toBe(0);
   });
 
   it('validates the body (400 Schema.Invalid)', async () => {

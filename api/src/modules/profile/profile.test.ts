@@ -218,6 +218,15 @@ describe('POST /api/profile/changepassword', () => {
     expect((await new TestClient(t.app).login('demo', 'password.used', NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('answers 400 Password.TooCommon for a commonly used password and keeps the old one', async () => {
+    await createMember('password.common');
+    const client = await signedIn('password.common');
+    const response = await change(client, DEMO_PASSWORD, 'Passwort1!');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'Password.TooCommon' } });
+    expect((await new TestClient(t.app).login('demo', 'password.common')).statusCode).toBe(200);
+  });
+
   it('accepts only hashes, never plain text', async () => {
     await createMember('password.plain');
     const client = await signedIn('password.plain');
