@@ -52,7 +52,7 @@ export function ResetPasswordPage() {
           {({ handleSubmit, submitting }) => (
             <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
               {errorKey && <Alert severity="error" role="alert">{t(errorKey, { ns: 'common' })}</Alert>}
-              <PasswordField name="password" label={passwordLabel} autoComplete="new-password" validate={[requiredValidator(passwordLabel), validatePassword]} />
+              <PasswordField name="password" label={passwordLabel} autoComplete="new-password" validate={[requiredValidator(passwordLabel), validatePassword]} strengthMeter={{}} />
               <PasswordField name="passwordConfirmation" label={confirmationLabel} autoComplete="new-password" validate={requiredValidator(confirmationLabel)} />
               <Button type="submit" variant="contained" size="large" disabled={submitting}>{t('resetPassword.submit')}</Button>
             </Stack>

@@ -6,10 +6,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { useAtomValue } from 'jotai';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordEndpoint, hashPassword, validatePassword, validateShouldMatch, validateShouldNotMatch, type ValidationError } from '@compliance/shared-contracts';
-import { PasswordField, apiRequest, requiredValidator } from '@compliance/shared-ui';
+import { PasswordField, apiRequest, memberStateAtom, requiredValidator, useAppStore } from '@compliance/shared-ui';
 import { FormFeedback } from './form-feedback';
 import { apiErrorCode, requestErrorKey } from '../request-error';
 
@@ -24,6 +25,7 @@ const FIELD_OF_CODE: Readonly<Record<string, keyof PasswordValues>> = {
   'Password.WrongCurrent': 'currentPassword',
   'Password.AlreadyUsed': 'newPassword',
   'Password.Invalid': 'newPassword',
+  'Password.TooCommon': 'newPassword',
   'Password.Mismatch': 'confirmPassword',
 };
 
@@ -33,6 +35,10 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
 export function ChangePasswordCard() {
   const { t, i18n } = useTranslation(['auth', 'common']);
   const [changed, setChanged] = useState(false);
+  const state = useAtomValue(memberStateAtom, { store: useAppStore() });
+  const details = state?.memberDetails;
+  // A password built from one's own name or username is easy to guess: the meter says so.
+  const personalWords = details ? [details.firstName, details.lastName, details.username, state.client.name] : [];
   const label = (field: keyof PasswordValues) => t(`profile.security.password.${field}`);
 
   const validate = (values: PasswordValues) => {
@@ -83,6 +89,7 @@ export function ChangePasswordCard() {
                   autoComplete="new-password"
                   helperText={t('profile.security.password.policy')}
                   validate={[requiredValidator(label('newPassword')), validatePassword]}
+                  strengthMeter={{ userInputs: personalWords }}
                 />
                 <PasswordField name="confirmPassword" label={label('confirmPassword')} autoComplete="new-password" validate={requiredValidator(label('confirmPassword'))} />
                 <Box sx={{ mt: 2 }}>

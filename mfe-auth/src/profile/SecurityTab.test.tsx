@@ -67,6 +67,25 @@ describe('profile security tab: password', () => {
     expect(within(form).getByLabelText(fieldName('New password'), { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('shows the strength of the new password and a password the server knows as too common at that field', async () => {
+    const user = userEvent.setup();
+    renderProfile('/dashboard/profile/security', {
+      language: 'en_GB',
+      routes: { 'POST /api/profile/changepassword': { status: 400, body: { error: { code: 'Password.TooCommon' } } } },
+    });
+    const form = screen.getByRole('form', { name: 'Change password' });
+    const newPassword = within(form).getByLabelText(fieldName('New password'), { selector: 'input' });
+    await user.type(within(form).getByLabelText(fieldName('Current password'), { selector: 'input' }), 'Alt-Passw0rt');
+    await user.type(newPassword, 'Sommer2026!');
+    expect(await within(form).findByRole('progressbar', { name: 'Password strength' })).toBeInTheDocument();
+    expect(within(form).getByText(/^Password strength: (very weak|weak|fair)$/)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(fieldName('Confirm new password'), { selector: 'input' }), 'Sommer2026!');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('This password is too common and easy to guess. Please choose another one.');
+    expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows a wrong current password at that field', async () => {
     const user = userEvent.setup();
     renderProfile('/dashboard/profile/security', {

@@ -31,7 +31,7 @@ import {
   type ResponseOf,
   type ValidationError,
 } from '@compliance/shared-contracts';
-import { FileUploader, apiRequest, uploadFile, type UploadResponse } from '@compliance/shared-ui';
+import { FileUploader, PasswordStrengthMeter, apiRequest, uploadFile, type UploadResponse } from '@compliance/shared-ui';
 import { CompanyPage } from '../common/CompanyPage';
 import { FormError } from '../common/FormError';
 import { useRequestErrorKey } from '../common/request-error';
@@ -179,6 +179,7 @@ export function MemberImportPage() {
               <ImportOptions value={options} onChange={(next) => void recheck(next)} disabled={busy} />
               {options.passwordMode === 'initial' && (
                 <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                  <Box sx={{ flex: 1 }}>
                   <MuiTextField
                     type="password"
                     label={t('fields.initialPassword')}
@@ -191,6 +192,8 @@ export function MemberImportPage() {
                     helperText={messageOf(passwordError) ?? t('import.password.hint')}
                     fullWidth
                   />
+                  <PasswordStrengthMeter password={password} />
+                  </Box>
                   <MuiTextField
                     type="password"
                     label={t('fields.confirmInitialPassword')}

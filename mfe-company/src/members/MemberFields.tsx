@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useFormState } from 'react-final-form';
 import {
   ADDRESS_COUNTRIES,
   GENDERS,
@@ -23,6 +24,16 @@ export interface MemberFieldsProps {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** Fields whose words a password should not be built from. */
+const PERSONAL_FIELDS = ['firstName', 'lastName', 'username', 'email', 'externalCompany'] as const;
+
+/** The initial password with its strength meter, which knows the names typed above it. */
+function InitialPasswordField({ label, helperText }: { label: string; helperText: string }) {
+  const { values } = useFormState<Record<string, unknown>>({ subscription: { values: true } });
+  const personalWords = PERSONAL_FIELDS.map((field) => values[field]).filter((value): value is string => typeof value === 'string' && value !== '');
+  return <PasswordField name="initialPassword" label={label} autoComplete="new-password" helperText={helperText} strengthMeter={{ userInputs: personalWords }} />;
+}
 
 /** Every field of a member (SPEC.md §3), grouped: person, contact, address, access, options. */
 export function MemberFields({ mode, currentRole }: MemberFieldsProps) {
@@ -78,7 +89,7 @@ export function MemberFields({ mode, currentRole }: MemberFieldsProps) {
       {mode === 'create' && (
         <>
           <Grid size={12}><TypeaheadField name="orgUnits" label={label('orgUnits')} search={searchOrgUnits} /></Grid>
-          <Grid size={half}><PasswordField name="initialPassword" label={label('initialPassword')} autoComplete="new-password" helperText={t('members.form.passwordHint')} /></Grid>
+          <Grid size={half}><InitialPasswordField label={label('initialPassword')} helperText={t('members.form.passwordHint')} /></Grid>
           <Grid size={half}><PasswordField name="confirmInitialPassword" label={label('confirmInitialPassword')} autoComplete="new-password" /></Grid>
         </>
       )}

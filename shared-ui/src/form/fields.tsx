@@ -14,6 +14,7 @@ import { validateDate, validatePhoneNumber, type DateLimits, type Validator } fr
 import { useSharedTranslation } from '../i18n';
 import { DateInput } from '../inputs/DateInput';
 import { useFieldErrorText } from './field-error';
+import { PasswordStrengthMeter } from './password-strength';
 import { resolveValidation, type FieldValidation } from './validators';
 
 /** Props every field adapter takes. */
@@ -73,14 +74,16 @@ export function TextField({ name, label, validate, helperText, disabled, type = 
 /** Props of PasswordField. */
 export interface PasswordFieldProps extends BaseFieldProps<string> {
   autoComplete?: 'current-password' | 'new-password';
+  /** Shows how hard the new password is to guess below the field; the words it should not be built from. */
+  strengthMeter?: { userInputs?: readonly string[] };
 }
 
-/** A password input with a show/hide toggle. */
-export function PasswordField({ name, label, validate, helperText, disabled, autoComplete = 'current-password' }: PasswordFieldProps): ReactElement {
+/** A password input with a show/hide toggle; for a new password, with a strength meter. */
+export function PasswordField({ name, label, validate, helperText, disabled, autoComplete = 'current-password', strengthMeter }: PasswordFieldProps): ReactElement {
   const { t } = useSharedTranslation();
   const [visible, setVisible] = useState(false);
   const { input, required, errorText } = useAdapter<string>(name, validate);
-  return (
+  const field = (
     <MuiTextField
       {...input}
       value={input.value ?? ''}
@@ -110,6 +113,13 @@ export function PasswordField({ name, label, validate, helperText, disabled, aut
         },
       }}
     />
+  );
+  if (!strengthMeter) return field;
+  return (
+    <>
+      {field}
+      <PasswordStrengthMeter password={input.value ?? ''} userInputs={strengthMeter.userInputs} />
+    </>
   );
 }
 
