@@ -21,6 +21,15 @@ test('profile: change the password, then sign in with it', async ({ page }) => {
   await passwordInput(page, 'Neues Passwort bestätigen').fill('Demo-Passw0rd!');
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
   await expect(page.getByText(/dürfen nicht übereinstimmen/).first()).toBeVisible();
+  // A password the policy accepts but everyone uses: the meter says so, the server refuses it.
+  await passwordInput(page, 'Neues Passwort').fill('Sommer2026!');
+  await passwordInput(page, 'Neues Passwort bestätigen').fill('Sommer2026!');
+  await expect(page.getByRole('progressbar', { name: 'Passwortstärke' })).toBeVisible();
+  await expect(page.getByText(/^Passwortstärke: (sehr schwach|schwach|mittel)$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByText('Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.').first()).toBeVisible();
+  await expectAccessible(page, 'password-strength');
+  await saveScreenshot(page, 'profile-password-strength');
   await passwordInput(page, 'Neues Passwort').fill('Changed-Passw0rd!');
   await passwordInput(page, 'Neues Passwort bestätigen').fill('Changed-Passw0rd!');
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
