@@ -180,19 +180,19 @@ export function MemberImportPage() {
               {options.passwordMode === 'initial' && (
                 <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
                   <Box sx={{ flex: 1 }}>
-                  <MuiTextField
-                    type="password"
-                    label={t('fields.initialPassword')}
-                    value={password}
-                    autoComplete="new-password"
-                    required
-                    onChange={(event) => setPassword(event.target.value)}
-                    onBlur={() => setPasswordTouched(true)}
-                    error={messageOf(passwordError) !== undefined}
-                    helperText={messageOf(passwordError) ?? t('import.password.hint')}
-                    fullWidth
-                  />
-                  <PasswordStrengthMeter password={password} />
+                    <MuiTextField
+                      type="password"
+                      label={t('fields.initialPassword')}
+                      value={password}
+                      autoComplete="new-password"
+                      required
+                      onChange={(event) => setPassword(event.target.value)}
+                      onBlur={() => setPasswordTouched(true)}
+                      error={messageOf(passwordError) !== undefined}
+                      helperText={messageOf(passwordError) ?? t('import.password.hint')}
+                      fullWidth
+                    />
+                    <PasswordStrengthMeter password={password} />
                   </Box>
                   <MuiTextField
                     type="password"
