@@ -205,3 +205,34 @@ test('on a small screen the sidebar opens over the page and closes after navigat
   await expect(nav).toBeHidden();
   await context.close();
 });
+
+test('the open sidebar ends with the window: its last entry is reachable at 1280×800', async ({ page }) => {
+  await signIn(page, 'demo', 'admin');
+  await expect(page).toHaveURL(/\/dashboard\/company\/members\/list$/);
+  await page.getByRole('button', { name: 'Navigation ein- oder ausblenden' }).click();
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  // The members entry is open on the members list, so every group is as long as it gets.
+  await expect(nav.getByRole('link', { name: 'Archiv' })).toBeVisible();
+  const drawerBottom = await nav.evaluate((element) => element.closest('.MuiDrawer-paper')!.getBoundingClientRect().bottom);
+  expect(drawerBottom).toBeLessThanOrEqual(800);
+  await saveScreenshot(page, 'sidebar-last-entry');
+  await nav.getByRole('button', { name: 'Einstellungen' }).click();
+  await nav.getByRole('link', { name: 'Stammdaten' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/company\/settings\/details$/);
+});
+
+test('at 390 px the header fits: sign-out stays on screen and nothing scrolls sideways', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, 'demo', 'admin');
+  await expect(page).toHaveURL(/\/dashboard\/company\/members\/list$/);
+  const logout = page.getByRole('button', { name: 'Abmelden' });
+  await expect(logout).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('link', { name: 'Profil' })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'phone width');
+  await saveScreenshot(page, 'header-390');
+  await logout.click();
+  await expect(page).toHaveURL(/\/auth\/login\/demo$/);
+  await context.close();
+});

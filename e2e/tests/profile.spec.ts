@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, passwordInput, saveScreenshot, signIn } from '../support/ui';
+import { DEMO_PASSWORD, expectAccessible, passwordInput, saveScreenshot, signIn } from '../support/ui';
 
 test('profile: change the password, then sign in with it', async ({ page }) => {
   await signIn(page, 'demo', 'ouadmin');
@@ -75,4 +75,17 @@ test('profile: language and theme switch apply at once and are kept', async ({ p
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect.poll(background).not.toBe(lightBackground);
+  const darkBackground = await background();
+
+  // Signed out, the login page follows the browser again; signing in applies the saved choice
+  // at once, without a reload.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect.poll(background).toBe(lightBackground);
+  await page.getByRole('textbox', { name: 'Benutzername' }).fill('admin');
+  await passwordInput(page).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect.poll(background).toBe(darkBackground);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteAreaProps } from '@compliance/shared-contracts';
+import { AUTH_ROUTES, type RemoteAreaProps } from '@compliance/shared-contracts';
 import { CompanyIdPage } from './pages/CompanyIdPage';
 import { LoginPage } from './pages/LoginPage';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
@@ -20,7 +20,8 @@ export function AuthArea({ basePath }: RemoteAreaProps) {
       <Route path="reset-password/:clientId" element={<ResetPasswordPage />} />
       <Route path="support-login" element={<SupportLoginPage />} />
       <Route path="logout" element={<LogoutPage />} />
-      <Route path="*" element={<Navigate to="login" replace />} />
+      {/* Absolute: a relative target would resolve below the unknown path and match it again. */}
+      <Route path="*" element={<Navigate to={AUTH_ROUTES.login} replace />} />
     </Routes>
   );
 }

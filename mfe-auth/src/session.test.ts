@@ -1,4 +1,7 @@
-import { targetAfterLogin } from './session';
+import type { EventMap } from '@compliance/shared-contracts';
+import { eventBus } from '@compliance/shared-ui';
+import { mockFetch, testMemberState } from '@compliance/shared-ui/testing';
+import { announceNewSession, targetAfterLogin } from './session';
 
 describe('targetAfterLogin', () => {
   it('returns to the page the member came from, with its query', () => {
@@ -13,5 +16,43 @@ describe('targetAfterLogin', () => {
     expect(targetAfterLogin('?returnUrl=%2F%09%2Fevil.example')).toBe('/dashboard');
     expect(targetAfterLogin('?returnUrl=javascript%3Aalert(1)')).toBe('/dashboard');
     expect(targetAfterLogin('')).toBe('/dashboard');
+  });
+});
+
+describe('announceNewSession', () => {
+  const state = testMemberState({ role: 'admin' });
+  const heard: Array<[string, unknown]> = [];
+  const offs: Array<() => void> = [];
+  beforeEach(() => {
+    heard.length = 0;
+    offs.push(
+      eventBus.on('session:logged-in', (payload: EventMap['session:logged-in']) => heard.push(['logged-in', payload.state.member.uuid])),
+      eventBus.on('profile:settings-changed', (payload) => heard.push(['settings', payload])),
+    );
+  });
+  afterEach(() => offs.splice(0).forEach((off) => off()));
+
+  it("hands the shell the new member state, then the member's saved theme and language", async () => {
+    mockFetch({
+      'GET /api/member/state': { body: state },
+      'GET /api/profile/readprofilesetting': { body: { frontendStyle: { theme: 'dark' }, languageCode: 'en_GB', availableLanguages: ['de_DE', 'en_GB'] } },
+    });
+    await announceNewSession();
+    expect(heard).toEqual([
+      ['logged-in', state.member.uuid],
+      ['settings', { theme: 'dark', languageCode: 'en_GB' }],
+    ]);
+  });
+
+  it('falls back to the system theme and the browser language for an advisor without a profile', async () => {
+    mockFetch({
+      'GET /api/member/state': { body: state },
+      'GET /api/profile/readprofilesetting': { status: 403, body: { error: { code: 'Auth.Forbidden' } } },
+    });
+    await announceNewSession();
+    expect(heard).toEqual([
+      ['logged-in', state.member.uuid],
+      ['settings', { theme: null, languageCode: null }],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import { eventBus, getMemberState } from '@compliance/shared-ui';
+import { readProfileSettingEndpoint } from '@compliance/shared-contracts';
+import { apiRequest, eventBus, getMemberState } from '@compliance/shared-ui';
 
 const HOME = '/dashboard';
 
@@ -17,4 +18,18 @@ export function targetAfterLogin(search: string): string {
 export async function announceSignedIn(): Promise<void> {
   const state = await getMemberState();
   eventBus.emit('session:logged-in', { state });
+}
+
+/**
+ * After login, support login or password reset: the new member state, then the member's saved
+ * theme and language, so the dashboard opens in them without a reload (SPEC.md §4 startup).
+ * An advisor has no profile (403): the system theme and the browser language, as at start-up.
+ */
+export async function announceNewSession(): Promise<void> {
+  await announceSignedIn();
+  const setting = await apiRequest(readProfileSettingEndpoint, { handledStatuses: [401, 403] }).catch(() => null);
+  eventBus.emit('profile:settings-changed', {
+    theme: setting?.frontendStyle.theme ?? null,
+    languageCode: setting?.languageCode ?? null,
+  });
 }

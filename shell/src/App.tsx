@@ -28,7 +28,7 @@ import { applyMemberState, lastKnownClientIdentifier, loginPathFor } from './sta
 import { applyChatVisibility, loadSupportChat } from './support-chat/support-chat';
 import { RemoteArea } from './federation/RemoteArea';
 import { isRemoteAvailable } from './federation/register-remotes';
-import { Header } from './layout/Header';
+import { HEADER_HEIGHT, Header } from './layout/Header';
 import { Sidebar } from './layout/Sidebar';
 import { Footer } from './layout/Footer';
 import { NAVIGATION, REMOTE_PREFIXES, firstPermittedPath, isRouteAllowed, visibleNavigation } from './navigation/navigation';
@@ -98,7 +98,7 @@ function DashboardLayout({ state, onLogout }: { state: StartupState; onLogout: (
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {/* At least a screen high below the header: the footer starts below the fold, so it
               never jumps down while an area loads its page (layout shift, CLS). */}
-          <Box component="main" sx={{ flex: 1, minHeight: 'calc(100vh - 64px)', p: { xs: 2, md: 3 } }}>
+          <Box component="main" sx={{ flex: 1, minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`, p: { xs: 2, md: 3 } }}>
             <Routes>
               <Route index element={home ? <Navigate to={home} replace /> : null} />
               {/* One mount per area, from the same table the navigation and the guard use. */}
@@ -161,14 +161,21 @@ export function App({ state }: { state: StartupState }) {
   const systemPrefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const [profileTheme, setProfileTheme] = useState<ThemeMode | null>(state.settings?.theme ?? null);
   const themeMode = resolveThemeMode(profileTheme, systemPrefersDark);
-  useEffect(
-    () =>
-      eventBus.on('profile:settings-changed', ({ theme, languageCode }) => {
-        setProfileTheme(theme);
-        void changeLanguage(languageCode ?? browserLanguage());
-      }),
-    [],
-  );
+  useEffect(() => {
+    const offChanged = eventBus.on('profile:settings-changed', ({ theme, languageCode }) => {
+      setProfileTheme(theme);
+      void changeLanguage(languageCode ?? browserLanguage());
+    });
+    // Signed out, the next person at this browser sees the system theme and the browser language.
+    const offLoggedOut = eventBus.on('session:logged-out', () => {
+      setProfileTheme(null);
+      void changeLanguage(browserLanguage());
+    });
+    return () => {
+      offChanged();
+      offLoggedOut();
+    };
+  }, []);
   const theme = useMemo(
     () => licenseeTheme(state.licensee.theme, themeMode),
     [state.licensee.theme, themeMode],

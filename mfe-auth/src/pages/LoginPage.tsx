@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { login, PasswordField, TextField, requiredValidator } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
 import { rememberCompanyId } from '../remembered-company';
-import { announceSignedIn, targetAfterLogin } from '../session';
+import { announceNewSession, targetAfterLogin } from '../session';
 import { requestErrorKey } from '../request-error';
 
 interface LoginValues {
@@ -29,7 +29,7 @@ export function LoginPage() {
     setErrorKey(null);
     try {
       await login({ clientIdentifier: clientId, username: username.trim(), password });
-      await announceSignedIn();
+      await announceNewSession();
       navigate(targetAfterLogin(search), { replace: true });
     } catch (error) {
       setErrorKey(requestErrorKey(error, { signedIn: false }));

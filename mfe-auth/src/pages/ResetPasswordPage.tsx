@@ -9,7 +9,7 @@ import { validatePassword, validateShouldMatch } from '@compliance/shared-contra
 import { PasswordField, requiredValidator, resetPassword } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
 import { requestErrorKey } from '../request-error';
-import { announceSignedIn } from '../session';
+import { announceNewSession } from '../session';
 
 interface ResetValues {
   password: string;
@@ -30,7 +30,7 @@ export function ResetPasswordPage() {
     setErrorKey(null);
     try {
       await resetPassword({ ...values, token: token ?? '' });
-      await announceSignedIn();
+      await announceNewSession();
       navigate('/dashboard', { replace: true });
     } catch (error) {
       setErrorKey(requestErrorKey(error, { signedIn: false }));

@@ -10,7 +10,7 @@ import { validateClientIdentifier } from '@compliance/shared-contracts';
 import { memberStateAtom, PasswordField, requiredValidator, supportLogin, TextField } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
 import { requestErrorKey } from '../request-error';
-import { announceSignedIn, targetAfterLogin } from '../session';
+import { announceNewSession, targetAfterLogin } from '../session';
 
 interface SupportValues {
   clientId: string;
@@ -30,7 +30,7 @@ export function SupportLoginPage() {
     setErrorKey(null);
     try {
       await supportLogin({ clientIdentifier: clientId.trim().toLowerCase(), username: username.trim(), password });
-      await announceSignedIn();
+      await announceNewSession();
       navigate(targetAfterLogin(search), { replace: true });
     } catch (error) {
       setErrorKey(requestErrorKey(error, { signedIn: false }));

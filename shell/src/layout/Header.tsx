@@ -6,12 +6,18 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS, roleLabelKey, type LicenseeConfig, type MemberState } from '@compliance/shared-contracts';
 import { RequirePermission } from '@compliance/shared-ui';
+
+/** The header's height from the `sm` breakpoint on (MUI's toolbar); the sidebar starts below it. */
+export const HEADER_HEIGHT = 64;
 
 /** Initials of a member for the avatar: first letters of first and last name. */
 export function initialsOf(firstName: string, lastName: string): string {
@@ -29,6 +35,8 @@ interface HeaderProps {
 export function Header({ licensee, member, onToggleSidebar, onLogout }: HeaderProps) {
   const { t } = useTranslation('shell');
   const { firstName, lastName } = member.memberDetails;
+  // On a phone the words of the profile and logout buttons would push the logout off screen.
+  const compact = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <AppBar position="sticky" color="primary" enableColorOnDark>
       <Toolbar sx={{ gap: 1 }}>
@@ -52,9 +60,21 @@ export function Header({ licensee, member, onToggleSidebar, onLogout }: HeaderPr
             <Typography variant="caption" component="p">{t(roleLabelKey(member.member.roleIdentifier), { ns: 'common' })}</Typography>
           </Box>
           <RequirePermission permissions={[PERMISSIONS.profile.readMemberProfile]}>
-            <Button color="inherit" component={RouterLink} to="/dashboard/profile/details">{t('header.profile')}</Button>
+            {compact ? (
+              <IconButton color="inherit" component={RouterLink} to="/dashboard/profile/details" aria-label={t('header.profile')}>
+                <PersonIcon />
+              </IconButton>
+            ) : (
+              <Button color="inherit" component={RouterLink} to="/dashboard/profile/details">{t('header.profile')}</Button>
+            )}
           </RequirePermission>
-          <Button color="inherit" onClick={onLogout} startIcon={<LogoutIcon />}>{t('header.logout')}</Button>
+          {compact ? (
+            <IconButton color="inherit" edge="end" onClick={onLogout} aria-label={t('header.logout')}>
+              <LogoutIcon />
+            </IconButton>
+          ) : (
+            <Button color="inherit" onClick={onLogout} startIcon={<LogoutIcon />}>{t('header.logout')}</Button>
+          )}
         </Box>
       </Toolbar>
     </AppBar>

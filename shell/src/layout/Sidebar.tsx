@@ -11,6 +11,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { HEADER_HEIGHT } from './Header';
 import { isItemActive, openParentFor, type NavigationGroup, type NavigationItem } from '../navigation/navigation';
 
 export const SIDEBAR_WIDTH = 280;
@@ -55,7 +56,18 @@ export function Sidebar({ groups, open, onClose }: SidebarProps) {
       onClose={onClose}
       // Over the page on a small screen the drawer is a modal dialog, which needs a name.
       slotProps={{ paper: small ? { 'aria-label': t('nav.label') } : {} }}
-      sx={{ width: open && !small ? SIDEBAR_WIDTH : 0, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box', top: small ? 0 : 64 } }}
+      sx={{
+        width: open && !small ? SIDEBAR_WIDTH : 0,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': {
+          width: SIDEBAR_WIDTH,
+          boxSizing: 'border-box',
+          // Beside the page the drawer starts below the header, so it ends with the window, not
+          // a header's height below it (its last entries would be out of reach).
+          top: small ? 0 : HEADER_HEIGHT,
+          height: small ? '100%' : `calc(100% - ${HEADER_HEIGHT}px)`,
+        },
+      }}
     >
       <nav aria-label={t('nav.label')}>
         {groups.map((group) => (

@@ -1,0 +1,79 @@
+import { expect, type Page } from '@playwright/test';
+import { AUTH_ROUTES, DASHBOARD_PREFIX, DASHBOARD_ROUTES } from '@compliance/shared-contracts';
+import { test, waitForSettled } from '../support/settle';
+import { signIn } from '../support/ui';
+
+/*
+ * Every route prefix of the specification, mistyped two ways: with junk appended, and cut off
+ * before its first parameter. Each must settle on one page within three navigations (a relative
+ * redirect once resolved below the unknown path and looped until the browser killed the tab).
+ */
+
+const MAX_NAVIGATIONS = 3;
+const SAMPLE_PARAMS: Readonly<Record<string, string>> = { clientId: 'demo', tabId: 'details' };
+const SAMPLE_UUID = '00000000-0000-4000-8000-000000000000';
+
+/** The route with its parameters filled by sample values. */
+const filled = (route: string) => route.replace(/:([A-Za-z]+)/g, (_match, name: string) => SAMPLE_PARAMS[name] ?? SAMPLE_UUID);
+
+/** The mistyped forms of a route: junk appended, and (with parameters) cut off before the first. */
+function mistyped(route: string): string[] {
+  const variants = [`${filled(route)}/junk/more`];
+  const firstParameter = route.indexOf('/:');
+  if (firstParameter > 0) variants.push(route.slice(0, firstParameter));
+  return variants;
+}
+
+const AUTH_PATHS = [...new Set([...Object.values(AUTH_ROUTES).flatMap(mistyped), '/auth/nonexistent', '/auth'])];
+const DASHBOARD_PATHS = [...new Set(Object.values(DASHBOARD_ROUTES).flatMap((route) => mistyped(`${DASHBOARD_PREFIX}/${route}`)))];
+
+/** Opens a path and answers how many times the main frame navigated until the page settled. */
+async function navigationsUntilSettled(page: Page, path: string): Promise<number> {
+  let navigations = 0;
+  const count = (frame: unknown) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  };
+  page.on('framenavigated', count);
+  try {
+    await page.goto(path);
+    // A page has settled when it shows its headline (or an area's error panel) and asks nothing more.
+    await waitForSettled(page, page.locator('h1, [role="alert"]').first());
+    const settledAt = page.url();
+    const seen = navigations;
+    // One more round trip: a loop would have moved on by now.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+    expect(page.url(), `${path} did not stay on ${settledAt}`).toBe(settledAt);
+    expect(navigations, `${path} kept navigating`).toBe(seen);
+    return navigations;
+  } finally {
+    page.off('framenavigated', count);
+  }
+}
+
+test('every mistyped auth path settles on one page within three navigations', async ({ page }) => {
+  for (const path of AUTH_PATHS) {
+    const navigations = await navigationsUntilSettled(page, path);
+    expect(navigations, `${path} → ${page.url()}`).toBeLessThanOrEqual(MAX_NAVIGATIONS);
+    expect(new URL(page.url()).pathname, path).toMatch(/^\/auth\/(login(\/[a-z0-9-]+)?|support-login|forgot-password\/demo|reset-password\/demo)$/);
+  }
+  // Without a company ID the forgot and reset pages lead to the company entry, not to a company named "login".
+  await navigationsUntilSettled(page, '/auth/forgot-password');
+  await expect(page).toHaveURL((url) => url.pathname === AUTH_ROUTES.login);
+  await navigationsUntilSettled(page, '/auth/reset-password');
+  await expect(page).toHaveURL((url) => url.pathname === AUTH_ROUTES.login);
+});
+
+test('every mistyped dashboard path settles on one page within three navigations, signed in and out', async ({ page }) => {
+  for (const path of DASHBOARD_PATHS) {
+    const navigations = await navigationsUntilSettled(page, path);
+    expect(navigations, `${path} → ${page.url()}`).toBeLessThanOrEqual(MAX_NAVIGATIONS);
+    expect(new URL(page.url()).pathname, path).toMatch(/^\/auth\/login$/);
+  }
+  await signIn(page, 'demo', 'admin');
+  await expect(page).toHaveURL(/\/dashboard\//);
+  for (const path of DASHBOARD_PATHS) {
+    const navigations = await navigationsUntilSettled(page, path);
+    expect(navigations, `${path} → ${page.url()}`).toBeLessThanOrEqual(MAX_NAVIGATIONS);
+    expect(new URL(page.url()).pathname, path).toMatch(/^\/dashboard\//);
+  }
+});
