@@ -236,3 +236,26 @@ test('at 390 px the header fits: sign-out stays on screen and nothing scrolls si
   await expect(page).toHaveURL(/\/auth\/login\/demo$/);
   await context.close();
 });
+
+test('auth screens: the window title names page and licensee, the logo sits on a plate in dark, support login and reset lead back', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark', locale: 'de-DE', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Willkommen' })).toBeVisible();
+  await expect(page).toHaveTitle('Willkommen - Demo Licensee');
+  const logo = page.getByRole('main').getByRole('img', { name: 'Demo Licensee' });
+  expect(await logo.evaluate((image) => getComputedStyle(image).backgroundColor)).toBe('rgb(255, 255, 255)');
+  await expectAccessible(page, 'dark theme');
+  await saveScreenshot(page, 'login-dark');
+
+  await page.goto('/auth/support-login');
+  await expect(page).toHaveTitle('Support-Login - Demo Licensee');
+  await page.getByRole('link', { name: 'Zurück zur Anmeldung' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
+
+  await page.goto('/auth/reset-password/demo?token=unknown');
+  await expect(page).toHaveTitle('Neues Passwort - Demo Licensee');
+  await page.getByRole('link', { name: 'Zurück zur Anmeldung' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/auth/login/demo');
+  await context.close();
+});

@@ -14,6 +14,7 @@ import {
   footerDataAtom,
   isWhitelabelPartnerAtom,
   licenseeConfigAtom,
+  licenseeDisplayName,
   LoadingOverlay,
   memberStateAtom,
   pageTitleAtom,
@@ -22,6 +23,7 @@ import {
   sidebarOpenAtom,
   ToastHost,
   useHeartbeat,
+  windowTitle,
 } from '@compliance/shared-ui';
 import { ENDPOINTS } from '@compliance/shared-contracts';
 import { applyMemberState, lastKnownClientIdentifier, loginPathFor } from './startup/http-handling';
@@ -42,8 +44,14 @@ const LOADER_IDS = ENDPOINTS.filter((endpoint) => endpoint.loader !== 'none').ma
 /** Keeps the window title `{page title} - {licensee name}` (SPEC.md §1). */
 function useWindowTitle(pageTitle: string | null, licenseeName: string | undefined) {
   useEffect(() => {
-    document.title = `${pageTitle ?? 'Dashboard'} - ${licenseeName || 'Dashboard'}`;
+    document.title = windowTitle(pageTitle, licenseeName);
   }, [pageTitle, licenseeName]);
+}
+
+/** The window title of the auth screens: the headline their layout names, and the licensee. */
+function AuthWindowTitle({ licenseeName }: { licenseeName: string }) {
+  useWindowTitle(useAtomValue(pageTitleAtom), licenseeName);
+  return null;
 }
 
 function DashboardLayout({ state, onLogout }: { state: StartupState; onLogout: () => void }) {
@@ -149,7 +157,15 @@ function Shell({ state }: { state: StartupState }) {
   const logout = useCallback(() => navigate(AUTH_ROUTES.logout), [navigate]);
   return (
     <Routes>
-      <Route path="/auth/*" element={<RemoteArea remote="mfe_auth" basePath="/auth" />} />
+      <Route
+        path="/auth/*"
+        element={
+          <>
+            <AuthWindowTitle licenseeName={state.licensee.licenseeName} />
+            <RemoteArea remote="mfe_auth" basePath="/auth" />
+          </>
+        }
+      />
       <Route path="/dashboard/*" element={<DashboardLayout state={state} onLogout={logout} />} />
       <Route path="*" element={<Navigate to="/dashboard" replace />} />
     </Routes>
@@ -183,7 +199,7 @@ export function App({ state }: { state: StartupState }) {
   useMemo(() => {
     appStore.set(licenseeConfigAtom, state.licensee);
     appStore.set(isWhitelabelPartnerAtom, state.licensee.isWhitelabelPartner);
-    appStore.set(footerDataAtom, { licenseeName: state.licensee.licenseeName, ...state.licensee.footer });
+    appStore.set(footerDataAtom, { ...state.licensee.footer, licenseeName: licenseeDisplayName(state.licensee.licenseeName) });
     applyMemberState(state.member);
   }, [state]);
   return (

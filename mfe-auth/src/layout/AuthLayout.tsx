@@ -4,35 +4,50 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { AUTH_ROUTES } from '@compliance/shared-contracts';
-import { licenseeConfigAtom } from '@compliance/shared-ui';
+import { licenseeConfigAtom, licenseeDisplayName, usePageTitle } from '@compliance/shared-ui';
 
 interface AuthLayoutProps {
   headline: string;
   subHeadline?: string;
   children: ReactNode;
+  /** Where "back to login" leads; without it the screen is a login screen itself. */
+  backToLogin?: string;
 }
 
 /** The auth layout of SPEC.md §2: a form side (logo, headline, sub-headline, footer) and a decorative side (mood image, copyright). */
-export function AuthLayout({ headline, subHeadline, children }: AuthLayoutProps) {
+export function AuthLayout({ headline, subHeadline, children, backToLogin }: AuthLayoutProps) {
   const { t } = useTranslation('auth');
   const licensee = useAtomValue(licenseeConfigAtom);
+  const { pathname } = useLocation();
+  usePageTitle(headline);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Box component="main" sx={{ flex: '1 1 480px', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
         <Paper elevation={0} sx={{ width: '100%', maxWidth: 420 }}>
           <Stack spacing={3}>
-            {licensee?.images.logo && <Box component="img" src={licensee.images.logo} alt={licensee.licenseeName} sx={{ height: 56, alignSelf: 'flex-start' }} />}
+            {licensee?.images.logo && (
+              // On a plate, as in the header: a dark wordmark stays legible on the dark theme.
+              <Box
+                component="img"
+                src={licensee.images.logo}
+                alt={licenseeDisplayName(licensee.licenseeName)}
+                sx={{ height: 56, alignSelf: 'flex-start', bgcolor: 'common.white', borderRadius: 1, p: 0.5 }}
+              />
+            )}
             <div>
               <Typography variant="h4" component="h1">{headline}</Typography>
               {subHeadline && <Typography color="text.secondary" sx={{ mt: 1 }}>{subHeadline}</Typography>}
             </div>
             {children}
-            <Box component="footer" sx={{ pt: 2 }}>
-              <Link component={RouterLink} to={AUTH_ROUTES.supportLogin} variant="body2">{t('footer.support')}</Link>
+            <Box component="footer" sx={{ pt: 2, display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+              {backToLogin && <Link component={RouterLink} to={backToLogin} variant="body2">{t('footer.backToLogin')}</Link>}
+              {pathname !== AUTH_ROUTES.supportLogin && (
+                <Link component={RouterLink} to={AUTH_ROUTES.supportLogin} variant="body2">{t('footer.support')}</Link>
+              )}
             </Box>
           </Stack>
         </Paper>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Form } from 'react-final-form';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
+import { AUTH_ROUTES, fillPath } from '@compliance/shared-contracts';
 import { createPasswordResetToken, TextField, requiredValidator } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
 import { requestErrorKey } from '../request-error';
@@ -29,7 +29,7 @@ export function ForgotPasswordPage() {
     }
   };
   return (
-    <AuthLayout headline={t('forgotPassword.headline')} subHeadline={t('forgotPassword.subHeadline')}>
+    <AuthLayout headline={t('forgotPassword.headline')} subHeadline={t('forgotPassword.subHeadline')} backToLogin={fillPath(AUTH_ROUTES.loginWithClient, { clientId })}>
       {sent ? (
         <Alert severity="success" role="status">{t('forgotPassword.sent')}</Alert>
       ) : (
@@ -43,7 +43,6 @@ export function ForgotPasswordPage() {
           )}
         </Form>
       )}
-      <Link component={RouterLink} to={`/auth/login/${encodeURIComponent(clientId)}`} variant="body2">{t('forgotPassword.back')}</Link>
     </AuthLayout>
   );
 }

@@ -3,9 +3,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Form } from 'react-final-form';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { validatePassword, validateShouldMatch } from '@compliance/shared-contracts';
+import { AUTH_ROUTES, fillPath, validatePassword, validateShouldMatch } from '@compliance/shared-contracts';
 import { PasswordField, requiredValidator, resetPassword } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
 import { requestErrorKey } from '../request-error';
@@ -20,6 +20,7 @@ interface ResetValues {
 export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'common']);
   const { search } = useLocation();
+  const { clientId = '' } = useParams();
   const navigate = useNavigate();
   const token = new URLSearchParams(search).get('token');
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -37,7 +38,7 @@ export function ResetPasswordPage() {
     }
   };
   return (
-    <AuthLayout headline={t('resetPassword.headline')} subHeadline={t('resetPassword.subHeadline')}>
+    <AuthLayout headline={t('resetPassword.headline')} subHeadline={t('resetPassword.subHeadline')} backToLogin={fillPath(AUTH_ROUTES.loginWithClient, { clientId })}>
       {!token ? (
         <Alert severity="error" role="alert">{t('resetPassword.missingToken')}</Alert>
       ) : (

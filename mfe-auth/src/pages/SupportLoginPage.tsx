@@ -6,7 +6,7 @@ import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { validateClientIdentifier } from '@compliance/shared-contracts';
+import { AUTH_ROUTES, validateClientIdentifier } from '@compliance/shared-contracts';
 import { memberStateAtom, PasswordField, requiredValidator, supportLogin, TextField } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
 import { requestErrorKey } from '../request-error';
@@ -37,7 +37,7 @@ export function SupportLoginPage() {
     }
   };
   return (
-    <AuthLayout headline={t('supportLogin.headline')} subHeadline={t('supportLogin.subHeadline')}>
+    <AuthLayout headline={t('supportLogin.headline')} subHeadline={t('supportLogin.subHeadline')} backToLogin={AUTH_ROUTES.login}>
       {member ? (
         <Alert severity="warning" role="alert">{t('supportLogin.alreadySignedIn')}</Alert>
       ) : (

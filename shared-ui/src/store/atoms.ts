@@ -22,6 +22,16 @@ export interface FooterData {
 /** Licensee name used until (or unless) the licensee configuration names one (SPEC §9). */
 export const DEFAULT_LICENSEE_NAME = 'Dashboard';
 
+/** The licensee's name as shown (window title, footer, logo text): 'Dashboard' when it has none. */
+export function licenseeDisplayName(licenseeName: string | null | undefined): string {
+  return licenseeName?.trim() || DEFAULT_LICENSEE_NAME;
+}
+
+/** The window title of SPEC.md §1: `{page title} - {licensee name}`, each falling back to 'Dashboard'. */
+export function windowTitle(pageTitle: string | null | undefined, licenseeName: string | null | undefined): string {
+  return `${pageTitle?.trim() || DEFAULT_LICENSEE_NAME} - ${licenseeDisplayName(licenseeName)}`;
+}
+
 /**
  * The one jotai store of the browser. shared-ui is a Module Federation singleton, so every
  * remote that renders `<Provider store={appStore}>` (or reads it directly) sees the same state.

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { FEATURE_FLAG_DEFAULTS } from '@compliance/shared-contracts';
 import {
+  DEFAULT_LICENSEE_NAME,
   RequirePermission,
   appStore,
   eventBus,
@@ -9,7 +10,9 @@ import {
   footerDataAtom,
   permissionsAtom,
   sidebarOpenAtom,
+  licenseeDisplayName,
   usePermission,
+  windowTitle,
 } from '@compliance/shared-ui';
 import { renderWithProviders } from '../test-utils';
 
@@ -86,5 +89,15 @@ describe('permission checks', () => {
     renderWithProviders(<Probe required={['calendar.show']} />);
     expect(screen.getByText('granted')).toBeInTheDocument();
     act(() => appStore.set(permissionsAtom, []));
+  });
+});
+
+describe('window title and licensee name', () => {
+  it("reads '{page title} - {licensee name}', each falling back to 'Dashboard'", () => {
+    expect(windowTitle('Willkommen', 'Demo Licensee')).toBe('Willkommen - Demo Licensee');
+    expect(windowTitle(null, '')).toBe('Dashboard - Dashboard');
+    expect(windowTitle('  ', undefined)).toBe('Dashboard - Dashboard');
+    expect(licenseeDisplayName('  ')).toBe(DEFAULT_LICENSEE_NAME);
+    expect(licenseeDisplayName(' Acme ')).toBe('Acme');
   });
 });

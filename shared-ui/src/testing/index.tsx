@@ -75,3 +75,4 @@ export function testHelpersFor(namespaces: TestNamespaces) {
 }
 export { mockFetch, type MockAnswer, type MockRoutes, type RecordedRequest } from './mock-fetch';
 export { testMemberState, type TestMemberStateOptions } from './member-state';
+export { testLicenseeConfig } from './licensee-config';

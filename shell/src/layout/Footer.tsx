@@ -3,11 +3,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { LicenseeConfig } from '@compliance/shared-contracts';
+import { licenseeDisplayName } from '@compliance/shared-ui';
 
 /** Footer of SPEC.md §1: copyright, data protection, legal notice, licensee link, partner note. */
 export function Footer({ licensee }: { licensee: LicenseeConfig }) {
   const { t } = useTranslation('shell');
-  const { footer, licenseeName } = licensee;
+  const { footer } = licensee;
+  const licenseeName = licenseeDisplayName(licensee.licenseeName);
   const links = [
     { href: footer.dataProtectionLink, label: t('footer.dataProtection') },
     { href: footer.legalNoticeLink, label: t('footer.legalNotice') },

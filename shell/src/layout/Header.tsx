@@ -14,7 +14,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS, roleLabelKey, type LicenseeConfig, type MemberState } from '@compliance/shared-contracts';
-import { RequirePermission } from '@compliance/shared-ui';
+import { RequirePermission, licenseeDisplayName } from '@compliance/shared-ui';
 
 /** The header's height from the `sm` breakpoint on (MUI's toolbar); the sidebar starts below it. */
 export const HEADER_HEIGHT = 64;
@@ -45,9 +45,9 @@ export function Header({ licensee, member, onToggleSidebar, onLogout }: HeaderPr
         </IconButton>
         <Link component={RouterLink} to={licensee.baseRoute} color="inherit" underline="none" aria-label={t('header.home')} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           {licensee.images.logo ? (
-            <Box component="img" src={licensee.images.logo} alt={licensee.licenseeName} sx={{ height: 36, bgcolor: 'common.white', borderRadius: 1, p: 0.25 }} />
+            <Box component="img" src={licensee.images.logo} alt={licenseeDisplayName(licensee.licenseeName)} sx={{ height: 36, bgcolor: 'common.white', borderRadius: 1, p: 0.25 }} />
           ) : (
-            <Typography variant="h6" component="span">{licensee.licenseeName}</Typography>
+            <Typography variant="h6" component="span">{licenseeDisplayName(licensee.licenseeName)}</Typography>
           )}
         </Link>
         <Box sx={{ flexGrow: 1 }} />

@@ -1,27 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { permissionsForRole, type LicenseeConfig, type MemberState } from '@compliance/shared-contracts';
+import { permissionsForRole, type MemberState } from '@compliance/shared-contracts';
 import { permissionsAtom } from '@compliance/shared-ui';
+import { testLicenseeConfig } from '@compliance/shared-ui/testing';
 import { renderShell } from '../test-utils';
 import { NAVIGATION, visibleNavigation } from '../navigation/navigation';
 import { Footer } from './Footer';
 import { Header, initialsOf } from './Header';
 import { Sidebar } from './Sidebar';
 
-const licensee: LicenseeConfig = {
-  licenseeIdentifier: 'demo',
-  licenseeName: 'Demo Licensee',
-  externalCalendarHref: 'https://calendar.example',
-  moodImageCopyright: null,
-  images: { logo: '/logo.svg', mood: null },
-  theme: { light: { primary: '#123456', contrast: '#ffffff' }, dark: { primary: '#abcdef', contrast: '#000000' } },
-  isWhitelabelPartner: true,
-  zenDeskKey: null,
-  baseRoute: '/dashboard',
-  defaultLanguage: 'de_DE',
-  footer: { licenseeLink: 'https://licensee.example', legalNoticeLink: 'https://licensee.example/impressum', dataProtectionLink: null },
-};
+const licensee = testLicenseeConfig();
 
 const member = (role: 'admin' | 'member'): MemberState => ({
   member: { uuid: '00000000-0000-4000-8000-000000000001', email: 'x@y.z', roleIdentifier: role, permissions: permissionsForRole(role) },
@@ -69,6 +58,12 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Legal notice' })).toHaveAttribute('href', 'https://licensee.example/impressum');
     expect(screen.queryByRole('link', { name: 'Data protection' })).not.toBeInTheDocument();
     expect(screen.getByText('Offered in partnership with Demo Licensee')).toBeInTheDocument();
+  });
+
+  it("names 'Dashboard' when the licensee has no name", () => {
+    renderShell(<Footer licensee={{ ...licensee, licenseeName: ' ' }} />, { language: 'de_DE' });
+    expect(screen.getByText(`© ${new Date().getFullYear()} Dashboard`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', 'https://licensee.example');
   });
 });
 
