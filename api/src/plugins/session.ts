@@ -121,12 +121,15 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
 export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionCookieId', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // Only API calls use the session: the page and its scripts are served without a lookup.
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.sessionCookieId = digest(token);
     request.session = await loadSession(app.db, request.sessionCookieId);
+    // A cookie of an ended or expired session is cleared with the answer (SPEC.md §8: after a
+    // 401 the browser holds no session cookie); a login in this request sets a new one over it.
+    if (!request.session) reply.clearCookie(SESSION_COOKIE, { path: '/' });
   });
 });

@@ -31,6 +31,17 @@ export function resetCsrfToken(): void {
   pending = undefined;
 }
 
+/**
+ * Drops the token this page holds (the cookie, which scripts can read and so expire, and the
+ * remembered one) and fetches a new one: after a 401 the old token belongs to a session that
+ * has ended (SPEC.md §8).
+ */
+export async function renewCsrfToken(): Promise<string> {
+  if (typeof document !== 'undefined') document.cookie = `${XSRF_COOKIE}=; Max-Age=0; path=/`;
+  resetCsrfToken();
+  return ensureCsrfToken();
+}
+
 /** Makes sure a CSRF token exists, fetching GET /api/csrf when the cookie is missing. */
 export async function ensureCsrfToken(): Promise<string> {
   const cookie = readCookie(XSRF_COOKIE);

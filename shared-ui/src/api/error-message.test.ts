@@ -1,4 +1,4 @@
-import { COMMON_TRANSLATIONS, lookupTranslation } from '@compliance/shared-contracts';
+import { COMMON_TRANSLATIONS, ERROR_CODES, lookupTranslation } from '@compliance/shared-contracts';
 import { httpErrorMessageKey } from '@compliance/shared-ui';
 
 const exists = (key: string): boolean => lookupTranslation(COMMON_TRANSLATIONS.de_DE, key) !== undefined;
@@ -10,6 +10,16 @@ describe('httpErrorMessageKey', () => {
 
   it('falls back to the generic reason of a two-part code', () => {
     expect(httpErrorMessageKey({ status: 400, code: 'Unknown.NotFound' }, true, exists)).toBe('common.errorReasons.NotFound');
+  });
+
+  // SPEC.md §8: the generic group (Exception, PersistFailed, …) gives its message to any area.
+  it.each(ERROR_CODES.Generic.map((code) => code.split('.')[1]!))('an unknown area with the generic reason %s shows its generic message in both languages', (reason) => {
+    expect(httpErrorMessageKey({ status: 400, code: `X.${reason}` }, true, exists)).toBe(`common.errorReasons.${reason}`);
+    for (const language of ['de_DE', 'en_GB'] as const) {
+      expect(lookupTranslation(COMMON_TRANSLATIONS[language], `common.errorReasons.${reason}`)).toBe(
+        lookupTranslation(COMMON_TRANSLATIONS[language], `common.errorCodes.Dashboard.${reason}`),
+      );
+    }
   });
 
   it('falls back to http400 when neither is translated or the code has more parts', () => {

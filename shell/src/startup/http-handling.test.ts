@@ -1,4 +1,7 @@
-import { loginPathFor } from './http-handling';
+import { memberStateEndpoint } from '@compliance/shared-contracts';
+import { apiRequest, appStore, eventBus, memberStateAtom, readCookie, setHttpErrorHandler } from '@compliance/shared-ui';
+import { mockFetch, testMemberState } from '@compliance/shared-ui/testing';
+import { installHttpHandling, loginPathFor } from './http-handling';
 
 describe('loginPathFor', () => {
   it('keeps the company ID and the page to return to', () => {
@@ -6,5 +9,34 @@ describe('loginPathFor', () => {
   });
   it('goes to the company ID entry without a company', () => {
     expect(loginPathFor(undefined, null)).toBe('/auth/login');
+  });
+});
+
+describe('a 401 outside the login pages', () => {
+  afterEach(() => setHttpErrorHandler(undefined));
+
+  it('forgets the member, drops the old CSRF token for a new one and leads to login with the way back', async () => {
+    window.history.replaceState(null, '', '/dashboard/company/members/list?page=2');
+    document.cookie = 'XSRF-TOKEN=token-of-the-ended-session; path=/';
+    appStore.set(memberStateAtom, testMemberState({ role: 'admin' }));
+    const requests = mockFetch({
+      'GET /api/member/state': { status: 401, body: { error: { code: 'Auth.Unauthenticated' } } },
+      'GET /api/csrf': () => {
+        document.cookie = 'XSRF-TOKEN=fresh-token; path=/';
+        return { body: { csrfToken: 'fresh-token' } };
+      },
+    });
+    const expired: string[] = [];
+    const off = eventBus.on('session:expired', ({ returnUrl }) => expired.push(returnUrl));
+    installHttpHandling();
+
+    await expect(apiRequest(memberStateEndpoint)).rejects.toMatchObject({ status: 401 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    off();
+
+    expect(expired).toEqual([loginPathFor(testMemberState().client.clientIdentifier, '/dashboard/company/members/list?page=2')]);
+    expect(appStore.get(memberStateAtom)).toBeNull();
+    expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/member/state', 'GET /api/csrf']);
+    expect(readCookie('XSRF-TOKEN')).toBe('fresh-token');
   });
 });

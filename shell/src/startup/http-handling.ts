@@ -1,13 +1,12 @@
 import i18next from 'i18next';
 import {
   appStore,
-  ensureCsrfToken,
   eventBus,
   featureFlagsAtom,
   httpErrorMessageKey,
   memberStateAtom,
   permissionsAtom,
-  resetCsrfToken,
+  renewCsrfToken,
   setHttpErrorHandler,
   setSuccessHandler,
   showToast,
@@ -50,8 +49,7 @@ export function installHttpHandling(): void {
       // Leave the dashboard first: without a member it would redirect without the company ID.
       eventBus.emit('session:expired', { returnUrl: loginPathFor(clientIdentifier, window.location.pathname + window.location.search) });
       applyMemberState(null);
-      resetCsrfToken();
-      void ensureCsrfToken().catch(() => undefined);
+      void renewCsrfToken().catch(() => undefined);
     }
     showToast({
       type: 'danger',

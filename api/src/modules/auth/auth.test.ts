@@ -157,6 +157,21 @@ describe('logout and heartbeat', () => {
     expect(replay.statusCode).toBe(401);
   });
 
+  it('a 401 for an ended session clears its cookie; a login with that cookie sets a new one', async () => {
+    const client = new TestClient(t.app);
+    await client.login('demo', 'admin');
+    const cookie = `SESSION=${client.cookies.get('SESSION')}`;
+    await t.db.query('DELETE FROM session');
+    const stale = await t.app.inject({ method: 'GET', url: '/api/member/state', headers: { host: 'localhost', cookie } });
+    expect(stale.statusCode).toBe(401);
+    expect(setCookie(stale, 'SESSION')).toMatch(/^SESSION=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/);
+    const again = await client.login('demo', 'admin');
+    expect(again.statusCode).toBe(200);
+    expect(setCookie(again, 'SESSION')).toMatch(/^SESSION=[^;]+;/);
+    expect(setCookie(again, 'SESSION')).not.toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+    expect((await client.get('/api/heartbeat')).statusCode).toBe(200);
+  });
+
   it('heartbeat reports when the session expires and 401s once it has', async () => {
     const client = new TestClient(t.app);
     await client.login('demo', 'admin');
