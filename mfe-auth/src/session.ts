@@ -1,5 +1,4 @@
-import { readProfileSettingEndpoint } from '@compliance/shared-contracts';
-import { apiRequest, eventBus, getMemberState } from '@compliance/shared-ui';
+import { eventBus, getMemberState, getProfileSettings } from '@compliance/shared-ui';
 
 const HOME = '/dashboard';
 
@@ -27,9 +26,6 @@ export async function announceSignedIn(): Promise<void> {
  */
 export async function announceNewSession(): Promise<void> {
   await announceSignedIn();
-  const setting = await apiRequest(readProfileSettingEndpoint, { handledStatuses: [401, 403] }).catch(() => null);
-  eventBus.emit('profile:settings-changed', {
-    theme: setting?.frontendStyle.theme ?? null,
-    languageCode: setting?.languageCode ?? null,
-  });
+  const settings = await getProfileSettings().catch(() => null);
+  eventBus.emit('profile:settings-changed', settings ?? { theme: null, languageCode: null });
 }

@@ -17,7 +17,7 @@ import {
   type ProfileSetting,
   type ProfileSettingResponse,
 } from '@compliance/shared-contracts';
-import { apiRequest, eventBus } from '@compliance/shared-ui';
+import { apiRequest, eventBus, profileSettingsOf } from '@compliance/shared-ui';
 
 /** The radio value standing for "no choice": follow the system colour scheme or browser language (SPEC.md §4). */
 export const SYSTEM_CHOICE = 'system';
@@ -28,7 +28,7 @@ const THEMES: readonly Theme[] = ['light', 'dark'];
 
 /** Tells the shell to switch theme and language now; null follows the system / browser. */
 export function applySetting(setting: ProfileSetting): void {
-  eventBus.emit('profile:settings-changed', { theme: setting.frontendStyle.theme, languageCode: setting.languageCode });
+  eventBus.emit('profile:settings-changed', profileSettingsOf(setting));
 }
 
 interface ChoiceGroupProps {

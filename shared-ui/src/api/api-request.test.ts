@@ -9,6 +9,7 @@ import {
 import {
   ApiRequestError,
   apiRequest,
+  apiRequestOrNull,
   appStore,
   loadingAtom,
   loadingErrorsAtom,
@@ -152,5 +153,23 @@ describe('apiRequest', () => {
     await apiRequest(contract, { query: { a: 1, b: ['x', 'y'], c: undefined } as never });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/x?a=1&b=x&b=y');
     expect(appStore.get(loadingAtom)).toEqual({});
+  });
+});
+
+describe('apiRequestOrNull', () => {
+  it('answers null, with no error shown, for a status that means "absent"', async () => {
+    const handler = jest.fn();
+    setHttpErrorHandler(handler);
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { error: { code: 'Auth.Unauthenticated' } }));
+    await expect(apiRequestOrNull(memberStateEndpoint, [401, 403])).resolves.toBeNull();
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('throws, and shows, any other failure', async () => {
+    const handler = jest.fn();
+    setHttpErrorHandler(handler);
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { error: { code: 'Dashboard.Exception' } }));
+    await expect(apiRequestOrNull(memberStateEndpoint, [401, 403])).rejects.toMatchObject({ status: 500 });
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 });

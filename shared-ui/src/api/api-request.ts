@@ -133,3 +133,20 @@ export async function apiRequest<C extends EndpointContract>(contract: C, option
     throw apiError;
   }
 }
+
+/**
+ * apiRequest for an answer that may rightly be missing: a failure with one of `absentStatuses`
+ * (e.g. 401 while signed out) answers null and shows no error; any other failure is thrown.
+ */
+export async function apiRequestOrNull<C extends EndpointContract>(
+  contract: C,
+  absentStatuses: readonly number[],
+  options: Omit<ApiRequestOptions<C>, 'handledStatuses'> = {},
+): Promise<ApiResult<C> | null> {
+  try {
+    return await apiRequest(contract, { ...options, handledStatuses: absentStatuses });
+  } catch (error) {
+    if (error instanceof ApiRequestError && absentStatuses.includes(error.status)) return null;
+    throw error;
+  }
+}

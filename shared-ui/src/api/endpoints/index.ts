@@ -6,3 +6,4 @@ export * from './login';
 export * from './logout';
 export * from './support-login';
 export * from './password-reset';
+export * from './profile-settings';
