@@ -377,6 +377,19 @@ test('super-admin: company settings with master data and configuration', async (
   await page.goto('/dashboard/company/settings/details');
   await expect(page.getByRole('tab', { name: 'Stammdaten' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Konfiguration' })).toHaveCount(0);
+  // Typed in, the configuration is a denied route like any other (SPEC §6): toast, then home.
+  await page.goto('/dashboard/company/settings/configuration');
+  await expect(page.getByText('Sie haben keine Berechtigung für diese Aktion.')).toBeVisible();
+  // Home is the first page the member may open.
+  await expect(page).toHaveURL(/\/dashboard\/company\/members\/list$/);
+});
+
+test('loc-admin: the import page is a denied route like any other', async ({ page }) => {
+  await signInAs(page, 'locadmin');
+  await page.goto('/dashboard/company/members/import');
+  await expect(page.getByText('Sie haben keine Berechtigung für diese Aktion.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/company\/members\/list$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mitarbeiter importieren' })).toHaveCount(0);
 });
 
 /** Opens a dialog whose action no journey needs, checks it with axe and cancels it: nothing changes. */

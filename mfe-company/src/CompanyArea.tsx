@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DASHBOARD_ROUTES, PERMISSIONS, type DashboardRoute } from '@compliance/shared-contracts';
-import { RequirePermission } from '@compliance/shared-ui';
+import { RequireRoutePermission } from '@compliance/shared-ui';
 import { companyPaths, relativeRoute } from './common/paths';
-import { useCompanyTranslation } from './common/namespace';
 import { MembersListPage } from './members/MembersListPage';
 import { MemberDetailsPage } from './members/MemberDetailsPage';
 import { ArchiveListPage } from './archive/ArchiveListPage';
@@ -16,11 +14,6 @@ import { LocationListPage } from './locations/LocationListPage';
 import { LocationDetailsPage } from './locations/LocationDetailsPage';
 import { CompanySettingsPage } from './settings/CompanySettingsPage';
 import { MemberImportPage } from './import/MemberImportPage';
-
-function NoAccess() {
-  const { t } = useCompanyTranslation();
-  return <Alert severity="warning" role="alert">{t('area.noAccess')}</Alert>;
-}
 
 /** The pages of the area, each with the permissions its list or details endpoint requires. */
 const PAGES: ReadonlyArray<{ route: DashboardRoute; permissions: readonly string[]; element: ReactNode }> = [
@@ -43,7 +36,7 @@ export function CompanyArea() {
   return (
     <Routes>
       {PAGES.map(({ route, permissions, element }) => (
-        <Route key={route} path={relativeRoute(route)} element={<RequirePermission permissions={permissions} fallback={<NoAccess />}>{element}</RequirePermission>} />
+        <Route key={route} path={relativeRoute(route)} element={<RequireRoutePermission permissions={permissions}>{element}</RequireRoutePermission>} />
       ))}
       <Route path="members/group" element={<Navigate to={companyPaths.memberGroupList()} replace />} />
       <Route path="settings" element={<Navigate to={companyPaths.settingsDetails()} replace />} />

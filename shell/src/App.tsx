@@ -9,6 +9,7 @@ import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { AUTH_ROUTES, DASHBOARD_PREFIX } from '@compliance/shared-contracts';
 import {
   appStore,
+  DeniedRoute,
   eventBus,
   featureFlagsAtom,
   footerDataAtom,
@@ -19,7 +20,6 @@ import {
   memberStateAtom,
   pageTitleAtom,
   permissionsAtom,
-  showToast,
   sidebarOpenAtom,
   ToastHost,
   useHeartbeat,
@@ -33,7 +33,13 @@ import { isRemoteAvailable } from './federation/register-remotes';
 import { HEADER_HEIGHT, Header } from './layout/Header';
 import { Sidebar } from './layout/Sidebar';
 import { Footer } from './layout/Footer';
-import { NAVIGATION, REMOTE_PREFIXES, firstPermittedPath, isRouteAllowed, visibleNavigation } from './navigation/navigation';
+import {
+  NAVIGATION,
+  REMOTE_PREFIXES,
+  firstPermittedPath,
+  isRouteAllowed,
+  visibleNavigation,
+} from './navigation/navigation';
 import { licenseeTheme, resolveThemeMode, type ThemeMode } from './theme/theme';
 import { browserLanguage, changeLanguage } from './i18n/i18n';
 import type { StartupState } from './startup/startup';
@@ -67,20 +73,8 @@ function DashboardLayout({ state, onLogout }: { state: StartupState; onLogout: (
     [permissions, featureFlags, state.licensee.externalCalendarHref],
   );
   const groups = useMemo(() => visibleNavigation(NAVIGATION, navigationContext), [navigationContext]);
-  const navigate = useNavigate();
   const pageTitle = useAtomValue(pageTitleAtom);
   const routeAllowed = isRouteAllowed(NAVIGATION, location.pathname, navigationContext);
-  useEffect(() => {
-    // A denied route shows the generic 401 message (SPEC.md §6) and leads home.
-    if (member && !routeAllowed) {
-      showToast({
-        type: 'danger',
-        title: t('common.http.title', { ns: 'common' }),
-        message: t('common.http.http401', { ns: 'common' }),
-      });
-      navigate('/dashboard', { replace: true });
-    }
-  }, [member, routeAllowed, navigate, t]);
   const activeLabel = useMemo(() => {
     for (const group of groups)
       for (const item of group.items)
@@ -91,7 +85,10 @@ function DashboardLayout({ state, onLogout }: { state: StartupState; onLogout: (
   }, [groups, location.pathname, t]);
   useWindowTitle(pageTitle ?? activeLabel, state.licensee.licenseeName);
 
-  if (!member) return <Navigate to={loginPathFor(lastKnownClientIdentifier(), location.pathname + location.search)} replace />;
+  if (!member)
+    return (
+      <Navigate to={loginPathFor(lastKnownClientIdentifier(), location.pathname + location.search)} replace />
+    );
   const home = firstPermittedPath(groups, isRemoteAvailable);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -106,19 +103,27 @@ function DashboardLayout({ state, onLogout }: { state: StartupState; onLogout: (
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {/* At least a screen high below the header: the footer starts below the fold, so it
               never jumps down while an area loads its page (layout shift, CLS). */}
-          <Box component="main" sx={{ flex: 1, minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`, p: { xs: 2, md: 3 } }}>
-            <Routes>
-              <Route index element={home ? <Navigate to={home} replace /> : null} />
-              {/* One mount per area, from the same table the navigation and the guard use. */}
-              {REMOTE_PREFIXES.map(([prefix, remote]) => (
-                <Route
-                  key={prefix}
-                  path={`${prefix.slice(DASHBOARD_PREFIX.length + 1)}/*`}
-                  element={<RemoteArea remote={remote} basePath={prefix} />}
-                />
-              ))}
-              <Route path="*" element={home ? <Navigate to={home} replace /> : null} />
-            </Routes>
+          <Box
+            component="main"
+            sx={{ flex: 1, minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`, p: { xs: 2, md: 3 } }}
+          >
+            {/* A denied route does what it does in every area (SPEC.md §6); the area is not mounted. */}
+            {!routeAllowed ? (
+              <DeniedRoute />
+            ) : (
+              <Routes>
+                <Route index element={home ? <Navigate to={home} replace /> : null} />
+                {/* One mount per area, from the same table the navigation and the guard use. */}
+                {REMOTE_PREFIXES.map(([prefix, remote]) => (
+                  <Route
+                    key={prefix}
+                    path={`${prefix.slice(DASHBOARD_PREFIX.length + 1)}/*`}
+                    element={<RemoteArea remote={remote} basePath={prefix} />}
+                  />
+                ))}
+                <Route path="*" element={home ? <Navigate to={home} replace /> : null} />
+              </Routes>
+            )}
           </Box>
           <Footer licensee={state.licensee} />
         </Box>
@@ -199,7 +204,10 @@ export function App({ state }: { state: StartupState }) {
   useMemo(() => {
     appStore.set(licenseeConfigAtom, state.licensee);
     appStore.set(isWhitelabelPartnerAtom, state.licensee.isWhitelabelPartner);
-    appStore.set(footerDataAtom, { ...state.licensee.footer, licenseeName: licenseeDisplayName(state.licensee.licenseeName) });
+    appStore.set(footerDataAtom, {
+      ...state.licensee.footer,
+      licenseeName: licenseeDisplayName(state.licensee.licenseeName),
+    });
     applyMemberState(state.member);
   }, [state]);
   return (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS } from '@compliance/shared-contracts';
-import { pageTitleAtom } from '@compliance/shared-ui';
+import { pageTitleAtom, toastsAtom } from '@compliance/shared-ui';
 import { fieldName, renderProfile, settle } from './test-fixtures';
 
 const ORG_UNITS = { 'POST /api/profile/read-org-unit-list': { body: { items: [], total: 0 } } };
@@ -42,11 +42,18 @@ describe('profile page', () => {
     expect(await screen.findByRole('tab', { name: 'Persönliche Daten', selected: true })).toBeInTheDocument();
   });
 
-  it('hides tabs without permission and leaves a forbidden tab for one that is allowed', async () => {
-    renderProfile('/dashboard/profile/security', { permissions: [PERMISSIONS.profile.readMemberProfile, PERMISSIONS.profile.update] });
+  it('hides tabs without permission', async () => {
+    renderProfile('/dashboard/profile/details', { permissions: [PERMISSIONS.profile.readMemberProfile, PERMISSIONS.profile.update] });
     expect(await screen.findByRole('tab', { name: 'Persönliche Daten', selected: true })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Sicherheit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Organisationseinheiten' })).not.toBeInTheDocument();
+  });
+
+  it('treats a forbidden tab as every denied route: the generic 401 toast, then home', async () => {
+    const { store } = renderProfile('/dashboard/profile/security', { permissions: [PERMISSIONS.profile.readMemberProfile, PERMISSIONS.profile.update] });
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ type: 'danger', message: 'common.http.http401' })]);
   });
 
   it('shows only the card the member may use on the security tab', async () => {

@@ -1,12 +1,11 @@
 import type { ComponentType } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useAtomValue } from 'jotai';
 import { Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hasAnyPermission } from '@compliance/shared-contracts';
-import { Breadcrumb, PageHeadline, PermissionTabs, permissionsAtom, useAppStore, usePageTitle } from '@compliance/shared-ui';
+import { Breadcrumb, DeniedRoute, PageHeadline, PermissionTabs, permissionsAtom, useAppStore, usePageTitle } from '@compliance/shared-ui';
 import { PROFILE_TAB_IDS, PROFILE_TAB_PERMISSIONS, isProfileTabId, profileTabPath, type ProfileTabId } from './tabs';
 import { DetailsTab } from './DetailsTab';
 import { OrgUnitsTab } from './OrgUnitsTab';
@@ -30,8 +29,8 @@ export function ProfilePage() {
 
   if (!isProfileTabId(tabId)) return <Navigate to={profileTabPath('details')} replace />;
   const permitted = PROFILE_TAB_IDS.filter((id) => hasAnyPermission(held, PROFILE_TAB_PERMISSIONS[id]));
-  // A tab the member may not see sends them to the first one they may.
-  if (!permitted.includes(tabId) && permitted[0]) return <Navigate to={profileTabPath(permitted[0])} replace />;
+  // A tab the member may not see is a denied route like any other (SPEC §6).
+  if (!permitted.includes(tabId)) return <DeniedRoute />;
 
   const tabLabel = t(`profile.tabs.${tabId}`);
   const Content = TAB_CONTENT[tabId];
@@ -39,19 +38,13 @@ export function ProfilePage() {
     <Stack spacing={2}>
       <Breadcrumb items={[{ text: title, link: profileTabPath('details') }, { text: tabLabel }]} />
       <PageHeadline title={title} />
-      {permitted.length === 0 ? (
-        <Alert severity="warning" role="alert">{t('profile.noAccess')}</Alert>
-      ) : (
-        <>
-          <PermissionTabs
-            label={t('profile.tabs.label')}
-            tabs={PROFILE_TAB_IDS.map((id) => ({ label: t(`profile.tabs.${id}`), path: profileTabPath(id), permissions: PROFILE_TAB_PERMISSIONS[id] }))}
-          />
-          <Box role="tabpanel" aria-label={tabLabel} sx={{ pt: 1 }}>
-            <Content />
-          </Box>
-        </>
-      )}
+      <PermissionTabs
+        label={t('profile.tabs.label')}
+        tabs={PROFILE_TAB_IDS.map((id) => ({ label: t(`profile.tabs.${id}`), path: profileTabPath(id), permissions: PROFILE_TAB_PERMISSIONS[id] }))}
+      />
+      <Box role="tabpanel" aria-label={tabLabel} sx={{ pt: 1 }}>
+        <Content />
+      </Box>
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { Navigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { hasAnyPermission } from '@compliance/shared-contracts';
-import { PermissionTabs, permissionsAtom, useAppStore, type BreadcrumbItem } from '@compliance/shared-ui';
+import { DeniedRoute, PermissionTabs, permissionsAtom, useAppStore, type BreadcrumbItem } from '@compliance/shared-ui';
 import { CompanyPage } from './CompanyPage';
 import { useCompanyTranslation } from './namespace';
 import { EntityMembersTab, type MemberHolderKind } from './EntityMembersTab';
@@ -37,8 +37,8 @@ export interface EntityDetailsPageProps<E> {
 
 /**
  * The details page of one entity (member, member group, org unit, location): breadcrumb,
- * headline, permission-gated tabs and the chosen tab; an unknown or forbidden tab leads to the
- * first permitted one.
+ * headline, permission-gated tabs and the chosen tab; a mistyped tab leads to the first
+ * permitted one, a forbidden one is a denied route.
  */
 export function EntityDetailsPage<E>({ crumbs, cacheKey, load, titleOf, tabPath, tabs }: EntityDetailsPageProps<E>) {
   const { t } = useCompanyTranslation();
@@ -49,14 +49,16 @@ export function EntityDetailsPage<E>({ crumbs, cacheKey, load, titleOf, tabPath,
   const permitted = tabs.filter((tab) => hasAnyPermission(held, tab.permissions));
   const tab = permitted.find((candidate) => candidate.id === tabId);
   const first = permitted[0];
-  if (!tab && first) return <Navigate to={tabPath.replace(':uuid', encodeURIComponent(uuid)).replace(':tabId', first.id)} replace />;
+  // A tab the member may not see is a denied route (SPEC §6); a mistyped one opens the first tab.
+  if (!tab) {
+    const mistyped = !tabs.some((candidate) => candidate.id === tabId);
+    return mistyped && first ? <Navigate to={tabPath.replace(':uuid', encodeURIComponent(uuid)).replace(':tabId', first.id)} replace /> : <DeniedRoute />;
+  }
 
   const title = data ? titleOf(data) : t('details.loading');
   return (
     <CompanyPage title={title} crumbs={crumbs}>
-      {!tab ? (
-        <Alert severity="warning" role="alert">{t('details.noAccess')}</Alert>
-      ) : error ? (
+      {error ? (
         <Alert severity="error" role="alert">{t('details.loadFailed')}</Alert>
       ) : !data ? (
         <LinearProgress aria-label={t('details.loading')} />

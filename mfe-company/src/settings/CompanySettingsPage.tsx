@@ -15,7 +15,7 @@ import {
   type ClientDetailsResponse,
   type CompanyConfiguration,
 } from '@compliance/shared-contracts';
-import { CheckboxField, PermissionTabs, SelectField, TextField, apiRequest, requiredValidator, usePermission } from '@compliance/shared-ui';
+import { CheckboxField, DeniedRoute, PermissionTabs, SelectField, TextField, apiRequest, requiredValidator, usePermission } from '@compliance/shared-ui';
 import { CompanyPage } from '../common/CompanyPage';
 import { DetailsFormCard } from '../common/DetailsFormCard';
 import { useSubmitHandler } from '../common/request-error';
@@ -152,7 +152,6 @@ export function CompanySettingsPage() {
   const { t } = useCompanyTranslation();
   const { pathname } = useLocation();
   const section = pathname.endsWith('/configuration') ? 'configuration' : 'details';
-  const mayConfigure = usePermission([PERMISSIONS.clientDetails.readConfiguration]);
   const { data, error, mutate } = useSWR(readClientDetailsEndpoint.path, loadClientDetails, { revalidateOnFocus: false });
   const title = t('settings.title');
   const tabLabel = t(`settings.tabs.${section}`);
@@ -161,7 +160,8 @@ export function CompanySettingsPage() {
   if (error) content = <Alert severity="error" role="alert">{t('details.loadFailed')}</Alert>;
   else if (!data) content = <LinearProgress aria-label={t('details.loading')} />;
   else if (section === 'configuration') {
-    content = mayConfigure && data.configuration ? <CompanyConfigurationForm configuration={data.configuration} onSaved={() => void mutate()} /> : <Alert severity="warning" role="alert">{t('details.noAccess')}</Alert>;
+    // The area's route guard already admits only the owner; without the section in the answer it is denied all the same.
+    content = data.configuration ? <CompanyConfigurationForm configuration={data.configuration} onSaved={() => void mutate()} /> : <DeniedRoute />;
   } else content = <CompanyDetailsForm answer={data} onSaved={() => void mutate()} />;
 
   return (

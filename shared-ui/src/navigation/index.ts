@@ -1,2 +1,3 @@
 export * from './PermissionTabs';
 export * from './Breadcrumb';
+export * from './DeniedRoute';
