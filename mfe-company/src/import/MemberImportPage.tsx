@@ -31,7 +31,7 @@ import {
   type ResponseOf,
   type ValidationError,
 } from '@compliance/shared-contracts';
-import { FileUploader, PasswordStrengthMeter, apiRequest, uploadFile, type UploadResponse } from '@compliance/shared-ui';
+import { FileUploader, PasswordStrengthMeter, apiRequest, uploadFile, useValidationMessage, type UploadResponse } from '@compliance/shared-ui';
 import { CompanyPage } from '../common/CompanyPage';
 import { FormError } from '../common/FormError';
 import { useRequestErrorKey } from '../common/request-error';
@@ -106,7 +106,8 @@ export function MemberImportPage() {
       ? undefined
       : validateShouldMatch(confirmation, password, { field: t('fields.confirmInitialPassword'), otherField: t('fields.initialPassword') }) ??
         (confirmation ? undefined : { key: 'required', params: { field: t('fields.confirmInitialPassword') } });
-  const messageOf = (validation: ValidationError | undefined) => (passwordTouched && validation ? t(`common.validation.${validation.key}`, { ns: 'common', ...validation.params }) : undefined);
+  const validationMessage = useValidationMessage();
+  const messageOf = (validation: ValidationError | undefined) => (passwordTouched && validation ? validationMessage(validation) : undefined);
 
   const runImport = async () => {
     if (!report) return;

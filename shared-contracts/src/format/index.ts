@@ -9,6 +9,7 @@ export {
 } from './language';
 export { formatDuration } from './duration';
 export { formatFileSize } from './file-size';
+export { formatValidationParams } from './validation-params';
 export {
   DEFAULT_MAXIMUM_FRACTION_DIGITS,
   DEFAULT_MINIMUM_FRACTION_DIGITS,

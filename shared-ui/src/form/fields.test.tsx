@@ -104,18 +104,26 @@ describe('form field adapters', () => {
     expect(screen.queryByText('Bitte geben Sie eine gültige Telefonnummer ein.')).not.toBeInTheDocument();
   });
 
-  it('validates date bounds', async () => {
+  it.each([
+    ['de_DE', 'Fällig am', 'Das Datum darf nicht vor dem 01.01.25 liegen.', 'Das Datum darf nicht nach dem 31.12.26 liegen.'],
+    ['en_GB', 'Fällig am', 'The date must not be before 01/01/2025.', 'The date must not be after 31/12/2026.'],
+  ] as const)('validates date bounds and names them as the short date of %s', async (language, label, beforeMin, afterMax) => {
     const user = userEvent.setup();
     renderWithProviders(
-      <TestForm initialValues={{ due: '2024-01-01' }}>
-        <DateField name="due" label="Fällig am" minDate="2025-01-01" />
+      <TestForm initialValues={{ due: '2024-01-01', end: '2027-01-01' }}>
+        <DateField name="due" label={label} minDate="2025-01-01" />
+        <DateField name="end" label="Ende" maxDate="2026-12-31" />
       </TestForm>,
+      { language },
     );
-    const input = screen.getByLabelText('Fällig am');
+    const input = screen.getByLabelText(label);
     expect(input).toHaveAttribute('min', '2025-01-01');
     await user.click(input);
     await user.tab();
-    expect(screen.getByText(/Das Datum darf nicht vor dem/)).toBeInTheDocument();
+    expect(screen.getByText(beforeMin)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Ende'));
+    await user.tab();
+    expect(screen.getByText(afterMax)).toBeInTheDocument();
   });
 
   it('binds checkboxes and selects', async () => {

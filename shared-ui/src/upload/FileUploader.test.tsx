@@ -124,6 +124,17 @@ describe('FileUploader', () => {
     expect(screen.getAllByText(/members\.csv/)).toHaveLength(1);
   });
 
+  it.each([
+    ['de_DE', 'Erlaubte Dateitypen: csv; höchstens 5,00 MB', /^a\.csv \(1,50 KB\)/],
+    ['en_GB', 'Allowed file types: csv; at most 5.00 MB', /^a\.csv \(1\.50 KB\)/],
+  ] as const)('writes sizes with the separators of %s', async (language, limits, listed) => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<FileUploader url="/upload" allowedTypes={['csv']} maxFileSize={5 * 1024 * 1024} />, { language });
+    expect(screen.getByText(limits)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText(language === 'de_DE' ? 'Datei auswählen' : 'Choose file'), [file('a.csv', 'text/csv', 1536)]);
+    expect(screen.getByText(listed)).toBeInTheDocument();
+  });
+
   it('opens the file picker from a real button (a label may not take the button role)', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<FileUploader url="/api/memberimport/upload-csv" />);

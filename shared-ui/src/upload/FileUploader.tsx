@@ -86,7 +86,7 @@ export function FileUploader({
   onUploaded,
   onComplete,
 }: FileUploaderProps): ReactElement {
-  const { t } = useSharedTranslation();
+  const { t, i18n } = useSharedTranslation();
   const store = useAppStore();
   const fileInput = useRef<HTMLInputElement>(null);
   const chooseLabel = label ?? t('shared.fileUpload.choose');
@@ -183,7 +183,7 @@ export function FileUploader({
         )}
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-        {t('shared.fileUpload.allowedTypes', { types: allowedTypes.join(', '), size: formatFileSize(maxFileSize) })}
+        {t('shared.fileUpload.allowedTypes', { types: allowedTypes.join(', '), size: formatFileSize(maxFileSize, i18n.language) })}
       </Typography>
       {entries.length > 0 && (
         <List dense>
@@ -200,7 +200,7 @@ export function FileUploader({
               sx={{ flexDirection: 'column', alignItems: 'stretch' }}
             >
               <Typography variant="body2">
-                {entry.file.name} ({formatFileSize(entry.file.size)}) – {t(`shared.fileUpload.status.${entry.status}`)}
+                {entry.file.name} ({formatFileSize(entry.file.size, i18n.language)}) – {t(`shared.fileUpload.status.${entry.status}`)}
               </Typography>
               {(entry.status === 'uploading' || entry.status === 'done') && (
                 <LinearProgress variant="determinate" value={entry.progress} aria-label={entry.file.name} />
