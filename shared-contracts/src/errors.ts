@@ -35,7 +35,17 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     requestId: z.string().optional(),
-    fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** Each refused field: its path, the schema's message, and the validation key with the params its message names (SPEC §8). */
+    fields: z
+      .array(
+        z.object({
+          path: z.string(),
+          message: z.string(),
+          key: z.string().optional(),
+          params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+        }),
+      )
+      .optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode } from '@compliance/shared-contracts';
+import { validationErrorOfIssue, type ErrorBody, type ErrorCode } from '@compliance/shared-contracts';
 import { isDatabaseUnavailable } from '../db';
 import { ApiError } from '../errors';
 import { isSpaPage } from '../modules/frontend/routes';
@@ -25,10 +25,15 @@ export const errorsPlugin = fp(async (app) => {
       return reply.code(error.statusCode).send({ error: { code: error.code } } satisfies ErrorBody);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        message: issue.message ?? 'invalid',
-      }));
+      const fields = error.validation.map((issue) => {
+        const refused = validationErrorOfIssue({ ...issue.params, code: issue.keyword, message: issue.message });
+        return {
+          path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+          message: issue.message ?? 'invalid',
+          key: refused.key,
+          ...(refused.params ? { params: refused.params } : {}),
+        };
+      });
       return reply.code(400).send({ error: { code: 'Schema.Invalid', fields } } satisfies ErrorBody);
     }
     const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;

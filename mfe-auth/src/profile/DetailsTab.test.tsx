@@ -66,4 +66,16 @@ describe('profile details tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail address is already in use.');
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('shows a field the server refused at the field, naming its limit', async () => {
+    const user = userEvent.setup();
+    renderProfile('/dashboard/profile/details', {
+      routes: {
+        'POST /api/profile/update': { status: 400, body: { error: { code: 'Schema.Invalid', fields: [{ path: 'lastName', message: 'Too big', key: 'maxlength', params: { chars: 100 } }] } } },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Bitte geben Sie höchstens 100 Zeichen ein.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: fieldName('Nachname') })).toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -13,7 +13,7 @@ import { Form } from 'react-final-form';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { updateProfileEndpoint, validateEmail, type MemberState } from '@compliance/shared-contracts';
-import { PhoneField, TextField, apiRequest, memberStateAtom, requiredValidator, useAppStore } from '@compliance/shared-ui';
+import { PhoneField, TextField, apiRequest, memberStateAtom, refusedFieldsOf, requiredValidator, useAppStore } from '@compliance/shared-ui';
 import { announceSignedIn } from '../session';
 import { apiErrorCode, requestErrorKey } from '../request-error';
 
@@ -67,7 +67,7 @@ export function DetailsTab() {
       });
     } catch (error) {
       const key = requestErrorKey(error, { signedIn: true, exists });
-      return apiErrorCode(error) === 'Member.EmailExists' ? { [FORM_ERROR]: key, email: key } : { [FORM_ERROR]: key };
+      return { [FORM_ERROR]: key, ...refusedFieldsOf(error), ...(apiErrorCode(error) === 'Member.EmailExists' ? { email: key } : {}) };
     }
     // The header shows the member's name: hand the fresh state to the shell.
     await announceSignedIn().catch(() => undefined);

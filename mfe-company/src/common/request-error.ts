@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { httpErrorMessageKey, isApiRequestError } from '@compliance/shared-ui';
+import { httpErrorMessageKey, isApiRequestError, refusedFieldsOf } from '@compliance/shared-ui';
 
 /** The server's error code of a failed call, if it has one. */
 export function apiErrorCode(error: unknown): string | undefined {
@@ -25,7 +25,8 @@ export type FieldsByErrorCode = Readonly<Record<string, string>>;
 
 /**
  * Runs a form's server call and turns a failure into final-form submission errors: the
- * translated code as form error (and at its field when `fields` names one).
+ * translated code as form error (and at its field when `fields` names one), and each field
+ * the server refused with its validation message.
  */
 export function useFormSubmitter(): <T>(call: () => Promise<T>, fields?: FieldsByErrorCode) => Promise<{ result: T } | { errors: SubmissionErrors }> {
   const errorKey = useRequestErrorKey();
@@ -36,7 +37,8 @@ export function useFormSubmitter(): <T>(call: () => Promise<T>, fields?: FieldsB
       } catch (error) {
         const key = errorKey(error);
         const field = fields[apiErrorCode(error) ?? ''];
-        return { errors: field ? { [FORM_ERROR]: key, [field]: key } : { [FORM_ERROR]: key } };
+        // Fields the server refused show its reason with their limit, as the form's own check would.
+        return { errors: { [FORM_ERROR]: key, ...refusedFieldsOf(error), ...(field ? { [field]: key } : {}) } };
       }
     },
     [errorKey],

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { isValidationKey, type MemberImportReport, type MemberImportRowError } from '@compliance/shared-contracts';
+import { useValidationMessage } from '@compliance/shared-ui';
 import { useCompanyTranslation } from '../common/namespace';
 
 /** How many row problems the report shows; the counts always cover the whole file. */
@@ -15,9 +16,9 @@ export const REPORT_ERRORS_SHOWN = 50;
 /** The message of one row problem: its code is a validation key or a server error code. */
 function useRowErrorMessage(): (error: MemberImportRowError) => string {
   const { t, i18n } = useCompanyTranslation();
+  const validationMessage = useValidationMessage();
   return (error) => {
-    const column = error.column ?? '';
-    if (isValidationKey(error.code)) return t(`common.validation.${error.code}`, { ns: 'common', field: column, otherField: '', chars: '', min: '', max: '', minDate: '', maxDate: '' });
+    if (isValidationKey(error.code)) return validationMessage({ key: error.code, params: { field: error.column ?? '', ...error.params } });
     const key = `common.errorCodes.${error.code}`;
     return i18n.exists(key, { ns: 'common' }) ? t(key, { ns: 'common' }) : t('import.report.unknownCode', { code: error.code });
   };

@@ -73,16 +73,28 @@ describe('member import wizard', () => {
     expect(request.body?.get('usernameOption')).toBe('column');
     expect(request.body?.get('passwordMode')).toBe('byEmail');
     act(() =>
-      request.respond(200, report({ validRows: 1, invalidRows: 2, errors: [{ row: 2, column: 'email', code: 'email' }, { row: 3, column: 'username', code: 'Username.Exists' }] })),
+      request.respond(
+        200,
+        report({
+          validRows: 1,
+          invalidRows: 3,
+          errors: [
+            { row: 2, column: 'email', code: 'email' },
+            { row: 3, column: 'username', code: 'Username.Exists' },
+            { row: 4, column: 'lastName', code: 'maxlength', params: { chars: 100 } },
+          ],
+        }),
+      ),
     );
 
     expect(await screen.findByRole('heading', { name: 'Prüfbericht für mitarbeiter.csv' })).toBeInTheDocument();
-    expect(screen.getByText('2 Zeilen sind ungültig. Bitte korrigieren Sie die Datei und laden Sie sie erneut hoch.')).toBeInTheDocument();
+    expect(screen.getByText('3 Zeilen sind ungültig. Bitte korrigieren Sie die Datei und laden Sie sie erneut hoch.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Fehler in der Datei' });
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['2', 'email', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'],
       ['3', 'username', 'Dieser Benutzername ist bereits vergeben.'],
+      ['4', 'lastName', 'Bitte geben Sie höchstens 100 Zeichen ein.'],
     ]);
     expect(screen.getByRole('button', { name: '1 Mitarbeiter importieren' })).toBeDisabled();
   });

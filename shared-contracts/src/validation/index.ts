@@ -90,5 +90,5 @@ export {
   randomIdentifierSuffix,
   type RandomSource,
 } from './generators';
-export { zodRefinement } from './zod';
+export { validationErrorOfIssue, zodRefinement, type SchemaIssue } from './zod';
 export * from './postal-code';

@@ -1,3 +1,6 @@
+import { getIn, setIn } from 'final-form';
+import { isValidationKey, type ValidationError, type ValidationParams } from '@compliance/shared-contracts';
+
 /** A failed API call: HTTP status (0 for a network failure), the error code if any, the body. */
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -16,4 +19,24 @@ export class ApiRequestError extends Error {
 /** Whether a value is an ApiRequestError. */
 export function isApiRequestError(value: unknown): value is ApiRequestError {
   return value instanceof ApiRequestError;
+}
+
+/**
+ * The fields a 400 refused, each with the validation error its message names (SPEC §8), nested
+ * as final-form reads submission errors ('address.city' → { address: { city } }). Fields without
+ * a validation key, and any other failure, give nothing.
+ */
+export function refusedFieldsOf(error: unknown): Record<string, unknown> {
+  if (!isApiRequestError(error) || error.status !== 400) return {};
+  const body = error.body as { error?: { fields?: unknown } } | null;
+  const fields = Array.isArray(body?.error?.fields) ? (body.error.fields as unknown[]) : [];
+  let refused: Record<string, unknown> = {};
+  for (const field of fields) {
+    const { path, key, params } = (field ?? {}) as { path?: unknown; key?: unknown; params?: unknown };
+    if (typeof path !== 'string' || path === '' || typeof key !== 'string' || !isValidationKey(key)) continue;
+    const validation: ValidationError = params && typeof params === 'object' ? { key, params: params as ValidationParams } : { key };
+    // The first refusal of a field is the one it shows, as a form shows one message at a time.
+    if (getIn(refused, path) === undefined) refused = setIn(refused, path, validation) as Record<string, unknown>;
+  }
+  return refused;
 }

@@ -82,16 +82,17 @@ describe('POST /api/memberimport/upload-csv', () => {
     rows[70] = { ...rows[70], orgUnits: 'no-such-unit' };
     rows[80] = { ...rows[80], firstName: '' };
     rows[90] = { ...rows[90], country: 'AT', postalCode: '10117' };
+    rows[100] = { ...rows[100], lastName: 'L'.repeat(101) };
 
     const response = await upload(client, 'members.csv', csv(rows));
     expect(response.json()).toHaveProperty('importUuid');
     expect(response.statusCode).toBe(200);
     const report = response.json<MemberImportReport>();
-    expect(report).toMatchObject({ totalRows: 500, invalidRows: 9, validRows: 491, delimiter: ';', encoding: 'utf-8' });
+    expect(report).toMatchObject({ totalRows: 500, invalidRows: 10, validRows: 490, delimiter: ';', encoding: 'utf-8' });
     expect(report.errors).toEqual(
       expect.arrayContaining([
         { row: 12, column: 'email', code: 'email' },
-        { row: 22, column: 'postalCode', code: 'zipcode' },
+        { row: 22, column: 'postalCode', code: 'zipcode', params: { country: 'DE' } },
         { row: 32, column: 'username', code: 'Username.Exists' },
         // Row 41 took the name first: the later row 42 (line 43) is the duplicate.
         { row: 43, column: 'username', code: 'Username.Exists' },
@@ -99,7 +100,9 @@ describe('POST /api/memberimport/upload-csv', () => {
         { row: 62, column: 'role', code: 'Role.Invalid' },
         { row: 72, column: 'orgUnits', code: 'OrgUnit.NotFound' },
         { row: 82, column: 'firstName', code: 'required' },
-        { row: 92, column: 'postalCode', code: 'zipcode' },
+        { row: 92, column: 'postalCode', code: 'zipcode', params: { country: 'AT' } },
+        // The message names the limit: "höchstens 100 Zeichen".
+        { row: 102, column: 'lastName', code: 'maxlength', params: { chars: 100 } },
       ]),
     );
     expect(await memberCount()).toBe(before);
@@ -278,7 +281,7 @@ describe('POST /api/memberimport/import-csv', () => {
 
     const own = csv([{ ...validRow('column', 1), password: 'Eigenes-Passw0rt!' }, { ...validRow('column', 2), password: 'weak' }]);
     const column = (await upload(client, 'column.csv', own, { passwordMode: 'byColumn' })).json<MemberImportReport>();
-    expect(column.errors).toEqual([{ row: 3, column: 'password', code: 'password' }]);
+    expect(column.errors).toEqual([{ row: 3, column: 'password', code: 'password', params: { chars: 8 } }]);
     const common = (await upload(client, 'column.csv', csv([{ ...validRow('column', 3), password: 'Willkommen1!' }]), { passwordMode: 'byColumn' })).json<MemberImportReport>();
     expect(common.errors).toEqual([{ row: 2, column: 'password', code: 'Password.TooCommon' }]);
     const fixed = csv([{ ...validRow('column', 1), password: 'Eigenes-Passw0rt!' }]);

@@ -1,16 +1,19 @@
 import {
   generateUsername,
-  isValidationKey,
   memberFieldsSchema,
   MEMBER_IMPORT_COLUMNS,
   MEMBER_IMPORT_LIST_SEPARATOR,
   MEMBER_IMPORT_REQUIRED_COLUMNS,
   validatePassword,
   validateZipcode,
+  validationErrorOfIssue,
   type MemberFields,
   type MemberImportColumn,
   type MemberImportOptions,
   type MemberImportRowError,
+  type SchemaIssue,
+  type ValidationError,
+  type ValidationParams,
 } from '@compliance/shared-contracts';
 import type { CommonPasswords } from '../../security/common-passwords';
 
@@ -98,13 +101,11 @@ function isoDate(value: string): string {
 const splitList = (value: string | null): string[] =>
   value === null ? [] : value.split(MEMBER_IMPORT_LIST_SEPARATOR).map((part) => part.trim().toLowerCase()).filter(Boolean);
 
-/** The error code of a schema issue: our validators report their key, zod's own checks map to the closest key. */
-function issueCode(issue: { code: string; message: string; minimum?: unknown }, column: string): string {
-  if (isValidationKey(issue.message)) return issue.message;
-  if (issue.code === 'too_small') return issue.minimum === 1 ? 'required' : 'minlength';
-  if (issue.code === 'too_big') return 'maxlength';
-  if (column === 'role') return 'Role.Invalid';
-  return 'unknown';
+/** The problem of a schema issue: our validators' key and params; zod's own checks map to the closest key with their limit. */
+function issueError(issue: SchemaIssue, column: string): { code: string; params?: ValidationParams } {
+  const refused = validationErrorOfIssue(issue);
+  if (refused.key === 'unknown' && column === 'role') return { code: 'Role.Invalid' };
+  return refused.params ? { code: refused.key, params: refused.params } : { code: refused.key };
 }
 
 /** Field names of the member schema that differ from the CSV column names. */
@@ -128,7 +129,8 @@ export function checkRecord(
     return value === '' ? null : value;
   };
   const errors: MemberImportRowError[] = [];
-  const fail = (column: MemberImportColumn | null, code: string) => errors.push({ row: line, column, code });
+  const fail = (column: MemberImportColumn | null, code: string, params?: ValidationParams) => errors.push(params ? { row: line, column, code, params } : { row: line, column, code });
+  const refuse = (column: MemberImportColumn, refused: ValidationError) => fail(column, refused.key, refused.params);
 
   const firstName = cell('firstName') ?? '';
   const lastName = cell('lastName') ?? '';
@@ -162,13 +164,14 @@ export function checkRecord(
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
       const column = FIELD_TO_COLUMN[field] ?? (field === '' ? null : (field as MemberImportColumn));
-      fail(column, issueCode(issue as { code: string; message: string; minimum?: unknown }, column ?? ''));
+      const { code, params } = issueError(issue as SchemaIssue, column ?? '');
+      fail(column, code, params);
     }
   }
   const fields = parsed.success ? parsed.data : undefined;
   if (fields) {
-    const zipcode = validateZipcode(fields.postalCode, fields.country)?.key;
-    if (zipcode) fail('postalCode', zipcode);
+    const zipcode = validateZipcode(fields.postalCode, fields.country);
+    if (zipcode) refuse('postalCode', zipcode);
     if (fields.roleIdentifier === 'super-admin' && !context.mayCreateSuperAdmin) fail('role', 'Role.NotAllowed');
   }
 
@@ -187,8 +190,11 @@ export function checkRecord(
   const password = cell('password');
   if (options.passwordMode === 'byColumn') {
     if (password === null) fail('password', 'required');
-    else if (validatePassword(password)) fail('password', 'password');
-    else if (context.commonPasswords?.has(password)) fail('password', 'Password.TooCommon');
+    else {
+      const weak = validatePassword(password);
+      if (weak) refuse('password', weak);
+      else if (context.commonPasswords?.has(password)) fail('password', 'Password.TooCommon');
+    }
   }
 
   const orgUnitIds = lookUp(splitList(cell('orgUnits')), context.orgUnitIds, () => fail('orgUnits', 'OrgUnit.NotFound'));

@@ -82,9 +82,9 @@ describe('POST /api/profile/update', () => {
     expect(response.json().error.code).toBe('Schema.Invalid');
     expect(response.json().error.fields).toEqual(
       expect.arrayContaining([
-        { path: 'email', message: 'email' },
-        { path: 'phoneNumber', message: 'phoneNumber' },
-        { path: 'mobileNumber', message: 'phoneNumber' },
+        { path: 'email', message: 'email', key: 'email' },
+        { path: 'phoneNumber', message: 'phoneNumber', key: 'phoneNumber' },
+        { path: 'mobileNumber', message: 'phoneNumber', key: 'phoneNumber' },
       ]),
     );
     expect((await client.get('/api/member/state')).json().member.email).toBe('update.invalid@profile.example');
@@ -96,6 +96,14 @@ describe('POST /api/profile/update', () => {
     const response = await client.post('/api/profile/update', profileBody({ firstName: '  ', lastName: undefined }));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['firstName', 'lastName']));
+  });
+
+  it('names the limit of a refused length, so the message can say "höchstens 100 Zeichen"', async () => {
+    await createMember('update.long');
+    const client = await signedIn('update.long');
+    const response = await client.post('/api/profile/update', profileBody({ firstName: 'F'.repeat(101) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual([expect.objectContaining({ path: 'firstName', key: 'maxlength', params: { chars: 100 } })]);
   });
 
   it("answers 400 Member.EmailExists for another member's e-mail (any case) or login name, and keeps the own one", async () => {
