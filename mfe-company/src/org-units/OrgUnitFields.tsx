@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import { validateOrgUnitIdentifier, type OrgUnit, type OrgUnitFields as OrgUnitBody } from '@compliance/shared-contracts';
+import { validateIdentifier, type OrgUnit, type OrgUnitFields as OrgUnitBody } from '@compliance/shared-contracts';
 import { CheckboxField, TextField, requiredValidator, useAuthority, type TypeaheadOption } from '@compliance/shared-ui';
 import { TypeaheadField } from '../common/TypeaheadField';
 import { memberOptionOf, searchMembers, searchOrgUnits } from '../common/search';
@@ -33,7 +33,7 @@ export function OrgUnitFields() {
     <Grid container columnSpacing={2}>
       <Grid size={12}><TextField name="orgUnitName" label={label('orgUnitName')} validate={requiredValidator(label('orgUnitName'))} /></Grid>
       <Grid size={12}>
-        <TextField name="orgUnitIdentifier" label={label('orgUnitIdentifier')} validate={[requiredValidator(label('orgUnitIdentifier')), validateOrgUnitIdentifier]} helperText={t('orgUnits.form.identifierHint')} />
+        <TextField name="orgUnitIdentifier" label={label('orgUnitIdentifier')} validate={[requiredValidator(label('orgUnitIdentifier')), validateIdentifier]} helperText={t('forms.identifierHint')} />
       </Grid>
       <Grid size={12} sx={{ mt: 2 }}><TypeaheadField name="parent" label={label('parentOrgUnit')} search={searchOrgUnits} maxSelections={1} /></Grid>
       <Grid size={{ xs: 12, md: 6 }}><CheckboxField name="isRoot" label={label('isRoot')} /></Grid>

@@ -31,9 +31,13 @@ describe('org units list', () => {
     expect(await within(dialog).findByText('Name der Organisationseinheit ist ein Pflichtfeld.')).toBeInTheDocument();
     expect(within(dialog).getByText('ID der Organisationseinheit ist ein Pflichtfeld.')).toBeInTheDocument();
     const identifier = within(dialog).getByRole('textbox', { name: fieldName('ID der Organisationseinheit') });
-    await user.type(identifier, 'Einkauf_Nord');
-    await user.tab();
-    expect(await within(dialog).findByText(/^Nur Kleinbuchstaben, Ziffern und Bindestriche; mindestens 3 Zeichen/)).toBeInTheDocument();
+    // One rule, as its message states; the outside check found these accepted.
+    for (const refused of ['Einkauf_Nord', 'ab', '1abc', '-', 'a']) {
+      await user.clear(identifier);
+      await user.type(identifier, refused);
+      await user.tab();
+      expect(await within(dialog).findByText(/^Nur Kleinbuchstaben, Ziffern und Bindestriche; mindestens 3 Zeichen/)).toBeInTheDocument();
+    }
     expect(writes(CREATE)).toHaveLength(0);
   });
 
@@ -43,7 +47,10 @@ describe('org units list', () => {
     await user.click(screen.getByRole('button', { name: 'Organisationseinheit anlegen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Organisationseinheit anlegen' });
     await user.type(within(dialog).getByRole('textbox', { name: fieldName('Name der Organisationseinheit') }), 'Einkauf Süd');
-    expect(within(dialog).getByRole('textbox', { name: fieldName('ID der Organisationseinheit') })).toHaveValue('einkauf-sued');
+    // Like every generated identifier (SPEC §5): the slug of the name plus a random suffix 1000–9999.
+    const identifier = (within(dialog).getByRole('textbox', { name: fieldName('ID der Organisationseinheit') }) as HTMLInputElement).value;
+    expect(identifier).toMatch(/^einkauf-sued-\d{4}$/);
+    expect(Number(identifier.slice(-4))).toBeGreaterThanOrEqual(1000);
     await user.type(within(dialog).getByRole('combobox', { name: 'Verantwortliche' }), 'Ad');
     await user.click(await screen.findByRole('option', { name: 'Admin, Ada (ada.admin)' }));
     const searches = requests.filter((request) => request.path === '/api/memberlist/getlist').map((request) => (request.body as { filter: { role?: string } }).filter.role);
@@ -52,7 +59,7 @@ describe('org units list', () => {
     await waitFor(() => expect(writes(CREATE)).toHaveLength(1));
     expect(writes(CREATE)[0]?.body).toEqual({
       orgUnitName: 'Einkauf Süd',
-      orgUnitIdentifier: 'einkauf-sued',
+      orgUnitIdentifier: identifier,
       parentUuid: null,
       isRoot: false,
       isDefault: false,

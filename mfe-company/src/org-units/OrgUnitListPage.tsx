@@ -13,7 +13,6 @@ import {
   formatBoolean,
   orgUnitListEndpoint,
   orgUnitListRequestSchema,
-  transliterate,
   type OrgUnit,
 } from '@compliance/shared-contracts';
 import { apiRequest, requiredValidator, showToast, useAppStore, type DataTableColumn, type TableFilterConfig, type TableQuery, type TypeaheadOption } from '@compliance/shared-ui';
@@ -25,6 +24,7 @@ import { listRequestOf, useServerTable } from '../common/server-table';
 import { useSubmitHandler } from '../common/request-error';
 import { searchOrgUnits } from '../common/search';
 import { useConfirmedAction } from '../common/use-confirmed-action';
+import { useIdentifierSuggestion } from '../common/identifier';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { useInvalidateMemberLists } from '../members/member-list-cache';
@@ -32,22 +32,17 @@ import { NEW_ORG_UNIT_VALUES, ORG_UNIT_FIELD_ERRORS, OrgUnitFields, orgUnitBodyO
 
 const fetchOrgUnitPage = (query: TableQuery) => apiRequest(orgUnitListEndpoint, { body: orgUnitListRequestSchema.parse(listRequestOf(query)) });
 
-/** Org-unit identifiers allow only lowercase letters, digits and minus: the suggestion is the name's slug. */
-const suggestOrgUnitIdentifier = (values: OrgUnitFormValues) =>
-  transliterate(values.orgUnitName ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
 /** "Organisationseinheit anlegen". */
 function CreateOrgUnitDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const { t } = useCompanyTranslation();
+  // Generated like every identifier (SPEC §5): the name's slug with a random 4-digit suffix.
+  const suggest = useIdentifierSuggestion();
   const submit = useSubmitHandler((values: OrgUnitFormValues) => apiRequest(createOrgUnitEndpoint, { body: orgUnitBodyOf(values), handledStatuses: [400] }), { fields: ORG_UNIT_FIELD_ERRORS, onDone: onCreated });
   return (
     <FormDialog<OrgUnitFormValues> open title={t('orgUnits.create.title')} width="50rem" initialValues={NEW_ORG_UNIT_VALUES} onSubmit={submit} onClose={onClose} submitLabel={t('actions.create')}>
       {() => (
         <>
-          <AutoFill<OrgUnitFormValues> target="orgUnitIdentifier" suggest={suggestOrgUnitIdentifier} />
+          <AutoFill<OrgUnitFormValues> target="orgUnitIdentifier" suggest={(values) => suggest(values.orgUnitName)} />
           <OrgUnitFields />
         </>
       )}

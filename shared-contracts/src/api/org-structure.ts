@@ -13,7 +13,7 @@ import {
   uuidsBodySchema,
 } from './company-common';
 import { PERMISSIONS } from '../permissions';
-import { validateIdentifier, validateOrgUnitIdentifier, zodRefinement } from '../validation';
+import { validateIdentifier, zodRefinement } from '../validation';
 import { postalCodeRefinement } from './company-common';
 
 const identifierSchema = z.string().trim().min(3).max(100).superRefine(zodRefinement(validateIdentifier));
@@ -69,7 +69,7 @@ export const orgUnitDetailEndpoint = defineEndpoint({
 
 /** Fields of an org unit form. Accountables must be admins or super-admins (SPEC.md §5). */
 export const orgUnitFieldsSchema = z.object({
-  orgUnitIdentifier: z.string().trim().min(1).max(100).superRefine(zodRefinement(validateOrgUnitIdentifier)),
+  orgUnitIdentifier: z.string().trim().min(1).max(100).superRefine(zodRefinement(validateIdentifier)),
   orgUnitName: z.string().trim().min(1).max(200),
   isRoot: z.boolean().default(false),
   isDefault: z.boolean().default(false),

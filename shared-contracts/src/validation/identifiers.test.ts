@@ -1,11 +1,9 @@
 import {
   IDENTIFIER_MIN_LENGTH,
   isValidIdentifier,
-  isValidOrgUnitIdentifier,
   isValidUsername,
   validateClientIdentifier,
   validateIdentifier,
-  validateOrgUnitIdentifier,
   validateUsername,
 } from './identifiers';
 
@@ -90,25 +88,5 @@ describe('validateIdentifier and validateClientIdentifier', () => {
   it('leaves empty values to the required validator', () => {
     expect(validateIdentifier('')).toBeUndefined();
     expect(validateClientIdentifier(null)).toBeUndefined();
-  });
-});
-
-describe('validateOrgUnitIdentifier', () => {
-  it.each(['root', 'sales-north', '42', '-', 'a', 'team-2-b', '-lead', 'x--y'])('accepts %p', (id) => {
-    expect(isValidOrgUnitIdentifier(id)).toBe(true);
-    expect(validateOrgUnitIdentifier(id)).toBeUndefined();
-  });
-
-  it.each(['Sales', 'sales north', 'sales_north', 'sales.north', 'vertrieb-süd', 'a/b'])(
-    'rejects %p',
-    (id) => {
-      expect(isValidOrgUnitIdentifier(id)).toBe(false);
-      expect(validateOrgUnitIdentifier(id)).toEqual({ key: 'identifier' });
-    },
-  );
-
-  it('does not accept the empty string as an identifier, but leaves empty fields to required', () => {
-    expect(isValidOrgUnitIdentifier('')).toBe(false);
-    expect(validateOrgUnitIdentifier('')).toBeUndefined();
   });
 });

@@ -8,7 +8,6 @@ export const IDENTIFIER_MIN_LENGTH = 3;
 // doubled separator is impossible by construction of the pattern.
 const USERNAME_PATTERN = /^[a-z][a-z0-9]*(?:[.-][a-z0-9]+)*$/;
 const IDENTIFIER_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
-const ORG_UNIT_IDENTIFIER_PATTERN = /^[a-z0-9-]+$/;
 
 /** Tells whether a username is valid: lowercase words joined by single dots or hyphens, or an e-mail address. */
 export function isValidUsername(username: string): boolean {
@@ -27,7 +26,11 @@ export function isValidIdentifier(identifier: string): boolean {
   return identifier.length >= IDENTIFIER_MIN_LENGTH && IDENTIFIER_PATTERN.test(identifier);
 }
 
-/** Fails with 'identifier' when a filled-in identifier (location, member group, …) is malformed. */
+/**
+ * Fails with 'identifier' when a filled-in identifier is malformed: of a location, a member
+ * group and an org unit alike, one rule with one message (lowercase letters, digits and
+ * hyphens, at least 3 characters, starting with a letter).
+ */
 export function validateIdentifier(value: TextValue): ValidationResult {
   if (!hasText(value)) return undefined;
   return isValidIdentifier(value) ? undefined : validationError('identifier');
@@ -37,15 +40,4 @@ export function validateIdentifier(value: TextValue): ValidationResult {
 export function validateClientIdentifier(value: TextValue): ValidationResult {
   if (!hasText(value)) return undefined;
   return isValidIdentifier(value) ? undefined : validationError('clientIdentifier');
-}
-
-/** Tells whether an org-unit identifier holds only lowercase letters, digits and minus. */
-export function isValidOrgUnitIdentifier(identifier: string): boolean {
-  return ORG_UNIT_IDENTIFIER_PATTERN.test(identifier);
-}
-
-/** Fails with 'identifier' when a filled-in org-unit identifier holds other characters. */
-export function validateOrgUnitIdentifier(value: TextValue): ValidationResult {
-  if (!hasText(value)) return undefined;
-  return isValidOrgUnitIdentifier(value) ? undefined : validationError('identifier');
 }

@@ -43,11 +43,9 @@ export {
 export {
   IDENTIFIER_MIN_LENGTH,
   isValidIdentifier,
-  isValidOrgUnitIdentifier,
   isValidUsername,
   validateClientIdentifier,
   validateIdentifier,
-  validateOrgUnitIdentifier,
   validateUsername,
 } from './identifiers';
 export {

@@ -41,25 +41,29 @@ describe('org units', () => {
     const root = await idOf('org_unit', 'demo-gmbh');
     const admin = await memberId('admin');
     const ouAdmin = await memberId('ouadmin');
-    const created = await client('admin').post('/api/org-unit/create-org-unit', orgUnit('qs', { parentUuid: root, accountableUuids: [admin], adminUuids: [ouAdmin] }));
+    const created = await client('admin').post('/api/org-unit/create-org-unit', orgUnit('qualitaet', { parentUuid: root, accountableUuids: [admin], adminUuids: [ouAdmin] }));
     expect(created.statusCode).toBe(200);
     const id = (created.json() as { uuid: string }).uuid;
-    expect(await client('admin').post('/api/org-unit/org-unit-detail', { uuid: id }).then((r) => r.json())).toMatchObject({ orgUnitIdentifier: 'qs', parentUuid: root, admins: [{ uuid: ouAdmin }], accountables: [{ uuid: admin }] });
-    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('qs')))).toBe('OrgUnit.IdentifierExists');
+    expect(await client('admin').post('/api/org-unit/org-unit-detail', { uuid: id }).then((r) => r.json())).toMatchObject({ orgUnitIdentifier: 'qualitaet', parentUuid: root, admins: [{ uuid: ouAdmin }], accountables: [{ uuid: admin }] });
+    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('qualitaet')))).toBe('OrgUnit.IdentifierExists');
     expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('zweite-wurzel', { isRoot: true })))).toBe('OrgUnit.RootExists');
-    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('x1', { accountableUuids: [await memberId('member')] })))).toBe('OrgUnit.AccountableNotAdmin');
-    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('x2', { adminUuids: [admin] })))).toBe('Role.Invalid');
-    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('x3', { accountableUuids: [await memberId('admin', 'acme')] })))).toBe('Member.NotFound');
-    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('x4', { parentUuid: await idOf('org_unit', 'technik', 'acme') })))).toBe('OrgUnit.NotFound');
-    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('Bad Id')))).toBe('Schema.Invalid');
+    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('xa1', { accountableUuids: [await memberId('member')] })))).toBe('OrgUnit.AccountableNotAdmin');
+    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('xa2', { adminUuids: [admin] })))).toBe('Role.Invalid');
+    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('xa3', { accountableUuids: [await memberId('admin', 'acme')] })))).toBe('Member.NotFound');
+    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('xa4', { parentUuid: await idOf('org_unit', 'technik', 'acme') })))).toBe('OrgUnit.NotFound');
+    // One identifier rule, as its message states (the outside check found 'ab', '1abc', '-' and 'a' accepted).
+    for (const refused of ['Bad Id', 'ab', '1abc', '-', 'a']) {
+      const answer = await client('admin').post('/api/org-unit/create-org-unit', orgUnit(refused));
+      expect(answer.json()).toEqual({ error: { code: 'Schema.Invalid', fields: [expect.objectContaining({ path: 'orgUnitIdentifier', key: 'identifier' })] } });
+    }
     // A child below qs, then qs below its child: a cycle.
-    const child = (await client('admin').post('/api/org-unit/create-org-unit', orgUnit('qs-labor', { parentUuid: id })).then((r) => r.json())) as { uuid: string };
-    expect(code(await client('admin').post('/api/org-unit/update-org-unit', { ...orgUnit('qs', { parentUuid: child.uuid }), uuid: id }))).toBe('OrgUnit.ParentInvalid');
-    expect(code(await client('admin').post('/api/org-unit/update-org-unit', { ...orgUnit('qs', { parentUuid: id }), uuid: id }))).toBe('OrgUnit.ParentInvalid');
+    const child = (await client('admin').post('/api/org-unit/create-org-unit', orgUnit('qualitaet-labor', { parentUuid: id })).then((r) => r.json())) as { uuid: string };
+    expect(code(await client('admin').post('/api/org-unit/update-org-unit', { ...orgUnit('qualitaet', { parentUuid: child.uuid }), uuid: id }))).toBe('OrgUnit.ParentInvalid');
+    expect(code(await client('admin').post('/api/org-unit/update-org-unit', { ...orgUnit('qualitaet', { parentUuid: id }), uuid: id }))).toBe('OrgUnit.ParentInvalid');
     expect(code(await client('admin').post('/api/org-unit/delete-org-unit', { uuid: id }))).toBe('OrgUnit.HasChildren');
     expect(code(await client('admin').post('/api/org-unit/delete-org-unit', { uuid: root }))).toBe('OrgUnit.RootNotDeletable');
     // Making it a default unit gives it every active member.
-    expect((await client('admin').post('/api/org-unit/update-org-unit', { ...orgUnit('qs-labor', { parentUuid: id, isDefault: true }), uuid: child.uuid })).statusCode).toBe(200);
+    expect((await client('admin').post('/api/org-unit/update-org-unit', { ...orgUnit('qualitaet-labor', { parentUuid: id, isDefault: true }), uuid: child.uuid })).statusCode).toBe(200);
     const active = await one<{ n: number }>("SELECT count(*)::int AS n FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.archived_at IS NULL");
     expect(((await client('admin').post('/api/org-unit/org-unit-detail', { uuid: child.uuid })).json() as { memberCount: number }).memberCount).toBe(active.n);
     expect(code(await client('admin').post('/api/org-unit/delete-org-unit', { uuid: child.uuid }))).toBe('OrgUnit.HasMembers');
