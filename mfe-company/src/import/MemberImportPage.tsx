@@ -158,7 +158,7 @@ export function MemberImportPage() {
                 {t('import.upload.rowLimit', { rows: formatNumber(MEMBER_IMPORT_MAX_ROWS, i18n.language, { maximumFractionDigits: 0, minimumFractionDigits: 0 }) })}
               </Typography>
               <Box>
-                <Button variant="outlined" startIcon={<DownloadIcon />} onClick={downloadMemberImportTemplate}>{t('import.upload.template')}</Button>
+                <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void downloadMemberImportTemplate()}>{t('import.upload.template')}</Button>
               </Box>
               <ImportOptions value={options} onChange={setOptions} />
               <FileUploader

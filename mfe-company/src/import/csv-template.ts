@@ -1,41 +1,41 @@
-import { csvDocument, MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_LIST_SEPARATOR, type MemberImportColumn } from '@compliance/shared-contracts';
+import {
+  csvDocument,
+  locationListEndpoint,
+  locationListRequestSchema,
+  memberImportTemplateRows,
+  MEMBER_IMPORT_TEMPLATE_FILENAME,
+  orgUnitListEndpoint,
+  orgUnitListRequestSchema,
+} from '@compliance/shared-contracts';
+import { apiRequest } from '@compliance/shared-ui';
 
-/** One example member, so the columns explain themselves. */
-const EXAMPLE_ROW: Readonly<Record<MemberImportColumn, string>> = {
-  firstName: 'Erika',
-  lastName: 'Mustermann',
-  email: 'erika.mustermann@example.com',
-  username: 'erika.mustermann',
-  role: 'member',
-  birthDate: '1990-04-23',
-  phoneNumber: '+49 30 1234567',
-  mobileNumber: '+49 171 2345678',
-  gender: 'f',
-  street: 'Musterstraße 1',
-  additionalAddress: '',
-  postalCode: '10115',
-  city: 'Berlin',
-  country: 'DE',
-  externalCompany: '',
-  orgUnits: ['vertrieb', 'berlin'].join(MEMBER_IMPORT_LIST_SEPARATOR),
-  locations: 'berlin-hq',
-  password: '',
-};
+/** The first page of the company's org units and locations is enough for one example row. */
+const FIRST_PAGE = { page: 1, perPage: 25, sortDirection: 'asc' } as const;
 
-/** Name of the downloaded template. */
-export const TEMPLATE_FILENAME = 'mitarbeiter-import-vorlage.csv';
-
-/** The sample CSV: header of MEMBER_IMPORT_COLUMNS and one example row, `;`-separated, UTF-8 with BOM. */
-export function buildMemberImportTemplate(): string {
-  return csvDocument([MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_COLUMNS.map((column) => EXAMPLE_ROW[column])]);
+/**
+ * The template for the signed-in member's company, `;`-separated, UTF-8 with BOM: its example
+ * row names org units and a location that exist there (root and default units are left out:
+ * every member belongs to them anyway).
+ */
+export async function buildMemberImportTemplate(): Promise<string> {
+  const [units, locations] = await Promise.all([
+    apiRequest(orgUnitListEndpoint, { body: orgUnitListRequestSchema.parse({ ...FIRST_PAGE, sortBy: 'orgUnitName' }) }),
+    apiRequest(locationListEndpoint, { body: locationListRequestSchema.parse({ ...FIRST_PAGE, sortBy: 'name' }) }),
+  ]);
+  return csvDocument(
+    memberImportTemplateRows({
+      orgUnitIdentifiers: units.items.filter((unit) => !unit.isRoot && !unit.isDefault).map((unit) => unit.orgUnitIdentifier),
+      locationIdentifiers: locations.items.map((location) => location.locationIdentifier),
+    }),
+  );
 }
 
-/** Offers the template as a download, built in the browser (no server round trip). */
-export function downloadMemberImportTemplate(): void {
-  const url = URL.createObjectURL(new Blob([buildMemberImportTemplate()], { type: 'text/csv;charset=utf-8' }));
+/** Offers the company's template as a download. */
+export async function downloadMemberImportTemplate(): Promise<void> {
+  const url = URL.createObjectURL(new Blob([await buildMemberImportTemplate()], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = TEMPLATE_FILENAME;
+  link.download = MEMBER_IMPORT_TEMPLATE_FILENAME;
   document.body.appendChild(link);
   link.click();
   link.remove();

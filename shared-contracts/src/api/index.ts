@@ -6,6 +6,7 @@ export * from './profile';
 export * from './company-common';
 export * from './members';
 export * from './member-import';
+export * from './member-import-template';
 export * from './org-structure';
 
 import * as auth from './auth';

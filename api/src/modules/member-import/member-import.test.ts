@@ -1,4 +1,4 @@
-import { hashPassword, MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_MAX_ROWS, type MemberImportReport } from '@compliance/shared-contracts';
+import { csvDocument, hashPassword, MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_MAX_ROWS, memberImportTemplateRows, type MemberImportReport } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { TestClient } from '../../test/client';
 import { tallyDrift } from '../../test/member-tally';
@@ -111,6 +111,19 @@ describe('POST /api/memberimport/upload-csv', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: { code: 'MemberImport.InvalidRow' } });
     expect(await memberCount()).toBe(before);
+  });
+
+  it("checks the template of a company, built with that company's org units and location, without a single error", async () => {
+    // The outside check found the old fixed example ('berlin', 'berlin-hq') failing in the demo company.
+    const client = await signedIn();
+    const demo = await clientId('demo');
+    const units = await t.db.query<{ identifier: string }>('SELECT identifier FROM org_unit WHERE client_id = $1 AND NOT is_root AND NOT is_default ORDER BY name', [demo]);
+    const locations = await t.db.query<{ identifier: string }>('SELECT identifier FROM location WHERE client_id = $1 ORDER BY name', [demo]);
+    expect(units.length).toBeGreaterThan(0);
+    expect(locations.length).toBeGreaterThan(0);
+    const template = csvDocument(memberImportTemplateRows({ orgUnitIdentifiers: units.map((unit) => unit.identifier), locationIdentifiers: locations.map((location) => location.identifier) }));
+    const report = (await upload(client, 'vorlage.csv', template)).json<MemberImportReport>();
+    expect(report).toMatchObject({ totalRows: 1, validRows: 1, invalidRows: 0, errors: [] });
   });
 
   it('names missing required columns', async () => {
