@@ -201,10 +201,12 @@ test('admin: create an org unit and a location, assign members through the membe
   const units = { path: '/dashboard/company/org-units/list', title: 'Organisationseinheiten', seeded: 'Produktion', create: 'Organisationseinheit anlegen', screenshot: 'company-org-units' };
   const unitDialog = await openCreateDialog(page, units);
   await textbox(unitDialog, 'Name der Organisationseinheit').fill(unitName);
-  await expect(textbox(unitDialog, 'ID der Organisationseinheit')).toHaveValue(`qualitaet-${tag}`);
+  // Generated like every identifier: the name's slug and a random suffix 1000–9999 (SPEC §5).
+  await expect(textbox(unitDialog, 'ID der Organisationseinheit')).toHaveValue(new RegExp(`^qualitaet-${tag}-\\d{4}$`));
+  const unitIdentifier = await textbox(unitDialog, 'ID der Organisationseinheit').inputValue();
   await chooseTypeahead(page, unitDialog.getByRole('combobox', { name: 'Übergeordnete Organisationseinheit' }), 'Demo', 'Demo GmbH');
   await createAndOpen(page, unitDialog, { ...units, tag, name: unitName, screenshot: 'company-org-unit' });
-  await expect(textbox(page, 'ID der Organisationseinheit')).toHaveValue(`qualitaet-${tag}`);
+  await expect(textbox(page, 'ID der Organisationseinheit')).toHaveValue(unitIdentifier);
   await expectAccessible(page);
   await saveScreenshot(page, 'company-org-unit-details');
   await assignMembers(
