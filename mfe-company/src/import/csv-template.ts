@@ -3,11 +3,13 @@ import {
   locationListEndpoint,
   locationListRequestSchema,
   memberImportTemplateRows,
-  MEMBER_IMPORT_TEMPLATE_FILENAME,
   orgUnitListEndpoint,
   orgUnitListRequestSchema,
 } from '@compliance/shared-contracts';
 import { apiRequest } from '@compliance/shared-ui';
+
+/** Name of the downloaded template. */
+export const TEMPLATE_FILENAME = 'mitarbeiter-import-vorlage.csv';
 
 /** The first page of the company's org units and locations is enough for one example row. */
 const FIRST_PAGE = { page: 1, perPage: 25, sortDirection: 'asc' } as const;
@@ -35,7 +37,7 @@ export async function downloadMemberImportTemplate(): Promise<void> {
   const url = URL.createObjectURL(new Blob([await buildMemberImportTemplate()], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = MEMBER_IMPORT_TEMPLATE_FILENAME;
+  link.download = TEMPLATE_FILENAME;
   document.body.appendChild(link);
   link.click();
   link.remove();

@@ -8,9 +8,6 @@ export interface MemberImportTemplateContext {
   locationIdentifiers: readonly string[];
 }
 
-/** Name of the downloaded template. */
-export const MEMBER_IMPORT_TEMPLATE_FILENAME = 'mitarbeiter-import-vorlage.csv';
-
 /**
  * The rows of a company's sample CSV (written with csvDocument): header of MEMBER_IMPORT_COLUMNS
  * and one example member. The example's org units and location are the company's own, so the

@@ -16,7 +16,9 @@ import { PERMISSIONS } from '../permissions';
 import { validateIdentifier, zodRefinement } from '../validation';
 import { postalCodeRefinement } from './company-common';
 
-const identifierSchema = z.string().trim().min(3).max(100).superRefine(zodRefinement(validateIdentifier));
+// min(1) only makes it required: the length belongs to the identifier rule, so a short ID gets
+// that rule's one message, as in the forms, not a second one.
+const identifierSchema = z.string().trim().min(1).max(100).superRefine(zodRefinement(validateIdentifier));
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 
 // ---------------------------------------------------------------- org units
@@ -69,7 +71,7 @@ export const orgUnitDetailEndpoint = defineEndpoint({
 
 /** Fields of an org unit form. Accountables must be admins or super-admins (SPEC.md §5). */
 export const orgUnitFieldsSchema = z.object({
-  orgUnitIdentifier: z.string().trim().min(1).max(100).superRefine(zodRefinement(validateIdentifier)),
+  orgUnitIdentifier: identifierSchema,
   orgUnitName: z.string().trim().min(1).max(200),
   isRoot: z.boolean().default(false),
   isDefault: z.boolean().default(false),

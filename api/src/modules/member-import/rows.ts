@@ -101,13 +101,6 @@ function isoDate(value: string): string {
 const splitList = (value: string | null): string[] =>
   value === null ? [] : value.split(MEMBER_IMPORT_LIST_SEPARATOR).map((part) => part.trim().toLowerCase()).filter(Boolean);
 
-/** The problem of a schema issue: our validators' key and params; zod's own checks map to the closest key with their limit. */
-function issueError(issue: SchemaIssue, column: string): { code: string; params?: ValidationParams } {
-  const refused = validationErrorOfIssue(issue);
-  if (refused.key === 'unknown' && column === 'role') return { code: 'Role.Invalid' };
-  return refused.params ? { code: refused.key, params: refused.params } : { code: refused.key };
-}
-
 /** Field names of the member schema that differ from the CSV column names. */
 const FIELD_TO_COLUMN: Readonly<Record<string, MemberImportColumn>> = { roleIdentifier: 'role' };
 
@@ -129,8 +122,8 @@ export function checkRecord(
     return value === '' ? null : value;
   };
   const errors: MemberImportRowError[] = [];
-  const fail = (column: MemberImportColumn | null, code: string, params?: ValidationParams) => errors.push(params ? { row: line, column, code, params } : { row: line, column, code });
-  const refuse = (column: MemberImportColumn, refused: ValidationError) => fail(column, refused.key, refused.params);
+  const fail = (column: MemberImportColumn | null, code: string, params?: ValidationParams) => errors.push({ row: line, column, code, ...(params && { params }) });
+  const refuse = (column: MemberImportColumn | null, refused: ValidationError) => fail(column, refused.key, refused.params);
 
   const firstName = cell('firstName') ?? '';
   const lastName = cell('lastName') ?? '';
@@ -164,8 +157,10 @@ export function checkRecord(
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
       const column = FIELD_TO_COLUMN[field] ?? (field === '' ? null : (field as MemberImportColumn));
-      const { code, params } = issueError(issue as SchemaIssue, column ?? '');
-      fail(column, code, params);
+      // Our validators' key and params; zod's own checks map to the closest key with their limit.
+      const refused = validationErrorOfIssue(issue as SchemaIssue);
+      if (refused.key === 'unknown' && column === 'role') fail('role', 'Role.Invalid');
+      else refuse(column, refused);
     }
   }
   const fields = parsed.success ? parsed.data : undefined;

@@ -143,6 +143,8 @@ describe('locations', () => {
     expect((await client('admin').post('/api/location/location-detail', { uuid: id })).json()).toMatchObject({ floorSpace: 120.5, responsibleMembers: [{ uuid: responsible }], memberCount: 0 });
     expect(code(await client('admin').post('/api/location/create-location', location('filiale-potsdam')))).toBe('Location.IdentifierExists');
     expect(code(await client('admin').post('/api/location/create-location', location('filiale-x', { postalCode: '1' })))).toBe('Schema.Invalid');
+    // A short ID breaks the one identifier rule and gets its one message, as in the form.
+    expect((await client('admin').post('/api/location/create-location', location('ab'))).json().error.fields).toEqual([expect.objectContaining({ path: 'locationIdentifier', key: 'identifier' })]);
     expect(code(await client('admin').post('/api/location/create-location', location('filiale-y', { responsibleMemberUuids: [await memberId('admin', 'acme')] })))).toBe('Member.NotFound');
     expect(code(await client('admin').post('/api/location/delete-locations', { uuids: [id] }))).toBe('Member.ResponsibleForLocation');
     // The loc-admin is now responsible for it and may edit it, but not who is responsible.
