@@ -33,10 +33,7 @@ export function memberListStatements(clientId: string, query: MemberListQuery): 
     words.length === 0
       ? 'TRUE'
       : words
-          .map((word) => {
-            const p = add(prefixPattern(word));
-            return `(m.last_name_key LIKE member_name_key(${p}) OR m.first_name_key LIKE member_name_key(${p}) OR lower(m.username) LIKE ${p} OR lower(m.email) LIKE ${p})`;
-          })
+          .map((word) => `m.id IN (SELECT t.member_id FROM member_search_term t WHERE t.client_id = $1 AND t.term LIKE member_name_key(${add(prefixPattern(word))}))`)
           .join(' AND ');
   const where = ['m.client_id = $1', 'm.archived_at IS NULL', search, 'TRUE'].join(' AND ');
   const countValues = [...values];

@@ -185,6 +185,29 @@ describe('POST /api/memberlist/getlist', () => {
     expect(descending.items.map((row) => row.lastName)).toEqual(['Strauß', 'Özdemir', 'Kuhn', 'Krüger', 'Köhler', 'Kohl']);
   });
 
+  it('finds every word of a name, not only its first: "Tester Eins", "eins", "Lüdenscheidt"', async () => {
+    const tester = await create('search.words', { lastName: 'Tester Eins', firstName: 'Wiebke Anna', email: 'w.eins@members.example' });
+    await create('search.hyphen', { lastName: 'Müller-Lüdenscheidt', firstName: 'Wiebke' });
+    const usernames = async (search: string) =>
+      ((await client('admin').post('/api/memberlist/getlist', listBody({ search }))).json() as { items: Array<{ username: string }> }).items.map((row) => row.username);
+    expect(await usernames('Tester Eins')).toEqual(['search.words']);
+    expect(await usernames('eins wiebke')).toEqual(['search.words']);
+    expect(await usernames('Anna Tester')).toEqual(['search.words']);
+    expect(await usernames('wiebke lüdensch')).toEqual(['search.hyphen']);
+    expect(await usernames('wiebke muller-lud')).toEqual(['search.hyphen']);
+    // A word matches where a word of the name starts, never inside one.
+    expect(await usernames('wiebke ster')).toEqual([]);
+    expect(await usernames('w.eins@')).toEqual(['search.words']);
+    // A changed name or e-mail is found by its new words and no longer by the old ones.
+    const body = { ...newMember('search.words', { lastName: 'Zweite Probe', firstName: 'Wiebke', email: 'w.zwei@members.example' }), uuid: tester, status: 'active', options: { createElearningTasks: true, createRiskAssessmentTasks: true } };
+    delete (body as Record<string, unknown>).initialPassword;
+    expect((await client('admin').post('/api/memberlist/updatememberdetails', body)).statusCode).toBe(200);
+    expect(await usernames('wiebke probe')).toEqual(['search.words']);
+    expect(await usernames('wiebke eins')).toEqual([]);
+    expect(await usernames('w.zwei@')).toEqual(['search.words']);
+    expect(await usernames('w.eins@')).toEqual([]);
+  });
+
   it('filters by search prefix words, role, status, org unit and location', async () => {
     const search = (await client('admin').post('/api/memberlist/getlist', listBody({ search: 'oskar EIN' }))).json() as { items: Array<{ username: string }> };
     expect(search.items.map((row) => row.username)).toEqual(['ouadmin']);

@@ -38,21 +38,22 @@ export const containsPattern = (text: string): string => `%${escapeLike(text)}%`
 const MAX_SEARCH_WORDS = 5;
 
 /**
- * The member search of every member table: each word must start the first name, last name,
- * username or e-mail (case-insensitive; umlauts in names match their base letter too), so
- * "anna mül" finds Anna Müller. Prefixes, not
- * substrings: they use the btree indexes of 002_company.sql, which keeps a search fast with
- * 100,000 members where a substring search would read them all. `m` is the member alias.
+ * The member search of every member table: each word must start a word of the first or last
+ * name, or start the username or e-mail (case-insensitive; umlauts match their base letter
+ * too), so "anna mül" finds Anna Müller and "tester eins" finds the last name "Tester Eins".
+ * The words are looked up among the members' search terms (010_member_search_terms.sql), whose
+ * btree answers a prefix for one client without reading the client's other members. `m` is the
+ * member alias and `$1` the client's id, as in every member query.
  */
 export function memberSearchCondition(search: string | undefined, params: SqlParams): string {
   const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   if (words.length === 0) return 'TRUE';
   return words
     .map((word) => {
+      // The planner folds member_name_key of the bound pattern to a constant, so the terms'
+      // index serves the prefix.
       const p = params.add(prefixPattern(word));
-      // The planner folds member_name_key of the bound pattern to a constant, so the name
-      // indexes still serve the prefix search.
-      return `(m.last_name_key LIKE member_name_key(${p}) OR m.first_name_key LIKE member_name_key(${p}) OR lower(m.username) LIKE ${p} OR lower(m.email) LIKE ${p})`;
+      return `m.id IN (SELECT t.member_id FROM member_search_term t WHERE t.client_id = $1 AND t.term LIKE member_name_key(${p}))`;
     })
     .join(' AND ');
 }
