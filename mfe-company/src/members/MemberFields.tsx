@@ -5,8 +5,11 @@ import {
   ADDRESS_COUNTRIES,
   GENDERS,
   MEMBER_ROLES,
+  BIRTH_DATE_MIN,
+  localToday,
   MEMBER_STATUSES,
   PERMISSIONS,
+  validateBirthDate,
   validateEmail,
   validateUsername,
   type MemberRole,
@@ -23,8 +26,6 @@ export interface MemberFieldsProps {
   currentRole?: MemberRole;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** Fields whose words a password should not be built from. */
 const PERSONAL_FIELDS = ['firstName', 'lastName', 'username', 'email', 'externalCompany'] as const;
 
@@ -33,6 +34,12 @@ function InitialPasswordField({ label, helperText }: { label: string; helperText
   const { values } = useFormState<Record<string, unknown>>({ subscription: { values: true } });
   const personalWords = PERSONAL_FIELDS.map((field) => values[field]).filter((value): value is string => typeof value === 'string' && value !== '');
   return <PasswordField name="initialPassword" label={label} autoComplete="new-password" helperText={helperText} strengthMeter={{ userInputs: personalWords }} />;
+}
+
+/** The birth date: the server applies the same rule, with the latest today on earth. */
+function BirthDateField({ label }: { label: string }) {
+  const today = localToday();
+  return <DateField name="birthDate" label={label} minDate={BIRTH_DATE_MIN} maxDate={today} validate={(value) => validateBirthDate(value, today)} />;
 }
 
 /** Every field of a member (SPEC.md §3), grouped: person, contact, address, access, options. */
@@ -52,7 +59,7 @@ export function MemberFields({ mode, currentRole }: MemberFieldsProps) {
       {section('person')}
       <Grid size={half}><TextField name="firstName" label={label('firstName')} autoComplete="off" validate={requiredValidator(label('firstName'))} /></Grid>
       <Grid size={half}><TextField name="lastName" label={label('lastName')} autoComplete="off" validate={requiredValidator(label('lastName'))} /></Grid>
-      <Grid size={half}><DateField name="birthDate" label={label('birthDate')} maxDate={today()} /></Grid>
+      <Grid size={half}><BirthDateField label={label('birthDate')} /></Grid>
       <Grid size={half}>
         <SelectField name="gender" label={label('gender')} options={GENDERS.map((gender) => ({ value: gender, label: t(`members.genders.${gender}`) }))} />
       </Grid>

@@ -12,7 +12,8 @@ import {
 import { PERMISSIONS } from '../permissions';
 import { MEMBER_ROLES } from '../roles';
 import {
-  validateDate,
+  latestTodayOnEarth,
+  validateBirthDate,
   validateEmail,
   validatePhoneNumber,
   validateUsername,
@@ -42,7 +43,7 @@ export const memberFieldsSchema = z.object({
   email: z.string().trim().max(LOGIN_NAME_MAX_LENGTH).superRefine(zodRefinement(validateEmail)).nullable(),
   username: z.string().trim().min(3).max(LOGIN_NAME_MAX_LENGTH).superRefine(zodRefinement(validateUsername)),
   roleIdentifier: z.enum(MEMBER_ROLES),
-  birthDate: z.string().superRefine(zodRefinement((value: string) => validateDate(value))).nullable(),
+  birthDate: z.string().superRefine(zodRefinement((value: string) => validateBirthDate(value, latestTodayOnEarth()))).nullable(),
   phoneNumber: optionalPhone,
   mobileNumber: optionalPhone,
   specialAttributes: z.array(z.enum(SPECIAL_ATTRIBUTES)).max(SPECIAL_ATTRIBUTES.length).default([]),

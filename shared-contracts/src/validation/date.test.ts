@@ -1,4 +1,4 @@
-import { isValidIsoDate, parseIsoDate, validateDate } from './date';
+import { isValidIsoDate, latestTodayOnEarth, parseIsoDate, validateBirthDate, validateDate } from './date';
 
 describe('isValidIsoDate', () => {
   it.each([
@@ -131,5 +131,25 @@ describe('validateDate', () => {
 
   it('ignores a limit that is not a date', () => {
     expect(validateDate('2024-03-01', { minDate: 'soon' })).toBeUndefined();
+  });
+});
+
+describe('validateBirthDate', () => {
+  it('accepts a birth date from 1900-01-01 up to and including today', () => {
+    expect(validateBirthDate('1900-01-01', '2026-11-25')).toBeUndefined();
+    expect(validateBirthDate('2026-11-25', '2026-11-25')).toBeUndefined();
+    expect(validateBirthDate(null, '2026-11-25')).toBeUndefined();
+  });
+
+  it('refuses a future, an earlier than 1900 and an impossible date, naming the limit', () => {
+    expect(validateBirthDate('2090-01-01', '2026-11-25')).toEqual({ key: 'maxDate', params: { maxDate: '2026-11-25' } });
+    expect(validateBirthDate('2026-11-26', '2026-11-25')).toEqual({ key: 'maxDate', params: { maxDate: '2026-11-25' } });
+    expect(validateBirthDate('1899-12-31', '2026-11-25')).toEqual({ key: 'minDate', params: { minDate: '1900-01-01' } });
+    expect(validateBirthDate('2024-02-30', '2026-11-25')).toEqual({ key: 'invalidDate' });
+  });
+
+  it("takes the day that starts first on earth as the server's today", () => {
+    expect(latestTodayOnEarth(new Date('2026-11-25T09:59:59Z'))).toBe('2026-11-25');
+    expect(latestTodayOnEarth(new Date('2026-11-25T10:00:00Z'))).toBe('2026-11-26');
   });
 });

@@ -133,3 +133,26 @@ export function validateDate(value: DateInput | null | undefined, limits: DateLi
   }
   return undefined;
 }
+
+/** The earliest birth date a member may have; an earlier one is a typing error. */
+export const BIRTH_DATE_MIN = '1900-01-01';
+
+/** The calendar day of the user's own time zone, as ISO text (YYYY-MM-DD). */
+export function localToday(now: Date = new Date()): string {
+  const twoDigits = (part: number) => String(part).padStart(2, '0');
+  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
+}
+
+/** The calendar day in the zone whose day starts first on earth (UTC+14), as ISO text. */
+export function latestTodayOnEarth(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 60 * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A birth date lies between 1900-01-01 and today (invalidDate, minDate, maxDate). Forms pass
+ * the user's own today; the server, which cannot know the member's time zone, passes
+ * latestTodayOnEarth() so a birth today is accepted anywhere.
+ */
+export function validateBirthDate(value: DateInput | null | undefined, today: DateInput): ValidationResult {
+  return validateDate(value, { minDate: BIRTH_DATE_MIN, maxDate: today });
+}

@@ -275,6 +275,16 @@ describe('POST /api/member/createmember', () => {
     expect(code(await client('admin').post('/api/member/createmember', newMember('admin@demo-gmbh.example', { email: null })))).toBe('Username.Exists');
   });
 
+  it('refuses a birth date the form refuses: in the future or before 1900', async () => {
+    for (const [birthDate, key] of [['2090-01-01', 'maxDate'], ['1899-12-31', 'minDate'], ['2024-02-30', 'invalidDate']] as const) {
+      const response = await client('admin').post('/api/member/createmember', newMember('born.wrong', { birthDate }));
+      expect(response.statusCode).toBe(400);
+      const fields = (response.json() as { error: { fields: Array<{ path: string; key: string }> } }).error.fields;
+      expect(fields).toEqual([expect.objectContaining({ path: 'birthDate', key })]);
+    }
+    expect(await one<{ n: number }>("SELECT count(*)::int AS n FROM member WHERE username = 'born.wrong'")).toEqual({ n: 0 });
+  });
+
   it('refuses a commonly used initial password with Password.TooCommon and creates no one', async () => {
     const response = await client('admin').post('/api/member/createmember', newMember('common.password', { initialPassword: hashPassword('Willkommen2026!') }));
     expect(response.statusCode).toBe(400);
