@@ -13,6 +13,10 @@ export const passwordHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'password h
 /** A stored link: an http(s) address and nothing else (no javascript:, data: or paths). */
 export const webUrlSchema = z.string().trim().max(WEB_URL_MAX_LENGTH).superRefine(zodRefinement(validateWebUrl));
 
+/** A choice a form requires: nothing chosen ('' or missing) is refused as 'required', as the form says, not as an unknown value. */
+export const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => (issue.input === '' || issue.input === undefined || issue.input === null ? 'required' : undefined) });
+
 export const languageCodeSchema = z.enum(['de_DE', 'en_GB']);
 export const themeSchema = z.enum(['light', 'dark']);
 

@@ -22,3 +22,4 @@ const isContract = (value: unknown): value is EndpointContract =>
 
 /** Every endpoint contract, for the server's route table and OpenAPI. */
 export const ENDPOINTS: readonly EndpointContract[] = ([...Object.values(auth), ...Object.values(startup), ...Object.values(profile), ...Object.values(members), ...Object.values(memberImport), ...Object.values(orgStructure)] as unknown[]).filter(isContract);
+export * from './form-rules';

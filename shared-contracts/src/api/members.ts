@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { languageCodeSchema, listRequestSchema, listResponseSchema, passwordHashSchema, successSchema, uuidSchema, webUrlSchema } from './common';
+import { languageCodeSchema, listRequestSchema, listResponseSchema, passwordHashSchema, requiredChoice, successSchema, uuidSchema, webUrlSchema } from './common';
 import {
   createdSchema,
   optionalFilter,
@@ -41,8 +41,9 @@ export const memberFieldsSchema = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
   email: z.string().trim().max(LOGIN_NAME_MAX_LENGTH).superRefine(zodRefinement(validateEmail)).nullable(),
-  username: z.string().trim().min(3).max(LOGIN_NAME_MAX_LENGTH).superRefine(zodRefinement(validateUsername)),
-  roleIdentifier: z.enum(MEMBER_ROLES),
+  // min(1) only makes it required: the length belongs to the username rule and its one message.
+  username: z.string().trim().min(1).max(LOGIN_NAME_MAX_LENGTH).superRefine(zodRefinement(validateUsername)),
+  roleIdentifier: requiredChoice(MEMBER_ROLES),
   birthDate: z.string().superRefine(zodRefinement((value: string) => validateBirthDate(value, latestTodayOnEarth()))).nullable(),
   phoneNumber: optionalPhone,
   mobileNumber: optionalPhone,
@@ -288,7 +289,8 @@ export const companyDetailsSchema = z.object({
   additional: optionalText(200),
   postalCode: optionalText(20),
   city: optionalText(100),
-  country: z.string().trim().length(2),
+  // Empty is 'required' (as the form says); only a chosen code must have two letters.
+  country: z.string().trim().min(1).pipe(z.string().length(2)),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 

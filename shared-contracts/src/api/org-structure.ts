@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { listRequestSchema, listResponseSchema, successSchema, uuidSchema } from './common';
+import { listRequestSchema, listResponseSchema, requiredChoice, successSchema, uuidSchema } from './common';
 import {
   createdSchema,
   entityMemberListRequestSchema,
@@ -213,7 +213,7 @@ const locationFieldsObject = z.object({
     postalCode: optionalText(20),
     city: z.string().trim().min(1).max(100),
     countryCode: z.string().trim().length(2).toUpperCase().default('DE'),
-    locationType: z.enum(LOCATION_TYPES),
+    locationType: requiredChoice(LOCATION_TYPES),
     floorSpace: z.number().min(0).max(100_000_000).nullable(),
     responsibleMemberUuids: z.array(uuidSchema).max(100).default([]),
 });
@@ -343,7 +343,7 @@ export const memberGroupListEndpoint = defineEndpoint({
 export const memberGroupFieldsSchema = z.object({
   memberGroupIdentifier: identifierSchema,
   name: z.string().trim().min(1).max(200),
-  type: z.enum(MEMBER_GROUP_TYPES),
+  type: requiredChoice(MEMBER_GROUP_TYPES),
 });
 export type MemberGroupFields = z.infer<typeof memberGroupFieldsSchema>;
 
