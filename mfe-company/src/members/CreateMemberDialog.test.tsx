@@ -33,6 +33,38 @@ const password = (dialog: HTMLElement, label: string) => within(dialog).getByLab
 describe('create member dialog', () => {
   afterEach(settle);
 
+  it('closes at once while nothing was typed', async () => {
+    const { user } = setup();
+    await openDialog(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mitarbeiter anlegen' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Änderungen verwerfen?' })).not.toBeInTheDocument();
+  });
+
+  it('asks before it discards what was typed; Escape in the org-unit list closes only the list', async () => {
+    const { user } = setup({ 'POST /api/org-unit/org-unit-list': page([ORG_UNIT, { ...ORG_UNIT, uuid: '55555555-5555-4555-8555-555555555555', orgUnitIdentifier: 'einkauf', orgUnitName: 'Einkauf' }]) });
+    const dialog = await openDialog(user);
+    await user.type(textbox(dialog, 'Vorname'), 'Berta');
+    const units = within(dialog).getByRole('combobox', { name: 'Organisationseinheiten' });
+    await user.click(units);
+    await user.click(await screen.findByRole('option', { name: 'Vertrieb' }));
+    // The list stays open for the next pick.
+    await user.click(await screen.findByRole('option', { name: 'Einkauf' }));
+    await user.keyboard('{Escape}');
+    expect(units).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('dialog', { name: 'Mitarbeiter anlegen' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Änderungen verwerfen?' });
+    await user.click(within(ask).getByRole('button', { name: 'Weiter bearbeiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Änderungen verwerfen?' })).not.toBeInTheDocument());
+    expect(textbox(dialog, 'Vorname')).toHaveValue('Berta');
+    expect(within(dialog).getByRole('button', { name: 'Vertrieb' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Einkauf' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Änderungen verwerfen?' })).getByRole('button', { name: 'Verwerfen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mitarbeiter anlegen' })).not.toBeInTheDocument());
+  });
+
   it('shows the required messages and sends nothing', async () => {
     const { user, writes } = setup();
     const dialog = await openDialog(user);

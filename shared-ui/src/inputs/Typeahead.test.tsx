@@ -48,4 +48,24 @@ describe('Typeahead', () => {
     const other = await screen.findByRole('option', { name: 'Anton Arndt' });
     expect(other).toHaveAttribute('aria-disabled', 'true');
   });
+
+  it('stays open after a pick, so several are chosen in a row; Escape closes only the list', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<Harness search={() => Promise.resolve([...people, { label: 'Armin Auer', value: 'c' }])} />);
+    const input = screen.getByRole('combobox', { name: 'Verantwortliche' });
+    await user.type(input, 'a');
+    await act(async () => void jest.advanceTimersByTime(TYPEAHEAD_DEBOUNCE_MS));
+    await user.click(await screen.findByRole('option', { name: 'Anna Ahrens' }));
+    await user.click(screen.getByRole('option', { name: 'Anton Arndt' }));
+    expect(screen.getByRole('option', { name: 'Armin Auer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anna Ahrens' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anton Arndt' })).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    const escapes = jest.fn();
+    document.addEventListener('keydown', (event) => event.key === 'Escape' && escapes());
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    // The open list took the Escape: a dialog around it does not see it.
+    expect(escapes).not.toHaveBeenCalled();
+  });
 });

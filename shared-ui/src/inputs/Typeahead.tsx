@@ -78,6 +78,8 @@ export function Typeahead({ label, value, onChange, search, maxSelections = TYPE
       getOptionLabel={(option) => option.label}
       getOptionDisabled={(option) => full && !isSelected(option)}
       filterSelectedOptions
+      // A multi-select stays open after a pick (SPEC §4); Escape or a click outside closes it.
+      disableCloseOnSelect
       noOptionsText={t('shared.typeahead.noOptions')}
       loadingText={t('shared.typeahead.loading')}
       onInputChange={(_event, text, reason) => {
