@@ -191,6 +191,44 @@ async function assignMembers(page: Page, members: ReadonlyArray<{ search: string
   await saveScreenshot(page, screenshot);
 }
 
+test('admin: "Mitarbeiter anlegen" takes several org units in a row, Escape closes only the innermost layer, typed input goes only after asking', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await openMembersList(page);
+  await page.getByRole('button', { name: 'Mitarbeiter anlegen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mitarbeiter anlegen' });
+  await textbox(dialog, 'Vorname').fill('Greta');
+  const units = dialog.getByRole('combobox', { name: 'Organisationseinheiten' });
+  await units.click();
+  const picked: string[] = [];
+  for (let pick = 0; pick < 2; pick++) {
+    // The list stays open after a pick: the next one is chosen without reopening it.
+    const option = page.getByRole('option').first();
+    picked.push((await option.textContent()) ?? '');
+    await option.click();
+    await expect(units).toHaveAttribute('aria-expanded', 'true');
+  }
+  for (const name of picked) await expect(dialog.getByRole('button', { name, exact: true })).toBeVisible();
+  await saveScreenshot(page, 'company-member-create-org-units');
+
+  await page.keyboard.press('Escape');
+  await expect(units).toHaveAttribute('aria-expanded', 'false');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+  await expect(ask).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, 'company-member-create-discard');
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(textbox(dialog, 'Vorname')).toHaveValue('Greta');
+  for (const name of picked) await expect(dialog.getByRole('button', { name, exact: true })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await ask.getByRole('button', { name: 'Verwerfen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(ask).toBeHidden();
+});
+
 test('admin: create an org unit and a location, assign members through the members tab', async ({ page }) => {
   const tag = freshTag();
   const unitName = `Qualität ${tag}`;
