@@ -38,6 +38,8 @@ export async function chooseTypeahead(page: Page, combobox: Locator, term: strin
   await combobox.click();
   await combobox.fill(term);
   await page.getByRole('option', { name: option }).click();
+  // A multi-select stays open for the next pick; leaving the field closes it, as a user would.
+  await combobox.press('Tab');
 }
 
 /** Opens the sidebar with the header toggle and answers the main navigation. */

@@ -68,4 +68,14 @@ describe('Typeahead', () => {
     // The open list took the Escape: a dialog around it does not see it.
     expect(escapes).not.toHaveBeenCalled();
   });
+
+  it('closes after the pick when it takes one value only', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<Harness search={() => Promise.resolve([...people, { label: 'Armin Auer', value: 'c' }])} max={1} />);
+    const input = screen.getByRole('combobox', { name: 'Verantwortliche' });
+    await user.type(input, 'a');
+    await act(async () => void jest.advanceTimersByTime(TYPEAHEAD_DEBOUNCE_MS));
+    await user.click(await screen.findByRole('option', { name: 'Anna Ahrens' }));
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -78,8 +78,9 @@ export function Typeahead({ label, value, onChange, search, maxSelections = TYPE
       getOptionLabel={(option) => option.label}
       getOptionDisabled={(option) => full && !isSelected(option)}
       filterSelectedOptions
-      // A multi-select stays open after a pick (SPEC §4); Escape or a click outside closes it.
-      disableCloseOnSelect
+      // A multi-select stays open after a pick (SPEC §4); Escape, Tab or a click outside closes
+      // it. A typeahead of one value has nothing more to pick.
+      disableCloseOnSelect={maxSelections > 1}
       noOptionsText={t('shared.typeahead.noOptions')}
       loadingText={t('shared.typeahead.loading')}
       onInputChange={(_event, text, reason) => {
