@@ -5,11 +5,10 @@ import {
   ADDRESS_COUNTRIES,
   GENDERS,
   MEMBER_ROLES,
-  BIRTH_DATE_MIN,
+  birthDateLimits,
   localToday,
   MEMBER_STATUSES,
   PERMISSIONS,
-  validateBirthDate,
   validateEmail,
   validateUsername,
   type MemberRole,
@@ -36,12 +35,6 @@ function InitialPasswordField({ label, helperText }: { label: string; helperText
   return <PasswordField name="initialPassword" label={label} autoComplete="new-password" helperText={helperText} strengthMeter={{ userInputs: personalWords }} />;
 }
 
-/** The birth date: the server applies the same rule, with the latest today on earth. */
-function BirthDateField({ label }: { label: string }) {
-  const today = localToday();
-  return <DateField name="birthDate" label={label} minDate={BIRTH_DATE_MIN} maxDate={today} validate={(value) => validateBirthDate(value, today)} />;
-}
-
 /** Every field of a member (SPEC.md §3), grouped: person, contact, address, access, options. */
 export function MemberFields({ mode, currentRole }: MemberFieldsProps) {
   const { t } = useCompanyTranslation();
@@ -59,7 +52,7 @@ export function MemberFields({ mode, currentRole }: MemberFieldsProps) {
       {section('person')}
       <Grid size={half}><TextField name="firstName" label={label('firstName')} autoComplete="off" validate={requiredValidator(label('firstName'))} /></Grid>
       <Grid size={half}><TextField name="lastName" label={label('lastName')} autoComplete="off" validate={requiredValidator(label('lastName'))} /></Grid>
-      <Grid size={half}><BirthDateField label={label('birthDate')} /></Grid>
+      <Grid size={half}><DateField name="birthDate" label={label('birthDate')} {...birthDateLimits(localToday())} /></Grid>
       <Grid size={half}>
         <SelectField name="gender" label={label('gender')} options={GENDERS.map((gender) => ({ value: gender, label: t(`members.genders.${gender}`) }))} />
       </Grid>

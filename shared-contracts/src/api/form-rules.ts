@@ -54,7 +54,7 @@ const MEMBER_FORM: readonly RefusedFormValue[] = [
   { field: 'postalCode', value: '12345', key: 'zipcode', with: { country: 'AT' } },
 ];
 
-const IDENTIFIER_RULES = (field: string): RefusedFormValue[] => [
+const identifierRules = (field: string): RefusedFormValue[] => [
   required(field),
   { field, value: 'ab', key: 'identifier' },
   { field, value: '1abc', key: 'identifier' },
@@ -64,16 +64,16 @@ const IDENTIFIER_RULES = (field: string): RefusedFormValue[] => [
 
 const LOCATION_FORM: readonly RefusedFormValue[] = [
   required('name'),
-  ...IDENTIFIER_RULES('locationIdentifier'),
+  ...identifierRules('locationIdentifier'),
   required('city'),
   required('locationType'),
   { field: 'floorSpace', value: -1, key: 'min' },
   { field: 'postalCode', value: '1234', key: 'zipcode', with: { countryCode: 'DE' } },
 ];
 
-const ORG_UNIT_FORM: readonly RefusedFormValue[] = [required('orgUnitName'), ...IDENTIFIER_RULES('orgUnitIdentifier')];
+const ORG_UNIT_FORM: readonly RefusedFormValue[] = [required('orgUnitName'), ...identifierRules('orgUnitIdentifier')];
 
-const MEMBER_GROUP_FORM: readonly RefusedFormValue[] = [required('name'), ...IDENTIFIER_RULES('memberGroupIdentifier'), required('type')];
+const MEMBER_GROUP_FORM: readonly RefusedFormValue[] = [required('name'), ...identifierRules('memberGroupIdentifier'), required('type')];
 
 /**
  * Every rule a form applies before it sends, by form: the contract test of the API

@@ -148,11 +148,16 @@ export function latestTodayOnEarth(now: Date = new Date()): string {
   return new Date(now.getTime() + 14 * 60 * 60_000).toISOString().slice(0, 10);
 }
 
+/** The bounds of a birth date for a given today: the date picker's and the rule's alike. */
+export function birthDateLimits(today: string): { minDate: string; maxDate: string } {
+  return { minDate: BIRTH_DATE_MIN, maxDate: today };
+}
+
 /**
  * A birth date lies between 1900-01-01 and today (invalidDate, minDate, maxDate). Forms pass
  * the user's own today; the server, which cannot know the member's time zone, passes
  * latestTodayOnEarth() so a birth today is accepted anywhere.
  */
-export function validateBirthDate(value: DateInput | null | undefined, today: DateInput): ValidationResult {
-  return validateDate(value, { minDate: BIRTH_DATE_MIN, maxDate: today });
+export function validateBirthDate(value: DateInput | null | undefined, today: string): ValidationResult {
+  return validateDate(value, birthDateLimits(today));
 }

@@ -54,7 +54,7 @@ export {
   normalizePhoneNumber,
   validatePhoneNumber,
 } from './phone';
-export { BIRTH_DATE_MIN, isValidIsoDate, latestTodayOnEarth, localToday, parseIsoDate, validateBirthDate, validateDate, type DateInput, type DateLimits } from './date';
+export { BIRTH_DATE_MIN, birthDateLimits, isValidIsoDate, latestTodayOnEarth, localToday, parseIsoDate, validateBirthDate, validateDate, type DateInput, type DateLimits } from './date';
 export {
   DEFAULT_MAX_UPLOAD_FILES,
   MAX_UPLOAD_BYTES,

@@ -26,10 +26,11 @@ CREATE FUNCTION member_search_terms(username text, email text, first_name text, 
 CREATE FUNCTION member_search_terms_sync(target_id uuid) RETURNS void LANGUAGE sql AS $$ DELETE FROM member_search_term WHERE member_id = target_id; INSERT INTO member_search_term (client_id, term, member_id) SELECT m.client_id, t.term, m.id FROM member m LEFT JOIN member_details d ON d.member_id = m.id CROSS JOIN LATERAL member_search_terms(m.username, m.email, d.first_name, d.last_name) AS t (term) WHERE m.id = target_id $$;
 CREATE FUNCTION member_login_terms_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM member_search_terms_sync(NEW.id); RETURN NULL; END $$;
 CREATE FUNCTION member_name_terms_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM member_search_terms_sync(NEW.member_id); RETURN NULL; END $$;
+-- A save of the member form names every column; only a real change rebuilds the terms.
 CREATE TRIGGER member_login_terms_changed AFTER UPDATE OF username, email ON member
-  FOR EACH ROW EXECUTE FUNCTION member_login_terms_changed();
+  FOR EACH ROW WHEN (OLD.username IS DISTINCT FROM NEW.username OR OLD.email IS DISTINCT FROM NEW.email) EXECUTE FUNCTION member_login_terms_changed();
 CREATE TRIGGER member_name_terms_changed AFTER UPDATE OF first_name, last_name ON member_details
-  FOR EACH ROW EXECUTE FUNCTION member_name_terms_changed();
+  FOR EACH ROW WHEN (OLD.first_name IS DISTINCT FROM NEW.first_name OR OLD.last_name IS DISTINCT FROM NEW.last_name) EXECUTE FUNCTION member_name_terms_changed();
 
 -- New members arrive by the thousand in an import: their terms are added once per statement.
 -- A member row comes first with its login terms, its details row then adds the name terms.
