@@ -20,6 +20,23 @@ const zones = [
 
 const byName = (names, message) => names.map((name) => ({ group: [name, `${name}/**`], message }));
 
+const PUBLIC_INDEX = { group: ['@compliance/*/src', '@compliance/*/src/**'], message: 'Import shared packages through their public index.' };
+
+// Browser code takes the contracts without their validation library (DESIGN.md §3): the server
+// validates every request, and a page that does not validate must not download zod or the phone
+// metadata. The phone validator is loaded by `import()` only where a form has a phone field.
+const TEST_SOURCES = ['**/*.test.ts', '**/*.test.tsx', '**/test-utils.tsx', '**/test-fixtures.tsx', 'shared-ui/src/testing/**'];
+/** What a remote may not import: another remote, or a shared package's folder instead of its index. */
+const remoteBoundaries = (remote) => [
+  { group: REMOTES.filter((r) => r !== remote).flatMap((r) => [`@compliance/${r}`, `@compliance/${r}/**`, `**/${r}/**`]), message: 'A remote never imports another remote.' },
+  PUBLIC_INDEX,
+];
+const browserValidatorPatterns = byName(['zod', 'libphonenumber-js'], 'Browser code bundles no validation library: the server validates (DESIGN.md §3).');
+const browserContractPaths = [
+  { name: '@compliance/shared-contracts', message: "Browser code imports '@compliance/shared-contracts/browser': the contracts without their zod schemas." },
+  { name: '@compliance/shared-contracts/phone', message: "Load the phone validator with import('@compliance/shared-contracts/phone') where a form needs it." },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-results/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
@@ -31,7 +48,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@compliance/*/src', '@compliance/*/src/**'], message: 'Import shared packages through their public index.' }] }],
+      'no-restricted-imports': ['error', { patterns: [PUBLIC_INDEX] }],
     },
   },
   {
@@ -44,7 +61,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared-contracts/**/*.test.ts'],
+    files: ['shared-contracts/**/*.test.ts', 'shared-contracts/scripts/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -57,6 +74,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shell/src/**', 'shared-ui/src/**'],
+    ignores: TEST_SOURCES,
+    rules: { 'no-restricted-imports': ['error', { paths: browserContractPaths, patterns: [PUBLIC_INDEX, ...browserValidatorPatterns] }] },
+  },
+  {
     // The @mui/material barrel is one shared module: importing it downloads every component.
     files: ['shell/src/**', 'mfe-*/src/**', 'shared-ui/src/**'],
     rules: {
@@ -65,12 +87,12 @@ export default tseslint.config(
   },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**`],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: REMOTES.filter((r) => r !== remote).flatMap((r) => [`@compliance/${r}`, `@compliance/${r}/**`, `**/${r}/**`]), message: 'A remote never imports another remote.' },
-        { group: ['@compliance/*/src', '@compliance/*/src/**'], message: 'Import shared packages through their public index.' },
-      ] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: remoteBoundaries(remote) }] },
+  })),
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/**`],
+    ignores: TEST_SOURCES,
+    rules: { 'no-restricted-imports': ['error', { paths: browserContractPaths, patterns: [...remoteBoundaries(remote), ...browserValidatorPatterns] }] },
   })),
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AUTH_ROUTES, type RemoteAreaProps } from '@compliance/shared-contracts';
+import { AUTH_ROUTES, type RemoteAreaProps } from '@compliance/shared-contracts/browser';
 import { CompanyIdPage } from './pages/CompanyIdPage';
 import { LoginPage } from './pages/LoginPage';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';

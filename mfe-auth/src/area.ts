@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteAreaModule, RemoteAreaProps } from '@compliance/shared-contracts';
+import type { RemoteAreaModule, RemoteAreaProps } from '@compliance/shared-contracts/browser';
 import { AuthArea } from './AuthArea';
 
 /** The one module this remote exposes (DESIGN.md §3): auth screens and the profile. */

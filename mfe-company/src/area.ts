@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteAreaModule, RemoteAreaProps } from '@compliance/shared-contracts';
+import type { RemoteAreaModule, RemoteAreaProps } from '@compliance/shared-contracts/browser';
 import { CompanyArea } from './CompanyArea';
 import { COMPANY_NAMESPACE } from './common/namespace';
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every error code the API answers with, as `Area.Reason`, grouped by the areas of SPEC.md §8.
  * Each code is translated under `common.errorCodes.{code}` in both languages.
@@ -30,28 +28,23 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];
 /** All error codes as one flat list. */
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ERROR_CODES).flat();
 
+/** One refused field of a validation error: its path, the schema's message, and the validation key with the params its message names (SPEC §8). */
+export interface ErrorField {
+  path: string;
+  message: string;
+  key?: string;
+  params?: Record<string, string | number>;
+}
+
 /** The body of every error answer (DESIGN.md §4); `requestId` only on 500s, `fields` on validation. */
-export const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    requestId: z.string().optional(),
-    /** Each refused field: its path, the schema's message, and the validation key with the params its message names (SPEC §8). */
-    fields: z
-      .array(
-        z.object({
-          path: z.string(),
-          message: z.string(),
-          key: z.string().optional(),
-          params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-        }),
-      )
-      .optional(),
-  }),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+export interface ErrorBody {
+  error: { code: string; requestId?: string; fields?: ErrorField[] };
+}
 
 /** Reads the error code of an API error body, if the value is one. */
 export function errorCodeOf(body: unknown): string | undefined {
-  const parsed = errorBodySchema.safeParse(body);
-  return parsed.success ? parsed.data.error.code : undefined;
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
 }

@@ -21,7 +21,9 @@ const SINGLETONS = [
   'final-form',
 ];
 const SHARED_SUBPATHS = ['react', 'react-dom', '@mui/material', '@mui/system', '@emotion/react', '@mui/x-data-grid'];
-const WORKSPACE_SINGLETONS = ['@compliance/shared-contracts', '@compliance/shared-ui'];
+// shared-contracts is stateless and not shared: each app bundles the parts it imports, tree-shaken
+// (a shared module is never tree-shaken, and would bring zod to every page; DESIGN.md §3).
+const WORKSPACE_SINGLETONS = ['@compliance/shared-ui'];
 
 /**
  * The `shared` map for ModuleFederationPlugin with explicit versions read from the installed

@@ -6,7 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { AUTH_ROUTES, DASHBOARD_PREFIX } from '@compliance/shared-contracts';
+import { AUTH_ROUTES, DASHBOARD_PREFIX } from '@compliance/shared-contracts/browser';
 import {
   appStore,
   DeniedRoute,
@@ -25,7 +25,7 @@ import {
   useHeartbeat,
   windowTitle,
 } from '@compliance/shared-ui';
-import { ENDPOINTS } from '@compliance/shared-contracts';
+import { ENDPOINT_ROUTES } from '@compliance/shared-contracts/browser';
 import { applyMemberState, lastKnownClientIdentifier, loginPathFor } from './startup/http-handling';
 import { applyChatVisibility, loadSupportChat } from './support-chat/support-chat';
 import { RemoteArea } from './federation/RemoteArea';
@@ -45,7 +45,7 @@ import { browserLanguage, changeLanguage } from './i18n/i18n';
 import type { StartupState } from './startup/startup';
 
 /** Every loader the overlay watches: one per endpoint that shows one. */
-const LOADER_IDS = ENDPOINTS.filter((endpoint) => endpoint.loader !== 'none').map((endpoint) => endpoint.id);
+const LOADER_IDS = ENDPOINT_ROUTES.filter((endpoint) => endpoint.loader !== 'none').map((endpoint) => endpoint.id);
 
 /** Keeps the window title `{page title} - {licensee name}` (SPEC.md §1). */
 function useWindowTitle(pageTitle: string | null, licenseeName: string | undefined) {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { AUTH_ROUTES } from '@compliance/shared-contracts';
+import { AUTH_ROUTES } from '@compliance/shared-contracts/browser';
 import { licenseeConfigAtom, licenseeDisplayName, usePageTitle } from '@compliance/shared-ui';
 
 interface AuthLayoutProps {

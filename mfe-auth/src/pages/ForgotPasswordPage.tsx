@@ -6,7 +6,7 @@ import { Form } from 'react-final-form';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
-import { AUTH_ROUTES, fillPath } from '@compliance/shared-contracts';
+import { AUTH_ROUTES, fillPath } from '@compliance/shared-contracts/browser';
 import { createPasswordResetToken, TextField, requiredValidator } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
 import { requestErrorKey } from '../request-error';

@@ -6,7 +6,7 @@ import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { AUTH_ROUTES, validateClientIdentifier } from '@compliance/shared-contracts';
+import { AUTH_ROUTES, validateClientIdentifier } from '@compliance/shared-contracts/browser';
 import { memberStateAtom, PasswordField, requiredValidator, supportLogin, TextField } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
 import { requestErrorKey } from '../request-error';

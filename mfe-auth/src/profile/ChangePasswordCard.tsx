@@ -9,7 +9,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useAtomValue } from 'jotai';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { changePasswordEndpoint, hashPassword, validatePassword, validateShouldMatch, validateShouldNotMatch, type ValidationError } from '@compliance/shared-contracts';
+import { changePasswordEndpoint, hashPassword, validatePassword, validateShouldMatch, validateShouldNotMatch, type ValidationError } from '@compliance/shared-contracts/browser';
 import { PasswordField, apiRequest, memberStateAtom, requiredValidator, useAppStore } from '@compliance/shared-ui';
 import { FormFeedback } from './form-feedback';
 import { apiErrorCode, requestErrorKey } from '../request-error';

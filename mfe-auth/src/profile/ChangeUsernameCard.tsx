@@ -17,7 +17,7 @@ import {
   validateShouldNotMatch,
   validateUsername,
   validationError,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { PasswordField, TextField, apiRequest, memberStateAtom, requiredValidator, useAppStore, useDebouncedCallback } from '@compliance/shared-ui';
 import { announceSignedIn } from '../session';
 import { FormFeedback } from './form-feedback';

@@ -12,7 +12,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { updateProfileEndpoint, validateEmail, type MemberState } from '@compliance/shared-contracts';
+import { updateProfileEndpoint, validateEmail, type MemberState } from '@compliance/shared-contracts/browser';
 import { PhoneField, TextField, apiRequest, memberStateAtom, refusedFieldsOf, requiredValidator, useAppStore } from '@compliance/shared-ui';
 import { announceSignedIn } from '../session';
 import { apiErrorCode, requestErrorKey } from '../request-error';

@@ -9,7 +9,7 @@ import {
   readProfileOrgUnitListEndpoint,
   type ProfileOrgUnit,
   type ProfileOrgUnitListRequest,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { DataTable, apiRequest, type DataTableColumn, type TableQuery } from '@compliance/shared-ui';
 
 /** Key the table's page, sort and filter are kept under (SPEC.md §3). */

@@ -16,7 +16,7 @@ import {
   updateProfileSettingEndpoint,
   type ProfileSetting,
   type ProfileSettingResponse,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { apiRequest, eventBus, profileSettingsOf } from '@compliance/shared-ui';
 
 /** The radio value standing for "no choice": follow the system colour scheme or browser language (SPEC.md §4). */

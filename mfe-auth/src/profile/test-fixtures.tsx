@@ -2,7 +2,7 @@
 import { act } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import { PERMISSIONS, type MemberState } from '@compliance/shared-contracts';
+import { PERMISSIONS, type MemberState } from '@compliance/shared-contracts/browser';
 import { testMemberState } from '@compliance/shared-ui/testing';
 import { memberStateAtom, permissionsAtom } from '@compliance/shared-ui';
 import { AuthArea } from '../AuthArea';

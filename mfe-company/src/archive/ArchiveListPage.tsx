@@ -4,21 +4,20 @@ import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import {
   PERMISSIONS,
   archivedMemberListEndpoint,
-  archivedMemberListRequestSchema,
   deleteArchivedMembersEndpoint,
   formatDateTime,
   unarchiveMembersEndpoint,
   type ArchivedMember,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { apiRequest, type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui';
 import { EntityListPage } from '../common/EntityListPage';
-import { listRequestOf, useServerTable } from '../common/server-table';
+import { fetchListPage, useServerTable } from '../common/server-table';
 import { useConfirmedAction } from '../common/use-confirmed-action';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { useInvalidateMemberLists } from '../members/member-list-cache';
 
-const fetchArchivedPage = (query: TableQuery) => apiRequest(archivedMemberListEndpoint, { body: archivedMemberListRequestSchema.parse(listRequestOf(query)) });
+const fetchArchivedPage = (query: TableQuery) => fetchListPage(archivedMemberListEndpoint, query);
 
 /** /dashboard/company/members/archive/list: archived members, restored or deleted for good after confirmation. */
 export function ArchiveListPage() {

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useAtomValue } from 'jotai';
 import { Navigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { hasAnyPermission } from '@compliance/shared-contracts';
+import { hasAnyPermission } from '@compliance/shared-contracts/browser';
 import { DeniedRoute, PermissionTabs, permissionsAtom, useAppStore, type BreadcrumbItem } from '@compliance/shared-ui';
 import { CompanyPage } from './CompanyPage';
 import { useCompanyTranslation } from './namespace';

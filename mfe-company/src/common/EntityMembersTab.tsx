@@ -4,7 +4,6 @@ import {
   assignMembersToGroupEndpoint,
   assignMembersToLocationEndpoint,
   addMembersToOrgUnitEndpoint,
-  entityMemberListRequestSchema,
   locationMemberListEndpoint,
   memberGroupMemberListEndpoint,
   orgUnitMemberListEndpoint,
@@ -12,10 +11,10 @@ import {
   removeMembersFromLocationEndpoint,
   removeMembersFromOrgUnitEndpoint,
   type EntityMemberRow,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { apiRequest, type DataTableColumn, type TableQuery } from '@compliance/shared-ui';
 import { AssignmentTab } from './AssignmentTab';
-import { listRequestOf } from './server-table';
+import { fetchListPage } from './server-table';
 import { searchMembers } from './search';
 import { useCompanyTranslation } from './namespace';
 import { useInvalidateMemberLists } from '../members/member-list-cache';
@@ -62,7 +61,7 @@ export function EntityMembersTab({ kind, uuid, addPermissions, removePermissions
       })),
     [t],
   );
-  const fetchPage = (query: TableQuery) => apiRequest(endpoints.list, { body: entityMemberListRequestSchema.parse(listRequestOf(query, { uuid })) });
+  const fetchPage = (query: TableQuery) => fetchListPage(endpoints.list, query, { uuid });
   return (
     <AssignmentTab<EntityMemberRow>
       tableId={`company-${kind}-members`}

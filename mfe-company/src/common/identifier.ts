@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { generateIdentifier } from '@compliance/shared-contracts';
+import { generateIdentifier } from '@compliance/shared-contracts/browser';
 
 /**
  * A generator of identifiers from a name whose random suffix is drawn once per form, so the

@@ -1,4 +1,4 @@
-import { DASHBOARD_ROUTES, dashboardPath, type DashboardRoute } from '@compliance/shared-contracts';
+import { DASHBOARD_ROUTES, dashboardPath, type DashboardRoute } from '@compliance/shared-contracts/browser';
 
 /** Where the shell mounts this area. */
 export const COMPANY_BASE_PATH = '/dashboard/company';

@@ -1,13 +1,10 @@
 import {
   locationListEndpoint,
-  locationListRequestSchema,
   memberListEndpoint,
-  memberListRequestSchema,
   orgUnitListEndpoint,
-  orgUnitListRequestSchema,
   type MemberReference,
   type MemberRole,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { apiRequest, type TypeaheadOption } from '@compliance/shared-ui';
 
 /** How many matches a typeahead offers. */
@@ -27,7 +24,7 @@ export async function searchMembers(term: string, roles: readonly MemberRole[] =
   const ask = (role?: MemberRole) =>
     apiRequest(memberListEndpoint, {
       loaderId: SEARCH_LOADER_ID,
-      body: memberListRequestSchema.parse({ page: 1, perPage: SEARCH_PAGE_SIZE, sortBy: 'lastName', sortDirection: 'asc', filter: { search: term.trim(), ...(role ? { role } : {}) } }),
+      body: { page: 1, perPage: SEARCH_PAGE_SIZE, sortBy: 'lastName', sortDirection: 'asc', filter: { search: term.trim(), ...(role ? { role } : {}) } },
     });
   const pages = await Promise.all(roles.length ? roles.map((role) => ask(role)) : [ask()]);
   const members = new Map(pages.flatMap((page) => page.items).map((member) => [member.uuid, member]));
@@ -38,7 +35,7 @@ export async function searchMembers(term: string, roles: readonly MemberRole[] =
 export async function searchOrgUnits(term: string): Promise<TypeaheadOption[]> {
   const page = await apiRequest(orgUnitListEndpoint, {
     loaderId: SEARCH_LOADER_ID,
-    body: orgUnitListRequestSchema.parse({ page: 1, perPage: SEARCH_PAGE_SIZE, sortBy: 'orgUnitName', sortDirection: 'asc', filter: { search: term.trim() } }),
+    body: { page: 1, perPage: SEARCH_PAGE_SIZE, sortBy: 'orgUnitName', sortDirection: 'asc', filter: { search: term.trim() } },
   });
   return page.items.map((unit) => ({ value: unit.uuid, label: unit.orgUnitName }));
 }
@@ -47,7 +44,7 @@ export async function searchOrgUnits(term: string): Promise<TypeaheadOption[]> {
 export async function searchLocations(term: string): Promise<TypeaheadOption[]> {
   const page = await apiRequest(locationListEndpoint, {
     loaderId: SEARCH_LOADER_ID,
-    body: locationListRequestSchema.parse({ page: 1, perPage: SEARCH_PAGE_SIZE, sortBy: 'name', sortDirection: 'asc', filter: { search: term.trim() } }),
+    body: { page: 1, perPage: SEARCH_PAGE_SIZE, sortBy: 'name', sortDirection: 'asc', filter: { search: term.trim() } },
   });
   return page.items.map((location) => ({ value: location.uuid, label: location.name }));
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { TableQuery } from '@compliance/shared-ui';
+import type { BodyInputOf, EndpointRoute } from '@compliance/shared-contracts/browser';
+import { apiRequest, type ApiResult, type TableQuery } from '@compliance/shared-ui';
 
 /** One page of a list endpoint (DESIGN.md §4). */
 export interface ListPage<R> {
@@ -8,9 +9,14 @@ export interface ListPage<R> {
   total: number;
 }
 
-/** The list request of a table query: page, size, sort and filter, plus entity fields such as the uuid. */
-export function listRequestOf(query: TableQuery, extra: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
-  return { page: query.page, perPage: query.perPage, sortDirection: query.sortDirection, filter: query.filter, ...(query.sortBy ? { sortBy: query.sortBy } : {}), ...extra };
+/**
+ * Loads the page of a list endpoint a table query asks for: page, size, sort and filter, plus
+ * entity fields such as the uuid. The table offers only the sort columns and filters its columns
+ * define, which are the endpoint's; the server checks them against the contract again.
+ */
+export function fetchListPage<C extends EndpointRoute>(endpoint: C, query: TableQuery, extra: Readonly<Record<string, unknown>> = {}): Promise<ApiResult<C>> {
+  const request = { page: query.page, perPage: query.perPage, sortDirection: query.sortDirection, filter: query.filter, ...(query.sortBy ? { sortBy: query.sortBy } : {}), ...extra };
+  return apiRequest(endpoint, { body: request as BodyInputOf<C> });
 }
 
 /** Options of useServerTable. */

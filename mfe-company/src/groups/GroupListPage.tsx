@@ -9,22 +9,21 @@ import {
   createMemberGroupEndpoint,
   deleteMemberGroupEndpoint,
   memberGroupListEndpoint,
-  memberGroupListRequestSchema,
   type MemberGroup,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { apiRequest, type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui';
 import { AutoFill } from '../common/AutoFill';
 import { EntityListPage } from '../common/EntityListPage';
 import { FormDialog } from '../common/FormDialog';
 import { useIdentifierSuggestion } from '../common/identifier';
-import { listRequestOf, useServerTable } from '../common/server-table';
+import { fetchListPage, useServerTable } from '../common/server-table';
 import { useSubmitHandler } from '../common/request-error';
 import { useConfirmedAction } from '../common/use-confirmed-action';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { GROUP_FIELD_ERRORS, GroupFields, groupFieldsOf, type GroupFormValues } from './GroupFields';
 
-const fetchGroupPage = (query: TableQuery) => apiRequest(memberGroupListEndpoint, { body: memberGroupListRequestSchema.parse(listRequestOf(query)) });
+const fetchGroupPage = (query: TableQuery) => fetchListPage(memberGroupListEndpoint, query);
 
 /** "Mitarbeitergruppe anlegen": the identifier follows the name until edited. */
 function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (uuid: string) => void }) {

@@ -10,7 +10,7 @@ import {
   type MemberImportOptions,
   type MemberImportPasswordMode,
   type MemberImportUsernameOption,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { useCompanyTranslation } from '../common/namespace';
 
 /** Props of ImportOptions. */

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { isValidationKey, type MemberImportReport, type MemberImportRowError } from '@compliance/shared-contracts';
+import { isValidationKey, type MemberImportReport, type MemberImportRowError } from '@compliance/shared-contracts/browser';
 import { useValidationMessage } from '@compliance/shared-ui';
 import { useCompanyTranslation } from '../common/namespace';
 

@@ -18,7 +18,6 @@ import {
   errorCodeOf,
   hashPassword,
   importMemberCsvEndpoint,
-  memberImportReportSchema,
   uploadMemberCsvEndpoint,
   validatePassword,
   validateShouldMatch,
@@ -30,7 +29,7 @@ import {
   type MemberImportReport,
   type ResponseOf,
   type ValidationError,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { FileUploader, PasswordStrengthMeter, apiRequest, uploadFile, useValidationMessage, type UploadResponse } from '@compliance/shared-ui';
 import { CompanyPage } from '../common/CompanyPage';
 import { FormError } from '../common/FormError';
@@ -50,6 +49,11 @@ const STEPS = ['upload', 'report', 'result'] as const;
 /** The upload's text fields: the options change how rows are checked. */
 const uploadParams = (options: MemberImportOptions): Record<string, string> => ({ usernameOption: options.usernameOption, passwordMode: options.passwordMode });
 
+
+// The server checks its answer against the contract; a 2xx body without a report is not the
+// API's (a proxy's page, say) and is shown as a file that could not be processed.
+const isImportReport = (body: unknown): body is MemberImportReport =>
+  typeof body === 'object' && body !== null && 'importUuid' in body && 'errors' in body && Array.isArray(body.errors);
 /**
  * The member import wizard (members/import): 1 upload a CSV with the options, 2 read the
  * report (import only when every row is valid; changing an option checks the file again),
@@ -76,10 +80,10 @@ export function MemberImportPage() {
   /** Reads an upload's answer: the report on success, the translated error code otherwise. */
   const takeAnswer = (uploaded: File, response: UploadResponse | undefined) => {
     const status = response?.head.status ?? 0;
-    const parsed = memberImportReportSchema.safeParse(response?.body);
-    if (status >= 200 && status < 300 && parsed.success) {
+    const body = response?.body;
+    if (status >= 200 && status < 300 && isImportReport(body)) {
       setFile(uploaded);
-      setReport(parsed.data);
+      setReport(body);
       setError(null);
       return;
     }

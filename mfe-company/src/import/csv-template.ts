@@ -1,11 +1,9 @@
 import {
   csvDocument,
   locationListEndpoint,
-  locationListRequestSchema,
   memberImportTemplateRows,
   orgUnitListEndpoint,
-  orgUnitListRequestSchema,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { apiRequest } from '@compliance/shared-ui';
 
 /** Name of the downloaded template. */
@@ -21,8 +19,8 @@ const FIRST_PAGE = { page: 1, perPage: 25, sortDirection: 'asc' } as const;
  */
 export async function buildMemberImportTemplate(): Promise<string> {
   const [units, locations] = await Promise.all([
-    apiRequest(orgUnitListEndpoint, { body: orgUnitListRequestSchema.parse({ ...FIRST_PAGE, sortBy: 'orgUnitName' }) }),
-    apiRequest(locationListEndpoint, { body: locationListRequestSchema.parse({ ...FIRST_PAGE, sortBy: 'name' }) }),
+    apiRequest(orgUnitListEndpoint, { body: { ...FIRST_PAGE, sortBy: 'orgUnitName' } }),
+    apiRequest(locationListEndpoint, { body: { ...FIRST_PAGE, sortBy: 'name' } }),
   ]);
   return csvDocument(
     memberImportTemplateRows({

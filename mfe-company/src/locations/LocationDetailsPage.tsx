@@ -6,7 +6,7 @@ import {
   locationDetailEndpoint,
   updateLocationEndpoint,
   type Location,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { apiRequest, usePermission } from '@compliance/shared-ui';
 import { DetailsFormCard } from '../common/DetailsFormCard';
 import { DetailsWithMembersPage } from '../common/EntityDetailsPage';

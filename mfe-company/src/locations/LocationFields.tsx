@@ -10,7 +10,7 @@ import {
   type LocationFields as LocationBody,
   type LocationType,
   type ValidationError,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { SelectField, TextField, requiredValidator, useAuthority, type TypeaheadOption } from '@compliance/shared-ui';
 import { TypeaheadField } from '../common/TypeaheadField';
 import { memberOptionOf, searchMembers } from '../common/search';

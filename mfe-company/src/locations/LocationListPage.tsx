@@ -9,22 +9,21 @@ import {
   createLocationEndpoint,
   deleteLocationsEndpoint,
   locationListEndpoint,
-  locationListRequestSchema,
   type Location,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { apiRequest, type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui';
 import { AutoFill } from '../common/AutoFill';
 import { EntityListPage } from '../common/EntityListPage';
 import { FormDialog } from '../common/FormDialog';
 import { useIdentifierSuggestion } from '../common/identifier';
-import { listRequestOf, useServerTable } from '../common/server-table';
+import { fetchListPage, useServerTable } from '../common/server-table';
 import { useSubmitHandler } from '../common/request-error';
 import { useConfirmedAction } from '../common/use-confirmed-action';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { LOCATION_FIELD_ERRORS, LocationFields, NEW_LOCATION_VALUES, locationBodyOf, validateLocationForm, type LocationFormValues } from './LocationFields';
 
-const fetchLocationPage = (query: TableQuery) => apiRequest(locationListEndpoint, { body: locationListRequestSchema.parse(listRequestOf(query)) });
+const fetchLocationPage = (query: TableQuery) => fetchListPage(locationListEndpoint, query);
 
 /** "Standort anlegen": the identifier follows the name until edited; the postal code must fit the country. */
 function CreateLocationDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {

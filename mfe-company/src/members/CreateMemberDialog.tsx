@@ -1,4 +1,4 @@
-import { createMemberEndpoint, generateUsername } from '@compliance/shared-contracts';
+import { createMemberEndpoint, generateUsername } from '@compliance/shared-contracts/browser';
 import { apiRequest } from '@compliance/shared-ui';
 import { AutoFill } from '../common/AutoFill';
 import { FormDialog } from '../common/FormDialog';

@@ -6,7 +6,7 @@ import {
   memberDetailsEndpoint,
   updateMemberDetailsEndpoint,
   type ManagedMember,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { apiRequest, usePermission } from '@compliance/shared-ui';
 import { DetailsFormCard } from '../common/DetailsFormCard';
 import { EntityDetailsPage, type EntityTab } from '../common/EntityDetailsPage';

@@ -12,7 +12,7 @@ import {
   validateEmail,
   validateUsername,
   type MemberRole,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { CheckboxField, DateField, PasswordField, PhoneField, SelectField, TextField, requiredValidator, usePermission } from '@compliance/shared-ui';
 import { TypeaheadField } from '../common/TypeaheadField';
 import { searchOrgUnits } from '../common/search';

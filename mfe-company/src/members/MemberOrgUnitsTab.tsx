@@ -5,13 +5,12 @@ import {
   addMembersToOrgUnitEndpoint,
   formatBoolean,
   memberOrgUnitListEndpoint,
-  memberOrgUnitListRequestSchema,
   removeMembersFromOrgUnitEndpoint,
   type MemberOrgUnit,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { apiRequest, type DataTableColumn, type TableQuery } from '@compliance/shared-ui';
 import { AssignmentTab } from '../common/AssignmentTab';
-import { listRequestOf } from '../common/server-table';
+import { fetchListPage } from '../common/server-table';
 import { searchOrgUnits } from '../common/search';
 import { useCompanyTranslation } from '../common/namespace';
 import { useInvalidateMemberLists } from './member-list-cache';
@@ -31,7 +30,7 @@ export function MemberOrgUnitsTab({ memberUuid }: { memberUuid: string }) {
       { name: 'isDefault', label: t('fields.isDefault'), width: 160, formatter: yesNo },
     ];
   }, [t]);
-  const fetchPage = (query: TableQuery) => apiRequest(memberOrgUnitListEndpoint, { body: memberOrgUnitListRequestSchema.parse(listRequestOf(query, { uuid: memberUuid })) });
+  const fetchPage = (query: TableQuery) => fetchListPage(memberOrgUnitListEndpoint, query, { uuid: memberUuid });
   // The API assigns members to one org unit per call: adding several units is one call each.
   const onAdd = (orgUnitUuids: string[]) =>
     Promise.all(orgUnitUuids.map((uuid) => apiRequest(addMembersToOrgUnitEndpoint, { body: { uuid, memberUuids: [memberUuid] }, handledStatuses: [400] })));

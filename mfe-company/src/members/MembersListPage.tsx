@@ -13,7 +13,7 @@ import {
   formatDateTime,
   resetMemberPasswordEndpoint,
   type MemberListRow,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { apiRequest, useAuthority, type DataTableColumn, type DropdownItem, type TableFilterConfig } from '@compliance/shared-ui';
 import { EntityListPage } from '../common/EntityListPage';
 import { useConfirmedAction } from '../common/use-confirmed-action';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { checkUsernameEndpoint, validateUsername } from '@compliance/shared-contracts';
+import { checkUsernameEndpoint, validateUsername } from '@compliance/shared-contracts/browser';
 import { apiRequest, useDebouncedCallback } from '@compliance/shared-ui';
 import type { MemberFormValues } from './member-form';
 

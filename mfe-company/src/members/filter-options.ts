@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { PERMISSIONS, locationListEndpoint, locationListRequestSchema, orgUnitListEndpoint, orgUnitListRequestSchema } from '@compliance/shared-contracts';
+import { PERMISSIONS, locationListEndpoint, orgUnitListEndpoint } from '@compliance/shared-contracts/browser';
 import { apiRequest, usePermission, type DropdownItem } from '@compliance/shared-ui';
 import { SEARCH_LOADER_ID } from '../common/search';
 
@@ -9,12 +9,12 @@ const NO_OPTIONS: DropdownItem[] = [];
 const OPTIONS_PAGE = { page: 1, perPage: 100, sortDirection: 'asc' } as const;
 
 async function orgUnitOptions(): Promise<DropdownItem[]> {
-  const page = await apiRequest(orgUnitListEndpoint, { loaderId: SEARCH_LOADER_ID, body: orgUnitListRequestSchema.parse({ ...OPTIONS_PAGE, sortBy: 'orgUnitName' }) });
+  const page = await apiRequest(orgUnitListEndpoint, { loaderId: SEARCH_LOADER_ID, body: { ...OPTIONS_PAGE, sortBy: 'orgUnitName' } });
   return page.items.map((unit) => ({ label: unit.orgUnitName, value: unit.uuid }));
 }
 
 async function locationOptions(): Promise<DropdownItem[]> {
-  const page = await apiRequest(locationListEndpoint, { loaderId: SEARCH_LOADER_ID, body: locationListRequestSchema.parse({ ...OPTIONS_PAGE, sortBy: 'name' }) });
+  const page = await apiRequest(locationListEndpoint, { loaderId: SEARCH_LOADER_ID, body: { ...OPTIONS_PAGE, sortBy: 'name' } });
   return page.items.map((location) => ({ label: location.name, value: location.uuid }));
 }
 

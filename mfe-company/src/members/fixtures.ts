@@ -1,4 +1,4 @@
-import type { MemberListRow } from '@compliance/shared-contracts';
+import type { MemberListRow } from '@compliance/shared-contracts/browser';
 
 /** Two members of the tests' member list. */
 export const MEMBERS: MemberListRow[] = [

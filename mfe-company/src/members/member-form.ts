@@ -12,7 +12,7 @@ import {
   type MemberFields,
   type MemberRole,
   type ValidationError,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import type { TypeaheadOption } from '@compliance/shared-ui';
 
 /** The values of the member form (create dialog and details tab). */

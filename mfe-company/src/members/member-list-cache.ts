@@ -1,6 +1,6 @@
-import { memberListEndpoint, memberListRequestSchema, type MemberListRow } from '@compliance/shared-contracts';
-import { apiRequest, type TableQuery } from '@compliance/shared-ui';
-import { listRequestOf, useInvalidateLists, useServerTable, type ServerTable } from '../common/server-table';
+import { memberListEndpoint, type MemberListRow } from '@compliance/shared-contracts/browser';
+import type { TableQuery } from '@compliance/shared-ui';
+import { fetchListPage, useInvalidateLists, useServerTable, type ServerTable } from '../common/server-table';
 
 /** An identical member-list query is answered from the cache for 2 minutes (SPEC.md §4, §9). */
 export const MEMBER_LIST_CACHE_MS = 2 * 60 * 1000;
@@ -9,7 +9,7 @@ export const MEMBER_LIST_CACHE_MS = 2 * 60 * 1000;
 export const MEMBER_LIST_CACHE_KEY = memberListEndpoint.path;
 
 function fetchMemberPage(query: TableQuery) {
-  return apiRequest(memberListEndpoint, { body: memberListRequestSchema.parse(listRequestOf(query)) });
+  return fetchListPage(memberListEndpoint, query);
 }
 
 /** The member list's table: server paging, sorting and filters through the 2-minute cache. */

@@ -8,7 +8,7 @@ import {
   orgUnitDetailEndpoint,
   updateOrgUnitEndpoint,
   type OrgUnit,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { apiRequest, usePermission } from '@compliance/shared-ui';
 import { DetailsFormCard } from '../common/DetailsFormCard';
 import { DetailsWithMembersPage } from '../common/EntityDetailsPage';

@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import { validateIdentifier, type OrgUnit, type OrgUnitFields as OrgUnitBody } from '@compliance/shared-contracts';
+import { validateIdentifier, type OrgUnit, type OrgUnitFields as OrgUnitBody } from '@compliance/shared-contracts/browser';
 import { CheckboxField, TextField, requiredValidator, useAuthority, type TypeaheadOption } from '@compliance/shared-ui';
 import { TypeaheadField } from '../common/TypeaheadField';
 import { memberOptionOf, searchMembers, searchOrgUnits } from '../common/search';

@@ -12,15 +12,14 @@ import {
   deleteOrgUnitEndpoint,
   formatBoolean,
   orgUnitListEndpoint,
-  orgUnitListRequestSchema,
   type OrgUnit,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { apiRequest, requiredValidator, showToast, useAppStore, type DataTableColumn, type TableFilterConfig, type TableQuery, type TypeaheadOption } from '@compliance/shared-ui';
 import { AutoFill } from '../common/AutoFill';
 import { EntityListPage } from '../common/EntityListPage';
 import { FormDialog } from '../common/FormDialog';
 import { TypeaheadField } from '../common/TypeaheadField';
-import { listRequestOf, useServerTable } from '../common/server-table';
+import { fetchListPage, useServerTable } from '../common/server-table';
 import { useSubmitHandler } from '../common/request-error';
 import { searchOrgUnits } from '../common/search';
 import { useConfirmedAction } from '../common/use-confirmed-action';
@@ -30,7 +29,7 @@ import { companyPaths } from '../common/paths';
 import { useInvalidateMemberLists } from '../members/member-list-cache';
 import { NEW_ORG_UNIT_VALUES, ORG_UNIT_FIELD_ERRORS, OrgUnitFields, orgUnitBodyOf, type OrgUnitFormValues } from './OrgUnitFields';
 
-const fetchOrgUnitPage = (query: TableQuery) => apiRequest(orgUnitListEndpoint, { body: orgUnitListRequestSchema.parse(listRequestOf(query)) });
+const fetchOrgUnitPage = (query: TableQuery) => fetchListPage(orgUnitListEndpoint, query);
 
 /** "Organisationseinheit anlegen". */
 function CreateOrgUnitDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {

@@ -14,7 +14,7 @@ import {
   validateZipcode,
   type ClientDetailsResponse,
   type CompanyConfiguration,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { CheckboxField, DeniedRoute, PermissionTabs, SelectField, TextField, apiRequest, requiredValidator, usePermission } from '@compliance/shared-ui';
 import { CompanyPage } from '../common/CompanyPage';
 import { DetailsFormCard } from '../common/DetailsFormCard';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validateWebUrl, WEB_URL_MAX_LENGTH, zodRefinement } from '../validation';
+import { validatePhoneNumber } from '../validation/phone';
 
 /** A write that succeeded answers 200 with `success: true` (DESIGN.md §4). */
 export const successSchema = z.object({ success: z.literal(true) });
@@ -11,6 +12,9 @@ export const uuidSchema = z.string().uuid();
 export const passwordHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'password hash expected');
 
 /** A stored link: an http(s) address and nothing else (no javascript:, data: or paths). */
+/** An optional phone number of a form (SPEC §5): blank or null means "none". */
+export const optionalPhoneSchema = z.string().trim().max(40).superRefine(zodRefinement(validatePhoneNumber)).nullable();
+
 export const webUrlSchema = z.string().trim().max(WEB_URL_MAX_LENGTH).superRefine(zodRefinement(validateWebUrl));
 
 /** A choice a form requires: nothing chosen ('' or missing) is refused as 'required', as the form says, not as an unknown value. */

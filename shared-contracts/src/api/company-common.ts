@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listRequestSchema, uuidSchema } from './common';
 import { validateZipcode } from '../validation';
+import { ENTITY_MEMBER_SORT_COLUMNS } from './company-common-values';
 
 /**
  * A dropdown or search filter value as the data table sends it: an empty choice arrives as
@@ -32,9 +33,6 @@ export const uuidsBodySchema = z.object({ uuids: uuidListSchema });
 /** Body of assign / remove calls: the entity and the members to add to or take from it. */
 export const memberAssignmentBodySchema = z.object({ uuid: uuidSchema, memberUuids: uuidListSchema });
 export type MemberAssignmentBody = z.infer<typeof memberAssignmentBodySchema>;
-
-/** Columns a member table inside an org unit, location or group can be sorted by. */
-export const ENTITY_MEMBER_SORT_COLUMNS = ['lastName', 'firstName', 'email', 'username', 'roleIdentifier'] as const;
 
 /** The members tab of an org unit, location or member group: one entity's members, paged. */
 export const entityMemberListRequestSchema = listRequestSchema.extend({

@@ -63,17 +63,35 @@ export function defineEndpoint<
   return contract;
 }
 
+declare const contractType: unique symbol;
+
+/** The fields of a contract the browser sends a request with: no schemas (the server validates). */
+export type EndpointRouteFields = 'id' | 'method' | 'path' | 'tag' | 'access' | 'loader' | 'upload';
+
+/**
+ * What the browser knows of an endpoint: its method, path, tag, access, loader and upload, typed by
+ * its contract (`C`, a type only), so a page that calls the API bundles no validation library
+ * (DESIGN.md §3). A full contract is a route too.
+ */
+export type EndpointRoute<C extends EndpointContract = EndpointContract> = Pick<C, EndpointRouteFields> & {
+  /** Never set: carries the contract's type for the request and answer types. */
+  readonly [contractType]?: C;
+};
+
+/** The contract of a route or of a contract. */
+type ContractOf<R> = R extends EndpointContract ? R : R extends { readonly [contractType]?: infer C } ? NonNullable<C> : never;
+
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
 
 /** The request body type of a contract. */
-export type BodyOf<C> = C extends EndpointContract<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined> ? Infer<B> : never;
+export type BodyOf<C> = ContractOf<C> extends EndpointContract<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined> ? Infer<B> : never;
 /** The query type of a contract. */
-export type QueryOf<C> = C extends EndpointContract<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType | undefined> ? Infer<Q> : never;
+export type QueryOf<C> = ContractOf<C> extends EndpointContract<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType | undefined> ? Infer<Q> : never;
 /** The path parameter type of a contract. */
-export type ParamsOf<C> = C extends EndpointContract<z.ZodType | undefined, z.ZodType | undefined, infer P, z.ZodType | undefined> ? Infer<P> : never;
+export type ParamsOf<C> = ContractOf<C> extends EndpointContract<z.ZodType | undefined, z.ZodType | undefined, infer P, z.ZodType | undefined> ? Infer<P> : never;
 /** The 200 response type of a contract. */
-export type ResponseOf<C> = C extends EndpointContract<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? Infer<R> : never;
+export type ResponseOf<C> = ContractOf<C> extends EndpointContract<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? Infer<R> : never;
 
 /** The request body a caller sends: fields with a default in the schema may be left out. */
-export type BodyInputOf<C> = C extends EndpointContract<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined> ? Input<B> : never;
+export type BodyInputOf<C> = ContractOf<C> extends EndpointContract<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined> ? Input<B> : never;

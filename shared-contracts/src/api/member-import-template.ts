@@ -1,4 +1,4 @@
-import { MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_LIST_SEPARATOR, type MemberImportColumn } from './member-import';
+import { MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_LIST_SEPARATOR, type MemberImportColumn } from './member-import-values';
 
 /** What the example row of a company's template refers to: identifiers that exist in it. */
 export interface MemberImportTemplateContext {

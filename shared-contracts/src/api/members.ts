@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { languageCodeSchema, listRequestSchema, listResponseSchema, passwordHashSchema, requiredChoice, successSchema, uuidSchema, webUrlSchema } from './common';
+import { languageCodeSchema, listRequestSchema, listResponseSchema, optionalPhoneSchema, passwordHashSchema, requiredChoice, successSchema, uuidSchema, webUrlSchema } from './common';
 import {
   createdSchema,
   optionalFilter,
@@ -15,24 +15,14 @@ import {
   latestTodayOnEarth,
   validateBirthDate,
   validateEmail,
-  validatePhoneNumber,
   validateUsername,
   zodRefinement,
 } from '../validation';
-
-/** Countries a member's or the company's address may be in (SPEC.md §3). */
-export const ADDRESS_COUNTRIES = ['DE', 'AT'] as const;
-export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
-
-/** Special attributes of a member that change which tasks apply (SPEC.md §3). */
-export const SPECIAL_ATTRIBUTES = ['pregnant', 'underage'] as const;
-export const GENDERS = ['d', 'f', 'm'] as const;
-export const MEMBER_STATUSES = ['active', 'deactivated'] as const;
+import { ADDRESS_COUNTRIES, SPECIAL_ATTRIBUTES, GENDERS, MEMBER_STATUSES, MEMBER_LIST_SORT_COLUMNS, ARCHIVED_MEMBER_SORT_COLUMNS, MEMBER_ORG_UNIT_SORT_COLUMNS } from './members-values';
 
 const LOGIN_NAME_MAX_LENGTH = 254;
 /** Optional text of a form: '' and null both mean "none". */
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
-const optionalPhone = z.string().trim().max(40).superRefine(zodRefinement(validatePhoneNumber)).nullable();
 
 const checkPostalCode = postalCodeRefinement('country');
 
@@ -45,8 +35,8 @@ export const memberFieldsSchema = z.object({
   username: z.string().trim().min(1).max(LOGIN_NAME_MAX_LENGTH).superRefine(zodRefinement(validateUsername)),
   roleIdentifier: requiredChoice(MEMBER_ROLES),
   birthDate: z.string().superRefine(zodRefinement((value: string) => validateBirthDate(value, latestTodayOnEarth()))).nullable(),
-  phoneNumber: optionalPhone,
-  mobileNumber: optionalPhone,
+  phoneNumber: optionalPhoneSchema,
+  mobileNumber: optionalPhoneSchema,
   specialAttributes: z.array(z.enum(SPECIAL_ATTRIBUTES)).max(SPECIAL_ATTRIBUTES.length).default([]),
   gender: z.enum(GENDERS).default('d'),
   street: optionalText(200),
@@ -86,9 +76,6 @@ export const createMemberEndpoint = defineEndpoint({
   response: createdSchema,
   loader: 'save',
 });
-
-/** Columns the member list can be sorted by. */
-export const MEMBER_LIST_SORT_COLUMNS = ['lastName', 'firstName', 'email', 'username', 'roleIdentifier', 'status', 'lastLoginAt'] as const;
 
 export const memberListFilterSchema = z.object({
   search: searchFilterSchema,
@@ -193,9 +180,6 @@ export const resetMemberPasswordEndpoint = defineEndpoint({
   loader: 'save',
 });
 
-/** Columns the archive list can be sorted by. */
-export const ARCHIVED_MEMBER_SORT_COLUMNS = ['lastName', 'firstName', 'email', 'username', 'roleIdentifier', 'archivedAt'] as const;
-
 export const archivedMemberListRequestSchema = listRequestSchema.extend({
   sortBy: z.enum(ARCHIVED_MEMBER_SORT_COLUMNS).optional(),
   filter: z.object({ search: searchFilterSchema }).default({}),
@@ -249,9 +233,6 @@ export const deleteArchivedMembersEndpoint = defineEndpoint({
   response: successSchema,
   loader: 'save',
 });
-
-/** Columns the org-units tab of a member can be sorted by. */
-export const MEMBER_ORG_UNIT_SORT_COLUMNS = ['orgUnitName', 'orgUnitIdentifier'] as const;
 
 export const memberOrgUnitListRequestSchema = listRequestSchema.extend({
   uuid: uuidSchema,

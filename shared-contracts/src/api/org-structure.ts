@@ -15,6 +15,7 @@ import {
 import { PERMISSIONS } from '../permissions';
 import { validateIdentifier, zodRefinement } from '../validation';
 import { postalCodeRefinement } from './company-common';
+import { ORG_UNIT_SORT_COLUMNS, LOCATION_TYPES, LOCATION_SORT_COLUMNS, MEMBER_GROUP_TYPES, MEMBER_GROUP_SORT_COLUMNS } from './org-structure-values';
 
 // min(1) only makes it required: the length belongs to the identifier rule, so a short ID gets
 // that rule's one message, as in the forms, not a second one.
@@ -22,9 +23,6 @@ const identifierSchema = z.string().trim().min(1).max(100).superRefine(zodRefine
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 
 // ---------------------------------------------------------------- org units
-
-/** Columns the org-unit list can be sorted by. */
-export const ORG_UNIT_SORT_COLUMNS = ['orgUnitName', 'orgUnitIdentifier', 'memberCount'] as const;
 
 /** An org unit (SPEC.md §3); `admins` are the ou-admins who administer it. */
 export const orgUnitSchema = z.object({
@@ -167,12 +165,6 @@ export const orgUnitMemberListEndpoint = defineEndpoint({
 
 // ---------------------------------------------------------------- locations
 
-export const LOCATION_TYPES = ['headquarters', 'branch'] as const;
-export type LocationType = (typeof LOCATION_TYPES)[number];
-
-/** Columns the location list can be sorted by. */
-export const LOCATION_SORT_COLUMNS = ['name', 'locationIdentifier', 'city', 'countryCode', 'locationType', 'floorSpace', 'memberCount'] as const;
-
 /** A location (SPEC.md §3). */
 export const locationSchema = z.object({
   uuid: uuidSchema,
@@ -307,11 +299,6 @@ export const removeMembersFromLocationEndpoint = defineEndpoint({
 });
 
 // ---------------------------------------------------------------- member groups
-
-export const MEMBER_GROUP_TYPES = ['medical-officer', 'first-aid', 'fire-marshall', 'fire-assistent', 'health-safety-officer', 'work-council'] as const;
-export type MemberGroupType = (typeof MEMBER_GROUP_TYPES)[number];
-
-export const MEMBER_GROUP_SORT_COLUMNS = ['name', 'memberGroupIdentifier', 'type', 'memberCount'] as const;
 
 /** A member group (SPEC.md §3). */
 export const memberGroupSchema = z.object({

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { languageCodeSchema, listRequestSchema, listResponseSchema, passwordHashSchema, successSchema, themeSchema, uuidSchema } from './common';
+import { languageCodeSchema, listRequestSchema, listResponseSchema, optionalPhoneSchema, passwordHashSchema, successSchema, themeSchema, uuidSchema } from './common';
 import { PERMISSIONS } from '../permissions';
-import { validateEmail, validatePhoneNumber, zodRefinement } from '../validation';
+import { validateEmail, zodRefinement } from '../validation';
+import { PROFILE_ORG_UNIT_SORT_COLUMNS } from './profile-values';
 
 // Longest username or e-mail a login accepts (RFC 5321 path limit), so a name set here can be used to sign in.
 const LOGIN_NAME_MAX_LENGTH = 254;
-
-/** Optional contact text: blank or null means "none" (the server stores null). */
-const optionalPhoneSchema = z.string().trim().max(40).superRefine(zodRefinement(validatePhoneNumber)).nullable();
 
 /** What a member may change about themselves (SPEC.md §7 Profile): contact data and names. */
 export const updateProfileBodySchema = z.object({
@@ -114,9 +112,6 @@ export const checkUsernameEndpoint = defineEndpoint({
   response: z.object({ usernameExists: z.boolean() }),
   loader: 'none',
 });
-
-/** Columns the profile's org-unit table can be sorted by. */
-export const PROFILE_ORG_UNIT_SORT_COLUMNS = ['orgUnitName', 'orgUnitIdentifier'] as const;
 
 /** One org unit the signed-in member belongs to. */
 export const profileOrgUnitSchema = z.object({

@@ -48,12 +48,6 @@ export {
   validateIdentifier,
   validateUsername,
 } from './identifiers';
-export {
-  DEFAULT_PHONE_COUNTRY,
-  isValidPhoneNumber,
-  normalizePhoneNumber,
-  validatePhoneNumber,
-} from './phone';
 export { BIRTH_DATE_MIN, birthDateLimits, isValidIsoDate, latestTodayOnEarth, localToday, parseIsoDate, validateBirthDate, validateDate, type DateInput, type DateLimits } from './date';
 export {
   DEFAULT_MAX_UPLOAD_FILES,

@@ -1,5 +1,5 @@
 import { getIn, setIn } from 'final-form';
-import { isValidationKey, type ValidationError, type ValidationParams } from '@compliance/shared-contracts';
+import { isValidationKey, type ValidationError, type ValidationParams } from '@compliance/shared-contracts/browser';
 
 /** A failed API call: HTTP status (0 for a network failure), the error code if any, the body. */
 export class ApiRequestError extends Error {

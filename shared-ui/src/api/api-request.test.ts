@@ -4,8 +4,8 @@ import {
   loginEndpoint,
   memberStateEndpoint,
   fileEndpoint,
-  type EndpointContract,
-} from '@compliance/shared-contracts';
+  type EndpointRoute,
+} from '@compliance/shared-contracts/browser';
 import {
   ApiRequestError,
   apiRequest,
@@ -18,20 +18,9 @@ import {
   setLoader,
   setSuccessHandler,
 } from '@compliance/shared-ui';
+import { fakeResponse } from '@compliance/shared-ui/testing';
 
 type FetchArgs = [string, RequestInit];
-
-// jsdom has no fetch Response; this covers what apiRequest reads of one.
-function fakeResponse(status: number, text: string): Response {
-  const response = {
-    ok: status >= 200 && status < 300,
-    status,
-    text: () => Promise.resolve(text),
-    json: () => Promise.resolve(JSON.parse(text) as unknown),
-    blob: () => Promise.resolve(new Blob([text])),
-  };
-  return response as unknown as Response;
-}
 
 function jsonResponse(status: number, body: unknown): Response {
   return fakeResponse(status, JSON.stringify(body));
@@ -87,8 +76,8 @@ describe('apiRequest', () => {
     expect(headersOf(fetchMock.mock.calls[1])['X-XSRF-TOKEN']).toBe('fresh-token');
   });
 
-  it('fills path parameters and answers a Blob for endpoints without a response schema', async () => {
-    fetchMock.mockResolvedValueOnce(fakeResponse(200, 'file-bytes'));
+  it('fills path parameters and answers a Blob when the answer is a file, not JSON', async () => {
+    fetchMock.mockResolvedValueOnce(fakeResponse(200, 'file-bytes', 'image/png'));
     const result = await apiRequest(fileEndpoint, {
       params: { context: 'licensee', type: 'logo', uuid: '00000000-0000-4000-8000-000000000000', filename: 'a b.png' },
     });
@@ -148,7 +137,7 @@ describe('apiRequest', () => {
   });
 
   it('shows no loader for contracts with loader none and builds query strings', async () => {
-    const contract: EndpointContract = { ...csrfEndpoint, id: 'x.list', path: '/api/x' };
+    const contract: EndpointRoute = { ...csrfEndpoint, id: 'x.list', path: '/api/x' };
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { csrfToken: 'x' }));
     await apiRequest(contract, { query: { a: 1, b: ['x', 'y'], c: undefined } as never });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/x?a=1&b=x&b=y');

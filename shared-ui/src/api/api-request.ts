@@ -2,18 +2,18 @@ import {
   errorCodeOf,
   fillPath,
   type BodyInputOf,
-  type EndpointContract,
+  type EndpointRoute,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { ApiRequestError } from './api-error';
 import { currentCsrfToken, ensureCsrfToken, XSRF_HEADER } from './csrf';
 import { addLoadingError, hideAllLoaders, setLoader } from '../loader/loader-state';
 import { appStore } from '../store/atoms';
 import type { AppStore } from '../store/use-app-store';
 
-/** What a call answers: the parsed 200 body, or a Blob for endpoints without a response schema. */
+/** What a call answers: the parsed 200 body, or a Blob for endpoints without a response schema (a file). */
 export type ApiResult<C> = [ResponseOf<C>] extends [undefined] ? Blob : ResponseOf<C>;
 
 /** Options of one call; body, params and query are typed by the contract. */
@@ -31,9 +31,9 @@ export interface ApiRequestOptions<C> {
 }
 
 /** Receives every failed request (the shell shows toasts and logs out on 401). */
-export type HttpErrorHandler = (error: ApiRequestError, contract: EndpointContract) => void;
+export type HttpErrorHandler = (error: ApiRequestError, contract: EndpointRoute) => void;
 /** Receives every 2xx answer whose body has `success: true`. */
-export type SuccessHandler = (body: unknown, contract: EndpointContract) => void;
+export type SuccessHandler = (body: unknown, contract: EndpointRoute) => void;
 
 let httpErrorHandler: HttpErrorHandler | undefined;
 let successHandler: SuccessHandler | undefined;
@@ -85,7 +85,7 @@ function isAbort(error: unknown): boolean {
  * Calls one endpoint: JSON with credentials, XSRF header on writes (fetching a token first when
  * the cookie is missing), loader state while running, and the global handlers (SPEC §4, §7, §8).
  */
-export async function apiRequest<C extends EndpointContract>(contract: C, options: ApiRequestOptions<C> = {}): Promise<ApiResult<C>> {
+export async function apiRequest<C extends EndpointRoute>(contract: C, options: ApiRequestOptions<C> = {}): Promise<ApiResult<C>> {
   const store = options.store ?? appStore;
   const loaderId = contract.loader === 'none' ? undefined : (options.loaderId ?? contract.id);
   if (loaderId !== undefined && contract.loader !== 'none') setLoader(loaderId, contract.loader, store);
@@ -117,7 +117,9 @@ export async function apiRequest<C extends EndpointContract>(contract: C, option
       throw new ApiRequestError(response.status, errorCodeOf(body), body);
     }
 
-    const result: unknown = contract.response === undefined ? await response.blob() : await readBody(response);
+    // The route carries no schema to tell a file from JSON (DESIGN.md §3); the answer's type does.
+    const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+    const result: unknown = isJson ? await readBody(response) : await response.blob();
     if (loaderId !== undefined) setLoader(loaderId, 'hide', store);
     if (hasSuccessFlag(result)) successHandler?.(result, contract);
     return result as ApiResult<C>;
@@ -138,7 +140,7 @@ export async function apiRequest<C extends EndpointContract>(contract: C, option
  * apiRequest for an answer that may rightly be missing: a failure with one of `absentStatuses`
  * (e.g. 401 while signed out) answers null and shows no error; any other failure is thrown.
  */
-export async function apiRequestOrNull<C extends EndpointContract>(
+export async function apiRequestOrNull<C extends EndpointRoute>(
   contract: C,
   absentStatuses: readonly number[],
   options: Omit<ApiRequestOptions<C>, 'handledStatuses'> = {},

@@ -1,4 +1,4 @@
-import { csrfEndpoint } from '@compliance/shared-contracts';
+import { csrfEndpoint } from '@compliance/shared-contracts/browser';
 import { ApiRequestError } from './api-error';
 
 /** Cookie the server sets with the CSRF token (DESIGN §7). */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { FieldMetaState } from 'react-final-form';
-import { formatValidationParams, type ValidationError } from '@compliance/shared-contracts';
+import { formatValidationParams, type ValidationError } from '@compliance/shared-contracts/browser';
 import { useSharedTranslation } from '../i18n';
 import { isValidationError } from './validators';
 

@@ -1,4 +1,4 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import MuiTextField from '@mui/material/TextField';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,11 +10,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { validateDate, validatePhoneNumber, type DateLimits, type Validator } from '@compliance/shared-contracts';
+import { validateDate, type DateLimits, type ValidationResult } from '@compliance/shared-contracts/browser';
 import { useSharedTranslation } from '../i18n';
 import { DateInput } from '../inputs/DateInput';
 import { useFieldErrorText } from './field-error';
 import { PasswordStrengthMeter } from './password-strength';
+import { loadPhoneValidator, validatePhoneField } from './phone-validator';
 import { resolveValidation, type FieldValidation } from './validators';
 
 /** Props every field adapter takes. */
@@ -28,11 +29,24 @@ export interface BaseFieldProps<V> {
   disabled?: boolean;
 }
 
-function useAdapter<V>(name: string, validation: FieldValidation<V>, extra: readonly Validator<V>[] = [], type?: string) {
+/** A check of a field; one whose data loads on demand (the phone number) may answer later. */
+type FieldCheck<V> = (value: V) => ValidationResult | Promise<ValidationResult>;
+
+/** The first error of the checks, in order; waits only when a check has to. */
+function firstError<V>(checks: readonly FieldCheck<V>[], value: V): ValidationResult | Promise<ValidationResult> {
+  for (const [index, check] of checks.entries()) {
+    const result = check(value);
+    if (result instanceof Promise) return result.then((error) => error ?? firstError(checks.slice(index + 1), value));
+    if (result) return result;
+  }
+  return undefined;
+}
+
+function useAdapter<V>(name: string, validation: FieldValidation<V>, extra: readonly FieldCheck<V>[] = [], type?: string) {
   const { validate, required } = resolveValidation<V>(validation);
-  const all = [...(validate ? [validate] : []), ...extra];
+  const all: FieldCheck<V>[] = [...(validate ? [validate] : []), ...extra];
   const field = useField<V>(name, {
-    validate: all.length ? (value: V) => all.reduce<ReturnType<Validator<V>>>((error, check) => error ?? check(value), undefined) : undefined,
+    validate: all.length ? (value: V) => firstError(all, value) : undefined,
     ...(type ? { type } : {}),
   });
   const errorText = useFieldErrorText(field.meta);
@@ -205,7 +219,8 @@ export function DateField({ name, label, validate, helperText, disabled, minDate
 
 /** A phone number input; numbers must parse internationally, Germany assumed without prefix (SPEC §5). */
 export function PhoneField({ name, label, validate, helperText, disabled }: BaseFieldProps<string>): ReactElement {
-  const { input, required, errorText } = useAdapter<string>(name, validate, [(value) => validatePhoneNumber(value)]);
+  useEffect(() => void loadPhoneValidator(), []);
+  const { input, required, errorText } = useAdapter<string>(name, validate, [validatePhoneField]);
   return (
     <MuiTextField
       {...input}

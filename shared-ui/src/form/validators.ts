@@ -1,4 +1,4 @@
-import { composeValidators, validateRequired, type ValidationError, type Validator } from '@compliance/shared-contracts';
+import { composeValidators, validateRequired, type ValidationError, type Validator } from '@compliance/shared-contracts/browser';
 
 const REQUIRED = Symbol('required validator');
 

@@ -14,7 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { formatDuration } from '@compliance/shared-contracts';
+import { formatDuration } from '@compliance/shared-contracts/browser';
 import { useSharedTranslation } from '../i18n';
 
 /** A badge on a content card (SPEC §3). */

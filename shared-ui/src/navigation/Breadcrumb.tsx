@@ -4,7 +4,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import HomeIcon from '@mui/icons-material/Home';
-import { DASHBOARD_PREFIX } from '@compliance/shared-contracts';
+import { DASHBOARD_PREFIX } from '@compliance/shared-contracts/browser';
 import { useSharedTranslation } from '../i18n';
 
 /** One breadcrumb entry (SPEC §3); entries without a link are plain text. */

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { NavLink, useLocation } from 'react-router-dom';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { fillPath, hasAnyPermission } from '@compliance/shared-contracts';
+import { fillPath, hasAnyPermission } from '@compliance/shared-contracts/browser';
 import { useSharedTranslation } from '../i18n';
 import { permissionsAtom } from '../store/atoms';
 import { useAppStore } from '../store/use-app-store';

@@ -5,7 +5,7 @@ import {
   type FeatureFlags,
   type LicenseeConfig,
   type MemberState,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import type { TableState } from '../table/table-state';
 
 /** Loader states of SPEC §3; `hide` means the loader shows nothing. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { grantsScope, hasAnyPermission, mayActOn, type MemberRole } from '@compliance/shared-contracts';
+import { grantsScope, hasAnyPermission, mayActOn, type MemberRole } from '@compliance/shared-contracts/browser';
 import { memberStateAtom, permissionsAtom } from './atoms';
 import { useAppStore } from './use-app-store';
 

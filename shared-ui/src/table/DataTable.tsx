@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { GridRowId, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
-import { hasAnyPermission } from '@compliance/shared-contracts';
+import { hasAnyPermission } from '@compliance/shared-contracts/browser';
 import { useSharedTranslation } from '../i18n';
 import { permissionsAtom } from '../store/atoms';
 import { useAppStore } from '../store/use-app-store';

@@ -73,6 +73,6 @@ export function testHelpersFor(namespaces: TestNamespaces) {
       renderWithProviders(ui, { ...options, namespaces }),
   };
 }
-export { mockFetch, type MockAnswer, type MockRoutes, type RecordedRequest } from './mock-fetch';
+export { fakeResponse, mockFetch, type MockAnswer, type MockRoutes, type RecordedRequest } from './mock-fetch';
 export { testMemberState, type TestMemberStateOptions } from './member-state';
 export { testLicenseeConfig } from './licensee-config';

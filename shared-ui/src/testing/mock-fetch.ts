@@ -1,3 +1,19 @@
+/**
+ * A fetch answer for jsdom, which has no Response: the members apiRequest reads (status, the
+ * content type, the text) of an answer with `text` as its body.
+ */
+export function fakeResponse(status: number, text: string, contentType = 'application/json; charset=utf-8'): Response {
+  const headers = { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers,
+    text: async () => text,
+    json: async () => JSON.parse(text) as unknown,
+    blob: async () => new Blob([text], { type: contentType }),
+  } as unknown as Response;
+}
+
 /** One answer of the mocked network: status and JSON body. */
 export interface MockAnswer {
   status?: number;
@@ -30,9 +46,7 @@ export function mockFetch(routes: MockRoutes): RecordedRequest[] {
     const route = routes[`${method} ${path}`];
     const answer = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { error: { code: 'Route.NotFound' } } });
     const status = answer.status ?? 200;
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    // jsdom has no Response; apiRequest reads only these members.
-    return { ok: status >= 200 && status < 300, status, text: async () => text, json: async () => JSON.parse(text) as unknown } as Response;
+    return fakeResponse(status, answer.body === undefined ? '' : JSON.stringify(answer.body));
   }) as typeof fetch;
   return requests;
 }

@@ -17,7 +17,7 @@ import {
   selectUploadFiles,
   uploadAcceptAttribute,
   type UploadFileType,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { useSharedTranslation } from '../i18n';
 import { addLoadingError, hideAllLoaders, setLoader } from '../loader/loader-state';
 import { showToast } from '../toast/toast-state';

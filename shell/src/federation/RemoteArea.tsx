@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteAreaId, type RemoteAreaModule, type RemoteAreaProps, type RemoteName } from '@compliance/shared-contracts';
+import { remoteAreaId, type RemoteAreaModule, type RemoteAreaProps, type RemoteName } from '@compliance/shared-contracts/browser';
 import { remoteEntries } from './register-remotes';
 
 type AreaModule = RemoteAreaModule<ComponentType<RemoteAreaProps>>;

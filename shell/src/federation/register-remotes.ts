@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotesManifest } from '@compliance/shared-contracts';
+import type { RemoteName, RemotesManifest } from '@compliance/shared-contracts/browser';
 import { getRemotes } from '@compliance/shared-ui';
 
 let registered: RemotesManifest = {};

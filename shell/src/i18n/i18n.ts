@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COMMON_NAMESPACE, registerSharedTranslations } from '@compliance/shared-ui';
-import { DEFAULT_LANGUAGE, languageFromLocales, type Language } from '@compliance/shared-contracts';
+import { DEFAULT_LANGUAGE, languageFromLocales, type Language } from '@compliance/shared-contracts/browser';
 import shellDe from '../../i18n/de_DE.json';
 import shellEn from '../../i18n/en_GB.json';
 

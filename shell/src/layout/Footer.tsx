@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { LicenseeConfig } from '@compliance/shared-contracts';
+import type { LicenseeConfig } from '@compliance/shared-contracts/browser';
 import { licenseeDisplayName } from '@compliance/shared-ui';
 
 /** Footer of SPEC.md §1: copyright, data protection, legal notice, licensee link, partner note. */

@@ -13,7 +13,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PERMISSIONS, roleLabelKey, type LicenseeConfig, type MemberState } from '@compliance/shared-contracts';
+import { PERMISSIONS, roleLabelKey, type LicenseeConfig, type MemberState } from '@compliance/shared-contracts/browser';
 import { RequirePermission, licenseeDisplayName } from '@compliance/shared-ui';
 
 /** The header's height from the `sm` breakpoint on (MUI's toolbar); the sidebar starts below it. */

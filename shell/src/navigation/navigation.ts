@@ -1,4 +1,4 @@
-import { DASHBOARD_ROUTES, PERMISSIONS, dashboardPath, hasAnyPermission, type FeatureFlag, type FeatureFlags, type RemoteName } from '@compliance/shared-contracts';
+import { DASHBOARD_ROUTES, PERMISSIONS, dashboardPath, hasAnyPermission, type FeatureFlag, type FeatureFlags, type RemoteName } from '@compliance/shared-contracts/browser';
 
 /** One sidebar entry: a link, or a parent with children. Labels are i18n keys of the shell. */
 export interface NavigationItem {

@@ -11,7 +11,7 @@ import {
   setSuccessHandler,
   showToast,
 } from '@compliance/shared-ui';
-import { FEATURE_FLAG_DEFAULTS, type MemberState } from '@compliance/shared-contracts';
+import { FEATURE_FLAG_DEFAULTS, type MemberState } from '@compliance/shared-contracts/browser';
 
 const exists = (key: string) => i18next.exists(key, { ns: 'common' });
 const onAuthPage = () => window.location.pathname.startsWith('/auth/');

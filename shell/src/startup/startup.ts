@@ -1,4 +1,4 @@
-import { memberStateEndpoint, type LicenseeConfig, type MemberState } from '@compliance/shared-contracts';
+import { memberStateEndpoint, type LicenseeConfig, type MemberState } from '@compliance/shared-contracts/browser';
 import { apiRequestOrNull, getLicenseeConfig, getProfileSettings, type ProfileSettings } from '@compliance/shared-ui';
 
 export interface StartupState {

@@ -1,4 +1,4 @@
-import { DASHBOARD_PREFIX } from '@compliance/shared-contracts';
+import { DASHBOARD_PREFIX } from '@compliance/shared-contracts/browser';
 
 /** Zendesk's widget loader; its key comes from the licensee configuration. */
 export const ZENDESK_SNIPPET_URL = 'https://static.zdassets.com/ekr/snippet.js';

@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { LicenseeConfig } from '@compliance/shared-contracts';
+import type { LicenseeConfig } from '@compliance/shared-contracts/browser';
 
 export type ThemeMode = 'light' | 'dark';
 

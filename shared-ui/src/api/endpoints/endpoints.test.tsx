@@ -12,12 +12,12 @@ import {
   supportLogin,
   useMemberState,
 } from '@compliance/shared-ui';
+import { fakeResponse } from '@compliance/shared-ui/testing';
 
 type FetchArgs = [string, RequestInit];
 const fetchMock = jest.fn<Promise<Response>, FetchArgs>();
 
-const respond = (body: unknown, status = 200): Response =>
-  ({ ok: status < 300, status, text: () => Promise.resolve(JSON.stringify(body)) }) as unknown as Response;
+const respond = (body: unknown, status = 200): Response => fakeResponse(status, JSON.stringify(body));
 
 const sentBody = (index: number): unknown => JSON.parse(String(fetchMock.mock.calls[index]?.[1].body));
 

@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { heartbeatEndpoint, type ResponseOf } from '@compliance/shared-contracts';
+import { heartbeatEndpoint, type ResponseOf } from '@compliance/shared-contracts/browser';
 import { apiRequest } from '../api-request';
 import type { ApiRequestError } from '../api-error';
 

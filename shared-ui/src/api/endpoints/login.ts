@@ -1,4 +1,4 @@
-import { hashPassword, loginEndpoint, type ResponseOf } from '@compliance/shared-contracts';
+import { hashPassword, loginEndpoint, type ResponseOf } from '@compliance/shared-contracts/browser';
 import { apiRequest } from '../api-request';
 
 /** What the login form collects; the password is plain text and hashed here. */

@@ -1,4 +1,4 @@
-import { logoutEndpoint, type ResponseOf } from '@compliance/shared-contracts';
+import { logoutEndpoint, type ResponseOf } from '@compliance/shared-contracts/browser';
 import { apiRequest } from '../api-request';
 import { resetCsrfToken } from '../csrf';
 

@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { memberStateEndpoint, type MemberState } from '@compliance/shared-contracts';
+import { memberStateEndpoint, type MemberState } from '@compliance/shared-contracts/browser';
 import { apiRequest } from '../api-request';
 import type { ApiRequestError } from '../api-error';
 

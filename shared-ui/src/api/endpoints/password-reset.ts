@@ -4,7 +4,7 @@ import {
   resetPasswordEndpoint,
   type BodyOf,
   type ResponseOf,
-} from '@compliance/shared-contracts';
+} from '@compliance/shared-contracts/browser';
 import { apiRequest } from '../api-request';
 
 /** Asks for a reset link by mail; the answer never tells whether the account exists. */

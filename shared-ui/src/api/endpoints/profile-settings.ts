@@ -1,4 +1,4 @@
-import { readProfileSettingEndpoint, type EventMap, type ProfileSetting } from '@compliance/shared-contracts';
+import { readProfileSettingEndpoint, type EventMap, type ProfileSetting } from '@compliance/shared-contracts/browser';
 import { apiRequestOrNull } from '../api-request';
 
 /** The theme and language a member saved; null in either follows the system / the browser. */

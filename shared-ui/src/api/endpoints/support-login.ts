@@ -1,4 +1,4 @@
-import { hashPassword, supportLoginEndpoint, type ResponseOf } from '@compliance/shared-contracts';
+import { hashPassword, supportLoginEndpoint, type ResponseOf } from '@compliance/shared-contracts/browser';
 import { apiRequest } from '../api-request';
 import type { LoginCredentials } from './login';
 

@@ -1,0 +1,572 @@
+// Generated from the endpoint contracts by `pnpm --filter @compliance/shared-contracts generate`: do not edit.
+// The contracts as the browser sees them: every type, the plain values, and each endpoint without
+// its zod schemas (the server validates), so a page that calls the API bundles no validation library.
+import type * as auth from './auth';
+import type * as startup from './startup';
+import type * as profile from './profile';
+import type * as members from './members';
+import type * as memberImport from './member-import';
+import type * as orgStructure from './org-structure';
+import type { EndpointRoute } from './endpoint';
+import { PERMISSIONS } from '../permissions';
+
+export type * from './index';
+export {
+  ADDRESS_COUNTRIES,
+  ARCHIVED_MEMBER_SORT_COLUMNS,
+  GENDERS,
+  MEMBER_LIST_SORT_COLUMNS,
+  MEMBER_ORG_UNIT_SORT_COLUMNS,
+  MEMBER_STATUSES,
+  SPECIAL_ATTRIBUTES,
+} from './members-values';
+export {
+  LOCATION_SORT_COLUMNS,
+  LOCATION_TYPES,
+  MEMBER_GROUP_SORT_COLUMNS,
+  MEMBER_GROUP_TYPES,
+  ORG_UNIT_SORT_COLUMNS,
+} from './org-structure-values';
+export { PROFILE_ORG_UNIT_SORT_COLUMNS } from './profile-values';
+export { ENTITY_MEMBER_SORT_COLUMNS } from './company-common-values';
+export {
+  MEMBER_IMPORT_COLUMNS,
+  MEMBER_IMPORT_FILE_FIELD,
+  MEMBER_IMPORT_LIST_SEPARATOR,
+  MEMBER_IMPORT_MAX_BYTES,
+  MEMBER_IMPORT_MAX_REPORTED_ERRORS,
+  MEMBER_IMPORT_MAX_ROWS,
+  MEMBER_IMPORT_PASSWORD_MODES,
+  MEMBER_IMPORT_REQUIRED_COLUMNS,
+  MEMBER_IMPORT_USERNAME_OPTIONS,
+} from './member-import-values';
+export { REMOTE_NAMES } from './startup-values';
+export { memberImportTemplateRows } from './member-import-template';
+
+export const createPasswordResetTokenEndpoint: EndpointRoute<typeof auth.createPasswordResetTokenEndpoint> = {
+  id: 'auth.create-password-reset-token',
+  method: 'POST',
+  path: '/api/createpasswordresettoken',
+  tag: 'auth',
+  access: { kind: 'public' },
+  loader: 'save',
+};
+export const csrfEndpoint: EndpointRoute<typeof auth.csrfEndpoint> = {
+  id: 'auth.csrf',
+  method: 'GET',
+  path: '/api/csrf',
+  tag: 'auth',
+  access: { kind: 'public' },
+  loader: 'none',
+};
+export const heartbeatEndpoint: EndpointRoute<typeof auth.heartbeatEndpoint> = {
+  id: 'auth.heartbeat',
+  method: 'GET',
+  path: '/api/heartbeat',
+  tag: 'auth',
+  access: { kind: 'session', permissions: [] },
+  loader: 'none',
+};
+export const loginEndpoint: EndpointRoute<typeof auth.loginEndpoint> = {
+  id: 'auth.login',
+  method: 'POST',
+  path: '/api/login',
+  tag: 'auth',
+  access: { kind: 'public' },
+  loader: 'logIn',
+};
+export const logoutEndpoint: EndpointRoute<typeof auth.logoutEndpoint> = {
+  id: 'auth.logout',
+  method: 'GET',
+  path: '/api/logout',
+  tag: 'auth',
+  access: { kind: 'public' },
+  loader: 'none',
+};
+export const resetPasswordEndpoint: EndpointRoute<typeof auth.resetPasswordEndpoint> = {
+  id: 'auth.reset-password',
+  method: 'POST',
+  path: '/api/resetpassword',
+  tag: 'auth',
+  access: { kind: 'public' },
+  loader: 'save',
+};
+export const supportLoginEndpoint: EndpointRoute<typeof auth.supportLoginEndpoint> = {
+  id: 'auth.support-login',
+  method: 'POST',
+  path: '/api/support-login',
+  tag: 'auth',
+  access: { kind: 'public' },
+  loader: 'logIn',
+};
+export const fileEndpoint: EndpointRoute<typeof startup.fileEndpoint> = {
+  id: 'file.read',
+  method: 'GET',
+  path: '/api/file/:context/:type/:uuid/:filename',
+  tag: 'file',
+  access: { kind: 'public' },
+  loader: 'none',
+};
+export const loadLicenseeConfigEndpoint: EndpointRoute<typeof startup.loadLicenseeConfigEndpoint> = {
+  id: 'bootstrap.load-licensee-config',
+  method: 'GET',
+  path: '/api/bootstrap/load-licensee-config',
+  tag: 'bootstrap',
+  access: { kind: 'public' },
+  loader: 'load',
+};
+export const memberStateEndpoint: EndpointRoute<typeof startup.memberStateEndpoint> = {
+  id: 'member.state',
+  method: 'GET',
+  path: '/api/member/state',
+  tag: 'member',
+  access: { kind: 'session', permissions: [PERMISSIONS.member.getLoggedInMemberState] },
+  loader: 'load',
+};
+export const remotesEndpoint: EndpointRoute<typeof startup.remotesEndpoint> = {
+  id: 'remotes.list',
+  method: 'GET',
+  path: '/remotes.json',
+  tag: 'bootstrap',
+  access: { kind: 'public' },
+  loader: 'none',
+};
+export const translationsEndpoint: EndpointRoute<typeof startup.translationsEndpoint> = {
+  id: 'assets.i18n',
+  method: 'GET',
+  path: '/assets/i18n/:file',
+  tag: 'assets',
+  access: { kind: 'public' },
+  loader: 'none',
+};
+export const changePasswordEndpoint: EndpointRoute<typeof profile.changePasswordEndpoint> = {
+  id: 'profile.change-password',
+  method: 'POST',
+  path: '/api/profile/changepassword',
+  tag: 'profile',
+  access: { kind: 'session', permissions: [PERMISSIONS.profile.changePassword] },
+  loader: 'save',
+};
+export const changeUsernameEndpoint: EndpointRoute<typeof profile.changeUsernameEndpoint> = {
+  id: 'profile.change-username',
+  method: 'POST',
+  path: '/api/profile/changeusername',
+  tag: 'profile',
+  access: { kind: 'session', permissions: [PERMISSIONS.profile.changeUsername] },
+  loader: 'save',
+};
+export const checkUsernameEndpoint: EndpointRoute<typeof profile.checkUsernameEndpoint> = {
+  id: 'profile.check-username',
+  method: 'POST',
+  path: '/api/profile/checkusername',
+  tag: 'profile',
+  access: { kind: 'session', permissions: [PERMISSIONS.profile.changeUsername] },
+  loader: 'none',
+};
+export const readProfileOrgUnitListEndpoint: EndpointRoute<typeof profile.readProfileOrgUnitListEndpoint> = {
+  id: 'profile.read-org-unit-list',
+  method: 'POST',
+  path: '/api/profile/read-org-unit-list',
+  tag: 'profile',
+  access: { kind: 'session', permissions: [PERMISSIONS.profile.readOrgUnitList] },
+  loader: 'load',
+};
+export const readProfileSettingEndpoint: EndpointRoute<typeof profile.readProfileSettingEndpoint> = {
+  id: 'profile.read-profile-setting',
+  method: 'GET',
+  path: '/api/profile/readprofilesetting',
+  tag: 'profile',
+  access: { kind: 'session', permissions: [PERMISSIONS.profile.readSetting] },
+  loader: 'load',
+};
+export const updateProfileEndpoint: EndpointRoute<typeof profile.updateProfileEndpoint> = {
+  id: 'profile.update',
+  method: 'POST',
+  path: '/api/profile/update',
+  tag: 'profile',
+  access: { kind: 'session', permissions: [PERMISSIONS.profile.update] },
+  loader: 'save',
+};
+export const updateProfileSettingEndpoint: EndpointRoute<typeof profile.updateProfileSettingEndpoint> = {
+  id: 'profile.update-profile-setting',
+  method: 'POST',
+  path: '/api/profile/updateprofilesetting',
+  tag: 'profile',
+  access: { kind: 'session', permissions: [PERMISSIONS.profile.updateSetting] },
+  loader: 'save',
+};
+export const archiveMembersEndpoint: EndpointRoute<typeof members.archiveMembersEndpoint> = {
+  id: 'member-list.archive-member',
+  method: 'POST',
+  path: '/api/memberlist/archivemember',
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberList.archive] },
+  loader: 'save',
+};
+export const archivedMemberListEndpoint: EndpointRoute<typeof members.archivedMemberListEndpoint> = {
+  id: 'archive-member.list',
+  method: 'POST',
+  path: '/api/archivedmember/list',
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.archiveMember.list] },
+  loader: 'load',
+};
+export const createMemberEndpoint: EndpointRoute<typeof members.createMemberEndpoint> = {
+  id: 'member.create-member',
+  method: 'POST',
+  path: '/api/member/createmember',
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.member.create] },
+  loader: 'save',
+};
+export const deleteArchivedMembersEndpoint: EndpointRoute<typeof members.deleteArchivedMembersEndpoint> = {
+  id: 'archive-member.delete-members',
+  method: 'POST',
+  path: '/api/archivedmember/deletemember',
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.archiveMember.delete] },
+  loader: 'save',
+};
+export const memberDetailsEndpoint: EndpointRoute<typeof members.memberDetailsEndpoint> = {
+  id: 'member-list.memberdetails',
+  method: 'POST',
+  path: '/api/memberlist/memberdetails',
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberList.details] },
+  loader: 'load',
+};
+export const memberListEndpoint: EndpointRoute<typeof members.memberListEndpoint> = {
+  id: 'member-list.get-list',
+  method: 'POST',
+  path: '/api/memberlist/getlist',
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberList.getList] },
+  loader: 'load',
+};
+export const memberOrgUnitListEndpoint: EndpointRoute<typeof members.memberOrgUnitListEndpoint> = {
+  id: 'member-details.read-org-unit-list',
+  method: 'POST',
+  path: '/api/member-details/read-org-unit-list',
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberDetails.readOrgUnitList] },
+  loader: 'load',
+};
+export const readClientDetailsEndpoint: EndpointRoute<typeof members.readClientDetailsEndpoint> = {
+  id: 'clientdetails.read-details',
+  method: 'GET',
+  path: '/api/clientdetails/readdetails',
+  tag: 'company',
+  access: { kind: 'session', permissions: [PERMISSIONS.clientDetails.read] },
+  loader: 'load',
+};
+export const resetMemberPasswordEndpoint: EndpointRoute<typeof members.resetMemberPasswordEndpoint> = {
+  id: 'member-list.reset-password',
+  method: 'POST',
+  path: '/api/memberlist/reset-password',
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberList.resetPassword] },
+  loader: 'save',
+};
+export const unarchiveMembersEndpoint: EndpointRoute<typeof members.unarchiveMembersEndpoint> = {
+  id: 'archive-member.unarchive-members',
+  method: 'POST',
+  path: '/api/archivedmember/unarchivemember',
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.archiveMember.unarchive] },
+  loader: 'save',
+};
+export const updateClientDetailsEndpoint: EndpointRoute<typeof members.updateClientDetailsEndpoint> = {
+  id: 'clientdetails.update-details',
+  method: 'POST',
+  path: '/api/clientdetails/updatedetails',
+  tag: 'company',
+  access: { kind: 'session', permissions: [PERMISSIONS.clientDetails.update, PERMISSIONS.clientDetails.updateConfiguration] },
+  loader: 'save',
+};
+export const updateMemberDetailsEndpoint: EndpointRoute<typeof members.updateMemberDetailsEndpoint> = {
+  id: 'member-list.updatememberdetails',
+  method: 'POST',
+  path: '/api/memberlist/updatememberdetails',
+  tag: 'members',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberList.update] },
+  loader: 'save',
+};
+export const importMemberCsvEndpoint: EndpointRoute<typeof memberImport.importMemberCsvEndpoint> = {
+  id: 'member-import.import-csv',
+  method: 'POST',
+  path: '/api/memberimport/import-csv',
+  tag: 'member-import',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberImport.importCsv] },
+  loader: 'save',
+};
+export const uploadMemberCsvEndpoint: EndpointRoute<typeof memberImport.uploadMemberCsvEndpoint> = {
+  id: 'member-import.upload-csv',
+  method: 'POST',
+  path: '/api/memberimport/upload-csv',
+  tag: 'member-import',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberImport.uploadCsv] },
+  loader: 'save',
+  upload: { field: 'filename', types: ['csv'], maxBytes: 52428800 },
+};
+export const addMembersToOrgUnitEndpoint: EndpointRoute<typeof orgStructure.addMembersToOrgUnitEndpoint> = {
+  id: 'org-unit.add-members-to-org-unit',
+  method: 'POST',
+  path: '/api/org-unit/add-members-to-org-unit',
+  tag: 'org-units',
+  access: { kind: 'session', permissions: [PERMISSIONS.orgUnit.addMembers] },
+  loader: 'save',
+};
+export const assignMembersToGroupEndpoint: EndpointRoute<typeof orgStructure.assignMembersToGroupEndpoint> = {
+  id: 'member-group.assign-members',
+  method: 'POST',
+  path: '/api/member-group/assign-members',
+  tag: 'member-groups',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberGroup.assignMembers] },
+  loader: 'save',
+};
+export const assignMembersToLocationEndpoint: EndpointRoute<typeof orgStructure.assignMembersToLocationEndpoint> = {
+  id: 'location.assign-members',
+  method: 'POST',
+  path: '/api/location/assign-members',
+  tag: 'locations',
+  access: { kind: 'session', permissions: [PERMISSIONS.location.assignMembers] },
+  loader: 'save',
+};
+export const copyMemberAssignmentsEndpoint: EndpointRoute<typeof orgStructure.copyMemberAssignmentsEndpoint> = {
+  id: 'org-unit.copy-member-assignments',
+  method: 'POST',
+  path: '/api/org-unit/copy-member-assignments',
+  tag: 'org-units',
+  access: { kind: 'session', permissions: [PERMISSIONS.orgUnit.copyMemberAssignments] },
+  loader: 'save',
+};
+export const createLocationEndpoint: EndpointRoute<typeof orgStructure.createLocationEndpoint> = {
+  id: 'location.create-location',
+  method: 'POST',
+  path: '/api/location/create-location',
+  tag: 'locations',
+  access: { kind: 'session', permissions: [PERMISSIONS.location.create] },
+  loader: 'save',
+};
+export const createMemberGroupEndpoint: EndpointRoute<typeof orgStructure.createMemberGroupEndpoint> = {
+  id: 'member-group.create-member-group',
+  method: 'POST',
+  path: '/api/member-group/create-member-group',
+  tag: 'member-groups',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberGroup.create] },
+  loader: 'save',
+};
+export const createOrgUnitEndpoint: EndpointRoute<typeof orgStructure.createOrgUnitEndpoint> = {
+  id: 'org-unit.create-org-unit',
+  method: 'POST',
+  path: '/api/org-unit/create-org-unit',
+  tag: 'org-units',
+  access: { kind: 'session', permissions: [PERMISSIONS.orgUnit.create] },
+  loader: 'save',
+};
+export const deleteLocationsEndpoint: EndpointRoute<typeof orgStructure.deleteLocationsEndpoint> = {
+  id: 'location.delete-locations',
+  method: 'POST',
+  path: '/api/location/delete-locations',
+  tag: 'locations',
+  access: { kind: 'session', permissions: [PERMISSIONS.location.delete] },
+  loader: 'save',
+};
+export const deleteMemberGroupEndpoint: EndpointRoute<typeof orgStructure.deleteMemberGroupEndpoint> = {
+  id: 'member-group.delete-member-group',
+  method: 'POST',
+  path: '/api/member-group/delete-member-group',
+  tag: 'member-groups',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberGroup.delete] },
+  loader: 'save',
+};
+export const deleteOrgUnitEndpoint: EndpointRoute<typeof orgStructure.deleteOrgUnitEndpoint> = {
+  id: 'org-unit.delete-org-unit',
+  method: 'POST',
+  path: '/api/org-unit/delete-org-unit',
+  tag: 'org-units',
+  access: { kind: 'session', permissions: [PERMISSIONS.orgUnit.delete] },
+  loader: 'save',
+};
+export const locationDetailEndpoint: EndpointRoute<typeof orgStructure.locationDetailEndpoint> = {
+  id: 'location.location-detail',
+  method: 'POST',
+  path: '/api/location/location-detail',
+  tag: 'locations',
+  access: { kind: 'session', permissions: [PERMISSIONS.location.detail] },
+  loader: 'load',
+};
+export const locationListEndpoint: EndpointRoute<typeof orgStructure.locationListEndpoint> = {
+  id: 'location.location-list',
+  method: 'POST',
+  path: '/api/location/location-list',
+  tag: 'locations',
+  access: { kind: 'session', permissions: [PERMISSIONS.location.list] },
+  loader: 'load',
+};
+export const locationMemberListEndpoint: EndpointRoute<typeof orgStructure.locationMemberListEndpoint> = {
+  id: 'location.read-member-list',
+  method: 'POST',
+  path: '/api/location/read-member-list',
+  tag: 'locations',
+  access: { kind: 'session', permissions: [PERMISSIONS.location.readMemberList] },
+  loader: 'load',
+};
+export const memberGroupDetailsEndpoint: EndpointRoute<typeof orgStructure.memberGroupDetailsEndpoint> = {
+  id: 'member-group.read-details',
+  method: 'POST',
+  path: '/api/member-group/read-details',
+  tag: 'member-groups',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberGroup.details] },
+  loader: 'load',
+};
+export const memberGroupListEndpoint: EndpointRoute<typeof orgStructure.memberGroupListEndpoint> = {
+  id: 'member-group.read-list',
+  method: 'POST',
+  path: '/api/member-group/read-list',
+  tag: 'member-groups',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberGroup.list] },
+  loader: 'load',
+};
+export const memberGroupMemberListEndpoint: EndpointRoute<typeof orgStructure.memberGroupMemberListEndpoint> = {
+  id: 'member-group.read-member-list',
+  method: 'POST',
+  path: '/api/member-group/read-member-list',
+  tag: 'member-groups',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberGroup.memberList] },
+  loader: 'load',
+};
+export const orgUnitDetailEndpoint: EndpointRoute<typeof orgStructure.orgUnitDetailEndpoint> = {
+  id: 'org-unit.org-unit-detail',
+  method: 'POST',
+  path: '/api/org-unit/org-unit-detail',
+  tag: 'org-units',
+  access: { kind: 'session', permissions: [PERMISSIONS.orgUnit.detail] },
+  loader: 'load',
+};
+export const orgUnitListEndpoint: EndpointRoute<typeof orgStructure.orgUnitListEndpoint> = {
+  id: 'org-unit.org-unit-list',
+  method: 'POST',
+  path: '/api/org-unit/org-unit-list',
+  tag: 'org-units',
+  access: { kind: 'session', permissions: [PERMISSIONS.orgUnit.list] },
+  loader: 'load',
+};
+export const orgUnitMemberListEndpoint: EndpointRoute<typeof orgStructure.orgUnitMemberListEndpoint> = {
+  id: 'org-unit.member-list',
+  method: 'POST',
+  path: '/api/org-unit/member-list',
+  tag: 'org-units',
+  access: { kind: 'session', permissions: [PERMISSIONS.orgUnit.memberList] },
+  loader: 'load',
+};
+export const removeMembersFromGroupEndpoint: EndpointRoute<typeof orgStructure.removeMembersFromGroupEndpoint> = {
+  id: 'member-group.remove-members',
+  method: 'POST',
+  path: '/api/member-group/remove-members',
+  tag: 'member-groups',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberGroup.removeMembers] },
+  loader: 'save',
+};
+export const removeMembersFromLocationEndpoint: EndpointRoute<typeof orgStructure.removeMembersFromLocationEndpoint> = {
+  id: 'location.remove-members',
+  method: 'POST',
+  path: '/api/location/remove-members',
+  tag: 'locations',
+  access: { kind: 'session', permissions: [PERMISSIONS.location.removeMembers] },
+  loader: 'save',
+};
+export const removeMembersFromOrgUnitEndpoint: EndpointRoute<typeof orgStructure.removeMembersFromOrgUnitEndpoint> = {
+  id: 'org-unit.remove-members',
+  method: 'POST',
+  path: '/api/org-unit/remove-members',
+  tag: 'org-units',
+  access: { kind: 'session', permissions: [PERMISSIONS.orgUnit.removeMembers] },
+  loader: 'save',
+};
+export const updateLocationEndpoint: EndpointRoute<typeof orgStructure.updateLocationEndpoint> = {
+  id: 'location.update-location-detail',
+  method: 'POST',
+  path: '/api/location/update-location-detail',
+  tag: 'locations',
+  access: { kind: 'session', permissions: [PERMISSIONS.location.update] },
+  loader: 'save',
+};
+export const updateMemberGroupEndpoint: EndpointRoute<typeof orgStructure.updateMemberGroupEndpoint> = {
+  id: 'member-group.update-details',
+  method: 'POST',
+  path: '/api/member-group/update-details',
+  tag: 'member-groups',
+  access: { kind: 'session', permissions: [PERMISSIONS.memberGroup.update] },
+  loader: 'save',
+};
+export const updateOrgUnitEndpoint: EndpointRoute<typeof orgStructure.updateOrgUnitEndpoint> = {
+  id: 'org-unit.update-org-unit',
+  method: 'POST',
+  path: '/api/org-unit/update-org-unit',
+  tag: 'org-units',
+  access: { kind: 'session', permissions: [PERMISSIONS.orgUnit.update] },
+  loader: 'save',
+};
+
+/** Every endpoint route (the browser counterpart of ENDPOINTS). */
+export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
+  createPasswordResetTokenEndpoint,
+  csrfEndpoint,
+  heartbeatEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  resetPasswordEndpoint,
+  supportLoginEndpoint,
+  fileEndpoint,
+  loadLicenseeConfigEndpoint,
+  memberStateEndpoint,
+  remotesEndpoint,
+  translationsEndpoint,
+  changePasswordEndpoint,
+  changeUsernameEndpoint,
+  checkUsernameEndpoint,
+  readProfileOrgUnitListEndpoint,
+  readProfileSettingEndpoint,
+  updateProfileEndpoint,
+  updateProfileSettingEndpoint,
+  archiveMembersEndpoint,
+  archivedMemberListEndpoint,
+  createMemberEndpoint,
+  deleteArchivedMembersEndpoint,
+  memberDetailsEndpoint,
+  memberListEndpoint,
+  memberOrgUnitListEndpoint,
+  readClientDetailsEndpoint,
+  resetMemberPasswordEndpoint,
+  unarchiveMembersEndpoint,
+  updateClientDetailsEndpoint,
+  updateMemberDetailsEndpoint,
+  importMemberCsvEndpoint,
+  uploadMemberCsvEndpoint,
+  addMembersToOrgUnitEndpoint,
+  assignMembersToGroupEndpoint,
+  assignMembersToLocationEndpoint,
+  copyMemberAssignmentsEndpoint,
+  createLocationEndpoint,
+  createMemberGroupEndpoint,
+  createOrgUnitEndpoint,
+  deleteLocationsEndpoint,
+  deleteMemberGroupEndpoint,
+  deleteOrgUnitEndpoint,
+  locationDetailEndpoint,
+  locationListEndpoint,
+  locationMemberListEndpoint,
+  memberGroupDetailsEndpoint,
+  memberGroupListEndpoint,
+  memberGroupMemberListEndpoint,
+  orgUnitDetailEndpoint,
+  orgUnitListEndpoint,
+  orgUnitMemberListEndpoint,
+  removeMembersFromGroupEndpoint,
+  removeMembersFromLocationEndpoint,
+  removeMembersFromOrgUnitEndpoint,
+  updateLocationEndpoint,
+  updateMemberGroupEndpoint,
+  updateOrgUnitEndpoint,
+];
