@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { charactersBySource, UNMAPPED } from './source-map';
 
@@ -127,9 +127,9 @@ export interface ScriptTransfer extends ScriptOwner {
   wireBytes: number;
   /** Bytes of the response headers as sent. */
   headerBytes: number;
-  /** The body's size decoded, and gzip-compressed (zlib level 9, as a build would precompress it). */
+  /** The body's size decoded, and brotli-compressed as the build precompresses it (quality 11): the unit of the budgets. */
   rawBytes: number;
-  gzipBytes: number;
+  brotliBytes: number;
   contentEncoding: string | null;
 }
 
@@ -150,10 +150,14 @@ async function transferOf(response: Response): Promise<ScriptTransfer> {
     wireBytes: Math.max(0, sizes.responseBodySize),
     headerBytes: sizes.responseHeadersSize,
     rawBytes: body.length,
-    gzipBytes: gzipSync(body, { level: 9 }).length,
+    brotliBytes: brotliSize(body),
     contentEncoding: (await response.headerValue('content-encoding')) ?? null,
   };
 }
+
+/** A body's size compressed as the build's PrecompressPlugin does it (shared-ui/build/federation.cjs). */
+export const brotliSize = (body: Buffer): number =>
+  brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
 
 /** The scripts the page loads while `visit` runs, until the network has been idle for 500 ms. */
 export async function collectScripts(page: Page, visit: () => Promise<void>): Promise<ScriptTransfer[]> {
@@ -171,11 +175,11 @@ export async function collectScripts(page: Page, visit: () => Promise<void>): Pr
   return (await Promise.all(pending)).filter((transfer) => transfer !== null);
 }
 
-/** A module's (or package's) share of the scripts: minified characters, and gzip bytes apportioned by them. */
+/** A module's (or package's) share of the scripts: minified characters, and brotli bytes apportioned by them. */
 export interface Contribution {
   name: string;
   minified: number;
-  gzip: number;
+  brotli: number;
 }
 
 /** One module of one downloaded file. */
@@ -183,17 +187,17 @@ interface ModulePart {
   source: string;
   app: string;
   minified: number;
-  gzip: number;
+  brotli: number;
 }
 
-/** Each module's part of the scripts, from their source maps; its gzip bytes are its share of its file's. */
+/** Each module's part of the scripts, from their source maps; its brotli bytes are its share of its file's. */
 function moduleParts(scripts: readonly ScriptTransfer[]): ModulePart[] {
   const parts: ModulePart[] = [];
   for (const script of scripts) {
     const modules = modulesOf(script.app, script.file);
     if (!modules) continue;
     const total = [...modules.values()].reduce((sum, characters) => sum + characters, 0);
-    for (const [source, characters] of modules) parts.push({ source, app: script.app, minified: characters, gzip: total > 0 ? (script.gzipBytes * characters) / total : 0 });
+    for (const [source, characters] of modules) parts.push({ source, app: script.app, minified: characters, brotli: total > 0 ? (script.brotliBytes * characters) / total : 0 });
   }
   return parts;
 }
@@ -202,10 +206,10 @@ function largest(parts: readonly ModulePart[], keyOf: (part: ModulePart) => stri
   const merged = new Map<string, Contribution>();
   for (const part of parts) {
     const name = keyOf(part);
-    const known = merged.get(name) ?? { name, minified: 0, gzip: 0 };
-    merged.set(name, { name, minified: known.minified + part.minified, gzip: known.gzip + part.gzip });
+    const known = merged.get(name) ?? { name, minified: 0, brotli: 0 };
+    merged.set(name, { name, minified: known.minified + part.minified, brotli: known.brotli + part.brotli });
   }
-  return [...merged.values()].sort((a, b) => b.gzip - a.gzip).slice(0, count);
+  return [...merged.values()].sort((a, b) => b.brotli - a.brotli).slice(0, count);
 }
 
 const readableSource = (source: string) => source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*node_modules\//, '');
