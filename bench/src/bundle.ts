@@ -2,16 +2,13 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startServer, waitUntilReady } from '@compliance/api/process';
-import { CHROMIUM, CHROMIUM_ARGS, collectScripts, largestModules, ROOT, signInAsDemoAdmin, type ScriptTransfer } from './web/scripts';
+import { CHROMIUM, CHROMIUM_ARGS, PAGE_BUDGETS, collectScripts, largestModules, ROOT, signInAsDemoAdmin, type ScriptTransfer } from './web/scripts';
 
 /**
  * Front-end benchmark: the JavaScript (brotli bytes) a browser downloads for the login page and
  * for the first dashboard page, split by shell, remote and shared library, with the largest
  * modules named. Needs a build (`pnpm build`). Anchors are the budgets we hold it to.
  */
-// Issue 5's and 12's budgets: all JavaScript (brotli) and script files of the login page, of the first dashboard page.
-const ANCHORS_KB = { login: 250, dashboard: 350 };
-const ANCHOR_FILES = { login: 25, dashboardAdded: 40 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -42,21 +39,21 @@ async function main(): Promise<void> {
       await page.goto(`${base}/auth/login/demo`);
       await page.getByRole('textbox', { name: 'Benutzername' }).waitFor();
     });
-    report('Login page (/auth/login/demo)', login, ANCHORS_KB.login, ANCHOR_FILES.login);
+    report('Login page (/auth/login/demo)', login, PAGE_BUDGETS.loginKb, PAGE_BUDGETS.loginFiles);
     // The network went idle on the login page already: a client-side navigation is waited for
     // by what it shows (the member rows), or its scripts would not be counted.
     const dashboard = await collectScripts(page, async () => {
       await signInAsDemoAdmin(page, base);
       await page.getByRole('grid').getByRole('row').nth(1).waitFor();
     });
-    report('First dashboard page after login (scripts added to the login page)', dashboard, ANCHORS_KB.dashboard - ANCHORS_KB.login, ANCHOR_FILES.dashboardAdded);
+    report('First dashboard page after login (scripts added to the login page)', dashboard, PAGE_BUDGETS.dashboardKb - PAGE_BUDGETS.loginKb, PAGE_BUDGETS.dashboardAddedFiles);
     const fresh = await browser.newPage({ locale: 'de-DE' });
     await fresh.context().addCookies(await page.context().cookies());
     const direct = await collectScripts(fresh, async () => {
       await fresh.goto(`${base}/dashboard`);
       await fresh.waitForURL(/\/dashboard\/\w/);
     });
-    report('First dashboard page opened directly (signed in, empty cache)', direct, ANCHORS_KB.dashboard, ANCHOR_FILES.login + ANCHOR_FILES.dashboardAdded);
+    report('First dashboard page opened directly (signed in, empty cache)', direct, PAGE_BUDGETS.dashboardKb, PAGE_BUDGETS.loginFiles + PAGE_BUDGETS.dashboardAddedFiles);
   } finally {
     await browser.close();
     server.process.kill('SIGTERM');

@@ -6,7 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { AUTH_ROUTES, DASHBOARD_PREFIX } from '@compliance/shared-contracts/browser';
+import { AUTH_ROUTES, DASHBOARD_PREFIX, ENDPOINT_ROUTES } from '@compliance/shared-contracts/browser';
 import {
   appStore,
   DeniedRoute,
@@ -25,7 +25,6 @@ import {
   useHeartbeat,
   windowTitle,
 } from '@compliance/shared-ui';
-import { ENDPOINT_ROUTES } from '@compliance/shared-contracts/browser';
 import { applyMemberState, lastKnownClientIdentifier, loginPathFor } from './startup/http-handling';
 import { applyChatVisibility, loadSupportChat } from './support-chat/support-chat';
 import { RemoteArea } from './federation/RemoteArea';

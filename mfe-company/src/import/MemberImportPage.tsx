@@ -49,11 +49,11 @@ const STEPS = ['upload', 'report', 'result'] as const;
 /** The upload's text fields: the options change how rows are checked. */
 const uploadParams = (options: MemberImportOptions): Record<string, string> => ({ usernameOption: options.usernameOption, passwordMode: options.passwordMode });
 
-
 // The server checks its answer against the contract; a 2xx body without a report is not the
 // API's (a proxy's page, say) and is shown as a file that could not be processed.
 const isImportReport = (body: unknown): body is MemberImportReport =>
   typeof body === 'object' && body !== null && 'importUuid' in body && 'errors' in body && Array.isArray(body.errors);
+
 /**
  * The member import wizard (members/import): 1 upload a CSV with the options, 2 read the
  * report (import only when every row is valid; changing an option checks the file again),

@@ -15,7 +15,7 @@ import * as companyCommonValues from './company-common-values';
 import * as memberImportValues from './member-import-values';
 import * as startupValues from './startup-values';
 import * as memberImportTemplate from './member-import-template';
-import type { EndpointContract, EndpointRouteFields } from './endpoint';
+import { isEndpointContract, type EndpointContract, type EndpointRouteFields } from './endpoint';
 import { PERMISSIONS } from '../permissions';
 
 /** The contract modules, by the name the generated file imports each as (a type). */
@@ -41,9 +41,6 @@ const PLAIN_VALUE_MODULES: ReadonlyArray<readonly [file: string, exports: Record
 
 const ROUTE_FIELDS: readonly EndpointRouteFields[] = ['id', 'method', 'path', 'tag', 'access', 'loader', 'upload'];
 const PRINT_WIDTH = 110;
-
-const isContract = (value: unknown): value is EndpointContract =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
 
 /** `PERMISSIONS.members.readList` for 'members.read-list', so the file names permissions as the code does. */
 function permissionPaths(): Map<string, string> {
@@ -82,7 +79,7 @@ export function browserApiSource(): string {
   const permissions = permissionPaths();
   const routes = CONTRACT_MODULES.flatMap(([alias, , exports]) =>
     Object.entries(exports)
-      .filter((entry): entry is [string, EndpointContract] => isContract(entry[1]))
+      .filter((entry): entry is [string, EndpointContract] => isEndpointContract(entry[1]))
       .map(([name, contract]) => ({ name, alias, contract })),
   );
   const valueExports = PLAIN_VALUE_MODULES.map(([file, exports]) => {

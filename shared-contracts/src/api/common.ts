@@ -11,10 +11,10 @@ export const uuidSchema = z.string().uuid();
 /** The password hash every form sends (see hashPassword). */
 export const passwordHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'password hash expected');
 
-/** A stored link: an http(s) address and nothing else (no javascript:, data: or paths). */
 /** An optional phone number of a form (SPEC §5): blank or null means "none". */
 export const optionalPhoneSchema = z.string().trim().max(40).superRefine(zodRefinement(validatePhoneNumber)).nullable();
 
+/** A stored link: an http(s) address and nothing else (no javascript:, data: or paths). */
 export const webUrlSchema = z.string().trim().max(WEB_URL_MAX_LENGTH).superRefine(zodRefinement(validateWebUrl));
 
 /** A choice a form requires: nothing chosen ('' or missing) is refused as 'required', as the form says, not as an unknown value. */

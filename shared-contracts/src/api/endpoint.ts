@@ -63,6 +63,10 @@ export function defineEndpoint<
   return contract;
 }
 
+/** Whether a value is an endpoint contract (a module's exports hold schemas and constants too). */
+export const isEndpointContract = (value: unknown): value is EndpointContract =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
+
 declare const contractType: unique symbol;
 
 /** The fields of a contract the browser sends a request with: no schemas (the server validates). */

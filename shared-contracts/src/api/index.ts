@@ -21,11 +21,9 @@ import * as profile from './profile';
 import * as members from './members';
 import * as memberImport from './member-import';
 import * as orgStructure from './org-structure';
-import type { EndpointContract } from './endpoint';
+import { isEndpointContract, type EndpointContract } from './endpoint';
 
-const isContract = (value: unknown): value is EndpointContract =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
 
 /** Every endpoint contract, for the server's route table and OpenAPI. */
-export const ENDPOINTS: readonly EndpointContract[] = ([...Object.values(auth), ...Object.values(startup), ...Object.values(profile), ...Object.values(members), ...Object.values(memberImport), ...Object.values(orgStructure)] as unknown[]).filter(isContract);
+export const ENDPOINTS: readonly EndpointContract[] = ([...Object.values(auth), ...Object.values(startup), ...Object.values(profile), ...Object.values(members), ...Object.values(memberImport), ...Object.values(orgStructure)] as unknown[]).filter(isEndpointContract);
 export * from './form-rules';

@@ -10,7 +10,7 @@ let loaded: PhoneValidator | undefined;
  * only pages with a phone field download it (DESIGN.md §3).
  */
 export function loadPhoneValidator(): Promise<PhoneValidator> {
-  loading ??= import('@compliance/shared-contracts/phone').then((phone) => (loaded = (value: TextValue) => phone.validatePhoneNumber(value)));
+  loading ??= import('@compliance/shared-contracts/phone').then((phone) => (loaded = phone.validatePhoneNumber));
   return loading;
 }
 
