@@ -37,6 +37,18 @@ const browserContractPaths = [
   { name: '@compliance/shared-contracts/phone', message: "Load the phone validator with import('@compliance/shared-contracts/phone') where a form needs it." },
 ];
 
+// shared-ui's entries use the page's one core: they import it by the package name, which the
+// federation share resolves, never by a relative path, which would bundle a second core (and a
+// second store) into the entry. The core in turn never loads an entry (DESIGN.md §3).
+const SHARED_UI_ENTRY_DIRS = ['table', 'inputs', 'phone', 'print'];
+const sharedUiEntryFiles = SHARED_UI_ENTRY_DIRS.map((dir) => `shared-ui/src/${dir}/**`);
+const entryImportsCoreByName = { group: ['../*', '../**'], allowTypeImports: true, message: "An entry of shared-ui imports the core as '@compliance/shared-ui'." };
+const coreLoadsNoEntry = {
+  group: [...SHARED_UI_ENTRY_DIRS.flatMap((dir) => [`./${dir}`, `./${dir}/*`, `../${dir}`, `../${dir}/*`]), '@compliance/shared-ui', '@compliance/shared-ui/*'],
+  allowTypeImports: true,
+  message: "shared-ui's core imports no entry (the login page loads the core only) and itself by relative paths.",
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-results/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
@@ -77,6 +89,16 @@ export default tseslint.config(
     files: ['shell/src/**', 'shared-ui/src/**'],
     ignores: TEST_SOURCES,
     rules: { 'no-restricted-imports': ['error', { paths: browserContractPaths, patterns: [PUBLIC_INDEX, ...browserValidatorPatterns] }] },
+  },
+  {
+    files: sharedUiEntryFiles,
+    ignores: TEST_SOURCES,
+    rules: { 'no-restricted-imports': ['error', { paths: browserContractPaths, patterns: [PUBLIC_INDEX, ...browserValidatorPatterns, entryImportsCoreByName] }] },
+  },
+  {
+    files: ['shared-ui/src/**'],
+    ignores: [...TEST_SOURCES, ...sharedUiEntryFiles],
+    rules: { 'no-restricted-imports': ['error', { paths: browserContractPaths, patterns: [PUBLIC_INDEX, ...browserValidatorPatterns, coreLoadsNoEntry] }] },
   },
   {
     // The @mui/material barrel is one shared module: importing it downloads every component.

@@ -19,6 +19,9 @@ module.exports = (displayName, extra = {}) => ({
   },
   moduleNameMapper: {
     '^@compliance/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+    // shared-ui's entries import its core by the package name; one file each, in every project.
+    '^@compliance/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
+    '^@compliance/shared-ui/(table|inputs|phone|print)$': '<rootDir>/../shared-ui/src/$1/index.ts',
   },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition|cookie@|cookie/))'],
   ...extra,

@@ -8,7 +8,10 @@ import { CHROMIUM, CHROMIUM_ARGS, PAGE_BUDGETS, collectScripts, largestModules, 
  * Front-end benchmark: the JavaScript (brotli bytes) a browser downloads for the login page and
  * for the first dashboard page, split by shell, remote and shared library, with the largest
  * modules named. Needs a build (`pnpm build`). Anchors are the budgets we hold it to.
+ * `--files` lists every script too (app, file, brotli size, shared libraries it provides).
  */
+
+const listFiles = process.argv.includes('--files');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -25,6 +28,12 @@ function report(title: string, scripts: ScriptTransfer[], anchorKb: number, anch
   for (const [group, bytes] of [...groups].sort((a, b) => b[1] - a[1])) console.log(`  ${group.padEnd(70)} ${kb(bytes)}`);
   console.log('  largest modules (brotli apportioned by minified size, from the source maps):');
   for (const module of largestModules(scripts, 8)) console.log(`    ${kb(module.brotli).padStart(9)}  ${module.name}`);
+  if (!listFiles) return;
+  console.log('  files, largest first:');
+  for (const script of [...scripts].sort((a, b) => b.brotliBytes - a.brotliBytes)) {
+    const provides = script.libraries.length > 0 ? `  provides ${script.libraries.join(', ')}` : script.bundledPackages?.length ? `  bundles ${script.bundledPackages.join(', ')}` : '';
+    console.log(`    ${kb(script.brotliBytes).padStart(9)}  ${script.app}/${script.file}${provides}`);
+  }
 }
 
 async function main(): Promise<void> {

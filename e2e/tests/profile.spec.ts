@@ -63,6 +63,7 @@ test('profile: language and theme switch apply at once and are kept', async ({ p
   await signIn(page, 'acme', 'admin');
   await expect(page).toHaveURL(/\/dashboard\//);
   await page.goto('/dashboard/profile/settings');
+  await expect(page.getByRole('radio', { name: 'Dunkel' })).toBeVisible();
   await expectAccessible(page);
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const lightBackground = await background();

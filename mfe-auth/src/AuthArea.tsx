@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AUTH_ROUTES, type RemoteAreaProps } from '@compliance/shared-contracts/browser';
 import { CompanyIdPage } from './pages/CompanyIdPage';
@@ -6,8 +7,11 @@ import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { SupportLoginPage } from './pages/SupportLoginPage';
 import { LogoutPage } from './pages/LogoutPage';
-import { ProfileRoutes } from './profile/ProfileRoutes';
 import { PROFILE_BASE_PATH } from './profile/tabs';
+
+// The profile is a chunk of its own: it needs the data table and the phone field, which the
+// sign-in pages must not download (DESIGN.md §3). The shell's Suspense shows its loader meanwhile.
+const ProfileRoutes = lazy(() => import('./profile/ProfileRoutes').then(({ ProfileRoutes }) => ({ default: ProfileRoutes })));
 
 /** The routes of this remote below the prefix the shell mounts it at: /auth or /dashboard/profile. */
 export function AuthArea({ basePath }: RemoteAreaProps) {

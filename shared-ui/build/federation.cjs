@@ -24,6 +24,12 @@ const SHARED_SUBPATHS = ['react', 'react-dom', '@mui/material', '@mui/system', '
 // shared-contracts is stateless and not shared: each app bundles the parts it imports, tree-shaken
 // (a shared module is never tree-shaken, and would bring zod to every page; DESIGN.md §3).
 const WORKSPACE_SINGLETONS = ['@compliance/shared-ui'];
+/**
+ * shared-ui's component entries: each shared on its own, so a page loads only those it imports,
+ * and by version range, not as singletons: they hold no state (they use the core's), so a remote
+ * that needs a newer one than the page offers loads its own copy.
+ */
+const SHARED_UI_ENTRIES = ['table', 'inputs', 'phone', 'print'].map((entry) => `@compliance/shared-ui/${entry}`);
 
 /**
  * The `shared` map for ModuleFederationPlugin with explicit versions read from the installed
@@ -56,6 +62,10 @@ function sharedSingletons(appDir) {
     shared[name] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
   }
   for (const name of SHARED_SUBPATHS) shared[`${name}/`] = { ...shared[name] };
+  for (const name of SHARED_UI_ENTRIES) {
+    const version = declared[name] ?? shared['@compliance/shared-ui'].version;
+    shared[name] = { singleton: false, version, requiredVersion: `^${version}` };
+  }
   return shared;
 }
 
@@ -193,4 +203,4 @@ function createFederatedConfig({ appDir, name, kind, exposes = {}, runtimePlugin
   };
 }
 
-module.exports = { createFederatedConfig, sharedSingletons, SINGLETONS, WORKSPACE_SINGLETONS };
+module.exports = { createFederatedConfig, sharedSingletons, SINGLETONS, WORKSPACE_SINGLETONS, SHARED_UI_ENTRIES };

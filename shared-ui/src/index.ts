@@ -1,14 +1,15 @@
-// The public surface of @compliance/shared-ui; nothing else is imported by other packages.
+// The core of @compliance/shared-ui, shared as one singleton (DESIGN.md §3): i18n, the store and
+// event bus, the API client, toasts, the loader, dialogs, form fields, navigation and layout.
+// The heavier parts are entries of their own, loaded only by pages that import them:
+// '@compliance/shared-ui/table', '/inputs', '/phone' and '/print'. They import this core by the
+// package name, so every entry uses the page's one core.
 export * from './i18n';
 export * from './store';
 export * from './api';
 export * from './toast';
 export * from './loader';
 export * from './dialog';
-export * from './table';
 export * from './form';
-export * from './inputs';
 export * from './utils/use-debounced-callback';
-export * from './upload';
 export * from './navigation';
 export * from './layout';

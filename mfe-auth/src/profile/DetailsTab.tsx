@@ -13,7 +13,8 @@ import { Form } from 'react-final-form';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { updateProfileEndpoint, validateEmail, type MemberState } from '@compliance/shared-contracts/browser';
-import { PhoneField, TextField, apiRequest, memberStateAtom, refusedFieldsOf, requiredValidator, useAppStore } from '@compliance/shared-ui';
+import { TextField, apiRequest, memberStateAtom, refusedFieldsOf, requiredValidator, useAppStore } from '@compliance/shared-ui';
+import { PhoneField } from '@compliance/shared-ui/phone';
 import { announceSignedIn } from '../session';
 import { apiErrorCode, requestErrorKey } from '../request-error';
 

@@ -10,7 +10,8 @@ import {
   type ProfileOrgUnit,
   type ProfileOrgUnitListRequest,
 } from '@compliance/shared-contracts/browser';
-import { DataTable, apiRequest, type DataTableColumn, type TableQuery } from '@compliance/shared-ui';
+import { apiRequest } from '@compliance/shared-ui';
+import { DataTable, type DataTableColumn, type TableQuery } from '@compliance/shared-ui/table';
 
 /** Key the table's page, sort and filter are kept under (SPEC.md §3). */
 export const PROFILE_ORG_UNITS_TABLE_ID = 'profile-org-units';

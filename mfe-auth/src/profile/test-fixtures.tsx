@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PERMISSIONS, type MemberState } from '@compliance/shared-contracts/browser';
 import { testMemberState } from '@compliance/shared-ui/testing';
 import { memberStateAtom, permissionsAtom } from '@compliance/shared-ui';
-import { AuthArea } from '../AuthArea';
+import { ProfileRoutes } from './ProfileRoutes';
 import { mockFetch, renderWithProviders, type MockAnswer } from '../test-utils';
 
 /** Every profile permission, as a member holds them. */
@@ -25,7 +25,10 @@ export interface RenderProfileOptions {
   routes?: Record<string, MockAnswer | ((body: unknown) => MockAnswer)>;
 }
 
-/** Renders the profile area at a path below /dashboard/profile, mounted as the shell mounts it. */
+/**
+ * Renders the profile routes at a path below /dashboard/profile, as AuthArea mounts them for the
+ * shell (there by a lazy import, here at once so a test needs not wait for the chunk).
+ */
 export function renderProfile(path: string, options: RenderProfileOptions = {}) {
   const permissions = options.permissions ?? ALL_PROFILE_PERMISSIONS;
   const state = options.state ?? memberState({}, permissions);
@@ -37,7 +40,7 @@ export function renderProfile(path: string, options: RenderProfileOptions = {}) 
   const requests = mockFetch({ 'GET /api/member/state': { body: state }, ...options.routes });
   const result = renderWithProviders(
     <Routes>
-      <Route path="/dashboard/profile/*" element={<AuthArea basePath="/dashboard/profile" />} />
+      <Route path="/dashboard/profile/*" element={<ProfileRoutes />} />
       <Route path="*" element={<p>elsewhere</p>} />
     </Routes>,
     { store, route: path, language: options.language },

@@ -9,7 +9,8 @@ import {
   unarchiveMembersEndpoint,
   type ArchivedMember,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui';
+import { apiRequest } from '@compliance/shared-ui';
+import { type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui/table';
 import { EntityListPage } from '../common/EntityListPage';
 import { fetchListPage, useServerTable } from '../common/server-table';
 import { useConfirmedAction } from '../common/use-confirmed-action';

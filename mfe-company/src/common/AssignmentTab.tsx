@@ -7,13 +7,15 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import { AppDialog, DataTable, Typeahead, usePermission, type DataTableColumn, type TableFilterConfig, type TypeaheadOption } from '@compliance/shared-ui';
+import { AppDialog, usePermission } from '@compliance/shared-ui';
+import { DataTable, type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
+import { Typeahead, type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import { useServerTable, type ListPage } from './server-table';
 import { useConfirmedAction } from './use-confirmed-action';
 import { FormError } from './FormError';
 import { useRequestErrorKey } from './request-error';
 import { useCompanyTranslation } from './namespace';
-import type { TableQuery } from '@compliance/shared-ui';
+import type { TableQuery } from '@compliance/shared-ui/table';
 
 /** Translated texts of an assignment tab. */
 export interface AssignmentTexts {

@@ -12,7 +12,8 @@ import {
   removeMembersFromOrgUnitEndpoint,
   type EntityMemberRow,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, type DataTableColumn, type TableQuery } from '@compliance/shared-ui';
+import { apiRequest } from '@compliance/shared-ui';
+import { type DataTableColumn, type TableQuery } from '@compliance/shared-ui/table';
 import { AssignmentTab } from './AssignmentTab';
 import { fetchListPage } from './server-table';
 import { searchMembers } from './search';

@@ -1,5 +1,6 @@
 import { useField } from 'react-final-form';
-import { Typeahead, useFieldErrorText, type TypeaheadOption } from '@compliance/shared-ui';
+import { useFieldErrorText } from '@compliance/shared-ui';
+import { Typeahead, type TypeaheadOption } from '@compliance/shared-ui/inputs';
 
 /** Props of TypeaheadField. */
 export interface TypeaheadFieldProps {

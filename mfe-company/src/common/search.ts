@@ -5,7 +5,8 @@ import {
   type MemberReference,
   type MemberRole,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, type TypeaheadOption } from '@compliance/shared-ui';
+import { apiRequest } from '@compliance/shared-ui';
+import { type TypeaheadOption } from '@compliance/shared-ui/inputs';
 
 /** How many matches a typeahead offers. */
 const SEARCH_PAGE_SIZE = 25;

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { BodyInputOf, EndpointRoute } from '@compliance/shared-contracts/browser';
-import { apiRequest, type ApiResult, type TableQuery } from '@compliance/shared-ui';
+import { apiRequest, type ApiResult } from '@compliance/shared-ui';
+import { type TableQuery } from '@compliance/shared-ui/table';
 
 /** One page of a list endpoint (DESIGN.md §4). */
 export interface ListPage<R> {

@@ -30,7 +30,8 @@ import {
   type ResponseOf,
   type ValidationError,
 } from '@compliance/shared-contracts/browser';
-import { FileUploader, PasswordStrengthMeter, apiRequest, uploadFile, useValidationMessage, type UploadResponse } from '@compliance/shared-ui';
+import { PasswordStrengthMeter, apiRequest, useValidationMessage } from '@compliance/shared-ui';
+import { FileUploader, uploadFile, type UploadResponse } from '@compliance/shared-ui/inputs';
 import { CompanyPage } from '../common/CompanyPage';
 import { FormError } from '../common/FormError';
 import { useRequestErrorKey } from '../common/request-error';

@@ -11,7 +11,8 @@ import {
   type LocationType,
   type ValidationError,
 } from '@compliance/shared-contracts/browser';
-import { SelectField, TextField, requiredValidator, useAuthority, type TypeaheadOption } from '@compliance/shared-ui';
+import { SelectField, TextField, requiredValidator, useAuthority } from '@compliance/shared-ui';
+import { type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import { TypeaheadField } from '../common/TypeaheadField';
 import { memberOptionOf, searchMembers } from '../common/search';
 import { useCompanyTranslation } from '../common/namespace';

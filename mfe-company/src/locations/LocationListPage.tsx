@@ -11,7 +11,8 @@ import {
   locationListEndpoint,
   type Location,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui';
+import { apiRequest } from '@compliance/shared-ui';
+import { type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui/table';
 import { AutoFill } from '../common/AutoFill';
 import { EntityListPage } from '../common/EntityListPage';
 import { FormDialog } from '../common/FormDialog';

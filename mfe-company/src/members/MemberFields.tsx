@@ -13,7 +13,9 @@ import {
   validateUsername,
   type MemberRole,
 } from '@compliance/shared-contracts/browser';
-import { CheckboxField, DateField, PasswordField, PhoneField, SelectField, TextField, requiredValidator, usePermission } from '@compliance/shared-ui';
+import { CheckboxField, PasswordField, SelectField, TextField, requiredValidator, usePermission } from '@compliance/shared-ui';
+import { DateField } from '@compliance/shared-ui/inputs';
+import { PhoneField } from '@compliance/shared-ui/phone';
 import { TypeaheadField } from '../common/TypeaheadField';
 import { searchOrgUnits } from '../common/search';
 import { useCompanyTranslation } from '../common/namespace';

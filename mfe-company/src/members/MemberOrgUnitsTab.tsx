@@ -8,7 +8,8 @@ import {
   removeMembersFromOrgUnitEndpoint,
   type MemberOrgUnit,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, type DataTableColumn, type TableQuery } from '@compliance/shared-ui';
+import { apiRequest } from '@compliance/shared-ui';
+import { type DataTableColumn, type TableQuery } from '@compliance/shared-ui/table';
 import { AssignmentTab } from '../common/AssignmentTab';
 import { fetchListPage } from '../common/server-table';
 import { searchOrgUnits } from '../common/search';

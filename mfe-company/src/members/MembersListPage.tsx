@@ -14,7 +14,9 @@ import {
   resetMemberPasswordEndpoint,
   type MemberListRow,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, useAuthority, type DataTableColumn, type DropdownItem, type TableFilterConfig } from '@compliance/shared-ui';
+import { apiRequest, useAuthority } from '@compliance/shared-ui';
+import { type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
+import { type DropdownItem } from '@compliance/shared-ui/inputs';
 import { EntityListPage } from '../common/EntityListPage';
 import { useConfirmedAction } from '../common/use-confirmed-action';
 import { useCompanyTranslation } from '../common/namespace';

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { PERMISSIONS, locationListEndpoint, orgUnitListEndpoint } from '@compliance/shared-contracts/browser';
-import { apiRequest, usePermission, type DropdownItem } from '@compliance/shared-ui';
+import { apiRequest, usePermission } from '@compliance/shared-ui';
+import { type DropdownItem } from '@compliance/shared-ui/inputs';
 import { SEARCH_LOADER_ID } from '../common/search';
 
 // The filter dropdowns offer the first 100 units and locations by name; a client with more

@@ -13,7 +13,7 @@ import {
   type MemberRole,
   type ValidationError,
 } from '@compliance/shared-contracts/browser';
-import type { TypeaheadOption } from '@compliance/shared-ui';
+import type { TypeaheadOption } from '@compliance/shared-ui/inputs';
 
 /** The values of the member form (create dialog and details tab). */
 export interface MemberFormValues {

@@ -1,5 +1,5 @@
 import { memberListEndpoint, type MemberListRow } from '@compliance/shared-contracts/browser';
-import type { TableQuery } from '@compliance/shared-ui';
+import type { TableQuery } from '@compliance/shared-ui/table';
 import { fetchListPage, useInvalidateLists, useServerTable, type ServerTable } from '../common/server-table';
 
 /** An identical member-list query is answered from the cache for 2 minutes (SPEC.md §4, §9). */

@@ -14,7 +14,9 @@ import {
   orgUnitListEndpoint,
   type OrgUnit,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, requiredValidator, showToast, useAppStore, type DataTableColumn, type TableFilterConfig, type TableQuery, type TypeaheadOption } from '@compliance/shared-ui';
+import { apiRequest, requiredValidator, showToast, useAppStore } from '@compliance/shared-ui';
+import { type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui/table';
+import { type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import { AutoFill } from '../common/AutoFill';
 import { EntityListPage } from '../common/EntityListPage';
 import { FormDialog } from '../common/FormDialog';

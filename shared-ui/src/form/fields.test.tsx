@@ -3,15 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import type { ReactNode } from 'react';
 import { validateMinLength } from '@compliance/shared-contracts';
-import {
-  CheckboxField,
-  DateField,
-  PasswordField,
-  PhoneField,
-  SelectField,
-  TextField,
-  requiredValidator,
-} from '@compliance/shared-ui';
+import { CheckboxField, PasswordField, SelectField, TextField, requiredValidator } from '@compliance/shared-ui';
+import { DateField } from '@compliance/shared-ui/inputs';
+import { PhoneField } from '@compliance/shared-ui/phone';
 import { renderWithProviders } from '../test-utils';
 
 function TestForm({ children, onSubmit = () => undefined, initialValues = {} }: { children: ReactNode; onSubmit?: (values: object) => void; initialValues?: object }) {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import MuiTextField from '@mui/material/TextField';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,12 +10,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { validateDate, type DateLimits, type ValidationResult } from '@compliance/shared-contracts/browser';
+import type { ValidationResult } from '@compliance/shared-contracts/browser';
 import { useSharedTranslation } from '../i18n';
-import { DateInput } from '../inputs/DateInput';
 import { useFieldErrorText } from './field-error';
 import { PasswordStrengthMeter } from './password-strength';
-import { loadPhoneValidator, validatePhoneField } from './phone-validator';
 import { resolveValidation, type FieldValidation } from './validators';
 
 /** Props every field adapter takes. */
@@ -30,7 +28,7 @@ export interface BaseFieldProps<V> {
 }
 
 /** A check of a field; one whose data loads on demand (the phone number) may answer later. */
-type FieldCheck<V> = (value: V) => ValidationResult | Promise<ValidationResult>;
+export type FieldCheck<V> = (value: V) => ValidationResult | Promise<ValidationResult>;
 
 /** The first error of the checks, in order; waits only when a check has to. */
 function firstError<V>(checks: readonly FieldCheck<V>[], value: V): ValidationResult | Promise<ValidationResult> {
@@ -42,7 +40,11 @@ function firstError<V>(checks: readonly FieldCheck<V>[], value: V): ValidationRe
   return undefined;
 }
 
-function useAdapter<V>(name: string, validation: FieldValidation<V>, extra: readonly FieldCheck<V>[] = [], type?: string) {
+/**
+ * Binds a final-form field with its validators and the extra checks of its kind, and gives its
+ * translated error text: the base of every field adapter, also those of shared-ui's other entries.
+ */
+export function useFieldAdapter<V>(name: string, validation: FieldValidation<V>, extra: readonly FieldCheck<V>[] = [], type?: string) {
   const { validate, required } = resolveValidation<V>(validation);
   const all: FieldCheck<V>[] = [...(validate ? [validate] : []), ...extra];
   const field = useField<V>(name, {
@@ -64,7 +66,7 @@ export interface TextFieldProps extends BaseFieldProps<string> {
 
 /** A text input bound to a final-form field. */
 export function TextField({ name, label, validate, helperText, disabled, type = 'text', autoComplete, multiline, rows, placeholder }: TextFieldProps): ReactElement {
-  const { input, required, errorText } = useAdapter<string>(name, validate);
+  const { input, required, errorText } = useFieldAdapter<string>(name, validate);
   return (
     <MuiTextField
       {...input}
@@ -96,7 +98,7 @@ export interface PasswordFieldProps extends BaseFieldProps<string> {
 export function PasswordField({ name, label, validate, helperText, disabled, autoComplete = 'current-password', strengthMeter }: PasswordFieldProps): ReactElement {
   const { t } = useSharedTranslation();
   const [visible, setVisible] = useState(false);
-  const { input, required, errorText } = useAdapter<string>(name, validate);
+  const { input, required, errorText } = useFieldAdapter<string>(name, validate);
   const field = (
     <MuiTextField
       {...input}
@@ -151,7 +153,7 @@ export interface SelectFieldProps extends BaseFieldProps<string> {
 
 /** A single-choice select bound to a final-form field. */
 export function SelectField({ name, label, validate, helperText, disabled, options }: SelectFieldProps): ReactElement {
-  const { input, required, errorText } = useAdapter<string>(name, validate);
+  const { input, required, errorText } = useFieldAdapter<string>(name, validate);
   return (
     <MuiTextField
       {...input}
@@ -176,7 +178,7 @@ export function SelectField({ name, label, validate, helperText, disabled, optio
 
 /** A checkbox bound to a boolean final-form field. */
 export function CheckboxField({ name, label, validate, helperText, disabled }: BaseFieldProps<boolean>): ReactElement {
-  const { input, required, errorText } = useAdapter<boolean>(name, validate, [], 'checkbox');
+  const { input, required, errorText } = useFieldAdapter<boolean>(name, validate, [], 'checkbox');
   return (
     <FormControl error={errorText !== undefined} required={required} margin="dense">
       <FormControlLabel
@@ -186,54 +188,5 @@ export function CheckboxField({ name, label, validate, helperText, disabled }: B
       />
       {(errorText ?? helperText) && <FormHelperText>{errorText ?? helperText}</FormHelperText>}
     </FormControl>
-  );
-}
-
-/** Props of DateField. */
-export interface DateFieldProps extends BaseFieldProps<string | null> {
-  /** Inclusive ISO bounds; checked too (minDate, maxDate, invalidDate). */
-  minDate?: string;
-  maxDate?: string;
-}
-
-/** An ISO date input bound to a final-form field, validating the date and its bounds. */
-export function DateField({ name, label, validate, helperText, disabled, minDate, maxDate }: DateFieldProps): ReactElement {
-  const limits: DateLimits = { minDate, maxDate };
-  const { input, required, errorText } = useAdapter<string | null>(name, validate, [(value) => validateDate(value, limits)]);
-  return (
-    <DateInput
-      name={input.name}
-      label={label}
-      value={input.value || null}
-      onChange={(value) => input.onChange(value)}
-      onBlur={() => input.onBlur()}
-      min={minDate}
-      max={maxDate}
-      required={required}
-      error={errorText}
-      helperText={helperText}
-      disabled={disabled}
-    />
-  );
-}
-
-/** A phone number input; numbers must parse internationally, Germany assumed without prefix (SPEC §5). */
-export function PhoneField({ name, label, validate, helperText, disabled }: BaseFieldProps<string>): ReactElement {
-  useEffect(() => void loadPhoneValidator(), []);
-  const { input, required, errorText } = useAdapter<string>(name, validate, [validatePhoneField]);
-  return (
-    <MuiTextField
-      {...input}
-      value={input.value ?? ''}
-      type="tel"
-      label={label}
-      required={required}
-      error={errorText !== undefined}
-      helperText={errorText ?? helperText}
-      disabled={disabled}
-      autoComplete="tel"
-      fullWidth
-      margin="normal"
-    />
   );
 }

@@ -1,6 +1,6 @@
 import { screen, fireEvent } from '@testing-library/react';
 import { useState } from 'react';
-import { DateInput } from '@compliance/shared-ui';
+import { DateInput } from '@compliance/shared-ui/inputs';
 import { renderWithProviders } from '../test-utils';
 
 function Harness({ onChange }: { onChange: (value: string | null) => void }) {

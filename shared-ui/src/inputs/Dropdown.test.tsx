@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Dropdown, dropdownPanelHeight, type DropdownItem } from '@compliance/shared-ui';
+import { Dropdown, dropdownPanelHeight, type DropdownItem } from '@compliance/shared-ui/inputs';
 import { renderWithProviders } from '../test-utils';
 
 const items: DropdownItem[] = [

@@ -7,7 +7,7 @@ import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { useSharedTranslation } from '../i18n';
+import { useSharedTranslation } from '@compliance/shared-ui';
 
 /** One entry of a dropdown (SPEC §3). */
 export interface DropdownItem {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { TYPEAHEAD_DEBOUNCE_MS, Typeahead, type TypeaheadOption } from '@compliance/shared-ui';
+import { TYPEAHEAD_DEBOUNCE_MS, Typeahead, type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import { renderWithProviders } from '../test-utils';
 
 const people: TypeaheadOption[] = [

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { useSharedTranslation } from '../i18n';
-import { useDebouncedCallback } from '../utils/use-debounced-callback';
+import { useSharedTranslation, useDebouncedCallback } from '@compliance/shared-ui';
 
 /** Delay between the last keystroke and the search (SPEC §9). */
 export const TYPEAHEAD_DEBOUNCE_MS = 250;

@@ -1,3 +1,7 @@
+// @compliance/shared-ui/inputs: the rich inputs (date, dropdown, typeahead, file upload).
 export * from './DateInput';
+export * from './DateField';
 export * from './Dropdown';
 export * from './Typeahead';
+export * from './upload-request';
+export * from './FileUploader';

@@ -1,4 +1,3 @@
 export * from './PageHeadline';
 export * from './EmptyLayout';
-export * from './PrintLayout';
 export * from './ContentCard';

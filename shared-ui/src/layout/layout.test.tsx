@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContentCard, EmptyLayout, PageHeadline, PrintLayout, printPageCss } from '@compliance/shared-ui';
+import { ContentCard, EmptyLayout, PageHeadline } from '@compliance/shared-ui';
+import { PrintLayout, printPageCss } from '@compliance/shared-ui/print';
 import { renderWithProviders } from '../test-utils';
 
 describe('ContentCard', () => {

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { DataTable, permissionsAtom, reservedGridHeight, tableStatesAtom, type DataTableColumn, type TableQuery } from '@compliance/shared-ui';
+import { permissionsAtom, tableStatesAtom } from '@compliance/shared-ui';
+import { DataTable, reservedGridHeight, type DataTableColumn, type TableQuery } from '@compliance/shared-ui/table';
 import { renderWithProviders } from '../test-utils';
 
 interface Member {

@@ -6,14 +6,12 @@ import Typography from '@mui/material/Typography';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { GridRowId, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
 import { hasAnyPermission } from '@compliance/shared-contracts/browser';
-import { useSharedTranslation } from '../i18n';
-import { permissionsAtom } from '../store/atoms';
-import { useAppStore } from '../store/use-app-store';
 import { FilterBar, type TableFilterConfig } from './FilterBar';
 import { TablePagination } from './TablePagination';
 import { filterTable, setTablePage, setTablePageSize, setTableSort, totalPagesOf, type TableQuery } from './table-state';
 import { useTableState } from './use-table-state';
 import type { DataTableGridProps } from './DataTableGrid';
+import { useSharedTranslation, permissionsAtom, useAppStore } from '@compliance/shared-ui';
 
 /** One column of a data table (SPEC §3). */
 export interface DataTableColumn<R> {

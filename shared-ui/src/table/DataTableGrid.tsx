@@ -10,9 +10,9 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { deDE, enUS } from '@mui/x-data-grid/locales';
-import { useSharedTranslation } from '../i18n';
 import type { DataTableColumn, DataTableRowAction } from './DataTable';
 import type { TableQuery } from './table-state';
+import { useSharedTranslation } from '@compliance/shared-ui';
 
 /** What DataTable hands the grid: rows, columns and the current query, already decided. */
 export interface DataTableGridProps<R extends GridValidRowModel> {

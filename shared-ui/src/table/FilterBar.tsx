@@ -3,11 +3,9 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { useSharedTranslation } from '../i18n';
-import { Dropdown, type DropdownItem } from '../inputs/Dropdown';
-import { useDebouncedCallback } from '../utils/use-debounced-callback';
-import { FILTER_DEBOUNCE_MS } from '../form/FilterForm';
 import type { TableFilter, TableFilterValue } from './table-state';
+import { useSharedTranslation, useDebouncedCallback, FILTER_DEBOUNCE_MS } from '@compliance/shared-ui';
+import { Dropdown, type DropdownItem } from '@compliance/shared-ui/inputs';
 
 /** One filter of a table's filter bar (SPEC §3). */
 export interface TableFilterConfig {

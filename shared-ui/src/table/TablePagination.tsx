@@ -9,8 +9,8 @@ import FirstPageIcon from '@mui/icons-material/FirstPage';
 import LastPageIcon from '@mui/icons-material/LastPage';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { useSharedTranslation } from '../i18n';
 import { paginationItems, TABLE_PAGE_SIZES, totalPagesOf } from './table-state';
+import { useSharedTranslation } from '@compliance/shared-ui';
 
 /** Props of TablePagination. */
 export interface TablePaginationProps {

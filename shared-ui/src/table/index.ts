@@ -1,3 +1,4 @@
+// @compliance/shared-ui/table: the data table (MUI X DataGrid), its state, filter bar and pagination.
 export * from './table-state';
 export * from './use-table-state';
 export * from './TablePagination';

@@ -1,14 +1,4 @@
-import {
-  createTableState,
-  filterTable,
-  paginationItems,
-  resetTable,
-  setTablePage,
-  setTablePageSize,
-  setTableSort,
-  sortTable,
-  totalPagesOf,
-} from '@compliance/shared-ui';
+import { createTableState, filterTable, paginationItems, resetTable, setTablePage, setTablePageSize, setTableSort, sortTable, totalPagesOf } from '@compliance/shared-ui/table';
 
 const onPage = (page: number) => setTablePage(createTableState(), page, 10);
 

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import { tableStatesAtom } from '../store/atoms';
-import { useAppStore } from '../store/use-app-store';
 import { createTableState, type TableQuery, type TableState } from './table-state';
+import { tableStatesAtom, useAppStore } from '@compliance/shared-ui';
 
 /** The state of one table and a way to apply a table-state reducer to it. */
 export interface TableStateHandle {

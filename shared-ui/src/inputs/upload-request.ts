@@ -1,4 +1,4 @@
-import { ensureCsrfToken, XSRF_HEADER } from '../api/csrf';
+import { ensureCsrfToken, XSRF_HEADER } from '@compliance/shared-ui';
 
 /** The answer of one upload: HTTP status (0 on network failure) and parsed body (SPEC §3). */
 export interface UploadResponse {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import PrintIcon from '@mui/icons-material/Print';
-import { useSharedTranslation } from '../i18n';
+import { useSharedTranslation } from '@compliance/shared-ui';
 
 /** Page orientation of a print layout. */
 export type PrintOrientation = 'portrait' | 'landscape';

@@ -18,11 +18,8 @@ import {
   uploadAcceptAttribute,
   type UploadFileType,
 } from '@compliance/shared-contracts/browser';
-import { useSharedTranslation } from '../i18n';
-import { addLoadingError, hideAllLoaders, setLoader } from '../loader/loader-state';
-import { showToast } from '../toast/toast-state';
-import { useAppStore } from '../store/use-app-store';
 import { DEFAULT_UPLOAD_FIELD, uploadFile, type UploadResponse } from './upload-request';
+import { useSharedTranslation, addLoadingError, hideAllLoaders, setLoader, showToast, useAppStore } from '@compliance/shared-ui';
 
 /** Pause between two uploads (SPEC §9). */
 export const UPLOAD_SPACING_MS = 250;

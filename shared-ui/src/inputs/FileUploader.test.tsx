@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { FileUploader, ToastHost, UPLOAD_SPACING_MS, loadingErrorsAtom, type UploadEntry } from '@compliance/shared-ui';
+import { ToastHost, loadingErrorsAtom } from '@compliance/shared-ui';
+import { FileUploader, UPLOAD_SPACING_MS, type UploadEntry } from '@compliance/shared-ui/inputs';
 import { renderWithProviders } from '../test-utils';
 
 // A stand-in for the browser's XMLHttpRequest: each request waits until the test answers it.

@@ -1,2 +1,0 @@
-export * from './upload-request';
-export * from './FileUploader';
