@@ -31,6 +31,9 @@ const remoteBoundaries = (remote) => [
   { group: REMOTES.filter((r) => r !== remote).flatMap((r) => [`@compliance/${r}`, `@compliance/${r}/**`, `**/${r}/**`]), message: 'A remote never imports another remote.' },
   PUBLIC_INDEX,
 ];
+// Remotes reach MUI through shared-ui, so the MUI a page downloads is what shared-ui and the shell
+// use, once, and a remote can never add a component the page's shared-ui lacks (DESIGN.md §3).
+const muiThroughSharedUi = { group: ['@mui/*', '@mui/**', '@emotion/*', '@emotion/**'], allowTypeImports: true, message: 'A remote takes MUI components and icons from @compliance/shared-ui (types may come from MUI).' };
 const browserValidatorPatterns = byName(['zod', 'libphonenumber-js'], 'Browser code bundles no validation library: the server validates (DESIGN.md §3).');
 const browserContractPaths = [
   { name: '@compliance/shared-contracts', message: "Browser code imports '@compliance/shared-contracts/browser': the contracts without their zod schemas." },
@@ -114,7 +117,7 @@ export default tseslint.config(
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**`],
     ignores: TEST_SOURCES,
-    rules: { 'no-restricted-imports': ['error', { paths: browserContractPaths, patterns: [...remoteBoundaries(remote), ...browserValidatorPatterns] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: browserContractPaths, patterns: [...remoteBoundaries(remote), ...browserValidatorPatterns, muiThroughSharedUi] }] },
   })),
   {
     files: ['**/*.js', '**/*.cjs'],

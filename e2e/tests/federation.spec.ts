@@ -7,7 +7,11 @@ import { expect, type Page, type Request } from '@playwright/test';
 import { test, waitForSettled } from '../support/settle';
 import { escapeRegExp, signIn } from '../support/ui';
 
-const SINGLETONS = ['react', 'react-dom', '@mui/material', '@emotion/react', 'jotai'];
+/** The shared singletons (shared-ui/build/federation.cjs) whose one copy this proof checks. */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@mui/system', '@emotion/react', 'jotai', 'i18next', '@compliance/shared-ui'];
+/** shared-ui's entries the member list uses; shared by version range, the shell offers each. */
+const SHARED_UI_ENTRIES = ['@compliance/shared-ui/table', '@compliance/shared-ui/inputs', '@compliance/shared-ui/phone'];
+const REMOTES_USED = ['mfe-auth', 'mfe-company'];
 
 interface Manifest {
   shared: Array<{ name: string; version: string; assets: { js: { sync: string[]; async: string[] } } }>;
@@ -38,30 +42,40 @@ function loadedShared(page: Page, names: readonly string[]): Promise<Record<stri
   }, names);
 }
 
-test('React, react-dom, MUI, emotion and jotai load once; the core libraries from the shell, never the remote’s copy', async ({ page, request }) => {
+test('each shared singleton and each shared-ui entry loads once, from the shell’s files, never a remote’s copy; remotes share no MUI component', async ({ page, request }) => {
+  await signIn(page, 'demo', 'admin');
+  await expect(page).toHaveURL(/\/dashboard\//);
+  // One page load from the start, in a page of its own (the first page's late requests are not
+  // counted): the member list opened directly, with the table, the inputs and the phone field.
+  const list = await page.context().newPage();
   const scripts: string[] = [];
-  page.on('request', (req: Request) => {
+  list.on('request', (req: Request) => {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
   });
-  await signIn(page, 'demo', 'member');
-  await expect(page).toHaveURL(/\/dashboard\//);
+  await list.goto('/dashboard/company/members/list');
+  await expect(list.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
 
-  const remote = (await (await request.get('/remotes/mfe-auth/mf-manifest.json')).json()) as Manifest;
-  // MUI is shared per component path: a component only the remote uses may come from the
-  // remote, once; the core libraries always come from the shell.
-  for (const name of SINGLETONS.filter((library) => library !== '@mui/material')) {
-    const remoteCopies = assetsOf(remote, name).map((file) => `/remotes/mfe-auth/${file}`);
-    expect(remoteCopies.length, `the remote bundles a fallback of ${name}`).toBeGreaterThan(0);
-    expect(scripts.filter((path) => remoteCopies.includes(path)), `${name} fetched from the remote`).toEqual([]);
+  const manifestOf = async (path: string) => (await (await request.get(path)).json()) as Manifest;
+  // No remote's copy of a singleton or an entry was fetched: each came from the shell's files
+  // (the shell offers every entry of its version).
+  for (const remote of REMOTES_USED) {
+    const manifest = await manifestOf(`/remotes/${remote}/mf-manifest.json`);
+    // MUI's components come with shared-ui's entries; a remote offers none of its own.
+    expect(manifest.shared.filter((entry) => belongsTo(entry.name, '@mui/material') || belongsTo(entry.name, '@mui/x-data-grid')), remote).toEqual([]);
+    for (const name of [...SINGLETONS, ...SHARED_UI_ENTRIES]) {
+      const remoteCopies = assetsOf(manifest, name).map((file) => `/remotes/${remote}/${file}`);
+      expect(scripts.filter((path) => remoteCopies.includes(path)), `${name} fetched from ${remote}`).toEqual([]);
+    }
   }
   // Every script was fetched once (no second copy of any chunk).
-  expect(scripts.length).toBe(new Set(scripts).size);
+  expect(scripts.filter((path, index) => scripts.indexOf(path) !== index)).toEqual([]);
 
-  const shared = await loadedShared(page, SINGLETONS);
-  // Every shared module (each MUI component path included) was loaded exactly once.
+  const shared = await loadedShared(list, [...SINGLETONS, ...SHARED_UI_ENTRIES]);
+  // Every shared module (subpaths included) was loaded exactly once; the singletons by the
+  // shell itself (an entry is first asked for by the remote, which the runtime names).
   for (const [key, providers] of Object.entries(shared)) expect(providers, key).toHaveLength(1);
-  expect(Object.keys(shared).some((key) => key.startsWith('@mui/material/'))).toBe(true);
-  for (const name of ['react', 'react-dom', '@emotion/react', 'jotai']) expect(shared[name], name).toEqual([expect.stringMatching(/ from shell$/)]);
+  for (const name of SINGLETONS) expect(shared[name], name).toEqual([expect.stringMatching(/ from shell$/)]);
+  for (const name of SHARED_UI_ENTRIES) expect(shared[name], name).toHaveLength(1);
 });
 
 const ROOT = join(__dirname, '..', '..');

@@ -3,16 +3,22 @@
 const path = require('node:path');
 const { createRequire } = require('node:module');
 
-/** Libraries that must exist once in the browser; `/` entries share their subpath imports too. */
+/**
+ * Libraries that must exist once in the browser (they hold React context or module state);
+ * `/` entries share their subpath imports too. MUI's components (@mui/material, the DataGrid)
+ * are not shared: remotes reach them only through shared-ui's entries, so they come with the
+ * entry that uses them, grouped in a few files, and the federation runtime's share tables stay
+ * small. The theme, emotion cache and default props live in @mui/system, @mui/styled-engine and
+ * emotion, which stay singletons, so a remote's own copy of an entry still follows the theme.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
   'react-router-dom',
-  '@mui/material',
   '@mui/system',
+  '@mui/styled-engine',
   '@emotion/react',
   '@emotion/styled',
-  '@mui/x-data-grid',
   'jotai',
   'swr',
   'i18next',
@@ -20,7 +26,7 @@ const SINGLETONS = [
   'react-final-form',
   'final-form',
 ];
-const SHARED_SUBPATHS = ['react', 'react-dom', '@mui/material', '@mui/system', '@emotion/react', '@mui/x-data-grid'];
+const SHARED_SUBPATHS = ['react', 'react-dom', '@mui/system', '@emotion/react'];
 // shared-contracts is stateless and not shared: each app bundles the parts it imports, tree-shaken
 // (a shared module is never tree-shaken, and would bring zod to every page; DESIGN.md §3).
 const WORKSPACE_SINGLETONS = ['@compliance/shared-ui'];
@@ -33,12 +39,21 @@ const SHARED_UI_ENTRIES = ['table', 'inputs', 'phone', 'print'].map((entry) => `
 
 /**
  * The `shared` map for ModuleFederationPlugin with explicit versions read from the installed
- * packages (`workspace:*` gives none).
+ * packages (`workspace:*` gives none), for a `host` (the shell) or a `remote`.
  */
-function sharedSingletons(appDir) {
+function sharedSingletons(appDir, kind = 'remote') {
   const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  // @mui/system and @mui/styled-engine are dependencies of @mui/material, not of the app.
+  const requireFromMaterial = createRequire(requireFromApp.resolve('@mui/material/package.json'));
+  const resolve = (name) => {
+    try {
+      return requireFromApp.resolve(name);
+    } catch {
+      return requireFromMaterial.resolve(name);
+    }
+  };
   const versionOf = (name) => {
-    const entry = requireFromApp.resolve(name);
+    const entry = resolve(name);
     let dir = path.dirname(entry);
     // Walk up to the package's own package.json (exports maps may hide ./package.json).
     for (;;) {
@@ -65,6 +80,10 @@ function sharedSingletons(appDir) {
   for (const name of SHARED_UI_ENTRIES) {
     const version = declared[name] ?? shared['@compliance/shared-ui'].version;
     shared[name] = { singleton: false, version, requiredVersion: `^${version}` };
+    // The shell offers every entry, used or not (an absolute import is provided unconditionally):
+    // a remote then takes the shell's copy, next to the shell's core, and loads its own only
+    // when it needs a newer version than the page has.
+    if (kind === 'host') shared[name].import = requireFromApp.resolve(name);
   }
   return shared;
 }
@@ -87,6 +106,95 @@ class BuildStatsPlugin {
       }
       require('node:fs').writeFileSync(this.file, JSON.stringify({ files }));
     });
+  }
+}
+
+/** Packages every page needs at start, in one file: React, its DOM renderer, the router. */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
+/** The other shared singletons with their own dependencies, in a second file. */
+const SHARED_LIBRARIES = /[\\/]node_modules[\\/](@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|styled-engine|private-theming)|jotai|swr|i18next|react-i18next|html-parse-stringify|void-elements|final-form|react-final-form)[\\/]/;
+const SHARED_UI_SOURCE = path.join(__dirname, '..', 'src') + path.sep;
+
+/**
+ * Finds which parts of a page need each module of a build: `core` (on every page: shared-ui's
+ * core and, in the shell, what the shell's own code imports), the shared-ui entries (`table`,
+ * `inputs`, …) whose code reaches it, or a remote's own code (`app`, left to its own chunks). It follows static imports and the federation's shared fallbacks, but
+ * not an `import()` of our own (the password estimator, the phone metadata, the DataGrid stay
+ * chunks of their own). The build then groups modules by these owners, so a page downloads MUI
+ * in a few files, each holding only what its entries use (DESIGN.md §3).
+ */
+class ModuleOwnersPlugin {
+  /**
+   * `kind` 'remote': a remote never uses its own core (the shell's is the singleton), so what
+   * an entry shares with the core goes with the entry, and the remote's copy of an entry, loaded
+   * when the page's is too old, needs none of the remote's copy of the core.
+   */
+  constructor(kind, appDir) {
+    this.kind = kind;
+    this.appSource = path.join(appDir, 'src') + path.sep;
+    /** module → sorted owner names, for the compilation being optimised. */
+    this.owners = new WeakMap();
+  }
+  /** Where the walk starts: the owner of a module it starts from, or undefined. */
+  ownerOfRoot(resource) {
+    if (!resource) return undefined;
+    if (resource === path.join(SHARED_UI_SOURCE, 'index.ts')) return 'core';
+    if (resource.startsWith(this.appSource)) return this.kind === 'host' ? 'core' : 'app';
+    return SHARED_UI_ENTRIES.map((name) => name.split('/').pop()).find((name) => resource === path.join(SHARED_UI_SOURCE, name, 'index.ts'));
+  }
+  apply(compiler) {
+    const { AsyncDependenciesBlock } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ModuleOwnersPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('ModuleOwnersPlugin', (modules) => {
+        const { moduleGraph } = compilation;
+        const found = new Map();
+        for (const root of modules) {
+          const owner = this.ownerOfRoot(root.resource);
+          if (!owner) continue;
+          // The shell loads every singleton at start, with its dependencies; an entry's copy
+          // never includes one (the page's is always used), and a remote's own code uses the
+          // page's shares.
+          const passesSingletons = owner === 'core' && this.kind === 'host';
+          const passesConsumes = owner !== 'app';
+          const stack = [root];
+          while (stack.length > 0) {
+            const module = stack.pop();
+            const owners = found.get(module) ?? new Set();
+            if (owners.has(owner)) continue;
+            owners.add(owner);
+            found.set(module, owners);
+            const passesShared = module.type === 'provide-module' || (module.type === 'consume-shared-module' && passesConsumes && (passesSingletons || !module.options?.singleton));
+            for (const connection of moduleGraph.getOutgoingConnections(module)) {
+              if (!connection.module || !connection.dependency) continue;
+              const lazy = moduleGraph.getParentBlock(connection.dependency) instanceof AsyncDependenciesBlock;
+              if (!lazy || passesShared) stack.push(connection.module);
+            }
+          }
+        }
+        for (const [module, owners] of found) {
+          // What a remote's own code needs stays in the remote's own chunks.
+          if (owners.has('app')) continue;
+          if (this.kind === 'remote' && owners.size > 1) owners.delete('core');
+          this.owners.set(module, owners.has('core') ? ['core'] : [...owners].sort());
+        }
+      });
+    });
+  }
+  /** The splitChunks cache groups: the framework, the shared libraries, the rest by owners. */
+  cacheGroups() {
+    return {
+      framework: { test: FRAMEWORK, name: 'framework', chunks: 'async', enforce: true, priority: 30 },
+      sharedLibraries: { test: SHARED_LIBRARIES, name: 'shared-libraries', chunks: 'async', enforce: true, priority: 20 },
+      byOwners: {
+        // Only modules of files, and not the shell's own: a share's consumer in the chunk that
+        // holds the share waits for its own chunk, and the page would never start.
+        test: (module) => Boolean(module.resource) && this.owners.has(module) && !module.resource.startsWith(this.appSource),
+        name: (module) => this.owners.get(module).join('-'),
+        chunks: 'async',
+        enforce: true,
+        priority: 10,
+      },
+    };
   }
 }
 
@@ -146,13 +254,15 @@ function createFederatedConfig({ appDir, name, kind, exposes = {}, runtimePlugin
       filename: 'remoteEntry.js',
       exposes,
       remotes: {},
-      shared: sharedSingletons(appDir),
+      shared: sharedSingletons(appDir, kind),
       shareStrategy: 'loaded-first',
       runtimePlugins,
       manifest: true,
       dts: false,
     }),
   ];
+  const owners = new ModuleOwnersPlugin(kind, appDir);
+  plugins.push(owners);
   plugins.push(new BuildStatsPlugin(path.join(appDir, 'build-stats.json')));
   if (kind === 'host') {
     const HtmlWebpackPlugin = requireFromApp('html-webpack-plugin');
@@ -197,6 +307,7 @@ function createFederatedConfig({ appDir, name, kind, exposes = {}, runtimePlugin
       ],
     },
     plugins,
+    optimization: { splitChunks: { cacheGroups: owners.cacheGroups() } },
     cache: { type: 'filesystem', cacheDirectory: path.join(appDir, 'node_modules/.cache/webpack'), buildDependencies: { config: [__filename] } },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -13,3 +13,4 @@ export * from './form';
 export * from './utils/use-debounced-callback';
 export * from './navigation';
 export * from './layout';
+export * from './mui';

@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { AUTH_ROUTES } from '@compliance/shared-contracts/browser';
-import { licenseeConfigAtom, licenseeDisplayName, usePageTitle } from '@compliance/shared-ui';
+import { licenseeConfigAtom, licenseeDisplayName, usePageTitle, Box, Link, Paper, Stack, Typography } from '@compliance/shared-ui';
 
 interface AuthLayoutProps {
   headline: string;

@@ -1,10 +1,8 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { Form } from 'react-final-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { validateClientIdentifier } from '@compliance/shared-contracts/browser';
-import { CheckboxField, TextField, requiredValidator } from '@compliance/shared-ui';
+import { CheckboxField, TextField, requiredValidator, Button, Stack } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
 import { rememberCompanyId, rememberedCompanyId } from '../remembered-company';
 

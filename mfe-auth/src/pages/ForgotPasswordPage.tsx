@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { Form } from 'react-final-form';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { AUTH_ROUTES, fillPath } from '@compliance/shared-contracts/browser';
-import { createPasswordResetToken, TextField, requiredValidator } from '@compliance/shared-ui';
+import { createPasswordResetToken, TextField, requiredValidator, Alert, Button, Stack } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
 import { requestErrorKey } from '../request-error';
 

@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { Form } from 'react-final-form';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { login, PasswordField, TextField, requiredValidator } from '@compliance/shared-ui';
+import { login, PasswordField, TextField, requiredValidator, Alert, Button, Link, Stack } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
 import { rememberCompanyId } from '../remembered-company';
 import { announceNewSession, targetAfterLogin } from '../session';

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { appStore, eventBus, logout, memberStateAtom } from '@compliance/shared-ui';
+import { appStore, eventBus, logout, memberStateAtom, Box, CircularProgress } from '@compliance/shared-ui';
 
 /**
  * /auth/logout: ends the session on the server, tells the shell, and returns to the login page

@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { AUTH_ROUTES, validateClientIdentifier } from '@compliance/shared-contracts/browser';
-import { memberStateAtom, PasswordField, requiredValidator, supportLogin, TextField } from '@compliance/shared-ui';
+import { memberStateAtom, PasswordField, requiredValidator, supportLogin, TextField, Alert, Button, Stack } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
 import { requestErrorKey } from '../request-error';
 import { announceNewSession, targetAfterLogin } from '../session';

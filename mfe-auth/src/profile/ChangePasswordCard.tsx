@@ -1,16 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useAtomValue } from 'jotai';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordEndpoint, hashPassword, validatePassword, validateShouldMatch, validateShouldNotMatch, type ValidationError } from '@compliance/shared-contracts/browser';
-import { PasswordField, apiRequest, memberStateAtom, requiredValidator, useAppStore } from '@compliance/shared-ui';
+import { PasswordField, apiRequest, memberStateAtom, requiredValidator, useAppStore, Box, Button, Card, CardContent, Stack, Typography } from '@compliance/shared-ui';
 import { FormFeedback } from './form-feedback';
 import { apiErrorCode, requestErrorKey } from '../request-error';
 

@@ -1,11 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import ReadOnlyField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form, useField } from 'react-final-form';
 import { useAtomValue } from 'jotai';
@@ -18,7 +11,7 @@ import {
   validateUsername,
   validationError,
 } from '@compliance/shared-contracts/browser';
-import { PasswordField, TextField, apiRequest, memberStateAtom, requiredValidator, useAppStore, useDebouncedCallback } from '@compliance/shared-ui';
+import { PasswordField, TextField, apiRequest, memberStateAtom, requiredValidator, useAppStore, useDebouncedCallback, Box, Button, Card, CardContent, Stack, MuiTextField as ReadOnlyField, Typography } from '@compliance/shared-ui';
 import { announceSignedIn } from '../session';
 import { FormFeedback } from './form-feedback';
 import { apiErrorCode, requestErrorKey } from '../request-error';

@@ -1,7 +1,4 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
   PROFILE_ORG_UNIT_SORT_COLUMNS,
@@ -10,7 +7,7 @@ import {
   type ProfileOrgUnit,
   type ProfileOrgUnitListRequest,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest } from '@compliance/shared-ui';
+import { apiRequest, Card, CardContent, Typography } from '@compliance/shared-ui';
 import { DataTable, type DataTableColumn, type TableQuery } from '@compliance/shared-ui/table';
 
 /** Key the table's page, sort and filter are kept under (SPEC.md §3). */

@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { useAtomValue } from 'jotai';
 import { Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hasAnyPermission } from '@compliance/shared-contracts/browser';
-import { Breadcrumb, DeniedRoute, PageHeadline, PermissionTabs, permissionsAtom, useAppStore, usePageTitle } from '@compliance/shared-ui';
+import { Breadcrumb, DeniedRoute, PageHeadline, PermissionTabs, permissionsAtom, useAppStore, usePageTitle, Box, Stack } from '@compliance/shared-ui';
 import { PROFILE_TAB_IDS, PROFILE_TAB_PERMISSIONS, isProfileTabId, profileTabPath, type ProfileTabId } from './tabs';
 import { DetailsTab } from './DetailsTab';
 import { OrgUnitsTab } from './OrgUnitsTab';

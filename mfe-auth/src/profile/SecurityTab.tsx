@@ -1,6 +1,5 @@
-import Stack from '@mui/material/Stack';
 import { PERMISSIONS } from '@compliance/shared-contracts/browser';
-import { RequirePermission } from '@compliance/shared-ui';
+import { RequirePermission, Stack } from '@compliance/shared-ui';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { ChangeUsernameCard } from './ChangeUsernameCard';
 

@@ -1,15 +1,4 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
   readProfileSettingEndpoint,
@@ -17,7 +6,7 @@ import {
   type ProfileSetting,
   type ProfileSettingResponse,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, eventBus, profileSettingsOf } from '@compliance/shared-ui';
+import { apiRequest, eventBus, profileSettingsOf, Alert, Button, Card, CardContent, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@compliance/shared-ui';
 
 /** The radio value standing for "no choice": follow the system colour scheme or browser language (SPEC.md §4). */
 export const SYSTEM_CHOICE = 'system';

@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@compliance/shared-ui';
 
 /** Props of FormFeedback. */
 export interface FormFeedbackProps {

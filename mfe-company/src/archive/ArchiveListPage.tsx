@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import {
   PERMISSIONS,
   archivedMemberListEndpoint,
@@ -9,7 +7,7 @@ import {
   unarchiveMembersEndpoint,
   type ArchivedMember,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest } from '@compliance/shared-ui';
+import { apiRequest, DeleteForeverIcon, UnarchiveIcon } from '@compliance/shared-ui';
 import { type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui/table';
 import { EntityListPage } from '../common/EntityListPage';
 import { fetchListPage, useServerTable } from '../common/server-table';

@@ -1,13 +1,6 @@
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import { AppDialog, usePermission } from '@compliance/shared-ui';
+import { AppDialog, usePermission, Box, Button, Card, CardContent, Typography, AddIcon, RemoveCircleOutlineIcon } from '@compliance/shared-ui';
 import { DataTable, type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
 import { Typeahead, type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import { useServerTable, type ListPage } from './server-table';

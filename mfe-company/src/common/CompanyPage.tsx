@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
-import { Breadcrumb, PageHeadline, usePageTitle, type BreadcrumbItem } from '@compliance/shared-ui';
+import { Breadcrumb, PageHeadline, usePageTitle, type BreadcrumbItem, Stack } from '@compliance/shared-ui';
 import { useCompanyTranslation } from './namespace';
 
 /** Props of CompanyPage. */

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { Config, SubmissionErrors } from 'final-form';
 import { Form, type FormRenderProps } from 'react-final-form';
 import { FormError } from './FormError';
 import { useCompanyTranslation } from './namespace';
+import { Box, Button, Card, CardContent, Typography } from '@compliance/shared-ui';
 
 /** Props of DetailsFormCard. */
 export interface DetailsFormCardProps<V extends object> {

@@ -1,12 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useAtomValue } from 'jotai';
 import { Navigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { hasAnyPermission } from '@compliance/shared-contracts/browser';
-import { DeniedRoute, PermissionTabs, permissionsAtom, useAppStore, type BreadcrumbItem } from '@compliance/shared-ui';
+import { DeniedRoute, PermissionTabs, permissionsAtom, useAppStore, type BreadcrumbItem, Alert, Box, LinearProgress } from '@compliance/shared-ui';
 import { CompanyPage } from './CompanyPage';
 import { useCompanyTranslation } from './namespace';
 import { EntityMembersTab, type MemberHolderKind } from './EntityMembersTab';

@@ -1,8 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import type { Config, FormApi, SubmissionErrors } from 'final-form';
 import { Form, type FormRenderProps } from 'react-final-form';
-import { AppDialog, ConfirmDialog } from '@compliance/shared-ui';
+import { AppDialog, ConfirmDialog, Button } from '@compliance/shared-ui';
 import { FormError } from './FormError';
 import { useCompanyTranslation } from './namespace';
 

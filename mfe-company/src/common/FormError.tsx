@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import { useCompanyTranslation } from './namespace';
+import { Alert } from '@compliance/shared-ui';
 
 /** A form's server error (a common-namespace key), announced at once; nothing when there is none. */
 export function FormError({ errorKey }: { errorKey: unknown }) {

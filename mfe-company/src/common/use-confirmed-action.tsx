@@ -1,7 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import { ConfirmDialog } from '@compliance/shared-ui';
+import { ConfirmDialog, Alert, Box } from '@compliance/shared-ui';
 import { useRequestErrorKey } from './request-error';
 import { useCompanyTranslation } from './namespace';
 

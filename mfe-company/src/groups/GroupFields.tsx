@@ -1,6 +1,5 @@
-import Grid from '@mui/material/Grid';
 import { MEMBER_GROUP_TYPES, validateIdentifier } from '@compliance/shared-contracts/browser';
-import { SelectField, TextField, requiredValidator } from '@compliance/shared-ui';
+import { SelectField, TextField, requiredValidator, Grid } from '@compliance/shared-ui';
 import { useCompanyTranslation } from '../common/namespace';
 
 /** The values of the member-group form. */

@@ -1,7 +1,4 @@
 import { useMemo, useState } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useNavigate } from 'react-router-dom';
 import {
   MEMBER_GROUP_TYPES,
@@ -11,7 +8,7 @@ import {
   memberGroupListEndpoint,
   type MemberGroup,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest } from '@compliance/shared-ui';
+import { apiRequest, AddIcon, DeleteIcon, VisibilityIcon } from '@compliance/shared-ui';
 import { type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui/table';
 import { AutoFill } from '../common/AutoFill';
 import { EntityListPage } from '../common/EntityListPage';

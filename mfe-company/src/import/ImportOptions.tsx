@@ -1,9 +1,3 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import {
   MEMBER_IMPORT_PASSWORD_MODES,
   MEMBER_IMPORT_USERNAME_OPTIONS,
@@ -12,6 +6,7 @@ import {
   type MemberImportUsernameOption,
 } from '@compliance/shared-contracts/browser';
 import { useCompanyTranslation } from '../common/namespace';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@compliance/shared-ui';
 
 /** Props of ImportOptions. */
 export interface ImportOptionsProps {

@@ -1,14 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { isValidationKey, type MemberImportReport, type MemberImportRowError } from '@compliance/shared-contracts/browser';
-import { useValidationMessage } from '@compliance/shared-ui';
+import { useValidationMessage, Alert, Box, Typography } from '@compliance/shared-ui';
 import { useCompanyTranslation } from '../common/namespace';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@compliance/shared-ui/table';
 
 /** How many row problems the report shows; the counts always cover the whole file. */
 export const REPORT_ERRORS_SHOWN = 50;

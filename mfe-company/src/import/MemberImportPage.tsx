@@ -1,18 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
-import MuiTextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   errorCodeOf,
@@ -30,8 +16,8 @@ import {
   type ResponseOf,
   type ValidationError,
 } from '@compliance/shared-contracts/browser';
-import { PasswordStrengthMeter, apiRequest, useValidationMessage } from '@compliance/shared-ui';
-import { FileUploader, uploadFile, type UploadResponse } from '@compliance/shared-ui/inputs';
+import { PasswordStrengthMeter, apiRequest, useValidationMessage, Alert, Box, Button, Card, CardContent, LinearProgress, Link, Stack, MuiTextField, Typography, DownloadIcon } from '@compliance/shared-ui';
+import { FileUploader, uploadFile, type UploadResponse, Step, StepLabel, Stepper } from '@compliance/shared-ui/inputs';
 import { CompanyPage } from '../common/CompanyPage';
 import { FormError } from '../common/FormError';
 import { useRequestErrorKey } from '../common/request-error';
@@ -211,6 +197,7 @@ export function MemberImportPage() {
                     error={messageOf(confirmationError) !== undefined}
                     helperText={messageOf(confirmationError)}
                     fullWidth
+                    sx={{ flex: 1 }}
                   />
                 </Stack>
               )}

@@ -1,4 +1,3 @@
-import Grid from '@mui/material/Grid';
 import {
   ADDRESS_COUNTRIES,
   LOCATION_TYPES,
@@ -11,7 +10,7 @@ import {
   type LocationType,
   type ValidationError,
 } from '@compliance/shared-contracts/browser';
-import { SelectField, TextField, requiredValidator, useAuthority } from '@compliance/shared-ui';
+import { SelectField, TextField, requiredValidator, useAuthority, Grid } from '@compliance/shared-ui';
 import { type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import { TypeaheadField } from '../common/TypeaheadField';
 import { memberOptionOf, searchMembers } from '../common/search';

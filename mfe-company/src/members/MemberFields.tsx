@@ -1,5 +1,3 @@
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useFormState } from 'react-final-form';
 import {
   ADDRESS_COUNTRIES,
@@ -13,7 +11,7 @@ import {
   validateUsername,
   type MemberRole,
 } from '@compliance/shared-contracts/browser';
-import { CheckboxField, PasswordField, SelectField, TextField, requiredValidator, usePermission } from '@compliance/shared-ui';
+import { CheckboxField, PasswordField, SelectField, TextField, requiredValidator, usePermission, Grid, Typography } from '@compliance/shared-ui';
 import { DateField } from '@compliance/shared-ui/inputs';
 import { PhoneField } from '@compliance/shared-ui/phone';
 import { TypeaheadField } from '../common/TypeaheadField';

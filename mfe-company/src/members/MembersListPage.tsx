@@ -1,9 +1,4 @@
 import { useMemo, useState } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import ArchiveIcon from '@mui/icons-material/Archive';
-import LockResetIcon from '@mui/icons-material/LockReset';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useNavigate } from 'react-router-dom';
 import {
   MEMBER_ROLES,
@@ -14,7 +9,7 @@ import {
   resetMemberPasswordEndpoint,
   type MemberListRow,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, useAuthority } from '@compliance/shared-ui';
+import { apiRequest, useAuthority, AddIcon, ArchiveIcon, LockResetIcon, UploadFileIcon, VisibilityIcon } from '@compliance/shared-ui';
 import { type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
 import { type DropdownItem } from '@compliance/shared-ui/inputs';
 import { EntityListPage } from '../common/EntityListPage';

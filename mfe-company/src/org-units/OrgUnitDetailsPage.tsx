@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import LinearProgress from '@mui/material/LinearProgress';
 import useSWR from 'swr';
 import {
   DASHBOARD_PREFIX,
@@ -9,7 +8,7 @@ import {
   updateOrgUnitEndpoint,
   type OrgUnit,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, usePermission } from '@compliance/shared-ui';
+import { apiRequest, usePermission, LinearProgress } from '@compliance/shared-ui';
 import { DetailsFormCard } from '../common/DetailsFormCard';
 import { DetailsWithMembersPage } from '../common/EntityDetailsPage';
 import { useSubmitHandler } from '../common/request-error';

@@ -1,6 +1,5 @@
-import Grid from '@mui/material/Grid';
 import { validateIdentifier, type OrgUnit, type OrgUnitFields as OrgUnitBody } from '@compliance/shared-contracts/browser';
-import { CheckboxField, TextField, requiredValidator, useAuthority } from '@compliance/shared-ui';
+import { CheckboxField, TextField, requiredValidator, useAuthority, Grid } from '@compliance/shared-ui';
 import { type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import { TypeaheadField } from '../common/TypeaheadField';
 import { memberOptionOf, searchMembers, searchOrgUnits } from '../common/search';

@@ -1,9 +1,4 @@
 import { useMemo, useState } from 'react';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteIcon from '@mui/icons-material/Delete';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useNavigate } from 'react-router-dom';
 import {
   PERMISSIONS,
@@ -14,7 +9,7 @@ import {
   orgUnitListEndpoint,
   type OrgUnit,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, requiredValidator, showToast, useAppStore } from '@compliance/shared-ui';
+import { apiRequest, requiredValidator, showToast, useAppStore, Typography, AddIcon, ContentCopyIcon, DeleteIcon, VisibilityIcon } from '@compliance/shared-ui';
 import { type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui/table';
 import { type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import { AutoFill } from '../common/AutoFill';

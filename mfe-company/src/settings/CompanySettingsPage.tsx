@@ -1,9 +1,4 @@
 import { useMemo } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
-import ReadOnlyField from '@mui/material/TextField';
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import {
@@ -15,7 +10,7 @@ import {
   type ClientDetailsResponse,
   type CompanyConfiguration,
 } from '@compliance/shared-contracts/browser';
-import { CheckboxField, DeniedRoute, PermissionTabs, SelectField, TextField, apiRequest, requiredValidator, usePermission } from '@compliance/shared-ui';
+import { CheckboxField, DeniedRoute, PermissionTabs, SelectField, TextField, apiRequest, requiredValidator, usePermission, Alert, Box, Grid, LinearProgress, MuiTextField as ReadOnlyField } from '@compliance/shared-ui';
 import { CompanyPage } from '../common/CompanyPage';
 import { DetailsFormCard } from '../common/DetailsFormCard';
 import { useSubmitHandler } from '../common/request-error';

@@ -5,3 +5,4 @@ export * from './Dropdown';
 export * from './Typeahead';
 export * from './upload-request';
 export * from './FileUploader';
+export * from './mui';

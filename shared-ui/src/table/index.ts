@@ -4,3 +4,4 @@ export * from './use-table-state';
 export * from './TablePagination';
 export * from './FilterBar';
 export * from './DataTable';
+export * from './mui';

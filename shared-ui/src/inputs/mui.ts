@@ -1,0 +1,4 @@
+// MUI's stepper, for wizards such as the member import (remotes reach MUI through shared-ui).
+export { default as Step } from '@mui/material/Step';
+export { default as StepLabel } from '@mui/material/StepLabel';
+export { default as Stepper } from '@mui/material/Stepper';
