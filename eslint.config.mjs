@@ -2,6 +2,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import { createRequire } from 'node:module';
+
+const { SHARED_UI_ENTRY_NAMES } = createRequire(import.meta.url)('./shared-ui/build/federation.cjs');
 
 const REMOTES = ['mfe-auth', 'mfe-start', 'mfe-elearning', 'mfe-risk', 'mfe-company'];
 const FRONT_END = ['shell', 'shared-ui', ...REMOTES];
@@ -39,15 +42,16 @@ const browserContractPaths = [
   { name: '@compliance/shared-contracts', message: "Browser code imports '@compliance/shared-contracts/browser': the contracts without their zod schemas." },
   { name: '@compliance/shared-contracts/phone', message: "Load the phone validator with import('@compliance/shared-contracts/phone') where a form needs it." },
 ];
+/** The import rule of browser sources: the contracts without zod, no validation library, plus `patterns`. */
+const browserImports = (...patterns) => ({ 'no-restricted-imports': ['error', { paths: browserContractPaths, patterns: [...patterns, ...browserValidatorPatterns] }] });
 
 // shared-ui's entries use the page's one core: they import it by the package name, which the
 // federation share resolves, never by a relative path, which would bundle a second core (and a
 // second store) into the entry. The core in turn never loads an entry (DESIGN.md §3).
-const SHARED_UI_ENTRY_DIRS = ['table', 'inputs', 'phone', 'print'];
-const sharedUiEntryFiles = SHARED_UI_ENTRY_DIRS.map((dir) => `shared-ui/src/${dir}/**`);
+const sharedUiEntryFiles = SHARED_UI_ENTRY_NAMES.map((dir) => `shared-ui/src/${dir}/**`);
 const entryImportsCoreByName = { group: ['../*', '../**'], allowTypeImports: true, message: "An entry of shared-ui imports the core as '@compliance/shared-ui'." };
 const coreLoadsNoEntry = {
-  group: [...SHARED_UI_ENTRY_DIRS.flatMap((dir) => [`./${dir}`, `./${dir}/*`, `../${dir}`, `../${dir}/*`]), '@compliance/shared-ui', '@compliance/shared-ui/*'],
+  group: [...SHARED_UI_ENTRY_NAMES.flatMap((dir) => [`./${dir}`, `./${dir}/*`, `../${dir}`, `../${dir}/*`]), '@compliance/shared-ui', '@compliance/shared-ui/*'],
   allowTypeImports: true,
   message: "shared-ui's core imports no entry (the login page loads the core only) and itself by relative paths.",
 };
@@ -88,21 +92,9 @@ export default tseslint.config(
       ] }],
     },
   },
-  {
-    files: ['shell/src/**', 'shared-ui/src/**'],
-    ignores: TEST_SOURCES,
-    rules: { 'no-restricted-imports': ['error', { paths: browserContractPaths, patterns: [PUBLIC_INDEX, ...browserValidatorPatterns] }] },
-  },
-  {
-    files: sharedUiEntryFiles,
-    ignores: TEST_SOURCES,
-    rules: { 'no-restricted-imports': ['error', { paths: browserContractPaths, patterns: [PUBLIC_INDEX, ...browserValidatorPatterns, entryImportsCoreByName] }] },
-  },
-  {
-    files: ['shared-ui/src/**'],
-    ignores: [...TEST_SOURCES, ...sharedUiEntryFiles],
-    rules: { 'no-restricted-imports': ['error', { paths: browserContractPaths, patterns: [PUBLIC_INDEX, ...browserValidatorPatterns, coreLoadsNoEntry] }] },
-  },
+  { files: ['shell/src/**'], ignores: TEST_SOURCES, rules: browserImports(PUBLIC_INDEX) },
+  { files: sharedUiEntryFiles, ignores: TEST_SOURCES, rules: browserImports(PUBLIC_INDEX, entryImportsCoreByName) },
+  { files: ['shared-ui/src/**'], ignores: [...TEST_SOURCES, ...sharedUiEntryFiles], rules: browserImports(PUBLIC_INDEX, coreLoadsNoEntry) },
   {
     // The @mui/material barrel is one shared module: importing it downloads every component.
     files: ['shell/src/**', 'mfe-*/src/**', 'shared-ui/src/**'],
@@ -117,7 +109,7 @@ export default tseslint.config(
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**`],
     ignores: TEST_SOURCES,
-    rules: { 'no-restricted-imports': ['error', { paths: browserContractPaths, patterns: [...remoteBoundaries(remote), ...browserValidatorPatterns, muiThroughSharedUi] }] },
+    rules: browserImports(...remoteBoundaries(remote), muiThroughSharedUi),
   })),
   {
     files: ['**/*.js', '**/*.cjs'],

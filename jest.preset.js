@@ -1,4 +1,6 @@
 // Shared Jest settings: TypeScript through @swc/jest, tests beside the code.
+const { SHARED_UI_ENTRY_NAMES } = require('./shared-ui/build/federation.cjs');
+
 /** @param {string} displayName */
 module.exports = (displayName, extra = {}) => ({
   displayName,
@@ -21,7 +23,7 @@ module.exports = (displayName, extra = {}) => ({
     '^@compliance/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
     // shared-ui's entries import its core by the package name; one file each, in every project.
     '^@compliance/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
-    '^@compliance/shared-ui/(table|inputs|phone|print)$': '<rootDir>/../shared-ui/src/$1/index.ts',
+    [`^@compliance/shared-ui/(${SHARED_UI_ENTRY_NAMES.join('|')})$`]: '<rootDir>/../shared-ui/src/$1/index.ts',
   },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition|cookie@|cookie/))'],
   ...extra,

@@ -31,11 +31,16 @@ const SHARED_SUBPATHS = ['react', 'react-dom', '@mui/system', '@emotion/react'];
 // (a shared module is never tree-shaken, and would bring zod to every page; DESIGN.md §3).
 const WORKSPACE_SINGLETONS = ['@compliance/shared-ui'];
 /**
- * shared-ui's component entries: each shared on its own, so a page loads only those it imports,
- * and by version range, not as singletons: they hold no state (they use the core's), so a remote
- * that needs a newer one than the page offers loads its own copy.
+ * shared-ui's component entries (`table`, `inputs`, …), read from its package exports (each a
+ * `./src/<entry>/index.ts`), so the build, lint and Jest know one list. Each is shared on its
+ * own, so a page loads only those it imports, and by version range, not as singletons: they hold
+ * no state (they use the core's), so a remote that needs a newer one than the page offers loads
+ * its own copy.
  */
-const SHARED_UI_ENTRIES = ['table', 'inputs', 'phone', 'print'].map((entry) => `@compliance/shared-ui/${entry}`);
+const SHARED_UI_ENTRY_NAMES = Object.entries(require('../package.json').exports)
+  .filter(([, target]) => /^\.\/src\/[^/]+\/index\.ts$/.test(target))
+  .map(([key]) => key.slice('./'.length));
+const SHARED_UI_ENTRIES = SHARED_UI_ENTRY_NAMES.map((entry) => `@compliance/shared-ui/${entry}`);
 
 /**
  * The `shared` map for ModuleFederationPlugin with explicit versions read from the installed
@@ -113,13 +118,19 @@ class BuildStatsPlugin {
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
 /** The other shared singletons with their own dependencies, in a second file. */
 const SHARED_LIBRARIES = /[\\/]node_modules[\\/](@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|styled-engine|private-theming)|jotai|swr|i18next|react-i18next|html-parse-stringify|void-elements|final-form|react-final-form)[\\/]/;
-const SHARED_UI_SOURCE = path.join(__dirname, '..', 'src') + path.sep;
+const SHARED_UI_SOURCE = path.join(__dirname, '..', 'src');
+/** shared-ui's index files → the part they start: `core`, or the entry's name. */
+const SHARED_UI_INDEX_OWNERS = new Map([
+  [path.join(SHARED_UI_SOURCE, 'index.ts'), 'core'],
+  ...SHARED_UI_ENTRY_NAMES.map((name) => [path.join(SHARED_UI_SOURCE, name, 'index.ts'), name]),
+]);
 
 /**
  * Finds which parts of a page need each module of a build: `core` (on every page: shared-ui's
  * core and, in the shell, what the shell's own code imports), the shared-ui entries (`table`,
- * `inputs`, …) whose code reaches it, or a remote's own code (`app`, left to its own chunks). It follows static imports and the federation's shared fallbacks, but
- * not an `import()` of our own (the password estimator, the phone metadata, the DataGrid stay
+ * `inputs`, …) whose code reaches it, or a remote's own code (`app`, left to its own chunks).
+ * It follows static imports and the federation's shared fallbacks, but not an `import()` of
+ * our own (the password estimator, the phone metadata, the DataGrid stay
  * chunks of their own). The build then groups modules by these owners, so a page downloads MUI
  * in a few files, each holding only what its entries use (DESIGN.md §3).
  */
@@ -138,9 +149,8 @@ class ModuleOwnersPlugin {
   /** Where the walk starts: the owner of a module it starts from, or undefined. */
   ownerOfRoot(resource) {
     if (!resource) return undefined;
-    if (resource === path.join(SHARED_UI_SOURCE, 'index.ts')) return 'core';
     if (resource.startsWith(this.appSource)) return this.kind === 'host' ? 'core' : 'app';
-    return SHARED_UI_ENTRIES.map((name) => name.split('/').pop()).find((name) => resource === path.join(SHARED_UI_SOURCE, name, 'index.ts'));
+    return SHARED_UI_INDEX_OWNERS.get(resource);
   }
   apply(compiler) {
     const { AsyncDependenciesBlock } = compiler.webpack;
@@ -314,4 +324,4 @@ function createFederatedConfig({ appDir, name, kind, exposes = {}, runtimePlugin
   };
 }
 
-module.exports = { createFederatedConfig, sharedSingletons, SINGLETONS, WORKSPACE_SINGLETONS, SHARED_UI_ENTRIES };
+module.exports = { createFederatedConfig, sharedSingletons, SINGLETONS, WORKSPACE_SINGLETONS, SHARED_UI_ENTRIES, SHARED_UI_ENTRY_NAMES };

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PERMISSIONS, type MemberState } from '@compliance/shared-contracts/browser';
 import { testMemberState } from '@compliance/shared-ui/testing';
 import { memberStateAtom, permissionsAtom } from '@compliance/shared-ui';
+import { AuthArea } from '../AuthArea';
 import { ProfileRoutes } from './ProfileRoutes';
 import { mockFetch, renderWithProviders, type MockAnswer } from '../test-utils';
 
@@ -23,11 +24,13 @@ export interface RenderProfileOptions {
   state?: MemberState;
   /** Network answers by 'METHOD /path'; GET /api/member/state answers the member state unless given. */
   routes?: Record<string, MockAnswer | ((body: unknown) => MockAnswer)>;
+  /** Mount through AuthArea, as the shell does (the profile then loads lazily), not directly. */
+  throughArea?: boolean;
 }
 
 /**
  * Renders the profile routes at a path below /dashboard/profile, as AuthArea mounts them for the
- * shell (there by a lazy import, here at once so a test needs not wait for the chunk).
+ * shell (there by a lazy import; here at once, unless `throughArea`, so a test needs not wait).
  */
 export function renderProfile(path: string, options: RenderProfileOptions = {}) {
   const permissions = options.permissions ?? ALL_PROFILE_PERMISSIONS;
@@ -40,7 +43,7 @@ export function renderProfile(path: string, options: RenderProfileOptions = {}) 
   const requests = mockFetch({ 'GET /api/member/state': { body: state }, ...options.routes });
   const result = renderWithProviders(
     <Routes>
-      <Route path="/dashboard/profile/*" element={<ProfileRoutes />} />
+      <Route path="/dashboard/profile/*" element={options.throughArea ? <AuthArea basePath="/dashboard/profile" /> : <ProfileRoutes />} />
       <Route path="*" element={<p>elsewhere</p>} />
     </Routes>,
     { store, route: path, language: options.language },
