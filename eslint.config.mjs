@@ -37,6 +37,9 @@ const remoteBoundaries = (remote) => [
 // Remotes reach MUI through shared-ui, so the MUI a page downloads is what shared-ui and the shell
 // use, once, and a remote can never add a component the page's shared-ui lacks (DESIGN.md §3).
 const muiThroughSharedUi = { group: ['@mui/*', '@mui/**', '@emotion/*', '@emotion/**'], allowTypeImports: true, message: 'A remote takes MUI components and icons from @compliance/shared-ui (types may come from MUI).' };
+// The router's context must be the shell's, and a shared react-router-dom would be kept whole:
+// the core re-exports the router pieces the areas use (shared-ui/src/router.ts).
+const routerThroughSharedUi = { group: ['react-router', 'react-router-dom'], allowTypeImports: true, message: 'Take the router (Routes, useNavigate, RouterLink, …) from @compliance/shared-ui.' };
 const browserValidatorPatterns = byName(['zod', 'libphonenumber-js'], 'Browser code bundles no validation library: the server validates (DESIGN.md §3).');
 const browserContractPaths = [
   { name: '@compliance/shared-contracts', message: "Browser code imports '@compliance/shared-contracts/browser': the contracts without their zod schemas." },
@@ -93,7 +96,7 @@ export default tseslint.config(
     },
   },
   { files: ['shell/src/**'], ignores: TEST_SOURCES, rules: browserImports(PUBLIC_INDEX) },
-  { files: sharedUiEntryFiles, ignores: TEST_SOURCES, rules: browserImports(PUBLIC_INDEX, entryImportsCoreByName) },
+  { files: sharedUiEntryFiles, ignores: TEST_SOURCES, rules: browserImports(PUBLIC_INDEX, entryImportsCoreByName, routerThroughSharedUi) },
   { files: ['shared-ui/src/**'], ignores: [...TEST_SOURCES, ...sharedUiEntryFiles], rules: browserImports(PUBLIC_INDEX, coreLoadsNoEntry) },
   {
     // The @mui/material barrel is one shared module: importing it downloads every component.
@@ -109,7 +112,7 @@ export default tseslint.config(
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**`],
     ignores: TEST_SOURCES,
-    rules: browserImports(...remoteBoundaries(remote), muiThroughSharedUi),
+    rules: browserImports(...remoteBoundaries(remote), muiThroughSharedUi, routerThroughSharedUi),
   })),
   {
     files: ['**/*.js', '**/*.cjs'],

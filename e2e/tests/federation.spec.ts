@@ -8,7 +8,7 @@ import { test, waitForSettled } from '../support/settle';
 import { escapeRegExp, signIn } from '../support/ui';
 
 /** The shared singletons (shared-ui/build/federation.cjs) whose one copy this proof checks. */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@mui/system', '@emotion/react', 'jotai', 'i18next', '@compliance/shared-ui'];
+const SINGLETONS = ['react', 'react-dom', '@mui/system', '@emotion/react', 'jotai', 'i18next', '@compliance/shared-ui'];
 /** shared-ui's entries the member list uses; shared by version range, the shell offers each. */
 const SHARED_UI_ENTRIES = ['@compliance/shared-ui/table', '@compliance/shared-ui/inputs', '@compliance/shared-ui/phone'];
 const REMOTES_USED = ['mfe-auth', 'mfe-company'];
@@ -42,7 +42,7 @@ function loadedShared(page: Page, names: readonly string[]): Promise<Record<stri
   }, names);
 }
 
-test('each shared singleton and each shared-ui entry loads once, from the shell’s files, never a remote’s copy; remotes share no MUI component', async ({ page, request }) => {
+test('each shared singleton and each shared-ui entry loads once, from the shell’s files, never a remote’s copy; remotes share no MUI component and no router', async ({ page, request }) => {
   await signIn(page, 'demo', 'admin');
   await expect(page).toHaveURL(/\/dashboard\//);
   // One page load from the start, in a page of its own (the first page's late requests are not
@@ -60,8 +60,10 @@ test('each shared singleton and each shared-ui entry loads once, from the shell�
   // (the shell offers every entry of its version).
   for (const remote of REMOTES_USED) {
     const manifest = await manifestOf(`/remotes/${remote}/mf-manifest.json`);
-    // MUI's components come with shared-ui's entries; a remote offers none of its own.
-    expect(manifest.shared.filter((entry) => belongsTo(entry.name, '@mui/material') || belongsTo(entry.name, '@mui/x-data-grid')), remote).toEqual([]);
+    // MUI's components come with shared-ui's entries and the router with its core; a remote
+    // offers none of its own.
+    const notShared = ['@mui/material', '@mui/x-data-grid', 'react-router', 'react-router-dom'];
+    expect(manifest.shared.filter((entry) => notShared.some((name) => belongsTo(entry.name, name))), remote).toEqual([]);
     for (const name of [...SINGLETONS, ...SHARED_UI_ENTRIES]) {
       const remoteCopies = assetsOf(manifest, name).map((file) => `/remotes/${remote}/${file}`);
       expect(scripts.filter((path) => remoteCopies.includes(path)), `${name} fetched from ${remote}`).toEqual([]);

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@compliance/shared-ui';
 import { AUTH_ROUTES, type RemoteAreaProps } from '@compliance/shared-contracts/browser';
 import { CompanyIdPage } from './pages/CompanyIdPage';
 import { LoginPage } from './pages/LoginPage';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, RequireRoutePermission, Route, Routes } from '@compliance/shared-ui';
 import { DASHBOARD_ROUTES, PERMISSIONS, type DashboardRoute } from '@compliance/shared-contracts/browser';
-import { RequireRoutePermission } from '@compliance/shared-ui';
 import { companyPaths, relativeRoute } from './common/paths';
 import { MembersListPage } from './members/MembersListPage';
 import { MemberDetailsPage } from './members/MemberDetailsPage';

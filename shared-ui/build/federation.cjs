@@ -10,11 +10,12 @@ const { createRequire } = require('node:module');
  * entry that uses them, grouped in a few files, and the federation runtime's share tables stay
  * small. The theme, emotion cache and default props live in @mui/system, @mui/styled-engine and
  * emotion, which stay singletons, so a remote's own copy of an entry still follows the theme.
+ * The router is not shared either: the shell bundles the parts it and the core use, and remotes
+ * take them from the core (shared-ui/src/router.ts), so the page's one router is the shell's.
  */
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
   '@mui/system',
   '@mui/styled-engine',
   '@emotion/react',

@@ -14,3 +14,4 @@ export * from './utils/use-debounced-callback';
 export * from './navigation';
 export * from './layout';
 export * from './mui';
+export * from './router';

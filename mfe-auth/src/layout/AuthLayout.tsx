@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Box, licenseeConfigAtom, licenseeDisplayName, Link, Paper, RouterLink, Stack, Typography, useLocation, usePageTitle } from '@compliance/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { AUTH_ROUTES } from '@compliance/shared-contracts/browser';
-import { licenseeConfigAtom, licenseeDisplayName, usePageTitle, Box, Link, Paper, Stack, Typography } from '@compliance/shared-ui';
 
 interface AuthLayoutProps {
   headline: string;

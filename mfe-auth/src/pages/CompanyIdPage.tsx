@@ -1,8 +1,7 @@
 import { Form } from 'react-final-form';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Button, CheckboxField, Navigate, requiredValidator, Stack, TextField, useLocation, useNavigate } from '@compliance/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { validateClientIdentifier } from '@compliance/shared-contracts/browser';
-import { CheckboxField, TextField, requiredValidator, Button, Stack } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
 import { rememberCompanyId, rememberedCompanyId } from '../remembered-company';
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { useParams } from 'react-router-dom';
+import { Alert, Button, createPasswordResetToken, requiredValidator, Stack, TextField, useParams } from '@compliance/shared-ui';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { AUTH_ROUTES, fillPath } from '@compliance/shared-contracts/browser';
-import { createPasswordResetToken, TextField, requiredValidator, Alert, Button, Stack } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
 import { requestErrorKey } from '../request-error';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, Link, login, PasswordField, requiredValidator, RouterLink, Stack, TextField, useLocation, useNavigate, useParams } from '@compliance/shared-ui';
 import { useTranslation } from 'react-i18next';
-import { login, PasswordField, TextField, requiredValidator, Alert, Button, Link, Stack } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
 import { rememberCompanyId } from '../remembered-company';
 import { announceNewSession, targetAfterLogin } from '../session';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { appStore, Box, CircularProgress, eventBus, logout, memberStateAtom, useNavigate } from '@compliance/shared-ui';
 import { useTranslation } from 'react-i18next';
-import { appStore, eventBus, logout, memberStateAtom, Box, CircularProgress } from '@compliance/shared-ui';
 
 /**
  * /auth/logout: ends the session on the server, tells the shell, and returns to the login page

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, PasswordField, requiredValidator, resetPassword, Stack, useLocation, useNavigate, useParams } from '@compliance/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { AUTH_ROUTES, fillPath, validatePassword, validateShouldMatch } from '@compliance/shared-contracts/browser';
-import { PasswordField, requiredValidator, resetPassword, Alert, Button, Stack } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
 import { requestErrorKey } from '../request-error';
 import { announceNewSession } from '../session';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Alert, Button, memberStateAtom, PasswordField, requiredValidator, Stack, supportLogin, TextField, useLocation, useNavigate } from '@compliance/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { AUTH_ROUTES, validateClientIdentifier } from '@compliance/shared-contracts/browser';
-import { memberStateAtom, PasswordField, requiredValidator, supportLogin, TextField, Alert, Button, Stack } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
 import { requestErrorKey } from '../request-error';
 import { announceNewSession, targetAfterLogin } from '../session';

@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
-import { Navigate, useParams } from 'react-router-dom';
+import { Box, Breadcrumb, DeniedRoute, Navigate, PageHeadline, permissionsAtom, PermissionTabs, Stack, useAppStore, usePageTitle, useParams } from '@compliance/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { hasAnyPermission } from '@compliance/shared-contracts/browser';
-import { Breadcrumb, DeniedRoute, PageHeadline, PermissionTabs, permissionsAtom, useAppStore, usePageTitle, Box, Stack } from '@compliance/shared-ui';
 import { PROFILE_TAB_IDS, PROFILE_TAB_PERMISSIONS, isProfileTabId, profileTabPath, type ProfileTabId } from './tabs';
 import { DetailsTab } from './DetailsTab';
 import { OrgUnitsTab } from './OrgUnitsTab';

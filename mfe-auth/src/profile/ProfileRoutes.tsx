@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@compliance/shared-ui';
 import { ProfilePage } from './ProfilePage';
 import { profileTabPath } from './tabs';
 

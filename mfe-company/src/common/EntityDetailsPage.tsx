@@ -1,9 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Navigate, useParams } from 'react-router-dom';
+import { Alert, Box, type BreadcrumbItem, DeniedRoute, LinearProgress, Navigate, permissionsAtom, PermissionTabs, useAppStore, useParams } from '@compliance/shared-ui';
 import useSWR from 'swr';
 import { hasAnyPermission } from '@compliance/shared-contracts/browser';
-import { DeniedRoute, PermissionTabs, permissionsAtom, useAppStore, type BreadcrumbItem, Alert, Box, LinearProgress } from '@compliance/shared-ui';
 import { CompanyPage } from './CompanyPage';
 import { useCompanyTranslation } from './namespace';
 import { EntityMembersTab, type MemberHolderKind } from './EntityMembersTab';

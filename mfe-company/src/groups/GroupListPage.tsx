@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { AddIcon, apiRequest, DeleteIcon, useNavigate, VisibilityIcon } from '@compliance/shared-ui';
 import {
   MEMBER_GROUP_TYPES,
   PERMISSIONS,
@@ -8,7 +8,6 @@ import {
   memberGroupListEndpoint,
   type MemberGroup,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, AddIcon, DeleteIcon, VisibilityIcon } from '@compliance/shared-ui';
 import { type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui/table';
 import { AutoFill } from '../common/AutoFill';
 import { EntityListPage } from '../common/EntityListPage';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert, apiRequest, Box, Button, Card, CardContent, DownloadIcon, LinearProgress, Link, MuiTextField, PasswordStrengthMeter, RouterLink, Stack, Typography, useValidationMessage } from '@compliance/shared-ui';
 import {
   errorCodeOf,
   hashPassword,
@@ -16,7 +16,6 @@ import {
   type ResponseOf,
   type ValidationError,
 } from '@compliance/shared-contracts/browser';
-import { PasswordStrengthMeter, apiRequest, useValidationMessage, Alert, Box, Button, Card, CardContent, LinearProgress, Link, Stack, MuiTextField, Typography, DownloadIcon } from '@compliance/shared-ui';
 import { FileUploader, uploadFile, type UploadResponse, Step, StepLabel, Stepper } from '@compliance/shared-ui/inputs';
 import { CompanyPage } from '../common/CompanyPage';
 import { FormError } from '../common/FormError';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { AddIcon, apiRequest, ArchiveIcon, LockResetIcon, UploadFileIcon, useAuthority, useNavigate, VisibilityIcon } from '@compliance/shared-ui';
 import {
   MEMBER_ROLES,
   MEMBER_STATUSES,
@@ -9,7 +9,6 @@ import {
   resetMemberPasswordEndpoint,
   type MemberListRow,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, useAuthority, AddIcon, ArchiveIcon, LockResetIcon, UploadFileIcon, VisibilityIcon } from '@compliance/shared-ui';
 import { type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
 import { type DropdownItem } from '@compliance/shared-ui/inputs';
 import { EntityListPage } from '../common/EntityListPage';

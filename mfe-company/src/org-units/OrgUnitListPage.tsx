@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { AddIcon, apiRequest, ContentCopyIcon, DeleteIcon, requiredValidator, showToast, Typography, useAppStore, useNavigate, VisibilityIcon } from '@compliance/shared-ui';
 import {
   PERMISSIONS,
   copyMemberAssignmentsEndpoint,
@@ -9,7 +9,6 @@ import {
   orgUnitListEndpoint,
   type OrgUnit,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, requiredValidator, showToast, useAppStore, Typography, AddIcon, ContentCopyIcon, DeleteIcon, VisibilityIcon } from '@compliance/shared-ui';
 import { type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui/table';
 import { type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import { AutoFill } from '../common/AutoFill';

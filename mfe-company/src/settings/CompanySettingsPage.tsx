@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Alert, apiRequest, Box, CheckboxField, DeniedRoute, Grid, LinearProgress, MuiTextField as ReadOnlyField, PermissionTabs, requiredValidator, SelectField, TextField, useLocation, usePermission } from '@compliance/shared-ui';
 import useSWR from 'swr';
 import {
   PERMISSIONS,
@@ -10,7 +10,6 @@ import {
   type ClientDetailsResponse,
   type CompanyConfiguration,
 } from '@compliance/shared-contracts/browser';
-import { CheckboxField, DeniedRoute, PermissionTabs, SelectField, TextField, apiRequest, requiredValidator, usePermission, Alert, Box, Grid, LinearProgress, MuiTextField as ReadOnlyField } from '@compliance/shared-ui';
 import { CompanyPage } from '../common/CompanyPage';
 import { DetailsFormCard } from '../common/DetailsFormCard';
 import { useSubmitHandler } from '../common/request-error';
