@@ -1,17 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { AUTH_ROUTES, DASHBOARD_PREFIX, ENDPOINT_ROUTES } from '@compliance/shared-contracts/browser';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { AUTH_ROUTES, ENDPOINT_ROUTES } from '@compliance/shared-contracts/browser';
 import {
   appStore,
-  DeniedRoute,
   eventBus,
-  featureFlagsAtom,
   footerDataAtom,
   isWhitelabelPartnerAtom,
   licenseeConfigAtom,
@@ -19,39 +15,29 @@ import {
   LoadingOverlay,
   memberStateAtom,
   pageTitleAtom,
-  permissionsAtom,
-  sidebarOpenAtom,
   ToastHost,
   useHeartbeat,
-  windowTitle,
 } from '@compliance/shared-ui';
 import { applyMemberState, lastKnownClientIdentifier, loginPathFor } from './startup/http-handling';
 import { applyChatVisibility, loadSupportChat } from './support-chat/support-chat';
 import { RemoteArea } from './federation/RemoteArea';
-import { isRemoteAvailable } from './federation/register-remotes';
-import { HEADER_HEIGHT, Header } from './layout/Header';
-import { Sidebar } from './layout/Sidebar';
-import { Footer } from './layout/Footer';
-import {
-  NAVIGATION,
-  REMOTE_PREFIXES,
-  firstPermittedPath,
-  isRouteAllowed,
-  visibleNavigation,
-} from './navigation/navigation';
+import { useWindowTitle } from './layout/window-title';
 import { licenseeTheme, resolveThemeMode, type ThemeMode } from './theme/theme';
 import { browserLanguage, changeLanguage } from './i18n/i18n';
 import type { StartupState } from './startup/startup';
 
+/**
+ * The signed-in layout (header, sidebar, footer and the MUI they use) is a chunk of its own:
+ * the sign-in pages never render it. Its download starts as soon as someone is signed in,
+ * at start-up or at the login, in parallel with the area's files.
+ */
+const loadDashboardLayout = () => import('./layout/DashboardLayout');
+const DashboardLayout = lazy(() => loadDashboardLayout().then((module) => ({ default: module.DashboardLayout })));
+/** Starts the layout's download early; a failure shows when the layout renders, not here. */
+const preloadDashboardLayout = () => void loadDashboardLayout().catch(() => undefined);
+
 /** Every loader the overlay watches: one per endpoint that shows one. */
 const LOADER_IDS = ENDPOINT_ROUTES.filter((endpoint) => endpoint.loader !== 'none').map((endpoint) => endpoint.id);
-
-/** Keeps the window title `{page title} - {licensee name}` (SPEC.md §1). */
-function useWindowTitle(pageTitle: string | null, licenseeName: string | undefined) {
-  useEffect(() => {
-    document.title = windowTitle(pageTitle, licenseeName);
-  }, [pageTitle, licenseeName]);
-}
 
 /** The window title of the auth screens: the headline their layout names, and the licensee. */
 function AuthWindowTitle({ licenseeName }: { licenseeName: string }) {
@@ -59,76 +45,10 @@ function AuthWindowTitle({ licenseeName }: { licenseeName: string }) {
   return null;
 }
 
-function DashboardLayout({ state, onLogout }: { state: StartupState; onLogout: () => void }) {
-  const { t } = useTranslation('shell');
-  const member = useAtomValue(memberStateAtom);
-  const permissions = useAtomValue(permissionsAtom);
-  const featureFlags = useAtomValue(featureFlagsAtom);
-  const sidebarOpen = useAtomValue(sidebarOpenAtom);
-  const setSidebarOpen = useSetAtom(sidebarOpenAtom);
+/** A dashboard path opened signed out: the login page of the last company, then back here. */
+function SignInFirst() {
   const location = useLocation();
-  const navigationContext = useMemo(
-    () => ({ permissions, featureFlags, hasCalendarLink: Boolean(state.licensee.externalCalendarHref) }),
-    [permissions, featureFlags, state.licensee.externalCalendarHref],
-  );
-  const groups = useMemo(() => visibleNavigation(NAVIGATION, navigationContext), [navigationContext]);
-  const pageTitle = useAtomValue(pageTitleAtom);
-  const routeAllowed = isRouteAllowed(NAVIGATION, location.pathname, navigationContext);
-  const activeLabel = useMemo(() => {
-    for (const group of groups)
-      for (const item of group.items)
-        for (const entry of [item, ...(item.children ?? [])]) {
-          if (entry.path && location.pathname.startsWith(entry.path)) return t(entry.label);
-        }
-    return null;
-  }, [groups, location.pathname, t]);
-  useWindowTitle(pageTitle ?? activeLabel, state.licensee.licenseeName);
-
-  if (!member)
-    return (
-      <Navigate to={loginPathFor(lastKnownClientIdentifier(), location.pathname + location.search)} replace />
-    );
-  const home = firstPermittedPath(groups, isRemoteAvailable);
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Header
-        licensee={state.licensee}
-        member={member}
-        onToggleSidebar={() => setSidebarOpen(!sidebarOpen)}
-        onLogout={onLogout}
-      />
-      <Box sx={{ display: 'flex', flex: 1 }}>
-        <Sidebar groups={groups} open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          {/* At least a screen high below the header: the footer starts below the fold, so it
-              never jumps down while an area loads its page (layout shift, CLS). */}
-          <Box
-            component="main"
-            sx={{ flex: 1, minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`, p: { xs: 2, md: 3 } }}
-          >
-            {/* A denied route does what it does in every area (SPEC.md §6); the area is not mounted. */}
-            {!routeAllowed ? (
-              <DeniedRoute />
-            ) : (
-              <Routes>
-                <Route index element={home ? <Navigate to={home} replace /> : null} />
-                {/* One mount per area, from the same table the navigation and the guard use. */}
-                {REMOTE_PREFIXES.map(([prefix, remote]) => (
-                  <Route
-                    key={prefix}
-                    path={`${prefix.slice(DASHBOARD_PREFIX.length + 1)}/*`}
-                    element={<RemoteArea remote={remote} basePath={prefix} />}
-                  />
-                ))}
-                <Route path="*" element={home ? <Navigate to={home} replace /> : null} />
-              </Routes>
-            )}
-          </Box>
-          <Footer licensee={state.licensee} />
-        </Box>
-      </Box>
-    </Box>
-  );
+  return <Navigate to={loginPathFor(lastKnownClientIdentifier(), location.pathname + location.search)} replace />;
 }
 
 /** The licensee's support chat, where it has a key; hidden on pages it would get in the way of. */
@@ -146,7 +66,10 @@ function Shell({ state }: { state: StartupState }) {
   const member = useAtomValue(memberStateAtom);
   useHeartbeat(member !== null);
   useEffect(() => {
-    const offLogin = eventBus.on('session:logged-in', ({ state: next }) => applyMemberState(next));
+    const offLogin = eventBus.on('session:logged-in', ({ state: next }) => {
+      preloadDashboardLayout();
+      applyMemberState(next);
+    });
     const offLogout = eventBus.on('session:logged-out', () => applyMemberState(null));
     const offExpired = eventBus.on('session:expired', ({ returnUrl }) =>
       navigate(returnUrl, { replace: true }),
@@ -170,7 +93,18 @@ function Shell({ state }: { state: StartupState }) {
           </>
         }
       />
-      <Route path="/dashboard/*" element={<DashboardLayout state={state} onLogout={logout} />} />
+      <Route
+        path="/dashboard/*"
+        element={
+          member ? (
+            <Suspense fallback={null}>
+              <DashboardLayout state={state} member={member} onLogout={logout} />
+            </Suspense>
+          ) : (
+            <SignInFirst />
+          )
+        }
+      />
       <Route path="*" element={<Navigate to="/dashboard" replace />} />
     </Routes>
   );
@@ -208,6 +142,7 @@ export function App({ state }: { state: StartupState }) {
       licenseeName: licenseeDisplayName(state.licensee.licenseeName),
     });
     applyMemberState(state.member);
+    if (state.member) preloadDashboardLayout();
   }, [state]);
   return (
     <JotaiProvider store={appStore}>

@@ -1,0 +1,98 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { DASHBOARD_PREFIX, type MemberState } from '@compliance/shared-contracts/browser';
+import {
+  DeniedRoute,
+  featureFlagsAtom,
+  pageTitleAtom,
+  permissionsAtom,
+  sidebarOpenAtom,
+} from '@compliance/shared-ui';
+import { RemoteArea } from '../federation/RemoteArea';
+import { isRemoteAvailable } from '../federation/register-remotes';
+import {
+  NAVIGATION,
+  REMOTE_PREFIXES,
+  firstPermittedPath,
+  isRouteAllowed,
+  visibleNavigation,
+} from '../navigation/navigation';
+import type { StartupState } from '../startup/startup';
+import { HEADER_HEIGHT, Header } from './Header';
+import { Sidebar } from './Sidebar';
+import { Footer } from './Footer';
+import { useWindowTitle } from './window-title';
+
+/**
+ * The signed-in page: header, sidebar, the area of the path, footer. Loaded by the shell only
+ * for someone signed in (App.tsx), so the sign-in pages download none of it.
+ */
+export function DashboardLayout({ state, member, onLogout }: { state: StartupState; member: MemberState; onLogout: () => void }) {
+  const { t } = useTranslation('shell');
+  const permissions = useAtomValue(permissionsAtom);
+  const featureFlags = useAtomValue(featureFlagsAtom);
+  const sidebarOpen = useAtomValue(sidebarOpenAtom);
+  const setSidebarOpen = useSetAtom(sidebarOpenAtom);
+  const location = useLocation();
+  const navigationContext = useMemo(
+    () => ({ permissions, featureFlags, hasCalendarLink: Boolean(state.licensee.externalCalendarHref) }),
+    [permissions, featureFlags, state.licensee.externalCalendarHref],
+  );
+  const groups = useMemo(() => visibleNavigation(NAVIGATION, navigationContext), [navigationContext]);
+  const pageTitle = useAtomValue(pageTitleAtom);
+  const routeAllowed = isRouteAllowed(NAVIGATION, location.pathname, navigationContext);
+  const activeLabel = useMemo(() => {
+    for (const group of groups)
+      for (const item of group.items)
+        for (const entry of [item, ...(item.children ?? [])]) {
+          if (entry.path && location.pathname.startsWith(entry.path)) return t(entry.label);
+        }
+    return null;
+  }, [groups, location.pathname, t]);
+  useWindowTitle(pageTitle ?? activeLabel, state.licensee.licenseeName);
+
+  const home = firstPermittedPath(groups, isRemoteAvailable);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Header
+        licensee={state.licensee}
+        member={member}
+        onToggleSidebar={() => setSidebarOpen(!sidebarOpen)}
+        onLogout={onLogout}
+      />
+      <Box sx={{ display: 'flex', flex: 1 }}>
+        <Sidebar groups={groups} open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          {/* At least a screen high below the header: the footer starts below the fold, so it
+              never jumps down while an area loads its page (layout shift, CLS). */}
+          <Box
+            component="main"
+            sx={{ flex: 1, minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`, p: { xs: 2, md: 3 } }}
+          >
+            {/* A denied route does what it does in every area (SPEC.md §6); the area is not mounted. */}
+            {!routeAllowed ? (
+              <DeniedRoute />
+            ) : (
+              <Routes>
+                <Route index element={home ? <Navigate to={home} replace /> : null} />
+                {/* One mount per area, from the same table the navigation and the guard use. */}
+                {REMOTE_PREFIXES.map(([prefix, remote]) => (
+                  <Route
+                    key={prefix}
+                    path={`${prefix.slice(DASHBOARD_PREFIX.length + 1)}/*`}
+                    element={<RemoteArea remote={remote} basePath={prefix} />}
+                  />
+                ))}
+                <Route path="*" element={home ? <Navigate to={home} replace /> : null} />
+              </Routes>
+            )}
+          </Box>
+          <Footer licensee={state.licensee} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
