@@ -10,7 +10,7 @@ import { escapeRegExp, signIn } from '../support/ui';
 /** The shared singletons (shared-ui/build/federation.cjs) whose one copy this proof checks. */
 const SINGLETONS = ['react', 'react-dom', '@mui/system', '@emotion/react', 'jotai', 'i18next', '@compliance/shared-ui'];
 /** shared-ui's entries the member list uses; shared by version range, the shell offers each. */
-const SHARED_UI_ENTRIES = ['@compliance/shared-ui/table', '@compliance/shared-ui/inputs', '@compliance/shared-ui/phone'];
+const SHARED_UI_ENTRIES = ['@compliance/shared-ui/table', '@compliance/shared-ui/inputs', '@compliance/shared-ui/phone', '@compliance/shared-ui/page'];
 const REMOTES_USED = ['mfe-auth', 'mfe-company'];
 
 interface Manifest {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
-import { Box, Breadcrumb, DeniedRoute, Navigate, PageHeadline, permissionsAtom, PermissionTabs, Stack, useAppStore, usePageTitle, useParams } from '@compliance/shared-ui';
+import { Box, DeniedRoute, Navigate, PageHeadline, permissionsAtom, Stack, useAppStore, usePageTitle, useParams } from '@compliance/shared-ui';
+import { Breadcrumb, PermissionTabs } from '@compliance/shared-ui/page';
 import { useTranslation } from 'react-i18next';
 import { hasAnyPermission } from '@compliance/shared-contracts/browser';
 import { PROFILE_TAB_IDS, PROFILE_TAB_PERMISSIONS, isProfileTabId, profileTabPath, type ProfileTabId } from './tabs';

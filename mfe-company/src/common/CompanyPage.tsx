@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, PageHeadline, usePageTitle, type BreadcrumbItem, Stack } from '@compliance/shared-ui';
+import { PageHeadline, usePageTitle, Stack } from '@compliance/shared-ui';
+import { Breadcrumb, type BreadcrumbItem } from '@compliance/shared-ui/page';
 import { useCompanyTranslation } from './namespace';
 
 /** Props of CompanyPage. */

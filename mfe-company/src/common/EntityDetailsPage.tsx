@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Alert, Box, type BreadcrumbItem, DeniedRoute, LinearProgress, Navigate, permissionsAtom, PermissionTabs, useAppStore, useParams } from '@compliance/shared-ui';
+import { Alert, Box, DeniedRoute, LinearProgress, Navigate, permissionsAtom, useAppStore, useParams } from '@compliance/shared-ui';
+import { type BreadcrumbItem, PermissionTabs } from '@compliance/shared-ui/page';
 import useSWR from 'swr';
 import { hasAnyPermission } from '@compliance/shared-contracts/browser';
 import { CompanyPage } from './CompanyPage';

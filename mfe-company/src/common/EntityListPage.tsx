@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import { type BreadcrumbItem } from '@compliance/shared-ui';
+import { type BreadcrumbItem } from '@compliance/shared-ui/page';
 import { DataTable, type DataTableProps } from '@compliance/shared-ui/table';
 import { CompanyPage } from './CompanyPage';
 import type { ServerTable } from './server-table';

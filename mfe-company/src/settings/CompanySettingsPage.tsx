@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Alert, apiRequest, Box, CheckboxField, DeniedRoute, Grid, LinearProgress, MuiTextField as ReadOnlyField, PermissionTabs, requiredValidator, SelectField, TextField, useLocation, usePermission } from '@compliance/shared-ui';
+import { Alert, apiRequest, Box, CheckboxField, DeniedRoute, Grid, LinearProgress, MuiTextField as ReadOnlyField, requiredValidator, SelectField, TextField, useLocation, usePermission } from '@compliance/shared-ui';
+import { PermissionTabs } from '@compliance/shared-ui/page';
 import useSWR from 'swr';
 import {
   PERMISSIONS,

@@ -1,3 +1,2 @@
 export * from './PageHeadline';
 export * from './EmptyLayout';
-export * from './ContentCard';

@@ -1,3 +1,1 @@
-export * from './PermissionTabs';
-export * from './Breadcrumb';
 export * from './DeniedRoute';

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { formatDuration } from '@compliance/shared-contracts/browser';
-import { useSharedTranslation } from '../i18n';
+import { useSharedTranslation } from '@compliance/shared-ui';
 
 /** A badge on a content card (SPEC §3). */
 export interface ContentCardBadge {

@@ -1,12 +1,9 @@
 import type { ReactElement } from 'react';
 import { useAtomValue } from 'jotai';
-import { NavLink, useLocation } from 'react-router-dom';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { fillPath, hasAnyPermission } from '@compliance/shared-contracts/browser';
-import { useSharedTranslation } from '../i18n';
-import { permissionsAtom } from '../store/atoms';
-import { useAppStore } from '../store/use-app-store';
+import { NavLink, permissionsAtom, useAppStore, useLocation, useSharedTranslation } from '@compliance/shared-ui';
 
 /** One tab: a link whose path may hold :param placeholders. */
 export interface PermissionTab {

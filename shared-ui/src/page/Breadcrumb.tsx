@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import HomeIcon from '@mui/icons-material/Home';
 import { DASHBOARD_PREFIX } from '@compliance/shared-contracts/browser';
-import { useSharedTranslation } from '../i18n';
+import { RouterLink, useSharedTranslation } from '@compliance/shared-ui';
 
 /** One breadcrumb entry (SPEC §3); entries without a link are plain text. */
 export interface BreadcrumbItem {

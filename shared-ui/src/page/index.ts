@@ -1,0 +1,5 @@
+// @compliance/shared-ui/page: what a dashboard page is built of beyond the core: its tabs (by
+// permission), its breadcrumb and the content card of task lists. The sign-in pages need none.
+export * from './PermissionTabs';
+export * from './Breadcrumb';
+export * from './ContentCard';
