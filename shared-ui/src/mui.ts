@@ -13,11 +13,7 @@ export { default as FormLabel } from '@mui/material/FormLabel';
 export { default as Grid } from '@mui/material/Grid';
 export { default as LinearProgress } from '@mui/material/LinearProgress';
 export { default as Link } from '@mui/material/Link';
-/** MUI's text input itself, for read-only values and inputs outside a form (TextField is the form field). */
-export { default as MuiTextField } from '@mui/material/TextField';
 export { default as Paper } from '@mui/material/Paper';
-export { default as Radio } from '@mui/material/Radio';
-export { default as RadioGroup } from '@mui/material/RadioGroup';
 export { default as Stack } from '@mui/material/Stack';
 export { default as Typography } from '@mui/material/Typography';
 export { default as AddIcon } from '@mui/icons-material/Add';

@@ -11,7 +11,7 @@ import {
   validateUsername,
   validationError,
 } from '@compliance/shared-contracts/browser';
-import { PasswordField, TextField, apiRequest, memberStateAtom, requiredValidator, useAppStore, useDebouncedCallback, Box, Button, Card, CardContent, Stack, MuiTextField as ReadOnlyField, Typography } from '@compliance/shared-ui';
+import { PasswordField, TextField, apiRequest, memberStateAtom, requiredValidator, useAppStore, useDebouncedCallback, Box, Button, Card, CardContent, Stack, TextInput, Typography } from '@compliance/shared-ui';
 import { announceSignedIn } from '../session';
 import { FormFeedback } from './form-feedback';
 import { apiErrorCode, requestErrorKey } from '../request-error';
@@ -133,7 +133,7 @@ export function ChangeUsernameCard() {
               <Stack component="form" onSubmit={onSubmit} noValidate aria-labelledby="profile-change-username">
                 <WatchField name="newUsername" onChange={onCandidate} />
                 <FormFeedback errorKey={dirtySinceLastSubmit ? undefined : submitError} success={changed ? t('profile.security.username.changed') : null} />
-                <ReadOnlyField label={currentLabel} value={currentUsername} fullWidth margin="normal" autoComplete="username" slotProps={{ input: { readOnly: true } }} />
+                <TextInput label={currentLabel} value={currentUsername} fullWidth margin="normal" autoComplete="username" readOnly />
                 <TextField
                   name="newUsername"
                   label={newLabel}

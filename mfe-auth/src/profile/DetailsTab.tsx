@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { updateProfileEndpoint, validateEmail, type MemberState } from '@compliance/shared-contracts/browser';
-import { TextField, apiRequest, memberStateAtom, refusedFieldsOf, requiredValidator, useAppStore, Alert, Box, Button, Card, CardContent, Grid, Stack, MuiTextField as ReadOnlyField, Typography } from '@compliance/shared-ui';
+import { TextField, apiRequest, memberStateAtom, refusedFieldsOf, requiredValidator, useAppStore, Alert, Box, Button, Card, CardContent, Grid, Stack, TextInput, Typography } from '@compliance/shared-ui';
 import { PhoneField } from '@compliance/shared-ui/phone';
 import { announceSignedIn } from '../session';
 import { apiErrorCode, requestErrorKey } from '../request-error';
@@ -92,22 +92,22 @@ export function DetailsTab() {
                   <PhoneField name="mobileNumber" label={label('mobileNumber')} />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <ReadOnlyField
+                  <TextInput
                     label={label('username')}
                     value={state.memberDetails.username}
                     fullWidth
                     margin="normal"
                     helperText={t('profile.details.readOnlyHint')}
-                    slotProps={{ input: { readOnly: true } }}
+                    readOnly
                   />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <ReadOnlyField
+                  <TextInput
                     label={label('role')}
                     value={t(`common.roles.${state.memberDetails.role}`, { ns: 'common' })}
                     fullWidth
                     margin="normal"
-                    slotProps={{ input: { readOnly: true } }}
+                    readOnly
                   />
                 </Grid>
               </Grid>

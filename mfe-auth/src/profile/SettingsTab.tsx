@@ -6,7 +6,8 @@ import {
   type ProfileSetting,
   type ProfileSettingResponse,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, eventBus, profileSettingsOf, Alert, Button, Card, CardContent, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@compliance/shared-ui';
+import { apiRequest, eventBus, profileSettingsOf, Alert, Button, Card, CardContent, FormControl, FormControlLabel, FormLabel, Stack, Typography } from '@compliance/shared-ui';
+import { Radio, RadioGroup } from '@compliance/shared-ui/inputs';
 
 /** The radio value standing for "no choice": follow the system colour scheme or browser language (SPEC.md §4). */
 export const SYSTEM_CHOICE = 'system';

@@ -1,5 +1,6 @@
 import { MEMBER_GROUP_TYPES, validateIdentifier } from '@compliance/shared-contracts/browser';
-import { SelectField, TextField, requiredValidator, Grid } from '@compliance/shared-ui';
+import { TextField, requiredValidator, Grid } from '@compliance/shared-ui';
+import { SelectField } from '@compliance/shared-ui/inputs';
 import { useCompanyTranslation } from '../common/namespace';
 
 /** The values of the member-group form. */

@@ -6,7 +6,8 @@ import {
   type MemberImportUsernameOption,
 } from '@compliance/shared-contracts/browser';
 import { useCompanyTranslation } from '../common/namespace';
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@compliance/shared-ui';
+import { FormControl, FormControlLabel, FormLabel, Stack } from '@compliance/shared-ui';
+import { Radio, RadioGroup } from '@compliance/shared-ui/inputs';
 
 /** Props of ImportOptions. */
 export interface ImportOptionsProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, apiRequest, Box, Button, Card, CardContent, DownloadIcon, LinearProgress, Link, MuiTextField, PasswordStrengthMeter, RouterLink, Stack, Typography, useValidationMessage } from '@compliance/shared-ui';
+import { Alert, apiRequest, Box, Button, Card, CardContent, DownloadIcon, LinearProgress, Link, TextInput, PasswordStrengthMeter, RouterLink, Stack, Typography, useValidationMessage } from '@compliance/shared-ui';
 import {
   errorCodeOf,
   hashPassword,
@@ -171,7 +171,7 @@ export function MemberImportPage() {
               {options.passwordMode === 'initial' && (
                 <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
                   <Box sx={{ flex: 1 }}>
-                    <MuiTextField
+                    <TextInput
                       type="password"
                       label={t('fields.initialPassword')}
                       value={password}
@@ -185,7 +185,7 @@ export function MemberImportPage() {
                     />
                     <PasswordStrengthMeter password={password} />
                   </Box>
-                  <MuiTextField
+                  <TextInput
                     type="password"
                     label={t('fields.confirmInitialPassword')}
                     value={confirmation}

@@ -10,8 +10,8 @@ import {
   type LocationType,
   type ValidationError,
 } from '@compliance/shared-contracts/browser';
-import { SelectField, TextField, requiredValidator, useAuthority, Grid } from '@compliance/shared-ui';
-import { type TypeaheadOption } from '@compliance/shared-ui/inputs';
+import { TextField, requiredValidator, useAuthority, Grid } from '@compliance/shared-ui';
+import { type TypeaheadOption, SelectField } from '@compliance/shared-ui/inputs';
 import { TypeaheadField } from '../common/TypeaheadField';
 import { memberOptionOf, searchMembers } from '../common/search';
 import { useCompanyTranslation } from '../common/namespace';

@@ -11,8 +11,8 @@ import {
   validateUsername,
   type MemberRole,
 } from '@compliance/shared-contracts/browser';
-import { CheckboxField, PasswordField, SelectField, TextField, requiredValidator, usePermission, Grid, Typography } from '@compliance/shared-ui';
-import { DateField } from '@compliance/shared-ui/inputs';
+import { CheckboxField, PasswordField, TextField, requiredValidator, usePermission, Grid, Typography } from '@compliance/shared-ui';
+import { DateField, SelectField } from '@compliance/shared-ui/inputs';
 import { PhoneField } from '@compliance/shared-ui/phone';
 import { TypeaheadField } from '../common/TypeaheadField';
 import { searchOrgUnits } from '../common/search';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Alert, apiRequest, Box, CheckboxField, DeniedRoute, Grid, LinearProgress, MuiTextField as ReadOnlyField, requiredValidator, SelectField, TextField, useLocation, usePermission } from '@compliance/shared-ui';
+import { Alert, apiRequest, Box, CheckboxField, DeniedRoute, Grid, LinearProgress, TextInput, requiredValidator, TextField, useLocation, usePermission } from '@compliance/shared-ui';
+import { SelectField } from '@compliance/shared-ui/inputs';
 import { PermissionTabs } from '@compliance/shared-ui/page';
 import useSWR from 'swr';
 import {
@@ -69,7 +70,7 @@ function CompanyDetailsForm({ answer, onSaved }: { answer: ClientDetailsResponse
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, md: 6 }}><TextField name="name" label={label('companyName')} validate={requiredValidator(label('companyName'))} /></Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <ReadOnlyField label={label('clientIdentifier')} value={details.clientIdentifier} fullWidth margin="normal" slotProps={{ input: { readOnly: true } }} />
+            <TextInput label={label('clientIdentifier')} value={details.clientIdentifier} fullWidth margin="normal" readOnly />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}><TextField name="street" label={label('street')} /></Grid>
           <Grid size={{ xs: 12, md: 6 }}><TextField name="additional" label={label('additionalAddress')} /></Grid>

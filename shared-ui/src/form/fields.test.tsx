@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import type { ReactNode } from 'react';
 import { validateMinLength } from '@compliance/shared-contracts';
-import { CheckboxField, PasswordField, SelectField, TextField, requiredValidator } from '@compliance/shared-ui';
-import { DateField } from '@compliance/shared-ui/inputs';
+import { CheckboxField, PasswordField, TextField, requiredValidator } from '@compliance/shared-ui';
+import { DateField, SelectField } from '@compliance/shared-ui/inputs';
 import { PhoneField } from '@compliance/shared-ui/phone';
 import { renderWithProviders } from '../test-utils';
 

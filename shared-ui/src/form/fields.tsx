@@ -1,13 +1,11 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import MuiTextField from '@mui/material/TextField';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { ValidationResult } from '@compliance/shared-contracts/browser';
@@ -15,6 +13,7 @@ import { useSharedTranslation } from '../i18n';
 import { useFieldErrorText } from './field-error';
 import { PasswordStrengthMeter } from './password-strength';
 import { resolveValidation, type FieldValidation } from './validators';
+import { TextInput } from './TextInput';
 
 /** Props every field adapter takes. */
 export interface BaseFieldProps<V> {
@@ -68,7 +67,7 @@ export interface TextFieldProps extends BaseFieldProps<string> {
 export function TextField({ name, label, validate, helperText, disabled, type = 'text', autoComplete, multiline, rows, placeholder }: TextFieldProps): ReactElement {
   const { input, required, errorText } = useFieldAdapter<string>(name, validate);
   return (
-    <MuiTextField
+    <TextInput
       {...input}
       value={input.value ?? ''}
       type={type}
@@ -100,7 +99,7 @@ export function PasswordField({ name, label, validate, helperText, disabled, aut
   const [visible, setVisible] = useState(false);
   const { input, required, errorText } = useFieldAdapter<string>(name, validate);
   const field = (
-    <MuiTextField
+    <TextInput
       {...input}
       value={input.value ?? ''}
       type={visible ? 'text' : 'password'}
@@ -112,22 +111,18 @@ export function PasswordField({ name, label, validate, helperText, disabled, aut
       autoComplete={autoComplete}
       fullWidth
       margin="normal"
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? t('shared.form.hidePassword') : t('shared.form.showPassword')}
-                aria-pressed={visible}
-                onClick={() => setVisible((shown) => !shown)}
-                edge="end"
-              >
-                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={visible ? t('shared.form.hidePassword') : t('shared.form.showPassword')}
+            aria-pressed={visible}
+            onClick={() => setVisible((shown) => !shown)}
+            edge="end"
+          >
+            {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
   if (!strengthMeter) return field;
@@ -136,43 +131,6 @@ export function PasswordField({ name, label, validate, helperText, disabled, aut
       {field}
       <PasswordStrengthMeter password={input.value ?? ''} userInputs={strengthMeter.userInputs} />
     </>
-  );
-}
-
-/** One option of a SelectField. */
-export interface SelectOption {
-  label: string;
-  value: string;
-  disabled?: boolean;
-}
-
-/** Props of SelectField. */
-export interface SelectFieldProps extends BaseFieldProps<string> {
-  options: readonly SelectOption[];
-}
-
-/** A single-choice select bound to a final-form field. */
-export function SelectField({ name, label, validate, helperText, disabled, options }: SelectFieldProps): ReactElement {
-  const { input, required, errorText } = useFieldAdapter<string>(name, validate);
-  return (
-    <MuiTextField
-      {...input}
-      value={input.value ?? ''}
-      select
-      label={label}
-      required={required}
-      error={errorText !== undefined}
-      helperText={errorText ?? helperText}
-      disabled={disabled}
-      fullWidth
-      margin="normal"
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </MuiTextField>
   );
 }
 

@@ -1,7 +1,8 @@
-// @compliance/shared-ui/inputs: the rich inputs (date, dropdown, typeahead, file upload).
+// @compliance/shared-ui/inputs: the rich inputs (date, dropdown, select, typeahead, file upload).
 export * from './DateInput';
 export * from './DateField';
 export * from './Dropdown';
+export * from './SelectField';
 export * from './Typeahead';
 export * from './upload-request';
 export * from './FileUploader';
