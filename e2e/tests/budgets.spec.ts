@@ -1,0 +1,99 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/settle';
+import { signIn } from '../support/ui';
+
+/*
+ * The byte budgets of what a page downloads (README "Performance budgets"). Byte counts do not
+ * depend on the machine's load, so they may fail the suite; timings stay in `pnpm bench`. The
+ * test builds nothing: it takes the script files a page really loads in Chromium and counts
+ * each as the server sends it, the brotli copy the build wrote beside it.
+ */
+
+const ROOT = join(__dirname, '..', '..');
+const KB = 1024;
+/** The login page's JavaScript, brotli, and its script files. */
+const LOGIN_BUDGET = { bytes: 250 * KB, files: 25 };
+/** What a remote serves for one of its pages, brotli: its own code. */
+const REMOTE_OWN_CODE_BUDGET = 80 * KB;
+/** A remote's remoteEntry.js, which uses the shell's federation runtime instead of its own. */
+const REMOTE_ENTRY_BUDGET = 10 * KB;
+
+/** The built file behind a URL path: the shell's at `/`, a remote's under `/remotes/<folder>/`. */
+function builtFileOf(urlPath: string): { app: string; file: string } {
+  const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(urlPath);
+  if (remote) return { app: remote[1]!, file: join(ROOT, remote[1]!, 'dist', remote[2]!) };
+  return { app: 'shell', file: join(ROOT, 'shell', 'dist', urlPath.replace(/^\//, '')) };
+}
+
+/** Bytes a file goes out with: its brotli copy; a file too small to have one goes as it is. */
+const servedBytes = (file: string): number => statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
+
+interface ScriptFile {
+  path: string;
+  app: string;
+  file: string;
+  bytes: number;
+}
+
+/** The script files the page requests while `visit` runs, until the network is idle. */
+async function scriptsOf(page: Page, visit: () => Promise<void>): Promise<ScriptFile[]> {
+  const paths = new Set<string>();
+  const listener = (request: { resourceType(): string; url(): string }) => {
+    if (request.resourceType() === 'script') paths.add(new URL(request.url()).pathname);
+  };
+  page.on('request', listener);
+  try {
+    await visit();
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('request', listener);
+  }
+  return [...paths].map((path) => {
+    const built = builtFileOf(path);
+    return { path, ...built, bytes: servedBytes(built.file) };
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const total = (scripts: readonly ScriptFile[]) => scripts.reduce((sum, { bytes }) => sum + bytes, 0);
+const listing = (scripts: readonly ScriptFile[]) => scripts.map(({ path, bytes }) => `${kb(bytes).padStart(9)}  ${path}`).join('\n');
+
+/** A remote's part of a page: its own code, and its remoteEntry.js among it. */
+function expectRemoteWithinBudget(scripts: readonly ScriptFile[], remote: string) {
+  const own = scripts.filter((script) => script.app === remote);
+  const entry = own.find((script) => script.path.endsWith('/remoteEntry.js'));
+  expect(entry, `${remote}/remoteEntry.js loaded`).toBeDefined();
+  expect(entry!.bytes, `${remote}/remoteEntry.js`).toBeLessThanOrEqual(REMOTE_ENTRY_BUDGET);
+  expect(total(own), `${remote}'s own code, ${kb(total(own))}:\n${listing(own)}`).toBeLessThanOrEqual(REMOTE_OWN_CODE_BUDGET);
+}
+
+test(`the login page loads at most ${LOGIN_BUDGET.bytes / KB} KB of JavaScript (brotli) in at most ${LOGIN_BUDGET.files} files`, async ({ page }) => {
+  const scripts = await scriptsOf(page, async () => {
+    await page.goto('/auth/login/demo');
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  });
+  const files = `the login page's script files, ${kb(total(scripts))}:\n${listing(scripts)}`;
+  expect(scripts.length, files).toBeGreaterThan(0);
+  expect(scripts.length, files).toBeLessThanOrEqual(LOGIN_BUDGET.files);
+  expect(total(scripts), files).toBeLessThanOrEqual(LOGIN_BUDGET.bytes);
+  expectRemoteWithinBudget(scripts, 'mfe-auth');
+});
+
+test(`the member list's remote serves at most ${REMOTE_OWN_CODE_BUDGET / KB} KB of its own code (brotli)`, async ({ page, browser, baseURL }) => {
+  await signIn(page, 'demo', 'admin');
+  await expect(page).toHaveURL(/\/dashboard\//);
+  // Signed in, with an empty cache: every file the list needs is counted.
+  const context = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
+  try {
+    const list = await context.newPage();
+    const scripts = await scriptsOf(list, async () => {
+      await list.goto('/dashboard/company/members/list');
+      await expect(list.getByRole('grid')).toBeVisible();
+    });
+    expectRemoteWithinBudget(scripts, 'mfe-company');
+  } finally {
+    await context.close();
+  }
+});
