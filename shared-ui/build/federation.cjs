@@ -128,7 +128,7 @@ const SHARED_UI_INDEX_OWNERS = new Map([
 
 /**
  * Finds which parts of a page need each module of a build: `core` (on every page: shared-ui's
- * core and, in the shell, what the shell's entry reaches statically), the shared-ui entries (`table`,
+ * core and, in the shell, what the shell's start reaches statically), the shared-ui entries (`table`,
  * `inputs`, …) whose code reaches it, or a remote's own code (`app`, left to its own chunks).
  * It follows static imports and the federation's shared fallbacks, but not an `import()` of
  * our own (the password estimator, the phone metadata, the DataGrid stay
@@ -144,17 +144,18 @@ class ModuleOwnersPlugin {
   constructor(kind, appDir) {
     this.kind = kind;
     this.appSource = path.join(appDir, 'src') + path.sep;
-    this.appEntry = path.join(appDir, 'src', 'index.ts');
+    /** The shell's start: its entry only import()s it (async start-up), so the walk begins here. */
+    this.appStart = path.join(appDir, 'src', 'bootstrap.tsx');
     /** module → sorted owner names, for the compilation being optimised. */
     this.owners = new WeakMap();
   }
   /** Where the walk starts: the owner of a module it starts from, or undefined. */
   ownerOfRoot(resource) {
     if (!resource) return undefined;
-    // The shell's code is on every page as far as its entry reaches it (through the async
-    // start-up); what the shell loads by an import() of its own (the signed-in layout) is not,
-    // and the MUI only it uses stays in its own chunks.
-    if (this.kind === 'host' && resource.startsWith(this.appSource)) return resource === this.appEntry ? 'core' : undefined;
+    // The shell's code is on every page as far as its start reaches it statically; what the
+    // shell loads by an import() of its own (the signed-in layout) is not, and the MUI only it
+    // uses stays in its own chunks.
+    if (this.kind === 'host' && resource.startsWith(this.appSource)) return resource === this.appStart ? 'core' : undefined;
     if (resource.startsWith(this.appSource)) return 'app';
     return SHARED_UI_INDEX_OWNERS.get(resource);
   }
@@ -172,8 +173,6 @@ class ModuleOwnersPlugin {
           // page's shares.
           const passesSingletons = owner === 'core' && this.kind === 'host';
           const passesConsumes = owner !== 'app';
-          // The host's entry starts the app by import('./bootstrap'): that one is on every page.
-          const passesStartup = this.kind === 'host' && owner === 'core' && root.resource === this.appEntry;
           const stack = [root];
           while (stack.length > 0) {
             const module = stack.pop();
@@ -185,7 +184,7 @@ class ModuleOwnersPlugin {
             for (const connection of moduleGraph.getOutgoingConnections(module)) {
               if (!connection.module || !connection.dependency) continue;
               const lazy = moduleGraph.getParentBlock(connection.dependency) instanceof AsyncDependenciesBlock;
-              if (!lazy || passesShared || (passesStartup && module === root)) stack.push(connection.module);
+              if (!lazy || passesShared) stack.push(connection.module);
             }
           }
         }

@@ -65,11 +65,12 @@ function Shell({ state }: { state: StartupState }) {
   useSupportChat(state.licensee.zenDeskKey);
   const member = useAtomValue(memberStateAtom);
   useHeartbeat(member !== null);
+  // Signed in (at start-up or by the login), the layout will be needed next.
   useEffect(() => {
-    const offLogin = eventBus.on('session:logged-in', ({ state: next }) => {
-      preloadDashboardLayout();
-      applyMemberState(next);
-    });
+    if (member) preloadDashboardLayout();
+  }, [member]);
+  useEffect(() => {
+    const offLogin = eventBus.on('session:logged-in', ({ state: next }) => applyMemberState(next));
     const offLogout = eventBus.on('session:logged-out', () => applyMemberState(null));
     const offExpired = eventBus.on('session:expired', ({ returnUrl }) =>
       navigate(returnUrl, { replace: true }),
@@ -142,7 +143,6 @@ export function App({ state }: { state: StartupState }) {
       licenseeName: licenseeDisplayName(state.licensee.licenseeName),
     });
     applyMemberState(state.member);
-    if (state.member) preloadDashboardLayout();
   }, [state]);
   return (
     <JotaiProvider store={appStore}>
