@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -142,7 +142,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(memberImportRoutes);
 
   // The built front end, when there is one (the one-command start serves it too).
-  app.decorate('spaIndexHtml', null as string | null);
+  app.decorate('shellPage', null as ((request: FastifyRequest) => Promise<string>) | null);
   await app.register(frontendRoutes);
   await app.register(fileRoutes);
 

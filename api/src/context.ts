@@ -29,8 +29,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     mailer: Mailer;
-    /** The shell's index.html when the built front end is served; null otherwise. */
-    spaIndexHtml: string | null;
+    /** The shell's page for a request when the built front end is served; null otherwise. */
+    shellPage: ((request: FastifyRequest) => Promise<string>) | null;
   }
   interface FastifyRequest {
     session: SessionContext | null;

@@ -80,6 +80,31 @@ test('each shared singleton and each shared-ui entry loads once, from the shellâ
   for (const name of SHARED_UI_ENTRIES) expect(shared[name], name).toHaveLength(1);
 });
 
+test('the page brings its start-up data and the first scripts of its area: the shell asks for neither, and each script is fetched once', async ({ browser }) => {
+  // A fresh context: nothing cached, signed out, as a first visit to the login page.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on('request', (req: Request) => requests.push(new URL(req.url()).pathname));
+  const response = await page.goto('/auth/login/demo');
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const html = (await response!.text()) as string;
+  const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]!);
+  const manifest = (await (await page.request.get('/remotes/mfe-auth/mf-manifest.json')).json()) as { exposes: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+  const areaChunks = manifest.exposes.find((expose) => expose.name === 'Area')!.assets.js.sync;
+  expect(preloads).toEqual(['/remotes/mfe-auth/remoteEntry.js', ...areaChunks.map((file) => `/remotes/mfe-auth/${file}`)]);
+  // The browser used each preload for the script the federation runtime then asked for.
+  for (const script of preloads) expect(requests.filter((path) => path === script), script).toHaveLength(1);
+  expect(requests).not.toContain('/api/bootstrap/load-licensee-config');
+  expect(requests).not.toContain('/remotes.json');
+  // The licensee's name came with the page all the same.
+  const licensee = (await (await page.request.get('/api/bootstrap/load-licensee-config')).json()) as { licenseeName: string };
+  await expect(page).toHaveTitle(new RegExp(escapeRegExp(licensee.licenseeName)));
+  await context.close();
+});
+
 const ROOT = join(__dirname, '..', '..');
 const BUILT_APPS = ['shell', 'mfe-auth', 'mfe-start', 'mfe-elearning', 'mfe-risk', 'mfe-company'];
 

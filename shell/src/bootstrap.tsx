@@ -3,12 +3,17 @@ import { App } from './App';
 import { probeRemotes, registerRemotesFromServer } from './federation/register-remotes';
 import { browserLanguage, initI18n } from './i18n/i18n';
 import { loadStartupState } from './startup/startup';
+import { readShellPageData } from './startup/page-data';
 import { installHttpHandling } from './startup/http-handling';
 
 async function start(): Promise<void> {
   installHttpHandling();
   const root = createRoot(document.getElementById('root')!);
-  const [state] = await Promise.all([loadStartupState(), registerRemotesFromServer().then(() => probeRemotes())]);
+  const pageData = readShellPageData();
+  const [state] = await Promise.all([
+    loadStartupState(pageData?.licensee),
+    registerRemotesFromServer(pageData?.remotes).then(() => probeRemotes()),
+  ]);
   await initI18n(state.settings?.languageCode ?? browserLanguage());
   root.render(<App state={state} />);
 }

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { validationErrorOfIssue, type ErrorBody, type ErrorCode } from '@compliance/shared-contracts';
 import { isDatabaseUnavailable } from '../db';
 import { ApiError } from '../errors';
-import { isSpaPage } from '../modules/frontend/routes';
+import { isSpaPage, sendShellPage } from '../modules/frontend/routes';
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'Schema.Invalid',
@@ -51,9 +51,7 @@ export const errorsPlugin = fp(async (app) => {
 
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes of the shell get its page; everything else the error body.
-    if (app.spaIndexHtml && isSpaPage(request.method, request.url)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.spaIndexHtml);
-    }
+    if (app.shellPage && isSpaPage(request.method, request.url)) return sendShellPage(app, request, reply);
     return reply.code(404).send({ error: { code: 'Dashboard.NotFound' } } satisfies ErrorBody);
   });
 });

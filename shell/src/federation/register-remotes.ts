@@ -8,11 +8,11 @@ let registered: RemotesManifest = {};
 export const remoteEntries = (): RemotesManifest => registered;
 
 /**
- * Reads where each remote is deployed (`/remotes.json`, deploy-time data) and registers them,
- * so moving a remote needs no rebuild of the shell.
+ * Registers where each remote is deployed (`/remotes.json`, deploy-time data, as the page
+ * carries it or else asked for), so moving a remote needs no rebuild of the shell.
  */
-export async function registerRemotesFromServer(): Promise<RemotesManifest> {
-  const manifest = await getRemotes();
+export async function registerRemotesFromServer(pageRemotes?: RemotesManifest): Promise<RemotesManifest> {
+  const manifest = pageRemotes ?? (await getRemotes());
   registered = Object.fromEntries(Object.entries(manifest).map(([name, entry]) => [name, new URL(entry, window.location.origin).toString()]));
   registerRemotes(Object.entries(registered).map(([name, entry]) => ({ name, entry })), { force: true });
   return registered;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { DASHBOARD_PREFIX, type MemberState } from '@compliance/shared-contracts/browser';
+import { DASHBOARD_PREFIX, DASHBOARD_REMOTE_PREFIXES, type MemberState } from '@compliance/shared-contracts/browser';
 import {
   DeniedRoute,
   featureFlagsAtom,
@@ -13,13 +13,7 @@ import {
 } from '@compliance/shared-ui';
 import { RemoteArea } from '../federation/RemoteArea';
 import { isRemoteAvailable } from '../federation/register-remotes';
-import {
-  NAVIGATION,
-  REMOTE_PREFIXES,
-  firstPermittedPath,
-  isRouteAllowed,
-  visibleNavigation,
-} from '../navigation/navigation';
+import { NAVIGATION, firstPermittedPath, isRouteAllowed, visibleNavigation } from '../navigation/navigation';
 import type { StartupState } from '../startup/startup';
 import { HEADER_HEIGHT, Header } from './Header';
 import { Sidebar } from './Sidebar';
@@ -79,7 +73,7 @@ export function DashboardLayout({ state, member, onLogout }: { state: StartupSta
               <Routes>
                 <Route index element={home ? <Navigate to={home} replace /> : null} />
                 {/* One mount per area, from the same table the navigation and the guard use. */}
-                {REMOTE_PREFIXES.map(([prefix, remote]) => (
+                {DASHBOARD_REMOTE_PREFIXES.map(([prefix, remote]) => (
                   <Route
                     key={prefix}
                     path={`${prefix.slice(DASHBOARD_PREFIX.length + 1)}/*`}

@@ -1,5 +1,5 @@
 import { FEATURE_FLAG_DEFAULTS, permissionsForRole } from '@compliance/shared-contracts';
-import { NAVIGATION, firstPermittedPath, isItemActive, isRouteAllowed, openParentFor, remoteForPath, visibleNavigation, type NavigationGroup } from './navigation';
+import { NAVIGATION, firstPermittedPath, isItemActive, isRouteAllowed, openParentFor, visibleNavigation, type NavigationGroup } from './navigation';
 
 const allFlags = { elearnings: true, riskAssessments: true, templates: true, calendar: true };
 const ids = (groups: NavigationGroup[]) => groups.flatMap((g) => [g.id, ...g.items.flatMap((i) => [i.id, ...(i.children ?? []).map((c) => c.id)])]);
@@ -54,12 +54,6 @@ describe('active entries', () => {
     expect(firstPermittedPath(groups, (remote) => remote === 'mfe_company')).toBe('/dashboard/company/members/list');
     expect(firstPermittedPath(groups, (remote) => remote === 'mfe_risk')).toBe('/dashboard/apps/risk-assessments/my-analyses');
     expect(firstPermittedPath(groups, () => false)).toBe('/dashboard/start/overview');
-  });
-  it('knows the remote of each dashboard path', () => {
-    expect(remoteForPath('/dashboard/apps/calendar')).toBe('mfe_start');
-    expect(remoteForPath('/dashboard/company/org-units/list')).toBe('mfe_company');
-    expect(remoteForPath('/dashboard/profile/settings')).toBe('mfe_auth');
-    expect(remoteForPath('/dashboard/other')).toBeUndefined();
   });
 });
 

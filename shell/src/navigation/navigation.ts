@@ -1,4 +1,13 @@
-import { DASHBOARD_ROUTES, PERMISSIONS, dashboardPath, hasAnyPermission, type FeatureFlag, type FeatureFlags, type RemoteName } from '@compliance/shared-contracts/browser';
+import {
+  DASHBOARD_ROUTES,
+  PERMISSIONS,
+  dashboardPath,
+  hasAnyPermission,
+  remoteForDashboardPath,
+  type FeatureFlag,
+  type FeatureFlags,
+  type RemoteName,
+} from '@compliance/shared-contracts/browser';
 
 /** One sidebar entry: a link, or a parent with children. Labels are i18n keys of the shell. */
 export interface NavigationItem {
@@ -127,22 +136,6 @@ export function openParentFor(groups: readonly NavigationGroup[], pathname: stri
   return null;
 }
 
-/** Which remote serves a dashboard path (the shell mounts each under these prefixes). */
-export const REMOTE_PREFIXES: ReadonlyArray<readonly [string, RemoteName]> = [
-  ['/dashboard/profile', 'mfe_auth'],
-  ['/dashboard/start', 'mfe_start'],
-  ['/dashboard/apps/templates', 'mfe_start'],
-  ['/dashboard/apps/calendar', 'mfe_start'],
-  ['/dashboard/apps/elearnings', 'mfe_elearning'],
-  ['/dashboard/apps/risk-assessments', 'mfe_risk'],
-  ['/dashboard/company', 'mfe_company'],
-];
-
-/** The remote behind a dashboard path, if any. */
-export function remoteForPath(path: string): RemoteName | undefined {
-  return REMOTE_PREFIXES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
-}
-
 /**
  * Where /dashboard leads: the first permitted link whose area is available (its remote
  * answered), else the first permitted link at all.
@@ -151,7 +144,7 @@ export function firstPermittedPath(groups: readonly NavigationGroup[], isAvailab
   const links = groups.flatMap((group) => group.items.flatMap((item) => (item.children ? [...item.children] : [item]))).flatMap((item) => (item.path ? [item.path] : []));
   return (
     links.find((path) => {
-      const remote = remoteForPath(path);
+      const remote = remoteForDashboardPath(path);
       return remote === undefined || isAvailable(remote);
     }) ??
     links[0] ??

@@ -8,11 +8,12 @@ export interface StartupState {
 }
 
 /**
- * Start-up of SPEC.md §4: licensee configuration, then member state (none while signed out: 401,
- * 403); when signed in, the profile settings (theme, language).
+ * Start-up of SPEC.md §4: licensee configuration (as the page carries it, else asked for), then
+ * member state (none while signed out: 401, 403); when signed in, the profile settings (theme,
+ * language).
  */
-export async function loadStartupState(): Promise<StartupState> {
-  const licensee = await getLicenseeConfig();
+export async function loadStartupState(pageLicensee?: LicenseeConfig): Promise<StartupState> {
+  const licensee = pageLicensee ?? (await getLicenseeConfig());
   const member = await apiRequestOrNull(memberStateEndpoint, [401, 403]);
   const settings = member ? await getProfileSettings() : null;
   return { licensee, member, settings };

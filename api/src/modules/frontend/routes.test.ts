@@ -4,13 +4,32 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { TestClient } from '../../test/client';
+import { SHELL_PAGE_DATA_ID, type ShellPageData } from '@compliance/shared-contracts';
+import { localManifestFile, renderShellPage } from './shell-page';
 
 const frontendDir = mkdtempSync(join(tmpdir(), 'cd-frontend-'));
 const deployDir = mkdtempSync(join(tmpdir(), 'cd-deploy-'));
 const remotesFile = join(deployDir, 'remotes.json');
-const SHELL_PAGE = '<!doctype html><title>shell</title>';
+const SHELL_PAGE = '<!doctype html><html><head><title>shell</title><script defer src=/main.js></script></head><body></body></html>';
 const BIG_SCRIPT = 'console.log("a line the build compresses");\n'.repeat(200);
 let t: TestApp;
+
+/** A remote's manifest as the federation build writes it, reduced to what the page reads. */
+const manifest = (areaChunks: string[]) => ({
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'Area', assets: { js: { sync: areaChunks, async: ['later.0123abcd.js'] } } },
+    { name: 'Other', assets: { js: { sync: ['other.0123abcd.js'], async: [] } } },
+  ],
+});
+
+/** The start-up data and the preloaded scripts the page carries. */
+function readShellPage(html: string): { data: ShellPageData; preloads: string[] } {
+  const json = new RegExp(`<script type="application/json" id="${SHELL_PAGE_DATA_ID}">(.*?)</script>`).exec(html)?.[1];
+  if (!json) throw new Error(`no start-up data in ${html}`);
+  const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]!);
+  return { data: JSON.parse(json) as ShellPageData, preloads };
+}
 
 beforeAll(async () => {
   mkdirSync(join(frontendDir, 'shell', 'dist'), { recursive: true });
@@ -19,6 +38,8 @@ beforeAll(async () => {
   writeFileSync(join(frontendDir, 'shell', 'dist', 'big.89abcdef.js'), BIG_SCRIPT);
   writeFileSync(join(frontendDir, 'shell', 'dist', 'big.89abcdef.js.br'), brotliCompressSync(BIG_SCRIPT));
   writeFileSync(join(frontendDir, 'shell', 'dist', 'big.89abcdef.js.gz'), gzipSync(BIG_SCRIPT));
+  mkdirSync(join(frontendDir, 'mfe-auth', 'dist'), { recursive: true });
+  writeFileSync(join(frontendDir, 'mfe-auth', 'dist', 'mf-manifest.json'), JSON.stringify(manifest(['__federation_expose_Area.0123abcd.js'])));
   writeFileSync(remotesFile, '{}');
   t = await buildTestApp({ env: { FRONTEND_DIR: frontendDir, DEPLOY_DIR: deployDir, REMOTES_FILE: remotesFile } });
 });
@@ -34,7 +55,29 @@ describe('the built front end', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(SHELL_PAGE);
+    const { data } = readShellPage(response.body);
+    expect(data.licensee).toEqual((await t.app.inject({ method: 'GET', url: '/api/bootstrap/load-licensee-config', headers: { host: 'localhost' } })).json());
+    expect(data.remotes).toEqual((await t.app.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'localhost' } })).json());
+    // Written into the head, after the shell's own script.
+    expect(response.body.indexOf(SHELL_PAGE_DATA_ID)).toBeGreaterThan(response.body.indexOf('/main.js'));
+    expect(response.body.indexOf(SHELL_PAGE_DATA_ID)).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('preloads the scripts the area of the requested page starts with, and no others', async () => {
+    const page = async (url: string) => readShellPage((await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } })).body);
+    const authScripts = ['/remotes/mfe-auth/remoteEntry.js', '/remotes/mfe-auth/__federation_expose_Area.0123abcd.js'];
+    expect((await page('/auth/login')).preloads).toEqual(authScripts);
+    expect((await page('/dashboard/profile/settings?x=1')).preloads).toEqual(authScripts);
+    // No area, or an area whose build is not here: nothing to preload.
+    expect((await page('/')).preloads).toEqual([]);
+    expect((await page('/dashboard/company/members/list')).preloads).toEqual([]);
+  });
+
+  it('writes the licensee of the host, and text that could end the element stays inside it', async () => {
+    const html = renderShellPage(SHELL_PAGE, { licensee: { licenseeName: '</script><script>alert(1)</script>\u2028' }, remotes: {} } as never, ['/a"b.js']);
+    expect(html).not.toContain('</script><script>alert');
+    expect(html).toContain('href="/a&quot;b.js"');
+    expect((readShellPage(html).data.licensee as { licenseeName: string }).licenseeName).toBe('</script><script>alert(1)</script>\u2028');
   });
 
   it('serves files named by content hash for a year', async () => {
@@ -78,5 +121,28 @@ describe('redeploying one remote without a restart', () => {
     // A half-written file keeps the last good answer.
     writeFileSync(remotesFile, '{"mfe_auth": "/deploy/mfe');
     expect((await client.get('/remotes.json')).json().mfe_auth).toBe('/deploy/mfe-auth-2/mf-manifest.json');
+  });
+
+  it('preloads the area from the build a deploy put in place', async () => {
+    mkdirSync(join(deployDir, 'mfe-auth-3'));
+    writeFileSync(join(deployDir, 'mfe-auth-3', 'mf-manifest.json'), JSON.stringify(manifest(['__federation_expose_Area.4567cdef.js'])));
+    writeFileSync(remotesFile, JSON.stringify({ mfe_auth: '/deploy/mfe-auth-3/mf-manifest.json', mfe_company: 'https://cdn.example/mfe-company/mf-manifest.json' }));
+    const page = async (url: string) => readShellPage((await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } })).body);
+    expect((await page('/auth/login')).preloads).toEqual(['/deploy/mfe-auth-3/remoteEntry.js', '/deploy/mfe-auth-3/__federation_expose_Area.4567cdef.js']);
+    expect((await page('/auth/login')).data.remotes.mfe_auth).toBe('/deploy/mfe-auth-3/mf-manifest.json');
+    // A remote hosted elsewhere is loaded as before: this server does not fetch its manifest.
+    expect((await page('/dashboard/company/members/list')).preloads).toEqual([]);
+  });
+});
+
+describe('the manifest file behind a URL', () => {
+  const config = { frontendDir: '/srv/front', deployDir: '/srv/deploy' };
+  it('is a file of a build or deploy folder, never one outside them', () => {
+    expect(localManifestFile(config, '/remotes/mfe-auth/mf-manifest.json')).toBe('/srv/front/mfe-auth/dist/mf-manifest.json');
+    expect(localManifestFile(config, '/deploy/mfe-auth-2/mf-manifest.json')).toBe('/srv/deploy/mfe-auth-2/mf-manifest.json');
+    expect(localManifestFile(config, '/deploy/../etc/passwd')).toBeUndefined();
+    expect(localManifestFile(config, '/remotes/mfe-auth/../../shell/dist/x.json')).toBeUndefined();
+    expect(localManifestFile(config, 'https://cdn.example/mfe-auth/mf-manifest.json')).toBeUndefined();
+    expect(localManifestFile({ ...config, deployDir: undefined }, '/deploy/mfe-auth-2/mf-manifest.json')).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { REMOTE_NAMES } from '@compliance/shared-contracts';
+import { shellPageFor } from './shell-page';
 
 /** Paths the API owns; any other GET of a page (no file extension) is the single-page app. */
 const API_PREFIXES = ['/api/', '/assets/', '/remotes/', '/remotes.json', '/deploy/'];
@@ -28,6 +29,12 @@ const STATIC_OPTIONS = {
   preCompressed: true,
   setHeaders: (reply: { header: (name: string, value: string) => unknown }, path: string) => reply.header('cache-control', cacheControlFor(path)),
 } as const;
+
+/** Answers with the shell's page; it differs by host and path, so no cache keeps it unasked. */
+export async function sendShellPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const page = await app.shellPage!(request);
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+}
 
 /** Whether a request asks for a client-side route of the shell. */
 export function isSpaPage(method: string, url: string): boolean {
@@ -68,9 +75,17 @@ export const frontendRoutes = fp(async (app: FastifyInstance): Promise<void> => 
     return;
   }
   const indexHtml = readFileSync(join(shellDir, 'index.html'), 'utf8');
-  app.spaIndexHtml = indexHtml;
+  app.shellPage = async (request) => {
+    try {
+      return await shellPageFor(app, indexHtml, request);
+    } catch (error) {
+      // Without its data (the database away, say) the shell asks for it itself.
+      request.log.warn({ err: error }, 'shell page without start-up data');
+      return indexHtml;
+    }
+  };
   // The site root is the shell's page too; the static handler would refuse it as a folder.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendShellPage(app, request, reply));
   await app.register(fastifyStatic, {
     root: shellDir,
     prefix: '/',

@@ -1,0 +1,96 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join, relative, resolve, isAbsolute } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { REMOTE_AREA_EXPOSE, SHELL_PAGE_DATA_ID, remoteForPage, type ShellPageData } from '@compliance/shared-contracts';
+import { currentRemotes, type Config } from '../../config';
+import { readLicenseeConfig } from '../bootstrap/licensee-config';
+
+/** The parts of a remote's `mf-manifest.json` that say which files its area starts with. */
+const manifestSchema = z.object({
+  metaData: z.object({
+    publicPath: z.string().optional(),
+    remoteEntry: z.object({ name: z.string(), path: z.string() }),
+  }),
+  exposes: z.array(z.object({ name: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) })),
+});
+
+/**
+ * The file behind a manifest URL this server serves itself (`/remotes/<folder>/…` from the
+ * build folders, `/deploy/…` from the deploy folder); undefined for a remote hosted elsewhere.
+ */
+export function localManifestFile(config: Pick<Config, 'frontendDir' | 'deployDir'>, url: string): string | undefined {
+  const within = (root: string, rest: string): string | undefined => {
+    const file = resolve(root, rest);
+    const inside = relative(root, file);
+    return inside && !inside.startsWith('..') && !isAbsolute(inside) ? file : undefined;
+  };
+  const builtRemote = /^\/remotes\/(mfe-[a-z]+)\/(.+)$/.exec(url);
+  if (builtRemote) return within(join(config.frontendDir, builtRemote[1]!, 'dist'), builtRemote[2]!);
+  const deployed = /^\/deploy\/(.+)$/.exec(url);
+  if (deployed && config.deployDir) return within(config.deployDir, deployed[1]!);
+  return undefined;
+}
+
+/** The script URLs a manifest names for the area: its remoteEntry.js and the area module's first chunks. */
+export function areaScripts(manifestUrl: string, manifest: z.infer<typeof manifestSchema>): string[] {
+  const { publicPath, remoteEntry } = manifest.metaData;
+  // 'auto': the files sit beside the manifest, as the federation runtime resolves them.
+  const base = !publicPath || publicPath === 'auto' ? manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) : publicPath;
+  const area = manifest.exposes.find((expose) => expose.name === REMOTE_AREA_EXPOSE);
+  return [
+    `${base}${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`,
+    ...(area?.assets.js.sync ?? []).map((file) => `${base}${file}`),
+  ];
+}
+
+/** Manifest file → its scripts, kept while the file is unchanged (a deploy rewrites it). */
+const scriptsByManifest = new Map<string, { modified: number; scripts: string[] }>();
+
+async function localAreaScripts(config: Config, manifestUrl: string): Promise<string[]> {
+  const file = localManifestFile(config, manifestUrl);
+  if (!file) return [];
+  try {
+    const { mtimeMs } = await stat(file);
+    const known = scriptsByManifest.get(file);
+    if (known?.modified === mtimeMs) return known.scripts;
+    const scripts = areaScripts(manifestUrl, manifestSchema.parse(JSON.parse(await readFile(file, 'utf8'))));
+    scriptsByManifest.set(file, { modified: mtimeMs, scripts });
+    return scripts;
+  } catch {
+    // No build there, or a manifest half written by a deploy: the page loads the area as it would.
+    return [];
+  }
+}
+
+// Inside a script element only "</script" or "<!--" could end it early; escaping every "<" (and
+// the two line separators older parsers refuse) keeps any licensee text inert.
+const jsonForScriptElement = (data: unknown): string =>
+  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The shell's page with its start-up data written in (a JSON script element, which the CSP does
+ * not treat as script) and a preload of each script of the requested page's area, so the browser
+ * fetches them alongside the shell's own.
+ */
+export function renderShellPage(indexHtml: string, data: ShellPageData, preloads: readonly string[]): string {
+  const head = [
+    ...preloads.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`),
+    `<script type="application/json" id="${SHELL_PAGE_DATA_ID}">${jsonForScriptElement(data)}</script>`,
+  ].join('');
+  const end = indexHtml.indexOf('</head>');
+  return end < 0 ? `${head}${indexHtml}` : `${indexHtml.slice(0, end)}${head}${indexHtml.slice(end)}`;
+}
+
+/** The shell's page for one request: the licensee of its host, the remotes now, the area's scripts. */
+export async function shellPageFor(app: FastifyInstance, indexHtml: string, request: FastifyRequest): Promise<string> {
+  const remotes = currentRemotes(app.config);
+  const remote = remoteForPage(request.url.split('?')[0] ?? '');
+  const [licensee, preloads] = await Promise.all([
+    readLicenseeConfig(app.db, request),
+    remote && remotes[remote] ? localAreaScripts(app.config, remotes[remote]) : [],
+  ]);
+  return renderShellPage(indexHtml, { licensee, remotes }, preloads);
+}
