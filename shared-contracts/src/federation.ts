@@ -17,6 +17,12 @@ export interface RemoteAreaModule<TComponent = unknown> {
   namespace: string;
   /** Loads the area's strings of one language. */
   loadTranslations(language: 'de_DE' | 'en_GB'): Promise<Record<string, unknown>>;
+  /**
+   * Starts the first data request of the page at `path` (absolute, below the area's base path)
+   * before the page renders, so a sidebar click's request leaves with the click. Optional: an area
+   * without it loads its data as it renders.
+   */
+  preloadPage?(path: string): void;
 }
 
 /** The module id the shell loads: `<remote>/Area`. */

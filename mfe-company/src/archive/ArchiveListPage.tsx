@@ -8,20 +8,21 @@ import {
   type ArchivedMember,
 } from '@compliance/shared-contracts/browser';
 import { apiRequest, DeleteForeverIcon, UnarchiveIcon } from '@compliance/shared-ui';
-import { type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui/table';
+import { type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
 import { EntityListPage } from '../common/EntityListPage';
-import { fetchListPage, useServerTable } from '../common/server-table';
+import { serverList, useServerTable } from '../common/server-table';
 import { useConfirmedAction } from '../common/use-confirmed-action';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { useInvalidateMemberLists } from '../members/member-list-cache';
 
-const fetchArchivedPage = (query: TableQuery) => fetchListPage(archivedMemberListEndpoint, query);
+/** The list of the archived members: the page renders it, a link to the page prefetches it. */
+export const ARCHIVED_MEMBER_LIST = serverList(archivedMemberListEndpoint, 'company-archived-members', { sortBy: 'archivedAt', sortDirection: 'desc' });
 
 /** /dashboard/company/members/archive/list: archived members, restored or deleted for good after confirmation. */
 export function ArchiveListPage() {
   const { t, i18n } = useCompanyTranslation();
-  const table = useServerTable({ cacheKey: archivedMemberListEndpoint.path, fetchPage: fetchArchivedPage });
+  const table = useServerTable(ARCHIVED_MEMBER_LIST);
   const invalidateMembers = useInvalidateMemberLists();
   const { ask, dialog } = useConfirmedAction();
 
@@ -64,12 +65,12 @@ export function ArchiveListPage() {
     <EntityListPage<ArchivedMember>
       title={t('archive.title')}
       crumbs={[{ text: t('members.list.title'), link: companyPaths.membersList() }]}
-      tableId="company-archived-members"
+      tableId={ARCHIVED_MEMBER_LIST.tableId}
       tableLabel={t('archive.tableLabel')}
       columns={columns}
       emptyText={t('archive.empty')}
       filters={filters}
-      initialState={{ sortBy: 'archivedAt', sortDirection: 'desc' }}
+      initialState={ARCHIVED_MEMBER_LIST.initialState}
       rowActions={[
         { icon: <UnarchiveIcon />, label: t('archive.unarchive.confirm'), permissions: [PERMISSIONS.archiveMember.unarchive], onClick: (row) => confirmUnarchive([row]) },
         { icon: <DeleteForeverIcon />, label: t('archive.delete.confirm'), permissions: [PERMISSIONS.archiveMember.delete], onClick: (row) => confirmDelete([row]) },

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import type { BodyInputOf, EndpointRoute } from '@compliance/shared-contracts/browser';
-import { apiRequest, type ApiResult } from '@compliance/shared-ui';
-import { type TableQuery } from '@compliance/shared-ui/table';
+import { apiRequest, appStore, tableStatesAtom, type ApiResult, type AppStore } from '@compliance/shared-ui';
+import { createTableState, type TableQuery } from '@compliance/shared-ui/table';
 
 /** One page of a list endpoint (DESIGN.md §4). */
 export interface ListPage<R> {
@@ -20,6 +20,24 @@ export function fetchListPage<C extends EndpointRoute>(endpoint: C, query: Table
   return apiRequest(endpoint, { body: request as BodyInputOf<C> });
 }
 
+/**
+ * A list page asked for before its page renders (a sidebar click, a link), kept for the table's
+ * first fetch of the same query. One that no table takes within this time is dropped, so a page
+ * never shows an answer older than that.
+ */
+export const PREFETCH_KEEP_MS = 10_000;
+const DEFAULT_CACHE_MS = 2000;
+
+const prefetched = new Map<string, { cacheKey: string; page: Promise<unknown>; at: number }>();
+/** When each query was last fetched: a query the table would answer from its cache is not asked again. */
+const fetchedAt = new Map<string, number>();
+const listKey = (cacheKey: string, query: TableQuery): string => unstable_serialize([cacheKey, query]);
+
+/** The query a table asks for when it next mounts: the one kept for it, else its initial query. */
+export function nextTableQuery(tableId: string, initial: Partial<TableQuery> = {}, store: AppStore = appStore): TableQuery {
+  return (store.get(tableStatesAtom)[tableId] ?? createTableState(initial)).current;
+}
+
 /** Options of useServerTable. */
 export interface ServerTableOptions<R> {
   /** First part of the SWR key; the query is the second. Lists of one endpoint share it. */
@@ -28,6 +46,53 @@ export interface ServerTableOptions<R> {
   fetchPage: (query: TableQuery) => Promise<ListPage<R>>;
   /** How long an identical query is answered from the cache without asking the server again. */
   cacheMs?: number;
+}
+
+/**
+ * One server-paged list of the area: where its table keeps its state, the query it starts with,
+ * and how a page of it is fetched and cached. The page renders it; a link to the page prefetches it.
+ */
+export interface ServerList<R> extends ServerTableOptions<R> {
+  tableId: string;
+  initialState: Partial<TableQuery>;
+}
+
+/** The row type of a list endpoint's answer. */
+type ListRowOf<C extends EndpointRoute> = ApiResult<C> extends ListPage<infer R> ? R : never;
+
+/** The list a list endpoint serves, its pages cached under the endpoint's path. */
+export function serverList<C extends EndpointRoute>(endpoint: C, tableId: string, initialState: Partial<TableQuery>, cacheMs?: number): ServerList<ListRowOf<C>> {
+  return {
+    tableId,
+    initialState,
+    cacheKey: endpoint.path,
+    fetchPage: (query) => fetchListPage(endpoint, query) as Promise<ListPage<ListRowOf<C>>>,
+    ...(cacheMs === undefined ? {} : { cacheMs }),
+  };
+}
+
+/**
+ * Starts the request for the page the list's table will ask for first, so it is under way while
+ * the page renders; the table's fetch of the same query takes it instead of asking again.
+ */
+export function prefetchList<R>({ tableId, initialState, cacheKey, fetchPage, cacheMs = DEFAULT_CACHE_MS }: ServerList<R>): void {
+  const query = nextTableQuery(tableId, initialState);
+  const key = listKey(cacheKey, query);
+  const now = Date.now();
+  if (now - (fetchedAt.get(key) ?? -Infinity) < cacheMs || now - (prefetched.get(key)?.at ?? -Infinity) < PREFETCH_KEEP_MS) return;
+  const page = fetchPage(query);
+  // The table that takes it handles a failure; one nobody takes must not be reported as unhandled.
+  page.catch(() => undefined);
+  prefetched.set(key, { cacheKey, page, at: now });
+}
+
+/** The table's fetch: the prefetched answer of this query when there is a recent one, else a request. */
+function fetchOrTakePrefetched<R>(cacheKey: string, fetchPage: (query: TableQuery) => Promise<ListPage<R>>, query: TableQuery): Promise<ListPage<R>> {
+  const key = listKey(cacheKey, query);
+  const waiting = prefetched.get(key);
+  prefetched.delete(key);
+  fetchedAt.set(key, Date.now());
+  return waiting && Date.now() - waiting.at < PREFETCH_KEEP_MS ? (waiting.page as Promise<ListPage<R>>) : fetchPage(query);
 }
 
 /** What a DataTable needs from the server: rows, total, loading, the query callback and a reload. */
@@ -46,11 +111,11 @@ const EMPTY: ListPage<never> = { items: [], total: 0 };
  * `[cacheKey, query]`, the previous page stays visible while the next loads, and only the
  * newest query's answer is shown (SWR drops stale answers).
  */
-export function useServerTable<R>({ cacheKey, fetchPage, cacheMs = 2000 }: ServerTableOptions<R>): ServerTable<R> {
+export function useServerTable<R>({ cacheKey, fetchPage, cacheMs = DEFAULT_CACHE_MS }: ServerTableOptions<R>): ServerTable<R> {
   const [query, setQuery] = useState<TableQuery | null>(null);
   const { data, isLoading, isValidating, mutate } = useSWR<ListPage<R>, unknown, readonly [string, TableQuery] | null>(
     query ? [cacheKey, query] : null,
-    ([, current]) => fetchPage(current),
+    ([key, current]) => fetchOrTakePrefetched(key, fetchPage, current),
     { keepPreviousData: true, dedupingInterval: cacheMs, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
   );
   const page = data ?? EMPTY;
@@ -64,6 +129,8 @@ export function useInvalidateLists(cacheKeys: readonly string[]): () => Promise<
   const keys = cacheKeys.join('\n');
   return useCallback(() => {
     const wanted = keys.split('\n');
+    // An answer asked for before the change must not stand in for the list after it.
+    for (const [key, entry] of prefetched) if (wanted.includes(entry.cacheKey)) prefetched.delete(key);
     return mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && wanted.includes(key[0]), undefined, { revalidate: true });
   }, [mutate, keys]);
 }

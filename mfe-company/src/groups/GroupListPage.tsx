@@ -8,19 +8,20 @@ import {
   memberGroupListEndpoint,
   type MemberGroup,
 } from '@compliance/shared-contracts/browser';
-import { type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui/table';
+import { type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
 import { AutoFill } from '../common/AutoFill';
 import { EntityListPage } from '../common/EntityListPage';
 import { FormDialog } from '../common/FormDialog';
 import { useIdentifierSuggestion } from '../common/identifier';
-import { fetchListPage, useServerTable } from '../common/server-table';
+import { serverList, useServerTable } from '../common/server-table';
 import { useSubmitHandler } from '../common/request-error';
 import { useConfirmedAction } from '../common/use-confirmed-action';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { GROUP_FIELD_ERRORS, GroupFields, groupFieldsOf, type GroupFormValues } from './GroupFields';
 
-const fetchGroupPage = (query: TableQuery) => fetchListPage(memberGroupListEndpoint, query);
+/** The list of the member groups: the page renders it, a link to the page prefetches it. */
+export const MEMBER_GROUP_LIST = serverList(memberGroupListEndpoint, 'company-member-groups', { sortBy: 'name', sortDirection: 'asc' });
 
 /** "Mitarbeitergruppe anlegen": the identifier follows the name until edited. */
 function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (uuid: string) => void }) {
@@ -48,7 +49,7 @@ function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void; onCrea
 export function GroupListPage() {
   const { t } = useCompanyTranslation();
   const navigate = useNavigate();
-  const table = useServerTable({ cacheKey: memberGroupListEndpoint.path, fetchPage: fetchGroupPage });
+  const table = useServerTable(MEMBER_GROUP_LIST);
   const { ask, dialog } = useConfirmedAction();
   const [creating, setCreating] = useState(false);
 
@@ -82,12 +83,12 @@ export function GroupListPage() {
     <EntityListPage<MemberGroup>
       title={t('groups.title')}
       crumbs={[{ text: t('members.list.title'), link: companyPaths.membersList() }]}
-      tableId="company-member-groups"
+      tableId={MEMBER_GROUP_LIST.tableId}
       tableLabel={t('groups.tableLabel')}
       columns={columns}
       emptyText={t('groups.empty')}
       filters={filters}
-      initialState={{ sortBy: 'name', sortDirection: 'asc' }}
+      initialState={MEMBER_GROUP_LIST.initialState}
       actions={[{ label: t('groups.create.title'), icon: <AddIcon />, permissions: [PERMISSIONS.memberGroup.create], onClick: () => setCreating(true) }]}
       bulkActions={[{ label: t('actions.deleteSelected'), icon: <DeleteIcon />, permissions: [PERMISSIONS.memberGroup.delete], onClick: confirmDelete }]}
       rowActions={[

@@ -8,19 +8,20 @@ import {
   locationListEndpoint,
   type Location,
 } from '@compliance/shared-contracts/browser';
-import { type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui/table';
+import { type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
 import { AutoFill } from '../common/AutoFill';
 import { EntityListPage } from '../common/EntityListPage';
 import { FormDialog } from '../common/FormDialog';
 import { useIdentifierSuggestion } from '../common/identifier';
-import { fetchListPage, useServerTable } from '../common/server-table';
+import { serverList, useServerTable } from '../common/server-table';
 import { useSubmitHandler } from '../common/request-error';
 import { useConfirmedAction } from '../common/use-confirmed-action';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { LOCATION_FIELD_ERRORS, LocationFields, NEW_LOCATION_VALUES, locationBodyOf, validateLocationForm, type LocationFormValues } from './LocationFields';
 
-const fetchLocationPage = (query: TableQuery) => fetchListPage(locationListEndpoint, query);
+/** The list of the locations: the page renders it, a link to the page prefetches it. */
+export const LOCATION_LIST = serverList(locationListEndpoint, 'company-locations', { sortBy: 'name', sortDirection: 'asc' });
 
 /** "Standort anlegen": the identifier follows the name until edited; the postal code must fit the country. */
 function CreateLocationDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
@@ -52,7 +53,7 @@ function CreateLocationDialog({ onClose, onCreated }: { onClose: () => void; onC
 export function LocationListPage() {
   const { t, i18n } = useCompanyTranslation();
   const navigate = useNavigate();
-  const table = useServerTable({ cacheKey: locationListEndpoint.path, fetchPage: fetchLocationPage });
+  const table = useServerTable(LOCATION_LIST);
   const { ask, dialog } = useConfirmedAction();
   const [creating, setCreating] = useState(false);
 
@@ -94,12 +95,12 @@ export function LocationListPage() {
   return (
     <EntityListPage<Location>
       title={t('locations.title')}
-      tableId="company-locations"
+      tableId={LOCATION_LIST.tableId}
       tableLabel={t('locations.tableLabel')}
       columns={columns}
       emptyText={t('locations.empty')}
       filters={filters}
-      initialState={{ sortBy: 'name', sortDirection: 'asc' }}
+      initialState={LOCATION_LIST.initialState}
       actions={[{ label: t('locations.create.title'), icon: <AddIcon />, permissions: [PERMISSIONS.location.create], onClick: () => setCreating(true) }]}
       bulkActions={[{ label: t('actions.deleteSelected'), icon: <DeleteIcon />, permissions: [PERMISSIONS.location.delete], onClick: confirmDelete }]}
       rowActions={[

@@ -16,11 +16,8 @@ import { useConfirmedAction } from '../common/use-confirmed-action';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { CreateMemberDialog } from './CreateMemberDialog';
-import { useInvalidateMemberLists, useMemberListTable } from './member-list-cache';
+import { MEMBER_LIST, useInvalidateMemberLists, useMemberListTable } from './member-list-cache';
 import { useEntityFilterOptions } from './filter-options';
-
-/** Key the member table's page, sort and filter are kept under. */
-export const MEMBERS_TABLE_ID = 'company-members';
 
 /** /dashboard/company/members/list: the active members with filters, row and bulk actions, create and import. */
 export function MembersListPage() {
@@ -82,12 +79,12 @@ export function MembersListPage() {
   return (
     <EntityListPage<MemberListRow>
       title={t('members.list.title')}
-      tableId={MEMBERS_TABLE_ID}
+      tableId={MEMBER_LIST.tableId}
       tableLabel={t('members.list.tableLabel')}
       columns={columns}
       emptyText={t('members.list.empty')}
       filters={filters}
-      initialState={{ sortBy: 'lastName', sortDirection: 'asc' }}
+      initialState={MEMBER_LIST.initialState}
       actions={[
         { label: t('members.import.open'), icon: <UploadFileIcon />, permissions: [PERMISSIONS.memberImport.uploadCsv], onClick: () => navigate(companyPaths.memberImport()) },
         { label: t('members.create.open'), icon: <AddIcon />, permissions: [PERMISSIONS.member.create], onClick: () => setCreating(true) },

@@ -9,13 +9,13 @@ import {
   orgUnitListEndpoint,
   type OrgUnit,
 } from '@compliance/shared-contracts/browser';
-import { type DataTableColumn, type TableFilterConfig, type TableQuery } from '@compliance/shared-ui/table';
+import { type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
 import { type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import { AutoFill } from '../common/AutoFill';
 import { EntityListPage } from '../common/EntityListPage';
 import { FormDialog } from '../common/FormDialog';
 import { TypeaheadField } from '../common/TypeaheadField';
-import { fetchListPage, useServerTable } from '../common/server-table';
+import { serverList, useServerTable } from '../common/server-table';
 import { useSubmitHandler } from '../common/request-error';
 import { searchOrgUnits } from '../common/search';
 import { useConfirmedAction } from '../common/use-confirmed-action';
@@ -25,7 +25,8 @@ import { companyPaths } from '../common/paths';
 import { useInvalidateMemberLists } from '../members/member-list-cache';
 import { NEW_ORG_UNIT_VALUES, ORG_UNIT_FIELD_ERRORS, OrgUnitFields, orgUnitBodyOf, type OrgUnitFormValues } from './OrgUnitFields';
 
-const fetchOrgUnitPage = (query: TableQuery) => fetchListPage(orgUnitListEndpoint, query);
+/** The list of the org units: the page renders it, a link to the page prefetches it. */
+export const ORG_UNIT_LIST = serverList(orgUnitListEndpoint, 'company-org-units', { sortBy: 'orgUnitName', sortDirection: 'asc' });
 
 /** "Organisationseinheit anlegen". */
 function CreateOrgUnitDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
@@ -87,7 +88,7 @@ function CopyAssignmentsDialog({ source, onClose, onCopied }: { source: OrgUnit;
 export function OrgUnitListPage() {
   const { t } = useCompanyTranslation();
   const navigate = useNavigate();
-  const table = useServerTable({ cacheKey: orgUnitListEndpoint.path, fetchPage: fetchOrgUnitPage });
+  const table = useServerTable(ORG_UNIT_LIST);
   const invalidateMembers = useInvalidateMemberLists();
   const { ask, dialog } = useConfirmedAction();
   const [creating, setCreating] = useState(false);
@@ -119,12 +120,12 @@ export function OrgUnitListPage() {
   return (
     <EntityListPage<OrgUnit>
       title={t('orgUnits.title')}
-      tableId="company-org-units"
+      tableId={ORG_UNIT_LIST.tableId}
       tableLabel={t('orgUnits.tableLabel')}
       columns={columns}
       emptyText={t('orgUnits.empty')}
       filters={filters}
-      initialState={{ sortBy: 'orgUnitName', sortDirection: 'asc' }}
+      initialState={ORG_UNIT_LIST.initialState}
       actions={[{ label: t('orgUnits.create.title'), icon: <AddIcon />, permissions: [PERMISSIONS.orgUnit.create], onClick: () => setCreating(true) }]}
       rowActions={[
         { icon: <VisibilityIcon />, label: t('actions.details'), permissions: [PERMISSIONS.orgUnit.detail], onClick: (row) => navigate(companyPaths.orgUnitDetails(row.uuid)) },

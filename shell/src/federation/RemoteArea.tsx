@@ -7,15 +7,30 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteAreaId, type RemoteAreaModule, type RemoteAreaProps, type RemoteName } from '@compliance/shared-contracts/browser';
+import { remoteAreaId, remoteForDashboardPath, type RemoteAreaModule, type RemoteAreaProps, type RemoteName } from '@compliance/shared-contracts/browser';
 import { remoteEntries } from './register-remotes';
 
 type AreaModule = RemoteAreaModule<ComponentType<RemoteAreaProps>>;
+
+/** The area modules loaded so far, by remote. */
+const loadedAreas = new Map<RemoteName, AreaModule>();
+
+/**
+ * Starts the first data request of the page at a dashboard path when its area is loaded, so the
+ * request of a sidebar click leaves with the click. An area not loaded yet does so as it loads.
+ */
+export function preloadAreaPage(path: string): void {
+  const remote = remoteForDashboardPath(path);
+  if (remote) loadedAreas.get(remote)?.preloadPage?.(path);
+}
 
 /** Loads a remote's area module and its translations into i18next under the area's namespace. */
 async function loadArea(remote: RemoteName): Promise<{ default: ComponentType<RemoteAreaProps> }> {
   const module = await loadRemote<AreaModule>(remoteAreaId(remote));
   if (!module?.Area) throw new Error(`${remote} exposes no Area`);
+  loadedAreas.set(remote, module);
+  // The page's data is asked for while the translations load and the page renders.
+  module.preloadPage?.(window.location.pathname);
   await Promise.all(
     (['de_DE', 'en_GB'] as const).map(async (language) => {
       if (!i18next.hasResourceBundle(language, module.namespace)) {

@@ -11,7 +11,7 @@ import {
   permissionsAtom,
   sidebarOpenAtom,
 } from '@compliance/shared-ui';
-import { RemoteArea } from '../federation/RemoteArea';
+import { RemoteArea, preloadAreaPage } from '../federation/RemoteArea';
 import { isRemoteAvailable } from '../federation/register-remotes';
 import { NAVIGATION, firstPermittedPath, isRouteAllowed, visibleNavigation } from '../navigation/navigation';
 import type { StartupState } from '../startup/startup';
@@ -58,7 +58,7 @@ export function DashboardLayout({ state, member, onLogout }: { state: StartupSta
         onLogout={onLogout}
       />
       <Box sx={{ display: 'flex', flex: 1 }}>
-        <Sidebar groups={groups} open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+        <Sidebar groups={groups} open={sidebarOpen} onClose={() => setSidebarOpen(false)} onNavigate={preloadAreaPage} />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {/* At least a screen high below the header: the footer starts below the fold, so it
               never jumps down while an area loads its page (layout shift, CLS). */}

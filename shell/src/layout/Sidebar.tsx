@@ -20,13 +20,15 @@ interface SidebarProps {
   groups: readonly NavigationGroup[];
   open: boolean;
   onClose: () => void;
+  /** Told the path of an entry as it is clicked, before the route changes (to start its data). */
+  onNavigate?: (path: string) => void;
 }
 
 /**
  * The sidebar of SPEC.md §2: groups of permitted entries; active and open state from the URL;
  * one parent expanded at a time; closes after each navigation.
  */
-export function Sidebar({ groups, open, onClose }: SidebarProps) {
+export function Sidebar({ groups, open, onClose, onNavigate }: SidebarProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const theme = useTheme();
@@ -42,7 +44,10 @@ export function Sidebar({ groups, open, onClose }: SidebarProps) {
       to={item.path!}
       selected={isItemActive(item, pathname)}
       aria-current={isItemActive(item, pathname) ? 'page' : undefined}
-      onClick={onClose}
+      onClick={() => {
+        onNavigate?.(item.path!);
+        onClose();
+      }}
       sx={nested ? { pl: 4 } : undefined}
     >
       <ListItemText primary={t(item.label)} />

@@ -79,16 +79,18 @@ describe('Sidebar', () => {
     expect(within(nav).getByRole('button', { name: 'E-Learnings' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('keeps one parent open at a time and closes after navigation', async () => {
+  it('keeps one parent open at a time, tells where a click leads and closes after navigation', async () => {
     const onClose = jest.fn();
+    const onNavigate = jest.fn();
     const groups = visibleNavigation(NAVIGATION, { ...context, permissions: permissionsForRole('admin') });
-    renderShell(<Sidebar groups={groups} open onClose={onClose} />, { route: '/dashboard/start/overview' });
+    renderShell(<Sidebar groups={groups} open onClose={onClose} onNavigate={onNavigate} />, { route: '/dashboard/start/overview' });
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     await userEvent.click(within(nav).getByRole('button', { name: 'E-Learnings' }));
     await userEvent.click(within(nav).getByRole('button', { name: 'Mitarbeiter' }));
     expect(within(nav).getByRole('button', { name: 'E-Learnings' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(nav).getByRole('button', { name: 'Mitarbeiter' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(nav).getByRole('link', { name: 'Liste' }));
+    expect(onNavigate).toHaveBeenCalledWith('/dashboard/company/members/list');
     expect(onClose).toHaveBeenCalled();
   });
 

@@ -1,0 +1,22 @@
+import { ARCHIVED_MEMBER_LIST } from './archive/ArchiveListPage';
+import { companyPaths } from './common/paths';
+import { prefetchList, type ServerList } from './common/server-table';
+import { MEMBER_GROUP_LIST } from './groups/GroupListPage';
+import { LOCATION_LIST } from './locations/LocationListPage';
+import { MEMBER_LIST } from './members/member-list-cache';
+import { ORG_UNIT_LIST } from './org-units/OrgUnitListPage';
+
+/** The list each of the area's list pages opens with. */
+const LIST_OF_PAGE: ReadonlyMap<string, ServerList<unknown>> = new Map<string, ServerList<unknown>>([
+  [companyPaths.membersList(), MEMBER_LIST],
+  [companyPaths.membersArchive(), ARCHIVED_MEMBER_LIST],
+  [companyPaths.memberGroupList(), MEMBER_GROUP_LIST],
+  [companyPaths.orgUnitList(), ORG_UNIT_LIST],
+  [companyPaths.locationList(), LOCATION_LIST],
+]);
+
+/** Starts the first list request of a list page of this area; other pages load as they render. */
+export function preloadCompanyPage(path: string): void {
+  const list = LIST_OF_PAGE.get(path.split(/[?#]/)[0]!.replace(/\/$/, ''));
+  if (list) prefetchList(list);
+}
