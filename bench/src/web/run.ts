@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { parseArgs } from 'node:util';
 import { dirname, join } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { memberListEndpoint } from '@compliance/shared-contracts';
@@ -21,7 +22,9 @@ import { CHROMIUM, CHROMIUM_ARGS, PAGE_BUDGETS, collectScripts, largestModules, 
  * on a first visit (empty cache) and a second one (cache kept); and the time from a sidebar
  * click to the member rows. Builds the front end first when a source is newer than its build.
  *
- *   pnpm --filter @compliance/bench bench:web
+ *   pnpm --filter @compliance/bench bench:web [-- --only login,pages,sidebar,lighthouse]
+ *
+ * Signing in (timed) runs whenever a signed-in part does.
  */
 const BUDGETS = {
   loginJsKb: PAGE_BUDGETS.loginKb,
@@ -36,6 +39,16 @@ const BUDGETS = {
   lighthouseScore: 95,
 };
 const VIEWPORT = { width: 1350, height: 940 };
+const PARTS = ['login', 'pages', 'sidebar', 'lighthouse'] as const;
+type Part = (typeof PARTS)[number];
+const { values: args } = parseArgs({
+  // `pnpm … bench:web -- --only sidebar` passes the `--` through.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: { only: { type: 'string', default: PARTS.join(',') } },
+});
+const parts = new Set(args.only.split(',').map((part) => part.trim()));
+for (const part of parts) if (!PARTS.includes(part as Part)) throw new Error(`unknown part ${part}; parts: ${PARTS.join(', ')}`);
+const runs = (part: Part) => parts.has(part);
 /** Sidebar clicks timed per starting page; the median is the figure. */
 const SIDEBAR_REPEATS = 3;
 const report = new Report();
@@ -302,8 +315,9 @@ async function measure(base: string, debugPort: number, profile: string, scripts
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`], locale: 'de-DE', viewport: VIEWPORT });
   try {
     // Signed out: the login page.
-    await runPart(report, LOGIN.name, () => firstAndSecondVisit(context, base, LOGIN, scriptsByVisit));
-    await runPart(report, `Lighthouse, ${LOGIN.name}`, () => lighthouseVisits(context, `${base}${LOGIN.path}`, debugPort, LOGIN.name));
+    if (runs('login')) await runPart(report, LOGIN.name, () => firstAndSecondVisit(context, base, LOGIN, scriptsByVisit));
+    if (runs('lighthouse')) await runPart(report, `Lighthouse, ${LOGIN.name}`, () => lighthouseVisits(context, `${base}${LOGIN.path}`, debugPort, LOGIN.name));
+    if (!runs('pages') && !runs('sidebar') && !runs('lighthouse')) return;
     // Signing in as a user does, the login page's scripts cached: from the click to the rows of the page an admin lands on.
     await runPart(report, 'Sign-in', async () => {
       const page = await context.newPage();
@@ -316,12 +330,12 @@ async function measure(base: string, debugPort: number, profile: string, scripts
         await page.close();
       }
     });
-    for (const target of SIGNED_IN) await runPart(report, target.name, () => firstAndSecondVisit(context, base, target, scriptsByVisit));
-    await runPart(report, 'Sidebar', async () => {
+    if (runs('pages')) for (const target of SIGNED_IN) await runPart(report, target.name, () => firstAndSecondVisit(context, base, target, scriptsByVisit));
+    if (runs('sidebar')) await runPart(report, 'Sidebar', async () => {
       recordSidebar('from the profile (another remote: mfe-auth)', await sidebarToRows(context, base, '/dashboard/profile/details'));
       recordSidebar('from the org units (same remote: mfe-company)', await sidebarToRows(context, base, '/dashboard/company/org-units/list'));
     });
-    for (const target of SIGNED_IN) await runPart(report, `Lighthouse, ${target.name}`, () => lighthouseVisits(context, `${base}${target.path}`, debugPort, target.name));
+    if (runs('lighthouse')) for (const target of SIGNED_IN) await runPart(report, `Lighthouse, ${target.name}`, () => lighthouseVisits(context, `${base}${target.path}`, debugPort, target.name));
   } finally {
     await context.close();
   }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
+import useSWR, { mutate as mutateCache, unstable_serialize, useSWRConfig } from 'swr';
 import type { BodyInputOf, EndpointRoute } from '@compliance/shared-contracts/browser';
-import { apiRequest, appStore, tableStatesAtom, type ApiResult, type AppStore } from '@compliance/shared-ui';
+import { apiRequest, appStore, tableStatesAtom, useAppStore, type ApiResult, type AppStore } from '@compliance/shared-ui';
 import { createTableState, type TableQuery } from '@compliance/shared-ui/table';
 
 /** One page of a list endpoint (DESIGN.md §4). */
@@ -28,7 +28,7 @@ export function fetchListPage<C extends EndpointRoute>(endpoint: C, query: Table
 export const PREFETCH_KEEP_MS = 10_000;
 const DEFAULT_CACHE_MS = 2000;
 
-const prefetched = new Map<string, { cacheKey: string; page: Promise<unknown>; at: number }>();
+const prefetched = new Map<string, { cacheKey: string; page: Promise<unknown>; at: number; answered: boolean }>();
 /** When each query was last fetched: a query the table would answer from its cache is not asked again. */
 const fetchedAt = new Map<string, number>();
 const listKey = (cacheKey: string, query: TableQuery): string => unstable_serialize([cacheKey, query]);
@@ -40,6 +40,9 @@ export function nextTableQuery(tableId: string, initial: Partial<TableQuery> = {
 
 /** Options of useServerTable. */
 export interface ServerTableOptions<R> {
+  /** The table's id and starting query, when known: the first render then asks for its page already. */
+  tableId?: string;
+  initialState?: Partial<TableQuery>;
   /** First part of the SWR key; the query is the second. Lists of one endpoint share it. */
   cacheKey: string;
   /** Loads one page for a query. */
@@ -81,9 +84,31 @@ export function prefetchList<R>({ tableId, initialState, cacheKey, fetchPage, ca
   const now = Date.now();
   if (now - (fetchedAt.get(key) ?? -Infinity) < cacheMs || now - (prefetched.get(key)?.at ?? -Infinity) < PREFETCH_KEEP_MS) return;
   const page = fetchPage(query);
-  // The table that takes it handles a failure; one nobody takes must not be reported as unhandled.
-  page.catch(() => undefined);
-  prefetched.set(key, { cacheKey, page, at: now });
+  const entry = { cacheKey, page, at: now, answered: false };
+  prefetched.set(key, entry);
+  // In the cache, the answer is there for the table's first render, which then draws its rows at
+  // once. A failure is the table's to show when it asks; one nobody takes is not reported.
+  page
+    .then(async (answer) => {
+      // Dropped meanwhile (the list changed): its answer must not stand in the cache for the new one.
+      if (prefetched.get(key) !== entry) return;
+      await mutateCache([cacheKey, query], answer, { revalidate: false });
+      entry.answered = true;
+      fetchedAt.set(key, now);
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * Whether a prefetched answer of this query is in the table's cache already: the table then shows
+ * it without asking again as it mounts. Asking changes nothing (React may render a page more than
+ * once before it mounts it).
+ */
+function isAnsweredAhead(cacheKey: string, query: TableQuery | null, inCache: (key: string) => boolean): boolean {
+  if (!query) return false;
+  const key = listKey(cacheKey, query);
+  const entry = prefetched.get(key);
+  return entry !== undefined && entry.answered && Date.now() - entry.at < PREFETCH_KEEP_MS && inCache(key);
 }
 
 /** The table's fetch: the prefetched answer of this query when there is a recent one, else a request. */
@@ -111,16 +136,32 @@ const EMPTY: ListPage<never> = { items: [], total: 0 };
  * `[cacheKey, query]`, the previous page stays visible while the next loads, and only the
  * newest query's answer is shown (SWR drops stale answers).
  */
-export function useServerTable<R>({ cacheKey, fetchPage, cacheMs = DEFAULT_CACHE_MS }: ServerTableOptions<R>): ServerTable<R> {
-  const [query, setQuery] = useState<TableQuery | null>(null);
+export function useServerTable<R>({ cacheKey, fetchPage, cacheMs = DEFAULT_CACHE_MS, tableId, initialState }: ServerTableOptions<R>): ServerTable<R> {
+  const store = useAppStore();
+  const [query, setQuery] = useState<TableQuery | null>(() => (tableId === undefined ? null : nextTableQuery(tableId, initialState, store)));
+  // The table reports its query as it mounts: the same query must not render the page again.
+  const onStateChange = useCallback(
+    (next: TableQuery) => setQuery((current) => (current && listKey(cacheKey, current) === listKey(cacheKey, next) ? current : next)),
+    [cacheKey],
+  );
+  const { cache } = useSWRConfig();
+  const [answeredAhead] = useState(() => isAnsweredAhead(cacheKey, query, (key) => cache.get(key)?.data !== undefined));
   const { data, isLoading, isValidating, mutate } = useSWR<ListPage<R>, unknown, readonly [string, TableQuery] | null>(
     query ? [cacheKey, query] : null,
     ([key, current]) => fetchOrTakePrefetched(key, fetchPage, current),
-    { keepPreviousData: true, dedupingInterval: cacheMs, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
+    {
+      keepPreviousData: true,
+      dedupingInterval: cacheMs,
+      // An answer prefetched moments ago is as fresh as a new one: asking again would only redraw the grid.
+      revalidateOnMount: !answeredAhead,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      shouldRetryOnError: false,
+    },
   );
   const page = data ?? EMPTY;
   const reload = useCallback(() => mutate(), [mutate]);
-  return { rows: page.items, total: page.total, loading: isLoading || isValidating, onStateChange: setQuery, reload };
+  return { rows: page.items, total: page.total, loading: isLoading || isValidating, onStateChange, reload };
 }
 
 /** Revalidates every cached page of the lists whose cache key is one of `cacheKeys`. */

@@ -56,3 +56,14 @@ describe('formatDateTime', () => {
     expect(formatDateTime('yesterday')).toBe('');
   });
 });
+
+describe('formatters built once', () => {
+  it('formats many dates with one formatter per locale and options, each as if it were new', () => {
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    const texts = [0, 1, 2].map((day) => formatDateTime(`2024-03-0${day + 1}T10:00:00Z`, 'en_GB', { timeZone: 'UTC' }));
+    expect(texts).toEqual(['01/03/2024, 10:00', '02/03/2024, 10:00', '03/03/2024, 10:00']);
+    expect(formatDateTime('2024-03-01T10:00:00Z', 'de_DE', { timeZone: 'UTC' })).toBe('01.03.24, 10:00');
+    expect(built.mock.calls.length).toBeLessThanOrEqual(2);
+    built.mockRestore();
+  });
+});

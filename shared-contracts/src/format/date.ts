@@ -1,5 +1,6 @@
 import { parseIsoDate } from '../validation/date';
 import { DEFAULT_LANGUAGE, toLocale } from './language';
+import { dateTimeFormat } from './intl-cache';
 
 /** A date to show: ISO text, a Date or epoch milliseconds. */
 export type FormattableDate = string | Date | number;
@@ -36,7 +37,7 @@ export function formatDate(
   if (date === undefined) return '';
   const isCalendarDay = typeof value === 'string' && DATE_ONLY_PATTERN.test(value.trim());
   const zone = isCalendarDay ? 'UTC' : timeZone;
-  return new Intl.DateTimeFormat(toLocale(language), { dateStyle: style, timeZone: zone }).format(date);
+  return dateTimeFormat(toLocale(language), { dateStyle: style, timeZone: zone }).format(date);
 }
 
 /** Formats date and time for a UI language, both short by default; invalid input gives ''. */
@@ -47,7 +48,7 @@ export function formatDateTime(
 ): string {
   const date = toDate(value);
   if (date === undefined) return '';
-  return new Intl.DateTimeFormat(toLocale(language), {
+  return dateTimeFormat(toLocale(language), {
     dateStyle: options.dateStyle ?? 'short',
     timeStyle: options.timeStyle ?? 'short',
     timeZone: options.timeZone,

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, toLocale } from './language';
+import { numberFormat } from './intl-cache';
 
 /** Fraction digit bounds of a formatted number. */
 export interface NumberFormatOptions {
@@ -29,7 +30,7 @@ export function formatNumber(
     options.minimumFractionDigits ?? DEFAULT_MINIMUM_FRACTION_DIGITS,
     maximumFractionDigits,
   );
-  return new Intl.NumberFormat(toLocale(language), { minimumFractionDigits, maximumFractionDigits }).format(
+  return numberFormat(toLocale(language), { minimumFractionDigits, maximumFractionDigits }).format(
     value,
   );
 }

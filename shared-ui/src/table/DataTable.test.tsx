@@ -55,6 +55,34 @@ describe('DataTable', () => {
     expect(screen.getByRole('gridcell', { name: 'ja' })).toBeInTheDocument();
   });
 
+  it('keeps its columns over renders with fresh arrays, acting on the latest callbacks and showing changed labels', async () => {
+    const user = userEvent.setup();
+    const table = (open: (row: Member) => void, label: string, remove: (row: Member) => void) => (
+      <DataTable<Member>
+        tableId="members"
+        label="Mitarbeiter"
+        columns={[{ name: 'lastName', label, click: open }]}
+        rowActions={[{ icon: <DeleteIcon />, label: 'Löschen', onClick: remove }]}
+        rows={rows}
+        total={2}
+        onStateChange={jest.fn()}
+        disableVirtualization
+      />
+    );
+    const [firstOpen, latestOpen, firstRemove, latestRemove] = [jest.fn(), jest.fn(), jest.fn(), jest.fn()];
+    const { rerender } = renderWithProviders(table(firstOpen, 'Nachname', firstRemove), { store: createStore() });
+    await screen.findByRole('button', { name: 'Bauer' });
+    rerender(table(latestOpen, 'Nachname', latestRemove));
+    await user.click(screen.getByRole('button', { name: 'Bauer' }));
+    await user.click((await screen.findAllByRole('button', { name: 'Löschen' }))[0] as HTMLElement);
+    expect(firstOpen).not.toHaveBeenCalled();
+    expect(latestOpen).toHaveBeenCalledWith(rows[1]);
+    expect(firstRemove).not.toHaveBeenCalled();
+    expect(latestRemove).toHaveBeenCalledWith(rows[0]);
+    rerender(table(latestOpen, 'Familienname', latestRemove));
+    expect(await screen.findByRole('columnheader', { name: 'Familienname' })).toBeInTheDocument();
+  });
+
   it('shows the empty text', async () => {
     setup({ rows: [], total: 0 }, 'en_GB');
     expect(await screen.findByText('No entries.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useMemo, type ReactElement } from 'react';
+import { useMemo, useRef, type ReactElement } from 'react';
 import Link from '@mui/material/Link';
 import {
   DataGrid,
@@ -33,6 +33,14 @@ export interface DataTableGridProps<R extends GridValidRowModel> {
   emptyText: string;
 }
 
+/** What the grid's columns show: a change of any of it rebuilds them. */
+function columnShape<R>(columns: readonly DataTableColumn<R>[], rowActions: readonly DataTableRowAction<R>[]): string {
+  return JSON.stringify([
+    columns.map(({ name, label, sortable, width, maxWidth, alignment, click, formatterOptions }) => [name, label, sortable, width, maxWidth, alignment, click !== undefined, formatterOptions]),
+    rowActions.map((action) => action.label),
+  ]);
+}
+
 /** The MUI X DataGrid of a DataTable, in server mode; loaded on demand (see DataTable). */
 export default function DataTableGrid<R extends GridValidRowModel>(props: DataTableGridProps<R>): ReactElement {
   const { label, rows, columns, rowActions, getRowId, loading, total, query, selectable, selection, disableVirtualization } = props;
@@ -40,43 +48,61 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
   // The grid's own texts (sort buttons, row checkboxes) follow the UI language.
   const gridLocale = (i18n.language.startsWith('de') ? deDE : enUS).components.MuiDataGrid.defaultProps.localeText;
 
+  // Pages hand over fresh column and action arrays on every render, and the grid rebuilds its
+  // whole column state (every cell) for a new columns prop: the grid's columns are rebuilt only
+  // when what they show changes, and their callbacks read the props of the latest render.
+  const latest = useRef({ columns, rowActions });
+  latest.current = { columns, rowActions };
+  const shape = columnShape(columns, rowActions);
   const gridColumns = useMemo<GridColDef<R>[]>(() => {
-    const mapped: GridColDef<R>[] = columns.map((column) => ({
-      field: column.name,
-      headerName: column.label,
-      sortable: column.sortable ?? false,
-      ...(column.width !== undefined ? { width: column.width } : { flex: 1 }),
-      ...(column.maxWidth !== undefined ? { maxWidth: column.maxWidth } : {}),
-      ...(column.alignment ? { align: column.alignment, headerAlign: column.alignment } : {}),
-      valueGetter: (value: unknown, row: R) => (column.valueGetter ? column.valueGetter(row) : value),
-      renderCell: ({ value, row }) => {
-        const content = column.formatter ? column.formatter(value, row, column.formatterOptions) : value === null || value === undefined ? '' : String(value);
-        if (!column.click) return content;
-        const onClick = column.click;
-        return (
-          <Link component="button" type="button" onClick={() => onClick(row)} underline="hover">
-            {content}
-          </Link>
-        );
-      },
-    }));
-    if (rowActions.length) {
+    const mapped: GridColDef<R>[] = latest.current.columns.map((initial, index) => {
+      const column = () => latest.current.columns[index] ?? initial;
+      return {
+        field: initial.name,
+        headerName: initial.label,
+        sortable: initial.sortable ?? false,
+        ...(initial.width !== undefined ? { width: initial.width } : { flex: 1 }),
+        ...(initial.maxWidth !== undefined ? { maxWidth: initial.maxWidth } : {}),
+        ...(initial.alignment ? { align: initial.alignment, headerAlign: initial.alignment } : {}),
+        valueGetter: (value: unknown, row: R) => {
+          const { valueGetter } = column();
+          return valueGetter ? valueGetter(row) : value;
+        },
+        renderCell: ({ value, row }) => {
+          const { formatter, formatterOptions, click } = column();
+          const content = formatter ? formatter(value, row, formatterOptions) : value === null || value === undefined ? '' : String(value);
+          if (!click) return content;
+          return (
+            <Link component="button" type="button" onClick={() => click(row)} underline="hover">
+              {content}
+            </Link>
+          );
+        },
+      };
+    });
+    const actionCount = latest.current.rowActions.length;
+    if (actionCount) {
       mapped.push({
         field: '__actions',
         type: 'actions',
         headerName: t('shared.table.actions'),
         // Room for every icon button (about 40 px each) beside the cell padding.
-        width: Math.max(110, rowActions.length * 40 + 24),
+        width: Math.max(110, actionCount * 40 + 24),
         getActions: ({ row }) =>
-          rowActions.map((action) => (
+          latest.current.rowActions.map((action) => (
             <GridActionsCellItem key={action.label} icon={action.icon} label={action.label} onClick={() => action.onClick(row)} disabled={action.disabled?.(row) ?? false} />
           )),
       });
     }
     return mapped;
-  }, [columns, rowActions, t]);
+    // `shape` stands for the columns and actions: a change of what they show rebuilds them.
+  }, [shape, t]);
 
-  const sortModel: GridSortModel = query.sortBy ? [{ field: query.sortBy, sort: query.sortDirection }] : [];
+  // New objects for unchanged models would make the grid apply them again on every render.
+  const { page, perPage, sortBy, sortDirection } = query;
+  const sortModel = useMemo<GridSortModel>(() => (sortBy ? [{ field: sortBy, sort: sortDirection }] : []), [sortBy, sortDirection]);
+  const paginationModel = useMemo(() => ({ page: page - 1, pageSize: perPage }), [page, perPage]);
+  const localeText = useMemo(() => ({ ...gridLocale, noRowsLabel: props.emptyText }), [gridLocale, props.emptyText]);
   return (
     <DataGrid<R>
       aria-label={label}
@@ -88,7 +114,7 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
       paginationMode="server"
       sortingMode="server"
       filterMode="server"
-      paginationModel={{ page: query.page - 1, pageSize: query.perPage }}
+      paginationModel={paginationModel}
       sortModel={sortModel}
       sortingOrder={['asc', 'desc']}
       onSortModelChange={(model) => {
@@ -104,7 +130,7 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
       hideFooter
       autoHeight
       disableVirtualization={disableVirtualization}
-      localeText={{ ...gridLocale, noRowsLabel: props.emptyText }}
+      localeText={localeText}
     />
   );
 }
