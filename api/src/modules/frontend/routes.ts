@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { REMOTE_NAMES } from '@compliance/shared-contracts';
+import { remoteFolders } from './remote-folders';
 import { shellPageFor } from './shell-page';
 
 /** Paths the API owns; any other GET of a page (no file extension) is the single-page app. */
@@ -50,25 +50,11 @@ export function isSpaPage(method: string, url: string): boolean {
 export const frontendRoutes = fp(async (app: FastifyInstance): Promise<void> => {
   const root = app.config.frontendDir;
   const shellDir = join(root, 'shell', 'dist');
-  for (const name of REMOTE_NAMES) {
-    const folder = name.replace('_', '-');
-    const dist = join(root, folder, 'dist');
-    if (!existsSync(dist)) continue;
-    await app.register(fastifyStatic, {
-      root: dist,
-      prefix: `/remotes/${folder}/`,
-      ...STATIC_OPTIONS,
-    });
-  }
-  // Remote builds deployed after the start: a new folder appears here and REMOTES_FILE points
-  // /remotes.json at it; files are looked up per request, so nothing restarts.
-  if (app.config.deployDir) {
-    await app.register(fastifyStatic, {
-      root: app.config.deployDir,
-      prefix: '/deploy/',
-      wildcard: true,
-      ...STATIC_OPTIONS,
-    });
+  // Deployed builds appear in the deploy folder after the start and REMOTES_FILE points
+  // /remotes.json at them; files are looked up per request (wildcard), so nothing restarts.
+  for (const folder of remoteFolders(app.config)) {
+    if (folder.builtRemote && !existsSync(folder.root)) continue;
+    await app.register(fastifyStatic, { root: folder.root, prefix: folder.prefix, wildcard: true, ...STATIC_OPTIONS });
   }
   if (!existsSync(join(shellDir, 'index.html'))) {
     app.log.warn(`no built shell in ${shellDir}: run "pnpm build" to serve the front end`);

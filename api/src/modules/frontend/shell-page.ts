@@ -1,10 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
-import { join, relative, resolve, isAbsolute } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { REMOTE_AREA_EXPOSE, SHELL_PAGE_DATA_ID, remoteForPage, type ShellPageData } from '@compliance/shared-contracts';
 import { currentRemotes, type Config } from '../../config';
 import { readLicenseeConfig } from '../bootstrap/licensee-config';
+import { remoteFolders } from './remote-folders';
 
 /** The parts of a remote's `mf-manifest.json` that say which files its area starts with. */
 const manifestSchema = z.object({
@@ -16,20 +17,15 @@ const manifestSchema = z.object({
 });
 
 /**
- * The file behind a manifest URL this server serves itself (`/remotes/<folder>/…` from the
- * build folders, `/deploy/…` from the deploy folder); undefined for a remote hosted elsewhere.
+ * The file behind a manifest URL this server serves itself (from one of its remote folders);
+ * undefined for a remote hosted elsewhere, or a path that leaves its folder.
  */
 export function localManifestFile(config: Pick<Config, 'frontendDir' | 'deployDir'>, url: string): string | undefined {
-  const within = (root: string, rest: string): string | undefined => {
-    const file = resolve(root, rest);
-    const inside = relative(root, file);
-    return inside && !inside.startsWith('..') && !isAbsolute(inside) ? file : undefined;
-  };
-  const builtRemote = /^\/remotes\/(mfe-[a-z]+)\/(.+)$/.exec(url);
-  if (builtRemote) return within(join(config.frontendDir, builtRemote[1]!, 'dist'), builtRemote[2]!);
-  const deployed = /^\/deploy\/(.+)$/.exec(url);
-  if (deployed && config.deployDir) return within(config.deployDir, deployed[1]!);
-  return undefined;
+  const folder = remoteFolders(config).find(({ prefix }) => url.startsWith(prefix));
+  if (!folder) return undefined;
+  const file = resolve(folder.root, url.slice(folder.prefix.length));
+  const inside = relative(folder.root, file);
+  return inside && !inside.startsWith('..') && !isAbsolute(inside) ? file : undefined;
 }
 
 /** The script URLs a manifest names for the area: its remoteEntry.js and the area module's first chunks. */
