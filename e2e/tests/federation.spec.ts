@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
@@ -143,16 +143,62 @@ function skewed(name: string, step: 1 | -1): { name: string; shell: string; decl
   return { name, shell, declared: `${major}.${minor + step}.0` };
 }
 
-test.describe('one remote redeployed alone, built one minor version of a shared library behind and of another ahead', () => {
+/** Replaces `anchor` in a file with `replacement`; fails when the file no longer holds it. */
+function rewrite(file: string, anchor: string, replacement: string) {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(anchor)) throw new Error(`${file} no longer holds ${anchor}`);
+  writeFileSync(file, text.replace(anchor, replacement));
+}
+
+/**
+ * A copy of shared-ui one minor ahead of the shell's, as a team has it that adds a component to
+ * an entry and builds its remote before the shell is released: `version`, with `ReleaseNote` in
+ * its `page` entry. Its dependencies are the workspace's.
+ */
+function sharedUiAhead(dir: string, version: string) {
+  cpSync(join(ROOT, 'shared-ui'), dir, { recursive: true, filter: (source) => !/[/\\]node_modules$/.test(source) });
+  symlinkSync(realpathSync(join(ROOT, 'shared-ui', 'node_modules')), join(dir, 'node_modules'));
+  rewrite(join(dir, 'package.json'), `"version": "${shellVersionOf('@compliance/shared-ui')}"`, `"version": "${version}"`);
+  writeFileSync(
+    join(dir, 'src', 'page', 'ReleaseNote.tsx'),
+    [
+      "import type { ReactNode } from 'react';",
+      "import Alert from '@mui/material/Alert';",
+      'export function ReleaseNote({ children }: { children: ReactNode }) {',
+      '  return <Alert severity="info" role="note">{children}</Alert>;',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(join(dir, 'src', 'page', 'index.ts'), `${readFileSync(join(dir, 'src', 'page', 'index.ts'), 'utf8')}export * from './ReleaseNote';\n`);
+}
+
+/** A node_modules folder for a copy of an app: the app's own, with shared-ui taken from `sharedUi`. */
+function nodeModulesWith(app: string, target: string, sharedUi: string) {
+  const source = join(ROOT, app, 'node_modules');
+  mkdirSync(join(target, '@compliance'), { recursive: true });
+  for (const entry of readdirSync(source)) {
+    // The webpack cache stays the app's: a build in another folder starts its own.
+    if (entry === '@compliance' || entry === '.cache') continue;
+    symlinkSync(realpathSync(join(source, entry)), join(target, entry));
+  }
+  for (const entry of readdirSync(join(source, '@compliance'))) {
+    symlinkSync(entry === 'shared-ui' ? sharedUi : realpathSync(join(source, '@compliance', entry)), join(target, '@compliance', entry));
+  }
+}
+
+test.describe('one remote redeployed alone, built against a newer shared-ui whose new component the shell lacks, one minor of a shared library behind and of another ahead', () => {
   const deployDir = process.env.E2E_DEPLOY_DIR as string;
   const remotesFile = process.env.E2E_REMOTES_FILE as string;
   const NEW_HEADLINE = 'Willkommen – neue Version';
+  const NEW_NOTE = 'Neu: Hinweise auf der Anmeldeseite';
   // Two singletons the shell has loaded before the remote asks for them. A remote a minor
   // behind accepts the shell's copy (^ of its own version); one a minor ahead does not, and
   // with strictVersion false (shared-ui/build/federation.cjs) the runtime warns and serves the
   // shell's copy anyway: the area works, and the console says why.
   let behind: ReturnType<typeof skewed>;
   let ahead: ReturnType<typeof skewed>;
+  let sharedUi: ReturnType<typeof skewed>;
   let before: Record<string, string>;
 
   test.beforeAll(async ({ browserName: _browser }, testInfo) => {
@@ -161,23 +207,31 @@ test.describe('one remote redeployed alone, built one minor version of a shared 
     before = builtFiles();
     behind = skewed('jotai', -1);
     ahead = skewed('i18next', 1);
+    sharedUi = skewed('@compliance/shared-ui', 1);
     // The team of mfe-auth changes a text and builds its copy of the remote: against jotai a
     // minor behind the shell's and i18next a minor ahead, into its own folder, without touching
     // anyone else's build.
+    // It also shows a note on the company-ID page with a component it added to shared-ui's
+    // `page` entry, a minor version ahead of the shell's shared-ui, which lacks it.
     const work = mkdtempSync(join(tmpdir(), 'cd-e2e-mfe-auth-'));
+    const app = join(work, 'mfe-auth');
     try {
-      cpSync(join(ROOT, 'mfe-auth'), work, { recursive: true, filter: (source) => !/[/\\](node_modules|dist)$|build-stats\.json$/.test(source) });
-      symlinkSync(realpathSync(join(ROOT, 'mfe-auth', 'node_modules')), join(work, 'node_modules'));
-      const i18nFile = join(work, 'i18n', 'de_DE.json');
+      sharedUiAhead(join(work, 'shared-ui'), sharedUi.declared);
+      cpSync(join(ROOT, 'mfe-auth'), app, { recursive: true, filter: (source) => !/[/\\](node_modules|dist)$|build-stats\.json$/.test(source) });
+      nodeModulesWith('mfe-auth', join(app, 'node_modules'), join(work, 'shared-ui'));
+      const i18nFile = join(app, 'i18n', 'de_DE.json');
       const i18n = JSON.parse(readFileSync(i18nFile, 'utf8')) as { companyId: { headline: string } };
       i18n.companyId.headline = NEW_HEADLINE;
       writeFileSync(i18nFile, JSON.stringify(i18n, null, 2));
-      execFileSync('flock', ['/tmp/webpack-build.lock', join(work, 'node_modules', '.bin', 'webpack'), '--mode', 'production', '--config', 'webpack.config.cjs'], {
-        cwd: work,
+      const pageFile = join(app, 'src', 'pages', 'CompanyIdPage.tsx');
+      rewrite(pageFile, "import { AuthLayout } from '../layout/AuthLayout';", "import { AuthLayout } from '../layout/AuthLayout';\nimport { ReleaseNote } from '@compliance/shared-ui/page';");
+      rewrite(pageFile, '<Form<CompanyIdValues>', `<ReleaseNote>${NEW_NOTE}</ReleaseNote>\n      <Form<CompanyIdValues>`);
+      execFileSync('flock', ['/tmp/webpack-build.lock', join(app, 'node_modules', '.bin', 'webpack'), '--mode', 'production', '--config', 'webpack.config.cjs'], {
+        cwd: app,
         env: { ...process.env, FEDERATION_SHARED_VERSIONS: JSON.stringify({ [behind.name]: behind.declared, [ahead.name]: ahead.declared }) },
         stdio: 'pipe',
       });
-      cpSync(join(work, 'dist'), join(deployDir, 'mfe-auth-2'), { recursive: true });
+      cpSync(join(app, 'dist'), join(deployDir, 'mfe-auth-2'), { recursive: true });
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
@@ -187,7 +241,7 @@ test.describe('one remote redeployed alone, built one minor version of a shared 
     writeFileSync(remotesFile, '{}');
   });
 
-  test('the running product shows the new version after a reload; nothing else changed; it works on the shell’s copies, with a warning for the one ahead', async ({ page }) => {
+  test('the running product shows the new version after a reload; nothing else changed; it works on the shell’s copies and its own newer page entry, with a warning for each singleton ahead', async ({ page }) => {
     const messages: string[] = [];
     // Whatever the runtime says about versions, singletons, the two libraries or this remote,
     // and any uncaught error. (A 401 before sign-in and the manifests of remotes not built yet
@@ -209,6 +263,14 @@ test.describe('one remote redeployed alone, built one minor version of a shared 
     writeFileSync(remotesFile, JSON.stringify({ mfe_auth: '/deploy/mfe-auth-2/mf-manifest.json' }));
     await page.reload();
     await expect(page.getByRole('heading', { name: NEW_HEADLINE })).toBeVisible();
+    // The component the shell's shared-ui lacks renders: the page's copy of the `page` entry is
+    // too old for the remote (^ of its version), so the runtime loads the remote's own copy,
+    // which draws on the page's one core, the shell's, with its theme and store.
+    await expect(page.getByRole('note')).toHaveText(NEW_NOTE);
+    expect(await loadedShared(page, ['@compliance/shared-ui'])).toEqual({
+      '@compliance/shared-ui': [`${sharedUi.shell} from shell`],
+      '@compliance/shared-ui/page': [`${sharedUi.declared} from mfe_auth`],
+    });
 
     // The new remote works: sign in through it.
     await signIn(page, 'demo', 'member');
@@ -223,13 +285,15 @@ test.describe('one remote redeployed alone, built one minor version of a shared 
       const remoteCopy = assetsOf(manifest, library.name).map((file) => `/deploy/mfe-auth-2/${file}`);
       expect(scripts.filter((path) => remoteCopy.includes(path)), `${library.name} fetched from the remote`).toEqual([]);
     }
-    // The one behind passes silently (^ of the remote's version takes the shell's); the one
-    // ahead is named in a clear runtime warning, and nothing else is said or thrown.
-    const aheadWarning = new RegExp(
-      `^warning: .*Version ${escapeRegExp(ahead.shell)} from shell of shared singleton module ${ahead.name} does not satisfy the requirement of mfe_auth which needs \\^${escapeRegExp(ahead.declared)}`,
+    // The one behind passes silently (^ of the remote's version takes the shell's); the ones
+    // ahead, i18next and shared-ui's core (singletons: the page's copy serves every remote), are
+    // named in a clear runtime warning each, and nothing else is said or thrown.
+    const aheadWarnings = [ahead, sharedUi].map(
+      (library) =>
+        new RegExp(`^warning: .*Version ${escapeRegExp(library.shell)} from shell of shared singleton module ${escapeRegExp(library.name)} does not satisfy the requirement of mfe_auth which needs \\^${escapeRegExp(library.declared)}`),
     );
-    expect(messages.filter((message) => aheadWarning.test(message)).length, messages.join('\n')).toBeGreaterThan(0);
-    expect(messages.filter((message) => !aheadWarning.test(message))).toEqual([]);
+    for (const warning of aheadWarnings) expect(messages.filter((message) => warning.test(message)).length, messages.join('\n')).toBeGreaterThan(0);
+    expect(messages.filter((message) => !aheadWarnings.some((warning) => warning.test(message)))).toEqual([]);
 
     // Every file of the shell and of every other remote is byte-identical.
     expect(builtFiles()).toEqual(before);
