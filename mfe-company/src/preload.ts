@@ -1,3 +1,4 @@
+import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 import { ARCHIVED_MEMBER_LIST } from './archive/ArchiveListPage';
 import { companyPaths } from './common/paths';
 import { prefetchList, type ServerList } from './common/server-table';
@@ -15,8 +16,13 @@ const LIST_OF_PAGE: ReadonlyMap<string, ServerList<unknown>> = new Map<string, S
   [companyPaths.locationList(), LOCATION_LIST],
 ]);
 
-/** Starts the first list request of a list page of this area; other pages load as they render. */
-export function preloadCompanyPage(path: string): void {
+/**
+ * Starts the first list request of a list page of this area, and the loading of the grid that
+ * shows it (resolved when the grid's code is there); other pages load as they render.
+ */
+export async function preloadCompanyPage(path: string): Promise<void> {
   const list = LIST_OF_PAGE.get(path.split(/[?#]/)[0]!.replace(/\/$/, ''));
-  if (list) prefetchList(list);
+  if (!list) return;
+  prefetchList(list);
+  await preloadDataTableGrid();
 }

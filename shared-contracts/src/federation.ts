@@ -19,10 +19,11 @@ export interface RemoteAreaModule<TComponent = unknown> {
   loadTranslations(language: 'de_DE' | 'en_GB'): Promise<Record<string, unknown>>;
   /**
    * Starts the first data request of the page at `path` (absolute, below the area's base path)
-   * before the page renders, so a sidebar click's request leaves with the click. Optional: an area
-   * without it loads its data as it renders.
+   * before the page renders, so a sidebar click's request leaves with the click, and the loading
+   * of code the page will load as it renders; resolves when that code is there (the shell then
+   * draws the area in one go). Optional: an area without it loads its data as it renders.
    */
-  preloadPage?(path: string): void;
+  preloadPage?(path: string): void | Promise<void>;
 }
 
 /** The module id the shell loads: `<remote>/Area`. */

@@ -11,6 +11,7 @@ export * from './loader';
 export * from './dialog';
 export * from './form';
 export * from './utils/use-debounced-callback';
+export * from './utils/preloadable-lazy';
 export * from './navigation';
 export * from './layout';
 export * from './mui';

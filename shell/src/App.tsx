@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
@@ -15,6 +15,7 @@ import {
   LoadingOverlay,
   memberStateAtom,
   pageTitleAtom,
+  preloadableLazy,
   ToastHost,
   useHeartbeat,
 } from '@compliance/shared-ui';
@@ -31,8 +32,10 @@ import type { StartupState } from './startup/startup';
  * the sign-in pages never render it. Its download starts as soon as someone is signed in,
  * at start-up or at the login, in parallel with the area's files.
  */
-const loadDashboardLayout = () => import('./layout/DashboardLayout');
-const DashboardLayout = lazy(() => loadDashboardLayout().then((module) => ({ default: module.DashboardLayout })));
+const dashboardLayout = preloadableLazy(() => import('./layout/DashboardLayout').then((module) => module.DashboardLayout));
+const DashboardLayout = dashboardLayout.Component;
+/** Loads the layout ahead; the start-up waits for it, so a signed-in page draws in one go. */
+export const loadDashboardLayout = dashboardLayout.preload;
 /** Starts the layout's download early; a failure shows when the layout renders, not here. */
 const preloadDashboardLayout = () => void loadDashboardLayout().catch(() => undefined);
 

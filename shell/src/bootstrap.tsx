@@ -1,20 +1,29 @@
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, loadDashboardLayout } from './App';
 import { probeRemotes, registerRemotesFromServer } from './federation/register-remotes';
+import { loadAreaOf, startAreaLoad } from './federation/area-loads';
 import { browserLanguage, initI18n } from './i18n/i18n';
 import { loadStartupState } from './startup/startup';
 import { readShellPageData } from './startup/page-data';
 import { installHttpHandling } from './startup/http-handling';
 
+/** How long a signed-in start waits for the page's layout and area before it draws without them. */
+const AREA_WAIT_MS = 1000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 async function start(): Promise<void> {
   installHttpHandling();
   const root = createRoot(document.getElementById('root')!);
   const pageData = readShellPageData();
-  const [state] = await Promise.all([
-    loadStartupState(pageData?.licensee),
-    registerRemotesFromServer(pageData?.remotes).then(() => probeRemotes()),
-  ]);
+  const registered = registerRemotesFromServer(pageData?.remotes);
+  // Signed in, the page's area starts loading at once (its data needs the session).
+  const loadArea = () => void registered.then(() => startAreaLoad(window.location.pathname));
+  const [state] = await Promise.all([loadStartupState(pageData?.licensee, loadArea), registered.then(() => probeRemotes())]);
   await initI18n(state.settings?.languageCode ?? browserLanguage());
+  // Signed in, the page draws once its layout and area are there (each suspension would show a
+  // fallback and hold back the page behind it), though not later than AREA_WAIT_MS: a slow or
+  // missing remote then shows its loader or error panel inside the layout.
+  if (state.member) await Promise.race([Promise.all([loadDashboardLayout(), loadAreaOf(window.location.pathname)]).catch(() => undefined), delay(AREA_WAIT_MS)]);
   root.render(<App state={state} />);
 }
 

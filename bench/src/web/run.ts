@@ -36,6 +36,7 @@ const BUDGETS = {
   tbtMs: 100,
   cls: 0.05,
   sidebarToRowsMs: 500,
+  sidebarFromOtherAreaToRowsMs: 800,
   lighthouseScore: 95,
 };
 const VIEWPORT = { width: 1350, height: 940 };
@@ -269,15 +270,15 @@ async function sidebarToRows(context: BrowserContext, base: string, fromPath: st
   return timings;
 }
 
-function recordSidebar(name: string, timings: SidebarTiming[]): void {
+function recordSidebar(name: string, timings: SidebarTiming[], budgetMs: number): void {
   const section = 'Sidebar click on Mitarbeiter › Liste to member rows visible (cache warm)';
   const rows = median(timings.map((timing) => timing.rows));
   report.add({
     section,
     name: `${name} (median of ${timings.length})`,
     figure: `${rows.toFixed(0)} ms (${timings.map((timing) => timing.rows.toFixed(0)).join(', ')})`,
-    budget: `≤ ${BUDGETS.sidebarToRowsMs} ms`,
-    within: rows <= BUDGETS.sidebarToRowsMs,
+    budget: `≤ ${budgetMs} ms`,
+    within: rows <= budgetMs,
     values: { median: rows, timings: timings.map((timing) => timing.rows.toFixed(0)).join(' ') },
   });
   const requestSent = median(timings.map((timing) => timing.requestSent));
@@ -332,8 +333,8 @@ async function measure(base: string, debugPort: number, profile: string, scripts
     });
     if (runs('pages')) for (const target of SIGNED_IN) await runPart(report, target.name, () => firstAndSecondVisit(context, base, target, scriptsByVisit));
     if (runs('sidebar')) await runPart(report, 'Sidebar', async () => {
-      recordSidebar('from the profile (another remote: mfe-auth)', await sidebarToRows(context, base, '/dashboard/profile/details'));
-      recordSidebar('from the org units (same remote: mfe-company)', await sidebarToRows(context, base, '/dashboard/company/org-units/list'));
+      recordSidebar('from the profile (another remote: mfe-auth)', await sidebarToRows(context, base, '/dashboard/profile/details'), BUDGETS.sidebarFromOtherAreaToRowsMs);
+      recordSidebar('from the org units (same remote: mfe-company)', await sidebarToRows(context, base, '/dashboard/company/org-units/list'), BUDGETS.sidebarToRowsMs);
     });
     if (runs('lighthouse')) for (const target of SIGNED_IN) await runPart(report, `Lighthouse, ${target.name}`, () => lighthouseVisits(context, `${base}${target.path}`, debugPort, target.name));
   } finally {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,7 @@ import { TablePagination } from './TablePagination';
 import { filterTable, setTablePage, setTablePageSize, setTableSort, totalPagesOf, type TableQuery } from './table-state';
 import { useTableState } from './use-table-state';
 import type { DataTableGridProps } from './DataTableGrid';
-import { useSharedTranslation, permissionsAtom, useAppStore } from '@compliance/shared-ui';
+import { useSharedTranslation, permissionsAtom, preloadableLazy, useAppStore } from '@compliance/shared-ui';
 
 /** One column of a data table (SPEC §3). */
 export interface DataTableColumn<R> {
@@ -83,7 +83,18 @@ export interface DataTableProps<R extends GridValidRowModel> {
 
 // The grid (MUI X and its locales) is the heaviest code of the kit: it loads with the first
 // table shown, not with every page.
-const LazyDataTableGrid = lazy(() => import('./DataTableGrid')) as unknown as <R extends GridValidRowModel>(props: DataTableGridProps<R>) => ReactElement;
+const dataTableGrid = preloadableLazy(() => import('./DataTableGrid').then((module) => module.default as ComponentType<DataTableGridProps<GridValidRowModel>>));
+const LazyDataTableGrid = dataTableGrid.Component as unknown as <R extends GridValidRowModel>(props: DataTableGridProps<R>) => ReactElement;
+
+/**
+ * Starts loading the grid's code before a table renders: an area calls it as a list page is
+ * opened, so the grid arrives with the page's code and draws with the page, not after it.
+ * Resolves when the code is there, or could not load.
+ */
+export function preloadDataTableGrid(): Promise<void> {
+  // A grid that fails to load here fails again, visibly, as the table renders.
+  return dataTableGrid.preload().catch(() => undefined);
+}
 
 const defaultRowId = (row: GridValidRowModel): GridRowId => String(row.uuid ?? row.id);
 

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -6,40 +6,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteAreaId, remoteForDashboardPath, type RemoteAreaModule, type RemoteAreaProps, type RemoteName } from '@compliance/shared-contracts/browser';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@compliance/shared-contracts/browser';
 import { remoteEntries } from './register-remotes';
-
-type AreaModule = RemoteAreaModule<ComponentType<RemoteAreaProps>>;
-
-/** The area modules loaded so far, by remote. */
-const loadedAreas = new Map<RemoteName, AreaModule>();
-
-/**
- * Starts the first data request of the page at a dashboard path when its area is loaded, so the
- * request of a sidebar click leaves with the click. An area not loaded yet does so as it loads.
- */
-export function preloadAreaPage(path: string): void {
-  const remote = remoteForDashboardPath(path);
-  if (remote) loadedAreas.get(remote)?.preloadPage?.(path);
-}
-
-/** Loads a remote's area module and its translations into i18next under the area's namespace. */
-async function loadArea(remote: RemoteName): Promise<{ default: ComponentType<RemoteAreaProps> }> {
-  const module = await loadRemote<AreaModule>(remoteAreaId(remote));
-  if (!module?.Area) throw new Error(`${remote} exposes no Area`);
-  loadedAreas.set(remote, module);
-  // The page's data is asked for while the translations load and the page renders.
-  module.preloadPage?.(window.location.pathname);
-  await Promise.all(
-    (['de_DE', 'en_GB'] as const).map(async (language) => {
-      if (!i18next.hasResourceBundle(language, module.namespace)) {
-        i18next.addResourceBundle(language, module.namespace, await module.loadTranslations(language), true, true);
-      }
-    }),
-  );
-  return { default: module.Area };
-}
+import { loadArea, readyArea } from './area-loads';
 
 function RemoteErrorPanel({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
   const { t } = useTranslation('shell');
@@ -77,7 +47,8 @@ class AreaErrorBoundary extends Component<{ fallback: (reset: () => void) => Rea
  */
 export function RemoteArea({ remote, basePath }: { remote: RemoteName; basePath: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Area = useMemo(() => lazy(() => loadArea(remote)), [remote, attempt]);
+  // An area loaded ahead (at start-up, or earlier in this visit) renders at once.
+  const Area = useMemo(() => readyArea(remote) ?? lazy(() => loadArea(remote).then((component) => ({ default: component }))), [remote, attempt]);
   const retry = () => {
     const entry = remoteEntries()[remote];
     // Forget the failed load so the retry fetches the remote again.

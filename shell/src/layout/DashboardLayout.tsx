@@ -11,7 +11,8 @@ import {
   permissionsAtom,
   sidebarOpenAtom,
 } from '@compliance/shared-ui';
-import { RemoteArea, preloadAreaPage } from '../federation/RemoteArea';
+import { RemoteArea } from '../federation/RemoteArea';
+import { preloadAreaPage } from '../federation/area-loads';
 import { isRemoteAvailable } from '../federation/register-remotes';
 import { NAVIGATION, firstPermittedPath, isRouteAllowed, visibleNavigation } from '../navigation/navigation';
 import type { StartupState } from '../startup/startup';

@@ -9,12 +9,13 @@ export interface StartupState {
 
 /**
  * Start-up of SPEC.md §4: licensee configuration (as the page carries it, else asked for), then
- * member state (none while signed out: 401, 403); when signed in, the profile settings (theme,
- * language).
+ * member state (none while signed out: 401, 403); when signed in, `onSignedIn` and the profile
+ * settings (theme, language).
  */
-export async function loadStartupState(pageLicensee?: LicenseeConfig): Promise<StartupState> {
+export async function loadStartupState(pageLicensee?: LicenseeConfig, onSignedIn?: () => void): Promise<StartupState> {
   const licensee = pageLicensee ?? (await getLicenseeConfig());
   const member = await apiRequestOrNull(memberStateEndpoint, [401, 403]);
+  if (member) onSignedIn?.();
   const settings = member ? await getProfileSettings() : null;
   return { licensee, member, settings };
 }

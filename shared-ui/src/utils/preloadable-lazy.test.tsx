@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { preloadableLazy } from './preloadable-lazy';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hallo {name}</p>;
+}
+
+/** A load the test resolves or rejects by hand, counting its calls. */
+function manualLoad() {
+  const calls: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
+  const load = () =>
+    new Promise<typeof Greeting>((resolve, reject) => {
+      calls.push({ resolve: () => resolve(Greeting), reject });
+    });
+  return { load, calls };
+}
+
+const renderInSuspense = (ui: React.ReactNode) => render(<Suspense fallback={<p>Lädt</p>}>{ui}</Suspense>);
+
+test('a component loaded ahead renders at once, without its fallback', async () => {
+  const { load, calls } = manualLoad();
+  const { Component, preload } = preloadableLazy(load);
+  const loaded = preload();
+  await act(async () => {
+    calls[0]!.resolve();
+    await loaded;
+  });
+  renderInSuspense(<Component name="Ada" />);
+  expect(screen.getByText('Hallo Ada')).toBeInTheDocument();
+  expect(screen.queryByText('Lädt')).not.toBeInTheDocument();
+  expect(calls).toHaveLength(1);
+});
+
+test('one not loaded yet shows the fallback, then itself; the code is loaded once', async () => {
+  const { load, calls } = manualLoad();
+  const { Component, preload } = preloadableLazy(load);
+  renderInSuspense(<Component name="Ada" />);
+  expect(screen.getByText('Lädt')).toBeInTheDocument();
+  void preload();
+  await act(async () => calls[0]!.resolve());
+  expect(await screen.findByText('Hallo Ada')).toBeInTheDocument();
+  expect(calls).toHaveLength(1);
+});
+
+test('a load that failed is tried again by the next preload', async () => {
+  const { load, calls } = manualLoad();
+  const { Component, preload } = preloadableLazy(load);
+  const first = preload();
+  calls[0]!.reject(new Error('offline'));
+  await expect(first).rejects.toThrow('offline');
+  const second = preload();
+  await act(async () => {
+    calls[1]!.resolve();
+    await second;
+  });
+  renderInSuspense(<Component name="Ada" />);
+  expect(screen.getByText('Hallo Ada')).toBeInTheDocument();
+});
