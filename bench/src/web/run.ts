@@ -29,7 +29,7 @@ import { CHROMIUM, CHROMIUM_ARGS, PAGE_BUDGETS, collectScripts, largestModules, 
 const BUDGETS = {
   loginJsKb: PAGE_BUDGETS.loginKb,
   loginFiles: PAGE_BUDGETS.loginFiles,
-  dashboardJsKb: PAGE_BUDGETS.dashboardKb,
+  dashboardJsKb: PAGE_BUDGETS.loginKb + PAGE_BUDGETS.dashboardAddedKb,
   dashboardFiles: PAGE_BUDGETS.loginFiles + PAGE_BUDGETS.dashboardAddedFiles,
   remoteOwnKb: 80,
   lcpMs: 1000,
@@ -38,6 +38,7 @@ const BUDGETS = {
   sidebarToRowsMs: 500,
   sidebarFromOtherAreaToRowsMs: 800,
   lighthouseScore: 95,
+  dashboardLighthouseScore: 90,
 };
 const VIEWPORT = { width: 1350, height: 940 };
 const PARTS = ['login', 'pages', 'sidebar', 'lighthouse'] as const;
@@ -88,11 +89,17 @@ async function vitalsOf(page: Page): Promise<Vitals> {
   return { fcp: collected.fcp, lcp: collected.lcp, cls: collected.cls, tbt: afterFcp.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0) };
 }
 
-function recordVitals(section: string, vitals: Vitals): void {
+/** A timing held to the page's budget where issue 12 sets one; printed without one elsewhere. */
+function recordTiming(section: string, name: string, value: number, budget: number | undefined): void {
+  if (budget === undefined) report.info(section, name, `${value.toFixed(0)} ms (no budget for this page)`, { value });
+  else report.atMost(section, name, value, 'ms', budget, 0);
+}
+
+function recordVitals(section: string, vitals: Vitals, target: PageUnderTest): void {
   report.info(section, 'FCP (web-vitals)', vitals.fcp === null ? 'n/a' : `${vitals.fcp.toFixed(0)} ms`, { value: vitals.fcp });
   if (vitals.lcp === null) report.info(section, 'LCP (web-vitals)', 'n/a');
-  else report.atMost(section, 'LCP (web-vitals)', vitals.lcp, 'ms', BUDGETS.lcpMs, 0);
-  report.atMost(section, 'TBT (long tasks after FCP)', vitals.tbt, 'ms', BUDGETS.tbtMs, 0);
+  else recordTiming(section, 'LCP (web-vitals)', vitals.lcp, target.budgets.lcpMs);
+  recordTiming(section, 'TBT (long tasks after FCP)', vitals.tbt, target.budgets.tbtMs);
   report.atMost(section, 'CLS (web-vitals)', vitals.cls ?? 0, '', BUDGETS.cls, 3);
 }
 
@@ -158,16 +165,33 @@ interface PageUnderTest {
   path: string;
   budgetKb: number;
   budgetFiles: number;
+  /** Issue 12's budgets of the page: LCP and TBT for the login page only, a Lighthouse score for each. */
+  budgets: { lcpMs?: number; tbtMs?: number; performanceScore: number; accessibilityScore: number };
   ready: (page: Page) => Promise<void>;
 }
 
 const memberRows = (page: Page) => page.getByRole('grid', { name: 'Mitarbeiterliste' }).getByRole('row').nth(1).waitFor();
 
-const LOGIN: PageUnderTest = { name: 'Login page', path: '/auth/login/demo', budgetKb: BUDGETS.loginJsKb, budgetFiles: BUDGETS.loginFiles, ready: (page) => page.getByRole('textbox', { name: 'Benutzername' }).waitFor() };
+const LOGIN: PageUnderTest = {
+  name: 'Login page',
+  path: '/auth/login/demo',
+  budgetKb: BUDGETS.loginJsKb,
+  budgetFiles: BUDGETS.loginFiles,
+  budgets: { lcpMs: BUDGETS.lcpMs, tbtMs: BUDGETS.tbtMs, performanceScore: BUDGETS.lighthouseScore, accessibilityScore: 100 },
+  ready: (page) => page.getByRole('textbox', { name: 'Benutzername' }).waitFor(),
+};
+const DASHBOARD_BUDGETS = { performanceScore: BUDGETS.dashboardLighthouseScore, accessibilityScore: BUDGETS.lighthouseScore };
 const SIGNED_IN: PageUnderTest[] = [
   // An admin's /dashboard leads to the first permitted area whose remote answers: the member list.
-  { name: 'First dashboard page (/dashboard)', path: '/dashboard', budgetKb: BUDGETS.dashboardJsKb, budgetFiles: BUDGETS.dashboardFiles, ready: async (page) => (await page.waitForURL(/\/dashboard\/\w/), await memberRows(page)) },
-  { name: 'Member list', path: '/dashboard/company/members/list', budgetKb: BUDGETS.dashboardJsKb, budgetFiles: BUDGETS.dashboardFiles, ready: memberRows },
+  {
+    name: 'First dashboard page (/dashboard)',
+    path: '/dashboard',
+    budgetKb: BUDGETS.dashboardJsKb,
+    budgetFiles: BUDGETS.dashboardFiles,
+    budgets: DASHBOARD_BUDGETS,
+    ready: async (page) => (await page.waitForURL(/\/dashboard\/\w/), await memberRows(page)),
+  },
+  { name: 'Member list', path: '/dashboard/company/members/list', budgetKb: BUDGETS.dashboardJsKb, budgetFiles: BUDGETS.dashboardFiles, budgets: DASHBOARD_BUDGETS, ready: memberRows },
 ];
 
 /** Empties the browser's HTTP cache (cookies stay): the next load is a first visit. */
@@ -202,28 +226,33 @@ async function firstAndSecondVisit(context: BrowserContext, base: string, target
     if (landedOn !== target.path) report.info(section, 'landed on', landedOn);
     if (visitName.startsWith('first')) recordScripts(section, scripts, target.budgetKb, target.budgetFiles);
     else recordCachedScripts(section, scripts);
-    recordVitals(section, vitals);
+    recordVitals(section, vitals, target);
     scriptsByVisit[section] = scripts;
   }
 }
 
-function recordLighthouse(section: string, figures: LighthouseFigures): void {
+function recordLighthouse(section: string, figures: LighthouseFigures, target: PageUnderTest): void {
   report.info(section, 'FCP', `${figures.fcp.toFixed(0)} ms`, { value: figures.fcp });
-  report.atMost(section, 'LCP', figures.lcp, 'ms', BUDGETS.lcpMs, 0);
-  report.atMost(section, 'TBT', figures.tbt, 'ms', BUDGETS.tbtMs, 0);
+  recordTiming(section, 'LCP', figures.lcp, target.budgets.lcpMs);
+  recordTiming(section, 'TBT', figures.tbt, target.budgets.tbtMs);
   report.atMost(section, 'CLS', figures.cls, '', BUDGETS.cls, 3);
-  for (const [category, score] of [['performance', figures.performance], ['accessibility', figures.accessibility]] as const) {
-    report.add({ section, name: `${category} score`, figure: score.toFixed(0), budget: `≥ ${BUDGETS.lighthouseScore}`, within: score >= BUDGETS.lighthouseScore, values: { score } });
+  const scores = [
+    ['performance', figures.performance, target.budgets.performanceScore],
+    ['accessibility', figures.accessibility, target.budgets.accessibilityScore],
+  ] as const;
+  for (const [category, score, budget] of scores) {
+    report.add({ section, name: `${category} score`, figure: score.toFixed(0), budget: `≥ ${budget}`, within: score >= budget, values: { score } });
   }
   for (const [name, figure] of figures.diagnostics) report.info(section, `  why: ${name}`, figure);
 }
 
 /** Lighthouse on a first visit (cache emptied, session kept) and on a second one. */
-async function lighthouseVisits(context: BrowserContext, url: string, debugPort: number, name: string): Promise<void> {
+async function lighthouseVisits(context: BrowserContext, base: string, debugPort: number, target: PageUnderTest): Promise<void> {
+  const url = `${base}${target.path}`;
   const first = await lighthouseFigures(url, debugPort, { diagnostics: true, prepare: () => clearCache(context) });
-  recordLighthouse(`Lighthouse 12 (desktop), ${name}, first visit`, first);
+  recordLighthouse(`Lighthouse 12 (desktop), ${target.name}, first visit`, first, target);
   const second = await lighthouseFigures(url, debugPort, { diagnostics: false, prepare: async () => undefined });
-  recordLighthouse(`Lighthouse 12 (desktop), ${name}, second visit`, second);
+  recordLighthouse(`Lighthouse 12 (desktop), ${target.name}, second visit`, second, target);
 }
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -317,7 +346,7 @@ async function measure(base: string, debugPort: number, profile: string, scripts
   try {
     // Signed out: the login page.
     if (runs('login')) await runPart(report, LOGIN.name, () => firstAndSecondVisit(context, base, LOGIN, scriptsByVisit));
-    if (runs('lighthouse')) await runPart(report, `Lighthouse, ${LOGIN.name}`, () => lighthouseVisits(context, `${base}${LOGIN.path}`, debugPort, LOGIN.name));
+    if (runs('lighthouse')) await runPart(report, `Lighthouse, ${LOGIN.name}`, () => lighthouseVisits(context, base, debugPort, LOGIN));
     if (!runs('pages') && !runs('sidebar') && !runs('lighthouse')) return;
     // Signing in as a user does, the login page's scripts cached: from the click to the rows of the page an admin lands on.
     await runPart(report, 'Sign-in', async () => {
@@ -336,7 +365,7 @@ async function measure(base: string, debugPort: number, profile: string, scripts
       recordSidebar('from the profile (another remote: mfe-auth)', await sidebarToRows(context, base, '/dashboard/profile/details'), BUDGETS.sidebarFromOtherAreaToRowsMs);
       recordSidebar('from the org units (same remote: mfe-company)', await sidebarToRows(context, base, '/dashboard/company/org-units/list'), BUDGETS.sidebarToRowsMs);
     });
-    if (runs('lighthouse')) for (const target of SIGNED_IN) await runPart(report, `Lighthouse, ${target.name}`, () => lighthouseVisits(context, `${base}${target.path}`, debugPort, target.name));
+    if (runs('lighthouse')) for (const target of SIGNED_IN) await runPart(report, `Lighthouse, ${target.name}`, () => lighthouseVisits(context, base, debugPort, target));
   } finally {
     await context.close();
   }

@@ -13,10 +13,11 @@ export const ROOT = resolve(__dirname, '../../..');
 export const CHROMIUM = '/usr/bin/chromium';
 
 /**
- * The JavaScript budgets of issues 5 and 12 (brotli, as the build precompresses it): the login
- * page, the first dashboard page in all, and the files it adds after the login.
+ * The JavaScript budgets of issue 12 (brotli, as the build precompresses it): the login page,
+ * and what the first dashboard page adds after the login; opened directly, a dashboard page
+ * may take both together.
  */
-export const PAGE_BUDGETS = { loginKb: 250, loginFiles: 25, dashboardKb: 350, dashboardAddedFiles: 40 } as const;
+export const PAGE_BUDGETS = { loginKb: 250, loginFiles: 25, dashboardAddedKb: 350, dashboardAddedFiles: 40 } as const;
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** Signs in as the demo client's admin through the login page, as a user does; answers when (performance.now()) it clicked. */

@@ -31,6 +31,24 @@ const DEFAULT_CACHE_MS = 2000;
 const prefetched = new Map<string, { cacheKey: string; page: Promise<unknown>; at: number; answered: boolean }>();
 /** When each query was last fetched: a query the table would answer from its cache is not asked again. */
 const fetchedAt = new Map<string, number>();
+/**
+ * How long a fetch time and an untaken prefetch are remembered: longer than any list's cache
+ * time (the member list's is 2 minutes), so forgetting one never costs more than a request.
+ */
+export const LIST_MEMORY_MS = 10 * 60 * 1000;
+/** Above this many remembered queries, the ones older than LIST_MEMORY_MS are forgotten. */
+const LIST_MEMORY_PRUNE_AT = 200;
+
+/** Notes when a query was fetched; forgets old queries, which a long session piles up. */
+function noteFetched(key: string, at: number): void {
+  fetchedAt.set(key, at);
+  if (fetchedAt.size + prefetched.size <= LIST_MEMORY_PRUNE_AT) return;
+  for (const [known, when] of fetchedAt) if (at - when > LIST_MEMORY_MS) fetchedAt.delete(known);
+  for (const [known, entry] of prefetched) if (at - entry.at > LIST_MEMORY_MS) prefetched.delete(known);
+}
+
+/** How many queries the area remembers fetch times or prefetched answers of (for tests). */
+export const rememberedListQueries = (): number => new Set([...fetchedAt.keys(), ...prefetched.keys()]).size;
 const listKey = (cacheKey: string, query: TableQuery): string => unstable_serialize([cacheKey, query]);
 
 /** The query a table asks for when it next mounts: the one kept for it, else its initial query. */
@@ -94,7 +112,7 @@ export function prefetchList<R>({ tableId, initialState, cacheKey, fetchPage, ca
       if (prefetched.get(key) !== entry) return;
       await mutateCache([cacheKey, query], answer, { revalidate: false });
       entry.answered = true;
-      fetchedAt.set(key, now);
+      noteFetched(key, now);
     })
     .catch(() => undefined);
 }
@@ -116,7 +134,7 @@ function fetchOrTakePrefetched<R>(cacheKey: string, fetchPage: (query: TableQuer
   const key = listKey(cacheKey, query);
   const waiting = prefetched.get(key);
   prefetched.delete(key);
-  fetchedAt.set(key, Date.now());
+  noteFetched(key, Date.now());
   return waiting && Date.now() - waiting.at < PREFETCH_KEEP_MS ? (waiting.page as Promise<ListPage<R>>) : fetchPage(query);
 }
 
