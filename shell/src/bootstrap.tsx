@@ -17,8 +17,8 @@ async function start(): Promise<void> {
   const pageData = readShellPageData();
   const registered = registerRemotesFromServer(pageData?.remotes);
   // Signed in, the page's area starts loading at once (its data needs the session).
-  const loadArea = () => void registered.then(() => startAreaLoad(window.location.pathname));
-  const [state] = await Promise.all([loadStartupState(pageData?.licensee, loadArea), registered.then(() => probeRemotes())]);
+  const startPageArea = () => void registered.then(() => startAreaLoad(window.location.pathname));
+  const [state] = await Promise.all([loadStartupState(pageData?.licensee, startPageArea), registered.then(() => probeRemotes())]);
   await initI18n(state.settings?.languageCode ?? browserLanguage());
   // Signed in, the page draws once its layout and area are there (each suspension would show a
   // fallback and hold back the page behind it), though not later than AREA_WAIT_MS: a slow or

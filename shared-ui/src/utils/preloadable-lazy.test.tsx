@@ -13,19 +13,21 @@ function manualLoad() {
     new Promise<typeof Greeting>((resolve, reject) => {
       calls.push({ resolve: () => resolve(Greeting), reject });
     });
-  return { load, calls };
+  /** Lets load number `index` arrive, and React settle once `settled` has. */
+  const arrive = (index: number, settled?: Promise<unknown>) =>
+    act(async () => {
+      calls[index]!.resolve();
+      await settled;
+    });
+  return { load, calls, arrive };
 }
 
 const renderInSuspense = (ui: React.ReactNode) => render(<Suspense fallback={<p>Lädt</p>}>{ui}</Suspense>);
 
 test('a component loaded ahead renders at once, without its fallback', async () => {
-  const { load, calls } = manualLoad();
+  const { load, calls, arrive } = manualLoad();
   const { Component, preload } = preloadableLazy(load);
-  const loaded = preload();
-  await act(async () => {
-    calls[0]!.resolve();
-    await loaded;
-  });
+  await arrive(0, preload());
   renderInSuspense(<Component name="Ada" />);
   expect(screen.getByText('Hallo Ada')).toBeInTheDocument();
   expect(screen.queryByText('Lädt')).not.toBeInTheDocument();
@@ -33,27 +35,23 @@ test('a component loaded ahead renders at once, without its fallback', async () 
 });
 
 test('one not loaded yet shows the fallback, then itself; the code is loaded once', async () => {
-  const { load, calls } = manualLoad();
+  const { load, calls, arrive } = manualLoad();
   const { Component, preload } = preloadableLazy(load);
   renderInSuspense(<Component name="Ada" />);
   expect(screen.getByText('Lädt')).toBeInTheDocument();
   void preload();
-  await act(async () => calls[0]!.resolve());
+  await arrive(0);
   expect(await screen.findByText('Hallo Ada')).toBeInTheDocument();
   expect(calls).toHaveLength(1);
 });
 
 test('a load that failed is tried again by the next preload', async () => {
-  const { load, calls } = manualLoad();
+  const { load, calls, arrive } = manualLoad();
   const { Component, preload } = preloadableLazy(load);
   const first = preload();
   calls[0]!.reject(new Error('offline'));
   await expect(first).rejects.toThrow('offline');
-  const second = preload();
-  await act(async () => {
-    calls[1]!.resolve();
-    await second;
-  });
+  await arrive(1, preload());
   renderInSuspense(<Component name="Ada" />);
   expect(screen.getByText('Hallo Ada')).toBeInTheDocument();
 });

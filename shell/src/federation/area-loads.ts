@@ -1,17 +1,27 @@
 import type { ComponentType } from 'react';
 import i18next from 'i18next';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { remoteAreaId, remoteForDashboardPath, type RemoteAreaModule, type RemoteAreaProps, type RemoteName } from '@compliance/shared-contracts/browser';
+import { LANGUAGES, remoteAreaId, remoteForDashboardPath, type RemoteAreaModule, type RemoteAreaProps, type RemoteName } from '@compliance/shared-contracts/browser';
 
-// Apart from RemoteArea (and its MUI), so the shell's start can begin loading an area.
+// How an area's code, texts and first page load, ahead of and apart from how RemoteArea renders it.
 
-/** The languages every area brings its texts in. */
-export const AREA_LANGUAGES = ['de_DE', 'en_GB'] as const;
+type AreaModule = RemoteAreaModule<ComponentType<RemoteAreaProps>>;
 
-export type AreaModule = RemoteAreaModule<ComponentType<RemoteAreaProps>>;
+/** An area whose module has arrived, with what it started loading as it arrived. */
+interface LoadedArea {
+  module: AreaModule;
+  /** The code the page opened with the area loads as it renders (`preloadPage`), loading ahead. */
+  pageCode: Promise<void>;
+  /** The area's texts, by language, loading since the module arrived. */
+  texts: Promise<Array<Record<string, unknown>>>;
+  /** Whether the texts are in i18next: the area then renders without suspending. */
+  ready: boolean;
+}
 
-/** The area modules loaded so far, by remote. */
-const loadedAreas = new Map<RemoteName, AreaModule>();
+/** The areas whose module has arrived, by remote. */
+const loadedAreas = new Map<RemoteName, LoadedArea>();
+/** The area modules being loaded, by remote; a failed load is forgotten, so the next one tries again. */
+const areaLoads = new Map<RemoteName, Promise<LoadedArea>>();
 
 /**
  * Starts the first data request of the page at a dashboard path when its area is loaded, so the
@@ -19,27 +29,30 @@ const loadedAreas = new Map<RemoteName, AreaModule>();
  */
 export function preloadAreaPage(path: string): void {
   const remote = remoteForDashboardPath(path);
-  if (remote) loadedAreas.get(remote)?.preloadPage?.(path);
+  if (remote) loadedAreas.get(remote)?.module.preloadPage?.(path);
 }
 
-/** The code the page opened with an area loads as it renders, loading ahead, by remote. */
-const pageCode = new Map<RemoteName, Promise<void>>();
+/** Starts loading an area's texts, by language; a failure shows when the area renders (loadArea). */
+function loadTexts(module: AreaModule): Promise<Array<Record<string, unknown>>> {
+  const texts = Promise.all(LANGUAGES.map((language) => module.loadTranslations(language)));
+  texts.catch(() => undefined);
+  return texts;
+}
 
-/** The area modules being loaded, by remote; a failed load is forgotten, so the next one tries again. */
-const areaLoads = new Map<RemoteName, Promise<AreaModule>>();
-
-/** Loads a remote's area module once; the page being opened starts its data as it arrives. */
-export function loadAreaModule(remote: RemoteName): Promise<AreaModule> {
+/** Loads a remote's area module once; the page being opened starts its data, code and texts as it arrives. */
+function loadAreaModule(remote: RemoteName): Promise<LoadedArea> {
   const pending = areaLoads.get(remote);
   if (pending) return pending;
   const loading = loadRemote<AreaModule>(remoteAreaId(remote)).then((module) => {
     if (!module?.Area) throw new Error(`${remote} exposes no Area`);
-    loadedAreas.set(remote, module);
-    // The page's data and the area's texts are asked for while the shell and the page render
-    // (a later call for the texts takes the same chunk, which import() fetches once).
-    pageCode.set(remote, Promise.resolve(module.preloadPage?.(window.location.pathname)).catch(() => undefined));
-    for (const language of AREA_LANGUAGES) module.loadTranslations(language).catch(() => undefined);
-    return module;
+    const area: LoadedArea = {
+      module,
+      pageCode: Promise.resolve(module.preloadPage?.(window.location.pathname)).catch(() => undefined),
+      texts: loadTexts(module),
+      ready: false,
+    };
+    loadedAreas.set(remote, area);
+    return area;
   });
   areaLoads.set(remote, loading);
   loading.catch(() => areaLoads.delete(remote));
@@ -57,27 +70,27 @@ export function startAreaLoad(path: string): void {
   if (remote) loadAreaModule(remote).catch(() => undefined);
 }
 
-
-/** The areas whose module and texts are in place, by remote. */
-const readyAreas = new Map<RemoteName, ComponentType<RemoteAreaProps>>();
-
 /** A remote's area when its module and texts are in place: it renders without suspending. */
-export const readyArea = (remote: RemoteName): ComponentType<RemoteAreaProps> | undefined => readyAreas.get(remote);
+export function readyArea(remote: RemoteName): ComponentType<RemoteAreaProps> | undefined {
+  const area = loadedAreas.get(remote);
+  return area?.ready ? area.module.Area : undefined;
+}
 
 /** Loads a remote's area module and its texts into i18next (initialised) under the area's namespace. */
 export async function loadArea(remote: RemoteName): Promise<ComponentType<RemoteAreaProps>> {
-  const module = await loadAreaModule(remote);
+  const area = await loadAreaModule(remote);
+  const { module } = area;
   // The area draws when its page's code is there too: a part that suspended would show its
   // fallback, and React holds back the reveal after a fallback for a moment.
-  await Promise.all([
-    pageCode.get(remote),
-    ...AREA_LANGUAGES.map(async (language) => {
-      if (!i18next.hasResourceBundle(language, module.namespace)) {
-        i18next.addResourceBundle(language, module.namespace, await module.loadTranslations(language), true, true);
-      }
-    }),
-  ]);
-  readyAreas.set(remote, module.Area);
+  const [texts] = await Promise.all([area.texts, area.pageCode]).catch((error: unknown) => {
+    // The area's retry asks for the texts anew.
+    area.texts = loadTexts(module);
+    throw error;
+  });
+  LANGUAGES.forEach((language, index) => {
+    if (!i18next.hasResourceBundle(language, module.namespace)) i18next.addResourceBundle(language, module.namespace, texts[index], true, true);
+  });
+  area.ready = true;
   return module.Area;
 }
 
