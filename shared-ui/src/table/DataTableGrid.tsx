@@ -33,6 +33,16 @@ export interface DataTableGridProps<R extends GridValidRowModel> {
   emptyText: string;
 }
 
+/**
+ * The value `build` gives, built again only when `key` changes: the key names what the value
+ * shows, where the inputs themselves are new objects on every render.
+ */
+function useKeyedMemo<T>(key: string, build: () => T): T {
+  const memo = useRef<{ key: string; value: T } | null>(null);
+  if (memo.current?.key !== key) memo.current = { key, value: build() };
+  return memo.current.value;
+}
+
 /** What the grid's columns show: a change of any of it rebuilds them. */
 function columnShape<R>(columns: readonly DataTableColumn<R>[], rowActions: readonly DataTableRowAction<R>[]): string {
   return JSON.stringify([
@@ -53,8 +63,7 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
   // when what they show changes, and their callbacks read the props of the latest render.
   const latest = useRef({ columns, rowActions });
   latest.current = { columns, rowActions };
-  const shape = columnShape(columns, rowActions);
-  const gridColumns = useMemo<GridColDef<R>[]>(() => {
+  const gridColumns = useKeyedMemo<GridColDef<R>[]>(`${columnShape(columns, rowActions)}|${i18n.language}`, () => {
     const mapped: GridColDef<R>[] = latest.current.columns.map((initial, index) => {
       const column = () => latest.current.columns[index] ?? initial;
       return {
@@ -95,8 +104,7 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
       });
     }
     return mapped;
-    // `shape` stands for the columns and actions: a change of what they show rebuilds them.
-  }, [shape, t]);
+  });
 
   // New objects for unchanged models would make the grid apply them again on every render.
   const { page, perPage, sortBy, sortDirection } = query;

@@ -41,14 +41,19 @@ class AreaErrorBoundary extends Component<{ fallback: (reset: () => void) => Rea
   }
 }
 
+/** The area's component; a retry mounts a new one (the boundary's key), which loads it again. */
+function LoadedArea({ remote, basePath }: { remote: RemoteName; basePath: string }) {
+  // An area loaded ahead (at start-up, or earlier in this visit) renders at once.
+  const Area = useMemo(() => readyArea(remote) ?? lazy(() => loadArea(remote).then((component) => ({ default: component }))), [remote]);
+  return <Area basePath={basePath} />;
+}
+
 /**
  * Mounts one remote's area. A remote that is missing or down shows an error panel with a retry
  * button here, and only here: header, sidebar and other areas keep working.
  */
 export function RemoteArea({ remote, basePath }: { remote: RemoteName; basePath: string }) {
   const [attempt, setAttempt] = useState(0);
-  // An area loaded ahead (at start-up, or earlier in this visit) renders at once.
-  const Area = useMemo(() => readyArea(remote) ?? lazy(() => loadArea(remote).then((component) => ({ default: component }))), [remote, attempt]);
   const retry = () => {
     const entry = remoteEntries()[remote];
     // Forget the failed load so the retry fetches the remote again.
@@ -58,7 +63,7 @@ export function RemoteArea({ remote, basePath }: { remote: RemoteName; basePath:
   return (
     <AreaErrorBoundary key={attempt} onReset={retry} fallback={(reset) => <RemoteErrorPanel remote={remote} onRetry={reset} />}>
       <Suspense fallback={<Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}><CircularProgress aria-label={i18next.t('shell:remote.loading')} /></Box>}>
-        <Area basePath={basePath} />
+        <LoadedArea remote={remote} basePath={basePath} />
       </Suspense>
     </AreaErrorBoundary>
   );
