@@ -135,7 +135,20 @@ function nextVersion(version, older, newer) {
   return `${major}.${minor}.${patch + 1}`;
 }
 
-/** Records the package's current state, bumping its version first when its sources changed. */
+/**
+ * The versions recorded in the last commit: a version recorded since is not released yet, and
+ * recording again updates it instead of bumping past it (one change, one version).
+ */
+function committedVersions(packageName) {
+  try {
+    const text = require('node:child_process').execFileSync('git', ['show', `HEAD:${packageName}/${RECORD_FILE}`], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return new Set(Object.keys(JSON.parse(text)));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Records the package's current state, bumping its version first when its sources changed since it was committed. */
 function record(packageName) {
   const packageDir = path.join(ROOT, packageName);
   const manifestFile = path.join(packageDir, 'package.json');
@@ -145,7 +158,8 @@ function record(packageName) {
   const state = { fingerprint: fingerprintOf(packageDir), exports: exportsOf(packageDir) };
   let next = version;
   const previous = recorded[version];
-  if (previous && previous.fingerprint !== state.fingerprint) {
+  const released = committedVersions(packageName)?.has(version) ?? true;
+  if (previous && released && previous.fingerprint !== state.fingerprint) {
     next = nextVersion(version, previous.exports, state.exports);
     writeFileSync(manifestFile, manifestText.replace(`"version": "${version}"`, `"version": "${next}"`));
     // The manifest's version is not part of the fingerprint, so the state above still holds.

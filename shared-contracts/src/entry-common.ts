@@ -11,3 +11,4 @@ export * from './i18n';
 export * from './validation';
 export * from './format';
 export * from './federation';
+export * from './area-description';

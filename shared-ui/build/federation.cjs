@@ -215,6 +215,36 @@ class ModuleOwnersPlugin {
   }
 }
 
+/**
+ * Emits the area's description (`area.json`) beside its manifest: what the remote writes in
+ * `src/area-description.ts` (export `areaDescription`, labels as keys of its namespace) with
+ * every label looked up in its `i18n/<language>.json`. The server carries it to the shell in
+ * `/remotes.json`, and the shell builds its sidebar, routes and guards from it, so an area or
+ * an entry is added by deploying the remote (README "Adding an area").
+ */
+class AreaDescriptionPlugin {
+  constructor(appDir) {
+    this.appDir = appDir;
+  }
+  apply(compiler) {
+    const { Compilation, sources, WebpackError } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('AreaDescriptionPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'AreaDescriptionPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        // A watch build describes the area again when its description or texts change.
+        compilation.fileDependencies.add(path.join(this.appDir, 'src', 'area-description.ts'));
+        compilation.contextDependencies.add(path.join(this.appDir, 'i18n'));
+        try {
+          const output = require('node:child_process').execFileSync(process.execPath, [path.join(__dirname, 'area-description.cjs'), this.appDir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+          const { file, description } = JSON.parse(output);
+          compilation.emitAsset(file, new sources.RawSource(JSON.stringify(description)));
+        } catch (error) {
+          compilation.errors.push(new WebpackError(`area description of ${this.appDir}: ${error.stderr || error.message}`));
+        }
+      });
+    });
+  }
+}
+
 /** Text files worth compressing, and the smallest size that gains from it. */
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 const MIN_COMPRESS_BYTES = 1024;
@@ -284,6 +314,7 @@ function createFederatedConfig({ appDir, name, kind, exposes = {}, runtimePlugin
   const owners = new ModuleOwnersPlugin(kind, appDir);
   plugins.push(owners);
   plugins.push(new BuildStatsPlugin(path.join(appDir, 'build-stats.json')));
+  if (kind === 'remote') plugins.push(new AreaDescriptionPlugin(appDir));
   if (kind === 'host') {
     const HtmlWebpackPlugin = requireFromApp('html-webpack-plugin');
     // The page is served for every client-side route: its script must not be path-relative.

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { languageCodeSchema, uuidSchema, webUrlSchema } from './common';
 import { ROLES } from '../roles';
-import { FEATURE_FLAG_DEFAULTS } from '../feature-flags';
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlag } from '../feature-flags';
+import type { AreaDescription } from '../area-description';
 import { PERMISSIONS } from '../permissions';
 
 export const genderSchema = z.enum(['m', 'f', 'd']);
@@ -121,6 +122,34 @@ export const fileEndpoint = defineEndpoint({
   }),
   loader: 'none',
 });
+
+const localizedTextSchema = z.object({ de_DE: z.string().min(1), en_GB: z.string().min(1) });
+const featureFlagSchema = z.enum(Object.keys(FEATURE_FLAG_DEFAULTS) as [FeatureFlag, ...FeatureFlag[]]);
+const areaLinkSchema = z.object({
+  id: z.string().min(1),
+  label: localizedTextSchema,
+  path: z.string().startsWith('/'),
+  permissions: z.array(z.string()).optional(),
+  featureFlag: featureFlagSchema.optional(),
+  needsCalendarLink: z.boolean().optional(),
+  activePrefixes: z.array(z.string().startsWith('/')).optional(),
+});
+const areaParentSchema = z.object({ id: z.string().min(1), label: localizedTextSchema, featureFlag: featureFlagSchema.optional(), children: z.array(areaLinkSchema).min(1) });
+
+/** An area's description as its build emits it (`area.json`); the server checks each it carries. */
+export const areaDescriptionSchema = z.object({
+  title: localizedTextSchema,
+  mounts: z.array(z.object({ prefix: z.string().startsWith('/'), layout: z.enum(['dashboard', 'plain']) })).min(1),
+  sidebar: z.array(
+    z.object({
+      group: z.object({ id: z.string().min(1), label: localizedTextSchema, order: z.number() }),
+      order: z.number(),
+      entries: z.array(z.union([areaParentSchema, areaLinkSchema])),
+    }),
+  ),
+  pages: z.array(z.object({ id: z.string().min(1), prefix: z.string().startsWith('/'), path: z.string().startsWith('/'), permissions: z.array(z.string()) })).optional(),
+  printPages: z.array(z.string().startsWith('/')).optional(),
+}) satisfies z.ZodType<AreaDescription>;
 
 /** Remote name → URL of its `mf-manifest.json` (DESIGN.md §3). */
 export const remotesManifestSchema = z.record(z.string(), z.string());
