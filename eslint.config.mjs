@@ -33,7 +33,7 @@ const PUBLIC_INDEX = { group: ['@compliance/*/src', '@compliance/*/src/**'], mes
 // Browser code takes the contracts without their validation library (DESIGN.md §3): the server
 // validates every request, and a page that does not validate must not download zod or the phone
 // metadata. The phone validator is loaded by `import()` only where a form has a phone field.
-const TEST_SOURCES = ['**/*.test.ts', '**/*.test.tsx', '**/test-utils.tsx', '**/test-fixtures.tsx', 'shared-ui/src/testing/**'];
+const TEST_SOURCES = ['**/*.test.ts', '**/*.test.tsx', '**/test-utils.tsx', '**/test-fixtures.ts', '**/test-fixtures.tsx', 'shared-ui/src/testing/**'];
 /** What a remote may not import: another remote, or a shared package's folder instead of its index. */
 const remoteBoundaries = (remote) => [
   { group: REMOTES.filter((r) => r !== remote).flatMap((r) => [`@compliance/${r}`, `@compliance/${r}/**`, `**/${r}/**`]), message: 'A remote never imports another remote.' },

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { REMOTE_NAMES, remotesManifestSchema, type RemotesManifest } from '@compliance/shared-contracts';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { remoteLocationsSchema, type RemoteLocations } from '@compliance/shared-contracts';
 
 /** Server configuration, read from the environment (all variables are listed in the README). */
 export interface Config {
@@ -13,7 +13,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Remote name → mf-manifest.json URL, served at /remotes.json (as configured at start). */
-  remotes: RemotesManifest;
+  remotes: RemoteLocations;
   /** REMOTES_FILE, read again for every /remotes.json, so a remote is redeployed without a restart. */
   remotesFile: string | undefined;
   /** Folder of deployed remote builds, served at /deploy/ (each build in a folder of its own). */
@@ -31,17 +31,30 @@ export interface Config {
   frontendDir: string;
 }
 
-/** Default remote locations: each built remote served by this server under /remotes/<folder>/. */
-export function defaultRemotes(): RemotesManifest {
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, `/remotes/${name.replace('_', '-')}/mf-manifest.json`]),
-  );
+/**
+ * The remote folders of a workspace: every `mfe-<area>` folder with a package.json. A new area's
+ * folder is found, built and served without a line of configuration.
+ */
+export function remoteFolderNames(frontendDir: string): string[] {
+  if (!existsSync(frontendDir)) return [];
+  return readdirSync(frontendDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-') && existsSync(join(frontendDir, entry.name, 'package.json')))
+    .map((entry) => entry.name)
+    .sort();
 }
 
-function readRemotes(env: NodeJS.ProcessEnv): RemotesManifest {
+/** A remote's federation name from its folder: mfe-company → mfe_company (webpack.config.cjs names it so). */
+export const remoteNameOf = (folder: string): string => folder.replaceAll('-', '_');
+
+/** Default remote locations: each remote of the workspace served by this server under /remotes/<folder>/. */
+export function defaultRemotes(frontendDir: string): RemoteLocations {
+  return Object.fromEntries(remoteFolderNames(frontendDir).map((folder) => [remoteNameOf(folder), `/remotes/${folder}/mf-manifest.json`]));
+}
+
+function readRemotes(env: NodeJS.ProcessEnv, frontendDir: string): RemoteLocations {
   const raw = env.REMOTES_FILE ? readFileSync(resolve(env.REMOTES_FILE), 'utf8') : env.REMOTES;
-  if (!raw) return defaultRemotes();
-  return { ...defaultRemotes(), ...remotesManifestSchema.parse(JSON.parse(raw)) };
+  if (!raw) return defaultRemotes(frontendDir);
+  return { ...defaultRemotes(frontendDir), ...remoteLocationsSchema.parse(JSON.parse(raw)) };
 }
 
 /**
@@ -49,10 +62,10 @@ function readRemotes(env: NodeJS.ProcessEnv): RemotesManifest {
  * else the configuration of the start. A file that cannot be read or parsed keeps the last
  * good answer, so a half-written file never breaks the product.
  */
-export function currentRemotes(config: Config): RemotesManifest {
+export function currentRemotes(config: Config): RemoteLocations {
   if (!config.remotesFile) return config.remotes;
   try {
-    config.remotes = readRemotes({ REMOTES_FILE: config.remotesFile });
+    config.remotes = readRemotes({ REMOTES_FILE: config.remotesFile }, config.frontendDir);
   } catch {
     // keep the last good one
   }
@@ -66,6 +79,7 @@ const int = (value: string | undefined, fallback: number): number => {
 
 /** Reads the configuration from environment variables, with the documented defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const frontendDir = resolve(env.FRONTEND_DIR ?? resolve(__dirname, '../..'));
   return {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -76,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Dashboard <no-reply@localhost>',
-    remotes: readRemotes(env),
+    remotes: readRemotes(env, frontendDir),
     remotesFile: env.REMOTES_FILE ? resolve(env.REMOTES_FILE) : undefined,
     deployDir: env.DEPLOY_DIR ? resolve(env.DEPLOY_DIR) : undefined,
     publicUrl: env.PUBLIC_URL || undefined,
@@ -96,6 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportChatOrigins: (env.SUPPORT_CHAT_ORIGINS ?? 'https://static.zdassets.com https://*.zendesk.com wss://*.zendesk.com https://*.zdassets.com')
       .split(/[\s,]+/)
       .filter(Boolean),
-    frontendDir: resolve(env.FRONTEND_DIR ?? resolve(__dirname, '../..')),
+    frontendDir,
   };
 }

@@ -1,4 +1,4 @@
-import type { LicenseeConfig, RemoteName, RemotesManifest } from './api';
+import type { LicenseeConfig, RemotesManifest } from './api';
 
 /** Props the shell gives every remote's area component. */
 export interface RemoteAreaProps {
@@ -27,43 +27,18 @@ export interface RemoteAreaModule<TComponent = unknown> {
 }
 
 /** The module id the shell loads: `<remote>/Area`. */
-export const remoteAreaId = (remote: RemoteName): string => `${remote}/Area`;
+export const remoteAreaId = (remote: string): string => `${remote}/Area`;
 
 /** The name under which every remote exposes its {@link RemoteAreaModule}. */
 export const REMOTE_AREA_EXPOSE = 'Area';
-
-/** Which remote serves a dashboard path: the shell mounts each area under its prefixes. */
-export const DASHBOARD_REMOTE_PREFIXES: ReadonlyArray<readonly [string, RemoteName]> = [
-  ['/dashboard/profile', 'mfe_auth'],
-  ['/dashboard/start', 'mfe_start'],
-  ['/dashboard/apps/templates', 'mfe_start'],
-  ['/dashboard/apps/calendar', 'mfe_start'],
-  ['/dashboard/apps/elearnings', 'mfe_elearning'],
-  ['/dashboard/apps/risk-assessments', 'mfe_risk'],
-  ['/dashboard/company', 'mfe_company'],
-];
-
-/** The sign-in pages, which the shell mounts without its dashboard layout. */
-export const AUTH_REMOTE_PREFIX: readonly [string, RemoteName] = ['/auth', 'mfe_auth'];
-
-const underPrefix = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
-
-/** The remote behind a dashboard path, if any. */
-export function remoteForDashboardPath(path: string): RemoteName | undefined {
-  return DASHBOARD_REMOTE_PREFIXES.find(([prefix]) => underPrefix(path, prefix))?.[1];
-}
-
-/** The remote whose area renders a page of the shell (sign-in or dashboard), if any. */
-export function remoteForPage(path: string): RemoteName | undefined {
-  return underPrefix(path, AUTH_REMOTE_PREFIX[0]) ? AUTH_REMOTE_PREFIX[1] : remoteForDashboardPath(path);
-}
 
 /** Id of the JSON script element in which the server hands the shell its start-up data. */
 export const SHELL_PAGE_DATA_ID = 'shell-page-data';
 
 /**
  * What the server writes into the shell's page, so the first paint waits for no request of
- * these: the licensee configuration of the request's host and where each remote is deployed.
+ * these: the licensee configuration of the request's host, and where each remote is deployed
+ * with its area description.
  */
 export interface ShellPageData {
   licensee: LicenseeConfig;

@@ -1,10 +1,14 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { AUTH_ROUTES, ENDPOINT_ROUTES } from '@compliance/shared-contracts/browser';
+import { useTranslation } from 'react-i18next';
+import { AUTH_ROUTES, ENDPOINT_ROUTES, areaForPath, type AreaDescription } from '@compliance/shared-contracts/browser';
 import {
   appStore,
   eventBus,
@@ -42,30 +46,45 @@ const preloadDashboardLayout = () => void loadDashboardLayout().catch(() => unde
 /** Every loader the overlay watches: one per endpoint that shows one. */
 const LOADER_IDS = ENDPOINT_ROUTES.filter((endpoint) => endpoint.loader !== 'none').map((endpoint) => endpoint.id);
 
-/** The window title of the auth screens: the headline their layout names, and the licensee. */
-function AuthWindowTitle({ licenseeName }: { licenseeName: string }) {
+/** The window title of a page outside the layout (sign-in): the headline it names, and the licensee. */
+function PlainPageWindowTitle({ licenseeName }: { licenseeName: string }) {
   useWindowTitle(useAtomValue(pageTitleAtom), licenseeName);
   return null;
 }
 
-/** A dashboard path opened signed out: the login page of the last company, then back here. */
-function SignInFirst() {
+/**
+ * A dashboard path opened signed out: the login page of the last company, then back here. With
+ * no area mounted at the login page (its remote's description missing) the way leads nowhere,
+ * so the page says so instead of going round in circles.
+ */
+function SignInFirst({ areas }: { areas: Readonly<Record<string, AreaDescription>> }) {
   const location = useLocation();
-  return <Navigate to={loginPathFor(lastKnownClientIdentifier(), location.pathname + location.search)} replace />;
+  const { t } = useTranslation('shell');
+  const login = loginPathFor(lastKnownClientIdentifier(), location.pathname + location.search);
+  if (!areaForPath(areas, AUTH_ROUTES.login)) {
+    return (
+      <Box component="main" sx={{ p: 4 }}>
+        <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 2 }}>{t('startup.failed')}</Typography>
+        <Button variant="contained" onClick={() => window.location.reload()}>{t('startup.retry')}</Button>
+      </Box>
+    );
+  }
+  return <Navigate to={login} replace />;
 }
 
 /** The licensee's support chat, where it has a key; hidden on pages it would get in the way of. */
-function useSupportChat(key: string | null) {
+function useSupportChat(key: string | null, areas: Readonly<Record<string, AreaDescription>>) {
   const { pathname } = useLocation();
+  const printPages = useMemo(() => Object.values(areas).flatMap((area) => area.printPages ?? []), [areas]);
   useEffect(() => {
     loadSupportChat(key);
   }, [key]);
-  useEffect(() => applyChatVisibility(pathname), [pathname]);
+  useEffect(() => applyChatVisibility(pathname, printPages), [pathname, printPages]);
 }
 
-function Shell({ state }: { state: StartupState }) {
+function Shell({ state, areas }: { state: StartupState; areas: Readonly<Record<string, AreaDescription>> }) {
   const navigate = useNavigate();
-  useSupportChat(state.licensee.zenDeskKey);
+  useSupportChat(state.licensee.zenDeskKey, areas);
   const member = useAtomValue(memberStateAtom);
   useHeartbeat(member !== null);
   // Signed in (at start-up or by the login), the layout will be needed next.
@@ -86,26 +105,34 @@ function Shell({ state }: { state: StartupState }) {
   }, [navigate]);
   // The auth area's logout screen ends the session and returns to the company's login page.
   const logout = useCallback(() => navigate(AUTH_ROUTES.logout), [navigate]);
+  // Areas on pages of their own (the sign-in pages), from their descriptions.
+  const plainMounts = useMemo(
+    () => Object.entries(areas).flatMap(([remote, area]) => area.mounts.filter((mount) => mount.layout === 'plain').map((mount) => ({ remote, prefix: mount.prefix }))),
+    [areas],
+  );
   return (
     <Routes>
-      <Route
-        path="/auth/*"
-        element={
-          <>
-            <AuthWindowTitle licenseeName={state.licensee.licenseeName} />
-            <RemoteArea remote="mfe_auth" basePath="/auth" />
-          </>
-        }
-      />
+      {plainMounts.map(({ remote, prefix }) => (
+        <Route
+          key={prefix}
+          path={`${prefix}/*`}
+          element={
+            <>
+              <PlainPageWindowTitle licenseeName={state.licensee.licenseeName} />
+              <RemoteArea remote={remote} basePath={prefix} />
+            </>
+          }
+        />
+      ))}
       <Route
         path="/dashboard/*"
         element={
           member ? (
             <Suspense fallback={null}>
-              <DashboardLayout state={state} member={member} onLogout={logout} />
+              <DashboardLayout state={state} areas={areas} member={member} onLogout={logout} />
             </Suspense>
           ) : (
-            <SignInFirst />
+            <SignInFirst areas={areas} />
           )
         }
       />
@@ -115,7 +142,7 @@ function Shell({ state }: { state: StartupState }) {
 }
 
 /** The host application: start-up state into the shared store, licensee theme, routes. */
-export function App({ state }: { state: StartupState }) {
+export function App({ state, areas }: { state: StartupState; areas: Readonly<Record<string, AreaDescription>> }) {
   const systemPrefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const [profileTheme, setProfileTheme] = useState<ThemeMode | null>(state.settings?.theme ?? null);
   const themeMode = resolveThemeMode(profileTheme, systemPrefersDark);
@@ -152,7 +179,7 @@ export function App({ state }: { state: StartupState }) {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <BrowserRouter>
-          <Shell state={state} />
+          <Shell state={state} areas={areas} />
         </BrowserRouter>
         <ToastHost />
         <LoadingOverlay watch={LOADER_IDS} />

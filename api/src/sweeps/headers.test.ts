@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { REMOTE_NAMES } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../test/build';
 import { TestClient } from '../test/client';
 import { endpointName, PUBLIC_ENDPOINTS, SWEPT_ENDPOINTS } from './support';
@@ -13,7 +12,8 @@ import { endpointName, PUBLIC_ENDPOINTS, SWEPT_ENDPOINTS } from './support';
 
 const frontendDir = mkdtempSync(join(tmpdir(), 'cd-headers-'));
 const deployDir = mkdtempSync(join(tmpdir(), 'cd-headers-deploy-'));
-const remoteFolders = REMOTE_NAMES.map((name) => name.replace('_', '-'));
+// Remote folders are found by name (mfe-*) and package.json, as the workspace has them.
+const remoteFolders = ['mfe-auth', 'mfe-company', 'mfe-notes'];
 let t: TestApp;
 
 beforeAll(async () => {
@@ -24,7 +24,9 @@ beforeAll(async () => {
     writeFileSync(join(folder, 'mf-manifest.json'), '{}');
     writeFileSync(join(folder, 'remoteEntry.js'), 'var x;');
     writeFileSync(join(folder, '123.0123abcd.js'), 'var y;');
+    writeFileSync(join(folder, 'area.json'), '{}');
   }
+  for (const folder of remoteFolders) writeFileSync(join(frontendDir, folder, 'package.json'), '{}');
   t = await buildTestApp({ env: { FRONTEND_DIR: frontendDir, DEPLOY_DIR: deployDir } });
 });
 afterAll(async () => {
@@ -40,7 +42,7 @@ const API = [
   '/assets/i18n/de_DE.json',
   '/api/nothing-here',
 ];
-const remoteFiles = (folder: string) => ['mf-manifest.json', 'remoteEntry.js', '123.0123abcd.js'].map((file) => `${folder}/${file}`);
+const remoteFiles = (folder: string) => ['mf-manifest.json', 'area.json', 'remoteEntry.js', '123.0123abcd.js'].map((file) => `${folder}/${file}`);
 const REMOTE_FILES = [...remoteFolders.flatMap((folder) => remoteFiles(`/remotes/${folder}`)), ...remoteFiles('/deploy/mfe-auth-2')];
 
 function expectSecurityHeaders(response: LightMyRequestResponse): void {
@@ -78,8 +80,8 @@ describe('error answers', () => {
 
 describe('caching', () => {
   it('lists every remote in /remotes.json at a manifest the sweep reaches', async () => {
-    const remotes = (await new TestClient(t.app).get('/remotes.json')).json() as Record<string, string>;
-    expect(Object.values(remotes).sort()).toEqual(remoteFolders.map((folder) => `/remotes/${folder}/mf-manifest.json`).sort());
+    const remotes = (await new TestClient(t.app).get('/remotes.json')).json() as Record<string, { entry: string }>;
+    expect(Object.values(remotes).map((remote) => remote.entry).sort()).toEqual(remoteFolders.map((folder) => `/remotes/${folder}/mf-manifest.json`).sort());
   });
 
   // The translations under /assets/ are the same for everyone and may be kept for minutes.
@@ -88,7 +90,7 @@ describe('caching', () => {
     expect((await new TestClient(t.app).get(url)).headers['cache-control']).toBe('no-store');
   });
 
-  it.each([...PAGES, ...REMOTE_FILES.filter((url) => url.endsWith('remoteEntry.js'))])('%s is revalidated on every use', async (url) => {
+  it.each([...PAGES, ...REMOTE_FILES.filter((url) => url.endsWith('remoteEntry.js') || url.endsWith('area.json'))])('%s is revalidated on every use', async (url) => {
     expect((await new TestClient(t.app).get(url)).headers['cache-control']).toBe('no-cache');
   });
 

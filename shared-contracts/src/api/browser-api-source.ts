@@ -13,7 +13,6 @@ import * as orgStructureValues from './org-structure-values';
 import * as profileValues from './profile-values';
 import * as companyCommonValues from './company-common-values';
 import * as memberImportValues from './member-import-values';
-import * as startupValues from './startup-values';
 import * as memberImportTemplate from './member-import-template';
 import { isEndpointContract, type EndpointContract, type EndpointRouteFields } from './endpoint';
 import { PERMISSIONS } from '../permissions';
@@ -35,7 +34,6 @@ const PLAIN_VALUE_MODULES: ReadonlyArray<readonly [file: string, exports: Record
   ['./profile-values', profileValues],
   ['./company-common-values', companyCommonValues],
   ['./member-import-values', memberImportValues],
-  ['./startup-values', startupValues],
   ['./member-import-template', memberImportTemplate],
 ];
 

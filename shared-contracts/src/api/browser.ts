@@ -40,7 +40,6 @@ export {
   MEMBER_IMPORT_REQUIRED_COLUMNS,
   MEMBER_IMPORT_USERNAME_OPTIONS,
 } from './member-import-values';
-export { REMOTE_NAMES } from './startup-values';
 export { memberImportTemplateRows } from './member-import-template';
 
 export const createPasswordResetTokenEndpoint: EndpointRoute<typeof auth.createPasswordResetTokenEndpoint> = {

@@ -5,7 +5,6 @@ export * from './org-structure-values';
 export * from './profile-values';
 export * from './company-common-values';
 export * from './member-import-values';
-export * from './startup-values';
 export * from './auth';
 export * from './startup';
 export * from './profile';

@@ -129,37 +129,47 @@ const areaLinkSchema = z.object({
   id: z.string().min(1),
   label: localizedTextSchema,
   path: z.string().startsWith('/'),
-  permissions: z.array(z.string()).optional(),
+  permissions: z.array(z.string()).readonly().optional(),
   featureFlag: featureFlagSchema.optional(),
   needsCalendarLink: z.boolean().optional(),
-  activePrefixes: z.array(z.string().startsWith('/')).optional(),
+  activePrefixes: z.array(z.string().startsWith('/')).readonly().optional(),
 });
-const areaParentSchema = z.object({ id: z.string().min(1), label: localizedTextSchema, featureFlag: featureFlagSchema.optional(), children: z.array(areaLinkSchema).min(1) });
+const areaParentSchema = z.object({ id: z.string().min(1), label: localizedTextSchema, featureFlag: featureFlagSchema.optional(), children: z.array(areaLinkSchema).min(1).readonly() });
 
 /** An area's description as its build emits it (`area.json`); the server checks each it carries. */
 export const areaDescriptionSchema = z.object({
   title: localizedTextSchema,
-  mounts: z.array(z.object({ prefix: z.string().startsWith('/'), layout: z.enum(['dashboard', 'plain']) })).min(1),
+  mounts: z.array(z.object({ prefix: z.string().startsWith('/'), layout: z.enum(['dashboard', 'plain']) })).min(1).readonly(),
   sidebar: z.array(
     z.object({
       group: z.object({ id: z.string().min(1), label: localizedTextSchema, order: z.number() }),
       order: z.number(),
-      entries: z.array(z.union([areaParentSchema, areaLinkSchema])),
+      entries: z.array(z.union([areaParentSchema, areaLinkSchema])).readonly(),
     }),
-  ),
-  pages: z.array(z.object({ id: z.string().min(1), prefix: z.string().startsWith('/'), path: z.string().startsWith('/'), permissions: z.array(z.string()) })).optional(),
-  printPages: z.array(z.string().startsWith('/')).optional(),
+  ).readonly(),
+  pages: z.array(z.object({ id: z.string().min(1), prefix: z.string().startsWith('/'), path: z.string().startsWith('/'), permissions: z.array(z.string()).readonly() })).readonly().optional(),
+  printPages: z.array(z.string().startsWith('/')).readonly().optional(),
 }) satisfies z.ZodType<AreaDescription>;
 
-/** Remote name → URL of its `mf-manifest.json` (DESIGN.md §3). */
-export const remotesManifestSchema = z.record(z.string(), z.string());
-export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
+/**
+ * Where each remote is deployed, as configured (REMOTES, REMOTES_FILE): remote name → URL of its
+ * `mf-manifest.json` (DESIGN.md §3). A line here is all a new area needs beside its deploy.
+ */
+export const remoteLocationsSchema = z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), z.string().min(1));
+export type RemoteLocations = z.infer<typeof remoteLocationsSchema>;
+
+/**
+ * What the shell composes the page from: each remote's manifest URL and its area description
+ * (null when its build wrote none or cannot be read: the shell then shows nothing of it).
+ */
+export type RemotesManifest = Readonly<Record<string, { entry: string; area: AreaDescription | null }>>;
+export const remotesManifestSchema = z.record(z.string(), z.object({ entry: z.string(), area: areaDescriptionSchema.nullable() })).readonly() satisfies z.ZodType<RemotesManifest>;
 
 export const remotesEndpoint = defineEndpoint({
   id: 'remotes.list',
   method: 'GET',
   path: '/remotes.json',
-  summary: 'Where each remote is deployed; read by the shell at start-up.',
+  summary: 'Where each remote is deployed and what its area describes; read by the shell at start-up.',
   tag: 'bootstrap',
   access: { kind: 'public' },
   response: remotesManifestSchema,

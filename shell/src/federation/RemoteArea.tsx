@@ -7,18 +7,19 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@compliance/shared-contracts/browser';
-import { remoteEntries } from './register-remotes';
+import { remoteEntries, registeredAreas } from './register-remotes';
+import { localized } from '../navigation/navigation';
 import { loadArea, readyArea } from './area-loads';
 
-function RemoteErrorPanel({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
-  const { t } = useTranslation('shell');
+function RemoteErrorPanel({ remote, onRetry }: { remote: string; onRetry: () => void }) {
+  const { t, i18n } = useTranslation('shell');
+  const title = registeredAreas()[remote]?.title;
   return (
     <Box sx={{ p: 3 }}>
       <Alert severity="error" action={<Button onClick={onRetry}>{t('remote.retry')}</Button>}>
         {/* The panel stands in for the area and its page heading (axe page-has-heading-one). */}
         <AlertTitle component="h1">{t('remote.unavailableTitle')}</AlertTitle>
-        {t('remote.unavailable', { area: t(`remote.names.${remote}`) })}
+        {t('remote.unavailable', { area: title ? localized(title, i18n.language) : remote })}
       </Alert>
     </Box>
   );
@@ -42,7 +43,7 @@ class AreaErrorBoundary extends Component<{ fallback: (reset: () => void) => Rea
 }
 
 /** The area's component; a retry mounts a new one (the boundary's key), which loads it again. */
-function LoadedArea({ remote, basePath }: { remote: RemoteName; basePath: string }) {
+function LoadedArea({ remote, basePath }: { remote: string; basePath: string }) {
   // An area loaded ahead (at start-up, or earlier in this visit) renders at once.
   const Area = useMemo(() => readyArea(remote) ?? lazy(() => loadArea(remote).then((component) => ({ default: component }))), [remote]);
   return <Area basePath={basePath} />;
@@ -52,7 +53,7 @@ function LoadedArea({ remote, basePath }: { remote: RemoteName; basePath: string
  * Mounts one remote's area. A remote that is missing or down shows an error panel with a retry
  * button here, and only here: header, sidebar and other areas keep working.
  */
-export function RemoteArea({ remote, basePath }: { remote: RemoteName; basePath: string }) {
+export function RemoteArea({ remote, basePath }: { remote: string; basePath: string }) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     const entry = remoteEntries()[remote];

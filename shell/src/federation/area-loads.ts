@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import i18next from 'i18next';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { LANGUAGES, remoteAreaId, remoteForDashboardPath, type RemoteAreaModule, type RemoteAreaProps, type RemoteName } from '@compliance/shared-contracts/browser';
+import { LANGUAGES, remoteAreaId, type RemoteAreaModule, type RemoteAreaProps } from '@compliance/shared-contracts/browser';
+import { remoteForPath } from './register-remotes';
 
 // How an area's code, texts and first page load, ahead of and apart from how RemoteArea renders it.
 
@@ -19,16 +20,16 @@ interface LoadedArea {
 }
 
 /** The areas whose module has arrived, by remote. */
-const loadedAreas = new Map<RemoteName, LoadedArea>();
+const loadedAreas = new Map<string, LoadedArea>();
 /** The area modules being loaded, by remote; a failed load is forgotten, so the next one tries again. */
-const areaLoads = new Map<RemoteName, Promise<LoadedArea>>();
+const areaLoads = new Map<string, Promise<LoadedArea>>();
 
 /**
  * Starts the first data request of the page at a dashboard path when its area is loaded, so the
  * request of a sidebar click leaves with the click. An area not loaded yet does so as it loads.
  */
 export function preloadAreaPage(path: string): void {
-  const remote = remoteForDashboardPath(path);
+  const remote = remoteForPath(path);
   if (remote) loadedAreas.get(remote)?.module.preloadPage?.(path);
 }
 
@@ -40,7 +41,7 @@ function loadTexts(module: AreaModule): Promise<Array<Record<string, unknown>>> 
 }
 
 /** Loads a remote's area module once; the page being opened starts its data, code and texts as it arrives. */
-function loadAreaModule(remote: RemoteName): Promise<LoadedArea> {
+function loadAreaModule(remote: string): Promise<LoadedArea> {
   const pending = areaLoads.get(remote);
   if (pending) return pending;
   const loading = loadRemote<AreaModule>(remoteAreaId(remote)).then((module) => {
@@ -66,18 +67,18 @@ function loadAreaModule(remote: RemoteName): Promise<LoadedArea> {
  * area's own load, which tries again and shows the error panel.
  */
 export function startAreaLoad(path: string): void {
-  const remote = remoteForDashboardPath(path);
+  const remote = remoteForPath(path);
   if (remote) loadAreaModule(remote).catch(() => undefined);
 }
 
 /** A remote's area when its module and texts are in place: it renders without suspending. */
-export function readyArea(remote: RemoteName): ComponentType<RemoteAreaProps> | undefined {
+export function readyArea(remote: string): ComponentType<RemoteAreaProps> | undefined {
   const area = loadedAreas.get(remote);
   return area?.ready ? area.module.Area : undefined;
 }
 
 /** Loads a remote's area module and its texts into i18next (initialised) under the area's namespace. */
-export async function loadArea(remote: RemoteName): Promise<ComponentType<RemoteAreaProps>> {
+export async function loadArea(remote: string): Promise<ComponentType<RemoteAreaProps>> {
   const area = await loadAreaModule(remote);
   const { module } = area;
   // The area draws when its page's code is there too: a part that suspended would show its
@@ -96,6 +97,6 @@ export async function loadArea(remote: RemoteName): Promise<ComponentType<Remote
 
 /** Loads the area of a dashboard page with its texts; nothing for a path of no area. */
 export async function loadAreaOf(path: string): Promise<void> {
-  const remote = remoteForDashboardPath(path);
+  const remote = remoteForPath(path);
   if (remote) await loadArea(remote);
 }

@@ -1,33 +1,42 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotesManifest } from '@compliance/shared-contracts/browser';
+import { areaForPath, type AreaDescription, type RemotesManifest } from '@compliance/shared-contracts/browser';
 import { getRemotes } from '@compliance/shared-ui';
 
-let registered: RemotesManifest = {};
+let registered: Readonly<Record<string, string>> = {};
+let areas: Readonly<Record<string, AreaDescription>> = {};
 
 /** The absolute entry URL of every registered remote. */
-export const remoteEntries = (): RemotesManifest => registered;
+export const remoteEntries = (): Readonly<Record<string, string>> => registered;
+
+/** The area description of every registered remote that has one: what the shell composes the page from. */
+export const registeredAreas = (): Readonly<Record<string, AreaDescription>> => areas;
+
+/** The remote whose area is mounted at a path, if any. */
+export const remoteForPath = (path: string): string | undefined => areaForPath(areas, path);
 
 /**
- * Registers where each remote is deployed (`/remotes.json`, deploy-time data, as the page
- * carries it or else asked for), so moving a remote needs no rebuild of the shell.
+ * Registers where each remote is deployed and what its area describes (`/remotes.json`,
+ * deploy-time data, as the page carries it or else asked for), so moving a remote, or adding
+ * one, needs no rebuild of the shell.
  */
-export async function registerRemotesFromServer(pageRemotes?: RemotesManifest): Promise<RemotesManifest> {
+export async function registerRemotesFromServer(pageRemotes?: RemotesManifest): Promise<Readonly<Record<string, AreaDescription>>> {
   const manifest = pageRemotes ?? (await getRemotes());
-  registered = Object.fromEntries(Object.entries(manifest).map(([name, entry]) => [name, new URL(entry, window.location.origin).toString()]));
+  registered = Object.fromEntries(Object.entries(manifest).map(([name, { entry }]) => [name, new URL(entry, window.location.origin).toString()]));
+  areas = Object.fromEntries(Object.entries(manifest).flatMap(([name, { area }]) => (area ? [[name, area]] : [])));
   registerRemotes(Object.entries(registered).map(([name, entry]) => ({ name, entry })), { force: true });
-  return registered;
+  return areas;
 }
 
 const available = new Set<string>();
 
 /** Whether a remote's manifest answered at start-up (its area can be shown). */
-export const isRemoteAvailable = (remote: RemoteName): boolean => available.has(remote);
+export const isRemoteAvailable = (remote: string): boolean => available.has(remote);
 
 /**
  * Asks each registered remote for its manifest, so /dashboard can lead to an area that is
  * deployed. A remote that does not answer within 3 s counts as unavailable.
  */
-export async function probeRemotes(entries: RemotesManifest = registered): Promise<void> {
+export async function probeRemotes(entries: Readonly<Record<string, string>> = registered): Promise<void> {
   await Promise.all(
     Object.entries(entries).map(async ([name, url]) => {
       try {

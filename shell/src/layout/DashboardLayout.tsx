@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { DASHBOARD_PREFIX, DASHBOARD_REMOTE_PREFIXES, type MemberState } from '@compliance/shared-contracts/browser';
+import { DASHBOARD_PREFIX, type AreaDescription, type MemberState } from '@compliance/shared-contracts/browser';
 import {
   DeniedRoute,
   featureFlagsAtom,
@@ -14,7 +14,7 @@ import {
 import { RemoteArea } from '../federation/RemoteArea';
 import { preloadAreaPage } from '../federation/area-loads';
 import { isRemoteAvailable } from '../federation/register-remotes';
-import { NAVIGATION, firstPermittedPath, isRouteAllowed, visibleNavigation } from '../navigation/navigation';
+import { buildNavigation, firstPermittedPath, isRouteAllowed, localized, visibleNavigation } from '../navigation/navigation';
 import type { StartupState } from '../startup/startup';
 import { HEADER_HEIGHT, Header } from './Header';
 import { Sidebar } from './Sidebar';
@@ -25,8 +25,8 @@ import { useWindowTitle } from './window-title';
  * The signed-in page: header, sidebar, the area of the path, footer. Loaded by the shell only
  * for someone signed in (App.tsx), so the sign-in pages download none of it.
  */
-export function DashboardLayout({ state, member, onLogout }: { state: StartupState; member: MemberState; onLogout: () => void }) {
-  const { t } = useTranslation('shell');
+export function DashboardLayout({ state, areas, member, onLogout }: { state: StartupState; areas: Readonly<Record<string, AreaDescription>>; member: MemberState; onLogout: () => void }) {
+  const { i18n } = useTranslation('shell');
   const permissions = useAtomValue(permissionsAtom);
   const featureFlags = useAtomValue(featureFlagsAtom);
   const sidebarOpen = useAtomValue(sidebarOpenAtom);
@@ -36,20 +36,26 @@ export function DashboardLayout({ state, member, onLogout }: { state: StartupSta
     () => ({ permissions, featureFlags, hasCalendarLink: Boolean(state.licensee.externalCalendarHref) }),
     [permissions, featureFlags, state.licensee.externalCalendarHref],
   );
-  const groups = useMemo(() => visibleNavigation(NAVIGATION, navigationContext), [navigationContext]);
+  const navigation = useMemo(() => buildNavigation(areas), [areas]);
+  const visible = useMemo(() => visibleNavigation(navigation, navigationContext), [navigation, navigationContext]);
   const pageTitle = useAtomValue(pageTitleAtom);
-  const routeAllowed = isRouteAllowed(NAVIGATION, location.pathname, navigationContext);
+  const routeAllowed = isRouteAllowed(navigation, location.pathname, navigationContext);
   const activeLabel = useMemo(() => {
-    for (const group of groups)
+    for (const group of visible.groups)
       for (const item of group.items)
         for (const entry of [item, ...(item.children ?? [])]) {
-          if (entry.path && location.pathname.startsWith(entry.path)) return t(entry.label);
+          if (entry.path && location.pathname.startsWith(entry.path)) return localized(entry.label, i18n.language);
         }
     return null;
-  }, [groups, location.pathname, t]);
+  }, [visible, location.pathname, i18n.language]);
   useWindowTitle(pageTitle ?? activeLabel, state.licensee.licenseeName);
+  // One mount per area inside the layout, from the descriptions the navigation and guard use.
+  const mounts = useMemo(
+    () => Object.entries(areas).flatMap(([remote, area]) => area.mounts.filter((mount) => mount.layout === 'dashboard').map((mount) => ({ remote, prefix: mount.prefix }))),
+    [areas],
+  );
 
-  const home = firstPermittedPath(groups, isRemoteAvailable);
+  const home = firstPermittedPath(visible, isRemoteAvailable);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header
@@ -59,7 +65,7 @@ export function DashboardLayout({ state, member, onLogout }: { state: StartupSta
         onLogout={onLogout}
       />
       <Box sx={{ display: 'flex', flex: 1 }}>
-        <Sidebar groups={groups} open={sidebarOpen} onClose={() => setSidebarOpen(false)} onNavigate={preloadAreaPage} />
+        <Sidebar groups={visible.groups} open={sidebarOpen} onClose={() => setSidebarOpen(false)} onNavigate={preloadAreaPage} />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {/* At least a screen high below the header: the footer starts below the fold, so it
               never jumps down while an area loads its page (layout shift, CLS). */}
@@ -73,8 +79,7 @@ export function DashboardLayout({ state, member, onLogout }: { state: StartupSta
             ) : (
               <Routes>
                 <Route index element={home ? <Navigate to={home} replace /> : null} />
-                {/* One mount per area, from the same table the navigation and the guard use. */}
-                {DASHBOARD_REMOTE_PREFIXES.map(([prefix, remote]) => (
+                {mounts.map(({ prefix, remote }) => (
                   <Route
                     key={prefix}
                     path={`${prefix.slice(DASHBOARD_PREFIX.length + 1)}/*`}

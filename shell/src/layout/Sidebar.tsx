@@ -12,7 +12,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { HEADER_HEIGHT } from './Header';
-import { isItemActive, openParentFor, type NavigationGroup, type NavigationItem } from '../navigation/navigation';
+import { isItemActive, localized, openParentFor, type NavigationGroup, type NavigationItem } from '../navigation/navigation';
 
 export const SIDEBAR_WIDTH = 280;
 
@@ -29,7 +29,8 @@ interface SidebarProps {
  * one parent expanded at a time; closes after each navigation.
  */
 export function Sidebar({ groups, open, onClose, onNavigate }: SidebarProps) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  const label = (text: NavigationItem['label']) => localized(text, i18n.language);
   const { pathname } = useLocation();
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'));
@@ -50,7 +51,7 @@ export function Sidebar({ groups, open, onClose, onNavigate }: SidebarProps) {
       }}
       sx={nested ? { pl: 4 } : undefined}
     >
-      <ListItemText primary={t(item.label)} />
+      <ListItemText primary={label(item.label)} />
     </ListItemButton>
   );
 
@@ -76,12 +77,12 @@ export function Sidebar({ groups, open, onClose, onNavigate }: SidebarProps) {
     >
       <nav aria-label={t('nav.label')}>
         {groups.map((group) => (
-          <List component="div" key={group.id} subheader={<ListSubheader component="h2" sx={{ lineHeight: '36px' }}>{t(group.label)}</ListSubheader>}>
+          <List component="div" key={group.id} subheader={<ListSubheader component="h2" sx={{ lineHeight: '36px' }}>{label(group.label)}</ListSubheader>}>
             {group.items.map((item) =>
               item.children ? (
                 <div key={item.id}>
                   <ListItemButton onClick={() => setOpenParent(openParent === item.id ? null : item.id)} aria-expanded={openParent === item.id}>
-                    <ListItemText primary={t(item.label)} />
+                    <ListItemText primary={label(item.label)} />
                     {openParent === item.id ? <ExpandLess /> : <ExpandMore />}
                   </ListItemButton>
                   <Collapse in={openParent === item.id} timeout="auto" unmountOnExit>

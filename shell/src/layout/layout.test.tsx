@@ -5,7 +5,10 @@ import { permissionsForRole, type MemberState } from '@compliance/shared-contrac
 import { permissionsAtom } from '@compliance/shared-ui';
 import { testLicenseeConfig } from '@compliance/shared-ui/testing';
 import { renderShell } from '../test-utils';
-import { NAVIGATION, visibleNavigation } from '../navigation/navigation';
+import { buildNavigation, visibleNavigation } from '../navigation/navigation';
+import { SPEC_AREAS } from '../navigation/test-fixtures';
+
+const NAVIGATION = buildNavigation(SPEC_AREAS);
 import { Footer } from './Footer';
 import { Header, initialsOf } from './Header';
 import { Sidebar } from './Sidebar';
@@ -70,7 +73,7 @@ describe('Footer', () => {
 describe('Sidebar', () => {
   const context = { featureFlags: member('admin').featureFlags, hasCalendarLink: true };
   it('shows the permitted groups, marks the active entry and opens its parent', () => {
-    const groups = visibleNavigation(NAVIGATION, { ...context, permissions: permissionsForRole('admin') });
+    const { groups } = visibleNavigation(NAVIGATION, { ...context, permissions: permissionsForRole('admin') });
     renderShell(<Sidebar groups={groups} open onClose={jest.fn()} />, { route: '/dashboard/company/members/archive/list' });
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     expect(within(nav).getByRole('heading', { name: 'Unternehmen' })).toBeInTheDocument();
@@ -82,7 +85,7 @@ describe('Sidebar', () => {
   it('keeps one parent open at a time, tells where a click leads and closes after navigation', async () => {
     const onClose = jest.fn();
     const onNavigate = jest.fn();
-    const groups = visibleNavigation(NAVIGATION, { ...context, permissions: permissionsForRole('admin') });
+    const { groups } = visibleNavigation(NAVIGATION, { ...context, permissions: permissionsForRole('admin') });
     renderShell(<Sidebar groups={groups} open onClose={onClose} onNavigate={onNavigate} />, { route: '/dashboard/start/overview' });
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     await userEvent.click(within(nav).getByRole('button', { name: 'E-Learnings' }));
@@ -100,7 +103,7 @@ describe('Sidebar', () => {
     window.matchMedia = (query: string) =>
       ({ matches: true, media: query, onchange: null, addListener: jest.fn(), removeListener: jest.fn(), addEventListener: jest.fn(), removeEventListener: jest.fn(), dispatchEvent: jest.fn() }) as MediaQueryList;
     try {
-      const groups = visibleNavigation(NAVIGATION, { ...context, permissions: permissionsForRole('member') });
+      const { groups } = visibleNavigation(NAVIGATION, { ...context, permissions: permissionsForRole('member') });
       renderShell(<Sidebar groups={groups} open onClose={jest.fn()} />, { route: '/dashboard/start/overview' });
       const dialog = screen.getByRole('dialog', { name: 'Hauptnavigation' });
       expect(within(dialog).getByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
@@ -110,7 +113,7 @@ describe('Sidebar', () => {
   });
 
   it('shows a member no company group', () => {
-    const groups = visibleNavigation(NAVIGATION, { ...context, permissions: permissionsForRole('member') });
+    const { groups } = visibleNavigation(NAVIGATION, { ...context, permissions: permissionsForRole('member') });
     renderShell(<Sidebar groups={groups} open onClose={jest.fn()} />, { route: '/dashboard/start/overview' });
     expect(screen.queryByRole('heading', { name: 'Unternehmen' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Meine Übersicht' })).toHaveAttribute('aria-current', 'page');

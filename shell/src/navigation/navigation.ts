@@ -1,98 +1,69 @@
 import {
-  DASHBOARD_ROUTES,
+  DEFAULT_LANGUAGE,
   PERMISSIONS,
-  dashboardPath,
   hasAnyPermission,
-  remoteForDashboardPath,
-  type FeatureFlag,
+  isLanguage,
+  type AreaDescription,
+  type AreaEntry,
+  type AreaLink,
+  type AreaPage,
   type FeatureFlags,
-  type RemoteName,
+  type LocalizedText,
 } from '@compliance/shared-contracts/browser';
 
-/** One sidebar entry: a link, or a parent with children. Labels are i18n keys of the shell. */
-export interface NavigationItem {
-  id: string;
-  label: string;
+/** One sidebar entry: a link, or a parent with children, of the area `remote`. */
+export interface NavigationItem extends Omit<AreaLink, 'path' | 'label'> {
+  label: LocalizedText;
   path?: string;
-  /** Any one suffices (SPEC.md §6). */
-  permissions?: readonly string[];
-  featureFlag?: FeatureFlag;
-  /** Shown only when the licensee supplies an external calendar link. */
-  needsCalendarLink?: boolean;
-  /** Further path prefixes that make this entry active (details pages below a list). */
-  activePrefixes?: readonly string[];
+  remote: string;
   children?: readonly NavigationItem[];
 }
 
 export interface NavigationGroup {
   id: string;
-  label: string;
+  label: LocalizedText;
   items: readonly NavigationItem[];
 }
 
-const P = PERMISSIONS;
-const path = (route: keyof typeof DASHBOARD_ROUTES) => dashboardPath(DASHBOARD_ROUTES[route] as never);
+/** A guarded page outside the sidebar (the profile), of the area `remote`. */
+export interface NavigationPage extends AreaPage {
+  remote: string;
+}
 
-/** The navigation tree of SPEC.md §2 "Sidebar"; the shell owns it (DESIGN.md §3). */
-export const NAVIGATION: readonly NavigationGroup[] = [
-  {
-    id: 'start',
-    label: 'nav.groups.start',
-    items: [
-      { id: 'overview', label: 'nav.overview', path: path('startOverview'), permissions: [P.todo], activePrefixes: ['/dashboard/start/overview'] },
-      { id: 'infopoint', label: 'nav.infopoint', path: path('infopoint'), permissions: [P.todo], activePrefixes: ['/dashboard/start/infopoint'] },
-    ],
-  },
-  {
-    id: 'apps',
-    label: 'nav.groups.apps',
-    items: [
-      {
-        id: 'elearnings',
-        label: 'nav.elearnings',
-        featureFlag: 'elearnings',
-        children: [
-          { id: 'my-elearnings', label: 'nav.myElearnings', path: path('elearningMy'), permissions: [P.elearning.readMemberTasks], featureFlag: 'elearnings', activePrefixes: ['/dashboard/apps/elearnings/execution', '/dashboard/apps/elearnings/certificate'] },
-          { id: 'elearning-catalog', label: 'nav.catalog', path: path('elearningCatalogList'), permissions: [P.elearning.readCatalog], featureFlag: 'elearnings', activePrefixes: ['/dashboard/apps/elearnings/catalog'] },
-        ],
-      },
-      {
-        id: 'risk-assessments',
-        label: 'nav.riskAssessments',
-        featureFlag: 'riskAssessments',
-        children: [
-          { id: 'my-analyses', label: 'nav.myAnalyses', path: path('riskMyAnalyses'), permissions: [P.riskAssessment.readMemberTasks], featureFlag: 'riskAssessments', activePrefixes: ['/dashboard/apps/risk-assessments/execution'] },
-          { id: 'evaluation', label: 'nav.evaluation', path: path('riskEvaluationList'), permissions: [P.riskAssessment.readAssignmentOverviewList], featureFlag: 'riskAssessments', activePrefixes: ['/dashboard/apps/risk-assessments/evaluation'] },
-          { id: 'risk-catalog', label: 'nav.catalog', path: path('riskCatalogList'), permissions: [P.riskAssessment.readCatalogList], featureFlag: 'riskAssessments', activePrefixes: ['/dashboard/apps/risk-assessments/catalog'] },
-        ],
-      },
-      { id: 'templates', label: 'nav.templates', path: path('templates'), permissions: [P.templates.list], featureFlag: 'templates' },
-      { id: 'calendar', label: 'nav.calendar', path: path('calendar'), permissions: [P.calendar.show], featureFlag: 'calendar', needsCalendarLink: true },
-    ],
-  },
-  {
-    id: 'company',
-    label: 'nav.groups.company',
-    items: [
-      {
-        id: 'members',
-        label: 'nav.members',
-        children: [
-          { id: 'member-list', label: 'nav.memberList', path: path('membersList'), permissions: [P.memberList.getList], activePrefixes: ['/dashboard/company/members/details', '/dashboard/company/members/import'] },
-          { id: 'member-archive', label: 'nav.memberArchive', path: path('membersArchive'), permissions: [P.archiveMember.list] },
-          { id: 'member-groups', label: 'nav.memberGroups', path: path('memberGroupList'), permissions: [P.memberGroup.list], activePrefixes: ['/dashboard/company/members/group'] },
-        ],
-      },
-      { id: 'org-units', label: 'nav.orgUnits', path: path('orgUnitList'), permissions: [P.orgUnit.list], activePrefixes: ['/dashboard/company/org-units'] },
-      { id: 'locations', label: 'nav.locations', path: path('locationList'), permissions: [P.location.list], activePrefixes: ['/dashboard/company/locations'] },
-      {
-        id: 'settings',
-        label: 'nav.settings',
-        children: [{ id: 'company-details', label: 'nav.companyDetails', path: path('companySettingsDetails'), permissions: [P.clientDetails.read], activePrefixes: ['/dashboard/company/settings'] }],
-      },
-    ],
-  },
-];
+/** What the shell navigates by: the sidebar's groups and the guarded pages outside it. */
+export interface Navigation {
+  groups: readonly NavigationGroup[];
+  pages: readonly NavigationPage[];
+}
+
+const P = PERMISSIONS;
+
+/** A label in the UI language (i18next's language code), German where the language is unknown. */
+export function localized(text: LocalizedText, language: string): string {
+  return text[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+}
+
+const itemOf = (entry: AreaEntry, remote: string): NavigationItem =>
+  'children' in entry ? { ...entry, remote, children: entry.children.map((child) => ({ ...child, remote })) } : { ...entry, remote };
+
+/**
+ * The navigation tree of SPEC.md §2 "Sidebar", built from the areas' descriptions alone: each
+ * area's sections join the group of their id (groups by their order, sections within a group by
+ * theirs; the first section names the group), so an area or entry is added by deploying it.
+ */
+export function buildNavigation(areas: Readonly<Record<string, AreaDescription | null>>): Navigation {
+  const sections = Object.entries(areas)
+    .flatMap(([remote, area]) => (area?.sidebar ?? []).map((section) => ({ remote, section })))
+    .sort((a, b) => a.section.group.order - b.section.group.order || a.section.order - b.section.order);
+  const groups = new Map<string, { id: string; label: LocalizedText; items: NavigationItem[] }>();
+  for (const { remote, section } of sections) {
+    const group = groups.get(section.group.id) ?? { id: section.group.id, label: section.group.label, items: [] };
+    group.items.push(...section.entries.map((entry) => itemOf(entry, remote)));
+    groups.set(group.id, group);
+  }
+  const pages = Object.entries(areas).flatMap(([remote, area]) => (area?.pages ?? []).map((page) => ({ ...page, remote })));
+  return { groups: [...groups.values()], pages };
+}
 
 export interface NavigationContext {
   permissions: readonly string[];
@@ -111,8 +82,8 @@ function itemVisible(item: NavigationItem, context: NavigationContext): boolean 
  * The entries a member may see: an item needs its permission and its feature flag, a parent
  * a visible child, a group a visible item (SPEC.md §2).
  */
-export function visibleNavigation(tree: readonly NavigationGroup[], context: NavigationContext): NavigationGroup[] {
-  return tree
+export function visibleNavigation(navigation: Navigation, context: NavigationContext): Navigation {
+  const groups = navigation.groups
     .map((group) => ({
       ...group,
       items: group.items
@@ -120,6 +91,7 @@ export function visibleNavigation(tree: readonly NavigationGroup[], context: Nav
         .map((item) => (item.children ? { ...item, children: item.children.filter((child) => itemVisible(child, context)) } : item)),
     }))
     .filter((group) => group.items.length > 0);
+  return { groups, pages: navigation.pages.filter((page) => hasAnyPermission(context.permissions, page.permissions)) };
 }
 
 /** Whether a link entry is active for a URL: exact path, or one of its prefixes. */
@@ -136,36 +108,26 @@ export function openParentFor(groups: readonly NavigationGroup[], pathname: stri
   return null;
 }
 
+/** Every link of the sidebar, children included. */
+const linksOf = (navigation: Navigation): NavigationItem[] => navigation.groups.flatMap((group) => group.items.flatMap((item) => (item.children ? [...item.children] : [item])));
+
 /**
  * Where /dashboard leads: the first permitted link whose area is available (its remote
- * answered), else the first permitted link at all.
+ * answered), else the first permitted link at all, else the first permitted page outside the
+ * sidebar (the profile, for a member no area offers anything yet).
  */
-export function firstPermittedPath(groups: readonly NavigationGroup[], isAvailable: (remote: RemoteName) => boolean = () => true): string | null {
-  const links = groups.flatMap((group) => group.items.flatMap((item) => (item.children ? [...item.children] : [item]))).flatMap((item) => (item.path ? [item.path] : []));
-  return (
-    links.find((path) => {
-      const remote = remoteForDashboardPath(path);
-      return remote === undefined || isAvailable(remote);
-    }) ??
-    links[0] ??
-    null
-  );
-}
-
-/** Routes outside the sidebar that still need a permission. */
-const EXTRA_GUARDS: readonly NavigationItem[] = [
-  { id: 'profile', label: 'header.profile', path: '/dashboard/profile', permissions: [P.profile.readMemberProfile] },
-];
-
-function allLinks(tree: readonly NavigationGroup[]): NavigationItem[] {
-  return [...tree.flatMap((group) => group.items.flatMap((item) => (item.children ? [...item.children] : [item]))), ...EXTRA_GUARDS];
+export function firstPermittedPath(navigation: Navigation, isAvailable: (remote: string) => boolean = () => true): string | null {
+  const links = linksOf(navigation).filter((item) => item.path);
+  return (links.find((item) => isAvailable(item.remote)) ?? links[0])?.path ?? navigation.pages[0]?.path ?? null;
 }
 
 /**
- * Whether a member may open a dashboard URL: the entry it belongs to must be visible to them
- * (permission and feature flag). URLs of no entry are left to their area.
+ * Whether a member may open a dashboard URL: the entry or guarded page it belongs to must be
+ * visible to them (permission and feature flag). URLs of no entry are left to their area.
  */
-export function isRouteAllowed(tree: readonly NavigationGroup[], pathname: string, context: NavigationContext): boolean {
-  const entry = allLinks(tree).find((item) => isItemActive(item, pathname));
-  return entry ? itemVisible(entry, context) : true;
+export function isRouteAllowed(navigation: Navigation, pathname: string, context: NavigationContext): boolean {
+  const entry = linksOf(navigation).find((item) => isItemActive(item, pathname));
+  if (entry) return itemVisible(entry, context);
+  const page = navigation.pages.find((candidate) => pathname === candidate.prefix || pathname.startsWith(`${candidate.prefix}/`));
+  return page ? hasAnyPermission(context.permissions, page.permissions) : true;
 }

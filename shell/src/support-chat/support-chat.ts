@@ -1,15 +1,16 @@
-import { DASHBOARD_PREFIX } from '@compliance/shared-contracts/browser';
+import { DASHBOARD_PREFIX, matchesPathPattern } from '@compliance/shared-contracts/browser';
 
 /** Zendesk's widget loader; its key comes from the licensee configuration. */
 export const ZENDESK_SNIPPET_URL = 'https://static.zdassets.com/ekr/snippet.js';
 const SCRIPT_ID = 'ze-snippet';
 
-/** Pages where the chat would cover what people print or export (SPEC.md §1). */
-const HIDDEN_PATHS = [/^\/dashboard\/apps\/elearnings\/certificate\//, /^\/dashboard\/apps\/risk-assessments\/evaluation\/details\/[^/]+\/risk-action-list/];
-
-/** Whether the support chat stays hidden on a page: outside the dashboard, certificates, the risk-action export. */
-export function isChatHidden(pathname: string): boolean {
-  return !pathname.startsWith(`${DASHBOARD_PREFIX}/`) || HIDDEN_PATHS.some((pattern) => pattern.test(pathname));
+/**
+ * Whether the support chat stays hidden on a page: outside the dashboard, and on the pages in
+ * the print layout the areas name (`printPages`: certificates, exports), where it would cover
+ * what people print (SPEC.md §1).
+ */
+export function isChatHidden(pathname: string, printPages: readonly string[] = []): boolean {
+  return !pathname.startsWith(`${DASHBOARD_PREFIX}/`) || printPages.some((pattern) => matchesPathPattern(pathname, pattern));
 }
 
 type ZendeskApi = (scope: string, command: string) => void;
@@ -27,6 +28,6 @@ export function loadSupportChat(key: string | null, doc: Document = document): b
 }
 
 /** Shows or hides the widget for a page, once it is there. */
-export function applyChatVisibility(pathname: string, win: Window & { zE?: ZendeskApi } = window): void {
-  win.zE?.('messenger', isChatHidden(pathname) ? 'hide' : 'show');
+export function applyChatVisibility(pathname: string, printPages: readonly string[], win: Window & { zE?: ZendeskApi } = window): void {
+  win.zE?.('messenger', isChatHidden(pathname, printPages) ? 'hide' : 'show');
 }

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
-import { REMOTE_NAMES } from '@compliance/shared-contracts';
-import type { Config } from '../../config';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { remoteFolderNames, type Config } from '../../config';
 
 /** A folder of remote builds this server serves, and the URL prefix it is served under. */
 export interface RemoteFolder {
@@ -15,9 +14,27 @@ export interface RemoteFolder {
  * `/remotes.json` points by default) and the deploy folder at `/deploy/` (builds deployed later).
  */
 export function remoteFolders(config: Pick<Config, 'frontendDir' | 'deployDir'>): RemoteFolder[] {
-  const built = REMOTE_NAMES.map((name) => {
-    const folder = name.replace('_', '-');
-    return { prefix: `/remotes/${folder}/`, root: join(config.frontendDir, folder, 'dist'), builtRemote: true };
-  });
-  return config.deployDir ? [...built, { prefix: '/deploy/', root: config.deployDir, builtRemote: false }] : built;
+  const key = `${config.frontendDir}\0${config.deployDir ?? ''}`;
+  // The folders are registered with the static handler at start, so they are read once.
+  let folders = foldersByConfig.get(key);
+  if (!folders) {
+    const built = remoteFolderNames(config.frontendDir).map((folder) => ({ prefix: `/remotes/${folder}/`, root: join(config.frontendDir, folder, 'dist'), builtRemote: true }));
+    folders = config.deployDir ? [...built, { prefix: '/deploy/', root: config.deployDir, builtRemote: false }] : built;
+    foldersByConfig.set(key, folders);
+  }
+  return folders;
+}
+
+const foldersByConfig = new Map<string, RemoteFolder[]>();
+
+/**
+ * The file behind a URL of a remote's build this server serves itself (from one of its remote
+ * folders); undefined for a remote hosted elsewhere, or a path that leaves its folder.
+ */
+export function localRemoteFile(config: Pick<Config, 'frontendDir' | 'deployDir'>, url: string): string | undefined {
+  const folder = remoteFolders(config).find(({ prefix }) => url.startsWith(prefix));
+  if (!folder) return undefined;
+  const file = resolve(folder.root, url.slice(folder.prefix.length));
+  const inside = relative(folder.root, file);
+  return inside && !inside.startsWith('..') && !isAbsolute(inside) ? file : undefined;
 }

@@ -5,7 +5,10 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { TestClient } from '../../test/client';
 import { SHELL_PAGE_DATA_ID, type ShellPageData } from '@compliance/shared-contracts';
-import { localManifestFile, renderShellPage } from './shell-page';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { renderShellPage } from './shell-page';
+import { localRemoteFile } from './remote-folders';
 
 const frontendDir = mkdtempSync(join(tmpdir(), 'cd-frontend-'));
 const deployDir = mkdtempSync(join(tmpdir(), 'cd-deploy-'));
@@ -23,6 +26,17 @@ const manifest = (areaChunks: string[]) => ({
   ],
 });
 
+/** An area description as a remote's build writes it (area.json). */
+const description = (title: string, mounts: Array<[string, 'dashboard' | 'plain']>, sidebar: unknown[] = []) => ({
+  title: { de_DE: title, en_GB: title },
+  mounts: mounts.map(([prefix, layout]) => ({ prefix, layout })),
+  sidebar,
+});
+const AUTH_AREA = description('Anmeldung', [['/auth', 'plain'], ['/dashboard/profile', 'dashboard']]);
+const NOTES_AREA = description('Notizen', [['/dashboard/notes', 'dashboard']], [
+  { group: { id: 'apps', label: { de_DE: 'Apps', en_GB: 'Apps' }, order: 20 }, order: 50, entries: [{ id: 'notes', label: { de_DE: 'Notizen', en_GB: 'Notes' }, path: '/dashboard/notes' }] },
+]);
+
 /** The start-up data and the preloaded scripts the page carries. */
 function readShellPage(html: string): { data: ShellPageData; preloads: string[] } {
   const json = new RegExp(`<script type="application/json" id="${SHELL_PAGE_DATA_ID}">(.*?)</script>`).exec(html)?.[1];
@@ -39,7 +53,12 @@ beforeAll(async () => {
   writeFileSync(join(frontendDir, 'shell', 'dist', 'big.89abcdef.js.br'), brotliCompressSync(BIG_SCRIPT));
   writeFileSync(join(frontendDir, 'shell', 'dist', 'big.89abcdef.js.gz'), gzipSync(BIG_SCRIPT));
   mkdirSync(join(frontendDir, 'mfe-auth', 'dist'), { recursive: true });
+  writeFileSync(join(frontendDir, 'mfe-auth', 'package.json'), '{}');
   writeFileSync(join(frontendDir, 'mfe-auth', 'dist', 'mf-manifest.json'), JSON.stringify(manifest(['__federation_expose_Area.0123abcd.js'])));
+  writeFileSync(join(frontendDir, 'mfe-auth', 'dist', 'area.json'), JSON.stringify(AUTH_AREA));
+  // A remote folder without a build: listed, without a description.
+  mkdirSync(join(frontendDir, 'mfe-company'));
+  writeFileSync(join(frontendDir, 'mfe-company', 'package.json'), '{}');
   writeFileSync(remotesFile, '{}');
   t = await buildTestApp({ env: { FRONTEND_DIR: frontendDir, DEPLOY_DIR: deployDir, REMOTES_FILE: remotesFile } });
 });
@@ -107,42 +126,89 @@ describe('the built front end', () => {
   });
 });
 
+describe('/remotes.json', () => {
+  it('lists each remote folder of the workspace (mfe-*) with the area description its build wrote, null without one', async () => {
+    expect((await new TestClient(t.app).get('/remotes.json')).json()).toEqual({
+      mfe_auth: { entry: '/remotes/mfe-auth/mf-manifest.json', area: AUTH_AREA },
+      mfe_company: { entry: '/remotes/mfe-company/mf-manifest.json', area: null },
+    });
+  });
+});
+
 describe('redeploying one remote without a restart', () => {
-  it('serves a build copied into DEPLOY_DIR and the remotes REMOTES_FILE names now', async () => {
+  it('serves a build copied into DEPLOY_DIR and the remotes REMOTES_FILE names now, with its area description', async () => {
     const client = new TestClient(t.app);
-    expect((await client.get('/remotes.json')).json().mfe_auth).toBe('/remotes/mfe-auth/mf-manifest.json');
+    const remotes = async () => (await client.get('/remotes.json')).json();
+    expect((await remotes()).mfe_auth.entry).toBe('/remotes/mfe-auth/mf-manifest.json');
     mkdirSync(join(deployDir, 'mfe-auth-2'));
     writeFileSync(join(deployDir, 'mfe-auth-2', 'mf-manifest.json'), '{"id":"mfe_auth"}');
+    const renamed = { ...AUTH_AREA, title: { de_DE: 'Anmeldung 2', en_GB: 'Sign-in 2' } };
+    writeFileSync(join(deployDir, 'mfe-auth-2', 'area.json'), JSON.stringify(renamed));
     writeFileSync(remotesFile, JSON.stringify({ mfe_auth: '/deploy/mfe-auth-2/mf-manifest.json' }));
-    expect((await client.get('/remotes.json')).json().mfe_auth).toBe('/deploy/mfe-auth-2/mf-manifest.json');
+    expect((await remotes()).mfe_auth).toEqual({ entry: '/deploy/mfe-auth-2/mf-manifest.json', area: renamed });
     const manifest = await client.get('/deploy/mfe-auth-2/mf-manifest.json');
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-store');
-    // A half-written file keeps the last good answer.
+    // A half-written file keeps the last good answer, of the remotes file and of a description.
     writeFileSync(remotesFile, '{"mfe_auth": "/deploy/mfe');
-    expect((await client.get('/remotes.json')).json().mfe_auth).toBe('/deploy/mfe-auth-2/mf-manifest.json');
+    writeFileSync(join(deployDir, 'mfe-auth-2', 'area.json'), '{"title": {"de_DE"');
+    expect((await remotes()).mfe_auth).toEqual({ entry: '/deploy/mfe-auth-2/mf-manifest.json', area: renamed });
+  });
+
+  it('adds an area by one line of the remotes file and its deploy, and takes it away by removing the line', async () => {
+    mkdirSync(join(deployDir, 'mfe-notes-1'));
+    writeFileSync(join(deployDir, 'mfe-notes-1', 'mf-manifest.json'), JSON.stringify(manifest(['__federation_expose_Area.89abcdef.js'])));
+    writeFileSync(join(deployDir, 'mfe-notes-1', 'area.json'), JSON.stringify(NOTES_AREA));
+    writeFileSync(remotesFile, JSON.stringify({ mfe_notes: '/deploy/mfe-notes-1/mf-manifest.json' }));
+    const page = async (url: string) => readShellPage((await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } })).body);
+    const notes = await page('/dashboard/notes');
+    expect(notes.data.remotes.mfe_notes).toEqual({ entry: '/deploy/mfe-notes-1/mf-manifest.json', area: NOTES_AREA });
+    expect(notes.preloads).toEqual(['/deploy/mfe-notes-1/remoteEntry.js', '/deploy/mfe-notes-1/__federation_expose_Area.89abcdef.js']);
+    writeFileSync(remotesFile, '{}');
+    const without = await page('/dashboard/notes');
+    expect(without.data.remotes.mfe_notes).toBeUndefined();
+    expect(without.preloads).toEqual([]);
   });
 
   it('preloads the area from the build a deploy put in place', async () => {
     mkdirSync(join(deployDir, 'mfe-auth-3'));
     writeFileSync(join(deployDir, 'mfe-auth-3', 'mf-manifest.json'), JSON.stringify(manifest(['__federation_expose_Area.4567cdef.js'])));
-    writeFileSync(remotesFile, JSON.stringify({ mfe_auth: '/deploy/mfe-auth-3/mf-manifest.json', mfe_company: 'https://cdn.example/mfe-company/mf-manifest.json' }));
-    const page = async (url: string) => readShellPage((await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } })).body);
-    expect((await page('/auth/login')).preloads).toEqual(['/deploy/mfe-auth-3/remoteEntry.js', '/deploy/mfe-auth-3/__federation_expose_Area.4567cdef.js']);
-    expect((await page('/auth/login')).data.remotes.mfe_auth).toBe('/deploy/mfe-auth-3/mf-manifest.json');
-    // A remote hosted elsewhere is loaded as before: this server does not fetch its manifest.
-    expect((await page('/dashboard/company/members/list')).preloads).toEqual([]);
+    writeFileSync(join(deployDir, 'mfe-auth-3', 'area.json'), JSON.stringify(AUTH_AREA));
+    const companyArea = description('Unternehmen', [['/dashboard/company', 'dashboard']]);
+    const hosted: string[] = [];
+    const elsewhere: Server = createServer((request, response) => {
+      hosted.push(request.url ?? '');
+      response.setHeader('content-type', 'application/json');
+      response.end(request.url === '/mfe-company/area.json' ? JSON.stringify(companyArea) : '{}');
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    try {
+      writeFileSync(remotesFile, JSON.stringify({ mfe_auth: '/deploy/mfe-auth-3/mf-manifest.json', mfe_company: `${origin}/mfe-company/mf-manifest.json` }));
+      const page = async (url: string) => readShellPage((await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } })).body);
+      expect((await page('/auth/login')).preloads).toEqual(['/deploy/mfe-auth-3/remoteEntry.js', '/deploy/mfe-auth-3/__federation_expose_Area.4567cdef.js']);
+      expect((await page('/auth/login')).data.remotes.mfe_auth?.entry).toBe('/deploy/mfe-auth-3/mf-manifest.json');
+      // A remote hosted elsewhere: its description is asked for there (once a minute), its
+      // manifest is not, and nothing is preloaded.
+      const company = await page('/dashboard/company/members/list');
+      expect(company.data.remotes.mfe_company?.area).toEqual(companyArea);
+      expect(company.preloads).toEqual([]);
+      expect(hosted).toEqual(['/mfe-company/area.json']);
+    } finally {
+      elsewhere.closeAllConnections();
+      await new Promise((resolve) => elsewhere.close(resolve));
+    }
   });
 });
 
-describe('the manifest file behind a URL', () => {
-  const config = { frontendDir: '/srv/front', deployDir: '/srv/deploy' };
+describe('the file behind a URL of a remote', () => {
+  const config = { frontendDir, deployDir: '/srv/deploy' };
   it('is a file of a build or deploy folder, never one outside them', () => {
-    expect(localManifestFile(config, '/remotes/mfe-auth/mf-manifest.json')).toBe('/srv/front/mfe-auth/dist/mf-manifest.json');
-    expect(localManifestFile(config, '/deploy/mfe-auth-2/mf-manifest.json')).toBe('/srv/deploy/mfe-auth-2/mf-manifest.json');
-    expect(localManifestFile(config, '/deploy/../etc/passwd')).toBeUndefined();
-    expect(localManifestFile(config, '/remotes/mfe-auth/../../shell/dist/x.json')).toBeUndefined();
-    expect(localManifestFile(config, 'https://cdn.example/mfe-auth/mf-manifest.json')).toBeUndefined();
-    expect(localManifestFile({ ...config, deployDir: undefined }, '/deploy/mfe-auth-2/mf-manifest.json')).toBeUndefined();
+    expect(localRemoteFile(config, '/remotes/mfe-auth/mf-manifest.json')).toBe(join(frontendDir, 'mfe-auth', 'dist', 'mf-manifest.json'));
+    expect(localRemoteFile(config, '/deploy/mfe-auth-2/mf-manifest.json')).toBe('/srv/deploy/mfe-auth-2/mf-manifest.json');
+    expect(localRemoteFile(config, '/deploy/../etc/passwd')).toBeUndefined();
+    expect(localRemoteFile(config, '/remotes/mfe-auth/../../shell/dist/x.json')).toBeUndefined();
+    expect(localRemoteFile(config, 'https://cdn.example/mfe-auth/mf-manifest.json')).toBeUndefined();
+    expect(localRemoteFile({ ...config, deployDir: undefined }, '/deploy/mfe-auth-2/mf-manifest.json')).toBeUndefined();
   });
 });

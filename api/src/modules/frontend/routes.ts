@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { remotesEndpoint } from '@compliance/shared-contracts';
+import { registerEndpoint } from '../../route';
+import { remotesManifest } from './area-descriptions';
 import { remoteFolders } from './remote-folders';
 import { shellPageFor } from './shell-page';
 
@@ -50,6 +53,11 @@ export function isSpaPage(method: string, url: string): boolean {
 export const frontendRoutes = fp(async (app: FastifyInstance): Promise<void> => {
   const root = app.config.frontendDir;
   const shellDir = join(root, 'shell', 'dist');
+  registerEndpoint(app, remotesEndpoint, async (_request, reply) => {
+    // Remote locations are deploy-time data: never let a browser keep a stale copy.
+    reply.header('cache-control', 'no-store');
+    return remotesManifest(app.config);
+  });
   // Deployed builds appear in the deploy folder after the start and REMOTES_FILE points
   // /remotes.json at them; files are looked up per request (wildcard), so nothing restarts.
   for (const folder of remoteFolders(app.config)) {

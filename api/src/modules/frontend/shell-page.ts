@@ -1,11 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { REMOTE_AREA_EXPOSE, SHELL_PAGE_DATA_ID, remoteForPage, type ShellPageData } from '@compliance/shared-contracts';
-import { currentRemotes, type Config } from '../../config';
+import { REMOTE_AREA_EXPOSE, SHELL_PAGE_DATA_ID, areaForPath, type ShellPageData } from '@compliance/shared-contracts';
+import type { Config } from '../../config';
 import { readLicenseeConfig } from '../bootstrap/licensee-config';
-import { remoteFolders } from './remote-folders';
+import { remotesManifest } from './area-descriptions';
+import { localRemoteFile } from './remote-folders';
 
 /** The parts of a remote's `mf-manifest.json` that say which files its area starts with. */
 const manifestSchema = z.object({
@@ -15,18 +15,6 @@ const manifestSchema = z.object({
   }),
   exposes: z.array(z.object({ name: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) })),
 });
-
-/**
- * The file behind a manifest URL this server serves itself (from one of its remote folders);
- * undefined for a remote hosted elsewhere, or a path that leaves its folder.
- */
-export function localManifestFile(config: Pick<Config, 'frontendDir' | 'deployDir'>, url: string): string | undefined {
-  const folder = remoteFolders(config).find(({ prefix }) => url.startsWith(prefix));
-  if (!folder) return undefined;
-  const file = resolve(folder.root, url.slice(folder.prefix.length));
-  const inside = relative(folder.root, file);
-  return inside && !inside.startsWith('..') && !isAbsolute(inside) ? file : undefined;
-}
 
 /** The script URLs a manifest names for the area: its remoteEntry.js and the area module's first chunks. */
 export function areaScripts(manifestUrl: string, manifest: z.infer<typeof manifestSchema>): string[] {
@@ -44,7 +32,7 @@ export function areaScripts(manifestUrl: string, manifest: z.infer<typeof manife
 const scriptsByManifest = new Map<string, { modified: number; scripts: string[] }>();
 
 async function localAreaScripts(config: Config, manifestUrl: string): Promise<string[]> {
-  const file = localManifestFile(config, manifestUrl);
+  const file = localRemoteFile(config, manifestUrl);
   if (!file) return [];
   try {
     const { mtimeMs } = await stat(file);
@@ -82,11 +70,11 @@ export function renderShellPage(indexHtml: string, data: ShellPageData, preloads
 
 /** The shell's page for one request: the licensee of its host, the remotes now, the area's scripts. */
 export async function shellPageFor(app: FastifyInstance, indexHtml: string, request: FastifyRequest): Promise<string> {
-  const remotes = currentRemotes(app.config);
-  const remote = remoteForPage(request.url.split('?')[0] ?? '');
+  const remotes = await remotesManifest(app.config);
+  const remote = areaForPath(Object.fromEntries(Object.entries(remotes).map(([name, { area }]) => [name, area])), request.url.split('?')[0] ?? '');
   const [licensee, preloads] = await Promise.all([
     readLicenseeConfig(app.db, request),
-    remote && remotes[remote] ? localAreaScripts(app.config, remotes[remote]) : [],
+    remote && remotes[remote] ? localAreaScripts(app.config, remotes[remote].entry) : [],
   ]);
   return renderShellPage(indexHtml, { licensee, remotes }, preloads);
 }
