@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useState, type ErrorInfo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -42,29 +42,33 @@ class AreaErrorBoundary extends Component<{ fallback: (reset: () => void) => Rea
   }
 }
 
-/** The area's component; a retry mounts a new one (the boundary's key), which loads it again. */
-function LoadedArea({ remote, basePath }: { remote: string; basePath: string }) {
-  // An area loaded ahead (at start-up, or earlier in this visit) renders at once.
-  const Area = useMemo(() => readyArea(remote) ?? lazy(() => loadArea(remote).then((component) => ({ default: component }))), [remote]);
-  return <Area basePath={basePath} />;
-}
+/**
+ * The component of a remote's area: at once when it was loaded ahead (at start-up, or earlier in
+ * this visit), else one that loads it as it renders.
+ */
+const areaComponent = (remote: string) => readyArea(remote) ?? lazy(() => loadArea(remote).then((component) => ({ default: component })));
 
 /**
  * Mounts one remote's area. A remote that is missing or down shows an error panel with a retry
  * button here, and only here: header, sidebar and other areas keep working.
  */
 export function RemoteArea({ remote, basePath }: { remote: string; basePath: string }) {
-  const [attempt, setAttempt] = useState(0);
+  // Held here, outside the Suspense boundary: a component that suspends before it first mounts
+  // loses its state, and would start a new load on every attempt to render it.
+  const [load, setLoad] = useState(() => ({ remote, attempt: 0, Area: areaComponent(remote) }));
+  // The route led to another area at this place: its own load.
+  if (load.remote !== remote) setLoad({ remote, attempt: 0, Area: areaComponent(remote) });
   const retry = () => {
     const entry = remoteEntries()[remote];
     // Forget the failed load so the retry fetches the remote again.
     if (entry) registerRemotes([{ name: remote, entry }], { force: true });
-    setAttempt((n) => n + 1);
+    setLoad({ remote, attempt: load.attempt + 1, Area: areaComponent(remote) });
   };
+  const { Area } = load;
   return (
-    <AreaErrorBoundary key={attempt} onReset={retry} fallback={(reset) => <RemoteErrorPanel remote={remote} onRetry={reset} />}>
+    <AreaErrorBoundary key={`${load.remote}#${load.attempt}`} onReset={retry} fallback={(reset) => <RemoteErrorPanel remote={remote} onRetry={reset} />}>
       <Suspense fallback={<Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}><CircularProgress aria-label={i18next.t('shell:remote.loading')} /></Box>}>
-        <LoadedArea remote={remote} basePath={basePath} />
+        <Area basePath={basePath} />
       </Suspense>
     </AreaErrorBoundary>
   );

@@ -5,6 +5,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -76,6 +77,11 @@ export function Sidebar({ groups, open, onClose, onNavigate }: SidebarProps) {
       }}
     >
       <nav aria-label={t('nav.label')}>
+        {groups.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+            {t('nav.empty')}
+          </Typography>
+        )}
         {groups.map((group) => (
           <List component="div" key={group.id} subheader={<ListSubheader component="h2" sx={{ lineHeight: '36px' }}>{label(group.label)}</ListSubheader>}>
             {group.items.map((item) =>

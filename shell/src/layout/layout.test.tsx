@@ -118,4 +118,11 @@ describe('Sidebar', () => {
     expect(screen.queryByRole('heading', { name: 'Unternehmen' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Meine Übersicht' })).toHaveAttribute('aria-current', 'page');
   });
+
+  it('tells a member no area offers an entry to where their profile is', () => {
+    renderShell(<Sidebar groups={[]} open onClose={jest.fn()} />, { route: '/dashboard/profile/details' });
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(nav).getByText('Ihnen ist noch kein Bereich freigegeben. Ihr Profil erreichen Sie oben rechts.')).toBeInTheDocument();
+    expect(within(nav).queryByRole('link')).not.toBeInTheDocument();
+  });
 });
