@@ -367,12 +367,12 @@ test('ou-admin: the members list holds only the members of the org units adminis
 test('member: no company group in the sidebar, and the members list is refused', async ({ page }) => {
   await signInAs(page, 'member');
   const nav = await openSidebar(page);
-  await expect(nav.getByRole('heading', { name: 'Apps' })).toBeVisible();
+  await expect(nav.getByText('Ihnen ist noch kein Bereich freigegeben.', { exact: false })).toBeVisible();
   await expect(nav.getByRole('heading', { name: 'Unternehmen' })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Mitarbeiter' })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Mitarbeiter' })).toHaveCount(0);
   await page.goto(MEMBERS_LIST);
   await expect(page.getByText('Sie haben keine Berechtigung für diese Aktion.')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/start\/overview$/);
+  await expect(page).toHaveURL(/\/dashboard\/profile\/details$/);
   await expect(membersGrid(page)).toHaveCount(0);
 });
 
