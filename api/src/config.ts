@@ -35,13 +35,23 @@ export interface Config {
  * The remote folders of a workspace: every `mfe-<area>` folder with a package.json. A new area's
  * folder is found, built and served without a line of configuration.
  */
-export function remoteFolderNames(frontendDir: string): string[] {
-  if (!existsSync(frontendDir)) return [];
-  return readdirSync(frontendDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-') && existsSync(join(frontendDir, entry.name, 'package.json')))
-    .map((entry) => entry.name)
-    .sort();
+export function remoteFolderNames(frontendDir: string): readonly string[] {
+  // Read once: the folders are registered with the static handler at start, and every read of
+  // the remotes (each page, each /remotes.json with REMOTES_FILE) asks for them.
+  let names = remoteFoldersByDir.get(frontendDir);
+  if (!names) {
+    names = existsSync(frontendDir)
+      ? readdirSync(frontendDir, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-') && existsSync(join(frontendDir, entry.name, 'package.json')))
+          .map((entry) => entry.name)
+          .sort()
+      : [];
+    remoteFoldersByDir.set(frontendDir, names);
+  }
+  return names;
 }
+
+const remoteFoldersByDir = new Map<string, readonly string[]>();
 
 /** A remote's federation name from its folder: mfe-company → mfe_company (webpack.config.cjs names it so). */
 export const remoteNameOf = (folder: string): string => folder.replaceAll('-', '_');

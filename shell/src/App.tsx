@@ -27,6 +27,7 @@ import { applyMemberState, lastKnownClientIdentifier, loginPathFor } from './sta
 import { applyChatVisibility, loadSupportChat } from './support-chat/support-chat';
 import { RemoteArea } from './federation/RemoteArea';
 import { useWindowTitle } from './layout/window-title';
+import { areaMounts } from './navigation/navigation';
 import { licenseeTheme, resolveThemeMode, type ThemeMode } from './theme/theme';
 import { browserLanguage, changeLanguage } from './i18n/i18n';
 import type { StartupState } from './startup/startup';
@@ -106,10 +107,7 @@ function Shell({ state, areas }: { state: StartupState; areas: Readonly<Record<s
   // The auth area's logout screen ends the session and returns to the company's login page.
   const logout = useCallback(() => navigate(AUTH_ROUTES.logout), [navigate]);
   // Areas on pages of their own (the sign-in pages), from their descriptions.
-  const plainMounts = useMemo(
-    () => Object.entries(areas).flatMap(([remote, area]) => area.mounts.filter((mount) => mount.layout === 'plain').map((mount) => ({ remote, prefix: mount.prefix }))),
-    [areas],
-  );
+  const plainMounts = useMemo(() => areaMounts(areas, 'plain'), [areas]);
   return (
     <Routes>
       {plainMounts.map(({ remote, prefix }) => (

@@ -14,7 +14,7 @@ import {
 import { RemoteArea } from '../federation/RemoteArea';
 import { preloadAreaPage } from '../federation/area-loads';
 import { isRemoteAvailable } from '../federation/register-remotes';
-import { buildNavigation, firstPermittedPath, isRouteAllowed, localized, visibleNavigation } from '../navigation/navigation';
+import { areaMounts, buildNavigation, firstPermittedPath, isRouteAllowed, localized, visibleNavigation } from '../navigation/navigation';
 import type { StartupState } from '../startup/startup';
 import { HEADER_HEIGHT, Header } from './Header';
 import { Sidebar } from './Sidebar';
@@ -50,10 +50,7 @@ export function DashboardLayout({ state, areas, member, onLogout }: { state: Sta
   }, [visible, location.pathname, i18n.language]);
   useWindowTitle(pageTitle ?? activeLabel, state.licensee.licenseeName);
   // One mount per area inside the layout, from the descriptions the navigation and guard use.
-  const mounts = useMemo(
-    () => Object.entries(areas).flatMap(([remote, area]) => area.mounts.filter((mount) => mount.layout === 'dashboard').map((mount) => ({ remote, prefix: mount.prefix }))),
-    [areas],
-  );
+  const mounts = useMemo(() => areaMounts(areas, 'dashboard'), [areas]);
 
   const home = firstPermittedPath(visible, isRemoteAvailable);
   return (

@@ -6,6 +6,7 @@ import {
   type AreaDescription,
   type AreaEntry,
   type AreaLink,
+  type AreaMount,
   type AreaPage,
   type FeatureFlags,
   type LocalizedText,
@@ -63,6 +64,11 @@ export function buildNavigation(areas: Readonly<Record<string, AreaDescription |
   }
   const pages = Object.entries(areas).flatMap(([remote, area]) => (area?.pages ?? []).map((page) => ({ ...page, remote })));
   return { groups: [...groups.values()], pages };
+}
+
+/** Where the areas are mounted in one layout (`dashboard`: inside the signed-in layout; `plain`: pages of their own). */
+export function areaMounts(areas: Readonly<Record<string, AreaDescription>>, layout: AreaMount['layout']): Array<{ remote: string; prefix: string }> {
+  return Object.entries(areas).flatMap(([remote, area]) => area.mounts.filter((mount) => mount.layout === layout).map(({ prefix }) => ({ remote, prefix })));
 }
 
 export interface NavigationContext {

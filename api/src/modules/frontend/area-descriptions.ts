@@ -33,22 +33,39 @@ async function localDescription(file: string): Promise<AreaDescription | null> {
   }
 }
 
-/** Description URL → what it answered last, and when. */
-const hostedDescriptions = new Map<string, { fetchedAt: number; description: AreaDescription | null }>();
+/** Description URL → what it answered last, when it was asked, and its first answer while awaited. */
+const hostedDescriptions = new Map<string, { askedAt: number; description: AreaDescription | null; refreshing: boolean; first?: Promise<AreaDescription | null> }>();
 
-/** A description of a remote hosted elsewhere; one that does not answer keeps its last good one. */
-async function hostedDescription(url: string, now = Date.now()): Promise<AreaDescription | null> {
-  const known = hostedDescriptions.get(url);
-  if (known && now - known.fetchedAt < HOSTED_KEEP_MS) return known.description;
-  let description = known?.description ?? null;
+/** Asks a remote hosted elsewhere for its description; one that does not answer keeps its last good one. */
+async function fetchHostedDescription(url: string, last: AreaDescription | null): Promise<AreaDescription | null> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(HOSTED_TIMEOUT_MS) });
-    if (response.ok) description = areaDescriptionSchema.parse(await response.json());
+    return response.ok ? areaDescriptionSchema.parse(await response.json()) : last;
   } catch {
-    // unreachable or not valid: the last good one, or none
+    return last;
   }
-  hostedDescriptions.set(url, { fetchedAt: now, description });
-  return description;
+}
+
+/**
+ * A description of a remote hosted elsewhere. Only the pages served before its first answer wait
+ * for it; later pages take the one known and, once it is a minute old, it is asked for again
+ * beside them (one question at a time), so a slow host never holds up a page.
+ */
+function hostedDescription(url: string, now = Date.now()): Promise<AreaDescription | null> {
+  const known = hostedDescriptions.get(url);
+  if (!known) {
+    const first = fetchHostedDescription(url, null);
+    const entry = { askedAt: now, description: null, refreshing: true, first };
+    hostedDescriptions.set(url, entry);
+    void first.then((description) => Object.assign(entry, { description, refreshing: false, first: undefined }));
+    return first;
+  }
+  if (known.first) return known.first;
+  if (!known.refreshing && now - known.askedAt >= HOSTED_KEEP_MS) {
+    Object.assign(known, { askedAt: now, refreshing: true });
+    void fetchHostedDescription(url, known.description).then((description) => Object.assign(known, { description, refreshing: false }));
+  }
+  return Promise.resolve(known.description);
 }
 
 /** The area description of the remote whose manifest is at `manifestUrl`, or null. */

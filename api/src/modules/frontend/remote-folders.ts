@@ -14,18 +14,9 @@ export interface RemoteFolder {
  * `/remotes.json` points by default) and the deploy folder at `/deploy/` (builds deployed later).
  */
 export function remoteFolders(config: Pick<Config, 'frontendDir' | 'deployDir'>): RemoteFolder[] {
-  const key = `${config.frontendDir}\0${config.deployDir ?? ''}`;
-  // The folders are registered with the static handler at start, so they are read once.
-  let folders = foldersByConfig.get(key);
-  if (!folders) {
-    const built = remoteFolderNames(config.frontendDir).map((folder) => ({ prefix: `/remotes/${folder}/`, root: join(config.frontendDir, folder, 'dist'), builtRemote: true }));
-    folders = config.deployDir ? [...built, { prefix: '/deploy/', root: config.deployDir, builtRemote: false }] : built;
-    foldersByConfig.set(key, folders);
-  }
-  return folders;
+  const built = remoteFolderNames(config.frontendDir).map((folder) => ({ prefix: `/remotes/${folder}/`, root: join(config.frontendDir, folder, 'dist'), builtRemote: true }));
+  return config.deployDir ? [...built, { prefix: '/deploy/', root: config.deployDir, builtRemote: false }] : built;
 }
-
-const foldersByConfig = new Map<string, RemoteFolder[]>();
 
 /**
  * The file behind a URL of a remote's build this server serves itself (from one of its remote
