@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { recordAxeResult } from './axe-report';
+import { waitForSettled } from './settle';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
 export const SCREENSHOT_DIR = join(__dirname, '..', 'test-results', 'screenshots');
@@ -82,3 +83,16 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Clicks the header's sidebar toggle once the page is `ready` and no request is in flight. While
+ * a list loads, the loading overlay covers the whole window (header included), so a click in
+ * that moment lands on the overlay and is lost, for a person as for a journey.
+ */
+export async function toggleSidebarWhenSettled(page: Page, ready: Locator): Promise<void> {
+  await waitForSettled(page, ready);
+  await page.getByRole('button', { name: 'Navigation ein- oder ausblenden' }).click();
+}
+
+/** The first data row of the members list, the admin's landing page. */
+export const firstMemberRow = (page: Page): Locator => page.getByRole('grid', { name: 'Mitarbeiterliste' }).getByRole('row').nth(1);
