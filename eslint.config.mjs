@@ -1,4 +1,4 @@
-// Lint: typescript-eslint's recommended rules plus the boundaries of DESIGN.md §2.
+// Lint: typescript-eslint's recommended rules plus the boundaries of docs/architecture.md §1.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -30,7 +30,7 @@ const byName = (names, message) => names.map((name) => ({ group: [name, `${name}
 
 const PUBLIC_INDEX = { group: ['@compliance/*/src', '@compliance/*/src/**'], message: 'Import shared packages through their public index.' };
 
-// Browser code takes the contracts without their validation library (DESIGN.md §3): the server
+// Browser code takes the contracts without their validation library (docs/architecture.md §3): the server
 // validates every request, and a page that does not validate must not download zod or the phone
 // metadata. The phone validator is loaded by `import()` only where a form has a phone field.
 const TEST_SOURCES = ['**/*.test.ts', '**/*.test.tsx', '**/test-utils.tsx', '**/test-fixtures.ts', '**/test-fixtures.tsx', 'shared-ui/src/testing/**'];
@@ -40,12 +40,12 @@ const remoteBoundaries = (remote) => [
   PUBLIC_INDEX,
 ];
 // Remotes reach MUI through shared-ui, so the MUI a page downloads is what shared-ui and the shell
-// use, once, and a remote can never add a component the page's shared-ui lacks (DESIGN.md §3).
+// use, once, and a remote can never add a component the page's shared-ui lacks (docs/architecture.md §3).
 const muiThroughSharedUi = { group: ['@mui/*', '@mui/**', '@emotion/*', '@emotion/**'], allowTypeImports: true, message: 'A remote takes MUI components and icons from @compliance/shared-ui (types may come from MUI).' };
 // The router's context must be the shell's, and a shared react-router-dom would be kept whole:
 // the core re-exports the router pieces the areas use (shared-ui/src/router.ts).
 const routerThroughSharedUi = { group: ['react-router', 'react-router-dom'], allowTypeImports: true, message: 'Take the router (Routes, useNavigate, RouterLink, …) from @compliance/shared-ui.' };
-const browserValidatorPatterns = byName(['zod', 'libphonenumber-js'], 'Browser code bundles no validation library: the server validates (DESIGN.md §3).');
+const browserValidatorPatterns = byName(['zod', 'libphonenumber-js'], 'Browser code bundles no validation library: the server validates (docs/architecture.md §3).');
 const browserContractPaths = [
   { name: '@compliance/shared-contracts', message: "Browser code imports '@compliance/shared-contracts/browser': the contracts without their zod schemas." },
   { name: '@compliance/shared-contracts/phone', message: "Load the phone validator with import('@compliance/shared-contracts/phone') where a form needs it." },
@@ -55,7 +55,7 @@ const browserImports = (...patterns) => ({ 'no-restricted-imports': ['error', { 
 
 // shared-ui's entries use the page's one core: they import it by the package name, which the
 // federation share resolves, never by a relative path, which would bundle a second core (and a
-// second store) into the entry. The core in turn never loads an entry (DESIGN.md §3).
+// second store) into the entry. The core in turn never loads an entry (docs/architecture.md §3).
 const sharedUiEntryFiles = SHARED_UI_ENTRY_NAMES.map((dir) => `shared-ui/src/${dir}/**`);
 const entryImportsCoreByName = { group: ['../*', '../**'], allowTypeImports: true, message: "An entry of shared-ui imports the core as '@compliance/shared-ui'." };
 const coreLoadsNoEntry = {

@@ -52,7 +52,7 @@ function containsNul(value: unknown): boolean {
 
 /**
  * Builds the API: external plugins, then app plugins (errors, session, CSRF), then one
- * module per area (DESIGN.md §4). Tests build it and use `app.inject`.
+ * module per area (docs/architecture.md §4). Tests build it and use `app.inject`.
  */
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;

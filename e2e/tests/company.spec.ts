@@ -239,7 +239,7 @@ test('admin: create an org unit and a location, assign members through the membe
   const units = { path: '/dashboard/company/org-units/list', title: 'Organisationseinheiten', seeded: 'Produktion', create: 'Organisationseinheit anlegen', screenshot: 'company-org-units' };
   const unitDialog = await openCreateDialog(page, units);
   await textbox(unitDialog, 'Name der Organisationseinheit').fill(unitName);
-  // Generated like every identifier: the name's slug and a random suffix 1000–9999 (SPEC §5).
+  // Generated like every identifier: the name's slug and a random suffix 1000–9999 (docs/product.md §5).
   await expect(textbox(unitDialog, 'ID der Organisationseinheit')).toHaveValue(new RegExp(`^qualitaet-${tag}-\\d{4}$`));
   const unitIdentifier = await textbox(unitDialog, 'ID der Organisationseinheit').inputValue();
   await chooseTypeahead(page, unitDialog.getByRole('combobox', { name: 'Übergeordnete Organisationseinheit' }), 'Demo', 'Demo GmbH');
@@ -417,7 +417,7 @@ test('super-admin: company settings with master data and configuration', async (
   await page.goto('/dashboard/company/settings/details');
   await expect(page.getByRole('tab', { name: 'Stammdaten' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Konfiguration' })).toHaveCount(0);
-  // Typed in, the configuration is a denied route like any other (SPEC §6): toast, then home.
+  // Typed in, the configuration is a denied route like any other (docs/product.md §6): toast, then home.
   await page.goto('/dashboard/company/settings/configuration');
   await expect(page.getByText('Sie haben keine Berechtigung für diese Aktion.')).toBeVisible();
   // Home is the first page the member may open.

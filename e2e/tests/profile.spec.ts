@@ -34,7 +34,7 @@ test('profile: change the password, then sign in with it', async ({ page }) => {
   await passwordInput(page, 'Neues Passwort bestätigen').fill('Changed-Passw0rd!');
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
   await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
-  // A write answering success: true shows the save toast (SPEC.md §7).
+  // A write answering success: true shows the save toast (docs/product.md §7).
   await expect(page.getByText('Erfolgreich gespeichert.')).toBeVisible();
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await signIn(page, 'demo', 'ouadmin', 'Changed-Passw0rd!');

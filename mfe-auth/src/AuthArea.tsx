@@ -10,7 +10,7 @@ import { LogoutPage } from './pages/LogoutPage';
 import { PROFILE_BASE_PATH } from './profile/tabs';
 
 // The profile is a chunk of its own: it needs the data table and the phone field, which the
-// sign-in pages must not download (DESIGN.md §3). The shell's Suspense shows its loader meanwhile.
+// sign-in pages must not download (docs/architecture.md §3). The shell's Suspense shows its loader meanwhile.
 const ProfileRoutes = lazy(() => import('./profile/ProfileRoutes').then(({ ProfileRoutes }) => ({ default: ProfileRoutes })));
 
 /** The routes of this remote below the prefix the shell mounts it at: /auth or /dashboard/profile. */

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RemoteAreaModule, RemoteAreaProps } from '@compliance/shared-contracts/browser';
 import { AuthArea } from './AuthArea';
 
-/** The one module this remote exposes (DESIGN.md §3): auth screens and the profile. */
+/** The one module this remote exposes (docs/architecture.md §3): auth screens and the profile. */
 const area: RemoteAreaModule<ComponentType<RemoteAreaProps>> = {
   Area: AuthArea,
   namespace: 'auth',

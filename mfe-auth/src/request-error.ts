@@ -12,7 +12,7 @@ export function apiErrorCode(error: unknown): string | undefined {
 }
 
 /**
- * The common-namespace message key of a failed call (SPEC.md §8): the error-code catalogue for
+ * The common-namespace message key of a failed call (docs/product.md §8): the error-code catalogue for
  * 400s, else the HTTP texts — the auth variants (wrong credentials, account deactivated) when
  * signed out, the generic ones when signed in.
  */

@@ -21,7 +21,7 @@ export async function announceSignedIn(): Promise<void> {
 
 /**
  * After login, support login or password reset: the new member state, then the member's saved
- * theme and language, so the dashboard opens in them without a reload (SPEC.md §4 startup).
+ * theme and language, so the dashboard opens in them without a reload (docs/product.md §4 startup).
  * An advisor has no profile (403): the system theme and the browser language, as at start-up.
  */
 export async function announceNewSession(): Promise<void> {

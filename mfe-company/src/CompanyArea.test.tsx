@@ -7,7 +7,7 @@ const DENIED = 'Sie haben keine Berechtigung für diese Aktion.';
 describe('company area: a denied route', () => {
   afterEach(settle);
 
-  // The outside check found inline notes here while other routes showed the toast (SPEC §6).
+  // The outside check found inline notes here while other routes showed the toast (docs/product.md §6).
   it.each([
     ['the import page for a loc-admin', '/dashboard/company/members/import', 'loc-admin'],
     ['the import page for an ou-admin', '/dashboard/company/members/import', 'ou-admin'],

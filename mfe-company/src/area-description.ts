@@ -2,7 +2,7 @@ import { DASHBOARD_ROUTES, PERMISSIONS as P, dashboardPath, type AreaDescription
 
 /**
  * What the shell shows of this area (README "Adding an area"): the company group of the
- * sidebar (SPEC.md §2), labels as keys of this area's texts. Its build writes area.json.
+ * sidebar (docs/product.md §2), labels as keys of this area's texts. Its build writes area.json.
  */
 export const areaDescription: AreaDescriptionSource = {
   title: 'area.title',

@@ -4,7 +4,7 @@ import { CompanyArea } from './CompanyArea';
 import { COMPANY_NAMESPACE } from './common/namespace';
 import { preloadCompanyPage } from './preload';
 
-/** The one module this remote exposes (DESIGN.md §3): company administration below /dashboard/company. */
+/** The one module this remote exposes (docs/architecture.md §3): company administration below /dashboard/company. */
 const area: RemoteAreaModule<ComponentType<RemoteAreaProps>> = {
   Area: CompanyArea,
   namespace: COMPANY_NAMESPACE,

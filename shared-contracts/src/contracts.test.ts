@@ -114,7 +114,7 @@ describe('endpoint contracts', () => {
       if (endpoint.access.kind === 'session') for (const p of endpoint.access.permissions) expect(ALL_PERMISSIONS).toContain(p);
     }
   });
-  it('keep the auth paths of SPEC.md §7', () => {
+  it('keep the auth paths of docs/product.md §7', () => {
     const paths = ENDPOINTS.map((e) => `${e.method} ${e.path}`);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -149,8 +149,8 @@ describe('paths and events', () => {
   });
 });
 
-describe('SPEC.md §6 permission names', () => {
-  // Every name SPEC.md §6 lists, written out as it stands there.
+describe('docs/product.md §6 permission names', () => {
+  // Every name docs/product.md §6 lists, written out as it stands there.
   const named = {
     location: ['location-list', 'location-detail', 'create-location', 'update-location-detail', 'read-member-list'],
     member: ['get-logged-in-member-state', 'create-member'],

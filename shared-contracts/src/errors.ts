@@ -1,5 +1,5 @@
 /**
- * Every error code the API answers with, as `Area.Reason`, grouped by the areas of SPEC.md §8.
+ * Every error code the API answers with, as `Area.Reason`, grouped by the areas of docs/product.md §8.
  * Each code is translated under `common.errorCodes.{code}` in both languages.
  */
 export const ERROR_CODES = {
@@ -28,7 +28,7 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];
 /** All error codes as one flat list. */
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ERROR_CODES).flat();
 
-/** One refused field of a validation error: its path, the schema's message, and the validation key with the params its message names (SPEC §8). */
+/** One refused field of a validation error: its path, the schema's message, and the validation key with the params its message names (docs/product.md §8). */
 export interface ErrorField {
   path: string;
   message: string;
@@ -36,7 +36,7 @@ export interface ErrorField {
   params?: Record<string, string | number>;
 }
 
-/** The body of every error answer (DESIGN.md §4); `requestId` only on 500s, `fields` on validation. */
+/** The body of every error answer (docs/architecture.md §4); `requestId` only on 500s, `fields` on validation. */
 export interface ErrorBody {
   error: { code: string; requestId?: string; fields?: ErrorField[] };
 }

@@ -3,7 +3,7 @@ import type { MemberState } from './api';
 
 /**
  * The typed event-bus map: areas talk to each other only through these events and the shared
- * store, never by importing each other (DESIGN.md §3).
+ * store, never by importing each other (docs/architecture.md §3).
  */
 export interface EventMap {
   /** After login, support login or password reset: the shell takes the new member state. */

@@ -1,4 +1,4 @@
-/** Feature flags and their defaults (SPEC.md §3); a client's products can switch them on. */
+/** Feature flags and their defaults (docs/product.md §3); a client's products can switch them on. */
 export const FEATURE_FLAG_DEFAULTS = {
   elearnings: false,
   riskAssessments: false,

@@ -7,7 +7,7 @@ export interface RemoteAreaProps {
 }
 
 /**
- * The one module each remote exposes as './Area' (DESIGN.md §3). Generic in the component
+ * The one module each remote exposes as './Area' (docs/architecture.md §3). Generic in the component
  * type so this package needs no React: the shell instantiates it with `ComponentType<RemoteAreaProps>`.
  */
 export interface RemoteAreaModule<TComponent = unknown> {

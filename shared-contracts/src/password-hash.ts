@@ -1,5 +1,5 @@
 /**
- * The password hash the browser sends (SPEC.md §5): lowercase hex SHA-256 of the UTF-8
+ * The password hash the browser sends (docs/product.md §5): lowercase hex SHA-256 of the UTF-8
  * password. Pure JavaScript on purpose: `crypto.subtle` is missing on plain-HTTP origins, and
  * forms need it synchronously.
  */

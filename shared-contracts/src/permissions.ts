@@ -1,5 +1,5 @@
 /**
- * Permission names of SPEC.md §6, plus those later areas need. The UI mirrors what the
+ * Permission names of docs/product.md §6, plus those later areas need. The UI mirrors what the
  * server enforces; both read this one list.
  */
 export const PERMISSIONS = {
@@ -124,7 +124,7 @@ function collectLeaves(node: unknown, into: string[]): string[] {
 /** Every permission name, in declaration order. */
 export const ALL_PERMISSIONS = collectLeaves(PERMISSIONS, []) as Permission[];
 
-/** A check passes when any one of the required permissions is held (SPEC.md §6); none required passes. */
+/** A check passes when any one of the required permissions is held (docs/product.md §6); none required passes. */
 export function hasAnyPermission(held: readonly string[], required: readonly string[] | undefined): boolean {
   if (!required || required.length === 0) return true;
   return required.some((permission) => held.includes(permission));

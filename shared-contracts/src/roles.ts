@@ -1,6 +1,6 @@
 import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from './permissions';
 
-/** Roles of SPEC.md §6; `user` is the customer advisor using the support login. */
+/** Roles of docs/product.md §6; `user` is the customer advisor using the support login. */
 export const ROLES = ['super-admin', 'admin', 'loc-admin', 'ou-admin', 'member', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -108,7 +108,7 @@ const OU_ADMIN_PERMISSIONS: readonly Permission[] = [
 const unique = (list: readonly Permission[]): readonly Permission[] => [...new Set(list)];
 
 /**
- * The role → permission table (DESIGN.md §6), enforced by the server and mirrored by the UI.
+ * The role → permission table (docs/product.md §6), enforced by the server and mirrored by the UI.
  * `todo-permission` is not listed here: {@link permissionsForRole} always adds it.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
@@ -120,7 +120,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   user: unique(ADVISOR_PERMISSIONS),
 };
 
-/** The permissions a role holds, with `todo-permission` always added (SPEC.md §6). */
+/** The permissions a role holds, with `todo-permission` always added (docs/product.md §6). */
 export function permissionsForRole(role: Role): Permission[] {
   return [...ROLE_PERMISSIONS[role], P.todo];
 }

@@ -1,5 +1,5 @@
 /**
- * Route paths of SPEC.md §2. Dashboard paths are relative to `/dashboard/`; `:name` marks a
+ * Route paths of docs/product.md §2. Dashboard paths are relative to `/dashboard/`; `:name` marks a
  * parameter, filled by {@link fillPath}.
  */
 export const AUTH_ROUTES = {

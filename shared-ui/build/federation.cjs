@@ -1,4 +1,4 @@
-// Webpack + Module Federation settings every app of the workspace builds with (DESIGN.md §3):
+// Webpack + Module Federation settings every app of the workspace builds with (docs/architecture.md §3):
 // one place for the shared singletons, so host and remotes can never disagree about them.
 const path = require('node:path');
 const { createRequire } = require('node:module');
@@ -29,7 +29,7 @@ const SINGLETONS = [
 ];
 const SHARED_SUBPATHS = ['react', 'react-dom', '@mui/system', '@emotion/react'];
 // shared-contracts is stateless and not shared: each app bundles the parts it imports, tree-shaken
-// (a shared module is never tree-shaken, and would bring zod to every page; DESIGN.md §3).
+// (a shared module is never tree-shaken, and would bring zod to every page; docs/architecture.md §3).
 const WORKSPACE_SINGLETONS = ['@compliance/shared-ui'];
 /**
  * shared-ui's component entries (`table`, `inputs`, …), read from its package exports (each a
@@ -133,7 +133,7 @@ const SHARED_UI_INDEX_OWNERS = new Map([
  * It follows static imports and the federation's shared fallbacks, but not an `import()` of
  * our own (the password estimator, the phone metadata, the DataGrid stay
  * chunks of their own). The build then groups modules by these owners, so a page downloads MUI
- * in a few files, each holding only what its entries use (DESIGN.md §3).
+ * in a few files, each holding only what its entries use (docs/architecture.md §3).
  */
 class ModuleOwnersPlugin {
   /**

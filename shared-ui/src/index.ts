@@ -1,4 +1,4 @@
-// The core of @compliance/shared-ui, shared as one singleton (DESIGN.md §3): i18n, the store and
+// The core of @compliance/shared-ui, shared as one singleton (docs/architecture.md §3): i18n, the store and
 // event bus, the API client, toasts, the loader, dialogs, form fields, route guards and layout.
 // The heavier parts are entries of their own, loaded only by pages that import them:
 // '@compliance/shared-ui/table', '/inputs', '/phone', '/print' and '/page'. They import this core by the

@@ -1,6 +1,6 @@
 // The MUI components and icons the areas use, re-exported by the core: remotes reach MUI only
 // through shared-ui (lint), so the MUI a page downloads is what shared-ui's entries and the shell
-// use, once, whichever remote asks (DESIGN.md §3). Types may still be imported from MUI itself.
+// use, once, whichever remote asks (docs/architecture.md §3). Types may still be imported from MUI itself.
 export { default as Alert } from '@mui/material/Alert';
 export { default as Box } from '@mui/material/Box';
 export { default as Button } from '@mui/material/Button';

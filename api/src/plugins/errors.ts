@@ -16,7 +16,7 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
 };
 
 /**
- * One error handler for the whole API: every failure answers the error body of DESIGN.md §4;
+ * One error handler for the whole API: every failure answers the error body of docs/architecture.md §4;
  * internals never leave the server (a 500 carries only the request id the log is keyed by).
  */
 export const errorsPlugin = fp(async (app) => {

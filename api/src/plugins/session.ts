@@ -128,7 +128,7 @@ export const sessionPlugin = fp(async (app) => {
     if (!token) return;
     request.sessionCookieId = digest(token);
     request.session = await loadSession(app.db, request.sessionCookieId);
-    // A cookie of an ended or expired session is cleared with the answer (SPEC.md §8: after a
+    // A cookie of an ended or expired session is cleared with the answer (docs/product.md §8: after a
     // 401 the browser holds no session cookie); a login in this request sets a new one over it.
     if (!request.session) reply.clearCookie(SESSION_COOKIE, { path: '/' });
   });

@@ -11,7 +11,7 @@ import { multipartArbitrary } from './upload-files';
 // inside the schema (with uuids of rows that exist now and then, so handlers get past their
 // lookups), with one field hostile, and anything at all; uploads get generated files and
 // broken forms. Whatever arrives, the answer is never a 500, never shows internals, is the
-// error body of DESIGN.md §4 when it is an error, and matches the contract when it is a 200.
+// error body of docs/architecture.md §4 when it is an error, and matches the contract when it is a 200.
 // Fixed seed, so a failure repeats; SWEEP_RUNS sets the cases per endpoint.
 
 const RUNS = Number(process.env.SWEEP_RUNS ?? 120);
@@ -82,7 +82,7 @@ function urlOf(endpoint: EndpointContract, params: Record<string, string>, query
   }
 }
 
-/** Why an answer breaks the promise of DESIGN.md §4, or undefined when it keeps it. */
+/** Why an answer breaks the promise of docs/architecture.md §4, or undefined when it keeps it. */
 function problemOf(endpoint: EndpointContract, response: LightMyRequestResponse): string | undefined {
   const text = response.body;
   if (response.statusCode >= 500) return `answered ${response.statusCode}`;

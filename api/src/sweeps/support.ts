@@ -37,7 +37,7 @@ export const byName = <E extends EndpointContract>(endpoints: readonly E[]) => e
  * else the router knows under `/api` must have a contract, so the sweeps reach it.
  */
 export const INFRASTRUCTURE_ROUTES: readonly { readonly pattern: RegExp; readonly reason: string }[] = [
-  { pattern: /^\/api\/docs(\/|$)/, reason: 'OpenAPI documentation and its UI, generated from the contracts (DESIGN.md §4); public, reads nothing of a tenant' },
+  { pattern: /^\/api\/docs(\/|$)/, reason: 'OpenAPI documentation and its UI, generated from the contracts (docs/architecture.md §4); public, reads nothing of a tenant' },
 ];
 
 /**
@@ -305,18 +305,18 @@ export function leaksInternals(body: string): boolean {
 }
 
 /**
- * Statuses an error answer may have: those of DESIGN.md §4, 415 for a body of a type the
+ * Statuses an error answer may have: those of docs/architecture.md §4, 415 for a body of a type the
  * endpoint does not read (HTTP's own status for it, with the code Schema.Invalid), and 503
  * while the database is away.
  */
 const ERROR_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404, 409, 413, 415, 429, 503]);
 
 /**
- * Why an answer is not the error body of DESIGN.md §4 (undefined when it is): JSON
+ * Why an answer is not the error body of docs/architecture.md §4 (undefined when it is): JSON
  * `{error: {code}}` with a listed code, `fields` on validation errors only, nothing else.
  */
 export function errorBodyProblem(response: LightMyRequestResponse): string | undefined {
-  if (!ERROR_STATUSES.has(response.statusCode)) return `status ${response.statusCode} is not an error status of DESIGN.md §4`;
+  if (!ERROR_STATUSES.has(response.statusCode)) return `status ${response.statusCode} is not an error status of docs/architecture.md §4`;
   if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) return `content type ${String(response.headers['content-type'])}`;
   let body: unknown;
   try {

@@ -32,11 +32,11 @@ type UploadEndpoint = EndpointContract & { upload: EndpointUpload };
 const uploads = SWEPT_ENDPOINTS.filter((endpoint): endpoint is UploadEndpoint => endpoint.upload !== undefined);
 
 /**
- * Uploads allowed more than the uploader's 5 MB default of SPEC.md §9, each with its reason;
+ * Uploads allowed more than the uploader's 5 MB default of docs/product.md §9, each with its reason;
  * any other upload must keep the default.
  */
 const LARGER_UPLOADS: Readonly<Record<string, string>> = {
-  'member-import.upload-csv': 'a file of 100,000 members is about 20 MB (SPEC.md §2/§3); the server streams it into chunks',
+  'member-import.upload-csv': 'a file of 100,000 members is about 20 MB (docs/product.md §2/§3); the server streams it into chunks',
 };
 
 /**

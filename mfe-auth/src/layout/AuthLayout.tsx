@@ -12,7 +12,7 @@ interface AuthLayoutProps {
   backToLogin?: string;
 }
 
-/** The auth layout of SPEC.md §2: a form side (logo, headline, sub-headline, footer) and a decorative side (mood image, copyright). */
+/** The auth layout of docs/product.md §2: a form side (logo, headline, sub-headline, footer) and a decorative side (mood image, copyright). */
 export function AuthLayout({ headline, subHeadline, children, backToLogin }: AuthLayoutProps) {
   const { t } = useTranslation('auth');
   const licensee = useAtomValue(licenseeConfigAtom);

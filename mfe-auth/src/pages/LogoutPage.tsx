@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * /auth/logout: ends the session on the server, tells the shell, and returns to the login page
- * of the same company (SPEC.md §4).
+ * of the same company (docs/product.md §4).
  */
 export function LogoutPage() {
   const { t } = useTranslation('auth');

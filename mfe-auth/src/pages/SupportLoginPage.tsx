@@ -14,7 +14,7 @@ interface SupportValues {
   password: string;
 }
 
-/** /auth/support-login: a customer advisor signs into a client; blocked while signed in (SPEC.md §2). */
+/** /auth/support-login: a customer advisor signs into a client; blocked while signed in (docs/product.md §2). */
 export function SupportLoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const member = useAtomValue(memberStateAtom);

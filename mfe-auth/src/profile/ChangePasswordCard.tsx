@@ -14,7 +14,7 @@ interface PasswordValues {
   confirmPassword: string;
 }
 
-/** Server codes that belong to one field (SPEC.md §8); others show only in the form's alert. */
+/** Server codes that belong to one field (docs/product.md §8); others show only in the form's alert. */
 const FIELD_OF_CODE: Readonly<Record<string, keyof PasswordValues>> = {
   'Password.WrongCurrent': 'currentPassword',
   'Password.AlreadyUsed': 'newPassword',

@@ -16,7 +16,7 @@ import { announceSignedIn } from '../session';
 import { FormFeedback } from './form-feedback';
 import { apiErrorCode, requestErrorKey } from '../request-error';
 
-/** Wait after the last keystroke before asking the server whether a username is free (SPEC.md §5, §9). */
+/** Wait after the last keystroke before asking the server whether a username is free (docs/product.md §5, §9). */
 export const USERNAME_CHECK_DEBOUNCE_MS = 250;
 
 interface UsernameValues {

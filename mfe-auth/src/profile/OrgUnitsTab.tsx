@@ -10,7 +10,7 @@ import {
 import { apiRequest, Card, CardContent, Typography } from '@compliance/shared-ui';
 import { DataTable, type DataTableColumn, type TableQuery } from '@compliance/shared-ui/table';
 
-/** Key the table's page, sort and filter are kept under (SPEC.md §3). */
+/** Key the table's page, sort and filter are kept under (docs/product.md §3). */
 export const PROFILE_ORG_UNITS_TABLE_ID = 'profile-org-units';
 
 type SortColumn = NonNullable<ProfileOrgUnitListRequest['sortBy']>;

@@ -27,7 +27,7 @@ export function ProfilePage() {
 
   if (!isProfileTabId(tabId)) return <Navigate to={profileTabPath('details')} replace />;
   const permitted = PROFILE_TAB_IDS.filter((id) => hasAnyPermission(held, PROFILE_TAB_PERMISSIONS[id]));
-  // A tab the member may not see is a denied route like any other (SPEC §6).
+  // A tab the member may not see is a denied route like any other (docs/product.md §6).
   if (!permitted.includes(tabId)) return <DeniedRoute />;
 
   const tabLabel = t(`profile.tabs.${tabId}`);

@@ -9,7 +9,7 @@ import {
 import { apiRequest, eventBus, profileSettingsOf, Alert, Button, Card, CardContent, FormControl, FormControlLabel, FormLabel, Stack, Typography } from '@compliance/shared-ui';
 import { Radio, RadioGroup } from '@compliance/shared-ui/inputs';
 
-/** The radio value standing for "no choice": follow the system colour scheme or browser language (SPEC.md §4). */
+/** The radio value standing for "no choice": follow the system colour scheme or browser language (docs/product.md §4). */
 export const SYSTEM_CHOICE = 'system';
 
 type Theme = NonNullable<ProfileSetting['frontendStyle']['theme']>;

@@ -1,6 +1,6 @@
 import { DASHBOARD_PREFIX, DASHBOARD_ROUTES, PERMISSIONS, fillPath } from '@compliance/shared-contracts/browser';
 
-/** The tabs of /dashboard/profile/:tabId (SPEC.md §2), in display order. */
+/** The tabs of /dashboard/profile/:tabId (docs/product.md §2), in display order. */
 export const PROFILE_TAB_IDS = ['details', 'org-units', 'security', 'settings'] as const;
 
 /** One profile tab id. */

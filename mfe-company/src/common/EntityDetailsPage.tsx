@@ -46,7 +46,7 @@ export function EntityDetailsPage<E>({ crumbs, cacheKey, load, titleOf, tabPath,
   const permitted = tabs.filter((tab) => hasAnyPermission(held, tab.permissions));
   const tab = permitted.find((candidate) => candidate.id === tabId);
   const first = permitted[0];
-  // A tab the member may not see is a denied route (SPEC §6); a mistyped one opens the first tab.
+  // A tab the member may not see is a denied route (docs/product.md §6); a mistyped one opens the first tab.
   if (!tab) {
     const mistyped = !tabs.some((candidate) => candidate.id === tabId);
     return mistyped && first ? <Navigate to={tabPath.replace(':uuid', encodeURIComponent(uuid)).replace(':tabId', first.id)} replace /> : <DeniedRoute />;

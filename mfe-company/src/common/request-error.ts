@@ -9,7 +9,7 @@ export function apiErrorCode(error: unknown): string | undefined {
 }
 
 /**
- * The common-namespace message key of a failed call (SPEC.md §8): the error-code catalogue
+ * The common-namespace message key of a failed call (docs/product.md §8): the error-code catalogue
  * ('common.errorCodes.*') for 400s, else the generic HTTP texts of a signed-in member.
  */
 export function useRequestErrorKey(): (error: unknown) => string {

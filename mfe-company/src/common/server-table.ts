@@ -4,7 +4,7 @@ import type { BodyInputOf, EndpointRoute } from '@compliance/shared-contracts/br
 import { apiRequest, appStore, tableStatesAtom, useAppStore, type ApiResult, type AppStore } from '@compliance/shared-ui';
 import { createTableState, type TableQuery } from '@compliance/shared-ui/table';
 
-/** One page of a list endpoint (DESIGN.md §4). */
+/** One page of a list endpoint (docs/architecture.md §4). */
 export interface ListPage<R> {
   items: R[];
   total: number;

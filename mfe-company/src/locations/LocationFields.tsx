@@ -39,7 +39,7 @@ function validateFloorSpace(value: string | undefined): ValidationError | undefi
   return parseFormNumber(value) === undefined ? { key: 'numeric' } : validateMin(value, 0);
 }
 
-/** The postal code must fit the chosen country (SPEC.md §5). */
+/** The postal code must fit the chosen country (docs/product.md §5). */
 export function validateLocationForm(values: LocationFormValues): Partial<Record<keyof LocationFormValues, ValidationError>> {
   const zipcode = validateZipcode(values.postalCode, values.countryCode || 'DE');
   return zipcode ? { postalCode: zipcode } : {};

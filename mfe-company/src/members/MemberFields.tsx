@@ -35,7 +35,7 @@ function InitialPasswordField({ label, helperText }: { label: string; helperText
   return <PasswordField name="initialPassword" label={label} autoComplete="new-password" helperText={helperText} strengthMeter={{ userInputs: personalWords }} />;
 }
 
-/** Every field of a member (SPEC.md §3), grouped: person, contact, address, access, options. */
+/** Every field of a member (docs/product.md §3), grouped: person, contact, address, access, options. */
 export function MemberFields({ mode, currentRole }: MemberFieldsProps) {
   const { t } = useCompanyTranslation();
   const mayCreateSuperAdmin = usePermission([PERMISSIONS.member.createSuperAdmin]);

@@ -4,7 +4,7 @@ import { checkUsernameEndpoint, validateUsername } from '@compliance/shared-cont
 import { apiRequest, useDebouncedCallback } from '@compliance/shared-ui';
 import type { MemberFormValues } from './member-form';
 
-/** Delay between the last keystroke and the availability check (SPEC.md §9). */
+/** Delay between the last keystroke and the availability check (docs/product.md §9). */
 export const USERNAME_CHECK_DEBOUNCE_MS = 250;
 
 /**

@@ -46,7 +46,7 @@ export interface MemberFormValues {
   takenUsernames: string[];
 }
 
-/** A fresh create form: role member, gender d, country DE, both task options on (SPEC.md §3). */
+/** A fresh create form: role member, gender d, country DE, both task options on (docs/product.md §3). */
 export const NEW_MEMBER_VALUES: Partial<MemberFormValues> = {
   roleIdentifier: 'member',
   gender: 'd',
@@ -116,7 +116,7 @@ export function memberFieldsOf(values: MemberFormValues): MemberFields {
   };
 }
 
-/** The create body; the password travels only as its hash (SPEC.md §5). */
+/** The create body; the password travels only as its hash (docs/product.md §5). */
 export function createMemberBodyOf(values: MemberFormValues): CreateMemberBody {
   const password = values.initialPassword ?? '';
   return {

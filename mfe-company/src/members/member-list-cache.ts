@@ -1,7 +1,7 @@
 import { memberListEndpoint, type MemberListRow } from '@compliance/shared-contracts/browser';
 import { serverList, useInvalidateLists, useServerTable, type ServerTable } from '../common/server-table';
 
-/** An identical member-list query is answered from the cache for 2 minutes (SPEC.md §4, §9). */
+/** An identical member-list query is answered from the cache for 2 minutes (docs/product.md §4, §9). */
 export const MEMBER_LIST_CACHE_MS = 2 * 60 * 1000;
 
 /** The active members: the page renders the list, a link to the page prefetches it. */
@@ -12,7 +12,7 @@ export function useMemberListTable(): ServerTable<MemberListRow> {
   return useServerTable(MEMBER_LIST);
 }
 
-/** Clears the cached member lists; call after create, archive, unarchive, update or import (SPEC.md §4). */
+/** Clears the cached member lists; call after create, archive, unarchive, update or import (docs/product.md §4). */
 export function useInvalidateMemberLists(): () => Promise<unknown> {
   return useInvalidateLists([MEMBER_LIST.cacheKey]);
 }

@@ -19,7 +19,7 @@ export interface OrgUnitFormValues {
 /** A fresh org-unit form. */
 export const NEW_ORG_UNIT_VALUES: Partial<OrgUnitFormValues> = { parent: [], isRoot: false, isDefault: false, accountables: [], admins: [] };
 
-// Accountables must be admins or super-admins (SPEC.md §5): the typeahead offers only those.
+// Accountables must be admins or super-admins (docs/product.md §5): the typeahead offers only those.
 const searchAccountables = (term: string) => searchMembers(term, ['admin', 'super-admin']);
 const searchOuAdmins = (term: string) => searchMembers(term, ['ou-admin']);
 

@@ -47,7 +47,7 @@ describe('org units list', () => {
     await user.click(screen.getByRole('button', { name: 'Organisationseinheit anlegen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Organisationseinheit anlegen' });
     await user.type(within(dialog).getByRole('textbox', { name: fieldName('Name der Organisationseinheit') }), 'Einkauf Süd');
-    // Like every generated identifier (SPEC §5): the slug of the name plus a random suffix 1000–9999.
+    // Like every generated identifier (docs/product.md §5): the slug of the name plus a random suffix 1000–9999.
     const identifier = (within(dialog).getByRole('textbox', { name: fieldName('ID der Organisationseinheit') }) as HTMLInputElement).value;
     expect(identifier).toMatch(/^einkauf-sued-\d{4}$/);
     expect(Number(identifier.slice(-4))).toBeGreaterThanOrEqual(1000);

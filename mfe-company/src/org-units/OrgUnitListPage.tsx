@@ -31,7 +31,7 @@ export const ORG_UNIT_LIST = serverList(orgUnitListEndpoint, 'company-org-units'
 /** "Organisationseinheit anlegen". */
 function CreateOrgUnitDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const { t } = useCompanyTranslation();
-  // Generated like every identifier (SPEC §5): the name's slug with a random 4-digit suffix.
+  // Generated like every identifier (docs/product.md §5): the name's slug with a random 4-digit suffix.
   const suggest = useIdentifierSuggestion();
   const submit = useSubmitHandler((values: OrgUnitFormValues) => apiRequest(createOrgUnitEndpoint, { body: orgUnitBodyOf(values), handledStatuses: [400] }), { fields: ORG_UNIT_FIELD_ERRORS, onDone: onCreated });
   return (

@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { validateWebUrl, WEB_URL_MAX_LENGTH, zodRefinement } from '../validation';
 import { validatePhoneNumber } from '../validation/phone';
 
-/** A write that succeeded answers 200 with `success: true` (DESIGN.md §4). */
+/** A write that succeeded answers 200 with `success: true` (docs/architecture.md §4). */
 export const successSchema = z.object({ success: z.literal(true) });
 
-/** A uuid as the API writes it (36 characters, SPEC.md §9). */
+/** A uuid as the API writes it (36 characters, docs/product.md §9). */
 export const uuidSchema = z.string().uuid();
 
 /** The password hash every form sends (see hashPassword). */
 export const passwordHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'password hash expected');
 
-/** An optional phone number of a form (SPEC §5): blank or null means "none". */
+/** An optional phone number of a form (docs/product.md §5): blank or null means "none". */
 export const optionalPhoneSchema = z.string().trim().max(40).superRefine(zodRefinement(validatePhoneNumber)).nullable();
 
 /** A stored link: an http(s) address and nothing else (no javascript:, data: or paths). */
@@ -24,7 +24,7 @@ export const requiredChoice = <const T extends readonly [string, ...string[]]>(v
 export const languageCodeSchema = z.enum(['de_DE', 'en_GB']);
 export const themeSchema = z.enum(['light', 'dark']);
 
-/** List requests of every table endpoint (DESIGN.md §4). */
+/** List requests of every table endpoint (docs/architecture.md §4). */
 export const listRequestSchema = z.object({
   page: z.number().int().min(1).default(1),
   perPage: z.union([z.literal(25), z.literal(50), z.literal(100)]).default(25),

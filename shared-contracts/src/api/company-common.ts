@@ -57,7 +57,7 @@ export type EntityMemberRow = z.infer<typeof entityMemberRowSchema>;
 export const createdSchema = z.object({ success: z.literal(true), uuid: uuidSchema });
 
 /**
- * A `superRefine` that checks `postalCode` against the country in `countryField` (SPEC.md §5),
+ * A `superRefine` that checks `postalCode` against the country in `countryField` (docs/product.md §5),
  * reporting 'zipcode' on the postal-code field as the forms do.
  */
 export function postalCodeRefinement<K extends string>(countryField: K) {

@@ -22,7 +22,7 @@ export interface EndpointUpload {
   readonly maxBytes: number;
 }
 
-/** Which loading overlay state a call shows in the UI (SPEC.md §4); `none` shows nothing. */
+/** Which loading overlay state a call shows in the UI (docs/product.md §4); `none` shows nothing. */
 export type EndpointLoader = 'logIn' | 'save' | 'load' | 'none';
 
 /**
@@ -38,7 +38,7 @@ export interface EndpointContract<
 > {
   readonly id: string;
   readonly method: HttpMethod;
-  /** Path with `:name` parameters, exactly as SPEC.md §7. */
+  /** Path with `:name` parameters, exactly as docs/product.md §7. */
   readonly path: string;
   readonly summary: string;
   readonly tag: string;
@@ -75,7 +75,7 @@ export type EndpointRouteFields = 'id' | 'method' | 'path' | 'tag' | 'access' | 
 /**
  * What the browser knows of an endpoint: its method, path, tag, access, loader and upload, typed by
  * its contract (`C`, a type only), so a page that calls the API bundles no validation library
- * (DESIGN.md §3). A full contract is a route too.
+ * (docs/architecture.md §3). A full contract is a route too.
  */
 export type EndpointRoute<C extends EndpointContract = EndpointContract> = Pick<C, EndpointRouteFields> & {
   /** Never set: carries the contract's type for the request and answer types. */

@@ -37,7 +37,7 @@ export interface FormRules {
 
 const required = (field: string): RefusedFormValue => ({ field, value: '', key: 'required' });
 
-/** The member form of create and details (SPEC.md §3 member details). */
+/** The member form of create and details (docs/product.md §3 member details). */
 const MEMBER_FORM: readonly RefusedFormValue[] = [
   required('firstName'),
   required('lastName'),

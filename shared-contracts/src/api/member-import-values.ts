@@ -42,10 +42,10 @@ export const MEMBER_IMPORT_MAX_BYTES = 50 * 1024 * 1024;
  */
 export const MEMBER_IMPORT_MAX_ROWS = 100_000;
 
-/** Multipart field that carries the file (SPEC.md §7). */
+/** Multipart field that carries the file (docs/product.md §7). */
 export const MEMBER_IMPORT_FILE_FIELD = 'filename';
 
-/** How imported members get a password (SPEC.md §3). */
+/** How imported members get a password (docs/product.md §3). */
 export const MEMBER_IMPORT_PASSWORD_MODES = ['initial', 'byEmail', 'byColumn', 'noPassword'] as const;
 export type MemberImportPasswordMode = (typeof MEMBER_IMPORT_PASSWORD_MODES)[number];
 

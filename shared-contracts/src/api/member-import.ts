@@ -9,7 +9,7 @@ export const memberImportRowErrorSchema = z.object({
   row: z.number().int().min(1),
   column: z.string().nullable(),
   code: z.string(),
-  /** What the message of a validation key names: the limit of a length, date or number (SPEC §8). */
+  /** What the message of a validation key names: the limit of a length, date or number (docs/product.md §8). */
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type MemberImportRowError = z.infer<typeof memberImportRowErrorSchema>;

@@ -1,8 +1,8 @@
-/** Countries a member's or the company's address may be in (SPEC.md §3). */
+/** Countries a member's or the company's address may be in (docs/product.md §3). */
 export const ADDRESS_COUNTRIES = ['DE', 'AT'] as const;
 export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
 
-/** Special attributes of a member that change which tasks apply (SPEC.md §3). */
+/** Special attributes of a member that change which tasks apply (docs/product.md §3). */
 export const SPECIAL_ATTRIBUTES = ['pregnant', 'underage'] as const;
 export const GENDERS = ['d', 'f', 'm'] as const;
 export const MEMBER_STATUSES = ['active', 'deactivated'] as const;

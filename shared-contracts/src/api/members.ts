@@ -26,7 +26,7 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable();
 
 const checkPostalCode = postalCodeRefinement('country');
 
-/** The editable fields of a member (SPEC.md §3 member details), shared by create, update and import. */
+/** The editable fields of a member (docs/product.md §3 member details), shared by create, update and import. */
 export const memberFieldsSchema = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
@@ -48,7 +48,7 @@ export const memberFieldsSchema = z.object({
 });
 export type MemberFields = z.infer<typeof memberFieldsSchema>;
 
-/** Member options of SPEC.md §3: whether tasks are created for the member automatically. */
+/** Member options of docs/product.md §3: whether tasks are created for the member automatically. */
 export const memberOptionsSchema = z.object({
   createElearningTasks: z.boolean().default(true),
   createRiskAssessmentTasks: z.boolean().default(true),
@@ -57,7 +57,7 @@ export type MemberOptions = z.infer<typeof memberOptionsSchema>;
 
 export const createMemberBodySchema = memberFieldsSchema
   .extend({
-    /** Hash of the initial password (SPEC.md §5); null creates the member without one. */
+    /** Hash of the initial password (docs/product.md §5); null creates the member without one. */
     initialPassword: passwordHashSchema.nullable(),
     orgUnitUuids: z.array(uuidSchema).max(500).default([]),
     options: memberOptionsSchema.default({ createElearningTasks: true, createRiskAssessmentTasks: true }),
@@ -92,7 +92,7 @@ export const memberListRequestSchema = listRequestSchema.extend({
 });
 export type MemberListRequest = z.infer<typeof memberListRequestSchema>;
 
-/** A member list row (SPEC.md §3). */
+/** A member list row (docs/product.md §3). */
 export const memberListRowSchema = z.object({
   uuid: uuidSchema,
   firstName: z.string(),
@@ -186,7 +186,7 @@ export const archivedMemberListRequestSchema = listRequestSchema.extend({
 });
 export type ArchivedMemberListRequest = z.infer<typeof archivedMemberListRequestSchema>;
 
-/** An archived member (SPEC.md §3). */
+/** An archived member (docs/product.md §3). */
 export const archivedMemberSchema = z.object({
   uuid: uuidSchema,
   firstName: z.string(),
@@ -262,7 +262,7 @@ export const memberOrgUnitListEndpoint = defineEndpoint({
   loader: 'load',
 });
 
-/** Master data of the company (SPEC.md §3 company details). */
+/** Master data of the company (docs/product.md §3 company details). */
 export const companyDetailsSchema = z.object({
   name: z.string().trim().min(1).max(200),
   clientIdentifier: z.string(),
@@ -275,7 +275,7 @@ export const companyDetailsSchema = z.object({
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 
-/** Company configuration (SPEC.md §3 settings); only the company owner reads and changes it. */
+/** Company configuration (docs/product.md §3 settings); only the company owner reads and changes it. */
 export const companyConfigurationSchema = z.object({
   homepage: webUrlSchema.nullable(),
   notificationFooterEmail: optionalText(2000),

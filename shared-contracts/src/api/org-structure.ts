@@ -24,7 +24,7 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable();
 
 // ---------------------------------------------------------------- org units
 
-/** An org unit (SPEC.md §3); `admins` are the ou-admins who administer it. */
+/** An org unit (docs/product.md §3); `admins` are the ou-admins who administer it. */
 export const orgUnitSchema = z.object({
   uuid: uuidSchema,
   orgUnitIdentifier: z.string(),
@@ -67,7 +67,7 @@ export const orgUnitDetailEndpoint = defineEndpoint({
   loader: 'load',
 });
 
-/** Fields of an org unit form. Accountables must be admins or super-admins (SPEC.md §5). */
+/** Fields of an org unit form. Accountables must be admins or super-admins (docs/product.md §5). */
 export const orgUnitFieldsSchema = z.object({
   orgUnitIdentifier: identifierSchema,
   orgUnitName: z.string().trim().min(1).max(200),
@@ -165,7 +165,7 @@ export const orgUnitMemberListEndpoint = defineEndpoint({
 
 // ---------------------------------------------------------------- locations
 
-/** A location (SPEC.md §3). */
+/** A location (docs/product.md §3). */
 export const locationSchema = z.object({
   uuid: uuidSchema,
   locationIdentifier: z.string(),
@@ -210,7 +210,7 @@ const locationFieldsObject = z.object({
     responsibleMemberUuids: z.array(uuidSchema).max(100).default([]),
 });
 
-/** Fields of a location form; the postal code must fit the country (SPEC.md §5). */
+/** Fields of a location form; the postal code must fit the country (docs/product.md §5). */
 export const locationFieldsSchema = locationFieldsObject.superRefine(postalCodeRefinement('countryCode'));
 export type LocationFields = z.infer<typeof locationFieldsSchema>;
 
@@ -300,7 +300,7 @@ export const removeMembersFromLocationEndpoint = defineEndpoint({
 
 // ---------------------------------------------------------------- member groups
 
-/** A member group (SPEC.md §3). */
+/** A member group (docs/product.md §3). */
 export const memberGroupSchema = z.object({
   uuid: uuidSchema,
   memberGroupIdentifier: z.string(),

@@ -8,7 +8,7 @@ import { PROFILE_ORG_UNIT_SORT_COLUMNS } from './profile-values';
 // Longest username or e-mail a login accepts (RFC 5321 path limit), so a name set here can be used to sign in.
 const LOGIN_NAME_MAX_LENGTH = 254;
 
-/** What a member may change about themselves (SPEC.md §7 Profile): contact data and names. */
+/** What a member may change about themselves (docs/product.md §7 Profile): contact data and names. */
 export const updateProfileBodySchema = z.object({
   email: z.string().trim().max(LOGIN_NAME_MAX_LENGTH).superRefine(zodRefinement(validateEmail)).nullable(),
   firstName: z.string().trim().min(1).max(100),
@@ -31,8 +31,8 @@ export const updateProfileEndpoint = defineEndpoint({
 });
 
 /**
- * Profile settings of SPEC.md §3. `null` means "not chosen yet": the UI then follows the
- * system colour scheme and the browser language (SPEC.md §4).
+ * Profile settings of docs/product.md §3. `null` means "not chosen yet": the UI then follows the
+ * system colour scheme and the browser language (docs/product.md §4).
  */
 export const profileSettingSchema = z.object({
   frontendStyle: z.object({ theme: themeSchema.nullable() }),
@@ -89,7 +89,7 @@ export const changeUsernameEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: [PERMISSIONS.profile.changeUsername] },
   body: z.object({
     username: z.string().trim().min(1).max(LOGIN_NAME_MAX_LENGTH),
-    // Checked by the handler rather than here, so a bad name answers Username.Invalid (SPEC.md §8).
+    // Checked by the handler rather than here, so a bad name answers Username.Invalid (docs/product.md §8).
     newUsername: z.string().trim().min(1).max(LOGIN_NAME_MAX_LENGTH),
     password: passwordHashSchema,
   }),

@@ -9,7 +9,7 @@ import { PERMISSIONS } from '../permissions';
 export const genderSchema = z.enum(['m', 'f', 'd']);
 export const specialAttributeSchema = z.enum(['pregnant', 'underage']);
 
-/** Member details of SPEC.md §3. */
+/** Member details of docs/product.md §3. */
 export const memberDetailsSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -64,7 +64,7 @@ export const memberStateEndpoint = defineEndpoint({
 const colourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 const themeColoursSchema = z.object({ primary: colourSchema, contrast: colourSchema });
 
-/** Licensee configuration of SPEC.md §3, resolved from the request host. */
+/** Licensee configuration of docs/product.md §3, resolved from the request host. */
 export const licenseeConfigSchema = z.object({
   licenseeIdentifier: z.string(),
   licenseeName: z.string(),
@@ -153,7 +153,7 @@ export const areaDescriptionSchema = z.object({
 
 /**
  * Where each remote is deployed, as configured (REMOTES, REMOTES_FILE): remote name → URL of its
- * `mf-manifest.json` (DESIGN.md §3). A line here is all a new area needs beside its deploy.
+ * `mf-manifest.json` (docs/architecture.md §3). A line here is all a new area needs beside its deploy.
  */
 export const remoteLocationsSchema = z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), z.string().min(1));
 export type RemoteLocations = z.infer<typeof remoteLocationsSchema>;

@@ -6,7 +6,7 @@ export const BOOLEAN_I18N_KEYS = {
   inactive: 'common.boolean.inactive',
 } as const;
 
-/** Which pair of words shows a boolean (SPEC §9: no/yes or inactive/active). */
+/** Which pair of words shows a boolean (docs/product.md §9: no/yes or inactive/active). */
 export type BooleanVariant = 'yesNo' | 'activeInactive';
 
 /** One of the boolean label keys. */

@@ -5,7 +5,7 @@ const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 const BYTES_PER_KILOBYTE = 1024;
 
 /**
- * Formats a byte count 1024-based with 2 decimals in the UI language (SPEC §9): de_DE
+ * Formats a byte count 1024-based with 2 decimals in the UI language (docs/product.md §9): de_DE
  * 1536 → '1,50 KB', en_GB '1.50 KB'; 512 → '512 Bytes'. Whole bytes get no decimals because a
  * fraction of a byte does not exist; GB is the largest unit.
  */

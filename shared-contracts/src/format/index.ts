@@ -1,4 +1,4 @@
-// Framework-free formatters (SPEC §9); user-visible words are returned as i18n keys.
+// Framework-free formatters (docs/product.md §9); user-visible words are returned as i18n keys.
 export {
   DEFAULT_LANGUAGE,
   LANGUAGES,

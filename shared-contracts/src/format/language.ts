@@ -4,7 +4,7 @@ export const LANGUAGES = ['de_DE', 'en_GB'] as const;
 /** One UI language. */
 export type Language = (typeof LANGUAGES)[number];
 
-/** Language used when nothing else is known (SPEC §9). */
+/** Language used when nothing else is known (docs/product.md §9). */
 export const DEFAULT_LANGUAGE: Language = 'de_DE';
 
 /** Tells whether a string is one of the supported UI languages. */
@@ -19,7 +19,7 @@ export function toLocale(language: string = DEFAULT_LANGUAGE): string {
 
 /**
  * Picks the supported language closest to a browser locale list, e.g. ['en-US'] → 'en_GB';
- * used at startup before profile settings are known (SPEC §4).
+ * used at startup before profile settings are known (docs/product.md §4).
  */
 export function languageFromLocales(locales: readonly string[]): Language {
   for (const locale of locales) {

@@ -4,7 +4,7 @@ export interface MarkdownTextSegment {
   text: string;
 }
 
-/** A link; links always open in a new tab (SPEC §9) so the dashboard stays open. */
+/** A link; links always open in a new tab (docs/product.md §9) so the dashboard stays open. */
 export interface MarkdownLinkSegment {
   type: 'link';
   text: string;

@@ -7,9 +7,9 @@ export interface NumberFormatOptions {
   maximumFractionDigits?: number;
 }
 
-/** Default fraction digits of formatted numbers (SPEC §9). */
+/** Default fraction digits of formatted numbers (docs/product.md §9). */
 export const DEFAULT_MINIMUM_FRACTION_DIGITS = 2;
-/** Default maximum fraction digits of formatted numbers (SPEC §9). */
+/** Default maximum fraction digits of formatted numbers (docs/product.md §9). */
 export const DEFAULT_MAXIMUM_FRACTION_DIGITS = 5;
 
 /** Formats a number for a UI language: formatNumber(1234.5) → '1.234,50', in en_GB '1,234.50'. */

@@ -7,7 +7,7 @@ import { formatNumber } from './number';
 const DATE_PARAMS: ReadonlySet<string> = new Set(['minDate', 'maxDate']);
 
 /**
- * The params of a validation message as the UI language writes them (SPEC §9): date limits as
+ * The params of a validation message as the UI language writes them (docs/product.md §9): date limits as
  * its short date ('24.11.26', '24/11/2026'), numbers with its separators ('1.000', '0,5');
  * labels and other text stay as they are.
  */

@@ -4,7 +4,7 @@ import { transliterate } from './transliterate';
 /** A source of uniformly distributed numbers in [0, 1), like Math.random; injectable for tests. */
 export type RandomSource = () => number;
 
-/** Smallest random suffix of a generated identifier (four digits, SPEC §5). */
+/** Smallest random suffix of a generated identifier (four digits, docs/product.md §5). */
 export const IDENTIFIER_SUFFIX_MIN = 1000;
 /** Largest random suffix of a generated identifier. */
 export const IDENTIFIER_SUFFIX_MAX = 9999;

@@ -1,7 +1,7 @@
 import { hasText, validationError, type ValidationResult } from './validation-error';
 import { countCharacters, type TextValue } from './basic';
 
-/** Shortest password the policy of SPEC §5 accepts. */
+/** Shortest password the policy of docs/product.md §5 accepts. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Which rules of the password policy a candidate meets; a strength hint can show each one. */

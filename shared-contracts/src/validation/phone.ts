@@ -4,7 +4,7 @@ import { isSupportedCountry, parsePhoneNumberFromString, type PhoneNumber } from
 import { hasText, validationError, type ValidationResult } from './validation-error';
 import type { TextValue } from './basic';
 
-/** Country assumed for numbers typed without an international prefix (SPEC §5). */
+/** Country assumed for numbers typed without an international prefix (docs/product.md §5). */
 export const DEFAULT_PHONE_COUNTRY = 'DE';
 
 function parseValidPhoneNumber(value: string, defaultCountry: string): PhoneNumber | undefined {

@@ -28,7 +28,7 @@ describe('upload limits', () => {
     expect(DEFAULT_MAX_UPLOAD_FILES).toBe(1);
   });
 
-  it('lists the allowed kinds of SPEC §5, each with extensions and MIME types', () => {
+  it('lists the allowed kinds of docs/product.md §5, each with extensions and MIME types', () => {
     expect(UPLOAD_FILE_TYPES).toEqual([
       'csv',
       'pdf',

@@ -1,4 +1,4 @@
-/** File kinds an upload field may allow (SPEC §5); 'image' stands for any image/* type. */
+/** File kinds an upload field may allow (docs/product.md §5); 'image' stands for any image/* type. */
 export const UPLOAD_FILE_TYPES = [
   'csv',
   'pdf',
@@ -32,10 +32,10 @@ export interface UploadFileTypeDefinition {
   extensions: readonly string[];
 }
 
-/** Largest upload accepted by default: 5 MB (SPEC §9). */
+/** Largest upload accepted by default: 5 MB (docs/product.md §9). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-/** Files an upload field takes by default (SPEC §9). */
+/** Files an upload field takes by default (docs/product.md §9). */
 export const DEFAULT_MAX_UPLOAD_FILES = 1;
 
 /** Why a candidate file was turned away; also the i18n key under shared.fileUpload.errors. */

@@ -10,7 +10,7 @@ import {
 } from './validation-error';
 
 describe('VALIDATION_KEYS', () => {
-  it('lists every key of SPEC §8 (and ours: url) exactly once, ending with the default key unknown', () => {
+  it('lists every key of docs/product.md §8 (and ours: url) exactly once, ending with the default key unknown', () => {
     expect(VALIDATION_KEYS).toEqual([
       'required',
       'email',

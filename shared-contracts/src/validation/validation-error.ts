@@ -1,4 +1,4 @@
-/** Every validation message key of SPEC §8; forms translate them, the server returns them. */
+/** Every validation message key of docs/product.md §8; forms translate them, the server returns them. */
 export const VALIDATION_KEYS = [
   'required',
   'email',
@@ -19,12 +19,12 @@ export const VALIDATION_KEYS = [
   'invalidDate',
   'minDate',
   'maxDate',
-  // Not in SPEC §8: stored links are only web addresses (a javascript: link would run code).
+  // Not in docs/product.md §8: stored links are only web addresses (a javascript: link would run code).
   'url',
   'unknown',
 ] as const;
 
-/** One of the validation message keys of SPEC §8. */
+/** One of the validation message keys of docs/product.md §8. */
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
 /** Values interpolated into the translated message, e.g. `{ chars: 8 }`. */

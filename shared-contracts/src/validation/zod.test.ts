@@ -59,7 +59,7 @@ describe('validationErrorOfIssue', () => {
     expect(issuesOf(z.number().int().min(0), -1)).toEqual([{ key: 'min', params: { min: 0 } }]);
   });
 
-  it('answers unknown for what no message of SPEC §8 describes', () => {
+  it('answers unknown for what no message of docs/product.md §8 describes', () => {
     expect(issuesOf(z.enum(['a', 'b']), 'c')).toEqual([{ key: 'unknown' }]);
     expect(issuesOf(z.string().email(), 'no')).toEqual([{ key: 'email' }]);
   });

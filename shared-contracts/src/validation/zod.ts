@@ -35,7 +35,7 @@ function messageParams(params: Readonly<Record<string, unknown>> | undefined): V
 }
 
 /**
- * The validation error of a schema issue, with the params its message names (SPEC §8): our
+ * The validation error of a schema issue, with the params its message names (docs/product.md §8): our
  * validators report their own key and params; zod's length and range checks map to
  * required / minlength / maxlength / min / max with the limit; anything else is 'unknown'.
  */

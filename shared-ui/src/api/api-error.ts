@@ -22,7 +22,7 @@ export function isApiRequestError(value: unknown): value is ApiRequestError {
 }
 
 /**
- * The fields a 400 refused, each with the validation error its message names (SPEC §8), nested
+ * The fields a 400 refused, each with the validation error its message names (docs/product.md §8), nested
  * as final-form reads submission errors ('address.city' → { address: { city } }). Fields without
  * a validation key, and any other failure, give nothing.
  */

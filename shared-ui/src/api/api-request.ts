@@ -83,7 +83,7 @@ function isAbort(error: unknown): boolean {
 
 /**
  * Calls one endpoint: JSON with credentials, XSRF header on writes (fetching a token first when
- * the cookie is missing), loader state while running, and the global handlers (SPEC §4, §7, §8).
+ * the cookie is missing), loader state while running, and the global handlers (docs/product.md §4, §7, §8).
  */
 export async function apiRequest<C extends EndpointRoute>(contract: C, options: ApiRequestOptions<C> = {}): Promise<ApiResult<C>> {
   const store = options.store ?? appStore;
@@ -117,7 +117,7 @@ export async function apiRequest<C extends EndpointRoute>(contract: C, options: 
       throw new ApiRequestError(response.status, errorCodeOf(body), body);
     }
 
-    // The route carries no schema to tell a file from JSON (DESIGN.md §3); the answer's type does.
+    // The route carries no schema to tell a file from JSON (docs/architecture.md §3); the answer's type does.
     const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
     const result: unknown = isJson ? await readBody(response) : await response.blob();
     if (loaderId !== undefined) setLoader(loaderId, 'hide', store);

@@ -1,7 +1,7 @@
 import { csrfEndpoint } from '@compliance/shared-contracts/browser';
 import { ApiRequestError } from './api-error';
 
-/** Cookie the server sets with the CSRF token (DESIGN §7). */
+/** Cookie the server sets with the CSRF token (docs/architecture.md §6). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** Header every non-GET request echoes the token in. */
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -34,7 +34,7 @@ export function resetCsrfToken(): void {
 /**
  * Drops the token this page holds (the cookie, which scripts can read and so expire, and the
  * remembered one) and fetches a new one: after a 401 the old token belongs to a session that
- * has ended (SPEC.md §8).
+ * has ended (docs/product.md §8).
  */
 export async function renewCsrfToken(): Promise<string> {
   if (typeof document !== 'undefined') document.cookie = `${XSRF_COOKIE}=; Max-Age=0; path=/`;

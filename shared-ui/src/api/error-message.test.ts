@@ -12,7 +12,7 @@ describe('httpErrorMessageKey', () => {
     expect(httpErrorMessageKey({ status: 400, code: 'Unknown.NotFound' }, true, exists)).toBe('common.errorReasons.NotFound');
   });
 
-  // SPEC.md §8: the generic group (Exception, PersistFailed, …) gives its message to any area.
+  // docs/product.md §8: the generic group (Exception, PersistFailed, …) gives its message to any area.
   it.each(ERROR_CODES.Generic.map((code) => code.split('.')[1]!))('an unknown area with the generic reason %s shows its generic message in both languages', (reason) => {
     expect(httpErrorMessageKey({ status: 400, code: `X.${reason}` }, true, exists)).toBe(`common.errorReasons.${reason}`);
     for (const language of ['de_DE', 'en_GB'] as const) {

@@ -1,7 +1,7 @@
 import type { ApiRequestError } from './api-error';
 
 /**
- * The i18n key of the message for a failed request (SPEC §8). `exists` tells whether a key is
+ * The i18n key of the message for a failed request (docs/product.md §8). `exists` tells whether a key is
  * translated, so the error-code catalogue can fall back to generic texts.
  */
 export function httpErrorMessageKey(

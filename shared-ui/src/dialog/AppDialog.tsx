@@ -7,17 +7,17 @@ import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useSharedTranslation } from '../i18n';
 
-/** Dialog widths of SPEC §9. */
+/** Dialog widths of docs/product.md §9. */
 export const DIALOG_WIDTHS = ['30rem', '40rem', '50rem'] as const;
 /** One allowed dialog width. */
 export type DialogWidth = (typeof DIALOG_WIDTHS)[number];
 
-/** The width to use: an allowed one as given, anything else 30rem (SPEC §2). */
+/** The width to use: an allowed one as given, anything else 30rem (docs/product.md §2). */
 export function dialogWidth(width: string | undefined): DialogWidth {
   return (DIALOG_WIDTHS as readonly string[]).includes(width ?? '') ? (width as DialogWidth) : '30rem';
 }
 
-/** Dialog states of SPEC §4. */
+/** Dialog states of docs/product.md §4. */
 export type DialogState = 'open' | 'closing' | 'closed';
 /** Why a dialog asks to close. */
 export type DialogCloseReason = 'escapeKeyDown' | 'backdropClick' | 'closeButton';

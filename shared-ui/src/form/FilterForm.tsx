@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import { useSharedTranslation } from '../i18n';
 import { useDebouncedCallback } from '../utils/use-debounced-callback';
 
-/** Delay between the last edit of a filter and the change event (SPEC §9). */
+/** Delay between the last edit of a filter and the change event (docs/product.md §9). */
 export const FILTER_DEBOUNCE_MS = 500;
 
 /** What a FilterForm's children receive. */
@@ -50,7 +50,7 @@ function ChangeEmitter<V>({ values, onChange }: ChangeEmitterProps<V>): null {
 
 /**
  * A filter form: dirty once a value differs from its default, reset restores the defaults and
- * pristine state, and changes are emitted 500 ms after the last edit (SPEC §4).
+ * pristine state, and changes are emitted 500 ms after the last edit (docs/product.md §4).
  */
 export function FilterForm<V extends object>({ initialValues, onChange, children, showReset = true, label }: FilterFormProps<V>): ReactElement {
   const { t } = useSharedTranslation();

@@ -6,7 +6,7 @@ import { isValidationError } from './validators';
 
 /**
  * The text of a validation error in the UI language: `common.validation.{key}` with its params
- * written as the language writes dates and numbers (SPEC §9). One place for every form, report
+ * written as the language writes dates and numbers (docs/product.md §9). One place for every form, report
  * and server answer that shows a validation key.
  */
 export function useValidationMessage(): (error: ValidationError) => string {
@@ -18,7 +18,7 @@ export function useValidationMessage(): (error: ValidationError) => string {
 }
 
 /**
- * The message to show under a field: only once it was touched (SPEC §5), translated from
+ * The message to show under a field: only once it was touched (docs/product.md §5), translated from
  * `common.validation.{key}`. Server errors set by onSubmit show as given.
  */
 export function useFieldErrorText(meta: FieldMetaState<unknown>): string | undefined {

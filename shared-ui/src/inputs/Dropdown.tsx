@@ -9,7 +9,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useSharedTranslation } from '@compliance/shared-ui';
 
-/** One entry of a dropdown (SPEC §3). */
+/** One entry of a dropdown (docs/product.md §3). */
 export interface DropdownItem {
   /** Text, or an i18n key when `translate` is true. */
   label: string;
@@ -19,9 +19,9 @@ export interface DropdownItem {
   translate?: boolean;
 }
 
-/** Smallest panel height in rem (SPEC §9). */
+/** Smallest panel height in rem (docs/product.md §9). */
 export const DROPDOWN_MIN_HEIGHT_REM = 2;
-/** Largest panel height in rem (SPEC §9). */
+/** Largest panel height in rem (docs/product.md §9). */
 export const DROPDOWN_MAX_HEIGHT_REM = 22;
 
 /** The panel height to use, kept within 2–22 rem. */
@@ -66,7 +66,7 @@ function nextEnabled(items: readonly DropdownItem[], from: number, step: 1 | -1)
 }
 
 /**
- * A listbox dropdown (SPEC §4): arrow keys move the focus, Enter or Space opens or selects,
+ * A listbox dropdown (docs/product.md §4): arrow keys move the focus, Enter or Space opens or selects,
  * Escape closes; a single pick closes it, a multi-select stays open.
  */
 export function Dropdown(props: DropdownProps): ReactElement {

@@ -21,15 +21,15 @@ import {
 import { DEFAULT_UPLOAD_FIELD, uploadFile, type UploadResponse } from './upload-request';
 import { useSharedTranslation, addLoadingError, hideAllLoaders, setLoader, showToast, useAppStore } from '@compliance/shared-ui';
 
-/** Pause between two uploads (SPEC §9). */
+/** Pause between two uploads (docs/product.md §9). */
 export const UPLOAD_SPACING_MS = 250;
-/** Error code recorded when a failed upload names none (SPEC §7). */
+/** Error code recorded when a failed upload names none (docs/product.md §7). */
 export const DEFAULT_UPLOAD_ERROR_CODE = 'Dashboard.Exception';
 
-/** Upload states of SPEC §4. */
+/** Upload states of docs/product.md §4. */
 export type UploadStatus = 'selected' | 'uploading' | 'done' | 'error';
 
-/** One file of an uploader (SPEC §3). */
+/** One file of an uploader (docs/product.md §3). */
 export interface UploadEntry {
   id: number;
   file: File;
@@ -67,7 +67,7 @@ const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(
 const isOk = (status: number): boolean => status >= 200 && status < 300;
 
 /**
- * Chooses and uploads files (SPEC §5, §7): type, size and count limits, duplicates ignored,
+ * Chooses and uploads files (docs/product.md §5, §7): type, size and count limits, duplicates ignored,
  * one file at a time 250 ms apart with progress; failures record the response's error code.
  */
 export function FileUploader({

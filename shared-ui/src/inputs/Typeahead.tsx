@@ -4,9 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useSharedTranslation, useDebouncedCallback } from '@compliance/shared-ui';
 
-/** Delay between the last keystroke and the search (SPEC §9). */
+/** Delay between the last keystroke and the search (docs/product.md §9). */
 export const TYPEAHEAD_DEBOUNCE_MS = 250;
-/** Selections a typeahead takes by default (SPEC §9). */
+/** Selections a typeahead takes by default (docs/product.md §9). */
 export const TYPEAHEAD_MAX_SELECTIONS = 9999;
 
 /** One option of a typeahead. */
@@ -31,7 +31,7 @@ export interface TypeaheadProps {
 
 /**
  * A multi-select with server-side search: asks 250 ms after the last keystroke and takes at
- * most `maxSelections` values (SPEC §9).
+ * most `maxSelections` values (docs/product.md §9).
  */
 export function Typeahead({ label, value, onChange, search, maxSelections = TYPEAHEAD_MAX_SELECTIONS, placeholder, disabled, helperText, error }: TypeaheadProps): ReactElement {
   const { t } = useSharedTranslation();
@@ -77,7 +77,7 @@ export function Typeahead({ label, value, onChange, search, maxSelections = TYPE
       getOptionLabel={(option) => option.label}
       getOptionDisabled={(option) => full && !isSelected(option)}
       filterSelectedOptions
-      // A multi-select stays open after a pick (SPEC §4); Escape, Tab or a click outside closes
+      // A multi-select stays open after a pick (docs/product.md §4); Escape, Tab or a click outside closes
       // it. A typeahead of one value has nothing more to pick.
       disableCloseOnSelect={maxSelections > 1}
       noOptionsText={t('shared.typeahead.noOptions')}

@@ -1,6 +1,6 @@
 import { ensureCsrfToken, XSRF_HEADER } from '@compliance/shared-ui';
 
-/** The answer of one upload: HTTP status (0 on network failure) and parsed body (SPEC §3). */
+/** The answer of one upload: HTTP status (0 on network failure) and parsed body (docs/product.md §3). */
 export interface UploadResponse {
   head: { status: number };
   body: unknown;
@@ -10,7 +10,7 @@ export interface UploadResponse {
 export interface UploadRequest {
   url: string;
   file: File;
-  /** Form field of the file; 'filename' by default (SPEC §7). */
+  /** Form field of the file; 'filename' by default (docs/product.md §7). */
   fieldName?: string;
   /** Extra parameters sent as text fields. */
   params?: Readonly<Record<string, string>>;
@@ -18,7 +18,7 @@ export interface UploadRequest {
   onProgress?: (percent: number) => void;
 }
 
-/** Default form field of an uploaded file (SPEC §7). */
+/** Default form field of an uploaded file (docs/product.md §7). */
 export const DEFAULT_UPLOAD_FIELD = 'filename';
 
 function parseBody(text: string): unknown {

@@ -8,7 +8,7 @@ import { useAppStore } from '../store/use-app-store';
 import { useSharedTranslation } from '../i18n';
 import { highestLoaderState, LOADER_HIDE_DELAY_MS } from './loader-state';
 
-/** The state to show for the watched loaders, shown at once and hidden 250 ms late (SPEC §4). */
+/** The state to show for the watched loaders, shown at once and hidden 250 ms late (docs/product.md §4). */
 export function useLoaderState(watch: readonly string[]): LoaderState {
   const loaders = useAtomValue(loadingAtom, { store: useAppStore() });
   const wanted = highestLoaderState(watch.map((id) => loaders[id]));

@@ -1,12 +1,12 @@
 import { appStore, loadingAtom, loadingErrorsAtom, type LoaderState } from '../store/atoms';
 import type { AppStore } from '../store/use-app-store';
 
-/** Delay before a loader disappears, so quick successive requests do not flicker (SPEC §9). */
+/** Delay before a loader disappears, so quick successive requests do not flicker (docs/product.md §9). */
 export const LOADER_HIDE_DELAY_MS = 250;
 
 const PRIORITY: Record<LoaderState, number> = { hide: 0, load: 1, save: 2, logIn: 3 };
 
-/** The state to show for several loaders: logIn over save over load, else hide (SPEC §4). */
+/** The state to show for several loaders: logIn over save over load, else hide (docs/product.md §4). */
 export function highestLoaderState(states: readonly (LoaderState | undefined)[]): LoaderState {
   let shown: LoaderState = 'hide';
   for (const state of states) if (state !== undefined && PRIORITY[state] > PRIORITY[shown]) shown = state;
@@ -18,7 +18,7 @@ export function setLoader(id: string, state: LoaderState, store: AppStore = appS
   store.set(loadingAtom, (loaders) => ({ ...loaders, [id]: state }));
 }
 
-/** Hides every loader; used after any failed request (SPEC §4). */
+/** Hides every loader; used after any failed request (docs/product.md §4). */
 export function hideAllLoaders(store: AppStore = appStore): void {
   store.set(loadingAtom, (loaders) => Object.fromEntries(Object.keys(loaders).map((id) => [id, 'hide' as const])));
 }

@@ -8,7 +8,7 @@ import { useAppStore } from '../store/use-app-store';
 export const DENIED_ROUTE_TARGET = '/dashboard';
 
 /**
- * What every denied route does, in the shell and in every area alike (SPEC §6): the generic
+ * What every denied route does, in the shell and in every area alike (docs/product.md §6): the generic
  * 401 toast, then home. Renders nothing. Fires once per mount, so React's doubled effects in
  * development do not show the toast twice.
  */

@@ -6,7 +6,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import { DASHBOARD_PREFIX } from '@compliance/shared-contracts/browser';
 import { RouterLink, useSharedTranslation } from '@compliance/shared-ui';
 
-/** One breadcrumb entry (SPEC §3); entries without a link are plain text. */
+/** One breadcrumb entry (docs/product.md §3); entries without a link are plain text. */
 export interface BreadcrumbItem {
   /** Translated text. */
   text: string;
@@ -18,7 +18,7 @@ export interface BreadcrumbProps {
   items: readonly BreadcrumbItem[];
 }
 
-/** The breadcrumb: a home link to /dashboard, then the given items (SPEC §2). */
+/** The breadcrumb: a home link to /dashboard, then the given items (docs/product.md §2). */
 export function Breadcrumb({ items }: BreadcrumbProps): ReactElement {
   const { t } = useSharedTranslation();
   return (

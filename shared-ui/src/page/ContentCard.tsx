@@ -17,7 +17,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { formatDuration } from '@compliance/shared-contracts/browser';
 import { useSharedTranslation } from '@compliance/shared-ui';
 
-/** A badge on a content card (SPEC §3). */
+/** A badge on a content card (docs/product.md §3). */
 export interface ContentCardBadge {
   title: string;
   type?: 'success' | 'info' | 'warning' | 'error' | 'default';
@@ -45,7 +45,7 @@ export interface ContentCardButton {
   childButtons?: readonly ContentCardButton[];
 }
 
-/** Props of ContentCard: the content card fields of SPEC §3. */
+/** Props of ContentCard: the content card fields of docs/product.md §3. */
 export interface ContentCardProps {
   imagePath?: string;
   badges?: readonly ContentCardBadge[];

@@ -24,7 +24,7 @@ export interface PermissionTabsProps {
   label?: string;
 }
 
-/** Tabs as router links, each shown only with its permission (SPEC §2). */
+/** Tabs as router links, each shown only with its permission (docs/product.md §2). */
 export function PermissionTabs({ tabs, params = {}, label }: PermissionTabsProps): ReactElement | null {
   const { t } = useSharedTranslation();
   const held = useAtomValue(permissionsAtom, { store: useAppStore() });

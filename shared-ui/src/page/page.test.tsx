@@ -53,7 +53,7 @@ describe('Breadcrumb', () => {
 });
 
 describe('ContentCard', () => {
-  it('shows the SPEC content card fields and runs buttons and child buttons', async () => {
+  it('shows the content card fields of docs/product.md §3 and runs buttons and child buttons', async () => {
     const user = userEvent.setup();
     const start = jest.fn();
     const reset = jest.fn();

@@ -3,7 +3,7 @@ import MuiTextField from '@mui/material/TextField';
 import { useFieldAdapter, type BaseFieldProps } from '@compliance/shared-ui';
 import { loadPhoneValidator, validatePhoneField } from './phone-validator';
 
-/** A phone number input; numbers must parse internationally, Germany assumed without prefix (SPEC §5). */
+/** A phone number input; numbers must parse internationally, Germany assumed without prefix (docs/product.md §5). */
 export function PhoneField({ name, label, validate, helperText, disabled }: BaseFieldProps<string>): ReactElement {
   useEffect(() => void loadPhoneValidator(), []);
   const { input, required, errorText } = useFieldAdapter<string>(name, validate, [validatePhoneField]);

@@ -7,7 +7,7 @@ let loaded: PhoneValidator | undefined;
 
 /**
  * Loads the phone validator with its metadata (about 40 KB compressed), once, by an async import:
- * only pages with a phone field download it (DESIGN.md §3).
+ * only pages with a phone field download it (docs/architecture.md §3).
  */
 export function loadPhoneValidator(): Promise<PhoneValidator> {
   loading ??= import('@compliance/shared-contracts/phone').then((phone) => (loaded = phone.validatePhoneNumber));

@@ -8,10 +8,10 @@ import {
 } from '@compliance/shared-contracts/browser';
 import type { TableState } from '../table/table-state';
 
-/** Loader states of SPEC §3; `hide` means the loader shows nothing. */
+/** Loader states of docs/product.md §3; `hide` means the loader shows nothing. */
 export type LoaderState = 'hide' | 'load' | 'save' | 'logIn';
 
-/** Footer data of SPEC §3, taken from the licensee configuration. */
+/** Footer data of docs/product.md §3, taken from the licensee configuration. */
 export interface FooterData {
   licenseeName: string;
   licenseeLink: string | null;
@@ -19,7 +19,7 @@ export interface FooterData {
   dataProtectionLink: string | null;
 }
 
-/** Licensee name used until (or unless) the licensee configuration names one (SPEC §9). */
+/** Licensee name used until (or unless) the licensee configuration names one (docs/product.md §9). */
 export const DEFAULT_LICENSEE_NAME = 'Dashboard';
 
 /** The licensee's name as shown (window title, footer, logo text): 'Dashboard' when it has none. */
@@ -27,7 +27,7 @@ export function licenseeDisplayName(licenseeName: string | null | undefined): st
   return licenseeName?.trim() || DEFAULT_LICENSEE_NAME;
 }
 
-/** The window title of SPEC.md §1: `{page title} - {licensee name}`, each falling back to 'Dashboard'. */
+/** The window title of docs/product.md §1: `{page title} - {licensee name}`, each falling back to 'Dashboard'. */
 export function windowTitle(pageTitle: string | null | undefined, licenseeName: string | null | undefined): string {
   return `${pageTitle?.trim() || DEFAULT_LICENSEE_NAME} - ${licenseeDisplayName(licenseeName)}`;
 }
@@ -41,7 +41,7 @@ export const appStore = createStore();
 /** Whether the sidebar is expanded. */
 export const sidebarOpenAtom = atom<boolean>(false);
 
-// 'todo-permission' is always held (SPEC §6), so entries guarded only by it are visible to all.
+// 'todo-permission' is always held (docs/product.md §6), so entries guarded only by it are visible to all.
 const permissionsBaseAtom = atom<string[]>([PERMISSIONS.todo]);
 
 /** The permission strings of the signed-in member; writing always keeps 'todo-permission'. */
@@ -81,5 +81,5 @@ export const licenseeConfigAtom = atom<LicenseeConfig | null>(null);
 /** The signed-in member's state; null when signed out or not yet loaded. */
 export const memberStateAtom = atom<MemberState | null>(null);
 
-/** The title of the page an area shows; the shell puts it in the window title (SPEC.md §1). */
+/** The title of the page an area shows; the shell puts it in the window title (docs/product.md §1). */
 export const pageTitleAtom = atom<string | null>(null);

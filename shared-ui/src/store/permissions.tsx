@@ -4,7 +4,7 @@ import { grantsScope, hasAnyPermission, mayActOn, type MemberRole } from '@compl
 import { memberStateAtom, permissionsAtom } from './atoms';
 import { useAppStore } from './use-app-store';
 
-/** Whether the member holds any of the required permissions (none required passes, SPEC §6). */
+/** Whether the member holds any of the required permissions (none required passes, docs/product.md §6). */
 export function usePermission(required: readonly string[] | undefined): boolean {
   const held = useAtomValue(permissionsAtom, { store: useAppStore() });
   return hasAnyPermission(held, required);

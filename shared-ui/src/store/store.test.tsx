@@ -21,7 +21,7 @@ function Probe({ required }: { required: string[] | undefined }) {
 }
 
 describe('global UI state', () => {
-  it('starts with the SPEC defaults', () => {
+  it('starts with the defaults of docs/product.md §3 and §9', () => {
     const store = createStore();
     expect(store.get(sidebarOpenAtom)).toBe(false);
     expect(store.get(featureFlagsAtom)).toEqual(FEATURE_FLAG_DEFAULTS);

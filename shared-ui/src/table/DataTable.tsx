@@ -13,7 +13,7 @@ import { useTableState } from './use-table-state';
 import type { DataTableGridProps } from './DataTableGrid';
 import { useSharedTranslation, permissionsAtom, preloadableLazy, useAppStore } from '@compliance/shared-ui';
 
-/** One column of a data table (SPEC §3). */
+/** One column of a data table (docs/product.md §3). */
 export interface DataTableColumn<R> {
   /** Field name; also the sortBy value sent to the server. */
   name: string;
@@ -113,7 +113,7 @@ export function reservedGridHeight(rowCount: number, loading: boolean, perPage: 
 
 /**
  * The app's data table on MUI X DataGrid in server mode: sorting, filtering and paging are
- * reported through onStateChange and kept per table key (SPEC §2, §4).
+ * reported through onStateChange and kept per table key (docs/product.md §2, §4).
  */
 export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>): ReactElement {
   const { tableId, columns, rows, total, loading = false, actions = [], bulkActions = [], rowActions = [], filters = [], emptyText, onStateChange, initialState, label, disableVirtualization } = props;

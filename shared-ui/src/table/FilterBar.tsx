@@ -7,7 +7,7 @@ import type { TableFilter, TableFilterValue } from './table-state';
 import { useSharedTranslation, useDebouncedCallback, FILTER_DEBOUNCE_MS } from '@compliance/shared-ui';
 import { Dropdown, type DropdownItem } from '@compliance/shared-ui/inputs';
 
-/** One filter of a table's filter bar (SPEC §3). */
+/** One filter of a table's filter bar (docs/product.md §3). */
 export interface TableFilterConfig {
   name: string;
   type: 'dropdown' | 'search';

@@ -1,8 +1,8 @@
-/** Page sizes a table offers (SPEC §9). */
+/** Page sizes a table offers (docs/product.md §9). */
 export const TABLE_PAGE_SIZES = [25, 50, 100] as const;
 /** One allowed page size. */
 export type TablePageSize = (typeof TABLE_PAGE_SIZES)[number];
-/** Default page size (SPEC §9). */
+/** Default page size (docs/product.md §9). */
 export const DEFAULT_PAGE_SIZE: TablePageSize = 25;
 /** Sort direction of a table. */
 export type SortDirection = 'asc' | 'desc';
@@ -11,7 +11,7 @@ export type TableFilterValue = string | string[] | number | boolean | null;
 /** Filter values by filter name. */
 export type TableFilter = Record<string, TableFilterValue>;
 
-/** What a list request needs: page, size, sort and filter (DESIGN §4). */
+/** What a list request needs: page, size, sort and filter (docs/architecture.md §4). */
 export interface TableQuery {
   page: number;
   perPage: TablePageSize;
@@ -20,7 +20,7 @@ export interface TableQuery {
   filter: TableFilter;
 }
 
-/** Table state of SPEC §3: the current query and the initial one a reset returns to. */
+/** Table state of docs/product.md §3: the current query and the initial one a reset returns to. */
 export interface TableState {
   current: TableQuery;
   initial: TableQuery;

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { appStore } from '../store/atoms';
 import type { AppStore } from '../store/use-app-store';
 
-/** Toast kinds of SPEC §3. */
+/** Toast kinds of docs/product.md §3. */
 export type ToastType = 'success' | 'info' | 'warning' | 'danger';
 
 /** What to show: title and message are i18n keys or ready text; params fill their placeholders. */
@@ -18,7 +18,7 @@ export interface Toast extends ToastInput {
   id: number;
 }
 
-/** Seconds a toast stays before its countdown closes it (SPEC §9). */
+/** Seconds a toast stays before its countdown closes it (docs/product.md §9). */
 export const TOAST_TIMEOUTS_S: Readonly<Record<ToastType, number>> = { success: 5, info: 5, warning: 5, danger: 30 };
 
 /** The toasts on screen, oldest first. */

@@ -14,7 +14,7 @@ const tick = (ms: number): void => {
 };
 
 describe('toasts', () => {
-  it('uses the SPEC timeouts', () => {
+  it('uses the timeouts of docs/product.md §9', () => {
     expect(TOAST_TIMEOUTS_S).toEqual({ success: 5, info: 5, warning: 5, danger: 30 });
   });
 

@@ -37,7 +37,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   document.documentElement.lang = language.slice(0, 2);
 }
 
-/** The browser's language if we support it, else the default (SPEC.md §4). */
+/** The browser's language if we support it, else the default (docs/product.md §4). */
 export function browserLanguage(): Language {
   return languageFromLocales([...(navigator.languages ?? [navigator.language])]);
 }

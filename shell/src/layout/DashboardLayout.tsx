@@ -70,7 +70,7 @@ export function DashboardLayout({ state, areas, member, onLogout }: { state: Sta
             component="main"
             sx={{ flex: 1, minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`, p: { xs: 2, md: 3 } }}
           >
-            {/* A denied route does what it does in every area (SPEC.md §6); the area is not mounted. */}
+            {/* A denied route does what it does in every area (docs/product.md §6); the area is not mounted. */}
             {!routeAllowed ? (
               <DeniedRoute />
             ) : (

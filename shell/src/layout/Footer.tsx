@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LicenseeConfig } from '@compliance/shared-contracts/browser';
 import { licenseeDisplayName } from '@compliance/shared-ui';
 
-/** Footer of SPEC.md §1: copyright, data protection, legal notice, licensee link, partner note. */
+/** Footer of docs/product.md §1: copyright, data protection, legal notice, licensee link, partner note. */
 export function Footer({ licensee }: { licensee: LicenseeConfig }) {
   const { t } = useTranslation('shell');
   const { footer } = licensee;

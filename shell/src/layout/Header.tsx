@@ -31,7 +31,7 @@ interface HeaderProps {
   onLogout: () => void;
 }
 
-/** Header of SPEC.md §1: sidebar toggle, logo (to the base route), the member and sign-out. */
+/** Header of docs/product.md §1: sidebar toggle, logo (to the base route), the member and sign-out. */
 export function Header({ licensee, member, onToggleSidebar, onLogout }: HeaderProps) {
   const { t } = useTranslation('shell');
   const { firstName, lastName } = member.memberDetails;

@@ -26,7 +26,7 @@ interface SidebarProps {
 }
 
 /**
- * The sidebar of SPEC.md §2: groups of permitted entries; active and open state from the URL;
+ * The sidebar of docs/product.md §2: groups of permitted entries; active and open state from the URL;
  * one parent expanded at a time; closes after each navigation.
  */
 export function Sidebar({ groups, open, onClose, onNavigate }: SidebarProps) {

@@ -84,7 +84,7 @@ describe('isRouteAllowed', () => {
 });
 
 describe('buildNavigation', () => {
-  it('joins the areas’ sections into the groups of SPEC.md §2, ordered by group and section, whatever order the areas come in', () => {
+  it('joins the areas’ sections into the groups of docs/product.md §2, ordered by group and section, whatever order the areas come in', () => {
     const reversed = Object.fromEntries(Object.entries(SPEC_AREAS).reverse());
     const { groups } = buildNavigation(reversed);
     expect(groups.map((group) => [group.id, group.items.map((item) => item.id)])).toEqual([

@@ -48,7 +48,7 @@ const itemOf = (entry: AreaEntry, remote: string): NavigationItem =>
   'children' in entry ? { ...entry, remote, children: entry.children.map((child) => ({ ...child, remote })) } : { ...entry, remote };
 
 /**
- * The navigation tree of SPEC.md §2 "Sidebar", built from the areas' descriptions alone: each
+ * The navigation tree of docs/product.md §2 "Sidebar", built from the areas' descriptions alone: each
  * area's sections join the group of their id (groups by their order, sections within a group by
  * theirs; the first section names the group), so an area or entry is added by deploying it.
  */
@@ -86,7 +86,7 @@ function itemVisible(item: NavigationItem, context: NavigationContext): boolean 
 
 /**
  * The entries a member may see: an item needs its permission and its feature flag, a parent
- * a visible child, a group a visible item (SPEC.md §2).
+ * a visible child, a group a visible item (docs/product.md §2).
  */
 export function visibleNavigation(navigation: Navigation, context: NavigationContext): Navigation {
   const groups = navigation.groups

@@ -1,6 +1,6 @@
 import { PERMISSIONS as P, type AreaDescription, type AreaLink, type LocalizedText } from '@compliance/shared-contracts/browser';
 
-// The areas of SPEC.md §2 "Sidebar" as their builds describe them: the shell's navigation is
+// The areas of docs/product.md §2 "Sidebar" as their builds describe them: the shell's navigation is
 // tested against the whole tree, with areas not built yet among them.
 
 const text = (de_DE: string, en_GB: string = de_DE): LocalizedText => ({ de_DE, en_GB });

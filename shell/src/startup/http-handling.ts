@@ -36,7 +36,7 @@ export function loginPathFor(clientIdentifier: string | undefined, returnUrl: st
 }
 
 /**
- * The HTTP handling of SPEC.md §8 for every call: an error toast per status (auth pages show
+ * The HTTP handling of docs/product.md §8 for every call: an error toast per status (auth pages show
  * their own messages), and on 401 outside the login pages: forget the session, fetch a new
  * CSRF token and go to login with a returnUrl. A 200 with `success: true` shows the save toast.
  */

@@ -8,7 +8,7 @@ export interface StartupState {
 }
 
 /**
- * Start-up of SPEC.md §4: licensee configuration (as the page carries it, else asked for), then
+ * Start-up of docs/product.md §4: licensee configuration (as the page carries it, else asked for), then
  * member state (none while signed out: 401, 403); when signed in, `onSignedIn` and the profile
  * settings (theme, language).
  */

@@ -7,7 +7,7 @@ const SCRIPT_ID = 'ze-snippet';
 /**
  * Whether the support chat stays hidden on a page: outside the dashboard, and on the pages in
  * the print layout the areas name (`printPages`: certificates, exports), where it would cover
- * what people print (SPEC.md §1).
+ * what people print (docs/product.md §1).
  */
 export function isChatHidden(pathname: string, printPages: readonly string[] = []): boolean {
   return !pathname.startsWith(`${DASHBOARD_PREFIX}/`) || printPages.some((pattern) => matchesPathPattern(pathname, pattern));

@@ -7,7 +7,7 @@ describe('theme', () => {
     expect(resolveThemeMode(null, true)).toBe('dark');
     expect(resolveThemeMode(undefined, false)).toBe('light');
   });
-  it("uses the licensee's colours, or the defaults of SPEC.md §9", () => {
+  it("uses the licensee's colours, or the defaults of docs/product.md §9", () => {
     expect(licenseeTheme(undefined, 'light').palette.primary.main).toBe('#3b3b3b');
     expect(licenseeTheme(undefined, 'dark').palette.primary.main).toBe('#b9b9b9');
     const theme = licenseeTheme({ light: { primary: '#1f6f5c', contrast: '#ffffff' }, dark: { primary: '#7fd1bd', contrast: '#000000' } }, 'dark');

@@ -3,13 +3,13 @@ import type { LicenseeConfig } from '@compliance/shared-contracts/browser';
 
 export type ThemeMode = 'light' | 'dark';
 
-/** Default colours of SPEC.md §9, used until (or unless) the licensee names its own. */
+/** Default colours of docs/product.md §9, used until (or unless) the licensee names its own. */
 export const DEFAULT_THEME_COLOURS: LicenseeConfig['theme'] = {
   light: { primary: '#3b3b3b', contrast: '#ffffff' },
   dark: { primary: '#b9b9b9', contrast: '#000000' },
 };
 
-/** The theme mode: the profile's, else the system preference (SPEC.md §4). */
+/** The theme mode: the profile's, else the system preference (docs/product.md §4). */
 export function resolveThemeMode(profileTheme: ThemeMode | null | undefined, systemPrefersDark: boolean): ThemeMode {
   return profileTheme ?? (systemPrefersDark ? 'dark' : 'light');
 }

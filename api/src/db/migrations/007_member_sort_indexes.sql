@@ -1,5 +1,5 @@
 -- Every sortable column of the member list walks an index of the client's not-archived members
--- (DESIGN.md §4: sorted in SQL with indexes), ending in the id that keeps pages stable. Before,
+-- (docs/architecture.md §4: sorted in SQL with indexes), ending in the id that keeps pages stable. Before,
 -- a page sorted by role or status sorted all of a 100,000-member client's rows (50 ms), and one
 -- sorted by username or e-mail read a table row for every row it skipped (page 100: 15 ms);
 -- each page is now read from its index alone (under 1 ms). The login names are included as they

@@ -23,7 +23,7 @@ export function findClient(db: Queryable, licenseeId: string, clientIdentifier: 
   );
 }
 
-/** The member a login names: by username, or by e-mail (SPEC.md §5 accepts both). */
+/** The member a login names: by username, or by e-mail (docs/product.md §5 accepts both). */
 export function findLoginCandidate(db: Queryable, clientId: string, username: string) {
   return queryOne<LoginCandidate>(
     db,

@@ -20,7 +20,7 @@ import { createResetToken, redeemResetToken } from './reset';
 
 const invalidCredentials = () => new ApiError(401, 'Auth.InvalidCredentials');
 
-/** Auth and start-up endpoints of SPEC.md §7: CSRF, login, support login, logout, heartbeat, password reset. */
+/** Auth and start-up endpoints of docs/product.md §7: CSRF, login, support login, logout, heartbeat, password reset. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { session: sessionConfig, rateLimit } = app.config;
   const memberSessionTimes = {

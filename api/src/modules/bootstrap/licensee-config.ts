@@ -26,7 +26,7 @@ interface ConfigRow {
 
 const filePath = "'/api/file/' || f.context || '/' || f.type || '/' || f.id || '/' || f.filename";
 
-/** The licensee configuration of SPEC.md §3 for the request's host (the default licensee for unknown hosts). */
+/** The licensee configuration of docs/product.md §3 for the request's host (the default licensee for unknown hosts). */
 export async function readLicenseeConfig(db: Queryable, request: FastifyRequest): Promise<LicenseeConfig> {
   const licensee = await resolveLicensee(db, request);
   const row = await queryOne<ConfigRow>(

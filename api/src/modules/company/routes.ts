@@ -23,7 +23,7 @@ interface ClientRow {
   memberCount: number;
 }
 
-/** Company details and configuration (SPEC.md §3 company details, §7 clientdetails). */
+/** Company details and configuration (docs/product.md §3 company details, §7 clientdetails). */
 export async function companyRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, readClientDetailsEndpoint, async (request): Promise<ClientDetailsResponse> => {
     const session = requireSession(request);

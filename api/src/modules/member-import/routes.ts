@@ -37,7 +37,7 @@ const auditContext = (session: SessionContext) => ({
   entity: 'member-import',
 });
 
-/** Judged by content, not name: a renamed executable or spreadsheet is refused (DESIGN.md §7). */
+/** Judged by content, not name: a renamed executable or spreadsheet is refused (docs/architecture.md §6). */
 const isCsvContent = (head: Uint8Array): boolean => contentMatchesUploadType(head, 'csv');
 
 /** A failure of the database while an upload is stored, told apart from a form that cannot be read. */
@@ -120,7 +120,7 @@ async function receiveUpload(request: FastifyRequest, session: SessionContext): 
 
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** Member CSV import of SPEC.md §2/§7: upload and check, then import in one transaction. */
+/** Member CSV import of docs/product.md §2/§7: upload and check, then import in one transaction. */
 export async function memberImportRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MEMBER_IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
 

@@ -27,7 +27,7 @@ export async function assertMemberCapacity(tx: Queryable, clientId: string, addi
 }
 
 /**
- * Adds the members to every default org unit of the client (SPEC.md §3: a default unit has
+ * Adds the members to every default org unit of the client (docs/product.md §3: a default unit has
  * every member). Members of another client are ignored; existing assignments are kept.
  */
 export async function assignDefaultOrgUnits(tx: Queryable, clientId: string, memberIds: readonly string[]): Promise<void> {

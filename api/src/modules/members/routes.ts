@@ -66,7 +66,7 @@ async function usernameClashAsError<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Members, the archive and a member's org units (SPEC.md §7 "Company and members"). */
+/** Members, the archive and a member's org units (docs/product.md §7 "Company and members"). */
 export async function membersRoutes(app: FastifyInstance): Promise<void> {
   /** The session and the data it may administer. */
   const scoped = (request: Parameters<typeof requireSession>[0]): { session: SessionContext; scope: Scope } => {

@@ -2,7 +2,7 @@ import type { SessionContext } from '../../context';
 import type { SqlParams } from './sql';
 
 /**
- * Data scoping of DESIGN.md §6: a loc-admin administers only the members of the locations
+ * Data scoping of docs/architecture.md §5: a loc-admin administers only the members of the locations
  * they are responsible for, an ou-admin only the members of the org units they administer
  * (org_unit_admin kind 'admin'). Everyone else allowed in by the role table sees the client.
  */

@@ -58,7 +58,7 @@ export function memberSearchCondition(search: string | undefined, params: SqlPar
     .join(' AND ');
 }
 
-/** Sort direction as SQL; anything but 'desc' sorts ascending (SPEC.md §9 default). */
+/** Sort direction as SQL; anything but 'desc' sorts ascending (docs/product.md §9 default). */
 export const sqlDirection = (direction: 'asc' | 'desc'): 'ASC' | 'DESC' => (direction === 'desc' ? 'DESC' : 'ASC');
 
 /** ORDER BY text for allow-listed column expressions, every one in the same direction. */

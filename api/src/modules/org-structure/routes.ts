@@ -97,7 +97,7 @@ async function assertGrantsKept(
   }
 }
 
-/** Checks an org unit form beyond its identifier: people, parent and root rules (SPEC.md §3, §5). `id` is null on create. */
+/** Checks an org unit form beyond its identifier: people, parent and root rules (docs/product.md §3, §5). `id` is null on create. */
 async function checkOrgUnit(tx: Queryable, session: SessionContext, fields: OrgUnitFields, id: string | null): Promise<void> {
   await assertGrantsKept(tx, session, id, {
     isDefault: fields.isDefault,
@@ -167,7 +167,7 @@ const MEMBER_GROUP_WRITE: EntityWrite<MemberGroupFields> = {
   values: (fields) => [fields.memberGroupIdentifier, fields.name, fields.type],
 };
 
-/** Org units, locations and member groups (SPEC.md §7). */
+/** Org units, locations and member groups (docs/product.md §7). */
 export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
   const scoped = (request: Parameters<typeof requireSession>[0]): { session: SessionContext; scope: Scope } => {
     const session = requireSession(request);

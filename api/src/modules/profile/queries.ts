@@ -26,7 +26,7 @@ export async function findCredentials(
 
 /**
  * Whether another member of the client (archived ones too: they can be restored) already
- * signs in with `name`, as username or e-mail, ignoring case. Login accepts either (SPEC.md §5),
+ * signs in with `name`, as username or e-mail, ignoring case. Login accepts either (docs/product.md §5),
  * so a username equal to someone's e-mail, or the reverse, would make a login ambiguous.
  */
 export async function loginNameTaken(db: Queryable, tenant: Tenant, name: string, exceptMemberId: string): Promise<boolean> {

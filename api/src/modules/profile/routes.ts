@@ -60,7 +60,7 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 const wrongCurrent = () => new ApiError(400, 'Password.WrongCurrent');
 
-/** Profile endpoints of SPEC.md §7: the signed-in member's own data, settings, password, username and org units. */
+/** Profile endpoints of docs/product.md §7: the signed-in member's own data, settings, password, username and org units. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { rateLimit } = app.config;
   // Both re-check the current password: a borrowed session must not become a way to guess it.

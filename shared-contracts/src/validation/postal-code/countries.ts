@@ -19,7 +19,7 @@ export function indexCountries(countries: readonly CountryEntry[]): CountryIndex
 
 const DEFAULT_COUNTRY_INDEX = indexCountries(COUNTRIES);
 
-/** The country reference table keyed by both alpha-2 and alpha-3 code (SPEC §3), e.g. 'DE' and 'DEU'. */
+/** The country reference table keyed by both alpha-2 and alpha-3 code (docs/product.md §3), e.g. 'DE' and 'DEU'. */
 export const COUNTRY_TABLE: Readonly<Record<string, CountryEntry>> = Object.freeze(
   Object.fromEntries([...DEFAULT_COUNTRY_INDEX.byAlpha2, ...DEFAULT_COUNTRY_INDEX.byAlpha3]),
 );

@@ -4,7 +4,7 @@ import { matchesPostalCodeFormat, stripRedundantCharacters } from './validate-po
 const formatEntries = Object.entries(POSTAL_CODE_FORMATS);
 
 describe('POSTAL_CODE_FORMATS', () => {
-  it('holds the generic digit formats of SPEC §5', () => {
+  it('holds the generic digit formats of docs/product.md §5', () => {
     for (const digits of [2, 3, 4, 5, 6, 7, 8, 10]) {
       const format = POSTAL_CODE_FORMATS[`${digits}Digits`];
       expect(format).toBeDefined();

@@ -621,7 +621,7 @@ export const POSTAL_CODE_FORMATS: PostalCodeFormatTable = {
   },
   MA: {
     Description:
-      'Morocco: 3 letters and 4 digits as SPEC §5 names it, or the 5 digits Poste Maroc actually uses (e.g. 10000 Rabat)',
+      'Morocco: 3 letters and 4 digits as docs/product.md §5 names it, or the 5 digits Poste Maroc actually uses (e.g. 10000 Rabat)',
     RedundantCharacters: SPACE_AND_HYPHEN,
     ValidationRegex: '^([A-Z]{3}\\d{4}|\\d{5})$',
     TestData: {

@@ -1,4 +1,4 @@
-/** One row of the country reference table (SPEC §3). */
+/** One row of the country reference table (docs/product.md §3). */
 export interface CountryEntry {
   countryName: string;
   alpha2: string;
@@ -15,7 +15,7 @@ export interface PostalCodeTestData {
   Invalid: string[];
 }
 
-/** How postal codes of one kind look (field names as in SPEC §3). */
+/** How postal codes of one kind look (field names as in docs/product.md §3). */
 export interface PostalCodeFormat {
   Description: string;
   /** Characters deleted before matching, e.g. ' -' so that '123 45' and '12345' are the same code. */
@@ -28,5 +28,5 @@ export interface PostalCodeFormat {
 /** Postal-code formats keyed by format name. */
 export type PostalCodeFormatTable = Readonly<Record<string, PostalCodeFormat>>;
 
-/** Outcome of a postal-code check; the message is the English text of SPEC §5. */
+/** Outcome of a postal-code check; the message is the English text of docs/product.md §5. */
 export type PostalCodeValidationResult = { valid: true } | { valid: false; message: string };

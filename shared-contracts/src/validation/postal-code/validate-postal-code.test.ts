@@ -14,7 +14,7 @@ function notValid(code: string, country: string) {
   return { valid: false, message: `Postal code ${code} is not valid for country ${country}` };
 }
 
-describe('validatePostalCode: messages of SPEC §5', () => {
+describe('validatePostalCode: messages of docs/product.md §5', () => {
   it.each([undefined, null, '', '   '])('reports a missing country code for %p', (country) => {
     expect(validatePostalCode(country, '10115')).toEqual({ valid: false, message: 'Missing country code.' });
   });
@@ -141,7 +141,7 @@ describe('validatePostalCode: lookup and normalisation', () => {
   );
 });
 
-describe('validatePostalCode: special cases of SPEC §5', () => {
+describe('validatePostalCode: special cases of docs/product.md §5', () => {
   it('US: 5 or 9 digits', () => {
     for (const code of ['90210', '90210-1234', '902101234'])
       expect(validatePostalCode('US', code)).toEqual(VALID);

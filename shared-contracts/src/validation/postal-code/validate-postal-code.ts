@@ -8,7 +8,7 @@ import type {
   PostalCodeValidationResult,
 } from './types';
 
-/** Country used by postal-code fields when no country is chosen (SPEC §5). */
+/** Country used by postal-code fields when no country is chosen (docs/product.md §5). */
 export const DEFAULT_POSTAL_CODE_COUNTRY = 'DE';
 
 /** Tables a postal-code validator works on; tests inject their own. */
@@ -92,8 +92,8 @@ export function createPostalCodeValidator(tables: PostalCodeTables = {}): Postal
 }
 
 /**
- * Checks a postal code against the format of a country (SPEC §5), e.g. ('de', ' 10115 ') is valid.
- * Countries without postal codes accept anything; failures carry the English message of SPEC §5.
+ * Checks a postal code against the format of a country (docs/product.md §5), e.g. ('de', ' 10115 ') is valid.
+ * Countries without postal codes accept anything; failures carry the English message of docs/product.md §5.
  */
 export const validatePostalCode: PostalCodeValidatorFunction = createPostalCodeValidator();
 

@@ -9,10 +9,10 @@ export type Heartbeat = ResponseOf<typeof heartbeatEndpoint>;
 /** SWR key of the heartbeat. */
 export const heartbeatKey = heartbeatEndpoint.path;
 
-/** Heartbeat interval: 5 minutes (SPEC §9). */
+/** Heartbeat interval: 5 minutes (docs/product.md §9). */
 export const HEARTBEAT_INTERVAL_MS = 5 * 60 * 1000;
 
-/** Pings the session; a 401 reaches the global error handler, which logs out (SPEC §4). */
+/** Pings the session; a 401 reaches the global error handler, which logs out (docs/product.md §4). */
 export function getHeartbeat(): Promise<Heartbeat> {
   return apiRequest(heartbeatEndpoint);
 }

@@ -8,7 +8,7 @@ export interface LoginCredentials {
   password: string;
 }
 
-/** Signs in; the password is sent as its hash (SPEC §5). */
+/** Signs in; the password is sent as its hash (docs/product.md §5). */
 export function login(credentials: LoginCredentials): Promise<ResponseOf<typeof loginEndpoint>> {
   return apiRequest(loginEndpoint, {
     body: { username: credentials.username, clientIdentifier: credentials.clientIdentifier, password: hashPassword(credentials.password) },

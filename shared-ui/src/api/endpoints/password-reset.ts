@@ -21,7 +21,7 @@ export interface ResetPasswordInput {
   token: string;
 }
 
-/** Sets a new password with a reset token (both fields sent hashed, SPEC §5). */
+/** Sets a new password with a reset token (both fields sent hashed, docs/product.md §5). */
 export function resetPassword(input: ResetPasswordInput): Promise<ResponseOf<typeof resetPasswordEndpoint>> {
   return apiRequest(resetPasswordEndpoint, {
     body: { password: hashPassword(input.password), passwordConfirmation: hashPassword(input.passwordConfirmation), token: input.token },

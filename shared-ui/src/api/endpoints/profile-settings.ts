@@ -10,7 +10,7 @@ export function profileSettingsOf(setting: ProfileSetting): ProfileSettings {
 }
 
 /**
- * Loads the signed-in member's saved theme and language (SPEC.md §4 startup); null when there is
+ * Loads the signed-in member's saved theme and language (docs/product.md §4 startup); null when there is
  * no profile to read (signed out: 401, an advisor's support session: 403).
  */
 export async function getProfileSettings(): Promise<ProfileSettings | null> {

@@ -6,7 +6,7 @@ import type { ApiRequestError } from '../api-error';
 /** SWR key of the remotes manifest. */
 export const remotesKey = remotesEndpoint.path;
 
-/** Loads where each remote is deployed (DESIGN §3). */
+/** Loads where each remote is deployed (docs/architecture.md §3). */
 export function getRemotes(): Promise<RemotesManifest> {
   return apiRequest(remotesEndpoint);
 }
