@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
 import { test, waitForSettled } from '../support/settle';
-import { escapeRegExp, signIn } from '../support/ui';
+import { escapeRegExp, expectAccessible, firstMemberRow, saveScreenshot, signIn, toggleSidebarWhenSettled } from '../support/ui';
 
 /** The shared singletons (shared-ui/build/federation.cjs) whose one copy this proof checks. */
 const SINGLETONS = ['react', 'react-dom', '@mui/system', '@emotion/react', 'jotai', 'i18next', '@compliance/shared-ui'];
@@ -187,8 +187,20 @@ function nodeModulesWith(app: string, target: string, sharedUi: string) {
   }
 }
 
+/**
+ * Builds a team's copy of a remote in its own folder, one webpack build at a time on this
+ * machine, and deploys the build to `<E2E_DEPLOY_DIR>/<folder>` (served at `/deploy/<folder>/`).
+ */
+function buildAndDeploy(app: string, folder: string, env: Readonly<Record<string, string>> = {}) {
+  execFileSync('flock', ['/tmp/webpack-build.lock', join(app, 'node_modules', '.bin', 'webpack'), '--mode', 'production', '--config', 'webpack.config.cjs'], {
+    cwd: app,
+    env: { ...process.env, ...env },
+    stdio: 'pipe',
+  });
+  cpSync(join(app, 'dist'), join(process.env.E2E_DEPLOY_DIR as string, folder), { recursive: true });
+}
+
 test.describe('one remote redeployed alone, built against a newer shared-ui whose new component the shell lacks, one minor of a shared library behind and of another ahead', () => {
-  const deployDir = process.env.E2E_DEPLOY_DIR as string;
   const remotesFile = process.env.E2E_REMOTES_FILE as string;
   const NEW_HEADLINE = 'Willkommen – neue Version';
   const NEW_NOTE = 'Neu: Hinweise auf der Anmeldeseite';
@@ -226,12 +238,7 @@ test.describe('one remote redeployed alone, built against a newer shared-ui whos
       const pageFile = join(app, 'src', 'pages', 'CompanyIdPage.tsx');
       rewrite(pageFile, "import { AuthLayout } from '../layout/AuthLayout';", "import { AuthLayout } from '../layout/AuthLayout';\nimport { ReleaseNote } from '@compliance/shared-ui/page';");
       rewrite(pageFile, '<Form<CompanyIdValues>', `<ReleaseNote>${NEW_NOTE}</ReleaseNote>\n      <Form<CompanyIdValues>`);
-      execFileSync('flock', ['/tmp/webpack-build.lock', join(app, 'node_modules', '.bin', 'webpack'), '--mode', 'production', '--config', 'webpack.config.cjs'], {
-        cwd: app,
-        env: { ...process.env, FEDERATION_SHARED_VERSIONS: JSON.stringify({ [behind.name]: behind.declared, [ahead.name]: ahead.declared }) },
-        stdio: 'pipe',
-      });
-      cpSync(join(app, 'dist'), join(deployDir, 'mfe-auth-2'), { recursive: true });
+      buildAndDeploy(app, 'mfe-auth-2', { FEDERATION_SHARED_VERSIONS: JSON.stringify({ [behind.name]: behind.declared, [ahead.name]: ahead.declared }) });
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
@@ -304,5 +311,73 @@ test.describe('one remote redeployed alone, built against a newer shared-ui whos
     writeFileSync(remotesFile, '{}');
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { name: 'Willkommen', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('an area the shell has never seen, added by deploying its remote and one line of remotes configuration, and taken away by removing the line', () => {
+  const remotesFile = process.env.E2E_REMOTES_FILE as string;
+  let before: Record<string, string>;
+
+  test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+    testInfo.setTimeout(15 * 60_000);
+    before = builtFiles();
+    // The notes team's remote (e2e/fixtures/mfe-notes): its description, texts and one page,
+    // built in a folder of its own with the workspace's libraries, as any remote is built.
+    const work = mkdtempSync(join(tmpdir(), 'cd-e2e-mfe-notes-'));
+    const app = join(work, 'mfe-notes');
+    try {
+      cpSync(join(__dirname, '..', 'fixtures', 'mfe-notes'), app, { recursive: true });
+      nodeModulesWith('mfe-company', join(app, 'node_modules'), realpathSync(join(ROOT, 'shared-ui')));
+      buildAndDeploy(app, 'mfe-notes-1');
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  test.afterAll(() => {
+    writeFileSync(remotesFile, '{}');
+  });
+
+  test('its entry appears in the sidebar and its page renders; a member with no other entry lands there; without the line both are gone; no other file changed', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await signIn(page, 'demo', 'admin');
+    await expect(page).toHaveURL(/\/dashboard\/company\/members\/list$/);
+    await toggleSidebarWhenSettled(page, firstMemberRow(page));
+    await expect(nav.getByRole('link', { name: 'Standorte' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Pinnwand' })).toHaveCount(0);
+
+    // The deploy: one line of remotes configuration, no shell build, no restart.
+    writeFileSync(remotesFile, JSON.stringify({ mfe_notes: '/deploy/mfe-notes-1/mf-manifest.json' }));
+    await page.reload();
+    await toggleSidebarWhenSettled(page, firstMemberRow(page));
+    await expect(nav.getByRole('heading', { name: 'Notizen' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Pinnwand' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/apps\/notes\/board$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pinnwand' })).toBeVisible();
+    await expect(page.getByText('ohne neuen Build der Shell')).toBeVisible();
+    await expect(page).toHaveTitle(/^Pinnwand - /);
+    await expectAccessible(page, 'an area deployed by configuration');
+    await saveScreenshot(page, 'area-deployed-by-configuration');
+
+    // Its entry is open to every member ('todo-permission'): a member, to whom no other area
+    // offers one, now lands on it instead of the profile.
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(/\/auth\/login\/demo$/);
+    await signIn(page, 'demo', 'member');
+    await expect(page).toHaveURL(/\/dashboard\/apps\/notes\/board$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pinnwand' })).toBeVisible();
+
+    // Taken away: the line goes, and with the next page load the area is gone; its path leads
+    // to the member's landing page.
+    await waitForSettled(page, page.getByText('ohne neuen Build der Shell'));
+    writeFileSync(remotesFile, '{}');
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard\/profile\/details$/);
+    await toggleSidebarWhenSettled(page, page.getByRole('heading', { level: 1, name: 'Profil' }));
+    await expect(nav.getByText('Ihnen ist noch kein Bereich freigegeben.', { exact: false })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Pinnwand' })).toHaveCount(0);
+
+    // The shell and every other remote are byte for byte what they were.
+    expect(builtFiles()).toEqual(before);
   });
 });
