@@ -1,8 +1,8 @@
-/**
- * A streaming CSV reader (RFC 4180: quoted fields, doubled quotes, CRLF or LF, line breaks
- * inside quotes). Text goes in piece by piece and whole records come out, so a file of any
- * size is read without holding it whole.
- */
+import { pipeline, Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { ApiError } from '../../errors';
+
+/** The delimiters a member CSV may use: `;` as German Excel writes it, `,` as most others do. */
 export type CsvDelimiter = ';' | ',';
 
 /** Picks `;` or `,` by which occurs more often outside quotes in the header line. */
@@ -18,106 +18,58 @@ export function detectDelimiter(headerLine: string): CsvDelimiter {
   return commas > semicolons ? ',' : ';';
 }
 
-export class CsvRecordReader {
-  private delimiter: CsvDelimiter | null;
-  private field = '';
-  private record: string[] = [];
-  private quoted = false;
-  /** A quote inside a quoted field: either the end of the quotes or the first of a doubled pair. */
-  private quotePending = false;
-  private pendingCarriageReturn = false;
-  private pendingHeader = '';
-  private started = false;
+/** Errors of the CSV parser, whose codes all start so (an unclosed quote at the end, for one). */
+const isCsvParseError = (error: unknown): boolean => error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('CSV_');
 
-  constructor(delimiter?: CsvDelimiter) {
-    this.delimiter = delimiter ?? null;
-  }
+/**
+ * The records of a CSV text that arrives in pieces (RFC 4180 by csv-parse: quoted fields,
+ * doubled quotes, line breaks inside quotes, CRLF, LF or CR), read as they come, so a file of any
+ * size is never held whole. The header line decides the delimiter first. A quote inside an
+ * unquoted field is kept as text, a row may have more or fewer fields than the header (the
+ * import names what is missing), and a file the parser cannot read at all (a quote never
+ * closed) answers 400 `MemberImport.CsvNotProcessable`.
+ */
+export class CsvRecordReader implements AsyncIterable<string[]> {
+  /** The delimiter in use, known once the header line has arrived. */
+  delimiter: CsvDelimiter | null = null;
 
-  /** The delimiter in use (known once the first line is complete). */
-  get detectedDelimiter(): CsvDelimiter | null {
-    return this.delimiter;
-  }
+  constructor(private readonly pieces: AsyncIterable<string>) {}
 
-  /** Feeds the next piece of text; returns the records it completed. */
-  push(text: string): string[][] {
-    let input = text;
-    if (!this.started) {
-      this.started = true;
-      if (input.startsWith('\uFEFF')) input = input.slice(1);
-    }
-    if (this.delimiter === null) {
-      this.pendingHeader += input;
-      const lineEnd = this.pendingHeader.search(/\r|\n/);
-      if (lineEnd === -1) return [];
-      this.delimiter = detectDelimiter(this.pendingHeader.slice(0, lineEnd));
-      input = this.pendingHeader;
-      this.pendingHeader = '';
-    }
-    return this.consume(input);
-  }
-
-  /** Ends the input; returns the last record if the file does not end with a line break. */
-  end(): string[][] {
-    if (this.delimiter === null) {
-      this.delimiter = detectDelimiter(this.pendingHeader);
-      const records = this.consume(this.pendingHeader);
-      this.pendingHeader = '';
-      return [...records, ...this.flush()];
-    }
-    return this.flush();
-  }
-
-  private flush(): string[][] {
-    this.quotePending = false;
-    if (this.field === '' && this.record.length === 0) return [];
-    this.record.push(this.field);
-    const record = this.record;
-    this.field = '';
-    this.record = [];
-    return [record];
-  }
-
-  private consume(text: string): string[][] {
-    const records: string[][] = [];
-    const delimiter = this.delimiter;
-    for (let index = 0; index < text.length; index += 1) {
-      const character = text[index] as string;
-      if (this.pendingCarriageReturn) {
-        this.pendingCarriageReturn = false;
-        if (character === '\n') continue;
+  async *[Symbol.asyncIterator](): AsyncGenerator<string[]> {
+    const iterator = this.pieces[Symbol.asyncIterator]();
+    let head = '';
+    for (;;) {
+      const lineEnd = head.search(/\r|\n/);
+      if (lineEnd !== -1) {
+        this.delimiter = detectDelimiter(head.slice(0, lineEnd));
+        break;
       }
-      if (this.quoted) {
-        if (this.quotePending) {
-          this.quotePending = false;
-          if (character === '"') {
-            this.field += '"';
-            continue;
-          }
-          this.quoted = false;
-          // falls through: the character after the closing quote is read as unquoted
-        } else if (character === '"') {
-          this.quotePending = true;
-          continue;
-        } else {
-          this.field += character;
-          continue;
-        }
+      const next = await iterator.next();
+      if (next.done) {
+        this.delimiter = detectDelimiter(head);
+        break;
       }
-      if (character === '"' && this.field === '') {
-        this.quoted = true;
-      } else if (character === delimiter) {
-        this.record.push(this.field);
-        this.field = '';
-      } else if (character === '\n' || character === '\r') {
-        if (character === '\r') this.pendingCarriageReturn = true;
-        this.record.push(this.field);
-        records.push(this.record);
-        this.field = '';
-        this.record = [];
-      } else {
-        this.field += character;
-      }
+      head += next.value;
     }
-    return records;
+    async function* text(): AsyncGenerator<string> {
+      if (head !== '') yield head;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    }
+    const parser = parse({
+      delimiter: this.delimiter,
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_quotes: true,
+      relax_column_count: true,
+    });
+    // An error of the text (a byte not in the encoding) reaches the loop below unchanged; the
+    // parser's own end needs no handling here.
+    pipeline(Readable.from(text(), { objectMode: false }), parser, () => undefined);
+    try {
+      for await (const record of parser) yield record as string[];
+    } catch (error) {
+      if (isCsvParseError(error)) throw new ApiError(400, 'MemberImport.CsvNotProcessable');
+      throw error;
+    }
   }
 }

@@ -69,28 +69,11 @@ async function* readChunks(db: Queryable, importId: string): AsyncGenerator<Uint
 export class EncodingMismatchError extends Error {}
 
 /**
- * Reads the stored upload as CSV records, handing each to `onRecord` with its line number
- * (header = 1). UTF-8 is read strictly, so a Windows-1252 file (German Excel) fails with
- * EncodingMismatchError and can be read again as such. Lets other requests run every few
- * milliseconds, so a file of millions of lines does not hold the server.
+ * The stored upload as text, in slices: UTF-8 is read strictly, so a Windows-1252 file (German
+ * Excel) fails with EncodingMismatchError and can be read again as such.
  */
-export async function scanRecords(
-  db: Queryable,
-  importId: string,
-  encoding: ImportEncoding,
-  onRecord: (record: string[], line: number) => Promise<void> | void,
-): Promise<{ delimiter: CsvDelimiter; records: number }> {
+async function* uploadText(db: Queryable, importId: string, encoding: ImportEncoding): AsyncGenerator<string> {
   const decoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
-  const reader = new CsvRecordReader();
-  const checkpoint = sliceYielder();
-  let line = 0;
-  const deliver = async (records: string[][]) => {
-    for (const record of records) {
-      line += 1;
-      await onRecord(record, line);
-      await checkpoint();
-    }
-  };
   const decode = (chunk?: Uint8Array): string => {
     try {
       return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
@@ -103,14 +86,31 @@ export async function scanRecords(
     }
   };
   for await (const chunk of readChunks(db, importId)) {
-    for (let start = 0; start < chunk.length; start += DECODE_SLICE_BYTES) {
-      await deliver(reader.push(decode(chunk.subarray(start, start + DECODE_SLICE_BYTES))));
-      await checkpoint();
-    }
+    for (let start = 0; start < chunk.length; start += DECODE_SLICE_BYTES) yield decode(chunk.subarray(start, start + DECODE_SLICE_BYTES));
   }
-  await deliver(reader.push(decode()));
-  await deliver(reader.end());
-  return { delimiter: reader.detectedDelimiter ?? ';', records: line };
+  yield decode();
+}
+
+/**
+ * Reads the stored upload as CSV records, handing each to `onRecord` with its line number
+ * (header = 1). Lets other requests run every few milliseconds, so a file of millions of lines
+ * does not hold the server.
+ */
+export async function scanRecords(
+  db: Queryable,
+  importId: string,
+  encoding: ImportEncoding,
+  onRecord: (record: string[], line: number) => Promise<void> | void,
+): Promise<{ delimiter: CsvDelimiter; records: number }> {
+  const reader = new CsvRecordReader(uploadText(db, importId, encoding));
+  const checkpoint = sliceYielder();
+  let line = 0;
+  for await (const record of reader) {
+    line += 1;
+    await onRecord(record, line);
+    await checkpoint();
+  }
+  return { delimiter: reader.delimiter ?? ';', records: line };
 }
 
 /**
