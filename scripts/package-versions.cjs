@@ -127,6 +127,12 @@ function versionProblems(packageName) {
   return problems;
 }
 
+/** Orders two versions as semver does (numbers only). */
+const compareVersions = (a, b) => {
+  const [x, y] = [parse(a), parse(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+};
+
 /** The version after `version` for what changed: a removed name → major, an added one → minor, else patch. */
 function nextVersion(version, older, newer) {
   const [major, minor, patch] = parse(version);
@@ -156,11 +162,17 @@ function record(packageName) {
   const { version } = JSON.parse(manifestText);
   const recorded = recordedVersions(packageDir);
   const state = { fingerprint: fingerprintOf(packageDir), exports: exportsOf(packageDir) };
+  // A version recorded since the last commit is not released: the change is measured against
+  // the last released version, so one that now also adds or removes names still bumps enough.
+  const committed = committedVersions(packageName);
+  const released = committed?.has(version) ?? true;
+  const base = released ? version : ([...committed].sort((a, b) => compareVersions(b, a))[0] ?? version);
+  const previous = recorded[base];
   let next = version;
-  const previous = recorded[version];
-  const released = committedVersions(packageName)?.has(version) ?? true;
-  if (previous && released && previous.fingerprint !== state.fingerprint) {
-    next = nextVersion(version, previous.exports, state.exports);
+  if (previous && previous.fingerprint !== state.fingerprint) next = nextVersion(base, previous.exports, state.exports);
+  else if (!released) next = base;
+  if (!released && next !== version) delete recorded[version];
+  if (next !== version) {
     writeFileSync(manifestFile, manifestText.replace(`"version": "${version}"`, `"version": "${next}"`));
     // The manifest's version is not part of the fingerprint, so the state above still holds.
   }

@@ -6,6 +6,7 @@ import * as auth from './auth';
 import * as startup from './startup';
 import * as profile from './profile';
 import * as members from './members';
+import * as company from './company';
 import * as memberImport from './member-import';
 import * as orgStructure from './org-structure';
 import * as membersValues from './members-values';
@@ -23,6 +24,7 @@ const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: string, exp
   ['startup', './startup', startup],
   ['profile', './profile', profile],
   ['members', './members', members],
+  ['company', './company', company],
   ['memberImport', './member-import', memberImport],
   ['orgStructure', './org-structure', orgStructure],
 ];

@@ -5,6 +5,7 @@ import type * as auth from './auth';
 import type * as startup from './startup';
 import type * as profile from './profile';
 import type * as members from './members';
+import type * as company from './company';
 import type * as memberImport from './member-import';
 import type * as orgStructure from './org-structure';
 import type { EndpointRoute } from './endpoint';
@@ -250,14 +251,6 @@ export const memberOrgUnitListEndpoint: EndpointRoute<typeof members.memberOrgUn
   access: { kind: 'session', permissions: [PERMISSIONS.memberDetails.readOrgUnitList] },
   loader: 'load',
 };
-export const readClientDetailsEndpoint: EndpointRoute<typeof members.readClientDetailsEndpoint> = {
-  id: 'clientdetails.read-details',
-  method: 'GET',
-  path: '/api/clientdetails/readdetails',
-  tag: 'company',
-  access: { kind: 'session', permissions: [PERMISSIONS.clientDetails.read] },
-  loader: 'load',
-};
 export const resetMemberPasswordEndpoint: EndpointRoute<typeof members.resetMemberPasswordEndpoint> = {
   id: 'member-list.reset-password',
   method: 'POST',
@@ -274,20 +267,28 @@ export const unarchiveMembersEndpoint: EndpointRoute<typeof members.unarchiveMem
   access: { kind: 'session', permissions: [PERMISSIONS.archiveMember.unarchive] },
   loader: 'save',
 };
-export const updateClientDetailsEndpoint: EndpointRoute<typeof members.updateClientDetailsEndpoint> = {
-  id: 'clientdetails.update-details',
-  method: 'POST',
-  path: '/api/clientdetails/updatedetails',
-  tag: 'company',
-  access: { kind: 'session', permissions: [PERMISSIONS.clientDetails.update, PERMISSIONS.clientDetails.updateConfiguration] },
-  loader: 'save',
-};
 export const updateMemberDetailsEndpoint: EndpointRoute<typeof members.updateMemberDetailsEndpoint> = {
   id: 'member-list.updatememberdetails',
   method: 'POST',
   path: '/api/memberlist/updatememberdetails',
   tag: 'members',
   access: { kind: 'session', permissions: [PERMISSIONS.memberList.update] },
+  loader: 'save',
+};
+export const readClientDetailsEndpoint: EndpointRoute<typeof company.readClientDetailsEndpoint> = {
+  id: 'clientdetails.read-details',
+  method: 'GET',
+  path: '/api/clientdetails/readdetails',
+  tag: 'company',
+  access: { kind: 'session', permissions: [PERMISSIONS.clientDetails.read] },
+  loader: 'load',
+};
+export const updateClientDetailsEndpoint: EndpointRoute<typeof company.updateClientDetailsEndpoint> = {
+  id: 'clientdetails.update-details',
+  method: 'POST',
+  path: '/api/clientdetails/updatedetails',
+  tag: 'company',
+  access: { kind: 'session', permissions: [PERMISSIONS.clientDetails.update, PERMISSIONS.clientDetails.updateConfiguration] },
   loader: 'save',
 };
 export const importMemberCsvEndpoint: EndpointRoute<typeof memberImport.importMemberCsvEndpoint> = {
@@ -536,11 +537,11 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   memberDetailsEndpoint,
   memberListEndpoint,
   memberOrgUnitListEndpoint,
-  readClientDetailsEndpoint,
   resetMemberPasswordEndpoint,
   unarchiveMembersEndpoint,
-  updateClientDetailsEndpoint,
   updateMemberDetailsEndpoint,
+  readClientDetailsEndpoint,
+  updateClientDetailsEndpoint,
   importMemberCsvEndpoint,
   uploadMemberCsvEndpoint,
   addMembersToOrgUnitEndpoint,

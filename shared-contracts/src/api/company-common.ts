@@ -10,6 +10,9 @@ import { ENTITY_MEMBER_SORT_COLUMNS } from './company-common-values';
 export const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
+/** Optional text of a form: '' and null both mean "none". */
+export const optionalText = (max: number) => z.string().trim().max(max).nullable();
+
 /** The free-text search of a list's filter bar. */
 export const searchFilterSchema = optionalFilter(z.string().trim().max(100));
 

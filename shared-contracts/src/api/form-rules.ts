@@ -1,7 +1,8 @@
 import type { ValidationKey } from '../validation';
 import type { EndpointContract } from './endpoint';
 import { loginEndpoint, supportLoginEndpoint, createPasswordResetTokenEndpoint } from './auth';
-import { createMemberEndpoint, updateClientDetailsEndpoint, updateMemberDetailsEndpoint } from './members';
+import { createMemberEndpoint, updateMemberDetailsEndpoint } from './members';
+import { updateClientDetailsEndpoint } from './company';
 import {
   createLocationEndpoint,
   createMemberGroupEndpoint,

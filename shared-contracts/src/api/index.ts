@@ -10,6 +10,7 @@ export * from './startup';
 export * from './profile';
 export * from './company-common';
 export * from './members';
+export * from './company';
 export * from './member-import';
 export * from './member-import-template';
 export * from './org-structure';
@@ -18,11 +19,12 @@ import * as auth from './auth';
 import * as startup from './startup';
 import * as profile from './profile';
 import * as members from './members';
+import * as company from './company';
 import * as memberImport from './member-import';
 import * as orgStructure from './org-structure';
 import { isEndpointContract, type EndpointContract } from './endpoint';
 
 
 /** Every endpoint contract, for the server's route table and OpenAPI. */
-export const ENDPOINTS: readonly EndpointContract[] = ([...Object.values(auth), ...Object.values(startup), ...Object.values(profile), ...Object.values(members), ...Object.values(memberImport), ...Object.values(orgStructure)] as unknown[]).filter(isEndpointContract);
+export const ENDPOINTS: readonly EndpointContract[] = ([...Object.values(auth), ...Object.values(startup), ...Object.values(profile), ...Object.values(members), ...Object.values(company), ...Object.values(memberImport), ...Object.values(orgStructure)] as unknown[]).filter(isEndpointContract);
 export * from './form-rules';

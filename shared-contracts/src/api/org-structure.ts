@@ -8,19 +8,19 @@ import {
   memberAssignmentBodySchema,
   memberReferenceSchema,
   optionalFilter,
+  optionalText,
+  postalCodeRefinement,
   searchFilterSchema,
   uuidBodySchema,
   uuidsBodySchema,
 } from './company-common';
 import { PERMISSIONS } from '../permissions';
 import { validateIdentifier, zodRefinement } from '../validation';
-import { postalCodeRefinement } from './company-common';
 import { ORG_UNIT_SORT_COLUMNS, LOCATION_TYPES, LOCATION_SORT_COLUMNS, MEMBER_GROUP_TYPES, MEMBER_GROUP_SORT_COLUMNS } from './org-structure-values';
 
 // min(1) only makes it required: the length belongs to the identifier rule, so a short ID gets
 // that rule's one message, as in the forms, not a second one.
 const identifierSchema = z.string().trim().min(1).max(100).superRefine(zodRefinement(validateIdentifier));
-const optionalText = (max: number) => z.string().trim().max(max).nullable();
 
 // ---------------------------------------------------------------- org units
 
