@@ -1,7 +1,7 @@
 // Lint: typescript-eslint's recommended rules plus the boundaries of docs/architecture.md §1.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +14,11 @@ const REMOTES = readdirSync(new URL('.', import.meta.url), { withFileTypes: true
   .map((entry) => entry.name);
 const FRONT_END = ['shell', 'shared-ui', ...REMOTES];
 
+/** The API's modules, one folder each (api/src/modules/<module>). */
+const API_MODULES = readdirSync(new URL('./api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /** Zones for import-x/no-restricted-paths: `target` may not import from `from`. */
 const zones = [
   // A remote never imports another remote.
@@ -22,9 +27,23 @@ const zones = [
   ...['api', 'e2e', 'bench', ...FRONT_END].map((from) => ({ target: './shared-contracts', from: `./${from}`, message: 'shared-contracts is framework-free and imports no other folder.' })),
   // api imports only shared-contracts.
   ...FRONT_END.map((from) => ({ target: './api', from: `./${from}`, message: 'api imports only shared-contracts.' })),
+  // An API module imports the kernel (api/src/lib) and the contracts, never another module.
+  ...API_MODULES.flatMap((target) => API_MODULES.filter((from) => from !== target).map((from) => ({ target: `./api/src/modules/${target}`, from: `./api/src/modules/${from}`, message: 'An API module never imports another module; what two modules share belongs in api/src/lib.' }))),
   // Nobody reaches into another package's folder by a relative path: import it by name.
   ...['shared-contracts', 'shared-ui'].flatMap((from) => ['api', 'shell', ...REMOTES, 'shared-ui', 'e2e', 'bench'].filter((t) => t !== from).map((target) => ({ target: `./${target}`, from: `./${from}`, message: `Import ${from} by its package name.` }))),
 ];
+
+/**
+ * Resolves relative imports only, TypeScript files without their extension included: an import
+ * that does not resolve is never reported by the restricted paths. Packages stay unresolved, so
+ * `@compliance/shared-ui` by name is not mistaken for a reach into the shared-ui folder.
+ */
+const NODE_RESOLVER = createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] });
+const RELATIVE_RESOLVER = {
+  interfaceVersion: 3,
+  name: 'relative-only',
+  resolve: (modulePath, sourceFile) => (modulePath.startsWith('.') ? NODE_RESOLVER.resolve(modulePath, sourceFile) : { found: false }),
+};
 
 const byName = (names, message) => names.map((name) => ({ group: [name, `${name}/**`], message }));
 
@@ -70,6 +89,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [RELATIVE_RESOLVER] },
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', Buffer: 'readonly', __dirname: 'readonly', __filename: 'readonly', module: 'writable', require: 'readonly' } },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],

@@ -15,8 +15,10 @@ import { endSession, startSession } from '../../plugins/session';
 import { requireSession, resolveLicensee } from '../../plugins/tenancy';
 import { registerEndpoint } from '../../route';
 import { verifyStored } from '../../security/passwords';
-import { findAdvisor, findClient, findLoginCandidate } from './queries';
-import { createResetToken, redeemResetToken } from './reset';
+import { findAdvisor } from './queries';
+import { findClient, findLoginCandidate } from '../../lib/login-candidates';
+import { redeemResetToken } from './reset';
+import { createResetToken } from '../../lib/password-reset';
 
 const invalidCredentials = () => new ApiError(401, 'Auth.InvalidCredentials');
 

@@ -4,7 +4,7 @@ import {
   loadLicenseeConfigEndpoint,
   translationsEndpoint,
 } from '@compliance/shared-contracts';
-import { readLicenseeConfig } from './licensee-config';
+import { readLicenseeConfig } from '../../lib/licensee-config';
 import { registerEndpoint } from '../../route';
 
 /** Start-up endpoints read before sign-in: licensee configuration, translations. */

@@ -12,9 +12,9 @@ import {
 import { ApiError, forbidden } from '../../errors';
 import { requireSession, tenantQuery } from '../../plugins/tenancy';
 import { registerEndpoint } from '../../route';
-import { auditAdmin } from '../members/admin-audit';
-import { COUNTED_MEMBERS_SQL } from '../members/membership';
-import { blankToNull } from '../members/sql';
+import { auditAdmin } from '../../lib/admin-audit';
+import { COUNTED_MEMBERS_SQL } from '../../lib/membership';
+import { blankToNull } from '../../lib/sql';
 
 interface ClientRow {
   details: CompanyDetails;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { REMOTE_AREA_EXPOSE, SHELL_PAGE_DATA_ID, areaForPath, type ShellPageData } from '@compliance/shared-contracts';
 import type { Config } from '../../config';
-import { readLicenseeConfig } from '../bootstrap/licensee-config';
+import { readLicenseeConfig } from '../../lib/licensee-config';
 import { remotesManifest } from './area-descriptions';
 import { localRemoteFile } from './remote-folders';
 

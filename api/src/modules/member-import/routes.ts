@@ -22,8 +22,8 @@ import { registerEndpoint } from '../../route';
 import { digest, randomToken } from '../../security/tokens';
 import { assertNotCommonPassword } from '../../security/common-passwords';
 import { hashForStorage } from '../../security/passwords';
-import { publicBaseUrl } from '../auth/reset';
-import { lockLoginNames } from '../profile/queries';
+import { publicBaseUrl } from '../../lib/password-reset';
+import { lockLoginNames } from '../../lib/login-names';
 import { assertImportCapacity, countedMembers, ImportWriter, loadImportContext, scanHasErrors, scanImport, type ImportedMember } from './service';
 import { appendChunk, createImport, deleteImport, findImport, IMPORT_CHUNK_BYTES, saveEncoding } from './store';
 

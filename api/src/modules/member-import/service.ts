@@ -12,16 +12,17 @@ import { ApiError } from '../../errors';
 import { mayGiveRole } from '../../lib/authority';
 import { tenantQuery } from '../../plugins/tenancy';
 import { hashForStorage } from '../../security/passwords';
-import { assignDefaultOrgUnits, COUNTED_MEMBERS_SQL } from '../members/membership';
+import { assignDefaultOrgUnits, COUNTED_MEMBERS_SQL } from '../../lib/membership';
 import type { CsvDelimiter } from './csv-reader';
 import { checkRecord, isBlankRecord, mapHeader, type ColumnMap, type ImportContext, type ImportRow } from './rows';
 import { scanRecordsAnyEncoding, type ImportEncoding } from './store';
 import { commonPasswords } from '../../security/common-passwords';
 
-type Tenant = Pick<SessionContext, 'clientId' | 'permissions'>;
+/** The session as the import reads it: its client, and its permissions for the options it may use. */
+type ImportSession = Pick<SessionContext, 'clientId' | 'permissions'>;
 
 /** What the server knows for checking rows: the client's login names, org units, locations; the known passwords. */
-export async function loadImportContext(db: Queryable, session: Tenant, options: Pick<MemberImportOptions, 'passwordMode'>): Promise<ImportContext> {
+export async function loadImportContext(db: Queryable, session: ImportSession, options: Pick<MemberImportOptions, 'passwordMode'>): Promise<ImportContext> {
   const names = await tenantQuery<{ name: string }>(
     db,
     session,

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db';
 import { sliceYielder } from '../../lib/event-loop';
 import { tenantQuery } from '../../plugins/tenancy';
+import type { Tenant } from '../../lib/sql';
 import { CsvRecordReader, type CsvDelimiter } from './csv-reader';
 
 /**
@@ -20,7 +21,6 @@ const DECODE_SLICE_BYTES = 64 * 1024;
 const STALE_IMPORT_HOURS = 24;
 
 export type ImportEncoding = 'utf-8' | 'windows-1252';
-type Tenant = { clientId: string };
 
 export async function createImport(db: Queryable, tenant: Tenant, memberId: string | null, filename: string): Promise<string> {
   await tenantQuery(db, tenant, `DELETE FROM member_import WHERE client_id = $1 AND created_at < now() - make_interval(hours => $2)`, [STALE_IMPORT_HOURS]);

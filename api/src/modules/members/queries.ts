@@ -9,68 +9,11 @@ import type {
   MemberOptions,
 } from '@compliance/shared-contracts';
 import { prepared, type Queryable } from '../../db';
-import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
-import { assertMayActOn } from '../../lib/authority';
 import { tenantQuery } from '../../plugins/tenancy';
-import { memberInScope, type Scope } from './scope';
-import { blankToNull, isoTime, MEMBER_ORDER, memberSearchCondition, orderBy, pageClause, SqlParams, type Tenant } from './sql';
-
-/**
- * One page of a member table with its total, in one statement. The ids of the page come first
- * (the sort index walks only member rows), then names and details for just those rows; each row
- * carries the total. With a search, the matches are collected once (a bitmap over the prefix
- * indexes), then both sorted and counted, instead of walking the whole sort index or searching
- * twice. An empty page has no row to carry the total: only then is it asked for alone.
- */
-export async function pageOfMembers<Row>(
-  db: Queryable,
-  tenant: Tenant,
-  params: SqlParams,
-  query: {
-    where: string;
-    searching: boolean;
-    order: readonly string[];
-    direction: 'asc' | 'desc';
-    page: { page: number; perPage: number };
-    columns: string;
-    /**
-     * When `where` is "the client's not-archived members" narrowed only by role or status: those
-     * conditions on the kept tally `t` (006_member_tally.sql), whose rows sum to the total.
-     */
-    tally?: readonly string[];
-  },
-): Promise<{ items: Row[]; total: number }> {
-  const order = orderBy(query.order, query.direction);
-  const pageParams = new SqlParams();
-  pageParams.values.push(...params.values);
-  const limit = pageClause(query.page, pageParams);
-  const matches = `SELECT m.* FROM member m WHERE ${query.where}`;
-  const total = query.tally
-    ? `SELECT coalesce(sum(t.members), 0)::int FROM client_member_tally t WHERE ${['t.client_id = $1', ...query.tally].join(' AND ')}`
-    : `SELECT count(*)::int FROM ${query.searching ? 'hits' : `(${matches}) m`}`;
-  const ids = query.searching
-    ? `hits AS MATERIALIZED (${matches}), page AS (SELECT m.id FROM hits m ORDER BY ${order} ${limit})`
-    : `page AS (SELECT m.id FROM member m WHERE ${query.where} ORDER BY ${order} ${limit})`;
-  const items = await tenantQuery<Row & { page_total?: number }>(
-    db,
-    tenant,
-    `WITH ${ids}
-     SELECT ${query.columns}, (${total}) AS page_total
-       FROM page
-       JOIN member m ON m.id = page.id
-       JOIN member_details d ON d.member_id = m.id
-      ORDER BY ${order}`,
-    pageParams.values,
-  );
-  const carried = items[0]?.page_total;
-  if (carried !== undefined) {
-    for (const item of items) delete item.page_total;
-    return { items, total: carried };
-  }
-  const [alone] = await tenantQuery<{ total: number }>(db, tenant, `WITH hits AS (${matches}) SELECT (${total}) AS total`, params.values);
-  return { items, total: alone?.total ?? 0 };
-}
+import { memberInScope, type Scope } from '../../lib/scope';
+import { MEMBER_ORDER, memberSearchCondition, pageOfMembers } from '../../lib/members';
+import { blankToNull, isoTime, SqlParams, type Tenant } from '../../lib/sql';
 
 const MEMBER_ROW_COLUMNS = `m.id AS uuid, d.first_name AS "firstName", d.last_name AS "lastName", m.status,
   ${isoTime('m.last_login_at')} AS "lastLoginAt", m.email, m.role AS "roleIdentifier", m.username`;
@@ -115,57 +58,6 @@ export function listArchivedMembers(db: Queryable, tenant: Tenant, request: Arch
     columns: `m.id AS uuid, d.first_name AS "firstName", d.last_name AS "lastName", m.email, ${isoTime('m.archived_at')} AS "archivedAt",
               m.role AS "roleIdentifier", m.username`,
   });
-}
-
-/** The state of a member the write endpoints decide on. */
-export interface MemberState {
-  id: string;
-  role: ManagedMember['roleIdentifier'];
-  status: ManagedMember['status'];
-  archived: boolean;
-  email: string | null;
-  username: string;
-}
-
-/**
- * The members named by `ids`, each in the session's client and within the scope; any other
- * (another client's, out of scope, unknown) answers 404 `Member.NotFound`.
- */
-export async function findMembers(db: Queryable, tenant: Tenant, scope: Scope, ids: readonly string[]): Promise<MemberState[]> {
-  const unique = [...new Set(ids)];
-  const params = new SqlParams();
-  const idsParam = params.add(unique);
-  const rows = await tenantQuery<MemberState>(
-    db,
-    tenant,
-    prepared(`SELECT m.id, m.role, m.status, m.archived_at IS NOT NULL AS archived, m.email, m.username
-       FROM member m WHERE m.client_id = $1 AND m.id = ANY(${idsParam}::uuid[]) AND ${memberInScope(scope, params)}`),
-    params.values,
-  );
-  if (rows.length !== unique.length) throw new ApiError(404, 'Member.NotFound');
-  return rows;
-}
-
-/** {@link findMembers} for one member. */
-export async function findMember(db: Queryable, tenant: Tenant, scope: Scope, id: string): Promise<MemberState> {
-  const [member] = await findMembers(db, tenant, scope, [id]);
-  return member!;
-}
-
-/**
- * {@link findMembers} for a write: also refuses (403 `Member.OutOfReach`) when the session may
- * not act on one of them (README "Who may act on whom").
- */
-export async function findMembersToActOn(db: Queryable, session: Tenant & Pick<SessionContext, 'role'>, scope: Scope, ids: readonly string[]): Promise<MemberState[]> {
-  const members = await findMembers(db, session, scope, ids);
-  assertMayActOn(session, members.map((member) => member.role));
-  return members;
-}
-
-/** {@link findMembersToActOn} for one member. */
-export async function findMemberToActOn(db: Queryable, session: Tenant & Pick<SessionContext, 'role'>, scope: Scope, id: string): Promise<MemberState> {
-  const [member] = await findMembersToActOn(db, session, scope, [id]);
-  return member!;
 }
 
 /** A member's details, status and options (the details tab), if in the client and within the scope; 404 `Member.NotFound` otherwise. */

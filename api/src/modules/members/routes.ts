@@ -18,19 +18,16 @@ import { ApiError } from '../../errors';
 import { assertMayGiveRole } from '../../lib/authority';
 import { assertInTenant, requireSession } from '../../plugins/tenancy';
 import { registerEndpoint } from '../../route';
-import { replacePassword } from '../auth/passwords';
-import { createResetToken } from '../auth/reset';
-import { listMemberOrgUnits, lockLoginNames, loginNameTaken } from '../profile/queries';
-import { auditAdmin, auditAdminEach } from './admin-audit';
-import { assertMemberCapacity, assignDefaultOrgUnits } from './membership';
+import { replacePassword } from '../../lib/passwords';
+import { createResetToken } from '../../lib/password-reset';
+import { lockLoginNames, loginNameTaken } from '../../lib/login-names';
+import { auditAdmin, auditAdminEach } from '../../lib/admin-audit';
+import { assertMemberCapacity, assignDefaultOrgUnits } from '../../lib/membership';
 import {
   addToOrgUnits,
   clientIdentifierOf,
   deleteMembers,
   endSessions,
-  findMember,
-  findMembersToActOn,
-  findMemberToActOn,
   insertMember,
   listArchivedMembers,
   listMembers,
@@ -39,10 +36,10 @@ import {
   saveMemberOptions,
   setArchived,
   updateMember,
-  type MemberState,
 } from './queries';
-import { scopeOf, type Scope } from './scope';
-import { blankToNull, isUniqueViolation } from './sql';
+import { findMember, findMembersToActOn, findMemberToActOn, listMemberOrgUnits, type MemberState } from '../../lib/members';
+import { scopeOf, type Scope } from '../../lib/scope';
+import { blankToNull, isUniqueViolation } from '../../lib/sql';
 
 /** Matches no member: the all-zero uuid is never generated. */
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';

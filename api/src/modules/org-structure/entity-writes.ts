@@ -3,8 +3,8 @@ import type { SessionContext } from '../../context';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { tenantQuery } from '../../plugins/tenancy';
-import { auditAdmin } from '../members/admin-audit';
-import { isUniqueViolation } from '../members/sql';
+import { auditAdmin } from '../../lib/admin-audit';
+import { isUniqueViolation } from '../../lib/sql';
 import { assertEntityInScope, type MemberLink } from './member-links';
 import { identifierTaken } from './queries';
 

@@ -9,10 +9,10 @@ import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
 import { requireSession, tenantQuery, type TenantTable } from '../../plugins/tenancy';
 import { registerEndpoint } from '../../route';
-import { auditAdmin } from '../members/admin-audit';
-import { findMembersToActOn, pageOfMembers } from '../members/queries';
-import { memberInScope, scopeOf, type Scope } from '../members/scope';
-import { MEMBER_ORDER, memberSearchCondition, SqlParams } from '../members/sql';
+import { auditAdmin } from '../../lib/admin-audit';
+import { findMembersToActOn, MEMBER_ORDER, memberSearchCondition, pageOfMembers } from '../../lib/members';
+import { memberInScope, scopeOf, type Scope } from '../../lib/scope';
+import { SqlParams } from '../../lib/sql';
 
 /**
  * An entity members belong to (org unit, location, member group): its table, the link table

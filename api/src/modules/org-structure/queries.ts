@@ -2,7 +2,7 @@ import type { ErrorCode, Location, MemberGroup, MemberRole, OrgUnit } from '@com
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { tenantQuery } from '../../plugins/tenancy';
-import { containsPattern, orderBy, pageClause, SqlParams, type Tenant } from '../members/sql';
+import { containsPattern, orderBy, pageClause, SqlParams, type Tenant } from '../../lib/sql';
 
 /** Active members linked to entity `alias` through `linkTable` (archived members do not count). */
 const memberCount = (linkTable: string, entityColumn: string, alias: string): string =>

@@ -41,9 +41,9 @@ import { ApiError } from '../../errors';
 import { assertInTenant, requireSession, tenantQuery } from '../../plugins/tenancy';
 import { assertGrantsScope, sameSet } from '../../lib/authority';
 import { registerEndpoint } from '../../route';
-import { auditAdmin, auditAdminEach } from '../members/admin-audit';
-import { locationInScope, orgUnitInScope, scopeOf, type Scope } from '../members/scope';
-import { blankToNull, SqlParams } from '../members/sql';
+import { auditAdmin, auditAdminEach } from '../../lib/admin-audit';
+import { locationInScope, orgUnitInScope, scopeOf, type Scope } from '../../lib/scope';
+import { blankToNull, SqlParams } from '../../lib/sql';
 import { createEntity, updateEntity, type EntityWrite } from './entity-writes';
 import { assertEntityInScope, linkMembers, registerMemberLinkEndpoints, type MemberLink } from './member-links';
 import {

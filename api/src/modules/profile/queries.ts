@@ -1,10 +1,8 @@
-import type { ProfileOrgUnit, ProfileOrgUnitListRequest, ProfileSetting } from '@compliance/shared-contracts';
-import { prepared, type Queryable } from '../../db';
-import type { SessionContext } from '../../context';
+import type { ProfileSetting } from '@compliance/shared-contracts';
+import type { Queryable } from '../../db';
 import { tenantQuery } from '../../plugins/tenancy';
+import type { Tenant } from '../../lib/sql';
 
-/** The tenant of a query: every profile query is bound to the session's client as `$1`. */
-type Tenant = Pick<SessionContext, 'clientId'>;
 
 /**
  * The member's login data: current username and stored password (for re-authentication),
@@ -22,33 +20,6 @@ export async function findCredentials(
     [memberId],
   );
   return row;
-}
-
-/**
- * Whether another member of the client (archived ones too: they can be restored) already
- * signs in with `name`, as username or e-mail, ignoring case. Login accepts either (docs/product.md §5),
- * so a username equal to someone's e-mail, or the reverse, would make a login ambiguous.
- */
-export async function loginNameTaken(db: Queryable, tenant: Tenant, name: string, exceptMemberId: string): Promise<boolean> {
-  const rows = await tenantQuery<{ taken: boolean }>(
-    db,
-    tenant,
-    prepared(`SELECT EXISTS (
-       SELECT 1 FROM member
-        WHERE client_id = $1 AND id <> $3 AND (lower(username) = lower($2) OR lower(email) = lower($2))
-     ) AS taken`),
-    [name, exceptMemberId],
-  );
-  return rows[0]?.taken === true;
-}
-
-/**
- * Serialises login-name changes of one client inside the caller's transaction, so two
- * members cannot claim the same e-mail at once (e-mails have no unique index). NO KEY
- * UPDATE leaves inserts of members (which take KEY SHARE for the foreign key) unblocked.
- */
-export async function lockLoginNames(db: Queryable, tenant: Tenant): Promise<void> {
-  await tenantQuery(db, tenant, prepared('SELECT id FROM client WHERE id = $1 FOR NO KEY UPDATE'));
 }
 
 /** The profile fields a member edits, already normalised (blank → null). */
@@ -107,41 +78,4 @@ export async function updateUsername(db: Queryable, tenant: Tenant, memberId: st
 /** Ends every session of the member except `keepSessionId` (the one that made the change). */
 export async function endOtherSessions(db: Queryable, tenant: Tenant, memberId: string, keepSessionId: string): Promise<void> {
   await tenantQuery(db, tenant, 'DELETE FROM session WHERE client_id = $1 AND member_id = $2 AND id <> $3', [memberId, keepSessionId]);
-}
-
-// Allow-list from sort column to SQL: sortBy never reaches the SQL text itself. Names sort
-// case-insensitively, as a reader expects; the id breaks ties so pages never overlap.
-const ORG_UNIT_ORDER: Record<NonNullable<ProfileOrgUnitListRequest['sortBy']>, string> = {
-  orgUnitName: 'lower(o.name)',
-  orgUnitIdentifier: 'o.identifier',
-};
-
-/** Escapes LIKE wildcards, so a search for "50%" finds "50%" and not everything. */
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** One page of the org units the member belongs to, sorted, filtered and counted in SQL. */
-export async function listMemberOrgUnits(
-  db: Queryable,
-  tenant: Tenant,
-  memberId: string,
-  request: ProfileOrgUnitListRequest,
-): Promise<{ items: ProfileOrgUnit[]; total: number }> {
-  const search = typeof request.filter.search === 'string' && request.filter.search.trim() !== '' ? likePattern(request.filter.search.trim()) : null;
-  const from = `FROM org_unit_member om
-                JOIN org_unit o ON o.id = om.org_unit_id
-               WHERE o.client_id = $1 AND om.member_id = $2
-                 AND ($3::text IS NULL OR o.name ILIKE $3 OR o.identifier ILIKE $3)`;
-  const direction = request.sortDirection === 'desc' ? 'DESC' : 'ASC';
-  const order = ORG_UNIT_ORDER[request.sortBy ?? 'orgUnitName'];
-  const [count] = await tenantQuery<{ total: number }>(db, tenant, `SELECT count(*)::int AS total ${from}`, [memberId, search]);
-  const items = await tenantQuery<ProfileOrgUnit>(
-    db,
-    tenant,
-    `SELECT o.id AS uuid, o.identifier AS "orgUnitIdentifier", o.name AS "orgUnitName", o.is_root AS "isRoot", o.is_default AS "isDefault"
-       ${from}
-      ORDER BY ${order} ${direction}, o.id ${direction}
-      LIMIT $4 OFFSET $5`,
-    [memberId, search, request.perPage, (request.page - 1) * request.perPage],
-  );
-  return { items, total: count?.total ?? 0 };
 }

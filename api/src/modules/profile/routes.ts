@@ -16,13 +16,12 @@ import { ApiError, forbidden } from '../../errors';
 import { requireSession } from '../../plugins/tenancy';
 import { registerEndpoint } from '../../route';
 import { verifyStored } from '../../security/passwords';
-import { replacePassword } from '../auth/passwords';
+import { replacePassword } from '../../lib/passwords';
+import { lockLoginNames, loginNameTaken } from '../../lib/login-names';
+import { listMemberOrgUnits } from '../../lib/members';
 import {
   endOtherSessions,
   findCredentials,
-  listMemberOrgUnits,
-  lockLoginNames,
-  loginNameTaken,
   readProfileSetting,
   saveProfileSetting,
   updateProfile,

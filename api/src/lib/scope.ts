@@ -1,4 +1,4 @@
-import type { SessionContext } from '../../context';
+import type { SessionContext } from '../context';
 import type { SqlParams } from './sql';
 
 /**

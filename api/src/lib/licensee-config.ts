@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { LicenseeConfig } from '@compliance/shared-contracts';
-import { queryOne, type Queryable } from '../../db';
-import { ApiError } from '../../errors';
-import { resolveLicensee } from '../../plugins/tenancy';
+import { queryOne, type Queryable } from '../db';
+import { ApiError } from '../errors';
+import { resolveLicensee } from '../plugins/tenancy';
 
 interface ConfigRow {
   identifier: string;

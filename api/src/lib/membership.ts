@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db';
-import { ApiError } from '../../errors';
-import { tenantQuery } from '../../plugins/tenancy';
+import type { Queryable } from '../db';
+import { ApiError } from '../errors';
+import { tenantQuery } from '../plugins/tenancy';
 
 /**
  * Rules every way of adding members shares (create, unarchive, reactivate, CSV import):

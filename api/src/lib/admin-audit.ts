@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db';
-import { audit } from '../../audit';
-import type { SessionContext } from '../../context';
+import type { Queryable } from '../db';
+import { audit } from '../audit';
+import type { SessionContext } from '../context';
 
 /**
  * Records an administrator's write (member, company, org structure) in the audit log: who

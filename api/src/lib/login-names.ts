@@ -1,0 +1,33 @@
+import { prepared, type Queryable } from '../db';
+import { tenantQuery } from '../plugins/tenancy';
+import type { Tenant } from './sql';
+
+// A member signs in by username or e-mail (docs/product.md §5), so every change of either
+// checks both against the client's other members, under one lock per client.
+
+/**
+ * Whether another member of the client (archived ones too: they can be restored) already
+ * signs in with `name`, as username or e-mail, ignoring case. Login accepts either (docs/product.md §5),
+ * so a username equal to someone's e-mail, or the reverse, would make a login ambiguous.
+ */
+export async function loginNameTaken(db: Queryable, tenant: Tenant, name: string, exceptMemberId: string): Promise<boolean> {
+  const rows = await tenantQuery<{ taken: boolean }>(
+    db,
+    tenant,
+    prepared(`SELECT EXISTS (
+       SELECT 1 FROM member
+        WHERE client_id = $1 AND id <> $3 AND (lower(username) = lower($2) OR lower(email) = lower($2))
+     ) AS taken`),
+    [name, exceptMemberId],
+  );
+  return rows[0]?.taken === true;
+}
+
+/**
+ * Serialises login-name changes of one client inside the caller's transaction, so two
+ * members cannot claim the same e-mail at once (e-mails have no unique index). NO KEY
+ * UPDATE leaves inserts of members (which take KEY SHARE for the foreign key) unblocked.
+ */
+export async function lockLoginNames(db: Queryable, tenant: Tenant): Promise<void> {
+  await tenantQuery(db, tenant, prepared('SELECT id FROM client WHERE id = $1 FOR NO KEY UPDATE'));
+}

@@ -1,0 +1,189 @@
+import type { ManagedMember, ProfileOrgUnit, ProfileOrgUnitListRequest } from '@compliance/shared-contracts';
+import { prepared, type Queryable } from '../db';
+import type { SessionContext } from '../context';
+import { ApiError } from '../errors';
+import { tenantQuery } from '../plugins/tenancy';
+import { assertMayActOn } from './authority';
+import { memberInScope, type Scope } from './scope';
+import { containsPattern, orderBy, pageClause, prefixPattern, SqlParams, sqlDirection, type Tenant } from './sql';
+
+// What every module that shows or acts on members shares: the member search and sort keys, the
+// one pager of member tables, and finding the members a write names.
+
+/** At most this many words of a search count; more would only slow the query. */
+const MAX_SEARCH_WORDS = 5;
+
+/**
+ * The member search of every member table: each word must start a word of the first or last
+ * name, or start the username or e-mail (case-insensitive; umlauts match their base letter
+ * too), so "anna mül" finds Anna Müller and "tester eins" finds the last name "Tester Eins".
+ * The words are looked up among the members' search terms (010_member_search_terms.sql), whose
+ * btree answers a prefix for one client without reading the client's other members. `m` is the
+ * member alias and `$1` the client's id, as in every member query.
+ */
+export function memberSearchCondition(search: string | undefined, params: SqlParams): string {
+  const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  if (words.length === 0) return 'TRUE';
+  return words
+    .map((word) => {
+      // The planner folds member_name_key of the bound pattern to a constant, so the terms'
+      // index serves the prefix.
+      const p = params.add(prefixPattern(word));
+      return `m.id IN (SELECT t.member_id FROM member_search_term t WHERE t.client_id = $1 AND t.term LIKE member_name_key(${p}))`;
+    })
+    .join(' AND ');
+}
+
+/** Members sort keys per table column of a member table (alias `m`); the id breaks ties so pages never overlap. */
+export const MEMBER_ORDER = {
+  lastName: ['m.last_name_key', 'm.first_name_key', 'm.id'],
+  firstName: ['m.first_name_key', 'm.last_name_key', 'm.id'],
+  email: ['lower(m.email)', 'm.id'],
+  username: ['lower(m.username)', 'm.id'],
+  roleIdentifier: ['m.role', 'm.last_name_key', 'm.id'],
+  status: ['m.status', 'm.last_name_key', 'm.id'],
+  lastLoginAt: ['m.last_login_at', 'm.id'],
+  archivedAt: ['m.archived_at', 'm.id'],
+} as const satisfies Record<string, readonly string[]>;
+export type MemberSortColumn = keyof typeof MEMBER_ORDER;
+
+/**
+ * One page of a member table with its total, in one statement. The ids of the page come first
+ * (the sort index walks only member rows), then names and details for just those rows; each row
+ * carries the total. With a search, the matches are collected once (a bitmap over the prefix
+ * indexes), then both sorted and counted, instead of walking the whole sort index or searching
+ * twice. An empty page has no row to carry the total: only then is it asked for alone.
+ */
+export async function pageOfMembers<Row>(
+  db: Queryable,
+  tenant: Tenant,
+  params: SqlParams,
+  query: {
+    where: string;
+    searching: boolean;
+    order: readonly string[];
+    direction: 'asc' | 'desc';
+    page: { page: number; perPage: number };
+    columns: string;
+    /**
+     * When `where` is "the client's not-archived members" narrowed only by role or status: those
+     * conditions on the kept tally `t` (006_member_tally.sql), whose rows sum to the total.
+     */
+    tally?: readonly string[];
+  },
+): Promise<{ items: Row[]; total: number }> {
+  const order = orderBy(query.order, query.direction);
+  const pageParams = new SqlParams();
+  pageParams.values.push(...params.values);
+  const limit = pageClause(query.page, pageParams);
+  const matches = `SELECT m.* FROM member m WHERE ${query.where}`;
+  const total = query.tally
+    ? `SELECT coalesce(sum(t.members), 0)::int FROM client_member_tally t WHERE ${['t.client_id = $1', ...query.tally].join(' AND ')}`
+    : `SELECT count(*)::int FROM ${query.searching ? 'hits' : `(${matches}) m`}`;
+  const ids = query.searching
+    ? `hits AS MATERIALIZED (${matches}), page AS (SELECT m.id FROM hits m ORDER BY ${order} ${limit})`
+    : `page AS (SELECT m.id FROM member m WHERE ${query.where} ORDER BY ${order} ${limit})`;
+  const items = await tenantQuery<Row & { page_total?: number }>(
+    db,
+    tenant,
+    `WITH ${ids}
+     SELECT ${query.columns}, (${total}) AS page_total
+       FROM page
+       JOIN member m ON m.id = page.id
+       JOIN member_details d ON d.member_id = m.id
+      ORDER BY ${order}`,
+    pageParams.values,
+  );
+  const carried = items[0]?.page_total;
+  if (carried !== undefined) {
+    for (const item of items) delete item.page_total;
+    return { items, total: carried };
+  }
+  const [alone] = await tenantQuery<{ total: number }>(db, tenant, `WITH hits AS (${matches}) SELECT (${total}) AS total`, params.values);
+  return { items, total: alone?.total ?? 0 };
+}
+
+/** The state of a member the write endpoints decide on. */
+export interface MemberState {
+  id: string;
+  role: ManagedMember['roleIdentifier'];
+  status: ManagedMember['status'];
+  archived: boolean;
+  email: string | null;
+  username: string;
+}
+
+/**
+ * The members named by `ids`, each in the session's client and within the scope; any other
+ * (another client's, out of scope, unknown) answers 404 `Member.NotFound`.
+ */
+export async function findMembers(db: Queryable, tenant: Tenant, scope: Scope, ids: readonly string[]): Promise<MemberState[]> {
+  const unique = [...new Set(ids)];
+  const params = new SqlParams();
+  const idsParam = params.add(unique);
+  const rows = await tenantQuery<MemberState>(
+    db,
+    tenant,
+    prepared(`SELECT m.id, m.role, m.status, m.archived_at IS NOT NULL AS archived, m.email, m.username
+       FROM member m WHERE m.client_id = $1 AND m.id = ANY(${idsParam}::uuid[]) AND ${memberInScope(scope, params)}`),
+    params.values,
+  );
+  if (rows.length !== unique.length) throw new ApiError(404, 'Member.NotFound');
+  return rows;
+}
+
+/** {@link findMembers} for one member. */
+export async function findMember(db: Queryable, tenant: Tenant, scope: Scope, id: string): Promise<MemberState> {
+  const [member] = await findMembers(db, tenant, scope, [id]);
+  return member!;
+}
+
+/**
+ * {@link findMembers} for a write: also refuses (403 `Member.OutOfReach`) when the session may
+ * not act on one of them (README "Who may act on whom").
+ */
+export async function findMembersToActOn(db: Queryable, session: Tenant & Pick<SessionContext, 'role'>, scope: Scope, ids: readonly string[]): Promise<MemberState[]> {
+  const members = await findMembers(db, session, scope, ids);
+  assertMayActOn(session, members.map((member) => member.role));
+  return members;
+}
+
+/** {@link findMembersToActOn} for one member. */
+export async function findMemberToActOn(db: Queryable, session: Tenant & Pick<SessionContext, 'role'>, scope: Scope, id: string): Promise<MemberState> {
+  const [member] = await findMembersToActOn(db, session, scope, [id]);
+  return member!;
+}
+
+// Allow-list from sort column to SQL: sortBy never reaches the SQL text itself. Names sort
+// case-insensitively, as a reader expects; the id breaks ties so pages never overlap.
+const ORG_UNIT_ORDER: Record<NonNullable<ProfileOrgUnitListRequest['sortBy']>, string> = {
+  orgUnitName: 'lower(o.name)',
+  orgUnitIdentifier: 'o.identifier',
+};
+
+/** One page of the org units the member belongs to, sorted, filtered and counted in SQL. */
+export async function listMemberOrgUnits(
+  db: Queryable,
+  tenant: Tenant,
+  memberId: string,
+  request: ProfileOrgUnitListRequest,
+): Promise<{ items: ProfileOrgUnit[]; total: number }> {
+  const search = typeof request.filter.search === 'string' && request.filter.search.trim() !== '' ? containsPattern(request.filter.search.trim()) : null;
+  const from = `FROM org_unit_member om
+                JOIN org_unit o ON o.id = om.org_unit_id
+               WHERE o.client_id = $1 AND om.member_id = $2
+                 AND ($3::text IS NULL OR o.name ILIKE $3 OR o.identifier ILIKE $3)`;
+  const direction = sqlDirection(request.sortDirection);
+  const order = ORG_UNIT_ORDER[request.sortBy ?? 'orgUnitName'];
+  const [count] = await tenantQuery<{ total: number }>(db, tenant, `SELECT count(*)::int AS total ${from}`, [memberId, search]);
+  const items = await tenantQuery<ProfileOrgUnit>(
+    db,
+    tenant,
+    `SELECT o.id AS uuid, o.identifier AS "orgUnitIdentifier", o.name AS "orgUnitName", o.is_root AS "isRoot", o.is_default AS "isDefault"
+       ${from}
+      ORDER BY ${order} ${direction}, o.id ${direction}
+      LIMIT $4 OFFSET $5`,
+    [memberId, search, request.perPage, (request.page - 1) * request.perPage],
+  );
+  return { items, total: count?.total ?? 0 };
+}

@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+
+// The boundaries of docs/architecture.md §1 hold only while the lint rule behind them resolves
+// the imports it checks: an import it cannot resolve is never reported.
+const ROOT = join(__dirname, '..', '..');
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: ROOT });
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+}
+
+describe('lint boundaries', () => {
+  it('refuses an API module importing another module', async () => {
+    expect(await boundaryErrors('api/src/modules/company/boundary.ts', "export { membersRoutes } from '../members/routes';\n")).toEqual([
+      expect.stringContaining('An API module never imports another module'),
+    ]);
+  });
+
+  it('lets a module import the kernel', async () => {
+    expect(await boundaryErrors('api/src/modules/company/boundary.ts', "export { auditAdmin } from '../../lib/admin-audit';\n")).toEqual([]);
+  });
+
+  it('refuses a remote importing another remote by a relative path', async () => {
+    expect(await boundaryErrors('mfe-company/src/boundary.ts', "export * from '../../mfe-auth/src/area';\n")).toEqual([
+      expect.stringContaining('A remote never imports another remote'),
+    ]);
+  });
+
+  it('lets a remote import shared packages by name', async () => {
+    expect(await boundaryErrors('mfe-company/src/boundary.ts', "export * from '@compliance/shared-ui';\n")).toEqual([]);
+  });
+});
