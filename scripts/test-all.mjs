@@ -97,7 +97,7 @@ function postgresAnswers() {
   });
 }
 
-check('typecheck', 'npx', ['-y', 'pnpm@10.34.8', '-r', '--if-present', 'typecheck']);
+check('typecheck', 'npx', ['-y', 'pnpm@10.34.8', 'typecheck']);
 check('lint', bin('eslint'), ['.']);
 jest('unit and API tests (PGlite)', 'jest-pglite.json', [], {});
 if (await postgresAnswers()) {

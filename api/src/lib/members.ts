@@ -168,22 +168,23 @@ export async function listMemberOrgUnits(
   memberId: string,
   request: ProfileOrgUnitListRequest,
 ): Promise<{ items: ProfileOrgUnit[]; total: number }> {
+  const params = new SqlParams();
   const search = typeof request.filter.search === 'string' && request.filter.search.trim() !== '' ? containsPattern(request.filter.search.trim()) : null;
+  const searchParam = params.add(search);
   const from = `FROM org_unit_member om
                 JOIN org_unit o ON o.id = om.org_unit_id
-               WHERE o.client_id = $1 AND om.member_id = $2
-                 AND ($3::text IS NULL OR o.name ILIKE $3 OR o.identifier ILIKE $3)`;
+               WHERE o.client_id = $1 AND om.member_id = ${params.add(memberId)}
+                 AND (${searchParam}::text IS NULL OR o.name ILIKE ${searchParam} OR o.identifier ILIKE ${searchParam})`;
+  const [count] = await tenantQuery<{ total: number }>(db, tenant, `SELECT count(*)::int AS total ${from}`, [...params.values]);
   const direction = sqlDirection(request.sortDirection);
-  const order = ORG_UNIT_ORDER[request.sortBy ?? 'orgUnitName'];
-  const [count] = await tenantQuery<{ total: number }>(db, tenant, `SELECT count(*)::int AS total ${from}`, [memberId, search]);
   const items = await tenantQuery<ProfileOrgUnit>(
     db,
     tenant,
     `SELECT o.id AS uuid, o.identifier AS "orgUnitIdentifier", o.name AS "orgUnitName", o.is_root AS "isRoot", o.is_default AS "isDefault"
        ${from}
-      ORDER BY ${order} ${direction}, o.id ${direction}
-      LIMIT $4 OFFSET $5`,
-    [memberId, search, request.perPage, (request.page - 1) * request.perPage],
+      ORDER BY ${ORG_UNIT_ORDER[request.sortBy ?? 'orgUnitName']} ${direction}, o.id ${direction}
+      ${pageClause(request, params)}`,
+    params.values,
   );
   return { items, total: count?.total ?? 0 };
 }
