@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Alert, Button, createPasswordResetToken, requiredValidator, Stack, TextField, useParams } from '@compliance/shared-ui';
+import { Alert, Button, createPasswordResetToken, requiredValidator, Stack, TextField, useParams, requestErrorKey, FormFeedback } from '@compliance/shared-ui';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { AUTH_ROUTES, fillPath } from '@compliance/shared-contracts/browser';
 import { AuthLayout } from '../layout/AuthLayout';
-import { requestErrorKey } from '../request-error';
 
 /** /auth/forgot-password/:clientId: asks for a reset link; the answer never tells whether the account exists. */
 export function ForgotPasswordPage() {
@@ -32,7 +31,7 @@ export function ForgotPasswordPage() {
         <Form<{ username: string }> onSubmit={submit} initialValues={{ username: '' }}>
           {({ handleSubmit, submitting }) => (
             <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
-              {errorKey && <Alert severity="error" role="alert">{t(errorKey, { ns: 'common' })}</Alert>}
+              <FormFeedback errorKey={errorKey} />
               <TextField name="username" label={t('login.username')} autoComplete="username" validate={requiredValidator(t('login.username'))} />
               <Button type="submit" variant="contained" size="large" disabled={submitting}>{t('forgotPassword.submit')}</Button>
             </Stack>

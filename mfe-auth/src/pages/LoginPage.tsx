@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Alert, Button, Link, login, PasswordField, requiredValidator, RouterLink, Stack, TextField, useLocation, useNavigate, useParams } from '@compliance/shared-ui';
+import { Button, Link, login, PasswordField, requiredValidator, RouterLink, Stack, TextField, useLocation, useNavigate, useParams, requestErrorKey, FormFeedback } from '@compliance/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../layout/AuthLayout';
 import { rememberCompanyId } from '../remembered-company';
 import { announceNewSession, targetAfterLogin } from '../session';
-import { requestErrorKey } from '../request-error';
 
 interface LoginValues {
   username: string;
@@ -40,7 +39,7 @@ export function LoginPage() {
       <Form<LoginValues> onSubmit={submit} initialValues={{ username: '', password: '' }}>
         {({ handleSubmit, submitting }) => (
           <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
-            {errorKey && <Alert severity="error" role="alert">{t(errorKey, { ns: 'common' })}</Alert>}
+            <FormFeedback errorKey={errorKey} />
             <TextField name="username" label={t('login.username')} autoComplete="username" validate={requiredValidator(t('login.username'))} />
             <PasswordField name="password" label={t('login.password')} autoComplete="current-password" validate={requiredValidator(t('login.password'))} />
             <Button type="submit" variant="contained" size="large" disabled={submitting}>{t('login.submit')}</Button>

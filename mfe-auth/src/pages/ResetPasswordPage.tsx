@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Alert, Button, PasswordField, requiredValidator, resetPassword, Stack, useLocation, useNavigate, useParams } from '@compliance/shared-ui';
+import { Alert, Button, PasswordField, requiredValidator, resetPassword, Stack, useLocation, useNavigate, useParams, requestErrorKey, FormFeedback } from '@compliance/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { AUTH_ROUTES, fillPath, validatePassword, validateShouldMatch } from '@compliance/shared-contracts/browser';
 import { AuthLayout } from '../layout/AuthLayout';
-import { requestErrorKey } from '../request-error';
 import { announceNewSession } from '../session';
 
 interface ResetValues {
@@ -48,7 +47,7 @@ export function ResetPasswordPage() {
         >
           {({ handleSubmit, submitting }) => (
             <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
-              {errorKey && <Alert severity="error" role="alert">{t(errorKey, { ns: 'common' })}</Alert>}
+              <FormFeedback errorKey={errorKey} />
               <PasswordField name="password" label={passwordLabel} autoComplete="new-password" validate={[requiredValidator(passwordLabel), validatePassword]} strengthMeter={{}} />
               <PasswordField name="passwordConfirmation" label={confirmationLabel} autoComplete="new-password" validate={requiredValidator(confirmationLabel)} />
               <Button type="submit" variant="contained" size="large" disabled={submitting}>{t('resetPassword.submit')}</Button>

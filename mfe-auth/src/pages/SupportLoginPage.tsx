@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Alert, Button, memberStateAtom, PasswordField, requiredValidator, Stack, supportLogin, TextField, useLocation, useNavigate } from '@compliance/shared-ui';
+import { Alert, Button, memberStateAtom, PasswordField, requiredValidator, Stack, supportLogin, TextField, useLocation, useNavigate, requestErrorKey, FormFeedback } from '@compliance/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { AUTH_ROUTES, validateClientIdentifier } from '@compliance/shared-contracts/browser';
 import { AuthLayout } from '../layout/AuthLayout';
-import { requestErrorKey } from '../request-error';
 import { announceNewSession, targetAfterLogin } from '../session';
 
 interface SupportValues {
@@ -40,7 +39,7 @@ export function SupportLoginPage() {
         <Form<SupportValues> onSubmit={submit} initialValues={{ clientId: '', username: '', password: '' }}>
           {({ handleSubmit, submitting }) => (
             <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
-              {errorKey && <Alert severity="error" role="alert">{t(errorKey, { ns: 'common' })}</Alert>}
+              <FormFeedback errorKey={errorKey} />
               <TextField name="clientId" label={t('supportLogin.clientId')} validate={[requiredValidator(t('supportLogin.clientId')), (value) => validateClientIdentifier(value?.trim().toLowerCase())]} />
               <TextField name="username" label={t('login.username')} autoComplete="username" validate={requiredValidator(t('login.username'))} />
               <PasswordField name="password" label={t('login.password')} autoComplete="current-password" validate={requiredValidator(t('login.password'))} />

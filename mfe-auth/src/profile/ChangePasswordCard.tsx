@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import type { SubmissionErrors } from 'final-form';
 import { useAtomValue } from 'jotai';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordEndpoint, hashPassword, validatePassword, validateShouldMatch, validateShouldNotMatch, type ValidationError } from '@compliance/shared-contracts/browser';
-import { PasswordField, apiRequest, memberStateAtom, requiredValidator, useAppStore, Box, Button, Card, CardContent, Stack, Typography } from '@compliance/shared-ui';
-import { FormFeedback } from './form-feedback';
-import { apiErrorCode, requestErrorKey } from '../request-error';
+import { PasswordField, apiRequest, memberStateAtom, requiredValidator, useAppStore, Box, Button, Card, CardContent, Stack, Typography, FormFeedback, useFormSubmitter } from '@compliance/shared-ui';
 
 interface PasswordValues {
   currentPassword: string;
@@ -27,7 +25,8 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
 
 /** Changes the password: current, new (policy, must differ) and confirmation; all sent as hashes. */
 export function ChangePasswordCard() {
-  const { t, i18n } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common']);
+  const submitWith = useFormSubmitter();
   const [changed, setChanged] = useState(false);
   const state = useAtomValue(memberStateAtom, { store: useAppStore() });
   const details = state?.memberDetails;
@@ -45,17 +44,15 @@ export function ChangePasswordCard() {
   };
 
   const submit = async (values: PasswordValues): Promise<SubmissionErrors | undefined> => {
-    try {
-      await apiRequest(changePasswordEndpoint, {
-        handledStatuses: [400],
-        body: { old: hashPassword(values.currentPassword), new: hashPassword(values.newPassword), newCheck: hashPassword(values.confirmPassword) },
-      });
-      return undefined;
-    } catch (error) {
-      const key = requestErrorKey(error, { signedIn: true, exists: (k) => i18n.exists(k, { ns: 'common' }) });
-      const field = FIELD_OF_CODE[apiErrorCode(error) ?? ''];
-      return field ? { [FORM_ERROR]: key, [field]: key } : { [FORM_ERROR]: key };
-    }
+    const outcome = await submitWith(
+      () =>
+        apiRequest(changePasswordEndpoint, {
+          handledStatuses: [400],
+          body: { old: hashPassword(values.currentPassword), new: hashPassword(values.newPassword), newCheck: hashPassword(values.confirmPassword) },
+        }),
+      FIELD_OF_CODE,
+    );
+    return 'errors' in outcome ? outcome.errors : undefined;
   };
 
   return (

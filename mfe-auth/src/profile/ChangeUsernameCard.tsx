@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import type { SubmissionErrors } from 'final-form';
 import { Form, useField } from 'react-final-form';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,8 @@ import {
   validateUsername,
   validationError,
 } from '@compliance/shared-contracts/browser';
-import { PasswordField, TextField, apiRequest, memberStateAtom, requiredValidator, useAppStore, useDebouncedCallback, Box, Button, Card, CardContent, Stack, TextInput, Typography } from '@compliance/shared-ui';
+import { PasswordField, TextField, apiRequest, memberStateAtom, requiredValidator, useAppStore, useDebouncedCallback, Box, Button, Card, CardContent, Stack, TextInput, Typography, FormFeedback, useFormSubmitter } from '@compliance/shared-ui';
 import { announceSignedIn } from '../session';
-import { FormFeedback } from './form-feedback';
-import { apiErrorCode, requestErrorKey } from '../request-error';
 
 /** Wait after the last keystroke before asking the server whether a username is free (docs/product.md §5, §9). */
 export const USERNAME_CHECK_DEBOUNCE_MS = 250;
@@ -48,7 +46,8 @@ function WatchField({ name, onChange }: { name: string; onChange: (value: string
 
 /** Changes the username: the current one (read-only), a new one checked for availability, and the password. */
 export function ChangeUsernameCard() {
-  const { t, i18n } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common']);
+  const submitWith = useFormSubmitter();
   const state = useAtomValue(memberStateAtom, { store: useAppStore() });
   const currentUsername = state?.memberDetails.username ?? '';
   const [availability, setAvailability] = useState<Availability | null>(null);
@@ -95,13 +94,11 @@ export function ChangeUsernameCard() {
   );
 
   const submit = async (values: UsernameValues): Promise<SubmissionErrors | undefined> => {
-    try {
-      await apiRequest(changeUsernameEndpoint, { body: { username: currentUsername, newUsername: values.newUsername.trim(), password: hashPassword(values.password) }, handledStatuses: [400] });
-    } catch (error) {
-      const key = requestErrorKey(error, { signedIn: true, exists: (k) => i18n.exists(k, { ns: 'common' }) });
-      const field = FIELD_OF_CODE[apiErrorCode(error) ?? ''];
-      return field ? { [FORM_ERROR]: key, [field]: key } : { [FORM_ERROR]: key };
-    }
+    const outcome = await submitWith(
+      () => apiRequest(changeUsernameEndpoint, { body: { username: currentUsername, newUsername: values.newUsername.trim(), password: hashPassword(values.password) }, handledStatuses: [400] }),
+      FIELD_OF_CODE,
+    );
+    if ('errors' in outcome) return outcome.errors;
     // The username is shown in the header and here: hand the fresh state to the shell.
     await announceSignedIn().catch(() => undefined);
     return undefined;

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { updateProfileEndpoint, validateEmail, type MemberState } from '@compliance/shared-contracts/browser';
-import { TextField, apiRequest, memberStateAtom, refusedFieldsOf, requiredValidator, useAppStore, Alert, Box, Button, Card, CardContent, Grid, Stack, TextInput, Typography } from '@compliance/shared-ui';
+import { TextField, apiRequest, memberStateAtom, requiredValidator, useAppStore, useFormSubmitter, FormFeedback, Box, Button, Card, CardContent, Grid, Stack, TextInput, Typography } from '@compliance/shared-ui';
 import { PhoneField } from '@compliance/shared-ui/phone';
 import { announceSignedIn } from '../session';
-import { apiErrorCode, requestErrorKey } from '../request-error';
 
 interface DetailsValues {
   email: string;
@@ -16,6 +15,9 @@ interface DetailsValues {
   phoneNumber: string;
   mobileNumber: string;
 }
+
+/** The e-mail address another member has already shows at its field too. */
+const EMAIL_OF_CODE = { 'Member.EmailExists': 'email' } as const;
 
 /** Optional fields: an emptied one is sent as null ("none"). */
 const blankToNull = (value: string | undefined): string | null => {
@@ -36,18 +38,18 @@ function initialValuesOf(state: MemberState): DetailsValues {
 
 /** The details tab: the member's own e-mail, names and phone numbers; username and role shown read-only. */
 export function DetailsTab() {
-  const { t, i18n } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common']);
+  const submitWith = useFormSubmitter();
   const state = useAtomValue(memberStateAtom, { store: useAppStore() });
   // A new object only when the member state changes, so final-form re-initialises after saving, not on every render.
   const initialValues = useMemo(() => (state ? initialValuesOf(state) : undefined), [state]);
   if (!state || !initialValues) return <Typography role="status">{t('profile.details.loading')}</Typography>;
 
   const label = (field: string) => t(`profile.details.${field}`);
-  const exists = (key: string) => i18n.exists(key, { ns: 'common' });
 
   const submit = async (values: DetailsValues): Promise<SubmissionErrors | undefined> => {
-    try {
-      await apiRequest(updateProfileEndpoint, {
+    const outcome = await submitWith(() =>
+      apiRequest(updateProfileEndpoint, {
         handledStatuses: [400],
         body: {
           email: blankToNull(values.email),
@@ -56,11 +58,10 @@ export function DetailsTab() {
           phoneNumber: blankToNull(values.phoneNumber),
           mobileNumber: blankToNull(values.mobileNumber),
         },
-      });
-    } catch (error) {
-      const key = requestErrorKey(error, { signedIn: true, exists });
-      return { [FORM_ERROR]: key, ...refusedFieldsOf(error), ...(apiErrorCode(error) === 'Member.EmailExists' ? { email: key } : {}) };
-    }
+      }),
+      EMAIL_OF_CODE,
+    );
+    if ('errors' in outcome) return outcome.errors;
     // The header shows the member's name: hand the fresh state to the shell.
     await announceSignedIn().catch(() => undefined);
     return undefined;
@@ -73,7 +74,7 @@ export function DetailsTab() {
         <Form<DetailsValues> onSubmit={submit} initialValues={initialValues}>
           {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
             <Stack component="form" onSubmit={handleSubmit} noValidate aria-label={t('profile.details.headline')}>
-              {submitError && !dirtySinceLastSubmit && <Alert severity="error" role="alert">{t(String(submitError), { ns: 'common' })}</Alert>}
+              <FormFeedback errorKey={dirtySinceLastSubmit ? undefined : submitError} />
               <Grid container columnSpacing={2}>
                 <Grid size={{ xs: 12, md: 6 }}>
                   <TextField name="firstName" label={label('firstName')} autoComplete="given-name" validate={requiredValidator(label('firstName'))} />

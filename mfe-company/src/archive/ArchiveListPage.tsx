@@ -7,11 +7,10 @@ import {
   unarchiveMembersEndpoint,
   type ArchivedMember,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, DeleteForeverIcon, UnarchiveIcon } from '@compliance/shared-ui';
+import { apiRequest, DeleteForeverIcon, UnarchiveIcon, useConfirmedAction } from '@compliance/shared-ui';
 import { type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
 import { EntityListPage } from '../common/EntityListPage';
 import { serverList, useServerTable } from '../common/server-table';
-import { useConfirmedAction } from '../common/use-confirmed-action';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { useInvalidateMemberLists } from '../members/member-list-cache';

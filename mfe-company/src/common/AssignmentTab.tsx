@@ -1,12 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import { AppDialog, usePermission, Box, Button, Card, CardContent, Typography, AddIcon, RemoveCircleOutlineIcon } from '@compliance/shared-ui';
+import { AppDialog, usePermission, Box, Button, Card, CardContent, Typography, AddIcon, RemoveCircleOutlineIcon, useConfirmedAction, FormFeedback, useRequestErrorKey } from '@compliance/shared-ui';
 import { DataTable, type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
 import { Typeahead, type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import { useServerTable, type ListPage } from './server-table';
-import { useConfirmedAction } from './use-confirmed-action';
-import { FormError } from './FormError';
-import { useRequestErrorKey } from './request-error';
 import { useCompanyTranslation } from './namespace';
 import type { TableQuery } from '@compliance/shared-ui/table';
 
@@ -125,7 +122,7 @@ export function AssignmentTab<R extends GridValidRowModel & { uuid: string }>(pr
             </>
           }
         >
-          <FormError errorKey={addError} />
+          <FormFeedback errorKey={addError} />
           <Box sx={{ pt: 1 }}>
             <Typeahead label={texts.choose} value={chosen} onChange={setChosen} search={search} />
           </Box>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, apiRequest, Box, Button, Card, CardContent, DownloadIcon, LinearProgress, Link, TextInput, PasswordStrengthMeter, RouterLink, Stack, Typography, useValidationMessage } from '@compliance/shared-ui';
+import { Alert, apiRequest, Box, Button, Card, CardContent, DownloadIcon, LinearProgress, Link, TextInput, PasswordStrengthMeter, RouterLink, Stack, Typography, useValidationMessage, FormFeedback, useRequestErrorKey } from '@compliance/shared-ui';
 import {
   errorCodeOf,
   hashPassword,
@@ -18,8 +18,6 @@ import {
 } from '@compliance/shared-contracts/browser';
 import { FileUploader, uploadFile, type UploadResponse, Step, StepLabel, Stepper } from '@compliance/shared-ui/inputs';
 import { CompanyPage } from '../common/CompanyPage';
-import { FormError } from '../common/FormError';
-import { useRequestErrorKey } from '../common/request-error';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { useInvalidateMemberLists } from '../members/member-list-cache';
@@ -140,7 +138,7 @@ export function MemberImportPage() {
       </Stepper>
       <Card variant="outlined">
         <CardContent>
-          <FormError errorKey={error} />
+          <FormFeedback errorKey={error} />
           {step === 0 && (
             <Stack spacing={3}>
               <Typography>{t('import.upload.intro')}</Typography>

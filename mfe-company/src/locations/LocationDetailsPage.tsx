@@ -7,10 +7,8 @@ import {
   updateLocationEndpoint,
   type Location,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, usePermission } from '@compliance/shared-ui';
-import { DetailsFormCard } from '../common/DetailsFormCard';
+import { apiRequest, usePermission, DetailsFormCard, useSubmitHandler } from '@compliance/shared-ui';
 import { DetailsWithMembersPage } from '../common/EntityDetailsPage';
-import { useSubmitHandler } from '../common/request-error';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { LOCATION_FIELD_ERRORS, LocationFields, locationBodyOf, locationFormValuesOf, validateLocationForm, type LocationFormValues } from './LocationFields';

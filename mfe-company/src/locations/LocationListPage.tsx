@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { AddIcon, apiRequest, DeleteIcon, useNavigate, VisibilityIcon } from '@compliance/shared-ui';
+import { AddIcon, apiRequest, DeleteIcon, useNavigate, VisibilityIcon, AutoFill, FormDialog, useSubmitHandler, useConfirmedAction } from '@compliance/shared-ui';
 import {
   LOCATION_TYPES,
   PERMISSIONS,
@@ -9,13 +9,9 @@ import {
   type Location,
 } from '@compliance/shared-contracts/browser';
 import { type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
-import { AutoFill } from '../common/AutoFill';
 import { EntityListPage } from '../common/EntityListPage';
-import { FormDialog } from '../common/FormDialog';
 import { useIdentifierSuggestion } from '../common/identifier';
 import { serverList, useServerTable } from '../common/server-table';
-import { useSubmitHandler } from '../common/request-error';
-import { useConfirmedAction } from '../common/use-confirmed-action';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { LOCATION_FIELD_ERRORS, LocationFields, NEW_LOCATION_VALUES, locationBodyOf, validateLocationForm, type LocationFormValues } from './LocationFields';

@@ -1,8 +1,5 @@
 import { createMemberEndpoint, generateUsername } from '@compliance/shared-contracts/browser';
-import { apiRequest } from '@compliance/shared-ui';
-import { AutoFill } from '../common/AutoFill';
-import { FormDialog } from '../common/FormDialog';
-import { useSubmitHandler } from '../common/request-error';
+import { apiRequest, AutoFill, FormDialog, useSubmitHandler } from '@compliance/shared-ui';
 import { useCompanyTranslation } from '../common/namespace';
 import { MemberFields } from './MemberFields';
 import { UsernameAvailability } from './UsernameAvailability';

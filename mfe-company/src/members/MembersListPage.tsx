@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { AddIcon, apiRequest, ArchiveIcon, LockResetIcon, UploadFileIcon, useAuthority, useNavigate, VisibilityIcon } from '@compliance/shared-ui';
+import { AddIcon, apiRequest, ArchiveIcon, LockResetIcon, UploadFileIcon, useAuthority, useNavigate, VisibilityIcon, useConfirmedAction } from '@compliance/shared-ui';
 import {
   MEMBER_ROLES,
   MEMBER_STATUSES,
@@ -12,7 +12,6 @@ import {
 import { type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
 import { type DropdownItem } from '@compliance/shared-ui/inputs';
 import { EntityListPage } from '../common/EntityListPage';
-import { useConfirmedAction } from '../common/use-confirmed-action';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { CreateMemberDialog } from './CreateMemberDialog';

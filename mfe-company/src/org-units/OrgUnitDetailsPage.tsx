@@ -8,10 +8,8 @@ import {
   updateOrgUnitEndpoint,
   type OrgUnit,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, usePermission, LinearProgress } from '@compliance/shared-ui';
-import { DetailsFormCard } from '../common/DetailsFormCard';
+import { apiRequest, usePermission, LinearProgress, DetailsFormCard, useSubmitHandler } from '@compliance/shared-ui';
 import { DetailsWithMembersPage } from '../common/EntityDetailsPage';
-import { useSubmitHandler } from '../common/request-error';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { ORG_UNIT_FIELD_ERRORS, OrgUnitFields, orgUnitBodyOf, orgUnitFormValuesOf, type OrgUnitFormValues } from './OrgUnitFields';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { AddIcon, apiRequest, ContentCopyIcon, DeleteIcon, requiredValidator, showToast, Typography, useAppStore, useNavigate, VisibilityIcon } from '@compliance/shared-ui';
+import { AddIcon, apiRequest, ContentCopyIcon, DeleteIcon, requiredValidator, showToast, Typography, useAppStore, useNavigate, VisibilityIcon, AutoFill, FormDialog, useSubmitHandler, useConfirmedAction } from '@compliance/shared-ui';
 import {
   PERMISSIONS,
   copyMemberAssignmentsEndpoint,
@@ -11,14 +11,10 @@ import {
 } from '@compliance/shared-contracts/browser';
 import { type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
 import { type TypeaheadOption } from '@compliance/shared-ui/inputs';
-import { AutoFill } from '../common/AutoFill';
 import { EntityListPage } from '../common/EntityListPage';
-import { FormDialog } from '../common/FormDialog';
 import { TypeaheadField } from '../common/TypeaheadField';
 import { serverList, useServerTable } from '../common/server-table';
-import { useSubmitHandler } from '../common/request-error';
 import { searchOrgUnits } from '../common/search';
-import { useConfirmedAction } from '../common/use-confirmed-action';
 import { useIdentifierSuggestion } from '../common/identifier';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, apiRequest, Box, CheckboxField, DeniedRoute, Grid, LinearProgress, TextInput, requiredValidator, TextField, useLocation, usePermission } from '@compliance/shared-ui';
+import { Alert, apiRequest, Box, CheckboxField, DeniedRoute, Grid, LinearProgress, TextInput, requiredValidator, TextField, useLocation, usePermission, DetailsFormCard, useSubmitHandler } from '@compliance/shared-ui';
 import { SelectField } from '@compliance/shared-ui/inputs';
 import { PermissionTabs } from '@compliance/shared-ui/page';
 import useSWR from 'swr';
@@ -13,8 +13,6 @@ import {
   type CompanyConfiguration,
 } from '@compliance/shared-contracts/browser';
 import { CompanyPage } from '../common/CompanyPage';
-import { DetailsFormCard } from '../common/DetailsFormCard';
-import { useSubmitHandler } from '../common/request-error';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { blankToNull } from '../members/member-form';

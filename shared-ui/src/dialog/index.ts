@@ -1,2 +1,3 @@
 export * from './AppDialog';
 export * from './ConfirmDialog';
+export * from './use-confirmed-action';

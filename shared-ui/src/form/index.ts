@@ -4,3 +4,8 @@ export * from './fields';
 export * from './FilterForm';
 export * from './password-strength';
 export * from './TextInput';
+export * from './request-error';
+export * from './FormFeedback';
+export * from './FormDialog';
+export * from './DetailsFormCard';
+export * from './AutoFill';

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Config, SubmissionErrors } from 'final-form';
 import { Form, type FormRenderProps } from 'react-final-form';
-import { FormError } from './FormError';
-import { useCompanyTranslation } from './namespace';
-import { Box, Button, Card, CardContent, Typography } from '@compliance/shared-ui';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useSharedTranslation } from '../i18n';
+import { FormFeedback } from './FormFeedback';
 
 /** Props of DetailsFormCard. */
 export interface DetailsFormCardProps<V extends object> {
@@ -20,7 +24,7 @@ export interface DetailsFormCardProps<V extends object> {
 
 /** The details tab of an entity: one card with an editable form and a save button. */
 export function DetailsFormCard<V extends object>({ headline, initialValues, onSubmit, validate, canSave, children }: DetailsFormCardProps<V>) {
-  const { t } = useCompanyTranslation();
+  const { t } = useSharedTranslation();
   return (
     <Card variant="outlined">
       <CardContent>
@@ -28,11 +32,11 @@ export function DetailsFormCard<V extends object>({ headline, initialValues, onS
         <Form<V> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
           {(props) => (
             <form onSubmit={props.handleSubmit} noValidate aria-label={headline}>
-              {props.submitError && !props.dirtySinceLastSubmit && <FormError errorKey={props.submitError} />}
+              {props.submitError && !props.dirtySinceLastSubmit && <FormFeedback errorKey={props.submitError} />}
               {children(props)}
               {canSave && (
                 <Box sx={{ mt: 2 }}>
-                  <Button type="submit" variant="contained" disabled={props.submitting}>{t('actions.save')}</Button>
+                  <Button type="submit" variant="contained" disabled={props.submitting}>{t('shared.form.save')}</Button>
                 </Box>
               )}
             </form>

@@ -1,9 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Config, FormApi, SubmissionErrors } from 'final-form';
 import { Form, type FormRenderProps } from 'react-final-form';
-import { AppDialog, ConfirmDialog, Button } from '@compliance/shared-ui';
-import { FormError } from './FormError';
-import { useCompanyTranslation } from './namespace';
+import Button from '@mui/material/Button';
+import { AppDialog } from '../dialog/AppDialog';
+import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { useSharedTranslation } from '../i18n';
+import { FormFeedback } from './FormFeedback';
 
 /** Props of FormDialog. */
 export interface FormDialogProps<V extends object> {
@@ -28,7 +30,7 @@ export interface FormDialogProps<V extends object> {
  * whether to discard the changes, so one key press never loses what was typed.
  */
 export function FormDialog<V extends object>({ open, title, width = '40rem', initialValues, onSubmit, onClose, submitLabel, validate, children }: FormDialogProps<V>) {
-  const { t } = useCompanyTranslation();
+  const { t } = useSharedTranslation();
   const formId = useId();
   const submit = async (values: V, form: FormApi<V>) => {
     const errors = await onSubmit(values, form);
@@ -50,22 +52,22 @@ export function FormDialog<V extends object>({ open, title, width = '40rem', ini
               disableClose={props.submitting}
               actions={
                 <>
-                  <Button onClick={requestClose} disabled={props.submitting}>{t('actions.cancel')}</Button>
+                  <Button onClick={requestClose} disabled={props.submitting}>{t('shared.form.cancel')}</Button>
                   <Button type="submit" form={formId} variant="contained" disabled={props.submitting}>{submitLabel}</Button>
                 </>
               }
             >
               <form id={formId} onSubmit={props.handleSubmit} noValidate aria-label={title}>
-                {props.submitError && !props.dirtySinceLastSubmit && <FormError errorKey={props.submitError} />}
+                {props.submitError && !props.dirtySinceLastSubmit && <FormFeedback errorKey={props.submitError} />}
                 {children(props)}
               </form>
             </AppDialog>
             <ConfirmDialog
               open={askingToDiscard}
-              title={t('forms.discard.title')}
-              message={t('forms.discard.message')}
-              confirmLabel={t('forms.discard.confirm')}
-              cancelLabel={t('forms.discard.cancel')}
+              title={t('shared.form.discard.title')}
+              message={t('shared.form.discard.message')}
+              confirmLabel={t('shared.form.discard.confirm')}
+              cancelLabel={t('shared.form.discard.cancel')}
               danger
               onConfirm={() => {
                 setAskingToDiscard(false);

@@ -1,7 +1,9 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { ConfirmDialog, Alert, Box } from '@compliance/shared-ui';
-import { useRequestErrorKey } from './request-error';
-import { useCompanyTranslation } from './namespace';
+import Box from '@mui/material/Box';
+import { useSharedTranslation } from '../i18n';
+import { FormFeedback } from '../form/FormFeedback';
+import { useRequestErrorKey } from '../form/request-error';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /** What to confirm: texts of the dialog and the action to run once confirmed. */
 export interface ConfirmRequest {
@@ -22,7 +24,7 @@ export interface ConfirmRequest {
  * OrgUnit.HasMembers is shown in the dialog itself.
  */
 export function useConfirmedAction(): { ask: (request: ConfirmRequest) => void; dialog: ReactNode } {
-  const { t } = useCompanyTranslation();
+  const { t } = useSharedTranslation();
   const errorKey = useRequestErrorKey();
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,12 +56,12 @@ export function useConfirmedAction(): { ask: (request: ConfirmRequest) => void; 
       title={request?.title ?? ''}
       message={
         <Box>
-          {error && <Alert severity="error" role="alert" sx={{ mb: 1 }}>{t(error, { ns: 'common' })}</Alert>}
+          <FormFeedback errorKey={error} />
           {request?.message}
         </Box>
       }
       confirmLabel={request?.confirmLabel}
-      cancelLabel={t('actions.cancel')}
+      cancelLabel={t('shared.form.cancel')}
       danger={request?.danger ?? false}
       busy={busy}
       onCancel={() => setRequest(null)}
