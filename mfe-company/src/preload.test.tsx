@@ -1,9 +1,9 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { mockFetch, page, renderCompany, settle } from './test-utils';
-import { PREFETCH_KEEP_MS, useInvalidateLists } from './common/server-table';
 import { MEMBER_LIST, MEMBER_LIST_CACHE_MS } from './members/member-list-cache';
 import { MEMBERS, ORG_UNIT } from './members/fixtures';
 import { preloadCompanyPage } from './preload';
+import { PREFETCH_KEEP_MS, useInvalidateLists } from '@compliance/shared-ui/table';
 
 const LIST_PAGE = '/dashboard/company/members/list';
 const LIST = '/api/memberlist/getlist';

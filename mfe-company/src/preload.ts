@@ -1,7 +1,6 @@
-import { preloadDataTableGrid } from '@compliance/shared-ui/table';
+import { preloadDataTableGrid, prefetchList, type ServerList } from '@compliance/shared-ui/table';
 import { ARCHIVED_MEMBER_LIST } from './archive/ArchiveListPage';
 import { companyPaths } from './common/paths';
-import { prefetchList, type ServerList } from './common/server-table';
 import { MEMBER_GROUP_LIST } from './groups/GroupListPage';
 import { LOCATION_LIST } from './locations/LocationListPage';
 import { MEMBER_LIST } from './members/member-list-cache';

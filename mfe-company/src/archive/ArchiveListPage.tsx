@@ -8,9 +8,8 @@ import {
   type ArchivedMember,
 } from '@compliance/shared-contracts/browser';
 import { apiRequest, DeleteForeverIcon, UnarchiveIcon, useConfirmedAction } from '@compliance/shared-ui';
-import { type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
+import { type DataTableColumn, type TableFilterConfig, serverList, useServerTable } from '@compliance/shared-ui/table';
 import { EntityListPage } from '../common/EntityListPage';
-import { serverList, useServerTable } from '../common/server-table';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { useInvalidateMemberLists } from '../members/member-list-cache';

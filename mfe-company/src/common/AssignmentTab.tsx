@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { AppDialog, usePermission, Box, Button, Card, CardContent, Typography, AddIcon, RemoveCircleOutlineIcon, useConfirmedAction, FormFeedback, useRequestErrorKey } from '@compliance/shared-ui';
-import { DataTable, type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
+import { DataTable, type DataTableColumn, type TableFilterConfig, useServerTable, type ListPage } from '@compliance/shared-ui/table';
 import { Typeahead, type TypeaheadOption } from '@compliance/shared-ui/inputs';
-import { useServerTable, type ListPage } from './server-table';
 import { useCompanyTranslation } from './namespace';
 import type { TableQuery } from '@compliance/shared-ui/table';
 

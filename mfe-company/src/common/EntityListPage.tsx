@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { type BreadcrumbItem } from '@compliance/shared-ui/page';
-import { DataTable, type DataTableProps } from '@compliance/shared-ui/table';
+import { DataTable, type DataTableProps, type ServerTable } from '@compliance/shared-ui/table';
 import { CompanyPage } from './CompanyPage';
-import type { ServerTable } from './server-table';
 
 /** Props of EntityListPage: the page's title and crumbs, the server table, and the DataTable's own settings. */
 export interface EntityListPageProps<R extends GridValidRowModel>

@@ -13,9 +13,8 @@ import {
   type EntityMemberRow,
 } from '@compliance/shared-contracts/browser';
 import { apiRequest } from '@compliance/shared-ui';
-import { type DataTableColumn, type TableQuery } from '@compliance/shared-ui/table';
+import { type DataTableColumn, type TableQuery, fetchListPage } from '@compliance/shared-ui/table';
 import { AssignmentTab } from './AssignmentTab';
-import { fetchListPage } from './server-table';
 import { searchMembers } from './search';
 import { useCompanyTranslation } from './namespace';
 import { useInvalidateMemberLists } from '../members/member-list-cache';

@@ -8,10 +8,9 @@ import {
   memberGroupListEndpoint,
   type MemberGroup,
 } from '@compliance/shared-contracts/browser';
-import { type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
+import { type DataTableColumn, type TableFilterConfig, serverList, useServerTable } from '@compliance/shared-ui/table';
 import { EntityListPage } from '../common/EntityListPage';
 import { useIdentifierSuggestion } from '../common/identifier';
-import { serverList, useServerTable } from '../common/server-table';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { GROUP_FIELD_ERRORS, GroupFields, groupFieldsOf, type GroupFormValues } from './GroupFields';

@@ -11,8 +11,7 @@ import {
   type ValidationError,
 } from '@compliance/shared-contracts/browser';
 import { TextField, requiredValidator, useAuthority, Grid } from '@compliance/shared-ui';
-import { type TypeaheadOption, SelectField } from '@compliance/shared-ui/inputs';
-import { TypeaheadField } from '../common/TypeaheadField';
+import { type TypeaheadOption, SelectField, TypeaheadField } from '@compliance/shared-ui/inputs';
 import { memberOptionOf, searchMembers } from '../common/search';
 import { useCompanyTranslation } from '../common/namespace';
 import { blankToNull } from '../members/member-form';

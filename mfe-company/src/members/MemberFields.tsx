@@ -12,9 +12,8 @@ import {
   type MemberRole,
 } from '@compliance/shared-contracts/browser';
 import { CheckboxField, PasswordField, TextField, requiredValidator, usePermission, Grid, Typography } from '@compliance/shared-ui';
-import { DateField, SelectField } from '@compliance/shared-ui/inputs';
+import { DateField, SelectField, TypeaheadField } from '@compliance/shared-ui/inputs';
 import { PhoneField } from '@compliance/shared-ui/phone';
-import { TypeaheadField } from '../common/TypeaheadField';
 import { searchOrgUnits } from '../common/search';
 import { useCompanyTranslation } from '../common/namespace';
 

@@ -9,9 +9,8 @@ import {
   type MemberOrgUnit,
 } from '@compliance/shared-contracts/browser';
 import { apiRequest } from '@compliance/shared-ui';
-import { type DataTableColumn, type TableQuery } from '@compliance/shared-ui/table';
+import { type DataTableColumn, type TableQuery, fetchListPage } from '@compliance/shared-ui/table';
 import { AssignmentTab } from '../common/AssignmentTab';
-import { fetchListPage } from '../common/server-table';
 import { searchOrgUnits } from '../common/search';
 import { useCompanyTranslation } from '../common/namespace';
 import { useInvalidateMemberLists } from './member-list-cache';

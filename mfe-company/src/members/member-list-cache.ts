@@ -1,5 +1,5 @@
 import { memberListEndpoint, type MemberListRow } from '@compliance/shared-contracts/browser';
-import { serverList, useInvalidateLists, useServerTable, type ServerTable } from '../common/server-table';
+import { serverList, useInvalidateLists, useServerTable, type ServerTable } from '@compliance/shared-ui/table';
 
 /** An identical member-list query is answered from the cache for 2 minutes (docs/product.md §4, §9). */
 export const MEMBER_LIST_CACHE_MS = 2 * 60 * 1000;

@@ -1,7 +1,6 @@
 import { validateIdentifier, type OrgUnit, type OrgUnitFields as OrgUnitBody } from '@compliance/shared-contracts/browser';
 import { CheckboxField, TextField, requiredValidator, useAuthority, Grid } from '@compliance/shared-ui';
-import { type TypeaheadOption } from '@compliance/shared-ui/inputs';
-import { TypeaheadField } from '../common/TypeaheadField';
+import { type TypeaheadOption, TypeaheadField } from '@compliance/shared-ui/inputs';
 import { memberOptionOf, searchMembers, searchOrgUnits } from '../common/search';
 import { useCompanyTranslation } from '../common/namespace';
 

@@ -9,11 +9,9 @@ import {
   orgUnitListEndpoint,
   type OrgUnit,
 } from '@compliance/shared-contracts/browser';
-import { type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
-import { type TypeaheadOption } from '@compliance/shared-ui/inputs';
+import { type DataTableColumn, type TableFilterConfig, serverList, useServerTable } from '@compliance/shared-ui/table';
+import { type TypeaheadOption, TypeaheadField } from '@compliance/shared-ui/inputs';
 import { EntityListPage } from '../common/EntityListPage';
-import { TypeaheadField } from '../common/TypeaheadField';
-import { serverList, useServerTable } from '../common/server-table';
 import { searchOrgUnits } from '../common/search';
 import { useIdentifierSuggestion } from '../common/identifier';
 import { useCompanyTranslation } from '../common/namespace';

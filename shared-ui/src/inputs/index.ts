@@ -4,6 +4,7 @@ export * from './DateField';
 export * from './Dropdown';
 export * from './SelectField';
 export * from './Typeahead';
+export * from './TypeaheadField';
 export * from './upload-request';
 export * from './FileUploader';
 export * from './mui';

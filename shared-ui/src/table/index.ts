@@ -5,3 +5,4 @@ export * from './TablePagination';
 export * from './FilterBar';
 export * from './DataTable';
 export * from './mui';
+export * from './server-table';

@@ -1,6 +1,6 @@
 import { useField } from 'react-final-form';
 import { useFieldErrorText } from '@compliance/shared-ui';
-import { Typeahead, type TypeaheadOption } from '@compliance/shared-ui/inputs';
+import { Typeahead, type TypeaheadOption } from './Typeahead';
 
 /** Props of TypeaheadField. */
 export interface TypeaheadFieldProps {

@@ -2,7 +2,13 @@ import { useCallback, useState } from 'react';
 import useSWR, { mutate as mutateCache, unstable_serialize, useSWRConfig } from 'swr';
 import type { BodyInputOf, EndpointRoute } from '@compliance/shared-contracts/browser';
 import { apiRequest, appStore, tableStatesAtom, useAppStore, type ApiResult, type AppStore } from '@compliance/shared-ui';
-import { createTableState, type TableQuery } from '@compliance/shared-ui/table';
+import { createTableState, type TableQuery } from './table-state';
+
+/*
+ * The prefetch and fetch-time memory below is module state of this entry. Entries are shared by
+ * version range, so a remote that bundles its own copy keeps its own memory: the worst that costs
+ * is one request a prefetch would have saved, never a stale page.
+ */
 
 /** One page of a list endpoint (docs/architecture.md §4). */
 export interface ListPage<R> {
