@@ -1,6 +1,6 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { mockFetch, page, renderCompany, settle } from './test-utils';
-import { MEMBER_LIST, MEMBER_LIST_CACHE_MS } from './members/member-list-cache';
+import { MEMBER_LIST, MEMBER_LIST_CACHE_MS } from './members/api';
 import { MEMBERS, ORG_UNIT } from './members/fixtures';
 import { preloadCompanyPage } from './preload';
 import { PREFETCH_KEEP_MS, useInvalidateLists } from '@compliance/shared-ui/table';

@@ -1,9 +1,9 @@
 import { preloadDataTableGrid, prefetchList, type ServerList } from '@compliance/shared-ui/table';
-import { ARCHIVED_MEMBER_LIST } from './archive/ArchiveListPage';
+import { ARCHIVED_MEMBER_LIST } from './archive/api';
 import { companyPaths } from './common/paths';
 import { MEMBER_GROUP_LIST } from './groups/GroupListPage';
 import { LOCATION_LIST } from './locations/LocationListPage';
-import { MEMBER_LIST } from './members/member-list-cache';
+import { MEMBER_LIST } from './members/api';
 import { ORG_UNIT_LIST } from './org-units/OrgUnitListPage';
 
 /** The list each of the area's list pages opens with. */

@@ -1,4 +1,3 @@
-import type { FeatureFlags } from './feature-flags';
 import type { MemberState } from './api';
 
 /**
@@ -10,13 +9,10 @@ export interface EventMap {
   'session:logged-in': { state: MemberState };
   'session:logged-out': { reason: 'user' | 'expired' };
   'session:expired': { returnUrl: string };
-  'permissions:changed': { permissions: string[] };
-  'feature-flags:changed': { featureFlags: FeatureFlags };
   /** A changed profile setting, to apply at once; null follows the system theme / browser language. */
   'profile:settings-changed': { theme: 'light' | 'dark' | null; languageCode: 'de_DE' | 'en_GB' | null };
+  /** After a write that changed members (the company area emits it); areas that show members reload. */
   'members:changed': { reason: 'create' | 'archive' | 'unarchive' | 'update' | 'import' | 'delete' };
-  'toast:show': { type: 'success' | 'info' | 'warning' | 'danger'; title?: string; message: string };
-  'navigation:request': { path: string };
 }
 
 export type EventName = keyof EventMap;

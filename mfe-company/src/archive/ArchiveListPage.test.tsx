@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eventBus } from '@compliance/shared-ui';
 import { page, renderCompany, settle } from '../test-utils';
 
 const ARCHIVED = [
@@ -22,7 +23,16 @@ function setup() {
 const rowOf = async (name: string) => (await screen.findByRole('gridcell', { name })).closest('[role="row"]') as HTMLElement;
 
 describe('member archive', () => {
-  afterEach(settle);
+  const announced: string[] = [];
+  let off: () => void = () => undefined;
+  beforeEach(() => {
+    announced.length = 0;
+    off = eventBus.on('members:changed', ({ reason }) => announced.push(reason));
+  });
+  afterEach(async () => {
+    off();
+    await settle();
+  });
 
   it('lists the archived members, newest first', async () => {
     const { writes } = setup();
@@ -39,11 +49,13 @@ describe('member archive', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes('/api/archivedmember/unarchivemember')).toHaveLength(0);
+    expect(announced).toEqual([]);
 
     await user.click(within(await rowOf('Carl')).getByRole('button', { name: 'Wiederherstellen' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Mitarbeiter wiederherstellen' })).getByRole('button', { name: 'Wiederherstellen' }));
     await waitFor(() => expect(writes('/api/archivedmember/unarchivemember').map((request) => request.body)).toEqual([{ uuids: [ARCHIVED[0]?.uuid] }]));
     await waitFor(() => expect(writes('/api/archivedmember/list')).toHaveLength(2));
+    expect(announced).toEqual(['unarchive']);
   });
 
   it('deletes the selected members permanently after a warning', async () => {
@@ -55,5 +67,7 @@ describe('member archive', () => {
     expect(dialog).toHaveTextContent('Sollen 2 Mitarbeiter endgültig gelöscht werden (Carl Clausen, Dora Dietz)? Das lässt sich nicht rückgängig machen.');
     await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
     await waitFor(() => expect(writes('/api/archivedmember/deletemember').map((request) => request.body)).toEqual([{ uuids: ARCHIVED.map((member) => member.uuid) }]));
+    await waitFor(() => expect(writes('/api/archivedmember/list')).toHaveLength(2));
+    expect(announced).toEqual(['delete']);
   });
 });

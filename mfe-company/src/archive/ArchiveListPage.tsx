@@ -1,27 +1,17 @@
 import { useMemo } from 'react';
-import {
-  PERMISSIONS,
-  archivedMemberListEndpoint,
-  deleteArchivedMembersEndpoint,
-  formatDateTime,
-  unarchiveMembersEndpoint,
-  type ArchivedMember,
-} from '@compliance/shared-contracts/browser';
-import { apiRequest, DeleteForeverIcon, UnarchiveIcon, useConfirmedAction } from '@compliance/shared-ui';
-import { type DataTableColumn, type TableFilterConfig, serverList, useServerTable } from '@compliance/shared-ui/table';
+import { PERMISSIONS, formatDateTime, type ArchivedMember } from '@compliance/shared-contracts/browser';
+import { DeleteForeverIcon, UnarchiveIcon, useConfirmedAction } from '@compliance/shared-ui';
+import { type DataTableColumn, type TableFilterConfig, useServerTable } from '@compliance/shared-ui/table';
 import { EntityListPage } from '../common/EntityListPage';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
-import { useInvalidateMemberLists } from '../members/member-list-cache';
-
-/** The list of the archived members: the page renders it, a link to the page prefetches it. */
-export const ARCHIVED_MEMBER_LIST = serverList(archivedMemberListEndpoint, 'company-archived-members', { sortBy: 'archivedAt', sortDirection: 'desc' });
+import { ARCHIVED_MEMBER_LIST, useArchiveWrites } from './api';
 
 /** /dashboard/company/members/archive/list: archived members, restored or deleted for good after confirmation. */
 export function ArchiveListPage() {
   const { t, i18n } = useCompanyTranslation();
   const table = useServerTable(ARCHIVED_MEMBER_LIST);
-  const invalidateMembers = useInvalidateMemberLists();
+  const writes = useArchiveWrites();
   const { ask, dialog } = useConfirmedAction();
 
   const columns = useMemo<DataTableColumn<ArchivedMember>[]>(
@@ -43,11 +33,7 @@ export function ArchiveListPage() {
       title: t('archive.unarchive.title'),
       message: t('archive.unarchive.message', { count: rows.length, names: names(rows) }),
       confirmLabel: t('archive.unarchive.confirm'),
-      run: () => apiRequest(unarchiveMembersEndpoint, { body: { uuids: rows.map((row) => row.uuid) }, handledStatuses: [400] }),
-      onDone: () => {
-        void table.reload();
-        void invalidateMembers();
-      },
+      run: () => writes.unarchive(rows.map((row) => row.uuid)),
     });
   const confirmDelete = (rows: ArchivedMember[]) =>
     ask({
@@ -55,8 +41,7 @@ export function ArchiveListPage() {
       message: t('archive.delete.message', { count: rows.length, names: names(rows) }),
       confirmLabel: t('archive.delete.confirm'),
       danger: true,
-      run: () => apiRequest(deleteArchivedMembersEndpoint, { body: { uuids: rows.map((row) => row.uuid) }, handledStatuses: [400] }),
-      onDone: () => void table.reload(),
+      run: () => writes.remove(rows.map((row) => row.uuid)),
     });
 
   return (

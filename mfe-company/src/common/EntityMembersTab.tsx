@@ -17,7 +17,7 @@ import { type DataTableColumn, type TableQuery, fetchListPage } from '@complianc
 import { AssignmentTab } from './AssignmentTab';
 import { searchMembers } from './search';
 import { useCompanyTranslation } from './namespace';
-import { useInvalidateMemberLists } from '../members/member-list-cache';
+import { useMembersChanged } from '../members/api';
 
 /** The endpoints behind one kind of entity's members tab. */
 export interface EntityMemberEndpoints {
@@ -50,7 +50,7 @@ export interface EntityMembersTabProps {
 export function EntityMembersTab({ kind, uuid, addPermissions, removePermissions }: EntityMembersTabProps) {
   const { t } = useCompanyTranslation();
   const endpoints: EntityMemberEndpoints = ENTITY_MEMBER_ENDPOINTS[kind];
-  const invalidateMemberLists = useInvalidateMemberLists();
+  const membersChanged = useMembersChanged();
   const columns = useMemo<DataTableColumn<EntityMemberRow>[]>(
     () =>
       (['lastName', 'firstName', 'username', 'email', 'roleIdentifier'] as const).map((name) => ({
@@ -74,7 +74,7 @@ export function EntityMembersTab({ kind, uuid, addPermissions, removePermissions
       addPermissions={addPermissions}
       removePermissions={removePermissions}
       // The member list filters by org unit and location: its cached pages are stale now.
-      onChanged={() => void invalidateMemberLists()}
+      onChanged={() => void membersChanged('update')}
       texts={{
         headline: t('memberTab.headline'),
         tableLabel: t('memberTab.tableLabel'),

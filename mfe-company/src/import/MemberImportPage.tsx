@@ -20,7 +20,7 @@ import { FileUploader, uploadFile, type UploadResponse, Step, StepLabel, Stepper
 import { CompanyPage } from '../common/CompanyPage';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
-import { useInvalidateMemberLists } from '../members/member-list-cache';
+import { useMembersChanged } from '../members/api';
 import { ImportOptions } from './ImportOptions';
 import { ImportReport } from './ImportReport';
 import { downloadMemberImportTemplate } from './csv-template';
@@ -46,7 +46,7 @@ const isImportReport = (body: unknown): body is MemberImportReport =>
 export function MemberImportPage() {
   const { t, i18n } = useCompanyTranslation();
   const errorKey = useRequestErrorKey();
-  const invalidateMembers = useInvalidateMemberLists();
+  const membersChanged = useMembersChanged();
   const [options, setOptions] = useState<MemberImportOptions>(DEFAULT_OPTIONS);
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<MemberImportReport | null>(null);
@@ -109,7 +109,7 @@ export function MemberImportPage() {
         handledStatuses: [400],
       });
       setResult(answer);
-      void invalidateMembers();
+      void membersChanged('import');
     } catch (failure) {
       setError(errorKey(failure));
     } finally {

@@ -1,15 +1,16 @@
-import { createMemberEndpoint, generateUsername } from '@compliance/shared-contracts/browser';
-import { apiRequest, AutoFill, FormDialog, useSubmitHandler } from '@compliance/shared-ui';
+import { generateUsername } from '@compliance/shared-contracts/browser';
+import { AutoFill, FormDialog, useSubmitHandler } from '@compliance/shared-ui';
 import { useCompanyTranslation } from '../common/namespace';
 import { MemberFields } from './MemberFields';
 import { UsernameAvailability } from './UsernameAvailability';
+import { useMemberWrites } from './api';
 import { MEMBER_FIELD_ERRORS, NEW_MEMBER_VALUES, createMemberBodyOf, validateMemberForm, type MemberFormValues } from './member-form';
 
 /** Props of CreateMemberDialog. */
 export interface CreateMemberDialogProps {
   onClose: () => void;
   /** Called with the new member's uuid. */
-  onCreated: (uuid: string) => void;
+  onCreated?: (uuid: string) => void;
 }
 
 const suggestUsername = (values: MemberFormValues) => generateUsername(values.firstName ?? '', values.lastName ?? '');
@@ -21,11 +22,10 @@ const suggestUsername = (values: MemberFormValues) => generateUsername(values.fi
 export function CreateMemberDialog({ onClose, onCreated }: CreateMemberDialogProps) {
   const { t } = useCompanyTranslation();
   const labels = { initialPassword: t('fields.initialPassword'), confirmInitialPassword: t('fields.confirmInitialPassword') };
-  const submit = useSubmitHandler((values: MemberFormValues) => apiRequest(createMemberEndpoint, { body: createMemberBodyOf(values), handledStatuses: [400] }), {
+  const { create } = useMemberWrites();
+  const submit = useSubmitHandler((values: MemberFormValues) => create(createMemberBodyOf(values)), {
     fields: MEMBER_FIELD_ERRORS,
-    onDone: (result) => {
-      onCreated(result.uuid);
-    },
+    onDone: (result) => onCreated?.(result.uuid),
   });
   return (
     <FormDialog<MemberFormValues>

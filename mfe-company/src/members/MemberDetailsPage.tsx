@@ -3,39 +3,29 @@ import {
   DASHBOARD_PREFIX,
   DASHBOARD_ROUTES,
   PERMISSIONS,
-  memberDetailsEndpoint,
-  updateMemberDetailsEndpoint,
   type ManagedMember,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, usePermission, DetailsFormCard, useSubmitHandler } from '@compliance/shared-ui';
+import { usePermission, DetailsFormCard, useSubmitHandler } from '@compliance/shared-ui';
 import { EntityDetailsPage, type EntityTab } from '../common/EntityDetailsPage';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { MemberFields } from './MemberFields';
 import { MemberOrgUnitsTab } from './MemberOrgUnitsTab';
 import { UsernameAvailability } from './UsernameAvailability';
-import { useInvalidateMemberLists } from './member-list-cache';
+import { MEMBER_DETAILS_KEY, fetchMember, useMemberWrites } from './api';
 import { MEMBER_FIELD_ERRORS, memberFieldsOf, memberFormValuesOf, validateMemberForm, type MemberFormValues } from './member-form';
-
-const loadMember = (uuid: string) => apiRequest(memberDetailsEndpoint, { body: { uuid } });
 
 /** The details tab: the member's fields, status and options, saved with the server's rules. */
 function MemberDetailsTab({ member, onSaved }: { member: ManagedMember; onSaved: () => void }) {
   const { t } = useCompanyTranslation();
-  const invalidate = useInvalidateMemberLists();
+  const { update } = useMemberWrites();
   const canSave = usePermission([PERMISSIONS.memberList.update]);
   const initialValues = useMemo(() => memberFormValuesOf(member), [member]);
   const labels = { initialPassword: t('fields.initialPassword'), confirmInitialPassword: t('fields.confirmInitialPassword') };
   const submit = useSubmitHandler((values: MemberFormValues) => {
     const body = { ...memberFieldsOf(values), uuid: member.uuid, status: values.status, options: { createElearningTasks: Boolean(values.createElearningTasks), createRiskAssessmentTasks: Boolean(values.createRiskAssessmentTasks) } };
-    return apiRequest(updateMemberDetailsEndpoint, { body, handledStatuses: [400] });
-  }, {
-    fields: MEMBER_FIELD_ERRORS,
-    onDone: () => {
-      void invalidate();
-      onSaved();
-    },
-  });
+    return update(body);
+  }, { fields: MEMBER_FIELD_ERRORS, onDone: onSaved });
   return (
     <DetailsFormCard<MemberFormValues> headline={t('members.details.headline')} initialValues={initialValues} validate={(values) => validateMemberForm(values, labels, false)} onSubmit={submit} canSave={canSave}>
       {() => (
@@ -61,8 +51,8 @@ export function MemberDetailsPage() {
   return (
     <EntityDetailsPage<ManagedMember>
       crumbs={[{ text: t('members.list.title'), link: companyPaths.membersList() }]}
-      cacheKey={memberDetailsEndpoint.path}
-      load={loadMember}
+      cacheKey={MEMBER_DETAILS_KEY}
+      load={fetchMember}
       titleOf={(member) => `${member.firstName} ${member.lastName}`}
       tabPath={`${DASHBOARD_PREFIX}/${DASHBOARD_ROUTES.memberDetails}`}
       tabs={tabs}

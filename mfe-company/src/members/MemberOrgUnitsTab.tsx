@@ -2,25 +2,21 @@ import { useMemo } from 'react';
 import {
   MEMBER_ORG_UNIT_SORT_COLUMNS,
   PERMISSIONS,
-  addMembersToOrgUnitEndpoint,
   formatBoolean,
-  memberOrgUnitListEndpoint,
-  removeMembersFromOrgUnitEndpoint,
   type MemberOrgUnit,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest } from '@compliance/shared-ui';
-import { type DataTableColumn, type TableQuery, fetchListPage } from '@compliance/shared-ui/table';
+import { type DataTableColumn } from '@compliance/shared-ui/table';
 import { AssignmentTab } from '../common/AssignmentTab';
 import { searchOrgUnits } from '../common/search';
 import { useCompanyTranslation } from '../common/namespace';
-import { useInvalidateMemberLists } from './member-list-cache';
+import { memberOrgUnitList, useMemberWrites } from './api';
 
 const sortable = (name: string) => (MEMBER_ORG_UNIT_SORT_COLUMNS as readonly string[]).includes(name);
 
 /** The org-units tab of a member: the units they belong to; add through a typeahead, remove confirmed. */
 export function MemberOrgUnitsTab({ memberUuid }: { memberUuid: string }) {
   const { t } = useCompanyTranslation();
-  const invalidate = useInvalidateMemberLists();
+  const writes = useMemberWrites();
   const columns = useMemo<DataTableColumn<MemberOrgUnit>[]>(() => {
     const yesNo = (value: unknown) => t(formatBoolean(value === true), { ns: 'common' });
     return [
@@ -30,24 +26,20 @@ export function MemberOrgUnitsTab({ memberUuid }: { memberUuid: string }) {
       { name: 'isDefault', label: t('fields.isDefault'), width: 160, formatter: yesNo },
     ];
   }, [t]);
-  const fetchPage = (query: TableQuery) => fetchListPage(memberOrgUnitListEndpoint, query, { uuid: memberUuid });
-  // The API assigns members to one org unit per call: adding several units is one call each.
-  const onAdd = (orgUnitUuids: string[]) =>
-    Promise.all(orgUnitUuids.map((uuid) => apiRequest(addMembersToOrgUnitEndpoint, { body: { uuid, memberUuids: [memberUuid] }, handledStatuses: [400] })));
-  const onRemove = (rows: MemberOrgUnit[]) =>
-    Promise.all(rows.map((row) => apiRequest(removeMembersFromOrgUnitEndpoint, { body: { uuid: row.uuid, memberUuids: [memberUuid] }, handledStatuses: [400] })));
+  const list = memberOrgUnitList(memberUuid);
+  const onAdd = (orgUnitUuids: string[]) => writes.addToOrgUnits(memberUuid, orgUnitUuids);
+  const onRemove = (rows: MemberOrgUnit[]) => writes.removeFromOrgUnits(memberUuid, rows.map((row) => row.uuid));
   return (
     <AssignmentTab<MemberOrgUnit>
       tableId="company-member-org-units"
-      cacheKey={`${memberOrgUnitListEndpoint.path}#${memberUuid}`}
+      cacheKey={list.cacheKey}
       columns={columns}
-      fetchPage={fetchPage}
+      fetchPage={list.fetchPage}
       search={searchOrgUnits}
       onAdd={onAdd}
       onRemove={onRemove}
       addPermissions={[PERMISSIONS.orgUnit.addMembers]}
       removePermissions={[PERMISSIONS.orgUnit.removeMembers]}
-      onChanged={() => void invalidate()}
       texts={{
         headline: t('members.orgUnits.headline'),
         tableLabel: t('members.orgUnits.tableLabel'),

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eventBus } from '@compliance/shared-ui';
 import { page, renderCompany, settle } from '../test-utils';
 import { MEMBERS, ORG_UNIT } from './fixtures';
 
@@ -39,8 +40,10 @@ describe('members list', () => {
     await waitFor(() => expect(writes(LIST).at(-1)?.body).toMatchObject({ filter: { search: 'ahr', role: 'admin', status: 'active', orgUnitUuid: ORG_UNIT.uuid } }), { timeout: 3000 });
   });
 
-  it('archives the selected members only after confirmation and then reloads the list', async () => {
+  it('archives the selected members only after confirmation, then reloads the list and tells other areas', async () => {
     const user = userEvent.setup();
+    const announced: string[] = [];
+    const off = eventBus.on('members:changed', ({ reason }) => announced.push(reason));
     const { writes } = renderCompany('/dashboard/company/members/list', { routes: { ...routes, 'POST /api/memberlist/archivemember': { body: { success: true } } } });
     const boxes = await screen.findAllByRole('checkbox', { name: 'Zeile auswählen' });
     await user.click(boxes[0] as HTMLElement);
@@ -53,6 +56,8 @@ describe('members list', () => {
     await waitFor(() => expect(writes('/api/memberlist/archivemember').map((request) => request.body)).toEqual([{ uuids: MEMBERS.map((member) => member.uuid) }]));
     // The cached member list was cleared: the same query is asked again.
     await waitFor(() => expect(writes(LIST)).toHaveLength(2));
+    expect(announced).toEqual(['archive']);
+    off();
   });
 
   it('keeps the dialog open with the server message when archiving is refused', async () => {

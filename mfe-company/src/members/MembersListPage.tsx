@@ -1,12 +1,10 @@
 import { useMemo, useState } from 'react';
-import { AddIcon, apiRequest, ArchiveIcon, LockResetIcon, UploadFileIcon, useAuthority, useNavigate, VisibilityIcon, useConfirmedAction } from '@compliance/shared-ui';
+import { AddIcon, ArchiveIcon, LockResetIcon, UploadFileIcon, useAuthority, useNavigate, VisibilityIcon, useConfirmedAction } from '@compliance/shared-ui';
 import {
   MEMBER_ROLES,
   MEMBER_STATUSES,
   PERMISSIONS,
-  archiveMembersEndpoint,
   formatDateTime,
-  resetMemberPasswordEndpoint,
   type MemberListRow,
 } from '@compliance/shared-contracts/browser';
 import { type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
@@ -15,7 +13,7 @@ import { EntityListPage } from '../common/EntityListPage';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { CreateMemberDialog } from './CreateMemberDialog';
-import { MEMBER_LIST, useInvalidateMemberLists, useMemberListTable } from './member-list-cache';
+import { MEMBER_LIST, useMemberListTable, useMemberWrites } from './api';
 import { useEntityFilterOptions } from './filter-options';
 
 /** /dashboard/company/members/list: the active members with filters, row and bulk actions, create and import. */
@@ -23,7 +21,7 @@ export function MembersListPage() {
   const { t, i18n } = useCompanyTranslation();
   const navigate = useNavigate();
   const table = useMemberListTable();
-  const invalidate = useInvalidateMemberLists();
+  const writes = useMemberWrites();
   const { ask, dialog } = useConfirmedAction();
   const [creating, setCreating] = useState(false);
   const { orgUnits, locations } = useEntityFilterOptions();
@@ -63,8 +61,7 @@ export function MembersListPage() {
       message: t('members.archive.message', { count: rows.length, name: rows[0] ? `${rows[0].firstName} ${rows[0].lastName}` : '' }),
       confirmLabel: t('members.archive.confirm'),
       danger: true,
-      run: () => apiRequest(archiveMembersEndpoint, { body: { uuids: rows.map((row) => row.uuid) }, handledStatuses: [400] }),
-      onDone: () => void invalidate(),
+      run: () => writes.archive(rows.map((row) => row.uuid)),
     });
 
   const confirmResetPassword = (row: MemberListRow) =>
@@ -72,7 +69,7 @@ export function MembersListPage() {
       title: t('members.resetPassword.title'),
       message: t('members.resetPassword.message', { name: `${row.firstName} ${row.lastName}` }),
       confirmLabel: t('members.resetPassword.confirm'),
-      run: () => apiRequest(resetMemberPasswordEndpoint, { body: { uuid: row.uuid }, handledStatuses: [400] }),
+      run: () => writes.resetPassword(row.uuid),
     });
 
   return (
@@ -97,7 +94,7 @@ export function MembersListPage() {
       table={table}
     >
       {dialog}
-      {creating && <CreateMemberDialog onClose={() => setCreating(false)} onCreated={() => void invalidate()} />}
+      {creating && <CreateMemberDialog onClose={() => setCreating(false)} />}
     </EntityListPage>
   );
 }

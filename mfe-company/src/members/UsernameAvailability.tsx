@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { checkUsernameEndpoint, validateUsername } from '@compliance/shared-contracts/browser';
-import { apiRequest, useDebouncedCallback } from '@compliance/shared-ui';
+import { validateUsername } from '@compliance/shared-contracts/browser';
+import { useDebouncedCallback } from '@compliance/shared-ui';
+import { fetchUsernameTaken } from './api';
 import type { MemberFormValues } from './member-form';
 
 /** Delay between the last keystroke and the availability check (docs/product.md §9). */
@@ -16,8 +17,8 @@ export function UsernameAvailability({ unchanged }: { unchanged?: string }) {
   const form = useForm<MemberFormValues>();
   const { input } = useField<string>('username', { subscription: { value: true } });
   const check = useDebouncedCallback((username: string) => {
-    apiRequest(checkUsernameEndpoint, { body: { username, forNewMember: true } })
-      .then(({ usernameExists }) => {
+    fetchUsernameTaken(username)
+      .then((usernameExists) => {
         const taken = form.getState().values.takenUsernames ?? [];
         if (usernameExists && !taken.includes(username)) form.change('takenUsernames', [...taken, username]);
       })

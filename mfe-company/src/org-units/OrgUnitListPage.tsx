@@ -16,7 +16,7 @@ import { searchOrgUnits } from '../common/search';
 import { useIdentifierSuggestion } from '../common/identifier';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
-import { useInvalidateMemberLists } from '../members/member-list-cache';
+import { useMembersChanged } from '../members/api';
 import { NEW_ORG_UNIT_VALUES, ORG_UNIT_FIELD_ERRORS, OrgUnitFields, orgUnitBodyOf, type OrgUnitFormValues } from './OrgUnitFields';
 
 /** The list of the org units: the page renders it, a link to the page prefetches it. */
@@ -83,7 +83,7 @@ export function OrgUnitListPage() {
   const { t } = useCompanyTranslation();
   const navigate = useNavigate();
   const table = useServerTable(ORG_UNIT_LIST);
-  const invalidateMembers = useInvalidateMemberLists();
+  const membersChanged = useMembersChanged();
   const { ask, dialog } = useConfirmedAction();
   const [creating, setCreating] = useState(false);
   const [copySource, setCopySource] = useState<OrgUnit | null>(null);
@@ -135,7 +135,7 @@ export function OrgUnitListPage() {
           onCreated={() => {
             void table.reload();
             // A default unit takes every member, so member lists filtered by unit change.
-            void invalidateMembers();
+            void membersChanged('update');
           }}
         />
       )}
@@ -145,7 +145,7 @@ export function OrgUnitListPage() {
           onClose={() => setCopySource(null)}
           onCopied={() => {
             void table.reload();
-            void invalidateMembers();
+            void membersChanged('update');
           }}
         />
       )}

@@ -7,10 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { eventBus } from '../store/event-bus';
 import { useAppStore } from '../store/use-app-store';
 import { useSharedTranslation } from '../i18n';
-import { closeToast, showToast, TOAST_TIMEOUTS_S, toastsAtom, type Toast } from './toast-state';
+import { closeToast, TOAST_TIMEOUTS_S, toastsAtom, type Toast } from './toast-state';
 
 const SEVERITY = { success: 'success', info: 'info', warning: 'warning', danger: 'error' } as const;
 
@@ -66,12 +65,10 @@ function ToastItem({ toast, onClose }: ToastItemProps): ReactElement {
   );
 }
 
-/** Renders the toast stack; mount once (the shell does). Also shows toasts sent as 'toast:show' events. */
+/** Renders the toast stack; mount once (the shell does). Areas add toasts with showToast. */
 export function ToastHost(): ReactElement {
   const store = useAppStore();
   const toasts = useAtomValue(toastsAtom, { store });
-
-  useEffect(() => eventBus.on('toast:show', (payload) => void showToast(payload, store)), [store]);
 
   return (
     <Box sx={{ position: 'fixed', top: 16, right: 16, zIndex: (theme) => theme.zIndex.snackbar }}>

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { ToastHost, TOAST_TIMEOUTS_S, eventBus, showToast, toastsAtom } from '@compliance/shared-ui';
+import { ToastHost, TOAST_TIMEOUTS_S, showToast, toastsAtom } from '@compliance/shared-ui';
 import { renderWithProviders } from '../test-utils';
 
 beforeEach(() => jest.useFakeTimers());
@@ -60,11 +60,11 @@ describe('toasts', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('closes with the close button and shows toasts sent over the event bus', async () => {
+  it('closes with the close button', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const store = createStore();
     renderWithProviders(<ToastHost />, { store });
-    act(() => eventBus.emit('toast:show', { type: 'danger', message: 'Kaputt' }));
+    act(() => void showToast({ type: 'danger', message: 'Kaputt' }, store));
     expect(screen.getByRole('alert')).toHaveTextContent('Kaputt');
     await user.click(screen.getByRole('button', { name: 'Meldung schließen' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

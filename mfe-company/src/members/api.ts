@@ -1,0 +1,96 @@
+// The members feature's data (docs/adding-an-area.md §4): the list and details it reads, their
+// cache keys, and the writes, each of which clears what it changed and tells other areas.
+import { useCallback, useMemo } from 'react';
+import {
+  addMembersToOrgUnitEndpoint,
+  archiveMembersEndpoint,
+  checkUsernameEndpoint,
+  createMemberEndpoint,
+  memberDetailsEndpoint,
+  memberListEndpoint,
+  memberOrgUnitListEndpoint,
+  removeMembersFromOrgUnitEndpoint,
+  resetMemberPasswordEndpoint,
+  updateMemberDetailsEndpoint,
+  type BodyInputOf,
+  type EventMap,
+  type MemberListRow,
+  type MemberOrgUnit,
+} from '@compliance/shared-contracts/browser';
+import { apiRequest, eventBus } from '@compliance/shared-ui';
+import { fetchListPage, serverList, useInvalidateLists, useServerTable, type ListPage, type ServerTable, type TableQuery } from '@compliance/shared-ui/table';
+
+/** An identical member-list query is answered from the cache for 2 minutes (docs/product.md §4, §9). */
+export const MEMBER_LIST_CACHE_MS = 2 * 60 * 1000;
+
+/** The active members: the page renders the list, a link to the page prefetches it. */
+export const MEMBER_LIST = serverList(memberListEndpoint, 'company-members', { sortBy: 'lastName', sortDirection: 'asc' }, MEMBER_LIST_CACHE_MS);
+
+/** The member list's table: server paging, sorting and filters through the 2-minute cache. */
+export function useMemberListTable(): ServerTable<MemberListRow> {
+  return useServerTable(MEMBER_LIST);
+}
+
+/** The first part of a member's details key; the uuid is the second (EntityDetailsPage). */
+export const MEMBER_DETAILS_KEY = memberDetailsEndpoint.path;
+
+/** One member's details. */
+export const fetchMember = (uuid: string) => apiRequest(memberDetailsEndpoint, { body: { uuid } });
+
+/** The org units one member belongs to: a list of its own per member. */
+export function memberOrgUnitList(memberUuid: string): { cacheKey: string; fetchPage: (query: TableQuery) => Promise<ListPage<MemberOrgUnit>> } {
+  return {
+    cacheKey: `${memberOrgUnitListEndpoint.path}#${memberUuid}`,
+    fetchPage: (query) => fetchListPage(memberOrgUnitListEndpoint, query, { uuid: memberUuid }),
+  };
+}
+
+/** Whether a username is taken already (asked while a new member's username is typed). */
+export const fetchUsernameTaken = (username: string): Promise<boolean> =>
+  apiRequest(checkUsernameEndpoint, { body: { username, forNewMember: true } }).then(({ usernameExists }) => usernameExists);
+
+/** Why members changed, as the 'members:changed' event says it. */
+export type MembersChangeReason = EventMap['members:changed']['reason'];
+
+/**
+ * After a write that changed members: clears the cached member lists (docs/product.md §4 says
+ * which writes must) and announces 'members:changed' to the other areas.
+ */
+export function useMembersChanged(): (reason: MembersChangeReason) => Promise<unknown> {
+  const invalidate = useInvalidateLists([MEMBER_LIST.cacheKey]);
+  return useCallback(
+    (reason: MembersChangeReason) => {
+      eventBus.emit('members:changed', { reason });
+      return invalidate();
+    },
+    [invalidate],
+  );
+}
+
+/** The members' writes. Each answers the server's answer; after success the member lists are cleared and the change announced. */
+export function useMemberWrites() {
+  const changed = useMembersChanged();
+  return useMemo(() => {
+    const announcing =
+      <A extends unknown[], T>(reason: MembersChangeReason, call: (...args: A) => Promise<T>) =>
+      async (...args: A): Promise<T> => {
+        const answer = await call(...args);
+        void changed(reason);
+        return answer;
+      };
+    return {
+      create: announcing('create', (body: BodyInputOf<typeof createMemberEndpoint>) => apiRequest(createMemberEndpoint, { body, handledStatuses: [400] })),
+      update: announcing('update', (body: BodyInputOf<typeof updateMemberDetailsEndpoint>) => apiRequest(updateMemberDetailsEndpoint, { body, handledStatuses: [400] })),
+      archive: announcing('archive', (uuids: string[]) => apiRequest(archiveMembersEndpoint, { body: { uuids }, handledStatuses: [400] })),
+      // The API assigns members to one org unit per call: adding to several units is one call each.
+      addToOrgUnits: announcing('update', (memberUuid: string, orgUnitUuids: readonly string[]) =>
+        Promise.all(orgUnitUuids.map((uuid) => apiRequest(addMembersToOrgUnitEndpoint, { body: { uuid, memberUuids: [memberUuid] }, handledStatuses: [400] }))),
+      ),
+      removeFromOrgUnits: announcing('update', (memberUuid: string, orgUnitUuids: readonly string[]) =>
+        Promise.all(orgUnitUuids.map((uuid) => apiRequest(removeMembersFromOrgUnitEndpoint, { body: { uuid, memberUuids: [memberUuid] }, handledStatuses: [400] }))),
+      ),
+      // A new initial password changes no list.
+      resetPassword: (uuid: string) => apiRequest(resetMemberPasswordEndpoint, { body: { uuid }, handledStatuses: [400] }),
+    };
+  }, [changed]);
+}
