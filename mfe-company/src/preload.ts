@@ -1,18 +1,18 @@
 import { preloadDataTableGrid, prefetchList, type ServerList } from '@compliance/shared-ui/table';
 import { ARCHIVED_MEMBER_LIST } from './archive/api';
 import { companyPaths } from './common/paths';
-import { MEMBER_GROUP_LIST } from './groups/GroupListPage';
-import { LOCATION_LIST } from './locations/LocationListPage';
+import { MEMBER_GROUPS } from './groups/api';
+import { LOCATIONS } from './locations/api';
 import { MEMBER_LIST } from './members/api';
-import { ORG_UNIT_LIST } from './org-units/OrgUnitListPage';
+import { ORG_UNITS } from './org-units/api';
 
 /** The list each of the area's list pages opens with. */
 const LIST_OF_PAGE: ReadonlyMap<string, ServerList<unknown>> = new Map<string, ServerList<unknown>>([
   [companyPaths.membersList(), MEMBER_LIST],
   [companyPaths.membersArchive(), ARCHIVED_MEMBER_LIST],
-  [companyPaths.memberGroupList(), MEMBER_GROUP_LIST],
-  [companyPaths.orgUnitList(), ORG_UNIT_LIST],
-  [companyPaths.locationList(), LOCATION_LIST],
+  [companyPaths.memberGroupList(), MEMBER_GROUPS.list],
+  [companyPaths.orgUnitList(), ORG_UNITS.list],
+  [companyPaths.locationList(), LOCATIONS.list],
 ]);
 
 /**

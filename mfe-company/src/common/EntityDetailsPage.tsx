@@ -15,7 +15,8 @@ export interface EntityTab<E> {
   label: string;
   /** Any one of these shows the tab. */
   permissions: readonly string[];
-  render: (entity: E, uuid: string, reload: () => void) => ReactNode;
+  /** The entity's writes clear its cached details, so a saved tab shows the new state without a reload of its own. */
+  render: (entity: E, uuid: string) => ReactNode;
 }
 
 /** Props of EntityDetailsPage. */
@@ -41,7 +42,7 @@ export function EntityDetailsPage<E>({ crumbs, cacheKey, load, titleOf, tabPath,
   const { t } = useCompanyTranslation();
   const { uuid = '', tabId } = useParams();
   const held = useAtomValue(permissionsAtom, { store: useAppStore() });
-  const { data, error, mutate } = useSWR<E, unknown, readonly [string, string]>([cacheKey, uuid], ([, id]) => load(id), { revalidateOnFocus: false });
+  const { data, error } = useSWR<E, unknown, readonly [string, string]>([cacheKey, uuid], ([, id]) => load(id), { revalidateOnFocus: false });
 
   const permitted = tabs.filter((tab) => hasAnyPermission(held, tab.permissions));
   const tab = permitted.find((candidate) => candidate.id === tabId);
@@ -63,7 +64,7 @@ export function EntityDetailsPage<E>({ crumbs, cacheKey, load, titleOf, tabPath,
         <>
           <PermissionTabs label={t('details.tabs')} params={{ uuid }} tabs={tabs.map((entry) => ({ label: entry.label, path: tabPath.replace(':tabId', entry.id), permissions: entry.permissions }))} />
           <Box role="tabpanel" aria-label={tab.label} sx={{ pt: 1 }}>
-            {tab.render(data, uuid, () => void mutate())}
+            {tab.render(data, uuid)}
           </Box>
         </>
       )}
@@ -84,7 +85,7 @@ export interface DetailsWithMembersPageProps<E> extends Omit<EntityDetailsPagePr
   kind: MemberHolderKind;
   permissions: DetailsWithMembersPermissions;
   /** The details tab's form. */
-  renderDetails: (entity: E, reload: () => void) => ReactNode;
+  renderDetails: (entity: E) => ReactNode;
 }
 
 /** The details page of an org unit, location or member group: tabs details (its form) and member (assign and remove). */
@@ -92,7 +93,7 @@ export function DetailsWithMembersPage<E>({ kind, permissions, renderDetails, ..
   const { t } = useCompanyTranslation();
   const tabs = useMemo<EntityTab<E>[]>(
     () => [
-      { id: 'details', label: t('details.tabDetails'), permissions: [permissions.details], render: (entity, _uuid, reload) => renderDetails(entity, reload) },
+      { id: 'details', label: t('details.tabDetails'), permissions: [permissions.details], render: (entity) => renderDetails(entity) },
       {
         id: 'member',
         label: t('details.tabMember'),

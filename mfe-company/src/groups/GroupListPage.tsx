@@ -1,33 +1,21 @@
 import { useMemo, useState } from 'react';
-import { AddIcon, apiRequest, DeleteIcon, useNavigate, VisibilityIcon, AutoFill, FormDialog, useSubmitHandler, useConfirmedAction } from '@compliance/shared-ui';
-import {
-  MEMBER_GROUP_TYPES,
-  PERMISSIONS,
-  createMemberGroupEndpoint,
-  deleteMemberGroupEndpoint,
-  memberGroupListEndpoint,
-  type MemberGroup,
-} from '@compliance/shared-contracts/browser';
-import { type DataTableColumn, type TableFilterConfig, serverList, useServerTable } from '@compliance/shared-ui/table';
+import { AddIcon, DeleteIcon, useNavigate, VisibilityIcon, AutoFill, FormDialog, useSubmitHandler, useConfirmedAction } from '@compliance/shared-ui';
+import { MEMBER_GROUP_TYPES, PERMISSIONS, type MemberGroup } from '@compliance/shared-contracts/browser';
+import { type DataTableColumn, type TableFilterConfig, useServerTable } from '@compliance/shared-ui/table';
 import { EntityListPage } from '../common/EntityListPage';
 import { useIdentifierSuggestion } from '../common/identifier';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
+import { MEMBER_GROUPS } from './api';
 import { GROUP_FIELD_ERRORS, GroupFields, groupFieldsOf, type GroupFormValues } from './GroupFields';
 
-/** The list of the member groups: the page renders it, a link to the page prefetches it. */
-export const MEMBER_GROUP_LIST = serverList(memberGroupListEndpoint, 'company-member-groups', { sortBy: 'name', sortDirection: 'asc' });
 
 /** "Mitarbeitergruppe anlegen": the identifier follows the name until edited. */
-function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (uuid: string) => void }) {
+function CreateGroupDialog({ onClose }: { onClose: () => void }) {
   const { t } = useCompanyTranslation();
   const suggest = useIdentifierSuggestion();
-  const submit = useSubmitHandler((values: GroupFormValues) => apiRequest(createMemberGroupEndpoint, { body: groupFieldsOf(values), handledStatuses: [400] }), {
-    fields: GROUP_FIELD_ERRORS,
-    onDone: (result) => {
-      onCreated(result.uuid);
-    },
-  });
+  const { create } = MEMBER_GROUPS.useWrites();
+  const submit = useSubmitHandler((values: GroupFormValues) => create(groupFieldsOf(values)), { fields: GROUP_FIELD_ERRORS });
   return (
     <FormDialog<GroupFormValues> open title={t('groups.create.title')} initialValues={{}} onSubmit={submit} onClose={onClose} submitLabel={t('actions.create')}>
       {() => (
@@ -44,7 +32,8 @@ function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void; onCrea
 export function GroupListPage() {
   const { t } = useCompanyTranslation();
   const navigate = useNavigate();
-  const table = useServerTable(MEMBER_GROUP_LIST);
+  const table = useServerTable(MEMBER_GROUPS.list);
+  const writes = MEMBER_GROUPS.useWrites();
   const { ask, dialog } = useConfirmedAction();
   const [creating, setCreating] = useState(false);
 
@@ -70,20 +59,19 @@ export function GroupListPage() {
       message: t('groups.delete.message', { count: rows.length, names: rows.map((row) => row.name).join(', ') }),
       confirmLabel: t('actions.delete'),
       danger: true,
-      run: () => apiRequest(deleteMemberGroupEndpoint, { body: { uuids: rows.map((row) => row.uuid) }, handledStatuses: [400] }),
-      onDone: () => void table.reload(),
+      run: () => writes.remove({ uuids: rows.map((row) => row.uuid) }),
     });
 
   return (
     <EntityListPage<MemberGroup>
       title={t('groups.title')}
       crumbs={[{ text: t('members.list.title'), link: companyPaths.membersList() }]}
-      tableId={MEMBER_GROUP_LIST.tableId}
+      tableId={MEMBER_GROUPS.list.tableId}
       tableLabel={t('groups.tableLabel')}
       columns={columns}
       emptyText={t('groups.empty')}
       filters={filters}
-      initialState={MEMBER_GROUP_LIST.initialState}
+      initialState={MEMBER_GROUPS.list.initialState}
       actions={[{ label: t('groups.create.title'), icon: <AddIcon />, permissions: [PERMISSIONS.memberGroup.create], onClick: () => setCreating(true) }]}
       bulkActions={[{ label: t('actions.deleteSelected'), icon: <DeleteIcon />, permissions: [PERMISSIONS.memberGroup.delete], onClick: confirmDelete }]}
       rowActions={[
@@ -93,7 +81,7 @@ export function GroupListPage() {
       table={table}
     >
       {dialog}
-      {creating && <CreateGroupDialog onClose={() => setCreating(false)} onCreated={() => void table.reload()} />}
+      {creating && <CreateGroupDialog onClose={() => setCreating(false)} />}
     </EntityListPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, apiRequest, Box, Button, Card, CardContent, DownloadIcon, LinearProgress, Link, TextInput, PasswordStrengthMeter, RouterLink, Stack, Typography, useValidationMessage, FormFeedback, useRequestErrorKey } from '@compliance/shared-ui';
+import { Alert, Box, Button, Card, CardContent, DownloadIcon, LinearProgress, Link, TextInput, PasswordStrengthMeter, RouterLink, Stack, Typography, useValidationMessage, FormFeedback, useRequestErrorKey } from '@compliance/shared-ui';
 import {
   errorCodeOf,
   hashPassword,
@@ -20,7 +20,7 @@ import { FileUploader, uploadFile, type UploadResponse, Step, StepLabel, Stepper
 import { CompanyPage } from '../common/CompanyPage';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
-import { useMembersChanged } from '../members/api';
+import { useImportWrites } from './api';
 import { ImportOptions } from './ImportOptions';
 import { ImportReport } from './ImportReport';
 import { downloadMemberImportTemplate } from './csv-template';
@@ -46,7 +46,7 @@ const isImportReport = (body: unknown): body is MemberImportReport =>
 export function MemberImportPage() {
   const { t, i18n } = useCompanyTranslation();
   const errorKey = useRequestErrorKey();
-  const membersChanged = useMembersChanged();
+  const { importMembers } = useImportWrites();
   const [options, setOptions] = useState<MemberImportOptions>(DEFAULT_OPTIONS);
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<MemberImportReport | null>(null);
@@ -104,12 +104,13 @@ export function MemberImportPage() {
     setImporting(true);
     setError(null);
     try {
-      const answer = await apiRequest(importMemberCsvEndpoint, {
-        body: { importUuid: report.importUuid, usernameOption: options.usernameOption, passwordMode: options.passwordMode, initialPassword: options.passwordMode === 'initial' ? hashPassword(password) : null },
-        handledStatuses: [400],
+      const answer = await importMembers({
+        importUuid: report.importUuid,
+        usernameOption: options.usernameOption,
+        passwordMode: options.passwordMode,
+        initialPassword: options.passwordMode === 'initial' ? hashPassword(password) : null,
       });
       setResult(answer);
-      void membersChanged('import');
     } catch (failure) {
       setError(errorKey(failure));
     } finally {

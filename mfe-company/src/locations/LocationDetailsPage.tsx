@@ -3,23 +3,21 @@ import {
   DASHBOARD_PREFIX,
   DASHBOARD_ROUTES,
   PERMISSIONS,
-  locationDetailEndpoint,
-  updateLocationEndpoint,
   type Location,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, usePermission, DetailsFormCard, useSubmitHandler } from '@compliance/shared-ui';
+import { usePermission, DetailsFormCard, useSubmitHandler } from '@compliance/shared-ui';
 import { DetailsWithMembersPage } from '../common/EntityDetailsPage';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
+import { LOCATIONS } from './api';
 import { LOCATION_FIELD_ERRORS, LocationFields, locationBodyOf, locationFormValuesOf, validateLocationForm, type LocationFormValues } from './LocationFields';
 
-const loadLocation = (uuid: string) => apiRequest(locationDetailEndpoint, { body: { uuid } });
-
-function LocationDetailsTab({ location, onSaved }: { location: Location; onSaved: () => void }) {
+function LocationDetailsTab({ location }: { location: Location }) {
   const { t } = useCompanyTranslation();
   const canSave = usePermission([PERMISSIONS.location.update]);
   const initialValues = useMemo(() => locationFormValuesOf(location), [location]);
-  const submit = useSubmitHandler((values: LocationFormValues) => apiRequest(updateLocationEndpoint, { body: { ...locationBodyOf(values), uuid: location.uuid }, handledStatuses: [400] }), { fields: LOCATION_FIELD_ERRORS, onDone: onSaved });
+  const { update } = LOCATIONS.useWrites();
+  const submit = useSubmitHandler((values: LocationFormValues) => update({ ...locationBodyOf(values), uuid: location.uuid }), { fields: LOCATION_FIELD_ERRORS });
   return (
     <DetailsFormCard<LocationFormValues> headline={t('locations.details.headline')} initialValues={initialValues} validate={validateLocationForm} onSubmit={submit} canSave={canSave}>
       {() => <LocationFields />}
@@ -29,7 +27,7 @@ function LocationDetailsTab({ location, onSaved }: { location: Location; onSaved
 
 const LOCATION_TAB_PERMISSIONS = { details: PERMISSIONS.location.detail, memberList: PERMISSIONS.location.readMemberList, assign: PERMISSIONS.location.assignMembers, remove: PERMISSIONS.location.removeMembers };
 
-const renderLocationDetails = (location: Location, reload: () => void) => <LocationDetailsTab location={location} onSaved={reload} />;
+const renderLocationDetails = (location: Location) => <LocationDetailsTab location={location} />;
 
 /** /dashboard/company/locations/details/:uuid/:tabId with the tabs details and member. */
 export function LocationDetailsPage() {
@@ -40,8 +38,8 @@ export function LocationDetailsPage() {
       permissions={LOCATION_TAB_PERMISSIONS}
       renderDetails={renderLocationDetails}
       crumbs={[{ text: t('locations.title'), link: companyPaths.locationList() }]}
-      cacheKey={locationDetailEndpoint.path}
-      load={loadLocation}
+      cacheKey={LOCATIONS.detailsKey}
+      load={LOCATIONS.fetchDetails}
       titleOf={(location) => location.name}
       tabPath={`${DASHBOARD_PREFIX}/${DASHBOARD_ROUTES.locationDetails}`}
     />

@@ -1,28 +1,21 @@
 import { useMemo, useState } from 'react';
-import { AddIcon, apiRequest, DeleteIcon, useNavigate, VisibilityIcon, AutoFill, FormDialog, useSubmitHandler, useConfirmedAction } from '@compliance/shared-ui';
-import {
-  LOCATION_TYPES,
-  PERMISSIONS,
-  createLocationEndpoint,
-  deleteLocationsEndpoint,
-  locationListEndpoint,
-  type Location,
-} from '@compliance/shared-contracts/browser';
-import { type DataTableColumn, type TableFilterConfig, serverList, useServerTable } from '@compliance/shared-ui/table';
+import { AddIcon, DeleteIcon, useNavigate, VisibilityIcon, AutoFill, FormDialog, useSubmitHandler, useConfirmedAction } from '@compliance/shared-ui';
+import { LOCATION_TYPES, PERMISSIONS, type Location } from '@compliance/shared-contracts/browser';
+import { type DataTableColumn, type TableFilterConfig, useServerTable } from '@compliance/shared-ui/table';
 import { EntityListPage } from '../common/EntityListPage';
 import { useIdentifierSuggestion } from '../common/identifier';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
+import { LOCATIONS } from './api';
 import { LOCATION_FIELD_ERRORS, LocationFields, NEW_LOCATION_VALUES, locationBodyOf, validateLocationForm, type LocationFormValues } from './LocationFields';
 
-/** The list of the locations: the page renders it, a link to the page prefetches it. */
-export const LOCATION_LIST = serverList(locationListEndpoint, 'company-locations', { sortBy: 'name', sortDirection: 'asc' });
 
 /** "Standort anlegen": the identifier follows the name until edited; the postal code must fit the country. */
-function CreateLocationDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+function CreateLocationDialog({ onClose }: { onClose: () => void }) {
   const { t } = useCompanyTranslation();
   const suggest = useIdentifierSuggestion();
-  const submit = useSubmitHandler((values: LocationFormValues) => apiRequest(createLocationEndpoint, { body: locationBodyOf(values), handledStatuses: [400] }), { fields: LOCATION_FIELD_ERRORS, onDone: onCreated });
+  const { create } = LOCATIONS.useWrites();
+  const submit = useSubmitHandler((values: LocationFormValues) => create(locationBodyOf(values)), { fields: LOCATION_FIELD_ERRORS });
   return (
     <FormDialog<LocationFormValues>
       open
@@ -48,7 +41,8 @@ function CreateLocationDialog({ onClose, onCreated }: { onClose: () => void; onC
 export function LocationListPage() {
   const { t, i18n } = useCompanyTranslation();
   const navigate = useNavigate();
-  const table = useServerTable(LOCATION_LIST);
+  const table = useServerTable(LOCATIONS.list);
+  const writes = LOCATIONS.useWrites();
   const { ask, dialog } = useConfirmedAction();
   const [creating, setCreating] = useState(false);
 
@@ -83,19 +77,18 @@ export function LocationListPage() {
       message: t('locations.delete.message', { count: rows.length, names: rows.map((row) => row.name).join(', ') }),
       confirmLabel: t('actions.delete'),
       danger: true,
-      run: () => apiRequest(deleteLocationsEndpoint, { body: { uuids: rows.map((row) => row.uuid) }, handledStatuses: [400] }),
-      onDone: () => void table.reload(),
+      run: () => writes.remove({ uuids: rows.map((row) => row.uuid) }),
     });
 
   return (
     <EntityListPage<Location>
       title={t('locations.title')}
-      tableId={LOCATION_LIST.tableId}
+      tableId={LOCATIONS.list.tableId}
       tableLabel={t('locations.tableLabel')}
       columns={columns}
       emptyText={t('locations.empty')}
       filters={filters}
-      initialState={LOCATION_LIST.initialState}
+      initialState={LOCATIONS.list.initialState}
       actions={[{ label: t('locations.create.title'), icon: <AddIcon />, permissions: [PERMISSIONS.location.create], onClick: () => setCreating(true) }]}
       bulkActions={[{ label: t('actions.deleteSelected'), icon: <DeleteIcon />, permissions: [PERMISSIONS.location.delete], onClick: confirmDelete }]}
       rowActions={[
@@ -105,7 +98,7 @@ export function LocationListPage() {
       table={table}
     >
       {dialog}
-      {creating && <CreateLocationDialog onClose={() => setCreating(false)} onCreated={() => void table.reload()} />}
+      {creating && <CreateLocationDialog onClose={() => setCreating(false)} />}
     </EntityListPage>
   );
 }

@@ -16,7 +16,7 @@ import { MEMBER_DETAILS_KEY, fetchMember, useMemberWrites } from './api';
 import { MEMBER_FIELD_ERRORS, memberFieldsOf, memberFormValuesOf, validateMemberForm, type MemberFormValues } from './member-form';
 
 /** The details tab: the member's fields, status and options, saved with the server's rules. */
-function MemberDetailsTab({ member, onSaved }: { member: ManagedMember; onSaved: () => void }) {
+function MemberDetailsTab({ member }: { member: ManagedMember }) {
   const { t } = useCompanyTranslation();
   const { update } = useMemberWrites();
   const canSave = usePermission([PERMISSIONS.memberList.update]);
@@ -25,7 +25,7 @@ function MemberDetailsTab({ member, onSaved }: { member: ManagedMember; onSaved:
   const submit = useSubmitHandler((values: MemberFormValues) => {
     const body = { ...memberFieldsOf(values), uuid: member.uuid, status: values.status, options: { createElearningTasks: Boolean(values.createElearningTasks), createRiskAssessmentTasks: Boolean(values.createRiskAssessmentTasks) } };
     return update(body);
-  }, { fields: MEMBER_FIELD_ERRORS, onDone: onSaved });
+  }, { fields: MEMBER_FIELD_ERRORS });
   return (
     <DetailsFormCard<MemberFormValues> headline={t('members.details.headline')} initialValues={initialValues} validate={(values) => validateMemberForm(values, labels, false)} onSubmit={submit} canSave={canSave}>
       {() => (
@@ -43,7 +43,7 @@ export function MemberDetailsPage() {
   const { t } = useCompanyTranslation();
   const tabs = useMemo<EntityTab<ManagedMember>[]>(
     () => [
-      { id: 'details', label: t('members.details.tabs.details'), permissions: [PERMISSIONS.memberList.details], render: (member, _uuid, reload) => <MemberDetailsTab member={member} onSaved={reload} /> },
+      { id: 'details', label: t('members.details.tabs.details'), permissions: [PERMISSIONS.memberList.details], render: (member) => <MemberDetailsTab member={member} /> },
       { id: 'org-units', label: t('members.details.tabs.orgUnits'), permissions: [PERMISSIONS.memberDetails.readOrgUnitList], render: (_member, uuid) => <MemberOrgUnitsTab memberUuid={uuid} /> },
     ],
     [t],

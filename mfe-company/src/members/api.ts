@@ -45,6 +45,9 @@ export function memberOrgUnitList(memberUuid: string): { cacheKey: string; fetch
   };
 }
 
+/** What a change of members makes stale: the member lists and any member's cached details. */
+const MEMBER_KEYS = [MEMBER_LIST.cacheKey, MEMBER_DETAILS_KEY];
+
 /** Whether a username is taken already (asked while a new member's username is typed). */
 export const fetchUsernameTaken = (username: string): Promise<boolean> =>
   apiRequest(checkUsernameEndpoint, { body: { username, forNewMember: true } }).then(({ usernameExists }) => usernameExists);
@@ -54,10 +57,10 @@ export type MembersChangeReason = EventMap['members:changed']['reason'];
 
 /**
  * After a write that changed members: clears the cached member lists (docs/product.md §4 says
- * which writes must) and announces 'members:changed' to the other areas.
+ * which writes must) and details, and announces 'members:changed' to the other areas.
  */
 export function useMembersChanged(): (reason: MembersChangeReason) => Promise<unknown> {
-  const invalidate = useInvalidateLists([MEMBER_LIST.cacheKey]);
+  const invalidate = useInvalidateLists(MEMBER_KEYS);
   return useCallback(
     (reason: MembersChangeReason) => {
       eventBus.emit('members:changed', { reason });

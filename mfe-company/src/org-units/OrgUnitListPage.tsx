@@ -1,33 +1,23 @@
 import { useMemo, useState } from 'react';
-import { AddIcon, apiRequest, ContentCopyIcon, DeleteIcon, requiredValidator, showToast, Typography, useAppStore, useNavigate, VisibilityIcon, AutoFill, FormDialog, useSubmitHandler, useConfirmedAction } from '@compliance/shared-ui';
-import {
-  PERMISSIONS,
-  copyMemberAssignmentsEndpoint,
-  createOrgUnitEndpoint,
-  deleteOrgUnitEndpoint,
-  formatBoolean,
-  orgUnitListEndpoint,
-  type OrgUnit,
-} from '@compliance/shared-contracts/browser';
-import { type DataTableColumn, type TableFilterConfig, serverList, useServerTable } from '@compliance/shared-ui/table';
+import { AddIcon, ContentCopyIcon, DeleteIcon, requiredValidator, showToast, Typography, useAppStore, useNavigate, VisibilityIcon, AutoFill, FormDialog, useSubmitHandler, useConfirmedAction } from '@compliance/shared-ui';
+import { PERMISSIONS, formatBoolean, type OrgUnit } from '@compliance/shared-contracts/browser';
+import { type DataTableColumn, type TableFilterConfig, useServerTable } from '@compliance/shared-ui/table';
 import { type TypeaheadOption, TypeaheadField } from '@compliance/shared-ui/inputs';
 import { EntityListPage } from '../common/EntityListPage';
 import { searchOrgUnits } from '../common/search';
 import { useIdentifierSuggestion } from '../common/identifier';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
-import { useMembersChanged } from '../members/api';
+import { ORG_UNITS, useOrgUnitWrites } from './api';
 import { NEW_ORG_UNIT_VALUES, ORG_UNIT_FIELD_ERRORS, OrgUnitFields, orgUnitBodyOf, type OrgUnitFormValues } from './OrgUnitFields';
 
-/** The list of the org units: the page renders it, a link to the page prefetches it. */
-export const ORG_UNIT_LIST = serverList(orgUnitListEndpoint, 'company-org-units', { sortBy: 'orgUnitName', sortDirection: 'asc' });
-
 /** "Organisationseinheit anlegen". */
-function CreateOrgUnitDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+function CreateOrgUnitDialog({ onClose }: { onClose: () => void }) {
   const { t } = useCompanyTranslation();
   // Generated like every identifier (docs/product.md §5): the name's slug with a random 4-digit suffix.
   const suggest = useIdentifierSuggestion();
-  const submit = useSubmitHandler((values: OrgUnitFormValues) => apiRequest(createOrgUnitEndpoint, { body: orgUnitBodyOf(values), handledStatuses: [400] }), { fields: ORG_UNIT_FIELD_ERRORS, onDone: onCreated });
+  const { create } = useOrgUnitWrites();
+  const submit = useSubmitHandler((values: OrgUnitFormValues) => create(orgUnitBodyOf(values)), { fields: ORG_UNIT_FIELD_ERRORS });
   return (
     <FormDialog<OrgUnitFormValues> open title={t('orgUnits.create.title')} width="50rem" initialValues={NEW_ORG_UNIT_VALUES} onSubmit={submit} onClose={onClose} submitLabel={t('actions.create')}>
       {() => (
@@ -41,18 +31,13 @@ function CreateOrgUnitDialog({ onClose, onCreated }: { onClose: () => void; onCr
 }
 
 /** "Mitarbeiterzuordnungen kopieren": every member of the source unit is added to the chosen target. */
-function CopyAssignmentsDialog({ source, onClose, onCopied }: { source: OrgUnit; onClose: () => void; onCopied: () => void }) {
+function CopyAssignmentsDialog({ source, onClose }: { source: OrgUnit; onClose: () => void }) {
   const { t } = useCompanyTranslation();
   const store = useAppStore();
   const label = t('orgUnits.copy.target');
-  const submit = useSubmitHandler((values: { target: TypeaheadOption[] }) => {
-    const targetUuid = values.target?.[0]?.value ?? '';
-    return apiRequest(copyMemberAssignmentsEndpoint, { body: { sourceUuid: source.uuid, targetUuid }, handledStatuses: [400] });
-  }, {
-    onDone: (result) => {
-      showToast({ type: 'info', message: t('orgUnits.copy.done', { count: result.copied }) }, store);
-      onCopied();
-    },
+  const { copyAssignments } = useOrgUnitWrites();
+  const submit = useSubmitHandler((values: { target: TypeaheadOption[] }) => copyAssignments({ sourceUuid: source.uuid, targetUuid: values.target?.[0]?.value ?? '' }), {
+    onDone: (result) => showToast({ type: 'info', message: t('orgUnits.copy.done', { count: result.copied }) }, store),
   });
   return (
     <FormDialog<{ target: TypeaheadOption[] }>
@@ -82,8 +67,8 @@ function CopyAssignmentsDialog({ source, onClose, onCopied }: { source: OrgUnit;
 export function OrgUnitListPage() {
   const { t } = useCompanyTranslation();
   const navigate = useNavigate();
-  const table = useServerTable(ORG_UNIT_LIST);
-  const membersChanged = useMembersChanged();
+  const table = useServerTable(ORG_UNITS.list);
+  const writes = useOrgUnitWrites();
   const { ask, dialog } = useConfirmedAction();
   const [creating, setCreating] = useState(false);
   const [copySource, setCopySource] = useState<OrgUnit | null>(null);
@@ -107,19 +92,18 @@ export function OrgUnitListPage() {
       message: t('orgUnits.delete.message', { name: row.orgUnitName }),
       confirmLabel: t('actions.delete'),
       danger: true,
-      run: () => apiRequest(deleteOrgUnitEndpoint, { body: { uuid: row.uuid }, handledStatuses: [400] }),
-      onDone: () => void table.reload(),
+      run: () => writes.remove({ uuid: row.uuid }),
     });
 
   return (
     <EntityListPage<OrgUnit>
       title={t('orgUnits.title')}
-      tableId={ORG_UNIT_LIST.tableId}
+      tableId={ORG_UNITS.list.tableId}
       tableLabel={t('orgUnits.tableLabel')}
       columns={columns}
       emptyText={t('orgUnits.empty')}
       filters={filters}
-      initialState={ORG_UNIT_LIST.initialState}
+      initialState={ORG_UNITS.list.initialState}
       actions={[{ label: t('orgUnits.create.title'), icon: <AddIcon />, permissions: [PERMISSIONS.orgUnit.create], onClick: () => setCreating(true) }]}
       rowActions={[
         { icon: <VisibilityIcon />, label: t('actions.details'), permissions: [PERMISSIONS.orgUnit.detail], onClick: (row) => navigate(companyPaths.orgUnitDetails(row.uuid)) },
@@ -129,26 +113,8 @@ export function OrgUnitListPage() {
       table={table}
     >
       {dialog}
-      {creating && (
-        <CreateOrgUnitDialog
-          onClose={() => setCreating(false)}
-          onCreated={() => {
-            void table.reload();
-            // A default unit takes every member, so member lists filtered by unit change.
-            void membersChanged('update');
-          }}
-        />
-      )}
-      {copySource && (
-        <CopyAssignmentsDialog
-          source={copySource}
-          onClose={() => setCopySource(null)}
-          onCopied={() => {
-            void table.reload();
-            void membersChanged('update');
-          }}
-        />
-      )}
+      {creating && <CreateOrgUnitDialog onClose={() => setCreating(false)} />}
+      {copySource && <CopyAssignmentsDialog source={copySource} onClose={() => setCopySource(null)} />}
     </EntityListPage>
   );
 }

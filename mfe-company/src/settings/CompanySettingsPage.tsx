@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
-import { Alert, apiRequest, Box, CheckboxField, DeniedRoute, Grid, LinearProgress, TextInput, requiredValidator, TextField, useLocation, usePermission, DetailsFormCard, useSubmitHandler } from '@compliance/shared-ui';
+import { Alert, Box, CheckboxField, DeniedRoute, Grid, LinearProgress, TextInput, requiredValidator, TextField, useLocation, usePermission, DetailsFormCard, useSubmitHandler } from '@compliance/shared-ui';
 import { SelectField } from '@compliance/shared-ui/inputs';
 import { PermissionTabs } from '@compliance/shared-ui/page';
-import useSWR from 'swr';
 import {
   PERMISSIONS,
-  readClientDetailsEndpoint,
-  updateClientDetailsEndpoint,
   validateWebUrl,
   validateZipcode,
   type ClientDetailsResponse,
@@ -16,6 +13,7 @@ import { CompanyPage } from '../common/CompanyPage';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { blankToNull } from '../members/member-form';
+import { useClientDetails, useClientDetailsWrites } from './api';
 
 interface DetailsValues {
   name: string;
@@ -38,9 +36,7 @@ interface ConfigurationValues {
 /** An SMS footer fits one message (the server allows 160 characters). */
 const SMS_FOOTER_MAX = 160;
 
-const loadClientDetails = () => apiRequest(readClientDetailsEndpoint);
-
-function CompanyDetailsForm({ answer, onSaved }: { answer: ClientDetailsResponse; onSaved: () => void }) {
+function CompanyDetailsForm({ answer }: { answer: ClientDetailsResponse }) {
   const { t } = useCompanyTranslation();
   const canSave = usePermission([PERMISSIONS.clientDetails.update]);
   const { details, countries } = answer;
@@ -49,10 +45,11 @@ function CompanyDetailsForm({ answer, onSaved }: { answer: ClientDetailsResponse
     [details],
   );
   const label = (field: string) => t(`fields.${field}`);
+  const { update } = useClientDetailsWrites();
   const submit = useSubmitHandler((values: DetailsValues) => {
     const body = { section: 'details' as const, name: values.name.trim(), street: blankToNull(values.street), additional: blankToNull(values.additional), postalCode: blankToNull(values.postalCode), city: blankToNull(values.city), country: values.country };
-    return apiRequest(updateClientDetailsEndpoint, { body, handledStatuses: [400] });
-  }, { onDone: onSaved });
+    return update(body);
+  });
   return (
     <DetailsFormCard<DetailsValues>
       headline={t('settings.details.headline')}
@@ -86,7 +83,7 @@ function CompanyDetailsForm({ answer, onSaved }: { answer: ClientDetailsResponse
   );
 }
 
-function CompanyConfigurationForm({ configuration, onSaved }: { configuration: CompanyConfiguration; onSaved: () => void }) {
+function CompanyConfigurationForm({ configuration }: { configuration: CompanyConfiguration }) {
   const { t } = useCompanyTranslation();
   const canSave = usePermission([PERMISSIONS.clientDetails.updateConfiguration]);
   const initialValues = useMemo<ConfigurationValues>(
@@ -101,6 +98,7 @@ function CompanyConfigurationForm({ configuration, onSaved }: { configuration: C
     [configuration],
   );
   const label = (field: string) => t(`fields.${field}`);
+  const { update } = useClientDetailsWrites();
   const submit = useSubmitHandler((values: ConfigurationValues) => {
     const body = {
     section: 'configuration' as const,
@@ -111,8 +109,8 @@ function CompanyConfigurationForm({ configuration, onSaved }: { configuration: C
     zenDeskKey: blankToNull(values.zenDeskKey),
     allowSupportLogin: Boolean(values.allowSupportLogin),
     };
-    return apiRequest(updateClientDetailsEndpoint, { body, handledStatuses: [400] });
-  }, { onDone: onSaved });
+    return update(body);
+  });
   return (
     <DetailsFormCard<ConfigurationValues> headline={t('settings.configuration.headline')} initialValues={initialValues} onSubmit={submit} canSave={canSave}>
       {() => (
@@ -146,7 +144,7 @@ export function CompanySettingsPage() {
   const { t } = useCompanyTranslation();
   const { pathname } = useLocation();
   const section = pathname.endsWith('/configuration') ? 'configuration' : 'details';
-  const { data, error, mutate } = useSWR(readClientDetailsEndpoint.path, loadClientDetails, { revalidateOnFocus: false });
+  const { data, error } = useClientDetails();
   const title = t('settings.title');
   const tabLabel = t(`settings.tabs.${section}`);
 
@@ -155,8 +153,8 @@ export function CompanySettingsPage() {
   else if (!data) content = <LinearProgress aria-label={t('details.loading')} />;
   else if (section === 'configuration') {
     // The area's route guard already admits only the owner; without the section in the answer it is denied all the same.
-    content = data.configuration ? <CompanyConfigurationForm configuration={data.configuration} onSaved={() => void mutate()} /> : <DeniedRoute />;
-  } else content = <CompanyDetailsForm answer={data} onSaved={() => void mutate()} />;
+    content = data.configuration ? <CompanyConfigurationForm configuration={data.configuration} /> : <DeniedRoute />;
+  } else content = <CompanyDetailsForm answer={data} />;
 
   return (
     <CompanyPage title={title} crumbs={[]}>

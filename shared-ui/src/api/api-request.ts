@@ -152,3 +152,11 @@ export async function apiRequestOrNull<C extends EndpointRoute>(
     throw error;
   }
 }
+
+/**
+ * A write sent by a form or a confirmation dialog, which shows the 400s it answers itself (at its
+ * fields, in the dialog): the global handler stays quiet for them.
+ */
+export function formWrite<C extends EndpointRoute>(contract: C): (body: BodyInputOf<C>) => Promise<ApiResult<C>> {
+  return (body) => apiRequest(contract, { body, handledStatuses: [400] });
+}

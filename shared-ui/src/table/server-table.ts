@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import useSWR, { mutate as mutateCache, unstable_serialize, useSWRConfig } from 'swr';
 import type { BodyInputOf, EndpointRoute } from '@compliance/shared-contracts/browser';
 import { apiRequest, appStore, tableStatesAtom, useAppStore, type ApiResult, type AppStore } from '@compliance/shared-ui';
@@ -198,4 +198,30 @@ export function useInvalidateLists(cacheKeys: readonly string[]): () => Promise<
     for (const [key, entry] of prefetched) if (wanted.includes(entry.cacheKey)) prefetched.delete(key);
     return mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && wanted.includes(key[0]), undefined, { revalidate: true });
   }, [mutate, keys]);
+}
+
+/** Writes of one feature by name, each a server call. */
+export type Writes = Readonly<Record<string, (...args: never[]) => Promise<unknown>>>;
+
+/**
+ * Binds a feature's writes to what they change: after a write succeeds, every cached list page
+ * and details entry whose key starts with one of `cacheKeys` is revalidated, then `after` runs
+ * (an event for other areas, say). A failed write clears nothing. `writes` should be a constant
+ * of the feature's api.ts, so the bound writes keep their identity across renders.
+ */
+export function useWritesClearing<W extends Writes>(cacheKeys: readonly string[], writes: W, after?: () => void): W {
+  const invalidate = useInvalidateLists(cacheKeys);
+  return useMemo(() => {
+    const bound = Object.entries(writes).map(([name, write]) => [
+      name,
+      async (...args: unknown[]) => {
+        const answer = await (write as (...args: unknown[]) => Promise<unknown>)(...args);
+        void invalidate();
+        after?.();
+        return answer;
+      },
+    ]);
+    // Same names, same signatures: each write only gains what follows its success.
+    return Object.fromEntries(bound) as W;
+  }, [invalidate, writes, after]);
 }

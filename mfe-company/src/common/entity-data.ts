@@ -1,0 +1,26 @@
+import { type BodyInputOf, type EndpointRoute } from '@compliance/shared-contracts/browser';
+import { apiRequest, type ApiResult } from '@compliance/shared-ui';
+import { useWritesClearing, type ServerList, type Writes } from '@compliance/shared-ui/table';
+
+/** The data of one entity feature (docs/adding-an-area.md §4): its list, its details, and the writes that clear both. */
+export interface EntityData<R, D extends EndpointRoute, W extends Writes> {
+  /** The list the list page renders and a link to it prefetches. */
+  list: ServerList<R>;
+  /** The first part of an entity's details key; the uuid is the second (EntityDetailsPage). */
+  detailsKey: string;
+  fetchDetails: (uuid: string) => Promise<ApiResult<D>>;
+  /** The writes; after success the list and every cached details entry are revalidated. */
+  useWrites: () => W;
+}
+
+/** Binds an entity's list, its details endpoint (body `{ uuid }`) and its writes into its feature data. */
+export function entityData<R, D extends EndpointRoute, W extends Writes>(list: ServerList<R>, details: D, writes: W): EntityData<R, D, W> {
+  const keys = [list.cacheKey, details.path];
+  return {
+    list,
+    detailsKey: details.path,
+    // Every details endpoint of the area takes the entity's uuid and nothing else.
+    fetchDetails: (uuid) => apiRequest(details, { body: { uuid } as BodyInputOf<D> }),
+    useWrites: () => useWritesClearing(keys, writes),
+  };
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import useSWR, { SWRConfig } from 'swr';
+import { useWritesClearing } from '@compliance/shared-ui/table';
+
+const WRITES = {
+  save: async (name: string) => ({ saved: name }),
+  fail: async () => {
+    throw new Error('refused');
+  },
+};
+
+function setup(after?: () => void) {
+  let reads = 0;
+  let otherReads = 0;
+  const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+  const { result } = renderHook(
+    () => ({
+      details: useSWR(['/api/thing/details', 'uuid-1'], () => ++reads),
+      other: useSWR(['/api/other/list'], () => ++otherReads),
+      writes: useWritesClearing(['/api/thing/list', '/api/thing/details'], WRITES, after),
+    }),
+    { wrapper },
+  );
+  return { result, reads: () => reads, otherReads: () => otherReads };
+}
+
+describe('useWritesClearing', () => {
+  it('answers what the write answers, then reads the cached entries of its keys again and runs `after`', async () => {
+    const after = jest.fn();
+    const { result, reads, otherReads } = setup(after);
+    await waitFor(() => expect(result.current.details.data).toBe(1));
+    let answer: unknown;
+    await act(async () => {
+      answer = await result.current.writes.save('Vertrieb');
+    });
+    expect(answer).toEqual({ saved: 'Vertrieb' });
+    await waitFor(() => expect(result.current.details.data).toBe(2));
+    expect(reads()).toBe(2);
+    // Keys of other features stay as they were.
+    expect(otherReads()).toBe(1);
+    expect(after).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears nothing and runs nothing after a failed write', async () => {
+    const after = jest.fn();
+    const { result, reads } = setup(after);
+    await waitFor(() => expect(result.current.details.data).toBe(1));
+    await act(async () => {
+      await expect(result.current.writes.fail()).rejects.toThrow('refused');
+    });
+    expect(reads()).toBe(1);
+    expect(after).not.toHaveBeenCalled();
+  });
+
+  it('keeps the bound writes from render to render', async () => {
+    const { result } = setup();
+    const first = result.current.writes;
+    await waitFor(() => expect(result.current.details.data).toBe(1));
+    expect(result.current.writes).toBe(first);
+  });
+});
