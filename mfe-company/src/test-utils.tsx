@@ -1,13 +1,12 @@
 // Test helpers of this remote: the providers the shell gives an area, a mocked network and the area mounted at a path.
-import { act } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { PERMISSIONS, type Role } from '@compliance/shared-contracts';
 import { ToastHost, memberStateAtom, permissionsAtom } from '@compliance/shared-ui';
-import { mockFetch, testHelpersFor, testMemberState, type MockRoutes } from '@compliance/shared-ui/testing';
+import { mockFetch, testHelpersFor, testMemberState, writesTo, type MockRoutes } from '@compliance/shared-ui/testing';
 
-export { mockFetch, type MockAnswer, type MockRoutes, type RecordedRequest } from '@compliance/shared-ui/testing';
+export { fieldName, mockFetch, settle, type MockAnswer, type MockRoutes, type RecordedRequest } from '@compliance/shared-ui/testing';
 import de_DE from '../i18n/de_DE.json';
 import en_GB from '../i18n/en_GB.json';
 import { CompanyArea } from './CompanyArea';
@@ -58,19 +57,7 @@ export function renderCompany(path: string, options: RenderCompanyOptions = {}) 
     </SWRConfig>,
     { store, route: path, language: options.language },
   );
-  return { ...result, store, requests, writes: (endpoint: string) => requests.filter((request) => request.method !== 'GET' && request.path === endpoint) };
-}
-
-/** MUI transitions and the lazy grid settle after a frame; lets that happen inside act. */
-export async function settle(): Promise<void> {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-}
-
-/** Matches a field's accessible name whether or not MUI appends the required asterisk. */
-export function fieldName(label: string): RegExp {
-  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+  return { ...result, store, requests, writes: writesTo(requests) };
 }
 
 /** A page of a list endpoint. */

@@ -365,4 +365,12 @@ function createFederatedConfig({ appDir, name, kind, exposes = {}, runtimePlugin
   };
 }
 
-module.exports = { createFederatedConfig, sharedSingletons, SINGLETONS, WORKSPACE_SINGLETONS, SHARED_UI_ENTRIES, SHARED_UI_ENTRY_NAMES };
+/**
+ * The webpack.config.cjs export of an area's remote: its folder, its federation name
+ * (`mfe_<area>`), and the one module every area exposes, `./Area` (docs/adding-an-area.md §4).
+ */
+function remoteWebpackConfig(appDir, name) {
+  return (_env, argv) => createFederatedConfig({ appDir, name, kind: 'remote', mode: argv.mode ?? 'production', exposes: { './Area': './src/area.ts' } });
+}
+
+module.exports = { createFederatedConfig, remoteWebpackConfig, sharedSingletons, SINGLETONS, WORKSPACE_SINGLETONS, SHARED_UI_ENTRIES, SHARED_UI_ENTRY_NAMES };

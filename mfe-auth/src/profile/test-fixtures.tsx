@@ -1,9 +1,10 @@
 // Fixtures of the profile tests: a signed-in member, the store and the route as the shell gives them.
-import { act } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { PERMISSIONS, type MemberState } from '@compliance/shared-contracts/browser';
-import { testMemberState } from '@compliance/shared-ui/testing';
+import { testMemberState, writesTo } from '@compliance/shared-ui/testing';
+
+export { fieldName, settle } from '@compliance/shared-ui/testing';
 import { memberStateAtom, permissionsAtom } from '@compliance/shared-ui';
 import { AuthArea } from '../AuthArea';
 import { ProfileRoutes } from './ProfileRoutes';
@@ -48,17 +49,5 @@ export function renderProfile(path: string, options: RenderProfileOptions = {}) 
     </Routes>,
     { store, route: path, language: options.language },
   );
-  return { ...result, store, requests, writes: (path: string) => requests.filter((request) => request.method !== 'GET' && request.path === path) };
-}
-
-/** MUI Tabs measures its indicator after a frame; lets that settle inside act. */
-export async function settle(): Promise<void> {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-}
-
-/** Matches a field's accessible name whether or not MUI appends the required asterisk. */
-export function fieldName(label: string): RegExp {
-  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+  return { ...result, store, requests, writes: writesTo(requests) };
 }

@@ -3,10 +3,11 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider as JotaiProvider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { COMMON_TRANSLATIONS } from '@compliance/shared-contracts';
 import { COMMON_NAMESPACE, registerSharedTranslations } from '../i18n';
 import { appStore, type AppStore } from '../store';
+import type { RecordedRequest } from './mock-fetch';
 
 type Language = 'de_DE' | 'en_GB';
 /** An app's own strings: namespace → strings of each language. */
@@ -76,3 +77,20 @@ export function testHelpersFor(namespaces: TestNamespaces) {
 export { fakeResponse, mockFetch, type MockAnswer, type MockRoutes, type RecordedRequest } from './mock-fetch';
 export { testMemberState, type TestMemberStateOptions } from './member-state';
 export { testLicenseeConfig } from './licensee-config';
+
+/** MUI transitions, tab indicators and lazy parts settle after a frame; lets that happen inside act. */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
+/** Matches a field's accessible name whether or not MUI appends the required asterisk. */
+export function fieldName(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+}
+
+/** The writes (requests other than GET) the mocked network received, by path. */
+export function writesTo(requests: readonly RecordedRequest[]): (path: string) => RecordedRequest[] {
+  return (path) => requests.filter((request) => request.method !== 'GET' && request.path === path);
+}
