@@ -13,14 +13,22 @@ export interface EntityData<R, D extends EndpointRoute, W extends Writes> {
   useWrites: () => W;
 }
 
+/** What an entity's writes change beyond its own list and details. */
+export interface EntityWriteEffects<W extends Writes> {
+  /** Further cache keys its writes make stale (say, the member lists). */
+  alsoClears?: readonly string[];
+  /** Runs after a write succeeded, with the write's name (say, to announce an event). */
+  after?: (write: keyof W & string) => void;
+}
+
 /** Binds an entity's list, its details endpoint (body `{ uuid }`) and its writes into its feature data. */
-export function entityData<R, D extends EndpointRoute, W extends Writes>(list: ServerList<R>, details: D, writes: W): EntityData<R, D, W> {
-  const keys = [list.cacheKey, details.path];
+export function entityData<R, D extends EndpointRoute, W extends Writes>(list: ServerList<R>, details: D, writes: W, { alsoClears = [], after }: EntityWriteEffects<W> = {}): EntityData<R, D, W> {
+  const keys = [list.cacheKey, details.path, ...alsoClears];
   return {
     list,
     detailsKey: details.path,
     // Every details endpoint of the area takes the entity's uuid and nothing else.
     fetchDetails: (uuid) => apiRequest(details, { body: { uuid } as BodyInputOf<D> }),
-    useWrites: () => useWritesClearing(keys, writes),
+    useWrites: () => useWritesClearing(keys, writes, after),
   };
 }

@@ -13,7 +13,7 @@ import { EntityListPage } from '../common/EntityListPage';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { CreateMemberDialog } from './CreateMemberDialog';
-import { MEMBER_LIST, useMemberListTable, useMemberWrites } from './api';
+import { MEMBER_LIST, resetMemberPassword, useMemberListTable, useMemberWrites } from './api';
 import { useEntityFilterOptions } from './filter-options';
 
 /** /dashboard/company/members/list: the active members with filters, row and bulk actions, create and import. */
@@ -69,7 +69,7 @@ export function MembersListPage() {
       title: t('members.resetPassword.title'),
       message: t('members.resetPassword.message', { name: `${row.firstName} ${row.lastName}` }),
       confirmLabel: t('members.resetPassword.confirm'),
-      run: () => writes.resetPassword(row.uuid),
+      run: () => resetMemberPassword(row.uuid),
     });
 
   return (

@@ -1,6 +1,6 @@
 // The members feature's data (docs/adding-an-area.md §4): the list and details it reads, their
 // cache keys, and the writes, each of which clears what it changed and tells other areas.
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import {
   addMembersToOrgUnitEndpoint,
   archiveMembersEndpoint,
@@ -12,13 +12,12 @@ import {
   removeMembersFromOrgUnitEndpoint,
   resetMemberPasswordEndpoint,
   updateMemberDetailsEndpoint,
-  type BodyInputOf,
   type EventMap,
   type MemberListRow,
   type MemberOrgUnit,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, eventBus } from '@compliance/shared-ui';
-import { fetchListPage, serverList, useInvalidateLists, useServerTable, type ListPage, type ServerTable, type TableQuery } from '@compliance/shared-ui/table';
+import { apiRequest, eventBus, formWrite } from '@compliance/shared-ui';
+import { fetchListPage, serverList, useInvalidateLists, useServerTable, useWritesClearing, type ListPage, type ServerTable, type TableQuery } from '@compliance/shared-ui/table';
 
 /** An identical member-list query is answered from the cache for 2 minutes (docs/product.md §4, §9). */
 export const MEMBER_LIST_CACHE_MS = 2 * 60 * 1000;
@@ -46,7 +45,7 @@ export function memberOrgUnitList(memberUuid: string): { cacheKey: string; fetch
 }
 
 /** What a change of members makes stale: the member lists and any member's cached details. */
-const MEMBER_KEYS = [MEMBER_LIST.cacheKey, MEMBER_DETAILS_KEY];
+export const MEMBER_KEYS = [MEMBER_LIST.cacheKey, MEMBER_DETAILS_KEY];
 
 /** Whether a username is taken already (asked while a new member's username is typed). */
 export const fetchUsernameTaken = (username: string): Promise<boolean> =>
@@ -55,45 +54,49 @@ export const fetchUsernameTaken = (username: string): Promise<boolean> =>
 /** Why members changed, as the 'members:changed' event says it. */
 export type MembersChangeReason = EventMap['members:changed']['reason'];
 
+/** Tells the other areas that members changed (the 'members:changed' event). */
+export const announceMembersChanged = (reason: MembersChangeReason): void => eventBus.emit('members:changed', { reason });
+
 /**
- * After a write that changed members: clears the cached member lists (docs/product.md §4 says
- * which writes must) and details, and announces 'members:changed' to the other areas.
+ * For a write outside this file's that changes members (the members tab of an org unit, group or
+ * location): clears the cached member lists (docs/product.md §4 says which writes must)
+ * and details, and announces 'members:changed'.
  */
 export function useMembersChanged(): (reason: MembersChangeReason) => Promise<unknown> {
   const invalidate = useInvalidateLists(MEMBER_KEYS);
   return useCallback(
     (reason: MembersChangeReason) => {
-      eventBus.emit('members:changed', { reason });
+      announceMembersChanged(reason);
       return invalidate();
     },
     [invalidate],
   );
 }
 
-/** The members' writes. Each answers the server's answer; after success the member lists are cleared and the change announced. */
-export function useMemberWrites() {
-  const changed = useMembersChanged();
-  return useMemo(() => {
-    const announcing =
-      <A extends unknown[], T>(reason: MembersChangeReason, call: (...args: A) => Promise<T>) =>
-      async (...args: A): Promise<T> => {
-        const answer = await call(...args);
-        void changed(reason);
-        return answer;
-      };
-    return {
-      create: announcing('create', (body: BodyInputOf<typeof createMemberEndpoint>) => apiRequest(createMemberEndpoint, { body, handledStatuses: [400] })),
-      update: announcing('update', (body: BodyInputOf<typeof updateMemberDetailsEndpoint>) => apiRequest(updateMemberDetailsEndpoint, { body, handledStatuses: [400] })),
-      archive: announcing('archive', (uuids: string[]) => apiRequest(archiveMembersEndpoint, { body: { uuids }, handledStatuses: [400] })),
-      // The API assigns members to one org unit per call: adding to several units is one call each.
-      addToOrgUnits: announcing('update', (memberUuid: string, orgUnitUuids: readonly string[]) =>
-        Promise.all(orgUnitUuids.map((uuid) => apiRequest(addMembersToOrgUnitEndpoint, { body: { uuid, memberUuids: [memberUuid] }, handledStatuses: [400] }))),
-      ),
-      removeFromOrgUnits: announcing('update', (memberUuid: string, orgUnitUuids: readonly string[]) =>
-        Promise.all(orgUnitUuids.map((uuid) => apiRequest(removeMembersFromOrgUnitEndpoint, { body: { uuid, memberUuids: [memberUuid] }, handledStatuses: [400] }))),
-      ),
-      // A new initial password changes no list.
-      resetPassword: (uuid: string) => apiRequest(resetMemberPasswordEndpoint, { body: { uuid }, handledStatuses: [400] }),
-    };
-  }, [changed]);
+const MEMBER_WRITES = {
+  create: formWrite(createMemberEndpoint),
+  update: formWrite(updateMemberDetailsEndpoint),
+  archive: (uuids: string[]) => apiRequest(archiveMembersEndpoint, { body: { uuids }, handledStatuses: [400] }),
+  // The API assigns members to one org unit per call: adding to several units is one call each.
+  addToOrgUnits: (memberUuid: string, orgUnitUuids: readonly string[]) =>
+    Promise.all(orgUnitUuids.map((uuid) => apiRequest(addMembersToOrgUnitEndpoint, { body: { uuid, memberUuids: [memberUuid] }, handledStatuses: [400] }))),
+  removeFromOrgUnits: (memberUuid: string, orgUnitUuids: readonly string[]) =>
+    Promise.all(orgUnitUuids.map((uuid) => apiRequest(removeMembersFromOrgUnitEndpoint, { body: { uuid, memberUuids: [memberUuid] }, handledStatuses: [400] }))),
+};
+
+const REASON_OF_WRITE: Readonly<Record<keyof typeof MEMBER_WRITES, MembersChangeReason>> = {
+  create: 'create',
+  update: 'update',
+  archive: 'archive',
+  addToOrgUnits: 'update',
+  removeFromOrgUnits: 'update',
+};
+const announceMemberWrite = (write: keyof typeof MEMBER_WRITES) => announceMembersChanged(REASON_OF_WRITE[write]);
+
+/** A new initial password changes no list: it is not among the writes that clear. */
+export const resetMemberPassword = (uuid: string) => apiRequest(resetMemberPasswordEndpoint, { body: { uuid }, handledStatuses: [400] });
+
+/** The members' writes; after success the member lists and details are cleared and the change announced. */
+export function useMemberWrites(): typeof MEMBER_WRITES {
+  return useWritesClearing(MEMBER_KEYS, MEMBER_WRITES, announceMemberWrite);
 }

@@ -9,7 +9,7 @@ import { usePermission, LinearProgress, DetailsFormCard, useSubmitHandler } from
 import { DetailsWithMembersPage } from '../common/EntityDetailsPage';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
-import { ORG_UNITS, useOrgUnit, useOrgUnitWrites } from './api';
+import { ORG_UNITS, useOrgUnit } from './api';
 import { ORG_UNIT_FIELD_ERRORS, OrgUnitFields, orgUnitBodyOf, orgUnitFormValuesOf, type OrgUnitFormValues } from './OrgUnitFields';
 
 
@@ -20,7 +20,7 @@ function OrgUnitDetailsTab({ unit }: { unit: OrgUnit }) {
   const parent = useOrgUnit(unit.parentUuid);
   const parentName = parent.data?.orgUnitName;
   const initialValues = useMemo(() => orgUnitFormValuesOf(unit, parentName), [unit, parentName]);
-  const { update } = useOrgUnitWrites();
+  const { update } = ORG_UNITS.useWrites();
   const submit = useSubmitHandler((values: OrgUnitFormValues) => update({ ...orgUnitBodyOf(values), uuid: unit.uuid }), { fields: ORG_UNIT_FIELD_ERRORS });
   if (unit.parentUuid && parent.isLoading) return <LinearProgress aria-label={t('details.loading')} />;
   return (

@@ -8,7 +8,7 @@ import { searchOrgUnits } from '../common/search';
 import { useIdentifierSuggestion } from '../common/identifier';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
-import { ORG_UNITS, useOrgUnitWrites } from './api';
+import { ORG_UNITS } from './api';
 import { NEW_ORG_UNIT_VALUES, ORG_UNIT_FIELD_ERRORS, OrgUnitFields, orgUnitBodyOf, type OrgUnitFormValues } from './OrgUnitFields';
 
 /** "Organisationseinheit anlegen". */
@@ -16,7 +16,7 @@ function CreateOrgUnitDialog({ onClose }: { onClose: () => void }) {
   const { t } = useCompanyTranslation();
   // Generated like every identifier (docs/product.md §5): the name's slug with a random 4-digit suffix.
   const suggest = useIdentifierSuggestion();
-  const { create } = useOrgUnitWrites();
+  const { create } = ORG_UNITS.useWrites();
   const submit = useSubmitHandler((values: OrgUnitFormValues) => create(orgUnitBodyOf(values)), { fields: ORG_UNIT_FIELD_ERRORS });
   return (
     <FormDialog<OrgUnitFormValues> open title={t('orgUnits.create.title')} width="50rem" initialValues={NEW_ORG_UNIT_VALUES} onSubmit={submit} onClose={onClose} submitLabel={t('actions.create')}>
@@ -35,7 +35,7 @@ function CopyAssignmentsDialog({ source, onClose }: { source: OrgUnit; onClose: 
   const { t } = useCompanyTranslation();
   const store = useAppStore();
   const label = t('orgUnits.copy.target');
-  const { copyAssignments } = useOrgUnitWrites();
+  const { copyAssignments } = ORG_UNITS.useWrites();
   const submit = useSubmitHandler((values: { target: TypeaheadOption[] }) => copyAssignments({ sourceUuid: source.uuid, targetUuid: values.target?.[0]?.value ?? '' }), {
     onDone: (result) => showToast({ type: 'info', message: t('orgUnits.copy.done', { count: result.copied }) }, store),
   });
@@ -68,7 +68,7 @@ export function OrgUnitListPage() {
   const { t } = useCompanyTranslation();
   const navigate = useNavigate();
   const table = useServerTable(ORG_UNITS.list);
-  const writes = useOrgUnitWrites();
+  const writes = ORG_UNITS.useWrites();
   const { ask, dialog } = useConfirmedAction();
   const [creating, setCreating] = useState(false);
   const [copySource, setCopySource] = useState<OrgUnit | null>(null);

@@ -206,10 +206,10 @@ export type Writes = Readonly<Record<string, (...args: never[]) => Promise<unkno
 /**
  * Binds a feature's writes to what they change: after a write succeeds, every cached list page
  * and details entry whose key starts with one of `cacheKeys` is revalidated, then `after` runs
- * (an event for other areas, say). A failed write clears nothing. `writes` should be a constant
+ * with the write's name (an event for other areas, say). A failed write clears nothing. `writes` should be a constant
  * of the feature's api.ts, so the bound writes keep their identity across renders.
  */
-export function useWritesClearing<W extends Writes>(cacheKeys: readonly string[], writes: W, after?: () => void): W {
+export function useWritesClearing<W extends Writes>(cacheKeys: readonly string[], writes: W, after?: (write: keyof W & string) => void): W {
   const invalidate = useInvalidateLists(cacheKeys);
   return useMemo(() => {
     const bound = Object.entries(writes).map(([name, write]) => [
@@ -217,7 +217,7 @@ export function useWritesClearing<W extends Writes>(cacheKeys: readonly string[]
       async (...args: unknown[]) => {
         const answer = await (write as (...args: unknown[]) => Promise<unknown>)(...args);
         void invalidate();
-        after?.();
+        after?.(name);
         return answer;
       },
     ]);

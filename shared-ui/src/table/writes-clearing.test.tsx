@@ -40,6 +40,7 @@ describe('useWritesClearing', () => {
     // Keys of other features stay as they were.
     expect(otherReads()).toBe(1);
     expect(after).toHaveBeenCalledTimes(1);
+    expect(after).toHaveBeenCalledWith('save');
   });
 
   it('clears nothing and runs nothing after a failed write', async () => {
