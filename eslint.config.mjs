@@ -22,15 +22,35 @@ const API_MODULES = readdirSync(new URL('./api/src/modules', import.meta.url), {
 /** Zones for import-x/no-restricted-paths: `target` may not import from `from`. */
 const zones = [
   // A remote never imports another remote.
-  ...REMOTES.flatMap((target) => REMOTES.filter((from) => from !== target).map((from) => ({ target: `./${target}`, from: `./${from}`, message: 'A remote never imports another remote; use the event bus or the shared store.' }))),
+  ...REMOTES.flatMap((target) =>
+    REMOTES.filter((from) => from !== target).map((from) => ({
+      target: `./${target}`,
+      from: `./${from}`,
+      message: 'A remote never imports another remote; use the event bus or the shared store.',
+    })),
+  ),
   // shared-contracts imports nothing from any other folder.
-  ...['api', 'e2e', 'bench', ...FRONT_END].map((from) => ({ target: './shared-contracts', from: `./${from}`, message: 'shared-contracts is framework-free and imports no other folder.' })),
+  ...['api', 'e2e', 'bench', ...FRONT_END].map((from) => ({
+    target: './shared-contracts',
+    from: `./${from}`,
+    message: 'shared-contracts is framework-free and imports no other folder.',
+  })),
   // api imports only shared-contracts.
   ...FRONT_END.map((from) => ({ target: './api', from: `./${from}`, message: 'api imports only shared-contracts.' })),
   // An API module imports the kernel (api/src/lib) and the contracts, never another module.
-  ...API_MODULES.flatMap((target) => API_MODULES.filter((from) => from !== target).map((from) => ({ target: `./api/src/modules/${target}`, from: `./api/src/modules/${from}`, message: 'An API module never imports another module; what two modules share belongs in api/src/lib.' }))),
+  ...API_MODULES.flatMap((target) =>
+    API_MODULES.filter((from) => from !== target).map((from) => ({
+      target: `./api/src/modules/${target}`,
+      from: `./api/src/modules/${from}`,
+      message: 'An API module never imports another module; what two modules share belongs in api/src/lib.',
+    })),
+  ),
   // Nobody reaches into another package's folder by a relative path: import it by name.
-  ...['shared-contracts', 'shared-ui'].flatMap((from) => ['api', 'shell', ...REMOTES, 'shared-ui', 'e2e', 'bench'].filter((t) => t !== from).map((target) => ({ target: `./${target}`, from: `./${from}`, message: `Import ${from} by its package name.` }))),
+  ...['shared-contracts', 'shared-ui'].flatMap((from) =>
+    ['api', 'shell', ...REMOTES, 'shared-ui', 'e2e', 'bench']
+      .filter((t) => t !== from)
+      .map((target) => ({ target: `./${target}`, from: `./${from}`, message: `Import ${from} by its package name.` })),
+  ),
 ];
 
 /**
@@ -47,50 +67,111 @@ const RELATIVE_RESOLVER = {
 
 const byName = (names, message) => names.map((name) => ({ group: [name, `${name}/**`], message }));
 
-const PUBLIC_INDEX = { group: ['@compliance/*/src', '@compliance/*/src/**'], message: 'Import shared packages through their public index.' };
+const PUBLIC_INDEX = {
+  group: ['@compliance/*/src', '@compliance/*/src/**'],
+  message: 'Import shared packages through their public index.',
+};
 
 // Browser code takes the contracts without their validation library (docs/architecture.md §3): the server
 // validates every request, and a page that does not validate must not download zod or the phone
 // metadata. The phone validator is loaded by `import()` only where a form has a phone field.
-const TEST_SOURCES = ['**/*.test.ts', '**/*.test.tsx', '**/test-utils.tsx', '**/test-fixtures.ts', '**/test-fixtures.tsx', 'shared-ui/src/testing/**'];
+const TEST_SOURCES = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/test-utils.tsx',
+  '**/test-fixtures.ts',
+  '**/test-fixtures.tsx',
+  'shared-ui/src/testing/**',
+];
 /** What a remote may not import: another remote, or a shared package's folder instead of its index. */
 const remoteBoundaries = (remote) => [
-  { group: REMOTES.filter((r) => r !== remote).flatMap((r) => [`@compliance/${r}`, `@compliance/${r}/**`, `**/${r}/**`]), message: 'A remote never imports another remote.' },
+  {
+    group: REMOTES.filter((r) => r !== remote).flatMap((r) => [`@compliance/${r}`, `@compliance/${r}/**`, `**/${r}/**`]),
+    message: 'A remote never imports another remote.',
+  },
   PUBLIC_INDEX,
 ];
 // Remotes reach MUI through shared-ui, so the MUI a page downloads is what shared-ui and the shell
 // use, once, and a remote can never add a component the page's shared-ui lacks (docs/architecture.md §3).
-const muiThroughSharedUi = { group: ['@mui/*', '@mui/**', '@emotion/*', '@emotion/**'], allowTypeImports: true, message: 'A remote takes MUI components and icons from @compliance/shared-ui (types may come from MUI).' };
+const muiThroughSharedUi = {
+  group: ['@mui/*', '@mui/**', '@emotion/*', '@emotion/**'],
+  allowTypeImports: true,
+  message: 'A remote takes MUI components and icons from @compliance/shared-ui (types may come from MUI).',
+};
 // The router's context must be the shell's, and a shared react-router-dom would be kept whole:
 // the core re-exports the router pieces the areas use (shared-ui/src/router.ts).
-const routerThroughSharedUi = { group: ['react-router', 'react-router-dom'], allowTypeImports: true, message: 'Take the router (Routes, useNavigate, RouterLink, …) from @compliance/shared-ui.' };
-const browserValidatorPatterns = byName(['zod', 'libphonenumber-js'], 'Browser code bundles no validation library: the server validates (docs/architecture.md §3).');
+const routerThroughSharedUi = {
+  group: ['react-router', 'react-router-dom'],
+  allowTypeImports: true,
+  message: 'Take the router (Routes, useNavigate, RouterLink, …) from @compliance/shared-ui.',
+};
+const browserValidatorPatterns = byName(
+  ['zod', 'libphonenumber-js'],
+  'Browser code bundles no validation library: the server validates (docs/architecture.md §3).',
+);
 const browserContractPaths = [
-  { name: '@compliance/shared-contracts', message: "Browser code imports '@compliance/shared-contracts/browser': the contracts without their zod schemas." },
-  { name: '@compliance/shared-contracts/phone', message: "Load the phone validator with import('@compliance/shared-contracts/phone') where a form needs it." },
+  {
+    name: '@compliance/shared-contracts',
+    message: "Browser code imports '@compliance/shared-contracts/browser': the contracts without their zod schemas.",
+  },
+  {
+    name: '@compliance/shared-contracts/phone',
+    message: "Load the phone validator with import('@compliance/shared-contracts/phone') where a form needs it.",
+  },
 ];
 /** The import rule of browser sources: the contracts without zod, no validation library, plus `patterns`. */
-const browserImports = (...patterns) => ({ 'no-restricted-imports': ['error', { paths: browserContractPaths, patterns: [...patterns, ...browserValidatorPatterns] }] });
+const browserImports = (...patterns) => ({
+  'no-restricted-imports': ['error', { paths: browserContractPaths, patterns: [...patterns, ...browserValidatorPatterns] }],
+});
 
 // shared-ui's entries use the page's one core: they import it by the package name, which the
 // federation share resolves, never by a relative path, which would bundle a second core (and a
 // second store) into the entry. The core in turn never loads an entry (docs/architecture.md §3).
 const sharedUiEntryFiles = SHARED_UI_ENTRY_NAMES.map((dir) => `shared-ui/src/${dir}/**`);
-const entryImportsCoreByName = { group: ['../*', '../**'], allowTypeImports: true, message: "An entry of shared-ui imports the core as '@compliance/shared-ui'." };
+const entryImportsCoreByName = {
+  group: ['../*', '../**'],
+  allowTypeImports: true,
+  message: "An entry of shared-ui imports the core as '@compliance/shared-ui'.",
+};
 const coreLoadsNoEntry = {
-  group: [...SHARED_UI_ENTRY_NAMES.flatMap((dir) => [`./${dir}`, `./${dir}/*`, `../${dir}`, `../${dir}/*`]), '@compliance/shared-ui', '@compliance/shared-ui/*'],
+  group: [
+    ...SHARED_UI_ENTRY_NAMES.flatMap((dir) => [`./${dir}`, `./${dir}/*`, `../${dir}`, `../${dir}/*`]),
+    '@compliance/shared-ui',
+    '@compliance/shared-ui/*',
+  ],
   allowTypeImports: true,
   message: "shared-ui's core imports no entry (the login page loads the core only) and itself by relative paths.",
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-results/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.test-results/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [RELATIVE_RESOLVER] },
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', Buffer: 'readonly', __dirname: 'readonly', __filename: 'readonly', module: 'writable', require: 'readonly' } },
+    languageOptions: {
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        __dirname: 'readonly',
+        __filename: 'readonly',
+        module: 'writable',
+        require: 'readonly',
+      },
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -101,10 +182,18 @@ export default tseslint.config(
   {
     files: ['shared-contracts/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        ...byName(['react', 'react-dom', '@mui/*', '@emotion/*', 'fastify', 'pg', '@electric-sql/*', 'node:*'], 'shared-contracts is framework-free (browser and server).'),
-        { group: ['@compliance/*', '!@compliance/shared-contracts'], message: 'shared-contracts imports no other package.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...byName(
+              ['react', 'react-dom', '@mui/*', '@emotion/*', 'fastify', 'pg', '@electric-sql/*', 'node:*'],
+              'shared-contracts is framework-free (browser and server).',
+            ),
+            { group: ['@compliance/*', '!@compliance/shared-contracts'], message: 'shared-contracts imports no other package.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -114,10 +203,15 @@ export default tseslint.config(
   {
     files: ['api/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        ...byName(['react', 'react-dom', '@mui/*', '@emotion/*'], 'api imports no front-end code.'),
-        { group: ['@compliance/*', '!@compliance/shared-contracts'], message: 'api imports only shared-contracts.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...byName(['react', 'react-dom', '@mui/*', '@emotion/*'], 'api imports no front-end code.'),
+            { group: ['@compliance/*', '!@compliance/shared-contracts'], message: 'api imports only shared-contracts.' },
+          ],
+        },
+      ],
     },
   },
   { files: ['shell/src/**'], ignores: TEST_SOURCES, rules: browserImports(PUBLIC_INDEX) },
@@ -127,7 +221,13 @@ export default tseslint.config(
     // The @mui/material barrel is one shared module: importing it downloads every component.
     files: ['shell/src/**', 'mfe-*/src/**', 'shared-ui/src/**'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "ImportDeclaration[source.value='@mui/material']", message: "Import MUI components by path ('@mui/material/Button'), so a page downloads only what it uses." }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@mui/material']",
+          message: "Import MUI components by path ('@mui/material/Button'), so a page downloads only what it uses.",
+        },
+      ],
     },
   },
   ...REMOTES.map((remote) => ({

@@ -19,7 +19,9 @@ describe('lint boundaries', () => {
   });
 
   it('lets a module import the kernel', async () => {
-    expect(await boundaryErrors('api/src/modules/company/boundary.ts', "export { auditAdmin } from '../../lib/admin-audit';\n")).toEqual([]);
+    expect(await boundaryErrors('api/src/modules/company/boundary.ts', "export { auditAdmin } from '../../lib/admin-audit';\n")).toEqual(
+      [],
+    );
   });
 
   it('refuses a remote importing another remote by a relative path', async () => {

@@ -29,7 +29,11 @@ function fingerprintOf(packageDir) {
     .filter((file) => !NOT_SHIPPED.test(file))
     .map((file) => path.relative(packageDir, file).split(path.sep).join('/'))
     .sort();
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(packageDir, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(packageDir, file)))
+      .update('\0');
   const { version: _version, ...manifest } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   hash.update(JSON.stringify(manifest));
   return `sha256:${hash.digest('hex')}`;
@@ -50,12 +54,20 @@ function exportsOf(packageDir) {
   const configFile = ts.findConfigFile(packageDir, ts.sys.fileExists, 'tsconfig.json');
   const { config } = ts.readConfigFile(configFile, ts.sys.readFile);
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, packageDir);
-  const program = ts.createProgram(entries.map(([, file]) => file), { ...options, noEmit: true });
+  const program = ts.createProgram(
+    entries.map(([, file]) => file),
+    { ...options, noEmit: true },
+  );
   const checker = program.getTypeChecker();
   const result = {};
   for (const [key, file] of entries) {
     const symbol = checker.getSymbolAtLocation(program.getSourceFile(file));
-    result[key] = symbol ? checker.getExportsOfModule(symbol).map((exported) => exported.name).sort() : [];
+    result[key] = symbol
+      ? checker
+          .getExportsOfModule(symbol)
+          .map((exported) => exported.name)
+          .sort()
+      : [];
   }
   return result;
 }
@@ -68,7 +80,9 @@ const compare = (a, b) => {
 
 /** Names `older` exports that `newer` no longer does, as 'entry: name'. */
 function removedNames(older, newer) {
-  return Object.entries(older).flatMap(([entry, names]) => names.filter((name) => !(newer[entry] ?? []).includes(name)).map((name) => `${entry}: ${name}`));
+  return Object.entries(older).flatMap(([entry, names]) =>
+    names.filter((name) => !(newer[entry] ?? []).includes(name)).map((name) => `${entry}: ${name}`),
+  );
 }
 
 /**
@@ -112,17 +126,22 @@ function versionProblems(packageName) {
   const record = `run: node scripts/package-versions.cjs record ${packageName}`;
   const current = recorded[version];
   if (!current) problems.push(`${packageName} ${version} is not recorded in ${packageName}/${RECORD_FILE}; ${record}`);
-  else if (current.fingerprint !== fingerprintOf(packageDir)) problems.push(`${packageName} changed since ${version} was recorded: its version must change with it; ${record}`);
-  else if (JSON.stringify(current.exports) !== JSON.stringify(exportsOf(packageDir))) problems.push(`${packageName} ${version} exports other names than recorded; ${record}`);
+  else if (current.fingerprint !== fingerprintOf(packageDir))
+    problems.push(`${packageName} changed since ${version} was recorded: its version must change with it; ${record}`);
+  else if (JSON.stringify(current.exports) !== JSON.stringify(exportsOf(packageDir)))
+    problems.push(`${packageName} ${version} exports other names than recorded; ${record}`);
   const versions = Object.keys(recorded).sort(compare);
-  if (versions.length > 0 && versions[versions.length - 1] !== version) problems.push(`${packageName} ${version} is older than its recorded ${versions[versions.length - 1]}`);
+  if (versions.length > 0 && versions[versions.length - 1] !== version)
+    problems.push(`${packageName} ${version} is older than its recorded ${versions[versions.length - 1]}`);
   for (let i = 1; i < versions.length; i += 1) {
     const [older, newer] = [versions[i - 1], versions[i]];
     if (parse(older)[0] !== parse(newer)[0]) continue;
     const removed = removedNames(recorded[older].exports, recorded[newer].exports);
-    if (removed.length > 0) problems.push(`${packageName} ${newer} removes what ${older} exported (${removed.join(', ')}): that needs a new major version`);
+    if (removed.length > 0)
+      problems.push(`${packageName} ${newer} removes what ${older} exported (${removed.join(', ')}): that needs a new major version`);
     const added = removedNames(recorded[newer].exports, recorded[older].exports);
-    if (added.length > 0 && parse(newer)[1] === parse(older)[1]) problems.push(`${packageName} ${newer} adds exports (${added.join(', ')}): that needs a new minor version`);
+    if (added.length > 0 && parse(newer)[1] === parse(older)[1])
+      problems.push(`${packageName} ${newer} adds exports (${added.join(', ')}): that needs a new minor version`);
   }
   return problems;
 }
@@ -147,7 +166,11 @@ function nextVersion(version, older, newer) {
  */
 function committedVersions(packageName) {
   try {
-    const text = require('node:child_process').execFileSync('git', ['show', `HEAD:${packageName}/${RECORD_FILE}`], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const text = require('node:child_process').execFileSync('git', ['show', `HEAD:${packageName}/${RECORD_FILE}`], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return new Set(Object.keys(JSON.parse(text)));
   } catch {
     return undefined;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The whole test suite, as the README's test command and CI run it:
-//   1. type-check and lint every package,
+//   1. type-check, lint and check the formatting (Prettier) of every package,
 //   2. Jest: shared-contracts and the API on embedded PGlite,
 //   3. Jest: the API suite again on the PostgreSQL server at 127.0.0.1:5432 (database test) when it answers,
 //   4. the e2e journeys, when the e2e package has any,
@@ -99,6 +99,7 @@ function postgresAnswers() {
 
 check('typecheck', 'npx', ['-y', 'pnpm@10.34.8', 'typecheck']);
 check('lint', bin('eslint'), ['.']);
+check('formatting (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 jest('unit and API tests (PGlite)', 'jest-pglite.json', [], {});
 if (await postgresAnswers()) {
   jest('API tests (PostgreSQL)', 'jest-postgres.json', ['--selectProjects', 'api', '--runInBand'], { TEST_DATABASE_URL: pgUrl });
@@ -110,7 +111,9 @@ if (existsSync(join(e2eDir, 'package.json')) && readdirSync(e2eDir).some((name) 
   const output = join(resultsDir, 'e2e.json');
   // The build first, on its own, so its time is seen apart from the journeys'.
   if (check('build', 'npx', ['-y', 'pnpm@10.34.8', 'build'])) {
-    const { ok, took } = run('e2e journeys', 'npx', ['-y', 'pnpm@10.34.8', '--filter', '@compliance/e2e', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+    const { ok, took } = run('e2e journeys', 'npx', ['-y', 'pnpm@10.34.8', '--filter', '@compliance/e2e', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    });
     e2eResults(output, ok, took);
   }
 }

@@ -32,7 +32,12 @@ describe('error handling', () => {
       method: 'POST',
       url: '/api/login',
       payload: '{not json',
-      headers: { host: 'localhost', 'content-type': 'application/json', cookie: `XSRF-TOKEN=${client.cookies.get('XSRF-TOKEN')}`, 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')! },
+      headers: {
+        host: 'localhost',
+        'content-type': 'application/json',
+        cookie: `XSRF-TOKEN=${client.cookies.get('XSRF-TOKEN')}`,
+        'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('Schema.Invalid');
@@ -63,7 +68,8 @@ describe('error handling', () => {
   it('answers 500 with only a request id, never the internals', async () => {
     const failing: Database = {
       ...t.db,
-      query: (sql, params) => (sql.includes('licensee_config') ? Promise.reject(new Error('secret connection detail')) : t.db.query(sql, params)),
+      query: (sql, params) =>
+        sql.includes('licensee_config') ? Promise.reject(new Error('secret connection detail')) : t.db.query(sql, params),
     };
     const logged: string[] = [];
     const app = await build({

@@ -46,7 +46,8 @@ export function remoteOrigins(config: Config): string[] {
 function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
   return false;
 }
 
@@ -63,7 +64,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     // Requests the router refuses (a path parameter over its length limit, a malformed URL)
     // get the same error body as every other bad request.
-    frameworkErrors: (_error, _request, reply) => (reply as FastifyReply).code(400).send({ error: { code: 'Schema.Invalid' } } satisfies ErrorBody),
+    frameworkErrors: (_error, _request, reply) =>
+      (reply as FastifyReply).code(400).send({ error: { code: 'Schema.Invalid' } } satisfies ErrorBody),
   });
   // Fastify's own JSON parser (prototype poisoning refused), behind a nesting limit.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -42,7 +42,9 @@ export function remoteFolderNames(frontendDir: string): readonly string[] {
   if (!names) {
     names = existsSync(frontendDir)
       ? readdirSync(frontendDir, { withFileTypes: true })
-          .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-') && existsSync(join(frontendDir, entry.name, 'package.json')))
+          .filter(
+            (entry) => entry.isDirectory() && entry.name.startsWith('mfe-') && existsSync(join(frontendDir, entry.name, 'package.json')),
+          )
           .map((entry) => entry.name)
           .sort()
       : [];
@@ -117,7 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     passwordReset: { tokenMinutes: int(env.RESET_TOKEN_MINUTES, 60), throttleMinutes: 10 },
     logLevel: env.LOG_LEVEL ?? 'info',
-    supportChatOrigins: (env.SUPPORT_CHAT_ORIGINS ?? 'https://static.zdassets.com https://*.zendesk.com wss://*.zendesk.com https://*.zdassets.com')
+    supportChatOrigins: (
+      env.SUPPORT_CHAT_ORIGINS ?? 'https://static.zdassets.com https://*.zendesk.com wss://*.zendesk.com https://*.zdassets.com'
+    )
       .split(/[\s,]+/)
       .filter(Boolean),
     frontendDir,

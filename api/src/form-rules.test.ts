@@ -27,12 +27,29 @@ interface ValidForm {
   body: () => Promise<Record<string, unknown>>;
 }
 
-const memberBody = (username: string): Record<string, unknown> => newMemberBody(username, { birthDate: '1990-04-23', postalCode: '10115', country: 'DE' });
-const locationBody = { locationIdentifier: 'regel-ort', name: 'Regelort', street: null, postalCode: '10115', city: 'Berlin', countryCode: 'DE', locationType: 'branch', floorSpace: 120, responsibleMemberUuids: [] };
+const memberBody = (username: string): Record<string, unknown> =>
+  newMemberBody(username, { birthDate: '1990-04-23', postalCode: '10115', country: 'DE' });
+const locationBody = {
+  locationIdentifier: 'regel-ort',
+  name: 'Regelort',
+  street: null,
+  postalCode: '10115',
+  city: 'Berlin',
+  countryCode: 'DE',
+  locationType: 'branch',
+  floorSpace: 120,
+  responsibleMemberUuids: [],
+};
 
 const VALID_FORMS: Readonly<Record<string, ValidForm>> = {
-  login: { sender: () => new TestClient(t.app), body: async () => ({ clientIdentifier: 'demo', username: 'member', password: hashPassword('Falsch-Passw0rd!') }) },
-  'support login': { sender: () => new TestClient(t.app), body: async () => ({ clientIdentifier: 'demo', username: 'advisor', password: hashPassword('Falsch-Passw0rd!') }) },
+  login: {
+    sender: () => new TestClient(t.app),
+    body: async () => ({ clientIdentifier: 'demo', username: 'member', password: hashPassword('Falsch-Passw0rd!') }),
+  },
+  'support login': {
+    sender: () => new TestClient(t.app),
+    body: async () => ({ clientIdentifier: 'demo', username: 'advisor', password: hashPassword('Falsch-Passw0rd!') }),
+  },
   'forgot password': { sender: () => new TestClient(t.app), body: async () => ({ clientIdentifier: 'demo', username: 'member' }) },
   'create member': { sender: () => client('admin'), body: async () => ({ ...memberBody('regel.neu'), orgUnitUuids: [] }) },
   'member details': {
@@ -44,31 +61,81 @@ const VALID_FORMS: Readonly<Record<string, ValidForm>> = {
     },
   },
   'create location': { sender: () => client('admin'), body: async () => locationBody },
-  'location details': { sender: () => client('admin'), body: async () => ({ ...locationBody, uuid: await idOf(`SELECT id FROM location WHERE client_id = ${demoClient} LIMIT 1`) }) },
-  'create org unit': { sender: () => client('admin'), body: async () => ({ orgUnitIdentifier: 'regel-einheit', orgUnitName: 'Regeleinheit' }) },
+  'location details': {
+    sender: () => client('admin'),
+    body: async () => ({ ...locationBody, uuid: await idOf(`SELECT id FROM location WHERE client_id = ${demoClient} LIMIT 1`) }),
+  },
+  'create org unit': {
+    sender: () => client('admin'),
+    body: async () => ({ orgUnitIdentifier: 'regel-einheit', orgUnitName: 'Regeleinheit' }),
+  },
   'org unit details': {
     sender: () => client('admin'),
     body: async () => {
-      const unit = (await t.db.query<{ id: string; parent_id: string }>(`SELECT id, parent_id FROM org_unit WHERE client_id = ${demoClient} AND NOT is_root AND NOT is_default LIMIT 1`))[0]!;
+      const unit = (
+        await t.db.query<{ id: string; parent_id: string }>(
+          `SELECT id, parent_id FROM org_unit WHERE client_id = ${demoClient} AND NOT is_root AND NOT is_default LIMIT 1`,
+        )
+      )[0]!;
       return { uuid: unit.id, orgUnitIdentifier: 'regel-einheit', orgUnitName: 'Regeleinheit', parentUuid: unit.parent_id };
     },
   },
-  'create member group': { sender: () => client('admin'), body: async () => ({ memberGroupIdentifier: 'regel-gruppe', name: 'Regelgruppe', type: 'first-aid' }) },
+  'create member group': {
+    sender: () => client('admin'),
+    body: async () => ({ memberGroupIdentifier: 'regel-gruppe', name: 'Regelgruppe', type: 'first-aid' }),
+  },
   'member group details': {
     sender: () => client('admin'),
-    body: async () => ({ uuid: await idOf(`SELECT id FROM member_group WHERE client_id = ${demoClient} LIMIT 1`), memberGroupIdentifier: 'regel-gruppe', name: 'Regelgruppe', type: 'first-aid' }),
+    body: async () => ({
+      uuid: await idOf(`SELECT id FROM member_group WHERE client_id = ${demoClient} LIMIT 1`),
+      memberGroupIdentifier: 'regel-gruppe',
+      name: 'Regelgruppe',
+      type: 'first-aid',
+    }),
   },
-  'company details': { sender: () => client('admin'), body: async () => ({ section: 'details', name: 'Demo GmbH', street: null, additional: null, postalCode: '10115', city: 'Berlin', country: 'DE' }) },
+  'company details': {
+    sender: () => client('admin'),
+    body: async () => ({
+      section: 'details',
+      name: 'Demo GmbH',
+      street: null,
+      additional: null,
+      postalCode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+    }),
+  },
   'company configuration': {
     sender: () => client('superadmin'),
-    body: async () => ({ section: 'configuration', homepage: null, notificationFooterEmail: null, notificationFooterSms: null, language: 'de_DE', zenDeskKey: null, allowSupportLogin: true }),
+    body: async () => ({
+      section: 'configuration',
+      homepage: null,
+      notificationFooterEmail: null,
+      notificationFooterSms: null,
+      language: 'de_DE',
+      zenDeskKey: null,
+      allowSupportLogin: true,
+    }),
   },
-  'profile details': { sender: () => client('member'), body: async () => ({ email: null, firstName: 'Mira', lastName: 'Mitglied', phoneNumber: null, mobileNumber: null }) },
-  'change username': { sender: () => client('member'), body: async () => ({ username: 'member', newUsername: 'member.regel', password: hashPassword(DEMO_PASSWORD) }) },
+  'profile details': {
+    sender: () => client('member'),
+    body: async () => ({ email: null, firstName: 'Mira', lastName: 'Mitglied', phoneNumber: null, mobileNumber: null }),
+  },
+  'change username': {
+    sender: () => client('member'),
+    body: async () => ({ username: 'member', newUsername: 'member.regel', password: hashPassword(DEMO_PASSWORD) }),
+  },
 };
 
 const cases = FORM_RULES.flatMap((rules: FormRules) =>
-  rules.refused.map((refused: RefusedFormValue) => [`${rules.form}: ${refused.field} ${JSON.stringify(refused.value).slice(0, 20)}${refused.with ? ` with ${JSON.stringify(refused.with)}` : ''}`, rules, refused] as const),
+  rules.refused.map(
+    (refused: RefusedFormValue) =>
+      [
+        `${rules.form}: ${refused.field} ${JSON.stringify(refused.value).slice(0, 20)}${refused.with ? ` with ${JSON.stringify(refused.with)}` : ''}`,
+        rules,
+        refused,
+      ] as const,
+  ),
 );
 
 it('knows a valid body of every form in FORM_RULES', () => {
@@ -80,7 +147,11 @@ it.each(cases)('%s: refused by the API as by the form', async (_name, rules, ref
   const body = { ...(await valid.body()), ...refused.with, [refused.field]: refused.value };
   const response = await valid.sender().post(rules.endpoint.path, body);
   const answer = response.json() as { error?: { code: string; fields?: Array<{ path: string; key: string }> } };
-  expect({ field: refused.field, value: refused.value, status: response.statusCode }).toEqual({ field: refused.field, value: refused.value, status: 400 });
+  expect({ field: refused.field, value: refused.value, status: response.statusCode }).toEqual({
+    field: refused.field,
+    value: refused.value,
+    status: 400,
+  });
   if (refused.code !== undefined) {
     expect(answer.error?.code).toBe(refused.code);
     return;

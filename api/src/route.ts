@@ -17,10 +17,7 @@ export type ContractRequest<C> = Omit<FastifyRequest, 'body' | 'query' | 'params
   params: ParamsOf<C>;
 };
 
-export type ContractHandler<C> = (
-  request: ContractRequest<C>,
-  reply: FastifyReply,
-) => Promise<ResponseOf<C> | FastifyReply>;
+export type ContractHandler<C> = (request: ContractRequest<C>, reply: FastifyReply) => Promise<ResponseOf<C> | FastifyReply>;
 
 /**
  * Registers the route of one endpoint contract: its schemas validate the request and the

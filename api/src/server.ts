@@ -36,7 +36,11 @@ async function main(): Promise<void> {
   if (embedded) {
     lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) {
-      lines.push(account.client ? `  company ID ${account.client.padEnd(5)} user ${account.username.padEnd(11)} (${account.role})` : `  support login      user ${account.username.padEnd(11)} (customer advisor; company ID demo or acme)`);
+      lines.push(
+        account.client
+          ? `  company ID ${account.client.padEnd(5)} user ${account.username.padEnd(11)} (${account.role})`
+          : `  support login      user ${account.username.padEnd(11)} (customer advisor; company ID demo or acme)`,
+      );
     }
     lines.push(`Password-reset mails are written to ${config.smtpUrl ? 'SMTP' : `${config.dataDir}/outbox`}`);
   }

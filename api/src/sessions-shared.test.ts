@@ -1,10 +1,4 @@
-import {
-  buildTestApp,
-  createTestDatabase,
-  TEST_DATABASE_URL,
-  type TestApp,
-  type TestDatabase,
-} from './test/build';
+import { buildTestApp, createTestDatabase, TEST_DATABASE_URL, type TestApp, type TestDatabase } from './test/build';
 import { TestClient } from './test/client';
 
 let database: TestDatabase;
@@ -44,10 +38,7 @@ describe(`two API instances on one database (${TEST_DATABASE_URL ? 'PostgreSQL' 
       expect(state.json().memberDetails.username).toBe('admin');
 
       // CSRF tokens are not bound to an instance either.
-      expect(
-        (await onSecond.post('/api/createpasswordresettoken', { username: 'x', clientIdentifier: 'demo' }))
-          .statusCode,
-      ).toBe(200);
+      expect((await onSecond.post('/api/createpasswordresettoken', { username: 'x', clientIdentifier: 'demo' })).statusCode).toBe(200);
 
       expect((await onSecond.get('/api/logout')).statusCode).toBe(200);
       expect((await onFirst.get('/api/heartbeat')).statusCode).toBe(401);
@@ -62,9 +53,7 @@ describe(`two API instances on one database (${TEST_DATABASE_URL ? 'PostgreSQL' 
       const [row] = await database.db.query<{ id: string }>(
         `SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.username = 'member'`,
       );
-      expect(
-        (await adminOnFirst.post('/api/memberlist/archivemember', { uuids: [row!.id] })).statusCode,
-      ).toBe(200);
+      expect((await adminOnFirst.post('/api/memberlist/archivemember', { uuids: [row!.id] })).statusCode).toBe(200);
 
       expect((await memberOnSecond.get('/api/heartbeat')).statusCode).toBe(401);
       const again = await new TestClient(second.app).login('demo', 'member');

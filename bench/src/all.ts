@@ -22,5 +22,6 @@ const outcomes = BENCHMARKS.map(({ name, script }) => {
 });
 
 console.log('\nBenchmarks');
-for (const outcome of outcomes) console.log(`  ${outcome.name.padEnd(24)} ${outcome.ok ? 'ran' : `FAILED (exit ${outcome.exit})`} in ${outcome.seconds.toFixed(0)} s`);
+for (const outcome of outcomes)
+  console.log(`  ${outcome.name.padEnd(24)} ${outcome.ok ? 'ran' : `FAILED (exit ${outcome.exit})`} in ${outcome.seconds.toFixed(0)} s`);
 if (outcomes.some((outcome) => !outcome.ok)) process.exitCode = 1;

@@ -2,7 +2,16 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startServer, waitUntilReady } from '@compliance/api/process';
-import { CHROMIUM, CHROMIUM_ARGS, PAGE_BUDGETS, collectScripts, largestModules, ROOT, signInAsDemoAdmin, type ScriptTransfer } from './web/scripts';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  PAGE_BUDGETS,
+  collectScripts,
+  largestModules,
+  ROOT,
+  signInAsDemoAdmin,
+  type ScriptTransfer,
+} from './web/scripts';
 
 /**
  * Front-end benchmark: the JavaScript (brotli bytes) a browser downloads for the login page and
@@ -19,19 +28,31 @@ function report(title: string, scripts: ScriptTransfer[], anchorKb: number, anch
   const groups = new Map<string, number>();
   for (const script of scripts) {
     const { libraries, app } = script;
-    const group = libraries.length > 0 ? `shared library: ${libraries.slice(0, 3).join(', ')}${libraries.length > 3 ? ', …' : ''}` : app === 'shell' ? 'shell' : `remote ${app}`;
+    const group =
+      libraries.length > 0
+        ? `shared library: ${libraries.slice(0, 3).join(', ')}${libraries.length > 3 ? ', …' : ''}`
+        : app === 'shell'
+          ? 'shell'
+          : `remote ${app}`;
     groups.set(group, (groups.get(group) ?? 0) + script.brotliBytes);
   }
   const total = scripts.reduce((sum, script) => sum + script.brotliBytes, 0);
   const over = [total / 1024 > anchorKb ? 'bytes' : '', scripts.length > anchorFiles ? 'files' : ''].filter(Boolean);
-  console.log(`\n${title}: ${kb(total)} brotli in ${scripts.length} scripts (anchor ≤ ${anchorKb} KB in ≤ ${anchorFiles} files${over.length ? `, over the anchor: ${over.join(', ')}` : ''})`);
+  console.log(
+    `\n${title}: ${kb(total)} brotli in ${scripts.length} scripts (anchor ≤ ${anchorKb} KB in ≤ ${anchorFiles} files${over.length ? `, over the anchor: ${over.join(', ')}` : ''})`,
+  );
   for (const [group, bytes] of [...groups].sort((a, b) => b[1] - a[1])) console.log(`  ${group.padEnd(70)} ${kb(bytes)}`);
   console.log('  largest modules (brotli apportioned by minified size, from the source maps):');
   for (const module of largestModules(scripts, 8)) console.log(`    ${kb(module.brotli).padStart(9)}  ${module.name}`);
   if (!listFiles) return;
   console.log('  files, largest first:');
   for (const script of [...scripts].sort((a, b) => b.brotliBytes - a.brotliBytes)) {
-    const provides = script.libraries.length > 0 ? `  provides ${script.libraries.join(', ')}` : script.bundledPackages?.length ? `  bundles ${script.bundledPackages.join(', ')}` : '';
+    const provides =
+      script.libraries.length > 0
+        ? `  provides ${script.libraries.join(', ')}`
+        : script.bundledPackages?.length
+          ? `  bundles ${script.bundledPackages.join(', ')}`
+          : '';
     console.log(`    ${kb(script.brotliBytes).padStart(9)}  ${script.app}/${script.file}${provides}`);
   }
 }
@@ -55,14 +76,24 @@ async function main(): Promise<void> {
       await signInAsDemoAdmin(page, base);
       await page.getByRole('grid').getByRole('row').nth(1).waitFor();
     });
-    report('First dashboard page after login (scripts added to the login page)', dashboard, PAGE_BUDGETS.dashboardAddedKb, PAGE_BUDGETS.dashboardAddedFiles);
+    report(
+      'First dashboard page after login (scripts added to the login page)',
+      dashboard,
+      PAGE_BUDGETS.dashboardAddedKb,
+      PAGE_BUDGETS.dashboardAddedFiles,
+    );
     const fresh = await browser.newPage({ locale: 'de-DE' });
     await fresh.context().addCookies(await page.context().cookies());
     const direct = await collectScripts(fresh, async () => {
       await fresh.goto(`${base}/dashboard`);
       await fresh.waitForURL(/\/dashboard\/\w/);
     });
-    report('First dashboard page opened directly (signed in, empty cache)', direct, PAGE_BUDGETS.loginKb + PAGE_BUDGETS.dashboardAddedKb, PAGE_BUDGETS.loginFiles + PAGE_BUDGETS.dashboardAddedFiles);
+    report(
+      'First dashboard page opened directly (signed in, empty cache)',
+      direct,
+      PAGE_BUDGETS.loginKb + PAGE_BUDGETS.dashboardAddedKb,
+      PAGE_BUDGETS.loginFiles + PAGE_BUDGETS.dashboardAddedFiles,
+    );
   } finally {
     await browser.close();
     server.process.kill('SIGTERM');

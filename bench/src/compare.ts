@@ -35,7 +35,9 @@ let section = '';
 for (const row of after) {
   if (row.section !== section) console.log(`\n${(section = row.section)}`);
   const old = before.get(key(row));
-  console.log(`  ${row.name}\n      ${(old ? `${old.figure}${mark(old)}` : '(not in the older run)').padEnd(60)} → ${row.figure}${mark(row)}${row.budget ? `   (budget ${row.budget})` : ''}`);
+  console.log(
+    `  ${row.name}\n      ${(old ? `${old.figure}${mark(old)}` : '(not in the older run)').padEnd(60)} → ${row.figure}${mark(row)}${row.budget ? `   (budget ${row.budget})` : ''}`,
+  );
 }
 const gone = [...before.values()].filter((row) => !after.some((candidate) => key(candidate) === key(row)));
 for (const row of gone) console.log(`  only in the older run: [${row.section}] ${row.name}: ${row.figure}`);

@@ -11,7 +11,8 @@ export interface LoadFigures {
 }
 
 /** The p-th percentile of ascending durations (nearest rank). */
-export const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Figures of calls timed over `elapsedSeconds`. */
 export function summarize(durations: number[], failures: number, elapsedSeconds: number): LoadFigures {
@@ -68,7 +69,9 @@ export function processTree(pid: number): number[] {
   const ids: number[] = [];
   const visit = (id: number) => {
     try {
-      const children = readdirSync(`/proc/${id}/task`).flatMap((task) => readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean));
+      const children = readdirSync(`/proc/${id}/task`).flatMap((task) =>
+        readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean),
+      );
       ids.push(id);
       for (const child of children) visit(Number(child));
     } catch {
@@ -133,7 +136,10 @@ export function cpuSeconds(pid: number, endedChildren = false): number {
   try {
     // The command name in parentheses may hold spaces: count the fields after its closing one.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
     const [utime, stime, cutime, cstime] = fields.slice(11, 15) as [number, number, number, number];
     return (utime + stime + (endedChildren ? cutime + cstime : 0)) / CLOCK_TICKS_PER_SECOND;
   } catch {

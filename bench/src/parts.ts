@@ -38,7 +38,13 @@ export async function runPart(report: Report, section: string, work: () => Promi
     return true;
   } catch (error) {
     console.error(error);
-    report.add({ section, name: 'part failed', figure: error instanceof Error ? error.message.split('\n')[0]!.slice(0, 160) : String(error), budget: '', within: false });
+    report.add({
+      section,
+      name: 'part failed',
+      figure: error instanceof Error ? error.message.split('\n')[0]!.slice(0, 160) : String(error),
+      budget: '',
+      within: false,
+    });
     return false;
   }
 }

@@ -29,7 +29,12 @@ const record = (name: string, value: number, unit: string, anchor: number) =>
 const recordLoad = (name: string, figures: LoadFigures, p95Anchor: number) => {
   record(`${name} p95`, figures.p95, 'ms', p95Anchor);
   rows.push({ name: `${name} p50 / p99`, figure: `${figures.p50.toFixed(1)} / ${figures.p99.toFixed(1)} ms`, anchor: '-', within: true });
-  rows.push({ name: `${name} throughput`, figure: `${figures.perSecond.toFixed(0)} req/s (${figures.requests} requests, ${figures.failures} failed)`, anchor: '-', within: figures.failures === 0 });
+  rows.push({
+    name: `${name} throughput`,
+    figure: `${figures.perSecond.toFixed(0)} req/s (${figures.requests} requests, ${figures.failures} failed)`,
+    anchor: '-',
+    within: figures.failures === 0,
+  });
 };
 
 async function main(): Promise<void> {
@@ -44,7 +49,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < 50; i++) await fetch(`${base}/api/bootstrap/load-licensee-config`).then((r) => r.arrayBuffer());
     recordLoad(
       'GET /api/bootstrap/load-licensee-config',
-      await load(2000, 8, async () => (await fetch(`${base}/api/bootstrap/load-licensee-config`).then((r) => (r.arrayBuffer(), r.ok)))),
+      await load(2000, 8, async () => await fetch(`${base}/api/bootstrap/load-licensee-config`).then((r) => (r.arrayBuffer(), r.ok))),
       ANCHORS.licenseeConfigP95,
     );
 
@@ -65,7 +70,14 @@ async function main(): Promise<void> {
     if (!session) throw new Error('login failed');
     recordLoad(
       'GET /api/member/state',
-      await load(2000, 8, async () => (await fetch(`${base}/api/member/state`, { headers: { cookie: `SESSION=${session}` } }).then(async (r) => (await r.arrayBuffer(), r.ok)))),
+      await load(
+        2000,
+        8,
+        async () =>
+          await fetch(`${base}/api/member/state`, { headers: { cookie: `SESSION=${session}` } }).then(
+            async (r) => (await r.arrayBuffer(), r.ok),
+          ),
+      ),
       ANCHORS.memberStateP95,
     );
     // Logins are slow on purpose (scrypt); a few suffice, under the rate limit of 10 a minute.
@@ -79,7 +91,8 @@ async function main(): Promise<void> {
 
   const width = Math.max(...rows.map((r) => r.name.length));
   console.log('\nAPI benchmark (figure | anchor)');
-  for (const row of rows) console.log(`${row.name.padEnd(width)}  ${row.figure.padEnd(44)} ${row.anchor}${row.within ? '' : '  (over the anchor)'}`);
+  for (const row of rows)
+    console.log(`${row.name.padEnd(width)}  ${row.figure.padEnd(44)} ${row.anchor}${row.within ? '' : '  (over the anchor)'}`);
 }
 
 main().catch((error: unknown) => {

@@ -33,7 +33,11 @@ export function printAxeSummary(): void {
     const result = JSON.parse(line) as AxeScreenResult;
     const known = byScreen.get(result.screen);
     // A screen checked more than once (other data, other state) counts with its worst run.
-    if (!known || result.moderate + result.minor + result.serious + result.critical > known.moderate + known.minor + known.serious + known.critical) byScreen.set(result.screen, result);
+    if (
+      !known ||
+      result.moderate + result.minor + result.serious + result.critical > known.moderate + known.minor + known.serious + known.critical
+    )
+      byScreen.set(result.screen, result);
   }
   const rows = [...byScreen.values()].sort((a, b) => a.screen.localeCompare(b.screen));
   const total = (key: 'critical' | 'serious' | 'moderate' | 'minor') => rows.reduce((sum, row) => sum + row[key], 0);

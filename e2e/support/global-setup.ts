@@ -25,13 +25,18 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_DEPLOY_DIR = deployDir;
   process.env.E2E_REMOTES_FILE = remotesFile;
   // Rate limits are the API suite's concern; journeys sign in more often than a person would.
-  const server = await startServer({ env: { LOGIN_RATE_LIMIT: '1000', RESET_RATE_LIMIT: '1000', DEPLOY_DIR: deployDir, REMOTES_FILE: remotesFile } });
+  const server = await startServer({
+    env: { LOGIN_RATE_LIMIT: '1000', RESET_RATE_LIMIT: '1000', DEPLOY_DIR: deployDir, REMOTES_FILE: remotesFile },
+  });
   await waitUntilReady(server);
   process.env.E2E_BASE_URL = `http://localhost:${server.port}`;
   process.env.E2E_DATA_DIR = server.dataDir;
   // Give teardown and the tests what they need to find this server.
   mkdirSync(join(__dirname, '..', 'test-results'), { recursive: true });
-  writeFileSync(STATE_FILE, JSON.stringify({ pid: server.process.pid, port: server.port, dataDir: server.dataDir, deployDir } satisfies ServerState));
+  writeFileSync(
+    STATE_FILE,
+    JSON.stringify({ pid: server.process.pid, port: server.port, dataDir: server.dataDir, deployDir } satisfies ServerState),
+  );
   writeFileSync(join(server.dataDir, 'startup.log'), server.output());
   server.process.stdout?.on('data', () => undefined);
   server.process.unref();

@@ -13,7 +13,9 @@ function newestResetLink(recipient: string): string {
   const newest = files.sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0])).pop();
   if (!newest) return '';
   // Undo the quoted-printable soft breaks and '=' escapes of the .eml text.
-  const text = readFileSync(join(outbox, newest), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const text = readFileSync(join(outbox, newest), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
   return /(http:\/\/localhost:\d+\/auth\/reset-password\/[a-z0-9-]+\?token=[A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 }
 

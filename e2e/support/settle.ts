@@ -23,10 +23,7 @@ export function trackRequests(page: Page): void {
 /** The URLs (path and query) of the page's requests that have not finished yet. */
 function openRequests(page: Page): string[] {
   const open = inFlight.get(page);
-  if (!open)
-    throw new Error(
-      'waitForSettled needs trackRequests(page) before the page loads (the `test` of support/settle does it)',
-    );
+  if (!open) throw new Error('waitForSettled needs trackRequests(page) before the page loads (the `test` of support/settle does it)');
   return [...open].map((request) => {
     const url = new URL(request.url());
     return `${request.method()} ${url.pathname}${url.search}`;

@@ -36,11 +36,18 @@ async function screenName(page: Page, variant?: string): Promise<string> {
     // Its accessible name (MUI names dialogs by aria-labelledby), else its first heading.
     const title = await dialogs
       .first()
-      .evaluate((dialog) => {
-        const labelledBy = dialog.getAttribute('aria-labelledby');
-        const name = dialog.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ?? dialog.querySelector('h2')?.textContent;
-        return name?.trim() ?? '';
-      }, undefined, { timeout: 1000 })
+      .evaluate(
+        (dialog) => {
+          const labelledBy = dialog.getAttribute('aria-labelledby');
+          const name =
+            dialog.getAttribute('aria-label') ??
+            (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+            dialog.querySelector('h2')?.textContent;
+          return name?.trim() ?? '';
+        },
+        undefined,
+        { timeout: 1000 },
+      )
       .catch(() => '');
     notes.push(`dialog${title ? `: ${title}` : ''}`);
   }
@@ -58,13 +65,17 @@ export async function expectAccessible(page: Page, variant?: string): Promise<vo
   // animation (the pulsing focus ripple of a button reached by keyboard) never ends: not waited for.
   await page
     .waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
       undefined,
       { timeout: 5000 },
     )
     .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
-  const count = (impact: string) => results.violations.filter((violation) => violation.impact === impact).reduce((sum, violation) => sum + violation.nodes.length, 0);
+  const count = (impact: string) =>
+    results.violations.filter((violation) => violation.impact === impact).reduce((sum, violation) => sum + violation.nodes.length, 0);
   recordAxeResult({
     screen: await screenName(page, variant),
     critical: count('critical'),
@@ -72,10 +83,14 @@ export async function expectAccessible(page: Page, variant?: string): Promise<vo
     moderate: count('moderate'),
     minor: count('minor'),
     // The elements named too, so a finding in the table can be fixed without running it again.
-    rules: results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`),
+    rules: results.violations.map(
+      (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`,
+    ),
   });
   const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(severe.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    severe.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
 /** Saves a screenshot as a test artefact (e2e/test-results/screenshots). */

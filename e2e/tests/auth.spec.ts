@@ -83,7 +83,9 @@ test('an expired session sends to login with returnUrl, and back there after log
   await page.reload();
   // The page had settled, so no request met the ended session before the reload: the start-up
   // finds no session and sends to the company entry, keeping the returnUrl.
-  await expect(page).toHaveURL((url) => url.pathname === '/auth/login' && url.search === `?returnUrl=${encodeURIComponent('/dashboard/company/locations/list')}`);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/auth/login' && url.search === `?returnUrl=${encodeURIComponent('/dashboard/company/locations/list')}`,
+  );
   await page.getByRole('textbox', { name: 'Firmen-ID' }).fill('demo');
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByRole('textbox', { name: 'Benutzername' }).fill('admin');
@@ -243,7 +245,9 @@ test('at 390 px the header fits: sign-out stays on screen and nothing scrolls si
   await context.close();
 });
 
-test('auth screens: the window title names page and licensee, the logo sits on a plate in dark, support login and reset lead back', async ({ browser }) => {
+test('auth screens: the window title names page and licensee, the logo sits on a plate in dark, support login and reset lead back', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ colorScheme: 'dark', locale: 'de-DE', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto('/auth/login');

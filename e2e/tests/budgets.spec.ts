@@ -69,7 +69,9 @@ function expectRemoteWithinBudget(scripts: readonly ScriptFile[], remote: string
   expect(total(own), `${remote}'s own code, ${kb(total(own))}:\n${listing(own)}`).toBeLessThanOrEqual(REMOTE_OWN_CODE_BUDGET);
 }
 
-test(`the login page loads at most ${LOGIN_BUDGET.bytes / KB} KB of JavaScript (brotli) in at most ${LOGIN_BUDGET.files} files`, async ({ page }) => {
+test(`the login page loads at most ${LOGIN_BUDGET.bytes / KB} KB of JavaScript (brotli) in at most ${LOGIN_BUDGET.files} files`, async ({
+  page,
+}) => {
   const scripts = await scriptsOf(page, async () => {
     await page.goto('/auth/login/demo');
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
@@ -81,7 +83,11 @@ test(`the login page loads at most ${LOGIN_BUDGET.bytes / KB} KB of JavaScript (
   expectRemoteWithinBudget(scripts, 'mfe-auth');
 });
 
-test(`the member list's remote serves at most ${REMOTE_OWN_CODE_BUDGET / KB} KB of its own code (brotli)`, async ({ page, browser, baseURL }) => {
+test(`the member list's remote serves at most ${REMOTE_OWN_CODE_BUDGET / KB} KB of its own code (brotli)`, async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signIn(page, 'demo', 'admin');
   await expect(page).toHaveURL(/\/dashboard\//);
   // Signed in, with an empty cache: every file the list needs is counted.

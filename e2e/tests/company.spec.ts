@@ -1,6 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MEMBER_IMPORT_COLUMNS } from '@compliance/shared-contracts';
-import { chooseTypeahead, freshTag, openSidebar, passwordField, rowWith, searchTable, signOut, tableTotal, textbox } from '../support/company';
+import {
+  chooseTypeahead,
+  freshTag,
+  openSidebar,
+  passwordField,
+  rowWith,
+  searchTable,
+  signOut,
+  tableTotal,
+  textbox,
+} from '../support/company';
 import { expectAccessible, saveScreenshot, signIn } from '../support/ui';
 
 /*
@@ -44,7 +54,12 @@ async function uploadCsv(page: Page, name: string, content: Buffer): Promise<voi
  * A row action behind a confirmation dialog: clicks the row's button, checks the dialog names
  * the member (and is accessible), confirms and waits for the dialog to close.
  */
-async function confirmRowAction(page: Page, grid: Locator, row: string, action: { button: string; dialog: string; confirm: string; names: string }) {
+async function confirmRowAction(
+  page: Page,
+  grid: Locator,
+  row: string,
+  action: { button: string; dialog: string; confirm: string; names: string },
+) {
   await rowWith(grid, row).getByRole('button', { name: action.button }).click();
   const dialog = page.getByRole('dialog', { name: action.dialog });
   await expect(dialog).toContainText(action.names);
@@ -129,7 +144,12 @@ test('admin: create a member, find, edit, archive (no login), unarchive, archive
   await expect(rowWith(archiveGrid(page), lastName)).toHaveCount(1);
   await expectAccessible(page);
   await saveScreenshot(page, 'company-archive');
-  await confirmRowAction(page, archiveGrid(page), lastName, { button: 'Wiederherstellen', dialog: 'Mitarbeiter wiederherstellen', confirm: 'Wiederherstellen', names: fullName });
+  await confirmRowAction(page, archiveGrid(page), lastName, {
+    button: 'Wiederherstellen',
+    dialog: 'Mitarbeiter wiederherstellen',
+    confirm: 'Wiederherstellen',
+    names: fullName,
+  });
   await expect(archiveGrid(page).getByText('Keine archivierten Mitarbeiter.')).toBeVisible();
 
   await openMembersList(page);
@@ -142,7 +162,12 @@ test('admin: create a member, find, edit, archive (no login), unarchive, archive
 
   await page.goto(ARCHIVE_LIST);
   await searchTable(page, lastName);
-  await confirmRowAction(page, archiveGrid(page), lastName, { button: 'Endgültig löschen', dialog: 'Endgültig löschen', confirm: 'Endgültig löschen', names: fullName });
+  await confirmRowAction(page, archiveGrid(page), lastName, {
+    button: 'Endgültig löschen',
+    dialog: 'Endgültig löschen',
+    confirm: 'Endgültig löschen',
+    names: fullName,
+  });
   await expect(archiveGrid(page).getByText('Keine archivierten Mitarbeiter.')).toBeVisible();
 
   await page.reload();
@@ -171,7 +196,9 @@ async function createAndOpen(page: Page, dialog: Locator, list: { title: string;
   await dialog.getByRole('button', { name: 'Anlegen' }).click();
   await expect(dialog).toBeHidden();
   await searchTable(page, list.tag);
-  await rowWith(page.getByRole('grid', { name: list.title }), list.name).getByRole('button', { name: 'Details' }).click();
+  await rowWith(page.getByRole('grid', { name: list.title }), list.name)
+    .getByRole('button', { name: 'Details' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: list.name })).toBeVisible();
 }
 
@@ -186,12 +213,15 @@ async function assignMembers(page: Page, members: ReadonlyArray<{ search: string
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
   await expect(dialog).toBeHidden();
-  for (const member of members) await expect(assignedGrid(page).getByRole('gridcell', { name: member.lastName, exact: true })).toBeVisible();
+  for (const member of members)
+    await expect(assignedGrid(page).getByRole('gridcell', { name: member.lastName, exact: true })).toBeVisible();
   await expectAccessible(page);
   await saveScreenshot(page, screenshot);
 }
 
-test('admin: "Mitarbeiter anlegen" takes several org units in a row, Escape closes only the innermost layer, typed input goes only after asking', async ({ page }) => {
+test('admin: "Mitarbeiter anlegen" takes several org units in a row, Escape closes only the innermost layer, typed input goes only after asking', async ({
+  page,
+}) => {
   await signInAs(page, 'admin');
   await openMembersList(page);
   await page.getByRole('button', { name: 'Mitarbeiter anlegen' }).click();
@@ -236,7 +266,13 @@ test('admin: create an org unit and a location, assign members through the membe
   await signInAs(page, 'admin');
 
   // Org unit below the root, with two members.
-  const units = { path: '/dashboard/company/org-units/list', title: 'Organisationseinheiten', seeded: 'Produktion', create: 'Organisationseinheit anlegen', screenshot: 'company-org-units' };
+  const units = {
+    path: '/dashboard/company/org-units/list',
+    title: 'Organisationseinheiten',
+    seeded: 'Produktion',
+    create: 'Organisationseinheit anlegen',
+    screenshot: 'company-org-units',
+  };
   const unitDialog = await openCreateDialog(page, units);
   await textbox(unitDialog, 'Name der Organisationseinheit').fill(unitName);
   // Generated like every identifier: the name's slug and a random suffix 1000–9999 (docs/product.md §5).
@@ -257,7 +293,13 @@ test('admin: create an org unit and a location, assign members through the membe
   );
 
   // Location with one member.
-  const locations = { path: '/dashboard/company/locations/list', title: 'Standorte', seeded: 'Werk Hamburg', create: 'Standort anlegen', screenshot: 'company-locations' };
+  const locations = {
+    path: '/dashboard/company/locations/list',
+    title: 'Standorte',
+    seeded: 'Werk Hamburg',
+    create: 'Standort anlegen',
+    screenshot: 'company-locations',
+  };
   const locationDialog = await openCreateDialog(page, locations);
   await textbox(locationDialog, 'Name').fill(locationName);
   await expect(textbox(locationDialog, 'ID')).toHaveValue(new RegExp(`^lager-${tag}-\\d+$`));
@@ -282,8 +324,29 @@ test('admin: create an org unit and a location, assign members through the membe
 test('admin: a CSV with errors shows the bad rows and cannot be imported; the fixed one imports', async ({ page }) => {
   const tag = freshTag();
   const rows = [
-    { firstName: 'Ida', lastName: `Import${tag}`, email: `ida.${tag}@example.com`, username: `ida.import${tag}`, role: 'member', postalCode: '10115', city: 'Berlin', country: 'DE', orgUnits: 'produktion' },
-    { firstName: 'Jan', lastName: `Import${tag}`, email: `jan.${tag}@example.com`, username: `jan.import${tag}`, role: 'member', birthDate: '24.12.1990', postalCode: '1010', city: 'Wien', country: 'AT', locations: 'buero-wien' },
+    {
+      firstName: 'Ida',
+      lastName: `Import${tag}`,
+      email: `ida.${tag}@example.com`,
+      username: `ida.import${tag}`,
+      role: 'member',
+      postalCode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+      orgUnits: 'produktion',
+    },
+    {
+      firstName: 'Jan',
+      lastName: `Import${tag}`,
+      email: `jan.${tag}@example.com`,
+      username: `jan.import${tag}`,
+      role: 'member',
+      birthDate: '24.12.1990',
+      postalCode: '1010',
+      city: 'Wien',
+      country: 'AT',
+      locations: 'buero-wien',
+    },
   ];
   const broken = [
     rows[0]!,
@@ -303,7 +366,13 @@ test('admin: a CSV with errors shows the bad rows and cannot be imported; the fi
   await uploadCsv(page, 'mitarbeiter-fehler.csv', memberCsv(broken));
   const errors = page.getByRole('table', { name: 'Fehler in der Datei' });
   await expect(errors).toBeVisible();
-  for (const line of ['3', '4', '5']) await expect(errors.getByRole('row').filter({ has: page.getByRole('cell', { name: line, exact: true }) }).first()).toBeVisible();
+  for (const line of ['3', '4', '5'])
+    await expect(
+      errors
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: line, exact: true }) })
+        .first(),
+    ).toBeVisible();
   await expect(errors.getByRole('cell', { name: 'email', exact: true })).toBeVisible();
   await expect(errors.getByRole('cell', { name: 'lastName', exact: true })).toBeVisible();
   await expect(errors.getByRole('cell', { name: 'postalCode', exact: true })).toBeVisible();
@@ -459,7 +528,11 @@ test('admin: the dialogs the journeys above do not confirm are accessible too (o
   const memberUnits = page.getByRole('grid', { name: 'Organisationseinheiten des Mitarbeiters' });
   const defaultUnit = rowWith(memberUnits, 'Alle Mitarbeitenden');
   await expect(defaultUnit).toHaveCount(1);
-  await checkDialogThenCancel(page, page.getByRole('button', { name: 'Organisationseinheit hinzufügen' }), 'Organisationseinheit hinzufügen');
+  await checkDialogThenCancel(
+    page,
+    page.getByRole('button', { name: 'Organisationseinheit hinzufügen' }),
+    'Organisationseinheit hinzufügen',
+  );
   await checkDialogThenCancel(page, defaultUnit.getByRole('button', { name: 'Entfernen' }), 'Aus Organisationseinheit entfernen');
 
   // Org units: copy assignments and delete from the list; remove a member on the members tab.
@@ -468,11 +541,19 @@ test('admin: the dialogs the journeys above do not confirm are accessible too (o
   await searchTable(page, 'Produktion');
   const production = rowWith(units, 'produktion');
   await expect(production).toHaveCount(1);
-  await checkDialogThenCancel(page, production.getByRole('button', { name: 'Mitarbeiterzuordnungen kopieren' }), 'Mitarbeiterzuordnungen kopieren');
+  await checkDialogThenCancel(
+    page,
+    production.getByRole('button', { name: 'Mitarbeiterzuordnungen kopieren' }),
+    'Mitarbeiterzuordnungen kopieren',
+  );
   await checkDialogThenCancel(page, production.getByRole('button', { name: 'Löschen' }), 'Organisationseinheit löschen');
   await production.getByRole('button', { name: 'Details' }).click();
   await page.getByRole('tab', { name: 'Mitarbeiter' }).click();
-  await checkDialogThenCancel(page, assignedGrid(page).getByRole('row').nth(1).getByRole('button', { name: 'Entfernen' }), 'Mitarbeiter entfernen');
+  await checkDialogThenCancel(
+    page,
+    assignedGrid(page).getByRole('row').nth(1).getByRole('button', { name: 'Entfernen' }),
+    'Mitarbeiter entfernen',
+  );
 
   // Locations: two rows selected, then the bulk delete.
   await page.goto('/dashboard/company/locations/list');

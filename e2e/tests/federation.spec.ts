@@ -10,7 +10,12 @@ import { escapeRegExp, expectAccessible, firstMemberRow, saveScreenshot, signIn,
 /** The shared singletons (shared-ui/build/federation.cjs) whose one copy this proof checks. */
 const SINGLETONS = ['react', 'react-dom', '@mui/system', '@emotion/react', 'jotai', 'i18next', '@compliance/shared-ui'];
 /** shared-ui's entries the member list uses; shared by version range, the shell offers each. */
-const SHARED_UI_ENTRIES = ['@compliance/shared-ui/table', '@compliance/shared-ui/inputs', '@compliance/shared-ui/phone', '@compliance/shared-ui/page'];
+const SHARED_UI_ENTRIES = [
+  '@compliance/shared-ui/table',
+  '@compliance/shared-ui/inputs',
+  '@compliance/shared-ui/phone',
+  '@compliance/shared-ui/page',
+];
 const REMOTES_USED = ['mfe-auth', 'mfe-company'];
 
 interface Manifest {
@@ -26,7 +31,11 @@ const assetsOf = (manifest: Manifest, name: string) =>
 /** Which version of each shared library (and its subpaths) the page loaded, and from which app. */
 function loadedShared(page: Page, names: readonly string[]): Promise<Record<string, string[]>> {
   return page.evaluate((libraries) => {
-    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: unknown }>>>> } }).__FEDERATION__;
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: unknown }>>>> };
+      }
+    ).__FEDERATION__;
     const result: Record<string, string[]> = {};
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const packages of Object.values(scopes)) {
@@ -42,7 +51,10 @@ function loadedShared(page: Page, names: readonly string[]): Promise<Record<stri
   }, names);
 }
 
-test('each shared singleton and each shared-ui entry loads once, from the shell’s files, never a remote’s copy; remotes share no MUI component and no router', async ({ page, request }) => {
+test('each shared singleton and each shared-ui entry loads once, from the shell’s files, never a remote’s copy; remotes share no MUI component and no router', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'demo', 'admin');
   await expect(page).toHaveURL(/\/dashboard\//);
   // One page load from the start, in a page of its own (the first page's late requests are not
@@ -63,10 +75,16 @@ test('each shared singleton and each shared-ui entry loads once, from the shell�
     // MUI's components come with shared-ui's entries and the router with its core; a remote
     // offers none of its own.
     const notShared = ['@mui/material', '@mui/x-data-grid', 'react-router', 'react-router-dom'];
-    expect(manifest.shared.filter((entry) => notShared.some((name) => belongsTo(entry.name, name))), remote).toEqual([]);
+    expect(
+      manifest.shared.filter((entry) => notShared.some((name) => belongsTo(entry.name, name))),
+      remote,
+    ).toEqual([]);
     for (const name of [...SINGLETONS, ...SHARED_UI_ENTRIES]) {
       const remoteCopies = assetsOf(manifest, name).map((file) => `/remotes/${remote}/${file}`);
-      expect(scripts.filter((path) => remoteCopies.includes(path)), `${name} fetched from ${remote}`).toEqual([]);
+      expect(
+        scripts.filter((path) => remoteCopies.includes(path)),
+        `${name} fetched from ${remote}`,
+      ).toEqual([]);
     }
   }
   // Every script was fetched once (no second copy of any chunk).
@@ -80,7 +98,9 @@ test('each shared singleton and each shared-ui entry loads once, from the shell�
   for (const name of SHARED_UI_ENTRIES) expect(shared[name], name).toHaveLength(1);
 });
 
-test('the page brings its start-up data and the first scripts of its area: the shell asks for neither, and each script is fetched once', async ({ browser }) => {
+test('the page brings its start-up data and the first scripts of its area: the shell asks for neither, and each script is fetched once', async ({
+  browser,
+}) => {
   // A fresh context: nothing cached, signed out, as a first visit to the login page.
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -92,11 +112,17 @@ test('the page brings its start-up data and the first scripts of its area: the s
 
   const html = (await response!.text()) as string;
   const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]!);
-  const manifest = (await (await page.request.get('/remotes/mfe-auth/mf-manifest.json')).json()) as { exposes: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+  const manifest = (await (await page.request.get('/remotes/mfe-auth/mf-manifest.json')).json()) as {
+    exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  };
   const areaChunks = manifest.exposes.find((expose) => expose.name === 'Area')!.assets.js.sync;
   expect(preloads).toEqual(['/remotes/mfe-auth/remoteEntry.js', ...areaChunks.map((file) => `/remotes/mfe-auth/${file}`)]);
   // The browser used each preload for the script the federation runtime then asked for.
-  for (const script of preloads) expect(requests.filter((path) => path === script), script).toHaveLength(1);
+  for (const script of preloads)
+    expect(
+      requests.filter((path) => path === script),
+      script,
+    ).toHaveLength(1);
   expect(requests).not.toContain('/api/bootstrap/load-licensee-config');
   expect(requests).not.toContain('/remotes.json');
   // The licensee's name came with the page all the same.
@@ -170,7 +196,10 @@ function sharedUiAhead(dir: string, version: string) {
       '',
     ].join('\n'),
   );
-  writeFileSync(join(dir, 'src', 'page', 'index.ts'), `${readFileSync(join(dir, 'src', 'page', 'index.ts'), 'utf8')}export * from './ReleaseNote';\n`);
+  writeFileSync(
+    join(dir, 'src', 'page', 'index.ts'),
+    `${readFileSync(join(dir, 'src', 'page', 'index.ts'), 'utf8')}export * from './ReleaseNote';\n`,
+  );
 }
 
 /** A node_modules folder for a copy of an app: the app's own, with shared-ui taken from `sharedUi`. */
@@ -192,11 +221,15 @@ function nodeModulesWith(app: string, target: string, sharedUi: string) {
  * machine, and deploys the build to `<E2E_DEPLOY_DIR>/<folder>` (served at `/deploy/<folder>/`).
  */
 function buildAndDeploy(app: string, folder: string, env: Readonly<Record<string, string>> = {}) {
-  execFileSync('flock', ['/tmp/webpack-build.lock', join(app, 'node_modules', '.bin', 'webpack'), '--mode', 'production', '--config', 'webpack.config.cjs'], {
-    cwd: app,
-    env: { ...process.env, ...env },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    'flock',
+    ['/tmp/webpack-build.lock', join(app, 'node_modules', '.bin', 'webpack'), '--mode', 'production', '--config', 'webpack.config.cjs'],
+    {
+      cwd: app,
+      env: { ...process.env, ...env },
+      stdio: 'pipe',
+    },
+  );
   cpSync(join(app, 'dist'), join(process.env.E2E_DEPLOY_DIR as string, folder), { recursive: true });
 }
 
@@ -229,16 +262,25 @@ test.describe('one remote redeployed alone, built against a newer shared-ui whos
     const app = join(work, 'mfe-auth');
     try {
       sharedUiAhead(join(work, 'shared-ui'), sharedUi.declared);
-      cpSync(join(ROOT, 'mfe-auth'), app, { recursive: true, filter: (source) => !/[/\\](node_modules|dist)$|build-stats\.json$/.test(source) });
+      cpSync(join(ROOT, 'mfe-auth'), app, {
+        recursive: true,
+        filter: (source) => !/[/\\](node_modules|dist)$|build-stats\.json$/.test(source),
+      });
       nodeModulesWith('mfe-auth', join(app, 'node_modules'), join(work, 'shared-ui'));
       const i18nFile = join(app, 'i18n', 'de_DE.json');
       const i18n = JSON.parse(readFileSync(i18nFile, 'utf8')) as { companyId: { headline: string } };
       i18n.companyId.headline = NEW_HEADLINE;
       writeFileSync(i18nFile, JSON.stringify(i18n, null, 2));
       const pageFile = join(app, 'src', 'pages', 'CompanyIdPage.tsx');
-      rewrite(pageFile, "import { AuthLayout } from '../layout/AuthLayout';", "import { AuthLayout } from '../layout/AuthLayout';\nimport { ReleaseNote } from '@compliance/shared-ui/page';");
+      rewrite(
+        pageFile,
+        "import { AuthLayout } from '../layout/AuthLayout';",
+        "import { AuthLayout } from '../layout/AuthLayout';\nimport { ReleaseNote } from '@compliance/shared-ui/page';",
+      );
       rewrite(pageFile, '<Form<CompanyIdValues>', `<ReleaseNote>${NEW_NOTE}</ReleaseNote>\n      <Form<CompanyIdValues>`);
-      buildAndDeploy(app, 'mfe-auth-2', { FEDERATION_SHARED_VERSIONS: JSON.stringify({ [behind.name]: behind.declared, [ahead.name]: ahead.declared }) });
+      buildAndDeploy(app, 'mfe-auth-2', {
+        FEDERATION_SHARED_VERSIONS: JSON.stringify({ [behind.name]: behind.declared, [ahead.name]: ahead.declared }),
+      });
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
@@ -248,7 +290,9 @@ test.describe('one remote redeployed alone, built against a newer shared-ui whos
     writeFileSync(remotesFile, '{}');
   });
 
-  test('the running product shows the new version after a reload; nothing else changed; it works on the shell’s copies and its own newer page entry, with a warning for each singleton ahead', async ({ page }) => {
+  test('the running product shows the new version after a reload; nothing else changed; it works on the shell’s copies and its own newer page entry, with a warning for each singleton ahead', async ({
+    page,
+  }) => {
     const messages: string[] = [];
     // Whatever the runtime says about versions, singletons, the two libraries or this remote,
     // and any uncaught error. (A 401 before sign-in and the manifests of remotes not built yet
@@ -286,20 +330,29 @@ test.describe('one remote redeployed alone, built against a newer shared-ui whos
     const manifest = (await (await page.request.get('/deploy/mfe-auth-2/mf-manifest.json')).json()) as Manifest;
     const loaded = await loadedShared(page, [behind.name, ahead.name]);
     for (const library of [behind, ahead]) {
-      expect(manifest.shared.find((entry) => entry.name === library.name), `${library.name} as the remote declares it`).toMatchObject({ version: library.declared });
+      expect(
+        manifest.shared.find((entry) => entry.name === library.name),
+        `${library.name} as the remote declares it`,
+      ).toMatchObject({ version: library.declared });
       // The shell's copy serves the remote; the remote's own copy is never fetched.
       expect(loaded[library.name], `${library.name} loaded`).toEqual([`${library.shell} from shell`]);
       const remoteCopy = assetsOf(manifest, library.name).map((file) => `/deploy/mfe-auth-2/${file}`);
-      expect(scripts.filter((path) => remoteCopy.includes(path)), `${library.name} fetched from the remote`).toEqual([]);
+      expect(
+        scripts.filter((path) => remoteCopy.includes(path)),
+        `${library.name} fetched from the remote`,
+      ).toEqual([]);
     }
     // The one behind passes silently (^ of the remote's version takes the shell's); the ones
     // ahead, i18next and shared-ui's core (singletons: the page's copy serves every remote), are
     // named in a clear runtime warning each, and nothing else is said or thrown.
     const aheadWarnings = [ahead, sharedUi].map(
       (library) =>
-        new RegExp(`^warning: .*Version ${escapeRegExp(library.shell)} from shell of shared singleton module ${escapeRegExp(library.name)} does not satisfy the requirement of mfe_auth which needs \\^${escapeRegExp(library.declared)}`),
+        new RegExp(
+          `^warning: .*Version ${escapeRegExp(library.shell)} from shell of shared singleton module ${escapeRegExp(library.name)} does not satisfy the requirement of mfe_auth which needs \\^${escapeRegExp(library.declared)}`,
+        ),
     );
-    for (const warning of aheadWarnings) expect(messages.filter((message) => warning.test(message)).length, messages.join('\n')).toBeGreaterThan(0);
+    for (const warning of aheadWarnings)
+      expect(messages.filter((message) => warning.test(message)).length, messages.join('\n')).toBeGreaterThan(0);
     expect(messages.filter((message) => !aheadWarnings.some((warning) => warning.test(message)))).toEqual([]);
 
     // Every file of the shell and of every other remote is byte-identical.
@@ -338,7 +391,9 @@ test.describe('an area the shell has never seen, added by deploying its remote a
     writeFileSync(remotesFile, '{}');
   });
 
-  test('its entry appears in the sidebar and its page renders; a member with no other entry lands there; without the line both are gone; no other file changed', async ({ page }) => {
+  test('its entry appears in the sidebar and its page renders; a member with no other entry lands there; without the line both are gone; no other file changed', async ({
+    page,
+  }) => {
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await signIn(page, 'demo', 'admin');
     await expect(page).toHaveURL(/\/dashboard\/company\/members\/list$/);

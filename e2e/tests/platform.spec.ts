@@ -71,7 +71,11 @@ test('forgot password → mail in the outbox → reset → login with the new pa
 
   const reset = await request.post('/api/resetpassword', {
     headers: { 'x-xsrf-token': token },
-    data: { token: link.searchParams.get('token'), password: hashPassword('Brand-N3w-Pass!'), passwordConfirmation: hashPassword('Brand-N3w-Pass!') },
+    data: {
+      token: link.searchParams.get('token'),
+      password: hashPassword('Brand-N3w-Pass!'),
+      passwordConfirmation: hashPassword('Brand-N3w-Pass!'),
+    },
   });
   expect(reset.status()).toBe(200);
   await request.get('/api/logout');

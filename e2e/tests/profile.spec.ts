@@ -27,7 +27,9 @@ test('profile: change the password, then sign in with it', async ({ page }) => {
   await expect(page.getByRole('progressbar', { name: 'Passwortstärke' })).toBeVisible();
   await expect(page.getByText(/^Passwortstärke: (sehr schwach|schwach|mittel)$/)).toBeVisible();
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
-  await expect(page.getByText('Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.').first()).toBeVisible();
+  await expect(
+    page.getByText('Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.').first(),
+  ).toBeVisible();
   await expectAccessible(page, 'password-strength');
   await saveScreenshot(page, 'profile-password-strength');
   await passwordInput(page, 'Neues Passwort').fill('Changed-Passw0rd!');

@@ -54,7 +54,9 @@ test('every mistyped auth path settles on one page within three navigations', as
   for (const path of AUTH_PATHS) {
     const navigations = await navigationsUntilSettled(page, path);
     expect(navigations, `${path} → ${page.url()}`).toBeLessThanOrEqual(MAX_NAVIGATIONS);
-    expect(new URL(page.url()).pathname, path).toMatch(/^\/auth\/(login(\/[a-z0-9-]+)?|support-login|forgot-password\/demo|reset-password\/demo)$/);
+    expect(new URL(page.url()).pathname, path).toMatch(
+      /^\/auth\/(login(\/[a-z0-9-]+)?|support-login|forgot-password\/demo|reset-password\/demo)$/,
+    );
   }
   // Without a company ID the forgot and reset pages lead to the company entry, not to a company named "login".
   await navigationsUntilSettled(page, '/auth/forgot-password');
@@ -82,7 +84,9 @@ const SIGNED_IN_AREAS: Record<string, string[]> = {};
 for (const path of DASHBOARD_PATHS) (SIGNED_IN_AREAS[areaOf(path)] ??= []).push(path);
 
 for (const [area, paths] of Object.entries(SIGNED_IN_AREAS)) {
-  test(`every mistyped dashboard path below ${DASHBOARD_PREFIX}/${area} settles on one page within three navigations, signed in`, async ({ page }) => {
+  test(`every mistyped dashboard path below ${DASHBOARD_PREFIX}/${area} settles on one page within three navigations, signed in`, async ({
+    page,
+  }) => {
     await signIn(page, 'demo', 'admin');
     await expect(page).toHaveURL(/\/dashboard\//);
     for (const path of paths) {

@@ -13,5 +13,12 @@ export const areaDescription: AreaDescriptionSource = {
     { prefix: PROFILE_BASE_PATH, layout: 'dashboard' },
   ],
   sidebar: [],
-  pages: [{ id: 'profile', prefix: PROFILE_BASE_PATH, path: dashboardPath(DASHBOARD_ROUTES.profile, { tabId: 'details' }), permissions: [PERMISSIONS.profile.readMemberProfile] }],
+  pages: [
+    {
+      id: 'profile',
+      prefix: PROFILE_BASE_PATH,
+      path: dashboardPath(DASHBOARD_ROUTES.profile, { tabId: 'details' }),
+      permissions: [PERMISSIONS.profile.readMemberProfile],
+    },
+  ],
 };

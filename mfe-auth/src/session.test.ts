@@ -6,7 +6,9 @@ import { announceNewSession, targetAfterLogin } from './session';
 describe('targetAfterLogin', () => {
   it('returns to the page the member came from, with its query', () => {
     expect(targetAfterLogin('?returnUrl=%2Fdashboard%2Fprofile%2Fdetails')).toBe('/dashboard/profile/details');
-    expect(targetAfterLogin('?returnUrl=%2Fdashboard%2Fcompany%2Fmembers%2Flist%3Fpage%3D2')).toBe('/dashboard/company/members/list?page=2');
+    expect(targetAfterLogin('?returnUrl=%2Fdashboard%2Fcompany%2Fmembers%2Flist%3Fpage%3D2')).toBe(
+      '/dashboard/company/members/list?page=2',
+    );
   });
   it('refuses other sites and defaults to the dashboard', () => {
     expect(targetAfterLogin('?returnUrl=https%3A%2F%2Fevil.example')).toBe('/dashboard');
@@ -35,7 +37,9 @@ describe('announceNewSession', () => {
   it("hands the shell the new member state, then the member's saved theme and language", async () => {
     mockFetch({
       'GET /api/member/state': { body: state },
-      'GET /api/profile/readprofilesetting': { body: { frontendStyle: { theme: 'dark' }, languageCode: 'en_GB', availableLanguages: ['de_DE', 'en_GB'] } },
+      'GET /api/profile/readprofilesetting': {
+        body: { frontendStyle: { theme: 'dark' }, languageCode: 'en_GB', availableLanguages: ['de_DE', 'en_GB'] },
+      },
     });
     await announceNewSession();
     expect(heard).toEqual([

@@ -12,4 +12,3 @@ export type ProviderOptions = BoundProviderOptions;
 
 /** i18next with this remote's, shared-ui's and the common strings, the store and a router, as the shell provides them. */
 export const { createTestI18n, renderWithProviders } = testHelpersFor({ [AUTH_NAMESPACE]: { de_DE, en_GB } });
-

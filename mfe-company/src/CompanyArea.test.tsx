@@ -20,14 +20,18 @@ describe('company area: a denied route', () => {
   });
 
   it('does the same for a details tab the member may not see', async () => {
-    renderCompany('/dashboard/company/members/details/m-1/org-units', { permissions: [PERMISSIONS.memberList.getList, PERMISSIONS.memberList.details] });
+    renderCompany('/dashboard/company/members/details/m-1/org-units', {
+      permissions: [PERMISSIONS.memberList.getList, PERMISSIONS.memberList.details],
+    });
     expect(await screen.findByText(DENIED)).toBeInTheDocument();
     expect(screen.getByText('elsewhere')).toBeInTheDocument();
   });
 
   it('stays on the page for a mistyped tab, without a toast', async () => {
     // No answer for the member: the page itself says it could not load, which shows it stayed.
-    renderCompany('/dashboard/company/members/details/m-1/junk', { permissions: [PERMISSIONS.memberList.getList, PERMISSIONS.memberList.details] });
+    renderCompany('/dashboard/company/members/details/m-1/junk', {
+      permissions: [PERMISSIONS.memberList.getList, PERMISSIONS.memberList.details],
+    });
     expect(await screen.findByText('Die Daten konnten nicht geladen werden.')).toBeInTheDocument();
     expect(screen.queryByText('elsewhere')).not.toBeInTheDocument();
     expect(screen.queryByText(DENIED)).not.toBeInTheDocument();

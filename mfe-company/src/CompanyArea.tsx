@@ -27,7 +27,11 @@ const PAGES: ReadonlyArray<{ route: DashboardRoute; permissions: readonly string
   { route: DASHBOARD_ROUTES.locationList, permissions: [PERMISSIONS.location.list], element: <LocationListPage /> },
   { route: DASHBOARD_ROUTES.locationDetails, permissions: [PERMISSIONS.location.detail], element: <LocationDetailsPage /> },
   { route: DASHBOARD_ROUTES.companySettingsDetails, permissions: [PERMISSIONS.clientDetails.read], element: <CompanySettingsPage /> },
-  { route: DASHBOARD_ROUTES.companySettingsConfiguration, permissions: [PERMISSIONS.clientDetails.readConfiguration], element: <CompanySettingsPage /> },
+  {
+    route: DASHBOARD_ROUTES.companySettingsConfiguration,
+    permissions: [PERMISSIONS.clientDetails.readConfiguration],
+    element: <CompanySettingsPage />,
+  },
 ];
 
 /** The routes of this remote below /dashboard/company (the shell's mount point). */
@@ -35,7 +39,11 @@ export function CompanyArea() {
   return (
     <Routes>
       {PAGES.map(({ route, permissions, element }) => (
-        <Route key={route} path={relativeRoute(route)} element={<RequireRoutePermission permissions={permissions}>{element}</RequireRoutePermission>} />
+        <Route
+          key={route}
+          path={relativeRoute(route)}
+          element={<RequireRoutePermission permissions={permissions}>{element}</RequireRoutePermission>}
+        />
       ))}
       <Route path="members/group" element={<Navigate to={companyPaths.memberGroupList()} replace />} />
       <Route path="settings" element={<Navigate to={companyPaths.settingsDetails()} replace />} />

@@ -20,7 +20,10 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** A key is translated when it or its plural forms exist. */
-const translated = (tree: unknown, key: string) => [key, `${key}_one`, `${key}_other`].some((candidate) => typeof lookupTranslation(tree as Record<string, unknown>, candidate) === 'string');
+const translated = (tree: unknown, key: string) =>
+  [key, `${key}_one`, `${key}_other`].some(
+    (candidate) => typeof lookupTranslation(tree as Record<string, unknown>, candidate) === 'string',
+  );
 
 describe("the company area's strings", () => {
   it('have the same keys in German and English, none of them empty', () => {
@@ -34,7 +37,18 @@ describe("the company area's strings", () => {
     for (const file of sourceFiles(__dirname)) for (const match of readFileSync(file, 'utf8').matchAll(literal)) used.add(match[1]!);
     for (const type of MEMBER_GROUP_TYPES) used.add(`groups.types.${type}`);
     for (const section of ['person', 'contact', 'address', 'access', 'options']) used.add(`members.form.sections.${section}`);
-    for (const field of ['firstName', 'lastName', 'email', 'username', 'roleIdentifier', 'postalCode', 'country', 'initialPassword', 'confirmInitialPassword']) used.add(`fields.${field}`);
+    for (const field of [
+      'firstName',
+      'lastName',
+      'email',
+      'username',
+      'roleIdentifier',
+      'postalCode',
+      'country',
+      'initialPassword',
+      'confirmInitialPassword',
+    ])
+      used.add(`fields.${field}`);
     expect(used.size).toBeGreaterThan(100);
     for (const key of used) {
       expect([key, translated(de_DE, key)]).toEqual([key, true]);

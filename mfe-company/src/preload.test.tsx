@@ -30,7 +30,8 @@ afterEach(async () => {
 });
 
 /** The list requests one network saw. */
-const listRequests = (requests: ReadonlyArray<{ method: string; path: string; body: unknown }>) => requests.filter((request) => request.method === 'POST' && request.path === LIST);
+const listRequests = (requests: ReadonlyArray<{ method: string; path: string; body: unknown }>) =>
+  requests.filter((request) => request.method === 'POST' && request.path === LIST);
 
 /** Shows the member list as a click on its link would; answers the requests the page itself sent. */
 async function openList() {

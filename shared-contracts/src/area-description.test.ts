@@ -1,4 +1,10 @@
-import { areaDescriptionProblems, areaForPath, matchesPathPattern, resolveAreaDescription, type AreaDescriptionSource } from './area-description';
+import {
+  areaDescriptionProblems,
+  areaForPath,
+  matchesPathPattern,
+  resolveAreaDescription,
+  type AreaDescriptionSource,
+} from './area-description';
 import { areaDescriptionSchema } from './api';
 
 const source: AreaDescriptionSource = {
@@ -9,7 +15,19 @@ const source: AreaDescriptionSource = {
       group: { id: 'apps', label: 'nav.group', order: 20 },
       order: 10,
       entries: [
-        { id: 'notes', label: 'nav.notes', children: [{ id: 'note-list', label: 'nav.list', path: '/dashboard/notes/list', permissions: ['notes.list'], activePrefixes: ['/dashboard/notes/details'] }] },
+        {
+          id: 'notes',
+          label: 'nav.notes',
+          children: [
+            {
+              id: 'note-list',
+              label: 'nav.list',
+              path: '/dashboard/notes/list',
+              permissions: ['notes.list'],
+              activePrefixes: ['/dashboard/notes/details'],
+            },
+          ],
+        },
         { id: 'note-help', label: 'nav.help', path: '/dashboard/notes/help' },
       ],
     },
@@ -26,7 +44,10 @@ describe('resolveAreaDescription', () => {
     const description = resolveAreaDescription(source, texts);
     expect(description.title).toEqual({ de_DE: 'Notizen', en_GB: 'Notes' });
     const [parent, help] = description.sidebar[0]!.entries;
-    expect(parent).toMatchObject({ label: { de_DE: 'Notizen', en_GB: 'Notes' }, children: [{ label: { de_DE: 'Liste', en_GB: 'List' }, path: '/dashboard/notes/list' }] });
+    expect(parent).toMatchObject({
+      label: { de_DE: 'Notizen', en_GB: 'Notes' },
+      children: [{ label: { de_DE: 'Liste', en_GB: 'List' }, path: '/dashboard/notes/list' }],
+    });
     expect(help).toMatchObject({ label: { de_DE: 'Hilfe', en_GB: 'Help' } });
     expect(description.sidebar[0]!.group.label).toEqual({ de_DE: 'Apps', en_GB: 'Apps' });
     expect(areaDescriptionSchema.parse(description)).toEqual(description);
@@ -38,15 +59,34 @@ describe('resolveAreaDescription', () => {
   });
 
   it('refuses a link outside the area’s mounts and an id used twice', () => {
-    const outside: AreaDescriptionSource = { ...source, sidebar: [{ ...source.sidebar[0]!, entries: [{ id: 'note-help', label: 'nav.help', path: '/dashboard/other' }, { id: 'note-help', label: 'nav.help', path: '/dashboard/notes' }] }] };
-    expect(areaDescriptionProblems(outside)).toEqual(['id note-help is used twice', "note-help: /dashboard/other is outside the area's mounts"]);
+    const outside: AreaDescriptionSource = {
+      ...source,
+      sidebar: [
+        {
+          ...source.sidebar[0]!,
+          entries: [
+            { id: 'note-help', label: 'nav.help', path: '/dashboard/other' },
+            { id: 'note-help', label: 'nav.help', path: '/dashboard/notes' },
+          ],
+        },
+      ],
+    };
+    expect(areaDescriptionProblems(outside)).toEqual([
+      'id note-help is used twice',
+      "note-help: /dashboard/other is outside the area's mounts",
+    ]);
     expect(() => resolveAreaDescription(outside, texts)).toThrow('is outside the area');
   });
 });
 
 describe('areaForPath', () => {
   const areas = {
-    mfe_auth: { mounts: [{ prefix: '/auth', layout: 'plain' as const }, { prefix: '/dashboard/profile', layout: 'dashboard' as const }] },
+    mfe_auth: {
+      mounts: [
+        { prefix: '/auth', layout: 'plain' as const },
+        { prefix: '/dashboard/profile', layout: 'dashboard' as const },
+      ],
+    },
     mfe_company: { mounts: [{ prefix: '/dashboard/company', layout: 'dashboard' as const }] },
     mfe_company_settings: { mounts: [{ prefix: '/dashboard/company/settings', layout: 'dashboard' as const }] },
     mfe_gone: null,

@@ -133,7 +133,9 @@ const underPrefix = (path: string, prefix: string): boolean => path === prefix |
 
 /** Every link of a description's sidebar, children included. */
 export function areaLinks(description: AreaDescriptionOf<unknown>): AreaLinkOf<unknown>[] {
-  return description.sidebar.flatMap((section) => section.entries.flatMap((entry) => ('children' in entry ? [...entry.children] : [entry])));
+  return description.sidebar.flatMap((section) =>
+    section.entries.flatMap((entry) => ('children' in entry ? [...entry.children] : [entry])),
+  );
 }
 
 /**
@@ -143,25 +145,33 @@ export function areaLinks(description: AreaDescriptionOf<unknown>): AreaLinkOf<u
 export function areaDescriptionProblems(description: AreaDescriptionOf<unknown>): string[] {
   const problems: string[] = [];
   const prefixes = description.mounts.map((mount) => mount.prefix);
-  for (const prefix of prefixes) if (!/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(prefix)) problems.push(`mount ${prefix} is not an absolute path`);
+  for (const prefix of prefixes)
+    if (!/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(prefix)) problems.push(`mount ${prefix} is not an absolute path`);
   const mounted = (path: string) => prefixes.some((prefix) => underPrefix(path, prefix));
   const ids = new Set<string>();
-  const entries = description.sidebar.flatMap((section) => section.entries.flatMap((entry) => ('children' in entry ? [entry, ...entry.children] : [entry])));
+  const entries = description.sidebar.flatMap((section) =>
+    section.entries.flatMap((entry) => ('children' in entry ? [entry, ...entry.children] : [entry])),
+  );
   for (const entry of [...entries, ...(description.pages ?? [])]) {
     if (ids.has(entry.id)) problems.push(`id ${entry.id} is used twice`);
     ids.add(entry.id);
   }
   for (const link of areaLinks(description)) {
-    for (const path of [link.path, ...(link.activePrefixes ?? [])]) if (!mounted(path)) problems.push(`${link.id}: ${path} is outside the area's mounts`);
+    for (const path of [link.path, ...(link.activePrefixes ?? [])])
+      if (!mounted(path)) problems.push(`${link.id}: ${path} is outside the area's mounts`);
   }
   for (const page of description.pages ?? []) {
-    if (!mounted(page.prefix) || !underPrefix(page.path, page.prefix)) problems.push(`${page.id}: ${page.path} is outside the area's mounts or its prefix`);
+    if (!mounted(page.prefix) || !underPrefix(page.path, page.prefix))
+      problems.push(`${page.id}: ${page.path} is outside the area's mounts or its prefix`);
   }
   return problems;
 }
 
 /** The area (by remote name) mounted at a path, the longest prefix winning; undefined for none. */
-export function areaForPath(areas: Readonly<Record<string, Pick<AreaDescriptionOf<unknown>, 'mounts'> | null>>, path: string): string | undefined {
+export function areaForPath(
+  areas: Readonly<Record<string, Pick<AreaDescriptionOf<unknown>, 'mounts'> | null>>,
+  path: string,
+): string | undefined {
   let found: { remote: string; length: number } | undefined;
   for (const [remote, description] of Object.entries(areas)) {
     for (const { prefix } of description?.mounts ?? []) {
@@ -175,5 +185,8 @@ export function areaForPath(areas: Readonly<Record<string, Pick<AreaDescriptionO
 export function matchesPathPattern(path: string, pattern: string): boolean {
   const parts = pattern.split('/');
   const segments = path.split('/');
-  return segments.length >= parts.length && parts.every((part, index) => part.startsWith(':') ? segments[index] !== '' : part === segments[index]);
+  return (
+    segments.length >= parts.length &&
+    parts.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]))
+  );
 }

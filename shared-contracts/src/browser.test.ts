@@ -14,7 +14,12 @@ function runtimeImports(file: string): string[] {
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause;
-      const typeOnly = clause?.isTypeOnly || (clause?.namedBindings && ts.isNamedImports(clause.namedBindings) && !clause.name && clause.namedBindings.elements.every((element) => element.isTypeOnly));
+      const typeOnly =
+        clause?.isTypeOnly ||
+        (clause?.namedBindings &&
+          ts.isNamedImports(clause.namedBindings) &&
+          !clause.name &&
+          clause.namedBindings.elements.every((element) => element.isTypeOnly));
       if (!typeOnly) specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
       specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
@@ -65,7 +70,15 @@ describe('the browser entry (@compliance/shared-contracts/browser)', () => {
     expect(routes.map((route) => route.id).sort()).toEqual(ENDPOINTS.map((contract) => contract.id).sort());
     for (const contract of ENDPOINTS) {
       const route = routes.find((candidate) => candidate.id === contract.id)!;
-      expect(route).toEqual({ id: contract.id, method: contract.method, path: contract.path, tag: contract.tag, access: contract.access, loader: contract.loader, ...(contract.upload ? { upload: contract.upload } : {}) });
+      expect(route).toEqual({
+        id: contract.id,
+        method: contract.method,
+        path: contract.path,
+        tag: contract.tag,
+        access: contract.access,
+        loader: contract.loader,
+        ...(contract.upload ? { upload: contract.upload } : {}),
+      });
       expect(Object.keys(route)).not.toEqual(expect.arrayContaining(['body']));
     }
     expect(browser.heartbeatEndpoint.access).toEqual({ kind: 'session', permissions: [] });

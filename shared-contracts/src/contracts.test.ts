@@ -34,14 +34,16 @@ describe('error codes', () => {
   });
 
   it('the too-many-rows message names the row limit as each language writes numbers', () => {
-    expect(lookupTranslation(COMMON_TRANSLATIONS.en_GB, 'common.errorCodes.MemberImport.TooManyRows')).toContain(MEMBER_IMPORT_MAX_ROWS.toLocaleString('en-GB'));
-    expect(lookupTranslation(COMMON_TRANSLATIONS.de_DE, 'common.errorCodes.MemberImport.TooManyRows')).toContain(MEMBER_IMPORT_MAX_ROWS.toLocaleString('de-DE'));
+    expect(lookupTranslation(COMMON_TRANSLATIONS.en_GB, 'common.errorCodes.MemberImport.TooManyRows')).toContain(
+      MEMBER_IMPORT_MAX_ROWS.toLocaleString('en-GB'),
+    );
+    expect(lookupTranslation(COMMON_TRANSLATIONS.de_DE, 'common.errorCodes.MemberImport.TooManyRows')).toContain(
+      MEMBER_IMPORT_MAX_ROWS.toLocaleString('de-DE'),
+    );
   });
 
   it('interpolates server-side texts', () => {
-    expect(translateCommon('en_GB', 'common.mail.passwordReset.subject', { licenseeName: 'Acme' })).toBe(
-      'Your new password for Acme',
-    );
+    expect(translateCommon('en_GB', 'common.mail.passwordReset.subject', { licenseeName: 'Acme' })).toBe('Your new password for Acme');
     expect(() => translateCommon('de_DE', 'common.nope')).toThrow('Missing translation');
   });
 });
@@ -154,7 +156,15 @@ describe('docs/product.md §6 permission names', () => {
   const named = {
     location: ['location-list', 'location-detail', 'create-location', 'update-location-detail', 'read-member-list'],
     member: ['get-logged-in-member-state', 'create-member'],
-    profile: ['update-member-profile', 'read-profile-setting', 'update-profile-setting', 'change-password', 'change-username', 'read-org-unit-list', 'read-member-profile'],
+    profile: [
+      'update-member-profile',
+      'read-profile-setting',
+      'update-profile-setting',
+      'change-password',
+      'change-username',
+      'read-org-unit-list',
+      'read-member-profile',
+    ],
     'member-import': ['upload-csv'],
     clientdetails: ['read-details', 'update-details'],
     'member-list': ['get-list', 'archive-member', 'memberdetails', 'updatememberdetails'],
@@ -163,7 +173,15 @@ describe('docs/product.md §6 permission names', () => {
     'member-group': ['read-list', 'read-details', 'read-member-list'],
     'member-details': ['read-org-unit-list'],
     elearning: ['read-member-tasks', 'read-catalog', 'read-settings', 'read-org-unit-assignments', 'read-statistics'],
-    'risk-assessment': ['read-member-tasks', 'read-assignment-overview-list', 'read-catalog-list', 'read-settings', 'read-assignment-list', 'read-risk-list', 'read-risk-action-list'],
+    'risk-assessment': [
+      'read-member-tasks',
+      'read-assignment-overview-list',
+      'read-catalog-list',
+      'read-settings',
+      'read-assignment-list',
+      'read-risk-list',
+      'read-risk-action-list',
+    ],
     templates: ['read-list'],
     calendar: ['show'],
   };

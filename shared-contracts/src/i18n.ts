@@ -17,9 +17,7 @@ export function lookupTranslation(tree: unknown, key: string): string | undefine
 
 /** Replaces `{{name}}` placeholders, i18next style. */
 export function interpolate(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    values[name] === undefined ? match : String(values[name]),
-  );
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (values[name] === undefined ? match : String(values[name])));
 }
 
 /** Translates a common key in a language (for server-side texts like mails). */

@@ -10,9 +10,7 @@ describe('hashPassword', () => {
   );
 
   it('hashes raw bytes', () => {
-    expect(sha256Hex(new Uint8Array([0x61, 0x62, 0x63]))).toBe(
-      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
-    );
+    expect(sha256Hex(new Uint8Array([0x61, 0x62, 0x63]))).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 
   it('recognises the hash shape only', () => {

@@ -164,7 +164,8 @@ export function rolePermissionTableMarkdown(): string {
   const header = `| permission | ${ROLES.join(' | ')} |`;
   const rule = `| --- | ${ROLES.map(() => ':-:').join(' | ')} |`;
   const rows = ALL_PERMISSIONS.map(
-    (permission) => `| \`${permission}\` | ${ROLES.map((role) => (permissionsForRole(role).includes(permission) ? '✓' : '')).join(' | ')} |`,
+    (permission) =>
+      `| \`${permission}\` | ${ROLES.map((role) => (permissionsForRole(role).includes(permission) ? '✓' : '')).join(' | ')} |`,
   );
   return [header, rule, ...rows].join('\n');
 }

@@ -11,6 +11,8 @@ const sourceFile = path.join(appDir, 'src', 'area-description.ts');
 const contracts = requireTs('@compliance/shared-contracts', sourceFile);
 const { areaDescription } = requireTs(sourceFile, __filename);
 if (!areaDescription) throw new Error(`${sourceFile} exports no areaDescription`);
-const texts = Object.fromEntries(contracts.LANGUAGES.map((language) => [language, JSON.parse(readFileSync(path.join(appDir, 'i18n', `${language}.json`), 'utf8'))]));
+const texts = Object.fromEntries(
+  contracts.LANGUAGES.map((language) => [language, JSON.parse(readFileSync(path.join(appDir, 'i18n', `${language}.json`), 'utf8'))]),
+);
 const description = contracts.areaDescriptionSchema.parse(contracts.resolveAreaDescription(areaDescription, texts));
 process.stdout.write(JSON.stringify({ file: contracts.AREA_DESCRIPTION_FILE, description }));

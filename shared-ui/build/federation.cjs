@@ -118,7 +118,8 @@ class BuildStatsPlugin {
 /** Packages every page needs at start, in one file: React, its DOM renderer, the router. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
 /** The other shared singletons with their own dependencies, in a second file. */
-const SHARED_LIBRARIES = /[\\/]node_modules[\\/](@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|styled-engine|private-theming)|jotai|swr|i18next|react-i18next|html-parse-stringify|void-elements|final-form|react-final-form)[\\/]/;
+const SHARED_LIBRARIES =
+  /[\\/]node_modules[\\/](@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|styled-engine|private-theming)|jotai|swr|i18next|react-i18next|html-parse-stringify|void-elements|final-form|react-final-form)[\\/]/;
 const SHARED_UI_SOURCE = path.join(__dirname, '..', 'src');
 /** shared-ui's index files → the part they start: `core`, or the entry's name. */
 const SHARED_UI_INDEX_OWNERS = new Map([
@@ -180,7 +181,9 @@ class ModuleOwnersPlugin {
             if (owners.has(owner)) continue;
             owners.add(owner);
             found.set(module, owners);
-            const passesShared = module.type === 'provide-module' || (module.type === 'consume-shared-module' && passesConsumes && (passesSingletons || !module.options?.singleton));
+            const passesShared =
+              module.type === 'provide-module' ||
+              (module.type === 'consume-shared-module' && passesConsumes && (passesSingletons || !module.options?.singleton));
             for (const connection of moduleGraph.getOutgoingConnections(module)) {
               if (!connection.module || !connection.dependency) continue;
               const lazy = moduleGraph.getParentBlock(connection.dependency) instanceof AsyncDependenciesBlock;
@@ -234,7 +237,11 @@ class AreaDescriptionPlugin {
         compilation.fileDependencies.add(path.join(this.appDir, 'src', 'area-description.ts'));
         compilation.contextDependencies.add(path.join(this.appDir, 'i18n'));
         try {
-          const output = require('node:child_process').execFileSync(process.execPath, [path.join(__dirname, 'area-description.cjs'), this.appDir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = require('node:child_process').execFileSync(
+            process.execPath,
+            [path.join(__dirname, 'area-description.cjs'), this.appDir],
+            { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+          );
           const { file, description } = JSON.parse(output);
           compilation.emitAsset(file, new sources.RawSource(JSON.stringify(description)));
         } catch (error) {
@@ -265,7 +272,9 @@ class PrecompressPlugin {
           const buffer = source.buffer();
           if (buffer.length < MIN_COMPRESS_BYTES) continue;
           compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(buffer, { level: 9 })));
-          const brotli = zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length } });
+          const brotli = zlib.brotliCompressSync(buffer, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+          });
           compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli));
         }
       });
@@ -337,7 +346,10 @@ function createFederatedConfig({ appDir, name, kind, exposes = {}, runtimePlugin
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: mode === 'production' ? reactRouterProductionBuild(requireFromApp) : {} },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: mode === 'production' ? reactRouterProductionBuild(requireFromApp) : {},
+    },
     module: {
       rules: [
         {
@@ -359,7 +371,11 @@ function createFederatedConfig({ appDir, name, kind, exposes = {}, runtimePlugin
     },
     plugins,
     optimization: { splitChunks: { cacheGroups: owners.cacheGroups() } },
-    cache: { type: 'filesystem', cacheDirectory: path.join(appDir, 'node_modules/.cache/webpack'), buildDependencies: { config: [__filename] } },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(appDir, 'node_modules/.cache/webpack'),
+      buildDependencies: { config: [__filename] },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -370,7 +386,16 @@ function createFederatedConfig({ appDir, name, kind, exposes = {}, runtimePlugin
  * (`mfe_<area>`), and the one module every area exposes, `./Area` (docs/adding-an-area.md §4).
  */
 function remoteWebpackConfig(appDir, name) {
-  return (_env, argv) => createFederatedConfig({ appDir, name, kind: 'remote', mode: argv.mode ?? 'production', exposes: { './Area': './src/area.ts' } });
+  return (_env, argv) =>
+    createFederatedConfig({ appDir, name, kind: 'remote', mode: argv.mode ?? 'production', exposes: { './Area': './src/area.ts' } });
 }
 
-module.exports = { createFederatedConfig, remoteWebpackConfig, sharedSingletons, SINGLETONS, WORKSPACE_SINGLETONS, SHARED_UI_ENTRIES, SHARED_UI_ENTRY_NAMES };
+module.exports = {
+  createFederatedConfig,
+  remoteWebpackConfig,
+  sharedSingletons,
+  SINGLETONS,
+  WORKSPACE_SINGLETONS,
+  SHARED_UI_ENTRIES,
+  SHARED_UI_ENTRY_NAMES,
+};

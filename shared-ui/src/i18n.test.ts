@@ -38,7 +38,8 @@ describe('shared-ui translations', () => {
       for (const key of used) {
         const tree = key.startsWith('shared.') ? SHARED_TRANSLATIONS[language] : COMMON_TRANSLATIONS[language];
         const text = lookupTranslation(tree, key);
-        if (key.startsWith('common.errorCodes.') || key.startsWith('common.errorReasons.') || key.startsWith('common.validation.')) continue;
+        if (key.startsWith('common.errorCodes.') || key.startsWith('common.errorReasons.') || key.startsWith('common.validation.'))
+          continue;
         expect([language, key, text === undefined || text === '' ? 'missing' : 'ok']).toEqual([language, key, 'ok']);
       }
     }

@@ -65,8 +65,12 @@ function SignInFirst({ areas }: { areas: Readonly<Record<string, AreaDescription
   if (!areaForPath(areas, AUTH_ROUTES.login)) {
     return (
       <Box component="main" sx={{ p: 4 }}>
-        <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 2 }}>{t('startup.failed')}</Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>{t('startup.retry')}</Button>
+        <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 2 }}>
+          {t('startup.failed')}
+        </Typography>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          {t('startup.retry')}
+        </Button>
       </Box>
     );
   }
@@ -95,9 +99,7 @@ function Shell({ state, areas }: { state: StartupState; areas: Readonly<Record<s
   useEffect(() => {
     const offLogin = eventBus.on('session:logged-in', ({ state: next }) => applyMemberState(next));
     const offLogout = eventBus.on('session:logged-out', () => applyMemberState(null));
-    const offExpired = eventBus.on('session:expired', ({ returnUrl }) =>
-      navigate(returnUrl, { replace: true }),
-    );
+    const offExpired = eventBus.on('session:expired', ({ returnUrl }) => navigate(returnUrl, { replace: true }));
     return () => {
       offLogin();
       offLogout();
@@ -159,10 +161,7 @@ export function App({ state, areas }: { state: StartupState; areas: Readonly<Rec
       offLoggedOut();
     };
   }, []);
-  const theme = useMemo(
-    () => licenseeTheme(state.licensee.theme, themeMode),
-    [state.licensee.theme, themeMode],
-  );
+  const theme = useMemo(() => licenseeTheme(state.licensee.theme, themeMode), [state.licensee.theme, themeMode]);
   useMemo(() => {
     appStore.set(licenseeConfigAtom, state.licensee);
     appStore.set(isWhitelabelPartnerAtom, state.licensee.isWhitelabelPartner);

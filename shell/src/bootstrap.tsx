@@ -18,12 +18,20 @@ async function start(): Promise<void> {
   const registered = registerRemotesFromServer(pageData?.remotes);
   // Signed in, the page's area starts loading at once (its data needs the session).
   const startPageArea = () => void registered.then(() => startAreaLoad(window.location.pathname));
-  const [state, areas] = await Promise.all([loadStartupState(pageData?.licensee, startPageArea), registered, registered.then(() => probeRemotes())]);
+  const [state, areas] = await Promise.all([
+    loadStartupState(pageData?.licensee, startPageArea),
+    registered,
+    registered.then(() => probeRemotes()),
+  ]);
   await initI18n(state.settings?.languageCode ?? browserLanguage());
   // Signed in, the page draws once its layout and area are there (each suspension would show a
   // fallback and hold back the page behind it), though not later than AREA_WAIT_MS: a slow or
   // missing remote then shows its loader or error panel inside the layout.
-  if (state.member) await Promise.race([Promise.all([loadDashboardLayout(), loadAreaOf(window.location.pathname)]).catch(() => undefined), delay(AREA_WAIT_MS)]);
+  if (state.member)
+    await Promise.race([
+      Promise.all([loadDashboardLayout(), loadAreaOf(window.location.pathname)]).catch(() => undefined),
+      delay(AREA_WAIT_MS),
+    ]);
   root.render(<App state={state} areas={areas} />);
 }
 

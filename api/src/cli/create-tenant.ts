@@ -58,7 +58,13 @@ async function main(): Promise<void> {
       domains: values.domain ?? [],
       clientIdentifier: values.client!,
       clientName: values['client-name']!,
-      admin: { username: values.username!, email: values.email!, firstName: values['first-name']!, lastName: values['last-name']!, password },
+      admin: {
+        username: values.username!,
+        email: values.email!,
+        firstName: values['first-name']!,
+        lastName: values['last-name']!,
+        password,
+      },
     });
     console.log(`Created client ${values.client} (${created.clientId}) with super-admin ${values.username}.`);
   } finally {

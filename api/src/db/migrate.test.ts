@@ -11,7 +11,29 @@ describe('migrate', () => {
         `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
       );
       const names = tables.map((t) => t.table_name);
-      for (const table of ['licensee', 'licensee_domain', 'licensee_config', 'client', 'package', 'product', 'product_type', 'member', 'member_details', 'password_history', 'session', 'password_reset_token', 'org_unit', 'org_unit_admin', 'org_unit_member', 'location', 'location_responsible', 'location_member', 'member_group', 'member_group_member', 'audit_log']) {
+      for (const table of [
+        'licensee',
+        'licensee_domain',
+        'licensee_config',
+        'client',
+        'package',
+        'product',
+        'product_type',
+        'member',
+        'member_details',
+        'password_history',
+        'session',
+        'password_reset_token',
+        'org_unit',
+        'org_unit_admin',
+        'org_unit_member',
+        'location',
+        'location_responsible',
+        'location_member',
+        'member_group',
+        'member_group_member',
+        'audit_log',
+      ]) {
         expect(names).toContain(table);
       }
     } finally {

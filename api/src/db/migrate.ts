@@ -6,9 +6,7 @@ const MIGRATIONS_DIR = join(__dirname, 'migrations');
 
 /** Applies every SQL migration not yet applied, in file-name order, each in its own transaction. */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
-  );
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const files = readdirSync(MIGRATIONS_DIR)
     .filter((name) => name.endsWith('.sql'))
     .sort();

@@ -63,7 +63,17 @@ export async function openPostgres(connectionString: string, schema?: string): P
 
 // SQLSTATE class 08 (connection exception) and the shutdown codes of class 57 (57P01 admin
 // shutdown, 57P02 crash shutdown, 57P03 cannot connect now), plus the socket errors of Node.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 
 /** Whether an error means the database server cannot be reached now (not a fault of the query). */
 export function isDatabaseUnavailable(error: unknown): boolean {

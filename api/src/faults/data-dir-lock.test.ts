@@ -21,8 +21,6 @@ describe('a second server on the same PGlite data folder', () => {
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`The data folder ${database.env.DATA_DIR} is in use by process`);
     // The first one keeps serving.
-    expect((await fetch(`http://127.0.0.1:${first.port}/api/bootstrap/load-licensee-config`)).status).toBe(
-      200,
-    );
+    expect((await fetch(`http://127.0.0.1:${first.port}/api/bootstrap/load-licensee-config`)).status).toBe(200);
   });
 });

@@ -6,8 +6,7 @@ const ROWS = 20_000;
 
 function memberCsv(rows: number): string {
   const lines = ['firstName;lastName;username;email'];
-  for (let index = 0; index < rows; index++)
-    lines.push(`Kai;Absturz${index};kill.${index};kill.${index}@example.com`);
+  for (let index = 0; index < rows; index++) lines.push(`Kai;Absturz${index};kill.${index};kill.${index}@example.com`);
   return lines.join('\r\n');
 }
 
@@ -55,7 +54,10 @@ describe(`the server killed with SIGKILL in the middle of a ${ROWS}-row import (
     // Killed once the first batches are written inside the transaction, well before its end. On
     // PGlite the database work holds the server's event loop, so its log reaches us only at the
     // end: there a time well inside the import (measured by the upload's pass over the rows) decides.
-    await Promise.race([waitForOutput(server, /member import: rows written/, 120_000), new Promise((resolve) => setTimeout(resolve, uploadMs * 0.6))]);
+    await Promise.race([
+      waitForOutput(server, /member import: rows written/, 120_000),
+      new Promise((resolve) => setTimeout(resolve, uploadMs * 0.6)),
+    ]);
     await signalServerTree(server, 'SIGKILL');
     expect(await server.exited).not.toBe(0);
     await importing;

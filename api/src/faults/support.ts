@@ -59,8 +59,7 @@ export class HttpSession {
       username,
       password: hashPassword(DEMO_PASSWORD),
     });
-    if (response.status !== 200)
-      throw new Error(`login ${clientIdentifier}/${username}: ${response.status} ${await response.text()}`);
+    if (response.status !== 200) throw new Error(`login ${clientIdentifier}/${username}: ${response.status} ${await response.text()}`);
   }
 }
 
@@ -78,10 +77,7 @@ export interface ServerDatabase {
  * A migrated database with the small demo (and room for `maxMembers` in client demo), prepared
  * before the server starts: PGlite in a data folder, or an own schema on `postgresUrl`.
  */
-export async function prepareServerDatabase(
-  postgresUrl: string | undefined,
-  maxMembers = 1000,
-): Promise<ServerDatabase> {
+export async function prepareServerDatabase(postgresUrl: string | undefined, maxMembers = 1000): Promise<ServerDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cd-fault-'));
   const schema = `f_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const open = () => (postgresUrl ? openPostgres(postgresUrl, schema) : openPglite(join(dataDir, 'pglite')));
@@ -95,9 +91,7 @@ export async function prepareServerDatabase(
   }
   return {
     kind: postgresUrl ? 'postgres' : 'pglite',
-    env: postgresUrl
-      ? { DATA_DIR: dataDir, DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema }
-      : { DATA_DIR: dataDir },
+    env: postgresUrl ? { DATA_DIR: dataDir, DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : { DATA_DIR: dataDir },
     open,
     async remove() {
       if (postgresUrl) {
@@ -111,10 +105,7 @@ export async function prepareServerDatabase(
 }
 
 /** Starts `pnpm start` on the database and waits until it answers. */
-export async function startOn(
-  database: ServerDatabase,
-  env: Record<string, string> = {},
-): Promise<RunningServer> {
+export async function startOn(database: ServerDatabase, env: Record<string, string> = {}): Promise<RunningServer> {
   const server = await startServer({ dataDir: database.env.DATA_DIR, env: { ...database.env, ...env } });
   await waitUntilReady(server);
   return server;
@@ -130,9 +121,7 @@ export function waitForOutput(server: RunningServer, pattern: RegExp, timeoutMs:
         resolve();
       } else if (Date.now() - started > timeoutMs) {
         clearInterval(timer);
-        reject(
-          new Error(`no output matching ${pattern} after ${timeoutMs} ms:\n${server.output().slice(-2000)}`),
-        );
+        reject(new Error(`no output matching ${pattern} after ${timeoutMs} ms:\n${server.output().slice(-2000)}`));
       }
     }, 20);
   });
@@ -153,10 +142,7 @@ export class PrivatePostgres {
   ) {}
 
   static async create(): Promise<PrivatePostgres> {
-    if (!POSTGRES_BIN)
-      throw new Error(
-        'PostgreSQL server binaries (pg_ctl, initdb) not found under /usr/lib/postgresql/*/bin',
-      );
+    if (!POSTGRES_BIN) throw new Error('PostgreSQL server binaries (pg_ctl, initdb) not found under /usr/lib/postgresql/*/bin');
     const dir = mkdtempSync(join(tmpdir(), 'cd-pg-'));
     // initdb refuses to run as root: the cluster then belongs to the postgres account.
     if (process.getuid?.() === 0)
@@ -177,24 +163,14 @@ export class PrivatePostgres {
 
   private run(tool: string, args: string[]): void {
     const command = join(POSTGRES_BIN as string, tool);
-    if (process.getuid?.() === 0)
-      execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
+    if (process.getuid?.() === 0) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
     else execFileSync(command, args, { stdio: 'pipe' });
   }
 
   /** Starts the server and waits until it accepts connections. */
   async start(): Promise<void> {
     const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-    this.run('pg_ctl', [
-      '-D',
-      join(this.dir, 'data'),
-      '-o',
-      options,
-      '-l',
-      join(this.dir, 'server.log'),
-      '-w',
-      'start',
-    ]);
+    this.run('pg_ctl', ['-D', join(this.dir, 'data'), '-o', options, '-l', join(this.dir, 'server.log'), '-w', 'start']);
   }
 
   /** Stops the server the way an operator's restart does: connections are ended at once. */

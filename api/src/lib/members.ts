@@ -142,14 +142,27 @@ export async function findMember(db: Queryable, tenant: Tenant, scope: Scope, id
  * {@link findMembers} for a write: also refuses (403 `Member.OutOfReach`) when the session may
  * not act on one of them (README "Who may act on whom").
  */
-export async function findMembersToActOn(db: Queryable, session: Tenant & Pick<SessionContext, 'role'>, scope: Scope, ids: readonly string[]): Promise<MemberState[]> {
+export async function findMembersToActOn(
+  db: Queryable,
+  session: Tenant & Pick<SessionContext, 'role'>,
+  scope: Scope,
+  ids: readonly string[],
+): Promise<MemberState[]> {
   const members = await findMembers(db, session, scope, ids);
-  assertMayActOn(session, members.map((member) => member.role));
+  assertMayActOn(
+    session,
+    members.map((member) => member.role),
+  );
   return members;
 }
 
 /** {@link findMembersToActOn} for one member. */
-export async function findMemberToActOn(db: Queryable, session: Tenant & Pick<SessionContext, 'role'>, scope: Scope, id: string): Promise<MemberState> {
+export async function findMemberToActOn(
+  db: Queryable,
+  session: Tenant & Pick<SessionContext, 'role'>,
+  scope: Scope,
+  id: string,
+): Promise<MemberState> {
   const [member] = await findMembersToActOn(db, session, scope, [id]);
   return member!;
 }
@@ -169,7 +182,8 @@ export async function listMemberOrgUnits(
   request: ProfileOrgUnitListRequest,
 ): Promise<{ items: ProfileOrgUnit[]; total: number }> {
   const params = new SqlParams();
-  const search = typeof request.filter.search === 'string' && request.filter.search.trim() !== '' ? containsPattern(request.filter.search.trim()) : null;
+  const search =
+    typeof request.filter.search === 'string' && request.filter.search.trim() !== '' ? containsPattern(request.filter.search.trim()) : null;
   const searchParam = params.add(search);
   const from = `FROM org_unit_member om
                 JOIN org_unit o ON o.id = om.org_unit_id

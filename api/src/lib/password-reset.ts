@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_ROUTES, fillPath, type BodyOf, type createPasswordResetTokenEndpoint, type TranslationLanguage } from '@compliance/shared-contracts';
+import {
+  AUTH_ROUTES,
+  fillPath,
+  type BodyOf,
+  type createPasswordResetTokenEndpoint,
+  type TranslationLanguage,
+} from '@compliance/shared-contracts';
 import { queryOne } from '../db';
 import { audit } from '../audit';
 import { ApiError } from '../errors';
@@ -55,7 +61,14 @@ export async function createResetToken(
        VALUES ($1, $2, now() + make_interval(mins => $3))`,
       [candidate.id, digest(token), tokenMinutes],
     );
-    await audit(tx, { licenseeId: licensee.id, clientId: client.id, actor: {}, action: 'password-reset-token.create', entity: 'member', entityId: candidate.id });
+    await audit(tx, {
+      licenseeId: licensee.id,
+      clientId: client.id,
+      actor: {},
+      action: 'password-reset-token.create',
+      entity: 'member',
+      entityId: candidate.id,
+    });
     return { ...candidate, token, clientIdentifier: client.client_identifier };
   });
   if (!member || !member.email) return;

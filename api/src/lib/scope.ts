@@ -6,10 +6,7 @@ import type { SqlParams } from './sql';
  * they are responsible for, an ou-admin only the members of the org units they administer
  * (org_unit_admin kind 'admin'). Everyone else allowed in by the role table sees the client.
  */
-export type Scope =
-  | { kind: 'client' }
-  | { kind: 'locations'; memberId: string }
-  | { kind: 'org-units'; memberId: string };
+export type Scope = { kind: 'client' } | { kind: 'locations'; memberId: string } | { kind: 'org-units'; memberId: string };
 
 /** The scope of the session's member. */
 export function scopeOf(session: SessionContext): Scope {

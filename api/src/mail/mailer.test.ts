@@ -40,17 +40,32 @@ function smtpServer(): Promise<{ server: Server; port: number; received: string[
       }
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, received })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, received })),
+  );
 }
 
 const sample = (language: 'de_DE' | 'en_GB') =>
-  passwordResetMail({ to: 'max@demo.example', language, firstName: 'Max', lastName: 'Müller', licenseeName: 'Demo Licensee', link: 'http://localhost:8080/auth/reset-password/demo?token=abc', minutes: 60 });
+  passwordResetMail({
+    to: 'max@demo.example',
+    language,
+    firstName: 'Max',
+    lastName: 'Müller',
+    licenseeName: 'Demo Licensee',
+    link: 'http://localhost:8080/auth/reset-password/demo?token=abc',
+    minutes: 60,
+  });
 
 describe('mailer', () => {
   it('sends through SMTP when SMTP_URL is set', async () => {
     const smtp = await smtpServer();
     try {
-      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, outboxDir: '/nonexistent', from: 'Dashboard <no-reply@test>', log: silent });
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+        outboxDir: '/nonexistent',
+        from: 'Dashboard <no-reply@test>',
+        log: silent,
+      });
       expect(mailer.outboxDir).toBeNull();
       mailer.send(sample('en_GB'));
       await mailer.flush();
@@ -87,7 +102,10 @@ describe('mailer', () => {
     expect(de.text).toContain('innerhalb von 60 Minuten');
     const en = sample('en_GB');
     expect(en.text).toContain('within 60 minutes');
-    const hostile = passwordResetMail({ ...{ to: 'x@y.z', language: 'en_GB', lastName: 'B', licenseeName: 'L', link: 'http://l/?a=1&b=2', minutes: 5 }, firstName: '<script>' });
+    const hostile = passwordResetMail({
+      ...{ to: 'x@y.z', language: 'en_GB', lastName: 'B', licenseeName: 'L', link: 'http://l/?a=1&b=2', minutes: 5 },
+      firstName: '<script>',
+    });
     expect(hostile.html).toContain('&lt;script&gt;');
     expect(hostile.html).toContain('a=1&amp;b=2');
   });

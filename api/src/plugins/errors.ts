@@ -43,7 +43,10 @@ export const errorsPlugin = fp(async (app) => {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ error: { code: 'Dashboard.Unavailable' } } satisfies ErrorBody);
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ error: { code: 'Dashboard.Unavailable' } } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: { code: 'Dashboard.Exception', requestId: request.id } } satisfies ErrorBody);

@@ -44,7 +44,8 @@ async function loadSession(db: Queryable, id: string): Promise<SessionContext | 
   // An account archived or deactivated while signed in loses its session at once; so does an
   // advisor once the client turns support login off. The role is read here on every request,
   // so a role change takes effect with the next request.
-  const role: Role | null = row.kind === 'advisor' ? (row.advisor_usable ? 'user' : null) : row.member_usable && isRole(row.member_role) ? row.member_role : null;
+  const role: Role | null =
+    row.kind === 'advisor' ? (row.advisor_usable ? 'user' : null) : row.member_usable && isRole(row.member_role) ? row.member_role : null;
   if (!role) return null;
 
   let expiresAt = new Date(row.expires_at);
@@ -94,11 +95,19 @@ export async function startSession(
 ): Promise<void> {
   const token = randomToken(32);
   if (request.sessionCookieId) await db.query('DELETE FROM session WHERE id = $1', [request.sessionCookieId]);
-  await db.query('DELETE FROM session WHERE absolute_expires_at < now() - interval \'1 day\'');
+  await db.query("DELETE FROM session WHERE absolute_expires_at < now() - interval '1 day'");
   await db.query(
     `INSERT INTO session (id, kind, client_id, member_id, advisor_id, expires_at, absolute_expires_at, idle_seconds)
      VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6), now() + make_interval(secs => $7), $6)`,
-    [digest(token), session.kind, session.clientId, session.memberId ?? null, session.advisorId ?? null, session.idleSeconds, session.absoluteSeconds],
+    [
+      digest(token),
+      session.kind,
+      session.clientId,
+      session.memberId ?? null,
+      session.advisorId ?? null,
+      session.idleSeconds,
+      session.absoluteSeconds,
+    ],
   );
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',

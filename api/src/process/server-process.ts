@@ -69,7 +69,10 @@ export async function waitUntilReady(server: RunningServer, timeoutMs = 120_000)
 
 function childPids(pid: number): number[] {
   try {
-    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
   } catch {
     return []; // pgrep exits 1 when there are none
   }
@@ -98,7 +101,8 @@ export async function signalServerTree(server: { process: { pid?: number } }, si
   }
   const deadline = Date.now() + timeoutMs;
   while (all.some(isProcessRunning)) {
-    if (Date.now() > deadline) throw new Error(`processes ${all.filter(isProcessRunning).join(', ')} still run ${timeoutMs} ms after ${signal}`);
+    if (Date.now() > deadline)
+      throw new Error(`processes ${all.filter(isProcessRunning).join(', ')} still run ${timeoutMs} ms after ${signal}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

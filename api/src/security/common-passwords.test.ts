@@ -4,7 +4,17 @@ import { commonPasswordCandidates, commonPasswords, loadCommonWordLists, POLICY_
 describe('commonPasswords', () => {
   it('knows the list of zxcvbn-ts and the forms people make of common words to pass the policy', async () => {
     const known = await commonPasswords();
-    for (const password of ['123456', 'password', 'passwort', 'hallo123', 'Passwort1!', 'Sommer2026!', 'Willkommen1!', 'Hallo123!', 'Schatz2024!']) {
+    for (const password of [
+      '123456',
+      'password',
+      'passwort',
+      'hallo123',
+      'Passwort1!',
+      'Sommer2026!',
+      'Willkommen1!',
+      'Hallo123!',
+      'Schatz2024!',
+    ]) {
       expect([password, known.hasHash(hashPassword(password))]).toEqual([password, true]);
     }
     expect(known.size).toBeGreaterThan(500_000);
@@ -12,7 +22,13 @@ describe('commonPasswords', () => {
 
   it('does not mistake other passwords for known ones', async () => {
     const known = await commonPasswords();
-    for (const password of ['Demo-Passw0rd!', 'Start-Passw0rd!', 'Brand-N3w-Pass!', 'korrekt Pferd Batterie Heftklammer 7', 'Sommer2026?x']) {
+    for (const password of [
+      'Demo-Passw0rd!',
+      'Start-Passw0rd!',
+      'Brand-N3w-Pass!',
+      'korrekt Pferd Batterie Heftklammer 7',
+      'Sommer2026?x',
+    ]) {
       expect([password, known.hasHash(hashPassword(password))]).toEqual([password, false]);
     }
   });

@@ -48,7 +48,10 @@ export interface CommonWordLists {
  * sets a password.
  */
 export async function loadCommonWordLists(): Promise<CommonWordLists> {
-  const [{ dictionary: common }, { dictionary: german }] = await Promise.all([import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-de')]);
+  const [{ dictionary: common }, { dictionary: german }] = await Promise.all([
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-de'),
+  ]);
   return { passwords: common['passwords-common'], germanWords: german.commonWords };
 }
 

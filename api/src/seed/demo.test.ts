@@ -22,7 +22,15 @@ describe('the demo data of a first start', () => {
         JOIN licensee_domain d ON d.licensee_id = l.id AND d.host = 'localhost'`,
     );
     expect(config).toMatchObject({ name: 'Demo Licensee', is_default: true, zendesk_key: null });
-    for (const key of ['logo_file_id', 'mood_file_id', 'mood_image_copyright', 'external_calendar_href', 'footer_licensee_link', 'footer_legal_notice_link', 'footer_data_protection_link']) {
+    for (const key of [
+      'logo_file_id',
+      'mood_file_id',
+      'mood_image_copyright',
+      'external_calendar_href',
+      'footer_licensee_link',
+      'footer_legal_notice_link',
+      'footer_data_protection_link',
+    ]) {
       expect(config![key]).toBeTruthy();
     }
   });
@@ -33,7 +41,9 @@ describe('the demo data of a first start', () => {
     expect(roles.map((r) => r.role).sort()).toEqual(['admin', 'loc-admin', 'member', 'ou-admin', 'super-admin']);
     expect(await count(`SELECT count(*)::int AS n FROM member WHERE client_id = ${demo} AND archived_at IS NOT NULL`)).toBe(2);
     expect(await count(`SELECT count(*)::int AS n FROM member WHERE client_id = ${demo} AND status = 'deactivated'`)).toBe(1);
-    expect(await count(`SELECT count(*)::int AS n FROM member_details d JOIN member m ON m.id = d.member_id WHERE m.client_id = ${demo}`)).toBe(250);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM member_details d JOIN member m ON m.id = d.member_id WHERE m.client_id = ${demo}`),
+    ).toBe(250);
   });
 
   it('gives demo a root and a default org unit, 3+ locations with a headquarters, and a group of each type', async () => {
@@ -45,7 +55,11 @@ describe('the demo data of a first start', () => {
     const types = await db.query<{ type: string }>(`SELECT DISTINCT type FROM member_group WHERE client_id = ${demo}`);
     expect(types).toHaveLength(6);
     // The default unit holds every active member.
-    expect(await count(`SELECT count(*)::int AS n FROM org_unit_member om JOIN org_unit o ON o.id = om.org_unit_id WHERE o.client_id = ${demo} AND o.is_default`)).toBe(248);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM org_unit_member om JOIN org_unit o ON o.id = om.org_unit_id WHERE o.client_id = ${demo} AND o.is_default`,
+      ),
+    ).toBe(248);
   });
 
   it('makes accountables only admins or super-admins', async () => {
@@ -56,7 +70,9 @@ describe('the demo data of a first start', () => {
   });
 
   it('has client acme with its own members and the customer advisor', async () => {
-    expect(await count(`SELECT count(*)::int AS n FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'acme'`)).toBe(40);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'acme'`),
+    ).toBe(40);
     expect(await count(`SELECT count(*)::int AS n FROM customer_advisor WHERE username = 'advisor'`)).toBe(1);
   });
 });

@@ -18,8 +18,70 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ client: string | null; username: str
   { client: null, username: 'advisor', role: 'user' },
 ];
 
-const FIRST_NAMES = ['Anna', 'Jürgen', 'Özlem', 'Lukas', 'Marie', 'Jonas', 'Sophie', 'Felix', 'Lea', 'Paul', 'Hannah', 'Maximilian', 'Lena', 'Elias', 'Emilia', 'Noah', 'Mia', 'Ben', 'Clara', 'Finn', 'Greta', 'Luis', 'Ida', 'Tobias', 'Zoë', 'Sören', 'Jana', 'Mehmet', 'Katarzyna', 'René'];
-const LAST_NAMES = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Schäfer', 'Koch', 'Bauer', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun', 'Krüger', 'Hofmann', 'Hartmann', 'Lange', 'Yılmaz', 'Nowak', 'Weiß', 'Groß', 'Köhler'];
+const FIRST_NAMES = [
+  'Anna',
+  'Jürgen',
+  'Özlem',
+  'Lukas',
+  'Marie',
+  'Jonas',
+  'Sophie',
+  'Felix',
+  'Lea',
+  'Paul',
+  'Hannah',
+  'Maximilian',
+  'Lena',
+  'Elias',
+  'Emilia',
+  'Noah',
+  'Mia',
+  'Ben',
+  'Clara',
+  'Finn',
+  'Greta',
+  'Luis',
+  'Ida',
+  'Tobias',
+  'Zoë',
+  'Sören',
+  'Jana',
+  'Mehmet',
+  'Katarzyna',
+  'René',
+];
+const LAST_NAMES = [
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Schäfer',
+  'Koch',
+  'Bauer',
+  'Richter',
+  'Klein',
+  'Wolf',
+  'Schröder',
+  'Neumann',
+  'Schwarz',
+  'Zimmermann',
+  'Braun',
+  'Krüger',
+  'Hofmann',
+  'Hartmann',
+  'Lange',
+  'Yılmaz',
+  'Nowak',
+  'Weiß',
+  'Groß',
+  'Köhler',
+];
 const CITIES = [
   { city: 'Berlin', postalCode: '10115', country: 'DE' },
   { city: 'Hamburg', postalCode: '20095', country: 'DE' },
@@ -41,7 +103,11 @@ function seededRandom(seed: number): () => number {
 }
 
 /** Lowercase letters and digits only, umlauts spelled out: for identifiers built from names. */
-const slug = (text: string): string => transliterate(text).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string): string =>
+  transliterate(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 interface SeedMember {
   id: string;
@@ -69,7 +135,13 @@ interface ClientPlan {
 async function seedMembers(db: Queryable, clientId: string, plan: ClientPlan): Promise<SeedMember[]> {
   const random = seededRandom(plan.seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-  const members: SeedMember[] = plan.named.map((account) => ({ ...account, id: randomUUID(), archived: false, deactivated: false, named: true }));
+  const members: SeedMember[] = plan.named.map((account) => ({
+    ...account,
+    id: randomUUID(),
+    archived: false,
+    deactivated: false,
+    named: true,
+  }));
   const extraRoles = Object.entries(plan.extraRoles).flatMap(([role, count]) => Array<MemberRole>(count).fill(role as MemberRole));
   const taken = new Set(members.map((member) => member.username));
   while (members.length < plan.memberCount) {
@@ -79,7 +151,16 @@ async function seedMembers(db: Queryable, clientId: string, plan: ClientPlan): P
     let username = base;
     for (let n = 2; taken.has(username); n++) username = `${base}${n}`;
     taken.add(username);
-    members.push({ id: randomUUID(), username, firstName, lastName, role: extraRoles.shift() ?? 'member', archived: false, deactivated: false, named: false });
+    members.push({
+      id: randomUUID(),
+      username,
+      firstName,
+      lastName,
+      role: extraRoles.shift() ?? 'member',
+      archived: false,
+      deactivated: false,
+      named: false,
+    });
   }
   const unnamed = members.filter((member) => !member.named);
   for (const member of unnamed.slice(-plan.archived)) member.archived = true;
@@ -107,7 +188,20 @@ async function seedMembers(db: Queryable, clientId: string, plan: ClientPlan): P
   await insertRows(
     db,
     'member_details',
-    ['member_id', 'first_name', 'last_name', 'birth_date', 'phone_number', 'mobile_number', 'special_attributes', 'gender', 'street', 'postal_code', 'city', 'country'],
+    [
+      'member_id',
+      'first_name',
+      'last_name',
+      'birth_date',
+      'phone_number',
+      'mobile_number',
+      'special_attributes',
+      'gender',
+      'street',
+      'postal_code',
+      'city',
+      'country',
+    ],
     members.map((m, index) => {
       const place = CITIES[index % CITIES.length]!;
       const year = 1962 + Math.floor(random() * 42);
@@ -127,25 +221,47 @@ async function seedMembers(db: Queryable, clientId: string, plan: ClientPlan): P
       ];
     }),
   );
-  await insertRows(db, 'password_history', ['member_id', 'password_hash'], [...stored].map(([id, hash]) => [id, hash]));
+  await insertRows(
+    db,
+    'password_history',
+    ['member_id', 'password_hash'],
+    [...stored].map(([id, hash]) => [id, hash]),
+  );
   return members;
 }
 
-async function seedOrganisation(db: Queryable, clientId: string, members: SeedMember[], identifierPrefix: string, rootName: string, departments: readonly string[]) {
+async function seedOrganisation(
+  db: Queryable,
+  clientId: string,
+  members: SeedMember[],
+  identifierPrefix: string,
+  rootName: string,
+  departments: readonly string[],
+) {
   const active = members.filter((member) => !member.archived);
   const byUsername = (username: string) => members.find((member) => member.username === username);
   const rootId = randomUUID();
   const defaultId = randomUUID();
   const departmentIds = departments.map(() => randomUUID());
-  await insertRows(db, 'org_unit', ['id', 'client_id', 'parent_id', 'identifier', 'name', 'is_root', 'is_default'], [
-    [rootId, clientId, null, identifierPrefix, rootName, true, false],
-    [defaultId, clientId, rootId, 'alle-mitarbeitenden', 'Alle Mitarbeitenden', false, true],
-    ...departments.map((name, index) => [departmentIds[index], clientId, rootId, slug(name), name, false, false]),
-  ]);
-  await insertRows(db, 'org_unit_member', ['org_unit_id', 'member_id'], [
-    ...active.map((member) => [defaultId, member.id]),
-    ...active.map((member, index) => [departmentIds[index % departmentIds.length], member.id]),
-  ]);
+  await insertRows(
+    db,
+    'org_unit',
+    ['id', 'client_id', 'parent_id', 'identifier', 'name', 'is_root', 'is_default'],
+    [
+      [rootId, clientId, null, identifierPrefix, rootName, true, false],
+      [defaultId, clientId, rootId, 'alle-mitarbeitenden', 'Alle Mitarbeitenden', false, true],
+      ...departments.map((name, index) => [departmentIds[index], clientId, rootId, slug(name), name, false, false]),
+    ],
+  );
+  await insertRows(
+    db,
+    'org_unit_member',
+    ['org_unit_id', 'member_id'],
+    [
+      ...active.map((member) => [defaultId, member.id]),
+      ...active.map((member, index) => [departmentIds[index % departmentIds.length], member.id]),
+    ],
+  );
   const admins: unknown[][] = [];
   const superAdmin = members.find((member) => member.role === 'super-admin');
   const admin = byUsername('admin');
@@ -157,16 +273,47 @@ async function seedOrganisation(db: Queryable, clientId: string, members: SeedMe
   return { rootId, defaultId, departmentIds };
 }
 
-async function seedLocations(db: Queryable, clientId: string, members: SeedMember[], locations: ReadonlyArray<{ identifier: string; name: string; street: string; postalCode: string; city: string; country: string; type: 'headquarters' | 'branch'; floorSpace: number; responsible?: string }>) {
+async function seedLocations(
+  db: Queryable,
+  clientId: string,
+  members: SeedMember[],
+  locations: ReadonlyArray<{
+    identifier: string;
+    name: string;
+    street: string;
+    postalCode: string;
+    city: string;
+    country: string;
+    type: 'headquarters' | 'branch';
+    floorSpace: number;
+    responsible?: string;
+  }>,
+) {
   const ids = locations.map(() => randomUUID());
   await insertRows(
     db,
     'location',
     ['id', 'client_id', 'identifier', 'name', 'street', 'postal_code', 'city', 'country_code', 'location_type', 'floor_space'],
-    locations.map((l, index) => [ids[index], clientId, l.identifier, l.name, l.street, l.postalCode, l.city, l.country, l.type, l.floorSpace]),
+    locations.map((l, index) => [
+      ids[index],
+      clientId,
+      l.identifier,
+      l.name,
+      l.street,
+      l.postalCode,
+      l.city,
+      l.country,
+      l.type,
+      l.floorSpace,
+    ]),
   );
   const active = members.filter((member) => !member.archived);
-  await insertRows(db, 'location_member', ['location_id', 'member_id'], active.map((member, index) => [ids[index % ids.length], member.id]));
+  await insertRows(
+    db,
+    'location_member',
+    ['location_id', 'member_id'],
+    active.map((member, index) => [ids[index % ids.length], member.id]),
+  );
   const responsible = locations.flatMap((l, index) => {
     const member = members.find((m) => m.username === l.responsible);
     return member ? [[ids[index], member.id]] : [];
@@ -186,7 +333,12 @@ const MEMBER_GROUPS = [
 async function seedMemberGroups(db: Queryable, clientId: string, members: SeedMember[]) {
   const active = members.filter((member) => !member.archived && !member.named);
   const ids = MEMBER_GROUPS.map(() => randomUUID());
-  await insertRows(db, 'member_group', ['id', 'client_id', 'identifier', 'name', 'type'], MEMBER_GROUPS.map((g, index) => [ids[index], clientId, g.identifier, g.name, g.type]));
+  await insertRows(
+    db,
+    'member_group',
+    ['id', 'client_id', 'identifier', 'name', 'type'],
+    MEMBER_GROUPS.map((g, index) => [ids[index], clientId, g.identifier, g.name, g.type]),
+  );
   await insertRows(
     db,
     'member_group_member',
@@ -204,19 +356,35 @@ async function seedProducts(db: Queryable, licenseeId: string) {
   ] as const;
   const typeIds = types.map(() => randomUUID());
   const productIds = types.map(() => randomUUID());
-  await insertRows(db, 'product_type', ['id', 'identifier', 'name'], types.map(([identifier, name], i) => [typeIds[i], identifier, name]));
-  await insertRows(db, 'product', ['id', 'identifier', 'name', 'product_type_id'], types.map(([identifier, name], i) => [productIds[i], `${identifier}-standard`, name, typeIds[i]]));
+  await insertRows(
+    db,
+    'product_type',
+    ['id', 'identifier', 'name'],
+    types.map(([identifier, name], i) => [typeIds[i], identifier, name]),
+  );
+  await insertRows(
+    db,
+    'product',
+    ['id', 'identifier', 'name', 'product_type_id'],
+    types.map(([identifier, name], i) => [productIds[i], `${identifier}-standard`, name, typeIds[i]]),
+  );
   const complete = randomUUID();
   const basic = randomUUID();
-  await insertRows(db, 'package', ['id', 'licensee_id', 'identifier', 'name'], [
-    [complete, licenseeId, 'komplett', 'Komplettpaket'],
-    [basic, licenseeId, 'basis', 'Basispaket'],
-  ]);
-  await insertRows(db, 'package_product', ['package_id', 'product_id'], [
-    ...productIds.map((id) => [complete, id]),
-    [basic, productIds[0]],
-    [basic, productIds[2]],
-  ]);
+  await insertRows(
+    db,
+    'package',
+    ['id', 'licensee_id', 'identifier', 'name'],
+    [
+      [complete, licenseeId, 'komplett', 'Komplettpaket'],
+      [basic, licenseeId, 'basis', 'Basispaket'],
+    ],
+  );
+  await insertRows(
+    db,
+    'package_product',
+    ['package_id', 'product_id'],
+    [...productIds.map((id) => [complete, id]), [basic, productIds[0]], [basic, productIds[2]]],
+  );
   return { complete, basic };
 }
 
@@ -229,31 +397,92 @@ export async function seedDemo(db: Database, options: { demoMembers?: number; ac
   await db.transaction(async (tx) => {
     const licenseeId = randomUUID();
     await insertRows(tx, 'licensee', ['id', 'identifier', 'name', 'is_default'], [[licenseeId, 'demo-licensee', DEMO_LICENSEE_NAME, true]]);
-    await insertRows(tx, 'licensee_domain', ['licensee_id', 'host'], [[licenseeId, 'localhost'], [licenseeId, '127.0.0.1']]);
+    await insertRows(
+      tx,
+      'licensee_domain',
+      ['licensee_id', 'host'],
+      [
+        [licenseeId, 'localhost'],
+        [licenseeId, '127.0.0.1'],
+      ],
+    );
     const logoId = randomUUID();
     const moodId = randomUUID();
-    await insertRows(tx, 'file', ['id', 'licensee_id', 'context', 'type', 'filename', 'mime_type', 'size', 'content'], [
-      [logoId, licenseeId, 'licensee', 'logo', 'logo.svg', 'image/svg+xml', Buffer.byteLength(DEMO_LOGO_SVG), Buffer.from(DEMO_LOGO_SVG)],
-      [moodId, licenseeId, 'licensee', 'mood', 'mood.svg', 'image/svg+xml', Buffer.byteLength(DEMO_MOOD_SVG), Buffer.from(DEMO_MOOD_SVG)],
-    ]);
+    await insertRows(
+      tx,
+      'file',
+      ['id', 'licensee_id', 'context', 'type', 'filename', 'mime_type', 'size', 'content'],
+      [
+        [logoId, licenseeId, 'licensee', 'logo', 'logo.svg', 'image/svg+xml', Buffer.byteLength(DEMO_LOGO_SVG), Buffer.from(DEMO_LOGO_SVG)],
+        [moodId, licenseeId, 'licensee', 'mood', 'mood.svg', 'image/svg+xml', Buffer.byteLength(DEMO_MOOD_SVG), Buffer.from(DEMO_MOOD_SVG)],
+      ],
+    );
     await insertRows(
       tx,
       'licensee_config',
-      ['licensee_id', 'external_calendar_href', 'mood_image_copyright', 'logo_file_id', 'mood_file_id', 'theme_light_primary', 'theme_light_contrast', 'theme_dark_primary', 'theme_dark_contrast', 'is_whitelabel_partner', 'zendesk_key', 'footer_licensee_link', 'footer_legal_notice_link', 'footer_data_protection_link'],
-      [[licenseeId, 'https://calendar.demo-licensee.example/arbeitsschutz', '© Demo Licensee / Baustelle im Morgenlicht', logoId, moodId, '#1f6f5c', '#ffffff', '#7fd1bd', '#000000', true, null, 'https://www.demo-licensee.example', 'https://www.demo-licensee.example/impressum', 'https://www.demo-licensee.example/datenschutz']],
+      [
+        'licensee_id',
+        'external_calendar_href',
+        'mood_image_copyright',
+        'logo_file_id',
+        'mood_file_id',
+        'theme_light_primary',
+        'theme_light_contrast',
+        'theme_dark_primary',
+        'theme_dark_contrast',
+        'is_whitelabel_partner',
+        'zendesk_key',
+        'footer_licensee_link',
+        'footer_legal_notice_link',
+        'footer_data_protection_link',
+      ],
+      [
+        [
+          licenseeId,
+          'https://calendar.demo-licensee.example/arbeitsschutz',
+          '© Demo Licensee / Baustelle im Morgenlicht',
+          logoId,
+          moodId,
+          '#1f6f5c',
+          '#ffffff',
+          '#7fd1bd',
+          '#000000',
+          true,
+          null,
+          'https://www.demo-licensee.example',
+          'https://www.demo-licensee.example/impressum',
+          'https://www.demo-licensee.example/datenschutz',
+        ],
+      ],
     );
     const packages = await seedProducts(tx, licenseeId);
-    await insertRows(tx, 'customer_advisor', ['licensee_id', 'username', 'email', 'first_name', 'last_name', 'password_hash'], [
-      [licenseeId, 'advisor', 'advisor@demo-licensee.example', 'Clara', 'Beraterin', await hashForStorage(hashPassword(DEMO_PASSWORD))],
-    ]);
+    await insertRows(
+      tx,
+      'customer_advisor',
+      ['licensee_id', 'username', 'email', 'first_name', 'last_name', 'password_hash'],
+      [[licenseeId, 'advisor', 'advisor@demo-licensee.example', 'Clara', 'Beraterin', await hashForStorage(hashPassword(DEMO_PASSWORD))]],
+    );
 
     const demoId = randomUUID();
     const acmeId = randomUUID();
-    await insertRows(tx, 'client', ['id', 'licensee_id', 'client_identifier', 'name', 'street', 'postal_code', 'city', 'country', 'homepage', 'max_members'], [
-      [demoId, licenseeId, 'demo', 'Demo GmbH', 'Friedrichstraße 100', '10117', 'Berlin', 'DE', 'https://www.demo-gmbh.example', 1000],
-      [acmeId, licenseeId, 'acme', 'Acme Sicherheitstechnik AG', 'Rheinufer 5', '50668', 'Köln', 'DE', 'https://www.acme.example', 200],
-    ]);
-    await insertRows(tx, 'client_package', ['client_id', 'package_id'], [[demoId, packages.complete], [acmeId, packages.basic]]);
+    await insertRows(
+      tx,
+      'client',
+      ['id', 'licensee_id', 'client_identifier', 'name', 'street', 'postal_code', 'city', 'country', 'homepage', 'max_members'],
+      [
+        [demoId, licenseeId, 'demo', 'Demo GmbH', 'Friedrichstraße 100', '10117', 'Berlin', 'DE', 'https://www.demo-gmbh.example', 1000],
+        [acmeId, licenseeId, 'acme', 'Acme Sicherheitstechnik AG', 'Rheinufer 5', '50668', 'Köln', 'DE', 'https://www.acme.example', 200],
+      ],
+    );
+    await insertRows(
+      tx,
+      'client_package',
+      ['client_id', 'package_id'],
+      [
+        [demoId, packages.complete],
+        [acmeId, packages.basic],
+      ],
+    );
 
     const demoMembers = await seedMembers(tx, demoId, {
       identifier: 'demo',
@@ -274,10 +503,48 @@ export async function seedDemo(db: Database, options: { demoMembers?: number; ac
     });
     await seedOrganisation(tx, demoId, demoMembers, 'demo-gmbh', 'Demo GmbH', ['Verwaltung', 'Produktion', 'Logistik', 'Vertrieb']);
     await seedLocations(tx, demoId, demoMembers, [
-      { identifier: 'hq-berlin', name: 'Zentrale Berlin', street: 'Friedrichstraße 100', postalCode: '10117', city: 'Berlin', country: 'DE', type: 'headquarters', floorSpace: 4200, responsible: 'admin' },
-      { identifier: 'werk-hamburg', name: 'Werk Hamburg', street: 'Hafenstraße 12', postalCode: '20359', city: 'Hamburg', country: 'DE', type: 'branch', floorSpace: 12500, responsible: 'locadmin' },
-      { identifier: 'lager-muenchen', name: 'Lager München', street: 'Landsberger Straße 300', postalCode: '80687', city: 'München', country: 'DE', type: 'branch', floorSpace: 8300 },
-      { identifier: 'buero-wien', name: 'Büro Wien', street: 'Mariahilfer Straße 1', postalCode: '1060', city: 'Wien', country: 'AT', type: 'branch', floorSpace: 640 },
+      {
+        identifier: 'hq-berlin',
+        name: 'Zentrale Berlin',
+        street: 'Friedrichstraße 100',
+        postalCode: '10117',
+        city: 'Berlin',
+        country: 'DE',
+        type: 'headquarters',
+        floorSpace: 4200,
+        responsible: 'admin',
+      },
+      {
+        identifier: 'werk-hamburg',
+        name: 'Werk Hamburg',
+        street: 'Hafenstraße 12',
+        postalCode: '20359',
+        city: 'Hamburg',
+        country: 'DE',
+        type: 'branch',
+        floorSpace: 12500,
+        responsible: 'locadmin',
+      },
+      {
+        identifier: 'lager-muenchen',
+        name: 'Lager München',
+        street: 'Landsberger Straße 300',
+        postalCode: '80687',
+        city: 'München',
+        country: 'DE',
+        type: 'branch',
+        floorSpace: 8300,
+      },
+      {
+        identifier: 'buero-wien',
+        name: 'Büro Wien',
+        street: 'Mariahilfer Straße 1',
+        postalCode: '1060',
+        city: 'Wien',
+        country: 'AT',
+        type: 'branch',
+        floorSpace: 640,
+      },
     ]);
     await seedMemberGroups(tx, demoId, demoMembers);
 
@@ -294,15 +561,49 @@ export async function seedDemo(db: Database, options: { demoMembers?: number; ac
     });
     await seedOrganisation(tx, acmeId, acmeMembers, 'acme-ag', 'Acme Sicherheitstechnik AG', ['Technik', 'Service']);
     await seedLocations(tx, acmeId, acmeMembers, [
-      { identifier: 'hq-koeln', name: 'Hauptsitz Köln', street: 'Rheinufer 5', postalCode: '50668', city: 'Köln', country: 'DE', type: 'headquarters', floorSpace: 2100, responsible: 'admin' },
+      {
+        identifier: 'hq-koeln',
+        name: 'Hauptsitz Köln',
+        street: 'Rheinufer 5',
+        postalCode: '50668',
+        city: 'Köln',
+        country: 'DE',
+        type: 'headquarters',
+        floorSpace: 2100,
+        responsible: 'admin',
+      },
     ]);
     await seedMemberGroups(tx, acmeId, acmeMembers);
 
-    const notes = (company: string) => Buffer.from(`Hinweise zum Arbeitsschutz – ${company}\n\nFluchtwege freihalten. Erste-Hilfe-Kasten im Flur.\n`);
-    await insertRows(tx, 'file', ['licensee_id', 'client_id', 'context', 'type', 'filename', 'mime_type', 'size', 'content'], [
-      [licenseeId, demoId, 'client', 'document', 'arbeitsschutz-hinweise.txt', 'text/plain; charset=utf-8', notes('Demo GmbH').length, notes('Demo GmbH')],
-      [licenseeId, acmeId, 'client', 'document', 'arbeitsschutz-hinweise.txt', 'text/plain; charset=utf-8', notes('Acme').length, notes('Acme')],
-    ]);
+    const notes = (company: string) =>
+      Buffer.from(`Hinweise zum Arbeitsschutz – ${company}\n\nFluchtwege freihalten. Erste-Hilfe-Kasten im Flur.\n`);
+    await insertRows(
+      tx,
+      'file',
+      ['licensee_id', 'client_id', 'context', 'type', 'filename', 'mime_type', 'size', 'content'],
+      [
+        [
+          licenseeId,
+          demoId,
+          'client',
+          'document',
+          'arbeitsschutz-hinweise.txt',
+          'text/plain; charset=utf-8',
+          notes('Demo GmbH').length,
+          notes('Demo GmbH'),
+        ],
+        [
+          licenseeId,
+          acmeId,
+          'client',
+          'document',
+          'arbeitsschutz-hinweise.txt',
+          'text/plain; charset=utf-8',
+          notes('Acme').length,
+          notes('Acme'),
+        ],
+      ],
+    );
   });
 }
 

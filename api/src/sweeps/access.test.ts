@@ -59,7 +59,9 @@ describe('routes and contracts', () => {
 
   it('reads the router’s routes, hidden ones included', () => {
     // The OpenAPI UI is hidden from OpenAPI: seeing it shows the route list is the router's own.
-    expect(registeredRoutes(t.app)).toEqual(expect.arrayContaining(['GET /api/docs/json', 'POST /api/login', 'GET /api/file/:context/:type/:uuid/:filename']));
+    expect(registeredRoutes(t.app)).toEqual(
+      expect.arrayContaining(['GET /api/docs/json', 'POST /api/login', 'GET /api/file/:context/:type/:uuid/:filename']),
+    );
   });
 
   it('keeps every infrastructure route in use, so the list cannot hide a later route', () => {
@@ -74,12 +76,24 @@ describe('routes and contracts', () => {
 });
 
 /** Sends a request with exactly these cookies and headers (no CSRF echo unless given). */
-function sendRaw(endpoint: EndpointContract, request: { url: string; body: unknown }, cookies: Record<string, string>, headers: Record<string, string> = {}, method: string = endpoint.method) {
+function sendRaw(
+  endpoint: EndpointContract,
+  request: { url: string; body: unknown },
+  cookies: Record<string, string>,
+  headers: Record<string, string> = {},
+  method: string = endpoint.method,
+) {
   return t.app.inject({
     method: method as 'GET',
     url: request.url,
     ...(method === 'GET' || method === 'HEAD' ? {} : { payload: (request.body ?? {}) as object }),
-    headers: { host: 'localhost', cookie: Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; '), ...headers },
+    headers: {
+      host: 'localhost',
+      cookie: Object.entries(cookies)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; '),
+      ...headers,
+    },
   });
 }
 
@@ -97,7 +111,11 @@ describe('without a session', () => {
     // cookie the server never issued.
     expectError(await send(anonymous, endpoint, request), 401, 'Auth.Unauthenticated');
     const csrf = anonymous.cookies.get('XSRF-TOKEN') ?? '';
-    expectError(await sendRaw(endpoint, request, { 'XSRF-TOKEN': csrf, SESSION: 'f'.repeat(64) }, { 'x-xsrf-token': csrf }), 401, 'Auth.Unauthenticated');
+    expectError(
+      await sendRaw(endpoint, request, { 'XSRF-TOKEN': csrf, SESSION: 'f'.repeat(64) }, { 'x-xsrf-token': csrf }),
+      401,
+      'Auth.Unauthenticated',
+    );
     if (endpoint.method === 'GET') expect((await sendRaw(endpoint, request, {}, {}, 'HEAD')).statusCode).toBe(401);
     expect(await databaseDigest(t.db)).toBe(before);
   });
@@ -111,10 +129,18 @@ describe('CSRF', () => {
     const withoutCsrfCookie = Object.fromEntries([...superAdmin.cookies].filter(([name]) => name !== 'XSRF-TOKEN'));
     const before = await databaseDigest(t.db);
     for (const token of [undefined, 'wrong-token', '', `${cookies['XSRF-TOKEN']}x`]) {
-      expectError(await sendRaw(endpoint, request, cookies, token === undefined ? {} : { 'x-xsrf-token': token }), 403, 'Auth.CsrfTokenInvalid');
+      expectError(
+        await sendRaw(endpoint, request, cookies, token === undefined ? {} : { 'x-xsrf-token': token }),
+        403,
+        'Auth.CsrfTokenInvalid',
+      );
     }
     // A header that matches no cookie: the token is the pair, not the header alone.
-    expectError(await sendRaw(endpoint, request, withoutCsrfCookie, { 'x-xsrf-token': cookies['XSRF-TOKEN'] ?? '' }), 403, 'Auth.CsrfTokenInvalid');
+    expectError(
+      await sendRaw(endpoint, request, withoutCsrfCookie, { 'x-xsrf-token': cookies['XSRF-TOKEN'] ?? '' }),
+      403,
+      'Auth.CsrfTokenInvalid',
+    );
     expect(await databaseDigest(t.db)).toBe(before);
   });
 });
@@ -129,7 +155,8 @@ describe('permission matrix', () => {
       return `| \`${endpointName(endpoint)}\` | ${ROLES.map((role) => row?.get(role) ?? '?').join(' | ')} |`;
     });
     const table = [header, ...lines].join('\n');
-    const legend = '✓ allowed (answered neither 401 nor 403), 403 refused with Auth.Forbidden, ✗ differs from the role table (with the status it answered)';
+    const legend =
+      '✓ allowed (answered neither 401 nor 403), 403 refused with Auth.Forbidden, ✗ differs from the role table (with the status it answered)';
     const dir = join(__dirname, '..', '..', '..', '.test-results');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'permission-matrix.md'), `# Permission matrix of the demo client\n\n${legend}.\n\n${table}\n`);

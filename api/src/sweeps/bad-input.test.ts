@@ -26,7 +26,9 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { LOGIN_RATE_LIMIT: attempts, RESET_RATE_LIMIT: attempts } });
   // Every row of the demo client but the sweeping super-admin's own account, which a case
   // could otherwise archive, deactivate or demote and so end the sweep's own session.
-  const [self] = await t.db.query<{ id: string }>(`SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.username = 'superadmin'`);
+  const [self] = await t.db.query<{ id: string }>(
+    `SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.username = 'superadmin'`,
+  );
   knownUuids = (await allUuidsOfClient(t.db, 'demo')).filter((uuid) => uuid !== self?.id);
 });
 afterAll(async () => {
@@ -62,7 +64,19 @@ function jsonPayloadArbitrary(endpoint: EndpointContract): fc.Arbitrary<Payload>
   const json = bodyArbitrary(endpoint, knownUuids).map((body) => (body === undefined ? undefined : JSON.stringify(body)));
   return fc.oneof(
     { weight: 8, arbitrary: json.map((body) => ({ body, contentType: body === undefined ? undefined : 'application/json' })) },
-    { weight: 1, arbitrary: fc.record({ body: fc.oneof(json, fc.string({ maxLength: 100 }), fc.constant('{"a":')), contentType: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', undefined) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        body: fc.oneof(json, fc.string({ maxLength: 100 }), fc.constant('{"a":')),
+        contentType: fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/json; charset=latin1',
+          undefined,
+        ),
+      }),
+    },
   );
 }
 
@@ -95,37 +109,48 @@ function problemOf(endpoint: EndpointContract, response: LightMyRequestResponse)
 }
 
 describe.each(byName(SWEPT_ENDPOINTS))('%s', (_name, endpoint) => {
-  it(`answers ${RUNS} generated requests without a 500, internals or a malformed body`, async () => {
-    const session = new SweepSession();
-    const isPublic = PUBLIC_ENDPOINTS.includes(endpoint.id);
-    await fc.assert(
-      fc.asyncProperty(payloadArbitrary(endpoint), paramsArbitrary(endpoint, knownUuids), queryArbitrary(endpoint, knownUuids), async (payload, params, query) => {
-        // Public endpoints are sent by a fresh visitor, so a login or logout touches no other case.
-        const client = isPublic ? new TestClient(t.app) : await session.get();
-        if (!client.cookies.has('XSRF-TOKEN')) await client.get('/api/csrf');
-        const url = urlOf(endpoint, params, query);
-        const response = await t.app.inject({
-          method: endpoint.method,
-          url,
-          ...(payload.body === undefined ? {} : { payload: payload.body }),
-          headers: {
-            host: 'localhost',
-            ...(payload.contentType ? { 'content-type': payload.contentType } : {}),
-            cookie: [...client.cookies].map(([key, value]) => `${key}=${value}`).join('; '),
-            'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
+  it(
+    `answers ${RUNS} generated requests without a 500, internals or a malformed body`,
+    async () => {
+      const session = new SweepSession();
+      const isPublic = PUBLIC_ENDPOINTS.includes(endpoint.id);
+      await fc.assert(
+        fc.asyncProperty(
+          payloadArbitrary(endpoint),
+          paramsArbitrary(endpoint, knownUuids),
+          queryArbitrary(endpoint, knownUuids),
+          async (payload, params, query) => {
+            // Public endpoints are sent by a fresh visitor, so a login or logout touches no other case.
+            const client = isPublic ? new TestClient(t.app) : await session.get();
+            if (!client.cookies.has('XSRF-TOKEN')) await client.get('/api/csrf');
+            const url = urlOf(endpoint, params, query);
+            const response = await t.app.inject({
+              method: endpoint.method,
+              url,
+              ...(payload.body === undefined ? {} : { payload: payload.body }),
+              headers: {
+                host: 'localhost',
+                ...(payload.contentType ? { 'content-type': payload.contentType } : {}),
+                cookie: [...client.cookies].map(([key, value]) => `${key}=${value}`).join('; '),
+                'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
+              },
+            });
+            if (response.statusCode === 401 && !isPublic) session.forget();
+            const problem = problemOf(endpoint, response);
+            if (problem) {
+              const sent = typeof payload.body === 'string' ? payload.body : payload.body?.toString('latin1');
+              throw new Error(
+                `${problem}: ${response.statusCode} for ${url} (${payload.contentType}) ${sent?.slice(0, 400)}\n→ ${response.body.slice(0, 400)}`,
+              );
+            }
           },
-        });
-        if (response.statusCode === 401 && !isPublic) session.forget();
-        const problem = problemOf(endpoint, response);
-        if (problem) {
-          const sent = typeof payload.body === 'string' ? payload.body : payload.body?.toString('latin1');
-          throw new Error(`${problem}: ${response.statusCode} for ${url} (${payload.contentType}) ${sent?.slice(0, 400)}\n→ ${response.body.slice(0, 400)}`);
-        }
-      }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true },
-    );
-    // A ceiling for deep runs (SWEEP_RUNS=1000: a login case costs a scrypt), not a budget.
-  }, 60_000 + RUNS * 500);
+        ),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+      // A ceiling for deep runs (SWEEP_RUNS=1000: a login case costs a scrypt), not a budget.
+    },
+    60_000 + RUNS * 500,
+  );
 });
 
 describe('JSON nested deeper than the limit', () => {
@@ -137,6 +162,9 @@ describe('JSON nested deeper than the limit', () => {
     if (!client.cookies.has('XSRF-TOKEN')) await client.get('/api/csrf');
     // Sent as text: the test's own JSON.stringify would run out of stack first.
     const response = await client.post(endpoint.path, `{"nested":${deep}}`, { headers: { 'content-type': 'application/json' } });
-    expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({ status: 400, body: { error: { code: 'Schema.Invalid' } } });
+    expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({
+      status: 400,
+      body: { error: { code: 'Schema.Invalid' } },
+    });
   });
 });

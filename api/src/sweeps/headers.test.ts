@@ -42,7 +42,8 @@ const API = [
   '/assets/i18n/de_DE.json',
   '/api/nothing-here',
 ];
-const remoteFiles = (folder: string) => ['mf-manifest.json', 'area.json', 'remoteEntry.js', '123.0123abcd.js'].map((file) => `${folder}/${file}`);
+const remoteFiles = (folder: string) =>
+  ['mf-manifest.json', 'area.json', 'remoteEntry.js', '123.0123abcd.js'].map((file) => `${folder}/${file}`);
 const REMOTE_FILES = [...remoteFolders.flatMap((folder) => remoteFiles(`/remotes/${folder}`)), ...remoteFiles('/deploy/mfe-auth-2')];
 
 function expectSecurityHeaders(response: LightMyRequestResponse): void {
@@ -81,18 +82,29 @@ describe('error answers', () => {
 describe('caching', () => {
   it('lists every remote in /remotes.json at a manifest the sweep reaches', async () => {
     const remotes = (await new TestClient(t.app).get('/remotes.json')).json() as Record<string, { entry: string }>;
-    expect(Object.values(remotes).map((remote) => remote.entry).sort()).toEqual(remoteFolders.map((folder) => `/remotes/${folder}/mf-manifest.json`).sort());
+    expect(
+      Object.values(remotes)
+        .map((remote) => remote.entry)
+        .sort(),
+    ).toEqual(remoteFolders.map((folder) => `/remotes/${folder}/mf-manifest.json`).sort());
   });
 
   // The translations under /assets/ are the same for everyone and may be kept for minutes.
-  const personalOrCurrent = [...API.filter((url) => url.startsWith('/api/')), '/remotes.json', ...REMOTE_FILES.filter((url) => url.endsWith('mf-manifest.json'))];
+  const personalOrCurrent = [
+    ...API.filter((url) => url.startsWith('/api/')),
+    '/remotes.json',
+    ...REMOTE_FILES.filter((url) => url.endsWith('mf-manifest.json')),
+  ];
   it.each(personalOrCurrent)('%s is never stored', async (url) => {
     expect((await new TestClient(t.app).get(url)).headers['cache-control']).toBe('no-store');
   });
 
-  it.each([...PAGES, ...REMOTE_FILES.filter((url) => url.endsWith('remoteEntry.js') || url.endsWith('area.json'))])('%s is revalidated on every use', async (url) => {
-    expect((await new TestClient(t.app).get(url)).headers['cache-control']).toBe('no-cache');
-  });
+  it.each([...PAGES, ...REMOTE_FILES.filter((url) => url.endsWith('remoteEntry.js') || url.endsWith('area.json'))])(
+    '%s is revalidated on every use',
+    async (url) => {
+      expect((await new TestClient(t.app).get(url)).headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it.each(REMOTE_FILES.filter((url) => /\.[0-9a-f]{8}\.js$/.test(url)))('%s, named by its content, is kept for a year', async (url) => {
     expect((await new TestClient(t.app).get(url)).headers['cache-control']).toBe('public, max-age=31536000, immutable');

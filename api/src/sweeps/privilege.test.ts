@@ -69,7 +69,10 @@ async function makeTargets(owner: TestClient, unit: string, location: string): P
     for (const inScope of [true, false]) {
       for (const archived of [false, true]) {
         const username = `sweep.${role}.${inScope ? 'in' : 'out'}${archived ? '.archived' : ''}`;
-        const created = await owner.post('/api/member/createmember', newMemberBody(username, { lastName: username, roleIdentifier: role, orgUnitUuids: inScope ? [unit] : [] }));
+        const created = await owner.post(
+          '/api/member/createmember',
+          newMemberBody(username, { lastName: username, roleIdentifier: role, orgUnitUuids: inScope ? [unit] : [] }),
+        );
         if (created.statusCode !== 200) throw new Error(`could not make ${username}: ${created.body}`);
         const uuid = (created.json() as { uuid: string }).uuid;
         if (inScope) await owner.post('/api/location/assign-members', { uuid: location, memberUuids: [uuid] });
@@ -111,7 +114,9 @@ function memberFieldsOf(endpoint: EndpointContract, tableList: readonly string[]
 // Tests are named before the database exists: the contracts are chosen by the tenant tables of
 // the migrations' text, and the first test proves the database has exactly those.
 const MIGRATION_TABLES = tenantTablesOfMigrations();
-const swept = SWEPT_ENDPOINTS.filter((endpoint) => endpoint.access.kind === 'session' && memberFieldsOf(endpoint, MIGRATION_TABLES).length > 0);
+const swept = SWEPT_ENDPOINTS.filter(
+  (endpoint) => endpoint.access.kind === 'session' && memberFieldsOf(endpoint, MIGRATION_TABLES).length > 0,
+);
 const isRead = (endpoint: EndpointContract) => endpoint.method === 'GET' || endpoint.loader === 'load';
 const isScoped = (role: Role) => role === 'loc-admin' || role === 'ou-admin';
 
@@ -147,12 +152,20 @@ const matrix = new Map<string, string[]>();
 it('finds the contracts that take a member uuid, by the tenant tables the database has', () => {
   expect(MIGRATION_TABLES).toEqual(tables);
   expect(swept.map((endpoint) => endpoint.id)).toEqual(
-    expect.arrayContaining(['member-list.updatememberdetails', 'member-list.reset-password', 'location.assign-members', 'org-unit.update-org-unit', 'location.update-location-detail']),
+    expect.arrayContaining([
+      'member-list.updatememberdetails',
+      'member-list.reset-password',
+      'location.assign-members',
+      'org-unit.update-org-unit',
+      'location.update-location-detail',
+    ]),
   );
 });
 
 /** Rows for `describe.each`: each member field of each swept contract. */
-const sweptFields = swept.flatMap((endpoint) => memberFieldsOf(endpoint, MIGRATION_TABLES).map((field) => [`${endpointName(endpoint)} ${field}`, endpoint, field] as const));
+const sweptFields = swept.flatMap((endpoint) =>
+  memberFieldsOf(endpoint, MIGRATION_TABLES).map((field) => [`${endpointName(endpoint)} ${field}`, endpoint, field] as const),
+);
 
 describe.each(sweptFields)('%s', (_name, endpoint, field) => {
   it.each(ROLES)('as %s: refused where the rule refuses (403 or 404, nothing changed), not refused where it allows', async (caller) => {

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { importMemberCsvBodySchema, memberAssignmentBodySchema, memberListEndpoint, memberListRequestSchema } from '@compliance/shared-contracts';
+import {
+  importMemberCsvBodySchema,
+  memberAssignmentBodySchema,
+  memberListEndpoint,
+  memberListRequestSchema,
+} from '@compliance/shared-contracts';
 import { arbitraryOf, jsonSchemaOf, queryArbitrary, sampleOf, uuidPathsOf } from './samples';
 import { SWEPT_ENDPOINTS } from './support';
 

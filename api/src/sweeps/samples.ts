@@ -97,7 +97,8 @@ export function sampleOf(schema: JsonSchema, uuidFor: UuidSource = () => RANDOM_
       const result: Record<string, unknown> = {};
       for (const [key, child] of Object.entries(schema.properties ?? {})) {
         // Optional fields are left out, unless they carry a uuid: those are what the sweeps try.
-        if (schema.required?.includes(key) || uuidPathsOf(child).length > 0) result[key] = sampleOf(child, uuidFor, path ? `${path}.${key}` : key);
+        if (schema.required?.includes(key) || uuidPathsOf(child).length > 0)
+          result[key] = sampleOf(child, uuidFor, path ? `${path}.${key}` : key);
       }
       return result;
     }
@@ -154,7 +155,10 @@ export function arbitraryOf(schema: JsonSchema, uuids: readonly string[] = [], d
           if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
           return fc.string({ unit: 'grapheme', minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 60, 300) });
         case 'array':
-          return fc.array(arbitraryOf(schema.items ?? {}, uuids, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
+          return fc.array(arbitraryOf(schema.items ?? {}, uuids, depth + 1), {
+            minLength: schema.minItems ?? 0,
+            maxLength: Math.min(schema.maxItems ?? 4, 4),
+          });
         case 'object': {
           const entries = Object.entries(schema.properties ?? {});
           const required = schema.required ?? [];
@@ -172,7 +176,19 @@ export function arbitraryOf(schema: JsonSchema, uuids: readonly string[] = [], d
 /** Values outside any schema: wrong types, hostile strings, huge and odd numbers. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.constantFrom("'; DROP TABLE member; --", '<script>alert(1)</script>', '../../etc/passwd', '\u0000', '%', '_', '\\', 'ä'.repeat(5000), "=cmd|' /C calc'!A0", '__proto__', '{"$gt":""}'),
+  fc.constantFrom(
+    "'; DROP TABLE member; --",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '\u0000',
+    '%',
+    '_',
+    '\\',
+    'ä'.repeat(5000),
+    "=cmd|' /C calc'!A0",
+    '__proto__',
+    '{"$gt":""}',
+  ),
   fc.constantFrom(Number.MAX_SAFE_INTEGER, -1, 0, 1e308, -0, 2 ** 31, -(2 ** 31) - 1),
   fc.string({ unit: 'binary', maxLength: 200 }),
 );
@@ -196,7 +212,9 @@ export function bodyArbitrary(contract: EndpointContract, uuids: readonly string
 /** Text for a path parameter or query value: inside its schema, or hostile and cut to a URL's length. */
 function textArbitrary(schema: JsonSchema | undefined, uuids: readonly string[]): fc.Arbitrary<string> {
   const hostileText = hostileValue.map((value) => String(typeof value === 'object' ? JSON.stringify(value) : value).slice(0, 300));
-  const inside = schema ? arbitraryOf(schema, uuids).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')) : hostileText;
+  const inside = schema
+    ? arbitraryOf(schema, uuids).map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')))
+    : hostileText;
   return fc.oneof(inside, hostileText);
 }
 
@@ -216,5 +234,7 @@ export function queryArbitrary(contract: EndpointContract, uuids: readonly strin
   const stray = fc.tuple(fc.constantFrom('page', 'filter[search]', '__proto__', 'a'), textArbitrary(undefined, uuids));
   return fc
     .array(fc.oneof(...known, stray), { maxLength: 4 })
-    .map((pairs) => (pairs.length === 0 ? '' : `?${pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&')}`));
+    .map((pairs) =>
+      pairs.length === 0 ? '' : `?${pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&')}`,
+    );
 }

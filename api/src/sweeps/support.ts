@@ -30,14 +30,18 @@ export const SWEPT_ENDPOINTS: readonly EndpointContract[] = ENDPOINTS;
 export const endpointName = (endpoint: EndpointContract): string => `${endpoint.method} ${endpoint.path}`;
 
 /** Rows for `describe.each` / `it.each`: the endpoint's name, then the endpoint. */
-export const byName = <E extends EndpointContract>(endpoints: readonly E[]) => endpoints.map((endpoint) => [endpointName(endpoint), endpoint] as const);
+export const byName = <E extends EndpointContract>(endpoints: readonly E[]) =>
+  endpoints.map((endpoint) => [endpointName(endpoint), endpoint] as const);
 
 /**
  * Routes under `/api` that no contract describes, each with the reason it may exist. Anything
  * else the router knows under `/api` must have a contract, so the sweeps reach it.
  */
 export const INFRASTRUCTURE_ROUTES: readonly { readonly pattern: RegExp; readonly reason: string }[] = [
-  { pattern: /^\/api\/docs(\/|$)/, reason: 'OpenAPI documentation and its UI, generated from the contracts (docs/architecture.md §4); public, reads nothing of a tenant' },
+  {
+    pattern: /^\/api\/docs(\/|$)/,
+    reason: 'OpenAPI documentation and its UI, generated from the contracts (docs/architecture.md §4); public, reads nothing of a tenant',
+  },
 ];
 
 /**
@@ -174,7 +178,9 @@ export type ClientUuids = Readonly<Record<string, string>>;
 export function tenantTablesOfMigrations(): string[] {
   const dir = join(__dirname, '..', 'db', 'migrations');
   const tables: string[] = [];
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
     for (const match of readFileSync(join(dir, file), 'utf8').matchAll(/CREATE TABLE (\w+) \(([\s\S]*?)\n\);/g)) {
       const columns = match[2] ?? '';
       if (/^\s*id uuid\b/m.test(columns) && /^\s*client_id\b/m.test(columns)) tables.push(match[1] ?? '');
@@ -237,7 +243,11 @@ const KIND_BY_FIELD: readonly (readonly [RegExp, string])[] = [
 // Areas whose bare `uuid` names a narrower kind than the area's table.
 const KIND_BY_AREA: Readonly<Record<string, string>> = { 'archive-member': 'archivedMember' };
 
-const snakeCase = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+const snakeCase = (name: string): string =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/-/g, '_')
+    .toLowerCase();
 
 /** The table a name speaks of: equal to it, or ending in it (`responsible_member`), or it ending in the name (`import`). */
 function tableNamed(name: string, tables: readonly string[]): string | undefined {
@@ -251,7 +261,12 @@ function tableNamed(name: string, tables: readonly string[]): string | undefined
  * (`member-group.read-details` → member_group). Undefined when neither tells.
  */
 export function uuidKindOf(contract: EndpointContract, fieldPath: string, tables: readonly string[]): string | undefined {
-  const field = fieldPath.replace(/\[\d+\]/g, '').replace(/^:/, '').split('.').pop() ?? '';
+  const field =
+    fieldPath
+      .replace(/\[\d+\]/g, '')
+      .replace(/^:/, '')
+      .split('.')
+      .pop() ?? '';
   if (field !== 'uuid' && field !== 'uuids') {
     const special = KIND_BY_FIELD.find(([pattern]) => pattern.test(field));
     if (special) return special[1];
@@ -259,7 +274,11 @@ export function uuidKindOf(contract: EndpointContract, fieldPath: string, tables
     if (byField) return byField;
   }
   const area = contract.id.split('.')[0] ?? '';
-  return KIND_BY_AREA[area] ?? tableNamed(snakeCase(area).replace(/_(list|details)$/, ''), tables) ?? tableNamed(snakeCase(contract.tag).replace(/s$/, ''), tables);
+  return (
+    KIND_BY_AREA[area] ??
+    tableNamed(snakeCase(area).replace(/_(list|details)$/, ''), tables) ??
+    tableNamed(snakeCase(contract.tag).replace(/s$/, ''), tables)
+  );
 }
 
 /** The dotted paths of every uuid a contract takes: body fields, then path parameters as `:name`. */
@@ -284,24 +303,32 @@ export function uuidsByKind(contract: EndpointContract, uuids: ClientUuids, tabl
  * path parameter named like a column of the row a uuid parameter names (a file's `context`,
  * `type` and `filename`) takes that row's value, so the request is one the endpoint would serve.
  */
-export function sampleRequest(contract: EndpointContract, uuidFor: UuidSource, row: Readonly<Record<string, unknown>> = {}): { url: string; body: unknown } {
+export function sampleRequest(
+  contract: EndpointContract,
+  uuidFor: UuidSource,
+  row: Readonly<Record<string, unknown>> = {},
+): { url: string; body: unknown } {
   const params = contract.params ? (sampleOf(jsonSchemaOf(contract.params), (path) => uuidFor(`:${path}`)) as Record<string, unknown>) : {};
-  const filled = Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [name, String(row[snakeCase(name)] ?? value)]),
-  );
+  const filled = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(row[snakeCase(name)] ?? value)]));
   const url = fillPath(contract.path, filled);
   const body = contract.body ? sampleOf(jsonSchemaOf(contract.body), uuidFor) : undefined;
   return { url, body };
 }
 
 /** Sends a contract's request as the client (GET, or POST with CSRF as the browser does). */
-export function send(client: TestClient, contract: EndpointContract, request: { url: string; body: unknown }): Promise<LightMyRequestResponse> {
+export function send(
+  client: TestClient,
+  contract: EndpointContract,
+  request: { url: string; body: unknown },
+): Promise<LightMyRequestResponse> {
   return contract.method === 'GET' ? client.get(request.url) : client.post(request.url, request.body ?? {});
 }
 
 /** Whether a body looks like it leaks internals: stack frames, source paths or SQL. */
 export function leaksInternals(body: string): boolean {
-  return /\n\s+at |\s{4}at \S|\.tsx?:\d|\.js:\d+:\d|node_modules|SELECT |INSERT INTO|UPDATE \w+ SET|DELETE FROM|syntax error|relation "|violates|duplicate key|pglite|ECONNREFUSED/i.test(body);
+  return /\n\s+at |\s{4}at \S|\.tsx?:\d|\.js:\d+:\d|node_modules|SELECT |INSERT INTO|UPDATE \w+ SET|DELETE FROM|syntax error|relation "|violates|duplicate key|pglite|ECONNREFUSED/i.test(
+    body,
+  );
 }
 
 /**
@@ -317,7 +344,8 @@ const ERROR_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404, 409, 41
  */
 export function errorBodyProblem(response: LightMyRequestResponse): string | undefined {
   if (!ERROR_STATUSES.has(response.statusCode)) return `status ${response.statusCode} is not an error status of docs/architecture.md §4`;
-  if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) return `content type ${String(response.headers['content-type'])}`;
+  if (!String(response.headers['content-type'] ?? '').startsWith('application/json'))
+    return `content type ${String(response.headers['content-type'])}`;
   let body: unknown;
   try {
     body = response.json();
@@ -332,7 +360,16 @@ export function errorBodyProblem(response: LightMyRequestResponse): string | und
   if (extra.length > 0) return `unexpected ${extra.join(', ')}`;
   if (error.fields !== undefined) {
     const fields = error.fields;
-    if (!Array.isArray(fields) || !fields.every((field: unknown) => typeof field === 'object' && field !== null && typeof (field as { path?: unknown }).path === 'string' && typeof (field as { message?: unknown }).message === 'string')) {
+    if (
+      !Array.isArray(fields) ||
+      !fields.every(
+        (field: unknown) =>
+          typeof field === 'object' &&
+          field !== null &&
+          typeof (field as { path?: unknown }).path === 'string' &&
+          typeof (field as { message?: unknown }).message === 'string',
+      )
+    ) {
       return 'fields are not {path, message}';
     }
   }

@@ -77,7 +77,9 @@ async function requestWith(endpoint: EndpointContract, uuidFor: UuidSource) {
 }
 
 const withUuids = SWEPT_ENDPOINTS.filter((endpoint) => uuidPathsOfContract(endpoint).length > 0);
-const lists = SWEPT_ENDPOINTS.filter((endpoint) => endpoint.response && 'shape' in endpoint.response && 'items' in (endpoint.response as { shape: object }).shape);
+const lists = SWEPT_ENDPOINTS.filter(
+  (endpoint) => endpoint.response && 'shape' in endpoint.response && 'items' in (endpoint.response as { shape: object }).shape,
+);
 // Reads may be sent with the demo client's own uuids too: that they are served shows the
 // request is one the endpoint accepts, so its 404 for acme's uuids is the tenant check.
 const isRead = (endpoint: EndpointContract) => endpoint.method === 'GET' || endpoint.loader === 'load';

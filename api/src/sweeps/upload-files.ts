@@ -31,7 +31,14 @@ const FORM_END = `--${BOUNDARY}--\r\n`;
 
 /** A multipart form of the parts, as bytes. */
 export function multipartBody(parts: readonly FormPart[]): Buffer {
-  return Buffer.concat([...parts.flatMap((part) => [Buffer.from(partHead(part)), 'filename' in part ? part.content : Buffer.from(part.value), Buffer.from('\r\n')]), Buffer.from(FORM_END)]);
+  return Buffer.concat([
+    ...parts.flatMap((part) => [
+      Buffer.from(partHead(part)),
+      'filename' in part ? part.content : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(FORM_END),
+  ]);
 }
 
 /**
@@ -60,7 +67,14 @@ export function streamedFileForm(field: string, filename: string, size: number):
 /** Executables and archives, to be renamed to a name an upload accepts. */
 export const DISGUISED_FILES: Readonly<Record<string, Buffer>> = {
   ELF: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(2000, 0)]),
-  'PE (Windows)': Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58, 0), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64, 0), Buffer.from('PE\0\0'), Buffer.alloc(2000, 0x90)]),
+  'PE (Windows)': Buffer.concat([
+    Buffer.from('MZ'),
+    Buffer.alloc(58, 0),
+    Buffer.from([0x80, 0, 0, 0]),
+    Buffer.alloc(64, 0),
+    Buffer.from('PE\0\0'),
+    Buffer.alloc(2000, 0x90),
+  ]),
   zip: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(2000, 0)]),
   'Mach-O (macOS)': Buffer.concat([Buffer.from([0xcf, 0xfa, 0xed, 0xfe, 7, 0, 0, 1]), Buffer.alloc(2000, 0)]),
 };
@@ -121,19 +135,44 @@ export function zipBomb(entries = 128, entryBytes = 8 * 1024 * 1024): ZipBomb {
 /** A CSV cell as people and attackers write them: plain, quoted, with separators, breaks and formulas. */
 const csvCell = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom('', '""', '"a;b"', '"line\nbreak"', '"unclosed', '=1+1', '+49 30 1234567', 'member', 'admin', 'super-admin', '1990-01-02', '31.12.1999', 'DE', 'AT', '10115', 'm', 'f', 'x'.repeat(300)),
+  fc.constantFrom(
+    '',
+    '""',
+    '"a;b"',
+    '"line\nbreak"',
+    '"unclosed',
+    '=1+1',
+    '+49 30 1234567',
+    'member',
+    'admin',
+    'super-admin',
+    '1990-01-02',
+    '31.12.1999',
+    'DE',
+    'AT',
+    '10115',
+    'm',
+    'f',
+    'x'.repeat(300),
+  ),
 );
 
 /** CSV text: a header of known and unknown column names, then rows of generated cells. */
 const csvText = fc
   .tuple(
-    fc.array(fc.oneof(fc.constantFrom(...MEMBER_IMPORT_COLUMNS, 'Vorname', 'Nachname', 'PLZ'), fc.string({ maxLength: 10 })), { minLength: 1, maxLength: 8 }),
+    fc.array(fc.oneof(fc.constantFrom(...MEMBER_IMPORT_COLUMNS, 'Vorname', 'Nachname', 'PLZ'), fc.string({ maxLength: 10 })), {
+      minLength: 1,
+      maxLength: 8,
+    }),
     fc.array(fc.array(csvCell, { maxLength: 10 }), { maxLength: 8 }),
     fc.constantFrom(';', ','),
     fc.constantFrom('\r\n', '\n', '\r'),
     fc.boolean(),
   )
-  .map(([header, rows, delimiter, newline, bom]) => (bom ? '\ufeff' : '') + [header, ...rows].map((cells) => cells.join(delimiter)).join(newline));
+  .map(
+    ([header, rows, delimiter, newline, bom]) =>
+      (bom ? '\ufeff' : '') + [header, ...rows].map((cells) => cells.join(delimiter)).join(newline),
+  );
 
 /** File contents: generated CSV (UTF-8 or Windows-1252 bytes), random bytes, disguised executables, nothing. */
 const fileContent: fc.Arbitrary<Buffer> = fc.oneof(
@@ -153,18 +192,31 @@ export function multipartArbitrary(upload: EndpointUpload): fc.Arbitrary<{ body:
     fc.constantFrom(...upload.types.map((type) => `upload.${type}`)),
     fc.constantFrom('upload.exe', 'upload', '../../etc/passwd.csv', 'a"b.csv', 'Ümlaut ß.CSV', `${'x'.repeat(300)}.csv`),
   );
-  const file = fc.record({ name: fc.oneof({ weight: 5, arbitrary: fc.constant(upload.field) }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) }), filename, content: fileContent });
+  const file = fc.record({
+    name: fc.oneof({ weight: 5, arbitrary: fc.constant(upload.field) }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) }),
+    filename,
+    content: fileContent,
+  });
   const field = fc.record({
     name: fc.constantFrom('usernameOption', 'passwordMode', 'other'),
     value: fc.oneof(fc.constantFrom(...MEMBER_IMPORT_USERNAME_OPTIONS, ...MEMBER_IMPORT_PASSWORD_MODES), fc.string({ maxLength: 20 })),
   });
-  const form = fc.tuple(fc.array(field, { maxLength: 3 }), fc.array(file, { minLength: 0, maxLength: 2 })).map(([fields, files]) => multipartBody([...fields, ...files]));
+  const form = fc
+    .tuple(fc.array(field, { maxLength: 3 }), fc.array(file, { minLength: 0, maxLength: 2 }))
+    .map(([fields, files]) => multipartBody([...fields, ...files]));
   return fc.oneof(
     { weight: 6, arbitrary: form.map((body) => ({ body, contentType: MULTIPART_CONTENT_TYPE })) },
-    { weight: 1, arbitrary: fc.tuple(form, fc.nat()).map(([body, cut]) => ({ body: body.subarray(0, cut % (body.length + 1)), contentType: MULTIPART_CONTENT_TYPE })) },
     {
       weight: 1,
-      arbitrary: fc.tuple(form, fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=other', 'multipart/mixed; boundary=x')).map(([body, contentType]) => ({ body, contentType })),
+      arbitrary: fc
+        .tuple(form, fc.nat())
+        .map(([body, cut]) => ({ body: body.subarray(0, cut % (body.length + 1)), contentType: MULTIPART_CONTENT_TYPE })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(form, fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=other', 'multipart/mixed; boundary=x'))
+        .map(([body, contentType]) => ({ body, contentType })),
     },
   );
 }

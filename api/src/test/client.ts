@@ -16,7 +16,8 @@ export class TestClient {
 
   private remember(response: LightMyRequestResponse): LightMyRequestResponse {
     for (const cookie of response.cookies) {
-      const expired = cookie.maxAge === 0 || (cookie.expires !== undefined && new Date(cookie.expires).getTime() < Date.now()) || cookie.value === '';
+      const expired =
+        cookie.maxAge === 0 || (cookie.expires !== undefined && new Date(cookie.expires).getTime() < Date.now()) || cookie.value === '';
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
@@ -28,10 +29,16 @@ export class TestClient {
   }
 
   async get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-    return this.remember(await this.app.inject({ method: 'GET', url, headers: { host: this.host, cookie: this.cookieHeader(), ...headers } }));
+    return this.remember(
+      await this.app.inject({ method: 'GET', url, headers: { host: this.host, cookie: this.cookieHeader(), ...headers } }),
+    );
   }
 
-  async post(url: string, body: unknown, options: { csrf?: boolean; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+  async post(
+    url: string,
+    body: unknown,
+    options: { csrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
     if (options.csrf !== false && !this.cookies.has('XSRF-TOKEN')) await this.get('/api/csrf');
     const csrf = options.csrf === false ? {} : { 'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '' };
     return this.remember(
@@ -86,7 +93,11 @@ export async function signInEveryRole(app: FastifyInstance): Promise<Map<Role, T
     // The customer advisor has no account of the client: support login signs them in.
     const response = account.client
       ? await client.login(account.client, account.username)
-      : await client.post('/api/support-login', { username: account.username, clientIdentifier: 'demo', password: hashPassword(DEMO_PASSWORD) });
+      : await client.post('/api/support-login', {
+          username: account.username,
+          clientIdentifier: 'demo',
+          password: hashPassword(DEMO_PASSWORD),
+        });
     if (response.statusCode !== 200) throw new Error(`${account.username} could not sign in: ${response.body}`);
     clients.set(account.role, client);
   }

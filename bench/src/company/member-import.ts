@@ -44,7 +44,10 @@ function importRow(n: number): Record<MemberImportColumn, string> {
     username,
     role: n % 500 === 0 ? 'admin' : 'member',
     // Both date forms the import reads: ISO and German Excel's dd.mm.yyyy.
-    birthDate: n % 2 === 0 ? `${1960 + (n % 45)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` : `${day}.${month}.${1960 + (n % 45)}`,
+    birthDate:
+      n % 2 === 0
+        ? `${1960 + (n % 45)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+        : `${day}.${month}.${1960 + (n % 45)}`,
     phoneNumber: `${phonePrefix}${String(n).padStart(6, '0')}`,
     mobileNumber: `+49 151 ${String(10_000_000 + n)}`,
     gender: ['m', 'f', 'd'][n % 3]!,
@@ -128,7 +131,10 @@ export async function benchImport(report: Report, options: ImportOptions): Promi
     const uploadSeconds = (uploaded - started) / 1000;
     if (!upload.ok || !check.importUuid) throw new Error(`upload answered ${upload.status}: ${JSON.stringify(check).slice(0, 300)}`);
     if (check.invalidRows) throw new Error(`${check.invalidRows} rows invalid, e.g. ${JSON.stringify(check.errors?.slice(0, 3))}`);
-    report.info(section, 'upload + check', `${uploadSeconds.toFixed(1)} s (${check.validRows} valid rows)`, { seconds: uploadSeconds, validRows: check.validRows ?? null });
+    report.info(section, 'upload + check', `${uploadSeconds.toFixed(1)} s (${check.validRows} valid rows)`, {
+      seconds: uploadSeconds,
+      validRows: check.validRows ?? null,
+    });
 
     const imported = await postJson(
       server.base,
@@ -140,11 +146,20 @@ export async function benchImport(report: Report, options: ImportOptions): Promi
     const importSeconds = (performance.now() - uploaded) / 1000;
     if (imported.status !== 200) throw new Error(`import answered ${imported.status}: ${JSON.stringify(imported.body).slice(0, 300)}`);
     const count = (imported.body as { imported?: number } | null)?.imported;
-    report.info(section, 'import', `${importSeconds.toFixed(1)} s (${count} members imported)`, { seconds: importSeconds, imported: count ?? null });
+    report.info(section, 'import', `${importSeconds.toFixed(1)} s (${count} members imported)`, {
+      seconds: importSeconds,
+      imported: count ?? null,
+    });
     report.atMost(section, 'upload + check + import', uploadSeconds + importSeconds, 's', options.budgetSeconds);
   } catch (error) {
     const seconds = (performance.now() - started) / 1000;
-    report.add({ section, name: 'upload + check + import', figure: `failed after ${seconds.toFixed(1)} s: ${error instanceof Error ? error.message : String(error)}`, budget: `≤ ${options.budgetSeconds} s`, within: false });
+    report.add({
+      section,
+      name: 'upload + check + import',
+      figure: `failed after ${seconds.toFixed(1)} s: ${error instanceof Error ? error.message : String(error)}`,
+      budget: `≤ ${options.budgetSeconds} s`,
+      within: false,
+    });
   } finally {
     const { peakMb, highWaterMb } = memory.stop();
     report.atMost(section, 'server peak RSS (sampled every 100 ms)', peakMb, 'MB', options.rssBudgetMb, 0);

@@ -33,7 +33,10 @@ export function memberListStatements(clientId: string, query: MemberListQuery): 
     words.length === 0
       ? 'TRUE'
       : words
-          .map((word) => `m.id IN (SELECT t.member_id FROM member_search_term t WHERE t.client_id = $1 AND t.term LIKE member_name_key(${add(prefixPattern(word))}))`)
+          .map(
+            (word) =>
+              `m.id IN (SELECT t.member_id FROM member_search_term t WHERE t.client_id = $1 AND t.term LIKE member_name_key(${add(prefixPattern(word))}))`,
+          )
           .join(' AND ');
   const where = ['m.client_id = $1', 'm.archived_at IS NULL', search, 'TRUE'].join(' AND ');
   const countValues = [...values];

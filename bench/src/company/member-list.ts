@@ -42,7 +42,12 @@ interface ListAnswer {
   total: number;
 }
 const isListAnswer = (body: unknown): body is ListAnswer =>
-  typeof body === 'object' && body !== null && 'items' in body && Array.isArray(body.items) && 'total' in body && typeof body.total === 'number';
+  typeof body === 'object' &&
+  body !== null &&
+  'items' in body &&
+  Array.isArray(body.items) &&
+  'total' in body &&
+  typeof body.total === 'number';
 
 /** Whether the server has the member-list endpoint yet (it is built in parallel with this benchmark). */
 export async function memberListAvailable(base: string, session: BenchSession): Promise<boolean> {
@@ -58,7 +63,13 @@ export interface Floor {
 }
 
 /** Runs the query's statements once for its answer, then over and over for `seconds` with `connections` in flight. */
-export async function measureFloor(run: RunStatement, clientId: string, query: MemberListQuery, seconds: number, connections: number): Promise<Floor> {
+export async function measureFloor(
+  run: RunStatement,
+  clientId: string,
+  query: MemberListQuery,
+  seconds: number,
+  connections: number,
+): Promise<Floor> {
   const statements = memberListStatements(clientId, query);
   const [count, page] = statements;
   const total = ((await run(count!))[0] as { total: number } | undefined)?.total;
@@ -108,7 +119,13 @@ export function apiLoad(base: string, session: BenchSession, body: unknown, conn
       (error: unknown, result) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
         const figures = summarize(durations, failures, result.duration);
-        resolve({ ...figures, perSecond: result.requests.average, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts });
+        resolve({
+          ...figures,
+          perSecond: result.requests.average,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          timeouts: result.timeouts,
+        });
       },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -138,12 +155,19 @@ export interface MemberListOptions {
 }
 
 const p50p99 = (figures: LoadFigures): string => `p50 ${figures.p50.toFixed(1)} / p99 ${figures.p99.toFixed(1)} ms`;
-const rawFigures = (figures: LoadFigures) => ({ perSecond: figures.perSecond, requests: figures.requests, p50: figures.p50, p99: figures.p99, failed: figures.failures });
+const rawFigures = (figures: LoadFigures) => ({
+  perSecond: figures.perSecond,
+  requests: figures.requests,
+  p50: figures.p50,
+  p99: figures.p99,
+  failed: figures.failures,
+});
 
 /** The member-list figures of one database: every scenario through the API and as bare SQL. */
 export async function benchMemberList(report: Report, options: MemberListOptions): Promise<void> {
   const { section, base, session, scenarios } = options;
-  const load = (query: MemberListQuery, connections: number, seconds: number) => apiLoad(base, session, requestBody(query), connections, seconds);
+  const load = (query: MemberListQuery, connections: number, seconds: number) =>
+    apiLoad(base, session, requestBody(query), connections, seconds);
   // Warm up the JIT, the pools and the caches before anything is measured.
   await load(scenarios[0]!.query, options.connections, 2);
   const p50s = new Map<string, number>();
@@ -154,14 +178,29 @@ export async function benchMemberList(report: Report, options: MemberListOptions
     const api = await load(scenario.query, options.connections, options.seconds);
     p50s.set(scenario.name, api.p50);
     const failed = api.failures + api.errors + api.timeouts;
-    report.info(section, `${scenario.name}: API, ${options.connections} clients`, `${api.perSecond.toFixed(0)} req/s, ${p50p99(api)}${failed ? `, ${failed} failed` : ''}`, rawFigures({ ...api, failures: failed }));
+    report.info(
+      section,
+      `${scenario.name}: API, ${options.connections} clients`,
+      `${api.perSecond.toFixed(0)} req/s, ${p50p99(api)}${failed ? `, ${failed} failed` : ''}`,
+      rawFigures({ ...api, failures: failed }),
+    );
     report.atMost(section, `${scenario.name}: API p99`, api.p99, 'ms', options.p99BudgetMs);
-    report.info(section, `${scenario.name}: SQL, ${options.sqlConnections} conn.`, `${floor.load.perSecond.toFixed(0)} /s, ${p50p99(floor.load)}`, rawFigures(floor.load));
+    report.info(
+      section,
+      `${scenario.name}: SQL, ${options.sqlConnections} conn.`,
+      `${floor.load.perSecond.toFixed(0)} /s, ${p50p99(floor.load)}`,
+      rawFigures(floor.load),
+    );
     // Compared at the floor's concurrency: a serial floor against 20 queued clients would only measure the queue.
     let apiLikeFloor = api;
     if (options.sqlConnections !== options.connections) {
       apiLikeFloor = await load(scenario.query, options.sqlConnections, options.seconds);
-      report.info(section, `${scenario.name}: API, ${options.sqlConnections} client(s)`, `${apiLikeFloor.perSecond.toFixed(0)} req/s, ${p50p99(apiLikeFloor)}`, rawFigures(apiLikeFloor));
+      report.info(
+        section,
+        `${scenario.name}: API, ${options.sqlConnections} client(s)`,
+        `${apiLikeFloor.perSecond.toFixed(0)} req/s, ${p50p99(apiLikeFloor)}`,
+        rawFigures(apiLikeFloor),
+      );
     }
     const ratio = apiLikeFloor.p50 / floor.load.p50;
     const ratioName = `${scenario.name}: API/SQL p50, ${options.sqlConnections} conn.`;
@@ -170,11 +209,19 @@ export async function benchMemberList(report: Report, options: MemberListOptions
     if (options.serial) {
       const sqlAlone = await options.serial.floor(scenario.query);
       const apiAlone = await load(scenario.query, 1, options.serial.seconds);
-      report.info(section, `${scenario.name}: one at a time, API / SQL p50`, `${apiAlone.p50.toFixed(1)} / ${sqlAlone.load.p50.toFixed(1)} ms`, { apiP50: apiAlone.p50, sqlP50: sqlAlone.load.p50 });
+      report.info(
+        section,
+        `${scenario.name}: one at a time, API / SQL p50`,
+        `${apiAlone.p50.toFixed(1)} / ${sqlAlone.load.p50.toFixed(1)} ms`,
+        { apiP50: apiAlone.p50, sqlP50: sqlAlone.load.p50 },
+      );
     }
   }
   // A deep page must cost about what the first does (no OFFSET walk over the whole client).
-  for (const [deep, first] of [[scenarios[1]!, scenarios[0]!], [scenarios[3]!, scenarios[2]!]] as const) {
+  for (const [deep, first] of [
+    [scenarios[1]!, scenarios[0]!],
+    [scenarios[3]!, scenarios[2]!],
+  ] as const) {
     const ratio = p50s.get(deep.name)! / p50s.get(first.name)!;
     report.atMost(section, `${deep.name} / ${first.name} p50`, ratio, '×', 2, 2);
   }

@@ -28,7 +28,14 @@ export class Report {
 
   /** A number held to an upper bound. */
   atMost(section: string, name: string, value: number, unit: string, budget: number, digits = 1): void {
-    this.add({ section, name, figure: `${value.toFixed(digits)} ${unit}`, budget: `≤ ${budget} ${unit}`, within: value <= budget, values: { value, budget } });
+    this.add({
+      section,
+      name,
+      figure: `${value.toFixed(digits)} ${unit}`,
+      budget: `≤ ${budget} ${unit}`,
+      within: value <= budget,
+      values: { value, budget },
+    });
   }
 
   /** A figure printed for context, without a budget. */

@@ -7,7 +7,16 @@ import { Pool } from 'pg';
 import { memberImportAvailable, benchImport, writeImportCsv } from './member-import';
 import { benchUploadStall, STALL_LINES, writeStallCsv } from './upload-stall';
 import { CLIENT_ID_SQL, createMembers, type RunSql } from './member-data';
-import { benchMemberList, listScenarios, measureFloor, memberListAvailable, type Floor, type MemberListOptions, type RunStatement, type Scenario } from './member-list';
+import {
+  benchMemberList,
+  listScenarios,
+  measureFloor,
+  memberListAvailable,
+  type Floor,
+  type MemberListOptions,
+  type RunStatement,
+  type Scenario,
+} from './member-list';
 import type { MemberListQuery } from './member-list-sql';
 import { BENCH_DATABASE_URL, dropSchema, postgresReachable, runPart } from '../parts';
 import { Report } from './report';
@@ -59,8 +68,14 @@ const timed = async <T>(work: () => Promise<T>): Promise<{ result: T; seconds: n
   return { result, seconds: (performance.now() - started) / 1000 };
 };
 
-const pgRun = (pool: Pool): RunSql => async (sql, params) => (await pool.query(sql, params)).rows;
-const statementRunner = (run: RunSql): RunStatement => async (statement) => (await run(statement.text, statement.values)) as unknown[];
+const pgRun =
+  (pool: Pool): RunSql =>
+  async (sql, params) =>
+    (await pool.query(sql, params)).rows;
+const statementRunner =
+  (run: RunSql): RunStatement =>
+  async (statement) =>
+    (await run(statement.text, statement.values)) as unknown[];
 
 async function clientIdOf(run: RunSql, clientIdentifier: string): Promise<string> {
   const rows = (await run(CLIENT_ID_SQL, [clientIdentifier])) as Array<{ id: string }>;
@@ -84,11 +99,22 @@ async function listOnPostgres(pool: Pool): Promise<void> {
   const run = pgRun(pool);
   const clientId = await clientIdOf(run, 'bench-list');
   const created = await timed(() => createMembers(run, clientId, 100_000));
-  report.info(section, 'data: 100,000 members + 1,000 archived (SQL, VACUUM ANALYZE)', `${created.seconds.toFixed(1)} s`, { seconds: created.seconds });
+  report.info(section, 'data: 100,000 members + 1,000 archived (SQL, VACUUM ANALYZE)', `${created.seconds.toFixed(1)} s`, {
+    seconds: created.seconds,
+  });
   const floor = (query: MemberListQuery) => measureFloor(statementRunner(run), clientId, query, seconds, CONNECTIONS);
   // One request at a time shows what a request costs, without the queue of 20 clients on 2 cores.
-  const serial = { floor: (query: MemberListQuery) => measureFloor(statementRunner(run), clientId, query, SERIAL_SECONDS, 1), seconds: SERIAL_SECONDS };
-  await listThroughApi(postgres, section, listScenarios(2000), { floor, sqlConnections: CONNECTIONS, p99BudgetMs: BUDGETS.listP99Ms, ratioBudget: BUDGETS.listApiToSqlP50, serial });
+  const serial = {
+    floor: (query: MemberListQuery) => measureFloor(statementRunner(run), clientId, query, SERIAL_SECONDS, 1),
+    seconds: SERIAL_SECONDS,
+  };
+  await listThroughApi(postgres, section, listScenarios(2000), {
+    floor,
+    sqlConnections: CONNECTIONS,
+    p99BudgetMs: BUDGETS.listP99Ms,
+    ratioBudget: BUDGETS.listApiToSqlP50,
+    serial,
+  });
 }
 
 type ListOptions = Pick<MemberListOptions, 'floor' | 'sqlConnections' | 'p99BudgetMs' | 'ratioBudget' | 'serial'>;
@@ -97,7 +123,8 @@ type ListOptions = Pick<MemberListOptions, 'floor' | 'sqlConnections' | 'p99Budg
 async function listThroughApi(storage: Storage, section: string, scenarios: Scenario[], options: ListOptions): Promise<void> {
   await withServer(storage, async (server) => {
     const session = await signIn(server.base, 'bench-list');
-    if (!(await memberListAvailable(server.base, session))) return report.skip(section, 'endpoint not available (POST /api/memberlist/getlist answers 404)');
+    if (!(await memberListAvailable(server.base, session)))
+      return report.skip(section, 'endpoint not available (POST /api/memberlist/getlist answers 404)');
     await benchMemberList(report, { section, base: server.base, session, scenarios, connections: CONNECTIONS, seconds, ...options });
   });
 }
@@ -119,9 +146,19 @@ async function importOnPostgres(pool: Pool): Promise<void> {
       report.info(section, 'file', `${(bytes / 1024 / 1024).toFixed(1)} MB`, { bytes });
       await withServer(postgres, async (server) => {
         const session = await signIn(server.base, clientIdentifier);
-        if (!(await memberImportAvailable(server.base, session))) return report.skip(section, 'endpoint not available (POST /api/memberimport/import-csv answers 404)');
+        if (!(await memberImportAvailable(server.base, session)))
+          return report.skip(section, 'endpoint not available (POST /api/memberimport/import-csv answers 404)');
         // Bounded: four times the budget, then the part is marked failed and the run goes on.
-        await benchImport(report, { section, server, session, file, rows, budgetSeconds, rssBudgetMb: BUDGETS.importRssMb, timeoutMs: budgetSeconds * 4000 });
+        await benchImport(report, {
+          section,
+          server,
+          session,
+          file,
+          rows,
+          budgetSeconds,
+          rssBudgetMb: BUDGETS.importRssMb,
+          timeoutMs: budgetSeconds * 4000,
+        });
       });
     }
   } finally {
@@ -147,12 +184,20 @@ async function listOnPglite(): Promise<void> {
       const run: RunSql = async (sql, params) => (await db.query(sql, params)).rows;
       const clientId = await clientIdOf(run, 'bench-list');
       const created = await timed(() => createMembers(run, clientId, 10_000));
-      report.info(section, 'data: 10,000 members + 100 archived (SQL, VACUUM ANALYZE)', `${created.seconds.toFixed(1)} s`, { seconds: created.seconds });
-      for (const scenario of scenarios) floors.set(scenario.query, await measureFloor(statementRunner(run), clientId, scenario.query, seconds, 1));
+      report.info(section, 'data: 10,000 members + 100 archived (SQL, VACUUM ANALYZE)', `${created.seconds.toFixed(1)} s`, {
+        seconds: created.seconds,
+      });
+      for (const scenario of scenarios)
+        floors.set(scenario.query, await measureFloor(statementRunner(run), clientId, scenario.query, seconds, 1));
     } finally {
       await db.close();
     }
-    await listThroughApi(storage, section, scenarios, { floor: async (query) => floors.get(query)!, sqlConnections: 1, p99BudgetMs: BUDGETS.pgliteListP99Ms, ratioBudget: null });
+    await listThroughApi(storage, section, scenarios, {
+      floor: async (query) => floors.get(query)!,
+      sqlConnections: 1,
+      p99BudgetMs: BUDGETS.pgliteListP99Ms,
+      ratioBudget: null,
+    });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -197,11 +242,23 @@ async function main(): Promise<void> {
   if (parts.has('list-pglite')) allRan = (await runPart(report, LIST_PGLITE, listOnPglite)) && allRan;
   if (parts.has('upload-stall')) allRan = (await runPart(report, 'Unrelated requests during an upload', uploadStallOnPglite)) && allRan;
   // Other work on the machine (test suites, builds) shows in every figure: print it beside them.
-  report.info('Machine', 'load average (1 min) at start / end', `${loadAtStart.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
+  report.info(
+    'Machine',
+    'load average (1 min) at start / end',
+    `${loadAtStart.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+  );
 
   const totalSeconds = (performance.now() - started) / 1000;
-  report.print(`Company-administration benchmark (${seconds} s per load, ${CONNECTIONS} concurrent clients, ${totalSeconds.toFixed(0)} s in all)`);
-  const file = report.save('company', { startedAt: new Date(Date.now() - totalSeconds * 1000).toISOString(), seconds, connections: CONNECTIONS, budgets: BUDGETS, parts: [...parts] });
+  report.print(
+    `Company-administration benchmark (${seconds} s per load, ${CONNECTIONS} concurrent clients, ${totalSeconds.toFixed(0)} s in all)`,
+  );
+  const file = report.save('company', {
+    startedAt: new Date(Date.now() - totalSeconds * 1000).toISOString(),
+    seconds,
+    connections: CONNECTIONS,
+    budgets: BUDGETS,
+    parts: [...parts],
+  });
   console.log(`Results: ${file}`);
   // Missed budgets are figures, not failures; only a part that could not run fails the run.
   if (!allRan) process.exitCode = 1;

@@ -16,16 +16,41 @@ export const BENCH_ADMIN = 'benchadmin';
 export type Storage = { kind: 'postgres'; url: string; schema: string } | { kind: 'pglite'; dataDir: string };
 
 const storageEnv = (storage: Storage): Record<string, string> =>
-  storage.kind === 'postgres' ? { DATABASE_URL: storage.url, DATABASE_SCHEMA: storage.schema } : { DATABASE_URL: '', DATA_DIR: storage.dataDir };
+  storage.kind === 'postgres'
+    ? { DATABASE_URL: storage.url, DATABASE_SCHEMA: storage.schema }
+    : { DATABASE_URL: '', DATA_DIR: storage.dataDir };
 
 /**
  * Creates a client with its super-admin (`benchadmin`) through the create-tenant CLI, which
  * also migrates the database: the password is hashed the way the product does it.
  */
 export async function createClient(storage: Storage, clientIdentifier: string, clientName: string): Promise<void> {
-  const args = ['src/cli/create-tenant.ts', '--licensee', 'bench', '--licensee-name', 'Bench', '--client', clientIdentifier, '--client-name', clientName];
-  args.push('--username', BENCH_ADMIN, '--email', `${BENCH_ADMIN}@${clientIdentifier}.example`, '--first-name', 'Bench', '--last-name', 'Admin');
-  const child = spawn(TSX, args, { cwd: API_DIR, env: { ...process.env, ...storageEnv(storage), ADMIN_PASSWORD: BENCH_PASSWORD }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = [
+    'src/cli/create-tenant.ts',
+    '--licensee',
+    'bench',
+    '--licensee-name',
+    'Bench',
+    '--client',
+    clientIdentifier,
+    '--client-name',
+    clientName,
+  ];
+  args.push(
+    '--username',
+    BENCH_ADMIN,
+    '--email',
+    `${BENCH_ADMIN}@${clientIdentifier}.example`,
+    '--first-name',
+    'Bench',
+    '--last-name',
+    'Admin',
+  );
+  const child = spawn(TSX, args, {
+    cwd: API_DIR,
+    env: { ...process.env, ...storageEnv(storage), ADMIN_PASSWORD: BENCH_PASSWORD },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -43,7 +68,10 @@ export interface BenchServer {
 
 /** Starts the real server on the storage (with `env` added to its environment) and waits until it answers. */
 export async function startBenchServer(storage: Storage, env: Record<string, string> = {}): Promise<BenchServer> {
-  const server = await startServer({ ...(storage.kind === 'pglite' ? { dataDir: storage.dataDir } : {}), env: { ...storageEnv(storage), ...env } });
+  const server = await startServer({
+    ...(storage.kind === 'pglite' ? { dataDir: storage.dataDir } : {}),
+    env: { ...storageEnv(storage), ...env },
+  });
   try {
     await waitUntilReady(server);
   } catch (error) {
@@ -72,7 +100,13 @@ export interface BenchSession {
 }
 
 const cookiesOf = (response: Response): Map<string, string> =>
-  new Map(response.headers.getSetCookie().map((line) => /^([^=]+)=([^;]*)/.exec(line)).filter((match) => match !== null).map((match) => [match[1]!, match[2]!]));
+  new Map(
+    response.headers
+      .getSetCookie()
+      .map((line) => /^([^=]+)=([^;]*)/.exec(line))
+      .filter((match) => match !== null)
+      .map((match) => [match[1]!, match[2]!]),
+  );
 
 /** Signs in as the client's super-admin the way the front end does (CSRF cookie echoed in X-XSRF-TOKEN). */
 export async function signIn(base: string, clientIdentifier: string): Promise<BenchSession> {
@@ -91,7 +125,13 @@ export async function signIn(base: string, clientIdentifier: string): Promise<Be
 }
 
 /** POSTs JSON with the session; answers status and parsed body (null when not JSON). */
-export async function postJson(base: string, session: BenchSession, path: string, body: unknown, timeoutMs = 60_000): Promise<{ status: number; body: unknown }> {
+export async function postJson(
+  base: string,
+  session: BenchSession,
+  path: string,
+  body: unknown,
+  timeoutMs = 60_000,
+): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { ...session.headers, 'content-type': 'application/json' },

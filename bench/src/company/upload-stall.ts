@@ -26,7 +26,8 @@ const figures = (waits: readonly number[]) => {
   const sorted = [...waits].sort((a, b) => a - b);
   return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
 };
-const describe = (waits: ReturnType<typeof figures>) => `p50 ${waits.p50.toFixed(1)} / p99 ${waits.p99.toFixed(1)} / max ${waits.max.toFixed(1)} ms (${waits.count} requests)`;
+const describe = (waits: ReturnType<typeof figures>) =>
+  `p50 ${waits.p50.toFixed(1)} / p99 ${waits.p99.toFixed(1)} / max ${waits.max.toFixed(1)} ms (${waits.count} requests)`;
 
 export interface UploadStallOptions {
   section: string;
@@ -61,7 +62,10 @@ export async function benchUploadStall(report: Report, options: UploadStallOptio
   const answer = await upload;
   const uploadSeconds = (performance.now() - started) / 1000;
   const code = answer.status === 200 ? '' : (/"code":"([^"]+)"/.exec(answer.body)?.[1] ?? '');
-  report.info(section, 'upload answered', `${answer.status}${code ? ` ${code}` : ''} after ${uploadSeconds.toFixed(1)} s`, { seconds: uploadSeconds, status: answer.status });
+  report.info(section, 'upload answered', `${answer.status}${code ? ` ${code}` : ''} after ${uploadSeconds.toFixed(1)} s`, {
+    seconds: uploadSeconds,
+    status: answer.status,
+  });
   const waits = figures(during);
   report.info(section, 'GET /api/csrf during the upload', describe(waits), { p50: waits.p50, p99: waits.p99, count: waits.count });
   report.atMost(section, 'longest wait of a request during the upload', waits.max, 'ms', options.maxWaitBudgetMs);

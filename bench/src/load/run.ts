@@ -7,7 +7,13 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool } from 'pg';
-import { heartbeatEndpoint, memberDetailsEndpoint, memberListEndpoint, memberStateEndpoint, updateMemberDetailsEndpoint } from '@compliance/shared-contracts';
+import {
+  heartbeatEndpoint,
+  memberDetailsEndpoint,
+  memberListEndpoint,
+  memberStateEndpoint,
+  updateMemberDetailsEndpoint,
+} from '@compliance/shared-contracts';
 import { freePort } from '@compliance/api/process';
 import { CLIENT_ID_SQL, createMembers, SEARCH_TERM, type RunSql } from '../company/member-data';
 import { Report } from '../company/report';
@@ -72,8 +78,12 @@ const WRITE_LABEL = 'updatememberdetails (the write)';
 function mixOf(session: BenchSession, memberUuids: readonly string[], write: object): MixEntry[] {
   const json = { ...session.headers, 'content-type': 'application/json' };
   const get = (path: string): MixEntry => ({ label: `GET ${path}`, request: { method: 'GET', path, headers: session.headers } });
-  const post = (label: string, path: string, body: object): MixEntry => ({ label, request: { method: 'POST', path, headers: json, body: JSON.stringify(body) } });
-  const list = (label: string, body: object) => post(`getlist ${label}`, memberListEndpoint.path, { sortDirection: 'asc', perPage: 25, ...body });
+  const post = (label: string, path: string, body: object): MixEntry => ({
+    label,
+    request: { method: 'POST', path, headers: json, body: JSON.stringify(body) },
+  });
+  const list = (label: string, body: object) =>
+    post(`getlist ${label}`, memberListEndpoint.path, { sortDirection: 'asc', perPage: 25, ...body });
   const details = (index: number) => post('memberdetails', memberDetailsEndpoint.path, { uuid: memberUuids[index % memberUuids.length] });
   const heartbeat = get(heartbeatEndpoint.path);
   const memberState = get(memberStateEndpoint.path);
@@ -84,7 +94,13 @@ function mixOf(session: BenchSession, memberUuids: readonly string[], write: obj
     list('page 2, last name', { page: 2, sortBy: 'lastName' }),
     details(0),
     heartbeat,
-    list(`page 1 of 50, first name desc, search '${SEARCH_TERM}'`, { page: 1, perPage: 50, sortBy: 'firstName', sortDirection: 'desc', filter: { search: SEARCH_TERM } }),
+    list(`page 1 of 50, first name desc, search '${SEARCH_TERM}'`, {
+      page: 1,
+      perPage: 50,
+      sortBy: 'firstName',
+      sortDirection: 'desc',
+      filter: { search: SEARCH_TERM },
+    }),
     list('page 40, last name', { page: 40, sortBy: 'lastName' }),
     details(1),
     list('page 1, last login desc, status active', { page: 1, sortBy: 'lastLoginAt', sortDirection: 'desc', filter: { status: 'active' } }),
@@ -119,8 +135,9 @@ async function mixedLoad(base: string, users: readonly MixEntry[][], connections
     users.map(
       (entries) =>
         new Promise<autocannon.Result>((resolve, reject) => {
-          const instance = autocannon({ url: base, connections: perUser, duration: durationSeconds, timeout: 30, requests: labelled(entries) }, (error: unknown, result) =>
-            error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+          const instance = autocannon(
+            { url: base, connections: perUser, duration: durationSeconds, timeout: 30, requests: labelled(entries) },
+            (error: unknown, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)),
           );
           instance.on('response', (_client, statusCode, _bytes, responseTime) => {
             durations.push(responseTime);
@@ -153,7 +170,12 @@ async function floorFigures(connections: number): Promise<MixFigures> {
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
   try {
-    return await mixedLoad(`http://127.0.0.1:${port}`, [[{ label: 'bare route', request: { method: 'GET', path: '/api/heartbeat' } }]], connections, seconds);
+    return await mixedLoad(
+      `http://127.0.0.1:${port}`,
+      [[{ label: 'bare route', request: { method: 'GET', path: '/api/heartbeat' } }]],
+      connections,
+      seconds,
+    );
   } finally {
     child.kill('SIGTERM');
   }
@@ -199,7 +221,9 @@ async function postgresCpu(admin: Pool): Promise<PostgresCpu> {
   const [directory] = (await admin.query<{ setting: string }>("SELECT setting FROM pg_settings WHERE name = 'data_directory'")).rows;
   const postmaster = Number(readFileSync(join(directory!.setting, 'postmaster.pid'), 'utf8').split('\n')[0]);
   const [, ...children] = processTree(postmaster);
-  const connections = (await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [SERVER_APPLICATION_NAME])).rows;
+  const connections = (
+    await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [SERVER_APPLICATION_NAME])
+  ).rows;
   return {
     all: cpuSeconds(postmaster, true) + children.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
     byConnection: new Map(connections.map(({ pid }) => [pid, cpuSeconds(pid)])),
@@ -228,7 +252,10 @@ async function cpuMeter(serverRootPid: number, admin: Pool | null): Promise<{ st
           ? {
               all: end.postgres.all - start.postgres.all,
               // A connection opened during the run started from nothing.
-              connections: [...end.postgres.byConnection].reduce((sum, [pid, seconds]) => sum + seconds - (start.postgres!.byConnection.get(pid) ?? 0), 0),
+              connections: [...end.postgres.byConnection].reduce(
+                (sum, [pid, seconds]) => sum + seconds - (start.postgres!.byConnection.get(pid) ?? 0),
+                0,
+              ),
             }
           : null;
       return { server: end.server - start.server, generator: end.generator - start.generator, postgres };
@@ -239,7 +266,10 @@ async function cpuMeter(serverRootPid: number, admin: Pool | null): Promise<{ st
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function recordLoad(section: string, figures: MixFigures, floor: MixFigures | undefined): void {
-  report.info(section, 'requests/s', `${figures.perSecond.toFixed(0)} (${figures.requests} requests in ${seconds} s)`, { perSecond: figures.perSecond, requests: figures.requests });
+  report.info(section, 'requests/s', `${figures.perSecond.toFixed(0)} (${figures.requests} requests in ${seconds} s)`, {
+    perSecond: figures.perSecond,
+    requests: figures.requests,
+  });
   report.info(section, 'p50 / p95', `${ms(figures.p50)} / ${ms(figures.p95)}`, { p50: figures.p50, p95: figures.p95 });
   report.atMost(section, 'p99', figures.p99, 'ms', BUDGETS.p99Ms);
   // Every request of the mix is one the admin may make on data it may see: no answer but 2xx is expected.
@@ -272,7 +302,8 @@ function recordBreakdown(section: string, figures: MixFigures, costs: Map<string
   for (const label of [...costs.keys()].sort((a, b) => weight(b) - weight(a))) {
     const latencies = figures.byLabel.get(label) ?? [];
     const alone = costs.get(label)!;
-    const inMix = latencies.length === 0 ? 'none answered in the run' : `${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 99))}`;
+    const inMix =
+      latencies.length === 0 ? 'none answered in the run' : `${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 99))}`;
     report.info(breakdown, label, `${inMix}; alone ${ms(alone.p50)}; ${((weight(label) / total) * 100).toFixed(0)} %`, {
       count: latencies.length,
       mixP50: percentile(latencies, 50),
@@ -285,7 +316,14 @@ function recordBreakdown(section: string, figures: MixFigures, costs: Map<string
 }
 
 /** Signs in the users, runs the mix under load (memory and CPU sampled), then times each kind alone. */
-async function underLoad(server: BenchServer, section: string, connections: number, users: number, floor: MixFigures | undefined, admin: Pool | null): Promise<void> {
+async function underLoad(
+  server: BenchServer,
+  section: string,
+  connections: number,
+  users: number,
+  floor: MixFigures | undefined,
+  admin: Pool | null,
+): Promise<void> {
   const mixes = await usersOf(server.base, users);
   const rootPid = server.server.process.pid!;
   const rss = sampleTreeRss(rootPid);
@@ -296,23 +334,36 @@ async function underLoad(server: BenchServer, section: string, connections: numb
   const peakMb = rss.stop();
   report.info(section, 'server peak RSS (process tree, sampled every 200 ms)', `${peakMb.toFixed(0)} MB`, { peakMb });
   const core = (cpuSeconds: number) => `${((cpuSeconds / seconds) * 100).toFixed(0)} %`;
-  report.info(section, 'CPU used, in % of one core: server / load generator', `${core(used.server)} / ${core(used.generator)}`, { serverCpuSeconds: used.server, generatorCpuSeconds: used.generator });
+  report.info(section, 'CPU used, in % of one core: server / load generator', `${core(used.server)} / ${core(used.generator)}`, {
+    serverCpuSeconds: used.server,
+    generatorCpuSeconds: used.generator,
+  });
   if (used.postgres) {
-    report.info(section, "CPU used by PostgreSQL: the server's connections / all of it (other suites too)", `${core(used.postgres.connections)} / ${core(used.postgres.all)}`, {
-      connectionsCpuSeconds: used.postgres.connections,
-      allCpuSeconds: used.postgres.all,
-    });
+    report.info(
+      section,
+      "CPU used by PostgreSQL: the server's connections / all of it (other suites too)",
+      `${core(used.postgres.connections)} / ${core(used.postgres.all)}`,
+      {
+        connectionsCpuSeconds: used.postgres.connections,
+        allCpuSeconds: used.postgres.all,
+      },
+    );
   }
   // The cheapest signed-in request alone under the same connections: the ceiling of any mix
   // (session lookup, CSRF and permission checks, one small query), between the floor and the mix.
   const heartbeats = mixes.map((mix) => mix.filter((entry) => entry.label === `GET ${heartbeatEndpoint.path}`).slice(0, 1));
   const ceiling = await mixedLoad(server.base, heartbeats, connections, Math.min(seconds, CEILING_SECONDS));
-  report.info(section, `heartbeat only, same connections (${Math.min(seconds, CEILING_SECONDS)} s)`, `${ceiling.perSecond.toFixed(0)} requests/s${floor ? ` (${((ceiling.perSecond / floor.perSecond) * 100).toFixed(1)} % of the floor)` : ''}, p50 ${ms(ceiling.p50)} / p99 ${ms(ceiling.p99)}`, {
-    perSecond: ceiling.perSecond,
-    p50: ceiling.p50,
-    p99: ceiling.p99,
-    ...(floor ? { floorShare: ceiling.perSecond / floor.perSecond } : {}),
-  });
+  report.info(
+    section,
+    `heartbeat only, same connections (${Math.min(seconds, CEILING_SECONDS)} s)`,
+    `${ceiling.perSecond.toFixed(0)} requests/s${floor ? ` (${((ceiling.perSecond / floor.perSecond) * 100).toFixed(1)} % of the floor)` : ''}, p50 ${ms(ceiling.p50)} / p99 ${ms(ceiling.p99)}`,
+    {
+      perSecond: ceiling.perSecond,
+      p50: ceiling.p50,
+      p99: ceiling.p99,
+      ...(floor ? { floorShare: ceiling.perSecond / floor.perSecond } : {}),
+    },
+  );
   recordBreakdown(section, figures, await costsAlone(server.base, mixes[0]!));
 }
 
@@ -400,7 +451,11 @@ async function main(): Promise<void> {
       })) && allRan;
   }
   // Other work on the machine (test suites, builds) shows in every figure: print it beside them.
-  report.info('Machine', 'load average (1 min) at start / end', `${loadAtStart.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
+  report.info(
+    'Machine',
+    'load average (1 min) at start / end',
+    `${loadAtStart.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+  );
   report.print(`Mixed-load benchmark (${seconds} s per load)`);
   const file = report.save('load', { seconds, startedAt: new Date().toISOString(), budgets: BUDGETS, parts: [...parts] });
   console.log(`Results: ${file}`);

@@ -39,7 +39,8 @@ const pathOf = (url: unknown): string => {
 const snippetOf = (node: unknown): string => String((node as { snippet?: string } | undefined)?.snippet ?? '?').slice(0, 90);
 const ms = (value: unknown) => `${Number(value).toFixed(0)} ms`;
 const kb = (bytes: unknown) => `${(Number(bytes) / 1024).toFixed(0)} KB`;
-const savings = (audit: AuditResult | undefined): number => Number((audit?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0);
+const savings = (audit: AuditResult | undefined): number =>
+  Number((audit?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0);
 
 function diagnosticsOf(lhr: Lhr): Array<[string, string]> {
   const audits = lhr.audits;
@@ -54,15 +55,32 @@ function diagnosticsOf(lhr: Lhr): Array<[string, string]> {
     lines.push([`long tasks (${longTasks.length}), longest`, longest.map((task) => `${ms(task.duration)} ${pathOf(task.url)}`).join(', ')]);
   }
   const bootup = rowsOf(audits['bootup-time']).slice(0, 3);
-  if (bootup.length > 0) lines.push(['script evaluation (bootup-time)', `${ms(audits['bootup-time']?.numericValue)} in all; ${bootup.map((row) => `${pathOf(row.url)} ${ms(row.scripting)}`).join(', ')}`]);
+  if (bootup.length > 0)
+    lines.push([
+      'script evaluation (bootup-time)',
+      `${ms(audits['bootup-time']?.numericValue)} in all; ${bootup.map((row) => `${pathOf(row.url)} ${ms(row.scripting)}`).join(', ')}`,
+    ]);
   const work = rowsOf(audits['mainthread-work-breakdown']).slice(0, 3);
-  if (work.length > 0) lines.push(['main-thread work', `${ms(audits['mainthread-work-breakdown']?.numericValue)} in all; ${work.map((row) => `${String(row.groupLabel ?? row.group)} ${ms(row.duration)}`).join(', ')}`]);
+  if (work.length > 0)
+    lines.push([
+      'main-thread work',
+      `${ms(audits['mainthread-work-breakdown']?.numericValue)} in all; ${work.map((row) => `${String(row.groupLabel ?? row.group)} ${ms(row.duration)}`).join(', ')}`,
+    ]);
   const unused = rowsOf(audits['unused-javascript']).slice(0, 3);
-  lines.push(['unused JavaScript', `${kb(savings(audits['unused-javascript']))} could go${unused.length > 0 ? `; most in ${unused.map((row) => `${pathOf(row.url)} ${kb(row.wastedBytes)} of ${kb(row.totalBytes)}`).join(', ')}` : ''}`]);
-  lines.push(['text compression', `${kb(savings(audits['uses-text-compression']))} would be saved; ${kb(audits['total-byte-weight']?.numericValue)} transferred in all`]);
+  lines.push([
+    'unused JavaScript',
+    `${kb(savings(audits['unused-javascript']))} could go${unused.length > 0 ? `; most in ${unused.map((row) => `${pathOf(row.url)} ${kb(row.wastedBytes)} of ${kb(row.totalBytes)}`).join(', ')}` : ''}`,
+  ]);
+  lines.push([
+    'text compression',
+    `${kb(savings(audits['uses-text-compression']))} would be saved; ${kb(audits['total-byte-weight']?.numericValue)} transferred in all`,
+  ]);
   const shifts = rowsOf(audits['layout-shifts']).slice(0, 2);
-  if (shifts.length > 0) lines.push(['layout shifts', shifts.map((shift) => `${Number(shift.score).toFixed(3)} ${snippetOf(shift.node)}`).join('; ')]);
-  const failedAccessibility = (lhr.categories.accessibility?.auditRefs ?? []).filter((ref) => audits[ref.id]?.score === 0).map((ref) => ref.id);
+  if (shifts.length > 0)
+    lines.push(['layout shifts', shifts.map((shift) => `${Number(shift.score).toFixed(3)} ${snippetOf(shift.node)}`).join('; ')]);
+  const failedAccessibility = (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
   if (failedAccessibility.length > 0) lines.push(['accessibility audits failed', failedAccessibility.join(', ')]);
   return lines;
 }
@@ -76,7 +94,11 @@ async function runLighthouse(url: string, port: number, prepare: () => Promise<v
   let failure = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     await prepare();
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] }, desktopConfig);
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },
+      desktopConfig,
+    );
     if (result && !result.lhr.runtimeError) return result.lhr;
     failure = result?.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : 'no result';
     console.warn(`Lighthouse attempt ${attempt} of ${ATTEMPTS} on ${url}: ${failure}`);
@@ -85,7 +107,11 @@ async function runLighthouse(url: string, port: number, prepare: () => Promise<v
 }
 
 /** Lighthouse's figures of a page; `prepare` runs before each attempt (e.g. to empty the cache for a first visit). */
-export async function lighthouseFigures(url: string, port: number, options: { diagnostics: boolean; prepare: () => Promise<void> }): Promise<LighthouseFigures> {
+export async function lighthouseFigures(
+  url: string,
+  port: number,
+  options: { diagnostics: boolean; prepare: () => Promise<void> },
+): Promise<LighthouseFigures> {
   const lhr = await runLighthouse(url, port, options.prepare);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

@@ -10,7 +10,17 @@ import { Report } from '../company/report';
 import { runPart } from '../parts';
 import { ensureFreshBuild } from './build';
 import { lighthouseFigures, type LighthouseFigures } from './lighthouse';
-import { CHROMIUM, CHROMIUM_ARGS, PAGE_BUDGETS, collectScripts, largestModules, largestPackages, signInAsDemoAdmin, type Contribution, type ScriptTransfer } from './scripts';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  PAGE_BUDGETS,
+  collectScripts,
+  largestModules,
+  largestPackages,
+  signInAsDemoAdmin,
+  type Contribution,
+  type ScriptTransfer,
+} from './scripts';
 
 /**
  * Web performance (issue 5), on the built product served by the real server (fresh embedded
@@ -86,7 +96,12 @@ async function vitalsOf(page: Page): Promise<Vitals> {
   await page.waitForTimeout(1500);
   const collected = await page.evaluate(() => (globalThis as unknown as { __vitals: CollectedVitals }).__vitals);
   const afterFcp = collected.longTasks.filter(([start]) => collected.fcp === null || start >= collected.fcp);
-  return { fcp: collected.fcp, lcp: collected.lcp, cls: collected.cls, tbt: afterFcp.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0) };
+  return {
+    fcp: collected.fcp,
+    lcp: collected.lcp,
+    cls: collected.cls,
+    tbt: afterFcp.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+  };
 }
 
 /** A timing held to the page's budget where issue 12 sets one; printed without one elsewhere. */
@@ -104,21 +119,30 @@ function recordVitals(section: string, vitals: Vitals, target: PageUnderTest): v
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const sum = (scripts: readonly ScriptTransfer[], field: 'brotliBytes' | 'wireBytes' | 'rawBytes') => scripts.reduce((total, script) => total + script[field], 0);
+const sum = (scripts: readonly ScriptTransfer[], field: 'brotliBytes' | 'wireBytes' | 'rawBytes') =>
+  scripts.reduce((total, script) => total + script[field], 0);
 
 /** Where a script counts: under its app (entry, own code, a bundled library) or, for a shared library, on its own. */
 function partOf(script: ScriptTransfer): { app: string | null; part: string } {
   const copy = script.app === 'shell' ? '' : ` (${script.app}'s copy)`;
   if (script.libraries.length > 0) return { app: null, part: `shared ${script.libraries.join(' + ')}${copy}` };
   // The entries hold the federation runtime and the table of every shared module.
-  if (script.file === 'main.js' || script.file === 'remoteEntry.js') return { app: script.app, part: `entry ${script.file} (federation runtime, share table)` };
+  if (script.file === 'main.js' || script.file === 'remoteEntry.js')
+    return { app: script.app, part: `entry ${script.file} (federation runtime, share table)` };
   if (script.bundledPackages === null) return { app: script.app, part: 'not attributed (no source map)' };
-  if (script.bundledPackages.length > 0) return { app: script.app, part: `bundled ${script.bundledPackages.join(' + ')} (not in the share list)` };
+  if (script.bundledPackages.length > 0)
+    return { app: script.app, part: `bundled ${script.bundledPackages.join(' + ')} (not in the share list)` };
   return { app: script.app, part: 'own source' };
 }
 
-const bytesOf = (scripts: readonly ScriptTransfer[]) => ({ brotliBytes: sum(scripts, 'brotliBytes'), wireBytes: sum(scripts, 'wireBytes'), rawBytes: sum(scripts, 'rawBytes'), files: scripts.length });
-const sizes = (scripts: readonly ScriptTransfer[]) => `${kb(sum(scripts, 'brotliBytes'))} (${kb(sum(scripts, 'wireBytes'))} / ${kb(sum(scripts, 'rawBytes'))}) in ${scripts.length}`;
+const bytesOf = (scripts: readonly ScriptTransfer[]) => ({
+  brotliBytes: sum(scripts, 'brotliBytes'),
+  wireBytes: sum(scripts, 'wireBytes'),
+  rawBytes: sum(scripts, 'rawBytes'),
+  files: scripts.length,
+});
+const sizes = (scripts: readonly ScriptTransfer[]) =>
+  `${kb(sum(scripts, 'brotliBytes'))} (${kb(sum(scripts, 'wireBytes'))} / ${kb(sum(scripts, 'rawBytes'))}) in ${scripts.length}`;
 
 function groupBy(scripts: readonly ScriptTransfer[], key: (script: ScriptTransfer) => string): Array<[string, ScriptTransfer[]]> {
   const groups = new Map<string, ScriptTransfer[]>();
@@ -133,16 +157,42 @@ function groupBy(scripts: readonly ScriptTransfer[], key: (script: ScriptTransfe
  */
 function recordScripts(section: string, scripts: readonly ScriptTransfer[], budgetKb: number, budgetFiles: number): void {
   const brotli = sum(scripts, 'brotliBytes');
-  report.add({ section, name: 'JavaScript in all: brotli (on the wire / decoded) in files', figure: sizes(scripts), budget: `≤ ${budgetKb} KB`, within: brotli / 1024 <= budgetKb, values: bytesOf(scripts) });
-  report.add({ section, name: 'script files', figure: String(scripts.length), budget: `≤ ${budgetFiles}`, within: scripts.length <= budgetFiles, values: { files: scripts.length } });
+  report.add({
+    section,
+    name: 'JavaScript in all: brotli (on the wire / decoded) in files',
+    figure: sizes(scripts),
+    budget: `≤ ${budgetKb} KB`,
+    within: brotli / 1024 <= budgetKb,
+    values: bytesOf(scripts),
+  });
+  report.add({
+    section,
+    name: 'script files',
+    figure: String(scripts.length),
+    budget: `≤ ${budgetFiles}`,
+    within: scripts.length <= budgetFiles,
+    values: { files: scripts.length },
+  });
   const ownDownloads = scripts.filter((script) => partOf(script).app !== null);
   for (const [app, members] of groupBy(ownDownloads, (script) => script.app)) {
     const name = app === 'shell' ? 'shell, without shared libraries' : `remote ${app}, without shared libraries`;
     if (app === 'shell') report.info(section, `  ${name}`, sizes(members), bytesOf(members));
-    else report.add({ section, name: `  ${name}`, figure: sizes(members), budget: `≤ ${BUDGETS.remoteOwnKb} KB`, within: sum(members, 'brotliBytes') / 1024 <= BUDGETS.remoteOwnKb, values: bytesOf(members) });
-    for (const [part, files] of groupBy(members, (script) => partOf(script).part)) report.info(section, `    ${part}`, sizes(files), bytesOf(files));
+    else
+      report.add({
+        section,
+        name: `  ${name}`,
+        figure: sizes(members),
+        budget: `≤ ${BUDGETS.remoteOwnKb} KB`,
+        within: sum(members, 'brotliBytes') / 1024 <= BUDGETS.remoteOwnKb,
+        values: bytesOf(members),
+      });
+    for (const [part, files] of groupBy(members, (script) => partOf(script).part))
+      report.info(section, `    ${part}`, sizes(files), bytesOf(files));
   }
-  for (const [part, files] of groupBy(scripts.filter((script) => partOf(script).app === null), (script) => partOf(script).part)) {
+  for (const [part, files] of groupBy(
+    scripts.filter((script) => partOf(script).app === null),
+    (script) => partOf(script).part,
+  )) {
     report.info(section, `  ${part}`, sizes(files), bytesOf(files));
   }
 }
@@ -191,7 +241,14 @@ const SIGNED_IN: PageUnderTest[] = [
     budgets: DASHBOARD_BUDGETS,
     ready: async (page) => (await page.waitForURL(/\/dashboard\/\w/), await memberRows(page)),
   },
-  { name: 'Member list', path: '/dashboard/company/members/list', budgetKb: BUDGETS.dashboardJsKb, budgetFiles: BUDGETS.dashboardFiles, budgets: DASHBOARD_BUDGETS, ready: memberRows },
+  {
+    name: 'Member list',
+    path: '/dashboard/company/members/list',
+    budgetKb: BUDGETS.dashboardJsKb,
+    budgetFiles: BUDGETS.dashboardFiles,
+    budgets: DASHBOARD_BUDGETS,
+    ready: memberRows,
+  },
 ];
 
 /** Empties the browser's HTTP cache (cookies stay): the next load is a first visit. */
@@ -203,7 +260,11 @@ async function clearCache(context: BrowserContext): Promise<void> {
 }
 
 /** Loads a page in a new tab with web-vitals in it; answers its scripts and vitals. */
-async function visit(context: BrowserContext, base: string, target: PageUnderTest): Promise<{ scripts: ScriptTransfer[]; vitals: Vitals; landedOn: string }> {
+async function visit(
+  context: BrowserContext,
+  base: string,
+  target: PageUnderTest,
+): Promise<{ scripts: ScriptTransfer[]; vitals: Vitals; landedOn: string }> {
   const page = await context.newPage();
   try {
     await page.addInitScript(COLLECT_VITALS);
@@ -218,7 +279,12 @@ async function visit(context: BrowserContext, base: string, target: PageUnderTes
 }
 
 /** A first visit (empty cache) and a second one (everything cached as the first left it). */
-async function firstAndSecondVisit(context: BrowserContext, base: string, target: PageUnderTest, scriptsByVisit: Record<string, ScriptTransfer[]>): Promise<void> {
+async function firstAndSecondVisit(
+  context: BrowserContext,
+  base: string,
+  target: PageUnderTest,
+  scriptsByVisit: Record<string, ScriptTransfer[]>,
+): Promise<void> {
   await clearCache(context);
   for (const visitName of ['first visit, empty cache', 'second visit, cached']) {
     const section = `${target.name}, ${visitName}`;
@@ -241,7 +307,14 @@ function recordLighthouse(section: string, figures: LighthouseFigures, target: P
     ['accessibility', figures.accessibility, target.budgets.accessibilityScore],
   ] as const;
   for (const [category, score, budget] of scores) {
-    report.add({ section, name: `${category} score`, figure: score.toFixed(0), budget: `≥ ${budget}`, within: score >= budget, values: { score } });
+    report.add({
+      section,
+      name: `${category} score`,
+      figure: score.toFixed(0),
+      budget: `≥ ${budget}`,
+      within: score >= budget,
+      values: { score },
+    });
   }
   for (const [name, figure] of figures.diagnostics) report.info(section, `  why: ${name}`, figure);
 }
@@ -312,20 +385,32 @@ function recordSidebar(name: string, timings: SidebarTiming[], budgetMs: number)
   });
   const requestSent = median(timings.map((timing) => timing.requestSent));
   const answered = median(timings.map((timing) => timing.answered));
-  report.info(section, '  of which: click to list request sent / its answer / answer to rows', `${requestSent.toFixed(0)} / ${(answered - requestSent).toFixed(0)} / ${(rows - answered).toFixed(0)} ms`, {
-    requestSent,
-    answered,
-  });
+  report.info(
+    section,
+    '  of which: click to list request sent / its answer / answer to rows',
+    `${requestSent.toFixed(0)} / ${(answered - requestSent).toFixed(0)} / ${(rows - answered).toFixed(0)} ms`,
+    {
+      requestSent,
+      answered,
+    },
+  );
 }
 
 /** The largest packages and modules of the scripts a page loaded: where a miss of the JavaScript budget comes from. */
 function recordLargest(name: string, scripts: readonly ScriptTransfer[]): void {
   const line = (section: string, part: Contribution) =>
-    report.info(section, `  ${part.name}`, `${kb(part.brotli)} brotli (${kb(part.minified)} minified)`, { brotliBytes: part.brotli, minifiedCharacters: part.minified });
-  for (const part of largestPackages(scripts, 12)) line(`Largest packages of the ${name} (brotli apportioned by minified size, from the source maps)`, part);
+    report.info(section, `  ${part.name}`, `${kb(part.brotli)} brotli (${kb(part.minified)} minified)`, {
+      brotliBytes: part.brotli,
+      minifiedCharacters: part.minified,
+    });
+  for (const part of largestPackages(scripts, 12))
+    line(`Largest packages of the ${name} (brotli apportioned by minified size, from the source maps)`, part);
   for (const part of largestModules(scripts, 10)) line(`Largest modules of the ${name}`, part);
   const unmapped = scripts.filter((script) => script.bundledPackages === null);
-  if (unmapped.length > 0) report.info(`Largest modules of the ${name}`, '  files without a source map', `${unmapped.length} of ${scripts.length}`, { files: unmapped.length });
+  if (unmapped.length > 0)
+    report.info(`Largest modules of the ${name}`, '  files without a source map', `${unmapped.length} of ${scripts.length}`, {
+      files: unmapped.length,
+    });
 }
 
 /** Whether the server compresses scripts; if not, what compression would save. */
@@ -336,13 +421,23 @@ function recordCompression(scripts: readonly ScriptTransfer[]): void {
     'Server compression of JavaScript (first visit of the first dashboard page)',
     'scripts sent with a content-encoding',
     `${compressed.length} of ${fromNetwork.length}: ${kb(sum(fromNetwork, 'wireBytes'))} on the wire, ${kb(sum(fromNetwork, 'brotliBytes'))} with brotli`,
-    { compressed: compressed.length, files: fromNetwork.length, wireBytes: sum(fromNetwork, 'wireBytes'), brotliBytes: sum(fromNetwork, 'brotliBytes') },
+    {
+      compressed: compressed.length,
+      files: fromNetwork.length,
+      wireBytes: sum(fromNetwork, 'wireBytes'),
+      brotliBytes: sum(fromNetwork, 'brotliBytes'),
+    },
   );
 }
 
 async function measure(base: string, debugPort: number, profile: string, scriptsByVisit: Record<string, ScriptTransfer[]>): Promise<void> {
   // A persistent context is the browser's default one: Lighthouse's tabs share its cookies and cache.
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`], locale: 'de-DE', viewport: VIEWPORT });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+    locale: 'de-DE',
+    viewport: VIEWPORT,
+  });
   try {
     // Signed out: the login page.
     if (runs('login')) await runPart(report, LOGIN.name, () => firstAndSecondVisit(context, base, LOGIN, scriptsByVisit));
@@ -355,17 +450,33 @@ async function measure(base: string, debugPort: number, profile: string, scripts
         await page.goto(`${base}${LOGIN.path}`);
         const clickedAt = await signInAsDemoAdmin(page, base);
         await memberRows(page);
-        report.info('Sign-in through the login page', `click on Anmelden to the rows of ${new URL(page.url()).pathname}`, `${(performance.now() - clickedAt).toFixed(0)} ms`);
+        report.info(
+          'Sign-in through the login page',
+          `click on Anmelden to the rows of ${new URL(page.url()).pathname}`,
+          `${(performance.now() - clickedAt).toFixed(0)} ms`,
+        );
       } finally {
         await page.close();
       }
     });
-    if (runs('pages')) for (const target of SIGNED_IN) await runPart(report, target.name, () => firstAndSecondVisit(context, base, target, scriptsByVisit));
-    if (runs('sidebar')) await runPart(report, 'Sidebar', async () => {
-      recordSidebar('from the profile (another remote: mfe-auth)', await sidebarToRows(context, base, '/dashboard/profile/details'), BUDGETS.sidebarFromOtherAreaToRowsMs);
-      recordSidebar('from the org units (same remote: mfe-company)', await sidebarToRows(context, base, '/dashboard/company/org-units/list'), BUDGETS.sidebarToRowsMs);
-    });
-    if (runs('lighthouse')) for (const target of SIGNED_IN) await runPart(report, `Lighthouse, ${target.name}`, () => lighthouseVisits(context, base, debugPort, target));
+    if (runs('pages'))
+      for (const target of SIGNED_IN) await runPart(report, target.name, () => firstAndSecondVisit(context, base, target, scriptsByVisit));
+    if (runs('sidebar'))
+      await runPart(report, 'Sidebar', async () => {
+        recordSidebar(
+          'from the profile (another remote: mfe-auth)',
+          await sidebarToRows(context, base, '/dashboard/profile/details'),
+          BUDGETS.sidebarFromOtherAreaToRowsMs,
+        );
+        recordSidebar(
+          'from the org units (same remote: mfe-company)',
+          await sidebarToRows(context, base, '/dashboard/company/org-units/list'),
+          BUDGETS.sidebarToRowsMs,
+        );
+      });
+    if (runs('lighthouse'))
+      for (const target of SIGNED_IN)
+        await runPart(report, `Lighthouse, ${target.name}`, () => lighthouseVisits(context, base, debugPort, target));
   } finally {
     await context.close();
   }
@@ -375,7 +486,13 @@ async function main(): Promise<void> {
   const loadAtStart = loadavg()[0]!;
   const built = await runPart(report, 'Build', async () => {
     const build = ensureFreshBuild();
-    report.info('Build', 'front end', build.rebuilt ? `rebuilt in ${build.seconds.toFixed(0)} s (newer sources: ${build.stale.join(', ')})` : 'up to date (every app built after its newest source)');
+    report.info(
+      'Build',
+      'front end',
+      build.rebuilt
+        ? `rebuilt in ${build.seconds.toFixed(0)} s (newer sources: ${build.stale.join(', ')})`
+        : 'up to date (every app built after its newest source)',
+    );
   });
   const scriptsByVisit: Record<string, ScriptTransfer[]> = {};
   if (built) {
@@ -398,7 +515,11 @@ async function main(): Promise<void> {
       if (scripts) recordLargest(target.name.toLowerCase(), scripts);
     }
   }
-  report.info('Machine', 'load average (1 min) at start / end', `${loadAtStart.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
+  report.info(
+    'Machine',
+    'load average (1 min) at start / end',
+    `${loadAtStart.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+  );
   report.print('Web performance (Debian Chromium, localhost)');
   const file = report.save('web', { startedAt: new Date().toISOString(), budgets: BUDGETS, viewport: VIEWPORT, scripts: scriptsByVisit });
   console.log(`Results: ${file}`);

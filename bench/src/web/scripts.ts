@@ -18,7 +18,15 @@ export const CHROMIUM = '/usr/bin/chromium';
  * may take both together.
  */
 export const PAGE_BUDGETS = { loginKb: 250, loginFiles: 25, dashboardAddedKb: 350, dashboardAddedFiles: 40 } as const;
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Signs in as the demo client's admin through the login page, as a user does; answers when (performance.now()) it clicked. */
 export async function signInAsDemoAdmin(page: Page, base: string): Promise<number> {
@@ -56,7 +64,11 @@ function readJson<T>(file: string): T | null {
 }
 
 /** The package a share name belongs to: `@mui/material/Button` → `@mui/material`, `react-dom/client` → `react-dom`. */
-const packageOf = (shareName: string): string => shareName.split('/').slice(0, shareName.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (shareName: string): string =>
+  shareName
+    .split('/')
+    .slice(0, shareName.startsWith('@') ? 2 : 1)
+    .join('/');
 
 const librariesByApp = new Map<string, Map<string, string[]>>();
 
@@ -66,7 +78,8 @@ function sharedFilesOf(app: string): Map<string, string[]> {
   if (known) return known;
   const byFile = new Map<string, string[]>();
   for (const entry of readJson<Manifest>(join(ROOT, app, 'dist', 'mf-manifest.json'))?.shared ?? []) {
-    for (const file of [...entry.assets.js.sync, ...entry.assets.js.async]) byFile.set(file, [...new Set([...(byFile.get(file) ?? []), packageOf(entry.name)])].sort());
+    for (const file of [...entry.assets.js.sync, ...entry.assets.js.async])
+      byFile.set(file, [...new Set([...(byFile.get(file) ?? []), packageOf(entry.name)])].sort());
   }
   librariesByApp.set(app, byFile);
   return byFile;
@@ -204,7 +217,8 @@ function moduleParts(scripts: readonly ScriptTransfer[]): ModulePart[] {
     const modules = modulesOf(script.app, script.file);
     if (!modules) continue;
     const total = [...modules.values()].reduce((sum, characters) => sum + characters, 0);
-    for (const [source, characters] of modules) parts.push({ source, app: script.app, minified: characters, brotli: total > 0 ? (script.brotliBytes * characters) / total : 0 });
+    for (const [source, characters] of modules)
+      parts.push({ source, app: script.app, minified: characters, brotli: total > 0 ? (script.brotliBytes * characters) / total : 0 });
   }
   return parts;
 }
@@ -235,4 +249,5 @@ function packageOfPart(part: ModulePart): string {
 }
 
 /** The largest packages of the scripts; workspace packages, each app's own source and webpack's runtime count as their own entries. */
-export const largestPackages = (scripts: readonly ScriptTransfer[], count: number): Contribution[] => largest(moduleParts(scripts), packageOfPart, count);
+export const largestPackages = (scripts: readonly ScriptTransfer[], count: number): Contribution[] =>
+  largest(moduleParts(scripts), packageOfPart, count);

@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { Box, licenseeConfigAtom, licenseeDisplayName, Link, Paper, RouterLink, Stack, Typography, useLocation, usePageTitle } from '@compliance/shared-ui';
+import {
+  Box,
+  licenseeConfigAtom,
+  licenseeDisplayName,
+  Link,
+  Paper,
+  RouterLink,
+  Stack,
+  Typography,
+  useLocation,
+  usePageTitle,
+} from '@compliance/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { AUTH_ROUTES } from '@compliance/shared-contracts/browser';
@@ -33,14 +44,26 @@ export function AuthLayout({ headline, subHeadline, children, backToLogin }: Aut
               />
             )}
             <div>
-              <Typography variant="h4" component="h1">{headline}</Typography>
-              {subHeadline && <Typography color="text.secondary" sx={{ mt: 1 }}>{subHeadline}</Typography>}
+              <Typography variant="h4" component="h1">
+                {headline}
+              </Typography>
+              {subHeadline && (
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  {subHeadline}
+                </Typography>
+              )}
             </div>
             {children}
             <Box component="footer" sx={{ pt: 2, display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-              {backToLogin && <Link component={RouterLink} to={backToLogin} variant="body2">{t('footer.backToLogin')}</Link>}
+              {backToLogin && (
+                <Link component={RouterLink} to={backToLogin} variant="body2">
+                  {t('footer.backToLogin')}
+                </Link>
+              )}
               {pathname !== AUTH_ROUTES.supportLogin && (
-                <Link component={RouterLink} to={AUTH_ROUTES.supportLogin} variant="body2">{t('footer.support')}</Link>
+                <Link component={RouterLink} to={AUTH_ROUTES.supportLogin} variant="body2">
+                  {t('footer.support')}
+                </Link>
               )}
             </Box>
           </Stack>
@@ -48,8 +71,22 @@ export function AuthLayout({ headline, subHeadline, children, backToLogin }: Aut
       </Box>
       {licensee?.images.mood && (
         // A landmark of its own, so nothing on the page stands outside one (axe: region).
-        <Box component="aside" aria-label={t('layout.moodImage')} sx={{ flex: '1 1 480px', display: { xs: 'none', md: 'block' }, position: 'relative' }}>
-          <Box role="img" aria-label={t('layout.moodImage')} sx={{ position: 'absolute', inset: 0, backgroundImage: `url("${licensee.images.mood}")`, backgroundSize: 'cover', backgroundPosition: 'center' }} />
+        <Box
+          component="aside"
+          aria-label={t('layout.moodImage')}
+          sx={{ flex: '1 1 480px', display: { xs: 'none', md: 'block' }, position: 'relative' }}
+        >
+          <Box
+            role="img"
+            aria-label={t('layout.moodImage')}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              backgroundImage: `url("${licensee.images.mood}")`,
+              backgroundSize: 'cover',
+              backgroundPosition: 'center',
+            }}
+          />
           {licensee.moodImageCopyright && (
             <Typography variant="caption" sx={{ position: 'absolute', right: 12, bottom: 8, color: '#fff', textShadow: '0 1px 2px #000' }}>
               {licensee.moodImageCopyright}

@@ -35,7 +35,9 @@ export function CompanyIdPage() {
               validate={[requiredValidator(t('companyId.label')), (value) => validateClientIdentifier(value?.trim().toLowerCase())]}
             />
             <CheckboxField name="remember" label={t('companyId.remember')} />
-            <Button type="submit" variant="contained" size="large" disabled={submitting}>{t('companyId.confirm')}</Button>
+            <Button type="submit" variant="contained" size="large" disabled={submitting}>
+              {t('companyId.confirm')}
+            </Button>
           </Stack>
         )}
       </Form>

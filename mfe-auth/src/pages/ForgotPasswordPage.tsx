@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Alert, Button, createPasswordResetToken, requiredValidator, Stack, TextField, useParams, requestErrorKey, FormFeedback } from '@compliance/shared-ui';
+import {
+  Alert,
+  Button,
+  createPasswordResetToken,
+  requiredValidator,
+  Stack,
+  TextField,
+  useParams,
+  requestErrorKey,
+  FormFeedback,
+} from '@compliance/shared-ui';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { AUTH_ROUTES, fillPath } from '@compliance/shared-contracts/browser';
@@ -24,16 +34,29 @@ export function ForgotPasswordPage() {
     }
   };
   return (
-    <AuthLayout headline={t('forgotPassword.headline')} subHeadline={t('forgotPassword.subHeadline')} backToLogin={fillPath(AUTH_ROUTES.loginWithClient, { clientId })}>
+    <AuthLayout
+      headline={t('forgotPassword.headline')}
+      subHeadline={t('forgotPassword.subHeadline')}
+      backToLogin={fillPath(AUTH_ROUTES.loginWithClient, { clientId })}
+    >
       {sent ? (
-        <Alert severity="success" role="status">{t('forgotPassword.sent')}</Alert>
+        <Alert severity="success" role="status">
+          {t('forgotPassword.sent')}
+        </Alert>
       ) : (
         <Form<{ username: string }> onSubmit={submit} initialValues={{ username: '' }}>
           {({ handleSubmit, submitting }) => (
             <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
               <FormFeedback errorKey={errorKey} />
-              <TextField name="username" label={t('login.username')} autoComplete="username" validate={requiredValidator(t('login.username'))} />
-              <Button type="submit" variant="contained" size="large" disabled={submitting}>{t('forgotPassword.submit')}</Button>
+              <TextField
+                name="username"
+                label={t('login.username')}
+                autoComplete="username"
+                validate={requiredValidator(t('login.username'))}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={submitting}>
+                {t('forgotPassword.submit')}
+              </Button>
             </Stack>
           )}
         </Form>

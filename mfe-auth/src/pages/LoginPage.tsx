@@ -1,6 +1,20 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Button, Link, login, PasswordField, requiredValidator, RouterLink, Stack, TextField, useLocation, useNavigate, useParams, requestErrorKey, FormFeedback } from '@compliance/shared-ui';
+import {
+  Button,
+  Link,
+  login,
+  PasswordField,
+  requiredValidator,
+  RouterLink,
+  Stack,
+  TextField,
+  useLocation,
+  useNavigate,
+  useParams,
+  requestErrorKey,
+  FormFeedback,
+} from '@compliance/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../layout/AuthLayout';
 import { rememberCompanyId } from '../remembered-company';
@@ -40,12 +54,28 @@ export function LoginPage() {
         {({ handleSubmit, submitting }) => (
           <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
             <FormFeedback errorKey={errorKey} />
-            <TextField name="username" label={t('login.username')} autoComplete="username" validate={requiredValidator(t('login.username'))} />
-            <PasswordField name="password" label={t('login.password')} autoComplete="current-password" validate={requiredValidator(t('login.password'))} />
-            <Button type="submit" variant="contained" size="large" disabled={submitting}>{t('login.submit')}</Button>
-            <Stack direction="row" sx={{ justifyContent: "space-between" }}>
-              <Link component="button" type="button" onClick={switchCompany} variant="body2">{t('login.switchCompany')}</Link>
-              <Link component={RouterLink} to={`/auth/forgot-password/${encodeURIComponent(clientId)}`} variant="body2">{t('login.forgotPassword')}</Link>
+            <TextField
+              name="username"
+              label={t('login.username')}
+              autoComplete="username"
+              validate={requiredValidator(t('login.username'))}
+            />
+            <PasswordField
+              name="password"
+              label={t('login.password')}
+              autoComplete="current-password"
+              validate={requiredValidator(t('login.password'))}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={submitting}>
+              {t('login.submit')}
+            </Button>
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Link component="button" type="button" onClick={switchCompany} variant="body2">
+                {t('login.switchCompany')}
+              </Link>
+              <Link component={RouterLink} to={`/auth/forgot-password/${encodeURIComponent(clientId)}`} variant="body2">
+                {t('login.forgotPassword')}
+              </Link>
             </Stack>
           </Stack>
         )}

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Alert, Button, PasswordField, requiredValidator, resetPassword, Stack, useLocation, useNavigate, useParams, requestErrorKey, FormFeedback } from '@compliance/shared-ui';
+import {
+  Alert,
+  Button,
+  PasswordField,
+  requiredValidator,
+  resetPassword,
+  Stack,
+  useLocation,
+  useNavigate,
+  useParams,
+  requestErrorKey,
+  FormFeedback,
+} from '@compliance/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { AUTH_ROUTES, fillPath, validatePassword, validateShouldMatch } from '@compliance/shared-contracts/browser';
 import { AuthLayout } from '../layout/AuthLayout';
@@ -33,24 +45,46 @@ export function ResetPasswordPage() {
     }
   };
   return (
-    <AuthLayout headline={t('resetPassword.headline')} subHeadline={t('resetPassword.subHeadline')} backToLogin={fillPath(AUTH_ROUTES.loginWithClient, { clientId })}>
+    <AuthLayout
+      headline={t('resetPassword.headline')}
+      subHeadline={t('resetPassword.subHeadline')}
+      backToLogin={fillPath(AUTH_ROUTES.loginWithClient, { clientId })}
+    >
       {!token ? (
-        <Alert severity="error" role="alert">{t('resetPassword.missingToken')}</Alert>
+        <Alert severity="error" role="alert">
+          {t('resetPassword.missingToken')}
+        </Alert>
       ) : (
         <Form<ResetValues>
           onSubmit={submit}
           initialValues={{ password: '', passwordConfirmation: '' }}
           validate={(values) => {
-            const mismatch = validateShouldMatch(values.passwordConfirmation, values.password, { field: confirmationLabel, otherField: passwordLabel });
+            const mismatch = validateShouldMatch(values.passwordConfirmation, values.password, {
+              field: confirmationLabel,
+              otherField: passwordLabel,
+            });
             return mismatch ? { passwordConfirmation: mismatch } : {};
           }}
         >
           {({ handleSubmit, submitting }) => (
             <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
               <FormFeedback errorKey={errorKey} />
-              <PasswordField name="password" label={passwordLabel} autoComplete="new-password" validate={[requiredValidator(passwordLabel), validatePassword]} strengthMeter={{}} />
-              <PasswordField name="passwordConfirmation" label={confirmationLabel} autoComplete="new-password" validate={requiredValidator(confirmationLabel)} />
-              <Button type="submit" variant="contained" size="large" disabled={submitting}>{t('resetPassword.submit')}</Button>
+              <PasswordField
+                name="password"
+                label={passwordLabel}
+                autoComplete="new-password"
+                validate={[requiredValidator(passwordLabel), validatePassword]}
+                strengthMeter={{}}
+              />
+              <PasswordField
+                name="passwordConfirmation"
+                label={confirmationLabel}
+                autoComplete="new-password"
+                validate={requiredValidator(confirmationLabel)}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={submitting}>
+                {t('resetPassword.submit')}
+              </Button>
             </Stack>
           )}
         </Form>

@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Alert, Button, memberStateAtom, PasswordField, requiredValidator, Stack, supportLogin, TextField, useLocation, useNavigate, requestErrorKey, FormFeedback } from '@compliance/shared-ui';
+import {
+  Alert,
+  Button,
+  memberStateAtom,
+  PasswordField,
+  requiredValidator,
+  Stack,
+  supportLogin,
+  TextField,
+  useLocation,
+  useNavigate,
+  requestErrorKey,
+  FormFeedback,
+} from '@compliance/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { AUTH_ROUTES, validateClientIdentifier } from '@compliance/shared-contracts/browser';
@@ -34,16 +47,34 @@ export function SupportLoginPage() {
   return (
     <AuthLayout headline={t('supportLogin.headline')} subHeadline={t('supportLogin.subHeadline')} backToLogin={AUTH_ROUTES.login}>
       {member ? (
-        <Alert severity="warning" role="alert">{t('supportLogin.alreadySignedIn')}</Alert>
+        <Alert severity="warning" role="alert">
+          {t('supportLogin.alreadySignedIn')}
+        </Alert>
       ) : (
         <Form<SupportValues> onSubmit={submit} initialValues={{ clientId: '', username: '', password: '' }}>
           {({ handleSubmit, submitting }) => (
             <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
               <FormFeedback errorKey={errorKey} />
-              <TextField name="clientId" label={t('supportLogin.clientId')} validate={[requiredValidator(t('supportLogin.clientId')), (value) => validateClientIdentifier(value?.trim().toLowerCase())]} />
-              <TextField name="username" label={t('login.username')} autoComplete="username" validate={requiredValidator(t('login.username'))} />
-              <PasswordField name="password" label={t('login.password')} autoComplete="current-password" validate={requiredValidator(t('login.password'))} />
-              <Button type="submit" variant="contained" size="large" disabled={submitting}>{t('supportLogin.submit')}</Button>
+              <TextField
+                name="clientId"
+                label={t('supportLogin.clientId')}
+                validate={[requiredValidator(t('supportLogin.clientId')), (value) => validateClientIdentifier(value?.trim().toLowerCase())]}
+              />
+              <TextField
+                name="username"
+                label={t('login.username')}
+                autoComplete="username"
+                validate={requiredValidator(t('login.username'))}
+              />
+              <PasswordField
+                name="password"
+                label={t('login.password')}
+                autoComplete="current-password"
+                validate={requiredValidator(t('login.password'))}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={submitting}>
+                {t('supportLogin.submit')}
+              </Button>
             </Stack>
           )}
         </Form>

@@ -3,8 +3,29 @@ import type { SubmissionErrors } from 'final-form';
 import { useAtomValue } from 'jotai';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { changePasswordEndpoint, hashPassword, validatePassword, validateShouldMatch, validateShouldNotMatch, type ValidationError } from '@compliance/shared-contracts/browser';
-import { PasswordField, apiRequest, memberStateAtom, requiredValidator, useAppStore, Box, Button, Card, CardContent, Stack, Typography, FormFeedback, useFormSubmitter } from '@compliance/shared-ui';
+import {
+  changePasswordEndpoint,
+  hashPassword,
+  validatePassword,
+  validateShouldMatch,
+  validateShouldNotMatch,
+  type ValidationError,
+} from '@compliance/shared-contracts/browser';
+import {
+  PasswordField,
+  apiRequest,
+  memberStateAtom,
+  requiredValidator,
+  useAppStore,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Typography,
+  FormFeedback,
+  useFormSubmitter,
+} from '@compliance/shared-ui';
 
 interface PasswordValues {
   currentPassword: string;
@@ -36,9 +57,15 @@ export function ChangePasswordCard() {
 
   const validate = (values: PasswordValues) => {
     const errors: Partial<Record<keyof PasswordValues, ValidationError>> = {};
-    const same = validateShouldNotMatch(values.newPassword, values.currentPassword, { field: label('newPassword'), otherField: label('currentPassword') });
+    const same = validateShouldNotMatch(values.newPassword, values.currentPassword, {
+      field: label('newPassword'),
+      otherField: label('currentPassword'),
+    });
     if (same) errors.newPassword = same;
-    const mismatch = validateShouldMatch(values.confirmPassword, values.newPassword, { field: label('confirmPassword'), otherField: label('newPassword') });
+    const mismatch = validateShouldMatch(values.confirmPassword, values.newPassword, {
+      field: label('confirmPassword'),
+      otherField: label('newPassword'),
+    });
     if (mismatch) errors.confirmPassword = mismatch;
     return errors;
   };
@@ -48,7 +75,11 @@ export function ChangePasswordCard() {
       () =>
         apiRequest(changePasswordEndpoint, {
           handledStatuses: [400],
-          body: { old: hashPassword(values.currentPassword), new: hashPassword(values.newPassword), newCheck: hashPassword(values.confirmPassword) },
+          body: {
+            old: hashPassword(values.currentPassword),
+            new: hashPassword(values.newPassword),
+            newCheck: hashPassword(values.confirmPassword),
+          },
         }),
       FIELD_OF_CODE,
     );
@@ -58,7 +89,9 @@ export function ChangePasswordCard() {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6" component="h2" id="profile-change-password" gutterBottom>{t('profile.security.password.headline')}</Typography>
+        <Typography variant="h6" component="h2" id="profile-change-password" gutterBottom>
+          {t('profile.security.password.headline')}
+        </Typography>
         <Form<PasswordValues> onSubmit={submit} initialValues={EMPTY} validate={validate}>
           {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, form }) => {
             const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -72,8 +105,16 @@ export function ChangePasswordCard() {
             };
             return (
               <Stack component="form" onSubmit={onSubmit} noValidate aria-labelledby="profile-change-password">
-                <FormFeedback errorKey={dirtySinceLastSubmit ? undefined : submitError} success={changed ? t('profile.security.password.changed') : null} />
-                <PasswordField name="currentPassword" label={label('currentPassword')} autoComplete="current-password" validate={requiredValidator(label('currentPassword'))} />
+                <FormFeedback
+                  errorKey={dirtySinceLastSubmit ? undefined : submitError}
+                  success={changed ? t('profile.security.password.changed') : null}
+                />
+                <PasswordField
+                  name="currentPassword"
+                  label={label('currentPassword')}
+                  autoComplete="current-password"
+                  validate={requiredValidator(label('currentPassword'))}
+                />
                 <PasswordField
                   name="newPassword"
                   label={label('newPassword')}
@@ -82,9 +123,16 @@ export function ChangePasswordCard() {
                   validate={[requiredValidator(label('newPassword')), validatePassword]}
                   strengthMeter={{ userInputs: personalWords }}
                 />
-                <PasswordField name="confirmPassword" label={label('confirmPassword')} autoComplete="new-password" validate={requiredValidator(label('confirmPassword'))} />
+                <PasswordField
+                  name="confirmPassword"
+                  label={label('confirmPassword')}
+                  autoComplete="new-password"
+                  validate={requiredValidator(label('confirmPassword'))}
+                />
                 <Box sx={{ mt: 2 }}>
-                  <Button type="submit" variant="contained" disabled={submitting}>{t('profile.security.password.submit')}</Button>
+                  <Button type="submit" variant="contained" disabled={submitting}>
+                    {t('profile.security.password.submit')}
+                  </Button>
                 </Box>
               </Stack>
             );

@@ -11,7 +11,24 @@ import {
   validateUsername,
   validationError,
 } from '@compliance/shared-contracts/browser';
-import { PasswordField, TextField, apiRequest, memberStateAtom, requiredValidator, useAppStore, useDebouncedCallback, Box, Button, Card, CardContent, Stack, TextInput, Typography, FormFeedback, useFormSubmitter } from '@compliance/shared-ui';
+import {
+  PasswordField,
+  TextField,
+  apiRequest,
+  memberStateAtom,
+  requiredValidator,
+  useAppStore,
+  useDebouncedCallback,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  TextInput,
+  Typography,
+  FormFeedback,
+  useFormSubmitter,
+} from '@compliance/shared-ui';
 import { announceSignedIn } from '../session';
 
 /** Wait after the last keystroke before asking the server whether a username is free (docs/product.md §5, §9). */
@@ -95,7 +112,11 @@ export function ChangeUsernameCard() {
 
   const submit = async (values: UsernameValues): Promise<SubmissionErrors | undefined> => {
     const outcome = await submitWith(
-      () => apiRequest(changeUsernameEndpoint, { body: { username: currentUsername, newUsername: values.newUsername.trim(), password: hashPassword(values.password) }, handledStatuses: [400] }),
+      () =>
+        apiRequest(changeUsernameEndpoint, {
+          body: { username: currentUsername, newUsername: values.newUsername.trim(), password: hashPassword(values.password) },
+          handledStatuses: [400],
+        }),
       FIELD_OF_CODE,
     );
     if ('errors' in outcome) return outcome.errors;
@@ -114,7 +135,9 @@ export function ChangeUsernameCard() {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6" component="h2" id="profile-change-username" gutterBottom>{t('profile.security.username.headline')}</Typography>
+        <Typography variant="h6" component="h2" id="profile-change-username" gutterBottom>
+          {t('profile.security.username.headline')}
+        </Typography>
         <Form<UsernameValues> onSubmit={submit} initialValues={EMPTY} validate={validate}>
           {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, form, values }) => {
             const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -129,7 +152,10 @@ export function ChangeUsernameCard() {
             return (
               <Stack component="form" onSubmit={onSubmit} noValidate aria-labelledby="profile-change-username">
                 <WatchField name="newUsername" onChange={onCandidate} />
-                <FormFeedback errorKey={dirtySinceLastSubmit ? undefined : submitError} success={changed ? t('profile.security.username.changed') : null} />
+                <FormFeedback
+                  errorKey={dirtySinceLastSubmit ? undefined : submitError}
+                  success={changed ? t('profile.security.username.changed') : null}
+                />
                 <TextInput label={currentLabel} value={currentUsername} fullWidth margin="normal" autoComplete="username" readOnly />
                 <TextField
                   name="newUsername"
@@ -142,9 +168,16 @@ export function ChangeUsernameCard() {
                     (value) => validateShouldNotMatch(value?.trim(), currentUsername, { field: newLabel, otherField: currentLabel }),
                   ]}
                 />
-                <PasswordField name="password" label={passwordLabel} autoComplete="current-password" validate={requiredValidator(passwordLabel)} />
+                <PasswordField
+                  name="password"
+                  label={passwordLabel}
+                  autoComplete="current-password"
+                  validate={requiredValidator(passwordLabel)}
+                />
                 <Box sx={{ mt: 2 }}>
-                  <Button type="submit" variant="contained" disabled={submitting}>{t('profile.security.username.submit')}</Button>
+                  <Button type="submit" variant="contained" disabled={submitting}>
+                    {t('profile.security.username.submit')}
+                  </Button>
                 </Box>
               </Stack>
             );

@@ -71,7 +71,12 @@ describe('profile details tab', () => {
     const user = userEvent.setup();
     renderProfile('/dashboard/profile/details', {
       routes: {
-        'POST /api/profile/update': { status: 400, body: { error: { code: 'Schema.Invalid', fields: [{ path: 'lastName', message: 'Too big', key: 'maxlength', params: { chars: 100 } }] } } },
+        'POST /api/profile/update': {
+          status: 400,
+          body: {
+            error: { code: 'Schema.Invalid', fields: [{ path: 'lastName', message: 'Too big', key: 'maxlength', params: { chars: 100 } }] },
+          },
+        },
       },
     });
     await user.click(screen.getByRole('button', { name: 'Speichern' }));

@@ -4,7 +4,23 @@ import { Form } from 'react-final-form';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { updateProfileEndpoint, validateEmail, type MemberState } from '@compliance/shared-contracts/browser';
-import { TextField, apiRequest, memberStateAtom, requiredValidator, useAppStore, useFormSubmitter, FormFeedback, Box, Button, Card, CardContent, Grid, Stack, TextInput, Typography } from '@compliance/shared-ui';
+import {
+  TextField,
+  apiRequest,
+  memberStateAtom,
+  requiredValidator,
+  useAppStore,
+  useFormSubmitter,
+  FormFeedback,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  Stack,
+  TextInput,
+  Typography,
+} from '@compliance/shared-ui';
 import { PhoneField } from '@compliance/shared-ui/phone';
 import { announceSignedIn } from '../session';
 
@@ -48,17 +64,18 @@ export function DetailsTab() {
   const label = (field: string) => t(`profile.details.${field}`);
 
   const submit = async (values: DetailsValues): Promise<SubmissionErrors | undefined> => {
-    const outcome = await submitWith(() =>
-      apiRequest(updateProfileEndpoint, {
-        handledStatuses: [400],
-        body: {
-          email: blankToNull(values.email),
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          phoneNumber: blankToNull(values.phoneNumber),
-          mobileNumber: blankToNull(values.mobileNumber),
-        },
-      }),
+    const outcome = await submitWith(
+      () =>
+        apiRequest(updateProfileEndpoint, {
+          handledStatuses: [400],
+          body: {
+            email: blankToNull(values.email),
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            phoneNumber: blankToNull(values.phoneNumber),
+            mobileNumber: blankToNull(values.mobileNumber),
+          },
+        }),
       EMAIL_OF_CODE,
     );
     if ('errors' in outcome) return outcome.errors;
@@ -70,17 +87,29 @@ export function DetailsTab() {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{t('profile.details.headline')}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('profile.details.headline')}
+        </Typography>
         <Form<DetailsValues> onSubmit={submit} initialValues={initialValues}>
           {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
             <Stack component="form" onSubmit={handleSubmit} noValidate aria-label={t('profile.details.headline')}>
               <FormFeedback errorKey={dirtySinceLastSubmit ? undefined : submitError} />
               <Grid container columnSpacing={2}>
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <TextField name="firstName" label={label('firstName')} autoComplete="given-name" validate={requiredValidator(label('firstName'))} />
+                  <TextField
+                    name="firstName"
+                    label={label('firstName')}
+                    autoComplete="given-name"
+                    validate={requiredValidator(label('firstName'))}
+                  />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <TextField name="lastName" label={label('lastName')} autoComplete="family-name" validate={requiredValidator(label('lastName'))} />
+                  <TextField
+                    name="lastName"
+                    label={label('lastName')}
+                    autoComplete="family-name"
+                    validate={requiredValidator(label('lastName'))}
+                  />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
                   <TextField name="email" type="email" label={label('email')} autoComplete="email" validate={validateEmail} />
@@ -113,7 +142,9 @@ export function DetailsTab() {
                 </Grid>
               </Grid>
               <Box sx={{ mt: 2 }}>
-                <Button type="submit" variant="contained" disabled={submitting}>{t('profile.details.submit')}</Button>
+                <Button type="submit" variant="contained" disabled={submitting}>
+                  {t('profile.details.submit')}
+                </Button>
               </Box>
             </Stack>
           )}

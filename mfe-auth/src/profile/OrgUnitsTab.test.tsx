@@ -5,7 +5,13 @@ import { renderProfile, settle } from './test-fixtures';
 import { PROFILE_ORG_UNITS_TABLE_ID } from './OrgUnitsTab';
 
 const UNITS = [
-  { uuid: '0f6d2c1e-9a8b-4c7d-8e6f-5a4b3c2d1e0f', orgUnitIdentifier: 'gesamt', orgUnitName: 'Gesamtunternehmen', isRoot: true, isDefault: true },
+  {
+    uuid: '0f6d2c1e-9a8b-4c7d-8e6f-5a4b3c2d1e0f',
+    orgUnitIdentifier: 'gesamt',
+    orgUnitName: 'Gesamtunternehmen',
+    isRoot: true,
+    isDefault: true,
+  },
   { uuid: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', orgUnitIdentifier: 'vertrieb', orgUnitName: 'Vertrieb', isRoot: false, isDefault: false },
 ];
 
@@ -19,9 +25,17 @@ describe('profile org-units tab', () => {
     expect(await screen.findByRole('gridcell', { name: 'Gesamtunternehmen' })).toBeInTheDocument();
     const grid = screen.getByRole('grid', { name: 'Organisationseinheiten, denen Sie angehören' });
     const vertrieb = within(grid).getByRole('gridcell', { name: 'Vertrieb' }).closest('[role="row"]') as HTMLElement;
-    expect(within(vertrieb).getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual(['Vertrieb', 'vertrieb', 'Nein', 'Nein']);
+    expect(
+      within(vertrieb)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Vertrieb', 'vertrieb', 'Nein', 'Nein']);
     const gesamt = within(grid).getByRole('gridcell', { name: 'Gesamtunternehmen' }).closest('[role="row"]') as HTMLElement;
-    expect(within(gesamt).getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual(['Gesamtunternehmen', 'gesamt', 'Ja', 'Ja']);
+    expect(
+      within(gesamt)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Gesamtunternehmen', 'gesamt', 'Ja', 'Ja']);
     expect(writes('/api/profile/read-org-unit-list').map((request) => request.body)).toEqual([
       { page: 1, perPage: 25, sortDirection: 'asc', filter: {}, sortBy: 'orgUnitName' },
     ]);
@@ -35,9 +49,17 @@ describe('profile org-units tab', () => {
     });
     await screen.findByRole('gridcell', { name: 'Vertrieb' });
     await user.click(screen.getByRole('columnheader', { name: /^ID/ }));
-    await waitFor(() => expect(writes('/api/profile/read-org-unit-list').at(-1)?.body).toMatchObject({ sortBy: 'orgUnitIdentifier', sortDirection: 'asc', page: 1 }));
+    await waitFor(() =>
+      expect(writes('/api/profile/read-org-unit-list').at(-1)?.body).toMatchObject({
+        sortBy: 'orgUnitIdentifier',
+        sortDirection: 'asc',
+        page: 1,
+      }),
+    );
     await user.click(within(screen.getByRole('navigation', { name: 'Seitennavigation' })).getByRole('button', { name: 'Nächste Seite' }));
-    await waitFor(() => expect(writes('/api/profile/read-org-unit-list').at(-1)?.body).toMatchObject({ sortBy: 'orgUnitIdentifier', page: 2 }));
+    await waitFor(() =>
+      expect(writes('/api/profile/read-org-unit-list').at(-1)?.body).toMatchObject({ sortBy: 'orgUnitIdentifier', page: 2 }),
+    );
   });
 
   it('says when the member belongs to no org unit', async () => {

@@ -14,7 +14,8 @@ import { DataTable, type DataTableColumn, type TableQuery } from '@compliance/sh
 export const PROFILE_ORG_UNITS_TABLE_ID = 'profile-org-units';
 
 type SortColumn = NonNullable<ProfileOrgUnitListRequest['sortBy']>;
-const isSortColumn = (value: string | undefined): value is SortColumn => (PROFILE_ORG_UNIT_SORT_COLUMNS as readonly (string | undefined)[]).includes(value);
+const isSortColumn = (value: string | undefined): value is SortColumn =>
+  (PROFILE_ORG_UNIT_SORT_COLUMNS as readonly (string | undefined)[]).includes(value);
 
 /** The org-units tab: the org units the member belongs to, paged and sorted by the server. */
 export function OrgUnitsTab() {
@@ -63,7 +64,9 @@ export function OrgUnitsTab() {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{t('profile.orgUnits.headline')}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('profile.orgUnits.headline')}
+        </Typography>
         <DataTable<ProfileOrgUnit>
           tableId={PROFILE_ORG_UNITS_TABLE_ID}
           label={t('profile.orgUnits.tableLabel')}

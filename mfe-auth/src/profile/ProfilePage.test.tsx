@@ -5,7 +5,11 @@ import { pageTitleAtom, toastsAtom } from '@compliance/shared-ui';
 import { fieldName, renderProfile, settle } from './test-fixtures';
 
 const ORG_UNITS = { 'POST /api/profile/read-org-unit-list': { body: { items: [], total: 0 } } };
-const SETTINGS = { 'GET /api/profile/readprofilesetting': { body: { frontendStyle: { theme: null }, languageCode: null, availableLanguages: ['de_DE', 'en_GB'] } } };
+const SETTINGS = {
+  'GET /api/profile/readprofilesetting': {
+    body: { frontendStyle: { theme: null }, languageCode: null, availableLanguages: ['de_DE', 'en_GB'] },
+  },
+};
 
 describe('profile page', () => {
   afterEach(settle);
@@ -50,14 +54,18 @@ describe('profile page', () => {
   });
 
   it('treats a forbidden tab as every denied route: the generic 401 toast, then home', async () => {
-    const { store } = renderProfile('/dashboard/profile/security', { permissions: [PERMISSIONS.profile.readMemberProfile, PERMISSIONS.profile.update] });
+    const { store } = renderProfile('/dashboard/profile/security', {
+      permissions: [PERMISSIONS.profile.readMemberProfile, PERMISSIONS.profile.update],
+    });
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ type: 'danger', message: 'common.http.http401' })]);
   });
 
   it('shows only the card the member may use on the security tab', async () => {
-    renderProfile('/dashboard/profile/security', { permissions: [PERMISSIONS.profile.readMemberProfile, PERMISSIONS.profile.changePassword] });
+    renderProfile('/dashboard/profile/security', {
+      permissions: [PERMISSIONS.profile.readMemberProfile, PERMISSIONS.profile.changePassword],
+    });
     expect(screen.getByRole('heading', { level: 2, name: 'Passwort ändern' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'Benutzername ändern' })).not.toBeInTheDocument();
   });
@@ -71,18 +79,33 @@ describe('profile page', () => {
   });
 
   describe.each([
-    ['de_DE', { details: 'Persönliche Daten', orgUnits: 'Organisationseinheiten', security: 'Sicherheit', settings: 'Einstellungen', title: 'Profil' }],
-    ['en_GB', { details: 'Personal details', orgUnits: 'Organisation units', security: 'Security', settings: 'Settings', title: 'Profile' }],
+    [
+      'de_DE',
+      {
+        details: 'Persönliche Daten',
+        orgUnits: 'Organisationseinheiten',
+        security: 'Sicherheit',
+        settings: 'Einstellungen',
+        title: 'Profil',
+      },
+    ],
+    [
+      'en_GB',
+      { details: 'Personal details', orgUnits: 'Organisation units', security: 'Security', settings: 'Settings', title: 'Profile' },
+    ],
   ] as const)('in %s', (language, names) => {
     it('renders the details tab with translated labels', () => {
       renderProfile('/dashboard/profile/details', { language });
       expect(screen.getByRole('heading', { level: 1, name: names.title })).toBeInTheDocument();
-      const labels = language === 'de_DE'
-        ? ['Vorname', 'Nachname', 'E-Mail-Adresse', 'Telefonnummer', 'Mobilnummer', 'Benutzername', 'Rolle']
-        : ['First name', 'Last name', 'E-mail address', 'Phone number', 'Mobile number', 'Username', 'Role'];
+      const labels =
+        language === 'de_DE'
+          ? ['Vorname', 'Nachname', 'E-Mail-Adresse', 'Telefonnummer', 'Mobilnummer', 'Benutzername', 'Rolle']
+          : ['First name', 'Last name', 'E-mail address', 'Phone number', 'Mobile number', 'Username', 'Role'];
       for (const label of labels) expect(screen.getByLabelText(fieldName(label))).toBeInTheDocument();
       expect(screen.getByRole('button', { name: language === 'de_DE' ? 'Speichern' : 'Save' })).toBeInTheDocument();
-      expect(screen.getByRole('textbox', { name: language === 'de_DE' ? 'Rolle' : 'Role' })).toHaveValue(language === 'de_DE' ? 'Mitarbeiter' : 'Employee');
+      expect(screen.getByRole('textbox', { name: language === 'de_DE' ? 'Rolle' : 'Role' })).toHaveValue(
+        language === 'de_DE' ? 'Mitarbeiter' : 'Employee',
+      );
     });
 
     it('renders the org-units tab with translated column headers', async () => {
@@ -95,9 +118,17 @@ describe('profile page', () => {
     it('renders the security tab with translated labels', () => {
       renderProfile('/dashboard/profile/security', { language });
       expect(screen.getByRole('tab', { name: names.security, selected: true })).toBeInTheDocument();
-      const labels = language === 'de_DE'
-        ? ['Aktuelles Passwort', 'Neues Passwort', 'Neues Passwort bestätigen', 'Aktueller Benutzername', 'Neuer Benutzername', 'Passwort zur Bestätigung']
-        : ['Current password', 'New password', 'Confirm new password', 'Current username', 'New username', 'Password to confirm'];
+      const labels =
+        language === 'de_DE'
+          ? [
+              'Aktuelles Passwort',
+              'Neues Passwort',
+              'Neues Passwort bestätigen',
+              'Aktueller Benutzername',
+              'Neuer Benutzername',
+              'Passwort zur Bestätigung',
+            ]
+          : ['Current password', 'New password', 'Confirm new password', 'Current username', 'New username', 'Password to confirm'];
       for (const label of labels) expect(screen.getByLabelText(fieldName(label), { selector: 'input' })).toBeInTheDocument();
     });
 
@@ -105,13 +136,17 @@ describe('profile page', () => {
       renderProfile('/dashboard/profile/settings', { language, routes: SETTINGS });
       expect(screen.getByRole('tab', { name: names.settings, selected: true })).toBeInTheDocument();
       const theme = await screen.findByRole('radiogroup', { name: language === 'de_DE' ? 'Farbschema' : 'Colour scheme' });
-      expect(within(theme).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(
-        language === 'de_DE' ? ['Wie im System', 'Hell', 'Dunkel'] : ['Same as system', 'Light', 'Dark'],
-      );
+      expect(
+        within(theme)
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')?.textContent),
+      ).toEqual(language === 'de_DE' ? ['Wie im System', 'Hell', 'Dunkel'] : ['Same as system', 'Light', 'Dark']);
       const languages = screen.getByRole('radiogroup', { name: language === 'de_DE' ? 'Sprache' : 'Language' });
-      expect(within(languages).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(
-        language === 'de_DE' ? ['Wie im Browser', 'Deutsch', 'Englisch'] : ['Same as browser', 'German', 'English'],
-      );
+      expect(
+        within(languages)
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')?.textContent),
+      ).toEqual(language === 'de_DE' ? ['Wie im Browser', 'Deutsch', 'Englisch'] : ['Same as browser', 'German', 'English']);
     });
   });
 });

@@ -1,6 +1,16 @@
 import type { ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
-import { Box, DeniedRoute, Navigate, PageHeadline, permissionsAtom, Stack, useAppStore, usePageTitle, useParams } from '@compliance/shared-ui';
+import {
+  Box,
+  DeniedRoute,
+  Navigate,
+  PageHeadline,
+  permissionsAtom,
+  Stack,
+  useAppStore,
+  usePageTitle,
+  useParams,
+} from '@compliance/shared-ui';
 import { Breadcrumb, PermissionTabs } from '@compliance/shared-ui/page';
 import { useTranslation } from 'react-i18next';
 import { hasAnyPermission } from '@compliance/shared-contracts/browser';
@@ -38,7 +48,11 @@ export function ProfilePage() {
       <PageHeadline title={title} />
       <PermissionTabs
         label={t('profile.tabs.label')}
-        tabs={PROFILE_TAB_IDS.map((id) => ({ label: t(`profile.tabs.${id}`), path: profileTabPath(id), permissions: PROFILE_TAB_PERMISSIONS[id] }))}
+        tabs={PROFILE_TAB_IDS.map((id) => ({
+          label: t(`profile.tabs.${id}`),
+          path: profileTabPath(id),
+          permissions: PROFILE_TAB_PERMISSIONS[id],
+        }))}
       />
       <Box role="tabpanel" aria-label={tabLabel} sx={{ pt: 1 }}>
         <Content />

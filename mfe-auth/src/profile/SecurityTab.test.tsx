@@ -36,7 +36,9 @@ describe('profile security tab: password', () => {
 
   it('sends the three hashes and empties the form after the change', async () => {
     const user = userEvent.setup();
-    const { writes } = renderProfile('/dashboard/profile/security', { routes: { 'POST /api/profile/changepassword': { body: { success: true } } } });
+    const { writes } = renderProfile('/dashboard/profile/security', {
+      routes: { 'POST /api/profile/changepassword': { body: { success: true } } },
+    });
     const form = passwordForm();
     await user.type(input(form, 'Aktuelles Passwort'), 'Alt-Passw0rt');
     await user.type(input(form, 'Neues Passwort'), 'Neu-Passw0rt');
@@ -82,7 +84,9 @@ describe('profile security tab: password', () => {
     await user.type(within(form).getByLabelText(fieldName('Confirm new password'), { selector: 'input' }), 'Sommer2026!');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
 
-    expect(await within(form).findByRole('alert')).toHaveTextContent('This password is too common and easy to guess. Please choose another one.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'This password is too common and easy to guess. Please choose another one.',
+    );
     expect(newPassword).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -112,11 +116,14 @@ describe('profile security tab: username', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const rendered = renderProfile('/dashboard/profile/security', {
       routes: {
-        'POST /api/profile/checkusername': (body) => ({ body: { usernameExists: taken.includes((body as { username: string }).username) } }),
+        'POST /api/profile/checkusername': (body) => ({
+          body: { usernameExists: taken.includes((body as { username: string }).username) },
+        }),
         'POST /api/profile/changeusername': { body: { success: true } },
       },
     });
-    const checks = () => rendered.requests.filter((request) => request.path === '/api/profile/checkusername').map((request) => request.body);
+    const checks = () =>
+      rendered.requests.filter((request) => request.path === '/api/profile/checkusername').map((request) => request.body);
     return { user, checks, ...rendered };
   };
 

@@ -34,7 +34,9 @@ describe('profile settings tab', () => {
     await user.click(await screen.findByRole('radio', { name: 'Dunkel' }));
     expect(events).toEqual([{ theme: 'dark', languageCode: 'de_DE' }]);
     await waitFor(() =>
-      expect(writes('/api/profile/updateprofilesetting').map((request) => request.body)).toEqual([{ frontendStyle: { theme: 'dark' }, languageCode: 'de_DE' }]),
+      expect(writes('/api/profile/updateprofilesetting').map((request) => request.body)).toEqual([
+        { frontendStyle: { theme: 'dark' }, languageCode: 'de_DE' },
+      ]),
     );
     expect(screen.getByRole('radio', { name: 'Dunkel' })).toBeChecked();
   });
@@ -61,7 +63,10 @@ describe('profile settings tab', () => {
   it('goes back to the stored choice when saving fails', async () => {
     const user = userEvent.setup();
     renderProfile('/dashboard/profile/settings', {
-      routes: { ...stored('light', 'de_DE'), 'POST /api/profile/updateprofilesetting': { status: 500, body: { error: { code: 'Exception' } } } },
+      routes: {
+        ...stored('light', 'de_DE'),
+        'POST /api/profile/updateprofilesetting': { status: 500, body: { error: { code: 'Exception' } } },
+      },
     });
     await user.click(await screen.findByRole('radio', { name: 'Dunkel' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Hell' })).toBeChecked());

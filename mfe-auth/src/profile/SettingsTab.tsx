@@ -6,7 +6,20 @@ import {
   type ProfileSetting,
   type ProfileSettingResponse,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, eventBus, profileSettingsOf, Alert, Button, Card, CardContent, FormControl, FormControlLabel, FormLabel, Stack, Typography } from '@compliance/shared-ui';
+import {
+  apiRequest,
+  eventBus,
+  profileSettingsOf,
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Stack,
+  Typography,
+} from '@compliance/shared-ui';
 import { Radio, RadioGroup } from '@compliance/shared-ui/inputs';
 
 /** The radio value standing for "no choice": follow the system colour scheme or browser language (docs/product.md §4). */
@@ -35,7 +48,9 @@ function ChoiceGroup({ label, name, value, options, disabled, onChange }: Choice
   const labelId = useId();
   return (
     <FormControl component="fieldset" disabled={disabled}>
-      <FormLabel component="legend" id={labelId}>{label}</FormLabel>
+      <FormLabel component="legend" id={labelId}>
+        {label}
+      </FormLabel>
       <RadioGroup name={name} value={value} aria-labelledby={labelId} onChange={(_event, next) => onChange(next)} row>
         {options.map((option) => (
           <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
@@ -83,7 +98,15 @@ export function SettingsTab() {
 
   if (loadFailed)
     return (
-      <Alert severity="error" role="alert" action={<Button color="inherit" size="small" onClick={() => void load()}>{t('profile.settings.retry')}</Button>}>
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={() => void load()}>
+            {t('profile.settings.retry')}
+          </Button>
+        }
+      >
         {t('profile.settings.loadFailed')}
       </Alert>
     );
@@ -91,12 +114,17 @@ export function SettingsTab() {
 
   const current: ProfileSetting = { frontendStyle: setting.frontendStyle, languageCode: setting.languageCode };
   const themeOptions = [SYSTEM_CHOICE, ...THEMES].map((value) => ({ value, label: t(`profile.settings.themes.${value}`) }));
-  const languageOptions = [SYSTEM_CHOICE, ...setting.availableLanguages].map((value) => ({ value, label: t(`profile.settings.languages.${value}`, { defaultValue: value }) }));
+  const languageOptions = [SYSTEM_CHOICE, ...setting.availableLanguages].map((value) => ({
+    value,
+    label: t(`profile.settings.languages.${value}`, { defaultValue: value }),
+  }));
 
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6" component="h2" id="profile-settings" gutterBottom>{t('profile.settings.headline')}</Typography>
+        <Typography variant="h6" component="h2" id="profile-settings" gutterBottom>
+          {t('profile.settings.headline')}
+        </Typography>
         <Stack component="form" noValidate aria-labelledby="profile-settings" spacing={3} onSubmit={(event) => event.preventDefault()}>
           <Typography color="text.secondary">{t('profile.settings.hint')}</Typography>
           <ChoiceGroup

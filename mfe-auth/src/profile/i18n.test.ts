@@ -27,7 +27,8 @@ describe("the auth area's strings", () => {
     for (const id of PROFILE_TAB_IDS) used.add(`profile.tabs.${id}`);
     for (const value of ['system', 'light', 'dark']) used.add(`profile.settings.themes.${value}`);
     for (const value of ['system', 'de_DE', 'en_GB']) used.add(`profile.settings.languages.${value}`);
-    for (const field of ['email', 'firstName', 'lastName', 'phoneNumber', 'mobileNumber', 'username', 'role']) used.add(`profile.details.${field}`);
+    for (const field of ['email', 'firstName', 'lastName', 'phoneNumber', 'mobileNumber', 'username', 'role'])
+      used.add(`profile.details.${field}`);
     for (const field of ['currentPassword', 'newPassword', 'confirmPassword']) used.add(`profile.security.password.${field}`);
     expect(used.size).toBeGreaterThan(30);
     for (const key of used) {

@@ -4,8 +4,24 @@ import { eventBus } from '@compliance/shared-ui';
 import { page, renderCompany, settle } from '../test-utils';
 
 const ARCHIVED = [
-  { uuid: '88888888-8888-4888-8888-888888888888', firstName: 'Carl', lastName: 'Clausen', email: null, archivedAt: '2024-05-02T08:00:00.000Z', roleIdentifier: 'member', username: 'carl.clausen' },
-  { uuid: '99999999-9999-4999-8999-999999999999', firstName: 'Dora', lastName: 'Dietz', email: 'dora@example.com', archivedAt: '2024-05-03T08:00:00.000Z', roleIdentifier: 'admin', username: 'dora.dietz' },
+  {
+    uuid: '88888888-8888-4888-8888-888888888888',
+    firstName: 'Carl',
+    lastName: 'Clausen',
+    email: null,
+    archivedAt: '2024-05-02T08:00:00.000Z',
+    roleIdentifier: 'member',
+    username: 'carl.clausen',
+  },
+  {
+    uuid: '99999999-9999-4999-8999-999999999999',
+    firstName: 'Dora',
+    lastName: 'Dietz',
+    email: 'dora@example.com',
+    archivedAt: '2024-05-03T08:00:00.000Z',
+    roleIdentifier: 'admin',
+    username: 'dora.dietz',
+  },
 ];
 
 function setup() {
@@ -38,7 +54,13 @@ describe('member archive', () => {
     const { writes } = setup();
     expect(await screen.findByRole('grid', { name: 'Archivierte Mitarbeiter' })).toBeInTheDocument();
     await rowOf('Carl');
-    expect(writes('/api/archivedmember/list')[0]?.body).toEqual({ page: 1, perPage: 25, sortBy: 'archivedAt', sortDirection: 'desc', filter: {} });
+    expect(writes('/api/archivedmember/list')[0]?.body).toEqual({
+      page: 1,
+      perPage: 25,
+      sortBy: 'archivedAt',
+      sortDirection: 'desc',
+      filter: {},
+    });
   });
 
   it('restores a member only after confirmation', async () => {
@@ -52,8 +74,12 @@ describe('member archive', () => {
     expect(announced).toEqual([]);
 
     await user.click(within(await rowOf('Carl')).getByRole('button', { name: 'Wiederherstellen' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Mitarbeiter wiederherstellen' })).getByRole('button', { name: 'Wiederherstellen' }));
-    await waitFor(() => expect(writes('/api/archivedmember/unarchivemember').map((request) => request.body)).toEqual([{ uuids: [ARCHIVED[0]?.uuid] }]));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Mitarbeiter wiederherstellen' })).getByRole('button', { name: 'Wiederherstellen' }),
+    );
+    await waitFor(() =>
+      expect(writes('/api/archivedmember/unarchivemember').map((request) => request.body)).toEqual([{ uuids: [ARCHIVED[0]?.uuid] }]),
+    );
     await waitFor(() => expect(writes('/api/archivedmember/list')).toHaveLength(2));
     expect(announced).toEqual(['unarchive']);
   });
@@ -64,9 +90,15 @@ describe('member archive', () => {
     for (const box of await screen.findAllByRole('checkbox', { name: 'Zeile auswählen' })) await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Auswahl endgültig löschen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Endgültig löschen' });
-    expect(dialog).toHaveTextContent('Sollen 2 Mitarbeiter endgültig gelöscht werden (Carl Clausen, Dora Dietz)? Das lässt sich nicht rückgängig machen.');
+    expect(dialog).toHaveTextContent(
+      'Sollen 2 Mitarbeiter endgültig gelöscht werden (Carl Clausen, Dora Dietz)? Das lässt sich nicht rückgängig machen.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
-    await waitFor(() => expect(writes('/api/archivedmember/deletemember').map((request) => request.body)).toEqual([{ uuids: ARCHIVED.map((member) => member.uuid) }]));
+    await waitFor(() =>
+      expect(writes('/api/archivedmember/deletemember').map((request) => request.body)).toEqual([
+        { uuids: ARCHIVED.map((member) => member.uuid) },
+      ]),
+    );
     await waitFor(() => expect(writes('/api/archivedmember/list')).toHaveLength(2));
     expect(announced).toEqual(['delete']);
   });

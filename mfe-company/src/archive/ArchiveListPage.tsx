@@ -20,8 +20,18 @@ export function ArchiveListPage() {
       { name: 'firstName', label: t('fields.firstName'), sortable: true },
       { name: 'username', label: t('fields.username'), sortable: true },
       { name: 'email', label: t('fields.email'), sortable: true },
-      { name: 'roleIdentifier', label: t('fields.roleIdentifier'), sortable: true, formatter: (value) => t(`common.roles.${String(value)}`, { ns: 'common' }) },
-      { name: 'archivedAt', label: t('fields.archivedAt'), sortable: true, formatter: (value) => (typeof value === 'string' ? formatDateTime(value, i18n.language) : '') },
+      {
+        name: 'roleIdentifier',
+        label: t('fields.roleIdentifier'),
+        sortable: true,
+        formatter: (value) => t(`common.roles.${String(value)}`, { ns: 'common' }),
+      },
+      {
+        name: 'archivedAt',
+        label: t('fields.archivedAt'),
+        sortable: true,
+        formatter: (value) => (typeof value === 'string' ? formatDateTime(value, i18n.language) : ''),
+      },
     ],
     [t, i18n.language],
   );
@@ -55,12 +65,32 @@ export function ArchiveListPage() {
       filters={filters}
       initialState={ARCHIVED_MEMBER_LIST.initialState}
       rowActions={[
-        { icon: <UnarchiveIcon />, label: t('archive.unarchive.confirm'), permissions: [PERMISSIONS.archiveMember.unarchive], onClick: (row) => confirmUnarchive([row]) },
-        { icon: <DeleteForeverIcon />, label: t('archive.delete.confirm'), permissions: [PERMISSIONS.archiveMember.delete], onClick: (row) => confirmDelete([row]) },
+        {
+          icon: <UnarchiveIcon />,
+          label: t('archive.unarchive.confirm'),
+          permissions: [PERMISSIONS.archiveMember.unarchive],
+          onClick: (row) => confirmUnarchive([row]),
+        },
+        {
+          icon: <DeleteForeverIcon />,
+          label: t('archive.delete.confirm'),
+          permissions: [PERMISSIONS.archiveMember.delete],
+          onClick: (row) => confirmDelete([row]),
+        },
       ]}
       bulkActions={[
-        { label: t('archive.unarchive.bulk'), icon: <UnarchiveIcon />, permissions: [PERMISSIONS.archiveMember.unarchive], onClick: confirmUnarchive },
-        { label: t('archive.delete.bulk'), icon: <DeleteForeverIcon />, permissions: [PERMISSIONS.archiveMember.delete], onClick: confirmDelete },
+        {
+          label: t('archive.unarchive.bulk'),
+          icon: <UnarchiveIcon />,
+          permissions: [PERMISSIONS.archiveMember.unarchive],
+          onClick: confirmUnarchive,
+        },
+        {
+          label: t('archive.delete.bulk'),
+          icon: <DeleteForeverIcon />,
+          permissions: [PERMISSIONS.archiveMember.delete],
+          onClick: confirmDelete,
+        },
       ]}
       table={table}
     >

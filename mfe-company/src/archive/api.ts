@@ -6,7 +6,10 @@ import { serverList, useWritesClearing } from '@compliance/shared-ui/table';
 import { MEMBER_KEYS, announceMembersChanged } from '../members/api';
 
 /** The list of the archived members: the page renders it, a link to the page prefetches it. */
-export const ARCHIVED_MEMBER_LIST = serverList(archivedMemberListEndpoint, 'company-archived-members', { sortBy: 'archivedAt', sortDirection: 'desc' });
+export const ARCHIVED_MEMBER_LIST = serverList(archivedMemberListEndpoint, 'company-archived-members', {
+  sortBy: 'archivedAt',
+  sortDirection: 'desc',
+});
 
 const ARCHIVE_WRITES = {
   unarchive: (uuids: string[]) => apiRequest(unarchiveMembersEndpoint, { body: { uuids }, handledStatuses: [400] }),

@@ -1,6 +1,19 @@
 import { useMemo, useState } from 'react';
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import { AppDialog, usePermission, Box, Button, Card, CardContent, Typography, AddIcon, RemoveCircleOutlineIcon, useConfirmedAction, FormFeedback, useRequestErrorKey } from '@compliance/shared-ui';
+import {
+  AppDialog,
+  usePermission,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Typography,
+  AddIcon,
+  RemoveCircleOutlineIcon,
+  useConfirmedAction,
+  FormFeedback,
+  useRequestErrorKey,
+} from '@compliance/shared-ui';
 import { DataTable, type DataTableColumn, type TableFilterConfig, useServerTable, type ListPage } from '@compliance/shared-ui/table';
 import { Typeahead, type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import { useCompanyTranslation } from './namespace';
@@ -61,7 +74,14 @@ export function AssignmentTab<R extends GridValidRowModel & { uuid: string }>(pr
     onChanged?.();
   };
   const confirmRemove = (rows: R[]) =>
-    ask({ title: texts.removeTitle, message: texts.removeMessage(rows.length), confirmLabel: texts.remove, danger: true, run: () => onRemove(rows), onDone: changed });
+    ask({
+      title: texts.removeTitle,
+      message: texts.removeMessage(rows.length),
+      confirmLabel: texts.remove,
+      danger: true,
+      run: () => onRemove(rows),
+      onDone: changed,
+    });
 
   const closeAdd = () => {
     setAdding(false);
@@ -88,9 +108,13 @@ export function AssignmentTab<R extends GridValidRowModel & { uuid: string }>(pr
     <Card variant="outlined">
       <CardContent>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 1 }}>
-          <Typography variant="h6" component="h2">{texts.headline}</Typography>
+          <Typography variant="h6" component="h2">
+            {texts.headline}
+          </Typography>
           {canAdd && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>{texts.add}</Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              {texts.add}
+            </Button>
           )}
         </Box>
         <DataTable<R>
@@ -104,7 +128,14 @@ export function AssignmentTab<R extends GridValidRowModel & { uuid: string }>(pr
           filters={filters}
           initialState={{ sortBy: columns[0]?.name, sortDirection: 'asc' }}
           onStateChange={table.onStateChange}
-          rowActions={[{ icon: <RemoveCircleOutlineIcon />, label: texts.remove, permissions: removePermissions, onClick: (row) => confirmRemove([row]) }]}
+          rowActions={[
+            {
+              icon: <RemoveCircleOutlineIcon />,
+              label: texts.remove,
+              permissions: removePermissions,
+              onClick: (row) => confirmRemove([row]),
+            },
+          ]}
           bulkActions={[{ label: texts.remove, icon: <RemoveCircleOutlineIcon />, permissions: removePermissions, onClick: confirmRemove }]}
         />
         {dialog}
@@ -116,8 +147,12 @@ export function AssignmentTab<R extends GridValidRowModel & { uuid: string }>(pr
           disableClose={saving}
           actions={
             <>
-              <Button onClick={closeAdd} disabled={saving}>{t('actions.cancel')}</Button>
-              <Button variant="contained" onClick={() => void add()} disabled={saving || chosen.length === 0}>{t('actions.add')}</Button>
+              <Button onClick={closeAdd} disabled={saving}>
+                {t('actions.cancel')}
+              </Button>
+              <Button variant="contained" onClick={() => void add()} disabled={saving || chosen.length === 0}>
+                {t('actions.add')}
+              </Button>
             </>
           }
         >

@@ -42,7 +42,9 @@ export function EntityDetailsPage<E>({ crumbs, cacheKey, load, titleOf, tabPath,
   const { t } = useCompanyTranslation();
   const { uuid = '', tabId } = useParams();
   const held = useAtomValue(permissionsAtom, { store: useAppStore() });
-  const { data, error } = useSWR<E, unknown, readonly [string, string]>([cacheKey, uuid], ([, id]) => load(id), { revalidateOnFocus: false });
+  const { data, error } = useSWR<E, unknown, readonly [string, string]>([cacheKey, uuid], ([, id]) => load(id), {
+    revalidateOnFocus: false,
+  });
 
   const permitted = tabs.filter((tab) => hasAnyPermission(held, tab.permissions));
   const tab = permitted.find((candidate) => candidate.id === tabId);
@@ -50,19 +52,29 @@ export function EntityDetailsPage<E>({ crumbs, cacheKey, load, titleOf, tabPath,
   // A tab the member may not see is a denied route (docs/product.md §6); a mistyped one opens the first tab.
   if (!tab) {
     const mistyped = !tabs.some((candidate) => candidate.id === tabId);
-    return mistyped && first ? <Navigate to={tabPath.replace(':uuid', encodeURIComponent(uuid)).replace(':tabId', first.id)} replace /> : <DeniedRoute />;
+    return mistyped && first ? (
+      <Navigate to={tabPath.replace(':uuid', encodeURIComponent(uuid)).replace(':tabId', first.id)} replace />
+    ) : (
+      <DeniedRoute />
+    );
   }
 
   const title = data ? titleOf(data) : t('details.loading');
   return (
     <CompanyPage title={title} crumbs={crumbs}>
       {error ? (
-        <Alert severity="error" role="alert">{t('details.loadFailed')}</Alert>
+        <Alert severity="error" role="alert">
+          {t('details.loadFailed')}
+        </Alert>
       ) : !data ? (
         <LinearProgress aria-label={t('details.loading')} />
       ) : (
         <>
-          <PermissionTabs label={t('details.tabs')} params={{ uuid }} tabs={tabs.map((entry) => ({ label: entry.label, path: tabPath.replace(':tabId', entry.id), permissions: entry.permissions }))} />
+          <PermissionTabs
+            label={t('details.tabs')}
+            params={{ uuid }}
+            tabs={tabs.map((entry) => ({ label: entry.label, path: tabPath.replace(':tabId', entry.id), permissions: entry.permissions }))}
+          />
           <Box role="tabpanel" aria-label={tab.label} sx={{ pt: 1 }}>
             {tab.render(data, uuid)}
           </Box>
@@ -98,7 +110,9 @@ export function DetailsWithMembersPage<E>({ kind, permissions, renderDetails, ..
         id: 'member',
         label: t('details.tabMember'),
         permissions: [permissions.memberList],
-        render: (_entity, uuid) => <EntityMembersTab kind={kind} uuid={uuid} addPermissions={[permissions.assign]} removePermissions={[permissions.remove]} />,
+        render: (_entity, uuid) => (
+          <EntityMembersTab kind={kind} uuid={uuid} addPermissions={[permissions.assign]} removePermissions={[permissions.remove]} />
+        ),
       },
     ],
     [t, kind, permissions, renderDetails],

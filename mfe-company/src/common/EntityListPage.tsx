@@ -5,8 +5,10 @@ import { DataTable, type DataTableProps, type ServerTable } from '@compliance/sh
 import { CompanyPage } from './CompanyPage';
 
 /** Props of EntityListPage: the page's title and crumbs, the server table, and the DataTable's own settings. */
-export interface EntityListPageProps<R extends GridValidRowModel>
-  extends Omit<DataTableProps<R>, 'rows' | 'total' | 'loading' | 'onStateChange' | 'label' | 'emptyText'> {
+export interface EntityListPageProps<R extends GridValidRowModel> extends Omit<
+  DataTableProps<R>,
+  'rows' | 'total' | 'loading' | 'onStateChange' | 'label' | 'emptyText'
+> {
   title: string;
   crumbs?: readonly BreadcrumbItem[];
   /** Accessible name of the grid. */
@@ -19,10 +21,26 @@ export interface EntityListPageProps<R extends GridValidRowModel>
 }
 
 /** The list page of an entity: breadcrumb and headline, then its server-paged table with filters and actions. */
-export function EntityListPage<R extends GridValidRowModel>({ title, crumbs, tableLabel, emptyText, table, children, ...tableProps }: EntityListPageProps<R>) {
+export function EntityListPage<R extends GridValidRowModel>({
+  title,
+  crumbs,
+  tableLabel,
+  emptyText,
+  table,
+  children,
+  ...tableProps
+}: EntityListPageProps<R>) {
   return (
     <CompanyPage title={title} crumbs={crumbs}>
-      <DataTable<R> {...tableProps} label={tableLabel} emptyText={emptyText} rows={table.rows} total={table.total} loading={table.loading} onStateChange={table.onStateChange} />
+      <DataTable<R>
+        {...tableProps}
+        label={tableLabel}
+        emptyText={emptyText}
+        rows={table.rows}
+        total={table.total}
+        loading={table.loading}
+        onStateChange={table.onStateChange}
+      />
       {children}
     </CompanyPage>
   );

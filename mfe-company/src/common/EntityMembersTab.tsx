@@ -70,7 +70,9 @@ export function EntityMembersTab({ kind, uuid, addPermissions, removePermissions
       fetchPage={fetchPage}
       search={(term) => searchMembers(term)}
       onAdd={(memberUuids) => apiRequest(endpoints.assign, { body: { uuid, memberUuids }, handledStatuses: [400] })}
-      onRemove={(rows) => apiRequest(endpoints.remove, { body: { uuid, memberUuids: rows.map((row) => row.uuid) }, handledStatuses: [400] })}
+      onRemove={(rows) =>
+        apiRequest(endpoints.remove, { body: { uuid, memberUuids: rows.map((row) => row.uuid) }, handledStatuses: [400] })
+      }
       addPermissions={addPermissions}
       removePermissions={removePermissions}
       // The member list filters by org unit and location: its cached pages are stale now.

@@ -22,7 +22,12 @@ export interface EntityWriteEffects<W extends Writes> {
 }
 
 /** Binds an entity's list, its details endpoint (body `{ uuid }`) and its writes into its feature data. */
-export function entityData<R, D extends EndpointRoute, W extends Writes>(list: ServerList<R>, details: D, writes: W, { alsoClears = [], after }: EntityWriteEffects<W> = {}): EntityData<R, D, W> {
+export function entityData<R, D extends EndpointRoute, W extends Writes>(
+  list: ServerList<R>,
+  details: D,
+  writes: W,
+  { alsoClears = [], after }: EntityWriteEffects<W> = {},
+): EntityData<R, D, W> {
   const keys = [list.cacheKey, details.path, ...alsoClears];
   return {
     list,

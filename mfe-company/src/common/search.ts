@@ -25,7 +25,13 @@ export async function searchMembers(term: string, roles: readonly MemberRole[] =
   const ask = (role?: MemberRole) =>
     apiRequest(memberListEndpoint, {
       loaderId: SEARCH_LOADER_ID,
-      body: { page: 1, perPage: SEARCH_PAGE_SIZE, sortBy: 'lastName', sortDirection: 'asc', filter: { search: term.trim(), ...(role ? { role } : {}) } },
+      body: {
+        page: 1,
+        perPage: SEARCH_PAGE_SIZE,
+        sortBy: 'lastName',
+        sortDirection: 'asc',
+        filter: { search: term.trim(), ...(role ? { role } : {}) },
+      },
     });
   const pages = await Promise.all(roles.length ? roles.map((role) => ask(role)) : [ask()]);
   const members = new Map(pages.flatMap((page) => page.items).map((member) => [member.uuid, member]));

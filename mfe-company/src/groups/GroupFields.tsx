@@ -16,12 +16,24 @@ export function GroupFields() {
   const label = (field: string) => t(`fields.${field}`);
   return (
     <Grid container columnSpacing={2}>
-      <Grid size={12}><TextField name="name" label={label('name')} validate={requiredValidator(label('name'))} /></Grid>
       <Grid size={12}>
-        <TextField name="memberGroupIdentifier" label={label('identifier')} validate={[requiredValidator(label('identifier')), validateIdentifier]} helperText={t('forms.identifierHint')} />
+        <TextField name="name" label={label('name')} validate={requiredValidator(label('name'))} />
       </Grid>
       <Grid size={12}>
-        <SelectField name="type" label={label('groupType')} validate={requiredValidator(label('groupType'))} options={MEMBER_GROUP_TYPES.map((type) => ({ value: type, label: t(`groups.types.${type}`) }))} />
+        <TextField
+          name="memberGroupIdentifier"
+          label={label('identifier')}
+          validate={[requiredValidator(label('identifier')), validateIdentifier]}
+          helperText={t('forms.identifierHint')}
+        />
+      </Grid>
+      <Grid size={12}>
+        <SelectField
+          name="type"
+          label={label('groupType')}
+          validate={requiredValidator(label('groupType'))}
+          options={MEMBER_GROUP_TYPES.map((type) => ({ value: type, label: t(`groups.types.${type}`) }))}
+        />
       </Grid>
     </Grid>
   );

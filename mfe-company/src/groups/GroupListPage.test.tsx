@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldName, page, renderCompany, settle } from '../test-utils';
 
-const GROUP = { uuid: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', memberGroupIdentifier: 'ersthelfer-1234', name: 'Ersthelfer Berlin', type: 'first-aid', memberCount: 4 };
+const GROUP = {
+  uuid: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+  memberGroupIdentifier: 'ersthelfer-1234',
+  name: 'Ersthelfer Berlin',
+  type: 'first-aid',
+  memberCount: 4,
+};
 
 describe('member groups', () => {
   afterEach(settle);
@@ -26,6 +32,10 @@ describe('member groups', () => {
     await user.click(await screen.findByRole('option', { name: 'Brandschutzhelfer' }));
     await user.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
     await waitFor(() => expect(writes('/api/member-group/create-member-group')).toHaveLength(1));
-    expect(writes('/api/member-group/create-member-group')[0]?.body).toEqual({ name: 'Brandschutz Süd', memberGroupIdentifier: (identifier as HTMLInputElement).value, type: 'fire-assistent' });
+    expect(writes('/api/member-group/create-member-group')[0]?.body).toEqual({
+      name: 'Brandschutz Süd',
+      memberGroupIdentifier: (identifier as HTMLInputElement).value,
+      type: 'fire-assistent',
+    });
   });
 });

@@ -1,5 +1,14 @@
 import { useMemo, useState } from 'react';
-import { AddIcon, DeleteIcon, useNavigate, VisibilityIcon, AutoFill, FormDialog, useSubmitHandler, useConfirmedAction } from '@compliance/shared-ui';
+import {
+  AddIcon,
+  DeleteIcon,
+  useNavigate,
+  VisibilityIcon,
+  AutoFill,
+  FormDialog,
+  useSubmitHandler,
+  useConfirmedAction,
+} from '@compliance/shared-ui';
 import { MEMBER_GROUP_TYPES, PERMISSIONS, type MemberGroup } from '@compliance/shared-contracts/browser';
 import { type DataTableColumn, type TableFilterConfig, useServerTable } from '@compliance/shared-ui/table';
 import { EntityListPage } from '../common/EntityListPage';
@@ -9,7 +18,6 @@ import { companyPaths } from '../common/paths';
 import { MEMBER_GROUPS } from './api';
 import { GROUP_FIELD_ERRORS, GroupFields, groupFieldsOf, type GroupFormValues } from './GroupFields';
 
-
 /** "Mitarbeitergruppe anlegen": the identifier follows the name until edited. */
 function CreateGroupDialog({ onClose }: { onClose: () => void }) {
   const { t } = useCompanyTranslation();
@@ -17,7 +25,14 @@ function CreateGroupDialog({ onClose }: { onClose: () => void }) {
   const { create } = MEMBER_GROUPS.useWrites();
   const submit = useSubmitHandler((values: GroupFormValues) => create(groupFieldsOf(values)), { fields: GROUP_FIELD_ERRORS });
   return (
-    <FormDialog<GroupFormValues> open title={t('groups.create.title')} initialValues={{}} onSubmit={submit} onClose={onClose} submitLabel={t('actions.create')}>
+    <FormDialog<GroupFormValues>
+      open
+      title={t('groups.create.title')}
+      initialValues={{}}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('actions.create')}
+    >
       {() => (
         <>
           <AutoFill<GroupFormValues> target="memberGroupIdentifier" suggest={(values) => suggest(values.name)} />
@@ -49,7 +64,15 @@ export function GroupListPage() {
   const filters = useMemo<TableFilterConfig[]>(
     () => [
       { name: 'search', type: 'search', label: t('actions.search') },
-      { name: 'type', type: 'dropdown', label: t('fields.groupType'), options: [{ label: t('filters.all'), value: '' }, ...MEMBER_GROUP_TYPES.map((type) => ({ label: t(`groups.types.${type}`), value: type }))] },
+      {
+        name: 'type',
+        type: 'dropdown',
+        label: t('fields.groupType'),
+        options: [
+          { label: t('filters.all'), value: '' },
+          ...MEMBER_GROUP_TYPES.map((type) => ({ label: t(`groups.types.${type}`), value: type })),
+        ],
+      },
     ],
     [t],
   );
@@ -72,11 +95,30 @@ export function GroupListPage() {
       emptyText={t('groups.empty')}
       filters={filters}
       initialState={MEMBER_GROUPS.list.initialState}
-      actions={[{ label: t('groups.create.title'), icon: <AddIcon />, permissions: [PERMISSIONS.memberGroup.create], onClick: () => setCreating(true) }]}
-      bulkActions={[{ label: t('actions.deleteSelected'), icon: <DeleteIcon />, permissions: [PERMISSIONS.memberGroup.delete], onClick: confirmDelete }]}
+      actions={[
+        {
+          label: t('groups.create.title'),
+          icon: <AddIcon />,
+          permissions: [PERMISSIONS.memberGroup.create],
+          onClick: () => setCreating(true),
+        },
+      ]}
+      bulkActions={[
+        { label: t('actions.deleteSelected'), icon: <DeleteIcon />, permissions: [PERMISSIONS.memberGroup.delete], onClick: confirmDelete },
+      ]}
       rowActions={[
-        { icon: <VisibilityIcon />, label: t('actions.details'), permissions: [PERMISSIONS.memberGroup.details], onClick: (row) => navigate(companyPaths.memberGroupDetails(row.uuid)) },
-        { icon: <DeleteIcon />, label: t('actions.delete'), permissions: [PERMISSIONS.memberGroup.delete], onClick: (row) => confirmDelete([row]) },
+        {
+          icon: <VisibilityIcon />,
+          label: t('actions.details'),
+          permissions: [PERMISSIONS.memberGroup.details],
+          onClick: (row) => navigate(companyPaths.memberGroupDetails(row.uuid)),
+        },
+        {
+          icon: <DeleteIcon />,
+          label: t('actions.delete'),
+          permissions: [PERMISSIONS.memberGroup.delete],
+          onClick: (row) => confirmDelete([row]),
+        },
       ]}
       table={table}
     >

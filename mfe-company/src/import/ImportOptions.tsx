@@ -16,8 +16,10 @@ export interface ImportOptionsProps {
   disabled?: boolean;
 }
 
-const isUsernameOption = (value: string): value is MemberImportUsernameOption => (MEMBER_IMPORT_USERNAME_OPTIONS as readonly string[]).includes(value);
-const isPasswordMode = (value: string): value is MemberImportPasswordMode => (MEMBER_IMPORT_PASSWORD_MODES as readonly string[]).includes(value);
+const isUsernameOption = (value: string): value is MemberImportUsernameOption =>
+  (MEMBER_IMPORT_USERNAME_OPTIONS as readonly string[]).includes(value);
+const isPasswordMode = (value: string): value is MemberImportPasswordMode =>
+  (MEMBER_IMPORT_PASSWORD_MODES as readonly string[]).includes(value);
 
 /** Where usernames come from and how imported members get a password, as two radio groups. */
 export function ImportOptions({ value, onChange, disabled }: ImportOptionsProps) {
@@ -32,7 +34,12 @@ export function ImportOptions({ value, onChange, disabled }: ImportOptionsProps)
           onChange={(event) => isUsernameOption(event.target.value) && onChange({ ...value, usernameOption: event.target.value })}
         >
           {MEMBER_IMPORT_USERNAME_OPTIONS.map((option) => (
-            <FormControlLabel key={option} value={option} control={<Radio />} label={t(`import.options.usernameOptions.${option === 'column' ? 'column' : 'generated'}`)} />
+            <FormControlLabel
+              key={option}
+              value={option}
+              control={<Radio />}
+              label={t(`import.options.usernameOptions.${option === 'column' ? 'column' : 'generated'}`)}
+            />
           ))}
         </RadioGroup>
       </FormControl>

@@ -24,7 +24,9 @@ export function ImportReport({ report }: { report: MemberImportReport }) {
   const shown = report.errors.slice(0, REPORT_ERRORS_SHOWN);
   return (
     <Box>
-      <Typography variant="h6" component="h2" gutterBottom>{t('import.report.headline', { filename: report.filename })}</Typography>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('import.report.headline', { filename: report.filename })}
+      </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content auto', columnGap: 2, rowGap: 0.5, m: 0 }}>
         <dt>{t('import.report.total')}</dt>
         <dd style={{ margin: 0 }}>{report.totalRows}</dd>
@@ -36,9 +38,13 @@ export function ImportReport({ report }: { report: MemberImportReport }) {
         <dd style={{ margin: 0 }}>{t('import.report.capacityValue', { count: report.memberCount, max: report.maxMembers })}</dd>
       </Box>
       {report.invalidRows > 0 ? (
-        <Alert severity="warning" sx={{ mt: 2 }}>{t('import.report.fixAndUpload', { count: report.invalidRows })}</Alert>
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {t('import.report.fixAndUpload', { count: report.invalidRows })}
+        </Alert>
       ) : (
-        <Alert severity="success" sx={{ mt: 2 }}>{t('import.report.allValid', { count: report.validRows })}</Alert>
+        <Alert severity="success" sx={{ mt: 2 }}>
+          {t('import.report.allValid', { count: report.validRows })}
+        </Alert>
       )}
       {shown.length > 0 && (
         <Table size="small" aria-label={t('import.report.errorsLabel')} sx={{ mt: 2 }}>
@@ -61,7 +67,9 @@ export function ImportReport({ report }: { report: MemberImportReport }) {
         </Table>
       )}
       {report.errors.length > shown.length && (
-        <Typography variant="body2" sx={{ mt: 1 }}>{t('import.report.moreErrors', { count: report.errors.length - shown.length })}</Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t('import.report.moreErrors', { count: report.errors.length - shown.length })}
+        </Typography>
       )}
     </Box>
   );

@@ -90,7 +90,14 @@ describe('member import wizard', () => {
     expect(await screen.findByRole('heading', { name: 'Prüfbericht für mitarbeiter.csv' })).toBeInTheDocument();
     expect(screen.getByText('3 Zeilen sind ungültig. Bitte korrigieren Sie die Datei und laden Sie sie erneut hoch.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Fehler in der Datei' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['2', 'email', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'],
       ['3', 'username', 'Dieser Benutzername ist bereits vergeben.'],
@@ -132,7 +139,12 @@ describe('member import wizard', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('3 Mitarbeiter wurden importiert.');
     expect(writes('/api/memberimport/import-csv').map((call) => call.body)).toEqual([
-      { importUuid: report().importUuid, usernameOption: 'column', passwordMode: 'initial', initialPassword: hashPassword('Start-Passw0rd!') },
+      {
+        importUuid: report().importUuid,
+        usernameOption: 'column',
+        passwordMode: 'initial',
+        initialPassword: hashPassword('Start-Passw0rd!'),
+      },
     ]);
     expect(screen.getByRole('link', { name: 'Zur Mitarbeiterliste' })).toHaveAttribute('href', '/dashboard/company/members/list');
   });
@@ -148,9 +160,15 @@ describe('member import wizard', () => {
   it('states the row limit and says when a file passes it', async () => {
     const user = userEvent.setup();
     renderCompany('/dashboard/company/members/import');
-    expect(await screen.findByText('Höchstens 100.000 Mitarbeiter je Datei; größere Belegschaften importieren Sie in mehreren Dateien.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Höchstens 100.000 Mitarbeiter je Datei; größere Belegschaften importieren Sie in mehreren Dateien.'),
+    ).toBeInTheDocument();
     const request = await upload(user);
     act(() => request.respond(400, { error: { code: 'MemberImport.TooManyRows' } }));
-    expect(await screen.findByText('Die CSV-Datei enthält mehr als 100.000 Mitarbeiterzeilen. Bitte teilen Sie sie auf mehrere Dateien auf.', { selector: '.MuiAlert-message' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Die CSV-Datei enthält mehr als 100.000 Mitarbeiterzeilen. Bitte teilen Sie sie auf mehrere Dateien auf.', {
+        selector: '.MuiAlert-message',
+      }),
+    ).toBeInTheDocument();
   });
 });

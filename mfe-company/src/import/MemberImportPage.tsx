@@ -1,5 +1,22 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, DownloadIcon, LinearProgress, Link, TextInput, PasswordStrengthMeter, RouterLink, Stack, Typography, useValidationMessage, FormFeedback, useRequestErrorKey } from '@compliance/shared-ui';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  DownloadIcon,
+  LinearProgress,
+  Link,
+  TextInput,
+  PasswordStrengthMeter,
+  RouterLink,
+  Stack,
+  Typography,
+  useValidationMessage,
+  FormFeedback,
+  useRequestErrorKey,
+} from '@compliance/shared-ui';
 import {
   errorCodeOf,
   hashPassword,
@@ -31,7 +48,10 @@ const DEFAULT_OPTIONS: MemberImportOptions = { usernameOption: 'column', passwor
 const STEPS = ['upload', 'report', 'result'] as const;
 
 /** The upload's text fields: the options change how rows are checked. */
-const uploadParams = (options: MemberImportOptions): Record<string, string> => ({ usernameOption: options.usernameOption, passwordMode: options.passwordMode });
+const uploadParams = (options: MemberImportOptions): Record<string, string> => ({
+  usernameOption: options.usernameOption,
+  passwordMode: options.passwordMode,
+});
 
 // The server checks its answer against the contract; a 2xx body without a report is not the
 // API's (a proxy's page, say) and is shown as a file that could not be processed.
@@ -72,7 +92,10 @@ export function MemberImportPage() {
       return;
     }
     const code = errorCodeOf(response?.body);
-    const key = code && i18n.exists(`common.errorCodes.${code}`, { ns: 'common' }) ? `common.errorCodes.${code}` : 'common.errorCodes.MemberImport.CsvNotProcessable';
+    const key =
+      code && i18n.exists(`common.errorCodes.${code}`, { ns: 'common' })
+        ? `common.errorCodes.${code}`
+        : 'common.errorCodes.MemberImport.CsvNotProcessable';
     setError(key);
   };
 
@@ -80,7 +103,13 @@ export function MemberImportPage() {
     setOptions(next);
     if (!file) return;
     setChecking(0);
-    const response = await uploadFile({ url: uploadMemberCsvEndpoint.path, file, fieldName: MEMBER_IMPORT_FILE_FIELD, params: uploadParams(next), onProgress: setChecking });
+    const response = await uploadFile({
+      url: uploadMemberCsvEndpoint.path,
+      file,
+      fieldName: MEMBER_IMPORT_FILE_FIELD,
+      params: uploadParams(next),
+      onProgress: setChecking,
+    });
     setChecking(null);
     takeAnswer(file, response);
   };
@@ -92,10 +121,13 @@ export function MemberImportPage() {
   const confirmationError: ValidationError | undefined =
     options.passwordMode !== 'initial'
       ? undefined
-      : validateShouldMatch(confirmation, password, { field: t('fields.confirmInitialPassword'), otherField: t('fields.initialPassword') }) ??
-        (confirmation ? undefined : { key: 'required', params: { field: t('fields.confirmInitialPassword') } });
+      : (validateShouldMatch(confirmation, password, {
+          field: t('fields.confirmInitialPassword'),
+          otherField: t('fields.initialPassword'),
+        }) ?? (confirmation ? undefined : { key: 'required', params: { field: t('fields.confirmInitialPassword') } }));
   const validationMessage = useValidationMessage();
-  const messageOf = (validation: ValidationError | undefined) => (passwordTouched && validation ? validationMessage(validation) : undefined);
+  const messageOf = (validation: ValidationError | undefined) =>
+    passwordTouched && validation ? validationMessage(validation) : undefined;
 
   const runImport = async () => {
     if (!report) return;
@@ -144,10 +176,14 @@ export function MemberImportPage() {
             <Stack spacing={3}>
               <Typography>{t('import.upload.intro')}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('import.upload.rowLimit', { rows: formatNumber(MEMBER_IMPORT_MAX_ROWS, i18n.language, { maximumFractionDigits: 0, minimumFractionDigits: 0 }) })}
+                {t('import.upload.rowLimit', {
+                  rows: formatNumber(MEMBER_IMPORT_MAX_ROWS, i18n.language, { maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+                })}
               </Typography>
               <Box>
-                <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void downloadMemberImportTemplate()}>{t('import.upload.template')}</Button>
+                <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void downloadMemberImportTemplate()}>
+                  {t('import.upload.template')}
+                </Button>
               </Box>
               <ImportOptions value={options} onChange={setOptions} />
               <FileUploader
@@ -164,7 +200,13 @@ export function MemberImportPage() {
           )}
           {step === 1 && report && (
             <Stack spacing={3}>
-              {checking !== null && <LinearProgress variant={checking > 0 ? 'determinate' : 'indeterminate'} value={checking} aria-label={t('import.report.checking')} />}
+              {checking !== null && (
+                <LinearProgress
+                  variant={checking > 0 ? 'determinate' : 'indeterminate'}
+                  value={checking}
+                  aria-label={t('import.report.checking')}
+                />
+              )}
               <ImportReport report={report} />
               <ImportOptions value={options} onChange={(next) => void recheck(next)} disabled={busy} />
               {options.passwordMode === 'initial' && (
@@ -201,17 +243,25 @@ export function MemberImportPage() {
               )}
               {importing && <LinearProgress aria-label={t('import.result.running')} />}
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                <Button variant="contained" disabled={importDisabled} onClick={() => void runImport()}>{t('import.report.import', { count: report.validRows })}</Button>
-                <Button onClick={restart} disabled={busy}>{t('import.report.another')}</Button>
+                <Button variant="contained" disabled={importDisabled} onClick={() => void runImport()}>
+                  {t('import.report.import', { count: report.validRows })}
+                </Button>
+                <Button onClick={restart} disabled={busy}>
+                  {t('import.report.another')}
+                </Button>
               </Box>
             </Stack>
           )}
           {step === 2 && result && (
             <Stack spacing={2}>
-              <Alert severity="success" role="status">{t('import.result.imported', { count: result.imported })}</Alert>
+              <Alert severity="success" role="status">
+                {t('import.result.imported', { count: result.imported })}
+              </Alert>
               {result.invitationsSent > 0 && <Typography>{t('import.result.invitations', { count: result.invitationsSent })}</Typography>}
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                <Link component={RouterLink} to={companyPaths.membersList()}>{t('import.result.toMembers')}</Link>
+                <Link component={RouterLink} to={companyPaths.membersList()}>
+                  {t('import.result.toMembers')}
+                </Link>
                 <Button onClick={restart}>{t('import.result.again')}</Button>
               </Box>
             </Stack>

@@ -3,8 +3,25 @@ import { mockFetch } from '@compliance/shared-ui/testing';
 import { ORG_UNIT } from '../members/fixtures';
 import { buildMemberImportTemplate } from './csv-template';
 
-const unit = (orgUnitIdentifier: string, extra: { isRoot?: boolean; isDefault?: boolean } = {}) => ({ ...ORG_UNIT, orgUnitIdentifier, orgUnitName: orgUnitIdentifier, isRoot: false, isDefault: false, ...extra });
-const location = (locationIdentifier: string) => ({ uuid: '44444444-4444-4444-8444-444444444444', locationIdentifier, name: locationIdentifier, city: 'Berlin', countryCode: 'DE', locationType: 'branch', floorSpace: null, memberCount: 0, responsibleMembers: [] });
+const unit = (orgUnitIdentifier: string, extra: { isRoot?: boolean; isDefault?: boolean } = {}) => ({
+  ...ORG_UNIT,
+  orgUnitIdentifier,
+  orgUnitName: orgUnitIdentifier,
+  isRoot: false,
+  isDefault: false,
+  ...extra,
+});
+const location = (locationIdentifier: string) => ({
+  uuid: '44444444-4444-4444-8444-444444444444',
+  locationIdentifier,
+  name: locationIdentifier,
+  city: 'Berlin',
+  countryCode: 'DE',
+  locationType: 'branch',
+  floorSpace: null,
+  memberCount: 0,
+  responsibleMembers: [],
+});
 
 describe('member import template', () => {
   // A known CSRF cookie keeps the list requests from fetching /api/csrf first.
@@ -14,7 +31,18 @@ describe('member import template', () => {
 
   it("is UTF-8 with BOM, ;-separated, with every column and one example row naming the company's own org units and location", async () => {
     const requests = mockFetch({
-      'POST /api/org-unit/org-unit-list': { body: { items: [unit('demo-gmbh', { isRoot: true }), unit('alle-mitarbeitenden', { isDefault: true }), unit('logistik'), unit('produktion'), unit('vertrieb')], total: 5 } },
+      'POST /api/org-unit/org-unit-list': {
+        body: {
+          items: [
+            unit('demo-gmbh', { isRoot: true }),
+            unit('alle-mitarbeitenden', { isDefault: true }),
+            unit('logistik'),
+            unit('produktion'),
+            unit('vertrieb'),
+          ],
+          total: 5,
+        },
+      },
       'POST /api/location/location-list': { body: { items: [location('werk-nord'), location('zentrale')], total: 2 } },
     });
     const text = await buildMemberImportTemplate();
@@ -29,7 +57,9 @@ describe('member import template', () => {
 
   it('leaves org units and location empty for a company that has none besides root and default', async () => {
     mockFetch({
-      'POST /api/org-unit/org-unit-list': { body: { items: [unit('demo-gmbh', { isRoot: true }), unit('alle-mitarbeitenden', { isDefault: true })], total: 2 } },
+      'POST /api/org-unit/org-unit-list': {
+        body: { items: [unit('demo-gmbh', { isRoot: true }), unit('alle-mitarbeitenden', { isDefault: true })], total: 2 },
+      },
       'POST /api/location/location-list': { body: { items: [], total: 0 } },
     });
     const [, example] = (await buildMemberImportTemplate()).slice(1).split('\r\n');

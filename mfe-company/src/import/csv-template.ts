@@ -1,9 +1,4 @@
-import {
-  csvDocument,
-  locationListEndpoint,
-  memberImportTemplateRows,
-  orgUnitListEndpoint,
-} from '@compliance/shared-contracts/browser';
+import { csvDocument, locationListEndpoint, memberImportTemplateRows, orgUnitListEndpoint } from '@compliance/shared-contracts/browser';
 import { apiRequest } from '@compliance/shared-ui';
 
 /** Name of the downloaded template. */

@@ -44,7 +44,13 @@ describe('location details', () => {
     await user.click(await screen.findByRole('option', { name: 'Österreich' }));
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(writes('/api/location/update-location-detail')).toHaveLength(1));
-    expect(writes('/api/location/update-location-detail')[0]?.body).toMatchObject({ uuid: LOCATION.uuid, postalCode: '1010', countryCode: 'AT', floorSpace: 250, locationType: 'branch' });
+    expect(writes('/api/location/update-location-detail')[0]?.body).toMatchObject({
+      uuid: LOCATION.uuid,
+      postalCode: '1010',
+      countryCode: 'AT',
+      floorSpace: 250,
+      locationType: 'branch',
+    });
   });
 
   it('lets only admins change who is responsible: a loc-admin sees the field locked and still saves the rest', async () => {
@@ -62,7 +68,14 @@ describe('location details', () => {
     const { writes } = renderCompany(`/dashboard/company/locations/details/${LOCATION.uuid}/member`, { routes });
     const panel = await screen.findByRole('tabpanel', { name: 'Mitarbeiter' });
     expect(await within(panel).findByRole('gridcell', { name: 'Anna' })).toBeInTheDocument();
-    expect(writes('/api/location/read-member-list')[0]?.body).toEqual({ uuid: LOCATION.uuid, page: 1, perPage: 25, sortBy: 'lastName', sortDirection: 'asc', filter: {} });
+    expect(writes('/api/location/read-member-list')[0]?.body).toEqual({
+      uuid: LOCATION.uuid,
+      page: 1,
+      perPage: 25,
+      sortBy: 'lastName',
+      sortDirection: 'asc',
+      filter: {},
+    });
 
     await user.click(within(panel).getByRole('button', { name: 'Mitarbeiter zuordnen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mitarbeiter zuordnen' });
@@ -70,14 +83,22 @@ describe('location details', () => {
     await user.click(await screen.findByRole('option', { name: 'Bauer, Bernd (bernd.bauer)' }));
     await waitFor(() => expect(writes('/api/memberlist/getlist').at(-1)?.body).toMatchObject({ filter: { search: 'bau' } }));
     await user.click(within(dialog).getByRole('button', { name: 'Hinzufügen' }));
-    await waitFor(() => expect(writes('/api/location/assign-members').map((request) => request.body)).toEqual([{ uuid: LOCATION.uuid, memberUuids: [MEMBERS[1]?.uuid] }]));
+    await waitFor(() =>
+      expect(writes('/api/location/assign-members').map((request) => request.body)).toEqual([
+        { uuid: LOCATION.uuid, memberUuids: [MEMBERS[1]?.uuid] },
+      ]),
+    );
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const row = within(panel).getByRole('gridcell', { name: 'Anna' }).closest('[role="row"]') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Entfernen' }));
     const confirm = await screen.findByRole('dialog', { name: 'Mitarbeiter entfernen' });
     await user.click(within(confirm).getByRole('button', { name: 'Entfernen' }));
-    await waitFor(() => expect(writes('/api/location/remove-members').map((request) => request.body)).toEqual([{ uuid: LOCATION.uuid, memberUuids: [MEMBERS[0]?.uuid] }]));
+    await waitFor(() =>
+      expect(writes('/api/location/remove-members').map((request) => request.body)).toEqual([
+        { uuid: LOCATION.uuid, memberUuids: [MEMBERS[0]?.uuid] },
+      ]),
+    );
   });
 
   it('leads an unknown tab to the details tab', async () => {

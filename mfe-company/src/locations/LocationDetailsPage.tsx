@@ -1,31 +1,46 @@
 import { useMemo } from 'react';
-import {
-  DASHBOARD_PREFIX,
-  DASHBOARD_ROUTES,
-  PERMISSIONS,
-  type Location,
-} from '@compliance/shared-contracts/browser';
+import { DASHBOARD_PREFIX, DASHBOARD_ROUTES, PERMISSIONS, type Location } from '@compliance/shared-contracts/browser';
 import { usePermission, DetailsFormCard, useSubmitHandler } from '@compliance/shared-ui';
 import { DetailsWithMembersPage } from '../common/EntityDetailsPage';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { LOCATIONS } from './api';
-import { LOCATION_FIELD_ERRORS, LocationFields, locationBodyOf, locationFormValuesOf, validateLocationForm, type LocationFormValues } from './LocationFields';
+import {
+  LOCATION_FIELD_ERRORS,
+  LocationFields,
+  locationBodyOf,
+  locationFormValuesOf,
+  validateLocationForm,
+  type LocationFormValues,
+} from './LocationFields';
 
 function LocationDetailsTab({ location }: { location: Location }) {
   const { t } = useCompanyTranslation();
   const canSave = usePermission([PERMISSIONS.location.update]);
   const initialValues = useMemo(() => locationFormValuesOf(location), [location]);
   const { update } = LOCATIONS.useWrites();
-  const submit = useSubmitHandler((values: LocationFormValues) => update({ ...locationBodyOf(values), uuid: location.uuid }), { fields: LOCATION_FIELD_ERRORS });
+  const submit = useSubmitHandler((values: LocationFormValues) => update({ ...locationBodyOf(values), uuid: location.uuid }), {
+    fields: LOCATION_FIELD_ERRORS,
+  });
   return (
-    <DetailsFormCard<LocationFormValues> headline={t('locations.details.headline')} initialValues={initialValues} validate={validateLocationForm} onSubmit={submit} canSave={canSave}>
+    <DetailsFormCard<LocationFormValues>
+      headline={t('locations.details.headline')}
+      initialValues={initialValues}
+      validate={validateLocationForm}
+      onSubmit={submit}
+      canSave={canSave}
+    >
       {() => <LocationFields />}
     </DetailsFormCard>
   );
 }
 
-const LOCATION_TAB_PERMISSIONS = { details: PERMISSIONS.location.detail, memberList: PERMISSIONS.location.readMemberList, assign: PERMISSIONS.location.assignMembers, remove: PERMISSIONS.location.removeMembers };
+const LOCATION_TAB_PERMISSIONS = {
+  details: PERMISSIONS.location.detail,
+  memberList: PERMISSIONS.location.readMemberList,
+  assign: PERMISSIONS.location.assignMembers,
+  remove: PERMISSIONS.location.removeMembers,
+};
 
 const renderLocationDetails = (location: Location) => <LocationDetailsTab location={location} />;
 

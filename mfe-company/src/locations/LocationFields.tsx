@@ -53,21 +53,47 @@ export function LocationFields() {
   const locked = !useAuthority().grantsScope;
   return (
     <Grid container columnSpacing={2}>
-      <Grid size={half}><TextField name="name" label={label('name')} validate={requiredValidator(label('name'))} /></Grid>
       <Grid size={half}>
-        <TextField name="locationIdentifier" label={label('identifier')} validate={[requiredValidator(label('identifier')), validateIdentifier]} helperText={t('forms.identifierHint')} />
+        <TextField name="name" label={label('name')} validate={requiredValidator(label('name'))} />
       </Grid>
-      <Grid size={12}><TextField name="street" label={label('street')} /></Grid>
-      <Grid size={{ xs: 12, md: 4 }}><TextField name="postalCode" label={label('postalCode')} /></Grid>
-      <Grid size={{ xs: 12, md: 4 }}><TextField name="city" label={label('city')} validate={requiredValidator(label('city'))} /></Grid>
+      <Grid size={half}>
+        <TextField
+          name="locationIdentifier"
+          label={label('identifier')}
+          validate={[requiredValidator(label('identifier')), validateIdentifier]}
+          helperText={t('forms.identifierHint')}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField name="street" label={label('street')} />
+      </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <SelectField name="countryCode" label={label('country')} options={ADDRESS_COUNTRIES.map((code) => ({ value: code, label: t(`countries.${code}`) }))} />
+        <TextField name="postalCode" label={label('postalCode')} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <TextField name="city" label={label('city')} validate={requiredValidator(label('city'))} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <SelectField
+          name="countryCode"
+          label={label('country')}
+          options={ADDRESS_COUNTRIES.map((code) => ({ value: code, label: t(`countries.${code}`) }))}
+        />
       </Grid>
       <Grid size={half}>
-        <SelectField name="locationType" label={label('locationType')} validate={requiredValidator(label('locationType'))} options={LOCATION_TYPES.map((type) => ({ value: type, label: t(`locations.types.${type}`) }))} />
+        <SelectField
+          name="locationType"
+          label={label('locationType')}
+          validate={requiredValidator(label('locationType'))}
+          options={LOCATION_TYPES.map((type) => ({ value: type, label: t(`locations.types.${type}`) }))}
+        />
       </Grid>
-      <Grid size={half}><TextField name="floorSpace" label={label('floorSpace')} validate={validateFloorSpace} /></Grid>
-      <Grid size={12} sx={{ mt: 1 }}><TypeaheadField name="responsibleMembers" label={label('responsibleMembers')} search={searchMembers} disabled={locked} /></Grid>
+      <Grid size={half}>
+        <TextField name="floorSpace" label={label('floorSpace')} validate={validateFloorSpace} />
+      </Grid>
+      <Grid size={12} sx={{ mt: 1 }}>
+        <TypeaheadField name="responsibleMembers" label={label('responsibleMembers')} search={searchMembers} disabled={locked} />
+      </Grid>
     </Grid>
   );
 }

@@ -1,5 +1,14 @@
 import { useMemo, useState } from 'react';
-import { AddIcon, DeleteIcon, useNavigate, VisibilityIcon, AutoFill, FormDialog, useSubmitHandler, useConfirmedAction } from '@compliance/shared-ui';
+import {
+  AddIcon,
+  DeleteIcon,
+  useNavigate,
+  VisibilityIcon,
+  AutoFill,
+  FormDialog,
+  useSubmitHandler,
+  useConfirmedAction,
+} from '@compliance/shared-ui';
 import { LOCATION_TYPES, PERMISSIONS, type Location } from '@compliance/shared-contracts/browser';
 import { type DataTableColumn, type TableFilterConfig, useServerTable } from '@compliance/shared-ui/table';
 import { EntityListPage } from '../common/EntityListPage';
@@ -7,8 +16,14 @@ import { useIdentifierSuggestion } from '../common/identifier';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { LOCATIONS } from './api';
-import { LOCATION_FIELD_ERRORS, LocationFields, NEW_LOCATION_VALUES, locationBodyOf, validateLocationForm, type LocationFormValues } from './LocationFields';
-
+import {
+  LOCATION_FIELD_ERRORS,
+  LocationFields,
+  NEW_LOCATION_VALUES,
+  locationBodyOf,
+  validateLocationForm,
+  type LocationFormValues,
+} from './LocationFields';
 
 /** "Standort anlegen": the identifier follows the name until edited; the postal code must fit the country. */
 function CreateLocationDialog({ onClose }: { onClose: () => void }) {
@@ -52,13 +67,19 @@ export function LocationListPage() {
       { name: 'locationIdentifier', label: t('fields.identifier'), sortable: true },
       { name: 'city', label: t('fields.city'), sortable: true },
       { name: 'countryCode', label: t('fields.country'), sortable: true, width: 120 },
-      { name: 'locationType', label: t('fields.locationType'), sortable: true, formatter: (value) => t(`locations.types.${String(value)}`) },
+      {
+        name: 'locationType',
+        label: t('fields.locationType'),
+        sortable: true,
+        formatter: (value) => t(`locations.types.${String(value)}`),
+      },
       {
         name: 'floorSpace',
         label: t('fields.floorSpace'),
         sortable: true,
         alignment: 'right',
-        formatter: (value) => (typeof value === 'number' ? `${new Intl.NumberFormat(i18n.language.replace('_', '-')).format(value)} m²` : ''),
+        formatter: (value) =>
+          typeof value === 'number' ? `${new Intl.NumberFormat(i18n.language.replace('_', '-')).format(value)} m²` : '',
       },
       { name: 'memberCount', label: t('fields.memberCount'), sortable: true, alignment: 'right', width: 140 },
     ],
@@ -67,7 +88,15 @@ export function LocationListPage() {
   const filters = useMemo<TableFilterConfig[]>(
     () => [
       { name: 'search', type: 'search', label: t('actions.search') },
-      { name: 'locationType', type: 'dropdown', label: t('fields.locationType'), options: [{ label: t('filters.all'), value: '' }, ...LOCATION_TYPES.map((type) => ({ label: t(`locations.types.${type}`), value: type }))] },
+      {
+        name: 'locationType',
+        type: 'dropdown',
+        label: t('fields.locationType'),
+        options: [
+          { label: t('filters.all'), value: '' },
+          ...LOCATION_TYPES.map((type) => ({ label: t(`locations.types.${type}`), value: type })),
+        ],
+      },
     ],
     [t],
   );
@@ -89,11 +118,30 @@ export function LocationListPage() {
       emptyText={t('locations.empty')}
       filters={filters}
       initialState={LOCATIONS.list.initialState}
-      actions={[{ label: t('locations.create.title'), icon: <AddIcon />, permissions: [PERMISSIONS.location.create], onClick: () => setCreating(true) }]}
-      bulkActions={[{ label: t('actions.deleteSelected'), icon: <DeleteIcon />, permissions: [PERMISSIONS.location.delete], onClick: confirmDelete }]}
+      actions={[
+        {
+          label: t('locations.create.title'),
+          icon: <AddIcon />,
+          permissions: [PERMISSIONS.location.create],
+          onClick: () => setCreating(true),
+        },
+      ]}
+      bulkActions={[
+        { label: t('actions.deleteSelected'), icon: <DeleteIcon />, permissions: [PERMISSIONS.location.delete], onClick: confirmDelete },
+      ]}
       rowActions={[
-        { icon: <VisibilityIcon />, label: t('actions.details'), permissions: [PERMISSIONS.location.detail], onClick: (row) => navigate(companyPaths.locationDetails(row.uuid)) },
-        { icon: <DeleteIcon />, label: t('actions.delete'), permissions: [PERMISSIONS.location.delete], onClick: (row) => confirmDelete([row]) },
+        {
+          icon: <VisibilityIcon />,
+          label: t('actions.details'),
+          permissions: [PERMISSIONS.location.detail],
+          onClick: (row) => navigate(companyPaths.locationDetails(row.uuid)),
+        },
+        {
+          icon: <DeleteIcon />,
+          label: t('actions.delete'),
+          permissions: [PERMISSIONS.location.delete],
+          onClick: (row) => confirmDelete([row]),
+        },
       ]}
       table={table}
     >

@@ -42,7 +42,12 @@ describe('create member dialog', () => {
   });
 
   it('asks before it discards what was typed; Escape in the org-unit list closes only the list', async () => {
-    const { user } = setup({ 'POST /api/org-unit/org-unit-list': page([ORG_UNIT, { ...ORG_UNIT, uuid: '55555555-5555-4555-8555-555555555555', orgUnitIdentifier: 'einkauf', orgUnitName: 'Einkauf' }]) });
+    const { user } = setup({
+      'POST /api/org-unit/org-unit-list': page([
+        ORG_UNIT,
+        { ...ORG_UNIT, uuid: '55555555-5555-4555-8555-555555555555', orgUnitIdentifier: 'einkauf', orgUnitName: 'Einkauf' },
+      ]),
+    });
     const dialog = await openDialog(user);
     await user.type(textbox(dialog, 'Vorname'), 'Berta');
     const units = within(dialog).getByRole('combobox', { name: 'Organisationseinheiten' });
@@ -61,7 +66,9 @@ describe('create member dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Vertrieb' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Einkauf' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Änderungen verwerfen?' })).getByRole('button', { name: 'Verwerfen' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Änderungen verwerfen?' })).getByRole('button', { name: 'Verwerfen' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mitarbeiter anlegen' })).not.toBeInTheDocument());
   });
 

@@ -1,10 +1,5 @@
 import { useMemo } from 'react';
-import {
-  DASHBOARD_PREFIX,
-  DASHBOARD_ROUTES,
-  PERMISSIONS,
-  type ManagedMember,
-} from '@compliance/shared-contracts/browser';
+import { DASHBOARD_PREFIX, DASHBOARD_ROUTES, PERMISSIONS, type ManagedMember } from '@compliance/shared-contracts/browser';
 import { usePermission, DetailsFormCard, useSubmitHandler } from '@compliance/shared-ui';
 import { EntityDetailsPage, type EntityTab } from '../common/EntityDetailsPage';
 import { useCompanyTranslation } from '../common/namespace';
@@ -22,12 +17,29 @@ function MemberDetailsTab({ member }: { member: ManagedMember }) {
   const canSave = usePermission([PERMISSIONS.memberList.update]);
   const initialValues = useMemo(() => memberFormValuesOf(member), [member]);
   const labels = { initialPassword: t('fields.initialPassword'), confirmInitialPassword: t('fields.confirmInitialPassword') };
-  const submit = useSubmitHandler((values: MemberFormValues) => {
-    const body = { ...memberFieldsOf(values), uuid: member.uuid, status: values.status, options: { createElearningTasks: Boolean(values.createElearningTasks), createRiskAssessmentTasks: Boolean(values.createRiskAssessmentTasks) } };
-    return update(body);
-  }, { fields: MEMBER_FIELD_ERRORS });
+  const submit = useSubmitHandler(
+    (values: MemberFormValues) => {
+      const body = {
+        ...memberFieldsOf(values),
+        uuid: member.uuid,
+        status: values.status,
+        options: {
+          createElearningTasks: Boolean(values.createElearningTasks),
+          createRiskAssessmentTasks: Boolean(values.createRiskAssessmentTasks),
+        },
+      };
+      return update(body);
+    },
+    { fields: MEMBER_FIELD_ERRORS },
+  );
   return (
-    <DetailsFormCard<MemberFormValues> headline={t('members.details.headline')} initialValues={initialValues} validate={(values) => validateMemberForm(values, labels, false)} onSubmit={submit} canSave={canSave}>
+    <DetailsFormCard<MemberFormValues>
+      headline={t('members.details.headline')}
+      initialValues={initialValues}
+      validate={(values) => validateMemberForm(values, labels, false)}
+      onSubmit={submit}
+      canSave={canSave}
+    >
       {() => (
         <>
           <UsernameAvailability unchanged={member.username} />
@@ -43,8 +55,18 @@ export function MemberDetailsPage() {
   const { t } = useCompanyTranslation();
   const tabs = useMemo<EntityTab<ManagedMember>[]>(
     () => [
-      { id: 'details', label: t('members.details.tabs.details'), permissions: [PERMISSIONS.memberList.details], render: (member) => <MemberDetailsTab member={member} /> },
-      { id: 'org-units', label: t('members.details.tabs.orgUnits'), permissions: [PERMISSIONS.memberDetails.readOrgUnitList], render: (_member, uuid) => <MemberOrgUnitsTab memberUuid={uuid} /> },
+      {
+        id: 'details',
+        label: t('members.details.tabs.details'),
+        permissions: [PERMISSIONS.memberList.details],
+        render: (member) => <MemberDetailsTab member={member} />,
+      },
+      {
+        id: 'org-units',
+        label: t('members.details.tabs.orgUnits'),
+        permissions: [PERMISSIONS.memberDetails.readOrgUnitList],
+        render: (_member, uuid) => <MemberOrgUnitsTab memberUuid={uuid} />,
+      },
     ],
     [t],
   );

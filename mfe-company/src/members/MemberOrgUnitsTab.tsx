@@ -1,10 +1,5 @@
 import { useMemo } from 'react';
-import {
-  MEMBER_ORG_UNIT_SORT_COLUMNS,
-  PERMISSIONS,
-  formatBoolean,
-  type MemberOrgUnit,
-} from '@compliance/shared-contracts/browser';
+import { MEMBER_ORG_UNIT_SORT_COLUMNS, PERMISSIONS, formatBoolean, type MemberOrgUnit } from '@compliance/shared-contracts/browser';
 import { type DataTableColumn } from '@compliance/shared-ui/table';
 import { AssignmentTab } from '../common/AssignmentTab';
 import { searchOrgUnits } from '../common/search';
@@ -28,7 +23,11 @@ export function MemberOrgUnitsTab({ memberUuid }: { memberUuid: string }) {
   }, [t]);
   const list = memberOrgUnitList(memberUuid);
   const onAdd = (orgUnitUuids: string[]) => writes.addToOrgUnits(memberUuid, orgUnitUuids);
-  const onRemove = (rows: MemberOrgUnit[]) => writes.removeFromOrgUnits(memberUuid, rows.map((row) => row.uuid));
+  const onRemove = (rows: MemberOrgUnit[]) =>
+    writes.removeFromOrgUnits(
+      memberUuid,
+      rows.map((row) => row.uuid),
+    );
   return (
     <AssignmentTab<MemberOrgUnit>
       tableId="company-member-org-units"

@@ -20,7 +20,9 @@ describe('members list', () => {
     const bernd = (await within(grid).findByRole('gridcell', { name: 'Bernd' })).closest('[role="row"]') as HTMLElement;
     expect(within(bernd).getByRole('gridcell', { name: 'Mitarbeiter' })).toBeInTheDocument();
     expect(within(bernd).getByRole('gridcell', { name: 'Deaktiviert' })).toBeInTheDocument();
-    expect(writes(LIST).map((request) => request.body)).toEqual([{ page: 1, perPage: 25, sortBy: 'lastName', sortDirection: 'asc', filter: {} }]);
+    expect(writes(LIST).map((request) => request.body)).toEqual([
+      { page: 1, perPage: 25, sortBy: 'lastName', sortDirection: 'asc', filter: {} },
+    ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Mitarbeiter' })).toBeInTheDocument();
   });
 
@@ -35,16 +37,26 @@ describe('members list', () => {
     await user.click(await screen.findByRole('option', { name: 'Aktiv' }));
     await user.click(screen.getByRole('combobox', { name: 'Organisationseinheit' }));
     await user.click(await screen.findByRole('option', { name: 'Vertrieb' }));
-    await waitFor(() => expect(writes(LIST).at(-1)?.body).toMatchObject({ filter: { role: 'admin', status: 'active', orgUnitUuid: ORG_UNIT.uuid } }));
+    await waitFor(() =>
+      expect(writes(LIST).at(-1)?.body).toMatchObject({ filter: { role: 'admin', status: 'active', orgUnitUuid: ORG_UNIT.uuid } }),
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'ahr');
-    await waitFor(() => expect(writes(LIST).at(-1)?.body).toMatchObject({ filter: { search: 'ahr', role: 'admin', status: 'active', orgUnitUuid: ORG_UNIT.uuid } }), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(writes(LIST).at(-1)?.body).toMatchObject({
+          filter: { search: 'ahr', role: 'admin', status: 'active', orgUnitUuid: ORG_UNIT.uuid },
+        }),
+      { timeout: 3000 },
+    );
   });
 
   it('archives the selected members only after confirmation, then reloads the list and tells other areas', async () => {
     const user = userEvent.setup();
     const announced: string[] = [];
     const off = eventBus.on('members:changed', ({ reason }) => announced.push(reason));
-    const { writes } = renderCompany('/dashboard/company/members/list', { routes: { ...routes, 'POST /api/memberlist/archivemember': { body: { success: true } } } });
+    const { writes } = renderCompany('/dashboard/company/members/list', {
+      routes: { ...routes, 'POST /api/memberlist/archivemember': { body: { success: true } } },
+    });
     const boxes = await screen.findAllByRole('checkbox', { name: 'Zeile auswählen' });
     await user.click(boxes[0] as HTMLElement);
     await user.click(boxes[1] as HTMLElement);
@@ -53,7 +65,11 @@ describe('members list', () => {
     expect(dialog).toHaveTextContent('Sollen die 2 ausgewählten Mitarbeiter archiviert werden?');
     expect(writes('/api/memberlist/archivemember')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Archivieren' }));
-    await waitFor(() => expect(writes('/api/memberlist/archivemember').map((request) => request.body)).toEqual([{ uuids: MEMBERS.map((member) => member.uuid) }]));
+    await waitFor(() =>
+      expect(writes('/api/memberlist/archivemember').map((request) => request.body)).toEqual([
+        { uuids: MEMBERS.map((member) => member.uuid) },
+      ]),
+    );
     // The cached member list was cleared: the same query is asked again.
     await waitFor(() => expect(writes(LIST)).toHaveLength(2));
     expect(announced).toEqual(['archive']);
@@ -87,7 +103,11 @@ describe('members list', () => {
   });
 
   it('greys the row actions of members the signed-in role may not act on (a loc-admin: only members)', async () => {
-    renderCompany('/dashboard/company/members/list', { routes, role: 'loc-admin', permissions: ['member-list.get-list', 'member-list.memberdetails', 'member-list.reset-password'] });
+    renderCompany('/dashboard/company/members/list', {
+      routes,
+      role: 'loc-admin',
+      permissions: ['member-list.get-list', 'member-list.memberdetails', 'member-list.reset-password'],
+    });
     const admin = (await screen.findByRole('gridcell', { name: 'Anna' })).closest('[role="row"]') as HTMLElement;
     const member = screen.getByRole('gridcell', { name: 'Bernd' }).closest('[role="row"]') as HTMLElement;
     expect(within(admin).getByRole('button', { name: 'Passwort zurücksetzen' })).toBeDisabled();

@@ -1,12 +1,15 @@
 import { useMemo, useState } from 'react';
-import { AddIcon, ArchiveIcon, LockResetIcon, UploadFileIcon, useAuthority, useNavigate, VisibilityIcon, useConfirmedAction } from '@compliance/shared-ui';
 import {
-  MEMBER_ROLES,
-  MEMBER_STATUSES,
-  PERMISSIONS,
-  formatDateTime,
-  type MemberListRow,
-} from '@compliance/shared-contracts/browser';
+  AddIcon,
+  ArchiveIcon,
+  LockResetIcon,
+  UploadFileIcon,
+  useAuthority,
+  useNavigate,
+  VisibilityIcon,
+  useConfirmedAction,
+} from '@compliance/shared-ui';
+import { MEMBER_ROLES, MEMBER_STATUSES, PERMISSIONS, formatDateTime, type MemberListRow } from '@compliance/shared-contracts/browser';
 import { type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
 import { type DropdownItem } from '@compliance/shared-ui/inputs';
 import { EntityListPage } from '../common/EntityListPage';
@@ -32,9 +35,19 @@ export function MembersListPage() {
       { name: 'firstName', label: t('fields.firstName'), sortable: true },
       { name: 'username', label: t('fields.username'), sortable: true },
       { name: 'email', label: t('fields.email'), sortable: true },
-      { name: 'roleIdentifier', label: t('fields.roleIdentifier'), sortable: true, formatter: (value) => t(`common.roles.${String(value)}`, { ns: 'common' }) },
+      {
+        name: 'roleIdentifier',
+        label: t('fields.roleIdentifier'),
+        sortable: true,
+        formatter: (value) => t(`common.roles.${String(value)}`, { ns: 'common' }),
+      },
       { name: 'status', label: t('fields.status'), sortable: true, formatter: (value) => t(`members.statuses.${String(value)}`) },
-      { name: 'lastLoginAt', label: t('fields.lastLoginAt'), sortable: true, formatter: (value) => (typeof value === 'string' ? formatDateTime(value, i18n.language) : t('members.neverLoggedIn')) },
+      {
+        name: 'lastLoginAt',
+        label: t('fields.lastLoginAt'),
+        sortable: true,
+        formatter: (value) => (typeof value === 'string' ? formatDateTime(value, i18n.language) : t('members.neverLoggedIn')),
+      },
     ],
     [t, i18n.language, navigate],
   );
@@ -43,8 +56,18 @@ export function MembersListPage() {
     const all: DropdownItem = { label: t('filters.all'), value: '' };
     const list: TableFilterConfig[] = [
       { name: 'search', type: 'search', label: t('actions.search') },
-      { name: 'role', type: 'dropdown', label: t('fields.roleIdentifier'), options: [all, ...MEMBER_ROLES.map((role) => ({ label: t(`common.roles.${role}`, { ns: 'common' }), value: role }))] },
-      { name: 'status', type: 'dropdown', label: t('fields.status'), options: [all, ...MEMBER_STATUSES.map((status) => ({ label: t(`members.statuses.${status}`), value: status }))] },
+      {
+        name: 'role',
+        type: 'dropdown',
+        label: t('fields.roleIdentifier'),
+        options: [all, ...MEMBER_ROLES.map((role) => ({ label: t(`common.roles.${role}`, { ns: 'common' }), value: role }))],
+      },
+      {
+        name: 'status',
+        type: 'dropdown',
+        label: t('fields.status'),
+        options: [all, ...MEMBER_STATUSES.map((status) => ({ label: t(`members.statuses.${status}`), value: status }))],
+      },
     ];
     if (orgUnits) list.push({ name: 'orgUnitUuid', type: 'dropdown', label: t('fields.orgUnit'), options: [all, ...orgUnits] });
     if (locations) list.push({ name: 'locationUuid', type: 'dropdown', label: t('fields.location'), options: [all, ...locations] });
@@ -82,14 +105,38 @@ export function MembersListPage() {
       filters={filters}
       initialState={MEMBER_LIST.initialState}
       actions={[
-        { label: t('members.import.open'), icon: <UploadFileIcon />, permissions: [PERMISSIONS.memberImport.uploadCsv], onClick: () => navigate(companyPaths.memberImport()) },
+        {
+          label: t('members.import.open'),
+          icon: <UploadFileIcon />,
+          permissions: [PERMISSIONS.memberImport.uploadCsv],
+          onClick: () => navigate(companyPaths.memberImport()),
+        },
         { label: t('members.create.open'), icon: <AddIcon />, permissions: [PERMISSIONS.member.create], onClick: () => setCreating(true) },
       ]}
-      bulkActions={[{ label: t('members.archive.bulk'), icon: <ArchiveIcon />, permissions: [PERMISSIONS.memberList.archive], onClick: confirmArchive }]}
+      bulkActions={[
+        { label: t('members.archive.bulk'), icon: <ArchiveIcon />, permissions: [PERMISSIONS.memberList.archive], onClick: confirmArchive },
+      ]}
       rowActions={[
-        { icon: <VisibilityIcon />, label: t('actions.details'), permissions: [PERMISSIONS.memberList.details], onClick: (row) => navigate(companyPaths.memberDetails(row.uuid)) },
-        { icon: <ArchiveIcon />, label: t('members.archive.confirm'), permissions: [PERMISSIONS.memberList.archive], onClick: (row) => confirmArchive([row]), disabled: outOfReach },
-        { icon: <LockResetIcon />, label: t('members.resetPassword.action'), permissions: [PERMISSIONS.memberList.resetPassword], onClick: confirmResetPassword, disabled: outOfReach },
+        {
+          icon: <VisibilityIcon />,
+          label: t('actions.details'),
+          permissions: [PERMISSIONS.memberList.details],
+          onClick: (row) => navigate(companyPaths.memberDetails(row.uuid)),
+        },
+        {
+          icon: <ArchiveIcon />,
+          label: t('members.archive.confirm'),
+          permissions: [PERMISSIONS.memberList.archive],
+          onClick: (row) => confirmArchive([row]),
+          disabled: outOfReach,
+        },
+        {
+          icon: <LockResetIcon />,
+          label: t('members.resetPassword.action'),
+          permissions: [PERMISSIONS.memberList.resetPassword],
+          onClick: confirmResetPassword,
+          disabled: outOfReach,
+        },
       ]}
       table={table}
     >

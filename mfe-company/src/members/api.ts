@@ -17,13 +17,27 @@ import {
   type MemberOrgUnit,
 } from '@compliance/shared-contracts/browser';
 import { apiRequest, eventBus, formWrite } from '@compliance/shared-ui';
-import { fetchListPage, serverList, useInvalidateLists, useServerTable, useWritesClearing, type ListPage, type ServerTable, type TableQuery } from '@compliance/shared-ui/table';
+import {
+  fetchListPage,
+  serverList,
+  useInvalidateLists,
+  useServerTable,
+  useWritesClearing,
+  type ListPage,
+  type ServerTable,
+  type TableQuery,
+} from '@compliance/shared-ui/table';
 
 /** An identical member-list query is answered from the cache for 2 minutes (docs/product.md §4, §9). */
 export const MEMBER_LIST_CACHE_MS = 2 * 60 * 1000;
 
 /** The active members: the page renders the list, a link to the page prefetches it. */
-export const MEMBER_LIST = serverList(memberListEndpoint, 'company-members', { sortBy: 'lastName', sortDirection: 'asc' }, MEMBER_LIST_CACHE_MS);
+export const MEMBER_LIST = serverList(
+  memberListEndpoint,
+  'company-members',
+  { sortBy: 'lastName', sortDirection: 'asc' },
+  MEMBER_LIST_CACHE_MS,
+);
 
 /** The member list's table: server paging, sorting and filters through the 2-minute cache. */
 export function useMemberListTable(): ServerTable<MemberListRow> {
@@ -37,7 +51,10 @@ export const MEMBER_DETAILS_KEY = memberDetailsEndpoint.path;
 export const fetchMember = (uuid: string) => apiRequest(memberDetailsEndpoint, { body: { uuid } });
 
 /** The org units one member belongs to: a list of its own per member. */
-export function memberOrgUnitList(memberUuid: string): { cacheKey: string; fetchPage: (query: TableQuery) => Promise<ListPage<MemberOrgUnit>> } {
+export function memberOrgUnitList(memberUuid: string): {
+  cacheKey: string;
+  fetchPage: (query: TableQuery) => Promise<ListPage<MemberOrgUnit>>;
+} {
   return {
     cacheKey: `${memberOrgUnitListEndpoint.path}#${memberUuid}`,
     fetchPage: (query) => fetchListPage(memberOrgUnitListEndpoint, query, { uuid: memberUuid }),
@@ -79,9 +96,17 @@ const MEMBER_WRITES = {
   archive: (uuids: string[]) => apiRequest(archiveMembersEndpoint, { body: { uuids }, handledStatuses: [400] }),
   // The API assigns members to one org unit per call: adding to several units is one call each.
   addToOrgUnits: (memberUuid: string, orgUnitUuids: readonly string[]) =>
-    Promise.all(orgUnitUuids.map((uuid) => apiRequest(addMembersToOrgUnitEndpoint, { body: { uuid, memberUuids: [memberUuid] }, handledStatuses: [400] }))),
+    Promise.all(
+      orgUnitUuids.map((uuid) =>
+        apiRequest(addMembersToOrgUnitEndpoint, { body: { uuid, memberUuids: [memberUuid] }, handledStatuses: [400] }),
+      ),
+    ),
   removeFromOrgUnits: (memberUuid: string, orgUnitUuids: readonly string[]) =>
-    Promise.all(orgUnitUuids.map((uuid) => apiRequest(removeMembersFromOrgUnitEndpoint, { body: { uuid, memberUuids: [memberUuid] }, handledStatuses: [400] }))),
+    Promise.all(
+      orgUnitUuids.map((uuid) =>
+        apiRequest(removeMembersFromOrgUnitEndpoint, { body: { uuid, memberUuids: [memberUuid] }, handledStatuses: [400] }),
+      ),
+    ),
 };
 
 const REASON_OF_WRITE: Readonly<Record<keyof typeof MEMBER_WRITES, MembersChangeReason>> = {

@@ -26,5 +26,8 @@ export function useEntityFilterOptions(): { orgUnits: DropdownItem[] | undefined
   const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
   const orgUnits = useSWR(mayListOrgUnits ? 'company.filter-options.org-units' : null, orgUnitOptions, swrOptions);
   const locations = useSWR(mayListLocations ? 'company.filter-options.locations' : null, locationOptions, swrOptions);
-  return { orgUnits: mayListOrgUnits ? (orgUnits.data ?? NO_OPTIONS) : undefined, locations: mayListLocations ? (locations.data ?? NO_OPTIONS) : undefined };
+  return {
+    orgUnits: mayListOrgUnits ? (orgUnits.data ?? NO_OPTIONS) : undefined,
+    locations: mayListLocations ? (locations.data ?? NO_OPTIONS) : undefined,
+  };
 }

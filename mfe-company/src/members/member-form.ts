@@ -123,7 +123,10 @@ export function createMemberBodyOf(values: MemberFormValues): CreateMemberBody {
     ...memberFieldsOf(values),
     initialPassword: password ? hashPassword(password) : null,
     orgUnitUuids: (values.orgUnits ?? []).map((option) => option.value),
-    options: { createElearningTasks: Boolean(values.createElearningTasks), createRiskAssessmentTasks: Boolean(values.createRiskAssessmentTasks) },
+    options: {
+      createElearningTasks: Boolean(values.createElearningTasks),
+      createRiskAssessmentTasks: Boolean(values.createRiskAssessmentTasks),
+    },
   };
 }
 
@@ -148,8 +151,12 @@ export function validateMemberForm(values: MemberFormValues, labels: MemberFormL
   if (withPassword) {
     const password = validatePassword(values.initialPassword);
     if (password) errors.initialPassword = password;
-    if (values.initialPassword && !values.confirmInitialPassword) errors.confirmInitialPassword = { key: 'required', params: { field: labels.confirmInitialPassword } };
-    const match = validateShouldMatch(values.confirmInitialPassword, values.initialPassword, { field: labels.confirmInitialPassword, otherField: labels.initialPassword });
+    if (values.initialPassword && !values.confirmInitialPassword)
+      errors.confirmInitialPassword = { key: 'required', params: { field: labels.confirmInitialPassword } };
+    const match = validateShouldMatch(values.confirmInitialPassword, values.initialPassword, {
+      field: labels.confirmInitialPassword,
+      otherField: labels.initialPassword,
+    });
     if (match) errors.confirmInitialPassword = match;
   }
   return errors;

@@ -1,17 +1,11 @@
 import { useMemo } from 'react';
-import {
-  DASHBOARD_PREFIX,
-  DASHBOARD_ROUTES,
-  PERMISSIONS,
-  type OrgUnit,
-} from '@compliance/shared-contracts/browser';
+import { DASHBOARD_PREFIX, DASHBOARD_ROUTES, PERMISSIONS, type OrgUnit } from '@compliance/shared-contracts/browser';
 import { usePermission, LinearProgress, DetailsFormCard, useSubmitHandler } from '@compliance/shared-ui';
 import { DetailsWithMembersPage } from '../common/EntityDetailsPage';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { ORG_UNITS, useOrgUnit } from './api';
 import { ORG_UNIT_FIELD_ERRORS, OrgUnitFields, orgUnitBodyOf, orgUnitFormValuesOf, type OrgUnitFormValues } from './OrgUnitFields';
-
 
 function OrgUnitDetailsTab({ unit }: { unit: OrgUnit }) {
   const { t } = useCompanyTranslation();
@@ -21,16 +15,28 @@ function OrgUnitDetailsTab({ unit }: { unit: OrgUnit }) {
   const parentName = parent.data?.orgUnitName;
   const initialValues = useMemo(() => orgUnitFormValuesOf(unit, parentName), [unit, parentName]);
   const { update } = ORG_UNITS.useWrites();
-  const submit = useSubmitHandler((values: OrgUnitFormValues) => update({ ...orgUnitBodyOf(values), uuid: unit.uuid }), { fields: ORG_UNIT_FIELD_ERRORS });
+  const submit = useSubmitHandler((values: OrgUnitFormValues) => update({ ...orgUnitBodyOf(values), uuid: unit.uuid }), {
+    fields: ORG_UNIT_FIELD_ERRORS,
+  });
   if (unit.parentUuid && parent.isLoading) return <LinearProgress aria-label={t('details.loading')} />;
   return (
-    <DetailsFormCard<OrgUnitFormValues> headline={t('orgUnits.details.headline')} initialValues={initialValues} onSubmit={submit} canSave={canSave}>
+    <DetailsFormCard<OrgUnitFormValues>
+      headline={t('orgUnits.details.headline')}
+      initialValues={initialValues}
+      onSubmit={submit}
+      canSave={canSave}
+    >
       {() => <OrgUnitFields />}
     </DetailsFormCard>
   );
 }
 
-const ORG_UNIT_TAB_PERMISSIONS = { details: PERMISSIONS.orgUnit.detail, memberList: PERMISSIONS.orgUnit.memberList, assign: PERMISSIONS.orgUnit.addMembers, remove: PERMISSIONS.orgUnit.removeMembers };
+const ORG_UNIT_TAB_PERMISSIONS = {
+  details: PERMISSIONS.orgUnit.detail,
+  memberList: PERMISSIONS.orgUnit.memberList,
+  assign: PERMISSIONS.orgUnit.addMembers,
+  remove: PERMISSIONS.orgUnit.removeMembers,
+};
 
 const renderOrgUnitDetails = (unit: OrgUnit) => <OrgUnitDetailsTab unit={unit} />;
 

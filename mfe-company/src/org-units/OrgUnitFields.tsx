@@ -16,7 +16,13 @@ export interface OrgUnitFormValues {
 }
 
 /** A fresh org-unit form. */
-export const NEW_ORG_UNIT_VALUES: Partial<OrgUnitFormValues> = { parent: [], isRoot: false, isDefault: false, accountables: [], admins: [] };
+export const NEW_ORG_UNIT_VALUES: Partial<OrgUnitFormValues> = {
+  parent: [],
+  isRoot: false,
+  isDefault: false,
+  accountables: [],
+  admins: [],
+};
 
 // Accountables must be admins or super-admins (docs/product.md §5): the typeahead offers only those.
 const searchAccountables = (term: string) => searchMembers(term, ['admin', 'super-admin']);
@@ -30,15 +36,38 @@ export function OrgUnitFields() {
   const label = (field: string) => t(`fields.${field}`);
   return (
     <Grid container columnSpacing={2}>
-      <Grid size={12}><TextField name="orgUnitName" label={label('orgUnitName')} validate={requiredValidator(label('orgUnitName'))} /></Grid>
       <Grid size={12}>
-        <TextField name="orgUnitIdentifier" label={label('orgUnitIdentifier')} validate={[requiredValidator(label('orgUnitIdentifier')), validateIdentifier]} helperText={t('forms.identifierHint')} />
+        <TextField name="orgUnitName" label={label('orgUnitName')} validate={requiredValidator(label('orgUnitName'))} />
       </Grid>
-      <Grid size={12} sx={{ mt: 2 }}><TypeaheadField name="parent" label={label('parentOrgUnit')} search={searchOrgUnits} maxSelections={1} /></Grid>
-      <Grid size={{ xs: 12, md: 6 }}><CheckboxField name="isRoot" label={label('isRoot')} /></Grid>
-      <Grid size={{ xs: 12, md: 6 }}><CheckboxField name="isDefault" label={t('orgUnits.form.isDefault')} disabled={locked} /></Grid>
-      <Grid size={12} sx={{ mt: 1 }}><TypeaheadField name="accountables" label={label('accountables')} search={searchAccountables} helperText={t('orgUnits.form.accountablesHint')} disabled={locked} /></Grid>
-      <Grid size={12} sx={{ mt: 2 }}><TypeaheadField name="admins" label={label('ouAdmins')} search={searchOuAdmins} disabled={locked} /></Grid>
+      <Grid size={12}>
+        <TextField
+          name="orgUnitIdentifier"
+          label={label('orgUnitIdentifier')}
+          validate={[requiredValidator(label('orgUnitIdentifier')), validateIdentifier]}
+          helperText={t('forms.identifierHint')}
+        />
+      </Grid>
+      <Grid size={12} sx={{ mt: 2 }}>
+        <TypeaheadField name="parent" label={label('parentOrgUnit')} search={searchOrgUnits} maxSelections={1} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <CheckboxField name="isRoot" label={label('isRoot')} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <CheckboxField name="isDefault" label={t('orgUnits.form.isDefault')} disabled={locked} />
+      </Grid>
+      <Grid size={12} sx={{ mt: 1 }}>
+        <TypeaheadField
+          name="accountables"
+          label={label('accountables')}
+          search={searchAccountables}
+          helperText={t('orgUnits.form.accountablesHint')}
+          disabled={locked}
+        />
+      </Grid>
+      <Grid size={12} sx={{ mt: 2 }}>
+        <TypeaheadField name="admins" label={label('ouAdmins')} search={searchOuAdmins} disabled={locked} />
+      </Grid>
     </Grid>
   );
 }

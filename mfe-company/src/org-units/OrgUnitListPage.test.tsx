@@ -4,7 +4,16 @@ import { fieldName, page, renderCompany, settle } from '../test-utils';
 import { ORG_UNIT } from '../members/fixtures';
 
 const CREATE = '/api/org-unit/create-org-unit';
-const ADMIN = { uuid: '66666666-6666-4666-8666-666666666666', firstName: 'Ada', lastName: 'Admin', status: 'active', lastLoginAt: null, email: null, roleIdentifier: 'admin', username: 'ada.admin' };
+const ADMIN = {
+  uuid: '66666666-6666-4666-8666-666666666666',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  status: 'active',
+  lastLoginAt: null,
+  email: null,
+  roleIdentifier: 'admin',
+  username: 'ada.admin',
+};
 
 function setup(extra: Record<string, { status?: number; body?: unknown }> = {}) {
   const user = userEvent.setup();
@@ -53,7 +62,9 @@ describe('org units list', () => {
     expect(Number(identifier.slice(-4))).toBeGreaterThanOrEqual(1000);
     await user.type(within(dialog).getByRole('combobox', { name: 'Verantwortliche' }), 'Ad');
     await user.click(await screen.findByRole('option', { name: 'Admin, Ada (ada.admin)' }));
-    const searches = requests.filter((request) => request.path === '/api/memberlist/getlist').map((request) => (request.body as { filter: { role?: string } }).filter.role);
+    const searches = requests
+      .filter((request) => request.path === '/api/memberlist/getlist')
+      .map((request) => (request.body as { filter: { role?: string } }).filter.role);
     expect(new Set(searches)).toEqual(new Set(['admin', 'super-admin']));
     await user.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
     await waitFor(() => expect(writes(CREATE)).toHaveLength(1));
@@ -69,7 +80,9 @@ describe('org units list', () => {
   });
 
   it('asks before deleting and shows clearly why a unit with members cannot be deleted', async () => {
-    const { user, writes } = setup({ 'POST /api/org-unit/delete-org-unit': { status: 400, body: { error: { code: 'OrgUnit.HasMembers' } } } });
+    const { user, writes } = setup({
+      'POST /api/org-unit/delete-org-unit': { status: 400, body: { error: { code: 'OrgUnit.HasMembers' } } },
+    });
     const row = (await screen.findByRole('gridcell', { name: 'Vertrieb' })).closest('[role="row"]') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Löschen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Organisationseinheit löschen' });

@@ -1,5 +1,19 @@
 import { useMemo, useState } from 'react';
-import { AddIcon, ContentCopyIcon, DeleteIcon, requiredValidator, showToast, Typography, useAppStore, useNavigate, VisibilityIcon, AutoFill, FormDialog, useSubmitHandler, useConfirmedAction } from '@compliance/shared-ui';
+import {
+  AddIcon,
+  ContentCopyIcon,
+  DeleteIcon,
+  requiredValidator,
+  showToast,
+  Typography,
+  useAppStore,
+  useNavigate,
+  VisibilityIcon,
+  AutoFill,
+  FormDialog,
+  useSubmitHandler,
+  useConfirmedAction,
+} from '@compliance/shared-ui';
 import { PERMISSIONS, formatBoolean, type OrgUnit } from '@compliance/shared-contracts/browser';
 import { type DataTableColumn, type TableFilterConfig, useServerTable } from '@compliance/shared-ui/table';
 import { type TypeaheadOption, TypeaheadField } from '@compliance/shared-ui/inputs';
@@ -19,7 +33,15 @@ function CreateOrgUnitDialog({ onClose }: { onClose: () => void }) {
   const { create } = ORG_UNITS.useWrites();
   const submit = useSubmitHandler((values: OrgUnitFormValues) => create(orgUnitBodyOf(values)), { fields: ORG_UNIT_FIELD_ERRORS });
   return (
-    <FormDialog<OrgUnitFormValues> open title={t('orgUnits.create.title')} width="50rem" initialValues={NEW_ORG_UNIT_VALUES} onSubmit={submit} onClose={onClose} submitLabel={t('actions.create')}>
+    <FormDialog<OrgUnitFormValues>
+      open
+      title={t('orgUnits.create.title')}
+      width="50rem"
+      initialValues={NEW_ORG_UNIT_VALUES}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('actions.create')}
+    >
       {() => (
         <>
           <AutoFill<OrgUnitFormValues> target="orgUnitIdentifier" suggest={(values) => suggest(values.orgUnitName)} />
@@ -36,9 +58,12 @@ function CopyAssignmentsDialog({ source, onClose }: { source: OrgUnit; onClose: 
   const store = useAppStore();
   const label = t('orgUnits.copy.target');
   const { copyAssignments } = ORG_UNITS.useWrites();
-  const submit = useSubmitHandler((values: { target: TypeaheadOption[] }) => copyAssignments({ sourceUuid: source.uuid, targetUuid: values.target?.[0]?.value ?? '' }), {
-    onDone: (result) => showToast({ type: 'info', message: t('orgUnits.copy.done', { count: result.copied }) }, store),
-  });
+  const submit = useSubmitHandler(
+    (values: { target: TypeaheadOption[] }) => copyAssignments({ sourceUuid: source.uuid, targetUuid: values.target?.[0]?.value ?? '' }),
+    {
+      onDone: (result) => showToast({ type: 'info', message: t('orgUnits.copy.done', { count: result.copied }) }, store),
+    },
+  );
   return (
     <FormDialog<{ target: TypeaheadOption[] }>
       open
@@ -50,7 +75,9 @@ function CopyAssignmentsDialog({ source, onClose }: { source: OrgUnit; onClose: 
       validate={(values) => {
         const chosen = values.target?.[0];
         if (!chosen) return { target: requiredValidator(label)(undefined) };
-        return chosen.value === source.uuid ? { target: { key: 'shouldNotMatch', params: { field: label, otherField: t('orgUnits.copy.source') } } } : {};
+        return chosen.value === source.uuid
+          ? { target: { key: 'shouldNotMatch', params: { field: label, otherField: t('orgUnits.copy.source') } } }
+          : {};
       }}
     >
       {() => (
@@ -76,11 +103,20 @@ export function OrgUnitListPage() {
   const columns = useMemo<DataTableColumn<OrgUnit>[]>(() => {
     const yesNo = (value: unknown) => t(formatBoolean(value === true), { ns: 'common' });
     return [
-      { name: 'orgUnitName', label: t('fields.orgUnitName'), sortable: true, click: (row) => navigate(companyPaths.orgUnitDetails(row.uuid)) },
+      {
+        name: 'orgUnitName',
+        label: t('fields.orgUnitName'),
+        sortable: true,
+        click: (row) => navigate(companyPaths.orgUnitDetails(row.uuid)),
+      },
       { name: 'orgUnitIdentifier', label: t('fields.orgUnitIdentifier'), sortable: true },
       { name: 'isRoot', label: t('fields.isRoot'), width: 140, formatter: yesNo },
       { name: 'isDefault', label: t('fields.isDefault'), width: 140, formatter: yesNo },
-      { name: 'accountables', label: t('fields.accountables'), formatter: (_value, row) => row.accountables.map((member) => `${member.firstName} ${member.lastName}`).join(', ') },
+      {
+        name: 'accountables',
+        label: t('fields.accountables'),
+        formatter: (_value, row) => row.accountables.map((member) => `${member.firstName} ${member.lastName}`).join(', '),
+      },
       { name: 'memberCount', label: t('fields.memberCount'), sortable: true, alignment: 'right', width: 140 },
     ];
   }, [t, navigate]);
@@ -104,10 +140,27 @@ export function OrgUnitListPage() {
       emptyText={t('orgUnits.empty')}
       filters={filters}
       initialState={ORG_UNITS.list.initialState}
-      actions={[{ label: t('orgUnits.create.title'), icon: <AddIcon />, permissions: [PERMISSIONS.orgUnit.create], onClick: () => setCreating(true) }]}
+      actions={[
+        {
+          label: t('orgUnits.create.title'),
+          icon: <AddIcon />,
+          permissions: [PERMISSIONS.orgUnit.create],
+          onClick: () => setCreating(true),
+        },
+      ]}
       rowActions={[
-        { icon: <VisibilityIcon />, label: t('actions.details'), permissions: [PERMISSIONS.orgUnit.detail], onClick: (row) => navigate(companyPaths.orgUnitDetails(row.uuid)) },
-        { icon: <ContentCopyIcon />, label: t('orgUnits.copy.title'), permissions: [PERMISSIONS.orgUnit.copyMemberAssignments], onClick: setCopySource },
+        {
+          icon: <VisibilityIcon />,
+          label: t('actions.details'),
+          permissions: [PERMISSIONS.orgUnit.detail],
+          onClick: (row) => navigate(companyPaths.orgUnitDetails(row.uuid)),
+        },
+        {
+          icon: <ContentCopyIcon />,
+          label: t('orgUnits.copy.title'),
+          permissions: [PERMISSIONS.orgUnit.copyMemberAssignments],
+          onClick: setCopySource,
+        },
         { icon: <DeleteIcon />, label: t('actions.delete'), permissions: [PERMISSIONS.orgUnit.delete], onClick: confirmDelete },
       ]}
       table={table}

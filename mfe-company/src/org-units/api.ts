@@ -27,10 +27,16 @@ export const ORG_UNITS = entityData(
     remove: formWrite(deleteOrgUnitEndpoint),
     copyAssignments: formWrite(copyMemberAssignmentsEndpoint),
   },
-  { alsoClears: MEMBER_KEYS, after: (write) => (write === 'create' || write === 'copyAssignments' ? announceMembersChanged('update') : undefined) },
+  {
+    alsoClears: MEMBER_KEYS,
+    after: (write) => (write === 'create' || write === 'copyAssignments' ? announceMembersChanged('update') : undefined),
+  },
 );
 
 /** An org unit's details through the cache the details page fills too; nothing while `uuid` is null. */
 export function useOrgUnit(uuid: string | null) {
-  return useSWR(uuid ? [ORG_UNITS.detailsKey, uuid] : null, ([, id]: readonly [string, string]) => ORG_UNITS.fetchDetails(id), { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR(uuid ? [ORG_UNITS.detailsKey, uuid] : null, ([, id]: readonly [string, string]) => ORG_UNITS.fetchDetails(id), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
 }

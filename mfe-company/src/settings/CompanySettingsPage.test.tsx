@@ -3,17 +3,35 @@ import userEvent from '@testing-library/user-event';
 import { fieldName, renderCompany, settle } from '../test-utils';
 
 const ANSWER = {
-  details: { name: 'Demo GmbH', clientIdentifier: 'demo', street: 'Hauptstraße 1', additional: null, postalCode: '10115', city: 'Berlin', country: 'DE' },
+  details: {
+    name: 'Demo GmbH',
+    clientIdentifier: 'demo',
+    street: 'Hauptstraße 1',
+    additional: null,
+    postalCode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+  },
   countries: [
     { code: 'DE', name: 'Deutschland' },
     { code: 'AT', name: 'Österreich' },
   ],
-  configuration: { homepage: null, notificationFooterEmail: null, notificationFooterSms: null, language: 'de_DE', zenDeskKey: null, allowSupportLogin: true },
+  configuration: {
+    homepage: null,
+    notificationFooterEmail: null,
+    notificationFooterSms: null,
+    language: 'de_DE',
+    zenDeskKey: null,
+    allowSupportLogin: true,
+  },
   maxMembers: 500,
   memberCount: 250,
 };
 
-const routes = { 'GET /api/clientdetails/readdetails': { body: ANSWER }, 'POST /api/clientdetails/updatedetails': { body: { success: true } } };
+const routes = {
+  'GET /api/clientdetails/readdetails': { body: ANSWER },
+  'POST /api/clientdetails/updatedetails': { body: { success: true } },
+};
 
 describe('company settings', () => {
   afterEach(settle);
@@ -33,13 +51,24 @@ describe('company settings', () => {
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     await waitFor(() =>
       expect(writes('/api/clientdetails/updatedetails').map((request) => request.body)).toEqual([
-        { section: 'details', name: 'Demo GmbH', street: 'Hauptstraße 1', additional: null, postalCode: '1010', city: 'Berlin', country: 'AT' },
+        {
+          section: 'details',
+          name: 'Demo GmbH',
+          street: 'Hauptstraße 1',
+          additional: null,
+          postalCode: '1010',
+          city: 'Berlin',
+          country: 'AT',
+        },
       ]),
     );
   });
 
   it('offers the configuration tab only with its permission', async () => {
-    renderCompany('/dashboard/company/settings/details', { routes, permissions: ['clientdetails.read-details', 'clientdetails.update-details'] });
+    renderCompany('/dashboard/company/settings/details', {
+      routes,
+      permissions: ['clientdetails.read-details', 'clientdetails.update-details'],
+    });
     await screen.findByRole('form', { name: 'Stammdaten des Unternehmens' });
     expect(screen.getByRole('tab', { name: 'Stammdaten' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Konfiguration' })).not.toBeInTheDocument();
@@ -51,7 +80,9 @@ describe('company settings', () => {
     const form = await screen.findByRole('form', { name: 'Konfiguration' });
     await user.type(within(form).getByRole('textbox', { name: 'Homepage' }), 'javascript:alert(1)');
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
-    expect(await within(form).findByText('Bitte geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Bitte geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt.'),
+    ).toBeInTheDocument();
     expect(writes('/api/clientdetails/updatedetails')).toEqual([]);
   });
 
@@ -64,7 +95,15 @@ describe('company settings', () => {
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     await waitFor(() =>
       expect(writes('/api/clientdetails/updatedetails').map((request) => request.body)).toEqual([
-        { section: 'configuration', homepage: 'https://demo.example', notificationFooterEmail: null, notificationFooterSms: null, language: 'de_DE', zenDeskKey: null, allowSupportLogin: false },
+        {
+          section: 'configuration',
+          homepage: 'https://demo.example',
+          notificationFooterEmail: null,
+          notificationFooterSms: null,
+          language: 'de_DE',
+          zenDeskKey: null,
+          allowSupportLogin: false,
+        },
       ]),
     );
   });

@@ -1,5 +1,19 @@
 import { useMemo } from 'react';
-import { Alert, Box, CheckboxField, DeniedRoute, Grid, LinearProgress, TextInput, requiredValidator, TextField, useLocation, usePermission, DetailsFormCard, useSubmitHandler } from '@compliance/shared-ui';
+import {
+  Alert,
+  Box,
+  CheckboxField,
+  DeniedRoute,
+  Grid,
+  LinearProgress,
+  TextInput,
+  requiredValidator,
+  TextField,
+  useLocation,
+  usePermission,
+  DetailsFormCard,
+  useSubmitHandler,
+} from '@compliance/shared-ui';
 import { SelectField } from '@compliance/shared-ui/inputs';
 import { PermissionTabs } from '@compliance/shared-ui/page';
 import {
@@ -41,13 +55,28 @@ function CompanyDetailsForm({ answer }: { answer: ClientDetailsResponse }) {
   const canSave = usePermission([PERMISSIONS.clientDetails.update]);
   const { details, countries } = answer;
   const initialValues = useMemo<DetailsValues>(
-    () => ({ name: details.name, street: details.street ?? '', additional: details.additional ?? '', postalCode: details.postalCode ?? '', city: details.city ?? '', country: details.country }),
+    () => ({
+      name: details.name,
+      street: details.street ?? '',
+      additional: details.additional ?? '',
+      postalCode: details.postalCode ?? '',
+      city: details.city ?? '',
+      country: details.country,
+    }),
     [details],
   );
   const label = (field: string) => t(`fields.${field}`);
   const { update } = useClientDetailsWrites();
   const submit = useSubmitHandler((values: DetailsValues) => {
-    const body = { section: 'details' as const, name: values.name.trim(), street: blankToNull(values.street), additional: blankToNull(values.additional), postalCode: blankToNull(values.postalCode), city: blankToNull(values.city), country: values.country };
+    const body = {
+      section: 'details' as const,
+      name: values.name.trim(),
+      street: blankToNull(values.street),
+      additional: blankToNull(values.additional),
+      postalCode: blankToNull(values.postalCode),
+      city: blankToNull(values.city),
+      country: values.country,
+    };
     return update(body);
   });
   return (
@@ -63,19 +92,36 @@ function CompanyDetailsForm({ answer }: { answer: ClientDetailsResponse }) {
     >
       {() => (
         <Grid container columnSpacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}><TextField name="name" label={label('companyName')} validate={requiredValidator(label('companyName'))} /></Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField name="name" label={label('companyName')} validate={requiredValidator(label('companyName'))} />
+          </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <TextInput label={label('clientIdentifier')} value={details.clientIdentifier} fullWidth margin="normal" readOnly />
           </Grid>
-          <Grid size={{ xs: 12, md: 6 }}><TextField name="street" label={label('street')} /></Grid>
-          <Grid size={{ xs: 12, md: 6 }}><TextField name="additional" label={label('additionalAddress')} /></Grid>
-          <Grid size={{ xs: 12, md: 4 }}><TextField name="postalCode" label={label('postalCode')} /></Grid>
-          <Grid size={{ xs: 12, md: 4 }}><TextField name="city" label={label('city')} /></Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField name="street" label={label('street')} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField name="additional" label={label('additionalAddress')} />
+          </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <SelectField name="country" label={label('country')} validate={requiredValidator(label('country'))} options={countries.map((country) => ({ value: country.code, label: country.name }))} />
+            <TextField name="postalCode" label={label('postalCode')} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField name="city" label={label('city')} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <SelectField
+              name="country"
+              label={label('country')}
+              validate={requiredValidator(label('country'))}
+              options={countries.map((country) => ({ value: country.code, label: country.name }))}
+            />
           </Grid>
           <Grid size={12}>
-            <Alert severity="info" sx={{ mt: 1 }}>{t('settings.details.members', { count: answer.memberCount, max: answer.maxMembers })}</Alert>
+            <Alert severity="info" sx={{ mt: 1 }}>
+              {t('settings.details.members', { count: answer.memberCount, max: answer.maxMembers })}
+            </Alert>
           </Grid>
         </Grid>
       )}
@@ -101,38 +147,61 @@ function CompanyConfigurationForm({ configuration }: { configuration: CompanyCon
   const { update } = useClientDetailsWrites();
   const submit = useSubmitHandler((values: ConfigurationValues) => {
     const body = {
-    section: 'configuration' as const,
-    homepage: blankToNull(values.homepage),
-    notificationFooterEmail: blankToNull(values.notificationFooterEmail),
-    notificationFooterSms: blankToNull(values.notificationFooterSms),
-    language: values.language,
-    zenDeskKey: blankToNull(values.zenDeskKey),
-    allowSupportLogin: Boolean(values.allowSupportLogin),
+      section: 'configuration' as const,
+      homepage: blankToNull(values.homepage),
+      notificationFooterEmail: blankToNull(values.notificationFooterEmail),
+      notificationFooterSms: blankToNull(values.notificationFooterSms),
+      language: values.language,
+      zenDeskKey: blankToNull(values.zenDeskKey),
+      allowSupportLogin: Boolean(values.allowSupportLogin),
     };
     return update(body);
   });
   return (
-    <DetailsFormCard<ConfigurationValues> headline={t('settings.configuration.headline')} initialValues={initialValues} onSubmit={submit} canSave={canSave}>
+    <DetailsFormCard<ConfigurationValues>
+      headline={t('settings.configuration.headline')}
+      initialValues={initialValues}
+      onSubmit={submit}
+      canSave={canSave}
+    >
       {() => (
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField name="homepage" type="url" label={label('homepage')} validate={validateWebUrl} helperText={t('settings.configuration.homepageHint')} />
+            <TextField
+              name="homepage"
+              type="url"
+              label={label('homepage')}
+              validate={validateWebUrl}
+              helperText={t('settings.configuration.homepageHint')}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <SelectField name="language" label={label('language')} options={(['de_DE', 'en_GB'] as const).map((language) => ({ value: language, label: t(`settings.languages.${language}`) }))} />
+            <SelectField
+              name="language"
+              label={label('language')}
+              options={(['de_DE', 'en_GB'] as const).map((language) => ({ value: language, label: t(`settings.languages.${language}`) }))}
+            />
           </Grid>
-          <Grid size={12}><TextField name="notificationFooterEmail" label={label('notificationFooterEmail')} multiline rows={4} /></Grid>
+          <Grid size={12}>
+            <TextField name="notificationFooterEmail" label={label('notificationFooterEmail')} multiline rows={4} />
+          </Grid>
           <Grid size={12}>
             <TextField
               name="notificationFooterSms"
               label={label('notificationFooterSms')}
               multiline
               rows={2}
-              validate={(value) => (value && value.length > SMS_FOOTER_MAX ? { key: 'maxlength', params: { chars: SMS_FOOTER_MAX } } : undefined)}
+              validate={(value) =>
+                value && value.length > SMS_FOOTER_MAX ? { key: 'maxlength', params: { chars: SMS_FOOTER_MAX } } : undefined
+              }
             />
           </Grid>
-          <Grid size={{ xs: 12, md: 6 }}><TextField name="zenDeskKey" label={label('zenDeskKey')} /></Grid>
-          <Grid size={{ xs: 12, md: 6 }}><CheckboxField name="allowSupportLogin" label={label('allowSupportLogin')} /></Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField name="zenDeskKey" label={label('zenDeskKey')} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <CheckboxField name="allowSupportLogin" label={label('allowSupportLogin')} />
+          </Grid>
         </Grid>
       )}
     </DetailsFormCard>
@@ -149,7 +218,12 @@ export function CompanySettingsPage() {
   const tabLabel = t(`settings.tabs.${section}`);
 
   let content;
-  if (error) content = <Alert severity="error" role="alert">{t('details.loadFailed')}</Alert>;
+  if (error)
+    content = (
+      <Alert severity="error" role="alert">
+        {t('details.loadFailed')}
+      </Alert>
+    );
   else if (!data) content = <LinearProgress aria-label={t('details.loading')} />;
   else if (section === 'configuration') {
     // The area's route guard already admits only the owner; without the section in the answer it is denied all the same.
@@ -162,7 +236,11 @@ export function CompanySettingsPage() {
         label={t('details.tabs')}
         tabs={[
           { label: t('settings.tabs.details'), path: companyPaths.settingsDetails(), permissions: [PERMISSIONS.clientDetails.read] },
-          { label: t('settings.tabs.configuration'), path: companyPaths.settingsConfiguration(), permissions: [PERMISSIONS.clientDetails.readConfiguration] },
+          {
+            label: t('settings.tabs.configuration'),
+            path: companyPaths.settingsConfiguration(),
+            permissions: [PERMISSIONS.clientDetails.readConfiguration],
+          },
         ]}
       />
       <Box role="tabpanel" aria-label={tabLabel} sx={{ pt: 1 }}>

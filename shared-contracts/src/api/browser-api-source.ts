@@ -69,7 +69,9 @@ const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\
 
 function routeSource(name: string, alias: string, contract: EndpointContract, permissions: Map<string, string>): string {
   const head = `export const ${name}: EndpointRoute<typeof ${alias}.${name}> = {`;
-  const fields = ROUTE_FIELDS.filter((field) => contract[field] !== undefined).map((field) => `${field}: ${literal(contract[field], permissions, field)}`);
+  const fields = ROUTE_FIELDS.filter((field) => contract[field] !== undefined).map(
+    (field) => `${field}: ${literal(contract[field], permissions, field)}`,
+  );
   const oneLine = `${head} ${fields.join(', ')} };`;
   return oneLine.length <= PRINT_WIDTH ? oneLine : `${head}\n${fields.map((field) => `  ${field},`).join('\n')}\n};`;
 }

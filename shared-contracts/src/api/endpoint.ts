@@ -8,9 +8,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may call an endpoint: anyone (`public`), or a signed-in session holding any one of
  * `permissions` (an empty list admits every session).
  */
-export type EndpointAccess =
-  | { readonly kind: 'public' }
-  | { readonly kind: 'session'; readonly permissions: readonly Permission[] };
+export type EndpointAccess = { readonly kind: 'public' } | { readonly kind: 'session'; readonly permissions: readonly Permission[] };
 
 /**
  * A multipart file upload an endpoint takes instead of a JSON body: the form field, the file
@@ -89,13 +87,18 @@ type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
 
 /** The request body type of a contract. */
-export type BodyOf<C> = ContractOf<C> extends EndpointContract<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined> ? Infer<B> : never;
+export type BodyOf<C> =
+  ContractOf<C> extends EndpointContract<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined> ? Infer<B> : never;
 /** The query type of a contract. */
-export type QueryOf<C> = ContractOf<C> extends EndpointContract<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType | undefined> ? Infer<Q> : never;
+export type QueryOf<C> =
+  ContractOf<C> extends EndpointContract<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType | undefined> ? Infer<Q> : never;
 /** The path parameter type of a contract. */
-export type ParamsOf<C> = ContractOf<C> extends EndpointContract<z.ZodType | undefined, z.ZodType | undefined, infer P, z.ZodType | undefined> ? Infer<P> : never;
+export type ParamsOf<C> =
+  ContractOf<C> extends EndpointContract<z.ZodType | undefined, z.ZodType | undefined, infer P, z.ZodType | undefined> ? Infer<P> : never;
 /** The 200 response type of a contract. */
-export type ResponseOf<C> = ContractOf<C> extends EndpointContract<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? Infer<R> : never;
+export type ResponseOf<C> =
+  ContractOf<C> extends EndpointContract<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? Infer<R> : never;
 
 /** The request body a caller sends: fields with a default in the schema may be left out. */
-export type BodyInputOf<C> = ContractOf<C> extends EndpointContract<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined> ? Input<B> : never;
+export type BodyInputOf<C> =
+  ContractOf<C> extends EndpointContract<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined> ? Input<B> : never;

@@ -112,7 +112,12 @@ export const FORM_RULES: readonly FormRules[] = [
   {
     form: 'profile details',
     endpoint: updateProfileEndpoint,
-    refused: [required('firstName'), required('lastName'), { field: 'email', value: 'keine-adresse', key: 'email' }, { field: 'phoneNumber', value: '12', key: 'phoneNumber' }],
+    refused: [
+      required('firstName'),
+      required('lastName'),
+      { field: 'email', value: 'keine-adresse', key: 'email' },
+      { field: 'phoneNumber', value: '12', key: 'phoneNumber' },
+    ],
   },
   {
     form: 'change username',

@@ -24,7 +24,16 @@ import * as memberImport from './member-import';
 import * as orgStructure from './org-structure';
 import { isEndpointContract, type EndpointContract } from './endpoint';
 
-
 /** Every endpoint contract, for the server's route table and OpenAPI. */
-export const ENDPOINTS: readonly EndpointContract[] = ([...Object.values(auth), ...Object.values(startup), ...Object.values(profile), ...Object.values(members), ...Object.values(company), ...Object.values(memberImport), ...Object.values(orgStructure)] as unknown[]).filter(isEndpointContract);
+export const ENDPOINTS: readonly EndpointContract[] = (
+  [
+    ...Object.values(auth),
+    ...Object.values(startup),
+    ...Object.values(profile),
+    ...Object.values(members),
+    ...Object.values(company),
+    ...Object.values(memberImport),
+    ...Object.values(orgStructure),
+  ] as unknown[]
+).filter(isEndpointContract);
 export * from './form-rules';

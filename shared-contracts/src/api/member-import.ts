@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { passwordHashSchema, uuidSchema } from './common';
 import { PERMISSIONS } from '../permissions';
-import { MEMBER_IMPORT_MAX_BYTES, MEMBER_IMPORT_FILE_FIELD, MEMBER_IMPORT_PASSWORD_MODES, MEMBER_IMPORT_USERNAME_OPTIONS } from './member-import-values';
+import {
+  MEMBER_IMPORT_MAX_BYTES,
+  MEMBER_IMPORT_FILE_FIELD,
+  MEMBER_IMPORT_PASSWORD_MODES,
+  MEMBER_IMPORT_USERNAME_OPTIONS,
+} from './member-import-values';
 
 /** One problem of one row: its line in the file (header = 1), the column, and a validation key or error code. */
 export const memberImportRowErrorSchema = z.object({

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { listRequestSchema, listResponseSchema, optionalPhoneSchema, passwordHashSchema, requiredChoice, successSchema, uuidSchema } from './common';
+import {
+  listRequestSchema,
+  listResponseSchema,
+  optionalPhoneSchema,
+  passwordHashSchema,
+  requiredChoice,
+  successSchema,
+  uuidSchema,
+} from './common';
 import {
   createdSchema,
   optionalFilter,
@@ -12,14 +20,16 @@ import {
 } from './company-common';
 import { PERMISSIONS } from '../permissions';
 import { MEMBER_ROLES } from '../roles';
+import { latestTodayOnEarth, validateBirthDate, validateEmail, validateUsername, zodRefinement } from '../validation';
 import {
-  latestTodayOnEarth,
-  validateBirthDate,
-  validateEmail,
-  validateUsername,
-  zodRefinement,
-} from '../validation';
-import { ADDRESS_COUNTRIES, SPECIAL_ATTRIBUTES, GENDERS, MEMBER_STATUSES, MEMBER_LIST_SORT_COLUMNS, ARCHIVED_MEMBER_SORT_COLUMNS, MEMBER_ORG_UNIT_SORT_COLUMNS } from './members-values';
+  ADDRESS_COUNTRIES,
+  SPECIAL_ATTRIBUTES,
+  GENDERS,
+  MEMBER_STATUSES,
+  MEMBER_LIST_SORT_COLUMNS,
+  ARCHIVED_MEMBER_SORT_COLUMNS,
+  MEMBER_ORG_UNIT_SORT_COLUMNS,
+} from './members-values';
 
 const LOGIN_NAME_MAX_LENGTH = 254;
 const checkPostalCode = postalCodeRefinement('country');
@@ -32,7 +42,10 @@ export const memberFieldsSchema = z.object({
   // min(1) only makes it required: the length belongs to the username rule and its one message.
   username: z.string().trim().min(1).max(LOGIN_NAME_MAX_LENGTH).superRefine(zodRefinement(validateUsername)),
   roleIdentifier: requiredChoice(MEMBER_ROLES),
-  birthDate: z.string().superRefine(zodRefinement((value: string) => validateBirthDate(value, latestTodayOnEarth()))).nullable(),
+  birthDate: z
+    .string()
+    .superRefine(zodRefinement((value: string) => validateBirthDate(value, latestTodayOnEarth())))
+    .nullable(),
   phoneNumber: optionalPhoneSchema,
   mobileNumber: optionalPhoneSchema,
   specialAttributes: z.array(z.enum(SPECIAL_ATTRIBUTES)).max(SPECIAL_ATTRIBUTES.length).default([]),

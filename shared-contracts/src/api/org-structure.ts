@@ -16,7 +16,13 @@ import {
 } from './company-common';
 import { PERMISSIONS } from '../permissions';
 import { validateIdentifier, zodRefinement } from '../validation';
-import { ORG_UNIT_SORT_COLUMNS, LOCATION_TYPES, LOCATION_SORT_COLUMNS, MEMBER_GROUP_TYPES, MEMBER_GROUP_SORT_COLUMNS } from './org-structure-values';
+import {
+  ORG_UNIT_SORT_COLUMNS,
+  LOCATION_TYPES,
+  LOCATION_SORT_COLUMNS,
+  MEMBER_GROUP_TYPES,
+  MEMBER_GROUP_SORT_COLUMNS,
+} from './org-structure-values';
 
 // min(1) only makes it required: the length belongs to the identifier rule, so a short ID gets
 // that rule's one message, as in the forms, not a second one.
@@ -199,15 +205,15 @@ export const locationListEndpoint = defineEndpoint({
 });
 
 const locationFieldsObject = z.object({
-    locationIdentifier: identifierSchema,
-    name: z.string().trim().min(1).max(200),
-    street: optionalText(200),
-    postalCode: optionalText(20),
-    city: z.string().trim().min(1).max(100),
-    countryCode: z.string().trim().length(2).toUpperCase().default('DE'),
-    locationType: requiredChoice(LOCATION_TYPES),
-    floorSpace: z.number().min(0).max(100_000_000).nullable(),
-    responsibleMemberUuids: z.array(uuidSchema).max(100).default([]),
+  locationIdentifier: identifierSchema,
+  name: z.string().trim().min(1).max(200),
+  street: optionalText(200),
+  postalCode: optionalText(20),
+  city: z.string().trim().min(1).max(100),
+  countryCode: z.string().trim().length(2).toUpperCase().default('DE'),
+  locationType: requiredChoice(LOCATION_TYPES),
+  floorSpace: z.number().min(0).max(100_000_000).nullable(),
+  responsibleMemberUuids: z.array(uuidSchema).max(100).default([]),
 });
 
 /** Fields of a location form; the postal code must fit the country (docs/product.md §5). */

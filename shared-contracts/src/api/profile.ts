@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { languageCodeSchema, listRequestSchema, listResponseSchema, optionalPhoneSchema, passwordHashSchema, successSchema, themeSchema, uuidSchema } from './common';
+import {
+  languageCodeSchema,
+  listRequestSchema,
+  listResponseSchema,
+  optionalPhoneSchema,
+  passwordHashSchema,
+  successSchema,
+  themeSchema,
+  uuidSchema,
+} from './common';
 import { PERMISSIONS } from '../permissions';
 import { validateEmail, zodRefinement } from '../validation';
 import { PROFILE_ORG_UNIT_SORT_COLUMNS } from './profile-values';
@@ -72,7 +81,8 @@ export const changePasswordEndpoint = defineEndpoint({
   id: 'profile.change-password',
   method: 'POST',
   path: '/api/profile/changepassword',
-  summary: 'Changes the password (all hashes); refuses a wrong current one, a mismatch and any password used before. Ends the other sessions.',
+  summary:
+    'Changes the password (all hashes); refuses a wrong current one, a mismatch and any password used before. Ends the other sessions.',
   tag: 'profile',
   access: { kind: 'session', permissions: [PERMISSIONS.profile.changePassword] },
   body: z.object({ old: passwordHashSchema, new: passwordHashSchema, newCheck: passwordHashSchema }),
@@ -84,7 +94,8 @@ export const changeUsernameEndpoint = defineEndpoint({
   id: 'profile.change-username',
   method: 'POST',
   path: '/api/profile/changeusername',
-  summary: 'Changes the username after confirming the current username and password hash; the new one must be valid and free in the client.',
+  summary:
+    'Changes the username after confirming the current username and password hash; the new one must be valid and free in the client.',
   tag: 'profile',
   access: { kind: 'session', permissions: [PERMISSIONS.profile.changeUsername] },
   body: z.object({
@@ -101,7 +112,8 @@ export const checkUsernameEndpoint = defineEndpoint({
   id: 'profile.check-username',
   method: 'POST',
   path: '/api/profile/checkusername',
-  summary: "Whether a username is taken in the signed-in member's client (case-insensitive); the member's own name counts as free unless forNewMember.",
+  summary:
+    "Whether a username is taken in the signed-in member's client (case-insensitive); the member's own name counts as free unless forNewMember.",
   tag: 'profile',
   access: { kind: 'session', permissions: [PERMISSIONS.profile.changeUsername] },
   body: z.object({

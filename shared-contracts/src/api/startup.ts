@@ -134,20 +134,40 @@ const areaLinkSchema = z.object({
   needsCalendarLink: z.boolean().optional(),
   activePrefixes: z.array(z.string().startsWith('/')).readonly().optional(),
 });
-const areaParentSchema = z.object({ id: z.string().min(1), label: localizedTextSchema, featureFlag: featureFlagSchema.optional(), children: z.array(areaLinkSchema).min(1).readonly() });
+const areaParentSchema = z.object({
+  id: z.string().min(1),
+  label: localizedTextSchema,
+  featureFlag: featureFlagSchema.optional(),
+  children: z.array(areaLinkSchema).min(1).readonly(),
+});
 
 /** An area's description as its build emits it (`area.json`); the server checks each it carries. */
 export const areaDescriptionSchema = z.object({
   title: localizedTextSchema,
-  mounts: z.array(z.object({ prefix: z.string().startsWith('/'), layout: z.enum(['dashboard', 'plain']) })).min(1).readonly(),
-  sidebar: z.array(
-    z.object({
-      group: z.object({ id: z.string().min(1), label: localizedTextSchema, order: z.number() }),
-      order: z.number(),
-      entries: z.array(z.union([areaParentSchema, areaLinkSchema])).readonly(),
-    }),
-  ).readonly(),
-  pages: z.array(z.object({ id: z.string().min(1), prefix: z.string().startsWith('/'), path: z.string().startsWith('/'), permissions: z.array(z.string()).readonly() })).readonly().optional(),
+  mounts: z
+    .array(z.object({ prefix: z.string().startsWith('/'), layout: z.enum(['dashboard', 'plain']) }))
+    .min(1)
+    .readonly(),
+  sidebar: z
+    .array(
+      z.object({
+        group: z.object({ id: z.string().min(1), label: localizedTextSchema, order: z.number() }),
+        order: z.number(),
+        entries: z.array(z.union([areaParentSchema, areaLinkSchema])).readonly(),
+      }),
+    )
+    .readonly(),
+  pages: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        prefix: z.string().startsWith('/'),
+        path: z.string().startsWith('/'),
+        permissions: z.array(z.string()).readonly(),
+      }),
+    )
+    .readonly()
+    .optional(),
   printPages: z.array(z.string().startsWith('/')).readonly().optional(),
 }) satisfies z.ZodType<AreaDescription>;
 
@@ -163,7 +183,9 @@ export type RemoteLocations = z.infer<typeof remoteLocationsSchema>;
  * (null when its build wrote none or cannot be read: the shell then shows nothing of it).
  */
 export type RemotesManifest = Readonly<Record<string, { entry: string; area: AreaDescription | null }>>;
-export const remotesManifestSchema = z.record(z.string(), z.object({ entry: z.string(), area: areaDescriptionSchema.nullable() })).readonly() satisfies z.ZodType<RemotesManifest>;
+export const remotesManifestSchema = z
+  .record(z.string(), z.object({ entry: z.string(), area: areaDescriptionSchema.nullable() }))
+  .readonly() satisfies z.ZodType<RemotesManifest>;
 
 export const remotesEndpoint = defineEndpoint({
   id: 'remotes.list',
@@ -175,4 +197,3 @@ export const remotesEndpoint = defineEndpoint({
   response: remotesManifestSchema,
   loader: 'none',
 });
-

@@ -13,11 +13,7 @@ export type BooleanVariant = 'yesNo' | 'activeInactive';
 export type BooleanI18nKey = (typeof BOOLEAN_I18N_KEYS)[keyof typeof BOOLEAN_I18N_KEYS];
 
 /** Answers the i18n key for a boolean; a missing value reads as false, as an unset flag is off. */
-export function formatBoolean(
-  value: boolean | null | undefined,
-  variant: BooleanVariant = 'yesNo',
-): BooleanI18nKey {
-  if (variant === 'activeInactive')
-    return value === true ? BOOLEAN_I18N_KEYS.active : BOOLEAN_I18N_KEYS.inactive;
+export function formatBoolean(value: boolean | null | undefined, variant: BooleanVariant = 'yesNo'): BooleanI18nKey {
+  if (variant === 'activeInactive') return value === true ? BOOLEAN_I18N_KEYS.active : BOOLEAN_I18N_KEYS.inactive;
   return value === true ? BOOLEAN_I18N_KEYS.yes : BOOLEAN_I18N_KEYS.no;
 }

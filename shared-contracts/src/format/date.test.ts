@@ -36,9 +36,7 @@ describe('formatDate', () => {
 
 describe('formatDateTime', () => {
   it('shows short date and time', () => {
-    expect(formatDateTime('2024-03-01T14:05:00Z', 'de_DE', { timeZone: 'Europe/Berlin' })).toBe(
-      '01.03.24, 15:05',
-    );
+    expect(formatDateTime('2024-03-01T14:05:00Z', 'de_DE', { timeZone: 'Europe/Berlin' })).toBe('01.03.24, 15:05');
     expect(formatDateTime('2024-03-01T14:05:00Z', 'en_GB', { timeZone: 'UTC' })).toBe('01/03/2024, 14:05');
   });
 

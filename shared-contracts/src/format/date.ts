@@ -41,11 +41,7 @@ export function formatDate(
 }
 
 /** Formats date and time for a UI language, both short by default; invalid input gives ''. */
-export function formatDateTime(
-  value: FormattableDate,
-  language: string = DEFAULT_LANGUAGE,
-  options: DateTimeFormatOptions = {},
-): string {
+export function formatDateTime(value: FormattableDate, language: string = DEFAULT_LANGUAGE, options: DateTimeFormatOptions = {}): string {
   const date = toDate(value);
   if (date === undefined) return '';
   return dateTimeFormat(toLocale(language), {

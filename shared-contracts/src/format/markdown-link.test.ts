@@ -38,32 +38,19 @@ describe('parseMarkdownLinks', () => {
 
   it('accepts site-relative, anchor and phone targets', () => {
     for (const href of ['/dashboard/profile/details', '#top', 'tel:+49301234567', 'http://example.com']) {
-      expect(parseMarkdownLinks(`[x](${href})`)).toEqual([
-        { type: 'link', text: 'x', href, openInNewTab: true },
-      ]);
+      expect(parseMarkdownLinks(`[x](${href})`)).toEqual([{ type: 'link', text: 'x', href, openInNewTab: true }]);
     }
   });
 
   it('keeps links with unsafe targets as plain text', () => {
-    for (const href of [
-      'javascript:alert(1)',
-      'data:text/html,hi',
-      '//evil.example',
-      'vbscript:x',
-      'ftp://x',
-    ]) {
+    for (const href of ['javascript:alert(1)', 'data:text/html,hi', '//evil.example', 'vbscript:x', 'ftp://x']) {
       const markdown = `Click [here](${href}) now`;
       expect(parseMarkdownLinks(markdown)).toEqual([{ type: 'text', text: markdown }]);
     }
   });
 
   it('leaves malformed markdown untouched', () => {
-    for (const markdown of [
-      '[no target]',
-      '[](https://x.example)',
-      '[a] (https://x.example)',
-      '[a](has space)',
-    ]) {
+    for (const markdown of ['[no target]', '[](https://x.example)', '[a] (https://x.example)', '[a](has space)']) {
       expect(parseMarkdownLinks(markdown)).toEqual([{ type: 'text', text: markdown }]);
     }
   });
@@ -74,17 +61,11 @@ describe('parseMarkdownLinks', () => {
 });
 
 describe('isSafeLinkTarget', () => {
-  it.each(['https://x.example', 'HTTP://x.example', 'mailto:a@b.de', 'tel:123', '/path', '#anchor'])(
-    'allows %p',
-    (href) => {
-      expect(isSafeLinkTarget(href)).toBe(true);
-    },
-  );
+  it.each(['https://x.example', 'HTTP://x.example', 'mailto:a@b.de', 'tel:123', '/path', '#anchor'])('allows %p', (href) => {
+    expect(isSafeLinkTarget(href)).toBe(true);
+  });
 
-  it.each(['javascript:void(0)', ' JavaScript:alert(1)', 'data:x', '//host', 'relative/path', ''])(
-    'refuses %p',
-    (href) => {
-      expect(isSafeLinkTarget(href)).toBe(false);
-    },
-  );
+  it.each(['javascript:void(0)', ' JavaScript:alert(1)', 'data:x', '//host', 'relative/path', ''])('refuses %p', (href) => {
+    expect(isSafeLinkTarget(href)).toBe(false);
+  });
 });

@@ -20,9 +20,7 @@ describe('formatNumber', () => {
   });
 
   it('honours explicit fraction digits', () => {
-    expect(formatNumber(1234.5678, 'de_DE', { minimumFractionDigits: 0, maximumFractionDigits: 0 })).toBe(
-      '1.235',
-    );
+    expect(formatNumber(1234.5678, 'de_DE', { minimumFractionDigits: 0, maximumFractionDigits: 0 })).toBe('1.235');
     expect(formatNumber(12, 'en_GB', { minimumFractionDigits: 0 })).toBe('12');
     expect(formatNumber(1.23456789, 'en_GB', { maximumFractionDigits: 3 })).toBe('1.235');
   });

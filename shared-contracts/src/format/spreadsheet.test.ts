@@ -56,9 +56,7 @@ function sourceFiles(folder: string): string[] {
     if (SKIPPED_FOLDERS.has(entry.name)) return [];
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/\.d\.ts$/.test(entry.name)
-      ? [path]
-      : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/\.d\.ts$/.test(entry.name) ? [path] : [];
   });
 }
 
@@ -74,15 +72,12 @@ const packageSources = readdirSync(REPO_ROOT, { withFileTypes: true })
 
 /** A file that offers a spreadsheet for download: it names the CSV or xlsx type where it makes a file or an answer. */
 const isSpreadsheetWriter = (text: string) =>
-  /text\/csv|spreadsheetml\.sheet/.test(text) &&
-  /new Blob\(|\.header\(|\.type\(|content-disposition/i.test(text);
+  /text\/csv|spreadsheetml\.sheet/.test(text) && /new Blob\(|\.header\(|\.type\(|content-disposition/i.test(text);
 
 describe('every CSV and xlsx export', () => {
   it('finds the product’s sources and its writers', () => {
     expect(packageSources.length).toBeGreaterThan(100);
-    expect(
-      packageSources.filter((file) => isSpreadsheetWriter(readFileSync(file, 'utf8'))).length,
-    ).toBeGreaterThan(0);
+    expect(packageSources.filter((file) => isSpreadsheetWriter(readFileSync(file, 'utf8'))).length).toBeGreaterThan(0);
   });
 
   it('writes its cells through csvDocument or spreadsheetCell', () => {

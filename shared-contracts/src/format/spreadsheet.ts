@@ -39,10 +39,7 @@ function csvCell(value: SpreadsheetValue, delimiter: string): string {
  * A CSV file that opens in Excel: UTF-8 with byte order mark, `;`-separated, CRLF line ends,
  * every cell passed through {@link spreadsheetCell}. The one way the product writes CSV.
  */
-export function csvDocument(
-  rows: readonly (readonly SpreadsheetValue[])[],
-  delimiter: string = CSV_DELIMITER,
-): string {
+export function csvDocument(rows: readonly (readonly SpreadsheetValue[])[], delimiter: string = CSV_DELIMITER): string {
   const lines = rows.map((row) => row.map((value) => csvCell(value, delimiter)).join(delimiter));
   return `${CSV_BYTE_ORDER_MARK}${lines.map((line) => `${line}\r\n`).join('')}`;
 }

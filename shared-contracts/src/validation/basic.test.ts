@@ -122,12 +122,9 @@ describe('parseFormNumber', () => {
     expect(parseFormNumber(input)).toBe(expected);
   });
 
-  it.each(['', 'abc', '1.000,5', '1e3', '12a', null, undefined, Number.NaN, Number.POSITIVE_INFINITY])(
-    'does not read %p',
-    (input) => {
-      expect(parseFormNumber(input)).toBeUndefined();
-    },
-  );
+  it.each(['', 'abc', '1.000,5', '1e3', '12a', null, undefined, Number.NaN, Number.POSITIVE_INFINITY])('does not read %p', (input) => {
+    expect(parseFormNumber(input)).toBeUndefined();
+  });
 });
 
 describe('validateMin and validateMax', () => {
@@ -207,7 +204,12 @@ describe('validateShouldMatch and validateShouldNotMatch', () => {
 });
 
 describe('validateWebUrl', () => {
-  it.each(['https://www.demo-gmbh.example', 'http://intranet.example/arbeitsschutz?tab=1#top', 'HTTPS://EXAMPLE.COM', ' https://padded.example '])('takes the web address %p', (value) => {
+  it.each([
+    'https://www.demo-gmbh.example',
+    'http://intranet.example/arbeitsschutz?tab=1#top',
+    'HTTPS://EXAMPLE.COM',
+    ' https://padded.example ',
+  ])('takes the web address %p', (value) => {
     expect(validateWebUrl(value)).toBeUndefined();
   });
 

@@ -89,21 +89,13 @@ export function validateNumeric(value: NumberValue): ValidationResult {
 }
 
 /** Fails with 'shouldMatch' when a filled-in value differs from the other field (e.g. password confirmation). */
-export function validateShouldMatch(
-  value: unknown,
-  otherValue: unknown,
-  labels: FieldPairLabels,
-): ValidationResult {
+export function validateShouldMatch(value: unknown, otherValue: unknown, labels: FieldPairLabels): ValidationResult {
   if (isEmptyValue(value) || value === otherValue) return undefined;
   return validationError('shouldMatch', { field: labels.field, otherField: labels.otherField });
 }
 
 /** Fails with 'shouldNotMatch' when a filled-in value equals the other field (e.g. new vs. old password). */
-export function validateShouldNotMatch(
-  value: unknown,
-  otherValue: unknown,
-  labels: FieldPairLabels,
-): ValidationResult {
+export function validateShouldNotMatch(value: unknown, otherValue: unknown, labels: FieldPairLabels): ValidationResult {
   if (isEmptyValue(value) || value !== otherValue) return undefined;
   return validationError('shouldNotMatch', { field: labels.field, otherField: labels.otherField });
 }

@@ -74,21 +74,13 @@ describe('detectFileTypeFromBytes: binary signatures', () => {
 
 describe('detectFileTypeFromBytes: text heuristics', () => {
   it.each<[string, string, string]>([
-    [
-      'SVG with XML declaration',
-      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"></svg>',
-      'svg',
-    ],
+    ['SVG with XML declaration', '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"></svg>', 'svg'],
     ['bare SVG', '<svg width="10" height="10"><rect/></svg>', 'svg'],
     ['XML', '<?xml version="1.0" encoding="UTF-8"?><members><member/></members>', 'xml'],
     ['XML without declaration', '<members><member name="a"/></members>', 'xml'],
     ['JSON object', '{"firstName": "Jürgen", "age": 42}', 'json'],
     ['JSON array', '[1, 2, 3]', 'json'],
-    [
-      'semicolon CSV (German Excel)',
-      'Vorname;Nachname;E-Mail\nJürgen;Müller;j@example.de\nAnna;Schmidt;a@example.de\n',
-      'csv',
-    ],
+    ['semicolon CSV (German Excel)', 'Vorname;Nachname;E-Mail\nJürgen;Müller;j@example.de\nAnna;Schmidt;a@example.de\n', 'csv'],
     ['comma CSV with quotes', 'first,last\n"Doe, John",x\nJane,y', 'csv'],
     ['tab separated', 'a\tb\n1\t2\n', 'csv'],
     ['plain text', 'Hello world.\nThis is a note, with a comma.\nAnd more lines here', 'txt'],
@@ -115,14 +107,10 @@ describe('contentMatchesUploadType', () => {
     expect(contentMatchesUploadType(new TextEncoder().encode('a;b\n1;2'), 'csv')).toBe(true);
     expect(contentMatchesUploadType(new TextEncoder().encode('single column'), 'csv')).toBe(true);
     expect(contentMatchesUploadType(bytesOf('%PDF-1.4'), 'pdf')).toBe(true);
-    expect(contentMatchesUploadType(bytesOf([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'image')).toBe(
-      true,
-    );
+    expect(contentMatchesUploadType(bytesOf([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'image')).toBe(true);
     expect(contentMatchesUploadType(zipWithEntry('word/document.xml'), 'docx')).toBe(true);
     expect(contentMatchesUploadType(zipWithEntry('word/document.xml'), 'zip')).toBe(true);
-    expect(contentMatchesUploadType(bytesOf([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), 'xls')).toBe(
-      true,
-    );
+    expect(contentMatchesUploadType(bytesOf([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), 'xls')).toBe(true);
   });
 
   it('rejects content that contradicts the declared kind', () => {

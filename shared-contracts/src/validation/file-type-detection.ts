@@ -57,8 +57,7 @@ function detectBinaryType(bytes: Uint8Array): DetectedFileType | undefined {
   if (startsWithBytes(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWithBytes(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
   if (startsWithAscii(bytes, 'GIF87a') || startsWithAscii(bytes, 'GIF89a')) return 'gif';
-  if (startsWithAscii(bytes, 'BM') && BMP_DIB_HEADER_SIZES.has(readUint32LittleEndian(bytes, 14) ?? -1))
-    return 'bmp';
+  if (startsWithAscii(bytes, 'BM') && BMP_DIB_HEADER_SIZES.has(readUint32LittleEndian(bytes, 14) ?? -1)) return 'bmp';
   if (startsWithAscii(bytes, 'RIFF') && startsWithAscii(bytes, 'WEBP', 8)) return 'webp';
   if (startsWithAscii(bytes, 'RIFF') && startsWithAscii(bytes, 'AVI ', 8)) return 'avi';
   if (startsWithBytes(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWithBytes(bytes, [0x50, 0x4b, 0x05, 0x06])) {

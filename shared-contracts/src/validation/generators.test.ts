@@ -1,11 +1,5 @@
 import { isValidIdentifier, isValidUsername } from './identifiers';
-import {
-  IDENTIFIER_SUFFIX_MAX,
-  IDENTIFIER_SUFFIX_MIN,
-  generateIdentifier,
-  generateUsername,
-  randomIdentifierSuffix,
-} from './generators';
+import { IDENTIFIER_SUFFIX_MAX, IDENTIFIER_SUFFIX_MIN, generateIdentifier, generateUsername, randomIdentifierSuffix } from './generators';
 
 const fixedRandom = (value: number) => () => value;
 

@@ -56,14 +56,11 @@ describe('validateIdentifier and validateClientIdentifier', () => {
     expect(IDENTIFIER_MIN_LENGTH).toBe(3);
   });
 
-  it.each(['demo', 'acme-gmbh-2', 'abc', 'a1b', 'a-b', 'abc-123', 'x2-y3-z4', 'company42'])(
-    'accepts %p',
-    (id) => {
-      expect(isValidIdentifier(id)).toBe(true);
-      expect(validateIdentifier(id)).toBeUndefined();
-      expect(validateClientIdentifier(id)).toBeUndefined();
-    },
-  );
+  it.each(['demo', 'acme-gmbh-2', 'abc', 'a1b', 'a-b', 'abc-123', 'x2-y3-z4', 'company42'])('accepts %p', (id) => {
+    expect(isValidIdentifier(id)).toBe(true);
+    expect(validateIdentifier(id)).toBeUndefined();
+    expect(validateClientIdentifier(id)).toBeUndefined();
+  });
 
   it.each([
     ['shorter than 3 characters', 'ab'],

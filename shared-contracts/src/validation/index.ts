@@ -33,13 +33,7 @@ export {
   type NumberValue,
   type TextValue,
 } from './basic';
-export {
-  PASSWORD_MIN_LENGTH,
-  checkPasswordPolicy,
-  isValidPassword,
-  validatePassword,
-  type PasswordPolicyCheck,
-} from './password';
+export { PASSWORD_MIN_LENGTH, checkPasswordPolicy, isValidPassword, validatePassword, type PasswordPolicyCheck } from './password';
 export {
   IDENTIFIER_MIN_LENGTH,
   isValidIdentifier,
@@ -48,7 +42,18 @@ export {
   validateIdentifier,
   validateUsername,
 } from './identifiers';
-export { BIRTH_DATE_MIN, birthDateLimits, isValidIsoDate, latestTodayOnEarth, localToday, parseIsoDate, validateBirthDate, validateDate, type DateInput, type DateLimits } from './date';
+export {
+  BIRTH_DATE_MIN,
+  birthDateLimits,
+  isValidIsoDate,
+  latestTodayOnEarth,
+  localToday,
+  parseIsoDate,
+  validateBirthDate,
+  validateDate,
+  type DateInput,
+  type DateLimits,
+} from './date';
 export {
   DEFAULT_MAX_UPLOAD_FILES,
   MAX_UPLOAD_BYTES,
@@ -68,11 +73,7 @@ export {
   type UploadRejectionReason,
   type UploadSelection,
 } from './upload';
-export {
-  contentMatchesUploadType,
-  detectFileTypeFromBytes,
-  type DetectedFileType,
-} from './file-type-detection';
+export { contentMatchesUploadType, detectFileTypeFromBytes, type DetectedFileType } from './file-type-detection';
 export { transliterate } from './transliterate';
 export {
   IDENTIFIER_SUFFIX_MAX,

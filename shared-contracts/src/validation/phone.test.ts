@@ -1,9 +1,4 @@
-import {
-  DEFAULT_PHONE_COUNTRY,
-  isValidPhoneNumber,
-  normalizePhoneNumber,
-  validatePhoneNumber,
-} from './phone';
+import { DEFAULT_PHONE_COUNTRY, isValidPhoneNumber, normalizePhoneNumber, validatePhoneNumber } from './phone';
 
 describe('validatePhoneNumber', () => {
   it('assumes Germany for national numbers', () => {
@@ -25,13 +20,10 @@ describe('validatePhoneNumber', () => {
     expect(validatePhoneNumber(phoneNumber)).toBeUndefined();
   });
 
-  it.each(['12', 'abc', '+49 000 0000000', '0000', '+999 123456', '030', '+49 171 12'])(
-    'rejects %p',
-    (phoneNumber) => {
-      expect(isValidPhoneNumber(phoneNumber)).toBe(false);
-      expect(validatePhoneNumber(phoneNumber)).toEqual({ key: 'phoneNumber' });
-    },
-  );
+  it.each(['12', 'abc', '+49 000 0000000', '0000', '+999 123456', '030', '+49 171 12'])('rejects %p', (phoneNumber) => {
+    expect(isValidPhoneNumber(phoneNumber)).toBe(false);
+    expect(validatePhoneNumber(phoneNumber)).toEqual({ key: 'phoneNumber' });
+  });
 
   it('reads national numbers for another default country', () => {
     expect(isValidPhoneNumber('01 5326000', 'AT')).toBe(true);

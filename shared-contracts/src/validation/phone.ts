@@ -21,18 +21,12 @@ export function isValidPhoneNumber(value: string, defaultCountry: string = DEFAU
 }
 
 /** Normalises a valid phone number to E.164 (e.g. '+4930123456'); `undefined` when it is not valid. */
-export function normalizePhoneNumber(
-  value: string,
-  defaultCountry: string = DEFAULT_PHONE_COUNTRY,
-): string | undefined {
+export function normalizePhoneNumber(value: string, defaultCountry: string = DEFAULT_PHONE_COUNTRY): string | undefined {
   return parseValidPhoneNumber(value, defaultCountry)?.number;
 }
 
 /** Fails with 'phoneNumber' when a filled-in value is not a valid phone number. */
-export function validatePhoneNumber(
-  value: TextValue,
-  defaultCountry: string = DEFAULT_PHONE_COUNTRY,
-): ValidationResult {
+export function validatePhoneNumber(value: TextValue, defaultCountry: string = DEFAULT_PHONE_COUNTRY): ValidationResult {
   if (!hasText(value)) return undefined;
   return isValidPhoneNumber(value, defaultCountry) ? undefined : validationError('phoneNumber');
 }

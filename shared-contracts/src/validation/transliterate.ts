@@ -35,10 +35,7 @@ const COMBINING_MARK_PATTERN = /\p{M}/gu;
 /** Turns text into plain Latin letters: German umlauts and ß spelled out, other accents stripped. */
 export function transliterate(text: string): string {
   return text
-    .replace(
-      TRANSLITERATED_LETTER_PATTERN,
-      (letter) => GERMAN_TRANSLITERATIONS[letter] ?? UNDECOMPOSABLE_LETTERS[letter] ?? letter,
-    )
+    .replace(TRANSLITERATED_LETTER_PATTERN, (letter) => GERMAN_TRANSLITERATIONS[letter] ?? UNDECOMPOSABLE_LETTERS[letter] ?? letter)
     .normalize('NFD')
     .replace(COMBINING_MARK_PATTERN, '');
 }

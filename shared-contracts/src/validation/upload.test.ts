@@ -13,12 +13,7 @@ import {
   type UploadFileType,
 } from './upload';
 
-function file(
-  name: string,
-  type: string,
-  size = 1000,
-  lastModified = 1_700_000_000_000,
-): UploadFileDescriptor {
+function file(name: string, type: string, size = 1000, lastModified = 1_700_000_000_000): UploadFileDescriptor {
   return { name, type, size, lastModified };
 }
 
@@ -129,24 +124,18 @@ describe('uploadAcceptAttribute', () => {
 
 describe('validateUploadFile', () => {
   it('accepts an allowed file up to the size limit', () => {
-    expect(
-      validateUploadFile(file('a.csv', 'text/csv', MAX_UPLOAD_BYTES), { allowedTypes: ['csv'] }),
-    ).toBeUndefined();
+    expect(validateUploadFile(file('a.csv', 'text/csv', MAX_UPLOAD_BYTES), { allowedTypes: ['csv'] })).toBeUndefined();
     expect(validateUploadFile(file('empty.txt', 'text/plain', 0))).toBeUndefined();
   });
 
   it('rejects a wrong kind with invalidFileFormat', () => {
-    expect(validateUploadFile(file('a.pdf', 'application/pdf'), { allowedTypes: ['csv'] })).toBe(
-      'invalidFileFormat',
-    );
+    expect(validateUploadFile(file('a.pdf', 'application/pdf'), { allowedTypes: ['csv'] })).toBe('invalidFileFormat');
     expect(validateUploadFile(file('setup.exe', 'application/x-msdownload'))).toBe('invalidFileFormat');
   });
 
   it('rejects a file above the limit with invalidFileSize', () => {
     expect(validateUploadFile(file('a.csv', 'text/csv', MAX_UPLOAD_BYTES + 1))).toBe('invalidFileSize');
-    expect(validateUploadFile(file('a.csv', 'text/csv', 2000), { maxFileSize: 1999 })).toBe(
-      'invalidFileSize',
-    );
+    expect(validateUploadFile(file('a.csv', 'text/csv', 2000), { maxFileSize: 1999 })).toBe('invalidFileSize');
     expect(validateUploadFile(file('a.csv', 'text/csv', -1))).toBe('invalidFileSize');
   });
 

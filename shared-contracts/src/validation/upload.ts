@@ -74,34 +74,13 @@ export interface UploadSelection<TFile extends UploadFileDescriptor> {
   overflow: TFile[];
 }
 
-const IMAGE_EXTENSIONS = [
-  'jpg',
-  'jpeg',
-  'png',
-  'gif',
-  'bmp',
-  'svg',
-  'webp',
-  'tif',
-  'tiff',
-  'ico',
-  'heic',
-  'heif',
-  'avif',
-];
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'svg', 'webp', 'tif', 'tiff', 'ico', 'heic', 'heif', 'avif'];
 
 /** MIME types and extensions of every allowed upload kind. */
 export const UPLOAD_FILE_TYPE_DEFINITIONS: Readonly<Record<UploadFileType, UploadFileTypeDefinition>> = {
   // Windows browsers with Excel installed report CSV files as application/vnd.ms-excel.
   csv: {
-    mimeTypes: [
-      'text/csv',
-      'application/csv',
-      'text/comma-separated-values',
-      'text/x-csv',
-      'application/vnd.ms-excel',
-      'text/plain',
-    ],
+    mimeTypes: ['text/csv', 'application/csv', 'text/comma-separated-values', 'text/x-csv', 'application/vnd.ms-excel', 'text/plain'],
     extensions: ['csv'],
   },
   pdf: { mimeTypes: ['application/pdf'], extensions: ['pdf'] },
@@ -154,17 +133,11 @@ function mimeTypeMatches(pattern: string, mimeType: string): boolean {
 }
 
 /** Tells whether a file is of one upload kind: its extension must belong to it and its MIME type must not contradict it. */
-export function matchesUploadFileType(
-  file: Pick<UploadFileDescriptor, 'name' | 'type'>,
-  fileType: UploadFileType,
-): boolean {
+export function matchesUploadFileType(file: Pick<UploadFileDescriptor, 'name' | 'type'>, fileType: UploadFileType): boolean {
   const definition = UPLOAD_FILE_TYPE_DEFINITIONS[fileType];
   if (!definition.extensions.includes(fileExtension(file.name))) return false;
   const mimeType = file.type.trim().toLowerCase();
-  return (
-    UNSPECIFIC_MIME_TYPES.has(mimeType) ||
-    definition.mimeTypes.some((pattern) => mimeTypeMatches(pattern, mimeType))
-  );
+  return UNSPECIFIC_MIME_TYPES.has(mimeType) || definition.mimeTypes.some((pattern) => mimeTypeMatches(pattern, mimeType));
 }
 
 /** Builds the `accept` attribute of a file input for the allowed kinds, e.g. '.pdf,application/pdf'. */

@@ -77,10 +77,8 @@ describe('hasText', () => {
 });
 
 describe('firstError and composeValidators', () => {
-  const mustBeLong: Validator<string> = (value) =>
-    value.length < 3 ? validationError('minlength', { chars: 3 }) : undefined;
-  const mustBeDigits: Validator<string> = (value) =>
-    /^\d+$/.test(value) ? undefined : validationError('numeric');
+  const mustBeLong: Validator<string> = (value) => (value.length < 3 ? validationError('minlength', { chars: 3 }) : undefined);
+  const mustBeDigits: Validator<string> = (value) => (/^\d+$/.test(value) ? undefined : validationError('numeric'));
 
   it('answers the first failing validator in order', () => {
     expect(firstError('a', [mustBeLong, mustBeDigits])).toEqual({ key: 'minlength', params: { chars: 3 } });

@@ -69,10 +69,7 @@ export function hasText(value: unknown): value is string {
 }
 
 /** Runs validators in order and answers the first error, as a field shows one message at a time. */
-export function firstError<TValue>(
-  value: TValue,
-  validators: readonly Validator<TValue>[],
-): ValidationResult {
+export function firstError<TValue>(value: TValue, validators: readonly Validator<TValue>[]): ValidationResult {
   for (const validate of validators) {
     const error = validate(value);
     if (error !== undefined) return error;

@@ -14,16 +14,12 @@ describe('zodRefinement', () => {
   it('reports the validation key as message and in params', () => {
     const result = usernameSchema.safeParse('Not Valid');
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([
-      expect.objectContaining({ code: 'custom', message: 'username', params: { key: 'username' } }),
-    ]);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ code: 'custom', message: 'username', params: { key: 'username' } })]);
   });
 
   it('passes the validator params on', () => {
     const result = z.string().superRefine(zodRefinement(validatePassword)).safeParse('weak');
-    expect(result.error?.issues[0]).toEqual(
-      expect.objectContaining({ message: 'password', params: { key: 'password', chars: 8 } }),
-    );
+    expect(result.error?.issues[0]).toEqual(expect.objectContaining({ message: 'password', params: { key: 'password', chars: 8 } }));
   });
 
   it('works for validators with extra arguments through a closure', () => {

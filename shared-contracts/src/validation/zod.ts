@@ -5,9 +5,7 @@ import { isValidationKey, validationError, type ValidationError, type Validation
  * Adapts a validator to zod's `superRefine`, so server schemas report the same key (as message)
  * and params as the forms: `z.string().superRefine(zodRefinement(validateUsername))`.
  */
-export function zodRefinement<TValue>(
-  validate: Validator<TValue>,
-): (value: TValue, context: z.RefinementCtx) => void {
+export function zodRefinement<TValue>(validate: Validator<TValue>): (value: TValue, context: z.RefinementCtx) => void {
   return (value, context) => {
     const error = validate(value);
     if (error === undefined) return;
@@ -30,7 +28,9 @@ export interface SchemaIssue {
 
 /** The params a validation message may name: text and numbers only. */
 function messageParams(params: Readonly<Record<string, unknown>> | undefined): ValidationParams | undefined {
-  const kept = Object.entries(params ?? {}).filter((entry): entry is [string, string | number] => entry[0] !== 'key' && (typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+  const kept = Object.entries(params ?? {}).filter(
+    (entry): entry is [string, string | number] => entry[0] !== 'key' && (typeof entry[1] === 'string' || typeof entry[1] === 'number'),
+  );
   return kept.length === 0 ? undefined : Object.fromEntries(kept);
 }
 

@@ -25,7 +25,15 @@ describe('refusedFieldsOf', () => {
   });
 
   it('gives nothing for fields without a known key, other statuses and other errors', () => {
-    expect(refusedFieldsOf(refused([{ path: 'a', message: 'x' }, { path: 'b', message: 'x', key: 'Member.Exists' }, { path: '', key: 'required' }]))).toEqual({});
+    expect(
+      refusedFieldsOf(
+        refused([
+          { path: 'a', message: 'x' },
+          { path: 'b', message: 'x', key: 'Member.Exists' },
+          { path: '', key: 'required' },
+        ]),
+      ),
+    ).toEqual({});
     expect(refusedFieldsOf(new ApiRequestError(500, 'Dashboard.Exception', null))).toEqual({});
     expect(refusedFieldsOf(new Error('network'))).toEqual({});
   });

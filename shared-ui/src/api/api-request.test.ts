@@ -64,7 +64,11 @@ describe('apiRequest', () => {
     const headers = headersOf(fetchMock.mock.calls[0]);
     expect(headers['X-XSRF-TOKEN']).toBe('cookie-token');
     expect(headers['Content-Type']).toBe('application/json');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({ username: 'a', clientIdentifier: 'b', password: 'c'.repeat(64) });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({
+      username: 'a',
+      clientIdentifier: 'b',
+      password: 'c'.repeat(64),
+    });
   });
 
   it('fetches /api/csrf first when the cookie is missing before a write', async () => {
@@ -129,7 +133,9 @@ describe('apiRequest', () => {
     const onSuccess = jest.fn();
     setSuccessHandler(onSuccess);
     document.cookie = 'XSRF-TOKEN=t; path=/';
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, uuid: 'u' })).mockResolvedValueOnce(jsonResponse(200, { alive: true }));
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { success: true, uuid: 'u' }))
+      .mockResolvedValueOnce(jsonResponse(200, { alive: true }));
     await apiRequest(loginEndpoint, { body: { username: 'a', clientIdentifier: 'b', password: 'c'.repeat(64) } });
     await apiRequest(memberStateEndpoint);
     expect(onSuccess).toHaveBeenCalledTimes(1);

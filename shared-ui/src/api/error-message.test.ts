@@ -13,14 +13,17 @@ describe('httpErrorMessageKey', () => {
   });
 
   // docs/product.md §8: the generic group (Exception, PersistFailed, …) gives its message to any area.
-  it.each(ERROR_CODES.Generic.map((code) => code.split('.')[1]!))('an unknown area with the generic reason %s shows its generic message in both languages', (reason) => {
-    expect(httpErrorMessageKey({ status: 400, code: `X.${reason}` }, true, exists)).toBe(`common.errorReasons.${reason}`);
-    for (const language of ['de_DE', 'en_GB'] as const) {
-      expect(lookupTranslation(COMMON_TRANSLATIONS[language], `common.errorReasons.${reason}`)).toBe(
-        lookupTranslation(COMMON_TRANSLATIONS[language], `common.errorCodes.Dashboard.${reason}`),
-      );
-    }
-  });
+  it.each(ERROR_CODES.Generic.map((code) => code.split('.')[1]!))(
+    'an unknown area with the generic reason %s shows its generic message in both languages',
+    (reason) => {
+      expect(httpErrorMessageKey({ status: 400, code: `X.${reason}` }, true, exists)).toBe(`common.errorReasons.${reason}`);
+      for (const language of ['de_DE', 'en_GB'] as const) {
+        expect(lookupTranslation(COMMON_TRANSLATIONS[language], `common.errorReasons.${reason}`)).toBe(
+          lookupTranslation(COMMON_TRANSLATIONS[language], `common.errorCodes.Dashboard.${reason}`),
+        );
+      }
+    },
+  );
 
   it('falls back to http400 when neither is translated or the code has more parts', () => {
     expect(httpErrorMessageKey({ status: 400, code: 'Unknown.Whatever' }, true, exists)).toBe('common.http.http400');

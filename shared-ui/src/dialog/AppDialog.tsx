@@ -38,7 +38,16 @@ export interface AppDialogProps {
 }
 
 /** The app's modal dialog with a title, close button and fixed widths. */
-export function AppDialog({ open, title, width, onClose, disableClose = false, onStateChange, actions, children }: AppDialogProps): ReactElement {
+export function AppDialog({
+  open,
+  title,
+  width,
+  onClose,
+  disableClose = false,
+  onStateChange,
+  actions,
+  children,
+}: AppDialogProps): ReactElement {
   const { t } = useSharedTranslation();
   const [state, setState] = useState<DialogState>(open ? 'open' : 'closed');
   const reported = useRef<DialogState>(state);
@@ -74,7 +83,11 @@ export function AppDialog({ open, title, width, onClose, disableClose = false, o
         {title}
       </DialogTitle>
       {!disableClose && (
-        <IconButton aria-label={t('shared.dialog.close')} onClick={() => requestClose('closeButton')} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label={t('shared.dialog.close')}
+          onClick={() => requestClose('closeButton')}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       )}

@@ -22,7 +22,18 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks the user to confirm an action, typically a destructive one. */
-export function ConfirmDialog({ open, title, message, onConfirm, onCancel, confirmLabel, cancelLabel, danger = false, busy = false, width }: ConfirmDialogProps): ReactElement {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  onConfirm,
+  onCancel,
+  confirmLabel,
+  cancelLabel,
+  danger = false,
+  busy = false,
+  width,
+}: ConfirmDialogProps): ReactElement {
   const { t } = useSharedTranslation();
   return (
     <AppDialog

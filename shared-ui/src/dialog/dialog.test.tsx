@@ -16,7 +16,14 @@ describe('dialogWidth', () => {
 function Harness({ disableClose = false, onState }: { disableClose?: boolean; onState?: (s: DialogState) => void }) {
   const [open, setOpen] = useState(true);
   return (
-    <AppDialog open={open} title="Standort" width="99rem" disableClose={disableClose} onClose={() => setOpen(false)} onStateChange={onState}>
+    <AppDialog
+      open={open}
+      title="Standort"
+      width="99rem"
+      disableClose={disableClose}
+      onClose={() => setOpen(false)}
+      onStateChange={onState}
+    >
       <p>Inhalt</p>
     </AppDialog>
   );
@@ -61,7 +68,10 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
-    renderWithProviders(<ConfirmDialog open danger title="Löschen?" message="Wirklich löschen?" onConfirm={onConfirm} onCancel={onCancel} />, { language: 'en_GB' });
+    renderWithProviders(
+      <ConfirmDialog open danger title="Löschen?" message="Wirklich löschen?" onConfirm={onConfirm} onCancel={onCancel} />,
+      { language: 'en_GB' },
+    );
     expect(screen.getByRole('dialog', { name: 'Löschen?' })).toHaveTextContent('Wirklich löschen?');
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'No' }));

@@ -23,12 +23,21 @@ export interface DetailsFormCardProps<V extends object> {
 }
 
 /** The details tab of an entity: one card with an editable form and a save button. */
-export function DetailsFormCard<V extends object>({ headline, initialValues, onSubmit, validate, canSave, children }: DetailsFormCardProps<V>) {
+export function DetailsFormCard<V extends object>({
+  headline,
+  initialValues,
+  onSubmit,
+  validate,
+  canSave,
+  children,
+}: DetailsFormCardProps<V>) {
   const { t } = useSharedTranslation();
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{headline}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {headline}
+        </Typography>
         <Form<V> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
           {(props) => (
             <form onSubmit={props.handleSubmit} noValidate aria-label={headline}>
@@ -36,7 +45,9 @@ export function DetailsFormCard<V extends object>({ headline, initialValues, onS
               {children(props)}
               {canSave && (
                 <Box sx={{ mt: 2 }}>
-                  <Button type="submit" variant="contained" disabled={props.submitting}>{t('shared.form.save')}</Button>
+                  <Button type="submit" variant="contained" disabled={props.submitting}>
+                    {t('shared.form.save')}
+                  </Button>
                 </Box>
               )}
             </form>

@@ -52,15 +52,29 @@ function ChangeEmitter<V>({ values, onChange }: ChangeEmitterProps<V>): null {
  * A filter form: dirty once a value differs from its default, reset restores the defaults and
  * pristine state, and changes are emitted 500 ms after the last edit (docs/product.md §4).
  */
-export function FilterForm<V extends object>({ initialValues, onChange, children, showReset = true, label }: FilterFormProps<V>): ReactElement {
+export function FilterForm<V extends object>({
+  initialValues,
+  onChange,
+  children,
+  showReset = true,
+  label,
+}: FilterFormProps<V>): ReactElement {
   const { t } = useSharedTranslation();
   return (
     <Form<V> onSubmit={() => undefined} initialValues={initialValues} subscription={{ values: true, dirty: true }}>
       {({ form, values, dirty, handleSubmit }) => {
         const reset = (): void => form.reset();
         return (
-          <Box component="form" role="search" aria-label={label ?? t('shared.table.filters')} onSubmit={handleSubmit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-            <FormSpy<V> subscription={{ values: true }}>{({ values: current }) => <ChangeEmitter values={current} onChange={onChange} />}</FormSpy>
+          <Box
+            component="form"
+            role="search"
+            aria-label={label ?? t('shared.table.filters')}
+            onSubmit={handleSubmit}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+          >
+            <FormSpy<V> subscription={{ values: true }}>
+              {({ values: current }) => <ChangeEmitter values={current} onChange={onChange} />}
+            </FormSpy>
             {typeof children === 'function' ? children({ values, dirty: Boolean(dirty), reset, form }) : children}
             {showReset && (
               <Button type="button" onClick={reset} disabled={!dirty}>

@@ -29,7 +29,17 @@ export interface FormDialogProps<V extends object> {
  * Closing it with changed input (cancel, Escape, the close button, a click beside it) first asks
  * whether to discard the changes, so one key press never loses what was typed.
  */
-export function FormDialog<V extends object>({ open, title, width = '40rem', initialValues, onSubmit, onClose, submitLabel, validate, children }: FormDialogProps<V>) {
+export function FormDialog<V extends object>({
+  open,
+  title,
+  width = '40rem',
+  initialValues,
+  onSubmit,
+  onClose,
+  submitLabel,
+  validate,
+  children,
+}: FormDialogProps<V>) {
   const { t } = useSharedTranslation();
   const formId = useId();
   const submit = async (values: V, form: FormApi<V>) => {
@@ -52,8 +62,12 @@ export function FormDialog<V extends object>({ open, title, width = '40rem', ini
               disableClose={props.submitting}
               actions={
                 <>
-                  <Button onClick={requestClose} disabled={props.submitting}>{t('shared.form.cancel')}</Button>
-                  <Button type="submit" form={formId} variant="contained" disabled={props.submitting}>{submitLabel}</Button>
+                  <Button onClick={requestClose} disabled={props.submitting}>
+                    {t('shared.form.cancel')}
+                  </Button>
+                  <Button type="submit" form={formId} variant="contained" disabled={props.submitting}>
+                    {submitLabel}
+                  </Button>
                 </>
               }
             >

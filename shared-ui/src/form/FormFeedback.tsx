@@ -19,6 +19,11 @@ export function FormFeedback({ errorKey, success }: FormFeedbackProps) {
       </Alert>
     );
   }
-  if (success) return <Alert severity="success" role="status" sx={{ mb: 1 }}>{success}</Alert>;
+  if (success)
+    return (
+      <Alert severity="success" role="status" sx={{ mb: 1 }}>
+        {success}
+      </Alert>
+    );
   return null;
 }

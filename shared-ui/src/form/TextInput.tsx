@@ -36,7 +36,19 @@ export interface TextInputProps {
  * its parts because TextField also imports the select with its menu and the other two input
  * variants, which the core (on every page, the sign-in pages too) would then always carry.
  */
-export function TextInput({ label, required, error, helperText, disabled, fullWidth, margin, sx, endAdornment, readOnly, ...input }: TextInputProps): ReactElement {
+export function TextInput({
+  label,
+  required,
+  error,
+  helperText,
+  disabled,
+  fullWidth,
+  margin,
+  sx,
+  endAdornment,
+  readOnly,
+  ...input
+}: TextInputProps): ReactElement {
   const id = useId();
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (

@@ -8,7 +8,15 @@ import { DateField, SelectField } from '@compliance/shared-ui/inputs';
 import { PhoneField } from '@compliance/shared-ui/phone';
 import { renderWithProviders } from '../test-utils';
 
-function TestForm({ children, onSubmit = () => undefined, initialValues = {} }: { children: ReactNode; onSubmit?: (values: object) => void; initialValues?: object }) {
+function TestForm({
+  children,
+  onSubmit = () => undefined,
+  initialValues = {},
+}: {
+  children: ReactNode;
+  onSubmit?: (values: object) => void;
+  initialValues?: object;
+}) {
   return (
     <Form onSubmit={onSubmit} initialValues={initialValues}>
       {({ handleSubmit }) => (
@@ -126,7 +134,14 @@ describe('form field adapters', () => {
     renderWithProviders(
       <TestForm onSubmit={onSubmit}>
         <CheckboxField name="active" label="Aktiv" />
-        <SelectField name="country" label="Land" options={[{ label: 'Deutschland', value: 'DE' }, { label: 'Österreich', value: 'AT' }]} />
+        <SelectField
+          name="country"
+          label="Land"
+          options={[
+            { label: 'Deutschland', value: 'DE' },
+            { label: 'Österreich', value: 'AT' },
+          ]}
+        />
       </TestForm>,
     );
     await user.click(screen.getByRole('checkbox', { name: 'Aktiv' }));

@@ -64,7 +64,18 @@ export interface TextFieldProps extends BaseFieldProps<string> {
 }
 
 /** A text input bound to a final-form field. */
-export function TextField({ name, label, validate, helperText, disabled, type = 'text', autoComplete, multiline, rows, placeholder }: TextFieldProps): ReactElement {
+export function TextField({
+  name,
+  label,
+  validate,
+  helperText,
+  disabled,
+  type = 'text',
+  autoComplete,
+  multiline,
+  rows,
+  placeholder,
+}: TextFieldProps): ReactElement {
   const { input, required, errorText } = useFieldAdapter<string>(name, validate);
   return (
     <TextInput
@@ -94,7 +105,15 @@ export interface PasswordFieldProps extends BaseFieldProps<string> {
 }
 
 /** A password input with a show/hide toggle; for a new password, with a strength meter. */
-export function PasswordField({ name, label, validate, helperText, disabled, autoComplete = 'current-password', strengthMeter }: PasswordFieldProps): ReactElement {
+export function PasswordField({
+  name,
+  label,
+  validate,
+  helperText,
+  disabled,
+  autoComplete = 'current-password',
+  strengthMeter,
+}: PasswordFieldProps): ReactElement {
   const { t } = useSharedTranslation();
   const [visible, setVisible] = useState(false);
   const { input, required, errorText } = useFieldAdapter<string>(name, validate);
@@ -140,7 +159,16 @@ export function CheckboxField({ name, label, validate, helperText, disabled }: B
   return (
     <FormControl error={errorText !== undefined} required={required} margin="dense">
       <FormControlLabel
-        control={<Checkbox name={input.name} checked={Boolean(input.checked)} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} disabled={disabled} />}
+        control={
+          <Checkbox
+            name={input.name}
+            checked={Boolean(input.checked)}
+            onChange={input.onChange}
+            onBlur={input.onBlur}
+            onFocus={input.onFocus}
+            disabled={disabled}
+          />
+        }
         label={label}
         required={required}
       />

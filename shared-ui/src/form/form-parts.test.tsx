@@ -87,7 +87,14 @@ function CreateDialogHarness({ onSaved }: { onSaved: (values: NameValues) => voi
   );
   return (
     <>
-      <FormDialog<NameValues> open={open} title="Person anlegen" initialValues={{ name: '', email: '' }} onSubmit={submit} onClose={() => setOpen(false)} submitLabel="Anlegen">
+      <FormDialog<NameValues>
+        open={open}
+        title="Person anlegen"
+        initialValues={{ name: '', email: '' }}
+        onSubmit={submit}
+        onClose={() => setOpen(false)}
+        submitLabel="Anlegen"
+      >
         {() => (
           <>
             <TextField name="name" label="Name" />
@@ -139,7 +146,9 @@ describe('FormDialog with useSubmitHandler and AutoFill', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Änderungen verwerfen?' })).not.toBeInTheDocument());
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Anna');
     await user.keyboard('{Escape}');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Änderungen verwerfen?' })).getByRole('button', { name: 'Verwerfen' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Änderungen verwerfen?' })).getByRole('button', { name: 'Verwerfen' }),
+    );
     expect(await screen.findByText('geschlossen')).toBeInTheDocument();
   });
 
@@ -175,7 +184,12 @@ describe('DetailsFormCard', () => {
   it('shows a failed save above the form', async () => {
     const user = userEvent.setup();
     renderWithProviders(
-      <DetailsFormCard<{ name: string }> headline="Stammdaten" initialValues={{ name: 'Vertrieb' }} onSubmit={async () => ({ [FORM_ERROR]: 'common.http.http500' })} canSave>
+      <DetailsFormCard<{ name: string }>
+        headline="Stammdaten"
+        initialValues={{ name: 'Vertrieb' }}
+        onSubmit={async () => ({ [FORM_ERROR]: 'common.http.http500' })}
+        canSave
+      >
         {() => <TextField name="name" label="Name" />}
       </DetailsFormCard>,
     );
@@ -188,7 +202,13 @@ function ConfirmHarness({ run, onDone }: { run: () => Promise<unknown>; onDone: 
   const { ask, dialog } = useConfirmedAction();
   return (
     <>
-      <Button onClick={() => ask({ title: 'Einheit löschen?', message: 'Vertrieb wird gelöscht.', confirmLabel: 'Löschen', danger: true, run, onDone })}>Löschen …</Button>
+      <Button
+        onClick={() =>
+          ask({ title: 'Einheit löschen?', message: 'Vertrieb wird gelöscht.', confirmLabel: 'Löschen', danger: true, run, onDone })
+        }
+      >
+        Löschen …
+      </Button>
       {dialog}
     </>
   );
@@ -197,7 +217,10 @@ function ConfirmHarness({ run, onDone }: { run: () => Promise<unknown>; onDone: 
 describe('useConfirmedAction', () => {
   it('runs nothing before confirming, shows a failure in the dialog, and closes after success', async () => {
     const user = userEvent.setup();
-    const run = jest.fn().mockRejectedValueOnce(new ApiRequestError(400, 'Member.ResponsibleForOrgUnit', null)).mockResolvedValueOnce(undefined);
+    const run = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiRequestError(400, 'Member.ResponsibleForOrgUnit', null))
+      .mockResolvedValueOnce(undefined);
     const onDone = jest.fn();
     renderWithProviders(<ConfirmHarness run={run} onDone={onDone} />);
     await user.click(screen.getByRole('button', { name: 'Löschen …' }));

@@ -26,14 +26,20 @@ export interface RequestErrorKeyOptions {
  * The common-namespace message key of a failed call (docs/product.md §8): the error-code catalogue
  * ('common.errorCodes.*') for 400s, else the HTTP texts of a signed-in or a signed-out user.
  */
-export function requestErrorKey(error: unknown, { signedIn, exists = (key) => i18next.exists(key, { ns: COMMON_NAMESPACE }) }: RequestErrorKeyOptions): string {
+export function requestErrorKey(
+  error: unknown,
+  { signedIn, exists = (key) => i18next.exists(key, { ns: COMMON_NAMESPACE }) }: RequestErrorKeyOptions,
+): string {
   return isApiRequestError(error) ? httpErrorMessageKey(error, signedIn, exists) : 'common.http.http0';
 }
 
 /** requestErrorKey bound to the i18next instance of the rendering tree (a signed-in member by default). */
 export function useRequestErrorKey({ signedIn = true }: { signedIn?: boolean } = {}): (error: unknown) => string {
   const { i18n } = useTranslation();
-  return useCallback((error: unknown) => requestErrorKey(error, { signedIn, exists: (key) => i18n.exists(key, { ns: COMMON_NAMESPACE }) }), [i18n, signedIn]);
+  return useCallback(
+    (error: unknown) => requestErrorKey(error, { signedIn, exists: (key) => i18n.exists(key, { ns: COMMON_NAMESPACE }) }),
+    [i18n, signedIn],
+  );
 }
 
 /** Server error codes that belong to one form field, so the message shows at that field too. */
@@ -52,10 +58,13 @@ export function submissionErrorsOf(error: unknown, errorKey: (error: unknown) =>
 }
 
 /** Runs a form's server call; a failure comes back as the form's submission errors (submissionErrorsOf). */
-export function useFormSubmitter(): <T>(call: () => Promise<T>, fields?: FieldsByErrorCode) => Promise<{ result: T } | { errors: SubmissionErrors }> {
+export function useFormSubmitter(): <T>(
+  call: () => Promise<T>,
+  fields?: FieldsByErrorCode,
+) => Promise<{ result: T } | { errors: SubmissionErrors }> {
   const errorKey = useRequestErrorKey();
   return useCallback(
-    async <T,>(call: () => Promise<T>, fields: FieldsByErrorCode = {}) => {
+    async <T>(call: () => Promise<T>, fields: FieldsByErrorCode = {}) => {
       try {
         return { result: await call() };
       } catch (error) {
@@ -78,7 +87,10 @@ export interface SubmitHandlerOptions<T> {
  * A final-form onSubmit around one server call: the call's failure becomes the form's (and a
  * field's) error, success runs `onDone`.
  */
-export function useSubmitHandler<V, T>(call: (values: V) => Promise<T>, { fields, onDone }: SubmitHandlerOptions<T> = {}): (values: V) => Promise<SubmissionErrors | undefined> {
+export function useSubmitHandler<V, T>(
+  call: (values: V) => Promise<T>,
+  { fields, onDone }: SubmitHandlerOptions<T> = {},
+): (values: V) => Promise<SubmissionErrors | undefined> {
   const submitWith = useFormSubmitter();
   return async (values: V) => {
     const outcome = await submitWith(() => call(values), fields);

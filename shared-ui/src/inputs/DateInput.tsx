@@ -20,7 +20,19 @@ export interface DateInputProps {
 }
 
 /** A date input holding an ISO date; the browser's native picker keeps it keyboard and screen-reader friendly. */
-export function DateInput({ label, value, onChange, onBlur, min, max, name, required, disabled, error, helperText }: DateInputProps): ReactElement {
+export function DateInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  min,
+  max,
+  name,
+  required,
+  disabled,
+  error,
+  helperText,
+}: DateInputProps): ReactElement {
   return (
     <TextField
       type="date"

@@ -80,7 +80,10 @@ export function Dropdown(props: DropdownProps): ReactElement {
 
   const selected: readonly string[] = props.multiple ? props.value : props.value === null ? [] : [props.value];
   const text = (item: DropdownItem): string => (item.translate ? t(item.label) : item.label);
-  const display = items.filter((item) => selected.includes(item.value)).map(text).join(', ');
+  const display = items
+    .filter((item) => selected.includes(item.value))
+    .map(text)
+    .join(', ');
 
   const openPanel = (): void => {
     if (disabled) return;
@@ -190,7 +193,16 @@ export function Dropdown(props: DropdownProps): ReactElement {
               aria-multiselectable={props.multiple ? true : undefined}
               aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
               onKeyDown={onListKeyDown}
-              sx={{ listStyle: 'none', m: 0, p: 0.5, overflowY: 'auto', minWidth: '12rem', minHeight: `${DROPDOWN_MIN_HEIGHT_REM}rem`, maxHeight: `${dropdownPanelHeight(panelHeight)}rem`, outline: 'none' }}
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0.5,
+                overflowY: 'auto',
+                minWidth: '12rem',
+                minHeight: `${DROPDOWN_MIN_HEIGHT_REM}rem`,
+                maxHeight: `${dropdownPanelHeight(panelHeight)}rem`,
+                outline: 'none',
+              }}
             >
               {items.length === 0 && (
                 <Box component="li" sx={{ px: 1.5, py: 1, color: 'text.secondary' }}>

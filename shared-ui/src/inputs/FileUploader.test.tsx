@@ -67,7 +67,12 @@ describe('FileUploader', () => {
     const store = createStore();
     const uploaded: UploadEntry[] = [];
     renderWithProviders(
-      <FileUploader url="/api/memberimport/upload-csv" maxFiles={3} params={{ mode: 'initial' }} onUploaded={(entry) => uploaded.push(entry)} />,
+      <FileUploader
+        url="/api/memberimport/upload-csv"
+        maxFiles={3}
+        params={{ mode: 'initial' }}
+        onUploaded={(entry) => uploaded.push(entry)}
+      />,
       { store },
     );
     await user.upload(screen.getByLabelText('Datei auswählen'), [file('a.csv', 'text/csv'), file('b.csv', 'text/csv')]);
@@ -115,7 +120,11 @@ describe('FileUploader', () => {
       { store, language: 'en_GB' },
     );
     const input = screen.getByLabelText('Choose file');
-    await user.upload(input, [file('members.csv', 'text/csv'), file('photo.png', 'image/png'), file('big.csv', 'text/csv', 5 * 1024 * 1024 + 1)]);
+    await user.upload(input, [
+      file('members.csv', 'text/csv'),
+      file('photo.png', 'image/png'),
+      file('big.csv', 'text/csv', 5 * 1024 * 1024 + 1),
+    ]);
     const alerts = screen.getAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toEqual([
       expect.stringContaining('The file type of photo.png is not allowed.'),

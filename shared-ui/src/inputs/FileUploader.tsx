@@ -113,7 +113,13 @@ export function FileUploader({
         first = false;
         patch(queued.id, { status: 'uploading', progress: 0 });
         setLoader(loaderId, 'save', store);
-        const response = await uploadFile({ url, file: queued.file, fieldName, params, onProgress: (progress) => patch(queued.id, { progress }) });
+        const response = await uploadFile({
+          url,
+          file: queued.file,
+          fieldName,
+          params,
+          onProgress: (progress) => patch(queued.id, { progress }),
+        });
         let done: UploadEntry | undefined;
         if (isOk(response.head.status)) {
           setLoader(loaderId, 'hide', store);
@@ -189,7 +195,11 @@ export function FileUploader({
               key={entry.id}
               secondaryAction={
                 entry.status === 'selected' ? (
-                  <IconButton edge="end" aria-label={t('shared.fileUpload.remove', { name: entry.file.name })} onClick={() => remove(entry.id)}>
+                  <IconButton
+                    edge="end"
+                    aria-label={t('shared.fileUpload.remove', { name: entry.file.name })}
+                    onClick={() => remove(entry.id)}
+                  >
                     <CloseIcon />
                   </IconButton>
                 ) : undefined

@@ -33,7 +33,17 @@ export interface TypeaheadProps {
  * A multi-select with server-side search: asks 250 ms after the last keystroke and takes at
  * most `maxSelections` values (docs/product.md §9).
  */
-export function Typeahead({ label, value, onChange, search, maxSelections = TYPEAHEAD_MAX_SELECTIONS, placeholder, disabled, helperText, error }: TypeaheadProps): ReactElement {
+export function Typeahead({
+  label,
+  value,
+  onChange,
+  search,
+  maxSelections = TYPEAHEAD_MAX_SELECTIONS,
+  placeholder,
+  disabled,
+  helperText,
+  error,
+}: TypeaheadProps): ReactElement {
   const { t } = useSharedTranslation();
   const [input, setInput] = useState('');
   // onOpen may fire in the same event as a keystroke, before the state above re-renders.

@@ -17,7 +17,9 @@ const NONE: TypeaheadOption[] = [];
 
 /** shared-ui's Typeahead bound to a final-form field holding the chosen options. */
 export function TypeaheadField({ name, label, search, maxSelections, helperText, disabled }: TypeaheadFieldProps) {
-  const { input, meta } = useField<TypeaheadOption[]>(name, { subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
+  const { input, meta } = useField<TypeaheadOption[]>(name, {
+    subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
+  });
   const error = useFieldErrorText(meta);
   return (
     <Typeahead

@@ -34,7 +34,13 @@ function parseBody(text: string): unknown {
  * Posts one file as multipart form data with credentials and the XSRF header. XMLHttpRequest,
  * not fetch, because only it reports upload progress. Never rejects: failures answer a status.
  */
-export async function uploadFile({ url, file, fieldName = DEFAULT_UPLOAD_FIELD, params = {}, onProgress }: UploadRequest): Promise<UploadResponse> {
+export async function uploadFile({
+  url,
+  file,
+  fieldName = DEFAULT_UPLOAD_FIELD,
+  params = {},
+  onProgress,
+}: UploadRequest): Promise<UploadResponse> {
   let token: string;
   try {
     token = await ensureCsrfToken();

@@ -10,7 +10,14 @@ function routesWith(permissions: readonly string[]) {
     <StrictMode>
       <Routes>
         <Route path="/dashboard" element={<p>Home</p>} />
-        <Route path="/dashboard/company/members/import" element={<RequireRoutePermission permissions={permissions}><p>Import</p></RequireRoutePermission>} />
+        <Route
+          path="/dashboard/company/members/import"
+          element={
+            <RequireRoutePermission permissions={permissions}>
+              <p>Import</p>
+            </RequireRoutePermission>
+          }
+        />
       </Routes>
     </StrictMode>
   );
@@ -31,6 +38,8 @@ describe('RequireRoutePermission', () => {
     renderWithProviders(routesWith(['member-import.upload-csv']), { store, route: '/dashboard/company/members/import' });
     expect(screen.getByText('Home')).toBeInTheDocument();
     expect(screen.queryByText('Import')).not.toBeInTheDocument();
-    expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ type: 'danger', title: 'common.http.title', message: 'common.http.http401' })]);
+    expect(store.get(toastsAtom)).toEqual([
+      expect.objectContaining({ type: 'danger', title: 'common.http.title', message: 'common.http.http401' }),
+    ]);
   });
 });

@@ -23,7 +23,13 @@ export function Breadcrumb({ items }: BreadcrumbProps): ReactElement {
   const { t } = useSharedTranslation();
   return (
     <Breadcrumbs aria-label={t('shared.breadcrumb.label')}>
-      <Link component={RouterLink} to={DASHBOARD_PREFIX} aria-label={t('shared.breadcrumb.home')} color="inherit" sx={{ display: 'inline-flex' }}>
+      <Link
+        component={RouterLink}
+        to={DASHBOARD_PREFIX}
+        aria-label={t('shared.breadcrumb.home')}
+        color="inherit"
+        sx={{ display: 'inline-flex' }}
+      >
         <HomeIcon fontSize="small" aria-hidden />
       </Link>
       {items.map((item, index) => {

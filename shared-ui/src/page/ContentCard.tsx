@@ -77,7 +77,13 @@ function CardButton({ button }: { button: ContentCardButton }): ReactElement {
         <Button startIcon={button.icon} onClick={button.onClick}>
           {button.text}
         </Button>
-        <Button size="small" aria-label={t('shared.contentCard.moreActions')} aria-haspopup="menu" aria-expanded={anchor !== null} onClick={(event) => setAnchor(event.currentTarget)}>
+        <Button
+          size="small"
+          aria-label={t('shared.contentCard.moreActions')}
+          aria-haspopup="menu"
+          aria-expanded={anchor !== null}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
           <ArrowDropDownIcon />
         </Button>
       </ButtonGroup>
@@ -100,13 +106,25 @@ function CardButton({ button }: { button: ContentCardButton }): ReactElement {
 }
 
 /** A card for an E-Learning or risk assessment: image, badges, progress, texts, labels and buttons. */
-export function ContentCard({ imagePath, badges = [], progress, category, headline, description, duration, labels = [], buttons = [] }: ContentCardProps): ReactElement {
+export function ContentCard({
+  imagePath,
+  badges = [],
+  progress,
+  category,
+  headline,
+  description,
+  duration,
+  labels = [],
+  buttons = [],
+}: ContentCardProps): ReactElement {
   const { t } = useSharedTranslation();
   const hints = buttons.map((button) => button.hint).filter((hint): hint is string => Boolean(hint));
   return (
     <Card component="article" aria-label={headline} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       {imagePath && <CardMedia component="img" image={imagePath} alt="" sx={{ height: 160, objectFit: 'cover' }} />}
-      {progress !== undefined && <LinearProgress variant="determinate" value={progress} aria-label={t('shared.contentCard.progress', { value: progress })} />}
+      {progress !== undefined && (
+        <LinearProgress variant="determinate" value={progress} aria-label={t('shared.contentCard.progress', { value: progress })} />
+      )}
       <CardContent sx={{ flex: 1 }}>
         {badges.length > 0 && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>

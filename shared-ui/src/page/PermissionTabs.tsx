@@ -29,7 +29,9 @@ export function PermissionTabs({ tabs, params = {}, label }: PermissionTabsProps
   const { t } = useSharedTranslation();
   const held = useAtomValue(permissionsAtom, { store: useAppStore() });
   const { pathname } = useLocation();
-  const visible = tabs.filter((tab) => hasAnyPermission(held, tab.permissions)).map((tab) => ({ ...tab, href: fillPath(tab.path, params) }));
+  const visible = tabs
+    .filter((tab) => hasAnyPermission(held, tab.permissions))
+    .map((tab) => ({ ...tab, href: fillPath(tab.path, params) }));
   if (visible.length === 0) return null;
   const active = visible.find((tab) => pathname === tab.href || pathname.startsWith(`${tab.href}/`));
   return (

@@ -28,7 +28,16 @@ function setup(extra: Partial<Parameters<typeof DataTable<Member>>[0]> = {}, lan
   const onStateChange = jest.fn<void, [TableQuery]>();
   const user = userEvent.setup();
   renderWithProviders(
-    <DataTable<Member> tableId="members" label="Mitarbeiter" columns={columns} rows={rows} total={120} onStateChange={onStateChange} disableVirtualization {...extra} />,
+    <DataTable<Member>
+      tableId="members"
+      label="Mitarbeiter"
+      columns={columns}
+      rows={rows}
+      total={120}
+      onStateChange={onStateChange}
+      disableVirtualization
+      {...extra}
+    />,
     { store, language },
   );
   return { store, onStateChange, user, last: () => onStateChange.mock.calls.at(-1)?.[0] };
@@ -131,7 +140,10 @@ describe('DataTable', () => {
   it('runs bulk actions on the selected rows only once something is selected', async () => {
     const archive = jest.fn();
     const create = jest.fn();
-    const { user } = setup({ bulkActions: [{ label: 'Auswahl archivieren', onClick: archive }], actions: [{ label: 'Anlegen', onClick: create }] });
+    const { user } = setup({
+      bulkActions: [{ label: 'Auswahl archivieren', onClick: archive }],
+      actions: [{ label: 'Anlegen', onClick: create }],
+    });
     const bulk = screen.getByRole('button', { name: 'Auswahl archivieren' });
     expect(bulk).toBeDisabled();
     const checkboxes = await screen.findAllByRole('checkbox', { name: 'Zeile auswählen' });
@@ -149,7 +161,12 @@ describe('DataTable', () => {
       const store = createStore();
       const onStateChange = jest.fn<void, [TableQuery]>();
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      store.set(tableStatesAtom, { members: { initial: { page: 1, perPage: 25, sortDirection: 'asc', filter: {} }, current: { page: 3, perPage: 25, sortDirection: 'asc', filter: {} } } });
+      store.set(tableStatesAtom, {
+        members: {
+          initial: { page: 1, perPage: 25, sortDirection: 'asc', filter: {} },
+          current: { page: 3, perPage: 25, sortDirection: 'asc', filter: {} },
+        },
+      });
       renderWithProviders(
         <DataTable<Member>
           tableId="members"
@@ -184,7 +201,13 @@ describe('DataTable reporting', () => {
   it('reports the starting query once, then each change once', async () => {
     const onStateChange = jest.fn();
     renderWithProviders(
-      <DataTable tableId="report-once" columns={[{ name: 'name', label: 'Name', sortable: true }]} rows={[]} total={0} onStateChange={onStateChange} />,
+      <DataTable
+        tableId="report-once"
+        columns={[{ name: 'name', label: 'Name', sortable: true }]}
+        rows={[]}
+        total={0}
+        onStateChange={onStateChange}
+      />,
       { store: createStore() },
     );
     await screen.findByRole('navigation', { name: 'Seitennavigation' });

@@ -83,7 +83,9 @@ export interface DataTableProps<R extends GridValidRowModel> {
 
 // The grid (MUI X and its locales) is the heaviest code of the kit: it loads with the first
 // table shown, not with every page.
-const dataTableGrid = preloadableLazy(() => import('./DataTableGrid').then((module) => module.default as ComponentType<DataTableGridProps<GridValidRowModel>>));
+const dataTableGrid = preloadableLazy(() =>
+  import('./DataTableGrid').then((module) => module.default as ComponentType<DataTableGridProps<GridValidRowModel>>),
+);
 const LazyDataTableGrid = dataTableGrid.Component as unknown as <R extends GridValidRowModel>(props: DataTableGridProps<R>) => ReactElement;
 
 /**
@@ -116,7 +118,22 @@ export function reservedGridHeight(rowCount: number, loading: boolean, perPage: 
  * reported through onStateChange and kept per table key (docs/product.md §2, §4).
  */
 export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>): ReactElement {
-  const { tableId, columns, rows, total, loading = false, actions = [], bulkActions = [], rowActions = [], filters = [], emptyText, onStateChange, initialState, label, disableVirtualization } = props;
+  const {
+    tableId,
+    columns,
+    rows,
+    total,
+    loading = false,
+    actions = [],
+    bulkActions = [],
+    rowActions = [],
+    filters = [],
+    emptyText,
+    onStateChange,
+    initialState,
+    label,
+    disableVirtualization,
+  } = props;
   const getRowId = props.getRowId ?? (defaultRowId as (row: R) => GridRowId);
   const { t } = useSharedTranslation();
   const store = useAppStore();
@@ -137,13 +154,13 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     reported.current(current);
   }, [current]);
 
-  const allowed = <A extends { permissions?: readonly string[] }>(list: readonly A[]): A[] => list.filter((action) => hasAnyPermission(held, action.permissions));
+  const allowed = <A extends { permissions?: readonly string[] }>(list: readonly A[]): A[] =>
+    list.filter((action) => hasAnyPermission(held, action.permissions));
   const visibleRowActions = allowed(rowActions);
   const visibleActions = allowed(actions);
   const visibleBulkActions = allowed(bulkActions);
   const selectable = visibleBulkActions.length > 0;
   const selectedRows = rows.filter((row) => selection.ids.has(getRowId(row)));
-
 
   const totalPages = totalPagesOf(total, current.perPage);
 
@@ -151,16 +168,32 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {(filters.length > 0 || visibleActions.length > 0 || visibleBulkActions.length > 0) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-end', gap: 2 }}>
-          {filters.length > 0 ? <FilterBar filters={filters} value={current.filter} onChange={(filter) => update((s) => filterTable(s, filter))} /> : <span />}
+          {filters.length > 0 ? (
+            <FilterBar filters={filters} value={current.filter} onChange={(filter) => update((s) => filterTable(s, filter))} />
+          ) : (
+            <span />
+          )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             {selectable && <Typography variant="body2">{t('shared.table.selected', { count: selectedRows.length })}</Typography>}
             {visibleBulkActions.map((action) => (
-              <Button key={action.label} variant="outlined" startIcon={action.icon} disabled={action.disabled || selectedRows.length === 0} onClick={() => action.onClick(selectedRows)}>
+              <Button
+                key={action.label}
+                variant="outlined"
+                startIcon={action.icon}
+                disabled={action.disabled || selectedRows.length === 0}
+                onClick={() => action.onClick(selectedRows)}
+              >
                 {action.label}
               </Button>
             ))}
             {visibleActions.map((action) => (
-              <Button key={action.label} variant="contained" startIcon={action.icon} disabled={action.disabled} onClick={() => action.onClick(selectedRows)}>
+              <Button
+                key={action.label}
+                variant="contained"
+                startIcon={action.icon}
+                disabled={action.disabled}
+                onClick={() => action.onClick(selectedRows)}
+              >
                 {action.label}
               </Button>
             ))}

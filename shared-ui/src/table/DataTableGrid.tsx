@@ -46,7 +46,16 @@ function useKeyedMemo<T>(key: string, build: () => T): T {
 /** What the grid's columns show: a change of any of it rebuilds them. */
 function columnShape<R>(columns: readonly DataTableColumn<R>[], rowActions: readonly DataTableRowAction<R>[]): string {
   return JSON.stringify([
-    columns.map(({ name, label, sortable, width, maxWidth, alignment, click, formatterOptions }) => [name, label, sortable, width, maxWidth, alignment, click !== undefined, formatterOptions]),
+    columns.map(({ name, label, sortable, width, maxWidth, alignment, click, formatterOptions }) => [
+      name,
+      label,
+      sortable,
+      width,
+      maxWidth,
+      alignment,
+      click !== undefined,
+      formatterOptions,
+    ]),
     rowActions.map((action) => action.label),
   ]);
 }
@@ -99,7 +108,13 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
         width: Math.max(110, actionCount * 40 + 24),
         getActions: ({ row }) =>
           latest.current.rowActions.map((action) => (
-            <GridActionsCellItem key={action.label} icon={action.icon} label={action.label} onClick={() => action.onClick(row)} disabled={action.disabled?.(row) ?? false} />
+            <GridActionsCellItem
+              key={action.label}
+              icon={action.icon}
+              label={action.label}
+              onClick={() => action.onClick(row)}
+              disabled={action.disabled?.(row) ?? false}
+            />
           )),
       });
     }

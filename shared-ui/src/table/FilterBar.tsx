@@ -26,7 +26,15 @@ export interface FilterBarProps {
   onChange: (filter: TableFilter) => void;
 }
 
-function SearchFilter({ config, value, onChange }: { config: TableFilterConfig; value: string; onChange: (value: string) => void }): ReactElement {
+function SearchFilter({
+  config,
+  value,
+  onChange,
+}: {
+  config: TableFilterConfig;
+  value: string;
+  onChange: (value: string) => void;
+}): ReactElement {
   const [text, setText] = useState(value);
   const emit = useDebouncedCallback(onChange, FILTER_DEBOUNCE_MS);
   return (
@@ -39,7 +47,15 @@ function SearchFilter({ config, value, onChange }: { config: TableFilterConfig; 
         setText(event.target.value);
         emit(event.target.value);
       }}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }
@@ -53,7 +69,14 @@ export function FilterBar({ filters, value, onChange }: FilterBarProps): ReactEl
       {filters.map((config) => {
         const current = value[config.name];
         if (config.type === 'search') {
-          return <SearchFilter key={config.name} config={config} value={typeof current === 'string' ? current : ''} onChange={(text) => set(config.name, text)} />;
+          return (
+            <SearchFilter
+              key={config.name}
+              config={config}
+              value={typeof current === 'string' ? current : ''}
+              onChange={(text) => set(config.name, text)}
+            />
+          );
         }
         const items = config.options ?? [];
         if ((config.max ?? 1) > 1) {
@@ -70,7 +93,13 @@ export function FilterBar({ filters, value, onChange }: FilterBarProps): ReactEl
           );
         }
         return (
-          <Dropdown key={config.name} label={config.label} items={items} value={typeof current === 'string' ? current : null} onChange={(next) => set(config.name, next)} />
+          <Dropdown
+            key={config.name}
+            label={config.label}
+            items={items}
+            value={typeof current === 'string' ? current : null}
+            onChange={(next) => set(config.name, next)}
+          />
         );
       })}
     </Box>

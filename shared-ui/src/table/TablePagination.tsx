@@ -84,7 +84,11 @@ export function TablePagination({ page, perPage, total, onPageChange, onPerPageC
             </IconButton>
           </li>
           <li>
-            <IconButton aria-label={t('shared.table.pagination.last')} disabled={page >= totalPages} onClick={() => onPageChange(totalPages)}>
+            <IconButton
+              aria-label={t('shared.table.pagination.last')}
+              disabled={page >= totalPages}
+              onClick={() => onPageChange(totalPages)}
+            >
               <LastPageIcon />
             </IconButton>
           </li>

@@ -21,8 +21,19 @@ export interface ListPage<R> {
  * entity fields such as the uuid. The table offers only the sort columns and filters its columns
  * define, which are the endpoint's; the server checks them against the contract again.
  */
-export function fetchListPage<C extends EndpointRoute>(endpoint: C, query: TableQuery, extra: Readonly<Record<string, unknown>> = {}): Promise<ApiResult<C>> {
-  const request = { page: query.page, perPage: query.perPage, sortDirection: query.sortDirection, filter: query.filter, ...(query.sortBy ? { sortBy: query.sortBy } : {}), ...extra };
+export function fetchListPage<C extends EndpointRoute>(
+  endpoint: C,
+  query: TableQuery,
+  extra: Readonly<Record<string, unknown>> = {},
+): Promise<ApiResult<C>> {
+  const request = {
+    page: query.page,
+    perPage: query.perPage,
+    sortDirection: query.sortDirection,
+    filter: query.filter,
+    ...(query.sortBy ? { sortBy: query.sortBy } : {}),
+    ...extra,
+  };
   return apiRequest(endpoint, { body: request as BodyInputOf<C> });
 }
 
@@ -88,7 +99,12 @@ export interface ServerList<R> extends ServerTableOptions<R> {
 type ListRowOf<C extends EndpointRoute> = ApiResult<C> extends ListPage<infer R> ? R : never;
 
 /** The list a list endpoint serves, its pages cached under the endpoint's path. */
-export function serverList<C extends EndpointRoute>(endpoint: C, tableId: string, initialState: Partial<TableQuery>, cacheMs?: number): ServerList<ListRowOf<C>> {
+export function serverList<C extends EndpointRoute>(
+  endpoint: C,
+  tableId: string,
+  initialState: Partial<TableQuery>,
+  cacheMs?: number,
+): ServerList<ListRowOf<C>> {
   return {
     tableId,
     initialState,
@@ -136,7 +152,11 @@ function isAnsweredAhead(cacheKey: string, query: TableQuery | null, inCache: (k
 }
 
 /** The table's fetch: the prefetched answer of this query when there is a recent one, else a request. */
-function fetchOrTakePrefetched<R>(cacheKey: string, fetchPage: (query: TableQuery) => Promise<ListPage<R>>, query: TableQuery): Promise<ListPage<R>> {
+function fetchOrTakePrefetched<R>(
+  cacheKey: string,
+  fetchPage: (query: TableQuery) => Promise<ListPage<R>>,
+  query: TableQuery,
+): Promise<ListPage<R>> {
   const key = listKey(cacheKey, query);
   const waiting = prefetched.get(key);
   prefetched.delete(key);
@@ -160,9 +180,17 @@ const EMPTY: ListPage<never> = { items: [], total: 0 };
  * `[cacheKey, query]`, the previous page stays visible while the next loads, and only the
  * newest query's answer is shown (SWR drops stale answers).
  */
-export function useServerTable<R>({ cacheKey, fetchPage, cacheMs = DEFAULT_CACHE_MS, tableId, initialState }: ServerTableOptions<R>): ServerTable<R> {
+export function useServerTable<R>({
+  cacheKey,
+  fetchPage,
+  cacheMs = DEFAULT_CACHE_MS,
+  tableId,
+  initialState,
+}: ServerTableOptions<R>): ServerTable<R> {
   const store = useAppStore();
-  const [query, setQuery] = useState<TableQuery | null>(() => (tableId === undefined ? null : nextTableQuery(tableId, initialState, store)));
+  const [query, setQuery] = useState<TableQuery | null>(() =>
+    tableId === undefined ? null : nextTableQuery(tableId, initialState, store),
+  );
   // The table reports its query as it mounts: the same query must not render the page again.
   const onStateChange = useCallback(
     (next: TableQuery) => setQuery((current) => (current && listKey(cacheKey, current) === listKey(cacheKey, next) ? current : next)),

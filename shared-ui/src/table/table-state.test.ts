@@ -1,4 +1,14 @@
-import { createTableState, filterTable, paginationItems, resetTable, setTablePage, setTablePageSize, setTableSort, sortTable, totalPagesOf } from '@compliance/shared-ui/table';
+import {
+  createTableState,
+  filterTable,
+  paginationItems,
+  resetTable,
+  setTablePage,
+  setTablePageSize,
+  setTableSort,
+  sortTable,
+  totalPagesOf,
+} from '@compliance/shared-ui/table';
 
 const onPage = (page: number) => setTablePage(createTableState(), page, 10);
 

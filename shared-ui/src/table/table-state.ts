@@ -45,8 +45,7 @@ export function totalPagesOf(total: number, perPage: number): number {
 /** Sorting by the current column toggles asc/desc; another column starts asc; page goes to 1. */
 export function sortTable(state: TableState, sortBy: string): TableState {
   const { current } = state;
-  const sortDirection: SortDirection =
-    current.sortBy === sortBy ? (current.sortDirection === 'asc' ? 'desc' : 'asc') : 'asc';
+  const sortDirection: SortDirection = current.sortBy === sortBy ? (current.sortDirection === 'asc' ? 'desc' : 'asc') : 'asc';
   return { ...state, current: { ...current, sortBy, sortDirection, page: 1 } };
 }
 
@@ -90,9 +89,7 @@ export type PaginationItem = number | 'ellipsis';
 export function paginationItems(page: number, totalPages: number): PaginationItem[] {
   const last = Math.max(1, totalPages);
   const current = Math.min(Math.max(1, page), last);
-  const pages = [...new Set([1, current - 1, current, current + 1, last])]
-    .filter((p) => p >= 1 && p <= last)
-    .sort((a, b) => a - b);
+  const pages = [...new Set([1, current - 1, current, current + 1, last])].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
   const items: PaginationItem[] = [];
   let previous = 0;
   for (const p of pages) {

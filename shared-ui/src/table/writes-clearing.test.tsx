@@ -13,7 +13,9 @@ const WRITES = {
 function setup(after?: () => void) {
   let reads = 0;
   let otherReads = 0;
-  const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+  );
   const { result } = renderHook(
     () => ({
       details: useSWR(['/api/thing/details', 'uuid-1'], () => ++reads),

@@ -25,7 +25,10 @@ function RemoteErrorPanel({ remote, onRetry }: { remote: string; onRetry: () => 
   );
 }
 
-class AreaErrorBoundary extends Component<{ fallback: (reset: () => void) => ReactNode; onReset: () => void; children: ReactNode }, { failed: boolean }> {
+class AreaErrorBoundary extends Component<
+  { fallback: (reset: () => void) => ReactNode; onReset: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -66,8 +69,18 @@ export function RemoteArea({ remote, basePath }: { remote: string; basePath: str
   };
   const { Area } = load;
   return (
-    <AreaErrorBoundary key={`${load.remote}#${load.attempt}`} onReset={retry} fallback={(reset) => <RemoteErrorPanel remote={remote} onRetry={reset} />}>
-      <Suspense fallback={<Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}><CircularProgress aria-label={i18next.t('shell:remote.loading')} /></Box>}>
+    <AreaErrorBoundary
+      key={`${load.remote}#${load.attempt}`}
+      onReset={retry}
+      fallback={(reset) => <RemoteErrorPanel remote={remote} onRetry={reset} />}
+    >
+      <Suspense
+        fallback={
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+            <CircularProgress aria-label={i18next.t('shell:remote.loading')} />
+          </Box>
+        }
+      >
         <Area basePath={basePath} />
       </Suspense>
     </AreaErrorBoundary>

@@ -89,7 +89,8 @@ export async function loadArea(remote: string): Promise<ComponentType<RemoteArea
     throw error;
   });
   LANGUAGES.forEach((language, index) => {
-    if (!i18next.hasResourceBundle(language, module.namespace)) i18next.addResourceBundle(language, module.namespace, texts[index], true, true);
+    if (!i18next.hasResourceBundle(language, module.namespace))
+      i18next.addResourceBundle(language, module.namespace, texts[index], true, true);
   });
   area.ready = true;
   return module.Area;

@@ -21,9 +21,14 @@ export const remoteForPath = (path: string): string | undefined => areaForPath(a
  */
 export async function registerRemotesFromServer(pageRemotes?: RemotesManifest): Promise<Readonly<Record<string, AreaDescription>>> {
   const manifest = pageRemotes ?? (await getRemotes());
-  registered = Object.fromEntries(Object.entries(manifest).map(([name, { entry }]) => [name, new URL(entry, window.location.origin).toString()]));
+  registered = Object.fromEntries(
+    Object.entries(manifest).map(([name, { entry }]) => [name, new URL(entry, window.location.origin).toString()]),
+  );
   areas = Object.fromEntries(Object.entries(manifest).flatMap(([name, { area }]) => (area ? [[name, area]] : [])));
-  registerRemotes(Object.entries(registered).map(([name, entry]) => ({ name, entry })), { force: true });
+  registerRemotes(
+    Object.entries(registered).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
   return areas;
 }
 

@@ -4,13 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { DASHBOARD_PREFIX, type AreaDescription, type MemberState } from '@compliance/shared-contracts/browser';
-import {
-  DeniedRoute,
-  featureFlagsAtom,
-  pageTitleAtom,
-  permissionsAtom,
-  sidebarOpenAtom,
-} from '@compliance/shared-ui';
+import { DeniedRoute, featureFlagsAtom, pageTitleAtom, permissionsAtom, sidebarOpenAtom } from '@compliance/shared-ui';
 import { RemoteArea } from '../federation/RemoteArea';
 import { preloadAreaPage } from '../federation/area-loads';
 import { isRemoteAvailable } from '../federation/register-remotes';
@@ -25,7 +19,17 @@ import { useWindowTitle } from './window-title';
  * The signed-in page: header, sidebar, the area of the path, footer. Loaded by the shell only
  * for someone signed in (App.tsx), so the sign-in pages download none of it.
  */
-export function DashboardLayout({ state, areas, member, onLogout }: { state: StartupState; areas: Readonly<Record<string, AreaDescription>>; member: MemberState; onLogout: () => void }) {
+export function DashboardLayout({
+  state,
+  areas,
+  member,
+  onLogout,
+}: {
+  state: StartupState;
+  areas: Readonly<Record<string, AreaDescription>>;
+  member: MemberState;
+  onLogout: () => void;
+}) {
   const { i18n } = useTranslation('shell');
   const permissions = useAtomValue(permissionsAtom);
   const featureFlags = useAtomValue(featureFlagsAtom);
@@ -55,21 +59,13 @@ export function DashboardLayout({ state, areas, member, onLogout }: { state: Sta
   const home = firstPermittedPath(visible, isRemoteAvailable);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Header
-        licensee={state.licensee}
-        member={member}
-        onToggleSidebar={() => setSidebarOpen(!sidebarOpen)}
-        onLogout={onLogout}
-      />
+      <Header licensee={state.licensee} member={member} onToggleSidebar={() => setSidebarOpen(!sidebarOpen)} onLogout={onLogout} />
       <Box sx={{ display: 'flex', flex: 1 }}>
         <Sidebar groups={visible.groups} open={sidebarOpen} onClose={() => setSidebarOpen(false)} onNavigate={preloadAreaPage} />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {/* At least a screen high below the header: the footer starts below the fold, so it
               never jumps down while an area loads its page (layout shift, CLS). */}
-          <Box
-            component="main"
-            sx={{ flex: 1, minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`, p: { xs: 2, md: 3 } }}
-          >
+          <Box component="main" sx={{ flex: 1, minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`, p: { xs: 2, md: 3 } }}>
             {/* A denied route does what it does in every area (docs/product.md §6); the area is not mounted. */}
             {!routeAllowed ? (
               <DeniedRoute />

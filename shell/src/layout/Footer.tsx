@@ -16,14 +16,21 @@ export function Footer({ licensee }: { licensee: LicenseeConfig }) {
     { href: footer.licenseeLink, label: t('footer.licensee', { licenseeName }) },
   ].filter((entry): entry is { href: string; label: string } => Boolean(entry.href));
   return (
-    <Box component="footer" sx={{ px: 3, py: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="footer"
+      sx={{ px: 3, py: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', borderTop: 1, borderColor: 'divider' }}
+    >
       <Typography variant="body2">{t('footer.copyright', { year: new Date().getFullYear(), licenseeName })}</Typography>
       {links.map((entry) => (
         <Link key={entry.label} href={entry.href} target="_blank" rel="noopener noreferrer" variant="body2">
           {entry.label}
         </Link>
       ))}
-      {licensee.isWhitelabelPartner && <Typography variant="body2" color="text.secondary">{t('footer.partnerNote', { licenseeName })}</Typography>}
+      {licensee.isWhitelabelPartner && (
+        <Typography variant="body2" color="text.secondary">
+          {t('footer.partnerNote', { licenseeName })}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -43,11 +43,25 @@ export function Header({ licensee, member, onToggleSidebar, onLogout }: HeaderPr
         <IconButton color="inherit" edge="start" onClick={onToggleSidebar} aria-label={t('header.toggleSidebar')}>
           <MenuIcon />
         </IconButton>
-        <Link component={RouterLink} to={licensee.baseRoute} color="inherit" underline="none" aria-label={t('header.home')} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Link
+          component={RouterLink}
+          to={licensee.baseRoute}
+          color="inherit"
+          underline="none"
+          aria-label={t('header.home')}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+        >
           {licensee.images.logo ? (
-            <Box component="img" src={licensee.images.logo} alt={licenseeDisplayName(licensee.licenseeName)} sx={{ height: 36, bgcolor: 'common.white', borderRadius: 1, p: 0.25 }} />
+            <Box
+              component="img"
+              src={licensee.images.logo}
+              alt={licenseeDisplayName(licensee.licenseeName)}
+              sx={{ height: 36, bgcolor: 'common.white', borderRadius: 1, p: 0.25 }}
+            />
           ) : (
-            <Typography variant="h6" component="span">{licenseeDisplayName(licensee.licenseeName)}</Typography>
+            <Typography variant="h6" component="span">
+              {licenseeDisplayName(licensee.licenseeName)}
+            </Typography>
           )}
         </Link>
         <Box sx={{ flexGrow: 1 }} />
@@ -57,7 +71,9 @@ export function Header({ licensee, member, onToggleSidebar, onLogout }: HeaderPr
           </Avatar>
           <Box sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2 }}>
             <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>{`${firstName} ${lastName}`}</Typography>
-            <Typography variant="caption" component="p">{t(roleLabelKey(member.member.roleIdentifier), { ns: 'common' })}</Typography>
+            <Typography variant="caption" component="p">
+              {t(roleLabelKey(member.member.roleIdentifier), { ns: 'common' })}
+            </Typography>
           </Box>
           <RequirePermission permissions={[PERMISSIONS.profile.readMemberProfile]}>
             {compact ? (
@@ -65,7 +81,9 @@ export function Header({ licensee, member, onToggleSidebar, onLogout }: HeaderPr
                 <PersonIcon />
               </IconButton>
             ) : (
-              <Button color="inherit" component={RouterLink} to="/dashboard/profile/details">{t('header.profile')}</Button>
+              <Button color="inherit" component={RouterLink} to="/dashboard/profile/details">
+                {t('header.profile')}
+              </Button>
             )}
           </RequirePermission>
           {compact ? (
@@ -73,7 +91,9 @@ export function Header({ licensee, member, onToggleSidebar, onLogout }: HeaderPr
               <LogoutIcon />
             </IconButton>
           ) : (
-            <Button color="inherit" onClick={onLogout} startIcon={<LogoutIcon />}>{t('header.logout')}</Button>
+            <Button color="inherit" onClick={onLogout} startIcon={<LogoutIcon />}>
+              {t('header.logout')}
+            </Button>
           )}
         </Box>
       </Toolbar>

@@ -83,16 +83,29 @@ export function Sidebar({ groups, open, onClose, onNavigate }: SidebarProps) {
           </Typography>
         )}
         {groups.map((group) => (
-          <List component="div" key={group.id} subheader={<ListSubheader component="h2" sx={{ lineHeight: '36px' }}>{label(group.label)}</ListSubheader>}>
+          <List
+            component="div"
+            key={group.id}
+            subheader={
+              <ListSubheader component="h2" sx={{ lineHeight: '36px' }}>
+                {label(group.label)}
+              </ListSubheader>
+            }
+          >
             {group.items.map((item) =>
               item.children ? (
                 <div key={item.id}>
-                  <ListItemButton onClick={() => setOpenParent(openParent === item.id ? null : item.id)} aria-expanded={openParent === item.id}>
+                  <ListItemButton
+                    onClick={() => setOpenParent(openParent === item.id ? null : item.id)}
+                    aria-expanded={openParent === item.id}
+                  >
                     <ListItemText primary={label(item.label)} />
                     {openParent === item.id ? <ExpandLess /> : <ExpandMore />}
                   </ListItemButton>
                   <Collapse in={openParent === item.id} timeout="auto" unmountOnExit>
-                    <List component="div" disablePadding>{item.children.map((child) => link(child, true))}</List>
+                    <List component="div" disablePadding>
+                      {item.children.map((child) => link(child, true))}
+                    </List>
                   </Collapse>
                 </div>
               ) : (

@@ -18,8 +18,21 @@ const licensee = testLicenseeConfig();
 const member = (role: 'admin' | 'member'): MemberState => ({
   member: { uuid: '00000000-0000-4000-8000-000000000001', email: 'x@y.z', roleIdentifier: role, permissions: permissionsForRole(role) },
   memberDetails: {
-    firstName: 'Özlem', lastName: 'Yılmaz', birthDate: null, phoneNumber: null, mobileNumber: null, specialAttributes: [], gender: 'd',
-    street: null, additionalAddress: null, postalCode: null, city: null, country: null, externalCompany: null, username: 'oezlem', role,
+    firstName: 'Özlem',
+    lastName: 'Yılmaz',
+    birthDate: null,
+    phoneNumber: null,
+    mobileNumber: null,
+    specialAttributes: [],
+    gender: 'd',
+    street: null,
+    additionalAddress: null,
+    postalCode: null,
+    city: null,
+    country: null,
+    externalCompany: null,
+    username: 'oezlem',
+    role,
   },
   featureFlags: { elearnings: true, riskAssessments: true, templates: true, calendar: true },
   client: { uuid: '00000000-0000-4000-8000-000000000002', clientIdentifier: 'demo', name: 'Demo GmbH' },
@@ -101,7 +114,16 @@ describe('Sidebar', () => {
     const matchMedia = window.matchMedia;
     // jsdom has no media queries: this screen matches every one (md and down included).
     window.matchMedia = (query: string) =>
-      ({ matches: true, media: query, onchange: null, addListener: jest.fn(), removeListener: jest.fn(), addEventListener: jest.fn(), removeEventListener: jest.fn(), dispatchEvent: jest.fn() }) as MediaQueryList;
+      ({
+        matches: true,
+        media: query,
+        onchange: null,
+        addListener: jest.fn(),
+        removeListener: jest.fn(),
+        addEventListener: jest.fn(),
+        removeEventListener: jest.fn(),
+        dispatchEvent: jest.fn(),
+      }) as MediaQueryList;
     try {
       const { groups } = visibleNavigation(NAVIGATION, { ...context, permissions: permissionsForRole('member') });
       renderShell(<Sidebar groups={groups} open onClose={jest.fn()} />, { route: '/dashboard/start/overview' });

@@ -1,27 +1,51 @@
 import { FEATURE_FLAG_DEFAULTS, permissionsForRole } from '@compliance/shared-contracts';
-import { buildNavigation, firstPermittedPath, isItemActive, isRouteAllowed, localized, openParentFor, visibleNavigation, type Navigation } from './navigation';
+import {
+  buildNavigation,
+  firstPermittedPath,
+  isItemActive,
+  isRouteAllowed,
+  localized,
+  openParentFor,
+  visibleNavigation,
+  type Navigation,
+} from './navigation';
 import { SPEC_AREAS } from './test-fixtures';
 
 const NAVIGATION = buildNavigation(SPEC_AREAS);
 
 const allFlags = { elearnings: true, riskAssessments: true, templates: true, calendar: true };
-const ids = ({ groups }: Navigation) => groups.flatMap((g) => [g.id, ...g.items.flatMap((i) => [i.id, ...(i.children ?? []).map((c) => c.id)])]);
+const ids = ({ groups }: Navigation) =>
+  groups.flatMap((g) => [g.id, ...g.items.flatMap((i) => [i.id, ...(i.children ?? []).map((c) => c.id)])]);
 
 describe('visibleNavigation', () => {
   it('shows a member the start and apps groups but no company group', () => {
-    const visible = ids(visibleNavigation(NAVIGATION, { permissions: permissionsForRole('member'), featureFlags: allFlags, hasCalendarLink: true }));
-    expect(visible).toEqual(expect.arrayContaining(['start', 'overview', 'infopoint', 'apps', 'my-elearnings', 'my-analyses', 'templates', 'calendar']));
+    const visible = ids(
+      visibleNavigation(NAVIGATION, { permissions: permissionsForRole('member'), featureFlags: allFlags, hasCalendarLink: true }),
+    );
+    expect(visible).toEqual(
+      expect.arrayContaining(['start', 'overview', 'infopoint', 'apps', 'my-elearnings', 'my-analyses', 'templates', 'calendar']),
+    );
     expect(visible).not.toContain('company');
     expect(visible).not.toContain('elearning-catalog');
   });
 
   it('shows an admin the company group with every child', () => {
-    const visible = ids(visibleNavigation(NAVIGATION, { permissions: permissionsForRole('admin'), featureFlags: allFlags, hasCalendarLink: true }));
-    expect(visible).toEqual(expect.arrayContaining(['company', 'member-list', 'member-archive', 'member-groups', 'org-units', 'locations', 'company-details']));
+    const visible = ids(
+      visibleNavigation(NAVIGATION, { permissions: permissionsForRole('admin'), featureFlags: allFlags, hasCalendarLink: true }),
+    );
+    expect(visible).toEqual(
+      expect.arrayContaining(['company', 'member-list', 'member-archive', 'member-groups', 'org-units', 'locations', 'company-details']),
+    );
   });
 
   it('hides items whose feature flag is off, and their parents', () => {
-    const visible = ids(visibleNavigation(NAVIGATION, { permissions: permissionsForRole('super-admin'), featureFlags: { ...FEATURE_FLAG_DEFAULTS }, hasCalendarLink: true }));
+    const visible = ids(
+      visibleNavigation(NAVIGATION, {
+        permissions: permissionsForRole('super-admin'),
+        featureFlags: { ...FEATURE_FLAG_DEFAULTS },
+        hasCalendarLink: true,
+      }),
+    );
     expect(visible).not.toContain('elearnings');
     expect(visible).not.toContain('risk-assessments');
     expect(visible).not.toContain('calendar');
@@ -41,7 +65,11 @@ describe('visibleNavigation', () => {
 });
 
 describe('active entries', () => {
-  const visible = visibleNavigation(NAVIGATION, { permissions: permissionsForRole('super-admin'), featureFlags: allFlags, hasCalendarLink: true });
+  const visible = visibleNavigation(NAVIGATION, {
+    permissions: permissionsForRole('super-admin'),
+    featureFlags: allFlags,
+    hasCalendarLink: true,
+  });
   const { groups } = visible;
   it('derives the active item and the open parent from the URL', () => {
     const memberList = groups.find((g) => g.id === 'company')!.items.find((i) => i.id === 'members')!.children![0]!;
@@ -56,7 +84,11 @@ describe('active entries', () => {
     expect(firstPermittedPath({ groups: [], pages: [] })).toBeNull();
   });
   it('leads a member no sidebar entry is open to to the first permitted page outside the sidebar', () => {
-    const onlyProfile = visibleNavigation(buildNavigation({ mfe_auth: SPEC_AREAS.mfe_auth! }), { permissions: permissionsForRole('member'), featureFlags: allFlags, hasCalendarLink: true });
+    const onlyProfile = visibleNavigation(buildNavigation({ mfe_auth: SPEC_AREAS.mfe_auth! }), {
+      permissions: permissionsForRole('member'),
+      featureFlags: allFlags,
+      hasCalendarLink: true,
+    });
     expect(firstPermittedPath(onlyProfile)).toBe('/dashboard/profile/details');
   });
   it('skips entries whose area is unavailable, and falls back to the first when none is', () => {
@@ -75,7 +107,12 @@ describe('isRouteAllowed', () => {
   it('denies company administration and switched-off areas', () => {
     expect(isRouteAllowed(NAVIGATION, '/dashboard/company/members/list', member)).toBe(false);
     expect(isRouteAllowed(NAVIGATION, '/dashboard/company/locations/details/x/details', member)).toBe(false);
-    expect(isRouteAllowed(NAVIGATION, '/dashboard/apps/elearnings/my-elearnings', { ...member, featureFlags: { ...allFlags, elearnings: false } })).toBe(false);
+    expect(
+      isRouteAllowed(NAVIGATION, '/dashboard/apps/elearnings/my-elearnings', {
+        ...member,
+        featureFlags: { ...allFlags, elearnings: false },
+      }),
+    ).toBe(false);
     expect(isRouteAllowed(NAVIGATION, '/dashboard/apps/calendar', { ...member, hasCalendarLink: false })).toBe(false);
   });
   it('denies the profile without its permission', () => {
@@ -98,7 +135,17 @@ describe('buildNavigation', () => {
   it('shows nothing of an area without a description, and an area that adds an entry shows it', () => {
     const withoutStart = buildNavigation({ ...SPEC_AREAS, mfe_start: null });
     expect(withoutStart.groups.map((group) => group.id)).toEqual(['apps', 'company']);
-    const notes = { title: { de_DE: 'Notizen', en_GB: 'Notes' }, mounts: [{ prefix: '/dashboard/notes', layout: 'dashboard' as const }], sidebar: [{ group: { id: 'apps', label: { de_DE: 'Apps', en_GB: 'Apps' }, order: 20 }, order: 40, entries: [{ id: 'notes', label: { de_DE: 'Notizen', en_GB: 'Notes' }, path: '/dashboard/notes' }] }] };
+    const notes = {
+      title: { de_DE: 'Notizen', en_GB: 'Notes' },
+      mounts: [{ prefix: '/dashboard/notes', layout: 'dashboard' as const }],
+      sidebar: [
+        {
+          group: { id: 'apps', label: { de_DE: 'Apps', en_GB: 'Apps' }, order: 20 },
+          order: 40,
+          entries: [{ id: 'notes', label: { de_DE: 'Notizen', en_GB: 'Notes' }, path: '/dashboard/notes' }],
+        },
+      ],
+    };
     const apps = buildNavigation({ ...SPEC_AREAS, mfe_notes: notes }).groups.find((group) => group.id === 'apps')!;
     expect(apps.items.map((item) => item.id)).toEqual(['elearnings', 'risk-assessments', 'templates', 'calendar', 'notes']);
   });

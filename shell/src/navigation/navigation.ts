@@ -67,8 +67,13 @@ export function buildNavigation(areas: Readonly<Record<string, AreaDescription |
 }
 
 /** Where the areas are mounted in one layout (`dashboard`: inside the signed-in layout; `plain`: pages of their own). */
-export function areaMounts(areas: Readonly<Record<string, AreaDescription>>, layout: AreaMount['layout']): Array<{ remote: string; prefix: string }> {
-  return Object.entries(areas).flatMap(([remote, area]) => area.mounts.filter((mount) => mount.layout === layout).map(({ prefix }) => ({ remote, prefix })));
+export function areaMounts(
+  areas: Readonly<Record<string, AreaDescription>>,
+  layout: AreaMount['layout'],
+): Array<{ remote: string; prefix: string }> {
+  return Object.entries(areas).flatMap(([remote, area]) =>
+    area.mounts.filter((mount) => mount.layout === layout).map(({ prefix }) => ({ remote, prefix })),
+  );
 }
 
 export interface NavigationContext {
@@ -115,7 +120,8 @@ export function openParentFor(groups: readonly NavigationGroup[], pathname: stri
 }
 
 /** Every link of the sidebar, children included. */
-const linksOf = (navigation: Navigation): NavigationItem[] => navigation.groups.flatMap((group) => group.items.flatMap((item) => (item.children ? [...item.children] : [item])));
+const linksOf = (navigation: Navigation): NavigationItem[] =>
+  navigation.groups.flatMap((group) => group.items.flatMap((item) => (item.children ? [...item.children] : [item])));
 
 /**
  * Where /dashboard leads: the first permitted link whose area is available (its remote

@@ -4,20 +4,33 @@ import { PERMISSIONS as P, type AreaDescription, type AreaLink, type LocalizedTe
 // tested against the whole tree, with areas not built yet among them.
 
 const text = (de_DE: string, en_GB: string = de_DE): LocalizedText => ({ de_DE, en_GB });
-const link = (id: string, label: string, path: string, rest: Partial<AreaLink> = {}): AreaLink => ({ id, label: text(label), path, ...rest });
+const link = (id: string, label: string, path: string, rest: Partial<AreaLink> = {}): AreaLink => ({
+  id,
+  label: text(label),
+  path,
+  ...rest,
+});
 const start = { id: 'start', label: text('Start'), order: 10 };
 const apps = { id: 'apps', label: text('Apps'), order: 20 };
 
 export const SPEC_AREAS: Readonly<Record<string, AreaDescription>> = {
   mfe_auth: {
     title: text('Anmeldung und Profil', 'Sign-in and profile'),
-    mounts: [{ prefix: '/auth', layout: 'plain' }, { prefix: '/dashboard/profile', layout: 'dashboard' }],
+    mounts: [
+      { prefix: '/auth', layout: 'plain' },
+      { prefix: '/dashboard/profile', layout: 'dashboard' },
+    ],
     sidebar: [],
-    pages: [{ id: 'profile', prefix: '/dashboard/profile', path: '/dashboard/profile/details', permissions: [P.profile.readMemberProfile] }],
+    pages: [
+      { id: 'profile', prefix: '/dashboard/profile', path: '/dashboard/profile/details', permissions: [P.profile.readMemberProfile] },
+    ],
   },
   mfe_start: {
     title: text('Start'),
-    mounts: ['/dashboard/start', '/dashboard/apps/templates', '/dashboard/apps/calendar'].map((prefix) => ({ prefix, layout: 'dashboard' as const })),
+    mounts: ['/dashboard/start', '/dashboard/apps/templates', '/dashboard/apps/calendar'].map((prefix) => ({
+      prefix,
+      layout: 'dashboard' as const,
+    })),
     sidebar: [
       {
         group: start,
@@ -32,7 +45,11 @@ export const SPEC_AREAS: Readonly<Record<string, AreaDescription>> = {
         order: 30,
         entries: [
           link('templates', 'Vorlagen', '/dashboard/apps/templates', { permissions: [P.templates.list], featureFlag: 'templates' }),
-          link('calendar', 'Kalender', '/dashboard/apps/calendar', { permissions: [P.calendar.show], featureFlag: 'calendar', needsCalendarLink: true }),
+          link('calendar', 'Kalender', '/dashboard/apps/calendar', {
+            permissions: [P.calendar.show],
+            featureFlag: 'calendar',
+            needsCalendarLink: true,
+          }),
         ],
       },
     ],
@@ -51,8 +68,16 @@ export const SPEC_AREAS: Readonly<Record<string, AreaDescription>> = {
             label: text('E-Learnings'),
             featureFlag: 'elearnings',
             children: [
-              link('my-elearnings', 'Meine E-Learnings', '/dashboard/apps/elearnings/my-elearnings', { permissions: [P.elearning.readMemberTasks], featureFlag: 'elearnings', activePrefixes: ['/dashboard/apps/elearnings/execution', '/dashboard/apps/elearnings/certificate'] }),
-              link('elearning-catalog', 'Katalog', '/dashboard/apps/elearnings/catalog/list', { permissions: [P.elearning.readCatalog], featureFlag: 'elearnings', activePrefixes: ['/dashboard/apps/elearnings/catalog'] }),
+              link('my-elearnings', 'Meine E-Learnings', '/dashboard/apps/elearnings/my-elearnings', {
+                permissions: [P.elearning.readMemberTasks],
+                featureFlag: 'elearnings',
+                activePrefixes: ['/dashboard/apps/elearnings/execution', '/dashboard/apps/elearnings/certificate'],
+              }),
+              link('elearning-catalog', 'Katalog', '/dashboard/apps/elearnings/catalog/list', {
+                permissions: [P.elearning.readCatalog],
+                featureFlag: 'elearnings',
+                activePrefixes: ['/dashboard/apps/elearnings/catalog'],
+              }),
             ],
           },
         ],
@@ -72,9 +97,21 @@ export const SPEC_AREAS: Readonly<Record<string, AreaDescription>> = {
             label: text('Gefährdungsbeurteilungen', 'Risk assessments'),
             featureFlag: 'riskAssessments',
             children: [
-              link('my-analyses', 'Meine Analysen', '/dashboard/apps/risk-assessments/my-analyses', { permissions: [P.riskAssessment.readMemberTasks], featureFlag: 'riskAssessments', activePrefixes: ['/dashboard/apps/risk-assessments/execution'] }),
-              link('evaluation', 'Auswertung', '/dashboard/apps/risk-assessments/evaluation/list', { permissions: [P.riskAssessment.readAssignmentOverviewList], featureFlag: 'riskAssessments', activePrefixes: ['/dashboard/apps/risk-assessments/evaluation'] }),
-              link('risk-catalog', 'Katalog', '/dashboard/apps/risk-assessments/catalog/list', { permissions: [P.riskAssessment.readCatalogList], featureFlag: 'riskAssessments', activePrefixes: ['/dashboard/apps/risk-assessments/catalog'] }),
+              link('my-analyses', 'Meine Analysen', '/dashboard/apps/risk-assessments/my-analyses', {
+                permissions: [P.riskAssessment.readMemberTasks],
+                featureFlag: 'riskAssessments',
+                activePrefixes: ['/dashboard/apps/risk-assessments/execution'],
+              }),
+              link('evaluation', 'Auswertung', '/dashboard/apps/risk-assessments/evaluation/list', {
+                permissions: [P.riskAssessment.readAssignmentOverviewList],
+                featureFlag: 'riskAssessments',
+                activePrefixes: ['/dashboard/apps/risk-assessments/evaluation'],
+              }),
+              link('risk-catalog', 'Katalog', '/dashboard/apps/risk-assessments/catalog/list', {
+                permissions: [P.riskAssessment.readCatalogList],
+                featureFlag: 'riskAssessments',
+                activePrefixes: ['/dashboard/apps/risk-assessments/catalog'],
+              }),
             ],
           },
         ],
@@ -93,14 +130,35 @@ export const SPEC_AREAS: Readonly<Record<string, AreaDescription>> = {
             id: 'members',
             label: text('Mitarbeiter', 'Members'),
             children: [
-              link('member-list', 'Liste', '/dashboard/company/members/list', { permissions: [P.memberList.getList], activePrefixes: ['/dashboard/company/members/details', '/dashboard/company/members/import'] }),
+              link('member-list', 'Liste', '/dashboard/company/members/list', {
+                permissions: [P.memberList.getList],
+                activePrefixes: ['/dashboard/company/members/details', '/dashboard/company/members/import'],
+              }),
               link('member-archive', 'Archiv', '/dashboard/company/members/archive/list', { permissions: [P.archiveMember.list] }),
-              link('member-groups', 'Gruppen', '/dashboard/company/members/group/list', { permissions: [P.memberGroup.list], activePrefixes: ['/dashboard/company/members/group'] }),
+              link('member-groups', 'Gruppen', '/dashboard/company/members/group/list', {
+                permissions: [P.memberGroup.list],
+                activePrefixes: ['/dashboard/company/members/group'],
+              }),
             ],
           },
-          link('org-units', 'Organisationseinheiten', '/dashboard/company/org-units/list', { permissions: [P.orgUnit.list], activePrefixes: ['/dashboard/company/org-units'] }),
-          link('locations', 'Standorte', '/dashboard/company/locations/list', { permissions: [P.location.list], activePrefixes: ['/dashboard/company/locations'] }),
-          { id: 'settings', label: text('Einstellungen', 'Settings'), children: [link('company-details', 'Stammdaten', '/dashboard/company/settings/details', { permissions: [P.clientDetails.read], activePrefixes: ['/dashboard/company/settings'] })] },
+          link('org-units', 'Organisationseinheiten', '/dashboard/company/org-units/list', {
+            permissions: [P.orgUnit.list],
+            activePrefixes: ['/dashboard/company/org-units'],
+          }),
+          link('locations', 'Standorte', '/dashboard/company/locations/list', {
+            permissions: [P.location.list],
+            activePrefixes: ['/dashboard/company/locations'],
+          }),
+          {
+            id: 'settings',
+            label: text('Einstellungen', 'Settings'),
+            children: [
+              link('company-details', 'Stammdaten', '/dashboard/company/settings/details', {
+                permissions: [P.clientDetails.read],
+                activePrefixes: ['/dashboard/company/settings'],
+              }),
+            ],
+          },
         ],
       },
     ],

@@ -9,7 +9,9 @@ function pageWith(html: string): Document {
 
 describe('the start-up data of the page', () => {
   it('reads what the server wrote into the page', () => {
-    const page = pageWith(`<script type="application/json" id="${SHELL_PAGE_DATA_ID}">{"licensee":{"licenseeName":"Acme \\u003c/script>"},"remotes":{"mfe_auth":"/remotes/mfe-auth/mf-manifest.json"}}</script>`);
+    const page = pageWith(
+      `<script type="application/json" id="${SHELL_PAGE_DATA_ID}">{"licensee":{"licenseeName":"Acme \\u003c/script>"},"remotes":{"mfe_auth":"/remotes/mfe-auth/mf-manifest.json"}}</script>`,
+    );
     expect(readShellPageData(page)).toEqual({
       licensee: { licenseeName: 'Acme </script>' },
       remotes: { mfe_auth: '/remotes/mfe-auth/mf-manifest.json' },

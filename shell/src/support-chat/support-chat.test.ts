@@ -11,7 +11,10 @@ describe('support chat', () => {
     expect((scripts[0] as HTMLScriptElement).src).toBe(`${ZENDESK_SNIPPET_URL}?key=abc%20key`);
   });
 
-  const printPages = ['/dashboard/apps/elearnings/certificate/:resultUuid', '/dashboard/apps/risk-assessments/evaluation/details/:uuid/risk-action-list'];
+  const printPages = [
+    '/dashboard/apps/elearnings/certificate/:resultUuid',
+    '/dashboard/apps/risk-assessments/evaluation/details/:uuid/risk-action-list',
+  ];
   it('hides on the print pages the areas name (certificates, the risk-action export) and outside the dashboard', () => {
     expect(isChatHidden('/dashboard/apps/elearnings/certificate/123', printPages)).toBe(true);
     expect(isChatHidden('/dashboard/apps/risk-assessments/evaluation/details/abc/risk-action-list', printPages)).toBe(true);

@@ -10,7 +10,10 @@ describe('theme', () => {
   it("uses the licensee's colours, or the defaults of docs/product.md §9", () => {
     expect(licenseeTheme(undefined, 'light').palette.primary.main).toBe('#3b3b3b');
     expect(licenseeTheme(undefined, 'dark').palette.primary.main).toBe('#b9b9b9');
-    const theme = licenseeTheme({ light: { primary: '#1f6f5c', contrast: '#ffffff' }, dark: { primary: '#7fd1bd', contrast: '#000000' } }, 'dark');
+    const theme = licenseeTheme(
+      { light: { primary: '#1f6f5c', contrast: '#ffffff' }, dark: { primary: '#7fd1bd', contrast: '#000000' } },
+      'dark',
+    );
     expect(theme.palette.mode).toBe('dark');
     expect(theme.palette.primary.main).toBe('#7fd1bd');
     expect(theme.palette.primary.contrastText).toBe('#000000');

@@ -177,7 +177,9 @@ describe('logout and heartbeat', () => {
     await client.login('demo', 'admin');
     const beat = await client.get('/api/heartbeat');
     expect(new Date(beat.json().expiresAt).getTime()).toBeGreaterThan(Date.now());
-    await t.db.query(`UPDATE session SET expires_at = now() - interval '1 second' WHERE member_id = (SELECT id FROM member WHERE username = 'admin' AND client_id = (SELECT id FROM client WHERE client_identifier = 'demo'))`);
+    await t.db.query(
+      `UPDATE session SET expires_at = now() - interval '1 second' WHERE member_id = (SELECT id FROM member WHERE username = 'admin' AND client_id = (SELECT id FROM client WHERE client_identifier = 'demo'))`,
+    );
     expect((await client.get('/api/heartbeat')).statusCode).toBe(401);
   });
 });
@@ -196,7 +198,11 @@ describe('CSRF', () => {
 
   it.each([
     ['login', (client: TestClient) => client.login('demo', 'member')],
-    ['support login', (client: TestClient) => client.post('/api/support-login', { username: 'advisor', clientIdentifier: 'demo', password: hashPassword('Demo-Passw0rd!') })],
+    [
+      'support login',
+      (client: TestClient) =>
+        client.post('/api/support-login', { username: 'advisor', clientIdentifier: 'demo', password: hashPassword('Demo-Passw0rd!') }),
+    ],
   ])('%s issues a new XSRF-TOKEN, which the next request uses', async (_kind, signIn) => {
     const client = new TestClient(t.app);
     await client.get('/api/csrf');
@@ -209,7 +215,11 @@ describe('CSRF', () => {
     expect(client.cookies.get('XSRF-TOKEN')).toBe(rotated);
     // A write echoing the token of before sign-in fails the check; one echoing the new token passes it.
     const write = async (token: string | undefined) =>
-      ((await client.post('/api/profile/update-profile-setting', { theme: 'light' }, { headers: { 'x-xsrf-token': token ?? '' } })).json() as { error?: { code: string } }).error?.code;
+      (
+        (
+          await client.post('/api/profile/update-profile-setting', { theme: 'light' }, { headers: { 'x-xsrf-token': token ?? '' } })
+        ).json() as { error?: { code: string } }
+      ).error?.code;
     expect(await write(before)).toBe('Auth.CsrfTokenInvalid');
     expect(await write(rotated)).not.toBe('Auth.CsrfTokenInvalid');
   });

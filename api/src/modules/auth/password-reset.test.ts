@@ -22,7 +22,10 @@ const forgetThrottle = () => t.db.query(`UPDATE password_reset_request SET creat
 
 async function mailFor(username: string): Promise<string> {
   await t.app.mailer.flush();
-  const mail = t.outbox().filter((eml) => eml.includes(`${username}@demo-gmbh.example`)).pop();
+  const mail = t
+    .outbox()
+    .filter((eml) => eml.includes(`${username}@demo-gmbh.example`))
+    .pop();
   if (!mail) throw new Error(`no mail for ${username}`);
   return mail;
 }

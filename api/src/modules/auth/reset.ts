@@ -25,7 +25,14 @@ export async function redeemResetToken(app: FastifyInstance, body: BodyOf<typeof
     await replacePassword(tx, row.member_id, body.password);
     await tx.query('UPDATE password_reset_token SET used_at = now() WHERE id = $1', [row.id]);
     await tx.query('DELETE FROM session WHERE member_id = $1', [row.member_id]);
-    await audit(tx, { licenseeId: row.licensee_id, clientId: row.client_id, actor: { memberId: row.member_id }, action: 'password.reset', entity: 'member', entityId: row.member_id });
+    await audit(tx, {
+      licenseeId: row.licensee_id,
+      clientId: row.client_id,
+      actor: { memberId: row.member_id },
+      action: 'password.reset',
+      entity: 'member',
+      entityId: row.member_id,
+    });
     return { memberId: row.member_id, clientId: row.client_id, clientIdentifier: row.client_identifier };
   });
 }

@@ -60,7 +60,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       await app.db.transaction(async (tx) => {
         await startSession(app, request, reply, { kind: 'member', clientId: client.id, memberId: member.id, ...memberSessionTimes }, tx);
         await tx.query('UPDATE member SET last_login_at = now() WHERE id = $1', [member.id]);
-        await audit(tx, { licenseeId: licensee.id, clientId: client.id, actor: { memberId: member.id }, action: 'auth.login', entity: 'member', entityId: member.id });
+        await audit(tx, {
+          licenseeId: licensee.id,
+          clientId: client.id,
+          actor: { memberId: member.id },
+          action: 'auth.login',
+          entity: 'member',
+          entityId: member.id,
+        });
       });
       return { success: true as const, uuid: member.id };
     },
@@ -88,10 +95,24 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           app,
           request,
           reply,
-          { kind: 'advisor', clientId: client.id, advisorId: advisor.id, idleSeconds: thirtyDays, absoluteSeconds: thirtyDays, cookieMaxAgeSeconds: thirtyDays },
+          {
+            kind: 'advisor',
+            clientId: client.id,
+            advisorId: advisor.id,
+            idleSeconds: thirtyDays,
+            absoluteSeconds: thirtyDays,
+            cookieMaxAgeSeconds: thirtyDays,
+          },
           tx,
         );
-        await audit(tx, { licenseeId: licensee.id, clientId: client.id, actor: { advisorId: advisor.id }, action: 'auth.support-login', entity: 'client', entityId: client.id });
+        await audit(tx, {
+          licenseeId: licensee.id,
+          clientId: client.id,
+          actor: { advisorId: advisor.id },
+          action: 'auth.support-login',
+          entity: 'client',
+          entityId: client.id,
+        });
       });
       return { success: true as const, uuid: advisor.id };
     },

@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  COMMON_TRANSLATIONS,
-  loadLicenseeConfigEndpoint,
-  translationsEndpoint,
-} from '@compliance/shared-contracts';
+import { COMMON_TRANSLATIONS, loadLicenseeConfigEndpoint, translationsEndpoint } from '@compliance/shared-contracts';
 import { readLicenseeConfig } from '../../lib/licensee-config';
 import { registerEndpoint } from '../../route';
 

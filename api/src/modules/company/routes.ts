@@ -58,14 +58,19 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     if (!hasAnyPermission(session.permissions, [needed])) throw forbidden();
     await app.db.transaction(async (tx) => {
       if (body.section === 'details') {
-        await tenantQuery(tx, session, 'UPDATE client SET name = $2, street = $3, additional = $4, postal_code = $5, city = $6, country = $7 WHERE id = $1', [
-          body.name,
-          blankToNull(body.street),
-          blankToNull(body.additional),
-          blankToNull(body.postalCode),
-          blankToNull(body.city),
-          body.country.toUpperCase(),
-        ]);
+        await tenantQuery(
+          tx,
+          session,
+          'UPDATE client SET name = $2, street = $3, additional = $4, postal_code = $5, city = $6, country = $7 WHERE id = $1',
+          [
+            body.name,
+            blankToNull(body.street),
+            blankToNull(body.additional),
+            blankToNull(body.postalCode),
+            blankToNull(body.city),
+            body.country.toUpperCase(),
+          ],
+        );
       } else {
         await tenantQuery(
           tx,
@@ -85,7 +90,12 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
         if (!body.allowSupportLogin) await tenantQuery(tx, session, "DELETE FROM session WHERE client_id = $1 AND kind = 'advisor'");
       }
       const { section, ...fields } = body;
-      await auditAdmin(tx, session, { action: `client.update-${section}`, entity: 'client', entityId: session.clientId, details: { fields: Object.keys(fields) } });
+      await auditAdmin(tx, session, {
+        action: `client.update-${section}`,
+        entity: 'client',
+        entityId: session.clientId,
+        details: { fields: Object.keys(fields) },
+      });
     });
     return { success: true as const };
   });

@@ -34,7 +34,10 @@ async function localDescription(file: string): Promise<AreaDescription | null> {
 }
 
 /** Description URL → what it answered last, when it was asked, and its first answer while awaited. */
-const hostedDescriptions = new Map<string, { askedAt: number; description: AreaDescription | null; refreshing: boolean; first?: Promise<AreaDescription | null> }>();
+const hostedDescriptions = new Map<
+  string,
+  { askedAt: number; description: AreaDescription | null; refreshing: boolean; first?: Promise<AreaDescription | null> }
+>();
 
 /** Asks a remote hosted elsewhere for its description; one that does not answer keeps its last good one. */
 async function fetchHostedDescription(url: string, last: AreaDescription | null): Promise<AreaDescription | null> {

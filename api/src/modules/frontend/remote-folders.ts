@@ -14,7 +14,11 @@ export interface RemoteFolder {
  * `/remotes.json` points by default) and the deploy folder at `/deploy/` (builds deployed later).
  */
 export function remoteFolders(config: Pick<Config, 'frontendDir' | 'deployDir'>): RemoteFolder[] {
-  const built = remoteFolderNames(config.frontendDir).map((folder) => ({ prefix: `/remotes/${folder}/`, root: join(config.frontendDir, folder, 'dist'), builtRemote: true }));
+  const built = remoteFolderNames(config.frontendDir).map((folder) => ({
+    prefix: `/remotes/${folder}/`,
+    root: join(config.frontendDir, folder, 'dist'),
+    builtRemote: true,
+  }));
   return config.deployDir ? [...built, { prefix: '/deploy/', root: config.deployDir, builtRemote: false }] : built;
 }
 

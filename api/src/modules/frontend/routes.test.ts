@@ -32,10 +32,21 @@ const description = (title: string, mounts: Array<[string, 'dashboard' | 'plain'
   mounts: mounts.map(([prefix, layout]) => ({ prefix, layout })),
   sidebar,
 });
-const AUTH_AREA = description('Anmeldung', [['/auth', 'plain'], ['/dashboard/profile', 'dashboard']]);
-const NOTES_AREA = description('Notizen', [['/dashboard/notes', 'dashboard']], [
-  { group: { id: 'apps', label: { de_DE: 'Apps', en_GB: 'Apps' }, order: 20 }, order: 50, entries: [{ id: 'notes', label: { de_DE: 'Notizen', en_GB: 'Notes' }, path: '/dashboard/notes' }] },
+const AUTH_AREA = description('Anmeldung', [
+  ['/auth', 'plain'],
+  ['/dashboard/profile', 'dashboard'],
 ]);
+const NOTES_AREA = description(
+  'Notizen',
+  [['/dashboard/notes', 'dashboard']],
+  [
+    {
+      group: { id: 'apps', label: { de_DE: 'Apps', en_GB: 'Apps' }, order: 20 },
+      order: 50,
+      entries: [{ id: 'notes', label: { de_DE: 'Notizen', en_GB: 'Notes' }, path: '/dashboard/notes' }],
+    },
+  ],
+);
 
 /** The start-up data and the preloaded scripts the page carries. */
 function readShellPage(html: string): { data: ShellPageData; preloads: string[] } {
@@ -54,7 +65,10 @@ beforeAll(async () => {
   writeFileSync(join(frontendDir, 'shell', 'dist', 'big.89abcdef.js.gz'), gzipSync(BIG_SCRIPT));
   mkdirSync(join(frontendDir, 'mfe-auth', 'dist'), { recursive: true });
   writeFileSync(join(frontendDir, 'mfe-auth', 'package.json'), '{}');
-  writeFileSync(join(frontendDir, 'mfe-auth', 'dist', 'mf-manifest.json'), JSON.stringify(manifest(['__federation_expose_Area.0123abcd.js'])));
+  writeFileSync(
+    join(frontendDir, 'mfe-auth', 'dist', 'mf-manifest.json'),
+    JSON.stringify(manifest(['__federation_expose_Area.0123abcd.js'])),
+  );
   writeFileSync(join(frontendDir, 'mfe-auth', 'dist', 'area.json'), JSON.stringify(AUTH_AREA));
   // A remote folder without a build: listed, without a description.
   mkdirSync(join(frontendDir, 'mfe-company'));
@@ -75,7 +89,9 @@ describe('the built front end', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     const { data } = readShellPage(response.body);
-    expect(data.licensee).toEqual((await t.app.inject({ method: 'GET', url: '/api/bootstrap/load-licensee-config', headers: { host: 'localhost' } })).json());
+    expect(data.licensee).toEqual(
+      (await t.app.inject({ method: 'GET', url: '/api/bootstrap/load-licensee-config', headers: { host: 'localhost' } })).json(),
+    );
     expect(data.remotes).toEqual((await t.app.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'localhost' } })).json());
     // Written into the head, after the shell's own script.
     expect(response.body.indexOf(SHELL_PAGE_DATA_ID)).toBeGreaterThan(response.body.indexOf('/main.js'));
@@ -93,7 +109,11 @@ describe('the built front end', () => {
   });
 
   it('writes the licensee of the host, and text that could end the element stays inside it', async () => {
-    const html = renderShellPage(SHELL_PAGE, { licensee: { licenseeName: '</script><script>alert(1)</script>\u2028' }, remotes: {} } as never, ['/a"b.js']);
+    const html = renderShellPage(
+      SHELL_PAGE,
+      { licensee: { licenseeName: '</script><script>alert(1)</script>\u2028' }, remotes: {} } as never,
+      ['/a"b.js'],
+    );
     expect(html).not.toContain('</script><script>alert');
     expect(html).toContain('href="/a&quot;b.js"');
     expect((readShellPage(html).data.licensee as { licenseeName: string }).licenseeName).toBe('</script><script>alert(1)</script>\u2028');
@@ -108,8 +128,12 @@ describe('the built front end', () => {
   it.each([
     ['br, gzip', 'br'],
     ['gzip', 'gzip'],
-  ])('sends the build\'s precompressed copy to a browser that accepts %s, cached like the file itself', async (accepted, encoding) => {
-    const response = await t.app.inject({ method: 'GET', url: '/big.89abcdef.js', headers: { host: 'localhost', 'accept-encoding': accepted } });
+  ])("sends the build's precompressed copy to a browser that accepts %s, cached like the file itself", async (accepted, encoding) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/big.89abcdef.js',
+      headers: { host: 'localhost', 'accept-encoding': accepted },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers['content-type']).toContain('javascript');
@@ -184,9 +208,15 @@ describe('redeploying one remote without a restart', () => {
     await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
     try {
-      writeFileSync(remotesFile, JSON.stringify({ mfe_auth: '/deploy/mfe-auth-3/mf-manifest.json', mfe_company: `${origin}/mfe-company/mf-manifest.json` }));
+      writeFileSync(
+        remotesFile,
+        JSON.stringify({ mfe_auth: '/deploy/mfe-auth-3/mf-manifest.json', mfe_company: `${origin}/mfe-company/mf-manifest.json` }),
+      );
       const page = async (url: string) => readShellPage((await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } })).body);
-      expect((await page('/auth/login')).preloads).toEqual(['/deploy/mfe-auth-3/remoteEntry.js', '/deploy/mfe-auth-3/__federation_expose_Area.4567cdef.js']);
+      expect((await page('/auth/login')).preloads).toEqual([
+        '/deploy/mfe-auth-3/remoteEntry.js',
+        '/deploy/mfe-auth-3/__federation_expose_Area.4567cdef.js',
+      ]);
       expect((await page('/auth/login')).data.remotes.mfe_auth?.entry).toBe('/deploy/mfe-auth-3/mf-manifest.json');
       // A remote hosted elsewhere: its description is asked for there (once a minute), its
       // manifest is not, and nothing is preloaded.

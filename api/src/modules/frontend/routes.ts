@@ -30,7 +30,8 @@ export function cacheControlFor(path: string): string {
 const STATIC_OPTIONS = {
   decorateReply: false,
   preCompressed: true,
-  setHeaders: (reply: { header: (name: string, value: string) => unknown }, path: string) => reply.header('cache-control', cacheControlFor(path)),
+  setHeaders: (reply: { header: (name: string, value: string) => unknown }, path: string) =>
+    reply.header('cache-control', cacheControlFor(path)),
 } as const;
 
 /** Answers with the shell's page; it differs by host and path, so no cache keeps it unasked. */

@@ -50,7 +50,10 @@ async function localAreaScripts(config: Config, manifestUrl: string): Promise<st
 // Inside a script element only "</script" or "<!--" could end it early; escaping every "<" (and
 // the two line separators older parsers refuse) keeps any licensee text inert.
 const jsonForScriptElement = (data: unknown): string =>
-  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -71,7 +74,10 @@ export function renderShellPage(indexHtml: string, data: ShellPageData, preloads
 /** The shell's page for one request: the licensee of its host, the remotes now, the area's scripts. */
 export async function shellPageFor(app: FastifyInstance, indexHtml: string, request: FastifyRequest): Promise<string> {
   const remotes = await remotesManifest(app.config);
-  const remote = areaForPath(Object.fromEntries(Object.entries(remotes).map(([name, { area }]) => [name, area])), request.url.split('?')[0] ?? '');
+  const remote = areaForPath(
+    Object.fromEntries(Object.entries(remotes).map(([name, { area }]) => [name, area])),
+    request.url.split('?')[0] ?? '',
+  );
   const [licensee, preloads] = await Promise.all([
     readLicenseeConfig(app.db, request),
     remote && remotes[remote] ? localAreaScripts(app.config, remotes[remote].entry) : [],

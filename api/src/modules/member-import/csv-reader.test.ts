@@ -28,7 +28,10 @@ describe('CsvRecordReader', () => {
     expect(detectDelimiter('a,b,c')).toBe(',');
     expect(detectDelimiter('a;b;c')).toBe(';');
     expect(detectDelimiter('"x,y,z";b;c')).toBe(';');
-    expect(await readInPieces('a,b\n1,2\n', 4)).toEqual([['a', 'b'], ['1', '2']]);
+    expect(await readInPieces('a,b\n1,2\n', 4)).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
   });
 
   it('reads a header without a line break at the end', async () => {
@@ -36,13 +39,20 @@ describe('CsvRecordReader', () => {
   });
 
   it('keeps a quote inside an unquoted field, and takes rows longer or shorter than the header', async () => {
-    expect(await readInPieces('name;note\nO"Neil;5" Rohr;extra\nkurz\n', 5)).toEqual([['name', 'note'], ['O"Neil', '5" Rohr', 'extra'], ['kurz']]);
+    expect(await readInPieces('name;note\nO"Neil;5" Rohr;extra\nkurz\n', 5)).toEqual([
+      ['name', 'note'],
+      ['O"Neil', '5" Rohr', 'extra'],
+      ['kurz'],
+    ]);
   });
 
   it('refuses a file whose quote is never closed as a CSV that cannot be processed', async () => {
     const reading = readInPieces('name;note\n"Anna;offen\n', 4);
     await expect(reading).rejects.toBeInstanceOf(ApiError);
-    await expect(readInPieces('name;note\n"Anna;offen\n', 4)).rejects.toMatchObject({ statusCode: 400, code: 'MemberImport.CsvNotProcessable' });
+    await expect(readInPieces('name;note\n"Anna;offen\n', 4)).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'MemberImport.CsvNotProcessable',
+    });
   });
 
   it('passes an error of the text through unchanged', async () => {

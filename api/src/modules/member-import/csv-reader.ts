@@ -19,7 +19,8 @@ export function detectDelimiter(headerLine: string): CsvDelimiter {
 }
 
 /** Errors of the CSV parser, whose codes all start so (an unclosed quote at the end, for one). */
-const isCsvParseError = (error: unknown): boolean => error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('CSV_');
+const isCsvParseError = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('CSV_');
 
 /**
  * The records of a CSV text that arrives in pieces (RFC 4180 by csv-parse: quoted fields,

@@ -1,4 +1,11 @@
-import { csvDocument, hashPassword, MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_MAX_ROWS, memberImportTemplateRows, type MemberImportReport } from '@compliance/shared-contracts';
+import {
+  csvDocument,
+  hashPassword,
+  MEMBER_IMPORT_COLUMNS,
+  MEMBER_IMPORT_MAX_ROWS,
+  memberImportTemplateRows,
+  type MemberImportReport,
+} from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { TestClient } from '../../test/client';
 import { tallyDrift } from '../../test/member-tally';
@@ -20,7 +27,11 @@ function multipart(filename: string, content: Buffer | string, fields: Record<st
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="filename"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="filename"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+  );
   parts.push(typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
   parts.push(Buffer.from(`\r\n--${BOUNDARY}--\r\n`));
   return Buffer.concat(parts);
@@ -32,7 +43,13 @@ const upload = (client: TestClient, filename: string, content: Buffer | string, 
   });
 
 const importCsv = (client: TestClient, importUuid: string, body: Record<string, unknown> = {}) =>
-  client.post('/api/memberimport/import-csv', { importUuid, passwordMode: 'initial', usernameOption: 'column', initialPassword: hashPassword(INITIAL_PASSWORD), ...body });
+  client.post('/api/memberimport/import-csv', {
+    importUuid,
+    passwordMode: 'initial',
+    usernameOption: 'column',
+    initialPassword: hashPassword(INITIAL_PASSWORD),
+    ...body,
+  });
 
 async function signedIn(username = 'admin', company = 'demo'): Promise<TestClient> {
   const client = new TestClient(t.app);
@@ -52,7 +69,9 @@ type Row = Partial<Record<(typeof MEMBER_IMPORT_COLUMNS)[number], string>>;
 function csv(rows: readonly Row[], delimiter = ';'): string {
   const header = MEMBER_IMPORT_COLUMNS.join(delimiter);
   const quote = (value: string) => (/["\n;,]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  return [header, ...rows.map((row) => MEMBER_IMPORT_COLUMNS.map((column) => quote(row[column] ?? '')).join(delimiter))].join('\r\n') + '\r\n';
+  return (
+    [header, ...rows.map((row) => MEMBER_IMPORT_COLUMNS.map((column) => quote(row[column] ?? '')).join(delimiter))].join('\r\n') + '\r\n'
+  );
 }
 
 const validRow = (prefix: string, index: number): Row => ({
@@ -117,11 +136,21 @@ describe('POST /api/memberimport/upload-csv', () => {
     // The outside check found the old fixed example ('berlin', 'berlin-hq') failing in the demo company.
     const client = await signedIn();
     const demo = await clientId('demo');
-    const units = await t.db.query<{ identifier: string }>('SELECT identifier FROM org_unit WHERE client_id = $1 AND NOT is_root AND NOT is_default ORDER BY name', [demo]);
-    const locations = await t.db.query<{ identifier: string }>('SELECT identifier FROM location WHERE client_id = $1 ORDER BY name', [demo]);
+    const units = await t.db.query<{ identifier: string }>(
+      'SELECT identifier FROM org_unit WHERE client_id = $1 AND NOT is_root AND NOT is_default ORDER BY name',
+      [demo],
+    );
+    const locations = await t.db.query<{ identifier: string }>('SELECT identifier FROM location WHERE client_id = $1 ORDER BY name', [
+      demo,
+    ]);
     expect(units.length).toBeGreaterThan(0);
     expect(locations.length).toBeGreaterThan(0);
-    const template = csvDocument(memberImportTemplateRows({ orgUnitIdentifiers: units.map((unit) => unit.identifier), locationIdentifiers: locations.map((location) => location.identifier) }));
+    const template = csvDocument(
+      memberImportTemplateRows({
+        orgUnitIdentifiers: units.map((unit) => unit.identifier),
+        locationIdentifiers: locations.map((location) => location.identifier),
+      }),
+    );
     const report = (await upload(client, 'vorlage.csv', template)).json<MemberImportReport>();
     expect(report).toMatchObject({ totalRows: 1, validRows: 1, invalidRows: 0, errors: [] });
   });
@@ -178,16 +207,26 @@ describe('POST /api/memberimport/upload-csv', () => {
     expect(full.statusCode).toBe(200);
     expect(full.json<MemberImportReport>().totalRows).toBe(MEMBER_IMPORT_MAX_ROWS);
     const over = await upload(client, 'over-limit.csv', rows(MEMBER_IMPORT_MAX_ROWS + 1));
-    expect({ status: over.statusCode, body: over.json() as unknown }).toEqual({ status: 400, body: { error: { code: 'MemberImport.TooManyRows' } } });
+    expect({ status: over.statusCode, body: over.json() as unknown }).toEqual({
+      status: 400,
+      body: { error: { code: 'MemberImport.TooManyRows' } },
+    });
     expect(await t.db.query(`SELECT id FROM member_import WHERE filename = 'over-limit.csv'`)).toEqual([]);
   });
 
   it('answers a form it cannot read (no boundary, cut off) with 400, not 500, and keeps no upload', async () => {
     const client = await signedIn();
     const form = multipart('members.csv', csv([validRow('broken', 1)]));
-    const send = (body: Buffer, contentType: string) => client.post('/api/memberimport/upload-csv', body, { headers: { 'content-type': contentType } });
-    for (const response of [await send(form, 'multipart/form-data'), await send(form.subarray(0, form.length - 30), `multipart/form-data; boundary=${BOUNDARY}`)]) {
-      expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({ status: 400, body: { error: { code: 'MemberImport.CsvNotProcessable' } } });
+    const send = (body: Buffer, contentType: string) =>
+      client.post('/api/memberimport/upload-csv', body, { headers: { 'content-type': contentType } });
+    for (const response of [
+      await send(form, 'multipart/form-data'),
+      await send(form.subarray(0, form.length - 30), `multipart/form-data; boundary=${BOUNDARY}`),
+    ]) {
+      expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({
+        status: 400,
+        body: { error: { code: 'MemberImport.CsvNotProcessable' } },
+      });
     }
     expect(await t.db.query(`SELECT id FROM member_import WHERE filename = 'members.csv' AND encoding IS NULL`)).toEqual([]);
   });
@@ -205,9 +244,19 @@ describe('POST /api/memberimport/import-csv', () => {
   it('imports a valid 500-row file in one go: org units, locations, default unit, initial password, audit', async () => {
     const client = await signedIn();
     const demo = await clientId('demo');
-    const [unit] = await t.db.query<{ id: string; identifier: string }>('SELECT id, identifier FROM org_unit WHERE client_id = $1 AND NOT is_default AND NOT is_root LIMIT 1', [demo]);
-    const [location] = await t.db.query<{ id: string; identifier: string }>('SELECT id, identifier FROM location WHERE client_id = $1 LIMIT 1', [demo]);
-    const rows = Array.from({ length: 500 }, (_, index) => ({ ...validRow('ok', index), orgUnits: unit!.identifier.toUpperCase(), locations: location!.identifier }));
+    const [unit] = await t.db.query<{ id: string; identifier: string }>(
+      'SELECT id, identifier FROM org_unit WHERE client_id = $1 AND NOT is_default AND NOT is_root LIMIT 1',
+      [demo],
+    );
+    const [location] = await t.db.query<{ id: string; identifier: string }>(
+      'SELECT id, identifier FROM location WHERE client_id = $1 LIMIT 1',
+      [demo],
+    );
+    const rows = Array.from({ length: 500 }, (_, index) => ({
+      ...validRow('ok', index),
+      orgUnits: unit!.identifier.toUpperCase(),
+      locations: location!.identifier,
+    }));
     const before = await memberCount();
 
     const report = (await upload(client, 'members.csv', csv(rows))).json<MemberImportReport>();
@@ -230,7 +279,9 @@ describe('POST /api/memberimport/import-csv', () => {
 
     const imported = new TestClient(t.app);
     expect((await imported.login('demo', 'ok.7', INITIAL_PASSWORD)).statusCode).toBe(200);
-    const audit = await t.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity_id = $1 ORDER BY created_at`, [report.importUuid]);
+    const audit = await t.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity_id = $1 ORDER BY created_at`, [
+      report.importUuid,
+    ]);
     expect(audit.map((row) => row.action)).toEqual(['member-import.upload', 'member-import.import']);
 
     // An upload is imported once.
@@ -239,7 +290,13 @@ describe('POST /api/memberimport/import-csv', () => {
 
   it('takes cells that look like spreadsheet formulas as the text they are and stores them as written', async () => {
     const client = await signedIn();
-    const formulas = { firstName: '=HYPERLINK("http://evil.example","x")', lastName: '-Import-formula', street: "@SUM(1+9)*cmd|' /C calc'!A0", city: '+Berlin', externalCompany: '=1+1' };
+    const formulas = {
+      firstName: '=HYPERLINK("http://evil.example","x")',
+      lastName: '-Import-formula',
+      street: "@SUM(1+9)*cmd|' /C calc'!A0",
+      city: '+Berlin',
+      externalCompany: '=1+1',
+    };
     const report = (await upload(client, 'members.csv', csv([{ ...validRow('formula', 0), ...formulas }]))).json<MemberImportReport>();
     expect(report).toMatchObject({ validRows: 1, invalidRows: 0, errors: [] });
     expect((await importCsv(client, report.importUuid)).statusCode).toBe(200);
@@ -259,7 +316,9 @@ describe('POST /api/memberimport/import-csv', () => {
     )) as [{ counted: number }];
     await t.db.query('UPDATE client SET max_members = $2 WHERE id = $1', [acme, counted + 5]);
     const before = await memberCount('acme');
-    const report = (await upload(client, 'members.csv', csv(Array.from({ length: 6 }, (_, index) => validRow('max', index))))).json<MemberImportReport>();
+    const report = (
+      await upload(client, 'members.csv', csv(Array.from({ length: 6 }, (_, index) => validRow('max', index))))
+    ).json<MemberImportReport>();
     expect(report).toMatchObject({ validRows: 6, memberCount: counted, maxMembers: counted + 5 });
     const response = await importCsv(client, report.importUuid);
     expect(response.statusCode).toBe(400);
@@ -273,14 +332,18 @@ describe('POST /api/memberimport/import-csv', () => {
     const report = (await upload(client, 'names.csv', file, { usernameOption: 'firstname.lastname' })).json<MemberImportReport>();
     expect(report).toMatchObject({ validRows: 3, invalidRows: 0 });
     expect((await importCsv(client, report.importUuid, { usernameOption: 'firstname.lastname' })).statusCode).toBe(200);
-    const names = await t.db.query<{ username: string }>(`SELECT username FROM member WHERE username LIKE 'max.mustermann%' OR username = 'aenne.gross' ORDER BY username`);
+    const names = await t.db.query<{ username: string }>(
+      `SELECT username FROM member WHERE username LIKE 'max.mustermann%' OR username = 'aenne.gross' ORDER BY username`,
+    );
     expect(names.map((row) => row.username)).toEqual(['aenne.gross', 'max.mustermann', 'max.mustermann2']);
   });
 
   it('mails invitations in mode byEmail and takes passwords from the column in mode byColumn', async () => {
     const client = await signedIn();
     const mailsBefore = t.outbox().length;
-    const invited = (await upload(client, 'invite.csv', csv([validRow('invite', 1), validRow('invite', 2)]), { passwordMode: 'byEmail' })).json<MemberImportReport>();
+    const invited = (
+      await upload(client, 'invite.csv', csv([validRow('invite', 1), validRow('invite', 2)]), { passwordMode: 'byEmail' })
+    ).json<MemberImportReport>();
     const response = await importCsv(client, invited.importUuid, { passwordMode: 'byEmail', initialPassword: null });
     expect(response.json()).toEqual({ success: true, imported: 2, invitationsSent: 2 });
     await t.app.mailer.flush();
@@ -289,13 +352,20 @@ describe('POST /api/memberimport/import-csv', () => {
     expect(mails.join('\n')).toContain('invite.1@import.example');
     expect(mails[0]).toMatch(/\/auth\/reset-password\/demo\?token=/);
 
-    const noEmail = (await upload(client, 'invite.csv', csv([{ ...validRow('invite', 3), email: '' }]), { passwordMode: 'byEmail' })).json<MemberImportReport>();
+    const noEmail = (
+      await upload(client, 'invite.csv', csv([{ ...validRow('invite', 3), email: '' }]), { passwordMode: 'byEmail' })
+    ).json<MemberImportReport>();
     expect(noEmail.errors).toEqual([{ row: 2, column: 'email', code: 'required' }]);
 
-    const own = csv([{ ...validRow('column', 1), password: 'Eigenes-Passw0rt!' }, { ...validRow('column', 2), password: 'weak' }]);
+    const own = csv([
+      { ...validRow('column', 1), password: 'Eigenes-Passw0rt!' },
+      { ...validRow('column', 2), password: 'weak' },
+    ]);
     const column = (await upload(client, 'column.csv', own, { passwordMode: 'byColumn' })).json<MemberImportReport>();
     expect(column.errors).toEqual([{ row: 3, column: 'password', code: 'password', params: { chars: 8 } }]);
-    const common = (await upload(client, 'column.csv', csv([{ ...validRow('column', 3), password: 'Willkommen1!' }]), { passwordMode: 'byColumn' })).json<MemberImportReport>();
+    const common = (
+      await upload(client, 'column.csv', csv([{ ...validRow('column', 3), password: 'Willkommen1!' }]), { passwordMode: 'byColumn' })
+    ).json<MemberImportReport>();
     expect(common.errors).toEqual([{ row: 2, column: 'password', code: 'Password.TooCommon' }]);
     const fixed = csv([{ ...validRow('column', 1), password: 'Eigenes-Passw0rt!' }]);
     const ok = (await upload(client, 'column.csv', fixed, { passwordMode: 'byColumn' })).json<MemberImportReport>();
@@ -308,8 +378,12 @@ describe('POST /api/memberimport/import-csv', () => {
     const report = (await upload(demoAdmin, 'members.csv', csv([validRow('tenant', 1)]))).json<MemberImportReport>();
     const acmeAdmin = await signedIn('admin', 'acme');
     expect((await importCsv(acmeAdmin, report.importUuid)).json()).toEqual({ error: { code: 'MemberImport.NotFound' } });
-    expect((await importCsv(demoAdmin, report.importUuid, { initialPassword: null })).json()).toEqual({ error: { code: 'MemberImport.PasswordRequired' } });
-    expect((await importCsv(demoAdmin, report.importUuid, { initialPassword: hashPassword('Passwort123!') })).json()).toEqual({ error: { code: 'Password.TooCommon' } });
+    expect((await importCsv(demoAdmin, report.importUuid, { initialPassword: null })).json()).toEqual({
+      error: { code: 'MemberImport.PasswordRequired' },
+    });
+    expect((await importCsv(demoAdmin, report.importUuid, { initialPassword: hashPassword('Passwort123!') })).json()).toEqual({
+      error: { code: 'Password.TooCommon' },
+    });
     expect((await importCsv(demoAdmin, report.importUuid)).statusCode).toBe(200);
   });
 });

@@ -24,7 +24,15 @@ import { assertNotCommonPassword } from '../../security/common-passwords';
 import { hashForStorage } from '../../security/passwords';
 import { publicBaseUrl } from '../../lib/password-reset';
 import { lockLoginNames } from '../../lib/login-names';
-import { assertImportCapacity, countedMembers, ImportWriter, loadImportContext, scanHasErrors, scanImport, type ImportedMember } from './service';
+import {
+  assertImportCapacity,
+  countedMembers,
+  ImportWriter,
+  loadImportContext,
+  scanHasErrors,
+  scanImport,
+  type ImportedMember,
+} from './service';
 import { appendChunk, createImport, deleteImport, findImport, IMPORT_CHUNK_BYTES, saveEncoding } from './store';
 
 /** How long the password link of an invitation mail stays valid. */
@@ -57,7 +65,10 @@ const stored = <T>(step: Promise<T>): Promise<T> =>
  * Streams the multipart file into stored chunks (never the whole file in memory) and reads
  * the option fields. Answers the stored upload's id.
  */
-async function receiveUpload(request: FastifyRequest, session: SessionContext): Promise<{ importId: string; filename: string; options: MemberImportOptions }> {
+async function receiveUpload(
+  request: FastifyRequest,
+  session: SessionContext,
+): Promise<{ importId: string; filename: string; options: MemberImportOptions }> {
   const db = request.server.db;
   const fields: Record<string, string> = {};
   let upload: { importId: string; filename: string } | undefined;
@@ -106,7 +117,8 @@ async function receiveUpload(request: FastifyRequest, session: SessionContext): 
     if (error instanceof StoreFailure) throw error.cause;
     // Whatever else failed, failed reading the form: a file over the limit, or a form that is
     // cut off or has no boundary (the parser's own errors, which are no fault of the server).
-    if (typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 413) throw new ApiError(413, 'File.TooLarge');
+    if (typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 413)
+      throw new ApiError(413, 'File.TooLarge');
     throw new ApiError(400, 'MemberImport.CsvNotProcessable');
   }
   if (!upload) throw new ApiError(400, 'MemberImport.CsvNotProcessable');
@@ -129,7 +141,8 @@ export async function memberImportRoutes(app: FastifyInstance): Promise<void> {
     if (!request.isMultipart()) throw new ApiError(400, 'MemberImport.CsvNotProcessable');
     // A request that says it is larger than the file limit (plus room for the form around the
     // file) is refused before any of it is read or stored.
-    if (Number(request.headers['content-length'] ?? 0) > MEMBER_IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw new ApiError(413, 'File.TooLarge');
+    if (Number(request.headers['content-length'] ?? 0) > MEMBER_IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
+      throw new ApiError(413, 'File.TooLarge');
     const { importId, filename, options } = await receiveUpload(request as unknown as FastifyRequest, session);
     const context = await loadImportContext(app.db, session, options);
     // A file refused while it is read (too many rows) is not kept for an import.
@@ -142,7 +155,12 @@ export async function memberImportRoutes(app: FastifyInstance): Promise<void> {
       await deleteImport(app.db, importId);
       throw new ApiError(400, 'MemberImport.EmptyFile');
     }
-    await audit(app.db, { ...auditContext(session), action: 'member-import.upload', entityId: importId, details: { rows: scan.totalRows, invalidRows: scan.invalidRows } });
+    await audit(app.db, {
+      ...auditContext(session),
+      action: 'member-import.upload',
+      entityId: importId,
+      details: { rows: scan.totalRows, invalidRows: scan.invalidRows },
+    });
     return { importUuid: importId, filename, ...scan, ...(await countedMembers(app.db, session)) };
   });
 
@@ -170,7 +188,12 @@ export async function memberImportRoutes(app: FastifyInstance): Promise<void> {
       await assertImportCapacity(tx, session);
       const invitations = passwordMode === 'byEmail' ? await createInvitationTokens(tx, writer.invitees) : [];
       await tx.query('DELETE FROM member_import WHERE id = $1', [importUuid]);
-      await audit(tx, { ...auditContext(session), action: 'member-import.import', entityId: importUuid, details: { imported: writer.count, passwordMode, usernameOption } });
+      await audit(tx, {
+        ...auditContext(session),
+        action: 'member-import.import',
+        entityId: importUuid,
+        details: { imported: writer.count, passwordMode, usernameOption },
+      });
       return { imported: writer.count, invitations };
     });
 
@@ -197,9 +220,18 @@ async function createInvitationTokens(tx: Parameters<typeof tenantQuery>[0], mem
 }
 
 /** Mails each invited member the link to set a password (after the import committed). */
-async function sendInvitations(app: FastifyInstance, request: FastifyRequest, session: SessionContext, invitations: readonly Invitation[]): Promise<number> {
+async function sendInvitations(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  session: SessionContext,
+  invitations: readonly Invitation[],
+): Promise<number> {
   if (invitations.length === 0) return 0;
-  const client = await queryOne<{ client_identifier: string; language: string }>(app.db, 'SELECT client_identifier, language FROM client WHERE id = $1', [session.clientId]);
+  const client = await queryOne<{ client_identifier: string; language: string }>(
+    app.db,
+    'SELECT client_identifier, language FROM client WHERE id = $1',
+    [session.clientId],
+  );
   if (!client) return 0;
   const licensee = await resolveLicensee(app.db, request);
   const base = await publicBaseUrl(app, request);

@@ -48,7 +48,11 @@ const HEADER_ALIASES: Readonly<Record<string, MemberImportColumn>> = {
   passwort: 'password',
 };
 
-const normaliseHeader = (header: string): string => header.trim().toLowerCase().replace(/[\s_-]+/g, '');
+const normaliseHeader = (header: string): string =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 const CANONICAL = new Map<string, MemberImportColumn>(MEMBER_IMPORT_COLUMNS.map((column) => [normaliseHeader(column), column]));
 
 /** Which file column holds which import column (unknown headers are ignored). */
@@ -89,7 +93,16 @@ export interface ImportRow {
   readonly password: string | null;
 }
 
-const GENDER_ALIASES: Readonly<Record<string, string>> = { w: 'f', weiblich: 'f', männlich: 'm', maennlich: 'm', divers: 'd', female: 'f', male: 'm', diverse: 'd' };
+const GENDER_ALIASES: Readonly<Record<string, string>> = {
+  w: 'f',
+  weiblich: 'f',
+  männlich: 'm',
+  maennlich: 'm',
+  divers: 'd',
+  female: 'f',
+  male: 'm',
+  diverse: 'd',
+};
 const GERMAN_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 
 /** Dates as ISO or as German Excel writes them (dd.mm.yyyy). */
@@ -99,7 +112,12 @@ function isoDate(value: string): string {
 }
 
 const splitList = (value: string | null): string[] =>
-  value === null ? [] : value.split(MEMBER_IMPORT_LIST_SEPARATOR).map((part) => part.trim().toLowerCase()).filter(Boolean);
+  value === null
+    ? []
+    : value
+        .split(MEMBER_IMPORT_LIST_SEPARATOR)
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean);
 
 /** Field names of the member schema that differ from the CSV column names. */
 const FIELD_TO_COLUMN: Readonly<Record<string, MemberImportColumn>> = { roleIdentifier: 'role' };
@@ -122,7 +140,8 @@ export function checkRecord(
     return value === '' ? null : value;
   };
   const errors: MemberImportRowError[] = [];
-  const fail = (column: MemberImportColumn | null, code: string, params?: ValidationParams) => errors.push({ row: line, column, code, ...(params && { params }) });
+  const fail = (column: MemberImportColumn | null, code: string, params?: ValidationParams) =>
+    errors.push({ row: line, column, code, ...(params && { params }) });
   const refuse = (column: MemberImportColumn | null, refused: ValidationError) => fail(column, refused.key, refused.params);
 
   const firstName = cell('firstName') ?? '';

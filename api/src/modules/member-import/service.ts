@@ -22,15 +22,27 @@ import { commonPasswords } from '../../security/common-passwords';
 type ImportSession = Pick<SessionContext, 'clientId' | 'permissions'>;
 
 /** What the server knows for checking rows: the client's login names, org units, locations; the known passwords. */
-export async function loadImportContext(db: Queryable, session: ImportSession, options: Pick<MemberImportOptions, 'passwordMode'>): Promise<ImportContext> {
+export async function loadImportContext(
+  db: Queryable,
+  session: ImportSession,
+  options: Pick<MemberImportOptions, 'passwordMode'>,
+): Promise<ImportContext> {
   const names = await tenantQuery<{ name: string }>(
     db,
     session,
     `SELECT lower(username) AS name FROM member WHERE client_id = $1
      UNION SELECT lower(email) FROM member WHERE client_id = $1 AND email IS NOT NULL`,
   );
-  const orgUnits = await tenantQuery<{ identifier: string; id: string }>(db, session, 'SELECT lower(identifier) AS identifier, id FROM org_unit WHERE client_id = $1');
-  const locations = await tenantQuery<{ identifier: string; id: string }>(db, session, 'SELECT lower(identifier) AS identifier, id FROM location WHERE client_id = $1');
+  const orgUnits = await tenantQuery<{ identifier: string; id: string }>(
+    db,
+    session,
+    'SELECT lower(identifier) AS identifier, id FROM org_unit WHERE client_id = $1',
+  );
+  const locations = await tenantQuery<{ identifier: string; id: string }>(
+    db,
+    session,
+    'SELECT lower(identifier) AS identifier, id FROM location WHERE client_id = $1',
+  );
   return {
     takenLoginNames: new Set(names.map((row) => row.name)),
     orgUnitIds: new Map(orgUnits.map((row) => [row.identifier, row.id])),
@@ -102,7 +114,10 @@ export async function scanImport(
 /** Whether a scan found the file unusable as a whole (missing columns) or any bad row. */
 export const scanHasErrors = (scan: ImportScan): boolean => scan.errors.length > 0 || scan.invalidRows > 0;
 
-export async function countedMembers(db: Queryable, tenant: Pick<SessionContext, 'clientId'>): Promise<{ memberCount: number; maxMembers: number }> {
+export async function countedMembers(
+  db: Queryable,
+  tenant: Pick<SessionContext, 'clientId'>,
+): Promise<{ memberCount: number; maxMembers: number }> {
   const [row] = await tenantQuery<{ member_count: number; max_members: number }>(
     db,
     tenant,
@@ -171,7 +186,16 @@ export class ImportWriter {
        SELECT u.id, $1, u.username, u.email, u.role, u.password_hash, member_name_key(u.last_name), member_name_key(u.first_name)
          FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
            AS u(id, username, email, role, password_hash, last_name, first_name)`,
-      [this.clientId, ids, column((x) => x.username), column((x) => x.email), column((x) => x.roleIdentifier), stored, column((x) => x.lastName), column((x) => x.firstName)],
+      [
+        this.clientId,
+        ids,
+        column((x) => x.username),
+        column((x) => x.email),
+        column((x) => x.roleIdentifier),
+        stored,
+        column((x) => x.lastName),
+        column((x) => x.firstName),
+      ],
     );
     await this.tx.query(
       `INSERT INTO member_details (member_id, first_name, last_name, birth_date, phone_number, mobile_number, gender, street,
@@ -202,22 +226,48 @@ export class ImportWriter {
         stored.filter((value) => value !== null),
       ]);
     }
-    await this.insertPairs('org_unit_member', 'org_unit_id', ids, rows.map((row) => row.orgUnitIds));
-    await this.insertPairs('location_member', 'location_id', ids, rows.map((row) => row.locationIds));
+    await this.insertPairs(
+      'org_unit_member',
+      'org_unit_id',
+      ids,
+      rows.map((row) => row.orgUnitIds),
+    );
+    await this.insertPairs(
+      'location_member',
+      'location_id',
+      ids,
+      rows.map((row) => row.locationIds),
+    );
     await assignDefaultOrgUnits(this.tx, this.clientId, ids);
     if (this.passwordMode === 'byEmail') {
-      rows.forEach((row, index) => this.invitees.push({ id: ids[index] as string, email: row.fields.email, username: row.fields.username, firstName: row.fields.firstName, lastName: row.fields.lastName }));
+      rows.forEach((row, index) =>
+        this.invitees.push({
+          id: ids[index] as string,
+          email: row.fields.email,
+          username: row.fields.username,
+          firstName: row.fields.firstName,
+          lastName: row.fields.lastName,
+        }),
+      );
     }
     this.written += rows.length;
     this.onBatchWritten(this.written);
   }
 
-  private async insertPairs(table: 'org_unit_member' | 'location_member', ownerColumn: string, memberIds: string[], owners: (readonly string[])[]): Promise<void> {
+  private async insertPairs(
+    table: 'org_unit_member' | 'location_member',
+    ownerColumn: string,
+    memberIds: string[],
+    owners: (readonly string[])[],
+  ): Promise<void> {
     const ownerIds: string[] = [];
     const members: string[] = [];
     owners.forEach((list, index) => list.forEach((ownerId) => (ownerIds.push(ownerId), members.push(memberIds[index] as string))));
     if (ownerIds.length === 0) return;
-    await this.tx.query(`INSERT INTO ${table} (${ownerColumn}, member_id) SELECT * FROM unnest($1::uuid[], $2::uuid[]) ON CONFLICT DO NOTHING`, [ownerIds, members]);
+    await this.tx.query(
+      `INSERT INTO ${table} (${ownerColumn}, member_id) SELECT * FROM unnest($1::uuid[], $2::uuid[]) ON CONFLICT DO NOTHING`,
+      [ownerIds, members],
+    );
   }
 }
 
@@ -226,4 +276,3 @@ export async function assertImportCapacity(tx: Queryable, tenant: Pick<SessionCo
   const { memberCount, maxMembers } = await countedMembers(tx, tenant);
   if (memberCount > maxMembers) throw new ApiError(400, 'MemberImport.ExceedsMaxMembers');
 }
-

@@ -23,11 +23,15 @@ const STALE_IMPORT_HOURS = 24;
 export type ImportEncoding = 'utf-8' | 'windows-1252';
 
 export async function createImport(db: Queryable, tenant: Tenant, memberId: string | null, filename: string): Promise<string> {
-  await tenantQuery(db, tenant, `DELETE FROM member_import WHERE client_id = $1 AND created_at < now() - make_interval(hours => $2)`, [STALE_IMPORT_HOURS]);
-  const [row] = await tenantQuery<{ id: string }>(db, tenant, `INSERT INTO member_import (client_id, member_id, filename) VALUES ($1, $2, $3) RETURNING id`, [
-    memberId,
-    filename,
+  await tenantQuery(db, tenant, `DELETE FROM member_import WHERE client_id = $1 AND created_at < now() - make_interval(hours => $2)`, [
+    STALE_IMPORT_HOURS,
   ]);
+  const [row] = await tenantQuery<{ id: string }>(
+    db,
+    tenant,
+    `INSERT INTO member_import (client_id, member_id, filename) VALUES ($1, $2, $3) RETURNING id`,
+    [memberId, filename],
+  );
   if (!row) throw new Error('member_import insert returned no row');
   return row.id;
 }
@@ -38,7 +42,11 @@ export async function appendChunk(db: Queryable, importId: string, seq: number, 
 }
 
 /** The stored upload of the session's client, or undefined (unknown, another client's, or removed). */
-export async function findImport(db: Queryable, tenant: Tenant, importId: string): Promise<{ id: string; filename: string; encoding: ImportEncoding | null } | undefined> {
+export async function findImport(
+  db: Queryable,
+  tenant: Tenant,
+  importId: string,
+): Promise<{ id: string; filename: string; encoding: ImportEncoding | null } | undefined> {
   const [row] = await tenantQuery<{ id: string; filename: string; encoding: ImportEncoding | null }>(
     db,
     tenant,
@@ -59,7 +67,10 @@ export async function deleteImport(db: Queryable, importId: string): Promise<voi
 /** The stored bytes of an upload, one chunk at a time, in order. */
 async function* readChunks(db: Queryable, importId: string): AsyncGenerator<Uint8Array> {
   for (let seq = 0; ; seq += 1) {
-    const [row] = await db.query<{ content: Uint8Array }>('SELECT content FROM member_import_chunk WHERE import_id = $1 AND seq = $2', [importId, seq]);
+    const [row] = await db.query<{ content: Uint8Array }>('SELECT content FROM member_import_chunk WHERE import_id = $1 AND seq = $2', [
+      importId,
+      seq,
+    ]);
     if (!row) return;
     yield row.content;
   }

@@ -14,19 +14,22 @@ afterAll(async () => {
 const memberAccounts = DEMO_ACCOUNTS.filter((account) => account.client !== null);
 
 describe('GET /api/member/state', () => {
-  it.each(memberAccounts)('gives $client/$username ($role) exactly the permissions of the role table', async ({ client: company, username, role }) => {
-    const client = new TestClient(t.app);
-    expect((await client.login(company!, username)).statusCode).toBe(200);
-    const response = await client.get('/api/member/state');
-    expect(response.statusCode).toBe(200);
-    const state = response.json();
-    expect(state.member.roleIdentifier).toBe(role);
-    expect([...state.member.permissions].sort()).toEqual(permissionsForRole(role).sort());
-    expect(state.member.permissions).toContain('todo-permission');
-    expect(state.memberDetails.username).toBe(username);
-    expect(state.client.clientIdentifier).toBe(company);
-    expect(state.supportSession).toBe(false);
-  });
+  it.each(memberAccounts)(
+    'gives $client/$username ($role) exactly the permissions of the role table',
+    async ({ client: company, username, role }) => {
+      const client = new TestClient(t.app);
+      expect((await client.login(company!, username)).statusCode).toBe(200);
+      const response = await client.get('/api/member/state');
+      expect(response.statusCode).toBe(200);
+      const state = response.json();
+      expect(state.member.roleIdentifier).toBe(role);
+      expect([...state.member.permissions].sort()).toEqual(permissionsForRole(role).sort());
+      expect(state.member.permissions).toContain('todo-permission');
+      expect(state.memberDetails.username).toBe(username);
+      expect(state.client.clientIdentifier).toBe(company);
+      expect(state.supportSession).toBe(false);
+    },
+  );
 
   it('differs by role: members see no administration, admins do', async () => {
     const member = new TestClient(t.app);
@@ -43,14 +46,26 @@ describe('GET /api/member/state', () => {
   it('answers the client feature flags from its packages', async () => {
     const demo = new TestClient(t.app);
     await demo.login('demo', 'member');
-    expect((await demo.get('/api/member/state')).json().featureFlags).toEqual({ elearnings: true, riskAssessments: true, templates: true, calendar: true });
+    expect((await demo.get('/api/member/state')).json().featureFlags).toEqual({
+      elearnings: true,
+      riskAssessments: true,
+      templates: true,
+      calendar: true,
+    });
     const acme = new TestClient(t.app);
     await acme.login('acme', 'admin');
-    expect((await acme.get('/api/member/state')).json().featureFlags).toEqual({ elearnings: true, riskAssessments: false, templates: true, calendar: false });
+    expect((await acme.get('/api/member/state')).json().featureFlags).toEqual({
+      elearnings: true,
+      riskAssessments: false,
+      templates: true,
+      calendar: false,
+    });
   });
 
   it('applies per-client overrides over the packages', async () => {
-    await t.db.query(`INSERT INTO client_feature_flag (client_id, flag, enabled) SELECT id, 'templates', false FROM client WHERE client_identifier = 'acme'`);
+    await t.db.query(
+      `INSERT INTO client_feature_flag (client_id, flag, enabled) SELECT id, 'templates', false FROM client WHERE client_identifier = 'acme'`,
+    );
     const acme = new TestClient(t.app);
     await acme.login('acme', 'admin');
     expect((await acme.get('/api/member/state')).json().featureFlags.templates).toBe(false);

@@ -20,9 +20,21 @@ afterAll(async () => {
 
 const one = async <Row>(sql: string, params: unknown[] = []): Promise<Row> => (await t.db.query<Row>(sql, params))[0]!;
 const idOf = async (username: string, company = 'demo'): Promise<string> =>
-  (await one<{ id: string }>('SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = $1 AND m.username = $2', [company, username])).id;
-const clientIdOf = async (company: string): Promise<string> => (await one<{ id: string }>('SELECT id FROM client WHERE client_identifier = $1', [company])).id;
-const listBody = (filter: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({ page: 1, perPage: 100, sortDirection: 'asc', filter, ...extra });
+  (
+    await one<{ id: string }>(
+      'SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = $1 AND m.username = $2',
+      [company, username],
+    )
+  ).id;
+const clientIdOf = async (company: string): Promise<string> =>
+  (await one<{ id: string }>('SELECT id FROM client WHERE client_identifier = $1', [company])).id;
+const listBody = (filter: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
+  page: 1,
+  perPage: 100,
+  sortDirection: 'asc',
+  filter,
+  ...extra,
+});
 const code = (response: { json(): unknown }) => (response.json() as { error?: { code: string } }).error?.code;
 
 const newMember = newMemberBody;
@@ -73,7 +85,14 @@ describe('the kept count of not-archived members (the sum of 006_member_tally.sq
 
 describe('the kept tally per role and status (006_member_tally.sql)', () => {
   type Narrowing = { role?: string; status?: string };
-  const NARROWINGS: Narrowing[] = [{}, { role: 'member' }, { role: 'admin' }, { status: 'active' }, { status: 'deactivated' }, { role: 'admin', status: 'deactivated' }];
+  const NARROWINGS: Narrowing[] = [
+    {},
+    { role: 'member' },
+    { role: 'admin' },
+    { status: 'active' },
+    { status: 'deactivated' },
+    { role: 'admin', status: 'deactivated' },
+  ];
   const listedTotal = async (filter: Narrowing, by = 'admin') =>
     ((await client(by).post('/api/memberlist/getlist', listBody(filter, { perPage: 25 }))).json() as { total: number }).total;
   const realTotal = async (company: string, filter: Narrowing) =>
@@ -86,20 +105,33 @@ describe('the kept tally per role and status (006_member_tally.sql)', () => {
   /** The tally matches a real count in both clients, and every filtered list total is the real one. */
   const expectExact = async () => {
     for (const company of ['demo', 'acme']) expect(await tallyDrift(t.db, await clientIdOf(company))).toEqual([]);
-    for (const filter of NARROWINGS) expect({ filter, total: await listedTotal(filter) }).toEqual({ filter, total: await realTotal('demo', filter) });
+    for (const filter of NARROWINGS)
+      expect({ filter, total: await listedTotal(filter) }).toEqual({ filter, total: await realTotal('demo', filter) });
     // A page past the end has no row to carry the total: it is still exact.
-    const beyond = (await client('admin').post('/api/memberlist/getlist', listBody({ status: 'active' }, { page: 999 }))).json() as { items: unknown[]; total: number };
+    const beyond = (await client('admin').post('/api/memberlist/getlist', listBody({ status: 'active' }, { page: 999 }))).json() as {
+      items: unknown[];
+      total: number;
+    };
     expect(beyond).toEqual({ items: [], total: await realTotal('demo', { status: 'active' }) });
   };
   const update = (uuid: string, changes: Record<string, unknown>) => {
-    const body: Record<string, unknown> = { ...newMember('tally.one', { roleIdentifier: 'admin' }), uuid, status: 'active', options: { createElearningTasks: true, createRiskAssessmentTasks: true }, ...changes };
+    const body: Record<string, unknown> = {
+      ...newMember('tally.one', { roleIdentifier: 'admin' }),
+      uuid,
+      status: 'active',
+      options: { createElearningTasks: true, createRiskAssessmentTasks: true },
+      ...changes,
+    };
     delete body.initialPassword;
     return client('superadmin').post('/api/memberlist/updatememberdetails', body);
   };
 
   it('follows create, role change, status change, archive, unarchive and delete through the API', async () => {
     await expectExact();
-    const before = { admins: await listedTotal({ role: 'admin' }), deactivatedMembers: await listedTotal({ role: 'member', status: 'deactivated' }) };
+    const before = {
+      admins: await listedTotal({ role: 'admin' }),
+      deactivatedMembers: await listedTotal({ role: 'member', status: 'deactivated' }),
+    };
     const uuid = await create('tally.one', { roleIdentifier: 'admin' }, 'superadmin');
     expect(await listedTotal({ role: 'admin' })).toBe(before.admins + 1);
     await expectExact();
@@ -151,7 +183,10 @@ describe('the kept tally per role and status (006_member_tally.sql)', () => {
   it('leaves scoped admins their own count', async () => {
     const scoped = await listedTotal({ status: 'active' }, 'locadmin');
     expect(scoped).toBeLessThan(await realTotal('demo', { status: 'active' }));
-    expect(scoped).toBe(((await client('locadmin').post('/api/memberlist/getlist', listBody({ status: 'active' }))).json() as { items: unknown[] }).items.length);
+    expect(scoped).toBe(
+      ((await client('locadmin').post('/api/memberlist/getlist', listBody({ status: 'active' }))).json() as { items: unknown[] }).items
+        .length,
+    );
   });
 });
 
@@ -160,28 +195,44 @@ describe('POST /api/memberlist/getlist', () => {
     const response = await client('admin').post('/api/memberlist/getlist', listBody({}, { perPage: 25 }));
     expect(response.statusCode).toBe(200);
     const { items, total } = response.json() as { items: Array<{ lastName: string; username: string }>; total: number };
-    const active = await one<{ n: number }>("SELECT count(*)::int AS n FROM member WHERE client_id = $1 AND archived_at IS NULL", [await clientIdOf('demo')]);
+    const active = await one<{ n: number }>('SELECT count(*)::int AS n FROM member WHERE client_id = $1 AND archived_at IS NULL', [
+      await clientIdOf('demo'),
+    ]);
     expect(total).toBe(active.n);
     expect(items).toHaveLength(25);
     const german = new Intl.Collator('de', { sensitivity: 'base' });
-    for (let index = 1; index < items.length; index++) expect(german.compare(items[index - 1]!.lastName, items[index]!.lastName)).toBeLessThanOrEqual(0);
-    const page2 = (await client('admin').post('/api/memberlist/getlist', listBody({}, { perPage: 25, page: 2 }))).json() as { items: Array<{ username: string }> };
+    for (let index = 1; index < items.length; index++)
+      expect(german.compare(items[index - 1]!.lastName, items[index]!.lastName)).toBeLessThanOrEqual(0);
+    const page2 = (await client('admin').post('/api/memberlist/getlist', listBody({}, { perPage: 25, page: 2 }))).json() as {
+      items: Array<{ username: string }>;
+    };
     expect(page2.items.some((row) => items.some((first) => first.username === row.username))).toBe(false);
   });
 
   it('sorts names as German phone books do and finds them with or without umlauts', async () => {
-    for (const [username, lastName] of [['kuhn.k', 'Kuhn'], ['krueger.k', 'Krüger'], ['koehler.k', 'Köhler'], ['kohl.k', 'Kohl'], ['oezdemir.k', 'Özdemir'], ['strauss.k', 'Strauß']]) {
+    for (const [username, lastName] of [
+      ['kuhn.k', 'Kuhn'],
+      ['krueger.k', 'Krüger'],
+      ['koehler.k', 'Köhler'],
+      ['kohl.k', 'Kohl'],
+      ['oezdemir.k', 'Özdemir'],
+      ['strauss.k', 'Strauß'],
+    ]) {
       await create(username as string, { lastName, firstName: 'Quirin' });
     }
     const byName = async (search: string) =>
-      ((await client('admin').post('/api/memberlist/getlist', listBody({ search }))).json() as { items: Array<{ lastName: string }> }).items.map((row) => row.lastName);
+      (
+        (await client('admin').post('/api/memberlist/getlist', listBody({ search }))).json() as { items: Array<{ lastName: string }> }
+      ).items.map((row) => row.lastName);
     expect(await byName('quirin')).toEqual(['Kohl', 'Köhler', 'Krüger', 'Kuhn', 'Özdemir', 'Strauß']);
     expect(await byName('quirin köh')).toEqual(['Kohl', 'Köhler']);
     expect(await byName('quirin kohle')).toEqual(['Köhler']);
     expect(await byName('quirin özd')).toEqual(['Özdemir']);
     expect(await byName('QUIRIN ÖZD')).toEqual(['Özdemir']);
     expect(await byName('quirin strauss')).toEqual(['Strauß']);
-    const descending = (await client('admin').post('/api/memberlist/getlist', listBody({ search: 'quirin' }, { sortDirection: 'desc' }))).json() as { items: Array<{ lastName: string }> };
+    const descending = (
+      await client('admin').post('/api/memberlist/getlist', listBody({ search: 'quirin' }, { sortDirection: 'desc' }))
+    ).json() as { items: Array<{ lastName: string }> };
     expect(descending.items.map((row) => row.lastName)).toEqual(['Strauß', 'Özdemir', 'Kuhn', 'Krüger', 'Köhler', 'Kohl']);
   });
 
@@ -189,7 +240,9 @@ describe('POST /api/memberlist/getlist', () => {
     const tester = await create('search.words', { lastName: 'Tester Eins', firstName: 'Wiebke Anna', email: 'w.eins@members.example' });
     await create('search.hyphen', { lastName: 'Müller-Lüdenscheidt', firstName: 'Wiebke' });
     const usernames = async (search: string) =>
-      ((await client('admin').post('/api/memberlist/getlist', listBody({ search }))).json() as { items: Array<{ username: string }> }).items.map((row) => row.username);
+      (
+        (await client('admin').post('/api/memberlist/getlist', listBody({ search }))).json() as { items: Array<{ username: string }> }
+      ).items.map((row) => row.username);
     expect(await usernames('Tester Eins')).toEqual(['search.words']);
     expect(await usernames('eins wiebke')).toEqual(['search.words']);
     expect(await usernames('Anna Tester')).toEqual(['search.words']);
@@ -199,7 +252,12 @@ describe('POST /api/memberlist/getlist', () => {
     expect(await usernames('wiebke ster')).toEqual([]);
     expect(await usernames('w.eins@')).toEqual(['search.words']);
     // A changed name or e-mail is found by its new words and no longer by the old ones.
-    const body = { ...newMember('search.words', { lastName: 'Zweite Probe', firstName: 'Wiebke', email: 'w.zwei@members.example' }), uuid: tester, status: 'active', options: { createElearningTasks: true, createRiskAssessmentTasks: true } };
+    const body = {
+      ...newMember('search.words', { lastName: 'Zweite Probe', firstName: 'Wiebke', email: 'w.zwei@members.example' }),
+      uuid: tester,
+      status: 'active',
+      options: { createElearningTasks: true, createRiskAssessmentTasks: true },
+    };
     delete (body as Record<string, unknown>).initialPassword;
     expect((await client('admin').post('/api/memberlist/updatememberdetails', body)).statusCode).toBe(200);
     expect(await usernames('wiebke probe')).toEqual(['search.words']);
@@ -209,27 +267,47 @@ describe('POST /api/memberlist/getlist', () => {
   });
 
   it('filters by search prefix words, role, status, org unit and location', async () => {
-    const search = (await client('admin').post('/api/memberlist/getlist', listBody({ search: 'oskar EIN' }))).json() as { items: Array<{ username: string }> };
+    const search = (await client('admin').post('/api/memberlist/getlist', listBody({ search: 'oskar EIN' }))).json() as {
+      items: Array<{ username: string }>;
+    };
     expect(search.items.map((row) => row.username)).toEqual(['ouadmin']);
     const byMail = (await client('admin').post('/api/memberlist/getlist', listBody({ search: 'locadmin@' }))).json() as { total: number };
     expect(byMail.total).toBe(1);
     const wildcard = (await client('admin').post('/api/memberlist/getlist', listBody({ search: '%' }))).json() as { total: number };
     expect(wildcard.total).toBe(0);
-    const admins = (await client('admin').post('/api/memberlist/getlist', listBody({ role: 'admin' }))).json() as { items: Array<{ roleIdentifier: string }> };
+    const admins = (await client('admin').post('/api/memberlist/getlist', listBody({ role: 'admin' }))).json() as {
+      items: Array<{ roleIdentifier: string }>;
+    };
     expect(admins.items.length).toBeGreaterThan(0);
     expect(admins.items.every((row) => row.roleIdentifier === 'admin')).toBe(true);
-    const deactivated = (await client('admin').post('/api/memberlist/getlist', listBody({ status: 'deactivated', role: '' }))).json() as { total: number };
+    const deactivated = (await client('admin').post('/api/memberlist/getlist', listBody({ status: 'deactivated', role: '' }))).json() as {
+      total: number;
+    };
     expect(deactivated.total).toBe(1);
-    const unit = await one<{ id: string }>("SELECT id FROM org_unit WHERE identifier = 'produktion' AND client_id = $1", [await clientIdOf('demo')]);
+    const unit = await one<{ id: string }>("SELECT id FROM org_unit WHERE identifier = 'produktion' AND client_id = $1", [
+      await clientIdOf('demo'),
+    ]);
     const inUnit = (await client('admin').post('/api/memberlist/getlist', listBody({ orgUnitUuid: unit.id }))).json() as { total: number };
-    expect(inUnit.total).toBe((await one<{ n: number }>('SELECT count(*)::int AS n FROM org_unit_member om JOIN member m ON m.id = om.member_id WHERE om.org_unit_id = $1 AND m.archived_at IS NULL', [unit.id])).n);
+    expect(inUnit.total).toBe(
+      (
+        await one<{ n: number }>(
+          'SELECT count(*)::int AS n FROM org_unit_member om JOIN member m ON m.id = om.member_id WHERE om.org_unit_id = $1 AND m.archived_at IS NULL',
+          [unit.id],
+        )
+      ).n,
+    );
     const location = await one<{ id: string }>("SELECT id FROM location WHERE identifier = 'werk-hamburg'");
-    const atLocation = (await client('admin').post('/api/memberlist/getlist', listBody({ locationUuid: location.id }))).json() as { total: number };
+    const atLocation = (await client('admin').post('/api/memberlist/getlist', listBody({ locationUuid: location.id }))).json() as {
+      total: number;
+    };
     expect(atLocation.total).toBeGreaterThan(0);
   });
 
   it('shows scoped admins only their members', async () => {
-    const loc = (await client('locadmin').post('/api/memberlist/getlist', listBody())).json() as { items: Array<{ uuid: string }>; total: number };
+    const loc = (await client('locadmin').post('/api/memberlist/getlist', listBody())).json() as {
+      items: Array<{ uuid: string }>;
+      total: number;
+    };
     const expectedLoc = await t.db.query<{ member_id: string }>(
       `SELECT DISTINCT lm.member_id FROM location_member lm JOIN location_responsible lr ON lr.location_id = lm.location_id
          JOIN member m ON m.id = lm.member_id WHERE lr.member_id = $1 AND m.archived_at IS NULL`,
@@ -257,26 +335,49 @@ describe('POST /api/member/createmember', () => {
   it('creates a member with password, options, chosen and default org units, and audits it', async () => {
     const demo = await clientIdOf('demo');
     const unit = await one<{ id: string }>("SELECT id FROM org_unit WHERE identifier = 'vertrieb' AND client_id = $1", [demo]);
-    const id = await create('nina.neu', { orgUnitUuids: [unit.id], options: { createElearningTasks: false, createRiskAssessmentTasks: true } });
-    const units = await t.db.query<{ identifier: string }>('SELECT o.identifier FROM org_unit_member om JOIN org_unit o ON o.id = om.org_unit_id WHERE om.member_id = $1 ORDER BY 1', [id]);
+    const id = await create('nina.neu', {
+      orgUnitUuids: [unit.id],
+      options: { createElearningTasks: false, createRiskAssessmentTasks: true },
+    });
+    const units = await t.db.query<{ identifier: string }>(
+      'SELECT o.identifier FROM org_unit_member om JOIN org_unit o ON o.id = om.org_unit_id WHERE om.member_id = $1 ORDER BY 1',
+      [id],
+    );
     expect(units.map((row) => row.identifier)).toEqual(['alle-mitarbeitenden', 'vertrieb']);
     const details = (await client('admin').post('/api/memberlist/memberdetails', { uuid: id })).json() as Record<string, unknown>;
-    expect(details).toMatchObject({ username: 'nina.neu', firstName: 'Nina', status: 'active', archivedAt: null, options: { createElearningTasks: false, createRiskAssessmentTasks: true } });
+    expect(details).toMatchObject({
+      username: 'nina.neu',
+      firstName: 'Nina',
+      status: 'active',
+      archivedAt: null,
+      options: { createElearningTasks: false, createRiskAssessmentTasks: true },
+    });
     expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM password_history WHERE member_id = $1', [id])).n).toBe(1);
     const signIn = new TestClient(t.app);
     expect((await signIn.login('demo', 'nina.neu', 'Start-Passw0rd!')).statusCode).toBe(200);
-    const entry = await one<{ details: Record<string, unknown> }>("SELECT details FROM audit_log WHERE action = 'member.create' AND entity_id = $1", [id]);
+    const entry = await one<{ details: Record<string, unknown> }>(
+      "SELECT details FROM audit_log WHERE action = 'member.create' AND entity_id = $1",
+      [id],
+    );
     expect(JSON.stringify(entry.details)).not.toContain('nina');
   });
 
   it('refuses taken usernames and e-mails, case-insensitively, also across username and e-mail', async () => {
     expect(code(await client('admin').post('/api/member/createmember', newMember('member')))).toBe('Username.Exists');
-    expect(code(await client('admin').post('/api/member/createmember', newMember('other.one', { email: 'ADMIN@demo-gmbh.example' })))).toBe('Member.EmailExists');
-    expect(code(await client('admin').post('/api/member/createmember', newMember('admin@demo-gmbh.example', { email: null })))).toBe('Username.Exists');
+    expect(code(await client('admin').post('/api/member/createmember', newMember('other.one', { email: 'ADMIN@demo-gmbh.example' })))).toBe(
+      'Member.EmailExists',
+    );
+    expect(code(await client('admin').post('/api/member/createmember', newMember('admin@demo-gmbh.example', { email: null })))).toBe(
+      'Username.Exists',
+    );
   });
 
   it('refuses a birth date the form refuses: in the future or before 1900', async () => {
-    for (const [birthDate, key] of [['2090-01-01', 'maxDate'], ['1899-12-31', 'minDate'], ['2024-02-30', 'invalidDate']] as const) {
+    for (const [birthDate, key] of [
+      ['2090-01-01', 'maxDate'],
+      ['1899-12-31', 'minDate'],
+      ['2024-02-30', 'invalidDate'],
+    ] as const) {
       const response = await client('admin').post('/api/member/createmember', newMember('born.wrong', { birthDate }));
       expect(response.statusCode).toBe(400);
       const fields = (response.json() as { error: { fields: Array<{ path: string; key: string }> } }).error.fields;
@@ -286,7 +387,10 @@ describe('POST /api/member/createmember', () => {
   });
 
   it('refuses a commonly used initial password with Password.TooCommon and creates no one', async () => {
-    const response = await client('admin').post('/api/member/createmember', newMember('common.password', { initialPassword: hashPassword('Willkommen2026!') }));
+    const response = await client('admin').post(
+      '/api/member/createmember',
+      newMember('common.password', { initialPassword: hashPassword('Willkommen2026!') }),
+    );
     expect(response.statusCode).toBe(400);
     expect(code(response)).toBe('Password.TooCommon');
     expect((await one<{ n: number }>("SELECT count(*)::int AS n FROM member WHERE username = 'common.password'")).n).toBe(0);
@@ -299,7 +403,9 @@ describe('POST /api/member/createmember', () => {
   });
 
   it('lets only the owner create super-admins', async () => {
-    expect(code(await client('admin').post('/api/member/createmember', newMember('new.owner', { roleIdentifier: 'super-admin' })))).toBe('Role.NotAllowed');
+    expect(code(await client('admin').post('/api/member/createmember', newMember('new.owner', { roleIdentifier: 'super-admin' })))).toBe(
+      'Role.NotAllowed',
+    );
     await create('new.owner', { roleIdentifier: 'super-admin' }, 'superadmin');
   });
 
@@ -313,7 +419,10 @@ describe('POST /api/member/createmember', () => {
 
   it('answers Client.MaxMembersReached at the limit', async () => {
     const acme = await clientIdOf('acme');
-    const counted = await one<{ n: number }>("SELECT count(*)::int AS n FROM member WHERE client_id = $1 AND archived_at IS NULL AND status = 'active'", [acme]);
+    const counted = await one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM member WHERE client_id = $1 AND archived_at IS NULL AND status = 'active'",
+      [acme],
+    );
     await t.db.query('UPDATE client SET max_members = $2 WHERE id = $1', [acme, counted.n]);
     try {
       expect(code(await client('acme').post('/api/member/createmember', newMember('one.too.many')))).toBe('Client.MaxMembersReached');
@@ -328,11 +437,21 @@ describe('member details and update', () => {
     const id = await create('upd.one');
     const session = new TestClient(t.app);
     expect((await session.login('demo', 'upd.one', 'Start-Passw0rd!')).statusCode).toBe(200);
-    const body = { ...newMember('upd.one', { lastName: 'Geändert', email: 'upd.neu@members.example' }), uuid: id, status: 'deactivated', options: { createElearningTasks: true, createRiskAssessmentTasks: false } };
+    const body = {
+      ...newMember('upd.one', { lastName: 'Geändert', email: 'upd.neu@members.example' }),
+      uuid: id,
+      status: 'deactivated',
+      options: { createElearningTasks: true, createRiskAssessmentTasks: false },
+    };
     delete (body as Record<string, unknown>).initialPassword;
     expect((await client('admin').post('/api/memberlist/updatememberdetails', body)).statusCode).toBe(200);
     const details = (await client('admin').post('/api/memberlist/memberdetails', { uuid: id })).json() as Record<string, unknown>;
-    expect(details).toMatchObject({ lastName: 'Geändert', email: 'upd.neu@members.example', status: 'deactivated', options: { createRiskAssessmentTasks: false } });
+    expect(details).toMatchObject({
+      lastName: 'Geändert',
+      email: 'upd.neu@members.example',
+      status: 'deactivated',
+      options: { createRiskAssessmentTasks: false },
+    });
     expect((await session.get('/api/heartbeat')).statusCode).toBe(401);
     // The list's sort key follows the new name.
     const listed = (await client('admin').post('/api/memberlist/getlist', listBody({ search: 'geändert' }))).json() as { total: number };
@@ -341,17 +460,32 @@ describe('member details and update', () => {
 
   it('refuses a taken username, role changes by scoped admins and by oneself, and deactivating oneself', async () => {
     const id = await create('upd.two');
-    const base = { ...newMember('upd.two'), uuid: id, status: 'active', options: { createElearningTasks: true, createRiskAssessmentTasks: true } };
-    expect(code(await client('admin').post('/api/memberlist/updatememberdetails', { ...base, username: 'member' }))).toBe('Username.Exists');
-    expect(code(await client('admin').post('/api/memberlist/updatememberdetails', { ...base, email: 'ADMIN@demo-gmbh.example' }))).toBe('Member.EmailExists');
-    expect(code(await client('admin').post('/api/memberlist/updatememberdetails', { ...base, roleIdentifier: 'super-admin' }))).toBe('Role.NotAllowed');
+    const base = {
+      ...newMember('upd.two'),
+      uuid: id,
+      status: 'active',
+      options: { createElearningTasks: true, createRiskAssessmentTasks: true },
+    };
+    expect(code(await client('admin').post('/api/memberlist/updatememberdetails', { ...base, username: 'member' }))).toBe(
+      'Username.Exists',
+    );
+    expect(code(await client('admin').post('/api/memberlist/updatememberdetails', { ...base, email: 'ADMIN@demo-gmbh.example' }))).toBe(
+      'Member.EmailExists',
+    );
+    expect(code(await client('admin').post('/api/memberlist/updatememberdetails', { ...base, roleIdentifier: 'super-admin' }))).toBe(
+      'Role.NotAllowed',
+    );
     const self = await idOf('admin');
     const selfDetails = (await client('admin').post('/api/memberlist/memberdetails', { uuid: self })).json() as Record<string, unknown>;
     const selfBody: Record<string, unknown> = { ...selfDetails, roleIdentifier: 'member' };
     delete selfBody.lastLoginAt;
     delete selfBody.archivedAt;
     expect(code(await client('admin').post('/api/memberlist/updatememberdetails', selfBody))).toBe('Role.NotAllowed');
-    expect(code(await client('admin').post('/api/memberlist/updatememberdetails', { ...selfBody, roleIdentifier: 'admin', status: 'deactivated' }))).toBe('Member.CannotArchiveSelf');
+    expect(
+      code(
+        await client('admin').post('/api/memberlist/updatememberdetails', { ...selfBody, roleIdentifier: 'admin', status: 'deactivated' }),
+      ),
+    ).toBe('Member.CannotArchiveSelf');
   });
 
   // Only a real server runs two transactions at once (PGlite has one connection), so only the
@@ -359,7 +493,12 @@ describe('member details and update', () => {
   if (TEST_DATABASE_URL)
     it('saves details with unchanged login names without waiting for the client-wide lock', async () => {
       const id = await create('upd.nolock');
-      const body = { ...newMember('upd.nolock', { lastName: 'Ohne-Sperre' }), uuid: id, status: 'active', options: { createElearningTasks: true, createRiskAssessmentTasks: true } };
+      const body = {
+        ...newMember('upd.nolock', { lastName: 'Ohne-Sperre' }),
+        uuid: id,
+        status: 'active',
+        options: { createElearningTasks: true, createRiskAssessmentTasks: true },
+      };
       delete (body as Record<string, unknown>).initialPassword;
       const demo = await clientIdOf('demo');
       let renamed: Promise<{ statusCode: number }> | undefined;
@@ -370,7 +509,11 @@ describe('member details and update', () => {
         // A new username is checked against the others under the lock: its statement waits.
         renamed = client('admin').post('/api/memberlist/updatememberdetails', { ...body, username: 'upd.nolock.neu' });
         const waitingForLock = async () =>
-          (await tx.query<{ waiting: number }>("SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'"))[0]!.waiting;
+          (
+            await tx.query<{ waiting: number }>(
+              "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+            )
+          )[0]!.waiting;
         while ((await waitingForLock()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
       });
       expect((await renamed!).statusCode).toBe(200);
@@ -383,11 +526,19 @@ describe('member details and update', () => {
     const response = await client('locadmin').post('/api/memberlist/memberdetails', { uuid: outside });
     expect(response.statusCode).toBe(404);
     expect(code(response)).toBe('Member.NotFound');
-    expect((await client('ouadmin').post('/api/member-details/read-org-unit-list', { uuid: outside, page: 1, perPage: 25, filter: {} })).statusCode).toBe(404);
+    expect(
+      (await client('ouadmin').post('/api/member-details/read-org-unit-list', { uuid: outside, page: 1, perPage: 25, filter: {} }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("lists a member's org units", async () => {
-    const response = await client('admin').post('/api/member-details/read-org-unit-list', { uuid: await idOf('ouadmin'), page: 1, perPage: 25, filter: {} });
+    const response = await client('admin').post('/api/member-details/read-org-unit-list', {
+      uuid: await idOf('ouadmin'),
+      page: 1,
+      perPage: 25,
+      filter: {},
+    });
     expect(response.statusCode).toBe(200);
     expect((response.json() as { total: number }).total).toBeGreaterThan(0);
   });
@@ -401,7 +552,9 @@ describe('archive, unarchive, delete', () => {
     expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [id] })).statusCode).toBe(200);
     expect((await session.get('/api/heartbeat')).statusCode).toBe(401);
     expect((await new TestClient(t.app).login('demo', 'arch.one', 'Start-Passw0rd!')).statusCode).toBe(403);
-    const archived = (await client('admin').post('/api/archivedmember/list', listBody({ search: 'arch.one' }))).json() as { items: Array<{ uuid: string; archivedAt: string }> };
+    const archived = (await client('admin').post('/api/archivedmember/list', listBody({ search: 'arch.one' }))).json() as {
+      items: Array<{ uuid: string; archivedAt: string }>;
+    };
     expect(archived.items.map((row) => row.uuid)).toEqual([id]);
     expect(archived.items[0]!.archivedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect((await client('admin').post('/api/archivedmember/unarchivemember', { uuids: [id] })).statusCode).toBe(200);
@@ -412,8 +565,12 @@ describe('archive, unarchive, delete', () => {
   });
 
   it('refuses archiving oneself, the owner by an admin, and foreign uuids', async () => {
-    expect(code(await client('admin').post('/api/memberlist/archivemember', { uuids: [await idOf('admin')] }))).toBe('Member.CannotArchiveSelf');
-    expect(code(await client('admin').post('/api/memberlist/archivemember', { uuids: [await idOf('superadmin')] }))).toBe('Member.OutOfReach');
+    expect(code(await client('admin').post('/api/memberlist/archivemember', { uuids: [await idOf('admin')] }))).toBe(
+      'Member.CannotArchiveSelf',
+    );
+    expect(code(await client('admin').post('/api/memberlist/archivemember', { uuids: [await idOf('superadmin')] }))).toBe(
+      'Member.OutOfReach',
+    );
     expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [await idOf('admin', 'acme')] })).statusCode).toBe(404);
     expect(code(await client('locadmin').post('/api/memberlist/archivemember', { uuids: [await idOf('member')] }))).toBe('Auth.Forbidden');
   });
@@ -426,15 +583,22 @@ describe('archive, unarchive, delete', () => {
     const unit = await one<{ id: string }>("SELECT id FROM org_unit WHERE identifier = 'logistik'");
     await t.db.query("INSERT INTO org_unit_admin (org_unit_id, member_id, kind) VALUES ($1, $2, 'accountable')", [unit.id, accountable]);
     await client('admin').post('/api/memberlist/archivemember', { uuids: [responsible, accountable] });
-    expect(code(await client('admin').post('/api/archivedmember/deletemember', { uuids: [responsible] }))).toBe('Member.ResponsibleForLocation');
-    expect(code(await client('admin').post('/api/archivedmember/deletemember', { uuids: [accountable] }))).toBe('Member.ResponsibleForOrgUnit');
+    expect(code(await client('admin').post('/api/archivedmember/deletemember', { uuids: [responsible] }))).toBe(
+      'Member.ResponsibleForLocation',
+    );
+    expect(code(await client('admin').post('/api/archivedmember/deletemember', { uuids: [accountable] }))).toBe(
+      'Member.ResponsibleForOrgUnit',
+    );
   });
 
   it('checks the member limit on unarchive', async () => {
     const id = await create('arch.limit', {}, 'acme');
     await client('acme').post('/api/memberlist/archivemember', { uuids: [id] });
     const acme = await clientIdOf('acme');
-    const counted = await one<{ n: number }>("SELECT count(*)::int AS n FROM member WHERE client_id = $1 AND archived_at IS NULL AND status = 'active'", [acme]);
+    const counted = await one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM member WHERE client_id = $1 AND archived_at IS NULL AND status = 'active'",
+      [acme],
+    );
     await t.db.query('UPDATE client SET max_members = $2 WHERE id = $1', [acme, counted.n]);
     try {
       expect(code(await client('acme').post('/api/archivedmember/unarchivemember', { uuids: [id] }))).toBe('Client.MaxMembersReached');
@@ -461,8 +625,14 @@ describe('POST /api/memberlist/reset-password', () => {
 
 describe('client details', () => {
   it('reads details and counts; configuration only for the owner', async () => {
-    const owner = (await client('superadmin').get('/api/clientdetails/readdetails')).json() as Record<string, unknown> & { countries: unknown[] };
-    expect(owner).toMatchObject({ details: { name: 'Demo GmbH', clientIdentifier: 'demo' }, maxMembers: 1000, configuration: { language: 'de_DE' } });
+    const owner = (await client('superadmin').get('/api/clientdetails/readdetails')).json() as Record<string, unknown> & {
+      countries: unknown[];
+    };
+    expect(owner).toMatchObject({
+      details: { name: 'Demo GmbH', clientIdentifier: 'demo' },
+      maxMembers: 1000,
+      configuration: { language: 'de_DE' },
+    });
     expect(owner.countries.length).toBeGreaterThan(100);
     const admin = (await client('admin').get('/api/clientdetails/readdetails')).json() as Record<string, unknown>;
     expect(admin.configuration).toBeNull();
@@ -470,10 +640,28 @@ describe('client details', () => {
   });
 
   it('updates each section only with its permission', async () => {
-    const details = { section: 'details', name: 'Demo GmbH & Co. KG', street: 'Friedrichstraße 100', additional: '', postalCode: '10117', city: 'Berlin', country: 'DE' };
+    const details = {
+      section: 'details',
+      name: 'Demo GmbH & Co. KG',
+      street: 'Friedrichstraße 100',
+      additional: '',
+      postalCode: '10117',
+      city: 'Berlin',
+      country: 'DE',
+    };
     expect((await client('admin').post('/api/clientdetails/updatedetails', details)).statusCode).toBe(200);
-    expect(((await client('admin').get('/api/clientdetails/readdetails')).json() as { details: { name: string; additional: unknown } }).details).toMatchObject({ name: 'Demo GmbH & Co. KG', additional: null });
-    const configuration = { section: 'configuration', homepage: 'https://demo.example', notificationFooterEmail: null, notificationFooterSms: null, language: 'en_GB', zenDeskKey: null, allowSupportLogin: true };
+    expect(
+      ((await client('admin').get('/api/clientdetails/readdetails')).json() as { details: { name: string; additional: unknown } }).details,
+    ).toMatchObject({ name: 'Demo GmbH & Co. KG', additional: null });
+    const configuration = {
+      section: 'configuration',
+      homepage: 'https://demo.example',
+      notificationFooterEmail: null,
+      notificationFooterSms: null,
+      language: 'en_GB',
+      zenDeskKey: null,
+      allowSupportLogin: true,
+    };
     expect(code(await client('admin').post('/api/clientdetails/updatedetails', configuration))).toBe('Auth.Forbidden');
     expect((await client('superadmin').post('/api/clientdetails/updatedetails', configuration)).statusCode).toBe(200);
     expect((await client('admin').post('/api/clientdetails/updatedetails', { ...details, postalCode: '1' })).statusCode).toBe(400);
@@ -481,14 +669,32 @@ describe('client details', () => {
   });
 
   it('stores only http(s) addresses as the homepage; the database refuses other links too', async () => {
-    const configuration = { section: 'configuration', homepage: 'https://www.demo-gmbh.example', notificationFooterEmail: null, notificationFooterSms: null, language: 'de_DE', zenDeskKey: null, allowSupportLogin: true };
+    const configuration = {
+      section: 'configuration',
+      homepage: 'https://www.demo-gmbh.example',
+      notificationFooterEmail: null,
+      notificationFooterSms: null,
+      language: 'de_DE',
+      zenDeskKey: null,
+      allowSupportLogin: true,
+    };
     expect((await client('superadmin').post('/api/clientdetails/updatedetails', configuration)).statusCode).toBe(200);
-    for (const homepage of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', '//evil.example', 'https://bank.example@evil.example']) {
-      expect({ homepage, code: code(await client('superadmin').post('/api/clientdetails/updatedetails', { ...configuration, homepage })) }).toEqual({ homepage, code: 'Schema.Invalid' });
+    for (const homepage of [
+      'javascript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example',
+      'https://bank.example@evil.example',
+    ]) {
+      expect({
+        homepage,
+        code: code(await client('superadmin').post('/api/clientdetails/updatedetails', { ...configuration, homepage })),
+      }).toEqual({ homepage, code: 'Schema.Invalid' });
     }
     const stored = await t.db.query<{ homepage: string }>("SELECT homepage FROM client WHERE client_identifier = 'demo'");
     expect(stored).toEqual([{ homepage: 'https://www.demo-gmbh.example' }]);
-    await expect(t.db.query("UPDATE client SET homepage = 'javascript:alert(1)' WHERE client_identifier = 'demo'")).rejects.toThrow(/client_homepage_web_url/);
+    await expect(t.db.query("UPDATE client SET homepage = 'javascript:alert(1)' WHERE client_identifier = 'demo'")).rejects.toThrow(
+      /client_homepage_web_url/,
+    );
     for (const column of ['external_calendar_href', 'footer_licensee_link', 'footer_legal_notice_link', 'footer_data_protection_link']) {
       await expect(t.db.query(`UPDATE licensee_config SET ${column} = 'javascript:alert(1)'`)).rejects.toThrow(/web_url/);
     }

@@ -19,7 +19,12 @@ const MEMBER_ROW_COLUMNS = `m.id AS uuid, d.first_name AS "firstName", d.last_na
   ${isoTime('m.last_login_at')} AS "lastLoginAt", m.email, m.role AS "roleIdentifier", m.username`;
 
 /** One page of the client's active (not archived) members the scope allows, filtered and sorted in SQL. */
-export function listMembers(db: Queryable, tenant: Tenant, scope: Scope, request: MemberListRequest): Promise<{ items: MemberListRow[]; total: number }> {
+export function listMembers(
+  db: Queryable,
+  tenant: Tenant,
+  scope: Scope,
+  request: MemberListRequest,
+): Promise<{ items: MemberListRow[]; total: number }> {
   const params = new SqlParams();
   const { filter } = request;
   const where = ['m.client_id = $1', 'm.archived_at IS NULL', memberSearchCondition(filter.search, params), memberInScope(scope, params)];
@@ -31,8 +36,10 @@ export function listMembers(db: Queryable, tenant: Tenant, scope: Scope, request
     where.push(`m.${column} = ${placeholder}`);
     tally.push(`t.${column} = ${placeholder}`);
   }
-  if (filter.orgUnitUuid) where.push(`EXISTS (SELECT 1 FROM org_unit_member f WHERE f.member_id = m.id AND f.org_unit_id = ${params.add(filter.orgUnitUuid)})`);
-  if (filter.locationUuid) where.push(`EXISTS (SELECT 1 FROM location_member f WHERE f.member_id = m.id AND f.location_id = ${params.add(filter.locationUuid)})`);
+  if (filter.orgUnitUuid)
+    where.push(`EXISTS (SELECT 1 FROM org_unit_member f WHERE f.member_id = m.id AND f.org_unit_id = ${params.add(filter.orgUnitUuid)})`);
+  if (filter.locationUuid)
+    where.push(`EXISTS (SELECT 1 FROM location_member f WHERE f.member_id = m.id AND f.location_id = ${params.add(filter.locationUuid)})`);
   return pageOfMembers<MemberListRow>(db, tenant, params, {
     where: where.join(' AND '),
     searching: Boolean(filter.search),
@@ -46,7 +53,11 @@ export function listMembers(db: Queryable, tenant: Tenant, scope: Scope, request
 }
 
 /** One page of the client's archived members. */
-export function listArchivedMembers(db: Queryable, tenant: Tenant, request: ArchivedMemberListRequest): Promise<{ items: ArchivedMember[]; total: number }> {
+export function listArchivedMembers(
+  db: Queryable,
+  tenant: Tenant,
+  request: ArchivedMemberListRequest,
+): Promise<{ items: ArchivedMember[]; total: number }> {
   const params = new SqlParams();
   const where = ['m.client_id = $1', 'm.archived_at IS NOT NULL', memberSearchCondition(request.filter.search, params)];
   return pageOfMembers<ArchivedMember>(db, tenant, params, {
@@ -100,7 +111,21 @@ const detailValues = (fields: MemberFields): unknown[] => [
   fields.country,
   blankToNull(fields.externalCompany),
 ];
-const DETAIL_COLUMNS = ['first_name', 'last_name', 'birth_date', 'phone_number', 'mobile_number', 'special_attributes', 'gender', 'street', 'additional_address', 'postal_code', 'city', 'country', 'external_company'];
+const DETAIL_COLUMNS = [
+  'first_name',
+  'last_name',
+  'birth_date',
+  'phone_number',
+  'mobile_number',
+  'special_attributes',
+  'gender',
+  'street',
+  'additional_address',
+  'postal_code',
+  'city',
+  'country',
+  'external_company',
+];
 
 /** Inserts a member with details and options; password and org units are the caller's. */
 export async function insertMember(db: Queryable, tenant: Tenant, body: CreateMemberBody): Promise<string> {
@@ -120,17 +145,23 @@ export async function insertMember(db: Queryable, tenant: Tenant, body: CreateMe
 }
 
 /** Writes a member's fields and status (the member was found in the tenant before). */
-export async function updateMember(db: Queryable, tenant: Tenant, id: string, fields: MemberFields, status: ManagedMember['status']): Promise<void> {
+export async function updateMember(
+  db: Queryable,
+  tenant: Tenant,
+  id: string,
+  fields: MemberFields,
+  status: ManagedMember['status'],
+): Promise<void> {
   await tenantQuery(
     db,
     tenant,
     prepared('UPDATE member SET username = $3, email = $4, role = $5, status = $6, updated_at = now() WHERE client_id = $1 AND id = $2'),
     [id, fields.username, blankToNull(fields.email), fields.roleIdentifier, status],
   );
-  await db.query(prepared(`UPDATE member_details SET ${DETAIL_COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE member_id = $1`), [
-    id,
-    ...detailValues(fields),
-  ]);
+  await db.query(
+    prepared(`UPDATE member_details SET ${DETAIL_COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE member_id = $1`),
+    [id, ...detailValues(fields)],
+  );
 }
 
 /** Creates or replaces a member's options. */
@@ -146,10 +177,10 @@ export async function saveMemberOptions(db: Queryable, memberId: string, options
 /** Adds one member to org units (already checked to be the client's). */
 export async function addToOrgUnits(db: Queryable, memberId: string, orgUnitIds: readonly string[]): Promise<void> {
   if (orgUnitIds.length === 0) return;
-  await db.query(
-    'INSERT INTO org_unit_member (org_unit_id, member_id) SELECT unnest($2::uuid[]), $1 ON CONFLICT DO NOTHING',
-    [memberId, [...new Set(orgUnitIds)]],
-  );
+  await db.query('INSERT INTO org_unit_member (org_unit_id, member_id) SELECT unnest($2::uuid[]), $1 ON CONFLICT DO NOTHING', [
+    memberId,
+    [...new Set(orgUnitIds)],
+  ]);
 }
 
 /** Ends every session of the members (archived or deactivated accounts are signed out at once). */

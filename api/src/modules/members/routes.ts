@@ -48,7 +48,12 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
  * Username and e-mail must be free in the client (case-insensitive, as login and the profile
  * check them). Call after {@link lockLoginNames} in the same transaction.
  */
-async function assertLoginNamesFree(tx: Queryable, session: SessionContext, fields: Pick<MemberFields, 'username' | 'email'>, memberId: string): Promise<void> {
+async function assertLoginNamesFree(
+  tx: Queryable,
+  session: SessionContext,
+  fields: Pick<MemberFields, 'username' | 'email'>,
+  memberId: string,
+): Promise<void> {
   if (await loginNameTaken(tx, session, fields.username, memberId)) throw new ApiError(400, 'Username.Exists');
   if (fields.email && (await loginNameTaken(tx, session, fields.email, memberId))) throw new ApiError(400, 'Member.EmailExists');
 }

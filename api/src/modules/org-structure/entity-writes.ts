@@ -41,8 +41,15 @@ async function clashAsError<T>(write: EntityWrite<never>, run: () => Promise<T>)
   }
 }
 
-async function checkEntity<Fields>(tx: Queryable, session: SessionContext, write: EntityWrite<Fields>, fields: Fields, id: string | null): Promise<void> {
-  if (await identifierTaken(tx, session, write.link.entity, write.identifierOf(fields), id)) throw new ApiError(400, write.identifierExists);
+async function checkEntity<Fields>(
+  tx: Queryable,
+  session: SessionContext,
+  write: EntityWrite<Fields>,
+  fields: Fields,
+  id: string | null,
+): Promise<void> {
+  if (await identifierTaken(tx, session, write.link.entity, write.identifierOf(fields), id))
+    throw new ApiError(400, write.identifierExists);
   await write.check?.(tx, session, fields, id);
 }
 
@@ -53,17 +60,33 @@ export function createEntity<Fields>(db: Database, session: SessionContext, writ
     await checkEntity(tx, session, write, fields, null);
     const placeholders = write.columns.map((_, index) => `$${index + 2}`).join(', ');
     const [row] = await clashAsError(write as EntityWrite<never>, () =>
-      tenantQuery<{ id: string }>(tx, session, `INSERT INTO ${table} (client_id, ${write.columns.join(', ')}) VALUES ($1, ${placeholders}) RETURNING id`, write.values(fields)),
+      tenantQuery<{ id: string }>(
+        tx,
+        session,
+        `INSERT INTO ${table} (client_id, ${write.columns.join(', ')}) VALUES ($1, ${placeholders}) RETURNING id`,
+        write.values(fields),
+      ),
     );
     if (!row) throw new Error(`${table} insert returned no row`);
     await write.afterSave?.(tx, session, row.id, fields);
-    await auditAdmin(tx, session, { action: `${table}.create`, entity: table, entityId: row.id, details: { fields: Object.keys(fields as object) } });
+    await auditAdmin(tx, session, {
+      action: `${table}.create`,
+      entity: table,
+      entityId: row.id,
+      details: { fields: Object.keys(fields as object) },
+    });
     return row.id;
   });
 }
 
 /** Saves the entity (the client's and within the caller's scope, else 404) in one transaction. */
-export async function updateEntity<Fields>(db: Database, session: SessionContext, write: EntityWrite<Fields>, uuid: string, fields: Fields): Promise<void> {
+export async function updateEntity<Fields>(
+  db: Database,
+  session: SessionContext,
+  write: EntityWrite<Fields>,
+  uuid: string,
+  fields: Fields,
+): Promise<void> {
   const table = write.link.entity;
   await db.transaction(async (tx) => {
     await assertEntityInScope(tx, session, write.link, uuid);
@@ -73,6 +96,11 @@ export async function updateEntity<Fields>(db: Database, session: SessionContext
       tenantQuery(tx, session, `UPDATE ${table} SET ${assignments} WHERE client_id = $1 AND id = $2`, [uuid, ...write.values(fields)]),
     );
     await write.afterSave?.(tx, session, uuid, fields);
-    await auditAdmin(tx, session, { action: `${table}.update`, entity: table, entityId: uuid, details: { fields: Object.keys(fields as object) } });
+    await auditAdmin(tx, session, {
+      action: `${table}.update`,
+      entity: table,
+      entityId: uuid,
+      details: { fields: Object.keys(fields as object) },
+    });
   });
 }

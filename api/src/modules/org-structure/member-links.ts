@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EntityMemberRow, ErrorCode } from '@compliance/shared-contracts';
-import {
-  type assignMembersToGroupEndpoint,
-  type memberGroupMemberListEndpoint,
-} from '@compliance/shared-contracts';
+import { type assignMembersToGroupEndpoint, type memberGroupMemberListEndpoint } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
@@ -30,15 +27,37 @@ export interface MemberLink {
 }
 
 /** The entity, if it is the client's and within the scope; 404 with the entity's code otherwise. */
-export async function assertEntityInScope(db: Queryable, session: SessionContext, link: Pick<MemberLink, 'entity' | 'notFound' | 'inScope'>, uuid: string): Promise<void> {
+export async function assertEntityInScope(
+  db: Queryable,
+  session: SessionContext,
+  link: Pick<MemberLink, 'entity' | 'notFound' | 'inScope'>,
+  uuid: string,
+): Promise<void> {
   const params = new SqlParams();
   const id = params.add(uuid);
-  const rows = await tenantQuery(db, session, `SELECT 1 FROM ${link.entity} e WHERE e.client_id = $1 AND e.id = ${id} AND ${link.inScope(scopeOf(session), params, 'e')}`, params.values);
+  const rows = await tenantQuery(
+    db,
+    session,
+    `SELECT 1 FROM ${link.entity} e WHERE e.client_id = $1 AND e.id = ${id} AND ${link.inScope(scopeOf(session), params, 'e')}`,
+    params.values,
+  );
   if (rows.length === 0) throw new ApiError(404, link.notFound);
 }
 
 /** One page of the entity's active members the scope allows. */
-function listLinkedMembers(db: Queryable, session: SessionContext, link: MemberLink, body: { uuid: string; page: number; perPage: number; sortBy?: keyof typeof MEMBER_ORDER | undefined; sortDirection: 'asc' | 'desc'; filter: { search?: string | undefined } }) {
+function listLinkedMembers(
+  db: Queryable,
+  session: SessionContext,
+  link: MemberLink,
+  body: {
+    uuid: string;
+    page: number;
+    perPage: number;
+    sortBy?: keyof typeof MEMBER_ORDER | undefined;
+    sortDirection: 'asc' | 'desc';
+    filter: { search?: string | undefined };
+  },
+) {
   const params = new SqlParams();
   const where = [
     'm.client_id = $1',
@@ -84,22 +103,34 @@ export function registerMemberLinkEndpoints(app: FastifyInstance, link: MemberLi
     return listLinkedMembers(app.db, session, link, request.body);
   });
 
-  const change = (action: 'assign-members' | 'remove-members') => async (request: { body: { uuid: string; memberUuids: string[] } } & Parameters<typeof requireSession>[0]) => {
-    const session = requireSession(request);
-    const { uuid, memberUuids } = request.body;
-    await app.db.transaction(async (tx) => {
-      await assertEntityInScope(tx, session, link, uuid);
-      // Scope is granted, never taken: a scoped admin links only members already in their
-      // scope (404 for others, as for any member they cannot see), and only those they may act on.
-      await findMembersToActOn(tx, session, scopeOf(session), memberUuids);
-      const count =
-        action === 'assign-members'
-          ? await linkMembers(tx, link, uuid, memberUuids)
-          : (await tx.query(`DELETE FROM ${link.linkTable} WHERE ${link.entityColumn} = $1 AND member_id = ANY($2::uuid[]) RETURNING 1`, [uuid, memberUuids])).length;
-      await auditAdmin(tx, session, { action: `${link.entity}.${action}`, entity: link.entity, entityId: uuid, details: { members: count } });
-    });
-    return { success: true as const };
-  };
+  const change =
+    (action: 'assign-members' | 'remove-members') =>
+    async (request: { body: { uuid: string; memberUuids: string[] } } & Parameters<typeof requireSession>[0]) => {
+      const session = requireSession(request);
+      const { uuid, memberUuids } = request.body;
+      await app.db.transaction(async (tx) => {
+        await assertEntityInScope(tx, session, link, uuid);
+        // Scope is granted, never taken: a scoped admin links only members already in their
+        // scope (404 for others, as for any member they cannot see), and only those they may act on.
+        await findMembersToActOn(tx, session, scopeOf(session), memberUuids);
+        const count =
+          action === 'assign-members'
+            ? await linkMembers(tx, link, uuid, memberUuids)
+            : (
+                await tx.query(
+                  `DELETE FROM ${link.linkTable} WHERE ${link.entityColumn} = $1 AND member_id = ANY($2::uuid[]) RETURNING 1`,
+                  [uuid, memberUuids],
+                )
+              ).length;
+        await auditAdmin(tx, session, {
+          action: `${link.entity}.${action}`,
+          entity: link.entity,
+          entityId: uuid,
+          details: { members: count },
+        });
+      });
+      return { success: true as const };
+    };
   registerEndpoint(app, endpoints.assign, change('assign-members'));
   registerEndpoint(app, endpoints.remove, change('remove-members'));
 }

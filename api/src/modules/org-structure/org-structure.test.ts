@@ -5,7 +5,13 @@ let t: TestApp;
 let client: (key: string) => TestClient;
 beforeAll(async () => {
   t = await buildTestApp();
-  client = await signInAll(t.app, { admin: ['demo', 'admin'], locadmin: ['demo', 'locadmin'], ouadmin: ['demo', 'ouadmin'], member: ['demo', 'member'], acme: ['acme', 'admin'] });
+  client = await signInAll(t.app, {
+    admin: ['demo', 'admin'],
+    locadmin: ['demo', 'locadmin'],
+    ouadmin: ['demo', 'ouadmin'],
+    member: ['demo', 'member'],
+    acme: ['acme', 'admin'],
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -13,27 +19,51 @@ afterAll(async () => {
 
 const one = async <Row>(sql: string, params: unknown[] = []): Promise<Row> => (await t.db.query<Row>(sql, params))[0]!;
 const idOf = async (table: string, identifier: string, company = 'demo'): Promise<string> =>
-  (await one<{ id: string }>(`SELECT x.id FROM ${table} x JOIN client c ON c.id = x.client_id WHERE c.client_identifier = $1 AND x.identifier = $2`, [company, identifier])).id;
+  (
+    await one<{ id: string }>(
+      `SELECT x.id FROM ${table} x JOIN client c ON c.id = x.client_id WHERE c.client_identifier = $1 AND x.identifier = $2`,
+      [company, identifier],
+    )
+  ).id;
 const memberId = async (username: string, company = 'demo'): Promise<string> =>
-  (await one<{ id: string }>('SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = $1 AND m.username = $2', [company, username])).id;
+  (
+    await one<{ id: string }>(
+      'SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = $1 AND m.username = $2',
+      [company, username],
+    )
+  ).id;
 const list = (extra: Record<string, unknown> = {}) => ({ page: 1, perPage: 100, sortDirection: 'asc', filter: {}, ...extra });
 const code = (response: { json(): unknown }) => (response.json() as { error?: { code: string } }).error?.code;
 const uuidsOf = (response: { json(): unknown }) => (response.json() as { items: Array<{ uuid: string }> }).items.map((row) => row.uuid);
 
-const orgUnit = (identifier: string, extra: Record<string, unknown> = {}) => ({ orgUnitIdentifier: identifier, orgUnitName: `Unit ${identifier}`, ...extra });
+const orgUnit = (identifier: string, extra: Record<string, unknown> = {}) => ({
+  orgUnitIdentifier: identifier,
+  orgUnitName: `Unit ${identifier}`,
+  ...extra,
+});
 
 describe('org units', () => {
   it('lists with counts and people; ou-admins see only the units they administer', async () => {
-    const all = (await client('admin').post('/api/org-unit/org-unit-list', list({ sortBy: 'memberCount', sortDirection: 'desc' }))).json() as { items: Array<{ orgUnitIdentifier: string; memberCount: number; accountables: unknown[] }>; total: number };
+    const all = (
+      await client('admin').post('/api/org-unit/org-unit-list', list({ sortBy: 'memberCount', sortDirection: 'desc' }))
+    ).json() as { items: Array<{ orgUnitIdentifier: string; memberCount: number; accountables: unknown[] }>; total: number };
     expect(all.total).toBe(6);
     expect(all.items[0]!.orgUnitIdentifier).toBe('alle-mitarbeitenden');
     expect(all.items.find((row) => row.orgUnitIdentifier === 'demo-gmbh')!.accountables).toHaveLength(1);
-    const own = (await client('ouadmin').post('/api/org-unit/org-unit-list', list())).json() as { items: Array<{ orgUnitIdentifier: string }> };
+    const own = (await client('ouadmin').post('/api/org-unit/org-unit-list', list())).json() as {
+      items: Array<{ orgUnitIdentifier: string }>;
+    };
     expect(own.items.map((row) => row.orgUnitIdentifier)).toEqual(['produktion']);
-    const search = (await client('admin').post('/api/org-unit/org-unit-list', list({ filter: { search: 'LOGIST' } }))).json() as { total: number };
+    const search = (await client('admin').post('/api/org-unit/org-unit-list', list({ filter: { search: 'LOGIST' } }))).json() as {
+      total: number;
+    };
     expect(search.total).toBe(1);
-    expect(code(await client('ouadmin').post('/api/org-unit/org-unit-detail', { uuid: await idOf('org_unit', 'logistik') }))).toBe('OrgUnit.NotFound');
-    expect((await client('ouadmin').post('/api/org-unit/org-unit-detail', { uuid: await idOf('org_unit', 'produktion') })).statusCode).toBe(200);
+    expect(code(await client('ouadmin').post('/api/org-unit/org-unit-detail', { uuid: await idOf('org_unit', 'logistik') }))).toBe(
+      'OrgUnit.NotFound',
+    );
+    expect((await client('ouadmin').post('/api/org-unit/org-unit-detail', { uuid: await idOf('org_unit', 'produktion') })).statusCode).toBe(
+      200,
+    );
     expect(code(await client('member').post('/api/org-unit/org-unit-list', list()))).toBe('Auth.Forbidden');
   });
 
@@ -41,35 +71,81 @@ describe('org units', () => {
     const root = await idOf('org_unit', 'demo-gmbh');
     const admin = await memberId('admin');
     const ouAdmin = await memberId('ouadmin');
-    const created = await client('admin').post('/api/org-unit/create-org-unit', orgUnit('qualitaet', { parentUuid: root, accountableUuids: [admin], adminUuids: [ouAdmin] }));
+    const created = await client('admin').post(
+      '/api/org-unit/create-org-unit',
+      orgUnit('qualitaet', { parentUuid: root, accountableUuids: [admin], adminUuids: [ouAdmin] }),
+    );
     expect(created.statusCode).toBe(200);
     const id = (created.json() as { uuid: string }).uuid;
-    expect(await client('admin').post('/api/org-unit/org-unit-detail', { uuid: id }).then((r) => r.json())).toMatchObject({ orgUnitIdentifier: 'qualitaet', parentUuid: root, admins: [{ uuid: ouAdmin }], accountables: [{ uuid: admin }] });
+    expect(
+      await client('admin')
+        .post('/api/org-unit/org-unit-detail', { uuid: id })
+        .then((r) => r.json()),
+    ).toMatchObject({ orgUnitIdentifier: 'qualitaet', parentUuid: root, admins: [{ uuid: ouAdmin }], accountables: [{ uuid: admin }] });
     expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('qualitaet')))).toBe('OrgUnit.IdentifierExists');
-    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('zweite-wurzel', { isRoot: true })))).toBe('OrgUnit.RootExists');
-    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('xa1', { accountableUuids: [await memberId('member')] })))).toBe('OrgUnit.AccountableNotAdmin');
+    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('zweite-wurzel', { isRoot: true })))).toBe(
+      'OrgUnit.RootExists',
+    );
+    expect(
+      code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('xa1', { accountableUuids: [await memberId('member')] }))),
+    ).toBe('OrgUnit.AccountableNotAdmin');
     expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('xa2', { adminUuids: [admin] })))).toBe('Role.Invalid');
-    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('xa3', { accountableUuids: [await memberId('admin', 'acme')] })))).toBe('Member.NotFound');
-    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('xa4', { parentUuid: await idOf('org_unit', 'technik', 'acme') })))).toBe('OrgUnit.NotFound');
+    expect(
+      code(
+        await client('admin').post(
+          '/api/org-unit/create-org-unit',
+          orgUnit('xa3', { accountableUuids: [await memberId('admin', 'acme')] }),
+        ),
+      ),
+    ).toBe('Member.NotFound');
+    expect(
+      code(
+        await client('admin').post(
+          '/api/org-unit/create-org-unit',
+          orgUnit('xa4', { parentUuid: await idOf('org_unit', 'technik', 'acme') }),
+        ),
+      ),
+    ).toBe('OrgUnit.NotFound');
     // One identifier rule, as its message states (the outside check found 'ab', '1abc', '-' and 'a' accepted).
     for (const refused of ['Bad Id', 'ab', '1abc', '-', 'a']) {
       const answer = await client('admin').post('/api/org-unit/create-org-unit', orgUnit(refused));
-      expect(answer.json()).toEqual({ error: { code: 'Schema.Invalid', fields: [expect.objectContaining({ path: 'orgUnitIdentifier', key: 'identifier' })] } });
+      expect(answer.json()).toEqual({
+        error: { code: 'Schema.Invalid', fields: [expect.objectContaining({ path: 'orgUnitIdentifier', key: 'identifier' })] },
+      });
     }
     // A child below qs, then qs below its child: a cycle.
-    const child = (await client('admin').post('/api/org-unit/create-org-unit', orgUnit('qualitaet-labor', { parentUuid: id })).then((r) => r.json())) as { uuid: string };
-    expect(code(await client('admin').post('/api/org-unit/update-org-unit', { ...orgUnit('qualitaet', { parentUuid: child.uuid }), uuid: id }))).toBe('OrgUnit.ParentInvalid');
-    expect(code(await client('admin').post('/api/org-unit/update-org-unit', { ...orgUnit('qualitaet', { parentUuid: id }), uuid: id }))).toBe('OrgUnit.ParentInvalid');
+    const child = (await client('admin')
+      .post('/api/org-unit/create-org-unit', orgUnit('qualitaet-labor', { parentUuid: id }))
+      .then((r) => r.json())) as { uuid: string };
+    expect(
+      code(await client('admin').post('/api/org-unit/update-org-unit', { ...orgUnit('qualitaet', { parentUuid: child.uuid }), uuid: id })),
+    ).toBe('OrgUnit.ParentInvalid');
+    expect(
+      code(await client('admin').post('/api/org-unit/update-org-unit', { ...orgUnit('qualitaet', { parentUuid: id }), uuid: id })),
+    ).toBe('OrgUnit.ParentInvalid');
     expect(code(await client('admin').post('/api/org-unit/delete-org-unit', { uuid: id }))).toBe('OrgUnit.HasChildren');
     expect(code(await client('admin').post('/api/org-unit/delete-org-unit', { uuid: root }))).toBe('OrgUnit.RootNotDeletable');
     // Making it a default unit gives it every active member.
-    expect((await client('admin').post('/api/org-unit/update-org-unit', { ...orgUnit('qualitaet-labor', { parentUuid: id, isDefault: true }), uuid: child.uuid })).statusCode).toBe(200);
-    const active = await one<{ n: number }>("SELECT count(*)::int AS n FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.archived_at IS NULL");
-    expect(((await client('admin').post('/api/org-unit/org-unit-detail', { uuid: child.uuid })).json() as { memberCount: number }).memberCount).toBe(active.n);
+    expect(
+      (
+        await client('admin').post('/api/org-unit/update-org-unit', {
+          ...orgUnit('qualitaet-labor', { parentUuid: id, isDefault: true }),
+          uuid: child.uuid,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const active = await one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.archived_at IS NULL",
+    );
+    expect(
+      ((await client('admin').post('/api/org-unit/org-unit-detail', { uuid: child.uuid })).json() as { memberCount: number }).memberCount,
+    ).toBe(active.n);
     expect(code(await client('admin').post('/api/org-unit/delete-org-unit', { uuid: child.uuid }))).toBe('OrgUnit.HasMembers');
     await t.db.query('DELETE FROM org_unit_member WHERE org_unit_id = $1', [child.uuid]);
     expect((await client('admin').post('/api/org-unit/delete-org-unit', { uuid: child.uuid })).statusCode).toBe(200);
-    expect(await t.db.query("SELECT action FROM audit_log WHERE entity_id = $1 AND action = 'org_unit.delete'", [child.uuid])).toHaveLength(1);
+    expect(await t.db.query("SELECT action FROM audit_log WHERE entity_id = $1 AND action = 'org_unit.delete'", [child.uuid])).toHaveLength(
+      1,
+    );
     expect(code(await client('acme').post('/api/org-unit/delete-org-unit', { uuid: id }))).toBe('OrgUnit.NotFound');
   });
 
@@ -79,16 +155,53 @@ describe('org units', () => {
     const members = await one<{ n: number }>('SELECT count(*)::int AS n FROM org_unit_member WHERE org_unit_id = $1', [source]);
     const response = await client('admin').post('/api/org-unit/copy-member-assignments', { sourceUuid: source, targetUuid: target });
     expect(response.json()).toEqual({ success: true, copied: members.n });
-    expect(((await client('admin').post('/api/org-unit/copy-member-assignments', { sourceUuid: source, targetUuid: target })).json() as { copied: number }).copied).toBe(0);
-    expect((await client('admin').post('/api/org-unit/copy-member-assignments', { sourceUuid: await idOf('org_unit', 'technik', 'acme'), targetUuid: target })).statusCode).toBe(404);
+    expect(
+      (
+        (await client('admin').post('/api/org-unit/copy-member-assignments', { sourceUuid: source, targetUuid: target })).json() as {
+          copied: number;
+        }
+      ).copied,
+    ).toBe(0);
+    expect(
+      (
+        await client('admin').post('/api/org-unit/copy-member-assignments', {
+          sourceUuid: await idOf('org_unit', 'technik', 'acme'),
+          targetUuid: target,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
 // The members tab, assign and remove are one piece for all three entities: each is exercised the same way.
 describe.each([
-  ['org-unit', 'org_unit', 'logistik', 'OrgUnit.NotFound', '/api/org-unit/member-list', '/api/org-unit/add-members-to-org-unit', '/api/org-unit/remove-members'],
-  ['location', 'location', 'lager-muenchen', 'Location.NotFound', '/api/location/read-member-list', '/api/location/assign-members', '/api/location/remove-members'],
-  ['member-group', 'member_group', 'betriebsrat', 'MemberGroup.NotFound', '/api/member-group/read-member-list', '/api/member-group/assign-members', '/api/member-group/remove-members'],
+  [
+    'org-unit',
+    'org_unit',
+    'logistik',
+    'OrgUnit.NotFound',
+    '/api/org-unit/member-list',
+    '/api/org-unit/add-members-to-org-unit',
+    '/api/org-unit/remove-members',
+  ],
+  [
+    'location',
+    'location',
+    'lager-muenchen',
+    'Location.NotFound',
+    '/api/location/read-member-list',
+    '/api/location/assign-members',
+    '/api/location/remove-members',
+  ],
+  [
+    'member-group',
+    'member_group',
+    'betriebsrat',
+    'MemberGroup.NotFound',
+    '/api/member-group/read-member-list',
+    '/api/member-group/assign-members',
+    '/api/member-group/remove-members',
+  ],
 ] as const)('%s members tab', (_name, table, identifier, notFound, listPath, assignPath, removePath) => {
   it('lists, assigns, removes; tenant-checks entity and members', async () => {
     const entity = await idOf(table, identifier);
@@ -99,7 +212,9 @@ describe.each([
     expect(uuidsOf(await client('admin').post(listPath, list({ uuid: entity, filter: { search: 'musterm' } })))).toEqual([member]);
     expect((await client('admin').post(removePath, { uuid: entity, memberUuids: [member] })).statusCode).toBe(200);
     expect(uuidsOf(await client('admin').post(listPath, list({ uuid: entity })))).not.toContain(member);
-    expect(code(await client('admin').post(assignPath, { uuid: entity, memberUuids: [await memberId('admin', 'acme')] }))).toBe('Member.NotFound');
+    expect(code(await client('admin').post(assignPath, { uuid: entity, memberUuids: [await memberId('admin', 'acme')] }))).toBe(
+      'Member.NotFound',
+    );
     const foreign = await idOf(table, table === 'org_unit' ? 'technik' : table === 'location' ? 'hq-koeln' : 'betriebsrat', 'acme');
     expect(code(await client('admin').post(listPath, list({ uuid: foreign })))).toBe(notFound);
     expect(code(await client('admin').post(assignPath, { uuid: foreign, memberUuids: [member] }))).toBe(notFound);
@@ -108,10 +223,21 @@ describe.each([
 });
 
 describe('scoped members tabs', () => {
-  it("keeps loc-admins to their locations and ou-admins to their units", async () => {
-    expect(code(await client('locadmin').post('/api/location/read-member-list', list({ uuid: await idOf('location', 'hq-berlin') })))).toBe('Location.NotFound');
-    expect((await client('locadmin').post('/api/location/read-member-list', list({ uuid: await idOf('location', 'werk-hamburg') }))).statusCode).toBe(200);
-    expect(code(await client('ouadmin').post('/api/org-unit/add-members-to-org-unit', { uuid: await idOf('org_unit', 'logistik'), memberUuids: [await memberId('member')] }))).toBe('OrgUnit.NotFound');
+  it('keeps loc-admins to their locations and ou-admins to their units', async () => {
+    expect(code(await client('locadmin').post('/api/location/read-member-list', list({ uuid: await idOf('location', 'hq-berlin') })))).toBe(
+      'Location.NotFound',
+    );
+    expect(
+      (await client('locadmin').post('/api/location/read-member-list', list({ uuid: await idOf('location', 'werk-hamburg') }))).statusCode,
+    ).toBe(200);
+    expect(
+      code(
+        await client('ouadmin').post('/api/org-unit/add-members-to-org-unit', {
+          uuid: await idOf('org_unit', 'logistik'),
+          memberUuids: [await memberId('member')],
+        }),
+      ),
+    ).toBe('OrgUnit.NotFound');
   });
 });
 
@@ -129,29 +255,83 @@ const location = (identifier: string, extra: Record<string, unknown> = {}) => ({
 
 describe('locations', () => {
   it('lists (loc-admins their own), filters by type, creates, updates and deletes', async () => {
-    const all = (await client('admin').post('/api/location/location-list', list())).json() as { total: number; items: Array<{ floorSpace: number | null; responsibleMembers: unknown[] }> };
+    const all = (await client('admin').post('/api/location/location-list', list())).json() as {
+      total: number;
+      items: Array<{ floorSpace: number | null; responsibleMembers: unknown[] }>;
+    };
     expect(all.total).toBe(4);
     expect(typeof all.items[0]!.floorSpace).toBe('number');
-    expect(((await client('admin').post('/api/location/location-list', list({ filter: { locationType: 'headquarters' } }))).json() as { total: number }).total).toBe(1);
-    const own = (await client('locadmin').post('/api/location/location-list', list())).json() as { items: Array<{ locationIdentifier: string }> };
+    expect(
+      (
+        (await client('admin').post('/api/location/location-list', list({ filter: { locationType: 'headquarters' } }))).json() as {
+          total: number;
+        }
+      ).total,
+    ).toBe(1);
+    const own = (await client('locadmin').post('/api/location/location-list', list())).json() as {
+      items: Array<{ locationIdentifier: string }>;
+    };
     expect(own.items.map((row) => row.locationIdentifier)).toEqual(['werk-hamburg']);
 
     const responsible = await memberId('locadmin');
-    const created = await client('admin').post('/api/location/create-location', location('filiale-potsdam', { responsibleMemberUuids: [responsible] }));
+    const created = await client('admin').post(
+      '/api/location/create-location',
+      location('filiale-potsdam', { responsibleMemberUuids: [responsible] }),
+    );
     expect(created.statusCode).toBe(200);
     const id = (created.json() as { uuid: string }).uuid;
-    expect((await client('admin').post('/api/location/location-detail', { uuid: id })).json()).toMatchObject({ floorSpace: 120.5, responsibleMembers: [{ uuid: responsible }], memberCount: 0 });
-    expect(code(await client('admin').post('/api/location/create-location', location('filiale-potsdam')))).toBe('Location.IdentifierExists');
-    expect(code(await client('admin').post('/api/location/create-location', location('filiale-x', { postalCode: '1' })))).toBe('Schema.Invalid');
+    expect((await client('admin').post('/api/location/location-detail', { uuid: id })).json()).toMatchObject({
+      floorSpace: 120.5,
+      responsibleMembers: [{ uuid: responsible }],
+      memberCount: 0,
+    });
+    expect(code(await client('admin').post('/api/location/create-location', location('filiale-potsdam')))).toBe(
+      'Location.IdentifierExists',
+    );
+    expect(code(await client('admin').post('/api/location/create-location', location('filiale-x', { postalCode: '1' })))).toBe(
+      'Schema.Invalid',
+    );
     // A short ID breaks the one identifier rule and gets its one message, as in the form.
-    expect((await client('admin').post('/api/location/create-location', location('ab'))).json().error.fields).toEqual([expect.objectContaining({ path: 'locationIdentifier', key: 'identifier' })]);
-    expect(code(await client('admin').post('/api/location/create-location', location('filiale-y', { responsibleMemberUuids: [await memberId('admin', 'acme')] })))).toBe('Member.NotFound');
+    expect((await client('admin').post('/api/location/create-location', location('ab'))).json().error.fields).toEqual([
+      expect.objectContaining({ path: 'locationIdentifier', key: 'identifier' }),
+    ]);
+    expect(
+      code(
+        await client('admin').post(
+          '/api/location/create-location',
+          location('filiale-y', { responsibleMemberUuids: [await memberId('admin', 'acme')] }),
+        ),
+      ),
+    ).toBe('Member.NotFound');
     expect(code(await client('admin').post('/api/location/delete-locations', { uuids: [id] }))).toBe('Member.ResponsibleForLocation');
     // The loc-admin is now responsible for it and may edit it, but not who is responsible.
-    expect((await client('locadmin').post('/api/location/update-location-detail', { ...location('filiale-potsdam', { name: 'Filiale Potsdam', responsibleMemberUuids: [responsible] }), uuid: id })).statusCode).toBe(200);
-    expect(code(await client('locadmin').post('/api/location/update-location-detail', { ...location('filiale-potsdam', { responsibleMemberUuids: [] }), uuid: id }))).toBe('Role.AdminsOnly');
-    expect((await client('admin').post('/api/location/update-location-detail', { ...location('filiale-potsdam', { responsibleMemberUuids: [] }), uuid: id })).statusCode).toBe(200);
-    expect(code(await client('locadmin').post('/api/location/update-location-detail', { ...location('filiale-potsdam'), uuid: id }))).toBe('Location.NotFound');
+    expect(
+      (
+        await client('locadmin').post('/api/location/update-location-detail', {
+          ...location('filiale-potsdam', { name: 'Filiale Potsdam', responsibleMemberUuids: [responsible] }),
+          uuid: id,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      code(
+        await client('locadmin').post('/api/location/update-location-detail', {
+          ...location('filiale-potsdam', { responsibleMemberUuids: [] }),
+          uuid: id,
+        }),
+      ),
+    ).toBe('Role.AdminsOnly');
+    expect(
+      (
+        await client('admin').post('/api/location/update-location-detail', {
+          ...location('filiale-potsdam', { responsibleMemberUuids: [] }),
+          uuid: id,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(code(await client('locadmin').post('/api/location/update-location-detail', { ...location('filiale-potsdam'), uuid: id }))).toBe(
+      'Location.NotFound',
+    );
     expect(code(await client('locadmin').post('/api/location/delete-locations', { uuids: [id] }))).toBe('Auth.Forbidden');
     expect(code(await client('acme').post('/api/location/delete-locations', { uuids: [id] }))).toBe('Location.NotFound');
     expect((await client('admin').post('/api/location/delete-locations', { uuids: [id] })).statusCode).toBe(200);
@@ -162,15 +342,59 @@ describe('member groups', () => {
   it('lists, filters by type, creates, updates and deletes', async () => {
     const all = (await client('admin').post('/api/member-group/read-list', list({ sortBy: 'memberCount' }))).json() as { total: number };
     expect(all.total).toBe(6);
-    expect(((await client('locadmin').post('/api/member-group/read-list', list({ filter: { type: 'first-aid' } }))).json() as { total: number }).total).toBe(1);
-    const created = await client('admin').post('/api/member-group/create-member-group', { memberGroupIdentifier: 'ersthelfer-nord', name: 'Ersthelfer Nord', type: 'first-aid' });
+    expect(
+      ((await client('locadmin').post('/api/member-group/read-list', list({ filter: { type: 'first-aid' } }))).json() as { total: number })
+        .total,
+    ).toBe(1);
+    const created = await client('admin').post('/api/member-group/create-member-group', {
+      memberGroupIdentifier: 'ersthelfer-nord',
+      name: 'Ersthelfer Nord',
+      type: 'first-aid',
+    });
     expect(created.statusCode).toBe(200);
     const id = (created.json() as { uuid: string }).uuid;
-    expect(code(await client('admin').post('/api/member-group/create-member-group', { memberGroupIdentifier: 'ersthelfer-nord', name: 'X', type: 'first-aid' }))).toBe('MemberGroup.IdentifierExists');
-    expect(code(await client('admin').post('/api/member-group/update-details', { uuid: id, memberGroupIdentifier: 'betriebsrat', name: 'X', type: 'first-aid' }))).toBe('MemberGroup.IdentifierExists');
-    expect((await client('admin').post('/api/member-group/update-details', { uuid: id, memberGroupIdentifier: 'ersthelfer-nord', name: 'Ersthelfende Nord', type: 'first-aid' })).statusCode).toBe(200);
-    expect((await client('admin').post('/api/member-group/read-details', { uuid: id })).json()).toMatchObject({ name: 'Ersthelfende Nord', memberCount: 0 });
-    expect(code(await client('locadmin').post('/api/member-group/create-member-group', { memberGroupIdentifier: 'abc', name: 'X', type: 'first-aid' }))).toBe('Auth.Forbidden');
+    expect(
+      code(
+        await client('admin').post('/api/member-group/create-member-group', {
+          memberGroupIdentifier: 'ersthelfer-nord',
+          name: 'X',
+          type: 'first-aid',
+        }),
+      ),
+    ).toBe('MemberGroup.IdentifierExists');
+    expect(
+      code(
+        await client('admin').post('/api/member-group/update-details', {
+          uuid: id,
+          memberGroupIdentifier: 'betriebsrat',
+          name: 'X',
+          type: 'first-aid',
+        }),
+      ),
+    ).toBe('MemberGroup.IdentifierExists');
+    expect(
+      (
+        await client('admin').post('/api/member-group/update-details', {
+          uuid: id,
+          memberGroupIdentifier: 'ersthelfer-nord',
+          name: 'Ersthelfende Nord',
+          type: 'first-aid',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await client('admin').post('/api/member-group/read-details', { uuid: id })).json()).toMatchObject({
+      name: 'Ersthelfende Nord',
+      memberCount: 0,
+    });
+    expect(
+      code(
+        await client('locadmin').post('/api/member-group/create-member-group', {
+          memberGroupIdentifier: 'abc',
+          name: 'X',
+          type: 'first-aid',
+        }),
+      ),
+    ).toBe('Auth.Forbidden');
     expect(code(await client('acme').post('/api/member-group/read-details', { uuid: id }))).toBe('MemberGroup.NotFound');
     expect((await client('admin').post('/api/member-group/delete-member-group', { uuids: [id] })).statusCode).toBe(200);
     expect(code(await client('admin').post('/api/member-group/read-details', { uuid: id }))).toBe('MemberGroup.NotFound');

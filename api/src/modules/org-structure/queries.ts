@@ -19,9 +19,21 @@ export async function pageOf<Row>(
   db: Queryable,
   tenant: Tenant,
   params: SqlParams,
-  query: { columns: string; from: string; where: string; order: readonly string[]; direction: 'asc' | 'desc'; page: { page: number; perPage: number } },
+  query: {
+    columns: string;
+    from: string;
+    where: string;
+    order: readonly string[];
+    direction: 'asc' | 'desc';
+    page: { page: number; perPage: number };
+  },
 ): Promise<{ items: Row[]; total: number }> {
-  const [count] = await tenantQuery<{ total: number }>(db, tenant, `SELECT count(*)::int AS total FROM ${query.from} WHERE ${query.where}`, params.values);
+  const [count] = await tenantQuery<{ total: number }>(
+    db,
+    tenant,
+    `SELECT count(*)::int AS total FROM ${query.from} WHERE ${query.where}`,
+    params.values,
+  );
   const pageParams = new SqlParams();
   pageParams.values.push(...params.values);
   const limit = pageClause(query.page, pageParams);
@@ -56,7 +68,9 @@ export const ORG_UNIT_ORDER = {
 
 /** One org unit (already checked to be in the tenant and scope). */
 export async function readOrgUnit(db: Queryable, tenant: Tenant, id: string): Promise<OrgUnit> {
-  const [row] = await tenantQuery<OrgUnit>(db, tenant, `SELECT ${ORG_UNIT_COLUMNS} FROM org_unit o WHERE o.client_id = $1 AND o.id = $2`, [id]);
+  const [row] = await tenantQuery<OrgUnit>(db, tenant, `SELECT ${ORG_UNIT_COLUMNS} FROM org_unit o WHERE o.client_id = $1 AND o.id = $2`, [
+    id,
+  ]);
   if (!row) throw new ApiError(404, 'OrgUnit.NotFound');
   return row;
 }
@@ -92,12 +106,7 @@ export type PeopleTarget =
 const kindClause = (target: PeopleTarget): string => (target.kind === undefined ? '' : `AND kind = '${target.kind}'`);
 
 /** Replaces the people of one kind of an entity (accountables, ou-admins, location responsibles). */
-export async function replacePeople(
-  db: Queryable,
-  target: PeopleTarget,
-  entityId: string,
-  memberIds: readonly string[],
-): Promise<void> {
+export async function replacePeople(db: Queryable, target: PeopleTarget, entityId: string, memberIds: readonly string[]): Promise<void> {
   await db.query(`DELETE FROM ${target.table} WHERE ${target.column} = $1 ${kindClause(target)}`, [entityId]);
   if (memberIds.length === 0) return;
   await db.query(
@@ -110,7 +119,10 @@ export async function replacePeople(
 /** Who holds a responsibility of an entity now (none for an entity not yet created). */
 export async function peopleOf(db: Queryable, target: PeopleTarget, entityId: string | null): Promise<string[]> {
   if (entityId === null) return [];
-  const rows = await db.query<{ member_id: string }>(`SELECT member_id FROM ${target.table} WHERE ${target.column} = $1 ${kindClause(target)}`, [entityId]);
+  const rows = await db.query<{ member_id: string }>(
+    `SELECT member_id FROM ${target.table} WHERE ${target.column} = $1 ${kindClause(target)}`,
+    [entityId],
+  );
   return rows.map((row) => row.member_id);
 }
 
@@ -118,17 +130,37 @@ export async function peopleOf(db: Queryable, target: PeopleTarget, entityId: st
  * Checks people chosen for an entity: each an active member of the client (404
  * `Member.NotFound` otherwise) holding one of `roles` (400 `wrongRole` otherwise).
  */
-export async function assertPeople(db: Queryable, tenant: Tenant, ids: readonly string[], roles: readonly MemberRole[] | null, wrongRole: ErrorCode): Promise<void> {
+export async function assertPeople(
+  db: Queryable,
+  tenant: Tenant,
+  ids: readonly string[],
+  roles: readonly MemberRole[] | null,
+  wrongRole: ErrorCode,
+): Promise<void> {
   if (ids.length === 0) return;
   const unique = [...new Set(ids)];
-  const rows = await tenantQuery<{ role: MemberRole }>(db, tenant, 'SELECT role FROM member WHERE client_id = $1 AND id = ANY($2::uuid[]) AND archived_at IS NULL', [unique]);
+  const rows = await tenantQuery<{ role: MemberRole }>(
+    db,
+    tenant,
+    'SELECT role FROM member WHERE client_id = $1 AND id = ANY($2::uuid[]) AND archived_at IS NULL',
+    [unique],
+  );
   if (rows.length !== unique.length) throw new ApiError(404, 'Member.NotFound');
   if (roles && rows.some((row) => !roles.includes(row.role))) throw new ApiError(400, wrongRole);
 }
 
 /** Whether the identifier is taken by another entity of the client in `table`. */
-export async function identifierTaken(db: Queryable, tenant: Tenant, table: 'org_unit' | 'location' | 'member_group', identifier: string, exceptId: string | null): Promise<boolean> {
-  const rows = await tenantQuery(db, tenant, `SELECT 1 FROM ${table} WHERE client_id = $1 AND identifier = $2 AND id IS DISTINCT FROM $3`, [identifier, exceptId]);
+export async function identifierTaken(
+  db: Queryable,
+  tenant: Tenant,
+  table: 'org_unit' | 'location' | 'member_group',
+  identifier: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  const rows = await tenantQuery(db, tenant, `SELECT 1 FROM ${table} WHERE client_id = $1 AND identifier = $2 AND id IS DISTINCT FROM $3`, [
+    identifier,
+    exceptId,
+  ]);
   return rows.length > 0;
 }
 
@@ -150,7 +182,9 @@ export const LOCATION_ORDER = {
 } as const;
 
 export async function readLocation(db: Queryable, tenant: Tenant, id: string): Promise<Location> {
-  const [row] = await tenantQuery<Location>(db, tenant, `SELECT ${LOCATION_COLUMNS} FROM location l WHERE l.client_id = $1 AND l.id = $2`, [id]);
+  const [row] = await tenantQuery<Location>(db, tenant, `SELECT ${LOCATION_COLUMNS} FROM location l WHERE l.client_id = $1 AND l.id = $2`, [
+    id,
+  ]);
   if (!row) throw new ApiError(404, 'Location.NotFound');
   return row;
 }
@@ -168,7 +202,12 @@ export const MEMBER_GROUP_ORDER = {
 } as const;
 
 export async function readMemberGroup(db: Queryable, tenant: Tenant, id: string): Promise<MemberGroup> {
-  const [row] = await tenantQuery<MemberGroup>(db, tenant, `SELECT ${MEMBER_GROUP_COLUMNS} FROM member_group g WHERE g.client_id = $1 AND g.id = $2`, [id]);
+  const [row] = await tenantQuery<MemberGroup>(
+    db,
+    tenant,
+    `SELECT ${MEMBER_GROUP_COLUMNS} FROM member_group g WHERE g.client_id = $1 AND g.id = $2`,
+    [id],
+  );
   if (!row) throw new ApiError(404, 'MemberGroup.NotFound');
   return row;
 }

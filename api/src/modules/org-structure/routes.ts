@@ -68,9 +68,27 @@ import {
 
 const clientOnly = (): string => 'TRUE';
 
-const ORG_UNIT: MemberLink = { entity: 'org_unit', linkTable: 'org_unit_member', entityColumn: 'org_unit_id', notFound: 'OrgUnit.NotFound', inScope: orgUnitInScope };
-const LOCATION: MemberLink = { entity: 'location', linkTable: 'location_member', entityColumn: 'location_id', notFound: 'Location.NotFound', inScope: locationInScope };
-const MEMBER_GROUP: MemberLink = { entity: 'member_group', linkTable: 'member_group_member', entityColumn: 'member_group_id', notFound: 'MemberGroup.NotFound', inScope: clientOnly };
+const ORG_UNIT: MemberLink = {
+  entity: 'org_unit',
+  linkTable: 'org_unit_member',
+  entityColumn: 'org_unit_id',
+  notFound: 'OrgUnit.NotFound',
+  inScope: orgUnitInScope,
+};
+const LOCATION: MemberLink = {
+  entity: 'location',
+  linkTable: 'location_member',
+  entityColumn: 'location_id',
+  notFound: 'Location.NotFound',
+  inScope: locationInScope,
+};
+const MEMBER_GROUP: MemberLink = {
+  entity: 'member_group',
+  linkTable: 'member_group_member',
+  entityColumn: 'member_group_id',
+  notFound: 'MemberGroup.NotFound',
+  inScope: clientOnly,
+};
 
 const OU_ACCOUNTABLES: PeopleTarget = { table: 'org_unit_admin', column: 'org_unit_id', kind: 'accountable' };
 const OU_ADMINS: PeopleTarget = { table: 'org_unit_admin', column: 'org_unit_id', kind: 'admin' };
@@ -89,7 +107,10 @@ async function assertGrantsKept(
 ): Promise<void> {
   if (grantsScope(session.role)) return;
   if (sent.isDefault !== undefined) {
-    const [stored] = id === null ? [] : await tenantQuery<{ is_default: boolean }>(tx, session, 'SELECT is_default FROM org_unit WHERE client_id = $1 AND id = $2', [id]);
+    const [stored] =
+      id === null
+        ? []
+        : await tenantQuery<{ is_default: boolean }>(tx, session, 'SELECT is_default FROM org_unit WHERE client_id = $1 AND id = $2', [id]);
     if (sent.isDefault !== (stored?.is_default ?? false)) assertGrantsScope(session);
   }
   for (const [target, people] of sent.people) {
@@ -107,13 +128,16 @@ async function checkOrgUnit(tx: Queryable, session: SessionContext, fields: OrgU
     ],
   });
   if (fields.isRoot) {
-    const roots = await tenantQuery(tx, session, 'SELECT 1 FROM org_unit WHERE client_id = $1 AND is_root AND id IS DISTINCT FROM $2', [id]);
+    const roots = await tenantQuery(tx, session, 'SELECT 1 FROM org_unit WHERE client_id = $1 AND is_root AND id IS DISTINCT FROM $2', [
+      id,
+    ]);
     if (roots.length > 0) throw new ApiError(400, 'OrgUnit.RootExists');
   }
   if (fields.parentUuid !== null) {
     await assertInTenant(tx, session, 'org_unit', [fields.parentUuid], 'OrgUnit.NotFound');
     // The root is the top; a unit cannot hang below itself or its descendants.
-    if (fields.isRoot || (id !== null && (fields.parentUuid === id || (await wouldCycle(tx, id, fields.parentUuid))))) throw new ApiError(400, 'OrgUnit.ParentInvalid');
+    if (fields.isRoot || (id !== null && (fields.parentUuid === id || (await wouldCycle(tx, id, fields.parentUuid)))))
+      throw new ApiError(400, 'OrgUnit.ParentInvalid');
   }
   await assertPeople(tx, session, fields.accountableUuids, ['admin', 'super-admin'], 'OrgUnit.AccountableNotAdmin');
   await assertPeople(tx, session, fields.adminUuids, ['ou-admin'], 'Role.Invalid');
@@ -179,7 +203,11 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, orgUnitListEndpoint, async (request) => {
     const { session, scope } = scoped(request);
     const params = new SqlParams();
-    const where = ['o.client_id = $1', orgUnitInScope(scope, params, 'o'), containsSearch(request.body.filter.search, ['o.name', 'o.identifier'], params)];
+    const where = [
+      'o.client_id = $1',
+      orgUnitInScope(scope, params, 'o'),
+      containsSearch(request.body.filter.search, ['o.name', 'o.identifier'], params),
+    ];
     return pageOf<OrgUnit>(app.db, session, params, {
       columns: ORG_UNIT_COLUMNS,
       from: 'org_unit o',
@@ -196,7 +224,10 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
     return readOrgUnit(app.db, session, request.body.uuid);
   });
 
-  registerEndpoint(app, createOrgUnitEndpoint, async (request) => ({ success: true as const, uuid: await createEntity(app.db, requireSession(request), ORG_UNIT_WRITE, request.body) }));
+  registerEndpoint(app, createOrgUnitEndpoint, async (request) => ({
+    success: true as const,
+    uuid: await createEntity(app.db, requireSession(request), ORG_UNIT_WRITE, request.body),
+  }));
 
   registerEndpoint(app, updateOrgUnitEndpoint, async (request) => {
     const { uuid, ...fields } = request.body;
@@ -238,14 +269,28 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
       );
       // Only the assignments of members the caller may reassign are copied (README "Who may act on whom").
       const reassignable = members.filter((row) => mayActOn(session.role, row.role));
-      const added = await linkMembers(tx, ORG_UNIT, targetUuid, reassignable.map((row) => row.member_id));
-      await auditAdmin(tx, session, { action: 'org_unit.copy-member-assignments', entity: 'org_unit', entityId: targetUuid, details: { sourceUuid, members: added } });
+      const added = await linkMembers(
+        tx,
+        ORG_UNIT,
+        targetUuid,
+        reassignable.map((row) => row.member_id),
+      );
+      await auditAdmin(tx, session, {
+        action: 'org_unit.copy-member-assignments',
+        entity: 'org_unit',
+        entityId: targetUuid,
+        details: { sourceUuid, members: added },
+      });
       return added;
     });
     return { success: true as const, copied };
   });
 
-  registerMemberLinkEndpoints(app, ORG_UNIT, { list: orgUnitMemberListEndpoint, assign: addMembersToOrgUnitEndpoint, remove: removeMembersFromOrgUnitEndpoint });
+  registerMemberLinkEndpoints(app, ORG_UNIT, {
+    list: orgUnitMemberListEndpoint,
+    assign: addMembersToOrgUnitEndpoint,
+    remove: removeMembersFromOrgUnitEndpoint,
+  });
 
   // ------------------------------------------------------------ locations
 
@@ -253,7 +298,11 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
     const { session, scope } = scoped(request);
     const { filter } = request.body;
     const params = new SqlParams();
-    const where = ['l.client_id = $1', locationInScope(scope, params, 'l'), containsSearch(filter.search, ['l.name', 'l.identifier', 'l.city'], params)];
+    const where = [
+      'l.client_id = $1',
+      locationInScope(scope, params, 'l'),
+      containsSearch(filter.search, ['l.name', 'l.identifier', 'l.city'], params),
+    ];
     if (filter.locationType) where.push(`l.location_type = ${params.add(filter.locationType)}`);
     return pageOf<Location>(app.db, session, params, {
       columns: LOCATION_COLUMNS,
@@ -271,7 +320,10 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
     return readLocation(app.db, session, request.body.uuid);
   });
 
-  registerEndpoint(app, createLocationEndpoint, async (request) => ({ success: true as const, uuid: await createEntity(app.db, requireSession(request), LOCATION_WRITE, request.body) }));
+  registerEndpoint(app, createLocationEndpoint, async (request) => ({
+    success: true as const,
+    uuid: await createEntity(app.db, requireSession(request), LOCATION_WRITE, request.body),
+  }));
 
   registerEndpoint(app, updateLocationEndpoint, async (request) => {
     const { uuid, ...fields } = request.body;
@@ -292,7 +344,11 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
     return { success: true as const };
   });
 
-  registerMemberLinkEndpoints(app, LOCATION, { list: locationMemberListEndpoint, assign: assignMembersToLocationEndpoint, remove: removeMembersFromLocationEndpoint });
+  registerMemberLinkEndpoints(app, LOCATION, {
+    list: locationMemberListEndpoint,
+    assign: assignMembersToLocationEndpoint,
+    remove: removeMembersFromLocationEndpoint,
+  });
 
   // ------------------------------------------------------------ member groups
 
@@ -340,5 +396,9 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
     return { success: true as const };
   });
 
-  registerMemberLinkEndpoints(app, MEMBER_GROUP, { list: memberGroupMemberListEndpoint, assign: assignMembersToGroupEndpoint, remove: removeMembersFromGroupEndpoint });
+  registerMemberLinkEndpoints(app, MEMBER_GROUP, {
+    list: memberGroupMemberListEndpoint,
+    assign: assignMembersToGroupEndpoint,
+    remove: removeMembersFromGroupEndpoint,
+  });
 }

@@ -40,7 +40,9 @@ async function signedIn(username: string, company = 'demo', password = DEMO_PASS
 }
 
 const auditActions = async (memberId: string): Promise<string[]> =>
-  (await t.db.query<{ action: string }>('SELECT action FROM audit_log WHERE entity_id = $1 ORDER BY created_at', [memberId])).map((r) => r.action);
+  (await t.db.query<{ action: string }>('SELECT action FROM audit_log WHERE entity_id = $1 ORDER BY created_at', [memberId])).map(
+    (r) => r.action,
+  );
 
 const profileBody = (overrides: Record<string, unknown> = {}) => ({
   email: 'petra.neu@profile.example',
@@ -60,14 +62,21 @@ describe('POST /api/profile/update', () => {
     expect(response.json()).toEqual({ success: true });
     const state = (await client.get('/api/member/state')).json();
     expect(state.member.email).toBe('update.ok.new@profile.example');
-    expect(state.memberDetails).toMatchObject({ firstName: 'Petra', lastName: 'Neumann', phoneNumber: '+49 30 1234567', mobileNumber: '0151 23456789' });
+    expect(state.memberDetails).toMatchObject({
+      firstName: 'Petra',
+      lastName: 'Neumann',
+      phoneNumber: '+49 30 1234567',
+      mobileNumber: '0151 23456789',
+    });
     expect(await auditActions(id)).toContain('profile.update');
   });
 
   it('stores emptied optional fields as null', async () => {
     await createMember('update.blank');
     const client = await signedIn('update.blank');
-    expect((await client.post('/api/profile/update', profileBody({ email: '', phoneNumber: '', mobileNumber: null }))).statusCode).toBe(200);
+    expect((await client.post('/api/profile/update', profileBody({ email: '', phoneNumber: '', mobileNumber: null }))).statusCode).toBe(
+      200,
+    );
     const state = (await client.get('/api/member/state')).json();
     expect(state.member.email).toBeNull();
     expect(state.memberDetails.phoneNumber).toBeNull();
@@ -77,7 +86,10 @@ describe('POST /api/profile/update', () => {
   it('answers 400 Schema.Invalid naming the bad e-mail and phone fields, and changes nothing', async () => {
     await createMember('update.invalid');
     const client = await signedIn('update.invalid');
-    const response = await client.post('/api/profile/update', profileBody({ email: 'not-an-email', phoneNumber: '12', mobileNumber: '+49 000 0000000' }));
+    const response = await client.post(
+      '/api/profile/update',
+      profileBody({ email: 'not-an-email', phoneNumber: '12', mobileNumber: '+49 000 0000000' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('Schema.Invalid');
     expect(response.json().error.fields).toEqual(
@@ -103,7 +115,9 @@ describe('POST /api/profile/update', () => {
     const client = await signedIn('update.long');
     const response = await client.post('/api/profile/update', profileBody({ firstName: 'F'.repeat(101) }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual([expect.objectContaining({ path: 'firstName', key: 'maxlength', params: { chars: 100 } })]);
+    expect(response.json().error.fields).toEqual([
+      expect.objectContaining({ path: 'firstName', key: 'maxlength', params: { chars: 100 } }),
+    ]);
   });
 
   it("answers 400 Member.EmailExists for another member's e-mail (any case) or login name, and keeps the own one", async () => {
@@ -162,7 +176,11 @@ describe('profile settings', () => {
   it('refuses unknown themes and languages with 400 Schema.Invalid', async () => {
     await createMember('setting.invalid');
     const client = await signedIn('setting.invalid');
-    for (const body of [{ frontendStyle: { theme: 'pink' }, languageCode: 'de_DE' }, { frontendStyle: { theme: 'dark' }, languageCode: 'fr_FR' }, {}]) {
+    for (const body of [
+      { frontendStyle: { theme: 'pink' }, languageCode: 'de_DE' },
+      { frontendStyle: { theme: 'dark' }, languageCode: 'fr_FR' },
+      {},
+    ]) {
       const response = await client.post('/api/profile/updateprofilesetting', body);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('Schema.Invalid');
@@ -171,7 +189,10 @@ describe('profile settings', () => {
 
   it('answers 401 without a session', async () => {
     expect((await new TestClient(t.app).get('/api/profile/readprofilesetting')).statusCode).toBe(401);
-    expect((await new TestClient(t.app).post('/api/profile/updateprofilesetting', { frontendStyle: { theme: 'dark' }, languageCode: 'de_DE' })).statusCode).toBe(401);
+    expect(
+      (await new TestClient(t.app).post('/api/profile/updateprofilesetting', { frontendStyle: { theme: 'dark' }, languageCode: 'de_DE' }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -254,7 +275,8 @@ describe('POST /api/profile/changepassword', () => {
       await createMember('password.guess');
       const client = new TestClient(limited.app);
       await client.login('demo', 'password.guess');
-      for (let attempt = 0; attempt < 2; attempt++) expect((await change(client, `Guess-${attempt}-Passw0rd!`, NEW_PASSWORD)).statusCode).toBe(400);
+      for (let attempt = 0; attempt < 2; attempt++)
+        expect((await change(client, `Guess-${attempt}-Passw0rd!`, NEW_PASSWORD)).statusCode).toBe(400);
       const blocked = await change(client, 'Guess-3-Passw0rd!', NEW_PASSWORD);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ error: { code: 'Auth.TooManyRequests' } });
@@ -277,7 +299,10 @@ describe('POST /api/profile/changeusername', () => {
     expect((await client.get('/api/member/state')).json().memberDetails.username).toBe('rename.done');
     expect((await new TestClient(t.app).login('demo', 'rename.ok')).statusCode).toBe(401);
     expect((await new TestClient(t.app).login('demo', 'rename.done')).statusCode).toBe(200);
-    const [entry] = await t.db.query<{ details: { from: string; to: string } }>(`SELECT details FROM audit_log WHERE entity_id = $1 AND action = 'username.change'`, [id]);
+    const [entry] = await t.db.query<{ details: { from: string; to: string } }>(
+      `SELECT details FROM audit_log WHERE entity_id = $1 AND action = 'username.change'`,
+      [id],
+    );
     expect(entry!.details).toEqual({ from: 'rename.ok', to: 'rename.done' });
   });
 
@@ -374,8 +399,16 @@ describe('POST /api/profile/read-org-unit-list', () => {
     const { items, total } = response.json();
     expect(total).toBe(2);
     expect(items).toHaveLength(2);
-    expect(items.map((i: { orgUnitName: string }) => i.orgUnitName)).toEqual([...items.map((i: { orgUnitName: string }) => i.orgUnitName)].sort((a, b) => a.localeCompare(b)));
-    expect(items).toContainEqual({ uuid: expect.any(String), orgUnitIdentifier: 'alle-mitarbeitenden', orgUnitName: 'Alle Mitarbeitenden', isRoot: false, isDefault: true });
+    expect(items.map((i: { orgUnitName: string }) => i.orgUnitName)).toEqual(
+      [...items.map((i: { orgUnitName: string }) => i.orgUnitName)].sort((a, b) => a.localeCompare(b)),
+    );
+    expect(items).toContainEqual({
+      uuid: expect.any(String),
+      orgUnitIdentifier: 'alle-mitarbeitenden',
+      orgUnitName: 'Alle Mitarbeitenden',
+      isRoot: false,
+      isDefault: true,
+    });
   });
 
   it('pages, sorts by name or identifier in both directions and searches in SQL', async () => {
@@ -442,16 +475,35 @@ describe('tenant isolation', () => {
     )[0]!.username;
     expect((await demo.post('/api/profile/checkusername', { username: acmeOnly })).json()).toEqual({ usernameExists: false });
     expect((await demo.post('/api/profile/update', profileBody({ email: before.email, firstName: 'Gekapert' }))).statusCode).toBe(200);
-    expect((await demo.post('/api/profile/changeusername', { username: 'tenant.demo', newUsername: acmeOnly, password: hashPassword(DEMO_PASSWORD) })).statusCode).toBe(200);
     expect(
-      (await demo.post('/api/profile/changepassword', { old: hashPassword(DEMO_PASSWORD), new: hashPassword(NEW_PASSWORD), newCheck: hashPassword(NEW_PASSWORD) })).statusCode,
+      (
+        await demo.post('/api/profile/changeusername', {
+          username: 'tenant.demo',
+          newUsername: acmeOnly,
+          password: hashPassword(DEMO_PASSWORD),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await demo.post('/api/profile/changepassword', {
+          old: hashPassword(DEMO_PASSWORD),
+          new: hashPassword(NEW_PASSWORD),
+          newCheck: hashPassword(NEW_PASSWORD),
+        })
+      ).statusCode,
     ).toBe(200);
     await demo.post('/api/profile/updateprofilesetting', { frontendStyle: { theme: 'dark' }, languageCode: 'en_GB' });
 
     expect(await acmeAdmin()).toEqual(before);
     expect((await acme.get('/api/heartbeat')).statusCode).toBe(200);
-    expect((await acme.get('/api/profile/readprofilesetting')).json()).toMatchObject({ frontendStyle: { theme: null }, languageCode: null });
-    expect(await t.db.query(`SELECT 1 FROM member WHERE username = $1 AND client_id = $2`, [acmeOnly, await clientId('acme')])).toHaveLength(1);
+    expect((await acme.get('/api/profile/readprofilesetting')).json()).toMatchObject({
+      frontendStyle: { theme: null },
+      languageCode: null,
+    });
+    expect(
+      await t.db.query(`SELECT 1 FROM member WHERE username = $1 AND client_id = $2`, [acmeOnly, await clientId('acme')]),
+    ).toHaveLength(1);
     expect((await new TestClient(t.app).login('demo', acmeOnly, NEW_PASSWORD)).statusCode).toBe(200);
   });
 

@@ -3,7 +3,6 @@ import type { Queryable } from '../../db';
 import { tenantQuery } from '../../plugins/tenancy';
 import type { Tenant } from '../../lib/sql';
 
-
 /**
  * The member's login data: current username and stored password (for re-authentication),
  * locked until the caller's transaction ends so two changes cannot interleave.
@@ -33,7 +32,10 @@ export interface ProfileChange {
 
 /** Writes the member's own contact data and names. */
 export async function updateProfile(db: Queryable, tenant: Tenant, memberId: string, change: ProfileChange): Promise<void> {
-  await tenantQuery(db, tenant, 'UPDATE member SET email = $3, updated_at = now() WHERE client_id = $1 AND id = $2', [memberId, change.email]);
+  await tenantQuery(db, tenant, 'UPDATE member SET email = $3, updated_at = now() WHERE client_id = $1 AND id = $2', [
+    memberId,
+    change.email,
+  ]);
   await tenantQuery(
     db,
     tenant,
@@ -72,7 +74,10 @@ export async function saveProfileSetting(db: Queryable, tenant: Tenant, memberId
 
 /** Sets a new username; the unique index (client, lower(username)) is the last word on clashes. */
 export async function updateUsername(db: Queryable, tenant: Tenant, memberId: string, username: string): Promise<void> {
-  await tenantQuery(db, tenant, 'UPDATE member SET username = $3, updated_at = now() WHERE client_id = $1 AND id = $2', [memberId, username]);
+  await tenantQuery(db, tenant, 'UPDATE member SET username = $3, updated_at = now() WHERE client_id = $1 AND id = $2', [
+    memberId,
+    username,
+  ]);
 }
 
 /** Ends every session of the member except `keepSessionId` (the one that made the change). */

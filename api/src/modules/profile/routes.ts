@@ -19,14 +19,7 @@ import { verifyStored } from '../../security/passwords';
 import { replacePassword } from '../../lib/passwords';
 import { lockLoginNames, loginNameTaken } from '../../lib/login-names';
 import { listMemberOrgUnits } from '../../lib/members';
-import {
-  endOtherSessions,
-  findCredentials,
-  readProfileSetting,
-  saveProfileSetting,
-  updateProfile,
-  updateUsername,
-} from './queries';
+import { endOtherSessions, findCredentials, readProfileSetting, saveProfileSetting, updateProfile, updateUsername } from './queries';
 
 /**
  * The session of a signed-in company member. Advisors (support login) have no profile of

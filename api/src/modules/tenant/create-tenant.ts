@@ -25,32 +25,63 @@ export async function createTenant(db: Database, input: NewTenant): Promise<{ li
     if (!licensee) {
       const anyDefault = await queryOne(tx, 'SELECT 1 FROM licensee WHERE is_default');
       licensee = { id: randomUUID() };
-      await insertRows(tx, 'licensee', ['id', 'identifier', 'name', 'is_default'], [[licensee.id, input.licenseeIdentifier, input.licenseeName, !anyDefault]]);
+      await insertRows(
+        tx,
+        'licensee',
+        ['id', 'identifier', 'name', 'is_default'],
+        [[licensee.id, input.licenseeIdentifier, input.licenseeName, !anyDefault]],
+      );
       await insertRows(tx, 'licensee_config', ['licensee_id'], [[licensee.id]]);
     }
     for (const host of input.domains) {
-      await tx.query(
-        'INSERT INTO licensee_domain (licensee_id, host) VALUES ($1, lower($2)) ON CONFLICT (host) DO NOTHING',
-        [licensee.id, host],
-      );
+      await tx.query('INSERT INTO licensee_domain (licensee_id, host) VALUES ($1, lower($2)) ON CONFLICT (host) DO NOTHING', [
+        licensee.id,
+        host,
+      ]);
     }
     const clientId = randomUUID();
-    await insertRows(tx, 'client', ['id', 'licensee_id', 'client_identifier', 'name'], [[clientId, licensee.id, input.clientIdentifier, input.clientName]]);
+    await insertRows(
+      tx,
+      'client',
+      ['id', 'licensee_id', 'client_identifier', 'name'],
+      [[clientId, licensee.id, input.clientIdentifier, input.clientName]],
+    );
     const memberId = randomUUID();
-    await insertRows(tx, 'member', ['id', 'client_id', 'username', 'email', 'role', 'password_hash'], [
-      [memberId, clientId, input.admin.username, input.admin.email, 'super-admin', stored],
-    ]);
-    await insertRows(tx, 'member_details', ['member_id', 'first_name', 'last_name'], [[memberId, input.admin.firstName, input.admin.lastName]]);
+    await insertRows(
+      tx,
+      'member',
+      ['id', 'client_id', 'username', 'email', 'role', 'password_hash'],
+      [[memberId, clientId, input.admin.username, input.admin.email, 'super-admin', stored]],
+    );
+    await insertRows(
+      tx,
+      'member_details',
+      ['member_id', 'first_name', 'last_name'],
+      [[memberId, input.admin.firstName, input.admin.lastName]],
+    );
     await insertRows(tx, 'password_history', ['member_id', 'password_hash'], [[memberId, stored]]);
     const rootId = randomUUID();
     const defaultId = randomUUID();
-    await insertRows(tx, 'org_unit', ['id', 'client_id', 'parent_id', 'identifier', 'name', 'is_root', 'is_default'], [
-      [rootId, clientId, null, input.clientIdentifier, input.clientName, true, false],
-      [defaultId, clientId, rootId, 'alle-mitarbeitenden', 'Alle Mitarbeitenden', false, true],
-    ]);
+    await insertRows(
+      tx,
+      'org_unit',
+      ['id', 'client_id', 'parent_id', 'identifier', 'name', 'is_root', 'is_default'],
+      [
+        [rootId, clientId, null, input.clientIdentifier, input.clientName, true, false],
+        [defaultId, clientId, rootId, 'alle-mitarbeitenden', 'Alle Mitarbeitenden', false, true],
+      ],
+    );
     await insertRows(tx, 'org_unit_member', ['org_unit_id', 'member_id'], [[defaultId, memberId]]);
     await insertRows(tx, 'org_unit_admin', ['org_unit_id', 'member_id', 'kind'], [[rootId, memberId, 'accountable']]);
-    await audit(tx, { licenseeId: licensee.id, clientId, actor: {}, action: 'tenant.create', entity: 'client', entityId: clientId, details: { by: 'cli' } });
+    await audit(tx, {
+      licenseeId: licensee.id,
+      clientId,
+      actor: {},
+      action: 'tenant.create',
+      entity: 'client',
+      entityId: clientId,
+      details: { by: 'cli' },
+    });
     return { licenseeId: licensee.id, clientId, memberId };
   });
 }

@@ -1,11 +1,4 @@
-import {
-  COUNTRIES,
-  COUNTRY_LIST,
-  COUNTRY_TABLE,
-  findCountry,
-  indexCountries,
-  listCountries,
-} from './countries';
+import { COUNTRIES, COUNTRY_LIST, COUNTRY_TABLE, findCountry, indexCountries, listCountries } from './countries';
 import { POSTAL_CODE_FORMATS } from './formats';
 
 describe('COUNTRIES', () => {

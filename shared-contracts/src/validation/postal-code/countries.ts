@@ -25,10 +25,7 @@ export const COUNTRY_TABLE: Readonly<Record<string, CountryEntry>> = Object.free
 );
 
 /** Finds a country by a 2-letter (alpha-2) or 3-letter (alpha-3) code, ignoring case and blanks. */
-export function findCountry(
-  code: string,
-  index: CountryIndex = DEFAULT_COUNTRY_INDEX,
-): CountryEntry | undefined {
+export function findCountry(code: string, index: CountryIndex = DEFAULT_COUNTRY_INDEX): CountryEntry | undefined {
   const normalized = code.trim().toUpperCase();
   if (normalized.length === 2) return index.byAlpha2.get(normalized);
   if (normalized.length === 3) return index.byAlpha3.get(normalized);
@@ -36,9 +33,7 @@ export function findCountry(
 }
 
 /** Every country sorted by its English name, for country dropdowns. */
-export const COUNTRY_LIST: readonly CountryEntry[] = [...COUNTRIES].sort((a, b) =>
-  a.countryName.localeCompare(b.countryName, 'en'),
-);
+export const COUNTRY_LIST: readonly CountryEntry[] = [...COUNTRIES].sort((a, b) => a.countryName.localeCompare(b.countryName, 'en'));
 
 /** A country dropdown option with a name in the user's language. */
 export interface CountryOption {

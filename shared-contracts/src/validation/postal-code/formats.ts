@@ -146,25 +146,14 @@ export const POSTAL_CODE_FORMATS: PostalCodeFormatTable = {
     TestData: { Valid: ['100', 'FO-100', 'FO 927'], Invalid: ['10', '1000', 'FO-10', 'DK-100'] },
   },
   GB: {
-    Description:
-      'United Kingdom: outward code (A9, A99, AA9, AA99, A9A, AA9A) and inward code (9AA), or GIR 0AA',
+    Description: 'United Kingdom: outward code (A9, A99, AA9, AA99, A9A, AA9A) and inward code (9AA), or GIR 0AA',
     RedundantCharacters: SPACE_AND_HYPHEN,
     ValidationRegex:
       '^(GIR0AA|([A-PR-UWYZ]\\d{1,2}|[A-PR-UWYZ][A-HK-Y]\\d{1,2}|[A-PR-UWYZ]\\d[A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y]\\d[ABEHMNPRVWXY])\\d' +
       UK_INWARD_LETTERS +
       '{2})$',
     TestData: {
-      Valid: [
-        'SW1A 1AA',
-        'EC1A 1BB',
-        'W1A 0AX',
-        'M1 1AE',
-        'B33 8TH',
-        'CR2 6XH',
-        'DN55 1PT',
-        'GIR 0AA',
-        'sw1a1aa',
-      ],
+      Valid: ['SW1A 1AA', 'EC1A 1BB', 'W1A 0AX', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'GIR 0AA', 'sw1a1aa'],
       Invalid: ['QW1 1AA', 'SW1A 1CA', 'SW1A', '1AA SW1', 'GIR 0AB', 'SW1A 1AAA', 'SWW1 1AA', 'A1 1AA1'],
     },
   },
@@ -178,8 +167,7 @@ export const POSTAL_CODE_FORMATS: PostalCodeFormatTable = {
     },
   },
   IE: {
-    Description:
-      'Ireland: Eircode, routing key (letter + 2 digits, or D6W) and 4-character unique identifier',
+    Description: 'Ireland: Eircode, routing key (letter + 2 digits, or D6W) and 4-character unique identifier',
     RedundantCharacters: NOTHING,
     ValidationRegex: '^([AC-FHKNPRTV-Y]\\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}$',
     TestData: {
@@ -296,8 +284,7 @@ export const POSTAL_CODE_FORMATS: PostalCodeFormatTable = {
     TestData: { Valid: ['00120', '00 120'], Invalid: ['00121', '120', '001200'] },
   },
   IC: {
-    Description:
-      'Canary Islands: Spanish codes of the provinces Las Palmas (35) and Santa Cruz de Tenerife (38)',
+    Description: 'Canary Islands: Spanish codes of the provinces Las Palmas (35) and Santa Cruz de Tenerife (38)',
     RedundantCharacters: SPACE_AND_HYPHEN,
     ValidationRegex: '^3[58]\\d{3}$',
     TestData: { Valid: ['35001', '38001', '38 600'], Invalid: ['28001', '3500', '350010'] },
@@ -326,8 +313,7 @@ export const POSTAL_CODE_FORMATS: PostalCodeFormatTable = {
     TestData: { Valid: ['HM 12', 'FL BX', 'hm12', 'SN 01'], Invalid: ['HM1', 'H 12', 'HM 123', '12 HM'] },
   },
   CA: {
-    Description:
-      'Canada: letter, digit, letter, optional space or hyphen, digit, letter, digit (no D, F, I, O, Q, U)',
+    Description: 'Canada: letter, digit, letter, optional space or hyphen, digit, letter, digit (no D, F, I, O, Q, U)',
     RedundantCharacters: SPACE_AND_HYPHEN,
     ValidationRegex: '^[ABCEGHJ-NPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z][ -]?\\d[ABCEGHJ-NPRSTV-Z]\\d$',
     TestData: {

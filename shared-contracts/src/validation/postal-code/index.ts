@@ -1,10 +1,4 @@
-export type {
-  CountryEntry,
-  PostalCodeFormat,
-  PostalCodeFormatTable,
-  PostalCodeTestData,
-  PostalCodeValidationResult,
-} from './types';
+export type { CountryEntry, PostalCodeFormat, PostalCodeFormatTable, PostalCodeTestData, PostalCodeValidationResult } from './types';
 export { POSTAL_CODE_FORMATS } from './formats';
 export {
   COUNTRIES,

@@ -1,12 +1,7 @@
 import { COUNTRIES } from './countries';
 import { POSTAL_CODE_FORMATS } from './formats';
 import type { CountryEntry, PostalCodeFormat } from './types';
-import {
-  DEFAULT_POSTAL_CODE_COUNTRY,
-  createPostalCodeValidator,
-  validatePostalCode,
-  validateZipcode,
-} from './validate-postal-code';
+import { DEFAULT_POSTAL_CODE_COUNTRY, createPostalCodeValidator, validatePostalCode, validateZipcode } from './validate-postal-code';
 
 const VALID = { valid: true };
 
@@ -69,9 +64,7 @@ describe('validatePostalCode: messages of docs/product.md §5', () => {
       TestData: { Valid: [], Invalid: [] },
     };
     const validate = createPostalCodeValidator({
-      countries: [
-        { countryName: 'Testland', alpha2: 'TL', alpha3: 'TLD', numeric3: '999', postalCodeFormat: 'Broken' },
-      ],
+      countries: [{ countryName: 'Testland', alpha2: 'TL', alpha3: 'TLD', numeric3: '999', postalCodeFormat: 'Broken' }],
       formats: { Broken: broken },
     });
     expect(validate('TL', '1')).toEqual({
@@ -143,15 +136,12 @@ describe('validatePostalCode: lookup and normalisation', () => {
 
 describe('validatePostalCode: special cases of docs/product.md §5', () => {
   it('US: 5 or 9 digits', () => {
-    for (const code of ['90210', '90210-1234', '902101234'])
-      expect(validatePostalCode('US', code)).toEqual(VALID);
-    for (const code of ['9021', '902101', '90210-123', 'ABCDE'])
-      expect(validatePostalCode('US', code).valid).toBe(false);
+    for (const code of ['90210', '90210-1234', '902101234']) expect(validatePostalCode('US', code)).toEqual(VALID);
+    for (const code of ['9021', '902101', '90210-123', 'ABCDE']) expect(validatePostalCode('US', code).valid).toBe(false);
   });
 
   it('Canada: A9A 9A9 with optional space or hyphen', () => {
-    for (const code of ['K1A 0B1', 'K1A0B1', 'K1A-0B1', 'h3z 2y7'])
-      expect(validatePostalCode('CA', code)).toEqual(VALID);
+    for (const code of ['K1A 0B1', 'K1A0B1', 'K1A-0B1', 'h3z 2y7']) expect(validatePostalCode('CA', code)).toEqual(VALID);
     for (const code of ['K1A 0B', '1KA 0B1', 'K1A 0BB', 'Z1A 0B1', 'K1A_0B1']) {
       expect(validatePostalCode('CA', code).valid).toBe(false);
     }
@@ -191,16 +181,7 @@ describe('validatePostalCode: special cases of docs/product.md §5', () => {
   });
 
   it('United Kingdom: outward and inward code, or GIR 0AA', () => {
-    for (const code of [
-      'SW1A 1AA',
-      'EC1A 1BB',
-      'W1A 0AX',
-      'M1 1AE',
-      'B33 8TH',
-      'CR2 6XH',
-      'DN55 1PT',
-      'GIR 0AA',
-    ]) {
+    for (const code of ['SW1A 1AA', 'EC1A 1BB', 'W1A 0AX', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'GIR 0AA']) {
       expect(validatePostalCode('GB', code)).toEqual(VALID);
     }
     for (const code of ['SW1A', '1AA', 'SW1A 1AAA', 'QA1 1AA', 'GIR 1AA', 'SW1A 1CI', 'ABCD 1AA', 'SW1A1A']) {
@@ -209,17 +190,13 @@ describe('validatePostalCode: special cases of docs/product.md §5', () => {
   });
 
   it('Denmark: optional DK prefix and 4 digits', () => {
-    for (const code of ['1050', 'DK-1050', 'DK 1050', 'dk1050'])
-      expect(validatePostalCode('DK', code)).toEqual(VALID);
-    for (const code of ['105', '10500', 'DE-1050', 'D-1050'])
-      expect(validatePostalCode('DK', code).valid).toBe(false);
+    for (const code of ['1050', 'DK-1050', 'DK 1050', 'dk1050']) expect(validatePostalCode('DK', code)).toEqual(VALID);
+    for (const code of ['105', '10500', 'DE-1050', 'D-1050']) expect(validatePostalCode('DK', code).valid).toBe(false);
   });
 
   it('Luxembourg: optional L prefix and 4 digits', () => {
-    for (const code of ['1009', 'L-1009', 'L 1009', 'l1009'])
-      expect(validatePostalCode('LU', code)).toEqual(VALID);
-    for (const code of ['100', '10090', 'LU-1009', 'B-1009'])
-      expect(validatePostalCode('LU', code).valid).toBe(false);
+    for (const code of ['1009', 'L-1009', 'L 1009', 'l1009']) expect(validatePostalCode('LU', code)).toEqual(VALID);
+    for (const code of ['100', '10090', 'LU-1009', 'B-1009']) expect(validatePostalCode('LU', code).valid).toBe(false);
   });
 
   it.each([
@@ -227,21 +204,10 @@ describe('validatePostalCode: special cases of docs/product.md §5', () => {
     ['IM', 'IM', 'GY'],
     ['JE', 'JE', 'IM'],
   ])('%s: prefix %s, 2-3 digits, 2 letters', (country, prefix, otherPrefix) => {
-    for (const code of [
-      `${prefix}1 1AA`,
-      `${prefix}10 1AA`,
-      `${prefix}11AA`,
-      `${prefix.toLowerCase()}9 9zz`,
-    ]) {
+    for (const code of [`${prefix}1 1AA`, `${prefix}10 1AA`, `${prefix}11AA`, `${prefix.toLowerCase()}9 9zz`]) {
       expect(validatePostalCode(country, code)).toEqual(VALID);
     }
-    for (const code of [
-      `${prefix}1 1A`,
-      `${prefix}100 1AA`,
-      `${prefix} 1AA`,
-      `${otherPrefix}1 1AA`,
-      '1 1AA',
-    ]) {
+    for (const code of [`${prefix}1 1A`, `${prefix}100 1AA`, `${prefix} 1AA`, `${otherPrefix}1 1AA`, '1 1AA']) {
       expect(validatePostalCode(country, code).valid).toBe(false);
     }
   });
@@ -416,21 +382,20 @@ describe('validatePostalCode: samples per country', () => {
 describe('validatePostalCode: every country with a format', () => {
   const countriesWithFormat = COUNTRIES.filter((country) => country.postalCodeFormat !== undefined);
 
-  it.each(
-    countriesWithFormat.map(
-      (country) => [country.alpha2, country.alpha3, country.postalCodeFormat ?? ''] as const,
-    ),
-  )('%s / %s follows the test data of format %s', (alpha2, alpha3, formatName) => {
-    const format = POSTAL_CODE_FORMATS[formatName];
-    expect(format).toBeDefined();
-    for (const code of format?.TestData.Valid ?? []) {
-      expect(validatePostalCode(alpha2, code)).toEqual(VALID);
-      expect(validatePostalCode(alpha3.toLowerCase(), code)).toEqual(VALID);
-    }
-    for (const code of format?.TestData.Invalid ?? []) {
-      expect(validatePostalCode(alpha2, code)).toEqual(notValid(code.trim(), alpha2));
-    }
-  });
+  it.each(countriesWithFormat.map((country) => [country.alpha2, country.alpha3, country.postalCodeFormat ?? ''] as const))(
+    '%s / %s follows the test data of format %s',
+    (alpha2, alpha3, formatName) => {
+      const format = POSTAL_CODE_FORMATS[formatName];
+      expect(format).toBeDefined();
+      for (const code of format?.TestData.Valid ?? []) {
+        expect(validatePostalCode(alpha2, code)).toEqual(VALID);
+        expect(validatePostalCode(alpha3.toLowerCase(), code)).toEqual(VALID);
+      }
+      for (const code of format?.TestData.Invalid ?? []) {
+        expect(validatePostalCode(alpha2, code)).toEqual(notValid(code.trim(), alpha2));
+      }
+    },
+  );
 });
 
 describe('validateZipcode (form validator)', () => {

@@ -1,12 +1,7 @@
 import { hasText, validationError, type ValidationResult } from '../validation-error';
 import { COUNTRIES, findCountry, indexCountries, type CountryIndex } from './countries';
 import { POSTAL_CODE_FORMATS } from './formats';
-import type {
-  CountryEntry,
-  PostalCodeFormat,
-  PostalCodeFormatTable,
-  PostalCodeValidationResult,
-} from './types';
+import type { CountryEntry, PostalCodeFormat, PostalCodeFormatTable, PostalCodeValidationResult } from './types';
 
 /** Country used by postal-code fields when no country is chosen (docs/product.md §5). */
 export const DEFAULT_POSTAL_CODE_COUNTRY = 'DE';
@@ -77,9 +72,7 @@ export function createPostalCodeValidator(tables: PostalCodeTables = {}): Postal
     if (country === undefined) return invalid(`Unknown alpha2/alpha3 country code: ${normalizedCountry}`);
     if (country.postalCodeFormat === undefined) return VALID;
 
-    const format = Object.hasOwn(formats, country.postalCodeFormat)
-      ? formats[country.postalCodeFormat]
-      : undefined;
+    const format = Object.hasOwn(formats, country.postalCodeFormat) ? formats[country.postalCodeFormat] : undefined;
     if (format === undefined || compilePattern(format) === null) {
       return invalid(`Failed to load postal code format "${country.postalCodeFormat}"`);
     }

@@ -28,7 +28,9 @@ beforeEach(() => {
   resetCsrfToken();
 });
 
-const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+);
 
 describe('endpoint helpers', () => {
   it('useMemberState loads /api/member/state under its key and skips when disabled', async () => {
@@ -52,7 +54,11 @@ describe('endpoint helpers', () => {
     fetchMock.mockResolvedValue(respond({ success: true }));
     await createPasswordResetToken({ username: 'anna', clientIdentifier: 'acme' });
     await resetPassword({ password: 'Neu12345!', passwordConfirmation: 'Neu12345!', token: 'x'.repeat(32) });
-    expect(sentBody(1)).toEqual({ password: hashPassword('Neu12345!'), passwordConfirmation: hashPassword('Neu12345!'), token: 'x'.repeat(32) });
+    expect(sentBody(1)).toEqual({
+      password: hashPassword('Neu12345!'),
+      passwordConfirmation: hashPassword('Neu12345!'),
+      token: 'x'.repeat(32),
+    });
   });
 
   it('logout calls GET /api/logout', async () => {
