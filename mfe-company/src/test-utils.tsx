@@ -1,4 +1,5 @@
 // Test helpers of this remote: the providers the shell gives an area, a mocked network and the area mounted at a path.
+import type { ReactElement } from 'react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -38,8 +39,11 @@ export interface RenderCompanyOptions {
   routes?: MockRoutes;
 }
 
-/** Renders the area at a path below /dashboard/company as the shell mounts it, with its own SWR cache and toasts. */
-export function renderCompany(path: string, options: RenderCompanyOptions = {}) {
+/**
+ * Renders an element of this area with what the shell gives it (store with permissions and member
+ * state, its own SWR cache, toasts) at a path, over a mocked network.
+ */
+export function renderInCompany(element: ReactElement, path: string, options: RenderCompanyOptions = {}) {
   const store = createStore();
   const permissions = options.permissions ?? COMPANY_PERMISSIONS;
   store.set(permissionsAtom, permissions);
@@ -49,15 +53,24 @@ export function renderCompany(path: string, options: RenderCompanyOptions = {}) 
   const requests = mockFetch(options.routes ?? {});
   const result = renderWithProviders(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <Routes>
-        <Route path="/dashboard/company/*" element={<CompanyArea />} />
-        <Route path="*" element={<p>elsewhere</p>} />
-      </Routes>
+      {element}
       <ToastHost />
     </SWRConfig>,
     { store, route: path, language: options.language },
   );
   return { ...result, store, requests, writes: writesTo(requests) };
+}
+
+/** Renders the area at a path below /dashboard/company as the shell mounts it. */
+export function renderCompany(path: string, options: RenderCompanyOptions = {}) {
+  return renderInCompany(
+    <Routes>
+      <Route path="/dashboard/company/*" element={<CompanyArea />} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
+    path,
+    options,
+  );
 }
 
 /** A page of a list endpoint. */

@@ -1,30 +1,41 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hashPassword } from '@compliance/shared-contracts';
-import { fieldName, page, renderCompany, settle } from '../test-utils';
+import { fieldName, page, renderCompany, renderInCompany, settle } from '../test-utils';
+import { CreateMemberDialog } from './CreateMemberDialog';
 import { MEMBERS, ORG_UNIT } from './fixtures';
 
 const CREATE = '/api/member/createmember';
 
-function setup(extra: Record<string, { status?: number; body?: unknown } | ((body: unknown) => { status?: number; body?: unknown })> = {}) {
+type Routes = NonNullable<Parameters<typeof renderCompany>[1]>['routes'];
+
+const ROUTES: Routes = {
+  'POST /api/memberlist/getlist': page(MEMBERS),
+  'POST /api/org-unit/org-unit-list': page([ORG_UNIT]),
+  'POST /api/location/location-list': page([]),
+  'POST /api/profile/checkusername': (body) => ({ body: { usernameExists: (body as { username: string }).username === 'taken.user' } }),
+  [`POST ${CREATE}`]: { body: { success: true, uuid: '44444444-4444-4444-8444-444444444444' } },
+};
+
+/** The dialog alone, as the list page opens it: what its fields do needs no list behind it. */
+async function openDialog(extra: Routes = {}) {
   const user = userEvent.setup();
-  const rendered = renderCompany('/dashboard/company/members/list', {
-    routes: {
-      'POST /api/memberlist/getlist': page(MEMBERS),
-      'POST /api/org-unit/org-unit-list': page([ORG_UNIT]),
-      'POST /api/location/location-list': page([]),
-      'POST /api/profile/checkusername': (body) => ({ body: { usernameExists: (body as { username: string }).username === 'taken.user' } }),
-      [`POST ${CREATE}`]: { body: { success: true, uuid: '44444444-4444-4444-8444-444444444444' } },
-      ...extra,
-    },
+  const onClose = jest.fn();
+  const rendered = renderInCompany(<CreateMemberDialog onClose={onClose} />, '/dashboard/company/members/list', {
+    routes: { ...ROUTES, ...extra },
   });
-  return { user, ...rendered };
+  const dialog = await screen.findByRole('dialog', { name: 'Mitarbeiter anlegen' });
+  return { user, onClose, dialog, ...rendered };
 }
 
-async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+/** The list page, and the dialog opened from its button. */
+async function openDialogFromList(extra: Routes = {}) {
+  const user = userEvent.setup();
+  const rendered = renderCompany('/dashboard/company/members/list', { routes: { ...ROUTES, ...extra } });
   await screen.findByRole('gridcell', { name: 'Anna' });
   await user.click(screen.getByRole('button', { name: 'Mitarbeiter anlegen' }));
-  return screen.findByRole('dialog', { name: 'Mitarbeiter anlegen' });
+  const dialog = await screen.findByRole('dialog', { name: 'Mitarbeiter anlegen' });
+  return { user, dialog, ...rendered };
 }
 
 const textbox = (dialog: HTMLElement, label: string) => within(dialog).getByRole('textbox', { name: fieldName(label) });
@@ -34,21 +45,19 @@ describe('create member dialog', () => {
   afterEach(settle);
 
   it('closes at once while nothing was typed', async () => {
-    const { user } = setup();
-    await openDialog(user);
+    const { user } = await openDialogFromList();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mitarbeiter anlegen' })).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog', { name: 'Änderungen verwerfen?' })).not.toBeInTheDocument();
   });
 
   it('asks before it discards what was typed; Escape in the org-unit list closes only the list', async () => {
-    const { user } = setup({
+    const { user, dialog, onClose } = await openDialog({
       'POST /api/org-unit/org-unit-list': page([
         ORG_UNIT,
         { ...ORG_UNIT, uuid: '55555555-5555-4555-8555-555555555555', orgUnitIdentifier: 'einkauf', orgUnitName: 'Einkauf' },
       ]),
     });
-    const dialog = await openDialog(user);
     await user.type(textbox(dialog, 'Vorname'), 'Berta');
     const units = within(dialog).getByRole('combobox', { name: 'Organisationseinheiten' });
     await user.click(units);
@@ -69,12 +78,11 @@ describe('create member dialog', () => {
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Änderungen verwerfen?' })).getByRole('button', { name: 'Verwerfen' }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mitarbeiter anlegen' })).not.toBeInTheDocument());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 
   it('shows the required messages and sends nothing', async () => {
-    const { user, writes } = setup();
-    const dialog = await openDialog(user);
+    const { user, writes, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
     expect(await within(dialog).findByText('Vorname ist ein Pflichtfeld.')).toBeInTheDocument();
     expect(within(dialog).getByText('Nachname ist ein Pflichtfeld.')).toBeInTheDocument();
@@ -84,8 +92,7 @@ describe('create member dialog', () => {
   });
 
   it('checks e-mail, phone numbers and the username rule once the fields were touched', async () => {
-    const { user } = setup();
-    const dialog = await openDialog(user);
+    const { user, dialog } = await openDialog();
     await user.type(textbox(dialog, 'E-Mail-Adresse'), 'anna@');
     await user.type(textbox(dialog, 'Telefonnummer'), '12ab');
     await user.type(textbox(dialog, 'Benutzername'), 'Anna Ahrens');
@@ -96,8 +103,7 @@ describe('create member dialog', () => {
   });
 
   it('suggests first.last as username until edited and reports a taken username after the check', async () => {
-    const { user, requests } = setup();
-    const dialog = await openDialog(user);
+    const { user, requests, dialog } = await openDialog();
     await user.type(textbox(dialog, 'Vorname'), 'Jörg');
     await user.type(textbox(dialog, 'Nachname'), 'Müller');
     expect(textbox(dialog, 'Benutzername')).toHaveValue('joerg.mueller');
@@ -113,8 +119,7 @@ describe('create member dialog', () => {
   });
 
   it('checks the postal code for the chosen country: 4 digits are wrong in Germany, right in Austria', async () => {
-    const { user } = setup();
-    const dialog = await openDialog(user);
+    const { user, dialog } = await openDialog();
     await user.type(textbox(dialog, 'Postleitzahl'), '1010');
     await user.tab();
     expect(await within(dialog).findByText('Bitte geben Sie eine gültige Postleitzahl ein.')).toBeInTheDocument();
@@ -124,8 +129,7 @@ describe('create member dialog', () => {
   });
 
   it('checks the initial password rule and its confirmation', async () => {
-    const { user } = setup();
-    const dialog = await openDialog(user);
+    const { user, dialog } = await openDialog();
     await user.type(password(dialog, 'Initialpasswort'), 'short');
     await user.type(password(dialog, 'Initialpasswort bestätigen'), 'other');
     await user.tab();
@@ -134,8 +138,7 @@ describe('create member dialog', () => {
   });
 
   it('creates the member with the hashed password, the chosen org unit and the defaults, then reloads the list', async () => {
-    const { user, writes } = setup();
-    const dialog = await openDialog(user);
+    const { user, dialog, writes } = await openDialogFromList();
     await user.type(textbox(dialog, 'Vorname'), 'Clara');
     await user.type(textbox(dialog, 'Nachname'), 'Cordes');
     await user.type(textbox(dialog, 'E-Mail-Adresse'), 'clara@example.com');
@@ -173,15 +176,13 @@ describe('create member dialog', () => {
   });
 
   it('offers super-admin only with the permission to create one', async () => {
-    const { user } = setup();
-    const dialog = await openDialog(user);
+    const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('combobox', { name: fieldName('Rolle') }));
     expect(await screen.findByRole('option', { name: 'Super-Admin' })).toBeInTheDocument();
   });
 
   it('shows a username the server calls taken at the field', async () => {
-    const { user } = setup({ [`POST ${CREATE}`]: { status: 400, body: { error: { code: 'Username.Exists' } } } });
-    const dialog = await openDialog(user);
+    const { user, dialog } = await openDialog({ [`POST ${CREATE}`]: { status: 400, body: { error: { code: 'Username.Exists' } } } });
     await user.type(textbox(dialog, 'Vorname'), 'Clara');
     await user.type(textbox(dialog, 'Nachname'), 'Cordes');
     await user.click(within(dialog).getByRole('button', { name: 'Anlegen' }));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Config, SubmissionErrors } from 'final-form';
-import { Form, type FormRenderProps } from 'react-final-form';
+import { Form } from 'react-final-form';
+import { FORM_FRAME_SUBSCRIPTION } from './form-frame';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,7 +20,8 @@ export interface DetailsFormCardProps<V extends object> {
   validate?: Config<V>['validate'];
   /** Without the update permission the form is shown but cannot be saved. */
   canSave: boolean;
-  children: (form: FormRenderProps<V>) => ReactNode;
+  /** The fields; each subscribes to its own state, so typing re-renders the field, not the form. */
+  children: () => ReactNode;
 }
 
 /** The details tab of an entity: one card with an editable form and a save button. */
@@ -38,11 +40,11 @@ export function DetailsFormCard<V extends object>({
         <Typography variant="h6" component="h2" gutterBottom>
           {headline}
         </Typography>
-        <Form<V> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
+        <Form<V> onSubmit={onSubmit} initialValues={initialValues} validate={validate} subscription={FORM_FRAME_SUBSCRIPTION}>
           {(props) => (
             <form onSubmit={props.handleSubmit} noValidate aria-label={headline}>
               {props.submitError && !props.dirtySinceLastSubmit && <FormFeedback errorKey={props.submitError} />}
-              {children(props)}
+              {children()}
               {canSave && (
                 <Box sx={{ mt: 2 }}>
                   <Button type="submit" variant="contained" disabled={props.submitting}>

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Config, FormApi, SubmissionErrors } from 'final-form';
-import { Form, type FormRenderProps } from 'react-final-form';
+import { Form } from 'react-final-form';
+import { FORM_FRAME_SUBSCRIPTION } from './form-frame';
 import Button from '@mui/material/Button';
 import { AppDialog } from '../dialog/AppDialog';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
@@ -21,7 +22,8 @@ export interface FormDialogProps<V extends object> {
   submitLabel: string;
   /** Record-level validation: rules that read several fields (postal code and country, matches). */
   validate?: Config<V>['validate'];
-  children: (form: FormRenderProps<V>) => ReactNode;
+  /** The fields; each subscribes to its own state, so typing re-renders the field, not the form. */
+  children: () => ReactNode;
 }
 
 /**
@@ -49,7 +51,7 @@ export function FormDialog<V extends object>({
   };
   const [askingToDiscard, setAskingToDiscard] = useState(false);
   return (
-    <Form<V> onSubmit={submit} initialValues={initialValues} validate={validate}>
+    <Form<V> onSubmit={submit} initialValues={initialValues} validate={validate} subscription={FORM_FRAME_SUBSCRIPTION}>
       {(props) => {
         const requestClose = () => (props.dirty ? setAskingToDiscard(true) : onClose());
         return (
@@ -73,7 +75,7 @@ export function FormDialog<V extends object>({
             >
               <form id={formId} onSubmit={props.handleSubmit} noValidate aria-label={title}>
                 {props.submitError && !props.dirtySinceLastSubmit && <FormFeedback errorKey={props.submitError} />}
-                {children(props)}
+                {children()}
               </form>
             </AppDialog>
             <ConfirmDialog
