@@ -1,11 +1,22 @@
 import type { ManagedMember, ProfileOrgUnit, ProfileOrgUnitListRequest } from '@compliance/shared-contracts';
-import { prepared, type Queryable } from '../db';
+import type { Queryable } from '../db';
 import type { SessionContext } from '../context';
 import { ApiError } from '../errors';
-import { tenantQuery } from '../plugins/tenancy';
 import { assertMayActOn } from './authority';
 import { memberInScope, type Scope } from './scope';
-import { containsPattern, orderBy, pageClause, prefixPattern, SqlParams, sqlDirection, type Tenant } from './sql';
+import {
+  CLIENT,
+  clientRows,
+  containsPattern,
+  joinSql,
+  orderBy,
+  pageClause,
+  prefixPattern,
+  sql,
+  sqlDirection,
+  type Sql,
+  type Tenant,
+} from './sql';
 
 // What every module that shows or acts on members shares: the member search and sort keys, the
 // one pager of member tables, and finding the members a write names.
@@ -19,32 +30,32 @@ const MAX_SEARCH_WORDS = 5;
  * too), so "anna mül" finds Anna Müller and "tester eins" finds the last name "Tester Eins".
  * The words are looked up among the members' search terms (010_member_search_terms.sql), whose
  * btree answers a prefix for one client without reading the client's other members. `m` is the
- * member alias and `$1` the client's id, as in every member query.
+ * member alias, as in every member query.
  */
-export function memberSearchCondition(search: string | undefined, params: SqlParams): string {
+export function memberSearchCondition(search: string | undefined): Sql {
   const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  if (words.length === 0) return 'TRUE';
-  return words
-    .map((word) => {
-      // The planner folds member_name_key of the bound pattern to a constant, so the terms'
-      // index serves the prefix.
-      const p = params.add(prefixPattern(word));
-      return `m.id IN (SELECT t.member_id FROM member_search_term t WHERE t.client_id = $1 AND t.term LIKE member_name_key(${p}))`;
-    })
-    .join(' AND ');
+  if (words.length === 0) return sql`TRUE`;
+  return joinSql(
+    // The planner folds member_name_key of the bound pattern to a constant, so the terms' index serves the prefix.
+    words.map(
+      (word) =>
+        sql`m.id IN (SELECT t.member_id FROM member_search_term t WHERE t.client_id = ${CLIENT} AND t.term LIKE member_name_key(${prefixPattern(word)}))`,
+    ),
+    sql` AND `,
+  );
 }
 
 /** Members sort keys per table column of a member table (alias `m`); the id breaks ties so pages never overlap. */
 export const MEMBER_ORDER = {
-  lastName: ['m.last_name_key', 'm.first_name_key', 'm.id'],
-  firstName: ['m.first_name_key', 'm.last_name_key', 'm.id'],
-  email: ['lower(m.email)', 'm.id'],
-  username: ['lower(m.username)', 'm.id'],
-  roleIdentifier: ['m.role', 'm.last_name_key', 'm.id'],
-  status: ['m.status', 'm.last_name_key', 'm.id'],
-  lastLoginAt: ['m.last_login_at', 'm.id'],
-  archivedAt: ['m.archived_at', 'm.id'],
-} as const satisfies Record<string, readonly string[]>;
+  lastName: [sql`m.last_name_key`, sql`m.first_name_key`, sql`m.id`],
+  firstName: [sql`m.first_name_key`, sql`m.last_name_key`, sql`m.id`],
+  email: [sql`lower(m.email)`, sql`m.id`],
+  username: [sql`lower(m.username)`, sql`m.id`],
+  roleIdentifier: [sql`m.role`, sql`m.last_name_key`, sql`m.id`],
+  status: [sql`m.status`, sql`m.last_name_key`, sql`m.id`],
+  lastLoginAt: [sql`m.last_login_at`, sql`m.id`],
+  archivedAt: [sql`m.archived_at`, sql`m.id`],
+} as const satisfies Record<string, readonly Sql[]>;
 export type MemberSortColumn = keyof typeof MEMBER_ORDER;
 
 /**
@@ -57,49 +68,47 @@ export type MemberSortColumn = keyof typeof MEMBER_ORDER;
 export async function pageOfMembers<Row>(
   db: Queryable,
   tenant: Tenant,
-  params: SqlParams,
   query: {
-    where: string;
+    where: Sql;
     searching: boolean;
-    order: readonly string[];
+    order: readonly Sql[];
     direction: 'asc' | 'desc';
     page: { page: number; perPage: number };
-    columns: string;
+    columns: Sql;
     /**
      * When `where` is "the client's not-archived members" narrowed only by role or status: those
      * conditions on the kept tally `t` (006_member_tally.sql), whose rows sum to the total.
      */
-    tally?: readonly string[];
+    tally?: readonly Sql[];
   },
 ): Promise<{ items: Row[]; total: number }> {
   const order = orderBy(query.order, query.direction);
-  const pageParams = new SqlParams();
-  pageParams.values.push(...params.values);
-  const limit = pageClause(query.page, pageParams);
-  const matches = `SELECT m.* FROM member m WHERE ${query.where}`;
+  const limit = pageClause(query.page);
+  const matches = sql`SELECT m.* FROM member m WHERE ${query.where}`;
   const total = query.tally
-    ? `SELECT coalesce(sum(t.members), 0)::int FROM client_member_tally t WHERE ${['t.client_id = $1', ...query.tally].join(' AND ')}`
-    : `SELECT count(*)::int FROM ${query.searching ? 'hits' : `(${matches}) m`}`;
+    ? sql`SELECT coalesce(sum(t.members), 0)::int FROM client_member_tally t WHERE ${joinSql([sql`t.client_id = ${CLIENT}`, ...query.tally], sql` AND `)}`
+    : query.searching
+      ? sql`SELECT count(*)::int FROM hits`
+      : sql`SELECT count(*)::int FROM (${matches}) m`;
   const ids = query.searching
-    ? `hits AS MATERIALIZED (${matches}), page AS (SELECT m.id FROM hits m ORDER BY ${order} ${limit})`
-    : `page AS (SELECT m.id FROM member m WHERE ${query.where} ORDER BY ${order} ${limit})`;
-  const items = await tenantQuery<Row & { page_total?: number }>(
+    ? sql`hits AS MATERIALIZED (${matches}), page AS (SELECT m.id FROM hits m ORDER BY ${order} ${limit})`
+    : sql`page AS (SELECT m.id FROM member m WHERE ${query.where} ORDER BY ${order} ${limit})`;
+  const items = await clientRows<Row & { page_total?: number }>(
     db,
     tenant,
-    `WITH ${ids}
-     SELECT ${query.columns}, (${total}) AS page_total
-       FROM page
-       JOIN member m ON m.id = page.id
-       JOIN member_details d ON d.member_id = m.id
-      ORDER BY ${order}`,
-    pageParams.values,
+    sql`WITH ${ids}
+        SELECT ${query.columns}, (${total}) AS page_total
+          FROM page
+          JOIN member m ON m.id = page.id
+          JOIN member_details d ON d.member_id = m.id
+         ORDER BY ${order}`,
   );
   const carried = items[0]?.page_total;
   if (carried !== undefined) {
     for (const item of items) delete item.page_total;
     return { items, total: carried };
   }
-  const [alone] = await tenantQuery<{ total: number }>(db, tenant, `WITH hits AS (${matches}) SELECT (${total}) AS total`, params.values);
+  const [alone] = await clientRows<{ total: number }>(db, tenant, sql`WITH hits AS (${matches}) SELECT (${total}) AS total`);
   return { items, total: alone?.total ?? 0 };
 }
 
@@ -119,14 +128,11 @@ export interface MemberState {
  */
 export async function findMembers(db: Queryable, tenant: Tenant, scope: Scope, ids: readonly string[]): Promise<MemberState[]> {
   const unique = [...new Set(ids)];
-  const params = new SqlParams();
-  const idsParam = params.add(unique);
-  const rows = await tenantQuery<MemberState>(
+  const rows = await clientRows<MemberState>(
     db,
     tenant,
-    prepared(`SELECT m.id, m.role, m.status, m.archived_at IS NOT NULL AS archived, m.email, m.username
-       FROM member m WHERE m.client_id = $1 AND m.id = ANY(${idsParam}::uuid[]) AND ${memberInScope(scope, params)}`),
-    params.values,
+    sql`SELECT m.id, m.role, m.status, m.archived_at IS NOT NULL AS archived, m.email, m.username
+          FROM member m WHERE m.client_id = ${CLIENT} AND m.id = ANY(${unique}::uuid[]) AND ${memberInScope(scope)}`.prepare(),
   );
   if (rows.length !== unique.length) throw new ApiError(404, 'Member.NotFound');
   return rows;
@@ -169,9 +175,9 @@ export async function findMemberToActOn(
 
 // Allow-list from sort column to SQL: sortBy never reaches the SQL text itself. Names sort
 // case-insensitively, as a reader expects; the id breaks ties so pages never overlap.
-const ORG_UNIT_ORDER: Record<NonNullable<ProfileOrgUnitListRequest['sortBy']>, string> = {
-  orgUnitName: 'lower(o.name)',
-  orgUnitIdentifier: 'o.identifier',
+const ORG_UNIT_ORDER: Record<NonNullable<ProfileOrgUnitListRequest['sortBy']>, Sql> = {
+  orgUnitName: sql`lower(o.name)`,
+  orgUnitIdentifier: sql`o.identifier`,
 };
 
 /** One page of the org units the member belongs to, sorted, filtered and counted in SQL. */
@@ -181,24 +187,21 @@ export async function listMemberOrgUnits(
   memberId: string,
   request: ProfileOrgUnitListRequest,
 ): Promise<{ items: ProfileOrgUnit[]; total: number }> {
-  const params = new SqlParams();
   const search =
     typeof request.filter.search === 'string' && request.filter.search.trim() !== '' ? containsPattern(request.filter.search.trim()) : null;
-  const searchParam = params.add(search);
-  const from = `FROM org_unit_member om
-                JOIN org_unit o ON o.id = om.org_unit_id
-               WHERE o.client_id = $1 AND om.member_id = ${params.add(memberId)}
-                 AND (${searchParam}::text IS NULL OR o.name ILIKE ${searchParam} OR o.identifier ILIKE ${searchParam})`;
-  const [count] = await tenantQuery<{ total: number }>(db, tenant, `SELECT count(*)::int AS total ${from}`, [...params.values]);
+  const from = sql`FROM org_unit_member om
+                   JOIN org_unit o ON o.id = om.org_unit_id
+                  WHERE o.client_id = ${CLIENT} AND om.member_id = ${memberId}
+                    AND (${search}::text IS NULL OR o.name ILIKE ${search} OR o.identifier ILIKE ${search})`;
+  const [count] = await clientRows<{ total: number }>(db, tenant, sql`SELECT count(*)::int AS total ${from}`);
   const direction = sqlDirection(request.sortDirection);
-  const items = await tenantQuery<ProfileOrgUnit>(
+  const items = await clientRows<ProfileOrgUnit>(
     db,
     tenant,
-    `SELECT o.id AS uuid, o.identifier AS "orgUnitIdentifier", o.name AS "orgUnitName", o.is_root AS "isRoot", o.is_default AS "isDefault"
-       ${from}
-      ORDER BY ${ORG_UNIT_ORDER[request.sortBy ?? 'orgUnitName']} ${direction}, o.id ${direction}
-      ${pageClause(request, params)}`,
-    params.values,
+    sql`SELECT o.id AS uuid, o.identifier AS "orgUnitIdentifier", o.name AS "orgUnitName", o.is_root AS "isRoot", o.is_default AS "isDefault"
+          ${from}
+         ORDER BY ${ORG_UNIT_ORDER[request.sortBy ?? 'orgUnitName']} ${direction}, o.id ${direction}
+         ${pageClause(request)}`,
   );
   return { items, total: count?.total ?? 0 };
 }

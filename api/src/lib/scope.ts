@@ -1,5 +1,5 @@
 import type { SessionContext } from '../context';
-import type { SqlParams } from './sql';
+import { sql, sqlIdentifier, type Sql } from './sql';
 
 /**
  * Data scoping of docs/architecture.md §5: a loc-admin administers only the members of the locations
@@ -16,25 +16,25 @@ export function scopeOf(session: SessionContext): Scope {
 }
 
 /** SQL condition: the member `alias` is within the scope. */
-export function memberInScope(scope: Scope, params: SqlParams, alias = 'm'): string {
-  if (scope.kind === 'client') return 'TRUE';
-  const actor = params.add(scope.memberId);
+export function memberInScope(scope: Scope, alias = 'm'): Sql {
+  if (scope.kind === 'client') return sql`TRUE`;
+  const member = sqlIdentifier(alias);
   if (scope.kind === 'locations') {
-    return `EXISTS (SELECT 1 FROM location_member lm JOIN location_responsible lr ON lr.location_id = lm.location_id
-                     WHERE lm.member_id = ${alias}.id AND lr.member_id = ${actor})`;
+    return sql`EXISTS (SELECT 1 FROM location_member lm JOIN location_responsible lr ON lr.location_id = lm.location_id
+                        WHERE lm.member_id = ${member}.id AND lr.member_id = ${scope.memberId})`;
   }
-  return `EXISTS (SELECT 1 FROM org_unit_member om JOIN org_unit_admin oa ON oa.org_unit_id = om.org_unit_id AND oa.kind = 'admin'
-                   WHERE om.member_id = ${alias}.id AND oa.member_id = ${actor})`;
+  return sql`EXISTS (SELECT 1 FROM org_unit_member om JOIN org_unit_admin oa ON oa.org_unit_id = om.org_unit_id AND oa.kind = 'admin'
+                      WHERE om.member_id = ${member}.id AND oa.member_id = ${scope.memberId})`;
 }
 
 /** SQL condition: the location `alias` is within the scope (loc-admins: their own locations). */
-export function locationInScope(scope: Scope, params: SqlParams, alias = 'l'): string {
-  if (scope.kind !== 'locations') return 'TRUE';
-  return `EXISTS (SELECT 1 FROM location_responsible lr WHERE lr.location_id = ${alias}.id AND lr.member_id = ${params.add(scope.memberId)})`;
+export function locationInScope(scope: Scope, alias = 'l'): Sql {
+  if (scope.kind !== 'locations') return sql`TRUE`;
+  return sql`EXISTS (SELECT 1 FROM location_responsible lr WHERE lr.location_id = ${sqlIdentifier(alias)}.id AND lr.member_id = ${scope.memberId})`;
 }
 
 /** SQL condition: the org unit `alias` is within the scope (ou-admins: the units they administer). */
-export function orgUnitInScope(scope: Scope, params: SqlParams, alias = 'o'): string {
-  if (scope.kind !== 'org-units') return 'TRUE';
-  return `EXISTS (SELECT 1 FROM org_unit_admin oa WHERE oa.org_unit_id = ${alias}.id AND oa.kind = 'admin' AND oa.member_id = ${params.add(scope.memberId)})`;
+export function orgUnitInScope(scope: Scope, alias = 'o'): Sql {
+  if (scope.kind !== 'org-units') return sql`TRUE`;
+  return sql`EXISTS (SELECT 1 FROM org_unit_admin oa WHERE oa.org_unit_id = ${sqlIdentifier(alias)}.id AND oa.kind = 'admin' AND oa.member_id = ${scope.memberId})`;
 }

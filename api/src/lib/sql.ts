@@ -1,26 +1,101 @@
 import type { SessionContext } from '../context';
+import { prepared, type Queryable } from '../db';
 
 /**
- * Small SQL building blocks every module's queries share. Values always travel as
- * parameters; only allow-listed fragments (sort columns, conditions written here) become SQL text.
+ * Small SQL building blocks every module's queries share. Queries are written with the {@link sql}
+ * tag: every interpolated value becomes a parameter, so a value can never become SQL text; SQL
+ * text comes only from the tag's literal parts, from other fragments, and from
+ * {@link sqlIdentifier} (checked to be a plain name).
  */
 
-/** The tenant of a query: bound to the session's client as `$1` (see tenantQuery). */
+/** The tenant of a query: the session's client, bound where a query names {@link CLIENT}. */
 export type Tenant = Pick<SessionContext, 'clientId'>;
 
-/** Collects the parameters of a tenant query after `$1` and hands out their placeholders. */
-export class SqlParams {
-  readonly values: unknown[] = [];
+/** Marks, in a tenant query, where the session's client id goes: `WHERE m.client_id = ${CLIENT}`. */
+export const CLIENT: unique symbol = Symbol('the session client');
 
-  /** The placeholder of `value`, e.g. `$3`. */
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length + 1}`;
+/** A query or a piece of one: SQL text with its values kept apart. Made only by {@link sql}. */
+export class Sql {
+  private constructor(
+    private readonly texts: readonly string[],
+    private readonly values: readonly unknown[],
+    private readonly preparedOnce = false,
+  ) {}
+
+  /** The tag: literal parts are SQL text, `Sql` values are inlined, every other value a parameter. */
+  static tag(texts: TemplateStringsArray, ...values: unknown[]): Sql {
+    return new Sql([...texts], values);
+  }
+
+  /** The fragments joined by `separator` (`, ` by default). */
+  static join(parts: readonly Sql[], separator: Sql = Sql.tag`, `): Sql {
+    if (parts.length === 0) return Sql.tag``;
+    const values: unknown[] = [parts[0]];
+    for (const part of parts.slice(1)) values.push(separator, part);
+    return new Sql(['', ...values.slice(1).map(() => ''), ''], values);
+  }
+
+  /** A name (table, column) as SQL text: only letters, digits and underscores, so it can carry no value. */
+  static identifier(name: string): Sql {
+    if (!/^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/.test(name)) throw new Error(`Not an SQL identifier: ${name}`);
+    return new Sql([name], []);
+  }
+
+  /**
+   * This query, prepared once per connection on PostgreSQL: only for statements whose best plan
+   * does not depend on their values (lookups by key; see db/prepared.ts).
+   */
+  prepare(): Sql {
+    return new Sql(this.texts, this.values, true);
+  }
+
+  /** The text with `$n` placeholders and its values; {@link CLIENT} becomes `$1` when `client` is given. */
+  render(client?: string): { text: string; values: unknown[]; namesClient: boolean } {
+    const values: unknown[] = client === undefined ? [] : [client];
+    let namesClient = false;
+    const write = (fragment: Sql): string => {
+      let text = fragment.texts[0] ?? '';
+      fragment.values.forEach((value, index) => {
+        if (value instanceof Sql) text += write(value);
+        else if (value === CLIENT) {
+          if (client === undefined) throw new Error('This query names the client but runs without one: use tenantQuery');
+          namesClient = true;
+          text += '$1';
+        } else {
+          values.push(value);
+          text += `$${values.length}`;
+        }
+        text += fragment.texts[index + 1] ?? '';
+      });
+      return text;
+    };
+    const text = write(this);
+    return { text: this.preparedOnce ? prepared(text) : text, values, namesClient };
   }
 }
 
+/** Writes a query or fragment: `sql\`SELECT … WHERE id = ${id}\``. */
+export const sql = Sql.tag;
+/** See {@link Sql.join}. */
+export const joinSql = Sql.join;
+/** See {@link Sql.identifier}. */
+export const sqlIdentifier = Sql.identifier;
+
+/** Runs a query that names no client (a lookup by a key that is itself tenant-checked, a link table). */
+export async function sqlRows<Row>(db: Queryable, query: Sql): Promise<Row[]> {
+  const { text, values } = query.render();
+  return db.query<Row>(text, values);
+}
+
+/** Runs a tenant query: it must name {@link CLIENT}, which is bound to the session's client. */
+export async function clientRows<Row>(db: Queryable, tenant: Tenant, query: Sql): Promise<Row[]> {
+  const { text, values, namesClient } = query.render(tenant.clientId);
+  if (!namesClient) throw new Error('A tenant query must filter by the client (client_id = ${CLIENT})');
+  return db.query<Row>(text, values);
+}
+
 /** A timestamp as the API writes it: ISO 8601 in UTC, alike on PostgreSQL and PGlite. */
-export const isoTime = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoTime = (column: Sql): Sql => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Forms send '' for an emptied optional field; the database keeps "none" as null. */
 export const blankToNull = (value: string | null): string | null => (value === null || value === '' ? null : value);
@@ -35,15 +110,36 @@ export const prefixPattern = (text: string): string => `${escapeLike(text.toLowe
 export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;
 
 /** Sort direction as SQL; anything but 'desc' sorts ascending (docs/product.md §9 default). */
-export const sqlDirection = (direction: 'asc' | 'desc'): 'ASC' | 'DESC' => (direction === 'desc' ? 'DESC' : 'ASC');
+export const sqlDirection = (direction: 'asc' | 'desc'): Sql => (direction === 'desc' ? sql`DESC` : sql`ASC`);
 
-/** ORDER BY text for allow-listed column expressions, every one in the same direction. */
-export const orderBy = (columns: readonly string[], direction: 'asc' | 'desc'): string =>
-  columns.map((column) => `${column} ${sqlDirection(direction)}`).join(', ');
+/** ORDER BY list of allow-listed column expressions, every one in the same direction. */
+export const orderBy = (columns: readonly Sql[], direction: 'asc' | 'desc'): Sql =>
+  joinSql(columns.map((column) => sql`${column} ${sqlDirection(direction)}`));
 
 /** LIMIT / OFFSET of a page. */
-export function pageClause(request: { page: number; perPage: number }, params: SqlParams): string {
-  return `LIMIT ${params.add(request.perPage)} OFFSET ${params.add((request.page - 1) * request.perPage)}`;
+export const pageClause = (request: { page: number; perPage: number }): Sql =>
+  sql`LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}`;
+
+/**
+ * Count and one page of a list whose rows are few per client (org units, locations, groups:
+ * hundreds at most), each row in its own statement; member tables use pageOfMembers.
+ */
+export async function pageOfRows<Row>(
+  db: Queryable,
+  tenant: Tenant,
+  query: { columns: Sql; from: Sql; where: Sql; order: readonly Sql[]; direction: 'asc' | 'desc'; page: { page: number; perPage: number } },
+): Promise<{ items: Row[]; total: number }> {
+  const [count] = await clientRows<{ total: number }>(
+    db,
+    tenant,
+    sql`SELECT count(*)::int AS total FROM ${query.from} WHERE ${query.where}`,
+  );
+  const items = await clientRows<Row>(
+    db,
+    tenant,
+    sql`SELECT ${query.columns} FROM ${query.from} WHERE ${query.where} ORDER BY ${orderBy(query.order, query.direction)} ${pageClause(query.page)}`,
+  );
+  return { items, total: count?.total ?? 0 };
 }
 
 /** Whether a database error is a unique-index violation (same SQLSTATE on PostgreSQL and PGlite). */

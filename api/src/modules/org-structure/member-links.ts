@@ -4,12 +4,12 @@ import { type assignMembersToGroupEndpoint, type memberGroupMemberListEndpoint }
 import type { Queryable } from '../../db';
 import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
-import { requireSession, tenantQuery, type TenantTable } from '../../plugins/tenancy';
+import { requireSession, type TenantTable } from '../../plugins/tenancy';
 import { registerEndpoint } from '../../route';
 import { auditAdmin } from '../../lib/admin-audit';
 import { findMembersToActOn, MEMBER_ORDER, memberSearchCondition, pageOfMembers } from '../../lib/members';
 import { memberInScope, scopeOf, type Scope } from '../../lib/scope';
-import { SqlParams } from '../../lib/sql';
+import { CLIENT, clientRows, joinSql, sql, sqlIdentifier, sqlRows, type Sql } from '../../lib/sql';
 
 /**
  * An entity members belong to (org unit, location, member group): its table, the link table
@@ -23,7 +23,7 @@ export interface MemberLink {
   entityColumn: 'org_unit_id' | 'location_id' | 'member_group_id';
   notFound: ErrorCode;
   /** SQL condition: the entity `alias` is within the scope. */
-  inScope: (scope: Scope, params: SqlParams, alias: string) => string;
+  inScope: (scope: Scope, alias: string) => Sql;
 }
 
 /** The entity, if it is the client's and within the scope; 404 with the entity's code otherwise. */
@@ -33,13 +33,10 @@ export async function assertEntityInScope(
   link: Pick<MemberLink, 'entity' | 'notFound' | 'inScope'>,
   uuid: string,
 ): Promise<void> {
-  const params = new SqlParams();
-  const id = params.add(uuid);
-  const rows = await tenantQuery(
+  const rows = await clientRows(
     db,
     session,
-    `SELECT 1 FROM ${link.entity} e WHERE e.client_id = $1 AND e.id = ${id} AND ${link.inScope(scopeOf(session), params, 'e')}`,
-    params.values,
+    sql`SELECT 1 FROM ${sqlIdentifier(link.entity)} e WHERE e.client_id = ${CLIENT} AND e.id = ${uuid} AND ${link.inScope(scopeOf(session), 'e')}`,
   );
   if (rows.length === 0) throw new ApiError(404, link.notFound);
 }
@@ -58,32 +55,32 @@ function listLinkedMembers(
     filter: { search?: string | undefined };
   },
 ) {
-  const params = new SqlParams();
   const where = [
-    'm.client_id = $1',
-    'm.archived_at IS NULL',
-    `EXISTS (SELECT 1 FROM ${link.linkTable} f WHERE f.member_id = m.id AND f.${link.entityColumn} = ${params.add(body.uuid)})`,
-    memberSearchCondition(body.filter.search, params),
-    memberInScope(scopeOf(session), params),
+    sql`m.client_id = ${CLIENT}`,
+    sql`m.archived_at IS NULL`,
+    sql`EXISTS (SELECT 1 FROM ${sqlIdentifier(link.linkTable)} f WHERE f.member_id = m.id AND f.${sqlIdentifier(link.entityColumn)} = ${body.uuid})`,
+    memberSearchCondition(body.filter.search),
+    memberInScope(scopeOf(session)),
   ];
-  return pageOfMembers<EntityMemberRow>(db, session, params, {
-    where: where.join(' AND '),
+  return pageOfMembers<EntityMemberRow>(db, session, {
+    where: joinSql(where, sql` AND `),
     searching: Boolean(body.filter.search),
     order: MEMBER_ORDER[body.sortBy ?? 'lastName'],
     direction: body.sortDirection,
     page: body,
-    columns: `m.id AS uuid, d.first_name AS "firstName", d.last_name AS "lastName", m.email, m.username, m.role AS "roleIdentifier"`,
+    columns: sql`m.id AS uuid, d.first_name AS "firstName", d.last_name AS "lastName", m.email, m.username, m.role AS "roleIdentifier"`,
   });
 }
 
 /** Adds the members to the entity (existing links are kept) and answers how many were new. */
 export async function linkMembers(tx: Queryable, link: MemberLink, entityId: string, memberIds: readonly string[]): Promise<number> {
-  const [row] = await tx.query<{ added: number }>(
-    `WITH added AS (
-       INSERT INTO ${link.linkTable} (${link.entityColumn}, member_id) SELECT $1, unnest($2::uuid[])
-       ON CONFLICT DO NOTHING RETURNING 1)
-     SELECT count(*)::int AS added FROM added`,
-    [entityId, [...new Set(memberIds)]],
+  const [row] = await sqlRows<{ added: number }>(
+    tx,
+    sql`WITH added AS (
+          INSERT INTO ${sqlIdentifier(link.linkTable)} (${sqlIdentifier(link.entityColumn)}, member_id)
+          SELECT ${entityId}, unnest(${[...new Set(memberIds)]}::uuid[])
+          ON CONFLICT DO NOTHING RETURNING 1)
+        SELECT count(*)::int AS added FROM added`,
   );
   return row?.added ?? 0;
 }
@@ -117,9 +114,10 @@ export function registerMemberLinkEndpoints(app: FastifyInstance, link: MemberLi
           action === 'assign-members'
             ? await linkMembers(tx, link, uuid, memberUuids)
             : (
-                await tx.query(
-                  `DELETE FROM ${link.linkTable} WHERE ${link.entityColumn} = $1 AND member_id = ANY($2::uuid[]) RETURNING 1`,
-                  [uuid, memberUuids],
+                await sqlRows(
+                  tx,
+                  sql`DELETE FROM ${sqlIdentifier(link.linkTable)}
+                       WHERE ${sqlIdentifier(link.entityColumn)} = ${uuid} AND member_id = ANY(${memberUuids}::uuid[]) RETURNING 1`,
                 )
               ).length;
         await auditAdmin(tx, session, {

@@ -43,7 +43,7 @@ import { assertGrantsScope, sameSet } from '../../lib/authority';
 import { registerEndpoint } from '../../route';
 import { auditAdmin, auditAdminEach } from '../../lib/admin-audit';
 import { locationInScope, orgUnitInScope, scopeOf, type Scope } from '../../lib/scope';
-import { blankToNull, SqlParams } from '../../lib/sql';
+import { blankToNull, CLIENT, joinSql, pageOfRows, sql, type Sql } from '../../lib/sql';
 import { createEntity, updateEntity, type EntityWrite } from './entity-writes';
 import { assertEntityInScope, linkMembers, registerMemberLinkEndpoints, type MemberLink } from './member-links';
 import {
@@ -56,7 +56,6 @@ import {
   MEMBER_GROUP_ORDER,
   ORG_UNIT_COLUMNS,
   ORG_UNIT_ORDER,
-  pageOf,
   peopleOf,
   type PeopleTarget,
   readLocation,
@@ -66,7 +65,7 @@ import {
   wouldCycle,
 } from './queries';
 
-const clientOnly = (): string => 'TRUE';
+const clientOnly = (): Sql => sql`TRUE`;
 
 const ORG_UNIT: MemberLink = {
   entity: 'org_unit',
@@ -202,16 +201,15 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, orgUnitListEndpoint, async (request) => {
     const { session, scope } = scoped(request);
-    const params = new SqlParams();
     const where = [
-      'o.client_id = $1',
-      orgUnitInScope(scope, params, 'o'),
-      containsSearch(request.body.filter.search, ['o.name', 'o.identifier'], params),
+      sql`o.client_id = ${CLIENT}`,
+      orgUnitInScope(scope, 'o'),
+      containsSearch(request.body.filter.search, [sql`o.name`, sql`o.identifier`]),
     ];
-    return pageOf<OrgUnit>(app.db, session, params, {
+    return pageOfRows<OrgUnit>(app.db, session, {
       columns: ORG_UNIT_COLUMNS,
-      from: 'org_unit o',
-      where: where.join(' AND '),
+      from: sql`org_unit o`,
+      where: joinSql(where, sql` AND `),
       order: ORG_UNIT_ORDER[request.body.sortBy ?? 'orgUnitName'],
       direction: request.body.sortDirection,
       page: request.body,
@@ -297,17 +295,16 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, locationListEndpoint, async (request) => {
     const { session, scope } = scoped(request);
     const { filter } = request.body;
-    const params = new SqlParams();
     const where = [
-      'l.client_id = $1',
-      locationInScope(scope, params, 'l'),
-      containsSearch(filter.search, ['l.name', 'l.identifier', 'l.city'], params),
+      sql`l.client_id = ${CLIENT}`,
+      locationInScope(scope, 'l'),
+      containsSearch(filter.search, [sql`l.name`, sql`l.identifier`, sql`l.city`]),
     ];
-    if (filter.locationType) where.push(`l.location_type = ${params.add(filter.locationType)}`);
-    return pageOf<Location>(app.db, session, params, {
+    if (filter.locationType) where.push(sql`l.location_type = ${filter.locationType}`);
+    return pageOfRows<Location>(app.db, session, {
       columns: LOCATION_COLUMNS,
-      from: 'location l',
-      where: where.join(' AND '),
+      from: sql`location l`,
+      where: joinSql(where, sql` AND `),
       order: LOCATION_ORDER[request.body.sortBy ?? 'name'],
       direction: request.body.sortDirection,
       page: request.body,
@@ -355,13 +352,12 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, memberGroupListEndpoint, async (request) => {
     const session = requireSession(request);
     const { filter } = request.body;
-    const params = new SqlParams();
-    const where = ['g.client_id = $1', containsSearch(filter.search, ['g.name', 'g.identifier'], params)];
-    if (filter.type) where.push(`g.type = ${params.add(filter.type)}`);
-    return pageOf<MemberGroup>(app.db, session, params, {
+    const where = [sql`g.client_id = ${CLIENT}`, containsSearch(filter.search, [sql`g.name`, sql`g.identifier`])];
+    if (filter.type) where.push(sql`g.type = ${filter.type}`);
+    return pageOfRows<MemberGroup>(app.db, session, {
       columns: MEMBER_GROUP_COLUMNS,
-      from: 'member_group g',
-      where: where.join(' AND '),
+      from: sql`member_group g`,
+      where: joinSql(where, sql` AND `),
       order: MEMBER_GROUP_ORDER[request.body.sortBy ?? 'name'],
       direction: request.body.sortDirection,
       page: request.body,

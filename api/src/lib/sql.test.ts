@@ -1,0 +1,66 @@
+import type { Queryable } from '../db';
+import { CLIENT, clientRows, joinSql, orderBy, pageClause, sql, sqlIdentifier, sqlRows } from './sql';
+
+/** A database that records what it was asked. */
+function recorder(): Queryable & { calls: { text: string; values: readonly unknown[] }[] } {
+  const calls: { text: string; values: readonly unknown[] }[] = [];
+  return {
+    calls,
+    query: async <Row>(text: string, values: readonly unknown[] = []) => {
+      calls.push({ text, values });
+      return [] as Row[];
+    },
+  };
+}
+
+describe('the sql tag', () => {
+  it('makes every interpolated value a parameter, however it looks', () => {
+    const name = "x'; DROP TABLE member; --";
+    const { text, values } = sql`SELECT id FROM member WHERE username = ${name} AND role = ${'admin'}`.render();
+    expect(text).toBe('SELECT id FROM member WHERE username = $1 AND role = $2');
+    expect(values).toEqual([name, 'admin']);
+  });
+
+  it('inlines fragments and numbers their values in order', () => {
+    const search = sql`m.username LIKE ${'an%'}`;
+    const scope = sql`m.role = ${'member'}`;
+    const { text, values } = sql`SELECT 1 FROM member m WHERE m.id = ${'id-1'} AND ${search} AND ${scope} LIMIT ${10}`.render();
+    expect(text).toBe('SELECT 1 FROM member m WHERE m.id = $1 AND m.username LIKE $2 AND m.role = $3 LIMIT $4');
+    expect(values).toEqual(['id-1', 'an%', 'member', 10]);
+  });
+
+  it('joins fragments with a separator, and nothing into an empty fragment', () => {
+    const { text, values } = joinSql([sql`a = ${1}`, sql`b = ${2}`, sql`TRUE`], sql` AND `).render();
+    expect(text).toBe('a = $1 AND b = $2 AND TRUE');
+    expect(values).toEqual([1, 2]);
+    expect(joinSql([]).render().text).toBe('');
+  });
+
+  it('binds the client as $1 of a tenant query and numbers the other values after it', async () => {
+    const db = recorder();
+    await clientRows(db, { clientId: 'client-1' }, sql`SELECT id FROM member WHERE client_id = ${CLIENT} AND id = ${'m-1'}`);
+    expect(db.calls).toEqual([{ text: 'SELECT id FROM member WHERE client_id = $1 AND id = $2', values: ['client-1', 'm-1'] }]);
+  });
+
+  it('refuses a tenant query that does not name the client, and a plain query that does', async () => {
+    const db = recorder();
+    await expect(clientRows(db, { clientId: 'client-1' }, sql`SELECT id FROM member WHERE id = ${'m-1'}`)).rejects.toThrow(/client/);
+    await expect(sqlRows(db, sql`SELECT id FROM member WHERE client_id = ${CLIENT}`)).rejects.toThrow(/tenantQuery|client/);
+    expect(db.calls).toEqual([]);
+  });
+
+  it('takes names only when they are plain identifiers', () => {
+    expect(sql`SELECT 1 FROM ${sqlIdentifier('org_unit')}`.render().text).toBe('SELECT 1 FROM org_unit');
+    expect(() => sqlIdentifier('member; DROP TABLE x')).toThrow();
+    expect(() => sqlIdentifier('"member"')).toThrow();
+  });
+
+  it('writes ORDER BY and a page as fragments', () => {
+    const { text, values } = sql`SELECT 1 ORDER BY ${orderBy([sql`m.last_name_key`, sql`m.id`], 'desc')} ${pageClause({
+      page: 3,
+      perPage: 25,
+    })}`.render();
+    expect(text).toBe('SELECT 1 ORDER BY m.last_name_key DESC, m.id DESC LIMIT $1 OFFSET $2');
+    expect(values).toEqual([25, 50]);
+  });
+});
