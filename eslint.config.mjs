@@ -214,6 +214,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // SQL reaches the database only through the sql tag (api/src/lib/sql.ts), which makes every
+    // value a parameter; the drivers (api/src/db) and tests' own set-up are the exceptions.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/db/**', 'api/src/lib/sql.ts', 'api/src/**/*.test.ts', 'api/src/test/**', 'api/src/sweeps/**', 'api/src/faults/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query']",
+          message: 'Run SQL with sqlRows, sqlRow or clientRows and the sql tag (api/src/lib/sql.ts): values then cannot become SQL text.',
+        },
+      ],
+    },
+  },
   { files: ['shell/src/**'], ignores: TEST_SOURCES, rules: browserImports(PUBLIC_INDEX) },
   { files: sharedUiEntryFiles, ignores: TEST_SOURCES, rules: browserImports(PUBLIC_INDEX, entryImportsCoreByName, routerThroughSharedUi) },
   { files: ['shared-ui/src/**'], ignores: [...TEST_SOURCES, ...sharedUiEntryFiles], rules: browserImports(PUBLIC_INDEX, coreLoadsNoEntry) },

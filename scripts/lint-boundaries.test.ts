@@ -24,6 +24,14 @@ describe('lint boundaries', () => {
     );
   });
 
+  it('refuses SQL run around the sql tag in the API', async () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    const code =
+      "export const names = (db: { query: (text: string) => unknown }, name: string) => db.query(`SELECT 1 WHERE x = '${name}'`);\n";
+    const [result] = await eslint.lintText(code, { filePath: join(ROOT, 'api/src/modules/company/raw-sql.ts') });
+    expect(result?.messages.map((message) => message.message)).toEqual([expect.stringContaining('Run SQL with sqlRows')]);
+  });
+
   it('refuses a remote importing another remote by a relative path', async () => {
     expect(await boundaryErrors('mfe-company/src/boundary.ts', "export * from '../../mfe-auth/src/area';\n")).toEqual([
       expect.stringContaining('A remote never imports another remote'),

@@ -1,4 +1,5 @@
-import { prepared, type Queryable } from './db';
+import { type Queryable } from './db';
+import { sql, sqlRows } from './lib/sql';
 
 export interface AuditEntry {
   licenseeId: string | null;
@@ -13,18 +14,9 @@ export interface AuditEntry {
 
 /** Records one write in the audit log (who, what, when, tenant); call it in the write's transaction. */
 export async function audit(db: Queryable, entry: AuditEntry): Promise<void> {
-  await db.query(
-    prepared(`INSERT INTO audit_log (licensee_id, client_id, actor_member_id, actor_advisor_id, action, entity, entity_id, details)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`),
-    [
-      entry.licenseeId,
-      entry.clientId,
-      entry.actor.memberId ?? null,
-      entry.actor.advisorId ?? null,
-      entry.action,
-      entry.entity,
-      entry.entityId ?? null,
-      JSON.stringify(entry.details ?? {}),
-    ],
+  await sqlRows(
+    db,
+    sql`INSERT INTO audit_log (licensee_id, client_id, actor_member_id, actor_advisor_id, action, entity, entity_id, details)
+     VALUES (${entry.licenseeId}, ${entry.clientId}, ${entry.actor.memberId ?? null}, ${entry.actor.advisorId ?? null}, ${entry.action}, ${entry.entity}, ${entry.entityId ?? null}, ${JSON.stringify(entry.details ?? {})})`.prepare(),
   );
 }

@@ -1,4 +1,5 @@
-import { queryOne, type Queryable } from '../db';
+import { type Queryable } from '../db';
+import { sql, sqlRow } from './sql';
 
 // Who a sign-in or a password-reset request names: the client by its company ID, then the member.
 
@@ -17,27 +18,25 @@ export interface LoginCandidate {
 
 /** A client of a licensee by its company ID (case-insensitive). */
 export function findClient(db: Queryable, licenseeId: string, clientIdentifier: string) {
-  return queryOne<{ id: string; allow_support_login: boolean; client_identifier: string }>(
+  return sqlRow<{ id: string; allow_support_login: boolean; client_identifier: string }>(
     db,
-    `SELECT id, allow_support_login, client_identifier FROM client
-      WHERE licensee_id = $1 AND client_identifier = lower($2)`,
-    [licenseeId, clientIdentifier],
+    sql`SELECT id, allow_support_login, client_identifier FROM client
+      WHERE licensee_id = ${licenseeId} AND client_identifier = lower(${clientIdentifier})`,
   );
 }
 
 /** The member a login names: by username, or by e-mail (docs/product.md §5 accepts both). */
 export function findLoginCandidate(db: Queryable, clientId: string, username: string) {
-  return queryOne<LoginCandidate>(
+  return sqlRow<LoginCandidate>(
     db,
-    `SELECT m.id, m.client_id, m.password_hash, m.status, m.archived_at, m.email,
+    sql`SELECT m.id, m.client_id, m.password_hash, m.status, m.archived_at, m.email,
             d.first_name, d.last_name, s.language_code, c.language AS client_language
        FROM member m
        JOIN client c ON c.id = m.client_id
        JOIN member_details d ON d.member_id = m.id
        LEFT JOIN member_setting s ON s.member_id = m.id
-      WHERE m.client_id = $1 AND (lower(m.username) = lower($2) OR lower(m.email) = lower($2))
-      ORDER BY (lower(m.username) = lower($2)) DESC
+      WHERE m.client_id = ${clientId} AND (lower(m.username) = lower(${username}) OR lower(m.email) = lower(${username}))
+      ORDER BY (lower(m.username) = lower(${username})) DESC
       LIMIT 1`,
-    [clientId, username],
   );
 }

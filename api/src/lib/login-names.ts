@@ -1,6 +1,6 @@
-import { prepared, type Queryable } from '../db';
-import { tenantQuery } from '../plugins/tenancy';
+import { type Queryable } from '../db';
 import type { Tenant } from './sql';
+import { CLIENT, clientRows, sql } from './sql';
 
 // A member signs in by username or e-mail (docs/product.md §5), so every change of either
 // checks both against the client's other members, under one lock per client.
@@ -11,14 +11,13 @@ import type { Tenant } from './sql';
  * so a username equal to someone's e-mail, or the reverse, would make a login ambiguous.
  */
 export async function loginNameTaken(db: Queryable, tenant: Tenant, name: string, exceptMemberId: string): Promise<boolean> {
-  const rows = await tenantQuery<{ taken: boolean }>(
+  const rows = await clientRows<{ taken: boolean }>(
     db,
     tenant,
-    prepared(`SELECT EXISTS (
+    sql`SELECT EXISTS (
        SELECT 1 FROM member
-        WHERE client_id = $1 AND id <> $3 AND (lower(username) = lower($2) OR lower(email) = lower($2))
-     ) AS taken`),
-    [name, exceptMemberId],
+        WHERE client_id = ${CLIENT} AND id <> ${exceptMemberId} AND (lower(username) = lower(${name}) OR lower(email) = lower(${name}))
+     ) AS taken`.prepare(),
   );
   return rows[0]?.taken === true;
 }
@@ -29,5 +28,5 @@ export async function loginNameTaken(db: Queryable, tenant: Tenant, name: string
  * UPDATE leaves inserts of members (which take KEY SHARE for the foreign key) unblocked.
  */
 export async function lockLoginNames(db: Queryable, tenant: Tenant): Promise<void> {
-  await tenantQuery(db, tenant, prepared('SELECT id FROM client WHERE id = $1 FOR NO KEY UPDATE'));
+  await clientRows(db, tenant, sql`SELECT id FROM client WHERE id = ${CLIENT} FOR NO KEY UPDATE`.prepare());
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db';
 import { ApiError } from '../errors';
-import { tenantQuery } from '../plugins/tenancy';
+import { CLIENT, clientRows, sql } from './sql';
 
 /**
  * Rules every way of adding members shares (create, unarchive, reactivate, CSV import):
@@ -8,7 +8,7 @@ import { tenantQuery } from '../plugins/tenancy';
  */
 
 /** Members that count against the client's limit: not archived and not deactivated. */
-export const COUNTED_MEMBERS_SQL = `SELECT count(*)::int FROM member WHERE client_id = $1 AND archived_at IS NULL AND status = 'active'`;
+export const COUNTED_MEMBERS = sql`SELECT count(*)::int FROM member WHERE client_id = ${CLIENT} AND archived_at IS NULL AND status = 'active'`;
 
 /**
  * Refuses with 400 `Client.MaxMembersReached` when `adding` more counted members would exceed
@@ -17,10 +17,10 @@ export const COUNTED_MEMBERS_SQL = `SELECT count(*)::int FROM member WHERE clien
  */
 export async function assertMemberCapacity(tx: Queryable, clientId: string, adding: number): Promise<void> {
   if (adding <= 0) return;
-  const [row] = await tenantQuery<{ max_members: number; counted: number }>(
+  const [row] = await clientRows<{ max_members: number; counted: number }>(
     tx,
     { clientId },
-    `SELECT c.max_members, (${COUNTED_MEMBERS_SQL}) AS counted FROM client c WHERE c.id = $1 FOR NO KEY UPDATE OF c`,
+    sql`SELECT c.max_members, (${COUNTED_MEMBERS}) AS counted FROM client c WHERE c.id = ${CLIENT} FOR NO KEY UPDATE OF c`,
   );
   if (!row) throw new ApiError(404, 'Client.NotFound');
   if (row.counted + adding > row.max_members) throw new ApiError(400, 'Client.MaxMembersReached');
@@ -32,14 +32,13 @@ export async function assertMemberCapacity(tx: Queryable, clientId: string, addi
  */
 export async function assignDefaultOrgUnits(tx: Queryable, clientId: string, memberIds: readonly string[]): Promise<void> {
   if (memberIds.length === 0) return;
-  await tenantQuery(
+  await clientRows(
     tx,
     { clientId },
-    `INSERT INTO org_unit_member (org_unit_id, member_id)
+    sql`INSERT INTO org_unit_member (org_unit_id, member_id)
      SELECT o.id, m.id
        FROM org_unit o JOIN member m ON m.client_id = o.client_id
-      WHERE o.client_id = $1 AND o.is_default AND m.id = ANY($2::uuid[])
+      WHERE o.client_id = ${CLIENT} AND o.is_default AND m.id = ANY(${memberIds}::uuid[])
      ON CONFLICT DO NOTHING`,
-    [memberIds],
   );
 }

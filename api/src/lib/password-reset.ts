@@ -6,13 +6,13 @@ import {
   type createPasswordResetTokenEndpoint,
   type TranslationLanguage,
 } from '@compliance/shared-contracts';
-import { queryOne } from '../db';
 import { audit } from '../audit';
 import { ApiError } from '../errors';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import { resolveLicensee } from '../plugins/tenancy';
 import { digest, randomToken } from '../security/tokens';
 import { findClient, findLoginCandidate } from './login-candidates';
+import { sql, sqlRows, sqlRow } from './sql';
 
 // A password-reset link by mail: asked for on the sign-in page, or sent by an admin.
 
@@ -21,7 +21,7 @@ import { findClient, findLoginCandidate } from './login-candidates';
  * domain; otherwise at PUBLIC_URL. A forged Host header can thus never receive a token.
  */
 export async function publicBaseUrl(app: FastifyInstance, request: FastifyRequest): Promise<string> {
-  const known = await queryOne(app.db, 'SELECT 1 FROM licensee_domain WHERE host = $1', [request.hostname.toLowerCase()]);
+  const known = await sqlRow(app.db, sql`SELECT 1 FROM licensee_domain WHERE host = ${request.hostname.toLowerCase()}`);
   if (known) return `${request.protocol}://${request.host}`;
   return app.config.publicUrl ?? `http://localhost:${app.config.port}`;
 }
@@ -41,13 +41,13 @@ export async function createResetToken(
   const { throttleMinutes, tokenMinutes } = app.config.passwordReset;
 
   const member = await app.db.transaction(async (tx) => {
-    const recent = await tx.query(
-      `SELECT 1 FROM password_reset_request
-        WHERE request_key = $1 AND created_at > now() - make_interval(mins => $2)`,
-      [requestKey, throttleMinutes],
+    const recent = await sqlRows(
+      tx,
+      sql`SELECT 1 FROM password_reset_request
+        WHERE request_key = ${requestKey} AND created_at > now() - make_interval(mins => ${throttleMinutes})`,
     );
     if (recent.length > 0) throw new ApiError(400, 'PasswordResetToken.TooFrequent');
-    await tx.query('INSERT INTO password_reset_request (request_key) VALUES ($1)', [requestKey]);
+    await sqlRows(tx, sql`INSERT INTO password_reset_request (request_key) VALUES (${requestKey})`);
 
     const client = await findClient(tx, licensee.id, body.clientIdentifier);
     const candidate = client ? await findLoginCandidate(tx, client.id, body.username) : undefined;
@@ -55,11 +55,11 @@ export async function createResetToken(
 
     const token = randomToken(32);
     // A new link replaces every older one.
-    await tx.query('UPDATE password_reset_token SET used_at = now() WHERE member_id = $1 AND used_at IS NULL', [candidate.id]);
-    await tx.query(
-      `INSERT INTO password_reset_token (member_id, token_hash, expires_at)
-       VALUES ($1, $2, now() + make_interval(mins => $3))`,
-      [candidate.id, digest(token), tokenMinutes],
+    await sqlRows(tx, sql`UPDATE password_reset_token SET used_at = now() WHERE member_id = ${candidate.id} AND used_at IS NULL`);
+    await sqlRows(
+      tx,
+      sql`INSERT INTO password_reset_token (member_id, token_hash, expires_at)
+       VALUES (${candidate.id}, ${digest(token)}, now() + make_interval(mins => ${tokenMinutes}))`,
     );
     await audit(tx, {
       licenseeId: licensee.id,

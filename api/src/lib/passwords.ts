@@ -2,6 +2,7 @@ import type { Queryable } from '../db';
 import { ApiError } from '../errors';
 import { assertNotCommonPassword } from '../security/common-passwords';
 import { hashForStorage, verifyStored } from '../security/passwords';
+import { sql, sqlRows } from './sql';
 
 /**
  * Replaces a member's password, refusing a commonly used one ('Password.TooCommon') and one
@@ -17,15 +18,15 @@ export async function replacePassword(db: Queryable, memberId: string, clientHas
 
 /** Every password the member has used, newest first (for 'password already used'). */
 async function passwordHistory(db: Queryable, memberId: string): Promise<string[]> {
-  const rows = await db.query<{ password_hash: string }>(
-    'SELECT password_hash FROM password_history WHERE member_id = $1 ORDER BY created_at DESC',
-    [memberId],
+  const rows = await sqlRows<{ password_hash: string }>(
+    db,
+    sql`SELECT password_hash FROM password_history WHERE member_id = ${memberId} ORDER BY created_at DESC`,
   );
   return rows.map((row) => row.password_hash);
 }
 
 /** Sets a member's password and records it in the history. */
 async function storePassword(db: Queryable, memberId: string, stored: string): Promise<void> {
-  await db.query('UPDATE member SET password_hash = $2, updated_at = now() WHERE id = $1', [memberId, stored]);
-  await db.query('INSERT INTO password_history (member_id, password_hash) VALUES ($1, $2)', [memberId, stored]);
+  await sqlRows(db, sql`UPDATE member SET password_hash = ${stored}, updated_at = now() WHERE id = ${memberId}`);
+  await sqlRows(db, sql`INSERT INTO password_history (member_id, password_hash) VALUES (${memberId}, ${stored})`);
 }

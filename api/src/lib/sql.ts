@@ -58,7 +58,7 @@ export class Sql {
       fragment.values.forEach((value, index) => {
         if (value instanceof Sql) text += write(value);
         else if (value === CLIENT) {
-          if (client === undefined) throw new Error('This query names the client but runs without one: use tenantQuery');
+          if (client === undefined) throw new Error('This query names the client but runs without one: run it with clientRows');
           namesClient = true;
           text += '$1';
         } else {
@@ -85,6 +85,12 @@ export const sqlIdentifier = Sql.identifier;
 export async function sqlRows<Row>(db: Queryable, query: Sql): Promise<Row[]> {
   const { text, values } = query.render();
   return db.query<Row>(text, values);
+}
+
+/** The first row of a query that names no client, or undefined. */
+export async function sqlRow<Row>(db: Queryable, query: Sql): Promise<Row | undefined> {
+  const [row] = await sqlRows<Row>(db, query);
+  return row;
 }
 
 /** Runs a tenant query: it must name {@link CLIENT}, which is bound to the session's client. */

@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isRole, permissionsForRole, type Role } from '@compliance/shared-contracts';
-import { prepared, type Queryable } from '../db';
+import { type Queryable } from '../db';
 import type { SessionContext } from '../context';
 import { digest, randomToken } from '../security/tokens';
 import { isHttps, issueCsrfToken } from './csrf';
+import { sql, sqlRows } from '../lib/sql';
 
 export const SESSION_COOKIE = 'SESSION';
 /** A session's expiry is pushed forward at most once a minute, so requests rarely write. */
@@ -27,9 +28,10 @@ interface SessionRow {
 }
 
 async function loadSession(db: Queryable, id: string): Promise<SessionContext | null> {
-  const [row] = await db.query<SessionRow>(
-    // Every API request with a cookie runs it.
-    prepared(`SELECT s.id, s.kind, s.client_id, c.licensee_id, s.member_id, s.advisor_id, s.expires_at,
+  // Every API request with a cookie runs it, so it is prepared once per connection.
+  const [row] = await sqlRows<SessionRow>(
+    db,
+    sql`SELECT s.id, s.kind, s.client_id, c.licensee_id, s.member_id, s.advisor_id, s.expires_at,
             s.absolute_expires_at, s.last_seen_at, s.idle_seconds, m.role AS member_role,
             (m.status = 'active' AND m.archived_at IS NULL) AS member_usable,
             (a.status = 'active' AND c.allow_support_login) AS advisor_usable
@@ -37,8 +39,7 @@ async function loadSession(db: Queryable, id: string): Promise<SessionContext | 
        JOIN client c ON c.id = s.client_id
        LEFT JOIN member m ON m.id = s.member_id
        LEFT JOIN customer_advisor a ON a.id = s.advisor_id
-      WHERE s.id = $1 AND s.expires_at > now()`),
-    [id],
+      WHERE s.id = ${id} AND s.expires_at > now()`.prepare(),
   );
   if (!row) return null;
   // An account archived or deactivated while signed in loses its session at once; so does an
@@ -50,11 +51,11 @@ async function loadSession(db: Queryable, id: string): Promise<SessionContext | 
 
   let expiresAt = new Date(row.expires_at);
   if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
-    const [touched] = await db.query<{ expires_at: Date }>(
-      `UPDATE session SET last_seen_at = now(),
+    const [touched] = await sqlRows<{ expires_at: Date }>(
+      db,
+      sql`UPDATE session SET last_seen_at = now(),
               expires_at = LEAST(now() + make_interval(secs => idle_seconds), absolute_expires_at)
-        WHERE id = $1 RETURNING expires_at`,
-      [id],
+        WHERE id = ${id} RETURNING expires_at`,
     );
     if (touched) expiresAt = new Date(touched.expires_at);
   }
@@ -94,20 +95,12 @@ export async function startSession(
   db: Queryable = app.db,
 ): Promise<void> {
   const token = randomToken(32);
-  if (request.sessionCookieId) await db.query('DELETE FROM session WHERE id = $1', [request.sessionCookieId]);
-  await db.query("DELETE FROM session WHERE absolute_expires_at < now() - interval '1 day'");
-  await db.query(
-    `INSERT INTO session (id, kind, client_id, member_id, advisor_id, expires_at, absolute_expires_at, idle_seconds)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6), now() + make_interval(secs => $7), $6)`,
-    [
-      digest(token),
-      session.kind,
-      session.clientId,
-      session.memberId ?? null,
-      session.advisorId ?? null,
-      session.idleSeconds,
-      session.absoluteSeconds,
-    ],
+  if (request.sessionCookieId) await sqlRows(db, sql`DELETE FROM session WHERE id = ${request.sessionCookieId}`);
+  await sqlRows(db, sql`DELETE FROM session WHERE absolute_expires_at < now() - interval '1 day'`);
+  await sqlRows(
+    db,
+    sql`INSERT INTO session (id, kind, client_id, member_id, advisor_id, expires_at, absolute_expires_at, idle_seconds)
+     VALUES (${digest(token)}, ${session.kind}, ${session.clientId}, ${session.memberId ?? null}, ${session.advisorId ?? null}, now() + make_interval(secs => ${session.idleSeconds}), now() + make_interval(secs => ${session.absoluteSeconds}), ${session.idleSeconds})`,
   );
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
@@ -122,7 +115,7 @@ export async function startSession(
 
 /** Deletes the request's session on the server and clears its cookie. */
 export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.sessionCookieId) await app.db.query('DELETE FROM session WHERE id = $1', [request.sessionCookieId]);
+  if (request.sessionCookieId) await sqlRows(app.db, sql`DELETE FROM session WHERE id = ${request.sessionCookieId}`);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 

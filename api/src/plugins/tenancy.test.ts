@@ -1,6 +1,7 @@
 import { buildTestApp, type TestApp } from '../test/build';
 import { TestClient } from '../test/client';
-import { assertInTenant, tenantQuery } from './tenancy';
+import { assertInTenant } from './tenancy';
+import { CLIENT, clientRows, sql } from '../lib/sql';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,11 +51,15 @@ describe('tenant isolation', () => {
     });
   });
 
-  it('tenantQuery always binds the session client as $1', async () => {
+  it('clientRows always binds the session client where the query names it', async () => {
     const demo = await clientId('demo');
-    const rows = await tenantQuery<{ n: number }>(t.db, { clientId: demo }, 'SELECT count(*)::int AS n FROM location WHERE client_id = $1');
+    const rows = await clientRows<{ n: number }>(
+      t.db,
+      { clientId: demo },
+      sql`SELECT count(*)::int AS n FROM location WHERE client_id = ${CLIENT}`,
+    );
     expect(rows[0]!.n).toBe(4);
-    expect(() => tenantQuery(t.db, { clientId: demo }, 'SELECT * FROM location')).toThrow('client_id = $1');
+    await expect(clientRows(t.db, { clientId: demo }, sql`SELECT * FROM location`)).rejects.toThrow('client_id = ${CLIENT}');
   });
 
   it('keeps member state to the own client', async () => {

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@compliance/shared-contracts';
 import type { Queryable } from '../db';
 import type { LicenseeContext, SessionContext } from '../context';
 import { ApiError, unauthenticated } from '../errors';
+import { CLIENT, clientRows, sql, sqlIdentifier, sqlRows } from '../lib/sql';
 
 /**
  * Tables that belong to one client. Every later module reads and writes tenant data only
@@ -29,22 +30,12 @@ export async function assertInTenant(
 ): Promise<void> {
   if (uuids.length === 0) return;
   const unique = [...new Set(uuids)];
-  const [row] = await db.query<{ found: number }>(
-    `SELECT count(*)::int AS found FROM ${table} WHERE client_id = $1 AND id = ANY($2::uuid[])`,
-    [session.clientId, unique],
+  const [row] = await clientRows<{ found: number }>(
+    db,
+    session,
+    sql`SELECT count(*)::int AS found FROM ${sqlIdentifier(table)} WHERE client_id = ${CLIENT} AND id = ANY(${unique}::uuid[])`,
   );
   if (!row || row.found !== unique.length) throw new ApiError(404, notFound);
-}
-
-/** Runs a tenant query: `$1` is always the session's client id, further parameters follow. */
-export function tenantQuery<Row>(
-  db: Queryable,
-  session: Pick<SessionContext, 'clientId'>,
-  sql: string,
-  params: readonly unknown[] = [],
-): Promise<Row[]> {
-  if (!/\$1\b/.test(sql)) throw new Error('A tenant query must filter by client_id = $1');
-  return db.query<Row>(sql, [session.clientId, ...params]);
 }
 
 type LicenseeCache = Map<string, { licensee: LicenseeContext; until: number }>;
@@ -67,12 +58,12 @@ export async function resolveLicensee(db: Queryable, request: FastifyRequest): P
   licenseeCaches.set(db, licenseeCache);
   const cached = licenseeCache.get(host);
   if (cached && cached.until > Date.now()) return cached.licensee;
-  const [row] = await db.query<LicenseeContext>(
-    `SELECT l.id, l.identifier, l.name FROM licensee l
-      WHERE l.id = (SELECT licensee_id FROM licensee_domain WHERE host = $1)
-         OR (l.is_default AND NOT EXISTS (SELECT 1 FROM licensee_domain WHERE host = $1))
+  const [row] = await sqlRows<LicenseeContext>(
+    db,
+    sql`SELECT l.id, l.identifier, l.name FROM licensee l
+      WHERE l.id = (SELECT licensee_id FROM licensee_domain WHERE host = ${host})
+         OR (l.is_default AND NOT EXISTS (SELECT 1 FROM licensee_domain WHERE host = ${host}))
       LIMIT 1`,
-    [host],
   );
   if (!row) throw new ApiError(404, 'Licensee.NotFound');
   licenseeCache.set(host, { licensee: row, until: Date.now() + LICENSEE_CACHE_MS });

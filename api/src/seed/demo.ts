@@ -3,6 +3,7 @@ import { generateUsername, hashPassword, transliterate, type MemberRole } from '
 import { insertRows, type Database, type Queryable } from '../db';
 import { hashForStorage } from '../security/passwords';
 import { DEMO_LOGO_SVG, DEMO_MOOD_SVG } from './images';
+import { sql, sqlRows } from '../lib/sql';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
 export const DEMO_LICENSEE_NAME = 'Demo Licensee';
@@ -609,6 +610,6 @@ export async function seedDemo(db: Database, options: { demoMembers?: number; ac
 
 /** Whether the database holds any licensee yet (the demo is created only on an empty one). */
 export async function isEmpty(db: Queryable): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM licensee LIMIT 1');
+  const rows = await sqlRows(db, sql`SELECT 1 FROM licensee LIMIT 1`);
   return rows.length === 0;
 }

@@ -1,10 +1,10 @@
-import { queryOne, type Queryable } from '../../db';
+import { type Queryable } from '../../db';
+import { sql, sqlRow } from '../../lib/sql';
 
 /** A customer advisor of a licensee by username. */
 export function findAdvisor(db: Queryable, licenseeId: string, username: string) {
-  return queryOne<{ id: string; password_hash: string; status: string }>(
+  return sqlRow<{ id: string; password_hash: string; status: string }>(
     db,
-    `SELECT id, password_hash, status FROM customer_advisor WHERE licensee_id = $1 AND lower(username) = lower($2)`,
-    [licenseeId, username],
+    sql`SELECT id, password_hash, status FROM customer_advisor WHERE licensee_id = ${licenseeId} AND lower(username) = lower(${username})`,
   );
 }

@@ -19,6 +19,7 @@ import { findAdvisor } from './queries';
 import { findClient, findLoginCandidate } from '../../lib/login-candidates';
 import { redeemResetToken } from './reset';
 import { createResetToken } from '../../lib/password-reset';
+import { sql, sqlRows } from '../../lib/sql';
 
 const invalidCredentials = () => new ApiError(401, 'Auth.InvalidCredentials');
 
@@ -59,7 +60,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
       await app.db.transaction(async (tx) => {
         await startSession(app, request, reply, { kind: 'member', clientId: client.id, memberId: member.id, ...memberSessionTimes }, tx);
-        await tx.query('UPDATE member SET last_login_at = now() WHERE id = $1', [member.id]);
+        await sqlRows(tx, sql`UPDATE member SET last_login_at = now() WHERE id = ${member.id}`);
         await audit(tx, {
           licenseeId: licensee.id,
           clientId: client.id,

@@ -10,11 +10,11 @@ import {
   type CompanyDetails,
 } from '@compliance/shared-contracts';
 import { ApiError, forbidden } from '../../errors';
-import { requireSession, tenantQuery } from '../../plugins/tenancy';
+import { requireSession } from '../../plugins/tenancy';
 import { registerEndpoint } from '../../route';
 import { auditAdmin } from '../../lib/admin-audit';
-import { COUNTED_MEMBERS_SQL } from '../../lib/membership';
-import { blankToNull } from '../../lib/sql';
+import { COUNTED_MEMBERS } from '../../lib/membership';
+import { blankToNull, CLIENT, clientRows, sql } from '../../lib/sql';
 
 interface ClientRow {
   details: CompanyDetails;
@@ -27,16 +27,16 @@ interface ClientRow {
 export async function companyRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, readClientDetailsEndpoint, async (request): Promise<ClientDetailsResponse> => {
     const session = requireSession(request);
-    const [row] = await tenantQuery<ClientRow>(
+    const [row] = await clientRows<ClientRow>(
       app.db,
       session,
-      `SELECT json_build_object('name', name, 'clientIdentifier', client_identifier, 'street', street, 'additional', additional,
+      sql`SELECT json_build_object('name', name, 'clientIdentifier', client_identifier, 'street', street, 'additional', additional,
                                 'postalCode', postal_code, 'city', city, 'country', country) AS details,
               json_build_object('homepage', homepage, 'notificationFooterEmail', notification_footer_email,
                                 'notificationFooterSms', notification_footer_sms, 'language', language,
                                 'zenDeskKey', zendesk_key, 'allowSupportLogin', allow_support_login) AS configuration,
-              max_members AS "maxMembers", (${COUNTED_MEMBERS_SQL}) AS "memberCount"
-         FROM client WHERE id = $1`,
+              max_members AS "maxMembers", (${COUNTED_MEMBERS}) AS "memberCount"
+         FROM client WHERE id = ${CLIENT}`,
     );
     if (!row) throw new ApiError(404, 'Client.NotFound');
     const mayReadConfiguration = hasAnyPermission(session.permissions, [PERMISSIONS.clientDetails.readConfiguration]);
@@ -58,36 +58,21 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     if (!hasAnyPermission(session.permissions, [needed])) throw forbidden();
     await app.db.transaction(async (tx) => {
       if (body.section === 'details') {
-        await tenantQuery(
+        await clientRows(
           tx,
           session,
-          'UPDATE client SET name = $2, street = $3, additional = $4, postal_code = $5, city = $6, country = $7 WHERE id = $1',
-          [
-            body.name,
-            blankToNull(body.street),
-            blankToNull(body.additional),
-            blankToNull(body.postalCode),
-            blankToNull(body.city),
-            body.country.toUpperCase(),
-          ],
+          sql`UPDATE client SET name = ${body.name}, street = ${blankToNull(body.street)}, additional = ${blankToNull(body.additional)}, postal_code = ${blankToNull(body.postalCode)}, city = ${blankToNull(body.city)}, country = ${body.country.toUpperCase()} WHERE id = ${CLIENT}`,
         );
       } else {
-        await tenantQuery(
+        await clientRows(
           tx,
           session,
-          `UPDATE client SET homepage = $2, notification_footer_email = $3, notification_footer_sms = $4, language = $5,
-                             zendesk_key = $6, allow_support_login = $7 WHERE id = $1`,
-          [
-            blankToNull(body.homepage),
-            blankToNull(body.notificationFooterEmail),
-            blankToNull(body.notificationFooterSms),
-            body.language,
-            blankToNull(body.zenDeskKey),
-            body.allowSupportLogin,
-          ],
+          sql`UPDATE client SET homepage = ${blankToNull(body.homepage)}, notification_footer_email = ${blankToNull(body.notificationFooterEmail)}, notification_footer_sms = ${blankToNull(body.notificationFooterSms)}, language = ${body.language},
+                             zendesk_key = ${blankToNull(body.zenDeskKey)}, allow_support_login = ${body.allowSupportLogin} WHERE id = ${CLIENT}`,
         );
         // Revoking support access ends the advisors' sessions of the client at once, not at their cookies' end.
-        if (!body.allowSupportLogin) await tenantQuery(tx, session, "DELETE FROM session WHERE client_id = $1 AND kind = 'advisor'");
+        if (!body.allowSupportLogin)
+          await clientRows(tx, session, sql`DELETE FROM session WHERE client_id = ${CLIENT} AND kind = 'advisor'`);
       }
       const { section, ...fields } = body;
       await auditAdmin(tx, session, {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { fileEndpoint } from '@compliance/shared-contracts';
-import { queryOne } from '../../db';
 import { ApiError } from '../../errors';
 import { resolveLicensee } from '../../plugins/tenancy';
 import { registerEndpoint } from '../../route';
+import { sql, sqlRow } from '../../lib/sql';
 
 /** Files everyone may see before sign-in: the licensee's logo and mood image. */
 const PUBLIC_CONTEXTS = new Set(['licensee']);
@@ -12,11 +12,10 @@ const PUBLIC_CONTEXTS = new Set(['licensee']);
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, fileEndpoint, async (request, reply) => {
     const { context, type, uuid, filename } = request.params;
-    const file = await queryOne<{ licensee_id: string; client_id: string | null; mime_type: string; content: Uint8Array }>(
+    const file = await sqlRow<{ licensee_id: string; client_id: string | null; mime_type: string; content: Uint8Array }>(
       app.db,
-      `SELECT licensee_id, client_id, mime_type, content FROM file
-        WHERE id = $1 AND context = $2 AND type = $3 AND filename = $4`,
-      [uuid, context, type, filename],
+      sql`SELECT licensee_id, client_id, mime_type, content FROM file
+        WHERE id = ${uuid} AND context = ${context} AND type = ${type} AND filename = ${filename}`,
     );
     if (PUBLIC_CONTEXTS.has(context)) {
       const licensee = await resolveLicensee(app.db, request);

@@ -13,11 +13,10 @@ import {
 } from '@compliance/shared-contracts';
 import { audit } from '../../audit';
 import type { SessionContext } from '../../context';
-import { queryOne } from '../../db';
 import { ApiError } from '../../errors';
 import { sliceYielder } from '../../lib/event-loop';
 import { linkMail } from '../../mail/password-reset-mail';
-import { requireSession, resolveLicensee, tenantQuery } from '../../plugins/tenancy';
+import { requireSession, resolveLicensee } from '../../plugins/tenancy';
 import { registerEndpoint } from '../../route';
 import { digest, randomToken } from '../../security/tokens';
 import { assertNotCommonPassword } from '../../security/common-passwords';
@@ -34,6 +33,8 @@ import {
   type ImportedMember,
 } from './service';
 import { appendChunk, createImport, deleteImport, findImport, IMPORT_CHUNK_BYTES, saveEncoding } from './store';
+import type { Queryable } from '../../db';
+import { sql, sqlRows, sqlRow } from '../../lib/sql';
 
 /** How long the password link of an invitation mail stays valid. */
 const INVITATION_DAYS = 7;
@@ -187,7 +188,7 @@ export async function memberImportRoutes(app: FastifyInstance): Promise<void> {
       await writer.flush();
       await assertImportCapacity(tx, session);
       const invitations = passwordMode === 'byEmail' ? await createInvitationTokens(tx, writer.invitees) : [];
-      await tx.query('DELETE FROM member_import WHERE id = $1', [importUuid]);
+      await sqlRows(tx, sql`DELETE FROM member_import WHERE id = ${importUuid}`);
       await audit(tx, {
         ...auditContext(session),
         action: 'member-import.import',
@@ -206,14 +207,14 @@ interface Invitation extends ImportedMember {
   token: string;
 }
 
-async function createInvitationTokens(tx: Parameters<typeof tenantQuery>[0], members: readonly ImportedMember[]): Promise<Invitation[]> {
+async function createInvitationTokens(tx: Queryable, members: readonly ImportedMember[]): Promise<Invitation[]> {
   const invitations = members.filter((member) => member.email).map((member) => ({ ...member, token: randomToken(32) }));
   for (let start = 0; start < invitations.length; start += 1000) {
     const batch = invitations.slice(start, start + 1000);
-    await tx.query(
-      `INSERT INTO password_reset_token (member_id, token_hash, expires_at)
-       SELECT id, hash, now() + make_interval(days => $3) FROM unnest($1::uuid[], $2::text[]) AS t(id, hash)`,
-      [batch.map((item) => item.id), batch.map((item) => digest(item.token)), INVITATION_DAYS],
+    await sqlRows(
+      tx,
+      sql`INSERT INTO password_reset_token (member_id, token_hash, expires_at)
+       SELECT id, hash, now() + make_interval(days => ${INVITATION_DAYS}) FROM unnest(${batch.map((item) => item.id)}::uuid[], ${batch.map((item) => digest(item.token))}::text[]) AS t(id, hash)`,
     );
   }
   return invitations;
@@ -227,10 +228,9 @@ async function sendInvitations(
   invitations: readonly Invitation[],
 ): Promise<number> {
   if (invitations.length === 0) return 0;
-  const client = await queryOne<{ client_identifier: string; language: string }>(
+  const client = await sqlRow<{ client_identifier: string; language: string }>(
     app.db,
-    'SELECT client_identifier, language FROM client WHERE id = $1',
-    [session.clientId],
+    sql`SELECT client_identifier, language FROM client WHERE id = ${session.clientId}`,
   );
   if (!client) return 0;
   const licensee = await resolveLicensee(app.db, request);

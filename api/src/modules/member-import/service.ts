@@ -10,13 +10,13 @@ import type { SessionContext } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { mayGiveRole } from '../../lib/authority';
-import { tenantQuery } from '../../plugins/tenancy';
 import { hashForStorage } from '../../security/passwords';
-import { assignDefaultOrgUnits, COUNTED_MEMBERS_SQL } from '../../lib/membership';
+import { assignDefaultOrgUnits, COUNTED_MEMBERS } from '../../lib/membership';
 import type { CsvDelimiter } from './csv-reader';
 import { checkRecord, isBlankRecord, mapHeader, type ColumnMap, type ImportContext, type ImportRow } from './rows';
 import { scanRecordsAnyEncoding, type ImportEncoding } from './store';
 import { commonPasswords } from '../../security/common-passwords';
+import { CLIENT, clientRows, sql, sqlIdentifier, sqlRows } from '../../lib/sql';
 
 /** The session as the import reads it: its client, and its permissions for the options it may use. */
 type ImportSession = Pick<SessionContext, 'clientId' | 'permissions'>;
@@ -27,21 +27,21 @@ export async function loadImportContext(
   session: ImportSession,
   options: Pick<MemberImportOptions, 'passwordMode'>,
 ): Promise<ImportContext> {
-  const names = await tenantQuery<{ name: string }>(
+  const names = await clientRows<{ name: string }>(
     db,
     session,
-    `SELECT lower(username) AS name FROM member WHERE client_id = $1
-     UNION SELECT lower(email) FROM member WHERE client_id = $1 AND email IS NOT NULL`,
+    sql`SELECT lower(username) AS name FROM member WHERE client_id = ${CLIENT}
+     UNION SELECT lower(email) FROM member WHERE client_id = ${CLIENT} AND email IS NOT NULL`,
   );
-  const orgUnits = await tenantQuery<{ identifier: string; id: string }>(
+  const orgUnits = await clientRows<{ identifier: string; id: string }>(
     db,
     session,
-    'SELECT lower(identifier) AS identifier, id FROM org_unit WHERE client_id = $1',
+    sql`SELECT lower(identifier) AS identifier, id FROM org_unit WHERE client_id = ${CLIENT}`,
   );
-  const locations = await tenantQuery<{ identifier: string; id: string }>(
+  const locations = await clientRows<{ identifier: string; id: string }>(
     db,
     session,
-    'SELECT lower(identifier) AS identifier, id FROM location WHERE client_id = $1',
+    sql`SELECT lower(identifier) AS identifier, id FROM location WHERE client_id = ${CLIENT}`,
   );
   return {
     takenLoginNames: new Set(names.map((row) => row.name)),
@@ -118,10 +118,10 @@ export async function countedMembers(
   db: Queryable,
   tenant: Pick<SessionContext, 'clientId'>,
 ): Promise<{ memberCount: number; maxMembers: number }> {
-  const [row] = await tenantQuery<{ member_count: number; max_members: number }>(
+  const [row] = await clientRows<{ member_count: number; max_members: number }>(
     db,
     tenant,
-    `SELECT (${COUNTED_MEMBERS_SQL}) AS member_count, max_members FROM client WHERE id = $1`,
+    sql`SELECT (${COUNTED_MEMBERS}) AS member_count, max_members FROM client WHERE id = ${CLIENT}`,
   );
   return { memberCount: row?.member_count ?? 0, maxMembers: row?.max_members ?? 0 };
 }
@@ -181,50 +181,27 @@ export class ImportWriter {
     );
     const f = rows.map((row) => row.fields);
     const column = <T>(pick: (fields: ImportRow['fields']) => T): T[] => f.map(pick);
-    await this.tx.query(
-      `INSERT INTO member (id, client_id, username, email, role, password_hash, last_name_key, first_name_key)
-       SELECT u.id, $1, u.username, u.email, u.role, u.password_hash, member_name_key(u.last_name), member_name_key(u.first_name)
-         FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+    await sqlRows(
+      this.tx,
+      sql`INSERT INTO member (id, client_id, username, email, role, password_hash, last_name_key, first_name_key)
+       SELECT u.id, ${this.clientId}, u.username, u.email, u.role, u.password_hash, member_name_key(u.last_name), member_name_key(u.first_name)
+         FROM unnest(${ids}::uuid[], ${column((x) => x.username)}::text[], ${column((x) => x.email)}::text[], ${column((x) => x.roleIdentifier)}::text[], ${stored}::text[], ${column((x) => x.lastName)}::text[], ${column((x) => x.firstName)}::text[])
            AS u(id, username, email, role, password_hash, last_name, first_name)`,
-      [
-        this.clientId,
-        ids,
-        column((x) => x.username),
-        column((x) => x.email),
-        column((x) => x.roleIdentifier),
-        stored,
-        column((x) => x.lastName),
-        column((x) => x.firstName),
-      ],
     );
-    await this.tx.query(
-      `INSERT INTO member_details (member_id, first_name, last_name, birth_date, phone_number, mobile_number, gender, street,
+    await sqlRows(
+      this.tx,
+      sql`INSERT INTO member_details (member_id, first_name, last_name, birth_date, phone_number, mobile_number, gender, street,
                                    additional_address, postal_code, city, country, external_company)
-       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::date[], $5::text[], $6::text[], $7::text[], $8::text[],
-                            $9::text[], $10::text[], $11::text[], $12::text[], $13::text[])`,
-      [
-        ids,
-        column((x) => x.firstName),
-        column((x) => x.lastName),
-        column((x) => x.birthDate),
-        column((x) => x.phoneNumber),
-        column((x) => x.mobileNumber),
-        column((x) => x.gender),
-        column((x) => x.street),
-        column((x) => x.additionalAddress),
-        column((x) => x.postalCode),
-        column((x) => x.city),
-        column((x) => x.country),
-        column((x) => x.externalCompany),
-      ],
+       SELECT * FROM unnest(${ids}::uuid[], ${column((x) => x.firstName)}::text[], ${column((x) => x.lastName)}::text[], ${column((x) => x.birthDate)}::date[], ${column((x) => x.phoneNumber)}::text[], ${column((x) => x.mobileNumber)}::text[], ${column((x) => x.gender)}::text[], ${column((x) => x.street)}::text[],
+                            ${column((x) => x.additionalAddress)}::text[], ${column((x) => x.postalCode)}::text[], ${column((x) => x.city)}::text[], ${column((x) => x.country)}::text[], ${column((x) => x.externalCompany)}::text[])`,
     );
-    await this.tx.query('INSERT INTO member_option (member_id) SELECT * FROM unnest($1::uuid[])', [ids]);
+    await sqlRows(this.tx, sql`INSERT INTO member_option (member_id) SELECT * FROM unnest(${ids}::uuid[])`);
     const withPassword = ids.filter((_, index) => stored[index] !== null);
     if (withPassword.length > 0) {
-      await this.tx.query('INSERT INTO password_history (member_id, password_hash) SELECT * FROM unnest($1::uuid[], $2::text[])', [
-        withPassword,
-        stored.filter((value) => value !== null),
-      ]);
+      await sqlRows(
+        this.tx,
+        sql`INSERT INTO password_history (member_id, password_hash) SELECT * FROM unnest(${withPassword}::uuid[], ${stored.filter((value) => value !== null)}::text[])`,
+      );
     }
     await this.insertPairs(
       'org_unit_member',
@@ -264,9 +241,10 @@ export class ImportWriter {
     const members: string[] = [];
     owners.forEach((list, index) => list.forEach((ownerId) => (ownerIds.push(ownerId), members.push(memberIds[index] as string))));
     if (ownerIds.length === 0) return;
-    await this.tx.query(
-      `INSERT INTO ${table} (${ownerColumn}, member_id) SELECT * FROM unnest($1::uuid[], $2::uuid[]) ON CONFLICT DO NOTHING`,
-      [ownerIds, members],
+    await sqlRows(
+      this.tx,
+      sql`INSERT INTO ${sqlIdentifier(table)} (${sqlIdentifier(ownerColumn)}, member_id)
+          SELECT * FROM unnest(${ownerIds}::uuid[], ${members}::uuid[]) ON CONFLICT DO NOTHING`,
     );
   }
 }

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db';
 import { sliceYielder } from '../../lib/event-loop';
-import { tenantQuery } from '../../plugins/tenancy';
 import type { Tenant } from '../../lib/sql';
 import { CsvRecordReader, type CsvDelimiter } from './csv-reader';
+import { CLIENT, clientRows, sql, sqlRows } from '../../lib/sql';
 
 /**
  * Size of the pieces an upload is kept in. Embedded PGlite runs in the server's own thread, so
@@ -23,22 +23,23 @@ const STALE_IMPORT_HOURS = 24;
 export type ImportEncoding = 'utf-8' | 'windows-1252';
 
 export async function createImport(db: Queryable, tenant: Tenant, memberId: string | null, filename: string): Promise<string> {
-  await tenantQuery(db, tenant, `DELETE FROM member_import WHERE client_id = $1 AND created_at < now() - make_interval(hours => $2)`, [
-    STALE_IMPORT_HOURS,
-  ]);
-  const [row] = await tenantQuery<{ id: string }>(
+  await clientRows(
     db,
     tenant,
-    `INSERT INTO member_import (client_id, member_id, filename) VALUES ($1, $2, $3) RETURNING id`,
-    [memberId, filename],
+    sql`DELETE FROM member_import WHERE client_id = ${CLIENT} AND created_at < now() - make_interval(hours => ${STALE_IMPORT_HOURS})`,
+  );
+  const [row] = await clientRows<{ id: string }>(
+    db,
+    tenant,
+    sql`INSERT INTO member_import (client_id, member_id, filename) VALUES (${CLIENT}, ${memberId}, ${filename}) RETURNING id`,
   );
   if (!row) throw new Error('member_import insert returned no row');
   return row.id;
 }
 
 export async function appendChunk(db: Queryable, importId: string, seq: number, content: Buffer): Promise<void> {
-  await db.query('INSERT INTO member_import_chunk (import_id, seq, content) VALUES ($1, $2, $3)', [importId, seq, content]);
-  await db.query('UPDATE member_import SET size = size + $2 WHERE id = $1', [importId, content.length]);
+  await sqlRows(db, sql`INSERT INTO member_import_chunk (import_id, seq, content) VALUES (${importId}, ${seq}, ${content})`);
+  await sqlRows(db, sql`UPDATE member_import SET size = size + ${content.length} WHERE id = ${importId}`);
 }
 
 /** The stored upload of the session's client, or undefined (unknown, another client's, or removed). */
@@ -47,30 +48,29 @@ export async function findImport(
   tenant: Tenant,
   importId: string,
 ): Promise<{ id: string; filename: string; encoding: ImportEncoding | null } | undefined> {
-  const [row] = await tenantQuery<{ id: string; filename: string; encoding: ImportEncoding | null }>(
+  const [row] = await clientRows<{ id: string; filename: string; encoding: ImportEncoding | null }>(
     db,
     tenant,
-    'SELECT id, filename, encoding FROM member_import WHERE client_id = $1 AND id = $2',
-    [importId],
+    sql`SELECT id, filename, encoding FROM member_import WHERE client_id = ${CLIENT} AND id = ${importId}`,
   );
   return row;
 }
 
 export async function saveEncoding(db: Queryable, importId: string, encoding: ImportEncoding): Promise<void> {
-  await db.query('UPDATE member_import SET encoding = $2 WHERE id = $1', [importId, encoding]);
+  await sqlRows(db, sql`UPDATE member_import SET encoding = ${encoding} WHERE id = ${importId}`);
 }
 
 export async function deleteImport(db: Queryable, importId: string): Promise<void> {
-  await db.query('DELETE FROM member_import WHERE id = $1', [importId]);
+  await sqlRows(db, sql`DELETE FROM member_import WHERE id = ${importId}`);
 }
 
 /** The stored bytes of an upload, one chunk at a time, in order. */
 async function* readChunks(db: Queryable, importId: string): AsyncGenerator<Uint8Array> {
   for (let seq = 0; ; seq += 1) {
-    const [row] = await db.query<{ content: Uint8Array }>('SELECT content FROM member_import_chunk WHERE import_id = $1 AND seq = $2', [
-      importId,
-      seq,
-    ]);
+    const [row] = await sqlRows<{ content: Uint8Array }>(
+      db,
+      sql`SELECT content FROM member_import_chunk WHERE import_id = ${importId} AND seq = ${seq}`,
+    );
     if (!row) return;
     yield row.content;
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { memberStateEndpoint, resolveFeatureFlags, type MemberState } from '@compliance/shared-contracts';
-import { prepared, queryOne } from '../../db';
+import { CLIENT, clientRows, sql } from '../../lib/sql';
 import { ApiError } from '../../errors';
 import { requireSession } from '../../plugins/tenancy';
 import { registerEndpoint } from '../../route';
@@ -9,7 +9,7 @@ import { registerEndpoint } from '../../route';
  * What decides the client's feature flags, as two columns of a query about client `c`: the
  * product types of its valid packages, and its own overrides (resolved by resolveFeatureFlags).
  */
-const FEATURE_SOURCES_COLUMNS = `
+const FEATURE_SOURCES_COLUMNS = sql`
   ARRAY(SELECT DISTINCT pt.identifier
           FROM client_package cp
           JOIN package_product pp ON pp.package_id = cp.package_id
@@ -45,32 +45,35 @@ interface DetailsRow {
 }
 
 /** The client's part of the member state: who it is and its feature flags' sources. */
-const CLIENT_COLUMNS = `c.id AS client_uuid, c.client_identifier, c.name AS client_name, ${FEATURE_SOURCES_COLUMNS}`;
+const CLIENT_COLUMNS = sql`c.id AS client_uuid, c.client_identifier, c.name AS client_name, ${FEATURE_SOURCES_COLUMNS}`;
 
 // The whole state in one statement: it is read at every start of the dashboard.
-const MEMBER_STATE_SQL = prepared(`
+const memberStateQuery = (memberId: string | null) =>
+  sql`
   SELECT m.id AS uuid, m.email, m.username, d.first_name, d.last_name, d.birth_date::text AS birth_date,
          d.phone_number, d.mobile_number, d.special_attributes, d.gender, d.street, d.additional_address,
          d.postal_code, d.city, d.country, d.external_company, ${CLIENT_COLUMNS}
     FROM member m JOIN member_details d ON d.member_id = m.id JOIN client c ON c.id = m.client_id
-   WHERE m.client_id = $1 AND m.id = $2`);
+   WHERE m.client_id = ${CLIENT} AND m.id = ${memberId}`.prepare();
 
-const ADVISOR_STATE_SQL = prepared(`
+const advisorStateQuery = (advisorId: string | null) =>
+  sql`
   SELECT a.id AS uuid, a.email, a.username, a.first_name, a.last_name, NULL AS birth_date, NULL AS phone_number,
          NULL AS mobile_number, '{}'::text[] AS special_attributes, 'd' AS gender, NULL AS street,
          NULL AS additional_address, NULL AS postal_code, NULL AS city, NULL AS country, NULL AS external_company, ${CLIENT_COLUMNS}
     FROM customer_advisor a JOIN client c ON c.licensee_id = a.licensee_id
-   WHERE c.id = $1 AND a.id = $2`);
+   WHERE c.id = ${CLIENT} AND a.id = ${advisorId}`.prepare();
 
 /** Member endpoints of this issue: the signed-in member's state. */
 export async function memberRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, memberStateEndpoint, async (request): Promise<MemberState> => {
     const session = requireSession(request);
     const isAdvisor = session.kind === 'advisor';
-    const details = await queryOne<DetailsRow>(app.db, isAdvisor ? ADVISOR_STATE_SQL : MEMBER_STATE_SQL, [
-      session.clientId,
-      session.memberId ?? session.advisorId,
-    ]);
+    const [details] = await clientRows<DetailsRow>(
+      app.db,
+      session,
+      isAdvisor ? advisorStateQuery(session.advisorId ?? null) : memberStateQuery(session.memberId),
+    );
     if (!details) throw new ApiError(404, 'Member.NotFound');
     return {
       member: { uuid: details.uuid, email: details.email, roleIdentifier: session.role, permissions: session.permissions },

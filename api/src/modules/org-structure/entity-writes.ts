@@ -2,9 +2,8 @@ import type { ErrorCode } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
-import { tenantQuery } from '../../plugins/tenancy';
 import { auditAdmin } from '../../lib/admin-audit';
-import { isUniqueViolation } from '../../lib/sql';
+import { CLIENT, clientRows, isUniqueViolation, joinSql, sql, sqlIdentifier } from '../../lib/sql';
 import { assertEntityInScope, type MemberLink } from './member-links';
 import { identifierTaken } from './queries';
 
@@ -58,13 +57,13 @@ export function createEntity<Fields>(db: Database, session: SessionContext, writ
   const table = write.link.entity;
   return db.transaction(async (tx) => {
     await checkEntity(tx, session, write, fields, null);
-    const placeholders = write.columns.map((_, index) => `$${index + 2}`).join(', ');
+    const columns = joinSql(write.columns.map(sqlIdentifier));
+    const values = joinSql(write.values(fields).map((value) => sql`${value}`));
     const [row] = await clashAsError(write as EntityWrite<never>, () =>
-      tenantQuery<{ id: string }>(
+      clientRows<{ id: string }>(
         tx,
         session,
-        `INSERT INTO ${table} (client_id, ${write.columns.join(', ')}) VALUES ($1, ${placeholders}) RETURNING id`,
-        write.values(fields),
+        sql`INSERT INTO ${sqlIdentifier(table)} (client_id, ${columns}) VALUES (${CLIENT}, ${values}) RETURNING id`,
       ),
     );
     if (!row) throw new Error(`${table} insert returned no row`);
@@ -91,9 +90,10 @@ export async function updateEntity<Fields>(
   await db.transaction(async (tx) => {
     await assertEntityInScope(tx, session, write.link, uuid);
     await checkEntity(tx, session, write, fields, uuid);
-    const assignments = write.columns.map((column, index) => `${column} = $${index + 3}`).join(', ');
+    const values = write.values(fields);
+    const assignments = joinSql(write.columns.map((column, index) => sql`${sqlIdentifier(column)} = ${values[index]}`));
     await clashAsError(write as EntityWrite<never>, () =>
-      tenantQuery(tx, session, `UPDATE ${table} SET ${assignments} WHERE client_id = $1 AND id = $2`, [uuid, ...write.values(fields)]),
+      clientRows(tx, session, sql`UPDATE ${sqlIdentifier(table)} SET ${assignments} WHERE client_id = ${CLIENT} AND id = ${uuid}`),
     );
     await write.afterSave?.(tx, session, uuid, fields);
     await auditAdmin(tx, session, {

@@ -38,12 +38,12 @@ import {
 import type { Queryable } from '../../db';
 import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
-import { assertInTenant, requireSession, tenantQuery } from '../../plugins/tenancy';
+import { assertInTenant, requireSession } from '../../plugins/tenancy';
 import { assertGrantsScope, sameSet } from '../../lib/authority';
 import { registerEndpoint } from '../../route';
 import { auditAdmin, auditAdminEach } from '../../lib/admin-audit';
 import { locationInScope, orgUnitInScope, scopeOf, type Scope } from '../../lib/scope';
-import { blankToNull, CLIENT, joinSql, pageOfRows, sql, type Sql } from '../../lib/sql';
+import { blankToNull, CLIENT, joinSql, pageOfRows, sql, type Sql, clientRows, sqlRows } from '../../lib/sql';
 import { createEntity, updateEntity, type EntityWrite } from './entity-writes';
 import { assertEntityInScope, linkMembers, registerMemberLinkEndpoints, type MemberLink } from './member-links';
 import {
@@ -109,7 +109,11 @@ async function assertGrantsKept(
     const [stored] =
       id === null
         ? []
-        : await tenantQuery<{ is_default: boolean }>(tx, session, 'SELECT is_default FROM org_unit WHERE client_id = $1 AND id = $2', [id]);
+        : await clientRows<{ is_default: boolean }>(
+            tx,
+            session,
+            sql`SELECT is_default FROM org_unit WHERE client_id = ${CLIENT} AND id = ${id}`,
+          );
     if (sent.isDefault !== (stored?.is_default ?? false)) assertGrantsScope(session);
   }
   for (const [target, people] of sent.people) {
@@ -127,9 +131,11 @@ async function checkOrgUnit(tx: Queryable, session: SessionContext, fields: OrgU
     ],
   });
   if (fields.isRoot) {
-    const roots = await tenantQuery(tx, session, 'SELECT 1 FROM org_unit WHERE client_id = $1 AND is_root AND id IS DISTINCT FROM $2', [
-      id,
-    ]);
+    const roots = await clientRows(
+      tx,
+      session,
+      sql`SELECT 1 FROM org_unit WHERE client_id = ${CLIENT} AND is_root AND id IS DISTINCT FROM ${id}`,
+    );
     if (roots.length > 0) throw new ApiError(400, 'OrgUnit.RootExists');
   }
   if (fields.parentUuid !== null) {
@@ -238,18 +244,17 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
     const { uuid } = request.body;
     await app.db.transaction(async (tx) => {
       await assertEntityInScope(tx, session, ORG_UNIT, uuid);
-      const [unit] = await tenantQuery<{ is_root: boolean; has_members: boolean; has_children: boolean }>(
+      const [unit] = await clientRows<{ is_root: boolean; has_members: boolean; has_children: boolean }>(
         tx,
         session,
-        `SELECT o.is_root, EXISTS (SELECT 1 FROM org_unit_member WHERE org_unit_id = o.id) AS has_members,
+        sql`SELECT o.is_root, EXISTS (SELECT 1 FROM org_unit_member WHERE org_unit_id = o.id) AS has_members,
                 EXISTS (SELECT 1 FROM org_unit c WHERE c.parent_id = o.id) AS has_children
-           FROM org_unit o WHERE o.client_id = $1 AND o.id = $2 FOR UPDATE`,
-        [uuid],
+           FROM org_unit o WHERE o.client_id = ${CLIENT} AND o.id = ${uuid} FOR UPDATE`,
       );
       if (unit?.is_root) throw new ApiError(400, 'OrgUnit.RootNotDeletable');
       if (unit?.has_children) throw new ApiError(400, 'OrgUnit.HasChildren');
       if (unit?.has_members) throw new ApiError(400, 'OrgUnit.HasMembers');
-      await tenantQuery(tx, session, 'DELETE FROM org_unit WHERE client_id = $1 AND id = $2', [uuid]);
+      await clientRows(tx, session, sql`DELETE FROM org_unit WHERE client_id = ${CLIENT} AND id = ${uuid}`);
       await auditAdmin(tx, session, { action: 'org_unit.delete', entity: 'org_unit', entityId: uuid });
     });
     return { success: true as const };
@@ -261,9 +266,9 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
     const copied = await app.db.transaction(async (tx) => {
       await assertEntityInScope(tx, session, ORG_UNIT, sourceUuid);
       await assertEntityInScope(tx, session, ORG_UNIT, targetUuid);
-      const members = await tx.query<{ member_id: string; role: MemberRole }>(
-        'SELECT om.member_id, m.role FROM org_unit_member om JOIN member m ON m.id = om.member_id WHERE om.org_unit_id = $1',
-        [sourceUuid],
+      const members = await sqlRows<{ member_id: string; role: MemberRole }>(
+        tx,
+        sql`SELECT om.member_id, m.role FROM org_unit_member om JOIN member m ON m.id = om.member_id WHERE om.org_unit_id = ${sourceUuid}`,
       );
       // Only the assignments of members the caller may reassign are copied (README "Who may act on whom").
       const reassignable = members.filter((row) => mayActOn(session.role, row.role));
@@ -333,9 +338,9 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
     const { uuids } = request.body;
     await app.db.transaction(async (tx) => {
       await assertInTenant(tx, session, 'location', uuids, 'Location.NotFound');
-      const responsible = await tx.query('SELECT 1 FROM location_responsible WHERE location_id = ANY($1::uuid[]) LIMIT 1', [uuids]);
+      const responsible = await sqlRows(tx, sql`SELECT 1 FROM location_responsible WHERE location_id = ANY(${uuids}::uuid[]) LIMIT 1`);
       if (responsible.length > 0) throw new ApiError(400, 'Member.ResponsibleForLocation');
-      await tenantQuery(tx, session, 'DELETE FROM location WHERE client_id = $1 AND id = ANY($2::uuid[])', [uuids]);
+      await clientRows(tx, session, sql`DELETE FROM location WHERE client_id = ${CLIENT} AND id = ANY(${uuids}::uuid[])`);
       await auditAdminEach(tx, session, [...new Set(uuids)], { action: 'location.delete', entity: 'location' });
     });
     return { success: true as const };
@@ -386,7 +391,7 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
     const { uuids } = request.body;
     await app.db.transaction(async (tx) => {
       await assertInTenant(tx, session, 'member_group', uuids, 'MemberGroup.NotFound');
-      await tenantQuery(tx, session, 'DELETE FROM member_group WHERE client_id = $1 AND id = ANY($2::uuid[])', [uuids]);
+      await clientRows(tx, session, sql`DELETE FROM member_group WHERE client_id = ${CLIENT} AND id = ANY(${uuids}::uuid[])`);
       await auditAdminEach(tx, session, [...new Set(uuids)], { action: 'member_group.delete', entity: 'member_group' });
     });
     return { success: true as const };

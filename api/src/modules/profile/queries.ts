@@ -1,7 +1,7 @@
 import type { ProfileSetting } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
-import { tenantQuery } from '../../plugins/tenancy';
 import type { Tenant } from '../../lib/sql';
+import { CLIENT, clientRows, sql } from '../../lib/sql';
 
 /**
  * The member's login data: current username and stored password (for re-authentication),
@@ -12,11 +12,10 @@ export async function findCredentials(
   tenant: Tenant,
   memberId: string,
 ): Promise<{ username: string; password_hash: string | null } | undefined> {
-  const [row] = await tenantQuery<{ username: string; password_hash: string | null }>(
+  const [row] = await clientRows<{ username: string; password_hash: string | null }>(
     db,
     tenant,
-    'SELECT username, password_hash FROM member WHERE client_id = $1 AND id = $2 FOR UPDATE',
-    [memberId],
+    sql`SELECT username, password_hash FROM member WHERE client_id = ${CLIENT} AND id = ${memberId} FOR UPDATE`,
   );
   return row;
 }
@@ -32,29 +31,28 @@ export interface ProfileChange {
 
 /** Writes the member's own contact data and names. */
 export async function updateProfile(db: Queryable, tenant: Tenant, memberId: string, change: ProfileChange): Promise<void> {
-  await tenantQuery(db, tenant, 'UPDATE member SET email = $3, updated_at = now() WHERE client_id = $1 AND id = $2', [
-    memberId,
-    change.email,
-  ]);
-  await tenantQuery(
+  await clientRows(
     db,
     tenant,
-    `UPDATE member_details d SET first_name = $3, last_name = $4, phone_number = $5, mobile_number = $6
+    sql`UPDATE member SET email = ${change.email}, updated_at = now() WHERE client_id = ${CLIENT} AND id = ${memberId}`,
+  );
+  await clientRows(
+    db,
+    tenant,
+    sql`UPDATE member_details d SET first_name = ${change.firstName}, last_name = ${change.lastName}, phone_number = ${change.phoneNumber}, mobile_number = ${change.mobileNumber}
       FROM member m
-     WHERE m.id = d.member_id AND m.client_id = $1 AND m.id = $2`,
-    [memberId, change.firstName, change.lastName, change.phoneNumber, change.mobileNumber],
+     WHERE m.id = d.member_id AND m.client_id = ${CLIENT} AND m.id = ${memberId}`,
   );
 }
 
 /** The member's theme and language; both null when nothing was chosen yet. */
 export async function readProfileSetting(db: Queryable, tenant: Tenant, memberId: string): Promise<ProfileSetting> {
-  const [row] = await tenantQuery<{ theme: ProfileSetting['frontendStyle']['theme']; language_code: ProfileSetting['languageCode'] }>(
+  const [row] = await clientRows<{ theme: ProfileSetting['frontendStyle']['theme']; language_code: ProfileSetting['languageCode'] }>(
     db,
     tenant,
-    `SELECT s.theme, s.language_code
+    sql`SELECT s.theme, s.language_code
        FROM member m JOIN member_setting s ON s.member_id = m.id
-      WHERE m.client_id = $1 AND m.id = $2`,
-    [memberId],
+      WHERE m.client_id = ${CLIENT} AND m.id = ${memberId}`,
   );
   return { frontendStyle: { theme: row?.theme ?? null }, languageCode: row?.language_code ?? null };
 }
@@ -62,25 +60,25 @@ export async function readProfileSetting(db: Queryable, tenant: Tenant, memberId
 /** Creates or replaces the member's settings row. */
 export async function saveProfileSetting(db: Queryable, tenant: Tenant, memberId: string, setting: ProfileSetting): Promise<void> {
   // Inserting through a SELECT on member keeps the write inside the client: a foreign id inserts nothing.
-  await tenantQuery(
+  await clientRows(
     db,
     tenant,
-    `INSERT INTO member_setting (member_id, theme, language_code)
-     SELECT m.id, $3, $4 FROM member m WHERE m.client_id = $1 AND m.id = $2
+    sql`INSERT INTO member_setting (member_id, theme, language_code)
+     SELECT m.id, ${setting.frontendStyle.theme}, ${setting.languageCode} FROM member m WHERE m.client_id = ${CLIENT} AND m.id = ${memberId}
      ON CONFLICT (member_id) DO UPDATE SET theme = EXCLUDED.theme, language_code = EXCLUDED.language_code`,
-    [memberId, setting.frontendStyle.theme, setting.languageCode],
   );
 }
 
 /** Sets a new username; the unique index (client, lower(username)) is the last word on clashes. */
 export async function updateUsername(db: Queryable, tenant: Tenant, memberId: string, username: string): Promise<void> {
-  await tenantQuery(db, tenant, 'UPDATE member SET username = $3, updated_at = now() WHERE client_id = $1 AND id = $2', [
-    memberId,
-    username,
-  ]);
+  await clientRows(
+    db,
+    tenant,
+    sql`UPDATE member SET username = ${username}, updated_at = now() WHERE client_id = ${CLIENT} AND id = ${memberId}`,
+  );
 }
 
 /** Ends every session of the member except `keepSessionId` (the one that made the change). */
 export async function endOtherSessions(db: Queryable, tenant: Tenant, memberId: string, keepSessionId: string): Promise<void> {
-  await tenantQuery(db, tenant, 'DELETE FROM session WHERE client_id = $1 AND member_id = $2 AND id <> $3', [memberId, keepSessionId]);
+  await clientRows(db, tenant, sql`DELETE FROM session WHERE client_id = ${CLIENT} AND member_id = ${memberId} AND id <> ${keepSessionId}`);
 }

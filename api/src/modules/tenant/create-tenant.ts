@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '@compliance/shared-contracts';
-import { insertRows, queryOne, type Database } from '../../db';
+import { insertRows, type Database } from '../../db';
 import { audit } from '../../audit';
 import { hashForStorage } from '../../security/passwords';
+import { sql, sqlRows, sqlRow } from '../../lib/sql';
 
 export interface NewTenant {
   licenseeIdentifier: string;
@@ -21,9 +22,9 @@ export interface NewTenant {
 export async function createTenant(db: Database, input: NewTenant): Promise<{ licenseeId: string; clientId: string; memberId: string }> {
   const stored = await hashForStorage(hashPassword(input.admin.password));
   return db.transaction(async (tx) => {
-    let licensee = await queryOne<{ id: string }>(tx, 'SELECT id FROM licensee WHERE identifier = $1', [input.licenseeIdentifier]);
+    let licensee = await sqlRow<{ id: string }>(tx, sql`SELECT id FROM licensee WHERE identifier = ${input.licenseeIdentifier}`);
     if (!licensee) {
-      const anyDefault = await queryOne(tx, 'SELECT 1 FROM licensee WHERE is_default');
+      const anyDefault = await sqlRow(tx, sql`SELECT 1 FROM licensee WHERE is_default`);
       licensee = { id: randomUUID() };
       await insertRows(
         tx,
@@ -34,10 +35,10 @@ export async function createTenant(db: Database, input: NewTenant): Promise<{ li
       await insertRows(tx, 'licensee_config', ['licensee_id'], [[licensee.id]]);
     }
     for (const host of input.domains) {
-      await tx.query('INSERT INTO licensee_domain (licensee_id, host) VALUES ($1, lower($2)) ON CONFLICT (host) DO NOTHING', [
-        licensee.id,
-        host,
-      ]);
+      await sqlRows(
+        tx,
+        sql`INSERT INTO licensee_domain (licensee_id, host) VALUES (${licensee.id}, lower(${host})) ON CONFLICT (host) DO NOTHING`,
+      );
     }
     const clientId = randomUUID();
     await insertRows(
