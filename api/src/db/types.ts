@@ -12,9 +12,3 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
 }
-
-/** Returns the first row, or undefined. */
-export async function queryOne<Row>(db: Queryable, sql: string, params?: readonly unknown[]): Promise<Row | undefined> {
-  const rows = await db.query<Row>(sql, params);
-  return rows[0];
-}
