@@ -11,9 +11,10 @@ import {
   joinSql,
   orderBy,
   pageClause,
+  pageOfRows,
   prefixPattern,
   sql,
-  sqlDirection,
+  type RowList,
   type Sql,
   type Tenant,
 } from './sql';
@@ -173,35 +174,26 @@ export async function findMemberToActOn(
   return member!;
 }
 
-// Allow-list from sort column to SQL: sortBy never reaches the SQL text itself. Names sort
-// case-insensitively, as a reader expects; the id breaks ties so pages never overlap.
-const ORG_UNIT_ORDER: Record<NonNullable<ProfileOrgUnitListRequest['sortBy']>, Sql> = {
-  orgUnitName: sql`lower(o.name)`,
-  orgUnitIdentifier: sql`o.identifier`,
-};
+/** The org units a member belongs to; names sort case-insensitively, the id breaks ties so pages never overlap. */
+const MEMBER_ORG_UNITS = {
+  columns: sql`o.id AS uuid, o.identifier AS "orgUnitIdentifier", o.name AS "orgUnitName", o.is_root AS "isRoot", o.is_default AS "isDefault"`,
+  from: sql`org_unit_member om JOIN org_unit o ON o.id = om.org_unit_id`,
+  order: { orgUnitName: [sql`lower(o.name)`, sql`o.id`], orgUnitIdentifier: [sql`o.identifier`, sql`o.id`] },
+  defaultSort: 'orgUnitName',
+} as const satisfies RowList<NonNullable<ProfileOrgUnitListRequest['sortBy']>>;
 
 /** One page of the org units the member belongs to, sorted, filtered and counted in SQL. */
-export async function listMemberOrgUnits(
+export function listMemberOrgUnits(
   db: Queryable,
   tenant: Tenant,
   memberId: string,
   request: ProfileOrgUnitListRequest,
 ): Promise<{ items: ProfileOrgUnit[]; total: number }> {
-  const search =
-    typeof request.filter.search === 'string' && request.filter.search.trim() !== '' ? containsPattern(request.filter.search.trim()) : null;
-  const from = sql`FROM org_unit_member om
-                   JOIN org_unit o ON o.id = om.org_unit_id
-                  WHERE o.client_id = ${CLIENT} AND om.member_id = ${memberId}
-                    AND (${search}::text IS NULL OR o.name ILIKE ${search} OR o.identifier ILIKE ${search})`;
-  const [count] = await clientRows<{ total: number }>(db, tenant, sql`SELECT count(*)::int AS total ${from}`);
-  const direction = sqlDirection(request.sortDirection);
-  const items = await clientRows<ProfileOrgUnit>(
-    db,
-    tenant,
-    sql`SELECT o.id AS uuid, o.identifier AS "orgUnitIdentifier", o.name AS "orgUnitName", o.is_root AS "isRoot", o.is_default AS "isDefault"
-          ${from}
-         ORDER BY ${ORG_UNIT_ORDER[request.sortBy ?? 'orgUnitName']} ${direction}, o.id ${direction}
-         ${pageClause(request)}`,
-  );
-  return { items, total: count?.total ?? 0 };
+  const conditions = [sql`o.client_id = ${CLIENT}`, sql`om.member_id = ${memberId}`];
+  const search = typeof request.filter.search === 'string' ? request.filter.search.trim() : '';
+  if (search !== '') {
+    const pattern = containsPattern(search);
+    conditions.push(sql`(o.name ILIKE ${pattern} OR o.identifier ILIKE ${pattern})`);
+  }
+  return pageOfRows<ProfileOrgUnit>(db, tenant, MEMBER_ORG_UNITS, conditions, request);
 }

@@ -126,24 +126,41 @@ export const orderBy = (columns: readonly Sql[], direction: 'asc' | 'desc'): Sql
 export const pageClause = (request: { page: number; perPage: number }): Sql =>
   sql`LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}`;
 
+/** A list of rows of one table: what it selects, from where, and its sort keys (allow-listed). */
+export interface RowList<SortKey extends string> {
+  columns: Sql;
+  /** The table with its alias, e.g. sql`location l`. */
+  from: Sql;
+  order: Readonly<Record<SortKey, readonly Sql[]>>;
+  defaultSort: SortKey;
+}
+
+/** The paging and sorting part of a list request. */
+export interface PageRequest<SortKey extends string> {
+  page: number;
+  perPage: number;
+  sortBy?: SortKey | undefined;
+  sortDirection: 'asc' | 'desc';
+}
+
 /**
  * Count and one page of a list whose rows are few per client (org units, locations, groups:
- * hundreds at most), each row in its own statement; member tables use pageOfMembers.
+ * hundreds at most), filtered by `conditions` (all must hold); member tables use pageOfMembers.
  */
-export async function pageOfRows<Row>(
+export async function pageOfRows<Row, SortKey extends string = string>(
   db: Queryable,
   tenant: Tenant,
-  query: { columns: Sql; from: Sql; where: Sql; order: readonly Sql[]; direction: 'asc' | 'desc'; page: { page: number; perPage: number } },
+  list: RowList<SortKey>,
+  conditions: readonly Sql[],
+  request: PageRequest<SortKey>,
 ): Promise<{ items: Row[]; total: number }> {
-  const [count] = await clientRows<{ total: number }>(
-    db,
-    tenant,
-    sql`SELECT count(*)::int AS total FROM ${query.from} WHERE ${query.where}`,
-  );
+  const where = joinSql(conditions, sql` AND `);
+  const [count] = await clientRows<{ total: number }>(db, tenant, sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${where}`);
+  const order = orderBy(list.order[request.sortBy ?? list.defaultSort], request.sortDirection);
   const items = await clientRows<Row>(
     db,
     tenant,
-    sql`SELECT ${query.columns} FROM ${query.from} WHERE ${query.where} ORDER BY ${orderBy(query.order, query.direction)} ${pageClause(query.page)}`,
+    sql`SELECT ${list.columns} FROM ${list.from} WHERE ${where} ORDER BY ${order} ${pageClause(request)}`,
   );
   return { items, total: count?.total ?? 0 };
 }

@@ -1,87 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  hasAnyPermission,
-  listCountries,
-  PERMISSIONS,
-  readClientDetailsEndpoint,
-  updateClientDetailsEndpoint,
-  type ClientDetailsResponse,
-  type CompanyConfiguration,
-  type CompanyDetails,
-} from '@compliance/shared-contracts';
-import { ApiError, forbidden } from '../../errors';
+import { readClientDetailsEndpoint, updateClientDetailsEndpoint } from '@compliance/shared-contracts';
 import { requireSession } from '../../plugins/tenancy';
 import { registerEndpoint } from '../../route';
-import { auditAdmin } from '../../lib/admin-audit';
-import { COUNTED_MEMBERS } from '../../lib/membership';
-import { blankToNull, CLIENT, clientRows, sql } from '../../lib/sql';
+import { readClientDetails, updateClientDetails } from './service';
 
-interface ClientRow {
-  details: CompanyDetails;
-  configuration: CompanyConfiguration;
-  maxMembers: number;
-  memberCount: number;
-}
-
-/** Company details and configuration (docs/product.md §3 company details, §7 clientdetails). */
+/** Company details and configuration (docs/product.md §3 company details, §7 clientdetails); the work is in service.ts. */
 export async function companyRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, readClientDetailsEndpoint, async (request): Promise<ClientDetailsResponse> => {
-    const session = requireSession(request);
-    const [row] = await clientRows<ClientRow>(
-      app.db,
-      session,
-      sql`SELECT json_build_object('name', name, 'clientIdentifier', client_identifier, 'street', street, 'additional', additional,
-                                'postalCode', postal_code, 'city', city, 'country', country) AS details,
-              json_build_object('homepage', homepage, 'notificationFooterEmail', notification_footer_email,
-                                'notificationFooterSms', notification_footer_sms, 'language', language,
-                                'zenDeskKey', zendesk_key, 'allowSupportLogin', allow_support_login) AS configuration,
-              max_members AS "maxMembers", (${COUNTED_MEMBERS}) AS "memberCount"
-         FROM client WHERE id = ${CLIENT}`,
-    );
-    if (!row) throw new ApiError(404, 'Client.NotFound');
-    const mayReadConfiguration = hasAnyPermission(session.permissions, [PERMISSIONS.clientDetails.readConfiguration]);
-    const locale = row.configuration.language.replace('_', '-');
-    return {
-      details: row.details,
-      countries: listCountries(locale).map((country) => ({ code: country.alpha2, name: country.name })),
-      configuration: mayReadConfiguration ? row.configuration : null,
-      maxMembers: row.maxMembers,
-      memberCount: row.memberCount,
-    };
-  });
-
+  registerEndpoint(app, readClientDetailsEndpoint, (request) => readClientDetails(app.db, requireSession(request)));
   registerEndpoint(app, updateClientDetailsEndpoint, async (request) => {
-    const session = requireSession(request);
-    const { body } = request;
-    // The contract lets either permission in; each section needs its own.
-    const needed = body.section === 'details' ? PERMISSIONS.clientDetails.update : PERMISSIONS.clientDetails.updateConfiguration;
-    if (!hasAnyPermission(session.permissions, [needed])) throw forbidden();
-    await app.db.transaction(async (tx) => {
-      if (body.section === 'details') {
-        await clientRows(
-          tx,
-          session,
-          sql`UPDATE client SET name = ${body.name}, street = ${blankToNull(body.street)}, additional = ${blankToNull(body.additional)}, postal_code = ${blankToNull(body.postalCode)}, city = ${blankToNull(body.city)}, country = ${body.country.toUpperCase()} WHERE id = ${CLIENT}`,
-        );
-      } else {
-        await clientRows(
-          tx,
-          session,
-          sql`UPDATE client SET homepage = ${blankToNull(body.homepage)}, notification_footer_email = ${blankToNull(body.notificationFooterEmail)}, notification_footer_sms = ${blankToNull(body.notificationFooterSms)}, language = ${body.language},
-                             zendesk_key = ${blankToNull(body.zenDeskKey)}, allow_support_login = ${body.allowSupportLogin} WHERE id = ${CLIENT}`,
-        );
-        // Revoking support access ends the advisors' sessions of the client at once, not at their cookies' end.
-        if (!body.allowSupportLogin)
-          await clientRows(tx, session, sql`DELETE FROM session WHERE client_id = ${CLIENT} AND kind = 'advisor'`);
-      }
-      const { section, ...fields } = body;
-      await auditAdmin(tx, session, {
-        action: `client.update-${section}`,
-        entity: 'client',
-        entityId: session.clientId,
-        details: { fields: Object.keys(fields) },
-      });
-    });
+    await updateClientDetails(app.db, requireSession(request), request.body);
     return { success: true as const };
   });
 }

@@ -1,7 +1,18 @@
 import type { ErrorCode, Location, MemberGroup, MemberRole, OrgUnit } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
-import { CLIENT, clientRows, containsPattern, joinSql, sql, sqlIdentifier, sqlRows, type Sql, type Tenant } from '../../lib/sql';
+import {
+  CLIENT,
+  clientRows,
+  containsPattern,
+  joinSql,
+  sql,
+  sqlIdentifier,
+  sqlRows,
+  type RowList,
+  type Sql,
+  type Tenant,
+} from '../../lib/sql';
 
 /** Active members linked to entity `alias` through `linkTable` (archived members do not count). */
 const memberCount = (linkTable: string, entityColumn: string, alias: string): Sql =>
@@ -31,11 +42,16 @@ export const ORG_UNIT_COLUMNS = sql`o.id AS uuid, o.identifier AS "orgUnitIdenti
   ${memberReferences('org_unit_admin', 'org_unit_id', 'o', sql`AND r.kind = 'accountable'`)} AS accountables,
   ${memberReferences('org_unit_admin', 'org_unit_id', 'o', sql`AND r.kind = 'admin'`)} AS admins`;
 
-export const ORG_UNIT_ORDER = {
-  orgUnitName: [sql`lower(o.name)`, sql`o.id`],
-  orgUnitIdentifier: [sql`o.identifier`, sql`o.id`],
-  memberCount: [memberCount('org_unit_member', 'org_unit_id', 'o'), sql`o.id`],
-} as const;
+export const ORG_UNIT_LIST = {
+  columns: ORG_UNIT_COLUMNS,
+  from: sql`org_unit o`,
+  order: {
+    orgUnitName: [sql`lower(o.name)`, sql`o.id`],
+    orgUnitIdentifier: [sql`o.identifier`, sql`o.id`],
+    memberCount: [memberCount('org_unit_member', 'org_unit_id', 'o'), sql`o.id`],
+  },
+  defaultSort: 'orgUnitName',
+} as const satisfies RowList<string>;
 
 /** One org unit (already checked to be in the tenant and scope). */
 export async function readOrgUnit(db: Queryable, tenant: Tenant, id: string): Promise<OrgUnit> {
@@ -147,15 +163,20 @@ export const LOCATION_COLUMNS = sql`l.id AS uuid, l.identifier AS "locationIdent
   ${memberCount('location_member', 'location_id', 'l')} AS "memberCount",
   ${memberReferences('location_responsible', 'location_id', 'l')} AS "responsibleMembers"`;
 
-export const LOCATION_ORDER = {
-  name: [sql`lower(l.name)`, sql`l.id`],
-  locationIdentifier: [sql`l.identifier`, sql`l.id`],
-  city: [sql`lower(l.city)`, sql`l.id`],
-  countryCode: [sql`l.country_code`, sql`lower(l.name)`, sql`l.id`],
-  locationType: [sql`l.location_type`, sql`lower(l.name)`, sql`l.id`],
-  floorSpace: [sql`l.floor_space`, sql`l.id`],
-  memberCount: [memberCount('location_member', 'location_id', 'l'), sql`l.id`],
-} as const;
+export const LOCATION_LIST = {
+  columns: LOCATION_COLUMNS,
+  from: sql`location l`,
+  order: {
+    name: [sql`lower(l.name)`, sql`l.id`],
+    locationIdentifier: [sql`l.identifier`, sql`l.id`],
+    city: [sql`lower(l.city)`, sql`l.id`],
+    countryCode: [sql`l.country_code`, sql`lower(l.name)`, sql`l.id`],
+    locationType: [sql`l.location_type`, sql`lower(l.name)`, sql`l.id`],
+    floorSpace: [sql`l.floor_space`, sql`l.id`],
+    memberCount: [memberCount('location_member', 'location_id', 'l'), sql`l.id`],
+  },
+  defaultSort: 'name',
+} as const satisfies RowList<string>;
 
 export async function readLocation(db: Queryable, tenant: Tenant, id: string): Promise<Location> {
   const [row] = await clientRows<Location>(
@@ -172,12 +193,17 @@ export async function readLocation(db: Queryable, tenant: Tenant, id: string): P
 export const MEMBER_GROUP_COLUMNS = sql`g.id AS uuid, g.identifier AS "memberGroupIdentifier", g.name, g.type,
   ${memberCount('member_group_member', 'member_group_id', 'g')} AS "memberCount"`;
 
-export const MEMBER_GROUP_ORDER = {
-  name: [sql`lower(g.name)`, sql`g.id`],
-  memberGroupIdentifier: [sql`g.identifier`, sql`g.id`],
-  type: [sql`g.type`, sql`lower(g.name)`, sql`g.id`],
-  memberCount: [memberCount('member_group_member', 'member_group_id', 'g'), sql`g.id`],
-} as const;
+export const MEMBER_GROUP_LIST = {
+  columns: MEMBER_GROUP_COLUMNS,
+  from: sql`member_group g`,
+  order: {
+    name: [sql`lower(g.name)`, sql`g.id`],
+    memberGroupIdentifier: [sql`g.identifier`, sql`g.id`],
+    type: [sql`g.type`, sql`lower(g.name)`, sql`g.id`],
+    memberCount: [memberCount('member_group_member', 'member_group_id', 'g'), sql`g.id`],
+  },
+  defaultSort: 'name',
+} as const satisfies RowList<string>;
 
 export async function readMemberGroup(db: Queryable, tenant: Tenant, id: string): Promise<MemberGroup> {
   const [row] = await clientRows<MemberGroup>(

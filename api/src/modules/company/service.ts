@@ -1,0 +1,92 @@
+import {
+  hasAnyPermission,
+  listCountries,
+  PERMISSIONS,
+  type ClientDetailsResponse,
+  type CompanyConfiguration,
+  type CompanyDetails,
+  type UpdateClientDetailsBody,
+} from '@compliance/shared-contracts';
+import type { Database, Queryable } from '../../db';
+import type { SessionContext } from '../../context';
+import { ApiError, forbidden } from '../../errors';
+import { auditAdmin } from '../../lib/admin-audit';
+import { COUNTED_MEMBERS } from '../../lib/membership';
+import { blankToNull, CLIENT, clientRows, sql } from '../../lib/sql';
+
+interface ClientRow {
+  details: CompanyDetails;
+  configuration: CompanyConfiguration;
+  maxMembers: number;
+  memberCount: number;
+}
+
+/** The client's details, its member figures and (with the permission) its configuration. */
+export async function readClientDetails(db: Database, session: SessionContext): Promise<ClientDetailsResponse> {
+  const [row] = await clientRows<ClientRow>(
+    db,
+    session,
+    sql`SELECT json_build_object('name', name, 'clientIdentifier', client_identifier, 'street', street, 'additional', additional,
+                              'postalCode', postal_code, 'city', city, 'country', country) AS details,
+            json_build_object('homepage', homepage, 'notificationFooterEmail', notification_footer_email,
+                              'notificationFooterSms', notification_footer_sms, 'language', language,
+                              'zenDeskKey', zendesk_key, 'allowSupportLogin', allow_support_login) AS configuration,
+            max_members AS "maxMembers", (${COUNTED_MEMBERS}) AS "memberCount"
+       FROM client WHERE id = ${CLIENT}`,
+  );
+  if (!row) throw new ApiError(404, 'Client.NotFound');
+  const mayReadConfiguration = hasAnyPermission(session.permissions, [PERMISSIONS.clientDetails.readConfiguration]);
+  const locale = row.configuration.language.replace('_', '-');
+  return {
+    details: row.details,
+    countries: listCountries(locale).map((country) => ({ code: country.alpha2, name: country.name })),
+    configuration: mayReadConfiguration ? row.configuration : null,
+    maxMembers: row.maxMembers,
+    memberCount: row.memberCount,
+  };
+}
+
+/** Saves one section of the client (details or configuration); each section needs its own permission. */
+export async function updateClientDetails(db: Database, session: SessionContext, body: UpdateClientDetailsBody): Promise<void> {
+  // The contract lets either permission in.
+  const needed = body.section === 'details' ? PERMISSIONS.clientDetails.update : PERMISSIONS.clientDetails.updateConfiguration;
+  if (!hasAnyPermission(session.permissions, [needed])) throw forbidden();
+  await db.transaction(async (tx) => {
+    if (body.section === 'details') await saveDetails(tx, session, body);
+    else await saveConfiguration(tx, session, body);
+    const { section, ...fields } = body;
+    await auditAdmin(tx, session, {
+      action: `client.update-${section}`,
+      entity: 'client',
+      entityId: session.clientId,
+      details: { fields: Object.keys(fields) },
+    });
+  });
+}
+
+async function saveDetails(tx: Queryable, session: SessionContext, body: Extract<UpdateClientDetailsBody, { section: 'details' }>) {
+  await clientRows(
+    tx,
+    session,
+    sql`UPDATE client SET name = ${body.name}, street = ${blankToNull(body.street)}, additional = ${blankToNull(body.additional)},
+                          postal_code = ${blankToNull(body.postalCode)}, city = ${blankToNull(body.city)}, country = ${body.country.toUpperCase()}
+         WHERE id = ${CLIENT}`,
+  );
+}
+
+async function saveConfiguration(
+  tx: Queryable,
+  session: SessionContext,
+  body: Extract<UpdateClientDetailsBody, { section: 'configuration' }>,
+) {
+  await clientRows(
+    tx,
+    session,
+    sql`UPDATE client SET homepage = ${blankToNull(body.homepage)}, notification_footer_email = ${blankToNull(body.notificationFooterEmail)},
+                          notification_footer_sms = ${blankToNull(body.notificationFooterSms)}, language = ${body.language},
+                          zendesk_key = ${blankToNull(body.zenDeskKey)}, allow_support_login = ${body.allowSupportLogin}
+         WHERE id = ${CLIENT}`,
+  );
+  // Revoking support access ends the advisors' sessions of the client at once, not at their cookies' end.
+  if (!body.allowSupportLogin) await clientRows(tx, session, sql`DELETE FROM session WHERE client_id = ${CLIENT} AND kind = 'advisor'`);
+}
