@@ -16,9 +16,8 @@ import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { sessionPlugin } from './plugins/session';
 import { authRoutes } from './modules/auth/routes';
-import { bootstrapRoutes } from './modules/bootstrap/routes';
+import { startupRoutes } from './modules/startup/routes';
 import { fileRoutes } from './modules/file/routes';
-import { memberRoutes } from './modules/member/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { membersRoutes } from './modules/members/routes';
 import { companyRoutes } from './modules/company/routes';
@@ -135,8 +134,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   // Area modules.
   await app.register(authRoutes);
-  await app.register(bootstrapRoutes);
-  await app.register(memberRoutes);
+  await app.register(startupRoutes);
   await app.register(profileRoutes);
   await app.register(membersRoutes);
   await app.register(companyRoutes);

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { memberStateEndpoint, resolveFeatureFlags, type MemberState } from '@compliance/shared-contracts';
+import { resolveFeatureFlags, type MemberState } from '@compliance/shared-contracts';
+import type { Queryable } from '../../db';
+import type { SessionContext } from '../../context';
 import { CLIENT, clientRows, sql } from '../../lib/sql';
 import { ApiError } from '../../errors';
-import { requireSession } from '../../plugins/tenancy';
-import { registerEndpoint } from '../../route';
 
 /**
  * What decides the client's feature flags, as two columns of a query about client `c`: the
@@ -64,41 +63,38 @@ const advisorStateQuery = (advisorId: string | null) =>
     FROM customer_advisor a JOIN client c ON c.licensee_id = a.licensee_id
    WHERE c.id = ${CLIENT} AND a.id = ${advisorId}`.prepare();
 
-/** Member endpoints of this issue: the signed-in member's state. */
-export async function memberRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, memberStateEndpoint, async (request): Promise<MemberState> => {
-    const session = requireSession(request);
-    const isAdvisor = session.kind === 'advisor';
-    const [details] = await clientRows<DetailsRow>(
-      app.db,
-      session,
-      isAdvisor ? advisorStateQuery(session.advisorId ?? null) : memberStateQuery(session.memberId),
-    );
-    if (!details) throw new ApiError(404, 'Member.NotFound');
-    return {
-      member: { uuid: details.uuid, email: details.email, roleIdentifier: session.role, permissions: session.permissions },
-      memberDetails: {
-        firstName: details.first_name,
-        lastName: details.last_name,
-        birthDate: details.birth_date,
-        phoneNumber: details.phone_number,
-        mobileNumber: details.mobile_number,
-        specialAttributes: (details.special_attributes ?? []).filter(
-          (attribute): attribute is 'pregnant' | 'underage' => attribute === 'pregnant' || attribute === 'underage',
-        ),
-        gender: details.gender,
-        street: details.street,
-        additionalAddress: details.additional_address,
-        postalCode: details.postal_code,
-        city: details.city,
-        country: details.country,
-        externalCompany: details.external_company,
-        username: details.username,
-        role: session.role,
-      },
-      featureFlags: resolveFeatureFlags(details.products, details.overrides),
-      client: { uuid: details.client_uuid, clientIdentifier: details.client_identifier, name: details.client_name },
-      supportSession: isAdvisor,
-    };
-  });
+/** The signed-in member's (or support advisor's) state: who they are, their client and its feature flags. */
+export async function readMemberState(db: Queryable, session: SessionContext): Promise<MemberState> {
+  const isAdvisor = session.kind === 'advisor';
+  const [details] = await clientRows<DetailsRow>(
+    db,
+    session,
+    isAdvisor ? advisorStateQuery(session.advisorId ?? null) : memberStateQuery(session.memberId),
+  );
+  if (!details) throw new ApiError(404, 'Member.NotFound');
+  return {
+    member: { uuid: details.uuid, email: details.email, roleIdentifier: session.role, permissions: session.permissions },
+    memberDetails: {
+      firstName: details.first_name,
+      lastName: details.last_name,
+      birthDate: details.birth_date,
+      phoneNumber: details.phone_number,
+      mobileNumber: details.mobile_number,
+      specialAttributes: (details.special_attributes ?? []).filter(
+        (attribute): attribute is 'pregnant' | 'underage' => attribute === 'pregnant' || attribute === 'underage',
+      ),
+      gender: details.gender,
+      street: details.street,
+      additionalAddress: details.additional_address,
+      postalCode: details.postal_code,
+      city: details.city,
+      country: details.country,
+      externalCompany: details.external_company,
+      username: details.username,
+      role: session.role,
+    },
+    featureFlags: resolveFeatureFlags(details.products, details.overrides),
+    client: { uuid: details.client_uuid, clientIdentifier: details.client_identifier, name: details.client_name },
+    supportSession: isAdvisor,
+  };
 }
