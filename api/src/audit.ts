@@ -12,7 +12,7 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Records one write in the audit log (who, what, when, tenant); call it in the write's transaction. */
+/** Records one write in the audit log (who, what, when, client); call it in the write's transaction. */
 export async function audit(db: Queryable, entry: AuditEntry): Promise<void> {
   await sqlRows(
     db,

@@ -4,7 +4,7 @@ import type { SessionContext } from '../context';
 
 /**
  * Records an administrator's write (member, company, org structure) in the audit log: who
- * (member or advisor), in which tenant, what on which entity. `details` hold field names and
+ * (member or advisor), in which client, what on which entity. `details` hold field names and
  * counts only, never personal data: the log outlives the data and must not become a copy of it.
  */
 export function auditAdmin(

@@ -3,7 +3,7 @@ import type { LicenseeConfig } from '@compliance/shared-contracts';
 import type { Queryable } from '../db';
 import { sql, sqlRow } from './sql';
 import { ApiError } from '../errors';
-import { resolveLicensee } from '../plugins/tenancy';
+import { resolveLicensee } from '../plugins/client-scope';
 
 interface ConfigRow {
   identifier: string;

@@ -1,5 +1,5 @@
 import { type Queryable } from '../db';
-import type { Tenant } from './sql';
+import type { ClientRef } from './sql';
 import { CLIENT, clientRows, sql } from './sql';
 
 // A member signs in by username or e-mail (docs/product.md §5), so every change of either
@@ -10,10 +10,10 @@ import { CLIENT, clientRows, sql } from './sql';
  * signs in with `name`, as username or e-mail, ignoring case. Login accepts either (docs/product.md §5),
  * so a username equal to someone's e-mail, or the reverse, would make a login ambiguous.
  */
-export async function loginNameTaken(db: Queryable, tenant: Tenant, name: string, exceptMemberId: string): Promise<boolean> {
+export async function loginNameTaken(db: Queryable, client: ClientRef, name: string, exceptMemberId: string): Promise<boolean> {
   const rows = await clientRows<{ taken: boolean }>(
     db,
-    tenant,
+    client,
     sql`SELECT EXISTS (
        SELECT 1 FROM member
         WHERE client_id = ${CLIENT} AND id <> ${exceptMemberId} AND (lower(username) = lower(${name}) OR lower(email) = lower(${name}))
@@ -27,6 +27,6 @@ export async function loginNameTaken(db: Queryable, tenant: Tenant, name: string
  * members cannot claim the same e-mail at once (e-mails have no unique index). NO KEY
  * UPDATE leaves inserts of members (which take KEY SHARE for the foreign key) unblocked.
  */
-export async function lockLoginNames(db: Queryable, tenant: Tenant): Promise<void> {
-  await clientRows(db, tenant, sql`SELECT id FROM client WHERE id = ${CLIENT} FOR NO KEY UPDATE`.prepare());
+export async function lockLoginNames(db: Queryable, client: ClientRef): Promise<void> {
+  await clientRows(db, client, sql`SELECT id FROM client WHERE id = ${CLIENT} FOR NO KEY UPDATE`.prepare());
 }

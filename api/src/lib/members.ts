@@ -16,7 +16,7 @@ import {
   sql,
   type RowList,
   type Sql,
-  type Tenant,
+  type ClientRef,
 } from './sql';
 
 // What every module that shows or acts on members shares: the member search and sort keys, the
@@ -68,7 +68,7 @@ export type MemberSortColumn = keyof typeof MEMBER_ORDER;
  */
 export async function pageOfMembers<Row>(
   db: Queryable,
-  tenant: Tenant,
+  client: ClientRef,
   query: {
     where: Sql;
     searching: boolean;
@@ -96,7 +96,7 @@ export async function pageOfMembers<Row>(
     : sql`page AS (SELECT m.id FROM member m WHERE ${query.where} ORDER BY ${order} ${limit})`;
   const items = await clientRows<Row & { page_total?: number }>(
     db,
-    tenant,
+    client,
     sql`WITH ${ids}
         SELECT ${query.columns}, (${total}) AS page_total
           FROM page
@@ -109,7 +109,7 @@ export async function pageOfMembers<Row>(
     for (const item of items) delete item.page_total;
     return { items, total: carried };
   }
-  const [alone] = await clientRows<{ total: number }>(db, tenant, sql`WITH hits AS (${matches}) SELECT (${total}) AS total`);
+  const [alone] = await clientRows<{ total: number }>(db, client, sql`WITH hits AS (${matches}) SELECT (${total}) AS total`);
   return { items, total: alone?.total ?? 0 };
 }
 
@@ -127,11 +127,11 @@ export interface MemberState {
  * The members named by `ids`, each in the session's client and within the scope; any other
  * (another client's, out of scope, unknown) answers 404 `Member.NotFound`.
  */
-export async function findMembers(db: Queryable, tenant: Tenant, scope: Scope, ids: readonly string[]): Promise<MemberState[]> {
+export async function findMembers(db: Queryable, client: ClientRef, scope: Scope, ids: readonly string[]): Promise<MemberState[]> {
   const unique = [...new Set(ids)];
   const rows = await clientRows<MemberState>(
     db,
-    tenant,
+    client,
     sql`SELECT m.id, m.role, m.status, m.archived_at IS NOT NULL AS archived, m.email, m.username
           FROM member m WHERE m.client_id = ${CLIENT} AND m.id = ANY(${unique}::uuid[]) AND ${memberInScope(scope)}`.prepare(),
   );
@@ -140,8 +140,8 @@ export async function findMembers(db: Queryable, tenant: Tenant, scope: Scope, i
 }
 
 /** {@link findMembers} for one member. */
-export async function findMember(db: Queryable, tenant: Tenant, scope: Scope, id: string): Promise<MemberState> {
-  const [member] = await findMembers(db, tenant, scope, [id]);
+export async function findMember(db: Queryable, client: ClientRef, scope: Scope, id: string): Promise<MemberState> {
+  const [member] = await findMembers(db, client, scope, [id]);
   return member!;
 }
 
@@ -151,7 +151,7 @@ export async function findMember(db: Queryable, tenant: Tenant, scope: Scope, id
  */
 export async function findMembersToActOn(
   db: Queryable,
-  session: Tenant & Pick<SessionContext, 'role'>,
+  session: ClientRef & Pick<SessionContext, 'role'>,
   scope: Scope,
   ids: readonly string[],
 ): Promise<MemberState[]> {
@@ -166,7 +166,7 @@ export async function findMembersToActOn(
 /** {@link findMembersToActOn} for one member. */
 export async function findMemberToActOn(
   db: Queryable,
-  session: Tenant & Pick<SessionContext, 'role'>,
+  session: ClientRef & Pick<SessionContext, 'role'>,
   scope: Scope,
   id: string,
 ): Promise<MemberState> {
@@ -185,7 +185,7 @@ const MEMBER_ORG_UNITS = {
 /** One page of the org units the member belongs to, sorted, filtered and counted in SQL. */
 export function listMemberOrgUnits(
   db: Queryable,
-  tenant: Tenant,
+  client: ClientRef,
   memberId: string,
   request: ProfileOrgUnitListRequest,
 ): Promise<{ items: ProfileOrgUnit[]; total: number }> {
@@ -195,5 +195,5 @@ export function listMemberOrgUnits(
     const pattern = containsPattern(search);
     conditions.push(sql`(o.name ILIKE ${pattern} OR o.identifier ILIKE ${pattern})`);
   }
-  return pageOfRows<ProfileOrgUnit>(db, tenant, MEMBER_ORG_UNITS, conditions, request);
+  return pageOfRows<ProfileOrgUnit>(db, client, MEMBER_ORG_UNITS, conditions, request);
 }

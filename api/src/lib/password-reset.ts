@@ -9,7 +9,7 @@ import {
 import { audit } from '../audit';
 import { ApiError } from '../errors';
 import { passwordResetMail } from '../mail/password-reset-mail';
-import { resolveLicensee } from '../plugins/tenancy';
+import { resolveLicensee } from '../plugins/client-scope';
 import { digest, randomToken } from '../security/tokens';
 import { findClient, findLoginCandidate } from './login-candidates';
 import { sql, sqlRows, sqlRow } from './sql';

@@ -36,13 +36,13 @@ describe('the sql tag', () => {
     expect(joinSql([]).render().text).toBe('');
   });
 
-  it('binds the client as $1 of a tenant query and numbers the other values after it', async () => {
+  it('binds the client as $1 of a client query and numbers the other values after it', async () => {
     const db = recorder();
     await clientRows(db, { clientId: 'client-1' }, sql`SELECT id FROM member WHERE client_id = ${CLIENT} AND id = ${'m-1'}`);
     expect(db.calls).toEqual([{ text: 'SELECT id FROM member WHERE client_id = $1 AND id = $2', values: ['client-1', 'm-1'] }]);
   });
 
-  it('refuses a tenant query that does not name the client, and a plain query that does', async () => {
+  it('refuses a client query that does not name the client, and a plain query that does', async () => {
     const db = recorder();
     await expect(clientRows(db, { clientId: 'client-1' }, sql`SELECT id FROM member WHERE id = ${'m-1'}`)).rejects.toThrow(/client/);
     await expect(sqlRows(db, sql`SELECT id FROM member WHERE client_id = ${CLIENT}`)).rejects.toThrow(/clientRows/);

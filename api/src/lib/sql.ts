@@ -8,10 +8,10 @@ import { prepared, type Queryable } from '../db';
  * {@link sqlIdentifier} (checked to be a plain name).
  */
 
-/** The tenant of a query: the session's client, bound where a query names {@link CLIENT}. */
-export type Tenant = Pick<SessionContext, 'clientId'>;
+/** The client a query runs for (the session's), bound where the query names {@link CLIENT}. */
+export type ClientRef = Pick<SessionContext, 'clientId'>;
 
-/** Marks, in a tenant query, where the session's client id goes: `WHERE m.client_id = ${CLIENT}`. */
+/** Marks, in a client query, where the session's client id goes: `WHERE m.client_id = ${CLIENT}`. */
 export const CLIENT: unique symbol = Symbol('the session client');
 
 /** A query or a piece of one: SQL text with its values kept apart. Made only by {@link sql}. */
@@ -81,7 +81,7 @@ export const joinSql = Sql.join;
 /** See {@link Sql.identifier}. */
 export const sqlIdentifier = Sql.identifier;
 
-/** Runs a query that names no client (a lookup by a key that is itself tenant-checked, a link table). */
+/** Runs a query that names no client (a lookup by a key already checked to be the client's, a link table). */
 export async function sqlRows<Row>(db: Queryable, query: Sql): Promise<Row[]> {
   const { text, values } = query.render();
   return db.query<Row>(text, values);
@@ -93,10 +93,10 @@ export async function sqlRow<Row>(db: Queryable, query: Sql): Promise<Row | unde
   return row;
 }
 
-/** Runs a tenant query: it must name {@link CLIENT}, which is bound to the session's client. */
-export async function clientRows<Row>(db: Queryable, tenant: Tenant, query: Sql): Promise<Row[]> {
-  const { text, values, namesClient } = query.render(tenant.clientId);
-  if (!namesClient) throw new Error('A tenant query must filter by the client (client_id = ${CLIENT})');
+/** Runs a client query: it must name {@link CLIENT}, which is bound to the session's client. */
+export async function clientRows<Row>(db: Queryable, client: ClientRef, query: Sql): Promise<Row[]> {
+  const { text, values, namesClient } = query.render(client.clientId);
+  if (!namesClient) throw new Error('A client query must filter by the client (client_id = ${CLIENT})');
   return db.query<Row>(text, values);
 }
 
@@ -149,17 +149,17 @@ export interface PageRequest<SortKey extends string> {
  */
 export async function pageOfRows<Row, SortKey extends string = string>(
   db: Queryable,
-  tenant: Tenant,
+  client: ClientRef,
   list: RowList<SortKey>,
   conditions: readonly Sql[],
   request: PageRequest<SortKey>,
 ): Promise<{ items: Row[]; total: number }> {
   const where = joinSql(conditions, sql` AND `);
-  const [count] = await clientRows<{ total: number }>(db, tenant, sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${where}`);
+  const [count] = await clientRows<{ total: number }>(db, client, sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${where}`);
   const order = orderBy(list.order[request.sortBy ?? list.defaultSort], request.sortDirection);
   const items = await clientRows<Row>(
     db,
-    tenant,
+    client,
     sql`SELECT ${list.columns} FROM ${list.from} WHERE ${where} ORDER BY ${order} ${pageClause(request)}`,
   );
   return { items, total: count?.total ?? 0 };

@@ -14,7 +14,7 @@ import {
   sampleRequest,
   send,
   SWEPT_ENDPOINTS,
-  tenantTablesWithUuids,
+  clientTablesWithUuids,
   uuidsByKind,
   uuidsOfClient,
   type ClientUuids,
@@ -33,7 +33,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   clients = await signInEveryRole(t.app);
   demo = await uuidsOfClient(t.db, 'demo');
-  tables = await tenantTablesWithUuids(t.db);
+  tables = await clientTablesWithUuids(t.db);
 });
 afterAll(async () => {
   await t.close();

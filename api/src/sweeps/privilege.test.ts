@@ -22,8 +22,8 @@ import {
   send,
   snapshotTables,
   SWEPT_ENDPOINTS,
-  tenantTablesOfMigrations,
-  tenantTablesWithUuids,
+  clientTablesOfMigrations,
+  clientTablesWithUuids,
   uuidKindOf,
   uuidPathsOfContract,
   uuidsByKind,
@@ -87,7 +87,7 @@ async function makeTargets(owner: TestClient, unit: string, location: string): P
 beforeAll(async () => {
   t = await buildTestApp();
   callers = await signInEveryRole(t.app);
-  tables = await tenantTablesWithUuids(t.db);
+  tables = await clientTablesWithUuids(t.db);
   const [unit] = await t.db.query<{ id: string }>(
     "SELECT oa.org_unit_id AS id FROM org_unit_admin oa JOIN member m ON m.id = oa.member_id WHERE oa.kind = 'admin' AND m.username = 'ouadmin'",
   );
@@ -106,14 +106,14 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The member uuid fields of a contract (body fields, then path parameters as `:name`), given the schema's tenant tables. */
+/** The member uuid fields of a contract (body fields, then path parameters as `:name`), given the schema's client tables. */
 function memberFieldsOf(endpoint: EndpointContract, tableList: readonly string[] = tables): string[] {
   return uuidPathsOfContract(endpoint).filter((path) => MEMBER_KINDS.includes(uuidKindOf(endpoint, path, tableList) ?? ''));
 }
 
-// Tests are named before the database exists: the contracts are chosen by the tenant tables of
+// Tests are named before the database exists: the contracts are chosen by the client tables of
 // the migrations' text, and the first test proves the database has exactly those.
-const MIGRATION_TABLES = tenantTablesOfMigrations();
+const MIGRATION_TABLES = clientTablesOfMigrations();
 const swept = SWEPT_ENDPOINTS.filter(
   (endpoint) => endpoint.access.kind === 'session' && memberFieldsOf(endpoint, MIGRATION_TABLES).length > 0,
 );
@@ -149,7 +149,7 @@ function targetsFor(endpoint: EndpointContract, field: string): Target[] {
 
 const matrix = new Map<string, string[]>();
 
-it('finds the contracts that take a member uuid, by the tenant tables the database has', () => {
+it('finds the contracts that take a member uuid, by the client tables the database has', () => {
   expect(MIGRATION_TABLES).toEqual(tables);
   expect(swept.map((endpoint) => endpoint.id)).toEqual(
     expect.arrayContaining([

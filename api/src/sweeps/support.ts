@@ -40,7 +40,7 @@ export const byName = <E extends EndpointContract>(endpoints: readonly E[]) =>
 export const INFRASTRUCTURE_ROUTES: readonly { readonly pattern: RegExp; readonly reason: string }[] = [
   {
     pattern: /^\/api\/docs(\/|$)/,
-    reason: 'OpenAPI documentation and its UI, generated from the contracts (docs/architecture.md §4); public, reads nothing of a tenant',
+    reason: 'OpenAPI documentation and its UI, generated from the contracts (docs/architecture.md §4); public, reads nothing of a client',
   },
 ];
 
@@ -160,7 +160,7 @@ const NARROW_KINDS = {
 } as const;
 
 /**
- * Plain kinds, one per tenant table with a uuid `id` (found in the schema, so a table added later
+ * Plain kinds, one per client table with a uuid `id` (found in the schema, so a table added later
  * is a kind too), with a preferred row where the first one would be a poor sample.
  */
 const PREFERRED_ROW: Readonly<Record<string, string>> = {
@@ -172,10 +172,10 @@ const PREFERRED_ROW: Readonly<Record<string, string>> = {
 export type ClientUuids = Readonly<Record<string, string>>;
 
 /**
- * {@link tenantTablesWithUuids} read from the migrations' text instead of a database, for
+ * {@link clientTablesWithUuids} read from the migrations' text instead of a database, for
  * choosing tests before any database exists; a sweep compares the two.
  */
-export function tenantTablesOfMigrations(): string[] {
+export function clientTablesOfMigrations(): string[] {
   const dir = join(__dirname, '..', 'db', 'migrations');
   const tables: string[] = [];
   for (const file of readdirSync(dir)
@@ -189,8 +189,8 @@ export function tenantTablesOfMigrations(): string[] {
   return tables.sort();
 }
 
-/** The tenant tables whose rows have a uuid `id`: each is a kind of uuid a request can carry. */
-export async function tenantTablesWithUuids(db: Queryable): Promise<string[]> {
+/** The client tables whose rows have a uuid `id`: each is a kind of uuid a request can carry. */
+export async function clientTablesWithUuids(db: Queryable): Promise<string[]> {
   const rows = await db.query<{ table_name: string }>(
     `SELECT c.table_name FROM information_schema.columns c
       WHERE c.table_schema = current_schema() AND c.column_name = 'id' AND c.data_type = 'uuid'
@@ -207,11 +207,11 @@ async function clientId(db: Queryable, clientIdentifier: string): Promise<string
   return client.id;
 }
 
-/** One uuid of each kind (tenant tables, the narrow kinds, `client` itself) that the client has. */
+/** One uuid of each kind (client tables, the narrow kinds, `client` itself) that the client has. */
 export async function uuidsOfClient(db: Queryable, clientIdentifier: string): Promise<ClientUuids> {
   const id = await clientId(db, clientIdentifier);
   const result: Record<string, string> = { client: id };
-  for (const table of await tenantTablesWithUuids(db)) {
+  for (const table of await clientTablesWithUuids(db)) {
     const preferred = PREFERRED_ROW[table] ? `AND ${PREFERRED_ROW[table]}` : '';
     const [row] = await db.query<{ id: string }>(`SELECT id FROM ${table} WHERE client_id = $1 ${preferred} ORDER BY id LIMIT 1`, [id]);
     if (row) result[table] = row.id;
@@ -223,11 +223,11 @@ export async function uuidsOfClient(db: Queryable, clientIdentifier: string): Pr
   return result;
 }
 
-/** Every uuid of the client's rows in every tenant table, and the client's own. */
+/** Every uuid of the client's rows in every client table, and the client's own. */
 export async function allUuidsOfClient(db: Queryable, clientIdentifier: string): Promise<string[]> {
   const id = await clientId(db, clientIdentifier);
   const uuids = [id];
-  for (const table of await tenantTablesWithUuids(db)) {
+  for (const table of await clientTablesWithUuids(db)) {
     uuids.push(...(await db.query<{ id: string }>(`SELECT id FROM ${table} WHERE client_id = $1`, [id])).map((row) => row.id));
   }
   return uuids;

@@ -8,7 +8,7 @@ import {
   sampleRequest,
   send,
   SWEPT_ENDPOINTS,
-  tenantTablesWithUuids,
+  clientTablesWithUuids,
   uuidKindOf,
   uuidPathsOfContract,
   uuidsOfClient,
@@ -18,7 +18,7 @@ import type { UuidSource } from './samples';
 
 // Tenant isolation over every contract that takes a uuid: signed in to client demo, a uuid of
 // client acme, in any field or the path, answers 404 and changes nothing; lists never show
-// acme's rows. The kinds of uuid are the tenant tables the schema has (plus a few narrower
+// acme's rows. The kinds of uuid are the client tables the schema has (plus a few narrower
 // ones), so a table added later is tried against every endpoint without a new test.
 
 let t: TestApp;
@@ -35,7 +35,7 @@ beforeAll(async () => {
   // An upload of each client, so the import endpoints have an own and a foreign import.
   await uploadCsv(client('acmeAdmin'), 'firstName;lastName;username\nAda;Acme;ada.acme\n');
   await uploadCsv(client('demoAdmin'), 'firstName;lastName;username\nDora;Demo;dora.demo\n');
-  tables = await tenantTablesWithUuids(t.db);
+  tables = await clientTablesWithUuids(t.db);
   acme = await uuidsOfClient(t.db, 'acme');
   demo = await uuidsOfClient(t.db, 'demo');
   acmeUuids = await allUuidsOfClient(t.db, 'acme');
@@ -81,7 +81,7 @@ const lists = SWEPT_ENDPOINTS.filter(
   (endpoint) => endpoint.response && 'shape' in endpoint.response && 'items' in (endpoint.response as { shape: object }).shape,
 );
 // Reads may be sent with the demo client's own uuids too: that they are served shows the
-// request is one the endpoint accepts, so its 404 for acme's uuids is the tenant check.
+// request is one the endpoint accepts, so its 404 for acme's uuids is the client check.
 const isRead = (endpoint: EndpointContract) => endpoint.method === 'GET' || endpoint.loader === 'load';
 
 it('finds endpoints with uuids and lists to sweep', () => {

@@ -229,7 +229,7 @@ async function main(): Promise<void> {
   if ((parts.has('list-pg') || parts.has('import')) && !(await postgresReachable())) {
     report.skip('PostgreSQL parts (list-pg, import)', `no PostgreSQL at ${BENCH_DATABASE_URL} (set BENCH_DATABASE_URL)`);
   } else if (parts.has('list-pg') || parts.has('import')) {
-    // Every run starts from an empty schema: the server's migrations rebuild it (create-tenant runs them first).
+    // Every run starts from an empty schema: the server's migrations rebuild it (create-client runs them first).
     await dropSchema(SCHEMA);
     const pool = new Pool({ connectionString: BENCH_DATABASE_URL, max: CONNECTIONS, options: `-c search_path=${SCHEMA}` });
     try {

@@ -21,12 +21,12 @@ const storageEnv = (storage: Storage): Record<string, string> =>
     : { DATABASE_URL: '', DATA_DIR: storage.dataDir };
 
 /**
- * Creates a client with its super-admin (`benchadmin`) through the create-tenant CLI, which
+ * Creates a client with its super-admin (`benchadmin`) through the create-client CLI, which
  * also migrates the database: the password is hashed the way the product does it.
  */
 export async function createClient(storage: Storage, clientIdentifier: string, clientName: string): Promise<void> {
   const args = [
-    'src/cli/create-tenant.ts',
+    'src/cli/create-client.ts',
     '--licensee',
     'bench',
     '--licensee-name',
@@ -55,7 +55,7 @@ export async function createClient(storage: Storage, clientIdentifier: string, c
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((done) => child.once('exit', done));
-  if (code !== 0) throw new Error(`create-tenant ${clientIdentifier} failed (${code}):\n${output}`);
+  if (code !== 0) throw new Error(`create-client ${clientIdentifier} failed (${code}):\n${output}`);
 }
 
 export interface BenchServer {

@@ -12,7 +12,7 @@ import { audit } from '../../audit';
 import { ApiError } from '../../errors';
 import { issueCsrfToken } from '../../plugins/csrf';
 import { endSession, startSession } from '../../plugins/session';
-import { requireSession, resolveLicensee } from '../../plugins/tenancy';
+import { requireSession, resolveLicensee } from '../../plugins/client-scope';
 import { registerEndpoint } from '../../route';
 import { verifyStored } from '../../security/passwords';
 import { findAdvisor } from './queries';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readClientDetailsEndpoint, updateClientDetailsEndpoint } from '@compliance/shared-contracts';
-import { requireSession } from '../../plugins/tenancy';
+import { requireSession } from '../../plugins/client-scope';
 import { registerEndpoint } from '../../route';
 import { readClientDetails, updateClientDetails } from './service';
 

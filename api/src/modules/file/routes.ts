@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fileEndpoint } from '@compliance/shared-contracts';
 import { ApiError } from '../../errors';
-import { resolveLicensee } from '../../plugins/tenancy';
+import { resolveLicensee } from '../../plugins/client-scope';
 import { registerEndpoint } from '../../route';
 import { sql, sqlRow } from '../../lib/sql';
 

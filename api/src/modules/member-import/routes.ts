@@ -16,7 +16,7 @@ import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
 import { sliceYielder } from '../../lib/event-loop';
 import { linkMail } from '../../mail/password-reset-mail';
-import { requireSession, resolveLicensee } from '../../plugins/tenancy';
+import { requireSession, resolveLicensee } from '../../plugins/client-scope';
 import { registerEndpoint } from '../../route';
 import { digest, randomToken } from '../../security/tokens';
 import { assertNotCommonPassword } from '../../security/common-passwords';

@@ -116,11 +116,11 @@ export const scanHasErrors = (scan: ImportScan): boolean => scan.errors.length >
 
 export async function countedMembers(
   db: Queryable,
-  tenant: Pick<SessionContext, 'clientId'>,
+  client: Pick<SessionContext, 'clientId'>,
 ): Promise<{ memberCount: number; maxMembers: number }> {
   const [row] = await clientRows<{ member_count: number; max_members: number }>(
     db,
-    tenant,
+    client,
     sql`SELECT (${COUNTED_MEMBERS}) AS member_count, max_members FROM client WHERE id = ${CLIENT}`,
   );
   return { memberCount: row?.member_count ?? 0, maxMembers: row?.max_members ?? 0 };
@@ -250,7 +250,7 @@ export class ImportWriter {
 }
 
 /** Refuses (inside the import's transaction, after its rows are written) a client past its maximum members. */
-export async function assertImportCapacity(tx: Queryable, tenant: Pick<SessionContext, 'clientId'>): Promise<void> {
-  const { memberCount, maxMembers } = await countedMembers(tx, tenant);
+export async function assertImportCapacity(tx: Queryable, client: Pick<SessionContext, 'clientId'>): Promise<void> {
+  const { memberCount, maxMembers } = await countedMembers(tx, client);
   if (memberCount > maxMembers) throw new ApiError(400, 'MemberImport.ExceedsMaxMembers');
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
 import { sliceYielder } from '../../lib/event-loop';
-import type { Tenant } from '../../lib/sql';
+import type { ClientRef } from '../../lib/sql';
 import { CsvRecordReader, type CsvDelimiter } from './csv-reader';
 import { CLIENT, clientRows, sql, sqlRows } from '../../lib/sql';
 
@@ -22,15 +22,15 @@ const STALE_IMPORT_HOURS = 24;
 
 export type ImportEncoding = 'utf-8' | 'windows-1252';
 
-export async function createImport(db: Queryable, tenant: Tenant, memberId: string | null, filename: string): Promise<string> {
+export async function createImport(db: Queryable, client: ClientRef, memberId: string | null, filename: string): Promise<string> {
   await clientRows(
     db,
-    tenant,
+    client,
     sql`DELETE FROM member_import WHERE client_id = ${CLIENT} AND created_at < now() - make_interval(hours => ${STALE_IMPORT_HOURS})`,
   );
   const [row] = await clientRows<{ id: string }>(
     db,
-    tenant,
+    client,
     sql`INSERT INTO member_import (client_id, member_id, filename) VALUES (${CLIENT}, ${memberId}, ${filename}) RETURNING id`,
   );
   if (!row) throw new Error('member_import insert returned no row');
@@ -45,12 +45,12 @@ export async function appendChunk(db: Queryable, importId: string, seq: number, 
 /** The stored upload of the session's client, or undefined (unknown, another client's, or removed). */
 export async function findImport(
   db: Queryable,
-  tenant: Tenant,
+  client: ClientRef,
   importId: string,
 ): Promise<{ id: string; filename: string; encoding: ImportEncoding | null } | undefined> {
   const [row] = await clientRows<{ id: string; filename: string; encoding: ImportEncoding | null }>(
     db,
-    tenant,
+    client,
     sql`SELECT id, filename, encoding FROM member_import WHERE client_id = ${CLIENT} AND id = ${importId}`,
   );
   return row;

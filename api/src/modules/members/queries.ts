@@ -12,7 +12,7 @@ import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { memberInScope, type Scope } from '../../lib/scope';
 import { MEMBER_ORDER, memberSearchCondition, pageOfMembers } from '../../lib/members';
-import { blankToNull, CLIENT, clientRows, isoTime, joinSql, sql, sqlRows, type Sql, type Tenant } from '../../lib/sql';
+import { blankToNull, CLIENT, clientRows, isoTime, joinSql, sql, sqlRows, type Sql, type ClientRef } from '../../lib/sql';
 
 const MEMBER_ROW_COLUMNS = sql`m.id AS uuid, d.first_name AS "firstName", d.last_name AS "lastName", m.status,
   ${isoTime(sql`m.last_login_at`)} AS "lastLoginAt", m.email, m.role AS "roleIdentifier", m.username`;
@@ -20,7 +20,7 @@ const MEMBER_ROW_COLUMNS = sql`m.id AS uuid, d.first_name AS "firstName", d.last
 /** One page of the client's active (not archived) members the scope allows, filtered and sorted in SQL. */
 export function listMembers(
   db: Queryable,
-  tenant: Tenant,
+  client: ClientRef,
   scope: Scope,
   request: MemberListRequest,
 ): Promise<{ items: MemberListRow[]; total: number }> {
@@ -39,7 +39,7 @@ export function listMembers(
     where.push(sql`EXISTS (SELECT 1 FROM org_unit_member f WHERE f.member_id = m.id AND f.org_unit_id = ${filter.orgUnitUuid})`);
   if (filter.locationUuid)
     where.push(sql`EXISTS (SELECT 1 FROM location_member f WHERE f.member_id = m.id AND f.location_id = ${filter.locationUuid})`);
-  return pageOfMembers<MemberListRow>(db, tenant, {
+  return pageOfMembers<MemberListRow>(db, client, {
     where: joinSql(where, sql` AND `),
     searching: Boolean(filter.search),
     order: MEMBER_ORDER[request.sortBy ?? 'lastName'],
@@ -54,11 +54,11 @@ export function listMembers(
 /** One page of the client's archived members. */
 export function listArchivedMembers(
   db: Queryable,
-  tenant: Tenant,
+  client: ClientRef,
   request: ArchivedMemberListRequest,
 ): Promise<{ items: ArchivedMember[]; total: number }> {
   const where = [sql`m.client_id = ${CLIENT}`, sql`m.archived_at IS NOT NULL`, memberSearchCondition(request.filter.search)];
-  return pageOfMembers<ArchivedMember>(db, tenant, {
+  return pageOfMembers<ArchivedMember>(db, client, {
     where: joinSql(where, sql` AND `),
     searching: Boolean(request.filter.search),
     order: MEMBER_ORDER[request.sortBy ?? 'lastName'],
@@ -70,10 +70,10 @@ export function listArchivedMembers(
 }
 
 /** A member's details, status and options (the details tab), if in the client and within the scope; 404 `Member.NotFound` otherwise. */
-export async function readManagedMember(db: Queryable, tenant: Tenant, scope: Scope, id: string): Promise<ManagedMember> {
+export async function readManagedMember(db: Queryable, client: ClientRef, scope: Scope, id: string): Promise<ManagedMember> {
   const [row] = await clientRows<ManagedMember>(
     db,
-    tenant,
+    client,
     sql`SELECT m.id AS uuid, d.first_name AS "firstName", d.last_name AS "lastName", m.email, m.username, m.role AS "roleIdentifier",
                d.birth_date::text AS "birthDate", d.phone_number AS "phoneNumber", d.mobile_number AS "mobileNumber",
                d.special_attributes AS "specialAttributes", d.gender, d.street, d.additional_address AS "additionalAddress",
@@ -108,10 +108,10 @@ const detailColumns = (fields: MemberFields): [Sql, unknown][] => [
 ];
 
 /** Inserts a member with details and options; password and org units are the caller's. */
-export async function insertMember(db: Queryable, tenant: Tenant, body: CreateMemberBody): Promise<string> {
+export async function insertMember(db: Queryable, client: ClientRef, body: CreateMemberBody): Promise<string> {
   const [row] = await clientRows<{ id: string }>(
     db,
-    tenant,
+    client,
     sql`INSERT INTO member (client_id, username, email, role) VALUES (${CLIENT}, ${body.username}, ${blankToNull(body.email)}, ${body.roleIdentifier})
         RETURNING id`,
   );
@@ -126,17 +126,17 @@ export async function insertMember(db: Queryable, tenant: Tenant, body: CreateMe
   return id;
 }
 
-/** Writes a member's fields and status (the member was found in the tenant before). */
+/** Writes a member's fields and status (the member was found in the client before). */
 export async function updateMember(
   db: Queryable,
-  tenant: Tenant,
+  client: ClientRef,
   id: string,
   fields: MemberFields,
   status: ManagedMember['status'],
 ): Promise<void> {
   await clientRows(
     db,
-    tenant,
+    client,
     sql`UPDATE member SET username = ${fields.username}, email = ${blankToNull(fields.email)}, role = ${fields.roleIdentifier},
                           status = ${status}, updated_at = now()
          WHERE client_id = ${CLIENT} AND id = ${id}`.prepare(),
@@ -166,15 +166,15 @@ export async function addToOrgUnits(db: Queryable, memberId: string, orgUnitIds:
 }
 
 /** Ends every session of the members (archived or deactivated accounts are signed out at once). */
-export async function endSessions(db: Queryable, tenant: Tenant, memberIds: readonly string[]): Promise<void> {
-  await clientRows(db, tenant, sql`DELETE FROM session WHERE client_id = ${CLIENT} AND member_id = ANY(${memberIds}::uuid[])`);
+export async function endSessions(db: Queryable, client: ClientRef, memberIds: readonly string[]): Promise<void> {
+  await clientRows(db, client, sql`DELETE FROM session WHERE client_id = ${CLIENT} AND member_id = ANY(${memberIds}::uuid[])`);
 }
 
 /** Sets or clears archived_at of the members. */
-export async function setArchived(db: Queryable, tenant: Tenant, memberIds: readonly string[], archived: boolean): Promise<void> {
+export async function setArchived(db: Queryable, client: ClientRef, memberIds: readonly string[], archived: boolean): Promise<void> {
   await clientRows(
     db,
-    tenant,
+    client,
     sql`UPDATE member SET archived_at = ${archived ? sql`now()` : sql`NULL`}, updated_at = now()
          WHERE client_id = ${CLIENT} AND id = ANY(${memberIds}::uuid[]) AND (archived_at IS NULL) = ${archived}`,
   );
@@ -191,13 +191,13 @@ export async function responsibilities(db: Queryable, memberIds: readonly string
 }
 
 /** Deletes members for good (their details, options, assignments and history go with them). */
-export async function deleteMembers(db: Queryable, tenant: Tenant, memberIds: readonly string[]): Promise<void> {
-  await clientRows(db, tenant, sql`DELETE FROM member WHERE client_id = ${CLIENT} AND id = ANY(${memberIds}::uuid[])`);
+export async function deleteMembers(db: Queryable, client: ClientRef, memberIds: readonly string[]): Promise<void> {
+  await clientRows(db, client, sql`DELETE FROM member WHERE client_id = ${CLIENT} AND id = ANY(${memberIds}::uuid[])`);
 }
 
 /** The company ID of the client (for the reset flow, which names accounts by company ID and username). */
-export async function clientIdentifierOf(db: Queryable, tenant: Tenant): Promise<string> {
-  const [row] = await clientRows<{ client_identifier: string }>(db, tenant, sql`SELECT client_identifier FROM client WHERE id = ${CLIENT}`);
+export async function clientIdentifierOf(db: Queryable, client: ClientRef): Promise<string> {
+  const [row] = await clientRows<{ client_identifier: string }>(db, client, sql`SELECT client_identifier FROM client WHERE id = ${CLIENT}`);
   if (!row) throw new ApiError(404, 'Client.NotFound');
   return row.client_identifier;
 }

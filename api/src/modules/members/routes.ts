@@ -11,7 +11,7 @@ import {
   unarchiveMembersEndpoint,
   updateMemberDetailsEndpoint,
 } from '@compliance/shared-contracts';
-import { requireSession } from '../../plugins/tenancy';
+import { requireSession } from '../../plugins/client-scope';
 import { registerEndpoint } from '../../route';
 import { createResetToken } from '../../lib/password-reset';
 import {

@@ -10,7 +10,7 @@ import type { Database, Queryable } from '../../db';
 import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
 import { assertMayGiveRole } from '../../lib/authority';
-import { assertInTenant } from '../../plugins/tenancy';
+import { assertInClient } from '../../plugins/client-scope';
 import { replacePassword } from '../../lib/passwords';
 import { lockLoginNames, loginNameTaken } from '../../lib/login-names';
 import { auditAdmin, auditAdminEach } from '../../lib/admin-audit';
@@ -66,8 +66,8 @@ async function usernameClashAsError<T>(write: () => Promise<T>): Promise<T> {
 /** One page of the member list; a filter naming another client's org unit or location is refused like any foreign uuid. */
 export async function listMembersInReach(db: Database, session: SessionContext, request: MemberListRequest) {
   const { orgUnitUuid, locationUuid } = request.filter;
-  if (orgUnitUuid) await assertInTenant(db, session, 'org_unit', [orgUnitUuid], 'OrgUnit.NotFound');
-  if (locationUuid) await assertInTenant(db, session, 'location', [locationUuid], 'Location.NotFound');
+  if (orgUnitUuid) await assertInClient(db, session, 'org_unit', [orgUnitUuid], 'OrgUnit.NotFound');
+  if (locationUuid) await assertInClient(db, session, 'location', [locationUuid], 'Location.NotFound');
   return listMembers(db, session, scopeOf(session), request);
 }
 
@@ -82,7 +82,7 @@ export const readMember = (db: Database, session: SessionContext, uuid: string) 
 export async function createMember(db: Database, session: SessionContext, body: CreateMemberBody): Promise<string> {
   assertMayGiveRole(session, body.roleIdentifier);
   return db.transaction(async (tx) => {
-    await assertInTenant(tx, session, 'org_unit', body.orgUnitUuids, 'OrgUnit.NotFound');
+    await assertInClient(tx, session, 'org_unit', body.orgUnitUuids, 'OrgUnit.NotFound');
     await lockLoginNames(tx, session);
     await assertLoginNamesFree(tx, session, body, NIL_UUID);
     await assertMemberCapacity(tx, session.clientId, 1);

@@ -4,7 +4,7 @@ import { type assignMembersToGroupEndpoint, type memberGroupMemberListEndpoint }
 import type { Queryable } from '../../db';
 import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
-import { requireSession, type TenantTable } from '../../plugins/tenancy';
+import { requireSession, type ClientTable } from '../../plugins/client-scope';
 import { registerEndpoint } from '../../route';
 import { auditAdmin } from '../../lib/admin-audit';
 import { findMembersToActOn, MEMBER_ORDER, memberSearchCondition, pageOfMembers } from '../../lib/members';
@@ -17,7 +17,7 @@ import { CLIENT, clientRows, joinSql, sql, sqlIdentifier, sqlRows, type Sql } fr
  */
 export interface MemberLink {
   /** The entity's table; also the audit entity name. */
-  entity: Extract<TenantTable, 'org_unit' | 'location' | 'member_group'>;
+  entity: Extract<ClientTable, 'org_unit' | 'location' | 'member_group'>;
   /** The link table (entity id, member_id). */
   linkTable: 'org_unit_member' | 'location_member' | 'member_group_member';
   entityColumn: 'org_unit_id' | 'location_id' | 'member_group_id';

@@ -203,7 +203,7 @@ describe.each([
     '/api/member-group/remove-members',
   ],
 ] as const)('%s members tab', (_name, table, identifier, notFound, listPath, assignPath, removePath) => {
-  it('lists, assigns, removes; tenant-checks entity and members', async () => {
+  it('lists, assigns, removes; checks the client of entity and members', async () => {
     const entity = await idOf(table, identifier);
     const member = await memberId('member');
     await client('admin').post(removePath, { uuid: entity, memberUuids: [member] });

@@ -11,7 +11,7 @@ import {
   sqlRows,
   type RowList,
   type Sql,
-  type Tenant,
+  type ClientRef,
 } from '../../lib/sql';
 
 /** Active members linked to entity `alias` through `linkTable` (archived members do not count). */
@@ -53,11 +53,11 @@ export const ORG_UNIT_LIST = {
   defaultSort: 'orgUnitName',
 } as const satisfies RowList<string>;
 
-/** One org unit (already checked to be in the tenant and scope). */
-export async function readOrgUnit(db: Queryable, tenant: Tenant, id: string): Promise<OrgUnit> {
+/** One org unit (already checked to be the client's and in scope). */
+export async function readOrgUnit(db: Queryable, client: ClientRef, id: string): Promise<OrgUnit> {
   const [row] = await clientRows<OrgUnit>(
     db,
-    tenant,
+    client,
     sql`SELECT ${ORG_UNIT_COLUMNS} FROM org_unit o WHERE o.client_id = ${CLIENT} AND o.id = ${id}`,
   );
   if (!row) throw new ApiError(404, 'OrgUnit.NotFound');
@@ -77,10 +77,10 @@ export async function wouldCycle(db: Queryable, id: string, parentId: string): P
 }
 
 /** Puts every active member of the client into the unit (a default unit has everyone). */
-export async function assignAllMembers(db: Queryable, tenant: Tenant, orgUnitId: string): Promise<void> {
+export async function assignAllMembers(db: Queryable, client: ClientRef, orgUnitId: string): Promise<void> {
   await clientRows(
     db,
-    tenant,
+    client,
     sql`INSERT INTO org_unit_member (org_unit_id, member_id)
         SELECT ${orgUnitId}::uuid, id FROM member WHERE client_id = ${CLIENT} AND archived_at IS NULL ON CONFLICT DO NOTHING`,
   );
@@ -124,7 +124,7 @@ export async function peopleOf(db: Queryable, target: PeopleTarget, entityId: st
  */
 export async function assertPeople(
   db: Queryable,
-  tenant: Tenant,
+  client: ClientRef,
   ids: readonly string[],
   roles: readonly MemberRole[] | null,
   wrongRole: ErrorCode,
@@ -133,7 +133,7 @@ export async function assertPeople(
   const unique = [...new Set(ids)];
   const rows = await clientRows<{ role: MemberRole }>(
     db,
-    tenant,
+    client,
     sql`SELECT role FROM member WHERE client_id = ${CLIENT} AND id = ANY(${unique}::uuid[]) AND archived_at IS NULL`,
   );
   if (rows.length !== unique.length) throw new ApiError(404, 'Member.NotFound');
@@ -143,14 +143,14 @@ export async function assertPeople(
 /** Whether the identifier is taken by another entity of the client in `table`. */
 export async function identifierTaken(
   db: Queryable,
-  tenant: Tenant,
+  client: ClientRef,
   table: 'org_unit' | 'location' | 'member_group',
   identifier: string,
   exceptId: string | null,
 ): Promise<boolean> {
   const rows = await clientRows(
     db,
-    tenant,
+    client,
     sql`SELECT 1 FROM ${sqlIdentifier(table)} WHERE client_id = ${CLIENT} AND identifier = ${identifier} AND id IS DISTINCT FROM ${exceptId}::uuid`,
   );
   return rows.length > 0;
@@ -178,10 +178,10 @@ export const LOCATION_LIST = {
   defaultSort: 'name',
 } as const satisfies RowList<string>;
 
-export async function readLocation(db: Queryable, tenant: Tenant, id: string): Promise<Location> {
+export async function readLocation(db: Queryable, client: ClientRef, id: string): Promise<Location> {
   const [row] = await clientRows<Location>(
     db,
-    tenant,
+    client,
     sql`SELECT ${LOCATION_COLUMNS} FROM location l WHERE l.client_id = ${CLIENT} AND l.id = ${id}`,
   );
   if (!row) throw new ApiError(404, 'Location.NotFound');
@@ -205,10 +205,10 @@ export const MEMBER_GROUP_LIST = {
   defaultSort: 'name',
 } as const satisfies RowList<string>;
 
-export async function readMemberGroup(db: Queryable, tenant: Tenant, id: string): Promise<MemberGroup> {
+export async function readMemberGroup(db: Queryable, client: ClientRef, id: string): Promise<MemberGroup> {
   const [row] = await clientRows<MemberGroup>(
     db,
-    tenant,
+    client,
     sql`SELECT ${MEMBER_GROUP_COLUMNS} FROM member_group g WHERE g.client_id = ${CLIENT} AND g.id = ${id}`,
   );
   if (!row) throw new ApiError(404, 'MemberGroup.NotFound');

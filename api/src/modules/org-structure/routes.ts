@@ -26,7 +26,7 @@ import {
   updateMemberGroupEndpoint,
   updateOrgUnitEndpoint,
 } from '@compliance/shared-contracts';
-import { requireSession } from '../../plugins/tenancy';
+import { requireSession } from '../../plugins/client-scope';
 import { registerEndpoint } from '../../route';
 import { registerMemberLinkEndpoints } from './member-links';
 import {

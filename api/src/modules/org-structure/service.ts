@@ -16,7 +16,7 @@ import { grantsScope, mayActOn } from '@compliance/shared-contracts';
 import type { Database, Queryable } from '../../db';
 import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
-import { assertInTenant } from '../../plugins/tenancy';
+import { assertInClient } from '../../plugins/client-scope';
 import { assertGrantsScope, sameSet } from '../../lib/authority';
 import { auditAdmin, auditAdminEach } from '../../lib/admin-audit';
 import { locationInScope, orgUnitInScope, scopeOf } from '../../lib/scope';
@@ -116,7 +116,7 @@ async function checkOrgUnit(tx: Queryable, session: SessionContext, fields: OrgU
     if (roots.length > 0) throw new ApiError(400, 'OrgUnit.RootExists');
   }
   if (fields.parentUuid !== null) {
-    await assertInTenant(tx, session, 'org_unit', [fields.parentUuid], 'OrgUnit.NotFound');
+    await assertInClient(tx, session, 'org_unit', [fields.parentUuid], 'OrgUnit.NotFound');
     // The root is the top; a unit cannot hang below itself or its descendants.
     if (fields.isRoot || (id !== null && (fields.parentUuid === id || (await wouldCycle(tx, id, fields.parentUuid)))))
       throw new ApiError(400, 'OrgUnit.ParentInvalid');
@@ -175,7 +175,7 @@ const MEMBER_GROUP_WRITE: EntityWrite<MemberGroupFields> = {
 
 /** Reads one entity after checking that it is the client's and in the session's scope (404 otherwise). */
 const readInScope =
-  <Row>(link: MemberLink, read: (db: Queryable, tenant: SessionContext, id: string) => Promise<Row>) =>
+  <Row>(link: MemberLink, read: (db: Queryable, client: SessionContext, id: string) => Promise<Row>) =>
   async (db: Database, session: SessionContext, uuid: string): Promise<Row> => {
     await assertEntityInScope(db, session, link, uuid);
     return read(db, session, uuid);
@@ -190,7 +190,7 @@ async function deleteEntities(
   check?: (tx: Queryable) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await assertInTenant(tx, session, link.entity, uuids, link.notFound);
+    await assertInClient(tx, session, link.entity, uuids, link.notFound);
     await check?.(tx);
     await clientRows(
       tx,

@@ -13,7 +13,7 @@ import {
 import { audit } from '../../audit';
 import type { SessionContext } from '../../context';
 import { ApiError, forbidden } from '../../errors';
-import { requireSession } from '../../plugins/tenancy';
+import { requireSession } from '../../plugins/client-scope';
 import { registerEndpoint } from '../../route';
 import { verifyStored } from '../../security/passwords';
 import { replacePassword } from '../../lib/passwords';

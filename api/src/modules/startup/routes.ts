@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { COMMON_TRANSLATIONS, loadLicenseeConfigEndpoint, memberStateEndpoint, translationsEndpoint } from '@compliance/shared-contracts';
 import { readLicenseeConfig } from '../../lib/licensee-config';
-import { requireSession } from '../../plugins/tenancy';
+import { requireSession } from '../../plugins/client-scope';
 import { registerEndpoint } from '../../route';
 import { readMemberState } from './member-state';
 

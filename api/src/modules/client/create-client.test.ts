@@ -3,7 +3,7 @@ import { build } from '../../app';
 import { loadConfig } from '../../config';
 import { TEST_DATABASE_URL } from '../../test/build';
 import { TestClient } from '../../test/client';
-import { createTenant } from './create-tenant';
+import { createClient } from './create-client';
 
 let db: Database;
 const schema = `t_tenant_${Date.now().toString(36)}`;
@@ -16,9 +16,9 @@ afterAll(async () => {
   await db.close();
 });
 
-describe('createTenant (production start)', () => {
+describe('createClient (production start)', () => {
   it('creates licensee, client and a super-admin who can log in, on an empty database', async () => {
-    await createTenant(db, {
+    await createClient(db, {
       licenseeIdentifier: 'safety-partner',
       licenseeName: 'Safety Partner',
       domains: ['dashboard.safety-partner.example'],
@@ -49,8 +49,8 @@ describe('createTenant (production start)', () => {
       clientName: 'Schmidt Logistik',
       admin: { username: 'boss', email: 'boss@schmidt.example', firstName: 'Eva', lastName: 'Schmidt', password: 'Start-Passw0rd!' },
     };
-    await createTenant(db, input);
-    await expect(createTenant(db, input)).rejects.toThrow();
+    await createClient(db, input);
+    await expect(createClient(db, input)).rejects.toThrow();
     const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM member WHERE username = 'boss'`);
     expect(row!.n).toBe(1);
     expect(await db.query('SELECT 1 FROM licensee')).toHaveLength(1);

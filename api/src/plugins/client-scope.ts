@@ -6,10 +6,10 @@ import { ApiError, unauthenticated } from '../errors';
 import { CLIENT, clientRows, sql, sqlIdentifier, sqlRows } from '../lib/sql';
 
 /**
- * Tables that belong to one client. Every later module reads and writes tenant data only
+ * Tables that belong to one client. Every later module reads and writes client data only
  * through these helpers, so no query can forget the client.
  */
-export type TenantTable = 'member' | 'org_unit' | 'location' | 'member_group' | 'file';
+export type ClientTable = 'member' | 'org_unit' | 'location' | 'member_group' | 'file';
 
 /** The session of a request, or 401. */
 export function requireSession(request: FastifyRequest): SessionContext {
@@ -21,10 +21,10 @@ export function requireSession(request: FastifyRequest): SessionContext {
  * Checks that each uuid names a row of `table` in the session's client; any uuid of another
  * client (or none at all) answers 404 with `notFound`, so other tenants stay invisible.
  */
-export async function assertInTenant(
+export async function assertInClient(
   db: Queryable,
   session: Pick<SessionContext, 'clientId'>,
-  table: TenantTable,
+  table: ClientTable,
   uuids: readonly string[],
   notFound: ErrorCode,
 ): Promise<void> {

@@ -1,6 +1,6 @@
 import { buildTestApp, type TestApp } from '../test/build';
 import { TestClient } from '../test/client';
-import { assertInTenant } from './tenancy';
+import { assertInClient } from './client-scope';
 import { CLIENT, clientRows, sql } from '../lib/sql';
 
 let t: TestApp;
@@ -44,8 +44,8 @@ describe('tenant isolation', () => {
     const acme = await clientId('acme');
     const [own] = await t.db.query<{ id: string }>('SELECT id FROM member WHERE client_id = $1 LIMIT 1', [demo]);
     const [foreign] = await t.db.query<{ id: string }>('SELECT id FROM member WHERE client_id = $1 LIMIT 1', [acme]);
-    await expect(assertInTenant(t.db, { clientId: demo }, 'member', [own!.id, own!.id], 'Member.NotFound')).resolves.toBeUndefined();
-    await expect(assertInTenant(t.db, { clientId: demo }, 'member', [own!.id, foreign!.id], 'Member.NotFound')).rejects.toMatchObject({
+    await expect(assertInClient(t.db, { clientId: demo }, 'member', [own!.id, own!.id], 'Member.NotFound')).resolves.toBeUndefined();
+    await expect(assertInClient(t.db, { clientId: demo }, 'member', [own!.id, foreign!.id], 'Member.NotFound')).rejects.toMatchObject({
       statusCode: 404,
       code: 'Member.NotFound',
     });

@@ -2,12 +2,12 @@ import { parseArgs } from 'node:util';
 import { validatePassword, validateClientIdentifier, validateUsername } from '@compliance/shared-contracts';
 import { loadConfig } from '../config';
 import { openDatabase } from '../database';
-import { createTenant } from '../modules/tenant/create-tenant';
+import { createClient } from '../modules/client/create-client';
 import { commonPasswords } from '../security/common-passwords';
 
 const usage = `Creates a licensee (or adds to an existing one), a client and its first super-admin.
 
-  pnpm --filter @compliance/api create-tenant -- \\
+  pnpm --filter @compliance/api create-client -- \\
     --licensee acme-safety --licensee-name "Acme Safety" --domain dashboard.acme-safety.example \\
     --client mueller-bau --client-name "Müller Bau GmbH" \\
     --username chef --email chef@mueller-bau.example --first-name Hans --last-name Müller
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { db, release } = await openDatabase(config);
   try {
-    const created = await createTenant(db, {
+    const created = await createClient(db, {
       licenseeIdentifier: values.licensee!,
       licenseeName: values['licensee-name']!,
       domains: values.domain ?? [],

@@ -5,7 +5,7 @@ import { audit } from '../../audit';
 import { hashForStorage } from '../../security/passwords';
 import { sql, sqlRows, sqlRow } from '../../lib/sql';
 
-export interface NewTenant {
+export interface NewClient {
   licenseeIdentifier: string;
   licenseeName: string;
   /** Hosts the licensee serves; the first licensee created becomes the default for unknown hosts. */
@@ -19,7 +19,7 @@ export interface NewTenant {
  * Creates (or reuses) a licensee, creates a client under it with a root and a default org unit,
  * and its first super-admin. One transaction: all or nothing.
  */
-export async function createTenant(db: Database, input: NewTenant): Promise<{ licenseeId: string; clientId: string; memberId: string }> {
+export async function createClient(db: Database, input: NewClient): Promise<{ licenseeId: string; clientId: string; memberId: string }> {
   const stored = await hashForStorage(hashPassword(input.admin.password));
   return db.transaction(async (tx) => {
     let licensee = await sqlRow<{ id: string }>(tx, sql`SELECT id FROM licensee WHERE identifier = ${input.licenseeIdentifier}`);
@@ -78,7 +78,7 @@ export async function createTenant(db: Database, input: NewTenant): Promise<{ li
       licenseeId: licensee.id,
       clientId,
       actor: {},
-      action: 'tenant.create',
+      action: 'client.create',
       entity: 'client',
       entityId: clientId,
       details: { by: 'cli' },
