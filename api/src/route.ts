@@ -19,6 +19,9 @@ export type ContractRequest<C> = Omit<FastifyRequest, 'body' | 'query' | 'params
 
 export type ContractHandler<C> = (request: ContractRequest<C>, reply: FastifyReply) => Promise<ResponseOf<C> | FastifyReply>;
 
+/** The answer of a write that has nothing more to say. */
+export const SUCCESS = { success: true } as const;
+
 /**
  * Registers the route of one endpoint contract: its schemas validate the request and the
  * answer (and feed OpenAPI), and its access rule is enforced before the handler runs:

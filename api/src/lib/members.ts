@@ -175,12 +175,12 @@ export async function findMemberToActOn(
 }
 
 /** The org units a member belongs to; names sort case-insensitively, the id breaks ties so pages never overlap. */
-const MEMBER_ORG_UNITS = {
+const MEMBER_ORG_UNITS: RowList<NonNullable<ProfileOrgUnitListRequest['sortBy']>, ProfileOrgUnit> = {
   columns: sql`o.id AS uuid, o.identifier AS "orgUnitIdentifier", o.name AS "orgUnitName", o.is_root AS "isRoot", o.is_default AS "isDefault"`,
   from: sql`org_unit_member om JOIN org_unit o ON o.id = om.org_unit_id`,
   order: { orgUnitName: [sql`lower(o.name)`, sql`o.id`], orgUnitIdentifier: [sql`o.identifier`, sql`o.id`] },
   defaultSort: 'orgUnitName',
-} as const satisfies RowList<NonNullable<ProfileOrgUnitListRequest['sortBy']>>;
+};
 
 /** One page of the org units the member belongs to, sorted, filtered and counted in SQL. */
 export function listMemberOrgUnits(
@@ -195,5 +195,5 @@ export function listMemberOrgUnits(
     const pattern = containsPattern(search);
     conditions.push(sql`(o.name ILIKE ${pattern} OR o.identifier ILIKE ${pattern})`);
   }
-  return pageOfRows<ProfileOrgUnit>(db, client, MEMBER_ORG_UNITS, conditions, request);
+  return pageOfRows(db, client, MEMBER_ORG_UNITS, conditions, request);
 }

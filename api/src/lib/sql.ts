@@ -24,7 +24,7 @@ export class Sql {
 
   /** The tag: literal parts are SQL text, `Sql` values are inlined, every other value a parameter. */
   static tag(texts: TemplateStringsArray, ...values: unknown[]): Sql {
-    return new Sql([...texts], values);
+    return new Sql(texts, values);
   }
 
   /** The fragments joined by `separator` (`, ` by default). */
@@ -126,13 +126,18 @@ export const orderBy = (columns: readonly Sql[], direction: 'asc' | 'desc'): Sql
 export const pageClause = (request: { page: number; perPage: number }): Sql =>
   sql`LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}`;
 
-/** A list of rows of one table: what it selects, from where, and its sort keys (allow-listed). */
-export interface RowList<SortKey extends string> {
+/**
+ * A list of rows of one table: what it selects (rows of type `Row`), from where, and its sort
+ * keys, allow-listed, one per sort column its contract allows.
+ */
+export interface RowList<SortKey extends string, Row> {
   columns: Sql;
   /** The table with its alias, e.g. sql`location l`. */
   from: Sql;
   order: Readonly<Record<SortKey, readonly Sql[]>>;
   defaultSort: SortKey;
+  /** Type only: the row `columns` select. */
+  readonly row?: Row;
 }
 
 /** The paging and sorting part of a list request. */
@@ -147,10 +152,10 @@ export interface PageRequest<SortKey extends string> {
  * Count and one page of a list whose rows are few per client (org units, locations, groups:
  * hundreds at most), filtered by `conditions` (all must hold); member tables use pageOfMembers.
  */
-export async function pageOfRows<Row, SortKey extends string = string>(
+export async function pageOfRows<Row, SortKey extends string>(
   db: Queryable,
   client: ClientRef,
-  list: RowList<SortKey>,
+  list: RowList<SortKey, Row>,
   conditions: readonly Sql[],
   request: PageRequest<SortKey>,
 ): Promise<{ items: Row[]; total: number }> {

@@ -13,7 +13,7 @@ import { ApiError } from '../../errors';
 import { issueCsrfToken } from '../../plugins/csrf';
 import { endSession, startSession } from '../../plugins/session';
 import { requireSession, resolveLicensee } from '../../plugins/client-scope';
-import { registerEndpoint } from '../../route';
+import { registerEndpoint, SUCCESS } from '../../route';
 import { verifyStored } from '../../security/passwords';
 import { findAdvisor } from './queries';
 import { findClient, findLoginCandidate } from '../../lib/login-candidates';
@@ -133,7 +133,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         entityId: session.memberId ?? session.advisorId,
       });
     }
-    return { success: true as const };
+    return SUCCESS;
   });
 
   registerEndpoint(app, heartbeatEndpoint, async (request) => ({
@@ -146,7 +146,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     createPasswordResetTokenEndpoint,
     async (request) => {
       await createResetToken(app, request, request.body);
-      return { success: true as const };
+      return SUCCESS;
     },
     { config: { rateLimit: { max: rateLimit.resetMax, timeWindow: rateLimit.windowMs } } },
   );

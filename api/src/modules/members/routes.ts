@@ -12,13 +12,13 @@ import {
   updateMemberDetailsEndpoint,
 } from '@compliance/shared-contracts';
 import { requireSession } from '../../plugins/client-scope';
-import { registerEndpoint } from '../../route';
+import { registerEndpoint, SUCCESS } from '../../route';
 import { createResetToken } from '../../lib/password-reset';
 import {
   archiveMembers,
   createMember,
   deleteArchived,
-  listArchive,
+  listArchivedMembers,
   listMembersInReach,
   listOrgUnitsOfMember,
   readMember,
@@ -26,8 +26,6 @@ import {
   unarchiveMembers,
   updateMemberDetails,
 } from './service';
-
-const DONE = { success: true as const };
 
 /** Members, the archive and a member's org units (docs/product.md §7 "Company and members"); the work is in service.ts. */
 export async function membersRoutes(app: FastifyInstance): Promise<void> {
@@ -39,24 +37,24 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, memberDetailsEndpoint, (request) => readMember(app.db, requireSession(request), request.body.uuid));
   registerEndpoint(app, updateMemberDetailsEndpoint, async (request) => {
     await updateMemberDetails(app.db, requireSession(request), request.body);
-    return DONE;
+    return SUCCESS;
   });
   registerEndpoint(app, archiveMembersEndpoint, async (request) => {
     await archiveMembers(app.db, requireSession(request), request.body.uuids);
-    return DONE;
+    return SUCCESS;
   });
-  registerEndpoint(app, archivedMemberListEndpoint, (request) => listArchive(app.db, requireSession(request), request.body));
+  registerEndpoint(app, archivedMemberListEndpoint, (request) => listArchivedMembers(app.db, requireSession(request), request.body));
   registerEndpoint(app, unarchiveMembersEndpoint, async (request) => {
     await unarchiveMembers(app.db, requireSession(request), request.body.uuids);
-    return DONE;
+    return SUCCESS;
   });
   registerEndpoint(app, deleteArchivedMembersEndpoint, async (request) => {
     await deleteArchived(app.db, requireSession(request), request.body.uuids);
-    return DONE;
+    return SUCCESS;
   });
   registerEndpoint(app, resetMemberPasswordEndpoint, async (request) => {
     await resetMemberPassword(app.db, requireSession(request), request.body.uuid, (account) => createResetToken(app, request, account));
-    return DONE;
+    return SUCCESS;
   });
   registerEndpoint(app, memberOrgUnitListEndpoint, (request) =>
     listOrgUnitsOfMember(app.db, requireSession(request), request.body.uuid, request.body),

@@ -1,5 +1,4 @@
 import type {
-  ArchivedMemberListRequest,
   CreateMemberBody,
   MemberFields,
   MemberListRequest,
@@ -24,7 +23,6 @@ import {
   deleteMembers,
   endSessions,
   insertMember,
-  listArchivedMembers,
   listMembers,
   readManagedMember,
   responsibilities,
@@ -71,9 +69,8 @@ export async function listMembersInReach(db: Database, session: SessionContext, 
   return listMembers(db, session, scopeOf(session), request);
 }
 
-/** One page of the archive. */
-export const listArchive = (db: Database, session: SessionContext, request: ArchivedMemberListRequest) =>
-  listArchivedMembers(db, session, request);
+/** One page of the archive (all archived members of the client: only client-wide admins see it). */
+export { listArchivedMembers } from './queries';
 
 /** A member's details tab. */
 export const readMember = (db: Database, session: SessionContext, uuid: string) => readManagedMember(db, session, scopeOf(session), uuid);

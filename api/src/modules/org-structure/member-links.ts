@@ -5,7 +5,7 @@ import type { Queryable } from '../../db';
 import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
 import { requireSession, type ClientTable } from '../../plugins/client-scope';
-import { registerEndpoint } from '../../route';
+import { registerEndpoint, SUCCESS } from '../../route';
 import { auditAdmin } from '../../lib/admin-audit';
 import { findMembersToActOn, MEMBER_ORDER, memberSearchCondition, pageOfMembers } from '../../lib/members';
 import { memberInScope, scopeOf, type Scope } from '../../lib/scope';
@@ -127,7 +127,7 @@ export function registerMemberLinkEndpoints(app: FastifyInstance, link: MemberLi
           details: { members: count },
         });
       });
-      return { success: true as const };
+      return SUCCESS;
     };
   registerEndpoint(app, endpoints.assign, change('assign-members'));
   registerEndpoint(app, endpoints.remove, change('remove-members'));

@@ -1,4 +1,13 @@
-import type { ErrorCode, Location, MemberGroup, MemberRole, OrgUnit } from '@compliance/shared-contracts';
+import {
+  LOCATION_SORT_COLUMNS,
+  MEMBER_GROUP_SORT_COLUMNS,
+  ORG_UNIT_SORT_COLUMNS,
+  type ErrorCode,
+  type Location,
+  type MemberGroup,
+  type MemberRole,
+  type OrgUnit,
+} from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import {
@@ -42,7 +51,7 @@ export const ORG_UNIT_COLUMNS = sql`o.id AS uuid, o.identifier AS "orgUnitIdenti
   ${memberReferences('org_unit_admin', 'org_unit_id', 'o', sql`AND r.kind = 'accountable'`)} AS accountables,
   ${memberReferences('org_unit_admin', 'org_unit_id', 'o', sql`AND r.kind = 'admin'`)} AS admins`;
 
-export const ORG_UNIT_LIST = {
+export const ORG_UNIT_LIST: RowList<(typeof ORG_UNIT_SORT_COLUMNS)[number], OrgUnit> = {
   columns: ORG_UNIT_COLUMNS,
   from: sql`org_unit o`,
   order: {
@@ -51,7 +60,7 @@ export const ORG_UNIT_LIST = {
     memberCount: [memberCount('org_unit_member', 'org_unit_id', 'o'), sql`o.id`],
   },
   defaultSort: 'orgUnitName',
-} as const satisfies RowList<string>;
+};
 
 /** One org unit (already checked to be the client's and in scope). */
 export async function readOrgUnit(db: Queryable, client: ClientRef, id: string): Promise<OrgUnit> {
@@ -163,7 +172,7 @@ export const LOCATION_COLUMNS = sql`l.id AS uuid, l.identifier AS "locationIdent
   ${memberCount('location_member', 'location_id', 'l')} AS "memberCount",
   ${memberReferences('location_responsible', 'location_id', 'l')} AS "responsibleMembers"`;
 
-export const LOCATION_LIST = {
+export const LOCATION_LIST: RowList<(typeof LOCATION_SORT_COLUMNS)[number], Location> = {
   columns: LOCATION_COLUMNS,
   from: sql`location l`,
   order: {
@@ -176,7 +185,7 @@ export const LOCATION_LIST = {
     memberCount: [memberCount('location_member', 'location_id', 'l'), sql`l.id`],
   },
   defaultSort: 'name',
-} as const satisfies RowList<string>;
+};
 
 export async function readLocation(db: Queryable, client: ClientRef, id: string): Promise<Location> {
   const [row] = await clientRows<Location>(
@@ -193,7 +202,7 @@ export async function readLocation(db: Queryable, client: ClientRef, id: string)
 export const MEMBER_GROUP_COLUMNS = sql`g.id AS uuid, g.identifier AS "memberGroupIdentifier", g.name, g.type,
   ${memberCount('member_group_member', 'member_group_id', 'g')} AS "memberCount"`;
 
-export const MEMBER_GROUP_LIST = {
+export const MEMBER_GROUP_LIST: RowList<(typeof MEMBER_GROUP_SORT_COLUMNS)[number], MemberGroup> = {
   columns: MEMBER_GROUP_COLUMNS,
   from: sql`member_group g`,
   order: {
@@ -203,7 +212,7 @@ export const MEMBER_GROUP_LIST = {
     memberCount: [memberCount('member_group_member', 'member_group_id', 'g'), sql`g.id`],
   },
   defaultSort: 'name',
-} as const satisfies RowList<string>;
+};
 
 export async function readMemberGroup(db: Queryable, client: ClientRef, id: string): Promise<MemberGroup> {
   const [row] = await clientRows<MemberGroup>(

@@ -27,7 +27,7 @@ import {
   updateOrgUnitEndpoint,
 } from '@compliance/shared-contracts';
 import { requireSession } from '../../plugins/client-scope';
-import { registerEndpoint } from '../../route';
+import { registerEndpoint, SUCCESS } from '../../route';
 import { registerMemberLinkEndpoints } from './member-links';
 import {
   copyMemberAssignments,
@@ -48,8 +48,6 @@ import {
   readOrgUnitInScope,
 } from './service';
 
-const DONE = { success: true as const };
-
 /** Org units, locations and member groups (docs/product.md §7); the work is in service.ts. */
 export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, orgUnitListEndpoint, (request) => listOrgUnits(app.db, requireSession(request), request.body));
@@ -61,11 +59,11 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, updateOrgUnitEndpoint, async (request) => {
     const { uuid, ...fields } = request.body;
     await orgUnitWrites.update(app.db, requireSession(request), uuid, fields);
-    return DONE;
+    return SUCCESS;
   });
   registerEndpoint(app, deleteOrgUnitEndpoint, async (request) => {
     await deleteOrgUnit(app.db, requireSession(request), request.body.uuid);
-    return DONE;
+    return SUCCESS;
   });
   registerEndpoint(app, copyMemberAssignmentsEndpoint, async (request) => ({
     success: true as const,
@@ -86,11 +84,11 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, updateLocationEndpoint, async (request) => {
     const { uuid, ...fields } = request.body;
     await locationWrites.update(app.db, requireSession(request), uuid, fields);
-    return DONE;
+    return SUCCESS;
   });
   registerEndpoint(app, deleteLocationsEndpoint, async (request) => {
     await deleteLocations(app.db, requireSession(request), request.body.uuids);
-    return DONE;
+    return SUCCESS;
   });
   registerMemberLinkEndpoints(app, LOCATION, {
     list: locationMemberListEndpoint,
@@ -109,11 +107,11 @@ export async function orgStructureRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, updateMemberGroupEndpoint, async (request) => {
     const { uuid, ...fields } = request.body;
     await memberGroupWrites.update(app.db, requireSession(request), uuid, fields);
-    return DONE;
+    return SUCCESS;
   });
   registerEndpoint(app, deleteMemberGroupEndpoint, async (request) => {
     await deleteMemberGroups(app.db, requireSession(request), request.body.uuids);
-    return DONE;
+    return SUCCESS;
   });
   registerMemberLinkEndpoints(app, MEMBER_GROUP, {
     list: memberGroupMemberListEndpoint,

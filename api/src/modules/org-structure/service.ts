@@ -1,14 +1,11 @@
 import type {
   BodyOf,
   copyMemberAssignmentsEndpoint,
-  Location,
   locationListEndpoint,
   LocationFields,
-  MemberGroup,
   memberGroupListEndpoint,
   MemberGroupFields,
   MemberRole,
-  OrgUnit,
   OrgUnitFields,
   orgUnitListEndpoint,
 } from '@compliance/shared-contracts';
@@ -216,7 +213,7 @@ export function listOrgUnits(db: Database, session: SessionContext, request: Bod
     orgUnitInScope(scopeOf(session), 'o'),
     containsSearch(request.filter.search, [sql`o.name`, sql`o.identifier`]),
   ];
-  return pageOfRows<OrgUnit>(db, session, ORG_UNIT_LIST, where, request);
+  return pageOfRows(db, session, ORG_UNIT_LIST, where, request);
 }
 
 /** One org unit in the session's scope. */
@@ -286,7 +283,7 @@ export function listLocations(db: Database, session: SessionContext, request: Bo
     containsSearch(filter.search, [sql`l.name`, sql`l.identifier`, sql`l.city`]),
   ];
   if (filter.locationType) where.push(sql`l.location_type = ${filter.locationType}`);
-  return pageOfRows<Location>(db, session, LOCATION_LIST, where, request);
+  return pageOfRows(db, session, LOCATION_LIST, where, request);
 }
 
 /** One location in the session's scope. */
@@ -309,7 +306,7 @@ export function listMemberGroups(db: Database, session: SessionContext, request:
   const { filter } = request;
   const where = [sql`g.client_id = ${CLIENT}`, containsSearch(filter.search, [sql`g.name`, sql`g.identifier`])];
   if (filter.type) where.push(sql`g.type = ${filter.type}`);
-  return pageOfRows<MemberGroup>(db, session, MEMBER_GROUP_LIST, where, request);
+  return pageOfRows(db, session, MEMBER_GROUP_LIST, where, request);
 }
 
 /** One member group of the client. */

@@ -14,7 +14,7 @@ import { audit } from '../../audit';
 import type { SessionContext } from '../../context';
 import { ApiError, forbidden } from '../../errors';
 import { requireSession } from '../../plugins/client-scope';
-import { registerEndpoint } from '../../route';
+import { registerEndpoint, SUCCESS } from '../../route';
 import { verifyStored } from '../../security/passwords';
 import { replacePassword } from '../../lib/passwords';
 import { lockLoginNames, loginNameTaken } from '../../lib/login-names';
@@ -83,7 +83,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       // Field names only: the log outlives the data and must not become a copy of it.
       await audit(tx, { ...auditContext(session, memberId), action: 'profile.update', details: { fields: Object.keys(change) } });
     });
-    return { success: true as const };
+    return SUCCESS;
   });
 
   registerEndpoint(app, readProfileSettingEndpoint, async (request) => {
@@ -102,7 +102,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         details: { theme: request.body.frontendStyle.theme, languageCode: request.body.languageCode },
       });
     });
-    return { success: true as const };
+    return SUCCESS;
   });
 
   registerEndpoint(
@@ -120,7 +120,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         await endOtherSessions(tx, session, memberId, session.id);
         await audit(tx, { ...auditContext(session, memberId), action: 'password.change' });
       });
-      return { success: true as const };
+      return SUCCESS;
     },
     { config: limitBySession },
   );
@@ -153,7 +153,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
           details: { from: credentials.username, to: newUsername },
         });
       });
-      return { success: true as const };
+      return SUCCESS;
     },
     { config: limitBySession },
   );
