@@ -5,6 +5,9 @@ import { CLIENT, clientRows, sql } from './sql';
 // A member signs in by username or e-mail (docs/product.md §5), so every change of either
 // checks both against the client's other members, under one lock per client.
 
+/** The `exceptMemberId` of a member not created yet: the all-zero uuid matches no member, as none is ever generated. */
+export const NO_MEMBER_YET = '00000000-0000-0000-0000-000000000000';
+
 /**
  * Whether another member of the client (archived ones too: they can be restored) already
  * signs in with `name`, as username or e-mail, ignoring case. Login accepts either (docs/product.md §5),

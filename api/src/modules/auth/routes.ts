@@ -8,22 +8,15 @@ import {
   resetPasswordEndpoint,
   supportLoginEndpoint,
 } from '@compliance/shared-contracts';
-import { audit } from '../../audit';
 import { ApiError } from '../../errors';
 import { issueCsrfToken } from '../../plugins/csrf';
 import { endSession, startSession } from '../../plugins/session';
 import { requireSession, resolveLicensee } from '../../plugins/client-scope';
 import { registerEndpoint, SUCCESS } from '../../route';
-import { verifyStored } from '../../security/passwords';
-import { findAdvisor } from './queries';
-import { findClient, findLoginCandidate } from '../../lib/login-candidates';
-import { redeemResetToken } from './reset';
+import { logInAdvisor, logInMember, recordLogout, redeemResetToken } from './service';
 import { createResetToken } from '../../lib/password-reset';
-import { sql, sqlRows } from '../../lib/sql';
 
-const invalidCredentials = () => new ApiError(401, 'Auth.InvalidCredentials');
-
-/** Auth and start-up endpoints of docs/product.md §7: CSRF, login, support login, logout, heartbeat, password reset. */
+/** Auth and start-up endpoints of docs/product.md §7: CSRF, login, support login, logout, heartbeat, password reset; the checks and records are in service.ts. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { session: sessionConfig, rateLimit } = app.config;
   const memberSessionTimes = {
@@ -48,29 +41,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     app,
     loginEndpoint,
     async (request, reply) => {
-      const { username, clientIdentifier, password } = request.body;
       const licensee = await resolveLicensee(app.db, request);
-      const client = await findClient(app.db, licensee.id, clientIdentifier);
-      const member = client ? await findLoginCandidate(app.db, client.id, username) : undefined;
-      // Verify even when nobody matched, so the answer time does not reveal which part was wrong.
-      const valid = await verifyStored(password, member?.password_hash);
-      if (!client || !member || !valid) throw invalidCredentials();
-      if (member.archived_at) throw new ApiError(403, 'Member.Archived');
-      if (member.status !== 'active') throw new ApiError(403, 'Member.Deactivated');
-
-      await app.db.transaction(async (tx) => {
-        await startSession(app, request, reply, { kind: 'member', clientId: client.id, memberId: member.id, ...memberSessionTimes }, tx);
-        await sqlRows(tx, sql`UPDATE member SET last_login_at = now() WHERE id = ${member.id}`);
-        await audit(tx, {
-          licenseeId: licensee.id,
-          clientId: client.id,
-          actor: { memberId: member.id },
-          action: 'auth.login',
-          entity: 'member',
-          entityId: member.id,
-        });
-      });
-      return { success: true as const, uuid: member.id };
+      const uuid = await logInMember(app.db, licensee.id, request.body, (tx, owner) =>
+        startSession(app, request, reply, { kind: 'member', ...owner, ...memberSessionTimes }, tx),
+      );
+      return { success: true as const, uuid };
     },
     { config: limitByAccount(rateLimit.loginMax) },
   );
@@ -80,42 +55,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     supportLoginEndpoint,
     async (request, reply) => {
       if (request.session) throw new ApiError(403, 'Auth.AlreadyAuthenticated');
-      const { username, clientIdentifier, password } = request.body;
       const licensee = await resolveLicensee(app.db, request);
-      const advisor = await findAdvisor(app.db, licensee.id, username);
-      const valid = await verifyStored(password, advisor?.password_hash);
-      if (!advisor || !valid) throw invalidCredentials();
-      if (advisor.status !== 'active') throw new ApiError(403, 'Member.Deactivated');
-      const client = await findClient(app.db, licensee.id, clientIdentifier);
-      if (!client) throw new ApiError(404, 'Client.NotFound');
-      if (!client.allow_support_login) throw new ApiError(403, 'Auth.SupportLoginDisallowed');
-
       const thirtyDays = sessionConfig.supportDays * 24 * 3600;
-      await app.db.transaction(async (tx) => {
-        await startSession(
-          app,
-          request,
-          reply,
-          {
-            kind: 'advisor',
-            clientId: client.id,
-            advisorId: advisor.id,
-            idleSeconds: thirtyDays,
-            absoluteSeconds: thirtyDays,
-            cookieMaxAgeSeconds: thirtyDays,
-          },
-          tx,
-        );
-        await audit(tx, {
-          licenseeId: licensee.id,
-          clientId: client.id,
-          actor: { advisorId: advisor.id },
-          action: 'auth.support-login',
-          entity: 'client',
-          entityId: client.id,
-        });
-      });
-      return { success: true as const, uuid: advisor.id };
+      const supportTimes = { idleSeconds: thirtyDays, absoluteSeconds: thirtyDays, cookieMaxAgeSeconds: thirtyDays };
+      const uuid = await logInAdvisor(app.db, licensee.id, request.body, (tx, owner) =>
+        startSession(app, request, reply, { kind: 'advisor', ...owner, ...supportTimes }, tx),
+      );
+      return { success: true as const, uuid };
     },
     { config: limitByAccount(rateLimit.loginMax) },
   );
@@ -123,16 +69,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, logoutEndpoint, async (request, reply) => {
     const session = request.session;
     await endSession(app, request, reply);
-    if (session) {
-      await audit(app.db, {
-        licenseeId: session.licenseeId,
-        clientId: session.clientId,
-        actor: { memberId: session.memberId, advisorId: session.advisorId },
-        action: 'auth.logout',
-        entity: session.kind,
-        entityId: session.memberId ?? session.advisorId,
-      });
-    }
+    if (session) await recordLogout(app.db, session);
     return SUCCESS;
   });
 
@@ -155,7 +92,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     app,
     resetPasswordEndpoint,
     async (request, reply) => {
-      const { memberId, clientId, clientIdentifier } = await redeemResetToken(app, request.body);
+      const { memberId, clientId, clientIdentifier } = await redeemResetToken(app.db, request.body);
       await startSession(app, request, reply, { kind: 'member', clientId, memberId, ...memberSessionTimes });
       return { success: true as const, uuid: memberId, clientIdentifier };
     },

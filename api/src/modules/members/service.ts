@@ -11,7 +11,7 @@ import { ApiError } from '../../errors';
 import { assertMayGiveRole } from '../../lib/authority';
 import { assertInClient } from '../../plugins/client-scope';
 import { replacePassword } from '../../lib/passwords';
-import { lockLoginNames, loginNameTaken } from '../../lib/login-names';
+import { lockLoginNames, loginNameTaken, NO_MEMBER_YET } from '../../lib/login-names';
 import { auditAdmin, auditAdminEach } from '../../lib/admin-audit';
 import { assertMemberCapacity, assignDefaultOrgUnits } from '../../lib/membership';
 import { findMember, findMembersToActOn, findMemberToActOn, listMemberOrgUnits } from '../../lib/members';
@@ -33,9 +33,6 @@ import {
 
 // What the members endpoints do, each write in one transaction; the routes only hand the
 // session and body over. Every function reaches only the members the session's scope allows.
-
-/** Matches no member: the all-zero uuid is never generated. */
-const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Username and e-mail must be free in the client (case-insensitive, as login and the profile
@@ -81,7 +78,7 @@ export async function createMember(db: Database, session: SessionContext, body: 
   return db.transaction(async (tx) => {
     await assertInClient(tx, session, 'org_unit', body.orgUnitUuids, 'OrgUnit.NotFound');
     await lockLoginNames(tx, session);
-    await assertLoginNamesFree(tx, session, body, NIL_UUID);
+    await assertLoginNamesFree(tx, session, body, NO_MEMBER_YET);
     await assertMemberCapacity(tx, session.clientId, 1);
     const memberId = await usernameClashAsError(() => insertMember(tx, session, body));
     if (body.initialPassword !== null) await replacePassword(tx, memberId, body.initialPassword);
