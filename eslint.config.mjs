@@ -19,6 +19,12 @@ const API_MODULES = readdirSync(new URL('./api/src/modules', import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** SQL text reaches the database only through the sql tag, which makes every value a parameter. */
+const rawSqlRestriction = {
+  selector: "CallExpression[callee.property.name='query']",
+  message: 'Run SQL with sqlRows, sqlRow or clientRows and the sql tag (api/src/lib/sql.ts): values then cannot become SQL text.',
+};
+
 /** Zones for import-x/no-restricted-paths: `target` may not import from `from`. */
 const zones = [
   // A remote never imports another remote.
@@ -219,12 +225,23 @@ export default tseslint.config(
     // value a parameter; the drivers (api/src/db) and tests' own set-up are the exceptions.
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/db/**', 'api/src/lib/sql.ts', 'api/src/**/*.test.ts', 'api/src/test/**', 'api/src/sweeps/**', 'api/src/faults/**'],
+    rules: { 'no-restricted-syntax': ['error', rawSqlRestriction] },
+  },
+  {
+    // Route handlers hand session and body to their module's service.ts, which owns the
+    // transactions and the SQL (docs/adding-an-area.md, API module).
+    files: ['api/src/modules/*/routes.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        rawSqlRestriction,
         {
-          selector: "CallExpression[callee.property.name='query']",
-          message: 'Run SQL with sqlRows, sqlRow or clientRows and the sql tag (api/src/lib/sql.ts): values then cannot become SQL text.',
+          selector: 'ImportDeclaration[source.value=/\\/lib\\/sql$/]',
+          message: "A route handler runs no SQL: put the query in the module's service.ts (or queries.ts).",
+        },
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: "A route handler opens no transaction: the module's service.ts does.",
         },
       ],
     },

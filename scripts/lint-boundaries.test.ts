@@ -32,6 +32,21 @@ describe('lint boundaries', () => {
     expect(result?.messages.map((message) => message.message)).toEqual([expect.stringContaining('Run SQL with sqlRows')]);
   });
 
+  it('refuses SQL and transactions in an API route handler', async () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    const code = [
+      "import { sql, sqlRows } from '../../lib/sql';",
+      'export const write = (db: { transaction: (work: () => Promise<void>) => Promise<void> }) =>',
+      '  db.transaction(async () => void (await sqlRows(db as never, sql`SELECT 1`)));',
+      '',
+    ].join('\n');
+    const [result] = await eslint.lintText(code, { filePath: join(ROOT, 'api/src/modules/company/routes.ts') });
+    expect(result?.messages.map((message) => message.message)).toEqual([
+      expect.stringContaining('A route handler runs no SQL'),
+      expect.stringContaining('A route handler opens no transaction'),
+    ]);
+  });
+
   it('refuses a remote importing another remote by a relative path', async () => {
     expect(await boundaryErrors('mfe-company/src/boundary.ts', "export * from '../../mfe-auth/src/area';\n")).toEqual([
       expect.stringContaining('A remote never imports another remote'),
