@@ -2,11 +2,11 @@ import { useMemo, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Alert, Box, DeniedRoute, LinearProgress, Navigate, permissionsAtom, useAppStore, useParams } from '@compliance/shared-ui';
 import { type BreadcrumbItem, PermissionTabs } from '@compliance/shared-ui/page';
-import useSWR from 'swr';
 import { hasAnyPermission } from '@compliance/shared-contracts/browser';
 import { CompanyPage } from './CompanyPage';
 import { useCompanyTranslation } from './namespace';
-import { EntityMembersTab, type MemberHolderKind } from './EntityMembersTab';
+import { EntityMembersTab } from '../entity-members/EntityMembersTab';
+import { type MemberHolderKind } from '../entity-members/api';
 
 /** One tab of a details page. */
 export interface EntityTab<E> {
@@ -23,9 +23,8 @@ export interface EntityTab<E> {
 export interface EntityDetailsPageProps<E> {
   /** Breadcrumb items leading to the list, e.g. "Organisationseinheiten". */
   crumbs: readonly BreadcrumbItem[];
-  /** SWR key prefix of the entity (the detail endpoint's path). */
-  cacheKey: string;
-  load: (uuid: string) => Promise<E>;
+  /** The entity's details hook from its feature's api.ts (EntityData.useDetails). */
+  useDetails: (uuid: string) => { data?: E; error?: unknown };
   /** The headline, e.g. the org unit's name. */
   titleOf: (entity: E) => string;
   /** The details route with :uuid and :tabId, absolute. */
@@ -38,13 +37,11 @@ export interface EntityDetailsPageProps<E> {
  * headline, permission-gated tabs and the chosen tab; a mistyped tab leads to the first
  * permitted one, a forbidden one is a denied route.
  */
-export function EntityDetailsPage<E>({ crumbs, cacheKey, load, titleOf, tabPath, tabs }: EntityDetailsPageProps<E>) {
+export function EntityDetailsPage<E>({ crumbs, useDetails, titleOf, tabPath, tabs }: EntityDetailsPageProps<E>) {
   const { t } = useCompanyTranslation();
   const { uuid = '', tabId } = useParams();
   const held = useAtomValue(permissionsAtom, { store: useAppStore() });
-  const { data, error } = useSWR<E, unknown, readonly [string, string]>([cacheKey, uuid], ([, id]) => load(id), {
-    revalidateOnFocus: false,
-  });
+  const { data, error } = useDetails(uuid);
 
   const permitted = tabs.filter((tab) => hasAnyPermission(held, tab.permissions));
   const tab = permitted.find((candidate) => candidate.id === tabId);

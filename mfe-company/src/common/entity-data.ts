@@ -1,3 +1,4 @@
+import useSWR, { type SWRResponse } from 'swr';
 import { type BodyInputOf, type EndpointRoute } from '@compliance/shared-contracts/browser';
 import { apiRequest, type ApiResult } from '@compliance/shared-ui';
 import { useWritesClearing, type ServerList, type Writes } from '@compliance/shared-ui/table';
@@ -8,7 +9,8 @@ export interface EntityData<R, D extends EndpointRoute, W extends Writes> {
   list: ServerList<R>;
   /** The first part of an entity's details key; the uuid is the second (EntityDetailsPage). */
   detailsKey: string;
-  fetchDetails: (uuid: string) => Promise<ApiResult<D>>;
+  /** An entity's details through the cache its details page fills; nothing while `uuid` is null. */
+  useDetails: (uuid: string | null) => SWRResponse<ApiResult<D>>;
   /** The writes; after success the list and every cached details entry are revalidated. */
   useWrites: () => W;
 }
@@ -21,6 +23,17 @@ export interface EntityWriteEffects<W extends Writes> {
   after?: (write: keyof W & string) => void;
 }
 
+/**
+ * An entity's details under the key `[detailsKey, uuid]`, which its writes clear; nothing
+ * while `uuid` is null. A failed read stays failed until the page is opened again.
+ */
+export function useDetailsOf<E>(detailsKey: string, fetchDetails: (uuid: string) => Promise<E>, uuid: string | null): SWRResponse<E> {
+  return useSWR(uuid === null ? null : ([detailsKey, uuid] as const), ([, id]) => fetchDetails(id), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
+
 /** Binds an entity's list, its details endpoint (body `{ uuid }`) and its writes into its feature data. */
 export function entityData<R, D extends EndpointRoute, W extends Writes>(
   list: ServerList<R>,
@@ -29,11 +42,12 @@ export function entityData<R, D extends EndpointRoute, W extends Writes>(
   { alsoClears = [], after }: EntityWriteEffects<W> = {},
 ): EntityData<R, D, W> {
   const keys = [list.cacheKey, details.path, ...alsoClears];
+  // Every details endpoint of the area takes the entity's uuid and nothing else.
+  const fetchDetails = (uuid: string) => apiRequest(details, { body: { uuid } as BodyInputOf<D> });
   return {
     list,
     detailsKey: details.path,
-    // Every details endpoint of the area takes the entity's uuid and nothing else.
-    fetchDetails: (uuid) => apiRequest(details, { body: { uuid } as BodyInputOf<D> }),
+    useDetails: (uuid) => useDetailsOf(details.path, fetchDetails, uuid),
     useWrites: () => useWritesClearing(keys, writes, after),
   };
 }

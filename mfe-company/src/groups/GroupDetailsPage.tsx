@@ -51,8 +51,7 @@ export function GroupDetailsPage() {
         { text: t('members.list.title'), link: companyPaths.membersList() },
         { text: t('groups.title'), link: companyPaths.memberGroupList() },
       ]}
-      cacheKey={MEMBER_GROUPS.detailsKey}
-      load={MEMBER_GROUPS.fetchDetails}
+      useDetails={MEMBER_GROUPS.useDetails}
       titleOf={(group) => group.name}
       tabPath={`${DASHBOARD_PREFIX}/${DASHBOARD_ROUTES.memberGroupDetails}`}
     />

@@ -1,11 +1,12 @@
-import { csvDocument, locationListEndpoint, memberImportTemplateRows, orgUnitListEndpoint } from '@compliance/shared-contracts/browser';
-import { apiRequest } from '@compliance/shared-ui';
+import { csvDocument, memberImportTemplateRows } from '@compliance/shared-contracts/browser';
+import { fetchLocationsByName } from '../locations/api';
+import { fetchOrgUnitsByName } from '../org-units/api';
 
 /** Name of the downloaded template. */
 export const TEMPLATE_FILENAME = 'mitarbeiter-import-vorlage.csv';
 
 /** The first page of the company's org units and locations is enough for one example row. */
-const FIRST_PAGE = { page: 1, perPage: 25, sortDirection: 'asc' } as const;
+const EXAMPLE_SOURCE_SIZE = 25;
 
 /**
  * The template for the signed-in member's company, `;`-separated, UTF-8 with BOM: its example
@@ -13,10 +14,7 @@ const FIRST_PAGE = { page: 1, perPage: 25, sortDirection: 'asc' } as const;
  * every member belongs to them anyway).
  */
 export async function buildMemberImportTemplate(): Promise<string> {
-  const [units, locations] = await Promise.all([
-    apiRequest(orgUnitListEndpoint, { body: { ...FIRST_PAGE, sortBy: 'orgUnitName' } }),
-    apiRequest(locationListEndpoint, { body: { ...FIRST_PAGE, sortBy: 'name' } }),
-  ]);
+  const [units, locations] = await Promise.all([fetchOrgUnitsByName(EXAMPLE_SOURCE_SIZE), fetchLocationsByName(EXAMPLE_SOURCE_SIZE)]);
   return csvDocument(
     memberImportTemplateRows({
       orgUnitIdentifiers: units.items.filter((unit) => !unit.isRoot && !unit.isDefault).map((unit) => unit.orgUnitIdentifier),

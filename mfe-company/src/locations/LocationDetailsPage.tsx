@@ -53,8 +53,7 @@ export function LocationDetailsPage() {
       permissions={LOCATION_TAB_PERMISSIONS}
       renderDetails={renderLocationDetails}
       crumbs={[{ text: t('locations.title'), link: companyPaths.locationList() }]}
-      cacheKey={LOCATIONS.detailsKey}
-      load={LOCATIONS.fetchDetails}
+      useDetails={LOCATIONS.useDetails}
       titleOf={(location) => location.name}
       tabPath={`${DASHBOARD_PREFIX}/${DASHBOARD_ROUTES.locationDetails}`}
     />

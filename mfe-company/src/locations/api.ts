@@ -5,10 +5,13 @@ import {
   locationDetailEndpoint,
   locationListEndpoint,
   updateLocationEndpoint,
+  type ListRequest,
 } from '@compliance/shared-contracts/browser';
-import { formWrite } from '@compliance/shared-ui';
+import { apiRequest, formWrite } from '@compliance/shared-ui';
+import { type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import { serverList } from '@compliance/shared-ui/table';
 import { entityData } from '../common/entity-data';
+import { firstPageBy, SEARCH_LOADER_ID, searchBody } from '../common/typeahead';
 
 /** The locations: list, details and writes (create, update, delete). */
 export const LOCATIONS = entityData(
@@ -20,3 +23,13 @@ export const LOCATIONS = entityData(
     remove: formWrite(deleteLocationsEndpoint),
   },
 );
+
+/** Locations matching a search term, as typeahead options. */
+export async function searchLocations(term: string): Promise<TypeaheadOption[]> {
+  const page = await apiRequest(locationListEndpoint, { loaderId: SEARCH_LOADER_ID, body: searchBody('name', term) });
+  return page.items.map((location) => ({ value: location.uuid, label: location.name }));
+}
+
+/** The first `perPage` locations by name, quietly (no loading overlay). */
+export const fetchLocationsByName = (perPage: ListRequest['perPage']) =>
+  apiRequest(locationListEndpoint, { loaderId: SEARCH_LOADER_ID, body: firstPageBy('name', perPage) });

@@ -7,7 +7,7 @@ import { companyPaths } from '../common/paths';
 import { MemberFields } from './MemberFields';
 import { MemberOrgUnitsTab } from './MemberOrgUnitsTab';
 import { UsernameAvailability } from './UsernameAvailability';
-import { MEMBER_DETAILS_KEY, fetchMember, useMemberWrites } from './api';
+import { useMember, useMemberWrites } from './api';
 import { MEMBER_FIELD_ERRORS, memberFieldsOf, memberFormValuesOf, validateMemberForm, type MemberFormValues } from './member-form';
 
 /** The details tab: the member's fields, status and options, saved with the server's rules. */
@@ -73,8 +73,7 @@ export function MemberDetailsPage() {
   return (
     <EntityDetailsPage<ManagedMember>
       crumbs={[{ text: t('members.list.title'), link: companyPaths.membersList() }]}
-      cacheKey={MEMBER_DETAILS_KEY}
-      load={fetchMember}
+      useDetails={useMember}
       titleOf={(member) => `${member.firstName} ${member.lastName}`}
       tabPath={`${DASHBOARD_PREFIX}/${DASHBOARD_ROUTES.memberDetails}`}
       tabs={tabs}

@@ -14,7 +14,7 @@ import {
 import { CheckboxField, PasswordField, TextField, requiredValidator, usePermission, Grid, Typography } from '@compliance/shared-ui';
 import { DateField, SelectField, TypeaheadField } from '@compliance/shared-ui/inputs';
 import { PhoneField } from '@compliance/shared-ui/phone';
-import { searchOrgUnits } from '../common/search';
+import { searchOrgUnits } from '../org-units/api';
 import { useCompanyTranslation } from '../common/namespace';
 
 /** Props of MemberFields. */

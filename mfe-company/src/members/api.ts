@@ -15,8 +15,11 @@ import {
   type EventMap,
   type MemberListRow,
   type MemberOrgUnit,
+  type MemberReference,
+  type MemberRole,
 } from '@compliance/shared-contracts/browser';
 import { apiRequest, eventBus, formWrite } from '@compliance/shared-ui';
+import { type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import {
   fetchListPage,
   serverList,
@@ -27,6 +30,8 @@ import {
   type ServerTable,
   type TableQuery,
 } from '@compliance/shared-ui/table';
+import { useDetailsOf } from '../common/entity-data';
+import { SEARCH_LOADER_ID, searchBody } from '../common/typeahead';
 
 /** An identical member-list query is answered from the cache for 2 minutes (docs/product.md §4, §9). */
 export const MEMBER_LIST_CACHE_MS = 2 * 60 * 1000;
@@ -48,7 +53,10 @@ export function useMemberListTable(): ServerTable<MemberListRow> {
 export const MEMBER_DETAILS_KEY = memberDetailsEndpoint.path;
 
 /** One member's details. */
-export const fetchMember = (uuid: string) => apiRequest(memberDetailsEndpoint, { body: { uuid } });
+const fetchMember = (uuid: string) => apiRequest(memberDetailsEndpoint, { body: { uuid } });
+
+/** A member's details through the cache the member writes clear. */
+export const useMember = (uuid: string) => useDetailsOf(MEMBER_DETAILS_KEY, fetchMember, uuid);
 
 /** The org units one member belongs to: a list of its own per member. */
 export function memberOrgUnitList(memberUuid: string): {
@@ -124,4 +132,23 @@ export const resetMemberPassword = (uuid: string) => apiRequest(resetMemberPassw
 /** The members' writes; after success the member lists and details are cleared and the change announced. */
 export function useMemberWrites(): typeof MEMBER_WRITES {
   return useWritesClearing(MEMBER_KEYS, MEMBER_WRITES, announceMemberWrite);
+}
+
+/** The label of a member in choices and chips: "Last, First (username)". */
+export function memberOptionOf(member: MemberReference & { username?: string }): TypeaheadOption {
+  const name = `${member.lastName}, ${member.firstName}`;
+  return { value: member.uuid, label: member.username ? `${name} (${member.username})` : name };
+}
+
+/** Members matching a search term, optionally only those of the given roles (one request per role). */
+export async function searchMembers(term: string, roles: readonly MemberRole[] = []): Promise<TypeaheadOption[]> {
+  const search = searchBody('lastName', term);
+  const ask = (role?: MemberRole) =>
+    apiRequest(memberListEndpoint, {
+      loaderId: SEARCH_LOADER_ID,
+      body: { ...search, filter: { ...search.filter, ...(role ? { role } : {}) } },
+    });
+  const pages = await Promise.all(roles.length ? roles.map((role) => ask(role)) : [ask()]);
+  const members = new Map(pages.flatMap((page) => page.items).map((member) => [member.uuid, member]));
+  return [...members.values()].map(memberOptionOf);
 }

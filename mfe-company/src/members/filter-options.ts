@@ -1,21 +1,22 @@
 import useSWR from 'swr';
-import { PERMISSIONS, locationListEndpoint, orgUnitListEndpoint } from '@compliance/shared-contracts/browser';
-import { apiRequest, usePermission } from '@compliance/shared-ui';
+import { PERMISSIONS } from '@compliance/shared-contracts/browser';
+import { usePermission } from '@compliance/shared-ui';
 import { type DropdownItem } from '@compliance/shared-ui/inputs';
-import { SEARCH_LOADER_ID } from '../common/search';
+import { fetchLocationsByName } from '../locations/api';
+import { fetchOrgUnitsByName } from '../org-units/api';
 
 // The filter dropdowns offer the first 100 units and locations by name; a client with more
 // finds the rest through the search field.
 const NO_OPTIONS: DropdownItem[] = [];
-const OPTIONS_PAGE = { page: 1, perPage: 100, sortDirection: 'asc' } as const;
+const OPTIONS_PER_PAGE = 100;
 
 async function orgUnitOptions(): Promise<DropdownItem[]> {
-  const page = await apiRequest(orgUnitListEndpoint, { loaderId: SEARCH_LOADER_ID, body: { ...OPTIONS_PAGE, sortBy: 'orgUnitName' } });
+  const page = await fetchOrgUnitsByName(OPTIONS_PER_PAGE);
   return page.items.map((unit) => ({ label: unit.orgUnitName, value: unit.uuid }));
 }
 
 async function locationOptions(): Promise<DropdownItem[]> {
-  const page = await apiRequest(locationListEndpoint, { loaderId: SEARCH_LOADER_ID, body: { ...OPTIONS_PAGE, sortBy: 'name' } });
+  const page = await fetchLocationsByName(OPTIONS_PER_PAGE);
   return page.items.map((location) => ({ label: location.name, value: location.uuid }));
 }
 

@@ -4,14 +4,14 @@ import { usePermission, LinearProgress, DetailsFormCard, useSubmitHandler } from
 import { DetailsWithMembersPage } from '../common/EntityDetailsPage';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
-import { ORG_UNITS, useOrgUnit } from './api';
+import { ORG_UNITS } from './api';
 import { ORG_UNIT_FIELD_ERRORS, OrgUnitFields, orgUnitBodyOf, orgUnitFormValuesOf, type OrgUnitFormValues } from './OrgUnitFields';
 
 function OrgUnitDetailsTab({ unit }: { unit: OrgUnit }) {
   const { t } = useCompanyTranslation();
   const canSave = usePermission([PERMISSIONS.orgUnit.update]);
   // The unit names only its parent's uuid; the parent's name labels the chip.
-  const parent = useOrgUnit(unit.parentUuid);
+  const parent = ORG_UNITS.useDetails(unit.parentUuid);
   const parentName = parent.data?.orgUnitName;
   const initialValues = useMemo(() => orgUnitFormValuesOf(unit, parentName), [unit, parentName]);
   const { update } = ORG_UNITS.useWrites();
@@ -49,8 +49,7 @@ export function OrgUnitDetailsPage() {
       permissions={ORG_UNIT_TAB_PERMISSIONS}
       renderDetails={renderOrgUnitDetails}
       crumbs={[{ text: t('orgUnits.title'), link: companyPaths.orgUnitList() }]}
-      cacheKey={ORG_UNITS.detailsKey}
-      load={ORG_UNITS.fetchDetails}
+      useDetails={ORG_UNITS.useDetails}
       titleOf={(unit) => unit.orgUnitName}
       tabPath={`${DASHBOARD_PREFIX}/${DASHBOARD_ROUTES.orgUnitDetails}`}
     />

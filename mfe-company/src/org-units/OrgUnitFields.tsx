@@ -1,7 +1,8 @@
 import { validateIdentifier, type OrgUnit, type OrgUnitFields as OrgUnitBody } from '@compliance/shared-contracts/browser';
 import { CheckboxField, TextField, requiredValidator, useAuthority, Grid } from '@compliance/shared-ui';
 import { type TypeaheadOption, TypeaheadField } from '@compliance/shared-ui/inputs';
-import { memberOptionOf, searchMembers, searchOrgUnits } from '../common/search';
+import { memberOptionOf, searchMembers } from '../members/api';
+import { searchOrgUnits } from './api';
 import { useCompanyTranslation } from '../common/namespace';
 
 /** The values of the org-unit form. */

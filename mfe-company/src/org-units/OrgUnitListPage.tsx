@@ -18,11 +18,10 @@ import { PERMISSIONS, formatBoolean, type OrgUnit } from '@compliance/shared-con
 import { type DataTableColumn, type TableFilterConfig, useServerTable } from '@compliance/shared-ui/table';
 import { type TypeaheadOption, TypeaheadField } from '@compliance/shared-ui/inputs';
 import { EntityListPage } from '../common/EntityListPage';
-import { searchOrgUnits } from '../common/search';
 import { useIdentifierSuggestion } from '../common/identifier';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
-import { ORG_UNITS } from './api';
+import { ORG_UNITS, searchOrgUnits } from './api';
 import { NEW_ORG_UNIT_VALUES, ORG_UNIT_FIELD_ERRORS, OrgUnitFields, orgUnitBodyOf, type OrgUnitFormValues } from './OrgUnitFields';
 
 /** "Organisationseinheit anlegen". */

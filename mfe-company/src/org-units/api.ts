@@ -1,5 +1,4 @@
 // The org units feature's data (docs/adding-an-area.md §4).
-import useSWR from 'swr';
 import {
   copyMemberAssignmentsEndpoint,
   createOrgUnitEndpoint,
@@ -7,10 +6,13 @@ import {
   orgUnitDetailEndpoint,
   orgUnitListEndpoint,
   updateOrgUnitEndpoint,
+  type ListRequest,
 } from '@compliance/shared-contracts/browser';
-import { formWrite } from '@compliance/shared-ui';
+import { apiRequest, formWrite } from '@compliance/shared-ui';
+import { type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import { serverList } from '@compliance/shared-ui/table';
 import { entityData } from '../common/entity-data';
+import { firstPageBy, SEARCH_LOADER_ID, searchBody } from '../common/typeahead';
 import { MEMBER_KEYS, announceMembersChanged } from '../members/api';
 
 /**
@@ -33,10 +35,12 @@ export const ORG_UNITS = entityData(
   },
 );
 
-/** An org unit's details through the cache the details page fills too; nothing while `uuid` is null. */
-export function useOrgUnit(uuid: string | null) {
-  return useSWR(uuid ? [ORG_UNITS.detailsKey, uuid] : null, ([, id]: readonly [string, string]) => ORG_UNITS.fetchDetails(id), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+/** Org units matching a search term, as typeahead options. */
+export async function searchOrgUnits(term: string): Promise<TypeaheadOption[]> {
+  const page = await apiRequest(orgUnitListEndpoint, { loaderId: SEARCH_LOADER_ID, body: searchBody('orgUnitName', term) });
+  return page.items.map((unit) => ({ value: unit.uuid, label: unit.orgUnitName }));
 }
+
+/** The first `perPage` org units by name, quietly (no loading overlay). */
+export const fetchOrgUnitsByName = (perPage: ListRequest['perPage']) =>
+  apiRequest(orgUnitListEndpoint, { loaderId: SEARCH_LOADER_ID, body: firstPageBy('orgUnitName', perPage) });
