@@ -19,6 +19,12 @@ const API_MODULES = readdirSync(new URL('./api/src/modules', import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The @mui/material barrel is one shared module: importing it downloads every component. */
+const muiBarrelRestriction = {
+  selector: "ImportDeclaration[source.value='@mui/material']",
+  message: "Import MUI components by path ('@mui/material/Button'), so a page downloads only what it uses.",
+};
+
 /** SQL text reaches the database only through the sql tag, which makes every value a parameter. */
 const rawSqlRestriction = {
   selector: "CallExpression[callee.property.name='query']",
@@ -250,14 +256,28 @@ export default tseslint.config(
   { files: sharedUiEntryFiles, ignores: TEST_SOURCES, rules: browserImports(PUBLIC_INDEX, entryImportsCoreByName, routerThroughSharedUi) },
   { files: ['shared-ui/src/**'], ignores: [...TEST_SOURCES, ...sharedUiEntryFiles], rules: browserImports(PUBLIC_INDEX, coreLoadsNoEntry) },
   {
-    // The @mui/material barrel is one shared module: importing it downloads every component.
     files: ['shell/src/**', 'mfe-*/src/**', 'shared-ui/src/**'],
+    rules: {
+      'no-restricted-syntax': ['error', muiBarrelRestriction],
+    },
+  },
+  {
+    // One data file per feature (docs/adding-an-area.md, the remote): pages and components get
+    // their data through the feature's api.ts, so every cache key and the writes that clear it
+    // are in one place.
+    files: ['mfe-*/src/**'],
+    ignores: [...TEST_SOURCES, 'mfe-*/src/**/api.ts', 'mfe-company/src/common/entity-data.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        muiBarrelRestriction,
         {
-          selector: "ImportDeclaration[source.value='@mui/material']",
-          message: "Import MUI components by path ('@mui/material/Button'), so a page downloads only what it uses.",
+          selector: "ImportSpecifier[imported.name='apiRequest']",
+          message: "Call the API in the feature's api.ts (fetcher, SWR key, hook, writes), not in a page or component.",
+        },
+        {
+          selector: "ImportDeclaration[source.value='swr']",
+          message: "Read through a hook of the feature's api.ts, whose SWR key its writes clear.",
         },
       ],
     },

@@ -47,6 +47,18 @@ describe('lint boundaries', () => {
     ]);
   });
 
+  it("refuses API calls and SWR in a remote's page, and allows them in the feature's api.ts", async () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    const code = "import useSWR from 'swr';\nimport { apiRequest } from '@compliance/shared-ui';\nexport { apiRequest, useSWR };\n";
+    const messagesOf = async (file: string) =>
+      ((await eslint.lintText(code, { filePath: join(ROOT, file) }))[0]?.messages ?? []).map((message) => message.message);
+    expect(await messagesOf('mfe-company/src/members/SomePage.tsx')).toEqual([
+      expect.stringContaining('Read through a hook'),
+      expect.stringContaining("Call the API in the feature's api.ts"),
+    ]);
+    expect(await messagesOf('mfe-company/src/members/api.ts')).toEqual([]);
+  });
+
   it('refuses a remote importing another remote by a relative path', async () => {
     expect(await boundaryErrors('mfe-company/src/boundary.ts', "export * from '../../mfe-auth/src/area';\n")).toEqual([
       expect.stringContaining('A remote never imports another remote'),

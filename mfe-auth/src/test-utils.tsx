@@ -4,8 +4,7 @@ export { mockFetch, type MockAnswer, type MockRoutes, type RecordedRequest } fro
 import de_DE from '../i18n/de_DE.json';
 import en_GB from '../i18n/en_GB.json';
 
-/** The namespace of this remote's strings, as area.ts declares it. */
-export const AUTH_NAMESPACE = 'auth';
+import { AUTH_NAMESPACE } from './namespace';
 
 /** Options of renderWithProviders. */
 export type ProviderOptions = BoundProviderOptions;

@@ -2,7 +2,6 @@
 import type { ReactElement } from 'react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { PERMISSIONS, type Role } from '@compliance/shared-contracts';
 import { ToastHost, memberStateAtom, permissionsAtom } from '@compliance/shared-ui';
 import { mockFetch, testHelpersFor, testMemberState, writesTo, type MockRoutes } from '@compliance/shared-ui/testing';
@@ -52,10 +51,10 @@ export function renderInCompany(element: ReactElement, path: string, options: Re
   document.cookie = 'XSRF-TOKEN=test-token; path=/';
   const requests = mockFetch(options.routes ?? {});
   const result = renderWithProviders(
-    <SWRConfig value={{ provider: () => new Map() }}>
+    <>
       {element}
       <ToastHost />
-    </SWRConfig>,
+    </>,
     { store, route: path, language: options.language },
   );
   return { ...result, store, requests, writes: writesTo(requests) };

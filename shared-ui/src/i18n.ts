@@ -25,3 +25,13 @@ export function useSharedTranslation(): UseTranslationResponse<typeof I18N_NAMES
   // 'fallback' makes t try every namespace in turn; the default mode would search only the first.
   return useTranslation(I18N_NAMESPACES, { nsMode: 'fallback' });
 }
+
+/**
+ * The `t` of a remote area: the area's own namespace first, then 'common.*' (roles, validation,
+ * error codes). Each remote wraps it once with its namespace, so no page spells the name.
+ */
+export function useAreaTranslation<N extends string>(
+  namespace: N,
+): UseTranslationResponse<readonly [N, typeof COMMON_NAMESPACE], undefined> {
+  return useTranslation([namespace, COMMON_NAMESPACE] as const, { nsMode: 'fallback' });
+}

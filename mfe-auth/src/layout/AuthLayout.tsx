@@ -12,8 +12,8 @@ import {
   usePageTitle,
 } from '@compliance/shared-ui';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { AUTH_ROUTES } from '@compliance/shared-contracts/browser';
+import { useAuthTranslation } from '../namespace';
 
 interface AuthLayoutProps {
   headline: string;
@@ -25,7 +25,7 @@ interface AuthLayoutProps {
 
 /** The auth layout of docs/product.md §2: a form side (logo, headline, sub-headline, footer) and a decorative side (mood image, copyright). */
 export function AuthLayout({ headline, subHeadline, children, backToLogin }: AuthLayoutProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const licensee = useAtomValue(licenseeConfigAtom);
   const { pathname } = useLocation();
   usePageTitle(headline);

@@ -1,9 +1,9 @@
 import { Form } from 'react-final-form';
 import { Button, CheckboxField, Navigate, requiredValidator, Stack, TextField, useLocation, useNavigate } from '@compliance/shared-ui';
-import { useTranslation } from 'react-i18next';
 import { validateClientIdentifier } from '@compliance/shared-contracts/browser';
 import { AuthLayout } from '../layout/AuthLayout';
 import { rememberCompanyId, rememberedCompanyId } from '../remembered-company';
+import { useAuthTranslation } from '../namespace';
 
 interface CompanyIdValues {
   clientId: string;
@@ -12,7 +12,7 @@ interface CompanyIdValues {
 
 /** /auth/login: the company ID, optionally remembered on this device. */
 export function CompanyIdPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
   const remembered = rememberedCompanyId();

@@ -11,14 +11,14 @@ import {
   requestErrorKey,
   FormFeedback,
 } from '@compliance/shared-ui';
-import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { AUTH_ROUTES, fillPath } from '@compliance/shared-contracts/browser';
 import { AuthLayout } from '../layout/AuthLayout';
+import { useAuthTranslation } from '../namespace';
 
 /** /auth/forgot-password/:clientId: asks for a reset link; the answer never tells whether the account exists. */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useAuthTranslation();
   const { clientId = '' } = useParams();
   const [sent, setSent] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);

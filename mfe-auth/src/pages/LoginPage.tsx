@@ -15,10 +15,10 @@ import {
   requestErrorKey,
   FormFeedback,
 } from '@compliance/shared-ui';
-import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../layout/AuthLayout';
 import { rememberCompanyId } from '../remembered-company';
 import { announceNewSession, targetAfterLogin } from '../session';
+import { useAuthTranslation } from '../namespace';
 
 interface LoginValues {
   username: string;
@@ -27,7 +27,7 @@ interface LoginValues {
 
 /** /auth/login/:clientId: username and password for a company. */
 export function LoginPage() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useAuthTranslation();
   const { clientId = '' } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { appStore, Box, CircularProgress, eventBus, logout, memberStateAtom, useNavigate } from '@compliance/shared-ui';
-import { useTranslation } from 'react-i18next';
+import { useAuthTranslation } from '../namespace';
 
 /**
  * /auth/logout: ends the session on the server, tells the shell, and returns to the login page
  * of the same company (docs/product.md §4).
  */
 export function LogoutPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const navigate = useNavigate();
   useEffect(() => {
     const clientIdentifier = appStore.get(memberStateAtom)?.client.clientIdentifier;

@@ -13,10 +13,10 @@ import {
   requestErrorKey,
   FormFeedback,
 } from '@compliance/shared-ui';
-import { useTranslation } from 'react-i18next';
 import { AUTH_ROUTES, fillPath, validatePassword, validateShouldMatch } from '@compliance/shared-contracts/browser';
 import { AuthLayout } from '../layout/AuthLayout';
 import { announceNewSession } from '../session';
+import { useAuthTranslation } from '../namespace';
 
 interface ResetValues {
   password: string;
@@ -25,7 +25,7 @@ interface ResetValues {
 
 /** /auth/reset-password/:clientId?token=…: the new password from the mailed link; signs the member in. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useAuthTranslation();
   const { search } = useLocation();
   const { clientId = '' } = useParams();
   const navigate = useNavigate();

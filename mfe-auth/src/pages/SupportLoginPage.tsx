@@ -14,11 +14,11 @@ import {
   requestErrorKey,
   FormFeedback,
 } from '@compliance/shared-ui';
-import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { AUTH_ROUTES, validateClientIdentifier } from '@compliance/shared-contracts/browser';
 import { AuthLayout } from '../layout/AuthLayout';
 import { announceNewSession, targetAfterLogin } from '../session';
+import { useAuthTranslation } from '../namespace';
 
 interface SupportValues {
   clientId: string;
@@ -28,7 +28,7 @@ interface SupportValues {
 
 /** /auth/support-login: a customer advisor signs into a client; blocked while signed in (docs/product.md §2). */
 export function SupportLoginPage() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useAuthTranslation();
   const member = useAtomValue(memberStateAtom);
   const navigate = useNavigate();
   const { search } = useLocation();

@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import { useAtomValue } from 'jotai';
 import { Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import {
-  changePasswordEndpoint,
   hashPassword,
   validatePassword,
   validateShouldMatch,
@@ -13,7 +11,6 @@ import {
 } from '@compliance/shared-contracts/browser';
 import {
   PasswordField,
-  apiRequest,
   memberStateAtom,
   requiredValidator,
   useAppStore,
@@ -26,6 +23,8 @@ import {
   FormFeedback,
   useFormSubmitter,
 } from '@compliance/shared-ui';
+import { useAuthTranslation } from '../namespace';
+import { changePassword } from './api';
 
 interface PasswordValues {
   currentPassword: string;
@@ -46,7 +45,7 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
 
 /** Changes the password: current, new (policy, must differ) and confirmation; all sent as hashes. */
 export function ChangePasswordCard() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useAuthTranslation();
   const submitWith = useFormSubmitter();
   const [changed, setChanged] = useState(false);
   const state = useAtomValue(memberStateAtom, { store: useAppStore() });
@@ -73,13 +72,10 @@ export function ChangePasswordCard() {
   const submit = async (values: PasswordValues): Promise<SubmissionErrors | undefined> => {
     const outcome = await submitWith(
       () =>
-        apiRequest(changePasswordEndpoint, {
-          handledStatuses: [400],
-          body: {
-            old: hashPassword(values.currentPassword),
-            new: hashPassword(values.newPassword),
-            newCheck: hashPassword(values.confirmPassword),
-          },
+        changePassword({
+          old: hashPassword(values.currentPassword),
+          new: hashPassword(values.newPassword),
+          newCheck: hashPassword(values.confirmPassword),
         }),
       FIELD_OF_CODE,
     );

@@ -2,19 +2,10 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { SubmissionErrors } from 'final-form';
 import { Form, useField } from 'react-final-form';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import {
-  changeUsernameEndpoint,
-  checkUsernameEndpoint,
-  hashPassword,
-  validateShouldNotMatch,
-  validateUsername,
-  validationError,
-} from '@compliance/shared-contracts/browser';
+import { hashPassword, validateShouldNotMatch, validateUsername, validationError } from '@compliance/shared-contracts/browser';
 import {
   PasswordField,
   TextField,
-  apiRequest,
   memberStateAtom,
   requiredValidator,
   useAppStore,
@@ -30,6 +21,8 @@ import {
   useFormSubmitter,
 } from '@compliance/shared-ui';
 import { announceSignedIn } from '../session';
+import { useAuthTranslation } from '../namespace';
+import { changeUsername, isUsernameTaken } from './api';
 
 /** Wait after the last keystroke before asking the server whether a username is free (docs/product.md §5, §9). */
 export const USERNAME_CHECK_DEBOUNCE_MS = 250;
@@ -63,7 +56,7 @@ function WatchField({ name, onChange }: { name: string; onChange: (value: string
 
 /** Changes the username: the current one (read-only), a new one checked for availability, and the password. */
 export function ChangeUsernameCard() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useAuthTranslation();
   const submitWith = useFormSubmitter();
   const state = useAtomValue(memberStateAtom, { store: useAppStore() });
   const currentUsername = state?.memberDetails.username ?? '';
@@ -78,7 +71,7 @@ export function ChangeUsernameCard() {
 
   const check = useDebouncedCallback(async (username: string) => {
     try {
-      const { usernameExists } = await apiRequest(checkUsernameEndpoint, { body: { username } });
+      const usernameExists = await isUsernameTaken(username);
       if (candidate.current === username) setAvailability({ username, exists: usernameExists });
     } catch {
       // Not decisive: the server checks again when the change is sent.
@@ -112,11 +105,7 @@ export function ChangeUsernameCard() {
 
   const submit = async (values: UsernameValues): Promise<SubmissionErrors | undefined> => {
     const outcome = await submitWith(
-      () =>
-        apiRequest(changeUsernameEndpoint, {
-          body: { username: currentUsername, newUsername: values.newUsername.trim(), password: hashPassword(values.password) },
-          handledStatuses: [400],
-        }),
+      () => changeUsername({ username: currentUsername, newUsername: values.newUsername.trim(), password: hashPassword(values.password) }),
       FIELD_OF_CODE,
     );
     if ('errors' in outcome) return outcome.errors;

@@ -2,11 +2,9 @@ import { useMemo } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { updateProfileEndpoint, validateEmail, type MemberState } from '@compliance/shared-contracts/browser';
+import { validateEmail, type MemberState } from '@compliance/shared-contracts/browser';
 import {
   TextField,
-  apiRequest,
   memberStateAtom,
   requiredValidator,
   useAppStore,
@@ -23,6 +21,8 @@ import {
 } from '@compliance/shared-ui';
 import { PhoneField } from '@compliance/shared-ui/phone';
 import { announceSignedIn } from '../session';
+import { useAuthTranslation } from '../namespace';
+import { saveProfile } from './api';
 
 interface DetailsValues {
   email: string;
@@ -54,7 +54,7 @@ function initialValuesOf(state: MemberState): DetailsValues {
 
 /** The details tab: the member's own e-mail, names and phone numbers; username and role shown read-only. */
 export function DetailsTab() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useAuthTranslation();
   const submitWith = useFormSubmitter();
   const state = useAtomValue(memberStateAtom, { store: useAppStore() });
   // A new object only when the member state changes, so final-form re-initialises after saving, not on every render.
@@ -66,15 +66,12 @@ export function DetailsTab() {
   const submit = async (values: DetailsValues): Promise<SubmissionErrors | undefined> => {
     const outcome = await submitWith(
       () =>
-        apiRequest(updateProfileEndpoint, {
-          handledStatuses: [400],
-          body: {
-            email: blankToNull(values.email),
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-            phoneNumber: blankToNull(values.phoneNumber),
-            mobileNumber: blankToNull(values.mobileNumber),
-          },
+        saveProfile({
+          email: blankToNull(values.email),
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          phoneNumber: blankToNull(values.phoneNumber),
+          mobileNumber: blankToNull(values.mobileNumber),
         }),
       EMAIL_OF_CODE,
     );

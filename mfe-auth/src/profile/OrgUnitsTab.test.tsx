@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tableStatesAtom } from '@compliance/shared-ui';
 import { renderProfile, settle } from './test-fixtures';
-import { PROFILE_ORG_UNITS_TABLE_ID } from './OrgUnitsTab';
+import { PROFILE_ORG_UNITS } from './api';
 
 const UNITS = [
   {
@@ -39,7 +39,7 @@ describe('profile org-units tab', () => {
     expect(writes('/api/profile/read-org-unit-list').map((request) => request.body)).toEqual([
       { page: 1, perPage: 25, sortDirection: 'asc', filter: {}, sortBy: 'orgUnitName' },
     ]);
-    expect(store.get(tableStatesAtom)[PROFILE_ORG_UNITS_TABLE_ID]?.current.sortBy).toBe('orgUnitName');
+    expect(store.get(tableStatesAtom)[PROFILE_ORG_UNITS.tableId]?.current.sortBy).toBe('orgUnitName');
   });
 
   it('sorts and pages on the server', async () => {

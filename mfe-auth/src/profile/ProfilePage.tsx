@@ -12,13 +12,13 @@ import {
   useParams,
 } from '@compliance/shared-ui';
 import { Breadcrumb, PermissionTabs } from '@compliance/shared-ui/page';
-import { useTranslation } from 'react-i18next';
 import { hasAnyPermission } from '@compliance/shared-contracts/browser';
 import { PROFILE_TAB_IDS, PROFILE_TAB_PERMISSIONS, isProfileTabId, profileTabPath, type ProfileTabId } from './tabs';
 import { DetailsTab } from './DetailsTab';
 import { OrgUnitsTab } from './OrgUnitsTab';
 import { SecurityTab } from './SecurityTab';
 import { SettingsTab } from './SettingsTab';
+import { useAuthTranslation } from '../namespace';
 
 const TAB_CONTENT: Readonly<Record<ProfileTabId, ComponentType>> = {
   details: DetailsTab,
@@ -29,7 +29,7 @@ const TAB_CONTENT: Readonly<Record<ProfileTabId, ComponentType>> = {
 
 /** /dashboard/profile/:tabId: headline, breadcrumb, permission-gated tabs and the chosen tab. */
 export function ProfilePage() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useAuthTranslation();
   const { tabId } = useParams();
   const held = useAtomValue(permissionsAtom, { store: useAppStore() });
   const title = t('profile.title');

@@ -1,13 +1,6 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId, useState } from 'react';
+import { type ProfileSetting } from '@compliance/shared-contracts/browser';
 import {
-  readProfileSettingEndpoint,
-  updateProfileSettingEndpoint,
-  type ProfileSetting,
-  type ProfileSettingResponse,
-} from '@compliance/shared-contracts/browser';
-import {
-  apiRequest,
   eventBus,
   profileSettingsOf,
   Alert,
@@ -21,6 +14,8 @@ import {
   Typography,
 } from '@compliance/shared-ui';
 import { Radio, RadioGroup } from '@compliance/shared-ui/inputs';
+import { useAuthTranslation } from '../namespace';
+import { saveProfileSetting, useProfileSetting } from './api';
 
 /** The radio value standing for "no choice": follow the system colour scheme or browser language (docs/product.md §4). */
 export const SYSTEM_CHOICE = 'system';
@@ -62,47 +57,39 @@ function ChoiceGroup({ label, name, value, options, disabled, onChange }: Choice
 
 /** The settings tab: theme and language, applied at once and saved (null = follow system or browser). */
 export function SettingsTab() {
-  const { t } = useTranslation(['auth', 'common']);
-  const [setting, setSetting] = useState<ProfileSettingResponse | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const { t } = useAuthTranslation();
+  const { data: setting, error: loadError, mutate } = useProfileSetting();
   const [saving, setSaving] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoadFailed(false);
-    try {
-      setSetting(await apiRequest(readProfileSettingEndpoint));
-    } catch {
-      setLoadFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const change = async (next: ProfileSetting) => {
     if (!setting) return;
     const previous: ProfileSetting = { frontendStyle: setting.frontendStyle, languageCode: setting.languageCode };
-    setSetting({ ...setting, ...next });
     applySetting(next);
     setSaving(true);
     try {
-      await apiRequest(updateProfileSettingEndpoint, { body: next });
+      const shown = { ...setting, ...next };
+      await mutate(
+        async () => {
+          await saveProfileSetting(next);
+          return shown;
+        },
+        { optimisticData: shown, rollbackOnError: true, revalidate: false },
+      );
     } catch {
-      // Not saved: go back to what is stored, on screen and in the shell (the error toast explains).
-      setSetting((current) => (current ? { ...current, ...previous } : current));
+      // Not saved: the cache went back to what is stored; so does the shell (the error toast explains).
       applySetting(previous);
     } finally {
       setSaving(false);
     }
   };
 
-  if (loadFailed)
+  if (loadError)
     return (
       <Alert
         severity="error"
         role="alert"
         action={
-          <Button color="inherit" size="small" onClick={() => void load()}>
+          <Button color="inherit" size="small" onClick={() => void mutate()}>
             {t('profile.settings.retry')}
           </Button>
         }

@@ -17,7 +17,7 @@ import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { CreateMemberDialog } from './CreateMemberDialog';
 import { MEMBER_LIST, resetMemberPassword, useMemberListTable, useMemberWrites } from './api';
-import { useEntityFilterOptions } from './filter-options';
+import { useEntityFilterOptions } from '../entity-options/api';
 
 /** /dashboard/company/members/list: the active members with filters, row and bulk actions, create and import. */
 export function MembersListPage() {

@@ -8,6 +8,7 @@ import { COMMON_TRANSLATIONS } from '@compliance/shared-contracts';
 import { COMMON_NAMESPACE, registerSharedTranslations } from '../i18n';
 import { appStore, type AppStore } from '../store';
 import type { RecordedRequest } from './mock-fetch';
+import { SWRConfig } from 'swr';
 
 type Language = 'de_DE' | 'en_GB';
 /** An app's own strings: namespace → strings of each language. */
@@ -45,14 +46,17 @@ export function createTestI18n({ language = 'de_DE', namespaces = {} }: Pick<Tes
   return instance;
 }
 
-/** Renders with i18n, a jotai store and a router, as the shell provides them. */
+/** Renders with i18n, a jotai store, a router and an SWR cache of its own, as the shell provides them. */
 export function renderWithProviders(ui: ReactElement, options: TestProviderOptions = {}): RenderResult & { i18n: I18n; store: AppStore } {
   const i18n = createTestI18n(options);
   const store = options.store ?? appStore;
   const wrapper = ({ children }: { children: ReactNode }): ReactElement => (
     <I18nextProvider i18n={i18n}>
       <JotaiProvider store={store}>
-        <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>
+        {/* A cache per render: one test's answers never fill the next test's page. */}
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>
+        </SWRConfig>
       </JotaiProvider>
     </I18nextProvider>
   );

@@ -5,8 +5,8 @@ import { type DropdownItem } from '@compliance/shared-ui/inputs';
 import { fetchLocationsByName } from '../locations/api';
 import { fetchOrgUnitsByName } from '../org-units/api';
 
-// The filter dropdowns offer the first 100 units and locations by name; a client with more
-// finds the rest through the search field.
+// The org-unit and location dropdowns of the member filters (docs/adding-an-area.md §4) offer
+// the first 100 units and locations by name; a client with more finds the rest by searching.
 const NO_OPTIONS: DropdownItem[] = [];
 const OPTIONS_PER_PAGE = 100;
 
