@@ -23,6 +23,7 @@ import { membersRoutes } from './modules/members/routes';
 import { companyRoutes } from './modules/company/routes';
 import { orgStructureRoutes } from './modules/org-structure/routes';
 import { memberImportRoutes } from './modules/member-import/routes';
+import { elearningRoutes } from './modules/elearning/routes';
 import { frontendRoutes } from './modules/frontend/routes';
 import { join } from 'node:path';
 
@@ -140,6 +141,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(companyRoutes);
   await app.register(orgStructureRoutes);
   await app.register(memberImportRoutes);
+  await app.register(elearningRoutes);
 
   // The built front end, when there is one (the one-command start serves it too).
   app.decorate('shellPage', null as ((request: FastifyRequest) => Promise<string>) | null);

@@ -8,7 +8,8 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@compliance/shared-contracts';
-import { forbidden, unauthenticated } from './errors';
+import { ApiError, forbidden, unauthenticated } from './errors';
+import { clientFeatureFlags } from './lib/feature-flags';
 
 /** The request a contract's handler sees: body, query and params typed by the contract. */
 export type ContractRequest<C> = Omit<FastifyRequest, 'body' | 'query' | 'params'> & {
@@ -25,7 +26,8 @@ export const SUCCESS = { success: true } as const;
 /**
  * Registers the route of one endpoint contract: its schemas validate the request and the
  * answer (and feed OpenAPI), and its access rule is enforced before the handler runs:
- * 401 without a session, 403 without any of the permissions the contract names.
+ * 401 without a session, 403 without any of the permissions the contract names or with the
+ * contract's feature flag off for the client.
  */
 export function registerEndpoint<C extends EndpointContract>(
   app: FastifyInstance,
@@ -51,6 +53,9 @@ export function registerEndpoint<C extends EndpointContract>(
       if (access.kind === 'public') return;
       if (!request.session) throw unauthenticated();
       if (!hasAnyPermission(request.session.permissions, access.permissions)) throw forbidden();
+      // An area the licensee switched off for the client is closed, whatever the role allows.
+      if (contract.featureFlag && !(await clientFeatureFlags(request.server.db, request.session))[contract.featureFlag])
+        throw new ApiError(403, 'Client.FeatureDisabled');
     },
     handler: (request, reply) => handler(request as unknown as ContractRequest<C>, reply),
   });

@@ -12,7 +12,7 @@ export const ERROR_CODES = {
     'Auth.SupportLoginDisallowed',
     'Auth.AlreadyAuthenticated',
   ],
-  Client: ['Client.NotFound', 'Client.MaxMembersReached', 'Client.InvalidIdentifier'],
+  Client: ['Client.NotFound', 'Client.MaxMembersReached', 'Client.InvalidIdentifier', 'Client.FeatureDisabled'],
   Licensee: ['Licensee.NotFound'],
   Member: [
     'Member.NotFound',

@@ -14,6 +14,7 @@ import {
   pageOfRows,
   prefixPattern,
   sql,
+  sqlIdentifier,
   type RowList,
   type Sql,
   type ClientRef,
@@ -197,3 +198,9 @@ export function listMemberOrgUnits(
   }
   return pageOfRows(db, client, MEMBER_ORG_UNITS, conditions, request);
 }
+
+/** Members of a people table (accountables, admins, responsibles) as JSON references, by name. */
+export const memberReferences = (table: string, entityColumn: string, alias: string, extra: Sql = sql``): Sql =>
+  sql`coalesce((SELECT json_agg(json_build_object('uuid', rm.id, 'firstName', rd.first_name, 'lastName', rd.last_name) ORDER BY rm.last_name_key, rm.first_name_key, rm.id)
+                  FROM ${sqlIdentifier(table)} r JOIN member rm ON rm.id = r.member_id JOIN member_details rd ON rd.member_id = rm.id
+                 WHERE r.${sqlIdentifier(entityColumn)} = ${sqlIdentifier(alias)}.id ${extra}), '[]'::json)`;

@@ -115,6 +115,16 @@ export const prefixPattern = (text: string): string => `${escapeLike(text.toLowe
 /** LIKE pattern for "contains" (small lists only: it cannot use an index). */
 export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;
 
+/** SQL condition: any of the columns contains the search (case-insensitive); TRUE without one. */
+export function containsSearch(search: string | undefined, columns: readonly Sql[]): Sql {
+  if (!search) return sql`TRUE`;
+  const pattern = containsPattern(search);
+  return sql`(${joinSql(
+    columns.map((column) => sql`${column} ILIKE ${pattern}`),
+    sql` OR `,
+  )})`;
+}
+
 /** Sort direction as SQL; anything but 'desc' sorts ascending (docs/product.md §9 default). */
 export const sqlDirection = (direction: 'asc' | 'desc'): Sql => (direction === 'desc' ? sql`DESC` : sql`ASC`);
 

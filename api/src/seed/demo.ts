@@ -3,6 +3,7 @@ import { generateUsername, hashPassword, transliterate, type MemberRole } from '
 import { insertRows, type Database, type Queryable } from '../db';
 import { hashForStorage } from '../security/passwords';
 import { DEMO_LOGO_SVG, DEMO_MOOD_SVG } from './images';
+import { seedClientELearnings, seedCourses } from './elearning';
 import { sql, sqlRows } from '../lib/sql';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
@@ -502,7 +503,12 @@ export async function seedDemo(db: Database, options: { demoMembers?: number; ac
       deactivated: 1,
       seed: 20261122,
     });
-    await seedOrganisation(tx, demoId, demoMembers, 'demo-gmbh', 'Demo GmbH', ['Verwaltung', 'Produktion', 'Logistik', 'Vertrieb']);
+    const demoUnits = await seedOrganisation(tx, demoId, demoMembers, 'demo-gmbh', 'Demo GmbH', [
+      'Verwaltung',
+      'Produktion',
+      'Logistik',
+      'Vertrieb',
+    ]);
     await seedLocations(tx, demoId, demoMembers, [
       {
         identifier: 'hq-berlin',
@@ -560,7 +566,7 @@ export async function seedDemo(db: Database, options: { demoMembers?: number; ac
       deactivated: 0,
       seed: 4242,
     });
-    await seedOrganisation(tx, acmeId, acmeMembers, 'acme-ag', 'Acme Sicherheitstechnik AG', ['Technik', 'Service']);
+    const acmeUnits = await seedOrganisation(tx, acmeId, acmeMembers, 'acme-ag', 'Acme Sicherheitstechnik AG', ['Technik', 'Service']);
     await seedLocations(tx, acmeId, acmeMembers, [
       {
         identifier: 'hq-koeln',
@@ -575,6 +581,50 @@ export async function seedDemo(db: Database, options: { demoMembers?: number; ac
       },
     ]);
     await seedMemberGroups(tx, acmeId, acmeMembers);
+
+    const courses = await seedCourses(tx, licenseeId);
+    const [administration, production, logistics] = demoUnits.departmentIds;
+    await seedClientELearnings(tx, demoId, courses, [
+      // Everyone, once a year: fire safety is required of all employees.
+      {
+        course: 'fire-safety',
+        status: 'active',
+        intervalMonths: 12,
+        firstExecutionBufferDays: 14,
+        completionRule: 'passed',
+        minScore: 80,
+        orgUnitIds: [demoUnits.defaultId],
+      },
+      {
+        course: 'first-aid',
+        status: 'active',
+        intervalMonths: 24,
+        firstExecutionBufferDays: 30,
+        completionRule: 'completed-and-passed',
+        minScore: 70,
+        orgUnitIds: [production!, logistics!],
+      },
+      {
+        course: 'display-screen',
+        status: 'inactive',
+        intervalMonths: 0,
+        firstExecutionBufferDays: 0,
+        completionRule: 'completed',
+        minScore: null,
+        orgUnitIds: [administration!],
+      },
+    ]);
+    await seedClientELearnings(tx, acmeId, courses, [
+      {
+        course: 'fire-safety',
+        status: 'active',
+        intervalMonths: 12,
+        firstExecutionBufferDays: 7,
+        completionRule: 'passed',
+        minScore: 80,
+        orgUnitIds: [acmeUnits.defaultId],
+      },
+    ]);
 
     const notes = (company: string) =>
       Buffer.from(`Hinweise zum Arbeitsschutz – ${company}\n\nFluchtwege freihalten. Erste-Hilfe-Kasten im Flur.\n`);

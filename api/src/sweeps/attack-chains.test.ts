@@ -3,6 +3,7 @@ import { buildTestApp, type TestApp } from '../test/build';
 import { DEMO_ADMINS, signInAll, TestClient } from '../test/client';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { multipartBody, MULTIPART_CONTENT_TYPE } from './upload-files';
+import { firstRow } from '../test/answers';
 
 // The attack chains of the penetration test, step by step as they were tried with the demo
 // accounts. Each step that answered 200 before now answers 403 or 404 and leaves the victim's
@@ -19,7 +20,7 @@ afterAll(async () => {
 });
 
 const ATTACKER_MAIL = 'attacker@evil.example';
-const one = async <Row>(sql: string, params: unknown[] = []): Promise<Row> => (await t.db.query<Row>(sql, params))[0]!;
+const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(t.db, text, params);
 const memberIdOf = async (username: string): Promise<string> =>
   (
     await one<{ id: string }>(

@@ -2,42 +2,9 @@
 // themselves, so each endpoint's method, path and access stay written in one place. Run by
 // `pnpm --filter @compliance/shared-contracts generate`; browser-api.test.ts fails when the
 // file is not what this writes.
-import * as auth from './auth';
-import * as startup from './startup';
-import * as profile from './profile';
-import * as members from './members';
-import * as company from './company';
-import * as memberImport from './member-import';
-import * as orgStructure from './org-structure';
-import * as membersValues from './members-values';
-import * as orgStructureValues from './org-structure-values';
-import * as profileValues from './profile-values';
-import * as companyCommonValues from './company-common-values';
-import * as memberImportValues from './member-import-values';
-import * as memberImportTemplate from './member-import-template';
+import { CONTRACT_MODULES, PLAIN_VALUE_MODULES } from './contract-modules';
 import { isEndpointContract, type EndpointContract, type EndpointRouteFields } from './endpoint';
 import { PERMISSIONS } from '../permissions';
-
-/** The contract modules, by the name the generated file imports each as (a type). */
-const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: string, exports: Record<string, unknown>]> = [
-  ['auth', './auth', auth],
-  ['startup', './startup', startup],
-  ['profile', './profile', profile],
-  ['members', './members', members],
-  ['company', './company', company],
-  ['memberImport', './member-import', memberImport],
-  ['orgStructure', './org-structure', orgStructure],
-];
-
-/** Modules of the api folder without zod whose values the browser uses as they are. */
-const PLAIN_VALUE_MODULES: ReadonlyArray<readonly [file: string, exports: Record<string, unknown>]> = [
-  ['./members-values', membersValues],
-  ['./org-structure-values', orgStructureValues],
-  ['./profile-values', profileValues],
-  ['./company-common-values', companyCommonValues],
-  ['./member-import-values', memberImportValues],
-  ['./member-import-template', memberImportTemplate],
-];
 
 const ROUTE_FIELDS: readonly EndpointRouteFields[] = ['id', 'method', 'path', 'tag', 'access', 'loader', 'upload'];
 const PRINT_WIDTH = 110;

@@ -8,6 +8,7 @@ import type * as members from './members';
 import type * as company from './company';
 import type * as memberImport from './member-import';
 import type * as orgStructure from './org-structure';
+import type * as elearning from './elearning';
 import type { EndpointRoute } from './endpoint';
 import { PERMISSIONS } from '../permissions';
 
@@ -42,6 +43,16 @@ export {
   MEMBER_IMPORT_USERNAME_OPTIONS,
 } from './member-import-values';
 export { memberImportTemplateRows } from './member-import-template';
+export {
+  ELEARNING_CATALOG_SORT_COLUMNS,
+  ELEARNING_COMPLETION_RULES,
+  ELEARNING_DETAILS_TABS,
+  ELEARNING_FIRST_EXECUTION_BUFFER_DAYS,
+  ELEARNING_MAX_INTERVAL_MONTHS,
+  ELEARNING_ORG_UNIT_SORT_COLUMNS,
+  ELEARNING_STATUSES,
+  TASK_DATE_LIMITS,
+} from './elearning-values';
 
 export const createPasswordResetTokenEndpoint: EndpointRoute<typeof auth.createPasswordResetTokenEndpoint> = {
   id: 'auth.create-password-reset-token',
@@ -508,6 +519,62 @@ export const updateOrgUnitEndpoint: EndpointRoute<typeof orgStructure.updateOrgU
   access: { kind: 'session', permissions: [PERMISSIONS.orgUnit.update] },
   loader: 'save',
 };
+export const assignOrgUnitsEndpoint: EndpointRoute<typeof elearning.assignOrgUnitsEndpoint> = {
+  id: 'elearning.assign-org-units',
+  method: 'POST',
+  path: '/api/elearning/assign-org-units',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.assignOrgUnits] },
+  loader: 'save',
+};
+export const readCatalogEndpoint: EndpointRoute<typeof elearning.readCatalogEndpoint> = {
+  id: 'elearning.read-catalog',
+  method: 'POST',
+  path: '/api/elearning/read-catalog',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readCatalog] },
+  loader: 'load',
+};
+export const readELearningDetailsEndpoint: EndpointRoute<typeof elearning.readELearningDetailsEndpoint> = {
+  id: 'elearning.read-details',
+  method: 'POST',
+  path: '/api/elearning/read-details',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readCatalog] },
+  loader: 'load',
+};
+export const readELearningSettingsEndpoint: EndpointRoute<typeof elearning.readELearningSettingsEndpoint> = {
+  id: 'elearning.read-settings',
+  method: 'POST',
+  path: '/api/elearning/read-settings',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readSettings] },
+  loader: 'load',
+};
+export const readOrgUnitAssignmentsEndpoint: EndpointRoute<typeof elearning.readOrgUnitAssignmentsEndpoint> = {
+  id: 'elearning.read-org-unit-assignments',
+  method: 'POST',
+  path: '/api/elearning/read-org-unit-assignments',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readOrgUnitAssignments] },
+  loader: 'load',
+};
+export const removeOrgUnitsEndpoint: EndpointRoute<typeof elearning.removeOrgUnitsEndpoint> = {
+  id: 'elearning.remove-org-units',
+  method: 'POST',
+  path: '/api/elearning/remove-org-units',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.assignOrgUnits] },
+  loader: 'save',
+};
+export const saveELearningSettingsEndpoint: EndpointRoute<typeof elearning.saveELearningSettingsEndpoint> = {
+  id: 'elearning.save-settings',
+  method: 'POST',
+  path: '/api/elearning/save-settings',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.saveSettings] },
+  loader: 'save',
+};
 
 /** Every endpoint route (the browser counterpart of ENDPOINTS). */
 export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
@@ -569,4 +636,11 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   updateLocationEndpoint,
   updateMemberGroupEndpoint,
   updateOrgUnitEndpoint,
+  assignOrgUnitsEndpoint,
+  readCatalogEndpoint,
+  readELearningDetailsEndpoint,
+  readELearningSettingsEndpoint,
+  readOrgUnitAssignmentsEndpoint,
+  removeOrgUnitsEndpoint,
+  saveELearningSettingsEndpoint,
 ];

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FeatureFlag } from '../feature-flags';
 import type { Permission } from '../permissions';
 import type { UploadFileType } from '../validation/upload';
 
@@ -41,6 +42,8 @@ export interface EndpointContract<
   readonly summary: string;
   readonly tag: string;
   readonly access: EndpointAccess;
+  /** The area's feature flag: with it off for the client, the call is refused like a missing permission. */
+  readonly featureFlag?: FeatureFlag;
   readonly body?: TBody;
   readonly query?: TQuery;
   readonly params?: TParams;

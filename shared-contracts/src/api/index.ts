@@ -14,26 +14,14 @@ export * from './company';
 export * from './member-import';
 export * from './member-import-template';
 export * from './org-structure';
+export * from './elearning-values';
+export * from './elearning';
 
-import * as auth from './auth';
-import * as startup from './startup';
-import * as profile from './profile';
-import * as members from './members';
-import * as company from './company';
-import * as memberImport from './member-import';
-import * as orgStructure from './org-structure';
+import { CONTRACT_MODULES } from './contract-modules';
 import { isEndpointContract, type EndpointContract } from './endpoint';
 
 /** Every endpoint contract, for the server's route table and OpenAPI. */
-export const ENDPOINTS: readonly EndpointContract[] = (
-  [
-    ...Object.values(auth),
-    ...Object.values(startup),
-    ...Object.values(profile),
-    ...Object.values(members),
-    ...Object.values(company),
-    ...Object.values(memberImport),
-    ...Object.values(orgStructure),
-  ] as unknown[]
-).filter(isEndpointContract);
+export const ENDPOINTS: readonly EndpointContract[] = CONTRACT_MODULES.flatMap(([, , exports]) => Object.values(exports)).filter(
+  isEndpointContract,
+);
 export * from './form-rules';

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import {
   csrfEndpoint,
   loadLicenseeConfigEndpoint,
@@ -54,6 +55,17 @@ describe('apiRequest', () => {
     expect(url).toBe('/api/bootstrap/load-licensee-config');
     expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
     expect(headersOf(fetchMock.mock.calls[0])['X-XSRF-TOKEN']).toBeUndefined();
+  });
+
+  it('asks for texts in the language the page shows', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
+    await apiRequest(loadLicenseeConfigEndpoint);
+    expect(headersOf(fetchMock.mock.calls[0])['Accept-Language']).toBeUndefined();
+    // The shell's i18next is this shared instance; the page shows English from here on.
+    await i18next.init({ lng: 'en_GB', resources: {} });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
+    await apiRequest(loadLicenseeConfigEndpoint);
+    expect(headersOf(fetchMock.mock.calls[1])['Accept-Language']).toBe('en-GB');
   });
 
   it('echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN on writes, with a JSON body', async () => {

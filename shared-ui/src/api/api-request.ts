@@ -7,6 +7,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@compliance/shared-contracts/browser';
+import i18next from 'i18next';
 import { ApiRequestError } from './api-error';
 import { currentCsrfToken, ensureCsrfToken, XSRF_HEADER } from './csrf';
 import { addLoadingError, hideAllLoaders, setLoader } from '../loader/loader-state';
@@ -94,6 +95,8 @@ export async function apiRequest<C extends EndpointRoute>(contract: C, options: 
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (contract.method !== 'GET') headers[XSRF_HEADER] = currentCsrfToken() ?? (await ensureCsrfToken());
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // Texts the server writes (course titles, export headers) come in the language the page shows.
+    if (i18next.language) headers['Accept-Language'] = i18next.language.replace('_', '-');
 
     const params = (options.params ?? {}) as Record<string, string | number>;
     const url = fillPath(contract.path, params) + buildQueryString(options.query);

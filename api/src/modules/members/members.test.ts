@@ -3,6 +3,7 @@ import { buildTestApp, TEST_DATABASE_URL, type TestApp } from '../../test/build'
 import { DEMO_ADMINS, signInAll, TestClient } from '../../test/client';
 import { tallyDrift } from '../../test/member-tally';
 import { newMemberBody } from '../../test/members';
+import { errorCodeOf, firstRow } from '../../test/answers';
 
 let t: TestApp;
 let client: (key: string) => TestClient;
@@ -18,7 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const one = async <Row>(sql: string, params: unknown[] = []): Promise<Row> => (await t.db.query<Row>(sql, params))[0]!;
+const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(t.db, text, params);
 const idOf = async (username: string, company = 'demo'): Promise<string> =>
   (
     await one<{ id: string }>(
@@ -35,7 +36,7 @@ const listBody = (filter: Record<string, unknown> = {}, extra: Record<string, un
   filter,
   ...extra,
 });
-const code = (response: { json(): unknown }) => (response.json() as { error?: { code: string } }).error?.code;
+const code = errorCodeOf;
 
 const newMember = newMemberBody;
 

@@ -1,5 +1,6 @@
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
+import { errorCodeOf, firstRow } from '../../test/answers';
 
 let t: TestApp;
 let client: (key: string) => TestClient;
@@ -17,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const one = async <Row>(sql: string, params: unknown[] = []): Promise<Row> => (await t.db.query<Row>(sql, params))[0]!;
+const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(t.db, text, params);
 const idOf = async (table: string, identifier: string, company = 'demo'): Promise<string> =>
   (
     await one<{ id: string }>(
@@ -33,7 +34,7 @@ const memberId = async (username: string, company = 'demo'): Promise<string> =>
     )
   ).id;
 const list = (extra: Record<string, unknown> = {}) => ({ page: 1, perPage: 100, sortDirection: 'asc', filter: {}, ...extra });
-const code = (response: { json(): unknown }) => (response.json() as { error?: { code: string } }).error?.code;
+const code = errorCodeOf;
 const uuidsOf = (response: { json(): unknown }) => (response.json() as { items: Array<{ uuid: string }> }).items.map((row) => row.uuid);
 
 const orgUnit = (identifier: string, extra: Record<string, unknown> = {}) => ({

@@ -10,39 +10,13 @@ import {
 } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
-import {
-  CLIENT,
-  clientRows,
-  containsPattern,
-  joinSql,
-  sql,
-  sqlIdentifier,
-  sqlRows,
-  type RowList,
-  type Sql,
-  type ClientRef,
-} from '../../lib/sql';
+import { memberReferences } from '../../lib/members';
+import { CLIENT, clientRows, sql, sqlIdentifier, sqlRows, type RowList, type Sql, type ClientRef } from '../../lib/sql';
 
 /** Active members linked to entity `alias` through `linkTable` (archived members do not count). */
 const memberCount = (linkTable: string, entityColumn: string, alias: string): Sql =>
   sql`(SELECT count(*)::int FROM ${sqlIdentifier(linkTable)} x JOIN member xm ON xm.id = x.member_id AND xm.archived_at IS NULL
         WHERE x.${sqlIdentifier(entityColumn)} = ${sqlIdentifier(alias)}.id)`;
-
-/** Members of a people table (accountables, admins, responsibles) as JSON references, by name. */
-const memberReferences = (table: string, entityColumn: string, alias: string, extra: Sql = sql``): Sql =>
-  sql`coalesce((SELECT json_agg(json_build_object('uuid', rm.id, 'firstName', rd.first_name, 'lastName', rd.last_name) ORDER BY rm.last_name_key, rm.first_name_key, rm.id)
-                  FROM ${sqlIdentifier(table)} r JOIN member rm ON rm.id = r.member_id JOIN member_details rd ON rd.member_id = rm.id
-                 WHERE r.${sqlIdentifier(entityColumn)} = ${sqlIdentifier(alias)}.id ${extra}), '[]'::json)`;
-
-/** SQL condition: any of the columns contains the search (case-insensitive); TRUE without one. */
-export function containsSearch(search: string | undefined, columns: readonly Sql[]): Sql {
-  if (!search) return sql`TRUE`;
-  const pattern = containsPattern(search);
-  return sql`(${joinSql(
-    columns.map((column) => sql`${column} ILIKE ${pattern}`),
-    sql` OR `,
-  )})`;
-}
 
 // ---------------------------------------------------------------- org units
 

@@ -1,0 +1,116 @@
+import {
+  ELEARNING_CATALOG_SORT_COLUMNS,
+  ELEARNING_ORG_UNIT_SORT_COLUMNS,
+  type ELearning,
+  type ELearningOrgUnit,
+  type ELearningSettings,
+  type Language,
+} from '@compliance/shared-contracts';
+import type { Queryable } from '../../db';
+import { memberReferences } from '../../lib/members';
+import { CLIENT, clientRows, sql, type ClientRef, type RowList, type Sql } from '../../lib/sql';
+
+/** A text of the course in `language`, German when the course has none in it. */
+const courseText = (field: 'title' | 'description' | 'category', language: Language): Sql =>
+  sql`coalesce(c.texts -> ${language} ->> ${field}, c.texts -> 'de_DE' ->> ${field}, '')`;
+
+/** How many org units the E-Learning `e` is assigned to. */
+const ORG_UNIT_COUNT = sql`(SELECT count(*)::int FROM elearning_org_unit x WHERE x.elearning_id = e.id)`;
+
+/** The client's E-Learnings with their course's texts in `language`. */
+export function catalogList(language: Language): RowList<(typeof ELEARNING_CATALOG_SORT_COLUMNS)[number], ELearning> {
+  const title = courseText('title', language);
+  const category = courseText('category', language);
+  return {
+    columns: sql`e.id AS uuid, ${title} AS title, ${courseText('description', language)} AS description, ${category} AS category,
+      c.duration_minutes AS "durationMinutes", e.status, ${ORG_UNIT_COUNT} AS "orgUnitCount"`,
+    from: sql`elearning e JOIN elearning_course c ON c.id = e.course_id`,
+    order: {
+      title: [sql`lower(${title})`, sql`e.id`],
+      category: [sql`lower(${category})`, sql`lower(${title})`, sql`e.id`],
+      durationMinutes: [sql`c.duration_minutes`, sql`e.id`],
+      status: [sql`e.status`, sql`lower(${title})`, sql`e.id`],
+      orgUnitCount: [ORG_UNIT_COUNT, sql`e.id`],
+    },
+    defaultSort: 'title',
+  };
+}
+
+/** Search over an E-Learning's title and category in `language`. */
+export const catalogSearchColumns = (language: Language): Sql[] => [courseText('title', language), courseText('category', language)];
+
+/** One E-Learning of the client, or undefined. */
+export async function readELearning(db: Queryable, client: ClientRef, uuid: string, language: Language): Promise<ELearning | undefined> {
+  const list = catalogList(language);
+  const [row] = await clientRows<ELearning>(
+    db,
+    client,
+    sql`SELECT ${list.columns} FROM ${list.from} WHERE e.client_id = ${CLIENT} AND e.id = ${uuid}`,
+  );
+  return row;
+}
+
+/** An E-Learning's task settings, or undefined when the client has no such E-Learning. */
+export async function readSettings(db: Queryable, client: ClientRef, uuid: string): Promise<ELearningSettings | undefined> {
+  const [row] = await clientRows<ELearningSettings>(
+    db,
+    client,
+    sql`SELECT status, first_execution_buffer_days AS "firstExecutionBufferDays", interval_months AS "intervalMonths",
+               activation_date::text AS "activationDate", deactivation_date::text AS "deactivationDate", due_date::text AS "dueDate",
+               completion_rule AS "completionRule", min_score AS "minScore", underage_every_six_months AS "underageEverySixMonths"
+          FROM elearning WHERE client_id = ${CLIENT} AND id = ${uuid}`,
+  );
+  return row;
+}
+
+/** Saves an E-Learning's task settings; false when the client has no such E-Learning. */
+export async function saveSettings(db: Queryable, client: ClientRef, uuid: string, settings: ELearningSettings): Promise<boolean> {
+  const rows = await clientRows<{ id: string }>(
+    db,
+    client,
+    sql`UPDATE elearning SET status = ${settings.status}, first_execution_buffer_days = ${settings.firstExecutionBufferDays},
+               interval_months = ${settings.intervalMonths}, activation_date = ${settings.activationDate}::date,
+               deactivation_date = ${settings.deactivationDate}::date, due_date = ${settings.dueDate}::date,
+               completion_rule = ${settings.completionRule}, min_score = ${settings.minScore},
+               underage_every_six_months = ${settings.underageEverySixMonths}, updated_at = now()
+         WHERE client_id = ${CLIENT} AND id = ${uuid} RETURNING id`,
+  );
+  return rows.length === 1;
+}
+
+/** The org units an E-Learning is assigned to, with the admins of each. */
+export const ASSIGNED_ORG_UNIT_LIST: RowList<(typeof ELEARNING_ORG_UNIT_SORT_COLUMNS)[number], ELearningOrgUnit> = {
+  columns: sql`o.id AS "orgUnitUuid", o.name AS "orgUnitName",
+    ${memberReferences('org_unit_admin', 'org_unit_id', 'o', sql`AND r.kind = 'admin'`)} AS admins`,
+  from: sql`elearning_org_unit a JOIN org_unit o ON o.id = a.org_unit_id`,
+  order: { orgUnitName: [sql`lower(o.name)`, sql`o.id`] },
+  defaultSort: 'orgUnitName',
+};
+
+/** Assigns org units (already checked to be the client's); answers those that were new. */
+export async function addOrgUnits(db: Queryable, client: ClientRef, elearningId: string, orgUnitIds: readonly string[]): Promise<string[]> {
+  const rows = await clientRows<{ org_unit_id: string }>(
+    db,
+    client,
+    sql`INSERT INTO elearning_org_unit (elearning_id, org_unit_id, client_id)
+        SELECT ${elearningId}, unit, ${CLIENT} FROM unnest(${orgUnitIds}::uuid[]) AS unit
+        ON CONFLICT DO NOTHING RETURNING org_unit_id`,
+  );
+  return rows.map((row) => row.org_unit_id);
+}
+
+/** Takes org units away from an E-Learning; answers those that were assigned. */
+export async function deleteOrgUnits(
+  db: Queryable,
+  client: ClientRef,
+  elearningId: string,
+  orgUnitIds: readonly string[],
+): Promise<string[]> {
+  const rows = await clientRows<{ org_unit_id: string }>(
+    db,
+    client,
+    sql`DELETE FROM elearning_org_unit WHERE client_id = ${CLIENT} AND elearning_id = ${elearningId} AND org_unit_id = ANY(${orgUnitIds}::uuid[])
+        RETURNING org_unit_id`,
+  );
+  return rows.map((row) => row.org_unit_id);
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  assignOrgUnitsEndpoint,
+  readCatalogEndpoint,
+  readELearningDetailsEndpoint,
+  readELearningSettingsEndpoint,
+  readOrgUnitAssignmentsEndpoint,
+  removeOrgUnitsEndpoint,
+  saveELearningSettingsEndpoint,
+} from '@compliance/shared-contracts';
+import { requestLanguage } from '../../lib/language';
+import { requireSession } from '../../plugins/client-scope';
+import { registerEndpoint, SUCCESS } from '../../route';
+import { changeOrgUnits, listAssignedOrgUnits, listCatalog, readDetails, readTaskSettings, saveTaskSettings } from './service';
+
+/** E-Learnings of docs/product.md §7: catalog, details, task settings, org units; the work is in service.ts. */
+export async function elearningRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, readCatalogEndpoint, (request) =>
+    listCatalog(app.db, requireSession(request), request.body, requestLanguage(request)),
+  );
+  registerEndpoint(app, readELearningDetailsEndpoint, (request) =>
+    readDetails(app.db, requireSession(request), request.body.elearningUuid, requestLanguage(request)),
+  );
+  registerEndpoint(app, readELearningSettingsEndpoint, (request) =>
+    readTaskSettings(app.db, requireSession(request), request.body.elearningUuid),
+  );
+  registerEndpoint(app, saveELearningSettingsEndpoint, async (request) => {
+    const { elearningUuid, ...settings } = request.body;
+    await saveTaskSettings(app.db, requireSession(request), elearningUuid, settings);
+    return SUCCESS;
+  });
+  registerEndpoint(app, readOrgUnitAssignmentsEndpoint, (request) => listAssignedOrgUnits(app.db, requireSession(request), request.body));
+  registerEndpoint(app, assignOrgUnitsEndpoint, async (request) => {
+    await changeOrgUnits(app.db, requireSession(request), 'assign', request.body);
+    return SUCCESS;
+  });
+  registerEndpoint(app, removeOrgUnitsEndpoint, async (request) => {
+    await changeOrgUnits(app.db, requireSession(request), 'remove', request.body);
+    return SUCCESS;
+  });
+}

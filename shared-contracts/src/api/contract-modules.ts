@@ -1,0 +1,41 @@
+// The contract files, listed once: the server's route table (ENDPOINTS) and the generated
+// browser twin (browser-api-source.ts) both read this list, so an area's contracts are added
+// in one place (docs/adding-an-area.md §1).
+import * as auth from './auth';
+import * as startup from './startup';
+import * as profile from './profile';
+import * as members from './members';
+import * as company from './company';
+import * as memberImport from './member-import';
+import * as orgStructure from './org-structure';
+import * as elearning from './elearning';
+import * as membersValues from './members-values';
+import * as orgStructureValues from './org-structure-values';
+import * as profileValues from './profile-values';
+import * as companyCommonValues from './company-common-values';
+import * as memberImportValues from './member-import-values';
+import * as memberImportTemplate from './member-import-template';
+import * as elearningValues from './elearning-values';
+
+/** The contract modules, by the name the generated file imports each as (a type). */
+export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: string, exports: Record<string, unknown>]> = [
+  ['auth', './auth', auth],
+  ['startup', './startup', startup],
+  ['profile', './profile', profile],
+  ['members', './members', members],
+  ['company', './company', company],
+  ['memberImport', './member-import', memberImport],
+  ['orgStructure', './org-structure', orgStructure],
+  ['elearning', './elearning', elearning],
+];
+
+/** Modules of the api folder without zod whose values the browser uses as they are. */
+export const PLAIN_VALUE_MODULES: ReadonlyArray<readonly [file: string, exports: Record<string, unknown>]> = [
+  ['./members-values', membersValues],
+  ['./org-structure-values', orgStructureValues],
+  ['./profile-values', profileValues],
+  ['./company-common-values', companyCommonValues],
+  ['./member-import-values', memberImportValues],
+  ['./member-import-template', memberImportTemplate],
+  ['./elearning-values', elearningValues],
+];

@@ -1,0 +1,28 @@
+// Values of the E-Learning settings and lists (docs/product.md §3, §9), shared by forms and server.
+
+/** First execution delay in days: now, one week, two weeks, one month, two and three months. */
+export const ELEARNING_FIRST_EXECUTION_BUFFER_DAYS = [0, 7, 14, 30, 60, 90] as const;
+export type FirstExecutionBufferDays = (typeof ELEARNING_FIRST_EXECUTION_BUFFER_DAYS)[number];
+
+/** Repeat interval in months: 0 once, 1 monthly, 2 to 24 every N months. */
+export const ELEARNING_MAX_INTERVAL_MONTHS = 24;
+
+/** The range a task's activation, deactivation and due dates fall in; anything outside is a typing error. */
+export const TASK_DATE_LIMITS = { minDate: '2000-01-01', maxDate: '2099-12-31' } as const;
+
+/** Whether a course counts as done when it is completed, passed, or both (with an optional minimum score). */
+export const ELEARNING_COMPLETION_RULES = ['completed', 'passed', 'completed-and-passed'] as const;
+export type CompletionRule = (typeof ELEARNING_COMPLETION_RULES)[number];
+
+/** An E-Learning of a client gives tasks only while active. */
+export const ELEARNING_STATUSES = ['active', 'inactive'] as const;
+export type ELearningStatus = (typeof ELEARNING_STATUSES)[number];
+
+/** Columns the catalog sorts by. */
+export const ELEARNING_CATALOG_SORT_COLUMNS = ['title', 'category', 'durationMinutes', 'status', 'orgUnitCount'] as const;
+
+/** Columns the org-unit assignments sort by. */
+export const ELEARNING_ORG_UNIT_SORT_COLUMNS = ['orgUnitName'] as const;
+
+/** The tabs of an E-Learning's details page (docs/product.md §2). */
+export const ELEARNING_DETAILS_TABS = ['settings', 'org-units', 'analytics'] as const;

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { listRequestSchema, listResponseSchema, successSchema, uuidSchema } from './common';
+import { memberReferenceSchema, optionalFilter, searchFilterSchema } from './company-common';
+import { PERMISSIONS } from '../permissions';
+import { validateDate, zodRefinement } from '../validation';
+import {
+  ELEARNING_CATALOG_SORT_COLUMNS,
+  ELEARNING_COMPLETION_RULES,
+  ELEARNING_FIRST_EXECUTION_BUFFER_DAYS,
+  ELEARNING_MAX_INTERVAL_MONTHS,
+  ELEARNING_ORG_UNIT_SORT_COLUMNS,
+  ELEARNING_STATUSES,
+  TASK_DATE_LIMITS,
+} from './elearning-values';
+
+// E-Learnings (docs/product.md §2, §3, §7): the client's catalog, each E-Learning's task
+// settings and the org units it is assigned to. Every call needs the feature flag 'elearnings'.
+
+const FEATURE = 'elearnings' as const;
+
+/** One E-Learning of the client: the course's texts in the caller's language, and the client's status. */
+export const elearningSchema = z.object({
+  uuid: uuidSchema,
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  durationMinutes: z.number().int().min(0),
+  status: z.enum(ELEARNING_STATUSES),
+  orgUnitCount: z.number().int().min(0),
+});
+export type ELearning = z.infer<typeof elearningSchema>;
+
+export const elearningCatalogRequestSchema = listRequestSchema.extend({
+  sortBy: z.enum(ELEARNING_CATALOG_SORT_COLUMNS).optional(),
+  filter: z.object({ search: searchFilterSchema, status: optionalFilter(z.enum(ELEARNING_STATUSES)) }).default({}),
+});
+
+export const readCatalogEndpoint = defineEndpoint({
+  id: 'elearning.read-catalog',
+  method: 'POST',
+  path: '/api/elearning/read-catalog',
+  summary: "The client's E-Learnings, one page, searchable by title and category, filterable by status.",
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readCatalog] },
+  body: elearningCatalogRequestSchema,
+  response: listResponseSchema(elearningSchema),
+  loader: 'load',
+});
+
+/** Names one E-Learning of the client. */
+export const elearningBodySchema = z.object({ elearningUuid: uuidSchema });
+
+export const readELearningDetailsEndpoint = defineEndpoint({
+  id: 'elearning.read-details',
+  method: 'POST',
+  path: '/api/elearning/read-details',
+  summary: 'One E-Learning of the client.',
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readCatalog] },
+  body: elearningBodySchema,
+  response: elearningSchema,
+  loader: 'load',
+});
+
+/** A plain ISO date (YYYY-MM-DD) within the task limits; forms send null, not '', for no date. */
+const taskDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .superRefine(zodRefinement((value: string) => validateDate(value, TASK_DATE_LIMITS)));
+
+/** The task settings of an E-Learning (docs/product.md §3, §9). Dates are ISO dates (YYYY-MM-DD). */
+const settingsFields = z.object({
+  status: z.enum(ELEARNING_STATUSES),
+  firstExecutionBufferDays: z.literal(ELEARNING_FIRST_EXECUTION_BUFFER_DAYS),
+  intervalMonths: z.number().int().min(0).max(ELEARNING_MAX_INTERVAL_MONTHS),
+  activationDate: taskDateSchema.nullable(),
+  deactivationDate: taskDateSchema.nullable(),
+  dueDate: taskDateSchema.nullable(),
+  completionRule: z.enum(ELEARNING_COMPLETION_RULES),
+  /** Minimum score in percent for 'passed'; null takes the course's own pass mark. */
+  minScore: z.number().int().min(0).max(100).nullable(),
+  /** Underage members repeat every 6 months (JArbSchG §29), whatever the interval. */
+  underageEverySixMonths: z.boolean(),
+});
+
+/** Switching off cannot come before switching on. */
+const datesInOrder = (settings: { activationDate: string | null; deactivationDate: string | null }) =>
+  settings.activationDate === null || settings.deactivationDate === null || settings.deactivationDate >= settings.activationDate;
+const DATES_IN_ORDER = { path: ['deactivationDate'], message: 'minDate' };
+
+export const elearningSettingsSchema = settingsFields.refine(datesInOrder, DATES_IN_ORDER);
+export type ELearningSettings = z.infer<typeof elearningSettingsSchema>;
+
+export const readELearningSettingsEndpoint = defineEndpoint({
+  id: 'elearning.read-settings',
+  method: 'POST',
+  path: '/api/elearning/read-settings',
+  summary: "An E-Learning's task settings.",
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readSettings] },
+  body: elearningBodySchema,
+  response: elearningSettingsSchema,
+  loader: 'load',
+});
+
+export const saveELearningSettingsEndpoint = defineEndpoint({
+  id: 'elearning.save-settings',
+  method: 'POST',
+  path: '/api/elearning/save-settings',
+  summary: "Saves an E-Learning's task settings; the deactivation date cannot come before the activation date.",
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.saveSettings] },
+  body: settingsFields.extend(elearningBodySchema.shape).refine(datesInOrder, DATES_IN_ORDER),
+  response: successSchema,
+  loader: 'save',
+});
+
+/** An org unit an E-Learning is assigned to, with the admins who look after it. */
+export const elearningOrgUnitSchema = z.object({
+  orgUnitUuid: uuidSchema,
+  orgUnitName: z.string(),
+  admins: z.array(memberReferenceSchema),
+});
+export type ELearningOrgUnit = z.infer<typeof elearningOrgUnitSchema>;
+
+export const elearningOrgUnitListRequestSchema = listRequestSchema.extend({
+  elearningUuid: uuidSchema,
+  sortBy: z.enum(ELEARNING_ORG_UNIT_SORT_COLUMNS).optional(),
+  filter: z.object({ search: searchFilterSchema }).default({}),
+});
+
+export const readOrgUnitAssignmentsEndpoint = defineEndpoint({
+  id: 'elearning.read-org-unit-assignments',
+  method: 'POST',
+  path: '/api/elearning/read-org-unit-assignments',
+  summary: 'The org units an E-Learning is assigned to, one page.',
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readOrgUnitAssignments] },
+  body: elearningOrgUnitListRequestSchema,
+  response: listResponseSchema(elearningOrgUnitSchema),
+  loader: 'load',
+});
+
+/** Org units to assign to an E-Learning, or to take away from it. */
+export const elearningOrgUnitsBodySchema = elearningBodySchema.extend({ orgUnitUuids: z.array(uuidSchema).min(1).max(1000) });
+
+export const assignOrgUnitsEndpoint = defineEndpoint({
+  id: 'elearning.assign-org-units',
+  method: 'POST',
+  path: '/api/elearning/assign-org-units',
+  summary: 'Assigns org units to an E-Learning; units already assigned stay as they are.',
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.assignOrgUnits] },
+  body: elearningOrgUnitsBodySchema,
+  response: successSchema,
+  loader: 'save',
+});
+
+export const removeOrgUnitsEndpoint = defineEndpoint({
+  id: 'elearning.remove-org-units',
+  method: 'POST',
+  path: '/api/elearning/remove-org-units',
+  summary: 'Takes org units away from an E-Learning.',
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.assignOrgUnits] },
+  body: elearningOrgUnitsBodySchema,
+  response: successSchema,
+  loader: 'save',
+});
