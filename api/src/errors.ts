@@ -12,3 +12,5 @@ export class ApiError extends Error {
 
 export const unauthenticated = () => new ApiError(401, 'Auth.Unauthenticated');
 export const forbidden = () => new ApiError(403, 'Auth.Forbidden');
+/** The licensee switched the called area off for the client. */
+export const featureDisabled = () => new ApiError(403, 'Client.FeatureDisabled');

@@ -8,7 +8,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@compliance/shared-contracts';
-import { ApiError, forbidden, unauthenticated } from './errors';
+import { featureDisabled, forbidden, unauthenticated } from './errors';
 import { clientFeatureFlags } from './lib/feature-flags';
 
 /** The request a contract's handler sees: body, query and params typed by the contract. */
@@ -55,7 +55,7 @@ export function registerEndpoint<C extends EndpointContract>(
       if (!hasAnyPermission(request.session.permissions, access.permissions)) throw forbidden();
       // An area the licensee switched off for the client is closed, whatever the role allows.
       if (contract.featureFlag && !(await clientFeatureFlags(request.server.db, request.session))[contract.featureFlag])
-        throw new ApiError(403, 'Client.FeatureDisabled');
+        throw featureDisabled();
     },
     handler: (request, reply) => handler(request as unknown as ContractRequest<C>, reply),
   });

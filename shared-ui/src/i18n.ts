@@ -20,12 +20,6 @@ export function registerSharedTranslations(i18n: I18n): void {
   }
 }
 
-/** The `t` of shared-ui components: looks up 'shared.*' and 'common.*' keys in their namespaces. */
-export function useSharedTranslation(): UseTranslationResponse<typeof I18N_NAMESPACES, undefined> {
-  // 'fallback' makes t try every namespace in turn; the default mode would search only the first.
-  return useTranslation(I18N_NAMESPACES, { nsMode: 'fallback' });
-}
-
 /**
  * The `t` of a remote area: the area's own namespace first, then 'common.*' (roles, validation,
  * error codes). Each remote wraps it once with its namespace, so no page spells the name.
@@ -35,3 +29,6 @@ export function useAreaTranslation<N extends string>(
 ): UseTranslationResponse<readonly [N, typeof COMMON_NAMESPACE], undefined> {
   return useTranslation([namespace, COMMON_NAMESPACE] as const, { nsMode: 'fallback' });
 }
+
+/** The `t` of shared-ui components: looks up 'shared.*' and 'common.*' keys in their namespaces. */
+export const useSharedTranslation = () => useAreaTranslation(SHARED_NAMESPACE);

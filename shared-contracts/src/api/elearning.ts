@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { listRequestSchema, listResponseSchema, successSchema, uuidSchema } from './common';
-import { memberReferenceSchema, optionalFilter, searchFilterSchema } from './company-common';
+import { memberReferenceSchema, optionalFilter, searchFilterSchema, uuidListSchema } from './company-common';
 import { PERMISSIONS } from '../permissions';
 import { validateDate, zodRefinement } from '../validation';
 import {
@@ -148,7 +148,7 @@ export const readOrgUnitAssignmentsEndpoint = defineEndpoint({
 });
 
 /** Org units to assign to an E-Learning, or to take away from it. */
-export const elearningOrgUnitsBodySchema = elearningBodySchema.extend({ orgUnitUuids: z.array(uuidSchema).min(1).max(1000) });
+export const elearningOrgUnitsBodySchema = elearningBodySchema.extend({ orgUnitUuids: uuidListSchema });
 
 export const assignOrgUnitsEndpoint = defineEndpoint({
   id: 'elearning.assign-org-units',

@@ -29,15 +29,6 @@ export interface AdvisorSessionOwner {
   advisorId: string;
 }
 
-/** The audit entry of a sign-in, without its actor; a support login overrides the action. */
-const signInAudit = (licenseeId: string, clientId: string, entity: string, entityId: string) => ({
-  licenseeId,
-  clientId,
-  action: 'auth.login',
-  entity,
-  entityId,
-});
-
 const invalidCredentials = () => new ApiError(401, 'Auth.InvalidCredentials');
 
 /** Signs a member in: checks client, login name and password, records the login; answers the member's id. */
@@ -58,7 +49,14 @@ export async function logInMember(
   await db.transaction(async (tx) => {
     await openSession(tx, { clientId: client.id, memberId: member.id });
     await sqlRows(tx, sql`UPDATE member SET last_login_at = now() WHERE id = ${member.id}`);
-    await audit(tx, { ...signInAudit(licenseeId, client.id, 'member', member.id), actor: { memberId: member.id } });
+    await audit(tx, {
+      licenseeId,
+      clientId: client.id,
+      actor: { memberId: member.id },
+      action: 'auth.login',
+      entity: 'member',
+      entityId: member.id,
+    });
   });
   return member.id;
 }
@@ -81,9 +79,12 @@ export async function logInAdvisor(
   await db.transaction(async (tx) => {
     await openSession(tx, { clientId: client.id, advisorId: advisor.id });
     await audit(tx, {
-      ...signInAudit(licenseeId, client.id, 'client', client.id),
-      action: 'auth.support-login',
+      licenseeId,
+      clientId: client.id,
       actor: { advisorId: advisor.id },
+      action: 'auth.support-login',
+      entity: 'client',
+      entityId: client.id,
     });
   });
   return advisor.id;

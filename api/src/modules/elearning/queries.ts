@@ -17,8 +17,10 @@ const courseText = (field: 'title' | 'description' | 'category', language: Langu
 /** How many org units the E-Learning `e` is assigned to. */
 const ORG_UNIT_COUNT = sql`(SELECT count(*)::int FROM elearning_org_unit x WHERE x.elearning_id = e.id)`;
 
+type CatalogList = RowList<(typeof ELEARNING_CATALOG_SORT_COLUMNS)[number], ELearning>;
+
 /** The client's E-Learnings with their course's texts in `language`. */
-export function catalogList(language: Language): RowList<(typeof ELEARNING_CATALOG_SORT_COLUMNS)[number], ELearning> {
+function buildCatalogList(language: Language): CatalogList {
   const title = courseText('title', language);
   const category = courseText('category', language);
   return {
@@ -35,6 +37,12 @@ export function catalogList(language: Language): RowList<(typeof ELEARNING_CATAL
     defaultSort: 'title',
   };
 }
+
+/** The catalog list per language, built once rather than per request. */
+const CATALOG_LISTS: Readonly<Record<Language, CatalogList>> = { de_DE: buildCatalogList('de_DE'), en_GB: buildCatalogList('en_GB') };
+
+/** The client's E-Learnings with their course's texts in `language`. */
+export const catalogList = (language: Language): CatalogList => CATALOG_LISTS[language];
 
 /** Search over an E-Learning's title and category in `language`. */
 export const catalogSearchColumns = (language: Language): Sql[] => [courseText('title', language), courseText('category', language)];

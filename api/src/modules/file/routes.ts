@@ -8,11 +8,8 @@ import { isPublicContext, readVisibleFile } from './service';
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, fileEndpoint, async (request, reply) => {
     const { context, filename } = request.params;
-    const file = await readVisibleFile(app.db, {
-      address: request.params,
-      licenseeId: async () => (await resolveLicensee(app.db, request)).id,
-      session: request.session ?? null,
-    });
+    const viewer = isPublicContext(context) ? { licenseeId: (await resolveLicensee(app.db, request)).id } : { session: request.session };
+    const file = await readVisibleFile(app.db, { address: request.params, viewer });
     return reply
       .header('content-type', file.mimeType)
       .header('content-disposition', `inline; filename="${filename.replace(/["\\]/g, '_')}"`)

@@ -9,27 +9,25 @@ const PUBLIC_CONTEXTS = new Set(['licensee']);
 /** Whether files of a context are shown before sign-in (and may be cached by anyone). */
 export const isPublicContext = (context: string): boolean => PUBLIC_CONTEXTS.has(context);
 
-/** Where a file is asked for: its address, the licensee of the host and the session, if any. */
+/** A stored file's address, and who asks: the host's licensee for a public file, else the session (if any). */
 export interface FileRequest {
   address: { context: string; type: string; uuid: string; filename: string };
-  /** The licensee the request's host belongs to; read only for public files. */
-  licenseeId: () => Promise<string>;
-  session: SessionContext | null;
+  viewer: { licenseeId: string } | { session: SessionContext | null };
 }
 
 /** A stored file the request may see; a file of another licensee or client answers exactly like a missing one. */
-export async function readVisibleFile(db: Database, { address, licenseeId, session }: FileRequest) {
+export async function readVisibleFile(db: Database, { address, viewer }: FileRequest) {
   const { context, type, uuid, filename } = address;
   const file = await sqlRow<{ licensee_id: string; client_id: string | null; mime_type: string; content: Uint8Array }>(
     db,
     sql`SELECT licensee_id, client_id, mime_type, content FROM file
       WHERE id = ${uuid} AND context = ${context} AND type = ${type} AND filename = ${filename}`,
   );
-  if (isPublicContext(context)) {
-    if (!file || file.licensee_id !== (await licenseeId())) throw new ApiError(404, 'File.NotFound');
+  if ('licenseeId' in viewer) {
+    if (!file || !isPublicContext(context) || file.licensee_id !== viewer.licenseeId) throw new ApiError(404, 'File.NotFound');
   } else {
-    if (!session) throw new ApiError(401, 'Auth.Unauthenticated');
-    if (!file || file.client_id !== session.clientId) throw new ApiError(404, 'File.NotFound');
+    if (!viewer.session) throw new ApiError(401, 'Auth.Unauthenticated');
+    if (!file || file.client_id !== viewer.session.clientId) throw new ApiError(404, 'File.NotFound');
   }
   return { mimeType: file.mime_type, content: file.content };
 }
