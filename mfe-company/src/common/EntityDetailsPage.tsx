@@ -1,84 +1,19 @@
 import { useMemo, type ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
-import { Alert, Box, DeniedRoute, LinearProgress, Navigate, permissionsAtom, useAppStore, useParams } from '@compliance/shared-ui';
-import { type BreadcrumbItem, PermissionTabs } from '@compliance/shared-ui/page';
-import { hasAnyPermission } from '@compliance/shared-contracts/browser';
-import { CompanyPage } from './CompanyPage';
+import { DetailsPage, type DetailsPageProps, type DetailsTab } from '@compliance/shared-ui/page';
 import { useCompanyTranslation } from './namespace';
 import { EntityMembersTab } from '../entity-members/EntityMembersTab';
 import { type MemberHolderKind } from '../entity-members/api';
 
-/** One tab of a details page. */
-export interface EntityTab<E> {
-  id: string;
-  /** Translated label. */
-  label: string;
-  /** Any one of these shows the tab. */
-  permissions: readonly string[];
-  /** The entity's writes clear its cached details, so a saved tab shows the new state without a reload of its own. */
-  render: (entity: E, uuid: string) => ReactNode;
-}
+/** One tab of a details page of the area. */
+export type EntityTab<E> = DetailsTab<E>;
 
-/** Props of EntityDetailsPage. */
-export interface EntityDetailsPageProps<E> {
-  /** Breadcrumb items leading to the list, e.g. "Organisationseinheiten". */
-  crumbs: readonly BreadcrumbItem[];
-  /** The entity's details hook from its feature's api.ts (EntityData.useDetails). */
-  useDetails: (uuid: string) => { data?: E; error?: unknown };
-  /** The headline, e.g. the org unit's name. */
-  titleOf: (entity: E) => string;
-  /** The details route with :uuid and :tabId, absolute. */
-  tabPath: string;
-  tabs: readonly EntityTab<E>[];
-}
+/** Props of EntityDetailsPage: a details page whose breadcrumb starts with the company area. */
+export type EntityDetailsPageProps<E> = Omit<DetailsPageProps<E>, 'areaTitle' | 'param'>;
 
-/**
- * The details page of one entity (member, member group, org unit, location): breadcrumb,
- * headline, permission-gated tabs and the chosen tab; a mistyped tab leads to the first
- * permitted one, a forbidden one is a denied route.
- */
-export function EntityDetailsPage<E>({ crumbs, useDetails, titleOf, tabPath, tabs }: EntityDetailsPageProps<E>) {
+/** The details page of one entity (member, member group, org unit, location), below the company area. */
+export function EntityDetailsPage<E>(props: EntityDetailsPageProps<E>) {
   const { t } = useCompanyTranslation();
-  const { uuid = '', tabId } = useParams();
-  const held = useAtomValue(permissionsAtom, { store: useAppStore() });
-  const { data, error } = useDetails(uuid);
-
-  const permitted = tabs.filter((tab) => hasAnyPermission(held, tab.permissions));
-  const tab = permitted.find((candidate) => candidate.id === tabId);
-  const first = permitted[0];
-  // A tab the member may not see is a denied route (docs/product.md §6); a mistyped one opens the first tab.
-  if (!tab) {
-    const mistyped = !tabs.some((candidate) => candidate.id === tabId);
-    return mistyped && first ? (
-      <Navigate to={tabPath.replace(':uuid', encodeURIComponent(uuid)).replace(':tabId', first.id)} replace />
-    ) : (
-      <DeniedRoute />
-    );
-  }
-
-  const title = data ? titleOf(data) : t('details.loading');
-  return (
-    <CompanyPage title={title} crumbs={crumbs}>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {t('details.loadFailed')}
-        </Alert>
-      ) : !data ? (
-        <LinearProgress aria-label={t('details.loading')} />
-      ) : (
-        <>
-          <PermissionTabs
-            label={t('details.tabs')}
-            params={{ uuid }}
-            tabs={tabs.map((entry) => ({ label: entry.label, path: tabPath.replace(':tabId', entry.id), permissions: entry.permissions }))}
-          />
-          <Box role="tabpanel" aria-label={tab.label} sx={{ pt: 1 }}>
-            {tab.render(data, uuid)}
-          </Box>
-        </>
-      )}
-    </CompanyPage>
-  );
+  return <DetailsPage<E> areaTitle={t('area.title')} {...props} />;
 }
 
 /** Permissions of a details page with the tabs details and member. */

@@ -1,13 +1,13 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { type SWRResponse } from 'swr';
 import { type BodyInputOf, type EndpointRoute } from '@compliance/shared-contracts/browser';
 import { apiRequest, type ApiResult } from '@compliance/shared-ui';
-import { useWritesClearing, type ServerList, type Writes } from '@compliance/shared-ui/table';
+import { useDetailsOf, useWritesClearing, type ServerList, type Writes } from '@compliance/shared-ui/table';
 
 /** The data of one entity feature (docs/adding-an-area.md §4): its list, its details, and the writes that clear both. */
 export interface EntityData<R, D extends EndpointRoute, W extends Writes> {
   /** The list the list page renders and a link to it prefetches. */
   list: ServerList<R>;
-  /** The first part of an entity's details key; the uuid is the second (EntityDetailsPage). */
+  /** The first part of an entity's details key; the uuid is the second (DetailsPage). */
   detailsKey: string;
   /** An entity's details through the cache its details page fills; nothing while `uuid` is null. */
   useDetails: (uuid: string | null) => SWRResponse<ApiResult<D>>;
@@ -21,17 +21,6 @@ export interface EntityWriteEffects<W extends Writes> {
   alsoClears?: readonly string[];
   /** Runs after a write succeeded, with the write's name (say, to announce an event). */
   after?: (write: keyof W & string) => void;
-}
-
-/**
- * An entity's details under the key `[detailsKey, uuid]`, which its writes clear; nothing
- * while `uuid` is null. A failed read stays failed until the page is opened again.
- */
-export function useDetailsOf<E>(detailsKey: string, fetchDetails: (uuid: string) => Promise<E>, uuid: string | null): SWRResponse<E> {
-  return useSWR(uuid === null ? null : ([detailsKey, uuid] as const), ([, id]) => fetchDetails(id), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
 }
 
 /** Binds an entity's list, its details endpoint (body `{ uuid }`) and its writes into its feature data. */

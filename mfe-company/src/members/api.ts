@@ -23,6 +23,7 @@ import { type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import {
   fetchListPage,
   serverList,
+  useDetailsOf,
   useInvalidateLists,
   useServerTable,
   useWritesClearing,
@@ -30,7 +31,6 @@ import {
   type ServerTable,
   type TableQuery,
 } from '@compliance/shared-ui/table';
-import { useDetailsOf } from '../common/entity-data';
 import { SEARCH_LOADER_ID, searchBody } from '../common/typeahead';
 
 /** An identical member-list query is answered from the cache for 2 minutes (docs/product.md §4, §9). */
@@ -49,7 +49,7 @@ export function useMemberListTable(): ServerTable<MemberListRow> {
   return useServerTable(MEMBER_LIST);
 }
 
-/** The first part of a member's details key; the uuid is the second (EntityDetailsPage). */
+/** The first part of a member's details key; the uuid is the second (DetailsPage). */
 export const MEMBER_DETAILS_KEY = memberDetailsEndpoint.path;
 
 /** One member's details. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { DASHBOARD_PREFIX, DASHBOARD_ROUTES, PERMISSIONS, type OrgUnit } from '@compliance/shared-contracts/browser';
-import { usePermission, LinearProgress, DetailsFormCard, useSubmitHandler } from '@compliance/shared-ui';
+import { usePermission, LinearProgress, DetailsFormCard, useSubmitHandler, useSharedTranslation } from '@compliance/shared-ui';
 import { DetailsWithMembersPage } from '../common/EntityDetailsPage';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
@@ -9,6 +9,7 @@ import { ORG_UNIT_FIELD_ERRORS, OrgUnitFields, orgUnitBodyOf, orgUnitFormValuesO
 
 function OrgUnitDetailsTab({ unit }: { unit: OrgUnit }) {
   const { t } = useCompanyTranslation();
+  const shared = useSharedTranslation().t;
   const canSave = usePermission([PERMISSIONS.orgUnit.update]);
   // The unit names only its parent's uuid; the parent's name labels the chip.
   const parent = ORG_UNITS.useDetails(unit.parentUuid);
@@ -18,7 +19,7 @@ function OrgUnitDetailsTab({ unit }: { unit: OrgUnit }) {
   const submit = useSubmitHandler((values: OrgUnitFormValues) => update({ ...orgUnitBodyOf(values), uuid: unit.uuid }), {
     fields: ORG_UNIT_FIELD_ERRORS,
   });
-  if (unit.parentUuid && parent.isLoading) return <LinearProgress aria-label={t('details.loading')} />;
+  if (unit.parentUuid && parent.isLoading) return <LinearProgress aria-label={shared('shared.details.loading')} />;
   return (
     <DetailsFormCard<OrgUnitFormValues>
       headline={t('orgUnits.details.headline')}

@@ -13,6 +13,7 @@ import {
   usePermission,
   DetailsFormCard,
   useSubmitHandler,
+  useSharedTranslation,
 } from '@compliance/shared-ui';
 import { SelectField } from '@compliance/shared-ui/inputs';
 import { PermissionTabs } from '@compliance/shared-ui/page';
@@ -211,6 +212,7 @@ function CompanyConfigurationForm({ configuration }: { configuration: CompanyCon
 /** /dashboard/company/settings/details and …/configuration: master data, and the owner's configuration. */
 export function CompanySettingsPage() {
   const { t } = useCompanyTranslation();
+  const shared = useSharedTranslation().t;
   const { pathname } = useLocation();
   const section = pathname.endsWith('/configuration') ? 'configuration' : 'details';
   const { data, error } = useClientDetails();
@@ -221,10 +223,10 @@ export function CompanySettingsPage() {
   if (error)
     content = (
       <Alert severity="error" role="alert">
-        {t('details.loadFailed')}
+        {shared('shared.details.loadFailed')}
       </Alert>
     );
-  else if (!data) content = <LinearProgress aria-label={t('details.loading')} />;
+  else if (!data) content = <LinearProgress aria-label={shared('shared.details.loading')} />;
   else if (section === 'configuration') {
     // The area's route guard already admits only the owner; without the section in the answer it is denied all the same.
     content = data.configuration ? <CompanyConfigurationForm configuration={data.configuration} /> : <DeniedRoute />;
@@ -233,7 +235,7 @@ export function CompanySettingsPage() {
   return (
     <CompanyPage title={title} crumbs={[]}>
       <PermissionTabs
-        label={t('details.tabs')}
+        label={shared('shared.details.tabs')}
         tabs={[
           { label: t('settings.tabs.details'), path: companyPaths.settingsDetails(), permissions: [PERMISSIONS.clientDetails.read] },
           {

@@ -3,3 +3,5 @@
 export * from './PermissionTabs';
 export * from './Breadcrumb';
 export * from './ContentCard';
+export * from './AreaPage';
+export * from './DetailsPage';

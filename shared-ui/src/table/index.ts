@@ -6,3 +6,4 @@ export * from './FilterBar';
 export * from './DataTable';
 export * from './mui';
 export * from './server-table';
+export * from './details-cache';
