@@ -1,10 +1,8 @@
 // Test helpers of this remote: the providers the shell gives an area, a mocked network and the area mounted at a path.
 import type { ReactElement } from 'react';
-import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { PERMISSIONS, type Role } from '@compliance/shared-contracts';
-import { ToastHost, memberStateAtom, permissionsAtom } from '@compliance/shared-ui';
-import { mockFetch, testHelpersFor, testMemberState, writesTo, type MockRoutes } from '@compliance/shared-ui/testing';
+import { testHelpersFor, type MockRoutes } from '@compliance/shared-ui/testing';
 
 export { fieldName, mockFetch, settle, type MockAnswer, type MockRoutes, type RecordedRequest } from '@compliance/shared-ui/testing';
 import de_DE from '../i18n/de_DE.json';
@@ -13,7 +11,7 @@ import { CompanyArea } from './CompanyArea';
 import { COMPANY_NAMESPACE } from './common/namespace';
 
 /** i18next with this remote's, shared-ui's and the common strings, the store and a router. */
-export const { createTestI18n, renderWithProviders } = testHelpersFor({ [COMPANY_NAMESPACE]: { de_DE, en_GB } });
+export const { createTestI18n, renderWithProviders, renderInArea } = testHelpersFor({ [COMPANY_NAMESPACE]: { de_DE, en_GB } });
 
 /** Every permission an admin of the company area holds, plus creating super-admins. */
 export const COMPANY_PERMISSIONS: string[] = [
@@ -38,27 +36,13 @@ export interface RenderCompanyOptions {
   routes?: MockRoutes;
 }
 
-/**
- * Renders an element of this area with what the shell gives it (store with permissions and member
- * state, its own SWR cache, toasts) at a path, over a mocked network.
- */
-export function renderInCompany(element: ReactElement, path: string, options: RenderCompanyOptions = {}) {
-  const store = createStore();
-  const permissions = options.permissions ?? COMPANY_PERMISSIONS;
-  store.set(permissionsAtom, permissions);
-  store.set(memberStateAtom, testMemberState({ role: options.role ?? 'super-admin', permissions }));
-  // A known CSRF cookie keeps writes from fetching /api/csrf first.
-  document.cookie = 'XSRF-TOKEN=test-token; path=/';
-  const requests = mockFetch(options.routes ?? {});
-  const result = renderWithProviders(
-    <>
-      {element}
-      <ToastHost />
-    </>,
-    { store, route: path, language: options.language },
-  );
-  return { ...result, store, requests, writes: writesTo(requests) };
-}
+/** Renders an element of this area as the shell mounts it, for an owner with every company permission by default. */
+export const renderInCompany = (element: ReactElement, path: string, options: RenderCompanyOptions = {}) =>
+  renderInArea(element, path, {
+    ...options,
+    permissions: options.permissions ?? COMPANY_PERMISSIONS,
+    role: options.role ?? 'super-admin',
+  });
 
 /** Renders the area at a path below /dashboard/company as the shell mounts it. */
 export function renderCompany(path: string, options: RenderCompanyOptions = {}) {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ENTITY_MEMBER_SORT_COLUMNS, type EntityMemberRow } from '@compliance/shared-contracts/browser';
 import { type DataTableColumn } from '@compliance/shared-ui/table';
-import { AssignmentTab } from '../common/AssignmentTab';
+import { AssignmentTab } from '@compliance/shared-ui/assignment';
 import { useCompanyTranslation } from '../common/namespace';
 import { searchMembers, useMembersChanged } from '../members/api';
 import { entityMembers, type MemberHolderKind } from './api';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { MEMBER_ORG_UNIT_SORT_COLUMNS, PERMISSIONS, formatBoolean, type MemberOrgUnit } from '@compliance/shared-contracts/browser';
 import { type DataTableColumn } from '@compliance/shared-ui/table';
-import { AssignmentTab } from '../common/AssignmentTab';
+import { AssignmentTab } from '@compliance/shared-ui/assignment';
 import { searchOrgUnits } from '../org-units/api';
 import { useCompanyTranslation } from '../common/namespace';
 import { memberOrgUnitList, useMemberWrites } from './api';

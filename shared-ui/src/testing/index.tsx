@@ -1,12 +1,15 @@
 import type { ReactElement, ReactNode } from 'react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { Provider as JotaiProvider } from 'jotai';
+import { Provider as JotaiProvider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { COMMON_TRANSLATIONS } from '@compliance/shared-contracts';
+import { COMMON_TRANSLATIONS, type Role } from '@compliance/shared-contracts';
 import { COMMON_NAMESPACE, registerSharedTranslations } from '../i18n';
-import { appStore, type AppStore } from '../store';
+import { appStore, memberStateAtom, permissionsAtom, type AppStore } from '../store';
+import { ToastHost } from '../toast';
+import { mockFetch, type MockRoutes } from './mock-fetch';
+import { testMemberState } from './member-state';
 import type { RecordedRequest } from './mock-fetch';
 import { SWRConfig } from 'swr';
 
@@ -70,12 +73,43 @@ export interface BoundProviderOptions {
   route?: string;
 }
 
-/** The two helpers bound to one app's namespaces, for its own test-utils. */
+/** Options of renderInArea: who is signed in and what the mocked network answers. */
+export interface AreaRenderOptions {
+  language?: Language;
+  /** The signed-in member's permissions. */
+  permissions: readonly string[];
+  /** The signed-in member's role (whom they may act on). */
+  role: Role;
+  routes?: MockRoutes;
+}
+
+/** The helpers bound to one app's namespaces, for its own test-utils. */
 export function testHelpersFor(namespaces: TestNamespaces) {
+  const renderBound = (ui: ReactElement, options: BoundProviderOptions = {}): RenderResult & { i18n: I18n; store: AppStore } =>
+    renderWithProviders(ui, { ...options, namespaces });
   return {
     createTestI18n: (language: Language = 'de_DE'): I18n => createTestI18n({ language, namespaces }),
-    renderWithProviders: (ui: ReactElement, options: BoundProviderOptions = {}): RenderResult & { i18n: I18n; store: AppStore } =>
-      renderWithProviders(ui, { ...options, namespaces }),
+    renderWithProviders: renderBound,
+    /**
+     * Renders an element of a remote with what the shell gives it (a store with the member's
+     * permissions and state, its own SWR cache, toasts) at a path, over a mocked network.
+     */
+    renderInArea: (element: ReactElement, path: string, { language, permissions, role, routes = {} }: AreaRenderOptions) => {
+      const store = createStore();
+      store.set(permissionsAtom, [...permissions]);
+      store.set(memberStateAtom, testMemberState({ role, permissions: [...permissions] }));
+      // A known CSRF cookie keeps writes from fetching /api/csrf first.
+      document.cookie = 'XSRF-TOKEN=test-token; path=/';
+      const requests = mockFetch(routes);
+      const result = renderBound(
+        <>
+          {element}
+          <ToastHost />
+        </>,
+        { store, route: path, language },
+      );
+      return { ...result, store, requests, writes: writesTo(requests) };
+    },
   };
 }
 export { fakeResponse, mockFetch, type MockAnswer, type MockRoutes, type RecordedRequest } from './mock-fetch';

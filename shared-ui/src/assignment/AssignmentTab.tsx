@@ -13,10 +13,10 @@ import {
   useConfirmedAction,
   FormFeedback,
   useRequestErrorKey,
+  useSharedTranslation,
 } from '@compliance/shared-ui';
 import { DataTable, type DataTableColumn, type TableFilterConfig, useServerTable, type ListPage } from '@compliance/shared-ui/table';
 import { Typeahead, type TypeaheadOption } from '@compliance/shared-ui/inputs';
-import { useCompanyTranslation } from './namespace';
 import type { TableQuery } from '@compliance/shared-ui/table';
 
 /** Translated texts of an assignment tab. */
@@ -54,12 +54,12 @@ export interface AssignmentTabProps<R extends GridValidRowModel & { uuid: string
 
 /**
  * One entity's assignments as a searchable table with "add" (a typeahead dialog) and
- * "remove" (row and bulk action, confirmed): the members tab of org units, locations and
- * groups and the org-units tab of a member.
+ * "remove" (row and bulk action, confirmed): the members tab of an org unit, the org units of
+ * a member or of an E-Learning.
  */
 export function AssignmentTab<R extends GridValidRowModel & { uuid: string }>(props: AssignmentTabProps<R>) {
   const { tableId, cacheKey, columns, fetchPage, search, onAdd, onRemove, addPermissions, removePermissions, texts, onChanged } = props;
-  const { t } = useCompanyTranslation();
+  const { t } = useSharedTranslation();
   const table = useServerTable<R>({ cacheKey, fetchPage });
   const { ask, dialog } = useConfirmedAction();
   const canAdd = usePermission(addPermissions);
@@ -102,7 +102,7 @@ export function AssignmentTab<R extends GridValidRowModel & { uuid: string }>(pr
     }
   };
 
-  const filters = useMemo<TableFilterConfig[]>(() => [{ name: 'search', type: 'search', label: t('actions.search') }], [t]);
+  const filters = useMemo<TableFilterConfig[]>(() => [{ name: 'search', type: 'search', label: t('shared.table.search') }], [t]);
 
   return (
     <Card variant="outlined">
@@ -148,10 +148,10 @@ export function AssignmentTab<R extends GridValidRowModel & { uuid: string }>(pr
           actions={
             <>
               <Button onClick={closeAdd} disabled={saving}>
-                {t('actions.cancel')}
+                {t('shared.form.cancel')}
               </Button>
               <Button variant="contained" onClick={() => void add()} disabled={saving || chosen.length === 0}>
-                {t('actions.add')}
+                {t('shared.form.add')}
               </Button>
             </>
           }
