@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Navigate, RequireRoutePermission, Route, Routes } from '@compliance/shared-ui';
+import { GuardedRoutes, Navigate, Route, type GuardedPage } from '@compliance/shared-ui';
 import { DASHBOARD_ROUTES, PERMISSIONS, type DashboardRoute } from '@compliance/shared-contracts/browser';
 import { companyPaths, relativeRoute } from './common/paths';
 import { MembersListPage } from './members/MembersListPage';
@@ -15,7 +14,7 @@ import { CompanySettingsPage } from './settings/CompanySettingsPage';
 import { MemberImportPage } from './import/MemberImportPage';
 
 /** The pages of the area, each with the permissions its list or details endpoint requires. */
-const PAGES: ReadonlyArray<{ route: DashboardRoute; permissions: readonly string[]; element: ReactNode }> = [
+const PAGES: ReadonlyArray<{ route: DashboardRoute; permissions: readonly string[]; element: GuardedPage['element'] }> = [
   { route: DASHBOARD_ROUTES.membersList, permissions: [PERMISSIONS.memberList.getList], element: <MembersListPage /> },
   { route: DASHBOARD_ROUTES.memberDetails, permissions: [PERMISSIONS.memberList.details], element: <MemberDetailsPage /> },
   { route: DASHBOARD_ROUTES.membersArchive, permissions: [PERMISSIONS.archiveMember.list], element: <ArchiveListPage /> },
@@ -34,20 +33,15 @@ const PAGES: ReadonlyArray<{ route: DashboardRoute; permissions: readonly string
   },
 ];
 
+const GUARDED_PAGES: readonly GuardedPage[] = PAGES.map(({ route, ...page }) => ({ ...page, path: relativeRoute(route) }));
+
 /** The routes of this remote below /dashboard/company (the shell's mount point). */
 export function CompanyArea() {
   return (
-    <Routes>
-      {PAGES.map(({ route, permissions, element }) => (
-        <Route
-          key={route}
-          path={relativeRoute(route)}
-          element={<RequireRoutePermission permissions={permissions}>{element}</RequireRoutePermission>}
-        />
-      ))}
+    <GuardedRoutes pages={GUARDED_PAGES}>
       <Route path="members/group" element={<Navigate to={companyPaths.memberGroupList()} replace />} />
       <Route path="settings" element={<Navigate to={companyPaths.settingsDetails()} replace />} />
       <Route path="*" element={<Navigate to={companyPaths.membersList()} replace />} />
-    </Routes>
+    </GuardedRoutes>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatBoolean, type ProfileOrgUnit } from '@compliance/shared-contracts/browser';
 import { Card, CardContent, Typography } from '@compliance/shared-ui';
-import { DataTable, useServerTable, type DataTableColumn } from '@compliance/shared-ui/table';
+import { ServerDataTable, useServerTable, type DataTableColumn } from '@compliance/shared-ui/table';
 import { useAuthTranslation } from '../namespace';
 import { PROFILE_ORG_UNITS } from './api';
 
@@ -26,16 +26,13 @@ export function OrgUnitsTab() {
         <Typography variant="h6" component="h2" gutterBottom>
           {t('profile.orgUnits.headline')}
         </Typography>
-        <DataTable<ProfileOrgUnit>
+        <ServerDataTable<ProfileOrgUnit>
           tableId={PROFILE_ORG_UNITS.tableId}
           label={t('profile.orgUnits.tableLabel')}
           columns={columns}
-          rows={table.rows}
-          total={table.total}
-          loading={table.loading}
+          table={table}
           emptyText={t('profile.orgUnits.empty')}
           initialState={PROFILE_ORG_UNITS.initialState}
-          onStateChange={table.onStateChange}
         />
       </CardContent>
     </Card>

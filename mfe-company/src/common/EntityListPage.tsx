@@ -1,21 +1,17 @@
 import type { ReactNode } from 'react';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { type BreadcrumbItem } from '@compliance/shared-ui/page';
-import { DataTable, type DataTableProps, type ServerTable } from '@compliance/shared-ui/table';
+import { ServerDataTable, type ServerDataTableProps } from '@compliance/shared-ui/table';
 import { CompanyPage } from './CompanyPage';
 
 /** Props of EntityListPage: the page's title and crumbs, the server table, and the DataTable's own settings. */
-export interface EntityListPageProps<R extends GridValidRowModel> extends Omit<
-  DataTableProps<R>,
-  'rows' | 'total' | 'loading' | 'onStateChange' | 'label' | 'emptyText'
-> {
+export interface EntityListPageProps<R extends GridValidRowModel> extends Omit<ServerDataTableProps<R>, 'label' | 'emptyText'> {
   title: string;
   crumbs?: readonly BreadcrumbItem[];
   /** Accessible name of the grid. */
   tableLabel: string;
   /** Translated text of an empty result. */
   emptyText: string;
-  table: ServerTable<R>;
   /** Dialogs of the page (create, confirm), rendered after the table. */
   children?: ReactNode;
 }
@@ -32,15 +28,7 @@ export function EntityListPage<R extends GridValidRowModel>({
 }: EntityListPageProps<R>) {
   return (
     <CompanyPage title={title} crumbs={crumbs}>
-      <DataTable<R>
-        {...tableProps}
-        label={tableLabel}
-        emptyText={emptyText}
-        rows={table.rows}
-        total={table.total}
-        loading={table.loading}
-        onStateChange={table.onStateChange}
-      />
+      <ServerDataTable<R> {...tableProps} label={tableLabel} emptyText={emptyText} table={table} />
       {children}
     </CompanyPage>
   );

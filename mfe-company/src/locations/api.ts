@@ -8,10 +8,9 @@ import {
   type ListRequest,
 } from '@compliance/shared-contracts/browser';
 import { apiRequest, formWrite } from '@compliance/shared-ui';
-import { type TypeaheadOption } from '@compliance/shared-ui/inputs';
+import { firstPageBy, listSearch, SEARCH_LOADER_ID } from '@compliance/shared-ui/inputs';
 import { serverList } from '@compliance/shared-ui/table';
 import { entityData } from '../common/entity-data';
-import { firstPageBy, SEARCH_LOADER_ID, searchBody } from '../common/typeahead';
 
 /** The locations: list, details and writes (create, update, delete). */
 export const LOCATIONS = entityData(
@@ -25,10 +24,7 @@ export const LOCATIONS = entityData(
 );
 
 /** Locations matching a search term, as typeahead options. */
-export async function searchLocations(term: string): Promise<TypeaheadOption[]> {
-  const page = await apiRequest(locationListEndpoint, { loaderId: SEARCH_LOADER_ID, body: searchBody('name', term) });
-  return page.items.map((location) => ({ value: location.uuid, label: location.name }));
-}
+export const searchLocations = listSearch(locationListEndpoint, 'name', (location) => ({ value: location.uuid, label: location.name }));
 
 /** The first `perPage` locations by name, quietly (no loading overlay). */
 export const fetchLocationsByName = (perPage: ListRequest['perPage']) =>

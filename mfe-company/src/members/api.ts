@@ -19,7 +19,7 @@ import {
   type MemberRole,
 } from '@compliance/shared-contracts/browser';
 import { apiRequest, eventBus, formWrite } from '@compliance/shared-ui';
-import { type TypeaheadOption } from '@compliance/shared-ui/inputs';
+import { SEARCH_LOADER_ID, searchBody, type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import {
   fetchListPage,
   serverList,
@@ -31,7 +31,6 @@ import {
   type ServerTable,
   type TableQuery,
 } from '@compliance/shared-ui/table';
-import { SEARCH_LOADER_ID, searchBody } from '../common/typeahead';
 
 /** An identical member-list query is answered from the cache for 2 minutes (docs/product.md §4, §9). */
 export const MEMBER_LIST_CACHE_MS = 2 * 60 * 1000;

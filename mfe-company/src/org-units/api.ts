@@ -9,10 +9,9 @@ import {
   type ListRequest,
 } from '@compliance/shared-contracts/browser';
 import { apiRequest, formWrite } from '@compliance/shared-ui';
-import { type TypeaheadOption } from '@compliance/shared-ui/inputs';
+import { firstPageBy, listSearch, SEARCH_LOADER_ID } from '@compliance/shared-ui/inputs';
 import { serverList } from '@compliance/shared-ui/table';
 import { entityData } from '../common/entity-data';
-import { firstPageBy, SEARCH_LOADER_ID, searchBody } from '../common/typeahead';
 import { MEMBER_KEYS, announceMembersChanged } from '../members/api';
 
 /**
@@ -36,10 +35,7 @@ export const ORG_UNITS = entityData(
 );
 
 /** Org units matching a search term, as typeahead options. */
-export async function searchOrgUnits(term: string): Promise<TypeaheadOption[]> {
-  const page = await apiRequest(orgUnitListEndpoint, { loaderId: SEARCH_LOADER_ID, body: searchBody('orgUnitName', term) });
-  return page.items.map((unit) => ({ value: unit.uuid, label: unit.orgUnitName }));
-}
+export const searchOrgUnits = listSearch(orgUnitListEndpoint, 'orgUnitName', (unit) => ({ value: unit.uuid, label: unit.orgUnitName }));
 
 /** The first `perPage` org units by name, quietly (no loading overlay). */
 export const fetchOrgUnitsByName = (perPage: ListRequest['perPage']) =>

@@ -15,7 +15,7 @@ import {
   useRequestErrorKey,
   useSharedTranslation,
 } from '@compliance/shared-ui';
-import { DataTable, type DataTableColumn, type TableFilterConfig, useServerTable, type ListPage } from '@compliance/shared-ui/table';
+import { ServerDataTable, type DataTableColumn, type TableFilterConfig, useServerTable, type ListPage } from '@compliance/shared-ui/table';
 import { Typeahead, type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import type { TableQuery } from '@compliance/shared-ui/table';
 
@@ -117,17 +117,14 @@ export function AssignmentTab<R extends GridValidRowModel & { uuid: string }>(pr
             </Button>
           )}
         </Box>
-        <DataTable<R>
+        <ServerDataTable<R>
           tableId={tableId}
           label={texts.tableLabel}
           columns={columns}
-          rows={table.rows}
-          total={table.total}
-          loading={table.loading}
+          table={table}
           emptyText={texts.empty}
           filters={filters}
           initialState={{ sortBy: columns[0]?.name, sortDirection: 'asc' }}
-          onStateChange={table.onStateChange}
           rowActions={[
             {
               icon: <RemoveCircleOutlineIcon />,

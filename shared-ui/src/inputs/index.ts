@@ -8,3 +8,4 @@ export * from './TypeaheadField';
 export * from './upload-request';
 export * from './FileUploader';
 export * from './mui';
+export * from './list-search';

@@ -1,1 +1,2 @@
 export * from './DeniedRoute';
+export * from './GuardedRoutes';

@@ -10,6 +10,7 @@ import { FilterBar, type TableFilterConfig } from './FilterBar';
 import { TablePagination } from './TablePagination';
 import { filterTable, setTablePage, setTablePageSize, setTableSort, totalPagesOf, type TableQuery } from './table-state';
 import { useTableState } from './use-table-state';
+import type { ServerTable } from './server-table';
 import type { DataTableGridProps } from './DataTableGrid';
 import { useSharedTranslation, permissionsAtom, preloadableLazy, useAppStore } from '@compliance/shared-ui';
 
@@ -229,4 +230,18 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
       />
     </Box>
   );
+}
+
+/** Props of ServerDataTable: the DataTable's own settings, its rows and paging from a server table. */
+export interface ServerDataTableProps<R extends GridValidRowModel> extends Omit<
+  DataTableProps<R>,
+  'rows' | 'total' | 'loading' | 'onStateChange'
+> {
+  /** The server-paged rows (useServerTable). */
+  table: ServerTable<R>;
+}
+
+/** A DataTable whose rows, total, loading state and query changes are those of a server table. */
+export function ServerDataTable<R extends GridValidRowModel>({ table, ...props }: ServerDataTableProps<R>): ReactElement {
+  return <DataTable<R> {...props} rows={table.rows} total={table.total} loading={table.loading} onStateChange={table.onStateChange} />;
 }

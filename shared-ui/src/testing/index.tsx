@@ -132,3 +132,4 @@ export function fieldName(label: string): RegExp {
 export function writesTo(requests: readonly RecordedRequest[]): (path: string) => RecordedRequest[] {
   return (path) => requests.filter((request) => request.method !== 'GET' && request.path === path);
 }
+export { expectCompleteTranslations, literalKeysUsedIn, translationKeysOf, type TranslationTrees } from './translations';

@@ -77,6 +77,7 @@ describe('translations, remotes and docs', () => {
     expect(Object.fromEntries(Object.entries(remotes).map(([name, remote]) => [name, remote.entry]))).toEqual({
       mfe_auth: '/remotes/mfe-auth/mf-manifest.json',
       mfe_company: '/remotes/mfe-company/mf-manifest.json',
+      mfe_elearning: '/remotes/mfe-elearning/mf-manifest.json',
       mfe_risk: 'http://127.0.0.1:9/risk/v7/mf-manifest.json',
     });
     expect(remotes.mfe_risk?.area).toBeNull();

@@ -1,0 +1,28 @@
+import { GuardedRoutes, Navigate, Route, type GuardedPage } from '@compliance/shared-ui';
+import { DASHBOARD_ROUTES, PERMISSIONS } from '@compliance/shared-contracts/browser';
+import { elearningPaths, relativeRoute } from './common/paths';
+import { CatalogListPage } from './catalog/CatalogListPage';
+import { ELearningDetailsPage } from './details/ELearningDetailsPage';
+
+/** The pages of the area, each with the permissions its first endpoint requires. */
+const PAGES: readonly GuardedPage[] = [
+  {
+    path: relativeRoute(DASHBOARD_ROUTES.elearningCatalogList),
+    permissions: [PERMISSIONS.elearning.readCatalog],
+    element: <CatalogListPage />,
+  },
+  {
+    path: relativeRoute(DASHBOARD_ROUTES.elearningCatalogDetails),
+    permissions: [PERMISSIONS.elearning.readCatalog],
+    element: <ELearningDetailsPage />,
+  },
+];
+
+/** The routes of this remote below /dashboard/apps/elearnings (the shell's mount point). */
+export function ELearningArea() {
+  return (
+    <GuardedRoutes pages={PAGES}>
+      <Route path="*" element={<Navigate to={elearningPaths.catalogList()} replace />} />
+    </GuardedRoutes>
+  );
+}

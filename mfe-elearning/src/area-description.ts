@@ -1,0 +1,34 @@
+import { DASHBOARD_ROUTES, PERMISSIONS as P, dashboardPath, type AreaDescriptionSource } from '@compliance/shared-contracts/browser';
+import { ELEARNING_BASE_PATH } from './common/paths';
+
+/**
+ * What the shell shows of this area (docs/adding-an-area.md §4): the E-Learnings entry of the
+ * apps group (docs/product.md §2), behind the feature flag 'elearnings'. Its build writes area.json.
+ */
+export const areaDescription: AreaDescriptionSource = {
+  title: 'area.title',
+  mounts: [{ prefix: ELEARNING_BASE_PATH, layout: 'dashboard' }],
+  sidebar: [
+    {
+      group: { id: 'apps', label: 'nav.groups.apps', order: 20 },
+      order: 10,
+      entries: [
+        {
+          id: 'elearnings',
+          label: 'nav.elearnings',
+          featureFlag: 'elearnings',
+          children: [
+            {
+              id: 'elearning-catalog',
+              label: 'nav.catalog',
+              path: dashboardPath(DASHBOARD_ROUTES.elearningCatalogList),
+              permissions: [P.elearning.readCatalog],
+              featureFlag: 'elearnings',
+              activePrefixes: [`${ELEARNING_BASE_PATH}/catalog`],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};

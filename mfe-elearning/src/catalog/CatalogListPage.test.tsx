@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FIRE_SAFETY } from '../fixtures';
+import { page, renderELearning, settle } from '../test-utils';
+
+const CATALOG = 'POST /api/elearning/read-catalog';
+
+describe('E-Learning catalog', () => {
+  afterEach(settle);
+
+  it('lists the E-Learnings with duration as hh:mm, the status as a word and the org-unit count', async () => {
+    const { requests } = renderELearning('/dashboard/apps/elearnings/catalog/list', { routes: { [CATALOG]: page([FIRE_SAFETY]) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-Learning-Katalog' })).toBeInTheDocument();
+    const row = (await screen.findByRole('gridcell', { name: 'Brandschutz am Arbeitsplatz' })).closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByRole('gridcell', { name: '00:25' })).toBeInTheDocument();
+    expect(within(row).getByRole('gridcell', { name: 'Aktiv' })).toBeInTheDocument();
+    expect(within(row).getByRole('gridcell', { name: '1' })).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/api/elearning/read-catalog')?.body).toMatchObject({
+      page: 1,
+      sortBy: 'title',
+      sortDirection: 'asc',
+    });
+  });
+
+  it('filters by status on the server', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderELearning('/dashboard/apps/elearnings/catalog/list', { routes: { [CATALOG]: page([FIRE_SAFETY]) } });
+    await screen.findByRole('gridcell', { name: 'Brandschutz am Arbeitsplatz' });
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Inaktiv' }));
+    await settle();
+    const catalogRequests = requests.filter((request) => request.path === '/api/elearning/read-catalog');
+    expect(catalogRequests.at(-1)?.body).toMatchObject({ filter: { status: 'inactive' } });
+  });
+
+  it('shows the empty state in English', async () => {
+    renderELearning('/dashboard/apps/elearnings/catalog/list', { language: 'en_GB', routes: { [CATALOG]: page([]) } });
+    expect(await screen.findByText('There are no E-Learnings yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'E-Learning catalogue' })).toBeInTheDocument();
+  });
+
+  it('opens the details of a row', async () => {
+    const user = userEvent.setup();
+    renderELearning('/dashboard/apps/elearnings/catalog/list', {
+      routes: {
+        [CATALOG]: page([FIRE_SAFETY]),
+        'POST /api/elearning/read-details': { body: FIRE_SAFETY },
+        'POST /api/elearning/read-settings': { status: 500, body: {} },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Brandschutz am Arbeitsplatz' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brandschutz am Arbeitsplatz' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Einstellungen' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

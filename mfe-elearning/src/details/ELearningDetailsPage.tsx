@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { PERMISSIONS, type ELearning } from '@compliance/shared-contracts/browser';
+import { DetailsPage, type DetailsTab } from '@compliance/shared-ui/page';
+import { useELearning } from '../catalog/api';
+import { useELearningTranslation } from '../common/namespace';
+import { CATALOG_DETAILS_PATH, elearningPaths } from '../common/paths';
+import { OrgUnitsTab } from '../org-units/OrgUnitsTab';
+import { SettingsTab } from '../settings/SettingsTab';
+
+const useDetails = (uuid: string) => useELearning(uuid);
+
+/** /dashboard/apps/elearnings/catalog/details/:elearningUuid/:tabId with the tabs settings and org-units. */
+export function ELearningDetailsPage() {
+  const { t } = useELearningTranslation();
+  const tabs = useMemo<DetailsTab<ELearning>[]>(
+    () => [
+      {
+        id: 'settings',
+        label: t('details.tabs.settings'),
+        permissions: [PERMISSIONS.elearning.readSettings],
+        render: (_elearning, uuid) => <SettingsTab elearningUuid={uuid} />,
+      },
+      {
+        id: 'org-units',
+        label: t('details.tabs.orgUnits'),
+        permissions: [PERMISSIONS.elearning.readOrgUnitAssignments],
+        render: (_elearning, uuid) => <OrgUnitsTab elearningUuid={uuid} />,
+      },
+    ],
+    [t],
+  );
+  return (
+    <DetailsPage<ELearning>
+      areaTitle={t('area.title')}
+      crumbs={[{ text: t('catalog.title'), link: elearningPaths.catalogList() }]}
+      useDetails={useDetails}
+      titleOf={(elearning) => elearning.title}
+      tabPath={CATALOG_DETAILS_PATH}
+      param="elearningUuid"
+      tabs={tabs}
+    />
+  );
+}

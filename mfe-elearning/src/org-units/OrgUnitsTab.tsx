@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { ELEARNING_ORG_UNIT_SORT_COLUMNS, PERMISSIONS } from '@compliance/shared-contracts/browser';
+import { AssignmentTab } from '@compliance/shared-ui/assignment';
+import { type DataTableColumn, useInvalidateLists } from '@compliance/shared-ui/table';
+import { useELearningTranslation } from '../common/namespace';
+import { ASSIGNMENT_CLEARS, elearningOrgUnits, searchOrgUnits, type AssignedOrgUnit } from './api';
+
+const sortable = (name: string) => (ELEARNING_ORG_UNIT_SORT_COLUMNS as readonly string[]).includes(name);
+
+/** The org-units tab of an E-Learning: the units whose members get its tasks, with their admins; assign and remove (confirmed). */
+export function OrgUnitsTab({ elearningUuid }: { elearningUuid: string }) {
+  const { t } = useELearningTranslation();
+  const units = elearningOrgUnits(elearningUuid);
+  const countsChanged = useInvalidateLists(ASSIGNMENT_CLEARS);
+  const columns = useMemo<DataTableColumn<AssignedOrgUnit>[]>(
+    () => [
+      { name: 'orgUnitName', label: t('orgUnits.fields.orgUnitName'), sortable: sortable('orgUnitName') },
+      {
+        name: 'admins',
+        label: t('orgUnits.fields.admins'),
+        formatter: (_value, row) => row.admins.map((admin) => `${admin.firstName} ${admin.lastName}`).join(', ') || t('orgUnits.noAdmins'),
+      },
+    ],
+    [t],
+  );
+  return (
+    <AssignmentTab<AssignedOrgUnit>
+      tableId="elearning-org-units"
+      cacheKey={units.cacheKey}
+      columns={columns}
+      fetchPage={units.fetchPage}
+      search={searchOrgUnits}
+      onAdd={units.assign}
+      onRemove={(rows) => units.remove(rows.map((row) => row.uuid))}
+      addPermissions={[PERMISSIONS.elearning.assignOrgUnits]}
+      removePermissions={[PERMISSIONS.elearning.assignOrgUnits]}
+      onChanged={() => void countsChanged()}
+      texts={{
+        headline: t('orgUnits.headline'),
+        tableLabel: t('orgUnits.tableLabel'),
+        empty: t('orgUnits.empty'),
+        add: t('orgUnits.add'),
+        choose: t('orgUnits.choose'),
+        remove: t('orgUnits.remove'),
+        removeTitle: t('orgUnits.removeTitle'),
+        removeMessage: (count) => t('orgUnits.removeMessage', { count }),
+      }}
+    />
+  );
+}

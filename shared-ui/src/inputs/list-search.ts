@@ -1,0 +1,37 @@
+import type { BodyInputOf, EndpointRoute, ListRequest } from '@compliance/shared-contracts/browser';
+import { apiRequest, type ApiResult } from '@compliance/shared-ui';
+import type { TypeaheadOption } from './Typeahead';
+
+/** How many matches a typeahead offers. */
+export const SEARCH_PAGE_SIZE = 25;
+
+/** A loader id nobody watches: a search while typing must not cover the page with the loading overlay. */
+export const SEARCH_LOADER_ID = 'typeahead-search';
+
+/** A search by name: the term trimmed, sorted ascending by `sortBy`, one page of matches. */
+export const searchBody = <S extends string>(sortBy: S, term: string) =>
+  ({ page: 1, perPage: SEARCH_PAGE_SIZE, sortBy, sortDirection: 'asc', filter: { search: term.trim() } }) as const;
+
+/** The first page of `perPage` entries by name, for dropdowns and examples. */
+export const firstPageBy = <S extends string>(sortBy: S, perPage: ListRequest['perPage']) =>
+  ({ page: 1, perPage, sortBy, sortDirection: 'asc' }) as const;
+
+/** The row type of a list endpoint's answer. */
+type RowOf<C extends EndpointRoute> = ApiResult<C> extends { items: ReadonlyArray<infer R> } ? R : never;
+
+/**
+ * A typeahead's search over a list endpoint with a search filter: one quiet page of matches
+ * sorted by `sortBy`, each row made an option.
+ */
+export function listSearch<C extends EndpointRoute>(
+  endpoint: C,
+  sortBy: string,
+  optionOf: (row: RowOf<C>) => TypeaheadOption,
+): (term: string) => Promise<TypeaheadOption[]> {
+  return async (term) => {
+    const page = (await apiRequest(endpoint, { loaderId: SEARCH_LOADER_ID, body: searchBody(sortBy, term) as BodyInputOf<C> })) as {
+      items: RowOf<C>[];
+    };
+    return page.items.map(optionOf);
+  };
+}
