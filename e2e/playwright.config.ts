@@ -23,6 +23,7 @@ export default defineConfig({
   projects: [
     { name: 'fresh-start', testMatch: /platform\.spec\.ts$/ },
     { name: 'company', testMatch: /company\.spec\.ts$/, dependencies: ['fresh-start'] },
+    { name: 'elearning', testMatch: /elearning\.spec\.ts$/, dependencies: ['fresh-start'] },
     { name: 'journeys', testMatch: /(auth|budgets|federation|profile|routes)\.spec\.ts$/, dependencies: ['fresh-start'] },
   ],
   use: {

@@ -109,5 +109,21 @@ export async function toggleSidebarWhenSettled(page: Page, ready: Locator): Prom
   await page.getByRole('button', { name: 'Navigation ein- oder ausblenden' }).click();
 }
 
-/** The first data row of the members list, the admin's landing page. */
+/** The first data row of the members list. */
 export const firstMemberRow = (page: Page): Locator => page.getByRole('grid', { name: 'Mitarbeiterliste' }).getByRole('row').nth(1);
+
+/**
+ * Where the demo's admins land after signing in: the first page of the sidebar they may open.
+ * The apps group comes before the company group, so it is the E-Learning catalog.
+ */
+export const ADMIN_LANDING = '/dashboard/apps/elearnings/catalog/list';
+
+/** The first row of the E-Learning catalog (the admins' landing page). */
+export const firstCatalogRow = (page: Page): Locator =>
+  page.getByRole('grid', { name: 'E-Learnings des Unternehmens' }).getByRole('row').nth(1);
+
+/** Signs in and waits for the landing page, so the next navigation does not race the landing's. */
+export async function signInAndLand(page: Page, company: string, username: string, landing = ADMIN_LANDING): Promise<void> {
+  await signIn(page, company, username);
+  await expect(page).toHaveURL((url) => url.pathname === landing);
+}

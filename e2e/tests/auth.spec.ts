@@ -1,7 +1,17 @@
 import { expect } from '@playwright/test';
 import { waitForResetLink } from '../support/mail';
 import { test, trackRequests, waitForSettled } from '../support/settle';
-import { expectAccessible, firstMemberRow, passwordInput, saveScreenshot, signIn, toggleSidebarWhenSettled } from '../support/ui';
+import {
+  ADMIN_LANDING,
+  expectAccessible,
+  firstCatalogRow,
+  firstMemberRow,
+  passwordInput,
+  saveScreenshot,
+  signIn,
+  signInAndLand,
+  toggleSidebarWhenSettled,
+} from '../support/ui';
 
 test('company ID → login → dashboard, with the window title and the member in the header', async ({ page }) => {
   await page.goto('/auth/login');
@@ -10,9 +20,9 @@ test('company ID → login → dashboard, with the window title and the member i
   await saveScreenshot(page, 'login');
   await signIn(page, 'demo', 'admin');
   // /dashboard leads to the first permitted area whose remote answers: until mfe-start exists,
-  // the company area's members list for an admin.
-  await expect(page).toHaveURL(/\/dashboard\/company\/members\/list$/);
-  await expect(page).toHaveTitle('Mitarbeiter - Demo Licensee');
+  // the E-Learning catalog of the apps group for an admin.
+  await expect(page).toHaveURL((url) => url.pathname === ADMIN_LANDING);
+  await expect(page).toHaveTitle('E-Learning-Katalog - Demo Licensee');
   await expect(page.getByText('Andreas Admin')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Benutzermenü' }).getByText('Admin', { exact: true })).toBeVisible();
 });
@@ -38,9 +48,8 @@ test('a remembered company ID skips the company entry until switched', async ({ 
 });
 
 test('the sidebar differs by role: the company group for admins, not for members', async ({ page }) => {
-  await signIn(page, 'demo', 'admin');
-  await expect(page).toHaveURL(/\/dashboard\/company\/members\/list$/);
-  await toggleSidebarWhenSettled(page, firstMemberRow(page));
+  await signInAndLand(page, 'demo', 'admin');
+  await toggleSidebarWhenSettled(page, firstCatalogRow(page));
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await expect(nav.getByRole('heading', { name: 'Unternehmen' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Standorte' })).toBeVisible();
@@ -128,7 +137,7 @@ test('the dashboard layout in light and dark', async ({ browser }) => {
     const page = await context.newPage();
     trackRequests(page);
     await signIn(page, 'demo', 'admin');
-    await toggleSidebarWhenSettled(page, firstMemberRow(page));
+    await toggleSidebarWhenSettled(page, firstCatalogRow(page));
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
     await expectAccessible(page, `${colorScheme} theme, sidebar open`);
     await saveScreenshot(page, `dashboard-${colorScheme}`);
@@ -171,11 +180,11 @@ test('the UI follows the browser language when signed out', async ({ browser }) 
 test('the heartbeat every 5 minutes logs out a session the server has ended', async ({ page, context }) => {
   await page.clock.install();
   await signIn(page, 'demo', 'admin');
-  const landing = '/dashboard/company/members/list';
+  const landing = ADMIN_LANDING;
   await expect(page).toHaveURL((url) => url.pathname === landing);
   // The session ends on the server only once the landing page has loaded: a request of its
   // own still in flight would meet the 401 and sign out before any heartbeat.
-  await waitForSettled(page, page.getByRole('grid', { name: 'Mitarbeiterliste' }).getByRole('row').nth(1));
+  await waitForSettled(page, firstCatalogRow(page));
   // (The start-up's 401 before sign-in is over by now: only 401s from here on count.)
   const unauthorized: string[] = [];
   page.on('response', (response) => {
@@ -201,11 +210,10 @@ test('on a small screen the sidebar opens over the page and closes after navigat
   const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 600, height: 900 } });
   const page = await context.newPage();
   trackRequests(page);
-  await signIn(page, 'demo', 'admin');
-  await expect(page).toHaveURL(/\/dashboard\/company\/members\/list$/);
+  await signInAndLand(page, 'demo', 'admin');
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await expect(nav).toBeHidden();
-  await toggleSidebarWhenSettled(page, firstMemberRow(page));
+  await toggleSidebarWhenSettled(page, firstCatalogRow(page));
   await expect(nav).toBeVisible();
   await expectAccessible(page, 'small screen, sidebar open');
   await nav.getByRole('link', { name: 'Standorte' }).click();
@@ -215,8 +223,8 @@ test('on a small screen the sidebar opens over the page and closes after navigat
 });
 
 test('the open sidebar ends with the window: its last entry is reachable at 1280×800', async ({ page }) => {
-  await signIn(page, 'demo', 'admin');
-  await expect(page).toHaveURL(/\/dashboard\/company\/members\/list$/);
+  await signInAndLand(page, 'demo', 'admin');
+  await page.goto('/dashboard/company/members/list');
   await toggleSidebarWhenSettled(page, firstMemberRow(page));
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   // The members entry is open on the members list, so every group is as long as it gets.
@@ -232,8 +240,7 @@ test('the open sidebar ends with the window: its last entry is reachable at 1280
 test('at 390 px the header fits: sign-out stays on screen and nothing scrolls sideways', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await signIn(page, 'demo', 'admin');
-  await expect(page).toHaveURL(/\/dashboard\/company\/members\/list$/);
+  await signInAndLand(page, 'demo', 'admin');
   const logout = page.getByRole('button', { name: 'Abmelden' });
   await expect(logout).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('link', { name: 'Profil' })).toBeInViewport({ ratio: 1 });

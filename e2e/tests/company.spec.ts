@@ -489,8 +489,8 @@ test('super-admin: company settings with master data and configuration', async (
   // Typed in, the configuration is a denied route like any other (docs/product.md §6): toast, then home.
   await page.goto('/dashboard/company/settings/configuration');
   await expect(page.getByText('Sie haben keine Berechtigung für diese Aktion.')).toBeVisible();
-  // Home is the first page the member may open.
-  await expect(page).toHaveURL(/\/dashboard\/company\/members\/list$/);
+  // Home is the first page the member may open: the apps group comes before the company group.
+  await expect(page).toHaveURL(/\/dashboard\/apps\/elearnings\/catalog\/list$/);
 });
 
 // ouadmin, not locadmin: the fresh-start journeys give locadmin a new password before these run.
@@ -498,7 +498,7 @@ test('ou-admin: the import page is a denied route like any other', async ({ page
   await signInAs(page, 'ouadmin');
   await page.goto('/dashboard/company/members/import');
   await expect(page.getByText('Sie haben keine Berechtigung für diese Aktion.')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/company\/members\/list$/);
+  await expect(page).toHaveURL(/\/dashboard\/apps\/elearnings\/catalog\/list$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mitarbeiter importieren' })).toHaveCount(0);
 });
 

@@ -5,7 +5,15 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
 import { test, waitForSettled } from '../support/settle';
-import { escapeRegExp, expectAccessible, firstMemberRow, saveScreenshot, signIn, toggleSidebarWhenSettled } from '../support/ui';
+import {
+  escapeRegExp,
+  expectAccessible,
+  firstMemberRow,
+  saveScreenshot,
+  signIn,
+  signInAndLand,
+  toggleSidebarWhenSettled,
+} from '../support/ui';
 
 /** The shared singletons (shared-ui/build/federation.cjs) whose one copy this proof checks. */
 const SINGLETONS = ['react', 'react-dom', '@mui/system', '@emotion/react', 'jotai', 'i18next', '@compliance/shared-ui'];
@@ -395,8 +403,8 @@ test.describe('an area the shell has never seen, added by deploying its remote a
     page,
   }) => {
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-    await signIn(page, 'demo', 'admin');
-    await expect(page).toHaveURL(/\/dashboard\/company\/members\/list$/);
+    await signInAndLand(page, 'demo', 'admin');
+    await page.goto('/dashboard/company/members/list');
     await toggleSidebarWhenSettled(page, firstMemberRow(page));
     await expect(nav.getByRole('link', { name: 'Standorte' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Pinnwand' })).toHaveCount(0);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, passwordInput, saveScreenshot, signIn } from '../support/ui';
+import { DEMO_PASSWORD, expectAccessible, passwordInput, saveScreenshot, signIn, signInAndLand } from '../support/ui';
 
 test('profile: change the password, then sign in with it', async ({ page }) => {
-  await signIn(page, 'demo', 'ouadmin');
+  await signInAndLand(page, 'demo', 'ouadmin');
   await page.getByRole('link', { name: 'Profil' }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile\/details$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { GuardedRoutes, Navigate, Route, type GuardedPage } from '@compliance/shared-ui';
 import { DASHBOARD_ROUTES, PERMISSIONS } from '@compliance/shared-contracts/browser';
-import { elearningPaths, relativeRoute } from './common/paths';
+import { CATALOG_DETAILS_WITHOUT_TAB, elearningPaths, relativeRoute } from './common/paths';
 import { CatalogListPage } from './catalog/CatalogListPage';
 import { ELearningDetailsPage } from './details/ELearningDetailsPage';
 
@@ -16,6 +16,8 @@ const PAGES: readonly GuardedPage[] = [
     permissions: [PERMISSIONS.elearning.readCatalog],
     element: <ELearningDetailsPage />,
   },
+  // A link from the catalog names no tab: the page opens the first one the member may see.
+  { path: CATALOG_DETAILS_WITHOUT_TAB, permissions: [PERMISSIONS.elearning.readCatalog], element: <ELearningDetailsPage /> },
 ];
 
 /** The routes of this remote below /dashboard/apps/elearnings (the shell's mount point). */

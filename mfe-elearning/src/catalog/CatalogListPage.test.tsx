@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIRE_SAFETY } from '../fixtures';
+import { PERMISSIONS } from '@compliance/shared-contracts/browser';
+import { FIRE_SAFETY, PRODUCTION } from '../fixtures';
 import { page, renderELearning, settle } from '../test-utils';
 
 const CATALOG = 'POST /api/elearning/read-catalog';
@@ -51,5 +52,21 @@ describe('E-Learning catalog', () => {
     await user.click(await screen.findByRole('button', { name: 'Brandschutz am Arbeitsplatz' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Brandschutz am Arbeitsplatz' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Einstellungen' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the first tab the member may see: the org units for whoever may not read the settings', async () => {
+    const user = userEvent.setup();
+    renderELearning('/dashboard/apps/elearnings/catalog/list', {
+      role: 'ou-admin',
+      permissions: [PERMISSIONS.elearning.readCatalog, PERMISSIONS.elearning.readOrgUnitAssignments],
+      routes: {
+        [CATALOG]: page([FIRE_SAFETY]),
+        'POST /api/elearning/read-details': { body: FIRE_SAFETY },
+        'POST /api/elearning/read-org-unit-assignments': page([PRODUCTION]),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Brandschutz am Arbeitsplatz' }));
+    expect(await screen.findByRole('tabpanel', { name: 'Organisationseinheiten' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Einstellungen' })).not.toBeInTheDocument();
   });
 });

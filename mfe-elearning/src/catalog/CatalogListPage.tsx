@@ -23,12 +23,12 @@ export function CatalogListPage() {
         label: t('fields.duration'),
         sortable: true,
         alignment: 'right',
-        width: 120,
+        width: 160,
         formatter: (value) => (typeof value === 'number' ? formatDuration(value) : ''),
       },
       // A word, never a colour alone (docs/product.md §1).
       { name: 'status', label: t('fields.status'), sortable: true, width: 140, formatter: (value) => t(`statuses.${String(value)}`) },
-      { name: 'orgUnitCount', label: t('fields.orgUnitCount'), sortable: true, alignment: 'right', width: 180 },
+      { name: 'orgUnitCount', label: t('fields.orgUnitCount'), sortable: true, alignment: 'right', width: 220 },
     ],
     [t, open],
   );

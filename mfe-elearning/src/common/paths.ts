@@ -1,4 +1,4 @@
-import { DASHBOARD_PREFIX, DASHBOARD_ROUTES, dashboardPath, type DashboardRoute } from '@compliance/shared-contracts/browser';
+import { DASHBOARD_PREFIX, DASHBOARD_ROUTES, dashboardPath, fillPath, type DashboardRoute } from '@compliance/shared-contracts/browser';
 
 /** Where the shell mounts this area. */
 export const ELEARNING_BASE_PATH = '/dashboard/apps/elearnings';
@@ -8,12 +8,18 @@ export function relativeRoute(route: DashboardRoute): string {
   return route.replace(/^apps\/elearnings\//, '');
 }
 
+/** The details route without a tab, relative to the mount point. */
+export const CATALOG_DETAILS_WITHOUT_TAB = relativeRoute(DASHBOARD_ROUTES.elearningCatalogDetails).replace(/\/:tabId$/, '');
+
 /** The details route with its :elearningUuid and :tabId, absolute (DetailsPage fills both). */
 export const CATALOG_DETAILS_PATH = `${DASHBOARD_PREFIX}/${DASHBOARD_ROUTES.elearningCatalogDetails}`;
 
 /** Absolute browser paths of the area's pages. */
 export const elearningPaths = {
   catalogList: () => dashboardPath(DASHBOARD_ROUTES.elearningCatalogList),
-  catalogDetails: (elearningUuid: string, tabId = 'settings') =>
-    dashboardPath(DASHBOARD_ROUTES.elearningCatalogDetails, { elearningUuid, tabId }),
+  /** Without a tab, the details open the first tab the member may see. */
+  catalogDetails: (elearningUuid: string, tabId?: string) =>
+    tabId === undefined
+      ? `${ELEARNING_BASE_PATH}/${fillPath(CATALOG_DETAILS_WITHOUT_TAB, { elearningUuid })}`
+      : dashboardPath(DASHBOARD_ROUTES.elearningCatalogDetails, { elearningUuid, tabId }),
 } as const;

@@ -1,0 +1,134 @@
+import { expect, type Page } from '@playwright/test';
+import { chooseTypeahead, openSidebar, rowWith } from '../support/company';
+import { test, waitForSettled } from '../support/settle';
+import { expectAccessible, saveScreenshot, signIn } from '../support/ui';
+
+/*
+ * E-Learnings (issue 14): the catalog, an E-Learning's task settings and its org units. The
+ * settings it saves are put back at the end, so a second run finds the demo as the seed left it.
+ */
+
+const CATALOG = '/dashboard/apps/elearnings/catalog/list';
+const catalogGrid = (page: Page) => page.getByRole('grid', { name: 'E-Learnings des Unternehmens' });
+
+async function signInAs(page: Page, client: string, username: string): Promise<void> {
+  await signIn(page, client, username);
+  await expect(page).toHaveURL(/\/dashboard\//);
+}
+
+async function openFirstAid(page: Page): Promise<void> {
+  await page.goto(CATALOG);
+  const grid = catalogGrid(page);
+  await waitForSettled(page, grid.getByRole('gridcell', { name: 'Erste Hilfe – Grundlagen' }));
+  await grid.getByRole('button', { name: 'Erste Hilfe – Grundlagen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Erste Hilfe – Grundlagen' })).toBeVisible();
+}
+
+test('admin: the catalog lists the demo courses from the sidebar, searchable and filterable', async ({ page }) => {
+  await signInAs(page, 'demo', 'admin');
+  // The apps group comes first: the catalog is the admin's first page.
+  await expect(page).toHaveURL(CATALOG);
+  await page.goto('/dashboard/company/org-units/list');
+  await waitForSettled(page, page.getByRole('heading', { level: 1, name: 'Organisationseinheiten' }));
+  const nav = await openSidebar(page);
+  await expect(nav.getByRole('heading', { name: 'Apps' })).toBeVisible();
+  await nav.getByRole('button', { name: 'E-Learnings' }).click();
+  await nav.getByRole('link', { name: 'Katalog' }).click();
+  await expect(page).toHaveURL(CATALOG);
+  const grid = catalogGrid(page);
+  await waitForSettled(page, grid.getByRole('gridcell', { name: 'Brandschutz im Betrieb' }));
+  await expect(rowWith(grid, 'Gesund am Bildschirmarbeitsplatz')).toContainText('Inaktiv');
+  await expect(rowWith(grid, 'Erste Hilfe – Grundlagen')).toContainText('Aktiv');
+  await expectAccessible(page);
+  await saveScreenshot(page, 'elearning-catalog');
+
+  await page.getByRole('searchbox', { name: 'Titel oder Kategorie suchen' }).fill('bildschirm');
+  await expect(grid.getByRole('gridcell', { name: 'Brandschutz im Betrieb' })).toHaveCount(0);
+  await expect(grid.getByRole('gridcell', { name: 'Gesund am Bildschirmarbeitsplatz' })).toBeVisible();
+});
+
+test('admin: changes the task settings of an E-Learning; a deactivation before the activation is refused', async ({ page }) => {
+  await signInAs(page, 'demo', 'admin');
+  await openFirstAid(page);
+  const form = page.getByRole('form', { name: 'Aufgabeneinstellungen' });
+  // As the seed left it: every 24 months, one month to start.
+  await expect(form.getByRole('combobox', { name: 'Status' })).toHaveText('Aktiv');
+  await expect(form.getByRole('combobox', { name: 'Wiederholung' })).toHaveText('Alle 24 Monate');
+  await expect(form.getByRole('combobox', { name: 'Erste Ausführung' })).toHaveText('Nach einem Monat');
+  await expectAccessible(page);
+  await saveScreenshot(page, 'elearning-settings');
+
+  await form.getByRole('combobox', { name: 'Wiederholung' }).click();
+  await page.getByRole('option', { name: 'Alle 6 Monate' }).click();
+  await form.getByRole('combobox', { name: 'Erste Ausführung' }).click();
+  await page.getByRole('option', { name: 'Nach 2 Wochen' }).click();
+  await form.getByLabel('Automatisch aktivieren am').fill('2027-03-01');
+  await form.getByLabel('Automatisch deaktivieren am').fill('2027-02-01');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form.getByText('Das Datum darf nicht vor dem 01.03.27 liegen.')).toBeVisible();
+
+  await form.getByLabel('Automatisch deaktivieren am').fill('2028-03-01');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Erfolgreich gespeichert.')).toBeVisible();
+  await page.reload();
+  const reloaded = page.getByRole('form', { name: 'Aufgabeneinstellungen' });
+  await expect(reloaded.getByRole('combobox', { name: 'Wiederholung' })).toHaveText('Alle 6 Monate');
+  await expect(reloaded.getByRole('combobox', { name: 'Erste Ausführung' })).toHaveText('Nach 2 Wochen');
+  await expect(reloaded.getByLabel('Automatisch deaktivieren am')).toHaveValue('2028-03-01');
+
+  // Back as the seed left it.
+  await reloaded.getByRole('combobox', { name: 'Wiederholung' }).click();
+  await page.getByRole('option', { name: 'Alle 24 Monate' }).click();
+  await reloaded.getByRole('combobox', { name: 'Erste Ausführung' }).click();
+  await page.getByRole('option', { name: 'Nach einem Monat' }).click();
+  await reloaded.getByLabel('Automatisch aktivieren am').fill('');
+  await reloaded.getByLabel('Automatisch deaktivieren am').fill('');
+  await reloaded.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Erfolgreich gespeichert.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Aufgabeneinstellungen' }).getByLabel('Automatisch aktivieren am')).toHaveValue('');
+});
+
+test('admin: assigns an org unit to an E-Learning and removes it after confirmation', async ({ page }) => {
+  await signInAs(page, 'demo', 'admin');
+  await openFirstAid(page);
+  await page.getByRole('tab', { name: 'Organisationseinheiten' }).click();
+  const grid = page.getByRole('grid', { name: 'Zugeordnete Organisationseinheiten' });
+  await waitForSettled(page, grid.getByRole('gridcell', { name: 'Produktion' }));
+  await expect(grid.getByRole('gridcell', { name: 'Verwaltung' })).toHaveCount(0);
+  await expectAccessible(page);
+  await saveScreenshot(page, 'elearning-org-units');
+
+  await page.getByRole('button', { name: 'Organisationseinheiten zuordnen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Organisationseinheiten zuordnen' });
+  await chooseTypeahead(page, dialog.getByRole('combobox', { name: 'Organisationseinheiten suchen' }), 'Verw', 'Verwaltung');
+  await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(grid.getByRole('gridcell', { name: 'Verwaltung' })).toBeVisible();
+
+  await rowWith(grid, 'Verwaltung').getByRole('button', { name: 'Entfernen' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Zuordnung entfernen?' });
+  await expect(confirm).toContainText('Die Organisationseinheit wird von diesem E-Learning entfernt');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Entfernen' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(grid.getByRole('gridcell', { name: 'Verwaltung' })).toHaveCount(0);
+  await expect(grid.getByRole('gridcell', { name: 'Produktion' })).toBeVisible();
+});
+
+test('ou-admin: reads the catalog and the assignments, without settings and without assigning', async ({ page }) => {
+  await signInAs(page, 'demo', 'ouadmin');
+  await openFirstAid(page);
+  await expect(page.getByRole('tab', { name: 'Einstellungen' })).toHaveCount(0);
+  await expect(page.getByRole('tabpanel', { name: 'Organisationseinheiten' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Organisationseinheiten zuordnen' })).toHaveCount(0);
+});
+
+test("acme: its catalog holds its own E-Learning only, not the demo client's", async ({ page }) => {
+  await signInAs(page, 'acme', 'admin');
+  await page.goto(CATALOG);
+  const grid = catalogGrid(page);
+  await waitForSettled(page, grid.getByRole('gridcell', { name: 'Brandschutz im Betrieb' }));
+  await expect(grid.getByRole('gridcell', { name: 'Erste Hilfe – Grundlagen' })).toHaveCount(0);
+  await expect(page.getByText(/^1–1 von 1$/)).toBeVisible();
+});
