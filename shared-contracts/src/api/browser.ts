@@ -51,6 +51,8 @@ export {
   ELEARNING_MAX_INTERVAL_MONTHS,
   ELEARNING_ORG_UNIT_SORT_COLUMNS,
   ELEARNING_STATUSES,
+  ELEARNING_TASK_STATUSES,
+  TASK_BUCKETS,
   TASK_DATE_LIMITS,
 } from './elearning-values';
 
@@ -551,6 +553,14 @@ export const readELearningSettingsEndpoint: EndpointRoute<typeof elearning.readE
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readSettings] },
   loader: 'load',
 };
+export const readMemberTasksEndpoint: EndpointRoute<typeof elearning.readMemberTasksEndpoint> = {
+  id: 'elearning.read-member-tasks',
+  method: 'POST',
+  path: '/api/elearning/read-member-tasks',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readMemberTasks] },
+  loader: 'load',
+};
 export const readOrgUnitAssignmentsEndpoint: EndpointRoute<typeof elearning.readOrgUnitAssignmentsEndpoint> = {
   id: 'elearning.read-org-unit-assignments',
   method: 'POST',
@@ -640,6 +650,7 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   readCatalogEndpoint,
   readELearningDetailsEndpoint,
   readELearningSettingsEndpoint,
+  readMemberTasksEndpoint,
   readOrgUnitAssignmentsEndpoint,
   removeOrgUnitsEndpoint,
   saveELearningSettingsEndpoint,

@@ -26,3 +26,14 @@ export const ELEARNING_ORG_UNIT_SORT_COLUMNS = ['orgUnitName'] as const;
 
 /** The tabs of an E-Learning's details page (docs/product.md §2). */
 export const ELEARNING_DETAILS_TABS = ['settings', 'org-units', 'analytics'] as const;
+
+/** The status of a member's task (docs/product.md §4): the server computes it from the task's dates. */
+export const ELEARNING_TASK_STATUSES = ['completed', 'due', 'inprogress', 'overdue'] as const;
+export type ELearningTaskStatus = (typeof ELEARNING_TASK_STATUSES)[number];
+
+/**
+ * The status bubbles over a member's tasks, each also a filter (docs/product.md §4): overdue,
+ * open and due within 7 days, open and due within a month, done, all.
+ */
+export const TASK_BUCKETS = ['overdue', 'next7Days', 'nextMonth', 'done', 'all'] as const;
+export type TaskBucket = (typeof TASK_BUCKETS)[number];

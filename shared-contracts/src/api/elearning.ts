@@ -11,7 +11,10 @@ import {
   ELEARNING_MAX_INTERVAL_MONTHS,
   ELEARNING_ORG_UNIT_SORT_COLUMNS,
   ELEARNING_STATUSES,
+  ELEARNING_TASK_STATUSES,
+  TASK_BUCKETS,
   TASK_DATE_LIMITS,
+  type TaskBucket,
 } from './elearning-values';
 
 // E-Learnings (docs/product.md §2, §3, §7): the client's catalog, each E-Learning's task
@@ -174,4 +177,51 @@ export const removeOrgUnitsEndpoint = defineEndpoint({
   body: elearningOrgUnitsBodySchema,
   response: successSchema,
   loader: 'save',
+});
+
+/** A task of the signed-in member: the E-Learning's texts in the caller's language, the status the server computed. */
+export const memberTaskSchema = z.object({
+  taskUuid: uuidSchema,
+  elearningUuid: uuidSchema,
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  durationMinutes: z.number().int().min(0),
+  status: z.enum(ELEARNING_TASK_STATUSES),
+  /** ISO date (YYYY-MM-DD). */
+  dueDate: z.string(),
+  /** ISO date-time, null while open. */
+  completedAt: z.string().nullable(),
+});
+export type MemberTask = z.infer<typeof memberTaskSchema>;
+
+const count = z.number().int().min(0);
+/** How many of the member's tasks each status bubble holds. */
+export const taskBucketCountsSchema = z.object({
+  overdue: count,
+  next7Days: count,
+  nextMonth: count,
+  done: count,
+  all: count,
+} satisfies Record<TaskBucket, z.ZodNumber>);
+export type TaskBucketCounts = z.infer<typeof taskBucketCountsSchema>;
+
+export const memberTasksRequestSchema = listRequestSchema.pick({ page: true, perPage: true }).extend({
+  bucket: z.enum(TASK_BUCKETS).default('all'),
+});
+
+export const readMemberTasksEndpoint = defineEndpoint({
+  id: 'elearning.read-member-tasks',
+  method: 'POST',
+  path: '/api/elearning/read-member-tasks',
+  summary:
+    "The signed-in member's E-Learning tasks in one status bubble, one page, open ones by due date first; with every bubble's count.",
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readMemberTasks] },
+  body: memberTasksRequestSchema,
+  response: listResponseSchema(memberTaskSchema).extend({
+    counts: taskBucketCountsSchema,
+  }),
+  loader: 'load',
 });

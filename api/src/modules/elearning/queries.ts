@@ -5,10 +5,13 @@ import {
   type ELearningOrgUnit,
   type ELearningSettings,
   type Language,
+  type MemberTask,
+  type TaskBucket,
+  type TaskBucketCounts,
 } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { memberReferences } from '../../lib/members';
-import { CLIENT, clientRows, sql, type ClientRef, type RowList, type Sql } from '../../lib/sql';
+import { CLIENT, clientRows, pageClause, sql, type ClientRef, type RowList, type Sql } from '../../lib/sql';
 
 /** A text of the course in `language`, German when the course has none in it. */
 const courseText = (field: 'title' | 'description' | 'category', language: Language): Sql =>
@@ -121,4 +124,58 @@ export async function deleteOrgUnits(
         RETURNING org_unit_id`,
   );
   return rows.map((row) => row.org_unit_id);
+}
+
+/**
+ * The status of the task `t` (docs/product.md §4): completed once done; else overdue after its
+ * due date, whether started or not; else in progress once started; else due. Days are the
+ * database's calendar days.
+ */
+export const TASK_STATUS = sql`CASE WHEN t.completed_at IS NOT NULL THEN 'completed' WHEN t.due_date < CURRENT_DATE THEN 'overdue'
+  WHEN t.started_at IS NOT NULL THEN 'inprogress' ELSE 'due' END`;
+
+/** Which tasks `t` each status bubble holds: overdue, open and due within 7 days or a month, done, all. */
+const BUCKET_CONDITIONS: Readonly<Record<TaskBucket, Sql>> = {
+  overdue: sql`t.completed_at IS NULL AND t.due_date < CURRENT_DATE`,
+  next7Days: sql`t.completed_at IS NULL AND t.due_date BETWEEN CURRENT_DATE AND CURRENT_DATE + 7`,
+  nextMonth: sql`t.completed_at IS NULL AND t.due_date BETWEEN CURRENT_DATE AND (CURRENT_DATE + interval '1 month')::date`,
+  done: sql`t.completed_at IS NOT NULL`,
+  all: sql`TRUE`,
+};
+
+/** A member's tasks the lists show: not withdrawn, of an E-Learning that is switched on. */
+const memberTasksFrom = (memberId: string) =>
+  sql`elearning_task t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active' JOIN elearning_course c ON c.id = e.course_id
+      WHERE t.client_id = ${CLIENT} AND t.member_id = ${memberId} AND t.withdrawn_at IS NULL`;
+
+/** How many of a member's tasks each status bubble holds, in one pass. */
+export async function countMemberTasks(db: Queryable, client: ClientRef, memberId: string): Promise<TaskBucketCounts> {
+  const count = (bucket: TaskBucket) => sql`count(*) FILTER (WHERE ${BUCKET_CONDITIONS[bucket]})::int`;
+  const [row] = await clientRows<TaskBucketCounts>(
+    db,
+    client,
+    sql`SELECT ${count('overdue')} AS overdue, ${count('next7Days')} AS "next7Days", ${count('nextMonth')} AS "nextMonth",
+               ${count('done')} AS done, ${count('all')} AS "all" FROM ${memberTasksFrom(memberId)}`,
+  );
+  return row!;
+}
+
+/** One page of a member's tasks in a bucket: open ones by due date first, then done ones, latest first. */
+export function listMemberTasks(
+  db: Queryable,
+  client: ClientRef,
+  memberId: string,
+  request: { bucket: TaskBucket; page: number; perPage: number },
+  language: Language,
+): Promise<MemberTask[]> {
+  return clientRows<MemberTask>(
+    db,
+    client,
+    sql`SELECT t.id AS "taskUuid", e.id AS "elearningUuid", ${courseText('title', language)} AS title,
+               ${courseText('description', language)} AS description, ${courseText('category', language)} AS category,
+               c.duration_minutes AS "durationMinutes", ${TASK_STATUS} AS status, t.due_date::text AS "dueDate",
+               to_char(t.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "completedAt"
+          FROM ${memberTasksFrom(memberId)} AND ${BUCKET_CONDITIONS[request.bucket]}
+         ORDER BY t.completed_at IS NOT NULL, t.due_date, t.completed_at DESC, t.id ${pageClause(request)}`,
+  );
 }

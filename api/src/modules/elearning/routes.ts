@@ -4,6 +4,7 @@ import {
   readCatalogEndpoint,
   readELearningDetailsEndpoint,
   readELearningSettingsEndpoint,
+  readMemberTasksEndpoint,
   readOrgUnitAssignmentsEndpoint,
   removeOrgUnitsEndpoint,
   saveELearningSettingsEndpoint,
@@ -11,12 +12,23 @@ import {
 import { requestLanguage } from '../../lib/language';
 import { requireSession } from '../../plugins/client-scope';
 import { registerEndpoint, SUCCESS } from '../../route';
-import { changeOrgUnits, listAssignedOrgUnits, listCatalog, readDetails, readTaskSettings, saveTaskSettings } from './service';
+import {
+  changeOrgUnits,
+  listAssignedOrgUnits,
+  listCatalog,
+  readDetails,
+  readMemberTasks,
+  readTaskSettings,
+  saveTaskSettings,
+} from './service';
 
 /** E-Learnings of docs/product.md §7: catalog, details, task settings, org units; the work is in service.ts. */
 export async function elearningRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, readCatalogEndpoint, (request) =>
     listCatalog(app.db, requireSession(request), request.body, requestLanguage(request)),
+  );
+  registerEndpoint(app, readMemberTasksEndpoint, (request) =>
+    readMemberTasks(app.db, requireSession(request), request.body, requestLanguage(request)),
   );
   registerEndpoint(app, readELearningDetailsEndpoint, (request) =>
     readDetails(app.db, requireSession(request), request.body.elearningUuid, requestLanguage(request)),

@@ -3,12 +3,13 @@ import type {
   ELearningSettings,
   Language,
   elearningCatalogRequestSchema,
+  memberTasksRequestSchema,
   readOrgUnitAssignmentsEndpoint,
 } from '@compliance/shared-contracts';
 import type { z } from 'zod';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
-import { ApiError } from '../../errors';
+import { ApiError, forbidden } from '../../errors';
 import { auditAdmin } from '../../lib/admin-audit';
 import { orgUnitInScope, scopeOf } from '../../lib/scope';
 import { CLIENT, containsSearch, pageOfRows, sql } from '../../lib/sql';
@@ -18,7 +19,9 @@ import {
   ASSIGNED_ORG_UNIT_LIST,
   catalogList,
   catalogSearchColumns,
+  countMemberTasks,
   deleteOrgUnits,
+  listMemberTasks,
   readELearning,
   readSettings,
   saveSettings,
@@ -106,4 +109,17 @@ export async function changeOrgUnits(
       details: { orgUnits: changed.length },
     });
   });
+}
+
+/** One page of the signed-in member's tasks in a status bubble, with every bubble's count; a customer advisor has none. */
+export async function readMemberTasks(
+  db: Database,
+  session: SessionContext,
+  request: z.infer<typeof memberTasksRequestSchema>,
+  language: Language,
+) {
+  if (session.memberId === null) throw forbidden();
+  const counts = await countMemberTasks(db, session, session.memberId);
+  const items = await listMemberTasks(db, session, session.memberId, request, language);
+  return { items, total: counts[request.bucket], counts };
 }
