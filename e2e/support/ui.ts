@@ -112,18 +112,39 @@ export async function toggleSidebarWhenSettled(page: Page, ready: Locator): Prom
 /** The first data row of the members list. */
 export const firstMemberRow = (page: Page): Locator => page.getByRole('grid', { name: 'Mitarbeiterliste' }).getByRole('row').nth(1);
 
+/** A page a member lands on after signing in: its path, and what shows once it has loaded. */
+export interface Landing {
+  path: string;
+  ready: (page: Page) => Locator;
+}
+
+/** The first row of the E-Learning catalog. */
+export const firstCatalogRow = (page: Page): Locator =>
+  page.getByRole('grid', { name: 'E-Learnings des Unternehmens' }).getByRole('row').nth(1);
+
 /**
  * Where the demo's admins land after signing in: the first page of the sidebar they may open.
  * The apps group comes before the company group, so it is the E-Learning catalog.
  */
 export const ADMIN_LANDING = '/dashboard/apps/elearnings/catalog/list';
+export const ADMIN_LANDING_PAGE: Landing = { path: ADMIN_LANDING, ready: firstCatalogRow };
+/** Where a member lands while no area offers them an entry: the profile. */
+export const MEMBER_LANDING_PAGE: Landing = {
+  path: '/dashboard/profile/details',
+  ready: (page) => page.getByRole('heading', { level: 1, name: 'Profil' }),
+};
 
-/** The first row of the E-Learning catalog (the admins' landing page). */
-export const firstCatalogRow = (page: Page): Locator =>
-  page.getByRole('grid', { name: 'E-Learnings des Unternehmens' }).getByRole('row').nth(1);
+/** shared-ui's loading overlay, which covers the whole window while a request runs. */
+const loadingOverlay = (page: Page): Locator => page.getByRole('region', { name: /^(Wird geladen|Wird gespeichert|Anmeldung läuft) …$/ });
 
-/** Signs in and waits for the landing page, so the next navigation does not race the landing's. */
-export async function signInAndLand(page: Page, company: string, username: string, landing = ADMIN_LANDING): Promise<void> {
+/**
+ * Signs in and waits until the landing page has loaded: its path, its `ready` element, and no
+ * loading overlay. A click before that could race the landing's own navigation, or land on the
+ * overlay and be lost, for a person as for a journey.
+ */
+export async function signInAndLand(page: Page, company: string, username: string, landing: Landing = ADMIN_LANDING_PAGE): Promise<void> {
   await signIn(page, company, username);
-  await expect(page).toHaveURL((url) => url.pathname === landing);
+  await expect(page).toHaveURL((url) => url.pathname === landing.path);
+  await expect(landing.ready(page)).toBeVisible();
+  await expect(loadingOverlay(page)).toHaveCount(0);
 }

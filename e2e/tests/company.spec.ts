@@ -11,7 +11,7 @@ import {
   tableTotal,
   textbox,
 } from '../support/company';
-import { expectAccessible, saveScreenshot, signIn } from '../support/ui';
+import { ADMIN_LANDING_PAGE, MEMBER_LANDING_PAGE, expectAccessible, saveScreenshot, signIn, signInAndLand } from '../support/ui';
 
 /*
  * Company administration (issue 4). Runs in its own project right after 'fresh-start', before
@@ -28,8 +28,7 @@ const archiveGrid = (page: Page) => page.getByRole('grid', { name: 'Archivierte 
 const assignedGrid = (page: Page) => page.getByRole('grid', { name: 'Zugeordnete Mitarbeiter' });
 
 async function signInAs(page: Page, username: string): Promise<void> {
-  await signIn(page, 'demo', username);
-  await expect(page).toHaveURL(/\/dashboard\//);
+  await signInAndLand(page, 'demo', username, username === 'member' ? MEMBER_LANDING_PAGE : ADMIN_LANDING_PAGE);
 }
 
 async function openMembersList(page: Page): Promise<void> {

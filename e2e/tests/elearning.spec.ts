@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { chooseTypeahead, openSidebar, rowWith } from '../support/company';
 import { test, waitForSettled } from '../support/settle';
-import { expectAccessible, saveScreenshot, signIn } from '../support/ui';
+import { expectAccessible, saveScreenshot, signInAndLand } from '../support/ui';
 
 /*
  * E-Learnings (issue 14): the catalog, an E-Learning's task settings and its org units. The
@@ -11,10 +11,8 @@ import { expectAccessible, saveScreenshot, signIn } from '../support/ui';
 const CATALOG = '/dashboard/apps/elearnings/catalog/list';
 const catalogGrid = (page: Page) => page.getByRole('grid', { name: 'E-Learnings des Unternehmens' });
 
-async function signInAs(page: Page, client: string, username: string): Promise<void> {
-  await signIn(page, client, username);
-  await expect(page).toHaveURL(/\/dashboard\//);
-}
+/** Every account these journeys use lands on the catalog. */
+const signInAs = (page: Page, client: string, username: string) => signInAndLand(page, client, username);
 
 async function openFirstAid(page: Page): Promise<void> {
   await page.goto(CATALOG);
@@ -25,9 +23,8 @@ async function openFirstAid(page: Page): Promise<void> {
 }
 
 test('admin: the catalog lists the demo courses from the sidebar, searchable and filterable', async ({ page }) => {
-  await signInAs(page, 'demo', 'admin');
   // The apps group comes first: the catalog is the admin's first page.
-  await expect(page).toHaveURL(CATALOG);
+  await signInAs(page, 'demo', 'admin');
   await page.goto('/dashboard/company/org-units/list');
   await waitForSettled(page, page.getByRole('heading', { level: 1, name: 'Organisationseinheiten' }));
   const nav = await openSidebar(page);
