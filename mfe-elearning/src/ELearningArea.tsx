@@ -11,13 +11,8 @@ const PAGES: readonly GuardedPage[] = [
     permissions: [PERMISSIONS.elearning.readCatalog],
     element: <CatalogListPage />,
   },
-  {
-    path: relativeRoute(DASHBOARD_ROUTES.elearningCatalogDetails),
-    permissions: [PERMISSIONS.elearning.readCatalog],
-    element: <ELearningDetailsPage />,
-  },
-  // A link from the catalog names no tab: the page opens the first one the member may see.
-  { path: CATALOG_DETAILS_WITHOUT_TAB, permissions: [PERMISSIONS.elearning.readCatalog], element: <ELearningDetailsPage /> },
+  // The tab is optional: a link from the catalog names none, and the page opens the first one the member may see.
+  { path: `${CATALOG_DETAILS_WITHOUT_TAB}/:tabId?`, permissions: [PERMISSIONS.elearning.readCatalog], element: <ELearningDetailsPage /> },
 ];
 
 /** The routes of this remote below /dashboard/apps/elearnings (the shell's mount point). */

@@ -1,21 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lookupTranslation } from '@compliance/shared-contracts';
+import { translationKeysOf } from '@compliance/shared-ui/testing';
 import de_DE from '../../i18n/de_DE.json';
 import en_GB from '../../i18n/en_GB.json';
 import { PROFILE_TAB_IDS } from './tabs';
 
-/** Every dotted key of a translation tree whose value is a string. */
-function keysOf(tree: unknown, prefix = ''): string[] {
-  if (typeof tree === 'string') return [prefix];
-  if (tree === null || typeof tree !== 'object') return [];
-  return Object.entries(tree).flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key));
-}
-
 describe("the auth area's strings", () => {
   it('have the same keys in German and English, none of them empty', () => {
-    expect(keysOf(en_GB).sort()).toEqual(keysOf(de_DE).sort());
-    for (const tree of [de_DE, en_GB]) for (const key of keysOf(tree)) expect(lookupTranslation(tree, key)?.trim()).not.toBe('');
+    expect(translationKeysOf(en_GB).sort()).toEqual(translationKeysOf(de_DE).sort());
+    for (const tree of [de_DE, en_GB]) for (const key of translationKeysOf(tree)) expect(lookupTranslation(tree, key)?.trim()).not.toBe('');
   });
 
   it('hold every profile key the profile screens use', () => {

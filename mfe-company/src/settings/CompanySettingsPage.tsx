@@ -5,7 +5,6 @@ import {
   CheckboxField,
   DeniedRoute,
   Grid,
-  LinearProgress,
   TextInput,
   requiredValidator,
   TextField,
@@ -13,10 +12,9 @@ import {
   usePermission,
   DetailsFormCard,
   useSubmitHandler,
-  useSharedTranslation,
 } from '@compliance/shared-ui';
 import { SelectField } from '@compliance/shared-ui/inputs';
-import { PermissionTabs } from '@compliance/shared-ui/page';
+import { Loaded, PermissionTabs } from '@compliance/shared-ui/page';
 import {
   PERMISSIONS,
   validateWebUrl,
@@ -212,30 +210,20 @@ function CompanyConfigurationForm({ configuration }: { configuration: CompanyCon
 /** /dashboard/company/settings/details and …/configuration: master data, and the owner's configuration. */
 export function CompanySettingsPage() {
   const { t } = useCompanyTranslation();
-  const shared = useSharedTranslation().t;
   const { pathname } = useLocation();
   const section = pathname.endsWith('/configuration') ? 'configuration' : 'details';
-  const { data, error } = useClientDetails();
+  const clientDetails = useClientDetails();
   const title = t('settings.title');
   const tabLabel = t(`settings.tabs.${section}`);
-
-  let content;
-  if (error)
-    content = (
-      <Alert severity="error" role="alert">
-        {shared('shared.details.loadFailed')}
-      </Alert>
-    );
-  else if (!data) content = <LinearProgress aria-label={shared('shared.details.loading')} />;
-  else if (section === 'configuration') {
+  const renderSection = (answer: ClientDetailsResponse) => {
+    if (section === 'details') return <CompanyDetailsForm answer={answer} />;
     // The area's route guard already admits only the owner; without the section in the answer it is denied all the same.
-    content = data.configuration ? <CompanyConfigurationForm configuration={data.configuration} /> : <DeniedRoute />;
-  } else content = <CompanyDetailsForm answer={data} />;
+    return answer.configuration ? <CompanyConfigurationForm configuration={answer.configuration} /> : <DeniedRoute />;
+  };
 
   return (
     <CompanyPage title={title} crumbs={[]}>
       <PermissionTabs
-        label={shared('shared.details.tabs')}
         tabs={[
           { label: t('settings.tabs.details'), path: companyPaths.settingsDetails(), permissions: [PERMISSIONS.clientDetails.read] },
           {
@@ -246,7 +234,7 @@ export function CompanySettingsPage() {
         ]}
       />
       <Box role="tabpanel" aria-label={tabLabel} sx={{ pt: 1 }}>
-        {content}
+        <Loaded result={clientDetails}>{renderSection}</Loaded>
       </Box>
     </CompanyPage>
   );

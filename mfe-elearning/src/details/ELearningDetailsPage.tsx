@@ -7,8 +7,6 @@ import { CATALOG_DETAILS_PATH, elearningPaths } from '../common/paths';
 import { OrgUnitsTab } from '../org-units/OrgUnitsTab';
 import { SettingsTab } from '../settings/SettingsTab';
 
-const useDetails = (uuid: string) => useELearning(uuid);
-
 /** /dashboard/apps/elearnings/catalog/details/:elearningUuid/:tabId with the tabs settings and org-units. */
 export function ELearningDetailsPage() {
   const { t } = useELearningTranslation();
@@ -33,7 +31,7 @@ export function ELearningDetailsPage() {
     <DetailsPage<ELearning>
       areaTitle={t('area.title')}
       crumbs={[{ text: t('catalog.title'), link: elearningPaths.catalogList() }]}
-      useDetails={useDetails}
+      useDetails={useELearning}
       titleOf={(elearning) => elearning.title}
       tabPath={CATALOG_DETAILS_PATH}
       param="elearningUuid"

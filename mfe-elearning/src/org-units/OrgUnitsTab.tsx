@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
-import { ELEARNING_ORG_UNIT_SORT_COLUMNS, PERMISSIONS } from '@compliance/shared-contracts/browser';
+import { PERMISSIONS } from '@compliance/shared-contracts/browser';
 import { AssignmentTab } from '@compliance/shared-ui/assignment';
 import { type DataTableColumn, useInvalidateLists } from '@compliance/shared-ui/table';
 import { useELearningTranslation } from '../common/namespace';
 import { ASSIGNMENT_CLEARS, elearningOrgUnits, searchOrgUnits, type AssignedOrgUnit } from './api';
-
-const sortable = (name: string) => (ELEARNING_ORG_UNIT_SORT_COLUMNS as readonly string[]).includes(name);
 
 /** The org-units tab of an E-Learning: the units whose members get its tasks, with their admins; assign and remove (confirmed). */
 export function OrgUnitsTab({ elearningUuid }: { elearningUuid: string }) {
@@ -14,7 +12,7 @@ export function OrgUnitsTab({ elearningUuid }: { elearningUuid: string }) {
   const countsChanged = useInvalidateLists(ASSIGNMENT_CLEARS);
   const columns = useMemo<DataTableColumn<AssignedOrgUnit>[]>(
     () => [
-      { name: 'orgUnitName', label: t('orgUnits.fields.orgUnitName'), sortable: sortable('orgUnitName') },
+      { name: 'orgUnitName', label: t('orgUnits.fields.orgUnitName'), sortable: true },
       {
         name: 'admins',
         label: t('orgUnits.fields.admins'),

@@ -10,19 +10,9 @@ import {
   validateMax,
   validateNumeric,
 } from '@compliance/shared-contracts/browser';
-import {
-  Alert,
-  CheckboxField,
-  DetailsFormCard,
-  Grid,
-  LinearProgress,
-  TextField,
-  Typography,
-  usePermission,
-  useSharedTranslation,
-  useSubmitHandler,
-} from '@compliance/shared-ui';
+import { CheckboxField, DetailsFormCard, Grid, TextField, Typography, usePermission, useSubmitHandler } from '@compliance/shared-ui';
 import { DateField, SelectField } from '@compliance/shared-ui/inputs';
+import { Loaded } from '@compliance/shared-ui/page';
 import { useELearningTranslation } from '../common/namespace';
 import { useELearningSettings, useSettingsWrites } from './api';
 import { asksForScore, settingsFormValuesOf, settingsOf, type SettingsFormValues } from './settings-form';
@@ -126,27 +116,18 @@ function SettingsFields() {
 /** The settings tab of an E-Learning: its task settings, editable with the save permission. */
 export function SettingsTab({ elearningUuid }: { elearningUuid: string }) {
   const { t } = useELearningTranslation();
-  const shared = useSharedTranslation().t;
   const canSave = usePermission([PERMISSIONS.elearning.saveSettings]);
-  const { data, error } = useELearningSettings(elearningUuid);
-  const initialValues = useMemo(() => (data ? settingsFormValuesOf(data) : undefined), [data]);
+  const settings = useELearningSettings(elearningUuid);
+  const initialValues = useMemo(() => (settings.data ? settingsFormValuesOf(settings.data) : undefined), [settings.data]);
   const { save } = useSettingsWrites();
   const submit = useSubmitHandler((values: SettingsFormValues) => save({ elearningUuid, ...settingsOf(values) }));
-  if (error)
-    return (
-      <Alert severity="error" role="alert">
-        {shared('shared.details.loadFailed')}
-      </Alert>
-    );
-  if (!initialValues) return <LinearProgress aria-label={shared('shared.details.loading')} />;
   return (
-    <DetailsFormCard<SettingsFormValues>
-      headline={t('settings.headline')}
-      initialValues={initialValues}
-      onSubmit={submit}
-      canSave={canSave}
-    >
-      {() => <SettingsFields />}
-    </DetailsFormCard>
+    <Loaded result={{ data: initialValues, error: settings.error }}>
+      {(values) => (
+        <DetailsFormCard<SettingsFormValues> headline={t('settings.headline')} initialValues={values} onSubmit={submit} canSave={canSave}>
+          {() => <SettingsFields />}
+        </DetailsFormCard>
+      )}
+    </Loaded>
   );
 }

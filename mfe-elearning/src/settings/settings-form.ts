@@ -1,5 +1,4 @@
 import {
-  ELEARNING_FIRST_EXECUTION_BUFFER_DAYS,
   type CompletionRule,
   type ELearningSettings,
   type ELearningStatus,
@@ -34,13 +33,11 @@ export const asksForScore = (rule: CompletionRule) => rule !== 'completed';
 
 /** The settings the form's values stand for; the form has checked them, the server checks again. */
 export function settingsOf(values: SettingsFormValues): ELearningSettings {
-  const buffer = Number(values.firstExecutionBufferDays);
   const score = values.minScore.trim();
   return {
     status: values.status,
-    firstExecutionBufferDays: (ELEARNING_FIRST_EXECUTION_BUFFER_DAYS as readonly number[]).includes(buffer)
-      ? (buffer as FirstExecutionBufferDays)
-      : 0,
+    // The select offers only these values.
+    firstExecutionBufferDays: Number(values.firstExecutionBufferDays) as FirstExecutionBufferDays,
     intervalMonths: Number(values.intervalMonths),
     activationDate: values.activationDate || null,
     deactivationDate: values.deactivationDate || null,

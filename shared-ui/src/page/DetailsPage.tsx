@@ -1,19 +1,10 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { fillPath, hasAnyPermission } from '@compliance/shared-contracts/browser';
-import {
-  Alert,
-  Box,
-  DeniedRoute,
-  LinearProgress,
-  Navigate,
-  permissionsAtom,
-  useAppStore,
-  useParams,
-  useSharedTranslation,
-} from '@compliance/shared-ui';
+import { Box, DeniedRoute, Navigate, permissionsAtom, useAppStore, useParams, useSharedTranslation } from '@compliance/shared-ui';
 import { AreaPage } from './AreaPage';
 import { type BreadcrumbItem } from './Breadcrumb';
+import { Loaded } from './Loaded';
 import { PermissionTabs } from './PermissionTabs';
 
 /** One tab of a details page. */
@@ -53,7 +44,7 @@ export function DetailsPage<E>({ areaTitle, crumbs, useDetails, titleOf, tabPath
   const { t } = useSharedTranslation();
   const { [param]: uuid = '', tabId } = useParams();
   const held = useAtomValue(permissionsAtom, { store: useAppStore() });
-  const { data, error } = useDetails(uuid);
+  const details = useDetails(uuid);
 
   const permitted = tabs.filter((tab) => hasAnyPermission(held, tab.permissions));
   const tab = permitted.find((candidate) => candidate.id === tabId);
@@ -63,27 +54,26 @@ export function DetailsPage<E>({ areaTitle, crumbs, useDetails, titleOf, tabPath
     return mistyped && first ? <Navigate to={fillPath(tabPath, { [param]: uuid, tabId: first.id })} replace /> : <DeniedRoute />;
   }
 
-  const title = data ? titleOf(data) : t('shared.details.loading');
+  const title = details.data ? titleOf(details.data) : t('shared.details.loading');
   return (
     <AreaPage areaTitle={areaTitle} title={title} crumbs={crumbs}>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {t('shared.details.loadFailed')}
-        </Alert>
-      ) : !data ? (
-        <LinearProgress aria-label={t('shared.details.loading')} />
-      ) : (
-        <>
-          <PermissionTabs
-            label={t('shared.details.tabs')}
-            params={{ [param]: uuid }}
-            tabs={tabs.map((entry) => ({ label: entry.label, path: tabPath.replace(':tabId', entry.id), permissions: entry.permissions }))}
-          />
-          <Box role="tabpanel" aria-label={tab.label} sx={{ pt: 1 }}>
-            {tab.render(data, uuid)}
-          </Box>
-        </>
-      )}
+      <Loaded result={details}>
+        {(entity) => (
+          <>
+            <PermissionTabs
+              params={{ [param]: uuid }}
+              tabs={tabs.map((entry) => ({
+                label: entry.label,
+                path: tabPath.replace(':tabId', entry.id),
+                permissions: entry.permissions,
+              }))}
+            />
+            <Box role="tabpanel" aria-label={tab.label} sx={{ pt: 1 }}>
+              {tab.render(entity, uuid)}
+            </Box>
+          </>
+        )}
+      </Loaded>
     </AreaPage>
   );
 }

@@ -4,4 +4,5 @@ export * from './PermissionTabs';
 export * from './Breadcrumb';
 export * from './ContentCard';
 export * from './AreaPage';
+export * from './Loaded';
 export * from './DetailsPage';

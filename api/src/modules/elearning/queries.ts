@@ -131,7 +131,7 @@ export async function deleteOrgUnits(
  * due date, whether started or not; else in progress once started; else due. Days are the
  * database's calendar days.
  */
-export const TASK_STATUS = sql`CASE WHEN t.completed_at IS NOT NULL THEN 'completed' WHEN t.due_date < CURRENT_DATE THEN 'overdue'
+const TASK_STATUS = sql`CASE WHEN t.completed_at IS NOT NULL THEN 'completed' WHEN t.due_date < CURRENT_DATE THEN 'overdue'
   WHEN t.started_at IS NOT NULL THEN 'inprogress' ELSE 'due' END`;
 
 /** Which tasks `t` each status bubble holds: overdue, open and due within 7 days or a month, done, all. */
