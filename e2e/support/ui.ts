@@ -118,21 +118,17 @@ export interface Landing {
   ready: (page: Page) => Locator;
 }
 
-/** The first row of the E-Learning catalog. */
-export const firstCatalogRow = (page: Page): Locator =>
-  page.getByRole('grid', { name: 'E-Learnings des Unternehmens' }).getByRole('row').nth(1);
+/** The "all" status bubble with its count, which shows once the member's tasks have loaded. */
+export const allTasksBubble = (page: Page): Locator =>
+  page.getByRole('group', { name: 'Aufgaben nach Status' }).getByRole('button', { name: /^Alle \d+$/ });
 
 /**
- * Where the demo's admins land after signing in: the first page of the sidebar they may open.
- * The apps group comes before the company group, so it is the E-Learning catalog.
+ * Where every demo account lands after signing in: the first page of the sidebar it may open.
+ * The apps group comes first and its first entry, the member's own E-Learnings, is open to every
+ * role of a client with E-Learnings.
  */
-export const ADMIN_LANDING = '/dashboard/apps/elearnings/catalog/list';
-export const ADMIN_LANDING_PAGE: Landing = { path: ADMIN_LANDING, ready: firstCatalogRow };
-/** Where a member lands while no area offers them an entry: the profile. */
-export const MEMBER_LANDING_PAGE: Landing = {
-  path: '/dashboard/profile/details',
-  ready: (page) => page.getByRole('heading', { level: 1, name: 'Profil' }),
-};
+export const LANDING = '/dashboard/apps/elearnings/my-elearnings';
+export const LANDING_PAGE: Landing = { path: LANDING, ready: allTasksBubble };
 
 /** shared-ui's loading overlay, which covers the whole window while a request runs. */
 const loadingOverlay = (page: Page): Locator => page.getByRole('region', { name: /^(Wird geladen|Wird gespeichert|Anmeldung läuft) …$/ });
@@ -142,7 +138,8 @@ const loadingOverlay = (page: Page): Locator => page.getByRole('region', { name:
  * loading overlay. A click before that could race the landing's own navigation, or land on the
  * overlay and be lost, for a person as for a journey.
  */
-export async function signInAndLand(page: Page, company: string, username: string, landing: Landing = ADMIN_LANDING_PAGE): Promise<void> {
+export async function signInAndLand(page: Page, company: string, username: string): Promise<void> {
+  const landing = LANDING_PAGE;
   await signIn(page, company, username);
   await expect(page).toHaveURL((url) => url.pathname === landing.path);
   await expect(landing.ready(page)).toBeVisible();

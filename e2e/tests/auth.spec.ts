@@ -2,9 +2,9 @@ import { expect } from '@playwright/test';
 import { waitForResetLink } from '../support/mail';
 import { test, trackRequests, waitForSettled } from '../support/settle';
 import {
-  ADMIN_LANDING,
+  LANDING,
+  allTasksBubble,
   expectAccessible,
-  firstCatalogRow,
   firstMemberRow,
   passwordInput,
   saveScreenshot,
@@ -20,9 +20,9 @@ test('company ID → login → dashboard, with the window title and the member i
   await saveScreenshot(page, 'login');
   await signIn(page, 'demo', 'admin');
   // /dashboard leads to the first permitted area whose remote answers: until mfe-start exists,
-  // the E-Learning catalog of the apps group for an admin.
-  await expect(page).toHaveURL((url) => url.pathname === ADMIN_LANDING);
-  await expect(page).toHaveTitle('E-Learning-Katalog - Demo Licensee');
+  // the member's own E-Learnings, first in the apps group.
+  await expect(page).toHaveURL((url) => url.pathname === LANDING);
+  await expect(page).toHaveTitle('Meine E-Learnings - Demo Licensee');
   await expect(page.getByText('Andreas Admin')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Benutzermenü' }).getByText('Admin', { exact: true })).toBeVisible();
 });
@@ -49,7 +49,7 @@ test('a remembered company ID skips the company entry until switched', async ({ 
 
 test('the sidebar differs by role: the company group for admins, not for members', async ({ page }) => {
   await signInAndLand(page, 'demo', 'admin');
-  await toggleSidebarWhenSettled(page, firstCatalogRow(page));
+  await toggleSidebarWhenSettled(page, allTasksBubble(page));
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await expect(nav.getByRole('heading', { name: 'Unternehmen' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Standorte' })).toBeVisible();
@@ -57,12 +57,12 @@ test('the sidebar differs by role: the company group for admins, not for members
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/auth\/login\/demo$/);
 
-  // No area deployed so far offers a member a sidebar entry: a member lands on the profile,
-  // the one page outside the sidebar they may open.
-  await signIn(page, 'demo', 'member');
-  await expect(page).toHaveURL(/\/dashboard\/profile\/details$/);
-  await toggleSidebarWhenSettled(page, page.getByRole('heading', { level: 1, name: 'Profil' }));
-  await expect(nav.getByText('Ihnen ist noch kein Bereich freigegeben.', { exact: false })).toBeVisible();
+  // A member's sidebar holds their own E-Learnings, no company group.
+  await signInAndLand(page, 'demo', 'member');
+  await toggleSidebarWhenSettled(page, allTasksBubble(page));
+  await expect(nav.getByRole('heading', { name: 'Apps' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Meine E-Learnings' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Katalog' })).toHaveCount(0);
   await expect(nav.getByRole('heading', { name: 'Unternehmen' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Standorte' })).toHaveCount(0);
 });
@@ -137,7 +137,7 @@ test('the dashboard layout in light and dark', async ({ browser }) => {
     const page = await context.newPage();
     trackRequests(page);
     await signIn(page, 'demo', 'admin');
-    await toggleSidebarWhenSettled(page, firstCatalogRow(page));
+    await toggleSidebarWhenSettled(page, allTasksBubble(page));
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
     await expectAccessible(page, `${colorScheme} theme, sidebar open`);
     await saveScreenshot(page, `dashboard-${colorScheme}`);
@@ -161,11 +161,10 @@ test('support login: the advisor reaches a client as customer advisor; blocked w
 });
 
 test('a route without permission shows the 401 message and leads home', async ({ page }) => {
-  await signIn(page, 'demo', 'member');
-  await expect(page).toHaveURL(/\/dashboard\/profile\/details$/);
+  await signInAndLand(page, 'demo', 'member');
   await page.goto('/dashboard/company/members/list');
   await expect(page.getByText('Sie haben keine Berechtigung für diese Aktion.')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/profile\/details$/);
+  await expect(page).toHaveURL((url) => url.pathname === LANDING);
 });
 
 test('the UI follows the browser language when signed out', async ({ browser }) => {
@@ -180,11 +179,11 @@ test('the UI follows the browser language when signed out', async ({ browser }) 
 test('the heartbeat every 5 minutes logs out a session the server has ended', async ({ page, context }) => {
   await page.clock.install();
   await signIn(page, 'demo', 'admin');
-  const landing = ADMIN_LANDING;
+  const landing = LANDING;
   await expect(page).toHaveURL((url) => url.pathname === landing);
   // The session ends on the server only once the landing page has loaded: a request of its
   // own still in flight would meet the 401 and sign out before any heartbeat.
-  await waitForSettled(page, firstCatalogRow(page));
+  await waitForSettled(page, allTasksBubble(page));
   // (The start-up's 401 before sign-in is over by now: only 401s from here on count.)
   const unauthorized: string[] = [];
   page.on('response', (response) => {
@@ -213,7 +212,7 @@ test('on a small screen the sidebar opens over the page and closes after navigat
   await signInAndLand(page, 'demo', 'admin');
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await expect(nav).toBeHidden();
-  await toggleSidebarWhenSettled(page, firstCatalogRow(page));
+  await toggleSidebarWhenSettled(page, allTasksBubble(page));
   await expect(nav).toBeVisible();
   await expectAccessible(page, 'small screen, sidebar open');
   await nav.getByRole('link', { name: 'Standorte' }).click();

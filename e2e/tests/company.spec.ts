@@ -11,7 +11,7 @@ import {
   tableTotal,
   textbox,
 } from '../support/company';
-import { ADMIN_LANDING_PAGE, MEMBER_LANDING_PAGE, expectAccessible, saveScreenshot, signIn, signInAndLand } from '../support/ui';
+import { expectAccessible, saveScreenshot, signIn, signInAndLand } from '../support/ui';
 
 /*
  * Company administration (issue 4). Runs in its own project right after 'fresh-start', before
@@ -28,7 +28,7 @@ const archiveGrid = (page: Page) => page.getByRole('grid', { name: 'Archivierte 
 const assignedGrid = (page: Page) => page.getByRole('grid', { name: 'Zugeordnete Mitarbeiter' });
 
 async function signInAs(page: Page, username: string): Promise<void> {
-  await signInAndLand(page, 'demo', username, username === 'member' ? MEMBER_LANDING_PAGE : ADMIN_LANDING_PAGE);
+  await signInAndLand(page, 'demo', username);
 }
 
 async function openMembersList(page: Page): Promise<void> {
@@ -435,12 +435,12 @@ test('ou-admin: the members list holds only the members of the org units adminis
 test('member: no company group in the sidebar, and the members list is refused', async ({ page }) => {
   await signInAs(page, 'member');
   const nav = await openSidebar(page);
-  await expect(nav.getByText('Ihnen ist noch kein Bereich freigegeben.', { exact: false })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Meine E-Learnings' })).toBeVisible();
   await expect(nav.getByRole('heading', { name: 'Unternehmen' })).toHaveCount(0);
   await expect(nav.getByRole('button', { name: 'Mitarbeiter' })).toHaveCount(0);
   await page.goto(MEMBERS_LIST);
   await expect(page.getByText('Sie haben keine Berechtigung für diese Aktion.')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/profile\/details$/);
+  await expect(page).toHaveURL(/\/dashboard\/apps\/elearnings\/my-elearnings$/);
   await expect(membersGrid(page)).toHaveCount(0);
 });
 

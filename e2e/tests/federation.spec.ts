@@ -6,6 +6,8 @@ import { join, relative } from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
 import { test, waitForSettled } from '../support/settle';
 import {
+  LANDING,
+  allTasksBubble,
   escapeRegExp,
   expectAccessible,
   firstMemberRow,
@@ -399,7 +401,7 @@ test.describe('an area the shell has never seen, added by deploying its remote a
     writeFileSync(remotesFile, '{}');
   });
 
-  test('its entry appears in the sidebar and its page renders; a member with no other entry lands there; without the line both are gone; no other file changed', async ({
+  test('its entry appears in the sidebar and its page renders; a member finds and opens it too; without the line both are gone; no other file changed', async ({
     page,
   }) => {
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -422,11 +424,13 @@ test.describe('an area the shell has never seen, added by deploying its remote a
     await expectAccessible(page, 'an area deployed by configuration');
     await saveScreenshot(page, 'area-deployed-by-configuration');
 
-    // Its entry is open to every member ('todo-permission'): a member, to whom no other area
-    // offers one, now lands on it instead of the profile.
+    // Its entry is open to every member ('todo-permission'): a member finds it beside their own
+    // E-Learnings and opens it.
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await expect(page).toHaveURL(/\/auth\/login\/demo$/);
-    await signIn(page, 'demo', 'member');
+    await signInAndLand(page, 'demo', 'member');
+    await toggleSidebarWhenSettled(page, allTasksBubble(page));
+    await nav.getByRole('link', { name: 'Pinnwand' }).click();
     await expect(page).toHaveURL(/\/dashboard\/apps\/notes\/board$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pinnwand' })).toBeVisible();
 
@@ -435,9 +439,9 @@ test.describe('an area the shell has never seen, added by deploying its remote a
     await waitForSettled(page, page.getByText('ohne neuen Build der Shell'));
     writeFileSync(remotesFile, '{}');
     await page.reload();
-    await expect(page).toHaveURL(/\/dashboard\/profile\/details$/);
-    await toggleSidebarWhenSettled(page, page.getByRole('heading', { level: 1, name: 'Profil' }));
-    await expect(nav.getByText('Ihnen ist noch kein Bereich freigegeben.', { exact: false })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === LANDING);
+    await toggleSidebarWhenSettled(page, allTasksBubble(page));
+    await expect(nav.getByRole('link', { name: 'Meine E-Learnings' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Pinnwand' })).toHaveCount(0);
 
     // The shell and every other remote are byte for byte what they were.

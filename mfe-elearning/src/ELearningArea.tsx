@@ -3,9 +3,15 @@ import { DASHBOARD_ROUTES, PERMISSIONS } from '@compliance/shared-contracts/brow
 import { CATALOG_DETAILS_WITHOUT_TAB, elearningPaths, relativeRoute } from './common/paths';
 import { CatalogListPage } from './catalog/CatalogListPage';
 import { ELearningDetailsPage } from './details/ELearningDetailsPage';
+import { MyELearningsPage } from './my-elearnings/MyELearningsPage';
 
 /** The pages of the area, each with the permissions its first endpoint requires. */
 const PAGES: readonly GuardedPage[] = [
+  {
+    path: relativeRoute(DASHBOARD_ROUTES.elearningMy),
+    permissions: [PERMISSIONS.elearning.readMemberTasks],
+    element: <MyELearningsPage />,
+  },
   {
     path: relativeRoute(DASHBOARD_ROUTES.elearningCatalogList),
     permissions: [PERMISSIONS.elearning.readCatalog],
@@ -19,7 +25,7 @@ const PAGES: readonly GuardedPage[] = [
 export function ELearningArea() {
   return (
     <GuardedRoutes pages={PAGES}>
-      <Route path="*" element={<Navigate to={elearningPaths.catalogList()} replace />} />
+      <Route path="*" element={<Navigate to={elearningPaths.myELearnings()} replace />} />
     </GuardedRoutes>
   );
 }

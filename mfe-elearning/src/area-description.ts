@@ -19,6 +19,13 @@ export const areaDescription: AreaDescriptionSource = {
           featureFlag: 'elearnings',
           children: [
             {
+              id: 'my-elearnings',
+              label: 'nav.myELearnings',
+              path: dashboardPath(DASHBOARD_ROUTES.elearningMy),
+              permissions: [P.elearning.readMemberTasks],
+              featureFlag: 'elearnings',
+            },
+            {
               id: 'elearning-catalog',
               label: 'nav.catalog',
               path: dashboardPath(DASHBOARD_ROUTES.elearningCatalogList),

@@ -1,4 +1,4 @@
-import type { ELearning, ELearningOrgUnit, ELearningSettings } from '@compliance/shared-contracts/browser';
+import type { ELearning, ELearningOrgUnit, ELearningSettings, MemberTask } from '@compliance/shared-contracts/browser';
 
 /** An E-Learning of the catalog as the server answers it. */
 export const FIRE_SAFETY: ELearning = {
@@ -29,4 +29,30 @@ export const PRODUCTION: ELearningOrgUnit = {
   orgUnitUuid: '22222222-2222-4222-8222-222222222222',
   orgUnitName: 'Produktion',
   admins: [{ uuid: '33333333-3333-4333-8333-333333333333', firstName: 'Ada', lastName: 'Admin' }],
+};
+
+/** The member's open fire-safety task, as read-member-tasks answers it. */
+export const FIRE_SAFETY_TASK: MemberTask = {
+  taskUuid: '55555555-5555-4555-8555-555555555555',
+  elearningUuid: FIRE_SAFETY.uuid,
+  title: FIRE_SAFETY.title,
+  description: FIRE_SAFETY.description,
+  category: FIRE_SAFETY.category,
+  durationMinutes: FIRE_SAFETY.durationMinutes,
+  status: 'overdue',
+  dueDate: '2026-11-02',
+  completedAt: null,
+};
+
+/** A completed first-aid task. */
+export const FIRST_AID_DONE: MemberTask = {
+  taskUuid: '66666666-6666-4666-8666-666666666666',
+  elearningUuid: '77777777-7777-4777-8777-777777777777',
+  title: 'Erste Hilfe – Grundlagen',
+  description: 'Notruf absetzen, stabile Seitenlage.',
+  category: 'Erste Hilfe',
+  durationMinutes: 90,
+  status: 'completed',
+  dueDate: '2026-10-01',
+  completedAt: '2026-09-15T08:30:00.000Z',
 };

@@ -4,4 +4,14 @@
 // react-router-dom would be kept whole (47 KB brotli on the login page), because a shared
 // module cannot know which of its exports another build will use. Each export here is kept in
 // every build, so add a piece only when an area uses it.
-export { Link as RouterLink, Navigate, NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+export {
+  Link as RouterLink,
+  Navigate,
+  NavLink,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';

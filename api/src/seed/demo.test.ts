@@ -1,4 +1,5 @@
 import { migrate, openPglite, type Database } from '../db';
+import { countMemberTasks, listMemberTasks } from '../modules/elearning/queries';
 import { isEmpty, seedDemo } from './demo';
 
 let db: Database;
@@ -67,6 +68,26 @@ describe('the demo data of a first start', () => {
       `SELECT DISTINCT m.role FROM org_unit_admin a JOIN member m ON m.id = a.member_id WHERE a.kind = 'accountable'`,
     );
     for (const { role } of roles) expect(['admin', 'super-admin']).toContain(role);
+  });
+
+  it("gives demo's E-Learning tasks every status, and the named member one in progress and one done", async () => {
+    const [{ clientId, memberId } = { clientId: '', memberId: '' }] = await db.query<{ clientId: string; memberId: string }>(
+      `SELECT client_id AS "clientId", id AS "memberId" FROM member WHERE client_id = ${demo} AND username = 'member'`,
+    );
+    const client = { clientId };
+    const member = await listMemberTasks(db, client, memberId, { bucket: 'all', page: 1, perPage: 25 }, 'de_DE');
+    expect(member.map((task) => [task.title, task.status])).toEqual([
+      ['Brandschutz im Betrieb', 'inprogress'],
+      ['Brandschutz im Betrieb', 'completed'],
+    ]);
+    expect(await countMemberTasks(db, client, memberId)).toEqual({ overdue: 0, next7Days: 1, nextMonth: 1, done: 1, all: 2 });
+
+    const members = await db.query<{ id: string }>(`SELECT id FROM member WHERE client_id = ${demo} AND archived_at IS NULL`);
+    const statuses = new Set<string>();
+    for (const { id } of members) {
+      for (const task of await listMemberTasks(db, client, id, { bucket: 'all', page: 1, perPage: 25 }, 'de_DE')) statuses.add(task.status);
+    }
+    expect([...statuses].sort()).toEqual(['completed', 'due', 'inprogress', 'overdue']);
   });
 
   it('has client acme with its own members and the customer advisor', async () => {

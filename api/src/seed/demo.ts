@@ -3,7 +3,7 @@ import { generateUsername, hashPassword, transliterate, type MemberRole } from '
 import { insertRows, type Database, type Queryable } from '../db';
 import { hashForStorage } from '../security/passwords';
 import { DEMO_LOGO_SVG, DEMO_MOOD_SVG } from './images';
-import { seedClientELearnings, seedCourses } from './elearning';
+import { seedClientELearnings, seedCourses, seedTaskHistory } from './elearning';
 import { sql, sqlRows } from '../lib/sql';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
@@ -584,7 +584,7 @@ export async function seedDemo(db: Database, options: { demoMembers?: number; ac
 
     const courses = await seedCourses(tx, licenseeId);
     const [administration, production, logistics] = demoUnits.departmentIds;
-    await seedClientELearnings(tx, demoId, courses, [
+    const demoELearnings = await seedClientELearnings(tx, demoId, courses, [
       // Everyone, once a year: fire safety is required of all employees.
       {
         course: 'fire-safety',
@@ -614,6 +614,7 @@ export async function seedDemo(db: Database, options: { demoMembers?: number; ac
         orgUnitIds: [administration!],
       },
     ]);
+    await seedTaskHistory(tx, demoId, demoELearnings.get('fire-safety')!);
     await seedClientELearnings(tx, acmeId, courses, [
       {
         course: 'fire-safety',

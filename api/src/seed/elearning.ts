@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { insertRows, type Queryable } from '../db';
+import { sql, sqlRows } from '../lib/sql';
 
 // The demo's E-Learning courses, written by us: the licensee offers them to every client.
 // Their SCORM content arrives with the player; here are the catalog entries and settings.
@@ -84,13 +85,13 @@ export interface ClientELearning {
   orgUnitIds: readonly string[];
 }
 
-/** Gives a client its E-Learnings of the licensee's courses. */
+/** Gives a client its E-Learnings of the licensee's courses; answers their ids by course key. */
 export async function seedClientELearnings(
   db: Queryable,
   clientId: string,
   courseIds: Map<string, string>,
   elearnings: readonly ClientELearning[],
-): Promise<void> {
+): Promise<Map<string, string>> {
   const ids = elearnings.map(() => randomUUID());
   await insertRows(
     db,
@@ -109,4 +110,32 @@ export async function seedClientELearnings(
   );
   const assignments = elearnings.flatMap((entry, index) => entry.orgUnitIds.map((orgUnitId) => [ids[index], orgUnitId, clientId]));
   if (assignments.length > 0) await insertRows(db, 'elearning_org_unit', ['elearning_id', 'org_unit_id', 'client_id'], assignments);
+  return new Map(elearnings.map((entry, index) => [entry.course, ids[index]!]));
+}
+
+/**
+ * Gives the tasks the assignments created a history, so the demo shows every status: of the
+ * client's active members in username order, every fourth is overdue with the E-Learning, every
+ * third has started it, and every second completed it a year ago (the row stays as history beside
+ * the open task). The named `member` has started it and has a week left, and did it last year.
+ */
+export async function seedTaskHistory(db: Queryable, clientId: string, elearningId: string): Promise<void> {
+  const ranked = sql`SELECT m.id, m.username, row_number() OVER (ORDER BY m.username) AS n
+    FROM member m WHERE m.client_id = ${clientId} AND m.archived_at IS NULL`;
+  await sqlRows(
+    db,
+    sql`WITH ranked AS (${ranked})
+     UPDATE elearning_task t SET
+       due_date = CASE WHEN r.username = 'member' THEN CURRENT_DATE + 5 WHEN r.n % 4 = 0 THEN CURRENT_DATE - (7 + r.n % 21)::int ELSE t.due_date END,
+       started_at = CASE WHEN r.username = 'member' OR r.n % 3 = 0 THEN now() - interval '2 days' END
+     FROM ranked r
+     WHERE t.member_id = r.id AND t.elearning_id = ${elearningId} AND t.completed_at IS NULL AND t.withdrawn_at IS NULL`,
+  );
+  await sqlRows(
+    db,
+    sql`WITH ranked AS (${ranked})
+     INSERT INTO elearning_task (client_id, elearning_id, member_id, due_date, started_at, completed_at, created_at)
+     SELECT ${clientId}, ${elearningId}, r.id, CURRENT_DATE - 350, now() - interval '360 days', now() - (355 - r.n % 20) * interval '1 day', now() - interval '380 days'
+     FROM ranked r WHERE r.username = 'member' OR r.n % 2 = 0`,
+  );
 }

@@ -129,11 +129,15 @@ export function ContentCard({
         {badges.length > 0 && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
             {badges.map((badge) => (
+              // Outlined, its word in the text colour: the type's colour (border, icon) sits beside
+              // the text and never carries it, so it reads at 4.5:1 in every theme (docs/product.md §1).
               <Chip
                 key={badge.title}
                 size={badge.size ?? 'small'}
+                variant="outlined"
                 color={badge.type ?? 'default'}
                 icon={badge.icon}
+                sx={{ '& .MuiChip-label': { color: 'text.primary' } }}
                 label={badge.value !== undefined ? `${badge.title}: ${badge.value}` : badge.title}
               />
             ))}

@@ -3,6 +3,7 @@
 export * from './PermissionTabs';
 export * from './Breadcrumb';
 export * from './ContentCard';
+export * from './TaskBucketBubbles';
 export * from './AreaPage';
 export * from './Loaded';
 export * from './DetailsPage';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { permissionsAtom } from '@compliance/shared-ui';
-import { Breadcrumb, ContentCard, PermissionTabs } from '@compliance/shared-ui/page';
+import { Breadcrumb, ContentCard, PermissionTabs, TaskBucketBubbles } from '@compliance/shared-ui/page';
 import { renderWithProviders } from '../test-utils';
 
 const tabs = [
@@ -108,5 +108,30 @@ describe('ContentCard', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Zurücksetzen' }));
     expect(reset).toHaveBeenCalled();
     expect(screen.getByText('Dauert etwa 90 Minuten')).toBeInTheDocument();
+  });
+});
+
+describe('TaskBucketBubbles', () => {
+  const counts = { overdue: 2, next7Days: 1, nextMonth: 0, done: 5, all: 8 };
+
+  it('shows each bubble with its count, presses the selected one and reports a choice', async () => {
+    const user = userEvent.setup();
+    const select = jest.fn();
+    renderWithProviders(<TaskBucketBubbles counts={counts} selected="all" onSelect={select} />);
+    const group = screen.getByRole('group', { name: 'Aufgaben nach Status' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Alle 8' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Überfällig 2' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Im nächsten Monat fällig 0' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Überfällig 2' }));
+    expect(select).toHaveBeenCalledWith('overdue');
+    // Keyboard: the bubbles are buttons in the tab order.
+    await user.keyboard('{Tab}{Enter}');
+    expect(select).toHaveBeenLastCalledWith('next7Days');
+  });
+
+  it('shows a dash for counts still loading', () => {
+    renderWithProviders(<TaskBucketBubbles counts={undefined} selected="done" onSelect={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Erledigt –' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

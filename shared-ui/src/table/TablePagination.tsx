@@ -21,6 +21,64 @@ export interface TablePaginationProps {
   onPerPageChange: (perPage: number) => void;
 }
 
+/** Props of PageNavigation. */
+export interface PageNavigationProps {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}
+
+/** First, previous, the pages around the current one with ellipses, next and last (docs/product.md §4); for tables and card lists. */
+export function PageNavigation({ page, totalPages, onPageChange }: PageNavigationProps): ReactElement {
+  const { t } = useSharedTranslation();
+  return (
+    <Box component="nav" aria-label={t('shared.table.pagination.label')}>
+      <Box component="ul" sx={{ display: 'flex', alignItems: 'center', listStyle: 'none', m: 0, p: 0, gap: 0.5 }}>
+        <li>
+          <IconButton aria-label={t('shared.table.pagination.first')} disabled={page <= 1} onClick={() => onPageChange(1)}>
+            <FirstPageIcon />
+          </IconButton>
+        </li>
+        <li>
+          <IconButton aria-label={t('shared.table.pagination.previous')} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            <ChevronLeftIcon />
+          </IconButton>
+        </li>
+        {paginationItems(page, totalPages).map((item, index) =>
+          item === 'ellipsis' ? (
+            <Box component="li" key={`ellipsis-${index}`} aria-hidden sx={{ px: 1 }}>
+              {t('shared.table.pagination.ellipsis')}
+            </Box>
+          ) : (
+            <li key={item}>
+              <Button
+                size="small"
+                variant={item === page ? 'contained' : 'text'}
+                aria-label={t('shared.table.pagination.page', { page: item })}
+                aria-current={item === page ? 'page' : undefined}
+                onClick={() => onPageChange(item)}
+                sx={{ minWidth: '2.25rem' }}
+              >
+                {item}
+              </Button>
+            </li>
+          ),
+        )}
+        <li>
+          <IconButton aria-label={t('shared.table.pagination.next')} disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+            <ChevronRightIcon />
+          </IconButton>
+        </li>
+        <li>
+          <IconButton aria-label={t('shared.table.pagination.last')} disabled={page >= totalPages} onClick={() => onPageChange(totalPages)}>
+            <LastPageIcon />
+          </IconButton>
+        </li>
+      </Box>
+    </Box>
+  );
+}
+
 /** Page navigation with first, previous, pages with ellipses, next and last, plus the page size. */
 export function TablePagination({ page, perPage, total, onPageChange, onPerPageChange }: TablePaginationProps): ReactElement {
   const { t } = useSharedTranslation();
@@ -46,54 +104,7 @@ export function TablePagination({ page, perPage, total, onPageChange, onPerPageC
         </TextField>
         <Typography variant="body2">{t('shared.table.pagination.range', { from, to, total })}</Typography>
       </Box>
-      <Box component="nav" aria-label={t('shared.table.pagination.label')}>
-        <Box component="ul" sx={{ display: 'flex', alignItems: 'center', listStyle: 'none', m: 0, p: 0, gap: 0.5 }}>
-          <li>
-            <IconButton aria-label={t('shared.table.pagination.first')} disabled={page <= 1} onClick={() => onPageChange(1)}>
-              <FirstPageIcon />
-            </IconButton>
-          </li>
-          <li>
-            <IconButton aria-label={t('shared.table.pagination.previous')} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-              <ChevronLeftIcon />
-            </IconButton>
-          </li>
-          {paginationItems(page, totalPages).map((item, index) =>
-            item === 'ellipsis' ? (
-              <Box component="li" key={`ellipsis-${index}`} aria-hidden sx={{ px: 1 }}>
-                {t('shared.table.pagination.ellipsis')}
-              </Box>
-            ) : (
-              <li key={item}>
-                <Button
-                  size="small"
-                  variant={item === page ? 'contained' : 'text'}
-                  aria-label={t('shared.table.pagination.page', { page: item })}
-                  aria-current={item === page ? 'page' : undefined}
-                  onClick={() => onPageChange(item)}
-                  sx={{ minWidth: '2.25rem' }}
-                >
-                  {item}
-                </Button>
-              </li>
-            ),
-          )}
-          <li>
-            <IconButton aria-label={t('shared.table.pagination.next')} disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-              <ChevronRightIcon />
-            </IconButton>
-          </li>
-          <li>
-            <IconButton
-              aria-label={t('shared.table.pagination.last')}
-              disabled={page >= totalPages}
-              onClick={() => onPageChange(totalPages)}
-            >
-              <LastPageIcon />
-            </IconButton>
-          </li>
-        </Box>
-      </Box>
+      <PageNavigation page={page} totalPages={totalPages} onPageChange={onPageChange} />
     </Box>
   );
 }

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PERMISSIONS } from '@compliance/shared-contracts/browser';
+import { FIRE_SAFETY_TASK, FIRST_AID_DONE } from '../fixtures';
+import { renderELearning, settle } from '../test-utils';
+
+const MY = '/dashboard/apps/elearnings/my-elearnings';
+const TASKS = 'POST /api/elearning/read-member-tasks';
+const counts = { overdue: 1, next7Days: 0, nextMonth: 0, done: 1, all: 2 };
+const answer = (items: unknown[], total = items.length, bucketCounts = counts) => ({ body: { items, total, counts: bucketCounts } });
+const MEMBER = { role: 'member' as const, permissions: [PERMISSIONS.elearning.readMemberTasks] };
+
+describe('My E-Learnings', () => {
+  afterEach(settle);
+
+  it("shows the member's tasks as cards: category, headline, duration, the status in words and the due or completion date", async () => {
+    const { requests } = renderELearning(MY, { ...MEMBER, routes: { [TASKS]: answer([FIRE_SAFETY_TASK, FIRST_AID_DONE]) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meine E-Learnings' })).toBeInTheDocument();
+    const open = await screen.findByRole('article', { name: 'Brandschutz am Arbeitsplatz' });
+    expect(open).toHaveTextContent('Brandschutz');
+    expect(open).toHaveTextContent('00:25 Std.');
+    expect(within(open).getByText('Überfällig')).toBeInTheDocument();
+    expect(open).toHaveTextContent('Fällig am 02.11.2026');
+    const done = screen.getByRole('article', { name: 'Erste Hilfe – Grundlagen' });
+    expect(within(done).getByText('Abgeschlossen')).toBeInTheDocument();
+    expect(done).toHaveTextContent('Abgeschlossen am 15.09.2026');
+    expect(screen.getByRole('button', { name: 'Alle 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(requests.find((request) => request.path === '/api/elearning/read-member-tasks')?.body).toEqual({
+      bucket: 'all',
+      page: 1,
+      perPage: 25,
+    });
+  });
+
+  it('filters by a status bubble on the server and keeps the choice in the address', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderELearning(MY, { ...MEMBER, routes: { [TASKS]: answer([FIRE_SAFETY_TASK]) } });
+    await user.click(await screen.findByRole('button', { name: 'Erledigt 1' }));
+    await settle();
+    expect(requests.filter((request) => request.path === '/api/elearning/read-member-tasks').at(-1)?.body).toMatchObject({
+      bucket: 'done',
+      page: 1,
+    });
+    expect(screen.getByRole('button', { name: 'Erledigt 1' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens the bubble the address names, and pages through many tasks', async () => {
+    const user = userEvent.setup();
+    const many = { ...counts, overdue: 30, all: 31 };
+    const { requests } = renderELearning(`${MY}?bucket=overdue`, { ...MEMBER, routes: { [TASKS]: answer([FIRE_SAFETY_TASK], 30, many) } });
+    expect(await screen.findByRole('button', { name: 'Überfällig 30' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Seite 2' }));
+    await settle();
+    expect(requests.filter((request) => request.path === '/api/elearning/read-member-tasks').at(-1)?.body).toMatchObject({
+      bucket: 'overdue',
+      page: 2,
+    });
+  });
+
+  it('says when nothing is assigned, and when a bubble is empty, in English too', async () => {
+    const none = { overdue: 0, next7Days: 0, nextMonth: 0, done: 0, all: 0 };
+    renderELearning(MY, { ...MEMBER, language: 'en_GB', routes: { [TASKS]: answer([], 0, none) } });
+    expect(await screen.findByRole('status')).toHaveTextContent('No E-Learning is assigned to you at the moment.');
+    expect(screen.getByRole('heading', { level: 1, name: 'My E-Learnings' })).toBeInTheDocument();
+  });
+
+  it('tells an empty bubble apart from having no tasks', async () => {
+    renderELearning(`${MY}?bucket=next7Days`, { ...MEMBER, routes: { [TASKS]: answer([], 0) } });
+    expect(await screen.findByRole('status')).toHaveTextContent('In dieser Auswahl gibt es keine Aufgaben.');
+  });
+
+  it('shows a translated failure when the tasks cannot be read', async () => {
+    renderELearning(MY, { ...MEMBER, routes: { [TASKS]: { status: 500, body: {} } } });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
