@@ -11,7 +11,7 @@ import { expectAccessible, saveScreenshot, signInAndLand } from '../support/ui';
 const CATALOG = '/dashboard/apps/elearnings/catalog/list';
 const catalogGrid = (page: Page) => page.getByRole('grid', { name: 'E-Learnings des Unternehmens' });
 
-/** Every account these journeys use lands on the catalog. */
+/** Every account these journeys use lands on its own E-Learnings. */
 const signInAs = (page: Page, client: string, username: string) => signInAndLand(page, client, username);
 
 async function openFirstAid(page: Page): Promise<void> {
@@ -22,8 +22,34 @@ async function openFirstAid(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Erste Hilfe – Grundlagen' })).toBeVisible();
 }
 
+test('member: lands on My E-Learnings, sees the tasks as cards with their status, and filters them by bubble', async ({ page }) => {
+  await signInAs(page, 'demo', 'member');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine E-Learnings' })).toBeVisible();
+  const cards = page.getByRole('region', { name: 'Meine E-Learning-Aufgaben' }).getByRole('article');
+  // As the demo left it: fire safety started, due in 5 days, and last year's done.
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('In Bearbeitung');
+  await expect(cards.first()).toContainText('00:20 Std.');
+  await expect(cards.last()).toContainText('Abgeschlossen am');
+  await expect(page.getByRole('button', { name: 'Alle 2' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'In den nächsten 7 Tagen fällig 1' })).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, 'elearning-my-elearnings');
+
+  await page.getByRole('button', { name: 'Erledigt 1' }).click();
+  await expect(page).toHaveURL(/\/my-elearnings\?bucket=done$/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('Abgeschlossen');
+  // The bubble stays chosen across a reload.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Erledigt 1' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards).toHaveCount(1);
+  await page.getByRole('button', { name: 'Überfällig 0' }).click();
+  await expect(page.getByText('In dieser Auswahl gibt es keine Aufgaben.')).toBeVisible();
+  await expect(cards).toHaveCount(0);
+});
+
 test('admin: the catalog lists the demo courses from the sidebar, searchable and filterable', async ({ page }) => {
-  // The apps group comes first: the catalog is the admin's first page.
   await signInAs(page, 'demo', 'admin');
   await page.goto('/dashboard/company/org-units/list');
   await waitForSettled(page, page.getByRole('heading', { level: 1, name: 'Organisationseinheiten' }));

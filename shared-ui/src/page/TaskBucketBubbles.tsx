@@ -38,8 +38,9 @@ export function TaskBucketBubbles({ counts, selected, onSelect }: TaskBucketBubb
             onClick={() => onSelect(bucket)}
             label={
               <>
-                {t(`shared.taskBuckets.${bucket}`)}
-                <Box component="span" sx={{ ml: 1, fontWeight: 700 }}>
+                {/* A real space: the button's name is "Überfällig 2" to a screen reader too. */}
+                {t(`shared.taskBuckets.${bucket}`)}{' '}
+                <Box component="span" sx={{ ml: 0.5, fontWeight: 700 }}>
                   {count ?? '–'}
                 </Box>
               </>
