@@ -90,6 +90,25 @@ describe('the demo data of a first start', () => {
     expect([...statuses].sort()).toEqual(['completed', 'due', 'inprogress', 'overdue']);
   });
 
+  it('gives each demo course a SCORM package in German and English: one 1.2 and two 2004, each with a quiz and a pass mark', async () => {
+    const packages = await db.query<{ title: string; scorm_version: string; launch_path: string; pass: number; files: number }>(
+      `SELECT p.title, p.scorm_version, p.launch_path, round(coalesce(p.mastery_score, p.scaled_passing_score * 100))::int AS pass,
+              (SELECT count(*)::int FROM elearning_package_file f WHERE f.package_id = p.id) AS files
+         FROM elearning_course c JOIN elearning_package p ON p.id = c.package_id ORDER BY p.title`,
+    );
+    expect(packages).toEqual([
+      { title: 'Brandschutz im Betrieb', scorm_version: '1.2', launch_path: 'index.html', pass: 80, files: 5 },
+      { title: 'Erste Hilfe – Grundlagen', scorm_version: '2004', launch_path: 'index.html', pass: 70, files: 5 },
+      { title: 'Gesund am Bildschirmarbeitsplatz', scorm_version: '2004', launch_path: 'index.html', pass: 60, files: 5 },
+    ]);
+    const [content] = await db.query<{ text: string }>(
+      `SELECT convert_from(f.content, 'UTF8') AS text FROM elearning_package_file f JOIN elearning_package p ON p.id = f.package_id
+        WHERE p.title = 'Erste Hilfe – Grundlagen' AND f.path = 'content.js'`,
+    );
+    expect(content!.text).toContain('"title":"First aid basics"');
+    expect(content!.text).toContain('"passPercent":70');
+  });
+
   it('has client acme with its own members and the customer advisor', async () => {
     expect(
       await count(`SELECT count(*)::int AS n FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'acme'`),

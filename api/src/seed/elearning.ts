@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { insertRows, type Queryable } from '../db';
 import { sql, sqlRows } from '../lib/sql';
+import { storePackage } from '../modules/elearning/package-store';
+import { unpackScormPackage } from '../modules/elearning/scorm-package';
+import { buildDemoPackage } from './scorm/build';
+import { DEMO_COURSE_CONTENT } from './scorm/content';
 
-// The demo's E-Learning courses, written by us: the licensee offers them to every client.
-// Their SCORM content arrives with the player; here are the catalog entries and settings.
+// The demo's E-Learning courses, written by us: the licensee offers them to every client. Each
+// comes as a SCORM package built from scorm/content.ts and stored the way an upload is.
 
 interface DemoCourse {
   key: string;
@@ -62,7 +66,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
   },
 ];
 
-/** The licensee's demo courses; answers their ids by key. */
+/** The licensee's demo courses with their SCORM packages; answers their ids by key. */
 export async function seedCourses(db: Queryable, licenseeId: string): Promise<Map<string, string>> {
   const ids = new Map(DEMO_COURSES.map((course) => [course.key, randomUUID()]));
   await insertRows(
@@ -71,6 +75,10 @@ export async function seedCourses(db: Queryable, licenseeId: string): Promise<Ma
     ['id', 'licensee_id', 'texts', 'duration_minutes'],
     DEMO_COURSES.map((course) => [ids.get(course.key), licenseeId, JSON.stringify(course.texts), course.durationMinutes]),
   );
+  for (const course of DEMO_COURSES) {
+    const zip = await buildDemoPackage(course.key, DEMO_COURSE_CONTENT[course.key]!);
+    await storePackage(db, licenseeId, ids.get(course.key)!, await unpackScormPackage(zip));
+  }
   return ids;
 }
 

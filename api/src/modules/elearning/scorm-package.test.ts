@@ -1,5 +1,6 @@
 import yazl from 'yazl';
 import { ApiError } from '../../errors';
+import { zipped } from '../../seed/scorm/build';
 import { PACKAGE_LIMITS, unpackScormPackage, type PackageLimits } from './scorm-package';
 
 interface ZipEntry {
@@ -16,10 +17,7 @@ async function zipOf(entries: readonly ZipEntry[]): Promise<Buffer> {
     if (entry.name.endsWith('/')) zip.addEmptyDirectory(entry.name);
     else zip.addBuffer(Buffer.from(entry.content), entry.name, { mode: entry.mode, compress: entry.compress ?? true });
   }
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return zipped(zip);
 }
 
 /** The zip with every occurrence of one name replaced by another of the same length (yazl refuses to write hostile names). */
