@@ -20,6 +20,19 @@ export type ContractRequest<C> = Omit<FastifyRequest, 'body' | 'query' | 'params
 
 export type ContractHandler<C> = (request: ContractRequest<C>, reply: FastifyReply) => Promise<ResponseOf<C> | FastifyReply>;
 
+/**
+ * Enforces an access rule: 401 without a session, 403 without any of the permissions or with
+ * the area's feature flag off for the client. Contract routes run it before validation; a route
+ * outside /api that serves a signed-in member (course content) runs it itself.
+ */
+export async function assertAccess(request: FastifyRequest, rule: Pick<EndpointContract, 'access' | 'featureFlag'>): Promise<void> {
+  if (rule.access.kind === 'public') return;
+  if (!request.session) throw unauthenticated();
+  if (!hasAnyPermission(request.session.permissions, rule.access.permissions)) throw forbidden();
+  // An area the licensee switched off for the client is closed, whatever the role allows.
+  if (rule.featureFlag && !(await clientFeatureFlags(request.server.db, request.session))[rule.featureFlag]) throw featureDisabled();
+}
+
 /** The answer of a write that has nothing more to say. */
 export const SUCCESS = { success: true } as const;
 
@@ -35,7 +48,6 @@ export function registerEndpoint<C extends EndpointContract>(
   handler: ContractHandler<C>,
   options: Pick<RouteShorthandOptions, 'config'> = {},
 ): void {
-  const { access } = contract;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
@@ -49,14 +61,7 @@ export function registerEndpoint<C extends EndpointContract>(
       ...(contract.response ? { response: { 200: contract.response } } : {}),
     },
     // Before validation: a caller without the permission learns nothing, not even the schema.
-    preValidation: async (request) => {
-      if (access.kind === 'public') return;
-      if (!request.session) throw unauthenticated();
-      if (!hasAnyPermission(request.session.permissions, access.permissions)) throw forbidden();
-      // An area the licensee switched off for the client is closed, whatever the role allows.
-      if (contract.featureFlag && !(await clientFeatureFlags(request.server.db, request.session))[contract.featureFlag])
-        throw featureDisabled();
-    },
+    preValidation: (request) => assertAccess(request, contract),
     handler: (request, reply) => handler(request as unknown as ContractRequest<C>, reply),
   });
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isRole, permissionsForRole, type Role } from '@compliance/shared-contracts';
+import { ELEARNING_CONTENT_PREFIX, isRole, permissionsForRole, type Role } from '@compliance/shared-contracts';
 import { type Queryable } from '../db';
 import type { SessionContext } from '../context';
 import { digest, randomToken } from '../security/tokens';
@@ -119,13 +119,16 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+/** The paths whose requests are a signed-in member's: the API, and course content served per attempt. */
+const SESSION_PREFIXES = ['/api/', `${ELEARNING_CONTENT_PREFIX}/`] as const;
+
 /** Reads the session cookie of every request into `request.session` (null when absent or expired). */
 export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionCookieId', null);
   app.addHook('onRequest', async (request, reply) => {
-    // Only API calls use the session: the page and its scripts are served without a lookup.
-    if (!request.url.startsWith('/api/')) return;
+    // Only API calls and course content use the session: the page and its scripts are served without a lookup.
+    if (!SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.sessionCookieId = digest(token);

@@ -124,8 +124,9 @@ export async function seedClientELearnings(
 /**
  * Gives the tasks the assignments created a history, so the demo shows every status: of the
  * client's active members in username order, every fourth is overdue with the E-Learning, every
- * third has started it, and every second completed it a year ago (the row stays as history beside
- * the open task). The named `member` has started it and has a week left, and did it last year.
+ * third has started it (an attempt left on its second page), and every second completed it a year
+ * ago (the row stays as history beside the open task). The named `member` has started it and has
+ * a week left, and did it last year.
  */
 export async function seedTaskHistory(db: Queryable, clientId: string, elearningId: string): Promise<void> {
   const ranked = sql`SELECT m.id, m.username, row_number() OVER (ORDER BY m.username) AS n
@@ -139,11 +140,37 @@ export async function seedTaskHistory(db: Queryable, clientId: string, elearning
      FROM ranked r
      WHERE t.member_id = r.id AND t.elearning_id = ${elearningId} AND t.completed_at IS NULL AND t.withdrawn_at IS NULL`,
   );
+  // The started ones are half-way through: on the second page, left to resume (SCORM 1.2 data).
+  const halfWay = JSON.stringify({
+    'cmi.core.lesson_location': '1',
+    'cmi.core.lesson_status': 'incomplete',
+    'cmi.core.exit': 'suspend',
+    'cmi.suspend_data': '{"answers":[]}',
+  });
+  await sqlRows(
+    db,
+    sql`INSERT INTO elearning_execution (client_id, task_id, member_id, package_id, cmi, started_at, last_commit_at)
+        SELECT t.client_id, t.id, t.member_id, c.package_id, ${halfWay}::jsonb, t.started_at, t.started_at
+          FROM elearning_task t JOIN elearning e ON e.id = t.elearning_id JOIN elearning_course c ON c.id = e.course_id
+         WHERE t.client_id = ${clientId} AND t.elearning_id = ${elearningId} AND t.started_at IS NOT NULL
+           AND t.completed_at IS NULL AND t.withdrawn_at IS NULL`,
+  );
   await sqlRows(
     db,
     sql`WITH ranked AS (${ranked})
      INSERT INTO elearning_task (client_id, elearning_id, member_id, due_date, started_at, completed_at, created_at)
      SELECT ${clientId}, ${elearningId}, r.id, CURRENT_DATE - 350, now() - interval '360 days', now() - (355 - r.n % 20) * interval '1 day', now() - interval '380 days'
      FROM ranked r WHERE r.username = 'member' OR r.n % 2 = 0`,
+  );
+  // The completed ones passed their attempt, with 80, 90 or 100 %.
+  await sqlRows(
+    db,
+    sql`INSERT INTO elearning_execution (client_id, task_id, member_id, package_id, cmi, score_percent, started_at, last_commit_at, completed_at)
+        SELECT t.client_id, t.id, t.member_id, c.package_id,
+               jsonb_build_object('cmi.core.lesson_status', 'passed', 'cmi.core.score.raw', s.score::text, 'cmi.core.lesson_location', '4'),
+               s.score, t.started_at, t.completed_at, t.completed_at
+          FROM elearning_task t JOIN elearning e ON e.id = t.elearning_id JOIN elearning_course c ON c.id = e.course_id
+         CROSS JOIN LATERAL (SELECT 80 + (abs(hashtext(t.id::text)) % 3) * 10 AS score) s
+         WHERE t.client_id = ${clientId} AND t.elearning_id = ${elearningId} AND t.completed_at IS NOT NULL`,
   );
 }

@@ -166,6 +166,10 @@ const NARROW_KINDS = {
 const PREFERRED_ROW: Readonly<Record<string, string>> = {
   member: `archived_at IS NULL AND role = 'member'`,
   org_unit: `NOT is_root`,
+  // An attempt is served to the member taking it alone, and the sweeps sign in as the client's
+  // super-admin (acme, which has none, as its admin): their own current attempt.
+  elearning_execution: `archived_at IS NULL AND member_id IN (SELECT m.id FROM member m WHERE m.role = 'super-admin'
+    OR (m.role = 'admin' AND NOT EXISTS (SELECT 1 FROM member s WHERE s.client_id = m.client_id AND s.role = 'super-admin')))`,
 };
 
 /** One uuid of each kind the client has (kinds it has none of are left out), and the client's own. */

@@ -44,14 +44,17 @@ export {
 } from './member-import-values';
 export { memberImportTemplateRows } from './member-import-template';
 export {
+  CMI_LIMITS,
   ELEARNING_CATALOG_SORT_COLUMNS,
   ELEARNING_COMPLETION_RULES,
+  ELEARNING_CONTENT_PREFIX,
   ELEARNING_DETAILS_TABS,
   ELEARNING_FIRST_EXECUTION_BUFFER_DAYS,
   ELEARNING_MAX_INTERVAL_MONTHS,
   ELEARNING_ORG_UNIT_SORT_COLUMNS,
   ELEARNING_STATUSES,
   ELEARNING_TASK_STATUSES,
+  SCORM_VERSIONS,
   TASK_BUCKETS,
   TASK_DATE_LIMITS,
 } from './elearning-values';
@@ -529,6 +532,14 @@ export const assignOrgUnitsEndpoint: EndpointRoute<typeof elearning.assignOrgUni
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.assignOrgUnits] },
   loader: 'save',
 };
+export const createExecutionEndpoint: EndpointRoute<typeof elearning.createExecutionEndpoint> = {
+  id: 'elearning.create-execution',
+  method: 'POST',
+  path: '/api/elearning/create-execution',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute] },
+  loader: 'save',
+};
 export const readCatalogEndpoint: EndpointRoute<typeof elearning.readCatalogEndpoint> = {
   id: 'elearning.read-catalog',
   method: 'POST',
@@ -551,6 +562,14 @@ export const readELearningSettingsEndpoint: EndpointRoute<typeof elearning.readE
   path: '/api/elearning/read-settings',
   tag: 'elearning',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readSettings] },
+  loader: 'load',
+};
+export const readExecutionEndpoint: EndpointRoute<typeof elearning.readExecutionEndpoint> = {
+  id: 'elearning.read-execution',
+  method: 'POST',
+  path: '/api/elearning/read-execution',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute] },
   loader: 'load',
 };
 export const readMemberTasksEndpoint: EndpointRoute<typeof elearning.readMemberTasksEndpoint> = {
@@ -584,6 +603,14 @@ export const saveELearningSettingsEndpoint: EndpointRoute<typeof elearning.saveE
   tag: 'elearning',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.saveSettings] },
   loader: 'save',
+};
+export const saveExecutionEndpoint: EndpointRoute<typeof elearning.saveExecutionEndpoint> = {
+  id: 'elearning.save-execution',
+  method: 'POST',
+  path: '/api/elearning/save-execution',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute] },
+  loader: 'none',
 };
 
 /** Every endpoint route (the browser counterpart of ENDPOINTS). */
@@ -647,11 +674,14 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   updateMemberGroupEndpoint,
   updateOrgUnitEndpoint,
   assignOrgUnitsEndpoint,
+  createExecutionEndpoint,
   readCatalogEndpoint,
   readELearningDetailsEndpoint,
   readELearningSettingsEndpoint,
+  readExecutionEndpoint,
   readMemberTasksEndpoint,
   readOrgUnitAssignmentsEndpoint,
   removeOrgUnitsEndpoint,
   saveELearningSettingsEndpoint,
+  saveExecutionEndpoint,
 ];

@@ -37,3 +37,17 @@ export type ELearningTaskStatus = (typeof ELEARNING_TASK_STATUSES)[number];
  */
 export const TASK_BUCKETS = ['overdue', 'next7Days', 'nextMonth', 'done', 'all'] as const;
 export type TaskBucket = (typeof TASK_BUCKETS)[number];
+
+/** The SCORM versions the player runs. */
+export const SCORM_VERSIONS = ['1.2', '2004'] as const;
+export type ScormVersionName = (typeof SCORM_VERSIONS)[number];
+
+/** Where a course's content is served, per attempt: `${ELEARNING_CONTENT_PREFIX}/{executionUuid}/{file}`. */
+export const ELEARNING_CONTENT_PREFIX = '/content/elearning';
+
+/**
+ * The CMI data one commit may carry: element names as SCORM writes them (`cmi.core.lesson_status`,
+ * `cmi.interactions.0.id`, `adl.data.…`), values as text. SCORM 2004 allows 64,000 characters of
+ * suspend data; no element is longer.
+ */
+export const CMI_LIMITS = { maxElements: 2_000, maxValueLength: 64_000, elementPattern: /^(cmi|adl)\.[A-Za-z0-9_.]{1,200}$/ } as const;

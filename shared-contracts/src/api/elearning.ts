@@ -11,7 +11,9 @@ import {
   ELEARNING_MAX_INTERVAL_MONTHS,
   ELEARNING_ORG_UNIT_SORT_COLUMNS,
   ELEARNING_STATUSES,
+  CMI_LIMITS,
   ELEARNING_TASK_STATUSES,
+  SCORM_VERSIONS,
   TASK_BUCKETS,
   TASK_DATE_LIMITS,
   type TaskBucket,
@@ -224,4 +226,71 @@ export const readMemberTasksEndpoint = defineEndpoint({
     counts: taskBucketCountsSchema,
   }),
   loader: 'load',
+});
+
+/** Names a task of the signed-in member. */
+export const taskBodySchema = z.object({ taskUuid: uuidSchema });
+
+export const createExecutionEndpoint = defineEndpoint({
+  id: 'elearning.create-execution',
+  method: 'POST',
+  path: '/api/elearning/create-execution',
+  summary: "Starts (or continues) the signed-in member's attempt at one of their open tasks; answers the attempt.",
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute] },
+  body: taskBodySchema,
+  response: z.object({ executionUuid: uuidSchema }),
+  loader: 'save',
+});
+
+/** Names an attempt of the signed-in member. */
+export const executionBodySchema = z.object({ executionUuid: uuidSchema });
+
+/** SCORM run-time data, flattened: element name → value as text. */
+export const cmiValuesSchema = z
+  .record(z.string().regex(CMI_LIMITS.elementPattern), z.string().max(CMI_LIMITS.maxValueLength))
+  .refine((values) => Object.keys(values).length <= CMI_LIMITS.maxElements, { message: 'max' });
+
+/** What the player needs to run an attempt: the content's address, its SCORM version and the data to resume with. */
+export const elearningExecutionSchema = z.object({
+  executionUuid: uuidSchema,
+  taskUuid: uuidSchema,
+  title: z.string(),
+  scormVersion: z.enum(SCORM_VERSIONS),
+  /** The launch file on this origin, below ELEARNING_CONTENT_PREFIX. */
+  launchUrl: z.string().startsWith('/'),
+  /** The data the content reads at start: the learner, the entry (ab-initio or resume), where it stopped. */
+  cmi: z.record(z.string(), z.string()),
+  /** The attempt fulfilled the completion rule: the task is done. */
+  completed: z.boolean(),
+});
+export type ELearningExecution = z.infer<typeof elearningExecutionSchema>;
+
+export const readExecutionEndpoint = defineEndpoint({
+  id: 'elearning.read-execution',
+  method: 'POST',
+  path: '/api/elearning/read-execution',
+  summary: "One of the signed-in member's attempts, to launch or resume it in the player.",
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute] },
+  body: executionBodySchema,
+  response: elearningExecutionSchema,
+  loader: 'load',
+});
+
+export const saveExecutionEndpoint = defineEndpoint({
+  id: 'elearning.save-execution',
+  method: 'POST',
+  path: '/api/elearning/save-execution',
+  summary:
+    "Commits an attempt's SCORM run-time data; when the attempt fulfils the E-Learning's completion rule, the task is done (and, with an interval, the next one is due).",
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute] },
+  body: executionBodySchema.extend({ cmi: cmiValuesSchema }),
+  response: z.object({ completed: z.boolean() }),
+  // The player commits in the background: no overlay over the running course (docs/product.md §7).
+  loader: 'none',
 });

@@ -14,7 +14,7 @@ import { memberReferences } from '../../lib/members';
 import { CLIENT, clientRows, pageClause, sql, type ClientRef, type RowList, type Sql } from '../../lib/sql';
 
 /** A text of the course in `language`, German when the course has none in it. */
-const courseText = (field: 'title' | 'description' | 'category', language: Language): Sql =>
+export const courseText = (field: 'title' | 'description' | 'category', language: Language): Sql =>
   sql`coalesce(c.texts -> ${language} ->> ${field}, c.texts -> 'de_DE' ->> ${field}, '')`;
 
 /** How many org units the E-Learning `e` is assigned to. */

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
   assignOrgUnitsEndpoint,
+  createExecutionEndpoint,
+  readExecutionEndpoint,
+  saveExecutionEndpoint,
   readCatalogEndpoint,
   readELearningDetailsEndpoint,
   readELearningSettingsEndpoint,
@@ -12,6 +15,8 @@ import {
 import { requestLanguage } from '../../lib/language';
 import { requireSession } from '../../plugins/client-scope';
 import { registerEndpoint, SUCCESS } from '../../route';
+import { elearningContentRoutes } from './content-routes';
+import { createExecution, readExecution, saveExecution } from './executions';
 import {
   changeOrgUnits,
   listAssignedOrgUnits,
@@ -22,7 +27,7 @@ import {
   saveTaskSettings,
 } from './service';
 
-/** E-Learnings of docs/product.md §7: catalog, details, task settings, org units; the work is in service.ts. */
+/** E-Learnings of docs/product.md §7: catalog, details, task settings, org units (service.ts), attempts and their content (executions.ts). */
 export async function elearningRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, readCatalogEndpoint, (request) =>
     listCatalog(app.db, requireSession(request), request.body, requestLanguage(request)),
@@ -50,4 +55,12 @@ export async function elearningRoutes(app: FastifyInstance): Promise<void> {
     await changeOrgUnits(app.db, requireSession(request), 'remove', request.body);
     return SUCCESS;
   });
+  registerEndpoint(app, createExecutionEndpoint, (request) => createExecution(app.db, requireSession(request), request.body.taskUuid));
+  registerEndpoint(app, readExecutionEndpoint, (request) =>
+    readExecution(app.db, requireSession(request), request.body.executionUuid, requestLanguage(request)),
+  );
+  registerEndpoint(app, saveExecutionEndpoint, (request) =>
+    saveExecution(app.db, requireSession(request), request.body.executionUuid, request.body.cmi),
+  );
+  await app.register(elearningContentRoutes);
 }

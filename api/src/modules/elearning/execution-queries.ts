@@ -1,0 +1,164 @@
+import type { CompletionRule, Language } from '@compliance/shared-contracts';
+import type { Queryable } from '../../db';
+import { CLIENT, clientRows, sql, type ClientRef } from '../../lib/sql';
+import type { CmiValues, ScormVersion } from './completion';
+import { courseText } from './queries';
+
+// The SQL of attempts: a member's open task with its current attempt, an attempt with its
+// package and rule, and the writes of starting, committing and completing.
+
+/** A member's task as starting an attempt needs it; null when the member has no such task. */
+export interface TaskToStart {
+  taskId: string;
+  completed: boolean;
+  /** The task still counts: not withdrawn, its E-Learning switched on. */
+  open: boolean;
+  packageId: string | null;
+  executionId: string | null;
+}
+
+/** The member's task, locked for the start of an attempt. */
+export async function lockTaskToStart(
+  db: Queryable,
+  client: ClientRef,
+  memberId: string,
+  taskId: string,
+): Promise<TaskToStart | undefined> {
+  const [row] = await clientRows<TaskToStart>(
+    db,
+    client,
+    sql`SELECT t.id AS "taskId", t.completed_at IS NOT NULL AS completed,
+               (t.withdrawn_at IS NULL AND e.status = 'active') AS open, c.package_id AS "packageId",
+               (SELECT x.id FROM elearning_execution x WHERE x.task_id = t.id AND x.archived_at IS NULL) AS "executionId"
+          FROM elearning_task t JOIN elearning e ON e.id = t.elearning_id JOIN elearning_course c ON c.id = e.course_id
+         WHERE t.client_id = ${CLIENT} AND t.id = ${taskId} AND t.member_id = ${memberId}
+           FOR UPDATE OF t`,
+  );
+  return row;
+}
+
+/** Starts an attempt on the task's current package; the task counts as started from now. */
+export async function insertExecution(db: Queryable, client: ClientRef, task: { taskId: string; memberId: string; packageId: string }) {
+  const [row] = await clientRows<{ id: string }>(
+    db,
+    client,
+    sql`INSERT INTO elearning_execution (client_id, task_id, member_id, package_id)
+        VALUES (${CLIENT}, ${task.taskId}, ${task.memberId}, ${task.packageId}) RETURNING id`,
+  );
+  await clientRows(
+    db,
+    client,
+    sql`UPDATE elearning_task SET started_at = coalesce(started_at, now()) WHERE client_id = ${CLIENT} AND id = ${task.taskId}`,
+  );
+  return row!.id;
+}
+
+/** An attempt with what launching and judging it needs. */
+export interface ExecutionRow {
+  executionId: string;
+  taskId: string;
+  elearningId: string;
+  memberId: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  scormVersion: ScormVersion;
+  launchPath: string;
+  masteryScore: number | null;
+  completionThreshold: number | null;
+  scaledPassingScore: number | null;
+  cmi: CmiValues;
+  completed: boolean;
+  completionRule: CompletionRule;
+  minScore: number | null;
+  intervalMonths: number;
+  /** The E-Learning repeats every 6 months for this member (underage, JArbSchG §29). */
+  everySixMonths: boolean;
+}
+
+/** One current attempt of the member, with its package, rule and the member's names; locked when `lock`. */
+export async function readExecutionRow(
+  db: Queryable,
+  client: ClientRef,
+  memberId: string,
+  executionId: string,
+  language: Language,
+  lock = false,
+): Promise<ExecutionRow | undefined> {
+  const [row] = await clientRows<ExecutionRow>(
+    db,
+    client,
+    sql`SELECT x.id AS "executionId", x.task_id AS "taskId", e.id AS "elearningId", x.member_id AS "memberId",
+               ${courseText('title', language)} AS title, md.first_name AS "firstName", md.last_name AS "lastName",
+               p.scorm_version AS "scormVersion", p.launch_path AS "launchPath", p.mastery_score::float8 AS "masteryScore",
+               p.completion_threshold::float8 AS "completionThreshold", p.scaled_passing_score::float8 AS "scaledPassingScore",
+               x.cmi, x.completed_at IS NOT NULL AS completed, e.completion_rule AS "completionRule", e.min_score AS "minScore",
+               e.interval_months AS "intervalMonths",
+               (e.underage_every_six_months AND ('underage' = ANY (md.special_attributes)
+                 OR md.birth_date > CURRENT_DATE - interval '18 years')) AS "everySixMonths"
+          FROM elearning_execution x
+          JOIN elearning_task t ON t.id = x.task_id
+          JOIN elearning e ON e.id = t.elearning_id
+          JOIN elearning_course c ON c.id = e.course_id
+          JOIN elearning_package p ON p.id = x.package_id
+          JOIN member_details md ON md.member_id = x.member_id
+         WHERE x.client_id = ${CLIENT} AND x.id = ${executionId} AND x.member_id = ${memberId} AND x.archived_at IS NULL
+           ${lock ? sql`FOR UPDATE OF x` : sql``}`,
+  );
+  return row;
+}
+
+/** Keeps a commit: the merged run-time data, the score, and the moment it fulfilled the rule. */
+export async function updateExecution(
+  db: Queryable,
+  client: ClientRef,
+  executionId: string,
+  change: { cmi: CmiValues; scorePercent: number | null; completed: boolean },
+): Promise<void> {
+  await clientRows(
+    db,
+    client,
+    sql`UPDATE elearning_execution SET cmi = ${JSON.stringify(change.cmi)}::jsonb, score_percent = ${change.scorePercent},
+               last_commit_at = now(), completed_at = CASE WHEN ${change.completed} THEN now() END
+         WHERE client_id = ${CLIENT} AND id = ${executionId}`,
+  );
+}
+
+/**
+ * Marks the task done; with a repeat, the next task is due that many months after today (the
+ * assignments' triggers then find an open task and add none of their own).
+ */
+export async function completeTask(
+  db: Queryable,
+  client: ClientRef,
+  task: { taskId: string; elearningId: string; memberId: string; repeatMonths: number },
+): Promise<void> {
+  await clientRows(db, client, sql`UPDATE elearning_task SET completed_at = now() WHERE client_id = ${CLIENT} AND id = ${task.taskId}`);
+  if (task.repeatMonths > 0) {
+    await clientRows(
+      db,
+      client,
+      sql`INSERT INTO elearning_task (client_id, elearning_id, member_id, due_date)
+          VALUES (${CLIENT}, ${task.elearningId}, ${task.memberId}, (CURRENT_DATE + make_interval(months => ${task.repeatMonths}))::date)`,
+    );
+  }
+}
+
+/** A file of the package of one of the member's current attempts. */
+export async function readContentFile(
+  db: Queryable,
+  client: ClientRef,
+  memberId: string,
+  executionId: string,
+  path: string,
+): Promise<{ mimeType: string; content: Uint8Array } | undefined> {
+  const [row] = await clientRows<{ mimeType: string; content: Uint8Array }>(
+    db,
+    client,
+    sql`SELECT f.mime_type AS "mimeType", f.content FROM elearning_execution x
+          JOIN elearning_package_file f ON f.package_id = x.package_id
+         WHERE x.client_id = ${CLIENT} AND x.id = ${executionId} AND x.member_id = ${memberId} AND x.archived_at IS NULL
+           AND f.path = ${path}`,
+  );
+  return row;
+}

@@ -1,0 +1,217 @@
+import { buildTestApp, type TestApp } from '../../test/build';
+import { signInAll, type TestClient } from '../../test/client';
+import { errorCodeOf, firstRow } from '../../test/answers';
+import { CONTENT_SECURITY_POLICY } from './content-routes';
+
+// Attempts (docs/product.md §3, issue 14): starting one at a task, the data the content starts
+// with, its files, and commits until the completion rule is met. The demo's `member` left fire
+// safety (SCORM 1.2, done when passed with 80 %, every 12 months) on its second page.
+
+let t: TestApp;
+let client: (key: string) => TestClient;
+beforeAll(async () => {
+  t = await buildTestApp();
+  client = await signInAll(t.app, {
+    member: ['demo', 'member'],
+    admin: ['demo', 'admin'],
+    acme: ['acme', 'admin'],
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(t.db, text, params);
+const ENGLISH = { headers: { 'accept-language': 'en-GB,en;q=0.9' } };
+
+/** The open task of a demo account for a course, by the course's German title. */
+const openTaskOf = async (username: string, title: string, company = 'demo'): Promise<string> =>
+  (
+    await one<{ id: string }>(
+      `SELECT t.id FROM elearning_task t JOIN member m ON m.id = t.member_id JOIN client cl ON cl.id = m.client_id
+         JOIN elearning e ON e.id = t.elearning_id JOIN elearning_course c ON c.id = e.course_id
+        WHERE cl.client_identifier = $1 AND m.username = $2 AND c.texts -> 'de_DE' ->> 'title' = $3
+          AND t.completed_at IS NULL AND t.withdrawn_at IS NULL`,
+      [company, username, title],
+    )
+  ).id;
+
+const FIRE_SAFETY = 'Brandschutz im Betrieb';
+const FIRST_AID = 'Erste Hilfe – Grundlagen';
+
+interface Execution {
+  executionUuid: string;
+  taskUuid: string;
+  title: string;
+  scormVersion: string;
+  launchUrl: string;
+  cmi: Record<string, string>;
+  completed: boolean;
+}
+const start = async (who: string, taskUuid: string) => client(who).post('/api/elearning/create-execution', { taskUuid });
+const read = async (who: string, executionUuid: string, options = {}) =>
+  client(who).post('/api/elearning/read-execution', { executionUuid }, options);
+const save = async (who: string, executionUuid: string, cmi: Record<string, string>) =>
+  client(who).post('/api/elearning/save-execution', { executionUuid, cmi });
+
+describe('starting and resuming an attempt', () => {
+  it("continues the member's attempt left half-way: the same attempt, resumed on its page, in the member's language", async () => {
+    const taskUuid = await openTaskOf('member', FIRE_SAFETY);
+    const started = await start('member', taskUuid);
+    expect(started.statusCode).toBe(200);
+    const { executionUuid } = started.json() as { executionUuid: string };
+    expect((await start('member', taskUuid)).json()).toEqual({ executionUuid });
+
+    const execution = (await read('member', executionUuid)).json() as Execution;
+    const member = await one<{ id: string }>("SELECT id FROM member WHERE username = 'member'");
+    expect(execution).toMatchObject({
+      executionUuid,
+      taskUuid,
+      title: FIRE_SAFETY,
+      scormVersion: '1.2',
+      launchUrl: `/content/elearning/${executionUuid}/index.html`,
+      completed: false,
+    });
+    expect(execution.cmi).toEqual({
+      'cmi.core.lesson_location': '1',
+      'cmi.core.lesson_status': 'incomplete',
+      'cmi.suspend_data': '{"answers":[]}',
+      'cmi.core.student_id': member.id,
+      'cmi.core.student_name': 'Mustermann, Max',
+      'cmi.core.lesson_mode': 'normal',
+      'cmi.core.credit': 'credit',
+      'cmi.core.entry': 'resume',
+      'cmi.student_data.mastery_score': '80',
+      'cmi.student_preference.language': 'de',
+    });
+    const english = (await read('member', executionUuid, ENGLISH)).json() as Execution;
+    expect(english).toMatchObject({ title: 'Fire safety at work', cmi: { 'cmi.student_preference.language': 'en' } });
+  });
+
+  it('starts a new attempt from the beginning, and the task counts as started', async () => {
+    const taskUuid = await openTaskOf('admin', FIRST_AID);
+    const before = await one<{ started: boolean }>('SELECT started_at IS NOT NULL AS started FROM elearning_task WHERE id = $1', [
+      taskUuid,
+    ]);
+    expect(before.started).toBe(false);
+    const { executionUuid } = (await start('admin', taskUuid)).json() as { executionUuid: string };
+    const execution = (await read('admin', executionUuid)).json() as Execution;
+    expect(execution.scormVersion).toBe('2004');
+    expect(execution.cmi).toMatchObject({
+      'cmi.entry': 'ab-initio',
+      'cmi.learner_name': 'Admin, Andreas',
+      'cmi.scaled_passing_score': '0.7',
+      'cmi.mode': 'normal',
+    });
+    const after = await one<{ started: boolean }>('SELECT started_at IS NOT NULL AS started FROM elearning_task WHERE id = $1', [taskUuid]);
+    expect(after.started).toBe(true);
+    const tasks = (await client('admin').post('/api/elearning/read-member-tasks', { bucket: 'all' })).json() as {
+      items: Array<{ taskUuid: string; status: string }>;
+    };
+    expect(tasks.items.find((task) => task.taskUuid === taskUuid)?.status).toBe('inprogress');
+  });
+
+  it("refuses another member's task or attempt, and another client's", async () => {
+    const memberTask = await openTaskOf('member', FIRE_SAFETY);
+    expect(errorCodeOf(await start('admin', memberTask))).toBe('ELearning.NotFound');
+    const { executionUuid } = (await start('member', memberTask)).json() as { executionUuid: string };
+    expect((await read('admin', executionUuid)).statusCode).toBe(404);
+    expect((await save('admin', executionUuid, { 'cmi.core.lesson_location': '2' })).statusCode).toBe(404);
+    expect((await read('acme', executionUuid)).statusCode).toBe(404);
+    const acmeTask = await openTaskOf('admin', FIRE_SAFETY, 'acme');
+    expect((await start('member', acmeTask)).statusCode).toBe(404);
+  });
+});
+
+describe('the content of an attempt', () => {
+  it('serves the package files to the member taking it, with the content policy; to nobody else', async () => {
+    const { executionUuid } = (await start('member', await openTaskOf('member', FIRE_SAFETY))).json() as { executionUuid: string };
+    const page = await client('member').get(`/content/elearning/${executionUuid}/index.html`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.body).toContain('<script src="course.js"></script>');
+    const script = await client('member').get(`/content/elearning/${executionUuid}/course.js`);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+
+    for (const path of ['missing.html', '../index.html', '%2e%2e/index.html', 'imsmanifest.xml/..', '']) {
+      expect((await client('member').get(`/content/elearning/${executionUuid}/${path}`)).statusCode).toBe(404);
+    }
+    expect((await client('admin').get(`/content/elearning/${executionUuid}/index.html`)).statusCode).toBe(404);
+    expect((await client('acme').get(`/content/elearning/${executionUuid}/index.html`)).statusCode).toBe(404);
+    expect((await client('member').get('/content/elearning/not-a-uuid/index.html')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/content/elearning/${executionUuid}/index.html` })).statusCode).toBe(401);
+  });
+});
+
+describe('committing an attempt', () => {
+  it('keeps every commit; the attempt is done only when the rule is met, then the task is done and the next one due in 12 months', async () => {
+    const taskUuid = await openTaskOf('member', FIRE_SAFETY);
+    const { executionUuid } = (await start('member', taskUuid)).json() as { executionUuid: string };
+    expect((await save('member', executionUuid, { 'cmi.core.lesson_location': '3', 'cmi.core.exit': 'suspend' })).json()).toEqual({
+      completed: false,
+    });
+    expect(((await read('member', executionUuid)).json() as Execution).cmi).toMatchObject({
+      'cmi.core.lesson_location': '3',
+      'cmi.core.entry': 'resume',
+    });
+    // Finished, 60 %: below the minimum of 80 the E-Learning asks for.
+    const failed = {
+      'cmi.core.lesson_status': 'failed',
+      'cmi.core.score.raw': '60',
+      'cmi.core.score.max': '100',
+      'cmi.core.score.min': '0',
+    };
+    expect((await save('member', executionUuid, failed)).json()).toEqual({ completed: false });
+    const passed = { ...failed, 'cmi.core.lesson_status': 'passed', 'cmi.core.score.raw': '100' };
+    expect((await save('member', executionUuid, passed)).json()).toEqual({ completed: true });
+
+    const task = await one<{ completed: boolean }>('SELECT completed_at IS NOT NULL AS completed FROM elearning_task WHERE id = $1', [
+      taskUuid,
+    ]);
+    expect(task.completed).toBe(true);
+    const next = await one<{ due: string; expected: string }>(
+      `SELECT t.due_date::text AS due, (CURRENT_DATE + interval '12 months')::date::text AS expected
+         FROM elearning_task t JOIN member m ON m.id = t.member_id
+        WHERE m.username = 'member' AND t.elearning_id = (SELECT elearning_id FROM elearning_task WHERE id = $1)
+          AND t.completed_at IS NULL AND t.withdrawn_at IS NULL`,
+      [taskUuid],
+    );
+    expect(next.due).toBe(next.expected);
+    const attempt = await one<{ score: number; completed: boolean }>(
+      'SELECT score_percent::int AS score, completed_at IS NOT NULL AS completed FROM elearning_execution WHERE id = $1',
+      [executionUuid],
+    );
+    expect(attempt).toEqual({ score: 100, completed: true });
+
+    // A completed attempt is history: a later commit changes nothing.
+    expect((await save('member', executionUuid, { 'cmi.core.lesson_status': 'failed' })).json()).toEqual({ completed: true });
+    expect(((await read('member', executionUuid)).json() as Execution).completed).toBe(true);
+    const kept = await one<{ status: string }>("SELECT cmi ->> 'cmi.core.lesson_status' AS status FROM elearning_execution WHERE id = $1", [
+      executionUuid,
+    ]);
+    expect(kept.status).toBe('passed');
+  });
+
+  it('judges SCORM 2004 by completion and success: first aid needs both, with 70 %', async () => {
+    const taskUuid = await openTaskOf('admin', FIRST_AID);
+    const { executionUuid } = (await start('admin', taskUuid)).json() as { executionUuid: string };
+    expect((await save('admin', executionUuid, { 'cmi.success_status': 'passed', 'cmi.score.scaled': '0.75' })).json()).toEqual({
+      completed: false,
+    });
+    expect((await save('admin', executionUuid, { 'cmi.completion_status': 'completed' })).json()).toEqual({ completed: true });
+  });
+
+  it('refuses run-time data that is no SCORM element, or too long', async () => {
+    const { executionUuid } = (await start('member', await openTaskOf('member', FIRE_SAFETY))).json() as { executionUuid: string };
+    const invalid: Array<Record<string, string>> = [
+      { 'window.alert': '1' },
+      { 'cmi.suspend_data': 'x'.repeat(64_001) },
+      { 'cmi.core lesson': '1' },
+    ];
+    for (const cmi of invalid) {
+      expect(errorCodeOf(await save('member', executionUuid, cmi))).toBe('Schema.Invalid');
+    }
+  });
+});

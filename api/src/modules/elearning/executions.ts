@@ -1,0 +1,188 @@
+import { ELEARNING_CONTENT_PREFIX, type ELearningExecution, type Language } from '@compliance/shared-contracts';
+import type { SessionContext } from '../../context';
+import type { Database } from '../../db';
+import { ApiError, forbidden } from '../../errors';
+import { auditAdmin } from '../../lib/admin-audit';
+import { attemptOutcome, meetsCompletionRule, type CmiValues } from './completion';
+import {
+  completeTask,
+  insertExecution,
+  lockTaskToStart,
+  readContentFile,
+  readExecutionRow,
+  updateExecution,
+  type ExecutionRow,
+} from './execution-queries';
+
+// A member's attempts at their E-Learning tasks: starting one, launching or resuming it in the
+// player, and keeping what the content commits until the attempt fulfils the completion rule.
+
+const notFound = () => new ApiError(404, 'ELearning.NotFound');
+
+/** The signed-in member's id; a customer advisor takes no courses. */
+function memberOf(session: SessionContext): string {
+  if (session.memberId === null) throw forbidden();
+  return session.memberId;
+}
+
+/** Starts the member's attempt at an open task of theirs, or answers the attempt already running. */
+export async function createExecution(db: Database, session: SessionContext, taskUuid: string): Promise<{ executionUuid: string }> {
+  const memberId = memberOf(session);
+  return db.transaction(async (tx) => {
+    const task = await lockTaskToStart(tx, session, memberId, taskUuid);
+    if (!task || !task.open || task.packageId === null) throw notFound();
+    if (task.executionId !== null) return { executionUuid: task.executionId };
+    if (task.completed) throw new ApiError(409, 'ELearning.ExecutionCompleted');
+    const executionUuid = await insertExecution(tx, session, { taskId: task.taskId, memberId, packageId: task.packageId });
+    await auditAdmin(tx, session, { action: 'elearning.create-execution', entity: 'elearning_execution', entityId: executionUuid });
+    return { executionUuid };
+  });
+}
+
+/** Elements the content may carry from one session into the next; the learner and the mode are the LMS's. */
+const RESUMED_ELEMENTS: Readonly<Record<ExecutionRow['scormVersion'], readonly string[]>> = {
+  '1.2': [
+    'cmi.core.lesson_location',
+    'cmi.core.lesson_status',
+    'cmi.core.score.raw',
+    'cmi.core.score.min',
+    'cmi.core.score.max',
+    'cmi.suspend_data',
+  ],
+  '2004': [
+    'cmi.location',
+    'cmi.completion_status',
+    'cmi.success_status',
+    'cmi.score.scaled',
+    'cmi.score.raw',
+    'cmi.score.min',
+    'cmi.score.max',
+    'cmi.progress_measure',
+    'cmi.suspend_data',
+  ],
+};
+
+/** A value the LMS hands the content, or nothing when the package has none. */
+const present = (entries: Record<string, number | string | null>): Record<string, string> =>
+  Object.fromEntries(Object.entries(entries).flatMap(([name, value]) => (value === null ? [] : [[name, String(value)]])));
+
+/**
+ * The run-time data the content starts with: what it kept last time, plus the LMS's own part
+ * (SCORM 1.2 RTE §3.4, 2004 RTE §4.2): the learner, normal mode with credit, resume after a
+ * suspended exit, the manifest's pass marks, the learner's language.
+ */
+function launchData(row: ExecutionRow, language: Language): Record<string, string> {
+  const kept = Object.fromEntries(
+    RESUMED_ELEMENTS[row.scormVersion].flatMap((name) => (row.cmi[name] === undefined ? [] : [[name, String(row.cmi[name])]])),
+  );
+  const learnerName = `${row.lastName}, ${row.firstName}`;
+  const exit = row.cmi[row.scormVersion === '1.2' ? 'cmi.core.exit' : 'cmi.exit'];
+  // First launch, resume after a suspended exit, else a new session of a normally exited attempt.
+  const entry = Object.keys(kept).length === 0 ? 'ab-initio' : exit === 'suspend' ? 'resume' : '';
+  const languageCode = language === 'en_GB' ? 'en' : 'de';
+  if (row.scormVersion === '1.2') {
+    return {
+      ...kept,
+      ...present({
+        'cmi.core.student_id': row.memberId,
+        'cmi.core.student_name': learnerName,
+        'cmi.core.lesson_mode': 'normal',
+        'cmi.core.credit': 'credit',
+        'cmi.core.entry': entry,
+        'cmi.student_data.mastery_score': row.masteryScore,
+        'cmi.student_preference.language': languageCode,
+      }),
+    };
+  }
+  return {
+    ...kept,
+    ...present({
+      'cmi.learner_id': row.memberId,
+      'cmi.learner_name': learnerName,
+      'cmi.mode': 'normal',
+      'cmi.credit': 'credit',
+      'cmi.entry': entry,
+      'cmi.completion_threshold': row.completionThreshold,
+      'cmi.scaled_passing_score': row.scaledPassingScore,
+      'cmi.learner_preference.language': languageCode,
+    }),
+  };
+}
+
+/** The content's address for an attempt: each path segment encoded, the query kept. */
+export function launchUrlOf(executionUuid: string, launchPath: string): string {
+  return `${ELEARNING_CONTENT_PREFIX}/${executionUuid}/${encodeURI(launchPath)}`;
+}
+
+/** One of the member's attempts, ready for the player. */
+export async function readExecution(
+  db: Database,
+  session: SessionContext,
+  executionUuid: string,
+  language: Language,
+): Promise<ELearningExecution> {
+  const row = await readExecutionRow(db, session, memberOf(session), executionUuid, language);
+  if (!row) throw notFound();
+  return {
+    executionUuid: row.executionId,
+    taskUuid: row.taskId,
+    title: row.title,
+    scormVersion: row.scormVersion,
+    launchUrl: launchUrlOf(row.executionId, row.launchPath),
+    cmi: launchData(row, language),
+    completed: row.completed,
+  };
+}
+
+/**
+ * Keeps a commit of the content and judges the attempt: once it fulfils the E-Learning's rule
+ * (with the manifest's pass marks as the LMS hands them), the attempt and its task are done and,
+ * with a repeat, the next task is due. A completed attempt is history: later commits change nothing.
+ */
+export async function saveExecution(
+  db: Database,
+  session: SessionContext,
+  executionUuid: string,
+  cmi: Readonly<Record<string, string>>,
+): Promise<{ completed: boolean }> {
+  const memberId = memberOf(session);
+  return db.transaction(async (tx) => {
+    const row = await readExecutionRow(tx, session, memberId, executionUuid, 'de_DE', true);
+    if (!row) throw notFound();
+    if (row.completed) return { completed: true };
+    const merged: CmiValues = { ...row.cmi, ...cmi };
+    const outcome = attemptOutcome(row.scormVersion, {
+      ...merged,
+      'cmi.student_data.mastery_score': row.masteryScore ?? undefined,
+      'cmi.completion_threshold': row.completionThreshold ?? undefined,
+      'cmi.scaled_passing_score': row.scaledPassingScore ?? undefined,
+    });
+    const completed = meetsCompletionRule(outcome, row.completionRule, row.minScore);
+    await updateExecution(tx, session, executionUuid, { cmi: merged, scorePercent: outcome.scorePercent, completed });
+    if (completed) {
+      const repeatMonths = row.everySixMonths ? 6 : row.intervalMonths;
+      await completeTask(tx, session, { taskId: row.taskId, elearningId: row.elearningId, memberId, repeatMonths });
+      await auditAdmin(tx, session, {
+        action: 'elearning.complete-execution',
+        entity: 'elearning_execution',
+        entityId: executionUuid,
+        details: { scorePercent: outcome.scorePercent },
+      });
+    }
+    return { completed };
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A file of the package of one of the member's attempts. The path is looked up as stored, never
+ * on a file system, so no spelling of '..' reaches anything outside the package.
+ */
+export async function readContent(db: Database, session: SessionContext, executionUuid: string, path: string) {
+  const memberId = memberOf(session);
+  if (!UUID.test(executionUuid)) throw notFound();
+  const file = await readContentFile(db, session, memberId, executionUuid, path);
+  if (!file) throw notFound();
+  return file;
+}
