@@ -49,6 +49,53 @@ test('member: lands on My E-Learnings, sees the tasks as cards with their status
   await expect(cards).toHaveCount(0);
 });
 
+test('member: continues fire safety in the player, leaves half-way, resumes on the same page, passes the quiz', async ({ page }) => {
+  await signInAs(page, 'demo', 'member');
+  const cards = page.getByRole('region', { name: 'Meine E-Learning-Aufgaben' }).getByRole('article');
+  await cards.filter({ hasText: 'In Bearbeitung' }).getByRole('button', { name: 'Fortsetzen' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/apps\/elearnings\/execution\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Brandschutz im Betrieb' })).toBeVisible();
+  const course = page.frameLocator('iframe[title="Kursinhalt: Brandschutz im Betrieb"]');
+  // The demo left it on its second page.
+  await expect(course.getByRole('heading', { level: 1, name: 'Im Brandfall' })).toBeVisible();
+  await expect(course.getByText('Schritt 2 von 5')).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, 'elearning-player');
+
+  // One page on, committed; then left half-way.
+  const committed = page.waitForResponse((response) => response.url().endsWith('/api/elearning/save-execution') && response.ok());
+  await course.getByRole('button', { name: 'Weiter' }).click();
+  await expect(course.getByRole('heading', { level: 1, name: 'Feuerlöscher richtig einsetzen' })).toBeVisible();
+  await committed;
+  await page.getByRole('button', { name: 'Beenden' }).click();
+  await expect(page).toHaveURL(/\/my-elearnings$/);
+
+  // Back again: the same page.
+  await cards.filter({ hasText: 'In Bearbeitung' }).getByRole('button', { name: 'Fortsetzen' }).click();
+  await expect(course.getByRole('heading', { level: 1, name: 'Feuerlöscher richtig einsetzen' })).toBeVisible();
+  await expect(course.getByText('Schritt 3 von 5')).toBeVisible();
+
+  // The quiz: every answer right.
+  await course.getByRole('button', { name: 'Weiter' }).click();
+  await expect(course.getByRole('heading', { level: 1, name: 'Abschlussquiz' })).toBeVisible();
+  for (const answer of ['112', 'Nein, niemals', 'Brand melden und Menschen warnen', 'In Windrichtung, von vorn und von unten']) {
+    await course.getByRole('radio', { name: answer }).check();
+  }
+  await course.getByRole('radio', { name: 'Nein', exact: true }).check();
+  await expectAccessible(page, 'quiz');
+  await course.getByRole('button', { name: 'Antworten abgeben' }).click();
+  await expect(course.getByRole('heading', { level: 1, name: 'Bestanden' })).toBeVisible();
+  await expect(course.getByText('Sie haben 100 % erreicht (zum Bestehen nötig: 80 %).')).toBeVisible();
+  // The server judged it: passed with at least 80 %, the E-Learning is done.
+  await expect(page.getByRole('status').filter({ hasText: 'Geschafft' })).toBeVisible();
+  await saveScreenshot(page, 'elearning-player-passed');
+
+  await page.getByRole('button', { name: 'Beenden' }).click();
+  await expect(page.getByRole('button', { name: 'Erledigt 2' })).toBeVisible();
+  // Every 12 months: the next one is due in a year, not in the next month.
+  await expect(page.getByRole('button', { name: 'Im nächsten Monat fällig 0' })).toBeVisible();
+});
+
 test('admin: the catalog lists the demo courses from the sidebar, searchable and filterable', async ({ page }) => {
   await signInAs(page, 'demo', 'admin');
   await page.goto('/dashboard/company/org-units/list');

@@ -4,6 +4,7 @@ import { CATALOG_DETAILS_WITHOUT_TAB, elearningPaths, relativeRoute } from './co
 import { CatalogListPage } from './catalog/CatalogListPage';
 import { ELearningDetailsPage } from './details/ELearningDetailsPage';
 import { MyELearningsPage } from './my-elearnings/MyELearningsPage';
+import { ExecutionPage } from './execution/ExecutionPage';
 
 /** The pages of the area, each with the permissions its first endpoint requires. */
 const PAGES: readonly GuardedPage[] = [
@@ -11,6 +12,11 @@ const PAGES: readonly GuardedPage[] = [
     path: relativeRoute(DASHBOARD_ROUTES.elearningMy),
     permissions: [PERMISSIONS.elearning.readMemberTasks],
     element: <MyELearningsPage />,
+  },
+  {
+    path: relativeRoute(DASHBOARD_ROUTES.elearningExecution),
+    permissions: [PERMISSIONS.elearning.execute],
+    element: <ExecutionPage />,
   },
   {
     path: relativeRoute(DASHBOARD_ROUTES.elearningCatalogList),

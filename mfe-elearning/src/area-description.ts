@@ -24,6 +24,8 @@ export const areaDescription: AreaDescriptionSource = {
               path: dashboardPath(DASHBOARD_ROUTES.elearningMy),
               permissions: [P.elearning.readMemberTasks],
               featureFlag: 'elearnings',
+              // The player belongs to the member's own E-Learnings.
+              activePrefixes: [`${ELEARNING_BASE_PATH}/my-elearnings`, `${ELEARNING_BASE_PATH}/execution`],
             },
             {
               id: 'elearning-catalog',

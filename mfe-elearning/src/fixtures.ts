@@ -41,6 +41,7 @@ export const FIRE_SAFETY_TASK: MemberTask = {
   durationMinutes: FIRE_SAFETY.durationMinutes,
   status: 'overdue',
   dueDate: '2026-11-02',
+  startedAt: null,
   completedAt: null,
 };
 
@@ -54,5 +55,6 @@ export const FIRST_AID_DONE: MemberTask = {
   durationMinutes: 90,
   status: 'completed',
   dueDate: '2026-10-01',
+  startedAt: '2026-09-14T08:00:00.000Z',
   completedAt: '2026-09-15T08:30:00.000Z',
 };

@@ -57,6 +57,33 @@ describe('My E-Learnings', () => {
     });
   });
 
+  it('starts an open task from its card and opens the player; a done one offers no start', async () => {
+    const user = userEvent.setup();
+    const executionUuid = '88888888-8888-4888-8888-888888888888';
+    const { requests } = renderELearning(MY, {
+      ...MEMBER,
+      permissions: [...MEMBER.permissions, PERMISSIONS.elearning.execute],
+      routes: {
+        [TASKS]: answer([FIRE_SAFETY_TASK, FIRST_AID_DONE]),
+        'POST /api/elearning/create-execution': { body: { executionUuid } },
+        'POST /api/elearning/read-execution': { status: 500, body: {} },
+      },
+    });
+    const open = await screen.findByRole('article', { name: 'Brandschutz am Arbeitsplatz' });
+    expect(within(screen.getByRole('article', { name: 'Erste Hilfe – Grundlagen' })).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(within(open).getByRole('button', { name: 'Starten' }));
+    expect(requests.find((request) => request.path === '/api/elearning/create-execution')?.body).toEqual({
+      taskUuid: FIRE_SAFETY_TASK.taskUuid,
+    });
+    // The player's page: its read fails here, so it shows the failure under the area's headline.
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('offers to continue a started task', async () => {
+    renderELearning(MY, { ...MEMBER, routes: { [TASKS]: answer([{ ...FIRE_SAFETY_TASK, startedAt: '2026-11-01T09:00:00Z' }]) } });
+    expect(await screen.findByRole('button', { name: 'Fortsetzen' })).toBeInTheDocument();
+  });
+
   it('says when nothing is assigned, and when a bubble is empty, in English too', async () => {
     const none = { overdue: 0, next7Days: 0, nextMonth: 0, done: 0, all: 0 };
     renderELearning(MY, { ...MEMBER, language: 'en_GB', routes: { [TASKS]: answer([], 0, none) } });

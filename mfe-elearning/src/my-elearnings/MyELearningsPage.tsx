@@ -1,9 +1,11 @@
 import type { ReactElement } from 'react';
 import { TASK_BUCKETS, formatDate, type MemberTask, type TaskBucket } from '@compliance/shared-contracts/browser';
-import { Box, Typography, useSearchParams } from '@compliance/shared-ui';
+import { Box, Typography, useNavigate, useSearchParams } from '@compliance/shared-ui';
 import { ContentCard, Loaded, TaskBucketBubbles, type ContentCardBadge } from '@compliance/shared-ui/page';
 import { PageNavigation, totalPagesOf } from '@compliance/shared-ui/table';
 import { ELearningPage } from '../common/ELearningPage';
+import { elearningPaths } from '../common/paths';
+import { startExecution } from '../execution/api';
 import { useELearningTranslation } from '../common/namespace';
 import { MEMBER_TASKS_PER_PAGE, useMemberTasks } from './api';
 
@@ -17,7 +19,7 @@ const STATUS_BADGE_TYPES: Record<MemberTask['status'], ContentCardBadge['type']>
 
 const isBucket = (value: string | null): value is TaskBucket => TASK_BUCKETS.some((bucket) => bucket === value);
 
-function TaskCard({ task }: { task: MemberTask }): ReactElement {
+function TaskCard({ task, onStart }: { task: MemberTask; onStart: (task: MemberTask) => void }): ReactElement {
   const { t, i18n } = useELearningTranslation();
   const date = (value: string) => formatDate(value, i18n.language, 'medium');
   return (
@@ -32,6 +34,11 @@ function TaskCard({ task }: { task: MemberTask }): ReactElement {
           ? { text: t('my.dueOn', { date: date(task.dueDate) }) }
           : { text: t('my.completedOn', { date: date(task.completedAt) }) },
       ]}
+      buttons={
+        task.completedAt === null
+          ? [{ text: task.startedAt === null ? t('my.start') : t('my.continue'), type: 'primary', onClick: () => onStart(task) }]
+          : []
+      }
     />
   );
 }
@@ -48,6 +55,12 @@ export function MyELearningsPage() {
   const bucket: TaskBucket = isBucket(requested) ? requested : 'all';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const tasks = useMemberTasks(bucket, page);
+  const navigate = useNavigate();
+  const start = (task: MemberTask) =>
+    void startExecution(task.taskUuid)
+      .then((executionUuid) => navigate(elearningPaths.execution(executionUuid)))
+      // The failure is the shell's toast; the card stays as it was.
+      .catch(() => undefined);
   const show = (next: { bucket: TaskBucket; page: number }) =>
     setParams(
       {
@@ -73,7 +86,7 @@ export function MyELearningsPage() {
                   sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))' }}
                 >
                   {items.map((task) => (
-                    <TaskCard key={task.taskUuid} task={task} />
+                    <TaskCard key={task.taskUuid} task={task} onStart={start} />
                   ))}
                 </Box>
                 {total > MEMBER_TASKS_PER_PAGE && (

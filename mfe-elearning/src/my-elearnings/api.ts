@@ -1,6 +1,7 @@
 // The my-elearnings feature's data (docs/adding-an-area.md §4): one page of the signed-in
 // member's tasks in one status bubble, with every bubble's count.
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { readMemberTasksEndpoint, type TaskBucket } from '@compliance/shared-contracts/browser';
 import { apiRequest } from '@compliance/shared-ui';
 import { DEFAULT_PAGE_SIZE } from '@compliance/shared-ui/table';
@@ -20,3 +21,9 @@ const fetchMemberTasks = ([, bucket, page]: readonly [string, TaskBucket, number
  */
 export const useMemberTasks = (bucket: TaskBucket, page: number) =>
   useSWR([MEMBER_TASKS_KEY, bucket, page] as const, fetchMemberTasks, { keepPreviousData: true, revalidateOnFocus: false });
+
+/** Reads the member's task pages again when next shown (an attempt has just completed a task). */
+export function useMemberTasksRefresh(): () => void {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => void mutate((key) => Array.isArray(key) && key[0] === MEMBER_TASKS_KEY), [mutate]);
+}

@@ -192,6 +192,8 @@ export const memberTaskSchema = z.object({
   status: z.enum(ELEARNING_TASK_STATUSES),
   /** ISO date (YYYY-MM-DD). */
   dueDate: z.string(),
+  /** ISO date-time of the first attempt's start, null before it. */
+  startedAt: z.string().nullable(),
   /** ISO date-time, null while open. */
   completedAt: z.string().nullable(),
 });

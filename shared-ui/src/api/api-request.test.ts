@@ -57,6 +57,14 @@ describe('apiRequest', () => {
     expect(headersOf(fetchMock.mock.calls[0])['X-XSRF-TOKEN']).toBeUndefined();
   });
 
+  it('lets a request outlive the page only when asked (keepalive)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { licenseeName: 'ACME' }));
+    await apiRequest(loadLicenseeConfigEndpoint);
+    await apiRequest(loadLicenseeConfigEndpoint, { keepalive: true });
+    expect(fetchMock.mock.calls[0]?.[1].keepalive).toBeUndefined();
+    expect(fetchMock.mock.calls[1]?.[1].keepalive).toBe(true);
+  });
+
   it('asks for texts in the language the page shows', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
     await apiRequest(loadLicenseeConfigEndpoint);

@@ -25,6 +25,8 @@ export interface ApiRequestOptions<C> {
   /** Loader to drive; defaults to the contract id. */
   loaderId?: string;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a course's last commit when the learner leaves it). */
+  keepalive?: boolean;
   /** Store holding the loaders; the shared app store by default. */
   store?: AppStore;
   /** Statuses the caller shows itself (e.g. 400 on a form): the global handler stays quiet for them. */
@@ -109,6 +111,7 @@ export async function apiRequest<C extends EndpointRoute>(contract: C, options: 
         headers,
         ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       if (isAbort(error)) throw error;

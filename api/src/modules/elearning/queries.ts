@@ -174,6 +174,7 @@ export function listMemberTasks(
     sql`SELECT t.id AS "taskUuid", e.id AS "elearningUuid", ${courseText('title', language)} AS title,
                ${courseText('description', language)} AS description, ${courseText('category', language)} AS category,
                c.duration_minutes AS "durationMinutes", ${TASK_STATUS} AS status, t.due_date::text AS "dueDate",
+               to_char(t.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "startedAt",
                to_char(t.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "completedAt"
           FROM ${memberTasksFrom(memberId)} AND ${BUCKET_CONDITIONS[request.bucket]}
          ORDER BY t.completed_at IS NOT NULL, t.due_date, t.completed_at DESC, t.id ${pageClause(request)}`,

@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ELearningExecution } from '@compliance/shared-contracts/browser';
+import { Alert, Box, Button, useNavigate, useParams } from '@compliance/shared-ui';
+import { Loaded } from '@compliance/shared-ui/page';
+import { ELearningPage } from '../common/ELearningPage';
+import { useELearningTranslation } from '../common/namespace';
+import { elearningPaths } from '../common/paths';
+import { useMemberTasksRefresh } from '../my-elearnings/api';
+import { commitExecution, useExecution } from './api';
+import { CommitQueue, cmiValuesOf } from './commit-queue';
+import { API_NAMES, FINISH_EVENTS, createScormRuntime } from './scorm-runtime';
+
+type RuntimeWindow = Window & Partial<Record<'API' | 'API_1484_11', unknown>>;
+
+/**
+ * The SCORM runtime of one attempt, offered to the content on this window while the player is
+ * open: it starts from the data read, commits through the queue, and reports when the content
+ * finishes or the attempt fulfils the rule.
+ */
+function useScormRuntime(execution: ELearningExecution, onCompleted: () => void, onFinished: () => void): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let active = true;
+    const name = API_NAMES[execution.scormVersion];
+    const queue = new CommitQueue(async (cmi, last) => {
+      if (await commitExecution(execution.executionUuid, cmi, last)) onCompleted();
+    });
+    void createScormRuntime(execution.scormVersion, (params, last) => queue.push(cmiValuesOf(params), last)).then((runtime) => {
+      if (!active) return;
+      runtime.loadFromFlattenedJSON(execution.cmi, '');
+      runtime.on(FINISH_EVENTS[execution.scormVersion], onFinished);
+      (window as RuntimeWindow)[name] = runtime;
+      setReady(true);
+    });
+    return () => {
+      active = false;
+      delete (window as RuntimeWindow)[name];
+    };
+    // One runtime per attempt: the callbacks only report.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [execution.executionUuid]);
+  return ready;
+}
+
+function Player({ execution }: { execution: ELearningExecution }) {
+  const { t } = useELearningTranslation();
+  const navigate = useNavigate();
+  const refreshTasks = useMemberTasksRefresh();
+  const [completed, setCompleted] = useState(execution.completed);
+  const backToList = useCallback(() => navigate(elearningPaths.myELearnings()), [navigate]);
+  const ready = useScormRuntime(
+    execution,
+    () => {
+      setCompleted(true);
+      refreshTasks();
+    },
+    backToList,
+  );
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        {/* Leaving unloads the content, which ends its session; its last commit outlives the page. */}
+        <Button variant="contained" onClick={backToList}>
+          {t('execution.exit')}
+        </Button>
+        {completed && (
+          <Alert severity="success" role="status" sx={{ flex: 1 }}>
+            {t('execution.completed')}
+          </Alert>
+        )}
+      </Box>
+      {ready && (
+        <Box
+          component="iframe"
+          src={execution.launchUrl}
+          title={t('execution.frameTitle', { title: execution.title })}
+          sx={{ width: '100%', height: 'calc(100vh - 16rem)', minHeight: '30rem', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** /dashboard/apps/elearnings/execution/:executionUuid: the SCORM player, full width, with exit. */
+export function ExecutionPage() {
+  const { t } = useELearningTranslation();
+  const { executionUuid = '' } = useParams();
+  const execution = useExecution(executionUuid);
+  return (
+    <ELearningPage title={execution.data?.title ?? t('execution.title')}>
+      <Loaded result={execution}>{(data) => <Player execution={data} />}</Loaded>
+    </ELearningPage>
+  );
+}

@@ -1,0 +1,34 @@
+// The execution feature's data (docs/adding-an-area.md §4): starting an attempt, reading it for
+// the player, and committing what the content reports.
+import { useState } from 'react';
+import useSWR from 'swr';
+import { createExecutionEndpoint, readExecutionEndpoint, saveExecutionEndpoint } from '@compliance/shared-contracts/browser';
+import { apiRequest } from '@compliance/shared-ui';
+
+/** Starts (or continues) the member's attempt at a task; answers the attempt's uuid. */
+export const startExecution = async (taskUuid: string): Promise<string> =>
+  (await apiRequest(createExecutionEndpoint, { body: { taskUuid } })).executionUuid;
+
+const fetchExecution = ([, executionUuid]: readonly [string, string, number]) =>
+  apiRequest(readExecutionEndpoint, { body: { executionUuid } });
+
+/** How many times a player has opened on this page: each opening reads under a key of its own. */
+let openings = 0;
+
+/**
+ * One attempt for the player, read each time the player opens: the content starts from what the
+ * server kept, never from an older read (a course left and opened again resumes where its last
+ * commit put it), and a running course is never read again under it.
+ */
+export function useExecution(executionUuid: string) {
+  const [opening] = useState(() => (openings += 1));
+  return useSWR([readExecutionEndpoint.path, executionUuid, opening] as const, fetchExecution, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+  });
+}
+
+/** Commits run-time data; `keepalive` lets the last one outlive the page. Answers whether the attempt is done. */
+export const commitExecution = async (executionUuid: string, cmi: Record<string, string>, keepalive: boolean): Promise<boolean> =>
+  (await apiRequest(saveExecutionEndpoint, { body: { executionUuid, cmi }, keepalive })).completed;

@@ -1,0 +1,67 @@
+import { CommitQueue, cmiValuesOf } from './commit-queue';
+
+/** A send whose calls wait until released, one by one. */
+function controlledSend() {
+  const calls: Array<{ cmi: Record<string, string>; last: boolean; settle: (ok: boolean) => void }> = [];
+  const send = (cmi: Record<string, string>, last: boolean) =>
+    new Promise<void>((resolve, reject) => calls.push({ cmi, last, settle: (ok) => (ok ? resolve() : reject(new Error('offline'))) }));
+  return { calls, send };
+}
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('CommitQueue', () => {
+  it('sends one commit at a time and merges what arrives meanwhile into the next', async () => {
+    const { calls, send } = controlledSend();
+    const queue = new CommitQueue(send);
+    queue.push({ 'cmi.core.lesson_location': '1' }, false);
+    queue.push({ 'cmi.core.lesson_location': '2' }, false);
+    queue.push({ 'cmi.suspend_data': 'a' }, false);
+    expect(calls.map((call) => call.cmi)).toEqual([{ 'cmi.core.lesson_location': '1' }]);
+    calls[0]!.settle(true);
+    await tick();
+    expect(calls.map((call) => call.cmi)).toEqual([
+      { 'cmi.core.lesson_location': '1' },
+      { 'cmi.core.lesson_location': '2', 'cmi.suspend_data': 'a' },
+    ]);
+  });
+
+  it('sends the last commit at once with everything still waiting', async () => {
+    const { calls, send } = controlledSend();
+    const queue = new CommitQueue(send);
+    queue.push({ 'cmi.core.lesson_location': '1' }, false);
+    queue.push({ 'cmi.suspend_data': 'b' }, false);
+    queue.push({ 'cmi.core.exit': 'suspend' }, true);
+    expect(calls.map((call) => [call.cmi, call.last])).toEqual([
+      [{ 'cmi.core.lesson_location': '1' }, false],
+      [{ 'cmi.suspend_data': 'b', 'cmi.core.exit': 'suspend' }, true],
+    ]);
+  });
+
+  it('keeps a failed commit for the next one instead of retrying it at once', async () => {
+    const { calls, send } = controlledSend();
+    const queue = new CommitQueue(send);
+    queue.push({ 'cmi.core.lesson_location': '1' }, false);
+    calls[0]!.settle(false);
+    await tick();
+    expect(calls).toHaveLength(1);
+    queue.push({ 'cmi.core.lesson_location': '2', 'cmi.suspend_data': 'c' }, false);
+    expect(calls[1]!.cmi).toEqual({ 'cmi.core.lesson_location': '2', 'cmi.suspend_data': 'c' });
+  });
+});
+
+describe('cmiValuesOf', () => {
+  it('keeps SCORM elements as text and leaves out anything else', () => {
+    expect(
+      cmiValuesOf({
+        'cmi.core.score.raw': 85,
+        'cmi.core.lesson_status': 'passed',
+        'adl.data.0.store': 'x',
+        'cmi.core.exit': null,
+        'cmi.interactions': {},
+        'window.alert': '1',
+        'cmi.suspend_data': 'x'.repeat(64_001),
+      }),
+    ).toEqual({ 'cmi.core.score.raw': '85', 'cmi.core.lesson_status': 'passed', 'adl.data.0.store': 'x' });
+    expect(cmiValuesOf(null)).toEqual({});
+  });
+});

@@ -1,0 +1,53 @@
+// The SCORM runtime the content talks to (scorm-again), loaded only by the player: its own
+// chunk per version, so no other page of the area carries it.
+import type { IHttpService, ResultObject, Scorm12API, Scorm2004API, Settings } from 'scorm-again';
+import type { ScormVersionName } from '@compliance/shared-contracts/browser';
+
+/** The part of scorm-again's API object the player uses. */
+export interface ScormRuntime {
+  loadFromFlattenedJSON(json: Record<string, string>, CMIElement?: string): void;
+  on(listenerName: string, callback: (...args: unknown[]) => void): void;
+}
+
+/** The window names content looks for: API (SCORM 1.2), API_1484_11 (SCORM 2004). */
+export const API_NAMES: Readonly<Record<ScormVersionName, 'API' | 'API_1484_11'>> = { '1.2': 'API', '2004': 'API_1484_11' };
+/** The events that end a session of the content. */
+export const FINISH_EVENTS: Readonly<Record<ScormVersionName, string>> = { '1.2': 'LMSFinish', '2004': 'Terminate' };
+
+/**
+ * A runtime for the version whose commits go to `commit` (last: the content is terminating).
+ * Commits are answered as accepted at once: SCORM calls are synchronous, the network is not.
+ */
+export async function createScormRuntime(
+  version: ScormVersionName,
+  commit: (params: unknown, last: boolean) => void,
+): Promise<ScormRuntime> {
+  const accepted: ResultObject = { result: 'true', errorCode: 0 };
+  const service: IHttpService = {
+    processHttpRequest: (_url, params, immediate, _log, _listeners, metadata) => {
+      commit(params, immediate || metadata?.isTerminateCommit === true);
+      return accepted;
+    },
+    updateSettings: () => undefined,
+  };
+  const settings: Settings = {
+    // Any address: the service above sends, not scorm-again.
+    lmsCommitUrl: 'save-execution',
+    dataCommitFormat: 'flattened',
+    autocommit: true,
+    autocommitSeconds: 10,
+    // The server judges the attempt by the E-Learning's rule; the runtime reports what the content set.
+    mastery_override: false,
+    logLevel: 'NONE',
+  };
+  // scorm-again's types name a default export; its builds export the class by name (the ES
+  // module `export { Scorm12API }`, the script build `this.Scorm12API`).
+  if (version === '1.2') {
+    const runtime = (await import(/* webpackChunkName: "scorm12" */ 'scorm-again/scorm12')) as unknown as { Scorm12API: typeof Scorm12API };
+    return new runtime.Scorm12API(settings, service);
+  }
+  const runtime = (await import(/* webpackChunkName: "scorm2004" */ 'scorm-again/scorm2004')) as unknown as {
+    Scorm2004API: typeof Scorm2004API;
+  };
+  return new runtime.Scorm2004API(settings, service);
+}
