@@ -197,7 +197,8 @@
 
   function render() {
     root.textContent = '';
-    var step = element('p', texts.ui.step.replace('{page}', Math.min(state.page + 1, RESULT)).replace('{pages}', RESULT), {
+    // Every screen counts: the pages, the quiz and the result.
+    var step = element('p', texts.ui.step.replace('{page}', state.page + 1).replace('{pages}', RESULT + 1), {
       class: 'step',
     });
     root.appendChild(step);
