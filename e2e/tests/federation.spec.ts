@@ -424,7 +424,7 @@ test.describe('an area the shell has never seen, added by deploying its remote a
     await expectAccessible(page, 'an area deployed by configuration');
     await saveScreenshot(page, 'area-deployed-by-configuration');
 
-    // Its entry is open to every member ('todo-permission'): a member finds it beside their own
+    // Its entry is open to every member (the permission every session holds): a member finds it beside their own
     // E-Learnings and opens it.
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await expect(page).toHaveURL(/\/auth\/login\/demo$/);

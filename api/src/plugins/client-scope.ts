@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@compliance/shared-contracts';
 import type { Queryable } from '../db';
 import type { LicenseeContext, SessionContext } from '../context';
-import { ApiError, unauthenticated } from '../errors';
+import { ApiError, forbidden, unauthenticated } from '../errors';
 import { CLIENT, clientRows, sql, sqlIdentifier, sqlRows } from '../lib/sql';
 
 /**
@@ -15,6 +15,12 @@ export type ClientTable = 'member' | 'org_unit' | 'location' | 'member_group' | 
 export function requireSession(request: FastifyRequest): SessionContext {
   if (!request.session) throw unauthenticated();
   return request.session;
+}
+
+/** The signed-in member's id, or 403 for a customer advisor, who has no tasks of their own. */
+export function requireMember(session: SessionContext): string {
+  if (session.memberId === null) throw forbidden();
+  return session.memberId;
 }
 
 /**

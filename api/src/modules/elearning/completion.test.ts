@@ -1,5 +1,5 @@
-import { ELEARNING_COMPLETION_RULES, type CompletionRule } from '@compliance/shared-contracts';
-import { attemptOutcome, meetsCompletionRule, type CmiValues, type ScormVersion } from './completion';
+import { ELEARNING_COMPLETION_RULES, type CompletionRule, type ScormVersionName } from '@compliance/shared-contracts';
+import { attemptOutcome, meetsCompletionRule, type CmiValues } from './completion';
 
 // Every combination the content can report, with what each completion rule makes of it. The
 // expectations are written out row by row, not computed, so a wrong mapping cannot pass by
@@ -12,7 +12,7 @@ const done = (completed: boolean, passed: boolean, both: boolean): Expected => (
   'completed-and-passed': both,
 });
 
-function expectRules(version: ScormVersion, cmi: CmiValues, minScore: number | null, expected: Expected) {
+function expectRules(version: ScormVersionName, cmi: CmiValues, minScore: number | null, expected: Expected) {
   const outcome = attemptOutcome(version, cmi);
   const actual = Object.fromEntries(ELEARNING_COMPLETION_RULES.map((rule) => [rule, meetsCompletionRule(outcome, rule, minScore)]));
   expect({ cmi, minScore, done: actual }).toEqual({ cmi, minScore, done: expected });

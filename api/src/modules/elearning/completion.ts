@@ -1,13 +1,10 @@
-import type { CompletionRule } from '@compliance/shared-contracts';
+import type { CompletionRule, ScormVersionName } from '@compliance/shared-contracts';
 
 // When is an E-Learning done (docs/product.md §3, issue 14)? The content reports its state in
 // the SCORM run-time data (CMI); the two versions say it differently, and the client's completion
 // rule decides which part counts. The rules below follow the run-time environment books:
 // SCORM 1.2 RTE §3.4.4 (cmi.core.lesson_status, mastery score) and SCORM 2004 4th ed. RTE §4.2.4
 // and §4.2.22 (completion and success status, completion threshold, scaled passing score).
-
-/** The SCORM version of a package. */
-export type ScormVersion = '1.2' | '2004';
 
 /** The CMI data of an attempt, flattened: `{ 'cmi.core.lesson_status': 'passed', … }`. */
 export type CmiValues = Readonly<Record<string, string | number | undefined>>;
@@ -83,21 +80,13 @@ function outcome2004(cmi: CmiValues): AttemptOutcome {
   const completed = threshold !== null ? progress !== null && progress >= threshold : cmi['cmi.completion_status'] === 'completed';
   const passingScore = numberOf(cmi['cmi.scaled_passing_score']);
   const success = String(cmi['cmi.success_status'] ?? 'unknown');
-  const passed =
-    passingScore !== null
-      ? scaled === null
-        ? null
-        : scaled >= passingScore
-      : success === 'passed'
-        ? true
-        : success === 'failed'
-          ? false
-          : null;
+  const reported = success === 'passed' ? true : success === 'failed' ? false : null;
+  const passed = passingScore === null ? reported : scaled === null ? null : scaled >= passingScore;
   return { completed, passed, scorePercent };
 }
 
 /** What an attempt's CMI data says: completed, passed (or not judged) and the score in percent. */
-export function attemptOutcome(version: ScormVersion, cmi: CmiValues): AttemptOutcome {
+export function attemptOutcome(version: ScormVersionName, cmi: CmiValues): AttemptOutcome {
   return version === '1.2' ? outcome12(cmi) : outcome2004(cmi);
 }
 

@@ -1,7 +1,7 @@
-import type { CompletionRule, Language } from '@compliance/shared-contracts';
+import type { CompletionRule, Language, ScormVersionName } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { CLIENT, clientRows, sql, type ClientRef } from '../../lib/sql';
-import type { CmiValues, ScormVersion } from './completion';
+import type { CmiValues } from './completion';
 import { courseText } from './queries';
 
 // The SQL of attempts: a member's open task with its current attempt, an attempt with its
@@ -62,7 +62,7 @@ export interface ExecutionRow {
   title: string;
   firstName: string;
   lastName: string;
-  scormVersion: ScormVersion;
+  scormVersion: ScormVersionName;
   launchPath: string;
   masteryScore: number | null;
   completionThreshold: number | null;

@@ -1,7 +1,8 @@
-import { ELEARNING_CONTENT_PREFIX, type ELearningExecution, type Language } from '@compliance/shared-contracts';
+import { ELEARNING_CONTENT_PREFIX, uuidSchema, type ELearningExecution, type Language } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
-import { ApiError, forbidden } from '../../errors';
+import { ApiError } from '../../errors';
+import { requireMember } from '../../plugins/client-scope';
 import { auditAdmin } from '../../lib/admin-audit';
 import { attemptOutcome, meetsCompletionRule, type CmiValues } from './completion';
 import {
@@ -19,15 +20,9 @@ import {
 
 const notFound = () => new ApiError(404, 'ELearning.NotFound');
 
-/** The signed-in member's id; a customer advisor takes no courses. */
-function memberOf(session: SessionContext): string {
-  if (session.memberId === null) throw forbidden();
-  return session.memberId;
-}
-
 /** Starts the member's attempt at an open task of theirs, or answers the attempt already running. */
 export async function createExecution(db: Database, session: SessionContext, taskUuid: string): Promise<{ executionUuid: string }> {
-  const memberId = memberOf(session);
+  const memberId = requireMember(session);
   return db.transaction(async (tx) => {
     const task = await lockTaskToStart(tx, session, memberId, taskUuid);
     if (!task || !task.open || task.packageId === null) throw notFound();
@@ -121,7 +116,7 @@ export async function readExecution(
   executionUuid: string,
   language: Language,
 ): Promise<ELearningExecution> {
-  const row = await readExecutionRow(db, session, memberOf(session), executionUuid, language);
+  const row = await readExecutionRow(db, session, requireMember(session), executionUuid, language);
   if (!row) throw notFound();
   return {
     executionUuid: row.executionId,
@@ -145,7 +140,7 @@ export async function saveExecution(
   executionUuid: string,
   cmi: Readonly<Record<string, string>>,
 ): Promise<{ completed: boolean }> {
-  const memberId = memberOf(session);
+  const memberId = requireMember(session);
   return db.transaction(async (tx) => {
     const row = await readExecutionRow(tx, session, memberId, executionUuid, 'de_DE', true);
     if (!row) throw notFound();
@@ -173,15 +168,13 @@ export async function saveExecution(
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A file of the package of one of the member's attempts. The path is looked up as stored, never
  * on a file system, so no spelling of '..' reaches anything outside the package.
  */
 export async function readContent(db: Database, session: SessionContext, executionUuid: string, path: string) {
-  const memberId = memberOf(session);
-  if (!UUID.test(executionUuid)) throw notFound();
+  const memberId = requireMember(session);
+  if (!uuidSchema.safeParse(executionUuid).success) throw notFound();
   const file = await readContentFile(db, session, memberId, executionUuid, path);
   if (!file) throw notFound();
   return file;

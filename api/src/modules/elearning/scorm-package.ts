@@ -1,9 +1,9 @@
 import { posix } from 'node:path';
 import type { Readable } from 'node:stream';
 import { XMLParser } from 'fast-xml-parser';
+import type { ScormVersionName } from '@compliance/shared-contracts';
 import yauzl from 'yauzl';
 import { ApiError } from '../../errors';
-import type { ScormVersion } from './completion';
 
 // A SCORM package is a zip with imsmanifest.xml at its root (SCORM CAM "Content Packaging").
 // Zips from outside are hostile until checked: every name must stay inside the package, no
@@ -42,7 +42,7 @@ export interface PackageFile {
 
 /** A checked package: its SCORM version, what to launch, its title and the manifest's pass marks. */
 export interface ScormPackage {
-  version: ScormVersion;
+  version: ScormVersionName;
   /** The launch file's path with any query, relative to the package root. */
   launchPath: string;
   title: string;
@@ -195,7 +195,7 @@ const MANIFEST_PARSER = new XMLParser({
 });
 
 /** The version the manifest declares: schemaversion '1.2', or a 2004 edition ('2004 4th Edition', 'CAM 1.3'). */
-function versionOf(manifest: XmlNode): ScormVersion {
+function versionOf(manifest: XmlNode): ScormVersionName {
   const metadata = asNodes(manifest.metadata)[0];
   const declared = textOf(metadata?.schemaversion) ?? '';
   if (declared === '1.2') return '1.2';

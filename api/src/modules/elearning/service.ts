@@ -9,11 +9,11 @@ import type {
 import type { z } from 'zod';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
-import { ApiError, forbidden } from '../../errors';
+import { ApiError } from '../../errors';
 import { auditAdmin } from '../../lib/admin-audit';
 import { orgUnitInScope, scopeOf } from '../../lib/scope';
 import { CLIENT, containsSearch, pageOfRows, sql } from '../../lib/sql';
-import { assertInClient } from '../../plugins/client-scope';
+import { assertInClient, requireMember } from '../../plugins/client-scope';
 import {
   addOrgUnits,
   ASSIGNED_ORG_UNIT_LIST,
@@ -118,8 +118,8 @@ export async function readMemberTasks(
   request: z.infer<typeof memberTasksRequestSchema>,
   language: Language,
 ) {
-  if (session.memberId === null) throw forbidden();
-  const counts = await countMemberTasks(db, session, session.memberId);
-  const items = await listMemberTasks(db, session, session.memberId, request, language);
+  const memberId = requireMember(session);
+  const counts = await countMemberTasks(db, session, memberId);
+  const items = await listMemberTasks(db, session, memberId, request, language);
   return { items, total: counts[request.bucket], counts };
 }

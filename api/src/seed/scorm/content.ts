@@ -1,6 +1,6 @@
 // The demo courses' texts, written for this product in German and English: a few pages each and
 // a short quiz with a pass mark. The package builder turns each into a SCORM package.
-import type { ScormVersion } from '../../modules/elearning/completion';
+import type { ScormVersionName } from '@compliance/shared-contracts';
 
 interface CourseTexts {
   title: string;
@@ -10,7 +10,7 @@ interface CourseTexts {
 
 /** One demo course's content: its SCORM version (and 2004 edition), pass mark and texts. */
 export interface DemoCourseContent {
-  version: ScormVersion;
+  version: ScormVersionName;
   /** How the manifest names the version: '1.2', '2004 3rd Edition', '2004 4th Edition'. */
   schemaVersion: string;
   passPercent: number;
