@@ -43,6 +43,7 @@ export const FIRE_SAFETY_TASK: MemberTask = {
   dueDate: '2026-11-02',
   startedAt: null,
   completedAt: null,
+  resultUuid: null,
 };
 
 /** A completed first-aid task. */
@@ -57,4 +58,5 @@ export const FIRST_AID_DONE: MemberTask = {
   dueDate: '2026-10-01',
   startedAt: '2026-09-14T08:00:00.000Z',
   completedAt: '2026-09-15T08:30:00.000Z',
+  resultUuid: '88888888-8888-4888-8888-888888888888',
 };

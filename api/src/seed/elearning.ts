@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { insertRows, type Queryable } from '../db';
 import { sql, sqlRows } from '../lib/sql';
 import { storePackage } from '../modules/elearning/package-store';
+import { recordResults } from '../modules/elearning/result-queries';
 import { unpackScormPackage } from '../modules/elearning/scorm-package';
 import { buildDemoPackage } from './scorm/build';
 import { DEMO_COURSE_CONTENT } from './scorm/content';
@@ -173,4 +174,6 @@ export async function seedTaskHistory(db: Queryable, clientId: string, elearning
          CROSS JOIN LATERAL (SELECT 80 + (abs(hashtext(t.id::text)) % 3) * 10 AS score) s
          WHERE t.client_id = ${clientId} AND t.elearning_id = ${elearningId} AND t.completed_at IS NOT NULL`,
   );
+  // Their results and certificate numbers, written as a completing attempt writes them.
+  await recordResults(db, { clientId }, sql`TRUE`);
 }

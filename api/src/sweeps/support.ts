@@ -167,8 +167,9 @@ const PREFERRED_ROW: Readonly<Record<string, string>> = {
   member: `archived_at IS NULL AND role = 'member'`,
   org_unit: `NOT is_root`,
   // An attempt is served to the member taking it alone, and the sweeps sign in as the client's
-  // super-admin (acme, which has none, as its admin): their own current attempt.
-  elearning_execution: `archived_at IS NULL AND member_id IN (SELECT m.id FROM member m WHERE m.role = 'super-admin'
+  // super-admin (acme, which has none, as its admin): their own current attempt, a completed one
+  // so that it has a result too.
+  elearning_execution: `archived_at IS NULL AND completed_at IS NOT NULL AND member_id IN (SELECT m.id FROM member m WHERE m.role = 'super-admin'
     OR (m.role = 'admin' AND NOT EXISTS (SELECT 1 FROM member s WHERE s.client_id = m.client_id AND s.role = 'super-admin')))`,
 };
 

@@ -35,9 +35,10 @@ beforeAll(async () => {
   // An upload of each client, so the import endpoints have an own and a foreign import.
   await uploadCsv(client('acmeAdmin'), 'firstName;lastName;username\nAda;Acme;ada.acme\n');
   await uploadCsv(client('demoAdmin'), 'firstName;lastName;username\nDora;Demo;dora.demo\n');
-  // An E-Learning attempt of each client's signing-in account, so the attempt endpoints have an own and a foreign one.
-  await startAttempt(superAdmin, 'demo', 'superadmin');
-  await startAttempt(client('acmeAdmin'), 'acme', 'admin');
+  // A passed E-Learning attempt of each client's signing-in account, so the attempt and result
+  // endpoints have an own and a foreign one.
+  await passAttempt(superAdmin, 'demo', 'superadmin');
+  await passAttempt(client('acmeAdmin'), 'acme', 'admin');
   tables = await clientTablesWithUuids(t.db);
   acme = await uuidsOfClient(t.db, 'acme');
   demo = await uuidsOfClient(t.db, 'demo');
@@ -57,14 +58,25 @@ async function uploadCsv(client: TestClient, csv: string): Promise<void> {
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
 }
 
-async function startAttempt(client: TestClient, company: string, username: string): Promise<void> {
+async function passAttempt(client: TestClient, company: string, username: string): Promise<void> {
   const [task] = await t.db.query<{ id: string }>(
     `SELECT t.id FROM elearning_task t JOIN member m ON m.id = t.member_id JOIN client c ON c.id = m.client_id
       WHERE c.client_identifier = $1 AND m.username = $2 AND t.completed_at IS NULL AND t.withdrawn_at IS NULL ORDER BY t.id LIMIT 1`,
     [company, username],
   );
-  const response = await client.post('/api/elearning/create-execution', { taskUuid: task?.id });
-  if (response.statusCode !== 200) throw new Error(`starting an attempt failed: ${response.body}`);
+  const started = await client.post('/api/elearning/create-execution', { taskUuid: task?.id });
+  if (started.statusCode !== 200) throw new Error(`starting an attempt failed: ${started.body}`);
+  const { executionUuid } = started.json() as { executionUuid: string };
+  // Passed and complete in either SCORM version: each reads its own elements.
+  const cmi = {
+    'cmi.core.lesson_status': 'passed',
+    'cmi.core.score.raw': '100',
+    'cmi.completion_status': 'completed',
+    'cmi.success_status': 'passed',
+    'cmi.score.scaled': '1',
+  };
+  const saved = await client.post('/api/elearning/save-execution', { executionUuid, cmi });
+  if ((saved.json() as { completed?: boolean }).completed !== true) throw new Error(`passing an attempt failed: ${saved.body}`);
 }
 
 /** A uuid of the client of the kind (acme has no archived member, say: then any of its members). */

@@ -43,6 +43,7 @@ const TASK: MemberTask = {
   dueDate: '2026-12-02',
   startedAt: '2026-11-25T08:00:00Z',
   completedAt: null,
+  resultUuid: null,
 };
 
 function renderPlayer(saveAnswer = { completed: false }) {

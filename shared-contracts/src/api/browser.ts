@@ -57,6 +57,7 @@ export {
   SCORM_VERSIONS,
   TASK_BUCKETS,
   TASK_DATE_LIMITS,
+  formatCertificateNumber,
 } from './elearning-values';
 
 export const createPasswordResetTokenEndpoint: EndpointRoute<typeof auth.createPasswordResetTokenEndpoint> = {
@@ -540,6 +541,14 @@ export const createExecutionEndpoint: EndpointRoute<typeof elearning.createExecu
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute] },
   loader: 'save',
 };
+export const downloadCertificateEndpoint: EndpointRoute<typeof elearning.downloadCertificateEndpoint> = {
+  id: 'elearning.download-certificate',
+  method: 'POST',
+  path: '/api/elearning/download-certificate',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readCertificate, PERMISSIONS.elearning.readStatistics] },
+  loader: 'load',
+};
 export const readCatalogEndpoint: EndpointRoute<typeof elearning.readCatalogEndpoint> = {
   id: 'elearning.read-catalog',
   method: 'POST',
@@ -572,6 +581,14 @@ export const readExecutionEndpoint: EndpointRoute<typeof elearning.readExecution
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute] },
   loader: 'load',
 };
+export const readExecutionResultEndpoint: EndpointRoute<typeof elearning.readExecutionResultEndpoint> = {
+  id: 'elearning.read-execution-result',
+  method: 'POST',
+  path: '/api/elearning/read-execution-result',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute, PERMISSIONS.elearning.readStatistics] },
+  loader: 'load',
+};
 export const readMemberTasksEndpoint: EndpointRoute<typeof elearning.readMemberTasksEndpoint> = {
   id: 'elearning.read-member-tasks',
   method: 'POST',
@@ -586,6 +603,14 @@ export const readOrgUnitAssignmentsEndpoint: EndpointRoute<typeof elearning.read
   path: '/api/elearning/read-org-unit-assignments',
   tag: 'elearning',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readOrgUnitAssignments] },
+  loader: 'load',
+};
+export const readResultDataEndpoint: EndpointRoute<typeof elearning.readResultDataEndpoint> = {
+  id: 'elearning.read-result-data',
+  method: 'POST',
+  path: '/api/elearning/read-result-data',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readCertificate, PERMISSIONS.elearning.readStatistics] },
   loader: 'load',
 };
 export const removeOrgUnitsEndpoint: EndpointRoute<typeof elearning.removeOrgUnitsEndpoint> = {
@@ -675,12 +700,15 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   updateOrgUnitEndpoint,
   assignOrgUnitsEndpoint,
   createExecutionEndpoint,
+  downloadCertificateEndpoint,
   readCatalogEndpoint,
   readELearningDetailsEndpoint,
   readELearningSettingsEndpoint,
   readExecutionEndpoint,
+  readExecutionResultEndpoint,
   readMemberTasksEndpoint,
   readOrgUnitAssignmentsEndpoint,
+  readResultDataEndpoint,
   removeOrgUnitsEndpoint,
   saveELearningSettingsEndpoint,
   saveExecutionEndpoint,

@@ -51,3 +51,6 @@ export const ELEARNING_CONTENT_PREFIX = '/content/elearning';
  * suspend data; no element is longer.
  */
 export const CMI_LIMITS = { maxElements: 2_000, maxValueLength: 64_000, elementPattern: /^(cmi|adl)\.[A-Za-z0-9_.]{1,200}$/ } as const;
+
+/** How a certificate number is written: six digits at least ("000042"), unique within the client. */
+export const formatCertificateNumber = (certificateNumber: number): string => String(certificateNumber).padStart(6, '0');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { listRequestSchema, listResponseSchema, successSchema, uuidSchema } from './common';
+import { languageCodeSchema, listRequestSchema, listResponseSchema, successSchema, uuidSchema } from './common';
 import { memberReferenceSchema, optionalFilter, searchFilterSchema, uuidListSchema } from './company-common';
 import { PERMISSIONS } from '../permissions';
 import { validateDate, zodRefinement } from '../validation';
@@ -196,6 +196,8 @@ export const memberTaskSchema = z.object({
   startedAt: z.string().nullable(),
   /** ISO date-time, null while open. */
   completedAt: z.string().nullable(),
+  /** The result (and certificate) of the attempt that completed the task; null while open. */
+  resultUuid: uuidSchema.nullable(),
 });
 export type MemberTask = z.infer<typeof memberTaskSchema>;
 
@@ -295,4 +297,74 @@ export const saveExecutionEndpoint = defineEndpoint({
   response: z.object({ completed: z.boolean() }),
   // The player commits in the background: no overlay over the running course (docs/product.md §7).
   loader: 'none',
+});
+
+/** Names one result of an attempt: its certificate. */
+export const resultBodySchema = z.object({ resultUuid: uuidSchema });
+
+/**
+ * A completed attempt's result: what its certificate says, written when the attempt completed
+ * (names and title as they were then, in the member's language then).
+ */
+export const elearningResultSchema = z.object({
+  resultUuid: uuidSchema,
+  executionUuid: uuidSchema,
+  elearningUuid: uuidSchema,
+  /** Unique within the client, as printed (formatCertificateNumber). */
+  certificateNumber: z.string(),
+  /** The language the certificate is written in. */
+  language: languageCodeSchema,
+  memberName: z.string(),
+  courseTitle: z.string(),
+  clientName: z.string(),
+  scorePercent: z.number().min(0).max(100).nullable(),
+  /** ISO date-time. */
+  completedAt: z.string(),
+  /** ISO date; null when the E-Learning is taken once. */
+  validUntil: z.string().nullable(),
+  /** The attempt was reset since: the result is history. */
+  archived: z.boolean(),
+});
+export type ELearningResult = z.infer<typeof elearningResultSchema>;
+
+// Members read their own results; admins with the statistics read those of the members they administer.
+const RESULT_READERS = [PERMISSIONS.elearning.readCertificate, PERMISSIONS.elearning.readStatistics];
+
+export const readResultDataEndpoint = defineEndpoint({
+  id: 'elearning.read-result-data',
+  method: 'POST',
+  path: '/api/elearning/read-result-data',
+  summary: "A result with what its certificate says: the member's own, or one of a member the admin administers.",
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: RESULT_READERS },
+  body: resultBodySchema,
+  response: elearningResultSchema,
+  loader: 'load',
+});
+
+export const readExecutionResultEndpoint = defineEndpoint({
+  id: 'elearning.read-execution-result',
+  method: 'POST',
+  path: '/api/elearning/read-execution-result',
+  summary:
+    "The result of an attempt that fulfilled the completion rule (404 while it has not): the member's own, or one of a member the admin administers.",
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute, PERMISSIONS.elearning.readStatistics] },
+  body: executionBodySchema,
+  response: elearningResultSchema,
+  loader: 'load',
+});
+
+export const downloadCertificateEndpoint = defineEndpoint({
+  id: 'elearning.download-certificate',
+  method: 'POST',
+  path: '/api/elearning/download-certificate',
+  summary: "A result's certificate as PDF (A4 portrait), rendered once on the first download and kept unchanged from then on.",
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: RESULT_READERS },
+  body: resultBodySchema,
+  loader: 'load',
 });

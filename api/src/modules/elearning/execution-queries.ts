@@ -53,6 +53,20 @@ export async function insertExecution(db: Queryable, client: ClientRef, task: { 
   return row!.id;
 }
 
+/**
+ * Whether the E-Learning `e` repeats every 6 months for the member `md`: the option is on and the
+ * member is underage (JArbSchG §29), by the attribute or by the birth date.
+ */
+export const EVERY_SIX_MONTHS = sql`(e.underage_every_six_months AND ('underage' = ANY (md.special_attributes)
+  OR md.birth_date > CURRENT_DATE - interval '18 years'))`;
+
+/** Attempts `x` with their task `t`, E-Learning `e`, course `c` and member's details `md`. */
+export const EXECUTION_JOINS = sql`elearning_execution x
+  JOIN elearning_task t ON t.id = x.task_id
+  JOIN elearning e ON e.id = t.elearning_id
+  JOIN elearning_course c ON c.id = e.course_id
+  JOIN member_details md ON md.member_id = x.member_id`;
+
 /** An attempt with what launching and judging it needs. */
 export interface ExecutionRow {
   executionId: string;
@@ -94,14 +108,9 @@ export async function readExecutionRow(
                p.completion_threshold::float8 AS "completionThreshold", p.scaled_passing_score::float8 AS "scaledPassingScore",
                x.cmi, x.completed_at IS NOT NULL AS completed, e.completion_rule AS "completionRule", e.min_score AS "minScore",
                e.interval_months AS "intervalMonths",
-               (e.underage_every_six_months AND ('underage' = ANY (md.special_attributes)
-                 OR md.birth_date > CURRENT_DATE - interval '18 years')) AS "everySixMonths"
-          FROM elearning_execution x
-          JOIN elearning_task t ON t.id = x.task_id
-          JOIN elearning e ON e.id = t.elearning_id
-          JOIN elearning_course c ON c.id = e.course_id
+               ${EVERY_SIX_MONTHS} AS "everySixMonths"
+          FROM ${EXECUTION_JOINS}
           JOIN elearning_package p ON p.id = x.package_id
-          JOIN member_details md ON md.member_id = x.member_id
          WHERE x.client_id = ${CLIENT} AND x.id = ${executionId} AND x.member_id = ${memberId} AND x.archived_at IS NULL
            ${lock ? sql`FOR UPDATE OF x` : sql``}`,
   );

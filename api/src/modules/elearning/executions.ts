@@ -4,6 +4,7 @@ import type { Database } from '../../db';
 import { ApiError } from '../../errors';
 import { requireMember } from '../../plugins/client-scope';
 import { auditAdmin } from '../../lib/admin-audit';
+import { sql } from '../../lib/sql';
 import { attemptOutcome, meetsCompletionRule, type CmiValues } from './completion';
 import {
   completeTask,
@@ -14,6 +15,7 @@ import {
   updateExecution,
   type ExecutionRow,
 } from './execution-queries';
+import { recordResults } from './result-queries';
 
 // A member's attempts at their E-Learning tasks: starting one, launching or resuming it in the
 // player, and keeping what the content commits until the attempt fulfils the completion rule.
@@ -157,6 +159,7 @@ export async function saveExecution(
     if (completed) {
       const repeatMonths = row.everySixMonths ? 6 : row.intervalMonths;
       await completeTask(tx, session, { taskId: row.taskId, elearningId: row.elearningId, memberId, repeatMonths });
+      await recordResults(tx, session, sql`x.id = ${executionUuid}`);
       await auditAdmin(tx, session, {
         action: 'elearning.complete-execution',
         entity: 'elearning_execution',

@@ -13,8 +13,8 @@ import type { Queryable } from '../../db';
 import { memberReferences } from '../../lib/members';
 import { CLIENT, clientRows, pageClause, sql, type ClientRef, type RowList, type Sql } from '../../lib/sql';
 
-/** A text of the course in `language`, German when the course has none in it. */
-export const courseText = (field: 'title' | 'description' | 'category', language: Language): Sql =>
+/** A text of the course in `language` (a value, or a column holding one), German when the course has none in it. */
+export const courseText = (field: 'title' | 'description' | 'category', language: Language | Sql): Sql =>
   sql`coalesce(c.texts -> ${language} ->> ${field}, c.texts -> 'de_DE' ->> ${field}, '')`;
 
 /** How many org units the E-Learning `e` is assigned to. */
@@ -175,7 +175,9 @@ export function listMemberTasks(
                ${courseText('description', language)} AS description, ${courseText('category', language)} AS category,
                c.duration_minutes AS "durationMinutes", ${TASK_STATUS} AS status, t.due_date::text AS "dueDate",
                to_char(t.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "startedAt",
-               to_char(t.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "completedAt"
+               to_char(t.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "completedAt",
+               (SELECT r.id FROM elearning_execution x JOIN elearning_result r ON r.execution_id = x.id
+                 WHERE x.task_id = t.id AND x.archived_at IS NULL) AS "resultUuid"
           FROM ${memberTasksFrom(memberId)} AND ${BUCKET_CONDITIONS[request.bucket]}
          ORDER BY t.completed_at IS NOT NULL, t.due_date, t.completed_at DESC, t.id ${pageClause(request)}`,
   );

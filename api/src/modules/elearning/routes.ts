@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   assignOrgUnitsEndpoint,
   createExecutionEndpoint,
+  downloadCertificateEndpoint,
+  readExecutionResultEndpoint,
+  readResultDataEndpoint,
   readExecutionEndpoint,
   saveExecutionEndpoint,
   readCatalogEndpoint,
@@ -17,6 +20,7 @@ import { requireSession } from '../../plugins/client-scope';
 import { registerEndpoint, SUCCESS } from '../../route';
 import { elearningContentRoutes } from './content-routes';
 import { createExecution, readExecution, saveExecution } from './executions';
+import { certificatePdf, readExecutionResult, readResultData } from './results';
 import {
   changeOrgUnits,
   listAssignedOrgUnits,
@@ -27,7 +31,7 @@ import {
   saveTaskSettings,
 } from './service';
 
-/** E-Learnings of docs/product.md §7: catalog, details, task settings, org units (service.ts), attempts and their content (executions.ts). */
+/** E-Learnings of docs/product.md §7: catalog, details, task settings, org units (service.ts), attempts and their content (executions.ts), results and certificates (results.ts). */
 export async function elearningRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, readCatalogEndpoint, (request) =>
     listCatalog(app.db, requireSession(request), request.body, requestLanguage(request)),
@@ -62,5 +66,17 @@ export async function elearningRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, saveExecutionEndpoint, (request) =>
     saveExecution(app.db, requireSession(request), request.body.executionUuid, request.body.cmi),
   );
+  registerEndpoint(app, readResultDataEndpoint, (request) => readResultData(app.db, requireSession(request), request.body.resultUuid));
+  registerEndpoint(app, readExecutionResultEndpoint, (request) =>
+    readExecutionResult(app.db, requireSession(request), request.body.executionUuid),
+  );
+  registerEndpoint(app, downloadCertificateEndpoint, async (request, reply) => {
+    const { pdf, fileName } = await certificatePdf(app.db, requireSession(request), request.body.resultUuid);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pdf));
+  });
   await app.register(elearningContentRoutes);
 }

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { formatCertificateNumber, formatDate, formatNumber, translateCommon, type Language } from '@compliance/shared-contracts';
+
+/** What a certificate says, as written into its result when the attempt completed. */
+export interface CertificateContent {
+  certificateNumber: number;
+  language: Language;
+  memberName: string;
+  courseTitle: string;
+  clientName: string;
+  scorePercent: number | null;
+  /** ISO date-time. */
+  completedAt: string;
+  /** ISO date, null when the E-Learning is taken once. */
+  validUntil: string | null;
+}
+
+// DejaVu Sans covers the Latin, Greek and Cyrillic names members have; PDF's standard fonts
+// stop at Windows-1252 and would refuse a name like "Łukasz". Embedded as a subset, it adds
+// only the letters a certificate uses.
+const FONT_DIR = `${require.resolve('dejavu-fonts-ttf/package.json').replace(/package\.json$/, '')}ttf/`;
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+const fontFiles = () =>
+  (fonts ??= { regular: readFileSync(`${FONT_DIR}DejaVuSans.ttf`), bold: readFileSync(`${FONT_DIR}DejaVuSans-Bold.ttf`) });
+
+const A4_PORTRAIT: [number, number] = [595.28, 841.89];
+const MARGIN = 72;
+const INK = rgb(0.13, 0.13, 0.13);
+const MUTED = rgb(0.35, 0.35, 0.35);
+
+/** Splits text into lines no wider than `width`, breaking between words (a word longer than a line stays whole). */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Writes centred, wrapped lines from `top` downwards; answers where the next line goes. */
+function centred(page: PDFPage, text: string, top: number, style: { font: PDFFont; size: number; color?: ReturnType<typeof rgb> }): number {
+  const { width } = page.getSize();
+  let y = top;
+  for (const line of wrap(text, style.font, style.size, width - 2 * MARGIN)) {
+    const lineWidth = style.font.widthOfTextAtSize(line, style.size);
+    page.drawText(line, { x: (width - lineWidth) / 2, y, size: style.size, font: style.font, color: style.color ?? INK });
+    y -= style.size * 1.35;
+  }
+  return y;
+}
+
+/**
+ * The certificate as an A4 portrait PDF in the language it was written in: the client, the
+ * heading, who completed which E-Learning on which day, the score, valid-until and its number.
+ */
+export async function renderCertificatePdf(content: CertificateContent): Promise<Uint8Array> {
+  const { language } = content;
+  const t = (key: string, values: Record<string, string> = {}) => translateCommon(language, `common.certificate.${key}`, values);
+  const number = formatCertificateNumber(content.certificateNumber);
+
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  const regular = await pdf.embedFont(fontFiles().regular, { subset: true });
+  const bold = await pdf.embedFont(fontFiles().bold, { subset: true });
+  pdf.setTitle(t('documentTitle', { number, course: content.courseTitle }));
+  pdf.setLanguage(language.replace('_', '-'));
+  pdf.setCreator(content.clientName);
+  // Fixed dates keep one certificate one file: rendering it again gives the same bytes.
+  pdf.setCreationDate(new Date(content.completedAt));
+  pdf.setModificationDate(new Date(content.completedAt));
+
+  const page = pdf.addPage(A4_PORTRAIT);
+  const { width, height } = page.getSize();
+  page.drawRectangle({ x: 36, y: 36, width: width - 72, height: height - 72, borderColor: MUTED, borderWidth: 1 });
+
+  let y = height - MARGIN - 20;
+  y = centred(page, t('issuedFor', { client: content.clientName }), y, { font: regular, size: 12, color: MUTED });
+  y = centred(page, t('heading'), y - 60, { font: bold, size: 28 });
+  y = centred(page, t('confirms'), y - 50, { font: regular, size: 14 });
+  y = centred(page, content.memberName, y - 16, { font: bold, size: 22 });
+  y = centred(page, t('completedCourse'), y - 16, { font: regular, size: 14 });
+  y = centred(page, content.courseTitle, y - 16, { font: bold, size: 18 });
+  y = centred(page, t('completedOn', { date: formatDate(content.completedAt, language, 'medium', 'UTC') }), y - 16, {
+    font: regular,
+    size: 14,
+  });
+  if (content.scorePercent !== null) {
+    const score = formatNumber(content.scorePercent, language, { maximumFractionDigits: 0 });
+    y = centred(page, t('score', { score }), y - 30, { font: regular, size: 14 });
+  }
+  if (content.validUntil !== null) {
+    centred(page, t('validUntil', { date: formatDate(content.validUntil, language, 'medium') }), y - 10, { font: regular, size: 14 });
+  }
+  centred(page, t('number', { number }), MARGIN + 10, { font: regular, size: 11, color: MUTED });
+
+  return pdf.save({ useObjectStreams: true });
+}
