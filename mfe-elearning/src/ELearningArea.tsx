@@ -5,6 +5,7 @@ import { CatalogListPage } from './catalog/CatalogListPage';
 import { ELearningDetailsPage } from './details/ELearningDetailsPage';
 import { MyELearningsPage } from './my-elearnings/MyELearningsPage';
 import { ExecutionPage } from './execution/ExecutionPage';
+import { CertificatePage } from './certificate/CertificatePage';
 
 /** The pages of the area, each with the permissions its first endpoint requires. */
 const PAGES: readonly GuardedPage[] = [
@@ -17,6 +18,12 @@ const PAGES: readonly GuardedPage[] = [
     path: relativeRoute(DASHBOARD_ROUTES.elearningExecution),
     permissions: [PERMISSIONS.elearning.execute],
     element: <ExecutionPage />,
+  },
+  {
+    path: relativeRoute(DASHBOARD_ROUTES.elearningCertificate),
+    // Members read their own; admins with the statistics those of the members they administer.
+    permissions: [PERMISSIONS.elearning.readCertificate, PERMISSIONS.elearning.readStatistics],
+    element: <CertificatePage />,
   },
   {
     path: relativeRoute(DASHBOARD_ROUTES.elearningCatalogList),

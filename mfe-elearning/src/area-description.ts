@@ -1,4 +1,10 @@
-import { DASHBOARD_ROUTES, PERMISSIONS as P, dashboardPath, type AreaDescriptionSource } from '@compliance/shared-contracts/browser';
+import {
+  DASHBOARD_PREFIX,
+  DASHBOARD_ROUTES,
+  PERMISSIONS as P,
+  dashboardPath,
+  type AreaDescriptionSource,
+} from '@compliance/shared-contracts/browser';
 import { ELEARNING_BASE_PATH } from './common/paths';
 
 /**
@@ -8,6 +14,8 @@ import { ELEARNING_BASE_PATH } from './common/paths';
 export const areaDescription: AreaDescriptionSource = {
   title: 'area.title',
   mounts: [{ prefix: ELEARNING_BASE_PATH, layout: 'dashboard' }],
+  // The certificate is a page to print: the support chat stays out of it (docs/product.md §1).
+  printPages: [`${DASHBOARD_PREFIX}/${DASHBOARD_ROUTES.elearningCertificate}`],
   sidebar: [
     {
       group: { id: 'apps', label: 'nav.groups.apps', order: 20 },
@@ -24,8 +32,12 @@ export const areaDescription: AreaDescriptionSource = {
               path: dashboardPath(DASHBOARD_ROUTES.elearningMy),
               permissions: [P.elearning.readMemberTasks],
               featureFlag: 'elearnings',
-              // The player belongs to the member's own E-Learnings.
-              activePrefixes: [`${ELEARNING_BASE_PATH}/my-elearnings`, `${ELEARNING_BASE_PATH}/execution`],
+              // The player and the certificates belong to the member's own E-Learnings.
+              activePrefixes: [
+                `${ELEARNING_BASE_PATH}/my-elearnings`,
+                `${ELEARNING_BASE_PATH}/execution`,
+                `${ELEARNING_BASE_PATH}/certificate`,
+              ],
             },
             {
               id: 'elearning-catalog',

@@ -1,4 +1,4 @@
-import type { ELearning, ELearningOrgUnit, ELearningSettings, MemberTask } from '@compliance/shared-contracts/browser';
+import type { ELearning, ELearningOrgUnit, ELearningResult, ELearningSettings, MemberTask } from '@compliance/shared-contracts/browser';
 
 /** An E-Learning of the catalog as the server answers it. */
 export const FIRE_SAFETY: ELearning = {
@@ -59,4 +59,20 @@ export const FIRST_AID_DONE: MemberTask = {
   startedAt: '2026-09-14T08:00:00.000Z',
   completedAt: '2026-09-15T08:30:00.000Z',
   resultUuid: '88888888-8888-4888-8888-888888888888',
+};
+
+/** The result of the done first-aid task: what its certificate says. */
+export const FIRST_AID_RESULT: ELearningResult = {
+  resultUuid: '88888888-8888-4888-8888-888888888888',
+  executionUuid: '99999999-9999-4999-8999-999999999999',
+  elearningUuid: FIRST_AID_DONE.elearningUuid,
+  certificateNumber: '000042',
+  language: 'de_DE',
+  memberName: 'Max Mustermann',
+  courseTitle: FIRST_AID_DONE.title,
+  clientName: 'Demo GmbH',
+  scorePercent: 90,
+  completedAt: '2026-09-15T08:30:00.000Z',
+  validUntil: '2027-09-15',
+  archived: false,
 };

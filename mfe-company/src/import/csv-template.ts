@@ -1,4 +1,5 @@
 import { csvDocument, memberImportTemplateRows } from '@compliance/shared-contracts/browser';
+import { saveFile } from '@compliance/shared-ui/print';
 import { fetchLocationsByName } from '../locations/api';
 import { fetchOrgUnitsByName } from '../org-units/api';
 
@@ -25,13 +26,5 @@ export async function buildMemberImportTemplate(): Promise<string> {
 
 /** Offers the company's template as a download. */
 export async function downloadMemberImportTemplate(): Promise<void> {
-  const url = URL.createObjectURL(new Blob([await buildMemberImportTemplate()], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = TEMPLATE_FILENAME;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([await buildMemberImportTemplate()], { type: 'text/csv;charset=utf-8' }), TEMPLATE_FILENAME);
 }

@@ -18,6 +18,7 @@ export const CATALOG_DETAILS_PATH = `${DASHBOARD_PREFIX}/${DASHBOARD_ROUTES.elea
 export const elearningPaths = {
   myELearnings: () => dashboardPath(DASHBOARD_ROUTES.elearningMy),
   execution: (executionUuid: string) => dashboardPath(DASHBOARD_ROUTES.elearningExecution, { executionUuid }),
+  certificate: (resultUuid: string) => dashboardPath(DASHBOARD_ROUTES.elearningCertificate, { resultUuid }),
   catalogList: () => dashboardPath(DASHBOARD_ROUTES.elearningCatalogList),
   /** Without a tab, the details open the first tab the member may see. */
   catalogDetails: (elearningUuid: string, tabId?: string) =>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS, type ELearningExecution, type MemberTask } from '@compliance/shared-contracts/browser';
+import { FIRST_AID_RESULT } from '../fixtures';
 import { renderELearning, settle } from '../test-utils';
 
 const EXECUTION: ELearningExecution = {
@@ -20,7 +21,10 @@ const EXECUTION: ELearningExecution = {
   completed: false,
 };
 const PAGE = `/dashboard/apps/elearnings/execution/${EXECUTION.executionUuid}`;
-const MEMBER = { role: 'member' as const, permissions: [PERMISSIONS.elearning.readMemberTasks, PERMISSIONS.elearning.execute] };
+const MEMBER = {
+  role: 'member' as const,
+  permissions: [PERMISSIONS.elearning.readMemberTasks, PERMISSIONS.elearning.execute, PERMISSIONS.elearning.readCertificate],
+};
 
 interface Scorm12 {
   LMSInitialize(parameter: string): string;
@@ -53,6 +57,8 @@ function renderPlayer(saveAnswer = { completed: false }) {
       'POST /api/elearning/read-execution': { body: EXECUTION },
       'POST /api/elearning/save-execution': { body: saveAnswer },
       'POST /api/elearning/create-execution': { body: { executionUuid: EXECUTION.executionUuid } },
+      'POST /api/elearning/read-execution-result': { body: { ...FIRST_AID_RESULT, executionUuid: EXECUTION.executionUuid } },
+      'POST /api/elearning/read-result-data': { body: FIRST_AID_RESULT },
       'POST /api/elearning/read-member-tasks': {
         body: { items: [TASK], total: 1, counts: { overdue: 0, next7Days: 1, nextMonth: 1, done: 0, all: 1 } },
       },
@@ -93,6 +99,9 @@ describe('the SCORM player', () => {
     expect(commit.executionUuid).toBe(EXECUTION.executionUuid);
     expect(commit.cmi).toMatchObject({ 'cmi.core.lesson_location': '4', 'cmi.core.score.raw': '100', 'cmi.core.lesson_status': 'passed' });
     expect(await screen.findByRole('status')).toHaveTextContent('Geschafft: Sie haben dieses E-Learning abgeschlossen.');
+    // The done note leads to the attempt's certificate.
+    await userEvent.click(await screen.findByRole('button', { name: 'Bescheinigung ansehen' }));
+    expect(await screen.findByRole('article', { name: 'Teilnahmebescheinigung' })).toBeInTheDocument();
   });
 
   it('returns to My E-Learnings when the content finishes, and takes the API away', async () => {

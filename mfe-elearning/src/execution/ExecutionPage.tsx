@@ -7,6 +7,7 @@ import { useELearningTranslation } from '../common/namespace';
 import { elearningPaths } from '../common/paths';
 import { useMemberTasksRefresh } from '../my-elearnings/api';
 import { commitExecution, useExecution } from './api';
+import { useExecutionResult } from '../certificate/api';
 import { CommitQueue, cmiValuesOf } from './commit-queue';
 import { API_NAMES, FINISH_EVENTS, createScormRuntime } from './scorm-runtime';
 
@@ -47,6 +48,7 @@ function Player({ execution }: { execution: ELearningExecution }) {
   const navigate = useNavigate();
   const refreshTasks = useMemberTasksRefresh();
   const [completed, setCompleted] = useState(execution.completed);
+  const resultUuid = useExecutionResult(execution.executionUuid, completed).data?.resultUuid;
   const backToList = useCallback(() => navigate(elearningPaths.myELearnings()), [navigate]);
   const ready = useScormRuntime(
     execution,
@@ -64,7 +66,18 @@ function Player({ execution }: { execution: ELearningExecution }) {
           {t('execution.exit')}
         </Button>
         {completed && (
-          <Alert severity="success" role="status" sx={{ flex: 1 }}>
+          <Alert
+            severity="success"
+            role="status"
+            sx={{ flex: 1 }}
+            action={
+              resultUuid && (
+                <Button color="inherit" size="small" onClick={() => navigate(elearningPaths.certificate(resultUuid))}>
+                  {t('execution.showCertificate')}
+                </Button>
+              )
+            }
+          >
             {t('execution.completed')}
           </Alert>
         )}

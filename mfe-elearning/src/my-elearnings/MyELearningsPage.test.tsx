@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS } from '@compliance/shared-contracts/browser';
-import { FIRE_SAFETY_TASK, FIRST_AID_DONE } from '../fixtures';
+import { FIRE_SAFETY_TASK, FIRST_AID_DONE, FIRST_AID_RESULT } from '../fixtures';
 import { renderELearning, settle } from '../test-utils';
 
 const MY = '/dashboard/apps/elearnings/my-elearnings';
@@ -57,7 +57,7 @@ describe('My E-Learnings', () => {
     });
   });
 
-  it('starts an open task from its card and opens the player; a done one offers no start', async () => {
+  it('starts an open task from its card and opens the player; a done one offers its certificate instead', async () => {
     const user = userEvent.setup();
     const executionUuid = '88888888-8888-4888-8888-888888888888';
     const { requests } = renderELearning(MY, {
@@ -70,13 +70,35 @@ describe('My E-Learnings', () => {
       },
     });
     const open = await screen.findByRole('article', { name: 'Brandschutz am Arbeitsplatz' });
-    expect(within(screen.getByRole('article', { name: 'Erste Hilfe – Grundlagen' })).queryByRole('button')).not.toBeInTheDocument();
+    const done = within(screen.getByRole('article', { name: 'Erste Hilfe – Grundlagen' }));
+    expect(done.getAllByRole('button').map((button) => button.textContent)).toEqual(['Bescheinigung']);
     await user.click(within(open).getByRole('button', { name: 'Starten' }));
     expect(requests.find((request) => request.path === '/api/elearning/create-execution')?.body).toEqual({
       taskUuid: FIRE_SAFETY_TASK.taskUuid,
     });
     // The player's page: its read fails here, so it shows the failure under the area's headline.
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it("opens a done task's certificate; a done task without a result offers nothing", async () => {
+    const user = userEvent.setup();
+    const withoutResult = {
+      ...FIRST_AID_DONE,
+      taskUuid: '99999999-9999-4999-8999-999999999999',
+      title: 'Bildschirmarbeit',
+      resultUuid: null,
+    };
+    const { requests } = renderELearning(MY, {
+      ...MEMBER,
+      permissions: [...MEMBER.permissions, PERMISSIONS.elearning.readCertificate],
+      routes: { [TASKS]: answer([FIRST_AID_DONE, withoutResult]), 'POST /api/elearning/read-result-data': { body: FIRST_AID_RESULT } },
+    });
+    expect(within(await screen.findByRole('article', { name: 'Bildschirmarbeit' })).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bescheinigung' }));
+    expect(await screen.findByRole('article', { name: 'Teilnahmebescheinigung' })).toHaveTextContent('Max Mustermann');
+    expect(requests.find((request) => request.path === '/api/elearning/read-result-data')?.body).toEqual({
+      resultUuid: FIRST_AID_DONE.resultUuid,
+    });
   });
 
   it('offers to continue a started task', async () => {

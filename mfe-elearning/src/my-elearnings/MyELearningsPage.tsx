@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { TASK_BUCKETS, formatDate, type MemberTask, type TaskBucket } from '@compliance/shared-contracts/browser';
 import { Box, Typography, useNavigate, useSearchParams } from '@compliance/shared-ui';
-import { ContentCard, Loaded, TaskBucketBubbles, type ContentCardBadge } from '@compliance/shared-ui/page';
+import { ContentCard, Loaded, TaskBucketBubbles, type ContentCardBadge, type ContentCardButton } from '@compliance/shared-ui/page';
 import { PageNavigation, totalPagesOf } from '@compliance/shared-ui/table';
 import { ELearningPage } from '../common/ELearningPage';
 import { elearningPaths } from '../common/paths';
@@ -21,7 +21,18 @@ const isBucket = (value: string | null): value is TaskBucket => TASK_BUCKETS.som
 
 function TaskCard({ task, onStart }: { task: MemberTask; onStart: (task: MemberTask) => void }): ReactElement {
   const { t, i18n } = useELearningTranslation();
+  const navigate = useNavigate();
   const date = (value: string) => formatDate(value, i18n.language, 'medium');
+  // Open: start or continue; done: its certificate, where the attempt gave one.
+  const buttons = (): ContentCardButton[] => {
+    if (task.completedAt === null) {
+      return [{ text: task.startedAt === null ? t('my.start') : t('my.continue'), type: 'primary', onClick: () => onStart(task) }];
+    }
+    const { resultUuid } = task;
+    return resultUuid === null
+      ? []
+      : [{ text: t('certificate.show'), type: 'secondary', onClick: () => navigate(elearningPaths.certificate(resultUuid)) }];
+  };
   return (
     <ContentCard
       headline={task.title}
@@ -34,11 +45,7 @@ function TaskCard({ task, onStart }: { task: MemberTask; onStart: (task: MemberT
           ? { text: t('my.dueOn', { date: date(task.dueDate) }) }
           : { text: t('my.completedOn', { date: date(task.completedAt) }) },
       ]}
-      buttons={
-        task.completedAt === null
-          ? [{ text: task.startedAt === null ? t('my.start') : t('my.continue'), type: 'primary', onClick: () => onStart(task) }]
-          : []
-      }
+      buttons={buttons()}
     />
   );
 }

@@ -13,18 +13,21 @@ describe('layouts', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Impressum');
   });
 
-  it('PrintLayout sets the page orientation and prints on demand', async () => {
+  it('PrintLayout sets the page orientation, prints on demand and shows its actions beside the print button', async () => {
     const user = userEvent.setup();
     const print = jest.fn();
     window.print = print;
     expect(printPageCss('landscape')).toContain('size: A4 landscape');
     renderWithProviders(
-      <PrintLayout orientation="landscape" showPrintButton>
+      <PrintLayout orientation="landscape" showPrintButton actions={<button type="button">Download</button>}>
         Zertifikat
       </PrintLayout>,
       { language: 'en_GB' },
     );
-    expect(screen.getByRole('main')).toHaveTextContent('Zertifikat');
+    // Inside the dashboard's main landmark: the layout adds none of its own.
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    expect(screen.getByText('Zertifikat')).toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Download', 'Print']);
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
   });

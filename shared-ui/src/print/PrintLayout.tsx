@@ -19,19 +19,24 @@ export interface PrintLayoutProps {
   orientation?: PrintOrientation;
   /** Shows a print button (hidden on paper). */
   showPrintButton?: boolean;
+  /** Buttons beside the print button, such as a download or the way back (hidden on paper). */
+  actions?: ReactNode;
 }
 
 /** A printable page (certificates, exports) in portrait or landscape. */
-export function PrintLayout({ children, orientation = 'portrait', showPrintButton = false }: PrintLayoutProps): ReactElement {
+export function PrintLayout({ children, orientation = 'portrait', showPrintButton = false, actions }: PrintLayoutProps): ReactElement {
   const { t } = useSharedTranslation();
   return (
-    <Box component="main" data-orientation={orientation} sx={{ p: 3, '@media print': { p: 0 } }}>
+    <Box data-orientation={orientation}>
       <GlobalStyles styles={printPageCss(orientation)} />
-      {showPrintButton && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2, '@media print': { display: 'none' } }}>
-          <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-            {t('shared.layout.print')}
-          </Button>
+      {(showPrintButton || actions) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mb: 2, displayPrint: 'none' }}>
+          {actions}
+          {showPrintButton && (
+            <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+              {t('shared.layout.print')}
+            </Button>
+          )}
         </Box>
       )}
       {children}

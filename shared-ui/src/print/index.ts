@@ -1,2 +1,3 @@
-// @compliance/shared-ui/print: the print layout of notices, certificates and exports.
+// @compliance/shared-ui/print: the print layout of notices, certificates and exports, and their download.
 export * from './PrintLayout';
+export * from './save-file';

@@ -14,10 +14,11 @@ export function fakeResponse(status: number, text: string, contentType = 'applic
   } as unknown as Response;
 }
 
-/** One answer of the mocked network: status and JSON body. */
+/** One answer of the mocked network: status and JSON body, or a file (a PDF, an export) instead of the body. */
 export interface MockAnswer {
   status?: number;
   body?: unknown;
+  file?: { type: string; content: string };
 }
 
 /** A request the mocked fetch received. */
@@ -46,6 +47,7 @@ export function mockFetch(routes: MockRoutes): RecordedRequest[] {
     const route = routes[`${method} ${path}`];
     const answer = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { error: { code: 'Route.NotFound' } } });
     const status = answer.status ?? 200;
+    if (answer.file) return fakeResponse(status, answer.file.content, answer.file.type);
     return fakeResponse(status, answer.body === undefined ? '' : JSON.stringify(answer.body));
   }) as typeof fetch;
   return requests;

@@ -65,7 +65,11 @@ export function DashboardLayout({
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {/* At least a screen high below the header: the footer starts below the fold, so it
               never jumps down while an area loads its page (layout shift, CLS). */}
-          <Box component="main" sx={{ flex: 1, minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`, p: { xs: 2, md: 3 } }}>
+          {/* On paper only the page itself shows (a certificate, a notice): header, sidebar and footer hide. */}
+          <Box
+            component="main"
+            sx={{ flex: 1, minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`, p: { xs: 2, md: 3 }, '@media print': { minHeight: 0, p: 0 } }}
+          >
             {/* A denied route does what it does in every area (docs/product.md §6); the area is not mounted. */}
             {!routeAllowed ? (
               <DeniedRoute />

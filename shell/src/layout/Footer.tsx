@@ -18,7 +18,17 @@ export function Footer({ licensee }: { licensee: LicenseeConfig }) {
   return (
     <Box
       component="footer"
-      sx={{ px: 3, py: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', borderTop: 1, borderColor: 'divider' }}
+      sx={{
+        px: 3,
+        py: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        alignItems: 'center',
+        borderTop: 1,
+        borderColor: 'divider',
+        displayPrint: 'none',
+      }}
     >
       <Typography variant="body2">{t('footer.copyright', { year: new Date().getFullYear(), licenseeName })}</Typography>
       {links.map((entry) => (

@@ -38,7 +38,7 @@ export function Header({ licensee, member, onToggleSidebar, onLogout }: HeaderPr
   // On a phone the words of the profile and logout buttons would push the logout off screen.
   const compact = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <AppBar position="sticky" color="primary" enableColorOnDark>
+    <AppBar position="sticky" color="primary" enableColorOnDark sx={{ displayPrint: 'none' }}>
       <Toolbar sx={{ gap: 1 }}>
         <IconButton color="inherit" edge="start" onClick={onToggleSidebar} aria-label={t('header.toggleSidebar')}>
           <MenuIcon />

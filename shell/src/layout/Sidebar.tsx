@@ -66,6 +66,7 @@ export function Sidebar({ groups, open, onClose, onNavigate }: SidebarProps) {
       sx={{
         width: open && !small ? SIDEBAR_WIDTH : 0,
         flexShrink: 0,
+        displayPrint: 'none',
         '& .MuiDrawer-paper': {
           width: SIDEBAR_WIDTH,
           boxSizing: 'border-box',
