@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { chooseTypeahead, openSidebar, rowWith } from '../support/company';
 import { test, waitForSettled } from '../support/settle';
@@ -49,7 +50,9 @@ test('member: lands on My E-Learnings, sees the tasks as cards with their status
   await expect(cards).toHaveCount(0);
 });
 
-test('member: continues fire safety in the player, leaves half-way, resumes on the same page, passes the quiz', async ({ page }) => {
+test('member: continues fire safety in the player, leaves half-way, resumes on the same page, passes the quiz, gets the certificate', async ({
+  page,
+}) => {
   await signInAs(page, 'demo', 'member');
   const cards = page.getByRole('region', { name: 'Meine E-Learning-Aufgaben' }).getByRole('article');
   await cards.filter({ hasText: 'In Bearbeitung' }).getByRole('button', { name: 'Fortsetzen' }).click();
@@ -89,6 +92,31 @@ test('member: continues fire safety in the player, leaves half-way, resumes on t
   // The server judged it: passed with at least 80 %, the E-Learning is done.
   await expect(page.getByRole('status').filter({ hasText: 'Geschafft' })).toBeVisible();
   await saveScreenshot(page, 'elearning-player-passed');
+
+  // The certificate: the page shows it, downloads the stored PDF, prints without the dashboard around it.
+  await page.getByRole('button', { name: 'Bescheinigung ansehen' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/apps\/elearnings\/certificate\/[0-9a-f-]{36}$/);
+  const certificate = page.getByRole('article', { name: 'Teilnahmebescheinigung' });
+  await expect(certificate).toContainText('Max Mustermann');
+  await expect(certificate).toContainText('Brandschutz im Betrieb');
+  await expect(certificate).toContainText('Ergebnis: 100 %');
+  await expect(certificate).toContainText(/Bescheinigung Nr\. \d{6}/);
+  await expectAccessible(page, 'certificate');
+  await saveScreenshot(page, 'elearning-certificate');
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDF herunterladen' }).click();
+  const pdf = await downloaded;
+  expect(pdf.suggestedFilename()).toMatch(/^Teilnahmebescheinigung-\d{6}\.pdf$/);
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(page.getByRole('region', { name: 'Wird geladen …' })).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Drucken' })).toBeHidden();
+  await expect(certificate).toBeVisible();
+  await saveScreenshot(page, 'elearning-certificate-print');
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/apps\/elearnings\/execution\/[0-9a-f-]{36}$/);
 
   await page.getByRole('button', { name: 'Beenden' }).click();
   await expect(page.getByRole('button', { name: 'Erledigt 2' })).toBeVisible();

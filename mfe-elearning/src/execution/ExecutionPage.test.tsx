@@ -115,6 +115,26 @@ describe('the SCORM player', () => {
     expect(api()).toBeUndefined();
   });
 
+  it("keeps the member's way when the content finishes as the player is left (the frame unloading)", async () => {
+    const user = userEvent.setup();
+    renderPlayer({ completed: true });
+    const frame = await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
+    act(() => {
+      api()?.LMSInitialize('');
+      api()?.LMSSetValue('cmi.core.lesson_status', 'passed');
+      api()?.LMSCommit('');
+    });
+    // As a course does on unload: the frame, removed with the player, finishes the attempt.
+    const runtime = api();
+    const observer = new MutationObserver(() => {
+      if (!frame.isConnected) runtime?.LMSFinish('');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await user.click(await screen.findByRole('button', { name: 'Bescheinigung ansehen' }));
+    expect(await screen.findByRole('article', { name: 'Teilnahmebescheinigung' })).toBeInTheDocument();
+    observer.disconnect();
+  });
+
   it('leaves through its exit button; opened again, it reads the attempt afresh', async () => {
     const user = userEvent.setup();
     const { requests } = renderPlayer();

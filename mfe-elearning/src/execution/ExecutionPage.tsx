@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ELearningExecution } from '@compliance/shared-contracts/browser';
 import { Alert, Box, Button, useNavigate, useParams } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
@@ -50,13 +50,26 @@ function Player({ execution }: { execution: ELearningExecution }) {
   const [completed, setCompleted] = useState(execution.completed);
   const resultUuid = useExecutionResult(execution.executionUuid, completed).data?.resultUuid;
   const backToList = useCallback(() => navigate(elearningPaths.myELearnings()), [navigate]);
+  // Content also finishes as its frame unloads when the member leaves the player another way (the
+  // certificate link, the browser's Back, the sidebar); the way they chose then stands. The flag is
+  // set before the frame leaves the page: React runs layout clean-ups before it removes the nodes.
+  const leaving = useRef(false);
+  useLayoutEffect(
+    () => () => {
+      leaving.current = true;
+    },
+    [],
+  );
+  const finished = useCallback(() => {
+    if (!leaving.current) backToList();
+  }, [backToList]);
   const ready = useScormRuntime(
     execution,
     () => {
       setCompleted(true);
       refreshTasks();
     },
-    backToList,
+    finished,
   );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

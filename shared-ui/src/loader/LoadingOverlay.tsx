@@ -57,6 +57,8 @@ export function LoadingOverlay({ watch, fullScreen = true }: LoadingOverlayProps
         gap: 2,
         bgcolor: 'rgba(0, 0, 0, 0.35)',
         color: '#fff',
+        // Never on paper: a page printed while a download finishes shows the page.
+        displayPrint: 'none',
       }}
     >
       <CircularProgress color="inherit" aria-label={label} />
