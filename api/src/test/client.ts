@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword, type Role } from '@compliance/shared-contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo';
+import { buildTestApp, type TestApp } from './build';
 
 /**
  * A browser-like client over `app.inject`: keeps cookies between calls and echoes the CSRF
@@ -102,4 +103,37 @@ export async function signInEveryRole(app: FastifyInstance): Promise<Map<Role, T
     clients.set(account.role, client);
   }
   return clients;
+}
+
+/** The test app of a test file with its accounts signed in, built before the file's tests and closed after them. */
+export interface SignedInApp {
+  /** The app (valid inside the tests). */
+  readonly t: TestApp;
+  /** The signed-in client of an account key. */
+  client(key: string): TestClient;
+}
+
+/**
+ * Registers the file's beforeAll and afterAll: builds the test app and signs `accounts` in. The
+ * answer's members are filled when the tests run.
+ */
+export function signedInApp(accounts: DemoAccounts): SignedInApp {
+  const state: { t?: TestApp; clients?: (key: string) => TestClient } = {};
+  beforeAll(async () => {
+    state.t = await buildTestApp();
+    state.clients = await signInAll(state.t.app, accounts);
+  });
+  afterAll(async () => {
+    await state.t?.close();
+  });
+  return {
+    get t() {
+      if (!state.t) throw new Error('the test app is built in beforeAll');
+      return state.t;
+    },
+    client: (key) => {
+      if (!state.clients) throw new Error('the accounts sign in in beforeAll');
+      return state.clients(key);
+    },
+  };
 }

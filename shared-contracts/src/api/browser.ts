@@ -49,6 +49,7 @@ export {
   ELEARNING_COMPLETION_RULES,
   ELEARNING_CONTENT_PREFIX,
   ELEARNING_DETAILS_TABS,
+  ELEARNING_EXECUTION_SORT_COLUMNS,
   ELEARNING_FIRST_EXECUTION_BUFFER_DAYS,
   ELEARNING_MAX_INTERVAL_MONTHS,
   ELEARNING_ORG_UNIT_SORT_COLUMNS,
@@ -589,6 +590,14 @@ export const readExecutionResultEndpoint: EndpointRoute<typeof elearning.readExe
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute, PERMISSIONS.elearning.readStatistics] },
   loader: 'load',
 };
+export const readExecutionsEndpoint: EndpointRoute<typeof elearning.readExecutionsEndpoint> = {
+  id: 'elearning.read-executions',
+  method: 'POST',
+  path: '/api/elearning/read-executions',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readStatistics] },
+  loader: 'load',
+};
 export const readMemberTasksEndpoint: EndpointRoute<typeof elearning.readMemberTasksEndpoint> = {
   id: 'elearning.read-member-tasks',
   method: 'POST',
@@ -619,6 +628,14 @@ export const removeOrgUnitsEndpoint: EndpointRoute<typeof elearning.removeOrgUni
   path: '/api/elearning/remove-org-units',
   tag: 'elearning',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.assignOrgUnits] },
+  loader: 'save',
+};
+export const resetExecutionEndpoint: EndpointRoute<typeof elearning.resetExecutionEndpoint> = {
+  id: 'elearning.reset-execution',
+  method: 'POST',
+  path: '/api/elearning/reset-execution',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.resetExecution] },
   loader: 'save',
 };
 export const saveELearningSettingsEndpoint: EndpointRoute<typeof elearning.saveELearningSettingsEndpoint> = {
@@ -706,10 +723,12 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   readELearningSettingsEndpoint,
   readExecutionEndpoint,
   readExecutionResultEndpoint,
+  readExecutionsEndpoint,
   readMemberTasksEndpoint,
   readOrgUnitAssignmentsEndpoint,
   readResultDataEndpoint,
   removeOrgUnitsEndpoint,
+  resetExecutionEndpoint,
   saveELearningSettingsEndpoint,
   saveExecutionEndpoint,
 ];

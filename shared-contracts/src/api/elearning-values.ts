@@ -54,3 +54,6 @@ export const CMI_LIMITS = { maxElements: 2_000, maxValueLength: 64_000, elementP
 
 /** How a certificate number is written: six digits at least ("000042"), unique within the client. */
 export const formatCertificateNumber = (certificateNumber: number): string => String(certificateNumber).padStart(6, '0');
+
+/** Columns the attempts of an E-Learning sort by. */
+export const ELEARNING_EXECUTION_SORT_COLUMNS = ['memberName', 'startedAt', 'completedAt', 'scorePercent'] as const;

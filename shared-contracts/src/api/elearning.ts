@@ -7,6 +7,7 @@ import { validateDate, zodRefinement } from '../validation';
 import {
   ELEARNING_CATALOG_SORT_COLUMNS,
   ELEARNING_COMPLETION_RULES,
+  ELEARNING_EXECUTION_SORT_COLUMNS,
   ELEARNING_FIRST_EXECUTION_BUFFER_DAYS,
   ELEARNING_MAX_INTERVAL_MONTHS,
   ELEARNING_ORG_UNIT_SORT_COLUMNS,
@@ -367,4 +368,55 @@ export const downloadCertificateEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: RESULT_READERS },
   body: resultBodySchema,
   loader: 'load',
+});
+
+/** An attempt of a member at an E-Learning, as the admins' list shows it; reset ones stay as history. */
+export const elearningExecutionSummarySchema = z.object({
+  executionUuid: uuidSchema,
+  member: memberReferenceSchema,
+  /** ISO date-times; null while it has not happened. */
+  startedAt: z.string(),
+  lastCommitAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  scorePercent: z.number().min(0).max(100).nullable(),
+  /** The result and its certificate number, once the attempt met the rule. */
+  resultUuid: uuidSchema.nullable(),
+  certificateNumber: z.string().nullable(),
+  /** When the attempt was reset; null for a current one. */
+  resetAt: z.string().nullable(),
+});
+export type ELearningExecutionSummary = z.infer<typeof elearningExecutionSummarySchema>;
+
+export const elearningExecutionsRequestSchema = listRequestSchema.extend({
+  elearningUuid: uuidSchema,
+  sortBy: z.enum(ELEARNING_EXECUTION_SORT_COLUMNS).optional(),
+  filter: z.object({ search: searchFilterSchema }).default({}),
+});
+
+export const readExecutionsEndpoint = defineEndpoint({
+  id: 'elearning.read-executions',
+  method: 'POST',
+  path: '/api/elearning/read-executions',
+  summary:
+    "The attempts at an E-Learning of the members in the admin's scope, current and reset ones, one page, searchable by the member's name.",
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readStatistics] },
+  body: elearningExecutionsRequestSchema,
+  response: listResponseSchema(elearningExecutionSummarySchema),
+  loader: 'load',
+});
+
+export const resetExecutionEndpoint = defineEndpoint({
+  id: 'elearning.reset-execution',
+  method: 'POST',
+  path: '/api/elearning/reset-execution',
+  summary:
+    "Resets a member's progress: archives the attempt with its run-time data and certificate (kept as history) and gives the member a new task of the E-Learning.",
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.resetExecution] },
+  body: executionBodySchema,
+  response: successSchema,
+  loader: 'save',
 });

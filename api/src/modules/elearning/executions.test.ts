@@ -1,5 +1,4 @@
-import { buildTestApp, type TestApp } from '../../test/build';
-import { signInAll, type TestClient } from '../../test/client';
+import { signedInApp } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
 import { CONTENT_SECURITY_POLICY } from './content-routes';
 
@@ -7,21 +6,14 @@ import { CONTENT_SECURITY_POLICY } from './content-routes';
 // with, its files, and commits until the completion rule is met. The demo's `member` left fire
 // safety (SCORM 1.2, done when passed with 80 %, every 12 months) on its second page.
 
-let t: TestApp;
-let client: (key: string) => TestClient;
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = await signInAll(t.app, {
-    member: ['demo', 'member'],
-    admin: ['demo', 'admin'],
-    acme: ['acme', 'admin'],
-  });
+const signedIn = signedInApp({
+  member: ['demo', 'member'],
+  admin: ['demo', 'admin'],
+  acme: ['acme', 'admin'],
 });
-afterAll(async () => {
-  await t.close();
-});
+const client = (key: string) => signedIn.client(key);
 
-const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(t.db, text, params);
+const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(signedIn.t.db, text, params);
 const ENGLISH = { headers: { 'accept-language': 'en-GB,en;q=0.9' } };
 
 /** The open task of a demo account for a course, by the course's German title. */
@@ -141,7 +133,7 @@ describe('the content of an attempt', () => {
     expect((await client('admin').get(`/content/elearning/${executionUuid}/index.html`)).statusCode).toBe(404);
     expect((await client('acme').get(`/content/elearning/${executionUuid}/index.html`)).statusCode).toBe(404);
     expect((await client('member').get('/content/elearning/not-a-uuid/index.html')).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/content/elearning/${executionUuid}/index.html` })).statusCode).toBe(401);
+    expect((await signedIn.t.app.inject({ method: 'GET', url: `/content/elearning/${executionUuid}/index.html` })).statusCode).toBe(401);
   });
 });
 

@@ -1,28 +1,20 @@
 import type { ELearningResult } from '@compliance/shared-contracts';
-import { buildTestApp, type TestApp } from '../../test/build';
-import { signInAll, type TestClient } from '../../test/client';
+import { signedInApp } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
 
 // Results and certificates (docs/product.md §3, issue 14): a passed attempt gives a result with
 // the client's next certificate number; what the certificate says is fixed at completion, and
 // its PDF is rendered once and never again.
 
-let t: TestApp;
-let client: (key: string) => TestClient;
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = await signInAll(t.app, {
-    member: ['demo', 'member'],
-    admin: ['demo', 'admin'],
-    ouadmin: ['demo', 'ouadmin'],
-    acme: ['acme', 'admin'],
-  });
+const signedIn = signedInApp({
+  member: ['demo', 'member'],
+  admin: ['demo', 'admin'],
+  ouadmin: ['demo', 'ouadmin'],
+  acme: ['acme', 'admin'],
 });
-afterAll(async () => {
-  await t.close();
-});
+const client = (key: string) => signedIn.client(key);
 
-const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(t.db, text, params);
+const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(signedIn.t.db, text, params);
 
 type Result = ELearningResult;
 
@@ -90,7 +82,7 @@ describe('a passed attempt', () => {
     const stored = await one<{ pdf: Buffer }>('SELECT certificate_pdf AS pdf FROM elearning_result WHERE id = $1', [resultUuid]);
     expect(Buffer.compare(Buffer.from(stored.pdf), first.rawPayload)).toBe(0);
 
-    await t.db.query(
+    await signedIn.t.db.query(
       "UPDATE member_details SET last_name = 'Neumann' WHERE member_id = (SELECT id FROM member WHERE username = 'member' LIMIT 1)",
     );
     try {
@@ -99,7 +91,7 @@ describe('a passed attempt', () => {
       const data = (await client('member').post('/api/elearning/read-result-data', { resultUuid })).json() as Result;
       expect(data.memberName).toBe('Max Mustermann');
     } finally {
-      await t.db.query(
+      await signedIn.t.db.query(
         "UPDATE member_details SET last_name = 'Mustermann' WHERE member_id = (SELECT id FROM member WHERE username = 'member' LIMIT 1)",
       );
     }

@@ -4,6 +4,8 @@ import {
   createExecutionEndpoint,
   downloadCertificateEndpoint,
   readExecutionResultEndpoint,
+  readExecutionsEndpoint,
+  resetExecutionEndpoint,
   readResultDataEndpoint,
   readExecutionEndpoint,
   saveExecutionEndpoint,
@@ -20,6 +22,7 @@ import { requireSession } from '../../plugins/client-scope';
 import { registerEndpoint, SUCCESS } from '../../route';
 import { elearningContentRoutes } from './content-routes';
 import { createExecution, readExecution, saveExecution } from './executions';
+import { listExecutions, resetExecution } from './history';
 import { certificatePdf, readExecutionResult, readResultData } from './results';
 import {
   changeOrgUnits,
@@ -31,7 +34,7 @@ import {
   saveTaskSettings,
 } from './service';
 
-/** E-Learnings of docs/product.md §7: catalog, details, task settings, org units (service.ts), attempts and their content (executions.ts), results and certificates (results.ts). */
+/** E-Learnings of docs/product.md §7: catalog, details, task settings, org units (service.ts), attempts and their content (executions.ts), results and certificates (results.ts), attempts as history and their reset (history.ts). */
 export async function elearningRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, readCatalogEndpoint, (request) =>
     listCatalog(app.db, requireSession(request), request.body, requestLanguage(request)),
@@ -77,6 +80,11 @@ export async function elearningRoutes(app: FastifyInstance): Promise<void> {
       .header('content-disposition', `attachment; filename="${fileName}"`)
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(pdf));
+  });
+  registerEndpoint(app, readExecutionsEndpoint, (request) => listExecutions(app.db, requireSession(request), request.body));
+  registerEndpoint(app, resetExecutionEndpoint, async (request) => {
+    await resetExecution(app.db, requireSession(request), request.body.executionUuid);
+    return SUCCESS;
   });
   await app.register(elearningContentRoutes);
 }
