@@ -15,13 +15,14 @@ const catalogGrid = (page: Page) => page.getByRole('grid', { name: 'E-Learnings 
 /** Every account these journeys use lands on its own E-Learnings. */
 const signInAs = (page: Page, client: string, username: string) => signInAndLand(page, client, username);
 
-async function openFirstAid(page: Page): Promise<void> {
+async function openELearning(page: Page, title: string): Promise<void> {
   await page.goto(CATALOG);
   const grid = catalogGrid(page);
-  await waitForSettled(page, grid.getByRole('gridcell', { name: 'Erste Hilfe – Grundlagen' }));
-  await grid.getByRole('button', { name: 'Erste Hilfe – Grundlagen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Erste Hilfe – Grundlagen' })).toBeVisible();
+  await waitForSettled(page, grid.getByRole('gridcell', { name: title }));
+  await grid.getByRole('button', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
+const openFirstAid = (page: Page) => openELearning(page, 'Erste Hilfe – Grundlagen');
 
 test('member: lands on My E-Learnings, sees the tasks as cards with their status, and filters them by bubble', async ({ page }) => {
   await signInAs(page, 'demo', 'member');
@@ -185,6 +186,35 @@ test('admin: changes the task settings of an E-Learning; a deactivation before t
   await expect(page.getByText('Erfolgreich gespeichert.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('form', { name: 'Aufgabeneinstellungen' }).getByLabel('Automatisch aktivieren am')).toHaveValue('');
+});
+
+test("admin: sees the members' attempts at an E-Learning and resets one member's progress after confirmation", async ({ page }) => {
+  await signInAs(page, 'demo', 'admin');
+  await openELearning(page, 'Brandschutz im Betrieb');
+  await page.getByRole('tab', { name: 'Auswertung' }).click();
+  const grid = page.getByRole('grid', { name: 'Versuche an diesem E-Learning' });
+  // The demo's attempts: some in progress, some completed last year with a certificate.
+  await waitForSettled(page, grid.getByRole('gridcell', { name: 'In Bearbeitung' }).first());
+  await expect(grid.getByRole('button', { name: /^\d{6}$/ }).first()).toBeVisible();
+  await expectAccessible(page, 'analytics');
+  await saveScreenshot(page, 'elearning-analytics');
+
+  // Someone other than the journeys' own member, half-way through.
+  const running = grid.getByRole('row').filter({ hasText: 'In Bearbeitung' }).filter({ hasNotText: 'Mustermann' }).first();
+  const name = (await running.getByRole('gridcell').first().textContent()) ?? '';
+  await page.getByRole('searchbox', { name: 'Mitarbeiter suchen' }).fill(name);
+  await expect(grid.getByRole('row').filter({ hasText: name })).not.toHaveCount(0);
+  const rowsBefore = await grid.getByRole('row').filter({ hasText: name }).count();
+  const current = grid.getByRole('row').filter({ hasText: name }).filter({ hasText: 'In Bearbeitung' });
+  await current.getByRole('button', { name: 'Fortschritt zurücksetzen' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Fortschritt zurücksetzen?' });
+  await expect(confirm).toContainText('bleibt als Verlauf lesbar');
+  await confirm.getByRole('button', { name: 'Fortschritt zurücksetzen' }).click();
+  await expect(confirm).toBeHidden();
+  // The attempt stays, marked reset: nothing of it is deleted.
+  await expect(grid.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Zurückgesetzt' }).first()).toBeVisible();
+  await expect(grid.getByRole('row').filter({ hasText: name })).toHaveCount(rowsBefore);
+  await expect(grid.getByRole('row').filter({ hasText: name }).filter({ hasText: 'In Bearbeitung' })).toHaveCount(0);
 });
 
 test('admin: assigns an org unit to an E-Learning and removes it after confirmation', async ({ page }) => {

@@ -25,6 +25,7 @@ export { default as DeleteIcon } from '@mui/icons-material/Delete';
 export { default as DownloadIcon } from '@mui/icons-material/Download';
 export { default as LockResetIcon } from '@mui/icons-material/LockReset';
 export { default as RemoveCircleOutlineIcon } from '@mui/icons-material/RemoveCircleOutlineOutlined';
+export { default as RestartAltIcon } from '@mui/icons-material/RestartAlt';
 export { default as UnarchiveIcon } from '@mui/icons-material/Unarchive';
 export { default as UploadFileIcon } from '@mui/icons-material/UploadFile';
 export { default as VisibilityIcon } from '@mui/icons-material/Visibility';

@@ -4,10 +4,11 @@ import { DetailsPage, type DetailsTab } from '@compliance/shared-ui/page';
 import { useELearning } from '../catalog/api';
 import { useELearningTranslation } from '../common/namespace';
 import { CATALOG_DETAILS_PATH, elearningPaths } from '../common/paths';
+import { AnalyticsTab } from '../analytics/AnalyticsTab';
 import { OrgUnitsTab } from '../org-units/OrgUnitsTab';
 import { SettingsTab } from '../settings/SettingsTab';
 
-/** /dashboard/apps/elearnings/catalog/details/:elearningUuid/:tabId with the tabs settings and org-units. */
+/** /dashboard/apps/elearnings/catalog/details/:elearningUuid/:tabId with the tabs settings, org-units and analytics. */
 export function ELearningDetailsPage() {
   const { t } = useELearningTranslation();
   const tabs = useMemo<DetailsTab<ELearning>[]>(
@@ -23,6 +24,12 @@ export function ELearningDetailsPage() {
         label: t('details.tabs.orgUnits'),
         permissions: [PERMISSIONS.elearning.readOrgUnitAssignments],
         render: (_elearning, uuid) => <OrgUnitsTab elearningUuid={uuid} />,
+      },
+      {
+        id: 'analytics',
+        label: t('details.tabs.analytics'),
+        permissions: [PERMISSIONS.elearning.readStatistics],
+        render: (_elearning, uuid) => <AnalyticsTab elearningUuid={uuid} />,
       },
     ],
     [t],

@@ -89,7 +89,8 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
         renderCell: ({ value, row }) => {
           const { formatter, formatterOptions, click } = column();
           const content = formatter ? formatter(value, row, formatterOptions) : value === null || value === undefined ? '' : String(value);
-          if (!click) return content;
+          // An empty cell has nothing to follow: no nameless button.
+          if (!click || content === '') return content;
           return (
             <Link component="button" type="button" onClick={() => click(row)} underline="hover">
               {content}

@@ -1,0 +1,98 @@
+import { useCallback, useMemo } from 'react';
+import { PERMISSIONS, formatDate, formatNumber, type ELearningExecutionSummary } from '@compliance/shared-contracts/browser';
+import { RestartAltIcon, Stack, Typography, useConfirmedAction, useNavigate } from '@compliance/shared-ui';
+import { ServerDataTable, type DataTableColumn, type TableFilterConfig, useServerTable } from '@compliance/shared-ui/table';
+import { useELearningTranslation } from '../common/namespace';
+import { elearningPaths } from '../common/paths';
+import { elearningExecutions, resetExecution } from './api';
+
+type AttemptState = 'reset' | 'completed' | 'inprogress';
+const stateOf = (row: ELearningExecutionSummary): AttemptState =>
+  row.resetAt !== null ? 'reset' : row.completedAt !== null ? 'completed' : 'inprogress';
+const memberName = (row: ELearningExecutionSummary) => `${row.member.lastName}, ${row.member.firstName}`;
+
+/**
+ * The analytics tab of an E-Learning: the attempts of the members in the admin's scope, current
+ * and reset ones, with their certificates; an admin resets a member's progress (confirmed).
+ */
+export function AnalyticsTab({ elearningUuid }: { elearningUuid: string }) {
+  const { t, i18n } = useELearningTranslation();
+  const navigate = useNavigate();
+  const list = useMemo(() => elearningExecutions(elearningUuid), [elearningUuid]);
+  const table = useServerTable(list);
+  const { ask, dialog } = useConfirmedAction();
+  const date = useCallback(
+    (value: unknown) => (typeof value === 'string' ? formatDate(value, i18n.language, 'medium') : ''),
+    [i18n.language],
+  );
+
+  const columns = useMemo<DataTableColumn<ELearningExecutionSummary>[]>(
+    () => [
+      { name: 'memberName', label: t('analytics.fields.member'), sortable: true, valueGetter: memberName },
+      // A word, never a colour alone (docs/product.md §1).
+      {
+        name: 'state',
+        label: t('analytics.fields.state'),
+        valueGetter: stateOf,
+        formatter: (value) => t(`analytics.states.${String(value)}`),
+      },
+      { name: 'startedAt', label: t('analytics.fields.startedAt'), sortable: true, formatter: date },
+      { name: 'completedAt', label: t('analytics.fields.completedAt'), sortable: true, formatter: date },
+      {
+        name: 'scorePercent',
+        label: t('analytics.fields.score'),
+        sortable: true,
+        alignment: 'right',
+        width: 120,
+        formatter: (value) => (typeof value === 'number' ? `${formatNumber(value, i18n.language, { maximumFractionDigits: 0 })} %` : ''),
+      },
+      {
+        name: 'certificateNumber',
+        label: t('analytics.fields.certificate'),
+        width: 160,
+        click: (row) => {
+          if (row.resultUuid !== null) navigate(elearningPaths.certificate(row.resultUuid));
+        },
+      },
+    ],
+    [t, i18n.language, date, navigate],
+  );
+  const filters = useMemo<TableFilterConfig[]>(() => [{ name: 'search', type: 'search', label: t('analytics.search') }], [t]);
+  const reset = (row: ELearningExecutionSummary) =>
+    ask({
+      title: t('analytics.resetTitle'),
+      message: t('analytics.resetMessage', { name: `${row.member.firstName} ${row.member.lastName}` }),
+      confirmLabel: t('analytics.reset'),
+      danger: true,
+      run: () => resetExecution(row.executionUuid),
+      onDone: () => void table.reload(),
+    });
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+        {t('analytics.attemptsHeadline')}
+      </Typography>
+      <ServerDataTable<ELearningExecutionSummary>
+        tableId={list.tableId}
+        label={t('analytics.tableLabel')}
+        columns={columns}
+        emptyText={t('analytics.empty')}
+        filters={filters}
+        initialState={list.initialState}
+        table={table}
+        getRowId={(row) => row.executionUuid}
+        rowActions={[
+          {
+            icon: <RestartAltIcon />,
+            label: t('analytics.reset'),
+            permissions: [PERMISSIONS.elearning.resetExecution],
+            disabled: (row) => row.resetAt !== null,
+            onClick: reset,
+          },
+        ]}
+      />
+      {dialog}
+    </Stack>
+  );
+}
