@@ -176,4 +176,12 @@ export async function seedTaskHistory(db: Queryable, clientId: string, elearning
   );
   // Their results and certificate numbers, written as a completing attempt writes them.
   await recordResults(db, { clientId }, sql`TRUE`);
+  // Their open tasks are the next repetitions, as a completion gives them.
+  await sqlRows(
+    db,
+    sql`UPDATE elearning_task t SET is_repeat = true
+         WHERE t.client_id = ${clientId} AND t.elearning_id = ${elearningId} AND t.completed_at IS NULL AND t.withdrawn_at IS NULL
+           AND EXISTS (SELECT 1 FROM elearning_task p WHERE p.elearning_id = t.elearning_id AND p.member_id = t.member_id
+                          AND p.completed_at IS NOT NULL)`,
+  );
 }

@@ -598,6 +598,14 @@ export const readExecutionsEndpoint: EndpointRoute<typeof elearning.readExecutio
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readStatistics] },
   loader: 'load',
 };
+export const readMemberStatisticsEndpoint: EndpointRoute<typeof elearning.readMemberStatisticsEndpoint> = {
+  id: 'elearning.read-member-statistics',
+  method: 'GET',
+  path: '/api/elearning/read-member-statistics',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readMemberTasks] },
+  loader: 'load',
+};
 export const readMemberTasksEndpoint: EndpointRoute<typeof elearning.readMemberTasksEndpoint> = {
   id: 'elearning.read-member-tasks',
   method: 'POST',
@@ -620,6 +628,14 @@ export const readResultDataEndpoint: EndpointRoute<typeof elearning.readResultDa
   path: '/api/elearning/read-result-data',
   tag: 'elearning',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readCertificate, PERMISSIONS.elearning.readStatistics] },
+  loader: 'load',
+};
+export const readStatisticsEndpoint: EndpointRoute<typeof elearning.readStatisticsEndpoint> = {
+  id: 'elearning.read-statistics',
+  method: 'POST',
+  path: '/api/elearning/read-statistics',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readStatistics] },
   loader: 'load',
 };
 export const removeOrgUnitsEndpoint: EndpointRoute<typeof elearning.removeOrgUnitsEndpoint> = {
@@ -724,9 +740,11 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   readExecutionEndpoint,
   readExecutionResultEndpoint,
   readExecutionsEndpoint,
+  readMemberStatisticsEndpoint,
   readMemberTasksEndpoint,
   readOrgUnitAssignmentsEndpoint,
   readResultDataEndpoint,
+  readStatisticsEndpoint,
   removeOrgUnitsEndpoint,
   resetExecutionEndpoint,
   saveELearningSettingsEndpoint,

@@ -420,3 +420,54 @@ export const resetExecutionEndpoint = defineEndpoint({
   response: successSchema,
   loader: 'save',
 });
+
+/**
+ * How the members with an E-Learning stand, each counted once by their current task: overdue;
+ * else completed (done, or done before and the next repetition not due yet); else in progress;
+ * else due. The completion rate is completed of assigned, in percent.
+ */
+export const elearningFiguresSchema = z.object({
+  assigned: count,
+  completed: count,
+  inprogress: count,
+  due: count,
+  overdue: count,
+  completionRate: z.number().min(0).max(100),
+});
+export type ELearningFigures = z.infer<typeof elearningFiguresSchema>;
+
+/** The figures of one E-Learning, or of one of its org units. */
+export const elearningStatisticsRowSchema = elearningFiguresSchema.extend({
+  elearningUuid: uuidSchema,
+  title: z.string(),
+  /** Set in the rows of one E-Learning's org units. */
+  orgUnitUuid: uuidSchema.nullable(),
+  orgUnitName: z.string().nullable(),
+});
+export type ELearningStatisticsRow = z.infer<typeof elearningStatisticsRowSchema>;
+
+export const readStatisticsEndpoint = defineEndpoint({
+  id: 'elearning.read-statistics',
+  method: 'POST',
+  path: '/api/elearning/read-statistics',
+  summary:
+    "Figures of the members in the admin's scope: per active E-Learning, or with elearningUuid per org unit it is assigned to; with the totals.",
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readStatistics] },
+  body: z.object({ elearningUuid: uuidSchema.optional() }),
+  response: z.object({ items: z.array(elearningStatisticsRowSchema), total: elearningFiguresSchema }),
+  loader: 'load',
+});
+
+export const readMemberStatisticsEndpoint = defineEndpoint({
+  id: 'elearning.read-member-statistics',
+  method: 'GET',
+  path: '/api/elearning/read-member-statistics',
+  summary: "The signed-in member's own figures over their E-Learnings.",
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readMemberTasks] },
+  response: elearningFiguresSchema,
+  loader: 'load',
+});

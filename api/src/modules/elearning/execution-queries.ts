@@ -147,8 +147,8 @@ export async function completeTask(
     await clientRows(
       db,
       client,
-      sql`INSERT INTO elearning_task (client_id, elearning_id, member_id, due_date)
-          VALUES (${CLIENT}, ${task.elearningId}, ${task.memberId}, (CURRENT_DATE + make_interval(months => ${task.repeatMonths}))::date)`,
+      sql`INSERT INTO elearning_task (client_id, elearning_id, member_id, due_date, is_repeat)
+          VALUES (${CLIENT}, ${task.elearningId}, ${task.memberId}, (CURRENT_DATE + make_interval(months => ${task.repeatMonths}))::date, true)`,
     );
   }
 }

@@ -5,6 +5,8 @@ import {
   downloadCertificateEndpoint,
   readExecutionResultEndpoint,
   readExecutionsEndpoint,
+  readMemberStatisticsEndpoint,
+  readStatisticsEndpoint,
   resetExecutionEndpoint,
   readResultDataEndpoint,
   readExecutionEndpoint,
@@ -23,6 +25,7 @@ import { registerEndpoint, SUCCESS } from '../../route';
 import { elearningContentRoutes } from './content-routes';
 import { createExecution, readExecution, saveExecution } from './executions';
 import { listExecutions, resetExecution } from './history';
+import { readMemberStatistics, readStatistics } from './statistics';
 import { certificatePdf, readExecutionResult, readResultData } from './results';
 import {
   changeOrgUnits,
@@ -34,7 +37,7 @@ import {
   saveTaskSettings,
 } from './service';
 
-/** E-Learnings of docs/product.md §7: catalog, details, task settings, org units (service.ts), attempts and their content (executions.ts), results and certificates (results.ts), attempts as history and their reset (history.ts). */
+/** E-Learnings of docs/product.md §7: catalog, details, task settings, org units (service.ts), attempts and their content (executions.ts), results and certificates (results.ts), attempts as history and their reset (history.ts), statistics (statistics.ts). */
 export async function elearningRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, readCatalogEndpoint, (request) =>
     listCatalog(app.db, requireSession(request), request.body, requestLanguage(request)),
@@ -86,5 +89,9 @@ export async function elearningRoutes(app: FastifyInstance): Promise<void> {
     await resetExecution(app.db, requireSession(request), request.body.executionUuid);
     return SUCCESS;
   });
+  registerEndpoint(app, readStatisticsEndpoint, (request) =>
+    readStatistics(app.db, requireSession(request), request.body.elearningUuid, requestLanguage(request)),
+  );
+  registerEndpoint(app, readMemberStatisticsEndpoint, (request) => readMemberStatistics(app.db, requireSession(request)));
   await app.register(elearningContentRoutes);
 }
