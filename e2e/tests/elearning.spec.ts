@@ -188,10 +188,23 @@ test('admin: changes the task settings of an E-Learning; a deactivation before t
   await expect(page.getByRole('form', { name: 'Aufgabeneinstellungen' }).getByLabel('Automatisch aktivieren am')).toHaveValue('');
 });
 
-test("admin: sees the members' attempts at an E-Learning and resets one member's progress after confirmation", async ({ page }) => {
+test("admin: sees the figures per E-Learning and org unit, the members' attempts, and resets one member's progress after confirmation", async ({
+  page,
+}) => {
   await signInAs(page, 'demo', 'admin');
-  await openELearning(page, 'Brandschutz im Betrieb');
+  // The catalog's analytics: the figures per E-Learning, the rate in figures beside its bar.
+  await page.goto(CATALOG);
   await page.getByRole('tab', { name: 'Auswertung' }).click();
+  const figures = page.getByRole('grid', { name: 'Kennzahlen je E-Learning' });
+  await waitForSettled(page, figures.getByRole('button', { name: 'Brandschutz im Betrieb' }));
+  await expect(rowWith(figures, 'Brandschutz im Betrieb')).toContainText(/\d+,\d %/);
+  await expect(page.getByRole('status').filter({ hasText: /^Gesamt: \d+ zugewiesen/ })).toBeVisible();
+  await expectAccessible(page, 'catalog-analytics');
+  await saveScreenshot(page, 'elearning-catalog-analytics');
+  await figures.getByRole('button', { name: 'Brandschutz im Betrieb' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Brandschutz im Betrieb' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Auswertung', selected: true })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Kennzahlen je Organisationseinheit' }).getByRole('row')).not.toHaveCount(0);
   const grid = page.getByRole('grid', { name: 'Versuche an diesem E-Learning' });
   // The demo's attempts: some in progress, some completed last year with a certificate.
   await waitForSettled(page, grid.getByRole('gridcell', { name: 'In Bearbeitung' }).first());

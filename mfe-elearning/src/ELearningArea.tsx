@@ -1,6 +1,7 @@
 import { GuardedRoutes, Navigate, Route, type GuardedPage } from '@compliance/shared-ui';
 import { DASHBOARD_ROUTES, PERMISSIONS } from '@compliance/shared-contracts/browser';
-import { CATALOG_DETAILS_WITHOUT_TAB, elearningPaths, relativeRoute } from './common/paths';
+import { CATALOG_ANALYTICS, CATALOG_DETAILS_WITHOUT_TAB, elearningPaths, relativeRoute } from './common/paths';
+import { CatalogAnalyticsPage } from './catalog/CatalogAnalyticsPage';
 import { CatalogListPage } from './catalog/CatalogListPage';
 import { ELearningDetailsPage } from './details/ELearningDetailsPage';
 import { MyELearningsPage } from './my-elearnings/MyELearningsPage';
@@ -30,6 +31,7 @@ const PAGES: readonly GuardedPage[] = [
     permissions: [PERMISSIONS.elearning.readCatalog],
     element: <CatalogListPage />,
   },
+  { path: CATALOG_ANALYTICS, permissions: [PERMISSIONS.elearning.readStatistics], element: <CatalogAnalyticsPage /> },
   // The tab is optional: a link from the catalog names none, and the page opens the first one the member may see.
   { path: `${CATALOG_DETAILS_WITHOUT_TAB}/:tabId?`, permissions: [PERMISSIONS.elearning.readCatalog], element: <ELearningDetailsPage /> },
 ];

@@ -1,4 +1,12 @@
-import type { ELearning, ELearningOrgUnit, ELearningResult, ELearningSettings, MemberTask } from '@compliance/shared-contracts/browser';
+import type {
+  ELearning,
+  ELearningFigures,
+  ELearningOrgUnit,
+  ELearningResult,
+  ELearningSettings,
+  ELearningStatisticsRow,
+  MemberTask,
+} from '@compliance/shared-contracts/browser';
 
 /** An E-Learning of the catalog as the server answers it. */
 export const FIRE_SAFETY: ELearning = {
@@ -75,4 +83,19 @@ export const FIRST_AID_RESULT: ELearningResult = {
   completedAt: '2026-09-15T08:30:00.000Z',
   validUntil: '2027-09-15',
   archived: false,
+};
+
+/** Fire safety's figures: 8 members, 6 of them done. */
+export const FIRE_SAFETY_FIGURES: ELearningFigures = { assigned: 8, completed: 6, inprogress: 1, due: 0, overdue: 1, completionRate: 75 };
+
+/** read-statistics over the catalog: one row per active E-Learning. */
+export const CATALOG_STATISTICS: { items: ELearningStatisticsRow[]; total: ELearningFigures } = {
+  items: [{ ...FIRE_SAFETY_FIGURES, elearningUuid: FIRE_SAFETY.uuid, title: FIRE_SAFETY.title, orgUnitUuid: null, orgUnitName: null }],
+  total: FIRE_SAFETY_FIGURES,
+};
+
+/** read-statistics of fire safety: its one org unit. */
+export const FIRE_SAFETY_STATISTICS: { items: ELearningStatisticsRow[]; total: ELearningFigures } = {
+  items: [{ ...CATALOG_STATISTICS.items[0]!, orgUnitUuid: PRODUCTION.orgUnitUuid, orgUnitName: PRODUCTION.orgUnitName }],
+  total: FIRE_SAFETY_FIGURES,
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS, type ELearningExecutionSummary } from '@compliance/shared-contracts/browser';
-import { FIRE_SAFETY, FIRST_AID_RESULT } from '../fixtures';
+import { FIRE_SAFETY, FIRE_SAFETY_STATISTICS, FIRST_AID_RESULT } from '../fixtures';
 import { page, renderELearning, settle } from '../test-utils';
 
 const ANALYTICS = `/dashboard/apps/elearnings/catalog/details/${FIRE_SAFETY.uuid}/analytics`;
@@ -43,10 +43,22 @@ const routes = {
   'POST /api/elearning/read-executions': page([PASSED, RESET_ONE, RUNNING]),
   [`POST ${RESET}`]: { body: { success: true } },
   'POST /api/elearning/read-result-data': { body: FIRST_AID_RESULT },
+  'POST /api/elearning/read-statistics': { body: FIRE_SAFETY_STATISTICS },
 };
 
 describe('the analytics tab', () => {
   afterEach(settle);
+
+  it('shows the completion per org unit with the rate in figures, and the totals', async () => {
+    const { requests } = renderELearning(ANALYTICS, { routes });
+    const grid = await screen.findByRole('grid', { name: 'Kennzahlen je Organisationseinheit' });
+    const row = (await within(grid).findByText('Produktion')).closest('[role="row"]') as HTMLElement;
+    expect(row).toHaveTextContent('75,0 %');
+    expect(screen.getByText('Gesamt: 8 zugewiesen, 6 abgeschlossen, 1 überfällig – Abschlussquote 75,0 %')).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/api/elearning/read-statistics')?.body).toEqual({
+      elearningUuid: FIRE_SAFETY.uuid,
+    });
+  });
 
   it("lists the members' attempts with their state in words, dates, score and certificate", async () => {
     const { requests } = renderELearning(ANALYTICS, { routes });

@@ -4,6 +4,7 @@ import { RestartAltIcon, Stack, Typography, useConfirmedAction, useNavigate } fr
 import { ServerDataTable, type DataTableColumn, type TableFilterConfig, useServerTable } from '@compliance/shared-ui/table';
 import { useELearningTranslation } from '../common/namespace';
 import { elearningPaths } from '../common/paths';
+import { StatisticsTable } from '../statistics/StatisticsTable';
 import { elearningExecutions, resetExecution } from './api';
 
 type AttemptState = 'reset' | 'completed' | 'inprogress';
@@ -12,8 +13,9 @@ const stateOf = (row: ELearningExecutionSummary): AttemptState =>
 const memberName = (row: ELearningExecutionSummary) => `${row.member.lastName}, ${row.member.firstName}`;
 
 /**
- * The analytics tab of an E-Learning: the attempts of the members in the admin's scope, current
- * and reset ones, with their certificates; an admin resets a member's progress (confirmed).
+ * The analytics tab of an E-Learning: completion per org unit, then the attempts of the members
+ * in the admin's scope, current and reset ones, with their certificates; an admin resets a
+ * member's progress (confirmed).
  */
 export function AnalyticsTab({ elearningUuid }: { elearningUuid: string }) {
   const { t, i18n } = useELearningTranslation();
@@ -70,6 +72,10 @@ export function AnalyticsTab({ elearningUuid }: { elearningUuid: string }) {
 
   return (
     <Stack spacing={2}>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+        {t('statistics.headline')}
+      </Typography>
+      <StatisticsTable elearningUuid={elearningUuid} />
       <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
         {t('analytics.attemptsHeadline')}
       </Typography>

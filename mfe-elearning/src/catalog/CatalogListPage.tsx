@@ -6,6 +6,7 @@ import { ELearningPage } from '../common/ELearningPage';
 import { useELearningTranslation } from '../common/namespace';
 import { elearningPaths } from '../common/paths';
 import { ELEARNING_CATALOG } from './api';
+import { CatalogTabs } from './CatalogTabs';
 
 /** /dashboard/apps/elearnings/catalog/list: the client's E-Learnings with their status and the number of org units they are assigned to. */
 export function CatalogListPage() {
@@ -50,6 +51,7 @@ export function CatalogListPage() {
 
   return (
     <ELearningPage title={t('catalog.title')}>
+      <CatalogTabs />
       <ServerDataTable<ELearning>
         tableId={ELEARNING_CATALOG.tableId}
         label={t('catalog.tableLabel')}

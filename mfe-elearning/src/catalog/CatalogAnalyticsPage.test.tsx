@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PERMISSIONS } from '@compliance/shared-contracts/browser';
+import { CATALOG_STATISTICS, FIRE_SAFETY, FIRE_SAFETY_STATISTICS } from '../fixtures';
+import { page, renderELearning, settle } from '../test-utils';
+
+const routes = {
+  'POST /api/elearning/read-statistics': (body: unknown) => ({
+    body: (body as { elearningUuid?: string }).elearningUuid ? FIRE_SAFETY_STATISTICS : CATALOG_STATISTICS,
+  }),
+  'POST /api/elearning/read-catalog': page([FIRE_SAFETY]),
+  'POST /api/elearning/read-details': { body: FIRE_SAFETY },
+  'POST /api/elearning/read-executions': page([]),
+};
+
+describe("the catalog's analytics tab", () => {
+  afterEach(settle);
+
+  it('shows the figures per E-Learning in words and numbers, and opens one in its analytics', async () => {
+    const user = userEvent.setup();
+    renderELearning('/dashboard/apps/elearnings/catalog/list', { routes });
+    await user.click(await screen.findByRole('tab', { name: 'Auswertung' }));
+    const grid = await screen.findByRole('grid', { name: 'Kennzahlen je E-Learning' });
+    const row = (await within(grid).findByText(FIRE_SAFETY.title)).closest('[role="row"]') as HTMLElement;
+    for (const text of ['8', '6', '75,0 %']) expect(row).toHaveTextContent(text);
+    expect(screen.getByRole('tab', { name: 'Auswertung' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(within(row).getByRole('button', { name: FIRE_SAFETY.title }));
+    expect(await screen.findByRole('grid', { name: 'Kennzahlen je Organisationseinheit' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Auswertung', selected: true })).toBeInTheDocument();
+  });
+
+  it('is no tab for whoever reads the catalog without the statistics', async () => {
+    renderELearning('/dashboard/apps/elearnings/catalog/list', {
+      routes,
+      role: 'member',
+      permissions: [PERMISSIONS.elearning.readCatalog],
+    });
+    expect(await screen.findByRole('tab', { name: 'Katalog' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Auswertung' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { useMemo, type ReactElement } from 'react';
+import { formatNumber, type ELearningFigures, type ELearningStatisticsRow } from '@compliance/shared-contracts/browser';
+import { Box, LinearProgress, Stack, Typography } from '@compliance/shared-ui';
+import { Loaded } from '@compliance/shared-ui/page';
+import { DataTable, type DataTableColumn } from '@compliance/shared-ui/table';
+import { useELearningTranslation } from '../common/namespace';
+import { useStatistics } from './api';
+
+/** The completion rate as a bar with its figure beside it: the number carries it, not the bar alone. */
+function CompletionRate({ rate }: { rate: number }): ReactElement {
+  const { i18n } = useELearningTranslation();
+  const text = `${formatNumber(rate, i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%', height: '100%' }}>
+      <LinearProgress variant="determinate" value={rate} aria-hidden sx={{ flex: 1, height: 8, borderRadius: 1 }} />
+      <Typography variant="body2" sx={{ minWidth: '4.5rem', textAlign: 'right' }}>
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
+const FIGURE_COLUMNS = ['assigned', 'completed', 'inprogress', 'due', 'overdue'] as const satisfies readonly (keyof ELearningFigures)[];
+
+/** Props of StatisticsTable. */
+export interface StatisticsTableProps {
+  /** Per org unit of this E-Learning; per E-Learning without it. */
+  elearningUuid?: string;
+  /** Opens an E-Learning's details from its title (the per-E-Learning table). */
+  onOpen?: (row: ELearningStatisticsRow) => void;
+}
+
+/**
+ * The figures of the members in the admin's scope: a row per E-Learning or per org unit with
+ * assigned, completed, in progress, due, overdue and the completion rate, then the totals.
+ */
+export function StatisticsTable({ elearningUuid, onOpen }: StatisticsTableProps): ReactElement {
+  const { t, i18n } = useELearningTranslation();
+  const statistics = useStatistics(elearningUuid);
+  const perOrgUnit = elearningUuid !== undefined;
+  const columns = useMemo<DataTableColumn<ELearningStatisticsRow>[]>(
+    () => [
+      perOrgUnit
+        ? { name: 'orgUnitName', label: t('statistics.fields.orgUnit') }
+        : { name: 'title', label: t('statistics.fields.elearning'), ...(onOpen ? { click: onOpen } : {}) },
+      ...FIGURE_COLUMNS.map((name) => ({ name, label: t(`statistics.fields.${name}`), alignment: 'right' as const, width: 130 })),
+      {
+        name: 'completionRate',
+        label: t('statistics.fields.completionRate'),
+        width: 220,
+        formatter: (value: unknown) => <CompletionRate rate={typeof value === 'number' ? value : 0} />,
+      },
+    ],
+    [t, perOrgUnit, onOpen],
+  );
+  return (
+    <Loaded result={statistics}>
+      {({ items, total }) => (
+        <Stack spacing={1}>
+          <DataTable<ELearningStatisticsRow>
+            tableId={perOrgUnit ? `elearning-statistics-${elearningUuid}` : 'elearning-statistics'}
+            label={perOrgUnit ? t('statistics.perOrgUnitLabel') : t('statistics.perELearningLabel')}
+            columns={columns}
+            rows={items}
+            total={items.length}
+            getRowId={(row) => row.orgUnitUuid ?? row.elearningUuid}
+            emptyText={perOrgUnit ? t('statistics.emptyOrgUnits') : t('statistics.emptyELearnings')}
+            // Every row is here already: the table has nothing to ask the server for.
+            onStateChange={() => undefined}
+          />
+          <Typography role="status">
+            {t('statistics.total', {
+              assigned: total.assigned,
+              completed: total.completed,
+              overdue: total.overdue,
+              rate: formatNumber(total.completionRate, i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+            })}
+          </Typography>
+        </Stack>
+      )}
+    </Loaded>
+  );
+}
