@@ -374,7 +374,7 @@ export const downloadCertificateEndpoint = defineEndpoint({
 export const elearningExecutionSummarySchema = z.object({
   executionUuid: uuidSchema,
   member: memberReferenceSchema,
-  /** ISO date-times; null while it has not happened. */
+  /** ISO date-times; the later ones null while they have not happened. */
   startedAt: z.string(),
   lastCommitAt: z.string().nullable(),
   completedAt: z.string().nullable(),

@@ -54,11 +54,13 @@ export async function insertExecution(db: Queryable, client: ClientRef, task: { 
 }
 
 /**
- * Whether the E-Learning `e` repeats every 6 months for the member `md`: the option is on and the
- * member is underage (JArbSchG §29), by the attribute or by the birth date.
+ * How many months after a completion the E-Learning `e` is due again for the member `md`: 6 when
+ * the option is on and the member is underage (JArbSchG §29, by the attribute or the birth date),
+ * else its interval; 0 for once. The next task's due date and the certificate's valid-until both
+ * follow it.
  */
-export const EVERY_SIX_MONTHS = sql`(e.underage_every_six_months AND ('underage' = ANY (md.special_attributes)
-  OR md.birth_date > CURRENT_DATE - interval '18 years'))`;
+export const REPEAT_MONTHS = sql`(CASE WHEN e.underage_every_six_months AND ('underage' = ANY (md.special_attributes)
+  OR md.birth_date > CURRENT_DATE - interval '18 years') THEN 6 ELSE e.interval_months END)`;
 
 /** Attempts `x` with their task `t`, E-Learning `e`, course `c` and member's details `md`. */
 export const EXECUTION_JOINS = sql`elearning_execution x
@@ -85,9 +87,8 @@ export interface ExecutionRow {
   completed: boolean;
   completionRule: CompletionRule;
   minScore: number | null;
-  intervalMonths: number;
-  /** The E-Learning repeats every 6 months for this member (underage, JArbSchG §29). */
-  everySixMonths: boolean;
+  /** Months until it is due again after completing ({@link REPEAT_MONTHS}); 0 for once. */
+  repeatMonths: number;
 }
 
 /** One current attempt of the member, with its package, rule and the member's names; locked when `lock`. */
@@ -107,8 +108,7 @@ export async function readExecutionRow(
                p.scorm_version AS "scormVersion", p.launch_path AS "launchPath", p.mastery_score::float8 AS "masteryScore",
                p.completion_threshold::float8 AS "completionThreshold", p.scaled_passing_score::float8 AS "scaledPassingScore",
                x.cmi, x.completed_at IS NOT NULL AS completed, e.completion_rule AS "completionRule", e.min_score AS "minScore",
-               e.interval_months AS "intervalMonths",
-               ${EVERY_SIX_MONTHS} AS "everySixMonths"
+               ${REPEAT_MONTHS} AS "repeatMonths"
           FROM ${EXECUTION_JOINS}
           JOIN elearning_package p ON p.id = x.package_id
          WHERE x.client_id = ${CLIENT} AND x.id = ${executionId} AND x.member_id = ${memberId} AND x.archived_at IS NULL

@@ -157,8 +157,7 @@ export async function saveExecution(
     const completed = meetsCompletionRule(outcome, row.completionRule, row.minScore);
     await updateExecution(tx, session, executionUuid, { cmi: merged, scorePercent: outcome.scorePercent, completed });
     if (completed) {
-      const repeatMonths = row.everySixMonths ? 6 : row.intervalMonths;
-      await completeTask(tx, session, { taskId: row.taskId, elearningId: row.elearningId, memberId, repeatMonths });
+      await completeTask(tx, session, { taskId: row.taskId, elearningId: row.elearningId, memberId, repeatMonths: row.repeatMonths });
       await recordResults(tx, session, sql`x.id = ${executionUuid}`);
       await auditAdmin(tx, session, {
         action: 'elearning.complete-execution',

@@ -1,7 +1,7 @@
 import { formatCertificateNumber, type ELearningResult, type Language } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { CLIENT, clientRows, isoTime, sql, type ClientRef, type Sql } from '../../lib/sql';
-import { EVERY_SIX_MONTHS, EXECUTION_JOINS } from './execution-queries';
+import { EXECUTION_JOINS, REPEAT_MONTHS } from './execution-queries';
 import { courseText } from './queries';
 
 // The SQL of results: writing them for completed attempts, with certificate numbers from the
@@ -21,8 +21,7 @@ export async function recordResults(db: Queryable, client: ClientRef, executions
           SELECT x.id AS execution_id, x.member_id, e.id AS elearning_id, x.score_percent, x.completed_at, w.language,
                  md.first_name || ' ' || md.last_name AS member_name, ${courseText('title', sql`w.language`)} AS course_title,
                  cl.name AS client_name,
-                 CASE WHEN ${EVERY_SIX_MONTHS} THEN (x.completed_at + interval '6 months')::date
-                      WHEN e.interval_months > 0 THEN (x.completed_at + make_interval(months => e.interval_months))::date END AS valid_until,
+                 CASE WHEN ${REPEAT_MONTHS} > 0 THEN (x.completed_at + make_interval(months => ${REPEAT_MONTHS}))::date END AS valid_until,
                  row_number() OVER (ORDER BY x.completed_at, x.id) AS position
             FROM ${EXECUTION_JOINS}
             JOIN client cl ON cl.id = x.client_id
@@ -94,10 +93,11 @@ export async function readCertificatePdf(db: Queryable, client: ClientRef, resul
  * stays and both answer it: a certificate never changes once given out.
  */
 export async function storeCertificatePdf(db: Queryable, client: ClientRef, resultId: string, pdf: Uint8Array): Promise<Uint8Array> {
-  await clientRows(
+  const stored = await clientRows<{ id: string }>(
     db,
     client,
-    sql`UPDATE elearning_result SET certificate_pdf = ${pdf} WHERE client_id = ${CLIENT} AND id = ${resultId} AND certificate_pdf IS NULL`,
+    sql`UPDATE elearning_result SET certificate_pdf = ${pdf} WHERE client_id = ${CLIENT} AND id = ${resultId} AND certificate_pdf IS NULL
+        RETURNING id`,
   );
-  return (await readCertificatePdf(db, client, resultId)) ?? pdf;
+  return stored.length === 1 ? pdf : ((await readCertificatePdf(db, client, resultId)) ?? pdf);
 }

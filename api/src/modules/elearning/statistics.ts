@@ -29,20 +29,26 @@ function standings(members: Sql): Sql {
                         AND o.completed_at IS NULL AND o.withdrawn_at IS NULL)`;
 }
 
-/** The figures over the standings `s` of a group. */
-const FIGURES = sql`count(s.member_id)::int AS assigned,
+/** The counts over the standings `s` of a group. */
+const COUNTS = sql`count(s.member_id)::int AS assigned,
   count(*) FILTER (WHERE s.standing = 'completed')::int AS completed,
   count(*) FILTER (WHERE s.standing = 'inprogress')::int AS inprogress,
   count(*) FILTER (WHERE s.standing = 'due')::int AS due,
-  count(*) FILTER (WHERE s.standing = 'overdue')::int AS overdue,
-  coalesce(round(100.0 * count(*) FILTER (WHERE s.standing = 'completed') / nullif(count(s.member_id), 0), 1), 0)::float8 AS "completionRate"`;
+  count(*) FILTER (WHERE s.standing = 'overdue')::int AS overdue`;
 
-const NO_FIGURES: ELearningFigures = { assigned: 0, completed: 0, inprogress: 0, due: 0, overdue: 0, completionRate: 0 };
+type Counts = Omit<ELearningFigures, 'completionRate'>;
+const COUNT_NAMES = ['assigned', 'completed', 'inprogress', 'due', 'overdue'] as const satisfies readonly (keyof Counts)[];
+
+/** Counts with their completion rate: completed of assigned in percent, one decimal (0 with nobody assigned). */
+const withRate = <Row extends Counts>(row: Row): Row & { completionRate: number } => ({
+  ...row,
+  completionRate: row.assigned === 0 ? 0 : Math.round((1000 * row.completed) / row.assigned) / 10,
+});
 
 /** Per active E-Learning of the client: the figures of the members in scope. */
 function perELearning(scope: Scope, language: Language): Sql {
   return sql`WITH s AS (${standings(memberInScope(scope, 'm'))})
-    SELECT e.id AS "elearningUuid", ${courseText('title', language)} AS title, NULL::uuid AS "orgUnitUuid", NULL AS "orgUnitName", ${FIGURES}
+    SELECT e.id AS "elearningUuid", ${courseText('title', language)} AS title, NULL::uuid AS "orgUnitUuid", NULL AS "orgUnitName", ${COUNTS}
       FROM elearning e JOIN elearning_course c ON c.id = e.course_id LEFT JOIN s ON s.elearning_id = e.id
      WHERE e.client_id = ${CLIENT} AND e.status = 'active'
      GROUP BY e.id, c.texts ORDER BY lower(${courseText('title', language)}), e.id`;
@@ -51,7 +57,7 @@ function perELearning(scope: Scope, language: Language): Sql {
 /** Per org unit one E-Learning is assigned to (the ou-admin's own): its members' figures; a member of two units counts in both. */
 function perOrgUnit(scope: Scope, elearningId: string, language: Language): Sql {
   return sql`WITH s AS (${standings(sql`${memberInScope(scope, 'm')} AND t.elearning_id = ${elearningId}`)})
-    SELECT e.id AS "elearningUuid", ${courseText('title', language)} AS title, o.id AS "orgUnitUuid", o.name AS "orgUnitName", ${FIGURES}
+    SELECT e.id AS "elearningUuid", ${courseText('title', language)} AS title, o.id AS "orgUnitUuid", o.name AS "orgUnitName", ${COUNTS}
       FROM elearning e JOIN elearning_course c ON c.id = e.course_id
       JOIN elearning_org_unit a ON a.elearning_id = e.id JOIN org_unit o ON o.id = a.org_unit_id
       LEFT JOIN (s JOIN org_unit_member om ON om.member_id = s.member_id) ON om.org_unit_id = o.id
@@ -59,17 +65,23 @@ function perOrgUnit(scope: Scope, elearningId: string, language: Language): Sql 
      GROUP BY e.id, c.texts, o.id, o.name ORDER BY lower(o.name), o.id`;
 }
 
-/** The figures over every standing the query `standings` gives. */
+/** The figures over every standing of active E-Learnings that `members` (a condition on the task `t` and member `m`) selects. */
 async function totalOf(db: Database, session: SessionContext, members: Sql): Promise<ELearningFigures> {
-  const [row] = await clientRows<ELearningFigures>(
+  const [row] = await clientRows<Counts>(
     db,
     session,
-    sql`WITH s AS (${standings(members)}) SELECT ${FIGURES} FROM s JOIN elearning e ON e.id = s.elearning_id AND e.status = 'active'`,
+    sql`WITH s AS (${standings(members)}) SELECT ${COUNTS} FROM s JOIN elearning e ON e.id = s.elearning_id AND e.status = 'active'`,
   );
-  return row ?? NO_FIGURES;
+  return withRate(row ?? { assigned: 0, completed: 0, inprogress: 0, due: 0, overdue: 0 });
 }
 
-/** read-statistics: per E-Learning, or per org unit of one E-Learning, with the totals. */
+type CountsRow = Omit<ELearningStatisticsRow, 'completionRate'>;
+
+/**
+ * read-statistics: per E-Learning, or per org unit of one E-Learning, with the totals. Per
+ * E-Learning the totals are the rows' sums (each member counts in one row per E-Learning); per
+ * org unit a member of two units is in two rows, so the totals are counted apart.
+ */
 export async function readStatistics(
   db: Database,
   session: SessionContext,
@@ -78,12 +90,16 @@ export async function readStatistics(
 ): Promise<{ items: ELearningStatisticsRow[]; total: ELearningFigures }> {
   const scope = scopeOf(session);
   if (elearningUuid === undefined) {
-    const items = await clientRows<ELearningStatisticsRow>(db, session, perELearning(scope, language));
-    return { items, total: await totalOf(db, session, memberInScope(scope, 'm')) };
+    const rows = await clientRows<CountsRow>(db, session, perELearning(scope, language));
+    const sums = Object.fromEntries(COUNT_NAMES.map((name) => [name, rows.reduce((sum, row) => sum + row[name], 0)])) as Counts;
+    return { items: rows.map(withRate), total: withRate(sums) };
   }
   await assertInClient(db, session, 'elearning', [elearningUuid], 'ELearning.NotFound');
-  const items = await clientRows<ELearningStatisticsRow>(db, session, perOrgUnit(scope, elearningUuid, language));
-  return { items, total: await totalOf(db, session, sql`${memberInScope(scope, 'm')} AND t.elearning_id = ${elearningUuid}`) };
+  const rows = await clientRows<CountsRow>(db, session, perOrgUnit(scope, elearningUuid, language));
+  return {
+    items: rows.map(withRate),
+    total: await totalOf(db, session, sql`${memberInScope(scope, 'm')} AND t.elearning_id = ${elearningUuid}`),
+  };
 }
 
 /** read-member-statistics: the signed-in member's own figures. */
