@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { chooseTypeahead, openSidebar, rowWith } from '../support/company';
 import { test, waitForSettled } from '../support/settle';
 import { expectAccessible, saveScreenshot, signInAndLand } from '../support/ui';
@@ -198,9 +199,27 @@ test("admin: sees the figures per E-Learning and org unit, the members' attempts
   const figures = page.getByRole('grid', { name: 'Kennzahlen je E-Learning' });
   await waitForSettled(page, figures.getByRole('button', { name: 'Brandschutz im Betrieb' }));
   await expect(rowWith(figures, 'Brandschutz im Betrieb')).toContainText(/\d+,\d %/);
-  await expect(page.getByRole('status').filter({ hasText: /^Gesamt: \d+ zugewiesen/ })).toBeVisible();
+  const totals = page.getByRole('status').filter({ hasText: /^Gesamt: \d+ zugewiesen/ });
+  await expect(totals).toBeVisible();
   await expectAccessible(page, 'catalog-analytics');
   await saveScreenshot(page, 'elearning-catalog-analytics');
+
+  // The export opens as a workbook with the figures on screen and a row per member behind them.
+  const [assigned, completed, overdue] = ((await totals.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Als Excel-Datei exportieren' }).click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toMatch(/^E-Learning-Auswertung-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const overview = workbook.getWorksheet('Übersicht') as ExcelJS.Worksheet;
+  const totalRow = overview.getRow(overview.rowCount).values as unknown[];
+  // exceljs counts columns from 1: label, assigned, completed, in progress, due, overdue, rate.
+  expect([totalRow[1], totalRow[2], totalRow[3], totalRow[6]]).toEqual(['Gesamt', assigned, completed, overdue]);
+  const fireSafety = (await rowWith(figures, 'Brandschutz im Betrieb').getByRole('gridcell').allTextContents()).slice(1, 6).map(Number);
+  const fireSafetyRow = overview.getRows(2, overview.rowCount - 1)?.find((row) => row.getCell(1).value === 'Brandschutz im Betrieb');
+  expect((fireSafetyRow?.values as unknown[]).slice(2, 7)).toEqual(fireSafety);
+  expect((workbook.getWorksheet('Teilnehmende') as ExcelJS.Worksheet).rowCount).toBe(1 + (assigned ?? 0));
   await figures.getByRole('button', { name: 'Brandschutz im Betrieb' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Brandschutz im Betrieb' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Auswertung', selected: true })).toBeVisible();

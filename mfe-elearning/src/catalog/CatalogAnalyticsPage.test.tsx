@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS } from '@compliance/shared-contracts/browser';
 import { CATALOG_STATISTICS, FIRE_SAFETY, FIRE_SAFETY_STATISTICS } from '../fixtures';
-import { page, renderELearning, settle } from '../test-utils';
+import { captureSavedFiles, page, renderELearning, settle } from '../test-utils';
 
 const routes = {
   'POST /api/elearning/read-statistics': (body: unknown) => ({
@@ -28,6 +28,30 @@ describe("the catalog's analytics tab", () => {
     await user.click(within(row).getByRole('button', { name: FIRE_SAFETY.title }));
     expect(await screen.findByRole('grid', { name: 'Kennzahlen je Organisationseinheit' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Auswertung', selected: true })).toBeInTheDocument();
+  });
+
+  it("exports the figures and the members' standings as an Excel file named by the day", async () => {
+    const user = userEvent.setup();
+    const { saved, restore } = captureSavedFiles();
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const { requests } = renderELearning('/dashboard/apps/elearnings/catalog/analytics', {
+      routes: { ...routes, 'POST /api/elearning/export-statistics': { file: { type: xlsx, content: 'PK' } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Als Excel-Datei exportieren' }));
+    await settle();
+    expect(requests.find((request) => request.path === '/api/elearning/export-statistics')?.body).toEqual({});
+    expect(saved).toEqual([expect.stringMatching(/^E-Learning-Auswertung-\d{4}-\d{2}-\d{2}\.xlsx$/)]);
+    restore();
+  });
+
+  it('offers no export without export-statistics', async () => {
+    renderELearning('/dashboard/apps/elearnings/catalog/analytics', {
+      routes,
+      role: 'ou-admin',
+      permissions: [PERMISSIONS.elearning.readCatalog, PERMISSIONS.elearning.readStatistics],
+    });
+    expect(await screen.findByRole('grid', { name: 'Kennzahlen je E-Learning' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Als Excel-Datei exportieren' })).not.toBeInTheDocument();
   });
 
   it('is no tab for whoever reads the catalog without the statistics', async () => {

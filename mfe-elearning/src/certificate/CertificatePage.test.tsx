@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS } from '@compliance/shared-contracts/browser';
 import { FIRST_AID_RESULT } from '../fixtures';
-import { renderELearning, settle } from '../test-utils';
+import { captureSavedFiles, renderELearning, settle } from '../test-utils';
 
 const RESULT = FIRST_AID_RESULT;
 const PAGE = `/dashboard/apps/elearnings/certificate/${RESULT.resultUuid}`;
@@ -33,12 +33,7 @@ describe('the certificate page', () => {
 
   it('downloads the stored PDF under its number, and prints', async () => {
     const user = userEvent.setup();
-    const saved: string[] = [];
-    URL.createObjectURL = () => 'blob:certificate';
-    URL.revokeObjectURL = () => undefined;
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved, restore } = captureSavedFiles();
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { requests } = renderELearning(PAGE, {
       ...MEMBER,
@@ -55,7 +50,7 @@ describe('the certificate page', () => {
     expect(saved).toEqual(['Teilnahmebescheinigung-000042.pdf']);
     await user.click(screen.getByRole('button', { name: 'Drucken' }));
     expect(print).toHaveBeenCalled();
-    click.mockRestore();
+    restore();
     print.mockRestore();
   });
 

@@ -1,10 +1,10 @@
 import { useMemo, type ReactElement } from 'react';
-import { formatNumber, type ELearningFigures, type ELearningStatisticsRow } from '@compliance/shared-contracts/browser';
-import { Box, LinearProgress, Stack, Typography } from '@compliance/shared-ui';
+import { formatNumber, PERMISSIONS, type ELearningFigures, type ELearningStatisticsRow } from '@compliance/shared-contracts/browser';
+import { Box, Button, DownloadIcon, LinearProgress, Stack, Typography, usePermission } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
 import { DataTable, type DataTableColumn } from '@compliance/shared-ui/table';
 import { useELearningTranslation } from '../common/namespace';
-import { useStatistics } from './api';
+import { exportStatistics, useStatistics } from './api';
 
 /** The completion rate as a bar with its figure beside it: the number carries it, not the bar alone. */
 function CompletionRate({ rate }: { rate: number }): ReactElement {
@@ -38,6 +38,11 @@ export function StatisticsTable({ elearningUuid, onOpen }: StatisticsTableProps)
   const { t, i18n } = useELearningTranslation();
   const statistics = useStatistics(elearningUuid);
   const perOrgUnit = elearningUuid !== undefined;
+  const canExport = usePermission([PERMISSIONS.elearning.exportStatistics]);
+  const download = () =>
+    void exportStatistics(elearningUuid, t('common.statisticsExport.fileName', { date: new Date().toISOString().slice(0, 10) }))
+      // The failure is the shell's toast.
+      .catch(() => undefined);
   const columns = useMemo<DataTableColumn<ELearningStatisticsRow>[]>(
     () => [
       perOrgUnit
@@ -68,14 +73,21 @@ export function StatisticsTable({ elearningUuid, onOpen }: StatisticsTableProps)
             // Every row is here already: the table has nothing to ask the server for.
             onStateChange={() => undefined}
           />
-          <Typography role="status">
-            {t('statistics.total', {
-              assigned: total.assigned,
-              completed: total.completed,
-              overdue: total.overdue,
-              rate: formatNumber(total.completionRate, i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-            })}
-          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+            <Typography role="status">
+              {t('statistics.total', {
+                assigned: total.assigned,
+                completed: total.completed,
+                overdue: total.overdue,
+                rate: formatNumber(total.completionRate, i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+              })}
+            </Typography>
+            {canExport && (
+              <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} sx={{ flexShrink: 0 }}>
+                {t('statistics.export')}
+              </Button>
+            )}
+          </Stack>
         </Stack>
       )}
     </Loaded>

@@ -550,6 +550,14 @@ export const downloadCertificateEndpoint: EndpointRoute<typeof elearning.downloa
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readCertificate, PERMISSIONS.elearning.readStatistics] },
   loader: 'load',
 };
+export const exportStatisticsEndpoint: EndpointRoute<typeof elearning.exportStatisticsEndpoint> = {
+  id: 'elearning.export-statistics',
+  method: 'POST',
+  path: '/api/elearning/export-statistics',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.exportStatistics] },
+  loader: 'load',
+};
 export const readCatalogEndpoint: EndpointRoute<typeof elearning.readCatalogEndpoint> = {
   id: 'elearning.read-catalog',
   method: 'POST',
@@ -734,6 +742,7 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   assignOrgUnitsEndpoint,
   createExecutionEndpoint,
   downloadCertificateEndpoint,
+  exportStatisticsEndpoint,
   readCatalogEndpoint,
   readELearningDetailsEndpoint,
   readELearningSettingsEndpoint,

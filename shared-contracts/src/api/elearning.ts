@@ -446,6 +446,9 @@ export const elearningStatisticsRowSchema = elearningFiguresSchema.extend({
 });
 export type ELearningStatisticsRow = z.infer<typeof elearningStatisticsRowSchema>;
 
+/** The body of read-statistics and export-statistics: every active E-Learning, or one E-Learning's org units. */
+const statisticsBodySchema = z.object({ elearningUuid: uuidSchema.optional() });
+
 export const readStatisticsEndpoint = defineEndpoint({
   id: 'elearning.read-statistics',
   method: 'POST',
@@ -455,8 +458,21 @@ export const readStatisticsEndpoint = defineEndpoint({
   tag: 'elearning',
   featureFlag: FEATURE,
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readStatistics] },
-  body: z.object({ elearningUuid: uuidSchema.optional() }),
+  body: statisticsBodySchema,
   response: z.object({ items: z.array(elearningStatisticsRowSchema), total: elearningFiguresSchema }),
+  loader: 'load',
+});
+
+export const exportStatisticsEndpoint = defineEndpoint({
+  id: 'elearning.export-statistics',
+  method: 'POST',
+  path: '/api/elearning/export-statistics',
+  summary:
+    "The figures of read-statistics and every member's standing behind them (status, due date, last result and certificate) as an Excel workbook (xlsx), in the caller's language.",
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.exportStatistics] },
+  body: statisticsBodySchema,
   loader: 'load',
 });
 

@@ -70,9 +70,9 @@ const packageSources = readdirSync(REPO_ROOT, { withFileTypes: true })
     }
   });
 
-/** A file that offers a spreadsheet for download: it names the CSV or xlsx type where it makes a file or an answer. */
+/** A file that offers a spreadsheet for download: it names the CSV or xlsx type where it makes a file or an answer (the API's file answer). */
 const isSpreadsheetWriter = (text: string) =>
-  /text\/csv|spreadsheetml\.sheet/.test(text) && /new Blob\(|\.header\(|\.type\(|content-disposition/i.test(text);
+  /text\/csv|spreadsheetml\.sheet/.test(text) && /new Blob\(|\.header\(|\.type\(|content-disposition|FileAnswer\b/i.test(text);
 
 describe('every CSV and xlsx export', () => {
   it('finds the product’s sources and its writers', () => {

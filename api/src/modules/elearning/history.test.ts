@@ -1,6 +1,7 @@
 import type { ELearningExecutionSummary, ELearningResult } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
+import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
 
 // Attempts as history and the progress reset (docs/product.md §3, issue 14): admins list the
 // attempts at an E-Learning in their scope; a reset archives the attempt with its data and
@@ -18,13 +19,7 @@ const client = (key: string) => signedIn.client(key);
 const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(signedIn.t.db, text, params);
 type Page = { items: ELearningExecutionSummary[]; total: number };
 
-const fireSafety = async (): Promise<string> =>
-  (
-    await one<{ id: string }>(
-      `SELECT e.id FROM elearning e JOIN elearning_course c ON c.id = e.course_id JOIN client cl ON cl.id = e.client_id
-        WHERE cl.client_identifier = 'demo' AND c.texts -> 'de_DE' ->> 'title' = 'Brandschutz im Betrieb'`,
-    )
-  ).id;
+const fireSafety = (): Promise<string> => demoELearningId(signedIn.t.db, DEMO_ELEARNINGS.fireSafety);
 
 /** The member's open fire-safety task with its due date. */
 const openTask = () =>

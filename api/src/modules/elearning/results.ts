@@ -2,6 +2,7 @@ import { formatCertificateNumber, PERMISSIONS, translateCommon, type ELearningRe
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
 import { ApiError } from '../../errors';
+import type { FileAnswer } from '../../lib/file-answer';
 import { memberInScope, scopeOf } from '../../lib/scope';
 import { sql, type Sql } from '../../lib/sql';
 import { renderCertificatePdf } from './certificate-pdf';
@@ -39,16 +40,11 @@ export async function readExecutionResult(db: Database, session: SessionContext,
  * A result's certificate as PDF with its file name: the stored one, or on the first download
  * rendered from what the result says and stored for good.
  */
-export async function certificatePdf(
-  db: Database,
-  session: SessionContext,
-  resultUuid: string,
-): Promise<{ pdf: Uint8Array; fileName: string }> {
+export async function certificatePdf(db: Database, session: SessionContext, resultUuid: string): Promise<FileAnswer> {
   const row = await readableResult(db, session, sql`r.id = ${resultUuid}`);
   const number = formatCertificateNumber(row.certificateNumber);
   const fileName = translateCommon(row.language, 'common.certificate.fileName', { number });
   const stored = row.rendered ? await readCertificatePdf(db, session, row.resultUuid) : undefined;
-  if (stored) return { pdf: stored, fileName };
-  const pdf = await storeCertificatePdf(db, session, row.resultUuid, await renderCertificatePdf(row));
-  return { pdf, fileName };
+  const pdf = stored ?? (await storeCertificatePdf(db, session, row.resultUuid, await renderCertificatePdf(row)));
+  return { body: pdf, contentType: 'application/pdf', fileName };
 }

@@ -7,6 +7,7 @@ import {
   readExecutionsEndpoint,
   readMemberStatisticsEndpoint,
   readStatisticsEndpoint,
+  exportStatisticsEndpoint,
   resetExecutionEndpoint,
   readResultDataEndpoint,
   readExecutionEndpoint,
@@ -19,6 +20,7 @@ import {
   removeOrgUnitsEndpoint,
   saveELearningSettingsEndpoint,
 } from '@compliance/shared-contracts';
+import { sendFileAnswer } from '../../lib/file-answer';
 import { requestLanguage } from '../../lib/language';
 import { requireSession } from '../../plugins/client-scope';
 import { registerEndpoint, SUCCESS } from '../../route';
@@ -26,6 +28,7 @@ import { elearningContentRoutes } from './content-routes';
 import { createExecution, readExecution, saveExecution } from './executions';
 import { listExecutions, resetExecution } from './history';
 import { readMemberStatistics, readStatistics } from './statistics';
+import { exportStatistics } from './statistics-export';
 import { certificatePdf, readExecutionResult, readResultData } from './results';
 import {
   changeOrgUnits,
@@ -37,7 +40,7 @@ import {
   saveTaskSettings,
 } from './service';
 
-/** E-Learnings of docs/product.md §7: catalog, details, task settings, org units (service.ts), attempts and their content (executions.ts), results and certificates (results.ts), attempts as history and their reset (history.ts), statistics (statistics.ts). */
+/** E-Learnings of docs/product.md §7: catalog, details, task settings, org units (service.ts), attempts and their content (executions.ts), results and certificates (results.ts), attempts as history and their reset (history.ts), statistics and their export (statistics.ts, statistics-export.ts). */
 export async function elearningRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, readCatalogEndpoint, (request) =>
     listCatalog(app.db, requireSession(request), request.body, requestLanguage(request)),
@@ -76,14 +79,9 @@ export async function elearningRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, readExecutionResultEndpoint, (request) =>
     readExecutionResult(app.db, requireSession(request), request.body.executionUuid),
   );
-  registerEndpoint(app, downloadCertificateEndpoint, async (request, reply) => {
-    const { pdf, fileName } = await certificatePdf(app.db, requireSession(request), request.body.resultUuid);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(pdf));
-  });
+  registerEndpoint(app, downloadCertificateEndpoint, async (request, reply) =>
+    sendFileAnswer(reply, await certificatePdf(app.db, requireSession(request), request.body.resultUuid)),
+  );
   registerEndpoint(app, readExecutionsEndpoint, (request) => listExecutions(app.db, requireSession(request), request.body));
   registerEndpoint(app, resetExecutionEndpoint, async (request) => {
     await resetExecution(app.db, requireSession(request), request.body.executionUuid);
@@ -91,6 +89,9 @@ export async function elearningRoutes(app: FastifyInstance): Promise<void> {
   });
   registerEndpoint(app, readStatisticsEndpoint, (request) =>
     readStatistics(app.db, requireSession(request), request.body.elearningUuid, requestLanguage(request)),
+  );
+  registerEndpoint(app, exportStatisticsEndpoint, async (request, reply) =>
+    sendFileAnswer(reply, await exportStatistics(app.db, requireSession(request), request.body.elearningUuid, requestLanguage(request))),
   );
   registerEndpoint(app, readMemberStatisticsEndpoint, (request) => readMemberStatistics(app.db, requireSession(request)));
   await app.register(elearningContentRoutes);

@@ -1,6 +1,7 @@
 import type { ELearningFigures, ELearningStatisticsRow } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
+import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
 
 // E-Learning statistics (docs/product.md §7, issue 14): each member with an E-Learning counts
 // once, by the current task; a done E-Learning whose repetition is not due yet counts as completed.
@@ -19,15 +20,8 @@ type Statistics = { items: ELearningStatisticsRow[]; total: ELearningFigures };
 const statistics = async (who: string, body: Record<string, unknown> = {}) =>
   (await client(who).post('/api/elearning/read-statistics', body)).json() as Statistics;
 
-const FIRE_SAFETY = 'Brandschutz im Betrieb';
-const fireSafetyId = async () =>
-  (
-    await one<{ id: string }>(
-      `SELECT e.id FROM elearning e JOIN elearning_course c ON c.id = e.course_id JOIN client cl ON cl.id = e.client_id
-        WHERE cl.client_identifier = 'demo' AND c.texts -> 'de_DE' ->> 'title' = $1`,
-      [FIRE_SAFETY],
-    )
-  ).id;
+const FIRE_SAFETY = DEMO_ELEARNINGS.fireSafety;
+const fireSafetyId = () => demoELearningId(signedIn.t.db, FIRE_SAFETY);
 
 const figuresOf = (row: ELearningFigures): ELearningFigures => ({
   assigned: row.assigned,

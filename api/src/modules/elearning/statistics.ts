@@ -9,6 +9,10 @@ import { courseText } from './queries';
 // E-Learning statistics (read-statistics, read-member-statistics), computed in SQL: each member
 // with an E-Learning counts once, by their current task.
 
+/** The standing an open task `t` gives its member: a repetition not yet due or started counts as completed. */
+export const OPEN_TASK_STANDING = sql`CASE WHEN t.due_date < CURRENT_DATE THEN 'overdue' WHEN t.started_at IS NOT NULL THEN 'inprogress'
+  WHEN t.is_repeat THEN 'completed' ELSE 'due' END`;
+
 /**
  * Each member's standing per E-Learning (`elearning_id`, `member_id`, `standing`) for the members
  * `members` selects (a condition on the member `m`): the open task's status (a repetition not yet
@@ -16,9 +20,7 @@ import { courseText } from './queries';
  * once-only E-Learning). Archived members and withdrawn tasks do not count.
  */
 function standings(members: Sql): Sql {
-  return sql`SELECT t.elearning_id, t.member_id,
-         CASE WHEN t.due_date < CURRENT_DATE THEN 'overdue' WHEN t.started_at IS NOT NULL THEN 'inprogress'
-              WHEN t.is_repeat THEN 'completed' ELSE 'due' END AS standing
+  return sql`SELECT t.elearning_id, t.member_id, ${OPEN_TASK_STANDING} AS standing
     FROM elearning_task t JOIN member m ON m.id = t.member_id
    WHERE t.client_id = ${CLIENT} AND t.completed_at IS NULL AND t.withdrawn_at IS NULL AND m.archived_at IS NULL AND ${members}
   UNION ALL

@@ -1,6 +1,7 @@
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { firstRow } from '../../test/answers';
+import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
 
 // E-Learning tasks (docs/product.md §3, §4): who gets one, when it is withdrawn, its status and
 // the member's status bubbles. Memberships change through the company endpoints, as an admin
@@ -32,12 +33,7 @@ const tasksOf = async (who: string, bucket = 'all', headers = {}): Promise<TaskP
   (await client(who).post('/api/elearning/read-member-tasks', { bucket }, { headers })).json() as TaskPage;
 
 const idOf = async (sqlText: string, params: unknown[]): Promise<string> => (await one<{ id: string }>(sqlText, params)).id;
-const elearningOf = (title: string) =>
-  idOf(
-    `SELECT e.id FROM elearning e JOIN elearning_course c ON c.id = e.course_id JOIN client cl ON cl.id = e.client_id
-      WHERE cl.client_identifier = 'demo' AND c.texts -> 'de_DE' ->> 'title' = $1`,
-    [title],
-  );
+const elearningOf = (title: string) => demoELearningId(t.db, title);
 const orgUnitOf = (identifier: string) =>
   idOf("SELECT o.id FROM org_unit o JOIN client c ON c.id = o.client_id WHERE c.client_identifier = 'demo' AND o.identifier = $1", [
     identifier,
@@ -57,9 +53,7 @@ const taskRows = (memberId: string, elearningId: string) =>
 const today = () => one<{ day: string }>('SELECT CURRENT_DATE::text AS day').then((row) => row.day);
 const daysFromToday = (days: number) => one<{ day: string }>('SELECT (CURRENT_DATE + $1::int)::text AS day', [days]).then((row) => row.day);
 
-const FIRE_SAFETY = 'Brandschutz im Betrieb';
-const FIRST_AID = 'Erste Hilfe – Grundlagen';
-const DISPLAY_SCREEN = 'Gesund am Bildschirmarbeitsplatz';
+const { fireSafety: FIRE_SAFETY, firstAid: FIRST_AID, displayScreen: DISPLAY_SCREEN } = DEMO_ELEARNINGS;
 
 describe('who gets a task', () => {
   it('gives every member of an assigned unit a task due after the first execution buffer; the member reads it in their language', async () => {
