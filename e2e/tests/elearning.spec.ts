@@ -249,7 +249,9 @@ test("admin: sees the figures per E-Learning and org unit, the members' attempts
   await expect(grid.getByRole('row').filter({ hasText: name }).filter({ hasText: 'In Bearbeitung' })).toHaveCount(0);
 });
 
-test('admin: assigns an org unit to an E-Learning and removes it after confirmation', async ({ page }) => {
+test("admin: assigns an org unit to an E-Learning, sees its members' tasks in the figures, and removes it after confirmation", async ({
+  page,
+}) => {
   await signInAs(page, 'demo', 'admin');
   await openFirstAid(page);
   await page.getByRole('tab', { name: 'Organisationseinheiten' }).click();
@@ -266,6 +268,14 @@ test('admin: assigns an org unit to an E-Learning and removes it after confirmat
   await expect(dialog).toHaveCount(0);
   await expect(grid.getByRole('gridcell', { name: 'Verwaltung' })).toBeVisible();
 
+  // The unit's members got their tasks at once: the figures per org unit count them.
+  await page.getByRole('tab', { name: 'Auswertung' }).click();
+  const figures = page.getByRole('grid', { name: 'Kennzahlen je Organisationseinheit' });
+  await waitForSettled(page, figures.getByRole('gridcell', { name: 'Verwaltung' }));
+  const [, assigned] = await rowWith(figures, 'Verwaltung').getByRole('gridcell').allTextContents();
+  expect(Number(assigned)).toBeGreaterThan(0);
+  await page.getByRole('tab', { name: 'Organisationseinheiten' }).click();
+
   await rowWith(grid, 'Verwaltung').getByRole('button', { name: 'Entfernen' }).click();
   const confirm = page.getByRole('dialog', { name: 'Zuordnung entfernen?' });
   await expect(confirm).toContainText('Die Organisationseinheit wird von diesem E-Learning entfernt');
@@ -274,6 +284,9 @@ test('admin: assigns an org unit to an E-Learning and removes it after confirmat
   await expect(confirm).toHaveCount(0);
   await expect(grid.getByRole('gridcell', { name: 'Verwaltung' })).toHaveCount(0);
   await expect(grid.getByRole('gridcell', { name: 'Produktion' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Auswertung' }).click();
+  await waitForSettled(page, figures.getByRole('gridcell', { name: 'Produktion' }));
+  await expect(figures.getByRole('gridcell', { name: 'Verwaltung' })).toHaveCount(0);
 });
 
 test('ou-admin: reads the catalog and the assignments, without settings and without assigning', async ({ page }) => {
