@@ -8,6 +8,7 @@ import { join } from 'node:path';
 const BENCHMARKS = [
   { name: 'API', script: 'run.ts' },
   { name: 'company administration', script: 'company/run.ts' },
+  { name: 'E-Learnings', script: 'elearning/run.ts' },
   { name: 'mixed load', script: 'load/run.ts' },
   { name: 'bundle', script: 'bundle.ts' },
   { name: 'web performance', script: 'web/run.ts' },

@@ -146,3 +146,10 @@ export function cpuSeconds(pid: number, endedChildren = false): number {
     return 0;
   }
 }
+
+/** Runs `work` and answers its result with the seconds it took. */
+export async function timed<T>(work: () => Promise<T>): Promise<{ result: T; seconds: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, seconds: (performance.now() - started) / 1000 };
+}

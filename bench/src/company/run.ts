@@ -19,6 +19,7 @@ import {
 } from './member-list';
 import type { MemberListQuery } from './member-list-sql';
 import { BENCH_DATABASE_URL, dropSchema, postgresReachable, runPart } from '../parts';
+import { timed } from '../measure';
 import { Report } from './report';
 import { createClient, signIn, startBenchServer, type BenchServer, type Storage } from './server';
 
@@ -61,12 +62,6 @@ const seconds = Number(args.seconds);
 
 const report = new Report();
 const postgres: Storage = { kind: 'postgres', url: BENCH_DATABASE_URL, schema: SCHEMA };
-
-const timed = async <T>(work: () => Promise<T>): Promise<{ result: T; seconds: number }> => {
-  const started = performance.now();
-  const result = await work();
-  return { result, seconds: (performance.now() - started) / 1000 };
-};
 
 const pgRun =
   (pool: Pool): RunSql =>

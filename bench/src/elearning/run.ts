@@ -1,0 +1,179 @@
+import { availableParallelism, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { Pool } from 'pg';
+import { CLIENT_ID_SQL, createMembers } from '../company/member-data';
+import { Report } from '../company/report';
+import { createClient, postJson, signIn, startBenchServer, type BenchServer, type BenchSession, type Storage } from '../company/server';
+import { loadFor, sampleRss, timed } from '../measure';
+import { BENCH_DATABASE_URL, dropSchema, postgresReachable, runPart } from '../parts';
+
+/**
+ * E-Learning benchmark (issue 14) on PostgreSQL: read-statistics over 100,000 members with ten
+ * active E-Learnings (a million tasks in every standing), and the statistics export of one
+ * E-Learning's 100,000 members: its time and the server's peak memory. Prints every figure
+ * beside its budget; a figure that could not be measured says so and fails the run.
+ *
+ *   pnpm --filter @compliance/bench bench:elearning [-- --seconds 10]
+ */
+const BUDGETS = { statisticsP99Ms: 200, exportSeconds: 15, exportRssMb: 400 };
+const SCHEMA = 'elearning_bench';
+const MEMBERS = 100_000;
+const ELEARNINGS = 10;
+const CONNECTIONS = 10;
+const SECTION = `E-Learnings, PostgreSQL, ${MEMBERS.toLocaleString('en')} members × ${ELEARNINGS} E-Learnings`;
+
+const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: { seconds: { type: 'string', default: '10' } },
+});
+const seconds = Number(args.seconds);
+const report = new Report();
+const postgres: Storage = { kind: 'postgres', url: BENCH_DATABASE_URL, schema: SCHEMA };
+
+/**
+ * Ten active yearly E-Learnings assigned to the default org unit (every member is in it), so the
+ * assignment trigger gives each member ten tasks; then a fifth of them overdue, a fifth in
+ * progress and a fifth the repetition after a completion, the rest due.
+ */
+async function createELearnings(pool: Pool, clientId: string): Promise<string[]> {
+  const run = (text: string, params: unknown[] = []) => pool.query(text, params);
+  const { rows } = await run(
+    `WITH courses AS (
+       INSERT INTO elearning_course (licensee_id, texts, duration_minutes)
+       SELECT c.licensee_id, jsonb_build_object('de_DE', jsonb_build_object('title', 'Kurs ' || n, 'description', '', 'category', 'Bench'),
+                                                'en_GB', jsonb_build_object('title', 'Course ' || n, 'description', '', 'category', 'Bench')), 20
+         FROM client c, generate_series(1, ${ELEARNINGS}) AS n WHERE c.id = $1 RETURNING id)
+     INSERT INTO elearning (client_id, course_id, status, interval_months, first_execution_buffer_days)
+     SELECT $1, id, 'active', 12, 30 FROM courses RETURNING id`,
+    [clientId],
+  );
+  const ids = (rows as Array<{ id: string }>).map((row) => row.id);
+  // The licensee switches the area on for the client.
+  await run(`INSERT INTO client_feature_flag (client_id, flag, enabled) VALUES ($1, 'elearnings', true)`, [clientId]);
+  await run(
+    `INSERT INTO elearning_org_unit (elearning_id, org_unit_id, client_id)
+     SELECT e, o.id, $1 FROM unnest($2::uuid[]) AS e, org_unit o WHERE o.client_id = $1 AND o.is_default`,
+    [clientId, ids],
+  );
+  await run(
+    `UPDATE elearning_task SET
+       due_date = CASE WHEN abs(hashtext(id::text)) % 5 = 0 THEN CURRENT_DATE - 10 ELSE due_date END,
+       started_at = CASE WHEN abs(hashtext(id::text)) % 5 = 1 THEN now() - interval '1 day' END,
+       is_repeat = abs(hashtext(id::text)) % 5 = 2
+     WHERE client_id = $1`,
+    [clientId],
+  );
+  await run('VACUUM ANALYZE');
+  return ids;
+}
+
+/** read-statistics per E-Learning and per org unit of one, at CONNECTIONS concurrent clients. */
+async function benchStatistics(server: BenchServer, session: BenchSession, elearningUuid: string): Promise<void> {
+  for (const [name, body] of [
+    ['per E-Learning', {}],
+    ['per org unit of one E-Learning', { elearningUuid }],
+  ] as const) {
+    const first = await postJson(server.base, session, '/api/elearning/read-statistics', body);
+    if (first.status !== 200) throw new Error(`read-statistics ${name} answered ${first.status}`);
+    const figures = await loadFor(seconds * 1000, CONNECTIONS, async () => {
+      const answer = await postJson(server.base, session, '/api/elearning/read-statistics', body);
+      return answer.status === 200;
+    });
+    report.atMost(SECTION, `read-statistics ${name}, p99 at ${CONNECTIONS} clients`, figures.p99, 'ms', BUDGETS.statisticsP99Ms);
+    report.info(
+      SECTION,
+      `read-statistics ${name}, p50 / requests per second / errors`,
+      `${figures.p50.toFixed(1)} ms / ${figures.perSecond.toFixed(0)} / ${figures.failures}`,
+      {
+        p50: figures.p50,
+        perSecond: figures.perSecond,
+        failures: figures.failures,
+      },
+    );
+  }
+}
+
+/** export-statistics of one E-Learning: 100,000 member rows, read to the end as a browser saves them. */
+async function benchExport(server: BenchServer, session: BenchSession, elearningUuid: string): Promise<void> {
+  const memory = sampleRss(server.serverPid);
+  const { result: bytes, seconds: took } = await timed(async () => {
+    const response = await fetch(`${server.base}/api/elearning/export-statistics`, {
+      method: 'POST',
+      headers: { ...session.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ elearningUuid }),
+    });
+    if (response.status !== 200 || !response.body) throw new Error(`export-statistics answered ${response.status}`);
+    let total = 0;
+    for await (const chunk of response.body) total += (chunk as Uint8Array).byteLength;
+    return total;
+  });
+  const { peakMb } = memory.stop();
+  report.atMost(SECTION, `export-statistics, ${MEMBERS.toLocaleString('en')} member rows`, took, 's', BUDGETS.exportSeconds);
+  report.atMost(SECTION, 'export-statistics, server RSS at its peak', peakMb, 'MB', BUDGETS.exportRssMb, 0);
+  report.info(SECTION, 'export-statistics, file size', `${(bytes / 1024 / 1024).toFixed(1)} MB`, { bytes });
+}
+
+async function benchOnPostgres(): Promise<void> {
+  await dropSchema(SCHEMA);
+  await createClient(postgres, 'bench-elearning', 'Bench E-Learning GmbH');
+  const pool = new Pool({ connectionString: BENCH_DATABASE_URL, max: 4, options: `-c search_path=${SCHEMA}` });
+  try {
+    const { rows } = await pool.query(CLIENT_ID_SQL, ['bench-elearning']);
+    const clientId = (rows[0] as { id: string } | undefined)?.id;
+    if (!clientId) throw new Error('the bench client was not created');
+    const members = await timed(() =>
+      createMembers((text, params) => pool.query(text, params).then((answer) => answer.rows), clientId, MEMBERS),
+    );
+    const elearnings = await timed(() => createELearnings(pool, clientId));
+    const { rows: count } = await pool.query('SELECT count(*)::int AS tasks FROM elearning_task WHERE client_id = $1', [clientId]);
+    report.info(
+      SECTION,
+      'data: members / E-Learnings with their tasks (SQL, VACUUM ANALYZE)',
+      `${members.seconds.toFixed(1)} s / ${elearnings.seconds.toFixed(1)} s, ${(count[0] as { tasks: number }).tasks.toLocaleString('en')} tasks`,
+    );
+    const [elearningUuid] = elearnings.result;
+    if (!elearningUuid) throw new Error('no E-Learning created');
+    const server = await startBenchServer(postgres);
+    try {
+      const session = await signIn(server.base, 'bench-elearning');
+      await benchStatistics(server, session, elearningUuid);
+      await benchExport(server, session, elearningUuid);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await pool.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const loadAtStart = loadavg()[0]!;
+  let allMeasured = true;
+  if (!(await postgresReachable())) {
+    report.add({
+      section: SECTION,
+      name: 'every figure',
+      figure: `not measured: no PostgreSQL at ${BENCH_DATABASE_URL} (set BENCH_DATABASE_URL)`,
+      budget: '',
+      within: false,
+    });
+    allMeasured = false;
+  } else {
+    allMeasured = await runPart(report, SECTION, benchOnPostgres);
+  }
+  report.info(
+    'Machine',
+    'load average (1 min) at start / end',
+    `${loadAtStart.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+  );
+  const totalSeconds = (performance.now() - started) / 1000;
+  report.print(`E-Learning benchmark (${seconds} s per load, ${totalSeconds.toFixed(0)} s in all)`);
+  console.log(`Results: ${report.save('elearning', { seconds, connections: CONNECTIONS, budgets: BUDGETS })}`);
+  if (!allMeasured) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
