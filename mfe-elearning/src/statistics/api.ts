@@ -5,14 +5,16 @@ import { exportStatisticsEndpoint, readStatisticsEndpoint } from '@compliance/sh
 import { apiRequest } from '@compliance/shared-ui';
 import { saveFile } from '@compliance/shared-ui/print';
 
-const fetchStatistics = ([, elearningUuid]: readonly [string, string | null]) =>
-  apiRequest(readStatisticsEndpoint, { body: elearningUuid === null ? {} : { elearningUuid } });
+/** The body of both calls: every active E-Learning, or one E-Learning's org units. */
+const statisticsBody = (elearningUuid: string | undefined) => (elearningUuid === undefined ? {} : { elearningUuid });
+
+const fetchStatistics = ([, elearningUuid]: readonly [string, string | undefined]) =>
+  apiRequest(readStatisticsEndpoint, { body: statisticsBody(elearningUuid) });
 
 /** The figures per active E-Learning, or with `elearningUuid` per org unit it is assigned to; with the totals. */
-export const useStatistics = (elearningUuid?: string) =>
-  useSWR([readStatisticsEndpoint.path, elearningUuid ?? null] as const, fetchStatistics);
+export const useStatistics = (elearningUuid?: string) => useSWR([readStatisticsEndpoint.path, elearningUuid] as const, fetchStatistics);
 
 /** Downloads the figures (per E-Learning, or with `elearningUuid` per org unit) and every member's standing as an xlsx file. */
 export async function exportStatistics(elearningUuid: string | undefined, fileName: string): Promise<void> {
-  saveFile(await apiRequest(exportStatisticsEndpoint, { body: elearningUuid === undefined ? {} : { elearningUuid } }), fileName);
+  saveFile(await apiRequest(exportStatisticsEndpoint, { body: statisticsBody(elearningUuid) }), fileName);
 }

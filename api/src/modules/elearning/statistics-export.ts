@@ -1,13 +1,19 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { spreadsheetCell, translateCommon, type ELearningStatisticsRow, type Language } from '@compliance/shared-contracts';
+import {
+  spreadsheetCell,
+  translateCommon,
+  type ELearningFigures,
+  type ELearningTaskStatus,
+  type Language,
+} from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
 import type { FileAnswer } from '../../lib/file-answer';
 import { memberInScope, scopeOf } from '../../lib/scope';
 import { CLIENT, clientRows, isoTime, sql, type Sql } from '../../lib/sql';
 import { courseText } from './queries';
-import { OPEN_TASK_STANDING, readStatistics } from './statistics';
+import { COUNT_NAMES, OPEN_TASK_STANDING, readStatistics } from './statistics';
 
 // export-statistics (issue 14): the figures of read-statistics and, behind them, one row per member
 // and E-Learning, as an xlsx workbook. Rows are read in pages by the member's name keys and written
@@ -21,17 +27,20 @@ const DATE_FORMAT: Readonly<Record<Language, string>> = { de_DE: 'dd.mm.yyyy', e
 
 const PERCENT_FORMAT = '0.0';
 
-const FIGURES = ['assigned', 'completed', 'inprogress', 'due', 'overdue'] as const;
+interface Keyset {
+  lastNameKey: string;
+  firstNameKey: string;
+  memberId: string;
+}
 
-type Standing = 'completed' | 'inprogress' | 'due' | 'overdue';
-
-interface MemberRow {
+/** A member's row of the members sheet, with the keyset of the next page. */
+interface MemberRow extends Keyset {
   lastName: string;
   firstName: string;
   username: string;
   email: string | null;
   orgUnits: string | null;
-  standing: Standing;
+  standing: ELearningTaskStatus;
   /** ISO date of the open task's due date; null when nothing is open. */
   dueDate: string | null;
   /** The current (not reset) attempt's result. */
@@ -39,16 +48,6 @@ interface MemberRow {
   scorePercent: number | null;
   certificateNumber: number | null;
   validUntil: string | null;
-  /** Keyset of the next page. */
-  lastNameKey: string;
-  firstNameKey: string;
-  memberId: string;
-}
-
-interface Keyset {
-  lastNameKey: string;
-  firstNameKey: string;
-  memberId: string;
 }
 
 /** A calendar day for a cell: exceljs writes a Date by its UTC fields. */
@@ -106,14 +105,11 @@ function writeOverview(
   sheet.columns = [
     { header: text('elearning'), width: 40 },
     ...(perOrgUnit ? [{ header: text('orgUnit'), width: 30 }] : []),
-    ...FIGURES.map((name) => ({ header: text(name), width: 14 })),
+    ...COUNT_NAMES.map((name) => ({ header: text(name), width: 14 })),
     { header: text('completionRate'), width: 20, style: { numFmt: PERCENT_FORMAT } },
   ];
   sheet.getRow(1).font = { bold: true };
-  const figuresOf = (row: ELearningStatisticsRow | Awaited<ReturnType<typeof readStatistics>>['total']) => [
-    ...FIGURES.map((name) => row[name]),
-    row.completionRate,
-  ];
+  const figuresOf = (row: ELearningFigures) => [...COUNT_NAMES.map((name) => row[name]), row.completionRate];
   for (const row of statistics.items) {
     const names = perOrgUnit ? [row.title, row.orgUnitName] : [row.title];
     sheet.addRow([...names.map(spreadsheetCell), ...figuresOf(row)]).commit();

@@ -39,7 +39,8 @@ const COUNTS = sql`count(s.member_id)::int AS assigned,
   count(*) FILTER (WHERE s.standing = 'overdue')::int AS overdue`;
 
 type Counts = Omit<ELearningFigures, 'completionRate'>;
-const COUNT_NAMES = ['assigned', 'completed', 'inprogress', 'due', 'overdue'] as const satisfies readonly (keyof Counts)[];
+/** The counts of a group of standings, in the order the tables and the export show them. */
+export const COUNT_NAMES = ['assigned', 'completed', 'inprogress', 'due', 'overdue'] as const satisfies readonly (keyof Counts)[];
 
 /** Counts with their completion rate: completed of assigned in percent, one decimal (0 with nobody assigned). */
 const withRate = <Row extends Counts>(row: Row): Row & { completionRate: number } => ({
