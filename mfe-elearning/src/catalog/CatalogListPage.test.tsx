@@ -6,6 +6,16 @@ import { page, renderELearning, settle } from '../test-utils';
 
 const CATALOG = 'POST /api/elearning/read-catalog';
 
+/**
+ * The row's title button, once the grid shows it. A role query right after a DOM change computes
+ * the style of every element (a quarter of a second here, more under CI's load), so polling one
+ * while the grid renders used up waitFor's second: the cheap text query waits, the role query runs once.
+ */
+async function findTitleButton(): Promise<HTMLElement> {
+  await screen.findByText('Brandschutz am Arbeitsplatz');
+  return screen.getByRole('button', { name: 'Brandschutz am Arbeitsplatz' });
+}
+
 describe('E-Learning catalog', () => {
   afterEach(settle);
 
@@ -49,7 +59,7 @@ describe('E-Learning catalog', () => {
         'POST /api/elearning/read-settings': { status: 500, body: {} },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Brandschutz am Arbeitsplatz' }));
+    await user.click(await findTitleButton());
     expect(await screen.findByRole('heading', { level: 1, name: 'Brandschutz am Arbeitsplatz' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Einstellungen' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -65,7 +75,7 @@ describe('E-Learning catalog', () => {
         'POST /api/elearning/read-org-unit-assignments': page([PRODUCTION]),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Brandschutz am Arbeitsplatz' }));
+    await user.click(await findTitleButton());
     expect(await screen.findByRole('tabpanel', { name: 'Organisationseinheiten' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Einstellungen' })).not.toBeInTheDocument();
   });
