@@ -14,6 +14,7 @@ import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './lib/json-depth';
 import { createMailer, type Mailer } from './mail/mailer';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
+import { schedulerPlugin } from './plugins/scheduler';
 import { sessionPlugin } from './plugins/session';
 import { authRoutes } from './modules/auth/routes';
 import { startupRoutes } from './modules/startup/routes';
@@ -23,6 +24,7 @@ import { membersRoutes } from './modules/members/routes';
 import { companyRoutes } from './modules/company/routes';
 import { orgStructureRoutes } from './modules/org-structure/routes';
 import { memberImportRoutes } from './modules/member-import/routes';
+import { elearningDatesJob } from './modules/elearning/dates-job';
 import { elearningRoutes } from './modules/elearning/routes';
 import { frontendRoutes } from './modules/frontend/routes';
 import { join } from 'node:path';
@@ -147,6 +149,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorate('shellPage', null as ((request: FastifyRequest) => Promise<string>) | null);
   await app.register(frontendRoutes);
   await app.register(fileRoutes);
+
+  // Jobs of the areas, each run once per period across instances (docs/architecture.md).
+  await app.register(schedulerPlugin, { jobs: [elearningDatesJob], tickSeconds: config.schedulerTickSeconds });
 
   app.addHook('onClose', async () => app.mailer.flush());
   return app;

@@ -29,6 +29,8 @@ export interface Config {
   supportChatOrigins: string[];
   /** Folder holding the shell and remote folders with their dist builds, served in the one-command start. */
   frontendDir: string;
+  /** How often the instance asks whether a scheduled job is due (SCHEDULER_TICK_SECONDS); 0: never. */
+  schedulerTickSeconds: number;
 }
 
 /**
@@ -125,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(/[\s,]+/)
       .filter(Boolean),
     frontendDir,
+    schedulerTickSeconds: int(env.SCHEDULER_TICK_SECONDS, 60),
   };
 }

@@ -62,7 +62,14 @@ export async function buildTestApp(
   const database = options.db ? undefined : (options.database ?? (await createTestDatabase()));
   const db = options.db ?? database!.db;
   const dataDir = mkdtempSync(join(tmpdir(), 'cd-api-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', RESET_RATE_LIMIT: '1000', ...options.env });
+  // No scheduler: a test runs the job it tests itself, when it wants.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOGIN_RATE_LIMIT: '1000',
+    RESET_RATE_LIMIT: '1000',
+    SCHEDULER_TICK_SECONDS: '0',
+    ...options.env,
+  });
   const app = await build({ config, db, logger: false });
   // Removed when the app closes, through `close` below or by a test closing the app itself.
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));

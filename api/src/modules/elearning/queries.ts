@@ -83,7 +83,12 @@ export async function saveSettings(db: Queryable, client: ClientRef, uuid: strin
                interval_months = ${settings.intervalMonths}, activation_date = ${settings.activationDate}::date,
                deactivation_date = ${settings.deactivationDate}::date, due_date = ${settings.dueDate}::date,
                completion_rule = ${settings.completionRule}, min_score = ${settings.minScore},
-               underage_every_six_months = ${settings.underageEverySixMonths}, updated_at = now()
+               underage_every_six_months = ${settings.underageEverySixMonths}, updated_at = now(),
+               -- A date saved anew takes effect from today on; past ones leave the status saved (017_scheduler.sql).
+               dates_applied_through = CASE
+                 WHEN activation_date IS NOT DISTINCT FROM ${settings.activationDate}::date
+                  AND deactivation_date IS NOT DISTINCT FROM ${settings.deactivationDate}::date THEN dates_applied_through
+                 ELSE CURRENT_DATE - 1 END
          WHERE client_id = ${CLIENT} AND id = ${uuid} RETURNING id`,
   );
   return rows.length === 1;

@@ -1,0 +1,104 @@
+import { buildTestApp, type TestApp } from '../../test/build';
+import { signInAll, type TestClient } from '../../test/client';
+import { firstRow } from '../../test/answers';
+import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
+import { runJobIfDue } from '../../scheduler/jobs';
+import { elearningDatesJob } from './dates-job';
+
+// Activation and deactivation dates (docs/product.md §3): the scheduler's job switches an
+// E-Learning on and off on their day, each date once. The job runs here as the scheduler runs
+// it; its period is reset before each run, as if a quarter of an hour had passed.
+
+let t: TestApp;
+let admin: TestClient;
+let displayScreen: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = (await signInAll(t.app, { admin: ['demo', 'admin'] }))('admin');
+  displayScreen = await demoELearningId(t.db, DEMO_ELEARNINGS.displayScreen);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const day = async (offset: number) => (await firstRow<{ day: string }>(t.db, 'SELECT (CURRENT_DATE + $1::int)::text AS day', [offset])).day;
+const settingsOf = async () => (await admin.post('/api/elearning/read-settings', { elearningUuid: displayScreen })).json();
+const save = async (changes: Record<string, unknown>) => {
+  const response = await admin.post('/api/elearning/save-settings', { elearningUuid: displayScreen, ...(await settingsOf()), ...changes });
+  expect(response.json()).toEqual({ success: true });
+};
+const runJob = async () => {
+  await t.db.query(`DELETE FROM scheduled_job WHERE name = $1`, [elearningDatesJob.name]);
+  return runJobIfDue(t.db, elearningDatesJob);
+};
+const statusOf = async () => (await settingsOf()).status as string;
+const switches = () =>
+  t.db.query<{ action: string; actor_member_id: string | null }>(
+    `SELECT action, actor_member_id FROM audit_log WHERE entity_id = $1 AND action LIKE '%-on-date' ORDER BY created_at, id`,
+    [displayScreen],
+  );
+/** The open tasks of the E-Learning: the members of Verwaltung, the unit it is assigned to. */
+const openTasks = async () =>
+  Number(
+    (
+      await firstRow<{ count: string }>(
+        t.db,
+        'SELECT count(*) FROM elearning_task WHERE elearning_id = $1 AND completed_at IS NULL AND withdrawn_at IS NULL',
+        [displayScreen],
+      )
+    ).count,
+  );
+
+describe('the E-Learning dates job', () => {
+  it('switches an E-Learning on on its activation day; the members of its org units get their tasks; the switch is audited', async () => {
+    expect(await statusOf()).toBe('inactive');
+    expect(await openTasks()).toBe(0);
+    await save({ activationDate: await day(1) });
+    expect(await runJob()).toEqual({ outcome: 'ran', changes: 0 });
+    expect(await statusOf()).toBe('inactive');
+
+    await save({ activationDate: await day(0) });
+    expect(await runJob()).toEqual({ outcome: 'ran', changes: 1 });
+    expect(await statusOf()).toBe('active');
+    expect(await openTasks()).toBeGreaterThan(0);
+    expect(await switches()).toEqual([{ action: 'elearning.activate-on-date', actor_member_id: null }]);
+  });
+
+  it('applies a date once: a status the admin sets afterwards stands', async () => {
+    await save({ status: 'inactive' });
+    expect(await runJob()).toEqual({ outcome: 'ran', changes: 0 });
+    expect(await statusOf()).toBe('inactive');
+    expect(await switches()).toHaveLength(1);
+  });
+
+  it('leaves the saved status as it is for a date saved when it has passed', async () => {
+    await save({ status: 'inactive', activationDate: await day(-3) });
+    expect(await runJob()).toEqual({ outcome: 'ran', changes: 0 });
+    expect(await statusOf()).toBe('inactive');
+  });
+
+  it('switches it off on its deactivation day, and its tasks are hidden from the member', async () => {
+    await save({ status: 'active', activationDate: null, deactivationDate: await day(0) });
+    const member = (await signInAll(t.app, { member: ['demo', 'member'] }))('member');
+    const titles = async () =>
+      ((await member.post('/api/elearning/read-member-tasks', { bucket: 'all' })).json() as { items: Array<{ title: string }> }).items.map(
+        (task) => task.title,
+      );
+    expect(await titles()).toContain(DEMO_ELEARNINGS.displayScreen);
+    expect(await runJob()).toEqual({ outcome: 'ran', changes: 1 });
+    expect(await statusOf()).toBe('inactive');
+    expect(await titles()).not.toContain(DEMO_ELEARNINGS.displayScreen);
+    expect((await switches()).map((entry) => entry.action)).toEqual(['elearning.activate-on-date', 'elearning.deactivate-on-date']);
+  });
+
+  it('applies both dates when the job has not run between them: the later one wins', async () => {
+    await save({ status: 'inactive', activationDate: null, deactivationDate: null });
+    await t.db.query(
+      `UPDATE elearning SET activation_date = CURRENT_DATE - 2, deactivation_date = CURRENT_DATE - 1,
+                      dates_applied_through = CURRENT_DATE - 3, status = 'active' WHERE id = $1`,
+      [displayScreen],
+    );
+    expect(await runJob()).toEqual({ outcome: 'ran', changes: 1 });
+    expect(await statusOf()).toBe('inactive');
+  });
+});
