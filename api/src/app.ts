@@ -25,6 +25,7 @@ import { companyRoutes } from './modules/company/routes';
 import { orgStructureRoutes } from './modules/org-structure/routes';
 import { memberImportRoutes } from './modules/member-import/routes';
 import { elearningDatesJob } from './modules/elearning/dates-job';
+import { elearningRemindersJob } from './modules/elearning/reminders-job';
 import { elearningRoutes } from './modules/elearning/routes';
 import { frontendRoutes } from './modules/frontend/routes';
 import { join } from 'node:path';
@@ -151,7 +152,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(fileRoutes);
 
   // Jobs of the areas, each run once per period across instances (docs/architecture.md).
-  await app.register(schedulerPlugin, { jobs: [elearningDatesJob], tickSeconds: config.schedulerTickSeconds });
+  await app.register(schedulerPlugin, {
+    jobs: [elearningDatesJob, elearningRemindersJob(app.mailer, config)],
+    tickSeconds: config.schedulerTickSeconds,
+  });
 
   app.addHook('onClose', async () => app.mailer.flush());
   return app;

@@ -12,19 +12,10 @@ import { passwordResetMail } from '../mail/password-reset-mail';
 import { resolveLicensee } from '../plugins/client-scope';
 import { digest, randomToken } from '../security/tokens';
 import { findClient, findLoginCandidate } from './login-candidates';
-import { sql, sqlRows, sqlRow } from './sql';
+import { publicBaseUrl } from './public-url';
+import { sql, sqlRows } from './sql';
 
 // A password-reset link by mail: asked for on the sign-in page, or sent by an admin.
-
-/**
- * Links in mails point at the request's host only when that host is a registered licensee
- * domain; otherwise at PUBLIC_URL. A forged Host header can thus never receive a token.
- */
-export async function publicBaseUrl(app: FastifyInstance, request: FastifyRequest): Promise<string> {
-  const known = await sqlRow(app.db, sql`SELECT 1 FROM licensee_domain WHERE host = ${request.hostname.toLowerCase()}`);
-  if (known) return `${request.protocol}://${request.host}`;
-  return app.config.publicUrl ?? `http://localhost:${app.config.port}`;
-}
 
 /**
  * Creates a single-use reset token and mails its link, if the account exists and has an

@@ -1,8 +1,6 @@
 import { translateCommon, type TranslationLanguage } from '@compliance/shared-contracts';
+import { composeMail } from './compose';
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Mails that carry one single-use link; their texts live under `common.mail.{kind}`. */
 export type LinkMailKind = 'passwordReset' | 'invitation';
@@ -16,14 +14,12 @@ export function linkMail(
   input: { to: string; language: TranslationLanguage; link: string; values: Record<string, string | number> },
 ): MailMessage {
   const t = (key: string) => translateCommon(input.language, `common.mail.${kind}.${key}`, input.values);
-  const lines = [t('greeting'), '', t('body'), input.link, '', t('ignore'), '', t('signature')];
-  const html = [
-    `<p>${escapeHtml(t('greeting'))}</p>`,
-    `<p>${escapeHtml(t('body'))}<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
-    `<p>${escapeHtml(t('ignore'))}</p>`,
-    `<p>${escapeHtml(t('signature'))}</p>`,
-  ].join('\n');
-  return { to: input.to, subject: t('subject'), text: lines.join('\n'), html };
+  return composeMail(input.to, t('subject'), [
+    { text: t('greeting') },
+    { text: t('body'), link: input.link },
+    { text: t('ignore') },
+    { text: t('signature') },
+  ]);
 }
 
 /** The password-reset mail in the member's language, with the single-use link. */

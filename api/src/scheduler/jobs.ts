@@ -8,7 +8,13 @@ export interface ScheduledJob {
   /** The least time between two runs, across all instances. */
   everySeconds: number;
   /** Does the work inside the run's transaction; answers how many things it changed. */
-  run(tx: Queryable): Promise<number>;
+  run(tx: Queryable, context: JobContext): Promise<number>;
+}
+
+/** What a run may ask of the scheduler besides its transaction. */
+export interface JobContext {
+  /** Runs `action` once the run has committed, never for work rolled back (mails go out so). */
+  afterCommit(action: () => void): void;
 }
 
 export type JobRun =
@@ -27,8 +33,9 @@ const SCHEDULER_LOCK_SPACE = 7263002;
  * the work and records the run. Work and record commit together or not at all, so a failed run
  * stays due. Times are the database server's, the one clock all instances share.
  */
-export function runJobIfDue(db: Database, job: ScheduledJob): Promise<JobRun> {
-  return db.transaction(async (tx): Promise<JobRun> => {
+export async function runJobIfDue(db: Database, job: ScheduledJob): Promise<JobRun> {
+  const committed: Array<() => void> = [];
+  const run = await db.transaction(async (tx): Promise<JobRun> => {
     const lock = await sqlRow<{ locked: boolean }>(
       tx,
       sql`SELECT pg_try_advisory_xact_lock(${SCHEDULER_LOCK_SPACE}, hashtext(${job.name})) AS locked`,
@@ -40,7 +47,7 @@ export function runJobIfDue(db: Database, job: ScheduledJob): Promise<JobRun> {
            WHERE name = ${job.name} AND last_run_at > now() - make_interval(secs => ${job.everySeconds})`,
     );
     if (recent) return { outcome: 'not-due' };
-    const changes = await job.run(tx);
+    const changes = await job.run(tx, { afterCommit: (action) => committed.push(action) });
     await sqlRows(
       tx,
       sql`INSERT INTO scheduled_job (name, last_run_at, last_changes) VALUES (${job.name}, now(), ${changes})
@@ -48,4 +55,6 @@ export function runJobIfDue(db: Database, job: ScheduledJob): Promise<JobRun> {
     );
     return { outcome: 'ran', changes };
   });
+  for (const action of committed) action();
+  return run;
 }

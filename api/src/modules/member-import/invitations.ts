@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_ROUTES, fillPath } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import type { Queryable } from '../../db';
-import { publicBaseUrl } from '../../lib/password-reset';
+import { publicBaseUrl } from '../../lib/public-url';
 import { sql, sqlRows, sqlRow } from '../../lib/sql';
 import { linkMail } from '../../mail/password-reset-mail';
 import { resolveLicensee } from '../../plugins/client-scope';
