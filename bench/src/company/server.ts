@@ -110,17 +110,20 @@ const cookiesOf = (response: Response): Map<string, string> =>
       .map((match) => [match[1]!, match[2]!]),
   );
 
-/** Signs in as the client's super-admin the way the front end does (CSRF cookie echoed in X-XSRF-TOKEN). */
-export async function signIn(base: string, clientIdentifier: string): Promise<BenchSession> {
+/**
+ * Signs in the way the front end does (CSRF cookie echoed in X-XSRF-TOKEN): as the client's
+ * super-admin, or as another member whose password is BENCH_PASSWORD too.
+ */
+export async function signIn(base: string, clientIdentifier: string, username = BENCH_ADMIN): Promise<BenchSession> {
   const cookies = cookiesOf(await fetch(`${base}/api/csrf`));
   const xsrf = cookies.get('XSRF-TOKEN');
   if (!xsrf) throw new Error('GET /api/csrf set no XSRF-TOKEN cookie');
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
-    body: JSON.stringify({ clientIdentifier, username: BENCH_ADMIN, password: hashPassword(BENCH_PASSWORD) }),
+    body: JSON.stringify({ clientIdentifier, username, password: hashPassword(BENCH_PASSWORD) }),
   });
-  if (!login.ok) throw new Error(`login as ${BENCH_ADMIN} of ${clientIdentifier} failed: ${login.status} ${await login.text()}`);
+  if (!login.ok) throw new Error(`login as ${username} of ${clientIdentifier} failed: ${login.status} ${await login.text()}`);
   for (const [name, value] of cookiesOf(login)) cookies.set(name, value);
   const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   return { headers: { cookie, 'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? xsrf } };

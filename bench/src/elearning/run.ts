@@ -3,23 +3,35 @@ import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
 import { CLIENT_ID_SQL, createMembers } from '../company/member-data';
 import { Report } from '../company/report';
-import { createClient, postJson, signIn, startBenchServer, type BenchServer, type BenchSession, type Storage } from '../company/server';
+import {
+  BENCH_ADMIN,
+  createClient,
+  postJson,
+  signIn,
+  startBenchServer,
+  type BenchServer,
+  type BenchSession,
+  type Storage,
+} from '../company/server';
 import { loadFor, sampleRss, timed } from '../measure';
 import { BENCH_DATABASE_URL, dropSchema, postgresReachable, runPart } from '../parts';
 
 /**
  * E-Learning benchmark (issue 14) on PostgreSQL: read-statistics over 100,000 members with ten
  * active E-Learnings (a million tasks in every standing), and the statistics export of one
- * E-Learning's 100,000 members: its time and the server's peak memory. Prints every figure
+ * E-Learning's 100,000 members: its time and the server's peak memory; save-execution, the
+ * player's commits, from 50 learners at once. Prints every figure
  * beside its budget; a figure that could not be measured says so and fails the run.
  *
  *   pnpm --filter @compliance/bench bench:elearning [-- --seconds 10]
  */
-const BUDGETS = { statisticsP99Ms: 200, exportSeconds: 15, exportRssMb: 400 };
+const BUDGETS = { statisticsP99Ms: 200, exportSeconds: 15, exportRssMb: 400, saveExecutionP99Ms: 50 };
 const SCHEMA = 'elearning_bench';
 const MEMBERS = 100_000;
 const ELEARNINGS = 10;
 const CONNECTIONS = 10;
+/** Learners committing at once, each in their own session and attempt. */
+const LEARNERS = 50;
 const SECTION = `E-Learnings, PostgreSQL, ${MEMBERS.toLocaleString('en')} members × ${ELEARNINGS} E-Learnings`;
 
 const { values: args } = parseArgs({
@@ -63,8 +75,86 @@ async function createELearnings(pool: Pool, clientId: string): Promise<string[]>
      WHERE client_id = $1`,
     [clientId],
   );
+  // Each course gets a package (one small SCORM 1.2 page), so its tasks can be started.
+  await run(
+    `WITH packages AS (
+       INSERT INTO elearning_package (licensee_id, course_id, scorm_version, launch_path, title, mastery_score, file_count, total_bytes)
+       SELECT co.licensee_id, co.id, '1.2', 'index.html', 'Bench', 80, 1, 13
+         FROM elearning e JOIN elearning_course co ON co.id = e.course_id WHERE e.id = ANY ($1::uuid[])
+       RETURNING id, course_id),
+     files AS (INSERT INTO elearning_package_file (package_id, path, mime_type, content)
+               SELECT id, 'index.html', 'text/html', convert_to('<html></html>', 'UTF8') FROM packages)
+     UPDATE elearning_course co SET package_id = p.id FROM packages p WHERE co.id = p.course_id`,
+    [ids],
+  );
+  // The learners sign in with the bench password (the super-admin's hash).
+  await run(
+    `UPDATE member SET password_hash = (SELECT password_hash FROM member WHERE client_id = $1 AND username = $2)
+      WHERE id IN (SELECT id FROM member WHERE client_id = $1 AND role = 'member' AND archived_at IS NULL AND status = 'active'
+                    ORDER BY username LIMIT ${LEARNERS})`,
+    [clientId, BENCH_ADMIN],
+  );
   await run('VACUUM ANALYZE');
   return ids;
+}
+
+/** The learners: members with the bench password, each with one open task to start. */
+async function learnerTasks(pool: Pool, clientId: string): Promise<Array<{ username: string; taskUuid: string }>> {
+  const { rows } = await pool.query(
+    `SELECT DISTINCT ON (m.id) m.username, t.id AS "taskUuid"
+       FROM member m JOIN elearning_task t ON t.member_id = m.id AND t.completed_at IS NULL AND t.withdrawn_at IS NULL
+      WHERE m.client_id = $1 AND m.role = 'member'
+        AND m.password_hash = (SELECT password_hash FROM member WHERE client_id = $1 AND username = $2)
+      ORDER BY m.id, t.due_date`,
+    [clientId, BENCH_ADMIN],
+  );
+  return rows as Array<{ username: string; taskUuid: string }>;
+}
+
+/**
+ * save-execution from LEARNERS learners at once, each committing to their own attempt what a
+ * course commits every few seconds: where it is, its suspend data, the time spent, still incomplete.
+ */
+async function benchSaveExecution(server: BenchServer, learners: ReadonlyArray<{ username: string; taskUuid: string }>): Promise<void> {
+  if (learners.length < LEARNERS) throw new Error(`only ${learners.length} learners with an open task`);
+  const attempts: Array<{ session: BenchSession; executionUuid: string }> = [];
+  for (const learner of learners.slice(0, LEARNERS)) {
+    const session = await signIn(server.base, 'bench-elearning', learner.username);
+    const started = await postJson(server.base, session, '/api/elearning/create-execution', { taskUuid: learner.taskUuid });
+    if (started.status !== 200) throw new Error(`create-execution answered ${started.status}`);
+    attempts.push({ session, executionUuid: (started.body as { executionUuid: string }).executionUuid });
+  }
+  const suspendData = 'page=7;answers=' + 'ABCD'.repeat(500);
+  // Each commit takes an attempt no other is committing to, as each learner's player commits one at a time.
+  const idle = [...attempts];
+  let page = 0;
+  const figures = await loadFor(seconds * 1000, LEARNERS, async () => {
+    const attempt = idle.pop()!;
+    page += 1;
+    const answer = await postJson(server.base, attempt.session, '/api/elearning/save-execution', {
+      executionUuid: attempt.executionUuid,
+      cmi: {
+        'cmi.core.lesson_location': String(page % 20),
+        'cmi.suspend_data': suspendData,
+        'cmi.core.session_time': '00:12:34',
+        'cmi.core.lesson_status': 'incomplete',
+        'cmi.core.exit': 'suspend',
+      },
+    }).finally(() => idle.push(attempt));
+    return answer.status === 200;
+  });
+  report.atMost(SECTION, `save-execution, p99 at ${LEARNERS} learners`, figures.p99, 'ms', BUDGETS.saveExecutionP99Ms);
+  report.add({
+    section: SECTION,
+    name: 'save-execution, errors',
+    figure: String(figures.failures),
+    budget: '0',
+    within: figures.failures === 0,
+  });
+  report.info(SECTION, 'save-execution, p50 / requests per second', `${figures.p50.toFixed(1)} ms / ${figures.perSecond.toFixed(0)}`, {
+    p50: figures.p50,
+    perSecond: figures.perSecond,
+  });
 }
 
 /** read-statistics per E-Learning and per org unit of one, at CONNECTIONS concurrent clients. */
@@ -133,9 +223,12 @@ async function benchOnPostgres(): Promise<void> {
     );
     const [elearningUuid] = elearnings.result;
     if (!elearningUuid) throw new Error('no E-Learning created');
-    const server = await startBenchServer(postgres);
+    const learners = await learnerTasks(pool, clientId);
+    // Fifty learners sign in from one address: above the login limit of an address.
+    const server = await startBenchServer(postgres, { LOGIN_RATE_LIMIT: '1000' });
     try {
       const session = await signIn(server.base, 'bench-elearning');
+      await benchSaveExecution(server, learners);
       await benchStatistics(server, session, elearningUuid);
       await benchExport(server, session, elearningUuid);
     } finally {

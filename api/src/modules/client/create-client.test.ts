@@ -26,7 +26,7 @@ describe('createClient (production start)', () => {
       clientName: 'Müller Bau GmbH',
       admin: { username: 'chef', email: 'chef@mueller-bau.example', firstName: 'Hans', lastName: 'Müller', password: 'Start-Passw0rd!' },
     });
-    const app = await build({ config: loadConfig({ DATA_DIR: '/tmp/unused' }), db, logger: false });
+    const app = await build({ config: loadConfig({ DATA_DIR: '/tmp/unused', SCHEDULER_TICK_SECONDS: '0' }), db, logger: false });
     try {
       const client = new TestClient(app, 'dashboard.safety-partner.example');
       expect((await client.login('mueller-bau', 'chef', 'Start-Passw0rd!')).statusCode).toBe(200);
