@@ -30,21 +30,17 @@ export const schedulerPlugin = fp<SchedulerOptions>(async (app, { jobs, tickSeco
       }
     }
   };
-  const schedule = () => {
-    timer = setTimeout(() => {
-      ticking = tick().finally(() => {
-        if (!closed) schedule();
-      });
-    }, tickSeconds * 1000);
-    // The tick never keeps the process alive by itself.
-    timer.unref();
+  // Each tick schedules the next once it is over, so ticks never overlap.
+  const runTick = () => {
+    ticking = tick().finally(() => {
+      if (closed) return;
+      timer = setTimeout(runTick, tickSeconds * 1000);
+      // The tick never keeps the process alive by itself.
+      timer.unref();
+    });
   };
 
-  app.addHook('onReady', async () => {
-    ticking = tick().finally(() => {
-      if (!closed) schedule();
-    });
-  });
+  app.addHook('onReady', async () => runTick());
   app.addHook('onClose', async () => {
     closed = true;
     clearTimeout(timer);

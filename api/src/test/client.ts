@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword, type Role } from '@compliance/shared-contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo';
+import { firstRow } from './answers';
 import { buildTestApp, type TestApp } from './build';
 
 /**
@@ -111,6 +112,8 @@ export interface SignedInApp {
   readonly t: TestApp;
   /** The signed-in client of an account key. */
   client(key: string): TestClient;
+  /** The first row a query answers on the app's database (throws without one). */
+  one<Row>(text: string, params?: unknown[]): Promise<Row>;
 }
 
 /**
@@ -134,6 +137,10 @@ export function signedInApp(accounts: DemoAccounts): SignedInApp {
     client: (key) => {
       if (!state.clients) throw new Error('the accounts sign in in beforeAll');
       return state.clients(key);
+    },
+    one: (text, params = []) => {
+      if (!state.t) throw new Error('the test app is built in beforeAll');
+      return firstRow(state.t.db, text, params);
     },
   };
 }

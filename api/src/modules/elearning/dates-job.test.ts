@@ -1,6 +1,4 @@
-import { buildTestApp, type TestApp } from '../../test/build';
-import { signInAll, type TestClient } from '../../test/client';
-import { firstRow } from '../../test/answers';
+import { signedInApp } from '../../test/client';
 import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
 import { runJobIfDue } from '../../scheduler/jobs';
 import { elearningDatesJob } from './dates-job';
@@ -9,31 +7,30 @@ import { elearningDatesJob } from './dates-job';
 // E-Learning on and off on their day, each date once. The job runs here as the scheduler runs
 // it; its period is reset before each run, as if a quarter of an hour had passed.
 
-let t: TestApp;
-let admin: TestClient;
+const signedIn = signedInApp({ admin: ['demo', 'admin'], member: ['demo', 'member'] });
+const { client, one } = signedIn;
 let displayScreen: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (await signInAll(t.app, { admin: ['demo', 'admin'] }))('admin');
-  displayScreen = await demoELearningId(t.db, DEMO_ELEARNINGS.displayScreen);
-});
-afterAll(async () => {
-  await t.close();
+  displayScreen = await demoELearningId(signedIn.t.db, DEMO_ELEARNINGS.displayScreen);
 });
 
-const day = async (offset: number) => (await firstRow<{ day: string }>(t.db, 'SELECT (CURRENT_DATE + $1::int)::text AS day', [offset])).day;
-const settingsOf = async () => (await admin.post('/api/elearning/read-settings', { elearningUuid: displayScreen })).json();
+const day = async (offset: number) => (await one<{ day: string }>('SELECT (CURRENT_DATE + $1::int)::text AS day', [offset])).day;
+const settingsOf = async () => (await client('admin').post('/api/elearning/read-settings', { elearningUuid: displayScreen })).json();
 const save = async (changes: Record<string, unknown>) => {
-  const response = await admin.post('/api/elearning/save-settings', { elearningUuid: displayScreen, ...(await settingsOf()), ...changes });
+  const response = await client('admin').post('/api/elearning/save-settings', {
+    elearningUuid: displayScreen,
+    ...(await settingsOf()),
+    ...changes,
+  });
   expect(response.json()).toEqual({ success: true });
 };
 const runJob = async () => {
-  await t.db.query(`DELETE FROM scheduled_job WHERE name = $1`, [elearningDatesJob.name]);
-  return runJobIfDue(t.db, elearningDatesJob);
+  await signedIn.t.db.query(`DELETE FROM scheduled_job WHERE name = $1`, [elearningDatesJob.name]);
+  return runJobIfDue(signedIn.t.db, elearningDatesJob);
 };
 const statusOf = async () => (await settingsOf()).status as string;
 const switches = () =>
-  t.db.query<{ action: string; actor_member_id: string | null }>(
+  signedIn.t.db.query<{ action: string; actor_member_id: string | null }>(
     `SELECT action, actor_member_id FROM audit_log WHERE entity_id = $1 AND action LIKE '%-on-date' ORDER BY created_at, id`,
     [displayScreen],
   );
@@ -41,8 +38,7 @@ const switches = () =>
 const openTasks = async () =>
   Number(
     (
-      await firstRow<{ count: string }>(
-        t.db,
+      await one<{ count: string }>(
         'SELECT count(*) FROM elearning_task WHERE elearning_id = $1 AND completed_at IS NULL AND withdrawn_at IS NULL',
         [displayScreen],
       )
@@ -79,7 +75,7 @@ describe('the E-Learning dates job', () => {
 
   it('switches it off on its deactivation day, and its tasks are hidden from the member', async () => {
     await save({ status: 'active', activationDate: null, deactivationDate: await day(0) });
-    const member = (await signInAll(t.app, { member: ['demo', 'member'] }))('member');
+    const member = client('member');
     const titles = async () =>
       ((await member.post('/api/elearning/read-member-tasks', { bucket: 'all' })).json() as { items: Array<{ title: string }> }).items.map(
         (task) => task.title,
@@ -93,7 +89,7 @@ describe('the E-Learning dates job', () => {
 
   it('applies both dates when the job has not run between them: the later one wins', async () => {
     await save({ status: 'inactive', activationDate: null, deactivationDate: null });
-    await t.db.query(
+    await signedIn.t.db.query(
       `UPDATE elearning SET activation_date = CURRENT_DATE - 2, deactivation_date = CURRENT_DATE - 1,
                       dates_applied_through = CURRENT_DATE - 3, status = 'active' WHERE id = $1`,
       [displayScreen],

@@ -1,5 +1,5 @@
 import { signedInApp } from '../../test/client';
-import { errorCodeOf, firstRow } from '../../test/answers';
+import { errorCodeOf } from '../../test/answers';
 import { CONTENT_SECURITY_POLICY } from './content-routes';
 
 // Attempts (docs/product.md §3, issue 14): starting one at a task, the data the content starts
@@ -11,9 +11,8 @@ const signedIn = signedInApp({
   admin: ['demo', 'admin'],
   acme: ['acme', 'admin'],
 });
-const client = (key: string) => signedIn.client(key);
+const { client, one } = signedIn;
 
-const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(signedIn.t.db, text, params);
 const ENGLISH = { headers: { 'accept-language': 'en-GB,en;q=0.9' } };
 
 /** The open task of a demo account for a course, by the course's German title. */

@@ -1,6 +1,6 @@
 import type { ELearningExecutionSummary, ELearningResult } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
-import { errorCodeOf, firstRow } from '../../test/answers';
+import { errorCodeOf } from '../../test/answers';
 import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
 
 // Attempts as history and the progress reset (docs/product.md §3, issue 14): admins list the
@@ -14,9 +14,8 @@ const signedIn = signedInApp({
   ouadmin: ['demo', 'ouadmin'],
   acme: ['acme', 'admin'],
 });
-const client = (key: string) => signedIn.client(key);
+const { client, one } = signedIn;
 
-const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(signedIn.t.db, text, params);
 type Page = { items: ELearningExecutionSummary[]; total: number };
 
 const fireSafety = (): Promise<string> => demoELearningId(signedIn.t.db, DEMO_ELEARNINGS.fireSafety);

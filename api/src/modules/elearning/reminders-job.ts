@@ -10,7 +10,7 @@ import type { Config } from '../../config';
 import type { Queryable } from '../../db';
 import { FEATURE_SOURCES_COLUMNS } from '../../lib/feature-flags';
 import { licenseeBaseUrl } from '../../lib/public-url';
-import { sql, sqlRows } from '../../lib/sql';
+import { sql, sqlIdentifier, sqlRows } from '../../lib/sql';
 import { composeMail } from '../../mail/compose';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import type { ScheduledJob } from '../../scheduler/jobs';
@@ -42,8 +42,13 @@ const RECIPIENT_JOINS = sql`JOIN member_details d ON d.member_id = m.id
   LEFT JOIN member_setting ms ON ms.member_id = m.id
   JOIN client c ON c.id = m.client_id
   JOIN licensee l ON l.id = c.licensee_id`;
-/** A member who can be mailed: active, not archived, with an address. */
-const MAILABLE = sql`m.archived_at IS NULL AND m.status = 'active' AND m.email IS NOT NULL AND m.email <> ''`;
+/** Member `alias` can be mailed: active, not archived, with an address. */
+const mailable = (alias: string) => {
+  const m = sqlIdentifier(alias);
+  return sql`${m}.archived_at IS NULL AND ${m}.status = 'active' AND ${m}.email IS NOT NULL AND ${m}.email <> ''`;
+};
+/** The week a digest is for: its Monday. */
+const THIS_WEEK = sql`date_trunc('week', CURRENT_DATE)::date`;
 /** A task still to do, of an active E-Learning, of a member not archived. */
 const OPEN_TASK = sql`t.completed_at IS NULL AND t.withdrawn_at IS NULL AND e.status = 'active'`;
 
@@ -120,14 +125,14 @@ function recordReminders(tx: Queryable, clients: readonly string[]): Promise<Rem
   return sqlRows<ReminderRow>(
     tx,
     sql`WITH due AS (
-          SELECT t.id, t.client_id, CASE WHEN t.due_date < CURRENT_DATE THEN 'overdue' ELSE 'due-soon' END AS kind
+          SELECT t.id, t.client_id, k.kind
             FROM elearning_task t
             JOIN elearning e ON e.id = t.elearning_id
             JOIN member m ON m.id = t.member_id
-           WHERE ${OPEN_TASK} AND ${MAILABLE} AND t.client_id = ANY (${clients}::uuid[])
+           CROSS JOIN LATERAL (SELECT CASE WHEN t.due_date < CURRENT_DATE THEN 'overdue' ELSE 'due-soon' END AS kind) k
+           WHERE ${OPEN_TASK} AND ${mailable('m')} AND t.client_id = ANY (${clients}::uuid[])
              AND t.due_date <= CURRENT_DATE + ${DUE_SOON_DAYS}::int
-             AND NOT EXISTS (SELECT 1 FROM elearning_reminder r
-                              WHERE r.task_id = t.id AND r.kind = CASE WHEN t.due_date < CURRENT_DATE THEN 'overdue' ELSE 'due-soon' END)
+             AND NOT EXISTS (SELECT 1 FROM elearning_reminder r WHERE r.task_id = t.id AND r.kind = k.kind)
            ORDER BY t.due_date, t.id
            LIMIT ${REMINDERS_PER_RUN}
         ), recorded AS (
@@ -155,6 +160,8 @@ async function recordDigests(tx: Queryable, clients: readonly string[]): Promise
     sql`WITH overdue AS (
           SELECT a.member_id AS admin_id, o.name AS org_unit, t.id AS task_id, t.due_date, t.member_id, e.course_id, t.client_id
             FROM org_unit_admin a
+            -- Only admins still to be mailed this week: once the digests are out, a run finds nothing to rank.
+            JOIN member am ON am.id = a.member_id
             JOIN org_unit o ON o.id = a.org_unit_id
             JOIN elearning_org_unit eou ON eou.org_unit_id = a.org_unit_id
             JOIN elearning e ON e.id = eou.elearning_id
@@ -162,15 +169,13 @@ async function recordDigests(tx: Queryable, clients: readonly string[]): Promise
             JOIN elearning_task t ON t.elearning_id = e.id AND t.member_id = oum.member_id
             JOIN member m ON m.id = t.member_id AND m.archived_at IS NULL
            WHERE a.kind = 'admin' AND ${OPEN_TASK} AND t.due_date < CURRENT_DATE AND o.client_id = ANY (${clients}::uuid[])
+             AND ${mailable('am')} AND NOT EXISTS (SELECT 1 FROM elearning_digest g WHERE g.member_id = a.member_id AND g.week = ${THIS_WEEK})
         ), ranked AS (
           SELECT overdue.*, row_number() OVER (PARTITION BY admin_id ORDER BY due_date, task_id) AS line,
                  count(*) OVER (PARTITION BY admin_id) AS total
             FROM overdue
         ), admins AS (
-          SELECT DISTINCT r.admin_id FROM ranked r JOIN member m ON m.id = r.admin_id
-           WHERE ${MAILABLE}
-             AND NOT EXISTS (SELECT 1 FROM elearning_digest g WHERE g.member_id = r.admin_id AND g.week = date_trunc('week', CURRENT_DATE)::date)
-           ORDER BY r.admin_id LIMIT ${DIGESTS_PER_RUN}
+          SELECT DISTINCT admin_id FROM ranked ORDER BY admin_id LIMIT ${DIGESTS_PER_RUN}
         )
         SELECT r.admin_id AS "adminId", r.org_unit AS "orgUnit", md.last_name || ', ' || md.first_name AS "memberName",
                co.texts, r.due_date::text AS "dueDate", r.total::int AS overdue, ${RECIPIENT_COLUMNS}
@@ -184,12 +189,16 @@ async function recordDigests(tx: Queryable, clients: readonly string[]): Promise
          ORDER BY r.admin_id, r.line`,
   );
   const byAdmin = new Map<string, DigestRow[]>();
-  for (const row of rows) byAdmin.set(row.adminId, [...(byAdmin.get(row.adminId) ?? []), row]);
+  for (const row of rows) {
+    const lines = byAdmin.get(row.adminId);
+    if (lines) lines.push(row);
+    else byAdmin.set(row.adminId, [row]);
+  }
   if (byAdmin.size === 0) return [];
   const recorded = await sqlRows<{ member_id: string }>(
     tx,
     sql`INSERT INTO elearning_digest (member_id, week, client_id, overdue)
-        SELECT m.id, date_trunc('week', CURRENT_DATE)::date, m.client_id, counts.overdue
+        SELECT m.id, ${THIS_WEEK}, m.client_id, counts.overdue
           FROM unnest(${[...byAdmin.keys()]}::uuid[], ${[...byAdmin.values()].map((lines) => lines[0]!.overdue)}::int[]) AS counts (admin_id, overdue)
           JOIN member m ON m.id = counts.admin_id
         ON CONFLICT DO NOTHING RETURNING member_id`,

@@ -1,6 +1,6 @@
 import type { ELearningResult } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
-import { errorCodeOf, firstRow } from '../../test/answers';
+import { errorCodeOf } from '../../test/answers';
 
 // Results and certificates (docs/product.md §3, issue 14): a passed attempt gives a result with
 // the client's next certificate number; what the certificate says is fixed at completion, and
@@ -12,9 +12,7 @@ const signedIn = signedInApp({
   ouadmin: ['demo', 'ouadmin'],
   acme: ['acme', 'admin'],
 });
-const client = (key: string) => signedIn.client(key);
-
-const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(signedIn.t.db, text, params);
+const { client, one } = signedIn;
 
 type Result = ELearningResult;
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { ELearningFigures, ELearningStatisticsRow } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
-import { errorCodeOf, firstRow } from '../../test/answers';
+import { errorCodeOf } from '../../test/answers';
 import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
 
 // export-statistics (docs/product.md §7, issue 14): the figures and every member's standing behind
@@ -12,8 +12,7 @@ const signedIn = signedInApp({
   ouadmin: ['demo', 'ouadmin'],
   acme: ['acme', 'admin'],
 });
-const client = (key: string) => signedIn.client(key);
-const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(signedIn.t.db, text, params);
+const { client, one } = signedIn;
 
 type Statistics = { items: ELearningStatisticsRow[]; total: ELearningFigures };
 const FIRE_SAFETY = DEMO_ELEARNINGS.fireSafety;

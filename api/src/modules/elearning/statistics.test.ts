@@ -1,6 +1,6 @@
 import type { ELearningFigures, ELearningStatisticsRow } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
-import { errorCodeOf, firstRow } from '../../test/answers';
+import { errorCodeOf } from '../../test/answers';
 import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
 
 // E-Learning statistics (docs/product.md §7, issue 14): each member with an E-Learning counts
@@ -13,8 +13,7 @@ const signedIn = signedInApp({
   locadmin: ['demo', 'locadmin'],
   acme: ['acme', 'admin'],
 });
-const client = (key: string) => signedIn.client(key);
-const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(signedIn.t.db, text, params);
+const { client, one } = signedIn;
 
 type Statistics = { items: ELearningStatisticsRow[]; total: ELearningFigures };
 const statistics = async (who: string, body: Record<string, unknown> = {}) =>
