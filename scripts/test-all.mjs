@@ -100,9 +100,12 @@ function postgresAnswers() {
 check('typecheck', 'npx', ['-y', 'pnpm@10.34.8', 'typecheck']);
 check('lint', bin('eslint'), ['.']);
 check('formatting (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
-jest('unit and API tests (PGlite)', 'jest-pglite.json', [], {});
+// Two workers on two cores: every test file has its own database (PGlite, or its own schema on the
+// server), so files run side by side; one worker left a core idle and took twice as long.
+const JEST_WORKERS = '--maxWorkers=2';
+jest('unit and API tests (PGlite)', 'jest-pglite.json', [JEST_WORKERS], {});
 if (await postgresAnswers()) {
-  jest('API tests (PostgreSQL)', 'jest-postgres.json', ['--selectProjects', 'api', '--runInBand'], { TEST_DATABASE_URL: pgUrl });
+  jest('API tests (PostgreSQL)', 'jest-postgres.json', ['--selectProjects', 'api', JEST_WORKERS], { TEST_DATABASE_URL: pgUrl });
 } else {
   summary.push(`API tests (PostgreSQL): no server answers at ${pgUrl}; only PGlite was tested`);
 }

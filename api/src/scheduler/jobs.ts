@@ -24,7 +24,11 @@ export type JobRun =
   /** It ran less than `everySeconds` ago (on any instance). */
   | { outcome: 'not-due' };
 
-/** The first key of the scheduler's advisory locks (the second is the job name's hash); 7263001 is the migrations' lock. */
+/**
+ * The first key of the scheduler's advisory locks; 7263001 is the migrations' lock. The second is
+ * the hash of schema and job name: advisory locks hold across the whole database, and a job of one
+ * schema (a test's own, say) must not find itself busy because another schema runs its namesake.
+ */
 const SCHEDULER_LOCK_SPACE = 7263002;
 
 /**
@@ -38,7 +42,7 @@ export async function runJobIfDue(db: Database, job: ScheduledJob): Promise<JobR
   const run = await db.transaction(async (tx): Promise<JobRun> => {
     const lock = await sqlRow<{ locked: boolean }>(
       tx,
-      sql`SELECT pg_try_advisory_xact_lock(${SCHEDULER_LOCK_SPACE}, hashtext(${job.name})) AS locked`,
+      sql`SELECT pg_try_advisory_xact_lock(${SCHEDULER_LOCK_SPACE}, hashtext(current_schema() || '.' || ${job.name})) AS locked`,
     );
     if (!lock?.locked) return { outcome: 'busy' };
     const recent = await sqlRow<{ name: string }>(
