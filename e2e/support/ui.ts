@@ -145,3 +145,22 @@ export async function signInAndLand(page: Page, company: string, username: strin
   await expect(landing.ready(page)).toBeVisible();
   await expect(loadingOverlay(page)).toHaveCount(0);
 }
+
+/** A date field (shared-ui's DateInput): a group named by its label with day, month and year sections. */
+export const dateField = (scope: Page | Locator, label: string): Locator => scope.getByRole('group', { name: label, exact: true });
+
+/** What a date field shows (dd.mm.yyyy in German), read from the input it keeps beside its sections. */
+export const dateFieldValue = (scope: Page | Locator, label: string): Locator => dateField(scope, label).locator('input');
+
+/**
+ * Types a date into a date field as a user does, digits only (`01032027` for 01.03.2027; the
+ * sections advance themselves); '' empties it.
+ */
+export async function typeDate(scope: Page | Locator, label: string, digits: string): Promise<void> {
+  const field = dateField(scope, label);
+  await field.getByRole('spinbutton').first().click();
+  const keyboard = field.page().keyboard;
+  await keyboard.press('ControlOrMeta+A');
+  await keyboard.press('Backspace');
+  if (digits !== '') await keyboard.type(digits);
+}

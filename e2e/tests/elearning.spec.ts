@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { chooseTypeahead, openSidebar, rowWith } from '../support/company';
 import { test, waitForSettled } from '../support/settle';
-import { expectAccessible, saveScreenshot, signInAndLand } from '../support/ui';
+import { dateFieldValue, expectAccessible, saveScreenshot, signInAndLand, typeDate } from '../support/ui';
 
 /*
  * E-Learnings (issue 14): the catalog, an E-Learning's task settings and its org units. The
@@ -162,31 +162,34 @@ test('admin: changes the task settings of an E-Learning; a deactivation before t
   await page.getByRole('option', { name: 'Alle 6 Monate' }).click();
   await form.getByRole('combobox', { name: 'Erste Ausführung' }).click();
   await page.getByRole('option', { name: 'Nach 2 Wochen' }).click();
-  await form.getByLabel('Automatisch aktivieren am').fill('2027-03-01');
-  await form.getByLabel('Automatisch deaktivieren am').fill('2027-02-01');
+  await typeDate(form, 'Automatisch aktivieren am', '01032027');
+  await typeDate(form, 'Automatisch deaktivieren am', '01022027');
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(form.getByText('Das Datum darf nicht vor dem 01.03.27 liegen.')).toBeVisible();
 
-  await form.getByLabel('Automatisch deaktivieren am').fill('2028-03-01');
+  await typeDate(form, 'Automatisch deaktivieren am', '0103');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form.getByText('Bitte geben Sie ein gültiges Datum ein.')).toBeVisible();
+  await typeDate(form, 'Automatisch deaktivieren am', '01032028');
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Erfolgreich gespeichert.')).toBeVisible();
   await page.reload();
   const reloaded = page.getByRole('form', { name: 'Aufgabeneinstellungen' });
   await expect(reloaded.getByRole('combobox', { name: 'Wiederholung' })).toHaveText('Alle 6 Monate');
   await expect(reloaded.getByRole('combobox', { name: 'Erste Ausführung' })).toHaveText('Nach 2 Wochen');
-  await expect(reloaded.getByLabel('Automatisch deaktivieren am')).toHaveValue('2028-03-01');
+  await expect(dateFieldValue(reloaded, 'Automatisch deaktivieren am')).toHaveValue('01.03.2028');
 
   // Back as the seed left it.
   await reloaded.getByRole('combobox', { name: 'Wiederholung' }).click();
   await page.getByRole('option', { name: 'Alle 24 Monate' }).click();
   await reloaded.getByRole('combobox', { name: 'Erste Ausführung' }).click();
   await page.getByRole('option', { name: 'Nach einem Monat' }).click();
-  await reloaded.getByLabel('Automatisch aktivieren am').fill('');
-  await reloaded.getByLabel('Automatisch deaktivieren am').fill('');
+  await typeDate(reloaded, 'Automatisch aktivieren am', '');
+  await typeDate(reloaded, 'Automatisch deaktivieren am', '');
   await reloaded.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Erfolgreich gespeichert.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Aufgabeneinstellungen' }).getByLabel('Automatisch aktivieren am')).toHaveValue('');
+  await expect(dateFieldValue(page.getByRole('form', { name: 'Aufgabeneinstellungen' }), 'Automatisch aktivieren am')).toHaveValue('');
 });
 
 test("admin: sees the figures per E-Learning and org unit, the members' attempts, and resets one member's progress after confirmation", async ({

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS } from '@compliance/shared-contracts';
+import { preloadDateInput } from '@compliance/shared-ui/inputs';
 import { FIRE_SAFETY, FIRE_SAFETY_SETTINGS, PRODUCTION } from '../fixtures';
 import { fieldName, page, renderELearning, settle } from '../test-utils';
 
@@ -24,6 +25,9 @@ async function settingsForm() {
 }
 
 describe('E-Learning details', () => {
+  // The date fields' code, loaded on demand, is there before a test types into them.
+  beforeAll(() => preloadDateInput());
+
   afterEach(settle);
 
   it('shows the task settings in words and saves them as the contract names them', async () => {
@@ -44,7 +48,7 @@ describe('E-Learning details', () => {
     const score = within(form).getByRole('textbox', { name: fieldName('Mindestpunktzahl (%)') });
     await user.clear(score);
     await user.type(score, '75');
-    fireEvent.change(within(form).getByLabelText('Automatisch aktivieren am'), { target: { value: '2027-01-01' } });
+    fireEvent.change(within(form).getByLabelText('Automatisch aktivieren am', { selector: 'input' }), { target: { value: '01.01.2027' } });
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(writes(SAVE)).toHaveLength(1));
     expect(writes(SAVE)[0]?.body).toEqual({
@@ -61,8 +65,10 @@ describe('E-Learning details', () => {
     const user = userEvent.setup();
     const { writes } = renderELearning(`${DETAILS}/settings`, { routes });
     const form = await settingsForm();
-    fireEvent.change(within(form).getByLabelText('Automatisch aktivieren am'), { target: { value: '2027-06-01' } });
-    fireEvent.change(within(form).getByLabelText('Automatisch deaktivieren am'), { target: { value: '2027-05-31' } });
+    fireEvent.change(within(form).getByLabelText('Automatisch aktivieren am', { selector: 'input' }), { target: { value: '01.06.2027' } });
+    fireEvent.change(within(form).getByLabelText('Automatisch deaktivieren am', { selector: 'input' }), {
+      target: { value: '31.05.2027' },
+    });
     const score = within(form).getByRole('textbox', { name: fieldName('Mindestpunktzahl (%)') });
     await user.clear(score);
     await user.type(score, '101');

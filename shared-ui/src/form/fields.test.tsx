@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import type { ReactNode } from 'react';
 import { validateMinLength } from '@compliance/shared-contracts';
 import { CheckboxField, PasswordField, TextField, requiredValidator } from '@compliance/shared-ui';
-import { DateField, SelectField } from '@compliance/shared-ui/inputs';
+import { DateField, SelectField, preloadDateInput } from '@compliance/shared-ui/inputs';
 import { PhoneField } from '@compliance/shared-ui/phone';
 import { renderWithProviders } from '../test-utils';
 
@@ -107,10 +107,11 @@ describe('form field adapters', () => {
   });
 
   it.each([
-    ['de_DE', 'Fällig am', 'Das Datum darf nicht vor dem 01.01.25 liegen.', 'Das Datum darf nicht nach dem 31.12.26 liegen.'],
-    ['en_GB', 'Fällig am', 'The date must not be before 01/01/2025.', 'The date must not be after 31/12/2026.'],
-  ] as const)('validates date bounds and names them as the short date of %s', async (language, label, beforeMin, afterMax) => {
+    ['de_DE', 'Fällig am', 'Tag', 'Das Datum darf nicht vor dem 01.01.25 liegen.', 'Das Datum darf nicht nach dem 31.12.26 liegen.'],
+    ['en_GB', 'Fällig am', 'Day', 'The date must not be before 01/01/2025.', 'The date must not be after 31/12/2026.'],
+  ] as const)('validates date bounds and names them as the short date of %s', async (language, label, day, beforeMin, afterMax) => {
     const user = userEvent.setup();
+    await preloadDateInput();
     renderWithProviders(
       <TestForm initialValues={{ due: '2024-01-01', end: '2027-01-01' }}>
         <DateField name="due" label={label} minDate="2025-01-01" />
@@ -118,13 +119,11 @@ describe('form field adapters', () => {
       </TestForm>,
       { language },
     );
-    const input = screen.getByLabelText(label);
-    expect(input).toHaveAttribute('min', '2025-01-01');
-    await user.click(input);
-    await user.tab();
+    await user.click(within(screen.getByRole('group', { name: label })).getByRole('spinbutton', { name: day }));
+    await user.tab({ shift: true });
     expect(screen.getByText(beforeMin)).toBeInTheDocument();
-    await user.click(screen.getByLabelText('Ende'));
-    await user.tab();
+    await user.click(within(screen.getByRole('group', { name: 'Ende' })).getByRole('spinbutton', { name: day }));
+    await user.tab({ shift: true });
     expect(screen.getByText(afterMax)).toBeInTheDocument();
   });
 
