@@ -24,6 +24,8 @@ describe('DateInput', () => {
   it('shows the date read-only in the UI language while its code loads', async () => {
     renderWithProviders(<Harness onChange={jest.fn()} />);
     expect(screen.getByRole('textbox', { name: 'Stichtag' })).toHaveValue('01.03.2025');
+    // Waited for as the page would: the first load of MUI X's pickers takes Jest more than a second.
+    await preloadDateInput();
     expect(await screen.findByRole('group', { name: 'Stichtag' })).toBeInTheDocument();
   });
 
