@@ -1,4 +1,4 @@
-import { isValidIsoDate, latestTodayOnEarth, parseIsoDate, validateBirthDate, validateDate } from './date';
+import { isValidIsoDate, latestTodayOnEarth, localIsoDay, parseIsoDate, validateBirthDate, validateDate } from './date';
 
 describe('isValidIsoDate', () => {
   it.each([
@@ -41,6 +41,16 @@ describe('isValidIsoDate', () => {
     'today',
   ])('rejects %p', (text) => {
     expect(isValidIsoDate(text)).toBe(false);
+  });
+});
+
+describe('localIsoDay', () => {
+  it('writes the local calendar day of a Date, with four year digits also for early years', () => {
+    expect(localIsoDay(new Date(2027, 2, 1, 23, 30))).toBe('2027-03-01');
+    const early = new Date(2027, 2, 1);
+    early.setFullYear(2);
+    expect(localIsoDay(early)).toBe('0002-03-01');
+    expect(isValidIsoDate(localIsoDay(early))).toBe(true);
   });
 });
 

@@ -136,10 +136,16 @@ export function validateDate(value: DateInput | null | undefined, limits: DateLi
 /** The earliest birth date a member may have; an earlier one is a typing error. */
 export const BIRTH_DATE_MIN = '1900-01-01';
 
+/** The calendar day a Date falls on in the user's own time zone, as ISO text (YYYY-MM-DD). */
+export function localIsoDay(date: Date): string {
+  const digits = (part: number, width: number) => String(part).padStart(width, '0');
+  // Four year digits also for early years: a date field passes through year 2 on the way to 2027.
+  return `${digits(date.getFullYear(), 4)}-${digits(date.getMonth() + 1, 2)}-${digits(date.getDate(), 2)}`;
+}
+
 /** The calendar day of the user's own time zone, as ISO text (YYYY-MM-DD). */
 export function localToday(now: Date = new Date()): string {
-  const twoDigits = (part: number) => String(part).padStart(2, '0');
-  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
+  return localIsoDay(now);
 }
 
 /** The calendar day in the zone whose day starts first on earth (UTC+14), as ISO text. */

@@ -47,6 +47,7 @@ export {
   birthDateLimits,
   isValidIsoDate,
   latestTodayOnEarth,
+  localIsoDay,
   localToday,
   parseIsoDate,
   validateBirthDate,

@@ -1,14 +1,11 @@
 import { useMemo, useRef, type ReactElement } from 'react';
-import { format, isValid } from 'date-fns';
 import { de, enGB } from 'date-fns/locale';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE, enUS } from '@mui/x-date-pickers/locales';
-import { parseIsoDate } from '@compliance/shared-contracts/browser';
+import { localIsoDay, parseIsoDate } from '@compliance/shared-contracts/browser';
 import { INCOMPLETE_DATE, type DateInputProps } from './date-input-props';
-
-const ISO_DAY = 'yyyy-MM-dd';
 
 /** The local-midnight Date of an ISO day or date-time; an invalid Date for anything else, which the field shows as typed. */
 function localDayOf(value: string): Date {
@@ -60,7 +57,7 @@ export default function DatePickerInput({
       <DesktopDatePicker
         label={label}
         value={date}
-        onChange={(next) => onChange(next === null ? null : isValid(next) ? format(next, ISO_DAY) : INCOMPLETE_DATE)}
+        onChange={(next) => onChange(next === null ? null : Number.isNaN(next.getTime()) ? INCOMPLETE_DATE : localIsoDay(next))}
         onClose={onBlur}
         minDate={limits.minDate}
         maxDate={limits.maxDate}
