@@ -64,6 +64,7 @@ export const ERROR_CODES = {
     'ELearning.PackageUnsafe',
     'ELearning.PackageTooLarge',
     'ELearning.ManifestInvalid',
+    'ELearning.CourseNotOwn',
   ],
   Role: ['Role.Invalid', 'Role.NotAllowed', 'Role.AdminsOnly'],
   Username: ['Username.Exists', 'Username.Invalid'],

@@ -86,6 +86,7 @@ export const PERMISSIONS = {
     resetExecution: 'elearning.reset-execution',
     execute: 'elearning.execute',
     readCertificate: 'elearning.read-certificate',
+    uploadPackage: 'elearning.upload-package',
   },
   riskAssessment: {
     readMemberTasks: 'risk-assessment.read-member-tasks',

@@ -62,6 +62,8 @@ const OWNER_ONLY: readonly Permission[] = [
   P.member.createSuperAdmin,
   P.clientDetails.readConfiguration,
   P.clientDetails.updateConfiguration,
+  // SCORM packages run their own script on the product's origin (docs/product.md §3).
+  P.elearning.uploadPackage,
 ];
 
 /** Loc-admins administer the locations they are responsible for and those locations' members. */

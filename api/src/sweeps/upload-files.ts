@@ -6,6 +6,7 @@ import {
   MEMBER_IMPORT_PASSWORD_MODES,
   MEMBER_IMPORT_USERNAME_OPTIONS,
   type EndpointUpload,
+  type UploadFileType,
 } from '@compliance/shared-contracts';
 
 /**
@@ -42,15 +43,34 @@ export function multipartBody(parts: readonly FormPart[]): Buffer {
 }
 
 /**
- * A form with one file of `size` bytes of CSV lines, produced piece by piece as it is read:
- * the file never exists in memory, in the test or (if the server streams) on the server.
- * Answers the stream, its exact length (for a Content-Length header if wanted) and how many
- * of its bytes were read so far.
+ * How a streamed file of each upload type begins, so that the server's content check lets it
+ * through to the size check: a zip's local file header; text types need none. A new binary
+ * upload type needs its entry.
  */
-export function streamedFileForm(field: string, filename: string, size: number): { stream: Readable; length: number; bytesRead(): number } {
-  const head = Buffer.from(partHead({ name: field, filename, content: Buffer.alloc(0) }));
+const STREAMED_FILE_HEADS: Readonly<Partial<Record<UploadFileType, Buffer>>> = {
+  csv: Buffer.alloc(0),
+  zip: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26, 0)]),
+};
+
+/**
+ * A form with one file of `size` bytes (the head of `type`, then CSV lines), produced piece by
+ * piece as it is read: the file never exists in memory, in the test or (if the server streams)
+ * on the server. Answers the stream, its exact length (for a Content-Length header if wanted)
+ * and how many of its bytes were read so far.
+ */
+export function streamedFileForm(
+  field: string,
+  filename: string,
+  size: number,
+  type: UploadFileType,
+): { stream: Readable; length: number; bytesRead(): number } {
+  const fileHead = STREAMED_FILE_HEADS[type];
+  if (!fileHead) throw new Error(`no streamed file content for upload type ${type}: add its head to STREAMED_FILE_HEADS`);
+  const head = Buffer.concat([Buffer.from(partHead({ name: field, filename, content: Buffer.alloc(0) })), fileHead]);
   const tail = Buffer.from(`\r\n${FORM_END}`);
   const piece = Buffer.from('Anna;Berg;anna.berg\r\n'.repeat(3000));
+  // The file's own bytes after its head: the head counts toward its size.
+  const bodySize = size - fileHead.length;
   let read = 0;
   const counted = (chunk: Buffer): Buffer => {
     read += chunk.length;
@@ -58,10 +78,10 @@ export function streamedFileForm(field: string, filename: string, size: number):
   };
   function* pieces(): Generator<Buffer> {
     yield counted(head);
-    for (let sent = 0; sent < size; sent += piece.length) yield counted(piece.subarray(0, Math.min(piece.length, size - sent)));
+    for (let sent = 0; sent < bodySize; sent += piece.length) yield counted(piece.subarray(0, Math.min(piece.length, bodySize - sent)));
     yield counted(tail);
   }
-  return { stream: Readable.from(pieces(), { objectMode: false }), length: head.length + size + tail.length, bytesRead: () => read };
+  return { stream: Readable.from(pieces(), { objectMode: false }), length: head.length + bodySize + tail.length, bytesRead: () => read };
 }
 
 /** Executables and archives, to be renamed to a name an upload accepts. */

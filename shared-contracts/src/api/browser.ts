@@ -48,11 +48,14 @@ export {
   ELEARNING_CATALOG_SORT_COLUMNS,
   ELEARNING_COMPLETION_RULES,
   ELEARNING_CONTENT_PREFIX,
+  ELEARNING_COURSE_TEXT_LIMITS,
   ELEARNING_DETAILS_TABS,
   ELEARNING_EXECUTION_SORT_COLUMNS,
   ELEARNING_FIRST_EXECUTION_BUFFER_DAYS,
   ELEARNING_MAX_INTERVAL_MONTHS,
   ELEARNING_ORG_UNIT_SORT_COLUMNS,
+  ELEARNING_PACKAGE_FILE_FIELD,
+  ELEARNING_PACKAGE_MAX_BYTES,
   ELEARNING_STATUSES,
   ELEARNING_TASK_STATUSES,
   SCORM_VERSIONS,
@@ -678,6 +681,15 @@ export const saveExecutionEndpoint: EndpointRoute<typeof elearning.saveExecution
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute] },
   loader: 'none',
 };
+export const uploadPackageEndpoint: EndpointRoute<typeof elearning.uploadPackageEndpoint> = {
+  id: 'elearning.upload-package',
+  method: 'POST',
+  path: '/api/elearning/upload-package',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.uploadPackage] },
+  loader: 'save',
+  upload: { field: 'filename', types: ['zip'], maxBytes: 52428800 },
+};
 
 /** Every endpoint route (the browser counterpart of ENDPOINTS). */
 export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
@@ -758,4 +770,5 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   resetExecutionEndpoint,
   saveELearningSettingsEndpoint,
   saveExecutionEndpoint,
+  uploadPackageEndpoint,
 ];

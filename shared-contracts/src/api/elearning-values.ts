@@ -57,3 +57,15 @@ export const formatCertificateNumber = (certificateNumber: number): string => St
 
 /** Columns the attempts of an E-Learning sort by. */
 export const ELEARNING_EXECUTION_SORT_COLUMNS = ['memberName', 'startedAt', 'completedAt', 'scorePercent'] as const;
+
+/** The form field a SCORM package is uploaded in. */
+export const ELEARNING_PACKAGE_FILE_FIELD = 'filename';
+
+/**
+ * The largest SCORM package (zip) taken: a course with narrated video is tens of megabytes; what
+ * it may unpack to is limited on the server apart from this.
+ */
+export const ELEARNING_PACKAGE_MAX_BYTES = 50 * 1024 * 1024;
+
+/** The lengths of a client's own course's texts. */
+export const ELEARNING_COURSE_TEXT_LIMITS = { title: 200, category: 100, description: 2_000, maxDurationMinutes: 24 * 60 } as const;

@@ -11,6 +11,9 @@ import {
   ELEARNING_FIRST_EXECUTION_BUFFER_DAYS,
   ELEARNING_MAX_INTERVAL_MONTHS,
   ELEARNING_ORG_UNIT_SORT_COLUMNS,
+  ELEARNING_COURSE_TEXT_LIMITS,
+  ELEARNING_PACKAGE_FILE_FIELD,
+  ELEARNING_PACKAGE_MAX_BYTES,
   ELEARNING_STATUSES,
   CMI_LIMITS,
   ELEARNING_TASK_STATUSES,
@@ -486,4 +489,45 @@ export const readMemberStatisticsEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readMemberTasks] },
   response: elearningFiguresSchema,
   loader: 'load',
+});
+
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+/**
+ * The text fields sent with a SCORM package. Without elearningUuid the package becomes a new course
+ * of the client's own (title from the manifest when left empty); with it, the new package of that
+ * own course, whose texts stay as they are.
+ */
+export const uploadPackageFieldsSchema = z.object({
+  elearningUuid: uuidSchema.optional(),
+  title: optionalText(ELEARNING_COURSE_TEXT_LIMITS.title),
+  category: optionalText(ELEARNING_COURSE_TEXT_LIMITS.category),
+  description: optionalText(ELEARNING_COURSE_TEXT_LIMITS.description),
+  durationMinutes: z.coerce.number().int().min(0).max(ELEARNING_COURSE_TEXT_LIMITS.maxDurationMinutes).default(0),
+});
+export type UploadPackageFields = z.infer<typeof uploadPackageFieldsSchema>;
+
+/** What an uploaded package became. */
+export const uploadedPackageSchema = z.object({
+  elearningUuid: uuidSchema,
+  /** The title the package's manifest gives. */
+  packageTitle: z.string(),
+  scormVersion: z.enum(SCORM_VERSIONS),
+  fileCount: count,
+  totalBytes: count,
+});
+export type UploadedPackage = z.infer<typeof uploadedPackageSchema>;
+
+export const uploadPackageEndpoint = defineEndpoint({
+  id: 'elearning.upload-package',
+  method: 'POST',
+  path: '/api/elearning/upload-package',
+  summary:
+    'Multipart upload of a SCORM package (zip in field "filename"; text fields of uploadPackageFieldsSchema). Unpacked and checked (paths, links, sizes, manifest); becomes a new inactive course of the client\'s own, or with elearningUuid the package of such a course (attempts under way keep theirs).',
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.uploadPackage] },
+  upload: { field: ELEARNING_PACKAGE_FILE_FIELD, types: ['zip'], maxBytes: ELEARNING_PACKAGE_MAX_BYTES },
+  response: uploadedPackageSchema,
+  loader: 'save',
 });

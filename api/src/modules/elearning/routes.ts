@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   assignOrgUnitsEndpoint,
   createExecutionEndpoint,
@@ -19,12 +20,17 @@ import {
   readOrgUnitAssignmentsEndpoint,
   removeOrgUnitsEndpoint,
   saveELearningSettingsEndpoint,
+  uploadPackageEndpoint,
+  ELEARNING_PACKAGE_MAX_BYTES,
 } from '@compliance/shared-contracts';
 import { sendFileAnswer } from '../../lib/file-answer';
 import { requestLanguage } from '../../lib/language';
+import { assertUploadRequest } from '../../lib/upload-form';
 import { requireSession } from '../../plugins/client-scope';
 import { registerEndpoint, SUCCESS } from '../../route';
 import { elearningContentRoutes } from './content-routes';
+import { receivePackage } from './package-upload';
+import { uploadPackage } from './packages';
 import { createExecution, readExecution, saveExecution } from './executions';
 import { listExecutions, resetExecution } from './history';
 import { readMemberStatistics, readStatistics } from './statistics';
@@ -40,7 +46,7 @@ import {
   saveTaskSettings,
 } from './service';
 
-/** E-Learnings of docs/product.md §7: catalog, details, task settings, org units (service.ts), attempts and their content (executions.ts), results and certificates (results.ts), attempts as history and their reset (history.ts), statistics and their export (statistics.ts, statistics-export.ts). */
+/** E-Learnings of docs/product.md §7: catalog, details, task settings, org units (service.ts), attempts and their content (executions.ts), results and certificates (results.ts), attempts as history and their reset (history.ts), statistics and their export (statistics.ts, statistics-export.ts), SCORM package uploads (packages.ts). */
 export async function elearningRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, readCatalogEndpoint, (request) =>
     listCatalog(app.db, requireSession(request), request.body, requestLanguage(request)),
@@ -94,5 +100,11 @@ export async function elearningRoutes(app: FastifyInstance): Promise<void> {
     sendFileAnswer(reply, await exportStatistics(app.db, requireSession(request), request.body.elearningUuid, requestLanguage(request))),
   );
   registerEndpoint(app, readMemberStatisticsEndpoint, (request) => readMemberStatistics(app.db, requireSession(request)));
+  await app.register(multipart, { limits: { fileSize: ELEARNING_PACKAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 4096 } });
+  registerEndpoint(app, uploadPackageEndpoint, async (request) => {
+    const session = requireSession(request);
+    assertUploadRequest(request as unknown as FastifyRequest, ELEARNING_PACKAGE_MAX_BYTES, 'ELearning.PackageInvalid');
+    return uploadPackage(app.db, session, await receivePackage(request as unknown as FastifyRequest));
+  });
   await app.register(elearningContentRoutes);
 }

@@ -7,6 +7,7 @@ import {
 } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
+import { formReadError } from '../../lib/upload-form';
 import { sliceYielder } from '../../lib/event-loop';
 import { appendChunk, createImport, deleteImport, IMPORT_CHUNK_BYTES } from './store';
 
@@ -81,13 +82,8 @@ export async function receiveUpload(
     }
   } catch (error) {
     if (upload) await deleteImport(db, upload.importId);
-    if (error instanceof ApiError) throw error;
     if (error instanceof StoreFailure) throw error.cause;
-    // Whatever else failed, failed reading the form: a file over the limit, or a form that is
-    // cut off or has no boundary (the parser's own errors, which are no fault of the server).
-    if (typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 413)
-      throw new ApiError(413, 'File.TooLarge');
-    throw new ApiError(400, 'MemberImport.CsvNotProcessable');
+    throw formReadError(error, 'MemberImport.CsvNotProcessable');
   }
   if (!upload) throw new ApiError(400, 'MemberImport.CsvNotProcessable');
   const options = memberImportOptionsSchema.safeParse(fields);

@@ -1,0 +1,140 @@
+import type { ELearning, UploadedPackage } from '@compliance/shared-contracts';
+import yazl from 'yazl';
+import { buildDemoPackage, zipped } from '../../seed/scorm/build';
+import { DEMO_COURSE_CONTENT } from '../../seed/scorm/content';
+import { multipartBody, MULTIPART_CONTENT_TYPE } from '../../sweeps/upload-files';
+import { errorCodeOf } from '../../test/answers';
+import { signedInApp } from '../../test/client';
+import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
+
+// SCORM package uploads (issue 14): only a super-admin uploads; a package becomes a new course of
+// the client's own, inactive until its settings are saved, or the new package of such a course.
+// The licensee's courses and other clients' E-Learnings are out of reach. Upload attacks (renamed
+// files, sizes, zip bombs) are the sweeps' (src/sweeps/uploads.test.ts).
+
+const signedIn = signedInApp({ superadmin: ['demo', 'superadmin'], admin: ['demo', 'admin'], acme: ['acme', 'admin'] });
+const { client, one } = signedIn;
+
+const firstAidZip = () => buildDemoPackage('first-aid', DEMO_COURSE_CONTENT['first-aid']!);
+
+async function upload(who: string, zip: Buffer, fields: Record<string, string> = {}) {
+  const body = multipartBody([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    { name: 'filename', filename: 'course.zip', content: zip },
+  ]);
+  return client(who).post('/api/elearning/upload-package', body, { headers: { 'content-type': MULTIPART_CONTENT_TYPE } });
+}
+
+const catalogSearch = async (who: string, search: string) =>
+  ((await client(who).post('/api/elearning/read-catalog', { filter: { search } })).json() as { items: ELearning[] }).items;
+
+const courseCount = async () => (await one<{ n: number }>('SELECT count(*)::int AS n FROM elearning_course')).n;
+
+describe('uploading a SCORM package as a new course', () => {
+  it("makes an inactive course of the client's own with the texts given, seen in its catalog only", async () => {
+    const response = await upload('superadmin', await firstAidZip(), {
+      title: 'Erste Hilfe im Lager',
+      category: 'Erste Hilfe',
+      description: 'Unser eigener Kurs.',
+      durationMinutes: '35',
+    });
+    expect(response.statusCode).toBe(200);
+    const uploaded = response.json() as UploadedPackage;
+    expect(uploaded).toMatchObject({
+      packageTitle: DEMO_COURSE_CONTENT['first-aid']!.texts.de.title,
+      scormVersion: DEMO_COURSE_CONTENT['first-aid']!.version,
+    });
+    expect(uploaded.fileCount).toBeGreaterThan(2);
+    expect(uploaded.totalBytes).toBeGreaterThan(1000);
+
+    const [listed] = await catalogSearch('superadmin', 'Erste Hilfe im Lager');
+    expect(listed).toMatchObject({ uuid: uploaded.elearningUuid, category: 'Erste Hilfe', durationMinutes: 35, status: 'inactive' });
+    expect(await catalogSearch('acme', 'Erste Hilfe im Lager')).toEqual([]);
+
+    const stored = await one<{ files: number; own: boolean }>(
+      `SELECT (SELECT count(*)::int FROM elearning_package_file f WHERE f.package_id = c.package_id) AS files,
+              c.owner_client_id = e.client_id AS own
+         FROM elearning e JOIN elearning_course c ON c.id = e.course_id WHERE e.id = $1`,
+      [uploaded.elearningUuid],
+    );
+    expect(stored).toEqual({ files: uploaded.fileCount, own: true });
+    const audited = await one<{ details: Record<string, unknown> }>(
+      `SELECT details FROM audit_log WHERE action = 'elearning.upload-package' AND entity_id = $1`,
+      [uploaded.elearningUuid],
+    );
+    expect(audited.details).toMatchObject({ replaced: false, fileCount: uploaded.fileCount });
+  });
+
+  it("takes the manifest's title when none is given", async () => {
+    const response = await upload('superadmin', await firstAidZip(), { category: 'Ohne Titel' });
+    expect(response.statusCode).toBe(200);
+    const [listed] = await catalogSearch('superadmin', 'Ohne Titel');
+    expect(listed).toMatchObject({
+      uuid: (response.json() as UploadedPackage).elearningUuid,
+      title: DEMO_COURSE_CONTENT['first-aid']!.texts.de.title,
+    });
+  });
+});
+
+describe('replacing the package of an own course', () => {
+  it('gives the course a new package and keeps the old one for the attempts that started with it', async () => {
+    const created = (await upload('superadmin', await firstAidZip(), { title: 'Ersetzen' })).json() as UploadedPackage;
+    const before = await one<{ package_id: string }>(
+      'SELECT c.package_id FROM elearning e JOIN elearning_course c ON c.id = e.course_id WHERE e.id = $1',
+      [created.elearningUuid],
+    );
+    const courses = await courseCount();
+    const display = await buildDemoPackage('display-screen', DEMO_COURSE_CONTENT['display-screen']!);
+    const response = await upload('superadmin', display, { elearningUuid: created.elearningUuid });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      elearningUuid: created.elearningUuid,
+      packageTitle: DEMO_COURSE_CONTENT['display-screen']!.texts.de.title,
+    });
+    const after = await one<{ package_id: string; title: string; kept: number }>(
+      `SELECT c.package_id, c.texts -> 'de_DE' ->> 'title' AS title,
+              (SELECT count(*)::int FROM elearning_package p WHERE p.course_id = c.id) AS kept
+         FROM elearning e JOIN elearning_course c ON c.id = e.course_id WHERE e.id = $1`,
+      [created.elearningUuid],
+    );
+    expect(after.package_id).not.toBe(before.package_id);
+    expect(after).toMatchObject({ title: 'Ersetzen', kept: 2 });
+    expect(await courseCount()).toBe(courses);
+  });
+
+  it("refuses the licensee's courses and other clients' E-Learnings", async () => {
+    const licenseeCourse = await demoELearningId(signedIn.t.db, DEMO_ELEARNINGS.fireSafety);
+    const own = await upload('superadmin', await firstAidZip(), { elearningUuid: licenseeCourse });
+    expect({ status: own.statusCode, code: errorCodeOf(own) }).toEqual({ status: 403, code: 'ELearning.CourseNotOwn' });
+    const acmeELearning = await one<{ id: string }>(
+      `SELECT e.id FROM elearning e JOIN client c ON c.id = e.client_id WHERE c.client_identifier = 'acme' LIMIT 1`,
+    );
+    const foreign = await upload('superadmin', await firstAidZip(), { elearningUuid: acmeELearning.id });
+    expect({ status: foreign.statusCode, code: errorCodeOf(foreign) }).toEqual({ status: 404, code: 'ELearning.NotFound' });
+  });
+});
+
+describe('what is refused', () => {
+  it('is for super-admins only', async () => {
+    const response = await upload('admin', await firstAidZip());
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a zip without a manifest and stores nothing', async () => {
+    const courses = await courseCount();
+    const zip = new yazl.ZipFile();
+    zip.addBuffer(Buffer.from('<html></html>'), 'index.html');
+    const response = await upload('superadmin', await zipped(zip));
+    expect({ status: response.statusCode, code: errorCodeOf(response) }).toEqual({ status: 400, code: 'ELearning.ManifestInvalid' });
+    expect(await courseCount()).toBe(courses);
+  });
+
+  it('refuses fields out of bounds and a form without the file', async () => {
+    const bounds = await upload('superadmin', await firstAidZip(), { durationMinutes: 'lang' });
+    expect({ status: bounds.statusCode, code: errorCodeOf(bounds) }).toEqual({ status: 400, code: 'Schema.Invalid' });
+    const empty = await client('superadmin').post('/api/elearning/upload-package', multipartBody([{ name: 'title', value: 'x' }]), {
+      headers: { 'content-type': MULTIPART_CONTENT_TYPE },
+    });
+    expect({ status: empty.statusCode, code: errorCodeOf(empty) }).toEqual({ status: 400, code: 'ELearning.PackageInvalid' });
+  });
+});
