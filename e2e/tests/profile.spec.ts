@@ -81,6 +81,9 @@ test('profile: language and theme switch apply at once and are kept', async ({ p
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect.poll(background).not.toBe(lightBackground);
+  // The page has read the saved choice too before it is left: a click while it still renders its
+  // first answer was lost under load (the logout was never asked for).
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
   const darkBackground = await background();
 
   // Signed out, the login page follows the browser again; signing in applies the saved choice

@@ -17,6 +17,7 @@ export const FIRE_SAFETY: ELearning = {
   durationMinutes: 25,
   status: 'active',
   orgUnitCount: 1,
+  ownCourse: false,
 };
 
 /** Its task settings. */

@@ -1,34 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hashPassword, type MemberImportReport } from '@compliance/shared-contracts';
+import { installFakeUploads, sentUpload } from '@compliance/shared-ui/testing';
 import { renderCompany, settle } from '../test-utils';
-
-// A stand-in for the browser's XMLHttpRequest (uploads report progress only through it): each request waits until the test answers it.
-class FakeXhr {
-  static requests: FakeXhr[] = [];
-  url = '';
-  body: FormData | undefined;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(_method: string, url: string): void {
-    this.url = url;
-  }
-  setRequestHeader(): void {}
-  send(body: FormData): void {
-    this.body = body;
-    FakeXhr.requests.push(this);
-  }
-  respond(status: number, body: unknown): void {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const report = (overrides: Partial<MemberImportReport> = {}): MemberImportReport => ({
   importUuid: '55555555-5555-4555-8555-555555555555',
@@ -48,15 +22,13 @@ const report = (overrides: Partial<MemberImportReport> = {}): MemberImportReport
 const csv = () => new File(['firstName;lastName\nAnna;Ahrens\n'], 'mitarbeiter.csv', { type: 'text/csv', lastModified: 1 });
 
 beforeEach(() => {
-  FakeXhr.requests = [];
-  global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  installFakeUploads();
 });
 
 async function upload(user: ReturnType<typeof userEvent.setup>) {
   await user.upload(screen.getByLabelText('CSV-Datei auswählen'), csv());
   await user.click(screen.getByRole('button', { name: 'Hochladen' }));
-  await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
-  return FakeXhr.requests[0] as FakeXhr;
+  return sentUpload();
 }
 
 describe('member import wizard', () => {
@@ -113,8 +85,7 @@ describe('member import wizard', () => {
     act(() => first.respond(200, report({ invalidRows: 1, validRows: 2, errors: [{ row: 2, column: 'username', code: 'required' }] })));
     await screen.findByRole('table', { name: 'Fehler in der Datei' });
     await user.click(screen.getByRole('radio', { name: 'Als vorname.nachname erzeugen' }));
-    await waitFor(() => expect(FakeXhr.requests).toHaveLength(2));
-    const second = FakeXhr.requests[1] as FakeXhr;
+    const second = await sentUpload(2);
     expect(second.body?.get('usernameOption')).toBe('firstname.lastname');
     expect(screen.getByRole('progressbar', { name: 'Datei wird erneut geprüft' })).toBeInTheDocument();
     act(() => second.respond(200, report()));

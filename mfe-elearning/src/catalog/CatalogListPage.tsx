@@ -7,6 +7,7 @@ import { useELearningTranslation } from '../common/namespace';
 import { elearningPaths } from '../common/paths';
 import { ELEARNING_CATALOG } from './api';
 import { CatalogTabs } from './CatalogTabs';
+import { UploadCourseButton } from '../packages/PackageActions';
 
 /** /dashboard/apps/elearnings/catalog/list: the client's E-Learnings with their status and the number of org units they are assigned to. */
 export function CatalogListPage() {
@@ -50,7 +51,7 @@ export function CatalogListPage() {
   );
 
   return (
-    <ELearningPage title={t('catalog.title')}>
+    <ELearningPage title={t('catalog.title')} actions={<UploadCourseButton />}>
       <CatalogTabs />
       <ServerDataTable<ELearning>
         tableId={ELEARNING_CATALOG.tableId}

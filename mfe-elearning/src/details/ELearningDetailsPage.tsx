@@ -7,6 +7,7 @@ import { CATALOG_DETAILS_PATH, elearningPaths } from '../common/paths';
 import { AnalyticsTab } from '../analytics/AnalyticsTab';
 import { OrgUnitsTab } from '../org-units/OrgUnitsTab';
 import { SettingsTab } from '../settings/SettingsTab';
+import { CourseContentCard } from '../packages/PackageActions';
 
 /** /dashboard/apps/elearnings/catalog/details/:elearningUuid/:tabId with the tabs settings, org-units and analytics. */
 export function ELearningDetailsPage() {
@@ -17,7 +18,12 @@ export function ELearningDetailsPage() {
         id: 'settings',
         label: t('details.tabs.settings'),
         permissions: [PERMISSIONS.elearning.readSettings],
-        render: (_elearning, uuid) => <SettingsTab elearningUuid={uuid} />,
+        render: (elearning, uuid) => (
+          <>
+            <CourseContentCard elearning={elearning} />
+            <SettingsTab elearningUuid={uuid} />
+          </>
+        ),
       },
       {
         id: 'org-units',

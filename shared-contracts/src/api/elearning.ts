@@ -37,6 +37,8 @@ export const elearningSchema = z.object({
   durationMinutes: z.number().int().min(0),
   status: z.enum(ELEARNING_STATUSES),
   orgUnitCount: z.number().int().min(0),
+  /** A course of the client's own (uploaded by its owner), whose package the owner may replace; else the licensee's. */
+  ownCourse: z.boolean(),
 });
 export type ELearning = z.infer<typeof elearningSchema>;
 

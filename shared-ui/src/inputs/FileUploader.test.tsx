@@ -3,42 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { ToastHost, loadingErrorsAtom } from '@compliance/shared-ui';
 import { FileUploader, UPLOAD_SPACING_MS, type UploadEntry } from '@compliance/shared-ui/inputs';
+import { FakeUpload, installFakeUploads } from '../testing/fake-uploads';
 import { renderWithProviders } from '../test-utils';
-
-// A stand-in for the browser's XMLHttpRequest: each request waits until the test answers it.
-class FakeXhr {
-  static requests: FakeXhr[] = [];
-  method = '';
-  url = '';
-  withCredentials = false;
-  headers: Record<string, string> = {};
-  body: FormData | undefined;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string): void {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string): void {
-    this.headers[name] = value;
-  }
-  send(body: FormData): void {
-    this.body = body;
-    FakeXhr.requests.push(this);
-  }
-  progress(loaded: number, total: number): void {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  respond(status: number, body: unknown): void {
-    this.status = status;
-    this.responseText = body === undefined ? '' : JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const file = (name: string, type: string, size = 10, lastModified = 1): File => {
   const created = new File(['x'.repeat(Math.min(size, 10))], name, { type, lastModified });
@@ -47,8 +13,7 @@ const file = (name: string, type: string, size = 10, lastModified = 1): File => 
 };
 
 beforeEach(() => {
-  FakeXhr.requests = [];
-  global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  installFakeUploads();
   document.cookie = 'XSRF-TOKEN=upload-token; path=/';
   jest.useFakeTimers();
 });
@@ -80,8 +45,8 @@ describe('FileUploader', () => {
     await user.click(screen.getByRole('button', { name: 'Hochladen' }));
     await flush();
 
-    expect(FakeXhr.requests).toHaveLength(1);
-    const first = FakeXhr.requests[0] as FakeXhr;
+    expect(FakeUpload.requests).toHaveLength(1);
+    const first = FakeUpload.requests[0] as FakeUpload;
     expect(first.method).toBe('POST');
     expect(first.url).toBe('/api/memberimport/upload-csv');
     expect(first.withCredentials).toBe(true);
@@ -97,11 +62,11 @@ describe('FileUploader', () => {
 
     act(() => void jest.advanceTimersByTime(UPLOAD_SPACING_MS - 1));
     await flush();
-    expect(FakeXhr.requests).toHaveLength(1);
+    expect(FakeUpload.requests).toHaveLength(1);
     act(() => void jest.advanceTimersByTime(1));
     await flush();
-    expect(FakeXhr.requests).toHaveLength(2);
-    act(() => (FakeXhr.requests[1] as FakeXhr).respond(200, {}));
+    expect(FakeUpload.requests).toHaveLength(2);
+    act(() => (FakeUpload.requests[1] as FakeUpload).respond(200, {}));
     await flush();
     expect(uploaded.map((entry) => [entry.file.name, entry.status])).toEqual([
       ['a.csv', 'done'],
@@ -177,11 +142,11 @@ describe('FileUploader', () => {
     );
     await user.upload(screen.getByLabelText('Datei auswählen'), [file('a.csv', 'text/csv', 10, 1), file('b.csv', 'text/csv', 10, 2)]);
     await flush();
-    act(() => (FakeXhr.requests[0] as FakeXhr).respond(400, { error: { code: 'MemberImport.CsvNotProcessable' } }));
+    act(() => (FakeUpload.requests[0] as FakeUpload).respond(400, { error: { code: 'MemberImport.CsvNotProcessable' } }));
     await flush();
     act(() => void jest.advanceTimersByTime(UPLOAD_SPACING_MS));
     await flush();
-    act(() => (FakeXhr.requests[1] as FakeXhr).respond(500, undefined));
+    act(() => (FakeUpload.requests[1] as FakeUpload).respond(500, undefined));
     await flush();
     expect(store.get(loadingErrorsAtom).import).toEqual(['MemberImport.CsvNotProcessable', 'Dashboard.Exception']);
     expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Die Datei a.csv konnte nicht hochgeladen werden.');

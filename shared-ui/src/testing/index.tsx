@@ -115,6 +115,7 @@ export function testHelpersFor(namespaces: TestNamespaces) {
 export { fakeResponse, mockFetch, type MockAnswer, type MockRoutes, type RecordedRequest } from './mock-fetch';
 export { testMemberState, type TestMemberStateOptions } from './member-state';
 export { testLicenseeConfig } from './licensee-config';
+export { FakeUpload, installFakeUploads, sentUpload } from './fake-uploads';
 
 /** MUI transitions, tab indicators and lazy parts settle after a frame; lets that happen inside act. */
 export async function settle(): Promise<void> {

@@ -6,6 +6,7 @@ import { ApiError } from '../../errors';
 import { auditAdmin } from '../../lib/admin-audit';
 import { CLIENT, clientRows, sql, sqlRows } from '../../lib/sql';
 import { storePackage } from './package-store';
+import { OWN_COURSE } from './queries';
 import type { ReceivedPackage } from './package-upload';
 import { unpackScormPackage } from './scorm-package';
 
@@ -18,7 +19,7 @@ async function courseOf(db: Queryable, session: SessionContext, elearningUuid: s
   const [row] = await clientRows<{ course_id: string; own: boolean }>(
     db,
     session,
-    sql`SELECT e.course_id, c.owner_client_id IS NOT DISTINCT FROM e.client_id AS own
+    sql`SELECT e.course_id, ${OWN_COURSE} AS own
           FROM elearning e JOIN elearning_course c ON c.id = e.course_id
          WHERE e.client_id = ${CLIENT} AND e.id = ${elearningUuid}
            FOR UPDATE OF c`,

@@ -20,6 +20,9 @@ export const courseText = (field: 'title' | 'description' | 'category', language
 /** How many org units the E-Learning `e` is assigned to. */
 const ORG_UNIT_COUNT = sql`(SELECT count(*)::int FROM elearning_org_unit x WHERE x.elearning_id = e.id)`;
 
+/** Whether the course of the E-Learning `e` is its client's own. */
+export const OWN_COURSE = sql`coalesce(c.owner_client_id = e.client_id, false)`;
+
 type CatalogList = RowList<(typeof ELEARNING_CATALOG_SORT_COLUMNS)[number], ELearning>;
 
 /** The client's E-Learnings with their course's texts in `language`. */
@@ -28,7 +31,7 @@ function buildCatalogList(language: Language): CatalogList {
   const category = courseText('category', language);
   return {
     columns: sql`e.id AS uuid, ${title} AS title, ${courseText('description', language)} AS description, ${category} AS category,
-      c.duration_minutes AS "durationMinutes", e.status, ${ORG_UNIT_COUNT} AS "orgUnitCount"`,
+      c.duration_minutes AS "durationMinutes", e.status, ${ORG_UNIT_COUNT} AS "orgUnitCount", ${OWN_COURSE} AS "ownCourse"`,
     from: sql`elearning e JOIN elearning_course c ON c.id = e.course_id`,
     order: {
       title: [sql`lower(${title})`, sql`e.id`],
