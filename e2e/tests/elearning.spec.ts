@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { chooseTypeahead, openSidebar, rowWith } from '../support/company';
+import { demoCoursePackage } from '@compliance/api/demo-package';
+import { chooseTypeahead, freshTag, openSidebar, rowWith } from '../support/company';
 import { test, waitForSettled } from '../support/settle';
 import { dateFieldValue, expectAccessible, saveScreenshot, signInAndLand, typeDate } from '../support/ui';
 
@@ -307,4 +308,40 @@ test("acme: its catalog holds its own E-Learning only, not the demo client's", a
   await waitForSettled(page, grid.getByRole('gridcell', { name: 'Brandschutz im Betrieb' }));
   await expect(grid.getByRole('gridcell', { name: 'Erste Hilfe – Grundlagen' })).toHaveCount(0);
   await expect(page.getByText(/^1–1 von 1$/)).toBeVisible();
+});
+
+test("super-admin: uploads a SCORM package as the company's own course; a file that is no zip is refused with the reason", async ({
+  page,
+}) => {
+  const title = `Erste Hilfe im Lager ${freshTag()}`;
+  await signInAs(page, 'demo', 'superadmin');
+  await page.goto(CATALOG);
+  await waitForSettled(page, catalogGrid(page).getByRole('gridcell', { name: 'Brandschutz im Betrieb' }));
+  await page.getByRole('button', { name: 'Kurs hochladen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kurs hochladen' });
+  await dialog.getByRole('textbox', { name: 'Titel' }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Dauer in Minuten' }).fill('30');
+
+  // A text renamed to .zip passes the browser's check by name; the server reads the content.
+  const packageInput = dialog.getByLabel('SCORM-Paket (ZIP)');
+  await packageInput.setInputFiles({ name: 'kurs.zip', mimeType: 'application/zip', buffer: Buffer.from('kein Archiv') });
+  await dialog.getByRole('button', { name: 'Hochladen' }).click();
+  await expect(dialog.getByText('Dieses Dateiformat ist nicht erlaubt.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Titel' })).toHaveValue(title);
+
+  await packageInput.setInputFiles({ name: 'erste-hilfe.zip', mimeType: 'application/zip', buffer: await demoCoursePackage('first-aid') });
+  await expect(dialog.getByText(/^erste-hilfe\.zip \(/)).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, 'elearning-upload-package');
+  await dialog.getByRole('button', { name: 'Hochladen' }).click();
+  await expect(page.getByText(`Der Kurs „${title}“ wurde hochgeladen.`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Kursinhalt' }).getByRole('button', { name: 'Paket ersetzen' })).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, 'elearning-own-course-settings');
+
+  await page.goto(CATALOG);
+  await page.getByRole('searchbox', { name: 'Titel oder Kategorie suchen' }).fill(title);
+  await expect(rowWith(catalogGrid(page), title)).toContainText('Inaktiv');
+  await expect(rowWith(catalogGrid(page), title)).toContainText('00:30');
 });

@@ -59,7 +59,7 @@ describe('uploading a course', () => {
     expect(within(dialog).getByText('Wird hochgeladen … 50 %')).toBeInTheDocument();
     act(() => request.respond(200, UPLOADED));
 
-    expect(await screen.findByText('Der Kurs „Staplerfahren“ wurde hochgeladen.')).toBeInTheDocument();
+    expect(await screen.findByText('Der Kurs „Staplerfahren im Lager“ wurde hochgeladen.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Staplerfahren im Lager' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Kursinhalt' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Kurs hochladen' })).not.toBeInTheDocument();

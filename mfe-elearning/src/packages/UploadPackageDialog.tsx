@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useField } from 'react-final-form';
 import {
   ELEARNING_COURSE_TEXT_LIMITS,
@@ -47,49 +47,39 @@ function fileProblem(file: File | null | undefined): string | undefined {
   return undefined;
 }
 
-// Visually hidden but in the page: the label's button opens it, tests and assistive tools find it by its label.
-const HIDDEN_INPUT = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** The zip: chosen with the button (keyboard or mouse), shown with its name and size, checked for type and size. */
 function PackageFileField() {
   const { t, i18n } = useELearningTranslation();
   const { input, meta } = useField<File | null>('file', { validate: fileProblem });
+  const picker = useRef<HTMLInputElement>(null);
+  const hintId = useId();
   const file = input.value || null;
   const problem = meta.touched ? (meta.error as string | undefined) : undefined;
-  const label = t('packages.fields.file');
+  const size = formatFileSize(ELEARNING_PACKAGE_MAX_BYTES, i18n.language);
   return (
     <Box sx={{ mt: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => picker.current?.click()} aria-describedby={hintId}>
           {t('packages.choose')}
-          <Box
-            component="input"
-            type="file"
-            accept=".zip,application/zip"
-            aria-label={label}
-            aria-invalid={problem !== undefined}
-            sx={HIDDEN_INPUT}
-            onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-              input.onChange(event.target.files?.[0] ?? null);
-              input.onBlur();
-              // The same file chosen again after a refusal is a change too.
-              event.target.value = '';
-            }}
-          />
         </Button>
         <Typography>{file ? `${file.name} (${formatFileSize(file.size, i18n.language)})` : t('packages.noFile')}</Typography>
       </Stack>
-      <Typography variant="body2" color={problem ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
-        {problem
-          ? t(problem, { size: formatFileSize(ELEARNING_PACKAGE_MAX_BYTES, i18n.language) })
-          : t('packages.fileHint', { size: formatFileSize(ELEARNING_PACKAGE_MAX_BYTES, i18n.language) })}
+      {/* The browser's picker, opened by the button (which is the control people and assistive tools use). */}
+      <input
+        ref={picker}
+        type="file"
+        hidden
+        accept=".zip,application/zip"
+        aria-label={t('packages.fields.file')}
+        onChange={(event) => {
+          input.onChange(event.target.files?.[0] ?? null);
+          input.onBlur();
+          // The same file chosen again after a refusal is a change too.
+          event.target.value = '';
+        }}
+      />
+      <Typography id={hintId} variant="body2" color={problem ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
+        {problem ? t(problem, { size }) : t('packages.fileHint', { size })}
       </Typography>
     </Box>
   );
@@ -132,7 +122,10 @@ export function UploadPackageDialog({ open, onClose, replacing, onUploaded }: Up
         : { title: values.title, category: values.category, description: values.description, durationMinutes: values.durationMinutes };
       const uploaded = await uploadPackage(values.file as File, fields, setProgress);
       showToast(
-        { type: 'success', message: replacing ? t('packages.replaced') : t('packages.created', { title: uploaded.packageTitle }) },
+        {
+          type: 'success',
+          message: replacing ? t('packages.replaced') : t('packages.created', { title: values.title?.trim() || uploaded.packageTitle }),
+        },
         store,
       );
       onUploaded(uploaded);
