@@ -19,12 +19,9 @@ import {
   Stack,
   TextField,
   Typography,
-  apiErrorCode,
-  COMMON_NAMESPACE,
-  submissionErrorsOf,
   UploadFileIcon,
   useAppStore,
-  useRequestErrorKey,
+  useFormSubmitter,
 } from '@compliance/shared-ui';
 import { useELearningTranslation } from '../common/namespace';
 import { uploadPackage } from './api';
@@ -105,36 +102,24 @@ export interface UploadPackageDialogProps {
  * SCORM package, unsafe, too large) shows its translated reason and keeps what was entered.
  */
 export function UploadPackageDialog({ open, onClose, replacing, onUploaded }: UploadPackageDialogProps) {
-  const { t, i18n } = useELearningTranslation();
-  const errorKey = useRequestErrorKey();
+  const { t } = useELearningTranslation();
   const store = useAppStore();
+  const submitWith = useFormSubmitter();
   const [progress, setProgress] = useState<number | null>(null);
-  // A refusal of the package (its code: not SCORM, unsafe, too large, 400 or 413) says why; others say what failed.
-  const refusalKey = (error: unknown) => {
-    const specific = `common.errorCodes.${apiErrorCode(error) ?? ''}`;
-    return i18n.exists(specific, { ns: COMMON_NAMESPACE }) ? specific : errorKey(error);
-  };
   const submit = async (values: PackageFormValues) => {
+    const fields = replacing
+      ? { elearningUuid: replacing.elearningUuid }
+      : { title: values.title, category: values.category, description: values.description, durationMinutes: values.durationMinutes };
     setProgress(0);
-    try {
-      const fields = replacing
-        ? { elearningUuid: replacing.elearningUuid }
-        : { title: values.title, category: values.category, description: values.description, durationMinutes: values.durationMinutes };
-      const uploaded = await uploadPackage(values.file as File, fields, setProgress);
-      showToast(
-        {
-          type: 'success',
-          message: replacing ? t('packages.replaced') : t('packages.created', { title: values.title?.trim() || uploaded.packageTitle }),
-        },
-        store,
-      );
-      onUploaded(uploaded);
-      return undefined;
-    } catch (error) {
-      return submissionErrorsOf(error, refusalKey);
-    } finally {
-      setProgress(null);
-    }
+    const outcome = await submitWith(() => uploadPackage(values.file as File, fields, setProgress));
+    setProgress(null);
+    if ('errors' in outcome) return outcome.errors;
+    const message = replacing
+      ? t('packages.replaced')
+      : t('packages.created', { title: values.title?.trim() || outcome.result.packageTitle });
+    showToast({ type: 'success', message }, store);
+    onUploaded(outcome.result);
+    return undefined;
   };
   const title = replacing ? t('packages.replaceTitle', { title: replacing.title }) : t('packages.uploadTitle');
   return (

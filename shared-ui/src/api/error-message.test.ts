@@ -31,6 +31,14 @@ describe('httpErrorMessageKey', () => {
     expect(httpErrorMessageKey({ status: 400, code: undefined }, true, exists)).toBe('common.http.http400');
   });
 
+  it("says a 413's reason when its code is translated", () => {
+    const known = (key: string) => key === 'common.errorCodes.ELearning.PackageTooLarge' || exists(key);
+    expect(httpErrorMessageKey({ status: 413, code: 'ELearning.PackageTooLarge' }, true, known)).toBe(
+      'common.errorCodes.ELearning.PackageTooLarge',
+    );
+    expect(httpErrorMessageKey({ status: 413, code: 'Unknown.Code' }, true, known)).toBe('common.http.http413');
+  });
+
   it('distinguishes signed-in and auth texts for 401 and 403', () => {
     expect(httpErrorMessageKey({ status: 401, code: undefined }, true, exists)).toBe('common.http.http401');
     expect(httpErrorMessageKey({ status: 401, code: undefined }, false, exists)).toBe('common.http.http401Auth');

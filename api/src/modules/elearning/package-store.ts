@@ -6,8 +6,13 @@ import type { ScormPackage } from './scorm-package';
 // Where checked packages are kept: the package's facts, its files, and the course's pointer to
 // its current package (docs: 013_elearning_packages.sql).
 
-/** Stores a checked package as the course's current one; answers its id. */
-export async function storePackage(db: Queryable, licenseeId: string, courseId: string, scormPackage: ScormPackage): Promise<string> {
+/** Stores a checked package as the course's current one; answers its id and the bytes of its files. */
+export async function storePackage(
+  db: Queryable,
+  licenseeId: string,
+  courseId: string,
+  scormPackage: ScormPackage,
+): Promise<{ id: string; totalBytes: number }> {
   const id = randomUUID();
   const totalBytes = scormPackage.files.reduce((sum, file) => sum + file.content.length, 0);
   await sqlRows(
@@ -27,5 +32,5 @@ export async function storePackage(db: Queryable, licenseeId: string, courseId: 
     20,
   );
   await sqlRows(db, sql`UPDATE elearning_course SET package_id = ${id} WHERE id = ${courseId} AND licensee_id = ${licenseeId}`);
-  return id;
+  return { id, totalBytes };
 }

@@ -1,7 +1,8 @@
 import type { ELearning, UploadedPackage } from '@compliance/shared-contracts';
 import yazl from 'yazl';
-import { buildDemoPackage, zipped } from '../../seed/scorm/build';
+import { zipped } from '../../seed/scorm/build';
 import { DEMO_COURSE_CONTENT } from '../../seed/scorm/content';
+import { demoCoursePackage } from '../../seed/scorm/demo-package';
 import { multipartBody, MULTIPART_CONTENT_TYPE } from '../../sweeps/upload-files';
 import { errorCodeOf } from '../../test/answers';
 import { signedInApp } from '../../test/client';
@@ -15,7 +16,7 @@ import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
 const signedIn = signedInApp({ superadmin: ['demo', 'superadmin'], admin: ['demo', 'admin'], acme: ['acme', 'admin'] });
 const { client, one } = signedIn;
 
-const firstAidZip = () => buildDemoPackage('first-aid', DEMO_COURSE_CONTENT['first-aid']!);
+const firstAidZip = () => demoCoursePackage('first-aid');
 
 async function upload(who: string, zip: Buffer, fields: Record<string, string> = {}) {
   const body = multipartBody([
@@ -84,7 +85,7 @@ describe('replacing the package of an own course', () => {
       [created.elearningUuid],
     );
     const courses = await courseCount();
-    const display = await buildDemoPackage('display-screen', DEMO_COURSE_CONTENT['display-screen']!);
+    const display = await demoCoursePackage('display-screen');
     const response = await upload('superadmin', display, { elearningUuid: created.elearningUuid });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({

@@ -56,20 +56,20 @@ export async function uploadPackage(db: Database, session: SessionContext, recei
     const target = elearningUuid
       ? { courseId: await courseOf(tx, session, elearningUuid), elearningId: elearningUuid }
       : await createOwnCourse(tx, session, received.fields, scormPackage.title);
-    const packageId = await storePackage(tx, session.licenseeId, target.courseId, scormPackage);
+    const stored = await storePackage(tx, session.licenseeId, target.courseId, scormPackage);
     const uploaded: UploadedPackage = {
       elearningUuid: target.elearningId,
       packageTitle: scormPackage.title,
       scormVersion: scormPackage.version,
       fileCount: scormPackage.files.length,
-      totalBytes: scormPackage.files.reduce((sum, file) => sum + file.content.length, 0),
+      totalBytes: stored.totalBytes,
     };
     await auditAdmin(tx, session, {
       action: 'elearning.upload-package',
       entity: 'elearning',
       entityId: target.elearningId,
       details: {
-        packageId,
+        packageId: stored.id,
         replaced: elearningUuid !== undefined,
         scormVersion: uploaded.scormVersion,
         fileCount: uploaded.fileCount,
