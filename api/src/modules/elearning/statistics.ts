@@ -39,6 +39,7 @@ const COUNTS = sql`count(s.member_id)::int AS assigned,
   count(*) FILTER (WHERE s.standing = 'overdue')::int AS overdue`;
 
 type Counts = Omit<ELearningFigures, 'completionRate'>;
+const NO_COUNTS: Counts = { assigned: 0, completed: 0, inprogress: 0, due: 0, overdue: 0 };
 /** The counts of a group of standings, in the order the tables and the export show them. */
 export const COUNT_NAMES = ['assigned', 'completed', 'inprogress', 'due', 'overdue'] as const satisfies readonly (keyof Counts)[];
 
@@ -48,22 +49,51 @@ const withRate = <Row extends Counts>(row: Row): Row & { completionRate: number 
   completionRate: row.assigned === 0 ? 0 : Math.round((1000 * row.completed) / row.assigned) / 10,
 });
 
-/** Per active E-Learning of the client: the figures of the members in scope. */
+/**
+ * The counts over the kept tally rows `t` of a group (020_elearning_standing_tally.sql): the date
+ * splits off what is overdue today, as OPEN_TASK_STANDING does for a task.
+ */
+const TALLY_COUNTS = sql`COALESCE(sum(t.members), 0)::int AS assigned,
+  COALESCE(sum(t.members) FILTER (WHERE t.kind = 'completed' OR (t.kind = 'repeat' AND t.due_date >= CURRENT_DATE)), 0)::int AS completed,
+  COALESCE(sum(t.members) FILTER (WHERE t.kind = 'started' AND t.due_date >= CURRENT_DATE), 0)::int AS inprogress,
+  COALESCE(sum(t.members) FILTER (WHERE t.kind = 'open' AND t.due_date >= CURRENT_DATE), 0)::int AS due,
+  COALESCE(sum(t.members) FILTER (WHERE t.due_date < CURRENT_DATE), 0)::int AS overdue`;
+
+/** The tally's org unit of an E-Learning as a whole. */
+const WHOLE_ELEARNING = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
+
+/**
+ * Per active E-Learning of the client: the figures of the members in scope. The whole client's
+ * are the kept tally's; a narrower scope (loc- and ou-admins) counts its members' tasks.
+ */
 function perELearning(scope: Scope, language: Language): Sql {
-  return sql`WITH s AS (${standings(memberInScope(scope, 'm'))})
-    SELECT e.id AS "elearningUuid", ${courseText('title', language)} AS title, NULL::uuid AS "orgUnitUuid", NULL AS "orgUnitName", ${COUNTS}
-      FROM elearning e JOIN elearning_course c ON c.id = e.course_id LEFT JOIN s ON s.elearning_id = e.id
+  const title = courseText('title', language);
+  const [counted, counts] =
+    scope.kind === 'client'
+      ? [sql`LEFT JOIN elearning_standing_tally t ON t.elearning_id = e.id AND t.org_unit_id = ${WHOLE_ELEARNING}`, TALLY_COUNTS]
+      : [sql`LEFT JOIN (${standings(memberInScope(scope, 'm'))}) s ON s.elearning_id = e.id`, COUNTS];
+  return sql`SELECT e.id AS "elearningUuid", ${title} AS title, NULL::uuid AS "orgUnitUuid", NULL AS "orgUnitName", ${counts}
+      FROM elearning e JOIN elearning_course c ON c.id = e.course_id ${counted}
      WHERE e.client_id = ${CLIENT} AND e.status = 'active'
-     GROUP BY e.id, c.texts ORDER BY lower(${courseText('title', language)}), e.id`;
+     GROUP BY e.id, c.texts ORDER BY lower(${title}), e.id`;
 }
 
-/** Per org unit one E-Learning is assigned to (the ou-admin's own): its members' figures; a member of two units counts in both. */
+/**
+ * Per org unit one E-Learning is assigned to (the ou-admin's own): its members' figures; a member
+ * of two units counts in both. The whole client's are the kept tally's.
+ */
 function perOrgUnit(scope: Scope, elearningId: string, language: Language): Sql {
-  return sql`WITH s AS (${standings(sql`${memberInScope(scope, 'm')} AND t.elearning_id = ${elearningId}`)})
-    SELECT e.id AS "elearningUuid", ${courseText('title', language)} AS title, o.id AS "orgUnitUuid", o.name AS "orgUnitName", ${COUNTS}
+  const [counted, counts] =
+    scope.kind === 'client'
+      ? [sql`LEFT JOIN elearning_standing_tally t ON t.elearning_id = e.id AND t.org_unit_id = o.id`, TALLY_COUNTS]
+      : [
+          sql`LEFT JOIN ((${standings(sql`${memberInScope(scope, 'm')} AND t.elearning_id = ${elearningId}`)}) s
+                JOIN org_unit_member om ON om.member_id = s.member_id) ON om.org_unit_id = o.id`,
+          COUNTS,
+        ];
+  return sql`SELECT e.id AS "elearningUuid", ${courseText('title', language)} AS title, o.id AS "orgUnitUuid", o.name AS "orgUnitName", ${counts}
       FROM elearning e JOIN elearning_course c ON c.id = e.course_id
-      JOIN elearning_org_unit a ON a.elearning_id = e.id JOIN org_unit o ON o.id = a.org_unit_id
-      LEFT JOIN (s JOIN org_unit_member om ON om.member_id = s.member_id) ON om.org_unit_id = o.id
+      JOIN elearning_org_unit a ON a.elearning_id = e.id JOIN org_unit o ON o.id = a.org_unit_id ${counted}
      WHERE e.client_id = ${CLIENT} AND e.id = ${elearningId} AND ${orgUnitInScope(scope, 'o')}
      GROUP BY e.id, c.texts, o.id, o.name ORDER BY lower(o.name), o.id`;
 }
@@ -75,7 +105,18 @@ async function totalOf(db: Database, session: SessionContext, members: Sql): Pro
     session,
     sql`WITH s AS (${standings(members)}) SELECT ${COUNTS} FROM s JOIN elearning e ON e.id = s.elearning_id AND e.status = 'active'`,
   );
-  return withRate(row ?? { assigned: 0, completed: 0, inprogress: 0, due: 0, overdue: 0 });
+  return withRate(row ?? NO_COUNTS);
+}
+
+/** The whole client's figures of one E-Learning, from the kept tally (none while it is inactive). */
+async function tallyTotalOf(db: Database, session: SessionContext, elearningId: string): Promise<ELearningFigures> {
+  const [row] = await clientRows<Counts>(
+    db,
+    session,
+    sql`SELECT ${TALLY_COUNTS} FROM elearning_standing_tally t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
+         WHERE t.client_id = ${CLIENT} AND t.elearning_id = ${elearningId} AND t.org_unit_id = ${WHOLE_ELEARNING}`,
+  );
+  return withRate(row ?? NO_COUNTS);
 }
 
 type CountsRow = Omit<ELearningStatisticsRow, 'completionRate'>;
@@ -101,7 +142,10 @@ export async function readStatistics(
   const rows = await clientRows<CountsRow>(db, session, perOrgUnit(scope, elearningUuid, language));
   return {
     items: rows.map(withRate),
-    total: await totalOf(db, session, sql`${memberInScope(scope, 'm')} AND t.elearning_id = ${elearningUuid}`),
+    total:
+      scope.kind === 'client'
+        ? await tallyTotalOf(db, session, elearningUuid)
+        : await totalOf(db, session, sql`${memberInScope(scope, 'm')} AND t.elearning_id = ${elearningUuid}`),
   };
 }
 

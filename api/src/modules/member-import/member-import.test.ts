@@ -9,6 +9,7 @@ import {
 import { buildTestApp, type TestApp } from '../../test/build';
 import { TestClient } from '../../test/client';
 import { tallyDrift } from '../../test/member-tally';
+import { standingTallyDrift } from '../../test/standing-tally';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -265,8 +266,10 @@ describe('POST /api/memberimport/import-csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, imported: 500, invitationsSent: 0 });
     expect(await memberCount()).toBe(before + 500);
-    // The list's kept totals per role and status took the 500 rows in as well.
+    // The list's kept totals per role and status took the 500 rows in as well, and the E-Learning
+    // tally the tasks their org units gave them.
     expect(await tallyDrift(t.db, demo)).toEqual([]);
+    expect(await standingTallyDrift(t.db, demo)).toEqual([]);
 
     const [assigned] = await t.db.query<{ units: number; locations: number; defaults: number }>(
       `SELECT (SELECT count(*)::int FROM org_unit_member WHERE org_unit_id = $1 AND member_id IN (SELECT id FROM member WHERE username LIKE 'ok.%')) AS units,

@@ -2,6 +2,7 @@ import { hashPassword } from '@compliance/shared-contracts';
 import { buildTestApp, TEST_DATABASE_URL, type TestApp } from '../../test/build';
 import { DEMO_ADMINS, signInAll, TestClient } from '../../test/client';
 import { tallyDrift } from '../../test/member-tally';
+import { standingTallyDrift } from '../../test/standing-tally';
 import { newMemberBody } from '../../test/members';
 import { errorCodeOf, firstRow } from '../../test/answers';
 
@@ -105,7 +106,10 @@ describe('the kept tally per role and status (006_member_tally.sql)', () => {
     ).n;
   /** The tally matches a real count in both clients, and every filtered list total is the real one. */
   const expectExact = async () => {
-    for (const company of ['demo', 'acme']) expect(await tallyDrift(t.db, await clientIdOf(company))).toEqual([]);
+    for (const company of ['demo', 'acme']) {
+      expect(await tallyDrift(t.db, await clientIdOf(company))).toEqual([]);
+      expect(await standingTallyDrift(t.db, await clientIdOf(company))).toEqual([]);
+    }
     for (const filter of NARROWINGS)
       expect({ filter, total: await listedTotal(filter) }).toEqual({ filter, total: await realTotal('demo', filter) });
     // A page past the end has no row to carry the total: it is still exact.

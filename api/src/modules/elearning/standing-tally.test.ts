@@ -1,0 +1,111 @@
+import type { ELearningStatisticsRow } from '@compliance/shared-contracts';
+import { signedInApp } from '../../test/client';
+import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
+import { standingTallyDrift } from '../../test/standing-tally';
+
+// The kept E-Learning tally (020_elearning_standing_tally.sql) that read-statistics reads for a
+// whole client: after each kind of change to tasks, memberships and members it equals a count
+// made from scratch, and the statistics the admin reads from it match the ou-admin's, who are
+// counted from the tasks.
+
+const signedIn = signedInApp({
+  member: ['demo', 'member'],
+  admin: ['demo', 'admin'],
+  ouadmin: ['demo', 'ouadmin'],
+});
+const { client, one } = signedIn;
+
+const demoClient = async () => (await one<{ id: string }>(`SELECT id FROM client WHERE client_identifier = 'demo'`)).id;
+const fireSafety = () => demoELearningId(signedIn.t.db, DEMO_ELEARNINGS.fireSafety);
+const expectNoDrift = async () => expect(await standingTallyDrift(signedIn.t.db, await demoClient())).toEqual([]);
+const run = (text: string, params: unknown[] = []) => signedIn.t.db.query(text, params);
+
+/** A not-archived member of the demo client with a fire-safety task, other than `member`. */
+const someLearner = async () =>
+  (
+    await one<{ id: string }>(
+      `SELECT m.id FROM member m JOIN elearning_task t ON t.member_id = m.id AND t.completed_at IS NULL AND t.withdrawn_at IS NULL
+        WHERE t.elearning_id = $1 AND m.archived_at IS NULL AND m.username NOT IN ('member', 'admin', 'ouadmin')
+        ORDER BY m.username LIMIT 1`,
+      [await fireSafety()],
+    )
+  ).id;
+
+describe('the kept E-Learning tally', () => {
+  it('counts the demo as a count from scratch does', async () => {
+    await expectNoDrift();
+    const kept = await one<{ n: number }>(`SELECT count(*)::int AS n FROM elearning_standing_tally WHERE members > 0`);
+    expect(kept.n).toBeGreaterThan(0);
+  });
+
+  it('follows starting, passing (the repetition after it), due dates and a reset', async () => {
+    const { id: taskUuid } = await one<{ id: string }>(
+      `SELECT t.id FROM elearning_task t JOIN member m ON m.id = t.member_id
+        WHERE m.username = 'member' AND t.elearning_id = $1 AND t.completed_at IS NULL AND t.withdrawn_at IS NULL`,
+      [await fireSafety()],
+    );
+    const started = (await client('member').post('/api/elearning/create-execution', { taskUuid })).json() as { executionUuid: string };
+    await expectNoDrift();
+    await client('member').post('/api/elearning/save-execution', {
+      executionUuid: started.executionUuid,
+      cmi: { 'cmi.core.lesson_status': 'passed', 'cmi.core.score.raw': '100' },
+    });
+    await expectNoDrift();
+    expect((await client('admin').post('/api/elearning/reset-execution', { executionUuid: started.executionUuid })).statusCode).toBe(200);
+    await expectNoDrift();
+    await run(`UPDATE elearning_task SET due_date = CURRENT_DATE - 3 WHERE member_id = $1 AND completed_at IS NULL`, [await someLearner()]);
+    await expectNoDrift();
+  });
+
+  it('follows org units taken from and given to an E-Learning, members leaving and joining units', async () => {
+    const elearningUuid = await fireSafety();
+    const { id: unit } = await one<{ id: string }>(
+      `SELECT org_unit_id AS id FROM elearning_org_unit WHERE elearning_id = $1 ORDER BY org_unit_id LIMIT 1`,
+      [elearningUuid],
+    );
+    expect((await client('admin').post('/api/elearning/remove-org-units', { elearningUuid, orgUnitUuids: [unit] })).statusCode).toBe(200);
+    await expectNoDrift();
+    expect((await client('admin').post('/api/elearning/assign-org-units', { elearningUuid, orgUnitUuids: [unit] })).statusCode).toBe(200);
+    await expectNoDrift();
+    const learner = await someLearner();
+    const { id: otherUnit } = await one<{ id: string }>(
+      `SELECT o.id FROM org_unit o WHERE o.client_id = $1 AND NOT EXISTS (SELECT 1 FROM org_unit_member om WHERE om.org_unit_id = o.id AND om.member_id = $2)
+        ORDER BY o.name LIMIT 1`,
+      [await demoClient(), learner],
+    );
+    await run(`INSERT INTO org_unit_member (org_unit_id, member_id) VALUES ($1, $2)`, [otherUnit, learner]);
+    await expectNoDrift();
+    await run(`DELETE FROM org_unit_member WHERE member_id = $1`, [learner]);
+    await expectNoDrift();
+  });
+
+  it('leaves out archived and deleted members, and counts a member again when brought back', async () => {
+    const learner = await someLearner();
+    await run(`UPDATE member SET archived_at = now() WHERE id = $1`, [learner]);
+    await expectNoDrift();
+    await run(`UPDATE member SET archived_at = NULL WHERE id = $1`, [learner]);
+    await expectNoDrift();
+    const gone = await someLearner();
+    await run(`DELETE FROM member WHERE id = $1`, [gone]);
+    await expectNoDrift();
+  });
+
+  it('gives the admin per org unit what the tasks give an ou-admin for the units they administer', async () => {
+    const elearningUuid = await fireSafety();
+    const administered = await signedIn.t.db.query<{ id: string }>(
+      `SELECT oa.org_unit_id AS id FROM org_unit_admin oa JOIN member m ON m.id = oa.member_id
+        WHERE m.username = 'ouadmin' AND m.client_id = $1 AND oa.kind = 'admin'`,
+      [await demoClient()],
+    );
+    const orgUnitUuids = administered.map((unit) => unit.id);
+    expect((await client('admin').post('/api/elearning/assign-org-units', { elearningUuid, orgUnitUuids })).statusCode).toBe(200);
+    await expectNoDrift();
+    const rows = async (who: string) =>
+      ((await client(who).post('/api/elearning/read-statistics', { elearningUuid })).json() as { items: ELearningStatisticsRow[] }).items;
+    const scoped = await rows('ouadmin');
+    expect(scoped.map((row) => row.orgUnitUuid).sort()).toEqual([...orgUnitUuids].sort());
+    expect(scoped.some((row) => row.assigned > 0)).toBe(true);
+    const all = await rows('admin');
+    for (const row of scoped) expect(all.find((other) => other.orgUnitUuid === row.orgUnitUuid)).toEqual(row);
+  });
+});

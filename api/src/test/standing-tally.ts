@@ -1,0 +1,43 @@
+import type { Queryable } from '../db';
+
+export interface StandingDrift {
+  elearningId: string;
+  orgUnitId: string;
+  kind: string;
+  dueDate: string;
+  kept: number;
+  real: number;
+}
+
+/**
+ * Where the kept E-Learning tally of 020_elearning_standing_tally.sql disagrees with a count of
+ * the client's tasks made here from scratch (each not-archived member once per E-Learning: by the
+ * open task, else completed when a task was done; per E-Learning and per org unit the member is
+ * in); none when it is exact. A combination the tally lacks counts as 0 kept.
+ */
+export function standingTallyDrift(db: Queryable, clientId: string): Promise<StandingDrift[]> {
+  return db.query<StandingDrift>(
+    `WITH counted AS (
+       SELECT t.elearning_id, t.member_id,
+              COALESCE(max(CASE WHEN t.completed_at IS NULL THEN
+                         CASE WHEN t.started_at IS NOT NULL THEN 'started' WHEN t.is_repeat THEN 'repeat' ELSE 'open' END END), 'completed') AS kind,
+              COALESCE(max(t.due_date) FILTER (WHERE t.completed_at IS NULL), 'infinity') AS due_date
+         FROM elearning_task t JOIN member m ON m.id = t.member_id AND m.archived_at IS NULL
+        WHERE t.client_id = $1 AND t.withdrawn_at IS NULL
+        GROUP BY t.elearning_id, t.member_id),
+     real AS (
+       SELECT elearning_id, '00000000-0000-0000-0000-000000000000'::uuid AS org_unit_id, kind, due_date, count(*)::int AS members
+         FROM counted GROUP BY elearning_id, kind, due_date
+       UNION ALL
+       SELECT c.elearning_id, om.org_unit_id, c.kind, c.due_date, count(*)::int
+         FROM counted c JOIN org_unit_member om ON om.member_id = c.member_id GROUP BY c.elearning_id, om.org_unit_id, c.kind, c.due_date),
+     kept AS (SELECT elearning_id, org_unit_id, kind, due_date, members FROM elearning_standing_tally WHERE client_id = $1 AND members <> 0)
+     SELECT coalesce(k.elearning_id, r.elearning_id) AS "elearningId", coalesce(k.org_unit_id, r.org_unit_id) AS "orgUnitId",
+            coalesce(k.kind, r.kind) AS kind, coalesce(k.due_date, r.due_date)::text AS "dueDate",
+            coalesce(k.members, 0) AS kept, coalesce(r.members, 0) AS real
+       FROM kept k FULL JOIN real r
+         ON r.elearning_id = k.elearning_id AND r.org_unit_id = k.org_unit_id AND r.kind = k.kind AND r.due_date = k.due_date
+      WHERE coalesce(k.members, 0) <> coalesce(r.members, 0)`,
+    [clientId],
+  );
+}
