@@ -1,8 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { test } from '../support/settle';
-import { signIn } from '../support/ui';
+import { signIn, signInAndLand } from '../support/ui';
 
 /*
  * The byte budgets of what a page downloads (README "Performance budgets"). Byte counts do not
@@ -37,11 +37,14 @@ interface ScriptFile {
   bytes: number;
 }
 
-/** The script files the page requests while `visit` runs, until the network is idle. */
+/**
+ * The script files the page requests while `visit` runs, until the network is idle; a course's
+ * own scripts, in the player's content frame, are the package's, not the build's.
+ */
 async function scriptsOf(page: Page, visit: () => Promise<void>): Promise<ScriptFile[]> {
   const paths = new Set<string>();
-  const listener = (request: { resourceType(): string; url(): string }) => {
-    if (request.resourceType() === 'script') paths.add(new URL(request.url()).pathname);
+  const listener = (request: Request) => {
+    if (request.resourceType() === 'script' && request.frame() === page.mainFrame()) paths.add(new URL(request.url()).pathname);
   };
   page.on('request', listener);
   try {
@@ -83,6 +86,9 @@ test(`the login page loads at most ${LOGIN_BUDGET.bytes / KB} KB of JavaScript (
   expectRemoteWithinBudget(scripts, 'mfe-auth');
 });
 
+/** scorm-again's runtime for SCORM 1.2 or 2004: a chunk of its own, which only the player loads. */
+const isScormRuntime = (script: ScriptFile) => /\/scorm(12|2004)\.[0-9a-f]+\.js$/.test(script.path);
+
 /** A page of each area whose remote's own code is counted, signed in as the demo admin. */
 const REMOTE_PAGES = [
   { remote: 'mfe-company', page: 'the member list', path: '/dashboard/company/members/list' },
@@ -102,8 +108,43 @@ for (const { remote, page: name, path } of REMOTE_PAGES) {
         await expect(list.getByRole('grid')).toBeVisible();
       });
       expectRemoteWithinBudget(scripts, remote);
+      expect(scripts.filter(isScormRuntime), 'no SCORM runtime outside the player').toEqual([]);
     } finally {
       await context.close();
     }
   });
 }
+
+test(`the E-Learning player loads one SCORM runtime beside at most ${REMOTE_OWN_CODE_BUDGET / KB} KB of the remote's own code (brotli)`, async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The member opens a task once, which starts an attempt; its page is then loaded afresh.
+  await signInAndLand(page, 'demo', 'member');
+  await page
+    .getByRole('region', { name: 'Meine E-Learning-Aufgaben' })
+    .getByRole('button', { name: /^(Starten|Fortsetzen)$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/apps\/elearnings\/execution\/[0-9a-f-]{36}$/);
+  const context = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
+  try {
+    const player = await context.newPage();
+    const scripts = await scriptsOf(player, async () => {
+      await player.goto(new URL(page.url()).pathname);
+      await expect(player.locator('iframe[title^="Kursinhalt: "]')).toBeVisible();
+    });
+    const runtimes = scripts.filter(isScormRuntime);
+    expect(
+      runtimes.map(({ path }) => path.replace(/\.[0-9a-f]+\.js$/, '.js')),
+      listing(scripts),
+    ).toHaveLength(1);
+    const own = scripts.filter((script) => script.app === 'mfe-elearning' && !isScormRuntime(script));
+    expect(total(own), `mfe-elearning's own code on the player, ${kb(total(own))}:\n${listing(own)}`).toBeLessThanOrEqual(
+      REMOTE_OWN_CODE_BUDGET,
+    );
+  } finally {
+    await context.close();
+  }
+});
