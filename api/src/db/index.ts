@@ -1,5 +1,5 @@
 export * from './types';
-export { openPglite } from './pglite';
+export { openPglite, type PgliteDatabase } from './pglite';
 export { isDatabaseUnavailable, openPostgres } from './postgres';
 export { lockDataDir, DataDirLockedError, isProcessRunning } from './lock';
 export { migrate } from './migrate';

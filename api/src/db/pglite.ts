@@ -8,10 +8,20 @@ const wrap = (client: Pick<PGlite, 'query'>): Queryable => ({
   },
 });
 
-/** Opens PGlite in `dataDir`, or in memory when no folder is given (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/** PGlite as a Database, and a copy of its data folder to start another from ({@link openPglite}'s `from`). */
+export interface PgliteDatabase extends Database {
+  readonly kind: 'pglite';
+  /** The data folder as an uncompressed tarball. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Opens PGlite in `dataDir`, or in memory when no folder is given (tests); `from` starts the
+ * in-memory database from a copy {@link PgliteDatabase.dumpDataDir} made.
+ */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<PgliteDatabase> {
   // Same value shapes as node-postgres (see postgres.ts): int8 as number, date as 'YYYY-MM-DD'.
-  const options = { parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value } };
+  const options = { parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value }, loadDataDir: from };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   const queryable = wrap(client);
@@ -23,5 +33,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       await client.exec(sql);
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
