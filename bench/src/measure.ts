@@ -45,6 +45,30 @@ export async function loadFor(durationMs: number, concurrency: number, call: () 
   return summarize(durations, failures, (performance.now() - started) / 1000);
 }
 
+/**
+ * Runs `callers` callers for `durationMs`, each calling once every `everyMs` (its first call at a
+ * random moment of the first period) and waiting for each answer before its next call, as a
+ * learner's player commits one at a time. A call is timed from the moment it was due, so an answer
+ * that held the caller up counts in the next call's time too (no coordinated omission).
+ */
+export async function paced(durationMs: number, callers: number, everyMs: number, call: () => Promise<boolean>): Promise<LoadFigures> {
+  const durations: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const until = started + durationMs;
+  await Promise.all(
+    Array.from({ length: callers }, async () => {
+      for (let due = started + Math.random() * everyMs; due < until; due += everyMs) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (!(await call())) failures++;
+        durations.push(performance.now() - due);
+      }
+    }),
+  );
+  return summarize(durations, failures, (performance.now() - started) / 1000);
+}
+
 /** Runs `call` `total` times with `concurrency` in flight and times each call. */
 export async function load(total: number, concurrency: number, call: () => Promise<boolean>): Promise<LoadFigures> {
   const durations: number[] = [];

@@ -72,7 +72,9 @@ test('member: continues fire safety in the player, leaves half-way, resumes on t
   const committed = page.waitForResponse((response) => response.url().endsWith('/api/elearning/save-execution') && response.ok());
   await course.getByRole('button', { name: 'Weiter' }).click();
   await expect(course.getByRole('heading', { level: 1, name: 'Feuerlöscher richtig einsetzen' })).toBeVisible();
-  await committed;
+  // Every commit carries the attempt's total time so far (the LMS keeps it across sessions).
+  const commit = (await (await committed).request().postDataJSON()) as { cmi: Record<string, string> };
+  expect(commit.cmi['cmi.core.total_time']).toMatch(/^\d{2,4}:\d{2}:\d{2}/);
   await page.getByRole('button', { name: 'Beenden' }).click();
   await expect(page).toHaveURL(/\/my-elearnings$/);
 

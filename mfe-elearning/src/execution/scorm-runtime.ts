@@ -36,6 +36,10 @@ export async function createScormRuntime(
     dataCommitFormat: 'flattened',
     autocommit: true,
     autocommitSeconds: 10,
+    // The LMS keeps the attempt's total time (RTE 3.4.2.1.13 / 4.2.28): every commit carries the
+    // total handed over at launch plus this session's time, so a session that ends without a
+    // terminating commit (a closed tab) still counts up to its last commit.
+    alwaysSendTotalTime: true,
     // The server judges the attempt by the E-Learning's rule; the runtime reports what the content set.
     mastery_override: false,
     logLevel: 'NONE',

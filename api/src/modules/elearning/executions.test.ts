@@ -140,12 +140,13 @@ describe('committing an attempt', () => {
   it('keeps every commit; the attempt is done only when the rule is met, then the task is done and the next one due in 12 months', async () => {
     const taskUuid = await openTaskOf('member', FIRE_SAFETY);
     const { executionUuid } = (await start('member', taskUuid)).json() as { executionUuid: string };
-    expect((await save('member', executionUuid, { 'cmi.core.lesson_location': '3', 'cmi.core.exit': 'suspend' })).json()).toEqual({
-      completed: false,
-    });
+    const leftHalfWay = { 'cmi.core.lesson_location': '3', 'cmi.core.exit': 'suspend', 'cmi.core.total_time': '00:07:30' };
+    expect((await save('member', executionUuid, leftHalfWay)).json()).toEqual({ completed: false });
+    // The next session starts where this one stopped, its time added to the 7.5 minutes so far.
     expect(((await read('member', executionUuid)).json() as Execution).cmi).toMatchObject({
       'cmi.core.lesson_location': '3',
       'cmi.core.entry': 'resume',
+      'cmi.core.total_time': '00:07:30',
     });
     // Finished, 60 %: below the minimum of 80 the E-Learning asks for.
     const failed = {
@@ -183,6 +184,21 @@ describe('committing an attempt', () => {
       executionUuid,
     ]);
     expect(kept.status).toBe('passed');
+  });
+
+  it('keeps every one of commits sent at once (the course open in two tabs): none overwrites another', async () => {
+    const { executionUuid } = (await start('member', await openTaskOf('member', FIRE_SAFETY))).json() as { executionUuid: string };
+    const commits: Array<Record<string, string>> = [
+      { 'cmi.core.lesson_location': '4' },
+      { 'cmi.suspend_data': '{"answers":[2]}' },
+      { 'cmi.core.exit': 'suspend' },
+      { 'cmi.core.session_time': '00:01:30' },
+      { 'cmi.comments': 'Tab zwei' },
+    ];
+    const answers = await Promise.all(commits.map((cmi) => save('member', executionUuid, cmi)));
+    expect(answers.map((answer) => answer.json())).toEqual(commits.map(() => ({ completed: false })));
+    const kept = await one<{ cmi: Record<string, string> }>('SELECT cmi FROM elearning_execution WHERE id = $1', [executionUuid]);
+    expect(kept.cmi).toMatchObject(Object.assign({}, ...commits));
   });
 
   it('judges SCORM 2004 by completion and success: first aid needs both, with 70 %', async () => {

@@ -36,7 +36,10 @@ export async function createExecution(db: Database, session: SessionContext, tas
   });
 }
 
-/** Elements the content may carry from one session into the next; the learner and the mode are the LMS's. */
+/**
+ * Elements the content may carry from one session into the next, and the total time the runtime
+ * adds each session to; the learner and the mode are the LMS's.
+ */
 const RESUMED_ELEMENTS: Readonly<Record<ExecutionRow['scormVersion'], readonly string[]>> = {
   '1.2': [
     'cmi.core.lesson_location',
@@ -44,6 +47,7 @@ const RESUMED_ELEMENTS: Readonly<Record<ExecutionRow['scormVersion'], readonly s
     'cmi.core.score.raw',
     'cmi.core.score.min',
     'cmi.core.score.max',
+    'cmi.core.total_time',
     'cmi.suspend_data',
   ],
   '2004': [
@@ -56,6 +60,7 @@ const RESUMED_ELEMENTS: Readonly<Record<ExecutionRow['scormVersion'], readonly s
     'cmi.score.max',
     'cmi.progress_measure',
     'cmi.suspend_data',
+    'cmi.total_time',
   ],
 };
 
