@@ -12,6 +12,7 @@ import type { Database } from './db';
 import { ApiError } from './errors';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './lib/json-depth';
 import { createMailer, type Mailer } from './mail/mailer';
+import { mailQueueJob } from './mail/queue';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { schedulerPlugin } from './plugins/scheduler';
@@ -153,7 +154,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   // Jobs of the areas, each run once per period across instances (docs/architecture.md).
   await app.register(schedulerPlugin, {
-    jobs: [elearningDatesJob, elearningRemindersJob(app.mailer, config)],
+    jobs: [elearningDatesJob, elearningRemindersJob(config), mailQueueJob(app.mailer)],
     tickSeconds: config.schedulerTickSeconds,
   });
 

@@ -77,6 +77,18 @@ describe('mailer', () => {
     }
   });
 
+  it('answers a delivery the SMTP server did not take with an error, for the mail queue to try again', async () => {
+    const smtp = await smtpServer();
+    smtp.server.close();
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+      outboxDir: '/nonexistent',
+      from: 'Dashboard <no-reply@test>',
+      log: silent,
+    });
+    await expect(mailer.deliver(sample('de_DE'))).rejects.toThrow(/ECONNREFUSED/);
+  });
+
   it('writes .eml files into the outbox without SMTP', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cd-mail-'));
     try {

@@ -13,6 +13,8 @@ export interface MailMessage {
 /** Sends mail in the background; requests never wait for SMTP, so timing reveals nothing. */
 export interface Mailer {
   send(message: MailMessage): void;
+  /** Sends now; rejects when the mail could not be handed over (the mail queue tries again). */
+  deliver(message: MailMessage): Promise<void>;
   /** Resolves when every mail handed over so far is sent or written (tests, shutdown). */
   flush(): Promise<void>;
   /** The folder `.eml` files go to when no SMTP server is configured. */
@@ -51,6 +53,7 @@ export function createMailer(options: {
 
   return {
     outboxDir: smtp ? null : options.outboxDir,
+    deliver,
     send(message) {
       const job = deliver(message)
         .catch((error: unknown) => options.log.error({ err: error, to: message.to }, 'mail failed'))

@@ -7,14 +7,8 @@ export interface ScheduledJob {
   name: string;
   /** The least time between two runs, across all instances. */
   everySeconds: number;
-  /** Does the work inside the run's transaction; answers how many things it changed. */
-  run(tx: Queryable, context: JobContext): Promise<number>;
-}
-
-/** What a run may ask of the scheduler besides its transaction. */
-export interface JobContext {
-  /** Runs `action` once the run has committed, never for work rolled back (mails go out so). */
-  afterCommit(action: () => void): void;
+  /** Does the work inside the run's transaction (mails too: queued in it); answers how many things it changed. */
+  run(tx: Queryable): Promise<number>;
 }
 
 export type JobRun =
@@ -38,8 +32,7 @@ const SCHEDULER_LOCK_SPACE = 7263002;
  * stays due. Times are the database server's, the one clock all instances share.
  */
 export async function runJobIfDue(db: Database, job: ScheduledJob): Promise<JobRun> {
-  const committed: Array<() => void> = [];
-  const run = await db.transaction(async (tx): Promise<JobRun> => {
+  return db.transaction(async (tx): Promise<JobRun> => {
     const lock = await sqlRow<{ locked: boolean }>(
       tx,
       sql`SELECT pg_try_advisory_xact_lock(${SCHEDULER_LOCK_SPACE}, hashtext(current_schema() || '.' || ${job.name})) AS locked`,
@@ -51,7 +44,7 @@ export async function runJobIfDue(db: Database, job: ScheduledJob): Promise<JobR
            WHERE name = ${job.name} AND last_run_at > now() - make_interval(secs => ${job.everySeconds})`,
     );
     if (recent) return { outcome: 'not-due' };
-    const changes = await job.run(tx, { afterCommit: (action) => committed.push(action) });
+    const changes = await job.run(tx);
     await sqlRows(
       tx,
       sql`INSERT INTO scheduled_job (name, last_run_at, last_changes) VALUES (${job.name}, now(), ${changes})
@@ -59,6 +52,4 @@ export async function runJobIfDue(db: Database, job: ScheduledJob): Promise<JobR
     );
     return { outcome: 'ran', changes };
   });
-  for (const action of committed) action();
-  return run;
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db';
 import type { Mailer, MailMessage } from '../../mail/mailer';
+import { mailQueueJob } from '../../mail/queue';
 import { runJobIfDue, type ScheduledJob } from '../../scheduler/jobs';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { firstRow } from '../../test/answers';
@@ -8,15 +9,17 @@ import { elearningRemindersJob } from './reminders-job';
 
 // E-Learning reminders (README "E-Learnings"): due-soon and overdue mails to the member, the
 // weekly digest to the org units' admins, each once, in the recipient's language. The job runs
-// as the scheduler runs it, with a mailer that keeps what it is handed.
+// as the scheduler runs it, and the mail queue after it with a mailer that keeps what it is handed.
 
 let t: TestApp;
 let sent: MailMessage[];
 let job: ScheduledJob;
+let queue: ScheduledJob;
 beforeAll(async () => {
   t = await buildTestApp();
-  const mailer: Mailer = { send: (mail) => void sent.push(mail), flush: async () => undefined, outboxDir: null };
-  job = elearningRemindersJob(mailer, t.config);
+  const mailer: Pick<Mailer, 'deliver'> = { deliver: async (mail) => void sent.push(mail) };
+  job = elearningRemindersJob(t.config);
+  queue = mailQueueJob(mailer);
 });
 beforeEach(() => {
   sent = [];
@@ -25,10 +28,14 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Runs the job now, as if its quarter of an hour had passed; answers the mails it sent. */
+/** Runs the job now, as if its quarter of an hour had passed, and then the mail queue; answers the mails it sent. */
 async function runReminders(which: ScheduledJob = job): Promise<MailMessage[]> {
-  await t.db.query(`DELETE FROM scheduled_job WHERE name = $1`, [which.name]);
-  await runJobIfDue(t.db, which);
+  await t.db.query(`DELETE FROM scheduled_job WHERE name = ANY ($1)`, [[which.name, queue.name]]);
+  try {
+    await runJobIfDue(t.db, which);
+  } finally {
+    await runJobIfDue(t.db, queue);
+  }
   const mails = sent;
   sent = [];
   return mails;
@@ -125,17 +132,18 @@ describe('E-Learning reminders', () => {
     expect(to(await runReminders(), 'admin')).toHaveLength(1);
   });
 
-  it('sends nothing and records nothing when the run rolls back', async () => {
+  it('sends nothing, queues nothing and records nothing when the run rolls back', async () => {
     await dueIn(t.db, 'superadmin', DEMO_ELEARNINGS.fireSafety, 4);
     const failing: ScheduledJob = {
       ...job,
-      run: async (tx, context) => {
-        await job.run(tx, context);
+      run: async (tx) => {
+        await job.run(tx);
         throw new Error('the run fails after recording');
       },
     };
     await expect(runReminders(failing)).rejects.toThrow('the run fails after recording');
     expect(sent).toEqual([]);
+    expect(await firstRow<{ queued: number }>(t.db, 'SELECT count(*)::int AS queued FROM mail_queue')).toEqual({ queued: 0 });
     expect(to(await runReminders(), 'superadmin')).toHaveLength(1);
   });
 

@@ -12,7 +12,8 @@ import { FEATURE_SOURCES_COLUMNS } from '../../lib/feature-flags';
 import { licenseeBaseUrl } from '../../lib/public-url';
 import { sql, sqlIdentifier, sqlRows } from '../../lib/sql';
 import { composeMail } from '../../mail/compose';
-import type { Mailer, MailMessage } from '../../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
+import { queueMails } from '../../mail/queue';
 import type { ScheduledJob } from '../../scheduler/jobs';
 
 /** Tasks due within this many days get the due-soon reminder. */
@@ -209,23 +210,21 @@ async function recordDigests(tx: Queryable, clients: readonly string[]): Promise
 /**
  * E-Learning reminders: a mail to the member when a task is due within DUE_SOON_DAYS and when it
  * is overdue, and once a week to each org unit's admin the overdue members of their units; each
- * in the recipient's language, each once (recorded in the run, mailed after it commits), for
- * clients with E-Learnings switched on.
+ * in the recipient's language, each once (recorded and queued in the run, delivered by the mail
+ * queue), for clients with E-Learnings switched on.
  */
-export function elearningRemindersJob(mailer: Mailer, config: Pick<Config, 'publicUrl' | 'port'>): ScheduledJob {
+export function elearningRemindersJob(config: Pick<Config, 'publicUrl' | 'port'>): ScheduledJob {
   return {
     name: 'elearning-reminders',
     everySeconds: 15 * 60,
-    async run(tx, { afterCommit }) {
+    async run(tx) {
       const clients = await clientsWithELearnings(tx);
       if (clients.length === 0) return 0;
       const mails = [
         ...(await recordReminders(tx, clients)).map((row) => reminderMail(row, config)),
         ...(await recordDigests(tx, clients)).map((lines) => digestMail(lines, config)),
       ];
-      afterCommit(() => {
-        for (const mail of mails) mailer.send(mail);
-      });
+      await queueMails(tx, mails);
       return mails.length;
     },
   };
