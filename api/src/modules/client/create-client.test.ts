@@ -55,4 +55,40 @@ describe('createClient (production start)', () => {
     expect(row!.n).toBe(1);
     expect(await db.query('SELECT 1 FROM licensee')).toHaveLength(1);
   });
+
+  it("gives a new client the licensee's courses as inactive E-Learnings: not another client's own, not another licensee's", async () => {
+    const [licensee] = await db.query<{ id: string }>(`SELECT id FROM licensee WHERE identifier = 'safety-partner'`);
+    const [client] = await db.query<{ id: string }>(`SELECT id FROM client WHERE client_identifier = 'mueller-bau'`);
+    const texts = JSON.stringify({ de_DE: { title: 'Kurs', description: '', category: '' } });
+    const [catalog] = await db.query<{ id: string }>(
+      `INSERT INTO elearning_course (licensee_id, texts, duration_minutes) VALUES ($1, $2, 10) RETURNING id`,
+      [licensee!.id, texts],
+    );
+    await db.query(`INSERT INTO elearning_course (licensee_id, owner_client_id, texts, duration_minutes) VALUES ($1, $2, $3, 10)`, [
+      licensee!.id,
+      client!.id,
+      texts,
+    ]);
+    const admin = { username: 'neu', email: 'neu@example.com', firstName: 'Nina', lastName: 'Neu', password: 'Start-Passw0rd!' };
+    const later = await createClient(db, {
+      licenseeIdentifier: 'safety-partner',
+      licenseeName: 'ignored',
+      domains: [],
+      clientIdentifier: 'neu-gmbh',
+      clientName: 'Neu GmbH',
+      admin,
+    });
+    const other = await createClient(db, {
+      licenseeIdentifier: 'other-partner',
+      licenseeName: 'Other Partner',
+      domains: [],
+      clientIdentifier: 'fremd-ag',
+      clientName: 'Fremd AG',
+      admin,
+    });
+    const elearnings = (clientId: string) =>
+      db.query<{ course: string; status: string }>(`SELECT course_id AS course, status FROM elearning WHERE client_id = $1`, [clientId]);
+    expect(await elearnings(later.clientId)).toEqual([{ course: catalog!.id, status: 'inactive' }]);
+    expect(await elearnings(other.clientId)).toEqual([]);
+  });
 });

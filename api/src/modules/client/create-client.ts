@@ -4,6 +4,7 @@ import { insertRows, type Database } from '../../db';
 import { audit } from '../../audit';
 import { hashForStorage } from '../../security/passwords';
 import { sql, sqlRows, sqlRow } from '../../lib/sql';
+import { offerLicenseeCourses } from '../../lib/licensee-catalog';
 
 export interface NewClient {
   licenseeIdentifier: string;
@@ -17,7 +18,7 @@ export interface NewClient {
 
 /**
  * Creates (or reuses) a licensee, creates a client under it with a root and a default org unit,
- * and its first super-admin. One transaction: all or nothing.
+ * its first super-admin and the licensee's courses as inactive E-Learnings. One transaction: all or nothing.
  */
 export async function createClient(db: Database, input: NewClient): Promise<{ licenseeId: string; clientId: string; memberId: string }> {
   const stored = await hashForStorage(hashPassword(input.admin.password));
@@ -74,6 +75,8 @@ export async function createClient(db: Database, input: NewClient): Promise<{ li
     );
     await insertRows(tx, 'org_unit_member', ['org_unit_id', 'member_id'], [[defaultId, memberId]]);
     await insertRows(tx, 'org_unit_admin', ['org_unit_id', 'member_id', 'kind'], [[rootId, memberId, 'accountable']]);
+    // The licensee's catalog, each course an inactive E-Learning until the client sets it up.
+    await offerLicenseeCourses(tx, licensee.id, { clientId });
     await audit(tx, {
       licenseeId: licensee.id,
       clientId,

@@ -1,0 +1,29 @@
+import type { Queryable } from '../db';
+import { sql, sqlRows } from './sql';
+
+// The licensee's catalog as its clients see it: each course of the licensee (not a client's own)
+// is an E-Learning of every client of theirs, inactive until the client sets it up. Shared by
+// creating a client and adding a course to the catalog.
+
+/**
+ * Gives every client of the licensee that lacks it an inactive E-Learning of each course of the
+ * licensee's catalog (not clients' own courses); `courseId` narrows it to one course, `clientId`
+ * to one client. Answers how many E-Learnings it created.
+ */
+export async function offerLicenseeCourses(
+  tx: Queryable,
+  licenseeId: string,
+  only: { courseId?: string; clientId?: string } = {},
+): Promise<number> {
+  const created = await sqlRows(
+    tx,
+    sql`INSERT INTO elearning (client_id, course_id, status)
+        SELECT cl.id, co.id, 'inactive' FROM client cl
+          JOIN elearning_course co ON co.licensee_id = cl.licensee_id AND co.owner_client_id IS NULL
+         WHERE cl.licensee_id = ${licenseeId}
+           AND (${only.courseId ?? null}::uuid IS NULL OR co.id = ${only.courseId ?? null}::uuid)
+           AND (${only.clientId ?? null}::uuid IS NULL OR cl.id = ${only.clientId ?? null}::uuid)
+        ON CONFLICT (client_id, course_id) DO NOTHING RETURNING id`,
+  );
+  return created.length;
+}
