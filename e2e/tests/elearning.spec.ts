@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { demoCoursePackage } from '@compliance/api/demo-package';
 import { chooseTypeahead, freshTag, openSidebar, rowWith } from '../support/company';
 import { test, waitForSettled } from '../support/settle';
-import { dateFieldValue, expectAccessible, saveScreenshot, signInAndLand, typeDate } from '../support/ui';
+import { DEMO_PASSWORD, dateFieldValue, expectAccessible, passwordInput, saveScreenshot, signInAndLand, typeDate } from '../support/ui';
 
 /*
  * E-Learnings (issue 14): the catalog, an E-Learning's task settings and its org units. The
@@ -51,6 +51,40 @@ test('member: lands on My E-Learnings, sees the tasks as cards with their status
   await page.getByRole('button', { name: 'Überfällig 0' }).click();
   await expect(page.getByText('In dieser Auswahl gibt es keine Aufgaben.')).toBeVisible();
   await expect(cards).toHaveCount(0);
+});
+
+test.describe('in English (a browser in en-GB, no language chosen in the profile)', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('member: My E-Learnings and the player speak English, the course too', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('textbox', { name: 'Company ID' }).fill('demo');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('textbox', { name: 'Username' }).fill('member');
+    await passwordInput(page, 'Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My E-Learnings' })).toBeVisible();
+    const cards = page.getByRole('region', { name: 'My E-Learning tasks' }).getByRole('article');
+    // As the demo left it: fire safety started, due in 5 days (in English dates), and last year's done.
+    const started = cards.filter({ hasText: 'In progress' });
+    await expect(started).toContainText('Fire safety at work');
+    await expect(started).toContainText(/Due on \d{1,2} \w{3} \d{4}/);
+    await expect(cards.filter({ hasText: 'Completed on' })).toContainText('Fire safety at work');
+    await expect(page.getByRole('button', { name: 'Due in the next 7 days 1' })).toBeVisible();
+    await expectAccessible(page, 'English');
+    await saveScreenshot(page, 'elearning-my-elearnings-english');
+
+    await started.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fire safety at work' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Exit' })).toBeVisible();
+    // The course reads the learner's language from the runtime (cmi.student_preference.language).
+    const course = page.frameLocator('iframe[title="Course content: Fire safety at work"]');
+    await expect(course.getByText(/Step \d of 5/)).toBeVisible();
+    await saveScreenshot(page, 'elearning-player-english');
+    // Left as it was found: on the same page, for the journey after this one.
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await expect(page).toHaveURL(/\/my-elearnings$/);
+  });
 });
 
 test('member: continues fire safety in the player, leaves half-way, resumes on the same page, passes the quiz, gets the certificate', async ({
