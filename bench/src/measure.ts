@@ -48,20 +48,25 @@ export async function loadFor(durationMs: number, concurrency: number, call: () 
 /**
  * Runs `callers` callers for `durationMs`, each calling once every `everyMs` (its first call at a
  * random moment of the first period) and waiting for each answer before its next call, as a
- * learner's player commits one at a time. A call is timed from the moment it was due, so an answer
+ * learner's player commits one at a time; `call` is told which caller calls. A call is timed from the moment it was due, so an answer
  * that held the caller up counts in the next call's time too (no coordinated omission).
  */
-export async function paced(durationMs: number, callers: number, everyMs: number, call: () => Promise<boolean>): Promise<LoadFigures> {
+export async function paced(
+  durationMs: number,
+  callers: number,
+  everyMs: number,
+  call: (caller: number) => Promise<boolean>,
+): Promise<LoadFigures> {
   const durations: number[] = [];
   let failures = 0;
   const started = performance.now();
   const until = started + durationMs;
   await Promise.all(
-    Array.from({ length: callers }, async () => {
+    Array.from({ length: callers }, async (_, caller) => {
       for (let due = started + Math.random() * everyMs; due < until; due += everyMs) {
         const wait = due - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        if (!(await call())) failures++;
+        if (!(await call(caller))) failures++;
         durations.push(performance.now() - due);
       }
     }),

@@ -21,8 +21,8 @@ export async function offerLicenseeCourses(
         SELECT cl.id, co.id, 'inactive' FROM client cl
           JOIN elearning_course co ON co.licensee_id = cl.licensee_id AND co.owner_client_id IS NULL
          WHERE cl.licensee_id = ${licenseeId}
-           AND (${only.courseId ?? null}::uuid IS NULL OR co.id = ${only.courseId ?? null}::uuid)
-           AND (${only.clientId ?? null}::uuid IS NULL OR cl.id = ${only.clientId ?? null}::uuid)
+           ${only.courseId ? sql`AND co.id = ${only.courseId}` : sql``}
+           ${only.clientId ? sql`AND cl.id = ${only.clientId}` : sql``}
         ON CONFLICT (client_id, course_id) DO NOTHING RETURNING id`,
   );
   return created.length;

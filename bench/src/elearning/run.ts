@@ -157,10 +157,9 @@ async function benchSaveExecution(server: BenchServer, learners: ReadonlyArray<{
   };
   // The budget's load: each learner commits once a second, ten times as often as the player's
   // own commit (every 10 s) and as often as a course that commits on every page turned at a
-  // page a second; one commit at a time, as the player's queue sends them.
-  let next = 0;
-  const learnersPaced = await paced(Math.max(seconds, PACED_SECONDS) * 1000, LEARNERS, COMMIT_EVERY_MS, () =>
-    commit(attempts[next++ % LEARNERS]!),
+  // page a second; each learner to their own attempt, one commit at a time, as the player's queue sends them.
+  const learnersPaced = await paced(Math.max(seconds, PACED_SECONDS) * 1000, LEARNERS, COMMIT_EVERY_MS, (learner) =>
+    commit(attempts[learner]!),
   );
   report.atMost(
     SECTION,

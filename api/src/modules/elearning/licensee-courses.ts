@@ -5,7 +5,7 @@ import { audit } from '../../audit';
 import { offerLicenseeCourses } from '../../lib/licensee-catalog';
 import { sql, sqlRow, sqlRows } from '../../lib/sql';
 import { storePackage } from './package-store';
-import { unpackScormPackage } from './scorm-package';
+import { unpackScormPackage, type ScormPackage } from './scorm-package';
 
 // The licensee's own catalog (issue 14, "only super-admins (or the licensee) may upload
 // packages"): the licensee adds a course from a SCORM package and every client of theirs gets it
@@ -38,7 +38,7 @@ export interface LicenseeCourseResult {
   clientsOffered: number;
 }
 
-/** Refused input (the licensee or course unknown, texts missing); the message names what. */
+/** Refused input (the licensee or course unknown, a duration that is no whole number); the message names what. */
 export class LicenseeCourseError extends Error {}
 
 async function licenseeIdOf(tx: Queryable, identifier: string): Promise<string> {
@@ -66,6 +66,38 @@ function courseTexts(texts: NewLicenseeCourse['texts'], packageTitle: string): R
 }
 
 /**
+ * Stores the package as the course's current one and audits it; answers what the command line
+ * reports. In the caller's transaction.
+ */
+async function storeCoursePackage(
+  tx: Queryable,
+  licenseeId: string,
+  courseId: string,
+  scormPackage: ScormPackage,
+  change: { action: 'elearning.add-licensee-course' | 'elearning.replace-licensee-package'; clientsOffered: number },
+): Promise<LicenseeCourseResult> {
+  const stored = await storePackage(tx, licenseeId, courseId, scormPackage);
+  const result = {
+    courseId,
+    packageTitle: scormPackage.title,
+    scormVersion: scormPackage.version,
+    fileCount: scormPackage.files.length,
+    totalBytes: stored.totalBytes,
+    clientsOffered: change.clientsOffered,
+  };
+  await audit(tx, {
+    licenseeId,
+    clientId: null,
+    actor: {},
+    action: change.action,
+    entity: 'elearning_course',
+    entityId: courseId,
+    details: { by: 'cli', packageId: stored.id, ...result },
+  });
+  return result;
+}
+
+/**
  * Adds a course to the licensee's catalog from a SCORM package (checked before anything is
  * written) and offers it to all the licensee's clients as an inactive E-Learning; audited.
  */
@@ -82,26 +114,8 @@ export async function addLicenseeCourse(db: Database, course: NewLicenseeCourse)
       sql`INSERT INTO elearning_course (id, licensee_id, texts, duration_minutes)
           VALUES (${courseId}, ${licenseeId}, ${JSON.stringify(courseTexts(course.texts, scormPackage.title))}, ${course.durationMinutes})`,
     );
-    const stored = await storePackage(tx, licenseeId, courseId, scormPackage);
     const clientsOffered = await offerLicenseeCourses(tx, licenseeId, { courseId });
-    const result = {
-      courseId,
-      packageTitle: scormPackage.title,
-      scormVersion: scormPackage.version,
-      fileCount: scormPackage.files.length,
-      totalBytes: stored.totalBytes,
-      clientsOffered,
-    };
-    await audit(tx, {
-      licenseeId,
-      clientId: null,
-      actor: {},
-      action: 'elearning.add-licensee-course',
-      entity: 'elearning_course',
-      entityId: courseId,
-      details: { by: 'cli', packageId: stored.id, ...result },
-    });
-    return result;
+    return storeCoursePackage(tx, licenseeId, courseId, scormPackage, { action: 'elearning.add-licensee-course', clientsOffered });
   });
 }
 
@@ -123,24 +137,9 @@ export async function replaceLicenseeCoursePackage(
            WHERE id = ${input.courseId} AND licensee_id = ${licenseeId} AND owner_client_id IS NULL FOR UPDATE`,
     );
     if (!course) throw new LicenseeCourseError(`the licensee "${input.licenseeIdentifier}" has no course ${input.courseId} in its catalog`);
-    const stored = await storePackage(tx, licenseeId, course.id, scormPackage);
-    const result = {
-      courseId: course.id,
-      packageTitle: scormPackage.title,
-      scormVersion: scormPackage.version,
-      fileCount: scormPackage.files.length,
-      totalBytes: stored.totalBytes,
-      clientsOffered: 0,
-    };
-    await audit(tx, {
-      licenseeId,
-      clientId: null,
-      actor: {},
+    return storeCoursePackage(tx, licenseeId, course.id, scormPackage, {
       action: 'elearning.replace-licensee-package',
-      entity: 'elearning_course',
-      entityId: course.id,
-      details: { by: 'cli', packageId: stored.id, ...result },
+      clientsOffered: 0,
     });
-    return result;
   });
 }
