@@ -28,6 +28,7 @@ import { memberImportRoutes } from './modules/member-import/routes';
 import { elearningDatesJob } from './modules/elearning/dates-job';
 import { elearningRemindersJob } from './modules/elearning/reminders-job';
 import { elearningRoutes } from './modules/elearning/routes';
+import { riskAssessmentRoutes } from './modules/risk-assessment/routes';
 import { frontendRoutes } from './modules/frontend/routes';
 import { join } from 'node:path';
 
@@ -146,6 +147,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(orgStructureRoutes);
   await app.register(memberImportRoutes);
   await app.register(elearningRoutes);
+  await app.register(riskAssessmentRoutes);
 
   // The built front end, when there is one (the one-command start serves it too).
   app.decorate('shellPage', null as ((request: FastifyRequest) => Promise<string>) | null);

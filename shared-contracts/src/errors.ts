@@ -55,6 +55,7 @@ export const ERROR_CODES = {
     'RiskAssessment.ExecutionLocked',
     'RiskAssessment.ExecutionCompleted',
     'RiskAssessment.InvalidDueDate',
+    'RiskAssessment.AnswersIncomplete',
   ],
   ELearning: [
     'ELearning.NotFound',

@@ -9,7 +9,8 @@ import { CLIENT, clientRows, sql, sqlIdentifier, sqlRows } from '../lib/sql';
  * Tables that belong to one client. Every later module reads and writes client data only
  * through these helpers, so no query can forget the client.
  */
-export type ClientTable = 'member' | 'org_unit' | 'location' | 'member_group' | 'file' | 'elearning';
+export type ClientTable =
+  'member' | 'org_unit' | 'location' | 'member_group' | 'file' | 'elearning' | 'risk_assessment' | 'risk_assessment_assignment';
 
 /** The session of a request, or 401. */
 export function requireSession(request: FastifyRequest): SessionContext {

@@ -4,6 +4,7 @@ import { insertRows, type Database, type Queryable } from '../db';
 import { hashForStorage } from '../security/passwords';
 import { DEMO_LOGO_SVG, DEMO_MOOD_SVG } from './images';
 import { seedClientELearnings, seedCourses, seedTaskHistory } from './elearning';
+import { seedClientRiskAssessments, seedQuestionnaires } from './risk-assessment';
 import { sql, sqlRows } from '../lib/sql';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
@@ -321,6 +322,7 @@ async function seedLocations(
     return member ? [[ids[index], member.id]] : [];
   });
   if (responsible.length > 0) await insertRows(db, 'location_responsible', ['location_id', 'member_id'], responsible);
+  return new Map(locations.map((l, index) => [l.identifier, ids[index]!]));
 }
 
 const MEMBER_GROUPS = [
@@ -509,7 +511,7 @@ export async function seedDemo(db: Database, options: { demoMembers?: number; ac
       'Logistik',
       'Vertrieb',
     ]);
-    await seedLocations(tx, demoId, demoMembers, [
+    const demoLocations = await seedLocations(tx, demoId, demoMembers, [
       {
         identifier: 'hq-berlin',
         name: 'Zentrale Berlin',
@@ -625,6 +627,30 @@ export async function seedDemo(db: Database, options: { demoMembers?: number; ac
         minScore: 80,
         orgUnitIds: [acmeUnits.defaultId],
       },
+    ]);
+
+    const questionnaires = await seedQuestionnaires(tx, licenseeId);
+    await seedClientRiskAssessments(tx, demoId, questionnaires, [
+      // Office work for the administration, yearly; the warehouse's own for logistics and the Munich warehouse.
+      { questionnaire: 'office', status: 'active', intervalMonths: 12, firstExecutionBufferDays: 14, orgUnitIds: [administration!] },
+      {
+        questionnaire: 'warehouse',
+        status: 'active',
+        intervalMonths: 24,
+        firstExecutionBufferDays: 30,
+        orgUnitIds: [logistics!],
+        locationId: demoLocations.get('lager-muenchen')!,
+      },
+      {
+        questionnaire: 'psychological-stress',
+        status: 'inactive',
+        intervalMonths: 24,
+        firstExecutionBufferDays: 30,
+        orgUnitIds: [production!],
+      },
+    ]);
+    await seedClientRiskAssessments(tx, acmeId, questionnaires, [
+      { questionnaire: 'office', status: 'inactive', intervalMonths: 12, firstExecutionBufferDays: 14 },
     ]);
 
     const notes = (company: string) =>

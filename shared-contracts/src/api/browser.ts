@@ -9,6 +9,7 @@ import type * as company from './company';
 import type * as memberImport from './member-import';
 import type * as orgStructure from './org-structure';
 import type * as elearning from './elearning';
+import type * as riskAssessment from './risk-assessment';
 import type { EndpointRoute } from './endpoint';
 import { PERMISSIONS } from '../permissions';
 
@@ -63,6 +64,18 @@ export {
   TASK_DATE_LIMITS,
   formatCertificateNumber,
 } from './elearning-values';
+export {
+  RISK_ANONYMITY_THRESHOLD,
+  RISK_ANSWER_SCALE,
+  RISK_ASSIGNMENT_KINDS,
+  RISK_ASSIGNMENT_SORT_COLUMNS,
+  RISK_CATALOG_DETAILS_TABS,
+  RISK_CATALOG_SORT_COLUMNS,
+  RISK_EVALUATION_DETAILS_TABS,
+  RISK_EXECUTION_LOCK_SECONDS,
+  RISK_MEMBER_TASK_STATUSES,
+  RISK_NOTE_MAX_LENGTH,
+} from './risk-assessment-values';
 
 export const createPasswordResetTokenEndpoint: EndpointRoute<typeof auth.createPasswordResetTokenEndpoint> = {
   id: 'auth.create-password-reset-token',
@@ -690,6 +703,78 @@ export const uploadPackageEndpoint: EndpointRoute<typeof elearning.uploadPackage
   loader: 'save',
   upload: { field: 'filename', types: ['zip'], maxBytes: 52428800 },
 };
+export const assignRiskLocationEndpoint: EndpointRoute<typeof riskAssessment.assignRiskLocationEndpoint> = {
+  id: 'risk-assessment.assign-location',
+  method: 'POST',
+  path: '/api/risk-assessment/assign-location',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.assign] },
+  loader: 'save',
+};
+export const assignRiskMemberEndpoint: EndpointRoute<typeof riskAssessment.assignRiskMemberEndpoint> = {
+  id: 'risk-assessment.assign-member',
+  method: 'POST',
+  path: '/api/risk-assessment/assign-member',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.assign] },
+  loader: 'save',
+};
+export const assignRiskOrgUnitsEndpoint: EndpointRoute<typeof riskAssessment.assignRiskOrgUnitsEndpoint> = {
+  id: 'risk-assessment.assign-org-units',
+  method: 'POST',
+  path: '/api/risk-assessment/assign-org-units',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.assign] },
+  loader: 'save',
+};
+export const deleteRiskAssignmentsEndpoint: EndpointRoute<typeof riskAssessment.deleteRiskAssignmentsEndpoint> = {
+  id: 'risk-assessment.delete-task-assignments',
+  method: 'POST',
+  path: '/api/risk-assessment/delete-task-assignments',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.assign] },
+  loader: 'save',
+};
+export const readRiskAssessmentDetailsEndpoint: EndpointRoute<typeof riskAssessment.readRiskAssessmentDetailsEndpoint> = {
+  id: 'risk-assessment.read-details',
+  method: 'POST',
+  path: '/api/risk-assessment/read-details',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readCatalogList] },
+  loader: 'load',
+};
+export const readRiskAssessmentSettingsEndpoint: EndpointRoute<typeof riskAssessment.readRiskAssessmentSettingsEndpoint> = {
+  id: 'risk-assessment.read-settings',
+  method: 'POST',
+  path: '/api/risk-assessment/read-settings',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readSettings] },
+  loader: 'load',
+};
+export const readRiskAssignmentListEndpoint: EndpointRoute<typeof riskAssessment.readRiskAssignmentListEndpoint> = {
+  id: 'risk-assessment.read-assignment-list',
+  method: 'POST',
+  path: '/api/risk-assessment/read-assignment-list',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readAssignmentList] },
+  loader: 'load',
+};
+export const readRiskCatalogListEndpoint: EndpointRoute<typeof riskAssessment.readRiskCatalogListEndpoint> = {
+  id: 'risk-assessment.read-catalog-list',
+  method: 'POST',
+  path: '/api/risk-assessment/read-catalog-list',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readCatalogList] },
+  loader: 'load',
+};
+export const saveRiskAssessmentSettingsEndpoint: EndpointRoute<typeof riskAssessment.saveRiskAssessmentSettingsEndpoint> = {
+  id: 'risk-assessment.save-settings',
+  method: 'POST',
+  path: '/api/risk-assessment/save-settings',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.saveSettings] },
+  loader: 'save',
+};
 
 /** Every endpoint route (the browser counterpart of ENDPOINTS). */
 export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
@@ -771,4 +856,13 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   saveELearningSettingsEndpoint,
   saveExecutionEndpoint,
   uploadPackageEndpoint,
+  assignRiskLocationEndpoint,
+  assignRiskMemberEndpoint,
+  assignRiskOrgUnitsEndpoint,
+  deleteRiskAssignmentsEndpoint,
+  readRiskAssessmentDetailsEndpoint,
+  readRiskAssessmentSettingsEndpoint,
+  readRiskAssignmentListEndpoint,
+  readRiskCatalogListEndpoint,
+  saveRiskAssessmentSettingsEndpoint,
 ];

@@ -9,6 +9,7 @@ import * as company from './company';
 import * as memberImport from './member-import';
 import * as orgStructure from './org-structure';
 import * as elearning from './elearning';
+import * as riskAssessment from './risk-assessment';
 import * as membersValues from './members-values';
 import * as orgStructureValues from './org-structure-values';
 import * as profileValues from './profile-values';
@@ -16,6 +17,7 @@ import * as companyCommonValues from './company-common-values';
 import * as memberImportValues from './member-import-values';
 import * as memberImportTemplate from './member-import-template';
 import * as elearningValues from './elearning-values';
+import * as riskAssessmentValues from './risk-assessment-values';
 
 /** The contract modules, by the name the generated file imports each as (a type). */
 export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: string, exports: Record<string, unknown>]> = [
@@ -27,6 +29,7 @@ export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: stri
   ['memberImport', './member-import', memberImport],
   ['orgStructure', './org-structure', orgStructure],
   ['elearning', './elearning', elearning],
+  ['riskAssessment', './risk-assessment', riskAssessment],
 ];
 
 /** Modules of the api folder without zod whose values the browser uses as they are. */
@@ -38,4 +41,5 @@ export const PLAIN_VALUE_MODULES: ReadonlyArray<readonly [file: string, exports:
   ['./member-import-values', memberImportValues],
   ['./member-import-template', memberImportTemplate],
   ['./elearning-values', elearningValues],
+  ['./risk-assessment-values', riskAssessmentValues],
 ];

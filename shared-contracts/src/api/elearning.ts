@@ -3,13 +3,11 @@ import { defineEndpoint } from './endpoint';
 import { languageCodeSchema, listRequestSchema, listResponseSchema, successSchema, uuidSchema } from './common';
 import { memberReferenceSchema, optionalFilter, searchFilterSchema, uuidListSchema } from './company-common';
 import { PERMISSIONS } from '../permissions';
-import { validateDate, zodRefinement } from '../validation';
+import { DATES_IN_ORDER, datesInOrder, taskScheduleFields } from './task-settings';
 import {
   ELEARNING_CATALOG_SORT_COLUMNS,
   ELEARNING_COMPLETION_RULES,
   ELEARNING_EXECUTION_SORT_COLUMNS,
-  ELEARNING_FIRST_EXECUTION_BUFFER_DAYS,
-  ELEARNING_MAX_INTERVAL_MONTHS,
   ELEARNING_ORG_UNIT_SORT_COLUMNS,
   ELEARNING_COURSE_TEXT_LIMITS,
   ELEARNING_PACKAGE_FILE_FIELD,
@@ -19,7 +17,6 @@ import {
   ELEARNING_TASK_STATUSES,
   SCORM_VERSIONS,
   TASK_BUCKETS,
-  TASK_DATE_LIMITS,
   type TaskBucket,
 } from './elearning-values';
 
@@ -76,31 +73,14 @@ export const readELearningDetailsEndpoint = defineEndpoint({
   loader: 'load',
 });
 
-/** A plain ISO date (YYYY-MM-DD) within the task limits; forms send null, not '', for no date. */
-const taskDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .superRefine(zodRefinement((value: string) => validateDate(value, TASK_DATE_LIMITS)));
-
-/** The task settings of an E-Learning (docs/product.md §3, §9). Dates are ISO dates (YYYY-MM-DD). */
-const settingsFields = z.object({
-  status: z.enum(ELEARNING_STATUSES),
-  firstExecutionBufferDays: z.literal(ELEARNING_FIRST_EXECUTION_BUFFER_DAYS),
-  intervalMonths: z.number().int().min(0).max(ELEARNING_MAX_INTERVAL_MONTHS),
-  activationDate: taskDateSchema.nullable(),
-  deactivationDate: taskDateSchema.nullable(),
-  dueDate: taskDateSchema.nullable(),
+/** The task settings of an E-Learning (docs/product.md §3, §9): the shared schedule plus its completion rule. Dates are ISO dates (YYYY-MM-DD). */
+const settingsFields = taskScheduleFields.extend({
   completionRule: z.enum(ELEARNING_COMPLETION_RULES),
   /** Minimum score in percent for 'passed'; null takes the course's own pass mark. */
   minScore: z.number().int().min(0).max(100).nullable(),
   /** Underage members repeat every 6 months (JArbSchG §29), whatever the interval. */
   underageEverySixMonths: z.boolean(),
 });
-
-/** Switching off cannot come before switching on. */
-const datesInOrder = (settings: { activationDate: string | null; deactivationDate: string | null }) =>
-  settings.activationDate === null || settings.deactivationDate === null || settings.deactivationDate >= settings.activationDate;
-const DATES_IN_ORDER = { path: ['deactivationDate'], message: 'minDate' };
 
 export const elearningSettingsSchema = settingsFields.refine(datesInOrder, DATES_IN_ORDER);
 export type ELearningSettings = z.infer<typeof elearningSettingsSchema>;

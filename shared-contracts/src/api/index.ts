@@ -16,6 +16,8 @@ export * from './member-import-template';
 export * from './org-structure';
 export * from './elearning-values';
 export * from './elearning';
+export * from './risk-assessment-values';
+export * from './risk-assessment';
 
 import { CONTRACT_MODULES } from './contract-modules';
 import { isEndpointContract, type EndpointContract } from './endpoint';

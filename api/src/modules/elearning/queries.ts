@@ -10,12 +10,13 @@ import {
   type TaskBucketCounts,
 } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
+import { contentCatalogList, contentSearchColumns, contentText, perLanguage } from '../../lib/content-catalog';
 import { memberReferences } from '../../lib/members';
+import { SCHEDULE_COLUMNS, scheduleAssignments } from '../../lib/task-schedule';
 import { CLIENT, clientRows, pageClause, sql, type ClientRef, type RowList, type Sql } from '../../lib/sql';
 
-/** A text of the course in `language` (a value, or a column holding one), German when the course has none in it. */
-export const courseText = (field: 'title' | 'description' | 'category', language: Language | Sql): Sql =>
-  sql`coalesce(c.texts -> ${language} ->> ${field}, c.texts -> 'de_DE' ->> ${field}, '')`;
+/** A text of the course `c` in `language` (a value, or a column holding one), German when the course has none in it. */
+export const courseText = (field: 'title' | 'description' | 'category', language: Language | Sql): Sql => contentText('c', field, language);
 
 /** How many org units the E-Learning `e` is assigned to. */
 const ORG_UNIT_COUNT = sql`(SELECT count(*)::int FROM elearning_org_unit x WHERE x.elearning_id = e.id)`;
@@ -26,32 +27,18 @@ export const OWN_COURSE = sql`coalesce(c.owner_client_id = e.client_id, false)`;
 type CatalogList = RowList<(typeof ELEARNING_CATALOG_SORT_COLUMNS)[number], ELearning>;
 
 /** The client's E-Learnings with their course's texts in `language`. */
-function buildCatalogList(language: Language): CatalogList {
-  const title = courseText('title', language);
-  const category = courseText('category', language);
-  return {
-    columns: sql`e.id AS uuid, ${title} AS title, ${courseText('description', language)} AS description, ${category} AS category,
-      c.duration_minutes AS "durationMinutes", e.status, ${ORG_UNIT_COUNT} AS "orgUnitCount", ${OWN_COURSE} AS "ownCourse"`,
+export const catalogList: (language: Language) => CatalogList = perLanguage((language) =>
+  contentCatalogList(language, {
+    item: 'e',
+    content: 'c',
     from: sql`elearning e JOIN elearning_course c ON c.id = e.course_id`,
-    order: {
-      title: [sql`lower(${title})`, sql`e.id`],
-      category: [sql`lower(${category})`, sql`lower(${title})`, sql`e.id`],
-      durationMinutes: [sql`c.duration_minutes`, sql`e.id`],
-      status: [sql`e.status`, sql`lower(${title})`, sql`e.id`],
-      orgUnitCount: [ORG_UNIT_COUNT, sql`e.id`],
-    },
-    defaultSort: 'title',
-  };
-}
-
-/** The catalog list per language, built once rather than per request. */
-const CATALOG_LISTS: Readonly<Record<Language, CatalogList>> = { de_DE: buildCatalogList('de_DE'), en_GB: buildCatalogList('en_GB') };
-
-/** The client's E-Learnings with their course's texts in `language`. */
-export const catalogList = (language: Language): CatalogList => CATALOG_LISTS[language];
+    columns: sql`${ORG_UNIT_COUNT} AS "orgUnitCount", ${OWN_COURSE} AS "ownCourse"`,
+    order: { orgUnitCount: [ORG_UNIT_COUNT, sql`e.id`] },
+  }),
+);
 
 /** Search over an E-Learning's title and category in `language`. */
-export const catalogSearchColumns = (language: Language): Sql[] => [courseText('title', language), courseText('category', language)];
+export const catalogSearchColumns = (language: Language): Sql[] => contentSearchColumns('c', language);
 
 /** One E-Learning of the client, or undefined. */
 export async function readELearning(db: Queryable, client: ClientRef, uuid: string, language: Language): Promise<ELearning | undefined> {
@@ -69,9 +56,8 @@ export async function readSettings(db: Queryable, client: ClientRef, uuid: strin
   const [row] = await clientRows<ELearningSettings>(
     db,
     client,
-    sql`SELECT status, first_execution_buffer_days AS "firstExecutionBufferDays", interval_months AS "intervalMonths",
-               activation_date::text AS "activationDate", deactivation_date::text AS "deactivationDate", due_date::text AS "dueDate",
-               completion_rule AS "completionRule", min_score AS "minScore", underage_every_six_months AS "underageEverySixMonths"
+    sql`SELECT ${SCHEDULE_COLUMNS}, completion_rule AS "completionRule", min_score AS "minScore",
+               underage_every_six_months AS "underageEverySixMonths"
           FROM elearning WHERE client_id = ${CLIENT} AND id = ${uuid}`,
   );
   return row;
@@ -82,16 +68,8 @@ export async function saveSettings(db: Queryable, client: ClientRef, uuid: strin
   const rows = await clientRows<{ id: string }>(
     db,
     client,
-    sql`UPDATE elearning SET status = ${settings.status}, first_execution_buffer_days = ${settings.firstExecutionBufferDays},
-               interval_months = ${settings.intervalMonths}, activation_date = ${settings.activationDate}::date,
-               deactivation_date = ${settings.deactivationDate}::date, due_date = ${settings.dueDate}::date,
-               completion_rule = ${settings.completionRule}, min_score = ${settings.minScore},
-               underage_every_six_months = ${settings.underageEverySixMonths}, updated_at = now(),
-               -- A date saved anew takes effect from today on; past ones leave the status saved (017_scheduler.sql).
-               dates_applied_through = CASE
-                 WHEN activation_date IS NOT DISTINCT FROM ${settings.activationDate}::date
-                  AND deactivation_date IS NOT DISTINCT FROM ${settings.deactivationDate}::date THEN dates_applied_through
-                 ELSE CURRENT_DATE - 1 END
+    sql`UPDATE elearning SET ${scheduleAssignments(settings)}, completion_rule = ${settings.completionRule},
+               min_score = ${settings.minScore}, underage_every_six_months = ${settings.underageEverySixMonths}
          WHERE client_id = ${CLIENT} AND id = ${uuid} RETURNING id`,
   );
   return rows.length === 1;

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  assignRiskLocationEndpoint,
+  assignRiskMemberEndpoint,
+  assignRiskOrgUnitsEndpoint,
+  deleteRiskAssignmentsEndpoint,
+  readRiskAssessmentDetailsEndpoint,
+  readRiskAssessmentSettingsEndpoint,
+  readRiskAssignmentListEndpoint,
+  readRiskCatalogListEndpoint,
+  saveRiskAssessmentSettingsEndpoint,
+} from '@compliance/shared-contracts';
+import { requestLanguage } from '../../lib/language';
+import { requireSession } from '../../plugins/client-scope';
+import { registerEndpoint, SUCCESS } from '../../route';
+import { assign, listAssignments, listCatalog, readDetails, readTaskSettings, removeAssignments, saveTaskSettings } from './service';
+
+/** Risk assessments of docs/product.md §7: the catalog, task settings and assignments (service.ts). */
+export async function riskAssessmentRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, readRiskCatalogListEndpoint, (request) =>
+    listCatalog(app.db, requireSession(request), request.body, requestLanguage(request)),
+  );
+  registerEndpoint(app, readRiskAssessmentDetailsEndpoint, (request) =>
+    readDetails(app.db, requireSession(request), request.body.riskAssessmentTaskUuid, requestLanguage(request)),
+  );
+  registerEndpoint(app, readRiskAssessmentSettingsEndpoint, (request) =>
+    readTaskSettings(app.db, requireSession(request), request.body.riskAssessmentTaskUuid),
+  );
+  registerEndpoint(app, saveRiskAssessmentSettingsEndpoint, async (request) => {
+    const { riskAssessmentTaskUuid, ...settings } = request.body;
+    await saveTaskSettings(app.db, requireSession(request), riskAssessmentTaskUuid, settings);
+    return SUCCESS;
+  });
+  registerEndpoint(app, readRiskAssignmentListEndpoint, (request) => listAssignments(app.db, requireSession(request), request.body));
+  registerEndpoint(app, assignRiskOrgUnitsEndpoint, async (request) => {
+    const { riskAssessmentTaskUuid, orgUnitUuids } = request.body;
+    await assign(app.db, requireSession(request), riskAssessmentTaskUuid, { kind: 'org-unit', ids: orgUnitUuids });
+    return SUCCESS;
+  });
+  registerEndpoint(app, assignRiskLocationEndpoint, async (request) => {
+    const { riskAssessmentTaskUuid, locationUuid } = request.body;
+    await assign(app.db, requireSession(request), riskAssessmentTaskUuid, { kind: 'location', id: locationUuid });
+    return SUCCESS;
+  });
+  registerEndpoint(app, assignRiskMemberEndpoint, async (request) => {
+    const { riskAssessmentTaskUuid, memberUuids } = request.body;
+    await assign(app.db, requireSession(request), riskAssessmentTaskUuid, { kind: 'member', ids: memberUuids });
+    return SUCCESS;
+  });
+  registerEndpoint(app, deleteRiskAssignmentsEndpoint, async (request) => {
+    const { riskAssessmentTaskUuid, assignmentUuids } = request.body;
+    await removeAssignments(app.db, requireSession(request), riskAssessmentTaskUuid, assignmentUuids);
+    return SUCCESS;
+  });
+}

@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { insertRows, type Queryable } from '../db';
+
+// The licensee's demo questionnaires (README "Risk assessments"), written for the demo in German
+// and English: each question names a hazard a member meets more or less often, with the damage
+// it can do (severity 1 slight … 5 fatal or lasting harm) set by the questionnaire's author.
+
+type Texts = { de_DE: string; en_GB: string };
+
+interface DemoQuestion {
+  id: string;
+  severity: 1 | 2 | 3 | 4 | 5;
+  text: Texts;
+  hint?: Texts;
+}
+
+interface DemoQuestionnaire {
+  key: string;
+  durationMinutes: number;
+  texts: Record<'de_DE' | 'en_GB', { title: string; description: string; category: string }>;
+  sections: ReadonlyArray<{ id: string; title: Texts; questions: readonly DemoQuestion[] }>;
+}
+
+const q = (id: string, severity: DemoQuestion['severity'], de_DE: string, en_GB: string, hint?: Texts): DemoQuestion => ({
+  id,
+  severity,
+  text: { de_DE, en_GB },
+  ...(hint ? { hint } : {}),
+});
+
+/** The three demo questionnaires: office and display-screen work, warehouse and logistics, psychological stress. */
+export const DEMO_QUESTIONNAIRES: readonly DemoQuestionnaire[] = [
+  {
+    key: 'office',
+    durationMinutes: 10,
+    texts: {
+      de_DE: {
+        title: 'Büro- und Bildschirmarbeit',
+        description: 'Arbeitsplatz, Ergonomie und Umgebung im Büro: wie oft begegnen Ihnen diese Gefährdungen?',
+        category: 'Arbeitsplatz',
+      },
+      en_GB: {
+        title: 'Office and display-screen work',
+        description: 'Workstation, ergonomics and surroundings in the office: how often do you meet these hazards?',
+        category: 'Workplace',
+      },
+    },
+    sections: [
+      {
+        id: 'workstation',
+        title: { de_DE: 'Arbeitsplatz und Ergonomie', en_GB: 'Workstation and ergonomics' },
+        questions: [
+          q('glare', 2, 'Mein Bildschirm spiegelt oder blendet.', 'My screen reflects light or dazzles me.'),
+          q(
+            'sitting',
+            3,
+            'Ich sitze lange ohne Pause oder Haltungswechsel.',
+            'I sit for long stretches without a break or a change of posture.',
+            {
+              de_DE: 'Zum Beispiel mehr als zwei Stunden am Stück.',
+              en_GB: 'For example more than two hours at a time.',
+            },
+          ),
+          q(
+            'adjustable',
+            2,
+            'Tisch und Stuhl lassen sich nicht auf meine Körpergröße einstellen.',
+            'Desk and chair cannot be adjusted to my height.',
+          ),
+          q(
+            'tension',
+            3,
+            'Ich habe nach der Arbeit Verspannungen in Nacken, Schultern oder Rücken.',
+            'I have tension in my neck, shoulders or back after work.',
+          ),
+        ],
+      },
+      {
+        id: 'room',
+        title: { de_DE: 'Raum und Umgebung', en_GB: 'Room and surroundings' },
+        questions: [
+          q('noise', 2, 'Es ist im Raum zu laut, um konzentriert zu arbeiten.', 'The room is too loud to work with concentration.'),
+          q('temperature', 1, 'Die Raumtemperatur ist zu hoch oder zu niedrig.', 'The room is too warm or too cold.'),
+          q('tripping', 3, 'Kabel, Kartons oder Ablagen liegen auf Laufwegen.', 'Cables, boxes or files lie on walkways.'),
+          q('escape-routes', 5, 'Fluchtwege oder Notausgänge sind verstellt.', 'Escape routes or emergency exits are blocked.'),
+        ],
+      },
+    ],
+  },
+  {
+    key: 'warehouse',
+    durationMinutes: 15,
+    texts: {
+      de_DE: {
+        title: 'Lager und Logistik',
+        description: 'Verkehrswege, Lagerung, Heben und Schutzausrüstung im Lager: wie oft begegnen Ihnen diese Gefährdungen?',
+        category: 'Logistik',
+      },
+      en_GB: {
+        title: 'Warehouse and logistics',
+        description: 'Traffic routes, storage, lifting and protective equipment in the warehouse: how often do you meet these hazards?',
+        category: 'Logistics',
+      },
+    },
+    sections: [
+      {
+        id: 'traffic',
+        title: { de_DE: 'Verkehrswege und Flurförderzeuge', en_GB: 'Traffic routes and industrial trucks' },
+        questions: [
+          q(
+            'shared-routes',
+            5,
+            'Fußgänger und Gabelstapler nutzen dieselben Wege ohne Markierung.',
+            'Pedestrians and forklifts share routes without markings.',
+          ),
+          q(
+            'truck-licence',
+            4,
+            'Flurförderzeuge werden ohne gültige Unterweisung oder Fahrausweis gefahren.',
+            'Industrial trucks are driven without a valid briefing or licence.',
+          ),
+          q('floor', 3, 'Der Boden ist rutschig, uneben oder beschädigt.', 'The floor is slippery, uneven or damaged.'),
+        ],
+      },
+      {
+        id: 'storage',
+        title: { de_DE: 'Lagerung und Heben', en_GB: 'Storage and lifting' },
+        questions: [
+          q(
+            'racks',
+            5,
+            'Regale sind überladen, beschädigt oder nicht gegen Umkippen gesichert.',
+            'Racks are overloaded, damaged or not secured against tipping.',
+          ),
+          q(
+            'lifting',
+            3,
+            'Ich hebe oder trage Lasten über 25 kg ohne Hilfsmittel.',
+            'I lift or carry loads over 25 kg without lifting aids.',
+          ),
+          q(
+            'overhead',
+            3,
+            'Ware liegt über Kopfhöhe, ohne dass ein Tritt oder eine Leiter bereitsteht.',
+            'Goods are stored above head height without a step or ladder at hand.',
+          ),
+        ],
+      },
+      {
+        id: 'protection',
+        title: { de_DE: 'Schutzausrüstung', en_GB: 'Protective equipment' },
+        questions: [
+          q(
+            'ppe',
+            3,
+            'Sicherheitsschuhe oder Handschuhe fehlen oder sind verschlissen.',
+            'Safety shoes or gloves are missing or worn out.',
+          ),
+          q(
+            'cold',
+            2,
+            'Ich arbeite in Kälte oder Zugluft ohne passende Kleidung.',
+            'I work in cold or draughts without suitable clothing.',
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    key: 'psychological-stress',
+    durationMinutes: 15,
+    texts: {
+      de_DE: {
+        title: 'Psychische Belastung bei der Arbeit',
+        description:
+          'Arbeitsinhalt, Zusammenarbeit, Arbeitszeit und Erholung (ArbSchG §5 Abs. 3 Nr. 6). Ihre Antworten bleiben anonym: Ergebnisse gibt es erst ab 6 Teilnehmenden.',
+        category: 'Gesundheit',
+      },
+      en_GB: {
+        title: 'Psychological stress at work',
+        description:
+          'Work content, cooperation, working time and recovery (German Occupational Safety Act §5(3) no. 6). Your answers stay anonymous: results exist only from 6 participants on.',
+        category: 'Health',
+      },
+    },
+    sections: [
+      {
+        id: 'work',
+        title: { de_DE: 'Arbeitsinhalt und Organisation', en_GB: 'Work content and organisation' },
+        questions: [
+          q('pace', 3, 'Ich muss sehr schnell arbeiten, um mein Pensum zu schaffen.', 'I have to work very fast to get my work done.'),
+          q('interruptions', 2, 'Ich werde bei der Arbeit unterbrochen.', 'I am interrupted at work.'),
+          q('information', 2, 'Mir fehlen Informationen, die ich für meine Arbeit brauche.', 'I lack information I need for my work.'),
+          q('overtime', 3, 'Ich mache Überstunden oder arbeite in den Pausen.', 'I work overtime or through my breaks.'),
+        ],
+      },
+      {
+        id: 'social',
+        title: { de_DE: 'Zusammenarbeit', en_GB: 'Cooperation' },
+        questions: [
+          q('conflicts', 3, 'Konflikte im Team bleiben ungelöst.', 'Conflicts in the team remain unresolved.'),
+          q(
+            'support',
+            3,
+            'Ich bekomme keine Unterstützung von meiner Führungskraft, wenn ich sie brauche.',
+            'I get no support from my manager when I need it.',
+          ),
+          q('harassment', 5, 'Ich werde herabgesetzt, ausgegrenzt oder belästigt.', 'I am belittled, excluded or harassed.', {
+            de_DE: 'Hilfe finden Sie auch beim Betriebsrat.',
+            en_GB: 'The works council can help you too.',
+          }),
+        ],
+      },
+      {
+        id: 'recovery',
+        title: { de_DE: 'Arbeitszeit und Erholung', en_GB: 'Working time and recovery' },
+        questions: [
+          q('switch-off', 3, 'Ich kann nach der Arbeit nicht abschalten.', 'I cannot switch off after work.'),
+          q('reachable', 2, 'Ich muss außerhalb der Arbeitszeit erreichbar sein.', 'I have to be reachable outside working hours.'),
+        ],
+      },
+    ],
+  },
+];
+
+/** The content column of a questionnaire: its sections and questions. */
+const contentOf = (questionnaire: DemoQuestionnaire) => ({ sections: questionnaire.sections });
+
+/** The licensee's demo questionnaires; answers their ids by key. */
+export async function seedQuestionnaires(db: Queryable, licenseeId: string): Promise<Map<string, string>> {
+  const ids = new Map(DEMO_QUESTIONNAIRES.map((questionnaire) => [questionnaire.key, randomUUID()]));
+  await insertRows(
+    db,
+    'risk_questionnaire',
+    ['id', 'licensee_id', 'identifier', 'texts', 'content', 'duration_minutes'],
+    DEMO_QUESTIONNAIRES.map((questionnaire) => [
+      ids.get(questionnaire.key),
+      licenseeId,
+      questionnaire.key,
+      JSON.stringify(questionnaire.texts),
+      JSON.stringify(contentOf(questionnaire)),
+      questionnaire.durationMinutes,
+    ]),
+  );
+  return ids;
+}
+
+/** A client's risk assessment of a questionnaire, with its task settings and what it is assigned to. */
+export interface ClientRiskAssessment {
+  questionnaire: string;
+  status: 'active' | 'inactive';
+  intervalMonths: number;
+  firstExecutionBufferDays: number;
+  orgUnitIds?: readonly string[];
+  locationId?: string;
+  memberIds?: readonly string[];
+}
+
+/**
+ * Gives a client its risk assessments of the licensee's questionnaires; answers their ids by
+ * questionnaire key. Assigning an active one opens its analysis (022_risk_assessment.sql).
+ */
+export async function seedClientRiskAssessments(
+  db: Queryable,
+  clientId: string,
+  questionnaireIds: Map<string, string>,
+  assessments: readonly ClientRiskAssessment[],
+): Promise<Map<string, string>> {
+  const ids = assessments.map(() => randomUUID());
+  await insertRows(
+    db,
+    'risk_assessment',
+    ['id', 'client_id', 'questionnaire_id', 'status', 'interval_months', 'first_execution_buffer_days'],
+    assessments.map((entry, index) => [
+      ids[index],
+      clientId,
+      questionnaireIds.get(entry.questionnaire),
+      entry.status,
+      entry.intervalMonths,
+      entry.firstExecutionBufferDays,
+    ]),
+  );
+  const assignments = assessments.flatMap((entry, index) => [
+    ...(entry.orgUnitIds ?? []).map((orgUnitId) => [clientId, ids[index], 'org-unit', orgUnitId, null, null]),
+    ...(entry.locationId ? [[clientId, ids[index], 'location', null, entry.locationId, null]] : []),
+    ...(entry.memberIds ?? []).map((memberId) => [clientId, ids[index], 'member', null, null, memberId]),
+  ]);
+  if (assignments.length > 0) {
+    await insertRows(
+      db,
+      'risk_assessment_assignment',
+      ['client_id', 'risk_assessment_id', 'kind', 'org_unit_id', 'location_id', 'member_id'],
+      assignments,
+    );
+  }
+  return new Map(assessments.map((entry, index) => [entry.questionnaire, ids[index]!]));
+}
