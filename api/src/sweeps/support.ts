@@ -163,14 +163,21 @@ const NARROW_KINDS = {
  * Plain kinds, one per client table with a uuid `id` (found in the schema, so a table added later
  * is a kind too), with a preferred row where the first one would be a poor sample.
  */
+/** The accounts the sweeps sign in as: the client's super-admin, or its admin where it has none. */
+const SWEEP_ACCOUNTS = `SELECT m.id FROM member m WHERE m.role = 'super-admin'
+    OR (m.role = 'admin' AND NOT EXISTS (SELECT 1 FROM member s WHERE s.client_id = m.client_id AND s.role = 'super-admin'))`;
+
 const PREFERRED_ROW: Readonly<Record<string, string>> = {
   member: `archived_at IS NULL AND role = 'member'`,
   org_unit: `NOT is_root`,
   // An attempt is served to the member taking it alone, and the sweeps sign in as the client's
   // super-admin (acme, which has none, as its admin): their own current attempt, a completed one
   // so that it has a result too.
-  elearning_execution: `archived_at IS NULL AND completed_at IS NOT NULL AND member_id IN (SELECT m.id FROM member m WHERE m.role = 'super-admin'
-    OR (m.role = 'admin' AND NOT EXISTS (SELECT 1 FROM member s WHERE s.client_id = m.client_id AND s.role = 'super-admin')))`,
+  elearning_execution: `archived_at IS NULL AND completed_at IS NOT NULL AND member_id IN (${SWEEP_ACCOUNTS})`,
+  // A member's analysis, likewise, is theirs alone: the sweeping account's open one.
+  risk_member_task: `withdrawn_at IS NULL AND completed_at IS NULL AND ended_at IS NULL AND member_id IN (${SWEEP_ACCOUNTS})`,
+  risk_execution: `task_id IN (SELECT t.id FROM risk_member_task t WHERE t.withdrawn_at IS NULL AND t.completed_at IS NULL
+    AND t.ended_at IS NULL AND t.member_id IN (${SWEEP_ACCOUNTS}))`,
 };
 
 /** One uuid of each kind the client has (kinds it has none of are left out), and the client's own. */
@@ -254,10 +261,16 @@ const snakeCase = (name: string): string =>
     .replace(/-/g, '_')
     .toLowerCase();
 
-/** The table a name speaks of: equal to it, or ending in it (`responsible_member`), or it ending in the name (`import`). */
-function tableNamed(name: string, tables: readonly string[]): string | undefined {
+/**
+ * The table a name speaks of: equal to it, or ending in it (`responsible_member`), or it ending in
+ * the name (`import`). Of several, the one of the contract's own area (`risk_execution` for a
+ * risk-assessment call's `executionUuid`), then the longest.
+ */
+function tableNamed(name: string, tables: readonly string[], area = ''): string | undefined {
   const matches = tables.filter((table) => name === table || name.endsWith(`_${table}`) || table.endsWith(`_${name}`));
-  return matches.sort((a, b) => b.length - a.length)[0];
+  const areaWord = `${snakeCase(area).split('_')[0]}_`;
+  const ofArea = (table: string) => (table.startsWith(areaWord) ? 0 : 1);
+  return matches.sort((a, b) => ofArea(a) - ofArea(b) || b.length - a.length)[0];
 }
 
 /**
@@ -275,7 +288,7 @@ export function uuidKindOf(contract: EndpointContract, fieldPath: string, tables
   if (field !== 'uuid' && field !== 'uuids') {
     const special = KIND_BY_FIELD.find(([pattern]) => pattern.test(field));
     if (special) return special[1];
-    const byField = tableNamed(snakeCase(field.replace(/Uuids?$/, '')), tables);
+    const byField = tableNamed(snakeCase(field.replace(/Uuids?$/, '')), tables, contract.id.split('.')[0]);
     if (byField) return byField;
   }
   const area = contract.id.split('.')[0] ?? '';

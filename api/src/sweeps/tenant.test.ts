@@ -39,6 +39,9 @@ beforeAll(async () => {
   // endpoints have an own and a foreign one.
   await passAttempt(superAdmin, 'demo', 'superadmin');
   await passAttempt(client('acmeAdmin'), 'acme', 'admin');
+  // An analysis the super-admin has started, so the execution endpoints have an own one (acme has
+  // risk assessments switched off: its uuids of every kind are still refused).
+  await startAnalysis(superAdmin, 'demo', 'superadmin');
   tables = await clientTablesWithUuids(t.db);
   acme = await uuidsOfClient(t.db, 'acme');
   demo = await uuidsOfClient(t.db, 'demo');
@@ -77,6 +80,28 @@ async function passAttempt(client: TestClient, company: string, username: string
   };
   const saved = await client.post('/api/elearning/save-execution', { executionUuid, cmi });
   if ((saved.json() as { completed?: boolean }).completed !== true) throw new Error(`passing an attempt failed: ${saved.body}`);
+}
+
+async function startAnalysis(client: TestClient, company: string, username: string): Promise<void> {
+  const [target] = await t.db.query<{ assessment: string; member: string }>(
+    `SELECT a.id AS assessment, m.id AS member FROM risk_assessment a JOIN client c ON c.id = a.client_id
+       JOIN member m ON m.client_id = c.id AND m.username = $2
+      WHERE c.client_identifier = $1 AND a.status = 'active' ORDER BY a.id LIMIT 1`,
+    [company, username],
+  );
+  if (!target) throw new Error(`no active risk assessment of ${company}`);
+  const assigned = await client.post('/api/risk-assessment/assign-member', {
+    riskAssessmentTaskUuid: target.assessment,
+    memberUuids: [target.member],
+  });
+  if (assigned.statusCode !== 200) throw new Error(`assigning failed: ${assigned.body}`);
+  const [task] = await t.db.query<{ id: string }>(
+    `SELECT t.id FROM risk_member_task t JOIN risk_analysis an ON an.id = t.analysis_id
+      WHERE an.risk_assessment_id = $1 AND t.member_id = $2 AND t.withdrawn_at IS NULL`,
+    [target.assessment, target.member],
+  );
+  const started = await client.post('/api/risk-assessment/create-execution', { taskUuid: task?.id });
+  if (started.statusCode !== 200) throw new Error(`starting an analysis failed: ${started.body}`);
 }
 
 /** A uuid of the client of the kind (acme has no archived member, say: then any of its members). */

@@ -10,6 +10,7 @@ import type * as memberImport from './member-import';
 import type * as orgStructure from './org-structure';
 import type * as elearning from './elearning';
 import type * as riskAssessment from './risk-assessment';
+import type * as riskAssessmentExecution from './risk-assessment-execution';
 import type { EndpointRoute } from './endpoint';
 import { PERMISSIONS } from '../permissions';
 
@@ -65,16 +66,28 @@ export {
   formatCertificateNumber,
 } from './elearning-values';
 export {
+  DEFAULT_RISK_MATRIX,
   RISK_ANONYMITY_THRESHOLD,
   RISK_ANSWER_SCALE,
   RISK_ASSIGNMENT_KINDS,
   RISK_ASSIGNMENT_SORT_COLUMNS,
   RISK_CATALOG_DETAILS_TABS,
   RISK_CATALOG_SORT_COLUMNS,
+  RISK_DAMAGE_SEVERITIES,
   RISK_EVALUATION_DETAILS_TABS,
   RISK_EXECUTION_LOCK_SECONDS,
+  RISK_LEVELS,
+  RISK_MEASURE_REQUIRED_FROM,
+  RISK_MEASURE_TYPES,
   RISK_MEMBER_TASK_STATUSES,
   RISK_NOTE_MAX_LENGTH,
+  RISK_OVERVIEW_SORT_COLUMNS,
+  RISK_OVERVIEW_STATES,
+  RISK_PROBABILITIES,
+  RISK_RESULT_STATUSES,
+  RISK_SORT_COLUMNS,
+  RISK_STATUSES,
+  riskLevelOf,
 } from './risk-assessment-values';
 
 export const createPasswordResetTokenEndpoint: EndpointRoute<typeof auth.createPasswordResetTokenEndpoint> = {
@@ -775,6 +788,46 @@ export const saveRiskAssessmentSettingsEndpoint: EndpointRoute<typeof riskAssess
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.saveSettings] },
   loader: 'save',
 };
+export const createRiskExecutionEndpoint: EndpointRoute<typeof riskAssessmentExecution.createRiskExecutionEndpoint> = {
+  id: 'risk-assessment.create-execution',
+  method: 'POST',
+  path: '/api/risk-assessment/create-execution',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.execute] },
+  loader: 'save',
+};
+export const readRiskContentEndpoint: EndpointRoute<typeof riskAssessmentExecution.readRiskContentEndpoint> = {
+  id: 'risk-assessment.read-content',
+  method: 'POST',
+  path: '/api/risk-assessment/read-content',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.execute, PERMISSIONS.riskAssessment.readCatalogList] },
+  loader: 'load',
+};
+export const readRiskExecutionEndpoint: EndpointRoute<typeof riskAssessmentExecution.readRiskExecutionEndpoint> = {
+  id: 'risk-assessment.read-execution',
+  method: 'POST',
+  path: '/api/risk-assessment/read-execution',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.execute] },
+  loader: 'load',
+};
+export const readRiskMemberTasksEndpoint: EndpointRoute<typeof riskAssessmentExecution.readRiskMemberTasksEndpoint> = {
+  id: 'risk-assessment.read-member-tasks',
+  method: 'POST',
+  path: '/api/risk-assessment/read-member-tasks',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readMemberTasks] },
+  loader: 'load',
+};
+export const saveRiskExecutionEndpoint: EndpointRoute<typeof riskAssessmentExecution.saveRiskExecutionEndpoint> = {
+  id: 'risk-assessment.save-execution',
+  method: 'POST',
+  path: '/api/risk-assessment/save-execution',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.execute] },
+  loader: 'save',
+};
 
 /** Every endpoint route (the browser counterpart of ENDPOINTS). */
 export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
@@ -865,4 +918,9 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   readRiskAssignmentListEndpoint,
   readRiskCatalogListEndpoint,
   saveRiskAssessmentSettingsEndpoint,
+  createRiskExecutionEndpoint,
+  readRiskContentEndpoint,
+  readRiskExecutionEndpoint,
+  readRiskMemberTasksEndpoint,
+  saveRiskExecutionEndpoint,
 ];

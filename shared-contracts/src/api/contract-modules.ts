@@ -10,6 +10,7 @@ import * as memberImport from './member-import';
 import * as orgStructure from './org-structure';
 import * as elearning from './elearning';
 import * as riskAssessment from './risk-assessment';
+import * as riskAssessmentExecution from './risk-assessment-execution';
 import * as membersValues from './members-values';
 import * as orgStructureValues from './org-structure-values';
 import * as profileValues from './profile-values';
@@ -30,6 +31,7 @@ export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: stri
   ['orgStructure', './org-structure', orgStructure],
   ['elearning', './elearning', elearning],
   ['riskAssessment', './risk-assessment', riskAssessment],
+  ['riskAssessmentExecution', './risk-assessment-execution', riskAssessmentExecution],
 ];
 
 /** Modules of the api folder without zod whose values the browser uses as they are. */

@@ -18,6 +18,7 @@ export * from './elearning-values';
 export * from './elearning';
 export * from './risk-assessment-values';
 export * from './risk-assessment';
+export * from './risk-assessment-execution';
 
 import { CONTRACT_MODULES } from './contract-modules';
 import { isEndpointContract, type EndpointContract } from './endpoint';

@@ -44,3 +44,60 @@ export const RISK_EXECUTION_LOCK_SECONDS = 120;
  */
 export const RISK_MEMBER_TASK_STATUSES = ['completed', 'ended', 'due', 'inprogress', 'overdue'] as const;
 export type RiskMemberTaskStatus = (typeof RISK_MEMBER_TASK_STATUSES)[number];
+
+/** Damage severity of a hazard: 1 slight (no lost time) … 5 fatal or lasting harm. */
+export const RISK_DAMAGE_SEVERITIES = [1, 2, 3, 4, 5] as const;
+
+/** Probability of occurrence: 1 very unlikely … 5 very likely. */
+export const RISK_PROBABILITIES = [1, 2, 3, 4, 5] as const;
+
+/**
+ * The default risk matrix (README "Risk assessments"): the risk factor 1–10 of each damage
+ * severity (row, 1 … 5) and probability (column, 1 … 5). A client may store its own.
+ */
+export const DEFAULT_RISK_MATRIX: readonly (readonly number[])[] = [
+  [1, 1, 2, 3, 4],
+  [1, 2, 3, 4, 5],
+  [2, 3, 5, 6, 7],
+  [3, 4, 6, 8, 9],
+  [4, 5, 7, 9, 10],
+];
+
+/** The risk levels (docs/product.md §4, §9) and the factors each covers. */
+export const RISK_LEVELS = ['very-low', 'low', 'medium', 'high', 'very-high'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+/** The level of a risk factor 1–10: 1–2 very low, 3–4 low, 5–6 medium, 7–8 high, 9–10 very high. */
+export const riskLevelOf = (riskFactor: number): RiskLevel => RISK_LEVELS[Math.min(4, Math.max(0, Math.ceil(riskFactor / 2) - 1))]!;
+
+/** From this risk factor on (medium and above) a risk calls for a measure. */
+export const RISK_MEASURE_REQUIRED_FROM = 5;
+
+/**
+ * A risk's status (docs/product.md §4): open (below medium, no measure), measure to define
+ * (medium or above, no measure), measure defined (a measure not yet agreed), measure agreed
+ * (all agreed, one not yet found effective), done (every measure found effective).
+ */
+export const RISK_STATUSES = ['open', 'measure-to-define', 'measure-defined', 'measure-agreed', 'done'] as const;
+export type RiskStatus = (typeof RISK_STATUSES)[number];
+
+/**
+ * An evaluated assessment's status (docs/product.md §4): measures created while a risk waits for
+ * a measure or its agreement; measures agreed while an agreed one waits for its check; done.
+ */
+export const RISK_RESULT_STATUSES = ['measures-created', 'measures-agreed', 'done'] as const;
+export type RiskResultStatus = (typeof RISK_RESULT_STATUSES)[number];
+
+/** Measure types in the STOP order: substitution first, personal protection last. */
+export const RISK_MEASURE_TYPES = ['substitution', 'technical', 'organisational', 'personal'] as const;
+export type RiskMeasureType = (typeof RISK_MEASURE_TYPES)[number];
+
+/** The state of an analysis in the evaluation list: running while members answer, else its result's status. */
+export const RISK_OVERVIEW_STATES = ['running', ...RISK_RESULT_STATUSES] as const;
+export type RiskOverviewState = (typeof RISK_OVERVIEW_STATES)[number];
+
+/** Columns the evaluation list sorts by. */
+export const RISK_OVERVIEW_SORT_COLUMNS = ['title', 'dueDate', 'finishedAt', 'highestRiskFactor'] as const;
+
+/** Columns a result's risks sort by. */
+export const RISK_SORT_COLUMNS = ['position', 'riskFactor', 'status'] as const;

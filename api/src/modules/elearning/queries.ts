@@ -12,6 +12,7 @@ import {
 import type { Queryable } from '../../db';
 import { contentCatalogList, contentSearchColumns, contentText, perLanguage } from '../../lib/content-catalog';
 import { memberReferences } from '../../lib/members';
+import { countTaskBuckets, taskBuckets } from '../../lib/task-buckets';
 import { SCHEDULE_COLUMNS, scheduleAssignments } from '../../lib/task-schedule';
 import { CLIENT, clientRows, pageClause, sql, type ClientRef, type RowList, type Sql } from '../../lib/sql';
 
@@ -121,13 +122,7 @@ const TASK_STATUS = sql`CASE WHEN t.completed_at IS NOT NULL THEN 'completed' WH
   WHEN t.started_at IS NOT NULL THEN 'inprogress' ELSE 'due' END`;
 
 /** Which tasks `t` each status bubble holds: overdue, open and due within 7 days or a month, done, all. */
-const BUCKET_CONDITIONS: Readonly<Record<TaskBucket, Sql>> = {
-  overdue: sql`t.completed_at IS NULL AND t.due_date < CURRENT_DATE`,
-  next7Days: sql`t.completed_at IS NULL AND t.due_date BETWEEN CURRENT_DATE AND CURRENT_DATE + 7`,
-  nextMonth: sql`t.completed_at IS NULL AND t.due_date BETWEEN CURRENT_DATE AND (CURRENT_DATE + interval '1 month')::date`,
-  done: sql`t.completed_at IS NOT NULL`,
-  all: sql`TRUE`,
-};
+const BUCKET_CONDITIONS = taskBuckets(sql`t.completed_at IS NULL`, sql`t.completed_at IS NOT NULL`);
 
 /** A member's tasks the lists show: not withdrawn, of an E-Learning that is switched on. */
 const memberTasksFrom = (memberId: string) =>
@@ -135,16 +130,8 @@ const memberTasksFrom = (memberId: string) =>
       WHERE t.client_id = ${CLIENT} AND t.member_id = ${memberId} AND t.withdrawn_at IS NULL`;
 
 /** How many of a member's tasks each status bubble holds, in one pass. */
-export async function countMemberTasks(db: Queryable, client: ClientRef, memberId: string): Promise<TaskBucketCounts> {
-  const count = (bucket: TaskBucket) => sql`count(*) FILTER (WHERE ${BUCKET_CONDITIONS[bucket]})::int`;
-  const [row] = await clientRows<TaskBucketCounts>(
-    db,
-    client,
-    sql`SELECT ${count('overdue')} AS overdue, ${count('next7Days')} AS "next7Days", ${count('nextMonth')} AS "nextMonth",
-               ${count('done')} AS done, ${count('all')} AS "all" FROM ${memberTasksFrom(memberId)}`,
-  );
-  return row!;
-}
+export const countMemberTasks = (db: Queryable, client: ClientRef, memberId: string): Promise<TaskBucketCounts> =>
+  countTaskBuckets(db, client, BUCKET_CONDITIONS, memberTasksFrom(memberId));
 
 /** One page of a member's tasks in a bucket: open ones by due date first, then done ones, latest first. */
 export function listMemberTasks(

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
 import { ApiError } from '../../errors';
+import { taskBucketPage } from '../../lib/task-buckets';
 import { auditAdmin } from '../../lib/admin-audit';
 import { orgUnitInScope, scopeOf } from '../../lib/scope';
 import { CLIENT, containsSearch, pageOfRows, sql } from '../../lib/sql';
@@ -119,7 +120,5 @@ export async function readMemberTasks(
   language: Language,
 ) {
   const memberId = requireMember(session);
-  const counts = await countMemberTasks(db, session, memberId);
-  const items = await listMemberTasks(db, session, memberId, request, language);
-  return { items, total: counts[request.bucket], counts };
+  return taskBucketPage(request.bucket, countMemberTasks(db, session, memberId), listMemberTasks(db, session, memberId, request, language));
 }

@@ -3,19 +3,25 @@ import {
   assignRiskLocationEndpoint,
   assignRiskMemberEndpoint,
   assignRiskOrgUnitsEndpoint,
+  createRiskExecutionEndpoint,
   deleteRiskAssignmentsEndpoint,
   readRiskAssessmentDetailsEndpoint,
   readRiskAssessmentSettingsEndpoint,
   readRiskAssignmentListEndpoint,
+  readRiskContentEndpoint,
+  readRiskExecutionEndpoint,
+  readRiskMemberTasksEndpoint,
   readRiskCatalogListEndpoint,
   saveRiskAssessmentSettingsEndpoint,
+  saveRiskExecutionEndpoint,
 } from '@compliance/shared-contracts';
 import { requestLanguage } from '../../lib/language';
 import { requireSession } from '../../plugins/client-scope';
 import { registerEndpoint, SUCCESS } from '../../route';
+import { createExecution, readContent, readExecution, readMemberTasks, saveExecution } from './executions';
 import { assign, listAssignments, listCatalog, readDetails, readTaskSettings, removeAssignments, saveTaskSettings } from './service';
 
-/** Risk assessments of docs/product.md §7: the catalog, task settings and assignments (service.ts). */
+/** Risk assessments of docs/product.md §7: the catalog, task settings and assignments (service.ts), the members' analyses (executions.ts). */
 export async function riskAssessmentRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, readRiskCatalogListEndpoint, (request) =>
     listCatalog(app.db, requireSession(request), request.body, requestLanguage(request)),
@@ -52,4 +58,15 @@ export async function riskAssessmentRoutes(app: FastifyInstance): Promise<void> 
     await removeAssignments(app.db, requireSession(request), riskAssessmentTaskUuid, assignmentUuids);
     return SUCCESS;
   });
+  registerEndpoint(app, readRiskMemberTasksEndpoint, (request) =>
+    readMemberTasks(app.db, requireSession(request), request.body, requestLanguage(request)),
+  );
+  registerEndpoint(app, readRiskContentEndpoint, (request) =>
+    readContent(app.db, requireSession(request), request.body.riskAssessmentTaskUuid, requestLanguage(request)),
+  );
+  registerEndpoint(app, createRiskExecutionEndpoint, (request) => createExecution(app.db, requireSession(request), request.body.taskUuid));
+  registerEndpoint(app, readRiskExecutionEndpoint, (request) =>
+    readExecution(app.db, requireSession(request), request.body.executionUuid, requestLanguage(request)),
+  );
+  registerEndpoint(app, saveRiskExecutionEndpoint, (request) => saveExecution(app.db, requireSession(request), request.body));
 }
