@@ -5,8 +5,8 @@ import { sql, sqlIdentifier, type RowList, type Sql } from './sql';
 // questionnaires): the client's row (status, settings) joined to the content row, whose texts
 // are stored per language ({"de_DE": {"title": …}, "en_GB": {…}}) with its duration.
 
-/** A text of the content row `alias` in `language` (a value, or a column holding one), German when it has none in it. */
-export const contentText = (alias: string, field: 'title' | 'description' | 'category', language: Language | Sql): Sql =>
+/** A text (`field`) of the row `alias`'s `texts` in `language` (a value, or a column holding one), German when it has none in it. */
+export const contentText = (alias: string, field: string, language: Language | Sql): Sql =>
   sql`coalesce(${sqlIdentifier(alias)}.texts -> ${language} ->> ${field}, ${sqlIdentifier(alias)}.texts -> 'de_DE' ->> ${field}, '')`;
 
 /** The sort keys every content catalog has. */

@@ -10,7 +10,16 @@ import { CLIENT, clientRows, sql, sqlIdentifier, sqlRows } from '../lib/sql';
  * through these helpers, so no query can forget the client.
  */
 export type ClientTable =
-  'member' | 'org_unit' | 'location' | 'member_group' | 'file' | 'elearning' | 'risk_assessment' | 'risk_assessment_assignment';
+  | 'member'
+  | 'org_unit'
+  | 'location'
+  | 'member_group'
+  | 'file'
+  | 'elearning'
+  | 'risk_assessment'
+  | 'risk_assessment_assignment'
+  | 'risk_result'
+  | 'risk';
 
 /** The session of a request, or 401. */
 export function requireSession(request: FastifyRequest): SessionContext {

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_RISK_MATRIX } from '@compliance/shared-contracts';
 import { insertRows, type Queryable } from '../db';
+import { sql, sqlRows } from '../lib/sql';
+import { finishAnalysis, lockOpenAnalysis } from '../modules/risk-assessment/evaluation-queries';
+import { completeExecution, startExecution, type QuestionnaireContent } from '../modules/risk-assessment/execution-queries';
 
 // The licensee's demo questionnaires (README "Risk assessments"), written for the demo in German
 // and English: each question names a hazard a member meets more or less often, with the damage
@@ -294,4 +298,48 @@ export async function seedClientRiskAssessments(
     );
   }
   return new Map(assessments.map((entry, index) => [entry.questionnaire, ids[index]!]));
+}
+
+/**
+ * Gives an assessment's open analysis `completed` answered member analyses (its members in
+ * username order), and finishes it into a result when `finish` says so, as an admin would.
+ * The answers lean per question by `lean` (0 … 4) and vary by member, so the risks come out at
+ * different levels. Answers the result's id when finished.
+ */
+export async function seedAnalysis(
+  db: Queryable,
+  clientId: string,
+  assessmentId: string,
+  plan: { completed: number; finish: boolean; lean: readonly number[]; notes?: Readonly<Record<string, string>> },
+): Promise<string | undefined> {
+  const client = { clientId };
+  const tasks = await sqlRows<{ id: string; analysisId: string; content: QuestionnaireContent }>(
+    db,
+    sql`SELECT t.id, an.id AS "analysisId", an.content FROM risk_member_task t JOIN risk_analysis an ON an.id = t.analysis_id
+          JOIN member m ON m.id = t.member_id
+         WHERE an.risk_assessment_id = ${assessmentId} AND an.finished_at IS NULL AND t.withdrawn_at IS NULL AND t.completed_at IS NULL
+         ORDER BY m.username LIMIT ${plan.completed}`,
+  );
+  const questions = tasks[0]?.content.sections.flatMap((section) => section.questions.map((question) => question.id)) ?? [];
+  for (const [memberIndex, task] of tasks.entries()) {
+    const executionUuid = await startExecution(db, client, task.id);
+    const answers = Object.fromEntries(
+      questions.map((id, index) => [
+        id,
+        Math.max(0, Math.min(4, (plan.lean[index % plan.lean.length] ?? 2) + ((memberIndex + index) % 3) - 1)),
+      ]),
+    );
+    const notes = memberIndex === 0 ? { ...plan.notes } : {};
+    await completeExecution(db, client, { executionUuid, taskUuid: task.id, analysisId: task.analysisId }, { answers, notes });
+  }
+  if (!plan.finish) return undefined;
+  const analysis = await lockOpenAnalysis(db, client, assessmentId);
+  if (!analysis) return undefined;
+  return finishAnalysis(
+    db,
+    client,
+    { ...analysis, assessmentId },
+    DEFAULT_RISK_MATRIX.map((row) => [...row]),
+    null,
+  );
 }

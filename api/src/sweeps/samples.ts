@@ -157,7 +157,8 @@ export function arbitraryOf(schema: JsonSchema, uuids: readonly string[] = [], d
         case 'array':
           return fc.array(arbitraryOf(schema.items ?? {}, uuids, depth + 1), {
             minLength: schema.minItems ?? 0,
-            maxLength: Math.min(schema.maxItems ?? 4, 4),
+            // Short arrays keep requests small, but never shorter than the schema requires (a 5 × 5 matrix).
+            maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 4, 4)),
           });
         case 'object': {
           const entries = Object.entries(schema.properties ?? {});

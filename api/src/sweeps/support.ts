@@ -251,6 +251,8 @@ const KIND_BY_FIELD: readonly (readonly [RegExp, string])[] = [
   [/^parent/i, 'rootOrgUnit'],
   [/^accountable/i, 'admin'],
   [/^admin/i, 'ouAdmin'],
+  // The result of an evaluated analysis (docs/product.md §3 riskAssessmentExecutionResultUuid).
+  [/^riskAssessmentExecutionResult/i, 'risk_result'],
 ];
 // Areas whose bare `uuid` names a narrower kind than the area's table.
 const KIND_BY_AREA: Readonly<Record<string, string>> = { 'archive-member': 'archivedMember' };

@@ -86,7 +86,8 @@ async function startAnalysis(client: TestClient, company: string, username: stri
   const [target] = await t.db.query<{ assessment: string; member: string }>(
     `SELECT a.id AS assessment, m.id AS member FROM risk_assessment a JOIN client c ON c.id = a.client_id
        JOIN member m ON m.client_id = c.id AND m.username = $2
-      WHERE c.client_identifier = $1 AND a.status = 'active' ORDER BY a.id LIMIT 1`,
+      WHERE c.client_identifier = $1 AND a.status = 'active'
+        AND EXISTS (SELECT 1 FROM risk_analysis an WHERE an.risk_assessment_id = a.id AND an.finished_at IS NULL) ORDER BY a.id LIMIT 1`,
     [company, username],
   );
   if (!target) throw new Error(`no active risk assessment of ${company}`);

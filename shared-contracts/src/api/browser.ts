@@ -11,6 +11,7 @@ import type * as orgStructure from './org-structure';
 import type * as elearning from './elearning';
 import type * as riskAssessment from './risk-assessment';
 import type * as riskAssessmentExecution from './risk-assessment-execution';
+import type * as riskAssessmentEvaluation from './risk-assessment-evaluation';
 import type { EndpointRoute } from './endpoint';
 import { PERMISSIONS } from '../permissions';
 
@@ -77,6 +78,7 @@ export {
   RISK_EVALUATION_DETAILS_TABS,
   RISK_EXECUTION_LOCK_SECONDS,
   RISK_LEVELS,
+  RISK_LEVEL_FACTORS,
   RISK_MEASURE_REQUIRED_FROM,
   RISK_MEASURE_TYPES,
   RISK_MEMBER_TASK_STATUSES,
@@ -828,6 +830,62 @@ export const saveRiskExecutionEndpoint: EndpointRoute<typeof riskAssessmentExecu
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.execute] },
   loader: 'save',
 };
+export const completeRiskExecutionEndpoint: EndpointRoute<typeof riskAssessmentEvaluation.completeRiskExecutionEndpoint> = {
+  id: 'risk-assessment.complete-execution',
+  method: 'POST',
+  path: '/api/risk-assessment/complete-execution',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.completeExecution] },
+  loader: 'save',
+};
+export const readRiskAssignmentOverviewListEndpoint: EndpointRoute<typeof riskAssessmentEvaluation.readRiskAssignmentOverviewListEndpoint> = {
+  id: 'risk-assessment.read-assignment-overview-list',
+  method: 'POST',
+  path: '/api/risk-assessment/read-assignment-overview-list',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readAssignmentOverviewList] },
+  loader: 'load',
+};
+export const readRiskDetailsEndpoint: EndpointRoute<typeof riskAssessmentEvaluation.readRiskDetailsEndpoint> = {
+  id: 'risk-assessment.read-risk-details',
+  method: 'POST',
+  path: '/api/risk-assessment/read-risk-details',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readAssignmentOverviewList, PERMISSIONS.riskAssessment.readRiskList] },
+  loader: 'load',
+};
+export const readRiskListEndpoint: EndpointRoute<typeof riskAssessmentEvaluation.readRiskListEndpoint> = {
+  id: 'risk-assessment.read-risk-list',
+  method: 'POST',
+  path: '/api/risk-assessment/read-risk-list',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readAssignmentOverviewList, PERMISSIONS.riskAssessment.readRiskList] },
+  loader: 'load',
+};
+export const readRiskMatrixEndpoint: EndpointRoute<typeof riskAssessmentEvaluation.readRiskMatrixEndpoint> = {
+  id: 'risk-assessment.read-risk-matrix',
+  method: 'GET',
+  path: '/api/risk-assessment/read-risk-matrix',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readSettings, PERMISSIONS.riskAssessment.readRiskList] },
+  loader: 'load',
+};
+export const readRiskResultDetailsEndpoint: EndpointRoute<typeof riskAssessmentEvaluation.readRiskResultDetailsEndpoint> = {
+  id: 'risk-assessment.read-execution-result-details',
+  method: 'POST',
+  path: '/api/risk-assessment/read-execution-result-details',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readAssignmentOverviewList, PERMISSIONS.riskAssessment.readRiskList] },
+  loader: 'load',
+};
+export const saveRiskMatrixEndpoint: EndpointRoute<typeof riskAssessmentEvaluation.saveRiskMatrixEndpoint> = {
+  id: 'risk-assessment.save-risk-matrix',
+  method: 'POST',
+  path: '/api/risk-assessment/save-risk-matrix',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.saveSettings] },
+  loader: 'save',
+};
 
 /** Every endpoint route (the browser counterpart of ENDPOINTS). */
 export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
@@ -923,4 +981,11 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   readRiskExecutionEndpoint,
   readRiskMemberTasksEndpoint,
   saveRiskExecutionEndpoint,
+  completeRiskExecutionEndpoint,
+  readRiskAssignmentOverviewListEndpoint,
+  readRiskDetailsEndpoint,
+  readRiskListEndpoint,
+  readRiskMatrixEndpoint,
+  readRiskResultDetailsEndpoint,
+  saveRiskMatrixEndpoint,
 ];

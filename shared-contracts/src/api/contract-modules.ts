@@ -11,6 +11,7 @@ import * as orgStructure from './org-structure';
 import * as elearning from './elearning';
 import * as riskAssessment from './risk-assessment';
 import * as riskAssessmentExecution from './risk-assessment-execution';
+import * as riskAssessmentEvaluation from './risk-assessment-evaluation';
 import * as membersValues from './members-values';
 import * as orgStructureValues from './org-structure-values';
 import * as profileValues from './profile-values';
@@ -32,6 +33,7 @@ export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: stri
   ['elearning', './elearning', elearning],
   ['riskAssessment', './risk-assessment', riskAssessment],
   ['riskAssessmentExecution', './risk-assessment-execution', riskAssessmentExecution],
+  ['riskAssessmentEvaluation', './risk-assessment-evaluation', riskAssessmentEvaluation],
 ];
 
 /** Modules of the api folder without zod whose values the browser uses as they are. */

@@ -19,6 +19,7 @@ export * from './elearning';
 export * from './risk-assessment-values';
 export * from './risk-assessment';
 export * from './risk-assessment-execution';
+export * from './risk-assessment-evaluation';
 
 import { CONTRACT_MODULES } from './contract-modules';
 import { isEndpointContract, type EndpointContract } from './endpoint';

@@ -67,8 +67,18 @@ export const DEFAULT_RISK_MATRIX: readonly (readonly number[])[] = [
 export const RISK_LEVELS = ['very-low', 'low', 'medium', 'high', 'very-high'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
-/** The level of a risk factor 1–10: 1–2 very low, 3–4 low, 5–6 medium, 7–8 high, 9–10 very high. */
-export const riskLevelOf = (riskFactor: number): RiskLevel => RISK_LEVELS[Math.min(4, Math.max(0, Math.ceil(riskFactor / 2) - 1))]!;
+/** The lowest and highest risk factor of each level: 1–2 very low, 3–4 low, 5–6 medium, 7–8 high, 9–10 very high. */
+export const RISK_LEVEL_FACTORS: Readonly<Record<RiskLevel, readonly [low: number, high: number]>> = {
+  'very-low': [1, 2],
+  low: [3, 4],
+  medium: [5, 6],
+  high: [7, 8],
+  'very-high': [9, 10],
+};
+
+/** The level of a risk factor 1–10 (docs/product.md §4). */
+export const riskLevelOf = (riskFactor: number): RiskLevel =>
+  RISK_LEVELS.find((level) => riskFactor <= RISK_LEVEL_FACTORS[level][1]) ?? 'very-high';
 
 /** From this risk factor on (medium and above) a risk calls for a measure. */
 export const RISK_MEASURE_REQUIRED_FROM = 5;

@@ -1,6 +1,7 @@
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
+import { demoAssessmentId, giveDemoPassword, OFFICE_QUESTIONS, openAnalysisMembers } from '../../test/risk';
 
 // A member's analyses: tasks, questionnaire, the draft and its lock, completing, and that a
 // completed analysis's answers are nobody's.
@@ -12,27 +13,9 @@ let officeId: string;
 let members: string[];
 beforeAll(async () => {
   t = await buildTestApp();
-  officeId = (
-    await firstRow<{ id: string }>(
-      t.db,
-      `SELECT a.id FROM risk_assessment a JOIN risk_questionnaire q ON q.id = a.questionnaire_id JOIN client c ON c.id = a.client_id
-        WHERE c.client_identifier = 'demo' AND q.identifier = 'office'`,
-    )
-  ).id;
-  members = (
-    await t.db.query<{ username: string }>(
-      `SELECT m.username FROM risk_member_task t JOIN risk_analysis an ON an.id = t.analysis_id JOIN member m ON m.id = t.member_id
-        WHERE an.risk_assessment_id = $1 AND t.withdrawn_at IS NULL AND m.status = 'active' ORDER BY m.username LIMIT 3`,
-      [officeId],
-    )
-  ).map((row) => row.username);
-  // Generated demo members have no password; these take the named member's.
-  await t.db.query(
-    `UPDATE member SET password_hash = (SELECT n.password_hash FROM member n JOIN client c ON c.id = n.client_id
-                                         WHERE c.client_identifier = 'demo' AND n.username = 'member')
-      WHERE username = ANY($1) AND client_id = (SELECT id FROM client WHERE client_identifier = 'demo')`,
-    [members],
-  );
+  officeId = await demoAssessmentId(t.db, 'office');
+  members = await openAnalysisMembers(t.db, officeId, 3);
+  await giveDemoPassword(t.db, members);
   client = await signInAll(t.app, {
     first: ['demo', members[0]!],
     firstElsewhere: ['demo', members[0]!],
@@ -65,7 +48,7 @@ const start = async (who: string) =>
       executionUuid: string;
     }
   ).executionUuid;
-const ALL_QUESTIONS = ['glare', 'sitting', 'adjustable', 'tension', 'noise', 'temperature', 'tripping', 'escape-routes'];
+const ALL_QUESTIONS = OFFICE_QUESTIONS;
 const allAnswered = (value: number) => Object.fromEntries(ALL_QUESTIONS.map((id) => [id, value]));
 
 describe('tasks and questionnaire', () => {

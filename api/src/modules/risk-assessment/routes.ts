@@ -3,25 +3,41 @@ import {
   assignRiskLocationEndpoint,
   assignRiskMemberEndpoint,
   assignRiskOrgUnitsEndpoint,
+  completeRiskExecutionEndpoint,
   createRiskExecutionEndpoint,
   deleteRiskAssignmentsEndpoint,
   readRiskAssessmentDetailsEndpoint,
   readRiskAssessmentSettingsEndpoint,
   readRiskAssignmentListEndpoint,
+  readRiskAssignmentOverviewListEndpoint,
+  readRiskDetailsEndpoint,
+  readRiskListEndpoint,
+  readRiskMatrixEndpoint,
+  readRiskResultDetailsEndpoint,
   readRiskContentEndpoint,
   readRiskExecutionEndpoint,
   readRiskMemberTasksEndpoint,
   readRiskCatalogListEndpoint,
   saveRiskAssessmentSettingsEndpoint,
   saveRiskExecutionEndpoint,
+  saveRiskMatrixEndpoint,
 } from '@compliance/shared-contracts';
 import { requestLanguage } from '../../lib/language';
 import { requireSession } from '../../plugins/client-scope';
 import { registerEndpoint, SUCCESS } from '../../route';
+import {
+  completeAnalysis,
+  listOverview,
+  listRisks,
+  readResultDetails,
+  readRiskDetails,
+  readRiskMatrix,
+  saveRiskMatrix,
+} from './evaluation';
 import { createExecution, readContent, readExecution, readMemberTasks, saveExecution } from './executions';
 import { assign, listAssignments, listCatalog, readDetails, readTaskSettings, removeAssignments, saveTaskSettings } from './service';
 
-/** Risk assessments of docs/product.md §7: the catalog, task settings and assignments (service.ts), the members' analyses (executions.ts). */
+/** Risk assessments of docs/product.md §7: the catalog, task settings and assignments (service.ts), the members' analyses (executions.ts), the evaluation (evaluation.ts). */
 export async function riskAssessmentRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, readRiskCatalogListEndpoint, (request) =>
     listCatalog(app.db, requireSession(request), request.body, requestLanguage(request)),
@@ -69,4 +85,24 @@ export async function riskAssessmentRoutes(app: FastifyInstance): Promise<void> 
     readExecution(app.db, requireSession(request), request.body.executionUuid, requestLanguage(request)),
   );
   registerEndpoint(app, saveRiskExecutionEndpoint, (request) => saveExecution(app.db, requireSession(request), request.body));
+  registerEndpoint(app, completeRiskExecutionEndpoint, (request) =>
+    completeAnalysis(app.db, requireSession(request), request.body.riskAssessmentTaskUuid),
+  );
+  registerEndpoint(app, readRiskAssignmentOverviewListEndpoint, (request) =>
+    listOverview(app.db, requireSession(request), request.body, requestLanguage(request)),
+  );
+  registerEndpoint(app, readRiskResultDetailsEndpoint, (request) =>
+    readResultDetails(app.db, requireSession(request), request.body.riskAssessmentExecutionResultUuid, requestLanguage(request)),
+  );
+  registerEndpoint(app, readRiskListEndpoint, (request) =>
+    listRisks(app.db, requireSession(request), request.body, requestLanguage(request)),
+  );
+  registerEndpoint(app, readRiskDetailsEndpoint, (request) =>
+    readRiskDetails(app.db, requireSession(request), request.body.riskUuid, requestLanguage(request)),
+  );
+  registerEndpoint(app, readRiskMatrixEndpoint, (request) => readRiskMatrix(app.db, requireSession(request)));
+  registerEndpoint(app, saveRiskMatrixEndpoint, async (request) => {
+    await saveRiskMatrix(app.db, requireSession(request), request.body.factors);
+    return SUCCESS;
+  });
 }

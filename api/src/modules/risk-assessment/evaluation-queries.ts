@@ -1,0 +1,237 @@
+import {
+  DEFAULT_RISK_MATRIX,
+  RISK_MEASURE_REQUIRED_FROM,
+  RISK_LEVEL_FACTORS,
+  RISK_LEVELS,
+  RISK_OVERVIEW_SORT_COLUMNS,
+  RISK_SORT_COLUMNS,
+  type Language,
+  type Risk,
+  type RiskOverviewRow,
+} from '@compliance/shared-contracts';
+import type { Queryable } from '../../db';
+import { contentText } from '../../lib/content-catalog';
+import { CLIENT, clientRows, isoTime, joinSql, sql, type ClientRef, type RowList, type Sql } from '../../lib/sql';
+
+// The evaluation's SQL: finishing an analysis into a result with its risks, and reading results,
+// risks and the client's matrix. Statuses are computed here from the risks and their measures
+// (023_risk_evaluation.sql), never stored.
+
+/** The client's risk matrix, and whether it is the default. */
+export async function readMatrix(db: Queryable, client: ClientRef): Promise<{ factors: number[][]; isDefault: boolean }> {
+  const [row] = await clientRows<{ factors: number[][] }>(db, client, sql`SELECT factors FROM risk_matrix WHERE client_id = ${CLIENT}`);
+  return row ? { factors: row.factors, isDefault: false } : { factors: DEFAULT_RISK_MATRIX.map((cells) => [...cells]), isDefault: true };
+}
+
+/** Stores the client's risk matrix. */
+export async function saveMatrix(db: Queryable, client: ClientRef, factors: number[][], memberId: string | null): Promise<void> {
+  await clientRows(
+    db,
+    client,
+    sql`INSERT INTO risk_matrix (client_id, factors, updated_by) VALUES (${CLIENT}, ${JSON.stringify(factors)}::jsonb, ${memberId})
+        ON CONFLICT (client_id) DO UPDATE SET factors = EXCLUDED.factors, updated_by = EXCLUDED.updated_by, updated_at = now()`,
+  );
+}
+
+/** The open analysis of an assessment, locked against saves and other finishes; undefined when it has none. */
+export async function lockOpenAnalysis(db: Queryable, client: ClientRef, assessmentId: string) {
+  const [row] = await clientRows<{ id: string; completed: number }>(
+    db,
+    client,
+    sql`SELECT an.id, (SELECT count(*)::int FROM risk_answer_sheet s WHERE s.analysis_id = an.id) AS completed
+          FROM risk_analysis an WHERE an.client_id = ${CLIENT} AND an.risk_assessment_id = ${assessmentId} AND an.finished_at IS NULL
+           FOR UPDATE OF an`,
+  );
+  return row;
+}
+
+/**
+ * Finishes an analysis: every member's execution ends, answered or not (drafts emptied); the
+ * result keeps the matrix; each question becomes a risk with the answers' counts and notes.
+ * The probability is 1 + the mean answer (0 never … 4 always), rounded; the factor is the
+ * matrix's for severity × probability. Answers the result's id.
+ */
+export async function finishAnalysis(
+  db: Queryable,
+  client: ClientRef,
+  analysis: { id: string; assessmentId: string; completed: number },
+  matrix: number[][],
+  memberId: string | null,
+): Promise<string> {
+  await clientRows(
+    db,
+    client,
+    sql`UPDATE risk_analysis an SET finished_at = now(), finished_by = ${memberId},
+               next_review_date = CASE WHEN a.interval_months > 0 THEN (CURRENT_DATE + make_interval(months => a.interval_months))::date END
+          FROM risk_assessment a WHERE a.id = an.risk_assessment_id AND an.client_id = ${CLIENT} AND an.id = ${analysis.id}`,
+  );
+  await clientRows(
+    db,
+    client,
+    sql`WITH ended AS (UPDATE risk_member_task SET ended_at = now()
+                        WHERE client_id = ${CLIENT} AND analysis_id = ${analysis.id} AND completed_at IS NULL AND withdrawn_at IS NULL AND ended_at IS NULL
+                        RETURNING id)
+        UPDATE risk_execution e SET answers = '{}', notes = '{}', lock_holder = NULL, locked_until = NULL FROM ended WHERE e.task_id = ended.id`,
+  );
+  const [result] = await clientRows<{ id: string }>(
+    db,
+    client,
+    sql`INSERT INTO risk_result (client_id, risk_assessment_id, analysis_id, analyses_count, participants, matrix)
+        VALUES (${CLIENT}, ${analysis.assessmentId}, ${analysis.id}, ${analysis.completed},
+                (SELECT count(*)::int FROM risk_member_task WHERE analysis_id = ${analysis.id} AND withdrawn_at IS NULL),
+                ${JSON.stringify(matrix)}::jsonb)
+        RETURNING id`,
+  );
+  const resultId = result!.id;
+  const answerCounts = sql`jsonb_build_array(${joinSql(
+    [0, 1, 2, 3, 4].map((answer) => sql`coalesce(sum(t.n) FILTER (WHERE t.answer = ${answer}), 0)::int`),
+  )})`;
+  await clientRows(
+    db,
+    client,
+    sql`WITH questions AS (
+          SELECT row_number() OVER (ORDER BY s.si, q.qi)::int AS position, s.sec ->> 'id' AS section_id, q.q ->> 'id' AS question_id,
+                 (q.q ->> 'severity')::int AS severity,
+                 jsonb_build_object(
+                   'de_DE', jsonb_build_object('section', s.sec -> 'title' ->> 'de_DE', 'title', q.q -> 'text' ->> 'de_DE', 'hint', q.q -> 'hint' ->> 'de_DE'),
+                   'en_GB', jsonb_build_object('section', s.sec -> 'title' ->> 'en_GB', 'title', q.q -> 'text' ->> 'en_GB', 'hint', q.q -> 'hint' ->> 'en_GB')) AS texts
+            FROM risk_analysis an, jsonb_array_elements(an.content -> 'sections') WITH ORDINALITY s(sec, si),
+                 jsonb_array_elements(s.sec -> 'questions') WITH ORDINALITY q(q, qi)
+           WHERE an.id = ${analysis.id}),
+        tallies AS (
+          SELECT a.key AS question_id, a.value::int AS answer, count(*)::int AS n
+            FROM risk_answer_sheet sh, jsonb_each_text(sh.answers) a WHERE sh.analysis_id = ${analysis.id} GROUP BY 1, 2),
+        notes AS (
+          SELECT n.key AS question_id, jsonb_agg(n.value ORDER BY n.value) AS notes
+            FROM risk_answer_sheet sh, jsonb_each_text(sh.notes) n WHERE sh.analysis_id = ${analysis.id} GROUP BY 1),
+        scored AS (
+          SELECT qs.position, qs.section_id, qs.question_id, qs.severity, qs.texts, ${answerCounts} AS counts,
+                 LEAST(5, GREATEST(1, 1 + round(coalesce(sum(t.answer * t.n)::numeric / nullif(sum(t.n), 0), 0))))::int AS probability
+            FROM questions qs LEFT JOIN tallies t ON t.question_id = qs.question_id
+           GROUP BY qs.position, qs.section_id, qs.question_id, qs.severity, qs.texts)
+        INSERT INTO risk (client_id, result_id, position, section_id, question_id, texts, damage_severity, probability, risk_factor, answer_counts, notes)
+        SELECT ${CLIENT}, ${resultId}, sc.position, sc.section_id, sc.question_id, sc.texts, sc.severity, sc.probability,
+               (${JSON.stringify(matrix)}::jsonb -> (sc.severity - 1) ->> (sc.probability - 1))::int, sc.counts, coalesce(nt.notes, '[]'::jsonb)
+          FROM scored sc LEFT JOIN notes nt ON nt.question_id = sc.question_id`,
+  );
+  return resultId;
+}
+
+/** The status of the risk `r` (RISK_STATUSES), from its factor and its measures. */
+export const RISK_STATUS = sql`CASE
+  WHEN NOT EXISTS (SELECT 1 FROM risk_action x WHERE x.risk_id = r.id)
+    THEN CASE WHEN r.risk_factor >= ${RISK_MEASURE_REQUIRED_FROM} THEN 'measure-to-define' ELSE 'open' END
+  WHEN EXISTS (SELECT 1 FROM risk_action x WHERE x.risk_id = r.id AND x.agreed_at IS NULL) THEN 'measure-defined'
+  WHEN EXISTS (SELECT 1 FROM risk_action x WHERE x.risk_id = r.id AND x.check_effective IS NOT TRUE) THEN 'measure-agreed'
+  ELSE 'done' END`;
+
+/** The status of the result `res` (RISK_RESULT_STATUSES), from its risks' statuses. */
+export const RESULT_STATUS = sql`(SELECT CASE
+    WHEN bool_or(st IN ('measure-to-define', 'measure-defined')) THEN 'measures-created'
+    WHEN bool_or(st = 'measure-agreed') THEN 'measures-agreed'
+    ELSE 'done' END
+  FROM (SELECT ${RISK_STATUS} AS st FROM risk r WHERE r.result_id = res.id) statuses)`;
+
+/** A risk's title, section and hint in `language`, German when the analysis kept none in it. */
+const riskText = (field: 'title' | 'section' | 'hint', language: Language): Sql => contentText('r', field, language);
+
+/** The level of the risk `r` (RISK_LEVELS) from its factor. */
+const RISK_LEVEL = sql`CASE ${joinSql(
+  RISK_LEVELS.map((level) => sql`WHEN r.risk_factor <= ${RISK_LEVEL_FACTORS[level][1]} THEN ${level}`),
+  sql` `,
+)} END`;
+
+/** The risks of a result. */
+export function riskList(language: Language): RowList<(typeof RISK_SORT_COLUMNS)[number], Risk> {
+  return {
+    columns: sql`r.id AS "riskUuid", r.position, ${riskText('section', language)} AS section, ${riskText('title', language)} AS title,
+      r.damage_severity AS "damageSeverity", r.probability, r.risk_factor AS "riskFactor",
+      ${RISK_LEVEL} AS level,
+      ${RISK_STATUS} AS status, (SELECT count(*)::int FROM risk_action x WHERE x.risk_id = r.id) AS "riskActionCount"`,
+    from: sql`risk r`,
+    order: {
+      position: [sql`r.position`],
+      riskFactor: [sql`r.risk_factor`, sql`r.position`],
+      status: [RISK_STATUS, sql`r.position`],
+    },
+    defaultSort: 'position',
+  };
+}
+
+/** Measures not yet found effective (`x` a risk_action). */
+const OPEN_ACTION = sql`x.check_effective IS NOT TRUE`;
+
+/** The analyses of the client's assessments, running and evaluated. */
+export function overviewList(language: Language): RowList<(typeof RISK_OVERVIEW_SORT_COLUMNS)[number], RiskOverviewRow> {
+  const title = contentText('q', 'title', language);
+  const highest = sql`(SELECT max(r.risk_factor) FROM risk r WHERE r.result_id = res.id)`;
+  return {
+    columns: sql`an.id AS "analysisUuid", a.id AS "riskAssessmentTaskUuid", ${title} AS title, ${contentText('q', 'category', language)} AS category,
+      CASE WHEN res.id IS NULL THEN 'running' ELSE ${RESULT_STATUS} END AS state,
+      (SELECT count(*)::int FROM risk_member_task t WHERE t.analysis_id = an.id AND t.withdrawn_at IS NULL) AS participants,
+      (SELECT count(*)::int FROM risk_answer_sheet s WHERE s.analysis_id = an.id) AS completed,
+      an.due_date::text AS "dueDate", ${isoTime(sql`an.finished_at`)} AS "finishedAt", res.id AS "riskAssessmentExecutionResultUuid",
+      ${highest} AS "highestRiskFactor", an.next_review_date::text AS "nextReviewDate",
+      (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${OPEN_ACTION}) AS "openRiskActions",
+      (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${OPEN_ACTION} AND x.due_date < CURRENT_DATE) AS "overdueRiskActions"`,
+    from: sql`risk_analysis an JOIN risk_assessment a ON a.id = an.risk_assessment_id JOIN risk_questionnaire q ON q.id = a.questionnaire_id
+      LEFT JOIN risk_result res ON res.analysis_id = an.id`,
+    order: {
+      title: [sql`lower(${title})`, sql`an.started_at`, sql`an.id`],
+      dueDate: [sql`an.due_date`, sql`an.id`],
+      finishedAt: [sql`an.finished_at`, sql`an.id`],
+      highestRiskFactor: [highest, sql`an.id`],
+    },
+    defaultSort: 'title',
+  };
+}
+
+/** An evaluated analysis with its figures, or undefined when the client has no such result. */
+export async function readResult(db: Queryable, client: ClientRef, resultId: string, language: Language) {
+  const [row] = await clientRows<{
+    riskAssessmentExecutionResultUuid: string;
+    riskAssessmentTaskUuid: string;
+    title: string;
+    status: string;
+    analysesCount: number;
+    participants: number;
+    finishedAt: string;
+    nextReviewDate: string | null;
+    matrix: number[][];
+    factors: number[];
+    total: number;
+    agreed: number;
+    done: number;
+    overdue: number;
+  }>(
+    db,
+    client,
+    sql`SELECT res.id AS "riskAssessmentExecutionResultUuid", a.id AS "riskAssessmentTaskUuid", ${contentText('q', 'title', language)} AS title,
+               ${RESULT_STATUS} AS status, res.analyses_count AS "analysesCount", res.participants, ${isoTime(sql`an.finished_at`)} AS "finishedAt",
+               an.next_review_date::text AS "nextReviewDate", res.matrix,
+               (SELECT coalesce(array_agg(r.risk_factor), '{}') FROM risk r WHERE r.result_id = res.id) AS factors,
+               (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id) AS total,
+               (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND x.agreed_at IS NOT NULL) AS agreed,
+               (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND x.check_effective IS TRUE) AS done,
+               (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${OPEN_ACTION} AND x.due_date < CURRENT_DATE) AS overdue
+          FROM risk_result res JOIN risk_analysis an ON an.id = res.analysis_id JOIN risk_assessment a ON a.id = res.risk_assessment_id
+          JOIN risk_questionnaire q ON q.id = a.questionnaire_id
+         WHERE res.client_id = ${CLIENT} AND res.id = ${resultId}`,
+  );
+  return row;
+}
+
+/** A risk with its answer counts and notes, or undefined when the client has no such risk. */
+export async function readRisk(db: Queryable, client: ClientRef, riskId: string, language: Language) {
+  const list = riskList(language);
+  const [row] = await clientRows<
+    Risk & { riskAssessmentExecutionResultUuid: string; hint: string; answerCounts: number[]; notes: string[] }
+  >(
+    db,
+    client,
+    sql`SELECT ${list.columns}, r.result_id AS "riskAssessmentExecutionResultUuid", ${riskText('hint', language)} AS hint,
+               r.answer_counts AS "answerCounts", r.notes
+          FROM risk r WHERE r.client_id = ${CLIENT} AND r.id = ${riskId}`,
+  );
+  return row;
+}

@@ -1,0 +1,141 @@
+import {
+  RISK_ANONYMITY_THRESHOLD,
+  RISK_LEVEL_FACTORS,
+  RISK_LEVELS,
+  riskLevelOf,
+  type BodyOf,
+  type Language,
+  type RiskDetails,
+  type RiskResult,
+  type readRiskAssignmentOverviewListEndpoint,
+  type readRiskListEndpoint,
+} from '@compliance/shared-contracts';
+import type { SessionContext } from '../../context';
+import type { Database, Queryable } from '../../db';
+import { ApiError } from '../../errors';
+import { auditAdmin } from '../../lib/admin-audit';
+import { scopeOf } from '../../lib/scope';
+import { CLIENT, clientRows, containsSearch, pageOfRows, sql, type Sql } from '../../lib/sql';
+import { assertInClient } from '../../plugins/client-scope';
+import { contentText } from '../../lib/content-catalog';
+import {
+  finishAnalysis,
+  lockOpenAnalysis,
+  overviewList,
+  readMatrix,
+  readResult,
+  readRisk,
+  riskList,
+  saveMatrix,
+  RESULT_STATUS,
+  RISK_STATUS,
+} from './evaluation-queries';
+
+// The evaluation: finishing an analysis (at least RISK_ANONYMITY_THRESHOLD completed), the list
+// of analyses, a result with its risks, and the client's risk matrix. Ou-admins see the
+// assessments assigned to a unit they administer; results are counts, never a person's answers.
+
+const notFound = () => new ApiError(404, 'RiskAssessment.NotFound');
+
+/** SQL condition: the assessment `a` is within the session's reach (ou-admins: assigned to a unit they administer). */
+function assessmentInScope(session: SessionContext): Sql {
+  const scope = scopeOf(session);
+  if (scope.kind !== 'org-units') return sql`TRUE`;
+  return sql`EXISTS (SELECT 1 FROM risk_assessment_assignment sx JOIN org_unit_admin oa ON oa.org_unit_id = sx.org_unit_id AND oa.kind = 'admin'
+                      WHERE sx.risk_assessment_id = a.id AND oa.member_id = ${scope.memberId})`;
+}
+
+/** Finishes the open analysis of an assessment into its result; refused below the threshold. */
+export async function completeAnalysis(db: Database, session: SessionContext, assessmentId: string) {
+  return db.transaction(async (tx) => {
+    await assertInClient(tx, session, 'risk_assessment', [assessmentId], 'RiskAssessment.NotFound');
+    const analysis = await lockOpenAnalysis(tx, session, assessmentId);
+    if (!analysis) throw notFound();
+    if (analysis.completed < RISK_ANONYMITY_THRESHOLD) throw new ApiError(400, 'RiskAssessment.NotEnoughCompletedTasks');
+    const { factors } = await readMatrix(tx, session);
+    const resultId = await finishAnalysis(tx, session, { ...analysis, assessmentId }, factors, session.memberId);
+    await auditAdmin(tx, session, {
+      action: 'risk-assessment.complete-execution',
+      entity: 'risk_assessment',
+      entityId: assessmentId,
+      details: { analysesCount: analysis.completed, resultId },
+    });
+    return { riskAssessmentExecutionResultUuid: resultId };
+  });
+}
+
+/** One page of the analyses of the client's assessments within the session's reach. */
+export async function listOverview(
+  db: Database,
+  session: SessionContext,
+  request: BodyOf<typeof readRiskAssignmentOverviewListEndpoint>,
+  language: Language,
+) {
+  const { search, state, riskAssessmentTaskUuid } = request.filter;
+  if (riskAssessmentTaskUuid) await assertInClient(db, session, 'risk_assessment', [riskAssessmentTaskUuid], 'RiskAssessment.NotFound');
+  const where = [
+    sql`an.client_id = ${CLIENT}`,
+    assessmentInScope(session),
+    containsSearch(search, [contentText('q', 'title', language), contentText('q', 'category', language)]),
+    riskAssessmentTaskUuid ? sql`a.id = ${riskAssessmentTaskUuid}` : sql`TRUE`,
+    state === undefined ? sql`TRUE` : state === 'running' ? sql`res.id IS NULL` : sql`res.id IS NOT NULL AND ${RESULT_STATUS} = ${state}`,
+  ];
+  return pageOfRows(db, session, overviewList(language), where, request);
+}
+
+/** Checks that a result is the client's and within the session's reach (404 otherwise). */
+export async function assertResultInReach(db: Queryable, session: SessionContext, resultId: string): Promise<void> {
+  const rows = await clientRows(
+    db,
+    session,
+    sql`SELECT res.id FROM risk_result res JOIN risk_assessment a ON a.id = res.risk_assessment_id
+         WHERE res.client_id = ${CLIENT} AND res.id = ${resultId} AND ${assessmentInScope(session)}`,
+  );
+  if (rows.length === 0) throw notFound();
+}
+
+/** An evaluated analysis: status, figures, matrix, risks by level and measures. */
+export async function readResultDetails(db: Database, session: SessionContext, resultId: string, language: Language): Promise<RiskResult> {
+  await assertResultInReach(db, session, resultId);
+  const row = await readResult(db, session, resultId, language);
+  if (!row) throw notFound();
+  const { factors, total, agreed, done, overdue, ...result } = row;
+  const riskCounts = Object.fromEntries(
+    RISK_LEVELS.map((level) => [level, factors.filter((factor) => riskLevelOf(factor) === level).length]),
+  ) as RiskResult['riskCounts'];
+  return { ...result, status: result.status as RiskResult['status'], riskCounts, riskActions: { total, agreed, done, overdue } };
+}
+
+/** One page of the risks of a result, filtered by level and status. */
+export async function listRisks(db: Database, session: SessionContext, request: BodyOf<typeof readRiskListEndpoint>, language: Language) {
+  await assertResultInReach(db, session, request.riskAssessmentExecutionResultUuid);
+  const list = riskList(language);
+  const { level, status } = request.filter;
+  const [low, high] = level ? RISK_LEVEL_FACTORS[level] : [1, 10];
+  const where = [
+    sql`r.client_id = ${CLIENT}`,
+    sql`r.result_id = ${request.riskAssessmentExecutionResultUuid}`,
+    sql`r.risk_factor BETWEEN ${low} AND ${high}`,
+    status ? sql`${RISK_STATUS} = ${status}` : sql`TRUE`,
+  ];
+  return pageOfRows(db, session, list, where, request);
+}
+
+/** A risk with its answer counts and the notes without their authors. */
+export async function readRiskDetails(db: Database, session: SessionContext, riskId: string, language: Language): Promise<RiskDetails> {
+  const risk = await readRisk(db, session, riskId, language);
+  if (!risk) throw notFound();
+  await assertResultInReach(db, session, risk.riskAssessmentExecutionResultUuid);
+  return risk;
+}
+
+/** The client's risk matrix. */
+export const readRiskMatrix = (db: Database, session: SessionContext) => readMatrix(db, session);
+
+/** Saves the client's risk matrix; results already evaluated keep theirs. */
+export async function saveRiskMatrix(db: Database, session: SessionContext, factors: number[][]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await saveMatrix(tx, session, factors, session.memberId);
+    await auditAdmin(tx, session, { action: 'risk-assessment.save-risk-matrix', entity: 'client', entityId: session.clientId });
+  });
+}

@@ -1,0 +1,66 @@
+import type { Queryable } from '../db';
+import { firstRow } from './answers';
+import type { TestClient } from './client';
+
+/** The id of the demo client's risk assessment of a questionnaire (by its identifier). */
+export async function demoAssessmentId(db: Queryable, questionnaire: string, company = 'demo'): Promise<string> {
+  const row = await firstRow<{ id: string }>(
+    db,
+    `SELECT a.id FROM risk_assessment a JOIN risk_questionnaire q ON q.id = a.questionnaire_id JOIN client c ON c.id = a.client_id
+      WHERE c.client_identifier = $1 AND q.identifier = $2`,
+    [company, questionnaire],
+  );
+  return row.id;
+}
+
+/** Usernames of members with an open, unanswered task in the assessment's open analysis, in username order. */
+export async function openAnalysisMembers(db: Queryable, assessmentId: string, count: number): Promise<string[]> {
+  const rows = await db.query<{ username: string }>(
+    `SELECT m.username FROM risk_member_task t JOIN risk_analysis an ON an.id = t.analysis_id JOIN member m ON m.id = t.member_id
+      WHERE an.risk_assessment_id = $1 AND an.finished_at IS NULL AND t.withdrawn_at IS NULL AND t.completed_at IS NULL
+        AND m.status = 'active' AND m.archived_at IS NULL
+      ORDER BY m.username LIMIT $2`,
+    [assessmentId, count],
+  );
+  return rows.map((row) => row.username);
+}
+
+/** Gives demo members the demo password (generated members have none), so tests can sign in as them. */
+export async function giveDemoPassword(db: Queryable, usernames: readonly string[]): Promise<void> {
+  await db.query(
+    `UPDATE member SET password_hash = (SELECT n.password_hash FROM member n JOIN client c ON c.id = n.client_id
+                                         WHERE c.client_identifier = 'demo' AND n.username = 'member')
+      WHERE username = ANY($1) AND client_id = (SELECT id FROM client WHERE client_identifier = 'demo')`,
+    [usernames],
+  );
+}
+
+/** The office questionnaire's question ids (api/src/seed/risk-assessment.ts). */
+export const OFFICE_QUESTIONS = ['glare', 'sitting', 'adjustable', 'tension', 'noise', 'temperature', 'tripping', 'escape-routes'];
+
+/**
+ * Answers the signed-in member's analysis of an assessment through the calls a browser makes:
+ * `value` to every question, with `notes`; completed when `complete`. Answers the task and execution.
+ */
+export async function answerAnalysis(
+  member: TestClient,
+  assessmentId: string,
+  answer: { value: number; complete: boolean; notes?: Record<string, string>; questions?: readonly string[] },
+): Promise<{ taskUuid: string; executionUuid: string }> {
+  const page = (await member.post('/api/risk-assessment/read-member-tasks', { page: 1, perPage: 100, bucket: 'all' })).json() as {
+    items: Array<{ taskUuid: string; riskAssessmentTaskUuid: string }>;
+  };
+  const task = page.items.find((item) => item.riskAssessmentTaskUuid === assessmentId);
+  if (!task) throw new Error(`no task of ${assessmentId}`);
+  const started = await member.post('/api/risk-assessment/create-execution', { taskUuid: task.taskUuid });
+  const { executionUuid } = started.json() as { executionUuid: string };
+  await member.post('/api/risk-assessment/read-execution', { executionUuid });
+  const saved = await member.post('/api/risk-assessment/save-execution', {
+    executionUuid,
+    answers: Object.fromEntries((answer.questions ?? OFFICE_QUESTIONS).map((id) => [id, answer.value])),
+    notes: answer.notes ?? {},
+    complete: answer.complete,
+  });
+  if (saved.statusCode !== 200) throw new Error(`answering failed: ${saved.body}`);
+  return { taskUuid: task.taskUuid, executionUuid };
+}
