@@ -521,6 +521,8 @@ test('admin: the dialogs the journeys above do not confirm are accessible too (o
   await searchTable(page, 'Max Mustermann');
   const max = rowWith(membersGrid(page), 'Mustermann');
   await expect(max).toHaveCount(1);
+  // The row may show before the search applies (500 ms later): a click then can land on a row being replaced.
+  await expect(page.getByText('1–1 von 1')).toBeVisible();
   await checkDialogThenCancel(page, max.getByRole('button', { name: 'Passwort zurücksetzen' }), 'Passwort zurücksetzen');
   await max.getByRole('button', { name: 'Details' }).click();
   await page.getByRole('tab', { name: 'Organisationseinheiten' }).click();
@@ -540,6 +542,7 @@ test('admin: the dialogs the journeys above do not confirm are accessible too (o
   await searchTable(page, 'Produktion');
   const production = rowWith(units, 'produktion');
   await expect(production).toHaveCount(1);
+  await expect(page.getByText('1–1 von 1')).toBeVisible();
   await checkDialogThenCancel(
     page,
     production.getByRole('button', { name: 'Mitarbeiterzuordnungen kopieren' }),

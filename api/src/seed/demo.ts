@@ -4,7 +4,7 @@ import { insertRows, type Database, type Queryable } from '../db';
 import { hashForStorage } from '../security/passwords';
 import { DEMO_LOGO_SVG, DEMO_MOOD_SVG } from './images';
 import { seedClientELearnings, seedCourses, seedTaskHistory } from './elearning';
-import { seedAnalysis, seedClientRiskAssessments, seedQuestionnaires } from './risk-assessment';
+import { seedAnalysis, seedClientRiskAssessments, seedMeasures, seedQuestionnaires } from './risk-assessment';
 import { sql, sqlRows } from '../lib/sql';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
@@ -651,12 +651,14 @@ export async function seedDemo(db: Database, options: { demoMembers?: number; ac
     ]);
     // The office analysis runs, 4 answered (short of 6); the warehouse's is finished and evaluated.
     await seedAnalysis(tx, demoId, demoAssessments.get('office')!, { completed: 4, finish: false, lean: [1, 2, 1, 2, 1, 0, 2, 0] });
-    await seedAnalysis(tx, demoId, demoAssessments.get('warehouse')!, {
+    const warehouseResult = await seedAnalysis(tx, demoId, demoAssessments.get('warehouse')!, {
       completed: 8,
       finish: true,
       lean: [3, 1, 2, 2, 3, 2, 1, 2],
       notes: { 'shared-routes': 'An der Rampe 3 kreuzen Stapler den Gehweg.', racks: 'Regal C4 ist verbogen.' },
     });
+    const namedMember = demoMembers.find((member) => member.username === 'member')!;
+    await seedMeasures(tx, demoId, warehouseResult!, namedMember.id);
     await seedClientRiskAssessments(tx, acmeId, questionnaires, [
       { questionnaire: 'office', status: 'inactive', intervalMonths: 12, firstExecutionBufferDays: 14 },
     ]);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_RISK_MATRIX } from '@compliance/shared-contracts';
 import { insertRows, type Queryable } from '../db';
 import { sql, sqlRows } from '../lib/sql';
+import { agreeActions, insertAction } from '../modules/risk-assessment/action-queries';
 import { finishAnalysis, lockOpenAnalysis } from '../modules/risk-assessment/evaluation-queries';
 import { completeExecution, startExecution, type QuestionnaireContent } from '../modules/risk-assessment/execution-queries';
 
@@ -340,6 +341,56 @@ export async function seedAnalysis(
     client,
     { ...analysis, assessmentId },
     DEFAULT_RISK_MATRIX.map((row) => [...row]),
+    null,
+  );
+}
+
+/**
+ * Gives an evaluated analysis the measures of a demo: against its highest risk one agreed and
+ * overdue and one agreed and due within the week, against the next one a measure defined and
+ * not yet agreed; the other risks that call for a measure are still to define.
+ */
+export async function seedMeasures(db: Queryable, clientId: string, resultId: string, responsibleId: string): Promise<void> {
+  const client = { clientId };
+  const top = await sqlRows<{ id: string }>(
+    db,
+    sql`SELECT id FROM risk WHERE result_id = ${resultId} ORDER BY risk_factor DESC, position LIMIT 2`,
+  );
+  const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const measure = (title: string, measureType: string, typeReason: string | null, days: number, expectedRiskFactor: number) => ({
+    title,
+    description: '',
+    measureType,
+    typeReason,
+    responsibleMemberUuid: responsibleId,
+    dueDate: dayFromToday(days),
+    expectedRiskFactor,
+  });
+  const [first, second] = top;
+  if (!first || !second) return;
+  const risk = (id: string) => ({ riskId: id, resultId });
+  const agreed = [
+    await insertAction(
+      db,
+      client,
+      risk(first.id),
+      measure('Fahrwege für Stapler und Fußgänger trennen', 'technical', 'Ein Verzicht auf Stapler ist im Lager nicht möglich.', -10, 4),
+      null,
+    ),
+    await insertAction(
+      db,
+      client,
+      risk(first.id),
+      measure('Unterweisung zu Verkehrswegen', 'organisational', 'Ergänzt die bauliche Trennung.', 5, 3),
+      null,
+    ),
+  ];
+  await agreeActions(db, client, resultId, agreed, null);
+  await insertAction(
+    db,
+    client,
+    risk(second.id),
+    measure('Regale prüfen und sichern lassen', 'technical', 'Die Lagerung lässt sich nicht ersetzen.', 45, 3),
     null,
   );
 }

@@ -12,6 +12,7 @@ import type * as elearning from './elearning';
 import type * as riskAssessment from './risk-assessment';
 import type * as riskAssessmentExecution from './risk-assessment-execution';
 import type * as riskAssessmentEvaluation from './risk-assessment-evaluation';
+import type * as riskAssessmentActions from './risk-assessment-actions';
 import type { EndpointRoute } from './endpoint';
 import { PERMISSIONS } from '../permissions';
 
@@ -68,6 +69,9 @@ export {
 } from './elearning-values';
 export {
   DEFAULT_RISK_MATRIX,
+  RISK_ACTION_SORT_COLUMNS,
+  RISK_ACTION_STATUSES,
+  RISK_ACTION_TEXT_LIMITS,
   RISK_ANONYMITY_THRESHOLD,
   RISK_ANSWER_SCALE,
   RISK_ASSIGNMENT_KINDS,
@@ -886,6 +890,62 @@ export const saveRiskMatrixEndpoint: EndpointRoute<typeof riskAssessmentEvaluati
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.saveSettings] },
   loader: 'save',
 };
+export const confirmRiskActionsEndpoint: EndpointRoute<typeof riskAssessmentActions.confirmRiskActionsEndpoint> = {
+  id: 'risk-assessment.confirm-risk-actions',
+  method: 'POST',
+  path: '/api/risk-assessment/confirm-risk-actions',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.manageRiskActions] },
+  loader: 'save',
+};
+export const createRiskActionEndpoint: EndpointRoute<typeof riskAssessmentActions.createRiskActionEndpoint> = {
+  id: 'risk-assessment.create-risk-action',
+  method: 'POST',
+  path: '/api/risk-assessment/create-risk-action',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.manageRiskActions] },
+  loader: 'save',
+};
+export const exportRiskActionListEndpoint: EndpointRoute<typeof riskAssessmentActions.exportRiskActionListEndpoint> = {
+  id: 'risk-assessment.export-risk-action-list',
+  method: 'POST',
+  path: '/api/risk-assessment/export-risk-action-list',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.exportRiskActionList] },
+  loader: 'load',
+};
+export const readRiskActionDetailsEndpoint: EndpointRoute<typeof riskAssessmentActions.readRiskActionDetailsEndpoint> = {
+  id: 'risk-assessment.read-risk-action-details',
+  method: 'POST',
+  path: '/api/risk-assessment/read-risk-action-details',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readRiskActionList] },
+  loader: 'load',
+};
+export const readRiskActionListEndpoint: EndpointRoute<typeof riskAssessmentActions.readRiskActionListEndpoint> = {
+  id: 'risk-assessment.read-risk-action-list',
+  method: 'POST',
+  path: '/api/risk-assessment/read-risk-action-list',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readRiskActionList] },
+  loader: 'load',
+};
+export const readRiskActionStatusEndpoint: EndpointRoute<typeof riskAssessmentActions.readRiskActionStatusEndpoint> = {
+  id: 'risk-assessment.read-risk-action-status',
+  method: 'POST',
+  path: '/api/risk-assessment/read-risk-action-status',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readRiskActionList] },
+  loader: 'load',
+};
+export const updateRiskActionEndpoint: EndpointRoute<typeof riskAssessmentActions.updateRiskActionEndpoint> = {
+  id: 'risk-assessment.update-risk-action',
+  method: 'POST',
+  path: '/api/risk-assessment/update-risk-action',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.manageRiskActions] },
+  loader: 'save',
+};
 
 /** Every endpoint route (the browser counterpart of ENDPOINTS). */
 export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
@@ -988,4 +1048,11 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   readRiskMatrixEndpoint,
   readRiskResultDetailsEndpoint,
   saveRiskMatrixEndpoint,
+  confirmRiskActionsEndpoint,
+  createRiskActionEndpoint,
+  exportRiskActionListEndpoint,
+  readRiskActionDetailsEndpoint,
+  readRiskActionListEndpoint,
+  readRiskActionStatusEndpoint,
+  updateRiskActionEndpoint,
 ];

@@ -12,6 +12,7 @@ import * as elearning from './elearning';
 import * as riskAssessment from './risk-assessment';
 import * as riskAssessmentExecution from './risk-assessment-execution';
 import * as riskAssessmentEvaluation from './risk-assessment-evaluation';
+import * as riskAssessmentActions from './risk-assessment-actions';
 import * as membersValues from './members-values';
 import * as orgStructureValues from './org-structure-values';
 import * as profileValues from './profile-values';
@@ -34,6 +35,7 @@ export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: stri
   ['riskAssessment', './risk-assessment', riskAssessment],
   ['riskAssessmentExecution', './risk-assessment-execution', riskAssessmentExecution],
   ['riskAssessmentEvaluation', './risk-assessment-evaluation', riskAssessmentEvaluation],
+  ['riskAssessmentActions', './risk-assessment-actions', riskAssessmentActions],
 ];
 
 /** Modules of the api folder without zod whose values the browser uses as they are. */

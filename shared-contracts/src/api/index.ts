@@ -20,6 +20,7 @@ export * from './risk-assessment-values';
 export * from './risk-assessment';
 export * from './risk-assessment-execution';
 export * from './risk-assessment-evaluation';
+export * from './risk-assessment-actions';
 
 import { CONTRACT_MODULES } from './contract-modules';
 import { isEndpointContract, type EndpointContract } from './endpoint';

@@ -111,3 +111,13 @@ export const RISK_OVERVIEW_SORT_COLUMNS = ['title', 'dueDate', 'finishedAt', 'hi
 
 /** Columns a result's risks sort by. */
 export const RISK_SORT_COLUMNS = ['position', 'riskFactor', 'status'] as const;
+
+/** A measure's status: defined until agreed (confirm-risk-actions), agreed until its check found it effective, then done. */
+export const RISK_ACTION_STATUSES = ['defined', 'agreed', 'done'] as const;
+export type RiskActionStatus = (typeof RISK_ACTION_STATUSES)[number];
+
+/** Columns a result's measures sort by. */
+export const RISK_ACTION_SORT_COLUMNS = ['dueDate', 'title', 'riskFactor', 'status'] as const;
+
+/** The lengths of a measure's texts. */
+export const RISK_ACTION_TEXT_LIMITS = { title: 200, description: 4_000, typeReason: 1_000, note: 1_000 } as const;

@@ -37,6 +37,21 @@ beforeAll(async () => {
   const markedRisk = await firstRow<{ id: string }>(t.db, "SELECT id FROM risk WHERE result_id = $1 AND question_id = 'escape-routes'", [
     riskAssessmentExecutionResultUuid,
   ]);
+  const named = await firstRow<{ id: string }>(
+    t.db,
+    "SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.username = 'member'",
+  );
+  const due = await firstRow<{ date: string }>(t.db, 'SELECT (CURRENT_DATE + 30)::text AS date');
+  const created = await client('admin').post('/api/risk-assessment/create-risk-action', {
+    riskUuid: markedRisk.id,
+    title: 'Fluchtwege freiräumen',
+    measureType: 'organisational',
+    typeReason: 'Der Flur lässt sich nicht ersetzen.',
+    responsibleMemberUuid: named.id,
+    dueDate: due.date,
+    expectedRiskFactor: 2,
+  });
+  const { riskActionUuid } = created.json() as { riskActionUuid: string };
   const people = await t.db.query<{ id: string; username: string; email: string; first_name: string; last_name: string }>(
     `SELECT m.id, m.username, m.email, d.first_name, d.last_name FROM member m JOIN member_details d ON d.member_id = m.id
       JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.username = ANY($1)`,
@@ -59,6 +74,10 @@ beforeAll(async () => {
     ['risk-assessment.read-risk-list', { ...list, ...result }],
     ['risk-assessment.read-risk-details', { riskUuid: markedRisk.id }],
     ['risk-assessment.read-risk-matrix', undefined],
+    ['risk-assessment.read-risk-action-list', { ...list, ...result }],
+    ['risk-assessment.read-risk-action-details', { riskActionUuid }],
+    ['risk-assessment.read-risk-action-status', result],
+    ['risk-assessment.export-risk-action-list', result],
   ]);
 });
 afterAll(async () => {
@@ -76,6 +95,9 @@ const WRITES = new Set([
   'risk-assessment.save-execution',
   'risk-assessment.complete-execution',
   'risk-assessment.save-risk-matrix',
+  'risk-assessment.create-risk-action',
+  'risk-assessment.update-risk-action',
+  'risk-assessment.confirm-risk-actions',
 ]);
 const ROLES = ['witness', 'second', 'superadmin', 'admin', 'ouadmin', 'member'];
 

@@ -4,6 +4,13 @@ import {
   assignRiskMemberEndpoint,
   assignRiskOrgUnitsEndpoint,
   completeRiskExecutionEndpoint,
+  confirmRiskActionsEndpoint,
+  createRiskActionEndpoint,
+  exportRiskActionListEndpoint,
+  readRiskActionDetailsEndpoint,
+  readRiskActionListEndpoint,
+  readRiskActionStatusEndpoint,
+  updateRiskActionEndpoint,
   createRiskExecutionEndpoint,
   deleteRiskAssignmentsEndpoint,
   readRiskAssessmentDetailsEndpoint,
@@ -22,7 +29,10 @@ import {
   saveRiskExecutionEndpoint,
   saveRiskMatrixEndpoint,
 } from '@compliance/shared-contracts';
+import { sendFileAnswer } from '../../lib/file-answer';
 import { requestLanguage } from '../../lib/language';
+import { exportActions } from './action-export';
+import { changeAction, confirmActions, createAction, listActions, readActionDetails, readActionStatus } from './actions';
 import { requireSession } from '../../plugins/client-scope';
 import { registerEndpoint, SUCCESS } from '../../route';
 import {
@@ -37,7 +47,7 @@ import {
 import { createExecution, readContent, readExecution, readMemberTasks, saveExecution } from './executions';
 import { assign, listAssignments, listCatalog, readDetails, readTaskSettings, removeAssignments, saveTaskSettings } from './service';
 
-/** Risk assessments of docs/product.md §7: the catalog, task settings and assignments (service.ts), the members' analyses (executions.ts), the evaluation (evaluation.ts). */
+/** Risk assessments of docs/product.md §7: the catalog, task settings and assignments (service.ts), the members' analyses (executions.ts), the evaluation (evaluation.ts), measures (actions.ts, action-export.ts). */
 export async function riskAssessmentRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, readRiskCatalogListEndpoint, (request) =>
     listCatalog(app.db, requireSession(request), request.body, requestLanguage(request)),
@@ -105,4 +115,29 @@ export async function riskAssessmentRoutes(app: FastifyInstance): Promise<void> 
     await saveRiskMatrix(app.db, requireSession(request), request.body.factors);
     return SUCCESS;
   });
+  registerEndpoint(app, createRiskActionEndpoint, (request) => createAction(app.db, requireSession(request), request.body));
+  registerEndpoint(app, updateRiskActionEndpoint, async (request) => {
+    await changeAction(app.db, requireSession(request), request.body);
+    return SUCCESS;
+  });
+  registerEndpoint(app, confirmRiskActionsEndpoint, async (request) => {
+    const { riskAssessmentExecutionResultUuid, riskActionUuids } = request.body;
+    await confirmActions(app.db, requireSession(request), riskAssessmentExecutionResultUuid, riskActionUuids);
+    return SUCCESS;
+  });
+  registerEndpoint(app, readRiskActionListEndpoint, (request) =>
+    listActions(app.db, requireSession(request), request.body, requestLanguage(request)),
+  );
+  registerEndpoint(app, readRiskActionDetailsEndpoint, (request) =>
+    readActionDetails(app.db, requireSession(request), request.body.riskActionUuid, requestLanguage(request)),
+  );
+  registerEndpoint(app, readRiskActionStatusEndpoint, (request) =>
+    readActionStatus(app.db, requireSession(request), request.body.riskAssessmentExecutionResultUuid, requestLanguage(request)),
+  );
+  registerEndpoint(app, exportRiskActionListEndpoint, async (request, reply) =>
+    sendFileAnswer(
+      reply,
+      await exportActions(app.db, requireSession(request), request.body.riskAssessmentExecutionResultUuid, requestLanguage(request)),
+    ),
+  );
 }

@@ -1,0 +1,253 @@
+import ExcelJS from 'exceljs';
+import { buildTestApp, type TestApp } from '../../test/build';
+import { signInAll, type TestClient } from '../../test/client';
+import { errorCodeOf, firstRow } from '../../test/answers';
+import { demoAssessmentId } from '../../test/risk';
+
+// Measures (risk actions) on the demo's evaluated warehouse analysis: defining them with due dates,
+// agreeing them, checking them, the statuses that follow, 'x of y', and the export.
+
+let t: TestApp;
+let client: (key: string) => TestClient;
+let resultUuid: string;
+let responsible: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  client = await signInAll(t.app, {
+    admin: ['demo', 'admin'],
+    ouadmin: ['demo', 'ouadmin'],
+    member: ['demo', 'member'],
+  });
+  const warehouse = await demoAssessmentId(t.db, 'warehouse');
+  resultUuid = (await firstRow<{ id: string }>(t.db, 'SELECT id FROM risk_result WHERE risk_assessment_id = $1', [warehouse])).id;
+  responsible = (
+    await firstRow<{ id: string }>(
+      t.db,
+      "SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.username = 'member'",
+    )
+  ).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const code = errorCodeOf;
+const ENGLISH = { headers: { 'accept-language': 'en-GB,en;q=0.9' } };
+const list = (extra: Record<string, unknown> = {}) => ({ page: 1, perPage: 100, sortDirection: 'asc', filter: {}, ...extra });
+const daysFromToday = async (days: number) =>
+  (await firstRow<{ date: string }>(t.db, 'SELECT (CURRENT_DATE + $1::int)::text AS date', [days])).date;
+
+interface RiskRow {
+  riskUuid: string;
+  riskFactor: number;
+  status: string;
+}
+const risks = async () =>
+  (
+    (await client('admin').post('/api/risk-assessment/read-risk-list', list({ riskAssessmentExecutionResultUuid: resultUuid }))).json() as {
+      items: RiskRow[];
+    }
+  ).items;
+const status = async () =>
+  (
+    await client('admin').post('/api/risk-assessment/read-risk-action-status', { riskAssessmentExecutionResultUuid: resultUuid })
+  ).json() as {
+    total: number;
+    agreed: number;
+    done: number;
+    overdue: number;
+    status: string;
+  };
+const measure = async (riskUuid: string, extra: Record<string, unknown> = {}) => ({
+  riskUuid,
+  title: 'Verkehrswege markieren',
+  description: 'Gelbe Bodenmarkierung und Spiegel an der Rampe.',
+  measureType: 'technical',
+  typeReason: 'Getrennte Hallen für Stapler und Fußgänger sind baulich nicht möglich.',
+  responsibleMemberUuid: responsible,
+  dueDate: await daysFromToday(30),
+  expectedRiskFactor: 3,
+  ...extra,
+});
+const create = async (body: Record<string, unknown>) => client('admin').post('/api/risk-assessment/create-risk-action', body);
+
+describe('defining measures', () => {
+  it('refuses a due date in the past, translated, and a lower-ranked type without its reason', async () => {
+    const all = await risks();
+    const risk = all.find((row) => row.status === 'measure-to-define') ?? all[0];
+    const past = await create(await measure(risk!.riskUuid, { dueDate: await daysFromToday(-1) }));
+    expect([past.statusCode, code(past)]).toEqual([400, 'RiskAssessment.InvalidDueDate']);
+    const noReason = await create(await measure(risk!.riskUuid, { typeReason: null }));
+    expect([noReason.statusCode, code(noReason)]).toEqual([400, 'Schema.Invalid']);
+    const substitution = await create(await measure(risk!.riskUuid, { measureType: 'substitution', typeReason: null }));
+    expect(substitution.statusCode).toBe(200);
+    const foreignMember = await firstRow<{ id: string }>(
+      t.db,
+      "SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'acme' LIMIT 1",
+    );
+    const foreign = await create(await measure(risk!.riskUuid, { responsibleMemberUuid: foreignMember.id }));
+    expect([foreign.statusCode, code(foreign)]).toEqual([404, 'Member.NotFound']);
+  });
+
+  it('lets ou-admins read the measures of their units but not define them; members neither', async () => {
+    const [risk] = await risks();
+    expect((await create(await measure(risk!.riskUuid))).statusCode).toBe(200);
+    const byOuAdmin = await client('ouadmin').post('/api/risk-assessment/create-risk-action', await measure(risk!.riskUuid));
+    expect(byOuAdmin.statusCode).toBe(403);
+    const byMember = await client('member').post(
+      '/api/risk-assessment/read-risk-action-list',
+      list({ riskAssessmentExecutionResultUuid: resultUuid }),
+    );
+    expect(byMember.statusCode).toBe(403);
+  });
+});
+
+describe('from measures created to done', () => {
+  it('moves each risk and the assessment through their statuses, counting x of y', async () => {
+    // Every risk that calls for a measure gets one.
+    for (const risk of (await risks()).filter((row) => row.status === 'measure-to-define')) {
+      expect((await create(await measure(risk.riskUuid))).statusCode).toBe(200);
+    }
+    expect((await risks()).map((row) => row.status)).not.toContain('measure-to-define');
+    const created = await status();
+    expect(created).toMatchObject({ done: 0, status: 'measures-created' });
+    // The demo agreed two measures against the highest risk, one of them overdue.
+    expect(created.agreed).toBe(2);
+    expect(created.overdue).toBe(1);
+
+    const page = (
+      await client('admin').post(
+        '/api/risk-assessment/read-risk-action-list',
+        list({ riskAssessmentExecutionResultUuid: resultUuid }),
+        ENGLISH,
+      )
+    ).json() as {
+      items: Array<{ riskActionUuid: string; status: string; responsible: { uuid: string } | null; riskTitle: string }>;
+      total: number;
+    };
+    expect(page.total).toBe(created.total);
+    expect(page.items.every((row) => row.responsible?.uuid === responsible)).toBe(true);
+    const ids = page.items.map((row) => row.riskActionUuid);
+    const defined = page.items.filter((row) => row.status === 'defined').map((row) => row.riskActionUuid);
+    expect(defined.length).toBe(created.total - 2);
+
+    const confirmed = await client('admin').post('/api/risk-assessment/confirm-risk-actions', {
+      riskAssessmentExecutionResultUuid: resultUuid,
+      riskActionUuids: defined,
+    });
+    expect(confirmed.json()).toEqual({ success: true });
+    expect(await status()).toMatchObject({ agreed: created.total, done: 0, status: 'measures-agreed' });
+    expect((await risks()).every((row) => row.status === 'open' || row.status === 'measure-agreed')).toBe(true);
+    // Agreeing again changes nothing: who agreed and when stay as they were.
+    await client('admin').post('/api/risk-assessment/confirm-risk-actions', {
+      riskAssessmentExecutionResultUuid: resultUuid,
+      riskActionUuids: ids,
+    });
+    const details = (
+      await client('admin').post('/api/risk-assessment/read-risk-action-details', { riskActionUuid: defined[0] })
+    ).json() as {
+      agreedAt: string | null;
+      agreedBy: { lastName: string } | null;
+      check: unknown;
+    };
+    expect(details.agreedAt).not.toBeNull();
+    expect(details.agreedBy).not.toBeNull();
+    expect(details.check).toBeNull();
+
+    // Each checked and found effective: done.
+    for (const id of ids) {
+      const current = (await client('admin').post('/api/risk-assessment/read-risk-action-details', { riskActionUuid: id })).json() as {
+        riskUuid: string;
+        title: string;
+        description: string;
+        measureType: string;
+        typeReason: string | null;
+        dueDate: string;
+        expectedRiskFactor: number;
+      };
+      const updated = await client('admin').post('/api/risk-assessment/update-risk-action', {
+        riskActionUuid: id,
+        title: current.title,
+        description: current.description,
+        measureType: current.measureType,
+        typeReason: current.typeReason,
+        responsibleMemberUuid: responsible,
+        dueDate: current.dueDate,
+        expectedRiskFactor: current.expectedRiskFactor,
+        check: { checkDate: await daysFromToday(0), responsibleMemberUuid: responsible, effective: true, note: 'Begehung ohne Befund' },
+      });
+      expect(updated.statusCode).toBe(200);
+    }
+    expect(await status()).toMatchObject({ agreed: created.total, done: created.total, overdue: 0, status: 'done' });
+    const agreedAudit = await firstRow<{ count: number }>(
+      t.db,
+      "SELECT count(*)::int AS count FROM audit_log WHERE action = 'risk-assessment.confirm-risk-actions'",
+    );
+    expect(agreedAudit.count).toBe(created.total - 2);
+  });
+
+  it('counts a measure past its due date as overdue until it is found effective; a due date moved into the past is refused', async () => {
+    const [risk] = await risks();
+    const before = (await status()).overdue;
+    const made = (await create(await measure(risk!.riskUuid, { title: 'Unterweisung Staplerfahrer' }))).json() as {
+      riskActionUuid: string;
+    };
+    await t.db.query('UPDATE risk_action SET due_date = CURRENT_DATE - 3 WHERE id = $1', [made.riskActionUuid]);
+    expect((await status()).overdue).toBe(before + 1);
+    const row = (
+      (
+        await client('admin').post(
+          '/api/risk-assessment/read-risk-action-list',
+          list({ riskAssessmentExecutionResultUuid: resultUuid, filter: { search: 'staplerfahrer' } }),
+        )
+      ).json() as {
+        items: Array<{ overdue: boolean; dueDate: string }>;
+      }
+    ).items[0]!;
+    expect(row.overdue).toBe(true);
+    const body = {
+      riskActionUuid: made.riskActionUuid,
+      ...(await measure(risk!.riskUuid, { title: 'Unterweisung Staplerfahrer' })),
+      check: null,
+    };
+    delete (body as { riskUuid?: string }).riskUuid;
+    // Keeping the past due date is allowed (the record stays true); moving it to another past day is not.
+    expect((await client('admin').post('/api/risk-assessment/update-risk-action', { ...body, dueDate: row.dueDate })).statusCode).toBe(200);
+    const moved = await client('admin').post('/api/risk-assessment/update-risk-action', { ...body, dueDate: await daysFromToday(-10) });
+    expect([moved.statusCode, code(moved)]).toEqual([400, 'RiskAssessment.InvalidDueDate']);
+    const entry = await firstRow<{ details: { changed: string[] } }>(
+      t.db,
+      "SELECT details FROM audit_log WHERE action = 'risk-assessment.update-risk-action' AND entity_id = $1 ORDER BY created_at DESC LIMIT 1",
+      [made.riskActionUuid],
+    );
+    expect(entry.details.changed).toEqual([]);
+  });
+});
+
+describe('the export', () => {
+  it('is a workbook of the measures with their risks and the matrix the analysis was evaluated by, in the caller’s language', async () => {
+    const response = await client('admin').post(
+      '/api/risk-assessment/export-risk-action-list',
+      { riskAssessmentExecutionResultUuid: resultUuid },
+      ENGLISH,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Measures-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Measures', 'Risk matrix']);
+    const measures = workbook.getWorksheet('Measures')!;
+    expect(String(measures.getCell('A1').value)).toBe('Measures of the risk assessment: Warehouse and logistics');
+    const total = (await status()).total;
+    expect(measures.rowCount).toBe(4 + total);
+    const matrix = workbook.getWorksheet('Risk matrix')!;
+    const stored = await firstRow<{ matrix: number[][] }>(t.db, 'SELECT matrix FROM risk_result WHERE id = $1', [resultUuid]);
+    const rows = [5, 6, 7, 8, 9].map((index) => (matrix.getRow(index).values as unknown[]).slice(2));
+    expect(rows).toEqual(stored.matrix);
+    const byMember = await client('member').post('/api/risk-assessment/export-risk-action-list', {
+      riskAssessmentExecutionResultUuid: resultUuid,
+    });
+    expect(byMember.statusCode).toBe(403);
+  });
+});
