@@ -156,29 +156,35 @@ export async function lockExecution(db: Queryable, client: ClientRef, memberId: 
   return row;
 }
 
-/** Gives the lock of an execution to `holder` for another RISK_EXECUTION_LOCK_SECONDS, or up (null); answers until when. */
+/** The lock columns set for `holder` for another RISK_EXECUTION_LOCK_SECONDS, or cleared (null). */
+const lockAssignments = (holder: string | null) =>
+  sql`lock_holder = ${holder},
+      locked_until = CASE WHEN ${holder}::text IS NULL THEN NULL ELSE now() + make_interval(secs => ${RISK_EXECUTION_LOCK_SECONDS}) END`;
+
+/** Gives the lock of an execution to `holder`, or up (null); answers until when. */
 export async function setLock(db: Queryable, client: ClientRef, executionId: string, holder: string | null): Promise<string | null> {
   const [row] = await clientRows<{ lockedUntil: string | null }>(
     db,
     client,
-    sql`UPDATE risk_execution SET lock_holder = ${holder},
-               locked_until = CASE WHEN ${holder}::text IS NULL THEN NULL ELSE now() + make_interval(secs => ${RISK_EXECUTION_LOCK_SECONDS}) END
+    sql`UPDATE risk_execution SET ${lockAssignments(holder)}
          WHERE client_id = ${CLIENT} AND id = ${executionId} RETURNING ${isoTime(sql`locked_until`)} AS "lockedUntil"`,
   );
   return row?.lockedUntil ?? null;
 }
 
-/** Saves the draft of an execution. */
+/** Saves the draft of an execution and, in the same statement, renews its lock for `holder` or gives it up (null). */
 export async function saveDraft(
   db: Queryable,
   client: ClientRef,
   executionId: string,
   draft: { answers: Record<string, number>; notes: Record<string, string> },
+  holder: string | null,
 ): Promise<void> {
   await clientRows(
     db,
     client,
-    sql`UPDATE risk_execution SET answers = ${JSON.stringify(draft.answers)}::jsonb, notes = ${JSON.stringify(draft.notes)}::jsonb, saved_at = now()
+    sql`UPDATE risk_execution SET answers = ${JSON.stringify(draft.answers)}::jsonb, notes = ${JSON.stringify(draft.notes)}::jsonb,
+               saved_at = now(), ${lockAssignments(holder)}
          WHERE client_id = ${CLIENT} AND id = ${executionId}`,
   );
 }

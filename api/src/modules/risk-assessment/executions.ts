@@ -31,6 +31,13 @@ const locked = () => new ApiError(409, 'RiskAssessment.ExecutionLocked');
 /** A text in `language`, German when the questionnaire has none in it. */
 const inLanguage = (text: LocalisedText | undefined, language: Language): string => text?.[language] ?? text?.de_DE ?? '';
 
+/** A field of a questionnaire's texts (stored per language) in `language`, German when it has none in it. */
+const textOf = (
+  texts: Record<string, Partial<Record<'title' | 'description', string>>>,
+  field: 'title' | 'description',
+  language: Language,
+) => inLanguage({ de_DE: texts.de_DE?.[field], en_GB: texts.en_GB?.[field] }, language);
+
 /** One page of the signed-in member's analyses in a status bubble, with every bubble's count. */
 export async function readMemberTasks(
   db: Database,
@@ -53,8 +60,8 @@ export async function readContent(
   if (!found) throw notFound();
   return {
     riskAssessmentTaskUuid: assessmentId,
-    title: inLanguage({ de_DE: found.texts.de_DE?.title, en_GB: found.texts.en_GB?.title }, language),
-    description: inLanguage({ de_DE: found.texts.de_DE?.description, en_GB: found.texts.en_GB?.description }, language),
+    title: textOf(found.texts, 'title', language),
+    description: textOf(found.texts, 'description', language),
     sections: found.content.sections.map((section) => ({
       sectionId: section.id,
       title: inLanguage(section.title, language),
@@ -81,8 +88,7 @@ export async function createExecution(db: Database, session: SessionContext, tas
 /** Whether the session may edit the execution: the lock is free, run out, or its own. */
 const mayEdit = (row: ExecutionRow, session: SessionContext) => row.lockHolder === null || row.lockExpired || row.lockHolder === session.id;
 
-const titleOf = (row: ExecutionRow, language: Language) =>
-  inLanguage({ de_DE: row.texts.de_DE?.title, en_GB: row.texts.en_GB?.title }, language);
+const titleOf = (row: ExecutionRow, language: Language) => textOf(row.texts, 'title', language);
 
 /** The member's execution with their draft, locked to this session; a closed one with nothing of its answers. */
 export async function readExecution(
@@ -144,8 +150,7 @@ export async function saveExecution(
       await completeExecution(tx, session, row, draft);
       return { completed: true };
     }
-    await saveDraft(tx, session, request.executionUuid, draft);
-    await setLock(tx, session, request.executionUuid, request.release ? null : session.id);
+    await saveDraft(tx, session, request.executionUuid, draft, request.release ? null : session.id);
     return { completed: false };
   });
 }
