@@ -1,8 +1,14 @@
 import type { ReactElement } from 'react';
-import { TASK_BUCKETS, formatDate, type MemberTask, type TaskBucket } from '@compliance/shared-contracts/browser';
-import { Box, Typography, useNavigate, useSearchParams } from '@compliance/shared-ui';
-import { ContentCard, Loaded, TaskBucketBubbles, type ContentCardBadge, type ContentCardButton } from '@compliance/shared-ui/page';
-import { PageNavigation, totalPagesOf } from '@compliance/shared-ui/table';
+import { formatDate, type MemberTask } from '@compliance/shared-contracts/browser';
+import { useNavigate } from '@compliance/shared-ui';
+import {
+  ContentCard,
+  MemberTaskCards,
+  useTaskSelection,
+  useTaskStart,
+  type ContentCardBadge,
+  type ContentCardButton,
+} from '@compliance/shared-ui/page';
 import { ELearningPage } from '../common/ELearningPage';
 import { elearningPaths } from '../common/paths';
 import { startExecution } from '../execution/api';
@@ -16,8 +22,6 @@ const STATUS_BADGE_TYPES: Record<MemberTask['status'], ContentCardBadge['type']>
   due: 'warning',
   overdue: 'error',
 };
-
-const isBucket = (value: string | null): value is TaskBucket => TASK_BUCKETS.some((bucket) => bucket === value);
 
 function TaskCard({ task, onStart }: { task: MemberTask; onStart: (task: MemberTask) => void }): ReactElement {
   const { t, i18n } = useELearningTranslation();
@@ -52,62 +56,23 @@ function TaskCard({ task, onStart }: { task: MemberTask; onStart: (task: MemberT
 
 /**
  * /dashboard/apps/elearnings/my-elearnings: the signed-in member's E-Learning tasks as cards, the
- * status bubbles above them as filters. The bubble and page live in the address, so a reload or a
- * link (from the start page, a reminder mail) opens the same selection.
+ * status bubbles above them as filters; the bubble and page live in the address.
  */
 export function MyELearningsPage() {
   const { t } = useELearningTranslation();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('bucket');
-  const bucket: TaskBucket = isBucket(requested) ? requested : 'all';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const tasks = useMemberTasks(bucket, page);
-  const navigate = useNavigate();
-  const start = (task: MemberTask) =>
-    void startExecution(task.taskUuid)
-      .then((executionUuid) => navigate(elearningPaths.execution(executionUuid)))
-      // The failure is the shell's toast; the card stays as it was.
-      .catch(() => undefined);
-  const show = (next: { bucket: TaskBucket; page: number }) =>
-    setParams(
-      {
-        ...(next.bucket === 'all' ? {} : { bucket: next.bucket }),
-        ...(next.page === 1 ? {} : { page: String(next.page) }),
-      },
-      { replace: true },
-    );
+  const selection = useTaskSelection();
+  const tasks = useMemberTasks(selection.bucket, selection.page);
+  const start = useTaskStart(startExecution, elearningPaths.execution);
 
   return (
     <ELearningPage title={t('my.title')}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-        <TaskBucketBubbles counts={tasks.data?.counts} selected={bucket} onSelect={(next) => show({ bucket: next, page: 1 })} />
-        <Loaded result={tasks}>
-          {({ items, total, counts }) =>
-            items.length === 0 ? (
-              <Typography role="status">{counts.all === 0 ? t('my.noTasks') : t('my.emptyBucket')}</Typography>
-            ) : (
-              <>
-                <Box
-                  component="section"
-                  aria-label={t('my.cardsLabel')}
-                  sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))' }}
-                >
-                  {items.map((task) => (
-                    <TaskCard key={task.taskUuid} task={task} onStart={start} />
-                  ))}
-                </Box>
-                {total > MEMBER_TASKS_PER_PAGE && (
-                  <PageNavigation
-                    page={page}
-                    totalPages={totalPagesOf(total, MEMBER_TASKS_PER_PAGE)}
-                    onPageChange={(next) => show({ bucket, page: next })}
-                  />
-                )}
-              </>
-            )
-          }
-        </Loaded>
-      </Box>
+      <MemberTaskCards
+        result={tasks}
+        perPage={MEMBER_TASKS_PER_PAGE}
+        selection={selection}
+        card={(task) => <TaskCard key={task.taskUuid} task={task} onStart={start} />}
+        texts={{ cardsLabel: t('my.cardsLabel'), noTasks: t('my.noTasks'), emptyBucket: t('my.emptyBucket') }}
+      />
     </ELearningPage>
   );
 }

@@ -39,6 +39,13 @@ describe('httpErrorMessageKey', () => {
     expect(httpErrorMessageKey({ status: 413, code: 'Unknown.Code' }, true, known)).toBe('common.http.http413');
   });
 
+  it("says a 409's conflict when its code is translated: an analysis open in another window", () => {
+    expect(httpErrorMessageKey({ status: 409, code: 'RiskAssessment.ExecutionLocked' }, true, exists)).toBe(
+      'common.errorCodes.RiskAssessment.ExecutionLocked',
+    );
+    expect(httpErrorMessageKey({ status: 409, code: 'Unknown.Code' }, true, exists)).toBe('common.http.http409');
+  });
+
   it('distinguishes signed-in and auth texts for 401 and 403', () => {
     expect(httpErrorMessageKey({ status: 401, code: undefined }, true, exists)).toBe('common.http.http401');
     expect(httpErrorMessageKey({ status: 401, code: undefined }, false, exists)).toBe('common.http.http401Auth');
@@ -54,7 +61,7 @@ describe('httpErrorMessageKey', () => {
     [502, 'common.http.http500'],
     [0, 'common.http.http0'],
     [503, 'common.http.http0'],
-    [409, 'common.http.http0'],
+    [409, 'common.http.http409'],
   ])('maps status %i to %s', (status, key) => {
     expect(httpErrorMessageKey({ status, code: undefined }, true, exists)).toBe(key);
     expect(exists(key)).toBe(true);

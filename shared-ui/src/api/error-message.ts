@@ -15,7 +15,7 @@ function codeMessageKey(code: string | undefined, exists: (key: string) => boole
 
 /**
  * The i18n key of the message for a failed request (docs/product.md §8). `exists` tells whether a key is
- * translated, so the error-code catalogue can fall back to generic texts. 400s and 413s
+ * translated, so the error-code catalogue can fall back to generic texts. 400s, 409s and 413s
  * say their code's reason when it is translated.
  */
 export function httpErrorMessageKey(
@@ -32,6 +32,9 @@ export function httpErrorMessageKey(
       return signedIn ? 'common.http.http403' : 'common.http.http403Auth';
     case 404:
       return 'common.http.http404';
+    case 409:
+      // A conflict says what stands in the way (an analysis open in another window), when its code is translated.
+      return codeMessageKey(error.code, exists) ?? 'common.http.http409';
     case 413:
       // What was too large, when the code says (a package of too many files, not only its bytes).
       return codeMessageKey(error.code, exists) ?? 'common.http.http413';

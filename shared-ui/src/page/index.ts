@@ -7,3 +7,4 @@ export * from './TaskBucketBubbles';
 export * from './AreaPage';
 export * from './Loaded';
 export * from './DetailsPage';
+export * from './MemberTaskCards';

@@ -1,0 +1,28 @@
+import { GuardedRoutes, Navigate, Route, type GuardedPage } from '@compliance/shared-ui';
+import { DASHBOARD_ROUTES, PERMISSIONS } from '@compliance/shared-contracts/browser';
+import { relativeRoute, riskPaths } from './common/paths';
+import { MyAnalysesPage } from './my-analyses/MyAnalysesPage';
+import { ExecutionPage } from './execution/ExecutionPage';
+
+/** The pages of the area, each with the permissions its first endpoint requires. */
+const PAGES: readonly GuardedPage[] = [
+  {
+    path: relativeRoute(DASHBOARD_ROUTES.riskMyAnalyses),
+    permissions: [PERMISSIONS.riskAssessment.readMemberTasks],
+    element: <MyAnalysesPage />,
+  },
+  {
+    path: relativeRoute(DASHBOARD_ROUTES.riskExecution),
+    permissions: [PERMISSIONS.riskAssessment.execute],
+    element: <ExecutionPage />,
+  },
+];
+
+/** The routes of this remote below /dashboard/apps/risk-assessments (the shell's mount point). */
+export function RiskArea() {
+  return (
+    <GuardedRoutes pages={PAGES}>
+      <Route path="*" element={<Navigate to={riskPaths.myAnalyses()} replace />} />
+    </GuardedRoutes>
+  );
+}

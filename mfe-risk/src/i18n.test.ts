@@ -1,0 +1,14 @@
+import { RISK_ANSWER_SCALE, RISK_MEMBER_TASK_STATUSES } from '@compliance/shared-contracts';
+import { expectCompleteTranslations, literalKeysUsedIn } from '@compliance/shared-ui/testing';
+import de_DE from '../i18n/de_DE.json';
+import en_GB from '../i18n/en_GB.json';
+
+it("the risk-assessment area's strings are complete in both languages, with every key the screens use", () => {
+  const used = literalKeysUsedIn(__dirname);
+  // Keys built from values.
+  for (const status of RISK_MEMBER_TASK_STATUSES) used.add(`taskStatuses.${status}`);
+  for (const answer of RISK_ANSWER_SCALE) used.add(`execution.answers.${answer}`);
+  for (const state of ['saved', 'saving', 'unsaved', 'failed']) used.add(`execution.draft.${state}`);
+  expect(used.size).toBeGreaterThan(30);
+  expectCompleteTranslations({ de_DE, en_GB }, used);
+});
