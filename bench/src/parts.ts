@@ -48,3 +48,32 @@ export async function runPart(report: Report, section: string, work: () => Promi
     return false;
   }
 }
+
+/**
+ * Runs `work` (a part's PostgreSQL measurements, failing alone as runPart does) when PostgreSQL
+ * answers at `url`; otherwise one row says nothing was measured and why. Answers whether it ran.
+ */
+export async function runOnPostgres(
+  report: Report,
+  section: string,
+  work: () => Promise<void>,
+  url = BENCH_DATABASE_URL,
+): Promise<boolean> {
+  if (await postgresReachable(url)) return runPart(report, section, work);
+  report.add({
+    section,
+    name: 'every figure',
+    figure: `not measured: no PostgreSQL at ${url} (set BENCH_DATABASE_URL)`,
+    budget: '',
+    within: false,
+  });
+  return false;
+}
+
+/** One row naming the parts `--parts` left out, which fails the run (their budgets went unchecked); answers whether none was. */
+export function reportLeftOut(report: Report, section: string, all: readonly string[], chosen: ReadonlySet<string>): boolean {
+  const leftOut = all.filter((part) => !chosen.has(part));
+  if (leftOut.length === 0) return true;
+  report.add({ section, name: leftOut.join(', '), figure: 'not measured: left out by --parts', budget: '', within: false });
+  return false;
+}

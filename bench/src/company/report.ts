@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** One printed line: a figure and, when it has one, the budget it is held to. */
@@ -41,6 +42,15 @@ export class Report {
   /** A figure printed for context, without a budget. */
   info(section: string, name: string, figure: string, values?: ReportRow['values']): void {
     this.add({ section, name, figure, budget: '', within: null, ...(values ? { values } : {}) });
+  }
+
+  /** How busy the machine was beside the figures: its load average (1 min) when the run began and now, and its cores. */
+  machineLoad(loadAtStart: number): void {
+    this.info(
+      'Machine',
+      'load average (1 min) at start / end',
+      `${loadAtStart.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+    );
   }
 
   skip(section: string, reason: string): void {

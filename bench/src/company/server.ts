@@ -96,6 +96,20 @@ export async function startBenchServer(storage: Storage, env: Record<string, str
   };
 }
 
+/** Runs `work` against a bench server started on the storage (as startBenchServer does), stopping it however `work` ends. */
+export async function withBenchServer<T>(
+  storage: Storage,
+  env: Record<string, string>,
+  work: (server: BenchServer) => Promise<T>,
+): Promise<T> {
+  const server = await startBenchServer(storage, env);
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+  }
+}
+
 /** The cookies and header of a signed-in browser: what every API call of the bench sends. */
 export interface BenchSession {
   headers: Record<string, string>;
