@@ -1,6 +1,8 @@
 import { GuardedRoutes, Navigate, Route, type GuardedPage } from '@compliance/shared-ui';
 import { DASHBOARD_ROUTES, PERMISSIONS } from '@compliance/shared-contracts/browser';
-import { relativeRoute, riskPaths } from './common/paths';
+import { CATALOG_DETAILS_WITHOUT_TAB, relativeRoute, riskPaths } from './common/paths';
+import { CatalogListPage } from './catalog/CatalogListPage';
+import { CatalogDetailsPage } from './catalog/CatalogDetailsPage';
 import { MyAnalysesPage } from './my-analyses/MyAnalysesPage';
 import { ExecutionPage } from './execution/ExecutionPage';
 
@@ -15,6 +17,17 @@ const PAGES: readonly GuardedPage[] = [
     path: relativeRoute(DASHBOARD_ROUTES.riskExecution),
     permissions: [PERMISSIONS.riskAssessment.execute],
     element: <ExecutionPage />,
+  },
+  {
+    path: relativeRoute(DASHBOARD_ROUTES.riskCatalogList),
+    permissions: [PERMISSIONS.riskAssessment.readCatalogList],
+    element: <CatalogListPage />,
+  },
+  // The tab is optional: a link from the catalog names none, and the page opens the first one the member may see.
+  {
+    path: `${CATALOG_DETAILS_WITHOUT_TAB}/:tabId?`,
+    permissions: [PERMISSIONS.riskAssessment.readCatalogList],
+    element: <CatalogDetailsPage />,
   },
 ];
 

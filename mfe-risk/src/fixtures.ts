@@ -1,4 +1,11 @@
-import type { RiskExecution, RiskMemberTask, RiskQuestionnaire } from '@compliance/shared-contracts/browser';
+import type {
+  RiskAssessment,
+  RiskAssessmentSettings,
+  RiskAssignment,
+  RiskExecution,
+  RiskMemberTask,
+  RiskQuestionnaire,
+} from '@compliance/shared-contracts/browser';
 
 /** An assessment of the catalog (riskAssessmentTaskUuid). */
 export const OFFICE_UUID = '11111111-1111-4111-8111-111111111111';
@@ -64,3 +71,43 @@ export const OFFICE_QUESTIONNAIRE: RiskQuestionnaire = {
     },
   ],
 };
+
+/** The office assessment as the catalog lists it. */
+export const OFFICE: RiskAssessment = {
+  uuid: OFFICE_UUID,
+  title: 'Büro- und Bildschirmarbeit',
+  description: 'Arbeitsplatz, Bildschirm, Raumklima und Pausen.',
+  category: 'Büro',
+  durationMinutes: 10,
+  questionCount: 3,
+  status: 'active',
+  assignmentCount: 2,
+};
+
+/** Its task settings. */
+export const OFFICE_SETTINGS: RiskAssessmentSettings = {
+  status: 'active',
+  firstExecutionBufferDays: 14,
+  intervalMonths: 24,
+  activationDate: null,
+  deactivationDate: null,
+  dueDate: null,
+};
+
+/** Its assignments: an org unit and the location. */
+export const OFFICE_ASSIGNMENTS: RiskAssignment[] = [
+  {
+    assignmentUuid: '77777777-7777-4777-8777-777777777771',
+    kind: 'org-unit',
+    targetUuid: '33333333-3333-4333-8333-333333333333',
+    name: 'Verwaltung',
+    memberCount: 7,
+  },
+  {
+    assignmentUuid: '77777777-7777-4777-8777-777777777772',
+    kind: 'location',
+    targetUuid: '44444444-4444-4444-8444-444444444444',
+    name: 'Berlin',
+    memberCount: 12,
+  },
+];

@@ -1,4 +1,4 @@
-import { RISK_ANSWER_SCALE, RISK_MEMBER_TASK_STATUSES } from '@compliance/shared-contracts';
+import { ELEARNING_STATUSES, RISK_ANSWER_SCALE, RISK_ASSIGNMENT_KINDS, RISK_MEMBER_TASK_STATUSES } from '@compliance/shared-contracts';
 import { expectCompleteTranslations, literalKeysUsedIn } from '@compliance/shared-ui/testing';
 import de_DE from '../i18n/de_DE.json';
 import en_GB from '../i18n/en_GB.json';
@@ -9,6 +9,8 @@ it("the risk-assessment area's strings are complete in both languages, with ever
   for (const status of RISK_MEMBER_TASK_STATUSES) used.add(`taskStatuses.${status}`);
   for (const answer of RISK_ANSWER_SCALE) used.add(`execution.answers.${answer}`);
   for (const state of ['saved', 'saving', 'unsaved', 'failed']) used.add(`execution.draft.${state}`);
+  for (const status of ELEARNING_STATUSES) used.add(`statuses.${status}`);
+  for (const kind of RISK_ASSIGNMENT_KINDS) used.add(`assignments.kinds.${kind}`);
   expect(used.size).toBeGreaterThan(30);
   expectCompleteTranslations({ de_DE, en_GB }, used);
 });

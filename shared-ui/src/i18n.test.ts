@@ -33,6 +33,12 @@ describe('shared-ui translations', () => {
     for (const type of ['success', 'info', 'warning', 'danger']) used.add(`shared.toast.titles.${type}`);
     for (const status of ['selected', 'uploading', 'done', 'error']) used.add(`shared.fileUpload.status.${status}`);
     for (const reason of ['invalidFileFormat', 'invalidFileSize', 'uploadError']) used.add(`shared.fileUpload.errors.${reason}`);
+    for (const status of ['active', 'inactive']) used.add(`shared.taskSchedule.statuses.${status}`);
+    // Counted texts: i18next picks the plural form.
+    for (const counted of ['buffer.weeks', 'buffer.months', 'interval.months']) {
+      used.delete(`shared.taskSchedule.${counted}`);
+      for (const form of ['one', 'other']) used.add(`shared.taskSchedule.${counted}_${form}`);
+    }
 
     for (const language of ['de_DE', 'en_GB'] as const) {
       for (const key of used) {

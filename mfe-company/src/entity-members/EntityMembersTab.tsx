@@ -3,7 +3,8 @@ import { ENTITY_MEMBER_SORT_COLUMNS, type EntityMemberRow } from '@compliance/sh
 import { type DataTableColumn } from '@compliance/shared-ui/table';
 import { AssignmentTab } from '@compliance/shared-ui/assignment';
 import { useCompanyTranslation } from '../common/namespace';
-import { searchMembers, useMembersChanged } from '../members/api';
+import { searchMembers } from '@compliance/shared-ui/inputs';
+import { useMembersChanged } from '../members/api';
 import { entityMembers, type MemberHolderKind } from './api';
 
 const sortable = (name: string) => (ENTITY_MEMBER_SORT_COLUMNS as readonly string[]).includes(name);

@@ -12,7 +12,7 @@ import {
 } from '@compliance/shared-contracts/browser';
 import { TextField, requiredValidator, useAuthority, Grid } from '@compliance/shared-ui';
 import { type TypeaheadOption, SelectField, TypeaheadField } from '@compliance/shared-ui/inputs';
-import { memberOptionOf, searchMembers } from '../members/api';
+import { memberOptionOf, searchMembers } from '@compliance/shared-ui/inputs';
 import { useCompanyTranslation } from '../common/namespace';
 import { blankToNull } from '../members/member-form';
 

@@ -15,11 +15,8 @@ import {
   type EventMap,
   type MemberListRow,
   type MemberOrgUnit,
-  type MemberReference,
-  type MemberRole,
 } from '@compliance/shared-contracts/browser';
 import { apiRequest, eventBus, formWrite } from '@compliance/shared-ui';
-import { SEARCH_LOADER_ID, searchBody, type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import {
   fetchListPage,
   serverList,
@@ -131,23 +128,4 @@ export const resetMemberPassword = (uuid: string) => apiRequest(resetMemberPassw
 /** The members' writes; after success the member lists and details are cleared and the change announced. */
 export function useMemberWrites(): typeof MEMBER_WRITES {
   return useWritesClearing(MEMBER_KEYS, MEMBER_WRITES, announceMemberWrite);
-}
-
-/** The label of a member in choices and chips: "Last, First (username)". */
-export function memberOptionOf(member: MemberReference & { username?: string }): TypeaheadOption {
-  const name = `${member.lastName}, ${member.firstName}`;
-  return { value: member.uuid, label: member.username ? `${name} (${member.username})` : name };
-}
-
-/** Members matching a search term, optionally only those of the given roles (one request per role). */
-export async function searchMembers(term: string, roles: readonly MemberRole[] = []): Promise<TypeaheadOption[]> {
-  const search = searchBody('lastName', term);
-  const ask = (role?: MemberRole) =>
-    apiRequest(memberListEndpoint, {
-      loaderId: SEARCH_LOADER_ID,
-      body: { ...search, filter: { ...search.filter, ...(role ? { role } : {}) } },
-    });
-  const pages = await Promise.all(roles.length ? roles.map((role) => ask(role)) : [ask()]);
-  const members = new Map(pages.flatMap((page) => page.items).map((member) => [member.uuid, member]));
-  return [...members.values()].map(memberOptionOf);
 }

@@ -1,7 +1,7 @@
 import { validateIdentifier, type OrgUnit, type OrgUnitFields as OrgUnitBody } from '@compliance/shared-contracts/browser';
 import { CheckboxField, TextField, requiredValidator, useAuthority, Grid } from '@compliance/shared-ui';
 import { type TypeaheadOption, TypeaheadField } from '@compliance/shared-ui/inputs';
-import { memberOptionOf, searchMembers } from '../members/api';
+import { memberOptionOf, searchMembers } from '@compliance/shared-ui/inputs';
 import { searchOrgUnits } from './api';
 import { useCompanyTranslation } from '../common/namespace';
 

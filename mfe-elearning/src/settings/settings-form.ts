@@ -1,18 +1,8 @@
-import {
-  type CompletionRule,
-  type ELearningSettings,
-  type ELearningStatus,
-  type FirstExecutionBufferDays,
-} from '@compliance/shared-contracts/browser';
+import { type CompletionRule, type ELearningSettings } from '@compliance/shared-contracts/browser';
+import { scheduleFormValuesOf, scheduleOf, type TaskScheduleFormValues } from '@compliance/shared-ui/inputs';
 
-/** The settings as the form holds them: selects and text fields hold text, dates '' or ISO. */
-export interface SettingsFormValues {
-  status: ELearningStatus;
-  firstExecutionBufferDays: string;
-  intervalMonths: string;
-  activationDate: string | null;
-  deactivationDate: string | null;
-  dueDate: string | null;
+/** The settings as the form holds them: the shared schedule, then what counts as done; text fields hold text. */
+export interface SettingsFormValues extends TaskScheduleFormValues {
   completionRule: CompletionRule;
   minScore: string;
   underageEverySixMonths: boolean;
@@ -21,10 +11,10 @@ export interface SettingsFormValues {
 /** The form's values of saved settings. */
 export function settingsFormValuesOf(settings: ELearningSettings): SettingsFormValues {
   return {
-    ...settings,
-    firstExecutionBufferDays: String(settings.firstExecutionBufferDays),
-    intervalMonths: String(settings.intervalMonths),
+    ...scheduleFormValuesOf(settings),
+    completionRule: settings.completionRule,
     minScore: settings.minScore === null ? '' : String(settings.minScore),
+    underageEverySixMonths: settings.underageEverySixMonths,
   };
 }
 
@@ -35,13 +25,7 @@ export const asksForScore = (rule: CompletionRule) => rule !== 'completed';
 export function settingsOf(values: SettingsFormValues): ELearningSettings {
   const score = values.minScore.trim();
   return {
-    status: values.status,
-    // The select offers only these values.
-    firstExecutionBufferDays: Number(values.firstExecutionBufferDays) as FirstExecutionBufferDays,
-    intervalMonths: Number(values.intervalMonths),
-    activationDate: values.activationDate || null,
-    deactivationDate: values.deactivationDate || null,
-    dueDate: values.dueDate || null,
+    ...scheduleOf(values),
     completionRule: values.completionRule,
     minScore: asksForScore(values.completionRule) && score !== '' ? Number(score) : null,
     underageEverySixMonths: values.underageEverySixMonths,

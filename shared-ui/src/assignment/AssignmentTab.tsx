@@ -24,14 +24,27 @@ export interface AssignmentTexts {
   headline: string;
   tableLabel: string;
   empty: string;
-  /** Button and dialog title of adding, e.g. "Mitarbeiter zuordnen". */
-  add: string;
-  /** Label of the typeahead in the add dialog. */
-  choose: string;
+  /** Button and dialog title of adding, e.g. "Mitarbeiter zuordnen" (unused with adders). */
+  add?: string;
+  /** Label of the typeahead in the add dialog (unused with adders). */
+  choose?: string;
   /** Row and bulk action label, e.g. "Entfernen". */
   remove: string;
   removeTitle: string;
   removeMessage: (count: number) => string;
+}
+
+/** One way of adding assignments: its button, dialog and typeahead (an entity that takes org units, a location and members has three). */
+export interface AssignmentAdder {
+  /** Button and dialog title, e.g. "Standort zuordnen". */
+  label: string;
+  /** Label of the typeahead in the dialog. */
+  choose: string;
+  search: (term: string) => Promise<readonly TypeaheadOption[]>;
+  onAdd: (uuids: string[]) => Promise<unknown>;
+  permissions: readonly string[];
+  /** How many may be chosen at once (one location, say); any number by default. */
+  maxSelections?: number;
 }
 
 /** Props of AssignmentTab. */
@@ -41,15 +54,28 @@ export interface AssignmentTabProps<R extends GridValidRowModel & { uuid: string
   cacheKey: string;
   columns: readonly DataTableColumn<R>[];
   fetchPage: (query: TableQuery) => Promise<ListPage<R>>;
-  /** Options for the add dialog's typeahead. */
-  search: (term: string) => Promise<readonly TypeaheadOption[]>;
-  onAdd: (uuids: string[]) => Promise<unknown>;
+  /** Options for the add dialog's typeahead (with texts.add and texts.choose), when the tab adds one kind. */
+  search?: (term: string) => Promise<readonly TypeaheadOption[]>;
+  onAdd?: (uuids: string[]) => Promise<unknown>;
+  addPermissions?: readonly string[];
+  /** Several kinds to add, each with its button, in place of search, onAdd and addPermissions. */
+  adders?: readonly AssignmentAdder[];
   onRemove: (rows: R[]) => Promise<unknown>;
-  addPermissions: readonly string[];
   removePermissions: readonly string[];
   texts: AssignmentTexts;
   /** Runs after a change, e.g. to refresh other lists. */
   onChanged?: () => void;
+}
+
+/** The button of one adder, shown to whoever holds its permissions. */
+function AddButton({ adder, onClick }: { adder: AssignmentAdder; onClick: () => void }) {
+  const allowed = usePermission(adder.permissions);
+  if (!allowed) return null;
+  return (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={onClick}>
+      {adder.label}
+    </Button>
+  );
 }
 
 /**
@@ -58,12 +84,24 @@ export interface AssignmentTabProps<R extends GridValidRowModel & { uuid: string
  * a member or of an E-Learning.
  */
 export function AssignmentTab<R extends GridValidRowModel & { uuid: string }>(props: AssignmentTabProps<R>) {
-  const { tableId, cacheKey, columns, fetchPage, search, onAdd, onRemove, addPermissions, removePermissions, texts, onChanged } = props;
+  const { tableId, cacheKey, columns, fetchPage, onRemove, removePermissions, texts, onChanged } = props;
   const { t } = useSharedTranslation();
   const table = useServerTable<R>({ cacheKey, fetchPage });
   const { ask, dialog } = useConfirmedAction();
-  const canAdd = usePermission(addPermissions);
-  const [adding, setAdding] = useState(false);
+  const adders: readonly AssignmentAdder[] =
+    props.adders ??
+    (props.search && props.onAdd
+      ? [
+          {
+            label: texts.add ?? '',
+            choose: texts.choose ?? '',
+            search: props.search,
+            onAdd: props.onAdd,
+            permissions: props.addPermissions ?? [],
+          },
+        ]
+      : []);
+  const [adding, setAdding] = useState<AssignmentAdder | null>(null);
   const [chosen, setChosen] = useState<TypeaheadOption[]>([]);
   const [saving, setSaving] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
@@ -84,15 +122,16 @@ export function AssignmentTab<R extends GridValidRowModel & { uuid: string }>(pr
     });
 
   const closeAdd = () => {
-    setAdding(false);
+    setAdding(null);
     setChosen([]);
     setAddError(null);
   };
   const add = async () => {
+    if (!adding) return;
     setSaving(true);
     setAddError(null);
     try {
-      await onAdd(chosen.map((option) => option.value));
+      await adding.onAdd(chosen.map((option) => option.value));
       closeAdd();
       changed();
     } catch (error) {
@@ -111,11 +150,11 @@ export function AssignmentTab<R extends GridValidRowModel & { uuid: string }>(pr
           <Typography variant="h6" component="h2">
             {texts.headline}
           </Typography>
-          {canAdd && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-              {texts.add}
-            </Button>
-          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {adders.map((adder) => (
+              <AddButton key={adder.label} adder={adder} onClick={() => setAdding(adder)} />
+            ))}
+          </Box>
         </Box>
         <ServerDataTable<R>
           tableId={tableId}
@@ -137,8 +176,8 @@ export function AssignmentTab<R extends GridValidRowModel & { uuid: string }>(pr
         />
         {dialog}
         <AppDialog
-          open={adding}
-          title={texts.add}
+          open={adding !== null}
+          title={adding?.label ?? ''}
           width="40rem"
           onClose={closeAdd}
           disableClose={saving}
@@ -155,7 +194,15 @@ export function AssignmentTab<R extends GridValidRowModel & { uuid: string }>(pr
         >
           <FormFeedback errorKey={addError} />
           <Box sx={{ pt: 1 }}>
-            <Typeahead label={texts.choose} value={chosen} onChange={setChosen} search={search} />
+            {adding && (
+              <Typeahead
+                label={adding.choose}
+                value={chosen}
+                onChange={setChosen}
+                search={adding.search}
+                maxSelections={adding.maxSelections}
+              />
+            )}
           </Box>
         </AppDialog>
       </CardContent>

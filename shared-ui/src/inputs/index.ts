@@ -9,3 +9,4 @@ export * from './upload-request';
 export * from './FileUploader';
 export * from './mui';
 export * from './list-search';
+export * from './TaskScheduleFields';

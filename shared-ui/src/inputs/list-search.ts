@@ -1,4 +1,11 @@
-import type { BodyInputOf, EndpointRoute, ListRequest } from '@compliance/shared-contracts/browser';
+import {
+  memberListEndpoint,
+  type BodyInputOf,
+  type EndpointRoute,
+  type ListRequest,
+  type MemberReference,
+  type MemberRole,
+} from '@compliance/shared-contracts/browser';
 import { apiRequest, type ApiResult } from '@compliance/shared-ui';
 import type { TypeaheadOption } from './Typeahead';
 
@@ -34,4 +41,23 @@ export function listSearch<C extends EndpointRoute>(
     };
     return page.items.map(optionOf);
   };
+}
+
+/** The label of a member in choices and chips: "Last, First (username)". */
+export function memberOptionOf(member: MemberReference & { username?: string }): TypeaheadOption {
+  const name = `${member.lastName}, ${member.firstName}`;
+  return { value: member.uuid, label: member.username ? `${name} (${member.username})` : name };
+}
+
+/** Members matching a search term, optionally only those of the given roles (one request per role). */
+export async function searchMembers(term: string, roles: readonly MemberRole[] = []): Promise<TypeaheadOption[]> {
+  const search = searchBody('lastName', term);
+  const ask = (role?: MemberRole) =>
+    apiRequest(memberListEndpoint, {
+      loaderId: SEARCH_LOADER_ID,
+      body: { ...search, filter: { ...search.filter, ...(role ? { role } : {}) } },
+    });
+  const pages = await Promise.all(roles.length ? roles.map((role) => ask(role)) : [ask()]);
+  const members = new Map(pages.flatMap((page) => page.items).map((member) => [member.uuid, member]));
+  return [...members.values()].map(memberOptionOf);
 }
