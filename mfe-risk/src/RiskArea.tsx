@@ -1,6 +1,9 @@
 import { GuardedRoutes, Navigate, Route, type GuardedPage } from '@compliance/shared-ui';
 import { DASHBOARD_ROUTES, PERMISSIONS } from '@compliance/shared-contracts/browser';
-import { CATALOG_DETAILS_WITHOUT_TAB, relativeRoute, riskPaths } from './common/paths';
+import { CATALOG_DETAILS_WITHOUT_TAB, EVALUATION_DETAILS_WITHOUT_TAB, relativeRoute, riskPaths } from './common/paths';
+import { EvaluationListPage } from './evaluation/EvaluationListPage';
+import { EvaluationDetailsPage } from './evaluation/EvaluationDetailsPage';
+import { RiskActionListPage } from './risk-actions/RiskActionListPage';
 import { CatalogListPage } from './catalog/CatalogListPage';
 import { CatalogDetailsPage } from './catalog/CatalogDetailsPage';
 import { MyAnalysesPage } from './my-analyses/MyAnalysesPage';
@@ -28,6 +31,22 @@ const PAGES: readonly GuardedPage[] = [
     path: `${CATALOG_DETAILS_WITHOUT_TAB}/:tabId?`,
     permissions: [PERMISSIONS.riskAssessment.readCatalogList],
     element: <CatalogDetailsPage />,
+  },
+  {
+    path: relativeRoute(DASHBOARD_ROUTES.riskEvaluationList),
+    permissions: [PERMISSIONS.riskAssessment.readAssignmentOverviewList],
+    element: <EvaluationListPage />,
+  },
+  // Before the details: its last segment is no tab.
+  {
+    path: relativeRoute(DASHBOARD_ROUTES.riskActionList),
+    permissions: [PERMISSIONS.riskAssessment.readRiskActionList],
+    element: <RiskActionListPage />,
+  },
+  {
+    path: `${EVALUATION_DETAILS_WITHOUT_TAB}/:tabId?`,
+    permissions: [PERMISSIONS.riskAssessment.readRiskList],
+    element: <EvaluationDetailsPage />,
   },
 ];
 

@@ -1,10 +1,16 @@
-import type {
-  RiskAssessment,
-  RiskAssessmentSettings,
-  RiskAssignment,
-  RiskExecution,
-  RiskMemberTask,
-  RiskQuestionnaire,
+import {
+  DEFAULT_RISK_MATRIX,
+  type Risk,
+  type RiskActionRow,
+  type RiskDetails,
+  type RiskOverviewRow,
+  type RiskResult,
+  type RiskAssessment,
+  type RiskAssessmentSettings,
+  type RiskAssignment,
+  type RiskExecution,
+  type RiskMemberTask,
+  type RiskQuestionnaire,
 } from '@compliance/shared-contracts/browser';
 
 /** An assessment of the catalog (riskAssessmentTaskUuid). */
@@ -111,3 +117,108 @@ export const OFFICE_ASSIGNMENTS: RiskAssignment[] = [
     memberCount: 12,
   },
 ];
+
+/** The evaluated warehouse analysis. */
+export const RESULT_UUID = '99999999-9999-4999-8999-999999999999';
+
+/** The evaluation list: the office analysis running short of 6, the warehouse one evaluated. */
+export const OVERVIEW_ROWS: RiskOverviewRow[] = [
+  {
+    analysisUuid: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1',
+    riskAssessmentTaskUuid: OFFICE_UUID,
+    title: 'Büro- und Bildschirmarbeit',
+    category: 'Büro',
+    state: 'running',
+    participants: 7,
+    completed: 4,
+    dueDate: '2026-12-15',
+    finishedAt: null,
+    riskAssessmentExecutionResultUuid: null,
+    highestRiskFactor: null,
+    nextReviewDate: null,
+    openRiskActions: 0,
+    overdueRiskActions: 0,
+  },
+  {
+    analysisUuid: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2',
+    riskAssessmentTaskUuid: '22222222-2222-4222-8222-222222222222',
+    title: 'Lager und Logistik',
+    category: 'Lager',
+    state: 'measures-created',
+    participants: 9,
+    completed: 8,
+    dueDate: '2026-10-01',
+    finishedAt: '2026-10-05T09:00:00.000Z',
+    riskAssessmentExecutionResultUuid: RESULT_UUID,
+    highestRiskFactor: 9,
+    nextReviewDate: '2027-10-05',
+    openRiskActions: 3,
+    overdueRiskActions: 1,
+  },
+];
+
+/** The warehouse result. */
+export const WAREHOUSE_RESULT: RiskResult = {
+  riskAssessmentExecutionResultUuid: RESULT_UUID,
+  riskAssessmentTaskUuid: '22222222-2222-4222-8222-222222222222',
+  title: 'Lager und Logistik',
+  status: 'measures-created',
+  analysesCount: 8,
+  participants: 9,
+  finishedAt: '2026-10-05T09:00:00.000Z',
+  nextReviewDate: '2027-10-05',
+  matrix: DEFAULT_RISK_MATRIX.map((row) => [...row]),
+  riskCounts: { 'very-low': 2, low: 3, medium: 1, high: 1, 'very-high': 1 },
+  riskActions: { total: 3, agreed: 2, done: 0, overdue: 1 },
+};
+
+/** Its highest risk. */
+export const FORKLIFT_RISK: Risk = {
+  riskUuid: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb1',
+  position: 3,
+  section: 'Verkehrswege',
+  title: 'Gabelstapler und Fußgänger begegnen sich',
+  damageSeverity: 5,
+  probability: 4,
+  riskFactor: 9,
+  level: 'very-high',
+  status: 'measure-agreed',
+  riskActionCount: 2,
+};
+
+/** The same risk with how the group answered. */
+export const FORKLIFT_RISK_DETAILS: RiskDetails = {
+  ...FORKLIFT_RISK,
+  riskAssessmentExecutionResultUuid: RESULT_UUID,
+  hint: 'Kreuzungen, Tore, Kommissionierzonen.',
+  answerCounts: [0, 1, 2, 3, 2],
+  notes: ['Am Tor 3 ist es eng', 'Spiegel fehlt an der Ecke'],
+};
+
+/** An agreed measure against it, overdue. */
+export const MIRROR_ACTION: RiskActionRow = {
+  riskActionUuid: 'cccccccc-cccc-4ccc-8ccc-ccccccccccc1',
+  riskUuid: FORKLIFT_RISK.riskUuid,
+  riskPosition: 3,
+  riskTitle: FORKLIFT_RISK.title,
+  riskFactor: 9,
+  title: 'Verkehrsspiegel an Tor 3',
+  measureType: 'technical',
+  responsible: { uuid: '12121212-1212-4212-8212-121212121212', firstName: 'Ada', lastName: 'Admin' },
+  dueDate: '2026-11-01',
+  status: 'agreed',
+  overdue: true,
+  expectedRiskFactor: 5,
+};
+
+/** A measure only defined. */
+export const MARKING_ACTION: RiskActionRow = {
+  ...MIRROR_ACTION,
+  riskActionUuid: 'cccccccc-cccc-4ccc-8ccc-ccccccccccc2',
+  title: 'Fußwege farbig markieren',
+  measureType: 'organisational',
+  dueDate: '2026-12-20',
+  status: 'defined',
+  overdue: false,
+  expectedRiskFactor: 6,
+};

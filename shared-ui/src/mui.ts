@@ -19,6 +19,7 @@ export { default as Typography } from '@mui/material/Typography';
 export { default as AddIcon } from '@mui/icons-material/Add';
 export { default as ArchiveIcon } from '@mui/icons-material/Archive';
 export { default as ArrowBackIcon } from '@mui/icons-material/ArrowBack';
+export { default as CheckCircleIcon } from '@mui/icons-material/CheckCircleOutlineOutlined';
 export { default as ContentCopyIcon } from '@mui/icons-material/ContentCopy';
 export { default as DeleteForeverIcon } from '@mui/icons-material/DeleteForever';
 export { default as DeleteIcon } from '@mui/icons-material/Delete';

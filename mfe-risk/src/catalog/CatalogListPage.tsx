@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, VisibilityIcon } from '@compliance/shared-ui';
 import { ELEARNING_STATUSES, PERMISSIONS, formatDuration, type RiskAssessment } from '@compliance/shared-contracts/browser';
-import { ServerDataTable, type DataTableColumn, type TableFilterConfig, useServerTable } from '@compliance/shared-ui/table';
+import { ServerDataTable, type DataTableColumn, type TableFilterConfig, useServerTable, choiceFilter } from '@compliance/shared-ui/table';
 import { RiskPage } from '../common/RiskPage';
 import { useRiskTranslation } from '../common/namespace';
 import { riskPaths } from '../common/paths';
@@ -42,15 +42,7 @@ export function CatalogListPage() {
   const filters = useMemo<TableFilterConfig[]>(
     () => [
       { name: 'search', type: 'search', label: t('catalog.search') },
-      {
-        name: 'status',
-        type: 'dropdown',
-        label: t('fields.status'),
-        options: [
-          { label: t('filters.all'), value: '' },
-          ...ELEARNING_STATUSES.map((status) => ({ label: t(`statuses.${status}`), value: status })),
-        ],
-      },
+      choiceFilter('status', t('fields.status'), t('filters.all'), ELEARNING_STATUSES, (status) => t(`statuses.${status}`)),
     ],
     [t],
   );

@@ -19,6 +19,25 @@ export interface TableFilterConfig {
   max?: number;
 }
 
+/**
+ * A dropdown filter of one value among `values`, each shown by `labelOf`, after a first entry
+ * `allLabel` that filters nothing: the status filters of the lists.
+ */
+export function choiceFilter<V extends string>(
+  name: string,
+  label: string,
+  allLabel: string,
+  values: readonly V[],
+  labelOf: (value: V) => string,
+): TableFilterConfig {
+  return {
+    name,
+    type: 'dropdown',
+    label,
+    options: [{ label: allLabel, value: '' }, ...values.map((value) => ({ label: labelOf(value), value }))],
+  };
+}
+
 /** Props of FilterBar. */
 export interface FilterBarProps {
   filters: readonly TableFilterConfig[];

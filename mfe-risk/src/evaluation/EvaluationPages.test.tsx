@@ -1,0 +1,187 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_RISK_MATRIX, PERMISSIONS } from '@compliance/shared-contracts';
+import { preloadDateInput } from '@compliance/shared-ui/inputs';
+import {
+  FORKLIFT_RISK,
+  FORKLIFT_RISK_DETAILS,
+  MARKING_ACTION,
+  MIRROR_ACTION,
+  OVERVIEW_ROWS,
+  RESULT_UUID,
+  WAREHOUSE_RESULT,
+} from '../fixtures';
+import { page, renderRisk, settle } from '../test-utils';
+
+const BASE = '/dashboard/apps/risk-assessments/evaluation';
+const ADA = { uuid: '12121212-1212-4212-8212-121212121212', firstName: 'Ada', lastName: 'Admin', username: 'ada' };
+const routes = {
+  'POST /api/risk-assessment/read-assignment-overview-list': page(OVERVIEW_ROWS),
+  'GET /api/risk-assessment/read-risk-matrix': { body: { factors: DEFAULT_RISK_MATRIX, isDefault: true } },
+  'POST /api/risk-assessment/save-risk-matrix': { body: { success: true } },
+  'POST /api/risk-assessment/complete-execution': { status: 400, body: { error: { code: 'RiskAssessment.NotEnoughCompletedTasks' } } },
+  'POST /api/risk-assessment/read-execution-result-details': { body: WAREHOUSE_RESULT },
+  'POST /api/risk-assessment/read-risk-action-status': { body: { total: 3, agreed: 2, done: 0, overdue: 1, status: 'measures-created' } },
+  'POST /api/risk-assessment/read-risk-list': page([FORKLIFT_RISK]),
+  'POST /api/risk-assessment/read-risk-details': { body: FORKLIFT_RISK_DETAILS },
+  'POST /api/risk-assessment/read-risk-action-list': page([MIRROR_ACTION, MARKING_ACTION]),
+  'POST /api/risk-assessment/create-risk-action': { body: { success: true, riskActionUuid: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd' } },
+  'POST /api/risk-assessment/confirm-risk-actions': { body: { success: true } },
+  'POST /api/memberlist/getlist': page([ADA]),
+  'POST /api/risk-assessment/export-risk-action-list': {
+    file: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: 'xlsx' },
+  },
+};
+
+const rowOf = async (name: string) => (await screen.findByRole('gridcell', { name })).closest('[role="row"]') as HTMLElement;
+
+describe('The evaluation', () => {
+  beforeAll(() => preloadDateInput());
+  afterEach(settle);
+
+  it('lists running and evaluated analyses in words with the legend of levels and the risk matrix', async () => {
+    renderRisk(`${BASE}/list`, { routes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Auswertung' })).toBeInTheDocument();
+    const legend = screen.getByRole('region', { name: 'Risikostufen' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sehr gering (1–2)', 'Gering (3–4)', 'Mittel (5–6)', 'Hoch (7–8)', 'Sehr hoch (9–10)']);
+    const running = await rowOf('Büro- und Bildschirmarbeit');
+    expect(within(running).getByRole('gridcell', { name: 'Läuft: 4 von 7 beantwortet' })).toBeInTheDocument();
+    const evaluated = await rowOf('Lager und Logistik');
+    expect(within(evaluated).getByRole('gridcell', { name: 'Maßnahmen erstellt' })).toBeInTheDocument();
+    expect(within(evaluated).getByRole('gridcell', { name: '9 · Sehr hoch' })).toBeInTheDocument();
+    expect(within(evaluated).getByRole('gridcell', { name: '3 offen, davon 1 überfällig' })).toBeInTheDocument();
+    const matrix = await screen.findByRole('region', { name: 'Risikomatrix' });
+    expect(within(matrix).getByText(/Standardmatrix/)).toBeInTheDocument();
+    expect(within(matrix).getAllByRole('row')).toHaveLength(6);
+  });
+
+  it('finishing an analysis with fewer than 6 answers is refused with the translated reason, in the dialog', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderRisk(`${BASE}/list`, { routes });
+    const running = await rowOf('Büro- und Bildschirmarbeit');
+    await user.click(within(running).getByRole('button', { name: 'Analyse beenden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Analyse beenden?' });
+    expect(dialog).toHaveTextContent('4 von 7 Mitarbeitern haben geantwortet');
+    await user.click(within(dialog).getByRole('button', { name: 'Analyse beenden' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Die Analyse kann erst mit mindestens 6 abgeschlossenen Mitarbeiteranalysen beendet werden.',
+    );
+    expect(writes('/api/risk-assessment/complete-execution')[0]?.body).toEqual({
+      riskAssessmentTaskUuid: OVERVIEW_ROWS[0]!.riskAssessmentTaskUuid,
+    });
+  });
+
+  it('refuses a matrix whose factor falls as the probability rises, and saves an ordered one', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderRisk(`${BASE}/list`, { routes });
+    const matrix = await screen.findByRole('region', { name: 'Risikomatrix' });
+    await user.click(await within(matrix).findByRole('button', { name: 'Risikomatrix bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Risikomatrix bearbeiten' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'S1 · W1' }));
+    await user.click(await screen.findByRole('option', { name: '2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findAllByText('Darf nicht kleiner sein als links oder darüber.')).not.toHaveLength(0);
+    expect(writes('/api/risk-assessment/save-risk-matrix')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('combobox', { name: 'S1 · W1' }));
+    await user.click(await screen.findByRole('option', { name: '1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(writes('/api/risk-assessment/save-risk-matrix')).toHaveLength(1));
+    expect(writes('/api/risk-assessment/save-risk-matrix')[0]?.body).toEqual({ factors: DEFAULT_RISK_MATRIX });
+  });
+
+  it("shows a result's summary and risks; a risk shows how the group answered, its notes without names, and takes a measure", async () => {
+    const user = userEvent.setup();
+    const { writes } = renderRisk(`${BASE}/details/${RESULT_UUID}/risks`, { routes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lager und Logistik' })).toBeInTheDocument();
+    expect(await screen.findByText('2 von 3 vereinbart, 0 wirksam, 1 überfällig')).toBeInTheDocument();
+    expect(screen.getByText('8 von 9 Beteiligten')).toBeInTheDocument();
+    const risk = await rowOf('Gabelstapler und Fußgänger begegnen sich');
+    expect(within(risk).getByRole('gridcell', { name: 'Maßnahme vereinbart' })).toBeInTheDocument();
+    expect(writes('/api/risk-assessment/read-risk-list')[0]?.body).toMatchObject({
+      riskAssessmentExecutionResultUuid: RESULT_UUID,
+      sortBy: 'riskFactor',
+      sortDirection: 'desc',
+    });
+
+    await user.click(within(risk).getByRole('button', { name: 'Risiko öffnen' }));
+    const dialog = await screen.findByRole('dialog', { name: '3. Gabelstapler und Fußgänger begegnen sich' });
+    expect(await within(dialog).findByText('Spiegel fehlt an der Ecke')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Maßnahme anlegen' }));
+    const form = await screen.findByRole('dialog', { name: 'Maßnahme anlegen' });
+    await user.type(within(form).getByRole('textbox', { name: /^Maßnahme/ }), 'Schranke vor Tor 3');
+    await user.click(within(form).getByRole('combobox', { name: /Art \(STOP\)/ }));
+    await user.click(await screen.findByRole('option', { name: 'Technisch' }));
+    await user.type(within(form).getByRole('textbox', { name: /Warum keine vorrangige Art/ }), 'Der Stapler lässt sich nicht ersetzen.');
+    await user.type(within(form).getByRole('combobox', { name: 'Verantwortlich' }), 'adm');
+    await user.click(await screen.findByRole('option', { name: 'Admin, Ada (ada)' }));
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    // The due date is required: nothing is sent without it.
+    expect(await within(form).findByText('Fällig am ist ein Pflichtfeld.')).toBeInTheDocument();
+    expect(writes('/api/risk-assessment/create-risk-action')).toHaveLength(0);
+    fireEvent.change(within(form).getByLabelText(/Fällig am/, { selector: 'input' }), { target: { value: '15.01.2030' } });
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(writes('/api/risk-assessment/create-risk-action')).toHaveLength(1));
+    expect(writes('/api/risk-assessment/create-risk-action')[0]?.body).toEqual({
+      riskUuid: FORKLIFT_RISK.riskUuid,
+      title: 'Schranke vor Tor 3',
+      description: '',
+      measureType: 'technical',
+      typeReason: 'Der Stapler lässt sich nicht ersetzen.',
+      responsibleMemberUuid: ADA.uuid,
+      dueDate: '2030-01-15',
+      expectedRiskFactor: 9,
+    });
+  });
+
+  it('agrees the selected measures after confirmation', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderRisk(`${BASE}/details/${RESULT_UUID}/risk-actions`, { routes });
+    const defined = await rowOf('Fußwege farbig markieren');
+    expect(within(defined).getByRole('gridcell', { name: 'Festgelegt' })).toBeInTheDocument();
+    const agreed = await rowOf('Verkehrsspiegel an Tor 3');
+    expect(within(agreed).getByRole('gridcell', { name: '01.11.2026 (überfällig)' })).toBeInTheDocument();
+    expect(within(agreed).getByRole('button', { name: 'Vereinbaren' })).toBeDisabled();
+    await user.click(within(defined).getByRole('button', { name: 'Vereinbaren' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Maßnahmen vereinbaren?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Vereinbaren' }));
+    await waitFor(() =>
+      expect(writes('/api/risk-assessment/confirm-risk-actions').map((request) => request.body)).toEqual([
+        { riskAssessmentExecutionResultUuid: RESULT_UUID, riskActionUuids: [MARKING_ACTION.riskActionUuid] },
+      ]),
+    );
+  });
+
+  it("prints the measures with 'x of y', the matrix and its legend, and downloads them as Excel", async () => {
+    const user = userEvent.setup();
+    const { writes } = renderRisk(`${BASE}/details/${RESULT_UUID}/risk-action-list`, { routes });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Maßnahmen der Gefährdungsbeurteilung: Lager und Logistik' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('2 von 3 Maßnahmen vereinbart, 0 von 3 wirksam umgesetzt')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: '01.11.2026 (überfällig)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Risikomatrix dieser Auswertung' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Drucken' })).toBeInTheDocument();
+    URL.createObjectURL = () => 'blob:saved';
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Als Excel herunterladen' }));
+    await waitFor(() => expect(writes('/api/risk-assessment/export-risk-action-list')).toHaveLength(1));
+    click.mockRestore();
+  });
+
+  it('hides writing from whoever only reads the evaluation (an ou-admin)', async () => {
+    renderRisk(`${BASE}/list`, {
+      routes,
+      role: 'ou-admin',
+      permissions: [PERMISSIONS.riskAssessment.readAssignmentOverviewList, PERMISSIONS.riskAssessment.readRiskList],
+    });
+    const running = await rowOf('Büro- und Bildschirmarbeit');
+    expect(within(running).queryByRole('button', { name: 'Analyse beenden' })).toBeNull();
+    const matrix = await screen.findByRole('region', { name: 'Risikomatrix' });
+    expect(within(matrix).queryByRole('button', { name: 'Risikomatrix bearbeiten' })).toBeNull();
+  });
+});

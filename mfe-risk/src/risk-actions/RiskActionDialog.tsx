@@ -1,0 +1,265 @@
+import { useMemo, type ReactElement } from 'react';
+import { useFormState } from 'react-final-form';
+import {
+  RISK_ACTION_TEXT_LIMITS,
+  RISK_MEASURE_TYPES,
+  TASK_DATE_LIMITS,
+  localToday,
+  validateMaxLength,
+  validateRequired,
+  type RiskActionDetails,
+  type RiskMeasureType,
+} from '@compliance/shared-contracts/browser';
+import { CheckboxField, FormDialog, Grid, TextField, Typography, requiredValidator, useSubmitHandler } from '@compliance/shared-ui';
+import { DateField, SelectField, TypeaheadField, memberOptionOf, searchMembers, type TypeaheadOption } from '@compliance/shared-ui/inputs';
+import { useRiskTranslation } from '../common/namespace';
+import { useRiskActionWrites } from './api';
+
+/** A measure as its form holds it: selects hold text, the responsible member and reviewer a chosen option each. */
+interface RiskActionFormValues {
+  title: string;
+  description: string;
+  measureType: RiskMeasureType;
+  typeReason: string;
+  responsible: TypeaheadOption[];
+  dueDate: string | null;
+  expectedRiskFactor: string;
+  checked: boolean;
+  checkDate: string | null;
+  reviewer: TypeaheadOption[];
+  effective: 'yes' | 'no';
+  checkNote: string;
+}
+
+const FACTOR_OPTIONS = Array.from({ length: 10 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
+
+/** The due date's refusal shows at the date (400 RiskAssessment.InvalidDueDate). */
+const FIELD_ERRORS = { 'RiskAssessment.InvalidDueDate': 'dueDate' };
+
+const maxLength = (limit: number) => (value: string | undefined) => validateMaxLength(value ?? '', limit);
+
+function formValuesOf(action: RiskActionDetails | undefined, riskFactor: number): Partial<RiskActionFormValues> {
+  if (!action)
+    return {
+      measureType: 'substitution',
+      typeReason: '',
+      description: '',
+      responsible: [],
+      expectedRiskFactor: String(riskFactor),
+      checked: false,
+      reviewer: [],
+      effective: 'yes',
+      checkNote: '',
+    };
+  return {
+    title: action.title,
+    description: action.description,
+    measureType: action.measureType,
+    typeReason: action.typeReason ?? '',
+    responsible: action.responsible ? [memberOptionOf(action.responsible)] : [],
+    dueDate: action.dueDate,
+    expectedRiskFactor: String(action.expectedRiskFactor),
+    checked: action.check !== null,
+    checkDate: action.check?.checkDate ?? null,
+    reviewer: action.check?.reviewer ? [memberOptionOf(action.check.reviewer)] : [],
+    effective: action.check?.effective === false ? 'no' : 'yes',
+    checkNote: action.check?.note ?? '',
+  };
+}
+
+/** The measure's fields of the contract, from the form's values. */
+function measureOf(values: RiskActionFormValues) {
+  return {
+    title: values.title,
+    description: values.description ?? '',
+    measureType: values.measureType,
+    // Substitution ranks first: it needs no reason why a higher type is not possible.
+    typeReason: values.measureType === 'substitution' ? null : values.typeReason,
+    responsibleMemberUuid: values.responsible[0]?.value ?? '',
+    dueDate: values.dueDate ?? '',
+    expectedRiskFactor: Number(values.expectedRiskFactor),
+  };
+}
+
+/** The reason field, asked for every type below substitution in the STOP order. */
+function TypeReasonField() {
+  const { t } = useRiskTranslation();
+  const { values } = useFormState<RiskActionFormValues>({ subscription: { values: true } });
+  if (values.measureType === 'substitution') return null;
+  return (
+    <TextField
+      name="typeReason"
+      label={t('actions.fields.typeReason')}
+      helperText={t('actions.hints.typeReason')}
+      multiline
+      rows={2}
+      validate={[requiredValidator(t('actions.fields.typeReason')), maxLength(RISK_ACTION_TEXT_LIMITS.typeReason)]}
+    />
+  );
+}
+
+/** The effectiveness check, shown once the measure is marked as checked. */
+function CheckFields() {
+  const { t } = useRiskTranslation();
+  const { values } = useFormState<RiskActionFormValues>({ subscription: { values: true } });
+  if (!values.checked) return null;
+  return (
+    <>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <DateField
+          name="checkDate"
+          label={t('actions.fields.checkDate')}
+          minDate={TASK_DATE_LIMITS.minDate}
+          maxDate={localToday()}
+          validate={requiredValidator()}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SelectField
+          name="effective"
+          label={t('actions.fields.effective')}
+          options={[
+            { value: 'yes', label: t('actions.effective.yes') },
+            { value: 'no', label: t('actions.effective.no') },
+          ]}
+        />
+      </Grid>
+      <Grid size={12} sx={{ mt: 1 }}>
+        <TypeaheadField name="reviewer" label={t('actions.fields.reviewer')} search={searchMembers} maxSelections={1} />
+      </Grid>
+      <Grid size={12} sx={{ mt: 2 }}>
+        <TextField
+          name="checkNote"
+          label={t('actions.fields.checkNote')}
+          multiline
+          rows={2}
+          validate={maxLength(RISK_ACTION_TEXT_LIMITS.note)}
+        />
+      </Grid>
+    </>
+  );
+}
+
+/** Props of RiskActionDialog: a new measure against `riskUuid`, or the measure `action` to edit and check. */
+export interface RiskActionDialogProps {
+  riskUuid: string;
+  riskTitle: string;
+  riskFactor: number;
+  action?: RiskActionDetails;
+  onClose: () => void;
+}
+
+/**
+ * A measure against a risk (docs/product.md §3): title, description, its type in the STOP order
+ * with the reason a higher one is not possible, who is responsible, by when (not in the past),
+ * the risk factor expected after it; when editing, its effectiveness check.
+ */
+export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onClose }: RiskActionDialogProps): ReactElement {
+  const { t } = useRiskTranslation();
+  const writes = useRiskActionWrites();
+  const initialValues = useMemo(() => formValuesOf(action, riskFactor), [action, riskFactor]);
+  const submit = useSubmitHandler(
+    (values: RiskActionFormValues) =>
+      action
+        ? writes.update({
+            riskActionUuid: action.riskActionUuid,
+            ...measureOf(values),
+            check: values.checked
+              ? {
+                  checkDate: values.checkDate ?? '',
+                  responsibleMemberUuid: values.reviewer[0]?.value ?? '',
+                  effective: values.effective === 'yes',
+                  note: values.checkNote ?? '',
+                }
+              : null,
+          })
+        : writes.create({ riskUuid, ...measureOf(values) }),
+    { fields: FIELD_ERRORS },
+  );
+  const validate = (values: RiskActionFormValues) => ({
+    responsible: validateRequired(values.responsible?.[0], t('actions.fields.responsible')),
+    ...(values.checked ? { reviewer: validateRequired(values.reviewer?.[0], t('actions.fields.reviewer')) } : {}),
+  });
+  // A measure found effective keeps its due date even when that has passed; a new or open one is due today or later.
+  const minDueDate = action && action.dueDate < localToday() ? action.dueDate : localToday();
+  return (
+    <FormDialog<RiskActionFormValues>
+      open
+      title={action ? t('actions.editTitle') : t('actions.createTitle')}
+      width="50rem"
+      initialValues={initialValues}
+      validate={validate}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('actions.save')}
+    >
+      {() => (
+        <Grid container columnSpacing={2}>
+          <Grid size={12}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('actions.against', { risk: riskTitle, factor: riskFactor })}
+            </Typography>
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              name="title"
+              label={t('actions.fields.title')}
+              validate={[requiredValidator(t('actions.fields.title')), maxLength(RISK_ACTION_TEXT_LIMITS.title)]}
+            />
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              name="description"
+              label={t('actions.fields.description')}
+              multiline
+              rows={3}
+              validate={maxLength(RISK_ACTION_TEXT_LIMITS.description)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SelectField
+              name="measureType"
+              label={t('actions.fields.measureType')}
+              helperText={t('actions.hints.measureType')}
+              options={RISK_MEASURE_TYPES.map((type) => ({ value: type, label: t(`common.riskActionExport.types.${type}`) }))}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SelectField
+              name="expectedRiskFactor"
+              label={t('actions.fields.expectedRiskFactor')}
+              helperText={t('actions.hints.expectedRiskFactor')}
+              options={FACTOR_OPTIONS}
+            />
+          </Grid>
+          <Grid size={12}>
+            <TypeReasonField />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }} sx={{ mt: 1 }}>
+            <TypeaheadField name="responsible" label={t('actions.fields.responsible')} search={searchMembers} maxSelections={1} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <DateField
+              name="dueDate"
+              label={t('actions.fields.dueDate')}
+              minDate={minDueDate}
+              maxDate={TASK_DATE_LIMITS.maxDate}
+              validate={requiredValidator(t('actions.fields.dueDate'))}
+            />
+          </Grid>
+          {action && (
+            <>
+              <Grid size={12} sx={{ mt: 2 }}>
+                <Typography variant="subtitle1" component="h3">
+                  {t('actions.checkHeadline')}
+                </Typography>
+                <CheckboxField name="checked" label={t('actions.fields.checked')} />
+              </Grid>
+              <CheckFields />
+            </>
+          )}
+        </Grid>
+      )}
+    </FormDialog>
+  );
+}

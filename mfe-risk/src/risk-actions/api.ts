@@ -1,0 +1,93 @@
+// The risk-actions feature's data (docs/adding-an-area.md §4): a result's measures, one measure,
+// their 'x of y', the writes that define, agree and check them, and the export.
+import useSWR from 'swr';
+import {
+  confirmRiskActionsEndpoint,
+  createRiskActionEndpoint,
+  exportRiskActionListEndpoint,
+  readRiskActionDetailsEndpoint,
+  readRiskActionListEndpoint,
+  readRiskActionStatusEndpoint,
+  readRiskAssignmentOverviewListEndpoint,
+  updateRiskActionEndpoint,
+  type RiskActionRow,
+} from '@compliance/shared-contracts/browser';
+import { apiRequest, formWrite } from '@compliance/shared-ui';
+import { saveFile } from '@compliance/shared-ui/print';
+import { fetchListPage, useDetailsOf, useWritesClearing, type ListPage, type TableQuery } from '@compliance/shared-ui/table';
+import { RISK_LIST_KEY } from '../risks/api';
+
+/** A measure as the table takes it: keyed by `uuid`. */
+export type RiskActionTableRow = RiskActionRow & { uuid: string };
+
+const ACTION_LIST_KEY = readRiskActionListEndpoint.path;
+const ACTION_DETAILS_KEY = readRiskActionDetailsEndpoint.path;
+const ACTION_STATUS_KEY = readRiskActionStatusEndpoint.path;
+
+/** The measures of one result, or of one of its risks: the table's page fetcher and cache key. */
+export function resultRiskActions(riskAssessmentExecutionResultUuid: string, riskUuid?: string) {
+  return {
+    cacheKey: ACTION_LIST_KEY,
+    fetchPage: async (query: TableQuery): Promise<ListPage<RiskActionTableRow>> => {
+      const filter = riskUuid === undefined ? query.filter : { ...query.filter, riskUuid };
+      const page = await fetchListPage(readRiskActionListEndpoint, { ...query, filter }, { riskAssessmentExecutionResultUuid });
+      return { total: page.total, items: page.items.map((action) => ({ ...action, uuid: action.riskActionUuid })) };
+    },
+  };
+}
+
+const fetchAction = (riskActionUuid: string) => apiRequest(readRiskActionDetailsEndpoint, { body: { riskActionUuid } });
+
+/** One measure with its description, agreement and check; nothing while `uuid` is null. */
+export const useRiskActionDetails = (uuid: string | null) => useDetailsOf(ACTION_DETAILS_KEY, fetchAction, uuid);
+
+const fetchStatus = ([, riskAssessmentExecutionResultUuid]: readonly [string, string]) =>
+  apiRequest(readRiskActionStatusEndpoint, { body: { riskAssessmentExecutionResultUuid } });
+
+/** 'x of y' agreed and done, the overdue ones and the result's status. */
+export const useRiskActionStatus = (riskAssessmentExecutionResultUuid: string) =>
+  useSWR([ACTION_STATUS_KEY, riskAssessmentExecutionResultUuid] as const, fetchStatus);
+
+const ACTION_WRITES = {
+  create: formWrite(createRiskActionEndpoint),
+  update: formWrite(updateRiskActionEndpoint),
+  confirm: (riskAssessmentExecutionResultUuid: string, riskActionUuids: string[]) =>
+    apiRequest(confirmRiskActionsEndpoint, { body: { riskAssessmentExecutionResultUuid, riskActionUuids } }),
+};
+
+/**
+ * The measures' writes; after success every view their counts and statuses feed is read again:
+ * the measures, the risks (a risk's status follows its measures), 'x of y' with the result's
+ * status, and the evaluation list. Not the result's details: clearing them would unmount the
+ * open tab while they load; its page takes the counts from 'x of y'.
+ */
+export function useRiskActionWrites(): typeof ACTION_WRITES {
+  return useWritesClearing(
+    [ACTION_LIST_KEY, ACTION_DETAILS_KEY, ACTION_STATUS_KEY, RISK_LIST_KEY, readRiskAssignmentOverviewListEndpoint.path],
+    ACTION_WRITES,
+  );
+}
+
+/** Every measure of a result for the print page: the pages of 100 read one after the other. */
+export async function allRiskActions(riskAssessmentExecutionResultUuid: string): Promise<RiskActionRow[]> {
+  const rows: RiskActionRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await apiRequest(readRiskActionListEndpoint, {
+      body: { riskAssessmentExecutionResultUuid, page, perPage: 100, sortBy: 'dueDate', sortDirection: 'asc' },
+    });
+    rows.push(...answer.items);
+    if (rows.length >= answer.total || answer.items.length === 0) return rows;
+  }
+}
+
+/** Downloads the measures, their risks and the result's matrix as an Excel workbook. */
+export async function downloadRiskActions(riskAssessmentExecutionResultUuid: string, fileName: string): Promise<void> {
+  saveFile(await apiRequest(exportRiskActionListEndpoint, { body: { riskAssessmentExecutionResultUuid } }), fileName);
+}
+
+const fetchAllActions = ([, , riskAssessmentExecutionResultUuid]: readonly [string, string, string]) =>
+  allRiskActions(riskAssessmentExecutionResultUuid);
+
+/** Every measure of a result, for the page that prints them; the measures' writes clear it with the lists. */
+export const useAllRiskActions = (riskAssessmentExecutionResultUuid: string) =>
+  useSWR([ACTION_LIST_KEY, 'all', riskAssessmentExecutionResultUuid] as const, fetchAllActions, { revalidateOnFocus: false });
