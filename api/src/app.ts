@@ -28,6 +28,7 @@ import { memberImportRoutes } from './modules/member-import/routes';
 import { elearningDatesJob } from './modules/elearning/dates-job';
 import { elearningRemindersJob } from './modules/elearning/reminders-job';
 import { elearningRoutes } from './modules/elearning/routes';
+import { riskAssessmentDatesJob } from './modules/risk-assessment/dates-job';
 import { riskAssessmentRoutes } from './modules/risk-assessment/routes';
 import { frontendRoutes } from './modules/frontend/routes';
 import { join } from 'node:path';
@@ -156,7 +157,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   // Jobs of the areas, each run once per period across instances (docs/architecture.md).
   await app.register(schedulerPlugin, {
-    jobs: [elearningDatesJob, elearningRemindersJob(config), mailQueueJob(app.mailer)],
+    jobs: [elearningDatesJob, elearningRemindersJob(config), riskAssessmentDatesJob, mailQueueJob(app.mailer)],
     tickSeconds: config.schedulerTickSeconds,
   });
 

@@ -1,5 +1,6 @@
 import { migrate, openPglite, type Database } from '../db';
 import { countMemberTasks, listMemberTasks } from '../modules/elearning/queries';
+import { readResult } from '../modules/risk-assessment/evaluation-queries';
 import { isEmpty, seedDemo } from './demo';
 
 let db: Database;
@@ -107,6 +108,37 @@ describe('the demo data of a first start', () => {
     );
     expect(content!.text).toContain('"title":"First aid basics"');
     expect(content!.text).toContain('"passPercent":70');
+  });
+
+  it("gives demo's risk assessments one evaluated result in each status, each of 6 or more analyses, and the office's review running", async () => {
+    const results = await db.query<{ id: string; clientId: string; questionnaire: string; ago: number; reviewOpen: boolean }>(
+      `SELECT res.id, res.client_id AS "clientId", q.identifier AS questionnaire,
+              (CURRENT_DATE - an.finished_at::date)::int AS ago, an.next_review_date <= CURRENT_DATE AS "reviewOpen"
+         FROM risk_result res JOIN risk_analysis an ON an.id = res.analysis_id
+         JOIN risk_assessment a ON a.id = res.risk_assessment_id JOIN risk_questionnaire q ON q.id = a.questionnaire_id
+        WHERE res.client_id = ${demo} ORDER BY an.finished_at`,
+    );
+    const read = await Promise.all(
+      results.map(async (row) => ({ ...(await readResult(db, { clientId: row.clientId }, row.id, 'en_GB'))!, ...row })),
+    );
+    expect(read.map((result) => [result.questionnaire, result.status, result.total, result.agreed, result.done])).toEqual([
+      ['warehouse', 'done', 3, 3, 3],
+      ['office', 'measures-agreed', 2, 2, 1],
+      ['warehouse', 'measures-created', 3, 2, 0],
+    ]);
+    for (const result of read) expect(result.analysesCount).toBeGreaterThanOrEqual(6);
+    // The earlier two finished an interval ago (two years, one year); the daily job opened their reviews today.
+    expect(read[0]!.ago).toBeGreaterThanOrEqual(730);
+    expect(read[1]!.ago).toBeGreaterThanOrEqual(365);
+    expect(read.map((result) => result.reviewOpen)).toEqual([true, true, false]);
+    const running = await db.query<{ questionnaire: string; completed: number; participants: number }>(
+      `SELECT q.identifier AS questionnaire, (SELECT count(*)::int FROM risk_answer_sheet s WHERE s.analysis_id = an.id) AS completed,
+              (SELECT count(*)::int FROM risk_member_task t WHERE t.analysis_id = an.id AND t.withdrawn_at IS NULL) AS participants
+         FROM risk_analysis an JOIN risk_assessment a ON a.id = an.risk_assessment_id JOIN risk_questionnaire q ON q.id = a.questionnaire_id
+        WHERE an.client_id = ${demo} AND an.finished_at IS NULL`,
+    );
+    expect(running).toEqual([{ questionnaire: 'office', completed: 4, participants: expect.any(Number) }]);
+    expect(running[0]!.participants).toBeGreaterThan(6);
   });
 
   it('has client acme with its own members and the customer advisor', async () => {

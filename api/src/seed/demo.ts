@@ -4,7 +4,7 @@ import { insertRows, type Database, type Queryable } from '../db';
 import { hashForStorage } from '../security/passwords';
 import { DEMO_LOGO_SVG, DEMO_MOOD_SVG } from './images';
 import { seedClientELearnings, seedCourses, seedTaskHistory } from './elearning';
-import { seedAnalysis, seedClientRiskAssessments, seedMeasures, seedQuestionnaires } from './risk-assessment';
+import { seedAnalysis, seedClientRiskAssessments, seedEarlierAnalysis, seedMeasures, seedQuestionnaires } from './risk-assessment';
 import { sql, sqlRows } from '../lib/sql';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
@@ -649,15 +649,71 @@ export async function seedDemo(db: Database, options: { demoMembers?: number; ac
         orgUnitIds: [production!],
       },
     ]);
-    // The office analysis runs, 4 answered (short of 6); the warehouse's is finished and evaluated.
+    // One evaluated result in each status. The office was evaluated a year ago (measures agreed,
+    // one awaiting its check) and its review runs, 4 answered (short of 6); the warehouse was
+    // evaluated two years ago (every measure found effective) and again now (measures created).
+    const namedMember = demoMembers.find((member) => member.username === 'member')!;
+    await seedEarlierAnalysis(tx, demoId, demoAssessments.get('office')!, {
+      completed: 6,
+      lean: [2, 2, 2, 1, 2, 2, 1, 1],
+      responsibleId: namedMember.id,
+      measures: {
+        sitting: {
+          title: 'Höhenverstellbare Schreibtische anschaffen',
+          measureType: 'technical',
+          typeReason: 'Die Bildschirmarbeit lässt sich nicht ersetzen.',
+          dueAfterDays: 380,
+          expectedRiskFactor: 3,
+          checked: false,
+        },
+        'escape-routes': {
+          title: 'Fluchtwege monatlich begehen',
+          measureType: 'organisational',
+          typeReason: 'Flure und Ausgänge lassen sich nicht baulich ändern.',
+          dueAfterDays: 30,
+          expectedRiskFactor: 4,
+          checked: true,
+        },
+      },
+    });
     await seedAnalysis(tx, demoId, demoAssessments.get('office')!, { completed: 4, finish: false, lean: [1, 2, 1, 2, 1, 0, 2, 0] });
+    await seedEarlierAnalysis(tx, demoId, demoAssessments.get('warehouse')!, {
+      completed: 8,
+      lean: [2, 0, 1, 1, 2, 0, 1, 1],
+      responsibleId: namedMember.id,
+      measures: {
+        'shared-routes': {
+          title: 'Gehwege am Wareneingang markieren',
+          measureType: 'technical',
+          typeReason: 'Stapler lassen sich im Lager nicht ersetzen.',
+          dueAfterDays: 60,
+          expectedRiskFactor: 4,
+          checked: true,
+        },
+        racks: {
+          title: 'Regale jährlich prüfen lassen',
+          measureType: 'organisational',
+          typeReason: 'Die Regale lassen sich nicht ersetzen.',
+          dueAfterDays: 90,
+          expectedRiskFactor: 3,
+          checked: true,
+        },
+        lifting: {
+          title: 'Hubwagen und Hebehilfen bereitstellen',
+          measureType: 'technical',
+          typeReason: 'Die Lasten lassen sich nicht vermeiden.',
+          dueAfterDays: 45,
+          expectedRiskFactor: 3,
+          checked: true,
+        },
+      },
+    });
     const warehouseResult = await seedAnalysis(tx, demoId, demoAssessments.get('warehouse')!, {
       completed: 8,
       finish: true,
       lean: [3, 1, 2, 2, 3, 2, 1, 2],
       notes: { 'shared-routes': 'An der Rampe 3 kreuzen Stapler den Gehweg.', racks: 'Regal C4 ist verbogen.' },
     });
-    const namedMember = demoMembers.find((member) => member.username === 'member')!;
     await seedMeasures(tx, demoId, warehouseResult!, namedMember.id);
     await seedClientRiskAssessments(tx, acmeId, questionnaires, [
       { questionnaire: 'office', status: 'inactive', intervalMonths: 12, firstExecutionBufferDays: 14 },

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_RISK_MATRIX } from '@compliance/shared-contracts';
+import { DEFAULT_RISK_MATRIX, RISK_MEASURE_REQUIRED_FROM, type RiskMeasureType } from '@compliance/shared-contracts';
 import { insertRows, type Queryable } from '../db';
-import { sql, sqlRows } from '../lib/sql';
-import { agreeActions, insertAction } from '../modules/risk-assessment/action-queries';
+import { joinSql, sql, sqlIdentifier, sqlRows } from '../lib/sql';
+import { agreeActions, insertAction, updateAction, type ActionFields } from '../modules/risk-assessment/action-queries';
+import { openDueReviews } from '../modules/risk-assessment/dates-job';
 import { finishAnalysis, lockOpenAnalysis } from '../modules/risk-assessment/evaluation-queries';
 import { completeExecution, startExecution, type QuestionnaireContent } from '../modules/risk-assessment/execution-queries';
 
@@ -393,4 +394,121 @@ export async function seedMeasures(db: Queryable, clientId: string, resultId: st
     measure('Regale prüfen und sichern lassen', 'technical', 'Die Lagerung lässt sich nicht ersetzen.', 45, 3),
     null,
   );
+}
+
+/** A measure an earlier analysis took against one of its risks; its days count from the analysis's finish. */
+export interface SettledMeasure {
+  title: string;
+  measureType: RiskMeasureType;
+  typeReason: string | null;
+  dueAfterDays: number;
+  expectedRiskFactor: number;
+  /** Found effective on its check two weeks after its due date; false: agreed, its check still to come. */
+  checked: boolean;
+}
+
+/**
+ * Gives an evaluated analysis the measures it took against every risk that called for one (by
+ * question id; a risk without one in `measures` is a mistake in the demo), all agreed, and checks
+ * those that say so, as an admin would.
+ */
+async function seedSettledMeasures(
+  db: Queryable,
+  clientId: string,
+  resultId: string,
+  responsibleId: string,
+  measures: Readonly<Record<string, SettledMeasure>>,
+): Promise<void> {
+  const client = { clientId };
+  const risks = await sqlRows<{ id: string; questionId: string; today: string }>(
+    db,
+    sql`SELECT id, question_id AS "questionId", CURRENT_DATE::text AS today FROM risk
+         WHERE result_id = ${resultId} AND risk_factor >= ${RISK_MEASURE_REQUIRED_FROM} ORDER BY position`,
+  );
+  const dayAfter = (today: string, days: number) => new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
+  const taken: Array<{ id: string; fields: ActionFields; measure: SettledMeasure; today: string }> = [];
+  for (const risk of risks) {
+    const measure = measures[risk.questionId];
+    if (!measure) throw new Error(`the demo takes no measure against ${risk.questionId}`);
+    const fields = {
+      title: measure.title,
+      description: '',
+      measureType: measure.measureType,
+      typeReason: measure.typeReason,
+      responsibleMemberUuid: responsibleId,
+      dueDate: dayAfter(risk.today, measure.dueAfterDays),
+      expectedRiskFactor: measure.expectedRiskFactor,
+    };
+    taken.push({ id: await insertAction(db, client, { riskId: risk.id, resultId }, fields, null), fields, measure, today: risk.today });
+  }
+  await agreeActions(
+    db,
+    client,
+    resultId,
+    taken.map((action) => action.id),
+    null,
+  );
+  for (const { id, fields, measure, today } of taken.filter((action) => action.measure.checked)) {
+    const check = {
+      checkDate: dayAfter(today, measure.dueAfterDays + 14),
+      responsibleMemberUuid: responsibleId,
+      effective: true,
+      note: '',
+    };
+    await updateAction(db, client, id, fields, check);
+  }
+}
+
+/**
+ * Moves an evaluated analysis, with its member tasks, executions, result and measures, back by its
+ * assessment's interval, so that it finished an interval ago and its review date is today.
+ */
+async function moveBackOneInterval(db: Queryable, resultId: string): Promise<void> {
+  const shift = sql`(SELECT make_interval(months => a.interval_months) FROM risk_result res JOIN risk_assessment a ON a.id = res.risk_assessment_id
+                      WHERE res.id = ${resultId})`;
+  const analysis = sql`(SELECT analysis_id FROM risk_result WHERE id = ${resultId})`;
+  const earlier = (column: string) => sql`${sqlIdentifier(column)} = ${sqlIdentifier(column)} - ${shift}`;
+  const earlierDay = (column: string) => sql`${sqlIdentifier(column)} = (${sqlIdentifier(column)} - ${shift})::date`;
+  await sqlRows(
+    db,
+    sql`UPDATE risk_analysis SET ${joinSql([earlier('started_at'), earlier('finished_at'), earlierDay('due_date'), earlierDay('next_review_date')])}
+         WHERE id = ${analysis}`,
+  );
+  await sqlRows(
+    db,
+    sql`UPDATE risk_member_task
+           SET ${joinSql([earlierDay('due_date'), earlier('started_at'), earlier('completed_at'), earlier('ended_at'), earlier('created_at')])}
+         WHERE analysis_id = ${analysis}`,
+  );
+  await sqlRows(
+    db,
+    sql`UPDATE risk_execution SET ${joinSql([earlier('started_at'), earlier('saved_at'), earlier('completed_at')])}
+         WHERE task_id IN (SELECT id FROM risk_member_task WHERE analysis_id = ${analysis})`,
+  );
+  await sqlRows(db, sql`UPDATE risk_result SET ${earlier('created_at')} WHERE id = ${resultId}`);
+  await sqlRows(
+    db,
+    sql`UPDATE risk_action
+           SET ${joinSql([earlierDay('due_date'), earlier('created_at'), earlier('updated_at'), earlier('agreed_at'), earlierDay('check_date')])}
+         WHERE result_id = ${resultId}`,
+  );
+}
+
+/**
+ * Gives an assessment an analysis evaluated one interval ago, with `completed` answered member
+ * analyses (seedAnalysis) and the measures it took (seedSettledMeasures); its review date being
+ * today, the daily job's own step opens the review. Answers the earlier result's id.
+ */
+export async function seedEarlierAnalysis(
+  db: Queryable,
+  clientId: string,
+  assessmentId: string,
+  plan: { completed: number; lean: readonly number[]; measures: Readonly<Record<string, SettledMeasure>>; responsibleId: string },
+): Promise<string> {
+  const resultId = await seedAnalysis(db, clientId, assessmentId, { completed: plan.completed, finish: true, lean: plan.lean });
+  if (!resultId) throw new Error(`the demo assessment ${assessmentId} has no open analysis`);
+  await seedSettledMeasures(db, clientId, resultId, plan.responsibleId, plan.measures);
+  await moveBackOneInterval(db, resultId);
+  await openDueReviews(db);
+  return resultId;
 }

@@ -98,7 +98,7 @@ async function startAnalysis(client: TestClient, company: string, username: stri
   if (assigned.statusCode !== 200) throw new Error(`assigning failed: ${assigned.body}`);
   const [task] = await t.db.query<{ id: string }>(
     `SELECT t.id FROM risk_member_task t JOIN risk_analysis an ON an.id = t.analysis_id
-      WHERE an.risk_assessment_id = $1 AND t.member_id = $2 AND t.withdrawn_at IS NULL`,
+      WHERE an.risk_assessment_id = $1 AND an.finished_at IS NULL AND t.member_id = $2 AND t.withdrawn_at IS NULL`,
     [target.assessment, target.member],
   );
   const started = await client.post('/api/risk-assessment/create-execution', { taskUuid: task?.id });

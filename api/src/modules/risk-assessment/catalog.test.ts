@@ -232,7 +232,7 @@ describe('assignments', () => {
     expect(single).toEqual([expect.objectContaining({ targetUuid: member, memberCount: 1 })]);
     const task = await one<{ count: number }>(
       `SELECT count(*)::int AS count FROM risk_member_task t JOIN risk_analysis an ON an.id = t.analysis_id
-        WHERE an.risk_assessment_id = $1 AND t.member_id = $2 AND t.withdrawn_at IS NULL`,
+        WHERE an.risk_assessment_id = $1 AND an.finished_at IS NULL AND t.member_id = $2 AND t.withdrawn_at IS NULL`,
       [uuid, member],
     );
     expect(task.count).toBe(1);

@@ -69,9 +69,10 @@ const overview = (who = 'admin', extra: Record<string, unknown> = {}) =>
   client(who)
     .post('/api/risk-assessment/read-assignment-overview-list', list(extra))
     .then((response) => response.json() as OverviewPage);
-const resultOf = async (assessmentId: string) =>
-  (await overview()).items.find((row) => row.riskAssessmentTaskUuid === assessmentId && row.riskAssessmentExecutionResultUuid)!
-    .riskAssessmentExecutionResultUuid!;
+/** The assessment's latest analysis: the overview sorts an assessment's analyses by when they opened. */
+const latestOf = (page: OverviewPage, assessmentId: string) =>
+  page.items.filter((row) => row.riskAssessmentTaskUuid === assessmentId).at(-1)!;
+const resultOf = async (assessmentId: string) => latestOf(await overview(), assessmentId).riskAssessmentExecutionResultUuid!;
 const risks = (resultUuid: string, extra: Record<string, unknown> = {}, who = 'admin') =>
   client(who)
     .post('/api/risk-assessment/read-risk-list', list({ riskAssessmentExecutionResultUuid: resultUuid, ...extra }))
@@ -82,18 +83,24 @@ const answer = (who: string, value: number, complete: boolean) =>
   answerAnalysis(client(who), officeId, { value, complete, notes: complete ? { noise: `Notiz ${who}` } : {} });
 
 describe('the overview and a result', () => {
-  it('lists the running office analysis short of 6 and the evaluated warehouse one', async () => {
+  it('lists the running office analysis short of 6, the evaluated warehouse one, and the earlier results of both', async () => {
     const page = await overview();
-    const office = page.items.find((row) => row.riskAssessmentTaskUuid === officeId)!;
+    const office = latestOf(page, officeId);
     expect(office).toMatchObject({ state: 'running', completed: 4, riskAssessmentExecutionResultUuid: null, highestRiskFactor: null });
     expect(office.participants).toBeGreaterThan(6);
-    const warehouse = page.items.find((row) => row.riskAssessmentTaskUuid === warehouseId)!;
+    const warehouse = latestOf(page, warehouseId);
     expect(warehouse).toMatchObject({ state: 'measures-created', completed: warehouse.participants });
     expect(warehouse.completed).toBeGreaterThanOrEqual(6);
     expect(warehouse.nextReviewDate).not.toBeNull();
     expect((await overview('admin', { filter: { state: 'running' } })).items.map((row) => row.riskAssessmentTaskUuid)).toEqual([officeId]);
-    expect((await overview('admin', { filter: { search: 'lager' } })).items.map((row) => row.riskAssessmentTaskUuid)).toEqual([
-      warehouseId,
+    // Both earlier analyses, evaluated an interval ago, sort before their reviews.
+    expect((await overview('admin', { filter: { search: 'lager' } })).items.map((row) => [row.riskAssessmentTaskUuid, row.state])).toEqual([
+      [warehouseId, 'done'],
+      [warehouseId, 'measures-created'],
+    ]);
+    expect(page.items.filter((row) => row.riskAssessmentTaskUuid === officeId).map((row) => row.state)).toEqual([
+      'measures-agreed',
+      'running',
     ]);
   });
 
