@@ -15,30 +15,36 @@ export function QuestionnaireCard({ riskAssessmentTaskUuid }: { riskAssessmentTa
           {t('questionnaire.headline')}
         </Typography>
         <Loaded result={questionnaire}>
-          {(content) => (
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 1 }}>
-              {content.description !== '' && <Typography color="text.secondary">{content.description}</Typography>}
-              {content.sections.map((section) => (
-                <Box key={section.sectionId}>
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                    {section.title}
-                  </Typography>
-                  <Box component="ol" sx={{ my: 0.5, pl: 3 }}>
-                    {section.questions.map((question) => (
-                      <li key={question.questionId}>
-                        <Typography>{question.text}</Typography>
-                        {question.hint !== '' && (
-                          <Typography variant="body2" color="text.secondary">
-                            {question.hint}
-                          </Typography>
-                        )}
-                      </li>
-                    ))}
+          {(content) => {
+            const firstNumbers = content.sections.map(
+              (_section, index) => 1 + content.sections.slice(0, index).reduce((sum, earlier) => sum + earlier.questions.length, 0),
+            );
+            return (
+              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 1 }}>
+                {content.description !== '' && <Typography color="text.secondary">{content.description}</Typography>}
+                {content.sections.map((section, index) => (
+                  <Box key={section.sectionId}>
+                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                      {section.title}
+                    </Typography>
+                    {/* Numbered on through the sections, as the members see them. */}
+                    <Box component="ol" start={firstNumbers[index]} sx={{ my: 0.5, pl: 3 }}>
+                      {section.questions.map((question) => (
+                        <li key={question.questionId}>
+                          <Typography>{question.text}</Typography>
+                          {question.hint !== '' && (
+                            <Typography variant="body2" color="text.secondary">
+                              {question.hint}
+                            </Typography>
+                          )}
+                        </li>
+                      ))}
+                    </Box>
                   </Box>
-                </Box>
-              ))}
-            </Box>
-          )}
+                ))}
+              </Box>
+            );
+          }}
         </Loaded>
       </CardContent>
     </Card>

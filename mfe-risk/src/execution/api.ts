@@ -1,5 +1,6 @@
 // The execution feature's data (docs/adding-an-area.md §4): starting a member's analysis, reading
 // it with its questionnaire, and saving the draft as the member answers.
+import { useState } from 'react';
 import useSWR from 'swr';
 import {
   createRiskExecutionEndpoint,
@@ -15,21 +16,26 @@ export const startRiskExecution = async (taskUuid: string): Promise<string> =>
   (await apiRequest(createRiskExecutionEndpoint, { body: { taskUuid } })).executionUuid;
 
 // The page says a lock or a completed analysis itself, in place of the questionnaire.
-const fetchExecution = ([, executionUuid]: readonly [string, string]) =>
+const fetchExecution = ([, executionUuid]: readonly [string, string, number]) =>
   apiRequest(readRiskExecutionEndpoint, { body: { executionUuid }, handledStatuses: [409] });
 
+/** How many times a questionnaire has opened on this page: each opening reads under a key of its own. */
+let openings = 0;
+
 /**
- * The member's execution, read once per opening: the read takes the lock for this window, and the
- * draft on screen is the one the member edits, never replaced by a later read.
+ * The member's execution, read each time the questionnaire opens: the read takes the lock for
+ * this window and brings the draft as last saved (never an older read's), and the draft on
+ * screen, the one the member edits, is never replaced by a later read while it is open.
  */
-export const useRiskExecution = (executionUuid: string) =>
-  useSWR([readRiskExecutionEndpoint.path, executionUuid] as const, fetchExecution, {
+export function useRiskExecution(executionUuid: string) {
+  const [opening] = useState(() => (openings += 1));
+  return useSWR([readRiskExecutionEndpoint.path, executionUuid, opening] as const, fetchExecution, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,
-    revalidateOnMount: true,
     shouldRetryOnError: false,
   });
+}
 
 const fetchContent = ([, riskAssessmentTaskUuid]: readonly [string, string]) =>
   apiRequest(readRiskContentEndpoint, { body: { riskAssessmentTaskUuid } });

@@ -1,0 +1,374 @@
+import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { hashPassword } from '@compliance/shared-contracts';
+import { chooseTypeahead, freshTag, rowWith } from '../support/company';
+import { test, trackRequests, waitForSettled } from '../support/settle';
+import { DEMO_PASSWORD, expectAccessible, saveScreenshot, signIn, signInAndLand, typeDate } from '../support/ui';
+
+/*
+ * Risk assessments (issue 15), end to end on the demo's psychological-stress assessment, which
+ * the seed leaves switched off and never analysed: the admin assigns a new org unit of six
+ * members and switches it on; one member answers in the questionnaire, four through the API;
+ * finishing with five is refused; a second browser meets the sixth member's lock; the admin
+ * finishes, defines, agrees and checks a measure until the assessment is done, and prints it.
+ * The journeys run in order and share the members they create.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const BASE = '/dashboard/apps/risk-assessments';
+const ASSESSMENT = 'Psychische Belastung bei der Arbeit';
+/** The first question, the hazard every member meets 'always' (severity 3: factor 7, high); the rest 'never'. */
+const PACE = 'Ich muss sehr schnell arbeiten, um mein Pensum zu schaffen.';
+const MEMBER_PASSWORD = 'Risiko-Passw0rd!';
+const tag = freshTag();
+const unitName = `Schicht ${tag}`;
+const usernames = Array.from({ length: 6 }, (_, index) => `risk${index + 1}.${tag}`);
+
+/** A signed-in API session of the product for setting up and for answers given without a browser. */
+interface ApiSession {
+  post: <T>(path: string, data: unknown) => Promise<T>;
+  dispose: () => Promise<void>;
+}
+
+async function apiSession(username: string, password: string): Promise<ApiSession> {
+  const context: APIRequestContext = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const token = async () => ((await (await context.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const login = await context.post('/api/login', {
+    headers: { 'x-xsrf-token': await token() },
+    data: { clientIdentifier: 'demo', username, password: hashPassword(password) },
+  });
+  expect(login.status(), `login of ${username}`).toBe(200);
+  const csrf = await token();
+  return {
+    post: async <T>(path: string, data: unknown): Promise<T> => {
+      const response = await context.post(path, { headers: { 'x-xsrf-token': csrf }, data });
+      expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+      return (await response.json()) as T;
+    },
+    dispose: () => context.dispose(),
+  };
+}
+
+interface MemberTaskRow {
+  taskUuid: string;
+  riskAssessmentTaskUuid: string;
+  title: string;
+  status: string;
+}
+interface Questionnaire {
+  sections: { questions: { questionId: string }[] }[];
+}
+
+/** A member answers the psychological-stress analysis without a browser: the first question 'always', the rest 'never'. */
+async function answerThroughApi(username: string): Promise<void> {
+  const session = await apiSession(username, MEMBER_PASSWORD);
+  try {
+    const tasks = await session.post<{ items: MemberTaskRow[] }>('/api/risk-assessment/read-member-tasks', {
+      bucket: 'all',
+      page: 1,
+      perPage: 25,
+    });
+    const task = tasks.items.find((item) => item.title === ASSESSMENT);
+    expect(task, `${username}'s analysis`).toBeDefined();
+    const { executionUuid } = await session.post<{ executionUuid: string }>('/api/risk-assessment/create-execution', {
+      taskUuid: task!.taskUuid,
+    });
+    await session.post('/api/risk-assessment/read-execution', { executionUuid });
+    const content = await session.post<Questionnaire>('/api/risk-assessment/read-content', {
+      riskAssessmentTaskUuid: task!.riskAssessmentTaskUuid,
+    });
+    const ids = content.sections.flatMap((section) => section.questions.map((question) => question.questionId));
+    const answers = Object.fromEntries(ids.map((id, index) => [id, index === 0 ? 4 : 0]));
+    const saved = await session.post<{ completed: boolean }>('/api/risk-assessment/save-execution', {
+      executionUuid,
+      answers,
+      notes: {},
+      complete: true,
+    });
+    expect(saved.completed).toBe(true);
+  } finally {
+    await session.dispose();
+  }
+}
+
+/** Answers the open questionnaire in the browser: the first question 'Immer', the rest 'Nie'. */
+async function answerInQuestionnaire(page: Page): Promise<void> {
+  const groups = page.getByRole('radiogroup');
+  const count = await groups.count();
+  for (let index = 0; index < count; index += 1)
+    await groups
+      .nth(index)
+      .getByRole('radio', { name: index === 0 ? 'Immer' : 'Nie' })
+      .check();
+  await expect(page.getByText(`${count} von ${count} Fragen beantwortet`)).toBeVisible();
+}
+
+async function completeQuestionnaire(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Abschließen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Analyse abschließen?' });
+  await dialog.getByRole('button', { name: 'Abschließen' }).click();
+  await expect(page.getByText('Vielen Dank! Ihre Analyse ist abgeschlossen und anonym gespeichert.')).toBeVisible();
+}
+
+/** Signs a created member in and opens their analysis of the assessment from its card. */
+async function openAnalysis(page: Page, username: string, button: 'Starten' | 'Fortsetzen'): Promise<void> {
+  await signIn(page, 'demo', username, MEMBER_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await page.goto(`${BASE}/my-analyses`);
+  const card = page.getByRole('region', { name: 'Meine Analysen zur Gefährdungsbeurteilung' }).getByRole('article', { name: ASSESSMENT });
+  await waitForSettled(page, card);
+  await card.getByRole('button', { name: button }).click();
+  await expect(page).toHaveURL(/\/risk-assessments\/execution\/[0-9a-f-]{36}$/);
+}
+
+const evaluationRow = (page: Page) => rowWith(page.getByRole('grid', { name: 'Analysen der Gefährdungsbeurteilungen' }), ASSESSMENT);
+
+async function openEvaluationList(page: Page): Promise<void> {
+  await page.goto(`${BASE}/evaluation/list`);
+  await waitForSettled(page, evaluationRow(page).first());
+}
+
+test('admin: assigns a new org unit to the psychological-stress assessment and switches it on', async ({ page }) => {
+  // Six members in a unit of their own, made through the API as an admin would through the member pages.
+  const admin = await apiSession('admin', DEMO_PASSWORD);
+  const unit = await admin.post<{ uuid: string }>('/api/org-unit/create-org-unit', {
+    orgUnitIdentifier: `schicht-${tag}`,
+    orgUnitName: unitName,
+  });
+  for (const [index, username] of usernames.entries())
+    await admin.post('/api/member/createmember', {
+      firstName: `Risiko${index + 1}`,
+      lastName: `Schicht${tag}`,
+      email: null,
+      username,
+      roleIdentifier: 'member',
+      birthDate: null,
+      phoneNumber: null,
+      mobileNumber: null,
+      street: null,
+      additionalAddress: null,
+      postalCode: null,
+      city: null,
+      externalCompany: null,
+      initialPassword: hashPassword(MEMBER_PASSWORD),
+      orgUnitUuids: [unit.uuid],
+    });
+  await admin.dispose();
+
+  await signInAndLand(page, 'demo', 'admin');
+  await page.goto(`${BASE}/catalog/list`);
+  const catalog = page.getByRole('grid', { name: 'Gefährdungsbeurteilungen des Unternehmens' });
+  await waitForSettled(page, catalog.getByRole('gridcell', { name: ASSESSMENT }));
+  await expect(rowWith(catalog, ASSESSMENT)).toContainText('Inaktiv');
+  await expectAccessible(page);
+  await saveScreenshot(page, 'risk-catalog');
+
+  await catalog.getByRole('button', { name: ASSESSMENT }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ASSESSMENT })).toBeVisible();
+  await page.getByRole('tab', { name: 'Zuordnungen' }).click();
+  const assignments = page.getByRole('grid', { name: 'Zuordnungen der Gefährdungsbeurteilung' });
+  await waitForSettled(page, assignments.getByRole('gridcell', { name: 'Produktion' }));
+  await page.getByRole('button', { name: 'Organisationseinheiten zuordnen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Organisationseinheiten zuordnen' });
+  await chooseTypeahead(page, dialog.getByRole('combobox'), unitName, unitName);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rowWith(assignments, unitName)).toContainText('6');
+  await expectAccessible(page);
+  await saveScreenshot(page, 'risk-catalog-assignments');
+
+  await page.getByRole('tab', { name: 'Einstellungen' }).click();
+  const form = page.getByRole('form', { name: 'Aufgabeneinstellungen' });
+  await form.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Aktiv', exact: true }).click();
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Erfolgreich gespeichert.').last()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Fragebogen' }).getByText(PACE)).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, 'risk-catalog-settings');
+});
+
+test('member: answers in the questionnaire as it saves, puts it aside, continues and completes it', async ({ page }) => {
+  await openAnalysis(page, usernames[0]!, 'Starten');
+  await expect(page.getByRole('heading', { level: 1, name: ASSESSMENT })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('ohne Ihren Namen');
+  await expectAccessible(page);
+  await saveScreenshot(page, 'risk-execution');
+
+  await page
+    .getByRole('radiogroup', { name: `1. ${PACE}` })
+    .getByRole('radio', { name: 'Immer' })
+    .check();
+  await page.getByRole('textbox', { name: 'Anmerkung zu Frage 1 (freiwillig)' }).fill('Vor Feiertagen kaum zu schaffen');
+  await expect(page.getByText('Alle Antworten gespeichert')).toBeVisible();
+  await page.getByRole('button', { name: 'Speichern und später fortsetzen' }).click();
+  await expect(page).toHaveURL(/\/my-analyses$/);
+  const card = page.getByRole('article', { name: ASSESSMENT });
+  await expect(card).toContainText('In Bearbeitung');
+  await expectAccessible(page);
+  await saveScreenshot(page, 'risk-my-analyses');
+
+  await card.getByRole('button', { name: 'Fortsetzen' }).click();
+  await expect(page.getByRole('radiogroup', { name: `1. ${PACE}` }).getByRole('radio', { name: 'Immer' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Anmerkung zu Frage 1 (freiwillig)' })).toHaveValue('Vor Feiertagen kaum zu schaffen');
+  // Completing with questions open names the first of them.
+  await page.getByRole('button', { name: 'Abschließen' }).click();
+  await expect(page.getByText('Bitte beantworten Sie diese Frage.').first()).toBeVisible();
+  await answerInQuestionnaire(page);
+  await completeQuestionnaire(page);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Zurück zu meinen Analysen' }).click();
+  await expect(page.getByRole('article', { name: ASSESSMENT })).toContainText('Abgeschlossen am');
+});
+
+test('admin: finishing with five completed analyses is refused with the translated reason', async ({ page }) => {
+  for (const username of usernames.slice(1, 5)) await answerThroughApi(username);
+  await signInAndLand(page, 'demo', 'admin');
+  await openEvaluationList(page);
+  const row = evaluationRow(page).filter({ hasText: 'Läuft' });
+  await expect(row).toContainText(/Läuft: 5 von \d+ beantwortet/);
+  await expect(page.getByRole('region', { name: 'Risikostufen' })).toContainText('Sehr hoch (9–10)');
+  await expectAccessible(page);
+  await saveScreenshot(page, 'risk-evaluation-list');
+
+  await row.getByRole('button', { name: 'Analyse beenden' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Analyse beenden?' });
+  await dialog.getByRole('button', { name: 'Analyse beenden' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Die Analyse kann erst mit mindestens 6 abgeschlossenen Mitarbeiteranalysen beendet werden.',
+  );
+  await expectAccessible(page);
+  await saveScreenshot(page, 'risk-evaluation-finish-refused');
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+});
+
+test('member in two browsers: the second is told the analysis is open elsewhere; the first completes it', async ({ page, browser }) => {
+  await openAnalysis(page, usernames[5]!, 'Starten');
+  await expect(page.getByRole('radiogroup').first()).toBeVisible();
+
+  const other = await (browser as Browser).newContext({ locale: 'de-DE' });
+  const second = await other.newPage();
+  trackRequests(second);
+  await openAnalysis(second, usernames[5]!, 'Fortsetzen');
+  await expect(second.getByRole('alert')).toHaveText(
+    'Diese Analyse ist gerade in einem anderen Fenster geöffnet. Schließen Sie es oder versuchen Sie es in 2 Minuten erneut.',
+  );
+  await expect(second.getByRole('radiogroup')).toHaveCount(0);
+  await expectAccessible(second);
+  await saveScreenshot(second, 'risk-execution-locked');
+  await other.close();
+
+  await answerInQuestionnaire(page);
+  await completeQuestionnaire(page);
+});
+
+test('admin: finishes the analysis, defines a measure with its due date, agrees it, checks it, and the assessment is done', async ({
+  page,
+}) => {
+  await signInAndLand(page, 'demo', 'admin');
+  await openEvaluationList(page);
+  const running = evaluationRow(page).filter({ hasText: 'Läuft' });
+  await expect(running).toContainText(/Läuft: 6 von \d+ beantwortet/);
+  await running.getByRole('button', { name: 'Analyse beenden' }).click();
+  await page.getByRole('dialog', { name: 'Analyse beenden?' }).getByRole('button', { name: 'Analyse beenden' }).click();
+  await expect(page).toHaveURL(/\/evaluation\/details\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: ASSESSMENT })).toBeVisible();
+  await expect(page.getByText('6 von', { exact: false }).first()).toBeVisible();
+
+  const risks = page.getByRole('grid', { name: 'Risiken der Auswertung' });
+  const pace = rowWith(risks, PACE);
+  await waitForSettled(page, pace);
+  await expect(pace).toContainText('7 · Hoch');
+  await expect(pace).toContainText('Maßnahme festlegen');
+  await expectAccessible(page);
+  await saveScreenshot(page, 'risk-evaluation-risks');
+
+  await pace.getByRole('button', { name: 'Risiko öffnen' }).click();
+  const riskDialog = page.getByRole('dialog', { name: `1. ${PACE}` });
+  await expect(riskDialog.getByText('Vor Feiertagen kaum zu schaffen')).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, 'risk-evaluation-risk');
+  await riskDialog.getByRole('button', { name: 'Maßnahme anlegen' }).click();
+  const form = page.getByRole('dialog', { name: 'Maßnahme anlegen' });
+  await form.getByRole('textbox', { name: /^Maßnahme/ }).fill('Personalplanung vor Feiertagen');
+  await form.getByRole('combobox', { name: /Art \(STOP\)/ }).click();
+  await page.getByRole('option', { name: 'Organisatorisch' }).click();
+  await form.getByRole('textbox', { name: /Warum keine vorrangige Art/ }).fill('Die Arbeit selbst lässt sich nicht ersetzen.');
+  await chooseTypeahead(page, form.getByRole('combobox', { name: 'Verantwortlich' }), 'Admin', /^Admin, Andreas/);
+  // A past due date is refused; one in the future is taken.
+  await typeDate(form, 'Fällig am', '01012020');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form.getByText(/Das Datum darf nicht vor dem/)).toBeVisible();
+  await typeDate(form, 'Fällig am', '31122030');
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form).toBeHidden();
+  await expect(rowWith(riskDialog.getByRole('grid', { name: 'Maßnahmen' }), 'Personalplanung vor Feiertagen')).toContainText('Festgelegt');
+  await riskDialog.getByRole('button', { name: 'Schließen' }).click();
+
+  await page.getByRole('tab', { name: 'Maßnahmen' }).click();
+  const measures = page.getByRole('grid', { name: 'Maßnahmen' });
+  const measure = rowWith(measures, 'Personalplanung vor Feiertagen');
+  await waitForSettled(page, measure);
+  await measure.getByRole('button', { name: 'Vereinbaren' }).click();
+  await page.getByRole('dialog', { name: 'Maßnahmen vereinbaren?' }).getByRole('button', { name: 'Vereinbaren' }).click();
+  await expect(measure).toContainText('Vereinbart');
+  await expect(page.getByText('Maßnahmen vereinbart').first()).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, 'risk-evaluation-measures');
+
+  await measure.getByRole('button', { name: 'Personalplanung vor Feiertagen' }).click();
+  const edit = page.getByRole('dialog', { name: 'Maßnahme bearbeiten' });
+  await edit.getByRole('checkbox', { name: 'Wirksamkeit geprüft' }).check();
+  const today = new Date();
+  const digits = [today.getDate(), today.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('') + today.getFullYear();
+  await typeDate(edit, 'Geprüft am', digits);
+  await chooseTypeahead(page, edit.getByRole('combobox', { name: 'Geprüft von' }), 'Admin', /^Admin, Andreas/);
+  await expectAccessible(page);
+  await saveScreenshot(page, 'risk-evaluation-measure-check');
+  await edit.getByRole('button', { name: 'Speichern' }).click();
+  await expect(edit).toBeHidden();
+  await expect(measure).toContainText('Wirksam umgesetzt');
+  // Every risk that called for a measure has an effective one: the assessment is done.
+  await expect(page.getByRole('definition').filter({ hasText: /^Erledigt$/ })).toBeVisible();
+  await openEvaluationList(page);
+  await expect(evaluationRow(page).filter({ hasText: 'Erledigt' })).toHaveCount(1);
+});
+
+test('admin: prints the measures without the support chat, with x of y and the matrix, and downloads them as Excel', async ({ page }) => {
+  // The support chat's API as Zendesk would offer it: the shell tells it to show or hide per page.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, { zE: (_scope: string, command: string) => calls.push(command), zECalls: calls });
+  });
+  await signInAndLand(page, 'demo', 'admin');
+  await openEvaluationList(page);
+  await evaluationRow(page).filter({ hasText: 'Erledigt' }).getByRole('button', { name: 'Auswertung öffnen' }).click();
+  await page.getByRole('button', { name: 'Maßnahmen drucken oder exportieren' }).click();
+  await expect(page).toHaveURL(/\/evaluation\/details\/[0-9a-f-]{36}\/risk-action-list$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Maßnahmen der Gefährdungsbeurteilung: ${ASSESSMENT}` })).toBeVisible();
+  await expect(page.getByText('1 von 1 Maßnahmen vereinbart, 1 von 1 wirksam umgesetzt')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Personalplanung vor Feiertagen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Risikomatrix dieser Auswertung' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { zECalls: string[] }).zECalls.at(-1))).toBe('hide');
+  await expectAccessible(page);
+  await saveScreenshot(page, 'risk-measures-print');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Drucken' })).toBeHidden();
+  await saveScreenshot(page, 'risk-measures-print-paper');
+  await page.emulateMedia({ media: 'screen' });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Als Excel herunterladen' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Massnahmen-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Maßnahmen', 'Risikomatrix']);
+
+  // Back on the evaluation, the chat shows again.
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  expect(await page.evaluate(() => (window as unknown as { zECalls: string[] }).zECalls.at(-1))).toBe('show');
+});
