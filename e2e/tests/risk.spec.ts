@@ -273,7 +273,7 @@ test('admin: finishes the analysis, defines a measure with its due date, agrees 
   await expect(running).toContainText(/Läuft: 6 von \d+ beantwortet/);
   await running.getByRole('button', { name: 'Analyse beenden' }).click();
   await page.getByRole('dialog', { name: 'Analyse beenden?' }).getByRole('button', { name: 'Analyse beenden' }).click();
-  await expect(page).toHaveURL(/\/evaluation\/details\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/evaluation\/details\/[0-9a-f-]{36}\/risks$/);
   await expect(page.getByRole('heading', { level: 1, name: ASSESSMENT })).toBeVisible();
   await expect(page.getByText('6 von', { exact: false }).first()).toBeVisible();
 
@@ -305,7 +305,9 @@ test('admin: finishes the analysis, defines a measure with its due date, agrees 
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(form).toBeHidden();
-  await expect(rowWith(riskDialog.getByRole('grid', { name: 'Maßnahmen' }), 'Personalplanung vor Feiertagen')).toContainText('Festgelegt');
+  await expect(riskDialog.getByRole('list', { name: 'Maßnahmen gegen dieses Risiko' })).toContainText(
+    'Personalplanung vor Feiertagen (Organisatorisch), fällig am 31.12.2030: Festgelegt',
+  );
   await riskDialog.getByRole('button', { name: 'Schließen' }).click();
 
   await page.getByRole('tab', { name: 'Maßnahmen' }).click();

@@ -46,36 +46,42 @@ export function EvaluationListPage() {
         name: 'title',
         label: t('fields.title'),
         sortable: true,
-        click: (row) => (row.riskAssessmentExecutionResultUuid ? open(row) : finish(row)),
+        width: 260,
+        // A running analysis has no result yet: its title leads to the assessment.
+        click: (row) =>
+          row.riskAssessmentExecutionResultUuid ? open(row) : navigate(riskPaths.catalogDetails(row.riskAssessmentTaskUuid)),
       },
       {
         name: 'state',
         label: t('fields.status'),
-        width: 220,
+        width: 210,
         formatter: (_value, row) =>
           row.state === 'running'
             ? t('evaluation.running', { completed: row.completed, participants: row.participants })
             : t(`resultStatuses.${row.state}`),
       },
-      { name: 'dueDate', label: t('fields.dueDate'), sortable: true, width: 130, formatter: date },
-      { name: 'finishedAt', label: t('fields.finishedAt'), sortable: true, width: 130, formatter: date },
+      { name: 'dueDate', label: t('fields.dueDate'), sortable: true, width: 120, formatter: date },
+      { name: 'finishedAt', label: t('fields.finishedAt'), sortable: true, width: 140, formatter: date },
       {
         name: 'highestRiskFactor',
         label: t('fields.highestRiskFactor'),
         sortable: true,
-        width: 170,
+        width: 190,
         formatter: (value) => (typeof value === 'number' ? <RiskFactor factor={value} /> : ''),
       },
       {
         name: 'openRiskActions',
         label: t('fields.openRiskActions'),
-        width: 190,
-        formatter: (_value, row) =>
-          row.state === 'running' ? '' : t('evaluation.openMeasures', { open: row.openRiskActions, overdue: row.overdueRiskActions }),
+        width: 220,
+        formatter: (_value, row) => {
+          if (row.state === 'running') return '';
+          if (row.openRiskActions === 0) return t('evaluation.noOpenMeasures');
+          return t('evaluation.openMeasures', { open: row.openRiskActions, overdue: row.overdueRiskActions });
+        },
       },
       { name: 'nextReviewDate', label: t('fields.nextReviewDate'), width: 150, formatter: date },
     ],
-    [t, date, open, finish],
+    [t, date, open, navigate],
   );
   const filters = useMemo<TableFilterConfig[]>(
     () => [

@@ -42,7 +42,9 @@ export function ResultSummary({ result }: { result: RiskResult }): ReactElement 
           )}
           {fact(
             t('result.measures'),
-            t('result.measuresOf', { agreed: measures.agreed, done: measures.done, total: measures.total, overdue: measures.overdue }),
+            measures.total === 0
+              ? t('result.noMeasures')
+              : t('result.measuresOf', { agreed: measures.agreed, done: measures.done, total: measures.total, overdue: measures.overdue }),
           )}
         </Box>
         <Box sx={{ mt: 2 }}>

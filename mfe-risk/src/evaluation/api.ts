@@ -11,7 +11,7 @@ import {
 import { apiRequest, formWrite } from '@compliance/shared-ui';
 import { serverList, useDetailsOf, useWritesClearing } from '@compliance/shared-ui/table';
 
-/** The evaluation list: the page renders it. */
+/** The evaluation list, the latest analyses first: the page renders it. */
 export const RISK_OVERVIEW = serverList(readRiskAssignmentOverviewListEndpoint, 'risk-evaluation', {
   sortBy: 'dueDate',
   sortDirection: 'asc',

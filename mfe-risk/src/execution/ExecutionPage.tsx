@@ -55,47 +55,50 @@ function QuestionField({
   const { t } = useRiskTranslation();
   const legendId = `${questionDomId(question.questionId)}-legend`;
   return (
-    <FormControl
-      component="fieldset"
-      id={questionDomId(question.questionId)}
-      error={missing}
-      tabIndex={-1}
-      sx={{ display: 'flex', gap: 1, py: 2, borderTop: 1, borderColor: 'divider' }}
-    >
-      <FormLabel component="legend" id={legendId} sx={{ color: 'text.primary', fontWeight: 600, mb: 0.5 }}>
-        {number}. {question.text}
-      </FormLabel>
-      {question.hint !== '' && (
-        <Typography variant="body2" color="text.secondary">
-          {question.hint}
-        </Typography>
-      )}
-      <RadioGroup
-        row
-        name={`answer-${question.questionId}`}
-        aria-labelledby={legendId}
-        value={answer === undefined ? '' : String(answer)}
-        onChange={(_event, value) => onAnswer(Number(value))}
+    // The rule between questions is the wrapper's: a fieldset's own border would run through its legend.
+    <Box sx={{ borderTop: 1, borderColor: 'divider', py: 2 }}>
+      <FormControl
+        component="fieldset"
+        id={questionDomId(question.questionId)}
+        error={missing}
+        tabIndex={-1}
+        sx={{ display: 'flex', gap: 1 }}
       >
-        {RISK_ANSWER_SCALE.map((label, index) => (
-          <FormControlLabel key={label} value={String(index)} control={<Radio />} label={t(`execution.answers.${label}`)} />
-        ))}
-      </RadioGroup>
-      {missing && (
-        <Typography variant="body2" color="error" role="alert">
-          {t('execution.answerMissing')}
-        </Typography>
-      )}
-      <TextInput
-        label={t('execution.note', { number })}
-        helperText={t('execution.noteHint', { max: RISK_NOTE_MAX_LENGTH })}
-        value={note}
-        multiline
-        rows={2}
-        fullWidth
-        onChange={(event) => onNote(event.target.value.slice(0, RISK_NOTE_MAX_LENGTH))}
-      />
-    </FormControl>
+        <FormLabel component="legend" id={legendId} sx={{ color: 'text.primary', fontWeight: 600, mb: 0.5 }}>
+          {number}. {question.text}
+        </FormLabel>
+        {question.hint !== '' && (
+          <Typography variant="body2" color="text.secondary">
+            {question.hint}
+          </Typography>
+        )}
+        <RadioGroup
+          row
+          name={`answer-${question.questionId}`}
+          aria-labelledby={legendId}
+          value={answer === undefined ? '' : String(answer)}
+          onChange={(_event, value) => onAnswer(Number(value))}
+        >
+          {RISK_ANSWER_SCALE.map((label, index) => (
+            <FormControlLabel key={label} value={String(index)} control={<Radio />} label={t(`execution.answers.${label}`)} />
+          ))}
+        </RadioGroup>
+        {missing && (
+          <Typography variant="body2" color="error" role="alert">
+            {t('execution.answerMissing')}
+          </Typography>
+        )}
+        <TextInput
+          label={t('execution.note', { number })}
+          helperText={t('execution.noteHint', { max: RISK_NOTE_MAX_LENGTH })}
+          value={note}
+          multiline
+          rows={2}
+          fullWidth
+          onChange={(event) => onNote(event.target.value.slice(0, RISK_NOTE_MAX_LENGTH))}
+        />
+      </FormControl>
+    </Box>
   );
 }
 

@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { PERMISSIONS, RISK_ACTION_STATUSES, formatDate, type RiskActionRow } from '@compliance/shared-contracts/browser';
 import { CheckCircleIcon, VisibilityIcon, useConfirmedAction } from '@compliance/shared-ui';
 import { ServerDataTable, type DataTableColumn, type TableFilterConfig, useServerTable, choiceFilter } from '@compliance/shared-ui/table';
-import { RiskFactor } from '../common/RiskLevel';
 import { useRiskTranslation } from '../common/namespace';
 import { RiskActionDialog } from './RiskActionDialog';
 import { resultRiskActions, useRiskActionDetails, useRiskActionWrites, type RiskActionTableRow } from './api';
@@ -25,22 +24,18 @@ function EditRiskAction({ row, onClose }: { row: RiskActionRow; onClose: () => v
 /** Props of RiskActionsTable. */
 export interface RiskActionsTableProps {
   riskAssessmentExecutionResultUuid: string;
-  /** Only the measures against this risk (the risk's dialog), without the risk's column. */
-  riskUuid?: string;
   tableId: string;
 }
 
 /**
- * A result's measures (or one risk's): the risk, the measure and its STOP type, who is
- * responsible, by when (overdue ones say so in words), status and the factor expected after it.
+ * A result's measures: the risk, the measure and its STOP type, who is
+ * responsible, by when (overdue ones say so in words) and status; the factor expected after it is
+ * in the measure's dialog and on paper.
  * Opening one edits it and records its check; selected ones are agreed together (confirmed).
  */
-export function RiskActionsTable({ riskAssessmentExecutionResultUuid, riskUuid, tableId }: RiskActionsTableProps): ReactElement {
+export function RiskActionsTable({ riskAssessmentExecutionResultUuid, tableId }: RiskActionsTableProps): ReactElement {
   const { t, i18n } = useRiskTranslation();
-  const actions = useMemo(
-    () => resultRiskActions(riskAssessmentExecutionResultUuid, riskUuid),
-    [riskAssessmentExecutionResultUuid, riskUuid],
-  );
+  const actions = useMemo(() => resultRiskActions(riskAssessmentExecutionResultUuid), [riskAssessmentExecutionResultUuid]);
   const table = useServerTable<RiskActionTableRow>({ cacheKey: actions.cacheKey, fetchPage: actions.fetchPage });
   const writes = useRiskActionWrites();
   const { ask, dialog } = useConfirmedAction();
@@ -60,28 +55,24 @@ export function RiskActionsTable({ riskAssessmentExecutionResultUuid, riskUuid, 
 
   const columns = useMemo<DataTableColumn<RiskActionTableRow>[]>(
     () => [
-      ...(riskUuid === undefined
-        ? [
-            {
-              name: 'riskFactor',
-              label: t('actions.fields.risk'),
-              sortable: true,
-              maxWidth: 320,
-              formatter: (_value: unknown, row: RiskActionRow) => `${row.riskPosition}. ${row.riskTitle}`,
-            },
-          ]
-        : []),
-      { name: 'title', label: t('actions.fields.title'), sortable: true, click: edit },
+      {
+        name: 'riskFactor',
+        label: t('actions.fields.risk'),
+        sortable: true,
+        width: 240,
+        formatter: (_value, row) => `${row.riskPosition}. ${row.riskTitle}`,
+      },
+      { name: 'title', label: t('actions.fields.title'), sortable: true, width: 240, click: edit },
       {
         name: 'measureType',
         label: t('actions.fields.measureType'),
-        width: 150,
+        width: 140,
         formatter: (value) => t(`common.riskActionExport.types.${String(value)}`),
       },
       {
         name: 'responsible',
         label: t('actions.fields.responsible'),
-        width: 180,
+        width: 160,
         formatter: (_value, row) =>
           row.responsible ? `${row.responsible.lastName}, ${row.responsible.firstName}` : t('actions.noResponsible'),
       },
@@ -102,14 +93,8 @@ export function RiskActionsTable({ riskAssessmentExecutionResultUuid, riskUuid, 
         width: 160,
         formatter: (value) => t(`common.riskActionExport.statuses.${String(value)}`),
       },
-      {
-        name: 'expectedRiskFactor',
-        label: t('actions.fields.expectedRiskFactor'),
-        width: 170,
-        formatter: (value) => (typeof value === 'number' ? <RiskFactor factor={value} /> : ''),
-      },
     ],
-    [t, i18n.language, edit, riskUuid],
+    [t, i18n.language, edit],
   );
   const filters = useMemo<TableFilterConfig[]>(
     () => [

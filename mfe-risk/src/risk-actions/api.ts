@@ -24,13 +24,12 @@ const ACTION_LIST_KEY = readRiskActionListEndpoint.path;
 const ACTION_DETAILS_KEY = readRiskActionDetailsEndpoint.path;
 const ACTION_STATUS_KEY = readRiskActionStatusEndpoint.path;
 
-/** The measures of one result, or of one of its risks: the table's page fetcher and cache key. */
-export function resultRiskActions(riskAssessmentExecutionResultUuid: string, riskUuid?: string) {
+/** The measures of one result: the table's page fetcher and cache key. */
+export function resultRiskActions(riskAssessmentExecutionResultUuid: string) {
   return {
     cacheKey: ACTION_LIST_KEY,
     fetchPage: async (query: TableQuery): Promise<ListPage<RiskActionTableRow>> => {
-      const filter = riskUuid === undefined ? query.filter : { ...query.filter, riskUuid };
-      const page = await fetchListPage(readRiskActionListEndpoint, { ...query, filter }, { riskAssessmentExecutionResultUuid });
+      const page = await fetchListPage(readRiskActionListEndpoint, query, { riskAssessmentExecutionResultUuid });
       return { total: page.total, items: page.items.map((action) => ({ ...action, uuid: action.riskActionUuid })) };
     },
   };
@@ -91,3 +90,12 @@ const fetchAllActions = ([, , riskAssessmentExecutionResultUuid]: readonly [stri
 /** Every measure of a result, for the page that prints them; the measures' writes clear it with the lists. */
 export const useAllRiskActions = (riskAssessmentExecutionResultUuid: string) =>
   useSWR([ACTION_LIST_KEY, 'all', riskAssessmentExecutionResultUuid] as const, fetchAllActions, { revalidateOnFocus: false });
+
+const fetchRiskMeasures = ([, , riskAssessmentExecutionResultUuid, riskUuid]: readonly [string, string, string, string]) =>
+  apiRequest(readRiskActionListEndpoint, {
+    body: { riskAssessmentExecutionResultUuid, page: 1, perPage: 100, sortBy: 'dueDate', sortDirection: 'asc', filter: { riskUuid } },
+  });
+
+/** The measures against one risk (a handful), for the risk's dialog; the measures' writes clear them with the lists. */
+export const useRiskMeasures = (riskAssessmentExecutionResultUuid: string, riskUuid: string) =>
+  useSWR([ACTION_LIST_KEY, 'risk', riskAssessmentExecutionResultUuid, riskUuid] as const, fetchRiskMeasures, { revalidateOnFocus: false });

@@ -1,11 +1,11 @@
 import { useState, type ReactElement } from 'react';
-import { PERMISSIONS, RISK_ANSWER_SCALE, type RiskDetails } from '@compliance/shared-contracts/browser';
+import { PERMISSIONS, RISK_ANSWER_SCALE, formatDate, type RiskDetails } from '@compliance/shared-contracts/browser';
 import { AddIcon, AppDialog, Box, Button, LinearProgress, Typography, usePermission } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
 import { RiskFactor } from '../common/RiskLevel';
 import { useRiskTranslation } from '../common/namespace';
 import { RiskActionDialog } from '../risk-actions/RiskActionDialog';
-import { RiskActionsTable } from '../risk-actions/RiskActionsTable';
+import { useRiskMeasures } from '../risk-actions/api';
 import { useRiskDetails } from './api';
 
 /** How often each answer was given, as counts with a bar each: the group's answer, never one person's. */
@@ -30,12 +30,44 @@ function AnswerCounts({ risk }: { risk: RiskDetails }): ReactElement {
   );
 }
 
+/** The measures against the risk, one line each: what, by when, its status in words; edited in the measures tab. */
+function RiskMeasures({ risk }: { risk: RiskDetails }): ReactElement {
+  const { t, i18n } = useRiskTranslation();
+  const measures = useRiskMeasures(risk.riskAssessmentExecutionResultUuid, risk.riskUuid);
+  return (
+    <Loaded result={measures}>
+      {({ items }) =>
+        items.length === 0 ? (
+          <Typography color="text.secondary">{t('risks.noMeasures')}</Typography>
+        ) : (
+          <Box component="ul" aria-label={t('risks.measuresHeadline')} sx={{ m: 0, pl: 3 }}>
+            {items.map((action) => (
+              <li key={action.riskActionUuid}>
+                <Typography>
+                  {t('risks.measureLine', {
+                    title: action.title,
+                    type: t(`common.riskActionExport.types.${action.measureType}`),
+                    date: formatDate(action.dueDate, i18n.language, 'medium'),
+                    status: t(`common.riskActionExport.statuses.${action.status}`),
+                  })}
+                  {action.overdue && ` (${t('common.riskActionExport.overdue')})`}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        )
+      }
+    </Loaded>
+  );
+}
+
 function RiskContent({ risk }: { risk: RiskDetails }): ReactElement {
   const { t } = useRiskTranslation();
   const canManage = usePermission([PERMISSIONS.riskAssessment.manageRiskActions]);
   const [adding, setAdding] = useState(false);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography color="text.secondary">{risk.section}</Typography>
       {risk.hint !== '' && <Typography color="text.secondary">{risk.hint}</Typography>}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}>
         <Typography component="dt">{t('risks.fields.damageSeverity')}</Typography>
@@ -84,11 +116,7 @@ function RiskContent({ risk }: { risk: RiskDetails }): ReactElement {
           </Button>
         )}
       </Box>
-      <RiskActionsTable
-        tableId="risk-measures"
-        riskAssessmentExecutionResultUuid={risk.riskAssessmentExecutionResultUuid}
-        riskUuid={risk.riskUuid}
-      />
+      <RiskMeasures risk={risk} />
       {adding && (
         <RiskActionDialog riskUuid={risk.riskUuid} riskTitle={risk.title} riskFactor={risk.riskFactor} onClose={() => setAdding(false)} />
       )}

@@ -20,20 +20,20 @@ export function RisksTab({ riskAssessmentExecutionResultUuid }: { riskAssessment
   const show = useCallback((row: RiskRow) => setOpen(row), []);
   const columns = useMemo<DataTableColumn<RiskRow>[]>(
     () => [
-      { name: 'position', label: t('risks.fields.position'), sortable: true, width: 80, alignment: 'right' },
-      { name: 'title', label: t('risks.fields.title'), click: show },
-      { name: 'section', label: t('risks.fields.section'), width: 170 },
-      { name: 'damageSeverity', label: t('risks.fields.damageSeverity'), width: 140, alignment: 'right' },
-      { name: 'probability', label: t('risks.fields.probability'), width: 170, alignment: 'right' },
+      { name: 'position', label: t('risks.fields.position'), sortable: true, width: 70, alignment: 'right' },
+      // The hazard, with its section in the dialog: the title needs the room.
+      { name: 'title', label: t('risks.fields.title'), width: 380, click: show },
+      { name: 'damageSeverity', label: t('risks.fields.damageSeverity'), width: 130, alignment: 'right' },
+      { name: 'probability', label: t('risks.fields.probability'), width: 140, alignment: 'right' },
       {
         name: 'riskFactor',
         label: t('risks.fields.riskFactor'),
         sortable: true,
-        width: 170,
+        width: 160,
         formatter: (value) => (typeof value === 'number' ? <RiskFactor factor={value} /> : ''),
       },
-      { name: 'status', label: t('fields.status'), sortable: true, width: 190, formatter: (value) => t(`riskStatuses.${String(value)}`) },
-      { name: 'riskActionCount', label: t('risks.fields.riskActionCount'), width: 120, alignment: 'right' },
+      { name: 'status', label: t('fields.status'), sortable: true, width: 180, formatter: (value) => t(`riskStatuses.${String(value)}`) },
+      { name: 'riskActionCount', label: t('risks.fields.riskActionCount'), width: 110, alignment: 'right' },
     ],
     [t, show],
   );
