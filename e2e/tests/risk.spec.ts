@@ -374,3 +374,41 @@ test('admin: prints the measures without the support chat, with x of y and the m
   await page.getByRole('button', { name: 'Zurück' }).click();
   expect(await page.evaluate(() => (window as unknown as { zECalls: string[] }).zECalls.at(-1))).toBe('show');
 });
+
+test.describe('in English (a browser in en-GB, no language chosen in the profile)', () => {
+  test.use({ locale: 'en-GB' });
+
+  test("demo member: My analyses and the office questionnaire speak English; last year's ended analysis offers nothing", async ({
+    page,
+  }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('textbox', { name: 'Company ID' }).fill('demo');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('textbox', { name: 'Username' }).fill('member');
+    await page.getByLabel(/^Password\s*\*?$/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard\//);
+    await page.goto(`${BASE}/my-analyses`);
+    const cards = page.getByRole('region', { name: 'My risk-assessment analyses' }).getByRole('article');
+    await waitForSettled(page, cards.first());
+    // As the demo left it: the office review due, last year's analysis ended before Max answered.
+    const due = cards.filter({ hasText: 'Due on' });
+    await expect(due).toContainText('Office and display-screen work');
+    const ended = cards.filter({ hasText: 'The analysis was finished before you answered.' });
+    await expect(ended.getByRole('button')).toHaveCount(0);
+    await expectAccessible(page, 'English');
+    await saveScreenshot(page, 'risk-my-analyses-english');
+
+    await due.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Office and display-screen work' })).toBeVisible();
+    await expect(
+      page.getByRole('radiogroup', { name: /^1\. My screen reflects light or dazzles me\.$/ }).getByRole('radio', { name: 'Sometimes' }),
+    ).toBeVisible();
+    await expect(page.getByText(/^0 of \d+ questions answered$/)).toBeVisible();
+    await expectAccessible(page, 'English');
+    await saveScreenshot(page, 'risk-execution-english');
+    // Left as it was found, for the journeys after: the lock given up.
+    await page.getByRole('button', { name: 'Save and continue later' }).click();
+    await expect(page).toHaveURL(/\/my-analyses$/);
+  });
+});
