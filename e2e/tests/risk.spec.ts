@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { hashPassword } from '@compliance/shared-contracts';
@@ -339,7 +340,9 @@ test('admin: finishes the analysis, defines a measure with its due date, agrees 
   await expect(evaluationRow(page).filter({ hasText: 'Erledigt' })).toHaveCount(1);
 });
 
-test('admin: prints the measures without the support chat, with x of y and the matrix, and downloads them as Excel', async ({ page }) => {
+test('admin: prints the measures without the support chat, with x of y and the matrix, and downloads them as Excel and PDF', async ({
+  page,
+}) => {
   // The support chat's API as Zendesk would offer it: the shell tells it to show or hide per page.
   await page.addInitScript(() => {
     const calls: string[] = [];
@@ -369,6 +372,11 @@ test('admin: prints the measures without the support chat, with x of y and the m
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await file.path());
   expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Maßnahmen', 'Risikomatrix']);
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Als PDF herunterladen' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toMatch(/^Massnahmen-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
   // Back on the evaluation, the chat shows again.
   await page.getByRole('button', { name: 'Zurück' }).click();

@@ -155,7 +155,7 @@ describe('The evaluation', () => {
     );
   });
 
-  it("prints the measures with 'x of y', the matrix and its legend, and downloads them as Excel", async () => {
+  it("prints the measures with 'x of y', the matrix and its legend, and downloads them as Excel and PDF", async () => {
     const user = userEvent.setup();
     const { writes } = renderRisk(`${BASE}/details/${RESULT_UUID}/risk-action-list`, { routes });
     expect(
@@ -169,7 +169,17 @@ describe('The evaluation', () => {
     URL.revokeObjectURL = () => undefined;
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Als Excel herunterladen' }));
-    await waitFor(() => expect(writes('/api/risk-assessment/export-risk-action-list')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Als PDF herunterladen' }));
+    await waitFor(() =>
+      expect(writes('/api/risk-assessment/export-risk-action-list').map((request) => request.body)).toEqual([
+        { riskAssessmentExecutionResultUuid: RESULT_UUID, format: 'xlsx' },
+        { riskAssessmentExecutionResultUuid: RESULT_UUID, format: 'pdf' },
+      ]),
+    );
+    expect(click.mock.instances.map((link) => (link as HTMLAnchorElement).download)).toEqual([
+      expect.stringMatching(/^Massnahmen-\d{4}-\d{2}-\d{2}\.xlsx$/),
+      expect.stringMatching(/^Massnahmen-\d{4}-\d{2}-\d{2}\.pdf$/),
+    ]);
     click.mockRestore();
   });
 

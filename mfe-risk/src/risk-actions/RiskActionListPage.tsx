@@ -1,5 +1,11 @@
 import type { ReactElement } from 'react';
-import { formatDate, localToday, type RiskActionRow, type RiskResult } from '@compliance/shared-contracts/browser';
+import {
+  formatDate,
+  localToday,
+  type RiskActionExportFormat,
+  type RiskActionRow,
+  type RiskResult,
+} from '@compliance/shared-contracts/browser';
 import { ArrowBackIcon, Box, Button, DownloadIcon, Typography, useNavigate, useParams, usePageTitle } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
 import { PrintLayout } from '@compliance/shared-ui/print';
@@ -9,6 +15,9 @@ import { useRiskTranslation } from '../common/namespace';
 import { riskPaths } from '../common/paths';
 import { useRiskResult } from '../evaluation/api';
 import { downloadRiskActions, useAllRiskActions, useRiskActionStatus } from './api';
+
+/** The export's file name per format, in the page's language (the date is the download's). */
+const FILE_NAME_KEYS: Readonly<Record<RiskActionExportFormat, string>> = { xlsx: 'fileName', pdf: 'pdfFileName' };
 
 const cell = { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left', verticalAlign: 'top' } as const;
 
@@ -71,8 +80,8 @@ function MeasuresSheet({ result }: { result: RiskResult }): ReactElement {
   const actions = useAllRiskActions(uuid);
   const back = () =>
     (window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(riskPaths.evaluationDetails(uuid, 'risk-actions'));
-  const download = () =>
-    void downloadRiskActions(uuid, t('common.riskActionExport.fileName', { date: localToday() }))
+  const download = (format: RiskActionExportFormat) =>
+    void downloadRiskActions(uuid, format, t(`common.riskActionExport.${FILE_NAME_KEYS[format]}`, { date: localToday() }))
       // The failure is the shell's toast.
       .catch(() => undefined);
   return (
@@ -84,7 +93,10 @@ function MeasuresSheet({ result }: { result: RiskResult }): ReactElement {
           <Button variant="text" startIcon={<ArrowBackIcon />} onClick={back} sx={{ mr: 'auto' }}>
             {t('print.back')}
           </Button>
-          <Button variant="contained" startIcon={<DownloadIcon />} onClick={download}>
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => download('pdf')}>
+            {t('print.downloadPdf')}
+          </Button>
+          <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => download('xlsx')}>
             {t('print.download')}
           </Button>
         </>
@@ -95,7 +107,7 @@ function MeasuresSheet({ result }: { result: RiskResult }): ReactElement {
           {t('common.riskActionExport.title', { title: result.title })}
         </Typography>
         <Typography>
-          {t('print.evaluated', {
+          {t('common.riskActionExport.evaluated', {
             date: formatDate(result.finishedAt, i18n.language, 'medium'),
             analyses: result.analysesCount,
           })}
@@ -120,8 +132,8 @@ function MeasuresSheet({ result }: { result: RiskResult }): ReactElement {
 /**
  * /dashboard/apps/risk-assessments/evaluation/details/:riskAssessmentExecutionResultUuid/risk-action-list:
  * a result's measures on paper (landscape; the shell hides the support chat here) with 'x of y'
- * agreed and done and the matrix the analysis was evaluated by; printed, saved as PDF from the
- * print dialog, or downloaded as an Excel workbook.
+ * agreed and done and the matrix the analysis was evaluated by; printed, or downloaded as the
+ * server's PDF or Excel workbook.
  */
 export function RiskActionListPage() {
   const { t } = useRiskTranslation();

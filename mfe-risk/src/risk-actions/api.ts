@@ -10,6 +10,7 @@ import {
   readRiskActionStatusEndpoint,
   readRiskAssignmentOverviewListEndpoint,
   updateRiskActionEndpoint,
+  type RiskActionExportFormat,
   type RiskActionRow,
 } from '@compliance/shared-contracts/browser';
 import { apiRequest, formWrite } from '@compliance/shared-ui';
@@ -79,9 +80,13 @@ export async function allRiskActions(riskAssessmentExecutionResultUuid: string):
   }
 }
 
-/** Downloads the measures, their risks and the result's matrix as an Excel workbook. */
-export async function downloadRiskActions(riskAssessmentExecutionResultUuid: string, fileName: string): Promise<void> {
-  saveFile(await apiRequest(exportRiskActionListEndpoint, { body: { riskAssessmentExecutionResultUuid } }), fileName);
+/** Downloads the measures, their risks and the result's matrix as an Excel workbook or a PDF. */
+export async function downloadRiskActions(
+  riskAssessmentExecutionResultUuid: string,
+  format: RiskActionExportFormat,
+  fileName: string,
+): Promise<void> {
+  saveFile(await apiRequest(exportRiskActionListEndpoint, { body: { riskAssessmentExecutionResultUuid, format } }), fileName);
 }
 
 const fetchAllActions = ([, , riskAssessmentExecutionResultUuid]: readonly [string, string, string]) =>

@@ -8,6 +8,7 @@ import { taskDateSchema } from './task-settings';
 import {
   RISK_ACTION_SORT_COLUMNS,
   RISK_ACTION_STATUSES,
+  RISK_ACTION_EXPORT_FORMATS,
   RISK_ACTION_TEXT_LIMITS,
   RISK_MEASURE_TYPES,
   RISK_RESULT_STATUSES,
@@ -175,10 +176,10 @@ export const exportRiskActionListEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/risk-assessment/export-risk-action-list',
   summary:
-    "The measures of an evaluated analysis with their risks, and the risk matrix the analysis was evaluated by, as an Excel workbook (xlsx) in the caller's language.",
+    "The measures of an evaluated analysis with their risks, and the risk matrix the analysis was evaluated by, in the caller's language: an Excel workbook (xlsx, the default) or a PDF to file or print (A4 landscape).",
   tag: 'risk-assessment',
   featureFlag: FEATURE,
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.exportRiskActionList] },
-  body: riskResultBodySchema,
+  body: riskResultBodySchema.extend({ format: z.enum(RISK_ACTION_EXPORT_FORMATS).default('xlsx') }),
   loader: 'load',
 });

@@ -119,5 +119,9 @@ export type RiskActionStatus = (typeof RISK_ACTION_STATUSES)[number];
 /** Columns a result's measures sort by. */
 export const RISK_ACTION_SORT_COLUMNS = ['dueDate', 'title', 'riskFactor', 'status'] as const;
 
+/** What the measures export as: an Excel workbook, or a PDF to file or print. */
+export const RISK_ACTION_EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
+export type RiskActionExportFormat = (typeof RISK_ACTION_EXPORT_FORMATS)[number];
+
 /** The lengths of a measure's texts. */
 export const RISK_ACTION_TEXT_LIMITS = { title: 200, description: 4_000, typeReason: 1_000, note: 1_000 } as const;

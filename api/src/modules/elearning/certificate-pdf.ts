@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatCertificateNumber, formatDate, formatNumber, translateCommon, type Language } from '@compliance/shared-contracts';
+import { embedDocumentFonts, wrapText } from '../../lib/pdf';
 
 /** What a certificate says, as written into its result when the attempt completed. */
 export interface CertificateContent {
@@ -17,41 +16,16 @@ export interface CertificateContent {
   validUntil: string | null;
 }
 
-// DejaVu Sans covers the Latin, Greek and Cyrillic names members have; PDF's standard fonts
-// stop at Windows-1252 and would refuse a name like "Łukasz". Embedded as a subset, it adds
-// only the letters a certificate uses.
-const FONT_DIR = `${require.resolve('dejavu-fonts-ttf/package.json').replace(/package\.json$/, '')}ttf/`;
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const fontFiles = () =>
-  (fonts ??= { regular: readFileSync(`${FONT_DIR}DejaVuSans.ttf`), bold: readFileSync(`${FONT_DIR}DejaVuSans-Bold.ttf`) });
-
 const A4_PORTRAIT: [number, number] = [595.28, 841.89];
 const MARGIN = 72;
 const INK = rgb(0.13, 0.13, 0.13);
 const MUTED = rgb(0.35, 0.35, 0.35);
 
-/** Splits text into lines no wider than `width`, breaking between words (a word longer than a line stays whole). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /** Writes centred, wrapped lines from `top` downwards; answers where the next line goes. */
 function centred(page: PDFPage, text: string, top: number, style: { font: PDFFont; size: number; color?: ReturnType<typeof rgb> }): number {
   const { width } = page.getSize();
   let y = top;
-  for (const line of wrap(text, style.font, style.size, width - 2 * MARGIN)) {
+  for (const line of wrapText(text, style.font, style.size, width - 2 * MARGIN)) {
     const lineWidth = style.font.widthOfTextAtSize(line, style.size);
     page.drawText(line, { x: (width - lineWidth) / 2, y, size: style.size, font: style.font, color: style.color ?? INK });
     y -= style.size * 1.35;
@@ -69,9 +43,7 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   const number = formatCertificateNumber(content.certificateNumber);
 
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  const regular = await pdf.embedFont(fontFiles().regular, { subset: true });
-  const bold = await pdf.embedFont(fontFiles().bold, { subset: true });
+  const { regular, bold } = await embedDocumentFonts(pdf);
   pdf.setTitle(t('documentTitle', { number, course: content.courseTitle }));
   pdf.setLanguage(language.replace('_', '-'));
   pdf.setCreator(content.clientName);

@@ -6,8 +6,10 @@ import {
   spreadsheetCell,
   translateCommon,
   type Language,
+  type RiskActionExportFormat,
   type RiskActionRow,
 } from '@compliance/shared-contracts';
+import { renderRiskActionsPdf } from './action-pdf';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
 import type { FileAnswer } from '../../lib/file-answer';
@@ -17,10 +19,12 @@ import { assertResultInReach } from './evaluation';
 import { readResult } from './evaluation-queries';
 
 // export-risk-action-list: the measures of an evaluated analysis as an xlsx workbook that opens in
-// Excel, in the caller's language: the measures with their risks, and the risk matrix the
-// analysis was evaluated by with the levels' legend, so the printout says how factors came about.
+// Excel, or as a PDF (action-pdf.ts), in the caller's language: the measures with their risks,
+// and the risk matrix the analysis was evaluated by with the levels' legend, so the printout says
+// how factors came about.
 
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const PDF_CONTENT_TYPE = 'application/pdf';
 
 /** Excel's date format per language; the cells hold real dates, so they sort and filter. */
 const DATE_FORMAT: Readonly<Record<Language, string>> = { de_DE: 'dd.mm.yyyy', en_GB: 'dd/mm/yyyy' };
@@ -28,8 +32,17 @@ const DATE_FORMAT: Readonly<Record<Language, string>> = { de_DE: 'dd.mm.yyyy', e
 /** A calendar day (ISO) as the date Excel shows for it. */
 const calendarDay = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 
-/** The workbook of a result's measures; the result is checked first, so a refusal is an ordinary error answer. */
-export async function exportActions(db: Database, session: SessionContext, resultId: string, language: Language): Promise<FileAnswer> {
+/**
+ * A result's measures as an xlsx workbook or a PDF; the result is checked first, so a refusal is
+ * an ordinary error answer.
+ */
+export async function exportActions(
+  db: Database,
+  session: SessionContext,
+  resultId: string,
+  language: Language,
+  format: RiskActionExportFormat,
+): Promise<FileAnswer> {
   await assertResultInReach(db, session, resultId);
   const result = await readResult(db, session, resultId, language);
   if (!result) throw new Error('result vanished after its check');
@@ -42,6 +55,12 @@ export async function exportActions(db: Database, session: SessionContext, resul
     sql`SELECT ${list.columns}, x.description, x.type_reason AS "typeReason" FROM ${list.from}
          WHERE x.client_id = ${CLIENT} AND x.result_id = ${resultId} ORDER BY r.position, x.due_date, x.id`,
   );
+
+  const today = new Date().toISOString().slice(0, 10);
+  if (format === 'pdf') {
+    const body = await renderRiskActionsPdf({ language, ...result, actions });
+    return { body, contentType: PDF_CONTENT_TYPE, fileName: text('pdfFileName', { date: today }) };
+  }
 
   const workbook = new ExcelJS.Workbook();
   const measures = workbook.addWorksheet(text('measuresSheet'));
@@ -97,5 +116,5 @@ export async function exportActions(db: Database, session: SessionContext, resul
   matrix.getColumn(1).width = 28;
 
   const body = new Uint8Array(await workbook.xlsx.writeBuffer());
-  return { body, contentType: XLSX_CONTENT_TYPE, fileName: text('fileName', { date: new Date().toISOString().slice(0, 10) }) };
+  return { body, contentType: XLSX_CONTENT_TYPE, fileName: text('fileName', { date: today }) };
 }

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { PDFDocument } from 'pdf-lib';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
@@ -254,5 +255,24 @@ describe('the export', () => {
       riskAssessmentExecutionResultUuid: resultUuid,
     });
     expect(byMember.statusCode).toBe(403);
+  });
+
+  it('is a PDF to file or print on request: A4 landscape, titled in the caller’s language', async () => {
+    const response = await client('admin').post('/api/risk-assessment/export-risk-action-list', {
+      riskAssessmentExecutionResultUuid: resultUuid,
+      format: 'pdf',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Massnahmen-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    const document = await PDFDocument.load(response.rawPayload);
+    expect(document.getTitle()).toBe('Maßnahmen der Gefährdungsbeurteilung: Lager und Logistik');
+    const [width, height] = [document.getPage(0).getWidth(), document.getPage(0).getHeight()];
+    expect(width).toBeGreaterThan(height);
+    const other = await client('admin').post('/api/risk-assessment/export-risk-action-list', {
+      riskAssessmentExecutionResultUuid: resultUuid,
+      format: 'docx',
+    });
+    expect(other.statusCode).toBe(400);
   });
 });

@@ -137,7 +137,13 @@ export async function riskAssessmentRoutes(app: FastifyInstance): Promise<void> 
   registerEndpoint(app, exportRiskActionListEndpoint, async (request, reply) =>
     sendFileAnswer(
       reply,
-      await exportActions(app.db, requireSession(request), request.body.riskAssessmentExecutionResultUuid, requestLanguage(request)),
+      await exportActions(
+        app.db,
+        requireSession(request),
+        request.body.riskAssessmentExecutionResultUuid,
+        requestLanguage(request),
+        request.body.format,
+      ),
     ),
   );
 }
