@@ -243,6 +243,15 @@ test('admin: finishing with five completed analyses is refused with the translat
   await expectAccessible(page);
   await saveScreenshot(page, 'risk-evaluation-finish-refused');
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+
+  // The client's matrix, editable here; left as it was.
+  await page.getByRole('button', { name: 'Risikomatrix bearbeiten' }).click();
+  const matrix = page.getByRole('dialog', { name: 'Risikomatrix bearbeiten' });
+  await expect(matrix.getByRole('combobox', { name: 'S5 · W5' })).toHaveText('10');
+  await expectAccessible(page);
+  await saveScreenshot(page, 'risk-matrix-edit');
+  await matrix.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(matrix).toBeHidden();
 });
 
 test('member in two browsers: the second is told the analysis is open elsewhere; the first completes it', async ({ page, browser }) => {

@@ -1,14 +1,8 @@
 import type { ReactElement } from 'react';
 import { formatDate, type MemberTask } from '@compliance/shared-contracts/browser';
 import { useNavigate } from '@compliance/shared-ui';
-import {
-  ContentCard,
-  MemberTaskCards,
-  useTaskSelection,
-  useTaskStart,
-  type ContentCardBadge,
-  type ContentCardButton,
-} from '@compliance/shared-ui/page';
+import { ContentCard, type ContentCardBadge, type ContentCardButton } from '@compliance/shared-ui/page';
+import { MemberTaskCards, useTaskSelection, useTaskStart } from '@compliance/shared-ui/table';
 import { ELearningPage } from '../common/ELearningPage';
 import { elearningPaths } from '../common/paths';
 import { startExecution } from '../execution/api';

@@ -1,13 +1,7 @@
 import type { ReactElement } from 'react';
 import { formatDate, type RiskMemberTask } from '@compliance/shared-contracts/browser';
-import {
-  ContentCard,
-  MemberTaskCards,
-  useTaskSelection,
-  useTaskStart,
-  type ContentCardBadge,
-  type ContentCardButton,
-} from '@compliance/shared-ui/page';
+import { ContentCard, type ContentCardBadge, type ContentCardButton } from '@compliance/shared-ui/page';
+import { MemberTaskCards, useTaskSelection, useTaskStart } from '@compliance/shared-ui/table';
 import { RiskPage } from '../common/RiskPage';
 import { riskPaths } from '../common/paths';
 import { useRiskTranslation } from '../common/namespace';

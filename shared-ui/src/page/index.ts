@@ -7,4 +7,3 @@ export * from './TaskBucketBubbles';
 export * from './AreaPage';
 export * from './Loaded';
 export * from './DetailsPage';
-export * from './MemberTaskCards';

@@ -7,3 +7,4 @@ export * from './DataTable';
 export * from './mui';
 export * from './server-table';
 export * from './details-cache';
+export * from './MemberTaskCards';

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { TASK_BUCKETS, type TaskBucket, type TaskBucketCounts } from '@compliance/shared-contracts/browser';
 import { useNavigate, useSearchParams } from '@compliance/shared-ui';
-import { PageNavigation, totalPagesOf } from '@compliance/shared-ui/table';
-import { Loaded } from './Loaded';
-import { TaskBucketBubbles } from './TaskBucketBubbles';
+import { Loaded, TaskBucketBubbles } from '@compliance/shared-ui/page';
+import { PageNavigation } from './TablePagination';
+import { totalPagesOf } from './table-state';
 
 const isBucket = (value: string | null): value is TaskBucket => TASK_BUCKETS.some((bucket) => bucket === value);
 
@@ -57,7 +57,8 @@ export interface MemberTaskCardsProps<T> {
 
 /**
  * A member's tasks of one area as cards under the status bubbles (docs/product.md §4), which
- * filter them; pages below when there are more than fit on one.
+ * filter them; pages below when there are more than fit on one. In the table entry, beside the
+ * page navigation it uses: the page entry, which every dashboard page loads, stays without it.
  */
 export function MemberTaskCards<T>({ result, perPage, selection, card, texts }: MemberTaskCardsProps<T>): ReactElement {
   const { bucket, page, show } = selection;
