@@ -392,6 +392,22 @@ test('admin: prints the measures without the support chat, with x of y and the m
   expect(await page.evaluate(() => (window as unknown as { zECalls: string[] }).zECalls.at(-1))).toBe('show');
 });
 
+test('admin in the dark theme: the evaluation and a result keep their levels in words, readable', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark', locale: 'de-DE', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  trackRequests(page);
+  await signInAndLand(page, 'demo', 'admin');
+  await openEvaluationList(page);
+  await expect(evaluationRow(page).filter({ hasText: 'Erledigt' })).toContainText('7 · Hoch');
+  await expectAccessible(page, 'dark theme');
+  await saveScreenshot(page, 'risk-evaluation-list-dark');
+  await evaluationRow(page).filter({ hasText: 'Erledigt' }).getByRole('button', { name: 'Auswertung öffnen' }).click();
+  await waitForSettled(page, rowWith(page.getByRole('grid', { name: 'Risiken der Auswertung' }), PACE));
+  await expectAccessible(page, 'dark theme');
+  await saveScreenshot(page, 'risk-evaluation-risks-dark');
+  await context.close();
+});
+
 test.describe('in English (a browser in en-GB, no language chosen in the profile)', () => {
   test.use({ locale: 'en-GB' });
 
