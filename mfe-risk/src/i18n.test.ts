@@ -1,5 +1,4 @@
 import {
-  ELEARNING_STATUSES,
   RISK_ANSWER_SCALE,
   RISK_ASSIGNMENT_KINDS,
   RISK_MEMBER_TASK_STATUSES,
@@ -17,7 +16,6 @@ it("the risk-assessment area's strings are complete in both languages, with ever
   for (const status of RISK_MEMBER_TASK_STATUSES) used.add(`taskStatuses.${status}`);
   for (const answer of RISK_ANSWER_SCALE) used.add(`execution.answers.${answer}`);
   for (const state of ['saved', 'saving', 'unsaved', 'failed']) used.add(`execution.draft.${state}`);
-  for (const status of ELEARNING_STATUSES) used.add(`statuses.${status}`);
   for (const kind of RISK_ASSIGNMENT_KINDS) used.add(`assignments.kinds.${kind}`);
   for (const state of RISK_OVERVIEW_STATES) used.add(`overviewStates.${state}`);
   for (const status of RISK_RESULT_STATUSES) used.add(`resultStatuses.${status}`);

@@ -38,10 +38,16 @@ export function EntityMembersTab({ kind, uuid, addPermissions, removePermissions
       cacheKey={members.cacheKey}
       columns={columns}
       fetchPage={members.fetchPage}
-      search={(term) => searchMembers(term)}
-      onAdd={members.add}
+      adders={[
+        {
+          label: t('memberTab.add'),
+          choose: t('memberTab.choose'),
+          search: (term) => searchMembers(term),
+          onAdd: members.add,
+          permissions: addPermissions,
+        },
+      ]}
       onRemove={(rows) => members.remove(rows.map((row) => row.uuid))}
-      addPermissions={addPermissions}
       removePermissions={removePermissions}
       // The member list filters by org unit and location: its cached pages are stale now.
       onChanged={() => void membersChanged('update')}
@@ -49,8 +55,6 @@ export function EntityMembersTab({ kind, uuid, addPermissions, removePermissions
         headline: t('memberTab.headline'),
         tableLabel: t('memberTab.tableLabel'),
         empty: t('memberTab.empty'),
-        add: t('memberTab.add'),
-        choose: t('memberTab.choose'),
         remove: t('memberTab.remove'),
         removeTitle: t('memberTab.removeTitle'),
         removeMessage: (count) => t('memberTab.removeMessage', { count }),

@@ -34,17 +34,21 @@ export function MemberOrgUnitsTab({ memberUuid }: { memberUuid: string }) {
       cacheKey={list.cacheKey}
       columns={columns}
       fetchPage={list.fetchPage}
-      search={searchOrgUnits}
-      onAdd={onAdd}
+      adders={[
+        {
+          label: t('members.orgUnits.add'),
+          choose: t('members.orgUnits.choose'),
+          search: searchOrgUnits,
+          onAdd: onAdd,
+          permissions: [PERMISSIONS.orgUnit.addMembers],
+        },
+      ]}
       onRemove={onRemove}
-      addPermissions={[PERMISSIONS.orgUnit.addMembers]}
       removePermissions={[PERMISSIONS.orgUnit.removeMembers]}
       texts={{
         headline: t('members.orgUnits.headline'),
         tableLabel: t('members.orgUnits.tableLabel'),
         empty: t('members.orgUnits.empty'),
-        add: t('members.orgUnits.add'),
-        choose: t('members.orgUnits.choose'),
         remove: t('members.orgUnits.remove'),
         removeTitle: t('members.orgUnits.removeTitle'),
         removeMessage: (count) => t('members.orgUnits.removeMessage', { count }),

@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, VisibilityIcon } from '@compliance/shared-ui';
-import { ELEARNING_STATUSES, PERMISSIONS, formatDuration, type ELearning } from '@compliance/shared-contracts/browser';
+import {
+  ELEARNING_STATUSES,
+  PERMISSIONS,
+  formatDuration,
+  type ELearningStatus,
+  type ELearning,
+} from '@compliance/shared-contracts/browser';
+import { useTaskStatusLabel } from '@compliance/shared-ui/inputs';
 import { ServerDataTable, type DataTableColumn, type TableFilterConfig, useServerTable, choiceFilter } from '@compliance/shared-ui/table';
 import { ELearningPage } from '../common/ELearningPage';
 import { useELearningTranslation } from '../common/namespace';
@@ -13,6 +20,7 @@ import { UploadCourseButton } from '../packages/PackageActions';
 export function CatalogListPage() {
   const { t } = useELearningTranslation();
   const navigate = useNavigate();
+  const statusLabel = useTaskStatusLabel();
   const table = useServerTable(ELEARNING_CATALOG);
   const open = useCallback((row: ELearning) => navigate(elearningPaths.catalogDetails(row.uuid)), [navigate]);
 
@@ -29,17 +37,23 @@ export function CatalogListPage() {
         formatter: (value) => (typeof value === 'number' ? formatDuration(value) : ''),
       },
       // A word, never a colour alone (docs/product.md §1).
-      { name: 'status', label: t('fields.status'), sortable: true, width: 140, formatter: (value) => t(`statuses.${String(value)}`) },
+      {
+        name: 'status',
+        label: t('fields.status'),
+        sortable: true,
+        width: 140,
+        formatter: (value) => statusLabel(value as ELearningStatus),
+      },
       { name: 'orgUnitCount', label: t('fields.orgUnitCount'), sortable: true, alignment: 'right', width: 220 },
     ],
-    [t, open],
+    [t, open, statusLabel],
   );
   const filters = useMemo<TableFilterConfig[]>(
     () => [
       { name: 'search', type: 'search', label: t('catalog.search') },
-      choiceFilter('status', t('fields.status'), t('filters.all'), ELEARNING_STATUSES, (status) => t(`statuses.${status}`)),
+      choiceFilter('status', t('fields.status'), t('filters.all'), ELEARNING_STATUSES, statusLabel),
     ],
-    [t],
+    [t, statusLabel],
   );
 
   return (

@@ -27,18 +27,22 @@ export function OrgUnitsTab({ elearningUuid }: { elearningUuid: string }) {
       cacheKey={units.cacheKey}
       columns={columns}
       fetchPage={units.fetchPage}
-      search={searchOrgUnits}
-      onAdd={units.assign}
+      adders={[
+        {
+          label: t('orgUnits.add'),
+          choose: t('orgUnits.choose'),
+          search: searchOrgUnits,
+          onAdd: units.assign,
+          permissions: [PERMISSIONS.elearning.assignOrgUnits],
+        },
+      ]}
       onRemove={(rows) => units.remove(rows.map((row) => row.uuid))}
-      addPermissions={[PERMISSIONS.elearning.assignOrgUnits]}
       removePermissions={[PERMISSIONS.elearning.assignOrgUnits]}
       onChanged={() => void countsChanged()}
       texts={{
         headline: t('orgUnits.headline'),
         tableLabel: t('orgUnits.tableLabel'),
         empty: t('orgUnits.empty'),
-        add: t('orgUnits.add'),
-        choose: t('orgUnits.choose'),
         remove: t('orgUnits.remove'),
         removeTitle: t('orgUnits.removeTitle'),
         removeMessage: (count) => t('orgUnits.removeMessage', { count }),

@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, VisibilityIcon } from '@compliance/shared-ui';
-import { ELEARNING_STATUSES, PERMISSIONS, formatDuration, type RiskAssessment } from '@compliance/shared-contracts/browser';
+import {
+  ELEARNING_STATUSES,
+  PERMISSIONS,
+  formatDuration,
+  type ELearningStatus,
+  type RiskAssessment,
+} from '@compliance/shared-contracts/browser';
+import { useTaskStatusLabel } from '@compliance/shared-ui/inputs';
 import { ServerDataTable, type DataTableColumn, type TableFilterConfig, useServerTable, choiceFilter } from '@compliance/shared-ui/table';
 import { RiskPage } from '../common/RiskPage';
 import { useRiskTranslation } from '../common/namespace';
@@ -11,6 +18,7 @@ import { RISK_CATALOG } from './api';
 export function CatalogListPage() {
   const { t } = useRiskTranslation();
   const navigate = useNavigate();
+  const statusLabel = useTaskStatusLabel();
   const table = useServerTable(RISK_CATALOG);
   const open = useCallback((row: RiskAssessment) => navigate(riskPaths.catalogDetails(row.uuid)), [navigate]);
 
@@ -33,18 +41,18 @@ export function CatalogListPage() {
         label: t('fields.status'),
         sortable: true,
         width: 130,
-        formatter: (value) => t(`statuses.${String(value)}`),
+        formatter: (value) => statusLabel(value as ELearningStatus),
       },
       { name: 'assignmentCount', label: t('fields.assignmentCount'), sortable: true, alignment: 'right', width: 160 },
     ],
-    [t, open],
+    [t, open, statusLabel],
   );
   const filters = useMemo<TableFilterConfig[]>(
     () => [
       { name: 'search', type: 'search', label: t('catalog.search') },
-      choiceFilter('status', t('fields.status'), t('filters.all'), ELEARNING_STATUSES, (status) => t(`statuses.${status}`)),
+      choiceFilter('status', t('fields.status'), t('filters.all'), ELEARNING_STATUSES, statusLabel),
     ],
-    [t],
+    [t, statusLabel],
   );
 
   return (

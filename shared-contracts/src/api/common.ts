@@ -35,4 +35,7 @@ export const listRequestSchema = z.object({
 export type ListRequest = z.infer<typeof listRequestSchema>;
 
 /** List answers: one page of items and the total count. */
-export const listResponseSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int().min(0) });
+/** A count of things: a whole number, never negative. */
+export const countSchema = z.number().int().min(0);
+
+export const listResponseSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: countSchema });

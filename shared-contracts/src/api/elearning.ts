@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { languageCodeSchema, listRequestSchema, listResponseSchema, successSchema, uuidSchema } from './common';
+import { languageCodeSchema, countSchema as count, listRequestSchema, listResponseSchema, successSchema, uuidSchema } from './common';
 import { memberReferenceSchema, optionalFilter, searchFilterSchema, uuidListSchema } from './company-common';
 import { PERMISSIONS } from '../permissions';
 import { DATES_IN_ORDER, datesInOrder, taskScheduleFields } from './task-settings';
@@ -187,7 +187,6 @@ export const memberTaskSchema = z.object({
 });
 export type MemberTask = z.infer<typeof memberTaskSchema>;
 
-const count = z.number().int().min(0);
 /** How many of the member's tasks each status bubble holds. */
 export const taskBucketCountsSchema = z.object({
   overdue: count,

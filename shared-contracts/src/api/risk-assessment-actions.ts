@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { listRequestSchema, listResponseSchema, successSchema, uuidSchema } from './common';
 import { memberReferenceSchema, optionalFilter, searchFilterSchema, uuidListSchema } from './company-common';
 import { PERMISSIONS } from '../permissions';
-import { riskResultBodySchema } from './risk-assessment-evaluation';
+import { riskActionCountsSchema, riskFactorSchema, riskResultBodySchema } from './risk-assessment-evaluation';
 import { taskDateSchema } from './task-settings';
 import {
   RISK_ACTION_SORT_COLUMNS,
@@ -18,8 +18,6 @@ import {
 // and a due date, agreed by confirm-risk-actions, checked for effectiveness, exported.
 
 const FEATURE = 'riskAssessments' as const;
-const count = z.number().int().min(0);
-const riskFactorSchema = z.number().int().min(1).max(10);
 const READERS = [PERMISSIONS.riskAssessment.readRiskActionList];
 
 /** What a measure says: its title, description, STOP type (with why not a higher one), who, by when, and the factor expected after it. */
@@ -167,7 +165,7 @@ export const readRiskActionStatusEndpoint = defineEndpoint({
   featureFlag: FEATURE,
   access: { kind: 'session', permissions: READERS },
   body: riskResultBodySchema,
-  response: z.object({ total: count, agreed: count, done: count, overdue: count, status: z.enum(RISK_RESULT_STATUSES) }),
+  response: riskActionCountsSchema.extend({ status: z.enum(RISK_RESULT_STATUSES) }),
   loader: 'load',
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { listRequestSchema, listResponseSchema, successSchema, uuidSchema } from './common';
+import { countSchema as count, listRequestSchema, listResponseSchema, successSchema, uuidSchema } from './common';
 import { optionalFilter, searchFilterSchema } from './company-common';
 import { PERMISSIONS } from '../permissions';
 import { riskAssessmentBodySchema } from './risk-assessment';
@@ -21,8 +21,8 @@ import {
 // counts of at least RISK_ANONYMITY_THRESHOLD analyses; nothing here names who answered what.
 
 const FEATURE = 'riskAssessments' as const;
-const count = z.number().int().min(0);
-const riskFactorSchema = z.number().int().min(1).max(10);
+/** A risk factor 1–10 (docs/product.md §4). */
+export const riskFactorSchema = z.number().int().min(1).max(10);
 
 // Who reads the evaluation: admins, and ou-admins for the assessments of their units.
 const EVALUATION_READERS = [PERMISSIONS.riskAssessment.readAssignmentOverviewList, PERMISSIONS.riskAssessment.readRiskList];
@@ -115,6 +115,9 @@ const levelCounts = z.object(
   Object.fromEntries(RISK_LEVELS.map((level) => [level, count])) as Record<(typeof RISK_LEVELS)[number], typeof count>,
 );
 
+/** A result's measures: all, agreed, found effective (done), and open ones past their due date. */
+export const riskActionCountsSchema = z.object({ total: count, agreed: count, done: count, overdue: count });
+
 /** An evaluated analysis: its figures, the matrix it was evaluated by, its status and measures. */
 export const riskResultSchema = z.object({
   riskAssessmentExecutionResultUuid: uuidSchema,
@@ -129,7 +132,7 @@ export const riskResultSchema = z.object({
   nextReviewDate: z.string().nullable(),
   matrix: riskMatrixSchema,
   riskCounts: levelCounts,
-  riskActions: z.object({ total: count, agreed: count, done: count, overdue: count }),
+  riskActions: riskActionCountsSchema,
 });
 export type RiskResult = z.infer<typeof riskResultSchema>;
 

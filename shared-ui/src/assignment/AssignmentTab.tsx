@@ -24,10 +24,6 @@ export interface AssignmentTexts {
   headline: string;
   tableLabel: string;
   empty: string;
-  /** Button and dialog title of adding, e.g. "Mitarbeiter zuordnen" (unused with adders). */
-  add?: string;
-  /** Label of the typeahead in the add dialog (unused with adders). */
-  choose?: string;
   /** Row and bulk action label, e.g. "Entfernen". */
   remove: string;
   removeTitle: string;
@@ -54,12 +50,8 @@ export interface AssignmentTabProps<R extends GridValidRowModel & { uuid: string
   cacheKey: string;
   columns: readonly DataTableColumn<R>[];
   fetchPage: (query: TableQuery) => Promise<ListPage<R>>;
-  /** Options for the add dialog's typeahead (with texts.add and texts.choose), when the tab adds one kind. */
-  search?: (term: string) => Promise<readonly TypeaheadOption[]>;
-  onAdd?: (uuids: string[]) => Promise<unknown>;
-  addPermissions?: readonly string[];
-  /** Several kinds to add, each with its button, in place of search, onAdd and addPermissions. */
-  adders?: readonly AssignmentAdder[];
+  /** What can be added, each kind with its button, dialog and typeahead (one kind for most entities). */
+  adders: readonly AssignmentAdder[];
   onRemove: (rows: R[]) => Promise<unknown>;
   removePermissions: readonly string[];
   texts: AssignmentTexts;
@@ -84,23 +76,10 @@ function AddButton({ adder, onClick }: { adder: AssignmentAdder; onClick: () => 
  * a member or of an E-Learning.
  */
 export function AssignmentTab<R extends GridValidRowModel & { uuid: string }>(props: AssignmentTabProps<R>) {
-  const { tableId, cacheKey, columns, fetchPage, onRemove, removePermissions, texts, onChanged } = props;
+  const { tableId, cacheKey, columns, fetchPage, adders, onRemove, removePermissions, texts, onChanged } = props;
   const { t } = useSharedTranslation();
   const table = useServerTable<R>({ cacheKey, fetchPage });
   const { ask, dialog } = useConfirmedAction();
-  const adders: readonly AssignmentAdder[] =
-    props.adders ??
-    (props.search && props.onAdd
-      ? [
-          {
-            label: texts.add ?? '',
-            choose: texts.choose ?? '',
-            search: props.search,
-            onAdd: props.onAdd,
-            permissions: props.addPermissions ?? [],
-          },
-        ]
-      : []);
   const [adding, setAdding] = useState<AssignmentAdder | null>(null);
   const [chosen, setChosen] = useState<TypeaheadOption[]>([]);
   const [saving, setSaving] = useState(false);

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useCallback, type ReactElement, type ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import { useFormState } from 'react-final-form';
 import {
@@ -74,6 +74,12 @@ const DATE_LABELS = {
   deactivationDate: 'shared.taskSchedule.fields.deactivationDate',
 } as const;
 
+/** The words of a task-giving item's status (active, inactive), for its field, its list column and its filter. */
+export function useTaskStatusLabel(): (status: ELearningStatus) => string {
+  const { t } = useSharedTranslation();
+  return useCallback((status: ELearningStatus) => t(`shared.taskSchedule.statuses.${status}`), [t]);
+}
+
 /** A date of the schedule, within the task date limits (docs/product.md §9). */
 function TaskDateField({ name, minDate }: { name: keyof typeof DATE_LABELS; minDate?: string | null }) {
   const { t } = useSharedTranslation();
@@ -95,6 +101,7 @@ function DeactivationDateField() {
  */
 export function TaskScheduleFields({ children }: { children?: ReactNode }): ReactElement {
   const { t } = useSharedTranslation();
+  const statusLabel = useTaskStatusLabel();
   const bufferOptions = ELEARNING_FIRST_EXECUTION_BUFFER_DAYS.map((days) => {
     const { key, count } = bufferLabel(days);
     return { value: String(days), label: t(key, { count }) };
@@ -109,7 +116,7 @@ export function TaskScheduleFields({ children }: { children?: ReactNode }): Reac
         <SelectField
           name="status"
           label={t('shared.taskSchedule.fields.status')}
-          options={ELEARNING_STATUSES.map((status) => ({ value: status, label: t(`shared.taskSchedule.statuses.${status}`) }))}
+          options={ELEARNING_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
