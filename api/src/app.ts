@@ -30,6 +30,7 @@ import { elearningRemindersJob } from './modules/elearning/reminders-job';
 import { elearningRoutes } from './modules/elearning/routes';
 import { riskAssessmentDatesJob } from './modules/risk-assessment/dates-job';
 import { riskAssessmentRoutes } from './modules/risk-assessment/routes';
+import { infopointRoutes } from './modules/infopoint/routes';
 import { frontendRoutes } from './modules/frontend/routes';
 import { join } from 'node:path';
 
@@ -149,6 +150,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(memberImportRoutes);
   await app.register(elearningRoutes);
   await app.register(riskAssessmentRoutes);
+  await app.register(infopointRoutes);
 
   // The built front end, when there is one (the one-command start serves it too).
   app.decorate('shellPage', null as ((request: FastifyRequest) => Promise<string>) | null);

@@ -13,6 +13,7 @@ import type * as riskAssessment from './risk-assessment';
 import type * as riskAssessmentExecution from './risk-assessment-execution';
 import type * as riskAssessmentEvaluation from './risk-assessment-evaluation';
 import type * as riskAssessmentActions from './risk-assessment-actions';
+import type * as infopoint from './infopoint';
 import type { EndpointRoute } from './endpoint';
 import { PERMISSIONS } from '../permissions';
 
@@ -96,6 +97,17 @@ export {
   RISK_STATUSES,
   riskLevelOf,
 } from './risk-assessment-values';
+export {
+  COMPANY_WIDE_GROUP_TYPES,
+  COVERAGE_RULES,
+  FIRE_WARDEN_GROUP_TYPE,
+  FIRE_WARDEN_PERCENT,
+  FIRST_AID_GROUP_TYPE,
+  FIRST_AID_PERCENT,
+  FIRST_AID_SINGLE_UP_TO,
+  requiredFireWardens,
+  requiredFirstAiders,
+} from './infopoint-values';
 
 export const createPasswordResetTokenEndpoint: EndpointRoute<typeof auth.createPasswordResetTokenEndpoint> = {
   id: 'auth.create-password-reset-token',
@@ -947,6 +959,22 @@ export const updateRiskActionEndpoint: EndpointRoute<typeof riskAssessmentAction
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.manageRiskActions] },
   loader: 'save',
 };
+export const readInfopointLocationListEndpoint: EndpointRoute<typeof infopoint.readInfopointLocationListEndpoint> = {
+  id: 'infopoint.read-location-list',
+  method: 'GET',
+  path: '/api/infopoint/read-location-list',
+  tag: 'infopoint',
+  access: { kind: 'session', permissions: [PERMISSIONS.infopoint.readLocationList] },
+  loader: 'load',
+};
+export const readInfopointMemberGroupsEndpoint: EndpointRoute<typeof infopoint.readInfopointMemberGroupsEndpoint> = {
+  id: 'infopoint.read-member-groups',
+  method: 'POST',
+  path: '/api/infopoint/read-member-groups',
+  tag: 'infopoint',
+  access: { kind: 'session', permissions: [PERMISSIONS.infopoint.readMemberGroups] },
+  loader: 'load',
+};
 
 /** Every endpoint route (the browser counterpart of ENDPOINTS). */
 export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
@@ -1056,4 +1084,6 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   readRiskActionListEndpoint,
   readRiskActionStatusEndpoint,
   updateRiskActionEndpoint,
+  readInfopointLocationListEndpoint,
+  readInfopointMemberGroupsEndpoint,
 ];

@@ -21,6 +21,8 @@ import * as memberImportValues from './member-import-values';
 import * as memberImportTemplate from './member-import-template';
 import * as elearningValues from './elearning-values';
 import * as riskAssessmentValues from './risk-assessment-values';
+import * as infopoint from './infopoint';
+import * as infopointValues from './infopoint-values';
 
 /** The contract modules, by the name the generated file imports each as (a type). */
 export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: string, exports: Record<string, unknown>]> = [
@@ -36,6 +38,7 @@ export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: stri
   ['riskAssessmentExecution', './risk-assessment-execution', riskAssessmentExecution],
   ['riskAssessmentEvaluation', './risk-assessment-evaluation', riskAssessmentEvaluation],
   ['riskAssessmentActions', './risk-assessment-actions', riskAssessmentActions],
+  ['infopoint', './infopoint', infopoint],
 ];
 
 /** Modules of the api folder without zod whose values the browser uses as they are. */
@@ -48,4 +51,5 @@ export const PLAIN_VALUE_MODULES: ReadonlyArray<readonly [file: string, exports:
   ['./member-import-template', memberImportTemplate],
   ['./elearning-values', elearningValues],
   ['./risk-assessment-values', riskAssessmentValues],
+  ['./infopoint-values', infopointValues],
 ];

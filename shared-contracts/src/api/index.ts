@@ -21,6 +21,8 @@ export * from './risk-assessment';
 export * from './risk-assessment-execution';
 export * from './risk-assessment-evaluation';
 export * from './risk-assessment-actions';
+export * from './infopoint-values';
+export * from './infopoint';
 
 import { CONTRACT_MODULES } from './contract-modules';
 import { isEndpointContract, type EndpointContract } from './endpoint';
