@@ -70,6 +70,7 @@ export const ERROR_CODES = {
   Role: ['Role.Invalid', 'Role.NotAllowed', 'Role.AdminsOnly'],
   Username: ['Username.Exists', 'Username.Invalid'],
   Schema: ['Schema.Invalid'],
+  Template: ['Template.NotFound', 'Template.UploadUnreadable'],
   File: ['File.NotFound', 'File.TooLarge', 'File.InvalidType'],
   Generic: ['Dashboard.Exception', 'Dashboard.PersistFailed', 'Dashboard.NotFound', 'Dashboard.Unavailable'],
 } as const;

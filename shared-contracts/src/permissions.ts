@@ -103,7 +103,7 @@ export const PERMISSIONS = {
     execute: 'risk-assessment.execute',
     completeExecution: 'risk-assessment.complete-execution',
   },
-  templates: { list: 'templates.read-list' },
+  templates: { list: 'templates.read-list', manage: 'templates.manage' },
   calendar: { show: 'calendar.show' },
   infopoint: {
     readLocationList: 'infopoint.read-location-list',

@@ -4,6 +4,7 @@ import type { Queryable } from '../db';
 import { sql, sqlRow } from './sql';
 import { ApiError } from '../errors';
 import { resolveLicensee } from '../plugins/client-scope';
+import { storedFilePath } from './stored-file';
 
 interface ConfigRow {
   identifier: string;
@@ -25,8 +26,6 @@ interface ConfigRow {
   mood_path: string | null;
 }
 
-const filePath = sql`'/api/file/' || f.context || '/' || f.type || '/' || f.id || '/' || f.filename`;
-
 /** The licensee configuration of docs/product.md §3 for the request's host (the default licensee for unknown hosts). */
 export async function readLicenseeConfig(db: Queryable, request: FastifyRequest): Promise<LicenseeConfig> {
   const licensee = await resolveLicensee(db, request);
@@ -36,8 +35,8 @@ export async function readLicenseeConfig(db: Queryable, request: FastifyRequest)
             c.theme_light_primary, c.theme_light_contrast, c.theme_dark_primary, c.theme_dark_contrast,
             c.is_whitelabel_partner, c.zendesk_key, c.base_route, c.default_language,
             c.footer_licensee_link, c.footer_legal_notice_link, c.footer_data_protection_link,
-            (SELECT ${filePath} FROM file f WHERE f.id = c.logo_file_id) AS logo_path,
-            (SELECT ${filePath} FROM file f WHERE f.id = c.mood_file_id) AS mood_path
+            (SELECT ${storedFilePath} FROM file f WHERE f.id = c.logo_file_id) AS logo_path,
+            (SELECT ${storedFilePath} FROM file f WHERE f.id = c.mood_file_id) AS mood_path
        FROM licensee l LEFT JOIN licensee_config c ON c.licensee_id = l.id
       WHERE l.id = ${licensee.id}`,
   );

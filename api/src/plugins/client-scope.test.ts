@@ -17,7 +17,7 @@ const clientId = async (identifier: string) =>
 const documentPath = async (identifier: string) => {
   const [row] = await t.db.query<{ path: string }>(
     `SELECT '/api/file/' || f.context || '/' || f.type || '/' || f.id || '/' || f.filename AS path
-       FROM file f JOIN client c ON c.id = f.client_id WHERE c.client_identifier = $1`,
+       FROM file f JOIN client c ON c.id = f.client_id WHERE c.client_identifier = $1 AND f.context = 'client'`,
     [identifier],
   );
   return row!.path;

@@ -15,6 +15,7 @@ export type ClientTable =
   | 'location'
   | 'member_group'
   | 'file'
+  | 'document_template'
   | 'elearning'
   | 'risk_assessment'
   | 'risk_assessment_assignment'

@@ -5,6 +5,7 @@ import { hashForStorage } from '../security/passwords';
 import { DEMO_LOGO_SVG, DEMO_MOOD_SVG } from './images';
 import { seedClientELearnings, seedCourses, seedTaskHistory } from './elearning';
 import { seedAnalysis, seedClientRiskAssessments, seedEarlierAnalysis, seedMeasures, seedQuestionnaires } from './risk-assessment';
+import { seedTemplates } from './templates';
 import { sql, sqlRows } from '../lib/sql';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
@@ -718,6 +719,8 @@ export async function seedDemo(db: Database, options: { demoMembers?: number; ac
     await seedClientRiskAssessments(tx, acmeId, questionnaires, [
       { questionnaire: 'office', status: 'inactive', intervalMonths: 12, firstExecutionBufferDays: 14 },
     ]);
+
+    await seedTemplates(tx, licenseeId, demoId, demoMembers.find((member) => member.username === 'superadmin')!.id);
 
     const notes = (company: string) =>
       Buffer.from(`Hinweise zum Arbeitsschutz – ${company}\n\nFluchtwege freihalten. Erste-Hilfe-Kasten im Flur.\n`);

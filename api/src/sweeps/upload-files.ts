@@ -49,6 +49,7 @@ export function multipartBody(parts: readonly FormPart[]): Buffer {
  */
 const STREAMED_FILE_HEADS: Readonly<Partial<Record<UploadFileType, Buffer>>> = {
   csv: Buffer.alloc(0),
+  pdf: Buffer.from('%PDF-1.7\n'),
   zip: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26, 0)]),
 };
 

@@ -14,6 +14,7 @@ import type * as riskAssessmentExecution from './risk-assessment-execution';
 import type * as riskAssessmentEvaluation from './risk-assessment-evaluation';
 import type * as riskAssessmentActions from './risk-assessment-actions';
 import type * as infopoint from './infopoint';
+import type * as templates from './templates';
 import type { EndpointRoute } from './endpoint';
 import { PERMISSIONS } from '../permissions';
 
@@ -108,6 +109,15 @@ export {
   requiredFireWardens,
   requiredFirstAiders,
 } from './infopoint-values';
+export {
+  TEMPLATE_FILE_CONTEXT,
+  TEMPLATE_FILE_FIELD,
+  TEMPLATE_FILE_TYPES,
+  TEMPLATE_LIST_SORT_COLUMNS,
+  TEMPLATE_MAX_BYTES,
+  TEMPLATE_NAME_MAX_LENGTH,
+  TEMPLATE_PROVIDERS,
+} from './templates-values';
 
 export const createPasswordResetTokenEndpoint: EndpointRoute<typeof auth.createPasswordResetTokenEndpoint> = {
   id: 'auth.create-password-reset-token',
@@ -975,6 +985,31 @@ export const readInfopointMemberGroupsEndpoint: EndpointRoute<typeof infopoint.r
   access: { kind: 'session', permissions: [PERMISSIONS.infopoint.readMemberGroups] },
   loader: 'load',
 };
+export const deleteTemplateEndpoint: EndpointRoute<typeof templates.deleteTemplateEndpoint> = {
+  id: 'templates.delete-template',
+  method: 'POST',
+  path: '/api/templates/delete-template',
+  tag: 'templates',
+  access: { kind: 'session', permissions: [PERMISSIONS.templates.manage] },
+  loader: 'save',
+};
+export const readTemplateListEndpoint: EndpointRoute<typeof templates.readTemplateListEndpoint> = {
+  id: 'templates.read-list',
+  method: 'POST',
+  path: '/api/templates/read-list',
+  tag: 'templates',
+  access: { kind: 'session', permissions: [PERMISSIONS.templates.list] },
+  loader: 'load',
+};
+export const uploadTemplateEndpoint: EndpointRoute<typeof templates.uploadTemplateEndpoint> = {
+  id: 'templates.upload-template',
+  method: 'POST',
+  path: '/api/templates/upload-template',
+  tag: 'templates',
+  access: { kind: 'session', permissions: [PERMISSIONS.templates.manage] },
+  loader: 'save',
+  upload: { field: 'filename', types: ['pdf', 'docx', 'xlsx', 'odt'], maxBytes: 5242880 },
+};
 
 /** Every endpoint route (the browser counterpart of ENDPOINTS). */
 export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
@@ -1086,4 +1121,7 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   updateRiskActionEndpoint,
   readInfopointLocationListEndpoint,
   readInfopointMemberGroupsEndpoint,
+  deleteTemplateEndpoint,
+  readTemplateListEndpoint,
+  uploadTemplateEndpoint,
 ];

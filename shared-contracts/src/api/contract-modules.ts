@@ -23,6 +23,8 @@ import * as elearningValues from './elearning-values';
 import * as riskAssessmentValues from './risk-assessment-values';
 import * as infopoint from './infopoint';
 import * as infopointValues from './infopoint-values';
+import * as templates from './templates';
+import * as templatesValues from './templates-values';
 
 /** The contract modules, by the name the generated file imports each as (a type). */
 export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: string, exports: Record<string, unknown>]> = [
@@ -39,6 +41,7 @@ export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: stri
   ['riskAssessmentEvaluation', './risk-assessment-evaluation', riskAssessmentEvaluation],
   ['riskAssessmentActions', './risk-assessment-actions', riskAssessmentActions],
   ['infopoint', './infopoint', infopoint],
+  ['templates', './templates', templates],
 ];
 
 /** Modules of the api folder without zod whose values the browser uses as they are. */
@@ -52,4 +55,5 @@ export const PLAIN_VALUE_MODULES: ReadonlyArray<readonly [file: string, exports:
   ['./elearning-values', elearningValues],
   ['./risk-assessment-values', riskAssessmentValues],
   ['./infopoint-values', infopointValues],
+  ['./templates-values', templatesValues],
 ];

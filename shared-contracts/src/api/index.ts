@@ -23,6 +23,8 @@ export * from './risk-assessment-evaluation';
 export * from './risk-assessment-actions';
 export * from './infopoint-values';
 export * from './infopoint';
+export * from './templates-values';
+export * from './templates';
 
 import { CONTRACT_MODULES } from './contract-modules';
 import { isEndpointContract, type EndpointContract } from './endpoint';

@@ -111,7 +111,8 @@ export const fileEndpoint = defineEndpoint({
   id: 'file.read',
   method: 'GET',
   path: '/api/file/:context/:type/:uuid/:filename',
-  summary: "A stored file. Licensee images are public; other contexts need a session of the file's client.",
+  summary:
+    "A stored file. Licensee images are public; other contexts need a session of the file's client (a licensee's template: of any client of the licensee).",
   tag: 'file',
   access: { kind: 'public' },
   params: z.object({

@@ -45,6 +45,7 @@ describe('detectFileTypeFromBytes: binary signatures', () => {
     ['empty zip', bytesOf([0x50, 0x4b, 0x05, 0x06], new Array<number>(18).fill(0)), 'zip'],
     ['docx', zipWithEntry('word/document.xml'), 'docx'],
     ['xlsx', zipWithEntry('xl/workbook.xml'), 'xlsx'],
+    ['odt', bytesOf(Array.from(zipWithEntry('mimetype').subarray(0, 38)), 'application/vnd.oasis.opendocument.text'), 'odt'],
     ['doc/xls (OLE2)', bytesOf([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), 'ole2'],
     ['RAR 4', bytesOf('Rar!', [0x1a, 0x07, 0x00]), 'rar'],
     ['RAR 5', bytesOf('Rar!', [0x1a, 0x07, 0x01, 0x00]), 'rar'],

@@ -11,6 +11,7 @@ export type DetectedFileType =
   | 'zip'
   | 'docx'
   | 'xlsx'
+  | 'odt'
   | 'ole2'
   | 'rar'
   | 'tar'
@@ -49,6 +50,9 @@ function readUint32LittleEndian(bytes: Uint8Array, offset: number): number | und
   return new DataView(bytes.buffer, bytes.byteOffset + offset, 4).getUint32(0, true);
 }
 
+/** The MIME type an OpenDocument text names in its `mimetype` entry. */
+export const ODT_MIME_TYPE = 'application/vnd.oasis.opendocument.text';
+
 // "BM" alone is too weak (a text may start with it), so the DIB header size must be a known one too.
 const BMP_DIB_HEADER_SIZES: ReadonlySet<number> = new Set([12, 40, 52, 56, 64, 108, 124]);
 
@@ -61,6 +65,8 @@ function detectBinaryType(bytes: Uint8Array): DetectedFileType | undefined {
   if (startsWithAscii(bytes, 'RIFF') && startsWithAscii(bytes, 'WEBP', 8)) return 'webp';
   if (startsWithAscii(bytes, 'RIFF') && startsWithAscii(bytes, 'AVI ', 8)) return 'avi';
   if (startsWithBytes(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWithBytes(bytes, [0x50, 0x4b, 0x05, 0x06])) {
+    // An OpenDocument file's first entry is its MIME type, stored uncompressed (ODF 1.2 part 3, 3.3).
+    if (startsWithAscii(bytes, `mimetype${ODT_MIME_TYPE}`, 30)) return 'odt';
     // Office Open XML files are zip archives whose entry names reveal the application.
     if (containsAscii(bytes, 'word/')) return 'docx';
     if (containsAscii(bytes, 'xl/')) return 'xlsx';
@@ -160,6 +166,7 @@ const CONTENT_TYPES_PER_UPLOAD_TYPE: Readonly<Record<UploadFileType, readonly De
   docx: ['docx'],
   xls: ['ole2'],
   xlsx: ['xlsx'],
+  odt: ['odt'],
   image: ['png', 'jpg', 'gif', 'bmp', 'webp', 'svg'],
   jpg: ['jpg'],
   png: ['png'],
@@ -172,7 +179,7 @@ const CONTENT_TYPES_PER_UPLOAD_TYPE: Readonly<Record<UploadFileType, readonly De
   txt: ['txt', 'csv', 'json', 'xml'],
   json: ['json'],
   xml: ['xml', 'svg'],
-  zip: ['zip', 'docx', 'xlsx'],
+  zip: ['zip', 'docx', 'xlsx', 'odt'],
   rar: ['rar'],
   tar: ['tar'],
 };

@@ -74,7 +74,7 @@ export {
   type UploadRejectionReason,
   type UploadSelection,
 } from './upload';
-export { contentMatchesUploadType, detectFileTypeFromBytes, type DetectedFileType } from './file-type-detection';
+export { contentMatchesUploadType, detectFileTypeFromBytes, ODT_MIME_TYPE, type DetectedFileType } from './file-type-detection';
 export { transliterate } from './transliterate';
 export {
   IDENTIFIER_SUFFIX_MAX,

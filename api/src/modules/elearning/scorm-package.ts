@@ -1,9 +1,9 @@
 import { posix } from 'node:path';
-import type { Readable } from 'node:stream';
 import { XMLParser } from 'fast-xml-parser';
 import type { ScormVersionName } from '@compliance/shared-contracts';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 import { ApiError } from '../../errors';
+import { openZip, readAtMost } from '../../lib/zip';
 
 // A SCORM package is a zip with imsmanifest.xml at its root (SCORM CAM "Content Packaging").
 // Zips from outside are hostile until checked: every name must stay inside the package, no
@@ -109,29 +109,10 @@ function isSafeName(name: string): boolean {
   return segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
-/** Reads a stream to its end, refusing it once it passes `limit` bytes. */
-async function readAtMost(stream: Readable, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of stream) {
-    length += (chunk as Buffer).length;
-    if (length > limit) {
-      stream.destroy();
-      throw tooLarge();
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks, length);
-}
-
 /** Unpacks a zip within the limits; answers its files. */
 async function unzip(zip: Buffer, limits: PackageLimits): Promise<PackageFile[]> {
-  let zipfile: yauzl.ZipFile;
-  try {
-    zipfile = await yauzl.fromBufferPromise(zip, { decodeStrings: true, validateEntrySizes: true, strictFileNames: false });
-  } catch {
-    throw invalid();
-  }
+  const zipfile = await openZip(zip);
+  if (!zipfile) throw invalid();
   if (zipfile.entryCount > limits.maxEntries) throw tooLarge();
   const files: PackageFile[] = [];
   const seen = new Set<string>();
@@ -147,7 +128,7 @@ async function unzip(zip: Buffer, limits: PackageLimits): Promise<PackageFile[]>
       // The headers' sizes are a first check; the bytes are counted again as they arrive.
       if (entry.uncompressedSize > limits.maxFileBytes || total + entry.uncompressedSize > limits.maxTotalBytes) throw tooLarge();
       const limit = Math.min(limits.maxFileBytes, limits.maxTotalBytes - total);
-      const content = await readAtMost(await zipfile.openReadStreamPromise(entry), limit);
+      const content = await readAtMost(await zipfile.openReadStreamPromise(entry), limit, tooLarge);
       if (content.length > RATIO_FREE_BYTES && content.length > limits.maxRatio * Math.max(1, entry.compressedSize)) throw tooLarge();
       total += content.length;
       files.push({ path: entry.fileName, mimeType: mimeTypeOf(entry.fileName), content });
