@@ -25,6 +25,7 @@ export default defineConfig({
     { name: 'company', testMatch: /company\.spec\.ts$/, dependencies: ['fresh-start'] },
     { name: 'elearning', testMatch: /elearning\.spec\.ts$/, dependencies: ['fresh-start'] },
     { name: 'risk', testMatch: /risk\.spec\.ts$/, dependencies: ['fresh-start'] },
+    { name: 'start', testMatch: /start\.spec\.ts$/, dependencies: ['fresh-start'] },
     { name: 'journeys', testMatch: /(auth|budgets|federation|profile|routes)\.spec\.ts$/, dependencies: ['fresh-start'] },
   ],
   use: {

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { test } from '../support/settle';
 import { signIn, signInAndLand } from '../support/ui';
 
@@ -91,14 +91,22 @@ test(`the login page loads at most ${LOGIN_BUDGET.bytes / KB} KB of JavaScript (
 /** scorm-again's runtime for SCORM 1.2 or 2004: a chunk of its own, which only the player loads. */
 const isScormRuntime = (script: ScriptFile) => /\/scorm(12|2004)\.[0-9a-f]+\.js$/.test(script.path);
 
-/** A page of each area whose remote's own code is counted, signed in as the demo admin. */
-const REMOTE_PAGES = [
-  { remote: 'mfe-company', page: 'the member list', path: '/dashboard/company/members/list' },
-  { remote: 'mfe-elearning', page: 'the E-Learning catalog', path: '/dashboard/apps/elearnings/catalog/list' },
-  { remote: 'mfe-risk', page: 'the risk evaluation', path: '/dashboard/apps/risk-assessments/evaluation/list' },
-] as const;
+const grid = (page: Page): Locator => page.getByRole('grid');
 
-for (const { remote, page: name, path } of REMOTE_PAGES) {
+/** A page of each area whose remote's own code is counted, signed in as the demo admin, and what shows it is there. */
+const REMOTE_PAGES: ReadonlyArray<{ remote: string; page: string; path: string; ready: (page: Page) => Locator }> = [
+  { remote: 'mfe-company', page: 'the member list', path: '/dashboard/company/members/list', ready: grid },
+  { remote: 'mfe-elearning', page: 'the E-Learning catalog', path: '/dashboard/apps/elearnings/catalog/list', ready: grid },
+  { remote: 'mfe-risk', page: 'the risk evaluation', path: '/dashboard/apps/risk-assessments/evaluation/list', ready: grid },
+  {
+    remote: 'mfe-start',
+    page: 'the infopoint',
+    path: '/dashboard/start/infopoint',
+    ready: (page) => page.getByRole('region', { name: 'Standorte' }).getByRole('article').first(),
+  },
+];
+
+for (const { remote, page: name, path, ready } of REMOTE_PAGES) {
   test(`${name}'s remote serves at most ${REMOTE_OWN_CODE_BUDGET / KB} KB of its own code (brotli)`, async ({ page, browser, baseURL }) => {
     await signIn(page, 'demo', 'admin');
     await expect(page).toHaveURL(/\/dashboard\//);
@@ -108,7 +116,7 @@ for (const { remote, page: name, path } of REMOTE_PAGES) {
       const list = await context.newPage();
       const scripts = await scriptsOf(list, async () => {
         await list.goto(path);
-        await expect(list.getByRole('grid')).toBeVisible();
+        await expect(ready(list)).toBeVisible();
       });
       expectRemoteWithinBudget(scripts, remote);
       expect(scripts.filter(isScormRuntime), 'no SCORM runtime outside the player').toEqual([]);

@@ -1,0 +1,8 @@
+const preset = require('../jest.preset.js')('mfe-start');
+
+module.exports = {
+  ...preset,
+  testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/../jest.jsdom-globals.js'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+};

@@ -1,0 +1,52 @@
+import type { ContactPerson, InfopointLocation, InfopointMemberGroup } from '@compliance/shared-contracts/browser';
+
+/** The member's own location: enough first aiders, one fire warden short. */
+export const HQ: InfopointLocation = {
+  uuid: '11111111-1111-4111-8111-111111111111',
+  name: 'Zentrale Berlin',
+  street: 'Friedrichstraße 100',
+  postalCode: '10117',
+  city: 'Berlin',
+  countryCode: 'DE',
+  locationType: 'headquarters',
+  memberCount: 42,
+  isOwn: true,
+  coverage: { firstAid: { required: 3, present: 3, shortfall: 0 }, fireWardens: { required: 3, present: 2, shortfall: 1 } },
+};
+
+/** Another location with too few first aiders. */
+export const PLANT: InfopointLocation = {
+  uuid: '22222222-2222-4222-8222-222222222222',
+  name: 'Werk Hamburg',
+  street: 'Hafenstraße 12',
+  postalCode: '20359',
+  city: 'Hamburg',
+  countryCode: 'DE',
+  locationType: 'branch',
+  memberCount: 1,
+  isOwn: false,
+  coverage: { firstAid: { required: 0, present: 0, shortfall: 0 }, fireWardens: { required: 1, present: 1, shortfall: 0 } },
+};
+
+export const ERNA: ContactPerson = {
+  uuid: '33333333-3333-4333-8333-333333333333',
+  firstName: 'Erna',
+  lastName: 'Erste',
+  email: 'erna.erste@demo.example',
+  phoneNumber: '+49 30 1234567',
+  mobileNumber: null,
+};
+
+export const DIETER: ContactPerson = {
+  uuid: '44444444-4444-4444-8444-444444444444',
+  firstName: 'Dieter',
+  lastName: 'Doktor',
+  email: null,
+  phoneNumber: null,
+  mobileNumber: null,
+};
+
+export const GROUPS: InfopointMemberGroup[] = [
+  { uuid: '55555555-5555-4555-8555-555555555555', name: 'Betriebsärzte', type: 'medical-officer', companyWide: true, members: [DIETER] },
+  { uuid: '66666666-6666-4666-8666-666666666666', name: 'Ersthelfer', type: 'first-aid', companyWide: false, members: [ERNA] },
+];

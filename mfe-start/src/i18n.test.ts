@@ -1,0 +1,17 @@
+import { COVERAGE_RULES, LOCATION_TYPES, MEMBER_GROUP_TYPES } from '@compliance/shared-contracts';
+import { expectCompleteTranslations, literalKeysUsedIn } from '@compliance/shared-ui/testing';
+import de_DE from '../i18n/de_DE.json';
+import en_GB from '../i18n/en_GB.json';
+
+it("the start area's strings are complete in both languages, with every key the screens use", () => {
+  const used = literalKeysUsedIn(__dirname);
+  // Keys built from values.
+  for (const type of LOCATION_TYPES) used.add(`locationTypes.${type}`);
+  for (const type of MEMBER_GROUP_TYPES) used.add(`groupTypes.${type}`);
+  for (const rule of COVERAGE_RULES) {
+    used.add(`infopoint.coverage.${rule}`);
+    used.add(`infopoint.rules.${rule}`);
+  }
+  expect(used.size).toBeGreaterThan(20);
+  expectCompleteTranslations({ de_DE, en_GB }, used);
+});

@@ -1,0 +1,132 @@
+import type { ReactElement } from 'react';
+import { formatDate, localToday, type ContactPerson, type InfopointMemberGroup } from '@compliance/shared-contracts/browser';
+import { Box, Link, Paper, Typography, useParams } from '@compliance/shared-ui';
+import { Loaded } from '@compliance/shared-ui/page';
+import { PrintLayout } from '@compliance/shared-ui/print';
+import { StartPage } from '../common/StartPage';
+import { useStartTranslation } from '../common/namespace';
+import { startPaths } from '../common/paths';
+import { CoverageSection } from './Coverage';
+import { addressOf } from './address';
+import { useInfopointLocation } from './api';
+
+/** A person with the ways to reach them; e-mail and phone numbers are links a phone can follow. */
+function ContactCard({ person }: { person: ContactPerson }): ReactElement {
+  const { t } = useStartTranslation();
+  const ways = [
+    { label: t('infopoint.contact.email'), value: person.email, href: person.email && `mailto:${person.email}` },
+    {
+      label: t('infopoint.contact.phone'),
+      value: person.phoneNumber,
+      href: person.phoneNumber && `tel:${person.phoneNumber.replace(/\s/g, '')}`,
+    },
+    {
+      label: t('infopoint.contact.mobile'),
+      value: person.mobileNumber,
+      href: person.mobileNumber && `tel:${person.mobileNumber.replace(/\s/g, '')}`,
+    },
+  ].filter((way) => way.value);
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none', breakInside: 'avoid' }}>
+      <Typography sx={{ fontWeight: 700 }}>
+        {person.firstName} {person.lastName}
+      </Typography>
+      {ways.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('infopoint.noContact')}
+        </Typography>
+      ) : (
+        ways.map((way) => (
+          <Typography key={way.label} variant="body2">
+            {way.label}: <Link href={way.href ?? undefined}>{way.value}</Link>
+          </Typography>
+        ))
+      )}
+    </Paper>
+  );
+}
+
+function ContactList({ people, label }: { people: readonly ContactPerson[]; label: string }): ReactElement {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', m: 0, p: 0 }}
+    >
+      {people.map((person) => (
+        <ContactCard key={person.uuid} person={person} />
+      ))}
+    </Box>
+  );
+}
+
+function GroupSection({ group }: { group: InfopointMemberGroup }): ReactElement {
+  const { t } = useStartTranslation();
+  const heading = `group-${group.uuid}`;
+  // The kind of group, unless its name says it already.
+  const typeLabel = t(`groupTypes.${group.type}`);
+  const notes = [...(typeLabel === group.name ? [] : [typeLabel]), ...(group.companyWide ? [t('infopoint.companyWide')] : [])];
+  return (
+    <Box component="section" aria-labelledby={heading} sx={{ breakInside: 'avoid' }}>
+      <Typography id={heading} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {group.name}
+        {notes.length > 0 && (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {` (${notes.join(', ')})`}
+          </Typography>
+        )}
+      </Typography>
+      <ContactList people={group.members} label={group.name} />
+    </Box>
+  );
+}
+
+/**
+ * /dashboard/start/infopoint/:locationUuid: whom to turn to at one location, its coverage and who is
+ * responsible for it; printable in landscape as a notice for the notice board.
+ */
+export function InfopointLocationPage() {
+  const { t, i18n } = useStartTranslation();
+  const { locationUuid = '' } = useParams();
+  const result = useInfopointLocation(locationUuid);
+  const location = result.data?.location;
+  return (
+    <StartPage title={location?.name ?? t('infopoint.title')} crumbs={[{ text: t('infopoint.title'), link: startPaths.infopoint() }]}>
+      <Loaded result={result}>
+        {({ location: shown, responsibleMembers, groups }) => (
+          <PrintLayout orientation="landscape" showPrintButton>
+            <Box sx={{ display: 'grid', gap: 3 }}>
+              <Typography>
+                {t(`locationTypes.${shown.locationType}`)} · {addressOf(shown)} · {t('infopoint.memberCount', { count: shown.memberCount })}
+              </Typography>
+              <CoverageSection location={shown} />
+              <Box component="section" aria-labelledby="responsible-title" sx={{ display: 'grid', gap: 1 }}>
+                <Typography id="responsible-title" variant="h6" component="h2">
+                  {t('infopoint.responsibleTitle')}
+                </Typography>
+                {responsibleMembers.length === 0 ? (
+                  <Typography>{t('infopoint.noResponsible')}</Typography>
+                ) : (
+                  <ContactList people={responsibleMembers} label={t('infopoint.responsibleTitle')} />
+                )}
+              </Box>
+              <Box component="section" aria-labelledby="groups-title" sx={{ display: 'grid', gap: 2 }}>
+                <Typography id="groups-title" variant="h6" component="h2">
+                  {t('infopoint.groupsTitle')}
+                </Typography>
+                {groups.length === 0 ? (
+                  <Typography>{t('infopoint.noGroups')}</Typography>
+                ) : (
+                  groups.map((group) => <GroupSection key={group.uuid} group={group} />)
+                )}
+              </Box>
+              <Typography variant="caption" color="text.secondary">
+                {t('infopoint.printedOn', { date: formatDate(localToday(), i18n.language, 'medium') })}
+              </Typography>
+            </Box>
+          </PrintLayout>
+        )}
+      </Loaded>
+    </StartPage>
+  );
+}

@@ -1,0 +1,34 @@
+// Test helpers of this remote: the providers the shell gives an area, a mocked network and the area mounted at a path.
+import { Route, Routes } from 'react-router-dom';
+import { permissionsForRole, type Role } from '@compliance/shared-contracts';
+import { testHelpersFor, type MockRoutes } from '@compliance/shared-ui/testing';
+import de_DE from '../i18n/de_DE.json';
+import en_GB from '../i18n/en_GB.json';
+import { StartArea } from './StartArea';
+import { START_NAMESPACE } from './common/namespace';
+
+export { settle } from '@compliance/shared-ui/testing';
+
+/** i18next with this remote's, shared-ui's and the common strings, the store and a router. */
+export const { renderInArea } = testHelpersFor({ [START_NAMESPACE]: { de_DE, en_GB } });
+
+/** Options of renderStart. */
+export interface RenderStartOptions {
+  language?: 'de_DE' | 'en_GB';
+  permissions?: string[];
+  role?: Role;
+  routes?: MockRoutes;
+}
+
+/** Renders the area at a path below /dashboard/start as the shell mounts it, by default for a member. */
+export function renderStart(path: string, options: RenderStartOptions = {}) {
+  const role = options.role ?? 'member';
+  return renderInArea(
+    <Routes>
+      <Route path="/dashboard/start/*" element={<StartArea />} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
+    path,
+    { ...options, permissions: options.permissions ?? [...permissionsForRole(role)], role },
+  );
+}
