@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { newMemberBody } from '@compliance/api/test-members';
 import { hashPassword } from '@compliance/shared-contracts';
 import { chooseTypeahead, freshTag, rowWith } from '../support/company';
 import { test, trackRequests, waitForSettled } from '../support/settle';
@@ -138,23 +139,18 @@ test('admin: assigns a new org unit to the psychological-stress assessment and s
     orgUnitName: unitName,
   });
   for (const [index, username] of usernames.entries())
-    await admin.post('/api/member/createmember', {
-      firstName: `Risiko${index + 1}`,
-      lastName: `Schicht${tag}`,
-      email: null,
-      username,
-      roleIdentifier: 'member',
-      birthDate: null,
-      phoneNumber: null,
-      mobileNumber: null,
-      street: null,
-      additionalAddress: null,
-      postalCode: null,
-      city: null,
-      externalCompany: null,
-      initialPassword: hashPassword(MEMBER_PASSWORD),
-      orgUnitUuids: [unit.uuid],
-    });
+    await admin.post(
+      '/api/member/createmember',
+      newMemberBody(username, {
+        firstName: `Risiko${index + 1}`,
+        lastName: `Schicht${tag}`,
+        email: null,
+        postalCode: null,
+        city: null,
+        initialPassword: hashPassword(MEMBER_PASSWORD),
+        orgUnitUuids: [unit.uuid],
+      }),
+    );
   await admin.dispose();
 
   await signInAndLand(page, 'demo', 'admin');

@@ -15,7 +15,6 @@ export type ClientTable =
   | 'location'
   | 'member_group'
   | 'file'
-  | 'document_template'
   | 'elearning'
   | 'risk_assessment'
   | 'risk_assessment_assignment'

@@ -3,6 +3,7 @@ import { COVERAGE_RULES, type CoverageRule, type InfopointLocation } from '@comp
 import { Alert, Box, Typography } from '@compliance/shared-ui';
 import type { ContentCardBadge } from '@compliance/shared-ui/page';
 import { useStartTranslation } from '../common/namespace';
+import { PageSection } from '../common/PageSection';
 
 /** A location's coverage as card badges: each rule in words, a shortfall outlined in the error colour beside them. */
 export function useCoverageBadges(): (location: InfopointLocation) => ContentCardBadge[] {
@@ -38,13 +39,10 @@ function CoverageLine({ rule, location }: { rule: CoverageRule; location: Infopo
 export function CoverageSection({ location }: { location: InfopointLocation }): ReactElement {
   const { t } = useStartTranslation();
   return (
-    <Box component="section" aria-labelledby="coverage-title" sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography id="coverage-title" variant="h6" component="h2">
-        {t('infopoint.coverageTitle')}
-      </Typography>
+    <PageSection id="coverage-title" title={t('infopoint.coverageTitle')} gap={1.5}>
       {COVERAGE_RULES.map((rule) => (
         <CoverageLine key={rule} rule={rule} location={location} />
       ))}
-    </Box>
+    </PageSection>
   );
 }

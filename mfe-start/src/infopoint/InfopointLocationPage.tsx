@@ -6,9 +6,13 @@ import { PrintLayout } from '@compliance/shared-ui/print';
 import { StartPage } from '../common/StartPage';
 import { useStartTranslation } from '../common/namespace';
 import { startPaths } from '../common/paths';
+import { PageSection } from '../common/PageSection';
 import { CoverageSection } from './Coverage';
 import { addressOf } from './address';
 import { useInfopointLocation } from './api';
+
+/** A phone number as a link a phone dials: without the spaces it is written with. */
+const telHref = (number: string): string => `tel:${number.replace(/\s/g, '')}`;
 
 /** A person with the ways to reach them; e-mail and phone numbers are links a phone can follow. */
 function ContactCard({ person }: { person: ContactPerson }): ReactElement {
@@ -18,12 +22,12 @@ function ContactCard({ person }: { person: ContactPerson }): ReactElement {
     {
       label: t('infopoint.contact.phone'),
       value: person.phoneNumber,
-      href: person.phoneNumber && `tel:${person.phoneNumber.replace(/\s/g, '')}`,
+      href: person.phoneNumber && telHref(person.phoneNumber),
     },
     {
       label: t('infopoint.contact.mobile'),
       value: person.mobileNumber,
-      href: person.mobileNumber && `tel:${person.mobileNumber.replace(/\s/g, '')}`,
+      href: person.mobileNumber && telHref(person.mobileNumber),
     },
   ].filter((way) => way.value);
   return (
@@ -100,26 +104,20 @@ export function InfopointLocationPage() {
                 {t(`locationTypes.${shown.locationType}`)} · {addressOf(shown)} · {t('infopoint.memberCount', { count: shown.memberCount })}
               </Typography>
               <CoverageSection location={shown} />
-              <Box component="section" aria-labelledby="responsible-title" sx={{ display: 'grid', gap: 1 }}>
-                <Typography id="responsible-title" variant="h6" component="h2">
-                  {t('infopoint.responsibleTitle')}
-                </Typography>
+              <PageSection id="responsible-title" title={t('infopoint.responsibleTitle')}>
                 {responsibleMembers.length === 0 ? (
                   <Typography>{t('infopoint.noResponsible')}</Typography>
                 ) : (
                   <ContactList people={responsibleMembers} label={t('infopoint.responsibleTitle')} />
                 )}
-              </Box>
-              <Box component="section" aria-labelledby="groups-title" sx={{ display: 'grid', gap: 2 }}>
-                <Typography id="groups-title" variant="h6" component="h2">
-                  {t('infopoint.groupsTitle')}
-                </Typography>
+              </PageSection>
+              <PageSection id="groups-title" title={t('infopoint.groupsTitle')} gap={2}>
                 {groups.length === 0 ? (
                   <Typography>{t('infopoint.noGroups')}</Typography>
                 ) : (
                   groups.map((group) => <GroupSection key={group.uuid} group={group} />)
                 )}
-              </Box>
+              </PageSection>
               <Typography variant="caption" color="text.secondary">
                 {t('infopoint.printedOn', { date: formatDate(localToday(), i18n.language, 'medium') })}
               </Typography>

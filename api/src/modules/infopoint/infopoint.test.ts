@@ -8,6 +8,7 @@ import {
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
+import { entityIdOf, memberIdOf } from '../../test/demo-ids';
 
 let t: TestApp;
 let client: (key: string) => TestClient;
@@ -24,20 +25,8 @@ afterAll(async () => {
 });
 
 const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(t.db, text, params);
-const locationId = async (identifier: string, company = 'demo'): Promise<string> =>
-  (
-    await one<{ id: string }>(
-      'SELECT l.id FROM location l JOIN client c ON c.id = l.client_id WHERE c.client_identifier = $1 AND l.identifier = $2',
-      [company, identifier],
-    )
-  ).id;
-const memberId = async (username: string): Promise<string> =>
-  (
-    await one<{ id: string }>(
-      "SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.username = $1",
-      [username],
-    )
-  ).id;
+const locationId = (identifier: string, company = 'demo'): Promise<string> => entityIdOf(t.db, 'location', identifier, company);
+const memberId = (username: string): Promise<string> => memberIdOf(t.db, username);
 
 /** Counted independently of the module: active members at a location, and those of them in a group of `type`. */
 const countAt = async (location: string, type?: string): Promise<number> =>

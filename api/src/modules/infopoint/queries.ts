@@ -26,21 +26,26 @@ export interface LocationFigures {
   fireWardens: number;
 }
 
-/** Members working at location `l` who are not archived (the people the rules count). */
-const PEOPLE_AT_LOCATION = sql`location_member x JOIN member m ON m.id = x.member_id AND m.archived_at IS NULL WHERE x.location_id = l.id`;
+/** Whether member `x.member_id` belongs to a group of `type`. */
+const inGroupOf = (type: MemberGroupType): Sql =>
+  sql`EXISTS (SELECT 1 FROM member_group_member gm JOIN member_group g ON g.id = gm.member_group_id AND g.type = ${type}
+               WHERE gm.member_id = x.member_id)`;
 
-/** How many people at location `l` belong to a group of `type`, each counted once. */
-const presentOf = (type: MemberGroupType): Sql =>
-  sql`(SELECT count(DISTINCT x.member_id)::int FROM ${PEOPLE_AT_LOCATION}
-        AND EXISTS (SELECT 1 FROM member_group_member gm JOIN member_group g ON g.id = gm.member_group_id AND g.type = ${type}
-                     WHERE gm.member_id = x.member_id))`;
-
+/**
+ * The client's locations `l` with their figures, counted in one pass over each location's members
+ * who are not archived (a member is linked to a location once, so each counts once).
+ */
 const locationFigures = (memberId: string | null): Sql =>
   sql`SELECT l.id AS uuid, l.name, l.street, l.postal_code AS "postalCode", l.city, l.country_code AS "countryCode",
-             l.location_type AS "locationType", (SELECT count(*)::int FROM ${PEOPLE_AT_LOCATION}) AS "memberCount",
-             EXISTS (SELECT 1 FROM location_member own WHERE own.location_id = l.id AND own.member_id = ${memberId}::uuid) AS "isOwn",
-             ${presentOf(FIRST_AID_GROUP_TYPE)} AS "firstAiders", ${presentOf(FIRE_WARDEN_GROUP_TYPE)} AS "fireWardens"
-        FROM location l WHERE l.client_id = ${CLIENT}`;
+             l.location_type AS "locationType", people."memberCount", people."firstAiders", people."fireWardens",
+             EXISTS (SELECT 1 FROM location_member own WHERE own.location_id = l.id AND own.member_id = ${memberId}::uuid) AS "isOwn"
+        FROM location l
+        CROSS JOIN LATERAL (
+          SELECT count(*)::int AS "memberCount", (count(*) FILTER (WHERE ${inGroupOf(FIRST_AID_GROUP_TYPE)}))::int AS "firstAiders",
+                 (count(*) FILTER (WHERE ${inGroupOf(FIRE_WARDEN_GROUP_TYPE)}))::int AS "fireWardens"
+            FROM location_member x JOIN member m ON m.id = x.member_id AND m.archived_at IS NULL
+           WHERE x.location_id = l.id) people
+       WHERE l.client_id = ${CLIENT}`;
 
 /** Every location of the client with its figures: the member's own first, then by name. */
 export const listLocationFigures = (db: Queryable, client: ClientRef, memberId: string | null): Promise<LocationFigures[]> =>

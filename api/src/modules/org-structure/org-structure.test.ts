@@ -1,6 +1,7 @@
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
+import { entityIdOf, memberIdOf } from '../../test/demo-ids';
 
 let t: TestApp;
 let client: (key: string) => TestClient;
@@ -19,20 +20,9 @@ afterAll(async () => {
 });
 
 const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(t.db, text, params);
-const idOf = async (table: string, identifier: string, company = 'demo'): Promise<string> =>
-  (
-    await one<{ id: string }>(
-      `SELECT x.id FROM ${table} x JOIN client c ON c.id = x.client_id WHERE c.client_identifier = $1 AND x.identifier = $2`,
-      [company, identifier],
-    )
-  ).id;
-const memberId = async (username: string, company = 'demo'): Promise<string> =>
-  (
-    await one<{ id: string }>(
-      'SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = $1 AND m.username = $2',
-      [company, username],
-    )
-  ).id;
+const idOf = (table: 'org_unit' | 'location' | 'member_group', identifier: string, company = 'demo'): Promise<string> =>
+  entityIdOf(t.db, table, identifier, company);
+const memberId = (username: string, company = 'demo'): Promise<string> => memberIdOf(t.db, username, company);
 const list = (extra: Record<string, unknown> = {}) => ({ page: 1, perPage: 100, sortDirection: 'asc', filter: {}, ...extra });
 const code = errorCodeOf;
 const uuidsOf = (response: { json(): unknown }) => (response.json() as { items: Array<{ uuid: string }> }).items.map((row) => row.uuid);

@@ -68,22 +68,21 @@ export async function insertTemplate(db: Queryable, template: NewTemplate): Prom
   return templateId;
 }
 
-/** Deletes a template of the client (already checked to be its own) with its file; answers its kind and size. */
+/**
+ * Deletes a template of the client's own by deleting its file (the template goes with it, ON DELETE
+ * CASCADE); answers its kind and size, or undefined when the client has no such template.
+ */
 export async function deleteClientTemplate(
   db: Queryable,
   client: ClientRef,
   templateId: string,
 ): Promise<{ fileType: TemplateFileType; sizeBytes: number } | undefined> {
-  const [deleted] = await clientRows<{ file_id: string; file_type: TemplateFileType }>(
+  const [deleted] = await clientRows<{ fileType: TemplateFileType; sizeBytes: number }>(
     db,
     client,
-    sql`DELETE FROM document_template WHERE client_id = ${CLIENT} AND id = ${templateId} RETURNING file_id, file_type`,
+    sql`DELETE FROM file f USING document_template t
+         WHERE t.file_id = f.id AND t.client_id = ${CLIENT} AND t.id = ${templateId}
+        RETURNING t.file_type AS "fileType", f.size AS "sizeBytes"`,
   );
-  if (!deleted) return undefined;
-  const [file] = await clientRows<{ size: number }>(
-    db,
-    client,
-    sql`DELETE FROM file WHERE client_id = ${CLIENT} AND id = ${deleted.file_id} RETURNING size`,
-  );
-  return { fileType: deleted.file_type, sizeBytes: file?.size ?? 0 };
+  return deleted;
 }
