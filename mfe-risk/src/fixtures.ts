@@ -29,6 +29,7 @@ export const OFFICE_TASK: RiskMemberTask = {
   startedAt: '2026-11-20T08:00:00.000Z',
   completedAt: null,
   executionUuid: '88888888-8888-4888-8888-888888888888',
+  resultStatus: null,
 };
 
 /** An analysis finished before the member answered. */

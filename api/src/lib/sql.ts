@@ -41,6 +41,12 @@ export class Sql {
     return new Sql([name], []);
   }
 
+  /** A column name in double quotes, keeping its case (`"next7Days"`): only letters and digits. */
+  static alias(name: string): Sql {
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name)) throw new Error(`Not an SQL alias: ${name}`);
+    return new Sql([`"${name}"`], []);
+  }
+
   /**
    * This query, prepared once per connection on PostgreSQL: only for statements whose best plan
    * does not depend on their values (lookups by key; see db/prepared.ts).
@@ -80,6 +86,8 @@ export const sql = Sql.tag;
 export const joinSql = Sql.join;
 /** See {@link Sql.identifier}. */
 export const sqlIdentifier = Sql.identifier;
+/** See {@link Sql.alias}. */
+export const sqlAlias = Sql.alias;
 
 /** Runs a query that names no client (a lookup by a key already checked to be the client's, a link table). */
 export async function sqlRows<Row>(db: Queryable, query: Sql): Promise<Row[]> {

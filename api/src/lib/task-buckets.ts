@@ -1,6 +1,6 @@
 import type { TaskBucket, TaskBucketCounts } from '@compliance/shared-contracts';
 import type { Queryable } from '../db';
-import { clientRows, sql, type ClientRef, type Sql } from './sql';
+import { clientRows, joinSql, sql, sqlAlias, type ClientRef, type Sql } from './sql';
 
 // The status bubbles over a member's tasks (docs/product.md §4), which E-Learning tasks and
 // risk-assessment tasks both have: each bubble is also the filter of the member's list.
@@ -16,29 +16,29 @@ export function taskBuckets(open: Sql, done: Sql): Readonly<Record<TaskBucket, S
   };
 }
 
-/** How many of the tasks `from` (a FROM … WHERE naming the task `t`) each bubble holds, in one pass. */
-export async function countTaskBuckets(
+/**
+ * How many of the tasks `from` (a FROM … WHERE naming the task `t`) each condition holds, in one
+ * pass: the bubbles, and an area's further filters beside them.
+ */
+export async function countTaskBuckets<Filter extends string>(
   db: Queryable,
   client: ClientRef,
-  buckets: Readonly<Record<TaskBucket, Sql>>,
+  conditions: Readonly<Record<Filter, Sql>>,
   from: Sql,
-): Promise<TaskBucketCounts> {
-  const count = (bucket: TaskBucket) => sql`count(*) FILTER (WHERE ${buckets[bucket]})::int`;
-  const [row] = await clientRows<TaskBucketCounts>(
-    db,
-    client,
-    sql`SELECT ${count('overdue')} AS overdue, ${count('next7Days')} AS "next7Days", ${count('nextMonth')} AS "nextMonth",
-               ${count('done')} AS done, ${count('all')} AS "all" FROM ${from}`,
+): Promise<Record<Filter, number>> {
+  const counts = (Object.entries(conditions) as Array<[Filter, Sql]>).map(
+    ([filter, condition]) => sql`count(*) FILTER (WHERE ${condition})::int AS ${sqlAlias(filter)}`,
   );
+  const [row] = await clientRows<Record<Filter, number>>(db, client, sql`SELECT ${joinSql(counts, sql`, `)} FROM ${from}`);
   return row!;
 }
 
-/** One page of a member's tasks in `bucket` with every bubble's count, the total being the bubble's. */
-export async function taskBucketPage<Task>(
-  bucket: TaskBucket,
-  counts: Promise<TaskBucketCounts>,
+/** One page of a member's tasks under `filter` with every filter's count, the total being the filter's. */
+export async function taskBucketPage<Task, Counts extends TaskBucketCounts>(
+  filter: keyof Counts,
+  counts: Promise<Counts>,
   items: Promise<Task[]>,
-): Promise<{ items: Task[]; total: number; counts: TaskBucketCounts }> {
+): Promise<{ items: Task[]; total: number; counts: Counts }> {
   const [bubbles, page] = await Promise.all([counts, items]);
-  return { items: page, total: bubbles[bucket], counts: bubbles };
+  return { items: page, total: bubbles[filter] as number, counts: bubbles };
 }

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { listResponseSchema, uuidSchema } from './common';
+import { countSchema as count, listResponseSchema, uuidSchema } from './common';
 import { PERMISSIONS } from '../permissions';
 import { memberTasksRequestSchema, taskBucketCountsSchema } from './elearning';
-import { RISK_ANSWER_SCALE, RISK_MEMBER_TASK_STATUSES, RISK_NOTE_MAX_LENGTH } from './risk-assessment-values';
+import {
+  RISK_ANSWER_SCALE,
+  RISK_MEMBER_TASK_STATUSES,
+  RISK_NOTE_MAX_LENGTH,
+  RISK_RESULT_STATUSES,
+  RISK_TASK_FILTERS,
+  type RiskMeasureFilter,
+} from './risk-assessment-values';
 import { riskAssessmentBodySchema } from './risk-assessment';
 
 // A member's analyses (docs/product.md §2 my-analyses and execution, §4): their tasks, the
@@ -28,19 +35,34 @@ export const riskMemberTaskSchema = z.object({
   completedAt: z.string().nullable(),
   /** The member's execution of the task, once started. */
   executionUuid: uuidSchema.nullable(),
+  /** The outcome of the analysis the task belongs to, once it was evaluated; null before. */
+  resultStatus: z.enum(RISK_RESULT_STATUSES).nullable(),
 });
 export type RiskMemberTask = z.infer<typeof riskMemberTaskSchema>;
+
+/** How many of the member's analyses each status bubble and each measure filter holds. */
+export const riskTaskFilterCountsSchema = taskBucketCountsSchema.extend({
+  measuresAgreed: count,
+  measuresToDefine: count,
+} satisfies Record<RiskMeasureFilter, z.ZodNumber>);
+export type RiskTaskFilterCounts = z.infer<typeof riskTaskFilterCountsSchema>;
+
+/** One page of the member's analyses under a task filter: a status bubble or a measure filter. */
+export const riskMemberTasksRequestSchema = memberTasksRequestSchema.extend({
+  bucket: z.enum(RISK_TASK_FILTERS).default('all'),
+});
 
 export const readRiskMemberTasksEndpoint = defineEndpoint({
   id: 'risk-assessment.read-member-tasks',
   method: 'POST',
   path: '/api/risk-assessment/read-member-tasks',
-  summary: "The signed-in member's analyses in one status bubble, one page, open ones by due date first; with every bubble's count.",
+  summary:
+    "The signed-in member's analyses under one task filter (a status bubble or a measure filter), one page, open ones by due date first; with every filter's count.",
   tag: 'risk-assessment',
   featureFlag: FEATURE,
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readMemberTasks] },
-  body: memberTasksRequestSchema,
-  response: listResponseSchema(riskMemberTaskSchema).extend({ counts: taskBucketCountsSchema }),
+  body: riskMemberTasksRequestSchema,
+  response: listResponseSchema(riskMemberTaskSchema).extend({ counts: riskTaskFilterCountsSchema }),
   loader: 'load',
 });
 

@@ -1,5 +1,6 @@
 // Values of risk assessments (docs/product.md §3, §4, §9), shared by forms, lists and server.
 // README "Risk assessments" explains the rules they carry.
+import { TASK_BUCKETS } from './elearning-values';
 
 /**
  * Completed member analyses an analysis needs before it can be finished, and the smallest group
@@ -97,6 +98,19 @@ export type RiskStatus = (typeof RISK_STATUSES)[number];
  */
 export const RISK_RESULT_STATUSES = ['measures-created', 'measures-agreed', 'done'] as const;
 export type RiskResultStatus = (typeof RISK_RESULT_STATUSES)[number];
+
+/**
+ * The task filters over a member's analyses beyond the status bubbles (docs/product.md §4), by
+ * the outcome of the analysis they took part in: measures to define while its result still has
+ * risks waiting for a measure or its agreement (measures-created); measures agreed once every
+ * measure is agreed (measures-agreed, and done, whose measures were agreed and then checked).
+ */
+export const RISK_MEASURE_FILTERS = ['measuresAgreed', 'measuresToDefine'] as const;
+export type RiskMeasureFilter = (typeof RISK_MEASURE_FILTERS)[number];
+
+/** Every task filter of a member's analyses: the status bubbles, then the measure filters. */
+export const RISK_TASK_FILTERS = [...TASK_BUCKETS, ...RISK_MEASURE_FILTERS] as const;
+export type RiskTaskFilter = (typeof RISK_TASK_FILTERS)[number];
 
 /** Measure types in the STOP order: substitution first, personal protection last. */
 export const RISK_MEASURE_TYPES = ['substitution', 'technical', 'organisational', 'personal'] as const;

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
-import { demoAssessmentId } from '../../test/risk';
+import { demoAssessmentId, giveDemoPassword } from '../../test/risk';
 
 // Measures (risk actions) on the demo's evaluated warehouse analysis: defining them with due dates,
 // agreeing them, checking them, the statuses that follow, 'x of y', and the export.
@@ -77,6 +77,28 @@ const measure = async (riskUuid: string, extra: Record<string, unknown> = {}) =>
 });
 const create = async (body: Record<string, unknown>) => client('admin').post('/api/risk-assessment/create-risk-action', body);
 
+/** A member who answered the evaluated analysis, signed in. */
+const participant = async () => {
+  const { username } = await firstRow<{ username: string }>(
+    t.db,
+    `SELECT m.username FROM risk_member_task mt JOIN member m ON m.id = mt.member_id JOIN risk_result res ON res.analysis_id = mt.analysis_id
+      WHERE res.id = $1 AND mt.completed_at IS NOT NULL ORDER BY m.username LIMIT 1`,
+    [resultUuid],
+  );
+  await giveDemoPassword(t.db, [username]);
+  return (await signInAll(t.app, { participant: ['demo', username] }))('participant');
+};
+/** The participant's analyses under a measure filter: which results' statuses it holds, and its count. */
+const measureFilter = async (who: TestClient, bucket: 'measuresAgreed' | 'measuresToDefine') => {
+  const page = (await who.post('/api/risk-assessment/read-member-tasks', { page: 1, perPage: 100, bucket })).json() as {
+    items: Array<{ resultStatus: string | null }>;
+    total: number;
+    counts: Record<string, number>;
+  };
+  expect(page.total).toBe(page.counts[bucket]);
+  return page.items.map((task) => task.resultStatus);
+};
+
 describe('defining measures', () => {
   it('refuses a due date in the past, translated, and a lower-ranked type without its reason', async () => {
     const all = await risks();
@@ -110,6 +132,10 @@ describe('defining measures', () => {
 
 describe('from measures created to done', () => {
   it('moves each risk and the assessment through their statuses, counting x of y', async () => {
+    // Those who answered the analysis find it under 'measures to define' until its measures are agreed.
+    const answered = await participant();
+    expect(await measureFilter(answered, 'measuresToDefine')).toContain('measures-created');
+    const agreedBefore = (await measureFilter(answered, 'measuresAgreed')).length;
     // Every risk that calls for a measure gets one.
     for (const risk of (await risks()).filter((row) => row.status === 'measure-to-define')) {
       expect((await create(await measure(risk.riskUuid))).statusCode).toBe(200);
@@ -143,6 +169,8 @@ describe('from measures created to done', () => {
     });
     expect(confirmed.json()).toEqual({ success: true });
     expect(await status()).toMatchObject({ agreed: created.total, done: 0, status: 'measures-agreed' });
+    expect(await measureFilter(answered, 'measuresToDefine')).not.toContain('measures-created');
+    expect(await measureFilter(answered, 'measuresAgreed')).toHaveLength(agreedBefore + 1);
     expect((await risks()).every((row) => row.status === 'open' || row.status === 'measure-agreed')).toBe(true);
     // Agreeing again changes nothing: who agreed and when stay as they were.
     await client('admin').post('/api/risk-assessment/confirm-risk-actions', {
@@ -185,6 +213,8 @@ describe('from measures created to done', () => {
       expect(updated.statusCode).toBe(200);
     }
     expect(await status()).toMatchObject({ agreed: created.total, done: created.total, overdue: 0, status: 'done' });
+    // Measures checked and done were agreed too.
+    expect(await measureFilter(answered, 'measuresAgreed')).toHaveLength(agreedBefore + 1);
     const agreedAudit = await firstRow<{ count: number }>(
       t.db,
       "SELECT count(*)::int AS count FROM audit_log WHERE action = 'risk-assessment.confirm-risk-actions'",

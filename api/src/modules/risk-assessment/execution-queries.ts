@@ -2,13 +2,14 @@ import {
   RISK_EXECUTION_LOCK_SECONDS,
   type Language,
   type RiskMemberTask,
-  type TaskBucket,
-  type TaskBucketCounts,
+  type RiskTaskFilter,
+  type RiskTaskFilterCounts,
 } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { countTaskBuckets, taskBuckets } from '../../lib/task-buckets';
-import { CLIENT, clientRows, isoTime, pageClause, sql, type ClientRef } from '../../lib/sql';
+import { CLIENT, clientRows, isoTime, pageClause, sql, type ClientRef, type Sql } from '../../lib/sql';
 import { questionnaireText } from './queries';
+import { RESULT_STATUS } from './evaluation-queries';
 
 /** A member task `t` no longer asks anything of its member: answered, or its analysis finished. */
 const CLOSED = sql`(t.completed_at IS NOT NULL OR t.ended_at IS NOT NULL)`;
@@ -17,25 +18,37 @@ const CLOSED = sql`(t.completed_at IS NOT NULL OR t.ended_at IS NOT NULL)`;
 const TASK_STATUS = sql`CASE WHEN t.completed_at IS NOT NULL THEN 'completed' WHEN t.ended_at IS NOT NULL THEN 'ended'
   WHEN t.due_date < CURRENT_DATE THEN 'overdue' WHEN t.started_at IS NOT NULL THEN 'inprogress' ELSE 'due' END`;
 
-/** Which tasks `t` each status bubble holds: overdue, open and due within 7 days or a month, done (answered), all. */
-const BUCKET_CONDITIONS = taskBuckets(sql`NOT ${CLOSED}`, sql`t.completed_at IS NOT NULL`);
+/**
+ * Which tasks `t` each task filter holds: the status bubbles (overdue, open and due within 7 days
+ * or a month, done as answered, all), and the measure filters by the outcome `outcome` of the
+ * task's analysis (RISK_MEASURE_FILTERS).
+ */
+const FILTER_CONDITIONS: Readonly<Record<RiskTaskFilter, Sql>> = {
+  ...taskBuckets(sql`NOT ${CLOSED}`, sql`t.completed_at IS NOT NULL`),
+  measuresToDefine: sql`outcome.status = 'measures-created'`,
+  measuresAgreed: sql`outcome.status IN ('measures-agreed', 'done')`,
+};
 
-/** A member's tasks the lists show: not withdrawn, of an assessment that is switched on. */
+/**
+ * A member's tasks the lists show: not withdrawn, of an assessment that is switched on; each with
+ * the status of its analysis's result as `outcome.status` (null before the analysis is evaluated).
+ */
 const memberTasksFrom = (memberId: string) =>
   sql`risk_member_task t JOIN risk_analysis an ON an.id = t.analysis_id
       JOIN risk_assessment a ON a.id = an.risk_assessment_id AND a.status = 'active' JOIN risk_questionnaire q ON q.id = a.questionnaire_id
+      LEFT JOIN LATERAL (SELECT ${RESULT_STATUS} AS status FROM risk_result res WHERE res.analysis_id = t.analysis_id) outcome ON TRUE
       WHERE t.client_id = ${CLIENT} AND t.member_id = ${memberId} AND t.withdrawn_at IS NULL`;
 
-/** How many of a member's tasks each status bubble holds, in one pass. */
-export const countMemberTasks = (db: Queryable, client: ClientRef, memberId: string): Promise<TaskBucketCounts> =>
-  countTaskBuckets(db, client, BUCKET_CONDITIONS, memberTasksFrom(memberId));
+/** How many of a member's tasks each task filter holds, in one pass. */
+export const countMemberTasks = (db: Queryable, client: ClientRef, memberId: string): Promise<RiskTaskFilterCounts> =>
+  countTaskBuckets(db, client, FILTER_CONDITIONS, memberTasksFrom(memberId));
 
 /** One page of a member's tasks in a bucket: open ones by due date first, then closed ones, latest first. */
 export function listMemberTasks(
   db: Queryable,
   client: ClientRef,
   memberId: string,
-  request: { bucket: TaskBucket; page: number; perPage: number },
+  request: { bucket: RiskTaskFilter; page: number; perPage: number },
   language: Language,
 ): Promise<RiskMemberTask[]> {
   return clientRows<RiskMemberTask>(
@@ -45,8 +58,8 @@ export function listMemberTasks(
                ${questionnaireText('description', language)} AS description, ${questionnaireText('category', language)} AS category,
                q.duration_minutes AS "durationMinutes", ${TASK_STATUS} AS status, t.due_date::text AS "dueDate",
                ${isoTime(sql`t.started_at`)} AS "startedAt", ${isoTime(sql`t.completed_at`)} AS "completedAt",
-               (SELECT e.id FROM risk_execution e WHERE e.task_id = t.id) AS "executionUuid"
-          FROM ${memberTasksFrom(memberId)} AND ${BUCKET_CONDITIONS[request.bucket]}
+               (SELECT e.id FROM risk_execution e WHERE e.task_id = t.id) AS "executionUuid", outcome.status AS "resultStatus"
+          FROM ${memberTasksFrom(memberId)} AND ${FILTER_CONDITIONS[request.bucket]}
          ORDER BY ${CLOSED}, t.due_date, coalesce(t.completed_at, t.ended_at) DESC, t.id ${pageClause(request)}`,
   );
 }

@@ -1,4 +1,4 @@
-import type { Language, RiskExecution, RiskQuestionnaire, memberTasksRequestSchema } from '@compliance/shared-contracts';
+import type { Language, RiskExecution, RiskQuestionnaire, riskMemberTasksRequestSchema } from '@compliance/shared-contracts';
 import type { z } from 'zod';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
@@ -42,7 +42,7 @@ const textOf = (
 export async function readMemberTasks(
   db: Database,
   session: SessionContext,
-  request: z.infer<typeof memberTasksRequestSchema>,
+  request: z.infer<typeof riskMemberTasksRequestSchema>,
   language: Language,
 ) {
   const memberId = requireMember(session);
