@@ -1,7 +1,6 @@
 import {
   RISK_ANSWER_SCALE,
   RISK_ASSIGNMENT_KINDS,
-  RISK_MEMBER_TASK_STATUSES,
   RISK_OVERVIEW_STATES,
   RISK_RESULT_STATUSES,
   RISK_STATUSES,
@@ -13,7 +12,6 @@ import en_GB from '../i18n/en_GB.json';
 it("the risk-assessment area's strings are complete in both languages, with every key the screens use", () => {
   const used = literalKeysUsedIn(__dirname);
   // Keys built from values.
-  for (const status of RISK_MEMBER_TASK_STATUSES) used.add(`taskStatuses.${status}`);
   for (const answer of RISK_ANSWER_SCALE) used.add(`execution.answers.${answer}`);
   for (const state of ['saved', 'saving', 'unsaved', 'failed']) used.add(`execution.draft.${state}`);
   for (const kind of RISK_ASSIGNMENT_KINDS) used.add(`assignments.kinds.${kind}`);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMMON_TRANSLATIONS, lookupTranslation } from '@compliance/shared-contracts';
 import { SHARED_TRANSLATIONS } from '@compliance/shared-ui';
+import { MEMBER_TASK_STATUSES } from '@compliance/shared-ui/page';
 
 function leafKeys(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];
@@ -34,6 +35,7 @@ describe('shared-ui translations', () => {
     for (const status of ['selected', 'uploading', 'done', 'error']) used.add(`shared.fileUpload.status.${status}`);
     for (const reason of ['invalidFileFormat', 'invalidFileSize', 'uploadError']) used.add(`shared.fileUpload.errors.${reason}`);
     for (const status of ['active', 'inactive']) used.add(`shared.taskSchedule.statuses.${status}`);
+    for (const status of MEMBER_TASK_STATUSES) used.add(`shared.memberTask.statuses.${status}`);
     // Counted texts: i18next picks the plural form.
     for (const counted of ['buffer.weeks', 'buffer.months', 'interval.months']) {
       used.delete(`shared.taskSchedule.${counted}`);

@@ -4,6 +4,7 @@ export * from './PermissionTabs';
 export * from './Breadcrumb';
 export * from './ContentCard';
 export * from './TaskBucketBubbles';
+export * from './MemberTaskCard';
 export * from './AreaPage';
 export * from './Loaded';
 export * from './DetailsPage';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { permissionsAtom } from '@compliance/shared-ui';
-import { Breadcrumb, ContentCard, PermissionTabs, TaskBucketBubbles } from '@compliance/shared-ui/page';
+import { Breadcrumb, ContentCard, MemberTaskCard, PermissionTabs, TaskBucketBubbles } from '@compliance/shared-ui/page';
 import { renderWithProviders } from '../test-utils';
 
 const tabs = [
@@ -108,6 +108,52 @@ describe('ContentCard', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Zurücksetzen' }));
     expect(reset).toHaveBeenCalled();
     expect(screen.getByText('Dauert etwa 90 Minuten')).toBeInTheDocument();
+  });
+});
+
+describe('MemberTaskCard', () => {
+  const task = {
+    title: 'Brandschutz',
+    category: 'Sicherheit',
+    description: 'Grundlagen',
+    durationMinutes: 30,
+    status: 'overdue' as const,
+    dueDate: '2026-11-02',
+    startedAt: null,
+    completedAt: null,
+  };
+
+  it('starts an open task and says when it is due, its status in words', async () => {
+    const user = userEvent.setup();
+    const start = jest.fn();
+    renderWithProviders(<MemberTaskCard task={task} onStart={start} doneButtons={[{ text: 'Bescheinigung' }]} />);
+    const card = screen.getByRole('article', { name: 'Brandschutz' });
+    expect(card).toHaveTextContent('Überfällig');
+    expect(card).toHaveTextContent('Fällig am 02.11.2026');
+    expect(screen.queryByRole('button', { name: 'Bescheinigung' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Starten' }));
+    expect(start).toHaveBeenCalled();
+  });
+
+  it('continues a started task; a done one offers what it left, an ended one nothing', () => {
+    const { rerender } = renderWithProviders(
+      <MemberTaskCard task={{ ...task, status: 'inprogress', startedAt: '2026-11-01T08:00:00.000Z' }} onStart={jest.fn()} />,
+    );
+    expect(screen.getByRole('button', { name: 'Fortsetzen' })).toBeInTheDocument();
+    rerender(
+      <MemberTaskCard
+        task={{ ...task, status: 'completed', completedAt: '2026-11-03T08:00:00.000Z' }}
+        onStart={jest.fn()}
+        doneButtons={[{ text: 'Bescheinigung' }]}
+        extraBadges={[{ title: 'Maßnahmen vereinbart', type: 'info' }]}
+      />,
+    );
+    expect(screen.getByRole('article', { name: 'Brandschutz' })).toHaveTextContent('Abgeschlossen am 03.11.2026');
+    expect(screen.getByText('Maßnahmen vereinbart')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bescheinigung' })).toBeInTheDocument();
+    rerender(<MemberTaskCard task={{ ...task, status: 'ended' }} onStart={jest.fn()} endedHint="Vorher beendet." />);
+    expect(screen.getByText('Vorher beendet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
 
