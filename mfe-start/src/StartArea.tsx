@@ -3,9 +3,13 @@ import { DASHBOARD_ROUTES, PERMISSIONS } from '@compliance/shared-contracts/brow
 import { relativeRoute, startPaths } from './common/paths';
 import { InfopointPage } from './infopoint/InfopointPage';
 import { InfopointLocationPage } from './infopoint/InfopointLocationPage';
+import { OverviewPage, OverviewStart } from './overview/OverviewPage';
+import { OVERVIEW_PERMISSIONS } from './overview/tabs';
 
 /** The pages of the area, each with the permissions its first endpoint requires. */
 const PAGES: readonly GuardedPage[] = [
+  { path: relativeRoute(DASHBOARD_ROUTES.startOverview), permissions: OVERVIEW_PERMISSIONS, element: <OverviewStart /> },
+  { path: relativeRoute(DASHBOARD_ROUTES.startOverviewTab), permissions: OVERVIEW_PERMISSIONS, element: <OverviewPage /> },
   {
     path: relativeRoute(DASHBOARD_ROUTES.infopoint),
     permissions: [PERMISSIONS.infopoint.readLocationList],
@@ -22,7 +26,7 @@ const PAGES: readonly GuardedPage[] = [
 export function StartArea() {
   return (
     <GuardedRoutes pages={PAGES}>
-      <Route path="*" element={<Navigate to={startPaths.infopoint()} replace />} />
+      <Route path="*" element={<Navigate to={startPaths.overview()} replace />} />
     </GuardedRoutes>
   );
 }

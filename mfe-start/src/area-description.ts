@@ -10,6 +10,12 @@ export const areaDescription: AreaDescriptionSource = {
   sidebar: [],
   pages: [
     {
+      id: 'overview',
+      prefix: `${START_BASE_PATH}/overview`,
+      path: dashboardPath(DASHBOARD_ROUTES.startOverview),
+      permissions: [P.elearning.readMemberTasks, P.riskAssessment.readMemberTasks],
+    },
+    {
       id: 'infopoint',
       prefix: `${START_BASE_PATH}/infopoint`,
       path: dashboardPath(DASHBOARD_ROUTES.infopoint),

@@ -1,4 +1,10 @@
-import type { ContactPerson, InfopointLocation, InfopointMemberGroup } from '@compliance/shared-contracts/browser';
+import type {
+  ContactPerson,
+  InfopointLocation,
+  InfopointMemberGroup,
+  MemberTask,
+  RiskMemberTask,
+} from '@compliance/shared-contracts/browser';
 
 /** The member's own location: enough first aiders, one fire warden short. */
 export const HQ: InfopointLocation = {
@@ -50,3 +56,34 @@ export const GROUPS: InfopointMemberGroup[] = [
   { uuid: '55555555-5555-4555-8555-555555555555', name: 'Betriebsärzte', type: 'medical-officer', companyWide: true, members: [DIETER] },
   { uuid: '66666666-6666-4666-8666-666666666666', name: 'Ersthelfer', type: 'first-aid', companyWide: false, members: [ERNA] },
 ];
+
+/** An E-Learning task of the member, overdue and not started. */
+export const FIRE_SAFETY_TASK: MemberTask = {
+  taskUuid: '77777777-7777-4777-8777-777777777777',
+  elearningUuid: '88888888-8888-4888-8888-888888888881',
+  title: 'Brandschutz im Büro',
+  description: 'Feuer vermeiden, melden und löschen.',
+  category: 'Brandschutz',
+  durationMinutes: 20,
+  status: 'overdue',
+  dueDate: '2026-11-02',
+  startedAt: null,
+  completedAt: null,
+  resultUuid: null,
+};
+
+/** An analysis the member answered, whose measures were agreed. */
+export const WAREHOUSE_ANALYSIS: RiskMemberTask = {
+  taskUuid: '99999999-9999-4999-8999-999999999999',
+  riskAssessmentTaskUuid: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  title: 'Lager und Logistik',
+  description: 'Verkehrswege, Lagerung, Heben und Schutzausrüstung.',
+  category: 'Lager',
+  durationMinutes: 15,
+  status: 'completed',
+  dueDate: '2026-10-01',
+  startedAt: '2026-09-20T08:00:00.000Z',
+  completedAt: '2026-09-21T08:00:00.000Z',
+  executionUuid: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+  resultStatus: 'measures-agreed',
+};

@@ -1,6 +1,6 @@
 // Test helpers of this remote: the providers the shell gives an area, a mocked network and the area mounted at a path.
 import { Route, Routes } from 'react-router-dom';
-import { permissionsForRole, type Role } from '@compliance/shared-contracts';
+import { permissionsForRole, type FeatureFlags, type Role } from '@compliance/shared-contracts';
 import { testHelpersFor, type MockRoutes } from '@compliance/shared-ui/testing';
 import de_DE from '../i18n/de_DE.json';
 import en_GB from '../i18n/en_GB.json';
@@ -18,6 +18,7 @@ export interface RenderStartOptions {
   permissions?: string[];
   role?: Role;
   routes?: MockRoutes;
+  featureFlags?: Partial<FeatureFlags>;
 }
 
 /** Renders the area at a path below /dashboard/start as the shell mounts it, by default for a member. */

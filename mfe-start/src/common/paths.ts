@@ -10,6 +10,15 @@ export function relativeRoute(route: DashboardRoute): string {
 
 /** Absolute browser paths of the area's pages. */
 export const startPaths = {
+  overview: () => dashboardPath(DASHBOARD_ROUTES.startOverview),
+  overviewTab: (tabId: string) => dashboardPath(DASHBOARD_ROUTES.startOverviewTab, { tabId }),
   infopoint: () => dashboardPath(DASHBOARD_ROUTES.infopoint),
   infopointLocation: (locationUuid: string) => dashboardPath(DASHBOARD_ROUTES.infopointLocation, { locationUuid }),
+} as const;
+
+/** Where the overview's cards lead: the task's own pages in its area. */
+export const taskPaths = {
+  elearningExecution: (executionUuid: string) => dashboardPath(DASHBOARD_ROUTES.elearningExecution, { executionUuid }),
+  elearningCertificate: (resultUuid: string) => dashboardPath(DASHBOARD_ROUTES.elearningCertificate, { resultUuid }),
+  riskExecution: (executionUuid: string) => dashboardPath(DASHBOARD_ROUTES.riskExecution, { executionUuid }),
 } as const;

@@ -9,7 +9,8 @@ import { useSharedTranslation } from '@compliance/shared-ui';
 export interface TaskBucketBubblesProps {
   /** How many tasks each bubble holds; undefined while they load. */
   counts: TaskBucketCounts | undefined;
-  selected: TaskBucket;
+  /** The list's filter: a bubble, pressed, or a filter beyond them (none pressed). */
+  selected: string;
   onSelect: (bucket: TaskBucket) => void;
 }
 

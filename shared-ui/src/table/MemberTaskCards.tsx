@@ -4,28 +4,36 @@ import Typography from '@mui/material/Typography';
 import { TASK_BUCKETS, type TaskBucket, type TaskBucketCounts } from '@compliance/shared-contracts/browser';
 import { useNavigate, useSearchParams } from '@compliance/shared-ui';
 import { Loaded, TaskBucketBubbles } from '@compliance/shared-ui/page';
+import { Dropdown } from '@compliance/shared-ui/inputs';
 import { PageNavigation } from './TablePagination';
 import { totalPagesOf } from './table-state';
 
-const isBucket = (value: string | null): value is TaskBucket => TASK_BUCKETS.some((bucket) => bucket === value);
-
-/** The selection of a member's task page: the bubble and the page, kept in the address. */
-export interface TaskSelection {
-  bucket: TaskBucket;
+/**
+ * The selection of a member's task page: the filter (a status bubble, or one of the `Extra`
+ * filters an area offers beyond them) and the page, kept in the address.
+ */
+export interface TaskSelection<Extra extends string = never> {
+  bucket: TaskBucket | Extra;
   page: number;
 }
 
+/** A task selection with the way to change it. */
+export type TaskSelectionState<Extra extends string = never> = TaskSelection<Extra> & {
+  show: (next: TaskSelection<Extra>) => void;
+};
+
 /**
- * The bubble and page of a member's task list, read from and written to the address, so a reload
- * or a link (from the start page, a reminder mail) opens the same selection.
+ * The filter and page of a member's task list, read from and written to the address, so a reload
+ * or a link (from the start page, a reminder mail) opens the same selection. A filter the list
+ * does not offer (the bubbles and `extraFilters`) means all.
  */
-export function useTaskSelection(): TaskSelection & { show: (next: TaskSelection) => void } {
+export function useTaskSelection<Extra extends string = never>(extraFilters: readonly Extra[] = []): TaskSelectionState<Extra> {
   const [params, setParams] = useSearchParams();
   const requested = params.get('bucket');
-  const bucket: TaskBucket = isBucket(requested) ? requested : 'all';
+  const bucket = [...TASK_BUCKETS, ...extraFilters].find((filter) => filter === requested) ?? 'all';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const show = useCallback(
-    (next: TaskSelection) =>
+    (next: TaskSelection<Extra>) =>
       setParams(
         {
           ...(next.bucket === 'all' ? {} : { bucket: next.bucket }),
@@ -39,12 +47,17 @@ export function useTaskSelection(): TaskSelection & { show: (next: TaskSelection
 }
 
 /** Props of MemberTaskCards. */
-export interface MemberTaskCardsProps<T> {
-  /** One page of the member's tasks in the selected bubble, with every bubble's count (SWR's data and error). */
+export interface MemberTaskCardsProps<T, Extra extends string = never> {
+  /** One page of the member's tasks under the selected filter, with every bubble's count (SWR's data and error). */
   result: { data?: { items: T[]; total: number; counts: TaskBucketCounts }; error?: unknown };
   perPage: number;
-  selection: TaskSelection & { show: (next: TaskSelection) => void };
+  selection: TaskSelectionState<Extra>;
   card: (task: T) => ReactElement;
+  /**
+   * The task filters as a dropdown beside the bubbles, each labelled by `labelOf`: where a list
+   * offers filters beyond the bubbles (docs/product.md §4).
+   */
+  filterMenu?: { label: string; filters: readonly (TaskBucket | Extra)[]; labelOf: (filter: TaskBucket | Extra) => string };
   texts: {
     /** The name of the cards' section. */
     cardsLabel: string;
@@ -60,11 +73,32 @@ export interface MemberTaskCardsProps<T> {
  * filter them; pages below when there are more than fit on one. In the table entry, beside the
  * page navigation it uses: the page entry, which every dashboard page loads, stays without it.
  */
-export function MemberTaskCards<T>({ result, perPage, selection, card, texts }: MemberTaskCardsProps<T>): ReactElement {
+export function MemberTaskCards<T, Extra extends string = never>({
+  result,
+  perPage,
+  selection,
+  card,
+  filterMenu,
+  texts,
+}: MemberTaskCardsProps<T, Extra>): ReactElement {
   const { bucket, page, show } = selection;
+  // The dropdown answers the value as text: find the filter it names.
+  const choose = (next: string | null) => show({ bucket: filterMenu?.filters.find((filter) => filter === next) ?? 'all', page: 1 });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <TaskBucketBubbles counts={result.data?.counts} selected={bucket} onSelect={(next) => show({ bucket: next, page: 1 })} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <TaskBucketBubbles counts={result.data?.counts} selected={bucket} onSelect={(next) => show({ bucket: next, page: 1 })} />
+        {filterMenu && (
+          <Box sx={{ minWidth: '16rem' }}>
+            <Dropdown
+              label={filterMenu.label}
+              items={filterMenu.filters.map((filter) => ({ value: filter, label: filterMenu.labelOf(filter) }))}
+              value={bucket}
+              onChange={choose}
+            />
+          </Box>
+        )}
+      </Box>
       <Loaded result={result}>
         {({ items, total, counts }) =>
           items.length === 0 ? (

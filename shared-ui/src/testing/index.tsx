@@ -4,9 +4,9 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { COMMON_TRANSLATIONS, type Role } from '@compliance/shared-contracts';
+import { COMMON_TRANSLATIONS, FEATURE_FLAG_DEFAULTS, type FeatureFlags, type Role } from '@compliance/shared-contracts';
 import { COMMON_NAMESPACE, registerSharedTranslations } from '../i18n';
-import { appStore, memberStateAtom, permissionsAtom, type AppStore } from '../store';
+import { appStore, featureFlagsAtom, memberStateAtom, permissionsAtom, type AppStore } from '../store';
 import { ToastHost } from '../toast';
 import { mockFetch, type MockRoutes } from './mock-fetch';
 import { testMemberState } from './member-state';
@@ -81,6 +81,8 @@ export interface AreaRenderOptions {
   /** The signed-in member's role (whom they may act on). */
   role: Role;
   routes?: MockRoutes;
+  /** The client's feature flags that differ from their defaults. */
+  featureFlags?: Partial<FeatureFlags>;
 }
 
 /** The helpers bound to one app's namespaces, for its own test-utils. */
@@ -94,9 +96,14 @@ export function testHelpersFor(namespaces: TestNamespaces) {
      * Renders an element of a remote with what the shell gives it (a store with the member's
      * permissions and state, its own SWR cache, toasts) at a path, over a mocked network.
      */
-    renderInArea: (element: ReactElement, path: string, { language, permissions, role, routes = {} }: AreaRenderOptions) => {
+    renderInArea: (
+      element: ReactElement,
+      path: string,
+      { language, permissions, role, routes = {}, featureFlags = {} }: AreaRenderOptions,
+    ) => {
       const store = createStore();
       store.set(permissionsAtom, [...permissions]);
+      store.set(featureFlagsAtom, { ...FEATURE_FLAG_DEFAULTS, ...featureFlags });
       store.set(memberStateAtom, testMemberState({ role, permissions: [...permissions] }));
       // A known CSRF cookie keeps writes from fetching /api/csrf first.
       document.cookie = 'XSRF-TOKEN=test-token; path=/';

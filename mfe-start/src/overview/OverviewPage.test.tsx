@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FIRE_SAFETY_TASK, WAREHOUSE_ANALYSIS } from '../fixtures';
+import { renderStart, settle } from '../test-utils';
+
+const ELEARNING_TASKS = 'POST /api/elearning/read-member-tasks';
+const ANALYSES = 'POST /api/risk-assessment/read-member-tasks';
+const BOTH_AREAS = { featureFlags: { elearnings: true, riskAssessments: true } };
+const bubbles = (overdue: number, all: number) => ({ overdue, next7Days: 0, nextMonth: 0, done: all - overdue, all });
+const analysisCounts = (overdue: number, all: number) => ({ ...bubbles(overdue, all), measuresAgreed: all - overdue, measuresToDefine: 0 });
+const elearningAnswer = (overdue: number) => ({
+  body: { items: overdue ? [FIRE_SAFETY_TASK] : [], total: overdue, counts: bubbles(overdue, overdue) },
+});
+const analysesAnswer = (overdue: number) => ({
+  body: { items: [WAREHOUSE_ANALYSIS], total: 1, counts: analysisCounts(overdue, 1 + overdue) },
+});
+const lastBody = (requests: Array<{ path: string; body: unknown }>, path: string) =>
+  requests.filter((request) => request.path === path).at(-1)?.body;
+
+describe('My overview', () => {
+  afterEach(settle);
+
+  it('opens the tab with overdue work first and shows its tasks as cards under the bubbles', async () => {
+    renderStart('/dashboard/start/overview', {
+      ...BOTH_AREAS,
+      routes: { [ELEARNING_TASKS]: elearningAnswer(0), [ANALYSES]: analysesAnswer(2) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meine Übersicht' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Gefährdungsbeurteilungen', selected: true })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Lager und Logistik' });
+    expect(within(card).getByText('Abgeschlossen')).toBeInTheDocument();
+    expect(within(card).getByText('Maßnahmen vereinbart')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Überfällig 2' })).toBeInTheDocument();
+  });
+
+  it('opens the first tab when nothing is overdue, and only the tabs whose area is on', async () => {
+    renderStart('/dashboard/start/overview', {
+      featureFlags: { elearnings: true },
+      routes: { [ELEARNING_TASKS]: { body: { items: [], total: 0, counts: bubbles(0, 0) } } },
+    });
+    expect(await screen.findByRole('tab', { name: 'E-Learnings', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Gefährdungsbeurteilungen' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Ihnen ist derzeit kein E-Learning zugewiesen.');
+  });
+
+  it('narrows the analyses by a measure filter on the server, the bubbles unpressed', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderStart('/dashboard/start/overview/risk-assessments', {
+      ...BOTH_AREAS,
+      routes: { [ANALYSES]: analysesAnswer(0) },
+    });
+    await screen.findByRole('article', { name: 'Lager und Logistik' });
+    await user.click(screen.getByRole('combobox', { name: 'Aufgaben filtern' }));
+    await user.click(await screen.findByRole('option', { name: 'Maßnahmen vereinbart (1)' }));
+    await settle();
+    expect(lastBody(requests, '/api/risk-assessment/read-member-tasks')).toEqual({ bucket: 'measuresAgreed', page: 1, perPage: 25 });
+    expect(screen.getByRole('button', { name: 'Alle 1' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('starts an E-Learning from its card in the player of its area', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderStart('/dashboard/start/overview/elearnings', {
+      ...BOTH_AREAS,
+      routes: {
+        [ELEARNING_TASKS]: elearningAnswer(1),
+        'POST /api/elearning/create-execution': { body: { executionUuid: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc' } },
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Brandschutz im Büro' });
+    expect(card).toHaveTextContent('Fällig am 02.11.2026');
+    await user.click(within(card).getByRole('button', { name: 'Starten' }));
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    expect(lastBody(requests, '/api/elearning/create-execution')).toEqual({ taskUuid: FIRE_SAFETY_TASK.taskUuid });
+  });
+
+  it('says so when neither area is switched on', async () => {
+    renderStart('/dashboard/start/overview');
+    expect(await screen.findByRole('status')).toHaveTextContent('weder E-Learnings noch Gefährdungsbeurteilungen');
+  });
+});
