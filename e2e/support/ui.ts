@@ -123,11 +123,11 @@ export const allTasksBubble = (page: Page): Locator =>
   page.getByRole('group', { name: 'Aufgaben nach Status' }).getByRole('button', { name: /^Alle \d+$/ });
 
 /**
- * Where every demo account lands after signing in: the first page of the sidebar it may open.
- * The apps group comes first and its first entry, the member's own E-Learnings, is open to every
- * role of a client with E-Learnings.
+ * Where every demo account lands after signing in: the first page of the sidebar it may open,
+ * the member's overview in the start group, which opens the tab with overdue work first. No demo
+ * account has overdue work, so it opens its first tab, the E-Learnings.
  */
-export const LANDING = '/dashboard/apps/elearnings/my-elearnings';
+export const LANDING = '/dashboard/start/overview/elearnings';
 export const LANDING_PAGE: Landing = { path: LANDING, ready: allTasksBubble };
 
 /** shared-ui's loading overlay, which covers the whole window while a request runs. */

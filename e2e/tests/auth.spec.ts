@@ -19,10 +19,10 @@ test('company ID → login → dashboard, with the window title and the member i
   await expectAccessible(page);
   await saveScreenshot(page, 'login');
   await signIn(page, 'demo', 'admin');
-  // /dashboard leads to the first permitted area whose remote answers: until mfe-start exists,
-  // the member's own E-Learnings, first in the apps group.
+  // /dashboard leads to the first permitted area whose remote answers: the member's overview,
+  // first in the start group.
   await expect(page).toHaveURL((url) => url.pathname === LANDING);
-  await expect(page).toHaveTitle('Meine E-Learnings - Demo Licensee');
+  await expect(page).toHaveTitle('Meine Übersicht - Demo Licensee');
   await expect(page.getByText('Andreas Admin')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Benutzermenü' }).getByText('Admin', { exact: true })).toBeVisible();
 });
@@ -57,10 +57,15 @@ test('the sidebar differs by role: the company group for admins, not for members
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/auth\/login\/demo$/);
 
-  // A member's sidebar holds their own E-Learnings, no company group.
+  // A member's sidebar holds the start group and their own E-Learnings, no company group.
   await signInAndLand(page, 'demo', 'member');
   await toggleSidebarWhenSettled(page, allTasksBubble(page));
+  await expect(nav.getByRole('heading', { name: 'Start' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Meine Übersicht' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Mein Infopoint' })).toBeVisible();
   await expect(nav.getByRole('heading', { name: 'Apps' })).toBeVisible();
+  // Their own E-Learnings, and no catalog, under the E-Learnings entry.
+  await nav.getByRole('button', { name: 'E-Learnings' }).click();
   await expect(nav.getByRole('link', { name: 'Meine E-Learnings' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Katalog' })).toHaveCount(0);
   await expect(nav.getByRole('heading', { name: 'Unternehmen' })).toHaveCount(0);

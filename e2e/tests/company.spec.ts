@@ -435,7 +435,8 @@ test('ou-admin: the members list holds only the members of the org units adminis
 test('member: no company group in the sidebar, and the members list is refused', async ({ page }) => {
   await signInAs(page, 'member');
   const nav = await openSidebar(page);
-  await expect(nav.getByRole('link', { name: 'Meine E-Learnings' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Meine Übersicht' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'E-Learnings' })).toBeVisible();
   await expect(nav.getByRole('heading', { name: 'Unternehmen' })).toHaveCount(0);
   await expect(nav.getByRole('button', { name: 'Mitarbeiter' })).toHaveCount(0);
   await page.goto(MEMBERS_LIST);

@@ -14,8 +14,13 @@ import { DEMO_PASSWORD, dateFieldValue, expectAccessible, passwordInput, saveScr
 const CATALOG = '/dashboard/apps/elearnings/catalog/list';
 const catalogGrid = (page: Page) => page.getByRole('grid', { name: 'E-Learnings des Unternehmens' });
 
-/** Every account these journeys use lands on its own E-Learnings. */
-const signInAs = (page: Page, client: string, username: string) => signInAndLand(page, client, username);
+const MY_ELEARNINGS = '/dashboard/apps/elearnings/my-elearnings';
+
+/** Signs in, and opens the account's own E-Learnings (it lands on its overview). */
+async function signInAs(page: Page, client: string, username: string): Promise<void> {
+  await signInAndLand(page, client, username);
+  await page.goto(MY_ELEARNINGS);
+}
 
 async function openELearning(page: Page, title: string): Promise<void> {
   await page.goto(CATALOG);
@@ -26,7 +31,7 @@ async function openELearning(page: Page, title: string): Promise<void> {
 }
 const openFirstAid = (page: Page) => openELearning(page, 'Erste Hilfe – Grundlagen');
 
-test('member: lands on My E-Learnings, sees the tasks as cards with their status, and filters them by bubble', async ({ page }) => {
+test('member: opens My E-Learnings, sees the tasks as cards with their status, and filters them by bubble', async ({ page }) => {
   await signInAs(page, 'demo', 'member');
   await expect(page.getByRole('heading', { level: 1, name: 'Meine E-Learnings' })).toBeVisible();
   const cards = page.getByRole('region', { name: 'Meine E-Learning-Aufgaben' }).getByRole('article');
@@ -63,6 +68,8 @@ test.describe('in English (a browser in en-GB, no language chosen in the profile
     await page.getByRole('textbox', { name: 'Username' }).fill('member');
     await passwordInput(page, 'Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My overview' })).toBeVisible();
+    await page.goto(MY_ELEARNINGS);
     await expect(page.getByRole('heading', { level: 1, name: 'My E-Learnings' })).toBeVisible();
     const cards = page.getByRole('region', { name: 'My E-Learning tasks' }).getByRole('article');
     // As the demo left it: fire safety started, due in 5 days (in English dates), and last year's done.

@@ -441,7 +441,7 @@ test.describe('an area the shell has never seen, added by deploying its remote a
     await page.reload();
     await expect(page).toHaveURL((url) => url.pathname === LANDING);
     await toggleSidebarWhenSettled(page, allTasksBubble(page));
-    await expect(nav.getByRole('link', { name: 'Meine E-Learnings' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Meine Übersicht' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Pinnwand' })).toHaveCount(0);
 
     // The shell and every other remote are byte for byte what they were.

@@ -3,23 +3,23 @@ import de_DE from '../i18n/de_DE.json';
 import en_GB from '../i18n/en_GB.json';
 import { areaDescription } from './area-description';
 
-it('mounts the start pages and guards the overview and the infopoint', () => {
+it('fills the start group, first in the sidebar, with the overview and the infopoint, and adds the templates to the apps group, in both languages', () => {
   const description = resolveAreaDescription(areaDescription, { de_DE, en_GB });
   expect(description.title).toEqual({ de_DE: 'Start', en_GB: 'Start' });
-  expect(areaLinks(description)).toEqual([]);
-  expect(description.mounts).toEqual([{ prefix: '/dashboard/start', layout: 'dashboard' }]);
-  expect(description.pages).toEqual([
-    {
-      id: 'overview',
-      prefix: '/dashboard/start/overview',
-      path: '/dashboard/start/overview',
-      permissions: ['elearning.read-member-tasks', 'risk-assessment.read-member-tasks'],
-    },
-    {
-      id: 'infopoint',
-      prefix: '/dashboard/start/infopoint',
-      path: '/dashboard/start/infopoint',
-      permissions: ['infopoint.read-location-list'],
-    },
+  expect(description.mounts).toEqual([
+    { prefix: '/dashboard/start', layout: 'dashboard' },
+    { prefix: '/dashboard/apps/templates', layout: 'dashboard' },
   ]);
+  expect(description.sidebar.map((section) => [section.group.id, section.group.order, section.order])).toEqual([
+    ['start', 10, 10],
+    ['apps', 20, 30],
+  ]);
+  expect(description.sidebar[1]?.group.label).toEqual({ de_DE: 'Apps', en_GB: 'Apps' });
+  expect(areaLinks(description).map((link) => [link.id, link.path, link.label])).toEqual([
+    ['overview', '/dashboard/start/overview', { de_DE: 'Meine Übersicht', en_GB: 'My overview' }],
+    ['infopoint', '/dashboard/start/infopoint', { de_DE: 'Mein Infopoint', en_GB: 'My infopoint' }],
+    ['templates', '/dashboard/apps/templates', { de_DE: 'Vorlagen', en_GB: 'Templates' }],
+  ]);
+  const templates = areaLinks(description).find((link) => link.id === 'templates');
+  expect([templates?.permissions, templates?.featureFlag]).toEqual([['templates.read-list'], 'templates']);
 });

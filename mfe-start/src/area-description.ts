@@ -1,25 +1,54 @@
 import { DASHBOARD_ROUTES, PERMISSIONS as P, dashboardPath, type AreaDescriptionSource } from '@compliance/shared-contracts/browser';
-import { START_BASE_PATH } from './common/paths';
+import { START_BASE_PATH, TEMPLATES_BASE_PATH } from './common/paths';
 
-/** What the shell shows of this area (docs/adding-an-area.md §4). Its build writes area.json. */
+/**
+ * What the shell shows of this area (docs/adding-an-area.md §4): the start group, first in the
+ * sidebar (docs/product.md §2), whose first entry, the member's overview, is where members land;
+ * and the templates, in the apps group after E-Learnings and risk assessments, behind the feature
+ * flag 'templates'. Its build writes area.json.
+ */
 export const areaDescription: AreaDescriptionSource = {
   title: 'area.title',
-  mounts: [{ prefix: START_BASE_PATH, layout: 'dashboard' }],
-  // The start group's entries come with the overview, the first page a member lands on: until then
-  // the infopoint is reached by its address and from the overview's links, not the sidebar.
-  sidebar: [],
-  pages: [
+  mounts: [
+    { prefix: START_BASE_PATH, layout: 'dashboard' },
+    { prefix: TEMPLATES_BASE_PATH, layout: 'dashboard' },
+  ],
+  sidebar: [
     {
-      id: 'overview',
-      prefix: `${START_BASE_PATH}/overview`,
-      path: dashboardPath(DASHBOARD_ROUTES.startOverview),
-      permissions: [P.elearning.readMemberTasks, P.riskAssessment.readMemberTasks],
+      group: { id: 'start', label: 'nav.groups.start', order: 10 },
+      order: 10,
+      entries: [
+        {
+          id: 'overview',
+          label: 'nav.overview',
+          path: dashboardPath(DASHBOARD_ROUTES.startOverview),
+          // Its tabs each need their area's flag; the page says so when neither is on.
+          permissions: [P.elearning.readMemberTasks, P.riskAssessment.readMemberTasks],
+          activePrefixes: [`${START_BASE_PATH}/overview`],
+        },
+        {
+          id: 'infopoint',
+          label: 'nav.infopoint',
+          path: dashboardPath(DASHBOARD_ROUTES.infopoint),
+          permissions: [P.infopoint.readLocationList],
+          activePrefixes: [`${START_BASE_PATH}/infopoint`],
+        },
+      ],
     },
     {
-      id: 'infopoint',
-      prefix: `${START_BASE_PATH}/infopoint`,
-      path: dashboardPath(DASHBOARD_ROUTES.infopoint),
-      permissions: [P.infopoint.readLocationList],
+      // The group as the other apps areas declare it: the shell merges sections of one group id.
+      group: { id: 'apps', label: 'nav.groups.apps', order: 20 },
+      order: 30,
+      entries: [
+        {
+          id: 'templates',
+          label: 'nav.templates',
+          path: dashboardPath(DASHBOARD_ROUTES.templates),
+          permissions: [P.templates.list],
+          featureFlag: 'templates',
+          activePrefixes: [TEMPLATES_BASE_PATH],
+        },
+      ],
     },
   ],
 };

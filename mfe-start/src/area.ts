@@ -3,7 +3,7 @@ import type { RemoteAreaModule, RemoteAreaProps } from '@compliance/shared-contr
 import { StartArea } from './StartArea';
 import { START_NAMESPACE } from './common/namespace';
 
-/** The one module this remote exposes (docs/architecture.md §3): the start area below /dashboard/start. */
+/** The one module this remote exposes (docs/architecture.md §3): the start area below /dashboard/start and the templates below /dashboard/apps/templates. */
 const area: RemoteAreaModule<ComponentType<RemoteAreaProps>> = {
   Area: StartArea,
   namespace: START_NAMESPACE,

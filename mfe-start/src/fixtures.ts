@@ -4,6 +4,7 @@ import type {
   InfopointMemberGroup,
   MemberTask,
   RiskMemberTask,
+  Template,
 } from '@compliance/shared-contracts/browser';
 
 /** The member's own location: enough first aiders, one fire warden short. */
@@ -86,4 +87,30 @@ export const WAREHOUSE_ANALYSIS: RiskMemberTask = {
   completedAt: '2026-09-21T08:00:00.000Z',
   executionUuid: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
   resultStatus: 'measures-agreed',
+};
+
+/** The licensee's template, offered to every client: nobody of the client deletes it. */
+export const LICENSEE_TEMPLATE: Template = {
+  uuid: '66666666-6666-4666-8666-666666666666',
+  name: 'Unterweisungsnachweis',
+  fileType: 'pdf',
+  sizeBytes: 2048,
+  language: 'de_DE',
+  provider: 'licensee',
+  uploadedAt: '2024-03-01T09:00:00.000Z',
+  fileUrl: '/api/file/template/pdf/66666666-6666-4666-8666-666666666666/unterweisungsnachweis.pdf',
+  deletable: false,
+};
+
+/** A template of the client's own, which its admins may delete. */
+export const OWN_TEMPLATE: Template = {
+  uuid: '77777777-7777-4777-8777-777777777777',
+  name: 'Hazard checklist',
+  fileType: 'docx',
+  sizeBytes: 1_572_864,
+  language: 'en_GB',
+  provider: 'client',
+  uploadedAt: '2024-04-15T12:00:00.000Z',
+  fileUrl: '/api/file/template/docx/77777777-7777-4777-8777-777777777777/hazard-checklist.docx',
+  deletable: true,
 };

@@ -6,6 +6,7 @@ import de_DE from '../i18n/de_DE.json';
 import en_GB from '../i18n/en_GB.json';
 import { StartArea } from './StartArea';
 import { START_NAMESPACE } from './common/namespace';
+import { START_BASE_PATH, TEMPLATES_BASE_PATH } from './common/paths';
 
 export { settle } from '@compliance/shared-ui/testing';
 
@@ -21,12 +22,16 @@ export interface RenderStartOptions {
   featureFlags?: Partial<FeatureFlags>;
 }
 
-/** Renders the area at a path below /dashboard/start as the shell mounts it, by default for a member. */
+/**
+ * Renders the area at a path below one of its mounts (/dashboard/start, /dashboard/apps/templates)
+ * as the shell mounts it there, by default for a member.
+ */
 export function renderStart(path: string, options: RenderStartOptions = {}) {
   const role = options.role ?? 'member';
+  const basePath = path.startsWith(TEMPLATES_BASE_PATH) ? TEMPLATES_BASE_PATH : START_BASE_PATH;
   return renderInArea(
     <Routes>
-      <Route path="/dashboard/start/*" element={<StartArea />} />
+      <Route path={`${basePath}/*`} element={<StartArea basePath={basePath} />} />
       <Route path="*" element={<p>elsewhere</p>} />
     </Routes>,
     path,

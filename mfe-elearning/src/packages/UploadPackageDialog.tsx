@@ -1,5 +1,4 @@
-import { useId, useRef, useState } from 'react';
-import { useField } from 'react-final-form';
+import { useState } from 'react';
 import {
   ELEARNING_COURSE_TEXT_LIMITS,
   ELEARNING_PACKAGE_MAX_BYTES,
@@ -7,22 +6,11 @@ import {
   validateMax,
   validateMaxLength,
   validateNumeric,
-  validateUploadFile,
   type UploadedPackage,
+  type UploadFileType,
 } from '@compliance/shared-contracts/browser';
-import {
-  Box,
-  Button,
-  FormDialog,
-  LinearProgress,
-  showToast,
-  Stack,
-  TextField,
-  Typography,
-  UploadFileIcon,
-  useAppStore,
-  useFormSubmitter,
-} from '@compliance/shared-ui';
+import { Box, FormDialog, LinearProgress, showToast, TextField, Typography, useAppStore, useFormSubmitter } from '@compliance/shared-ui';
+import { FileField } from '@compliance/shared-ui/inputs';
 import { useELearningTranslation } from '../common/namespace';
 import { uploadPackage } from './api';
 
@@ -35,50 +23,26 @@ interface PackageFormValues {
   file?: File | null;
 }
 
-/** Why a chosen file is refused before it is sent: the key of its message, or undefined. */
-function fileProblem(file: File | null | undefined): string | undefined {
-  if (!file) return 'packages.errors.required';
-  const reason = validateUploadFile(file, { allowedTypes: ['zip'], maxFileSize: ELEARNING_PACKAGE_MAX_BYTES });
-  if (reason === 'invalidFileFormat') return 'packages.errors.type';
-  if (reason === 'invalidFileSize') return 'packages.errors.size';
-  return undefined;
-}
+const PACKAGE_FILE_TYPES: readonly UploadFileType[] = ['zip'];
 
-/** The zip: chosen with the button (keyboard or mouse), shown with its name and size, checked for type and size. */
+/** The zip, with the course area's own wording of its hint and refusals. */
 function PackageFileField() {
   const { t, i18n } = useELearningTranslation();
-  const { input, meta } = useField<File | null>('file', { validate: fileProblem });
-  const picker = useRef<HTMLInputElement>(null);
-  const hintId = useId();
-  const file = input.value || null;
-  const problem = meta.touched ? (meta.error as string | undefined) : undefined;
   const size = formatFileSize(ELEARNING_PACKAGE_MAX_BYTES, i18n.language);
   return (
-    <Box sx={{ mt: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => picker.current?.click()} aria-describedby={hintId}>
-          {t('packages.choose')}
-        </Button>
-        <Typography>{file ? `${file.name} (${formatFileSize(file.size, i18n.language)})` : t('packages.noFile')}</Typography>
-      </Stack>
-      {/* The browser's picker, opened by the button (which is the control people and assistive tools use). */}
-      <input
-        ref={picker}
-        type="file"
-        hidden
-        accept=".zip,application/zip"
-        aria-label={t('packages.fields.file')}
-        onChange={(event) => {
-          input.onChange(event.target.files?.[0] ?? null);
-          input.onBlur();
-          // The same file chosen again after a refusal is a change too.
-          event.target.value = '';
-        }}
-      />
-      <Typography id={hintId} variant="body2" color={problem ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
-        {problem ? t(problem, { size }) : t('packages.fileHint', { size })}
-      </Typography>
-    </Box>
+    <FileField
+      name="file"
+      label={t('packages.fields.file')}
+      allowedTypes={PACKAGE_FILE_TYPES}
+      maxFileSize={ELEARNING_PACKAGE_MAX_BYTES}
+      chooseLabel={t('packages.choose')}
+      hint={t('packages.fileHint', { size })}
+      messages={{
+        required: t('packages.errors.required'),
+        invalidFileFormat: t('packages.errors.type'),
+        invalidFileSize: t('packages.errors.size', { size }),
+      }}
+    />
   );
 }
 

@@ -1,13 +1,7 @@
 // The packages feature's data (docs/adding-an-area.md §4): a SCORM package sent to upload-package
 // with its text fields, as a new own course or the new package of one.
-import {
-  ELEARNING_PACKAGE_FILE_FIELD,
-  errorCodeOf,
-  uploadPackageEndpoint,
-  type UploadedPackage,
-} from '@compliance/shared-contracts/browser';
-import { ApiRequestError } from '@compliance/shared-ui';
-import { uploadFile } from '@compliance/shared-ui/inputs';
+import { ELEARNING_PACKAGE_FILE_FIELD, uploadPackageEndpoint, type UploadedPackage } from '@compliance/shared-contracts/browser';
+import { uploadFileOrThrow } from '@compliance/shared-ui/inputs';
 
 /** The text fields of an upload as the form holds them; elearningUuid names the own course whose package is replaced. */
 export interface PackageUploadFields {
@@ -32,7 +26,8 @@ export async function uploadPackage(
   onProgress: (percent: number) => void,
 ): Promise<UploadedPackage> {
   const params = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => Boolean(entry[1])));
-  const response = await uploadFile({ url: uploadPackageEndpoint.path, file, fieldName: ELEARNING_PACKAGE_FILE_FIELD, params, onProgress });
-  if (response.head.status === 200 && isUploadedPackage(response.body)) return response.body;
-  throw new ApiRequestError(response.head.status, errorCodeOf(response.body), response.body);
+  return uploadFileOrThrow(
+    { url: uploadPackageEndpoint.path, file, fieldName: ELEARNING_PACKAGE_FILE_FIELD, params, onProgress },
+    isUploadedPackage,
+  );
 }

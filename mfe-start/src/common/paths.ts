@@ -3,6 +3,9 @@ import { DASHBOARD_ROUTES, dashboardPath, type DashboardRoute } from '@complianc
 /** Where the shell mounts the start pages. */
 export const START_BASE_PATH = '/dashboard/start';
 
+/** Where the shell mounts the templates page, in the apps group (docs/product.md §2). */
+export const TEMPLATES_BASE_PATH = dashboardPath(DASHBOARD_ROUTES.templates);
+
 /** A start route relative to the mount point, as its <Routes> take it. */
 export function relativeRoute(route: DashboardRoute): string {
   return route.replace(/^start\//, '');

@@ -7,6 +7,7 @@ export * from './Typeahead';
 export * from './TypeaheadField';
 export * from './upload-request';
 export * from './FileUploader';
+export * from './FileField';
 export * from './mui';
 export * from './list-search';
 export * from './TaskScheduleFields';

@@ -1,4 +1,5 @@
-import { ensureCsrfToken, XSRF_HEADER } from '@compliance/shared-ui';
+import { errorCodeOf } from '@compliance/shared-contracts/browser';
+import { ApiRequestError, ensureCsrfToken, XSRF_HEADER } from '@compliance/shared-ui';
 
 /** The answer of one upload: HTTP status (0 on network failure) and parsed body (docs/product.md §3). */
 export interface UploadResponse {
@@ -65,4 +66,16 @@ export async function uploadFile({
     xhr.onabort = () => resolve({ head: { status: 0 }, body: undefined });
     xhr.send(form);
   });
+}
+
+/**
+ * Uploads one file as uploadFile does and answers the server's body when it is the answer
+ * `isAnswer` expects; anything else throws an ApiRequestError (status 0 when the network failed),
+ * as apiRequest does, for a form to show as its error (useFormSubmitter).
+ */
+export async function uploadFileOrThrow<T>(request: UploadRequest, isAnswer: (body: unknown) => body is T): Promise<T> {
+  const response = await uploadFile(request);
+  const { status } = response.head;
+  if (status >= 200 && status < 300 && isAnswer(response.body)) return response.body;
+  throw new ApiRequestError(status, errorCodeOf(response.body), response.body);
 }

@@ -92,6 +92,19 @@ describe('DataTable', () => {
     expect(await screen.findByRole('columnheader', { name: 'Familienname' })).toBeInTheDocument();
   });
 
+  it('makes a row action with an address a link, and leaves an action out on the rows it hides on', async () => {
+    setup({
+      rowActions: [
+        { icon: <DeleteIcon />, label: 'Herunterladen', href: (row) => `/files/${row.uuid}`, download: true },
+        { icon: <DeleteIcon />, label: 'Entsperren', onClick: jest.fn(), hidden: (row) => !row.locked },
+      ],
+    });
+    const links = await screen.findAllByRole('link', { name: 'Herunterladen' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/files/a', '/files/b']);
+    expect(links[0]).toHaveAttribute('download');
+    expect(screen.getAllByRole('button', { name: 'Entsperren' })).toHaveLength(1);
+  });
+
   it('shows the empty text', async () => {
     setup({ rows: [], total: 0 }, 'en_GB');
     expect(await screen.findByText('No entries.')).toBeInTheDocument();

@@ -33,13 +33,19 @@ export interface DataTableColumn<R> {
   click?: (row: R) => void;
 }
 
-/** An action on one row, shown as an icon button with its label. */
+/** An action on one row, shown as an icon button with its label; a link when it has an address. */
 export interface DataTableRowAction<R> {
   icon: ReactElement;
   /** Translated label (also the accessible name). */
   label: string;
-  onClick: (row: R) => void;
+  onClick?: (row: R) => void;
+  /** Makes the action a link to this address (a real link: opened, saved or copied as links are). */
+  href?: (row: R) => string;
+  /** With `href`: the browser saves what the link leads to instead of showing it. */
+  download?: boolean;
   disabled?: (row: R) => boolean;
+  /** Leaves the action out on the rows it does not apply to (a file only its owner may delete). */
+  hidden?: (row: R) => boolean;
   /** Shown only with any of these permissions. */
   permissions?: readonly string[];
 }

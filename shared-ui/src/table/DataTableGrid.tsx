@@ -108,15 +108,18 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
         // Room for every icon button (about 40 px each) beside the cell padding.
         width: Math.max(110, actionCount * 40 + 24),
         getActions: ({ row }) =>
-          latest.current.rowActions.map((action) => (
-            <GridActionsCellItem
-              key={action.label}
-              icon={action.icon}
-              label={action.label}
-              onClick={() => action.onClick(row)}
-              disabled={action.disabled?.(row) ?? false}
-            />
-          )),
+          latest.current.rowActions
+            .filter((action) => !action.hidden?.(row))
+            .map((action) => (
+              <GridActionsCellItem
+                key={action.label}
+                icon={action.icon}
+                label={action.label}
+                onClick={() => action.onClick?.(row)}
+                disabled={action.disabled?.(row) ?? false}
+                {...(action.href ? { href: action.href(row), download: action.download } : {})}
+              />
+            )),
       });
     }
     return mapped;

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  TEMPLATE_FILE_TYPES,
+  TEMPLATE_MAX_BYTES,
+  TEMPLATE_NAME_MAX_LENGTH,
+  validateMaxLength,
+  type Language,
+} from '@compliance/shared-contracts/browser';
+import {
+  AutoFill,
+  Box,
+  FormDialog,
+  LinearProgress,
+  requiredValidator,
+  showToast,
+  TextField,
+  useAppStore,
+  useFormSubmitter,
+} from '@compliance/shared-ui';
+import { FileField, SelectField } from '@compliance/shared-ui/inputs';
+import { useStartTranslation } from '../common/namespace';
+import { useTemplateWrites } from './api';
+
+/** The upload form's values. */
+interface TemplateFormValues {
+  name?: string;
+  language: Language;
+  file?: File | null;
+}
+
+// The server's refusals of the file itself show at the file too, beside the form's message.
+const FILE_ERRORS = { 'File.InvalidType': 'file', 'File.TooLarge': 'file', 'Template.UploadUnreadable': 'file' };
+
+const validateNameLength = (value: string | undefined) => validateMaxLength(value ?? '', TEMPLATE_NAME_MAX_LENGTH);
+
+/** A template's name suggested by its file: the file's name without its extension. */
+const nameOfFile = ({ file }: TemplateFormValues): string =>
+  file ? file.name.replace(/\.[^.]*$/, '').slice(0, TEMPLATE_NAME_MAX_LENGTH) : '';
+
+/**
+ * "Vorlage hochladen" (an admin's): name, language and the file, checked for type and size
+ * before it is sent (docs/product.md §5); shows the upload's progress; a refusal shows its
+ * translated reason (docs/product.md §8) and keeps what was entered.
+ */
+export function UploadTemplateDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useStartTranslation();
+  const store = useAppStore();
+  const submitWith = useFormSubmitter();
+  const { upload } = useTemplateWrites();
+  const [progress, setProgress] = useState<number | null>(null);
+  const submit = async ({ name = '', language, file }: TemplateFormValues) => {
+    setProgress(0);
+    const outcome = await submitWith(() => upload(file as File, { name: name.trim(), language }, setProgress), FILE_ERRORS);
+    setProgress(null);
+    if ('errors' in outcome) return outcome.errors;
+    showToast({ type: 'success', message: t('templates.upload.done', { name: name.trim() }) }, store);
+    return undefined;
+  };
+  const label = (field: 'name' | 'language' | 'file') => t(`templates.upload.fields.${field}`);
+  return (
+    <FormDialog<TemplateFormValues>
+      open
+      title={t('templates.upload.title')}
+      width="40rem"
+      initialValues={{ language: isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE }}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('templates.upload.submit')}
+    >
+      {() => (
+        <>
+          {/* The name follows the chosen file until it is edited. */}
+          <AutoFill<TemplateFormValues> target="name" suggest={nameOfFile} />
+          <FileField name="file" label={label('file')} allowedTypes={TEMPLATE_FILE_TYPES} maxFileSize={TEMPLATE_MAX_BYTES} />
+          <TextField name="name" label={label('name')} validate={[requiredValidator(label('name')), validateNameLength]} />
+          <SelectField
+            name="language"
+            label={label('language')}
+            options={LANGUAGES.map((language) => ({ value: language, label: t(`templates.languages.${language}`) }))}
+          />
+          {progress !== null && (
+            <Box sx={{ mt: 2 }}>
+              <LinearProgress
+                variant={progress > 0 ? 'determinate' : 'indeterminate'}
+                value={progress}
+                aria-label={t('templates.upload.progress')}
+              />
+            </Box>
+          )}
+        </>
+      )}
+    </FormDialog>
+  );
+}
