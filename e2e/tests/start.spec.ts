@@ -1,4 +1,6 @@
-import { expect, type Locator } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { freshTag, openSidebar, rowWith } from '../support/company';
 import { test, waitForSettled } from '../support/settle';
 import { LANDING, allTasksBubble, expectAccessible, saveScreenshot, signInAndLand, toggleSidebarWhenSettled } from '../support/ui';
 
@@ -7,6 +9,9 @@ import { LANDING, allTasksBubble, expectAccessible, saveScreenshot, signInAndLan
  * filters; the infopoint as the demo member sees it, a demo location with too few first aiders
  * among the locations, and one location's contacts as a notice to print.
  */
+
+const TEMPLATES = '/dashboard/apps/templates';
+const templatesGrid = (page: Page) => page.getByRole('grid', { name: 'Vorlagen' });
 
 /** The count a task filter's option names: 'Erledigt (1)' → 1. */
 const countOf = async (option: Locator): Promise<number> => Number(/\((\d+)\)$/.exec((await option.textContent()) ?? '')?.[1]);
@@ -93,4 +98,95 @@ test("a location's contacts: the shortfall, who is responsible, the groups with 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Drucken' })).toBeHidden();
   await saveScreenshot(page, 'start-infopoint-location-print');
+});
+
+test('an admin uploads a template, a member downloads it, and the admin deletes it after confirming', async ({ page }) => {
+  const name = `Unterweisungsnachweis ${freshTag()}`;
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  await signInAndLand(page, 'demo', 'admin');
+  const nav = await openSidebar(page);
+  await nav.getByRole('link', { name: 'Vorlagen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vorlagen' })).toBeVisible();
+  // The licensee's demo templates are there for every client.
+  await waitForSettled(page, rowWith(templatesGrid(page), 'Lizenzgeber').first());
+  await expectAccessible(page);
+  await saveScreenshot(page, 'start-templates');
+
+  await page.getByRole('button', { name: 'Vorlage hochladen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vorlage hochladen' });
+  // A text named .pdf passes the browser's check by name; the server reads the content and refuses it.
+  await dialog
+    .getByLabel('Datei der Vorlage')
+    .setInputFiles({ name: 'nachweis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('kein PDF') });
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await dialog.getByRole('button', { name: 'Hochladen' }).click();
+  await expect(dialog.getByText('Dieses Dateiformat ist nicht erlaubt.').first()).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue(name);
+  await dialog.getByLabel('Datei der Vorlage').setInputFiles({ name: 'nachweis.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Hochladen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rowWith(templatesGrid(page), name)).toContainText('Ihr Unternehmen');
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+
+  // The member finds it and downloads the file as it was uploaded; deleting is not theirs.
+  await signInAndLand(page, 'demo', 'member');
+  await page.goto(TEMPLATES);
+  const row = rowWith(templatesGrid(page), name);
+  await waitForSettled(page, row);
+  await expect(row).toContainText('PDF');
+  await expect(row.getByRole('button', { name: 'Löschen' })).toHaveCount(0);
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('link', { name: 'Herunterladen' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  expect((await readFile(await download.path())).equals(pdf)).toBe(true);
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+
+  // Left as found: the admin deletes it, after confirming.
+  await signInAndLand(page, 'demo', 'admin');
+  await page.goto(TEMPLATES);
+  const own = rowWith(templatesGrid(page), name);
+  await waitForSettled(page, own);
+  await own.getByRole('button', { name: 'Löschen' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Vorlage löschen' });
+  await expect(confirm).toContainText(name);
+  await confirm.getByRole('button', { name: 'Löschen' }).click();
+  await expect(own).toHaveCount(0);
+});
+
+test("the calendar: no entry without the licensee's link; with it, the entry opens the calendar in a new tab and says so", async ({
+  page,
+  context,
+}) => {
+  const calendarHref = 'https://calendar.demo-licensee.example/arbeitsschutz';
+  await context.route(`${calendarHref}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Arbeitsschutzkalender</title>' }),
+  );
+  // Without the link: the page the server writes names none (as for a licensee that has no calendar).
+  await page.route('**/dashboard/**', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(`"externalCalendarHref":"${calendarHref}"`, '"externalCalendarHref":null');
+    return route.fulfill({ response, body });
+  });
+  await signInAndLand(page, 'demo', 'member');
+  await page.reload();
+  let nav = await openSidebar(page);
+  await expect(nav.getByRole('link', { name: 'Vorlagen' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Kalender' })).toHaveCount(0);
+
+  // With it: the entry, and the calendar in a new tab.
+  await page.unroute('**/dashboard/**');
+  await page.reload();
+  nav = await openSidebar(page);
+  const opened = context.waitForEvent('page');
+  await nav.getByRole('link', { name: 'Kalender' }).click();
+  const calendar = await opened;
+  await expect(calendar).toHaveURL(calendarHref);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kalender' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Der Kalender wurde in einem neuen Tab geöffnet.');
+  await expect(page.getByRole('link', { name: 'Kalender in neuem Tab öffnen' })).toHaveAttribute('href', calendarHref);
+  await expectAccessible(page);
+  await saveScreenshot(page, 'start-calendar');
 });

@@ -1,6 +1,7 @@
 import { GuardedRoutes, Navigate, Route, type GuardedPage } from '@compliance/shared-ui';
 import { DASHBOARD_ROUTES, PERMISSIONS, type RemoteAreaProps } from '@compliance/shared-contracts/browser';
-import { relativeRoute, startPaths, TEMPLATES_BASE_PATH } from './common/paths';
+import { CALENDAR_BASE_PATH, mountOf, relativeRoute, startPaths, TEMPLATES_BASE_PATH } from './common/paths';
+import { CalendarPage } from './calendar/CalendarPage';
 import { InfopointPage } from './infopoint/InfopointPage';
 import { InfopointLocationPage } from './infopoint/InfopointLocationPage';
 import { OverviewPage, OverviewStart } from './overview/OverviewPage';
@@ -23,16 +24,23 @@ const PAGES: readonly GuardedPage[] = [
   },
 ];
 
-/** The templates mount's one page, at its mount point. */
-const TEMPLATE_PAGES: readonly GuardedPage[] = [{ path: '', permissions: [PERMISSIONS.templates.list], element: <TemplatesPage /> }];
+/** The pages of the apps group's mounts, each one page at its mount point. */
+const APP_PAGES: Readonly<Record<string, readonly GuardedPage[]>> = {
+  [TEMPLATES_BASE_PATH]: [{ path: '', permissions: [PERMISSIONS.templates.list], element: <TemplatesPage /> }],
+  [CALENDAR_BASE_PATH]: [{ path: '', permissions: [PERMISSIONS.calendar.show], element: <CalendarPage /> }],
+};
 
-/** The routes of this remote below the prefix the shell mounts it at: /dashboard/start or /dashboard/apps/templates. */
+/**
+ * The routes of this remote below the prefix the shell mounts it at: /dashboard/start, or one
+ * of the apps group's pages (templates, calendar).
+ */
 export function StartArea({ basePath }: RemoteAreaProps) {
-  if (basePath.startsWith(TEMPLATES_BASE_PATH)) {
+  const appPages = APP_PAGES[mountOf(basePath)];
+  if (appPages) {
     return (
-      <GuardedRoutes pages={TEMPLATE_PAGES}>
+      <GuardedRoutes pages={appPages}>
         {/* Absolute: a relative target would resolve below the unknown path and match it again. */}
-        <Route path="*" element={<Navigate to={TEMPLATES_BASE_PATH} replace />} />
+        <Route path="*" element={<Navigate to={mountOf(basePath)} replace />} />
       </GuardedRoutes>
     );
   }

@@ -3,12 +3,13 @@ import de_DE from '../i18n/de_DE.json';
 import en_GB from '../i18n/en_GB.json';
 import { areaDescription } from './area-description';
 
-it('fills the start group, first in the sidebar, with the overview and the infopoint, and adds the templates to the apps group, in both languages', () => {
+it('fills the start group, first in the sidebar, with the overview and the infopoint, and adds the templates and the calendar to the apps group, in both languages', () => {
   const description = resolveAreaDescription(areaDescription, { de_DE, en_GB });
   expect(description.title).toEqual({ de_DE: 'Start', en_GB: 'Start' });
   expect(description.mounts).toEqual([
     { prefix: '/dashboard/start', layout: 'dashboard' },
     { prefix: '/dashboard/apps/templates', layout: 'dashboard' },
+    { prefix: '/dashboard/apps/calendar', layout: 'dashboard' },
   ]);
   expect(description.sidebar.map((section) => [section.group.id, section.group.order, section.order])).toEqual([
     ['start', 10, 10],
@@ -19,7 +20,13 @@ it('fills the start group, first in the sidebar, with the overview and the infop
     ['overview', '/dashboard/start/overview', { de_DE: 'Meine Übersicht', en_GB: 'My overview' }],
     ['infopoint', '/dashboard/start/infopoint', { de_DE: 'Mein Infopoint', en_GB: 'My infopoint' }],
     ['templates', '/dashboard/apps/templates', { de_DE: 'Vorlagen', en_GB: 'Templates' }],
+    ['calendar', '/dashboard/apps/calendar', { de_DE: 'Kalender', en_GB: 'Calendar' }],
   ]);
   const templates = areaLinks(description).find((link) => link.id === 'templates');
   expect([templates?.permissions, templates?.featureFlag]).toEqual([['templates.read-list'], 'templates']);
+});
+
+it("shows the calendar only with its flag, its permission and the licensee's calendar link", () => {
+  const calendar = areaLinks(resolveAreaDescription(areaDescription, { de_DE, en_GB })).find((link) => link.id === 'calendar');
+  expect([calendar?.permissions, calendar?.featureFlag, calendar?.needsCalendarLink]).toEqual([['calendar.show'], 'calendar', true]);
 });

@@ -1,17 +1,18 @@
 import { DASHBOARD_ROUTES, PERMISSIONS as P, dashboardPath, type AreaDescriptionSource } from '@compliance/shared-contracts/browser';
-import { START_BASE_PATH, TEMPLATES_BASE_PATH } from './common/paths';
+import { CALENDAR_BASE_PATH, START_BASE_PATH, TEMPLATES_BASE_PATH } from './common/paths';
 
 /**
  * What the shell shows of this area (docs/adding-an-area.md §4): the start group, first in the
  * sidebar (docs/product.md §2), whose first entry, the member's overview, is where members land;
- * and the templates, in the apps group after E-Learnings and risk assessments, behind the feature
- * flag 'templates'. Its build writes area.json.
+ * and the templates and the calendar, in the apps group after E-Learnings and risk assessments,
+ * behind their feature flags. Its build writes area.json.
  */
 export const areaDescription: AreaDescriptionSource = {
   title: 'area.title',
   mounts: [
     { prefix: START_BASE_PATH, layout: 'dashboard' },
     { prefix: TEMPLATES_BASE_PATH, layout: 'dashboard' },
+    { prefix: CALENDAR_BASE_PATH, layout: 'dashboard' },
   ],
   sidebar: [
     {
@@ -47,6 +48,15 @@ export const areaDescription: AreaDescriptionSource = {
           permissions: [P.templates.list],
           featureFlag: 'templates',
           activePrefixes: [TEMPLATES_BASE_PATH],
+        },
+        {
+          id: 'calendar',
+          label: 'nav.calendar',
+          path: CALENDAR_BASE_PATH,
+          permissions: [P.calendar.show],
+          featureFlag: 'calendar',
+          // The page opens the licensee's calendar: without its address there is nothing to show.
+          needsCalendarLink: true,
         },
       ],
     },

@@ -6,7 +6,7 @@ import de_DE from '../i18n/de_DE.json';
 import en_GB from '../i18n/en_GB.json';
 import { StartArea } from './StartArea';
 import { START_NAMESPACE } from './common/namespace';
-import { START_BASE_PATH, TEMPLATES_BASE_PATH } from './common/paths';
+import { mountOf } from './common/paths';
 
 export { settle } from '@compliance/shared-ui/testing';
 
@@ -28,7 +28,7 @@ export interface RenderStartOptions {
  */
 export function renderStart(path: string, options: RenderStartOptions = {}) {
   const role = options.role ?? 'member';
-  const basePath = path.startsWith(TEMPLATES_BASE_PATH) ? TEMPLATES_BASE_PATH : START_BASE_PATH;
+  const basePath = mountOf(path);
   return renderInArea(
     <Routes>
       <Route path={`${basePath}/*`} element={<StartArea basePath={basePath} />} />

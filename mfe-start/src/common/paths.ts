@@ -6,6 +6,15 @@ export const START_BASE_PATH = '/dashboard/start';
 /** Where the shell mounts the templates page, in the apps group (docs/product.md §2). */
 export const TEMPLATES_BASE_PATH = dashboardPath(DASHBOARD_ROUTES.templates);
 
+/** Where the shell mounts the calendar page, in the apps group. */
+export const CALENDAR_BASE_PATH = dashboardPath(DASHBOARD_ROUTES.calendar);
+
+/** Every prefix the shell mounts this remote at, the start pages' last (the others are longer and more precise). */
+export const MOUNT_PATHS = [TEMPLATES_BASE_PATH, CALENDAR_BASE_PATH, START_BASE_PATH] as const;
+
+/** The mount a path lies below: the start pages' unless it is one of the apps pages'. */
+export const mountOf = (path: string): string => MOUNT_PATHS.find((prefix) => path.startsWith(prefix)) ?? START_BASE_PATH;
+
 /** A start route relative to the mount point, as its <Routes> take it. */
 export function relativeRoute(route: DashboardRoute): string {
   return route.replace(/^start\//, '');
