@@ -1,6 +1,6 @@
 import { GuardedRoutes, Navigate, Route, type GuardedPage } from '@compliance/shared-ui';
 import { DASHBOARD_ROUTES, PERMISSIONS, type RemoteAreaProps } from '@compliance/shared-contracts/browser';
-import { CALENDAR_BASE_PATH, mountOf, relativeRoute, startPaths, TEMPLATES_BASE_PATH } from './common/paths';
+import { CALENDAR_BASE_PATH, mountOf, relativeRoute, TEMPLATES_BASE_PATH } from './common/paths';
 import { CalendarPage } from './calendar/CalendarPage';
 import { InfopointPage } from './infopoint/InfopointPage';
 import { InfopointLocationPage } from './infopoint/InfopointLocationPage';
@@ -46,7 +46,8 @@ export function StartArea({ basePath }: RemoteAreaProps) {
   }
   return (
     <GuardedRoutes pages={PAGES}>
-      <Route path="*" element={<Navigate to={startPaths.overview()} replace />} />
+      {/* The overview in place, which leads on to its tab: one step, not two, from a mistyped path. */}
+      <Route path="*" element={<OverviewStart />} />
     </GuardedRoutes>
   );
 }

@@ -73,6 +73,21 @@ describe('My overview', () => {
     expect(lastBody(requests, '/api/elearning/create-execution')).toEqual({ taskUuid: FIRE_SAFETY_TASK.taskUuid });
   });
 
+  it('opens a tab from a mistyped path below the area', async () => {
+    renderStart('/dashboard/start/junk/more', { featureFlags: { elearnings: true }, routes: { [ELEARNING_TASKS]: elearningAnswer(1) } });
+    expect(await screen.findByRole('tab', { name: 'E-Learnings', selected: true })).toBeInTheDocument();
+    await screen.findByRole('article', { name: 'Brandschutz im Büro' });
+  });
+
+  it('opens a tab the member sees in place of one they do not', async () => {
+    renderStart('/dashboard/start/overview/risk-assessments', {
+      featureFlags: { elearnings: true },
+      routes: { [ELEARNING_TASKS]: elearningAnswer(0) },
+    });
+    expect(await screen.findByRole('tab', { name: 'E-Learnings', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Gefährdungsbeurteilungen' })).not.toBeInTheDocument();
+  });
+
   it('says so when neither area is switched on', async () => {
     renderStart('/dashboard/start/overview');
     expect(await screen.findByRole('status')).toHaveTextContent('weder E-Learnings noch Gefährdungsbeurteilungen');

@@ -24,14 +24,15 @@ function OverviewFrame({ tabs, children }: { tabs: readonly OverviewTabId[]; chi
 
 /**
  * /dashboard/start/overview/:tabId: the member's tasks of one area as cards, the status bubbles
- * and task filters above them (docs/product.md §2, §4). A tab the member does not see leads back
- * to the overview, which opens the right one.
+ * and task filters above them (docs/product.md §2, §4). A tab the member does not see leads to
+ * the one the overview opens.
  */
 export function OverviewPage(): ReactElement {
   const { tabId } = useParams();
   const tabs = useOverviewTabs();
   const tab = tabs.find((id) => id === tabId);
-  if (tab === undefined) return <Navigate to={startPaths.overview()} replace />;
+  // The overview in place, which opens the right tab in one step.
+  if (tab === undefined) return <OverviewStart />;
   return <OverviewFrame tabs={tabs}>{tab === 'elearnings' ? <ELearningTasks /> : <AnalysisTasks />}</OverviewFrame>;
 }
 
