@@ -1,13 +1,9 @@
-// The execution feature's data (docs/adding-an-area.md §4): starting an attempt, reading it for
+// The execution feature's data (docs/adding-an-area.md §4): reading an attempt for
 // the player, and committing what the content reports.
 import { useState } from 'react';
 import useSWR from 'swr';
-import { createExecutionEndpoint, readExecutionEndpoint, saveExecutionEndpoint } from '@compliance/shared-contracts/browser';
+import { readExecutionEndpoint, saveExecutionEndpoint } from '@compliance/shared-contracts/browser';
 import { apiRequest } from '@compliance/shared-ui';
-
-/** Starts (or continues) the member's attempt at a task; answers the attempt's uuid. */
-export const startExecution = async (taskUuid: string): Promise<string> =>
-  (await apiRequest(createExecutionEndpoint, { body: { taskUuid } })).executionUuid;
 
 const fetchExecution = ([, executionUuid]: readonly [string, string, number]) =>
   apiRequest(readExecutionEndpoint, { body: { executionUuid } });

@@ -1,13 +1,12 @@
 import type { ReactElement } from 'react';
-import type { MemberTask } from '@compliance/shared-contracts/browser';
+import { createExecutionEndpoint, type MemberTask } from '@compliance/shared-contracts/browser';
 import { useNavigate } from '@compliance/shared-ui';
 import { MemberTaskCard } from '@compliance/shared-ui/page';
 import { MemberTaskCards, useTaskSelection, useTaskStart } from '@compliance/shared-ui/table';
 import { ELearningPage } from '../common/ELearningPage';
 import { elearningPaths } from '../common/paths';
-import { startExecution } from '../execution/api';
 import { useELearningTranslation } from '../common/namespace';
-import { MEMBER_TASKS_PER_PAGE, useMemberTasks } from './api';
+import { useMemberTasks } from './api';
 
 function TaskCard({ task, onStart }: { task: MemberTask; onStart: (task: MemberTask) => void }): ReactElement {
   const { t } = useELearningTranslation();
@@ -35,13 +34,12 @@ export function MyELearningsPage() {
   const { t } = useELearningTranslation();
   const selection = useTaskSelection();
   const tasks = useMemberTasks(selection.bucket, selection.page);
-  const start = useTaskStart(startExecution, elearningPaths.execution);
+  const start = useTaskStart(createExecutionEndpoint, elearningPaths.execution);
 
   return (
     <ELearningPage title={t('my.title')}>
       <MemberTaskCards
         result={tasks}
-        perPage={MEMBER_TASKS_PER_PAGE}
         selection={selection}
         card={(task) => <TaskCard key={task.taskUuid} task={task} onStart={start} />}
         texts={{ cardsLabel: t('my.cardsLabel'), noTasks: t('my.noTasks'), emptyBucket: t('my.emptyBucket') }}

@@ -9,7 +9,7 @@ import {
   type UploadedPackage,
   type UploadFileType,
 } from '@compliance/shared-contracts/browser';
-import { Box, FormDialog, LinearProgress, showToast, TextField, Typography, useAppStore, useFormSubmitter } from '@compliance/shared-ui';
+import { FormDialog, showToast, TextField, Typography, useAppStore, useFormSubmitter } from '@compliance/shared-ui';
 import { FileField } from '@compliance/shared-ui/inputs';
 import { useELearningTranslation } from '../common/namespace';
 import { uploadPackage } from './api';
@@ -26,7 +26,7 @@ interface PackageFormValues {
 const PACKAGE_FILE_TYPES: readonly UploadFileType[] = ['zip'];
 
 /** The zip, with the course area's own wording of its hint and refusals. */
-function PackageFileField() {
+function PackageFileField({ progress }: { progress: number | null }) {
   const { t, i18n } = useELearningTranslation();
   const size = formatFileSize(ELEARNING_PACKAGE_MAX_BYTES, i18n.language);
   return (
@@ -37,6 +37,7 @@ function PackageFileField() {
       maxFileSize={ELEARNING_PACKAGE_MAX_BYTES}
       chooseLabel={t('packages.choose')}
       hint={t('packages.fileHint', { size })}
+      progress={progress}
       messages={{
         required: t('packages.errors.required'),
         invalidFileFormat: t('packages.errors.type'),
@@ -118,19 +119,7 @@ export function UploadPackageDialog({ open, onClose, replacing, onUploaded }: Up
               <TextField name="durationMinutes" label={t('packages.fields.durationMinutes')} validate={validateDuration} />
             </>
           )}
-          <PackageFileField />
-          {progress !== null && (
-            <Box sx={{ mt: 2 }}>
-              <LinearProgress
-                variant={progress > 0 ? 'determinate' : 'indeterminate'}
-                value={progress}
-                aria-label={t('packages.progress')}
-              />
-              <Typography variant="body2" sx={{ mt: 1 }}>
-                {progress < 100 ? t('packages.sending', { percent: progress }) : t('packages.checking')}
-              </Typography>
-            </Box>
-          )}
+          <PackageFileField progress={progress} />
         </>
       )}
     </FormDialog>

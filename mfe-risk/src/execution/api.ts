@@ -1,19 +1,14 @@
-// The execution feature's data (docs/adding-an-area.md §4): starting a member's analysis, reading
-// it with its questionnaire, and saving the draft as the member answers.
+// The execution feature's data (docs/adding-an-area.md §4): reading a member's analysis with its
+// questionnaire, and saving the draft as the member answers.
 import { useState } from 'react';
 import useSWR from 'swr';
 import {
-  createRiskExecutionEndpoint,
   readRiskContentEndpoint,
   readRiskExecutionEndpoint,
   saveRiskExecutionEndpoint,
   type RiskExecution,
 } from '@compliance/shared-contracts/browser';
 import { apiRequest } from '@compliance/shared-ui';
-
-/** Starts (or continues) the member's analysis of a task; answers the execution's uuid. */
-export const startRiskExecution = async (taskUuid: string): Promise<string> =>
-  (await apiRequest(createRiskExecutionEndpoint, { body: { taskUuid } })).executionUuid;
 
 // The page says a lock or a completed analysis itself, in place of the questionnaire.
 const fetchExecution = ([, executionUuid]: readonly [string, string, number]) =>

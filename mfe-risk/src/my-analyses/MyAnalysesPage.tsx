@@ -1,12 +1,11 @@
 import type { ReactElement } from 'react';
-import type { RiskMemberTask } from '@compliance/shared-contracts/browser';
+import { createRiskExecutionEndpoint, type RiskMemberTask } from '@compliance/shared-contracts/browser';
 import { MemberTaskCard } from '@compliance/shared-ui/page';
 import { MemberTaskCards, useTaskSelection, useTaskStart } from '@compliance/shared-ui/table';
 import { RiskPage } from '../common/RiskPage';
 import { riskPaths } from '../common/paths';
 import { useRiskTranslation } from '../common/namespace';
-import { startRiskExecution } from '../execution/api';
-import { MEMBER_TASKS_PER_PAGE, useRiskMemberTasks } from './api';
+import { useRiskMemberTasks } from './api';
 
 function AnalysisCard({ task, onStart }: { task: RiskMemberTask; onStart: (task: RiskMemberTask) => void }): ReactElement {
   const { t } = useRiskTranslation();
@@ -22,12 +21,11 @@ export function MyAnalysesPage() {
   const { t } = useRiskTranslation();
   const selection = useTaskSelection();
   const tasks = useRiskMemberTasks(selection.bucket, selection.page);
-  const start = useTaskStart(startRiskExecution, riskPaths.execution);
+  const start = useTaskStart(createRiskExecutionEndpoint, riskPaths.execution);
   return (
     <RiskPage title={t('my.title')}>
       <MemberTaskCards
         result={tasks}
-        perPage={MEMBER_TASKS_PER_PAGE}
         selection={selection}
         card={(task) => <AnalysisCard key={task.taskUuid} task={task} onStart={start} />}
         texts={{ cardsLabel: t('my.cardsLabel'), noTasks: t('my.noTasks'), emptyBucket: t('my.emptyBucket') }}

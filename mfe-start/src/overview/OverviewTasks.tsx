@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import {
+  createExecutionEndpoint,
+  createRiskExecutionEndpoint,
   RISK_MEASURE_FILTERS,
   type RiskMeasureFilter,
   type RiskResultStatus,
@@ -17,7 +19,7 @@ import {
 } from '@compliance/shared-ui/table';
 import { useStartTranslation } from '../common/namespace';
 import { taskPaths } from '../common/paths';
-import { OVERVIEW_TASKS_PER_PAGE, startAnalysis, startELearning, useAnalyses, useELearningTasks } from './api';
+import { useAnalyses, useELearningTasks } from './api';
 
 /** The task filters in the order of docs/product.md §4. */
 const ELEARNING_FILTERS: readonly TaskBucket[] = ['all', 'done', 'next7Days', 'nextMonth', 'overdue'];
@@ -62,7 +64,6 @@ function OverviewTaskCards<T, Extra extends RiskTaskFilter>({ kind, tasks, selec
   return (
     <MemberTaskCards
       result={tasks}
-      perPage={OVERVIEW_TASKS_PER_PAGE}
       selection={selection}
       filterMenu={{ label: t('overview.filterLabel'), filters, labelOf }}
       card={card}
@@ -80,7 +81,7 @@ export function ELearningTasks(): ReactElement {
   const { t } = useStartTranslation();
   const navigate = useNavigate();
   const selection = useTaskSelection();
-  const start = useTaskStart(startELearning, taskPaths.elearningExecution);
+  const start = useTaskStart(createExecutionEndpoint, taskPaths.elearningExecution);
   const certificate = (resultUuid: string | null): ContentCardButton[] =>
     resultUuid === null
       ? []
@@ -102,7 +103,7 @@ export function ELearningTasks(): ReactElement {
 export function AnalysisTasks(): ReactElement {
   const { t } = useStartTranslation();
   const selection = useTaskSelection(RISK_MEASURE_FILTERS);
-  const start = useTaskStart(startAnalysis, taskPaths.riskExecution);
+  const start = useTaskStart(createRiskExecutionEndpoint, taskPaths.riskExecution);
   const outcome = (status: RiskResultStatus | null): ContentCardBadge[] =>
     status === null ? [] : [{ title: t(`overview.outcomes.${status}`), type: OUTCOME_BADGE_TYPES[status] }];
   return (

@@ -9,17 +9,7 @@ import {
   validateMaxLength,
   type Language,
 } from '@compliance/shared-contracts/browser';
-import {
-  AutoFill,
-  Box,
-  FormDialog,
-  LinearProgress,
-  requiredValidator,
-  showToast,
-  TextField,
-  useAppStore,
-  useFormSubmitter,
-} from '@compliance/shared-ui';
+import { AutoFill, FormDialog, requiredValidator, showToast, TextField, useAppStore, useFormSubmitter } from '@compliance/shared-ui';
 import { FileField, SelectField } from '@compliance/shared-ui/inputs';
 import { useStartTranslation } from '../common/namespace';
 import { useTemplateWrites } from './api';
@@ -74,22 +64,19 @@ export function UploadTemplateDialog({ onClose }: { onClose: () => void }) {
         <>
           {/* The name follows the chosen file until it is edited. */}
           <AutoFill<TemplateFormValues> target="name" suggest={nameOfFile} />
-          <FileField name="file" label={label('file')} allowedTypes={TEMPLATE_FILE_TYPES} maxFileSize={TEMPLATE_MAX_BYTES} />
+          <FileField
+            name="file"
+            label={label('file')}
+            allowedTypes={TEMPLATE_FILE_TYPES}
+            maxFileSize={TEMPLATE_MAX_BYTES}
+            progress={progress}
+          />
           <TextField name="name" label={label('name')} validate={[requiredValidator(label('name')), validateNameLength]} />
           <SelectField
             name="language"
             label={label('language')}
             options={LANGUAGES.map((language) => ({ value: language, label: t(`templates.languages.${language}`) }))}
           />
-          {progress !== null && (
-            <Box sx={{ mt: 2 }}>
-              <LinearProgress
-                variant={progress > 0 ? 'determinate' : 'indeterminate'}
-                value={progress}
-                aria-label={t('templates.upload.progress')}
-              />
-            </Box>
-          )}
         </>
       )}
     </FormDialog>

@@ -2,6 +2,7 @@ import { useId, useRef, type ReactElement } from 'react';
 import { useField } from 'react-final-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -41,12 +42,15 @@ export interface FileFieldProps {
   /** Translated texts of the browser's refusals, where a form words them its own way. */
   messages?: Partial<Record<FileFieldProblem, string>>;
   disabled?: boolean;
+  /** How much of the file is sent, in percent, while it uploads; null (or absent) otherwise. */
+  progress?: number | null;
 }
 
 /**
  * A form's one file (react-final-form): chosen with a button (keyboard or mouse), shown with its
  * name and size, checked for type and size before it is sent (docs/product.md §5, §8); a problem
- * shows once the field was touched, a server's refusal of the file until another is chosen.
+ * shows once the field was touched, a server's refusal of the file until another is chosen; while
+ * the form sends it, how far it got.
  */
 export function FileField({
   name,
@@ -57,6 +61,7 @@ export function FileField({
   hint,
   messages = {},
   disabled,
+  progress = null,
 }: FileFieldProps): ReactElement {
   const { t, i18n } = useSharedTranslation();
   const { input, meta } = useField<File | null>(name, {
@@ -105,6 +110,19 @@ export function FileField({
       <Typography id={hintId} variant="body2" color={problem ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
         {problem || (hint ?? t('shared.fileUpload.allowedTypes', { types, size }))}
       </Typography>
+      {progress !== null && (
+        <Box sx={{ mt: 2 }}>
+          {/* Sent in full, the server still reads the file before it answers. */}
+          <LinearProgress
+            variant={progress > 0 ? 'determinate' : 'indeterminate'}
+            value={progress}
+            aria-label={t('shared.fileUpload.progress')}
+          />
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {progress < 100 ? t('shared.fileUpload.sending', { percent: progress }) : t('shared.fileUpload.checking')}
+          </Typography>
+        </Box>
+      )}
     </Box>
   );
 }

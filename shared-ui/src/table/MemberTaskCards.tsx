@@ -2,11 +2,12 @@ import { useCallback, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { TASK_BUCKETS, type TaskBucket, type TaskBucketCounts } from '@compliance/shared-contracts/browser';
-import { useNavigate, useSearchParams } from '@compliance/shared-ui';
+import { useSearchParams } from '@compliance/shared-ui';
 import { Loaded, TaskBucketBubbles } from '@compliance/shared-ui/page';
 import { Dropdown } from '@compliance/shared-ui/inputs';
 import { PageNavigation } from './TablePagination';
 import { totalPagesOf } from './table-state';
+import { MEMBER_TASKS_PER_PAGE } from './member-task-data';
 
 /**
  * The selection of a member's task page: the filter (a status bubble, or one of the `Extra`
@@ -50,7 +51,6 @@ export function useTaskSelection<Extra extends string = never>(extraFilters: rea
 export interface MemberTaskCardsProps<T, Extra extends string = never> {
   /** One page of the member's tasks under the selected filter, with every bubble's count (SWR's data and error). */
   result: { data?: { items: T[]; total: number; counts: TaskBucketCounts }; error?: unknown };
-  perPage: number;
   selection: TaskSelectionState<Extra>;
   card: (task: T) => ReactElement;
   /**
@@ -75,7 +75,6 @@ export interface MemberTaskCardsProps<T, Extra extends string = never> {
  */
 export function MemberTaskCards<T, Extra extends string = never>({
   result,
-  perPage,
   selection,
   card,
   filterMenu,
@@ -112,10 +111,10 @@ export function MemberTaskCards<T, Extra extends string = never>({
               >
                 {items.map(card)}
               </Box>
-              {total > perPage && (
+              {total > MEMBER_TASKS_PER_PAGE && (
                 <PageNavigation
                   page={page}
-                  totalPages={totalPagesOf(total, perPage)}
+                  totalPages={totalPagesOf(total, MEMBER_TASKS_PER_PAGE)}
                   onPageChange={(next) => show({ bucket, page: next })}
                 />
               )}
@@ -124,23 +123,5 @@ export function MemberTaskCards<T, Extra extends string = never>({
         }
       </Loaded>
     </Box>
-  );
-}
-
-/**
- * Starting (or continuing) a task from its card: the area's start call answers the execution, whose
- * page then opens. A failure is the shell's toast, and the card stays as it was.
- */
-export function useTaskStart(
-  startExecution: (taskUuid: string) => Promise<string>,
-  executionPath: (executionUuid: string) => string,
-): (task: { taskUuid: string }) => void {
-  const navigate = useNavigate();
-  return useCallback(
-    (task) =>
-      void startExecution(task.taskUuid)
-        .then((executionUuid) => navigate(executionPath(executionUuid)))
-        .catch(() => undefined),
-    [startExecution, executionPath, navigate],
   );
 }

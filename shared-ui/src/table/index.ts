@@ -8,3 +8,4 @@ export * from './mui';
 export * from './server-table';
 export * from './details-cache';
 export * from './MemberTaskCards';
+export * from './member-task-data';
