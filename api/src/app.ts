@@ -31,6 +31,7 @@ import { elearningRoutes } from './modules/elearning/routes';
 import { riskAssessmentDatesJob } from './modules/risk-assessment/dates-job';
 import { riskAssessmentRoutes } from './modules/risk-assessment/routes';
 import { infopointRoutes } from './modules/infopoint/routes';
+import { attentionRoutes } from './modules/attention/routes';
 import { templatesRoutes } from './modules/templates/routes';
 import { frontendRoutes } from './modules/frontend/routes';
 import { join } from 'node:path';
@@ -153,6 +154,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(riskAssessmentRoutes);
   await app.register(infopointRoutes);
   await app.register(templatesRoutes);
+  await app.register(attentionRoutes);
 
   // The built front end, when there is one (the one-command start serves it too).
   app.decorate('shellPage', null as ((request: FastifyRequest) => Promise<string>) | null);

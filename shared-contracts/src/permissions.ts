@@ -105,6 +105,7 @@ export const PERMISSIONS = {
   },
   templates: { list: 'templates.read-list', manage: 'templates.manage' },
   calendar: { show: 'calendar.show' },
+  attention: { readOverview: 'attention.read-overview' },
   infopoint: {
     readLocationList: 'infopoint.read-location-list',
     readMemberGroups: 'infopoint.read-member-groups',

@@ -83,6 +83,7 @@ const LOC_ADMIN_PERMISSIONS: readonly Permission[] = [
   P.memberGroup.list,
   P.memberGroup.details,
   P.memberGroup.memberList,
+  P.attention.readOverview,
 ];
 
 /** Ou-admins administer the org units they are accountable for and those units' members. */
@@ -105,6 +106,7 @@ const OU_ADMIN_PERMISSIONS: readonly Permission[] = [
   P.riskAssessment.readAssignmentOverviewList,
   P.riskAssessment.readRiskList,
   P.riskAssessment.readRiskActionList,
+  P.attention.readOverview,
 ];
 
 const unique = (list: readonly Permission[]): readonly Permission[] => [...new Set(list)];

@@ -38,3 +38,10 @@ export function orgUnitInScope(scope: Scope, alias = 'o'): Sql {
   if (scope.kind !== 'org-units') return sql`TRUE`;
   return sql`EXISTS (SELECT 1 FROM org_unit_admin oa WHERE oa.org_unit_id = ${sqlIdentifier(alias)}.id AND oa.kind = 'admin' AND oa.member_id = ${scope.memberId})`;
 }
+
+/** SQL condition: the risk assessment `alias` is within the scope (ou-admins: assigned to a unit they administer). */
+export function assessmentInScope(scope: Scope, alias = 'a'): Sql {
+  if (scope.kind !== 'org-units') return sql`TRUE`;
+  return sql`EXISTS (SELECT 1 FROM risk_assessment_assignment sx JOIN org_unit_admin oa ON oa.org_unit_id = sx.org_unit_id AND oa.kind = 'admin'
+                      WHERE sx.risk_assessment_id = ${sqlIdentifier(alias)}.id AND oa.member_id = ${scope.memberId})`;
+}

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db';
-import { firstRow } from './answers';
+import { errorCodeOf, firstRow } from './answers';
+import type { TestClient } from './client';
 
 /** The demo's E-Learnings by their German title. */
 export const DEMO_ELEARNINGS = {
@@ -17,4 +18,24 @@ export async function demoELearningId(db: Queryable, title: string): Promise<str
     [title],
   );
   return row.id;
+}
+
+/**
+ * The demo member (signed in as `member`) passes their open fire-safety attempt (SCORM 1.2,
+ * passed with 80 %, every 12 months) with 90 %: a result with its certificate.
+ */
+export async function passDemoFireSafety(db: Queryable, member: TestClient): Promise<{ executionUuid: string; taskUuid: string }> {
+  const { id: taskUuid } = await firstRow<{ id: string }>(
+    db,
+    `SELECT t.id FROM elearning_task t JOIN member m ON m.id = t.member_id JOIN client cl ON cl.id = m.client_id
+       JOIN elearning e ON e.id = t.elearning_id JOIN elearning_course c ON c.id = e.course_id
+      WHERE cl.client_identifier = 'demo' AND m.username = 'member' AND c.texts -> 'de_DE' ->> 'title' = $1
+        AND t.completed_at IS NULL AND t.withdrawn_at IS NULL`,
+    [DEMO_ELEARNINGS.fireSafety],
+  );
+  const { executionUuid } = (await member.post('/api/elearning/create-execution', { taskUuid })).json() as { executionUuid: string };
+  expect(errorCodeOf(await member.post('/api/elearning/read-execution-result', { executionUuid }))).toBe('ELearning.NotFound');
+  const passed = { 'cmi.core.lesson_status': 'passed', 'cmi.core.score.raw': '90', 'cmi.core.score.max': '100', 'cmi.core.score.min': '0' };
+  expect((await member.post('/api/elearning/save-execution', { executionUuid, cmi: passed })).json()).toEqual({ completed: true });
+  return { executionUuid, taskUuid };
 }

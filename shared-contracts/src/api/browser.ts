@@ -15,6 +15,7 @@ import type * as riskAssessmentEvaluation from './risk-assessment-evaluation';
 import type * as riskAssessmentActions from './risk-assessment-actions';
 import type * as infopoint from './infopoint';
 import type * as templates from './templates';
+import type * as attention from './attention';
 import type { EndpointRoute } from './endpoint';
 import { PERMISSIONS } from '../permissions';
 
@@ -120,6 +121,7 @@ export {
   TEMPLATE_NAME_MAX_LENGTH,
   TEMPLATE_PROVIDERS,
 } from './templates-values';
+export { ATTENTION_CERTIFICATE_DAYS } from './attention-values';
 
 export const createPasswordResetTokenEndpoint: EndpointRoute<typeof auth.createPasswordResetTokenEndpoint> = {
   id: 'auth.create-password-reset-token',
@@ -1012,6 +1014,14 @@ export const uploadTemplateEndpoint: EndpointRoute<typeof templates.uploadTempla
   loader: 'save',
   upload: { field: 'filename', types: ['pdf', 'docx', 'xlsx', 'odt'], maxBytes: 5242880 },
 };
+export const readAttentionOverviewEndpoint: EndpointRoute<typeof attention.readAttentionOverviewEndpoint> = {
+  id: 'attention.read-overview',
+  method: 'GET',
+  path: '/api/attention/read-overview',
+  tag: 'attention',
+  access: { kind: 'session', permissions: [PERMISSIONS.attention.readOverview] },
+  loader: 'load',
+};
 
 /** Every endpoint route (the browser counterpart of ENDPOINTS). */
 export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
@@ -1126,4 +1136,5 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   deleteTemplateEndpoint,
   readTemplateListEndpoint,
   uploadTemplateEndpoint,
+  readAttentionOverviewEndpoint,
 ];

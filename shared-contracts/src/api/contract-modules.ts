@@ -25,6 +25,8 @@ import * as infopoint from './infopoint';
 import * as infopointValues from './infopoint-values';
 import * as templates from './templates';
 import * as templatesValues from './templates-values';
+import * as attention from './attention';
+import * as attentionValues from './attention-values';
 
 /** The contract modules, by the name the generated file imports each as (a type). */
 export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: string, exports: Record<string, unknown>]> = [
@@ -42,6 +44,7 @@ export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: stri
   ['riskAssessmentActions', './risk-assessment-actions', riskAssessmentActions],
   ['infopoint', './infopoint', infopoint],
   ['templates', './templates', templates],
+  ['attention', './attention', attention],
 ];
 
 /** Modules of the api folder without zod whose values the browser uses as they are. */
@@ -56,4 +59,5 @@ export const PLAIN_VALUE_MODULES: ReadonlyArray<readonly [file: string, exports:
   ['./risk-assessment-values', riskAssessmentValues],
   ['./infopoint-values', infopointValues],
   ['./templates-values', templatesValues],
+  ['./attention-values', attentionValues],
 ];

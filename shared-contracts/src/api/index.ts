@@ -25,6 +25,8 @@ export * from './infopoint-values';
 export * from './infopoint';
 export * from './templates-values';
 export * from './templates';
+export * from './attention-values';
+export * from './attention';
 
 import { CONTRACT_MODULES } from './contract-modules';
 import { isEndpointContract, type EndpointContract } from './endpoint';

@@ -1,6 +1,7 @@
 import type { ELearningResult } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { errorCodeOf } from '../../test/answers';
+import { passDemoFireSafety } from '../../test/elearning';
 
 // Results and certificates (docs/product.md §3, issue 14): a passed attempt gives a result with
 // the client's next certificate number; what the certificate says is fixed at completion, and
@@ -17,23 +18,7 @@ const { client, one } = signedIn;
 type Result = ELearningResult;
 
 /** The demo member's open fire-safety attempt (SCORM 1.2, passed with 80 %, every 12 months), passed with 90 %. */
-async function passFireSafety(): Promise<{ executionUuid: string; taskUuid: string }> {
-  const { id: taskUuid } = await one<{ id: string }>(
-    `SELECT t.id FROM elearning_task t JOIN member m ON m.id = t.member_id JOIN client cl ON cl.id = m.client_id
-       JOIN elearning e ON e.id = t.elearning_id JOIN elearning_course c ON c.id = e.course_id
-      WHERE cl.client_identifier = 'demo' AND m.username = 'member' AND c.texts -> 'de_DE' ->> 'title' = 'Brandschutz im Betrieb'
-        AND t.completed_at IS NULL AND t.withdrawn_at IS NULL`,
-  );
-  const { executionUuid } = (await client('member').post('/api/elearning/create-execution', { taskUuid })).json() as {
-    executionUuid: string;
-  };
-  expect(errorCodeOf(await client('member').post('/api/elearning/read-execution-result', { executionUuid }))).toBe('ELearning.NotFound');
-  const passed = { 'cmi.core.lesson_status': 'passed', 'cmi.core.score.raw': '90', 'cmi.core.score.max': '100', 'cmi.core.score.min': '0' };
-  expect((await client('member').post('/api/elearning/save-execution', { executionUuid, cmi: passed })).json()).toEqual({
-    completed: true,
-  });
-  return { executionUuid, taskUuid };
-}
+const passFireSafety = () => passDemoFireSafety(signedIn.t.db, client('member'));
 
 describe('a passed attempt', () => {
   it("gives a result with the client's next certificate number and what the certificate says", async () => {

@@ -1,9 +1,5 @@
 import {
-  requiredFireWardens,
-  requiredFirstAiders,
   type BodyOf,
-  type Coverage,
-  type InfopointLocation,
   type ResponseOf,
   type readInfopointLocationListEndpoint,
   type readInfopointMemberGroupsEndpoint,
@@ -11,30 +7,18 @@ import {
 import type { Queryable } from '../../db';
 import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
-import { listGroupsAtLocation, listLocationFigures, listResponsiblePersons, readLocationFigures, type LocationFigures } from './queries';
+import { listLocationFigures, readLocationFigures, withCoverage } from '../../lib/location-coverage';
+import { listGroupsAtLocation, listResponsiblePersons } from './queries';
 
 // What the infopoint's endpoints do: every member of the client may read every location (the
 // infopoint is where anyone finds help), so there is no reach to check beyond the client.
-
-const coverageOf = (required: number, present: number): Coverage => ({ required, present, shortfall: Math.max(0, required - present) });
-
-/** A location as the infopoint shows it, its coverage computed by the rules of infopoint-values.ts. */
-function infopointLocation({ firstAiders, fireWardens, ...location }: LocationFigures): InfopointLocation {
-  return {
-    ...location,
-    coverage: {
-      firstAid: coverageOf(requiredFirstAiders(location.memberCount, location.locationType), firstAiders),
-      fireWardens: coverageOf(requiredFireWardens(location.memberCount), fireWardens),
-    },
-  };
-}
 
 /** The client's locations with their coverage, the caller's own first. */
 export async function listInfopointLocations(
   db: Queryable,
   session: SessionContext,
 ): Promise<ResponseOf<typeof readInfopointLocationListEndpoint>> {
-  const items = (await listLocationFigures(db, session, session.memberId)).map(infopointLocation);
+  const items = (await listLocationFigures(db, session, session.memberId)).map(withCoverage);
   return { items, total: items.length };
 }
 
@@ -50,5 +34,5 @@ export async function readInfopointLocation(
     listResponsiblePersons(db, session, locationUuid),
     listGroupsAtLocation(db, session, locationUuid),
   ]);
-  return { location: infopointLocation(figures), responsibleMembers, groups };
+  return { location: withCoverage(figures), responsibleMembers, groups };
 }

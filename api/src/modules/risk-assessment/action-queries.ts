@@ -1,17 +1,11 @@
 import { RISK_ACTION_SORT_COLUMNS, type Language, type RiskActionDetails, type RiskActionRow } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { contentText } from '../../lib/content-catalog';
+import { ACTION_OVERDUE, ACTION_STATUS } from '../../lib/risk-action-state';
 import { CLIENT, clientRows, isoTime, sql, sqlIdentifier, sqlRow, type ClientRef, type RowList, type Sql } from '../../lib/sql';
 
 // The SQL of measures (risk actions, 023_risk_evaluation.sql): their list, details, writes and
-// the figures of a result's measures. A measure's status is computed: defined until agreed,
-// agreed until its check found it effective, then done.
-
-/** The status of the measure `x` (RISK_ACTION_STATUSES). */
-export const ACTION_STATUS = sql`CASE WHEN x.check_effective IS TRUE THEN 'done' WHEN x.agreed_at IS NOT NULL THEN 'agreed' ELSE 'defined' END`;
-
-/** The measure `x` is not yet found effective and past its due date. */
-export const ACTION_OVERDUE = sql`(x.check_effective IS NOT TRUE AND x.due_date < CURRENT_DATE)`;
+// the figures of a result's measures; their status as lib/risk-action-state.ts computes it.
 
 /** A member as a reference object, or null (`alias` a member_details row). */
 const memberReference = (alias: string): Sql =>

@@ -10,10 +10,10 @@ import type { SessionContext } from '../../context';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { auditAdmin, auditAdminEach } from '../../lib/admin-audit';
+import { ACTION_STATUS } from '../../lib/risk-action-state';
 import { CLIENT, containsSearch, pageOfRows, sql } from '../../lib/sql';
 import { assertInClient } from '../../plugins/client-scope';
 import {
-  ACTION_STATUS,
   actionList,
   agreeActions,
   countActionsOfResult,

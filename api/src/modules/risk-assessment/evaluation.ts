@@ -14,8 +14,8 @@ import type { SessionContext } from '../../context';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { auditAdmin } from '../../lib/admin-audit';
-import { scopeOf } from '../../lib/scope';
-import { CLIENT, clientRows, containsSearch, pageOfRows, sql, type Sql } from '../../lib/sql';
+import { assessmentInScope, scopeOf } from '../../lib/scope';
+import { CLIENT, clientRows, containsSearch, pageOfRows, sql } from '../../lib/sql';
 import { assertInClient } from '../../plugins/client-scope';
 import { contentText } from '../../lib/content-catalog';
 import {
@@ -36,14 +36,6 @@ import {
 // assessments assigned to a unit they administer; results are counts, never a person's answers.
 
 const notFound = () => new ApiError(404, 'RiskAssessment.NotFound');
-
-/** SQL condition: the assessment `a` is within the session's reach (ou-admins: assigned to a unit they administer). */
-function assessmentInScope(session: SessionContext): Sql {
-  const scope = scopeOf(session);
-  if (scope.kind !== 'org-units') return sql`TRUE`;
-  return sql`EXISTS (SELECT 1 FROM risk_assessment_assignment sx JOIN org_unit_admin oa ON oa.org_unit_id = sx.org_unit_id AND oa.kind = 'admin'
-                      WHERE sx.risk_assessment_id = a.id AND oa.member_id = ${scope.memberId})`;
-}
 
 /** Finishes the open analysis of an assessment into its result; refused below the threshold. */
 export async function completeAnalysis(db: Database, session: SessionContext, assessmentId: string) {
@@ -75,7 +67,7 @@ export async function listOverview(
   if (riskAssessmentTaskUuid) await assertInClient(db, session, 'risk_assessment', [riskAssessmentTaskUuid], 'RiskAssessment.NotFound');
   const where = [
     sql`an.client_id = ${CLIENT}`,
-    assessmentInScope(session),
+    assessmentInScope(scopeOf(session)),
     containsSearch(search, [contentText('q', 'title', language), contentText('q', 'category', language)]),
     riskAssessmentTaskUuid ? sql`a.id = ${riskAssessmentTaskUuid}` : sql`TRUE`,
     state === undefined ? sql`TRUE` : state === 'running' ? sql`res.id IS NULL` : sql`res.id IS NOT NULL AND ${RESULT_STATUS} = ${state}`,
@@ -89,7 +81,7 @@ export async function assertResultInReach(db: Queryable, session: SessionContext
     db,
     session,
     sql`SELECT res.id FROM risk_result res JOIN risk_assessment a ON a.id = res.risk_assessment_id
-         WHERE res.client_id = ${CLIENT} AND res.id = ${resultId} AND ${assessmentInScope(session)}`,
+         WHERE res.client_id = ${CLIENT} AND res.id = ${resultId} AND ${assessmentInScope(scopeOf(session))}`,
   );
   if (rows.length === 0) throw notFound();
 }

@@ -1,0 +1,91 @@
+import {
+  FIRE_WARDEN_GROUP_TYPE,
+  FIRST_AID_GROUP_TYPE,
+  requiredFireWardens,
+  requiredFirstAiders,
+  type Coverage,
+  type InfopointLocation,
+  type LocationType,
+  type MemberGroupType,
+} from '@compliance/shared-contracts';
+import type { Queryable } from '../db';
+import { locationInScope, type Scope } from './scope';
+import { CLIENT, clientRows, sql, type ClientRef, type Sql } from './sql';
+
+// A location's coverage (README "Start area"): the first aiders and fire wardens it needs for the
+// members working there against those it has. The infopoint shows it for every location; the
+// admins' overview lists the locations of their scope that fall short.
+
+/** A location with the figures its coverage is computed from. */
+export interface LocationFigures {
+  uuid: string;
+  name: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  countryCode: string;
+  locationType: LocationType;
+  memberCount: number;
+  isOwn: boolean;
+  firstAiders: number;
+  fireWardens: number;
+}
+
+/** Whether member `x.member_id` belongs to a group of `type`. */
+const inGroupOf = (type: MemberGroupType): Sql =>
+  sql`EXISTS (SELECT 1 FROM member_group_member gm JOIN member_group g ON g.id = gm.member_group_id AND g.type = ${type}
+               WHERE gm.member_id = x.member_id)`;
+
+/**
+ * The client's locations `l` with their figures, counted in one pass over each location's members
+ * who are not archived (a member is linked to a location once, so each counts once).
+ */
+const locationFigures = (memberId: string | null): Sql =>
+  sql`SELECT l.id AS uuid, l.name, l.street, l.postal_code AS "postalCode", l.city, l.country_code AS "countryCode",
+             l.location_type AS "locationType", people."memberCount", people."firstAiders", people."fireWardens",
+             EXISTS (SELECT 1 FROM location_member own WHERE own.location_id = l.id AND own.member_id = ${memberId}::uuid) AS "isOwn"
+        FROM location l
+        CROSS JOIN LATERAL (
+          SELECT count(*)::int AS "memberCount", (count(*) FILTER (WHERE ${inGroupOf(FIRST_AID_GROUP_TYPE)}))::int AS "firstAiders",
+                 (count(*) FILTER (WHERE ${inGroupOf(FIRE_WARDEN_GROUP_TYPE)}))::int AS "fireWardens"
+            FROM location_member x JOIN member m ON m.id = x.member_id AND m.archived_at IS NULL
+           WHERE x.location_id = l.id) people
+       WHERE l.client_id = ${CLIENT}`;
+
+/** Every location of the client with its figures: the member's own first, then by name. */
+export const listLocationFigures = (db: Queryable, client: ClientRef, memberId: string | null): Promise<LocationFigures[]> =>
+  clientRows<LocationFigures>(db, client, sql`${locationFigures(memberId)} ORDER BY "isOwn" DESC, lower(l.name), l.id`);
+
+/** The locations of the client within `scope` (loc-admins: their own) with their figures, by name. */
+export const listLocationFiguresInScope = (db: Queryable, client: ClientRef, scope: Scope): Promise<LocationFigures[]> =>
+  clientRows<LocationFigures>(db, client, sql`${locationFigures(null)} AND ${locationInScope(scope, 'l')} ORDER BY lower(l.name), l.id`);
+
+/** One location of the client with its figures, or undefined when the client has no such location. */
+export async function readLocationFigures(
+  db: Queryable,
+  client: ClientRef,
+  memberId: string | null,
+  locationId: string,
+): Promise<LocationFigures | undefined> {
+  const [row] = await clientRows<LocationFigures>(db, client, sql`${locationFigures(memberId)} AND l.id = ${locationId}`);
+  return row;
+}
+
+const coverageOf = (required: number, present: number): Coverage => ({ required, present, shortfall: Math.max(0, required - present) });
+
+/** A location with its coverage computed by the rules of infopoint-values.ts. */
+export function withCoverage({ firstAiders, fireWardens, ...location }: LocationFigures): InfopointLocation {
+  return {
+    ...location,
+    coverage: {
+      firstAid: coverageOf(requiredFirstAiders(location.memberCount, location.locationType), firstAiders),
+      fireWardens: coverageOf(requiredFireWardens(location.memberCount), fireWardens),
+    },
+  };
+}
+
+/** The locations within `scope` short of first aiders or fire wardens, with their coverage, by name. */
+export async function listLocationsShortOfCoverage(db: Queryable, client: ClientRef, scope: Scope): Promise<InfopointLocation[]> {
+  const locations = (await listLocationFiguresInScope(db, client, scope)).map(withCoverage);
+  return locations.filter(({ coverage }) => coverage.firstAid.shortfall > 0 || coverage.fireWardens.shortfall > 0);
+}

@@ -1,0 +1,190 @@
+import type { AttentionOverview } from '@compliance/shared-contracts';
+import { signedInApp } from '../../test/client';
+import { memberIdOf } from '../../test/demo-ids';
+import { passDemoFireSafety } from '../../test/elearning';
+
+const signedIn = signedInApp({
+  admin: ['demo', 'admin'],
+  locadmin: ['demo', 'locadmin'],
+  ouadmin: ['demo', 'ouadmin'],
+  member: ['demo', 'member'],
+  acme: ['acme', 'admin'],
+});
+const { client, one } = signedIn;
+const rows = <Row>(text: string, params: unknown[] = []): Promise<Row[]> => signedIn.t.db.query<Row>(text, params);
+const db = () => signedIn.t.db;
+
+async function overview(key: string): Promise<AttentionOverview> {
+  const response = await client(key).get('/api/attention/read-overview');
+  expect(response.statusCode).toBe(200);
+  return response.json() as AttentionOverview;
+}
+
+/** An org unit's share of a figure, 0 when it has none. */
+const shareOf = (byOrgUnit: readonly { orgUnit: { uuid: string } | null; count: number }[], orgUnitId: string): number =>
+  byOrgUnit.find((entry) => entry.orgUnit?.uuid === orgUnitId)?.count ?? 0;
+
+/** Whether a member lies within the scope of the demo's loc-admin or ou-admin (counted here, independently of lib/scope). */
+async function inScopeOf(admin: 'locadmin' | 'ouadmin', memberId: string): Promise<boolean> {
+  const adminId = await memberIdOf(db(), admin);
+  const query =
+    admin === 'locadmin'
+      ? `SELECT EXISTS (SELECT 1 FROM location_member lm JOIN location_responsible lr ON lr.location_id = lm.location_id
+                         WHERE lm.member_id = $1 AND lr.member_id = $2) AS yes`
+      : `SELECT EXISTS (SELECT 1 FROM org_unit_member om JOIN org_unit_admin oa ON oa.org_unit_id = om.org_unit_id AND oa.kind = 'admin'
+                         WHERE om.member_id = $1 AND oa.member_id = $2) AS yes`;
+  return (await one<{ yes: boolean }>(query, [memberId, adminId])).yes;
+}
+
+/** An open, not yet overdue task of an active demo E-Learning whose member is (or is not) in the loc-admin's scope. */
+async function openTask(inLocAdminScope: boolean): Promise<{ id: string; memberId: string; dueDate: string }> {
+  const candidates = await rows<{ id: string; member_id: string; due_date: string }>(
+    `SELECT t.id, t.member_id, t.due_date::text FROM elearning_task t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
+       JOIN member m ON m.id = t.member_id AND m.archived_at IS NULL JOIN client c ON c.id = t.client_id AND c.client_identifier = 'demo'
+      WHERE t.completed_at IS NULL AND t.withdrawn_at IS NULL AND t.due_date >= CURRENT_DATE ORDER BY t.id`,
+  );
+  for (const candidate of candidates) {
+    if ((await inScopeOf('locadmin', candidate.member_id)) === inLocAdminScope)
+      return { id: candidate.id, memberId: candidate.member_id, dueDate: candidate.due_date };
+  }
+  throw new Error(`the demo has no open task ${inLocAdminScope ? 'in' : 'outside'} the loc-admin's scope`);
+}
+
+const unitsOf = async (memberId: string): Promise<string[]> =>
+  (await rows<{ org_unit_id: string }>('SELECT org_unit_id FROM org_unit_member WHERE member_id = $1', [memberId])).map(
+    (row) => row.org_unit_id,
+  );
+
+describe('attention overview', () => {
+  it('is for admins: a member is refused, as is a caller without a session', async () => {
+    expect((await client('member').get('/api/attention/read-overview')).statusCode).toBe(403);
+    expect((await signedIn.t.app.inject({ method: 'GET', url: '/api/attention/read-overview' })).statusCode).toBe(401);
+  });
+
+  it("counts the client's overdue E-Learning tasks as the tasks do, in the whole and per org unit", async () => {
+    const { elearning } = await overview('admin');
+    const counted = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM elearning_task t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
+         JOIN member m ON m.id = t.member_id AND m.archived_at IS NULL JOIN client c ON c.id = t.client_id AND c.client_identifier = 'demo'
+        WHERE t.completed_at IS NULL AND t.withdrawn_at IS NULL AND t.due_date < CURRENT_DATE`,
+    );
+    expect(elearning?.overdueTasks).toBe(counted.n);
+    const counts = elearning!.overdueTasksByOrgUnit.map((entry) => entry.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it("moves with a task's due date, for the admin and for the scoped admins whose member it is", async () => {
+    for (const inLocAdminScope of [true, false]) {
+      const task = await openTask(inLocAdminScope);
+      const units = await unitsOf(task.memberId);
+      const inOuScope = await inScopeOf('ouadmin', task.memberId);
+      const before = {
+        admin: await overview('admin'),
+        locadmin: await overview('locadmin'),
+        ouadmin: await overview('ouadmin'),
+        acme: await overview('acme'),
+      };
+      await db().query('UPDATE elearning_task SET due_date = CURRENT_DATE - 1 WHERE id = $1', [task.id]);
+      try {
+        const after = { admin: await overview('admin'), locadmin: await overview('locadmin'), ouadmin: await overview('ouadmin') };
+        expect(after.admin.elearning!.overdueTasks).toBe(before.admin.elearning!.overdueTasks + 1);
+        for (const unit of units) {
+          expect(shareOf(after.admin.elearning!.overdueTasksByOrgUnit, unit)).toBe(
+            shareOf(before.admin.elearning!.overdueTasksByOrgUnit, unit) + 1,
+          );
+        }
+        expect(after.locadmin.elearning!.overdueTasks).toBe(before.locadmin.elearning!.overdueTasks + (inLocAdminScope ? 1 : 0));
+        expect(after.ouadmin.elearning!.overdueTasks).toBe(before.ouadmin.elearning!.overdueTasks + (inOuScope ? 1 : 0));
+        // Another client's overview never moves with the demo's tasks.
+        expect(await overview('acme')).toEqual(before.acme);
+      } finally {
+        await db().query('UPDATE elearning_task SET due_date = $2::date WHERE id = $1', [task.id, task.dueDate]);
+      }
+      expect((await overview('admin')).elearning).toEqual(before.admin.elearning);
+    }
+  });
+
+  it("counts a member's latest certificate that runs out within 30 days, and no longer once renewed", async () => {
+    // Valid for 12 months: not expiring (and a certificate of the member's that was is renewed by it).
+    const { executionUuid } = await passDemoFireSafety(db(), client('member'));
+    const result = await one<{ id: string }>('SELECT r.id FROM elearning_result r WHERE r.execution_id = $1', [executionUuid]);
+    const before = (await overview('admin')).elearning!.certificatesExpiring;
+    await db().query('UPDATE elearning_result SET valid_until = CURRENT_DATE + 30 WHERE id = $1', [result.id]);
+    expect((await overview('admin')).elearning!.certificatesExpiring).toBe(before + 1);
+    await db().query('UPDATE elearning_result SET valid_until = CURRENT_DATE - 1 WHERE id = $1', [result.id]);
+    expect((await overview('admin')).elearning!.certificatesExpiring).toBe(before);
+    await db().query('UPDATE elearning_result SET valid_until = CURRENT_DATE WHERE id = $1', [result.id]);
+    expect((await overview('admin')).elearning!.certificatesExpiring).toBe(before + 1);
+    // Renewed: a later completion of the same E-Learning is the member's latest.
+    await passDemoFireSafety(db(), client('member'));
+    expect((await overview('admin')).elearning!.certificatesExpiring).toBe(before);
+  });
+
+  it('counts overdue measures per assigned org unit and analyses short of an evaluation, for those who read measures', async () => {
+    const action = await one<{ id: string; due_date: string; org_units: string[] | null }>(
+      `SELECT x.id, x.due_date::text,
+              (SELECT array_agg(sx.org_unit_id) FROM risk_assessment_assignment sx
+                WHERE sx.risk_assessment_id = res.risk_assessment_id AND sx.kind = 'org-unit') AS org_units
+         FROM risk_action x JOIN risk_result res ON res.id = x.result_id JOIN client c ON c.id = x.client_id AND c.client_identifier = 'demo'
+        WHERE x.check_effective IS NOT TRUE AND x.due_date >= CURRENT_DATE ORDER BY x.id LIMIT 1`,
+    );
+    const before = (await overview('admin')).riskAssessment!;
+    await db().query('UPDATE risk_action SET due_date = CURRENT_DATE - 1 WHERE id = $1', [action.id]);
+    try {
+      const after = (await overview('admin')).riskAssessment!;
+      expect(after.overdueActions).toBe(before.overdueActions + 1);
+      for (const unit of action.org_units ?? []) {
+        expect(shareOf(after.overdueActionsByOrgUnit, unit)).toBe(shareOf(before.overdueActionsByOrgUnit, unit) + 1);
+      }
+    } finally {
+      await db().query('UPDATE risk_action SET due_date = $2::date WHERE id = $1', [action.id, action.due_date]);
+    }
+    const short = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM risk_analysis an JOIN risk_assessment a ON a.id = an.risk_assessment_id AND a.status = 'active'
+         JOIN client c ON c.id = an.client_id AND c.client_identifier = 'demo'
+        WHERE an.finished_at IS NULL AND (SELECT count(*) FROM risk_answer_sheet s WHERE s.analysis_id = an.id) < 6`,
+    );
+    expect(before.analysesShortOfThreshold).toBe(short.n);
+    // Loc-admins do not read measures: the section is left out, not shown as nothing.
+    expect((await overview('locadmin')).riskAssessment).toBeNull();
+    expect((await overview('ouadmin')).riskAssessment).not.toBeNull();
+  });
+
+  it("lists the scope's locations short of first aiders or fire wardens as the infopoint counts them", async () => {
+    const infopoint = (await (await client('admin').get('/api/infopoint/read-location-list')).json()) as {
+      items: { uuid: string; name: string; coverage: { firstAid: { shortfall: number }; fireWardens: { shortfall: number } } }[];
+    };
+    const short = infopoint.items.filter((item) => item.coverage.firstAid.shortfall > 0 || item.coverage.fireWardens.shortfall > 0);
+    const { locationsShort } = await overview('admin');
+    expect(locationsShort.map((location) => location.uuid).sort()).toEqual(short.map((location) => location.uuid).sort());
+    expect(locationsShort.map((location) => location.name)).toEqual(
+      [...locationsShort.map((location) => location.name)].sort((a, b) => a.localeCompare(b)),
+    );
+    const own = await rows<{ location_id: string }>('SELECT location_id FROM location_responsible WHERE member_id = $1', [
+      await memberIdOf(db(), 'locadmin'),
+    ]);
+    const locadmin = (await overview('locadmin')).locationsShort.map((location) => location.uuid);
+    expect(locadmin.every((uuid) => own.some((row) => row.location_id === uuid))).toBe(true);
+    expect(locadmin.sort()).toEqual(
+      short
+        .filter((item) => own.some((row) => row.location_id === item.uuid))
+        .map((item) => item.uuid)
+        .sort(),
+    );
+  });
+
+  it('leaves out an area the client has switched off', async () => {
+    const demo = await one<{ id: string }>("SELECT id FROM client WHERE client_identifier = 'demo'");
+    await db().query(
+      `INSERT INTO client_feature_flag (client_id, flag, enabled) VALUES ($1, 'elearnings', false)
+       ON CONFLICT (client_id, flag) DO UPDATE SET enabled = false`,
+      [demo.id],
+    );
+    try {
+      expect((await overview('admin')).elearning).toBeNull();
+    } finally {
+      await db().query("DELETE FROM client_feature_flag WHERE client_id = $1 AND flag = 'elearnings'", [demo.id]);
+    }
+    expect((await overview('admin')).elearning).not.toBeNull();
+  });
+});

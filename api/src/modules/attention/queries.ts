@@ -1,0 +1,106 @@
+import { ATTENTION_CERTIFICATE_DAYS, RISK_ANONYMITY_THRESHOLD } from '@compliance/shared-contracts';
+import type { Queryable } from '../../db';
+import { ACTION_OVERDUE } from '../../lib/risk-action-state';
+import { assessmentInScope, memberInScope, orgUnitInScope, type Scope } from '../../lib/scope';
+import { CLIENT, clientRows, sql, type ClientRef, type Sql } from '../../lib/sql';
+
+// The admins' overview, counted in the database: one statement per figure group, never one per
+// org unit or location.
+
+/** A figure as a whole (`whole`), or one org unit's share of it (`orgUnitId` null: reaching no unit). */
+export interface OrgUnitFigure {
+  whole: boolean;
+  orgUnitId: string | null;
+  orgUnitName: string | null;
+  count: number;
+}
+
+/** The tally's org unit of an E-Learning as a whole (020_elearning_standing_tally.sql). */
+const WHOLE_ELEARNING = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
+
+/**
+ * Open tasks of active E-Learnings past their due date, as a whole and per org unit of the member
+ * (a member of two units counts in both). The whole client's come from the kept tally, a few
+ * hundred rows; a narrower scope counts its members' tasks, as the E-Learning statistics do.
+ */
+function overdueELearningTasks(scope: Scope): Sql {
+  if (scope.kind === 'client') {
+    return sql`SELECT t.org_unit_id = ${WHOLE_ELEARNING} AS whole, NULLIF(t.org_unit_id, ${WHOLE_ELEARNING}) AS "orgUnitId",
+                      o.name AS "orgUnitName", sum(t.members)::int AS count
+                 FROM elearning e JOIN elearning_standing_tally t ON t.elearning_id = e.id
+                 LEFT JOIN org_unit o ON o.id = t.org_unit_id
+                WHERE e.client_id = ${CLIENT} AND e.status = 'active' AND t.kind <> 'completed' AND t.due_date < CURRENT_DATE
+                GROUP BY t.org_unit_id, o.name HAVING sum(t.members) > 0`;
+  }
+  return sql`WITH overdue AS (
+               SELECT t.member_id FROM elearning_task t
+                 JOIN member m ON m.id = t.member_id AND m.archived_at IS NULL
+                 JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
+                WHERE t.client_id = ${CLIENT} AND t.completed_at IS NULL AND t.withdrawn_at IS NULL
+                  AND t.due_date < CURRENT_DATE AND ${memberInScope(scope, 'm')})
+             SELECT true AS whole, NULL::uuid AS "orgUnitId", NULL AS "orgUnitName", count(*)::int AS count FROM overdue
+             UNION ALL
+             SELECT false, o.id, o.name, count(*)::int
+               FROM overdue d JOIN org_unit_member om ON om.member_id = d.member_id JOIN org_unit o ON o.id = om.org_unit_id
+              WHERE ${orgUnitInScope(scope, 'o')}
+              GROUP BY o.id, o.name`;
+}
+
+/** The overdue E-Learning tasks in the scope, as a whole and per org unit. */
+export const readOverdueELearningTasks = (db: Queryable, client: ClientRef, scope: Scope): Promise<OrgUnitFigure[]> =>
+  clientRows<OrgUnitFigure>(db, client, overdueELearningTasks(scope));
+
+/**
+ * Members in the scope whose latest certificate of an active E-Learning runs out today or within
+ * the next days (a later completion renews it, so only the latest counts).
+ */
+export async function countExpiringCertificates(db: Queryable, client: ClientRef, scope: Scope): Promise<number> {
+  const [row] = await clientRows<{ count: number }>(
+    db,
+    client,
+    sql`SELECT count(*)::int AS count
+          FROM elearning_result r
+          JOIN member m ON m.id = r.member_id AND m.archived_at IS NULL
+          JOIN elearning e ON e.id = r.elearning_id AND e.status = 'active'
+         WHERE r.client_id = ${CLIENT} AND r.valid_until BETWEEN CURRENT_DATE AND CURRENT_DATE + ${ATTENTION_CERTIFICATE_DAYS}::int
+           AND ${memberInScope(scope, 'm')}
+           AND NOT EXISTS (SELECT 1 FROM elearning_result later WHERE later.member_id = r.member_id
+                              AND later.elearning_id = r.elearning_id AND later.completed_at > r.completed_at)`,
+  );
+  return row?.count ?? 0;
+}
+
+/**
+ * Measures past their due date and not yet found effective, of assessments in the scope, as a whole
+ * and per org unit the assessment is assigned to (an assessment assigned to a location or to
+ * members reaches no unit).
+ */
+export const readOverdueRiskActions = (db: Queryable, client: ClientRef, scope: Scope): Promise<OrgUnitFigure[]> =>
+  clientRows<OrgUnitFigure>(
+    db,
+    client,
+    sql`WITH overdue AS (
+          SELECT x.id, a.id AS assessment_id FROM risk_action x
+            JOIN risk_result res ON res.id = x.result_id JOIN risk_assessment a ON a.id = res.risk_assessment_id
+           WHERE x.client_id = ${CLIENT} AND ${ACTION_OVERDUE} AND ${assessmentInScope(scope)})
+        SELECT true AS whole, NULL::uuid AS "orgUnitId", NULL AS "orgUnitName", count(*)::int AS count FROM overdue
+        UNION ALL
+        SELECT false, o.id, o.name, count(DISTINCT d.id)::int
+          FROM overdue d
+          LEFT JOIN risk_assessment_assignment sx ON sx.risk_assessment_id = d.assessment_id AND sx.kind = 'org-unit'
+          LEFT JOIN org_unit o ON o.id = sx.org_unit_id
+         WHERE o.id IS NULL OR ${orgUnitInScope(scope, 'o')}
+         GROUP BY o.id, o.name`,
+  );
+
+/** Running analyses of active assessments in the scope with fewer completed questionnaires than an evaluation needs. */
+export async function countAnalysesShortOfThreshold(db: Queryable, client: ClientRef, scope: Scope): Promise<number> {
+  const [row] = await clientRows<{ count: number }>(
+    db,
+    client,
+    sql`SELECT count(*)::int AS count FROM risk_analysis an JOIN risk_assessment a ON a.id = an.risk_assessment_id AND a.status = 'active'
+         WHERE an.client_id = ${CLIENT} AND an.finished_at IS NULL AND ${assessmentInScope(scope)}
+           AND (SELECT count(*) FROM risk_answer_sheet s WHERE s.analysis_id = an.id) < ${RISK_ANONYMITY_THRESHOLD}::int`,
+  );
+  return row?.count ?? 0;
+}
