@@ -1,6 +1,7 @@
 import { GuardedRoutes, Navigate, Route, type GuardedPage } from '@compliance/shared-ui';
 import { DASHBOARD_ROUTES, PERMISSIONS, type RemoteAreaProps } from '@compliance/shared-contracts/browser';
 import { CALENDAR_BASE_PATH, mountOf, relativeRoute, TEMPLATES_BASE_PATH } from './common/paths';
+import { AttentionPage } from './attention/AttentionPage';
 import { CalendarPage } from './calendar/CalendarPage';
 import { InfopointPage } from './infopoint/InfopointPage';
 import { InfopointLocationPage } from './infopoint/InfopointLocationPage';
@@ -12,6 +13,11 @@ import { TemplatesPage } from './templates/TemplatesPage';
 const PAGES: readonly GuardedPage[] = [
   { path: relativeRoute(DASHBOARD_ROUTES.startOverview), permissions: OVERVIEW_PERMISSIONS, element: <OverviewStart /> },
   { path: relativeRoute(DASHBOARD_ROUTES.startOverviewTab), permissions: OVERVIEW_PERMISSIONS, element: <OverviewPage /> },
+  {
+    path: relativeRoute(DASHBOARD_ROUTES.startAttention),
+    permissions: [PERMISSIONS.attention.readOverview],
+    element: <AttentionPage />,
+  },
   {
     path: relativeRoute(DASHBOARD_ROUTES.infopoint),
     permissions: [PERMISSIONS.infopoint.readLocationList],

@@ -3,7 +3,7 @@ import de_DE from '../i18n/de_DE.json';
 import en_GB from '../i18n/en_GB.json';
 import { areaDescription } from './area-description';
 
-it('fills the start group, first in the sidebar, with the overview and the infopoint, and adds the templates and the calendar to the apps group, in both languages', () => {
+it("fills the start group, first in the sidebar, with the overview, the admins' needs-attention page and the infopoint, and adds the templates and the calendar to the apps group, in both languages", () => {
   const description = resolveAreaDescription(areaDescription, { de_DE, en_GB });
   expect(description.title).toEqual({ de_DE: 'Start', en_GB: 'Start' });
   expect(description.mounts).toEqual([
@@ -18,12 +18,14 @@ it('fills the start group, first in the sidebar, with the overview and the infop
   expect(description.sidebar[1]?.group.label).toEqual({ de_DE: 'Apps', en_GB: 'Apps' });
   expect(areaLinks(description).map((link) => [link.id, link.path, link.label])).toEqual([
     ['overview', '/dashboard/start/overview', { de_DE: 'Meine Übersicht', en_GB: 'My overview' }],
+    ['attention', '/dashboard/start/attention', { de_DE: 'Handlungsbedarf', en_GB: 'Needs attention' }],
     ['infopoint', '/dashboard/start/infopoint', { de_DE: 'Mein Infopoint', en_GB: 'My infopoint' }],
     ['templates', '/dashboard/apps/templates', { de_DE: 'Vorlagen', en_GB: 'Templates' }],
     ['calendar', '/dashboard/apps/calendar', { de_DE: 'Kalender', en_GB: 'Calendar' }],
   ]);
   const templates = areaLinks(description).find((link) => link.id === 'templates');
   expect([templates?.permissions, templates?.featureFlag]).toEqual([['templates.read-list'], 'templates']);
+  expect(areaLinks(description).find((link) => link.id === 'attention')?.permissions).toEqual(['attention.read-overview']);
 });
 
 it("shows the calendar only with its flag, its permission and the licensee's calendar link", () => {

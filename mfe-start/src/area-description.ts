@@ -28,6 +28,12 @@ export const areaDescription: AreaDescriptionSource = {
           activePrefixes: [`${START_BASE_PATH}/overview`],
         },
         {
+          id: 'attention',
+          label: 'nav.attention',
+          path: dashboardPath(DASHBOARD_ROUTES.startAttention),
+          permissions: [P.attention.readOverview],
+        },
+        {
           id: 'infopoint',
           label: 'nav.infopoint',
           path: dashboardPath(DASHBOARD_ROUTES.infopoint),

@@ -17,6 +17,7 @@ export const DASHBOARD_ROUTES = {
   profile: 'profile/:tabId',
   startOverview: 'start/overview',
   startOverviewTab: 'start/overview/:tabId',
+  startAttention: 'start/attention',
   infopoint: 'start/infopoint',
   infopointLocation: 'start/infopoint/:locationUuid',
   riskMyAnalyses: 'apps/risk-assessments/my-analyses',

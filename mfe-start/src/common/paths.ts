@@ -24,6 +24,7 @@ export function relativeRoute(route: DashboardRoute): string {
 export const startPaths = {
   overview: () => dashboardPath(DASHBOARD_ROUTES.startOverview),
   overviewTab: (tabId: string) => dashboardPath(DASHBOARD_ROUTES.startOverviewTab, { tabId }),
+  attention: () => dashboardPath(DASHBOARD_ROUTES.startAttention),
   infopoint: () => dashboardPath(DASHBOARD_ROUTES.infopoint),
   infopointLocation: (locationUuid: string) => dashboardPath(DASHBOARD_ROUTES.infopointLocation, { locationUuid }),
 } as const;

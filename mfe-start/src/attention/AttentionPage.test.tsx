@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import type { AttentionOverview } from '@compliance/shared-contracts/browser';
+import { renderStart, settle } from '../test-utils';
+
+const OVERVIEW = 'GET /api/attention/read-overview';
+const coverage = (required: number, present: number) => ({ required, present, shortfall: Math.max(0, required - present) });
+const FULL: AttentionOverview = {
+  elearning: {
+    overdueTasks: 7,
+    overdueTasksByOrgUnit: [
+      { orgUnit: { uuid: '11111111-1111-4111-8111-111111111111', name: 'Vertrieb' }, count: 5 },
+      { orgUnit: { uuid: '22222222-2222-4222-8222-222222222222', name: 'Lager' }, count: 2 },
+    ],
+    certificatesExpiring: 1,
+  },
+  riskAssessment: {
+    overdueActions: 3,
+    overdueActionsByOrgUnit: [{ orgUnit: null, count: 3 }],
+    analysesShortOfThreshold: 0,
+  },
+  locationsShort: [
+    {
+      uuid: '33333333-3333-4333-8333-333333333333',
+      name: 'Lager Hamburg',
+      memberCount: 40,
+      firstAid: coverage(4, 1),
+      fireWardens: coverage(2, 2),
+    },
+  ],
+};
+
+describe('Needs attention', () => {
+  afterEach(settle);
+
+  it('says each figure in words and links it to the list it counts, per org unit too', async () => {
+    renderStart('/dashboard/start/attention', { role: 'admin', routes: { [OVERVIEW]: { body: FULL } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Handlungsbedarf' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '7 überfällige E-Learning-Aufgaben' })).toHaveAttribute(
+      'href',
+      '/dashboard/apps/elearnings/catalog/list',
+    );
+    const units = screen.getByRole('list', { name: 'Überfällige E-Learning-Aufgaben nach Organisationseinheit' });
+    expect(
+      within(units)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Vertrieb: 5 überfällig', 'Lager: 2 überfällig']);
+    expect(within(units).getByRole('link', { name: 'Vertrieb' })).toHaveAttribute(
+      'href',
+      '/dashboard/company/org-units/details/11111111-1111-4111-8111-111111111111/details',
+    );
+    expect(screen.getByRole('link', { name: '1 Zertifikat läuft in den nächsten 30 Tagen ab' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '3 überfällige Maßnahmen' })).toHaveAttribute(
+      'href',
+      '/dashboard/apps/risk-assessments/evaluation/list',
+    );
+    const measures = screen.getByRole('list', { name: 'Überfällige Maßnahmen nach Organisationseinheit' });
+    expect(within(measures).getByRole('listitem')).toHaveTextContent('Ohne Organisationseinheit: 3 überfällig');
+    // Nothing to do is said, not linked.
+    expect(screen.getByText('Keine laufende Analyse hat zu wenige Antworten')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Analyse/ })).not.toBeInTheDocument();
+    const locations = screen.getByRole('list', { name: 'Standorte mit zu wenigen Ersthelfern oder Brandschutzhelfern' });
+    expect(within(locations).getByRole('listitem')).toHaveTextContent(
+      'Lager Hamburg (40 Beschäftigte): Ersthelfer: 1 vorhanden, 4 erforderlich – es fehlen 3',
+    );
+    expect(within(locations).getByRole('link', { name: 'Lager Hamburg' })).toHaveAttribute(
+      'href',
+      '/dashboard/start/infopoint/33333333-3333-4333-8333-333333333333',
+    );
+  });
+
+  it('leaves out the areas the answer leaves out and links only the lists the member may open, in English', async () => {
+    renderStart('/dashboard/start/attention', {
+      role: 'loc-admin',
+      language: 'en_GB',
+      routes: { [OVERVIEW]: { body: { ...FULL, riskAssessment: null, locationsShort: [] } } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Needs attention' })).toBeInTheDocument();
+    expect(await screen.findByText('7 overdue E-Learning tasks')).toBeInTheDocument();
+    // A loc-admin opens neither the E-Learning catalog nor org units: the figures stay text.
+    expect(screen.queryByRole('link', { name: '7 overdue E-Learning tasks' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Vertrieb' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Risk assessments' })).not.toBeInTheDocument();
+    expect(screen.getByText('Every location has enough first aiders and fire wardens.')).toBeInTheDocument();
+  });
+
+  it('is refused to a member, as the server would', async () => {
+    renderStart('/dashboard/start/attention', { routes: { [OVERVIEW]: { body: FULL } } });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Handlungsbedarf' })).not.toBeInTheDocument();
+  });
+});

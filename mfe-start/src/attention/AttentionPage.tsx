@@ -1,0 +1,160 @@
+import type { ReactElement } from 'react';
+import {
+  ATTENTION_CERTIFICATE_DAYS,
+  COVERAGE_RULES,
+  DASHBOARD_ROUTES,
+  PERMISSIONS,
+  RISK_ANONYMITY_THRESHOLD,
+  dashboardPath,
+  type AttentionLocation,
+  type OrgUnitCount,
+} from '@compliance/shared-contracts/browser';
+import { Box, Link, RouterLink, Typography, usePermission } from '@compliance/shared-ui';
+import { Loaded } from '@compliance/shared-ui/page';
+import { PageSection } from '../common/PageSection';
+import { StartPage } from '../common/StartPage';
+import { useStartTranslation } from '../common/namespace';
+import { startPaths } from '../common/paths';
+import { useAttentionOverview } from './api';
+
+/** A figure in words, a link to the list it counts where the member may open that list. */
+function Figure({ text, count, to }: { text: string; count: number; to: string | null }): ReactElement {
+  // Nothing to do reads as plain text; a figure that needs work is a link, and bold, not only coloured.
+  const words = count > 0 ? <strong>{text}</strong> : text;
+  return (
+    <Typography component="p">
+      {to && count > 0 ? (
+        <Link component={RouterLink} to={to}>
+          {words}
+        </Link>
+      ) : (
+        words
+      )}
+    </Typography>
+  );
+}
+
+/** A figure's shares per org unit, each unit leading to its page where the member may open it. */
+function ByOrgUnit({ label, shares, text }: { label: string; shares: readonly OrgUnitCount[]; text: (count: number) => string }) {
+  const { t } = useStartTranslation();
+  const opensUnits = usePermission([PERMISSIONS.orgUnit.detail]);
+  if (shares.length === 0) return null;
+  return (
+    <Box component="ul" aria-label={label} sx={{ m: 0, pl: 3 }}>
+      {shares.map(({ orgUnit, count }) => (
+        <li key={orgUnit?.uuid ?? 'none'}>
+          {orgUnit && opensUnits ? (
+            <Link component={RouterLink} to={dashboardPath(DASHBOARD_ROUTES.orgUnitDetails, { uuid: orgUnit.uuid, tabId: 'details' })}>
+              {orgUnit.name}
+            </Link>
+          ) : (
+            (orgUnit?.name ?? t('attention.noOrgUnit'))
+          )}
+          {`: ${text(count)}`}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** A location short of first aiders or fire wardens: its name, leading to its infopoint page, and each shortfall in words. */
+function ShortLocation({ location }: { location: AttentionLocation }): ReactElement {
+  const { t } = useStartTranslation();
+  const shortfalls = COVERAGE_RULES.filter((rule) => location[rule].shortfall > 0).map((rule) =>
+    t('infopoint.coverage.shortfall', { name: t(`infopoint.coverage.${rule}`), ...location[rule] }),
+  );
+  return (
+    <li>
+      <Link component={RouterLink} to={startPaths.infopointLocation(location.uuid)}>
+        {location.name}
+      </Link>
+      {` (${t('infopoint.memberCount', { count: location.memberCount })}): ${shortfalls.join('; ')}`}
+    </li>
+  );
+}
+
+/**
+ * /dashboard/start/attention: what needs attention in the admin's scope (README "Start area"):
+ * overdue E-Learning tasks and measures, each per org unit, certificates running out, analyses
+ * short of an evaluation, locations short of first aiders or fire wardens. Each figure says
+ * what it counts in words and leads to the list it counts.
+ */
+export function AttentionPage(): ReactElement {
+  const { t } = useStartTranslation();
+  const overview = useAttentionOverview();
+  const readsELearningCatalog = usePermission([PERMISSIONS.elearning.readCatalog]);
+  const readsEvaluations = usePermission([PERMISSIONS.riskAssessment.readAssignmentOverviewList]);
+  const readsRiskCatalog = usePermission([PERMISSIONS.riskAssessment.readCatalogList]);
+  const elearningList = readsELearningCatalog ? dashboardPath(DASHBOARD_ROUTES.elearningCatalogList) : null;
+  return (
+    <StartPage title={t('attention.title')}>
+      <Typography>{t('attention.intro')}</Typography>
+      <Loaded result={overview}>
+        {({ elearning, riskAssessment, locationsShort }) => (
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            {elearning && (
+              <PageSection id="attention-elearnings" title={t('attention.elearnings.title')}>
+                <Figure
+                  text={t('attention.elearnings.overdue', { count: elearning.overdueTasks })}
+                  count={elearning.overdueTasks}
+                  to={elearningList}
+                />
+                <ByOrgUnit
+                  label={t('attention.elearnings.overdueByOrgUnit')}
+                  shares={elearning.overdueTasksByOrgUnit}
+                  text={(count) => t('attention.elearnings.overdueShort', { count })}
+                />
+                <Figure
+                  text={t('attention.elearnings.certificatesExpiring', {
+                    count: elearning.certificatesExpiring,
+                    days: ATTENTION_CERTIFICATE_DAYS,
+                  })}
+                  count={elearning.certificatesExpiring}
+                  to={elearningList}
+                />
+              </PageSection>
+            )}
+            {riskAssessment && (
+              <PageSection id="attention-risk" title={t('attention.risk.title')}>
+                <Figure
+                  text={t('attention.risk.overdueActions', { count: riskAssessment.overdueActions })}
+                  count={riskAssessment.overdueActions}
+                  to={readsEvaluations ? dashboardPath(DASHBOARD_ROUTES.riskEvaluationList) : null}
+                />
+                <ByOrgUnit
+                  label={t('attention.risk.overdueActionsByOrgUnit')}
+                  shares={riskAssessment.overdueActionsByOrgUnit}
+                  text={(count) => t('attention.risk.overdueActionsShort', { count })}
+                />
+                <Figure
+                  text={t('attention.risk.analysesShort', {
+                    count: riskAssessment.analysesShortOfThreshold,
+                    threshold: RISK_ANONYMITY_THRESHOLD,
+                  })}
+                  count={riskAssessment.analysesShortOfThreshold}
+                  to={readsRiskCatalog ? dashboardPath(DASHBOARD_ROUTES.riskCatalogList) : null}
+                />
+              </PageSection>
+            )}
+            <PageSection id="attention-locations" title={t('attention.locations.title')}>
+              {locationsShort.length === 0 ? (
+                <Typography>{t('attention.locations.none')}</Typography>
+              ) : (
+                <>
+                  <Typography component="p">
+                    <strong>{t('attention.locations.short', { count: locationsShort.length })}</strong>
+                  </Typography>
+                  <Box component="ul" aria-label={t('attention.locations.listLabel')} sx={{ m: 0, pl: 3 }}>
+                    {locationsShort.map((location) => (
+                      <ShortLocation key={location.uuid} location={location} />
+                    ))}
+                  </Box>
+                </>
+              )}
+            </PageSection>
+          </Box>
+        )}
+      </Loaded>
+    </StartPage>
+  );
+}
