@@ -17,8 +17,15 @@ import { useStartTranslation } from '../common/namespace';
 import { startPaths } from '../common/paths';
 import { useAttentionOverview } from './api';
 
+/** A figure in words and the list it counts, null where the member may not open that list. */
+interface FigureProps {
+  text: string;
+  count: number;
+  to: string | null;
+}
+
 /** A figure in words, a link to the list it counts where the member may open that list. */
-function Figure({ text, count, to }: { text: string; count: number; to: string | null }): ReactElement {
+function Figure({ text, count, to }: FigureProps): ReactElement {
   // Nothing to do reads as plain text; a figure that needs work is a link, and bold, not only coloured.
   const words = count > 0 ? <strong>{text}</strong> : text;
   return (
@@ -34,8 +41,15 @@ function Figure({ text, count, to }: { text: string; count: number; to: string |
   );
 }
 
+/** A figure's shares per org unit: the list's name, the shares and a share's count in words. */
+interface SharesProps {
+  label: string;
+  items: readonly OrgUnitCount[];
+  text: (count: number) => string;
+}
+
 /** A figure's shares per org unit, each unit leading to its page where the member may open it. */
-function ByOrgUnit({ label, shares, text }: { label: string; shares: readonly OrgUnitCount[]; text: (count: number) => string }) {
+function ByOrgUnit({ label, items: shares, text }: SharesProps) {
   const { t } = useStartTranslation();
   const opensUnits = usePermission([PERMISSIONS.orgUnit.detail]);
   if (shares.length === 0) return null;
@@ -54,6 +68,29 @@ function ByOrgUnit({ label, shares, text }: { label: string; shares: readonly Or
         </li>
       ))}
     </Box>
+  );
+}
+
+/** An area's part of the page: what is overdue, its shares per org unit, and the area's further figure. */
+function AreaFigures({
+  id,
+  title,
+  overdue,
+  shares,
+  further,
+}: {
+  id: string;
+  title: string;
+  overdue: FigureProps;
+  shares: SharesProps;
+  further: FigureProps;
+}) {
+  return (
+    <PageSection id={id} title={title}>
+      <Figure {...overdue} />
+      <ByOrgUnit {...shares} />
+      <Figure {...further} />
+    </PageSection>
   );
 }
 
@@ -93,48 +130,52 @@ export function AttentionPage(): ReactElement {
         {({ elearning, riskAssessment, locationsShort }) => (
           <Box sx={{ display: 'grid', gap: 3 }}>
             {elearning && (
-              <PageSection id="attention-elearnings" title={t('attention.elearnings.title')}>
-                <Figure
-                  text={t('attention.elearnings.overdue', { count: elearning.overdueTasks })}
-                  count={elearning.overdueTasks}
-                  to={elearningList}
-                />
-                <ByOrgUnit
-                  label={t('attention.elearnings.overdueByOrgUnit')}
-                  shares={elearning.overdueTasksByOrgUnit}
-                  text={(count) => t('attention.elearnings.overdueShort', { count })}
-                />
-                <Figure
-                  text={t('attention.elearnings.certificatesExpiring', {
+              <AreaFigures
+                id="attention-elearnings"
+                title={t('attention.elearnings.title')}
+                overdue={{
+                  text: t('attention.elearnings.overdue', { count: elearning.overdueTasks }),
+                  count: elearning.overdueTasks,
+                  to: elearningList,
+                }}
+                shares={{
+                  label: t('attention.elearnings.overdueByOrgUnit'),
+                  items: elearning.overdueTasksByOrgUnit,
+                  text: (count) => t('attention.elearnings.overdueShort', { count }),
+                }}
+                further={{
+                  text: t('attention.elearnings.certificatesExpiring', {
                     count: elearning.certificatesExpiring,
                     days: ATTENTION_CERTIFICATE_DAYS,
-                  })}
-                  count={elearning.certificatesExpiring}
-                  to={elearningList}
-                />
-              </PageSection>
+                  }),
+                  count: elearning.certificatesExpiring,
+                  to: elearningList,
+                }}
+              />
             )}
             {riskAssessment && (
-              <PageSection id="attention-risk" title={t('attention.risk.title')}>
-                <Figure
-                  text={t('attention.risk.overdueActions', { count: riskAssessment.overdueActions })}
-                  count={riskAssessment.overdueActions}
-                  to={readsEvaluations ? dashboardPath(DASHBOARD_ROUTES.riskEvaluationList) : null}
-                />
-                <ByOrgUnit
-                  label={t('attention.risk.overdueActionsByOrgUnit')}
-                  shares={riskAssessment.overdueActionsByOrgUnit}
-                  text={(count) => t('attention.risk.overdueActionsShort', { count })}
-                />
-                <Figure
-                  text={t('attention.risk.analysesShort', {
+              <AreaFigures
+                id="attention-risk"
+                title={t('attention.risk.title')}
+                overdue={{
+                  text: t('attention.risk.overdueActions', { count: riskAssessment.overdueActions }),
+                  count: riskAssessment.overdueActions,
+                  to: readsEvaluations ? dashboardPath(DASHBOARD_ROUTES.riskEvaluationList) : null,
+                }}
+                shares={{
+                  label: t('attention.risk.overdueActionsByOrgUnit'),
+                  items: riskAssessment.overdueActionsByOrgUnit,
+                  text: (count) => t('attention.risk.overdueActionsShort', { count }),
+                }}
+                further={{
+                  text: t('attention.risk.analysesShort', {
                     count: riskAssessment.analysesShortOfThreshold,
                     threshold: RISK_ANONYMITY_THRESHOLD,
-                  })}
-                  count={riskAssessment.analysesShortOfThreshold}
-                  to={readsRiskCatalog ? dashboardPath(DASHBOARD_ROUTES.riskCatalogList) : null}
-                />
-              </PageSection>
+                  }),
+                  count: riskAssessment.analysesShortOfThreshold,
+                  to: readsRiskCatalog ? dashboardPath(DASHBOARD_ROUTES.riskCatalogList) : null,
+                }}
+              />
             )}
             <PageSection id="attention-locations" title={t('attention.locations.title')}>
               {locationsShort.length === 0 ? (
