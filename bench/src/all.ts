@@ -10,6 +10,7 @@ const BENCHMARKS = [
   { name: 'company administration', script: 'company/run.ts' },
   { name: 'E-Learnings', script: 'elearning/run.ts' },
   { name: 'risk assessments', script: 'risk/run.ts' },
+  { name: 'start area', script: 'start/run.ts' },
   { name: 'mixed load', script: 'load/run.ts' },
   { name: 'bundle', script: 'bundle.ts' },
   { name: 'web performance', script: 'web/run.ts' },

@@ -143,6 +143,16 @@ export async function signIn(base: string, clientIdentifier: string, username = 
   return { headers: { cookie, 'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? xsrf } };
 }
 
+/** A response's status and parsed body (null when not JSON). */
+async function jsonAnswer(response: Response): Promise<{ status: number; body: unknown }> {
+  const text = await response.text();
+  try {
+    return { status: response.status, body: JSON.parse(text) as unknown };
+  } catch {
+    return { status: response.status, body: null };
+  }
+}
+
 /** POSTs JSON with the session; answers status and parsed body (null when not JSON). */
 export async function postJson(
   base: string,
@@ -157,10 +167,16 @@ export async function postJson(
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(timeoutMs),
   });
-  const text = await response.text();
-  try {
-    return { status: response.status, body: JSON.parse(text) as unknown };
-  } catch {
-    return { status: response.status, body: null };
-  }
+  return jsonAnswer(response);
+}
+
+/** GETs a path with the session; answers status and parsed body (null when not JSON). */
+export async function getJson(
+  base: string,
+  session: BenchSession,
+  path: string,
+  timeoutMs = 60_000,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${base}${path}`, { headers: session.headers, signal: AbortSignal.timeout(timeoutMs) });
+  return jsonAnswer(response);
 }

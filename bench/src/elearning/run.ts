@@ -15,6 +15,7 @@ import {
 } from '../company/server';
 import { loadFor, paced, sampleRss, timed } from '../measure';
 import { BENCH_DATABASE_URL, dropSchema, postgresReachable, runPart } from '../parts';
+import { createELearnings } from './data';
 
 /**
  * E-Learning benchmark (issue 14) on PostgreSQL: read-statistics over 100,000 members with ten
@@ -59,57 +60,19 @@ const postgres: Storage = { kind: 'postgres', url: BENCH_DATABASE_URL, schema: S
 
 /**
  * Ten active yearly E-Learnings assigned to the default org unit (every member is in it), so the
- * assignment trigger gives each member ten tasks; then a fifth of them overdue, a fifth in
- * progress and a fifth the repetition after a completion, the rest due.
+ * assignment trigger gives each member ten tasks (a fifth of them overdue, a fifth in progress,
+ * a fifth the repetition after a completion, the rest due); the learners get the bench password.
  */
-async function createELearnings(pool: Pool, clientId: string): Promise<string[]> {
-  const run = (text: string, params: unknown[] = []) => pool.query(text, params);
-  const { rows } = await run(
-    `WITH courses AS (
-       INSERT INTO elearning_course (licensee_id, texts, duration_minutes)
-       SELECT c.licensee_id, jsonb_build_object('de_DE', jsonb_build_object('title', 'Kurs ' || n, 'description', '', 'category', 'Bench'),
-                                                'en_GB', jsonb_build_object('title', 'Course ' || n, 'description', '', 'category', 'Bench')), 20
-         FROM client c, generate_series(1, ${ELEARNINGS}) AS n WHERE c.id = $1 RETURNING id)
-     INSERT INTO elearning (client_id, course_id, status, interval_months, first_execution_buffer_days)
-     SELECT $1, id, 'active', 12, 30 FROM courses RETURNING id`,
-    [clientId],
-  );
-  const ids = (rows as Array<{ id: string }>).map((row) => row.id);
-  // The licensee switches the area on for the client.
-  await run(`INSERT INTO client_feature_flag (client_id, flag, enabled) VALUES ($1, 'elearnings', true)`, [clientId]);
-  await run(
-    `INSERT INTO elearning_org_unit (elearning_id, org_unit_id, client_id)
-     SELECT e, o.id, $1 FROM unnest($2::uuid[]) AS e, org_unit o WHERE o.client_id = $1 AND o.is_default`,
-    [clientId, ids],
-  );
-  await run(
-    `UPDATE elearning_task SET
-       due_date = CASE WHEN abs(hashtext(id::text)) % 5 = 0 THEN CURRENT_DATE - 10 ELSE due_date END,
-       started_at = CASE WHEN abs(hashtext(id::text)) % 5 = 1 THEN now() - interval '1 day' END,
-       is_repeat = abs(hashtext(id::text)) % 5 = 2
-     WHERE client_id = $1`,
-    [clientId],
-  );
-  // Each course gets a package (one small SCORM 1.2 page), so its tasks can be started.
-  await run(
-    `WITH packages AS (
-       INSERT INTO elearning_package (licensee_id, course_id, scorm_version, launch_path, title, mastery_score, file_count, total_bytes)
-       SELECT co.licensee_id, co.id, '1.2', 'index.html', 'Bench', 80, 1, 13
-         FROM elearning e JOIN elearning_course co ON co.id = e.course_id WHERE e.id = ANY ($1::uuid[])
-       RETURNING id, course_id),
-     files AS (INSERT INTO elearning_package_file (package_id, path, mime_type, content)
-               SELECT id, 'index.html', 'text/html', convert_to('<html></html>', 'UTF8') FROM packages)
-     UPDATE elearning_course co SET package_id = p.id FROM packages p WHERE co.id = p.course_id`,
-    [ids],
-  );
+async function createELearningsWithLearners(pool: Pool, clientId: string): Promise<string[]> {
+  const ids = await createELearnings(pool, clientId, { count: ELEARNINGS });
   // The learners sign in with the bench password (the super-admin's hash).
-  await run(
+  await pool.query(
     `UPDATE member SET password_hash = (SELECT password_hash FROM member WHERE client_id = $1 AND username = $2)
       WHERE id IN (SELECT id FROM member WHERE client_id = $1 AND role = 'member' AND archived_at IS NULL AND status = 'active'
                     ORDER BY username LIMIT ${LEARNERS})`,
     [clientId, BENCH_ADMIN],
   );
-  await run('VACUUM ANALYZE');
+  await pool.query('VACUUM ANALYZE');
   return ids;
 }
 
@@ -268,7 +231,7 @@ async function createData(pool: Pool): Promise<string> {
   const members = await timed(() =>
     createMembers((text, params) => pool.query(text, params).then((answer) => answer.rows), clientId, MEMBERS),
   );
-  const elearnings = await timed(() => createELearnings(pool, clientId));
+  const elearnings = await timed(() => createELearningsWithLearners(pool, clientId));
   const { rows: count } = await pool.query('SELECT count(*)::int AS tasks FROM elearning_task WHERE client_id = $1', [clientId]);
   report.info(
     SECTION,

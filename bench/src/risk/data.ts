@@ -49,31 +49,51 @@ export function benchQuestionnaire(): { sections: Array<{ id: string; title: Loc
 export const questionIds = (): string[] =>
   benchQuestionnaire().sections.flatMap((section) => section.questions.map((question) => question.id));
 
+/** Which questionnaire an assessment asks and whom: the bench's default is one for every member. */
+export interface AssessmentOptions {
+  /** The questionnaire's identifier, unique within the licensee. */
+  identifier?: string;
+  /** Its German and English title. */
+  title?: { de_DE: string; en_GB: string };
+  /** The identifier of the org unit the assessment is assigned to; the default unit (every member is in it) when left out. */
+  orgUnitIdentifier?: string;
+}
+
 /**
- * The client's active assessment of a new questionnaire, assigned to the default org unit;
- * answers the assessment's and its open analysis's ids. The licensee switches the area on for the client.
+ * The client's active assessment of a new questionnaire, assigned to an org unit (the default
+ * one unless named); answers the assessment's and its open analysis's ids. The licensee
+ * switches the area on for the client.
  */
-export async function createAssessment(pool: Pool, clientId: string): Promise<{ assessmentId: string; analysisId: string }> {
-  await pool.query(`INSERT INTO client_feature_flag (client_id, flag, enabled) VALUES ($1, 'riskAssessments', true)`, [clientId]);
+export async function createAssessment(
+  pool: Pool,
+  clientId: string,
+  {
+    identifier = 'bench-workplace',
+    title = { de_DE: 'Arbeitsplatz Bench', en_GB: 'Bench workplace' },
+    orgUnitIdentifier,
+  }: AssessmentOptions = {},
+): Promise<{ assessmentId: string; analysisId: string }> {
+  await pool.query(
+    `INSERT INTO client_feature_flag (client_id, flag, enabled) VALUES ($1, 'riskAssessments', true) ON CONFLICT DO NOTHING`,
+    [clientId],
+  );
   const texts = Object.fromEntries(
-    (['de_DE', 'en_GB'] as const).map((language) => [
-      language,
-      { title: language === 'de_DE' ? 'Arbeitsplatz Bench' : 'Bench workplace', description: '', category: 'Bench' },
-    ]),
+    (['de_DE', 'en_GB'] as const).map((language) => [language, { title: title[language], description: '', category: 'Bench' }]),
   );
   const { rows } = await pool.query(
     `WITH questionnaire AS (
        INSERT INTO risk_questionnaire (licensee_id, identifier, texts, content, duration_minutes)
-       SELECT licensee_id, 'bench-workplace', $2::jsonb, $3::jsonb, 20 FROM client WHERE id = $1 RETURNING id)
+       SELECT licensee_id, $4, $2::jsonb, $3::jsonb, 20 FROM client WHERE id = $1 RETURNING id)
      INSERT INTO risk_assessment (client_id, questionnaire_id, status, interval_months, first_execution_buffer_days)
      SELECT $1, id, 'active', 12, 30 FROM questionnaire RETURNING id`,
-    [clientId, JSON.stringify(texts), JSON.stringify(benchQuestionnaire())],
+    [clientId, JSON.stringify(texts), JSON.stringify(benchQuestionnaire()), identifier],
   );
   const assessmentId = (rows[0] as { id: string }).id;
   await pool.query(
     `INSERT INTO risk_assessment_assignment (client_id, risk_assessment_id, kind, org_unit_id)
-     SELECT $1, $2, 'org-unit', id FROM org_unit WHERE client_id = $1 AND is_default`,
-    [clientId, assessmentId],
+     SELECT $1, $2, 'org-unit', id FROM org_unit
+      WHERE client_id = $1 AND CASE WHEN $3::text IS NULL THEN is_default ELSE identifier = $3 END`,
+    [clientId, assessmentId, orgUnitIdentifier ?? null],
   );
   const { rows: analyses } = await pool.query(`SELECT id FROM risk_analysis WHERE risk_assessment_id = $1 AND finished_at IS NULL`, [
     assessmentId,

@@ -1,0 +1,262 @@
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { Pool } from 'pg';
+import type { AttentionOverview } from '@compliance/shared-contracts';
+import { CLIENT_ID_SQL, createMembers } from '../company/member-data';
+import { Report } from '../company/report';
+import {
+  createClient,
+  getJson,
+  postJson,
+  signIn,
+  withBenchServer,
+  type BenchServer,
+  type BenchSession,
+  type Storage,
+} from '../company/server';
+import { loadFor, timed, type LoadFigures } from '../measure';
+import { BENCH_DATABASE_URL, dropSchema, reportLeftOut, runOnPostgres } from '../parts';
+import { MEMBER_TASKS, createELearningData, createPeople, createRiskData, scopeSizes, type StartAccounts } from './data';
+
+/**
+ * Start-area benchmark (issue 16) on PostgreSQL, a client of 100,000 members: the overview's
+ * read-member-tasks of both areas for a member with 100 E-Learning and 100 risk-assessment tasks
+ * (one page and every bubble's count), and the admins' overview (attention read-overview) over
+ * ten E-Learnings for every member (a million tasks, many overdue), certificates running out and
+ * risk assessments with overdue measures; beside it, for information, the same call of a
+ * loc-admin (one location of about 2,000 members) and an ou-admin (one department), whose scope
+ * counts tasks instead of reading the kept tally. Prints every figure beside its budget; a figure
+ * that could not be measured says so and fails the run.
+ *
+ *   pnpm --filter @compliance/bench bench:start [-- --seconds 10] [--parts member-overview,attention]
+ *
+ * The data lives in a schema of its own (start_bench), rebuilt on every run (several minutes).
+ */
+const BUDGETS = { memberTasksP99Ms: 50, attentionP99Ms: 150 };
+const SCHEMA = 'start_bench';
+const CLIENT_IDENTIFIER = 'bench-start';
+const MEMBERS = 100_000;
+/** Concurrent connections: of the member's one session, and of the admins (each their own session). */
+const CONNECTIONS = 10;
+/** The overview's page size (shared-ui/src/table/member-task-data.ts MEMBER_TASKS_PER_PAGE, the lists' default). */
+const MEMBER_TASKS_PER_PAGE = 25;
+const SECTION = `Start area, PostgreSQL, ${MEMBERS.toLocaleString('en')} members`;
+
+const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    seconds: { type: 'string', default: '10' },
+    parts: { type: 'string', default: 'member-overview,attention' },
+  },
+});
+const PARTS = ['member-overview', 'attention'] as const;
+const parts = new Set(args.parts.split(','));
+const unknownPart = [...parts].find((part) => !(PARTS as readonly string[]).includes(part));
+if (unknownPart) throw new Error(`unknown part ${unknownPart}: one of ${PARTS.join(', ')}`);
+const seconds = Number(args.seconds);
+if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`--seconds must be a positive number, not ${args.seconds}`);
+const report = new Report();
+const postgres: Storage = { kind: 'postgres', url: BENCH_DATABASE_URL, schema: SCHEMA };
+
+/** The statuses of a load's failed calls, counted, so its errors say what they were. */
+class Failures {
+  private readonly statuses = new Map<number, number>();
+
+  /** Whether the call answered 200; counts its status when not. */
+  ok(status: number): boolean {
+    if (status !== 200) this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
+    return status === 200;
+  }
+
+  /** `n` errors, with their statuses when there were any. */
+  describe(failures: number): string {
+    return this.statuses.size === 0
+      ? String(failures)
+      : `${failures} (${[...this.statuses].map(([status, n]) => `HTTP ${status} × ${n}`).join(', ')})`;
+  }
+}
+
+/** A load's median, throughput and errors beside its p99. */
+function reportSpread(name: string, figures: LoadFigures, failures: Failures): void {
+  report.info(
+    SECTION,
+    `${name}, p50 / requests per second / errors`,
+    `${figures.p50.toFixed(1)} ms / ${figures.perSecond.toFixed(0)} / ${failures.describe(figures.failures)}`,
+    { p50: figures.p50, perSecond: figures.perSecond, failures: figures.failures },
+  );
+}
+
+/** A budgeted load: its p99 against the budget, its errors against none, its spread. */
+function reportBudgeted(name: string, figures: LoadFigures, failures: Failures, budgetMs: number): void {
+  report.atMost(SECTION, `${name}, p99`, figures.p99, 'ms', budgetMs);
+  report.add({
+    section: SECTION,
+    name: `${name}, errors`,
+    figure: failures.describe(figures.failures),
+    budget: '0',
+    within: figures.failures === 0,
+  });
+  reportSpread(name, figures, failures);
+}
+
+/** The bubbles' counts of a read-member-tasks answer, in the order the page shows them. */
+const bubbles = (counts: Record<string, number>): string =>
+  ['overdue', 'next7Days', 'nextMonth', 'done', 'all'].map((bubble) => `${bubble} ${counts[bubble]}`).join(' / ');
+
+/**
+ * The overview's call for each tab, as the page sends it (page 1, the page size of the UI, the
+ * bubble 'all'), at CONNECTIONS concurrent calls of the member's session; each area on its own.
+ */
+async function benchMemberOverview(server: BenchServer, member: string): Promise<void> {
+  const session = await signIn(server.base, CLIENT_IDENTIFIER, member);
+  const body = { bucket: 'all', page: 1, perPage: MEMBER_TASKS_PER_PAGE };
+  for (const [area, path, expected] of [
+    ['E-Learning', '/api/elearning/read-member-tasks', MEMBER_TASKS.elearning],
+    ['risk-assessment', '/api/risk-assessment/read-member-tasks', MEMBER_TASKS.risk],
+  ] as const) {
+    const first = await postJson(server.base, session, path, body);
+    if (first.status !== 200) throw new Error(`${path} answered ${first.status}: ${JSON.stringify(first.body)}`);
+    const answer = first.body as { items: unknown[]; total: number; counts: Record<string, number> };
+    if (answer.counts.all !== expected || answer.items.length !== MEMBER_TASKS_PER_PAGE) {
+      throw new Error(
+        `${path} answered ${answer.counts.all} tasks and ${answer.items.length} on the page, not ${expected} and ${MEMBER_TASKS_PER_PAGE}`,
+      );
+    }
+    report.info(SECTION, `data: the member's ${area} tasks by bubble`, bubbles(answer.counts), answer.counts);
+    const failures = new Failures();
+    const figures = await loadFor(seconds * 1000, CONNECTIONS, async () =>
+      failures.ok((await postJson(server.base, session, path, body)).status),
+    );
+    reportBudgeted(
+      `${area} read-member-tasks (page 1 of ${MEMBER_TASKS_PER_PAGE}, every count) at ${CONNECTIONS} connections`,
+      figures,
+      failures,
+      BUDGETS.memberTasksP99Ms,
+    );
+  }
+}
+
+/** read-overview of a session once, checked; answers what it counted, in words. */
+async function overviewOnce(server: BenchServer, session: BenchSession, who: string): Promise<string> {
+  const first = await getJson(server.base, session, '/api/attention/read-overview');
+  if (first.status !== 200) throw new Error(`read-overview as ${who} answered ${first.status}: ${JSON.stringify(first.body)}`);
+  const { elearning, riskAssessment, locationsShort } = first.body as AttentionOverview;
+  if (!elearning || elearning.overdueTasks === 0) throw new Error(`read-overview as ${who} counted no overdue E-Learning task`);
+  return [
+    `${elearning.overdueTasks.toLocaleString('en')} overdue tasks in ${elearning.overdueTasksByOrgUnit.length} units`,
+    `${elearning.certificatesExpiring.toLocaleString('en')} certificates expiring`,
+    riskAssessment
+      ? `${riskAssessment.overdueActions} overdue measures, ${riskAssessment.analysesShortOfThreshold} analyses short`
+      : 'no measures (not in the role)',
+    `${locationsShort.length} locations short`,
+  ].join(', ');
+}
+
+/**
+ * The admins' overview at CONNECTIONS admins at once (each their own session, one call at a time),
+ * held to its budget; then, for information, a loc-admin's and an ou-admin's at CONNECTIONS
+ * concurrent calls of their session.
+ */
+async function benchAttention(server: BenchServer, accounts: StartAccounts, sizes: { locAdmin: number; ouAdmin: number }): Promise<void> {
+  const admins = await Promise.all(accounts.admins.map((admin) => signIn(server.base, CLIENT_IDENTIFIER, admin)));
+  const call = async (session: BenchSession, failures: Failures) =>
+    failures.ok((await getJson(server.base, session, '/api/attention/read-overview')).status);
+  report.info(SECTION, "data: what the admins' overview counts", await overviewOnce(server, admins[0]!, 'admin'));
+  const idle = [...admins];
+  const failures = new Failures();
+  const figures = await loadFor(seconds * 1000, CONNECTIONS, async () => {
+    const session = idle.pop()!;
+    return call(session, failures).finally(() => idle.push(session));
+  });
+  reportBudgeted(`attention read-overview at ${CONNECTIONS} admins`, figures, failures, BUDGETS.attentionP99Ms);
+
+  for (const [role, username, scope] of [
+    ['a loc-admin', accounts.locAdmin, `one location of ${sizes.locAdmin.toLocaleString('en')} members`],
+    ['an ou-admin', accounts.ouAdmin, `one unit of ${sizes.ouAdmin.toLocaleString('en')} members`],
+  ] as const) {
+    const session = await signIn(server.base, CLIENT_IDENTIFIER, username);
+    report.info(SECTION, `data: what ${role}'s overview counts`, await overviewOnce(server, session, role));
+    const scopedFailures = new Failures();
+    const scoped = await loadFor(seconds * 1000, CONNECTIONS, () => call(session, scopedFailures));
+    const name = `attention read-overview of ${role} (${scope}) at ${CONNECTIONS} connections`;
+    report.info(SECTION, `${name}, p99 (no budget)`, `${scoped.p99.toFixed(1)} ms`, { p99: scoped.p99 });
+    reportSpread(name, scoped, scopedFailures);
+  }
+}
+
+async function benchOnPostgres(): Promise<void> {
+  await dropSchema(SCHEMA);
+  const pool = new Pool({ connectionString: BENCH_DATABASE_URL, max: 4, options: `-c search_path=${SCHEMA}` });
+  try {
+    await createClient(postgres, CLIENT_IDENTIFIER, 'Bench Start GmbH');
+    const clientId = (await pool.query(CLIENT_ID_SQL, [CLIENT_IDENTIFIER])).rows[0]?.id as string | undefined;
+    if (!clientId) throw new Error('the bench client was not created');
+    const people = await timed(async () => {
+      await createMembers((text, params) => pool.query(text, params).then((answer) => answer.rows), clientId, MEMBERS);
+      return createPeople(pool, clientId);
+    });
+    const accounts = people.result;
+    const elearning = await timed(() => createELearningData(pool, clientId, accounts.member));
+    // Ten admins and more sign in from one address: above the login limit of an address.
+    await withBenchServer(postgres, { LOGIN_RATE_LIMIT: '1000' }, async (server) => {
+      const admin = await signIn(server.base, CLIENT_IDENTIFIER);
+      const finish = async (assessmentId: string): Promise<string> => {
+        const done = await postJson(
+          server.base,
+          admin,
+          '/api/risk-assessment/complete-execution',
+          { riskAssessmentTaskUuid: assessmentId },
+          600_000,
+        );
+        if (done.status !== 200) throw new Error(`complete-execution answered ${done.status}: ${JSON.stringify(done.body)}`);
+        return (done.body as { riskAssessmentExecutionResultUuid: string }).riskAssessmentExecutionResultUuid;
+      };
+      const risk = await timed(async () => {
+        const counted = await createRiskData(pool, clientId, accounts.member, finish);
+        await pool.query('VACUUM ANALYZE');
+        return counted;
+      });
+      const sizes = await scopeSizes(pool, clientId, accounts);
+      report.info(
+        SECTION,
+        'data: members and accounts / E-Learnings / risk assessments (SQL, API evaluations, VACUUM ANALYZE)',
+        `${people.seconds.toFixed(1)} s / ${elearning.seconds.toFixed(1)} s / ${risk.seconds.toFixed(1)} s`,
+      );
+      report.info(
+        SECTION,
+        'data: E-Learning tasks / certificates / expiring within 30 days',
+        [elearning.result.tasks, elearning.result.certificates, elearning.result.expiring].map((n) => n.toLocaleString('en')).join(' / '),
+        elearning.result,
+      );
+      report.info(
+        SECTION,
+        'data: risk-assessment tasks / results / measures / overdue measures',
+        [risk.result.tasks, risk.result.results, risk.result.measures, risk.result.overdueMeasures]
+          .map((n) => n.toLocaleString('en'))
+          .join(' / '),
+        risk.result,
+      );
+      if (parts.has('member-overview')) await benchMemberOverview(server, accounts.member);
+      if (parts.has('attention')) await benchAttention(server, accounts, sizes);
+    });
+  } finally {
+    await pool.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const loadAtStart = loadavg()[0]!;
+  let allMeasured = await runOnPostgres(report, SECTION, benchOnPostgres);
+  allMeasured = reportLeftOut(report, SECTION, PARTS, parts) && allMeasured;
+  report.machineLoad(loadAtStart);
+  const totalSeconds = (performance.now() - started) / 1000;
+  report.print(`Start-area benchmark (${seconds} s per load, ${totalSeconds.toFixed(0)} s in all)`);
+  console.log(`Results: ${report.save('start', { seconds, members: MEMBERS, connections: CONNECTIONS, budgets: BUDGETS })}`);
+  if (!allMeasured) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
