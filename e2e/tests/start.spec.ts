@@ -7,7 +7,7 @@ import { LANDING, allTasksBubble, expectAccessible, saveScreenshot, signInAndLan
 /*
  * The start area (issue 16): the member's overview, where they land, with its bubbles and task
  * filters; the infopoint as the demo member sees it, a demo location with too few first aiders
- * among the locations, and one location's contacts as a notice to print.
+ * among the locations, and one location's contacts as a notice to print; an admin's needs-attention page.
  */
 
 const TEMPLATES = '/dashboard/apps/templates';
@@ -189,4 +189,28 @@ test("the calendar: no entry without the licensee's link; with it, the entry ope
   await expect(page.getByRole('link', { name: 'Kalender in neuem Tab öffnen' })).toHaveAttribute('href', calendarHref);
   await expectAccessible(page);
   await saveScreenshot(page, 'start-calendar');
+});
+
+test("an admin's needs-attention page: each area's figures in words, the locations short of first aiders leading to their notice", async ({
+  page,
+}) => {
+  await signInAndLand(page, 'demo', 'admin');
+  await (await openSidebar(page)).getByRole('link', { name: 'Handlungsbedarf' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/start/attention');
+  await expect(page.getByRole('heading', { level: 1, name: 'Handlungsbedarf' })).toBeVisible();
+  const elearnings = page.getByRole('region', { name: 'E-Learnings' });
+  await expect(elearnings).toContainText(/(\d+ überfällige E-Learning-Aufgaben?|Keine überfälligen E-Learning-Aufgaben)/);
+  await expect(elearnings).toContainText(/(Zertifikate? läuft|Zertifikate laufen|Kein Zertifikat läuft) in den nächsten 30 Tagen ab/);
+  await expect(page.getByRole('region', { name: 'Gefährdungsbeurteilungen' })).toContainText(
+    /(überfällige Maßnahmen?|Keine überfälligen Maßnahmen)/,
+  );
+  // The demo's first aiders are few (see the infopoint): its headquarters is among the locations short of them.
+  const short = page.getByRole('list', { name: 'Standorte mit zu wenigen Ersthelfern oder Brandschutzhelfern' });
+  const hq = short.getByRole('listitem').filter({ hasText: 'Zentrale Berlin' });
+  await expect(hq).toContainText(/Ersthelfer: \d+ vorhanden, \d+ erforderlich – es fehlen \d+/);
+  await waitForSettled(page, short);
+  await expectAccessible(page);
+  await saveScreenshot(page, 'start-attention');
+  await hq.getByRole('link', { name: 'Zentrale Berlin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zentrale Berlin' })).toBeVisible();
 });
