@@ -77,3 +77,19 @@ export function reportLeftOut(report: Report, section: string, all: readonly str
   report.add({ section, name: leftOut.join(', '), figure: 'not measured: left out by --parts', budget: '', within: false });
   return false;
 }
+
+/**
+ * The `--parts` and `--seconds` every bench takes, checked: the chosen parts (each one of `all`)
+ * and the seconds of each load (a positive number).
+ */
+export function partsAndSeconds<Part extends string>(
+  all: readonly Part[],
+  args: { parts: string; seconds: string },
+): { parts: ReadonlySet<string>; seconds: number } {
+  const parts = new Set(args.parts.split(','));
+  const unknownPart = [...parts].find((part) => !(all as readonly string[]).includes(part));
+  if (unknownPart) throw new Error(`unknown part ${unknownPart}: one of ${all.join(', ')}`);
+  const seconds = Number(args.seconds);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`--seconds must be a positive number, not ${args.seconds}`);
+  return { parts, seconds };
+}

@@ -52,13 +52,21 @@ const locationFigures = (memberId: string | null): Sql =>
            WHERE x.location_id = l.id) people
        WHERE l.client_id = ${CLIENT}`;
 
-/** Every location of the client with its figures: the member's own first, then by name. */
-export const listLocationFigures = (db: Queryable, client: ClientRef, memberId: string | null): Promise<LocationFigures[]> =>
-  clientRows<LocationFigures>(db, client, sql`${locationFigures(memberId)} ORDER BY "isOwn" DESC, lower(l.name), l.id`);
-
-/** The locations of the client within `scope` (loc-admins: their own) with their figures, by name. */
-export const listLocationFiguresInScope = (db: Queryable, client: ClientRef, scope: Scope): Promise<LocationFigures[]> =>
-  clientRows<LocationFigures>(db, client, sql`${locationFigures(null)} AND ${locationInScope(scope, 'l')} ORDER BY lower(l.name), l.id`);
+/**
+ * The client's locations within `scope` (loc-admins: their own; everyone else: all) with their
+ * figures: the member's own first, then by name.
+ */
+export const listLocationFigures = (
+  db: Queryable,
+  client: ClientRef,
+  memberId: string | null,
+  scope: Scope = { kind: 'client' },
+): Promise<LocationFigures[]> =>
+  clientRows<LocationFigures>(
+    db,
+    client,
+    sql`${locationFigures(memberId)} AND ${locationInScope(scope, 'l')} ORDER BY "isOwn" DESC, lower(l.name), l.id`,
+  );
 
 /** One location of the client with its figures, or undefined when the client has no such location. */
 export async function readLocationFigures(
@@ -86,6 +94,6 @@ export function withCoverage({ firstAiders, fireWardens, ...location }: Location
 
 /** The locations within `scope` short of first aiders or fire wardens, with their coverage, by name. */
 export async function listLocationsShortOfCoverage(db: Queryable, client: ClientRef, scope: Scope): Promise<InfopointLocation[]> {
-  const locations = (await listLocationFiguresInScope(db, client, scope)).map(withCoverage);
+  const locations = (await listLocationFigures(db, client, null, scope)).map(withCoverage);
   return locations.filter(({ coverage }) => coverage.firstAid.shortfall > 0 || coverage.fireWardens.shortfall > 0);
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { LoadFigures } from '../measure';
 
 /** One printed line: a figure and, when it has one, the budget it is held to. */
 export interface ReportRow {
@@ -42,6 +43,30 @@ export class Report {
   /** A figure printed for context, without a budget. */
   info(section: string, name: string, figure: string, values?: ReportRow['values']): void {
     this.add({ section, name, figure, budget: '', within: null, ...(values ? { values } : {}) });
+  }
+
+  /**
+   * A load's median, throughput and errors, for context beside its p99; `errors` says what the
+   * failed calls were where the bench knows (their count by default).
+   */
+  spread(section: string, name: string, figures: LoadFigures, errors = String(figures.failures)): void {
+    this.info(
+      section,
+      `${name}, p50 / requests per second / errors`,
+      `${figures.p50.toFixed(1)} ms / ${figures.perSecond.toFixed(0)} / ${errors}`,
+      {
+        p50: figures.p50,
+        perSecond: figures.perSecond,
+        failures: figures.failures,
+      },
+    );
+  }
+
+  /** A budgeted load: its p99 held to the budget, its errors to none, its spread beside them. */
+  budgetedLoad(section: string, name: string, figures: LoadFigures, budgetMs: number, errors = String(figures.failures)): void {
+    this.atMost(section, `${name}, p99`, figures.p99, 'ms', budgetMs);
+    this.add({ section, name: `${name}, errors`, figure: errors, budget: '0', within: figures.failures === 0 });
+    this.spread(section, name, figures, errors);
   }
 
   /** How busy the machine was beside the figures: its load average (1 min) when the run began and now, and its cores. */

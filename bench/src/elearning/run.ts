@@ -14,7 +14,7 @@ import {
   type Storage,
 } from '../company/server';
 import { loadFor, paced, sampleRss, timed } from '../measure';
-import { BENCH_DATABASE_URL, dropSchema, postgresReachable, runPart } from '../parts';
+import { BENCH_DATABASE_URL, dropSchema, partsAndSeconds, postgresReachable, runPart } from '../parts';
 import { createELearnings } from './data';
 
 /**
@@ -51,10 +51,7 @@ const { values: args } = parseArgs({
   },
 });
 const PARTS = ['save-execution', 'statistics', 'export'] as const;
-const parts = new Set(args.parts.split(','));
-const unknownPart = [...parts].find((part) => !(PARTS as readonly string[]).includes(part));
-if (unknownPart) throw new Error(`unknown part ${unknownPart}: one of ${PARTS.join(', ')}`);
-const seconds = Number(args.seconds);
+const { parts, seconds } = partsAndSeconds(PARTS, args);
 const report = new Report();
 const postgres: Storage = { kind: 'postgres', url: BENCH_DATABASE_URL, schema: SCHEMA };
 
@@ -172,16 +169,7 @@ async function benchStatistics(server: BenchServer, session: BenchSession, elear
       return answer.status === 200;
     });
     report.atMost(SECTION, `read-statistics ${name}, p99 at ${CONNECTIONS} clients`, figures.p99, 'ms', BUDGETS.statisticsP99Ms);
-    report.info(
-      SECTION,
-      `read-statistics ${name}, p50 / requests per second / errors`,
-      `${figures.p50.toFixed(1)} ms / ${figures.perSecond.toFixed(0)} / ${figures.failures}`,
-      {
-        p50: figures.p50,
-        perSecond: figures.perSecond,
-        failures: figures.failures,
-      },
-    );
+    report.spread(SECTION, `read-statistics ${name}`, figures);
   }
 }
 

@@ -4,8 +4,8 @@ import { Pool } from 'pg';
 import { CLIENT_ID_SQL, createMembers } from '../company/member-data';
 import { Report } from '../company/report';
 import { createClient, postJson, signIn, withBenchServer, type BenchServer, type BenchSession, type Storage } from '../company/server';
-import { loadFor, paced, timed, type LoadFigures } from '../measure';
-import { BENCH_DATABASE_URL, dropSchema, reportLeftOut, runOnPostgres } from '../parts';
+import { loadFor, paced, timed } from '../measure';
+import { BENCH_DATABASE_URL, dropSchema, partsAndSeconds, reportLeftOut, runOnPostgres } from '../parts';
 import { answeringMembers, completeAnalyses, createAssessment, createMeasures, questionIds } from './data';
 
 /**
@@ -44,11 +44,7 @@ const { values: args } = parseArgs({
   },
 });
 const PARTS = ['save-execution', 'evaluation'] as const;
-const parts = new Set(args.parts.split(','));
-const unknownPart = [...parts].find((part) => !(PARTS as readonly string[]).includes(part));
-if (unknownPart) throw new Error(`unknown part ${unknownPart}: one of ${PARTS.join(', ')}`);
-const seconds = Number(args.seconds);
-if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`--seconds must be a positive number, not ${args.seconds}`);
+const { parts, seconds } = partsAndSeconds(PARTS, args);
 const analyses = Number(args.analyses);
 // complete-execution refuses fewer than 6 (RISK_ANONYMITY_THRESHOLD).
 if (!Number.isInteger(analyses) || analyses < 6) throw new Error(`--analyses must be a whole number of at least 6, not ${args.analyses}`);
@@ -78,16 +74,6 @@ async function createDatabase(): Promise<void> {
     await admin.end();
   }
   await dropSchema(SCHEMA, RISK_DATABASE_URL);
-}
-
-/** A load's median, throughput and errors beside its budgeted p99. */
-function reportSpread(name: string, figures: LoadFigures): void {
-  report.info(
-    SECTION,
-    `${name}, p50 / requests per second / errors`,
-    `${figures.p50.toFixed(1)} ms / ${figures.perSecond.toFixed(0)} / ${figures.failures}`,
-    { p50: figures.p50, perSecond: figures.perSecond, failures: figures.failures },
-  );
 }
 
 /**
@@ -123,15 +109,7 @@ async function benchSaveExecution(server: BenchServer, members: ReadonlyArray<{ 
     save(executions[member]!),
   );
   const name = `save-execution at ${ANSWERING_MEMBERS} members saving once a second`;
-  report.atMost(SECTION, `${name}, p99`, pacedFigures.p99, 'ms', BUDGETS.saveExecutionP99Ms);
-  report.add({
-    section: SECTION,
-    name: `${name}, errors`,
-    figure: String(pacedFigures.failures),
-    budget: '0',
-    within: pacedFigures.failures === 0,
-  });
-  reportSpread(name, pacedFigures);
+  report.budgetedLoad(SECTION, name, pacedFigures, BUDGETS.saveExecutionP99Ms);
   // The capacity beside it: the same members saving without a pause, each the moment its last save was answered.
   const idle = [...executions];
   const saturated = await loadFor(seconds * 1000, ANSWERING_MEMBERS, async () => {
@@ -139,7 +117,7 @@ async function benchSaveExecution(server: BenchServer, members: ReadonlyArray<{ 
     return save(execution).finally(() => idle.push(execution));
   });
   report.info(SECTION, 'save-execution without a pause (capacity), p99', `${saturated.p99.toFixed(1)} ms`, { p99: saturated.p99 });
-  reportSpread('save-execution without a pause (capacity)', saturated);
+  report.spread(SECTION, 'save-execution without a pause (capacity)', saturated);
 }
 
 /**
@@ -185,7 +163,7 @@ async function benchEvaluation(server: BenchServer, pool: Pool, clientId: string
       return answer.status === 200;
     });
     report.atMost(SECTION, `${name}, p99 at ${CONNECTIONS} admins`, figures.p99, 'ms', BUDGETS.evaluationP99Ms);
-    reportSpread(name, figures);
+    report.spread(SECTION, name, figures);
   }
 }
 

@@ -14,8 +14,8 @@ import {
   type BenchSession,
   type Storage,
 } from '../company/server';
-import { loadFor, timed, type LoadFigures } from '../measure';
-import { BENCH_DATABASE_URL, dropSchema, reportLeftOut, runOnPostgres } from '../parts';
+import { loadFor, timed } from '../measure';
+import { BENCH_DATABASE_URL, dropSchema, partsAndSeconds, reportLeftOut, runOnPostgres } from '../parts';
 import { MEMBER_TASKS, createELearningData, createPeople, createRiskData, scopeSizes, type StartAccounts } from './data';
 
 /**
@@ -50,11 +50,7 @@ const { values: args } = parseArgs({
   },
 });
 const PARTS = ['member-overview', 'attention'] as const;
-const parts = new Set(args.parts.split(','));
-const unknownPart = [...parts].find((part) => !(PARTS as readonly string[]).includes(part));
-if (unknownPart) throw new Error(`unknown part ${unknownPart}: one of ${PARTS.join(', ')}`);
-const seconds = Number(args.seconds);
-if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`--seconds must be a positive number, not ${args.seconds}`);
+const { parts, seconds } = partsAndSeconds(PARTS, args);
 const report = new Report();
 const postgres: Storage = { kind: 'postgres', url: BENCH_DATABASE_URL, schema: SCHEMA };
 
@@ -74,29 +70,6 @@ class Failures {
       ? String(failures)
       : `${failures} (${[...this.statuses].map(([status, n]) => `HTTP ${status} × ${n}`).join(', ')})`;
   }
-}
-
-/** A load's median, throughput and errors beside its p99. */
-function reportSpread(name: string, figures: LoadFigures, failures: Failures): void {
-  report.info(
-    SECTION,
-    `${name}, p50 / requests per second / errors`,
-    `${figures.p50.toFixed(1)} ms / ${figures.perSecond.toFixed(0)} / ${failures.describe(figures.failures)}`,
-    { p50: figures.p50, perSecond: figures.perSecond, failures: figures.failures },
-  );
-}
-
-/** A budgeted load: its p99 against the budget, its errors against none, its spread. */
-function reportBudgeted(name: string, figures: LoadFigures, failures: Failures, budgetMs: number): void {
-  report.atMost(SECTION, `${name}, p99`, figures.p99, 'ms', budgetMs);
-  report.add({
-    section: SECTION,
-    name: `${name}, errors`,
-    figure: failures.describe(figures.failures),
-    budget: '0',
-    within: figures.failures === 0,
-  });
-  reportSpread(name, figures, failures);
 }
 
 /** The bubbles' counts of a read-member-tasks answer, in the order the page shows them. */
@@ -127,11 +100,12 @@ async function benchMemberOverview(server: BenchServer, member: string): Promise
     const figures = await loadFor(seconds * 1000, CONNECTIONS, async () =>
       failures.ok((await postJson(server.base, session, path, body)).status),
     );
-    reportBudgeted(
+    report.budgetedLoad(
+      SECTION,
       `${area} read-member-tasks (page 1 of ${MEMBER_TASKS_PER_PAGE}, every count) at ${CONNECTIONS} connections`,
       figures,
-      failures,
       BUDGETS.memberTasksP99Ms,
+      failures.describe(figures.failures),
     );
   }
 }
@@ -168,7 +142,13 @@ async function benchAttention(server: BenchServer, accounts: StartAccounts, size
     const session = idle.pop()!;
     return call(session, failures).finally(() => idle.push(session));
   });
-  reportBudgeted(`attention read-overview at ${CONNECTIONS} admins`, figures, failures, BUDGETS.attentionP99Ms);
+  report.budgetedLoad(
+    SECTION,
+    `attention read-overview at ${CONNECTIONS} admins`,
+    figures,
+    BUDGETS.attentionP99Ms,
+    failures.describe(figures.failures),
+  );
 
   for (const [role, username, scope] of [
     ['a loc-admin', accounts.locAdmin, `one location of ${sizes.locAdmin.toLocaleString('en')} members`],
@@ -180,7 +160,7 @@ async function benchAttention(server: BenchServer, accounts: StartAccounts, size
     const scoped = await loadFor(seconds * 1000, CONNECTIONS, () => call(session, scopedFailures));
     const name = `attention read-overview of ${role} (${scope}) at ${CONNECTIONS} connections`;
     report.info(SECTION, `${name}, p99 (no budget)`, `${scoped.p99.toFixed(1)} ms`, { p99: scoped.p99 });
-    reportSpread(name, scoped, scopedFailures);
+    report.spread(SECTION, name, scoped, scopedFailures.describe(scoped.failures));
   }
 }
 

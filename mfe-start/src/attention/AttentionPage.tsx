@@ -41,21 +41,20 @@ function Figure({ text, count, to }: FigureProps): ReactElement {
   );
 }
 
-/** A figure's shares per org unit: the list's name, the shares and a share's count in words. */
+/** A figure's shares per org unit under the list's name. */
 interface SharesProps {
   label: string;
   items: readonly OrgUnitCount[];
-  text: (count: number) => string;
 }
 
 /** A figure's shares per org unit, each unit leading to its page where the member may open it. */
-function ByOrgUnit({ label, items: shares, text }: SharesProps) {
+function ByOrgUnit({ label, items }: SharesProps) {
   const { t } = useStartTranslation();
   const opensUnits = usePermission([PERMISSIONS.orgUnit.detail]);
-  if (shares.length === 0) return null;
+  if (items.length === 0) return null;
   return (
     <Box component="ul" aria-label={label} sx={{ m: 0, pl: 3 }}>
-      {shares.map(({ orgUnit, count }) => (
+      {items.map(({ orgUnit, count }) => (
         <li key={orgUnit?.uuid ?? 'none'}>
           {orgUnit && opensUnits ? (
             <Link component={RouterLink} to={dashboardPath(DASHBOARD_ROUTES.orgUnitDetails, { uuid: orgUnit.uuid, tabId: 'details' })}>
@@ -64,7 +63,7 @@ function ByOrgUnit({ label, items: shares, text }: SharesProps) {
           ) : (
             (orgUnit?.name ?? t('attention.noOrgUnit'))
           )}
-          {`: ${text(count)}`}
+          {`: ${t('attention.overdueShort', { count })}`}
         </li>
       ))}
     </Box>
@@ -141,7 +140,6 @@ export function AttentionPage(): ReactElement {
                 shares={{
                   label: t('attention.elearnings.overdueByOrgUnit'),
                   items: elearning.overdueTasksByOrgUnit,
-                  text: (count) => t('attention.elearnings.overdueShort', { count }),
                 }}
                 further={{
                   text: t('attention.elearnings.certificatesExpiring', {
@@ -165,7 +163,6 @@ export function AttentionPage(): ReactElement {
                 shares={{
                   label: t('attention.risk.overdueActionsByOrgUnit'),
                   items: riskAssessment.overdueActionsByOrgUnit,
-                  text: (count) => t('attention.risk.overdueActionsShort', { count }),
                 }}
                 further={{
                   text: t('attention.risk.analysesShort', {
