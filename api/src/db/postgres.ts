@@ -42,16 +42,24 @@ export async function openPostgres(connectionString: string, schema?: string): P
     query,
     async transaction(work) {
       const client = await pool.connect();
+      // The pool listens for errors only on idle connections: one the server ends while it is
+      // checked out here (a restart mid-transaction) would otherwise end the process. The
+      // query under way fails with the error; the connection is then dropped, not reused.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => (lost = error);
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await work({ query: <Row>(sql: string, params: readonly unknown[] = []) => run<Row>(client, sql, params) });
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // A ROLLBACK on a lost connection fails too; the error that ended the work is the one to report.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => (lost ??= rollbackError));
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', onLost);
+        client.release(lost);
       }
     },
     exec: async (sql) => {

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable, openPostgres } from '../db';
 import { signalServerTree, type RunningServer } from '../process/server-process';
 import { HttpSession, PrivatePostgres, prepareServerDatabase, startOn, type ServerDatabase } from './support';
 
@@ -52,5 +53,28 @@ describe('PostgreSQL restarted while the API serves', () => {
     expect((await admin.post('/api/memberlist/getlist', {})).status).toBe(200);
     expect(server.process.exitCode).toBeNull();
     expect(server.process.pid).toBe(pid);
+  });
+
+  it('fails a transaction under way with an unavailable error, without ending the process, and connects again after', async () => {
+    const db = await openPostgres(postgres.url);
+    try {
+      const outcome = await db
+        .transaction(async (tx) => {
+          await tx.query('SELECT 1');
+          // The server ends this checked-out connection while the transaction holds it.
+          await postgres.stop();
+          await tx.query('SELECT 1');
+        })
+        .then(
+          () => 'committed',
+          (error: unknown) => (isDatabaseUnavailable(error) ? 'unavailable' : `other: ${String(error)}`),
+        );
+      expect(outcome).toBe('unavailable');
+      await postgres.start();
+      expect(await db.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      expect(await db.transaction((tx) => tx.query<{ two: number }>('SELECT 2 AS two'))).toEqual([{ two: 2 }]);
+    } finally {
+      await db.close();
+    }
   });
 });

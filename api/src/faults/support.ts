@@ -94,12 +94,19 @@ export async function prepareServerDatabase(postgresUrl: string | undefined, max
     env: postgresUrl ? { DATA_DIR: dataDir, DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : { DATA_DIR: dataDir },
     open,
     async remove() {
-      if (postgresUrl) {
-        const admin = await openPostgres(postgresUrl);
-        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await admin.close();
+      // The folder goes even when the schema cannot be dropped (a test that stopped the server).
+      try {
+        if (postgresUrl) {
+          const admin = await openPostgres(postgresUrl);
+          try {
+            await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+          } finally {
+            await admin.close();
+          }
+        }
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
       }
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
