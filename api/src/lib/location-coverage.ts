@@ -1,12 +1,9 @@
 import {
-  FIRE_WARDEN_GROUP_TYPE,
-  FIRST_AID_GROUP_TYPE,
   requiredFireWardens,
   requiredFirstAiders,
   type Coverage,
   type InfopointLocation,
   type LocationType,
-  type MemberGroupType,
 } from '@compliance/shared-contracts';
 import type { Queryable } from '../db';
 import { locationInScope, type Scope } from './scope';
@@ -31,25 +28,17 @@ export interface LocationFigures {
   fireWardens: number;
 }
 
-/** Whether member `x.member_id` belongs to a group of `type`. */
-const inGroupOf = (type: MemberGroupType): Sql =>
-  sql`EXISTS (SELECT 1 FROM member_group_member gm JOIN member_group g ON g.id = gm.member_group_id AND g.type = ${type}
-               WHERE gm.member_id = x.member_id)`;
-
 /**
- * The client's locations `l` with their figures, counted in one pass over each location's members
- * who are not archived (a member is linked to a location once, so each counts once).
+ * The client's locations `l` with their figures, read from the tally kept per location
+ * (025_location_tally.sql: not-archived members, and those in a first-aid and a fire-warden
+ * group); a location nobody works at has no tally row yet.
  */
 const locationFigures = (memberId: string | null): Sql =>
   sql`SELECT l.id AS uuid, l.name, l.street, l.postal_code AS "postalCode", l.city, l.country_code AS "countryCode",
-             l.location_type AS "locationType", people."memberCount", people."firstAiders", people."fireWardens",
+             l.location_type AS "locationType", COALESCE(t.members, 0) AS "memberCount",
+             COALESCE(t.first_aiders, 0) AS "firstAiders", COALESCE(t.fire_wardens, 0) AS "fireWardens",
              EXISTS (SELECT 1 FROM location_member own WHERE own.location_id = l.id AND own.member_id = ${memberId}::uuid) AS "isOwn"
-        FROM location l
-        CROSS JOIN LATERAL (
-          SELECT count(*)::int AS "memberCount", (count(*) FILTER (WHERE ${inGroupOf(FIRST_AID_GROUP_TYPE)}))::int AS "firstAiders",
-                 (count(*) FILTER (WHERE ${inGroupOf(FIRE_WARDEN_GROUP_TYPE)}))::int AS "fireWardens"
-            FROM location_member x JOIN member m ON m.id = x.member_id AND m.archived_at IS NULL
-           WHERE x.location_id = l.id) people
+        FROM location l LEFT JOIN location_tally t ON t.location_id = l.id
        WHERE l.client_id = ${CLIENT}`;
 
 /**
