@@ -120,6 +120,32 @@ describe('attention overview', () => {
     expect((await overview('admin')).elearning!.certificatesExpiring).toBe(before);
   });
 
+  it("gives the admin the kept tally's count of expiring certificates, which follows archiving and equals a count of the results", async () => {
+    const { executionUuid } = await passDemoFireSafety(db(), client('member'));
+    await db().query('UPDATE elearning_result SET valid_until = CURRENT_DATE + 3 WHERE execution_id = $1', [executionUuid]);
+    const fromResults = async () =>
+      (
+        await one<{ n: number }>(
+          `SELECT count(*)::int AS n FROM elearning_result r JOIN member m ON m.id = r.member_id AND m.archived_at IS NULL
+             JOIN elearning e ON e.id = r.elearning_id AND e.status = 'active' JOIN client c ON c.id = r.client_id AND c.client_identifier = 'demo'
+            WHERE r.valid_until BETWEEN CURRENT_DATE AND CURRENT_DATE + 30
+              AND r.completed_at = (SELECT max(x.completed_at) FROM elearning_result x WHERE x.member_id = r.member_id AND x.elearning_id = r.elearning_id)`,
+        )
+      ).n;
+    const counted = await fromResults();
+    expect(counted).toBeGreaterThan(0);
+    expect((await overview('admin')).elearning!.certificatesExpiring).toBe(counted);
+    const member = await memberIdOf(db(), 'member');
+    await db().query('UPDATE member SET archived_at = now() WHERE id = $1', [member]);
+    try {
+      expect(await fromResults()).toBe(counted - 1);
+      expect((await overview('admin')).elearning!.certificatesExpiring).toBe(counted - 1);
+    } finally {
+      await db().query('UPDATE member SET archived_at = NULL WHERE id = $1', [member]);
+    }
+    expect((await overview('admin')).elearning!.certificatesExpiring).toBe(counted);
+  });
+
   it('counts overdue measures per assigned org unit and analyses short of an evaluation, for those who read measures', async () => {
     const action = await one<{ id: string; due_date: string; org_units: string[] | null }>(
       `SELECT x.id, x.due_date::text,

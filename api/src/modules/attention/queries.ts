@@ -52,20 +52,26 @@ export const readOverdueELearningTasks = (db: Queryable, client: ClientRef, scop
 
 /**
  * Members in the scope whose latest certificate of an active E-Learning runs out today or within
- * the next days (a later completion renews it, so only the latest counts).
+ * the next days (a later completion renews it, so only the latest counts). The whole client's come
+ * from the kept tally (026_certificate_tally.sql), a row per E-Learning and date; a narrower scope
+ * counts its members' results.
  */
 export async function countExpiringCertificates(db: Queryable, client: ClientRef, scope: Scope): Promise<number> {
+  const window = sql`BETWEEN CURRENT_DATE AND CURRENT_DATE + ${ATTENTION_CERTIFICATE_DAYS}::int`;
   const [row] = await clientRows<{ count: number }>(
     db,
     client,
-    sql`SELECT count(*)::int AS count
-          FROM elearning_result r
-          JOIN member m ON m.id = r.member_id AND m.archived_at IS NULL
-          JOIN elearning e ON e.id = r.elearning_id AND e.status = 'active'
-         WHERE r.client_id = ${CLIENT} AND r.valid_until BETWEEN CURRENT_DATE AND CURRENT_DATE + ${ATTENTION_CERTIFICATE_DAYS}::int
-           AND ${memberInScope(scope, 'm')}
-           AND NOT EXISTS (SELECT 1 FROM elearning_result later WHERE later.member_id = r.member_id
-                              AND later.elearning_id = r.elearning_id AND later.completed_at > r.completed_at)`,
+    scope.kind === 'client'
+      ? sql`SELECT COALESCE(sum(t.members), 0)::int AS count
+              FROM certificate_tally t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
+             WHERE t.client_id = ${CLIENT} AND t.valid_until ${window}`
+      : sql`SELECT count(*)::int AS count
+              FROM elearning_result r
+              JOIN member m ON m.id = r.member_id AND m.archived_at IS NULL
+              JOIN elearning e ON e.id = r.elearning_id AND e.status = 'active'
+             WHERE r.client_id = ${CLIENT} AND r.valid_until ${window} AND ${memberInScope(scope, 'm')}
+               AND NOT EXISTS (SELECT 1 FROM elearning_result later WHERE later.member_id = r.member_id
+                                  AND later.elearning_id = r.elearning_id AND later.completed_at > r.completed_at)`,
   );
   return row?.count ?? 0;
 }

@@ -125,12 +125,19 @@ export const RISK_STATUS = sql`CASE
   WHEN EXISTS (SELECT 1 FROM risk_action x WHERE x.risk_id = r.id AND x.check_effective IS NOT TRUE) THEN 'measure-agreed'
   ELSE 'done' END`;
 
-/** The status of the result `res` (RISK_RESULT_STATUSES), from its risks' statuses. */
+/**
+ * The status of the result `res` (RISK_RESULT_STATUSES), from its risks' statuses (RISK_STATUS):
+ * measures created while a risk needs one and has none, or has one not yet agreed; else measures
+ * agreed while one is not yet found effective; else done. Read in one pass over the risks and
+ * their measures instead of RISK_STATUS's three look-ups per risk, as a member's task list reads
+ * it for every task.
+ */
 export const RESULT_STATUS = sql`(SELECT CASE
-    WHEN bool_or(st IN ('measure-to-define', 'measure-defined')) THEN 'measures-created'
-    WHEN bool_or(st = 'measure-agreed') THEN 'measures-agreed'
+    WHEN bool_or(x.id IS NULL AND r.risk_factor >= ${RISK_MEASURE_REQUIRED_FROM}) OR bool_or(x.id IS NOT NULL AND x.agreed_at IS NULL)
+      THEN 'measures-created'
+    WHEN bool_or(x.id IS NOT NULL AND x.check_effective IS NOT TRUE) THEN 'measures-agreed'
     ELSE 'done' END
-  FROM (SELECT ${RISK_STATUS} AS st FROM risk r WHERE r.result_id = res.id) statuses)`;
+  FROM risk r LEFT JOIN risk_action x ON x.risk_id = r.id WHERE r.result_id = res.id)`;
 
 /** A risk's title, section and hint in `language`, German when the analysis kept none in it. */
 const riskText = (field: 'title' | 'section' | 'hint', language: Language): Sql => contentText('r', field, language);
