@@ -133,7 +133,10 @@ const memberTasksFrom = (memberId: string) =>
 export const countMemberTasks = (db: Queryable, client: ClientRef, memberId: string): Promise<TaskBucketCounts> =>
   countTaskBuckets(db, client, BUCKET_CONDITIONS, memberTasksFrom(memberId));
 
-/** One page of a member's tasks in a bucket: open ones by due date first, then done ones, latest first. */
+/**
+ * One page of a member's tasks in a bucket: open ones by due date first, then done ones, latest
+ * first. Prepared once per connection, as the counts are (lib/task-buckets.ts).
+ */
 export function listMemberTasks(
   db: Queryable,
   client: ClientRef,
@@ -152,6 +155,6 @@ export function listMemberTasks(
                (SELECT r.id FROM elearning_execution x JOIN elearning_result r ON r.execution_id = x.id
                  WHERE x.task_id = t.id AND x.archived_at IS NULL) AS "resultUuid"
           FROM ${memberTasksFrom(memberId)} AND ${BUCKET_CONDITIONS[request.bucket]}
-         ORDER BY t.completed_at IS NOT NULL, t.due_date, t.completed_at DESC, t.id ${pageClause(request)}`,
+         ORDER BY t.completed_at IS NOT NULL, t.due_date, t.completed_at DESC, t.id ${pageClause(request)}`.prepare(),
   );
 }

@@ -43,7 +43,15 @@ const memberTasksFrom = (memberId: string) =>
 export const countMemberTasks = (db: Queryable, client: ClientRef, memberId: string): Promise<RiskTaskFilterCounts> =>
   countTaskBuckets(db, client, FILTER_CONDITIONS, memberTasksFrom(memberId));
 
-/** One page of a member's tasks in a bucket: open ones by due date first, then closed ones, latest first. */
+/** The order of a member's tasks: open ones by due date first, then closed ones, latest first. */
+const MEMBER_TASK_ORDER = sql`${CLOSED}, t.due_date, coalesce(t.completed_at, t.ended_at) DESC, t.id`;
+
+/**
+ * One page of a member's tasks in a bucket. The page's tasks are found first and only they get
+ * their texts, attempt and result status: computed for every task before the sort, they made
+ * the planner scan all tasks of all members instead (bench:start). Prepared once per connection,
+ * as the counts are (lib/task-buckets.ts).
+ */
 export function listMemberTasks(
   db: Queryable,
   client: ClientRef,
@@ -59,8 +67,10 @@ export function listMemberTasks(
                q.duration_minutes AS "durationMinutes", ${TASK_STATUS} AS status, t.due_date::text AS "dueDate",
                ${isoTime(sql`t.started_at`)} AS "startedAt", ${isoTime(sql`t.completed_at`)} AS "completedAt",
                (SELECT e.id FROM risk_execution e WHERE e.task_id = t.id) AS "executionUuid", outcome.status AS "resultStatus"
-          FROM ${memberTasksFrom(memberId)} AND ${FILTER_CONDITIONS[request.bucket]}
-         ORDER BY ${CLOSED}, t.due_date, coalesce(t.completed_at, t.ended_at) DESC, t.id ${pageClause(request)}`,
+          FROM ${memberTasksFrom(memberId)}
+           AND t.id IN (SELECT t.id FROM ${memberTasksFrom(memberId)} AND ${FILTER_CONDITIONS[request.bucket]}
+                         ORDER BY ${MEMBER_TASK_ORDER} ${pageClause(request)})
+         ORDER BY ${MEMBER_TASK_ORDER}`.prepare(),
   );
 }
 
