@@ -123,12 +123,25 @@ export const allTasksBubble = (page: Page): Locator =>
   page.getByRole('group', { name: 'Aufgaben nach Status' }).getByRole('button', { name: /^Alle \d+$/ });
 
 /**
- * Where every demo account lands after signing in: the first page of the sidebar it may open,
- * the member's overview in the start group, which opens the tab with overdue work first. No demo
- * account has overdue work, so it opens its first tab, the E-Learnings.
+ * Where a member lands after signing in: the first page of the sidebar they may open, their
+ * overview in the start group, which opens the tab with overdue work first. No demo account has
+ * overdue work, so it opens its first tab, the E-Learnings.
  */
 export const LANDING = '/dashboard/start/overview/elearnings';
 export const LANDING_PAGE: Landing = { path: LANDING, ready: allTasksBubble };
+
+/** The needs-attention page's locations section, which shows once the figures have loaded. */
+export const attentionLocations = (page: Page): Locator => page.getByRole('region', { name: 'Standorte', exact: true });
+
+/** Where admins of every kind land: the needs-attention page, first in the start group for them. */
+export const ADMIN_LANDING = '/dashboard/start/attention';
+export const ADMIN_LANDING_PAGE: Landing = { path: ADMIN_LANDING, ready: attentionLocations };
+
+/** The demo accounts that are members; every other demo account is an admin of some kind. */
+const DEMO_MEMBERS: readonly string[] = ['member', 'max.mustermann'];
+
+/** Where a demo account lands after signing in. */
+export const landingOf = (username: string): Landing => (DEMO_MEMBERS.includes(username) ? LANDING_PAGE : ADMIN_LANDING_PAGE);
 
 /** shared-ui's loading overlay, which covers the whole window while a request runs. */
 const loadingOverlay = (page: Page): Locator => page.getByRole('region', { name: /^(Wird geladen|Wird gespeichert|Anmeldung läuft) …$/ });
@@ -139,7 +152,7 @@ const loadingOverlay = (page: Page): Locator => page.getByRole('region', { name:
  * overlay and be lost, for a person as for a journey.
  */
 export async function signInAndLand(page: Page, company: string, username: string): Promise<void> {
-  const landing = LANDING_PAGE;
+  const landing = landingOf(username);
   await signIn(page, company, username);
   await expect(page).toHaveURL((url) => url.pathname === landing.path);
   await expect(landing.ready(page)).toBeVisible();

@@ -2,8 +2,10 @@ import { expect } from '@playwright/test';
 import { waitForResetLink } from '../support/mail';
 import { test, trackRequests, waitForSettled } from '../support/settle';
 import {
+  ADMIN_LANDING,
   LANDING,
   allTasksBubble,
+  attentionLocations,
   expectAccessible,
   firstMemberRow,
   passwordInput,
@@ -19,10 +21,10 @@ test('company ID → login → dashboard, with the window title and the member i
   await expectAccessible(page);
   await saveScreenshot(page, 'login');
   await signIn(page, 'demo', 'admin');
-  // /dashboard leads to the first permitted area whose remote answers: the member's overview,
-  // first in the start group.
-  await expect(page).toHaveURL((url) => url.pathname === LANDING);
-  await expect(page).toHaveTitle('Meine Übersicht - Demo Licensee');
+  // /dashboard leads to the first permitted area whose remote answers: for an admin the
+  // needs-attention page, first in the start group.
+  await expect(page).toHaveURL((url) => url.pathname === ADMIN_LANDING);
+  await expect(page).toHaveTitle('Handlungsbedarf - Demo Licensee');
   await expect(page.getByText('Andreas Admin')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Benutzermenü' }).getByText('Admin', { exact: true })).toBeVisible();
 });
@@ -49,19 +51,22 @@ test('a remembered company ID skips the company entry until switched', async ({ 
 
 test('the sidebar differs by role: the company group for admins, not for members', async ({ page }) => {
   await signInAndLand(page, 'demo', 'admin');
-  await toggleSidebarWhenSettled(page, allTasksBubble(page));
+  await toggleSidebarWhenSettled(page, attentionLocations(page));
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(nav.getByRole('link', { name: 'Handlungsbedarf' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('heading', { name: 'Unternehmen' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Standorte' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/auth\/login\/demo$/);
 
-  // A member's sidebar holds the start group and their own E-Learnings, no company group.
+  // A member's sidebar holds the start group (without the needs-attention page) and their own
+  // E-Learnings, no company group.
   await signInAndLand(page, 'demo', 'member');
   await toggleSidebarWhenSettled(page, allTasksBubble(page));
   await expect(nav.getByRole('heading', { name: 'Start' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Meine Übersicht' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Handlungsbedarf' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Mein Infopoint' })).toBeVisible();
   await expect(nav.getByRole('heading', { name: 'Apps' })).toBeVisible();
   // Their own E-Learnings, and no catalog, under the E-Learnings entry.
@@ -142,7 +147,7 @@ test('the dashboard layout in light and dark', async ({ browser }) => {
     const page = await context.newPage();
     trackRequests(page);
     await signIn(page, 'demo', 'admin');
-    await toggleSidebarWhenSettled(page, allTasksBubble(page));
+    await toggleSidebarWhenSettled(page, attentionLocations(page));
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
     await expectAccessible(page, `${colorScheme} theme, sidebar open`);
     await saveScreenshot(page, `dashboard-${colorScheme}`);
@@ -184,11 +189,11 @@ test('the UI follows the browser language when signed out', async ({ browser }) 
 test('the heartbeat every 5 minutes logs out a session the server has ended', async ({ page, context }) => {
   await page.clock.install();
   await signIn(page, 'demo', 'admin');
-  const landing = LANDING;
+  const landing = ADMIN_LANDING;
   await expect(page).toHaveURL((url) => url.pathname === landing);
   // The session ends on the server only once the landing page has loaded: a request of its
   // own still in flight would meet the 401 and sign out before any heartbeat.
-  await waitForSettled(page, allTasksBubble(page));
+  await waitForSettled(page, attentionLocations(page));
   // (The start-up's 401 before sign-in is over by now: only 401s from here on count.)
   const unauthorized: string[] = [];
   page.on('response', (response) => {
@@ -217,7 +222,7 @@ test('on a small screen the sidebar opens over the page and closes after navigat
   await signInAndLand(page, 'demo', 'admin');
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await expect(nav).toBeHidden();
-  await toggleSidebarWhenSettled(page, allTasksBubble(page));
+  await toggleSidebarWhenSettled(page, attentionLocations(page));
   await expect(nav).toBeVisible();
   await expectAccessible(page, 'small screen, sidebar open');
   await nav.getByRole('link', { name: 'Standorte' }).click();

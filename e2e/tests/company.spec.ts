@@ -11,7 +11,7 @@ import {
   tableTotal,
   textbox,
 } from '../support/company';
-import { LANDING, expectAccessible, saveScreenshot, signIn, signInAndLand } from '../support/ui';
+import { ADMIN_LANDING, LANDING, expectAccessible, saveScreenshot, signIn, signInAndLand } from '../support/ui';
 
 /*
  * Company administration (issue 4). Runs in its own project right after 'fresh-start', before
@@ -489,8 +489,8 @@ test('super-admin: company settings with master data and configuration', async (
   // Typed in, the configuration is a denied route like any other (docs/product.md §6): toast, then home.
   await page.goto('/dashboard/company/settings/configuration');
   await expect(page.getByText('Sie haben keine Berechtigung für diese Aktion.')).toBeVisible();
-  // Home is the first page the member may open: the apps group comes before the company group.
-  await expect(page).toHaveURL((url) => url.pathname === LANDING);
+  // Home is the first page the member may open: for an admin the needs-attention page, first in the start group.
+  await expect(page).toHaveURL((url) => url.pathname === ADMIN_LANDING);
 });
 
 // ouadmin, not locadmin: the fresh-start journeys give locadmin a new password before these run.
@@ -498,7 +498,7 @@ test('ou-admin: the import page is a denied route like any other', async ({ page
   await signInAs(page, 'ouadmin');
   await page.goto('/dashboard/company/members/import');
   await expect(page.getByText('Sie haben keine Berechtigung für diese Aktion.')).toBeVisible();
-  await expect(page).toHaveURL((url) => url.pathname === LANDING);
+  await expect(page).toHaveURL((url) => url.pathname === ADMIN_LANDING);
   await expect(page.getByRole('heading', { level: 1, name: 'Mitarbeiter importieren' })).toHaveCount(0);
 });
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { AUTH_ROUTES, DASHBOARD_PREFIX, DASHBOARD_ROUTES } from '@compliance/shared-contracts';
 import { test, waitForSettled } from '../support/settle';
-import { signIn } from '../support/ui';
+import { signInAndLand } from '../support/ui';
 
 /*
  * Every route prefix of the specification, mistyped two ways: with junk appended, and cut off
@@ -87,10 +87,9 @@ for (const [area, paths] of Object.entries(SIGNED_IN_AREAS)) {
   test(`every mistyped dashboard path below ${DASHBOARD_PREFIX}/${area} settles on one page within three navigations, signed in`, async ({
     page,
   }) => {
-    await signIn(page, 'demo', 'admin');
-    // The landing opens an overview tab once its counts arrive; counted from the first goto on, that
-    // late navigation of the page before would be charged to the first mistyped path.
-    await expect(page).toHaveURL(/\/dashboard\/start\/overview\/[a-z-]+$/);
+    // Landed and settled first: counted from the first goto on, a late navigation of the landing
+    // would be charged to the first mistyped path.
+    await signInAndLand(page, 'demo', 'admin');
     await waitForSettled(page, page.locator('h1').first());
     for (const path of paths) {
       const navigations = await navigationsUntilSettled(page, path);

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { freshTag, openSidebar, rowWith } from '../support/company';
 import { test, waitForSettled } from '../support/settle';
-import { LANDING, allTasksBubble, expectAccessible, saveScreenshot, signInAndLand, toggleSidebarWhenSettled } from '../support/ui';
+import {
+  ADMIN_LANDING,
+  LANDING,
+  allTasksBubble,
+  expectAccessible,
+  saveScreenshot,
+  signInAndLand,
+  toggleSidebarWhenSettled,
+} from '../support/ui';
 
 /*
  * The start area (issue 16): the member's overview, where they land, with its bubbles and task
@@ -191,13 +199,14 @@ test("the calendar: no entry without the licensee's link; with it, the entry ope
   await saveScreenshot(page, 'start-calendar');
 });
 
-test("an admin's needs-attention page: each area's figures in words, the locations short of first aiders leading to their notice", async ({
+test("an admin lands on the needs-attention page: each area's figures in words, the locations short of first aiders leading to their notice", async ({
   page,
 }) => {
+  // An admin lands here; the sidebar's entry, first in the start group, is the current page.
   await signInAndLand(page, 'demo', 'admin');
-  await (await openSidebar(page)).getByRole('link', { name: 'Handlungsbedarf' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/start/attention');
+  await expect(page).toHaveURL((url) => url.pathname === ADMIN_LANDING);
   await expect(page.getByRole('heading', { level: 1, name: 'Handlungsbedarf' })).toBeVisible();
+  await expect((await openSidebar(page)).getByRole('link', { name: 'Handlungsbedarf' })).toHaveAttribute('aria-current', 'page');
   const elearnings = page.getByRole('region', { name: 'E-Learnings' });
   await expect(elearnings).toContainText(/(\d+ überfällige E-Learning-Aufgaben?|Keine überfälligen E-Learning-Aufgaben)/);
   await expect(elearnings).toContainText(/(Zertifikate? läuft|Zertifikate laufen|Kein Zertifikat läuft) in den nächsten 30 Tagen ab/);

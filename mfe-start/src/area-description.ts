@@ -3,9 +3,10 @@ import { CALENDAR_BASE_PATH, START_BASE_PATH, TEMPLATES_BASE_PATH } from './comm
 
 /**
  * What the shell shows of this area (docs/adding-an-area.md §4): the start group, first in the
- * sidebar (docs/product.md §2), whose first entry, the member's overview, is where members land;
- * and the templates and the calendar, in the apps group after E-Learnings and risk assessments,
- * behind their feature flags. Its build writes area.json.
+ * sidebar (docs/product.md §2), whose first entry an account may open is where it lands: the
+ * needs-attention page for admins of every kind, the member's overview for members; and the
+ * templates and the calendar, in the apps group after E-Learnings and risk assessments, behind
+ * their feature flags. Its build writes area.json.
  */
 export const areaDescription: AreaDescriptionSource = {
   title: 'area.title',
@@ -20,18 +21,19 @@ export const areaDescription: AreaDescriptionSource = {
       order: 10,
       entries: [
         {
+          id: 'attention',
+          label: 'nav.attention',
+          path: dashboardPath(DASHBOARD_ROUTES.startAttention),
+          // First: the shell's home is the first entry one may open, so admins land here.
+          permissions: [P.attention.readOverview],
+        },
+        {
           id: 'overview',
           label: 'nav.overview',
           path: dashboardPath(DASHBOARD_ROUTES.startOverview),
           // Its tabs each need their area's flag; the page says so when neither is on.
           permissions: [P.elearning.readMemberTasks, P.riskAssessment.readMemberTasks],
           activePrefixes: [`${START_BASE_PATH}/overview`],
-        },
-        {
-          id: 'attention',
-          label: 'nav.attention',
-          path: dashboardPath(DASHBOARD_ROUTES.startAttention),
-          permissions: [P.attention.readOverview],
         },
         {
           id: 'infopoint',
