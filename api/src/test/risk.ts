@@ -1,4 +1,6 @@
 import type { Queryable } from '../db';
+import { sql, sqlRows } from '../lib/sql';
+import { RISK_STATUS } from '../modules/risk-assessment/evaluation-queries';
 import { firstRow } from './answers';
 import type { TestClient } from './client';
 
@@ -63,4 +65,19 @@ export async function answerAnalysis(
   });
   if (saved.statusCode !== 200) throw new Error(`answering failed: ${saved.body}`);
   return { taskUuid: task.taskUuid, executionUuid };
+}
+
+/**
+ * Results whose kept status (027_risk_result_status.sql) differs from the status their risks give
+ * one by one (RISK_STATUS, as the risk list shows them); none when the kept ones are right.
+ */
+export function resultStatusDrift(db: Queryable): Promise<Array<{ id: string; kept: string; real: string }>> {
+  const real = sql`CASE WHEN bool_or(s.st IN ('measure-to-define', 'measure-defined')) THEN 'measures-created'
+                        WHEN bool_or(s.st = 'measure-agreed') THEN 'measures-agreed' ELSE 'done' END`;
+  return sqlRows(
+    db,
+    sql`SELECT res.id, res.status AS kept, ${real} AS real
+          FROM risk_result res LEFT JOIN LATERAL (SELECT ${RISK_STATUS} AS st FROM risk r WHERE r.result_id = res.id) s ON TRUE
+         GROUP BY res.id, res.status HAVING res.status <> ${real}`,
+  );
 }

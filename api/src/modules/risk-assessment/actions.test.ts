@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
-import { demoAssessmentId, giveDemoPassword } from '../../test/risk';
+import { demoAssessmentId, giveDemoPassword, resultStatusDrift } from '../../test/risk';
 
 // Measures (risk actions) on the demo's evaluated warehouse analysis: defining them with due dates,
 // agreeing them, checking them, the statuses that follow, 'x of y', and the export.
@@ -132,6 +132,8 @@ describe('defining measures', () => {
 
 describe('from measures created to done', () => {
   it('moves each risk and the assessment through their statuses, counting x of y', async () => {
+    // The demo's results keep the status their risks give.
+    expect(await resultStatusDrift(t.db)).toEqual([]);
     // Those who answered the analysis find it under 'measures to define' until its measures are agreed.
     const answered = await participant();
     expect(await measureFilter(answered, 'measuresToDefine')).toContain('measures-created');
@@ -143,6 +145,7 @@ describe('from measures created to done', () => {
     expect((await risks()).map((row) => row.status)).not.toContain('measure-to-define');
     const created = await status();
     expect(created).toMatchObject({ done: 0, status: 'measures-created' });
+    expect(await resultStatusDrift(t.db)).toEqual([]);
     // The demo agreed two measures against the highest risk, one of them overdue.
     expect(created.agreed).toBe(2);
     expect(created.overdue).toBe(1);
@@ -169,6 +172,7 @@ describe('from measures created to done', () => {
     });
     expect(confirmed.json()).toEqual({ success: true });
     expect(await status()).toMatchObject({ agreed: created.total, done: 0, status: 'measures-agreed' });
+    expect(await resultStatusDrift(t.db)).toEqual([]);
     expect(await measureFilter(answered, 'measuresToDefine')).not.toContain('measures-created');
     expect(await measureFilter(answered, 'measuresAgreed')).toHaveLength(agreedBefore + 1);
     expect((await risks()).every((row) => row.status === 'open' || row.status === 'measure-agreed')).toBe(true);
@@ -213,6 +217,7 @@ describe('from measures created to done', () => {
       expect(updated.statusCode).toBe(200);
     }
     expect(await status()).toMatchObject({ agreed: created.total, done: created.total, overdue: 0, status: 'done' });
+    expect(await resultStatusDrift(t.db)).toEqual([]);
     // Measures checked and done were agreed too.
     expect(await measureFilter(answered, 'measuresAgreed')).toHaveLength(agreedBefore + 1);
     const agreedAudit = await firstRow<{ count: number }>(

@@ -126,19 +126,10 @@ export const RISK_STATUS = sql`CASE
   ELSE 'done' END`;
 
 /**
- * The status of the result `res` (RISK_RESULT_STATUSES), from its risks' statuses (RISK_STATUS):
- * measures created while a measure is not yet agreed or a risk needs one and has none; else
- * measures agreed while one is not yet found effective; else done. Asked of the result's measures
- * as a whole (risk_action.result_id) rather than risk by risk, since a member's task list reads it
- * for every task.
+ * The status of the result `res` (RISK_RESULT_STATUSES), kept on the result as its risks and
+ * measures change (027_risk_result_status.sql; the same rule as its risks' statuses, RISK_STATUS).
  */
-export const RESULT_STATUS = sql`(CASE
-    WHEN EXISTS (SELECT 1 FROM risk_action x WHERE x.result_id = res.id AND x.agreed_at IS NULL)
-      OR EXISTS (SELECT 1 FROM risk r WHERE r.result_id = res.id AND r.risk_factor >= ${RISK_MEASURE_REQUIRED_FROM}
-                    AND NOT EXISTS (SELECT 1 FROM risk_action x WHERE x.risk_id = r.id))
-      THEN 'measures-created'
-    WHEN EXISTS (SELECT 1 FROM risk_action x WHERE x.result_id = res.id AND x.check_effective IS NOT TRUE) THEN 'measures-agreed'
-    ELSE 'done' END)`;
+export const RESULT_STATUS = sql`res.status`;
 
 /** A risk's title, section and hint in `language`, German when the analysis kept none in it. */
 const riskText = (field: 'title' | 'section' | 'hint', language: Language): Sql => contentText('r', field, language);
