@@ -39,7 +39,12 @@ CREATE FUNCTION location_standing_sync(member_ids uuid[]) RETURNS void LANGUAGE 
 
 CREATE FUNCTION location_standing_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP = 'DELETE' THEN PERFORM location_standing_sync(ARRAY(SELECT DISTINCT member_id FROM old_rows)); ELSE PERFORM location_standing_sync(ARRAY(SELECT DISTINCT member_id FROM new_rows)); END IF; RETURN NULL; END $$;
 
-CREATE FUNCTION location_standing_archiving_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM location_standing_sync(ARRAY(SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE (n.archived_at IS NULL) <> (o.archived_at IS NULL))); RETURN NULL; END $$;
+-- Archiving changes every kept standing of a member. One trigger finds the members whose archiving
+-- changed once for all the standings (020's trigger of its own goes), since every UPDATE of
+-- members runs it, a login among them; 026 adds its standing to it.
+CREATE FUNCTION member_archiving_changed() RETURNS trigger LANGUAGE plpgsql AS $$ DECLARE changed uuid[]; BEGIN changed := ARRAY(SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE (n.archived_at IS NULL) <> (o.archived_at IS NULL)); IF cardinality(changed) = 0 THEN RETURN NULL; END IF; PERFORM elearning_standing_sync_members(changed); PERFORM location_standing_sync(changed); RETURN NULL; END $$;
+DROP TRIGGER member_standing_archiving ON member;
+DROP FUNCTION elearning_standing_archiving_changed();
 
 CREATE FUNCTION location_standing_group_type_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM location_standing_sync(ARRAY(SELECT DISTINCT gm.member_id FROM new_rows n JOIN old_rows o ON o.id = n.id AND o.type <> n.type JOIN member_group_member gm ON gm.member_group_id = n.id)); RETURN NULL; END $$;
 
@@ -51,8 +56,8 @@ CREATE TRIGGER member_group_member_standing_insert AFTER INSERT ON member_group_
   FOR EACH STATEMENT EXECUTE FUNCTION location_standing_rows_changed();
 CREATE TRIGGER member_group_member_standing_delete AFTER DELETE ON member_group_member REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION location_standing_rows_changed();
-CREATE TRIGGER member_location_standing_archiving AFTER UPDATE ON member REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION location_standing_archiving_changed();
+CREATE TRIGGER member_archiving AFTER UPDATE ON member REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION member_archiving_changed();
 CREATE TRIGGER member_group_location_standing_type AFTER UPDATE ON member_group REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION location_standing_group_type_changed();
 

@@ -45,7 +45,8 @@ CREATE FUNCTION certificate_standing_results_changed() RETURNS trigger LANGUAGE 
 -- hand) is counted too, the certificate's PDF kept on first download is not looked at.
 CREATE FUNCTION certificate_standing_dates_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM certificate_standing_sync(ARRAY(SELECT DISTINCT n.member_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE (n.valid_until, n.completed_at) IS DISTINCT FROM (o.valid_until, o.completed_at))); RETURN NULL; END $$;
 
-CREATE FUNCTION certificate_standing_archiving_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM certificate_standing_sync(ARRAY(SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE (n.archived_at IS NULL) <> (o.archived_at IS NULL))); RETURN NULL; END $$;
+-- Archiving changes the member's certificates too: 025's one trigger for it looks at them as well.
+CREATE OR REPLACE FUNCTION member_archiving_changed() RETURNS trigger LANGUAGE plpgsql AS $$ DECLARE changed uuid[]; BEGIN changed := ARRAY(SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE (n.archived_at IS NULL) <> (o.archived_at IS NULL)); IF cardinality(changed) = 0 THEN RETURN NULL; END IF; PERFORM elearning_standing_sync_members(changed); PERFORM location_standing_sync(changed); PERFORM certificate_standing_sync(changed); RETURN NULL; END $$;
 
 CREATE TRIGGER elearning_result_certificate_insert AFTER INSERT ON elearning_result REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION certificate_standing_results_changed();
@@ -53,7 +54,5 @@ CREATE TRIGGER elearning_result_certificate_update AFTER UPDATE ON elearning_res
   FOR EACH STATEMENT EXECUTE FUNCTION certificate_standing_dates_changed();
 CREATE TRIGGER elearning_result_certificate_delete AFTER DELETE ON elearning_result REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION certificate_standing_results_changed();
-CREATE TRIGGER member_certificate_archiving AFTER UPDATE ON member REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION certificate_standing_archiving_changed();
 
 SELECT certificate_standing_sync(ARRAY(SELECT DISTINCT member_id FROM elearning_result));

@@ -125,12 +125,6 @@ export const RISK_STATUS = sql`CASE
   WHEN EXISTS (SELECT 1 FROM risk_action x WHERE x.risk_id = r.id AND x.check_effective IS NOT TRUE) THEN 'measure-agreed'
   ELSE 'done' END`;
 
-/**
- * The status of the result `res` (RISK_RESULT_STATUSES), kept on the result as its risks and
- * measures change (027_risk_result_status.sql; the same rule as its risks' statuses, RISK_STATUS).
- */
-export const RESULT_STATUS = sql`res.status`;
-
 /** A risk's title, section and hint in `language`, German when the analysis kept none in it. */
 const riskText = (field: 'title' | 'section' | 'hint', language: Language): Sql => contentText('r', field, language);
 
@@ -166,7 +160,7 @@ export function overviewList(language: Language): RowList<(typeof RISK_OVERVIEW_
   const highest = sql`(SELECT max(r.risk_factor) FROM risk r WHERE r.result_id = res.id)`;
   return {
     columns: sql`an.id AS "analysisUuid", a.id AS "riskAssessmentTaskUuid", ${title} AS title, ${contentText('q', 'category', language)} AS category,
-      CASE WHEN res.id IS NULL THEN 'running' ELSE ${RESULT_STATUS} END AS state,
+      CASE WHEN res.id IS NULL THEN 'running' ELSE res.status END AS state,
       (SELECT count(*)::int FROM risk_member_task t WHERE t.analysis_id = an.id AND t.withdrawn_at IS NULL) AS participants,
       (SELECT count(*)::int FROM risk_answer_sheet s WHERE s.analysis_id = an.id) AS completed,
       an.due_date::text AS "dueDate", ${isoTime(sql`an.finished_at`)} AS "finishedAt", res.id AS "riskAssessmentExecutionResultUuid",
@@ -206,7 +200,7 @@ export async function readResult(db: Queryable, client: ClientRef, resultId: str
     db,
     client,
     sql`SELECT res.id AS "riskAssessmentExecutionResultUuid", a.id AS "riskAssessmentTaskUuid", ${contentText('q', 'title', language)} AS title,
-               ${RESULT_STATUS} AS status, res.analyses_count AS "analysesCount", res.participants, ${isoTime(sql`an.finished_at`)} AS "finishedAt",
+               res.status, res.analyses_count AS "analysesCount", res.participants, ${isoTime(sql`an.finished_at`)} AS "finishedAt",
                an.next_review_date::text AS "nextReviewDate", res.matrix,
                (SELECT coalesce(array_agg(r.risk_factor), '{}') FROM risk r WHERE r.result_id = res.id) AS factors,
                (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id) AS total,

@@ -27,7 +27,6 @@ import {
   readRisk,
   riskList,
   saveMatrix,
-  RESULT_STATUS,
   RISK_STATUS,
 } from './evaluation-queries';
 
@@ -70,7 +69,7 @@ export async function listOverview(
     assessmentInScope(scopeOf(session)),
     containsSearch(search, [contentText('q', 'title', language), contentText('q', 'category', language)]),
     riskAssessmentTaskUuid ? sql`a.id = ${riskAssessmentTaskUuid}` : sql`TRUE`,
-    state === undefined ? sql`TRUE` : state === 'running' ? sql`res.id IS NULL` : sql`res.id IS NOT NULL AND ${RESULT_STATUS} = ${state}`,
+    state === undefined ? sql`TRUE` : state === 'running' ? sql`res.id IS NULL` : sql`res.id IS NOT NULL AND res.status = ${state}`,
   ];
   return pageOfRows(db, session, overviewList(language), where, request);
 }

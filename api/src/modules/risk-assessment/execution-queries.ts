@@ -9,7 +9,6 @@ import type { Queryable } from '../../db';
 import { countTaskBuckets, taskBuckets } from '../../lib/task-buckets';
 import { CLIENT, clientRows, isoTime, pageClause, sql, type ClientRef, type Sql } from '../../lib/sql';
 import { questionnaireText } from './queries';
-import { RESULT_STATUS } from './evaluation-queries';
 
 /** A member task `t` no longer asks anything of its member: answered, or its analysis finished. */
 const CLOSED = sql`(t.completed_at IS NOT NULL OR t.ended_at IS NOT NULL)`;
@@ -31,12 +30,13 @@ const FILTER_CONDITIONS: Readonly<Record<RiskTaskFilter, Sql>> = {
 
 /**
  * A member's tasks the lists show: not withdrawn, of an assessment that is switched on; each with
- * the status of its analysis's result as `outcome.status` (null before the analysis is evaluated).
+ * the status its analysis's result keeps (027_risk_result_status.sql) as `outcome.status`, null
+ * before the analysis is evaluated.
  */
 const memberTasksFrom = (memberId: string) =>
   sql`risk_member_task t JOIN risk_analysis an ON an.id = t.analysis_id
       JOIN risk_assessment a ON a.id = an.risk_assessment_id AND a.status = 'active' JOIN risk_questionnaire q ON q.id = a.questionnaire_id
-      LEFT JOIN LATERAL (SELECT ${RESULT_STATUS} AS status FROM risk_result res WHERE res.analysis_id = t.analysis_id) outcome ON TRUE
+      LEFT JOIN risk_result outcome ON outcome.analysis_id = t.analysis_id
       WHERE t.client_id = ${CLIENT} AND t.member_id = ${memberId} AND t.withdrawn_at IS NULL`;
 
 /** How many of a member's tasks each task filter holds, in one pass. */
