@@ -22,6 +22,7 @@ const LIST_OF_PAGE: ReadonlyMap<string, ServerList<unknown>> = new Map<string, S
 export async function preloadCompanyPage(path: string): Promise<void> {
   const list = LIST_OF_PAGE.get(path.split(/[?#]/)[0]!.replace(/\/$/, ''));
   if (!list) return;
-  prefetchList(list);
+  // A link with parameters may open the list filtered: the table asks for that page itself.
+  if (!path.includes('?')) prefetchList(list);
   await preloadDataTableGrid();
 }

@@ -8,6 +8,7 @@ import { elearningPaths } from './common/paths';
  */
 export async function preloadELearningPage(path: string): Promise<void> {
   if (path.split(/[?#]/)[0]!.replace(/\/$/, '') !== elearningPaths.catalogList()) return;
-  prefetchList(ELEARNING_CATALOG);
+  // A link with parameters may open the list filtered: the table asks for that page itself.
+  if (!path.includes('?')) prefetchList(ELEARNING_CATALOG);
   await preloadDataTableGrid();
 }

@@ -7,7 +7,9 @@ import {
   ROLES,
   ROLE_PERMISSIONS,
   createEventBus,
+  DASHBOARD_ROUTES,
   fillPath,
+  filteredListPath,
   hasAnyPermission,
   lookupTranslation,
   MEMBER_IMPORT_MAX_ROWS,
@@ -139,6 +141,16 @@ describe('paths and events', () => {
       'company/members/details/a%20b/details',
     );
     expect(() => fillPath('x/:id')).toThrow('Missing path parameter');
+  });
+  it('puts the filters of a filtered list and the texts of their chips in the address', () => {
+    expect(
+      filteredListPath(
+        DASHBOARD_ROUTES.riskEvaluationList,
+        { attention: 'overdueMeasures', orgUnitUuid: 'u1' },
+        { orgUnitUuid: 'Lager & Versand' },
+      ),
+    ).toBe('/dashboard/apps/risk-assessments/evaluation/list?attention=overdueMeasures&orgUnitUuid=u1&orgUnitUuid.text=Lager+%26+Versand');
+    expect(filteredListPath(DASHBOARD_ROUTES.riskEvaluationList, {})).toBe('/dashboard/apps/risk-assessments/evaluation/list');
   });
   it('delivers typed events until unsubscribed', () => {
     const bus = createEventBus();

@@ -63,3 +63,22 @@ export function fillPath(path: string, params: Readonly<Record<string, string | 
 export function dashboardPath(route: DashboardRoute, params?: Readonly<Record<string, string | number>>): string {
   return `${DASHBOARD_PREFIX}/${fillPath(route, params)}`;
 }
+
+/** The address parameter that carries the text a list shows for a linked filter's value it cannot name itself. */
+export const filterTextParam = (name: string): string => `${name}.text`;
+
+/**
+ * The absolute path of a dashboard list opened with filters set, as the admins' overview links to
+ * what it counts: each filter is a parameter of the address, and where the list cannot name a
+ * value itself (an org unit by its id) `texts` gives the words its filter chip shows.
+ */
+export function filteredListPath(
+  route: DashboardRoute,
+  filter: Readonly<Record<string, string>>,
+  texts: Readonly<Record<string, string>> = {},
+): string {
+  const params = new URLSearchParams(filter);
+  for (const [name, text] of Object.entries(texts)) params.set(filterTextParam(name), text);
+  const query = params.toString();
+  return query ? `${dashboardPath(route)}?${query}` : dashboardPath(route);
+}

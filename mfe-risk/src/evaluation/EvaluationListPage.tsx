@@ -1,7 +1,20 @@
 import { useCallback, useMemo } from 'react';
-import { PERMISSIONS, RISK_OVERVIEW_STATES, formatDate, type RiskOverviewRow } from '@compliance/shared-contracts/browser';
+import {
+  PERMISSIONS,
+  RISK_OVERVIEW_ATTENTION,
+  RISK_OVERVIEW_STATES,
+  formatDate,
+  type RiskOverviewRow,
+} from '@compliance/shared-contracts/browser';
 import { Box, CheckCircleIcon, VisibilityIcon, useConfirmedAction, useNavigate } from '@compliance/shared-ui';
-import { ServerDataTable, type DataTableColumn, type TableFilterConfig, useServerTable, choiceFilter } from '@compliance/shared-ui/table';
+import {
+  ServerDataTable,
+  type DataTableColumn,
+  type LinkedFilterConfig,
+  type TableFilterConfig,
+  useServerTable,
+  choiceFilter,
+} from '@compliance/shared-ui/table';
 import { RiskPage } from '../common/RiskPage';
 import { RiskFactor, RiskLevelLegend } from '../common/RiskLevel';
 import { useRiskTranslation } from '../common/namespace';
@@ -13,7 +26,8 @@ import { RISK_OVERVIEW, finishAnalysis } from './api';
  * /dashboard/apps/risk-assessments/evaluation/list: every analysis of the assessments the reader
  * evaluates, running ones with how many of their members answered, evaluated ones with their
  * status, highest risk and open measures; the legend of risk levels above, the client's risk
- * matrix below. A running analysis with enough answers is finished from here.
+ * matrix below. A running analysis with enough answers is finished from here. The admins'
+ * overview opens it filtered by what it counts (the `attention` filter) and an org unit.
  */
 export function EvaluationListPage() {
   const { t, i18n } = useRiskTranslation();
@@ -87,9 +101,14 @@ export function EvaluationListPage() {
     () => [
       { name: 'search', type: 'search', label: t('evaluation.search') },
       choiceFilter('state', t('fields.status'), t('filters.all'), RISK_OVERVIEW_STATES, (state) => t(`overviewStates.${state}`)),
+      choiceFilter('attention', t('filters.attention'), t('filters.all'), RISK_OVERVIEW_ATTENTION, (value) =>
+        t(`overviewAttention.${value}`),
+      ),
     ],
     [t],
   );
+  // The admins' overview links to the analyses of one org unit's assessments.
+  const linkedFilters = useMemo<LinkedFilterConfig[]>(() => [{ name: 'orgUnitUuid', label: t('filters.orgUnit') }], [t]);
 
   return (
     <RiskPage title={t('evaluation.title')}>
@@ -101,6 +120,7 @@ export function EvaluationListPage() {
           columns={columns}
           emptyText={t('evaluation.empty')}
           filters={filters}
+          linkedFilters={linkedFilters}
           initialState={RISK_OVERVIEW.initialState}
           table={table}
           getRowId={(row) => row.analysisUuid}

@@ -59,6 +59,20 @@ describe('The evaluation', () => {
     expect(within(matrix).getAllByRole('row')).toHaveLength(6);
   });
 
+  it("opens filtered as the admins' overview links to it, the org unit as a chip that takes it off", async () => {
+    const user = userEvent.setup();
+    const orgUnitUuid = '34343434-3434-4343-8343-343434343434';
+    const { writes } = renderRisk(`${BASE}/list?attention=overdueMeasures&orgUnitUuid=${orgUnitUuid}&orgUnitUuid.text=Lager`, { routes });
+    await rowOf('Lager und Logistik');
+    const reads = () => writes('/api/risk-assessment/read-assignment-overview-list').map((request) => request.body as { filter: object });
+    expect(reads().map((body) => body.filter)).toEqual([{ attention: 'overdueMeasures', orgUnitUuid }]);
+    expect(screen.getByRole('combobox', { name: 'Handlungsbedarf' })).toHaveTextContent('Maßnahmen überfällig');
+    const chip = screen.getByRole('button', { name: 'Organisationseinheit: Lager' });
+    await user.click(within(chip).getByTestId('CancelIcon'));
+    await waitFor(() => expect(reads().at(-1)?.filter).toEqual({ attention: 'overdueMeasures' }));
+    expect(screen.queryByRole('button', { name: 'Organisationseinheit: Lager' })).not.toBeInTheDocument();
+  });
+
   it('finishing an analysis with fewer than 6 answers is refused with the translated reason, in the dialog', async () => {
     const user = userEvent.setup();
     const { writes } = renderRisk(`${BASE}/list`, { routes });

@@ -15,7 +15,10 @@ const FULL: AttentionOverview = {
   },
   riskAssessment: {
     overdueActions: 3,
-    overdueActionsByOrgUnit: [{ orgUnit: null, count: 3 }],
+    overdueActionsByOrgUnit: [
+      { orgUnit: { uuid: '22222222-2222-4222-8222-222222222222', name: 'Lager' }, count: 2 },
+      { orgUnit: null, count: 1 },
+    ],
     analysesShortOfThreshold: 0,
   },
   locationsShort: [
@@ -52,10 +55,24 @@ describe('Needs attention', () => {
     expect(screen.getByRole('link', { name: '1 Zertifikat läuft in den nächsten 30 Tagen ab' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '3 überfällige Maßnahmen' })).toHaveAttribute(
       'href',
-      '/dashboard/apps/risk-assessments/evaluation/list',
+      '/dashboard/apps/risk-assessments/evaluation/list?attention=overdueMeasures',
     );
     const measures = screen.getByRole('list', { name: 'Überfällige Maßnahmen nach Organisationseinheit' });
-    expect(within(measures).getByRole('listitem')).toHaveTextContent('Ohne Organisationseinheit: 3 überfällig');
+    expect(
+      within(measures)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lager: 2 überfällig', 'Ohne Organisationseinheit: 1 überfällig']);
+    // Each unit's share leads to the evaluation list filtered by the unit, its chip named by the unit.
+    expect(within(measures).getByRole('link', { name: '2 überfällig' })).toHaveAttribute(
+      'href',
+      '/dashboard/apps/risk-assessments/evaluation/list?attention=overdueMeasures&orgUnitUuid=22222222-2222-4222-8222-222222222222&orgUnitUuid.text=Lager',
+    );
+    expect(
+      within(measures)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Lager', '2 überfällig']);
     // Nothing to do is said, not linked.
     expect(screen.getByText('Keine laufende Analyse hat zu wenige Antworten')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Analyse/ })).not.toBeInTheDocument();
@@ -82,6 +99,15 @@ describe('Needs attention', () => {
     expect(screen.queryByRole('link', { name: 'Vertrieb' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Risk assessments' })).not.toBeInTheDocument();
     expect(screen.getByText('Every location has enough first aiders and fire wardens.')).toBeInTheDocument();
+  });
+
+  it('links the analyses short of an evaluation to the running ones with too few answers', async () => {
+    const short = { ...FULL, riskAssessment: { ...FULL.riskAssessment!, analysesShortOfThreshold: 2 } };
+    renderStart('/dashboard/start/attention', { role: 'admin', routes: { [OVERVIEW]: { body: short } } });
+    expect(await screen.findByRole('link', { name: /^2 laufende Analysen/ })).toHaveAttribute(
+      'href',
+      '/dashboard/apps/risk-assessments/evaluation/list?attention=shortOfAnswers',
+    );
   });
 
   it('is refused to a member, as the server would', async () => {

@@ -4,6 +4,7 @@ import {
   COVERAGE_RULES,
   DASHBOARD_ROUTES,
   PERMISSIONS,
+  filteredListPath,
   RISK_ANONYMITY_THRESHOLD,
   dashboardPath,
   type AttentionLocation,
@@ -41,14 +42,18 @@ function Figure({ text, count, to }: FigureProps): ReactElement {
   );
 }
 
-/** A figure's shares per org unit under the list's name. */
+/** A figure's shares per org unit under the list's name, and the list each share counts where the member may open it. */
 interface SharesProps {
   label: string;
   items: readonly OrgUnitCount[];
+  shareTo: ((orgUnit: { uuid: string; name: string }) => string) | null;
 }
 
-/** A figure's shares per org unit, each unit leading to its page where the member may open it. */
-function ByOrgUnit({ label, items }: SharesProps) {
+/**
+ * A figure's shares per org unit: each unit leading to its page and each share to the list it
+ * counts, where the member may open them.
+ */
+function ByOrgUnit({ label, items, shareTo }: SharesProps) {
   const { t } = useStartTranslation();
   const opensUnits = usePermission([PERMISSIONS.orgUnit.detail]);
   if (items.length === 0) return null;
@@ -63,7 +68,14 @@ function ByOrgUnit({ label, items }: SharesProps) {
           ) : (
             (orgUnit?.name ?? t('attention.noOrgUnit'))
           )}
-          {`: ${t('attention.overdueShort', { count })}`}
+          {': '}
+          {orgUnit && shareTo ? (
+            <Link component={RouterLink} to={shareTo(orgUnit)}>
+              {t('attention.overdueShort', { count })}
+            </Link>
+          ) : (
+            t('attention.overdueShort', { count })
+          )}
         </li>
       ))}
     </Box>
@@ -120,8 +132,13 @@ export function AttentionPage(): ReactElement {
   const overview = useAttentionOverview();
   const readsELearningCatalog = usePermission([PERMISSIONS.elearning.readCatalog]);
   const readsEvaluations = usePermission([PERMISSIONS.riskAssessment.readAssignmentOverviewList]);
-  const readsRiskCatalog = usePermission([PERMISSIONS.riskAssessment.readCatalogList]);
   const elearningList = readsELearningCatalog ? dashboardPath(DASHBOARD_ROUTES.elearningCatalogList) : null;
+  const overdueMeasures = (orgUnit?: { uuid: string; name: string }) =>
+    filteredListPath(
+      DASHBOARD_ROUTES.riskEvaluationList,
+      { attention: 'overdueMeasures', ...(orgUnit ? { orgUnitUuid: orgUnit.uuid } : {}) },
+      orgUnit ? { orgUnitUuid: orgUnit.name } : {},
+    );
   return (
     <StartPage title={t('attention.title')}>
       <Typography>{t('attention.intro')}</Typography>
@@ -140,6 +157,7 @@ export function AttentionPage(): ReactElement {
                 shares={{
                   label: t('attention.elearnings.overdueByOrgUnit'),
                   items: elearning.overdueTasksByOrgUnit,
+                  shareTo: null,
                 }}
                 further={{
                   text: t('attention.elearnings.certificatesExpiring', {
@@ -158,11 +176,12 @@ export function AttentionPage(): ReactElement {
                 overdue={{
                   text: t('attention.risk.overdueActions', { count: riskAssessment.overdueActions }),
                   count: riskAssessment.overdueActions,
-                  to: readsEvaluations ? dashboardPath(DASHBOARD_ROUTES.riskEvaluationList) : null,
+                  to: readsEvaluations ? overdueMeasures() : null,
                 }}
                 shares={{
                   label: t('attention.risk.overdueActionsByOrgUnit'),
                   items: riskAssessment.overdueActionsByOrgUnit,
+                  shareTo: readsEvaluations ? overdueMeasures : null,
                 }}
                 further={{
                   text: t('attention.risk.analysesShort', {
@@ -170,7 +189,7 @@ export function AttentionPage(): ReactElement {
                     threshold: RISK_ANONYMITY_THRESHOLD,
                   }),
                   count: riskAssessment.analysesShortOfThreshold,
-                  to: readsRiskCatalog ? dashboardPath(DASHBOARD_ROUTES.riskCatalogList) : null,
+                  to: readsEvaluations ? filteredListPath(DASHBOARD_ROUTES.riskEvaluationList, { attention: 'shortOfAnswers' }) : null,
                 }}
               />
             )}

@@ -8,6 +8,7 @@ import {
   RISK_ANSWER_SCALE,
   RISK_DAMAGE_SEVERITIES,
   RISK_LEVELS,
+  RISK_OVERVIEW_ATTENTION,
   RISK_OVERVIEW_SORT_COLUMNS,
   RISK_OVERVIEW_STATES,
   RISK_PROBABILITIES,
@@ -73,7 +74,10 @@ export const riskOverviewRequestSchema = listRequestSchema.extend({
     .object({
       search: searchFilterSchema,
       state: optionalFilter(z.enum(RISK_OVERVIEW_STATES)),
+      attention: optionalFilter(z.enum(RISK_OVERVIEW_ATTENTION)),
       riskAssessmentTaskUuid: optionalFilter(uuidSchema),
+      /** Analyses of assessments assigned to this org unit. */
+      orgUnitUuid: optionalFilter(uuidSchema),
     })
     .default({}),
 });
@@ -83,7 +87,7 @@ export const readRiskAssignmentOverviewListEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/risk-assessment/read-assignment-overview-list',
   summary:
-    "The analyses of the client's assessments, running and evaluated, one page, with participation, result status, highest risk and measures due; an ou-admin sees those of assessments assigned to their units.",
+    "The analyses of the client's assessments, running and evaluated, one page, with participation, result status, highest risk and measures due; filterable by state, by what the admins' overview counts and by an org unit the assessment is assigned to; an ou-admin sees those of assessments assigned to their units.",
   tag: 'risk-assessment',
   featureFlag: FEATURE,
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readAssignmentOverviewList] },

@@ -120,6 +120,15 @@ export type RiskMeasureType = (typeof RISK_MEASURE_TYPES)[number];
 export const RISK_OVERVIEW_STATES = ['running', ...RISK_RESULT_STATUSES] as const;
 export type RiskOverviewState = (typeof RISK_OVERVIEW_STATES)[number];
 
+/**
+ * What the admins' overview counts among the analyses, each a filter of the evaluation list:
+ * results with measures not found effective past their due date (overdueMeasures), and running
+ * analyses of active assessments with fewer completed questionnaires than an evaluation needs
+ * (shortOfAnswers).
+ */
+export const RISK_OVERVIEW_ATTENTION = ['overdueMeasures', 'shortOfAnswers'] as const;
+export type RiskOverviewAttention = (typeof RISK_OVERVIEW_ATTENTION)[number];
+
 /** Columns the evaluation list sorts by. */
 export const RISK_OVERVIEW_SORT_COLUMNS = ['title', 'dueDate', 'finishedAt', 'highestRiskFactor'] as const;
 

@@ -2,8 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { permissionsAtom, tableStatesAtom } from '@compliance/shared-ui';
-import { DataTable, reservedGridHeight, type DataTableColumn, type TableQuery } from '@compliance/shared-ui/table';
+import { permissionsAtom, tableStatesAtom, useLocation } from '@compliance/shared-ui';
+import {
+  DataTable,
+  reservedGridHeight,
+  type DataTableColumn,
+  type LinkedFilterConfig,
+  type TableFilter,
+  type TableFilterConfig,
+  type TableQuery,
+} from '@compliance/shared-ui/table';
 import { renderWithProviders } from '../test-utils';
 
 interface Member {
@@ -22,6 +30,35 @@ const columns: DataTableColumn<Member>[] = [
   { name: 'lastName', label: 'Nachname', sortable: true },
   { name: 'fullName', label: 'Name', valueGetter: (row) => `${row.firstName} ${row.lastName}` },
 ];
+
+/** A status dropdown and a search field. */
+const STATUS_AND_SEARCH: TableFilterConfig[] = [
+  { name: 'status', type: 'dropdown', label: 'Status', options: [{ label: 'Aktiv', value: 'active' }] },
+  { name: 'search', type: 'search', label: 'Suche' },
+];
+
+/** The members table with the status and search filters, and `linkedFilters`. */
+const filteredTable = (onStateChange: (query: TableQuery) => void, linkedFilters: LinkedFilterConfig[] = []) => (
+  <DataTable<Member>
+    tableId="members"
+    columns={columns}
+    rows={rows}
+    total={120}
+    onStateChange={onStateChange}
+    filters={STATUS_AND_SEARCH}
+    linkedFilters={linkedFilters}
+  />
+);
+
+/** Keeps the members table on page 3 with `filter`, as a visit before left it. */
+function keepPage3(store: ReturnType<typeof createStore>, filter: TableFilter = {}): void {
+  store.set(tableStatesAtom, {
+    members: {
+      initial: { page: 1, perPage: 25, sortDirection: 'asc', filter: {} },
+      current: { page: 3, perPage: 25, sortDirection: 'asc', filter },
+    },
+  });
+}
 
 function setup(extra: Partial<Parameters<typeof DataTable<Member>>[0]> = {}, language: 'de_DE' | 'en_GB' = 'de_DE') {
   const store = createStore();
@@ -174,26 +211,8 @@ describe('DataTable', () => {
       const store = createStore();
       const onStateChange = jest.fn<void, [TableQuery]>();
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      store.set(tableStatesAtom, {
-        members: {
-          initial: { page: 1, perPage: 25, sortDirection: 'asc', filter: {} },
-          current: { page: 3, perPage: 25, sortDirection: 'asc', filter: {} },
-        },
-      });
-      renderWithProviders(
-        <DataTable<Member>
-          tableId="members"
-          columns={columns}
-          rows={rows}
-          total={120}
-          onStateChange={onStateChange}
-          filters={[
-            { name: 'status', type: 'dropdown', label: 'Status', options: [{ label: 'Aktiv', value: 'active' }] },
-            { name: 'search', type: 'search', label: 'Suche' },
-          ]}
-        />,
-        { store },
-      );
+      keepPage3(store);
+      renderWithProviders(filteredTable(onStateChange), { store });
       expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 3 }));
       await user.click(screen.getByRole('combobox', { name: 'Status' }));
       await user.click(await screen.findByRole('option', { name: 'Aktiv' }));
@@ -207,6 +226,42 @@ describe('DataTable', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('DataTable opened by a link', () => {
+  function Address() {
+    return <output aria-label="Adresse">{useLocation().search}</output>;
+  }
+
+  it('loads only the filters of the address, shows a linked filter as a chip that takes it off, and drops them from the address', async () => {
+    const store = createStore();
+    keepPage3(store, { search: 'alt' });
+    const onStateChange = jest.fn<void, [TableQuery]>();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        {filteredTable(onStateChange, [{ name: 'orgUnitUuid', label: 'Organisationseinheit' }])}
+        <Address />
+      </>,
+      { store, route: '/list?status=active&orgUnitUuid=u1&orgUnitUuid.text=Lager&tab=x' },
+    );
+    const filtered = { page: 1, perPage: 25, sortDirection: 'asc', filter: { status: 'active', orgUnitUuid: 'u1' } };
+    expect(onStateChange.mock.calls).toEqual([[filtered]]);
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveTextContent('Aktiv');
+    expect(screen.getByRole('status', { name: 'Adresse' })).toHaveTextContent(/^\?tab=x$/);
+    const chip = screen.getByRole('button', { name: 'Organisationseinheit: Lager' });
+    await user.click(within(chip).getByTestId('CancelIcon'));
+    expect(onStateChange).toHaveBeenLastCalledWith({ ...filtered, filter: { status: 'active' } });
+    expect(screen.queryByRole('button', { name: 'Organisationseinheit: Lager' })).not.toBeInTheDocument();
+  });
+
+  it('leaves out a dropdown value the filter does not offer, and keeps the kept state without any', async () => {
+    const store = createStore();
+    const onStateChange = jest.fn<void, [TableQuery]>();
+    renderWithProviders(filteredTable(onStateChange), { store, route: '/list?status=gone' });
+    await screen.findByRole('combobox', { name: 'Status' });
+    expect(onStateChange.mock.calls).toEqual([[{ page: 1, perPage: 25, sortDirection: 'asc', filter: {} }]]);
   });
 });
 

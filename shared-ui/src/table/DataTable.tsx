@@ -2,17 +2,28 @@ import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactEl
 import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { GridRowId, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
-import { hasAnyPermission } from '@compliance/shared-contracts/browser';
+import { filterTextParam, hasAnyPermission } from '@compliance/shared-contracts/browser';
 import { FilterBar, type TableFilterConfig } from './FilterBar';
 import { TablePagination } from './TablePagination';
-import { filterTable, setTablePage, setTablePageSize, setTableSort, totalPagesOf, type TableQuery } from './table-state';
+import {
+  filterTable,
+  setTablePage,
+  setTablePageSize,
+  setTableSort,
+  tableStateFromAddress,
+  totalPagesOf,
+  type TableFilter,
+  type TableFilterValue,
+  type TableQuery,
+} from './table-state';
 import { useTableState } from './use-table-state';
 import type { ServerTable } from './server-table';
 import type { DataTableGridProps } from './DataTableGrid';
-import { useSharedTranslation, permissionsAtom, preloadableLazy, useAppStore } from '@compliance/shared-ui';
+import { useSharedTranslation, permissionsAtom, preloadableLazy, useAppStore, useSearchParams } from '@compliance/shared-ui';
 
 /** One column of a data table (docs/product.md §3). */
 export interface DataTableColumn<R> {
@@ -59,6 +70,16 @@ export interface DataTableAction<R> {
   disabled?: boolean;
 }
 
+/**
+ * A filter beyond the filter bar's that a link to the table may set (`?name=value`): shown as a
+ * chip with its label and the value's words from the link, which takes it off.
+ */
+export interface LinkedFilterConfig {
+  name: string;
+  /** Translated label. */
+  label: string;
+}
+
 /** Props of DataTable. */
 export interface DataTableProps<R extends GridValidRowModel> {
   /** Key the table's page, sort and filter are kept under. */
@@ -75,7 +96,10 @@ export interface DataTableProps<R extends GridValidRowModel> {
   /** Secondary actions on the selected rows; their presence enables row selection. */
   bulkActions?: readonly DataTableAction<R>[];
   rowActions?: readonly DataTableRowAction<R>[];
+  /** The filter bar; a link may set these filters too, by name in its address. */
   filters?: readonly TableFilterConfig[];
+  /** Filters only a link sets (the admins' overview's org unit), each shown as a chip while set. */
+  linkedFilters?: readonly LinkedFilterConfig[];
   /** i18n key or text shown when there are no rows; 'shared.table.empty' by default. */
   emptyText?: string;
   /** Called with the query to load whenever page, size, sort or filter change (and at first). */
@@ -103,6 +127,31 @@ const LazyDataTableGrid = dataTableGrid.Component as unknown as <R extends GridV
 export function preloadDataTableGrid(): Promise<void> {
   // A grid that fails to load here fails again, visibly, as the table renders.
   return dataTableGrid.preload().catch(() => undefined);
+}
+
+/** Whether a filter holds a value. */
+const isSet = (value: TableFilterValue | undefined): boolean =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/** A filter without one of its values. */
+function withoutFilter(filter: TableFilter, name: string): TableFilter {
+  const { [name]: _removed, ...rest } = filter;
+  return rest;
+}
+
+/** The filters a link may set and the values each takes: a dropdown its options' values, any other any text. */
+function acceptedFilters(
+  filters: readonly TableFilterConfig[],
+  linkedFilters: readonly LinkedFilterConfig[],
+): Record<string, (value: string) => boolean> {
+  const anyText = () => true;
+  return Object.fromEntries([
+    ...filters.map(({ name, type, options = [] }) => [
+      name,
+      type === 'dropdown' ? (value: string) => options.some((option) => option.value === value) : anyText,
+    ]),
+    ...linkedFilters.map(({ name }) => [name, anyText]),
+  ]);
 }
 
 const defaultRowId = (row: GridValidRowModel): GridRowId => String(row.uuid ?? row.id);
@@ -135,6 +184,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     bulkActions = [],
     rowActions = [],
     filters = [],
+    linkedFilters = [],
     emptyText,
     onStateChange,
     initialState,
@@ -145,8 +195,30 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
   const { t } = useSharedTranslation();
   const store = useAppStore();
   const held = useAtomValue(permissionsAtom, { store });
-  const { state, update } = useTableState(tableId, initialState);
+  const [params, setParams] = useSearchParams();
+  // A link's filters (the admins' overview's) open the table filtered, once: the address drops
+  // them, so changing the filters afterwards is not undone by a reload or a step back.
+  const [arrival] = useState(() =>
+    tableStateFromAddress(params, acceptedFilters(filters, linkedFilters), initialState ?? {}, filterTextParam),
+  );
+  const { state, update } = useTableState(tableId, initialState, arrival);
   const { current } = state;
+  useEffect(() => {
+    if (arrival === null) return;
+    setParams(
+      (address) => {
+        for (const name of Object.keys(arrival.current.filter)) {
+          address.delete(name);
+          address.delete(filterTextParam(name));
+        }
+        return address;
+      },
+      { replace: true },
+    );
+    // Only as the table opens with a link's state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const setLinkedFilters = linkedFilters.filter(({ name }) => isSet(current.filter[name]));
   const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
 
   const reported = useRef(onStateChange);
@@ -173,6 +245,17 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {setLinkedFilters.length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {setLinkedFilters.map(({ name, label }) => (
+            <Chip
+              key={name}
+              label={`${label}: ${state.filterTexts?.[name] ?? String(current.filter[name])}`}
+              onDelete={() => update((s) => filterTable(s, withoutFilter(s.current.filter, name)))}
+            />
+          ))}
+        </Box>
+      )}
       {(filters.length > 0 || visibleActions.length > 0 || visibleBulkActions.length > 0) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-end', gap: 2 }}>
           {filters.length > 0 ? (

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR, { mutate as mutateCache, unstable_serialize, useSWRConfig } from 'swr';
 import type { BodyInputOf, EndpointRoute } from '@compliance/shared-contracts/browser';
-import { apiRequest, appStore, tableStatesAtom, useAppStore, type ApiResult, type AppStore } from '@compliance/shared-ui';
+import { apiRequest, appStore, tableStatesAtom, useAppStore, useLocation, type ApiResult, type AppStore } from '@compliance/shared-ui';
 import { createTableState, type TableQuery } from './table-state';
 
 /*
@@ -188,8 +188,11 @@ export function useServerTable<R>({
   initialState,
 }: ServerTableOptions<R>): ServerTable<R> {
   const store = useAppStore();
+  const { search } = useLocation();
+  // An address with parameters may be a link that opens the table filtered (DataTable reads it):
+  // the table's first report, moments later, says the query; the kept one is not asked for first.
   const [query, setQuery] = useState<TableQuery | null>(() =>
-    tableId === undefined ? null : nextTableQuery(tableId, initialState, store),
+    tableId === undefined || search !== '' ? null : nextTableQuery(tableId, initialState, store),
   );
   // The table reports its query as it mounts: the same query must not render the page again.
   const onStateChange = useCallback(

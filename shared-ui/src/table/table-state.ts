@@ -24,6 +24,8 @@ export interface TableQuery {
 export interface TableState {
   current: TableQuery;
   initial: TableQuery;
+  /** The words the chips of a link's filters show, by filter name (see linkedTableState). */
+  filterTexts?: Readonly<Record<string, string>>;
 }
 
 /** Builds the default query (page 1, 25 rows, ascending), with overrides. */
@@ -35,6 +37,42 @@ export function defaultTableQuery(overrides: Partial<TableQuery> = {}): TableQue
 export function createTableState(overrides: Partial<TableQuery> = {}): TableState {
   const initial = defaultTableQuery(overrides);
   return { current: initial, initial };
+}
+
+/**
+ * The table as a link opens it: the initial query with the link's filter over the initial one,
+ * and the words the chips of filters beyond the filter bar show. A reset returns to the initial query.
+ */
+export function linkedTableState(
+  initial: Partial<TableQuery>,
+  filter: TableFilter,
+  filterTexts: Readonly<Record<string, string>> = {},
+): TableState {
+  const state = createTableState(initial);
+  return { ...state, current: { ...state.current, filter: { ...state.initial.filter, ...filter } }, filterTexts };
+}
+
+/**
+ * The state a link opens a table with, from its address: the parameters of the filters a link may
+ * set (`accepts`: by name, whether a value is one the filter takes) and the chip texts beside
+ * them; null when the address sets none.
+ */
+export function tableStateFromAddress(
+  params: URLSearchParams,
+  accepts: Readonly<Record<string, (value: string) => boolean>>,
+  initial: Partial<TableQuery>,
+  textParam: (name: string) => string,
+): TableState | null {
+  const filter: TableFilter = {};
+  const texts: Record<string, string> = {};
+  for (const [name, accepted] of Object.entries(accepts)) {
+    const value = params.get(name);
+    if (value === null || value === '' || !accepted(value)) continue;
+    filter[name] = value;
+    const text = params.get(textParam(name));
+    if (text) texts[name] = text;
+  }
+  return Object.keys(filter).length === 0 ? null : linkedTableState(initial, filter, texts);
 }
 
 /** Number of pages for a total; at least 1 so an empty table still has a page. */

@@ -11,16 +11,24 @@ export interface TableStateHandle {
 
 /**
  * The state of one table, kept under its key in the shared store so it survives navigation.
- * The initial query counts only when the table is first seen.
+ * The initial query counts only when the table is first seen; `arrival`, the state a link opened
+ * the table with, replaces the kept one from the first render on.
  */
-export function useTableState(tableId: string, initial: Partial<TableQuery> = {}): TableStateHandle {
+export function useTableState(tableId: string, initial: Partial<TableQuery> = {}, arrival: TableState | null = null): TableStateHandle {
   const store = useAppStore();
   const states = useAtomValue(tableStatesAtom, { store });
   const initialRef = useRef(initial);
-  const state = states[tableId] ?? createTableState(initialRef.current);
+  // Until the store holds it, the link's state is what the table shows and loads: the kept
+  // state is never loaded first.
+  const arrivalRef = useRef(arrival);
+  const state = arrivalRef.current ?? states[tableId] ?? createTableState(initialRef.current);
 
   useEffect(() => {
-    if (store.get(tableStatesAtom)[tableId] === undefined) {
+    const linked = arrivalRef.current;
+    if (linked !== null) {
+      store.set(tableStatesAtom, (all) => ({ ...all, [tableId]: linked }));
+      arrivalRef.current = null;
+    } else if (store.get(tableStatesAtom)[tableId] === undefined) {
       store.set(tableStatesAtom, (all) => ({ ...all, [tableId]: createTableState(initialRef.current) }));
     }
   }, [store, tableId]);

@@ -1,4 +1,5 @@
 import type { AttentionOverview } from '@compliance/shared-contracts';
+import { errorCodeOf } from '../../test/answers';
 import { signedInApp } from '../../test/client';
 import { memberIdOf } from '../../test/demo-ids';
 import { passDemoFireSafety } from '../../test/elearning';
@@ -174,6 +175,57 @@ describe('attention overview', () => {
     // Loc-admins do not read measures: the section is left out, not shown as nothing.
     expect((await overview('locadmin')).riskAssessment).toBeNull();
     expect((await overview('ouadmin')).riskAssessment).not.toBeNull();
+  });
+
+  it('finds in the evaluation list, through its attention and org unit filters, what the risk figures count', async () => {
+    const action = await one<{ id: string; due_date: string }>(
+      `SELECT x.id, x.due_date::text FROM risk_action x JOIN client c ON c.id = x.client_id AND c.client_identifier = 'demo'
+        WHERE x.check_effective IS NOT TRUE AND x.due_date >= CURRENT_DATE ORDER BY x.id LIMIT 1`,
+    );
+    // At least one overdue measure, so the sums below compare more than nothing.
+    await db().query('UPDATE risk_action SET due_date = CURRENT_DATE - 1 WHERE id = $1', [action.id]);
+    try {
+      for (const key of ['admin', 'ouadmin']) {
+        const figures = (await overview(key)).riskAssessment!;
+        const listed = async (filter: Record<string, string>) => {
+          const response = await client(key).post('/api/risk-assessment/read-assignment-overview-list', {
+            page: 1,
+            perPage: 100,
+            sortDirection: 'asc',
+            filter,
+          });
+          expect(response.statusCode).toBe(200);
+          return response.json() as { items: { overdueRiskActions: number; state: string; completed: number }[]; total: number };
+        };
+        const overdueMeasures = (page: Awaited<ReturnType<typeof listed>>) =>
+          page.items.reduce((sum, row) => sum + row.overdueRiskActions, 0);
+        const withOverdue = await listed({ attention: 'overdueMeasures' });
+        if (key === 'admin') expect(figures.overdueActions).toBeGreaterThan(0);
+        expect(overdueMeasures(withOverdue)).toBe(figures.overdueActions);
+        expect(withOverdue.items.every((row) => row.overdueRiskActions > 0)).toBe(true);
+        for (const { orgUnit, count } of figures.overdueActionsByOrgUnit) {
+          if (orgUnit) expect(overdueMeasures(await listed({ attention: 'overdueMeasures', orgUnitUuid: orgUnit.uuid }))).toBe(count);
+        }
+        const short = await listed({ attention: 'shortOfAnswers' });
+        expect(short.total).toBe(figures.analysesShortOfThreshold);
+        expect(short.items.every((row) => row.state === 'running' && row.completed < 6)).toBe(true);
+      }
+    } finally {
+      await db().query('UPDATE risk_action SET due_date = $2::date WHERE id = $1', [action.id, action.due_date]);
+    }
+    const elsewhere = await client('admin').post('/api/risk-assessment/read-assignment-overview-list', {
+      page: 1,
+      perPage: 25,
+      sortDirection: 'asc',
+      filter: {
+        orgUnitUuid: (
+          await one<{ id: string }>(
+            "SELECT o.id FROM org_unit o JOIN client c ON c.id = o.client_id AND c.client_identifier = 'acme' LIMIT 1",
+          )
+        ).id,
+      },
+    });
+    expect([elsewhere.statusCode, errorCodeOf(elsewhere)]).toEqual([404, 'OrgUnit.NotFound']);
   });
 
   it("lists the scope's locations short of first aiders or fire wardens as the infopoint counts them", async () => {

@@ -1,6 +1,7 @@
-import { ATTENTION_CERTIFICATE_DAYS, RISK_ANONYMITY_THRESHOLD } from '@compliance/shared-contracts';
+import { ATTENTION_CERTIFICATE_DAYS } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { ACTION_OVERDUE } from '../../lib/risk-action-state';
+import { ANALYSIS_SHORT_OF_ANSWERS } from '../../lib/risk-attention';
 import { assessmentInScope, memberInScope, orgUnitInScope, type Scope } from '../../lib/scope';
 import { CLIENT, clientRows, sql, type ClientRef, type Sql } from '../../lib/sql';
 
@@ -104,9 +105,8 @@ export async function countAnalysesShortOfThreshold(db: Queryable, client: Clien
   const [row] = await clientRows<{ count: number }>(
     db,
     client,
-    sql`SELECT count(*)::int AS count FROM risk_analysis an JOIN risk_assessment a ON a.id = an.risk_assessment_id AND a.status = 'active'
-         WHERE an.client_id = ${CLIENT} AND an.finished_at IS NULL AND ${assessmentInScope(scope)}
-           AND (SELECT count(*) FROM risk_answer_sheet s WHERE s.analysis_id = an.id) < ${RISK_ANONYMITY_THRESHOLD}::int`,
+    sql`SELECT count(*)::int AS count FROM risk_analysis an JOIN risk_assessment a ON a.id = an.risk_assessment_id
+         WHERE an.client_id = ${CLIENT} AND ${ANALYSIS_SHORT_OF_ANSWERS} AND ${assessmentInScope(scope)}`,
   );
   return row?.count ?? 0;
 }

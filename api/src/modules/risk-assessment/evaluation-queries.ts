@@ -11,6 +11,7 @@ import {
 } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { contentText } from '../../lib/content-catalog';
+import { ACTION_OVERDUE } from '../../lib/risk-action-state';
 import { CLIENT, clientRows, isoTime, joinSql, sql, type ClientRef, type RowList, type Sql } from '../../lib/sql';
 
 // The evaluation's SQL: finishing an analysis into a result with its risks, and reading results,
@@ -166,7 +167,7 @@ export function overviewList(language: Language): RowList<(typeof RISK_OVERVIEW_
       an.due_date::text AS "dueDate", ${isoTime(sql`an.finished_at`)} AS "finishedAt", res.id AS "riskAssessmentExecutionResultUuid",
       ${highest} AS "highestRiskFactor", an.next_review_date::text AS "nextReviewDate",
       (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${OPEN_ACTION}) AS "openRiskActions",
-      (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${OPEN_ACTION} AND x.due_date < CURRENT_DATE) AS "overdueRiskActions"`,
+      (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${ACTION_OVERDUE}) AS "overdueRiskActions"`,
     from: sql`risk_analysis an JOIN risk_assessment a ON a.id = an.risk_assessment_id JOIN risk_questionnaire q ON q.id = a.questionnaire_id
       LEFT JOIN risk_result res ON res.analysis_id = an.id`,
     order: {
@@ -206,7 +207,7 @@ export async function readResult(db: Queryable, client: ClientRef, resultId: str
                (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id) AS total,
                (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND x.agreed_at IS NOT NULL) AS agreed,
                (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND x.check_effective IS TRUE) AS done,
-               (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${OPEN_ACTION} AND x.due_date < CURRENT_DATE) AS overdue
+               (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${ACTION_OVERDUE}) AS overdue
           FROM risk_result res JOIN risk_analysis an ON an.id = res.analysis_id JOIN risk_assessment a ON a.id = res.risk_assessment_id
           JOIN risk_questionnaire q ON q.id = a.questionnaire_id
          WHERE res.client_id = ${CLIENT} AND res.id = ${resultId}`,

@@ -15,6 +15,7 @@ import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { auditAdmin } from '../../lib/admin-audit';
 import { assessmentInScope, scopeOf } from '../../lib/scope';
+import { ANALYSIS_SHORT_OF_ANSWERS, RESULT_HAS_OVERDUE_ACTION, assessmentAssignedTo } from '../../lib/risk-attention';
 import { CLIENT, clientRows, containsSearch, pageOfRows, sql } from '../../lib/sql';
 import { assertInClient } from '../../plugins/client-scope';
 import { contentText } from '../../lib/content-catalog';
@@ -62,14 +63,17 @@ export async function listOverview(
   request: BodyOf<typeof readRiskAssignmentOverviewListEndpoint>,
   language: Language,
 ) {
-  const { search, state, riskAssessmentTaskUuid } = request.filter;
+  const { search, state, attention, riskAssessmentTaskUuid, orgUnitUuid } = request.filter;
   if (riskAssessmentTaskUuid) await assertInClient(db, session, 'risk_assessment', [riskAssessmentTaskUuid], 'RiskAssessment.NotFound');
+  if (orgUnitUuid) await assertInClient(db, session, 'org_unit', [orgUnitUuid], 'OrgUnit.NotFound');
   const where = [
     sql`an.client_id = ${CLIENT}`,
     assessmentInScope(scopeOf(session)),
     containsSearch(search, [contentText('q', 'title', language), contentText('q', 'category', language)]),
     riskAssessmentTaskUuid ? sql`a.id = ${riskAssessmentTaskUuid}` : sql`TRUE`,
     state === undefined ? sql`TRUE` : state === 'running' ? sql`res.id IS NULL` : sql`res.id IS NOT NULL AND res.status = ${state}`,
+    attention === undefined ? sql`TRUE` : attention === 'overdueMeasures' ? RESULT_HAS_OVERDUE_ACTION : ANALYSIS_SHORT_OF_ANSWERS,
+    orgUnitUuid ? assessmentAssignedTo(orgUnitUuid) : sql`TRUE`,
   ];
   return pageOfRows(db, session, overviewList(language), where, request);
 }
