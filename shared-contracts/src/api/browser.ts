@@ -53,6 +53,7 @@ export { memberImportTemplateRows } from './member-import-template';
 export {
   CMI_LIMITS,
   ELEARNING_CATALOG_SORT_COLUMNS,
+  ELEARNING_CERTIFICATE_FILTERS,
   ELEARNING_COMPLETION_RULES,
   ELEARNING_CONTENT_PREFIX,
   ELEARNING_COURSE_TEXT_LIMITS,
@@ -63,6 +64,7 @@ export {
   ELEARNING_ORG_UNIT_SORT_COLUMNS,
   ELEARNING_PACKAGE_FILE_FIELD,
   ELEARNING_PACKAGE_MAX_BYTES,
+  ELEARNING_STANDING_SORT_COLUMNS,
   ELEARNING_STATUSES,
   ELEARNING_TASK_STATUSES,
   SCORM_VERSIONS,
@@ -669,6 +671,14 @@ export const readExecutionsEndpoint: EndpointRoute<typeof elearning.readExecutio
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readStatistics] },
   loader: 'load',
 };
+export const readMemberStandingListEndpoint: EndpointRoute<typeof elearning.readMemberStandingListEndpoint> = {
+  id: 'elearning.read-member-standing-list',
+  method: 'POST',
+  path: '/api/elearning/read-member-standing-list',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readStatistics] },
+  loader: 'load',
+};
 export const readMemberStatisticsEndpoint: EndpointRoute<typeof elearning.readMemberStatisticsEndpoint> = {
   id: 'elearning.read-member-statistics',
   method: 'GET',
@@ -1094,6 +1104,7 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   readExecutionEndpoint,
   readExecutionResultEndpoint,
   readExecutionsEndpoint,
+  readMemberStandingListEndpoint,
   readMemberStatisticsEndpoint,
   readMemberTasksEndpoint,
   readOrgUnitAssignmentsEndpoint,

@@ -58,6 +58,17 @@ export const formatCertificateNumber = (certificateNumber: number): string => St
 /** Columns the attempts of an E-Learning sort by. */
 export const ELEARNING_EXECUTION_SORT_COLUMNS = ['memberName', 'startedAt', 'completedAt', 'scorePercent'] as const;
 
+/** Columns the members' standing list sorts by. */
+export const ELEARNING_STANDING_SORT_COLUMNS = ['dueDate', 'memberName', 'title', 'validUntil'] as const;
+
+/**
+ * The certificate filter of the members' standing list: expiring, each member's latest
+ * certificate of an E-Learning that runs out today or within ATTENTION_CERTIFICATE_DAYS days, as
+ * the admins' overview counts them.
+ */
+export const ELEARNING_CERTIFICATE_FILTERS = ['expiring'] as const;
+export type ELearningCertificateFilter = (typeof ELEARNING_CERTIFICATE_FILTERS)[number];
+
 /** The form field a SCORM package is uploaded in. */
 export const ELEARNING_PACKAGE_FILE_FIELD = 'filename';
 

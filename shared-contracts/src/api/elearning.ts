@@ -13,6 +13,8 @@ import {
   ELEARNING_PACKAGE_FILE_FIELD,
   ELEARNING_PACKAGE_MAX_BYTES,
   ELEARNING_STATUSES,
+  ELEARNING_CERTIFICATE_FILTERS,
+  ELEARNING_STANDING_SORT_COLUMNS,
   CMI_LIMITS,
   ELEARNING_TASK_STATUSES,
   SCORM_VERSIONS,
@@ -403,6 +405,53 @@ export const resetExecutionEndpoint = defineEndpoint({
   body: executionBodySchema,
   response: successSchema,
   loader: 'save',
+});
+
+/**
+ * A member's standing in an active E-Learning, as read-statistics counts it: the current task's
+ * status (a repetition not yet due or started counts as completed) and the open task's due date;
+ * and when the member's latest certificate of it runs out.
+ */
+export const elearningMemberStandingSchema = z.object({
+  member: memberReferenceSchema,
+  elearningUuid: uuidSchema,
+  title: z.string(),
+  /** Null for a member who holds a certificate of the E-Learning but no task of it any more. */
+  standing: z.enum(ELEARNING_TASK_STATUSES).nullable(),
+  /** ISO date the open task is due; null when none is open. */
+  dueDate: z.string().nullable(),
+  /** ISO date the latest certificate is valid until; null without one, or one that does not run out. */
+  validUntil: z.string().nullable(),
+});
+export type ELearningMemberStanding = z.infer<typeof elearningMemberStandingSchema>;
+
+export const elearningStandingListRequestSchema = listRequestSchema.extend({
+  sortBy: z.enum(ELEARNING_STANDING_SORT_COLUMNS).optional(),
+  filter: z
+    .object({
+      /** The member's name. */
+      search: searchFilterSchema,
+      standing: optionalFilter(z.enum(ELEARNING_TASK_STATUSES)),
+      certificate: optionalFilter(z.enum(ELEARNING_CERTIFICATE_FILTERS)),
+      elearningUuid: optionalFilter(uuidSchema),
+      /** Members of this org unit. */
+      orgUnitUuid: optionalFilter(uuidSchema),
+    })
+    .default({}),
+});
+
+export const readMemberStandingListEndpoint = defineEndpoint({
+  id: 'elearning.read-member-standing-list',
+  method: 'POST',
+  path: '/api/elearning/read-member-standing-list',
+  summary:
+    "How each member in the admin's scope stands in each active E-Learning (status, due date, certificate's end), one page; filterable by status, by certificates running out, by E-Learning and by org unit, searchable by the member's name.",
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readStatistics] },
+  body: elearningStandingListRequestSchema,
+  response: listResponseSchema(elearningMemberStandingSchema),
+  loader: 'load',
 });
 
 /**

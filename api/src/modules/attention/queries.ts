@@ -1,5 +1,5 @@
-import { ATTENTION_CERTIFICATE_DAYS } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
+import { WHOLE_ELEARNING, certificateRunsOut } from '../../lib/elearning-standing';
 import { ACTION_OVERDUE } from '../../lib/risk-action-state';
 import { ANALYSIS_SHORT_OF_ANSWERS } from '../../lib/risk-attention';
 import { assessmentInScope, memberInScope, orgUnitInScope, type Scope } from '../../lib/scope';
@@ -15,9 +15,6 @@ export interface OrgUnitFigure {
   orgUnitName: string | null;
   count: number;
 }
-
-/** The tally's org unit of an E-Learning as a whole (020_elearning_standing_tally.sql). */
-const WHOLE_ELEARNING = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 
 /**
  * Open tasks of active E-Learnings past their due date, as a whole and per org unit of the member
@@ -58,19 +55,18 @@ export const readOverdueELearningTasks = (db: Queryable, client: ClientRef, scop
  * counts its members' results.
  */
 export async function countExpiringCertificates(db: Queryable, client: ClientRef, scope: Scope): Promise<number> {
-  const window = sql`BETWEEN CURRENT_DATE AND CURRENT_DATE + ${ATTENTION_CERTIFICATE_DAYS}::int`;
   const [row] = await clientRows<{ count: number }>(
     db,
     client,
     scope.kind === 'client'
       ? sql`SELECT COALESCE(sum(t.members), 0)::int AS count
               FROM certificate_tally t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
-             WHERE t.client_id = ${CLIENT} AND t.valid_until ${window}`
+             WHERE t.client_id = ${CLIENT} AND ${certificateRunsOut(sql`t.valid_until`)}`
       : sql`SELECT count(*)::int AS count
               FROM elearning_result r
               JOIN member m ON m.id = r.member_id AND m.archived_at IS NULL
               JOIN elearning e ON e.id = r.elearning_id AND e.status = 'active'
-             WHERE r.client_id = ${CLIENT} AND r.valid_until ${window} AND ${memberInScope(scope, 'm')}
+             WHERE r.client_id = ${CLIENT} AND ${certificateRunsOut(sql`r.valid_until`)} AND ${memberInScope(scope, 'm')}
                AND NOT EXISTS (SELECT 1 FROM elearning_result later WHERE later.member_id = r.member_id
                                   AND later.elearning_id = r.elearning_id AND later.completed_at > r.completed_at)`,
   );

@@ -6,6 +6,7 @@ import {
   downloadCertificateEndpoint,
   readExecutionResultEndpoint,
   readExecutionsEndpoint,
+  readMemberStandingListEndpoint,
   readMemberStatisticsEndpoint,
   readStatisticsEndpoint,
   exportStatisticsEndpoint,
@@ -33,6 +34,7 @@ import { receivePackage } from './package-upload';
 import { uploadPackage } from './packages';
 import { createExecution, readExecution, saveExecution } from './executions';
 import { listExecutions, resetExecution } from './history';
+import { listMemberStandings } from './standing-list';
 import { readMemberStatistics, readStatistics } from './statistics';
 import { exportStatistics } from './statistics-export';
 import { certificatePdf, readExecutionResult, readResultData } from './results';
@@ -93,6 +95,9 @@ export async function elearningRoutes(app: FastifyInstance): Promise<void> {
     await resetExecution(app.db, requireSession(request), request.body.executionUuid);
     return SUCCESS;
   });
+  registerEndpoint(app, readMemberStandingListEndpoint, (request) =>
+    listMemberStandings(app.db, requireSession(request), request.body, requestLanguage(request)),
+  );
   registerEndpoint(app, readStatisticsEndpoint, (request) =>
     readStatistics(app.db, requireSession(request), request.body.elearningUuid, requestLanguage(request)),
   );

@@ -1,6 +1,7 @@
 import type { ELearningFigures, ELearningStatisticsRow, Language } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
+import { WHOLE_ELEARNING } from '../../lib/elearning-standing';
 import { memberInScope, orgUnitInScope, scopeOf, type Scope } from '../../lib/scope';
 import { CLIENT, clientRows, sql, type Sql } from '../../lib/sql';
 import { assertInClient, requireMember } from '../../plugins/client-scope';
@@ -58,9 +59,6 @@ const TALLY_COUNTS = sql`COALESCE(sum(t.members), 0)::int AS assigned,
   COALESCE(sum(t.members) FILTER (WHERE t.kind = 'started' AND t.due_date >= CURRENT_DATE), 0)::int AS inprogress,
   COALESCE(sum(t.members) FILTER (WHERE t.kind = 'open' AND t.due_date >= CURRENT_DATE), 0)::int AS due,
   COALESCE(sum(t.members) FILTER (WHERE t.due_date < CURRENT_DATE), 0)::int AS overdue`;
-
-/** The tally's org unit of an E-Learning as a whole. */
-const WHOLE_ELEARNING = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 
 /**
  * Per active E-Learning of the client: the figures of the members in scope. The whole client's

@@ -1,0 +1,110 @@
+import type { AttentionOverview, ELearningFigures, ELearningMemberStanding } from '@compliance/shared-contracts';
+import { errorCodeOf } from '../../test/answers';
+import { signedInApp } from '../../test/client';
+import { DEMO_ELEARNINGS, demoELearningId, passDemoFireSafety } from '../../test/elearning';
+
+// The members' standing list finds, filter by filter, what read-statistics and the admins'
+// overview count: the overview's figures link to it.
+
+const signedIn = signedInApp({
+  admin: ['demo', 'admin'],
+  ouadmin: ['demo', 'ouadmin'],
+  locadmin: ['demo', 'locadmin'],
+  member: ['demo', 'member'],
+  acme: ['acme', 'admin'],
+});
+const { client, one } = signedIn;
+const db = () => signedIn.t.db;
+
+type Page = { items: ELearningMemberStanding[]; total: number };
+
+async function standings(key: string, filter: Record<string, string> = {}, extra: Record<string, unknown> = {}): Promise<Page> {
+  const response = await client(key).post('/api/elearning/read-member-standing-list', {
+    page: 1,
+    perPage: 100,
+    sortDirection: 'asc',
+    filter,
+    ...extra,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as Page;
+}
+
+const overview = async (key: string) => (await client(key).get('/api/attention/read-overview')).json() as AttentionOverview;
+const statisticsTotal = async (key: string) =>
+  ((await client(key).post('/api/elearning/read-statistics', {})).json() as { total: ELearningFigures }).total;
+
+describe('the members’ standing list', () => {
+  it('lists a row per member and active E-Learning, its statuses adding up to read-statistics’ figures', async () => {
+    for (const key of ['admin', 'ouadmin']) {
+      const total = await statisticsTotal(key);
+      expect((await standings(key)).total).toBe(total.assigned);
+      for (const standing of ['completed', 'inprogress', 'due', 'overdue'] as const) {
+        const page = await standings(key, { standing });
+        expect([standing, page.total]).toEqual([standing, total[standing]]);
+        expect(page.items.every((row) => row.standing === standing)).toBe(true);
+      }
+    }
+  });
+
+  it("finds the admins' overdue tasks, in the whole and per org unit, and overdue rows carry their past due date", async () => {
+    for (const key of ['admin', 'ouadmin']) {
+      const { elearning } = await overview(key);
+      const overdue = await standings(key, { standing: 'overdue' });
+      expect(overdue.total).toBe(elearning!.overdueTasks);
+      const today = new Date().toISOString().slice(0, 10);
+      expect(overdue.items.every((row) => row.dueDate !== null && row.dueDate < today)).toBe(true);
+      for (const { orgUnit, count } of elearning!.overdueTasksByOrgUnit) {
+        if (orgUnit) expect((await standings(key, { standing: 'overdue', orgUnitUuid: orgUnit.uuid })).total).toBe(count);
+      }
+    }
+    expect((await overview('admin')).elearning!.overdueTasks).toBeGreaterThan(0);
+  });
+
+  it('finds the certificates running out that the overview counts, and a renewed one no longer', async () => {
+    const { executionUuid } = await passDemoFireSafety(db(), client('member'));
+    await db().query('UPDATE elearning_result SET valid_until = CURRENT_DATE + 3 WHERE execution_id = $1', [executionUuid]);
+    const expiring = await standings('admin', { certificate: 'expiring' });
+    expect(expiring.total).toBe((await overview('admin')).elearning!.certificatesExpiring);
+    const mine = expiring.items.filter((row) => row.member.firstName === 'Max' && row.title === DEMO_ELEARNINGS.fireSafety);
+    expect(mine).toHaveLength(1);
+    expect((await standings('ouadmin', { certificate: 'expiring' })).total).toBe(
+      (await overview('ouadmin')).elearning!.certificatesExpiring,
+    );
+    await passDemoFireSafety(db(), client('member'));
+    expect((await standings('admin', { certificate: 'expiring' })).total).toBe(expiring.total - 1);
+  });
+
+  it("searches by the member's name, narrows to one E-Learning and sorts by name", async () => {
+    const fireSafety = await demoELearningId(db(), DEMO_ELEARNINGS.fireSafety);
+    const one = await standings('admin', { elearningUuid: fireSafety });
+    expect(one.total).toBeGreaterThan(0);
+    expect(one.items.every((row) => row.elearningUuid === fireSafety)).toBe(true);
+    const max = await standings('admin', { search: 'mustermann' });
+    expect(max.total).toBeGreaterThan(0);
+    expect(max.items.every((row) => row.member.lastName === 'Mustermann')).toBe(true);
+    const byName = (await standings('admin', {}, { sortBy: 'memberName' })).items.map((row) => row.member.lastName.toLowerCase());
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('is for those who read the statistics, and knows no other client’s E-Learning or org unit', async () => {
+    const list = { page: 1, perPage: 25, sortDirection: 'asc' };
+    for (const key of ['member', 'locadmin']) {
+      expect((await client(key).post('/api/elearning/read-member-standing-list', { ...list, filter: {} })).statusCode).toBe(403);
+    }
+    const demoUnit = await one<{ id: string }>(
+      "SELECT o.id FROM org_unit o JOIN client c ON c.id = o.client_id AND c.client_identifier = 'demo' ORDER BY o.id LIMIT 1",
+    );
+    const foreign = await client('acme').post('/api/elearning/read-member-standing-list', {
+      ...list,
+      filter: { orgUnitUuid: demoUnit.id },
+    });
+    expect([foreign.statusCode, errorCodeOf(foreign)]).toEqual([404, 'OrgUnit.NotFound']);
+    const fireSafety = await demoELearningId(db(), DEMO_ELEARNINGS.fireSafety);
+    const course = await client('acme').post('/api/elearning/read-member-standing-list', {
+      ...list,
+      filter: { elearningUuid: fireSafety },
+    });
+    expect([course.statusCode, errorCodeOf(course)]).toEqual([404, 'ELearning.NotFound']);
+  });
+});

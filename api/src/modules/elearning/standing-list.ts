@@ -1,0 +1,83 @@
+import type {
+  BodyOf,
+  ELEARNING_STANDING_SORT_COLUMNS,
+  ELearningMemberStanding,
+  Language,
+  readMemberStandingListEndpoint,
+} from '@compliance/shared-contracts';
+import type { SessionContext } from '../../context';
+import type { Database } from '../../db';
+import { KEPT_STANDING, WHOLE_ELEARNING, certificateRunsOut } from '../../lib/elearning-standing';
+import { memberInScope, scopeOf } from '../../lib/scope';
+import { CLIENT, containsSearch, pageOfRows, sql, type RowList, type Sql } from '../../lib/sql';
+import { assertInClient } from '../../plugins/client-scope';
+import { courseText } from './queries';
+
+// The members' standing list: each member in scope per active E-Learning, read from the kept
+// standings (020) and certificates (026), so its filters find exactly what read-statistics and
+// the admins' overview count.
+
+type StandingList = RowList<(typeof ELEARNING_STANDING_SORT_COLUMNS)[number], ELearningMemberStanding>;
+
+/** Joins the member `m` (details `md`) and the active E-Learning `e` (course `c`) of a row by their ids. */
+const memberAndELearning = (memberId: Sql, elearningId: Sql): Sql =>
+  sql`JOIN member m ON m.id = ${memberId} JOIN member_details md ON md.member_id = m.id
+      JOIN elearning e ON e.id = ${elearningId} AND e.status = 'active' JOIN elearning_course c ON c.id = e.course_id`;
+
+/**
+ * The rows, each a member and E-Learning with the kept standing `s` (as a whole, or under an org
+ * unit the list is narrowed to) and the latest certificate `cs`. Certificates running out are
+ * listed from the certificates, as the overview counts them: a member whose task was withdrawn
+ * still shows, without a standing.
+ */
+function standingList(language: Language, fromCertificates: boolean): StandingList {
+  const title = courseText('title', language);
+  const name = [sql`lower(md.last_name)`, sql`lower(md.first_name)`, sql`m.id`, sql`e.id`];
+  return {
+    columns: sql`json_build_object('uuid', m.id, 'firstName', md.first_name, 'lastName', md.last_name) AS member,
+      e.id AS "elearningUuid", ${title} AS title, CASE WHEN s.member_id IS NULL THEN NULL ELSE ${KEPT_STANDING} END AS standing,
+      CASE WHEN s.kind = 'completed' THEN NULL ELSE s.due_date::text END AS "dueDate", cs.valid_until::text AS "validUntil"`,
+    from: fromCertificates
+      ? sql`certificate_standing cs ${memberAndELearning(sql`cs.member_id`, sql`cs.elearning_id`)}
+          LEFT JOIN elearning_standing s ON s.member_id = cs.member_id AND s.elearning_id = cs.elearning_id AND s.org_unit_id = ${WHOLE_ELEARNING}`
+      : sql`elearning_standing s ${memberAndELearning(sql`s.member_id`, sql`s.elearning_id`)}
+          LEFT JOIN certificate_standing cs ON cs.member_id = s.member_id AND cs.elearning_id = s.elearning_id`,
+    order: {
+      dueDate: [sql`s.due_date`, ...name],
+      memberName: name,
+      title: [sql`lower(${title})`, ...name],
+      validUntil: [sql`cs.valid_until`, ...name],
+    },
+    defaultSort: 'dueDate',
+  };
+}
+
+/** One page of the members in the session's scope and how they stand in each active E-Learning. */
+export async function listMemberStandings(
+  db: Database,
+  session: SessionContext,
+  request: BodyOf<typeof readMemberStandingListEndpoint>,
+  language: Language,
+) {
+  const { search, standing, certificate, elearningUuid, orgUnitUuid } = request.filter;
+  if (elearningUuid) await assertInClient(db, session, 'elearning', [elearningUuid], 'ELearning.NotFound');
+  if (orgUnitUuid) await assertInClient(db, session, 'org_unit', [orgUnitUuid], 'OrgUnit.NotFound');
+  const fromCertificates = certificate === 'expiring';
+  const rows = fromCertificates
+    ? [
+        sql`cs.client_id = ${CLIENT}`,
+        certificateRunsOut(sql`cs.valid_until`),
+        orgUnitUuid
+          ? sql`EXISTS (SELECT 1 FROM org_unit_member om WHERE om.member_id = m.id AND om.org_unit_id = ${orgUnitUuid})`
+          : sql`TRUE`,
+      ]
+    : [sql`s.client_id = ${CLIENT}`, sql`s.org_unit_id = ${orgUnitUuid ?? WHOLE_ELEARNING}`];
+  const where = [
+    ...rows,
+    memberInScope(scopeOf(session), 'm'),
+    containsSearch(search, [sql`md.first_name || ' ' || md.last_name`, sql`md.last_name || ', ' || md.first_name`]),
+    standing ? sql`s.member_id IS NOT NULL AND ${KEPT_STANDING} = ${standing}` : sql`TRUE`,
+    elearningUuid ? sql`e.id = ${elearningUuid}` : sql`TRUE`,
+  ];
+  return pageOfRows(db, session, standingList(language, fromCertificates), where, request);
+}
