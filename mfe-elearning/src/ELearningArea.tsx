@@ -7,6 +7,7 @@ import { ELearningDetailsPage } from './details/ELearningDetailsPage';
 import { MyELearningsPage } from './my-elearnings/MyELearningsPage';
 import { ExecutionPage } from './execution/ExecutionPage';
 import { CertificatePage } from './certificate/CertificatePage';
+import { MemberStandingsPage } from './standings/MemberStandingsPage';
 
 /** The pages of the area, each with the permissions its first endpoint requires. */
 const PAGES: readonly GuardedPage[] = [
@@ -32,6 +33,11 @@ const PAGES: readonly GuardedPage[] = [
     element: <CatalogListPage />,
   },
   { path: CATALOG_ANALYTICS, permissions: [PERMISSIONS.elearning.readStatistics], element: <CatalogAnalyticsPage /> },
+  {
+    path: relativeRoute(DASHBOARD_ROUTES.elearningStandingList),
+    permissions: [PERMISSIONS.elearning.readStatistics],
+    element: <MemberStandingsPage />,
+  },
   // The tab is optional: a link from the catalog names none, and the page opens the first one the member may see.
   { path: `${CATALOG_DETAILS_WITHOUT_TAB}/:tabId?`, permissions: [PERMISSIONS.elearning.readCatalog], element: <ELearningDetailsPage /> },
 ];

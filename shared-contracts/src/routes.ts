@@ -29,6 +29,8 @@ export const DASHBOARD_ROUTES = {
   riskExecution: 'apps/risk-assessments/execution/:executionUuid',
   elearningMy: 'apps/elearnings/my-elearnings',
   elearningCatalogList: 'apps/elearnings/catalog/list',
+  /** Beyond docs/product.md §2: the catalog's tab of how each member stands, which the admins' overview links to. */
+  elearningStandingList: 'apps/elearnings/catalog/standings',
   elearningCatalogDetails: 'apps/elearnings/catalog/details/:elearningUuid/:tabId',
   elearningExecution: 'apps/elearnings/execution/:executionUuid',
   elearningCertificate: 'apps/elearnings/certificate/:resultUuid',

@@ -3,7 +3,7 @@ import { PermissionTabs } from '@compliance/shared-ui/page';
 import { useELearningTranslation } from '../common/namespace';
 import { elearningPaths } from '../common/paths';
 
-/** The catalog's tabs: the list of E-Learnings and, for whoever reads the statistics, the analytics. */
+/** The catalog's tabs: the list of E-Learnings and, for whoever reads the statistics, the analytics and the members' standing. */
 export function CatalogTabs() {
   const { t } = useELearningTranslation();
   return (
@@ -12,6 +12,7 @@ export function CatalogTabs() {
       tabs={[
         { label: t('catalogTabs.list'), path: elearningPaths.catalogList(), permissions: [PERMISSIONS.elearning.readCatalog] },
         { label: t('catalogTabs.analytics'), path: elearningPaths.catalogAnalytics(), permissions: [PERMISSIONS.elearning.readStatistics] },
+        { label: t('catalogTabs.standings'), path: elearningPaths.standingList(), permissions: [PERMISSIONS.elearning.readStatistics] },
       ]}
     />
   );

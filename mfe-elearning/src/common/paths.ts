@@ -23,6 +23,7 @@ export const elearningPaths = {
   execution: (executionUuid: string) => dashboardPath(DASHBOARD_ROUTES.elearningExecution, { executionUuid }),
   certificate: (resultUuid: string) => dashboardPath(DASHBOARD_ROUTES.elearningCertificate, { resultUuid }),
   catalogList: () => dashboardPath(DASHBOARD_ROUTES.elearningCatalogList),
+  standingList: () => dashboardPath(DASHBOARD_ROUTES.elearningStandingList),
   catalogAnalytics: () => `${ELEARNING_BASE_PATH}/${CATALOG_ANALYTICS}`,
   /** Without a tab, the details open the first tab the member may see. */
   catalogDetails: (elearningUuid: string, tabId?: string) =>

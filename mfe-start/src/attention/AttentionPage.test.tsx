@@ -40,7 +40,7 @@ describe('Needs attention', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Handlungsbedarf' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '7 überfällige E-Learning-Aufgaben' })).toHaveAttribute(
       'href',
-      '/dashboard/apps/elearnings/catalog/list',
+      '/dashboard/apps/elearnings/catalog/standings?standing=overdue',
     );
     const units = screen.getByRole('list', { name: 'Überfällige E-Learning-Aufgaben nach Organisationseinheit' });
     expect(
@@ -52,7 +52,14 @@ describe('Needs attention', () => {
       'href',
       '/dashboard/company/org-units/details/11111111-1111-4111-8111-111111111111/details',
     );
-    expect(screen.getByRole('link', { name: '1 Zertifikat läuft in den nächsten 30 Tagen ab' })).toBeInTheDocument();
+    expect(within(units).getByRole('link', { name: '5 überfällig' })).toHaveAttribute(
+      'href',
+      '/dashboard/apps/elearnings/catalog/standings?standing=overdue&orgUnitUuid=11111111-1111-4111-8111-111111111111&orgUnitUuid.text=Vertrieb',
+    );
+    expect(screen.getByRole('link', { name: '1 Zertifikat läuft in den nächsten 30 Tagen ab' })).toHaveAttribute(
+      'href',
+      '/dashboard/apps/elearnings/catalog/standings?certificate=expiring',
+    );
     expect(screen.getByRole('link', { name: '3 überfällige Maßnahmen' })).toHaveAttribute(
       'href',
       '/dashboard/apps/risk-assessments/evaluation/list?attention=overdueMeasures',
@@ -94,7 +101,7 @@ describe('Needs attention', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Needs attention' })).toBeInTheDocument();
     expect(await screen.findByText('7 overdue E-Learning tasks')).toBeInTheDocument();
-    // A loc-admin opens neither the E-Learning catalog nor org units: the figures stay text.
+    // A loc-admin reads neither the E-Learning statistics nor org units: the figures stay text.
     expect(screen.queryByRole('link', { name: '7 overdue E-Learning tasks' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Vertrieb' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Risk assessments' })).not.toBeInTheDocument();

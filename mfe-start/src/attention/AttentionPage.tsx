@@ -8,6 +8,7 @@ import {
   RISK_ANONYMITY_THRESHOLD,
   dashboardPath,
   type AttentionLocation,
+  type DashboardRoute,
   type OrgUnitCount,
 } from '@compliance/shared-contracts/browser';
 import { Box, Link, RouterLink, Typography, usePermission } from '@compliance/shared-ui';
@@ -17,6 +18,14 @@ import { StartPage } from '../common/StartPage';
 import { useStartTranslation } from '../common/namespace';
 import { startPaths } from '../common/paths';
 import { useAttentionOverview } from './api';
+
+type OrgUnitRef = { uuid: string; name: string };
+
+/** The list a figure counts, filtered as it counts, narrowed to an org unit for the unit's share. */
+const linkTo = (route: DashboardRoute, filter: Readonly<Record<string, string>>, orgUnit?: OrgUnitRef): string =>
+  orgUnit
+    ? filteredListPath(route, { ...filter, orgUnitUuid: orgUnit.uuid }, { orgUnitUuid: orgUnit.name })
+    : filteredListPath(route, filter);
 
 /** A figure in words and the list it counts, null where the member may not open that list. */
 interface FigureProps {
@@ -46,7 +55,7 @@ function Figure({ text, count, to }: FigureProps): ReactElement {
 interface SharesProps {
   label: string;
   items: readonly OrgUnitCount[];
-  shareTo: ((orgUnit: { uuid: string; name: string }) => string) | null;
+  shareTo: ((orgUnit: OrgUnitRef) => string) | null;
 }
 
 /**
@@ -130,15 +139,10 @@ function ShortLocation({ location }: { location: AttentionLocation }): ReactElem
 export function AttentionPage(): ReactElement {
   const { t } = useStartTranslation();
   const overview = useAttentionOverview();
-  const readsELearningCatalog = usePermission([PERMISSIONS.elearning.readCatalog]);
+  const readsStandings = usePermission([PERMISSIONS.elearning.readStatistics]);
   const readsEvaluations = usePermission([PERMISSIONS.riskAssessment.readAssignmentOverviewList]);
-  const elearningList = readsELearningCatalog ? dashboardPath(DASHBOARD_ROUTES.elearningCatalogList) : null;
-  const overdueMeasures = (orgUnit?: { uuid: string; name: string }) =>
-    filteredListPath(
-      DASHBOARD_ROUTES.riskEvaluationList,
-      { attention: 'overdueMeasures', ...(orgUnit ? { orgUnitUuid: orgUnit.uuid } : {}) },
-      orgUnit ? { orgUnitUuid: orgUnit.name } : {},
-    );
+  const overdueTasks = (orgUnit?: OrgUnitRef) => linkTo(DASHBOARD_ROUTES.elearningStandingList, { standing: 'overdue' }, orgUnit);
+  const overdueMeasures = (orgUnit?: OrgUnitRef) => linkTo(DASHBOARD_ROUTES.riskEvaluationList, { attention: 'overdueMeasures' }, orgUnit);
   return (
     <StartPage title={t('attention.title')}>
       <Typography>{t('attention.intro')}</Typography>
@@ -152,12 +156,12 @@ export function AttentionPage(): ReactElement {
                 overdue={{
                   text: t('attention.elearnings.overdue', { count: elearning.overdueTasks }),
                   count: elearning.overdueTasks,
-                  to: elearningList,
+                  to: readsStandings ? overdueTasks() : null,
                 }}
                 shares={{
                   label: t('attention.elearnings.overdueByOrgUnit'),
                   items: elearning.overdueTasksByOrgUnit,
-                  shareTo: null,
+                  shareTo: readsStandings ? overdueTasks : null,
                 }}
                 further={{
                   text: t('attention.elearnings.certificatesExpiring', {
@@ -165,7 +169,7 @@ export function AttentionPage(): ReactElement {
                     days: ATTENTION_CERTIFICATE_DAYS,
                   }),
                   count: elearning.certificatesExpiring,
-                  to: elearningList,
+                  to: readsStandings ? linkTo(DASHBOARD_ROUTES.elearningStandingList, { certificate: 'expiring' }) : null,
                 }}
               />
             )}
@@ -189,7 +193,7 @@ export function AttentionPage(): ReactElement {
                     threshold: RISK_ANONYMITY_THRESHOLD,
                   }),
                   count: riskAssessment.analysesShortOfThreshold,
-                  to: readsEvaluations ? filteredListPath(DASHBOARD_ROUTES.riskEvaluationList, { attention: 'shortOfAnswers' }) : null,
+                  to: readsEvaluations ? linkTo(DASHBOARD_ROUTES.riskEvaluationList, { attention: 'shortOfAnswers' }) : null,
                 }}
               />
             )}
