@@ -223,3 +223,54 @@ test("an admin lands on the needs-attention page: each area's figures in words, 
   await hq.getByRole('link', { name: 'Zentrale Berlin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Zentrale Berlin' })).toBeVisible();
 });
+
+test("an admin follows the overview's figures to the lists they count, filtered as they count, a unit's share with its chip", async ({
+  page,
+}) => {
+  await signInAndLand(page, 'demo', 'admin');
+  // The demo has overdue E-Learning tasks: the figure is a link to the members' standing, overdue ones only.
+  const overdue = page.getByRole('region', { name: 'E-Learnings' }).getByRole('link', { name: /^\d+ überfällige E-Learning-Aufgaben?$/ });
+  const count = Number(/\d+/.exec((await overdue.textContent()) ?? '')?.[0]);
+  await overdue.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/apps/elearnings/catalog/standings' && url.search === '');
+  await expect(page.getByRole('tab', { name: 'Stand der Mitarbeiter', selected: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Überfällig');
+  const grid = page.getByRole('grid', { name: 'Stand der Mitarbeiter je E-Learning' });
+  await expect(page.getByText(new RegExp(`^1–${Math.min(count, 25)} von ${count}$`))).toBeVisible();
+  await expect(grid.getByRole('row').filter({ hasText: 'Überfällig' })).toHaveCount(Math.min(count, 25));
+  await waitForSettled(page, grid);
+  await expectAccessible(page);
+  await saveScreenshot(page, 'elearning-standings-overdue');
+
+  // A unit's share opens the same list narrowed to the unit, named on a chip that takes it off.
+  await page.goBack();
+  const shares = page.getByRole('list', { name: 'Überfällige E-Learning-Aufgaben nach Organisationseinheit' });
+  const share = shares.getByRole('listitem').first();
+  const unit = ((await share.getByRole('link').first().textContent()) ?? '').trim();
+  const shareCount = Number(/(\d+) überfällig$/.exec((await share.textContent()) ?? '')?.[1]);
+  await share.getByRole('link', { name: /überfällig$/ }).click();
+  const chip = page.getByRole('button', { name: `Organisationseinheit: ${unit}` });
+  await expect(chip).toBeVisible();
+  await expect(page.getByText(new RegExp(`^1–${Math.min(shareCount, 25)} von ${shareCount}$`))).toBeVisible();
+  // The chip is taken off by keyboard as by its cross.
+  await chip.press('Delete');
+  await expect(chip).toHaveCount(0);
+  await expect(page.getByText(new RegExp(`^1–${Math.min(count, 25)} von ${count}$`))).toBeVisible();
+
+  // The overdue measures lead to the evaluation list, filtered to the analyses with overdue measures.
+  await page.goto(ADMIN_LANDING);
+  await page
+    .getByRole('region', { name: 'Gefährdungsbeurteilungen' })
+    .getByRole('link', { name: /überfällige Maßnahmen?$/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Auswertung' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Handlungsbedarf' })).toHaveText('Maßnahmen überfällig');
+  const analyses = page.getByRole('grid', { name: 'Analysen der Gefährdungsbeurteilungen' });
+  await expect(
+    analyses
+      .getByRole('row')
+      .filter({ hasText: /davon \d+ überfällig/ })
+      .first(),
+  ).toBeVisible();
+  await expect(analyses.getByRole('row').filter({ hasText: 'beantwortet' })).toHaveCount(0);
+});

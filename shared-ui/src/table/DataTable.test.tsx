@@ -5,6 +5,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { permissionsAtom, tableStatesAtom, useLocation } from '@compliance/shared-ui';
 import {
   DataTable,
+  choiceFilter,
   reservedGridHeight,
   type DataTableColumn,
   type LinkedFilterConfig,
@@ -33,7 +34,7 @@ const columns: DataTableColumn<Member>[] = [
 
 /** A status dropdown and a search field. */
 const STATUS_AND_SEARCH: TableFilterConfig[] = [
-  { name: 'status', type: 'dropdown', label: 'Status', options: [{ label: 'Aktiv', value: 'active' }] },
+  choiceFilter('status', 'Status', 'Alle', ['active'], () => 'Aktiv'),
   { name: 'search', type: 'search', label: 'Suche' },
 ];
 
@@ -260,7 +261,8 @@ describe('DataTable opened by a link', () => {
     const store = createStore();
     const onStateChange = jest.fn<void, [TableQuery]>();
     renderWithProviders(filteredTable(onStateChange), { store, route: '/list?status=gone' });
-    await screen.findByRole('combobox', { name: 'Status' });
+    // Nothing chosen reads as the entry that filters nothing.
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveTextContent('Alle');
     expect(onStateChange.mock.calls).toEqual([[{ page: 1, perPage: 25, sortDirection: 'asc', filter: {} }]]);
   });
 });

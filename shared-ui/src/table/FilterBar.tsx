@@ -116,7 +116,8 @@ export function FilterBar({ filters, value, onChange }: FilterBarProps): ReactEl
             key={config.name}
             label={config.label}
             items={items}
-            value={typeof current === 'string' ? current : null}
+            // Nothing chosen shows the entry that filters nothing ("Alle"), where the filter has one.
+            value={typeof current === 'string' ? current : items.some((item) => item.value === '') ? '' : null}
             onChange={(next) => set(config.name, next)}
           />
         );
