@@ -6,7 +6,7 @@ import {
   type LocationType,
 } from '@compliance/shared-contracts';
 import type { Queryable } from '../db';
-import { locationInScope, type Scope } from './scope';
+import { locationInScope, memberInScope, type Scope } from './scope';
 import { CLIENT, clientRows, sql, type ClientRef, type Sql } from './sql';
 
 // A location's coverage (README "Start area"): the first aiders and fire wardens it needs for the
@@ -41,21 +41,9 @@ const locationFigures = (memberId: string | null): Sql =>
         FROM location l LEFT JOIN location_tally t ON t.location_id = l.id
        WHERE l.client_id = ${CLIENT}`;
 
-/**
- * The client's locations within `scope` (loc-admins: their own; everyone else: all) with their
- * figures: the member's own first, then by name.
- */
-export const listLocationFigures = (
-  db: Queryable,
-  client: ClientRef,
-  memberId: string | null,
-  scope: Scope = { kind: 'client' },
-): Promise<LocationFigures[]> =>
-  clientRows<LocationFigures>(
-    db,
-    client,
-    sql`${locationFigures(memberId)} AND ${locationInScope(scope, 'l')} ORDER BY "isOwn" DESC, lower(l.name), l.id`,
-  );
+/** The client's locations with their figures: the member's own first, then by name. */
+export const listLocationFigures = (db: Queryable, client: ClientRef, memberId: string | null): Promise<LocationFigures[]> =>
+  clientRows<LocationFigures>(db, client, sql`${locationFigures(memberId)} ORDER BY "isOwn" DESC, lower(l.name), l.id`);
 
 /** One location of the client with its figures, or undefined when the client has no such location. */
 export async function readLocationFigures(
@@ -81,8 +69,20 @@ export function withCoverage({ firstAiders, fireWardens, ...location }: Location
   };
 }
 
-/** The locations within `scope` short of first aiders or fire wardens, with their coverage, by name. */
+/**
+ * SQL condition: the location `l` concerns the admin of `scope`: a loc-admin's own locations, the
+ * locations where a member of an ou-admin's units works, every location for the client.
+ */
+function locationConcerns(scope: Scope): Sql {
+  if (scope.kind !== 'org-units') return locationInScope(scope, 'l');
+  return sql`EXISTS (SELECT 1 FROM location_member lm JOIN member worker ON worker.id = lm.member_id AND worker.archived_at IS NULL
+                      WHERE lm.location_id = l.id AND ${memberInScope(scope, 'worker')})`;
+}
+
+/** The locations that concern the admin of `scope` short of first aiders or fire wardens, with their coverage, by name. */
 export async function listLocationsShortOfCoverage(db: Queryable, client: ClientRef, scope: Scope): Promise<InfopointLocation[]> {
-  const locations = (await listLocationFigures(db, client, null, scope)).map(withCoverage);
+  const locations = (
+    await clientRows<LocationFigures>(db, client, sql`${locationFigures(null)} AND ${locationConcerns(scope)} ORDER BY lower(l.name), l.id`)
+  ).map(withCoverage);
   return locations.filter(({ coverage }) => coverage.firstAid.shortfall > 0 || coverage.fireWardens.shortfall > 0);
 }

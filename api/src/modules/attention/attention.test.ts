@@ -228,7 +228,7 @@ describe('attention overview', () => {
     expect([elsewhere.statusCode, errorCodeOf(elsewhere)]).toEqual([404, 'OrgUnit.NotFound']);
   });
 
-  it("lists the scope's locations short of first aiders or fire wardens as the infopoint counts them", async () => {
+  it('lists the locations that concern the admin short of first aiders or fire wardens, as the infopoint counts them', async () => {
     const infopoint = (await (await client('admin').get('/api/infopoint/read-location-list')).json()) as {
       items: { uuid: string; name: string; coverage: { firstAid: { shortfall: number }; fireWardens: { shortfall: number } } }[];
     };
@@ -249,6 +249,20 @@ describe('attention overview', () => {
         .map((item) => item.uuid)
         .sort(),
     );
+    // An ou-admin's: the locations where a member of their units works.
+    const worked = await rows<{ location_id: string }>(
+      `SELECT DISTINCT lm.location_id FROM location_member lm JOIN member m ON m.id = lm.member_id AND m.archived_at IS NULL
+         JOIN org_unit_member om ON om.member_id = m.id JOIN org_unit_admin oa ON oa.org_unit_id = om.org_unit_id AND oa.kind = 'admin'
+        WHERE oa.member_id = $1`,
+      [await memberIdOf(db(), 'ouadmin')],
+    );
+    const ouadmin = (await overview('ouadmin')).locationsShort.map((location) => location.uuid).sort();
+    const expected = short
+      .filter((item) => worked.some((row) => row.location_id === item.uuid))
+      .map((item) => item.uuid)
+      .sort();
+    expect(ouadmin).toEqual(expected);
+    expect(expected.length).toBeLessThan(short.length);
   });
 
   it('leaves out an area the client has switched off', async () => {
