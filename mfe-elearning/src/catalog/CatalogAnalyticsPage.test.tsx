@@ -24,6 +24,17 @@ describe("the catalog's analytics tab", () => {
     const row = (await within(grid).findByText(FIRE_SAFETY.title)).closest('[role="row"]') as HTMLElement;
     for (const text of ['8', '6', '75,0 %']) expect(row).toHaveTextContent(text);
     expect(screen.getByRole('tab', { name: 'Auswertung' })).toHaveAttribute('aria-selected', 'true');
+    // Each figure above nought leads to the members it counts.
+    const title = encodeURIComponent(FIRE_SAFETY.title).replace(/%20/g, '+');
+    expect(within(row).getByRole('link', { name: 'Überfällig: 1' })).toHaveAttribute(
+      'href',
+      `/dashboard/apps/elearnings/catalog/standings?elearningUuid=${FIRE_SAFETY.uuid}&standing=overdue&elearningUuid.text=${title}`,
+    );
+    expect(within(row).getByRole('link', { name: 'Zugewiesen: 8' })).toHaveAttribute(
+      'href',
+      `/dashboard/apps/elearnings/catalog/standings?elearningUuid=${FIRE_SAFETY.uuid}&elearningUuid.text=${title}`,
+    );
+    expect(within(row).queryByRole('link', { name: 'Fällig: 0' })).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: FIRE_SAFETY.title }));
     expect(await screen.findByRole('grid', { name: 'Kennzahlen je Organisationseinheit' })).toBeInTheDocument();

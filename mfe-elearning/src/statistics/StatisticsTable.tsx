@@ -1,6 +1,13 @@
 import { useMemo, type ReactElement } from 'react';
-import { formatNumber, PERMISSIONS, type ELearningFigures, type ELearningStatisticsRow } from '@compliance/shared-contracts/browser';
-import { Box, Button, DownloadIcon, LinearProgress, Stack, Typography, usePermission } from '@compliance/shared-ui';
+import {
+  DASHBOARD_ROUTES,
+  filteredListPath,
+  formatNumber,
+  PERMISSIONS,
+  type ELearningFigures,
+  type ELearningStatisticsRow,
+} from '@compliance/shared-contracts/browser';
+import { Box, Button, DownloadIcon, LinearProgress, Link, RouterLink, Stack, Typography, usePermission } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
 import { DataTable, type DataTableColumn } from '@compliance/shared-ui/table';
 import { useELearningTranslation } from '../common/namespace';
@@ -21,6 +28,20 @@ function CompletionRate({ rate }: { rate: number }): ReactElement {
 }
 
 const FIGURE_COLUMNS = ['assigned', 'completed', 'inprogress', 'due', 'overdue'] as const satisfies readonly (keyof ELearningFigures)[];
+
+/**
+ * The members' standing behind a figure: the row's E-Learning (and org unit), the figure's status
+ * (none for those assigned), each named on its chip.
+ */
+function standingsBehind(row: ELearningStatisticsRow, figure: (typeof FIGURE_COLUMNS)[number]): string {
+  const filter: Record<string, string> = { elearningUuid: row.elearningUuid, ...(figure === 'assigned' ? {} : { standing: figure }) };
+  const texts: Record<string, string> = { elearningUuid: row.title };
+  if (row.orgUnitUuid) {
+    filter.orgUnitUuid = row.orgUnitUuid;
+    texts.orgUnitUuid = row.orgUnitName ?? '';
+  }
+  return filteredListPath(DASHBOARD_ROUTES.elearningStandingList, filter, texts);
+}
 
 /** Props of StatisticsTable. */
 export interface StatisticsTableProps {
@@ -48,7 +69,21 @@ export function StatisticsTable({ elearningUuid, onOpen }: StatisticsTableProps)
       perOrgUnit
         ? { name: 'orgUnitName', label: t('statistics.fields.orgUnit') }
         : { name: 'title', label: t('statistics.fields.elearning'), ...(onOpen ? { click: onOpen } : {}) },
-      ...FIGURE_COLUMNS.map((name) => ({ name, label: t(`statistics.fields.${name}`), alignment: 'right' as const, width: 130 })),
+      // A figure leads to the members it counts, where there are any.
+      ...FIGURE_COLUMNS.map((name) => ({
+        name,
+        label: t(`statistics.fields.${name}`),
+        alignment: 'right' as const,
+        width: 130,
+        formatter: (value: unknown, row: ELearningStatisticsRow) =>
+          typeof value === 'number' && value > 0 ? (
+            <Link component={RouterLink} to={standingsBehind(row, name)} aria-label={`${t(`statistics.fields.${name}`)}: ${value}`}>
+              {value}
+            </Link>
+          ) : (
+            String(value)
+          ),
+      })),
       {
         name: 'completionRate',
         label: t('statistics.fields.completionRate'),
