@@ -1,5 +1,5 @@
 import { ATTENTION_CERTIFICATE_DAYS } from '@compliance/shared-contracts';
-import { sql, type Sql } from './sql';
+import { sql, sqlIdentifier, type Sql } from './sql';
 
 // The kept E-Learning standings (020_elearning_standing_tally.sql), read by the E-Learning
 // statistics, the members' standing list and the admins' overview.
@@ -8,12 +8,15 @@ import { sql, type Sql } from './sql';
 export const WHOLE_ELEARNING = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 
 /**
- * The status a kept standing `s` stands for today (ELEARNING_TASK_STATUSES), as the tally's counts
- * split it: past its due date an open task is overdue; a repetition not yet due, or only done
- * tasks, count as completed.
+ * The status (ELEARNING_TASK_STATUSES) a kept standing or tally row `alias` stands for today: past
+ * its due date an open task is overdue (a completed row has none); a repetition not yet due, or
+ * only done tasks, count as completed.
  */
-export const KEPT_STANDING = sql`CASE WHEN s.kind <> 'completed' AND s.due_date < CURRENT_DATE THEN 'overdue'
-  WHEN s.kind IN ('completed', 'repeat') THEN 'completed' WHEN s.kind = 'started' THEN 'inprogress' ELSE 'due' END`;
+export function keptStanding(alias: string): Sql {
+  const row = sqlIdentifier(alias);
+  return sql`(CASE WHEN ${row}.due_date < CURRENT_DATE THEN 'overdue' WHEN ${row}.kind IN ('completed', 'repeat') THEN 'completed'
+    WHEN ${row}.kind = 'started' THEN 'inprogress' ELSE 'due' END)`;
+}
 
 /** A certificate valid until the date `validUntil` runs out today or within ATTENTION_CERTIFICATE_DAYS days. */
 export const certificateRunsOut = (validUntil: Sql): Sql =>

@@ -41,9 +41,14 @@ const locationFigures = (memberId: string | null): Sql =>
         FROM location l LEFT JOIN location_tally t ON t.location_id = l.id
        WHERE l.client_id = ${CLIENT}`;
 
-/** The client's locations with their figures: the member's own first, then by name. */
-export const listLocationFigures = (db: Queryable, client: ClientRef, memberId: string | null): Promise<LocationFigures[]> =>
-  clientRows<LocationFigures>(db, client, sql`${locationFigures(memberId)} ORDER BY "isOwn" DESC, lower(l.name), l.id`);
+/** The client's locations (those `where` holds for, of `l`) with their figures: the member's own first, then by name. */
+export const listLocationFigures = (
+  db: Queryable,
+  client: ClientRef,
+  memberId: string | null,
+  where: Sql = sql`TRUE`,
+): Promise<LocationFigures[]> =>
+  clientRows<LocationFigures>(db, client, sql`${locationFigures(memberId)} AND ${where} ORDER BY "isOwn" DESC, lower(l.name), l.id`);
 
 /** One location of the client with its figures, or undefined when the client has no such location. */
 export async function readLocationFigures(
@@ -81,8 +86,6 @@ function locationConcerns(scope: Scope): Sql {
 
 /** The locations that concern the admin of `scope` short of first aiders or fire wardens, with their coverage, by name. */
 export async function listLocationsShortOfCoverage(db: Queryable, client: ClientRef, scope: Scope): Promise<InfopointLocation[]> {
-  const locations = (
-    await clientRows<LocationFigures>(db, client, sql`${locationFigures(null)} AND ${locationConcerns(scope)} ORDER BY lower(l.name), l.id`)
-  ).map(withCoverage);
+  const locations = (await listLocationFigures(db, client, null, locationConcerns(scope))).map(withCoverage);
   return locations.filter(({ coverage }) => coverage.firstAid.shortfall > 0 || coverage.fireWardens.shortfall > 0);
 }

@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
-import { PERMISSIONS, formatDate, formatNumber, type ELearningExecutionSummary } from '@compliance/shared-contracts/browser';
+import { useMemo } from 'react';
+import { PERMISSIONS, formatNumber, type ELearningExecutionSummary } from '@compliance/shared-contracts/browser';
 import { RestartAltIcon, Stack, Typography, useConfirmedAction, useNavigate } from '@compliance/shared-ui';
-import { ServerDataTable, type DataTableColumn, type TableFilterConfig, useServerTable } from '@compliance/shared-ui/table';
+import { ServerDataTable, type DataTableColumn, type TableFilterConfig, useDateCell, useServerTable } from '@compliance/shared-ui/table';
 import { useELearningTranslation } from '../common/namespace';
 import { elearningPaths } from '../common/paths';
 import { StatisticsTable } from '../statistics/StatisticsTable';
@@ -23,10 +23,7 @@ export function AnalyticsTab({ elearningUuid }: { elearningUuid: string }) {
   const list = useMemo(() => elearningExecutions(elearningUuid), [elearningUuid]);
   const table = useServerTable(list);
   const { ask, dialog } = useConfirmedAction();
-  const date = useCallback(
-    (value: unknown) => (typeof value === 'string' ? formatDate(value, i18n.language, 'medium') : ''),
-    [i18n.language],
-  );
+  const date = useDateCell();
 
   const columns = useMemo<DataTableColumn<ELearningExecutionSummary>[]>(
     () => [

@@ -6,13 +6,13 @@ import {
   ELEARNING_TASK_STATUSES,
   PERMISSIONS,
   dashboardPath,
-  formatDate,
   type ELearningMemberStanding,
 } from '@compliance/shared-contracts/browser';
 import { useNavigate, usePermission } from '@compliance/shared-ui';
 import {
   ServerDataTable,
   choiceFilter,
+  useDateCell,
   useServerTable,
   type DataTableColumn,
   type LinkedFilterConfig,
@@ -31,14 +31,11 @@ const rowId = (row: ELearningMemberStanding) => `${row.member.uuid}:${row.elearn
  * overview opens it filtered by what it counts, an org unit and an E-Learning shown as chips.
  */
 export function MemberStandingsPage() {
-  const { t, i18n } = useELearningTranslation();
+  const { t } = useELearningTranslation();
   const navigate = useNavigate();
   const opensMembers = usePermission([PERMISSIONS.memberList.details]);
   const table = useServerTable(MEMBER_STANDINGS);
-  const date = useCallback(
-    (value: unknown) => (typeof value === 'string' ? formatDate(value, i18n.language, 'medium') : ''),
-    [i18n.language],
-  );
+  const date = useDateCell();
   const openMember = useCallback(
     (row: ELearningMemberStanding) => navigate(dashboardPath(DASHBOARD_ROUTES.memberDetails, { uuid: row.member.uuid, tabId: 'details' })),
     [navigate],

@@ -1,17 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import {
-  PERMISSIONS,
-  RISK_OVERVIEW_ATTENTION,
-  RISK_OVERVIEW_STATES,
-  formatDate,
-  type RiskOverviewRow,
-} from '@compliance/shared-contracts/browser';
+import { PERMISSIONS, RISK_OVERVIEW_ATTENTION, RISK_OVERVIEW_STATES, type RiskOverviewRow } from '@compliance/shared-contracts/browser';
 import { Box, CheckCircleIcon, VisibilityIcon, useConfirmedAction, useNavigate } from '@compliance/shared-ui';
 import {
   ServerDataTable,
   type DataTableColumn,
   type LinkedFilterConfig,
   type TableFilterConfig,
+  useDateCell,
   useServerTable,
   choiceFilter,
 } from '@compliance/shared-ui/table';
@@ -30,14 +25,11 @@ import { RISK_OVERVIEW, finishAnalysis } from './api';
  * overview opens it filtered by what it counts (the `attention` filter) and an org unit.
  */
 export function EvaluationListPage() {
-  const { t, i18n } = useRiskTranslation();
+  const { t } = useRiskTranslation();
   const navigate = useNavigate();
   const table = useServerTable(RISK_OVERVIEW);
   const { ask, dialog } = useConfirmedAction();
-  const date = useCallback(
-    (value: unknown) => (typeof value === 'string' ? formatDate(value, i18n.language, 'medium') : ''),
-    [i18n.language],
-  );
+  const date = useDateCell();
   const open = useCallback(
     (row: RiskOverviewRow) =>
       row.riskAssessmentExecutionResultUuid && navigate(riskPaths.evaluationDetails(row.riskAssessmentExecutionResultUuid)),

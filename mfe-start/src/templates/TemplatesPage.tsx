@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { formatDate, formatFileSize, LANGUAGES, PERMISSIONS, type Template } from '@compliance/shared-contracts/browser';
+import { formatFileSize, LANGUAGES, PERMISSIONS, type Template } from '@compliance/shared-contracts/browser';
 import { DeleteIcon, DownloadIcon, showToast, UploadFileIcon, useAppStore, useConfirmedAction } from '@compliance/shared-ui';
 import { AreaPage } from '@compliance/shared-ui/page';
 import {
   choiceFilter,
   ServerDataTable,
+  useDateCell,
   useServerTable,
   type DataTableColumn,
   type DataTableRowAction,
@@ -20,6 +21,7 @@ import { UploadTemplateDialog } from './UploadTemplateDialog';
  */
 export function TemplatesPage() {
   const { t, i18n } = useStartTranslation();
+  const date = useDateCell();
   const store = useAppStore();
   const table = useServerTable(TEMPLATES);
   const { remove } = useTemplateWrites();
@@ -60,10 +62,10 @@ export function TemplatesPage() {
         label: t('templates.columns.uploadedAt'),
         sortable: true,
         width: 140,
-        formatter: (value) => (typeof value === 'string' ? formatDate(value, i18n.language, 'medium') : ''),
+        formatter: date,
       },
     ],
-    [t, i18n.language],
+    [t, i18n.language, date],
   );
   const filters = useMemo<TableFilterConfig[]>(
     () => [

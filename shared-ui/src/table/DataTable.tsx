@@ -198,9 +198,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
   const [params, setParams] = useSearchParams();
   // A link's filters (the admins' overview's) open the table filtered, once: the address drops
   // them, so changing the filters afterwards is not undone by a reload or a step back.
-  const [arrival] = useState(() =>
-    tableStateFromAddress(params, acceptedFilters(filters, linkedFilters), initialState ?? {}, filterTextParam),
-  );
+  const [arrival] = useState(() => tableStateFromAddress(params, acceptedFilters(filters, linkedFilters), initialState ?? {}));
   const { state, update } = useTableState(tableId, initialState, arrival);
   const { current } = state;
   useEffect(() => {

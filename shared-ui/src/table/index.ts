@@ -9,3 +9,4 @@ export * from './server-table';
 export * from './details-cache';
 export * from './MemberTaskCards';
 export * from './member-task-data';
+export * from './date-cell';

@@ -1,3 +1,5 @@
+import { filterTextParam } from '@compliance/shared-contracts/browser';
+
 /** Page sizes a table offers (docs/product.md §9). */
 export const TABLE_PAGE_SIZES = [25, 50, 100] as const;
 /** One allowed page size. */
@@ -24,7 +26,7 @@ export interface TableQuery {
 export interface TableState {
   current: TableQuery;
   initial: TableQuery;
-  /** The words the chips of a link's filters show, by filter name (see linkedTableState). */
+  /** The words the chips of a link's filters show, by filter name (see tableStateFromAddress). */
   filterTexts?: Readonly<Record<string, string>>;
 }
 
@@ -40,39 +42,28 @@ export function createTableState(overrides: Partial<TableQuery> = {}): TableStat
 }
 
 /**
- * The table as a link opens it: the initial query with the link's filter over the initial one,
- * and the words the chips of filters beyond the filter bar show. A reset returns to the initial query.
- */
-export function linkedTableState(
-  initial: Partial<TableQuery>,
-  filter: TableFilter,
-  filterTexts: Readonly<Record<string, string>> = {},
-): TableState {
-  const state = createTableState(initial);
-  return { ...state, current: { ...state.current, filter: { ...state.initial.filter, ...filter } }, filterTexts };
-}
-
-/**
- * The state a link opens a table with, from its address: the parameters of the filters a link may
- * set (`accepts`: by name, whether a value is one the filter takes) and the chip texts beside
- * them; null when the address sets none.
+ * The state a link opens a table with, from its address: the initial query with the filters a
+ * link may set (`accepts`: by name, whether a value is one the filter takes) over the initial
+ * ones, and the words their chips show (filterTextParam); null when the address sets none. A
+ * reset returns to the initial query.
  */
 export function tableStateFromAddress(
   params: URLSearchParams,
   accepts: Readonly<Record<string, (value: string) => boolean>>,
   initial: Partial<TableQuery>,
-  textParam: (name: string) => string,
 ): TableState | null {
   const filter: TableFilter = {};
-  const texts: Record<string, string> = {};
+  const filterTexts: Record<string, string> = {};
   for (const [name, accepted] of Object.entries(accepts)) {
     const value = params.get(name);
     if (value === null || value === '' || !accepted(value)) continue;
     filter[name] = value;
-    const text = params.get(textParam(name));
-    if (text) texts[name] = text;
+    const text = params.get(filterTextParam(name));
+    if (text) filterTexts[name] = text;
   }
-  return Object.keys(filter).length === 0 ? null : linkedTableState(initial, filter, texts);
+  if (Object.keys(filter).length === 0) return null;
+  const state = createTableState(initial);
+  return { ...state, current: { ...state.current, filter: { ...state.initial.filter, ...filter } }, filterTexts };
 }
 
 /** Number of pages for a total; at least 1 so an empty table still has a page. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db';
-import { WHOLE_ELEARNING, certificateRunsOut } from '../../lib/elearning-standing';
+import { WHOLE_ELEARNING, certificateRunsOut, keptStanding } from '../../lib/elearning-standing';
 import { ACTION_OVERDUE } from '../../lib/risk-action-state';
 import { ANALYSIS_SHORT_OF_ANSWERS } from '../../lib/risk-attention';
 import { assessmentInScope, memberInScope, orgUnitInScope, type Scope } from '../../lib/scope';
@@ -27,7 +27,7 @@ function overdueELearningTasks(scope: Scope): Sql {
                       o.name AS "orgUnitName", sum(t.members)::int AS count
                  FROM elearning e JOIN elearning_standing_tally t ON t.elearning_id = e.id
                  LEFT JOIN org_unit o ON o.id = t.org_unit_id
-                WHERE e.client_id = ${CLIENT} AND e.status = 'active' AND t.kind <> 'completed' AND t.due_date < CURRENT_DATE
+                WHERE e.client_id = ${CLIENT} AND e.status = 'active' AND ${keptStanding('t')} = 'overdue'
                 GROUP BY t.org_unit_id, o.name HAVING sum(t.members) > 0`;
   }
   return sql`WITH overdue AS (

@@ -7,7 +7,7 @@ import type {
 } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
-import { KEPT_STANDING, WHOLE_ELEARNING, certificateRunsOut } from '../../lib/elearning-standing';
+import { WHOLE_ELEARNING, certificateRunsOut, keptStanding } from '../../lib/elearning-standing';
 import { memberInScope, scopeOf } from '../../lib/scope';
 import { CLIENT, containsSearch, pageOfRows, sql, type RowList, type Sql } from '../../lib/sql';
 import { assertInClient } from '../../plugins/client-scope';
@@ -16,6 +16,9 @@ import { courseText } from './queries';
 // The members' standing list: each member in scope per active E-Learning, read from the kept
 // standings (020) and certificates (026), so its filters find exactly what read-statistics and
 // the admins' overview count.
+
+/** The status the kept standing `s` stands for today. */
+const STANDING = keptStanding('s');
 
 type StandingList = RowList<(typeof ELEARNING_STANDING_SORT_COLUMNS)[number], ELearningMemberStanding>;
 
@@ -35,7 +38,7 @@ function standingList(language: Language, fromCertificates: boolean): StandingLi
   const name = [sql`lower(md.last_name)`, sql`lower(md.first_name)`, sql`m.id`, sql`e.id`];
   return {
     columns: sql`json_build_object('uuid', m.id, 'firstName', md.first_name, 'lastName', md.last_name) AS member,
-      e.id AS "elearningUuid", ${title} AS title, CASE WHEN s.member_id IS NULL THEN NULL ELSE ${KEPT_STANDING} END AS standing,
+      e.id AS "elearningUuid", ${title} AS title, CASE WHEN s.member_id IS NULL THEN NULL ELSE ${STANDING} END AS standing,
       CASE WHEN s.kind = 'completed' THEN NULL ELSE s.due_date::text END AS "dueDate", cs.valid_until::text AS "validUntil"`,
     from: fromCertificates
       ? sql`certificate_standing cs ${memberAndELearning(sql`cs.member_id`, sql`cs.elearning_id`)}
@@ -76,7 +79,7 @@ export async function listMemberStandings(
     ...rows,
     memberInScope(scopeOf(session), 'm'),
     containsSearch(search, [sql`md.first_name || ' ' || md.last_name`, sql`md.last_name || ', ' || md.first_name`]),
-    standing ? sql`s.member_id IS NOT NULL AND ${KEPT_STANDING} = ${standing}` : sql`TRUE`,
+    standing ? sql`s.member_id IS NOT NULL AND ${STANDING} = ${standing}` : sql`TRUE`,
     elearningUuid ? sql`e.id = ${elearningUuid}` : sql`TRUE`,
   ];
   return pageOfRows(db, session, standingList(language, fromCertificates), where, request);

@@ -1,7 +1,7 @@
 import type { ELearningFigures, ELearningStatisticsRow, Language } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
-import { WHOLE_ELEARNING } from '../../lib/elearning-standing';
+import { WHOLE_ELEARNING, keptStanding } from '../../lib/elearning-standing';
 import { memberInScope, orgUnitInScope, scopeOf, type Scope } from '../../lib/scope';
 import { CLIENT, clientRows, sql, type Sql } from '../../lib/sql';
 import { assertInClient, requireMember } from '../../plugins/client-scope';
@@ -51,14 +51,15 @@ const withRate = <Row extends Counts>(row: Row): Row & { completionRate: number 
 });
 
 /**
- * The counts over the kept tally rows `t` of a group (020_elearning_standing_tally.sql): the date
- * splits off what is overdue today, as OPEN_TASK_STANDING does for a task.
+ * The counts over the kept tally rows `t` of a group (020_elearning_standing_tally.sql), each row
+ * under the status it stands for today (keptStanding), as OPEN_TASK_STANDING does for a task.
  */
+const TALLY_STANDING = keptStanding('t');
 const TALLY_COUNTS = sql`COALESCE(sum(t.members), 0)::int AS assigned,
-  COALESCE(sum(t.members) FILTER (WHERE t.kind = 'completed' OR (t.kind = 'repeat' AND t.due_date >= CURRENT_DATE)), 0)::int AS completed,
-  COALESCE(sum(t.members) FILTER (WHERE t.kind = 'started' AND t.due_date >= CURRENT_DATE), 0)::int AS inprogress,
-  COALESCE(sum(t.members) FILTER (WHERE t.kind = 'open' AND t.due_date >= CURRENT_DATE), 0)::int AS due,
-  COALESCE(sum(t.members) FILTER (WHERE t.due_date < CURRENT_DATE), 0)::int AS overdue`;
+  COALESCE(sum(t.members) FILTER (WHERE ${TALLY_STANDING} = 'completed'), 0)::int AS completed,
+  COALESCE(sum(t.members) FILTER (WHERE ${TALLY_STANDING} = 'inprogress'), 0)::int AS inprogress,
+  COALESCE(sum(t.members) FILTER (WHERE ${TALLY_STANDING} = 'due'), 0)::int AS due,
+  COALESCE(sum(t.members) FILTER (WHERE ${TALLY_STANDING} = 'overdue'), 0)::int AS overdue`;
 
 /**
  * Per active E-Learning of the client: the figures of the members in scope. The whole client's
