@@ -13,17 +13,20 @@ export const COUNTED_MEMBERS = sql`SELECT count(*)::int FROM member WHERE client
 /**
  * Refuses with 400 `Client.MaxMembersReached` when `adding` more counted members would exceed
  * the client's `max_members`. Locks the client row until the caller's transaction ends (the
- * same lock as `lockLoginNames`), so two concurrent additions cannot both pass the check.
+ * same lock as `lockLoginNames`), then counts in a statement of its own: under READ COMMITTED a
+ * statement sees what was committed when it began, so a count in the statement that waits for
+ * the lock would miss the members the lock's previous holder added, and both would pass.
  */
 export async function assertMemberCapacity(tx: Queryable, clientId: string, adding: number): Promise<void> {
   if (adding <= 0) return;
-  const [row] = await clientRows<{ max_members: number; counted: number }>(
+  const [client] = await clientRows<{ max_members: number }>(
     tx,
     { clientId },
-    sql`SELECT c.max_members, (${COUNTED_MEMBERS}) AS counted FROM client c WHERE c.id = ${CLIENT} FOR NO KEY UPDATE OF c`,
+    sql`SELECT max_members FROM client WHERE id = ${CLIENT} FOR NO KEY UPDATE`,
   );
-  if (!row) throw new ApiError(404, 'Client.NotFound');
-  if (row.counted + adding > row.max_members) throw new ApiError(400, 'Client.MaxMembersReached');
+  if (!client) throw new ApiError(404, 'Client.NotFound');
+  const [row] = await clientRows<{ counted: number }>(tx, { clientId }, sql`SELECT (${COUNTED_MEMBERS}) AS counted`);
+  if ((row?.counted ?? 0) + adding > client.max_members) throw new ApiError(400, 'Client.MaxMembersReached');
 }
 
 /**

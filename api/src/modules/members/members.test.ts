@@ -435,6 +435,36 @@ describe('POST /api/member/createmember', () => {
       await t.db.query('UPDATE client SET max_members = 200 WHERE id = $1', [acme]);
     }
   });
+
+  // On PostgreSQL the calls run side by side on their own connections, each waiting for the
+  // client lock of the one before; PGlite runs them one after the other.
+  it('lets 20 concurrent creates and unarchives add no more than the 5 members the limit leaves', async () => {
+    const acme = await clientIdOf('acme');
+    const archived: string[] = [];
+    for (let n = 0; n < 10; n++) archived.push(await create(`race.archived${n}`, {}, 'acme'));
+    await client('acme').post('/api/memberlist/archivemember', { uuids: archived });
+    const countedNow = async () =>
+      (
+        await one<{ n: number }>(
+          "SELECT count(*)::int AS n FROM member WHERE client_id = $1 AND archived_at IS NULL AND status = 'active'",
+          [acme],
+        )
+      ).n;
+    const limit = (await countedNow()) + 5;
+    await t.db.query('UPDATE client SET max_members = $2 WHERE id = $1', [acme, limit]);
+    try {
+      const answers = await Promise.all([
+        ...Array.from({ length: 10 }, (_, n) => client('acme').post('/api/member/createmember', newMember(`race.new${n}`))),
+        ...archived.map((uuid) => client('acme').post('/api/archivedmember/unarchivemember', { uuids: [uuid] })),
+      ]);
+      const outcomes = answers.map((answer) => (answer.statusCode === 200 ? 'added' : code(answer)));
+      expect(outcomes.filter((outcome) => outcome === 'added')).toHaveLength(5);
+      expect(outcomes.filter((outcome) => outcome === 'Client.MaxMembersReached')).toHaveLength(15);
+      expect(await countedNow()).toBe(limit);
+    } finally {
+      await t.db.query('UPDATE client SET max_members = 200 WHERE id = $1', [acme]);
+    }
+  });
 });
 
 describe('member details and update', () => {
