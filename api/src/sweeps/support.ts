@@ -77,24 +77,27 @@ const UNDIGESTED_TABLES: readonly string[] = ['schema_migration'];
 
 /** The tables the digest reads: every base table of the schema but the migrations table. */
 async function digestedTables(db: Queryable): Promise<string[]> {
-  const tables = await db.query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.tables
-      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  const tables = await db.query<{ tablename: string }>(
+    'SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename',
   );
-  return tables.map((row) => row.table_name).filter((table) => !UNDIGESTED_TABLES.includes(table));
+  return tables.map((row) => row.tablename).filter((table) => !UNDIGESTED_TABLES.includes(table));
 }
 
-/** A digest of each table's rows (all tenants), by table. */
+/**
+ * A digest of each table's rows (all tenants), by table. One statement for all tables: the
+ * sweeps take two digests around each of thousands of calls, and a statement per table spent
+ * three quarters of a digest's time on the round trips.
+ */
 export async function tableDigests(db: Queryable): Promise<Map<string, string>> {
-  const digests = new Map<string, string>();
-  for (const table of await digestedTables(db)) {
+  const tables = await digestedTables(db);
+  const perTable = tables.map((table) => {
     const row = (UNDIGESTED_COLUMNS[table] ?? []).reduce((expression, column) => `${expression} - '${column}'`, 'to_jsonb(t)');
-    const [result] = await db.query<{ digest: string | null; rows: number }>(
-      `SELECT md5(string_agg(r::text, '|' ORDER BY r::text)) AS digest, count(*)::int AS rows FROM (SELECT ${row} AS r FROM ${table} t) x`,
-    );
-    digests.set(table, `${result?.rows ?? 0}:${result?.digest ?? 'empty'}`);
-  }
-  return digests;
+    return `SELECT '${table}' AS "table", md5(string_agg(r::text, '|' ORDER BY r::text)) AS digest, count(*)::int AS rows
+      FROM (SELECT ${row} AS r FROM ${table} t) x`;
+  });
+  const results = await db.query<{ table: string; digest: string | null; rows: number }>(perTable.join(' UNION ALL '));
+  const byTable = new Map(results.map((result) => [result.table, `${result.rows}:${result.digest ?? 'empty'}`]));
+  return new Map(tables.map((table) => [table, byTable.get(table) ?? 'missing']));
 }
 
 /**
