@@ -66,52 +66,98 @@ export function registeredRoutes(app: FastifyInstance): string[] {
 }
 
 /**
- * Columns left out of the digest, by table: a session's last use and idle expiry move with
+ * Columns whose changes do not count, by table: a session's last use and idle expiry move with
  * every request (the idle timeout); its other columns, and whether it exists at all, count.
  */
-const UNDIGESTED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+const UNWATCHED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   session: ['last_seen_at', 'expires_at'],
 };
-/** The migrations table changes only at start-up. */
-const UNDIGESTED_TABLES: readonly string[] = ['schema_migration'];
+/** The migrations table changes only at start-up; the log of changes is the watch's own. */
+const CHANGE_LOG = 'sweep_change';
+const UNWATCHED_TABLES: readonly string[] = ['schema_migration', CHANGE_LOG];
 
-/** The tables the digest reads: every base table of the schema but the migrations table. */
-async function digestedTables(db: Queryable): Promise<string[]> {
+/** The tables watched and copied: every base table of the schema but those above. */
+async function watchedTables(db: Queryable): Promise<string[]> {
   const tables = await db.query<{ tablename: string }>(
     'SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename',
   );
-  return tables.map((row) => row.tablename).filter((table) => !UNDIGESTED_TABLES.includes(table));
+  return tables.map((row) => row.tablename).filter((table) => !UNWATCHED_TABLES.includes(table));
+}
+
+/** The databases whose tables log their changes already (each sweep file has its own). */
+const watching = new WeakMap<Queryable, Promise<void>>();
+
+/**
+ * Makes every table log the changes made to its rows (all tenants) in `sweep_change`: each row
+ * that goes (-1) and each that comes (+1), bar its unwatched columns; an update is both, unless
+ * it leaves the row as it was. A trigger per table, so a sweep learns what a request changed from
+ * one small read: comparing digests of every table before and after each of the sweeps'
+ * thousands of calls took most of their time.
+ */
+function watchChanges(db: Queryable): Promise<void> {
+  let installed = watching.get(db);
+  if (!installed) {
+    installed = (async () => {
+      await db.query(`CREATE TABLE ${CHANGE_LOG} (id bigserial PRIMARY KEY, table_name text NOT NULL, sign int NOT NULL, item jsonb)`);
+      await db.query(`CREATE FUNCTION sweep_note_change() RETURNS trigger LANGUAGE plpgsql AS $$
+        DECLARE
+          unwatched text[] := coalesce(TG_ARGV, '{}'::text[]);
+        BEGIN
+          IF TG_OP = 'TRUNCATE' THEN
+            INSERT INTO ${CHANGE_LOG} (table_name, sign, item) VALUES (TG_TABLE_NAME, 0, NULL);
+            RETURN NULL;
+          END IF;
+          IF TG_OP = 'UPDATE' AND (to_jsonb(OLD) - unwatched) = (to_jsonb(NEW) - unwatched) THEN
+            RETURN NULL;
+          END IF;
+          IF TG_OP IN ('UPDATE', 'DELETE') THEN
+            INSERT INTO ${CHANGE_LOG} (table_name, sign, item) VALUES (TG_TABLE_NAME, -1, to_jsonb(OLD) - unwatched);
+          END IF;
+          IF TG_OP IN ('UPDATE', 'INSERT') THEN
+            INSERT INTO ${CHANGE_LOG} (table_name, sign, item) VALUES (TG_TABLE_NAME, 1, to_jsonb(NEW) - unwatched);
+          END IF;
+          RETURN NULL;
+        END $$`);
+      for (const table of await watchedTables(db)) {
+        const unwatched = (UNWATCHED_COLUMNS[table] ?? []).map((column) => `'${column}'`).join(', ');
+        await db.query(
+          `CREATE TRIGGER sweep_watch AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION sweep_note_change(${unwatched})`,
+        );
+        await db.query(
+          `CREATE TRIGGER sweep_watch_truncate AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION sweep_note_change()`,
+        );
+      }
+    })();
+    watching.set(db, installed);
+  }
+  return installed;
+}
+
+/** A mark of the changes so far, for {@link tablesChangedSince}. */
+export async function changeMark(db: Queryable): Promise<number> {
+  await watchChanges(db);
+  const [row] = await db.query<{ mark: string }>(`SELECT coalesce(max(id), 0)::text AS mark FROM ${CHANGE_LOG}`);
+  return Number(row?.mark ?? 0);
 }
 
 /**
- * A digest of each table's rows (all tenants), by table. One statement for all tables: the
- * sweeps take two digests around each of thousands of calls, and a statement per table spent
- * three quarters of a digest's time on the round trips.
+ * The tables whose rows (of any tenant, not only those with `client_id`) differ from what they
+ * were at the mark: a row that came and went again (an upload refused after it was noted) is no
+ * difference. None after a request means the request changed nothing anywhere.
  */
-export async function tableDigests(db: Queryable): Promise<Map<string, string>> {
-  const tables = await digestedTables(db);
-  const perTable = tables.map((table) => {
-    const row = (UNDIGESTED_COLUMNS[table] ?? []).reduce((expression, column) => `${expression} - '${column}'`, 'to_jsonb(t)');
-    return `SELECT '${table}' AS "table", md5(string_agg(r::text, '|' ORDER BY r::text)) AS digest, count(*)::int AS rows
-      FROM (SELECT ${row} AS r FROM ${table} t) x`;
-  });
-  const results = await db.query<{ table: string; digest: string | null; rows: number }>(perTable.join(' UNION ALL '));
-  const byTable = new Map(results.map((result) => [result.table, `${result.rows}:${result.digest ?? 'empty'}`]));
-  return new Map(tables.map((table) => [table, byTable.get(table) ?? 'missing']));
-}
-
-/**
- * A digest of every row of every table (all tenants, not only those with `client_id`): equal
- * before and after a request means the request changed nothing anywhere.
- */
-export async function databaseDigest(db: Queryable): Promise<string> {
-  return [...(await tableDigests(db))].map(([table, digest]) => `${table}:${digest}`).join('\n');
+export async function tablesChangedSince(db: Queryable, mark: number): Promise<string[]> {
+  const rows = await db.query<{ table_name: string }>(
+    `SELECT DISTINCT table_name FROM (
+       SELECT table_name, sum(sign) AS net, bool_or(item IS NULL) AS truncated FROM ${CHANGE_LOG} WHERE id > $1 GROUP BY table_name, item
+     ) net WHERE net <> 0 OR truncated ORDER BY table_name`,
+    [mark],
+  );
+  return rows.map((row) => row.table_name);
 }
 
 /** A copy of every table's rows, kept in a schema of its own beside the database's. */
 export interface TableSnapshot {
   schema: string;
-  digests: ReadonlyMap<string, string>;
 }
 
 /**
@@ -121,10 +167,12 @@ export interface TableSnapshot {
 export async function snapshotTables(db: Database): Promise<TableSnapshot> {
   const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
   const schema = `${row?.schema ?? 'public'}_snapshot`;
+  await watchChanges(db);
   await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await db.query(`CREATE SCHEMA ${schema}`);
-  for (const table of await digestedTables(db)) await db.query(`CREATE TABLE ${schema}.${table} AS SELECT * FROM ${table}`);
-  return { schema, digests: await tableDigests(db) };
+  for (const table of await watchedTables(db)) await db.query(`CREATE TABLE ${schema}.${table} AS SELECT * FROM ${table}`);
+  await db.query(`DELETE FROM ${CHANGE_LOG}`);
+  return { schema };
 }
 
 /** Removes a snapshot's copy. */
@@ -133,13 +181,12 @@ export async function dropSnapshot(db: Database, snapshot: TableSnapshot): Promi
 }
 
 /**
- * Puts back the rows of every table whose digest differs from the snapshot's, and answers
- * those tables. Foreign keys and triggers are off while it does (replica mode): the rows it
+ * Puts back the rows of every table changed since the snapshot, and answers those tables.
+ * Foreign keys and triggers (the watch's too) are off while it does (replica mode): the rows it
  * writes were consistent when they were copied.
  */
 export async function restoreChangedTables(db: Database, snapshot: TableSnapshot): Promise<string[]> {
-  const now = await tableDigests(db);
-  const changed = [...now].filter(([table, digest]) => snapshot.digests.get(table) !== digest).map(([table]) => table);
+  const changed = await tablesChangedSince(db, 0);
   if (changed.length === 0) return [];
   await db.transaction(async (tx) => {
     await tx.query('SET LOCAL session_replication_role = replica');
@@ -147,6 +194,7 @@ export async function restoreChangedTables(db: Database, snapshot: TableSnapshot
       await tx.query(`DELETE FROM ${table}`);
       await tx.query(`INSERT INTO ${table} SELECT * FROM ${snapshot.schema}.${table}`);
     }
+    await tx.query(`DELETE FROM ${CHANGE_LOG}`);
   });
   return changed;
 }
