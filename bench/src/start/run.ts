@@ -25,10 +25,11 @@ import { MEMBER_TASKS, createELearningData, createPeople, createRiskData, scopeS
  * ten E-Learnings for every member (a million tasks, many overdue), certificates running out and
  * risk assessments with overdue measures; beside it, for information, the same call of a
  * loc-admin (one location of about 2,000 members) and an ou-admin (one department), whose scope
- * counts tasks instead of reading the kept tally. Prints every figure beside its budget; a figure
- * that could not be measured says so and fails the run.
+ * counts tasks instead of reading the kept tally; and, for information, the admins' members'
+ * standing list (the list the overview's E-Learning figures lead to) over the million standings.
+ * Prints every figure beside its budget; a figure that could not be measured says so and fails the run.
  *
- *   pnpm --filter @compliance/bench bench:start [-- --seconds 10] [--parts member-overview,attention]
+ *   pnpm --filter @compliance/bench bench:start [-- --seconds 10] [--parts member-overview,attention,standing-list]
  *
  * The data lives in a schema of its own (start_bench), rebuilt on every run (several minutes).
  */
@@ -46,10 +47,10 @@ const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     seconds: { type: 'string', default: '10' },
-    parts: { type: 'string', default: 'member-overview,attention' },
+    parts: { type: 'string', default: 'member-overview,attention,standing-list' },
   },
 });
-const PARTS = ['member-overview', 'attention'] as const;
+const PARTS = ['member-overview', 'attention', 'standing-list'] as const;
 const { parts, seconds } = partsAndSeconds(PARTS, args);
 const report = new Report();
 const postgres: Storage = { kind: 'postgres', url: BENCH_DATABASE_URL, schema: SCHEMA };
@@ -164,6 +165,42 @@ async function benchAttention(server: BenchServer, accounts: StartAccounts, size
   }
 }
 
+/**
+ * The members' standing list (read-member-standing-list, the list the overview's E-Learning
+ * figures lead to) of the admins at CONNECTIONS admins at once: page 1 as the tab opens it (no
+ * filter, by due date), as the overview's overdue figure opens it, and page 2,000 of the open
+ * list; for information beside the lists' budget of issue 17 (p99 ≤ 50 ms).
+ */
+async function benchStandingList(server: BenchServer, accounts: StartAccounts): Promise<void> {
+  const admins = await Promise.all(accounts.admins.map((admin) => signIn(server.base, CLIENT_IDENTIFIER, admin)));
+  const path = '/api/elearning/read-member-standing-list';
+  for (const [name, filter, page] of [
+    ['page 1, no filter', {}, 1],
+    ["page 1, overdue (the overview's link)", { standing: 'overdue' }, 1],
+    ['page 1, certificates running out', { certificate: 'expiring' }, 1],
+    ['page 2,000, no filter', {}, 2_000],
+  ] as const) {
+    const body = { filter, page, perPage: MEMBER_TASKS_PER_PAGE };
+    const first = await postJson(server.base, admins[0]!, path, body);
+    if (first.status !== 200) throw new Error(`${path} answered ${first.status}: ${JSON.stringify(first.body)}`);
+    const { items, total } = first.body as { items: unknown[]; total: number };
+    if (items.length !== MEMBER_TASKS_PER_PAGE)
+      throw new Error(`${path} (${name}) answered ${items.length} rows, not ${MEMBER_TASKS_PER_PAGE}`);
+    report.info(SECTION, `data: standing list rows, ${name}`, total.toLocaleString('en'), { total });
+    const idle = [...admins];
+    const failures = new Failures();
+    const figures = await loadFor(seconds * 1000, CONNECTIONS, async () => {
+      const session = idle.pop()!;
+      return postJson(server.base, session, path, body)
+        .then((answer) => failures.ok(answer.status))
+        .finally(() => idle.push(session));
+    });
+    const label = `elearning read-member-standing-list, ${name}, at ${CONNECTIONS} admins`;
+    report.info(SECTION, `${label}, p99 (no budget)`, `${figures.p99.toFixed(1)} ms`, { p99: figures.p99 });
+    report.spread(SECTION, label, figures, failures.describe(figures.failures));
+  }
+}
+
 async function benchOnPostgres(): Promise<void> {
   await dropSchema(SCHEMA);
   const pool = new Pool({ connectionString: BENCH_DATABASE_URL, max: 4, options: `-c search_path=${SCHEMA}` });
@@ -218,6 +255,7 @@ async function benchOnPostgres(): Promise<void> {
       );
       if (parts.has('member-overview')) await benchMemberOverview(server, accounts.member);
       if (parts.has('attention')) await benchAttention(server, accounts, sizes);
+      if (parts.has('standing-list')) await benchStandingList(server, accounts);
     });
   } finally {
     await pool.end();
