@@ -169,6 +169,7 @@ export interface PageRequest<SortKey extends string> {
 /**
  * Count and one page of a list whose rows are few per client (org units, locations, groups:
  * hundreds at most), filtered by `conditions` (all must hold); member tables use pageOfMembers.
+ * `total`, when given, is a statement answering the count (`total`) from a kept tally instead.
  */
 export async function pageOfRows<Row, SortKey extends string>(
   db: Queryable,
@@ -176,9 +177,14 @@ export async function pageOfRows<Row, SortKey extends string>(
   list: RowList<SortKey, Row>,
   conditions: readonly Sql[],
   request: PageRequest<SortKey>,
+  total?: Sql,
 ): Promise<{ items: Row[]; total: number }> {
   const where = joinSql(conditions, sql` AND `);
-  const [count] = await clientRows<{ total: number }>(db, client, sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${where}`);
+  const [count] = await clientRows<{ total: number }>(
+    db,
+    client,
+    total ?? sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${where}`,
+  );
   const order = orderBy(list.order[request.sortBy ?? list.defaultSort], request.sortDirection);
   const items = await clientRows<Row>(
     db,

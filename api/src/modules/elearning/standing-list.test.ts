@@ -47,6 +47,29 @@ describe('the members’ standing list', () => {
     }
   });
 
+  // A client-wide reader's total comes from the kept tally, not from counting the rows it lists.
+  it('answers as the total the number of rows it lists, page by page, filter by filter', async () => {
+    const fireSafety = await demoELearningId(db(), DEMO_ELEARNINGS.fireSafety);
+    const [unit] = await db().query<{ id: string }>(
+      "SELECT o.id FROM org_unit o JOIN client c ON c.id = o.client_id WHERE c.client_identifier = 'demo' AND NOT o.is_root ORDER BY o.name LIMIT 1",
+    );
+    const filters: Record<string, string>[] = [
+      {},
+      { standing: 'overdue' },
+      { standing: 'completed', elearningUuid: fireSafety },
+      { orgUnitUuid: unit!.id },
+      { standing: 'due', orgUnitUuid: unit!.id },
+    ];
+    for (const filter of filters) {
+      const first = await standings('admin', filter, { perPage: 25 });
+      let listed = first.items.length;
+      for (let page = 2; page <= Math.ceil(first.total / 25); page++)
+        listed += (await standings('admin', filter, { page, perPage: 25 })).items.length;
+      expect([filter, first.total]).toEqual([filter, listed]);
+    }
+    expect((await standings('admin')).total).toBeGreaterThan(25);
+  });
+
   it("finds the admins' overdue tasks, in the whole and per org unit, and overdue rows carry their past due date", async () => {
     for (const key of ['admin', 'ouadmin']) {
       const { elearning } = await overview(key);

@@ -8,7 +8,7 @@ import type {
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
 import { WHOLE_ELEARNING, certificateRunsOut, keptStanding } from '../../lib/elearning-standing';
-import { memberInScope, scopeOf } from '../../lib/scope';
+import { memberInScope, scopeOf, type Scope } from '../../lib/scope';
 import { CLIENT, containsSearch, pageOfRows, sql, type RowList, type Sql } from '../../lib/sql';
 import { assertInClient } from '../../plugins/client-scope';
 import { courseText } from './queries';
@@ -19,6 +19,8 @@ import { courseText } from './queries';
 
 /** The status the kept standing `s` stands for today. */
 const STANDING = keptStanding('s');
+/** The same of the tally row `t`. */
+const TALLIED_STANDING = keptStanding('t');
 
 type StandingList = RowList<(typeof ELEARNING_STANDING_SORT_COLUMNS)[number], ELearningMemberStanding>;
 
@@ -82,5 +84,20 @@ export async function listMemberStandings(
     standing ? sql`s.member_id IS NOT NULL AND ${STANDING} = ${standing}` : sql`TRUE`,
     elearningUuid ? sql`e.id = ${elearningUuid}` : sql`TRUE`,
   ];
-  return pageOfRows(db, session, standingList(language, fromCertificates), where, request);
+  return pageOfRows(db, session, standingList(language, fromCertificates), where, request, tallied(request.filter, scopeOf(session)));
+}
+
+/**
+ * The list's count from the kept tally (020), whose rows sum to the standings of the client's
+ * members: for a client-wide reader whose list no search narrows, instead of counting a million
+ * joined standings. Others (a scope, a search, certificates) count their rows.
+ */
+function tallied(filter: BodyOf<typeof readMemberStandingListEndpoint>['filter'], scope: Scope): Sql | undefined {
+  const { search, standing, certificate, elearningUuid, orgUnitUuid } = filter;
+  if (scope.kind !== 'client' || search || certificate === 'expiring') return undefined;
+  return sql`SELECT coalesce(sum(t.members), 0)::int AS total
+      FROM elearning_standing_tally t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
+     WHERE t.client_id = ${CLIENT} AND t.org_unit_id = ${orgUnitUuid ?? WHOLE_ELEARNING}
+       AND ${elearningUuid ? sql`e.id = ${elearningUuid}` : sql`TRUE`}
+       AND ${standing ? sql`${TALLIED_STANDING} = ${standing}` : sql`TRUE`}`;
 }
