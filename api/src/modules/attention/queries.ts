@@ -19,7 +19,7 @@ export interface OrgUnitFigure {
 /**
  * Open tasks of active E-Learnings past their due date, as a whole and per org unit of the member
  * (a member of two units counts in both). The whole client's come from the kept tally, a few
- * hundred rows; a narrower scope counts its members' tasks, as the E-Learning statistics do.
+ * hundred rows; a narrower scope counts its members' kept standings (020).
  */
 function overdueELearningTasks(scope: Scope): Sql {
   if (scope.kind === 'client') {
@@ -30,12 +30,13 @@ function overdueELearningTasks(scope: Scope): Sql {
                 WHERE e.client_id = ${CLIENT} AND e.status = 'active' AND ${keptStanding('t')} = 'overdue'
                 GROUP BY t.org_unit_id, o.name HAVING sum(t.members) > 0`;
   }
+  // The due date's own test besides the standing's: the standings' index (028) finds those past it.
   return sql`WITH overdue AS (
-               SELECT t.member_id FROM elearning_task t
-                 JOIN member m ON m.id = t.member_id AND m.archived_at IS NULL
-                 JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
-                WHERE t.client_id = ${CLIENT} AND t.completed_at IS NULL AND t.withdrawn_at IS NULL
-                  AND t.due_date < CURRENT_DATE AND ${memberInScope(scope, 'm')})
+               SELECT s.member_id FROM elearning_standing s
+                 JOIN member m ON m.id = s.member_id
+                 JOIN elearning e ON e.id = s.elearning_id AND e.status = 'active'
+                WHERE s.client_id = ${CLIENT} AND s.org_unit_id = ${WHOLE_ELEARNING} AND s.due_date < CURRENT_DATE
+                  AND ${keptStanding('s')} = 'overdue' AND ${memberInScope(scope, 'm')})
              SELECT true AS whole, NULL::uuid AS "orgUnitId", NULL AS "orgUnitName", count(*)::int AS count FROM overdue
              UNION ALL
              SELECT false, o.id, o.name, count(*)::int

@@ -37,7 +37,8 @@ const memberAndELearning = (memberId: Sql, elearningId: Sql): Sql =>
  */
 function standingList(language: Language, fromCertificates: boolean): StandingList {
   const title = courseText('title', language);
-  const name = [sql`lower(md.last_name)`, sql`lower(md.first_name)`, sql`m.id`, sql`e.id`];
+  // The member list's name order (member_active_last_name of 002), which a page by name can follow.
+  const name = [sql`m.last_name_key`, sql`m.first_name_key`, sql`m.id`, sql`e.id`];
   return {
     columns: sql`json_build_object('uuid', m.id, 'firstName', md.first_name, 'lastName', md.last_name) AS member,
       e.id AS "elearningUuid", ${title} AS title, CASE WHEN s.member_id IS NULL THEN NULL ELSE ${STANDING} END AS standing,
@@ -48,7 +49,9 @@ function standingList(language: Language, fromCertificates: boolean): StandingLi
       : sql`elearning_standing s ${memberAndELearning(sql`s.member_id`, sql`s.elearning_id`)}
           LEFT JOIN certificate_standing cs ON cs.member_id = s.member_id AND cs.elearning_id = s.elearning_id`,
     order: {
-      dueDate: [sql`s.due_date`, ...name],
+      // Within a date by member and E-Learning, the order of the standings' index (028): a date may
+      // be shared by a hundred thousand standings, which ordering by name would sort on every call.
+      dueDate: [sql`s.due_date`, sql`s.member_id`, sql`s.elearning_id`],
       memberName: name,
       title: [sql`lower(${title})`, ...name],
       validUntil: [sql`cs.valid_until`, ...name],
