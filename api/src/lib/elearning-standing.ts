@@ -1,4 +1,4 @@
-import { ATTENTION_CERTIFICATE_DAYS } from '@compliance/shared-contracts';
+import { ATTENTION_CERTIFICATE_DAYS, type ELearningTaskStatus } from '@compliance/shared-contracts';
 import { sql, sqlIdentifier, type Sql } from './sql';
 
 // The kept E-Learning standings (020_elearning_standing_tally.sql), read by the E-Learning
@@ -16,6 +16,14 @@ export function keptStanding(alias: string): Sql {
   const row = sqlIdentifier(alias);
   return sql`(CASE WHEN ${row}.due_date < CURRENT_DATE THEN 'overdue' WHEN ${row}.kind IN ('completed', 'repeat') THEN 'completed'
     WHEN ${row}.kind = 'started' THEN 'inprogress' ELSE 'due' END)`;
+}
+
+/**
+ * SQL condition: the kept standing or tally row `alias` stands for `status` today. Overdue is its
+ * due date's own test, keptStanding's first case, which the standings' index (028) finds as a range.
+ */
+export function standingIs(alias: string, status: ELearningTaskStatus): Sql {
+  return status === 'overdue' ? sql`${sqlIdentifier(alias)}.due_date < CURRENT_DATE` : sql`${keptStanding(alias)} = ${status}`;
 }
 
 /** A certificate valid until the date `validUntil` runs out today or within ATTENTION_CERTIFICATE_DAYS days. */

@@ -6,7 +6,7 @@ import {
   type LocationType,
 } from '@compliance/shared-contracts';
 import type { Queryable } from '../db';
-import { locationInScope, type Scope } from './scope';
+import { locationInScope, membersOfAdministeredUnits, type Scope } from './scope';
 import { CLIENT, clientRows, sql, type ClientRef, type Sql } from './sql';
 
 // A location's coverage (README "Start area"): the first aiders and fire wardens it needs for the
@@ -82,11 +82,9 @@ function locationConcerns(scope: Scope): Sql {
   if (scope.kind !== 'org-units') return locationInScope(scope, 'l');
   // From the admin's units to their members' locations: asking each location whether one of its
   // members is in the units read every member of a large location that has none (bench:start).
-  return sql`l.id IN (SELECT lm.location_id FROM org_unit_admin oa
-                        JOIN org_unit_member om ON om.org_unit_id = oa.org_unit_id
-                        JOIN location_member lm ON lm.member_id = om.member_id
+  return sql`l.id IN (SELECT lm.location_id FROM location_member lm
                         JOIN member worker ON worker.id = lm.member_id AND worker.archived_at IS NULL
-                       WHERE oa.member_id = ${scope.memberId} AND oa.kind = 'admin')`;
+                       WHERE lm.member_id IN (${membersOfAdministeredUnits(scope.memberId)}))`;
 }
 
 /** The locations that concern the admin of `scope` short of first aiders or fire wardens, with their coverage, by name. */

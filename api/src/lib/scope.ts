@@ -15,6 +15,11 @@ export function scopeOf(session: SessionContext): Scope {
   return { kind: 'client' };
 }
 
+/** The ids of the members of the org units the ou-admin `adminId` administers: their scope, as a subquery. */
+export const membersOfAdministeredUnits = (adminId: string): Sql =>
+  sql`SELECT om.member_id FROM org_unit_admin oa JOIN org_unit_member om ON om.org_unit_id = oa.org_unit_id
+       WHERE oa.member_id = ${adminId} AND oa.kind = 'admin'`;
+
 /** SQL condition: the member `alias` is within the scope. */
 export function memberInScope(scope: Scope, alias = 'm'): Sql {
   if (scope.kind === 'client') return sql`TRUE`;
@@ -23,8 +28,7 @@ export function memberInScope(scope: Scope, alias = 'm'): Sql {
     return sql`EXISTS (SELECT 1 FROM location_member lm JOIN location_responsible lr ON lr.location_id = lm.location_id
                         WHERE lm.member_id = ${member}.id AND lr.member_id = ${scope.memberId})`;
   }
-  return sql`EXISTS (SELECT 1 FROM org_unit_member om JOIN org_unit_admin oa ON oa.org_unit_id = om.org_unit_id AND oa.kind = 'admin'
-                      WHERE om.member_id = ${member}.id AND oa.member_id = ${scope.memberId})`;
+  return sql`${member}.id IN (${membersOfAdministeredUnits(scope.memberId)})`;
 }
 
 /** SQL condition: the location `alias` is within the scope (loc-admins: their own locations). */

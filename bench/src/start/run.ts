@@ -14,7 +14,7 @@ import {
   type BenchSession,
   type Storage,
 } from '../company/server';
-import { loadFor, timed } from '../measure';
+import { loadFor, timed, type LoadFigures } from '../measure';
 import { BENCH_DATABASE_URL, dropSchema, partsAndSeconds, reportLeftOut, runOnPostgres } from '../parts';
 import { MEMBER_TASKS, createELearningData, createPeople, createRiskData, scopeSizes, type StartAccounts } from './data';
 
@@ -127,22 +127,37 @@ async function overviewOnce(server: BenchServer, session: BenchSession, who: str
   ].join(', ');
 }
 
+/** A load of `call` at CONNECTIONS admins at once, each call in a session no other call is using. */
+function loadOfAdmins(admins: readonly BenchSession[], call: (session: BenchSession) => Promise<boolean>) {
+  const idle = [...admins];
+  return loadFor(seconds * 1000, CONNECTIONS, async () => {
+    const session = idle.pop()!;
+    return call(session).finally(() => idle.push(session));
+  });
+}
+
+/** A load's p99 and spread, for information (no budget). */
+function reportUnbudgeted(name: string, figures: LoadFigures, failures: Failures): void {
+  report.info(SECTION, `${name}, p99 (no budget)`, `${figures.p99.toFixed(1)} ms`, { p99: figures.p99 });
+  report.spread(SECTION, name, figures, failures.describe(figures.failures));
+}
+
 /**
  * The admins' overview at CONNECTIONS admins at once (each their own session, one call at a time),
  * held to its budget; then, for information, a loc-admin's and an ou-admin's at CONNECTIONS
  * concurrent calls of their session.
  */
-async function benchAttention(server: BenchServer, accounts: StartAccounts, sizes: { locAdmin: number; ouAdmin: number }): Promise<void> {
-  const admins = await Promise.all(accounts.admins.map((admin) => signIn(server.base, CLIENT_IDENTIFIER, admin)));
+async function benchAttention(
+  server: BenchServer,
+  accounts: StartAccounts,
+  admins: readonly BenchSession[],
+  sizes: { locAdmin: number; ouAdmin: number },
+): Promise<void> {
   const call = async (session: BenchSession, failures: Failures) =>
     failures.ok((await getJson(server.base, session, '/api/attention/read-overview')).status);
   report.info(SECTION, "data: what the admins' overview counts", await overviewOnce(server, admins[0]!, 'admin'));
-  const idle = [...admins];
   const failures = new Failures();
-  const figures = await loadFor(seconds * 1000, CONNECTIONS, async () => {
-    const session = idle.pop()!;
-    return call(session, failures).finally(() => idle.push(session));
-  });
+  const figures = await loadOfAdmins(admins, (session) => call(session, failures));
   report.budgetedLoad(
     SECTION,
     `attention read-overview at ${CONNECTIONS} admins`,
@@ -159,9 +174,7 @@ async function benchAttention(server: BenchServer, accounts: StartAccounts, size
     report.info(SECTION, `data: what ${role}'s overview counts`, await overviewOnce(server, session, role));
     const scopedFailures = new Failures();
     const scoped = await loadFor(seconds * 1000, CONNECTIONS, () => call(session, scopedFailures));
-    const name = `attention read-overview of ${role} (${scope}) at ${CONNECTIONS} connections`;
-    report.info(SECTION, `${name}, p99 (no budget)`, `${scoped.p99.toFixed(1)} ms`, { p99: scoped.p99 });
-    report.spread(SECTION, name, scoped, scopedFailures.describe(scoped.failures));
+    reportUnbudgeted(`attention read-overview of ${role} (${scope}) at ${CONNECTIONS} connections`, scoped, scopedFailures);
   }
 }
 
@@ -171,8 +184,7 @@ async function benchAttention(server: BenchServer, accounts: StartAccounts, size
  * filter, by due date), as the overview's overdue figure opens it, and page 2,000 of the open
  * list; for information beside the lists' budget of issue 17 (p99 ≤ 50 ms).
  */
-async function benchStandingList(server: BenchServer, accounts: StartAccounts): Promise<void> {
-  const admins = await Promise.all(accounts.admins.map((admin) => signIn(server.base, CLIENT_IDENTIFIER, admin)));
+async function benchStandingList(server: BenchServer, admins: readonly BenchSession[]): Promise<void> {
   const path = '/api/elearning/read-member-standing-list';
   for (const [name, filter, page] of [
     ['page 1, no filter', {}, 1],
@@ -187,17 +199,9 @@ async function benchStandingList(server: BenchServer, accounts: StartAccounts): 
     if (items.length !== MEMBER_TASKS_PER_PAGE)
       throw new Error(`${path} (${name}) answered ${items.length} rows, not ${MEMBER_TASKS_PER_PAGE}`);
     report.info(SECTION, `data: standing list rows, ${name}`, total.toLocaleString('en'), { total });
-    const idle = [...admins];
     const failures = new Failures();
-    const figures = await loadFor(seconds * 1000, CONNECTIONS, async () => {
-      const session = idle.pop()!;
-      return postJson(server.base, session, path, body)
-        .then((answer) => failures.ok(answer.status))
-        .finally(() => idle.push(session));
-    });
-    const label = `elearning read-member-standing-list, ${name}, at ${CONNECTIONS} admins`;
-    report.info(SECTION, `${label}, p99 (no budget)`, `${figures.p99.toFixed(1)} ms`, { p99: figures.p99 });
-    report.spread(SECTION, label, figures, failures.describe(figures.failures));
+    const figures = await loadOfAdmins(admins, async (session) => failures.ok((await postJson(server.base, session, path, body)).status));
+    reportUnbudgeted(`elearning read-member-standing-list, ${name}, at ${CONNECTIONS} admins`, figures, failures);
   }
 }
 
@@ -254,8 +258,10 @@ async function benchOnPostgres(): Promise<void> {
         risk.result,
       );
       if (parts.has('member-overview')) await benchMemberOverview(server, accounts.member);
-      if (parts.has('attention')) await benchAttention(server, accounts, sizes);
-      if (parts.has('standing-list')) await benchStandingList(server, accounts);
+      // Ten admins, each their own session, for the admins' loads.
+      const admins = await Promise.all(accounts.admins.map((name) => signIn(server.base, CLIENT_IDENTIFIER, name)));
+      if (parts.has('attention')) await benchAttention(server, accounts, admins, sizes);
+      if (parts.has('standing-list')) await benchStandingList(server, admins);
     });
   } finally {
     await pool.end();

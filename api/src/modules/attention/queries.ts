@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db';
-import { WHOLE_ELEARNING, certificateRunsOut, keptStanding } from '../../lib/elearning-standing';
+import { WHOLE_ELEARNING, certificateRunsOut, standingIs } from '../../lib/elearning-standing';
 import { ACTION_OVERDUE } from '../../lib/risk-action-state';
 import { ANALYSIS_SHORT_OF_ANSWERS } from '../../lib/risk-attention';
 import { assessmentInScope, memberInScope, orgUnitInScope, type Scope } from '../../lib/scope';
@@ -27,16 +27,15 @@ function overdueELearningTasks(scope: Scope): Sql {
                       o.name AS "orgUnitName", sum(t.members)::int AS count
                  FROM elearning e JOIN elearning_standing_tally t ON t.elearning_id = e.id
                  LEFT JOIN org_unit o ON o.id = t.org_unit_id
-                WHERE e.client_id = ${CLIENT} AND e.status = 'active' AND ${keptStanding('t')} = 'overdue'
+                WHERE e.client_id = ${CLIENT} AND e.status = 'active' AND ${standingIs('t', 'overdue')}
                 GROUP BY t.org_unit_id, o.name HAVING sum(t.members) > 0`;
   }
-  // The due date's own test besides the standing's: the standings' index (028) finds those past it.
   return sql`WITH overdue AS (
                SELECT s.member_id FROM elearning_standing s
                  JOIN member m ON m.id = s.member_id
                  JOIN elearning e ON e.id = s.elearning_id AND e.status = 'active'
-                WHERE s.client_id = ${CLIENT} AND s.org_unit_id = ${WHOLE_ELEARNING} AND s.due_date < CURRENT_DATE
-                  AND ${keptStanding('s')} = 'overdue' AND ${memberInScope(scope, 'm')})
+                WHERE s.client_id = ${CLIENT} AND s.org_unit_id = ${WHOLE_ELEARNING}
+                  AND ${standingIs('s', 'overdue')} AND ${memberInScope(scope, 'm')})
              SELECT true AS whole, NULL::uuid AS "orgUnitId", NULL AS "orgUnitName", count(*)::int AS count FROM overdue
              UNION ALL
              SELECT false, o.id, o.name, count(*)::int

@@ -7,7 +7,7 @@ import type {
 } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
-import { WHOLE_ELEARNING, certificateRunsOut, keptStanding } from '../../lib/elearning-standing';
+import { WHOLE_ELEARNING, certificateRunsOut, keptStanding, standingIs } from '../../lib/elearning-standing';
 import { memberInScope, scopeOf, type Scope } from '../../lib/scope';
 import { CLIENT, containsSearch, pageOfRows, sql, type RowList, type Sql } from '../../lib/sql';
 import { assertInClient } from '../../plugins/client-scope';
@@ -19,8 +19,6 @@ import { courseText } from './queries';
 
 /** The status the kept standing `s` stands for today. */
 const STANDING = keptStanding('s');
-/** The same of the tally row `t`. */
-const TALLIED_STANDING = keptStanding('t');
 
 type StandingList = RowList<(typeof ELEARNING_STANDING_SORT_COLUMNS)[number], ELearningMemberStanding>;
 
@@ -84,7 +82,7 @@ export async function listMemberStandings(
     ...rows,
     memberInScope(scopeOf(session), 'm'),
     containsSearch(search, [sql`md.first_name || ' ' || md.last_name`, sql`md.last_name || ', ' || md.first_name`]),
-    standing ? sql`s.member_id IS NOT NULL AND ${STANDING} = ${standing}` : sql`TRUE`,
+    standing ? sql`s.member_id IS NOT NULL AND ${standingIs('s', standing)}` : sql`TRUE`,
     elearningUuid ? sql`e.id = ${elearningUuid}` : sql`TRUE`,
   ];
   return pageOfRows(db, session, standingList(language, fromCertificates), where, request, tallied(request.filter, scopeOf(session)));
@@ -102,5 +100,5 @@ function tallied(filter: BodyOf<typeof readMemberStandingListEndpoint>['filter']
       FROM elearning_standing_tally t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
      WHERE t.client_id = ${CLIENT} AND t.org_unit_id = ${orgUnitUuid ?? WHOLE_ELEARNING}
        AND ${elearningUuid ? sql`e.id = ${elearningUuid}` : sql`TRUE`}
-       AND ${standing ? sql`${TALLIED_STANDING} = ${standing}` : sql`TRUE`}`;
+       AND ${standing ? standingIs('t', standing) : sql`TRUE`}`;
 }

@@ -30,6 +30,24 @@ const idOf = async (username: string, company = 'demo'): Promise<string> =>
   ).id;
 const clientIdOf = async (company: string): Promise<string> =>
   (await one<{ id: string }>('SELECT id FROM client WHERE client_identifier = $1', [company])).id;
+/** acme's members that count against its limit (not archived, active). */
+const countedInAcme = async (): Promise<number> =>
+  (
+    await one<{ n: number }>("SELECT count(*)::int AS n FROM member WHERE client_id = $1 AND archived_at IS NULL AND status = 'active'", [
+      await clientIdOf('acme'),
+    ])
+  ).n;
+/** Runs `work` with acme's limit `room` members above its count now (answered as `limit`), then puts back its 200. */
+async function withAcmeRoom(room: number, work: (limit: number) => Promise<void>): Promise<void> {
+  const acme = await clientIdOf('acme');
+  const limit = (await countedInAcme()) + room;
+  await t.db.query('UPDATE client SET max_members = $2 WHERE id = $1', [acme, limit]);
+  try {
+    await work(limit);
+  } finally {
+    await t.db.query('UPDATE client SET max_members = 200 WHERE id = $1', [acme]);
+  }
+}
 const listBody = (filter: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
   page: 1,
   perPage: 100,
@@ -423,36 +441,18 @@ describe('POST /api/member/createmember', () => {
   });
 
   it('answers Client.MaxMembersReached at the limit', async () => {
-    const acme = await clientIdOf('acme');
-    const counted = await one<{ n: number }>(
-      "SELECT count(*)::int AS n FROM member WHERE client_id = $1 AND archived_at IS NULL AND status = 'active'",
-      [acme],
-    );
-    await t.db.query('UPDATE client SET max_members = $2 WHERE id = $1', [acme, counted.n]);
-    try {
+    await withAcmeRoom(0, async () => {
       expect(code(await client('acme').post('/api/member/createmember', newMember('one.too.many')))).toBe('Client.MaxMembersReached');
-    } finally {
-      await t.db.query('UPDATE client SET max_members = 200 WHERE id = $1', [acme]);
-    }
+    });
   });
 
   // On PostgreSQL the calls run side by side on their own connections, each waiting for the
   // client lock of the one before; PGlite runs them one after the other.
   it('lets 20 concurrent creates and unarchives add no more than the 5 members the limit leaves', async () => {
-    const acme = await clientIdOf('acme');
     const archived: string[] = [];
     for (let n = 0; n < 10; n++) archived.push(await create(`race.archived${n}`, {}, 'acme'));
     await client('acme').post('/api/memberlist/archivemember', { uuids: archived });
-    const countedNow = async () =>
-      (
-        await one<{ n: number }>(
-          "SELECT count(*)::int AS n FROM member WHERE client_id = $1 AND archived_at IS NULL AND status = 'active'",
-          [acme],
-        )
-      ).n;
-    const limit = (await countedNow()) + 5;
-    await t.db.query('UPDATE client SET max_members = $2 WHERE id = $1', [acme, limit]);
-    try {
+    await withAcmeRoom(5, async (limit) => {
       const answers = await Promise.all([
         ...Array.from({ length: 10 }, (_, n) => client('acme').post('/api/member/createmember', newMember(`race.new${n}`))),
         ...archived.map((uuid) => client('acme').post('/api/archivedmember/unarchivemember', { uuids: [uuid] })),
@@ -460,10 +460,8 @@ describe('POST /api/member/createmember', () => {
       const outcomes = answers.map((answer) => (answer.statusCode === 200 ? 'added' : code(answer)));
       expect(outcomes.filter((outcome) => outcome === 'added')).toHaveLength(5);
       expect(outcomes.filter((outcome) => outcome === 'Client.MaxMembersReached')).toHaveLength(15);
-      expect(await countedNow()).toBe(limit);
-    } finally {
-      await t.db.query('UPDATE client SET max_members = 200 WHERE id = $1', [acme]);
-    }
+      expect(await countedInAcme()).toBe(limit);
+    });
   });
 });
 
@@ -629,17 +627,9 @@ describe('archive, unarchive, delete', () => {
   it('checks the member limit on unarchive', async () => {
     const id = await create('arch.limit', {}, 'acme');
     await client('acme').post('/api/memberlist/archivemember', { uuids: [id] });
-    const acme = await clientIdOf('acme');
-    const counted = await one<{ n: number }>(
-      "SELECT count(*)::int AS n FROM member WHERE client_id = $1 AND archived_at IS NULL AND status = 'active'",
-      [acme],
-    );
-    await t.db.query('UPDATE client SET max_members = $2 WHERE id = $1', [acme, counted.n]);
-    try {
+    await withAcmeRoom(0, async () => {
       expect(code(await client('acme').post('/api/archivedmember/unarchivemember', { uuids: [id] }))).toBe('Client.MaxMembersReached');
-    } finally {
-      await t.db.query('UPDATE client SET max_members = 200 WHERE id = $1', [acme]);
-    }
+    });
   });
 });
 
