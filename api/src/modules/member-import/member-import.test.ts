@@ -7,7 +7,9 @@ import {
   type MemberImportReport,
 } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
+import { errorCodeOf } from '../../test/answers';
 import { TestClient } from '../../test/client';
+import { newMemberBody } from '../../test/members';
 import { tallyDrift } from '../../test/member-tally';
 import { standingTallyDrift } from '../../test/standing-tally';
 
@@ -327,6 +329,44 @@ describe('POST /api/memberimport/import-csv', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'MemberImport.ExceedsMaxMembers' } });
     expect(await memberCount('acme')).toBe(before);
+  });
+
+  // On PostgreSQL the calls run side by side on their own connections, each waiting for the
+  // client lock of the one before; PGlite runs them one after the other. Whichever order they
+  // take, the creates ask for more than the room, so the last refused one found the client full.
+  it('lets 20 concurrent creates and 3 imports of 2 rows add exactly the 5 members the limit leaves', async () => {
+    const client = await signedIn('admin', 'acme');
+    const acme = await clientId('acme');
+    const counted = async (): Promise<number> =>
+      (
+        await t.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM member WHERE client_id = $1 AND archived_at IS NULL AND status = 'active'`,
+          [acme],
+        )
+      )[0]!.n;
+    const reports = [];
+    for (let n = 0; n < 3; n++) {
+      reports.push((await upload(client, 'race.csv', csv([validRow(`race${n}`, 0), validRow(`race${n}`, 1)]))).json<MemberImportReport>());
+    }
+    const limit = (await counted()) + 5;
+    await t.db.query('UPDATE client SET max_members = $2 WHERE id = $1', [acme, limit]);
+    try {
+      const [creates, imports] = await Promise.all([
+        Promise.all(Array.from({ length: 20 }, (_, n) => client.post('/api/member/createmember', newMemberBody(`race.create${n}`)))),
+        Promise.all(reports.map((report) => importCsv(client, report.importUuid))),
+      ]);
+      const added = (answers: readonly { statusCode: number }[]) => answers.filter((answer) => answer.statusCode === 200).length;
+      expect(creates.filter((answer) => answer.statusCode !== 200).map(errorCodeOf)).toEqual(
+        Array(20 - added(creates)).fill('Client.MaxMembersReached'),
+      );
+      expect(imports.filter((answer) => answer.statusCode !== 200).map(errorCodeOf)).toEqual(
+        Array(3 - added(imports)).fill('MemberImport.ExceedsMaxMembers'),
+      );
+      expect(added(creates) + 2 * added(imports)).toBe(5);
+      expect(await counted()).toBe(limit);
+    } finally {
+      await t.db.query('UPDATE client SET max_members = 200 WHERE id = $1', [acme]);
+    }
   });
 
   it('generates firstname.lastname usernames, stepping aside for taken ones', async () => {
