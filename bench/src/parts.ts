@@ -9,6 +9,9 @@ import type { Report } from './company/report';
 /** The PostgreSQL the benchmarks use (each part in its own schema, rebuilt on every run). */
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** Why a figure on PostgreSQL was not measured when none answers at `url`. */
+export const noPostgres = (url = BENCH_DATABASE_URL): string => `no PostgreSQL at ${url} (set BENCH_DATABASE_URL)`;
+
 export async function postgresReachable(url = BENCH_DATABASE_URL): Promise<boolean> {
   const probe = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 3000 });
   try {
@@ -38,13 +41,7 @@ export async function runPart(report: Report, section: string, work: () => Promi
     return true;
   } catch (error) {
     console.error(error);
-    report.add({
-      section,
-      name: 'part failed',
-      figure: error instanceof Error ? error.message.split('\n')[0]!.slice(0, 160) : String(error),
-      budget: '',
-      within: false,
-    });
+    report.notMeasured(section, 'part failed', error instanceof Error ? error.message.split('\n')[0]!.slice(0, 160) : String(error));
     return false;
   }
 }
@@ -60,22 +57,20 @@ export async function runOnPostgres(
   url = BENCH_DATABASE_URL,
 ): Promise<boolean> {
   if (await postgresReachable(url)) return runPart(report, section, work);
-  report.add({
-    section,
-    name: 'every figure',
-    figure: `not measured: no PostgreSQL at ${url} (set BENCH_DATABASE_URL)`,
-    budget: '',
-    within: false,
-  });
+  report.notMeasured(section, 'every figure', noPostgres(url));
   return false;
 }
 
-/** One row naming the parts `--parts` left out, which fails the run (their budgets went unchecked); answers whether none was. */
-export function reportLeftOut(report: Report, section: string, all: readonly string[], chosen: ReadonlySet<string>): boolean {
+/** One row naming the parts `option` (`--parts`, `--only`) left out, which fails the run: their budgets went unchecked. */
+export function reportLeftOut(
+  report: Report,
+  section: string,
+  all: readonly string[],
+  chosen: ReadonlySet<string>,
+  option = '--parts',
+): void {
   const leftOut = all.filter((part) => !chosen.has(part));
-  if (leftOut.length === 0) return true;
-  report.add({ section, name: leftOut.join(', '), figure: 'not measured: left out by --parts', budget: '', within: false });
-  return false;
+  if (leftOut.length > 0) report.notMeasured(section, leftOut.join(', '), `left out by ${option}`);
 }
 
 /**

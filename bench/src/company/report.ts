@@ -13,6 +13,8 @@ export interface ReportRow {
   within: boolean | null;
   /** The raw figures behind the line, for the JSON file. */
   values?: Record<string, number | string | null>;
+  /** false: nothing could be measured; the figure says why. Such a row fails the run. */
+  measured?: false;
 }
 
 export const RESULTS_DIR = resolve(__dirname, '../../results');
@@ -20,11 +22,10 @@ export const RESULTS_DIR = resolve(__dirname, '../../results');
 /** Collects the rows of the company benchmark, prints them as a table and writes them as JSON. */
 export class Report {
   readonly rows: ReportRow[] = [];
-  readonly skipped: Array<{ section: string; reason: string }> = [];
 
   add(row: ReportRow): void {
     this.rows.push(row);
-    const mark = row.within === false ? '  ✗ over budget' : '';
+    const mark = row.measured === false ? '' : row.within === false ? '  ✗ over budget' : '';
     console.log(`  [${row.section}] ${row.name}: ${row.figure}${row.budget ? ` (budget ${row.budget})` : ''}${mark}`);
   }
 
@@ -78,9 +79,14 @@ export class Report {
     );
   }
 
-  skip(section: string, reason: string): void {
-    this.skipped.push({ section, reason });
-    console.log(`  [${section}] skipped: ${reason}`);
+  /** A figure (or a part's figures, named by `name`) that could not be measured, and why. */
+  notMeasured(section: string, name: string, reason: string): void {
+    this.add({ section, name, figure: `not measured: ${reason}`, budget: '', within: false, measured: false });
+  }
+
+  /** Whether every figure was measured: a bench whose report says otherwise exits non-zero. */
+  get allMeasured(): boolean {
+    return this.rows.every((row) => row.measured !== false);
   }
 
   print(title: string): void {
@@ -93,19 +99,27 @@ export class Report {
         section = row.section;
         console.log(`\n${section}`);
       }
-      const mark = row.within === false ? '  ✗ OVER BUDGET' : row.within ? '  ✓' : '';
+      const mark = row.measured === false ? '  ✗ NOT MEASURED' : row.within === false ? '  ✗ OVER BUDGET' : row.within ? '  ✓' : '';
       console.log(`  ${row.name.padEnd(nameWidth)}  ${row.figure.padEnd(figureWidth)}  ${row.budget}${mark}`);
     }
-    for (const skipped of this.skipped) console.log(`\n${skipped.section}: not run (${skipped.reason})`);
-    const missed = this.rows.filter((row) => row.within === false).length;
-    console.log(`\n${missed === 0 ? 'All budgets held.' : `${missed} budget(s) missed.`}`);
+    console.log(`\n${this.verdict()}`);
+  }
+
+  /** "All budgets held." only when every figure was measured and held; otherwise what was not. */
+  verdict(): string {
+    const unmeasured = this.rows.filter((row) => row.measured === false).length;
+    const missed = this.rows.filter((row) => row.within === false && row.measured !== false).length;
+    if (unmeasured === 0 && missed === 0) return 'All budgets held.';
+    return [missed > 0 ? `${missed} budget(s) missed.` : '', unmeasured > 0 ? `${unmeasured} figure(s) not measured: the run fails.` : '']
+      .filter(Boolean)
+      .join(' ');
   }
 
   /** Writes the rows to bench/results/<name>-<time>.json and answers the file's path. */
   save(name: string, context: Record<string, unknown>): string {
     mkdirSync(RESULTS_DIR, { recursive: true });
     const file = join(RESULTS_DIR, `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, `${JSON.stringify({ ...context, rows: this.rows, skipped: this.skipped }, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify({ ...context, rows: this.rows }, null, 2)}\n`);
     return file;
   }
 }

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,7 +18,7 @@ import {
   type Scenario,
 } from './member-list';
 import type { MemberListQuery } from './member-list-sql';
-import { BENCH_DATABASE_URL, dropSchema, postgresReachable, runPart } from '../parts';
+import { BENCH_DATABASE_URL, dropSchema, noPostgres, postgresReachable, reportLeftOut, runPart } from '../parts';
 import { timed } from '../measure';
 import { Report } from './report';
 import { createClient, signIn, startBenchServer, type BenchServer, type Storage } from './server';
@@ -119,7 +119,7 @@ async function listThroughApi(storage: Storage, section: string, scenarios: Scen
   await withServer(storage, async (server) => {
     const session = await signIn(server.base, 'bench-list');
     if (!(await memberListAvailable(server.base, session)))
-      return report.skip(section, 'endpoint not available (POST /api/memberlist/getlist answers 404)');
+      return report.notMeasured(section, 'every figure', 'endpoint not available (POST /api/memberlist/getlist answers 404)');
     await benchMemberList(report, { section, base: server.base, session, scenarios, connections: CONNECTIONS, seconds, ...options });
   });
 }
@@ -142,7 +142,7 @@ async function importOnPostgres(pool: Pool): Promise<void> {
       await withServer(postgres, async (server) => {
         const session = await signIn(server.base, clientIdentifier);
         if (!(await memberImportAvailable(server.base, session)))
-          return report.skip(section, 'endpoint not available (POST /api/memberimport/import-csv answers 404)');
+          return report.notMeasured(section, 'every figure', 'endpoint not available (POST /api/memberimport/import-csv answers 404)');
         // Bounded: four times the budget, then the part is marked failed and the run goes on.
         await benchImport(report, {
           section,
@@ -220,28 +220,24 @@ async function uploadStallOnPglite(): Promise<void> {
 async function main(): Promise<void> {
   const started = performance.now();
   const loadAtStart = loadavg()[0]!;
-  let allRan = true;
   if ((parts.has('list-pg') || parts.has('import')) && !(await postgresReachable())) {
-    report.skip('PostgreSQL parts (list-pg, import)', `no PostgreSQL at ${BENCH_DATABASE_URL} (set BENCH_DATABASE_URL)`);
+    report.notMeasured('PostgreSQL parts', [...parts].filter((part) => part === 'list-pg' || part === 'import').join(', '), noPostgres());
   } else if (parts.has('list-pg') || parts.has('import')) {
     // Every run starts from an empty schema: the server's migrations rebuild it (create-client runs them first).
     await dropSchema(SCHEMA);
     const pool = new Pool({ connectionString: BENCH_DATABASE_URL, max: CONNECTIONS, options: `-c search_path=${SCHEMA}` });
     try {
-      if (parts.has('list-pg')) allRan = (await runPart(report, LIST_PG, () => listOnPostgres(pool))) && allRan;
-      if (parts.has('import')) allRan = (await runPart(report, 'Member CSV import, PostgreSQL', () => importOnPostgres(pool))) && allRan;
+      if (parts.has('list-pg')) await runPart(report, LIST_PG, () => listOnPostgres(pool));
+      if (parts.has('import')) await runPart(report, 'Member CSV import, PostgreSQL', () => importOnPostgres(pool));
     } finally {
       await pool.end();
     }
   }
-  if (parts.has('list-pglite')) allRan = (await runPart(report, LIST_PGLITE, listOnPglite)) && allRan;
-  if (parts.has('upload-stall')) allRan = (await runPart(report, 'Unrelated requests during an upload', uploadStallOnPglite)) && allRan;
+  if (parts.has('list-pglite')) await runPart(report, LIST_PGLITE, listOnPglite);
+  if (parts.has('upload-stall')) await runPart(report, 'Unrelated requests during an upload', uploadStallOnPglite);
+  reportLeftOut(report, 'Company administration', PARTS, parts, '--only');
   // Other work on the machine (test suites, builds) shows in every figure: print it beside them.
-  report.info(
-    'Machine',
-    'load average (1 min) at start / end',
-    `${loadAtStart.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
-  );
+  report.machineLoad(loadAtStart);
 
   const totalSeconds = (performance.now() - started) / 1000;
   report.print(
@@ -255,8 +251,8 @@ async function main(): Promise<void> {
     parts: [...parts],
   });
   console.log(`Results: ${file}`);
-  // Missed budgets are figures, not failures; only a part that could not run fails the run.
-  if (!allRan) process.exitCode = 1;
+  // Missed budgets are figures, not failures; only a figure that could not be measured fails the run.
+  if (!report.allMeasured) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

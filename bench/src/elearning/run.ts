@@ -1,4 +1,4 @@
-import { availableParallelism, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
 import { CLIENT_ID_SQL, createMembers } from '../company/member-data';
@@ -14,7 +14,7 @@ import {
   type Storage,
 } from '../company/server';
 import { loadFor, paced, sampleRss, timed } from '../measure';
-import { BENCH_DATABASE_URL, dropSchema, partsAndSeconds, postgresReachable, runPart } from '../parts';
+import { BENCH_DATABASE_URL, dropSchema, partsAndSeconds, reportLeftOut, runOnPostgres } from '../parts';
 import { createELearnings } from './data';
 
 /**
@@ -261,33 +261,13 @@ async function benchOnPostgres(): Promise<void> {
 async function main(): Promise<void> {
   const started = performance.now();
   const loadAtStart = loadavg()[0]!;
-  let allMeasured = true;
-  if (!(await postgresReachable())) {
-    report.add({
-      section: SECTION,
-      name: 'every figure',
-      figure: `not measured: no PostgreSQL at ${BENCH_DATABASE_URL} (set BENCH_DATABASE_URL)`,
-      budget: '',
-      within: false,
-    });
-    allMeasured = false;
-  } else {
-    allMeasured = await runPart(report, SECTION, benchOnPostgres);
-  }
-  const leftOut = PARTS.filter((part) => !parts.has(part));
-  if (leftOut.length > 0) {
-    report.add({ section: SECTION, name: leftOut.join(', '), figure: 'not measured: left out by --parts', budget: '', within: false });
-    allMeasured = false;
-  }
-  report.info(
-    'Machine',
-    'load average (1 min) at start / end',
-    `${loadAtStart.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
-  );
+  await runOnPostgres(report, SECTION, benchOnPostgres);
+  reportLeftOut(report, SECTION, PARTS, parts);
+  report.machineLoad(loadAtStart);
   const totalSeconds = (performance.now() - started) / 1000;
   report.print(`E-Learning benchmark (${seconds} s per load, ${totalSeconds.toFixed(0)} s in all)`);
   console.log(`Results: ${report.save('elearning', { seconds, connections: CONNECTIONS, budgets: BUDGETS })}`);
-  if (!allMeasured) process.exitCode = 1;
+  if (!report.allMeasured) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -19,7 +19,7 @@ import { CLIENT_ID_SQL, createMembers, SEARCH_TERM, type RunSql } from '../compa
 import { Report } from '../company/report';
 import { createClient, postJson, signIn, startBenchServer, type BenchServer, type BenchSession, type Storage } from '../company/server';
 import { cpuSeconds, percentile, processTree, sampleTreeRss, summarize, type LoadFigures } from '../measure';
-import { BENCH_DATABASE_URL, dropSchema, postgresReachable, runPart } from '../parts';
+import { BENCH_DATABASE_URL, dropSchema, reportLeftOut, runOnPostgres, runPart } from '../parts';
 
 /**
  * Mixed load (issue 5): signed-in users calling what the dashboard calls — heartbeat, member
@@ -405,61 +405,52 @@ async function withServer(storage: Storage, work: (server: BenchServer) => Promi
 
 async function main(): Promise<void> {
   const loadAtStart = loadavg()[0]!;
-  let allRan = true;
   const floors = new Map<number, MixFigures>();
   if (parts.has('floor')) {
     for (const connections of [50, 10]) {
       const section = `Floor: bare Fastify route, ${connections} connections`;
-      allRan =
-        (await runPart(report, section, async () => {
-          const figures = await floorFigures(connections);
-          floors.set(connections, figures);
-          report.info(section, 'requests/s', figures.perSecond.toFixed(0), { perSecond: figures.perSecond });
-          report.info(section, 'p50 / p99', `${ms(figures.p50)} / ${ms(figures.p99)}`, { p50: figures.p50, p99: figures.p99 });
-        })) && allRan;
+      await runPart(report, section, async () => {
+        const figures = await floorFigures(connections);
+        floors.set(connections, figures);
+        report.info(section, 'requests/s', figures.perSecond.toFixed(0), { perSecond: figures.perSecond });
+        report.info(section, 'p50 / p99', `${ms(figures.p50)} / ${ms(figures.p99)}`, { p50: figures.p50, p99: figures.p99 });
+      });
     }
   }
   if (parts.has('pg')) {
     const section = 'Mixed load, PostgreSQL, 100,000 members, 50 connections (5 signed-in users)';
-    if (!(await postgresReachable())) report.skip(section, `no PostgreSQL at ${BENCH_DATABASE_URL} (set BENCH_DATABASE_URL)`);
-    else
-      allRan =
-        (await runPart(report, section, async () => {
-          await dropSchema(SCHEMA);
-          const storage: Storage = { kind: 'postgres', url: BENCH_DATABASE_URL, schema: SCHEMA };
-          await seed(storage, 100_000);
-          const admin = new Pool({ connectionString: BENCH_DATABASE_URL, max: 1 });
-          try {
-            await withServer(storage, (server) => underLoad(server, section, 50, 5, floors.get(50), admin));
-          } finally {
-            await admin.end();
-          }
-        })) && allRan;
+    await runOnPostgres(report, section, async () => {
+      await dropSchema(SCHEMA);
+      const storage: Storage = { kind: 'postgres', url: BENCH_DATABASE_URL, schema: SCHEMA };
+      await seed(storage, 100_000);
+      const admin = new Pool({ connectionString: BENCH_DATABASE_URL, max: 1 });
+      try {
+        await withServer(storage, (server) => underLoad(server, section, 50, 5, floors.get(50), admin));
+      } finally {
+        await admin.end();
+      }
+    });
   }
   if (parts.has('pglite')) {
     const section = 'Mixed load, PGlite, 10,000 members, 10 connections (2 signed-in users)';
-    allRan =
-      (await runPart(report, section, async () => {
-        const dataDir = mkdtempSync(join(tmpdir(), 'cd-bench-load-'));
-        try {
-          const storage: Storage = { kind: 'pglite', dataDir };
-          await seed(storage, 10_000);
-          await withServer(storage, (server) => underLoad(server, section, 10, 2, floors.get(10), null));
-        } finally {
-          rmSync(dataDir, { recursive: true, force: true });
-        }
-      })) && allRan;
+    await runPart(report, section, async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'cd-bench-load-'));
+      try {
+        const storage: Storage = { kind: 'pglite', dataDir };
+        await seed(storage, 10_000);
+        await withServer(storage, (server) => underLoad(server, section, 10, 2, floors.get(10), null));
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
   }
+  reportLeftOut(report, 'Mixed load', PARTS, parts, '--only');
   // Other work on the machine (test suites, builds) shows in every figure: print it beside them.
-  report.info(
-    'Machine',
-    'load average (1 min) at start / end',
-    `${loadAtStart.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
-  );
+  report.machineLoad(loadAtStart);
   report.print(`Mixed-load benchmark (${seconds} s per load)`);
   const file = report.save('load', { seconds, startedAt: new Date().toISOString(), budgets: BUDGETS, parts: [...parts] });
   console.log(`Results: ${file}`);
-  if (!allRan) process.exitCode = 1;
+  if (!report.allMeasured) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -271,13 +271,13 @@ async function benchOnPostgres(): Promise<void> {
 async function main(): Promise<void> {
   const started = performance.now();
   const loadAtStart = loadavg()[0]!;
-  let allMeasured = await runOnPostgres(report, SECTION, benchOnPostgres);
-  allMeasured = reportLeftOut(report, SECTION, PARTS, parts) && allMeasured;
+  await runOnPostgres(report, SECTION, benchOnPostgres);
+  reportLeftOut(report, SECTION, PARTS, parts);
   report.machineLoad(loadAtStart);
   const totalSeconds = (performance.now() - started) / 1000;
   report.print(`Start-area benchmark (${seconds} s per load, ${totalSeconds.toFixed(0)} s in all)`);
   console.log(`Results: ${report.save('start', { seconds, members: MEMBERS, connections: CONNECTIONS, budgets: BUDGETS })}`);
-  if (!allMeasured) process.exitCode = 1;
+  if (!report.allMeasured) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
