@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,6 +15,7 @@ import { mailQueueJob } from './mail/queue';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { schedulerPlugin } from './plugins/scheduler';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { authRoutes } from './modules/auth/routes';
 import { startupRoutes } from './modules/startup/routes';
@@ -107,7 +107,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   // External plugins.
   const remotes = remoteOrigins(config);
   const chat = config.supportChatOrigins;
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
