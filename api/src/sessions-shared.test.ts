@@ -1,5 +1,9 @@
 import { buildTestApp, createTestDatabase, TEST_DATABASE_URL, type TestApp, type TestDatabase } from './test/build';
 import { TestClient } from './test/client';
+import type { Database } from './db';
+import { announced } from './test/changes';
+import { SESSION_COOKIE } from './plugins/session';
+import { digest } from './security/tokens';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -10,14 +14,21 @@ afterAll(async () => {
 });
 
 // On PostgreSQL the two instances have separate connection pools to one server; on PGlite
-// (one process) they share the handle. Either way nothing about a session lives in an instance.
-/** Builds two app instances on the one test database and runs `work` with both. */
-async function withTwoInstances(work: (first: TestApp, second: TestApp) => Promise<void>): Promise<void> {
+// (one process) they share the handle. Each keeps the sessions it read for a few seconds, and
+// drops one when the database announces its change (migration 029).
+/** Builds two app instances on the one test database and runs `work` with both and the second's statement count. */
+async function withTwoInstances(work: (first: TestApp, second: TestApp, secondStatements: () => number) => Promise<void>): Promise<void> {
   const first = await buildTestApp({ database });
   const secondDb = await database.reopen();
-  const second = await buildTestApp({ db: secondDb });
+  let statements = 0;
+  const countedDb: Database = {
+    ...secondDb,
+    query: (text, params) => (statements++, secondDb.query(text, params)),
+    transaction: (run) => (statements++, secondDb.transaction(run)),
+  };
+  const second = await buildTestApp({ db: countedDb });
   try {
-    await work(first, second);
+    await work(first, second, () => statements);
   } finally {
     await first.app.close();
     await second.app.close();
@@ -26,8 +37,8 @@ async function withTwoInstances(work: (first: TestApp, second: TestApp) => Promi
 }
 
 describe(`two API instances on one database (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('share sessions: a login on one is valid on the other, a logout on either ends it', () =>
-    withTwoInstances(async (first, second) => {
+  it('share sessions: a login on one is valid on the other, a logout on either ends it where it was kept', () =>
+    withTwoInstances(async (first, second, secondStatements) => {
       const onFirst = new TestClient(first.app);
       expect((await onFirst.login('demo', 'admin')).statusCode).toBe(200);
 
@@ -37,23 +48,33 @@ describe(`two API instances on one database (${TEST_DATABASE_URL ? 'PostgreSQL' 
       expect(state.statusCode).toBe(200);
       expect(state.json().memberDetails.username).toBe('admin');
 
-      // CSRF tokens are not bound to an instance either.
-      expect((await onSecond.post('/api/createpasswordresettoken', { username: 'x', clientIdentifier: 'demo' })).statusCode).toBe(200);
+      // The second keeps the session it read: a heartbeat asks the database nothing.
+      const before = secondStatements();
+      expect((await onSecond.get('/api/heartbeat')).statusCode).toBe(200);
+      expect(secondStatements()).toBe(before);
 
-      expect((await onSecond.get('/api/logout')).statusCode).toBe(200);
-      expect((await onFirst.get('/api/heartbeat')).statusCode).toBe(401);
+      // CSRF tokens are not bound to an instance either.
+      expect((await onFirst.post('/api/createpasswordresettoken', { username: 'x', clientIdentifier: 'demo' })).statusCode).toBe(200);
+
+      const heard = announced(second.app.db.changes, `session:${digest(onFirst.cookies.get(SESSION_COOKIE)!)}`);
+      expect((await onFirst.get('/api/logout')).statusCode).toBe(200);
+      await heard;
+      expect((await onSecond.get('/api/heartbeat')).statusCode).toBe(401);
     }));
 
   it('share members: one archived through the first instance is archived for the second', () =>
     withTwoInstances(async (first, second) => {
       const memberOnSecond = new TestClient(second.app);
       expect((await memberOnSecond.login('demo', 'member')).statusCode).toBe(200);
+      expect((await memberOnSecond.get('/api/heartbeat')).statusCode).toBe(200);
       const adminOnFirst = new TestClient(first.app);
       await adminOnFirst.login('demo', 'admin');
       const [row] = await database.db.query<{ id: string }>(
         `SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.username = 'member'`,
       );
+      const heard = announced(second.app.db.changes, `member:${row!.id}`);
       expect((await adminOnFirst.post('/api/memberlist/archivemember', { uuids: [row!.id] })).statusCode).toBe(200);
+      await heard;
 
       expect((await memberOnSecond.get('/api/heartbeat')).statusCode).toBe(401);
       const again = await new TestClient(second.app).login('demo', 'member');

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { CHANGE_CHANNEL, ChangeFanOut } from './changes';
 import type { Database, Queryable } from './types';
 
 const wrap = (client: Pick<PGlite, 'query'>): Queryable => ({
@@ -24,9 +25,14 @@ export async function openPglite(dataDir?: string, from?: Blob): Promise<PgliteD
   const options = { parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value }, loadDataDir: from };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
+  // One process, one connection: an announcement reaches the subscribers before the statement
+  // (or the transaction) that made it answers.
+  const changes = new ChangeFanOut();
+  await client.listen(CHANGE_CHANNEL, (announcement) => changes.announce(announcement));
   const queryable = wrap(client);
   return {
     kind: 'pglite',
+    changes,
     query: queryable.query,
     transaction: (work) => client.transaction((tx) => work(wrap(tx))),
     exec: async (sql) => {

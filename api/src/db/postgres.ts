@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Pool, types, type PoolClient, type QueryConfig } from 'pg';
+import { PostgresChangeFeed } from './changes';
 import { preparedName } from './prepared';
 import type { Database, Queryable } from './types';
 
@@ -20,19 +21,22 @@ const POOL_SIZE = Math.min(10, 2 * availableParallelism() + 1);
 
 /** Connects to a PostgreSQL server; `schema` isolates test runs in their own schema. */
 export async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
-  const pool = new Pool({
+  const connection = {
     connectionString,
-    max: POOL_SIZE,
     // While the server is away a request fails within seconds instead of waiting for ever.
     connectionTimeoutMillis: 5000,
     // JIT compiles a plan whose estimated cost passes jit_above_cost, which our short statements
     // over large tables do: 60-95 ms of compiling for a statement that runs in a few (bench:start).
     options: ['-c jit=off', ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
-  });
+  };
+  const pool = new Pool({ ...connection, max: POOL_SIZE });
   // An idle connection the server closes (restart, failover) is dropped from the pool and
   // replaced on the next query; without a listener the error would end the process.
   pool.on('error', () => undefined);
+  const changes = new PostgresChangeFeed(connection);
+  pool.on('connect', (client) => changes.attach(client));
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  await changes.start();
   const run = async <Row>(on: Pool | PoolClient, sql: string, params: readonly unknown[]): Promise<Row[]> => {
     const name = preparedName(sql);
     const config: QueryConfig = { text: sql, values: [...params], ...(name ? { name } : {}) };
@@ -41,6 +45,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
   const query: Queryable['query'] = <Row>(sql: string, params: readonly unknown[] = []) => run<Row>(pool, sql, params);
   return {
     kind: 'postgres',
+    changes,
     query,
     async transaction(work) {
       const client = await pool.connect();
@@ -67,7 +72,10 @@ export async function openPostgres(connectionString: string, schema?: string): P
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { type Queryable } from '../db';
 import type { SessionContext } from '../context';
 import { digest, randomToken } from '../security/tokens';
 import { isHttps, issueCsrfToken } from './csrf';
+import { AnnouncedCache } from '../lib/announced-cache';
 import { sql, sqlRows } from '../lib/sql';
 
 export const SESSION_COOKIE = 'SESSION';
@@ -27,8 +28,50 @@ interface SessionRow {
   advisor_usable: boolean | null;
 }
 
-async function loadSession(db: Queryable, id: string): Promise<SessionContext | null> {
-  // Every API request with a cookie runs it, so it is prepared once per connection.
+/**
+ * How long an instance answers a session from memory. A change that ends or alters it (logout,
+ * archive, deactivation, password or role change) is announced by the database (migration 029)
+ * and drops it at once, on every instance; the lifetime bounds what a missed announcement could cost.
+ */
+export const SESSION_KEPT_MS = 5_000;
+/** Sessions kept per instance at most (about 1 KB each). */
+const SESSIONS_KEPT = 20_000;
+
+interface KeptSession {
+  session: SessionContext;
+  /** When the session's expiry was last pushed forward (ms). */
+  lastSeenAt: number;
+}
+
+/** The announcements that end a kept session: its own, its member's or advisor's, its client's. */
+const endedBy = (session: SessionContext): string[] => [
+  `session:${session.id}`,
+  `client:${session.clientId}`,
+  session.memberId ? `member:${session.memberId}` : `advisor:${session.advisorId}`,
+];
+
+/** Pushes the session's expiry forward and keeps it; null when the session is gone meanwhile. */
+async function touchSession(db: Queryable, kept: AnnouncedCache<KeptSession>, session: SessionContext): Promise<SessionContext | null> {
+  const mark = kept.mark();
+  const [touched] = await sqlRows<{ expires_at: Date }>(
+    db,
+    sql`UPDATE session SET last_seen_at = now(),
+            expires_at = LEAST(now() + make_interval(secs => idle_seconds), absolute_expires_at)
+      WHERE id = ${session.id} RETURNING expires_at`,
+  );
+  if (!touched) return null;
+  const current = { ...session, expiresAt: new Date(touched.expires_at) };
+  kept.keep(session.id, { session: current, lastSeenAt: Date.now() }, endedBy(current), mark);
+  return current;
+}
+
+async function loadSession(db: Queryable, kept: AnnouncedCache<KeptSession>, id: string): Promise<SessionContext | null> {
+  const known = kept.get(id);
+  if (known && Date.now() < known.session.expiresAt.getTime()) {
+    return Date.now() - known.lastSeenAt > TOUCH_INTERVAL_MS ? touchSession(db, kept, known.session) : known.session;
+  }
+  const mark = kept.mark();
+  // Every API request with a cookie not kept runs it, so it is prepared once per connection.
   const [row] = await sqlRows<SessionRow>(
     db,
     sql`SELECT s.id, s.kind, s.client_id, c.licensee_id, s.member_id, s.advisor_id, s.expires_at,
@@ -43,23 +86,12 @@ async function loadSession(db: Queryable, id: string): Promise<SessionContext | 
   );
   if (!row) return null;
   // An account archived or deactivated while signed in loses its session at once; so does an
-  // advisor once the client turns support login off. The role is read here on every request,
-  // so a role change takes effect with the next request.
+  // advisor once the client turns support login off. The role is read with the session, so a
+  // role change (announced, 029) takes effect with the next request.
   const role: Role | null =
     row.kind === 'advisor' ? (row.advisor_usable ? 'user' : null) : row.member_usable && isRole(row.member_role) ? row.member_role : null;
   if (!role) return null;
-
-  let expiresAt = new Date(row.expires_at);
-  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
-    const [touched] = await sqlRows<{ expires_at: Date }>(
-      db,
-      sql`UPDATE session SET last_seen_at = now(),
-              expires_at = LEAST(now() + make_interval(secs => idle_seconds), absolute_expires_at)
-        WHERE id = ${id} RETURNING expires_at`,
-    );
-    if (touched) expiresAt = new Date(touched.expires_at);
-  }
-  return {
+  const session: SessionContext = {
     id: row.id,
     kind: row.kind,
     clientId: row.client_id,
@@ -68,8 +100,12 @@ async function loadSession(db: Queryable, id: string): Promise<SessionContext | 
     advisorId: row.advisor_id,
     role,
     permissions: permissionsForRole(role),
-    expiresAt,
+    expiresAt: new Date(row.expires_at),
   };
+  const lastSeenAt = new Date(row.last_seen_at).getTime();
+  if (Date.now() - lastSeenAt > TOUCH_INTERVAL_MS) return touchSession(db, kept, session);
+  kept.keep(id, { session, lastSeenAt }, endedBy(session), mark);
+  return session;
 }
 
 export interface NewSession {
@@ -126,13 +162,15 @@ const SESSION_PREFIXES = ['/api/', `${ELEARNING_CONTENT_PREFIX}/`] as const;
 export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionCookieId', null);
+  const kept = new AnnouncedCache<KeptSession>(app.db.changes, { lifetimeMs: SESSION_KEPT_MS, maxEntries: SESSIONS_KEPT });
+  app.addHook('onClose', async () => kept.close());
   app.addHook('onRequest', async (request, reply) => {
     // Only API calls and course content use the session: the page and its scripts are served without a lookup.
     if (!SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.sessionCookieId = digest(token);
-    request.session = await loadSession(app.db, request.sessionCookieId);
+    request.session = await loadSession(app.db, kept, request.sessionCookieId);
     // A cookie of an ended or expired session is cleared with the answer (docs/product.md §8: after a
     // 401 the browser holds no session cookie); a login in this request sets a new one over it.
     if (!request.session) reply.clearCookie(SESSION_COOKIE, { path: '/' });

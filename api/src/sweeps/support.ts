@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ALL_ERROR_CODES, ENDPOINTS, fillPath, type EndpointContract } from '@compliance/shared-contracts';
-import type { Database, Queryable } from '../db';
+import { ANNOUNCE_EVERYTHING_CHANGED, type Database, type Queryable } from '../db';
 import type { TestClient } from '../test/client';
 import { jsonSchemaOf, sampleOf, uuidPathsOf, type UuidSource } from './samples';
 
@@ -195,6 +195,8 @@ export async function restoreChangedTables(db: Database, snapshot: TableSnapshot
       await tx.query(`INSERT INTO ${table} SELECT * FROM ${snapshot.schema}.${table}`);
     }
     await tx.query(`DELETE FROM ${CHANGE_LOG}`);
+    // Replica mode kept migration 029's triggers quiet too: what instances keep of sessions goes.
+    await tx.query(ANNOUNCE_EVERYTHING_CHANGED);
   });
   return changed;
 }

@@ -1,0 +1,124 @@
+import { Client, type ClientConfig, type Notification } from 'pg';
+
+/** The channel migration 029's triggers announce changes on. */
+export const CHANGE_CHANNEL = 'api_change';
+
+/** Announces, in `db`'s current transaction or at once, that everything kept of the database may be out of date. */
+export const ANNOUNCE_EVERYTHING_CHANGED = `SELECT pg_notify('${CHANGE_CHANNEL}', '*')`;
+
+/** What a subscriber to a {@link ChangeFeed} is told. */
+export interface ChangeSubscriber {
+  /** A change was committed: its announcement, such as 'session:<id>' or '*'. */
+  onChange(announcement: string): void;
+  /** Announcements may have been missed: anything kept is out of date. */
+  onGap(): void;
+}
+
+/**
+ * The changes the database announces (migration 029), as they commit, from every instance. A
+ * change made through this instance's own connections reaches the subscribers before the
+ * statement that made it answers; another instance's a moment after it commits.
+ */
+export interface ChangeFeed {
+  /** Whether announcements reach the subscribers now: false while PostgreSQL's listener reconnects. */
+  readonly live: boolean;
+  /** Answers the function that ends the subscription. */
+  subscribe(subscriber: ChangeSubscriber): () => void;
+}
+
+/** The subscribers of one database and the fan-out to them; the two kinds of database feed it. */
+export class ChangeFanOut implements ChangeFeed {
+  private readonly subscribers = new Set<ChangeSubscriber>();
+  live = true;
+
+  subscribe(subscriber: ChangeSubscriber): () => void {
+    this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
+  }
+
+  announce(announcement: string): void {
+    for (const subscriber of this.subscribers) subscriber.onChange(announcement);
+  }
+
+  /** Marks the feed as not (yet, or no longer) live, and tells the subscribers. */
+  lost(): void {
+    this.live = false;
+    for (const subscriber of this.subscribers) subscriber.onGap();
+  }
+}
+
+/** Waits before a lost listener connects again. */
+const RECONNECT_MS = 1000;
+
+/**
+ * PostgreSQL's side of a {@link ChangeFeed}. A connection of its own listens all the time, so
+ * other instances' changes arrive when the pool has no connection open; each pool connection
+ * listens too, because PostgreSQL tells a connection of its own announcements before its
+ * statement answers, where the listener hears them only a moment later.
+ */
+export class PostgresChangeFeed extends ChangeFanOut {
+  private listener: Client | null = null;
+  private reconnect: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(private readonly config: ClientConfig) {
+    super();
+    this.live = false;
+  }
+
+  private readonly onNotification = (message: Notification): void => {
+    if (message.channel === CHANGE_CHANNEL && message.payload !== undefined) this.announce(message.payload);
+  };
+
+  /** Makes a pool connection listen (before any statement of its first user runs). */
+  attach(connection: Client): void {
+    connection.on('notification', this.onNotification);
+    connection.query(`LISTEN ${CHANGE_CHANNEL}`).catch(() => undefined);
+  }
+
+  /** Connects the listener; when it cannot, or later loses its connection, tries again until closed. */
+  async start(): Promise<void> {
+    if (this.closed) return;
+    const listener = new Client(this.config);
+    const onLost = () => {
+      if (this.listener !== listener) return;
+      this.listener = null;
+      this.lost();
+      listener.end().catch(() => undefined);
+      this.scheduleReconnect();
+    };
+    listener.on('error', onLost);
+    listener.on('end', onLost);
+    listener.on('notification', this.onNotification);
+    this.listener = listener;
+    try {
+      await listener.connect();
+      await listener.query(`LISTEN ${CHANGE_CHANNEL}`);
+      // Whatever was kept before this moment may have missed announcements: it goes first.
+      if (this.listener === listener) {
+        this.lost();
+        this.live = true;
+      }
+    } catch {
+      onLost();
+    }
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.reconnect) return;
+    this.reconnect = setTimeout(() => {
+      this.reconnect = null;
+      void this.start();
+    }, RECONNECT_MS);
+    this.reconnect.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.reconnect) clearTimeout(this.reconnect);
+    const listener = this.listener;
+    this.listener = null;
+    this.live = false;
+    await listener?.end().catch(() => undefined);
+  }
+}

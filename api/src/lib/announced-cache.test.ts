@@ -1,0 +1,80 @@
+import { ChangeFanOut } from '../db/changes';
+import { AnnouncedCache } from './announced-cache';
+
+/** A cache on a feed the test announces on, with a clock it moves. */
+function cacheWithClock(maxEntries = 10) {
+  const feed = new ChangeFanOut();
+  const clock = { now: 1_000 };
+  const cache = new AnnouncedCache<string>(feed, { lifetimeMs: 5_000, maxEntries, now: () => clock.now });
+  return { feed, clock, cache };
+}
+
+describe('AnnouncedCache', () => {
+  it('keeps a value for its lifetime', () => {
+    const { clock, cache } = cacheWithClock();
+    cache.keep('a', 'value', ['session:a'], cache.mark());
+    clock.now += 4_999;
+    expect(cache.get('a')).toBe('value');
+    clock.now += 1;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('drops every value tagged with an announcement, and everything at "*"', () => {
+    const { feed, cache } = cacheWithClock();
+    cache.keep('a', 'first', ['session:a', 'member:m1', 'client:c'], cache.mark());
+    cache.keep('b', 'second', ['session:b', 'member:m1', 'client:c'], cache.mark());
+    cache.keep('c', 'third', ['session:c', 'member:m2', 'client:c'], cache.mark());
+    feed.announce('member:m2');
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['first', 'second', undefined]);
+    feed.announce('session:a');
+    expect([cache.get('a'), cache.get('b')]).toEqual([undefined, 'second']);
+    feed.announce('member:unknown');
+    expect(cache.get('b')).toBe('second');
+    feed.announce('*');
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not keep a value read before an announcement, which may be what the change ended', () => {
+    const { feed, cache } = cacheWithClock();
+    const mark = cache.mark();
+    feed.announce('session:a');
+    cache.keep('a', 'stale', ['session:a'], mark);
+    expect(cache.get('a')).toBeUndefined();
+    cache.keep('a', 'fresh', ['session:a'], cache.mark());
+    expect(cache.get('a')).toBe('fresh');
+  });
+
+  it('keeps and answers nothing while the feed is not live, and drops everything on a gap', () => {
+    const { feed, cache } = cacheWithClock();
+    cache.keep('a', 'value', ['session:a'], cache.mark());
+    feed.lost();
+    expect(cache.size).toBe(0);
+    cache.keep('a', 'value', ['session:a'], cache.mark());
+    expect(cache.get('a')).toBeUndefined();
+    feed.live = true;
+    cache.keep('a', 'value', ['session:a'], cache.mark());
+    expect(cache.get('a')).toBe('value');
+    feed.live = false;
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('holds at most maxEntries, dropping the oldest, and forgets its tags with them', () => {
+    const { feed, cache } = cacheWithClock(2);
+    cache.keep('a', 'first', ['member:m'], cache.mark());
+    cache.keep('b', 'second', ['member:m'], cache.mark());
+    cache.keep('c', 'third', ['member:n'], cache.mark());
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'second', 'third']);
+    feed.announce('member:m');
+    expect([cache.get('b'), cache.get('c')]).toEqual([undefined, 'third']);
+    expect(cache.size).toBe(1);
+  });
+
+  it('stops listening when closed', () => {
+    const { feed, cache } = cacheWithClock();
+    cache.close();
+    cache.keep('a', 'value', ['session:a'], cache.mark());
+    feed.announce('session:a');
+    expect(cache.get('a')).toBe('value');
+  });
+});

@@ -1,0 +1,106 @@
+import type { ChangeFeed } from '../db';
+
+/** The announcement that everything kept may be out of date (a restore in replica mode, say). */
+const EVERYTHING = '*';
+
+interface Entry<Value> {
+  value: Value;
+  keptUntil: number;
+  tags: readonly string[];
+}
+
+/**
+ * Values read from the database, kept in this instance for a short lifetime and dropped at once
+ * when the database announces a change to what they were read from (migration 029). Each value
+ * carries the announcements that end it (its tags: 'session:<id>', 'member:<id>' …). Nothing is
+ * kept, or answered, while the feed is not live: an announcement missed then could not end it.
+ */
+export class AnnouncedCache<Value> {
+  private readonly entries = new Map<string, Entry<Value>>();
+  private readonly keysByTag = new Map<string, Set<string>>();
+  /** Counts announcements: a read that began before one may hold what it changed, so it is not kept. */
+  private generation = 0;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly options: { lifetimeMs: number; maxEntries: number; now?: () => number },
+  ) {
+    this.unsubscribe = feed.subscribe({ onChange: (announcement) => this.forget(announcement), onGap: () => this.clear() });
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** The mark to take before reading a value from the database, for {@link keep}. */
+  mark(): number {
+    return this.generation;
+  }
+
+  /** The value kept under `key`, while its lifetime lasts and no announcement ended it. */
+  get(key: string): Value | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.feed.live && this.now() < entry.keptUntil) return entry.value;
+    this.drop(key);
+    return undefined;
+  }
+
+  /**
+   * Keeps `value` under `key` until an announcement of one of `tags` (or its lifetime's end),
+   * unless a change was announced since `mark` was taken: the value may be from before it.
+   */
+  keep(key: string, value: Value, tags: readonly string[], mark: number): void {
+    if (mark !== this.generation || !this.feed.live) return;
+    this.drop(key);
+    if (this.entries.size >= this.options.maxEntries) {
+      // The oldest entry goes first (a Map iterates in insertion order).
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.drop(oldest);
+    }
+    this.entries.set(key, { value, keptUntil: this.now() + this.options.lifetimeMs, tags });
+    for (const tag of tags) {
+      let keys = this.keysByTag.get(tag);
+      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  /** Drops what the announcement ends: every value tagged with it, or everything for '*'. */
+  forget(announcement: string): void {
+    this.generation++;
+    if (announcement === EVERYTHING) return this.clear();
+    const keys = this.keysByTag.get(announcement);
+    if (keys) for (const key of [...keys]) this.drop(key);
+  }
+
+  /** Drops every value. */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.keysByTag.clear();
+  }
+
+  /** The number of values kept now. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
+  }
+
+  /** Stops listening to the feed and drops every value. */
+  close(): void {
+    this.unsubscribe();
+    this.clear();
+  }
+}
