@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { mailQueueJob } from './mail/queue';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
+import { databaseRateLimitStore, rateLimitPurgeJob } from './plugins/rate-limit-store';
 import { schedulerPlugin } from './plugins/scheduler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -129,6 +130,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: () => new ApiError(429, 'Auth.TooManyRequests'),
   });
   await app.register(swagger, {
@@ -163,7 +165,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   // Jobs of the areas, each run once per period across instances (docs/architecture.md).
   await app.register(schedulerPlugin, {
-    jobs: [elearningDatesJob, elearningRemindersJob(config), riskAssessmentDatesJob, mailQueueJob(app.mailer)],
+    jobs: [elearningDatesJob, elearningRemindersJob(config), riskAssessmentDatesJob, mailQueueJob(app.mailer), rateLimitPurgeJob],
     tickSeconds: config.schedulerTickSeconds,
   });
 

@@ -1,5 +1,6 @@
 import { resolveFeatureFlags, type FeatureFlags } from '@compliance/shared-contracts';
-import type { Queryable } from '../db';
+import type { ChangeFeed, Database } from '../db';
+import { AnnouncedCache } from './announced-cache';
 import { CLIENT, clientRows, sql, type ClientRef } from './sql';
 
 /**
@@ -17,12 +18,34 @@ export const FEATURE_SOURCES_COLUMNS = sql`
            AND (cp.valid_to IS NULL OR cp.valid_to >= current_date)) AS products,
   coalesce((SELECT json_object_agg(f.flag, f.enabled) FROM client_feature_flag f WHERE f.client_id = c.id), '{}') AS overrides`;
 
+/**
+ * How long an instance keeps a client's feature flags, read for every call of a switchable area:
+ * a change to the client's packages or overrides, or to any package's products, is announced
+ * (migration 029) and ends them at once; the lifetime bounds a package's first or last day.
+ */
+const FLAGS_KEPT_MS = 5_000;
+
+/** The flags kept per database handle (each instance has its own). */
+const keptFlags = new WeakMap<ChangeFeed, AnnouncedCache<FeatureFlags>>();
+
+function flagsKeptFor(feed: ChangeFeed): AnnouncedCache<FeatureFlags> {
+  let kept = keptFlags.get(feed);
+  if (!kept) keptFlags.set(feed, (kept = new AnnouncedCache<FeatureFlags>(feed, { lifetimeMs: FLAGS_KEPT_MS, maxEntries: 10_000 })));
+  return kept;
+}
+
 /** The client's feature flags as the licensee switched them: packages, then the client's overrides. */
-export async function clientFeatureFlags(db: Queryable, client: ClientRef): Promise<FeatureFlags> {
+export async function clientFeatureFlags(db: Database, client: ClientRef): Promise<FeatureFlags> {
+  const kept = flagsKeptFor(db.changes);
+  const known = kept.get(client.clientId);
+  if (known) return known;
+  const mark = kept.mark();
   const [row] = await clientRows<{ products: string[]; overrides: Record<string, boolean> }>(
     db,
     client,
     sql`SELECT ${FEATURE_SOURCES_COLUMNS} FROM client c WHERE c.id = ${CLIENT}`.prepare(),
   );
-  return resolveFeatureFlags(row?.products ?? [], row?.overrides ?? {});
+  const flags = resolveFeatureFlags(row?.products ?? [], row?.overrides ?? {});
+  kept.keep(client.clientId, flags, [`flags:${client.clientId}`, 'flags:*'], mark);
+  return flags;
 }

@@ -72,9 +72,12 @@ export function registeredRoutes(app: FastifyInstance): string[] {
 const UNWATCHED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   session: ['last_seen_at', 'expires_at'],
 };
-/** The migrations table changes only at start-up; the log of changes is the watch's own. */
+/**
+ * The migrations table changes only at start-up; the log of changes is the watch's own; the
+ * rate limits count requests, refused ones too, as a session's last use does.
+ */
 const CHANGE_LOG = 'sweep_change';
-const UNWATCHED_TABLES: readonly string[] = ['schema_migration', CHANGE_LOG];
+const UNWATCHED_TABLES: readonly string[] = ['schema_migration', CHANGE_LOG, 'rate_limit_count'];
 
 /** The tables watched and copied: every base table of the schema but those above. */
 async function watchedTables(db: Queryable): Promise<string[]> {

@@ -5,7 +5,7 @@ import {
   type ResponseOf,
   type readAttentionOverviewEndpoint,
 } from '@compliance/shared-contracts';
-import type { Queryable } from '../../db';
+import type { Database } from '../../db';
 import type { SessionContext } from '../../context';
 import { clientFeatureFlags } from '../../lib/feature-flags';
 import { listLocationsShortOfCoverage } from '../../lib/location-coverage';
@@ -33,7 +33,7 @@ function splitByOrgUnit(figures: readonly OrgUnitFigure[]): { total: number; byO
 
 /** The overview of what needs attention in the caller's scope. */
 export async function readAttentionOverview(
-  db: Queryable,
+  db: Database,
   session: SessionContext,
 ): Promise<ResponseOf<typeof readAttentionOverviewEndpoint>> {
   const scope = scopeOf(session);

@@ -141,6 +141,9 @@ describe('password reset', () => {
 });
 
 describe('rate limits', () => {
+  // The counts live in the database, shared with the calls of the tests before (on a limit of 1000).
+  beforeEach(() => t.db.query('DELETE FROM rate_limit_count'));
+
   it('answers 429 Auth.TooManyRequests after too many logins for one account', async () => {
     const limited = await buildTestApp({ database: t.database!, env: { LOGIN_RATE_LIMIT: '3' } });
     try {
@@ -151,6 +154,8 @@ describe('rate limits', () => {
       const blocked = await client.login('demo', 'locadmin');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ error: { code: 'Auth.TooManyRequests' } });
+      // Per address and account: another account from the same address is still heard.
+      expect((await client.login('demo', 'member', 'Wrong-Passw0rd!')).statusCode).toBe(401);
     } finally {
       await limited.app.close();
     }

@@ -27,6 +27,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     rateLimit: {
       max,
       timeWindow: rateLimit.windowMs,
+      // Counted once the body is parsed: on the plugin's default hook (onRequest) the key had no
+      // account, so one address shared one count across all its accounts.
+      hook: 'preValidation' as const,
       // Per address and account: slows guessing at one account without locking out a whole office.
       keyGenerator: (request: { ip: string; body?: unknown }) => {
         const body = (request.body ?? {}) as { username?: unknown; clientIdentifier?: unknown };

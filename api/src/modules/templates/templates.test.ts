@@ -153,6 +153,8 @@ describe('the list', () => {
 
   it('is closed while the licensee has templates off for the client', async () => {
     const demoId = (await one<{ id: string }>("SELECT id FROM client WHERE client_identifier = 'demo'")).id;
+    // Open first, so the instance keeps the client's flags: switching one off must end what it kept.
+    expect((await client('member').post('/api/templates/read-list', list())).statusCode).toBe(200);
     await signedIn.t.db.query("INSERT INTO client_feature_flag (client_id, flag, enabled) VALUES ($1, 'templates', false)", [demoId]);
     try {
       const closed = await client('member').post('/api/templates/read-list', list());
@@ -164,6 +166,7 @@ describe('the list', () => {
     } finally {
       await signedIn.t.db.query("DELETE FROM client_feature_flag WHERE client_id = $1 AND flag = 'templates'", [demoId]);
     }
+    expect((await client('member').post('/api/templates/read-list', list())).statusCode).toBe(200);
   });
 });
 
