@@ -1,10 +1,14 @@
-import { Client, type ClientConfig, type Notification } from 'pg';
+import { Client, escapeIdentifier, type ClientConfig, type Notification } from 'pg';
 
-/** The channel migration 029's triggers announce changes on. */
-export const CHANGE_CHANNEL = 'api_change';
+/**
+ * The channel migration 029's triggers announce the changes of the tables in `schema` on: one per
+ * schema, so the schemas of one server (each test file's, a bench's, another installation's)
+ * do not hear each other's changes.
+ */
+export const changeChannel = (schema: string): string => `api_change_${schema}`;
 
-/** Announces, in `db`'s current transaction or at once, that everything kept of the database may be out of date. */
-export const ANNOUNCE_EVERYTHING_CHANGED = `SELECT pg_notify('${CHANGE_CHANNEL}', '*')`;
+/** Announces, in the current transaction or at once, that everything kept of the current schema may be out of date. */
+export const ANNOUNCE_EVERYTHING_CHANGED = `SELECT pg_notify('api_change_' || current_schema(), '*')`;
 
 /** What a subscriber to a {@link ChangeFeed} is told. */
 export interface ChangeSubscriber {
@@ -61,19 +65,26 @@ export class PostgresChangeFeed extends ChangeFanOut {
   private reconnect: NodeJS.Timeout | null = null;
   private closed = false;
 
-  constructor(private readonly config: ClientConfig) {
+  private readonly listen: string;
+
+  /** `schema`: the one the connections of `config` work in (their current schema). */
+  constructor(
+    private readonly config: ClientConfig,
+    private readonly schema: string,
+  ) {
     super();
     this.live = false;
+    this.listen = `LISTEN ${escapeIdentifier(changeChannel(schema))}`;
   }
 
   private readonly onNotification = (message: Notification): void => {
-    if (message.channel === CHANGE_CHANNEL && message.payload !== undefined) this.announce(message.payload);
+    if (message.channel === changeChannel(this.schema) && message.payload !== undefined) this.announce(message.payload);
   };
 
   /** Makes a pool connection listen (before any statement of its first user runs). */
   attach(connection: Client): void {
     connection.on('notification', this.onNotification);
-    connection.query(`LISTEN ${CHANGE_CHANNEL}`).catch(() => undefined);
+    connection.query(this.listen).catch(() => undefined);
   }
 
   /** Connects the listener; when it cannot, or later loses its connection, tries again until closed. */
@@ -93,7 +104,7 @@ export class PostgresChangeFeed extends ChangeFanOut {
     this.listener = listener;
     try {
       await listener.connect();
-      await listener.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await listener.query(this.listen);
       // Whatever was kept before this moment may have missed announcements: it goes first.
       if (this.listener === listener) {
         this.lost();

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { CHANGE_CHANNEL, ChangeFanOut } from './changes';
+import { changeChannel, ChangeFanOut } from './changes';
 import type { Database, Queryable } from './types';
 
 const wrap = (client: Pick<PGlite, 'query'>): Queryable => ({
@@ -28,7 +28,8 @@ export async function openPglite(dataDir?: string, from?: Blob): Promise<PgliteD
   // One process, one connection: an announcement reaches the subscribers before the statement
   // (or the transaction) that made it answers.
   const changes = new ChangeFanOut();
-  await client.listen(CHANGE_CHANNEL, (announcement) => changes.announce(announcement));
+  const [current] = (await client.query<{ schema: string }>('SELECT current_schema() AS schema')).rows;
+  await client.listen(changeChannel(current!.schema), (announcement) => changes.announce(announcement));
   const queryable = wrap(client);
   return {
     kind: 'pglite',

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Pool, types, type PoolClient, type QueryConfig } from 'pg';
+import { Client, Pool, types, type PoolClient, type QueryConfig } from 'pg';
 import { PostgresChangeFeed } from './changes';
 import { preparedName } from './prepared';
 import type { Database, Queryable } from './types';
@@ -29,13 +29,22 @@ export async function openPostgres(connectionString: string, schema?: string): P
     // over large tables do: 60-95 ms of compiling for a statement that runs in a few (bench:start).
     options: ['-c jit=off', ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
   };
+  // Before the pool: its connections listen for the changes of the schema they work in from their first statement.
+  const setup = new Client(connection);
+  let currentSchema: string;
+  try {
+    await setup.connect();
+    if (schema) await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    currentSchema = (await setup.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0]!.schema;
+  } finally {
+    await setup.end();
+  }
   const pool = new Pool({ ...connection, max: POOL_SIZE });
   // An idle connection the server closes (restart, failover) is dropped from the pool and
   // replaced on the next query; without a listener the error would end the process.
   pool.on('error', () => undefined);
-  const changes = new PostgresChangeFeed(connection);
+  const changes = new PostgresChangeFeed(connection, currentSchema);
   pool.on('connect', (client) => changes.attach(client));
-  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   await changes.start();
   const run = async <Row>(on: Pool | PoolClient, sql: string, params: readonly unknown[]): Promise<Row[]> => {
     const name = preparedName(sql);

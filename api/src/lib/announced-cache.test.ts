@@ -20,6 +20,15 @@ describe('AnnouncedCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('keeps a value no longer than its own end, when that comes before the lifetime', () => {
+    const { clock, cache } = cacheWithClock();
+    cache.keep('a', 'expiring', ['session:a'], cache.mark(), clock.now + 1_000);
+    clock.now += 999;
+    expect(cache.get('a')).toBe('expiring');
+    clock.now += 1;
+    expect(cache.get('a')).toBeUndefined();
+  });
+
   it('drops every value tagged with an announcement, and everything at "*"', () => {
     const { feed, cache } = cacheWithClock();
     cache.keep('a', 'first', ['session:a', 'member:m1', 'client:c'], cache.mark());

@@ -48,10 +48,11 @@ export class AnnouncedCache<Value> {
   }
 
   /**
-   * Keeps `value` under `key` until an announcement of one of `tags` (or its lifetime's end),
-   * unless a change was announced since `mark` was taken: the value may be from before it.
+   * Keeps `value` under `key` until an announcement of one of `tags`, or its lifetime's end, or
+   * `until` (ms) when that comes first (a session's expiry); unless a change was announced since
+   * `mark` was taken: the value may be from before it.
    */
-  keep(key: string, value: Value, tags: readonly string[], mark: number): void {
+  keep(key: string, value: Value, tags: readonly string[], mark: number, until = Number.POSITIVE_INFINITY): void {
     if (mark !== this.generation || !this.feed.live) return;
     this.drop(key);
     if (this.entries.size >= this.options.maxEntries) {
@@ -59,7 +60,7 @@ export class AnnouncedCache<Value> {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.drop(oldest);
     }
-    this.entries.set(key, { value, keptUntil: this.now() + this.options.lifetimeMs, tags });
+    this.entries.set(key, { value, keptUntil: Math.min(this.now() + this.options.lifetimeMs, until), tags });
     for (const tag of tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));

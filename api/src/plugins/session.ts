@@ -50,9 +50,20 @@ const endedBy = (session: SessionContext): string[] => [
   session.memberId ? `member:${session.memberId}` : `advisor:${session.advisorId}`,
 ];
 
-/** Pushes the session's expiry forward and keeps it; null when the session is gone meanwhile. */
-async function touchSession(db: Queryable, kept: AnnouncedCache<KeptSession>, session: SessionContext): Promise<SessionContext | null> {
-  const mark = kept.mark();
+/** Keeps the session until an announcement ends it, its lifetime in memory ends, or it expires. */
+const keepSession = (kept: AnnouncedCache<KeptSession>, session: SessionContext, lastSeenAt: number, mark: number): void =>
+  kept.keep(session.id, { session, lastSeenAt }, endedBy(session), mark, session.expiresAt.getTime());
+
+/**
+ * Pushes the session's expiry forward and keeps it (with `mark`, taken before the session was
+ * read); null when the session is gone meanwhile.
+ */
+async function touchSession(
+  db: Queryable,
+  kept: AnnouncedCache<KeptSession>,
+  session: SessionContext,
+  mark: number,
+): Promise<SessionContext | null> {
   const [touched] = await sqlRows<{ expires_at: Date }>(
     db,
     sql`UPDATE session SET last_seen_at = now(),
@@ -61,16 +72,14 @@ async function touchSession(db: Queryable, kept: AnnouncedCache<KeptSession>, se
   );
   if (!touched) return null;
   const current = { ...session, expiresAt: new Date(touched.expires_at) };
-  kept.keep(session.id, { session: current, lastSeenAt: Date.now() }, endedBy(current), mark);
+  keepSession(kept, current, Date.now(), mark);
   return current;
 }
 
 async function loadSession(db: Queryable, kept: AnnouncedCache<KeptSession>, id: string): Promise<SessionContext | null> {
-  const known = kept.get(id);
-  if (known && Date.now() < known.session.expiresAt.getTime()) {
-    return Date.now() - known.lastSeenAt > TOUCH_INTERVAL_MS ? touchSession(db, kept, known.session) : known.session;
-  }
   const mark = kept.mark();
+  const known = kept.get(id);
+  if (known) return Date.now() - known.lastSeenAt > TOUCH_INTERVAL_MS ? touchSession(db, kept, known.session, mark) : known.session;
   // Every API request with a cookie not kept runs it, so it is prepared once per connection.
   const [row] = await sqlRows<SessionRow>(
     db,
@@ -103,8 +112,8 @@ async function loadSession(db: Queryable, kept: AnnouncedCache<KeptSession>, id:
     expiresAt: new Date(row.expires_at),
   };
   const lastSeenAt = new Date(row.last_seen_at).getTime();
-  if (Date.now() - lastSeenAt > TOUCH_INTERVAL_MS) return touchSession(db, kept, session);
-  kept.keep(id, { session, lastSeenAt }, endedBy(session), mark);
+  if (Date.now() - lastSeenAt > TOUCH_INTERVAL_MS) return touchSession(db, kept, session, mark);
+  keepSession(kept, session, lastSeenAt, mark);
   return session;
 }
 

@@ -1,10 +1,11 @@
 -- Each API instance keeps what it read of a session (and of a client's feature flags) for a
--- few seconds (plugins/session-cache.ts). These triggers announce, on channel api_change, every
--- change that ends or alters one, so each instance drops its copy when the change commits:
+-- few seconds (plugins/session.ts, lib/feature-flags.ts). These triggers announce every change
+-- that ends or alters one, so each instance drops its copy when the change commits:
 -- 'session:<id>', 'member:<id>', 'advisor:<id>', 'client:<id>' (a client's sessions),
--- 'flags:<client id>' and 'flags:*' (a client's, or every client's, feature flags).
-CREATE FUNCTION announce_change() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('api_change', TG_ARGV[0] || ':' || OLD.id); RETURN NULL; END $$;
-CREATE FUNCTION announce_flags_change() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_LEVEL = 'STATEMENT' THEN PERFORM pg_notify('api_change', 'flags:*'); ELSIF TG_OP = 'DELETE' THEN PERFORM pg_notify('api_change', 'flags:' || OLD.client_id); ELSE PERFORM pg_notify('api_change', 'flags:' || NEW.client_id); END IF; RETURN NULL; END $$;
+-- 'flags:<client id>' and 'flags:*' (a client's, or every client's, feature flags). Each schema
+-- has its channel (api_change_<schema>): the schemas of one server do not hear each other.
+CREATE FUNCTION announce_change() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('api_change_' || TG_TABLE_SCHEMA, TG_ARGV[0] || ':' || OLD.id); RETURN NULL; END $$;
+CREATE FUNCTION announce_flags_change() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_LEVEL = 'STATEMENT' THEN PERFORM pg_notify('api_change_' || TG_TABLE_SCHEMA, 'flags:*'); ELSIF TG_OP = 'DELETE' THEN PERFORM pg_notify('api_change_' || TG_TABLE_SCHEMA, 'flags:' || OLD.client_id); ELSE PERFORM pg_notify('api_change_' || TG_TABLE_SCHEMA, 'flags:' || NEW.client_id); END IF; RETURN NULL; END $$;
 -- A touch only pushes a session's expiry forward: not announced.
 CREATE TRIGGER session_change_announced AFTER UPDATE ON session FOR EACH ROW WHEN (NEW.expires_at < OLD.expires_at OR (NEW.kind, NEW.client_id, NEW.member_id, NEW.advisor_id, NEW.absolute_expires_at, NEW.idle_seconds) IS DISTINCT FROM (OLD.kind, OLD.client_id, OLD.member_id, OLD.advisor_id, OLD.absolute_expires_at, OLD.idle_seconds)) EXECUTE FUNCTION announce_change('session');
 CREATE TRIGGER session_end_announced AFTER DELETE ON session FOR EACH ROW EXECUTE FUNCTION announce_change('session');
