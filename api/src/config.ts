@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { API_DIR } from './source-files';
 import { remoteLocationsSchema, type RemoteLocations } from '@compliance/shared-contracts';
 
 /** Server configuration, read from the environment (all variables are listed in the README). */
@@ -93,7 +94,7 @@ const int = (value: string | undefined, fallback: number): number => {
 
 /** Reads the configuration from environment variables, with the documented defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const frontendDir = resolve(env.FRONTEND_DIR ?? resolve(__dirname, '../..'));
+  const frontendDir = resolve(env.FRONTEND_DIR ?? resolve(API_DIR, '..'));
   return {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',

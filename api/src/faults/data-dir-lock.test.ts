@@ -17,7 +17,7 @@ afterAll(async () => {
 describe('a second server on the same PGlite data folder', () => {
   it('refuses to start with a clear message while the first one runs', async () => {
     first = await startOn(database);
-    const second = await startServer({ dataDir: database.env.DATA_DIR, env: database.env });
+    const second = await startServer({ dataDir: database.env.DATA_DIR, env: database.env, from: 'source' });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`The data folder ${database.env.DATA_DIR} is in use by process`);
     // The first one keeps serving.

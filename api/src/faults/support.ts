@@ -113,7 +113,7 @@ export async function prepareServerDatabase(postgresUrl: string | undefined, max
 
 /** Starts `pnpm start` on the database and waits until it answers. */
 export async function startOn(database: ServerDatabase, env: Record<string, string> = {}): Promise<RunningServer> {
-  const server = await startServer({ dataDir: database.env.DATA_DIR, env: { ...database.env, ...env } });
+  const server = await startServer({ dataDir: database.env.DATA_DIR, env: { ...database.env, ...env }, from: 'source' });
   await waitUntilReady(server);
   return server;
 }

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -33,11 +33,23 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
-/** Starts the product the way `pnpm start` does, on its own port and data folder. */
-export async function startServer(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
+/** The server as `pnpm build` compiles it, which `pnpm start` runs. */
+const COMPILED_SERVER = join(API_DIR, 'dist/server.js');
+
+/**
+ * Starts the product on its own port and data folder: by default the compiled server, as
+ * `pnpm start` does (the journeys and benches run after `pnpm build`); `from: 'source'` runs
+ * the TypeScript through tsx, for the fault tests, which run before any build.
+ */
+export async function startServer(
+  options: { dataDir?: string; port?: number; env?: Record<string, string>; from?: 'build' | 'source' } = {},
+): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
+  const fromSource = options.from === 'source';
+  if (!fromSource && !existsSync(COMPILED_SERVER)) throw new Error(`${COMPILED_SERVER} is missing: run \`pnpm build\` first`);
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cd-e2e-'));
-  const child = spawn(TSX, ['src/server.ts'], {
+  const [command, args] = fromSource ? [TSX, ['src/server.ts']] : [process.execPath, [COMPILED_SERVER]];
+  const child = spawn(command, args, {
     cwd: API_DIR,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

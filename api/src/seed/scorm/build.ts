@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import yazl from 'yazl';
+import { sourceFile } from '../../source-files';
 import { COURSE_UI, type DemoCourseContent } from './content';
 
 // Builds a demo course into a SCORM package (a zip), as an authoring tool would, so the demo's
@@ -93,6 +93,6 @@ export async function buildDemoPackage(key: string, content: DemoCourseContent):
   zip.addBuffer(Buffer.from(manifestOf(key, content)), 'imsmanifest.xml');
   zip.addBuffer(Buffer.from(INDEX_HTML), 'index.html');
   zip.addBuffer(Buffer.from(contentScript(content)), 'content.js');
-  for (const file of RUNTIME_FILES) zip.addBuffer(readFileSync(join(__dirname, file)), file);
+  for (const file of RUNTIME_FILES) zip.addBuffer(readFileSync(sourceFile('seed', 'scorm', file)), file);
   return zipped(zip);
 }
