@@ -1,8 +1,9 @@
 import type { ManagedMember, ProfileOrgUnit, ProfileOrgUnitListRequest } from '@compliance/shared-contracts';
-import type { Queryable } from '../db';
+import type { ChangeFeed, Queryable } from '../db';
 import type { SessionContext } from '../context';
 import { ApiError } from '../errors';
 import { assertMayActOn } from './authority';
+import { membersChanged, pageStart } from './page-bookmarks';
 import { memberInScope, type Scope } from './scope';
 import {
   CLIENT,
@@ -10,7 +11,6 @@ import {
   containsPattern,
   joinSql,
   orderBy,
-  pageClause,
   pageOfRows,
   prefixPattern,
   sql,
@@ -60,6 +60,15 @@ export const MEMBER_ORDER = {
 } as const satisfies Record<string, readonly Sql[]>;
 export type MemberSortColumn = keyof typeof MEMBER_ORDER;
 
+/** The orders whose keys are never null, so deep pages may start at a bookmark (lib/page-bookmarks.ts). */
+export const BOOKMARKED_MEMBER_ORDERS: ReadonlySet<MemberSortColumn> = new Set([
+  'lastName',
+  'firstName',
+  'username',
+  'roleIdentifier',
+  'status',
+]);
+
 /**
  * One page of a member table with its total, in one statement. The ids of the page come first
  * (the sort index walks only member rows), then names and details for just those rows; each row
@@ -82,10 +91,27 @@ export async function pageOfMembers<Row>(
      * conditions on the kept tally `t` (006_member_tally.sql), whose rows sum to the total.
      */
     tally?: readonly Sql[];
+    /**
+     * When `where` is a condition on member rows alone (no other table: only the member triggers
+     * of 031 announce a change) and `order` one of BOOKMARKED_MEMBER_ORDERS: the feed whose
+     * announcements end the list's bookmarks, so a deep page starts at one.
+     */
+    bookmarks?: ChangeFeed;
   },
 ): Promise<{ items: Row[]; total: number }> {
   const order = orderBy(query.order, query.direction);
-  const limit = pageClause(query.page);
+  const offset = (query.page.page - 1) * query.page.perPage;
+  const start =
+    query.bookmarks && !query.searching
+      ? await pageStart(
+          db,
+          query.bookmarks,
+          client,
+          { from: sql`member m`, where: query.where, order: query.order, direction: query.direction, tags: [membersChanged(client)] },
+          offset,
+        )
+      : { after: sql`TRUE`, offset };
+  const limit = sql`LIMIT ${query.page.perPage} OFFSET ${start.offset}`;
   const matches = sql`SELECT m.* FROM member m WHERE ${query.where}`;
   const total = query.tally
     ? sql`SELECT coalesce(sum(t.members), 0)::int FROM client_member_tally t WHERE ${joinSql([sql`t.client_id = ${CLIENT}`, ...query.tally], sql` AND `)}`
@@ -94,7 +120,7 @@ export async function pageOfMembers<Row>(
       : sql`SELECT count(*)::int FROM (${matches}) m`;
   const ids = query.searching
     ? sql`hits AS MATERIALIZED (${matches}), page AS (SELECT m.id FROM hits m ORDER BY ${order} ${limit})`
-    : sql`page AS (SELECT m.id FROM member m WHERE ${query.where} ORDER BY ${order} ${limit})`;
+    : sql`page AS (SELECT m.id FROM member m WHERE ${query.where} AND ${start.after} ORDER BY ${order} ${limit})`;
   const items = await clientRows<Row & { page_total?: number }>(
     db,
     client,

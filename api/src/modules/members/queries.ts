@@ -8,10 +8,10 @@ import type {
   MemberListRow,
   MemberOptions,
 } from '@compliance/shared-contracts';
-import type { Queryable } from '../../db';
+import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { memberInScope, type Scope } from '../../lib/scope';
-import { MEMBER_ORDER, memberSearchCondition, pageOfMembers } from '../../lib/members';
+import { BOOKMARKED_MEMBER_ORDERS, MEMBER_ORDER, memberSearchCondition, pageOfMembers } from '../../lib/members';
 import { blankToNull, CLIENT, clientRows, isoTime, joinSql, sql, sqlRows, type Sql, type ClientRef } from '../../lib/sql';
 
 const MEMBER_ROW_COLUMNS = sql`m.id AS uuid, d.first_name AS "firstName", d.last_name AS "lastName", m.status,
@@ -19,7 +19,7 @@ const MEMBER_ROW_COLUMNS = sql`m.id AS uuid, d.first_name AS "firstName", d.last
 
 /** One page of the client's active (not archived) members the scope allows, filtered and sorted in SQL. */
 export function listMembers(
-  db: Queryable,
+  db: Database,
   client: ClientRef,
   scope: Scope,
   request: MemberListRequest,
@@ -39,15 +39,19 @@ export function listMembers(
     where.push(sql`EXISTS (SELECT 1 FROM org_unit_member f WHERE f.member_id = m.id AND f.org_unit_id = ${filter.orgUnitUuid})`);
   if (filter.locationUuid)
     where.push(sql`EXISTS (SELECT 1 FROM location_member f WHERE f.member_id = m.id AND f.location_id = ${filter.locationUuid})`);
+  const sortBy = request.sortBy ?? 'lastName';
+  // Scoped admins, searches and unit or location filters are counted row by row, and their deep
+  // pages walk: their rows depend on other tables, whose changes 031 does not announce.
+  const membersOnly = scope.kind === 'client' && !filter.search && !filter.orgUnitUuid && !filter.locationUuid;
   return pageOfMembers<MemberListRow>(db, client, {
     where: joinSql(where, sql` AND `),
     searching: Boolean(filter.search),
-    order: MEMBER_ORDER[request.sortBy ?? 'lastName'],
+    order: MEMBER_ORDER[sortBy],
     direction: request.sortDirection,
     page: request,
     columns: MEMBER_ROW_COLUMNS,
-    // Scoped admins, searches and unit or location filters are counted row by row.
-    ...(scope.kind === 'client' && !filter.search && !filter.orgUnitUuid && !filter.locationUuid ? { tally } : {}),
+    ...(membersOnly ? { tally } : {}),
+    ...(membersOnly && BOOKMARKED_MEMBER_ORDERS.has(sortBy) ? { bookmarks: db.changes } : {}),
   });
 }
 

@@ -1,0 +1,138 @@
+import type { MemberListRequest } from '@compliance/shared-contracts';
+import type { Database } from '../db';
+import { listMembers } from '../modules/members/queries';
+import { createTestDatabase, type TestDatabase } from '../test/build';
+import { announced } from '../test/changes';
+import { BOOKMARK_EVERY, membersChanged } from './page-bookmarks';
+
+// Deep pages of the member list start at a bookmark (every 500th row's sort keys) and must hold
+// exactly the rows an OFFSET walk finds, before and after the list changes, on every instance.
+
+const MEMBERS = 1_300;
+let database: TestDatabase;
+let db: Database;
+let clientId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  const [client] = await db.query<{ id: string }>("SELECT id FROM client WHERE client_identifier = 'acme'");
+  clientId = client!.id;
+  // Names repeat (40 last names), so the first name and then the id decide the order within one.
+  await db.query(
+    `WITH made AS (
+       INSERT INTO member (client_id, username, role, status)
+       SELECT $1, 'bulk.' || n, CASE WHEN n % 7 = 0 THEN 'admin' ELSE 'member' END, CASE WHEN n % 11 = 0 THEN 'deactivated' ELSE 'active' END
+         FROM generate_series(1, ${MEMBERS}) n RETURNING id, username)
+     INSERT INTO member_details (member_id, first_name, last_name)
+     SELECT id, 'First ' || (split_part(username, '.', 2)::int % 13), 'Last ' || (split_part(username, '.', 2)::int % 40) FROM made`,
+    [clientId],
+  );
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+type Order = NonNullable<MemberListRequest['sortBy']>;
+const ORDER_SQL: Partial<Record<Order, string>> = {
+  lastName: 'm.last_name_key, m.first_name_key, m.id',
+  firstName: 'm.first_name_key, m.last_name_key, m.id',
+  username: 'lower(m.username), m.id',
+  roleIdentifier: 'm.role, m.last_name_key, m.id',
+};
+
+/** The page as an OFFSET walk finds it: the reference. */
+async function walked(
+  on: Database,
+  sortBy: Order,
+  direction: 'asc' | 'desc',
+  page: number,
+  perPage: number,
+  role?: string,
+): Promise<string[]> {
+  const order = ORDER_SQL[sortBy]!.split(', ')
+    .map((key) => `${key} ${direction}`)
+    .join(', ');
+  const rows = await on.query<{ id: string }>(
+    `SELECT m.id FROM member m WHERE m.client_id = $1 AND m.archived_at IS NULL AND ($2::text IS NULL OR m.role = $2)
+      ORDER BY ${order} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+    [clientId, role ?? null],
+  );
+  return rows.map((row) => row.id);
+}
+
+async function listed(
+  on: Database,
+  sortBy: Order,
+  direction: 'asc' | 'desc',
+  page: number,
+  perPage: number,
+  role?: string,
+): Promise<string[]> {
+  const request = { page, perPage, sortBy, sortDirection: direction, filter: role ? { role } : {} } as MemberListRequest;
+  const { items } = await listMembers(on, { clientId }, { kind: 'client' }, request);
+  return items.map((item) => item.uuid);
+}
+
+/** Pages around and beyond the bookmarks (rows 500 and 1,000), with 25 and 100 to a page. */
+const PAGES: Array<[page: number, perPage: number]> = [
+  [20, 25],
+  [21, 25],
+  [22, 25],
+  [40, 25],
+  [41, 25],
+  [53, 25],
+  [5, 100],
+  [6, 100],
+  [11, 100],
+  [14, 100],
+];
+
+test('deep pages hold the rows an OFFSET walk finds, in every kept order, both directions and with a filter', async () => {
+  expect(BOOKMARK_EVERY).toBeLessThan(MEMBERS);
+  for (const sortBy of Object.keys(ORDER_SQL) as Order[])
+    for (const direction of ['asc', 'desc'] as const)
+      for (const [page, perPage] of PAGES) {
+        const expected = await walked(db, sortBy, direction, page, perPage);
+        expect({ sortBy, direction, page, perPage, ids: await listed(db, sortBy, direction, page, perPage) }).toEqual({
+          sortBy,
+          direction,
+          page,
+          perPage,
+          ids: expected,
+        });
+      }
+  // Beyond the end: no rows, and the total still answered.
+  expect(await listed(db, 'lastName', 'asc', 60, 25)).toEqual([]);
+  expect(await listed(db, 'lastName', 'asc', 22, 25, 'member')).toEqual(await walked(db, 'lastName', 'asc', 22, 25, 'member'));
+});
+
+test('a member who joins, moves or leaves ends the bookmarks: the next deep page already counts them, here and on another instance', async () => {
+  const other = await database.reopen();
+  try {
+    const deep = async (on: Database) =>
+      expect(await listed(on, 'lastName', 'asc', 41, 25)).toEqual(await walked(db, 'lastName', 'asc', 41, 25));
+    await deep(db);
+    await deep(other);
+    const changes: string[] = [
+      // joins first in the order: every deep row moves one on
+      `WITH made AS (INSERT INTO member (client_id, username, role) VALUES ($1, 'aaa.first', 'member') RETURNING id)
+       INSERT INTO member_details (member_id, first_name, last_name) SELECT id, 'Aaron', 'Aal' FROM made`,
+      // a rename moves a member from the end to the front
+      `UPDATE member_details SET last_name = 'Aab' WHERE member_id = (SELECT id FROM member WHERE client_id = $1 AND username = 'bulk.39')`,
+      // archiving takes one out
+      `UPDATE member SET archived_at = now() WHERE client_id = $1 AND username = 'bulk.40'`,
+      `DELETE FROM member WHERE client_id = $1 AND username = 'bulk.80'`,
+    ];
+    for (const change of changes) {
+      const heard = announced(other.changes, membersChanged({ clientId }));
+      await db.query(change, [clientId]);
+      await heard;
+      await deep(db);
+      await deep(other);
+    }
+  } finally {
+    // On PGlite (one process) the other instance shares the handle.
+    if (other !== db) await other.close();
+  }
+});

@@ -1,0 +1,98 @@
+import type { ChangeFeed, Queryable } from '../db';
+import { AnnouncedCache } from './announced-cache';
+import { clientRows, joinSql, sql, sqlAlias, type ClientRef, type Sql } from './sql';
+
+/**
+ * Page numbers (docs/product.md §9) make a page's rows the ones after `(page - 1) × perPage`
+ * others, and an OFFSET walks every one of those: page 2,000 of 25 walks 49,975 index entries,
+ * page 1 none. So each instance keeps, per list, the sort keys of every {@link BOOKMARK_EVERY}th
+ * row (its bookmarks), read in one walk of the list; a deep page then starts after the nearest
+ * bookmark before it and walks fewer than {@link BOOKMARK_EVERY} entries. The database announces
+ * every change that adds, removes or moves a row of such a list (031_member_order_announced.sql),
+ * which ends the list's bookmarks at once, on every instance.
+ */
+export const BOOKMARK_EVERY = 500;
+
+/** A safety net only: an announcement ends bookmarks the moment their list changes. */
+const BOOKMARKS_KEPT_MS = 60_000;
+
+/** A list whose deep pages may start at a bookmark. */
+export interface BookmarkedList {
+  /** The table with its alias, e.g. sql`member m`. */
+  from: Sql;
+  /** The list's rows: it must name the client. */
+  where: Sql;
+  /** Sort keys, none of them ever null (a row comparison with null is never true), the last unique. */
+  order: readonly Sql[];
+  direction: 'asc' | 'desc';
+  /** The announcements that change the list ('members:<client id>'). */
+  tags: readonly string[];
+}
+
+/** Where a page starts: a condition on the sort keys, and the rows still to skip after it. */
+export interface PageStart {
+  after: Sql;
+  offset: number;
+}
+
+/** The bookmarks of each list, per change feed (each instance has its own). */
+const keptBookmarks = new WeakMap<ChangeFeed, AnnouncedCache<readonly (readonly unknown[])[]>>();
+
+function bookmarksKeptFor(feed: ChangeFeed): AnnouncedCache<readonly (readonly unknown[])[]> {
+  let kept = keptBookmarks.get(feed);
+  if (!kept) keptBookmarks.set(feed, (kept = new AnnouncedCache(feed, { lifetimeMs: BOOKMARKS_KEPT_MS, maxEntries: 1_000 })));
+  return kept;
+}
+
+const keyAlias = (index: number): Sql => sqlAlias(`k${index}`);
+
+/** The sort keys of every BOOKMARK_EVERY-th row of the list, in one walk of its sort index. */
+async function readBookmarks(db: Queryable, client: ClientRef, list: BookmarkedList, direction: Sql): Promise<unknown[][]> {
+  const keys = joinSql(list.order.map((key, index) => sql`${key} AS ${keyAlias(index)}`));
+  const order = joinSql(list.order.map((key) => sql`${key} ${direction}`));
+  const rows = await clientRows<Record<string, unknown>>(
+    db,
+    client,
+    sql`SELECT * FROM (SELECT ${keys}, row_number() OVER (ORDER BY ${order}) AS position FROM ${list.from} WHERE ${list.where}) rows
+         WHERE position % ${BOOKMARK_EVERY} = 0 ORDER BY position`,
+  );
+  return rows.map((row) => list.order.map((_, index) => row[`k${index}`]));
+}
+
+/**
+ * Where the page at `offset` of the list starts: after the nearest bookmark before it, with the
+ * rest of the offset still to skip; or at the list's first row, skipping all of `offset`, for
+ * the first pages and while the change feed is down.
+ */
+export async function pageStart(
+  db: Queryable,
+  feed: ChangeFeed,
+  client: ClientRef,
+  list: BookmarkedList,
+  offset: number,
+): Promise<PageStart> {
+  const fromFirst = { after: sql`TRUE`, offset };
+  if (offset < BOOKMARK_EVERY || !feed.live) return fromFirst;
+  const direction = list.direction === 'desc' ? sql`DESC` : sql`ASC`;
+  const kept = bookmarksKeptFor(feed);
+  const rendered = sql`${list.from} ${list.where} ${joinSql(list.order)} ${direction}`.render(client.clientId);
+  const key = JSON.stringify([rendered.text, rendered.values]);
+  let bookmarks = kept.get(key);
+  if (!bookmarks) {
+    const mark = kept.mark();
+    bookmarks = await readBookmarks(db, client, list, direction);
+    kept.keep(key, bookmarks, list.tags, mark);
+  }
+  // Bookmark j holds the keys of row (j + 1) × BOOKMARK_EVERY, the last row before offset (j + 1) × BOOKMARK_EVERY.
+  const index = Math.min(Math.floor(offset / BOOKMARK_EVERY), bookmarks.length) - 1;
+  const bookmark = bookmarks[index];
+  if (!bookmark) return fromFirst;
+  const comparison = list.direction === 'desc' ? sql`<` : sql`>`;
+  return {
+    after: sql`(${joinSql(list.order)}) ${comparison} (${joinSql(bookmark.map((value) => sql`${value}`))})`,
+    offset: offset - (index + 1) * BOOKMARK_EVERY,
+  };
+}
+
+/** The announcement that the client's members changed in a way that moves them in a bookmarked list. */
+export const membersChanged = (client: ClientRef): string => `members:${client.clientId}`;
