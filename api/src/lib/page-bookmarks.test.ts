@@ -41,15 +41,16 @@ const ORDER_SQL: Partial<Record<Order, string>> = {
   roleIdentifier: 'm.role, m.last_name_key, m.id',
 };
 
+interface PageQuery {
+  sortBy: Order;
+  direction: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+  role?: string;
+}
+
 /** The page as an OFFSET walk finds it: the reference. */
-async function walked(
-  on: Database,
-  sortBy: Order,
-  direction: 'asc' | 'desc',
-  page: number,
-  perPage: number,
-  role?: string,
-): Promise<string[]> {
+async function walked(on: Database, { sortBy, direction, page, perPage, role }: PageQuery): Promise<string[]> {
   const order = ORDER_SQL[sortBy]!.split(', ')
     .map((key) => `${key} ${direction}`)
     .join(', ');
@@ -61,14 +62,8 @@ async function walked(
   return rows.map((row) => row.id);
 }
 
-async function listed(
-  on: Database,
-  sortBy: Order,
-  direction: 'asc' | 'desc',
-  page: number,
-  perPage: number,
-  role?: string,
-): Promise<string[]> {
+/** The page as the member list answers it. */
+async function listed(on: Database, { sortBy, direction, page, perPage, role }: PageQuery): Promise<string[]> {
   const request = { page, perPage, sortBy, sortDirection: direction, filter: role ? { role } : {} } as MemberListRequest;
   const { items } = await listMembers(on, { clientId }, { kind: 'client' }, request);
   return items.map((item) => item.uuid);
@@ -93,25 +88,20 @@ test('deep pages hold the rows an OFFSET walk finds, in every kept order, both d
   for (const sortBy of Object.keys(ORDER_SQL) as Order[])
     for (const direction of ['asc', 'desc'] as const)
       for (const [page, perPage] of PAGES) {
-        const expected = await walked(db, sortBy, direction, page, perPage);
-        expect({ sortBy, direction, page, perPage, ids: await listed(db, sortBy, direction, page, perPage) }).toEqual({
-          sortBy,
-          direction,
-          page,
-          perPage,
-          ids: expected,
-        });
+        const query = { sortBy, direction, page, perPage };
+        expect({ ...query, ids: await listed(db, query) }).toEqual({ ...query, ids: await walked(db, query) });
       }
   // Beyond the end: no rows, and the total still answered.
-  expect(await listed(db, 'lastName', 'asc', 60, 25)).toEqual([]);
-  expect(await listed(db, 'lastName', 'asc', 22, 25, 'member')).toEqual(await walked(db, 'lastName', 'asc', 22, 25, 'member'));
+  expect(await listed(db, { sortBy: 'lastName', direction: 'asc', page: 60, perPage: 25 })).toEqual([]);
+  const filtered: PageQuery = { sortBy: 'lastName', direction: 'asc', page: 22, perPage: 25, role: 'member' };
+  expect(await listed(db, filtered)).toEqual(await walked(db, filtered));
 });
 
 test('a member who joins, moves or leaves ends the bookmarks: the next deep page already counts them, here and on another instance', async () => {
   const other = await database.reopen();
   try {
-    const deep = async (on: Database) =>
-      expect(await listed(on, 'lastName', 'asc', 41, 25)).toEqual(await walked(db, 'lastName', 'asc', 41, 25));
+    const page41: PageQuery = { sortBy: 'lastName', direction: 'asc', page: 41, perPage: 25 };
+    const deep = async (on: Database) => expect(await listed(on, page41)).toEqual(await walked(db, page41));
     await deep(db);
     await deep(other);
     const changes: string[] = [
