@@ -1,9 +1,18 @@
 import { readFileSync } from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
-import type { PDFDocument, PDFFont } from 'pdf-lib';
+import type { PDFDocument, PDFFont, RGB } from 'pdf-lib';
 
 // What every PDF the product writes shares (certificates, the measures of a risk assessment):
-// its fonts and the breaking of text into lines.
+// its fonts, its colours and the breaking of text into lines.
+
+/**
+ * pdf-lib, loaded with the first PDF: with fontkit and exceljs (lib/excel.ts) it would add about
+ * 33 MB to every server at start (measured with `process.memoryUsage()`), most of which never
+ * writes a PDF or a workbook.
+ */
+export const loadPdfLib = (): Promise<typeof import('pdf-lib')> => import('pdf-lib');
+
+/** A colour as pdf-lib's `rgb` makes it (components 0–1), without loading pdf-lib for a constant. */
+export const colour = (red: number, green: number, blue: number): RGB => ({ type: 'RGB' as RGB['type'], red, green, blue });
 
 // DejaVu Sans covers the Latin, Greek and Cyrillic names members have; PDF's standard fonts
 // stop at Windows-1252 and would refuse a name like "Łukasz". Embedded as a subset, it adds
@@ -15,7 +24,7 @@ const fontFiles = () =>
 
 /** Embeds the product's regular and bold font into `pdf` as subsets. */
 export async function embedDocumentFonts(pdf: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont }> {
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit((await import('@pdf-lib/fontkit')).default);
   return {
     regular: await pdf.embedFont(fontFiles().regular, { subset: true }),
     bold: await pdf.embedFont(fontFiles().bold, { subset: true }),

@@ -1,8 +1,7 @@
-import ExcelJS from 'exceljs';
-import { PDFDocument } from 'pdf-lib';
 import type { Language } from '@compliance/shared-contracts';
 import type { Queryable } from '../db';
-import { embedDocumentFonts } from '../lib/pdf';
+import { loadExcelJs } from '../lib/excel';
+import { embedDocumentFonts, loadPdfLib } from '../lib/pdf';
 import { insertTemplate } from '../modules/templates/queries';
 
 // The demo's document templates: two of the licensee, which every client of it sees, and two of
@@ -10,7 +9,7 @@ import { insertTemplate } from '../modules/templates/queries';
 
 /** A one-page A4 form: its title and the lines to fill in. */
 async function formPdf(title: string, lines: readonly string[]): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
+  const pdf = await (await loadPdfLib()).PDFDocument.create();
   pdf.setTitle(title);
   const { regular, bold } = await embedDocumentFonts(pdf);
   const page = pdf.addPage([595.28, 841.89]);
@@ -25,7 +24,7 @@ async function formPdf(title: string, lines: readonly string[]): Promise<Buffer>
 
 /** A workbook with one sheet: a header row and empty rows to fill in. */
 async function formWorkbook(sheetName: string, header: readonly string[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.addRow([...header]).font = { bold: true };
   sheet.columns.forEach((column) => {

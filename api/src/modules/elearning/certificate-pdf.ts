@@ -1,6 +1,6 @@
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { formatCertificateNumber, formatDate, formatNumber, translateCommon, type Language } from '@compliance/shared-contracts';
-import { embedDocumentFonts, wrapText } from '../../lib/pdf';
+import { colour, embedDocumentFonts, loadPdfLib, wrapText } from '../../lib/pdf';
 
 /** What a certificate says, as written into its result when the attempt completed. */
 export interface CertificateContent {
@@ -18,11 +18,11 @@ export interface CertificateContent {
 
 const A4_PORTRAIT: [number, number] = [595.28, 841.89];
 const MARGIN = 72;
-const INK = rgb(0.13, 0.13, 0.13);
-const MUTED = rgb(0.35, 0.35, 0.35);
+const INK = colour(0.13, 0.13, 0.13);
+const MUTED = colour(0.35, 0.35, 0.35);
 
 /** Writes centred, wrapped lines from `top` downwards; answers where the next line goes. */
-function centred(page: PDFPage, text: string, top: number, style: { font: PDFFont; size: number; color?: ReturnType<typeof rgb> }): number {
+function centred(page: PDFPage, text: string, top: number, style: { font: PDFFont; size: number; color?: RGB }): number {
   const { width } = page.getSize();
   let y = top;
   for (const line of wrapText(text, style.font, style.size, width - 2 * MARGIN)) {
@@ -42,7 +42,7 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   const t = (key: string, values: Record<string, string> = {}) => translateCommon(language, `common.certificate.${key}`, values);
   const number = formatCertificateNumber(content.certificateNumber);
 
-  const pdf = await PDFDocument.create();
+  const pdf = await (await loadPdfLib()).PDFDocument.create();
   const { regular, bold } = await embedDocumentFonts(pdf);
   pdf.setTitle(t('documentTitle', { number, course: content.courseTitle }));
   pdf.setLanguage(language.replace('_', '-'));

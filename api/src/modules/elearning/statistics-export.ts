@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   spreadsheetCell,
   translateCommon,
@@ -10,6 +10,7 @@ import {
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
 import type { FileAnswer } from '../../lib/file-answer';
+import { loadExcelJs } from '../../lib/excel';
 import { memberInScope, scopeOf } from '../../lib/scope';
 import { CLIENT, clientRows, isoTime, sql, type Sql } from '../../lib/sql';
 import { courseText } from './queries';
@@ -191,7 +192,7 @@ export async function exportStatistics(
 ): Promise<FileAnswer> {
   const statistics = await readStatistics(db, session, elearningUuid, language);
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const workbook = new (await loadExcelJs()).stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const elearnings =
     elearningUuid === undefined
       ? statistics.items

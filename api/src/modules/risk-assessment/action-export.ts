@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   RISK_LEVEL_FACTORS,
   RISK_LEVELS,
@@ -13,6 +12,7 @@ import { renderRiskActionsPdf } from './action-pdf';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
 import type { FileAnswer } from '../../lib/file-answer';
+import { loadExcelJs } from '../../lib/excel';
 import { CLIENT, clientRows, sql } from '../../lib/sql';
 import { actionList } from './action-queries';
 import { assertResultInReach } from './evaluation';
@@ -62,7 +62,7 @@ export async function exportActions(
     return { body, contentType: PDF_CONTENT_TYPE, fileName: text('pdfFileName', { date: today }) };
   }
 
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   const measures = workbook.addWorksheet(text('measuresSheet'));
   measures.addRow([text('title', { title: result.title })]).font = { bold: true, size: 14 };
   measures.addRow([text('summary', { agreed: result.agreed, done: result.done, total: result.total })]);

@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import {
   RISK_LEVEL_FACTORS,
   RISK_LEVELS,
@@ -9,7 +9,7 @@ import {
   type RiskActionRow,
   type RiskLevel,
 } from '@compliance/shared-contracts';
-import { embedDocumentFonts, wrapText } from '../../lib/pdf';
+import { colour, embedDocumentFonts, loadPdfLib, wrapText } from '../../lib/pdf';
 
 // The measures of an evaluated analysis as a PDF (A4 landscape) to file or print: what the print
 // page shows, written by the server so the file is the same whoever downloads it. Every level is
@@ -34,18 +34,18 @@ const MARGIN = 40;
 const SIZE = 9;
 const LINE = SIZE * 1.3;
 const PADDING = 4;
-const INK = rgb(0.13, 0.13, 0.13);
-const MUTED = rgb(0.35, 0.35, 0.35);
-const RULE = rgb(0.75, 0.75, 0.75);
-const HEADER_FILL = rgb(0.93, 0.93, 0.93);
+const INK = colour(0.13, 0.13, 0.13);
+const MUTED = colour(0.35, 0.35, 0.35);
+const RULE = colour(0.75, 0.75, 0.75);
+const HEADER_FILL = colour(0.93, 0.93, 0.93);
 
 /** The levels' colours as the screens have them (docs/product.md §4): green, orange, red. */
 const LEVEL_COLOURS: Readonly<Record<RiskLevel, RGB>> = {
-  'very-low': rgb(0.18, 0.49, 0.2),
-  low: rgb(1, 0.6, 0),
-  medium: rgb(0.93, 0.42, 0.01),
-  high: rgb(0.83, 0.18, 0.18),
-  'very-high': rgb(0.72, 0.11, 0.11),
+  'very-low': colour(0.18, 0.49, 0.2),
+  low: colour(1, 0.6, 0),
+  medium: colour(0.93, 0.42, 0.01),
+  high: colour(0.83, 0.18, 0.18),
+  'very-high': colour(0.72, 0.11, 0.11),
 };
 
 /** The measures table's columns: their share of the width, and each row's text in them. */
@@ -131,7 +131,7 @@ export async function renderRiskActionsPdf(document: RiskActionsDocument): Promi
   const date = (iso: string) => formatDate(iso, language, 'medium');
   const level = (factor: number) => t(`levels.${riskLevelOf(factor)}`);
 
-  const pdf = await PDFDocument.create();
+  const pdf = await (await loadPdfLib()).PDFDocument.create();
   const fonts = await embedDocumentFonts(pdf);
   pdf.setTitle(t('title', { title: document.title }));
   pdf.setLanguage(language.replace('_', '-'));
