@@ -22,13 +22,16 @@ let fonts: { regular: Buffer; bold: Buffer } | undefined;
 const fontFiles = () =>
   (fonts ??= { regular: readFileSync(`${FONT_DIR}DejaVuSans.ttf`), bold: readFileSync(`${FONT_DIR}DejaVuSans-Bold.ttf`) });
 
-/** Embeds the product's regular and bold font into `pdf` as subsets. */
-export async function embedDocumentFonts(pdf: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont }> {
-  pdf.registerFontkit((await import('@pdf-lib/fontkit')).default);
-  return {
+/** A new PDF with the product's regular and bold font embedded as subsets. */
+export async function createPdfDocument(): Promise<{ pdf: PDFDocument; fonts: { regular: PDFFont; bold: PDFFont } }> {
+  const [{ PDFDocument }, { default: fontkit }] = await Promise.all([loadPdfLib(), import('@pdf-lib/fontkit')]);
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  const fonts = {
     regular: await pdf.embedFont(fontFiles().regular, { subset: true }),
     bold: await pdf.embedFont(fontFiles().bold, { subset: true }),
   };
+  return { pdf, fonts };
 }
 
 /** Splits text into lines no wider than `width`, breaking between words (a word longer than a line stays whole). */

@@ -2,14 +2,14 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { isProcessRunning } from '../db/lock';
+import { API_DIR } from '../source-files';
 
 /**
  * Runs the product server as a separate process, the way `pnpm start` does: for the e2e
  * journeys and the benchmarks, which must see the real start-up.
  */
-const API_DIR = resolve(__dirname, '../..');
 const TSX = join(API_DIR, 'node_modules/.bin/tsx');
 
 /** A port nobody listens on right now. */

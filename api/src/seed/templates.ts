@@ -1,7 +1,7 @@
 import type { Language } from '@compliance/shared-contracts';
 import type { Queryable } from '../db';
 import { loadExcelJs } from '../lib/excel';
-import { embedDocumentFonts, loadPdfLib } from '../lib/pdf';
+import { createPdfDocument } from '../lib/pdf';
 import { insertTemplate } from '../modules/templates/queries';
 
 // The demo's document templates: two of the licensee, which every client of it sees, and two of
@@ -9,9 +9,11 @@ import { insertTemplate } from '../modules/templates/queries';
 
 /** A one-page A4 form: its title and the lines to fill in. */
 async function formPdf(title: string, lines: readonly string[]): Promise<Buffer> {
-  const pdf = await (await loadPdfLib()).PDFDocument.create();
+  const {
+    pdf,
+    fonts: { regular, bold },
+  } = await createPdfDocument();
   pdf.setTitle(title);
-  const { regular, bold } = await embedDocumentFonts(pdf);
   const page = pdf.addPage([595.28, 841.89]);
   page.drawText(title, { x: 56, y: 770, size: 18, font: bold });
   lines.forEach((line, index) => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ALL_ERROR_CODES, ENDPOINTS, fillPath, type EndpointContract } from '@compliance/shared-contracts';
 import { ANNOUNCE_EVERYTHING_CHANGED, type Database, type Queryable } from '../db';
+import { sourceFile } from '../source-files';
 import type { TestClient } from '../test/client';
 import { jsonSchemaOf, sampleOf, uuidPathsOf, type UuidSource } from './samples';
 
@@ -244,7 +245,7 @@ export type ClientUuids = Readonly<Record<string, string>>;
  * choosing tests before any database exists; a sweep compares the two.
  */
 export function clientTablesOfMigrations(): string[] {
-  const dir = join(__dirname, '..', 'db', 'migrations');
+  const dir = sourceFile('db', 'migrations');
   const tables: string[] = [];
   for (const file of readdirSync(dir)
     .filter((name) => name.endsWith('.sql'))

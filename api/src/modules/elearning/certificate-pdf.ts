@@ -1,6 +1,6 @@
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { formatCertificateNumber, formatDate, formatNumber, translateCommon, type Language } from '@compliance/shared-contracts';
-import { colour, embedDocumentFonts, loadPdfLib, wrapText } from '../../lib/pdf';
+import { colour, createPdfDocument, wrapText } from '../../lib/pdf';
 
 /** What a certificate says, as written into its result when the attempt completed. */
 export interface CertificateContent {
@@ -42,8 +42,10 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   const t = (key: string, values: Record<string, string> = {}) => translateCommon(language, `common.certificate.${key}`, values);
   const number = formatCertificateNumber(content.certificateNumber);
 
-  const pdf = await (await loadPdfLib()).PDFDocument.create();
-  const { regular, bold } = await embedDocumentFonts(pdf);
+  const {
+    pdf,
+    fonts: { regular, bold },
+  } = await createPdfDocument();
   pdf.setTitle(t('documentTitle', { number, course: content.courseTitle }));
   pdf.setLanguage(language.replace('_', '-'));
   pdf.setCreator(content.clientName);

@@ -9,7 +9,7 @@ import {
   type RiskActionRow,
   type RiskLevel,
 } from '@compliance/shared-contracts';
-import { colour, embedDocumentFonts, loadPdfLib, wrapText } from '../../lib/pdf';
+import { colour, createPdfDocument, wrapText } from '../../lib/pdf';
 
 // The measures of an evaluated analysis as a PDF (A4 landscape) to file or print: what the print
 // page shows, written by the server so the file is the same whoever downloads it. Every level is
@@ -131,8 +131,7 @@ export async function renderRiskActionsPdf(document: RiskActionsDocument): Promi
   const date = (iso: string) => formatDate(iso, language, 'medium');
   const level = (factor: number) => t(`levels.${riskLevelOf(factor)}`);
 
-  const pdf = await (await loadPdfLib()).PDFDocument.create();
-  const fonts = await embedDocumentFonts(pdf);
+  const { pdf, fonts } = await createPdfDocument();
   pdf.setTitle(t('title', { title: document.title }));
   pdf.setLanguage(language.replace('_', '-'));
   const writer = new Writer(pdf, fonts);
