@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { tableStatesAtom } from '@compliance/shared-ui';
 import { renderProfile, settle } from './test-fixtures';
 import { PROFILE_ORG_UNITS } from './api';
+import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const UNITS = [
   {
@@ -16,6 +17,9 @@ const UNITS = [
 ];
 
 describe('profile org-units tab', () => {
+  // The grid's code loads lazily; loading it here keeps that out of each first table's wait.
+  beforeAll(() => preloadDataTableGrid());
+
   afterEach(settle);
 
   it('loads the first page sorted by name and shows the flags as yes/no', async () => {

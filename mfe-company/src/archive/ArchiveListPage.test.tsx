@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@compliance/shared-ui';
 import { page, renderCompany, settle } from '../test-utils';
+import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const ARCHIVED = [
   {
@@ -39,6 +40,9 @@ function setup() {
 const rowOf = async (name: string) => (await screen.findByRole('gridcell', { name })).closest('[role="row"]') as HTMLElement;
 
 describe('member archive', () => {
+  // The grid's code loads lazily; loading it here keeps that out of each first table's wait.
+  beforeAll(() => preloadDataTableGrid());
+
   const announced: string[] = [];
   let off: () => void = () => undefined;
   beforeEach(() => {

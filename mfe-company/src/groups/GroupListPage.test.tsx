@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldName, page, renderCompany, settle } from '../test-utils';
+import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const GROUP = {
   uuid: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
@@ -11,6 +12,9 @@ const GROUP = {
 };
 
 describe('member groups', () => {
+  // The grid's code loads lazily; loading it here keeps that out of each first table's wait.
+  beforeAll(() => preloadDataTableGrid());
+
   afterEach(settle);
 
   it('lists groups with the translated type and creates one with a generated, editable identifier', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldName, page, renderCompany, settle } from '../test-utils';
 import { MEMBERS } from '../members/fixtures';
+import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const LOCATION = {
   uuid: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
@@ -27,6 +28,9 @@ const routes = {
 };
 
 describe('location details', () => {
+  // The grid's code loads lazily; loading it here keeps that out of each first table's wait.
+  beforeAll(() => preloadDataTableGrid());
+
   afterEach(settle);
 
   it('edits the details and checks the postal code against the country', async () => {

@@ -4,6 +4,7 @@ import { hashPassword } from '@compliance/shared-contracts';
 import { fieldName, page, renderCompany, renderInCompany, settle } from '../test-utils';
 import { CreateMemberDialog } from './CreateMemberDialog';
 import { MEMBERS, ORG_UNIT } from './fixtures';
+import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const CREATE = '/api/member/createmember';
 
@@ -42,6 +43,9 @@ const textbox = (dialog: HTMLElement, label: string) => within(dialog).getByRole
 const password = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(fieldName(label), { selector: 'input' });
 
 describe('create member dialog', () => {
+  // The grid's code loads lazily; loading it here keeps that out of each first table's wait.
+  beforeAll(() => preloadDataTableGrid());
+
   afterEach(settle);
 
   it('closes at once while nothing was typed', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { eventBus } from '@compliance/shared-ui';
 import { page, renderCompany, settle } from '../test-utils';
 import { MEMBERS, ORG_UNIT } from './fixtures';
+import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const LIST = '/api/memberlist/getlist';
 const routes = {
@@ -12,6 +13,9 @@ const routes = {
 };
 
 describe('members list', () => {
+  // The grid's code loads lazily; loading it here keeps that out of each first table's wait.
+  beforeAll(() => preloadDataTableGrid());
+
   afterEach(settle);
 
   it('loads the first page sorted by last name and shows roles and status translated', async () => {

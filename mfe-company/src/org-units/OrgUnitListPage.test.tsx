@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldName, page, renderCompany, settle } from '../test-utils';
 import { ORG_UNIT } from '../members/fixtures';
+import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const CREATE = '/api/org-unit/create-org-unit';
 const ADMIN = {
@@ -29,6 +30,9 @@ function setup(extra: Record<string, { status?: number; body?: unknown }> = {}) 
 }
 
 describe('org units list', () => {
+  // The grid's code loads lazily; loading it here keeps that out of each first table's wait.
+  beforeAll(() => preloadDataTableGrid());
+
   afterEach(settle);
 
   it('validates the create form: name required, identifier only lowercase letters, digits and minus', async () => {

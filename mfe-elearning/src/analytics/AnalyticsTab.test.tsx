@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PERMISSIONS, type ELearningExecutionSummary } from '@compliance/shared-contracts/browser';
 import { FIRE_SAFETY, FIRE_SAFETY_STATISTICS, FIRST_AID_RESULT } from '../fixtures';
 import { page, renderELearning, settle } from '../test-utils';
+import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const ANALYTICS = `/dashboard/apps/elearnings/catalog/details/${FIRE_SAFETY.uuid}/analytics`;
 const RESET = '/api/elearning/reset-execution';
@@ -47,6 +48,9 @@ const routes = {
 };
 
 describe('the analytics tab', () => {
+  // The grid's code loads lazily; loading it here keeps that out of each first table's wait.
+  beforeAll(() => preloadDataTableGrid());
+
   afterEach(settle);
 
   it('shows the completion per org unit with the rate in figures, and the totals', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PERMISSIONS } from '@compliance/shared-contracts/browser';
 import { CATALOG_STATISTICS, FIRE_SAFETY, FIRE_SAFETY_STATISTICS } from '../fixtures';
 import { captureSavedFiles, page, renderELearning, settle } from '../test-utils';
+import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const routes = {
   'POST /api/elearning/read-statistics': (body: unknown) => ({
@@ -14,6 +15,9 @@ const routes = {
 };
 
 describe("the catalog's analytics tab", () => {
+  // The grid's code loads lazily; loading it here keeps that out of each first table's wait.
+  beforeAll(() => preloadDataTableGrid());
+
   afterEach(settle);
 
   it('shows the figures per E-Learning in words and numbers, and opens one in its analytics', async () => {

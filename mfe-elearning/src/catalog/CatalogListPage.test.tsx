@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PERMISSIONS } from '@compliance/shared-contracts/browser';
 import { FIRE_SAFETY, PRODUCTION } from '../fixtures';
 import { page, renderELearning, settle } from '../test-utils';
+import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const CATALOG = 'POST /api/elearning/read-catalog';
 
@@ -17,6 +18,9 @@ async function findTitleButton(): Promise<HTMLElement> {
 }
 
 describe('E-Learning catalog', () => {
+  // The grid's code loads lazily; loading it here keeps that out of each first table's wait.
+  beforeAll(() => preloadDataTableGrid());
+
   afterEach(settle);
 
   it('lists the E-Learnings with duration as hh:mm, the status as a word and the org-unit count', async () => {

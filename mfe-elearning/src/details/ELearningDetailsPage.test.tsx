@@ -4,6 +4,7 @@ import { PERMISSIONS } from '@compliance/shared-contracts';
 import { preloadDateInput } from '@compliance/shared-ui/inputs';
 import { FIRE_SAFETY, FIRE_SAFETY_SETTINGS, PRODUCTION } from '../fixtures';
 import { fieldName, page, renderELearning, settle } from '../test-utils';
+import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const DETAILS = `/dashboard/apps/elearnings/catalog/details/${FIRE_SAFETY.uuid}`;
 const SAVE = '/api/elearning/save-settings';
@@ -26,7 +27,7 @@ async function settingsForm() {
 
 describe('E-Learning details', () => {
   // The date fields' code, loaded on demand, is there before a test types into them.
-  beforeAll(() => preloadDateInput());
+  beforeAll(() => Promise.all([preloadDateInput(), preloadDataTableGrid()]));
 
   afterEach(settle);
 

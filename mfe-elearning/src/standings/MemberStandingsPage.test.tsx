@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PERMISSIONS, type ELearningMemberStanding } from '@compliance/shared-contracts/browser';
 import { FIRE_SAFETY } from '../fixtures';
 import { ELEARNING_PERMISSIONS, page, renderELearning, settle } from '../test-utils';
+import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const LIST = 'POST /api/elearning/read-member-standing-list';
 const ORG_UNIT = '56565656-5656-4565-8565-565656565656';
@@ -23,6 +24,9 @@ const WITHDRAWN: ELearningMemberStanding = {
 };
 
 describe("the members' standing tab", () => {
+  // The grid's code loads lazily; loading it here keeps that out of each first table's wait.
+  beforeAll(() => preloadDataTableGrid());
+
   afterEach(settle);
 
   it('says how each member stands in words and dates, and opens the member', async () => {

@@ -4,6 +4,7 @@ import { PERMISSIONS } from '@compliance/shared-contracts';
 import { preloadDateInput } from '@compliance/shared-ui/inputs';
 import { OFFICE, OFFICE_ASSIGNMENTS, OFFICE_QUESTIONNAIRE, OFFICE_SETTINGS } from '../fixtures';
 import { page, renderRisk, settle } from '../test-utils';
+import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const BASE = '/dashboard/apps/risk-assessments';
 const DETAILS = `${BASE}/catalog/details/${OFFICE.uuid}`;
@@ -22,7 +23,7 @@ const routes = {
 };
 
 describe('The risk-assessment catalog', () => {
-  beforeAll(() => preloadDateInput());
+  beforeAll(() => Promise.all([preloadDateInput(), preloadDataTableGrid()]));
   afterEach(settle);
 
   it('lists the assessments with their status in words and opens one on its settings', async () => {

@@ -12,6 +12,7 @@ import {
   WAREHOUSE_RESULT,
 } from '../fixtures';
 import { page, renderRisk, settle } from '../test-utils';
+import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const BASE = '/dashboard/apps/risk-assessments/evaluation';
 const ADA = { uuid: '12121212-1212-4212-8212-121212121212', firstName: 'Ada', lastName: 'Admin', username: 'ada' };
@@ -36,7 +37,7 @@ const routes = {
 const rowOf = async (name: string) => (await screen.findByRole('gridcell', { name })).closest('[role="row"]') as HTMLElement;
 
 describe('The evaluation', () => {
-  beforeAll(() => preloadDateInput());
+  beforeAll(() => Promise.all([preloadDateInput(), preloadDataTableGrid()]));
   afterEach(settle);
 
   it('lists running and evaluated analyses in words with the legend of levels and the risk matrix', async () => {

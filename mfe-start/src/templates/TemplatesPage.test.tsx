@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FakeUpload, installFakeUploads, sentUpload } from '@compliance/shared-ui/testing';
 import { LICENSEE_TEMPLATE, OWN_TEMPLATE } from '../fixtures';
 import { renderStart, settle } from '../test-utils';
+import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const PATH = '/dashboard/apps/templates';
 const LIST = 'POST /api/templates/read-list';
@@ -25,6 +26,9 @@ beforeEach(() => {
 });
 
 describe('Templates', () => {
+  // The grid's code loads lazily; loading it here keeps that out of each first table's wait.
+  beforeAll(() => preloadDataTableGrid());
+
   afterEach(settle);
 
   it('lists the templates with type, size, language and provider, each to download; a member neither uploads nor deletes', async () => {

@@ -4,8 +4,9 @@ import { createStore } from 'jotai';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { permissionsAtom, tableStatesAtom, useLocation } from '@compliance/shared-ui';
 import {
-  DataTable,
   choiceFilter,
+  DataTable,
+  preloadDataTableGrid,
   reservedGridHeight,
   type DataTableColumn,
   type LinkedFilterConfig,
@@ -82,6 +83,9 @@ function setup(extra: Partial<Parameters<typeof DataTable<Member>>[0]> = {}, lan
 }
 
 describe('DataTable', () => {
+  // The grid's code loads lazily; loading it here keeps that out of each first table's wait.
+  beforeAll(() => preloadDataTableGrid());
+
   it('renders rows with value getters and reports the default query', async () => {
     const { last, store } = setup();
     expect(await screen.findByRole('gridcell', { name: 'Anna Ahrens' })).toBeInTheDocument();
