@@ -18,6 +18,7 @@ import {
   largestModules,
   largestPackages,
   signInAsDemoAdmin,
+  adminLandingLoaded,
   type Contribution,
   type ScriptTransfer,
 } from './scripts';
@@ -221,8 +222,6 @@ interface PageUnderTest {
 }
 
 const memberRows = (page: Page) => page.getByRole('grid', { name: 'Mitarbeiterliste' }).getByRole('row').nth(1).waitFor();
-/** An admin's first page, the needs-attention page, has loaded once its locations section shows. */
-const landingLoaded = (page: Page) => page.getByRole('region', { name: 'Standorte', exact: true }).waitFor();
 
 const LOGIN: PageUnderTest = {
   name: 'Login page',
@@ -241,7 +240,7 @@ const SIGNED_IN: PageUnderTest[] = [
     budgetKb: BUDGETS.dashboardJsKb,
     budgetFiles: BUDGETS.dashboardFiles,
     budgets: DASHBOARD_BUDGETS,
-    ready: async (page) => (await page.waitForURL(/\/dashboard\/\w/), await landingLoaded(page)),
+    ready: async (page) => (await page.waitForURL(/\/dashboard\/\w/), await adminLandingLoaded(page)),
   },
   {
     name: 'Member list',
@@ -451,7 +450,7 @@ async function measure(base: string, debugPort: number, profile: string, scripts
       try {
         await page.goto(`${base}${LOGIN.path}`);
         const clickedAt = await signInAsDemoAdmin(page, base);
-        await landingLoaded(page);
+        await adminLandingLoaded(page);
         report.info(
           'Sign-in through the login page',
           `click on Anmelden to the loaded ${new URL(page.url()).pathname}`,

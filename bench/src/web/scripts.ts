@@ -39,6 +39,9 @@ export async function signInAsDemoAdmin(page: Page, base: string): Promise<numbe
   return clickedAt;
 }
 
+/** Resolves once an admin's first page, the needs-attention page, has loaded: its locations section shows. */
+export const adminLandingLoaded = (page: Page): Promise<void> => page.getByRole('region', { name: 'Standorte', exact: true }).waitFor();
+
 /** Who a script belongs to: the shell or a remote, and for a shared-library chunk, which libraries. */
 export interface ScriptOwner {
   /** `shell`, or the remote's folder (`mfe-company`). */
