@@ -154,6 +154,12 @@ export interface RowList<SortKey extends string, Row> {
   from: Sql;
   order: Readonly<Record<SortKey, readonly Sql[]>>;
   defaultSort: SortKey;
+  /**
+   * A deferred join for lists deep pages are read of: the page is found first by these key
+   * expressions, which identify one row of `from`, then only its rows are joined and selected.
+   * `from`, when given, is the narrower source the keys, conditions and order need alone.
+   */
+  pageKeys?: { columns: readonly Sql[]; from?: Sql };
   /** Type only: the row `columns` select. */
   readonly row?: Row;
 }
@@ -186,12 +192,25 @@ export async function pageOfRows<Row, SortKey extends string>(
     total ?? sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${where}`,
   );
   const order = orderBy(list.order[request.sortBy ?? list.defaultSort], request.sortDirection);
-  const items = await clientRows<Row>(
-    db,
-    client,
-    sql`SELECT ${list.columns} FROM ${list.from} WHERE ${where} ORDER BY ${order} ${pageClause(request)}`,
-  );
+  const items = await clientRows<Row>(db, client, pageSelect(list, where, order, request));
   return { items, total: count?.total ?? 0 };
+}
+
+/**
+ * The statement of one page. With page keys, an offset walks only the keys (its index where one
+ * serves the order), and the page's rows alone are joined and their columns computed: a walk over
+ * whole rows computed every skipped row's columns and joins, so page 2,000 cost 2,000 pages.
+ */
+function pageSelect<Row, SortKey extends string>(list: RowList<SortKey, Row>, where: Sql, order: Sql, request: PageRequest<SortKey>): Sql {
+  if (!list.pageKeys) return sql`SELECT ${list.columns} FROM ${list.from} WHERE ${where} ORDER BY ${order} ${pageClause(request)}`;
+  const { columns: keys, from = list.from } = list.pageKeys;
+  const named = keys.map((_, i) => sqlIdentifier(`key${i}`));
+  const page = sql`SELECT ${joinSql(keys.map((key, i) => sql`${key} AS ${named[i]!}`))} FROM ${from} WHERE ${where} ORDER BY ${order} ${pageClause(request)}`;
+  const joined = joinSql(
+    keys.map((key, i) => sql`${key} = page_keys.${named[i]!}`),
+    sql` AND `,
+  );
+  return sql`SELECT ${list.columns} FROM (${page}) page_keys, ${list.from} WHERE ${joined} ORDER BY ${order}`;
 }
 
 /** Whether a database error is a unique-index violation (same SQLSTATE on PostgreSQL and PGlite). */

@@ -33,7 +33,7 @@ const memberAndELearning = (memberId: Sql, elearningId: Sql): Sql =>
  * listed from the certificates, as the overview counts them: a member whose task was withdrawn
  * still shows, without a standing.
  */
-function standingList(language: Language, fromCertificates: boolean): StandingList {
+function standingList(language: Language, fromCertificates: boolean, keysAlone: boolean): StandingList {
   const title = courseText('title', language);
   // The member list's name order (member_active_last_name of 002), which a page by name can follow.
   const name = [sql`m.last_name_key`, sql`m.first_name_key`, sql`m.id`, sql`e.id`];
@@ -55,6 +55,16 @@ function standingList(language: Language, fromCertificates: boolean): StandingLi
       validUntil: [sql`cs.valid_until`, ...name],
     },
     defaultSort: 'dueDate',
+    // A deep page walks the keys and joins its 25 rows after. Every kept standing is of a member
+    // with details and of a course (020 keeps the standings of the client's members): where the
+    // conditions and order need nothing else, the walk reads the standings' index (028) and the
+    // active E-Learnings alone.
+    pageKeys: fromCertificates
+      ? { columns: [sql`cs.member_id`, sql`cs.elearning_id`] }
+      : {
+          columns: [sql`s.member_id`, sql`s.elearning_id`, sql`s.org_unit_id`],
+          ...(keysAlone ? { from: sql`elearning_standing s JOIN elearning e ON e.id = s.elearning_id AND e.status = 'active'` } : {}),
+        },
   };
 }
 
@@ -85,7 +95,16 @@ export async function listMemberStandings(
     standing ? sql`s.member_id IS NOT NULL AND ${standingIs('s', standing)}` : sql`TRUE`,
     elearningUuid ? sql`e.id = ${elearningUuid}` : sql`TRUE`,
   ];
-  return pageOfRows(db, session, standingList(language, fromCertificates), where, request, tallied(request.filter, scopeOf(session)));
+  // Conditions on the standing and E-Learning alone: the client's whole list, unsearched, by due date.
+  const keysAlone = !fromCertificates && scopeOf(session).kind === 'client' && !search && (request.sortBy ?? 'dueDate') === 'dueDate';
+  return pageOfRows(
+    db,
+    session,
+    standingList(language, fromCertificates, keysAlone),
+    where,
+    request,
+    tallied(request.filter, scopeOf(session)),
+  );
 }
 
 /**
