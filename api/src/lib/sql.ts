@@ -157,7 +157,8 @@ export interface RowList<SortKey extends string, Row> {
   /**
    * A deferred join for lists deep pages are read of: the page is found first by these key
    * expressions, which identify one row of `from`, then only its rows are joined and selected.
-   * `from`, when given, is the narrower source the keys, conditions and order need alone.
+   * `from`, when given, is the narrower source the keys, conditions and order need alone; it must
+   * hold the same rows as the list's (it is counted instead).
    */
   pageKeys?: { columns: readonly Sql[]; from?: Sql };
   /** Type only: the row `columns` select. */
@@ -189,7 +190,7 @@ export async function pageOfRows<Row, SortKey extends string>(
   const [count] = await clientRows<{ total: number }>(
     db,
     client,
-    total ?? sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${where}`,
+    total ?? sql`SELECT count(*)::int AS total FROM ${list.pageKeys?.from ?? list.from} WHERE ${where}`,
   );
   const order = orderBy(list.order[request.sortBy ?? list.defaultSort], request.sortDirection);
   const items = await clientRows<Row>(db, client, pageSelect(list, where, order, request));

@@ -121,6 +121,21 @@ describe('the members’ standing list', () => {
     expect((await standings('admin', { certificate: 'expiring' })).total).toBe(expiring.total - 1);
   });
 
+  it('lists the certificates running out in due-date order, each once, ties by member and E-Learning', async () => {
+    // Every demo certificate runs out within the month.
+    await db().query(
+      `UPDATE elearning_result r SET valid_until = CURRENT_DATE + (x.n % 5)
+         FROM (SELECT id, row_number() OVER (ORDER BY id)::int AS n FROM elearning_result) x WHERE x.id = r.id`,
+    );
+    const expiring = await standings('admin', { certificate: 'expiring' });
+    expect(expiring.total).toBe((await overview('admin')).elearning!.certificatesExpiring);
+    expect(expiring.items).toHaveLength(expiring.total);
+    const keys = expiring.items.map((row) => [row.dueDate ?? '~', row.member.uuid, row.elearningUuid].join(' '));
+    expect(keys).toEqual([...keys].sort());
+    expect(new Set(keys).size).toBe(expiring.total);
+    expect(expiring.total).toBeGreaterThan(10);
+  });
+
   it("searches by the member's name, narrows to one E-Learning and sorts by name", async () => {
     const fireSafety = await demoELearningId(db(), DEMO_ELEARNINGS.fireSafety);
     const one = await standings('admin', { elearningUuid: fireSafety });

@@ -22,49 +22,53 @@ const STANDING = keptStanding('s');
 
 type StandingList = RowList<(typeof ELEARNING_STANDING_SORT_COLUMNS)[number], ELearningMemberStanding>;
 
-/** Joins the member `m` (details `md`) and the active E-Learning `e` (course `c`) of a row by their ids. */
-const memberAndELearning = (memberId: Sql, elearningId: Sql): Sql =>
-  sql`JOIN member m ON m.id = ${memberId} JOIN member_details md ON md.member_id = m.id
-      JOIN elearning e ON e.id = ${elearningId} AND e.status = 'active' JOIN elearning_course c ON c.id = e.course_id`;
+/**
+ * The rows' own source: the kept standings `s`, or the certificates `cs` with their member's
+ * standing as a whole; each with its E-Learning `e`, active.
+ */
+const rowSource = (fromCertificates: boolean): Sql =>
+  fromCertificates
+    ? sql`certificate_standing cs JOIN elearning e ON e.id = cs.elearning_id AND e.status = 'active'
+        LEFT JOIN elearning_standing s ON s.member_id = cs.member_id AND s.elearning_id = cs.elearning_id AND s.org_unit_id = ${WHOLE_ELEARNING}`
+    : sql`elearning_standing s JOIN elearning e ON e.id = s.elearning_id AND e.status = 'active'`;
 
 /**
  * The rows, each a member and E-Learning with the kept standing `s` (as a whole, or under an org
  * unit the list is narrowed to) and the latest certificate `cs`. Certificates running out are
  * listed from the certificates, as the overview counts them: a member whose task was withdrawn
- * still shows, without a standing.
+ * still shows, without a standing. `keysAlone`: the conditions and order need the rows' own
+ * source only.
  */
 function standingList(language: Language, fromCertificates: boolean, keysAlone: boolean): StandingList {
   const title = courseText('title', language);
   // The member list's name order (member_active_last_name of 002), which a page by name can follow.
   const name = [sql`m.last_name_key`, sql`m.first_name_key`, sql`m.id`, sql`e.id`];
+  const row = fromCertificates ? sql`cs` : sql`s`;
   return {
     columns: sql`json_build_object('uuid', m.id, 'firstName', md.first_name, 'lastName', md.last_name) AS member,
       e.id AS "elearningUuid", ${title} AS title, CASE WHEN s.member_id IS NULL THEN NULL ELSE ${STANDING} END AS standing,
       CASE WHEN s.kind = 'completed' THEN NULL ELSE s.due_date::text END AS "dueDate", cs.valid_until::text AS "validUntil"`,
-    from: fromCertificates
-      ? sql`certificate_standing cs ${memberAndELearning(sql`cs.member_id`, sql`cs.elearning_id`)}
-          LEFT JOIN elearning_standing s ON s.member_id = cs.member_id AND s.elearning_id = cs.elearning_id AND s.org_unit_id = ${WHOLE_ELEARNING}`
-      : sql`elearning_standing s ${memberAndELearning(sql`s.member_id`, sql`s.elearning_id`)}
-          LEFT JOIN certificate_standing cs ON cs.member_id = s.member_id AND cs.elearning_id = s.elearning_id`,
+    from: sql`${rowSource(fromCertificates)} JOIN member m ON m.id = ${row}.member_id JOIN member_details md ON md.member_id = m.id
+      JOIN elearning_course c ON c.id = e.course_id
+      ${fromCertificates ? sql`` : sql`LEFT JOIN certificate_standing cs ON cs.member_id = s.member_id AND cs.elearning_id = s.elearning_id`}`,
     order: {
       // Within a date by member and E-Learning, the order of the standings' index (028): a date may
       // be shared by a hundred thousand standings, which ordering by name would sort on every call.
-      dueDate: [sql`s.due_date`, sql`s.member_id`, sql`s.elearning_id`],
+      // A certificate's row may have no standing: its own member and E-Learning keep the order whole.
+      dueDate: [sql`s.due_date`, sql`${row}.member_id`, sql`${row}.elearning_id`],
       memberName: name,
       title: [sql`lower(${title})`, ...name],
       validUntil: [sql`cs.valid_until`, ...name],
     },
     defaultSort: 'dueDate',
-    // A deep page walks the keys and joins its 25 rows after. Every kept standing is of a member
-    // with details and of a course (020 keeps the standings of the client's members): where the
-    // conditions and order need nothing else, the walk reads the standings' index (028) and the
-    // active E-Learnings alone.
-    pageKeys: fromCertificates
-      ? { columns: [sql`cs.member_id`, sql`cs.elearning_id`] }
-      : {
-          columns: [sql`s.member_id`, sql`s.elearning_id`, sql`s.org_unit_id`],
-          ...(keysAlone ? { from: sql`elearning_standing s JOIN elearning e ON e.id = s.elearning_id AND e.status = 'active'` } : {}),
-        },
+    // A deep page walks the keys and joins its 25 rows after. Every kept standing and certificate
+    // is of a member with details and of a course (020 and 026 keep those of the client's members):
+    // where the conditions and order need nothing else, the count and the walk read the standings'
+    // index (028) or the certificates' (by end date) and the active E-Learnings alone.
+    pageKeys: {
+      columns: fromCertificates ? [sql`cs.member_id`, sql`cs.elearning_id`] : [sql`s.member_id`, sql`s.elearning_id`, sql`s.org_unit_id`],
+      ...(keysAlone ? { from: rowSource(fromCertificates) } : {}),
+    },
   };
 }
 
@@ -84,7 +88,7 @@ export async function listMemberStandings(
         sql`cs.client_id = ${CLIENT}`,
         certificateRunsOut(sql`cs.valid_until`),
         orgUnitUuid
-          ? sql`EXISTS (SELECT 1 FROM org_unit_member om WHERE om.member_id = m.id AND om.org_unit_id = ${orgUnitUuid})`
+          ? sql`EXISTS (SELECT 1 FROM org_unit_member om WHERE om.member_id = cs.member_id AND om.org_unit_id = ${orgUnitUuid})`
           : sql`TRUE`,
       ]
     : [sql`s.client_id = ${CLIENT}`, sql`s.org_unit_id = ${orgUnitUuid ?? WHOLE_ELEARNING}`];
@@ -95,8 +99,8 @@ export async function listMemberStandings(
     standing ? sql`s.member_id IS NOT NULL AND ${standingIs('s', standing)}` : sql`TRUE`,
     elearningUuid ? sql`e.id = ${elearningUuid}` : sql`TRUE`,
   ];
-  // Conditions on the standing and E-Learning alone: the client's whole list, unsearched, by due date.
-  const keysAlone = !fromCertificates && scopeOf(session).kind === 'client' && !search && (request.sortBy ?? 'dueDate') === 'dueDate';
+  // Conditions on the standing or certificate and the E-Learning alone: the client's whole list, unsearched, by due date.
+  const keysAlone = scopeOf(session).kind === 'client' && !search && (request.sortBy ?? 'dueDate') === 'dueDate';
   return pageOfRows(
     db,
     session,
