@@ -29,6 +29,7 @@ const EXECUTION_SUMMARY_LIST: RowList<(typeof ELEARNING_EXECUTION_SORT_COLUMNS)[
     r.certificate_number AS "certificateNumber", ${isoTime(sql`x.archived_at`)} AS "resetAt"`,
   from: sql`elearning_execution x JOIN elearning_task t ON t.id = x.task_id JOIN member m ON m.id = x.member_id
     JOIN member_details md ON md.member_id = m.id LEFT JOIN elearning_result r ON r.execution_id = x.id`,
+  pageKeys: { columns: [sql`x.id`] },
   order: {
     memberName: [sql`lower(md.last_name)`, sql`lower(md.first_name)`, sql`x.started_at`, sql`x.id`],
     startedAt: [sql`x.started_at`, sql`x.id`],

@@ -28,6 +28,7 @@ export const ORG_UNIT_COLUMNS = sql`o.id AS uuid, o.identifier AS "orgUnitIdenti
 export const ORG_UNIT_LIST: RowList<(typeof ORG_UNIT_SORT_COLUMNS)[number], OrgUnit> = {
   columns: ORG_UNIT_COLUMNS,
   from: sql`org_unit o`,
+  pageKeys: { columns: [sql`o.id`] },
   order: {
     orgUnitName: [sql`lower(o.name)`, sql`o.id`],
     orgUnitIdentifier: [sql`o.identifier`, sql`o.id`],
@@ -149,6 +150,7 @@ export const LOCATION_COLUMNS = sql`l.id AS uuid, l.identifier AS "locationIdent
 export const LOCATION_LIST: RowList<(typeof LOCATION_SORT_COLUMNS)[number], Location> = {
   columns: LOCATION_COLUMNS,
   from: sql`location l`,
+  pageKeys: { columns: [sql`l.id`] },
   order: {
     name: [sql`lower(l.name)`, sql`l.id`],
     locationIdentifier: [sql`l.identifier`, sql`l.id`],
@@ -179,6 +181,7 @@ export const MEMBER_GROUP_COLUMNS = sql`g.id AS uuid, g.identifier AS "memberGro
 export const MEMBER_GROUP_LIST: RowList<(typeof MEMBER_GROUP_SORT_COLUMNS)[number], MemberGroup> = {
   columns: MEMBER_GROUP_COLUMNS,
   from: sql`member_group g`,
+  pageKeys: { columns: [sql`g.id`] },
   order: {
     name: [sql`lower(g.name)`, sql`g.id`],
     memberGroupIdentifier: [sql`g.identifier`, sql`g.id`],

@@ -19,6 +19,7 @@ export function actionList(language: Language): RowList<(typeof RISK_ACTION_SORT
       r.risk_factor AS "riskFactor", x.title, x.measure_type AS "measureType", ${memberReference('rd')} AS responsible,
       x.due_date::text AS "dueDate", ${ACTION_STATUS} AS status, ${ACTION_OVERDUE} AS overdue, x.expected_risk_factor AS "expectedRiskFactor"`,
     from: sql`risk_action x JOIN risk r ON r.id = x.risk_id LEFT JOIN member_details rd ON rd.member_id = x.responsible_member_id`,
+    pageKeys: { columns: [sql`x.id`] },
     order: {
       dueDate: [sql`x.due_date`, sql`x.id`],
       title: [sql`lower(x.title)`, sql`x.id`],

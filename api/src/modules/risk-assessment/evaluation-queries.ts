@@ -170,6 +170,7 @@ export function overviewList(language: Language): RowList<(typeof RISK_OVERVIEW_
       (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${ACTION_OVERDUE}) AS "overdueRiskActions"`,
     from: sql`risk_analysis an JOIN risk_assessment a ON a.id = an.risk_assessment_id JOIN risk_questionnaire q ON q.id = a.questionnaire_id
       LEFT JOIN risk_result res ON res.analysis_id = an.id`,
+    pageKeys: { columns: [sql`an.id`] },
     order: {
       title: [sql`lower(${title})`, sql`an.started_at`, sql`an.id`],
       dueDate: [sql`an.due_date`, sql`an.id`],
