@@ -37,14 +37,15 @@ const MAX_SEARCH_WORDS = 5;
 export function memberSearchCondition(search: string | undefined): Sql {
   const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   if (words.length === 0) return sql`TRUE`;
-  return joinSql(
-    // The planner folds member_name_key of the bound pattern to a constant, so the terms' index serves the prefix.
-    words.map(
-      (word) =>
-        sql`m.id IN (SELECT t.member_id FROM member_search_term t WHERE t.client_id = ${CLIENT} AND t.term LIKE member_name_key(${prefixPattern(word)}))`,
-    ),
-    sql` AND `,
+  // The planner folds member_name_key of the bound pattern to a constant, so the terms' index serves the prefix.
+  const matching = words.map(
+    (word) =>
+      sql`SELECT t.member_id FROM member_search_term t WHERE t.client_id = ${CLIENT} AND t.term LIKE member_name_key(${prefixPattern(word)})`,
   );
+  // The matches as one array the member rows are looked up by. As a semi-join the planner, which
+  // guesses three times the members a prefix matches (each member has several terms), read all
+  // of the client's members instead: 'anna' among 100,000 took 49–53 ms that way, 21–22 ms so.
+  return sql`m.id = ANY (ARRAY(${joinSql(matching, sql` INTERSECT `)}))`;
 }
 
 /** Members sort keys per table column of a member table (alias `m`); the id breaks ties so pages never overlap. */
