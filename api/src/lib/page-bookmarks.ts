@@ -1,6 +1,6 @@
 import type { ChangeFeed, Queryable } from '../db';
 import { AnnouncedCache } from './announced-cache';
-import { clientRows, joinSql, sql, sqlAlias, type ClientRef, type Sql } from './sql';
+import { clientRows, joinSql, orderBy, sql, sqlAlias, type ClientRef, type Sql } from './sql';
 
 /**
  * Page numbers (docs/product.md §9) make a page's rows the ones after `(page - 1) × perPage`
@@ -47,9 +47,9 @@ function bookmarksKeptFor(feed: ChangeFeed): AnnouncedCache<readonly (readonly u
 const keyAlias = (index: number): Sql => sqlAlias(`k${index}`);
 
 /** The sort keys of every BOOKMARK_EVERY-th row of the list, in one walk of its sort index. */
-async function readBookmarks(db: Queryable, client: ClientRef, list: BookmarkedList, direction: Sql): Promise<unknown[][]> {
+async function readBookmarks(db: Queryable, client: ClientRef, list: BookmarkedList): Promise<unknown[][]> {
   const keys = joinSql(list.order.map((key, index) => sql`${key} AS ${keyAlias(index)}`));
-  const order = joinSql(list.order.map((key) => sql`${key} ${direction}`));
+  const order = orderBy(list.order, list.direction);
   const rows = await clientRows<Record<string, unknown>>(
     db,
     client,
@@ -73,14 +73,13 @@ export async function pageStart(
 ): Promise<PageStart> {
   const fromFirst = { after: sql`TRUE`, offset };
   if (offset < BOOKMARK_EVERY || !feed.live) return fromFirst;
-  const direction = list.direction === 'desc' ? sql`DESC` : sql`ASC`;
   const kept = bookmarksKeptFor(feed);
-  const rendered = sql`${list.from} ${list.where} ${joinSql(list.order)} ${direction}`.render(client.clientId);
+  const rendered = sql`${list.from} ${list.where} ${orderBy(list.order, list.direction)}`.render(client.clientId);
   const key = JSON.stringify([rendered.text, rendered.values]);
   let bookmarks = kept.get(key);
   if (!bookmarks) {
     const mark = kept.mark();
-    bookmarks = await readBookmarks(db, client, list, direction);
+    bookmarks = await readBookmarks(db, client, list);
     kept.keep(key, bookmarks, list.tags, mark);
   }
   // Bookmark j holds the keys of row (j + 1) × BOOKMARK_EVERY, the last row before offset (j + 1) × BOOKMARK_EVERY.

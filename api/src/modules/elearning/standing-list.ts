@@ -83,6 +83,7 @@ export async function listMemberStandings(
   if (elearningUuid) await assertInClient(db, session, 'elearning', [elearningUuid], 'ELearning.NotFound');
   if (orgUnitUuid) await assertInClient(db, session, 'org_unit', [orgUnitUuid], 'OrgUnit.NotFound');
   const fromCertificates = certificate === 'expiring';
+  const scope = scopeOf(session);
   const rows = fromCertificates
     ? [
         sql`cs.client_id = ${CLIENT}`,
@@ -94,21 +95,14 @@ export async function listMemberStandings(
     : [sql`s.client_id = ${CLIENT}`, sql`s.org_unit_id = ${orgUnitUuid ?? WHOLE_ELEARNING}`];
   const where = [
     ...rows,
-    memberInScope(scopeOf(session), 'm'),
+    memberInScope(scope, 'm'),
     containsSearch(search, [sql`md.first_name || ' ' || md.last_name`, sql`md.last_name || ', ' || md.first_name`]),
     standing ? sql`s.member_id IS NOT NULL AND ${standingIs('s', standing)}` : sql`TRUE`,
     elearningUuid ? sql`e.id = ${elearningUuid}` : sql`TRUE`,
   ];
   // Conditions on the standing or certificate and the E-Learning alone: the client's whole list, unsearched, by due date.
-  const keysAlone = scopeOf(session).kind === 'client' && !search && (request.sortBy ?? 'dueDate') === 'dueDate';
-  return pageOfRows(
-    db,
-    session,
-    standingList(language, fromCertificates, keysAlone),
-    where,
-    request,
-    tallied(request.filter, scopeOf(session)),
-  );
+  const keysAlone = scope.kind === 'client' && !search && (request.sortBy ?? 'dueDate') === 'dueDate';
+  return pageOfRows(db, session, standingList(language, fromCertificates, keysAlone), where, request, tallied(request.filter, scope));
 }
 
 /**
