@@ -7,6 +7,11 @@
 /** Runs one statement with positional parameters. */
 export type RunSql = (sql: string, params?: unknown[]) => Promise<unknown>;
 
+/** A node-pg pool or a PGlite database: both answer a statement's rows. */
+export interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 const FIRST_NAMES = [
   'Anna',
   'Ben',

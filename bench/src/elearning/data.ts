@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Queryable } from '../company/member-data';
 
 /**
  * Bulk E-Learning data of the benchmarks, in SQL of the shape 011–020 give the tables: active
@@ -21,7 +21,7 @@ export interface ELearningBatch {
  * for the client. Answers the E-Learnings' ids; the caller runs VACUUM ANALYZE once its data is complete.
  */
 export async function createELearnings(
-  pool: Pool,
+  pool: Queryable,
   clientId: string,
   { count, orgUnitIdentifier, firstNumber = 1 }: ELearningBatch,
 ): Promise<string[]> {

@@ -8,31 +8,50 @@ import autocannon from 'autocannon';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool } from 'pg';
 import {
+  createExecutionEndpoint,
+  createRiskExecutionEndpoint,
   heartbeatEndpoint,
   memberDetailsEndpoint,
   memberListEndpoint,
   memberStateEndpoint,
+  readAttentionOverviewEndpoint,
+  readCatalogEndpoint,
+  readMemberStandingListEndpoint,
+  readMemberTasksEndpoint,
+  readRiskAssignmentOverviewListEndpoint,
+  readRiskMemberTasksEndpoint,
+  readStatisticsEndpoint,
+  saveExecutionEndpoint,
+  saveRiskExecutionEndpoint,
   updateMemberDetailsEndpoint,
 } from '@compliance/shared-contracts';
 import { freePort } from '@compliance/api/process';
-import { CLIENT_ID_SQL, createMembers, SEARCH_TERM, type RunSql } from '../company/member-data';
+import { CLIENT_ID_SQL, createMembers, SEARCH_TERM, type Queryable } from '../company/member-data';
 import { Report } from '../company/report';
 import { createClient, postJson, signIn, startBenchServer, type BenchServer, type BenchSession, type Storage } from '../company/server';
 import { cpuSeconds, percentile, processTree, sampleTreeRss, summarize, type LoadFigures } from '../measure';
 import { BENCH_DATABASE_URL, dropSchema, reportLeftOut, runOnPostgres, runPart } from '../parts';
+import { createELearnings } from '../elearning/data';
+import { answeringMembers, createAssessment, questionIds } from '../risk/data';
 
 /**
- * Mixed load (issue 5): signed-in users calling what the dashboard calls — heartbeat, member
- * state, member list pages (sorts, searches, filters, deep pages), member details, and now and
- * then a write (a member's details saved unchanged) — against the real server: 50 connections
- * on PostgreSQL with a 100,000-member client, 10 on PGlite with 10,000. Beside it, the floor:
- * a bare Fastify route in its own process under the same load generator. To show where the
- * time goes, each kind of request is timed on its own too (one connection), and the CPU the
- * server and PostgreSQL used during the load is printed.
+ * Mixed load (issues 5 and 17): signed-in users calling what the dashboard calls against the
+ * real server. Admins: heartbeat, member state, member list pages (sorts, searches, filters, a
+ * deep page), member details, the E-Learning catalog, statistics and members' standing list,
+ * the analyses overview, the attention overview, and now and then a write (a member's details
+ * saved unchanged). Learners beside them: their E-Learning and risk-assessment tasks, and the
+ * two players' saves (an E-Learning attempt's progress, an analysis's draft). 50 connections on
+ * PostgreSQL with a 100,000-member client, 10 on PGlite with 10,000; every member has three
+ * E-Learnings and an analysis to answer. Beside it, the floor: a bare Fastify route in its own
+ * process under the same load generator. To show where the time goes, each kind of request is
+ * timed on its own too (one connection), and the CPU the server and PostgreSQL used during the
+ * load is printed.
  *
  *   pnpm --filter @compliance/bench bench:load [-- --seconds 60 --only floor,pg,pglite]
  */
-const BUDGETS = { p99Ms: 150, floorShare: 0.25 };
+const BUDGETS = { p99Ms: 150, perSecond: 2000, heartbeatFloorShare: 0.5 };
+/** E-Learnings every member has a task of (the default org unit's). */
+const ELEARNINGS = 3;
 const PARTS = ['floor', 'pg', 'pglite'] as const;
 type Part = (typeof PARTS)[number];
 const SCHEMA = 'load_bench';
@@ -69,22 +88,33 @@ interface MixFigures extends LoadFigures {
 }
 
 const WRITE_LABEL = 'updatememberdetails (the write)';
+const HEARTBEAT_LABEL = `GET ${heartbeatEndpoint.path}`;
+const MEMBER_STATE_LABEL = `GET ${memberStateEndpoint.path}`;
+
+/** Builds a user's requests in their session: GETs, and POSTs of JSON labelled by what they ask. */
+function requestsOf(session: BenchSession) {
+  const json = { ...session.headers, 'content-type': 'application/json' };
+  return {
+    get: (path: string): MixEntry => ({ label: `GET ${path}`, request: { method: 'GET', path, headers: session.headers } }),
+    post: (label: string, path: string, body: object): MixEntry => ({
+      label,
+      request: { method: 'POST', path, headers: json, body: JSON.stringify(body) },
+    }),
+  };
+}
 
 /**
- * The requests of one signed-in admin, in the proportions a session on the member pages
- * produces them: 20 requests, of which 5 heartbeats, 2 member states, 8 member-list pages
- * (sorts, searches, filters, a deep page), 4 member details and 1 write.
+ * The requests of one signed-in admin, in the proportions a session on the member and area pages
+ * produces them: 26 requests, of which 5 heartbeats, 2 member states, 8 member-list pages
+ * (sorts, searches, filters, a deep page), 4 member details, 6 area reads (E-Learning catalog,
+ * statistics and standing list, analyses overview, attention overview) and 1 write.
  */
 function mixOf(session: BenchSession, memberUuids: readonly string[], write: object): MixEntry[] {
-  const json = { ...session.headers, 'content-type': 'application/json' };
-  const get = (path: string): MixEntry => ({ label: `GET ${path}`, request: { method: 'GET', path, headers: session.headers } });
-  const post = (label: string, path: string, body: object): MixEntry => ({
-    label,
-    request: { method: 'POST', path, headers: json, body: JSON.stringify(body) },
-  });
+  const { get, post } = requestsOf(session);
   const list = (label: string, body: object) =>
     post(`getlist ${label}`, memberListEndpoint.path, { sortDirection: 'asc', perPage: 25, ...body });
   const details = (index: number) => post('memberdetails', memberDetailsEndpoint.path, { uuid: memberUuids[index % memberUuids.length] });
+  const page1 = { page: 1, perPage: 25, sortDirection: 'asc' };
   const heartbeat = get(heartbeatEndpoint.path);
   const memberState = get(memberStateEndpoint.path);
   return [
@@ -94,6 +124,7 @@ function mixOf(session: BenchSession, memberUuids: readonly string[], write: obj
     list('page 2, last name', { page: 2, sortBy: 'lastName' }),
     details(0),
     heartbeat,
+    post('elearning read-catalog, page 1', readCatalogEndpoint.path, { ...page1, sortBy: 'title' }),
     list(`page 1 of 50, first name desc, search '${SEARCH_TERM}'`, {
       page: 1,
       perPage: 50,
@@ -102,18 +133,70 @@ function mixOf(session: BenchSession, memberUuids: readonly string[], write: obj
       filter: { search: SEARCH_TERM },
     }),
     list('page 40, last name', { page: 40, sortBy: 'lastName' }),
+    post('elearning read-member-standing-list, page 1, due date', readMemberStandingListEndpoint.path, { ...page1, sortBy: 'dueDate' }),
     details(1),
     list('page 1, last login desc, status active', { page: 1, sortBy: 'lastLoginAt', sortDirection: 'desc', filter: { status: 'active' } }),
     memberState,
+    post('risk read-assignment-overview-list, page 1', readRiskAssignmentOverviewListEndpoint.path, { ...page1, sortBy: 'dueDate' }),
     list("page 3 of 100, username, search 'anna'", { page: 3, perPage: 100, sortBy: 'username', filter: { search: 'anna' } }),
     details(2),
     heartbeat,
+    get(readAttentionOverviewEndpoint.path),
     list('page 1, last name, role member', { page: 1, sortBy: 'lastName', filter: { role: 'member' } }),
     heartbeat,
+    post('elearning read-statistics, per E-Learning', readStatisticsEndpoint.path, {}),
     list('page 7, e-mail', { page: 7, sortBy: 'email' }),
     details(3),
+    post('elearning read-member-standing-list, page 1, overdue', readMemberStandingListEndpoint.path, {
+      ...page1,
+      sortBy: 'dueDate',
+      filter: { standing: 'overdue' },
+    }),
     heartbeat,
     post(WRITE_LABEL, updateMemberDetailsEndpoint.path, write),
+  ];
+}
+
+/** A learner's open E-Learning attempt and analysis execution, the two players' saves go to. */
+interface LearnerExecutions {
+  elearningExecutionUuid: string;
+  riskExecutionUuid: string;
+}
+
+/**
+ * The requests of one signed-in learner on the start area and in the players: 10 requests, of
+ * which 3 heartbeats, 1 member state, 4 task lists (E-Learning tasks in two bubbles, analyses,
+ * analyses with measures to define) and 2 writes (an E-Learning attempt's progress, an analysis's draft).
+ */
+function learnerMixOf(session: BenchSession, executions: LearnerExecutions): MixEntry[] {
+  const { get, post } = requestsOf(session);
+  const heartbeat = get(heartbeatEndpoint.path);
+  const tasks = { page: 1, perPage: 25 };
+  const firstQuestion = questionIds()[0]!;
+  return [
+    heartbeat,
+    get(memberStateEndpoint.path),
+    post('elearning read-member-tasks, all', readMemberTasksEndpoint.path, { ...tasks, bucket: 'all' }),
+    post('risk read-member-tasks, all', readRiskMemberTasksEndpoint.path, { ...tasks, bucket: 'all' }),
+    heartbeat,
+    post('elearning save-execution (a write)', saveExecutionEndpoint.path, {
+      executionUuid: executions.elearningExecutionUuid,
+      cmi: {
+        'cmi.core.lesson_location': '7',
+        'cmi.suspend_data': 'page=7;answers=' + 'ABCD'.repeat(100),
+        'cmi.core.session_time': '00:01:00',
+        'cmi.core.lesson_status': 'incomplete',
+        'cmi.core.exit': 'suspend',
+      },
+    }),
+    post('elearning read-member-tasks, overdue', readMemberTasksEndpoint.path, { ...tasks, bucket: 'overdue' }),
+    heartbeat,
+    post('risk save-execution (a write)', saveRiskExecutionEndpoint.path, {
+      executionUuid: executions.riskExecutionUuid,
+      answers: { [firstQuestion]: 2 },
+      notes: {},
+    }),
+    post('risk read-member-tasks, measures to define', readRiskMemberTasksEndpoint.path, { ...tasks, bucket: 'measuresToDefine' }),
   ];
 }
 
@@ -181,20 +264,47 @@ async function floorFigures(connections: number): Promise<MixFigures> {
   }
 }
 
-/** Signs in `users` times (one session each, as separate browsers would) and builds their mixes. */
-async function usersOf(base: string, users: number): Promise<MixEntry[][]> {
+/** Signs in `admins` times (one session each, as separate browsers would) and builds their mixes. */
+async function adminsOf(base: string, admins: number): Promise<MixEntry[][]> {
   const result: MixEntry[][] = [];
-  for (let index = 0; index < users; index++) {
+  for (let index = 0; index < admins; index++) {
     const session = await signIn(base, CLIENT);
     const list = await postJson(base, session, memberListEndpoint.path, { page: 5, perPage: 25, sortBy: 'lastName', sortDirection: 'asc' });
     if (list.status !== 200) throw new Error(`member list answered ${list.status}`);
-    // Each user looks at other members (offset by user), so the writes do not queue on one row.
+    // Each admin looks at other members (offset by admin), so the writes do not queue on one row.
     const uuids = (list.body as { items: Array<{ uuid: string }> }).items.map((item) => item.uuid).slice(index * 4);
     const details = await postJson(base, session, memberDetailsEndpoint.path, { uuid: uuids[0] });
     if (details.status !== 200) throw new Error(`member details answered ${details.status}`);
     // The write: the member's details saved as they are (validation, scope, uniqueness, audit, update).
     const { status: _status, lastLoginAt: _lastLogin, archivedAt: _archived, ...fields } = details.body as Record<string, unknown>;
     result.push(mixOf(session, uuids, fields));
+  }
+  return result;
+}
+
+/** Answers a POST the mix's setup needs, or fails the part with what it answered. */
+async function setupPost<T>(base: string, session: BenchSession, path: string, body: object): Promise<T> {
+  const answer = await postJson(base, session, path, body);
+  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body as T;
+}
+
+/** Signs each learner in, starts their first open E-Learning task and their analysis as the players do, and builds their mixes. */
+async function learnersOf(base: string, usernames: readonly string[]): Promise<MixEntry[][]> {
+  const result: MixEntry[][] = [];
+  for (const username of usernames) {
+    const session = await signIn(base, CLIENT, username);
+    type Tasks = { items: Array<{ taskUuid: string; status: string }> };
+    const elearningTasks = await setupPost<Tasks>(base, session, readMemberTasksEndpoint.path, { page: 1, perPage: 25, bucket: 'all' });
+    const elearningTask = elearningTasks.items.find((task) => task.status !== 'completed');
+    if (!elearningTask) throw new Error(`${username} has no open E-Learning task`);
+    const riskTasks = await setupPost<Tasks>(base, session, readRiskMemberTasksEndpoint.path, { page: 1, perPage: 25, bucket: 'all' });
+    const riskTask = riskTasks.items[0];
+    if (!riskTask) throw new Error(`${username} has no analysis to answer`);
+    type Started = { executionUuid: string };
+    const elearning = await setupPost<Started>(base, session, createExecutionEndpoint.path, { taskUuid: elearningTask.taskUuid });
+    const risk = await setupPost<Started>(base, session, createRiskExecutionEndpoint.path, { taskUuid: riskTask.taskUuid });
+    result.push(learnerMixOf(session, { elearningExecutionUuid: elearning.executionUuid, riskExecutionUuid: risk.executionUuid }));
   }
   return result;
 }
@@ -265,14 +375,24 @@ async function cpuMeter(serverRootPid: number, admin: Pool | null): Promise<{ st
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-function recordLoad(section: string, figures: MixFigures, floor: MixFigures | undefined): void {
-  report.info(section, 'requests/s', `${figures.perSecond.toFixed(0)} (${figures.requests} requests in ${seconds} s)`, {
-    perSecond: figures.perSecond,
-    requests: figures.requests,
-  });
+/** The mix's figures: requests/s (held to the budget where one is given), latencies, errors and its share of the floor. */
+function recordLoad(section: string, figures: MixFigures, floor: MixFigures | undefined, perSecondBudget: number | undefined): void {
+  const rate = `${figures.perSecond.toFixed(0)} (${figures.requests} requests in ${seconds} s)`;
+  if (perSecondBudget === undefined) {
+    report.info(section, 'requests/s', rate, { perSecond: figures.perSecond, requests: figures.requests });
+  } else {
+    report.add({
+      section,
+      name: 'requests/s',
+      figure: rate,
+      budget: `≥ ${perSecondBudget.toLocaleString('en')}`,
+      within: figures.perSecond >= perSecondBudget,
+      values: { perSecond: figures.perSecond, requests: figures.requests },
+    });
+  }
   report.info(section, 'p50 / p95', `${ms(figures.p50)} / ${ms(figures.p95)}`, { p50: figures.p50, p95: figures.p95 });
   report.atMost(section, 'p99', figures.p99, 'ms', BUDGETS.p99Ms);
-  // Every request of the mix is one the admin may make on data it may see: no answer but 2xx is expected.
+  // Every request of the mix is one its user may make on data they may see: no answer but 2xx is expected.
   report.add({
     section,
     name: 'errors / non-2xx (none expected)',
@@ -283,14 +403,15 @@ function recordLoad(section: string, figures: MixFigures, floor: MixFigures | un
   });
   if (floor) {
     const share = figures.perSecond / floor.perSecond;
-    report.add({
+    report.info(
       section,
-      name: 'share of the bare-Fastify floor (requests/s)',
-      figure: `${(share * 100).toFixed(1)} % (${figures.perSecond.toFixed(0)} of ${floor.perSecond.toFixed(0)})`,
-      budget: `≥ ${BUDGETS.floorShare * 100} %`,
-      within: share >= BUDGETS.floorShare,
-      values: { share, floorPerSecond: floor.perSecond },
-    });
+      'share of the bare-Fastify floor (requests/s)',
+      `${(share * 100).toFixed(1)} % (${figures.perSecond.toFixed(0)} of ${floor.perSecond.toFixed(0)})`,
+      {
+        share,
+        floorPerSecond: floor.perSecond,
+      },
+    );
   }
 }
 
@@ -315,22 +436,63 @@ function recordBreakdown(section: string, figures: MixFigures, costs: Map<string
   }
 }
 
-/** Signs in the users, runs the mix under load (memory and CPU sampled), then times each kind alone. */
+/** Who signs in for a part's mix: admins, and learners by username. */
+interface People {
+  admins: number;
+  learners: readonly string[];
+}
+
+/**
+ * One kind of signed-in request alone under the same connections, held to its share of the floor:
+ * the ceiling of any mix (session lookup, CSRF and permission checks, one small query).
+ */
+async function aloneUnderLoad(
+  base: string,
+  section: string,
+  mixes: readonly MixEntry[][],
+  label: string,
+  connections: number,
+  floor: MixFigures | undefined,
+): Promise<void> {
+  const only = mixes.map((mix) => mix.filter((entry) => entry.label === label).slice(0, 1)).filter((mix) => mix.length > 0);
+  const figures = await mixedLoad(base, only, connections, Math.min(seconds, CEILING_SECONDS));
+  const name = `${label} only, same connections (${Math.min(seconds, CEILING_SECONDS)} s)`;
+  const detail = `${figures.perSecond.toFixed(0)} requests/s, p50 ${ms(figures.p50)} / p99 ${ms(figures.p99)}`;
+  const values = { perSecond: figures.perSecond, p50: figures.p50, p99: figures.p99 };
+  if (!floor) {
+    report.info(section, name, detail, values);
+    return;
+  }
+  const share = figures.perSecond / floor.perSecond;
+  report.add({
+    section,
+    name: `${name}: share of the bare-Fastify floor`,
+    figure: `${(share * 100).toFixed(1)} % (${detail})`,
+    budget: `≥ ${BUDGETS.heartbeatFloorShare * 100} %`,
+    within: share >= BUDGETS.heartbeatFloorShare,
+    values: { ...values, floorShare: share },
+  });
+}
+
+/** Signs in the people, runs the mix under load (memory and CPU sampled), then times each kind alone. */
 async function underLoad(
   server: BenchServer,
   section: string,
   connections: number,
-  users: number,
+  people: People,
   floor: MixFigures | undefined,
   admin: Pool | null,
+  perSecondBudget?: number,
 ): Promise<void> {
-  const mixes = await usersOf(server.base, users);
+  const adminMixes = await adminsOf(server.base, people.admins);
+  const learnerMixes = await learnersOf(server.base, people.learners);
+  const mixes = [...adminMixes, ...learnerMixes];
   const rootPid = server.server.process.pid!;
   const rss = sampleTreeRss(rootPid);
   const cpu = await cpuMeter(rootPid, admin);
   const figures = await mixedLoad(server.base, mixes, connections, seconds);
   const used = await cpu.stop();
-  recordLoad(section, figures, floor);
+  recordLoad(section, figures, floor, perSecondBudget);
   const peakMb = rss.stop();
   report.info(section, 'server peak RSS (process tree, sampled every 200 ms)', `${peakMb.toFixed(0)} MB`, { peakMb });
   const core = (cpuSeconds: number) => `${((cpuSeconds / seconds) * 100).toFixed(0)} %`;
@@ -349,48 +511,43 @@ async function underLoad(
       },
     );
   }
-  // The cheapest signed-in request alone under the same connections: the ceiling of any mix
-  // (session lookup, CSRF and permission checks, one small query), between the floor and the mix.
-  const heartbeats = mixes.map((mix) => mix.filter((entry) => entry.label === `GET ${heartbeatEndpoint.path}`).slice(0, 1));
-  const ceiling = await mixedLoad(server.base, heartbeats, connections, Math.min(seconds, CEILING_SECONDS));
-  report.info(
-    section,
-    `heartbeat only, same connections (${Math.min(seconds, CEILING_SECONDS)} s)`,
-    `${ceiling.perSecond.toFixed(0)} requests/s${floor ? ` (${((ceiling.perSecond / floor.perSecond) * 100).toFixed(1)} % of the floor)` : ''}, p50 ${ms(ceiling.p50)} / p99 ${ms(ceiling.p99)}`,
-    {
-      perSecond: ceiling.perSecond,
-      p50: ceiling.p50,
-      p99: ceiling.p99,
-      ...(floor ? { floorShare: ceiling.perSecond / floor.perSecond } : {}),
-    },
-  );
-  recordBreakdown(section, figures, await costsAlone(server.base, mixes[0]!));
+  for (const label of [HEARTBEAT_LABEL, MEMBER_STATE_LABEL]) await aloneUnderLoad(server.base, section, mixes, label, connections, floor);
+  recordBreakdown(section, figures, await costsAlone(server.base, [...adminMixes[0]!, ...(learnerMixes[0] ?? [])]));
 }
 
-/** Creates the bench client with `members` members on the storage, before the server starts. */
-async function seed(storage: Storage, members: number): Promise<void> {
+/**
+ * Creates the bench client with `members` members on the storage, before the server starts:
+ * three E-Learnings and an analysis for every member, and `learners` members who can sign in
+ * to do theirs; answers the learners' usernames.
+ */
+async function seed(storage: Storage, members: number, learners: number): Promise<string[]> {
   await createClient(storage, CLIENT, 'Bench Last GmbH');
   if (storage.kind === 'postgres') {
     const pool = new Pool({ connectionString: storage.url, max: 1, options: `-c search_path=${storage.schema}` });
     try {
-      await seedMembers(async (sql, params) => (await pool.query(sql, params)).rows, members);
+      return await seedData(pool, members, learners);
     } finally {
       await pool.end();
     }
-  } else {
-    const db = new PGlite(join(storage.dataDir, 'pglite'));
-    try {
-      await seedMembers(async (sql, params) => (await db.query(sql, params)).rows, members);
-    } finally {
-      await db.close();
-    }
+  }
+  const db = new PGlite(join(storage.dataDir, 'pglite'));
+  try {
+    return await seedData(db, members, learners);
+  } finally {
+    await db.close();
   }
 }
 
-async function seedMembers(run: RunSql, members: number): Promise<void> {
-  const [client] = (await run(CLIENT_ID_SQL, [CLIENT])) as Array<{ id: string }>;
+async function seedData(db: Queryable, members: number, learners: number): Promise<string[]> {
+  const { rows } = await db.query(CLIENT_ID_SQL, [CLIENT]);
+  const client = (rows as Array<{ id: string }>)[0];
   if (!client) throw new Error(`client ${CLIENT} was not created`);
-  await createMembers(run, client.id, members);
+  await createMembers(async (sql, params) => (await db.query(sql, params)).rows, client.id, members);
+  await createELearnings(db, client.id, { count: ELEARNINGS });
+  const { analysisId } = await createAssessment(db, client.id);
+  const answering = await answeringMembers(db, client.id, analysisId, learners);
+  await db.query('VACUUM ANALYZE');
+  return answering.map((learner) => learner.username);
 }
 
 async function withServer(storage: Storage, work: (server: BenchServer) => Promise<void>): Promise<void> {
@@ -418,27 +575,29 @@ async function main(): Promise<void> {
     }
   }
   if (parts.has('pg')) {
-    const section = 'Mixed load, PostgreSQL, 100,000 members, 50 connections (5 signed-in users)';
+    const section = 'Mixed load, PostgreSQL, 100,000 members, 50 connections (5 admins, 5 learners)';
     await runOnPostgres(report, section, async () => {
       await dropSchema(SCHEMA);
       const storage: Storage = { kind: 'postgres', url: BENCH_DATABASE_URL, schema: SCHEMA };
-      await seed(storage, 100_000);
+      const learners = await seed(storage, 100_000, 5);
       const admin = new Pool({ connectionString: BENCH_DATABASE_URL, max: 1 });
       try {
-        await withServer(storage, (server) => underLoad(server, section, 50, 5, floors.get(50), admin));
+        await withServer(storage, (server) =>
+          underLoad(server, section, 50, { admins: 5, learners }, floors.get(50), admin, BUDGETS.perSecond),
+        );
       } finally {
         await admin.end();
       }
     });
   }
   if (parts.has('pglite')) {
-    const section = 'Mixed load, PGlite, 10,000 members, 10 connections (2 signed-in users)';
+    const section = 'Mixed load, PGlite, 10,000 members, 10 connections (1 admin, 1 learner)';
     await runPart(report, section, async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'cd-bench-load-'));
       try {
         const storage: Storage = { kind: 'pglite', dataDir };
-        await seed(storage, 10_000);
-        await withServer(storage, (server) => underLoad(server, section, 10, 2, floors.get(10), null));
+        const learners = await seed(storage, 10_000, 1);
+        await withServer(storage, (server) => underLoad(server, section, 10, { admins: 1, learners }, floors.get(10), null));
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import type { Queryable } from '../company/member-data';
 import { BENCH_ADMIN } from '../company/server';
 
 /**
@@ -65,7 +66,7 @@ export interface AssessmentOptions {
  * switches the area on for the client.
  */
 export async function createAssessment(
-  pool: Pool,
+  pool: Queryable,
   clientId: string,
   {
     identifier = 'bench-workplace',
@@ -141,7 +142,7 @@ export async function completeAnalyses(pool: Pool, clientId: string, analysisId:
  * hash (generated members have none) so they can sign in; answers their usernames and tasks.
  */
 export async function answeringMembers(
-  pool: Pool,
+  pool: Queryable,
   clientId: string,
   analysisId: string,
   count: number,
