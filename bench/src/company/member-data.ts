@@ -12,6 +12,12 @@ export interface Queryable {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** Runs statements on a pool or PGlite database, answering their rows. */
+export const runSqlOf =
+  (db: Queryable): RunSql =>
+  async (sql, params) =>
+    (await db.query(sql, params)).rows;
+
 const FIRST_NAMES = [
   'Anna',
   'Ben',
@@ -246,5 +252,10 @@ export async function createMembers(run: RunSql, clientId: string, active: numbe
   await run('VACUUM ANALYZE');
 }
 
-/** The id of a client by its company ID. */
-export const CLIENT_ID_SQL = 'SELECT id FROM client WHERE client_identifier = $1';
+/** The id of the client with this company ID (created before, by createClient); fails when there is none. */
+export async function clientIdOf(db: Queryable, clientIdentifier: string): Promise<string> {
+  const { rows } = await db.query('SELECT id FROM client WHERE client_identifier = $1', [clientIdentifier]);
+  const client = (rows as Array<{ id: string }>)[0];
+  if (!client) throw new Error(`client ${clientIdentifier} was not created`);
+  return client.id;
+}

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Pool } from 'pg';
 import { memberImportAvailable, benchImport, writeImportCsv } from './member-import';
 import { benchUploadStall, STALL_LINES, writeStallCsv } from './upload-stall';
-import { CLIENT_ID_SQL, createMembers, type RunSql } from './member-data';
+import { clientIdOf, createMembers, runSqlOf, type RunSql } from './member-data';
 import {
   benchMemberList,
   listScenarios,
@@ -63,20 +63,10 @@ const seconds = Number(args.seconds);
 const report = new Report();
 const postgres: Storage = { kind: 'postgres', url: BENCH_DATABASE_URL, schema: SCHEMA };
 
-const pgRun =
-  (pool: Pool): RunSql =>
-  async (sql, params) =>
-    (await pool.query(sql, params)).rows;
 const statementRunner =
   (run: RunSql): RunStatement =>
   async (statement) =>
     (await run(statement.text, statement.values)) as unknown[];
-
-async function clientIdOf(run: RunSql, clientIdentifier: string): Promise<string> {
-  const rows = (await run(CLIENT_ID_SQL, [clientIdentifier])) as Array<{ id: string }>;
-  if (!rows[0]) throw new Error(`client ${clientIdentifier} not found`);
-  return rows[0].id;
-}
 
 async function withServer(storage: Storage, work: (server: BenchServer) => Promise<void>): Promise<void> {
   const server = await startBenchServer(storage);
@@ -91,8 +81,8 @@ async function withServer(storage: Storage, work: (server: BenchServer) => Promi
 async function listOnPostgres(pool: Pool): Promise<void> {
   const section = LIST_PG;
   await createClient(postgres, 'bench-list', 'Bench Liste GmbH');
-  const run = pgRun(pool);
-  const clientId = await clientIdOf(run, 'bench-list');
+  const run = runSqlOf(pool);
+  const clientId = await clientIdOf(pool, 'bench-list');
   const created = await timed(() => createMembers(run, clientId, 100_000));
   report.info(section, 'data: 100,000 members + 1,000 archived (SQL, VACUUM ANALYZE)', `${created.seconds.toFixed(1)} s`, {
     seconds: created.seconds,
@@ -176,8 +166,8 @@ async function listOnPglite(): Promise<void> {
     const floors = new Map<MemberListQuery, Floor>();
     const db = new PGlite(join(dataDir, 'pglite'));
     try {
-      const run: RunSql = async (sql, params) => (await db.query(sql, params)).rows;
-      const clientId = await clientIdOf(run, 'bench-list');
+      const run = runSqlOf(db);
+      const clientId = await clientIdOf(db, 'bench-list');
       const created = await timed(() => createMembers(run, clientId, 10_000));
       report.info(section, 'data: 10,000 members + 100 archived (SQL, VACUUM ANALYZE)', `${created.seconds.toFixed(1)} s`, {
         seconds: created.seconds,

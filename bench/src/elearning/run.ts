@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
-import { CLIENT_ID_SQL, createMembers } from '../company/member-data';
+import { clientIdOf, createMembers, runSqlOf } from '../company/member-data';
 import { Report } from '../company/report';
 import {
   BENCH_ADMIN,
@@ -213,12 +213,8 @@ async function dataOfRunBefore(): Promise<string | undefined> {
 /** Creates the client, its members and E-Learnings in a schema of their own; answers the client's id. */
 async function createData(pool: Pool): Promise<string> {
   await createClient(postgres, 'bench-elearning', 'Bench E-Learning GmbH');
-  const { rows } = await pool.query(CLIENT_ID_SQL, ['bench-elearning']);
-  const clientId = (rows[0] as { id: string } | undefined)?.id;
-  if (!clientId) throw new Error('the bench client was not created');
-  const members = await timed(() =>
-    createMembers((text, params) => pool.query(text, params).then((answer) => answer.rows), clientId, MEMBERS),
-  );
+  const clientId = await clientIdOf(pool, 'bench-elearning');
+  const members = await timed(() => createMembers(runSqlOf(pool), clientId, MEMBERS));
   const elearnings = await timed(() => createELearningsWithLearners(pool, clientId));
   const { rows: count } = await pool.query('SELECT count(*)::int AS tasks FROM elearning_task WHERE client_id = $1', [clientId]);
   report.info(

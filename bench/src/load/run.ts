@@ -26,7 +26,7 @@ import {
   updateMemberDetailsEndpoint,
 } from '@compliance/shared-contracts';
 import { freePort } from '@compliance/api/process';
-import { CLIENT_ID_SQL, createMembers, SEARCH_TERM, type Queryable } from '../company/member-data';
+import { clientIdOf, createMembers, runSqlOf, SEARCH_TERM, type Queryable } from '../company/member-data';
 import { Report } from '../company/report';
 import { createClient, postJson, signIn, startBenchServer, type BenchServer, type BenchSession, type Storage } from '../company/server';
 import { cpuSeconds, percentile, processTree, sampleTreeRss, summarize, type LoadFigures } from '../measure';
@@ -539,13 +539,11 @@ async function seed(storage: Storage, members: number, learners: number): Promis
 }
 
 async function seedData(db: Queryable, members: number, learners: number): Promise<string[]> {
-  const { rows } = await db.query(CLIENT_ID_SQL, [CLIENT]);
-  const client = (rows as Array<{ id: string }>)[0];
-  if (!client) throw new Error(`client ${CLIENT} was not created`);
-  await createMembers(async (sql, params) => (await db.query(sql, params)).rows, client.id, members);
-  await createELearnings(db, client.id, { count: ELEARNINGS });
-  const { analysisId } = await createAssessment(db, client.id);
-  const answering = await answeringMembers(db, client.id, analysisId, learners);
+  const clientId = await clientIdOf(db, CLIENT);
+  await createMembers(runSqlOf(db), clientId, members);
+  await createELearnings(db, clientId, { count: ELEARNINGS });
+  const { analysisId } = await createAssessment(db, clientId);
+  const answering = await answeringMembers(db, clientId, analysisId, learners);
   await db.query('VACUUM ANALYZE');
   return answering.map((learner) => learner.username);
 }

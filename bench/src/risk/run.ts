@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
-import { CLIENT_ID_SQL, createMembers } from '../company/member-data';
+import { clientIdOf, createMembers, runSqlOf } from '../company/member-data';
 import { Report } from '../company/report';
 import { createClient, postJson, signIn, withBenchServer, type BenchServer, type BenchSession, type Storage } from '../company/server';
 import { loadFor, paced, timed } from '../measure';
@@ -170,12 +170,8 @@ async function benchEvaluation(server: BenchServer, pool: Pool, clientId: string
 /** Creates the client, its members and the assessment with its completed analyses; answers what the parts need. */
 async function createData(pool: Pool) {
   await createClient(postgres, CLIENT_IDENTIFIER, 'Bench Gefährdungsbeurteilung GmbH');
-  const { rows } = await pool.query(CLIENT_ID_SQL, [CLIENT_IDENTIFIER]);
-  const clientId = (rows[0] as { id: string } | undefined)?.id;
-  if (!clientId) throw new Error('the bench client was not created');
-  const members = await timed(() =>
-    createMembers((text, params) => pool.query(text, params).then((answer) => answer.rows), clientId, MEMBERS),
-  );
+  const clientId = await clientIdOf(pool, CLIENT_IDENTIFIER);
+  const members = await timed(() => createMembers(runSqlOf(pool), clientId, MEMBERS));
   const assessment = await timed(async () => {
     const ids = await createAssessment(pool, clientId);
     const tasks = await completeAnalyses(pool, clientId, ids.analysisId, analyses);

@@ -2,7 +2,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
 import type { AttentionOverview } from '@compliance/shared-contracts';
-import { CLIENT_ID_SQL, createMembers } from '../company/member-data';
+import { clientIdOf, createMembers, runSqlOf } from '../company/member-data';
 import { Report } from '../company/report';
 import {
   createClient,
@@ -210,10 +210,9 @@ async function benchOnPostgres(): Promise<void> {
   const pool = new Pool({ connectionString: BENCH_DATABASE_URL, max: 4, options: `-c search_path=${SCHEMA}` });
   try {
     await createClient(postgres, CLIENT_IDENTIFIER, 'Bench Start GmbH');
-    const clientId = (await pool.query(CLIENT_ID_SQL, [CLIENT_IDENTIFIER])).rows[0]?.id as string | undefined;
-    if (!clientId) throw new Error('the bench client was not created');
+    const clientId = await clientIdOf(pool, CLIENT_IDENTIFIER);
     const people = await timed(async () => {
-      await createMembers((text, params) => pool.query(text, params).then((answer) => answer.rows), clientId, MEMBERS);
+      await createMembers(runSqlOf(pool), clientId, MEMBERS);
       return createPeople(pool, clientId);
     });
     const accounts = people.result;
