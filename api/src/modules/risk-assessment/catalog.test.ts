@@ -1,6 +1,7 @@
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
+import { riskAnalysisTallyDrift } from '../../test/risk-analysis-tally';
 
 let t: TestApp;
 let client: (key: string) => TestClient;
@@ -20,6 +21,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+// Each change these calls make keeps the analyses' tally (032_risk_analysis_tally.sql) exact.
+afterEach(async () => {
+  expect(await riskAnalysisTallyDrift(t.db)).toEqual([]);
 });
 
 const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(t.db, text, params);

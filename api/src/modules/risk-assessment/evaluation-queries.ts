@@ -162,14 +162,13 @@ export function overviewList(language: Language): RowList<(typeof RISK_OVERVIEW_
   return {
     columns: sql`an.id AS "analysisUuid", a.id AS "riskAssessmentTaskUuid", ${title} AS title, ${contentText('q', 'category', language)} AS category,
       CASE WHEN res.id IS NULL THEN 'running' ELSE res.status END AS state,
-      (SELECT count(*)::int FROM risk_member_task t WHERE t.analysis_id = an.id AND t.withdrawn_at IS NULL) AS participants,
-      (SELECT count(*)::int FROM risk_answer_sheet s WHERE s.analysis_id = an.id) AS completed,
+      coalesce(tally.participants, 0) AS participants, coalesce(tally.completed, 0) AS completed,
       an.due_date::text AS "dueDate", ${isoTime(sql`an.finished_at`)} AS "finishedAt", res.id AS "riskAssessmentExecutionResultUuid",
       ${highest} AS "highestRiskFactor", an.next_review_date::text AS "nextReviewDate",
       (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${OPEN_ACTION}) AS "openRiskActions",
       (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${ACTION_OVERDUE}) AS "overdueRiskActions"`,
     from: sql`risk_analysis an JOIN risk_assessment a ON a.id = an.risk_assessment_id JOIN risk_questionnaire q ON q.id = a.questionnaire_id
-      LEFT JOIN risk_result res ON res.analysis_id = an.id`,
+      LEFT JOIN risk_result res ON res.analysis_id = an.id LEFT JOIN risk_analysis_tally tally ON tally.analysis_id = an.id`,
     pageKeys: { columns: [sql`an.id`] },
     order: {
       title: [sql`lower(${title})`, sql`an.started_at`, sql`an.id`],

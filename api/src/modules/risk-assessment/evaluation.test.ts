@@ -2,6 +2,7 @@ import { DEFAULT_RISK_MATRIX } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
+import { riskAnalysisTallyDrift } from '../../test/risk-analysis-tally';
 import { answerAnalysis, demoAssessmentId, giveDemoPassword, openAnalysisMembers } from '../../test/risk';
 
 // The evaluation: finishing an analysis (the 6-rule, every execution ends), results and risks
@@ -31,6 +32,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+// Each change these calls make keeps the analyses' tally (032_risk_analysis_tally.sql) exact.
+afterEach(async () => {
+  expect(await riskAnalysisTallyDrift(t.db)).toEqual([]);
 });
 
 const code = errorCodeOf;

@@ -1,6 +1,7 @@
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
+import { riskAnalysisTallyDrift } from '../../test/risk-analysis-tally';
 import { demoAssessmentId, giveDemoPassword, OFFICE_QUESTIONS, openAnalysisMembers } from '../../test/risk';
 
 // A member's analyses: tasks, questionnaire, the draft and its lock, completing, and that a
@@ -26,6 +27,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+// Each change these calls make keeps the analyses' tally (032_risk_analysis_tally.sql) exact.
+afterEach(async () => {
+  expect(await riskAnalysisTallyDrift(t.db)).toEqual([]);
 });
 
 const code = errorCodeOf;
