@@ -89,4 +89,20 @@ describe(`two API instances on one database (${TEST_DATABASE_URL ? 'PostgreSQL' 
       });
       expect(archived.json().items.map((item: { uuid: string }) => item.uuid)).toContain(row!.id);
     }));
+
+  it('share member state: a change made through the first is shown by the second, which kept the state before', () =>
+    withTwoInstances(async (first, second, secondStatements) => {
+      const onSecond = new TestClient(second.app);
+      // The demo member is archived by the test before.
+      expect((await onSecond.login('demo', 'locadmin')).statusCode).toBe(200);
+      const { member, client } = (await onSecond.get('/api/member/state')).json();
+      const before = secondStatements();
+      expect((await onSecond.get('/api/member/state')).statusCode).toBe(200);
+      expect(secondStatements()).toBe(before);
+
+      const heard = announced(second.app.db.changes, `profiles:${client.uuid}`);
+      await first.db.query(`UPDATE member_details SET city = 'Gießen' WHERE member_id = $1`, [member.uuid]);
+      await heard;
+      expect((await onSecond.get('/api/member/state')).json().memberDetails.city).toBe('Gießen');
+    }));
 });

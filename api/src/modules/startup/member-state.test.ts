@@ -1,6 +1,7 @@
 import { hashPassword, permissionsForRole, ROLES } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { TestClient } from '../../test/client';
+import { firstRow } from '../../test/answers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo';
 
 let t: TestApp;
@@ -72,6 +73,33 @@ describe('GET /api/member/state', () => {
     await t.db.query(`DELETE FROM client_feature_flag`);
   });
 
+  it('is kept between reads, and a change to what it shows ends it at once (migration 033)', async () => {
+    const member = new TestClient(t.app);
+    await member.login('demo', 'member');
+    const read = async () => (await member.get('/api/member/state')).json();
+    const { member: who, client } = await read();
+    const announcement = 'member_details_profile_announced';
+    // Without its announcement a change stays unseen while the state is kept: the state is not read again.
+    await t.db.query(`ALTER TABLE member_details DISABLE TRIGGER ${announcement}`);
+    await t.db.query(`UPDATE member_details SET city = 'Kassel' WHERE member_id = $1`, [who.uuid]);
+    await t.db.query(`ALTER TABLE member_details ENABLE TRIGGER ${announcement}`);
+    expect((await read()).memberDetails.city).not.toBe('Kassel');
+    await t.db.query(`UPDATE member_details SET city = 'Fulda' WHERE member_id = $1`, [who.uuid]);
+    expect((await read()).memberDetails.city).toBe('Fulda');
+    const { email } = await firstRow<{ email: string }>(t.db, `SELECT email FROM member WHERE id = $1`, [who.uuid]);
+    await t.db.query(`UPDATE member SET email = 'neu@example.org' WHERE id = $1`, [who.uuid]);
+    expect((await read()).member.email).toBe('neu@example.org');
+    await t.db.query(`UPDATE member SET email = $2 WHERE id = $1`, [who.uuid, email]);
+    await t.db.query(`UPDATE client SET name = 'Demo Neu' WHERE id = $1`, [client.uuid]);
+    expect((await read()).client.name).toBe('Demo Neu');
+    await t.db.query(`UPDATE client SET name = $2 WHERE id = $1`, [client.uuid, client.name]);
+    expect((await read()).client.name).toBe(client.name);
+    await t.db.query(`INSERT INTO client_feature_flag (client_id, flag, enabled) VALUES ($1, 'calendar', false)`, [client.uuid]);
+    expect((await read()).featureFlags.calendar).toBe(false);
+    await t.db.query(`DELETE FROM client_feature_flag`);
+    expect((await read()).featureFlags.calendar).toBe(true);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await new TestClient(t.app).get('/api/member/state')).statusCode).toBe(401);
   });
@@ -98,6 +126,9 @@ describe('support login', () => {
     expect(state.supportSession).toBe(true);
     expect(state.client.clientIdentifier).toBe('demo');
     expect([...state.member.permissions].sort()).toEqual(permissionsForRole('user').sort());
+    // The advisor's kept state ends with a change to their names (migration 033).
+    await t.db.query(`UPDATE customer_advisor SET first_name = 'Berta' WHERE id = $1`, [state.member.uuid]);
+    expect((await client.get('/api/member/state')).json().memberDetails.firstName).toBe('Berta');
   });
 
   it('is blocked for a browser that is already signed in', async () => {

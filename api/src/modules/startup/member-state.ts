@@ -1,6 +1,7 @@
 import { resolveFeatureFlags, type MemberState } from '@compliance/shared-contracts';
-import type { Queryable } from '../../db';
+import type { ChangeFeed, Database } from '../../db';
 import type { SessionContext } from '../../context';
+import { AnnouncedCache } from '../../lib/announced-cache';
 import { FEATURE_SOURCES_COLUMNS } from '../../lib/feature-flags';
 import { CLIENT, clientRows, sql } from '../../lib/sql';
 import { ApiError } from '../../errors';
@@ -49,14 +50,50 @@ const advisorStateQuery = (advisorId: string | null) =>
     FROM customer_advisor a JOIN client c ON c.licensee_id = a.licensee_id
    WHERE c.id = ${CLIENT} AND a.id = ${advisorId}`.prepare();
 
-/** The signed-in member's (or support advisor's) state: who they are, their client and its feature flags. */
-export async function readMemberState(db: Queryable, session: SessionContext): Promise<MemberState> {
+/**
+ * How long an instance keeps a member's state, read at every start of the dashboard: a change to
+ * what it shows is announced (migrations 029 and 033) and ends it at once; the lifetime bounds a
+ * package's first or last day, as for the feature flags.
+ */
+const STATE_KEPT_MS = 5_000;
+/** States kept per instance at most (about 1 KB each). */
+const STATES_KEPT = 20_000;
+
+/** The states kept per database handle (each instance has its own). */
+const keptStates = new WeakMap<ChangeFeed, AnnouncedCache<DetailsRow>>();
+
+function statesKeptFor(feed: ChangeFeed): AnnouncedCache<DetailsRow> {
+  let kept = keptStates.get(feed);
+  if (!kept) keptStates.set(feed, (kept = new AnnouncedCache<DetailsRow>(feed, { lifetimeMs: STATE_KEPT_MS, maxEntries: STATES_KEPT })));
+  return kept;
+}
+
+/** The member's or advisor's details with their client's, from memory while an instance keeps them. */
+async function readDetails(db: Database, session: SessionContext): Promise<DetailsRow | undefined> {
   const isAdvisor = session.kind === 'advisor';
-  const [details] = await clientRows<DetailsRow>(
-    db,
-    session,
-    isAdvisor ? advisorStateQuery(session.advisorId ?? null) : memberStateQuery(session.memberId),
-  );
+  const personId = (isAdvisor ? session.advisorId : session.memberId) ?? null;
+  const kept = statesKeptFor(db.changes);
+  const key = `${personId}:${session.clientId}`;
+  const known = kept.get(key);
+  if (known) return known;
+  const mark = kept.mark();
+  const [details] = await clientRows<DetailsRow>(db, session, isAdvisor ? advisorStateQuery(personId) : memberStateQuery(personId));
+  if (details) {
+    const endedBy = [
+      `profiles:${session.clientId}`,
+      `flags:${session.clientId}`,
+      'flags:*',
+      isAdvisor ? `profile:${personId}` : `member:${personId}`,
+    ];
+    kept.keep(key, details, endedBy, mark);
+  }
+  return details;
+}
+
+/** The signed-in member's (or support advisor's) state: who they are, their client and its feature flags. */
+export async function readMemberState(db: Database, session: SessionContext): Promise<MemberState> {
+  const isAdvisor = session.kind === 'advisor';
+  const details = await readDetails(db, session);
   if (!details) throw new ApiError(404, 'Member.NotFound');
   return {
     member: { uuid: details.uuid, email: details.email, roleIdentifier: session.role, permissions: session.permissions },
