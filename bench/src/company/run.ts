@@ -35,7 +35,7 @@ import { createClient, signIn, startBenchServer, type BenchServer, type Storage 
 const BUDGETS = {
   listP99Ms: 50,
   listApiToSqlP50: 2,
-  pgliteListP99Ms: 150,
+  pgliteListP99Ms: 100,
   import10kSeconds: 5,
   import100kSeconds: 60,
   importRssMb: 400,
