@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { securityHeaders, securityHeadersPlugin } from './security-headers';
+import { apiSecurityHeaders, securityHeaders, securityHeadersPlugin } from './security-headers';
 
 const OPTIONS = {
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", 'https://remote.example'] } },
@@ -28,6 +28,34 @@ describe('security headers', () => {
     expect(own.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    await app.close();
+  });
+
+  it("are the API's own on its answers: a policy that allows nothing, no frame, and the transport, type and referrer headers of the pages", async () => {
+    const pages = securityHeaders(OPTIONS);
+    expect(new Map(apiSecurityHeaders(pages))).toEqual(
+      new Map([
+        ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+        ['x-frame-options', 'DENY'],
+        ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+        ['x-content-type-options', 'nosniff'],
+        ['referrer-policy', 'no-referrer'],
+        ['cross-origin-resource-policy', 'same-origin'],
+      ]),
+    );
+    const app = Fastify();
+    await app.register(securityHeadersPlugin, OPTIONS);
+    app.get('/api/heartbeat', async () => ({ alive: true }));
+    app.get('/api/docs/static/index.html', async (_request, reply) => reply.type('text/html').send('<title>docs</title>'));
+    const answer = await app.inject({ url: '/api/heartbeat' });
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['x-dns-prefetch-control']).toBeUndefined();
+    expect((await app.inject({ url: '/api/nowhere' })).headers['x-frame-options']).toBe('DENY');
+    // The OpenAPI pages are pages.
+    const docs = await app.inject({ url: '/api/docs/static/index.html' });
+    expect(docs.headers['content-security-policy']).toBe("default-src 'self';script-src 'self' https://remote.example");
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
     await app.close();
   });
 });

@@ -37,15 +37,17 @@ afterAll(async () => {
 
 const PAGES = ['/', '/auth/login', '/dashboard/company/members/list'];
 // Every GET endpoint of the contracts (a path parameter filled with a value it takes), and a miss.
-const API = [
-  ...SWEPT_ENDPOINTS.filter((endpoint) => endpoint.method === 'GET' && !endpoint.path.includes(':')).map((endpoint) => endpoint.path),
-  '/assets/i18n/de_DE.json',
-  '/api/nothing-here',
-];
+const GETS = SWEPT_ENDPOINTS.filter((endpoint) => endpoint.method === 'GET' && !endpoint.path.includes(':')).map(
+  (endpoint) => endpoint.path,
+);
+const API = [...GETS.filter((path) => path.startsWith('/api/')), '/api/nothing-here'];
+// Answers outside the API (the start-up files), and the OpenAPI page, served under it.
+const FILES = [...GETS.filter((path) => !path.startsWith('/api/')), '/assets/i18n/de_DE.json', '/api/docs/static/index.html'];
 const remoteFiles = (folder: string) =>
   ['mf-manifest.json', 'area.json', 'remoteEntry.js', '123.0123abcd.js'].map((file) => `${folder}/${file}`);
 const REMOTE_FILES = [...remoteFolders.flatMap((folder) => remoteFiles(`/remotes/${folder}`)), ...remoteFiles('/deploy/mfe-auth-2')];
 
+/** The headers of pages, scripts and other files (helmet's, with the remotes' origins in the CSP). */
 function expectSecurityHeaders(response: LightMyRequestResponse): void {
   expect(response.statusCode).toBeLessThan(500);
   const csp = String(response.headers['content-security-policy']);
@@ -57,9 +59,25 @@ function expectSecurityHeaders(response: LightMyRequestResponse): void {
   expect(response.headers['referrer-policy']).toBe('no-referrer');
 }
 
-describe.each([...PAGES, ...API, ...REMOTE_FILES])('GET %s', (url) => {
+/** The headers of the API's answers: nothing in them is a page, so nothing is allowed and no frame may hold them. */
+function expectApiSecurityHeaders(response: LightMyRequestResponse): void {
+  expect(response.statusCode).toBeLessThan(500);
+  expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  expect(response.headers['referrer-policy']).toBe('no-referrer');
+  expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+}
+
+describe.each([...PAGES, ...FILES, ...REMOTE_FILES])('GET %s', (url) => {
   it('carries CSP with frame-ancestors, nosniff, X-Frame-Options and Referrer-Policy', async () => {
     expectSecurityHeaders(await new TestClient(t.app).get(url));
+  });
+});
+
+describe.each(API)('GET %s', (url) => {
+  it("carries the API's CSP that allows nothing, nosniff, X-Frame-Options DENY, Referrer-Policy and HSTS", async () => {
+    expectApiSecurityHeaders(await new TestClient(t.app).get(url));
   });
 });
 
@@ -74,7 +92,7 @@ describe('error answers', () => {
   ])(`${endpointName(guardedWrite)} etc.: %s carries the headers and is never stored`, async (_case, request) => {
     const response = await request(new TestClient(t.app));
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expectSecurityHeaders(response);
+    expectApiSecurityHeaders(response);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });
