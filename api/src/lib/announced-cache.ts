@@ -3,6 +3,13 @@ import type { ChangeFeed } from '../db';
 /** The announcement that everything kept may be out of date (a restore in replica mode, say). */
 const EVERYTHING = '*';
 
+/** How long values are kept, and how many at most. */
+export interface AnnouncedCacheOptions {
+  lifetimeMs: number;
+  maxEntries: number;
+  now?: () => number;
+}
+
 interface Entry<Value> {
   value: Value;
   keptUntil: number;
@@ -24,7 +31,7 @@ export class AnnouncedCache<Value> {
 
   constructor(
     private readonly feed: ChangeFeed,
-    private readonly options: { lifetimeMs: number; maxEntries: number; now?: () => number },
+    private readonly options: AnnouncedCacheOptions,
   ) {
     this.unsubscribe = feed.subscribe({ onChange: (announcement) => this.forget(announcement), onGap: () => this.clear() });
   }
@@ -104,4 +111,17 @@ export class AnnouncedCache<Value> {
     this.unsubscribe();
     this.clear();
   }
+}
+
+/**
+ * One cache per change feed, made when first asked for: each instance's database handle has its
+ * own feed, so a module that keeps values without a plugin of its own keeps them per instance.
+ */
+export function cachePerFeed<Value>(options: AnnouncedCacheOptions): (feed: ChangeFeed) => AnnouncedCache<Value> {
+  const caches = new WeakMap<ChangeFeed, AnnouncedCache<Value>>();
+  return (feed) => {
+    let cache = caches.get(feed);
+    if (!cache) caches.set(feed, (cache = new AnnouncedCache<Value>(feed, options)));
+    return cache;
+  };
 }

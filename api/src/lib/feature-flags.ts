@@ -1,6 +1,6 @@
 import { resolveFeatureFlags, type FeatureFlags } from '@compliance/shared-contracts';
-import type { ChangeFeed, Database } from '../db';
-import { AnnouncedCache } from './announced-cache';
+import type { Database } from '../db';
+import { cachePerFeed } from './announced-cache';
 import { CLIENT, clientRows, sql, type ClientRef } from './sql';
 
 /**
@@ -26,13 +26,7 @@ export const FEATURE_SOURCES_COLUMNS = sql`
 const FLAGS_KEPT_MS = 5_000;
 
 /** The flags kept per database handle (each instance has its own). */
-const keptFlags = new WeakMap<ChangeFeed, AnnouncedCache<FeatureFlags>>();
-
-function flagsKeptFor(feed: ChangeFeed): AnnouncedCache<FeatureFlags> {
-  let kept = keptFlags.get(feed);
-  if (!kept) keptFlags.set(feed, (kept = new AnnouncedCache<FeatureFlags>(feed, { lifetimeMs: FLAGS_KEPT_MS, maxEntries: 10_000 })));
-  return kept;
-}
+const flagsKeptFor = cachePerFeed<FeatureFlags>({ lifetimeMs: FLAGS_KEPT_MS, maxEntries: 10_000 });
 
 /** The client's feature flags as the licensee switched them: packages, then the client's overrides. */
 export async function clientFeatureFlags(db: Database, client: ClientRef): Promise<FeatureFlags> {

@@ -1,5 +1,5 @@
 import type { ChangeFeed, Queryable } from '../db';
-import { AnnouncedCache } from './announced-cache';
+import { cachePerFeed } from './announced-cache';
 import { clientRows, joinSql, orderBy, sql, sqlAlias, type ClientRef, type Sql } from './sql';
 
 /**
@@ -36,13 +36,7 @@ export interface PageStart {
 }
 
 /** The bookmarks of each list, per change feed (each instance has its own). */
-const keptBookmarks = new WeakMap<ChangeFeed, AnnouncedCache<readonly (readonly unknown[])[]>>();
-
-function bookmarksKeptFor(feed: ChangeFeed): AnnouncedCache<readonly (readonly unknown[])[]> {
-  let kept = keptBookmarks.get(feed);
-  if (!kept) keptBookmarks.set(feed, (kept = new AnnouncedCache(feed, { lifetimeMs: BOOKMARKS_KEPT_MS, maxEntries: 1_000 })));
-  return kept;
-}
+const bookmarksKeptFor = cachePerFeed<readonly (readonly unknown[])[]>({ lifetimeMs: BOOKMARKS_KEPT_MS, maxEntries: 1_000 });
 
 const keyAlias = (index: number): Sql => sqlAlias(`k${index}`);
 

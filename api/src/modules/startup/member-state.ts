@@ -1,8 +1,8 @@
-import { resolveFeatureFlags, type MemberState } from '@compliance/shared-contracts';
-import type { ChangeFeed, Database } from '../../db';
+import type { MemberState } from '@compliance/shared-contracts';
+import type { Database } from '../../db';
 import type { SessionContext } from '../../context';
-import { AnnouncedCache } from '../../lib/announced-cache';
-import { FEATURE_SOURCES_COLUMNS } from '../../lib/feature-flags';
+import { cachePerFeed } from '../../lib/announced-cache';
+import { clientFeatureFlags } from '../../lib/feature-flags';
 import { CLIENT, clientRows, sql } from '../../lib/sql';
 import { ApiError } from '../../errors';
 
@@ -26,14 +26,12 @@ interface DetailsRow {
   client_uuid: string;
   client_identifier: string;
   client_name: string;
-  products: string[];
-  overrides: Record<string, boolean>;
 }
 
-/** The client's part of the member state: who it is and its feature flags' sources. */
-const CLIENT_COLUMNS = sql`c.id AS client_uuid, c.client_identifier, c.name AS client_name, ${FEATURE_SOURCES_COLUMNS}`;
+/** The client's part of the member state: who it is (its feature flags are kept on their own, lib/feature-flags.ts). */
+const CLIENT_COLUMNS = sql`c.id AS client_uuid, c.client_identifier, c.name AS client_name`;
 
-// The whole state in one statement: it is read at every start of the dashboard.
+// The person and their client in one statement: it is read at every start of the dashboard.
 const memberStateQuery = (memberId: string | null) =>
   sql`
   SELECT m.id AS uuid, m.email, m.username, d.first_name, d.last_name, d.birth_date::text AS birth_date,
@@ -51,41 +49,28 @@ const advisorStateQuery = (advisorId: string | null) =>
    WHERE c.id = ${CLIENT} AND a.id = ${advisorId}`.prepare();
 
 /**
- * How long an instance keeps a member's state, read at every start of the dashboard: a change to
- * what it shows is announced (migrations 029 and 033) and ends it at once; the lifetime bounds a
- * package's first or last day, as for the feature flags.
+ * How long an instance keeps a member's details, read at every start of the dashboard: a change to
+ * what they show is announced (migrations 029 and 033) and ends them at once.
  */
-const STATE_KEPT_MS = 5_000;
-/** States kept per instance at most (about 1 KB each). */
-const STATES_KEPT = 20_000;
+const DETAILS_KEPT_MS = 5_000;
+/** Details kept per instance at most (about 1 KB each). */
+const DETAILS_KEPT = 20_000;
 
-/** The states kept per database handle (each instance has its own). */
-const keptStates = new WeakMap<ChangeFeed, AnnouncedCache<DetailsRow>>();
-
-function statesKeptFor(feed: ChangeFeed): AnnouncedCache<DetailsRow> {
-  let kept = keptStates.get(feed);
-  if (!kept) keptStates.set(feed, (kept = new AnnouncedCache<DetailsRow>(feed, { lifetimeMs: STATE_KEPT_MS, maxEntries: STATES_KEPT })));
-  return kept;
-}
+/** The details kept per database handle (each instance has its own). */
+const detailsKeptFor = cachePerFeed<DetailsRow>({ lifetimeMs: DETAILS_KEPT_MS, maxEntries: DETAILS_KEPT });
 
 /** The member's or advisor's details with their client's, from memory while an instance keeps them. */
 async function readDetails(db: Database, session: SessionContext): Promise<DetailsRow | undefined> {
   const isAdvisor = session.kind === 'advisor';
   const personId = (isAdvisor ? session.advisorId : session.memberId) ?? null;
-  const kept = statesKeptFor(db.changes);
+  const kept = detailsKeptFor(db.changes);
   const key = `${personId}:${session.clientId}`;
   const known = kept.get(key);
   if (known) return known;
   const mark = kept.mark();
   const [details] = await clientRows<DetailsRow>(db, session, isAdvisor ? advisorStateQuery(personId) : memberStateQuery(personId));
   if (details) {
-    const endedBy = [
-      `profiles:${session.clientId}`,
-      `flags:${session.clientId}`,
-      'flags:*',
-      isAdvisor ? `profile:${personId}` : `member:${personId}`,
-    ];
-    kept.keep(key, details, endedBy, mark);
+    kept.keep(key, details, [`profiles:${session.clientId}`, isAdvisor ? `profile:${personId}` : `member:${personId}`], mark);
   }
   return details;
 }
@@ -93,7 +78,7 @@ async function readDetails(db: Database, session: SessionContext): Promise<Detai
 /** The signed-in member's (or support advisor's) state: who they are, their client and its feature flags. */
 export async function readMemberState(db: Database, session: SessionContext): Promise<MemberState> {
   const isAdvisor = session.kind === 'advisor';
-  const details = await readDetails(db, session);
+  const [details, featureFlags] = await Promise.all([readDetails(db, session), clientFeatureFlags(db, session)]);
   if (!details) throw new ApiError(404, 'Member.NotFound');
   return {
     member: { uuid: details.uuid, email: details.email, roleIdentifier: session.role, permissions: session.permissions },
@@ -116,7 +101,7 @@ export async function readMemberState(db: Database, session: SessionContext): Pr
       username: details.username,
       role: session.role,
     },
-    featureFlags: resolveFeatureFlags(details.products, details.overrides),
+    featureFlags,
     client: { uuid: details.client_uuid, clientIdentifier: details.client_identifier, name: details.client_name },
     supportSession: isAdvisor,
   };
