@@ -1,13 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { fileEndpoint } from '@compliance/shared-contracts';
+import { fileEndpoint, readTemplateListEndpoint, TEMPLATE_FILE_CONTEXT, type EndpointContract } from '@compliance/shared-contracts';
 import { resolveLicensee } from '../../plugins/client-scope';
-import { registerEndpoint } from '../../route';
+import { assertAccess, registerEndpoint } from '../../route';
 import { isPublicContext, readVisibleFile } from './service';
+
+/**
+ * Contexts whose files belong to an area: they are read under that area's rule (its permission
+ * and the licensee's feature flag for the client), as the area's list is, so switching the area
+ * off closes its files' addresses too.
+ */
+const AREA_OF_CONTEXT: Readonly<Record<string, Pick<EndpointContract, 'access' | 'featureFlag'>>> = {
+  [TEMPLATE_FILE_CONTEXT]: readTemplateListEndpoint,
+};
 
 /** GET /api/file/{context}/{type}/{uuid}/{filename}, scoped by licensee or by the session's client. */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, fileEndpoint, async (request, reply) => {
     const { context, filename } = request.params;
+    const area = AREA_OF_CONTEXT[context];
+    if (area) await assertAccess(request, area);
     const viewer = isPublicContext(context) ? { licenseeId: (await resolveLicensee(app.db, request)).id } : { session: request.session };
     const file = await readVisibleFile(app.db, { address: request.params, viewer });
     return reply

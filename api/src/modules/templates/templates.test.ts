@@ -154,7 +154,8 @@ describe('the list', () => {
   it('is closed while the licensee has templates off for the client', async () => {
     const demoId = (await one<{ id: string }>("SELECT id FROM client WHERE client_identifier = 'demo'")).id;
     // Open first, so the instance keeps the client's flags: switching one off must end what it kept.
-    expect((await client('member').post('/api/templates/read-list', list())).statusCode).toBe(200);
+    const [template] = (await readList('member')).items;
+    expect(template).toBeDefined();
     await signedIn.t.db.query("INSERT INTO client_feature_flag (client_id, flag, enabled) VALUES ($1, 'templates', false)", [demoId]);
     try {
       const closed = await client('member').post('/api/templates/read-list', list());
@@ -163,10 +164,14 @@ describe('the list', () => {
         templateUuid: '00000000-0000-4000-8000-000000000000',
       });
       expect([closedWrite.statusCode, code(closedWrite)]).toEqual([403, 'Client.FeatureDisabled']);
+      // The file's address is closed with the area, though a member may have kept it.
+      const closedFile = await client('member').get(template!.fileUrl);
+      expect([closedFile.statusCode, code(closedFile)]).toEqual([403, 'Client.FeatureDisabled']);
     } finally {
       await signedIn.t.db.query("DELETE FROM client_feature_flag WHERE client_id = $1 AND flag = 'templates'", [demoId]);
     }
     expect((await client('member').post('/api/templates/read-list', list())).statusCode).toBe(200);
+    expect((await client('member').get(template!.fileUrl)).statusCode).toBe(200);
   });
 });
 
