@@ -105,6 +105,8 @@ test("a location's contacts: the shortfall, who is responsible, the groups with 
   await saveScreenshot(page, 'start-infopoint-location');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Drucken' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Brotkrumennavigation' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zentrale Berlin' })).toBeVisible();
   await saveScreenshot(page, 'start-infopoint-location-print');
 });
 

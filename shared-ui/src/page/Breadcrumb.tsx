@@ -18,11 +18,12 @@ export interface BreadcrumbProps {
   items: readonly BreadcrumbItem[];
 }
 
-/** The breadcrumb: a home link to /dashboard, then the given items (docs/product.md §2). */
+/** The breadcrumb: a home link to /dashboard, then the given items (docs/product.md §2); not printed. */
 export function Breadcrumb({ items }: BreadcrumbProps): ReactElement {
   const { t } = useSharedTranslation();
   return (
-    <Breadcrumbs aria-label={t('shared.breadcrumb.label')}>
+    // A way to move around the dashboard means nothing on a printed page (a notice, a certificate).
+    <Breadcrumbs aria-label={t('shared.breadcrumb.label')} sx={{ displayPrint: 'none' }}>
       <Link
         component={RouterLink}
         to={DASHBOARD_PREFIX}
