@@ -15,10 +15,13 @@ export function scopeOf(session: SessionContext): Scope {
   return { kind: 'client' };
 }
 
+/** The ids of the org units the ou-admin `adminId` administers, as a subquery. */
+export const unitsAdministeredBy = (adminId: string): Sql =>
+  sql`SELECT oa.org_unit_id FROM org_unit_admin oa WHERE oa.member_id = ${adminId} AND oa.kind = 'admin'`;
+
 /** The ids of the members of the org units the ou-admin `adminId` administers: their scope, as a subquery. */
 export const membersOfAdministeredUnits = (adminId: string): Sql =>
-  sql`SELECT om.member_id FROM org_unit_admin oa JOIN org_unit_member om ON om.org_unit_id = oa.org_unit_id
-       WHERE oa.member_id = ${adminId} AND oa.kind = 'admin'`;
+  sql`SELECT om.member_id FROM org_unit_member om WHERE om.org_unit_id IN (${unitsAdministeredBy(adminId)})`;
 
 /** SQL condition: the member `alias` is within the scope. */
 export function memberInScope(scope: Scope, alias = 'm'): Sql {

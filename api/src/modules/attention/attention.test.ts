@@ -74,6 +74,49 @@ describe('attention overview', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
+  it("counts an ou-admin's overdue E-Learning tasks as the tasks do: each task once, though its member is in two of their units", async () => {
+    const ouadminId = await memberIdOf(db(), 'ouadmin');
+    /** The open overdue tasks of active E-Learnings of the members of the ou-admin's units, counted from the tasks. */
+    const counted = async () => {
+      const tasks = `elearning_task t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
+                       JOIN member m ON m.id = t.member_id AND m.archived_at IS NULL`;
+      const overdue = 't.completed_at IS NULL AND t.withdrawn_at IS NULL AND t.due_date < CURRENT_DATE';
+      const units = `SELECT om.org_unit_id FROM org_unit_member om JOIN org_unit_admin oa ON oa.org_unit_id = om.org_unit_id AND oa.kind = 'admin'
+                      WHERE om.member_id = t.member_id AND oa.member_id = $1`;
+      const whole = await one<{ n: number }>(`SELECT count(*)::int AS n FROM ${tasks} WHERE ${overdue} AND EXISTS (${units})`, [ouadminId]);
+      const shares = await rows<{ org_unit_id: string; n: number }>(
+        `SELECT u.org_unit_id, count(*)::int AS n FROM ${tasks} CROSS JOIN LATERAL (${units}) u WHERE ${overdue} GROUP BY u.org_unit_id`,
+        [ouadminId],
+      );
+      return { whole: whole.n, shares };
+    };
+    const expectAsCounted = async () => {
+      const { whole, shares } = await counted();
+      const { elearning } = await overview('ouadmin');
+      expect(whole).toBeGreaterThan(0);
+      expect(elearning!.overdueTasks).toBe(whole);
+      expect(elearning!.overdueTasksByOrgUnit.map((entry) => [entry.orgUnit?.uuid, entry.count]).sort()).toEqual(
+        shares.map((share) => [share.org_unit_id, share.n]).sort(),
+      );
+    };
+    await expectAsCounted();
+    // Every demo member is in the default unit and in one department: administering the default
+    // unit as well, the ou-admin's members of their department are in two of their units.
+    const defaultUnit = await one<{ id: string }>(
+      "SELECT o.id FROM org_unit o JOIN client c ON c.id = o.client_id AND c.client_identifier = 'demo' WHERE o.is_default",
+    );
+    await db().query("INSERT INTO org_unit_admin (org_unit_id, member_id, kind) VALUES ($1, $2, 'admin')", [defaultUnit.id, ouadminId]);
+    try {
+      await expectAsCounted();
+      expect((await overview('ouadmin')).elearning!.overdueTasksByOrgUnit).toHaveLength(2);
+    } finally {
+      await db().query("DELETE FROM org_unit_admin WHERE org_unit_id = $1 AND member_id = $2 AND kind = 'admin'", [
+        defaultUnit.id,
+        ouadminId,
+      ]);
+    }
+  });
+
   it("moves with a task's due date, for the admin and for the scoped admins whose member it is", async () => {
     for (const inLocAdminScope of [true, false]) {
       const task = await openTask(inLocAdminScope);

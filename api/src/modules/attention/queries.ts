@@ -2,7 +2,7 @@ import type { Queryable } from '../../db';
 import { WHOLE_ELEARNING, certificateRunsOut, standingIs } from '../../lib/elearning-standing';
 import { ACTION_OVERDUE } from '../../lib/risk-action-state';
 import { ANALYSIS_SHORT_OF_ANSWERS } from '../../lib/risk-attention';
-import { assessmentInScope, memberInScope, orgUnitInScope, type Scope } from '../../lib/scope';
+import { assessmentInScope, memberInScope, orgUnitInScope, unitsAdministeredBy, type Scope } from '../../lib/scope';
 import { CLIENT, clientRows, sql, type ClientRef, type Sql } from '../../lib/sql';
 
 // The admins' overview, counted in the database: one statement per figure group, never one per
@@ -18,17 +18,29 @@ export interface OrgUnitFigure {
 
 /**
  * Open tasks of active E-Learnings past their due date, as a whole and per org unit of the member
- * (a member of two units counts in both). The whole client's come from the kept tally, a few
- * hundred rows; a narrower scope counts its members' kept standings (020).
+ * (a member of two units counts in both). Kept standings (020) hold a row per task for the whole
+ * and one per org unit of its member, and a tally of them: the whole client's figures and every
+ * unit's share come from the tally, a few hundred rows; an ou-admin's whole from their units'
+ * standings, each task once; a loc-admin's from their members' standings.
  */
 function overdueELearningTasks(scope: Scope): Sql {
+  const unitShares = sql`SELECT false AS whole, o.id AS "orgUnitId", o.name AS "orgUnitName", sum(t.members)::int AS count
+                           FROM elearning e JOIN elearning_standing_tally t ON t.elearning_id = e.id JOIN org_unit o ON o.id = t.org_unit_id
+                          WHERE e.client_id = ${CLIENT} AND e.status = 'active' AND ${standingIs('t', 'overdue')} AND ${orgUnitInScope(scope, 'o')}
+                          GROUP BY o.id, o.name HAVING sum(t.members) > 0`;
   if (scope.kind === 'client') {
-    return sql`SELECT t.org_unit_id = ${WHOLE_ELEARNING} AS whole, NULLIF(t.org_unit_id, ${WHOLE_ELEARNING}) AS "orgUnitId",
-                      o.name AS "orgUnitName", sum(t.members)::int AS count
-                 FROM elearning e JOIN elearning_standing_tally t ON t.elearning_id = e.id
-                 LEFT JOIN org_unit o ON o.id = t.org_unit_id
+    return sql`SELECT true AS whole, NULL::uuid AS "orgUnitId", NULL AS "orgUnitName", COALESCE(sum(t.members), 0)::int AS count
+                 FROM elearning e JOIN elearning_standing_tally t ON t.elearning_id = e.id AND t.org_unit_id = ${WHOLE_ELEARNING}
                 WHERE e.client_id = ${CLIENT} AND e.status = 'active' AND ${standingIs('t', 'overdue')}
-                GROUP BY t.org_unit_id, o.name HAVING sum(t.members) > 0`;
+               UNION ALL ${unitShares}`;
+  }
+  if (scope.kind === 'org-units') {
+    return sql`SELECT true AS whole, NULL::uuid AS "orgUnitId", NULL AS "orgUnitName", count(*)::int AS count
+                 FROM (SELECT DISTINCT s.member_id, s.elearning_id FROM elearning_standing s
+                         JOIN elearning e ON e.id = s.elearning_id AND e.status = 'active'
+                        WHERE s.client_id = ${CLIENT} AND s.org_unit_id IN (${unitsAdministeredBy(scope.memberId)})
+                          AND ${standingIs('s', 'overdue')}) overdue
+               UNION ALL ${unitShares}`;
   }
   return sql`WITH overdue AS (
                SELECT s.member_id FROM elearning_standing s
@@ -40,7 +52,6 @@ function overdueELearningTasks(scope: Scope): Sql {
              UNION ALL
              SELECT false, o.id, o.name, count(*)::int
                FROM overdue d JOIN org_unit_member om ON om.member_id = d.member_id JOIN org_unit o ON o.id = om.org_unit_id
-              WHERE ${orgUnitInScope(scope, 'o')}
               GROUP BY o.id, o.name`;
 }
 
