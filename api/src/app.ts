@@ -3,9 +3,10 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import './context';
 import type { ErrorBody } from '@compliance/shared-contracts';
+import { answerSerializerCompiler } from './answer-serializer';
 import type { Config } from './config';
 import type { Database } from './db';
 import { ApiError } from './errors';
@@ -96,7 +97,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate(
