@@ -21,16 +21,21 @@ export type ContractRequest<C> = Omit<FastifyRequest, 'body' | 'query' | 'params
 export type ContractHandler<C> = (request: ContractRequest<C>, reply: FastifyReply) => Promise<ResponseOf<C> | FastifyReply>;
 
 /**
- * Enforces an access rule: 401 without a session, 403 without any of the permissions or with
- * the area's feature flag off for the client. Contract routes run it before validation; a route
- * outside /api that serves a signed-in member (course content) runs it itself.
+ * Enforces an access rule: 401 without a session or 403 without any of the permissions (thrown),
+ * 403 with the area's feature flag off for the client (a promise, only when the rule names a flag,
+ * which rejects). Contract routes run it before validation; a route outside /api that serves a
+ * signed-in member (course content) runs it itself.
  */
-export async function assertAccess(request: FastifyRequest, rule: Pick<EndpointContract, 'access' | 'featureFlag'>): Promise<void> {
-  if (rule.access.kind === 'public') return;
+export function assertAccess(request: FastifyRequest, rule: Pick<EndpointContract, 'access' | 'featureFlag'>): Promise<void> | undefined {
+  if (rule.access.kind === 'public') return undefined;
   if (!request.session) throw unauthenticated();
   if (!hasAnyPermission(request.session.permissions, rule.access.permissions)) throw forbidden();
   // An area the licensee switched off for the client is closed, whatever the role allows.
-  if (rule.featureFlag && !(await clientFeatureFlags(request.server.db, request.session))[rule.featureFlag]) throw featureDisabled();
+  const { featureFlag } = rule;
+  if (!featureFlag) return undefined;
+  return clientFeatureFlags(request.server.db, request.session).then((flags) => {
+    if (!flags[featureFlag]) throw featureDisabled();
+  });
 }
 
 /** The answer of a write that has nothing more to say. */
@@ -61,7 +66,17 @@ export function registerEndpoint<C extends EndpointContract>(
       ...(contract.response ? { response: { 200: contract.response } } : {}),
     },
     // Before validation: a caller without the permission learns nothing, not even the schema.
-    preValidation: (request) => assertAccess(request, contract),
+    // A callback hook: only a feature flag makes it wait; an async hook costs every request a promise's turn.
+    preValidation: (request, _reply, done) => {
+      let waiting: Promise<void> | undefined;
+      try {
+        waiting = assertAccess(request, contract);
+      } catch (error) {
+        return done(error as Error);
+      }
+      if (!waiting) return done();
+      waiting.then(() => done(), done);
+    },
     handler: (request, reply) => handler(request as unknown as ContractRequest<C>, reply),
   });
 }

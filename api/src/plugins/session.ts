@@ -76,6 +76,12 @@ async function touchSession(
   return current;
 }
 
+/** The session kept under `id` while it needs no touch: the answer of most requests, without waiting for anything. */
+function keptSession(kept: AnnouncedCache<KeptSession>, id: string): SessionContext | undefined {
+  const known = kept.get(id);
+  return known && Date.now() - known.lastSeenAt <= TOUCH_INTERVAL_MS ? known.session : undefined;
+}
+
 async function loadSession(db: Queryable, kept: AnnouncedCache<KeptSession>, id: string): Promise<SessionContext | null> {
   const mark = kept.mark();
   const known = kept.get(id);
@@ -173,15 +179,25 @@ export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('sessionCookieId', null);
   const kept = new AnnouncedCache<KeptSession>(app.db.changes, { lifetimeMs: SESSION_KEPT_MS, maxEntries: SESSIONS_KEPT });
   app.addHook('onClose', async () => kept.close());
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: a kept session (most requests) is set without a promise's turn.
+  app.addHook('onRequest', (request, reply, done) => {
     // Only API calls and course content use the session: the page and its scripts are served without a lookup.
-    if (!SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    if (!SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return done();
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    request.sessionCookieId = digest(token);
-    request.session = await loadSession(app.db, kept, request.sessionCookieId);
-    // A cookie of an ended or expired session is cleared with the answer (docs/product.md §8: after a
-    // 401 the browser holds no session cookie); a login in this request sets a new one over it.
-    if (!request.session) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    if (!token) return done();
+    const id = digest(token);
+    request.sessionCookieId = id;
+    const known = keptSession(kept, id);
+    if (known) {
+      request.session = known;
+      return done();
+    }
+    loadSession(app.db, kept, id).then((session) => {
+      request.session = session;
+      // A cookie of an ended or expired session is cleared with the answer (docs/product.md §8: after a
+      // 401 the browser holds no session cookie); a login in this request sets a new one over it.
+      if (!session) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      done();
+    }, done);
   });
 });
