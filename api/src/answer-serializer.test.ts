@@ -3,7 +3,7 @@ import { ENDPOINTS } from '@compliance/shared-contracts';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
-import { answerSerializerCompiler } from './answer-serializer';
+import { answerSerializerCompiler, freezeAnswer } from './answer-serializer';
 
 const answer = z.object({ alive: z.literal(true), expiresAt: z.iso.datetime() });
 const serialize = answerSerializerCompiler({ schema: answer, method: 'GET', url: '/api/heartbeat', httpStatus: '200' });
@@ -23,6 +23,20 @@ describe('answer serializer', () => {
       thrown = error;
     }
     expect(isResponseSerializationError(thrown)).toBe(true);
+  });
+
+  it('checks and writes a frozen answer once, however often it is answered, and any other answer each time', () => {
+    let checks = 0;
+    const counted = z.object({ alive: z.literal(true), at: z.object({ hour: z.number() }) }).refine(() => ++checks > 0);
+    const write = answerSerializerCompiler({ schema: counted, method: 'GET', url: '/api/counted', httpStatus: '200' });
+    const kept = freezeAnswer({ alive: true as const, at: { hour: 9 } });
+    expect(Object.isFrozen(kept.at)).toBe(true);
+    expect([write(kept), write(kept)]).toEqual(['{"alive":true,"at":{"hour":9}}', '{"alive":true,"at":{"hour":9}}']);
+    expect(checks).toBe(1);
+    const fresh = { alive: true, at: { hour: 10 } };
+    write(fresh);
+    write(fresh);
+    expect(checks).toBe(3);
   });
 
   it('answers 500 for a route whose answer breaks its contract, and shows nothing of it', async () => {

@@ -12,9 +12,30 @@ import { $ZodType, safeParse } from 'zod/v4/core';
  */
 export const answerSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
   if (!(schema instanceof $ZodType)) throw new Error(`${method} ${url}: an answer schema that is not a zod schema`);
-  return (data: unknown) => {
+  const write = (data: unknown): string => {
     const result = safeParse(schema, data);
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
   };
+  // A frozen answer cannot change once checked: an answer an instance keeps whole and answers
+  // again and again (the member state, see freezeAnswer) is checked and written once.
+  const written = new WeakMap<object, string>();
+  return (data: unknown) => {
+    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return write(data);
+    const known = written.get(data);
+    if (known !== undefined) return known;
+    const json = write(data);
+    written.set(data, json);
+    return json;
+  };
 };
+
+/**
+ * Freezes an answer and everything in it, so the serializer checks and writes it once however often
+ * it is answered: for answers an instance keeps whole. Answers the same, now frozen, value.
+ */
+export function freezeAnswer<T extends object>(answer: T): Readonly<T> {
+  for (const value of Object.values(answer))
+    if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) freezeAnswer(value);
+  return Object.freeze(answer);
+}

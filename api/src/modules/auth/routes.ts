@@ -8,6 +8,8 @@ import {
   resetPasswordEndpoint,
   supportLoginEndpoint,
 } from '@compliance/shared-contracts';
+import { freezeAnswer } from '../../answer-serializer';
+import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
 import { issueCsrfToken } from '../../plugins/csrf';
 import { endSession, startSession } from '../../plugins/session';
@@ -76,10 +78,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return SUCCESS;
   });
 
-  registerEndpoint(app, heartbeatEndpoint, async (request) => ({
-    alive: true as const,
-    expiresAt: requireSession(request).expiresAt.toISOString(),
-  }));
+  // The answer of a kept session, frozen: the serializer checks and writes it once, not at every
+  // heartbeat; a touched session is a new object with its new expiry.
+  const heartbeatOf = new WeakMap<SessionContext, Readonly<{ alive: true; expiresAt: string }>>();
+  registerEndpoint(app, heartbeatEndpoint, async (request) => {
+    const session = requireSession(request);
+    const known = heartbeatOf.get(session);
+    if (known) return known;
+    const answer = freezeAnswer({ alive: true as const, expiresAt: session.expiresAt.toISOString() });
+    heartbeatOf.set(session, answer);
+    return answer;
+  });
 
   registerEndpoint(
     app,

@@ -100,6 +100,23 @@ describe('GET /api/member/state', () => {
     expect((await read()).featureFlags.calendar).toBe(true);
   });
 
+  it("shows a role change at the next read, though the state was kept, with the new role's permissions", async () => {
+    const member = new TestClient(t.app);
+    await member.login('demo', 'member');
+    const read = async () => (await member.get('/api/member/state')).json();
+    const before = await read();
+    expect(await read()).toEqual(before);
+    await t.db.query(`UPDATE member SET role = 'loc-admin' WHERE id = $1`, [before.member.uuid]);
+    try {
+      const after = await read();
+      expect([after.member.roleIdentifier, after.memberDetails.role]).toEqual(['loc-admin', 'loc-admin']);
+      expect([...after.member.permissions].sort()).toEqual(permissionsForRole('loc-admin').sort());
+    } finally {
+      await t.db.query(`UPDATE member SET role = 'member' WHERE id = $1`, [before.member.uuid]);
+    }
+    expect(await read()).toEqual(before);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await new TestClient(t.app).get('/api/member/state')).statusCode).toBe(401);
   });

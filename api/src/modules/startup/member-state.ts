@@ -1,4 +1,5 @@
-import type { MemberState } from '@compliance/shared-contracts';
+import type { FeatureFlags, MemberState, Role } from '@compliance/shared-contracts';
+import { freezeAnswer } from '../../answer-serializer';
 import type { Database } from '../../db';
 import type { SessionContext } from '../../context';
 import { cachePerFeed } from '../../lib/announced-cache';
@@ -75,13 +76,35 @@ async function readDetails(db: Database, session: SessionContext): Promise<Detai
   return details;
 }
 
+/** A member state as composed for one session's role (its permissions come with it) and kind from kept details and flags. */
+interface ComposedState {
+  flags: FeatureFlags;
+  role: Role;
+  kind: SessionContext['kind'];
+  state: Readonly<MemberState>;
+}
+
+/**
+ * The state last composed from kept details, by those details: while neither they, the client's kept
+ * flags nor the session's role change, each request answers the same frozen state, which the
+ * serializer checks and writes once (answer-serializer.ts).
+ */
+const composedFrom = new WeakMap<DetailsRow, ComposedState>();
+
 /** The signed-in member's (or support advisor's) state: who they are, their client and its feature flags. */
-export async function readMemberState(db: Database, session: SessionContext): Promise<MemberState> {
-  const isAdvisor = session.kind === 'advisor';
+export async function readMemberState(db: Database, session: SessionContext): Promise<Readonly<MemberState>> {
   const [details, featureFlags] = await Promise.all([readDetails(db, session), clientFeatureFlags(db, session)]);
   if (!details) throw new ApiError(404, 'Member.NotFound');
+  const known = composedFrom.get(details);
+  if (known && known.flags === featureFlags && known.role === session.role && known.kind === session.kind) return known.state;
+  const state = freezeAnswer(composeState(details, featureFlags, session));
+  composedFrom.set(details, { flags: featureFlags, role: session.role, kind: session.kind, state });
+  return state;
+}
+
+function composeState(details: DetailsRow, featureFlags: FeatureFlags, session: SessionContext): MemberState {
   return {
-    member: { uuid: details.uuid, email: details.email, roleIdentifier: session.role, permissions: session.permissions },
+    member: { uuid: details.uuid, email: details.email, roleIdentifier: session.role, permissions: [...session.permissions] },
     memberDetails: {
       firstName: details.first_name,
       lastName: details.last_name,
@@ -101,8 +124,9 @@ export async function readMemberState(db: Database, session: SessionContext): Pr
       username: details.username,
       role: session.role,
     },
-    featureFlags,
+    // A copy: the answer is frozen, the kept flags are not its own.
+    featureFlags: { ...featureFlags },
     client: { uuid: details.client_uuid, clientIdentifier: details.client_identifier, name: details.client_name },
-    supportSession: isAdvisor,
+    supportSession: session.kind === 'advisor',
   };
 }
