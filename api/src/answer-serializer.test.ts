@@ -3,7 +3,7 @@ import { ENDPOINTS } from '@compliance/shared-contracts';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
-import { answerSerializerCompiler, freezeAnswer } from './answer-serializer';
+import { answerSerializerCompiler, freezeAnswer, keptAnswers } from './answer-serializer';
 
 const answer = z.object({ alive: z.literal(true), expiresAt: z.iso.datetime() });
 const serialize = answerSerializerCompiler({ schema: answer, method: 'GET', url: '/api/heartbeat', httpStatus: '200' });
@@ -37,6 +37,18 @@ describe('answer serializer', () => {
     write(fresh);
     write(fresh);
     expect(checks).toBe(3);
+  });
+
+  it('composes a kept answer once per key while its sources are the same objects, frozen', () => {
+    let composed = 0;
+    const answerOf = keptAnswers((key: { id: string }, flags: { on: boolean }) => ({ id: key.id, on: flags.on, n: ++composed }));
+    const key = { id: 'a' };
+    const flags = { on: true };
+    const first = answerOf(key, flags);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(answerOf(key, flags)).toBe(first);
+    expect(answerOf(key, { on: false })).toEqual({ id: 'a', on: false, n: 2 });
+    expect(answerOf({ id: 'a' }, flags)).toEqual({ id: 'a', on: true, n: 3 });
   });
 
   it('answers 500 for a route whose answer breaks its contract, and shows nothing of it', async () => {

@@ -39,3 +39,22 @@ export function freezeAnswer<T extends object>(answer: T): Readonly<T> {
     if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) freezeAnswer(value);
   return Object.freeze(answer);
 }
+
+/**
+ * Answers composed once from kept objects and frozen (freezeAnswer): for a `key` (a kept session,
+ * say) the same answer is given while the key and every source are the same objects, so the
+ * serializer checks and writes it once; a new source (a re-read or announced change makes one)
+ * composes a new answer.
+ */
+export function keptAnswers<Key extends object, Sources extends readonly unknown[], Answer extends object>(
+  compose: (key: Key, ...sources: Sources) => Answer,
+): (key: Key, ...sources: Sources) => Readonly<Answer> {
+  const composed = new WeakMap<Key, { sources: Sources; answer: Readonly<Answer> }>();
+  return (key, ...sources) => {
+    const known = composed.get(key);
+    if (known && known.sources.every((source, index) => source === sources[index])) return known.answer;
+    const answer = freezeAnswer(compose(key, ...sources));
+    composed.set(key, { sources, answer });
+    return answer;
+  };
+}

@@ -76,16 +76,19 @@ async function touchSession(
   return current;
 }
 
-/** The session kept under `id` while it needs no touch: the answer of most requests, without waiting for anything. */
-function keptSession(kept: AnnouncedCache<KeptSession>, id: string): SessionContext | undefined {
-  const known = kept.get(id);
-  return known && Date.now() - known.lastSeenAt <= TOUCH_INTERVAL_MS ? known.session : undefined;
-}
-
-async function loadSession(db: Queryable, kept: AnnouncedCache<KeptSession>, id: string): Promise<SessionContext | null> {
+/**
+ * The session of `id`: a kept one that needs no touch as it is, without waiting for anything (most
+ * requests); else a promise of it touched, or read from the database; null when it ended or expired.
+ */
+function sessionOf(db: Queryable, kept: AnnouncedCache<KeptSession>, id: string): SessionContext | Promise<SessionContext | null> {
   const mark = kept.mark();
   const known = kept.get(id);
-  if (known) return Date.now() - known.lastSeenAt > TOUCH_INTERVAL_MS ? touchSession(db, kept, known.session, mark) : known.session;
+  if (!known) return readSession(db, kept, id, mark);
+  return Date.now() - known.lastSeenAt > TOUCH_INTERVAL_MS ? touchSession(db, kept, known.session, mark) : known.session;
+}
+
+/** Reads the session of `id` from the database and keeps it (with `mark`, taken before the read). */
+async function readSession(db: Queryable, kept: AnnouncedCache<KeptSession>, id: string, mark: number): Promise<SessionContext | null> {
   // Every API request with a cookie not kept runs it, so it is prepared once per connection.
   const [row] = await sqlRows<SessionRow>(
     db,
@@ -187,12 +190,12 @@ export const sessionPlugin = fp(async (app) => {
     if (!token) return done();
     const id = digest(token);
     request.sessionCookieId = id;
-    const known = keptSession(kept, id);
-    if (known) {
-      request.session = known;
+    const found = sessionOf(app.db, kept, id);
+    if (!(found instanceof Promise)) {
+      request.session = found;
       return done();
     }
-    loadSession(app.db, kept, id).then((session) => {
+    found.then((session) => {
       request.session = session;
       // A cookie of an ended or expired session is cleared with the answer (docs/product.md §8: after a
       // 401 the browser holds no session cookie); a login in this request sets a new one over it.

@@ -8,7 +8,7 @@ import {
   resetPasswordEndpoint,
   supportLoginEndpoint,
 } from '@compliance/shared-contracts';
-import { freezeAnswer } from '../../answer-serializer';
+import { keptAnswers } from '../../answer-serializer';
 import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
 import { issueCsrfToken } from '../../plugins/csrf';
@@ -78,17 +78,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return SUCCESS;
   });
 
-  // The answer of a kept session, frozen: the serializer checks and writes it once, not at every
-  // heartbeat; a touched session is a new object with its new expiry.
-  const heartbeatOf = new WeakMap<SessionContext, Readonly<{ alive: true; expiresAt: string }>>();
-  registerEndpoint(app, heartbeatEndpoint, async (request) => {
-    const session = requireSession(request);
-    const known = heartbeatOf.get(session);
-    if (known) return known;
-    const answer = freezeAnswer({ alive: true as const, expiresAt: session.expiresAt.toISOString() });
-    heartbeatOf.set(session, answer);
-    return answer;
-  });
+  // Once per kept session, not at every heartbeat: a touched session is a new object with its new expiry.
+  const heartbeatOf = keptAnswers((session: SessionContext) => ({ alive: true as const, expiresAt: session.expiresAt.toISOString() }));
+  registerEndpoint(app, heartbeatEndpoint, async (request) => heartbeatOf(requireSession(request)));
 
   registerEndpoint(
     app,

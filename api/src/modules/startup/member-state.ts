@@ -1,5 +1,5 @@
-import type { FeatureFlags, MemberState, Role } from '@compliance/shared-contracts';
-import { freezeAnswer } from '../../answer-serializer';
+import type { FeatureFlags, MemberState } from '@compliance/shared-contracts';
+import { keptAnswers } from '../../answer-serializer';
 import type { Database } from '../../db';
 import type { SessionContext } from '../../context';
 import { cachePerFeed } from '../../lib/announced-cache';
@@ -76,33 +76,11 @@ async function readDetails(db: Database, session: SessionContext): Promise<Detai
   return details;
 }
 
-/** A member state as composed for one session's role (its permissions come with it) and kind from kept details and flags. */
-interface ComposedState {
-  flags: FeatureFlags;
-  role: Role;
-  kind: SessionContext['kind'];
-  state: Readonly<MemberState>;
-}
-
 /**
- * The state last composed from kept details, by those details: while neither they, the client's kept
- * flags nor the session's role change, each request answers the same frozen state, which the
- * serializer checks and writes once (answer-serializer.ts).
+ * The state of a kept session (its role and kind) from kept details and the client's kept flags,
+ * composed once while none of them changes.
  */
-const composedFrom = new WeakMap<DetailsRow, ComposedState>();
-
-/** The signed-in member's (or support advisor's) state: who they are, their client and its feature flags. */
-export async function readMemberState(db: Database, session: SessionContext): Promise<Readonly<MemberState>> {
-  const [details, featureFlags] = await Promise.all([readDetails(db, session), clientFeatureFlags(db, session)]);
-  if (!details) throw new ApiError(404, 'Member.NotFound');
-  const known = composedFrom.get(details);
-  if (known && known.flags === featureFlags && known.role === session.role && known.kind === session.kind) return known.state;
-  const state = freezeAnswer(composeState(details, featureFlags, session));
-  composedFrom.set(details, { flags: featureFlags, role: session.role, kind: session.kind, state });
-  return state;
-}
-
-function composeState(details: DetailsRow, featureFlags: FeatureFlags, session: SessionContext): MemberState {
+const stateOf = keptAnswers((session: SessionContext, details: DetailsRow, featureFlags: FeatureFlags): MemberState => {
   return {
     member: { uuid: details.uuid, email: details.email, roleIdentifier: session.role, permissions: [...session.permissions] },
     memberDetails: {
@@ -129,4 +107,11 @@ function composeState(details: DetailsRow, featureFlags: FeatureFlags, session: 
     client: { uuid: details.client_uuid, clientIdentifier: details.client_identifier, name: details.client_name },
     supportSession: session.kind === 'advisor',
   };
+});
+
+/** The signed-in member's (or support advisor's) state: who they are, their client and its feature flags. */
+export async function readMemberState(db: Database, session: SessionContext): Promise<Readonly<MemberState>> {
+  const [details, featureFlags] = await Promise.all([readDetails(db, session), clientFeatureFlags(db, session)]);
+  if (!details) throw new ApiError(404, 'Member.NotFound');
+  return stateOf(session, details, featureFlags);
 }
