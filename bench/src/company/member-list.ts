@@ -185,7 +185,7 @@ export async function benchMemberList(report: Report, options: MemberListOptions
       rawFigures({ ...api, failures: failed }),
     );
     report.atMost(section, `${scenario.name}: API p99`, api.p99, 'ms', options.p99BudgetMs);
-    report.info(
+    report.floor(
       section,
       `${scenario.name}: SQL, ${options.sqlConnections} conn.`,
       `${floor.load.perSecond.toFixed(0)} /s, ${p50p99(floor.load)}`,

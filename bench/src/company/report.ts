@@ -15,6 +15,8 @@ export interface ReportRow {
   values?: Record<string, number | string | null>;
   /** false: nothing could be measured; the figure says why. Such a row fails the run. */
   measured?: false;
+  /** true: a floor, what the budgets are compared with (a bare route, the SQL alone); `pnpm bench` prints it beside them. */
+  floor?: true;
 }
 
 export const RESULTS_DIR = resolve(__dirname, '../../results');
@@ -44,6 +46,11 @@ export class Report {
   /** A figure printed for context, without a budget. */
   info(section: string, name: string, figure: string, values?: ReportRow['values']): void {
     this.add({ section, name, figure, budget: '', within: null, ...(values ? { values } : {}) });
+  }
+
+  /** A floor: a figure without a budget that budgets are compared with, printed in `pnpm bench`'s summary beside them. */
+  floor(section: string, name: string, figure: string, values?: ReportRow['values']): void {
+    this.add({ section, name, figure, budget: '', within: null, floor: true, ...(values ? { values } : {}) });
   }
 
   /**

@@ -567,8 +567,8 @@ async function main(): Promise<void> {
       await runPart(report, section, async () => {
         const figures = await floorFigures(connections);
         floors.set(connections, figures);
-        report.info(section, 'requests/s', figures.perSecond.toFixed(0), { perSecond: figures.perSecond });
-        report.info(section, 'p50 / p99', `${ms(figures.p50)} / ${ms(figures.p99)}`, { p50: figures.p50, p99: figures.p99 });
+        report.floor(section, 'requests/s', figures.perSecond.toFixed(0), { perSecond: figures.perSecond });
+        report.floor(section, 'p50 / p99', `${ms(figures.p50)} / ${ms(figures.p99)}`, { p50: figures.p50, p99: figures.p99 });
       });
     }
   }
