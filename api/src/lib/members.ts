@@ -3,6 +3,7 @@ import type { ChangeFeed, Queryable } from '../db';
 import type { SessionContext } from '../context';
 import { ApiError } from '../errors';
 import { assertMayActOn } from './authority';
+import { keptSearchHits } from './kept-search-hits';
 import { membersChanged, pageStart } from './page-bookmarks';
 import { memberInScope, type Scope } from './scope';
 import {
@@ -93,25 +94,22 @@ export async function pageOfMembers<Row>(
      */
     tally?: readonly Sql[];
     /**
-     * When `where` is a condition on member rows alone (no other table: only the member triggers
-     * of 031 announce a change) and `order` one of BOOKMARKED_MEMBER_ORDERS: the feed whose
-     * announcements end the list's bookmarks, so a deep page starts at one.
+     * When `where` is a condition on member rows and the search alone (no other table: only the
+     * member triggers of 031 and 034 announce a change) and `order` one of
+     * BOOKMARKED_MEMBER_ORDERS: the feed whose announcements end what the instance keeps of the
+     * list, so a deep page starts at a bookmark and a search's next page is read from its kept hits.
      */
-    bookmarks?: ChangeFeed;
+    changes?: ChangeFeed;
   },
 ): Promise<{ items: Row[]; total: number }> {
   const order = orderBy(query.order, query.direction);
   const offset = (query.page.page - 1) * query.page.perPage;
-  const start =
-    query.bookmarks && !query.searching
-      ? await pageStart(
-          db,
-          query.bookmarks,
-          client,
-          { from: sql`member m`, where: query.where, order: query.order, direction: query.direction, tags: [membersChanged(client)] },
-          offset,
-        )
-      : { after: sql`TRUE`, offset };
+  const list = { from: sql`member m`, where: query.where, order: query.order, direction: query.direction, tags: [membersChanged(client)] };
+  if (query.changes && query.searching) {
+    const hits = await keptSearchHits(db, query.changes, client, list);
+    if (hits) return pageOfHits(db, client, hits, offset, query);
+  }
+  const start = query.changes && !query.searching ? await pageStart(db, query.changes, client, list, offset) : { after: sql`TRUE`, offset };
   const limit = sql`LIMIT ${query.page.perPage} OFFSET ${start.offset}`;
   const matches = sql`SELECT m.* FROM member m WHERE ${query.where}`;
   const total = query.tally
@@ -139,6 +137,28 @@ export async function pageOfMembers<Row>(
   }
   const [alone] = await clientRows<{ total: number }>(db, client, sql`WITH hits AS (${matches}) SELECT (${total}) AS total`);
   return { items, total: alone?.total ?? 0 };
+}
+
+/** One page of a search's kept hits: its rows read by id, in the hits' order, and the hits' count as the total. */
+async function pageOfHits<Row>(
+  db: Queryable,
+  client: ClientRef,
+  hits: readonly string[],
+  offset: number,
+  query: { page: { perPage: number }; columns: Sql },
+): Promise<{ items: Row[]; total: number }> {
+  const ids = hits.slice(offset, offset + query.page.perPage);
+  if (ids.length === 0) return { items: [], total: hits.length };
+  const items = await clientRows<Row>(
+    db,
+    client,
+    sql`SELECT ${query.columns}
+          FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS page (id, position)
+          JOIN member m ON m.id = page.id AND m.client_id = ${CLIENT}
+          JOIN member_details d ON d.member_id = m.id
+         ORDER BY page.position`,
+  );
+  return { items, total: hits.length };
 }
 
 /** The state of a member the write endpoints decide on. */

@@ -1,9 +1,9 @@
 import type { MemberListRequest } from '@compliance/shared-contracts';
 import type { Database } from '../db';
 import { listMembers } from '../modules/members/queries';
-import { createTestDatabase, type TestDatabase } from '../test/build';
-import { announced } from '../test/changes';
-import { BOOKMARK_EVERY, membersChanged } from './page-bookmarks';
+import type { TestDatabase } from '../test/build';
+import { checkedOnBothAfterEachChange, databaseWithBulkMembers } from '../test/member-lists';
+import { BOOKMARK_EVERY } from './page-bookmarks';
 
 // Deep pages of the member list start at a bookmark (every 500th row's sort keys) and must hold
 // exactly the rows an OFFSET walk finds, before and after the list changes, on every instance.
@@ -14,20 +14,8 @@ let db: Database;
 let clientId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  ({ database, clientId } = await databaseWithBulkMembers(MEMBERS));
   db = database.db;
-  const [client] = await db.query<{ id: string }>("SELECT id FROM client WHERE client_identifier = 'acme'");
-  clientId = client!.id;
-  // Names repeat (40 last names), so the first name and then the id decide the order within one.
-  await db.query(
-    `WITH made AS (
-       INSERT INTO member (client_id, username, role, status)
-       SELECT $1, 'bulk.' || n, CASE WHEN n % 7 = 0 THEN 'admin' ELSE 'member' END, CASE WHEN n % 11 = 0 THEN 'deactivated' ELSE 'active' END
-         FROM generate_series(1, ${MEMBERS}) n RETURNING id, username)
-     INSERT INTO member_details (member_id, first_name, last_name)
-     SELECT id, 'First ' || (split_part(username, '.', 2)::int % 13), 'Last ' || (split_part(username, '.', 2)::int % 40) FROM made`,
-    [clientId],
-  );
 });
 afterAll(async () => {
   await database.drop();
@@ -98,31 +86,18 @@ test('deep pages hold the rows an OFFSET walk finds, in every kept order, both d
 });
 
 test('a member who joins, moves or leaves ends the bookmarks: the next deep page already counts them, here and on another instance', async () => {
-  const other = await database.reopen();
-  try {
-    const page41: PageQuery = { sortBy: 'lastName', direction: 'asc', page: 41, perPage: 25 };
-    const deep = async (on: Database) => expect(await listed(on, page41)).toEqual(await walked(db, page41));
-    await deep(db);
-    await deep(other);
-    const changes: string[] = [
-      // joins first in the order: every deep row moves one on
-      `WITH made AS (INSERT INTO member (client_id, username, role) VALUES ($1, 'aaa.first', 'member') RETURNING id)
-       INSERT INTO member_details (member_id, first_name, last_name) SELECT id, 'Aaron', 'Aal' FROM made`,
-      // a rename moves a member from the end to the front
-      `UPDATE member_details SET last_name = 'Aab' WHERE member_id = (SELECT id FROM member WHERE client_id = $1 AND username = 'bulk.39')`,
-      // archiving takes one out
-      `UPDATE member SET archived_at = now() WHERE client_id = $1 AND username = 'bulk.40'`,
-      `DELETE FROM member WHERE client_id = $1 AND username = 'bulk.80'`,
-    ];
-    for (const change of changes) {
-      const heard = announced(other.changes, membersChanged({ clientId }));
-      await db.query(change, [clientId]);
-      await heard;
-      await deep(db);
-      await deep(other);
-    }
-  } finally {
-    // On PGlite (one process) the other instance shares the handle.
-    if (other !== db) await other.close();
-  }
+  const page41: PageQuery = { sortBy: 'lastName', direction: 'asc', page: 41, perPage: 25 };
+  const changes: string[] = [
+    // joins first in the order: every deep row moves one on
+    `WITH made AS (INSERT INTO member (client_id, username, role) VALUES ($1, 'aaa.first', 'member') RETURNING id)
+     INSERT INTO member_details (member_id, first_name, last_name) SELECT id, 'Aaron', 'Aal' FROM made`,
+    // a rename moves a member from the end to the front
+    `UPDATE member_details SET last_name = 'Aab' WHERE member_id = (SELECT id FROM member WHERE client_id = $1 AND username = 'bulk.39')`,
+    // archiving takes one out
+    `UPDATE member SET archived_at = now() WHERE client_id = $1 AND username = 'bulk.40'`,
+    `DELETE FROM member WHERE client_id = $1 AND username = 'bulk.80'`,
+  ];
+  await checkedOnBothAfterEachChange(database, clientId, changes, async (on) =>
+    expect(await listed(on, page41)).toEqual(await walked(db, page41)),
+  );
 });

@@ -35,6 +35,12 @@ export interface PageStart {
   offset: number;
 }
 
+/** What names a list of a client in what an instance keeps of it: its table, rows and order as the database reads them. */
+export function listKey(client: ClientRef, list: Pick<BookmarkedList, 'from' | 'where' | 'order' | 'direction'>): string {
+  const rendered = sql`${list.from} ${list.where} ${orderBy(list.order, list.direction)}`.render(client.clientId);
+  return JSON.stringify([rendered.text, rendered.values]);
+}
+
 /** The bookmarks of each list, per change feed (each instance has its own). */
 const bookmarksKeptFor = cachePerFeed<readonly (readonly unknown[])[]>({ lifetimeMs: BOOKMARKS_KEPT_MS, maxEntries: 1_000 });
 
@@ -68,8 +74,7 @@ export async function pageStart(
   const fromFirst = { after: sql`TRUE`, offset };
   if (offset < BOOKMARK_EVERY || !feed.live) return fromFirst;
   const kept = bookmarksKeptFor(feed);
-  const rendered = sql`${list.from} ${list.where} ${orderBy(list.order, list.direction)}`.render(client.clientId);
-  const key = JSON.stringify([rendered.text, rendered.values]);
+  const key = listKey(client, list);
   let bookmarks = kept.get(key);
   if (!bookmarks) {
     const mark = kept.mark();

@@ -40,9 +40,12 @@ export function listMembers(
   if (filter.locationUuid)
     where.push(sql`EXISTS (SELECT 1 FROM location_member f WHERE f.member_id = m.id AND f.location_id = ${filter.locationUuid})`);
   const sortBy = request.sortBy ?? 'lastName';
-  // Scoped admins, searches and unit or location filters are counted row by row, and their deep
-  // pages walk: their rows depend on other tables, whose changes 031 does not announce.
-  const membersOnly = scope.kind === 'client' && !filter.search && !filter.orgUnitUuid && !filter.locationUuid;
+  // Scoped admins and unit or location filters are counted row by row, and their deep pages walk:
+  // their rows depend on other tables, whose changes 031 does not announce. A search's terms
+  // follow the names and login names 031 and 034 announce, so its hits are kept; it is counted
+  // from them, not from the tally.
+  const announced = scope.kind === 'client' && !filter.orgUnitUuid && !filter.locationUuid;
+  const membersOnly = announced && !filter.search;
   return pageOfMembers<MemberListRow>(db, client, {
     where: joinSql(where, sql` AND `),
     searching: Boolean(filter.search),
@@ -51,7 +54,7 @@ export function listMembers(
     page: request,
     columns: MEMBER_ROW_COLUMNS,
     ...(membersOnly ? { tally } : {}),
-    ...(membersOnly && BOOKMARKED_MEMBER_ORDERS.has(sortBy) ? { bookmarks: db.changes } : {}),
+    ...(announced && BOOKMARKED_MEMBER_ORDERS.has(sortBy) ? { changes: db.changes } : {}),
   });
 }
 

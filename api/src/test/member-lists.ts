@@ -1,0 +1,57 @@
+import type { Database } from '../db';
+import { membersChanged } from '../lib/page-bookmarks';
+import { announced } from './changes';
+import { createTestDatabase, type TestDatabase } from './build';
+
+/** A test database whose client 'acme' has `count` bulk members besides its own (see {@link addBulkMembers}). */
+export async function databaseWithBulkMembers(count: number): Promise<{ database: TestDatabase; clientId: string }> {
+  const database = await createTestDatabase();
+  const [client] = await database.db.query<{ id: string }>("SELECT id FROM client WHERE client_identifier = 'acme'");
+  await addBulkMembers(database.db, client!.id, count);
+  return { database, clientId: client!.id };
+}
+
+/**
+ * Adds `count` members 'bulk.1' … to the client, with repeating names (13 first, 40 last), so
+ * later sort keys and the id decide the order within one; every 7th an admin, every 11th deactivated.
+ */
+export async function addBulkMembers(db: Database, clientId: string, count: number): Promise<void> {
+  await db.query(
+    `WITH made AS (
+       INSERT INTO member (client_id, username, email, role, status)
+       SELECT $1, 'bulk.' || n, 'bulk' || n || '@example.org', CASE WHEN n % 7 = 0 THEN 'admin' ELSE 'member' END,
+              CASE WHEN n % 11 = 0 THEN 'deactivated' ELSE 'active' END
+         FROM generate_series(1, ${count}) n RETURNING id, username)
+     INSERT INTO member_details (member_id, first_name, last_name)
+     SELECT id, 'First ' || (split_part(username, '.', 2)::int % 13), 'Last ' || (split_part(username, '.', 2)::int % 40) FROM made`,
+    [clientId],
+  );
+}
+
+/**
+ * Checks a member list on this instance and on another one (`check(on)`), then makes each change
+ * (SQL with the client's id as $1) and checks again on both once the other has heard the members' announcement.
+ */
+export async function checkedOnBothAfterEachChange(
+  database: TestDatabase,
+  clientId: string,
+  changes: readonly string[],
+  check: (on: Database) => Promise<void>,
+): Promise<void> {
+  const { db } = database;
+  const other = await database.reopen();
+  try {
+    await check(db);
+    await check(other);
+    for (const change of changes) {
+      const heard = announced(other.changes, membersChanged({ clientId }));
+      await db.query(change, [clientId]);
+      await heard;
+      await check(db);
+      await check(other);
+    }
+  } finally {
+    // On PGlite (one process) the other instance shares the handle.
+    if (other !== db) await other.close();
+  }
+}
