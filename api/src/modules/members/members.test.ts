@@ -491,6 +491,26 @@ describe('member details and update', () => {
     expect(listed.total).toBe(1);
   });
 
+  it('writes options saved as they were not at all, and changed ones at once', async () => {
+    const id = await create('upd.same');
+    const details = (await client('admin').post('/api/memberlist/memberdetails', { uuid: id })).json() as Record<string, unknown>;
+    const { lastLoginAt: _lastLogin, archivedAt: _archived, ...body } = details;
+    const optionRow = () =>
+      one<{ version: string; elearning: boolean }>(
+        'SELECT xmin::text AS version, create_elearning_tasks AS elearning FROM member_option WHERE member_id = $1',
+        [id],
+      );
+    const before = await optionRow();
+    expect((await client('admin').post('/api/memberlist/updatememberdetails', body)).statusCode).toBe(200);
+    // The same row version: nothing was written, so the member's tasks were not synced for nothing.
+    expect(await optionRow()).toEqual(before);
+    const changed = { ...body, options: { ...(body.options as object), createElearningTasks: !before.elearning } };
+    expect((await client('admin').post('/api/memberlist/updatememberdetails', changed)).statusCode).toBe(200);
+    const after = await optionRow();
+    expect(after.elearning).toBe(!before.elearning);
+    expect(after.version).not.toBe(before.version);
+  });
+
   it('refuses a taken username, role changes by scoped admins and by oneself, and deactivating oneself', async () => {
     const id = await create('upd.two');
     const base = {

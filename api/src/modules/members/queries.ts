@@ -152,14 +152,19 @@ export async function updateMember(
   await sqlRows(db, sql`UPDATE member_details SET ${assignments} WHERE member_id = ${id}`.prepare());
 }
 
-/** Creates or replaces a member's options. */
+/**
+ * Creates or replaces a member's options. Options saved as they were write nothing: a written row
+ * would sync the member's tasks (012, 022) for nothing.
+ */
 export async function saveMemberOptions(db: Queryable, memberId: string, options: MemberOptions): Promise<void> {
   await sqlRows(
     db,
-    sql`INSERT INTO member_option (member_id, create_elearning_tasks, create_risk_assessment_tasks)
+    sql`INSERT INTO member_option AS o (member_id, create_elearning_tasks, create_risk_assessment_tasks)
         VALUES (${memberId}, ${options.createElearningTasks}, ${options.createRiskAssessmentTasks})
         ON CONFLICT (member_id) DO UPDATE SET create_elearning_tasks = EXCLUDED.create_elearning_tasks,
-                                              create_risk_assessment_tasks = EXCLUDED.create_risk_assessment_tasks`.prepare(),
+                                              create_risk_assessment_tasks = EXCLUDED.create_risk_assessment_tasks
+         WHERE (o.create_elearning_tasks, o.create_risk_assessment_tasks)
+               IS DISTINCT FROM (EXCLUDED.create_elearning_tasks, EXCLUDED.create_risk_assessment_tasks)`.prepare(),
   );
 }
 
