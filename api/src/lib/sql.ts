@@ -158,9 +158,11 @@ export interface RowList<SortKey extends string, Row> {
    * A deferred join for lists deep pages are read of: the page is found first by these key
    * expressions, which identify one row of `from`, then only its rows are joined and selected.
    * `from`, when given, is the narrower source the keys, conditions and order need alone; it must
-   * hold the same rows as the list's (it is counted instead).
+   * hold the same rows as the list's (it is counted instead). `rows`, when given, is the narrower
+   * source the page's rows are joined from, enough for `columns`: planning a join of every table
+   * of `from` cost a standing list's page four times its run.
    */
-  pageKeys?: { columns: readonly Sql[]; from?: Sql };
+  pageKeys?: { columns: readonly Sql[]; from?: Sql; rows?: Sql };
   /** Type only: the row `columns` select. */
   readonly row?: Row;
 }
@@ -192,26 +194,39 @@ export async function pageOfRows<Row, SortKey extends string>(
     client,
     total ?? sql`SELECT count(*)::int AS total FROM ${list.pageKeys?.from ?? list.from} WHERE ${where}`,
   );
-  const order = orderBy(list.order[request.sortBy ?? list.defaultSort], request.sortDirection);
-  const items = await clientRows<Row>(db, client, pageSelect(list, where, order, request));
+  const items = await clientRows<Row>(db, client, pageSelect(list, where, list.order[request.sortBy ?? list.defaultSort], request));
   return { items, total: count?.total ?? 0 };
 }
 
 /**
  * The statement of one page. With page keys, an offset walks only the keys (its index where one
  * serves the order), and the page's rows alone are joined and their columns computed: a walk over
- * whole rows computed every skipped row's columns and joins, so page 2,000 cost 2,000 pages.
+ * whole rows computed every skipped row's columns and joins, so page 2,000 cost 2,000 pages. The
+ * page's rows keep the order of its keys by the sort values the walk found.
  */
-function pageSelect<Row, SortKey extends string>(list: RowList<SortKey, Row>, where: Sql, order: Sql, request: PageRequest<SortKey>): Sql {
+function pageSelect<Row, SortKey extends string>(
+  list: RowList<SortKey, Row>,
+  where: Sql,
+  sortKeys: readonly Sql[],
+  request: PageRequest<SortKey>,
+): Sql {
+  const order = orderBy(sortKeys, request.sortDirection);
   if (!list.pageKeys) return sql`SELECT ${list.columns} FROM ${list.from} WHERE ${where} ORDER BY ${order} ${pageClause(request)}`;
-  const { columns: keys, from = list.from } = list.pageKeys;
-  const named = keys.map((_, i) => sqlIdentifier(`key${i}`));
-  const page = sql`SELECT ${joinSql(keys.map((key, i) => sql`${key} AS ${named[i]!}`))} FROM ${from} WHERE ${where} ORDER BY ${order} ${pageClause(request)}`;
+  const { columns: keys, from = list.from, rows = list.from } = list.pageKeys;
+  const aliased = (values: readonly Sql[], prefix: string) => values.map((value, i) => ({ value, name: sqlIdentifier(`${prefix}${i}`) }));
+  const named = aliased(keys, 'key');
+  const sorted = aliased(sortKeys, 'sort');
+  const page = sql`SELECT ${joinSql([...named, ...sorted].map(({ value, name }) => sql`${value} AS ${name}`))}
+    FROM ${from} WHERE ${where} ORDER BY ${order} ${pageClause(request)}`;
   const joined = joinSql(
-    keys.map((key, i) => sql`${key} = page_keys.${named[i]!}`),
+    named.map(({ value, name }) => sql`${value} = page_keys.${name}`),
     sql` AND `,
   );
-  return sql`SELECT ${list.columns} FROM (${page}) page_keys, ${list.from} WHERE ${joined} ORDER BY ${order}`;
+  const pageOrder = orderBy(
+    sorted.map(({ name }) => sql`page_keys.${name}`),
+    request.sortDirection,
+  );
+  return sql`SELECT ${list.columns} FROM (${page}) page_keys, ${rows} WHERE ${joined} ORDER BY ${pageOrder}`;
 }
 
 /** Whether a database error is a unique-index violation (same SQLSTATE on PostgreSQL and PGlite). */

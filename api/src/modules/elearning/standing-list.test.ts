@@ -114,6 +114,13 @@ describe('the members’ standing list', () => {
     expect(expiring.total).toBe((await overview('admin')).elearning!.certificatesExpiring);
     const mine = expiring.items.filter((row) => row.member.firstName === 'Max' && row.title === DEMO_ELEARNINGS.fireSafety);
     expect(mine).toHaveLength(1);
+    // The certificate's end date, on its row here and on the member's standing in the whole list.
+    const runsOut = (await db().query<{ runsOut: string }>(`SELECT (CURRENT_DATE + 3)::text AS "runsOut"`))[0]!.runsOut;
+    expect(mine[0]!.validUntil).toBe(runsOut);
+    const standing = (await standings('admin', { search: mine[0]!.member.lastName }, { perPage: 100 })).items.find(
+      (row) => row.member.uuid === mine[0]!.member.uuid && row.elearningUuid === mine[0]!.elearningUuid,
+    );
+    expect(standing).toMatchObject({ validUntil: runsOut, title: DEMO_ELEARNINGS.fireSafety });
     expect((await standings('ouadmin', { certificate: 'expiring' })).total).toBe(
       (await overview('ouadmin')).elearning!.certificatesExpiring,
     );

@@ -44,10 +44,16 @@ function standingList(language: Language, fromCertificates: boolean, keysAlone: 
   // The member list's name order (member_active_last_name of 002), which a page by name can follow.
   const name = [sql`m.last_name_key`, sql`m.first_name_key`, sql`m.id`, sql`e.id`];
   const row = fromCertificates ? sql`cs` : sql`s`;
+  // A page's rows are joined from the row source and the members' names alone, the course's title
+  // and the certificate read per row: planning the list's whole join took four times its run.
+  const validUntil = fromCertificates
+    ? sql`cs.valid_until`
+    : sql`(SELECT cs.valid_until FROM certificate_standing cs WHERE cs.member_id = s.member_id AND cs.elearning_id = s.elearning_id)`;
   return {
-    columns: sql`json_build_object('uuid', m.id, 'firstName', md.first_name, 'lastName', md.last_name) AS member,
-      e.id AS "elearningUuid", ${title} AS title, CASE WHEN s.member_id IS NULL THEN NULL ELSE ${STANDING} END AS standing,
-      CASE WHEN s.kind = 'completed' THEN NULL ELSE s.due_date::text END AS "dueDate", cs.valid_until::text AS "validUntil"`,
+    columns: sql`json_build_object('uuid', ${row}.member_id, 'firstName', md.first_name, 'lastName', md.last_name) AS member,
+      e.id AS "elearningUuid", (SELECT ${title} FROM elearning_course c WHERE c.id = e.course_id) AS title,
+      CASE WHEN s.member_id IS NULL THEN NULL ELSE ${STANDING} END AS standing,
+      CASE WHEN s.kind = 'completed' THEN NULL ELSE s.due_date::text END AS "dueDate", ${validUntil}::text AS "validUntil"`,
     from: sql`${rowSource(fromCertificates)} JOIN member m ON m.id = ${row}.member_id JOIN member_details md ON md.member_id = m.id
       JOIN elearning_course c ON c.id = e.course_id
       ${fromCertificates ? sql`` : sql`LEFT JOIN certificate_standing cs ON cs.member_id = s.member_id AND cs.elearning_id = s.elearning_id`}`,
@@ -68,6 +74,7 @@ function standingList(language: Language, fromCertificates: boolean, keysAlone: 
     pageKeys: {
       columns: fromCertificates ? [sql`cs.member_id`, sql`cs.elearning_id`] : [sql`s.member_id`, sql`s.elearning_id`, sql`s.org_unit_id`],
       ...(keysAlone ? { from: rowSource(fromCertificates) } : {}),
+      rows: sql`${rowSource(fromCertificates)} JOIN member_details md ON md.member_id = ${row}.member_id`,
     },
   };
 }
