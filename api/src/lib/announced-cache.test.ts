@@ -54,6 +54,33 @@ describe('AnnouncedCache', () => {
     expect(cache.get('a')).toBe('fresh');
   });
 
+  it("keeps a value read while only others' announcements came, unless too many came to tell or everything was dropped", () => {
+    const { feed, cache } = cacheWithClock();
+    let mark = cache.mark();
+    feed.announce('session:b');
+    feed.announce('member:m2');
+    cache.keep('a', 'read meanwhile', ['session:a', 'member:m1'], mark);
+    expect(cache.get('a')).toBe('read meanwhile');
+    mark = cache.mark();
+    feed.announce('session:b');
+    feed.announce('member:m1');
+    cache.keep('a', 'stale', ['session:a', 'member:m1'], mark);
+    expect(cache.get('a')).toBeUndefined();
+    mark = cache.mark();
+    for (let index = 0; index < 300; index++) feed.announce(`session:other${index}`);
+    cache.keep('a', 'unsure', ['session:a'], mark);
+    expect(cache.get('a')).toBeUndefined();
+    mark = cache.mark();
+    feed.announce('*');
+    cache.keep('a', 'from before everything changed', ['session:a'], mark);
+    expect(cache.get('a')).toBeUndefined();
+    mark = cache.mark();
+    feed.lost();
+    feed.live = true;
+    cache.keep('a', 'from before the gap', ['session:a'], mark);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
   it('keeps and answers nothing while the feed is not live, and drops everything on a gap', () => {
     const { feed, cache } = cacheWithClock();
     cache.keep('a', 'value', ['session:a'], cache.mark());

@@ -3,6 +3,12 @@ import type { ChangeFeed } from '../db';
 /** The announcement that everything kept may be out of date (a restore in replica mode, say). */
 const EVERYTHING = '*';
 
+/**
+ * How many of the latest announcements an instance remembers, to tell whether one ended what a
+ * read that began before it holds; a read outlived by more is not kept.
+ */
+const RECENT_ANNOUNCEMENTS = 256;
+
 /** How long values are kept, and how many at most. */
 export interface AnnouncedCacheOptions {
   lifetimeMs: number;
@@ -25,8 +31,17 @@ interface Entry<Value> {
 export class AnnouncedCache<Value> {
   private readonly entries = new Map<string, Entry<Value>>();
   private readonly keysByTag = new Map<string, Set<string>>();
-  /** Counts announcements: a read that began before one may hold what it changed, so it is not kept. */
+  /**
+   * Counts announcements: a read that began before one of its own may hold what it changed, so it
+   * is not kept. Others do not matter to it: under load the sessions, profiles and members of a
+   * client are announced many times a second, and a list's bookmarks, read in 75 ms, were kept
+   * almost never while any announcement ended every read.
+   */
   private generation = 0;
+  /** The latest announcements (at most RECENT_ANNOUNCEMENTS), oldest first, each with its generation. */
+  private readonly recent: Array<{ generation: number; announcement: string }> = [];
+  /** The generation of the last time everything was dropped ('*', a gap in the feed). */
+  private clearedAt = 0;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -56,11 +71,11 @@ export class AnnouncedCache<Value> {
 
   /**
    * Keeps `value` under `key` until an announcement of one of `tags`, or its lifetime's end, or
-   * `until` (ms) when that comes first (a session's expiry); unless a change was announced since
-   * `mark` was taken: the value may be from before it.
+   * `until` (ms) when that comes first (a session's expiry); unless one of `tags` was announced
+   * since `mark` was taken: the value may be from before that change.
    */
   keep(key: string, value: Value, tags: readonly string[], mark: number, until = Number.POSITIVE_INFINITY): void {
-    if (mark !== this.generation || !this.feed.live) return;
+    if (this.announcedSince(mark, tags) || !this.feed.live) return;
     this.drop(key);
     if (this.entries.size >= this.options.maxEntries) {
       // The oldest entry goes first (a Map iterates in insertion order).
@@ -75,10 +90,22 @@ export class AnnouncedCache<Value> {
     }
   }
 
+  /** Whether one of `tags` may have been announced since `mark`: also when everything was dropped, or too much was announced to tell. */
+  private announcedSince(mark: number, tags: readonly string[]): boolean {
+    if (mark === this.generation) return false;
+    if (this.clearedAt > mark) return true;
+    // Every announcement after the mark must still be remembered to tell that none was one of the tags.
+    const oldest = this.recent[0];
+    if (!oldest || oldest.generation > mark + 1) return true;
+    return this.recent.some((entry) => entry.generation > mark && tags.includes(entry.announcement));
+  }
+
   /** Drops what the announcement ends: every value tagged with it, or everything for '*'. */
   forget(announcement: string): void {
-    this.generation++;
     if (announcement === EVERYTHING) return this.clear();
+    this.generation++;
+    this.recent.push({ generation: this.generation, announcement });
+    if (this.recent.length > RECENT_ANNOUNCEMENTS) this.recent.shift();
     const keys = this.keysByTag.get(announcement);
     if (keys) for (const key of [...keys]) this.drop(key);
   }
@@ -86,6 +113,7 @@ export class AnnouncedCache<Value> {
   /** Drops every value. */
   clear(): void {
     this.generation++;
+    this.clearedAt = this.generation;
     this.entries.clear();
     this.keysByTag.clear();
   }

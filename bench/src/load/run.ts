@@ -28,7 +28,16 @@ import {
 import { freePort } from '@compliance/api/process';
 import { clientIdOf, createMembers, runSqlOf, SEARCH_TERM, type Queryable } from '../company/member-data';
 import { Report } from '../company/report';
-import { createClient, postJson, signIn, startBenchServer, type BenchServer, type BenchSession, type Storage } from '../company/server';
+import {
+  BENCH_ADMIN,
+  createClient,
+  postJson,
+  signIn,
+  startBenchServer,
+  type BenchServer,
+  type BenchSession,
+  type Storage,
+} from '../company/server';
 import { cpuSeconds, percentile, processTree, sampleTreeRss, summarize, type LoadFigures } from '../measure';
 import { BENCH_DATABASE_URL, dropSchema, reportLeftOut, runOnPostgres, runPart } from '../parts';
 import { createELearnings } from '../elearning/data';
@@ -47,7 +56,11 @@ import { answeringMembers, createAssessment, questionIds } from '../risk/data';
  * timed on its own too (one connection), and the CPU the server and PostgreSQL used during the
  * load is printed.
  *
- *   pnpm --filter @compliance/bench bench:load [-- --seconds 60 --only floor,pg,pglite]
+ *   pnpm --filter @compliance/bench bench:load [-- --seconds 60 --only floor,pg,pglite] [--reuse-data]
+ *
+ * `--reuse-data` keeps the PostgreSQL data of the run before when its schema still holds it
+ * (seeding 100,000 members takes minutes), for measuring one change after another; its writes
+ * (member details saved as they were, players' saves of open attempts) leave it as it was.
  */
 const BUDGETS = { p99Ms: 150, perSecond: 2000, heartbeatFloorShare: 0.5 };
 /** E-Learnings every member has a task of (the default org unit's). */
@@ -65,7 +78,11 @@ const SERVER_APPLICATION_NAME = 'bench-load-server';
 const { values: args } = parseArgs({
   // `pnpm … bench:load -- --seconds 10` passes the `--` through.
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { seconds: { type: 'string', default: '60' }, only: { type: 'string', default: PARTS.join(',') } },
+  options: {
+    seconds: { type: 'string', default: '60' },
+    only: { type: 'string', default: PARTS.join(',') },
+    'reuse-data': { type: 'boolean', default: false },
+  },
 });
 const seconds = Number(args.seconds);
 if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`--seconds must be a positive number, not ${args.seconds}`);
@@ -538,6 +555,26 @@ async function seed(storage: Storage, members: number, learners: number): Promis
   }
 }
 
+/** The learners of the run before when its schema holds its client with `members` members, else undefined. */
+async function learnersOfRunBefore(members: number, learners: number): Promise<string[] | undefined> {
+  const pool = new Pool({ connectionString: BENCH_DATABASE_URL, max: 1, options: `-c search_path=${SCHEMA}` });
+  try {
+    // The learners sign in with the admin's password (answeringMembers gave it them).
+    const { rows } = await pool.query<{ username: string }>(
+      `SELECT m.username FROM client c JOIN member a ON a.client_id = c.id AND a.username = $2
+         JOIN member m ON m.client_id = c.id AND m.password_hash = a.password_hash AND m.id <> a.id
+        WHERE c.client_identifier = $1 AND (SELECT count(*) FROM member x WHERE x.client_id = c.id) >= $3
+        ORDER BY m.username LIMIT $4`,
+      [CLIENT, BENCH_ADMIN, members, learners],
+    );
+    return rows.length === learners ? rows.map((row) => row.username) : undefined;
+  } catch {
+    return undefined; // no schema yet
+  } finally {
+    await pool.end();
+  }
+}
+
 async function seedData(db: Queryable, members: number, learners: number): Promise<string[]> {
   const clientId = await clientIdOf(db, CLIENT);
   await createMembers(runSqlOf(db), clientId, members);
@@ -575,9 +612,11 @@ async function main(): Promise<void> {
   if (parts.has('pg')) {
     const section = 'Mixed load, PostgreSQL, 100,000 members, 50 connections (5 admins, 5 learners)';
     await runOnPostgres(report, section, async () => {
-      await dropSchema(SCHEMA);
       const storage: Storage = { kind: 'postgres', url: BENCH_DATABASE_URL, schema: SCHEMA };
-      const learners = await seed(storage, 100_000, 5);
+      const reused = args['reuse-data'] ? await learnersOfRunBefore(100_000, 5) : undefined;
+      if (reused) report.info(section, 'data', 'kept from the run before (--reuse-data)');
+      else await dropSchema(SCHEMA);
+      const learners = reused ?? (await seed(storage, 100_000, 5));
       const admin = new Pool({ connectionString: BENCH_DATABASE_URL, max: 1 });
       try {
         await withServer(storage, (server) =>
