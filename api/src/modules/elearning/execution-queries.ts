@@ -112,7 +112,7 @@ export async function readExecutionRow(
           FROM ${EXECUTION_JOINS}
           JOIN elearning_package p ON p.id = x.package_id
          WHERE x.client_id = ${CLIENT} AND x.id = ${executionId} AND x.member_id = ${memberId} AND x.archived_at IS NULL
-           ${lock ? sql`FOR UPDATE OF x` : sql``}`,
+           ${lock ? sql`FOR UPDATE OF x` : sql``}`.prepare(),
   );
   return row;
 }
@@ -129,7 +129,7 @@ export async function updateExecution(
     client,
     sql`UPDATE elearning_execution SET cmi = ${JSON.stringify(change.cmi)}::jsonb, score_percent = ${change.scorePercent},
                last_commit_at = now(), completed_at = CASE WHEN ${change.completed} THEN now() END
-         WHERE client_id = ${CLIENT} AND id = ${executionId}`,
+         WHERE client_id = ${CLIENT} AND id = ${executionId}`.prepare(),
   );
 }
 

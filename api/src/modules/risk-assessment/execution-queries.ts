@@ -162,7 +162,7 @@ export async function lockExecution(db: Queryable, client: ClientRef, memberId: 
     client,
     sql`SELECT an.id FROM risk_execution e JOIN risk_member_task t ON t.id = e.task_id JOIN risk_analysis an ON an.id = t.analysis_id
          WHERE e.client_id = ${CLIENT} AND e.id = ${executionId} AND t.member_id = ${memberId} AND t.withdrawn_at IS NULL
-           FOR KEY SHARE OF an`,
+           FOR KEY SHARE OF an`.prepare(),
   );
   if (!analysis) return undefined;
   const [row] = await clientRows<ExecutionRow>(
@@ -174,7 +174,7 @@ export async function lockExecution(db: Queryable, client: ClientRef, memberId: 
           FROM risk_execution e JOIN risk_member_task t ON t.id = e.task_id JOIN risk_analysis an ON an.id = t.analysis_id
           JOIN risk_assessment a ON a.id = an.risk_assessment_id JOIN risk_questionnaire q ON q.id = a.questionnaire_id
          WHERE e.client_id = ${CLIENT} AND e.id = ${executionId} AND t.member_id = ${memberId} AND t.withdrawn_at IS NULL
-           FOR UPDATE OF e, t`,
+           FOR UPDATE OF e, t`.prepare(),
   );
   return row;
 }
@@ -208,7 +208,7 @@ export async function saveDraft(
     client,
     sql`UPDATE risk_execution SET answers = ${JSON.stringify(draft.answers)}::jsonb, notes = ${JSON.stringify(draft.notes)}::jsonb,
                saved_at = now(), ${lockAssignments(holder)}
-         WHERE client_id = ${CLIENT} AND id = ${executionId}`,
+         WHERE client_id = ${CLIENT} AND id = ${executionId}`.prepare(),
   );
 }
 
