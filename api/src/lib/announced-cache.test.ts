@@ -81,6 +81,29 @@ describe('AnnouncedCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('reads a value once for every caller asking meanwhile, and keeps it', async () => {
+    const { cache } = cacheWithClock();
+    let reads = 0;
+    const read = async () => `read ${++reads}`;
+    const answers = await Promise.all([1, 2, 3].map(() => cache.readThrough('a', ['session:a'], read)));
+    expect(answers).toEqual(['read 1', 'read 1', 'read 1']);
+    expect(await cache.readThrough('a', ['session:a'], read)).toBe('read 1');
+    expect(reads).toBe(1);
+  });
+
+  it('starts a read of its own for a caller asking after a change of what the read in flight reads', async () => {
+    const { feed, cache } = cacheWithClock();
+    let finishFirst: (value: string) => void = () => undefined;
+    const first = cache.readThrough('a', ['member:m1'], () => new Promise<string>((resolve) => (finishFirst = resolve)));
+    feed.announce('member:m1');
+    const second = cache.readThrough('a', ['member:m1'], async () => 'after the change');
+    finishFirst('before the change');
+    expect(await first).toBe('before the change');
+    expect(await second).toBe('after the change');
+    // The read from before the change is not kept; the one after it is.
+    expect(cache.get('a')).toBe('after the change');
+  });
+
   it('keeps and answers nothing while the feed is not live, and drops everything on a gap', () => {
     const { feed, cache } = cacheWithClock();
     cache.keep('a', 'value', ['session:a'], cache.mark());

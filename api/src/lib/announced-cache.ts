@@ -42,6 +42,8 @@ export class AnnouncedCache<Value> {
   private readonly recent: Array<{ generation: number; announcement: string }> = [];
   /** The generation of the last time everything was dropped ('*', a gap in the feed). */
   private clearedAt = 0;
+  /** Reads in flight by {@link readThrough}, each with the tags of what it reads. */
+  private readonly reading = new Map<string, { value: Promise<Value>; tags: readonly string[] }>();
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -67,6 +69,31 @@ export class AnnouncedCache<Value> {
     if (this.feed.live && this.now() < entry.keptUntil) return entry.value;
     this.drop(key);
     return undefined;
+  }
+
+  /**
+   * The value kept under `key`, or else read by `read` and kept ({@link keep}); callers asking
+   * while it is read wait for that one read, as 25 admins' connections asking for the same list's
+   * bookmarks at once read them 24 times. A caller asking after one of `tags` was announced
+   * starts a read of its own: the one in flight may be from before the change.
+   */
+  readThrough(key: string, tags: readonly string[], read: () => Promise<Value>): Promise<Value> {
+    const found = this.get(key);
+    if (found !== undefined) return Promise.resolve(found);
+    const inFlight = this.reading.get(key);
+    if (inFlight) return inFlight.value;
+    const mark = this.mark();
+    const value = read().then((readValue) => {
+      this.keep(key, readValue, tags, mark);
+      return readValue;
+    });
+    const entry = { value, tags };
+    this.reading.set(key, entry);
+    const settled = () => {
+      if (this.reading.get(key) === entry) this.reading.delete(key);
+    };
+    value.then(settled, settled);
+    return value;
   }
 
   /**
@@ -106,6 +133,7 @@ export class AnnouncedCache<Value> {
     this.generation++;
     this.recent.push({ generation: this.generation, announcement });
     if (this.recent.length > RECENT_ANNOUNCEMENTS) this.recent.shift();
+    for (const [key, { tags }] of this.reading) if (tags.includes(announcement)) this.reading.delete(key);
     const keys = this.keysByTag.get(announcement);
     if (keys) for (const key of [...keys]) this.drop(key);
   }
@@ -114,6 +142,7 @@ export class AnnouncedCache<Value> {
   clear(): void {
     this.generation++;
     this.clearedAt = this.generation;
+    this.reading.clear();
     this.entries.clear();
     this.keysByTag.clear();
   }

@@ -32,17 +32,12 @@ export async function keptSearchHits(
   maxHits = MAX_KEPT_HITS,
 ): Promise<readonly string[] | null> {
   if (!feed.live) return null;
-  const kept = hitsKeptFor(feed);
-  const key = `${maxHits}:${listKey(client, list)}`;
-  const found = kept.get(key);
-  if (found !== undefined) return found;
-  const mark = kept.mark();
-  const rows = await clientRows<{ id: string }>(
-    db,
-    client,
-    sql`SELECT m.id FROM ${list.from} WHERE ${list.where} ORDER BY ${orderBy(list.order, list.direction)} LIMIT ${maxHits + 1}`,
-  );
-  const hits = rows.length > maxHits ? null : Object.freeze(rows.map((row) => row.id));
-  kept.keep(key, hits, list.tags, mark);
-  return hits;
+  return hitsKeptFor(feed).readThrough(`${maxHits}:${listKey(client, list)}`, list.tags, async () => {
+    const rows = await clientRows<{ id: string }>(
+      db,
+      client,
+      sql`SELECT m.id FROM ${list.from} WHERE ${list.where} ORDER BY ${orderBy(list.order, list.direction)} LIMIT ${maxHits + 1}`,
+    );
+    return rows.length > maxHits ? null : Object.freeze(rows.map((row) => row.id));
+  });
 }

@@ -73,14 +73,7 @@ export async function pageStart(
 ): Promise<PageStart> {
   const fromFirst = { after: sql`TRUE`, offset };
   if (offset < BOOKMARK_EVERY || !feed.live) return fromFirst;
-  const kept = bookmarksKeptFor(feed);
-  const key = listKey(client, list);
-  let bookmarks = kept.get(key);
-  if (!bookmarks) {
-    const mark = kept.mark();
-    bookmarks = await readBookmarks(db, client, list);
-    kept.keep(key, bookmarks, list.tags, mark);
-  }
+  const bookmarks = await bookmarksKeptFor(feed).readThrough(listKey(client, list), list.tags, () => readBookmarks(db, client, list));
   // Bookmark j holds the keys of row (j + 1) × BOOKMARK_EVERY, the last row before offset (j + 1) × BOOKMARK_EVERY.
   const index = Math.min(Math.floor(offset / BOOKMARK_EVERY), bookmarks.length) - 1;
   const bookmark = bookmarks[index];
