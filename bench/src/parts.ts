@@ -24,6 +24,26 @@ export async function postgresReachable(url = BENCH_DATABASE_URL): Promise<boole
   }
 }
 
+/**
+ * The rows a query finds in `schema` as a run before left it (for `--reuse-data`), or undefined
+ * when the schema is not there yet.
+ */
+export async function rowsOfRunBefore<Row extends object>(
+  schema: string,
+  text: string,
+  values: readonly unknown[] = [],
+  url = BENCH_DATABASE_URL,
+): Promise<Row[] | undefined> {
+  const pool = new Pool({ connectionString: url, max: 1, options: `-c search_path=${schema}` });
+  try {
+    return (await pool.query<Row>(text, [...values])).rows;
+  } catch {
+    return undefined;
+  } finally {
+    await pool.end();
+  }
+}
+
 /** Drops a schema of an earlier run: the server's migrations build it again from nothing. */
 export async function dropSchema(schema: string, url = BENCH_DATABASE_URL): Promise<void> {
   const admin = new Pool({ connectionString: url, max: 1 });

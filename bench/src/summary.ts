@@ -20,22 +20,15 @@ export const summaryRowsOf = (rows: readonly ReportRow[]): ReportRow[] =>
  * none, so its budgets can never pass unseen; its verdict is the whole run's.
  */
 export function summaryOf(outcomes: readonly BenchOutcome[], rowsByKind: ReadonlyMap<string, readonly ReportRow[]>): Report {
-  const summary = new Report();
+  const summary = new Report(false);
   for (const outcome of outcomes) {
     const rows = rowsByKind.get(outcome.kind);
     if (!rows) {
       const why = outcome.ok ? 'it wrote no results' : `it failed (exit ${outcome.exit}) before writing its results`;
-      summary.rows.push({
-        section: outcome.name,
-        name: 'every figure',
-        figure: `not measured: ${why}`,
-        budget: '',
-        within: false,
-        measured: false,
-      });
+      summary.notMeasured(outcome.name, 'every figure', why);
       continue;
     }
-    for (const row of summaryRowsOf(rows)) summary.rows.push({ ...row, section: `${outcome.name} · ${row.section}` });
+    for (const row of summaryRowsOf(rows)) summary.add({ ...row, section: `${outcome.name} · ${row.section}` });
   }
   return summary;
 }

@@ -1,8 +1,7 @@
 import type { MemberListRequest } from '@compliance/shared-contracts';
 import type { Database } from '../db';
 import { listMembers } from '../modules/members/queries';
-import type { TestDatabase } from '../test/build';
-import { checkedOnBothAfterEachChange, databaseWithBulkMembers } from '../test/member-lists';
+import { checkedOnBothAfterEachChange, withBulkMembers } from '../test/member-lists';
 import { keptSearchHits } from './kept-search-hits';
 import { MEMBER_ORDER, memberSearchCondition, pageOfMembers, type MemberSortColumn } from './members';
 import { membersChanged } from './page-bookmarks';
@@ -12,17 +11,7 @@ import { CLIENT, joinSql, sql } from './sql';
 // itself finds, before and after a member joins, leaves, moves or changes a term, on every instance.
 
 const MEMBERS = 600;
-let database: TestDatabase;
-let db: Database;
-let clientId: string;
-
-beforeAll(async () => {
-  ({ database, clientId } = await databaseWithBulkMembers(MEMBERS));
-  db = database.db;
-});
-afterAll(async () => {
-  await database.drop();
-});
+const bulk = withBulkMembers(MEMBERS);
 
 interface SearchPage {
   search: string;
@@ -39,7 +28,7 @@ async function searched(on: Database, { search, sortBy, direction, page, perPage
   if (role) where.push(sql`m.role = ${role}`);
   const { items, total } = await pageOfMembers<{ uuid: string }>(
     on,
-    { clientId },
+    { clientId: bulk.clientId },
     {
       where: joinSql(where, sql` AND `),
       searching: true,
@@ -55,7 +44,7 @@ async function searched(on: Database, { search, sortBy, direction, page, perPage
 /** The page as the member list answers it. */
 async function listed(on: Database, { search, sortBy, direction, page, perPage, role }: SearchPage) {
   const request = { page, perPage, sortBy, sortDirection: direction, filter: { search, ...(role ? { role } : {}) } } as MemberListRequest;
-  const { items, total } = await listMembers(on, { clientId }, { kind: 'client' }, request);
+  const { items, total } = await listMembers(on, { clientId: bulk.clientId }, { kind: 'client' }, request);
   return { ids: items.map((item) => item.uuid), total };
 }
 
@@ -74,10 +63,10 @@ test('pages of a kept search hold the rows and total the search finds, in every 
           const query = { search, sortBy, direction, page, perPage };
           // Twice: the first read keeps the hits, the second is answered from them.
           for (const _read of [1, 2])
-            expect({ ...query, ...(await listed(db, query)) }).toEqual({ ...query, ...(await searched(db, query)) });
+            expect({ ...query, ...(await listed(bulk.db, query)) }).toEqual({ ...query, ...(await searched(bulk.db, query)) });
         }
   const filtered: SearchPage = { search: 'last', sortBy: 'lastName', direction: 'asc', page: 3, perPage: 25, role: 'admin' };
-  expect(await listed(db, filtered)).toEqual(await searched(db, filtered));
+  expect(await listed(bulk.db, filtered)).toEqual(await searched(bulk.db, filtered));
 });
 
 test('a search with more hits than can be kept is not kept, and still answers every page', async () => {
@@ -86,14 +75,14 @@ test('a search with more hits than can be kept is not kept, and still answers ev
     where: sql`m.client_id = ${CLIENT} AND m.archived_at IS NULL AND ${memberSearchCondition('bulk')}`,
     order: MEMBER_ORDER.lastName,
     direction: 'asc' as const,
-    tags: [membersChanged({ clientId })],
+    tags: [membersChanged({ clientId: bulk.clientId })],
   };
-  const hits = await keptSearchHits(db, db.changes, { clientId }, list);
+  const hits = await keptSearchHits(bulk.db, bulk.db.changes, { clientId: bulk.clientId }, list);
   expect(hits).toHaveLength(MEMBERS);
   expect(hits?.slice(50, 75)).toEqual(
-    (await searched(db, { search: 'bulk', sortBy: 'lastName', direction: 'asc', page: 3, perPage: 25 })).ids,
+    (await searched(bulk.db, { search: 'bulk', sortBy: 'lastName', direction: 'asc', page: 3, perPage: 25 })).ids,
   );
-  expect(await keptSearchHits(db, db.changes, { clientId }, list, MEMBERS - 1)).toBeNull();
+  expect(await keptSearchHits(bulk.db, bulk.db.changes, { clientId: bulk.clientId }, list, MEMBERS - 1)).toBeNull();
 });
 
 test('a member who joins, leaves, moves or changes a matching term ends the kept hits, here and on another instance', async () => {
@@ -115,7 +104,7 @@ test('a member who joins, leaves, moves or changes a matching term ends the kept
     `UPDATE member SET archived_at = now() WHERE client_id = $1 AND username = 'bulk.42'`,
     `DELETE FROM member WHERE client_id = $1 AND username = 'bulk.82'`,
   ];
-  await checkedOnBothAfterEachChange(database, clientId, changes, async (on) => {
-    for (const page of pages) expect(await listed(on, page)).toEqual(await searched(db, page));
+  await checkedOnBothAfterEachChange(bulk, changes, async (on) => {
+    for (const page of pages) expect(await listed(on, page)).toEqual(await searched(bulk.db, page));
   });
 });

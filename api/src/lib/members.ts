@@ -105,21 +105,26 @@ export async function pageOfMembers<Row>(
   const order = orderBy(query.order, query.direction);
   const offset = (query.page.page - 1) * query.page.perPage;
   const list = { from: sql`member m`, where: query.where, order: query.order, direction: query.direction, tags: [membersChanged(client)] };
-  if (query.changes && query.searching) {
-    const hits = await keptSearchHits(db, query.changes, client, list);
-    if (hits) return pageOfHits(db, client, hits, offset, query);
-  }
+  // A search's kept hits name the page's rows and their count; otherwise the page is walked to,
+  // from the nearest bookmark when the list keeps them.
+  const hits = query.changes && query.searching ? await keptSearchHits(db, query.changes, client, list) : null;
+  const hitsOfPage = hits?.slice(offset, offset + query.page.perPage);
+  if (hits && hitsOfPage?.length === 0) return { items: [], total: hits.length };
   const start = query.changes && !query.searching ? await pageStart(db, query.changes, client, list, offset) : { after: sql`TRUE`, offset };
   const limit = sql`LIMIT ${query.page.perPage} OFFSET ${start.offset}`;
   const matches = sql`SELECT m.* FROM member m WHERE ${query.where}`;
-  const total = query.tally
-    ? sql`SELECT coalesce(sum(t.members), 0)::int FROM client_member_tally t WHERE ${joinSql([sql`t.client_id = ${CLIENT}`, ...query.tally], sql` AND `)}`
+  const total = hits
+    ? sql`SELECT ${hits.length}::int`
+    : query.tally
+      ? sql`SELECT coalesce(sum(t.members), 0)::int FROM client_member_tally t WHERE ${joinSql([sql`t.client_id = ${CLIENT}`, ...query.tally], sql` AND `)}`
+      : query.searching
+        ? sql`SELECT count(*)::int FROM hits`
+        : sql`SELECT count(*)::int FROM (${matches}) m`;
+  const ids = hitsOfPage
+    ? sql`page AS (SELECT m.id FROM member m WHERE m.client_id = ${CLIENT} AND m.id = ANY (${hitsOfPage}::uuid[]))`
     : query.searching
-      ? sql`SELECT count(*)::int FROM hits`
-      : sql`SELECT count(*)::int FROM (${matches}) m`;
-  const ids = query.searching
-    ? sql`hits AS MATERIALIZED (${matches}), page AS (SELECT m.id FROM hits m ORDER BY ${order} ${limit})`
-    : sql`page AS (SELECT m.id FROM member m WHERE ${query.where} AND ${start.after} ORDER BY ${order} ${limit})`;
+      ? sql`hits AS MATERIALIZED (${matches}), page AS (SELECT m.id FROM hits m ORDER BY ${order} ${limit})`
+      : sql`page AS (SELECT m.id FROM member m WHERE ${query.where} AND ${start.after} ORDER BY ${order} ${limit})`;
   const items = await clientRows<Row & { page_total?: number }>(
     db,
     client,
@@ -137,28 +142,6 @@ export async function pageOfMembers<Row>(
   }
   const [alone] = await clientRows<{ total: number }>(db, client, sql`WITH hits AS (${matches}) SELECT (${total}) AS total`);
   return { items, total: alone?.total ?? 0 };
-}
-
-/** One page of a search's kept hits: its rows read by id, in the hits' order, and the hits' count as the total. */
-async function pageOfHits<Row>(
-  db: Queryable,
-  client: ClientRef,
-  hits: readonly string[],
-  offset: number,
-  query: { page: { perPage: number }; columns: Sql },
-): Promise<{ items: Row[]; total: number }> {
-  const ids = hits.slice(offset, offset + query.page.perPage);
-  if (ids.length === 0) return { items: [], total: hits.length };
-  const items = await clientRows<Row>(
-    db,
-    client,
-    sql`SELECT ${query.columns}
-          FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS page (id, position)
-          JOIN member m ON m.id = page.id AND m.client_id = ${CLIENT}
-          JOIN member_details d ON d.member_id = m.id
-         ORDER BY page.position`,
-  );
-  return { items, total: hits.length };
 }
 
 /** The state of a member the write endpoints decide on. */

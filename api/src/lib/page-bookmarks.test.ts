@@ -1,25 +1,14 @@
 import type { MemberListRequest } from '@compliance/shared-contracts';
 import type { Database } from '../db';
 import { listMembers } from '../modules/members/queries';
-import type { TestDatabase } from '../test/build';
-import { checkedOnBothAfterEachChange, databaseWithBulkMembers } from '../test/member-lists';
+import { checkedOnBothAfterEachChange, withBulkMembers } from '../test/member-lists';
 import { BOOKMARK_EVERY } from './page-bookmarks';
 
 // Deep pages of the member list start at a bookmark (every 500th row's sort keys) and must hold
 // exactly the rows an OFFSET walk finds, before and after the list changes, on every instance.
 
 const MEMBERS = 1_300;
-let database: TestDatabase;
-let db: Database;
-let clientId: string;
-
-beforeAll(async () => {
-  ({ database, clientId } = await databaseWithBulkMembers(MEMBERS));
-  db = database.db;
-});
-afterAll(async () => {
-  await database.drop();
-});
+const bulk = withBulkMembers(MEMBERS);
 
 type Order = NonNullable<MemberListRequest['sortBy']>;
 const ORDER_SQL: Partial<Record<Order, string>> = {
@@ -45,7 +34,7 @@ async function walked(on: Database, { sortBy, direction, page, perPage, role }: 
   const rows = await on.query<{ id: string }>(
     `SELECT m.id FROM member m WHERE m.client_id = $1 AND m.archived_at IS NULL AND ($2::text IS NULL OR m.role = $2)
       ORDER BY ${order} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
-    [clientId, role ?? null],
+    [bulk.clientId, role ?? null],
   );
   return rows.map((row) => row.id);
 }
@@ -53,7 +42,7 @@ async function walked(on: Database, { sortBy, direction, page, perPage, role }: 
 /** The page as the member list answers it. */
 async function listed(on: Database, { sortBy, direction, page, perPage, role }: PageQuery): Promise<string[]> {
   const request = { page, perPage, sortBy, sortDirection: direction, filter: role ? { role } : {} } as MemberListRequest;
-  const { items } = await listMembers(on, { clientId }, { kind: 'client' }, request);
+  const { items } = await listMembers(on, { clientId: bulk.clientId }, { kind: 'client' }, request);
   return items.map((item) => item.uuid);
 }
 
@@ -77,12 +66,12 @@ test('deep pages hold the rows an OFFSET walk finds, in every kept order, both d
     for (const direction of ['asc', 'desc'] as const)
       for (const [page, perPage] of PAGES) {
         const query = { sortBy, direction, page, perPage };
-        expect({ ...query, ids: await listed(db, query) }).toEqual({ ...query, ids: await walked(db, query) });
+        expect({ ...query, ids: await listed(bulk.db, query) }).toEqual({ ...query, ids: await walked(bulk.db, query) });
       }
   // Beyond the end: no rows, and the total still answered.
-  expect(await listed(db, { sortBy: 'lastName', direction: 'asc', page: 60, perPage: 25 })).toEqual([]);
+  expect(await listed(bulk.db, { sortBy: 'lastName', direction: 'asc', page: 60, perPage: 25 })).toEqual([]);
   const filtered: PageQuery = { sortBy: 'lastName', direction: 'asc', page: 22, perPage: 25, role: 'member' };
-  expect(await listed(db, filtered)).toEqual(await walked(db, filtered));
+  expect(await listed(bulk.db, filtered)).toEqual(await walked(bulk.db, filtered));
 });
 
 test('a member who joins, moves or leaves ends the bookmarks: the next deep page already counts them, here and on another instance', async () => {
@@ -97,7 +86,5 @@ test('a member who joins, moves or leaves ends the bookmarks: the next deep page
     `UPDATE member SET archived_at = now() WHERE client_id = $1 AND username = 'bulk.40'`,
     `DELETE FROM member WHERE client_id = $1 AND username = 'bulk.80'`,
   ];
-  await checkedOnBothAfterEachChange(database, clientId, changes, async (on) =>
-    expect(await listed(on, page41)).toEqual(await walked(db, page41)),
-  );
+  await checkedOnBothAfterEachChange(bulk, changes, async (on) => expect(await listed(on, page41)).toEqual(await walked(bulk.db, page41)));
 });

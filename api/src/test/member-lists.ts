@@ -3,12 +3,43 @@ import { membersChanged } from '../lib/page-bookmarks';
 import { announced } from './changes';
 import { createTestDatabase, type TestDatabase } from './build';
 
-/** A test database whose client 'acme' has `count` bulk members besides its own (see {@link addBulkMembers}). */
-export async function databaseWithBulkMembers(count: number): Promise<{ database: TestDatabase; clientId: string }> {
-  const database = await createTestDatabase();
-  const [client] = await database.db.query<{ id: string }>("SELECT id FROM client WHERE client_identifier = 'acme'");
-  await addBulkMembers(database.db, client!.id, count);
-  return { database, clientId: client!.id };
+/** A test database whose client 'acme' has bulk members besides its own, made before and dropped after a test file's tests. */
+export interface BulkMembers {
+  readonly database: TestDatabase;
+  readonly db: Database;
+  readonly clientId: string;
+}
+
+/**
+ * Makes, before the test file's tests, a test database whose client 'acme' has `count` bulk
+ * members (see {@link addBulkMembers}), and drops it after them.
+ */
+export function withBulkMembers(count: number): BulkMembers {
+  let made: { database: TestDatabase; clientId: string } | undefined;
+  const madeOrFail = () => {
+    if (!made) throw new Error('the bulk members are made in beforeAll');
+    return made;
+  };
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const [client] = await database.db.query<{ id: string }>("SELECT id FROM client WHERE client_identifier = 'acme'");
+    await addBulkMembers(database.db, client!.id, count);
+    made = { database, clientId: client!.id };
+  });
+  afterAll(async () => {
+    await made?.database.drop();
+  });
+  return {
+    get database() {
+      return madeOrFail().database;
+    },
+    get db() {
+      return madeOrFail().database.db;
+    },
+    get clientId() {
+      return madeOrFail().clientId;
+    },
+  };
 }
 
 /**
@@ -33,8 +64,7 @@ export async function addBulkMembers(db: Database, clientId: string, count: numb
  * (SQL with the client's id as $1) and checks again on both once the other has heard the members' announcement.
  */
 export async function checkedOnBothAfterEachChange(
-  database: TestDatabase,
-  clientId: string,
+  { database, clientId }: BulkMembers,
   changes: readonly string[],
   check: (on: Database) => Promise<void>,
 ): Promise<void> {

@@ -25,8 +25,12 @@ export const RESULTS_DIR = resolve(__dirname, '../../results');
 export class Report {
   readonly rows: ReportRow[] = [];
 
+  /** `printEachRow`: print each row as it is added (a bench's progress); false for a table built from rows already printed. */
+  constructor(private readonly printEachRow = true) {}
+
   add(row: ReportRow): void {
     this.rows.push(row);
+    if (!this.printEachRow) return;
     const mark = row.measured === false ? '' : row.within === false ? '  ✗ over budget' : '';
     console.log(`  [${row.section}] ${row.name}: ${row.figure}${row.budget ? ` (budget ${row.budget})` : ''}${mark}`);
   }

@@ -14,7 +14,7 @@ import {
   type Storage,
 } from '../company/server';
 import { loadFor, paced, sampleRss, timed } from '../measure';
-import { BENCH_DATABASE_URL, dropSchema, partsAndSeconds, reportLeftOut, runOnPostgres } from '../parts';
+import { BENCH_DATABASE_URL, dropSchema, partsAndSeconds, reportLeftOut, rowsOfRunBefore, runOnPostgres } from '../parts';
 import { createELearnings } from './data';
 
 /**
@@ -195,19 +195,13 @@ async function benchExport(server: BenchServer, session: BenchSession, elearning
 
 /** The bench client's id when the schema already holds its whole data set (a run before finished setting it up). */
 async function dataOfRunBefore(): Promise<string | undefined> {
-  const pool = new Pool({ connectionString: BENCH_DATABASE_URL, max: 1, options: `-c search_path=${SCHEMA}` });
-  try {
-    const { rows } = await pool.query(
-      `SELECT c.id FROM client c WHERE c.client_identifier = 'bench-elearning'
-          AND (SELECT count(*) FROM elearning_task t WHERE t.client_id = c.id) >= ${MEMBERS * ELEARNINGS}
-          AND EXISTS (SELECT FROM elearning_package)`,
-    );
-    return (rows[0] as { id: string } | undefined)?.id;
-  } catch {
-    return undefined; // no schema yet
-  } finally {
-    await pool.end();
-  }
+  const rows = await rowsOfRunBefore<{ id: string }>(
+    SCHEMA,
+    `SELECT c.id FROM client c WHERE c.client_identifier = 'bench-elearning'
+        AND (SELECT count(*) FROM elearning_task t WHERE t.client_id = c.id) >= ${MEMBERS * ELEARNINGS}
+        AND EXISTS (SELECT FROM elearning_package)`,
+  );
+  return rows?.[0]?.id;
 }
 
 /** Creates the client, its members and E-Learnings in a schema of their own; answers the client's id. */

@@ -39,7 +39,7 @@ import {
   type Storage,
 } from '../company/server';
 import { cpuSeconds, percentile, processTree, sampleTreeRss, summarize, type LoadFigures } from '../measure';
-import { BENCH_DATABASE_URL, dropSchema, reportLeftOut, runOnPostgres, runPart } from '../parts';
+import { BENCH_DATABASE_URL, dropSchema, reportLeftOut, runOnPostgres, rowsOfRunBefore, runPart } from '../parts';
 import { createELearnings } from '../elearning/data';
 import { answeringMembers, createAssessment, questionIds } from '../risk/data';
 
@@ -557,22 +557,16 @@ async function seed(storage: Storage, members: number, learners: number): Promis
 
 /** The learners of the run before when its schema holds its client with `members` members, else undefined. */
 async function learnersOfRunBefore(members: number, learners: number): Promise<string[] | undefined> {
-  const pool = new Pool({ connectionString: BENCH_DATABASE_URL, max: 1, options: `-c search_path=${SCHEMA}` });
-  try {
-    // The learners sign in with the admin's password (answeringMembers gave it them).
-    const { rows } = await pool.query<{ username: string }>(
-      `SELECT m.username FROM client c JOIN member a ON a.client_id = c.id AND a.username = $2
-         JOIN member m ON m.client_id = c.id AND m.password_hash = a.password_hash AND m.id <> a.id
-        WHERE c.client_identifier = $1 AND (SELECT count(*) FROM member x WHERE x.client_id = c.id) >= $3
-        ORDER BY m.username LIMIT $4`,
-      [CLIENT, BENCH_ADMIN, members, learners],
-    );
-    return rows.length === learners ? rows.map((row) => row.username) : undefined;
-  } catch {
-    return undefined; // no schema yet
-  } finally {
-    await pool.end();
-  }
+  // The learners sign in with the admin's password (answeringMembers gave it them).
+  const rows = await rowsOfRunBefore<{ username: string }>(
+    SCHEMA,
+    `SELECT m.username FROM client c JOIN member a ON a.client_id = c.id AND a.username = $2
+       JOIN member m ON m.client_id = c.id AND m.password_hash = a.password_hash AND m.id <> a.id
+      WHERE c.client_identifier = $1 AND (SELECT count(*) FROM member x WHERE x.client_id = c.id) >= $3
+      ORDER BY m.username LIMIT $4`,
+    [CLIENT, BENCH_ADMIN, members, learners],
+  );
+  return rows?.length === learners ? rows.map((row) => row.username) : undefined;
 }
 
 async function seedData(db: Queryable, members: number, learners: number): Promise<string[]> {
