@@ -134,6 +134,9 @@ test('forgot password → mail → reset page → signed in with the new passwor
   await expect(page.getByText(/mindestens 8 Zeichen/)).toBeVisible();
   await passwordInput(page, 'Neues Passwort').fill('Fresh-Passw0rd!');
   await passwordInput(page, 'Passwort bestätigen').fill('Fresh-Passw0rd!');
+  // The strength meter speaks 150 ms after the last key stroke and moves the button: the click
+  // waits for its verdict on the new password (a click aimed while the button moves is lost).
+  await expect(page.getByText(/^Passwortstärke: (stark|sehr stark)$/)).toBeVisible();
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page).toHaveURL(/\/dashboard\//);
   await page.getByRole('button', { name: 'Abmelden' }).click();

@@ -34,9 +34,11 @@ test('profile: change the password, then sign in with it', async ({ page }) => {
   await saveScreenshot(page, 'profile-password-strength');
   await passwordInput(page, 'Neues Passwort').fill('Changed-Passw0rd!');
   await passwordInput(page, 'Neues Passwort bestätigen').fill('Changed-Passw0rd!');
-  // Edited, the form drops the refusal above it and the button moves up: a click aimed while it
-  // moves lands beside it (seen in CI), so the click waits for the form as edited.
+  // Edited, the form drops the refusal above it and, 150 ms after the last key stroke, the meter
+  // drops its warning below the field: each moves the button up, and a click aimed while it moves
+  // lands beside it (seen in CI), so the click waits for the form and the meter as edited.
   await expect(page.getByText('Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.')).toHaveCount(0);
+  await expect(page.getByText(/^Passwortstärke: (stark|sehr stark)$/)).toBeVisible();
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
   await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
   // A write answering success: true shows the save toast (docs/product.md §7).
