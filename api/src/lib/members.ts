@@ -13,9 +13,11 @@ import {
   joinSql,
   orderBy,
   pageOfRows,
+  preparedUnlessValuesMatter,
   prefixPattern,
   sql,
   sqlIdentifier,
+  sqlInteger,
   type RowList,
   type Sql,
   type ClientRef,
@@ -111,7 +113,7 @@ export async function pageOfMembers<Row>(
   const hitsOfPage = hits?.slice(offset, offset + query.page.perPage);
   if (hits && hitsOfPage?.length === 0) return { items: [], total: hits.length };
   const start = query.changes && !query.searching ? await pageStart(db, query.changes, client, list, offset) : { after: sql`TRUE`, offset };
-  const limit = sql`LIMIT ${query.page.perPage} OFFSET ${start.offset}`;
+  const limit = sql`LIMIT ${sqlInteger(query.page.perPage)} OFFSET ${sqlInteger(start.offset)}`;
   const matches = sql`SELECT m.* FROM member m WHERE ${query.where}`;
   const total = hits
     ? sql`SELECT ${hits.length}::int`
@@ -125,15 +127,17 @@ export async function pageOfMembers<Row>(
     : query.searching
       ? sql`hits AS MATERIALIZED (${matches}), page AS (SELECT m.id FROM hits m ORDER BY ${order} ${limit})`
       : sql`page AS (SELECT m.id FROM member m WHERE ${query.where} AND ${start.after} ORDER BY ${order} ${limit})`;
-  const items = await clientRows<Row & { page_total?: number }>(
-    db,
-    client,
-    sql`WITH ${ids}
+  const statement = sql`WITH ${ids}
         SELECT ${query.columns}, (${total}) AS page_total
           FROM page
           JOIN member m ON m.id = page.id
           JOIN member_details d ON d.member_id = m.id
-         ORDER BY ${order}`,
+         ORDER BY ${order}`;
+  // A page of kept hits is read by its members' ids, whatever they are.
+  const items = await clientRows<Row & { page_total?: number }>(
+    db,
+    client,
+    hitsOfPage ? statement.prepare() : preparedUnlessValuesMatter(statement, ids, start.offset),
   );
   const carried = items[0]?.page_total;
   if (carried !== undefined) {

@@ -1,5 +1,18 @@
 import type { Queryable } from '../db';
-import { CLIENT, clientRows, joinSql, orderBy, pageClause, sql, sqlIdentifier, sqlRows } from './sql';
+import { preparedName } from '../db/prepared';
+import {
+  CLIENT,
+  clientRows,
+  joinSql,
+  orderBy,
+  pageClause,
+  pageParameters,
+  preparedUnlessValuesMatter,
+  sql,
+  sqlIdentifier,
+  sqlInteger,
+  sqlRows,
+} from './sql';
 
 /** A database that records what it was asked. */
 function recorder(): Queryable & { calls: { text: string; values: readonly unknown[] }[] } {
@@ -60,7 +73,30 @@ describe('the sql tag', () => {
       page: 3,
       perPage: 25,
     })}`.render();
-    expect(text).toBe('SELECT 1 ORDER BY m.last_name_key DESC, m.id DESC LIMIT $1 OFFSET $2');
-    expect(values).toEqual([25, 50]);
+    expect(text).toBe('SELECT 1 ORDER BY m.last_name_key DESC, m.id DESC LIMIT 25 OFFSET 50');
+    expect(values).toEqual([]);
+    expect(sql`SELECT 1 ${pageParameters({ page: 3, perPage: 25 })}`.render()).toMatchObject({
+      text: 'SELECT 1 LIMIT $1 OFFSET $2',
+      values: [25, 50],
+    });
+  });
+
+  it('writes only non-negative integers into the text', () => {
+    expect(sql`LIMIT ${sqlInteger(0)}`.render().text).toBe('LIMIT 0');
+    // The largest page a request may send, times 100 per page: written out, rounded.
+    expect(sql`OFFSET ${sqlInteger(Number.MAX_SAFE_INTEGER * 100)}`.render().text).toBe('OFFSET 900719925474099100');
+    for (const value of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 1e21, '1; DROP TABLE member' as unknown as number])
+      expect(() => sqlInteger(value)).toThrow(/non-negative integer/);
+  });
+
+  it('prepares a list statement only at offset 0 and when what picks its rows binds nothing but the client', () => {
+    const isPrepared = (statement: ReturnType<typeof sql>) => preparedName(statement.render('client-1').text) !== undefined;
+    const byClient = sql`m.client_id = ${CLIENT} AND ${sql`m.archived_at IS NULL`}`;
+    const page = (conditions: ReturnType<typeof sql>, offset: number) =>
+      sql`SELECT ${'de_DE'} AS language FROM member m WHERE ${conditions} ORDER BY m.id LIMIT 25 OFFSET ${sqlInteger(offset)}`;
+    expect(isPrepared(preparedUnlessValuesMatter(page(byClient, 0), byClient))).toBe(true);
+    expect(isPrepared(preparedUnlessValuesMatter(page(byClient, 25), byClient, 25))).toBe(false);
+    const byRole = sql`${byClient} AND m.role = ${'admin'}`;
+    expect(isPrepared(preparedUnlessValuesMatter(page(byRole, 0), byRole))).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ import { contentCatalogList, contentSearchColumns, contentText, perLanguage } fr
 import { memberReferences } from '../../lib/members';
 import { countTaskBuckets, taskBuckets } from '../../lib/task-buckets';
 import { SCHEDULE_COLUMNS, scheduleAssignments } from '../../lib/task-schedule';
-import { CLIENT, clientRows, pageClause, sql, type ClientRef, type RowList, type Sql } from '../../lib/sql';
+import { CLIENT, clientRows, pageParameters, sql, type ClientRef, type RowList, type Sql } from '../../lib/sql';
 
 /** A text of the course `c` in `language` (a value, or a column holding one), German when the course has none in it. */
 export const courseText = (field: 'title' | 'description' | 'category', language: Language | Sql): Sql => contentText('c', field, language);
@@ -155,6 +155,6 @@ export function listMemberTasks(
                (SELECT r.id FROM elearning_execution x JOIN elearning_result r ON r.execution_id = x.id
                  WHERE x.task_id = t.id AND x.archived_at IS NULL) AS "resultUuid"
           FROM ${memberTasksFrom(memberId)} AND ${BUCKET_CONDITIONS[request.bucket]}
-         ORDER BY t.completed_at IS NOT NULL, t.due_date, t.completed_at DESC, t.id ${pageClause(request)}`.prepare(),
+         ORDER BY t.completed_at IS NOT NULL, t.due_date, t.completed_at DESC, t.id ${pageParameters(request)}`.prepare(),
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { countTaskBuckets, taskBuckets } from '../../lib/task-buckets';
-import { CLIENT, clientRows, isoTime, pageClause, sql, type ClientRef, type Sql } from '../../lib/sql';
+import { CLIENT, clientRows, isoTime, pageParameters, sql, type ClientRef, type Sql } from '../../lib/sql';
 import { questionnaireText } from './queries';
 
 /** A member task `t` no longer asks anything of its member: answered, or its analysis finished. */
@@ -69,7 +69,7 @@ export function listMemberTasks(
                (SELECT e.id FROM risk_execution e WHERE e.task_id = t.id) AS "executionUuid", outcome.status AS "resultStatus"
           FROM ${memberTasksFrom(memberId)}
            AND t.id IN (SELECT t.id FROM ${memberTasksFrom(memberId)} AND ${FILTER_CONDITIONS[request.bucket]}
-                         ORDER BY ${MEMBER_TASK_ORDER} ${pageClause(request)})
+                         ORDER BY ${MEMBER_TASK_ORDER} ${pageParameters(request)})
          ORDER BY ${MEMBER_TASK_ORDER}`.prepare(),
   );
 }
