@@ -50,6 +50,17 @@ export async function openSidebar(page: Page): Promise<Locator> {
   return nav;
 }
 
+/**
+ * Unfolds the sidebar group `group` and answers its link `link` once wholly shown: while the
+ * group unfolds its links are cut off, and a click aimed at one then lands on none (seen in CI).
+ */
+export async function linkOfNavGroup(nav: Locator, group: string, link: string): Promise<Locator> {
+  await nav.getByRole('button', { name: group }).click();
+  const target = nav.getByRole('link', { name: link });
+  await expect(target).toBeInViewport({ ratio: 1 });
+  return target;
+}
+
 /** Signs out through the header. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Abmelden' }).click();

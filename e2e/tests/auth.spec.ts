@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { linkOfNavGroup } from '../support/company';
 import { waitForResetLink } from '../support/mail';
 import { test, trackRequests, waitForSettled } from '../support/settle';
 import {
@@ -244,8 +245,7 @@ test('the open sidebar ends with the window: its last entry is reachable at 1280
   const drawerBottom = await nav.evaluate((element) => element.closest('.MuiDrawer-paper')!.getBoundingClientRect().bottom);
   expect(drawerBottom).toBeLessThanOrEqual(800);
   await saveScreenshot(page, 'sidebar-last-entry');
-  await nav.getByRole('button', { name: 'Einstellungen' }).click();
-  await nav.getByRole('link', { name: 'Stammdaten' }).click();
+  await (await linkOfNavGroup(nav, 'Einstellungen', 'Stammdaten')).click();
   await expect(page).toHaveURL(/\/dashboard\/company\/settings\/details$/);
 });
 

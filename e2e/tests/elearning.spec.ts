@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { demoCoursePackage } from '@compliance/api/demo-package';
-import { chooseTypeahead, freshTag, openSidebar, rowWith } from '../support/company';
+import { chooseTypeahead, freshTag, linkOfNavGroup, openSidebar, rowWith } from '../support/company';
 import { test, waitForSettled } from '../support/settle';
 import { DEMO_PASSWORD, dateFieldValue, expectAccessible, passwordInput, saveScreenshot, signInAndLand, typeDate } from '../support/ui';
 
@@ -176,8 +176,7 @@ test('admin: the catalog lists the demo courses from the sidebar, searchable and
   await waitForSettled(page, page.getByRole('heading', { level: 1, name: 'Organisationseinheiten' }));
   const nav = await openSidebar(page);
   await expect(nav.getByRole('heading', { name: 'Apps' })).toBeVisible();
-  await nav.getByRole('button', { name: 'E-Learnings' }).click();
-  await nav.getByRole('link', { name: 'Katalog' }).click();
+  await (await linkOfNavGroup(nav, 'E-Learnings', 'Katalog')).click();
   await expect(page).toHaveURL(CATALOG);
   const grid = catalogGrid(page);
   await waitForSettled(page, grid.getByRole('gridcell', { name: 'Brandschutz im Betrieb' }));
