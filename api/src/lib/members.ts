@@ -13,6 +13,7 @@ import {
   joinSql,
   orderBy,
   pageOfRows,
+  pageOffset,
   preparedUnlessValuesMatter,
   prefixPattern,
   sql,
@@ -105,7 +106,7 @@ export async function pageOfMembers<Row>(
   },
 ): Promise<{ items: Row[]; total: number }> {
   const order = orderBy(query.order, query.direction);
-  const offset = (query.page.page - 1) * query.page.perPage;
+  const offset = pageOffset(query.page);
   const list = { from: sql`member m`, where: query.where, order: query.order, direction: query.direction, tags: [membersChanged(client)] };
   // A search's kept hits name the page's rows and their count; otherwise the page is walked to,
   // from the nearest bookmark when the list keeps them.

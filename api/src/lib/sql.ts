@@ -159,7 +159,7 @@ export const orderBy = (columns: readonly Sql[], direction: 'asc' | 'desc'): Sql
   joinSql(columns.map((column) => sql`${column} ${sqlDirection(direction)}`));
 
 /** How many rows come before a page. */
-const offsetOf = (request: { page: number; perPage: number }): number => (request.page - 1) * request.perPage;
+export const pageOffset = (request: { page: number; perPage: number }): number => (request.page - 1) * request.perPage;
 
 /**
  * LIMIT / OFFSET of a page, written into the text: the planner then knows how few rows the page
@@ -167,14 +167,14 @@ const offsetOf = (request: { page: number; perPage: number }): number => (reques
  * {@link preparedUnlessValuesMatter}).
  */
 export const pageClause = (request: { page: number; perPage: number }): Sql =>
-  sql`LIMIT ${sqlInteger(request.perPage)} OFFSET ${sqlInteger(offsetOf(request))}`;
+  sql`LIMIT ${sqlInteger(request.perPage)} OFFSET ${sqlInteger(pageOffset(request))}`;
 
 /**
  * LIMIT / OFFSET of a page as values, for a statement prepared whatever its page (a member's own
  * tasks, found by key): one statement for every page.
  */
 export const pageParameters = (request: { page: number; perPage: number }): Sql =>
-  sql`LIMIT ${request.perPage} OFFSET ${offsetOf(request)}`;
+  sql`LIMIT ${request.perPage} OFFSET ${pageOffset(request)}`;
 
 /**
  * A list's statement (a page at `offset`, or its count) prepared once per connection when its
@@ -237,7 +237,7 @@ export async function pageOfRows<Row, SortKey extends string>(
   const [count] = await clientRows<{ total: number }>(db, client, preparedUnlessValuesMatter(counted, total ?? where));
   const sortKeys = list.order[request.sortBy ?? list.defaultSort];
   const page = pageSelect(list, where, sortKeys, request);
-  const items = await clientRows<Row>(db, client, preparedUnlessValuesMatter(page, joinSql([where, ...sortKeys]), offsetOf(request)));
+  const items = await clientRows<Row>(db, client, preparedUnlessValuesMatter(page, joinSql([where, ...sortKeys]), pageOffset(request)));
   return { items, total: count?.total ?? 0 };
 }
 
