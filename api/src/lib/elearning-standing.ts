@@ -29,3 +29,6 @@ export function standingIs(alias: string, status: ELearningTaskStatus): Sql {
 /** A certificate valid until the date `validUntil` runs out today or within ATTENTION_CERTIFICATE_DAYS days. */
 export const certificateRunsOut = (validUntil: Sql): Sql =>
   sql`${validUntil} BETWEEN CURRENT_DATE AND CURRENT_DATE + ${ATTENTION_CERTIFICATE_DAYS}::int`;
+
+/** The announcement (036_standing_order_announced.sql) that the client's standings changed in a way that moves them in the standing list by due date. */
+export const standingsChanged = (client: { clientId: string }): string => `standings:${client.clientId}`;

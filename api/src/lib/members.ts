@@ -11,6 +11,7 @@ import {
   clientRows,
   containsPattern,
   joinSql,
+  limitOffset,
   orderBy,
   pageOfRows,
   pageOffset,
@@ -18,7 +19,6 @@ import {
   prefixPattern,
   sql,
   sqlIdentifier,
-  sqlInteger,
   type RowList,
   type Sql,
   type ClientRef,
@@ -114,7 +114,7 @@ export async function pageOfMembers<Row>(
   const hitsOfPage = hits?.slice(offset, offset + query.page.perPage);
   if (hits && hitsOfPage?.length === 0) return { items: [], total: hits.length };
   const start = query.changes && !query.searching ? await pageStart(db, query.changes, client, list, offset) : { after: sql`TRUE`, offset };
-  const limit = sql`LIMIT ${sqlInteger(query.page.perPage)} OFFSET ${sqlInteger(start.offset)}`;
+  const limit = limitOffset(query.page.perPage, start.offset);
   const matches = sql`SELECT m.* FROM member m WHERE ${query.where}`;
   const total = hits
     ? sql`SELECT ${hits.length}::int`

@@ -1,6 +1,6 @@
 import type { ChangeFeed, Queryable } from '../db';
 import { cachePerFeed } from './announced-cache';
-import { clientRows, joinSql, orderBy, sql, sqlAlias, type ClientRef, type Sql } from './sql';
+import { clientRows, joinSql, orderBy, sql, sqlAlias, type ClientRef, type PageStart, type Sql } from './sql';
 
 /**
  * Page numbers (docs/product.md §9) make a page's rows the ones after `(page - 1) × perPage`
@@ -27,12 +27,6 @@ export interface BookmarkedList {
   direction: 'asc' | 'desc';
   /** The announcements that change the list ('members:<client id>'). */
   tags: readonly string[];
-}
-
-/** Where a page starts: a condition on the sort keys, and the rows still to skip after it. */
-export interface PageStart {
-  after: Sql;
-  offset: number;
 }
 
 /** What names a list of a client in what an instance keeps of it: its table, rows and order as the database reads them. */
@@ -83,6 +77,50 @@ export async function pageStart(
     after: sql`(${joinSql(list.order)}) ${comparison} (${joinSql(bookmark.map((value) => sql`${value}`))})`,
     offset: offset - (index + 1) * BOOKMARK_EVERY,
   };
+}
+
+/** The row counts of lists, kept like their bookmarks (the part of a list before its nulls, say). */
+const countsKeptFor = cachePerFeed<number>({ lifetimeMs: BOOKMARKS_KEPT_MS, maxEntries: 1_000 });
+
+/**
+ * Where the page at `offset` (of `perPage` rows) of a list starts when its first sort key may be
+ * null (a completed standing's due date); the other keys must never be. A row comparison with a
+ * null is never true, so such a list is two bookmarked lists one after the other, as PostgreSQL
+ * sorts nulls: its rows with the key (by all keys), then those without it (by the others),
+ * ascending; the other way round descending. A page within one part starts at that part's
+ * bookmark; the page across the two parts starts at the list's first row.
+ */
+export async function pageStartWithNulls(
+  db: Queryable,
+  feed: ChangeFeed,
+  client: ClientRef,
+  list: BookmarkedList,
+  offset: number,
+  perPage: number,
+): Promise<PageStart> {
+  const fromFirst = { after: sql`TRUE`, offset };
+  const [nullable, ...others] = list.order;
+  if (!nullable || offset < BOOKMARK_EVERY || !feed.live) return fromFirst;
+  const withKey = { condition: sql`${nullable} IS NOT NULL`, order: list.order };
+  const withoutKey = { condition: sql`${nullable} IS NULL`, order: others };
+  const [first, second] = list.direction === 'asc' ? [withKey, withoutKey] : [withoutKey, withKey];
+  const partOf = (part: typeof first): BookmarkedList => ({ ...list, where: sql`${list.where} AND ${part.condition}`, order: part.order });
+  const firstPart = partOf(first);
+  const firstRows = await countsKeptFor(feed).readThrough(listKey(client, firstPart), list.tags, async () => {
+    const [counted] = await clientRows<{ rows: number }>(
+      db,
+      client,
+      sql`SELECT count(*)::int AS rows FROM ${list.from} WHERE ${firstPart.where}`,
+    );
+    return counted?.rows ?? 0;
+  });
+  const within = async (part: typeof first, partOffset: number): Promise<PageStart> => {
+    const start = await pageStart(db, feed, client, partOf(part), partOffset);
+    return { after: sql`${part.condition} AND ${start.after}`, offset: start.offset };
+  };
+  if (offset + perPage <= firstRows) return within(first, offset);
+  if (offset >= firstRows) return within(second, offset - firstRows);
+  return fromFirst;
 }
 
 /** The announcement that the client's members changed in a way that moves them in a bookmarked list. */

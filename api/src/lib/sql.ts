@@ -166,8 +166,10 @@ export const pageOffset = (request: { page: number; perPage: number }): number =
  * needs even in a plan made once for all values, which a page prepared once needs (see
  * {@link preparedUnlessValuesMatter}).
  */
-export const pageClause = (request: { page: number; perPage: number }): Sql =>
-  sql`LIMIT ${sqlInteger(request.perPage)} OFFSET ${sqlInteger(pageOffset(request))}`;
+export const pageClause = (request: { page: number; perPage: number }): Sql => limitOffset(request.perPage, pageOffset(request));
+
+/** LIMIT / OFFSET written into the text (see {@link pageClause}), for a page that starts after a bookmark. */
+export const limitOffset = (limit: number, offset: number): Sql => sql`LIMIT ${sqlInteger(limit)} OFFSET ${sqlInteger(offset)}`;
 
 /**
  * LIMIT / OFFSET of a page as values, for a statement prepared whatever its page (a member's own
@@ -219,10 +221,17 @@ export interface PageRequest<SortKey extends string> {
   sortDirection: 'asc' | 'desc';
 }
 
+/** Where a page starts: a condition on the sort keys (after a bookmark, lib/page-bookmarks.ts), and the rows still to skip after it. */
+export interface PageStart {
+  after: Sql;
+  offset: number;
+}
+
 /**
  * Count and one page of a list whose rows are few per client (org units, locations, groups:
  * hundreds at most), filtered by `conditions` (all must hold); member tables use pageOfMembers.
- * `total`, when given, is a statement answering the count (`total`) from a kept tally instead.
+ * `total`, when given, is a statement answering the count (`total`) from a kept tally instead;
+ * `start`, where the page starts when the list keeps bookmarks (its first row, else).
  */
 export async function pageOfRows<Row, SortKey extends string>(
   db: Queryable,
@@ -231,13 +240,18 @@ export async function pageOfRows<Row, SortKey extends string>(
   conditions: readonly Sql[],
   request: PageRequest<SortKey>,
   total?: Sql,
+  start: PageStart = { after: sql`TRUE`, offset: pageOffset(request) },
 ): Promise<{ items: Row[]; total: number }> {
   const where = joinSql(conditions, sql` AND `);
   const counted = total ?? sql`SELECT count(*)::int AS total FROM ${list.pageKeys?.from ?? list.from} WHERE ${where}`;
   const [count] = await clientRows<{ total: number }>(db, client, preparedUnlessValuesMatter(counted, total ?? where));
   const sortKeys = list.order[request.sortBy ?? list.defaultSort];
-  const page = pageSelect(list, where, sortKeys, request);
-  const items = await clientRows<Row>(db, client, preparedUnlessValuesMatter(page, joinSql([where, ...sortKeys]), pageOffset(request)));
+  const page = pageSelect(list, sql`${where} AND ${start.after}`, sortKeys, request, start.offset);
+  const items = await clientRows<Row>(
+    db,
+    client,
+    preparedUnlessValuesMatter(page, joinSql([where, start.after, ...sortKeys]), start.offset),
+  );
   return { items, total: count?.total ?? 0 };
 }
 
@@ -252,15 +266,17 @@ function pageSelect<Row, SortKey extends string>(
   where: Sql,
   sortKeys: readonly Sql[],
   request: PageRequest<SortKey>,
+  offset: number,
 ): Sql {
   const order = orderBy(sortKeys, request.sortDirection);
-  if (!list.pageKeys) return sql`SELECT ${list.columns} FROM ${list.from} WHERE ${where} ORDER BY ${order} ${pageClause(request)}`;
+  const limit = limitOffset(request.perPage, offset);
+  if (!list.pageKeys) return sql`SELECT ${list.columns} FROM ${list.from} WHERE ${where} ORDER BY ${order} ${limit}`;
   const { columns: keys, from = list.from, rows = list.from } = list.pageKeys;
   const aliased = (values: readonly Sql[], prefix: string) => values.map((value, i) => ({ value, name: sqlIdentifier(`${prefix}${i}`) }));
   const named = aliased(keys, 'key');
   const sorted = aliased(sortKeys, 'sort');
   const page = sql`SELECT ${joinSql([...named, ...sorted].map(({ value, name }) => sql`${value} AS ${name}`))}
-    FROM ${from} WHERE ${where} ORDER BY ${order} ${pageClause(request)}`;
+    FROM ${from} WHERE ${where} ORDER BY ${order} ${limit}`;
   const joined = joinSql(
     named.map(({ value, name }) => sql`${value} = page_keys.${name}`),
     sql` AND `,

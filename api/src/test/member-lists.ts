@@ -60,13 +60,15 @@ export async function addBulkMembers(db: Database, clientId: string, count: numb
 }
 
 /**
- * Checks a member list on this instance and on another one (`check(on)`), then makes each change
- * (SQL with the client's id as $1) and checks again on both once the other has heard the members' announcement.
+ * Checks a list on this instance and on another one (`check(on)`), then makes each change (SQL
+ * with the client's id as $1) and checks again on both once the other has heard `announcement`
+ * (the members' by default).
  */
 export async function checkedOnBothAfterEachChange(
   { database, clientId }: BulkMembers,
   changes: readonly string[],
   check: (on: Database) => Promise<void>,
+  announcement = membersChanged({ clientId }),
 ): Promise<void> {
   const { db } = database;
   const other = await database.reopen();
@@ -74,7 +76,7 @@ export async function checkedOnBothAfterEachChange(
     await check(db);
     await check(other);
     for (const change of changes) {
-      const heard = announced(other.changes, membersChanged({ clientId }));
+      const heard = announced(other.changes, announcement);
       await db.query(change, [clientId]);
       await heard;
       await check(db);

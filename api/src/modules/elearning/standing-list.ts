@@ -7,9 +7,10 @@ import type {
 } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
-import { WHOLE_ELEARNING, certificateRunsOut, keptStanding, standingIs } from '../../lib/elearning-standing';
+import { WHOLE_ELEARNING, certificateRunsOut, keptStanding, standingIs, standingsChanged } from '../../lib/elearning-standing';
+import { pageStartWithNulls } from '../../lib/page-bookmarks';
 import { memberInScope, scopeOf, type Scope } from '../../lib/scope';
-import { CLIENT, containsSearch, pageOfRows, sql, type RowList, type Sql } from '../../lib/sql';
+import { CLIENT, containsSearch, joinSql, pageOfRows, pageOffset, sql, type RowList, type Sql } from '../../lib/sql';
 import { assertInClient } from '../../plugins/client-scope';
 import { courseText } from './queries';
 
@@ -109,7 +110,27 @@ export async function listMemberStandings(
   ];
   // Conditions on the standing or certificate and the E-Learning alone: the client's whole list, unsearched, by due date.
   const keysAlone = scope.kind === 'client' && !search && (request.sortBy ?? 'dueDate') === 'dueDate';
-  return pageOfRows(db, session, standingList(language, fromCertificates, keysAlone), where, request, tallied(request.filter, scope));
+  const list = standingList(language, fromCertificates, keysAlone);
+  // Its deep pages start at a bookmark, unless a standing filter makes the rows depend on today's date
+  // (overdue, due), which no announcement marks, or the rows are certificates.
+  const start =
+    keysAlone && !fromCertificates && !standing
+      ? await pageStartWithNulls(
+          db,
+          db.changes,
+          session,
+          {
+            from: rowSource(false),
+            where: joinSql(where, sql` AND `),
+            order: list.order.dueDate,
+            direction: request.sortDirection,
+            tags: [standingsChanged(session)],
+          },
+          pageOffset(request),
+          request.perPage,
+        )
+      : undefined;
+  return pageOfRows(db, session, list, where, request, tallied(request.filter, scope), start);
 }
 
 /**
