@@ -5,7 +5,8 @@ import {
   clientRows,
   joinSql,
   orderBy,
-  pageClause,
+  limitOffset,
+  pageOffset,
   pageParameters,
   preparedUnlessValuesMatter,
   sql,
@@ -69,10 +70,8 @@ describe('the sql tag', () => {
   });
 
   it('writes ORDER BY and a page as fragments', () => {
-    const { text, values } = sql`SELECT 1 ORDER BY ${orderBy([sql`m.last_name_key`, sql`m.id`], 'desc')} ${pageClause({
-      page: 3,
-      perPage: 25,
-    })}`.render();
+    const { text, values } =
+      sql`SELECT 1 ORDER BY ${orderBy([sql`m.last_name_key`, sql`m.id`], 'desc')} ${limitOffset(25, pageOffset({ page: 3, perPage: 25 }))}`.render();
     expect(text).toBe('SELECT 1 ORDER BY m.last_name_key DESC, m.id DESC LIMIT 25 OFFSET 50');
     expect(values).toEqual([]);
     expect(sql`SELECT 1 ${pageParameters({ page: 3, perPage: 25 })}`.render()).toMatchObject({

@@ -162,13 +162,11 @@ export const orderBy = (columns: readonly Sql[], direction: 'asc' | 'desc'): Sql
 export const pageOffset = (request: { page: number; perPage: number }): number => (request.page - 1) * request.perPage;
 
 /**
- * LIMIT / OFFSET of a page, written into the text: the planner then knows how few rows the page
- * needs even in a plan made once for all values, which a page prepared once needs (see
+ * LIMIT / OFFSET of a page (its offset from {@link pageOffset}, or what is left to skip after a
+ * bookmark), written into the text: the planner then knows how few rows the page needs even in a
+ * plan made once for all values, which a page prepared once needs (see
  * {@link preparedUnlessValuesMatter}).
  */
-export const pageClause = (request: { page: number; perPage: number }): Sql => limitOffset(request.perPage, pageOffset(request));
-
-/** LIMIT / OFFSET written into the text (see {@link pageClause}), for a page that starts after a bookmark. */
 export const limitOffset = (limit: number, offset: number): Sql => sql`LIMIT ${sqlInteger(limit)} OFFSET ${sqlInteger(offset)}`;
 
 /**
