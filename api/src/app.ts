@@ -95,12 +95,6 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       return done(new ApiError(400, 'Schema.Invalid'));
     done();
   });
-  // API answers are personal and current: no browser or proxy keeps them, unless a route
-  // says otherwise (the translations, say).
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
   app.decorate('config', config);

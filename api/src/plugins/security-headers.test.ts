@@ -31,16 +31,35 @@ describe('security headers', () => {
     await app.close();
   });
 
-  it("are the API's own on its answers: a policy that allows nothing, no frame, and the transport, type and referrer headers of the pages", async () => {
+  it('send the transport header over HTTPS only (RFC 6797 §7.2), on pages and answers alike', async () => {
+    const app = Fastify({ trustProxy: true });
+    await app.register(securityHeadersPlugin, OPTIONS);
+    app.get('/page', async () => 'page');
+    app.get('/api/heartbeat', async () => ({ alive: true }));
+    for (const url of ['/page', '/api/heartbeat']) {
+      const overHttps = await app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect((await app.inject({ url })).headers['strict-transport-security']).toBeUndefined();
+    }
+    const off = Fastify({ trustProxy: true });
+    await off.register(securityHeadersPlugin, { ...OPTIONS, strictTransportSecurity: false });
+    off.get('/page', async () => 'page');
+    expect(
+      (await off.inject({ url: '/page', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security'],
+    ).toBeUndefined();
+    await app.close();
+    await off.close();
+  });
+
+  it("are the API's own on its answers: a policy that allows nothing, no frame, nothing kept, and the transport and type headers of the pages", async () => {
     const pages = securityHeaders(OPTIONS);
     expect(new Map(apiSecurityHeaders(pages))).toEqual(
       new Map([
         ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
         ['x-frame-options', 'DENY'],
+        ['cache-control', 'no-store'],
         ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
         ['x-content-type-options', 'nosniff'],
-        ['referrer-policy', 'no-referrer'],
-        ['cross-origin-resource-policy', 'same-origin'],
       ]),
     );
     const app = Fastify();
@@ -51,6 +70,8 @@ describe('security headers', () => {
     expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(answer.headers['x-frame-options']).toBe('DENY');
     expect(answer.headers['x-dns-prefetch-control']).toBeUndefined();
+    expect(answer.headers['referrer-policy']).toBeUndefined();
+    expect(answer.headers['cache-control']).toBe('no-store');
     expect((await app.inject({ url: '/api/nowhere' })).headers['x-frame-options']).toBe('DENY');
     // The OpenAPI pages are pages.
     const docs = await app.inject({ url: '/api/docs/static/index.html' });

@@ -23,20 +23,26 @@ export function securityHeaders(options: HelmetOptions): ReadonlyArray<readonly 
 /** Where the API's answers are served, and the documents served among them (the OpenAPI pages). */
 const API_PREFIX = '/api/';
 const DOCUMENTS_UNDER_API = '/api/docs';
+/** The header that keeps a browser on HTTPS: RFC 6797 §7.2 forbids sending it over plain HTTP. */
+const TRANSPORT_HEADER = 'strict-transport-security';
 
 /**
- * The headers of the API's answers, from the pages' headers of `options`: nothing an API
- * answers is a page (JSON; downloads are attachments; a stored file sets its own policy), so
- * its policy allows nothing and no frame may hold it, as OWASP's REST Security Cheat Sheet
- * advises. helmet's headers for pages (the remotes' origins in the CSP, the window's isolation
- * and the old browsers' switches) would be a kilobyte on every answer for nothing: a fifth of
- * a heartbeat's time, measured (README "Performance budgets").
+ * The headers of the API's answers, from the pages' headers of `options`, as OWASP's REST
+ * Security Cheat Sheet lists them: nothing an API answers is a page (JSON; downloads are
+ * attachments; a stored file sets its own policy), so its policy allows nothing and no frame
+ * may hold it; no type is guessed; nothing is kept (an answer is personal and current; a route
+ * that may be kept, the translations say, replaces it). helmet's headers for pages (the
+ * remotes' origins in the CSP, the referrer policy of the requests a page makes, the window's
+ * isolation and the old browsers' switches) mean nothing on a JSON answer and would be a
+ * kilobyte on every one: every header costs a heartbeat about 3 % of its requests per second,
+ * measured (README "Performance budgets"). The transport header stays, for answers over HTTPS.
  */
 export function apiSecurityHeaders(pageHeaders: ReadonlyArray<readonly [string, string]>): ReadonlyArray<readonly [string, string]> {
-  const kept = new Set(['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy']);
+  const kept = new Set([TRANSPORT_HEADER, 'x-content-type-options']);
   return [
     ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
     ['x-frame-options', 'DENY'],
+    ['cache-control', 'no-store'],
     ...pageHeaders.filter(([name]) => kept.has(name)),
   ];
 }
@@ -44,15 +50,27 @@ export function apiSecurityHeaders(pageHeaders: ReadonlyArray<readonly [string, 
 /** Whether a request is one for the API's answers rather than for a page, a script or the OpenAPI pages. */
 const isApiRequest = (url: string): boolean => url.startsWith(API_PREFIX) && !url.startsWith(DOCUMENTS_UNDER_API);
 
+/** The headers sent over any transport, and the transport header (absent when the options turn it off). */
+function byTransport(headers: ReadonlyArray<readonly [string, string]>) {
+  return {
+    anyTransport: headers.filter(([name]) => name !== TRANSPORT_HEADER),
+    transport: headers.find(([name]) => name === TRANSPORT_HEADER)?.[1],
+  };
+}
+
 /**
  * Sets the security headers on every response, before any route runs (a route may replace one):
- * helmet's for `options` on pages, scripts and the OpenAPI pages, the API's own on its answers.
+ * helmet's for `options` on pages, scripts and the OpenAPI pages, the API's own on its answers;
+ * the transport header only on requests that came over HTTPS (as `trustProxy` tells).
  */
 export const securityHeadersPlugin = fp<HelmetOptions>(async (app, options) => {
   const pageHeaders = securityHeaders(options);
-  const apiHeaders = apiSecurityHeaders(pageHeaders);
+  const pages = byTransport(pageHeaders);
+  const answers = byTransport(apiSecurityHeaders(pageHeaders));
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of isApiRequest(request.url) ? apiHeaders : pageHeaders) reply.raw.setHeader(name, value);
+    const { anyTransport, transport } = isApiRequest(request.url) ? answers : pages;
+    for (const [name, value] of anyTransport) reply.raw.setHeader(name, value);
+    if (transport !== undefined && request.protocol === 'https') reply.raw.setHeader(TRANSPORT_HEADER, transport);
     done();
   });
 });
