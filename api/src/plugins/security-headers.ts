@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isHttps } from './csrf';
 
 /**
  * The headers helmet sets for `options`, worked out once: helmet's middleware writes the same
@@ -70,7 +71,7 @@ export const securityHeadersPlugin = fp<HelmetOptions>(async (app, options) => {
   app.addHook('onRequest', (request, reply, done) => {
     const { anyTransport, transport } = isApiRequest(request.url) ? answers : pages;
     for (const [name, value] of anyTransport) reply.raw.setHeader(name, value);
-    if (transport !== undefined && request.protocol === 'https') reply.raw.setHeader(TRANSPORT_HEADER, transport);
+    if (transport !== undefined && isHttps(request)) reply.raw.setHeader(TRANSPORT_HEADER, transport);
     done();
   });
 });
