@@ -1,4 +1,4 @@
-import { Client, escapeIdentifier, type ClientConfig, type Notification } from 'pg';
+import { Client, escapeIdentifier, type ClientBase, type ClientConfig, type Notification } from 'pg';
 
 /**
  * The channel migration 029's triggers announce the changes of the tables in `schema` on: one per
@@ -81,10 +81,10 @@ export class PostgresChangeFeed extends ChangeFanOut {
     if (message.channel === changeChannel(this.schema) && message.payload !== undefined) this.announce(message.payload);
   };
 
-  /** Makes a pool connection listen (before any statement of its first user runs). */
-  attach(connection: Client): void {
+  /** Makes a new pool connection listen; the pool hands it out once this has answered. */
+  async attach(connection: ClientBase): Promise<void> {
     connection.on('notification', this.onNotification);
-    connection.query(this.listen).catch(() => undefined);
+    await connection.query(this.listen);
   }
 
   /** Connects the listener; when it cannot, or later loses its connection, tries again until closed. */

@@ -39,12 +39,13 @@ export async function openPostgres(connectionString: string, schema?: string): P
   } finally {
     await setup.end();
   }
-  const pool = new Pool({ ...connection, max: POOL_SIZE });
+  const changes = new PostgresChangeFeed(connection, currentSchema);
+  // A new connection is handed out once it listens: a statement sent beside the LISTEN would
+  // share the connection with it, which node-postgres deprecates (pg 9 refuses it).
+  const pool = new Pool({ ...connection, max: POOL_SIZE, onConnect: (client) => changes.attach(client) });
   // An idle connection the server closes (restart, failover) is dropped from the pool and
   // replaced on the next query; without a listener the error would end the process.
   pool.on('error', () => undefined);
-  const changes = new PostgresChangeFeed(connection, currentSchema);
-  pool.on('connect', (client) => changes.attach(client));
   await changes.start();
   const run = async <Row>(on: Pool | PoolClient, sql: string, params: readonly unknown[]): Promise<Row[]> => {
     const name = preparedName(sql);
