@@ -18,7 +18,11 @@ export type ContractRequest<C> = Omit<FastifyRequest, 'body' | 'query' | 'params
   params: ParamsOf<C>;
 };
 
-export type ContractHandler<C> = (request: ContractRequest<C>, reply: FastifyReply) => Promise<ResponseOf<C> | FastifyReply>;
+/** A contract's handler: its answer, or a promise of it (an answer read from memory needs no promise's turn). */
+export type ContractHandler<C> = (
+  request: ContractRequest<C>,
+  reply: FastifyReply,
+) => ResponseOf<C> | FastifyReply | Promise<ResponseOf<C> | FastifyReply>;
 
 /**
  * Enforces an access rule: 401 without a session or 403 without any of the permissions (thrown),

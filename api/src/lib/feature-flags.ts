@@ -28,11 +28,15 @@ const FLAGS_KEPT_MS = 5_000;
 /** The flags kept per database handle (each instance has its own). */
 const flagsKeptFor = cachePerFeed<FeatureFlags>({ lifetimeMs: FLAGS_KEPT_MS, maxEntries: 10_000 });
 
+/** The client's feature flags while this instance keeps them, without waiting for anything; else undefined. */
+export const keptFeatureFlags = (db: Database, client: ClientRef): FeatureFlags | undefined =>
+  flagsKeptFor(db.changes).get(client.clientId);
+
 /** The client's feature flags as the licensee switched them: packages, then the client's overrides. */
 export async function clientFeatureFlags(db: Database, client: ClientRef): Promise<FeatureFlags> {
-  const kept = flagsKeptFor(db.changes);
-  const known = kept.get(client.clientId);
+  const known = keptFeatureFlags(db, client);
   if (known) return known;
+  const kept = flagsKeptFor(db.changes);
   const mark = kept.mark();
   const [row] = await clientRows<{ products: string[]; overrides: Record<string, boolean> }>(
     db,
