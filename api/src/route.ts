@@ -4,6 +4,7 @@ import {
   hasAnyPermission,
   type BodyOf,
   type EndpointContract,
+  type FeatureFlags,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -26,9 +27,9 @@ export type ContractHandler<C> = (
 
 /**
  * Enforces an access rule: 401 without a session or 403 without any of the permissions (thrown),
- * 403 with the area's feature flag off for the client (a promise, only when the rule names a flag,
- * which rejects). Contract routes run it before validation; a route outside /api that serves a
- * signed-in member (course content) runs it itself.
+ * 403 with the area's feature flag off for the client (thrown while this instance keeps the
+ * client's flags, else a promise that rejects). Contract routes run it before validation; a
+ * route outside /api that serves a signed-in member (course content) runs it itself.
  */
 export function assertAccess(request: FastifyRequest, rule: Pick<EndpointContract, 'access' | 'featureFlag'>): Promise<void> | undefined {
   if (rule.access.kind === 'public') return undefined;
@@ -37,9 +38,13 @@ export function assertAccess(request: FastifyRequest, rule: Pick<EndpointContrac
   // An area the licensee switched off for the client is closed, whatever the role allows.
   const { featureFlag } = rule;
   if (!featureFlag) return undefined;
-  return clientFeatureFlags(request.server.db, request.session).then((flags) => {
+  const assertOn = (flags: FeatureFlags): void => {
     if (!flags[featureFlag]) throw featureDisabled();
-  });
+  };
+  const flags = clientFeatureFlags(request.server.db, request.session);
+  if (flags instanceof Promise) return flags.then(assertOn);
+  assertOn(flags);
+  return undefined;
 }
 
 /** The answer of a write that has nothing more to say. */

@@ -72,14 +72,15 @@ export class AnnouncedCache<Value> {
   }
 
   /**
-   * The value kept under `key`, or else read by `read` and kept ({@link keep}); callers asking
-   * while it is read wait for that one read, as 25 admins' connections asking for the same list's
+   * The value kept under `key` itself, without a promise's turn (most calls: a caller may answer it
+   * at once); or else a promise of it read by `read` and kept ({@link keep}). Callers asking while
+   * it is read wait for that one read, as 25 admins' connections asking for the same list's
    * bookmarks at once read them 24 times. A caller asking after one of `tags` was announced
    * starts a read of its own: the one in flight may be from before the change.
    */
-  readThrough(key: string, tags: readonly string[], read: () => Promise<Value>): Promise<Value> {
+  readThrough(key: string, tags: readonly string[], read: () => Promise<Value>): Value | Promise<Value> {
     const found = this.get(key);
-    if (found !== undefined) return Promise.resolve(found);
+    if (found !== undefined) return found;
     const inFlight = this.reading.get(key);
     if (inFlight) return inFlight.value;
     const mark = this.mark();

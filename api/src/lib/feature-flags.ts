@@ -28,22 +28,17 @@ const FLAGS_KEPT_MS = 5_000;
 /** The flags kept per database handle (each instance has its own). */
 const flagsKeptFor = cachePerFeed<FeatureFlags>({ lifetimeMs: FLAGS_KEPT_MS, maxEntries: 10_000 });
 
-/** The client's feature flags while this instance keeps them, without waiting for anything; else undefined. */
-export const keptFeatureFlags = (db: Database, client: ClientRef): FeatureFlags | undefined =>
-  flagsKeptFor(db.changes).get(client.clientId);
-
-/** The client's feature flags as the licensee switched them: packages, then the client's overrides. */
-export async function clientFeatureFlags(db: Database, client: ClientRef): Promise<FeatureFlags> {
-  const known = keptFeatureFlags(db, client);
-  if (known) return known;
-  const kept = flagsKeptFor(db.changes);
-  const mark = kept.mark();
-  const [row] = await clientRows<{ products: string[]; overrides: Record<string, boolean> }>(
-    db,
-    client,
-    sql`SELECT ${FEATURE_SOURCES_COLUMNS} FROM client c WHERE c.id = ${CLIENT}`.prepare(),
-  );
-  const flags = resolveFeatureFlags(row?.products ?? [], row?.overrides ?? {});
-  kept.keep(client.clientId, flags, [`flags:${client.clientId}`, 'flags:*'], mark);
-  return flags;
+/**
+ * The client's feature flags as the licensee switched them: packages, then the client's overrides;
+ * the kept flags themselves while this instance keeps them, else a promise of them.
+ */
+export function clientFeatureFlags(db: Database, client: ClientRef): FeatureFlags | Promise<FeatureFlags> {
+  return flagsKeptFor(db.changes).readThrough(client.clientId, [`flags:${client.clientId}`, 'flags:*'], async () => {
+    const [row] = await clientRows<{ products: string[]; overrides: Record<string, boolean> }>(
+      db,
+      client,
+      sql`SELECT ${FEATURE_SOURCES_COLUMNS} FROM client c WHERE c.id = ${CLIENT}`.prepare(),
+    );
+    return resolveFeatureFlags(row?.products ?? [], row?.overrides ?? {});
+  });
 }

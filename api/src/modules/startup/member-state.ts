@@ -3,7 +3,7 @@ import { keptAnswers } from '../../answer-serializer';
 import type { Database } from '../../db';
 import type { SessionContext } from '../../context';
 import { cachePerFeed } from '../../lib/announced-cache';
-import { clientFeatureFlags, keptFeatureFlags } from '../../lib/feature-flags';
+import { clientFeatureFlags } from '../../lib/feature-flags';
 import { CLIENT, clientRows, sql } from '../../lib/sql';
 import { ApiError } from '../../errors';
 
@@ -60,25 +60,19 @@ const DETAILS_KEPT = 20_000;
 /** The details kept per database handle (each instance has its own). */
 const detailsKeptFor = cachePerFeed<DetailsRow>({ lifetimeMs: DETAILS_KEPT_MS, maxEntries: DETAILS_KEPT });
 
-/** The member or advisor of a session, and the key their details are kept by. */
-function personOf(session: SessionContext): { isAdvisor: boolean; personId: string | null; key: string } {
+/**
+ * The member's or advisor's details with their client's: the kept details themselves while this
+ * instance keeps them, else a promise of them read (404 when the person is gone).
+ */
+function readDetails(db: Database, session: SessionContext): DetailsRow | Promise<DetailsRow> {
   const isAdvisor = session.kind === 'advisor';
   const personId = (isAdvisor ? session.advisorId : session.memberId) ?? null;
-  return { isAdvisor, personId, key: `${personId}:${session.clientId}` };
-}
-
-/** The member's or advisor's details with their client's, from memory while an instance keeps them. */
-async function readDetails(db: Database, session: SessionContext): Promise<DetailsRow | undefined> {
-  const { isAdvisor, personId, key } = personOf(session);
-  const kept = detailsKeptFor(db.changes);
-  const known = kept.get(key);
-  if (known) return known;
-  const mark = kept.mark();
-  const [details] = await clientRows<DetailsRow>(db, session, isAdvisor ? advisorStateQuery(personId) : memberStateQuery(personId));
-  if (details) {
-    kept.keep(key, details, [`profiles:${session.clientId}`, isAdvisor ? `profile:${personId}` : `member:${personId}`], mark);
-  }
-  return details;
+  const tags = [`profiles:${session.clientId}`, isAdvisor ? `profile:${personId}` : `member:${personId}`];
+  return detailsKeptFor(db.changes).readThrough(`${personId}:${session.clientId}`, tags, async () => {
+    const [details] = await clientRows<DetailsRow>(db, session, isAdvisor ? advisorStateQuery(personId) : memberStateQuery(personId));
+    if (!details) throw new ApiError(404, 'Member.NotFound');
+    return details;
+  });
 }
 
 /**
@@ -120,13 +114,9 @@ const stateOf = keptAnswers((session: SessionContext, details: DetailsRow, featu
  * 7 % more answers per second than through the promises' turns (README "Performance budgets").
  */
 export function readMemberState(db: Database, session: SessionContext): Readonly<MemberState> | Promise<Readonly<MemberState>> {
-  const details = detailsKeptFor(db.changes).get(personOf(session).key);
-  const featureFlags = keptFeatureFlags(db, session);
-  return details && featureFlags ? stateOf(session, details, featureFlags) : readMemberStateFromDatabase(db, session);
-}
-
-async function readMemberStateFromDatabase(db: Database, session: SessionContext): Promise<Readonly<MemberState>> {
-  const [details, featureFlags] = await Promise.all([readDetails(db, session), clientFeatureFlags(db, session)]);
-  if (!details) throw new ApiError(404, 'Member.NotFound');
+  const details = readDetails(db, session);
+  const featureFlags = clientFeatureFlags(db, session);
+  if (details instanceof Promise || featureFlags instanceof Promise)
+    return Promise.all([details, featureFlags]).then(([readPerson, readFlags]) => stateOf(session, readPerson, readFlags));
   return stateOf(session, details, featureFlags);
 }
