@@ -41,3 +41,26 @@ export function standingTallyDrift(db: Queryable, clientId: string): Promise<Sta
     [clientId],
   );
 }
+
+export interface CertificateDueDateDrift {
+  memberId: string;
+  elearningId: string;
+  kept: string | null;
+  real: string | null;
+}
+
+/**
+ * The client's kept certificates whose due date (038_certificate_due_date.sql) is not the due
+ * date of their member's standing in that E-Learning as a whole (none without a standing); none
+ * when every one agrees.
+ */
+export function certificateDueDateDrift(db: Queryable, clientId: string): Promise<CertificateDueDateDrift[]> {
+  return db.query<CertificateDueDateDrift>(
+    `SELECT cs.member_id AS "memberId", cs.elearning_id AS "elearningId", cs.due_date::text AS kept, s.due_date::text AS real
+       FROM certificate_standing cs
+       LEFT JOIN elearning_standing s
+         ON s.member_id = cs.member_id AND s.elearning_id = cs.elearning_id AND s.org_unit_id = '00000000-0000-0000-0000-000000000000'
+      WHERE cs.client_id = $1 AND cs.due_date IS DISTINCT FROM s.due_date`,
+    [clientId],
+  );
+}

@@ -62,7 +62,8 @@ function standingList(language: Language, fromCertificates: boolean, keysAlone: 
       // Within a date by member and E-Learning, the order of the standings' index (028): a date may
       // be shared by a hundred thousand standings, which ordering by name would sort on every call.
       // A certificate's row may have no standing: its own member and E-Learning keep the order whole.
-      dueDate: [sql`s.due_date`, sql`${row}.member_id`, sql`${row}.elearning_id`],
+      // A certificate keeps its standing's due date (038), so certificates sort from their own index.
+      dueDate: [fromCertificates ? sql`cs.due_date` : sql`s.due_date`, sql`${row}.member_id`, sql`${row}.elearning_id`],
       memberName: name,
       title: [sql`lower(${title})`, ...name],
       validUntil: [sql`cs.valid_until`, ...name],

@@ -1,12 +1,12 @@
 import type { ELearningStatisticsRow } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
-import { standingTallyDrift } from '../../test/standing-tally';
+import { certificateDueDateDrift, standingTallyDrift } from '../../test/standing-tally';
 
 // The kept E-Learning tally (020_elearning_standing_tally.sql) that read-statistics reads for a
 // whole client: after each kind of change to tasks, memberships and members it equals a count
 // made from scratch, and the statistics the admin reads from it match the ou-admin's, who are
-// counted from the tasks.
+// counted from the tasks. The due date each kept certificate keeps of its standing (038) follows too.
 
 const signedIn = signedInApp({
   member: ['demo', 'member'],
@@ -17,7 +17,11 @@ const { client, one } = signedIn;
 
 const demoClient = async () => (await one<{ id: string }>(`SELECT id FROM client WHERE client_identifier = 'demo'`)).id;
 const fireSafety = () => demoELearningId(signedIn.t.db, DEMO_ELEARNINGS.fireSafety);
-const expectNoDrift = async () => expect(await standingTallyDrift(signedIn.t.db, await demoClient())).toEqual([]);
+const expectNoDrift = async () => {
+  const clientId = await demoClient();
+  expect(await standingTallyDrift(signedIn.t.db, clientId)).toEqual([]);
+  expect(await certificateDueDateDrift(signedIn.t.db, clientId)).toEqual([]);
+};
 const run = (text: string, params: unknown[] = []) => signedIn.t.db.query(text, params);
 
 /** A not-archived member of the demo client with a fire-safety task, other than `member`. */
@@ -36,6 +40,8 @@ describe('the kept E-Learning tally', () => {
     await expectNoDrift();
     const kept = await one<{ n: number }>(`SELECT count(*)::int AS n FROM elearning_standing_tally WHERE members > 0`);
     expect(kept.n).toBeGreaterThan(0);
+    const dated = await one<{ n: number }>(`SELECT count(*)::int AS n FROM certificate_standing WHERE due_date IS NOT NULL`);
+    expect(dated.n).toBeGreaterThan(0);
   });
 
   it('follows starting, passing (the repetition after it), due dates and a reset', async () => {
