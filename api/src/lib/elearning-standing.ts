@@ -1,5 +1,5 @@
 import { ATTENTION_CERTIFICATE_DAYS, type ELearningTaskStatus } from '@compliance/shared-contracts';
-import { sql, sqlIdentifier, type Sql } from './sql';
+import { CLIENT, sql, sqlIdentifier, type Sql } from './sql';
 
 // The kept E-Learning standings (020_elearning_standing_tally.sql), read by the E-Learning
 // statistics, the members' standing list and the admins' overview.
@@ -29,6 +29,16 @@ export function standingIs(alias: string, status: ELearningTaskStatus): Sql {
 /** A certificate valid until the date `validUntil` runs out today or within ATTENTION_CERTIFICATE_DAYS days. */
 export const certificateRunsOut = (validUntil: Sql): Sql =>
   sql`${validUntil} BETWEEN CURRENT_DATE AND CURRENT_DATE + ${ATTENTION_CERTIFICATE_DAYS}::int`;
+
+/**
+ * The number (`count`) of the client's kept certificates of active E-Learnings that run out, summed
+ * from the kept tally (026_certificate_tally.sql), a row per E-Learning and date, not counted from
+ * the certificates; `elearning` narrows the E-Learnings `e`.
+ */
+export const keptCertificatesRunningOut = (elearning: Sql = sql`TRUE`): Sql =>
+  sql`SELECT COALESCE(sum(t.members), 0)::int AS count
+        FROM certificate_tally t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
+       WHERE t.client_id = ${CLIENT} AND ${certificateRunsOut(sql`t.valid_until`)} AND ${elearning}`;
 
 /** The announcement (036_standing_order_announced.sql) that the client's standings changed in a way that moves them in the standing list by due date. */
 export const standingsChanged = (client: { clientId: string }): string => `standings:${client.clientId}`;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db';
-import { WHOLE_ELEARNING, certificateRunsOut, standingIs } from '../../lib/elearning-standing';
+import { WHOLE_ELEARNING, certificateRunsOut, keptCertificatesRunningOut, standingIs } from '../../lib/elearning-standing';
 import { ACTION_OVERDUE } from '../../lib/risk-action-state';
 import { ANALYSIS_SHORT_OF_ANSWERS } from '../../lib/risk-attention';
 import { assessmentInScope, memberInScope, orgUnitInScope, unitsAdministeredBy, type Scope } from '../../lib/scope';
@@ -70,9 +70,7 @@ export async function countExpiringCertificates(db: Queryable, client: ClientRef
     db,
     client,
     scope.kind === 'client'
-      ? sql`SELECT COALESCE(sum(t.members), 0)::int AS count
-              FROM certificate_tally t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
-             WHERE t.client_id = ${CLIENT} AND ${certificateRunsOut(sql`t.valid_until`)}`
+      ? keptCertificatesRunningOut()
       : sql`SELECT count(*)::int AS count
               FROM elearning_result r
               JOIN member m ON m.id = r.member_id AND m.archived_at IS NULL

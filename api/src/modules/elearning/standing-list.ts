@@ -7,7 +7,14 @@ import type {
 } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
-import { WHOLE_ELEARNING, certificateRunsOut, keptStanding, standingIs, standingsChanged } from '../../lib/elearning-standing';
+import {
+  WHOLE_ELEARNING,
+  certificateRunsOut,
+  keptCertificatesRunningOut,
+  keptStanding,
+  standingIs,
+  standingsChanged,
+} from '../../lib/elearning-standing';
 import { pageStartWithNulls } from '../../lib/page-bookmarks';
 import { memberInScope, scopeOf, type Scope } from '../../lib/scope';
 import { CLIENT, containsSearch, joinSql, pageOfRows, pageOffset, sql, type RowList, type Sql } from '../../lib/sql';
@@ -137,11 +144,16 @@ export async function listMemberStandings(
 /**
  * The list's count from the kept tally (020), whose rows sum to the standings of the client's
  * members: for a client-wide reader whose list no search narrows, instead of counting a million
- * joined standings. Others (a scope, a search, certificates) count their rows.
+ * joined standings. Certificates running out, unless an org unit or standing narrows them, are
+ * summed from theirs (026). Others (a scope, a search) count their rows.
  */
 function tallied(filter: BodyOf<typeof readMemberStandingListEndpoint>['filter'], scope: Scope): Sql | undefined {
   const { search, standing, certificate, elearningUuid, orgUnitUuid } = filter;
-  if (scope.kind !== 'client' || search || certificate === 'expiring') return undefined;
+  if (scope.kind !== 'client' || search) return undefined;
+  if (certificate === 'expiring')
+    return orgUnitUuid || standing
+      ? undefined
+      : sql`SELECT kept.count AS total FROM (${keptCertificatesRunningOut(elearningUuid ? sql`e.id = ${elearningUuid}` : sql`TRUE`)}) kept`;
   return sql`SELECT coalesce(sum(t.members), 0)::int AS total
       FROM elearning_standing_tally t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
      WHERE t.client_id = ${CLIENT} AND t.org_unit_id = ${orgUnitUuid ?? WHOLE_ELEARNING}
