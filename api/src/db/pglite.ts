@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { changeChannel, ChangeFanOut } from './changes';
 import type { Database, Queryable } from './types';
 
@@ -24,14 +24,28 @@ export interface PgliteDatabase extends Database {
  */
 const PGLITE_SETTINGS = 'shared_buffers=32MB';
 
+/*
+ * bytea in PostgreSQL's hex text form, converted by Buffer's native code: PGlite's own
+ * conversion goes byte by byte in JavaScript, and took 8 ms to send and 5 ms to read each 64 KB
+ * piece of an upload (2 ms and 0.7 ms this way), holding the server's one thread meanwhile.
+ */
+function serializeBytea(value: unknown): string {
+  if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+  return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+}
+
+const parseBytea = (text: string): Buffer => Buffer.from(text.slice(2), 'hex');
+
 /**
  * Opens PGlite in `dataDir`, or in memory when no folder is given (tests); `from` starts the
  * in-memory database from a copy {@link PgliteDatabase.dumpDataDir} made.
  */
 export async function openPglite(dataDir?: string, from?: Blob): Promise<PgliteDatabase> {
-  // Same value shapes as node-postgres (see postgres.ts): int8 as number, date as 'YYYY-MM-DD'.
+  // Same value shapes as node-postgres (see postgres.ts): int8 as number, date as 'YYYY-MM-DD',
+  // bytea as a Buffer.
   const options = {
-    parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value },
+    parsers: { [types.INT8]: (value: string) => Number(value), [types.DATE]: (value: string) => value, [types.BYTEA]: parseBytea },
+    serializers: { [types.BYTEA]: serializeBytea },
     loadDataDir: from,
     postgresqlconf: PGLITE_SETTINGS,
   };
