@@ -150,7 +150,8 @@ const loadingOverlay = (page: Page): Locator => page.getByRole('region', { name:
 /**
  * Signs in by request, as the sign-in form does (the XSRF token first, then the password's
  * hash), so the page's context holds the session cookie. The form itself is the auth journeys'
- * concern; the others start signed in without loading it first (about 1.5 s a journey).
+ * concern; the others start signed in without loading it first (0.5 s a journey on a fast
+ * machine: the journeys took 554 s against 586 s; 1.5 s on a slow one).
  */
 export async function signInByRequest(page: Page, company: string, username: string, password = DEMO_PASSWORD): Promise<void> {
   const csrf = await page.request.get('/api/csrf');
