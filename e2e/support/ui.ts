@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { hashPassword } from '@compliance/shared-contracts';
+import { DEMO_PASSWORD, postLogin } from './api';
 import { recordAxeResult } from './axe-report';
 import { waitForSettled } from './settle';
 
-export const DEMO_PASSWORD = 'Demo-Passw0rd!';
+export { DEMO_PASSWORD };
 export const SCREENSHOT_DIR = join(__dirname, '..', 'test-results', 'screenshots');
 
 /** Text to match literally inside a regular expression. */
@@ -148,19 +148,12 @@ export const landingOf = (username: string): Landing => (DEMO_MEMBERS.includes(u
 const loadingOverlay = (page: Page): Locator => page.getByRole('region', { name: /^(Wird geladen|Wird gespeichert|Anmeldung läuft) …$/ });
 
 /**
- * Signs in by request, as the sign-in form does (the XSRF token first, then the password's
- * hash), so the page's context holds the session cookie. The form itself is the auth journeys'
- * concern; the others start signed in without loading it first (0.5 s a journey on a fast
- * machine: the journeys took 554 s against 586 s; 1.5 s on a slow one).
+ * Signs in by request ({@link postLogin}), so the page's context holds the session cookie. The
+ * form itself is the auth journeys' concern; the others start signed in without loading it first
+ * (0.5 s a journey on a fast machine: the journeys took 554 s against 586 s; 1.5 s on a slow one).
  */
 export async function signInByRequest(page: Page, company: string, username: string, password = DEMO_PASSWORD): Promise<void> {
-  const csrf = await page.request.get('/api/csrf');
-  expect(csrf.status()).toBe(200);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const login = await page.request.post('/api/login', {
-    data: { clientIdentifier: company, username, password: hashPassword(password) },
-    headers: { 'x-xsrf-token': csrfToken },
-  });
+  const login = await postLogin(page.request, company, username, password);
   expect(login.status(), `sign-in of ${username} at ${company}`).toBe(200);
 }
 

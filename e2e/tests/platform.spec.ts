@@ -1,25 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hashPassword } from '@compliance/shared-contracts';
 import { startServer } from '@compliance/api/process';
+import { csrfToken, DEMO_PASSWORD, postLogin } from '../support/api';
 import { waitForResetLink } from '../support/mail';
 
-const DEMO_PASSWORD = 'Demo-Passw0rd!';
 const dataDir = () => process.env.E2E_DATA_DIR!;
-
-async function csrf(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/csrf');
-  return (await response.json()).csrfToken;
-}
-
-async function login(request: APIRequestContext, clientIdentifier: string, username: string, password = DEMO_PASSWORD) {
-  const token = await csrf(request);
-  return request.post('/api/login', {
-    headers: { 'x-xsrf-token': token },
-    data: { clientIdentifier, username, password: hashPassword(password) },
-  });
-}
 
 test('the first start creates the demo and prints the URL and the accounts', async () => {
   const printed = readFileSync(join(dataDir(), 'startup.log'), 'utf8');
@@ -38,7 +25,7 @@ for (const [company, username, role] of [
   ['acme', 'admin', 'admin'],
 ] as const) {
   test(`demo account ${company}/${username} logs in over HTTP as ${role}`, async ({ request }) => {
-    expect((await login(request, company, username)).status()).toBe(200);
+    expect((await postLogin(request, company, username)).status()).toBe(200);
     const state = await (await request.get('/api/member/state')).json();
     expect(state.member.roleIdentifier).toBe(role);
     expect(state.client.clientIdentifier).toBe(company);
@@ -48,7 +35,7 @@ for (const [company, username, role] of [
 }
 
 test('the customer advisor reaches the demo company through the support login', async ({ request }) => {
-  const token = await csrf(request);
+  const token = await csrfToken(request);
   const response = await request.post('/api/support-login', {
     headers: { 'x-xsrf-token': token },
     data: { clientIdentifier: 'demo', username: 'advisor', password: hashPassword(DEMO_PASSWORD) },
@@ -60,7 +47,7 @@ test('the customer advisor reaches the demo company through the support login', 
 });
 
 test('forgot password → mail in the outbox → reset → login with the new password', async ({ request }) => {
-  const token = await csrf(request);
+  const token = await csrfToken(request);
   const created = await request.post('/api/createpasswordresettoken', {
     headers: { 'x-xsrf-token': token },
     data: { clientIdentifier: 'demo', username: 'locadmin', languageCode: 'en_GB' },
@@ -79,9 +66,9 @@ test('forgot password → mail in the outbox → reset → login with the new pa
   });
   expect(reset.status()).toBe(200);
   await request.get('/api/logout');
-  expect((await login(request, 'demo', 'locadmin', 'Brand-N3w-Pass!')).status()).toBe(200);
+  expect((await postLogin(request, 'demo', 'locadmin', 'Brand-N3w-Pass!')).status()).toBe(200);
   await request.get('/api/logout');
-  expect((await login(request, 'demo', 'locadmin')).status()).toBe(401);
+  expect((await postLogin(request, 'demo', 'locadmin')).status()).toBe(401);
 });
 
 test('a second server on the same data folder refuses to start', async () => {

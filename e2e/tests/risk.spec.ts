@@ -3,6 +3,7 @@ import { expect, request as playwrightRequest, type APIRequestContext, type Brow
 import ExcelJS from 'exceljs';
 import { newMemberBody } from '@compliance/api/test-members';
 import { hashPassword } from '@compliance/shared-contracts';
+import { csrfToken, postLogin } from '../support/api';
 import { chooseTypeahead, freshTag, rowWith } from '../support/company';
 import { test, trackRequests, waitForSettled } from '../support/settle';
 import { DEMO_PASSWORD, expectAccessible, saveScreenshot, signIn, signInAndLand, typeDate } from '../support/ui';
@@ -35,13 +36,9 @@ interface ApiSession {
 
 async function apiSession(username: string, password: string): Promise<ApiSession> {
   const context: APIRequestContext = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const token = async () => ((await (await context.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
-  const login = await context.post('/api/login', {
-    headers: { 'x-xsrf-token': await token() },
-    data: { clientIdentifier: 'demo', username, password: hashPassword(password) },
-  });
+  const login = await postLogin(context, 'demo', username, password);
   expect(login.status(), `login of ${username}`).toBe(200);
-  const csrf = await token();
+  const csrf = await csrfToken(context);
   return {
     post: async <T>(path: string, data: unknown): Promise<T> => {
       const response = await context.post(path, { headers: { 'x-xsrf-token': csrf }, data });

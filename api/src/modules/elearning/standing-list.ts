@@ -153,7 +153,7 @@ function tallied(filter: BodyOf<typeof readMemberStandingListEndpoint>['filter']
   if (certificate === 'expiring')
     return orgUnitUuid || standing
       ? undefined
-      : sql`SELECT kept.count AS total FROM (${keptCertificatesRunningOut(elearningUuid ? sql`e.id = ${elearningUuid}` : sql`TRUE`)}) kept`;
+      : sql`SELECT kept.count AS total FROM (${keptCertificatesRunningOut(elearningUuid ? sql`e.id = ${elearningUuid}` : undefined)}) kept`;
   return sql`SELECT coalesce(sum(t.members), 0)::int AS total
       FROM elearning_standing_tally t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
      WHERE t.client_id = ${CLIENT} AND t.org_unit_id = ${orgUnitUuid ?? WHOLE_ELEARNING}
