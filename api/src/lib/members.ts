@@ -4,7 +4,7 @@ import type { SessionContext } from '../context';
 import { ApiError } from '../errors';
 import { assertMayActOn } from './authority';
 import { keptSearchHits } from './kept-search-hits';
-import { membersChanged, pageStart } from './page-bookmarks';
+import { membersChanged, membershipsChanged, pageStart } from './page-bookmarks';
 import { memberInScope, type Scope } from './scope';
 import {
   CLIENT,
@@ -97,17 +97,23 @@ export async function pageOfMembers<Row>(
      */
     tally?: readonly Sql[];
     /**
-     * When `where` is a condition on member rows and the search alone (no other table: only the
-     * member triggers of 031 and 034 announce a change) and `order` one of
-     * BOOKMARKED_MEMBER_ORDERS: the feed whose announcements end what the instance keeps of the
-     * list, so a deep page starts at a bookmark and a search's next page is read from its kept hits.
+     * When `where` is a condition on member rows and the search (the member triggers of 031 and
+     * 034 announce their changes), and with `linked` on their memberships too, and `order` one
+     * of BOOKMARKED_MEMBER_ORDERS: the feed whose announcements end what the instance keeps of
+     * the list, so a deep page starts at a bookmark and a search's next page is read from its kept hits.
      */
     changes?: ChangeFeed;
+    /**
+     * Whether `where` also asks the link tables: an org unit's, location's or group's members,
+     * or a scoped admin's (039 announces their changes).
+     */
+    linked?: boolean;
   },
 ): Promise<{ items: Row[]; total: number }> {
   const order = orderBy(query.order, query.direction);
   const offset = pageOffset(query.page);
-  const list = { from: sql`member m`, where: query.where, order: query.order, direction: query.direction, tags: [membersChanged(client)] };
+  const tags = query.linked ? [membersChanged(client), membershipsChanged(client)] : [membersChanged(client)];
+  const list = { from: sql`member m`, where: query.where, order: query.order, direction: query.direction, tags };
   // A search's kept hits name the page's rows and their count; otherwise the page is walked to,
   // from the nearest bookmark when the list keeps them.
   const hits = query.changes && query.searching ? await keptSearchHits(db, query.changes, client, list) : null;

@@ -2,7 +2,7 @@ import type { MemberListRequest } from '@compliance/shared-contracts';
 import type { Database } from '../db';
 import { listMembers } from '../modules/members/queries';
 import { checkedOnBothAfterEachChange, withBulkMembers } from '../test/member-lists';
-import { BOOKMARK_EVERY } from './page-bookmarks';
+import { BOOKMARK_EVERY, membershipsChanged } from './page-bookmarks';
 
 // Deep pages of the member list start at a bookmark (every 500th row's sort keys) and must hold
 // exactly the rows an OFFSET walk finds, before and after the list changes, on every instance.
@@ -87,4 +87,81 @@ test('a member who joins, moves or leaves ends the bookmarks: the next deep page
     `DELETE FROM member WHERE client_id = $1 AND username = 'bulk.80'`,
   ];
   await checkedOnBothAfterEachChange(bulk, changes, async (on) => expect(await listed(on, page41)).toEqual(await walked(bulk.db, page41)));
+});
+
+describe('lists that follow the link tables: a location filter and a loc-admin (039)', () => {
+  // Two of every three bulk members work at the bulk site (867 of 1,300, so pages past the 20th
+  // of 25 start at a bookmark); its loc-admin sees just them.
+  let siteId = '';
+  let locAdminId = '';
+
+  beforeAll(async () => {
+    const { db, clientId } = bulk;
+    const [site] = await db.query<{ id: string }>(
+      `INSERT INTO location (client_id, identifier, name, location_type) VALUES ($1, 'bulk-site', 'Bulk site', 'branch') RETURNING id`,
+      [clientId],
+    );
+    siteId = site!.id;
+    await db.query(
+      `INSERT INTO location_member (location_id, member_id) SELECT $2, id FROM member
+        WHERE client_id = $1 AND username LIKE 'bulk.%' AND split_part(username, '.', 2)::int % 3 <> 0`,
+      [clientId, siteId],
+    );
+    const [admin] = await db.query<{ id: string }>(
+      `INSERT INTO member (client_id, username, role) VALUES ($1, 'bulk.site.admin', 'loc-admin') RETURNING id`,
+      [clientId],
+    );
+    locAdminId = admin!.id;
+    await db.query(`INSERT INTO member_details (member_id, first_name, last_name) VALUES ($1, 'Site', 'Admin')`, [locAdminId]);
+    await db.query(`INSERT INTO location_responsible (location_id, member_id) VALUES ($1, $2)`, [siteId, locAdminId]);
+  });
+
+  /** The site's active members by last name, as an OFFSET walk finds them. */
+  const walkedAtSite = async (on: Database, page: number, direction: 'asc' | 'desc'): Promise<string[]> => {
+    const order = ORDER_SQL.lastName!.split(', ')
+      .map((key) => `${key} ${direction}`)
+      .join(', ');
+    const rows = await on.query<{ id: string }>(
+      `SELECT m.id FROM member m WHERE m.client_id = $1 AND m.archived_at IS NULL
+          AND EXISTS (SELECT 1 FROM location_member f WHERE f.member_id = m.id AND f.location_id = $2)
+        ORDER BY ${order} LIMIT 25 OFFSET ${(page - 1) * 25}`,
+      [bulk.clientId, siteId],
+    );
+    return rows.map((row) => row.id);
+  };
+  const request = (page: number, direction: 'asc' | 'desc', filter: MemberListRequest['filter'] = {}) =>
+    ({ page, perPage: 25, sortBy: 'lastName', sortDirection: direction, filter }) as MemberListRequest;
+  const byLocationFilter = async (on: Database, page: number, direction: 'asc' | 'desc') =>
+    (await listMembers(on, { clientId: bulk.clientId }, { kind: 'client' }, request(page, direction, { locationUuid: siteId }))).items.map(
+      (item) => item.uuid,
+    );
+  const asLocAdmin = async (on: Database, page: number, direction: 'asc' | 'desc') =>
+    (await listMembers(on, { clientId: bulk.clientId }, { kind: 'locations', memberId: locAdminId }, request(page, direction))).items.map(
+      (item) => item.uuid,
+    );
+
+  test('deep pages of the filtered and the scoped list hold the rows an OFFSET walk finds', async () => {
+    for (const direction of ['asc', 'desc'] as const)
+      for (const page of [20, 21, 22, 35]) {
+        const walked = await walkedAtSite(bulk.db, page, direction);
+        expect({ direction, page, ids: await byLocationFilter(bulk.db, page, direction) }).toEqual({ direction, page, ids: walked });
+        expect({ direction, page, ids: await asLocAdmin(bulk.db, page, direction) }).toEqual({ direction, page, ids: walked });
+      }
+  });
+
+  test('a member who joins or leaves the site, or the admin who loses it, ends the bookmarks here and on another instance', async () => {
+    const page21 = async (on: Database) => {
+      const walked = await walkedAtSite(bulk.db, 21, 'asc');
+      expect(await byLocationFilter(on, 21, 'asc')).toEqual(walked);
+      const responsible = await bulk.db.query('SELECT 1 FROM location_responsible WHERE member_id = $1', [locAdminId]);
+      expect(await asLocAdmin(on, 21, 'asc')).toEqual(responsible.length > 0 ? walked : []);
+    };
+    const changes = [
+      // a member near the front of the order (Last 0) joins the site: every deep row moves one on
+      `INSERT INTO location_member (location_id, member_id) SELECT '${siteId}', id FROM member WHERE client_id = $1 AND username = 'bulk.120'`,
+      `DELETE FROM location_member WHERE location_id = '${siteId}' AND member_id = (SELECT id FROM member WHERE client_id = $1 AND username = 'bulk.40')`,
+      `DELETE FROM location_responsible WHERE member_id = (SELECT id FROM member WHERE client_id = $1 AND username = 'bulk.site.admin')`,
+    ];
+    await checkedOnBothAfterEachChange(bulk, changes, page21, membershipsChanged({ clientId: bulk.clientId }));
+  });
 });

@@ -125,3 +125,9 @@ export async function pageStartWithNulls(
 
 /** The announcement that the client's members changed in a way that moves them in a bookmarked list. */
 export const membersChanged = (client: ClientRef): string => `members:${client.clientId}`;
+
+/**
+ * The announcement that a member of the client joined or left an org unit, location or member
+ * group, or a scoped admin's units or locations changed (039_memberships_announced.sql).
+ */
+export const membershipsChanged = (client: ClientRef): string => `memberships:${client.clientId}`;

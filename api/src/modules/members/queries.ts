@@ -40,12 +40,12 @@ export function listMembers(
   if (filter.locationUuid)
     where.push(sql`EXISTS (SELECT 1 FROM location_member f WHERE f.member_id = m.id AND f.location_id = ${filter.locationUuid})`);
   const sortBy = request.sortBy ?? 'lastName';
-  // Scoped admins and unit or location filters are counted row by row, and their deep pages walk:
-  // their rows depend on other tables, whose changes 031 does not announce. A search's terms
-  // follow the names and login names 031 and 034 announce, so its hits are kept; it is counted
-  // from them, not from the tally.
-  const announced = scope.kind === 'client' && !filter.orgUnitUuid && !filter.locationUuid;
-  const membersOnly = announced && !filter.search;
+  // Scoped admins' lists and unit or location filters depend on the link tables too (039 announces
+  // their changes), and are counted row by row: the tally knows no units or locations. A search's
+  // terms follow the names and login names 031 and 034 announce, so its hits are kept; it is
+  // counted from them, not from the tally.
+  const linked = scope.kind !== 'client' || Boolean(filter.orgUnitUuid) || Boolean(filter.locationUuid);
+  const membersOnly = !linked && !filter.search;
   return pageOfMembers<MemberListRow>(db, client, {
     where: joinSql(where, sql` AND `),
     searching: Boolean(filter.search),
@@ -54,7 +54,7 @@ export function listMembers(
     page: request,
     columns: MEMBER_ROW_COLUMNS,
     ...(membersOnly ? { tally } : {}),
-    ...(announced && BOOKMARKED_MEMBER_ORDERS.has(sortBy) ? { changes: db.changes } : {}),
+    ...(BOOKMARKED_MEMBER_ORDERS.has(sortBy) ? { changes: db.changes, linked } : {}),
   });
 }
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { EntityMemberRow, ErrorCode } from '@compliance/shared-contracts';
 import { type assignMembersToGroupEndpoint, type memberGroupMemberListEndpoint } from '@compliance/shared-contracts';
-import type { Queryable } from '../../db';
+import type { Database, Queryable } from '../../db';
 import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
 import { requireSession, type ClientTable } from '../../plugins/client-scope';
 import { registerEndpoint, SUCCESS } from '../../route';
 import { auditAdmin } from '../../lib/admin-audit';
-import { findMembersToActOn, MEMBER_ORDER, memberSearchCondition, pageOfMembers } from '../../lib/members';
+import { BOOKMARKED_MEMBER_ORDERS, findMembersToActOn, MEMBER_ORDER, memberSearchCondition, pageOfMembers } from '../../lib/members';
 import { memberInScope, scopeOf, type Scope } from '../../lib/scope';
 import { CLIENT, clientRows, joinSql, sql, sqlIdentifier, sqlRows, type Sql } from '../../lib/sql';
 
@@ -43,7 +43,7 @@ export async function assertEntityInScope(
 
 /** One page of the entity's active members the scope allows. */
 function listLinkedMembers(
-  db: Queryable,
+  db: Database,
   session: SessionContext,
   link: MemberLink,
   body: {
@@ -62,13 +62,15 @@ function listLinkedMembers(
     memberSearchCondition(body.filter.search),
     memberInScope(scopeOf(session)),
   ];
+  const sortBy = body.sortBy ?? 'lastName';
   return pageOfMembers<EntityMemberRow>(db, session, {
     where: joinSql(where, sql` AND `),
     searching: Boolean(body.filter.search),
-    order: MEMBER_ORDER[body.sortBy ?? 'lastName'],
+    order: MEMBER_ORDER[sortBy],
     direction: body.sortDirection,
     page: body,
     columns: sql`m.id AS uuid, d.first_name AS "firstName", d.last_name AS "lastName", m.email, m.username, m.role AS "roleIdentifier"`,
+    ...(BOOKMARKED_MEMBER_ORDERS.has(sortBy) ? { changes: db.changes, linked: true } : {}),
   });
 }
 
