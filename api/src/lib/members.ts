@@ -4,7 +4,7 @@ import type { SessionContext } from '../context';
 import { ApiError } from '../errors';
 import { assertMayActOn } from './authority';
 import { keptSearchHits } from './kept-search-hits';
-import { membersChanged, membershipsChanged, pageStart } from './page-bookmarks';
+import { keptRowCount, membersChanged, membershipsChanged, pageStart } from './page-bookmarks';
 import { memberInScope, type Scope } from './scope';
 import {
   CLIENT,
@@ -120,15 +120,19 @@ export async function pageOfMembers<Row>(
   const hitsOfPage = hits?.slice(offset, offset + query.page.perPage);
   if (hits && hitsOfPage?.length === 0) return { items: [], total: hits.length };
   const start = query.changes && !query.searching ? await pageStart(db, query.changes, client, list, offset) : { after: sql`TRUE`, offset };
+  // A list of linked members has no tally: its count is kept like its bookmarks.
+  const keptCount = query.changes && query.linked && !query.searching ? await keptRowCount(db, query.changes, client, list) : undefined;
   const limit = limitOffset(query.page.perPage, start.offset);
   const matches = sql`SELECT m.* FROM member m WHERE ${query.where}`;
   const total = hits
     ? sql`SELECT ${hits.length}::int`
-    : query.tally
-      ? sql`SELECT coalesce(sum(t.members), 0)::int FROM client_member_tally t WHERE ${joinSql([sql`t.client_id = ${CLIENT}`, ...query.tally], sql` AND `)}`
-      : query.searching
-        ? sql`SELECT count(*)::int FROM hits`
-        : sql`SELECT count(*)::int FROM (${matches}) m`;
+    : keptCount !== undefined
+      ? sql`SELECT ${keptCount}::int`
+      : query.tally
+        ? sql`SELECT coalesce(sum(t.members), 0)::int FROM client_member_tally t WHERE ${joinSql([sql`t.client_id = ${CLIENT}`, ...query.tally], sql` AND `)}`
+        : query.searching
+          ? sql`SELECT count(*)::int FROM hits`
+          : sql`SELECT count(*)::int FROM (${matches}) m`;
   const ids = hitsOfPage
     ? sql`page AS (SELECT m.id FROM member m WHERE m.client_id = ${CLIENT} AND m.id = ANY (${hitsOfPage}::uuid[]))`
     : query.searching

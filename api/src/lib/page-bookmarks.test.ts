@@ -1,6 +1,7 @@
 import type { MemberListRequest } from '@compliance/shared-contracts';
 import type { Database } from '../db';
 import { listMembers } from '../modules/members/queries';
+import type { Scope } from './scope';
 import { checkedOnBothAfterEachChange, withBulkMembers } from '../test/member-lists';
 import { BOOKMARK_EVERY, membershipsChanged } from './page-bookmarks';
 
@@ -116,45 +117,51 @@ describe('lists that follow the link tables: a location filter and a loc-admin (
     await db.query(`INSERT INTO location_responsible (location_id, member_id) VALUES ($1, $2)`, [siteId, locAdminId]);
   });
 
-  /** The site's active members by last name, as an OFFSET walk finds them. */
-  const walkedAtSite = async (on: Database, page: number, direction: 'asc' | 'desc'): Promise<string[]> => {
+  /** A page of the site's active members by last name, as an OFFSET walk finds it, and how many they are. */
+  const walkedAtSite = async (page: number, direction: 'asc' | 'desc'): Promise<{ ids: string[]; total: number }> => {
     const order = ORDER_SQL.lastName!.split(', ')
       .map((key) => `${key} ${direction}`)
       .join(', ');
-    const rows = await on.query<{ id: string }>(
-      `SELECT m.id FROM member m WHERE m.client_id = $1 AND m.archived_at IS NULL
-          AND EXISTS (SELECT 1 FROM location_member f WHERE f.member_id = m.id AND f.location_id = $2)
-        ORDER BY ${order} LIMIT 25 OFFSET ${(page - 1) * 25}`,
-      [bulk.clientId, siteId],
-    );
-    return rows.map((row) => row.id);
+    const atSite = `FROM member m WHERE m.client_id = $1 AND m.archived_at IS NULL
+      AND EXISTS (SELECT 1 FROM location_member f WHERE f.member_id = m.id AND f.location_id = $2)`;
+    const rows = await bulk.db.query<{ id: string }>(`SELECT m.id ${atSite} ORDER BY ${order} LIMIT 25 OFFSET ${(page - 1) * 25}`, [
+      bulk.clientId,
+      siteId,
+    ]);
+    const [counted] = await bulk.db.query<{ total: number }>(`SELECT count(*)::int AS total ${atSite}`, [bulk.clientId, siteId]);
+    return { ids: rows.map((row) => row.id), total: counted!.total };
   };
-  const request = (page: number, direction: 'asc' | 'desc', filter: MemberListRequest['filter'] = {}) =>
-    ({ page, perPage: 25, sortBy: 'lastName', sortDirection: direction, filter }) as MemberListRequest;
-  const byLocationFilter = async (on: Database, page: number, direction: 'asc' | 'desc') =>
-    (await listMembers(on, { clientId: bulk.clientId }, { kind: 'client' }, request(page, direction, { locationUuid: siteId }))).items.map(
-      (item) => item.uuid,
-    );
-  const asLocAdmin = async (on: Database, page: number, direction: 'asc' | 'desc') =>
-    (await listMembers(on, { clientId: bulk.clientId }, { kind: 'locations', memberId: locAdminId }, request(page, direction))).items.map(
-      (item) => item.uuid,
-    );
+  const listedAs = async (
+    on: Database,
+    scope: Scope,
+    page: number,
+    direction: 'asc' | 'desc',
+    filter: MemberListRequest['filter'] = {},
+  ) => {
+    const request = { page, perPage: 25, sortBy: 'lastName', sortDirection: direction, filter } as MemberListRequest;
+    const { items, total } = await listMembers(on, { clientId: bulk.clientId }, scope, request);
+    return { ids: items.map((item) => item.uuid), total };
+  };
+  const byLocationFilter = (on: Database, page: number, direction: 'asc' | 'desc') =>
+    listedAs(on, { kind: 'client' }, page, direction, { locationUuid: siteId });
+  const asLocAdmin = (on: Database, page: number, direction: 'asc' | 'desc') =>
+    listedAs(on, { kind: 'locations', memberId: locAdminId }, page, direction);
 
-  test('deep pages of the filtered and the scoped list hold the rows an OFFSET walk finds', async () => {
+  test('deep pages of the filtered and the scoped list hold the rows an OFFSET walk finds, and their count', async () => {
     for (const direction of ['asc', 'desc'] as const)
-      for (const page of [20, 21, 22, 35]) {
-        const walked = await walkedAtSite(bulk.db, page, direction);
-        expect({ direction, page, ids: await byLocationFilter(bulk.db, page, direction) }).toEqual({ direction, page, ids: walked });
-        expect({ direction, page, ids: await asLocAdmin(bulk.db, page, direction) }).toEqual({ direction, page, ids: walked });
+      for (const page of [1, 20, 21, 22, 35]) {
+        const walked = { direction, page, ...(await walkedAtSite(page, direction)) };
+        expect({ direction, page, ...(await byLocationFilter(bulk.db, page, direction)) }).toEqual(walked);
+        expect({ direction, page, ...(await asLocAdmin(bulk.db, page, direction)) }).toEqual(walked);
       }
   });
 
-  test('a member who joins or leaves the site, or the admin who loses it, ends the bookmarks here and on another instance', async () => {
+  test('a member who joins or leaves the site, or the admin who loses it, ends the bookmarks and count here and on another instance', async () => {
     const page21 = async (on: Database) => {
-      const walked = await walkedAtSite(bulk.db, 21, 'asc');
+      const walked = await walkedAtSite(21, 'asc');
       expect(await byLocationFilter(on, 21, 'asc')).toEqual(walked);
       const responsible = await bulk.db.query('SELECT 1 FROM location_responsible WHERE member_id = $1', [locAdminId]);
-      expect(await asLocAdmin(on, 21, 'asc')).toEqual(responsible.length > 0 ? walked : []);
+      expect(await asLocAdmin(on, 21, 'asc')).toEqual(responsible.length > 0 ? walked : { ids: [], total: 0 });
     };
     const changes = [
       // a member near the front of the order (Last 0) joins the site: every deep row moves one on
