@@ -75,6 +75,14 @@ export const BOOKMARKED_MEMBER_ORDERS: ReadonlySet<MemberSortColumn> = new Set([
 ]);
 
 /**
+ * Rows between two bookmarks of a member list. A deep page walks up to this many rows from its
+ * bookmark, and walking to a row of a location's list reads every member before it in the order
+ * (four per row for a location of a quarter of the members): with 500 (lib/page-bookmarks.ts),
+ * that location's last page cost three first pages, the client's page 2,000 two (`bench:company`).
+ */
+export const MEMBER_BOOKMARK_EVERY = 100;
+
+/**
  * One page of a member table with its total, in one statement. The ids of the page come first
  * (the sort index walks only member rows), then names and details for just those rows; each row
  * carries the total. With a search, the matches are collected once (a bitmap over the prefix
@@ -113,7 +121,14 @@ export async function pageOfMembers<Row>(
   const order = orderBy(query.order, query.direction);
   const offset = pageOffset(query.page);
   const tags = query.linked ? [membersChanged(client), membershipsChanged(client)] : [membersChanged(client)];
-  const list = { from: sql`member m`, where: query.where, order: query.order, direction: query.direction, tags };
+  const list = {
+    from: sql`member m`,
+    where: query.where,
+    order: query.order,
+    direction: query.direction,
+    tags,
+    bookmarkEvery: MEMBER_BOOKMARK_EVERY,
+  };
   // A search's kept hits name the page's rows and their count; otherwise the page is walked to,
   // from the nearest bookmark when the list keeps them.
   const hits = query.changes && query.searching ? await keptSearchHits(db, query.changes, client, list) : null;

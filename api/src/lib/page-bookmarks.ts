@@ -27,12 +27,18 @@ export interface BookmarkedList {
   direction: 'asc' | 'desc';
   /** The announcements that change the list ('members:<client id>'). */
   tags: readonly string[];
+  /**
+   * Rows from one bookmark to the next ({@link BOOKMARK_EVERY} when not given). A list filtered
+   * by another table (a location's members) walks many index entries per row it keeps, so its
+   * bookmarks stand closer.
+   */
+  bookmarkEvery?: number;
 }
 
 /** What names a list of a client in what an instance keeps of it: its table, rows and order as the database reads them. */
-export function listKey(client: ClientRef, list: Pick<BookmarkedList, 'from' | 'where' | 'order' | 'direction'>): string {
+export function listKey(client: ClientRef, list: Pick<BookmarkedList, 'from' | 'where' | 'order' | 'direction' | 'bookmarkEvery'>): string {
   const rendered = sql`${list.from} ${list.where} ${orderBy(list.order, list.direction)}`.render(client.clientId);
-  return JSON.stringify([rendered.text, rendered.values]);
+  return JSON.stringify([rendered.text, rendered.values, list.bookmarkEvery ?? BOOKMARK_EVERY]);
 }
 
 /** The bookmarks of each list, per change feed (each instance has its own). */
@@ -48,7 +54,7 @@ async function readBookmarks(db: Queryable, client: ClientRef, list: BookmarkedL
     db,
     client,
     sql`SELECT * FROM (SELECT ${keys}, row_number() OVER (ORDER BY ${order}) AS position FROM ${list.from} WHERE ${list.where}) rows
-         WHERE position % ${BOOKMARK_EVERY} = 0 ORDER BY position`,
+         WHERE position % ${list.bookmarkEvery ?? BOOKMARK_EVERY} = 0 ORDER BY position`,
   );
   return rows.map((row) => list.order.map((_, index) => row[`k${index}`]));
 }
@@ -66,16 +72,17 @@ export async function pageStart(
   offset: number,
 ): Promise<PageStart> {
   const fromFirst = { after: sql`TRUE`, offset };
-  if (offset < BOOKMARK_EVERY || !feed.live) return fromFirst;
+  const every = list.bookmarkEvery ?? BOOKMARK_EVERY;
+  if (offset < every || !feed.live) return fromFirst;
   const bookmarks = await bookmarksKeptFor(feed).readThrough(listKey(client, list), list.tags, () => readBookmarks(db, client, list));
-  // Bookmark j holds the keys of row (j + 1) × BOOKMARK_EVERY, the last row before offset (j + 1) × BOOKMARK_EVERY.
-  const index = Math.min(Math.floor(offset / BOOKMARK_EVERY), bookmarks.length) - 1;
+  // Bookmark j holds the keys of row (j + 1) × every, the last row before offset (j + 1) × every.
+  const index = Math.min(Math.floor(offset / every), bookmarks.length) - 1;
   const bookmark = bookmarks[index];
   if (!bookmark) return fromFirst;
   const comparison = list.direction === 'desc' ? sql`<` : sql`>`;
   return {
     after: sql`(${joinSql(list.order)}) ${comparison} (${joinSql(bookmark.map((value) => sql`${value}`))})`,
-    offset: offset - (index + 1) * BOOKMARK_EVERY,
+    offset: offset - (index + 1) * every,
   };
 }
 
@@ -121,7 +128,7 @@ export async function pageStartWithNulls(
 ): Promise<PageStart> {
   const fromFirst = { after: sql`TRUE`, offset };
   const [nullable, ...others] = list.order;
-  if (!nullable || offset < BOOKMARK_EVERY || !feed.live) return fromFirst;
+  if (!nullable || offset < (list.bookmarkEvery ?? BOOKMARK_EVERY) || !feed.live) return fromFirst;
   const withKey = { condition: sql`${nullable} IS NOT NULL`, order: list.order };
   const withoutKey = { condition: sql`${nullable} IS NULL`, order: others };
   const [first, second] = list.direction === 'asc' ? [withKey, withoutKey] : [withoutKey, withKey];

@@ -10,6 +10,8 @@ export interface MemberListQuery {
   page: number;
   perPage: number;
   search?: string;
+  /** The members of one location only (the list's location filter). */
+  locationUuid?: string;
 }
 
 export interface Statement {
@@ -38,7 +40,10 @@ export function memberListStatements(clientId: string, query: MemberListQuery): 
               `m.id IN (SELECT t.member_id FROM member_search_term t WHERE t.client_id = $1 AND t.term LIKE member_name_key(${add(prefixPattern(word))}))`,
           )
           .join(' AND ');
-  const where = ['m.client_id = $1', 'm.archived_at IS NULL', search, 'TRUE'].join(' AND ');
+  const atLocation = query.locationUuid
+    ? `EXISTS (SELECT 1 FROM location_member f WHERE f.member_id = m.id AND f.location_id = ${add(query.locationUuid)})`
+    : 'TRUE';
+  const where = ['m.client_id = $1', 'm.archived_at IS NULL', search, atLocation, 'TRUE'].join(' AND ');
   const countValues = [...values];
   const limit = `LIMIT ${add(query.perPage)} OFFSET ${add((query.page - 1) * query.perPage)}`;
   const ids =
@@ -46,8 +51,9 @@ export function memberListStatements(clientId: string, query: MemberListQuery): 
       ? `WITH hits AS MATERIALIZED (SELECT m.* FROM member m WHERE ${where}) SELECT m.id FROM hits m ORDER BY ${ORDER} ${limit}`
       : `SELECT m.id FROM member m WHERE ${where} ORDER BY ${ORDER} ${limit}`;
   return [
-    // Unfiltered, the API sums the kept tally (006_member_tally.sql) instead of counting.
-    words.length === 0
+    // Unfiltered, the API sums the kept tally (006_member_tally.sql) instead of counting; a
+    // location's members it counts once and keeps (lib/page-bookmarks.ts): the floor counts each time.
+    words.length === 0 && !query.locationUuid
       ? { text: 'SELECT coalesce(sum(members), 0)::int AS total FROM client_member_tally WHERE client_id = $1', values: [clientId] }
       : { text: `SELECT count(*)::int AS total FROM member m WHERE ${where}`, values: countValues },
     {

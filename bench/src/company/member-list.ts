@@ -12,16 +12,27 @@ export interface Scenario {
 }
 
 /**
- * The pages the benchmark asks for: the first and a deep one, each with and without a search.
- * The deep page walks an OFFSET of (page - 1) × 25 rows, which only exists with enough members.
+ * The pages the benchmark asks for: the first and a deep one, each with and without a search;
+ * with `site`, also the first and last page of one location's members (the filter of the list,
+ * as the location's members tab asks too). The deep page walks an OFFSET of (page - 1) × 25
+ * rows, which only exists with enough members.
  */
-export function listScenarios(deepPage: number): Scenario[] {
+export function listScenarios(deepPage: number, site?: { uuid: string; lastPage: number }): Scenario[] {
   const deep = `page ${deepPage.toLocaleString('en')}`;
   return [
     { name: 'page 1', query: { page: 1, perPage: 25 } },
     { name: deep, query: { page: deepPage, perPage: 25 } },
     { name: `page 1, search '${SEARCH_TERM}'`, query: { page: 1, perPage: 25, search: SEARCH_TERM } },
     { name: `${deep}, search '${SEARCH_TERM}'`, query: { page: deepPage, perPage: 25, search: SEARCH_TERM } },
+    ...(site
+      ? [
+          { name: 'page 1, one location', query: { page: 1, perPage: 25, locationUuid: site.uuid } },
+          {
+            name: `page ${site.lastPage.toLocaleString('en')}, one location`,
+            query: { page: site.lastPage, perPage: 25, locationUuid: site.uuid },
+          },
+        ]
+      : []),
   ];
 }
 
@@ -31,7 +42,7 @@ const requestBody = (query: MemberListQuery) => ({
   perPage: query.perPage,
   sortBy: 'lastName',
   sortDirection: 'asc',
-  filter: query.search ? { search: query.search } : {},
+  filter: { ...(query.search ? { search: query.search } : {}), ...(query.locationUuid ? { locationUuid: query.locationUuid } : {}) },
 });
 
 /** Runs one statement and answers its rows (pg Pool or PGlite). */
@@ -139,7 +150,7 @@ export interface MemberListOptions {
   section: string;
   base: string;
   session: BenchSession;
-  /** First, deep, first with search, deep with search (see listScenarios). */
+  /** First, deep, first with search, deep with search, and maybe first and last of a location (see listScenarios). */
   scenarios: readonly Scenario[];
   /** The floor of a query: measured now (PostgreSQL) or before the server took the database (PGlite). */
   floor: (query: MemberListQuery) => Promise<Floor>;
@@ -221,6 +232,7 @@ export async function benchMemberList(report: Report, options: MemberListOptions
   for (const [deep, first] of [
     [scenarios[1]!, scenarios[0]!],
     [scenarios[3]!, scenarios[2]!],
+    ...(scenarios.length > 5 ? [[scenarios[5]!, scenarios[4]!] as const] : []),
   ] as const) {
     const ratio = p50s.get(deep.name)! / p50s.get(first.name)!;
     report.atMost(section, `${deep.name} / ${first.name} p50`, ratio, '×', 2, 2);
