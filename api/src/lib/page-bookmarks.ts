@@ -28,9 +28,8 @@ export interface BookmarkedList {
   /** The announcements that change the list ('members:<client id>'). */
   tags: readonly string[];
   /**
-   * Rows from one bookmark to the next ({@link BOOKMARK_EVERY} when not given). A list filtered
-   * by another table (a location's members) walks many index entries per row it keeps, so its
-   * bookmarks stand closer.
+   * Rows from one bookmark to the next ({@link BOOKMARK_EVERY} when not given): a member list's
+   * stand closer (MEMBER_BOOKMARK_EVERY, lib/members.ts), as its deep pages read whole rows.
    */
   bookmarkEvery?: number;
 }
