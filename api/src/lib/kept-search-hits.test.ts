@@ -32,7 +32,7 @@ async function searched(on: Database, { search, sortBy, direction, page, perPage
     {
       where: joinSql(where, sql` AND `),
       searching: true,
-      order: MEMBER_ORDER[sortBy],
+      sortBy,
       direction,
       page: { page, perPage },
       columns: sql`m.id AS uuid`,

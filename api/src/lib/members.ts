@@ -66,13 +66,7 @@ export const MEMBER_ORDER = {
 export type MemberSortColumn = keyof typeof MEMBER_ORDER;
 
 /** The orders whose keys are never null, so deep pages may start at a bookmark (lib/page-bookmarks.ts). */
-export const BOOKMARKED_MEMBER_ORDERS: ReadonlySet<MemberSortColumn> = new Set([
-  'lastName',
-  'firstName',
-  'username',
-  'roleIdentifier',
-  'status',
-]);
+const BOOKMARKED_MEMBER_ORDERS: ReadonlySet<MemberSortColumn> = new Set(['lastName', 'firstName', 'username', 'roleIdentifier', 'status']);
 
 /**
  * Rows between two bookmarks of a member list. A deep page walks up to this many rows from its
@@ -95,7 +89,7 @@ export async function pageOfMembers<Row>(
   query: {
     where: Sql;
     searching: boolean;
-    order: readonly Sql[];
+    sortBy: MemberSortColumn;
     direction: 'asc' | 'desc';
     page: { page: number; perPage: number };
     columns: Sql;
@@ -106,9 +100,9 @@ export async function pageOfMembers<Row>(
     tally?: readonly Sql[];
     /**
      * When `where` is a condition on member rows and the search (the member triggers of 031 and
-     * 034 announce their changes), and with `linked` on their memberships too, and `order` one
-     * of BOOKMARKED_MEMBER_ORDERS: the feed whose announcements end what the instance keeps of
-     * the list, so a deep page starts at a bookmark and a search's next page is read from its kept hits.
+     * 034 announce their changes), and with `linked` on their memberships too: the feed whose
+     * announcements end what the instance keeps of the list, so a deep page of an order whose
+     * keys are never null starts at a bookmark and a search's next page is read from its kept hits.
      */
     changes?: ChangeFeed;
     /**
@@ -118,25 +112,27 @@ export async function pageOfMembers<Row>(
     linked?: boolean;
   },
 ): Promise<{ items: Row[]; total: number }> {
-  const order = orderBy(query.order, query.direction);
+  const sortKeys = MEMBER_ORDER[query.sortBy];
+  const order = orderBy(sortKeys, query.direction);
+  const changes = BOOKMARKED_MEMBER_ORDERS.has(query.sortBy) ? query.changes : undefined;
   const offset = pageOffset(query.page);
   const tags = query.linked ? [membersChanged(client), membershipsChanged(client)] : [membersChanged(client)];
   const list = {
     from: sql`member m`,
     where: query.where,
-    order: query.order,
+    order: sortKeys,
     direction: query.direction,
     tags,
     bookmarkEvery: MEMBER_BOOKMARK_EVERY,
   };
   // A search's kept hits name the page's rows and their count; otherwise the page is walked to,
   // from the nearest bookmark when the list keeps them.
-  const hits = query.changes && query.searching ? await keptSearchHits(db, query.changes, client, list) : null;
+  const hits = changes && query.searching ? await keptSearchHits(db, changes, client, list) : null;
   const hitsOfPage = hits?.slice(offset, offset + query.page.perPage);
   if (hits && hitsOfPage?.length === 0) return { items: [], total: hits.length };
-  const start = query.changes && !query.searching ? await pageStart(db, query.changes, client, list, offset) : { after: sql`TRUE`, offset };
+  const start = changes && !query.searching ? await pageStart(db, changes, client, list, offset) : { after: sql`TRUE`, offset };
   // A list of linked members has no tally: its count is kept like its bookmarks.
-  const keptCount = query.changes && query.linked && !query.searching ? await keptRowCount(db, query.changes, client, list) : undefined;
+  const keptCount = changes && query.linked && !query.searching ? await keptRowCount(db, changes, client, list) : undefined;
   const limit = limitOffset(query.page.perPage, start.offset);
   const matches = sql`SELECT m.* FROM member m WHERE ${query.where}`;
   const total = hits

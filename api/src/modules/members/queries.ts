@@ -11,7 +11,7 @@ import type {
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { memberInScope, type Scope } from '../../lib/scope';
-import { BOOKMARKED_MEMBER_ORDERS, MEMBER_ORDER, memberSearchCondition, pageOfMembers } from '../../lib/members';
+import { memberSearchCondition, pageOfMembers } from '../../lib/members';
 import { blankToNull, CLIENT, clientRows, isoTime, joinSql, sql, sqlRows, type Sql, type ClientRef } from '../../lib/sql';
 
 const MEMBER_ROW_COLUMNS = sql`m.id AS uuid, d.first_name AS "firstName", d.last_name AS "lastName", m.status,
@@ -49,12 +49,13 @@ export function listMembers(
   return pageOfMembers<MemberListRow>(db, client, {
     where: joinSql(where, sql` AND `),
     searching: Boolean(filter.search),
-    order: MEMBER_ORDER[sortBy],
+    sortBy,
     direction: request.sortDirection,
     page: request,
     columns: MEMBER_ROW_COLUMNS,
     ...(membersOnly ? { tally } : {}),
-    ...(BOOKMARKED_MEMBER_ORDERS.has(sortBy) ? { changes: db.changes, linked } : {}),
+    changes: db.changes,
+    linked,
   });
 }
 
@@ -68,7 +69,7 @@ export function listArchivedMembers(
   return pageOfMembers<ArchivedMember>(db, client, {
     where: joinSql(where, sql` AND `),
     searching: Boolean(request.filter.search),
-    order: MEMBER_ORDER[request.sortBy ?? 'lastName'],
+    sortBy: request.sortBy ?? 'lastName',
     direction: request.sortDirection,
     page: request,
     columns: sql`m.id AS uuid, d.first_name AS "firstName", d.last_name AS "lastName", m.email, ${isoTime(sql`m.archived_at`)} AS "archivedAt",

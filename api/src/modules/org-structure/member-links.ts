@@ -7,7 +7,7 @@ import { ApiError } from '../../errors';
 import { requireSession, type ClientTable } from '../../plugins/client-scope';
 import { registerEndpoint, SUCCESS } from '../../route';
 import { auditAdmin } from '../../lib/admin-audit';
-import { BOOKMARKED_MEMBER_ORDERS, findMembersToActOn, MEMBER_ORDER, memberSearchCondition, pageOfMembers } from '../../lib/members';
+import { findMembersToActOn, MEMBER_ORDER, memberSearchCondition, pageOfMembers } from '../../lib/members';
 import { memberInScope, scopeOf, type Scope } from '../../lib/scope';
 import { CLIENT, clientRows, joinSql, sql, sqlIdentifier, sqlRows, type Sql } from '../../lib/sql';
 
@@ -62,15 +62,15 @@ function listLinkedMembers(
     memberSearchCondition(body.filter.search),
     memberInScope(scopeOf(session)),
   ];
-  const sortBy = body.sortBy ?? 'lastName';
   return pageOfMembers<EntityMemberRow>(db, session, {
     where: joinSql(where, sql` AND `),
     searching: Boolean(body.filter.search),
-    order: MEMBER_ORDER[sortBy],
+    sortBy: body.sortBy ?? 'lastName',
     direction: body.sortDirection,
     page: body,
     columns: sql`m.id AS uuid, d.first_name AS "firstName", d.last_name AS "lastName", m.email, m.username, m.role AS "roleIdentifier"`,
-    ...(BOOKMARKED_MEMBER_ORDERS.has(sortBy) ? { changes: db.changes, linked: true } : {}),
+    changes: db.changes,
+    linked: true,
   });
 }
 
