@@ -4,7 +4,7 @@ import type { SessionContext } from '../context';
 import { ApiError } from '../errors';
 import { assertMayActOn } from './authority';
 import { keptSearchHits } from './kept-search-hits';
-import { keptRowCount, membersChanged, membershipsChanged, pageStart } from './page-bookmarks';
+import { keptRowCount, membersChanged, membershipsChanged, pageStart, pageStartWithNulls } from './page-bookmarks';
 import { memberInScope, type Scope } from './scope';
 import {
   CLIENT,
@@ -65,8 +65,24 @@ export const MEMBER_ORDER = {
 } as const satisfies Record<string, readonly Sql[]>;
 export type MemberSortColumn = keyof typeof MEMBER_ORDER;
 
-/** The orders whose keys are never null, so deep pages may start at a bookmark (lib/page-bookmarks.ts). */
-const BOOKMARKED_MEMBER_ORDERS: ReadonlySet<MemberSortColumn> = new Set(['lastName', 'firstName', 'username', 'roleIdentifier', 'status']);
+/**
+ * The orders whose deep pages may start at a bookmark and whose searches' hits are kept
+ * (lib/page-bookmarks.ts): those whose keys the member triggers announce (031, 034). A sign-in
+ * moves its member in the last-login order unannounced, as announcing it would end every kept
+ * list of the client at each sign-in: that order walks from the first row.
+ */
+const BOOKMARKED_MEMBER_ORDERS: ReadonlySet<MemberSortColumn> = new Set([
+  'lastName',
+  'firstName',
+  'email',
+  'username',
+  'roleIdentifier',
+  'status',
+  'archivedAt',
+]);
+
+/** The orders whose first key may be null (a member without e-mail; one not archived): their lists start in two parts. */
+const NULLABLE_FIRST_KEY_ORDERS: ReadonlySet<MemberSortColumn> = new Set(['email', 'archivedAt']);
 
 /**
  * Rows between two bookmarks of a member list. A deep page walks up to this many rows from its
@@ -101,8 +117,9 @@ export async function pageOfMembers<Row>(
     /**
      * When `where` is a condition on member rows and the search (the member triggers of 031 and
      * 034 announce their changes), and with `linked` on their memberships too: the feed whose
-     * announcements end what the instance keeps of the list, so a deep page of an order whose
-     * keys are never null starts at a bookmark and a search's next page is read from its kept hits.
+     * announcements end what the instance keeps of the list, so a deep page of an announced order
+     * starts at a bookmark, a search's next page is read from its kept hits, and a list without a
+     * tally keeps its count.
      */
     changes?: ChangeFeed;
     /**
@@ -130,9 +147,14 @@ export async function pageOfMembers<Row>(
   const hits = changes && query.searching ? await keptSearchHits(db, changes, client, list) : null;
   const hitsOfPage = hits?.slice(offset, offset + query.page.perPage);
   if (hits && hitsOfPage?.length === 0) return { items: [], total: hits.length };
-  const start = changes && !query.searching ? await pageStart(db, changes, client, list, offset) : { after: sql`TRUE`, offset };
-  // A list of linked members has no tally: its count is kept like its bookmarks.
-  const keptCount = changes && query.linked && !query.searching ? await keptRowCount(db, changes, client, list) : undefined;
+  const start =
+    changes && !query.searching
+      ? NULLABLE_FIRST_KEY_ORDERS.has(query.sortBy)
+        ? await pageStartWithNulls(db, changes, client, list, offset, query.page.perPage)
+        : await pageStart(db, changes, client, list, offset)
+      : { after: sql`TRUE`, offset };
+  // A list without a tally (linked members, the archive) has its count kept like its bookmarks.
+  const keptCount = changes && !query.tally && !query.searching ? await keptRowCount(db, changes, client, list) : undefined;
   const limit = limitOffset(query.page.perPage, start.offset);
   const matches = sql`SELECT m.* FROM member m WHERE ${query.where}`;
   const total = hits

@@ -1,9 +1,9 @@
-import type { MemberListRequest } from '@compliance/shared-contracts';
+import type { ArchivedMemberListRequest, MemberListRequest } from '@compliance/shared-contracts';
 import type { Database } from '../db';
-import { listMembers } from '../modules/members/queries';
+import { listArchivedMembers, listMembers } from '../modules/members/queries';
 import type { Scope } from './scope';
 import { checkedOnBothAfterEachChange, withBulkMembers } from '../test/member-lists';
-import { MEMBER_BOOKMARK_EVERY } from './members';
+import { MEMBER_BOOKMARK_EVERY, type MemberSortColumn } from './members';
 import { membershipsChanged } from './page-bookmarks';
 
 // Deep pages of the member list start at a bookmark (every 100th row's sort keys) and must hold
@@ -13,11 +13,14 @@ const MEMBERS = 1_300;
 const bulk = withBulkMembers(MEMBERS);
 
 type Order = NonNullable<MemberListRequest['sortBy']>;
-const ORDER_SQL: Partial<Record<Order, string>> = {
+const ORDER_SQL: Partial<Record<MemberSortColumn, string>> = {
   lastName: 'm.last_name_key, m.first_name_key, m.id',
   firstName: 'm.first_name_key, m.last_name_key, m.id',
   username: 'lower(m.username), m.id',
   roleIdentifier: 'm.role, m.last_name_key, m.id',
+  // Nullable first keys: members without e-mail; archive dates (in the archive's list).
+  email: 'lower(m.email), m.id',
+  archivedAt: 'm.archived_at, m.id',
 };
 
 interface PageQuery {
@@ -66,7 +69,7 @@ const PAGES: Array<[page: number, perPage: number]> = [
 
 test('deep pages hold the rows an OFFSET walk finds, in every kept order, both directions and with a filter', async () => {
   expect(MEMBER_BOOKMARK_EVERY * 10).toBeLessThan(MEMBERS);
-  for (const sortBy of Object.keys(ORDER_SQL) as Order[])
+  for (const sortBy of ['lastName', 'firstName', 'username', 'roleIdentifier', 'email'] as const)
     for (const direction of ['asc', 'desc'] as const)
       for (const [page, perPage] of PAGES) {
         const query = { sortBy, direction, page, perPage };
@@ -173,5 +176,59 @@ describe('lists that follow the link tables: a location filter and a loc-admin (
       `DELETE FROM location_responsible WHERE member_id = (SELECT id FROM member WHERE client_id = $1 AND username = 'bulk.site.admin')`,
     ];
     await checkedOnBothAfterEachChange(bulk, changes, page21, membershipsChanged({ clientId: bulk.clientId }));
+  });
+});
+
+describe('the archive, by archive date and by name', () => {
+  // 520 of the bulk members archived on 17 different days (ties broken by the id): pages past the
+  // 4th of 25 start at a bookmark.
+  beforeAll(async () => {
+    await bulk.db.query(
+      `UPDATE member SET archived_at = timestamptz '2026-01-01' + (split_part(username, '.', 2)::int % 17) * interval '1 day'
+        WHERE client_id = $1 AND username ~ '^bulk[.][0-9]+$' AND split_part(username, '.', 2)::int % 5 IN (1, 3)`,
+      [bulk.clientId],
+    );
+  });
+
+  type ArchiveOrder = 'archivedAt' | 'lastName' | 'email';
+  /** A page of the archive as an OFFSET walk finds it, and how many it holds. */
+  const walkedArchive = async (sortBy: ArchiveOrder, direction: 'asc' | 'desc', page: number) => {
+    const order = ORDER_SQL[sortBy]!.split(', ')
+      .map((key) => `${key} ${direction}`)
+      .join(', ');
+    const archived = 'FROM member m WHERE m.client_id = $1 AND m.archived_at IS NOT NULL';
+    const rows = await bulk.db.query<{ id: string }>(`SELECT m.id ${archived} ORDER BY ${order} LIMIT 25 OFFSET ${(page - 1) * 25}`, [
+      bulk.clientId,
+    ]);
+    const [counted] = await bulk.db.query<{ total: number }>(`SELECT count(*)::int AS total ${archived}`, [bulk.clientId]);
+    return { ids: rows.map((row) => row.id), total: counted!.total };
+  };
+  const listedArchive = async (on: Database, sortBy: ArchiveOrder, direction: 'asc' | 'desc', page: number) => {
+    const request = { page, perPage: 25, sortBy, sortDirection: direction, filter: {} } as ArchivedMemberListRequest;
+    const { items, total } = await listArchivedMembers(on, { clientId: bulk.clientId }, request);
+    return { ids: items.map((item) => item.uuid), total };
+  };
+
+  test('deep pages hold the rows an OFFSET walk finds, and the count the archive holds', async () => {
+    for (const sortBy of ['archivedAt', 'lastName', 'email'] as const)
+      for (const direction of ['asc', 'desc'] as const)
+        for (const page of [1, 4, 5, 8, 9, 17, 21, 22]) {
+          const query = { sortBy, direction, page };
+          expect({ ...query, ...(await listedArchive(bulk.db, sortBy, direction, page)) }).toEqual({
+            ...query,
+            ...(await walkedArchive(sortBy, direction, page)),
+          });
+        }
+  });
+
+  test('archiving, restoring and a new archive date end its bookmarks and count here and on another instance', async () => {
+    const page9 = async (on: Database) =>
+      expect(await listedArchive(on, 'archivedAt', 'desc', 9)).toEqual(await walkedArchive('archivedAt', 'desc', 9));
+    const changes = [
+      `UPDATE member SET archived_at = timestamptz '2026-02-01' WHERE client_id = $1 AND username = 'bulk.2'`,
+      `UPDATE member SET archived_at = NULL WHERE client_id = $1 AND username = 'bulk.301'`,
+      `UPDATE member SET archived_at = timestamptz '2025-12-01' WHERE client_id = $1 AND username = 'bulk.1'`,
+    ];
+    await checkedOnBothAfterEachChange(bulk, changes, page9);
   });
 });

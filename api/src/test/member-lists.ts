@@ -44,13 +44,15 @@ export function withBulkMembers(count: number): BulkMembers {
 
 /**
  * Adds `count` members 'bulk.1' … to the client, with repeating names (13 first, 40 last), so
- * later sort keys and the id decide the order within one; every 7th an admin, every 11th deactivated.
+ * later sort keys and the id decide the order within one; every 7th an admin, every 11th
+ * deactivated, every 9th without an e-mail and every 5th's capitalised.
  */
 export async function addBulkMembers(db: Database, clientId: string, count: number): Promise<void> {
   await db.query(
     `WITH made AS (
        INSERT INTO member (client_id, username, email, role, status)
-       SELECT $1, 'bulk.' || n, 'bulk' || n || '@example.org', CASE WHEN n % 7 = 0 THEN 'admin' ELSE 'member' END,
+       SELECT $1, 'bulk.' || n,
+              CASE WHEN n % 9 = 0 THEN NULL WHEN n % 5 = 0 THEN 'Bulk' || n || '@example.org' ELSE 'bulk' || n || '@example.org' END, CASE WHEN n % 7 = 0 THEN 'admin' ELSE 'member' END,
               CASE WHEN n % 11 = 0 THEN 'deactivated' ELSE 'active' END
          FROM generate_series(1, ${count}) n RETURNING id, username)
      INSERT INTO member_details (member_id, first_name, last_name)

@@ -61,7 +61,7 @@ export function listMembers(
 
 /** One page of the client's archived members. */
 export function listArchivedMembers(
-  db: Queryable,
+  db: Database,
   client: ClientRef,
   request: ArchivedMemberListRequest,
 ): Promise<{ items: ArchivedMember[]; total: number }> {
@@ -74,6 +74,8 @@ export function listArchivedMembers(
     page: request,
     columns: sql`m.id AS uuid, d.first_name AS "firstName", d.last_name AS "lastName", m.email, ${isoTime(sql`m.archived_at`)} AS "archivedAt",
                  m.role AS "roleIdentifier", m.username`,
+    // Archiving, restoring and every key of its orders are announced (031, 034).
+    changes: db.changes,
   });
 }
 
