@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { signalServerTree, type RunningServer } from '../process/server-process';
 import { TEST_DATABASE_URL } from '../test/build';
 import { HttpSession, prepareServerDatabase, startOn, waitForOutput, type ServerDatabase } from './support';
@@ -54,10 +55,12 @@ describe(`the server killed with SIGKILL in the middle of a ${ROWS}-row import (
     // Killed once the first batches are written inside the transaction, well before its end. On
     // PGlite the database work holds the server's event loop, so its log reaches us only at the
     // end: there a time well inside the import (measured by the upload's pass over the rows) decides.
+    // The loser of the race is stopped: its timer would keep this test's worker alive for minutes.
+    const raced = new AbortController();
     await Promise.race([
-      waitForOutput(server, /member import: rows written/, 120_000),
-      new Promise((resolve) => setTimeout(resolve, uploadMs * 0.6)),
-    ]);
+      waitForOutput(server, /member import: rows written/, 120_000, raced.signal),
+      sleep(uploadMs * 0.6, undefined, { signal: raced.signal }),
+    ]).finally(() => raced.abort());
     await signalServerTree(server, 'SIGKILL');
     expect(await server.exited).not.toBe(0);
     await importing;

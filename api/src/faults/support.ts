@@ -118,8 +118,11 @@ export async function startOn(database: ServerDatabase, env: Record<string, stri
   return server;
 }
 
-/** Resolves when the server printed a line matching `pattern`, or rejects after `timeoutMs`. */
-export function waitForOutput(server: RunningServer, pattern: RegExp, timeoutMs: number): Promise<void> {
+/**
+ * Resolves when the server printed a line matching `pattern`, or rejects after `timeoutMs`; stops
+ * looking (resolved) once `stop` aborts, so a wait that lost a race keeps no timer alive.
+ */
+export function waitForOutput(server: RunningServer, pattern: RegExp, timeoutMs: number, stop?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const timer = setInterval(() => {
@@ -131,6 +134,10 @@ export function waitForOutput(server: RunningServer, pattern: RegExp, timeoutMs:
         reject(new Error(`no output matching ${pattern} after ${timeoutMs} ms:\n${server.output().slice(-2000)}`));
       }
     }, 20);
+    stop?.addEventListener('abort', () => {
+      clearInterval(timer);
+      resolve();
+    });
   });
 }
 
