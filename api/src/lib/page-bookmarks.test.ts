@@ -31,11 +31,27 @@ interface PageQuery {
   role?: string;
 }
 
-/** The page as an OFFSET walk finds it: the reference. */
-async function walked(on: Database, { sortBy, direction, page, perPage, role }: PageQuery): Promise<string[]> {
-  const order = ORDER_SQL[sortBy]!.split(', ')
+/** The ORDER BY of a sort column in a direction, as the reference writes it. */
+const orderSql = (sortBy: MemberSortColumn, direction: 'asc' | 'desc'): string =>
+  ORDER_SQL[sortBy]!.split(', ')
     .map((key) => `${key} ${direction}`)
     .join(', ');
+
+/** A page of 25 of the rows `from` (its SQL from FROM on, with `params`) as an OFFSET walk finds it, and how many they are. */
+async function walkedWithTotal(
+  from: string,
+  params: readonly unknown[],
+  order: string,
+  page: number,
+): Promise<{ ids: string[]; total: number }> {
+  const rows = await bulk.db.query<{ id: string }>(`SELECT m.id ${from} ORDER BY ${order} LIMIT 25 OFFSET ${(page - 1) * 25}`, params);
+  const [counted] = await bulk.db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
+  return { ids: rows.map((row) => row.id), total: counted!.total };
+}
+
+/** The page as an OFFSET walk finds it: the reference. */
+async function walked(on: Database, { sortBy, direction, page, perPage, role }: PageQuery): Promise<string[]> {
+  const order = orderSql(sortBy, direction);
   const rows = await on.query<{ id: string }>(
     `SELECT m.id FROM member m WHERE m.client_id = $1 AND m.archived_at IS NULL AND ($2::text IS NULL OR m.role = $2)
       ORDER BY ${order} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
@@ -124,19 +140,14 @@ describe('lists that follow the link tables: a location filter and a loc-admin (
   });
 
   /** A page of the site's active members by last name, as an OFFSET walk finds it, and how many they are. */
-  const walkedAtSite = async (page: number, direction: 'asc' | 'desc'): Promise<{ ids: string[]; total: number }> => {
-    const order = ORDER_SQL.lastName!.split(', ')
-      .map((key) => `${key} ${direction}`)
-      .join(', ');
-    const atSite = `FROM member m WHERE m.client_id = $1 AND m.archived_at IS NULL
-      AND EXISTS (SELECT 1 FROM location_member f WHERE f.member_id = m.id AND f.location_id = $2)`;
-    const rows = await bulk.db.query<{ id: string }>(`SELECT m.id ${atSite} ORDER BY ${order} LIMIT 25 OFFSET ${(page - 1) * 25}`, [
-      bulk.clientId,
-      siteId,
-    ]);
-    const [counted] = await bulk.db.query<{ total: number }>(`SELECT count(*)::int AS total ${atSite}`, [bulk.clientId, siteId]);
-    return { ids: rows.map((row) => row.id), total: counted!.total };
-  };
+  const walkedAtSite = (page: number, direction: 'asc' | 'desc') =>
+    walkedWithTotal(
+      `FROM member m WHERE m.client_id = $1 AND m.archived_at IS NULL
+        AND EXISTS (SELECT 1 FROM location_member f WHERE f.member_id = m.id AND f.location_id = $2)`,
+      [bulk.clientId, siteId],
+      orderSql('lastName', direction),
+      page,
+    );
   const listedAs = async (
     on: Database,
     scope: Scope,
@@ -192,17 +203,13 @@ describe('the archive, by archive date and by name', () => {
 
   type ArchiveOrder = 'archivedAt' | 'lastName' | 'email';
   /** A page of the archive as an OFFSET walk finds it, and how many it holds. */
-  const walkedArchive = async (sortBy: ArchiveOrder, direction: 'asc' | 'desc', page: number) => {
-    const order = ORDER_SQL[sortBy]!.split(', ')
-      .map((key) => `${key} ${direction}`)
-      .join(', ');
-    const archived = 'FROM member m WHERE m.client_id = $1 AND m.archived_at IS NOT NULL';
-    const rows = await bulk.db.query<{ id: string }>(`SELECT m.id ${archived} ORDER BY ${order} LIMIT 25 OFFSET ${(page - 1) * 25}`, [
-      bulk.clientId,
-    ]);
-    const [counted] = await bulk.db.query<{ total: number }>(`SELECT count(*)::int AS total ${archived}`, [bulk.clientId]);
-    return { ids: rows.map((row) => row.id), total: counted!.total };
-  };
+  const walkedArchive = (sortBy: ArchiveOrder, direction: 'asc' | 'desc', page: number) =>
+    walkedWithTotal(
+      'FROM member m WHERE m.client_id = $1 AND m.archived_at IS NOT NULL',
+      [bulk.clientId],
+      orderSql(sortBy, direction),
+      page,
+    );
   const listedArchive = async (on: Database, sortBy: ArchiveOrder, direction: 'asc' | 'desc', page: number) => {
     const request = { page, perPage: 25, sortBy, sortDirection: direction, filter: {} } as ArchivedMemberListRequest;
     const { items, total } = await listArchivedMembers(on, { clientId: bulk.clientId }, request);
