@@ -3,16 +3,16 @@
  * parses and plans them once, then only binds values: planning the session lookup's four-table
  * join took four times as long as running it (0.46 ms against 0.10 ms per lookup, measured
  * with pgbench). Only statements whose best plan does not depend on the values belong here,
- * such as lookups by key and lists' first pages bound to the client alone: a prefix search
- * (LIKE) needs its pattern at planning time to use an index, so searches, filtered and deeper
- * list pages are planned with their values every time.
+ * such as lookups by key and lists' pages near their first row or a bookmark, bound to the client
+ * alone: a prefix search (LIKE) needs its pattern at planning time to use an index, so searches,
+ * filtered lists and pages far from any start are planned with their values every time.
  */
 const names = new Map<string, string>();
 
 /**
  * At most this many statements are prepared: each connection keeps each one and its plan for
- * its life. The lists' first pages vary by sort, direction and page size (a few hundred texts);
- * statements beyond it run unprepared.
+ * its life. The lists' pages near a start vary by sort, direction, page size and the few rows
+ * still to skip (lib/sql.ts, PREPARED_OFFSET_BELOW); statements beyond it run unprepared.
  */
 export const MAX_PREPARED = 1_000;
 

@@ -181,7 +181,7 @@ export async function pageOfMembers<Row>(
   const items = await clientRows<Row & { page_total?: number }>(
     db,
     client,
-    hitsOfPage ? statement.prepare() : preparedUnlessValuesMatter(statement, ids, start.offset),
+    hitsOfPage ? statement.prepare() : preparedUnlessValuesMatter(statement, query.where, start.offset),
   );
   const carried = items[0]?.page_total;
   if (carried !== undefined) {

@@ -8,6 +8,7 @@ import {
   limitOffset,
   pageOffset,
   pageParameters,
+  PREPARED_OFFSET_BELOW,
   preparedUnlessValuesMatter,
   sql,
   sqlIdentifier,
@@ -88,13 +89,14 @@ describe('the sql tag', () => {
       expect(() => sqlInteger(value)).toThrow(/non-negative integer/);
   });
 
-  it('prepares a list statement only at offset 0 and when what picks its rows binds nothing but the client', () => {
+  it('prepares a list statement only near where its walk starts and when what picks its rows binds nothing but the client', () => {
     const isPrepared = (statement: ReturnType<typeof sql>) => preparedName(statement.render('client-1').text) !== undefined;
     const byClient = sql`m.client_id = ${CLIENT} AND ${sql`m.archived_at IS NULL`}`;
     const page = (conditions: ReturnType<typeof sql>, offset: number) =>
       sql`SELECT ${'de_DE'} AS language FROM member m WHERE ${conditions} ORDER BY m.id LIMIT 25 OFFSET ${sqlInteger(offset)}`;
     expect(isPrepared(preparedUnlessValuesMatter(page(byClient, 0), byClient))).toBe(true);
-    expect(isPrepared(preparedUnlessValuesMatter(page(byClient, 25), byClient, 25))).toBe(false);
+    expect(isPrepared(preparedUnlessValuesMatter(page(byClient, 75), byClient, 75))).toBe(true);
+    expect(isPrepared(preparedUnlessValuesMatter(page(byClient, PREPARED_OFFSET_BELOW), byClient, PREPARED_OFFSET_BELOW))).toBe(false);
     const byRole = sql`${byClient} AND m.role = ${'admin'}`;
     expect(isPrepared(preparedUnlessValuesMatter(page(byRole, 0), byRole))).toBe(false);
   });
