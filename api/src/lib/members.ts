@@ -177,7 +177,8 @@ export async function pageOfMembers<Row>(
           JOIN member m ON m.id = page.id
           JOIN member_details d ON d.member_id = m.id
          ORDER BY ${order}`;
-  // A page of kept hits is read by its members' ids, whatever they are.
+  // A page of kept hits is read by its members' ids, whatever they are. A bookmark's keys only
+  // say where the walk along the sort index starts: they are not among what picks the rows.
   const items = await clientRows<Row & { page_total?: number }>(
     db,
     client,

@@ -188,12 +188,13 @@ export const PREPARED_OFFSET_BELOW = 100;
  * plan cannot depend on its values: near where the page's walk starts (an offset below
  * {@link PREPARED_OFFSET_BELOW}; each offset is a statement of its own) and with `conditions`,
  * what picks and orders its rows, bound to nothing but the client. Values elsewhere do not change
- * how rows are found: the language of a title it selects, or a bookmark's keys, which say where
- * the walk along the sort index starts and not which index it walks. Planning such a page with
- * its values took PostgreSQL two to three times its run (a standing list's page 0.9 ms against
- * 0.37 ms; the member list's page 2,000 from its bookmark 0.19 ms against 0.10 ms); a filter's or
- * search's value may change the best plan (a rare role walked along the name index), so those
- * are planned every time.
+ * how rows are found: the language of a title it selects, or the member list's bookmark keys,
+ * which say where its walk along the sort index starts and not which index it walks (its generic
+ * plan is that walk, EXPLAIN on 100,000 members). Planning such a page with its values took
+ * PostgreSQL two to three times its run (a standing list's page 0.9 ms against 0.37 ms; the
+ * member list's page 2,000 from its bookmark 0.19 ms against 0.10 ms); a filter's or search's
+ * value may change the best plan (a rare role walked along the name index), so those are
+ * planned every time.
  */
 export const preparedUnlessValuesMatter = (statement: Sql, conditions: Sql, offset = 0): Sql =>
   offset < PREPARED_OFFSET_BELOW && conditions.bindsOnlyClient() ? statement.prepare() : statement;
@@ -255,7 +256,13 @@ export async function pageOfRows<Row, SortKey extends string>(
   const [count] = await clientRows<{ total: number }>(db, client, preparedUnlessValuesMatter(counted, total ?? where));
   const sortKeys = list.order[request.sortBy ?? list.defaultSort];
   const page = pageSelect(list, sql`${where} AND ${start.after}`, sortKeys, request, start.offset);
-  const items = await clientRows<Row>(db, client, preparedUnlessValuesMatter(page, joinSql([where, ...sortKeys]), start.offset));
+  // A bookmark's keys count among what picks the rows here: a generic plan of a joined list's page
+  // from an unknown bookmark was not measured (the member list's was, lib/members.ts).
+  const items = await clientRows<Row>(
+    db,
+    client,
+    preparedUnlessValuesMatter(page, joinSql([where, start.after, ...sortKeys]), start.offset),
+  );
   return { items, total: count?.total ?? 0 };
 }
 
