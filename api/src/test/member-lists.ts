@@ -52,7 +52,8 @@ export async function addBulkMembers(db: Database, clientId: string, count: numb
     `WITH made AS (
        INSERT INTO member (client_id, username, email, role, status)
        SELECT $1, 'bulk.' || n,
-              CASE WHEN n % 9 = 0 THEN NULL WHEN n % 5 = 0 THEN 'Bulk' || n || '@example.org' ELSE 'bulk' || n || '@example.org' END, CASE WHEN n % 7 = 0 THEN 'admin' ELSE 'member' END,
+              CASE WHEN n % 9 = 0 THEN NULL WHEN n % 5 = 0 THEN 'Bulk' || n || '@example.org' ELSE 'bulk' || n || '@example.org' END,
+              CASE WHEN n % 7 = 0 THEN 'admin' ELSE 'member' END,
               CASE WHEN n % 11 = 0 THEN 'deactivated' ELSE 'active' END
          FROM generate_series(1, ${count}) n RETURNING id, username)
      INSERT INTO member_details (member_id, first_name, last_name)

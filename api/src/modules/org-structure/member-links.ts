@@ -7,7 +7,7 @@ import { ApiError } from '../../errors';
 import { requireSession, type ClientTable } from '../../plugins/client-scope';
 import { registerEndpoint, SUCCESS } from '../../route';
 import { auditAdmin } from '../../lib/admin-audit';
-import { findMembersToActOn, MEMBER_ORDER, memberSearchCondition, pageOfMembers } from '../../lib/members';
+import { findMembersToActOn, memberSearchCondition, pageOfMembers, type MemberSortColumn } from '../../lib/members';
 import { memberInScope, scopeOf, type Scope } from '../../lib/scope';
 import { CLIENT, clientRows, joinSql, sql, sqlIdentifier, sqlRows, type Sql } from '../../lib/sql';
 
@@ -50,7 +50,7 @@ function listLinkedMembers(
     uuid: string;
     page: number;
     perPage: number;
-    sortBy?: keyof typeof MEMBER_ORDER | undefined;
+    sortBy?: MemberSortColumn | undefined;
     sortDirection: 'asc' | 'desc';
     filter: { search?: string | undefined };
   },
