@@ -60,9 +60,3 @@ export async function linkOfNavGroup(nav: Locator, group: string, link: string):
   await expect(target).toBeInViewport({ ratio: 1 });
   return target;
 }
-
-/** Signs out through the header. */
-export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
-}

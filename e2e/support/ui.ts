@@ -15,6 +15,9 @@ export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|
 /** The password input (its label carries the required marker). */
 export const passwordInput = (page: Page, label = 'Passwort') => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 
+/** The session cookie's name (api/src/plugins/session.ts). */
+const SESSION_COOKIE = 'SESSION';
+
 /** Signs in through the UI: company ID, then username and password. */
 export async function signIn(page: Page, company: string, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/auth/login');
@@ -155,6 +158,18 @@ const loadingOverlay = (page: Page): Locator => page.getByRole('region', { name:
 export async function signInByRequest(page: Page, company: string, username: string, password = DEMO_PASSWORD): Promise<void> {
   const login = await postLogin(page.request, company, username, password);
   expect(login.status(), `sign-in of ${username} at ${company}`).toBe(200);
+}
+
+/**
+ * Signs out through the header and waits until the sign-out has finished: the login page shows
+ * and the browser holds no session cookie. The page's logout request is still on its way when
+ * the click returns; a sign-in before it ends would race it (docs/product.md §4).
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/auth/login'));
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE);
 }
 
 /**

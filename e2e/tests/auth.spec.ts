@@ -4,15 +4,16 @@ import { waitForResetLink } from '../support/mail';
 import { test, trackRequests, waitForSettled } from '../support/settle';
 import {
   ADMIN_LANDING,
-  LANDING,
   allTasksBubble,
   attentionLocations,
   expectAccessible,
   firstMemberRow,
+  LANDING,
   passwordInput,
   saveScreenshot,
   signIn,
   signInAndLand,
+  signOut,
   toggleSidebarWhenSettled,
 } from '../support/ui';
 
@@ -58,7 +59,7 @@ test('the sidebar differs by role: the company group for admins, not for members
   await expect(nav.getByRole('heading', { name: 'Unternehmen' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Standorte' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/auth\/login\/demo$/);
 
   // A member's sidebar holds the start group (without the needs-attention page) and their own
@@ -90,8 +91,7 @@ test('a remote that is down shows the error panel with retry; header, sidebar an
   await toggleSidebarWhenSettled(page, page.getByRole('button', { name: 'Erneut versuchen' }));
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Standorte' })).toBeVisible();
   // Another area (auth) still loads.
-  await page.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  await signOut(page);
 });
 
 test('an expired session sends to login with returnUrl, and back there after login', async ({ page, context }) => {
@@ -140,7 +140,7 @@ test('forgot password → mail → reset page → signed in with the new passwor
   await expect(page.getByText(/^Passwortstärke: (stark|sehr stark)$/)).toBeVisible();
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page).toHaveURL(/\/dashboard\//);
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await signOut(page);
   await signIn(page, 'demo', 'superadmin', 'Fresh-Passw0rd!');
   await expect(page).toHaveURL(/\/dashboard\//);
 });

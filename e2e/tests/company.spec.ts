@@ -1,17 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MEMBER_IMPORT_COLUMNS } from '@compliance/shared-contracts';
-import {
-  chooseTypeahead,
-  freshTag,
-  openSidebar,
-  passwordField,
-  rowWith,
-  searchTable,
-  signOut,
-  tableTotal,
-  textbox,
-} from '../support/company';
-import { ADMIN_LANDING, LANDING, expectAccessible, saveScreenshot, signIn, signInAndLand } from '../support/ui';
+import { chooseTypeahead, freshTag, openSidebar, passwordField, rowWith, searchTable, tableTotal, textbox } from '../support/company';
+import { ADMIN_LANDING, LANDING, expectAccessible, saveScreenshot, signIn, signInAndLand, signOut } from '../support/ui';
 
 /*
  * Company administration (issue 4). Runs in its own project right after 'fresh-start', before

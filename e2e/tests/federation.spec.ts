@@ -6,14 +6,15 @@ import { join, relative } from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
 import { test, waitForSettled } from '../support/settle';
 import {
-  LANDING,
   allTasksBubble,
   escapeRegExp,
   expectAccessible,
   firstMemberRow,
+  LANDING,
   saveScreenshot,
   signIn,
   signInAndLand,
+  signOut,
   toggleSidebarWhenSettled,
 } from '../support/ui';
 
@@ -426,7 +427,7 @@ test.describe('an area the shell has never seen, added by deploying its remote a
 
     // Its entry is open to every member (the permission every session holds): a member finds it beside their own
     // E-Learnings and opens it.
-    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await signOut(page);
     await expect(page).toHaveURL(/\/auth\/login\/demo$/);
     await signInAndLand(page, 'demo', 'member');
     await toggleSidebarWhenSettled(page, allTasksBubble(page));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, passwordInput, saveScreenshot, signIn, signInAndLand } from '../support/ui';
+import { DEMO_PASSWORD, expectAccessible, passwordInput, saveScreenshot, signIn, signInAndLand, signOut } from '../support/ui';
 
 test('profile: change the password, then sign in with it', async ({ page }) => {
   await signInAndLand(page, 'demo', 'ouadmin');
@@ -43,7 +43,7 @@ test('profile: change the password, then sign in with it', async ({ page }) => {
   await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
   // A write answering success: true shows the save toast (docs/product.md §7).
   await expect(page.getByText('Erfolgreich gespeichert.')).toBeVisible();
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await signOut(page);
   await signIn(page, 'demo', 'ouadmin', 'Changed-Passw0rd!');
   await expect(page).toHaveURL(/\/dashboard\//);
 });
@@ -61,7 +61,7 @@ test('profile: change the username after the availability check, then sign in wi
   await passwordInput(page, 'Passwort zur Bestätigung').fill('Demo-Passw0rd!');
   await page.getByRole('button', { name: 'Benutzername ändern' }).click();
   await expect(page.getByText('Ihr Benutzername wurde geändert.')).toBeVisible();
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await signOut(page);
   await signIn(page, 'demo', 'max.mustermann');
   await expect(page).toHaveURL(/\/dashboard\//);
 });

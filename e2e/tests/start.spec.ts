@@ -4,11 +4,12 @@ import { freshTag, openSidebar, rowWith } from '../support/company';
 import { test, waitForSettled } from '../support/settle';
 import {
   ADMIN_LANDING,
-  LANDING,
   allTasksBubble,
   expectAccessible,
+  LANDING,
   saveScreenshot,
   signInAndLand,
+  signOut,
   toggleSidebarWhenSettled,
 } from '../support/ui';
 
@@ -137,7 +138,7 @@ test('an admin uploads a template, a member downloads it, and the admin deletes 
   await dialog.getByRole('button', { name: 'Hochladen' }).click();
   await expect(dialog).toBeHidden();
   await expect(rowWith(templatesGrid(page), name)).toContainText('Ihr Unternehmen');
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await signOut(page);
 
   // The member finds it and downloads the file as it was uploaded; deleting is not theirs.
   await signInAndLand(page, 'demo', 'member');
@@ -151,7 +152,7 @@ test('an admin uploads a template, a member downloads it, and the admin deletes 
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   expect((await readFile(await download.path())).equals(pdf)).toBe(true);
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await signOut(page);
 
   // Left as found: the admin deletes it, after confirming.
   await signInAndLand(page, 'demo', 'admin');

@@ -149,8 +149,12 @@ export async function startSession(
   db: Queryable = app.db,
 ): Promise<void> {
   const token = randomToken(32);
-  if (request.sessionCookieId) await sqlRows(db, sql`DELETE FROM session WHERE id = ${request.sessionCookieId}`);
+  if (request.sessionCookieId) {
+    await sqlRows(db, sql`DELETE FROM session WHERE id = ${request.sessionCookieId}`);
+    await sqlRows(db, sql`INSERT INTO session_rotation (id) VALUES (${request.sessionCookieId}) ON CONFLICT (id) DO NOTHING`);
+  }
   await sqlRows(db, sql`DELETE FROM session WHERE absolute_expires_at < now() - interval '1 day'`);
+  await sqlRows(db, sql`DELETE FROM session_rotation WHERE rotated_at < now() - interval '1 day'`);
   await sqlRows(
     db,
     sql`INSERT INTO session (id, kind, client_id, member_id, advisor_id, expires_at, absolute_expires_at, idle_seconds)
@@ -167,10 +171,24 @@ export async function startSession(
   issueCsrfToken(request, reply, session.cookieMaxAgeSeconds);
 }
 
-/** Deletes the request's session on the server and clears its cookie. */
+/**
+ * Clears the session cookie with the answer, unless a sign-in of the same browser replaced the
+ * cookie's session ({@link startSession}): the browser then holds the newer session's cookie, and
+ * an answer to a request sent before it arrived (another tab's logout) must not clear that one.
+ */
+async function clearCookieUnlessReplaced(db: Queryable, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const id = request.sessionCookieId;
+  if (id) {
+    const [replaced] = await sqlRows(db, sql`SELECT 1 FROM session_rotation WHERE id = ${id}`);
+    if (replaced) return;
+  }
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Deletes the request's session on the server and clears its cookie; a logout never ends a newer session. */
 export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.sessionCookieId) await sqlRows(app.db, sql`DELETE FROM session WHERE id = ${request.sessionCookieId}`);
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  await clearCookieUnlessReplaced(app.db, request, reply);
 }
 
 /** The paths whose requests are a signed-in member's: the API, and course content served per attempt. */
@@ -195,12 +213,13 @@ export const sessionPlugin = fp(async (app) => {
       request.session = found;
       return done();
     }
-    found.then((session) => {
-      request.session = session;
-      // A cookie of an ended or expired session is cleared with the answer (docs/product.md §8: after a
-      // 401 the browser holds no session cookie); a login in this request sets a new one over it.
-      if (!session) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      done();
-    }, done);
+    found
+      .then(async (session) => {
+        request.session = session;
+        // A cookie of an ended or expired session is cleared with the answer (docs/product.md §8: after a
+        // 401 the browser holds no session cookie); a login in this request sets a new one over it.
+        if (!session) await clearCookieUnlessReplaced(app.db, request, reply);
+      })
+      .then(() => done(), done);
   });
 });

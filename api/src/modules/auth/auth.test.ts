@@ -172,6 +172,28 @@ describe('logout and heartbeat', () => {
     expect((await client.get('/api/heartbeat')).statusCode).toBe(200);
   });
 
+  it("a sign-in in another tab outlives the first tab's late logout: a logout ends the session it was sent with, never a newer one", async () => {
+    const browser = new TestClient(t.app);
+    await browser.login('demo', 'admin');
+    const oldCookie = `SESSION=${browser.cookies.get('SESSION')}`;
+    // The second tab signs in while the first tab's logout is on its way: the login carries the old cookie.
+    expect((await browser.login('demo', 'member')).statusCode).toBe(200);
+    const newSession = browser.cookies.get('SESSION');
+    expect(`SESSION=${newSession}`).not.toBe(oldCookie);
+    const lateRequest = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'localhost', cookie: oldCookie } });
+    const lateLogout = await lateRequest('/api/logout');
+    expect(lateLogout.statusCode).toBe(200);
+    expect(lateLogout.cookies.map((cookie) => cookie.name)).not.toContain('SESSION');
+    const lateBeat = await lateRequest('/api/heartbeat');
+    expect(lateBeat.statusCode).toBe(401);
+    expect(lateBeat.cookies.map((cookie) => cookie.name)).not.toContain('SESSION');
+    // The browser keeps the member's session, and it is alive.
+    expect(browser.cookies.get('SESSION')).toBe(newSession);
+    const state = await browser.get('/api/member/state');
+    expect(state.statusCode).toBe(200);
+    expect(state.json().member.roleIdentifier).toBe('member');
+  });
+
   it('heartbeat reports when the session expires and 401s once it has', async () => {
     const client = new TestClient(t.app);
     await client.login('demo', 'admin');
