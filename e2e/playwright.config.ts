@@ -16,10 +16,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: './test-results',
-  // The fresh-start checks see the demo exactly as a first start leaves it; the journeys that
-  // change passwords run after them. With one worker, projects of the same stage run in the
-  // order listed: company administration (which signs in with the demo passwords and changes
-  // only members it creates) runs before the journeys that change demo passwords.
+  // The fresh-start checks see the demo exactly as a first start leaves it; the other projects
+  // run after them, in the order listed (one worker). No journey changes a demo account's
+  // password or username: those that do it to an account use a member of their own
+  // (support/api.ts createFreshMember), so each can run again against the same server.
   projects: [
     { name: 'fresh-start', testMatch: /platform\.spec\.ts$/ },
     { name: 'company', testMatch: /company\.spec\.ts$/, dependencies: ['fresh-start'] },

@@ -1,4 +1,5 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { newMemberBody, NEW_MEMBER_PASSWORD } from '@compliance/api/test-members';
 import { hashPassword } from '@compliance/shared-contracts';
 
 /** The password of every demo account. */
@@ -25,4 +26,51 @@ export async function postLogin(
     headers: { 'x-xsrf-token': token },
     data: { clientIdentifier: company, username, password: hashPassword(password) },
   });
+}
+
+/** A signed-in API session of the product, for setting up and for what a journey does without a browser. */
+export interface ApiSession {
+  /** Posts `data` with the XSRF token, expects 200 and answers the body. */
+  post: <T>(path: string, data: unknown) => Promise<T>;
+  dispose: () => Promise<void>;
+}
+
+/** Signs `username` of the demo client in on a request context of its own (not the page's). */
+export async function apiSession(username: string, password = DEMO_PASSWORD): Promise<ApiSession> {
+  const context = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const login = await postLogin(context, 'demo', username, password);
+  expect(login.status(), `login of ${username}`).toBe(200);
+  const csrf = await csrfToken(context);
+  return {
+    post: async <T>(path: string, data: unknown): Promise<T> => {
+      const response = await context.post(path, { headers: { 'x-xsrf-token': csrf }, data });
+      expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+      return (await response.json()) as T;
+    },
+    dispose: () => context.dispose(),
+  };
+}
+
+/** A member of the demo client that one journey made for itself. */
+export interface FreshMember {
+  username: string;
+  password: string;
+  email: string;
+  firstName: string;
+}
+
+/**
+ * Has the demo admin create a member with a password (the default org unit, as every new member).
+ * A journey that changes an account's password or username uses one of its own, so it can run
+ * again against the same server and leaves the demo accounts as the other journeys expect them.
+ */
+export async function createFreshMember(username: string, firstName: string): Promise<FreshMember> {
+  const admin = await apiSession('admin');
+  const email = `${username}@demo-gmbh.example`;
+  try {
+    await admin.post('/api/member/createmember', newMemberBody(username, { firstName, lastName: 'Frisch', email }));
+  } finally {
+    await admin.dispose();
+  }
+  return { username, password: NEW_MEMBER_PASSWORD, email, firstName };
 }

@@ -142,7 +142,7 @@ export const ADMIN_LANDING = '/dashboard/start/attention';
 export const ADMIN_LANDING_PAGE: Landing = { path: ADMIN_LANDING, ready: attentionLocations };
 
 /** The demo accounts that are members; every other demo account is an admin of some kind. */
-const DEMO_MEMBERS: readonly string[] = ['member', 'max.mustermann'];
+const DEMO_MEMBERS: readonly string[] = ['member'];
 
 /** Where a demo account lands after signing in. */
 export const landingOf = (username: string): Landing => (DEMO_MEMBERS.includes(username) ? LANDING_PAGE : ADMIN_LANDING_PAGE);
@@ -177,9 +177,14 @@ export async function signOut(page: Page): Promise<void> {
  * loaded: its path, its `ready` element, and no loading overlay. A click before that could race
  * the landing's own navigation, or land on the overlay and be lost, for a person as for a journey.
  */
-export async function signInAndLand(page: Page, company: string, username: string): Promise<void> {
-  const landing = landingOf(username);
-  await signInByRequest(page, company, username);
+export async function signInAndLand(
+  page: Page,
+  company: string,
+  username: string,
+  password = DEMO_PASSWORD,
+  landing = landingOf(username),
+): Promise<void> {
+  await signInByRequest(page, company, username, password);
   await page.goto('/');
   await expect(page).toHaveURL((url) => url.pathname === landing.path);
   await expect(landing.ready(page)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
-import { linkOfNavGroup } from '../support/company';
+import { createFreshMember } from '../support/api';
+import { freshTag, linkOfNavGroup } from '../support/company';
 import { waitForResetLink } from '../support/mail';
 import { test, trackRequests, waitForSettled } from '../support/settle';
 import {
@@ -116,16 +117,17 @@ test('an expired session sends to login with returnUrl, and back there after log
 });
 
 test('forgot password → mail → reset page → signed in with the new password', async ({ page }) => {
+  const account = await createFreshMember(`vergessen.${freshTag()}`, 'Vera');
   await page.goto('/auth/login/demo');
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
   await expect(page.getByRole('button', { name: 'Link anfordern' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('textbox', { name: 'Benutzername' }).fill('superadmin');
+  await page.getByRole('textbox', { name: 'Benutzername' }).fill(account.username);
   await page.getByRole('button', { name: 'Link anfordern' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'E-Mail' })).toBeVisible();
   await expectAccessible(page);
 
-  const link = await waitForResetLink('superadmin');
+  const link = await waitForResetLink(account.username);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Neues Passwort' })).toBeVisible();
   await expectAccessible(page);
@@ -141,7 +143,7 @@ test('forgot password → mail → reset page → signed in with the new passwor
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page).toHaveURL(/\/dashboard\//);
   await signOut(page);
-  await signIn(page, 'demo', 'superadmin', 'Fresh-Passw0rd!');
+  await signIn(page, 'demo', account.username, 'Fresh-Passw0rd!');
   await expect(page).toHaveURL(/\/dashboard\//);
 });
 

@@ -4,9 +4,9 @@ import { chooseTypeahead, freshTag, openSidebar, passwordField, rowWith, searchT
 import { ADMIN_LANDING, LANDING, expectAccessible, saveScreenshot, signIn, signInAndLand, signOut } from '../support/ui';
 
 /*
- * Company administration (issue 4). Runs in its own project right after 'fresh-start', before
- * the journeys that change demo passwords; everything it creates or archives has a fresh name,
- * so the other spec files see the demo accounts unchanged.
+ * Company administration (issue 4). Runs in its own project right after 'fresh-start';
+ * everything it creates or archives has a fresh name, so the other spec files see the demo
+ * accounts unchanged.
  */
 
 const INITIAL_PASSWORD = 'Start-Passw0rd!';
@@ -483,7 +483,6 @@ test('super-admin: company settings with master data and configuration', async (
   await expect(page).toHaveURL((url) => url.pathname === ADMIN_LANDING);
 });
 
-// ouadmin, not locadmin: the fresh-start journeys give locadmin a new password before these run.
 test('ou-admin: the import page is a denied route like any other', async ({ page }) => {
   await signInAs(page, 'ouadmin');
   await page.goto('/dashboard/company/members/import');

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { hashPassword } from '@compliance/shared-contracts';
 import { startServer } from '@compliance/api/process';
-import { csrfToken, DEMO_PASSWORD, postLogin } from '../support/api';
+import { createFreshMember, csrfToken, DEMO_PASSWORD, postLogin } from '../support/api';
+import { freshTag } from '../support/company';
 import { waitForResetLink } from '../support/mail';
 
 const dataDir = () => process.env.E2E_DATA_DIR!;
@@ -47,13 +48,14 @@ test('the customer advisor reaches the demo company through the support login', 
 });
 
 test('forgot password → mail in the outbox → reset → login with the new password', async ({ request }) => {
+  const account = await createFreshMember(`reset.${freshTag()}`, 'Rita');
   const token = await csrfToken(request);
   const created = await request.post('/api/createpasswordresettoken', {
     headers: { 'x-xsrf-token': token },
-    data: { clientIdentifier: 'demo', username: 'locadmin', languageCode: 'en_GB' },
+    data: { clientIdentifier: 'demo', username: account.username, languageCode: 'en_GB' },
   });
   expect(created.status()).toBe(200);
-  const link = new URL(await waitForResetLink('locadmin'));
+  const link = new URL(await waitForResetLink(account.username));
   expect(link.pathname).toBe('/auth/reset-password/demo');
 
   const reset = await request.post('/api/resetpassword', {
@@ -66,9 +68,9 @@ test('forgot password → mail in the outbox → reset → login with the new pa
   });
   expect(reset.status()).toBe(200);
   await request.get('/api/logout');
-  expect((await postLogin(request, 'demo', 'locadmin', 'Brand-N3w-Pass!')).status()).toBe(200);
+  expect((await postLogin(request, 'demo', account.username, 'Brand-N3w-Pass!')).status()).toBe(200);
   await request.get('/api/logout');
-  expect((await postLogin(request, 'demo', 'locadmin')).status()).toBe(401);
+  expect((await postLogin(request, 'demo', account.username, account.password)).status()).toBe(401);
 });
 
 test('a second server on the same data folder refuses to start', async () => {

@@ -1,8 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, passwordInput, saveScreenshot, signIn, signInAndLand, signOut } from '../support/ui';
+import { createFreshMember } from '../support/api';
+import { freshTag } from '../support/company';
+import {
+  DEMO_PASSWORD,
+  LANDING_PAGE,
+  expectAccessible,
+  passwordInput,
+  saveScreenshot,
+  signIn,
+  signInAndLand,
+  signOut,
+} from '../support/ui';
 
 test('profile: change the password, then sign in with it', async ({ page }) => {
-  await signInAndLand(page, 'demo', 'ouadmin');
+  const account = await createFreshMember(`profil.${freshTag()}`, 'Oskar');
+  await signInAndLand(page, 'demo', account.username, account.password, LANDING_PAGE);
   await page.getByRole('link', { name: 'Profil' }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile\/details$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
@@ -16,9 +28,9 @@ test('profile: change the password, then sign in with it', async ({ page }) => {
   await page.getByRole('tab', { name: 'Sicherheit' }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile\/security$/);
   await expectAccessible(page);
-  await passwordInput(page, 'Aktuelles Passwort').fill('Demo-Passw0rd!');
-  await passwordInput(page, 'Neues Passwort').fill('Demo-Passw0rd!');
-  await passwordInput(page, 'Neues Passwort bestätigen').fill('Demo-Passw0rd!');
+  await passwordInput(page, 'Aktuelles Passwort').fill(account.password);
+  await passwordInput(page, 'Neues Passwort').fill(account.password);
+  await passwordInput(page, 'Neues Passwort bestätigen').fill(account.password);
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
   await expect(page.getByText(/dürfen nicht übereinstimmen/).first()).toBeVisible();
   // A password the policy accepts but everyone uses: the meter says so, the server refuses it.
@@ -44,25 +56,27 @@ test('profile: change the password, then sign in with it', async ({ page }) => {
   // A write answering success: true shows the save toast (docs/product.md §7).
   await expect(page.getByText('Erfolgreich gespeichert.')).toBeVisible();
   await signOut(page);
-  await signIn(page, 'demo', 'ouadmin', 'Changed-Passw0rd!');
+  await signIn(page, 'demo', account.username, 'Changed-Passw0rd!');
   await expect(page).toHaveURL(/\/dashboard\//);
 });
 
 test('profile: change the username after the availability check, then sign in with it', async ({ page }) => {
-  await signIn(page, 'demo', 'member');
+  const tag = freshTag();
+  const account = await createFreshMember(`name.${tag}`, 'Nora');
+  await signIn(page, 'demo', account.username, account.password);
   await expect(page).toHaveURL(/\/dashboard\//);
   await page.goto('/dashboard/profile/security');
   const newUsername = page.getByRole('textbox', { name: 'Neuer Benutzername' });
   await newUsername.fill('admin');
   await newUsername.blur();
   await expect(page.getByText('Dieser Benutzername ist bereits vergeben.').first()).toBeVisible();
-  await newUsername.fill('max.mustermann');
+  await newUsername.fill(`umbenannt.${tag}`);
   await expect(page.getByText('Dieser Benutzername ist verfügbar.')).toBeVisible();
-  await passwordInput(page, 'Passwort zur Bestätigung').fill('Demo-Passw0rd!');
+  await passwordInput(page, 'Passwort zur Bestätigung').fill(account.password);
   await page.getByRole('button', { name: 'Benutzername ändern' }).click();
   await expect(page.getByText('Ihr Benutzername wurde geändert.')).toBeVisible();
   await signOut(page);
-  await signIn(page, 'demo', 'max.mustermann');
+  await signIn(page, 'demo', `umbenannt.${tag}`, account.password);
   await expect(page).toHaveURL(/\/dashboard\//);
 });
 

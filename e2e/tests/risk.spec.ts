@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { newMemberBody } from '@compliance/api/test-members';
 import { hashPassword } from '@compliance/shared-contracts';
-import { csrfToken, postLogin } from '../support/api';
+import { apiSession } from '../support/api';
 import { chooseTypeahead, freshTag, rowWith } from '../support/company';
 import { test, trackRequests, waitForSettled } from '../support/settle';
 import { DEMO_PASSWORD, expectAccessible, saveScreenshot, signIn, signInAndLand, typeDate } from '../support/ui';
@@ -27,27 +27,6 @@ const MEMBER_PASSWORD = 'Risiko-Passw0rd!';
 const tag = freshTag();
 const unitName = `Schicht ${tag}`;
 const usernames = Array.from({ length: 6 }, (_, index) => `risk${index + 1}.${tag}`);
-
-/** A signed-in API session of the product for setting up and for answers given without a browser. */
-interface ApiSession {
-  post: <T>(path: string, data: unknown) => Promise<T>;
-  dispose: () => Promise<void>;
-}
-
-async function apiSession(username: string, password: string): Promise<ApiSession> {
-  const context: APIRequestContext = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const login = await postLogin(context, 'demo', username, password);
-  expect(login.status(), `login of ${username}`).toBe(200);
-  const csrf = await csrfToken(context);
-  return {
-    post: async <T>(path: string, data: unknown): Promise<T> => {
-      const response = await context.post(path, { headers: { 'x-xsrf-token': csrf }, data });
-      expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-      return (await response.json()) as T;
-    },
-    dispose: () => context.dispose(),
-  };
-}
 
 interface MemberTaskRow {
   taskUuid: string;
