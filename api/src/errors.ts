@@ -1,10 +1,12 @@
-import type { ErrorCode } from '@compliance/shared-contracts';
+import type { ErrorCode, ErrorField } from '@compliance/shared-contracts';
 
 /** An answer the client should see: a status and an error code of the catalogue. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429,
     readonly code: ErrorCode,
+    /** What was refused, one entry a field or element, where the code alone does not say it. */
+    readonly fields?: ErrorField[],
   ) {
     super(code);
   }

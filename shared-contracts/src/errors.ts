@@ -66,6 +66,8 @@ export const ERROR_CODES = {
     'ELearning.PackageTooLarge',
     'ELearning.ManifestInvalid',
     'ELearning.CourseNotOwn',
+    'ELearning.RunTimeDataRefused',
+    'ELearning.RunTimeDataTooLarge',
   ],
   Role: ['Role.Invalid', 'Role.NotAllowed', 'Role.AdminsOnly'],
   Username: ['Username.Exists', 'Username.Invalid'],

@@ -22,7 +22,8 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send({ error: { code: error.code } } satisfies ErrorBody);
+      const fields = error.fields ? { fields: error.fields } : {};
+      return reply.code(error.statusCode).send({ error: { code: error.code, ...fields } } satisfies ErrorBody);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => {

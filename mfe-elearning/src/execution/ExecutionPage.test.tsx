@@ -50,12 +50,12 @@ const TASK: MemberTask = {
   resultUuid: null,
 };
 
-function renderPlayer(saveAnswer = { completed: false }) {
+function renderPlayer(saveAnswer: { status?: number; body: unknown } = { body: { completed: false } }) {
   return renderELearning(PAGE, {
     ...MEMBER,
     routes: {
       'POST /api/elearning/read-execution': { body: EXECUTION },
-      'POST /api/elearning/save-execution': { body: saveAnswer },
+      'POST /api/elearning/save-execution': saveAnswer,
       'POST /api/elearning/create-execution': { body: { executionUuid: EXECUTION.executionUuid } },
       'POST /api/elearning/read-execution-result': { body: { ...FIRST_AID_RESULT, executionUuid: EXECUTION.executionUuid } },
       'POST /api/elearning/read-result-data': { body: FIRST_AID_RESULT },
@@ -82,7 +82,7 @@ describe('the SCORM player', () => {
   });
 
   it('commits what the content sets to save-execution, and says when the attempt is done', async () => {
-    const { requests } = renderPlayer({ completed: true });
+    const { requests } = renderPlayer({ body: { completed: true } });
     await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
     act(() => {
       api()?.LMSInitialize('');
@@ -104,6 +104,34 @@ describe('the SCORM player', () => {
     expect(await screen.findByRole('article', { name: 'Teilnahmebescheinigung' })).toBeInTheDocument();
   });
 
+  it('commits what SCORM 1.2 allows and warns of what it leaves out: suspend data beyond 4,096 characters', async () => {
+    const { requests } = renderPlayer();
+    await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
+    act(() => {
+      api()?.LMSInitialize('');
+      api()?.LMSSetValue('cmi.core.lesson_location', '5');
+      // The runtime takes it (it checks no length in SCORM 1.2); the book allows 4,096 characters.
+      api()?.LMSSetValue('cmi.suspend_data', 'x'.repeat(5000));
+      api()?.LMSCommit('');
+    });
+    expect(await screen.findByText(/Der Kurs hat Daten gemeldet, die SCORM so nicht vorsieht/)).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/elearning/save-execution')).toBe(true));
+    const commit = requests.find((request) => request.path === '/api/elearning/save-execution')?.body as { cmi: Record<string, string> };
+    expect(commit.cmi['cmi.core.lesson_location']).toBe('5');
+    expect(commit.cmi['cmi.suspend_data']).toBeUndefined();
+  });
+
+  it("says so when the server keeps no more of the attempt's data", async () => {
+    renderPlayer({ status: 413, body: { error: { code: 'ELearning.RunTimeDataTooLarge' } } });
+    await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
+    act(() => {
+      api()?.LMSInitialize('');
+      api()?.LMSSetValue('cmi.core.lesson_location', '6');
+      api()?.LMSCommit('');
+    });
+    expect(await screen.findByText(/so viele Kursdaten gespeichert, wie eine Durchführung halten kann/)).toBeInTheDocument();
+  });
+
   it('returns to My E-Learnings when the content finishes, and takes the API away', async () => {
     renderPlayer();
     await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
@@ -117,7 +145,7 @@ describe('the SCORM player', () => {
 
   it("keeps the member's way when the content finishes as the player is left (the frame unloading)", async () => {
     const user = userEvent.setup();
-    renderPlayer({ completed: true });
+    renderPlayer({ body: { completed: true } });
     const frame = await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
     act(() => {
       api()?.LMSInitialize('');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ELearningExecution } from '@compliance/shared-contracts/browser';
-import { Alert, Box, Button, useNavigate, useParams } from '@compliance/shared-ui';
+import { Alert, Box, Button, isApiRequestError, useNavigate, useParams } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
 import { ELearningPage } from '../common/ELearningPage';
 import { useELearningTranslation } from '../common/namespace';
@@ -13,20 +13,38 @@ import { API_NAMES, FINISH_EVENTS, createScormRuntime } from './scorm-runtime';
 
 type RuntimeWindow = Window & Partial<Record<'API' | 'API_1484_11', unknown>>;
 
+/** Why data the content reported is not kept: no element of its SCORM version or beyond a limit, or the attempt is full. */
+type DataNotKept = 'refused' | 'tooLarge';
+
 /**
  * The SCORM runtime of one attempt, offered to the content on this window while the player is
  * open: it starts from the data read, commits through the queue, and reports when the content
  * finishes or the attempt fulfils the rule.
  */
-function useScormRuntime(execution: ELearningExecution, onCompleted: () => void, onFinished: () => void): boolean {
+function useScormRuntime(
+  execution: ELearningExecution,
+  onCompleted: () => void,
+  onFinished: () => void,
+  onDataNotKept: (reason: DataNotKept) => void,
+): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let active = true;
     const name = API_NAMES[execution.scormVersion];
     const queue = new CommitQueue(async (cmi, last) => {
-      if (await commitExecution(execution.executionUuid, cmi, last)) onCompleted();
+      try {
+        if (await commitExecution(execution.executionUuid, cmi, last)) onCompleted();
+      } catch (error) {
+        if (isApiRequestError(error) && error.code === 'ELearning.RunTimeDataTooLarge') onDataNotKept('tooLarge');
+        throw error;
+      }
     });
-    void createScormRuntime(execution.scormVersion, (params, last) => queue.push(cmiValuesOf(params), last)).then((runtime) => {
+    const commit = (params: unknown, last: boolean) => {
+      const { values, refused } = cmiValuesOf(params, execution.scormVersion);
+      if (refused.length > 0) onDataNotKept('refused');
+      queue.push(values, last);
+    };
+    void createScormRuntime(execution.scormVersion, commit).then((runtime) => {
       if (!active) return;
       runtime.loadFromFlattenedJSON(execution.cmi, '');
       runtime.on(FINISH_EVENTS[execution.scormVersion], onFinished);
@@ -63,6 +81,7 @@ function Player({ execution }: { execution: ELearningExecution }) {
   const finished = useCallback(() => {
     if (!leaving.current) backToList();
   }, [backToList]);
+  const [dataNotKept, setDataNotKept] = useState<DataNotKept | null>(null);
   const ready = useScormRuntime(
     execution,
     () => {
@@ -70,6 +89,7 @@ function Player({ execution }: { execution: ELearningExecution }) {
       refreshTasks();
     },
     finished,
+    setDataNotKept,
   );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -95,6 +115,11 @@ function Player({ execution }: { execution: ELearningExecution }) {
           </Alert>
         )}
       </Box>
+      {dataNotKept && (
+        <Alert severity={dataNotKept === 'tooLarge' ? 'error' : 'warning'}>
+          {t(dataNotKept === 'tooLarge' ? 'execution.dataTooLarge' : 'execution.dataRefused')}
+        </Alert>
+      )}
       {ready && (
         <Box
           component="iframe"

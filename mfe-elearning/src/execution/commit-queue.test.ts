@@ -50,18 +50,29 @@ describe('CommitQueue', () => {
 });
 
 describe('cmiValuesOf', () => {
-  it('keeps SCORM elements as text and leaves out anything else', () => {
+  it("keeps the elements of the package's SCORM version as text and names what it leaves out", () => {
     expect(
-      cmiValuesOf({
-        'cmi.core.score.raw': 85,
-        'cmi.core.lesson_status': 'passed',
-        'adl.data.0.store': 'x',
-        'cmi.core.exit': null,
-        'cmi.interactions': {},
-        'window.alert': '1',
-        'cmi.suspend_data': 'x'.repeat(64_001),
-      }),
-    ).toEqual({ 'cmi.core.score.raw': '85', 'cmi.core.lesson_status': 'passed', 'adl.data.0.store': 'x' });
-    expect(cmiValuesOf(null)).toEqual({});
+      cmiValuesOf(
+        {
+          'cmi.core.score.raw': 85,
+          'cmi.core.lesson_status': 'passed',
+          'cmi.core.exit': null,
+          'cmi.interactions': {},
+          'window.alert': '1',
+          'cmi.location': '3',
+          'cmi.core.lesson_location': 'x'.repeat(256),
+          'cmi.suspend_data': 'x'.repeat(64_001),
+        },
+        '1.2',
+      ),
+    ).toEqual({
+      values: { 'cmi.core.score.raw': '85', 'cmi.core.lesson_status': 'passed' },
+      refused: ['window.alert', 'cmi.location', 'cmi.core.lesson_location', 'cmi.suspend_data'],
+    });
+    expect(cmiValuesOf({ 'adl.data.0.store': 'x', 'cmi.location': '3' }, '2004')).toEqual({
+      values: { 'adl.data.0.store': 'x', 'cmi.location': '3' },
+      refused: [],
+    });
+    expect(cmiValuesOf(null, '2004')).toEqual({ values: {}, refused: [] });
   });
 });

@@ -1,15 +1,27 @@
-import { CMI_LIMITS } from '@compliance/shared-contracts/browser';
+import { CMI_LIMITS, cmiElementRefusal, type ScormVersionName } from '@compliance/shared-contracts/browser';
 
-/** Run-time data as the server takes it: SCORM element names only, every value as text within the limit. */
-export function cmiValuesOf(commit: unknown): Record<string, string> {
-  if (typeof commit !== 'object' || commit === null) return {};
-  const values: Record<string, string> = {};
+/** A commit of the content as the server takes it, and the names of the elements left out. */
+export interface CommitValues {
+  values: Record<string, string>;
+  refused: string[];
+}
+
+/**
+ * Run-time data as the server takes it: the elements of the package's SCORM version, each value
+ * as text within its limit (the server refuses a commit with anything else). The runtime's empty
+ * collections (objects) are no data; every other element left out is named.
+ */
+export function cmiValuesOf(commit: unknown, version: ScormVersionName): CommitValues {
+  const result: CommitValues = { values: {}, refused: [] };
+  if (typeof commit !== 'object' || commit === null) return result;
   for (const [name, value] of Object.entries(commit)) {
-    if (!CMI_LIMITS.elementPattern.test(name) || value === null || value === undefined || typeof value === 'object') continue;
+    if (value === null || value === undefined || typeof value === 'object') continue;
     const text = String(value);
-    if (text.length <= CMI_LIMITS.maxValueLength) values[name] = text;
+    const fits = CMI_LIMITS.elementPattern.test(name) && text.length <= CMI_LIMITS.maxValueLength;
+    if (fits && cmiElementRefusal(version, name, text) === null) result.values[name] = text;
+    else result.refused.push(name);
   }
-  return values;
+  return result;
 }
 
 /**

@@ -73,6 +73,13 @@ export {
   formatCertificateNumber,
 } from './elearning-values';
 export {
+  CMI_ATTEMPT_MAX_LENGTH,
+  CMI_COLLECTION_LIMITS,
+  cmiElementRefusal,
+  cmiLength,
+  refusedCmiElements,
+} from './scorm-run-time-data';
+export {
   DEFAULT_RISK_MATRIX,
   RISK_ACTION_EXPORT_FORMATS,
   RISK_ACTION_SORT_COLUMNS,

@@ -18,6 +18,7 @@ import * as orgStructureValues from './org-structure-values';
 import * as profileValues from './profile-values';
 import * as companyCommonValues from './company-common-values';
 import * as memberImportValues from './member-import-values';
+import * as scormRunTimeData from './scorm-run-time-data';
 import * as memberImportTemplate from './member-import-template';
 import * as elearningValues from './elearning-values';
 import * as riskAssessmentValues from './risk-assessment-values';
@@ -56,6 +57,7 @@ export const PLAIN_VALUE_MODULES: ReadonlyArray<readonly [file: string, exports:
   ['./member-import-values', memberImportValues],
   ['./member-import-template', memberImportTemplate],
   ['./elearning-values', elearningValues],
+  ['./scorm-run-time-data', scormRunTimeData],
   ['./risk-assessment-values', riskAssessmentValues],
   ['./infopoint-values', infopointValues],
   ['./templates-values', templatesValues],

@@ -47,10 +47,12 @@ export const ELEARNING_CONTENT_PREFIX = '/content/elearning';
 
 /**
  * The CMI data one commit may carry: element names as SCORM writes them (`cmi.core.lesson_status`,
- * `cmi.interactions.0.id`, `adl.data.…`), values as text. SCORM 2004 allows 64,000 characters of
- * suspend data; no element is longer.
+ * `cmi.interactions.0.id`, `adl.nav.request`), values as text. SCORM 2004 allows 64,000 characters
+ * of suspend data; no element is longer. A whole commit of a course at SCORM 2004's collection
+ * limits (250 interactions of a dozen elements each, 100 objectives) stays below `maxElements`;
+ * scorm-run-time-data.ts holds each element's own limit.
  */
-export const CMI_LIMITS = { maxElements: 2_000, maxValueLength: 64_000, elementPattern: /^(cmi|adl)\.[A-Za-z0-9_.]{1,200}$/ } as const;
+export const CMI_LIMITS = { maxElements: 6_000, maxValueLength: 64_000, elementPattern: /^(cmi|adl)\.[A-Za-z0-9_.]{1,200}$/ } as const;
 
 /** How a certificate number is written: six digits at least ("000042"), unique within the client. */
 export const formatCertificateNumber = (certificateNumber: number): string => String(certificateNumber).padStart(6, '0');

@@ -4,6 +4,7 @@ import { languageCodeSchema, countSchema as count, listRequestSchema, listRespon
 import { memberReferenceSchema, optionalFilter, searchFilterSchema, uuidListSchema } from './company-common';
 import { PERMISSIONS } from '../permissions';
 import { DATES_IN_ORDER, datesInOrder, taskScheduleFields } from './task-settings';
+import { CMI_ATTEMPT_MAX_LENGTH, cmiLength } from './scorm-run-time-data';
 import {
   ELEARNING_CATALOG_SORT_COLUMNS,
   ELEARNING_COMPLETION_RULES,
@@ -241,7 +242,8 @@ export const executionBodySchema = z.object({ executionUuid: uuidSchema });
 /** SCORM run-time data, flattened: element name → value as text. */
 export const cmiValuesSchema = z
   .record(z.string().regex(CMI_LIMITS.elementPattern), z.string().max(CMI_LIMITS.maxValueLength))
-  .refine((values) => Object.keys(values).length <= CMI_LIMITS.maxElements, { message: 'max' });
+  .refine((values) => Object.keys(values).length <= CMI_LIMITS.maxElements, { message: 'max' })
+  .refine((values) => cmiLength(values) <= CMI_ATTEMPT_MAX_LENGTH, { message: 'max' });
 
 /** What the player needs to run an attempt: the content's address, its SCORM version and the data to resume with. */
 export const elearningExecutionSchema = z.object({

@@ -15,6 +15,7 @@ export * from './member-import';
 export * from './member-import-template';
 export * from './org-structure';
 export * from './elearning-values';
+export * from './scorm-run-time-data';
 export * from './elearning';
 export * from './risk-assessment-values';
 export * from './risk-assessment';

@@ -221,4 +221,51 @@ describe('committing an attempt', () => {
       expect(errorCodeOf(await save('member', executionUuid, cmi))).toBe('Schema.Invalid');
     }
   });
+
+  it("refuses what the package's SCORM version has no element, type or room for, names it, and keeps nothing of that commit", async () => {
+    const { executionUuid } = (await start('member', await openTaskOf('member', FIRE_SAFETY))).json() as { executionUuid: string };
+    const before = await one<{ cmi: Record<string, string> }>('SELECT cmi FROM elearning_execution WHERE id = $1', [executionUuid]);
+    // Fire safety is SCORM 1.2: 4,096 characters of suspend data, its own vocabulary, no 2004 names.
+    const refused = await save('member', executionUuid, {
+      'cmi.core.lesson_location': '5',
+      'cmi.suspend_data': 'x'.repeat(4097),
+      'cmi.core.lesson_status': 'done',
+      'cmi.location': '5',
+      'cmi.interactions.250.id': 'q',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'ELearning.RunTimeDataRefused',
+        fields: [
+          { path: 'cmi.suspend_data', message: 'tooLong' },
+          { path: 'cmi.core.lesson_status', message: 'notInVocabulary' },
+          { path: 'cmi.location', message: 'unknown' },
+          { path: 'cmi.interactions.250.id', message: 'tooManyEntries' },
+        ],
+      },
+    });
+    const after = await one<{ cmi: Record<string, string> }>('SELECT cmi FROM elearning_execution WHERE id = $1', [executionUuid]);
+    expect(after.cmi).toEqual(before.cmi);
+    expect((await save('member', executionUuid, { 'cmi.suspend_data': 'x'.repeat(4096) })).statusCode).toBe(200);
+  });
+
+  it('keeps at most a million characters of run-time data an attempt: commit after commit of long answers ends refused', async () => {
+    const taskUuid = await openTaskOf('admin', FIRST_AID);
+    const { executionUuid } = (await start('admin', taskUuid)).json() as { executionUuid: string };
+    // SCORM 2004 answers of 4,000 characters each, 50 interactions a commit: 200,000 characters.
+    const commitOf = (first: number) =>
+      Object.fromEntries(
+        Array.from({ length: 50 }, (_, offset) => [`cmi.interactions.${first + offset}.learner_response`, 'y'.repeat(4000)]),
+      );
+    const statuses: number[] = [];
+    for (let first = 0; first < 250; first += 50) statuses.push((await save('admin', executionUuid, commitOf(first))).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 413]);
+    expect(errorCodeOf(await save('admin', executionUuid, commitOf(200)))).toBe('ELearning.RunTimeDataTooLarge');
+    const kept = await one<{ cmi: Record<string, string> }>('SELECT cmi FROM elearning_execution WHERE id = $1', [executionUuid]);
+    expect(kept.cmi['cmi.interactions.199.learner_response']).toHaveLength(4000);
+    expect(kept.cmi['cmi.interactions.200.learner_response']).toBeUndefined();
+    // What the attempt kept still counts, and a commit that stays within the limit is taken.
+    expect((await save('admin', executionUuid, { 'cmi.completion_status': 'completed' })).statusCode).toBe(200);
+  });
 });

@@ -1,4 +1,12 @@
-import { ELEARNING_CONTENT_PREFIX, uuidSchema, type ELearningExecution, type Language } from '@compliance/shared-contracts';
+import {
+  CMI_ATTEMPT_MAX_LENGTH,
+  ELEARNING_CONTENT_PREFIX,
+  cmiLength,
+  refusedCmiElements,
+  uuidSchema,
+  type ELearningExecution,
+  type Language,
+} from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
 import { ApiError } from '../../errors';
@@ -152,7 +160,17 @@ export async function saveExecution(
     const row = await readExecutionRow(tx, session, memberId, executionUuid, 'de_DE', true);
     if (!row) throw notFound();
     if (row.completed) return { completed: true };
+    // Only the data model of the package's version, within SCORM's limits, and at most
+    // CMI_ATTEMPT_MAX_LENGTH in all: what the content can legitimately write (issue 67).
+    const refused = Object.entries(refusedCmiElements(row.scormVersion, cmi));
+    if (refused.length > 0)
+      throw new ApiError(
+        400,
+        'ELearning.RunTimeDataRefused',
+        refused.map(([path, message]) => ({ path, message })),
+      );
     const merged: CmiValues = { ...row.cmi, ...cmi };
+    if (cmiLength(merged) > CMI_ATTEMPT_MAX_LENGTH) throw new ApiError(413, 'ELearning.RunTimeDataTooLarge');
     const outcome = attemptOutcome(row.scormVersion, {
       ...merged,
       'cmi.student_data.mastery_score': row.masteryScore ?? undefined,
