@@ -1,6 +1,7 @@
-import type { EndpointContract } from '@compliance/shared-contracts';
+import type { EndpointContract, ScormVersionName } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../test/build';
 import { signInAll, type TestClient } from '../test/client';
+import { PASSING_CMI } from '../test/elearning';
 import {
   allUuidsOfClient,
   byName,
@@ -71,15 +72,11 @@ async function passAttempt(client: TestClient, company: string, username: string
   const started = await client.post('/api/elearning/create-execution', { taskUuid: task?.id });
   if (started.statusCode !== 200) throw new Error(`starting an attempt failed: ${started.body}`);
   const { executionUuid } = started.json() as { executionUuid: string };
-  // Passed and complete in either SCORM version: each reads its own elements.
-  const cmi = {
-    'cmi.core.lesson_status': 'passed',
-    'cmi.core.score.raw': '100',
-    'cmi.completion_status': 'completed',
-    'cmi.success_status': 'passed',
-    'cmi.score.scaled': '1',
+  // Passed and complete in the elements of the attempt's SCORM version (a commit of the other's is refused).
+  const { scormVersion } = (await client.post('/api/elearning/read-execution', { executionUuid })).json() as {
+    scormVersion: ScormVersionName;
   };
-  const saved = await client.post('/api/elearning/save-execution', { executionUuid, cmi });
+  const saved = await client.post('/api/elearning/save-execution', { executionUuid, cmi: PASSING_CMI[scormVersion] });
   if ((saved.json() as { completed?: boolean }).completed !== true) throw new Error(`passing an attempt failed: ${saved.body}`);
 }
 

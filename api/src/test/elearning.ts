@@ -1,3 +1,4 @@
+import type { ScormVersionName } from '@compliance/shared-contracts';
 import type { Queryable } from '../db';
 import { errorCodeOf, firstRow } from './answers';
 import type { TestClient } from './client';
@@ -8,6 +9,12 @@ export const DEMO_ELEARNINGS = {
   firstAid: 'Erste Hilfe – Grundlagen',
   displayScreen: 'Gesund am Bildschirmarbeitsplatz',
 } as const;
+
+/** Run-time data that completes and passes an attempt with full marks, in the elements of its SCORM version. */
+export const PASSING_CMI: Readonly<Record<ScormVersionName, Readonly<Record<string, string>>>> = {
+  '1.2': { 'cmi.core.lesson_status': 'passed', 'cmi.core.score.raw': '100' },
+  '2004': { 'cmi.completion_status': 'completed', 'cmi.success_status': 'passed', 'cmi.score.scaled': '1' },
+};
 
 /** The id of the demo client's E-Learning with this German course title. */
 export async function demoELearningId(db: Queryable, title: string): Promise<string> {

@@ -16,6 +16,7 @@ import {
   memberStateEndpoint,
   readAttentionOverviewEndpoint,
   readCatalogEndpoint,
+  readExecutionEndpoint,
   readMemberStandingListEndpoint,
   readMemberTasksEndpoint,
   readRiskAssignmentOverviewListEndpoint,
@@ -24,6 +25,7 @@ import {
   saveExecutionEndpoint,
   saveRiskExecutionEndpoint,
   updateMemberDetailsEndpoint,
+  type ScormVersionName,
 } from '@compliance/shared-contracts';
 import { freePort } from '@compliance/api/process';
 import { clientIdOf, createMembers, runSqlOf, SEARCH_TERM, type Queryable } from '../company/member-data';
@@ -179,8 +181,27 @@ function mixOf(session: BenchSession, memberUuids: readonly string[], write: obj
 /** A learner's open E-Learning attempt and analysis execution, the two players' saves go to. */
 interface LearnerExecutions {
   elearningExecutionUuid: string;
+  elearningScormVersion: ScormVersionName;
   riskExecutionUuid: string;
 }
+
+/** What a course in progress commits, in the elements of its SCORM version (a commit of the other's is refused). */
+const PROGRESS_CMI: Readonly<Record<ScormVersionName, Record<string, string>>> = {
+  '1.2': {
+    'cmi.core.lesson_location': '7',
+    'cmi.suspend_data': 'page=7;answers=' + 'ABCD'.repeat(100),
+    'cmi.core.session_time': '00:01:00',
+    'cmi.core.lesson_status': 'incomplete',
+    'cmi.core.exit': 'suspend',
+  },
+  '2004': {
+    'cmi.location': '7',
+    'cmi.suspend_data': 'page=7;answers=' + 'ABCD'.repeat(100),
+    'cmi.session_time': 'PT1M',
+    'cmi.completion_status': 'incomplete',
+    'cmi.exit': 'suspend',
+  },
+};
 
 /**
  * The requests of one signed-in learner on the start area and in the players: 10 requests, of
@@ -200,13 +221,7 @@ function learnerMixOf(session: BenchSession, executions: LearnerExecutions): Mix
     heartbeat,
     post('elearning save-execution (a write)', saveExecutionEndpoint.path, {
       executionUuid: executions.elearningExecutionUuid,
-      cmi: {
-        'cmi.core.lesson_location': '7',
-        'cmi.suspend_data': 'page=7;answers=' + 'ABCD'.repeat(100),
-        'cmi.core.session_time': '00:01:00',
-        'cmi.core.lesson_status': 'incomplete',
-        'cmi.core.exit': 'suspend',
-      },
+      cmi: PROGRESS_CMI[executions.elearningScormVersion],
     }),
     post('elearning read-member-tasks, overdue', readMemberTasksEndpoint.path, { ...tasks, bucket: 'overdue' }),
     heartbeat,
@@ -328,7 +343,16 @@ async function learnersOf(base: string, usernames: readonly string[]): Promise<M
     type Started = { executionUuid: string };
     const elearning = await setupPost<Started>(base, session, createExecutionEndpoint.path, { taskUuid: elearningTask.taskUuid });
     const risk = await setupPost<Started>(base, session, createRiskExecutionEndpoint.path, { taskUuid: riskTask.taskUuid });
-    result.push(learnerMixOf(session, { elearningExecutionUuid: elearning.executionUuid, riskExecutionUuid: risk.executionUuid }));
+    const { scormVersion } = await setupPost<{ scormVersion: ScormVersionName }>(base, session, readExecutionEndpoint.path, {
+      executionUuid: elearning.executionUuid,
+    });
+    result.push(
+      learnerMixOf(session, {
+        elearningExecutionUuid: elearning.executionUuid,
+        elearningScormVersion: scormVersion,
+        riskExecutionUuid: risk.executionUuid,
+      }),
+    );
   }
   return result;
 }
