@@ -28,7 +28,9 @@ const together = packages.filter(
     (name === 'shared-ui' || existsSync(join(root, name, 'webpack.config.cjs'))) &&
     isDeepStrictEqual(withoutInclude(tsconfigOf(name)), browserOptions),
 );
-const alone = [...packages.filter((name) => !together.includes(name)), 'scripts'];
+// Browser code inside a server package has a tsconfig.json of its own, with the DOM's types.
+const BROWSER_CODE_IN_SERVER_PACKAGES = ['api/src/modules/elearning/content-origin/launcher'];
+const alone = [...packages.filter((name) => !together.includes(name)), 'scripts', ...BROWSER_CODE_IN_SERVER_PACKAGES];
 
 const cacheDir = join(root, 'node_modules', '.cache', 'typecheck');
 mkdirSync(cacheDir, { recursive: true });

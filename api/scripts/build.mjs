@@ -8,7 +8,9 @@ import { readFileSync, rmSync } from 'node:fs';
 
 const apiDir = new URL('..', import.meta.url).pathname;
 const { dependencies } = JSON.parse(readFileSync(`${apiDir}package.json`, 'utf8'));
-const external = Object.keys(dependencies).filter((name) => !name.startsWith('@compliance/'));
+// esbuild too: the server imports it only to build the content launcher when no build did
+// (development and tests); a built server reads dist/content-launcher.
+const external = [...Object.keys(dependencies).filter((name) => !name.startsWith('@compliance/')), 'esbuild'];
 
 rmSync(`${apiDir}dist`, { recursive: true, force: true });
 await build({
@@ -23,4 +25,13 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   sourcemap: true,
   logLevel: 'warning',
+});
+
+// The content origin's launcher (src/modules/elearning/content-origin/launcher): browser code,
+// bundled with the SCORM runtime, one chunk per SCORM version. The server reads it from here.
+const launcherDir = `${apiDir}src/modules/elearning/content-origin/launcher/`;
+await build({
+  ...JSON.parse(readFileSync(`${launcherDir}build-options.json`, 'utf8')),
+  absWorkingDir: launcherDir,
+  outdir: `${apiDir}dist/content-launcher`,
 });

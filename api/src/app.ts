@@ -35,6 +35,7 @@ import { riskAssessmentRoutes } from './modules/risk-assessment/routes';
 import { infopointRoutes } from './modules/infopoint/routes';
 import { attentionRoutes } from './modules/attention/routes';
 import { templatesRoutes } from './modules/templates/routes';
+import { contentFrameSources } from './modules/elearning/content-origin';
 import { frontendRoutes } from './modules/frontend/routes';
 import { join } from 'node:path';
 
@@ -117,7 +118,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         imgSrc: ["'self'", 'data:', ...remotes, ...chat],
         fontSrc: ["'self'", 'data:', ...remotes],
-        frameSrc: ["'self'", ...chat],
+        frameSrc: ["'self'", ...contentFrameSources(config), ...chat],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

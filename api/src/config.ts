@@ -7,6 +7,13 @@ import { remoteLocationsSchema, type RemoteLocations } from '@compliance/shared-
 export interface Config {
   port: number;
   host: string;
+  /**
+   * The port of the content origin's listener, which serves course files and nothing else
+   * (CONTENT_PORT; default PORT + 1; 0: any free port, set here once it listens).
+   */
+  contentPort: number;
+  /** The content origin as browsers reach it (CONTENT_ORIGIN); unset: the app's host on contentPort (content-origin/origin.ts). */
+  contentOrigin: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   /** PostgreSQL schema to use (tests isolate themselves this way). */
@@ -95,8 +102,11 @@ const int = (value: string | undefined, fallback: number): number => {
 /** Reads the configuration from environment variables, with the documented defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const frontendDir = resolve(env.FRONTEND_DIR ?? resolve(API_DIR, '..'));
+  const port = int(env.PORT, 8080);
   return {
-    port: int(env.PORT, 8080),
+    port,
+    contentPort: int(env.CONTENT_PORT, port + 1),
+    contentOrigin: env.CONTENT_ORIGIN ? new URL(env.CONTENT_ORIGIN).origin : undefined,
     host: env.HOST ?? '0.0.0.0',
     // Relative to where the command was typed (pnpm runs scripts inside api/), so `pnpm start`
     // at the top keeps its data in ./data there.

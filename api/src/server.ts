@@ -1,6 +1,7 @@
 import { build } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './database';
+import { buildContentServer } from './modules/elearning/content-origin';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo';
 
 /** Starts the server: database, migrations, demo data on a fresh embedded database, then listen. */
@@ -13,11 +14,18 @@ async function main(): Promise<void> {
     await seedDemo(db);
     seeded = true;
   }
+  // The content origin listens first: with CONTENT_PORT=0 its port is known only then, and the
+  // app's pages name it in their policy.
+  const content = await buildContentServer({ config, db });
+  await content.listen({ port: config.contentPort, host: config.host });
+  const address = content.server.address();
+  if (typeof address === 'object' && address) config.contentPort = address.port;
   const app = await build({ config, db });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();
+    await content.close();
     await db.close();
     release();
     process.exit(0);
@@ -31,6 +39,7 @@ async function main(): Promise<void> {
     '',
     `Compliance dashboard is running at ${url}`,
     `API documentation: ${url}/api/docs`,
+    `Course content: port ${config.contentPort}${config.contentOrigin ? ` (${config.contentOrigin})` : ''}`,
     `Database: ${embedded ? `embedded PGlite in ${config.dataDir}/pglite${seeded ? ' (demo data created)' : ''}` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
   if (embedded) {

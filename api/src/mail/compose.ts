@@ -1,7 +1,5 @@
+import { escapeHtml } from '../lib/html';
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A part of a mail: a paragraph, a paragraph ending in a link, or lines kept as a list. */
 export type MailBlock = { text: string; link?: string } | { lines: readonly string[] };

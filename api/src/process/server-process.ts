@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isProcessRunning } from '../db/lock';
@@ -12,21 +12,39 @@ import { API_DIR } from '../source-files';
  */
 const TSX = join(API_DIR, 'node_modules/.bin/tsx');
 
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
+/** Ports nobody listens on right now, each a different one (all are held until the last is found). */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolveServer, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolveServer(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    if (typeof address !== 'object' || !address) throw new Error('no port');
+    return address.port;
   });
+  await Promise.all(servers.map((server) => new Promise((closed) => server.close(closed))));
+  return ports;
+}
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port!;
 }
 
 export interface RunningServer {
   process: ChildProcess;
   port: number;
+  /** The port of its content origin (course files). */
+  contentPort: number;
   dataDir: string;
   /** Everything the server printed so far. */
   output: () => string;
@@ -44,21 +62,30 @@ const COMPILED_SERVER = join(API_DIR, 'dist/server.js');
 export async function startServer(
   options: { dataDir?: string; port?: number; env?: Record<string, string>; from?: 'build' | 'source' } = {},
 ): Promise<RunningServer> {
-  const port = options.port ?? (await freePort());
+  const [freeAppPort, contentPort] = (await freePorts(2)) as [number, number];
+  const port = options.port ?? freeAppPort;
   const fromSource = options.from === 'source';
   if (!fromSource && !existsSync(COMPILED_SERVER)) throw new Error(`${COMPILED_SERVER} is missing: run \`pnpm build\` first`);
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cd-e2e-'));
   const [command, args] = fromSource ? [TSX, ['src/server.ts']] : [process.execPath, [COMPILED_SERVER]];
   const child = spawn(command, args, {
     cwd: API_DIR,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CONTENT_PORT: String(contentPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
-  return { process: child, port, dataDir, output: () => output, exited };
+  return { process: child, port, contentPort, dataDir, output: () => output, exited };
 }
 
 /** Waits until the server answers, or fails with what it printed. */

@@ -26,7 +26,8 @@ export class TestClient {
     return response;
   }
 
-  private cookieHeader(): string {
+  /** The Cookie header this client sends. */
+  cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 

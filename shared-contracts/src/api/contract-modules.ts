@@ -19,6 +19,7 @@ import * as profileValues from './profile-values';
 import * as companyCommonValues from './company-common-values';
 import * as memberImportValues from './member-import-values';
 import * as scormRunTimeData from './scorm-run-time-data';
+import * as elearningContentFrame from './elearning-content-frame';
 import * as memberImportTemplate from './member-import-template';
 import * as elearningValues from './elearning-values';
 import * as riskAssessmentValues from './risk-assessment-values';
@@ -58,6 +59,7 @@ export const PLAIN_VALUE_MODULES: ReadonlyArray<readonly [file: string, exports:
   ['./member-import-template', memberImportTemplate],
   ['./elearning-values', elearningValues],
   ['./scorm-run-time-data', scormRunTimeData],
+  ['./elearning-content-frame', elearningContentFrame],
   ['./risk-assessment-values', riskAssessmentValues],
   ['./infopoint-values', infopointValues],
   ['./templates-values', templatesValues],

@@ -16,6 +16,7 @@ export * from './member-import-template';
 export * from './org-structure';
 export * from './elearning-values';
 export * from './scorm-run-time-data';
+export * from './elearning-content-frame';
 export * from './elearning';
 export * from './risk-assessment-values';
 export * from './risk-assessment';

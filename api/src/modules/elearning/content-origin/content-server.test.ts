@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import { signedInApp } from '../../../test/client';
+import { buildContentServer } from './content-server';
+import { issueContentGrant } from './grants';
+
+// The content origin (docs/decisions/0009, issue 67): a grant's launcher, its runtime and the
+// package's files, each with a policy that lets only the app frame them; nothing else, no
+// session, no cookie, no CORS. The demo's `member` has fire safety (SCORM 1.2) open.
+
+const signedIn = signedInApp({ member: ['demo', 'member'], admin: ['demo', 'admin'] });
+const { client, one } = signedIn;
+
+const APP_ORIGIN = 'http://localhost:8080';
+let content: FastifyInstance;
+
+beforeAll(async () => {
+  content = await buildContentServer({ config: signedIn.t.config, db: signedIn.t.db, logger: false });
+});
+afterAll(async () => content.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => content.inject({ method: 'GET', url, headers });
+
+/** A grant of the member's fire-safety attempt, as opening the player issues it. */
+async function grantOfMemberAttempt(): Promise<{ token: string; executionUuid: string }> {
+  const task = await one<{ id: string; memberId: string; clientId: string }>(
+    `SELECT t.id, t.member_id AS "memberId", t.client_id AS "clientId" FROM elearning_task t
+       JOIN member m ON m.id = t.member_id JOIN elearning e ON e.id = t.elearning_id JOIN elearning_course c ON c.id = e.course_id
+      WHERE m.username = 'member' AND c.texts -> 'de_DE' ->> 'title' = 'Brandschutz im Betrieb' AND t.completed_at IS NULL`,
+  );
+  const { executionUuid } = (await client('member').post('/api/elearning/create-execution', { taskUuid: task.id })).json() as {
+    executionUuid: string;
+  };
+  const token = await issueContentGrant(
+    signedIn.t.db,
+    { clientId: task.clientId },
+    { executionId: executionUuid, memberId: task.memberId, appOrigin: APP_ORIGIN },
+  );
+  return { token, executionUuid };
+}
+
+describe('the content origin', () => {
+  it("serves a grant's launcher, framed by the app that opened it, loading the runtime from this origin", async () => {
+    const { token } = await grantOfMemberAttempt();
+    const page = await get(`/launch/${token}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toContain(`frame-ancestors ${APP_ORIGIN}`);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['set-cookie']).toBeUndefined();
+    expect(page.body).toContain(`data-app-origin="${APP_ORIGIN}"`);
+    expect(page.body).toContain(`data-entry="/elearning/${token}/index.html"`);
+    const script = /<script type="module" src="(\/runtime\/content-launcher-[A-Z0-9]+\.js)">/.exec(page.body)?.[1];
+    expect(script).toBeDefined();
+    const runtime = await get(script!);
+    expect(runtime.statusCode).toBe(200);
+    expect(runtime.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(runtime.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/runtime/unknown.js')).statusCode).toBe(404);
+  });
+
+  it("serves the package's files to the grant's address only, framed by the launcher and the app", async () => {
+    const { token } = await grantOfMemberAttempt();
+    const page = await get(`/elearning/${token}/index.html`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toContain(`frame-ancestors 'self' ${APP_ORIGIN}`);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.body).toContain('<script src="course.js"></script>');
+    expect((await get(`/elearning/${token}/course.js`)).headers['content-type']).toBe('text/javascript; charset=utf-8');
+    for (const path of ['missing.html', '../index.html', '%2e%2e/index.html', 'imsmanifest.xml/..', '', '%00']) {
+      expect((await get(`/elearning/${token}/${path}`)).statusCode).toBe(404);
+    }
+    const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect((await get(`/elearning/${forged}/index.html`)).statusCode).toBe(404);
+    expect((await get(`/launch/${forged}`)).statusCode).toBe(404);
+    expect((await get('/elearning/short/index.html')).statusCode).toBe(404);
+  });
+
+  it('ends a grant when it expires or its attempt is reset', async () => {
+    const expiring = await grantOfMemberAttempt();
+    await one(`UPDATE elearning_content_grant SET expires_at = now() - interval '1 second' RETURNING 1`);
+    expect((await get(`/elearning/${expiring.token}/index.html`)).statusCode).toBe(404);
+    expect((await get(`/launch/${expiring.token}`)).statusCode).toBe(404);
+
+    const reset = await grantOfMemberAttempt();
+    await one('UPDATE elearning_execution SET archived_at = now() WHERE id = $1 RETURNING 1', [reset.executionUuid]);
+    expect((await get(`/elearning/${reset.token}/index.html`)).statusCode).toBe(404);
+  });
+
+  it("has no API, no session and no CORS: the app's cookie opens nothing here", async () => {
+    const { token } = await grantOfMemberAttempt();
+    const session = client('member').cookieHeader();
+    for (const url of ['/api/member/state', '/api/bootstrap/load-licensee-config', '/', '/dashboard']) {
+      const answer = await get(url, { cookie: session });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    }
+    const update = await content.inject({ method: 'POST', url: '/api/profile/update', headers: { cookie: session }, payload: {} });
+    expect(update.statusCode).toBe(404);
+    const preflight = await content.inject({
+      method: 'OPTIONS',
+      url: `/elearning/${token}/index.html`,
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe("the app's side of the content origin", () => {
+  it('answers no CORS preflight from the content origin and lets its pages frame only the content port besides itself', async () => {
+    const preflight = await signedIn.t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/profile/update',
+      headers: {
+        origin: 'http://127.0.0.1:8081',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-xsrf-token',
+      },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+    const page = await signedIn.t.app.inject({ method: 'GET', url: '/auth/login' });
+    expect(page.headers['content-security-policy']).toMatch(/frame-src 'self' \*:8081[ ;]/);
+  });
+});

@@ -1,0 +1,74 @@
+import type { ScormVersionName } from '@compliance/shared-contracts';
+import type { Queryable } from '../../../db';
+import { CLIENT, clientRows, sql, sqlRow, sqlRows, type ClientRef } from '../../../lib/sql';
+import { digest, randomToken } from '../../../security/tokens';
+
+// Grants of the content origin: the player's frame there carries no session, so the address
+// itself says which attempt's files it may read (docs/decisions/0009).
+
+/** How long the player may read a course's files after opening it: as long as a session lasts at most. */
+export const CONTENT_GRANT_HOURS = 12;
+
+/** What a grant's token opens: one attempt of one member, framed by one app origin. */
+export interface ContentGrant {
+  clientId: string;
+  executionId: string;
+  memberId: string;
+  appOrigin: string;
+  scormVersion: ScormVersionName;
+  launchPath: string;
+}
+
+/**
+ * A new grant for the member's attempt, framed by `appOrigin`; answers its token (only the
+ * token's SHA-256 is kept). Expired grants go at the same time, as expired sessions do at a sign-in.
+ */
+export async function issueContentGrant(
+  db: Queryable,
+  client: ClientRef,
+  grant: { executionId: string; memberId: string; appOrigin: string },
+): Promise<string> {
+  const token = randomToken(32);
+  await sqlRows(db, sql`DELETE FROM elearning_content_grant WHERE expires_at < now()`);
+  await clientRows(
+    db,
+    client,
+    sql`INSERT INTO elearning_content_grant (token_hash, client_id, execution_id, member_id, app_origin, expires_at)
+        VALUES (${digest(token)}, ${CLIENT}, ${grant.executionId}, ${grant.memberId}, ${grant.appOrigin},
+                now() + make_interval(hours => ${CONTENT_GRANT_HOURS}))`,
+  );
+  return token;
+}
+
+/** The grant of a token while it lasts and its attempt is current; undefined otherwise. */
+export async function readContentGrant(db: Queryable, token: string): Promise<ContentGrant | undefined> {
+  return sqlRow<ContentGrant>(
+    db,
+    sql`SELECT g.client_id AS "clientId", g.execution_id AS "executionId", g.member_id AS "memberId", g.app_origin AS "appOrigin",
+               p.scorm_version AS "scormVersion", p.launch_path AS "launchPath"
+          FROM elearning_content_grant g
+          JOIN elearning_execution x ON x.id = g.execution_id AND x.client_id = g.client_id AND x.archived_at IS NULL
+          JOIN elearning_package p ON p.id = x.package_id
+         WHERE g.token_hash = ${digest(token)} AND g.expires_at > now()`,
+  );
+}
+
+/**
+ * A file of the package of a grant's attempt, with the app origin that may frame it; undefined
+ * when the grant has ended or the package holds no such file. The path is looked up as stored,
+ * never on a file system, so no spelling of '..' reaches anything outside the package.
+ */
+export async function readGrantedFile(
+  db: Queryable,
+  token: string,
+  path: string,
+): Promise<{ mimeType: string; content: Uint8Array; appOrigin: string } | undefined> {
+  return sqlRow(
+    db,
+    sql`SELECT f.mime_type AS "mimeType", f.content, g.app_origin AS "appOrigin"
+          FROM elearning_content_grant g
+          JOIN elearning_execution x ON x.id = g.execution_id AND x.client_id = g.client_id AND x.archived_at IS NULL
+          JOIN elearning_package_file f ON f.package_id = x.package_id
+         WHERE g.token_hash = ${digest(token)} AND g.expires_at > now() AND f.path = ${path}`,
+  );
+}

@@ -1,0 +1,47 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { API_DIR, sourceFile } from '../../../source-files';
+import type { BuildOptions } from 'esbuild';
+import buildOptions from './launcher/build-options.json';
+
+/** The launcher's script files by name (content-launcher-<hash>.js and its runtime chunks), and which one the page loads. */
+export interface LauncherBundle {
+  entry: string;
+  files: ReadonlyMap<string, Buffer>;
+}
+
+/** Where `pnpm build` writes the launcher (api/scripts/build.mjs), beside the compiled server. */
+export const LAUNCHER_DIST_DIR = join(API_DIR, 'dist', 'content-launcher');
+
+function bundleOf(files: Map<string, Buffer>): LauncherBundle {
+  const entry = [...files.keys()].find((name) => name.startsWith('content-launcher-') && name.endsWith('.js'));
+  if (!entry) throw new Error('the content launcher has no entry script');
+  return { entry, files };
+}
+
+/**
+ * The launcher as built, or built now from its sources (the server run by tsx in development and
+ * tests, where no build ran; esbuild is then installed). Read once per process.
+ */
+async function loadLauncherBundle(): Promise<LauncherBundle> {
+  if (existsSync(LAUNCHER_DIST_DIR)) {
+    const names = readdirSync(LAUNCHER_DIST_DIR).filter((name) => name.endsWith('.js'));
+    return bundleOf(new Map(names.map((name) => [name, readFileSync(join(LAUNCHER_DIST_DIR, name))])));
+  }
+  const { build } = await import('esbuild');
+  const result = await build({
+    ...(buildOptions as BuildOptions),
+    absWorkingDir: sourceFile('modules', 'elearning', 'content-origin', 'launcher'),
+    outdir: '/',
+    write: false,
+  });
+  return bundleOf(new Map(result.outputFiles.map((file) => [basename(file.path), Buffer.from(file.contents)])));
+}
+
+let loaded: Promise<LauncherBundle> | undefined;
+
+/** The launcher's scripts, loaded at the first call. */
+export function launcherBundle(): Promise<LauncherBundle> {
+  loaded ??= loadLauncherBundle();
+  return loaded;
+}

@@ -1,0 +1,53 @@
+// The page that holds a course on the content origin (docs/decisions/0009). It offers the course
+// the SCORM runtime as its parent window, where SCORM's API discovery looks, so every call stays
+// synchronous with its own error codes; it reaches the player in the app's window only by messages
+// to the app's origin, and takes only the player's launch from there.
+import {
+  CONTENT_FRAME_CHANNEL,
+  isPlayerLaunchMessage,
+  type LauncherMessage,
+  type PlayerLaunchMessage,
+} from '@compliance/shared-contracts/content-frame';
+import { API_NAMES, FINISH_EVENTS, createScormRuntime } from './scorm-runtime';
+
+type RuntimeWindow = Window & Partial<Record<'API' | 'API_1484_11', unknown>>;
+
+/** A commit as a message can carry it: the runtime's text, number and flag values (its empty collections are objects). */
+function plainValues(params: unknown): Record<string, unknown> {
+  if (typeof params !== 'object' || params === null) return {};
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => typeof value !== 'object' && typeof value !== 'function'));
+}
+
+/** Runs the attempt the player sent: the runtime with its data, then the course in a frame of this page. */
+async function launch(page: Window, data: PlayerLaunchMessage, entry: string, send: (message: LauncherMessage) => void): Promise<void> {
+  const runtime = await createScormRuntime(data.scormVersion, (params, last) =>
+    send({ channel: CONTENT_FRAME_CHANNEL, type: 'commit', params: plainValues(params), last }),
+  );
+  runtime.loadFromFlattenedJSON(data.cmi, '');
+  runtime.on(FINISH_EVENTS[data.scormVersion], () => send({ channel: CONTENT_FRAME_CHANNEL, type: 'finished' }));
+  (page as RuntimeWindow)[API_NAMES[data.scormVersion]] = runtime;
+  const { document } = page;
+  document.documentElement.lang = data.language;
+  document.title = data.title;
+  const frame = document.createElement('iframe');
+  frame.title = data.title;
+  frame.src = entry;
+  document.body.append(frame);
+}
+
+/**
+ * Starts the launcher of `page`, whose body names the app's origin and the course's entry file
+ * (the content server writes both): it says it is ready and waits for the player's launch.
+ */
+export function startLauncher(page: Window): void {
+  const { appOrigin, entry } = page.document.body.dataset;
+  if (!appOrigin || !entry) return;
+  const send = (message: LauncherMessage) => page.parent.postMessage(message, appOrigin);
+  let launched = false;
+  page.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (launched || event.origin !== appOrigin || event.source !== page.parent || !isPlayerLaunchMessage(event.data)) return;
+    launched = true;
+    void launch(page, event.data, entry, send);
+  });
+  send({ channel: CONTENT_FRAME_CHANNEL, type: 'ready' });
+}

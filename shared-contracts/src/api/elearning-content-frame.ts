@@ -1,0 +1,70 @@
+// The messages between the player (the app's origin) and the content launcher (the content
+// origin, docs/decisions/0009-course-content-on-its-own-origin.md). The launcher runs the SCORM
+// runtime next to the course, so the course's calls stay synchronous; the player only hands it the
+// data to start from and sends its commits to the API, which holds the session the launcher lacks.
+import { SCORM_VERSIONS, type ScormVersionName } from './elearning-values';
+
+/** Marks our messages among whatever else a window receives (extensions, other frames). */
+export const CONTENT_FRAME_CHANNEL = 'compliance.scorm-content';
+
+/** The launcher's first word: its runtime is loaded and waits for the attempt's data. */
+export interface LauncherReadyMessage {
+  channel: typeof CONTENT_FRAME_CHANNEL;
+  type: 'ready';
+}
+
+/** A commit of the course, flattened as scorm-again hands it over; `last` when the course terminates. */
+export interface LauncherCommitMessage {
+  channel: typeof CONTENT_FRAME_CHANNEL;
+  type: 'commit';
+  params: Record<string, unknown>;
+  last: boolean;
+}
+
+/** The course called LMSFinish / Terminate. */
+export interface LauncherFinishedMessage {
+  channel: typeof CONTENT_FRAME_CHANNEL;
+  type: 'finished';
+}
+
+export type LauncherMessage = LauncherReadyMessage | LauncherCommitMessage | LauncherFinishedMessage;
+
+/**
+ * The player's answer to `ready`: the attempt's SCORM version, the run-time data to start from,
+ * and the course's title and the page's language for the frame that holds the course.
+ */
+export interface PlayerLaunchMessage {
+  channel: typeof CONTENT_FRAME_CHANNEL;
+  type: 'launch';
+  scormVersion: ScormVersionName;
+  cmi: Record<string, string>;
+  title: string;
+  language: string;
+}
+
+/** A language tag as a page's `lang` takes it (de, en-GB). */
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether `data` is a message of the launcher; anything else a window receives is ignored. */
+export function isLauncherMessage(data: unknown): data is LauncherMessage {
+  if (!isRecord(data) || data.channel !== CONTENT_FRAME_CHANNEL) return false;
+  if (data.type === 'ready' || data.type === 'finished') return true;
+  return data.type === 'commit' && isRecord(data.params) && typeof data.last === 'boolean';
+}
+
+/** Whether `data` is the player's launch message, with text values only. */
+export function isPlayerLaunchMessage(data: unknown): data is PlayerLaunchMessage {
+  return (
+    isRecord(data) &&
+    data.channel === CONTENT_FRAME_CHANNEL &&
+    data.type === 'launch' &&
+    SCORM_VERSIONS.includes(data.scormVersion as ScormVersionName) &&
+    isRecord(data.cmi) &&
+    Object.values(data.cmi).every((value) => typeof value === 'string') &&
+    typeof data.title === 'string' &&
+    typeof data.language === 'string' &&
+    LANGUAGE_TAG.test(data.language)
+  );
+}
