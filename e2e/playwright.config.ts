@@ -23,7 +23,7 @@ export default defineConfig({
   projects: [
     { name: 'fresh-start', testMatch: /platform\.spec\.ts$/ },
     { name: 'company', testMatch: /company\.spec\.ts$/, dependencies: ['fresh-start'] },
-    { name: 'elearning', testMatch: /elearning\.spec\.ts$/, dependencies: ['fresh-start'] },
+    { name: 'elearning', testMatch: /(elearning|course-isolation)\.spec\.ts$/, dependencies: ['fresh-start'] },
     { name: 'risk', testMatch: /risk\.spec\.ts$/, dependencies: ['fresh-start'] },
     { name: 'start', testMatch: /start\.spec\.ts$/, dependencies: ['fresh-start'] },
     { name: 'journeys', testMatch: /(auth|budgets|federation|profile|routes)\.spec\.ts$/, dependencies: ['fresh-start'] },
@@ -45,6 +45,12 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Chromium 156 puts sandboxed frames in processes of their own; headless here, it then
+        // routed the journey's first mouse click into the player's course (a frame nested in the
+        // sandboxed one, docs/decisions/0009) to the page's frame element, in every run of the
+        // E-Learning journeys: the click was lost, a second one arrived. With this isolation off
+        // the clicks arrive; whether a windowed Chrome shows it is not known.
+        '--disable-features=IsolateSandboxedIframes',
       ],
     },
   },

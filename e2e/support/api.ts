@@ -32,6 +32,8 @@ export async function postLogin(
 export interface ApiSession {
   /** Posts `data` with the XSRF token, expects 200 and answers the body. */
   post: <T>(path: string, data: unknown) => Promise<T>;
+  /** Posts a multipart form (an upload) with the XSRF token, expects 200 and answers the body. */
+  upload: <T>(path: string, form: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>) => Promise<T>;
   dispose: () => Promise<void>;
 }
 
@@ -41,18 +43,22 @@ export async function apiSession(username: string, password = DEMO_PASSWORD): Pr
   const login = await postLogin(context, 'demo', username, password);
   expect(login.status(), `login of ${username}`).toBe(200);
   const csrf = await csrfToken(context);
+  const answer = async <T>(path: string, response: APIResponse): Promise<T> => {
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+    return (await response.json()) as T;
+  };
   return {
-    post: async <T>(path: string, data: unknown): Promise<T> => {
-      const response = await context.post(path, { headers: { 'x-xsrf-token': csrf }, data });
-      expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-      return (await response.json()) as T;
-    },
+    post: async <T>(path: string, data: unknown): Promise<T> =>
+      answer<T>(path, await context.post(path, { headers: { 'x-xsrf-token': csrf }, data })),
+    upload: async <T>(path: string, form: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>): Promise<T> =>
+      answer<T>(path, await context.post(path, { headers: { 'x-xsrf-token': csrf }, multipart: form })),
     dispose: () => context.dispose(),
   };
 }
 
 /** A member of the demo client that one journey made for itself. */
 export interface FreshMember {
+  uuid: string;
   username: string;
   password: string;
   email: string;
@@ -68,9 +74,12 @@ export async function createFreshMember(username: string, firstName: string): Pr
   const admin = await apiSession('admin');
   const email = `${username}@demo-gmbh.example`;
   try {
-    await admin.post('/api/member/createmember', newMemberBody(username, { firstName, lastName: 'Frisch', email }));
+    const { uuid } = await admin.post<{ uuid: string }>(
+      '/api/member/createmember',
+      newMemberBody(username, { firstName, lastName: 'Frisch', email }),
+    );
+    return { uuid, username, password: NEW_MEMBER_PASSWORD, email, firstName };
   } finally {
     await admin.dispose();
   }
-  return { username, password: NEW_MEMBER_PASSWORD, email, firstName };
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { demoCoursePackage } from '@compliance/api/demo-package';
 import { chooseTypeahead, freshTag, linkOfNavGroup, openSidebar, rowWith } from '../support/company';
@@ -30,6 +30,9 @@ async function openELearning(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 const openFirstAid = (page: Page) => openELearning(page, 'Erste Hilfe – Grundlagen');
+
+/** The course in the player: the launcher's frame on the content origin holds the course's own (docs/decisions/0009). */
+const courseFrame = (page: Page, title: string): FrameLocator => page.frameLocator(`iframe[title="${title}"]`).frameLocator('iframe');
 
 test('member: opens My E-Learnings, sees the tasks as cards with their status, and filters them by bubble', async ({ page }) => {
   await signInAs(page, 'demo', 'member');
@@ -85,7 +88,7 @@ test.describe('in English (a browser in en-GB, no language chosen in the profile
     await expect(page.getByRole('heading', { level: 1, name: 'Fire safety at work' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Exit' })).toBeVisible();
     // The course reads the learner's language from the runtime (cmi.student_preference.language).
-    const course = page.frameLocator('iframe[title="Course content: Fire safety at work"]');
+    const course = courseFrame(page, 'Course content: Fire safety at work');
     await expect(course.getByText(/Step \d of 5/)).toBeVisible();
     await saveScreenshot(page, 'elearning-player-english');
     // Left as it was found: on the same page, for the journey after this one.
@@ -102,7 +105,7 @@ test('member: continues fire safety in the player, leaves half-way, resumes on t
   await cards.filter({ hasText: 'In Bearbeitung' }).getByRole('button', { name: 'Fortsetzen' }).click();
   await expect(page).toHaveURL(/\/dashboard\/apps\/elearnings\/execution\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Brandschutz im Betrieb' })).toBeVisible();
-  const course = page.frameLocator('iframe[title="Kursinhalt: Brandschutz im Betrieb"]');
+  const course = courseFrame(page, 'Kursinhalt: Brandschutz im Betrieb');
   // The demo left it on its second page.
   await expect(course.getByRole('heading', { level: 1, name: 'Im Brandfall' })).toBeVisible();
   await expect(course.getByText('Schritt 2 von 5')).toBeVisible();

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ELEARNING_CONTENT_PREFIX, isRole, permissionsForRole, type Role } from '@compliance/shared-contracts';
+import { isRole, permissionsForRole, type Role } from '@compliance/shared-contracts';
 import { type Queryable } from '../db';
 import type { SessionContext } from '../context';
 import { digest, randomToken } from '../security/tokens';
@@ -191,8 +191,8 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
   await clearCookieUnlessReplaced(app.db, request, reply);
 }
 
-/** The paths whose requests are a signed-in member's: the API, and course content served per attempt. */
-const SESSION_PREFIXES = ['/api/', `${ELEARNING_CONTENT_PREFIX}/`] as const;
+/** The paths whose requests are a signed-in member's: the API (course content has an origin of its own). */
+const SESSION_PREFIXES = ['/api/'] as const;
 
 /** Reads the session cookie of every request into `request.session` (null when absent or expired). */
 export const sessionPlugin = fp(async (app) => {

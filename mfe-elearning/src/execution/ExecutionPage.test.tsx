@@ -1,15 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERMISSIONS, type ELearningExecution, type MemberTask } from '@compliance/shared-contracts/browser';
+import { CONTENT_FRAME_CHANNEL, PERMISSIONS, type ELearningExecution, type MemberTask } from '@compliance/shared-contracts/browser';
 import { FIRST_AID_RESULT } from '../fixtures';
 import { renderELearning, settle } from '../test-utils';
 
+const CONTENT_ORIGIN = 'http://127.0.0.1:8081';
 const EXECUTION: ELearningExecution = {
   executionUuid: '88888888-8888-4888-8888-888888888888',
   taskUuid: '55555555-5555-4555-8555-555555555555',
   title: 'Brandschutz im Betrieb',
   scormVersion: '1.2',
-  launchUrl: '/content/elearning/88888888-8888-4888-8888-888888888888/index.html',
+  launchUrl: `${CONTENT_ORIGIN}/launch/${'a'.repeat(43)}`,
   cmi: {
     'cmi.core.student_id': '99999999-9999-4999-8999-999999999999',
     'cmi.core.student_name': 'Mustermann, Max',
@@ -26,14 +27,15 @@ const MEMBER = {
   permissions: [PERMISSIONS.elearning.readMemberTasks, PERMISSIONS.elearning.execute, PERMISSIONS.elearning.readCertificate],
 };
 
-interface Scorm12 {
-  LMSInitialize(parameter: string): string;
-  LMSGetValue(element: string): string;
-  LMSSetValue(element: string, value: string): string;
-  LMSCommit(parameter: string): string;
-  LMSFinish(parameter: string): string;
+// The course and its runtime run in the launcher on the content origin (docs/decisions/0009);
+// here the launcher is played by messages from the frame's window, as a browser delivers them.
+
+/** A message of the launcher in `frame`, from the content origin unless another is given. */
+function fromLauncher(frame: HTMLElement, data: Record<string, unknown>, origin = CONTENT_ORIGIN): void {
+  const source = (frame as HTMLIFrameElement).contentWindow;
+  window.dispatchEvent(new MessageEvent('message', { data: { channel: CONTENT_FRAME_CHANNEL, ...data }, origin, source }));
 }
-const api = () => (window as unknown as { API?: Scorm12 }).API;
+const commitOf = (params: Record<string, string>, last = false) => ({ type: 'commit', params, last });
 
 /** The member's task of the attempt, started. */
 const TASK: MemberTask = {
@@ -50,11 +52,11 @@ const TASK: MemberTask = {
   resultUuid: null,
 };
 
-function renderPlayer(saveAnswer: { status?: number; body: unknown } = { body: { completed: false } }) {
+function renderPlayer(saveAnswer: { status?: number; body: unknown } = { body: { completed: false } }, execution = EXECUTION) {
   return renderELearning(PAGE, {
     ...MEMBER,
     routes: {
-      'POST /api/elearning/read-execution': { body: EXECUTION },
+      'POST /api/elearning/read-execution': { body: execution },
       'POST /api/elearning/save-execution': saveAnswer,
       'POST /api/elearning/create-execution': { body: { executionUuid: EXECUTION.executionUuid } },
       'POST /api/elearning/read-execution-result': { body: { ...FIRST_AID_RESULT, executionUuid: EXECUTION.executionUuid } },
@@ -69,28 +71,27 @@ function renderPlayer(saveAnswer: { status?: number; body: unknown } = { body: {
 describe('the SCORM player', () => {
   afterEach(settle);
 
-  it('offers the content the SCORM 1.2 API, started from the data read, and shows the content full width with its title', async () => {
+  it("frames the attempt's launcher, sandboxed, and starts it with the data read once it is ready", async () => {
     renderPlayer();
     expect(await screen.findByRole('heading', { level: 1, name: 'Brandschutz im Betrieb' })).toBeInTheDocument();
     const frame = await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
     expect(frame).toHaveAttribute('src', EXECUTION.launchUrl);
-    expect(api()?.LMSInitialize('')).toBe('true');
-    expect(api()?.LMSGetValue('cmi.core.lesson_location')).toBe('1');
-    expect(api()?.LMSGetValue('cmi.core.student_name')).toBe('Mustermann, Max');
-    expect(api()?.LMSGetValue('cmi.core.entry')).toBe('resume');
-    expect(api()?.LMSGetValue('cmi.suspend_data')).toBe('{"answers":[]}');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+    const launcher = (frame as HTMLIFrameElement).contentWindow!;
+    const sent = jest.spyOn(launcher, 'postMessage').mockImplementation(() => undefined);
+    act(() => fromLauncher(frame, { type: 'ready' }));
+    expect(sent).toHaveBeenCalledWith(
+      { channel: CONTENT_FRAME_CHANNEL, type: 'launch', scormVersion: '1.2', cmi: EXECUTION.cmi, title: EXECUTION.title, language: 'de' },
+      CONTENT_ORIGIN,
+    );
   });
 
-  it('commits what the content sets to save-execution, and says when the attempt is done', async () => {
+  it('commits what the course sets to save-execution, and says when the attempt is done', async () => {
     const { requests } = renderPlayer({ body: { completed: true } });
-    await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
-    act(() => {
-      api()?.LMSInitialize('');
-      api()?.LMSSetValue('cmi.core.lesson_location', '4');
-      api()?.LMSSetValue('cmi.core.score.raw', '100');
-      api()?.LMSSetValue('cmi.core.lesson_status', 'passed');
-      api()?.LMSCommit('');
-    });
+    const frame = await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
+    act(() =>
+      fromLauncher(frame, commitOf({ 'cmi.core.lesson_location': '4', 'cmi.core.score.raw': '100', 'cmi.core.lesson_status': 'passed' })),
+    );
     await waitFor(() => expect(requests.some((request) => request.path === '/api/elearning/save-execution')).toBe(true));
     const commit = requests.find((request) => request.path === '/api/elearning/save-execution')?.body as {
       executionUuid: string;
@@ -104,16 +105,27 @@ describe('the SCORM player', () => {
     expect(await screen.findByRole('article', { name: 'Teilnahmebescheinigung' })).toBeInTheDocument();
   });
 
+  it('hears only the launcher in its frame, from the content origin', async () => {
+    const { requests } = renderPlayer();
+    const frame = await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
+    act(() => {
+      fromLauncher(frame, commitOf({ 'cmi.core.lesson_status': 'passed' }), 'http://localhost');
+      fromLauncher(frame, commitOf({ 'cmi.core.lesson_status': 'passed' }), 'http://evil.example');
+      window.dispatchEvent(
+        new MessageEvent('message', { data: { channel: CONTENT_FRAME_CHANNEL, ...commitOf({}) }, origin: CONTENT_ORIGIN, source: window }),
+      );
+      fromLauncher(frame, { type: 'navigate', url: 'http://evil.example' });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.some((request) => request.path === '/api/elearning/save-execution')).toBe(false);
+    expect(screen.getByRole('heading', { level: 1, name: 'Brandschutz im Betrieb' })).toBeInTheDocument();
+  });
+
   it('commits what SCORM 1.2 allows and warns of what it leaves out: suspend data beyond 4,096 characters', async () => {
     const { requests } = renderPlayer();
-    await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
-    act(() => {
-      api()?.LMSInitialize('');
-      api()?.LMSSetValue('cmi.core.lesson_location', '5');
-      // The runtime takes it (it checks no length in SCORM 1.2); the book allows 4,096 characters.
-      api()?.LMSSetValue('cmi.suspend_data', 'x'.repeat(5000));
-      api()?.LMSCommit('');
-    });
+    const frame = await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
+    // The runtime takes it (it checks no length in SCORM 1.2); the book allows 4,096 characters.
+    act(() => fromLauncher(frame, commitOf({ 'cmi.core.lesson_location': '5', 'cmi.suspend_data': 'x'.repeat(5000) })));
     expect(await screen.findByText(/Der Kurs hat Daten gemeldet, die SCORM so nicht vorsieht/)).toBeInTheDocument();
     await waitFor(() => expect(requests.some((request) => request.path === '/api/elearning/save-execution')).toBe(true));
     const commit = requests.find((request) => request.path === '/api/elearning/save-execution')?.body as { cmi: Record<string, string> };
@@ -123,44 +135,42 @@ describe('the SCORM player', () => {
 
   it("says so when the server keeps no more of the attempt's data", async () => {
     renderPlayer({ status: 413, body: { error: { code: 'ELearning.RunTimeDataTooLarge' } } });
-    await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
-    act(() => {
-      api()?.LMSInitialize('');
-      api()?.LMSSetValue('cmi.core.lesson_location', '6');
-      api()?.LMSCommit('');
-    });
+    const frame = await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
+    act(() => fromLauncher(frame, commitOf({ 'cmi.core.lesson_location': '6' })));
     expect(await screen.findByText(/so viele Kursdaten gespeichert, wie eine Durchführung halten kann/)).toBeInTheDocument();
   });
 
-  it('returns to My E-Learnings when the content finishes, and takes the API away', async () => {
+  it('returns to My E-Learnings when the course finishes', async () => {
     renderPlayer();
-    await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
-    act(() => {
-      api()?.LMSInitialize('');
-      api()?.LMSFinish('');
-    });
+    const frame = await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
+    act(() => fromLauncher(frame, { type: 'finished' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Meine E-Learnings' })).toBeInTheDocument();
-    expect(api()).toBeUndefined();
   });
 
-  it("keeps the member's way when the content finishes as the player is left (the frame unloading)", async () => {
+  it("keeps the member's way when the course finishes as the player is left, and still sends its last commit", async () => {
     const user = userEvent.setup();
-    renderPlayer({ body: { completed: true } });
+    const { requests } = renderPlayer({ body: { completed: true } });
     const frame = await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
-    act(() => {
-      api()?.LMSInitialize('');
-      api()?.LMSSetValue('cmi.core.lesson_status', 'passed');
-      api()?.LMSCommit('');
-    });
-    // As a course does on unload: the frame, removed with the player, finishes the attempt.
-    const runtime = api();
+    act(() => fromLauncher(frame, commitOf({ 'cmi.core.lesson_status': 'passed' })));
+    // As a course does on unload: the frame, removed with the player, commits and finishes.
     const observer = new MutationObserver(() => {
-      if (!frame.isConnected) runtime?.LMSFinish('');
+      if (frame.isConnected) return;
+      observer.disconnect();
+      fromLauncher(frame, commitOf({ 'cmi.core.lesson_location': '9', 'cmi.core.exit': 'suspend' }, true));
+      fromLauncher(frame, { type: 'finished' });
     });
     observer.observe(document.body, { childList: true, subtree: true });
     await user.click(await screen.findByRole('button', { name: 'Bescheinigung ansehen' }));
     expect(await screen.findByRole('article', { name: 'Teilnahmebescheinigung' })).toBeInTheDocument();
-    observer.disconnect();
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (request) =>
+            request.path === '/api/elearning/save-execution' &&
+            (request.body as { cmi: Record<string, string> }).cmi['cmi.core.exit'] === 'suspend',
+        ),
+      ).toBe(true),
+    );
   });
 
   it('leaves through its exit button; opened again, it reads the attempt afresh', async () => {
@@ -172,5 +182,11 @@ describe('the SCORM player', () => {
     await user.click(await screen.findByRole('button', { name: 'Fortsetzen' }));
     await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
     expect(requests.filter((request) => request.path === '/api/elearning/read-execution')).toHaveLength(2);
+  });
+
+  it("opens no course whose content would share the dashboard's origin", async () => {
+    renderPlayer(undefined, { ...EXECUTION, launchUrl: `${window.location.origin}/launch/${'a'.repeat(43)}` });
+    expect(await screen.findByText(/Kursinhalte müssen von einer eigenen Adresse kommen/)).toBeInTheDocument();
+    expect(screen.queryByTitle('Kursinhalt: Brandschutz im Betrieb')).toBeNull();
   });
 });

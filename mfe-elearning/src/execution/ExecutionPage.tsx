@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { ELearningExecution } from '@compliance/shared-contracts/browser';
 import { Alert, Box, Button, isApiRequestError, useNavigate, useParams } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
@@ -9,28 +9,28 @@ import { useMemberTasksRefresh } from '../my-elearnings/api';
 import { commitExecution, useExecution } from './api';
 import { useExecutionResult } from '../certificate/api';
 import { CommitQueue, cmiValuesOf } from './commit-queue';
-import { API_NAMES, FINISH_EVENTS, createScormRuntime } from './scorm-runtime';
-
-type RuntimeWindow = Window & Partial<Record<'API' | 'API_1484_11', unknown>>;
+import { connectContentFrame } from './content-frame';
 
 /** Why data the content reported is not kept: no element of its SCORM version or beyond a limit, or the attempt is full. */
 type DataNotKept = 'refused' | 'tooLarge';
 
 /**
- * The SCORM runtime of one attempt, offered to the content on this window while the player is
- * open: it starts from the data read, commits through the queue, and reports when the content
- * finishes or the attempt fulfils the rule.
+ * The course of one attempt in `frame`: its launcher on the content origin runs the SCORM runtime
+ * (docs/decisions/0009); the player starts it with the data read, commits through the queue, and
+ * reports when the content finishes or the attempt fulfils the rule. Connected before the frame
+ * loads (a layout effect runs before any message can arrive), so the launcher's first word is heard.
  */
-function useScormRuntime(
+function useContentFrame(
+  frame: RefObject<HTMLIFrameElement | null>,
   execution: ELearningExecution,
+  language: string,
   onCompleted: () => void,
   onFinished: () => void,
   onDataNotKept: (reason: DataNotKept) => void,
-): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let active = true;
-    const name = API_NAMES[execution.scormVersion];
+): void {
+  useLayoutEffect(() => {
+    const frameWindow = frame.current?.contentWindow;
+    if (!frameWindow) return undefined;
     const queue = new CommitQueue(async (cmi, last) => {
       try {
         if (await commitExecution(execution.executionUuid, cmi, last)) onCompleted();
@@ -39,30 +39,22 @@ function useScormRuntime(
         throw error;
       }
     });
-    const commit = (params: unknown, last: boolean) => {
-      const { values, refused } = cmiValuesOf(params, execution.scormVersion);
-      if (refused.length > 0) onDataNotKept('refused');
-      queue.push(values, last);
-    };
-    void createScormRuntime(execution.scormVersion, commit).then((runtime) => {
-      if (!active) return;
-      runtime.loadFromFlattenedJSON(execution.cmi, '');
-      runtime.on(FINISH_EVENTS[execution.scormVersion], onFinished);
-      (window as RuntimeWindow)[name] = runtime;
-      setReady(true);
+    const launch = { scormVersion: execution.scormVersion, cmi: execution.cmi, title: execution.title, language };
+    return connectContentFrame(frameWindow, execution.launchUrl, launch, {
+      commit: (params, last) => {
+        const { values, refused } = cmiValuesOf(params, execution.scormVersion);
+        if (refused.length > 0) onDataNotKept('refused');
+        queue.push(values, last);
+      },
+      finished: onFinished,
     });
-    return () => {
-      active = false;
-      delete (window as RuntimeWindow)[name];
-    };
-    // One runtime per attempt: the callbacks only report.
+    // One connection per attempt: the callbacks only report.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [execution.executionUuid]);
-  return ready;
 }
 
 function Player({ execution }: { execution: ELearningExecution }) {
-  const { t } = useELearningTranslation();
+  const { t, i18n } = useELearningTranslation();
   const navigate = useNavigate();
   const refreshTasks = useMemberTasksRefresh();
   const [completed, setCompleted] = useState(execution.completed);
@@ -82,8 +74,12 @@ function Player({ execution }: { execution: ELearningExecution }) {
     if (!leaving.current) backToList();
   }, [backToList]);
   const [dataNotKept, setDataNotKept] = useState<DataNotKept | null>(null);
-  const ready = useScormRuntime(
+  const frame = useRef<HTMLIFrameElement>(null);
+  const sharesAppOrigin = new URL(execution.launchUrl).origin === window.location.origin;
+  useContentFrame(
+    frame,
     execution,
+    i18n.language.slice(0, 2),
     () => {
       setCompleted(true);
       refreshTasks();
@@ -120,10 +116,17 @@ function Player({ execution }: { execution: ELearningExecution }) {
           {t(dataNotKept === 'tooLarge' ? 'execution.dataTooLarge' : 'execution.dataRefused')}
         </Alert>
       )}
-      {ready && (
+      {/* The course runs on the content origin, sandboxed: its scripts, forms and own origin (its
+          files, its storage), never the app's window, no top navigation, no popups. On the app's
+          own origin that sandbox would not hold (a frame of the same origin may lift it). */}
+      {sharesAppOrigin ? (
+        <Alert severity="error">{t('execution.contentOriginShared')}</Alert>
+      ) : (
         <Box
           component="iframe"
+          ref={frame}
           src={execution.launchUrl}
+          sandbox="allow-scripts allow-same-origin allow-forms"
           title={t('execution.frameTitle', { title: execution.title })}
           sx={{ width: '100%', height: 'calc(100vh - 16rem)', minHeight: '30rem', border: 1, borderColor: 'divider', borderRadius: 1 }}
         />

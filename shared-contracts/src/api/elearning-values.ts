@@ -42,9 +42,6 @@ export type TaskBucket = (typeof TASK_BUCKETS)[number];
 export const SCORM_VERSIONS = ['1.2', '2004'] as const;
 export type ScormVersionName = (typeof SCORM_VERSIONS)[number];
 
-/** Where a course's content is served, per attempt: `${ELEARNING_CONTENT_PREFIX}/{executionUuid}/{file}`. */
-export const ELEARNING_CONTENT_PREFIX = '/content/elearning';
-
 /**
  * The CMI data one commit may carry: element names as SCORM writes them (`cmi.core.lesson_status`,
  * `cmi.interactions.0.id`, `adl.nav.request`), values as text. SCORM 2004 allows 64,000 characters

@@ -251,8 +251,11 @@ export const elearningExecutionSchema = z.object({
   taskUuid: uuidSchema,
   title: z.string(),
   scormVersion: z.enum(SCORM_VERSIONS),
-  /** The launch file on this origin, below ELEARNING_CONTENT_PREFIX. */
-  launchUrl: z.string().startsWith('/'),
+  /**
+   * The attempt's launcher on the content origin (docs/decisions/0009): an address of its own for
+   * each opening, whose origin is the one the player's frame and its messages belong to.
+   */
+  launchUrl: z.string().url(),
   /** The data the content reads at start: the learner, the entry (ab-initio or resume), where it stopped. */
   cmi: z.record(z.string(), z.string()),
   /** The attempt fulfilled the completion rule: the task is done. */

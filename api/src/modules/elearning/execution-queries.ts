@@ -152,22 +152,3 @@ export async function completeTask(
     );
   }
 }
-
-/** A file of the package of one of the member's current attempts. */
-export async function readContentFile(
-  db: Queryable,
-  client: ClientRef,
-  memberId: string,
-  executionId: string,
-  path: string,
-): Promise<{ mimeType: string; content: Uint8Array } | undefined> {
-  const [row] = await clientRows<{ mimeType: string; content: Uint8Array }>(
-    db,
-    client,
-    sql`SELECT f.mime_type AS "mimeType", f.content FROM elearning_execution x
-          JOIN elearning_package_file f ON f.package_id = x.package_id
-         WHERE x.client_id = ${CLIENT} AND x.id = ${executionId} AND x.member_id = ${memberId} AND x.archived_at IS NULL
-           AND f.path = ${path}`,
-  );
-  return row;
-}

@@ -1,9 +1,7 @@
 import {
   CMI_ATTEMPT_MAX_LENGTH,
-  ELEARNING_CONTENT_PREFIX,
   cmiLength,
   refusedCmiElements,
-  uuidSchema,
   type ELearningExecution,
   type Language,
 } from '@compliance/shared-contracts';
@@ -14,15 +12,8 @@ import { requireMember } from '../../plugins/client-scope';
 import { auditAdmin } from '../../lib/admin-audit';
 import { sql } from '../../lib/sql';
 import { attemptOutcome, meetsCompletionRule, type CmiValues } from './completion';
-import {
-  completeTask,
-  insertExecution,
-  lockTaskToStart,
-  readContentFile,
-  readExecutionRow,
-  updateExecution,
-  type ExecutionRow,
-} from './execution-queries';
+import { completeTask, insertExecution, lockTaskToStart, readExecutionRow, updateExecution, type ExecutionRow } from './execution-queries';
+import { issueContentGrant, launcherUrl } from './content-origin';
 import { recordResults } from './result-queries';
 
 // A member's attempts at their E-Learning tasks: starting one, launching or resuming it in the
@@ -119,26 +110,33 @@ function launchData(row: ExecutionRow, language: Language): Record<string, strin
   };
 }
 
-/** The content's address for an attempt: each path segment encoded, the query kept. */
-export function launchUrlOf(executionUuid: string, launchPath: string): string {
-  return `${ELEARNING_CONTENT_PREFIX}/${executionUuid}/${encodeURI(launchPath)}`;
+/** Where the player runs: the app's origin (the page that asked) and the content origin its browser reaches. */
+export interface PlayerOrigins {
+  app: string;
+  content: string;
 }
 
-/** One of the member's attempts, ready for the player. */
+/**
+ * One of the member's attempts, ready for the player: its launcher on the content origin, under
+ * a new grant for this opening (docs/decisions/0009), and the data the content starts from.
+ */
 export async function readExecution(
   db: Database,
   session: SessionContext,
   executionUuid: string,
   language: Language,
+  origins: PlayerOrigins,
 ): Promise<ELearningExecution> {
-  const row = await readExecutionRow(db, session, requireMember(session), executionUuid, language);
+  const memberId = requireMember(session);
+  const row = await readExecutionRow(db, session, memberId, executionUuid, language);
   if (!row) throw notFound();
+  const token = await issueContentGrant(db, session, { executionId: row.executionId, memberId, appOrigin: origins.app });
   return {
     executionUuid: row.executionId,
     taskUuid: row.taskId,
     title: row.title,
     scormVersion: row.scormVersion,
-    launchUrl: launchUrlOf(row.executionId, row.launchPath),
+    launchUrl: launcherUrl(origins.content, token),
     cmi: launchData(row, language),
     completed: row.completed,
   };
@@ -191,16 +189,4 @@ export async function saveExecution(
     }
     return { completed };
   });
-}
-
-/**
- * A file of the package of one of the member's attempts. The path is looked up as stored, never
- * on a file system, so no spelling of '..' reaches anything outside the package.
- */
-export async function readContent(db: Database, session: SessionContext, executionUuid: string, path: string) {
-  const memberId = requireMember(session);
-  if (!uuidSchema.safeParse(executionUuid).success) throw notFound();
-  const file = await readContentFile(db, session, memberId, executionUuid, path);
-  if (!file) throw notFound();
-  return file;
 }

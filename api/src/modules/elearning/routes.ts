@@ -29,7 +29,7 @@ import { requestLanguage } from '../../lib/language';
 import { assertUploadRequest } from '../../lib/upload-form';
 import { requireSession } from '../../plugins/client-scope';
 import { registerEndpoint, SUCCESS } from '../../route';
-import { elearningContentRoutes } from './content-routes';
+import { appOriginOf, contentOriginOf } from './content-origin';
 import { receivePackage } from './package-upload';
 import { uploadPackage } from './packages';
 import { createExecution, readExecution, saveExecution } from './executions';
@@ -78,7 +78,10 @@ export async function elearningRoutes(app: FastifyInstance): Promise<void> {
   });
   registerEndpoint(app, createExecutionEndpoint, (request) => createExecution(app.db, requireSession(request), request.body.taskUuid));
   registerEndpoint(app, readExecutionEndpoint, (request) =>
-    readExecution(app.db, requireSession(request), request.body.executionUuid, requestLanguage(request)),
+    readExecution(app.db, requireSession(request), request.body.executionUuid, requestLanguage(request), {
+      app: appOriginOf(request),
+      content: contentOriginOf(app.config, request),
+    }),
   );
   registerEndpoint(app, saveExecutionEndpoint, (request) =>
     saveExecution(app.db, requireSession(request), request.body.executionUuid, request.body.cmi),
@@ -111,5 +114,4 @@ export async function elearningRoutes(app: FastifyInstance): Promise<void> {
     assertUploadRequest(request as unknown as FastifyRequest, ELEARNING_PACKAGE_MAX_BYTES, 'ELearning.PackageInvalid');
     return uploadPackage(app.db, session, await receivePackage(request as unknown as FastifyRequest));
   });
-  await app.register(elearningContentRoutes);
 }

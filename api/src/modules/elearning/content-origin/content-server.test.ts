@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { signedInApp } from '../../../test/client';
 import { buildContentServer } from './content-server';
-import { issueContentGrant } from './grants';
 
 // The content origin (docs/decisions/0009, issue 67): a grant's launcher, its runtime and the
 // package's files, each with a policy that lets only the app frame them; nothing else, no
@@ -10,7 +9,8 @@ import { issueContentGrant } from './grants';
 const signedIn = signedInApp({ member: ['demo', 'member'], admin: ['demo', 'admin'] });
 const { client, one } = signedIn;
 
-const APP_ORIGIN = 'http://localhost:8080';
+const APP_HOST = 'localhost:8080';
+const APP_ORIGIN = `http://${APP_HOST}`;
 let content: FastifyInstance;
 
 beforeAll(async () => {
@@ -20,21 +20,19 @@ afterAll(async () => content.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => content.inject({ method: 'GET', url, headers });
 
-/** A grant of the member's fire-safety attempt, as opening the player issues it. */
+/** A grant of the member's fire-safety attempt, as opening the player issues it (read-execution). */
 async function grantOfMemberAttempt(): Promise<{ token: string; executionUuid: string }> {
-  const task = await one<{ id: string; memberId: string; clientId: string }>(
-    `SELECT t.id, t.member_id AS "memberId", t.client_id AS "clientId" FROM elearning_task t
+  const task = await one<{ id: string }>(
+    `SELECT t.id FROM elearning_task t
        JOIN member m ON m.id = t.member_id JOIN elearning e ON e.id = t.elearning_id JOIN elearning_course c ON c.id = e.course_id
       WHERE m.username = 'member' AND c.texts -> 'de_DE' ->> 'title' = 'Brandschutz im Betrieb' AND t.completed_at IS NULL`,
   );
   const { executionUuid } = (await client('member').post('/api/elearning/create-execution', { taskUuid: task.id })).json() as {
     executionUuid: string;
   };
-  const token = await issueContentGrant(
-    signedIn.t.db,
-    { clientId: task.clientId },
-    { executionId: executionUuid, memberId: task.memberId, appOrigin: APP_ORIGIN },
-  );
+  const opened = await client('member').post('/api/elearning/read-execution', { executionUuid }, { headers: { host: APP_HOST } });
+  const { launchUrl } = opened.json() as { launchUrl: string };
+  const token = new URL(launchUrl).pathname.split('/').pop()!;
   return { token, executionUuid };
 }
 
@@ -55,6 +53,10 @@ describe('the content origin', () => {
     expect(runtime.statusCode).toBe(200);
     expect(runtime.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(runtime.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(runtime.body).toContain('postMessage');
+    const compressed = await get(script!, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(runtime.rawPayload.length);
     expect((await get('/runtime/unknown.js')).statusCode).toBe(404);
   });
 

@@ -59,13 +59,16 @@ export async function buildContentServer(options: {
   });
 
   app.get<{ Params: { file: string } }>(`${CONTENT_PATHS.runtime}/:file`, async (request, reply) => {
-    const content = (await launcherBundle()).files.get(request.params.file);
-    if (!content) return notFound(reply);
+    const file = (await launcherBundle()).files.get(request.params.file);
+    if (!file) return notFound(reply);
+    const brotli = /\bbr\b/.test(request.headers['accept-encoding'] ?? '');
+    if (brotli) reply.header('content-encoding', 'br');
     // Every name carries its content's hash: an address never changes its content.
     return contentHeaders(reply)
       .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('vary', 'accept-encoding')
       .type('text/javascript; charset=utf-8')
-      .send(content);
+      .send(brotli ? file.brotli : file.plain);
   });
 
   app.get<{ Params: { token: string; '*': string } }>(`${CONTENT_PATHS.files}/:token/*`, async (request, reply) => {
@@ -85,5 +88,11 @@ export async function buildContentServer(options: {
   });
 
   app.setNotFoundHandler((_request, reply) => notFound(reply));
+  // Compressing the runtime takes a moment (in the thread pool): done as the server starts
+  // listening, so the first course opened does not wait for it.
+  app.addHook('onListen', (done) => {
+    void launcherBundle().catch((error: unknown) => app.log.error(error, 'the content launcher cannot be loaded'));
+    done();
+  });
   return app;
 }

@@ -1,21 +1,36 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import { API_DIR, sourceFile } from '../../../source-files';
 import type { BuildOptions } from 'esbuild';
 import buildOptions from './launcher/build-options.json';
 
+/** A script of the launcher as it is sent: as built, and brotli-compressed for browsers that take it. */
+export interface LauncherFile {
+  plain: Buffer;
+  brotli: Buffer;
+}
+
 /** The launcher's script files by name (content-launcher-<hash>.js and its runtime chunks), and which one the page loads. */
 export interface LauncherBundle {
   entry: string;
-  files: ReadonlyMap<string, Buffer>;
+  files: ReadonlyMap<string, LauncherFile>;
 }
+
+const compress = promisify(brotliCompress);
 
 /** Where `pnpm build` writes the launcher (api/scripts/build.mjs), beside the compiled server. */
 export const LAUNCHER_DIST_DIR = join(API_DIR, 'dist', 'content-launcher');
 
-function bundleOf(files: Map<string, Buffer>): LauncherBundle {
-  const entry = [...files.keys()].find((name) => name.startsWith('content-launcher-') && name.endsWith('.js'));
+/** The bundle of the built files, each compressed once, in libuv's thread pool: never on the event loop. */
+async function bundleOf(built: Map<string, Buffer>): Promise<LauncherBundle> {
+  const entry = [...built.keys()].find((name) => name.startsWith('content-launcher-') && name.endsWith('.js'));
   if (!entry) throw new Error('the content launcher has no entry script');
+  const files = new Map<string, LauncherFile>();
+  for (const [name, plain] of built) {
+    files.set(name, { plain, brotli: await compress(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) });
+  }
   return { entry, files };
 }
 

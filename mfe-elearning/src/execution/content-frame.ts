@@ -1,0 +1,59 @@
+// The player's side of the content frame (docs/decisions/0009): the course and its SCORM runtime
+// run in the launcher on the content origin; the player hands it the attempt and takes its
+// commits, each message checked for the frame's window, the content origin and its shape.
+import { CONTENT_FRAME_CHANNEL, isLauncherMessage, type PlayerLaunchMessage } from '@compliance/shared-contracts/browser';
+
+/** What the player does with the launcher's messages. */
+export interface ContentFrameHandlers {
+  /** A commit of the course; `last` when it terminates. */
+  commit(params: Record<string, unknown>, last: boolean): void;
+  /** The course called LMSFinish / Terminate. */
+  finished(): void;
+}
+
+/** The attempt as the launcher starts it. */
+export type ContentLaunch = Omit<PlayerLaunchMessage, 'channel' | 'type'>;
+
+/**
+ * How long the player still listens once it is left: a course commits its last data as its frame
+ * unloads, and that message arrives after the frame is gone.
+ */
+export const LAST_COMMIT_WAIT_MS = 10_000;
+
+/**
+ * Listens to the launcher in `frameWindow`, served from `launchUrl`: answers its `ready` with the
+ * launch, passes commits and the finish on. Answers the disconnect, which stops listening at the
+ * course's last commit or after {@link LAST_COMMIT_WAIT_MS}, whichever comes first.
+ */
+export function connectContentFrame(
+  frameWindow: Window,
+  launchUrl: string,
+  launch: ContentLaunch,
+  handlers: ContentFrameHandlers,
+): () => void {
+  const contentOrigin = new URL(launchUrl).origin;
+  let left = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    clearTimeout(timer);
+    window.removeEventListener('message', receive);
+  };
+  function receive(event: MessageEvent<unknown>) {
+    if (event.source !== frameWindow || event.origin !== contentOrigin || !isLauncherMessage(event.data)) return;
+    const message = event.data;
+    if (message.type === 'ready') {
+      if (!left)
+        frameWindow.postMessage({ channel: CONTENT_FRAME_CHANNEL, type: 'launch', ...launch } satisfies PlayerLaunchMessage, contentOrigin);
+    } else if (message.type === 'commit') {
+      handlers.commit(message.params, message.last);
+      if (left && message.last) stop();
+    } else {
+      handlers.finished();
+    }
+  }
+  window.addEventListener('message', receive);
+  return () => {
+    left = true;
+    timer = setTimeout(stop, LAST_COMMIT_WAIT_MS);
+  };
+}
