@@ -45,12 +45,6 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
-        // Chromium 156 puts sandboxed frames in processes of their own; headless here, it then
-        // routed the journey's first mouse click into the player's course (a frame nested in the
-        // sandboxed one, docs/decisions/0009) to the page's frame element, in every run of the
-        // E-Learning journeys: the click was lost, a second one arrived. With this isolation off
-        // the clicks arrive; whether a windowed Chrome shows it is not known.
-        '--disable-features=IsolateSandboxedIframes',
       ],
     },
   },

@@ -97,10 +97,15 @@ export async function expectAccessible(page: Page, variant?: string): Promise<vo
   ).toEqual([]);
 }
 
-/** Saves a screenshot as a test artefact (e2e/test-results/screenshots). */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot as a test artefact (e2e/test-results/screenshots), of the whole page unless
+ * `fullPage` is false. A whole-page shot resizes the viewport for a moment; headless Chromium then
+ * routed the next click into a nested cross-origin frame (the player's course) to the page's frame
+ * element, in every run: a journey that clicks into a course after the shot takes the viewport.
+ */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 /**

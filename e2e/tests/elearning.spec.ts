@@ -110,7 +110,8 @@ test('member: continues fire safety in the player, leaves half-way, resumes on t
   await expect(course.getByRole('heading', { level: 1, name: 'Im Brandfall' })).toBeVisible();
   await expect(course.getByText('Schritt 2 von 5')).toBeVisible();
   await expectAccessible(page);
-  await saveScreenshot(page, 'elearning-player');
+  // The viewport only: the journey clicks into the course next (support/ui.ts saveScreenshot).
+  await saveScreenshot(page, 'elearning-player', { fullPage: false });
 
   // One page on, committed; then left half-way.
   const committed = page.waitForResponse((response) => response.url().endsWith('/api/elearning/save-execution') && response.ok());

@@ -53,8 +53,11 @@ function useContentFrame(
   }, [execution.executionUuid]);
 }
 
-function Player({ execution }: { execution: ELearningExecution }) {
+function Player({ execution: read }: { execution: ELearningExecution }) {
   const { t, i18n } = useELearningTranslation();
+  // The attempt as this opening read it: a later read (a revalidation) brings a new grant, and a
+  // new frame address would reload the course and restart it from the data of the first read.
+  const [execution] = useState(read);
   const navigate = useNavigate();
   const refreshTasks = useMemberTasksRefresh();
   const [completed, setCompleted] = useState(execution.completed);
