@@ -83,3 +83,41 @@ export async function createFreshMember(username: string, firstName: string): Pr
     await admin.dispose();
   }
 }
+
+/**
+ * Makes the SCORM package `zip` an own course of the demo client (uploaded by the super-admin),
+ * switched on at once, done when completed, and assigned to a new unit holding only `learner`:
+ * the learner has it to start. Answers the E-Learning's uuid.
+ */
+export async function ownCourseFor(learner: FreshMember, title: string, zip: Buffer): Promise<string> {
+  const admin = await apiSession('admin');
+  const superadmin = await apiSession('superadmin');
+  try {
+    const unit = await admin.post<{ uuid: string }>('/api/org-unit/create-org-unit', {
+      orgUnitIdentifier: `kurs-${learner.uuid.slice(0, 8)}`,
+      orgUnitName: title,
+    });
+    await admin.post('/api/org-unit/add-members-to-org-unit', { uuid: unit.uuid, memberUuids: [learner.uuid] });
+    const { elearningUuid } = await superadmin.upload<{ elearningUuid: string }>('/api/elearning/upload-package', {
+      title,
+      durationMinutes: '5',
+      filename: { name: 'kurs.zip', mimeType: 'application/zip', buffer: zip },
+    });
+    await superadmin.post('/api/elearning/save-settings', {
+      elearningUuid,
+      status: 'active',
+      firstExecutionBufferDays: 0,
+      intervalMonths: 0,
+      activationDate: null,
+      deactivationDate: null,
+      dueDate: null,
+      completionRule: 'completed',
+      minScore: null,
+      underageEverySixMonths: false,
+    });
+    await admin.post('/api/elearning/assign-org-units', { elearningUuid, orgUnitUuids: [unit.uuid] });
+    return elearningUuid;
+  } finally {
+    await Promise.all([admin.dispose(), superadmin.dispose()]);
+  }
+}

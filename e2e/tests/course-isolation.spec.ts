@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { zipOf } from '@compliance/api/demo-package';
-import { apiSession, createFreshMember } from '../support/api';
+import { createFreshMember, ownCourseFor } from '../support/api';
 import { freshTag } from '../support/company';
 import { test } from '../support/settle';
 import { LANDING_PAGE, signInAndLand } from '../support/ui';
@@ -75,37 +75,8 @@ test("a course's script cannot act as the learner, read the dashboard's cookies 
   const tag = freshTag();
   const title = `Kursangriff ${tag}`;
   const learner = await createFreshMember(`angriff.${tag}`, 'Kursangriff');
-  // The course: uploaded by the super-admin, switched on at once, assigned to a unit of the learner's own.
-  const admin = await apiSession('admin');
-  const superadmin = await apiSession('superadmin');
-  try {
-    const unit = await admin.post<{ uuid: string }>('/api/org-unit/create-org-unit', {
-      orgUnitIdentifier: `angriff-${tag}`,
-      orgUnitName: title,
-    });
-    await admin.post('/api/org-unit/add-members-to-org-unit', { uuid: unit.uuid, memberUuids: [learner.uuid] });
-    const buffer = await zipOf({ 'imsmanifest.xml': MANIFEST, 'index.html': INDEX, 'attack.js': attackScript(new URL(baseURL!).origin) });
-    const { elearningUuid } = await superadmin.upload<{ elearningUuid: string }>('/api/elearning/upload-package', {
-      title,
-      durationMinutes: '5',
-      filename: { name: 'kursangriff.zip', mimeType: 'application/zip', buffer },
-    });
-    await superadmin.post('/api/elearning/save-settings', {
-      elearningUuid,
-      status: 'active',
-      firstExecutionBufferDays: 0,
-      intervalMonths: 0,
-      activationDate: null,
-      deactivationDate: null,
-      dueDate: null,
-      completionRule: 'completed',
-      minScore: null,
-      underageEverySixMonths: false,
-    });
-    await admin.post('/api/elearning/assign-org-units', { elearningUuid, orgUnitUuids: [unit.uuid] });
-  } finally {
-    await Promise.all([admin.dispose(), superadmin.dispose()]);
-  }
+  const zip = await zipOf({ 'imsmanifest.xml': MANIFEST, 'index.html': INDEX, 'attack.js': attackScript(new URL(baseURL!).origin) });
+  await ownCourseFor(learner, title, zip);
 
   await signInAndLand(page, 'demo', learner.username, learner.password, LANDING_PAGE);
   await page.goto('/dashboard/apps/elearnings/my-elearnings');

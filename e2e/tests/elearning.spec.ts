@@ -2,9 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { demoCoursePackage } from '@compliance/api/demo-package';
+import { createFreshMember, ownCourseFor } from '../support/api';
 import { chooseTypeahead, freshTag, linkOfNavGroup, openSidebar, rowWith } from '../support/company';
 import { test, waitForSettled } from '../support/settle';
-import { DEMO_PASSWORD, dateFieldValue, expectAccessible, passwordInput, saveScreenshot, signInAndLand, typeDate } from '../support/ui';
+import {
+  DEMO_PASSWORD,
+  LANDING_PAGE,
+  dateFieldValue,
+  expectAccessible,
+  passwordInput,
+  saveScreenshot,
+  signInAndLand,
+  typeDate,
+} from '../support/ui';
 
 /*
  * E-Learnings (issue 14): the catalog, an E-Learning's task settings and its org units. The
@@ -172,6 +182,38 @@ test('member: continues fire safety in the player, leaves half-way, resumes on t
   await expect(page.getByRole('button', { name: 'Erledigt 2' })).toBeVisible();
   // Every 12 months: the next one is due in a year, not in the next month.
   await expect(page.getByRole('button', { name: 'Im nächsten Monat fällig 0' })).toBeVisible();
+});
+
+test('member: a SCORM 2004 course runs in the player, resumes on the page it was left on, and passes', async ({ page }) => {
+  const tag = freshTag();
+  const title = `Erste Hilfe 2004 ${tag}`;
+  const learner = await createFreshMember(`scorm2004.${tag}`, 'Erna');
+  await ownCourseFor(learner, title, await demoCoursePackage('first-aid'));
+  await signInAndLand(page, 'demo', learner.username, learner.password, LANDING_PAGE);
+  await page.goto(MY_ELEARNINGS);
+  const card = page.getByRole('region', { name: 'Meine E-Learning-Aufgaben' }).getByRole('article').filter({ hasText: title });
+  await card.getByRole('button', { name: 'Starten' }).click();
+  const course = courseFrame(page, `Kursinhalt: ${title}`);
+  await expect(course.getByRole('heading', { level: 1, name: 'Notruf absetzen' })).toBeVisible();
+  const committed = page.waitForResponse((response) => response.url().endsWith('/api/elearning/save-execution') && response.ok());
+  await course.getByRole('button', { name: 'Weiter' }).click();
+  await expect(course.getByRole('heading', { level: 1, name: 'Stabile Seitenlage' })).toBeVisible();
+  // SCORM 2004's own elements, committed through the player.
+  const commit = (await (await committed).request().postDataJSON()) as { cmi: Record<string, string> };
+  expect(commit.cmi['cmi.location']).toBe('1');
+  await page.getByRole('button', { name: 'Beenden' }).click();
+  await expect(page).toHaveURL(/\/my-elearnings$/);
+
+  await card.getByRole('button', { name: 'Fortsetzen' }).click();
+  await expect(course.getByRole('heading', { level: 1, name: 'Stabile Seitenlage' })).toBeVisible();
+  await course.getByRole('button', { name: 'Weiter' }).click();
+  await course.getByRole('button', { name: 'Weiter' }).click();
+  await expect(course.getByRole('heading', { level: 1, name: 'Abschlussquiz' })).toBeVisible();
+  for (const answer of ['112', 'Stabile Seitenlage', '30 zu 2', 'Die Leitstelle'])
+    await course.getByRole('radio', { name: answer }).check();
+  await course.getByRole('button', { name: 'Antworten abgeben' }).click();
+  await expect(course.getByRole('heading', { level: 1, name: 'Bestanden' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Geschafft' })).toBeVisible();
 });
 
 test('admin: the catalog lists the demo courses from the sidebar, searchable and filterable', async ({ page }) => {

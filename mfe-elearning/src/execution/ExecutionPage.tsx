@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { ELearningExecution } from '@compliance/shared-contracts/browser';
 import { Alert, Box, Button, isApiRequestError, useNavigate, useParams } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
@@ -61,6 +61,8 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
   const navigate = useNavigate();
   const refreshTasks = useMemberTasksRefresh();
   const [completed, setCompleted] = useState(execution.completed);
+  // Opening an attempt starts its task: the task lists read again when next shown ("in progress").
+  useEffect(() => refreshTasks(), [refreshTasks]);
   const resultUuid = useExecutionResult(execution.executionUuid, completed).data?.resultUuid;
   const backToList = useCallback(() => navigate(elearningPaths.myELearnings()), [navigate]);
   // Content also finishes as its frame unloads when the member leaves the player another way (the
