@@ -35,7 +35,7 @@ import { riskAssessmentRoutes } from './modules/risk-assessment/routes';
 import { infopointRoutes } from './modules/infopoint/routes';
 import { attentionRoutes } from './modules/attention/routes';
 import { templatesRoutes } from './modules/templates/routes';
-import { contentFrameSources } from './modules/elearning/content-origin';
+import { contentFrameSources, contentGrantPurgeJob } from './modules/elearning/content-origin';
 import { frontendRoutes } from './modules/frontend/routes';
 import { join } from 'node:path';
 
@@ -166,7 +166,14 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   // Jobs of the areas, each run once per period across instances (docs/architecture.md).
   await app.register(schedulerPlugin, {
-    jobs: [elearningDatesJob, elearningRemindersJob(config), riskAssessmentDatesJob, mailQueueJob(app.mailer), rateLimitPurgeJob],
+    jobs: [
+      elearningDatesJob,
+      elearningRemindersJob(config),
+      riskAssessmentDatesJob,
+      mailQueueJob(app.mailer),
+      rateLimitPurgeJob,
+      contentGrantPurgeJob,
+    ],
     tickSeconds: config.schedulerTickSeconds,
   });
 

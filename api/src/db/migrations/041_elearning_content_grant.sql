@@ -1,8 +1,8 @@
 -- Course content is served on an origin of its own, which holds no session
 -- (docs/decisions/0009-course-content-on-its-own-origin.md). Each opening of the player gets a
 -- grant instead: a random token in the content's addresses (only its SHA-256 is kept) naming the
--- attempt, and the app's origin that may frame it and receive the runtime's messages. Expired
--- grants are deleted with expired sessions.
+-- attempt, and the app's origin that may frame it and receive the runtime's messages. Ended
+-- grants are deleted by a scheduled job (content-grant-purge).
 CREATE TABLE elearning_content_grant (
   token_hash text PRIMARY KEY,
   client_id uuid NOT NULL REFERENCES client (id) ON DELETE CASCADE,

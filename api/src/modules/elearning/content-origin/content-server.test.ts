@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { signedInApp } from '../../../test/client';
 import { buildContentServer } from './content-server';
+import { contentGrantPurgeJob } from './grants';
 
 // The content origin (docs/decisions/0009, issue 67): a grant's launcher, its runtime and the
 // package's files, each with a policy that lets only the app frame them; nothing else, no
@@ -84,6 +85,13 @@ describe('the content origin', () => {
     await one(`UPDATE elearning_content_grant SET expires_at = now() - interval '1 second' RETURNING 1`);
     expect((await get(`/elearning/${expiring.token}/index.html`)).statusCode).toBe(404);
     expect((await get(`/launch/${expiring.token}`)).statusCode).toBe(404);
+    // The scheduled purge removes ended grants, and only those.
+    const live = await grantOfMemberAttempt();
+    expect(await signedIn.t.db.transaction((tx) => contentGrantPurgeJob.run(tx))).toBeGreaterThanOrEqual(1);
+    expect(
+      (await one<{ count: number }>('SELECT count(*)::int AS count FROM elearning_content_grant WHERE expires_at <= now()')).count,
+    ).toBe(0);
+    expect((await get(`/launch/${live.token}`)).statusCode).toBe(200);
 
     const reset = await grantOfMemberAttempt();
     await one('UPDATE elearning_execution SET archived_at = now() WHERE id = $1 RETURNING 1', [reset.executionUuid]);

@@ -1,6 +1,6 @@
-import type { ScormVersionName } from '@compliance/shared-contracts';
 import type { Queryable } from '../../../db';
-import { CLIENT, clientRows, sql, sqlRow, sqlRows, type ClientRef } from '../../../lib/sql';
+import { CLIENT, clientRows, sql, sqlRow, type ClientRef } from '../../../lib/sql';
+import type { ScheduledJob } from '../../../scheduler/jobs';
 import { digest, randomToken } from '../../../security/tokens';
 
 // Grants of the content origin: the player's frame there carries no session, so the address
@@ -9,27 +9,25 @@ import { digest, randomToken } from '../../../security/tokens';
 /** How long the player may read a course's files after opening it: as long as a session lasts at most. */
 export const CONTENT_GRANT_HOURS = 12;
 
-/** What a grant's token opens: one attempt of one member, framed by one app origin. */
+/** What the launcher of a grant needs: the app origin that frames it, and the package's entry file. */
 export interface ContentGrant {
-  clientId: string;
-  executionId: string;
-  memberId: string;
   appOrigin: string;
-  scormVersion: ScormVersionName;
   launchPath: string;
 }
 
-/**
- * A new grant for the member's attempt, framed by `appOrigin`; answers its token (only the
- * token's SHA-256 is kept). Expired grants go at the same time, as expired sessions do at a sign-in.
- */
+/** A grant `g` of `token` that lasts, with its attempt `x` while current (not reset). */
+const liveGrant = (token: string) =>
+  sql`elearning_content_grant g
+      JOIN elearning_execution x ON x.id = g.execution_id AND x.client_id = g.client_id AND x.archived_at IS NULL
+     WHERE g.token_hash = ${digest(token)} AND g.expires_at > now()`;
+
+/** A new grant for the member's attempt, framed by `appOrigin`; answers its token (only the token's SHA-256 is kept). */
 export async function issueContentGrant(
   db: Queryable,
   client: ClientRef,
   grant: { executionId: string; memberId: string; appOrigin: string },
 ): Promise<string> {
   const token = randomToken(32);
-  await sqlRows(db, sql`DELETE FROM elearning_content_grant WHERE expires_at < now()`);
   await clientRows(
     db,
     client,
@@ -44,12 +42,8 @@ export async function issueContentGrant(
 export async function readContentGrant(db: Queryable, token: string): Promise<ContentGrant | undefined> {
   return sqlRow<ContentGrant>(
     db,
-    sql`SELECT g.client_id AS "clientId", g.execution_id AS "executionId", g.member_id AS "memberId", g.app_origin AS "appOrigin",
-               p.scorm_version AS "scormVersion", p.launch_path AS "launchPath"
-          FROM elearning_content_grant g
-          JOIN elearning_execution x ON x.id = g.execution_id AND x.client_id = g.client_id AND x.archived_at IS NULL
-          JOIN elearning_package p ON p.id = x.package_id
-         WHERE g.token_hash = ${digest(token)} AND g.expires_at > now()`,
+    sql`SELECT g.app_origin AS "appOrigin", p.launch_path AS "launchPath"
+          FROM elearning_package p, ${liveGrant(token)} AND p.id = x.package_id`,
   );
 }
 
@@ -66,9 +60,20 @@ export async function readGrantedFile(
   return sqlRow(
     db,
     sql`SELECT f.mime_type AS "mimeType", f.content, g.app_origin AS "appOrigin"
-          FROM elearning_content_grant g
-          JOIN elearning_execution x ON x.id = g.execution_id AND x.client_id = g.client_id AND x.archived_at IS NULL
-          JOIN elearning_package_file f ON f.package_id = x.package_id
-         WHERE g.token_hash = ${digest(token)} AND g.expires_at > now() AND f.path = ${path}`,
+          FROM elearning_package_file f, ${liveGrant(token)} AND f.package_id = x.package_id AND f.path = ${path}`,
   );
 }
+
+/** Removes grants that have ended: an address of theirs opens nothing anyway. */
+export const contentGrantPurgeJob: ScheduledJob = {
+  name: 'content-grant-purge',
+  everySeconds: 60 * 60,
+  async run(tx: Queryable): Promise<number> {
+    const removed = await sqlRow<{ removed: number }>(
+      tx,
+      sql`WITH gone AS (DELETE FROM elearning_content_grant WHERE expires_at <= now() RETURNING 1)
+          SELECT count(*)::int AS removed FROM gone`,
+    );
+    return removed?.removed ?? 0;
+  },
+};
