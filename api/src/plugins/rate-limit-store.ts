@@ -1,6 +1,6 @@
-import type { Database, Queryable } from '../db';
+import type { Database } from '../db';
 import { sql, sqlRow } from '../lib/sql';
-import type { ScheduledJob } from '../scheduler/jobs';
+import { purgeJob } from '../scheduler/jobs';
 
 /** What @fastify/rate-limit hands a store: the counts so far in the key's window and the window's rest (ms). */
 type Counted = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -50,15 +50,8 @@ export function databaseRateLimitStore(db: Database) {
 }
 
 /** Removes the counts of windows that ended an hour ago or more: a key that comes back starts afresh anyway. */
-export const rateLimitPurgeJob: ScheduledJob = {
-  name: 'rate-limit-purge',
-  everySeconds: 15 * 60,
-  async run(tx: Queryable): Promise<number> {
-    const removed = await sqlRow<{ removed: number }>(
-      tx,
-      sql`WITH gone AS (DELETE FROM rate_limit_count WHERE window_ends_at < now() - interval '1 hour' RETURNING 1)
-          SELECT count(*)::int AS removed FROM gone`,
-    );
-    return removed?.removed ?? 0;
-  },
-};
+export const rateLimitPurgeJob = purgeJob(
+  'rate-limit-purge',
+  15 * 60,
+  sql`DELETE FROM rate_limit_count WHERE window_ends_at < now() - interval '1 hour' RETURNING 1`,
+);

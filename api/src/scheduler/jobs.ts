@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db';
-import { sql, sqlRow, sqlRows } from '../lib/sql';
+import { sql, sqlRow, sqlRows, type Sql } from '../lib/sql';
 
 /** A job the API runs by itself, on every instance's tick, but once per period across all of them. */
 export interface ScheduledJob {
@@ -9,6 +9,21 @@ export interface ScheduledJob {
   everySeconds: number;
   /** Does the work inside the run's transaction (mails too: queued in it); answers how many things it changed. */
   run(tx: Queryable): Promise<number>;
+}
+
+/**
+ * A job that deletes rows that mean nothing any more (`deletion`: a DELETE … RETURNING 1) every
+ * `everySeconds`; its run answers how many went.
+ */
+export function purgeJob(name: string, everySeconds: number, deletion: Sql): ScheduledJob {
+  return {
+    name,
+    everySeconds,
+    async run(tx) {
+      const removed = await sqlRow<{ removed: number }>(tx, sql`WITH gone AS (${deletion}) SELECT count(*)::int AS removed FROM gone`);
+      return removed?.removed ?? 0;
+    },
+  };
 }
 
 export type JobRun =

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db';
 import { CLIENT, clientRows, sql, sqlRow, type ClientRef } from '../../../lib/sql';
-import type { ScheduledJob } from '../../../scheduler/jobs';
+import { purgeJob } from '../../../scheduler/jobs';
 import { digest, randomToken } from '../../../security/tokens';
 
 // Grants of the content origin: the player's frame there carries no session, so the address
@@ -65,15 +65,8 @@ export async function readGrantedFile(
 }
 
 /** Removes grants that have ended: an address of theirs opens nothing anyway. */
-export const contentGrantPurgeJob: ScheduledJob = {
-  name: 'content-grant-purge',
-  everySeconds: 60 * 60,
-  async run(tx: Queryable): Promise<number> {
-    const removed = await sqlRow<{ removed: number }>(
-      tx,
-      sql`WITH gone AS (DELETE FROM elearning_content_grant WHERE expires_at <= now() RETURNING 1)
-          SELECT count(*)::int AS removed FROM gone`,
-    );
-    return removed?.removed ?? 0;
-  },
-};
+export const contentGrantPurgeJob = purgeJob(
+  'content-grant-purge',
+  60 * 60,
+  sql`DELETE FROM elearning_content_grant WHERE expires_at <= now() RETURNING 1`,
+);
