@@ -38,6 +38,7 @@ import { templatesRoutes } from './modules/templates/routes';
 import { contentFrameSources, contentGrantPurgeJob } from './modules/elearning/content-origin';
 import { frontendRoutes } from './modules/frontend/routes';
 import { join } from 'node:path';
+import { closeHeavyWork } from './workers/pool';
 
 export interface BuildOptions {
   config: Config;
@@ -178,5 +179,6 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', async () => app.mailer.flush());
+  app.addHook('onClose', closeHeavyWork);
   return app;
 }

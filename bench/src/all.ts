@@ -14,6 +14,7 @@ const BENCHMARKS = [
   { name: 'risk assessments', kind: 'risk', script: 'risk/run.ts' },
   { name: 'start area', kind: 'start', script: 'start/run.ts' },
   { name: 'mixed load', kind: 'load', script: 'load/run.ts' },
+  { name: 'isolation', kind: 'isolation', script: 'isolation/run.ts' },
   { name: 'bundle', kind: 'bundle', script: 'bundle.ts' },
   { name: 'web performance', kind: 'web', script: 'web/run.ts' },
 ];

@@ -5,7 +5,6 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool } from 'pg';
 import { memberImportAvailable, benchImport, writeImportCsv } from './member-import';
-import { benchUploadStall, STALL_LINES, writeStallCsv } from './upload-stall';
 import { clientIdOf, createMembers, runSqlOf, type RunSql } from './member-data';
 import {
   benchMemberList,
@@ -26,11 +25,11 @@ import { createClient, signIn, startBenchServer, type BenchServer, type Storage 
 /**
  * Company-administration benchmark (issue 4): the member list with 100,000 members on
  * PostgreSQL and 10,000 on PGlite, each beside the bare SQL it runs, and the member CSV
- * import of 10,000 and 100,000 rows, and how long another client waits while a file of 2.4
- * million lines is uploaded (PGlite, as on a fresh machine). Prints every figure beside its
- * budget; a missed budget is marked, never fatal.
+ * import of 10,000 and 100,000 rows. How long another client waits while a heavy file is
+ * uploaded is measured by the isolation benchmark (src/isolation/run.ts). Prints every figure
+ * beside its budget; a missed budget is marked, never fatal.
  *
- *   pnpm --filter @compliance/bench bench:company [-- --only list-pg,import,list-pglite,upload-stall] [--seconds 10]
+ *   pnpm --filter @compliance/bench bench:company [-- --only list-pg,import,list-pglite] [--seconds 10]
  */
 const BUDGETS = {
   listP99Ms: 50,
@@ -39,9 +38,8 @@ const BUDGETS = {
   import10kSeconds: 5,
   import100kSeconds: 60,
   importRssMb: 400,
-  uploadStallMaxWaitMs: 100,
 };
-const PARTS = ['list-pg', 'import', 'list-pglite', 'upload-stall'] as const;
+const PARTS = ['list-pg', 'import', 'list-pglite'] as const;
 type Part = (typeof PARTS)[number];
 
 /** Rebuilt on every run, so each run starts from the same data. */
@@ -196,25 +194,6 @@ async function listOnPglite(): Promise<void> {
   }
 }
 
-/** Part 4: another client's requests while the 2.4-million-line file is uploaded (issue 11, chain 4). */
-async function uploadStallOnPglite(): Promise<void> {
-  const section = `Unrelated requests during an upload of ${STALL_LINES.toLocaleString('en')} lines, PGlite`;
-  const folder = mkdtempSync(join(tmpdir(), 'cd-bench-stall-'));
-  const storage: Storage = { kind: 'pglite', dataDir: join(folder, 'data') };
-  try {
-    await createClient(storage, 'bench-stall', 'Bench Upload GmbH');
-    const file = join(folder, 'lines.csv');
-    const bytes = writeStallCsv(file);
-    report.info(section, 'file', `${(bytes / 1024 / 1024).toFixed(1)} MB`, { bytes });
-    await withServer(storage, async (server) => {
-      const session = await signIn(server.base, 'bench-stall');
-      await benchUploadStall(report, { section, server, session, file, maxWaitBudgetMs: BUDGETS.uploadStallMaxWaitMs });
-    });
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
-
 async function main(): Promise<void> {
   const started = performance.now();
   const loadAtStart = loadavg()[0]!;
@@ -232,7 +211,6 @@ async function main(): Promise<void> {
     }
   }
   if (parts.has('list-pglite')) await runPart(report, LIST_PGLITE, listOnPglite);
-  if (parts.has('upload-stall')) await runPart(report, 'Unrelated requests during an upload', uploadStallOnPglite);
   reportLeftOut(report, 'Company administration', PARTS, parts, '--only');
   // Other work on the machine (test suites, builds) shows in every figure: print it beside them.
   report.machineLoad(loadAtStart);

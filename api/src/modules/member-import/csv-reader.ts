@@ -18,6 +18,12 @@ export function detectDelimiter(headerLine: string): CsvDelimiter {
   return commas > semicolons ? ',' : ';';
 }
 
+/**
+ * The longest line (record) read, in characters: a member's row is a few hundred; a file that is
+ * one line of megabytes is refused before the parser holds it whole.
+ */
+export const CSV_MAX_RECORD_CHARS = 64 * 1024;
+
 /** Errors of the CSV parser, whose codes all start so (an unclosed quote at the end, for one). */
 const isCsvParseError = (error: unknown): boolean =>
   error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('CSV_');
@@ -28,7 +34,7 @@ const isCsvParseError = (error: unknown): boolean =>
  * size is never held whole. The header line decides the delimiter first. A quote inside an
  * unquoted field is kept as text, a row may have more or fewer fields than the header (the
  * import names what is missing), and a file the parser cannot read at all (a quote never
- * closed) answers 400 `MemberImport.CsvNotProcessable`.
+ * closed, a line longer than {@link CSV_MAX_RECORD_CHARS}) answers 400 `MemberImport.CsvNotProcessable`.
  */
 export class CsvRecordReader implements AsyncIterable<string[]> {
   /** The delimiter in use, known once the header line has arrived. */
@@ -45,6 +51,7 @@ export class CsvRecordReader implements AsyncIterable<string[]> {
         this.delimiter = detectDelimiter(head.slice(0, lineEnd));
         break;
       }
+      if (head.length > CSV_MAX_RECORD_CHARS) throw new ApiError(400, 'MemberImport.CsvNotProcessable');
       const next = await iterator.next();
       if (next.done) {
         this.delimiter = detectDelimiter(head);
@@ -62,6 +69,8 @@ export class CsvRecordReader implements AsyncIterable<string[]> {
       record_delimiter: ['\r\n', '\n', '\r'],
       relax_quotes: true,
       relax_column_count: true,
+      // csv-parse refuses a record once it is longer than the option plus one character.
+      max_record_size: CSV_MAX_RECORD_CHARS - 1,
     });
     // An error of the text (a byte not in the encoding) reaches the loop below unchanged; the
     // parser's own end needs no handling here.

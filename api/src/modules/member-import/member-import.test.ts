@@ -6,6 +6,8 @@ import {
   memberImportTemplateRows,
   type MemberImportReport,
 } from '@compliance/shared-contracts';
+import { CSV_MAX_RECORD_CHARS } from './csv-reader';
+import { MAX_BLANK_LINES } from './csv-scan-task';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { errorCodeOf } from '../../test/answers';
 import { TestClient } from '../../test/client';
@@ -215,6 +217,28 @@ describe('POST /api/memberimport/upload-csv', () => {
       body: { error: { code: 'MemberImport.TooManyRows' } },
     });
     expect(await t.db.query(`SELECT id FROM member_import WHERE filename = 'over-limit.csv'`)).toEqual([]);
+  });
+
+  it(`refuses more than ${MAX_BLANK_LINES} lines without data and a line of more than ${CSV_MAX_RECORD_CHARS} characters, keeping neither`, async () => {
+    const client = await signedIn();
+    const refused = async (filename: string, content: string) => {
+      const answer = await upload(client, filename, content);
+      expect(await t.db.query(`SELECT id FROM member_import WHERE filename = $1`, [filename])).toEqual([]);
+      return { status: answer.statusCode, body: answer.json() as unknown };
+    };
+    const header = `${MEMBER_IMPORT_COLUMNS.join(';')}\n`;
+    const separators = `${';'.repeat(MEMBER_IMPORT_COLUMNS.length - 1)}\r\n`;
+    // As many as allowed: the file is read to its end and holds no row.
+    const allowed = await upload(client, 'blank-allowed.csv', header + separators.repeat(MAX_BLANK_LINES));
+    expect(allowed.statusCode).toBe(400);
+    expect(allowed.json()).toEqual({ error: { code: 'MemberImport.EmptyFile' } });
+    const tooMany = { status: 400, body: { error: { code: 'MemberImport.TooManyRows' } } };
+    expect(await refused('empty-lines.csv', header + '\n'.repeat(MAX_BLANK_LINES + 1))).toEqual(tooMany);
+    expect(await refused('separator-lines.csv', header + separators.repeat(MAX_BLANK_LINES + 1))).toEqual(tooMany);
+    const notProcessable = { status: 400, body: { error: { code: 'MemberImport.CsvNotProcessable' } } };
+    const longLine = 'a'.repeat(CSV_MAX_RECORD_CHARS + 1);
+    expect(await refused('one-line.csv', longLine)).toEqual(notProcessable);
+    expect(await refused('long-row.csv', `${header}${csv([validRow('fine', 1)]).split('\n')[1]}\n${longLine}\n`)).toEqual(notProcessable);
   });
 
   it('answers a form it cannot read (no boundary, cut off) with 400, not 500, and keeps no upload', async () => {

@@ -229,6 +229,3 @@ function lookUp(identifiers: readonly string[], known: ReadonlyMap<string, strin
   if (missing) onMissing();
   return [...new Set(ids)];
 }
-
-/** Whether a record holds nothing (blank lines are skipped, not reported). */
-export const isBlankRecord = (record: readonly string[]): boolean => record.every((value) => value.trim() === '');

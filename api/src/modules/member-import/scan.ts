@@ -13,7 +13,7 @@ import { mayGiveRole } from '../../lib/authority';
 import { hashForStorage } from '../../security/passwords';
 import { assignDefaultOrgUnits, COUNTED_MEMBERS } from '../../lib/membership';
 import type { CsvDelimiter } from './csv-reader';
-import { checkRecord, isBlankRecord, mapHeader, type ColumnMap, type ImportContext, type ImportRow } from './rows';
+import { checkRecord, mapHeader, type ColumnMap, type ImportContext, type ImportRow } from './rows';
 import { scanRecordsAnyEncoding, type ImportEncoding } from './store';
 import { commonPasswords } from '../../security/common-passwords';
 import { CLIENT, clientRows, sql, sqlIdentifier, sqlRows } from '../../lib/sql';
@@ -95,7 +95,6 @@ export async function scanImport(
         for (const column of mapped.missing) scan.errors.push({ row: 1, column, code: 'MemberImport.CsvNotProcessable' });
         return;
       }
-      if (isBlankRecord(record)) return;
       scan.totalRows += 1;
       if (scan.totalRows > MEMBER_IMPORT_MAX_ROWS) throw new ApiError(400, 'MemberImport.TooManyRows');
       const { row, errors } = checkRecord(record, line, columns, options, context, seen);

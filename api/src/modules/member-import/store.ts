@@ -1,8 +1,15 @@
+import { on } from 'node:events';
+import { MessageChannel } from 'node:worker_threads';
 import type { Queryable } from '../../db';
+import { ApiError } from '../../errors';
 import { sliceYielder } from '../../lib/event-loop';
 import type { ClientRef } from '../../lib/sql';
-import { CsvRecordReader, type CsvDelimiter } from './csv-reader';
 import { CLIENT, clientRows, sql, sqlRows } from '../../lib/sql';
+import { runHeavyTask } from '../../workers/pool';
+import type { CsvDelimiter } from './csv-reader';
+import type { CsvFeedMessage, CsvScanMessage, ImportEncoding } from './csv-scan-task';
+
+export type { ImportEncoding } from './csv-scan-task';
 
 /**
  * Size of the pieces an upload is kept in. Embedded PGlite runs in the server's own thread, so
@@ -12,16 +19,8 @@ import { CLIENT, clientRows, sql, sqlRows } from '../../lib/sql';
  */
 export const IMPORT_CHUNK_BYTES = 64 * 1024;
 
-/**
- * Text handed to the CSV reader at once: the reader runs without a pause over what it gets, so
- * a chunk stored in larger pieces (uploads kept from before IMPORT_CHUNK_BYTES shrank) is cut.
- */
-const DECODE_SLICE_BYTES = 64 * 1024;
-
 /** Uploads not imported within this time are deleted at the next upload of the client. */
 const STALE_IMPORT_HOURS = 24;
-
-export type ImportEncoding = 'utf-8' | 'windows-1252';
 
 export async function createImport(db: Queryable, client: ClientRef, memberId: string | null, filename: string): Promise<string> {
   await clientRows(
@@ -81,32 +80,10 @@ async function* readChunks(db: Queryable, importId: string): AsyncGenerator<Uint
 export class EncodingMismatchError extends Error {}
 
 /**
- * The stored upload as text, in slices: UTF-8 is read strictly, so a Windows-1252 file (German
- * Excel) fails with EncodingMismatchError and can be read again as such.
- */
-async function* uploadText(db: Queryable, importId: string, encoding: ImportEncoding): AsyncGenerator<string> {
-  const decoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
-  const decode = (chunk?: Uint8Array): string => {
-    try {
-      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
-    } catch (error) {
-      // Matched by code, not class: TypeError of another realm (test sandboxes) fails instanceof.
-      if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'ERR_ENCODING_INVALID_ENCODED_DATA') {
-        throw new EncodingMismatchError(`not ${encoding}`);
-      }
-      throw error;
-    }
-  };
-  for await (const chunk of readChunks(db, importId)) {
-    for (let start = 0; start < chunk.length; start += DECODE_SLICE_BYTES) yield decode(chunk.subarray(start, start + DECODE_SLICE_BYTES));
-  }
-  yield decode();
-}
-
-/**
- * Reads the stored upload as CSV records, handing each to `onRecord` with its line number
- * (header = 1). Lets other requests run every few milliseconds, so a file of millions of lines
- * does not hold the server.
+ * Reads the stored upload as CSV records, handing each record with data to `onRecord` with its
+ * line number (header = 1). The parsing runs in a worker thread (csv-scan-task.ts), which asks
+ * for each stored chunk when it needs it and sends the records back; this thread reads the
+ * chunks and checks the records, letting other requests run every few milliseconds.
  */
 export async function scanRecords(
   db: Queryable,
@@ -114,15 +91,39 @@ export async function scanRecords(
   encoding: ImportEncoding,
   onRecord: (record: string[], line: number) => Promise<void> | void,
 ): Promise<{ delimiter: CsvDelimiter; records: number }> {
-  const reader = new CsvRecordReader(uploadText(db, importId, encoding));
+  const { port1: port, port2: workerPort } = new MessageChannel();
+  const stopped = new AbortController();
+  const scan = runHeavyTask('scanCsv', { port: workerPort, encoding }, [workerPort]);
+  // A thread that fails without a last message (it crashed) ends the reading below.
+  scan.catch(() => stopped.abort());
+  const chunks = readChunks(db, importId);
   const checkpoint = sliceYielder();
-  let line = 0;
-  for await (const record of reader) {
-    line += 1;
-    await onRecord(record, line);
-    await checkpoint();
+  try {
+    for await (const [message] of on(port, 'message', { signal: stopped.signal }) as AsyncIterable<[CsvScanMessage]>) {
+      if (message.kind === 'pull') {
+        const next = await chunks.next();
+        port.postMessage((next.done ? { kind: 'end' } : { kind: 'chunk', bytes: next.value }) satisfies CsvFeedMessage);
+      } else if (message.kind === 'records') {
+        for (const [line, record] of message.records) {
+          await onRecord(record, line);
+          await checkpoint();
+        }
+      } else if (message.kind === 'failed') {
+        if (message.reason === 'encoding') throw new EncodingMismatchError(`not ${encoding}`);
+        throw new ApiError(400, message.reason);
+      } else {
+        await scan;
+        return { delimiter: message.delimiter, records: message.lines };
+      }
+    }
+  } catch (error) {
+    if (stopped.signal.aborted) await scan;
+    throw error;
+  } finally {
+    port.close();
+    await chunks.return(undefined);
   }
-  return { delimiter: reader.delimiter ?? ';', records: line };
+  throw new Error('the CSV scan ended without a last message');
 }
 
 /**

@@ -1,0 +1,3 @@
+// The worker threads' script: every task the server hands to src/workers/pool.ts, by name. It is
+// bundled on its own (dist/workers/heavy-work.js), so it imports only what its tasks need.
+export { scanCsv } from '../modules/member-import/csv-scan-task';

@@ -1,0 +1,122 @@
+import { mkdtempSync, openAsBlob, rmSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { MEMBER_IMPORT_FILE_FIELD, uploadMemberCsvEndpoint } from '@compliance/shared-contracts';
+import { Report } from '../company/report';
+import { createClient, signIn, withBenchServer, type BenchServer, type BenchSession, type Storage } from '../company/server';
+import { BENCH_DATABASE_URL, dropSchema, partsAndSeconds, reportLeftOut, runOnPostgres, runPart } from '../parts';
+import { CSV_INPUTS } from './csv-inputs';
+import { HeartbeatProbe, PROBE_EVERY_MS, type ProbeFigures } from './probe';
+
+/**
+ * Isolation benchmark (issue 67, item 3): one client sends the heavy inputs of the penetration
+ * test while a signed-in browser of another client sends a heartbeat every 20 ms; prints how
+ * long those heartbeats waited during each input (p99 and maximum, each beside its budget) and
+ * what the heavy request answered. On PGlite, as on a fresh machine, and on PostgreSQL.
+ *
+ *   pnpm --filter @compliance/bench bench:isolation [-- --parts pglite,postgres]
+ */
+const BUDGETS = { heartbeatP99Ms: 100, heartbeatMaxMs: 250 };
+const PARTS = ['pglite', 'postgres'] as const;
+const SCHEMA = 'isolation_bench';
+const ATTACKER = 'iso-attacker';
+const PROBE_CLIENT = 'iso-probe';
+
+const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: { parts: { type: 'string', default: PARTS.join(',') }, seconds: { type: 'string', default: '10' } },
+});
+const { parts } = partsAndSeconds(PARTS, args);
+const report = new Report();
+
+/** One heavy request of the attacking client: what it answered, as the report prints it. */
+type HeavyInput = (server: BenchServer, attacker: BenchSession) => Promise<string>;
+
+const answerOf = async (response: Response): Promise<string> => {
+  const body = await response.text();
+  const code = /"code":"([^"]+)"/.exec(body)?.[1];
+  return `${response.status}${code ? ` ${code}` : ''}`;
+};
+
+/** Uploads a member CSV for checking, as the admin's import dialog does. */
+const csvUpload =
+  (file: string): HeavyInput =>
+  async (server, attacker) => {
+    const form = new FormData();
+    form.set(MEMBER_IMPORT_FILE_FIELD, await openAsBlob(file, { type: 'text/csv' }), basename(file));
+    const response = await fetch(`${server.base}${uploadMemberCsvEndpoint.path}`, {
+      method: 'POST',
+      headers: attacker.headers,
+      body: form,
+      signal: AbortSignal.timeout(600_000),
+    });
+    return answerOf(response);
+  };
+
+const describe = (figures: ProbeFigures) =>
+  `p50 ${figures.p50.toFixed(1)} ms, ${figures.count} heartbeats, ${figures.failures} not answered 200`;
+
+/** Runs one heavy input with the probe beating, and reports the probe's waits against the budgets. */
+async function measure(section: string, name: string, probe: HeartbeatProbe, input: () => Promise<string>): Promise<void> {
+  const { result, figures, seconds } = await probe.during(input);
+  report.info(section, `${name}: answered`, `${result} after ${seconds.toFixed(1)} s`, { seconds });
+  report.atMost(section, `${name}: heartbeat p99`, figures.p99, 'ms', BUDGETS.heartbeatP99Ms);
+  report.atMost(section, `${name}: heartbeat max`, figures.max, 'ms', BUDGETS.heartbeatMaxMs);
+  report.info(section, `${name}: heartbeats meanwhile`, describe(figures), { p50: figures.p50, count: figures.count });
+  report.add({
+    section,
+    name: `${name}: heartbeats not answered`,
+    figure: String(figures.failures),
+    budget: '0',
+    within: figures.failures === 0,
+  });
+}
+
+async function runOn(storage: Storage, section: string, folder: string): Promise<void> {
+  await createClient(storage, ATTACKER, 'Isolation attacker');
+  await createClient(storage, PROBE_CLIENT, 'Isolation probe');
+  const files = new Map<string, string>();
+  for (const input of CSV_INPUTS) files.set(input.name, await input.write(folder));
+  await withBenchServer(storage, {}, async (server) => {
+    const attacker = await signIn(server.base, ATTACKER);
+    const probe = new HeartbeatProbe(server.base, (await signIn(server.base, PROBE_CLIENT)).headers);
+    await measure(section, 'idle server', probe, () => new Promise((done) => setTimeout(() => done('—'), 3000)));
+    for (const input of CSV_INPUTS) {
+      const file = files.get(input.name)!;
+      const megabytes = (statSync(file).size / 1024 / 1024).toFixed(1);
+      await measure(section, `${input.name} (${megabytes} MB)`, probe, () => csvUpload(file)(server, attacker));
+    }
+  });
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const loadAtStart = loadavg()[0]!;
+  const folder = mkdtempSync(join(tmpdir(), 'isolation-bench-'));
+  try {
+    if (parts.has('pglite')) {
+      const dataDir = join(folder, 'pglite');
+      await runPart(report, 'PGlite', () => runOn({ kind: 'pglite', dataDir }, 'PGlite', folder));
+    }
+    if (parts.has('postgres')) {
+      await runOnPostgres(report, 'PostgreSQL', async () => {
+        await dropSchema(SCHEMA);
+        await runOn({ kind: 'postgres', url: BENCH_DATABASE_URL, schema: SCHEMA }, 'PostgreSQL', folder);
+      });
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  reportLeftOut(report, 'Isolation', PARTS, parts);
+  report.machineLoad(loadAtStart);
+  const totalSeconds = (performance.now() - started) / 1000;
+  report.print(`Isolation benchmark (a heartbeat every ${PROBE_EVERY_MS} ms from another client, ${totalSeconds.toFixed(0)} s in all)`);
+  console.log(`Results: ${report.save('isolation', { budgets: BUDGETS, parts: [...parts] })}`);
+  if (!report.allMeasured) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
