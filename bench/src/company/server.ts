@@ -3,7 +3,10 @@ import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { hashPassword } from '@compliance/shared-contracts';
 import { startServer, waitUntilReady, type RunningServer } from '@compliance/api/process';
+import { PGlite } from '@electric-sql/pglite';
+import { Pool } from 'pg';
 import { memoryKb, processTree } from '../measure';
+import type { Queryable } from './member-data';
 
 /** The api package folder: its CLI creates the bench tenants exactly as operators do. */
 const API_DIR = resolve(dirname(require.resolve('@compliance/api/process')), '../..');
@@ -107,6 +110,26 @@ export async function withBenchServer<T>(
     return await work(server);
   } finally {
     await server.stop();
+  }
+}
+
+/**
+ * Runs `work` with statements on the storage's database, before the server starts or after it
+ * stopped (PGlite's folder takes one process at a time).
+ */
+export async function withStorageDatabase<T>(storage: Storage, work: (db: Queryable) => Promise<T>): Promise<T> {
+  const db: Queryable & { end(): Promise<void> } =
+    storage.kind === 'postgres'
+      ? new Pool({ connectionString: storage.url, max: 1, options: `-c search_path=${storage.schema}` })
+      : Object.assign(new PGlite(join(storage.dataDir, 'pglite')), {
+          end(this: PGlite) {
+            return this.close();
+          },
+        });
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
   }
 }
 

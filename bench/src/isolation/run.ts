@@ -2,11 +2,26 @@ import { mkdtempSync, openAsBlob, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { MEMBER_IMPORT_FILE_FIELD, uploadMemberCsvEndpoint } from '@compliance/shared-contracts';
+import {
+  ELEARNING_PACKAGE_FILE_FIELD,
+  MEMBER_IMPORT_FILE_FIELD,
+  uploadMemberCsvEndpoint,
+  uploadPackageEndpoint,
+} from '@compliance/shared-contracts';
 import { Report } from '../company/report';
-import { createClient, signIn, withBenchServer, type BenchServer, type BenchSession, type Storage } from '../company/server';
+import { clientIdOf } from '../company/member-data';
+import {
+  createClient,
+  signIn,
+  withBenchServer,
+  withStorageDatabase,
+  type BenchServer,
+  type BenchSession,
+  type Storage,
+} from '../company/server';
 import { BENCH_DATABASE_URL, dropSchema, partsAndSeconds, reportLeftOut, runOnPostgres, runPart } from '../parts';
 import { CSV_INPUTS } from './csv-inputs';
+import { PACKAGE_UNPACKED_BYTES, writePackageZip } from './package-input';
 import { HeartbeatProbe, PROBE_EVERY_MS, type ProbeFigures } from './probe';
 
 /**
@@ -15,19 +30,26 @@ import { HeartbeatProbe, PROBE_EVERY_MS, type ProbeFigures } from './probe';
  * long those heartbeats waited during each input (p99 and maximum, each beside its budget) and
  * what the heavy request answered. On PGlite, as on a fresh machine, and on PostgreSQL.
  *
- *   pnpm --filter @compliance/bench bench:isolation [-- --parts pglite,postgres]
+ *   pnpm --filter @compliance/bench bench:isolation [-- --parts pglite,postgres] [--inputs csv,package]
  */
 const BUDGETS = { heartbeatP99Ms: 100, heartbeatMaxMs: 250 };
 const PARTS = ['pglite', 'postgres'] as const;
+/** The heavy inputs, by kind: `--inputs` runs only some while a change is worked on; the run then fails. */
+const INPUTS = ['csv', 'package'] as const;
 const SCHEMA = 'isolation_bench';
 const ATTACKER = 'iso-attacker';
 const PROBE_CLIENT = 'iso-probe';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { parts: { type: 'string', default: PARTS.join(',') }, seconds: { type: 'string', default: '10' } },
+  options: {
+    parts: { type: 'string', default: PARTS.join(',') },
+    inputs: { type: 'string', default: INPUTS.join(',') },
+    seconds: { type: 'string', default: '10' },
+  },
 });
 const { parts } = partsAndSeconds(PARTS, args);
+const { parts: inputs } = partsAndSeconds(INPUTS, { parts: args.inputs, seconds: args.seconds });
 const report = new Report();
 
 /** One heavy request of the attacking client: what it answered, as the report prints it. */
@@ -46,6 +68,22 @@ const csvUpload =
     const form = new FormData();
     form.set(MEMBER_IMPORT_FILE_FIELD, await openAsBlob(file, { type: 'text/csv' }), basename(file));
     const response = await fetch(`${server.base}${uploadMemberCsvEndpoint.path}`, {
+      method: 'POST',
+      headers: attacker.headers,
+      body: form,
+      signal: AbortSignal.timeout(600_000),
+    });
+    return answerOf(response);
+  };
+
+/** Uploads a SCORM package as a new course of the client's own, as the super-admin's upload dialog does. */
+const packageUpload =
+  (zip: Buffer): HeavyInput =>
+  async (server, attacker) => {
+    const form = new FormData();
+    form.set('title', 'Isolation bench');
+    form.set(ELEARNING_PACKAGE_FILE_FIELD, new Blob([zip], { type: 'application/zip' }), 'course.zip');
+    const response = await fetch(`${server.base}${uploadPackageEndpoint.path}`, {
       method: 'POST',
       headers: attacker.headers,
       body: form,
@@ -76,17 +114,25 @@ async function measure(section: string, name: string, probe: HeartbeatProbe, inp
 async function runOn(storage: Storage, section: string, folder: string): Promise<void> {
   await createClient(storage, ATTACKER, 'Isolation attacker');
   await createClient(storage, PROBE_CLIENT, 'Isolation probe');
+  await withStorageDatabase(storage, async (db) => {
+    await db.query(`INSERT INTO client_feature_flag (client_id, flag, enabled) VALUES ($1, 'elearnings', true)`, [
+      await clientIdOf(db, ATTACKER),
+    ]);
+  });
   const files = new Map<string, string>();
   for (const input of CSV_INPUTS) files.set(input.name, await input.write(folder));
+  const zip = await writePackageZip();
   await withBenchServer(storage, {}, async (server) => {
     const attacker = await signIn(server.base, ATTACKER);
     const probe = new HeartbeatProbe(server.base, (await signIn(server.base, PROBE_CLIENT)).headers);
     await measure(section, 'idle server', probe, () => new Promise((done) => setTimeout(() => done('—'), 3000)));
-    for (const input of CSV_INPUTS) {
+    for (const input of inputs.has('csv') ? CSV_INPUTS : []) {
       const file = files.get(input.name)!;
       const megabytes = (statSync(file).size / 1024 / 1024).toFixed(1);
       await measure(section, `${input.name} (${megabytes} MB)`, probe, () => csvUpload(file)(server, attacker));
     }
+    const packageName = `SCORM package of ${(zip.length / 1024 / 1024).toFixed(1)} MB unpacking to ${PACKAGE_UNPACKED_BYTES / 1024 / 1024} MB`;
+    if (inputs.has('package')) await measure(section, packageName, probe, () => packageUpload(zip)(server, attacker));
   });
 }
 
@@ -109,6 +155,7 @@ async function main(): Promise<void> {
     rmSync(folder, { recursive: true, force: true });
   }
   reportLeftOut(report, 'Isolation', PARTS, parts);
+  reportLeftOut(report, 'Isolation', INPUTS, inputs, '--inputs');
   report.machineLoad(loadAtStart);
   const totalSeconds = (performance.now() - started) / 1000;
   report.print(`Isolation benchmark (a heartbeat every ${PROBE_EVERY_MS} ms from another client, ${totalSeconds.toFixed(0)} s in all)`);

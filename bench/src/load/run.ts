@@ -5,7 +5,6 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { PGlite } from '@electric-sql/pglite';
 import { Pool } from 'pg';
 import {
   createExecutionEndpoint,
@@ -36,6 +35,7 @@ import {
   postJson,
   signIn,
   startBenchServer,
+  withStorageDatabase,
   type BenchServer,
   type BenchSession,
   type Storage,
@@ -614,20 +614,7 @@ async function underLoad(
  */
 async function seed(storage: Storage, members: number, learners: number): Promise<string[]> {
   await createClient(storage, CLIENT, 'Bench Last GmbH');
-  if (storage.kind === 'postgres') {
-    const pool = new Pool({ connectionString: storage.url, max: 1, options: `-c search_path=${storage.schema}` });
-    try {
-      return await seedData(pool, members, learners);
-    } finally {
-      await pool.end();
-    }
-  }
-  const db = new PGlite(join(storage.dataDir, 'pglite'));
-  try {
-    return await seedData(db, members, learners);
-  } finally {
-    await db.close();
-  }
+  return withStorageDatabase(storage, (db) => seedData(db, members, learners));
 }
 
 /** The learners of the run before when its schema holds its client with `members` members, else undefined. */

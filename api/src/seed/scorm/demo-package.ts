@@ -10,8 +10,8 @@ export function demoCoursePackage(key: string): Promise<Buffer> {
 }
 
 /** A zip of `files` (name → content), as a package of an outside vendor: for journeys that upload one of their own. */
-export function zipOf(files: Readonly<Record<string, string>>): Promise<Buffer> {
+export function zipOf(files: Readonly<Record<string, string | Buffer>>): Promise<Buffer> {
   const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), name);
+  for (const [name, content] of Object.entries(files)) zip.addBuffer(typeof content === 'string' ? Buffer.from(content) : content, name);
   return zipped(zip);
 }
