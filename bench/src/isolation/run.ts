@@ -61,19 +61,20 @@ const answerOf = async (response: Response): Promise<string> => {
   return `${response.status}${code ? ` ${code}` : ''}`;
 };
 
+/** POSTs a request of the attacking client (a form or JSON) and answers its status and error code. */
+async function send(server: BenchServer, attacker: BenchSession, path: string, body: FormData | string): Promise<string> {
+  const headers = typeof body === 'string' ? { ...attacker.headers, 'content-type': 'application/json' } : attacker.headers;
+  const response = await fetch(`${server.base}${path}`, { method: 'POST', headers, body, signal: AbortSignal.timeout(600_000) });
+  return answerOf(response);
+}
+
 /** Uploads a member CSV for checking, as the admin's import dialog does. */
 const csvUpload =
   (file: string): HeavyInput =>
   async (server, attacker) => {
     const form = new FormData();
     form.set(MEMBER_IMPORT_FILE_FIELD, await openAsBlob(file, { type: 'text/csv' }), basename(file));
-    const response = await fetch(`${server.base}${uploadMemberCsvEndpoint.path}`, {
-      method: 'POST',
-      headers: attacker.headers,
-      body: form,
-      signal: AbortSignal.timeout(600_000),
-    });
-    return answerOf(response);
+    return send(server, attacker, uploadMemberCsvEndpoint.path, form);
   };
 
 /** Uploads a SCORM package as a new course of the client's own, as the super-admin's upload dialog does. */
@@ -83,13 +84,7 @@ const packageUpload =
     const form = new FormData();
     form.set('title', 'Isolation bench');
     form.set(ELEARNING_PACKAGE_FILE_FIELD, new Blob([zip], { type: 'application/zip' }), 'course.zip');
-    const response = await fetch(`${server.base}${uploadPackageEndpoint.path}`, {
-      method: 'POST',
-      headers: attacker.headers,
-      body: form,
-      signal: AbortSignal.timeout(600_000),
-    });
-    return answerOf(response);
+    return send(server, attacker, uploadPackageEndpoint.path, form);
   };
 
 const describe = (figures: ProbeFigures) =>
