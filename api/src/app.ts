@@ -29,6 +29,7 @@ import { orgStructureRoutes } from './modules/org-structure/routes';
 import { memberImportRoutes } from './modules/member-import/routes';
 import { elearningDatesJob } from './modules/elearning/dates-job';
 import { elearningRemindersJob } from './modules/elearning/reminders-job';
+import { packagePurgeJob } from './modules/elearning/package-store';
 import { elearningRoutes } from './modules/elearning/routes';
 import { riskAssessmentDatesJob } from './modules/risk-assessment/dates-job';
 import { riskAssessmentRoutes } from './modules/risk-assessment/routes';
@@ -174,6 +175,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       mailQueueJob(app.mailer),
       rateLimitPurgeJob,
       contentGrantPurgeJob,
+      packagePurgeJob,
     ],
     tickSeconds: config.schedulerTickSeconds,
   });

@@ -1,10 +1,19 @@
 import { PGlite, types } from '@electric-sql/pglite';
+import { sliceYielder } from '../lib/event-loop';
 import { changeChannel, ChangeFanOut } from './changes';
 import type { Database, Queryable } from './types';
 
-const wrap = (client: Pick<PGlite, 'query'>): Queryable => ({
+/**
+ * PGlite runs each statement in the server's own thread and answers through promises alone, with
+ * no I/O between: a loop of statements (a package written piece by piece, a long import) would
+ * run as one chain of microtasks and hold every other request until it ends. After each
+ * statement, once the current slice of the event loop is used up, the caller waits one turn so
+ * other requests are served between statements.
+ */
+const wrap = (client: Pick<PGlite, 'query'>, checkpoint: () => Promise<void> | undefined): Queryable => ({
   async query<Row>(sql: string, params: readonly unknown[] = []) {
     const result = await client.query<Row>(sql, params as unknown[]);
+    await checkpoint();
     return result.rows;
   },
 });
@@ -56,12 +65,13 @@ export async function openPglite(dataDir?: string, from?: Blob): Promise<PgliteD
   const changes = new ChangeFanOut();
   const [current] = (await client.query<{ schema: string }>('SELECT current_schema() AS schema')).rows;
   await client.listen(changeChannel(current!.schema), (announcement) => changes.announce(announcement));
-  const queryable = wrap(client);
+  const checkpoint = sliceYielder();
+  const queryable = wrap(client, checkpoint);
   return {
     kind: 'pglite',
     changes,
     query: queryable.query,
-    transaction: (work) => client.transaction((tx) => work(wrap(tx))),
+    transaction: (work) => client.transaction((tx) => work(wrap(tx, checkpoint))),
     exec: async (sql) => {
       await client.exec(sql);
     },

@@ -103,7 +103,8 @@ describe('the demo data of a first start', () => {
       { title: 'Gesund am Bildschirmarbeitsplatz', scorm_version: '2004', launch_path: 'index.html', pass: 60, files: 5 },
     ]);
     const [content] = await db.query<{ text: string }>(
-      `SELECT convert_from(f.content, 'UTF8') AS text FROM elearning_package_file f JOIN elearning_package p ON p.id = f.package_id
+      `SELECT convert_from(string_agg(f.content, ''::bytea ORDER BY f.seq), 'UTF8') AS text
+         FROM elearning_package_file_piece f JOIN elearning_package p ON p.id = f.package_id
         WHERE p.title = 'Erste Hilfe – Grundlagen' AND f.path = 'content.js'`,
     );
     expect(content!.text).toContain('"title":"First aid basics"');

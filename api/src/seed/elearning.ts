@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { insertRows, type Queryable } from '../db';
 import { sql, sqlRows } from '../lib/sql';
-import { storePackage } from '../modules/elearning/package-store';
+import { storeSeedPackage } from '../modules/elearning/package-store';
 import { recordResults } from '../modules/elearning/result-queries';
 import { unpackScormPackage } from '../modules/elearning/scorm-package';
 import { buildDemoPackage } from './scorm/build';
@@ -78,7 +78,7 @@ export async function seedCourses(db: Queryable, licenseeId: string): Promise<Ma
   );
   for (const course of DEMO_COURSES) {
     const zip = await buildDemoPackage(course.key, DEMO_COURSE_CONTENT[course.key]!);
-    await storePackage(db, licenseeId, ids.get(course.key)!, await unpackScormPackage(zip));
+    await storeSeedPackage(db, licenseeId, ids.get(course.key)!, await unpackScormPackage(zip));
   }
   return ids;
 }

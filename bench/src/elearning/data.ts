@@ -62,8 +62,10 @@ export async function createELearnings(
        SELECT co.licensee_id, co.id, '1.2', 'index.html', 'Bench', 80, 1, 13
          FROM elearning e JOIN elearning_course co ON co.id = e.course_id WHERE e.id = ANY ($1::uuid[])
        RETURNING id, course_id),
-     files AS (INSERT INTO elearning_package_file (package_id, path, mime_type, content)
-               SELECT id, 'index.html', 'text/html', convert_to('<html></html>', 'UTF8') FROM packages)
+     files AS (INSERT INTO elearning_package_file (package_id, path, mime_type, size)
+               SELECT id, 'index.html', 'text/html', 13 FROM packages RETURNING package_id, path),
+     pieces AS (INSERT INTO elearning_package_file_piece (package_id, path, seq, content)
+                SELECT package_id, path, 0, convert_to('<html></html>', 'UTF8') FROM files)
      UPDATE elearning_course co SET package_id = p.id FROM packages p WHERE co.id = p.course_id`,
     [ids],
   );

@@ -66,35 +66,38 @@ function courseTexts(texts: NewLicenseeCourse['texts'], packageTitle: string): R
 }
 
 /**
- * Stores the package as the course's current one and audits it; answers what the command line
- * reports. In the caller's transaction.
+ * Stores the package and, in one short transaction, runs `course` (which creates or locks the
+ * course it becomes the current package of), then audits the change; answers what the command
+ * line reports.
  */
 async function storeCoursePackage(
-  tx: Queryable,
+  db: Database,
   licenseeId: string,
-  courseId: string,
   scormPackage: ScormPackage,
-  change: { action: 'elearning.add-licensee-course' | 'elearning.replace-licensee-package'; clientsOffered: number },
+  action: 'elearning.add-licensee-course' | 'elearning.replace-licensee-package',
+  course: (tx: Queryable) => Promise<{ courseId: string; clientsOffered: number }>,
 ): Promise<LicenseeCourseResult> {
-  const stored = await storePackage(tx, licenseeId, courseId, scormPackage);
-  const result = {
-    courseId,
-    packageTitle: scormPackage.title,
-    scormVersion: scormPackage.version,
-    fileCount: scormPackage.files.length,
-    totalBytes: stored.totalBytes,
-    clientsOffered: change.clientsOffered,
-  };
-  await audit(tx, {
-    licenseeId,
-    clientId: null,
-    actor: {},
-    action: change.action,
-    entity: 'elearning_course',
-    entityId: courseId,
-    details: { by: 'cli', packageId: stored.id, ...result },
+  return storePackage(db, licenseeId, scormPackage, async (tx, stored) => {
+    const { courseId, clientsOffered } = await course(tx);
+    const result = {
+      courseId,
+      packageTitle: scormPackage.title,
+      scormVersion: scormPackage.version,
+      fileCount: scormPackage.files.length,
+      totalBytes: stored.totalBytes,
+      clientsOffered,
+    };
+    await audit(tx, {
+      licenseeId,
+      clientId: null,
+      actor: {},
+      action,
+      entity: 'elearning_course',
+      entityId: courseId,
+      details: { by: 'cli', packageId: stored.id, ...result },
+    });
+    return { courseId, result };
   });
-  return result;
 }
 
 /**
@@ -106,17 +109,27 @@ export async function addLicenseeCourse(db: Database, course: NewLicenseeCourse)
     throw new LicenseeCourseError('the duration must be a whole number of minutes');
   }
   const scormPackage = await unpackScormPackage(course.zip);
-  return db.transaction(async (tx) => {
-    const licenseeId = await licenseeIdOf(tx, course.licenseeIdentifier);
+  const licenseeId = await licenseeIdOf(db, course.licenseeIdentifier);
+  return storeCoursePackage(db, licenseeId, scormPackage, 'elearning.add-licensee-course', async (tx) => {
     const courseId = randomUUID();
     await sqlRows(
       tx,
       sql`INSERT INTO elearning_course (id, licensee_id, texts, duration_minutes)
           VALUES (${courseId}, ${licenseeId}, ${JSON.stringify(courseTexts(course.texts, scormPackage.title))}, ${course.durationMinutes})`,
     );
-    const clientsOffered = await offerLicenseeCourses(tx, licenseeId, { courseId });
-    return storeCoursePackage(tx, licenseeId, courseId, scormPackage, { action: 'elearning.add-licensee-course', clientsOffered });
+    return { courseId, clientsOffered: await offerLicenseeCourses(tx, licenseeId, { courseId }) };
   });
+}
+
+/** The licensee's course of its catalog, locked when in a transaction; refused when there is none. */
+async function catalogCourse(db: Queryable, licenseeId: string, input: { licenseeIdentifier: string; courseId: string }): Promise<string> {
+  const course = await sqlRow<{ id: string }>(
+    db,
+    sql`SELECT id FROM elearning_course
+         WHERE id = ${input.courseId} AND licensee_id = ${licenseeId} AND owner_client_id IS NULL FOR UPDATE`,
+  );
+  if (!course) throw new LicenseeCourseError(`the licensee "${input.licenseeIdentifier}" has no course ${input.courseId} in its catalog`);
+  return course.id;
 }
 
 /**
@@ -129,17 +142,11 @@ export async function replaceLicenseeCoursePackage(
 ): Promise<LicenseeCourseResult> {
   if (!uuidSchema.safeParse(input.courseId).success) throw new LicenseeCourseError(`"${input.courseId}" is no course id`);
   const scormPackage = await unpackScormPackage(input.zip);
-  return db.transaction(async (tx) => {
-    const licenseeId = await licenseeIdOf(tx, input.licenseeIdentifier);
-    const course = await sqlRow<{ id: string }>(
-      tx,
-      sql`SELECT id FROM elearning_course
-           WHERE id = ${input.courseId} AND licensee_id = ${licenseeId} AND owner_client_id IS NULL FOR UPDATE`,
-    );
-    if (!course) throw new LicenseeCourseError(`the licensee "${input.licenseeIdentifier}" has no course ${input.courseId} in its catalog`);
-    return storeCoursePackage(tx, licenseeId, course.id, scormPackage, {
-      action: 'elearning.replace-licensee-package',
-      clientsOffered: 0,
-    });
-  });
+  const licenseeId = await licenseeIdOf(db, input.licenseeIdentifier);
+  // Refused before the package is written, and checked again under the lock.
+  await catalogCourse(db, licenseeId, input);
+  return storeCoursePackage(db, licenseeId, scormPackage, 'elearning.replace-licensee-package', async (tx) => ({
+    courseId: await catalogCourse(tx, licenseeId, input),
+    clientsOffered: 0,
+  }));
 }

@@ -1,12 +1,14 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { ELearning, UploadedPackage } from '@compliance/shared-contracts';
 import yazl from 'yazl';
 import { zipped } from '../../seed/scorm/build';
 import { DEMO_COURSE_CONTENT } from '../../seed/scorm/content';
-import { demoCoursePackage } from '../../seed/scorm/demo-package';
+import { demoCoursePackage, zipOf } from '../../seed/scorm/demo-package';
 import { multipartBody, MULTIPART_CONTENT_TYPE } from '../../sweeps/upload-files';
 import { errorCodeOf } from '../../test/answers';
 import { signedInApp } from '../../test/client';
 import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
+import { PACKAGE_PIECE_BYTES, packagePurgeJob } from './package-store';
 
 // SCORM package uploads (issue 14): only a super-admin uploads; a package becomes a new course of
 // the client's own, inactive until its settings are saved, or the new package of such a course.
@@ -28,6 +30,19 @@ async function upload(who: string, zip: Buffer, fields: Record<string, string> =
 
 const catalogSearch = async (who: string, search: string) =>
   ((await client(who).post('/api/elearning/read-catalog', { filter: { search } })).json() as { items: ELearning[] }).items;
+
+const packageCount = async () => (await one<{ n: number }>('SELECT count(*)::int AS n FROM elearning_package')).n;
+
+/** The manifest of a one-page SCORM 1.2 course, as an outside vendor writes it. */
+const SCORM_12_MANIFEST = `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="pieces" version="1.0" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+          xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
+  <metadata><schema>ADL SCORM</schema><schemaversion>1.2</schemaversion></metadata>
+  <organizations default="org"><organization identifier="org"><title>Pieces</title>
+    <item identifier="item" identifierref="sco"><title>Video</title></item>
+  </organization></organizations>
+  <resources><resource identifier="sco" type="webcontent" adlcp:scormtype="sco" href="index.html"/></resources>
+</manifest>`;
 
 const courseCount = async () => (await one<{ n: number }>('SELECT count(*)::int AS n FROM elearning_course')).n;
 
@@ -103,7 +118,8 @@ describe('replacing the package of an own course', () => {
     expect(await courseCount()).toBe(courses);
   });
 
-  it("refuses the licensee's courses and other clients' E-Learnings", async () => {
+  it("refuses the licensee's courses and other clients' E-Learnings before anything is written", async () => {
+    const packages = await packageCount();
     const licenseeCourse = await demoELearningId(signedIn.t.db, DEMO_ELEARNINGS.fireSafety);
     const own = await upload('superadmin', await firstAidZip(), { elearningUuid: licenseeCourse });
     expect({ status: own.statusCode, code: errorCodeOf(own) }).toEqual({ status: 403, code: 'ELearning.CourseNotOwn' });
@@ -112,6 +128,60 @@ describe('replacing the package of an own course', () => {
     );
     const foreign = await upload('superadmin', await firstAidZip(), { elearningUuid: acmeELearning.id });
     expect({ status: foreign.statusCode, code: errorCodeOf(foreign) }).toEqual({ status: 404, code: 'ELearning.NotFound' });
+    expect(await packageCount()).toBe(packages);
+  });
+});
+
+describe('how a package is kept', () => {
+  it('keeps a file in pieces of 256 KB that add up to it, and small files in one piece each', async () => {
+    const media = randomBytes(2 * PACKAGE_PIECE_BYTES + 1000);
+    const response = await upload(
+      'superadmin',
+      await zipOf({ 'imsmanifest.xml': SCORM_12_MANIFEST, 'index.html': '<!doctype html><title>Video</title>', 'media/film.mp4': media }),
+      { title: 'In Stücken' },
+    );
+    expect(response.statusCode).toBe(200);
+    const { elearningUuid } = response.json() as UploadedPackage;
+    const pieces = await signedIn.t.db.query<{ path: string; seq: number; bytes: number }>(
+      `SELECT p.path, p.seq, length(p.content)::int AS bytes
+         FROM elearning_package_file_piece p JOIN elearning_course c ON c.package_id = p.package_id JOIN elearning e ON e.course_id = c.id
+        WHERE e.id = $1 ORDER BY p.path, p.seq`,
+      [elearningUuid],
+    );
+    expect(pieces).toEqual([
+      { path: 'imsmanifest.xml', seq: 0, bytes: Buffer.byteLength(SCORM_12_MANIFEST) },
+      { path: 'index.html', seq: 0, bytes: 35 },
+      { path: 'media/film.mp4', seq: 0, bytes: PACKAGE_PIECE_BYTES },
+      { path: 'media/film.mp4', seq: 1, bytes: PACKAGE_PIECE_BYTES },
+      { path: 'media/film.mp4', seq: 2, bytes: 1000 },
+    ]);
+    const whole = await one<{ md5: string; size: number }>(
+      `SELECT md5(string_agg(p.content, ''::bytea ORDER BY p.seq)) AS md5, f.size::int AS size
+         FROM elearning_package_file f JOIN elearning_package_file_piece p ON p.package_id = f.package_id AND p.path = f.path
+         JOIN elearning_course c ON c.package_id = f.package_id JOIN elearning e ON e.course_id = c.id
+        WHERE e.id = $1 AND f.path = 'media/film.mp4' GROUP BY f.size`,
+      [elearningUuid],
+    );
+    expect(whole).toEqual({ md5: createHash('md5').update(media).digest('hex'), size: media.length });
+  });
+
+  it('deletes a package that no course took a day after its upload stopped half-way, and no other', async () => {
+    const { id: licenseeId } = await one<{ id: string }>(`SELECT id FROM licensee LIMIT 1`);
+    const insertUnlinked = (hoursAgo: number) =>
+      one<{ id: string }>(
+        `INSERT INTO elearning_package (licensee_id, scorm_version, launch_path, title, file_count, total_bytes, created_at)
+         VALUES ($1, '1.2', 'index.html', 'Halb', 1, 1, now() - make_interval(hours => $2)) RETURNING id`,
+        [licenseeId, hoursAgo],
+      );
+    const stale = await insertUnlinked(25);
+    const writing = await insertUnlinked(1);
+    const packages = await packageCount();
+    expect(await signedIn.t.db.transaction((tx) => packagePurgeJob.run(tx))).toBe(1);
+    expect(await packageCount()).toBe(packages - 1);
+    expect(await signedIn.t.db.query('SELECT id FROM elearning_package WHERE id = ANY ($1::uuid[])', [[stale.id, writing.id]])).toEqual([
+      { id: writing.id },
+    ]);
+    await one('DELETE FROM elearning_package WHERE id = $1 RETURNING 1', [writing.id]);
   });
 });
 

@@ -52,11 +52,12 @@ export async function uploadPackage(db: Database, session: SessionContext, recei
   // Unpacked before any write: a package refused leaves nothing behind.
   const scormPackage = await unpackScormPackage(received.zip);
   const { elearningUuid } = received.fields;
-  return db.transaction(async (tx) => {
+  // Refused before the package is written, and checked again under the lock.
+  if (elearningUuid) await courseOf(db, session, elearningUuid);
+  return storePackage(db, session.licenseeId, scormPackage, async (tx, stored) => {
     const target = elearningUuid
       ? { courseId: await courseOf(tx, session, elearningUuid), elearningId: elearningUuid }
       : await createOwnCourse(tx, session, received.fields, scormPackage.title);
-    const stored = await storePackage(tx, session.licenseeId, target.courseId, scormPackage);
     const uploaded: UploadedPackage = {
       elearningUuid: target.elearningId,
       packageTitle: scormPackage.title,
@@ -76,6 +77,6 @@ export async function uploadPackage(db: Database, session: SessionContext, recei
         totalBytes: uploaded.totalBytes,
       },
     });
-    return uploaded;
+    return { courseId: target.courseId, result: uploaded };
   });
 }

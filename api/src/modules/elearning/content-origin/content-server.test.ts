@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { signedInApp } from '../../../test/client';
+import { PACKAGE_PIECE_BYTES } from '../package-store';
 import { buildContentServer } from './content-server';
 import { contentGrantPurgeJob } from './grants';
 
@@ -78,6 +80,34 @@ describe('the content origin', () => {
     expect((await get(`/elearning/${forged}/index.html`)).statusCode).toBe(404);
     expect((await get(`/launch/${forged}`)).statusCode).toBe(404);
     expect((await get('/elearning/short/index.html')).statusCode).toBe(404);
+  });
+
+  it('sends a file of several pieces whole, read piece by piece, with its length', async () => {
+    const { token, executionUuid } = await grantOfMemberAttempt();
+    const { packageId } = await one<{ packageId: string }>('SELECT package_id AS "packageId" FROM elearning_execution WHERE id = $1', [
+      executionUuid,
+    ]);
+    const film = randomBytes(2 * PACKAGE_PIECE_BYTES + 7);
+    await one(
+      `INSERT INTO elearning_package_file (package_id, path, mime_type, size) VALUES ($1, 'media/film.mp4', 'video/mp4', $2) RETURNING 1`,
+      [packageId, film.length],
+    );
+    for (let seq = 0; seq * PACKAGE_PIECE_BYTES < film.length; seq += 1) {
+      const piece = film.subarray(seq * PACKAGE_PIECE_BYTES, (seq + 1) * PACKAGE_PIECE_BYTES);
+      await one(
+        `INSERT INTO elearning_package_file_piece (package_id, path, seq, content) VALUES ($1, 'media/film.mp4', $2, $3) RETURNING 1`,
+        [packageId, seq, piece],
+      );
+    }
+    try {
+      const answer = await get(`/elearning/${token}/media/film.mp4`);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('video/mp4');
+      expect(answer.headers['content-length']).toBe(String(film.length));
+      expect(answer.rawPayload.equals(film)).toBe(true);
+    } finally {
+      await one(`DELETE FROM elearning_package_file WHERE package_id = $1 AND path = 'media/film.mp4' RETURNING 1`, [packageId]);
+    }
   });
 
   it('ends a grant when it expires or its attempt is reset', async () => {

@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db';
-import { readContentGrant, readGrantedFile } from './grants';
+import { readPackagePiece } from '../package-store';
+import { readContentGrant, readGrantedFile, type GrantedFile } from './grants';
 import { launcherBundle } from './launcher-bundle';
 import { contentFilePolicy, launcherPage, launcherPolicy } from './pages';
 
@@ -23,6 +25,16 @@ function contentHeaders(reply: FastifyReply): FastifyReply {
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'no-referrer')
     .header('cross-origin-resource-policy', 'same-origin');
+}
+
+/** A file's pieces in order, each read when the answer's stream asks for it: a large video never sits in memory whole. */
+async function* pieces(db: Database, file: GrantedFile, path: string): AsyncGenerator<Buffer> {
+  yield file.firstPiece;
+  for (let seq = 1; ; seq += 1) {
+    const piece = await readPackagePiece(db, file.packageId, path, seq);
+    if (!piece) return;
+    yield piece;
+  }
 }
 
 const notFound = (reply: FastifyReply) => contentHeaders(reply).code(404).type('text/plain; charset=utf-8').send('Not found');
@@ -83,7 +95,8 @@ export async function buildContentServer(options: {
         .header('content-security-policy', contentFilePolicy(file.appOrigin))
         // A grant keeps its attempt's package: its files never change under the same address.
         .header('cache-control', 'private, max-age=3600')
-        .send(Buffer.from(file.content))
+        .header('content-length', String(file.size))
+        .send(file.size <= file.firstPiece.length ? file.firstPiece : Readable.from(pieces(db, file, path)))
     );
   });
 

@@ -47,20 +47,27 @@ export async function readContentGrant(db: Queryable, token: string): Promise<Co
   );
 }
 
+/** A file of a grant's package: its type, its size, its first piece (the others are read as it is sent) and who may frame it. */
+export interface GrantedFile {
+  packageId: string;
+  mimeType: string;
+  size: number;
+  firstPiece: Buffer;
+  appOrigin: string;
+}
+
 /**
  * A file of the package of a grant's attempt, with the app origin that may frame it; undefined
  * when the grant has ended or the package holds no such file. The path is looked up as stored,
  * never on a file system, so no spelling of '..' reaches anything outside the package.
  */
-export async function readGrantedFile(
-  db: Queryable,
-  token: string,
-  path: string,
-): Promise<{ mimeType: string; content: Uint8Array; appOrigin: string } | undefined> {
-  return sqlRow(
+export async function readGrantedFile(db: Queryable, token: string, path: string): Promise<GrantedFile | undefined> {
+  return sqlRow<GrantedFile>(
     db,
-    sql`SELECT f.mime_type AS "mimeType", f.content, g.app_origin AS "appOrigin"
-          FROM elearning_package_file f, ${liveGrant(token)} AND f.package_id = x.package_id AND f.path = ${path}`,
+    sql`SELECT f.package_id AS "packageId", f.mime_type AS "mimeType", f.size, piece.content AS "firstPiece", g.app_origin AS "appOrigin"
+          FROM elearning_package_file f
+          JOIN elearning_package_file_piece piece ON piece.package_id = f.package_id AND piece.path = f.path AND piece.seq = 0,
+               ${liveGrant(token)} AND f.package_id = x.package_id AND f.path = ${path}`,
   );
 }
 
