@@ -19,3 +19,10 @@ export const API_DIR = findApiDir(__dirname);
 
 /** A file the server reads from its own sources at run time (SQL migrations, the demo course's runtime files). */
 export const sourceFile = (...segments: string[]): string => join(API_DIR, 'src', ...segments);
+
+/**
+ * Whether the server runs from its TypeScript sources (tsx in development, Jest), not from the
+ * build: then what the build would have written (the content launcher, the worker threads'
+ * script) is made from the sources, never read from a dist/ an earlier build left behind.
+ */
+export const RUNNING_FROM_SOURCE = __filename.endsWith('.ts');

@@ -1,3 +1,5 @@
 // The worker threads' script: every task the server hands to src/workers/pool.ts, by name. It is
 // bundled on its own (dist/workers/heavy-work.js), so it imports only what its tasks need.
 export { scanCsv } from '../modules/member-import/csv-scan-task';
+export { renderCertificatePdf } from '../modules/elearning/certificate-pdf';
+export { renderRiskActionsPdf } from '../modules/risk-assessment/action-pdf';

@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_DIR, sourceFile } from '../source-files';
+import { API_DIR, RUNNING_FROM_SOURCE, sourceFile } from '../source-files';
 
 /** Where `pnpm build` writes the worker threads' script (api/scripts/build.mjs), beside the compiled server. */
 const BUILT_SCRIPT = join(API_DIR, 'dist', 'workers', 'heavy-work.js');
@@ -14,13 +14,13 @@ function installedDependencies(): string[] {
 }
 
 /**
- * The worker threads' script: as built, or bundled now from its sources (the server run by tsx
- * in development and by Jest in tests, where no build ran and a thread cannot load TypeScript).
+ * The worker threads' script: as built, or bundled now from its sources when the server runs from
+ * them (tsx in development, Jest in tests: a thread cannot load TypeScript).
  * The bundle lands inside api/ so its dependencies resolve from api/node_modules, under a name
  * of its own first and then renamed, so two test processes building at once never read half a file.
  */
 export async function heavyWorkScript(): Promise<string> {
-  if (existsSync(BUILT_SCRIPT)) return BUILT_SCRIPT;
+  if (!RUNNING_FROM_SOURCE) return BUILT_SCRIPT;
   // esbuild is a development dependency: only a server without a build gets here.
   const { build } = await import('esbuild');
   const folder = join(API_DIR, 'node_modules', '.cache', 'heavy-work');

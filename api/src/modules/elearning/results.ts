@@ -5,7 +5,8 @@ import { ApiError } from '../../errors';
 import type { FileAnswer } from '../../lib/file-answer';
 import { memberInScope, scopeOf } from '../../lib/scope';
 import { sql, type Sql } from '../../lib/sql';
-import { renderCertificatePdf } from './certificate-pdf';
+import { runHeavyTask } from '../../workers/pool';
+import type { CertificateContent } from './certificate-pdf';
 import { readCertificatePdf, readResultRow, resultOfRow, storeCertificatePdf, type ResultRow } from './result-queries';
 
 // Results of completed attempts and their certificates: members read their own; admins with the
@@ -36,6 +37,21 @@ export async function readExecutionResult(db: Database, session: SessionContext,
   return resultOfRow(await readableResult(db, session, sql`r.execution_id = ${executionUuid}`));
 }
 
+/** Renders a certificate in a worker thread: laying out and embedding fonts is CPU work of tens of milliseconds. */
+function renderCertificate(row: CertificateContent): Promise<Uint8Array> {
+  const content: CertificateContent = {
+    certificateNumber: row.certificateNumber,
+    language: row.language,
+    memberName: row.memberName,
+    courseTitle: row.courseTitle,
+    clientName: row.clientName,
+    scorePercent: row.scorePercent,
+    completedAt: row.completedAt,
+    validUntil: row.validUntil,
+  };
+  return runHeavyTask('renderCertificatePdf', content);
+}
+
 /**
  * A result's certificate as PDF with its file name: the stored one, or on the first download
  * rendered from what the result says and stored for good.
@@ -45,6 +61,6 @@ export async function certificatePdf(db: Database, session: SessionContext, resu
   const number = formatCertificateNumber(row.certificateNumber);
   const fileName = translateCommon(row.language, 'common.certificate.fileName', { number });
   const stored = row.rendered ? await readCertificatePdf(db, session, row.resultUuid) : undefined;
-  const pdf = stored ?? (await storeCertificatePdf(db, session, row.resultUuid, await renderCertificatePdf(row)));
+  const pdf = stored ?? (await storeCertificatePdf(db, session, row.resultUuid, await renderCertificate(row)));
   return { body: pdf, contentType: 'application/pdf', fileName };
 }

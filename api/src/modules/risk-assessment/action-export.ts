@@ -8,12 +8,12 @@ import {
   type RiskActionExportFormat,
   type RiskActionRow,
 } from '@compliance/shared-contracts';
-import { renderRiskActionsPdf } from './action-pdf';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
 import type { FileAnswer } from '../../lib/file-answer';
 import { loadExcelJs } from '../../lib/excel';
 import { CLIENT, clientRows, sql } from '../../lib/sql';
+import { runHeavyTask } from '../../workers/pool';
 import { actionList } from './action-queries';
 import { assertResultInReach } from './evaluation';
 import { readResult } from './evaluation-queries';
@@ -58,7 +58,8 @@ export async function exportActions(
 
   const today = new Date().toISOString().slice(0, 10);
   if (format === 'pdf') {
-    const body = await renderRiskActionsPdf({ language, ...result, actions });
+    // Laid out in a worker thread: a result of many measures takes the CPU for a while.
+    const body = await runHeavyTask('renderRiskActionsPdf', { language, ...result, actions });
     return { body, contentType: PDF_CONTENT_TYPE, fileName: text('pdfFileName', { date: today }) };
   }
 

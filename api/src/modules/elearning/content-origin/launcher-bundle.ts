@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
-import { API_DIR, sourceFile } from '../../../source-files';
+import { API_DIR, RUNNING_FROM_SOURCE, sourceFile } from '../../../source-files';
 import type { BuildOptions } from 'esbuild';
 import buildOptions from './launcher/build-options.json';
 
@@ -35,11 +35,11 @@ async function bundleOf(built: Map<string, Buffer>): Promise<LauncherBundle> {
 }
 
 /**
- * The launcher as built, or built now from its sources (the server run by tsx in development and
- * tests, where no build ran; esbuild is then installed). Read once per process.
+ * The launcher as built, or built now from its sources when the server runs from them (tsx in
+ * development, Jest in tests; esbuild is then installed). Read once per process.
  */
 async function loadLauncherBundle(): Promise<LauncherBundle> {
-  if (existsSync(LAUNCHER_DIST_DIR)) {
+  if (!RUNNING_FROM_SOURCE) {
     const names = readdirSync(LAUNCHER_DIST_DIR).filter((name) => name.endsWith('.js'));
     return bundleOf(new Map(names.map((name) => [name, readFileSync(join(LAUNCHER_DIST_DIR, name))])));
   }
