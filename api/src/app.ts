@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import './context';
-import type { ErrorBody } from '@compliance/shared-contracts';
+import { JSON_BODY_MAX_BYTES, type ErrorBody } from '@compliance/shared-contracts';
 import { answerSerializerCompiler } from './answer-serializer';
 import type { Config } from './config';
 import type { Database } from './db';
@@ -74,7 +74,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: 6 * 1024 * 1024,
+    bodyLimit: JSON_BODY_MAX_BYTES,
     genReqId: () => crypto.randomUUID(),
     // Requests the router refuses (a path parameter over its length limit, a malformed URL)
     // get the same error body as every other bad request.

@@ -92,7 +92,7 @@ describe('the browser entry (@compliance/shared-contracts/browser)', () => {
     const unexpected = serverOnly.filter((name) => !isSchema(root[name]) && !/Schema$/.test(name));
     expect(unexpected.sort()).toEqual(
       // prettier-ignore
-      ['DEFAULT_PHONE_COUNTRY', 'ENDPOINTS', 'FORM_RULES', 'defineEndpoint', 'isEndpointContract', 'isValidPhoneNumber', 'normalizePhoneNumber', 'optionalFilter', 'optionalText', 'postalCodeRefinement', 'requiredChoice', 'validatePhoneNumber'].sort(),
+      ['DEFAULT_PHONE_COUNTRY', 'ENDPOINTS', 'FORM_RULES', 'JSON_BODY_MAX_BYTES', 'defineEndpoint', 'isEndpointContract', 'isValidPhoneNumber', 'normalizePhoneNumber', 'optionalFilter', 'optionalText', 'postalCodeRefinement', 'requiredChoice', 'validatePhoneNumber'].sort(),
     );
   });
 });

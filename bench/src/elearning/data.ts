@@ -71,3 +71,45 @@ export async function createELearnings(
   );
   return ids;
 }
+
+/**
+ * The completion each repeated task follows (20 to 349 days ago, before its due date), with its
+ * attempt and its certificate as a completion writes them (result-queries.ts), valid twelve
+ * months, not yet rendered.
+ */
+export async function completeRepeatedTasks(pool: Queryable, clientId: string): Promise<void> {
+  const run = (text: string, params: unknown[] = []) => pool.query(text, params);
+  // The completion each repetition follows, 20 to 349 days ago, before its due date.
+  await run(
+    `INSERT INTO elearning_task (client_id, elearning_id, member_id, due_date, started_at, completed_at, created_at)
+     SELECT client_id, elearning_id, member_id, (done + interval '10 days')::date, done - interval '1 hour', done, done - interval '30 days'
+       FROM (SELECT t.*, now() - make_interval(days => 20 + abs(hashtext(t.id::text)) % 330) AS done
+               FROM elearning_task t WHERE t.client_id = $1 AND t.is_repeat AND t.completed_at IS NULL AND t.withdrawn_at IS NULL) repeating`,
+    [clientId],
+  );
+  await run(
+    `INSERT INTO elearning_execution (client_id, task_id, member_id, package_id, cmi, score_percent, started_at, last_commit_at, completed_at)
+     SELECT t.client_id, t.id, t.member_id, co.package_id, '{"cmi.core.lesson_status": "passed"}', 80 + abs(hashtext(t.id::text)) % 21,
+            t.started_at, t.completed_at, t.completed_at
+       FROM elearning_task t JOIN elearning e ON e.id = t.elearning_id JOIN elearning_course co ON co.id = e.course_id
+      WHERE t.client_id = $1 AND t.completed_at IS NOT NULL`,
+    [clientId],
+  );
+  // Certificates as a completion writes them (result-queries.ts), valid twelve months.
+  await run(
+    `INSERT INTO elearning_result (client_id, execution_id, member_id, elearning_id, certificate_number, language, member_name,
+                                   course_title, client_name, score_percent, completed_at, valid_until)
+     SELECT $1, x.id, x.member_id, t.elearning_id, row_number() OVER (ORDER BY x.completed_at, x.id), 'de_DE',
+            md.first_name || ' ' || md.last_name, co.texts -> 'de_DE' ->> 'title', cl.name, x.score_percent, x.completed_at,
+            (x.completed_at + interval '12 months')::date
+       FROM elearning_execution x JOIN elearning_task t ON t.id = x.task_id JOIN elearning e ON e.id = t.elearning_id
+       JOIN elearning_course co ON co.id = e.course_id JOIN member_details md ON md.member_id = x.member_id JOIN client cl ON cl.id = x.client_id
+      WHERE x.client_id = $1 AND x.completed_at IS NOT NULL`,
+    [clientId],
+  );
+  await run(
+    `INSERT INTO elearning_certificate_counter (client_id, last_number)
+     SELECT $1, coalesce(max(certificate_number), 0) FROM elearning_result WHERE client_id = $1`,
+    [clientId],
+  );
+}

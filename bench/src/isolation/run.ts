@@ -21,6 +21,15 @@ import {
 } from '../company/server';
 import { BENCH_DATABASE_URL, dropSchema, partsAndSeconds, reportLeftOut, runOnPostgres, runPart } from '../parts';
 import { CSV_INPUTS } from './csv-inputs';
+import {
+  CERTIFICATES_AT_ONCE,
+  certificatesAtOnce,
+  CMI_COMMITS,
+  createELearningData,
+  EXPORT_MEMBERS,
+  hugeCommits,
+  statisticsExport,
+} from './elearning-inputs';
 import { PACKAGE_UNPACKED_BYTES, writePackageZip } from './package-input';
 import { HeartbeatProbe, PROBE_EVERY_MS, type ProbeFigures } from './probe';
 
@@ -30,12 +39,12 @@ import { HeartbeatProbe, PROBE_EVERY_MS, type ProbeFigures } from './probe';
  * long those heartbeats waited during each input (p99 and maximum, each beside its budget) and
  * what the heavy request answered. On PGlite, as on a fresh machine, and on PostgreSQL.
  *
- *   pnpm --filter @compliance/bench bench:isolation [-- --parts pglite,postgres] [--inputs csv,package]
+ *   pnpm --filter @compliance/bench bench:isolation [-- --parts pglite,postgres] [--inputs csv,package,cmi,export,pdf]
  */
 const BUDGETS = { heartbeatP99Ms: 100, heartbeatMaxMs: 250 };
 const PARTS = ['pglite', 'postgres'] as const;
 /** The heavy inputs, by kind: `--inputs` runs only some while a change is worked on; the run then fails. */
-const INPUTS = ['csv', 'package'] as const;
+const INPUTS = ['csv', 'package', 'cmi', 'export', 'pdf'] as const;
 const SCHEMA = 'isolation_bench';
 const ATTACKER = 'iso-attacker';
 const PROBE_CLIENT = 'iso-probe';
@@ -83,7 +92,7 @@ const packageUpload =
   async (server, attacker) => {
     const form = new FormData();
     form.set('title', 'Isolation bench');
-    form.set(ELEARNING_PACKAGE_FILE_FIELD, new Blob([zip], { type: 'application/zip' }), 'course.zip');
+    form.set(ELEARNING_PACKAGE_FILE_FIELD, new File([zip], 'course.zip', { type: 'application/zip' }));
     return send(server, attacker, uploadPackageEndpoint.path, form);
   };
 
@@ -109,11 +118,8 @@ async function measure(section: string, name: string, probe: HeartbeatProbe, inp
 async function runOn(storage: Storage, section: string, folder: string): Promise<void> {
   await createClient(storage, ATTACKER, 'Isolation attacker');
   await createClient(storage, PROBE_CLIENT, 'Isolation probe');
-  await withStorageDatabase(storage, async (db) => {
-    await db.query(`INSERT INTO client_feature_flag (client_id, flag, enabled) VALUES ($1, 'elearnings', true)`, [
-      await clientIdOf(db, ATTACKER),
-    ]);
-  });
+  // The attacker's E-Learning data switches the area on for it too.
+  const data = await withStorageDatabase(storage, async (db) => createELearningData(db, await clientIdOf(db, ATTACKER)));
   const files = new Map<string, string>();
   for (const input of CSV_INPUTS) files.set(input.name, await input.write(folder));
   const zip = await writePackageZip();
@@ -128,6 +134,14 @@ async function runOn(storage: Storage, section: string, folder: string): Promise
     }
     const packageName = `SCORM package of ${(zip.length / 1024 / 1024).toFixed(1)} MB unpacking to ${PACKAGE_UNPACKED_BYTES / 1024 / 1024} MB`;
     if (inputs.has('package')) await measure(section, packageName, probe, () => packageUpload(zip)(server, attacker));
+    if (inputs.has('cmi'))
+      await measure(section, `${CMI_COMMITS} commits of 5 MB of run-time data`, probe, () => hugeCommits(server, attacker, data));
+    if (inputs.has('export'))
+      await measure(section, `statistics export of ${EXPORT_MEMBERS.toLocaleString('en')} rows`, probe, () =>
+        statisticsExport(server, attacker, data),
+      );
+    if (inputs.has('pdf'))
+      await measure(section, `${CERTIFICATES_AT_ONCE} certificate PDFs at once`, probe, () => certificatesAtOnce(server, attacker, data));
   });
 }
 

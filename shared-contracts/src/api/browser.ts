@@ -74,6 +74,7 @@ export {
 export {
   CMI_ATTEMPT_MAX_LENGTH,
   CMI_COLLECTION_LIMITS,
+  CMI_COMMIT_MAX_BYTES,
   cmiElementRefusal,
   cmiLength,
   refusedCmiElements,

@@ -4,7 +4,7 @@ import { languageCodeSchema, countSchema as count, listRequestSchema, listRespon
 import { memberReferenceSchema, optionalFilter, searchFilterSchema, uuidListSchema } from './company-common';
 import { PERMISSIONS } from '../permissions';
 import { DATES_IN_ORDER, datesInOrder, taskScheduleFields } from './task-settings';
-import { CMI_ATTEMPT_MAX_LENGTH, cmiLength } from './scorm-run-time-data';
+import { CMI_ATTEMPT_MAX_LENGTH, CMI_COMMIT_MAX_BYTES, cmiLength } from './scorm-run-time-data';
 import {
   ELEARNING_CATALOG_SORT_COLUMNS,
   ELEARNING_COMPLETION_RULES,
@@ -286,6 +286,7 @@ export const saveExecutionEndpoint = defineEndpoint({
   featureFlag: FEATURE,
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute] },
   body: executionBodySchema.extend({ cmi: cmiValuesSchema }),
+  bodyLimit: { maxBytes: CMI_COMMIT_MAX_BYTES, code: 'ELearning.RunTimeDataTooLarge' },
   response: z.object({ completed: z.boolean() }),
   // The player commits in the background: no overlay over the running course (docs/product.md §7).
   loader: 'none',

@@ -1,7 +1,14 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '../errors';
 import type { FeatureFlag } from '../feature-flags';
 import type { Permission } from '../permissions';
 import type { UploadFileType } from '../validation/upload';
+
+/**
+ * The largest JSON body an endpoint takes unless its contract says otherwise: parsing a body holds
+ * the server's event loop, 1 MB about 10 ms, and the parsing comes before the access check.
+ */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -49,6 +56,11 @@ export interface EndpointContract<
   readonly params?: TParams;
   /** Set when the request is a multipart file upload (then there is no JSON body). */
   readonly upload?: EndpointUpload;
+  /**
+   * The largest JSON body taken, where it is not the server's default (JSON_BODY_MAX_BYTES), and
+   * the error code a larger body answers with 413: it is refused before a byte of it is parsed.
+   */
+  readonly bodyLimit?: { readonly maxBytes: number; readonly code: ErrorCode };
   /** Schema of the 200 body; undefined for binary answers (files). */
   readonly response?: TResponse;
   readonly loader: EndpointLoader;

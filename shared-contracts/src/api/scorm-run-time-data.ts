@@ -160,6 +160,12 @@ export const CMI_COLLECTION_LIMITS: Readonly<Record<string, number>> = {
 /** What all run-time data of one attempt may take, in UTF-16 code units of names and values. */
 export const CMI_ATTEMPT_MAX_LENGTH = 1_000_000;
 
+/**
+ * The largest commit (save-execution's body) in bytes: an attempt's whole run-time data, each
+ * element's name and JSON's quotes fit twice over; more is refused unparsed.
+ */
+export const CMI_COMMIT_MAX_BYTES = 2 * 1024 * 1024;
+
 const DECIMAL_PATTERN = /^-?(\d+(\.\d*)?|\.\d+)$/;
 
 /** Why one element of a commit is refused. */

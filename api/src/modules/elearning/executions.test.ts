@@ -1,3 +1,4 @@
+import { CMI_COMMIT_MAX_BYTES } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { errorCodeOf } from '../../test/answers';
 
@@ -246,5 +247,15 @@ describe('committing an attempt', () => {
     expect(kept.cmi['cmi.interactions.200.learner_response']).toBeUndefined();
     // What the attempt kept still counts, and a commit that stays within the limit is taken.
     expect((await save('admin', executionUuid, { 'cmi.completion_status': 'completed' })).statusCode).toBe(200);
+  });
+
+  it(`refuses a commit of more than ${CMI_COMMIT_MAX_BYTES} bytes unparsed, with the run-time data's own code`, async () => {
+    const taskUuid = await openTaskOf('admin', FIRST_AID);
+    const { executionUuid } = (await start('admin', taskUuid)).json() as { executionUuid: string };
+    // The penetration test's commit: 2,000 elements of 2,600 characters, 5 MB.
+    const cmi = Object.fromEntries(Array.from({ length: 2000 }, (_, n) => [`cmi.interactions.${n}.id`, 'x'.repeat(2600)]));
+    const refused = await save('admin', executionUuid, cmi);
+    expect({ status: refused.statusCode, code: errorCodeOf(refused) }).toEqual({ status: 413, code: 'ELearning.RunTimeDataTooLarge' });
+    expect((await save('admin', executionUuid, { 'cmi.completion_status': 'incomplete' })).statusCode).toBe(200);
   });
 });
