@@ -1,4 +1,4 @@
-import type { Role } from '@compliance/shared-contracts';
+import type { ErrorCode, Role } from '@compliance/shared-contracts';
 import type { Config } from './config';
 import type { Database } from './db';
 import type { Mailer } from './mail/mailer';
@@ -36,5 +36,9 @@ declare module 'fastify' {
     session: SessionContext | null;
     /** Set when the request carried a session cookie (valid or not), for logout and rotation. */
     sessionCookieId: string | null;
+  }
+  interface FastifyContextConfig {
+    /** The code a body over the route's limit answers with 413 (the contract's bodyLimit); File.TooLarge otherwise. */
+    bodyTooLargeCode?: ErrorCode;
   }
 }

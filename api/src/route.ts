@@ -9,7 +9,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@compliance/shared-contracts';
-import { ApiError, featureDisabled, forbidden, unauthenticated } from './errors';
+import { featureDisabled, forbidden, unauthenticated } from './errors';
 import { clientFeatureFlags } from './lib/feature-flags';
 
 /** The request a contract's handler sees: body, query and params typed by the contract. */
@@ -50,10 +50,6 @@ export function assertAccess(request: FastifyRequest, rule: Pick<EndpointContrac
 /** The answer of a write that has nothing more to say. */
 export const SUCCESS = { success: true } as const;
 
-/** Fastify's refusal of a body over the route's limit, before the body is read. */
-const isBodyTooLarge = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
-
 /**
  * Registers the route of one endpoint contract: its schemas validate the request and the
  * answer (and feed OpenAPI), and its access rule is enforced before the handler runs:
@@ -70,15 +66,8 @@ export function registerEndpoint<C extends EndpointContract>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
-    ...options,
-    ...(bodyLimit
-      ? {
-          bodyLimit: bodyLimit.maxBytes,
-          // A body over the contract's limit answers the contract's code; every other error goes on to the app's handler.
-          errorHandler: (error, request, reply) =>
-            app.errorHandler(isBodyTooLarge(error) ? new ApiError(413, bodyLimit.code) : error, request, reply),
-        }
-      : {}),
+    ...(bodyLimit ? { bodyLimit: bodyLimit.maxBytes } : {}),
+    config: { ...options.config, ...(bodyLimit ? { bodyTooLargeCode: bodyLimit.code } : {}) },
     schema: {
       summary: contract.summary,
       tags: [contract.tag],

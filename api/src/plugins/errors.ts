@@ -38,7 +38,8 @@ export const errorsPlugin = fp(async (app) => {
       return reply.code(400).send({ error: { code: 'Schema.Invalid', fields } } satisfies ErrorBody);
     }
     const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
-    const known = CODE_BY_STATUS[status];
+    // A body over the route's limit answers the code its contract names for that.
+    const known = (status === 413 ? request.routeOptions.config.bodyTooLargeCode : undefined) ?? CODE_BY_STATUS[status];
     if (status >= 400 && status < 500 && known) {
       return reply.code(status).send({ error: { code: known } } satisfies ErrorBody);
     }

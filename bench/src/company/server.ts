@@ -118,19 +118,12 @@ export async function withBenchServer<T>(
  * stopped (PGlite's folder takes one process at a time).
  */
 export async function withStorageDatabase<T>(storage: Storage, work: (db: Queryable) => Promise<T>): Promise<T> {
-  const db: Queryable & { end(): Promise<void> } =
-    storage.kind === 'postgres'
-      ? new Pool({ connectionString: storage.url, max: 1, options: `-c search_path=${storage.schema}` })
-      : Object.assign(new PGlite(join(storage.dataDir, 'pglite')), {
-          end(this: PGlite) {
-            return this.close();
-          },
-        });
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
+  if (storage.kind === 'postgres') {
+    const pool = new Pool({ connectionString: storage.url, max: 1, options: `-c search_path=${storage.schema}` });
+    return work(pool).finally(() => pool.end());
   }
+  const db = new PGlite(join(storage.dataDir, 'pglite'));
+  return work(db).finally(() => db.close());
 }
 
 /** The cookies and header of a signed-in browser: what every API call of the bench sends. */

@@ -55,15 +55,16 @@ export async function createELearningData(db: Queryable, clientId: string): Prom
 const tally = (answers: readonly string[]): string =>
   [...new Set(answers)].map((answer) => `${answers.filter((other) => other === answer).length} × ${answer}`).join(', ');
 
-const answerOf = ({ status, body }: { status: number; body: unknown }): string => {
-  const code = (body as { error?: { code?: string } } | null)?.error?.code;
+/** An answer as the report prints it: its status and, for an error, its code ("413 ELearning.RunTimeDataTooLarge"). */
+export function answerText(status: number, body: string): string {
+  const code = /"code":"([^"]+)"/.exec(body)?.[1];
   return `${status}${code ? ` ${code}` : ''}`;
-};
+}
 
 /** Starts an attempt and sends CMI_COMMITS commits of 5 MB of run-time data each, as a hostile course would. */
 export async function hugeCommits(server: BenchServer, attacker: BenchSession, data: ELearningData): Promise<string> {
   const started = await postJson(server.base, attacker, createExecutionEndpoint.path, { taskUuid: data.taskId });
-  if (started.status !== 200) throw new Error(`create-execution answered ${answerOf(started)}`);
+  if (started.status !== 200) throw new Error(`create-execution answered ${answerText(started.status, JSON.stringify(started.body))}`);
   const { executionUuid } = started.body as { executionUuid: string };
   // 2,000 interactions of 2,600 characters: the most elements a commit may carry, each far over its limit.
   const elements = 2000;
@@ -90,10 +91,7 @@ function postRefusable(server: BenchServer, attacker: BenchSession, path: string
     request.on('response', (response) => {
       let text = '';
       response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => {
-        const code = /"code":"([^"]+)"/.exec(text)?.[1];
-        resolve(`${response.statusCode}${code ? ` ${code}` : ''}`);
-      });
+      response.on('end', () => resolve(answerText(response.statusCode ?? 0, text)));
     });
     // A write cut off by the server's refusal is expected: the answer, when it came first, tells
     // what happened; a reset can also drop the answer, and then the connection's end says it.

@@ -22,6 +22,7 @@ import {
 import { BENCH_DATABASE_URL, dropSchema, partsAndSeconds, reportLeftOut, runOnPostgres, runPart } from '../parts';
 import { CSV_INPUTS } from './csv-inputs';
 import {
+  answerText,
   CERTIFICATES_AT_ONCE,
   certificatesAtOnce,
   CMI_COMMITS,
@@ -64,17 +65,15 @@ const report = new Report();
 /** One heavy request of the attacking client: what it answered, as the report prints it. */
 type HeavyInput = (server: BenchServer, attacker: BenchSession) => Promise<string>;
 
-const answerOf = async (response: Response): Promise<string> => {
-  const body = await response.text();
-  const code = /"code":"([^"]+)"/.exec(body)?.[1];
-  return `${response.status}${code ? ` ${code}` : ''}`;
-};
-
-/** POSTs a request of the attacking client (a form or JSON) and answers its status and error code. */
-async function send(server: BenchServer, attacker: BenchSession, path: string, body: FormData | string): Promise<string> {
-  const headers = typeof body === 'string' ? { ...attacker.headers, 'content-type': 'application/json' } : attacker.headers;
-  const response = await fetch(`${server.base}${path}`, { method: 'POST', headers, body, signal: AbortSignal.timeout(600_000) });
-  return answerOf(response);
+/** POSTs a form of the attacking client and answers its status and error code. */
+async function send(server: BenchServer, attacker: BenchSession, path: string, body: FormData): Promise<string> {
+  const response = await fetch(`${server.base}${path}`, {
+    method: 'POST',
+    headers: attacker.headers,
+    body,
+    signal: AbortSignal.timeout(600_000),
+  });
+  return answerText(response.status, await response.text());
 }
 
 /** Uploads a member CSV for checking, as the admin's import dialog does. */

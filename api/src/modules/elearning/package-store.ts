@@ -44,8 +44,7 @@ function* pieceStatements(packageId: string, scormPackage: ScormPackage): Genera
  * in pieces, each statement on its own (no transaction holds the database meanwhile, and no
  * statement carries more than PACKAGE_PIECE_BYTES). Answers its id and the bytes of its files.
  */
-async function writePackage(db: Queryable, licenseeId: string, scormPackage: ScormPackage): Promise<StoredPackage> {
-  const id = randomUUID();
+async function writePackage(db: Queryable, id: string, licenseeId: string, scormPackage: ScormPackage): Promise<StoredPackage> {
   const totalBytes = scormPackage.files.reduce((sum, file) => sum + file.content.length, 0);
   await sqlRows(
     db,
@@ -77,8 +76,8 @@ async function linkPackage(tx: Queryable, courseId: string, packageId: string): 
 /**
  * Stores a checked package and then, in one short transaction, runs `link`, which names the
  * course the package becomes the current one of (creating or locking it) and records the change.
- * A package whose link fails is deleted again; one left by a server that stopped half-way is
- * deleted by {@link packagePurgeJob}.
+ * A package whose writing or link fails is deleted again; one left by a server that stopped
+ * half-way is deleted by {@link packagePurgeJob}.
  */
 export async function storePackage<T>(
   db: Database,
@@ -86,17 +85,16 @@ export async function storePackage<T>(
   scormPackage: ScormPackage,
   link: (tx: Queryable, stored: StoredPackage) => Promise<{ courseId: string; result: T }>,
 ): Promise<T> {
-  let stored: StoredPackage | undefined;
+  const id = randomUUID();
   try {
-    stored = await writePackage(db, licenseeId, scormPackage);
-    const written = stored;
+    const stored = await writePackage(db, id, licenseeId, scormPackage);
     return await db.transaction(async (tx) => {
-      const { courseId, result } = await link(tx, written);
-      await linkPackage(tx, courseId, written.id);
+      const { courseId, result } = await link(tx, stored);
+      await linkPackage(tx, courseId, id);
       return result;
     });
   } catch (error) {
-    if (stored) await sqlRows(db, sql`DELETE FROM elearning_package WHERE id = ${stored.id} AND course_id IS NULL`);
+    await sqlRows(db, sql`DELETE FROM elearning_package WHERE id = ${id} AND course_id IS NULL`);
     throw error;
   }
 }
@@ -106,7 +104,8 @@ export async function storePackage<T>(
  * seed, whose packages are a few kilobytes and which fills a database nobody uses yet.
  */
 export async function storeSeedPackage(tx: Queryable, licenseeId: string, courseId: string, scormPackage: ScormPackage): Promise<void> {
-  const { id } = await writePackage(tx, licenseeId, scormPackage);
+  const id = randomUUID();
+  await writePackage(tx, id, licenseeId, scormPackage);
   await linkPackage(tx, courseId, id);
 }
 

@@ -48,6 +48,7 @@ async function* decoded(chunks: AsyncIterable<Uint8Array>, encoding: ImportEncod
     try {
       return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
     } catch (error) {
+      // Matched by code, not class: a TypeError of another realm (test sandboxes) fails instanceof.
       if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'ERR_ENCODING_INVALID_ENCODED_DATA') {
         throw new EncodingMismatch(`not ${encoding}`);
       }
