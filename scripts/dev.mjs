@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The development loop (README "Development"): `pnpm dev [area …]` builds the shell and the named
+// The development loop (docs/development.md): `pnpm dev [area …]` builds the shell and the named
 // remotes (`company` for mfe-company, …) in webpack's watch mode, and once each has built, runs the
 // API restarting on its own changes. The API serves every build from its dist folder, looked up per
 // request, so a saved UI change shows on the next reload; remotes not named are served from their

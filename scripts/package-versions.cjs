@@ -1,4 +1,4 @@
-// Real versions for the shared packages (README, "Versions of the shared packages"):
+// Real versions for the shared packages (docs/development.md, "Versions of the shared packages"):
 // each records, per version, a fingerprint of what it ships and the names each entry exports.
 // A test fails when the sources changed but the version did not, and when a version broke what
 // an earlier one of its major offered; `record` bumps the version by what changed and records it.

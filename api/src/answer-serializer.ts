@@ -6,8 +6,7 @@ import { $ZodType, safeParse } from 'zod/v4/core';
  * Writes each answer as JSON once its contract's schema has checked it (docs/architecture.md §4:
  * requests and answers are validated against the contract). fastify-type-provider-zod's own serializer checks
  * by encoding, zod's backward direction, which runs without the object checks zod compiles for
- * parsing: that cost a tenth of a heartbeat and a fifth of a member state (README "Performance
- * budgets"). The contracts' answers hold no codecs or transforms, so parsing checks the same;
+ * parsing: that cost a tenth of a heartbeat and a fifth of a member state (docs/performance.md). The contracts' answers hold no codecs or transforms, so parsing checks the same;
  * like encoding, it leaves out keys the schema does not name.
  */
 export const answerSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {

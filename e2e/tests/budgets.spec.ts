@@ -5,7 +5,7 @@ import { test } from '../support/settle';
 import { signIn, signInAndLand } from '../support/ui';
 
 /*
- * The byte budgets of what a page downloads (README "Performance budgets"). Byte counts do not
+ * The byte budgets of what a page downloads (docs/performance.md). Byte counts do not
  * depend on the machine's load, so they may fail the suite; timings stay in `pnpm bench`. The
  * test builds nothing: it takes the script files a page really loads in Chromium and counts
  * each as the server sends it, the brotli copy the build wrote beside it.
@@ -70,7 +70,7 @@ function expectRemoteWithinBudget(scripts: readonly ScriptFile[], remote: string
   expect(entry, `${remote}/remoteEntry.js loaded`).toBeDefined();
   expect(entry!.bytes, `${remote}/remoteEntry.js`).toBeLessThanOrEqual(REMOTE_ENTRY_BUDGET);
   expect(total(own), `${remote}'s own code, ${kb(total(own))}:\n${listing(own)}`).toBeLessThanOrEqual(REMOTE_OWN_CODE_BUDGET);
-  // The figure for the README's budget table.
+  // The figure beside the budget, for the run's log.
   console.log(`${remote}: own code ${kb(total(own))} brotli, remoteEntry.js ${kb(entry!.bytes)}`);
 }
 

@@ -2,7 +2,7 @@ import { DASHBOARD_ROUTES, PERMISSIONS, dashboardPath, type AreaDescriptionSourc
 import { PROFILE_BASE_PATH } from './profile/tabs';
 
 /**
- * What the shell shows of this area (README "Adding an area"): the sign-in pages on a page of
+ * What the shell shows of this area (docs/operations.md "Adding an area"): the sign-in pages on a page of
  * their own, and the profile, which has no sidebar entry but needs its permission. Its build
  * writes area.json.
  */

@@ -1,7 +1,7 @@
 import { DASHBOARD_ROUTES, PERMISSIONS as P, dashboardPath, type AreaDescriptionSource } from '@compliance/shared-contracts/browser';
 
 /**
- * What the shell shows of this area (README "Adding an area"): the company group of the
+ * What the shell shows of this area (docs/operations.md "Adding an area"): the company group of the
  * sidebar (docs/product.md §2), labels as keys of this area's texts. Its build writes area.json.
  */
 export const areaDescription: AreaDescriptionSource = {

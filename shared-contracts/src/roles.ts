@@ -130,7 +130,7 @@ export function permissionsForRole(role: Role): Permission[] {
 }
 
 /**
- * Who may act on whom (README "Who may act on whom"): whether the actor's role may change,
+ * Who may act on whom (docs/roles.md "Who may act on whom"): whether the actor's role may change,
  * archive, reset or reassign an account of the target role. Super-admins act on every role,
  * admins on all but super-admins, loc-admins and ou-admins only on members, advisors and
  * members on nobody. The server enforces it; the UI hides what it would refuse.
@@ -163,7 +163,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** The role → permission table as Markdown (one row per permission, ✓ per role), for the README. */
+/** The role → permission table as Markdown (one row per permission, ✓ per role), for docs/roles.md. */
 export function rolePermissionTableMarkdown(): string {
   const header = `| permission | ${ROLES.join(' | ')} |`;
   const rule = `| --- | ${ROLES.map(() => ':-:').join(' | ')} |`;

@@ -223,7 +223,7 @@ class ModuleOwnersPlugin {
  * `src/area-description.ts` (export `areaDescription`, labels as keys of its namespace) with
  * every label looked up in its `i18n/<language>.json`. The server carries it to the shell in
  * `/remotes.json`, and the shell builds its sidebar, routes and guards from it, so an area or
- * an entry is added by deploying the remote (README "Adding an area").
+ * an entry is added by deploying the remote (docs/operations.md "Adding an area").
  */
 class AreaDescriptionPlugin {
   constructor(appDir) {

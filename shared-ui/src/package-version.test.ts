@@ -1,7 +1,7 @@
 import { nextVersion, versionProblems } from '../../scripts/package-versions.cjs';
 
 // Remotes built against another shared-ui than the page's choose between the page's copy and
-// their own by version (README, "Versions of the shared packages"): the version must change
+// their own by version (docs/development.md, "Versions of the shared packages"): the version must change
 // whenever what the package ships changes, and say how.
 test('shared-ui’s version is recorded with what it ships, and no minor version dropped an export', () => {
   expect(versionProblems('shared-ui')).toEqual([]);

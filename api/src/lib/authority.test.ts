@@ -1,7 +1,7 @@
 import { grantsScope, mayActOn, MEMBER_ROLES, permissionsForRole, ROLES, type MemberRole, type Role } from '@compliance/shared-contracts';
 import { mayGiveRole, sameSet } from './authority';
 
-// The README's "Who may act on whom" table, row by row.
+// The "Who may act on whom" table of docs/roles.md, row by row.
 const ACTS_ON: Record<Role, readonly MemberRole[]> = {
   'super-admin': ['super-admin', 'admin', 'loc-admin', 'ou-admin', 'member'],
   admin: ['admin', 'loc-admin', 'ou-admin', 'member'],

@@ -3,7 +3,7 @@ import type { SessionContext } from '../context';
 import { ApiError } from '../errors';
 
 /**
- * Who may act on whom (README "Who may act on whom"). The role table says which endpoints a
+ * Who may act on whom (docs/roles.md "Who may act on whom"). The role table says which endpoints a
  * role may call; this says on which accounts and responsibilities. Every endpoint that
  * touches another account or a responsibility asks here, so the rule lives in one place.
  *

@@ -9,7 +9,7 @@ import type { Queryable } from '../db';
 import { locationInScope, membersOfAdministeredUnits, type Scope } from './scope';
 import { CLIENT, clientRows, sql, type ClientRef, type Sql } from './sql';
 
-// A location's coverage (README "Start area"): the first aiders and fire wardens it needs for the
+// A location's coverage (docs/areas/start.md): the first aiders and fire wardens it needs for the
 // members working there against those it has. The infopoint shows it for every location; the
 // admins' overview lists the locations of their scope that fall short.
 

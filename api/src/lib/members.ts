@@ -227,7 +227,7 @@ export async function findMember(db: Queryable, client: ClientRef, scope: Scope,
 
 /**
  * {@link findMembers} for a write: also refuses (403 `Member.OutOfReach`) when the session may
- * not act on one of them (README "Who may act on whom").
+ * not act on one of them (docs/roles.md "Who may act on whom").
  */
 export async function findMembersToActOn(
   db: Queryable,

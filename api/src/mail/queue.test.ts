@@ -4,7 +4,7 @@ import { firstRow } from '../test/answers';
 import type { MailMessage } from './mailer';
 import { MAIL_ATTEMPTS, mailQueueJob, queueMails } from './queue';
 
-// The mail queue (README "E-Learnings", reminders): mails queued in a transaction go out once
+// The mail queue (docs/areas/elearnings.md, reminders): mails queued in a transaction go out once
 // it commits, each once; a failed delivery is tried again after a pause and given up after MAIL_ATTEMPTS tries.
 
 let database: TestDatabase;

@@ -36,7 +36,7 @@ const TRANSPORT_HEADER = 'strict-transport-security';
  * remotes' origins in the CSP, the referrer policy of the requests a page makes, the window's
  * isolation and the old browsers' switches) mean nothing on a JSON answer and would be a
  * kilobyte on every one: every header costs a heartbeat about 3 % of its requests per second,
- * measured (README "Performance budgets"). The transport header stays, for answers over HTTPS.
+ * measured (docs/performance.md). The transport header stays, for answers over HTTPS.
  */
 export function apiSecurityHeaders(pageHeaders: ReadonlyArray<readonly [string, string]>): ReadonlyArray<readonly [string, string]> {
   const kept = new Set([TRANSPORT_HEADER, 'x-content-type-options']);

@@ -7,7 +7,7 @@ import { openDueReviews } from '../modules/risk-assessment/dates-job';
 import { finishAnalysis, lockOpenAnalysis } from '../modules/risk-assessment/evaluation-queries';
 import { completeExecution, startExecution, type QuestionnaireContent } from '../modules/risk-assessment/execution-queries';
 
-// The licensee's demo questionnaires (README "Risk assessments"), written for the demo in German
+// The licensee's demo questionnaires (docs/areas/risk-assessments.md), written for the demo in German
 // and English: each question names a hazard a member meets more or less often, with the damage
 // it can do (severity 1 slight … 5 fatal or lasting harm) set by the questionnaire's author.
 

@@ -7,7 +7,7 @@ import { firstRow } from '../test/answers';
 
 // The attack chains of the penetration test, step by step as they were tried with the demo
 // accounts. Each step that answered 200 before now answers 403 or 404 and leaves the victim's
-// account as it was (README "Who may act on whom").
+// account as it was (docs/roles.md "Who may act on whom").
 
 let t: TestApp;
 let client: (key: string) => TestClient;

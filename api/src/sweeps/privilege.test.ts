@@ -35,7 +35,7 @@ import {
 // Who may act on whom, swept: every contract whose body or path takes a member uuid (found from
 // the schemas, so later areas' contracts are swept with no new code here) is called by each role
 // of the demo client against members of every role, inside and outside the caller's scope.
-// What README "Who may act on whom" refuses must answer 403 or 404 and change nothing; what it
+// What docs/roles.md "Who may act on whom" refuses must answer 403 or 404 and change nothing; what it
 // allows must not be refused. After every call the tables it changed are put back, so each call
 // meets the same database.
 
@@ -120,7 +120,7 @@ const swept = SWEPT_ENDPOINTS.filter(
 const isRead = (endpoint: EndpointContract) => endpoint.method === 'GET' || endpoint.loader === 'load';
 const isScoped = (role: Role) => role === 'loc-admin' || role === 'ou-admin';
 
-/** What README "Who may act on whom" says of naming the target in the field: allowed or refused. */
+/** What docs/roles.md "Who may act on whom" says of naming the target in the field: allowed or refused. */
 function allowedByRule(caller: Role, endpoint: EndpointContract, field: string, target: Target): boolean {
   if (!hasAnyPermission(permissionsForRole(caller), endpoint.access.kind === 'session' ? endpoint.access.permissions : [])) return false;
   if (GRANT_FIELD.test(field)) return grantsScope(caller);
@@ -194,7 +194,7 @@ afterAll(() => {
   const header = `| endpoint | field | caller | ${columns.join(' | ')} |\n| --- | --- | --- |${columns.map(() => ' :-: |').join('')}`;
   const rows = [...matrix].map(([row, cells]) => `${row} ${cells.join(' | ')} |`);
   const legend =
-    'targets: a member of each role inside the loc-admin’s location and the ou-admin’s unit, and one outside both (archived ones for the archive’s calls); ✓ allowed, otherwise the status and code it answered; ✗ differs from README "Who may act on whom"';
+    'targets: a member of each role inside the loc-admin’s location and the ou-admin’s unit, and one outside both (archived ones for the archive’s calls); ✓ allowed, otherwise the status and code it answered; ✗ differs from docs/roles.md "Who may act on whom"';
   const table = [header, ...rows].join('\n');
   const dir = join(__dirname, '..', '..', '..', '.test-results');
   mkdirSync(dir, { recursive: true });

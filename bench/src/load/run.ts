@@ -503,7 +503,7 @@ const median = (values: readonly number[]): number =>
  * `withFloor`, the floor runs beside it, turn by turn: slices of SLICE_SECONDS, the bare route's
  * then the request's, each pair giving one share, and the median share is held to the budget.
  * This machine's speed moves by half within minutes (the bare route alone answered 45,000 and
- * 20,000 requests/s ten minutes apart, README "Performance budgets"), so a floor measured
+ * 20,000 requests/s ten minutes apart, docs/performance.md), so a floor measured
  * once, before the request, compared two different machines.
  */
 async function aloneUnderLoad(

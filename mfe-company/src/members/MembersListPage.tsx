@@ -74,7 +74,7 @@ export function MembersListPage() {
     return list;
   }, [t, orgUnits, locations]);
 
-  // Rows of a rank the member may not act on (README "Who may act on whom") keep their actions greyed.
+  // Rows of a rank the member may not act on (docs/roles.md "Who may act on whom") keep their actions greyed.
   const authority = useAuthority();
   const outOfReach = (row: MemberListRow) => !authority.mayActOn(row.roleIdentifier);
 

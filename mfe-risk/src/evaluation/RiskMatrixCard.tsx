@@ -77,7 +77,7 @@ function MatrixDialog({ factors, onClose }: { factors: readonly (readonly number
 }
 
 /**
- * The client's risk matrix (README "Risk assessments"): the factor of each damage severity and
+ * The client's risk matrix (docs/areas/risk-assessments.md): the factor of each damage severity and
  * probability, the product's default until the client saves its own. Evaluations to come use it;
  * each result keeps the matrix it was evaluated by.
  */

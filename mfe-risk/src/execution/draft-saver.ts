@@ -11,7 +11,7 @@ export type DraftState = 'saved' | 'saving' | 'unsaved' | 'failed';
 /** How long after the last change the draft is saved: a pause in typing, not every key. */
 export const DRAFT_SAVE_DELAY_MS = 1_000;
 
-/** Saves at half the lock's time keep it while the member reads and thinks (README "Risk assessments"). */
+/** Saves at half the lock's time keep it while the member reads and thinks (docs/areas/risk-assessments.md). */
 export const LOCK_RENEWAL_MS = (RISK_EXECUTION_LOCK_SECONDS * 1_000) / 2;
 
 /** What the page does with the draft beyond saving it as the member goes. */

@@ -131,7 +131,7 @@ function ShortLocation({ location }: { location: AttentionLocation }): ReactElem
 }
 
 /**
- * /dashboard/start/attention: what needs attention in the admin's scope (README "Start area"):
+ * /dashboard/start/attention: what needs attention in the admin's scope (docs/areas/start.md):
  * overdue E-Learning tasks and measures, each per org unit, certificates running out, analyses
  * short of an evaluation, locations short of first aiders or fire wardens. Each figure says
  * what it counts in words and leads to the list it counts.

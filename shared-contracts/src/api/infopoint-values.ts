@@ -1,6 +1,6 @@
 import type { LocationType, MemberGroupType } from './org-structure-values';
 
-// The infopoint's coverage rules (README "Start area"): how many first aiders and fire wardens a
+// The infopoint's coverage rules (docs/areas/start.md): how many first aiders and fire wardens a
 // location needs for the members working there. Plain values and functions, so the browser can
 // explain a figure the server computed with the same rule.
 

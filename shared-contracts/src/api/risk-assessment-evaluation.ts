@@ -215,7 +215,7 @@ export const readRiskMatrixEndpoint = defineEndpoint({
   id: 'risk-assessment.read-risk-matrix',
   method: 'GET',
   path: '/api/risk-assessment/read-risk-matrix',
-  summary: 'The client\'s risk matrix (the default of README "Risk assessments" until the client saves its own).',
+  summary: "The client's risk matrix (the default of docs/areas/risk-assessments.md until the client saves its own).",
   tag: 'risk-assessment',
   featureFlag: FEATURE,
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readSettings, PERMISSIONS.riskAssessment.readRiskList] },

@@ -15,7 +15,7 @@ import { riskAssessmentBodySchema } from './risk-assessment';
 
 // A member's analyses (docs/product.md §2 my-analyses and execution, §4): their tasks, the
 // questionnaire, and their answers while they give them. Once completed, the answers belong
-// to nobody: no call answers them again (README "Risk assessments").
+// to nobody: no call answers them again (docs/areas/risk-assessments.md).
 
 const FEATURE = 'riskAssessments' as const;
 

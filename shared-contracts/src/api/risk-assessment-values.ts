@@ -1,5 +1,5 @@
 // Values of risk assessments (docs/product.md §3, §4, §9), shared by forms, lists and server.
-// README "Risk assessments" explains the rules they carry.
+// docs/areas/risk-assessments.md explains the rules they carry.
 import { TASK_BUCKETS } from './elearning-values';
 
 /**
@@ -35,7 +35,7 @@ export type RiskAnswerLabel = (typeof RISK_ANSWER_SCALE)[number];
 /** Longest free-text note a member adds to one answer. */
 export const RISK_NOTE_MAX_LENGTH = 1_000;
 
-/** How long an execution stays locked to the window editing it without a save or a read (README "Risk assessments"). */
+/** How long an execution stays locked to the window editing it without a save or a read (docs/areas/risk-assessments.md). */
 export const RISK_EXECUTION_LOCK_SECONDS = 120;
 
 /**
@@ -53,7 +53,7 @@ export const RISK_DAMAGE_SEVERITIES = [1, 2, 3, 4, 5] as const;
 export const RISK_PROBABILITIES = [1, 2, 3, 4, 5] as const;
 
 /**
- * The default risk matrix (README "Risk assessments"): the risk factor 1–10 of each damage
+ * The default risk matrix (docs/areas/risk-assessments.md): the risk factor 1–10 of each damage
  * severity (row, 1 … 5) and probability (column, 1 … 5). A client may store its own.
  */
 export const DEFAULT_RISK_MATRIX: readonly (readonly number[])[] = [

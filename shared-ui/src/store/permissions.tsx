@@ -25,7 +25,7 @@ export function RequirePermission({ permissions, children, fallback = null }: Re
 }
 
 /**
- * Who the signed-in member may act on and whether they grant scope (README "Who may act on
+ * Who the signed-in member may act on and whether they grant scope (docs/roles.md "Who may act on
  * whom"), so screens hide or disable what the server would refuse. Before the member state
  * is loaded, nothing is allowed.
  */

@@ -4,7 +4,7 @@ import { requireSession } from '../../plugins/client-scope';
 import { registerEndpoint } from '../../route';
 import { readAttentionOverview } from './service';
 
-/** The admins' overview (README "Start area"); the work is in service.ts. */
+/** The admins' overview (docs/areas/start.md); the work is in service.ts. */
 export async function attentionRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, readAttentionOverviewEndpoint, (request) => readAttentionOverview(app.db, requireSession(request)));
 }

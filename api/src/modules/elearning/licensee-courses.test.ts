@@ -3,7 +3,7 @@ import { DEMO_COURSE_CONTENT } from '../../seed/scorm/content';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../test/build';
 import { addLicenseeCourse, LicenseeCourseError, replaceLicenseeCoursePackage } from './licensee-courses';
 
-// The licensee's catalog (README "E-Learnings", uploading packages): a course added from the
+// The licensee's catalog (docs/areas/elearnings.md, uploading packages): a course added from the
 // command line reaches every client of the licensee as an inactive E-Learning (clients created
 // later get it too: create-client.test.ts); its package can be replaced; a refused package
 // writes nothing.

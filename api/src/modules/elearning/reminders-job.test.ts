@@ -7,7 +7,7 @@ import { firstRow } from '../../test/answers';
 import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
 import { elearningRemindersJob } from './reminders-job';
 
-// E-Learning reminders (README "E-Learnings"): due-soon and overdue mails to the member, the
+// E-Learning reminders (docs/areas/elearnings.md): due-soon and overdue mails to the member, the
 // weekly digest to the org units' admins, each once, in the recipient's language. The job runs
 // as the scheduler runs it, and the mail queue after it with a mailer that keeps what it is handed.
 

@@ -253,7 +253,7 @@ export async function copyMemberAssignments(
       tx,
       sql`SELECT om.member_id, m.role FROM org_unit_member om JOIN member m ON m.id = om.member_id WHERE om.org_unit_id = ${sourceUuid}`,
     );
-    // Only the assignments of members the caller may reassign are copied (README "Who may act on whom").
+    // Only the assignments of members the caller may reassign are copied (docs/roles.md "Who may act on whom").
     const reassignable = members.filter((row) => mayActOn(session.role, row.role));
     const added = await linkMembers(
       tx,

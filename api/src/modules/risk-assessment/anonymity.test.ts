@@ -4,7 +4,7 @@ import { signInAll, type TestClient } from '../../test/client';
 import { firstRow } from '../../test/answers';
 import { answerAnalysis, demoAssessmentId, giveDemoPassword, openAnalysisMembers } from '../../test/risk';
 
-// Anonymity (README "Risk assessments"): nobody, admins included, ever learns who answered what.
+// Anonymity (docs/areas/risk-assessments.md): nobody, admins included, ever learns who answered what.
 // A member answers with a note nobody else wrote; then every risk-assessment call, as every role,
 // is asked: a response that carries what the member answered carries nothing that names them.
 

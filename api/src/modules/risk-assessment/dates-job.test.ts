@@ -3,7 +3,7 @@ import { demoAssessmentId } from '../../test/risk';
 import { runJobIfDue } from '../../scheduler/jobs';
 import { riskAssessmentDatesJob } from './dates-job';
 
-// The risk assessments' daily job (README "Risk assessments"): activation and deactivation dates
+// The risk assessments' daily job (docs/areas/risk-assessments.md): activation and deactivation dates
 // switch an assessment on and off on their day, each once; an evaluated assessment's review opens
 // on its next review date. The job runs here as the scheduler runs it; its period is reset before
 // each run, as if a quarter of an hour had passed.

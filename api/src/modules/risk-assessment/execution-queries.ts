@@ -214,7 +214,7 @@ export async function saveDraft(
 
 /**
  * Completes an execution: its answers go to the analysis as a sheet without member or time, the
- * draft is emptied and the task done (README "Risk assessments", anonymity by storage).
+ * draft is emptied and the task done (docs/areas/risk-assessments.md, anonymity by storage).
  */
 export async function completeExecution(
   db: Queryable,

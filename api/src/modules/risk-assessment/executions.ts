@@ -21,7 +21,7 @@ import {
 } from './execution-queries';
 
 // A member's analyses: their tasks, the questionnaire, and their draft while they answer. An
-// execution is locked to the session that opened it (README "Risk assessments"); once
+// execution is locked to the session that opened it (docs/areas/risk-assessments.md); once
 // completed, its answers are nobody's and no call answers them.
 
 const notFound = () => new ApiError(404, 'RiskAssessment.NotFound');

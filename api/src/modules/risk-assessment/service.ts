@@ -93,7 +93,7 @@ export async function assign(db: Database, session: SessionContext, assessmentId
     await assertInClient(tx, session, 'risk_assessment', [assessmentId], 'RiskAssessment.NotFound');
     if (targets.kind === 'location') await assertInClient(tx, session, 'location', [targets.id], 'Location.NotFound');
     else if (targets.kind === 'org-unit') await assertInClient(tx, session, 'org_unit', targets.ids, 'OrgUnit.NotFound');
-    // Assigning is acting on the member (README "Who may act on whom").
+    // Assigning is acting on the member (docs/roles.md "Who may act on whom").
     else await findMembersToActOn(tx, session, scopeOf(session), targets.ids);
     const unique: AssignmentTargets = targets.kind === 'location' ? targets : { kind: targets.kind, ids: [...new Set(targets.ids)] };
     const added = await addAssignments(tx, session, assessmentId, unique);

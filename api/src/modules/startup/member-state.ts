@@ -111,7 +111,7 @@ const stateOf = keptAnswers((session: SessionContext, details: DetailsRow, featu
 /**
  * The signed-in member's (or support advisor's) state: who they are, their client and its feature
  * flags. While this instance keeps both (most calls) it is answered without waiting for anything:
- * 7 % more answers per second than through the promises' turns (README "Performance budgets").
+ * 7 % more answers per second than through the promises' turns (docs/performance.md).
  */
 export function readMemberState(db: Database, session: SessionContext): Readonly<MemberState> | Promise<Readonly<MemberState>> {
   const details = readDetails(db, session);
