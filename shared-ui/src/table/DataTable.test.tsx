@@ -261,6 +261,21 @@ describe('DataTable opened by a link', () => {
     expect(screen.queryByRole('button', { name: 'Organisationseinheit: Lager' })).not.toBeInTheDocument();
   });
 
+  it('names the bar of a refresh and keeps it out of the grid, where only rows may stand', async () => {
+    setup({ loading: true });
+    const grid = await screen.findByRole('grid', { name: 'Mitarbeiter' });
+    const bar = screen.getByRole('progressbar', { name: 'Tabelle wird geladen …' });
+    expect(grid).not.toContainElement(bar);
+    expect(within(grid).getByRole('gridcell', { name: 'Anna Ahrens' })).toBeInTheDocument();
+    expect(within(grid).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows no bar once the rows are there', async () => {
+    setup();
+    await screen.findByRole('gridcell', { name: 'Anna Ahrens' });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('leaves out a dropdown value the filter does not offer, and keeps the kept state without any', async () => {
     const store = createStore();
     const onStateChange = jest.fn<void, [TableQuery]>();
