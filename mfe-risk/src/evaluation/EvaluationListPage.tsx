@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { PERMISSIONS, RISK_OVERVIEW_ATTENTION, RISK_OVERVIEW_STATES, type RiskOverviewRow } from '@compliance/shared-contracts/browser';
-import { Box, CheckCircleIcon, VisibilityIcon, useConfirmedAction, useNavigate } from '@compliance/shared-ui';
+import { Box, CheckCircleIcon, VisibilityIcon, useConfirmedAction, useNavigate, usePermission } from '@compliance/shared-ui';
 import {
   ServerDataTable,
   type DataTableColumn,
@@ -30,6 +30,8 @@ export function EvaluationListPage() {
   const table = useServerTable(RISK_OVERVIEW);
   const { ask, dialog } = useConfirmedAction();
   const date = useDateCell();
+  // The customer advisor sees this list only: a title leads them to the assessment, never to a result.
+  const canReadResults = usePermission([PERMISSIONS.riskAssessment.readRiskList]);
   const open = useCallback(
     (row: RiskOverviewRow) =>
       row.riskAssessmentExecutionResultUuid && navigate(riskPaths.evaluationDetails(row.riskAssessmentExecutionResultUuid)),
@@ -55,7 +57,9 @@ export function EvaluationListPage() {
         width: 260,
         // A running analysis has no result yet: its title leads to the assessment.
         click: (row) =>
-          row.riskAssessmentExecutionResultUuid ? open(row) : navigate(riskPaths.catalogDetails(row.riskAssessmentTaskUuid)),
+          row.riskAssessmentExecutionResultUuid && canReadResults
+            ? open(row)
+            : navigate(riskPaths.catalogDetails(row.riskAssessmentTaskUuid)),
       },
       {
         name: 'state',
@@ -87,7 +91,7 @@ export function EvaluationListPage() {
       },
       { name: 'nextReviewDate', label: t('fields.nextReviewDate'), width: 150, formatter: date },
     ],
-    [t, date, open, navigate],
+    [t, date, open, navigate, canReadResults],
   );
   const filters = useMemo<TableFilterConfig[]>(
     () => [

@@ -7,6 +7,9 @@ import {
   FORKLIFT_RISK_DETAILS,
   MARKING_ACTION,
   MIRROR_ACTION,
+  OFFICE,
+  OFFICE_QUESTIONNAIRE,
+  OFFICE_SETTINGS,
   OVERVIEW_ROWS,
   RESULT_UUID,
   WAREHOUSE_RESULT,
@@ -212,5 +215,30 @@ describe('The evaluation', () => {
     expect(within(running).queryByRole('button', { name: 'Analyse beenden' })).toBeNull();
     const matrix = await screen.findByRole('region', { name: 'Risikomatrix' });
     expect(within(matrix).queryByRole('button', { name: 'Risikomatrix bearbeiten' })).toBeNull();
+  });
+
+  it("leads the customer advisor, who sees the list only, from a result's title to its assessment", async () => {
+    const user = userEvent.setup();
+    const { requests } = renderRisk(`${BASE}/list`, {
+      routes: {
+        ...routes,
+        'POST /api/risk-assessment/read-details': { body: OFFICE },
+        'POST /api/risk-assessment/read-settings': { body: OFFICE_SETTINGS },
+        'POST /api/risk-assessment/read-content': { body: OFFICE_QUESTIONNAIRE },
+      },
+      role: 'user',
+      // The advisor's risk-assessment permissions (docs/roles.md).
+      permissions: [
+        PERMISSIONS.riskAssessment.readAssignmentOverviewList,
+        PERMISSIONS.riskAssessment.readCatalogList,
+        PERMISSIONS.riskAssessment.readSettings,
+        PERMISSIONS.riskAssessment.readAssignmentList,
+      ],
+    });
+    const evaluated = await rowOf('Lager und Logistik');
+    expect(within(evaluated).queryByRole('button', { name: 'Öffnen' })).toBeNull();
+    await user.click(within(evaluated).getByRole('button', { name: 'Lager und Logistik' }));
+    expect(await screen.findByRole('heading', { level: 1, name: OFFICE.title })).toBeInTheDocument();
+    expect(requests.map((request) => request.path)).not.toContain('/api/risk-assessment/read-execution-result-details');
   });
 });

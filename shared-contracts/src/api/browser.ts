@@ -901,7 +901,7 @@ export const readRiskDetailsEndpoint: EndpointRoute<typeof riskAssessmentEvaluat
   method: 'POST',
   path: '/api/risk-assessment/read-risk-details',
   tag: 'risk-assessment',
-  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readAssignmentOverviewList, PERMISSIONS.riskAssessment.readRiskList] },
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readRiskList] },
   loader: 'load',
 };
 export const readRiskListEndpoint: EndpointRoute<typeof riskAssessmentEvaluation.readRiskListEndpoint> = {
@@ -909,7 +909,7 @@ export const readRiskListEndpoint: EndpointRoute<typeof riskAssessmentEvaluation
   method: 'POST',
   path: '/api/risk-assessment/read-risk-list',
   tag: 'risk-assessment',
-  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readAssignmentOverviewList, PERMISSIONS.riskAssessment.readRiskList] },
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readRiskList] },
   loader: 'load',
 };
 export const readRiskMatrixEndpoint: EndpointRoute<typeof riskAssessmentEvaluation.readRiskMatrixEndpoint> = {
@@ -925,7 +925,7 @@ export const readRiskResultDetailsEndpoint: EndpointRoute<typeof riskAssessmentE
   method: 'POST',
   path: '/api/risk-assessment/read-execution-result-details',
   tag: 'risk-assessment',
-  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readAssignmentOverviewList, PERMISSIONS.riskAssessment.readRiskList] },
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readRiskList] },
   loader: 'load',
 };
 export const saveRiskMatrixEndpoint: EndpointRoute<typeof riskAssessmentEvaluation.saveRiskMatrixEndpoint> = {

@@ -25,8 +25,10 @@ const FEATURE = 'riskAssessments' as const;
 /** A risk factor 1–10 (docs/product.md §4). */
 export const riskFactorSchema = z.number().int().min(1).max(10);
 
-// Who reads the evaluation: admins, and ou-admins for the assessments of their units.
-const EVALUATION_READERS = [PERMISSIONS.riskAssessment.readAssignmentOverviewList, PERMISSIONS.riskAssessment.readRiskList];
+// Who reads the evaluation: admins, and ou-admins for the assessments of their units. The
+// overview list's permission alone (the customer advisor's) opens no result: a result carries
+// answer counts and the members' notes.
+const EVALUATION_READERS = [PERMISSIONS.riskAssessment.readRiskList];
 
 export const completeRiskExecutionEndpoint = defineEndpoint({
   id: 'risk-assessment.complete-execution',

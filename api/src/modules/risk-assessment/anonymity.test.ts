@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
-import { signInAll, type TestClient } from '../../test/client';
+import { signInAll, signInEveryRole, type TestClient } from '../../test/client';
 import { firstRow } from '../../test/answers';
 import { answerAnalysis, demoAssessmentId, giveDemoPassword, openAnalysisMembers } from '../../test/risk';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   officeId = await demoAssessmentId(t.db, 'office');
   answering = await openAnalysisMembers(t.db, officeId, 2);
   await giveDemoPassword(t.db, answering);
-  client = await signInAll(t.app, {
+  const accounts = await signInAll(t.app, {
     witness: ['demo', answering[0]!],
     second: ['demo', answering[1]!],
     superadmin: ['demo', 'superadmin'],
@@ -30,6 +30,9 @@ beforeAll(async () => {
     ouadmin: ['demo', 'ouadmin'],
     member: ['demo', 'member'],
   });
+  // The customer advisor signs in by support login.
+  const advisor = (await signInEveryRole(t.app)).get('user')!;
+  client = (key) => (key === 'advisor' ? advisor : accounts(key));
   const own = await answerAnalysis(client('witness'), officeId, { value: 4, complete: true, notes: { 'escape-routes': MARKER } });
   await answerAnalysis(client('second'), officeId, { value: 4, complete: true });
   const finished = await client('admin').post('/api/risk-assessment/complete-execution', { riskAssessmentTaskUuid: officeId });
@@ -99,7 +102,7 @@ const WRITES = new Set([
   'risk-assessment.update-risk-action',
   'risk-assessment.confirm-risk-actions',
 ]);
-const ROLES = ['witness', 'second', 'superadmin', 'admin', 'ouadmin', 'member'];
+const ROLES = ['witness', 'second', 'superadmin', 'admin', 'ouadmin', 'member', 'advisor'];
 
 it('names every read of the area, so a new one cannot skip this test', () => {
   const reads = ENDPOINTS.filter((endpoint) => endpoint.tag === 'risk-assessment' && !WRITES.has(endpoint.id)).map(
@@ -121,6 +124,22 @@ it('shows what the member answered only where nothing names who answered', async
   }
   // The note is there to be read, by those who evaluate; not by the member who wrote it, whose draft is gone.
   expect(seen).toEqual(['risk-assessment.read-risk-details as superadmin', 'risk-assessment.read-risk-details as admin']);
+});
+
+it('gives the customer advisor the overview list only: no result, risk or measure of an analysis', async () => {
+  const opened = [];
+  for (const [id, body] of bodies) {
+    if (!/result|risk-list|risk-details|risk-action/.test(id)) continue;
+    const endpoint = ENDPOINTS.find((candidate) => candidate.id === id)!;
+    const response = await client('advisor').post(endpoint.path, body);
+    if (response.statusCode !== 403) opened.push(`${id}: ${response.statusCode}`);
+  }
+  expect(opened).toEqual([]);
+  const overview = await client('advisor').post(
+    '/api/risk-assessment/read-assignment-overview-list',
+    bodies.get('risk-assessment.read-assignment-overview-list'),
+  );
+  expect(overview.statusCode).toBe(200);
 });
 
 it('keeps no row that links a member to their answers', async () => {
