@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { newMemberBody, NEW_MEMBER_PASSWORD } from '@compliance/api/test-members';
 import { hashPassword } from '@compliance/shared-contracts';
+import { waitForResetLink } from './mail';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
@@ -119,5 +120,29 @@ export async function ownCourseFor(learner: FreshMember, title: string, zip: Buf
     return elearningUuid;
   } finally {
     await Promise.all([admin.dispose(), superadmin.dispose()]);
+  }
+}
+
+/**
+ * A demo member sets a password of their own through the reset mail, as a person without one
+ * does: no admin touches the account, so its risk answers count (docs/areas/risk-assessments.md).
+ */
+export async function setOwnPassword(username: string, password: string): Promise<void> {
+  const context = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const requested = await context.post('/api/createpasswordresettoken', {
+      headers: { 'x-xsrf-token': await csrfToken(context) },
+      data: { username, clientIdentifier: 'demo' },
+    });
+    expect(requested.status(), `reset mail of ${username}`).toBe(200);
+    const token = new URL(await waitForResetLink(username)).searchParams.get('token');
+    const hash = hashPassword(password);
+    const reset = await context.post('/api/resetpassword', {
+      headers: { 'x-xsrf-token': await csrfToken(context) },
+      data: { password: hash, passwordConfirmation: hash, token },
+    });
+    expect(reset.status(), `${username}'s new password: ${await reset.text()}`).toBe(200);
+  } finally {
+    await context.dispose();
   }
 }

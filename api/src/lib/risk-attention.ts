@@ -11,11 +11,11 @@ export const RESULT_HAS_OVERDUE_ACTION = sql`EXISTS (SELECT 1 FROM risk_action x
 
 /**
  * The analysis `an` of the assessment `a` is running, the assessment active, and fewer of its
- * questionnaires are completed than an evaluation needs (by the kept tally of
- * 032_risk_analysis_tally.sql).
+ * answers count than an evaluation needs (by the kept tally of 032_risk_analysis_tally.sql, with
+ * the counted ones of 043_risk_counted_answers.sql).
  */
 export const ANALYSIS_SHORT_OF_ANSWERS = sql`(an.finished_at IS NULL AND a.status = 'active'
-  AND coalesce((SELECT t.completed FROM risk_analysis_tally t WHERE t.analysis_id = an.id), 0) < ${RISK_ANONYMITY_THRESHOLD}::int)`;
+  AND coalesce((SELECT t.counted FROM risk_analysis_tally t WHERE t.analysis_id = an.id), 0) < ${RISK_ANONYMITY_THRESHOLD}::int)`;
 
 /** The assessment `a` is assigned to the org unit. */
 export const assessmentAssignedTo = (orgUnitId: string): Sql =>

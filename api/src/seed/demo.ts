@@ -22,6 +22,12 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ client: string | null; username: str
   { client: null, username: 'advisor', role: 'user' },
 ];
 
+/**
+ * When the demo's accounts were made: before its earliest seeded history (a risk analysis two
+ * years ago), so their risk answers count (043_risk_counted_answers.sql) as a real company's would.
+ */
+const ACCOUNTS_SINCE = new Date(Date.now() - 3 * 365 * 86_400_000).toISOString();
+
 const FIRST_NAMES = [
   'Anna',
   'Jürgen',
@@ -176,7 +182,19 @@ async function seedMembers(db: Queryable, clientId: string, plan: ClientPlan): P
   await insertRows(
     db,
     'member',
-    ['id', 'client_id', 'username', 'email', 'role', 'status', 'archived_at', 'password_hash', 'last_login_at'],
+    [
+      'id',
+      'client_id',
+      'username',
+      'email',
+      'role',
+      'status',
+      'archived_at',
+      'password_hash',
+      'last_login_at',
+      'created_at',
+      'admin_credentials_changed_at',
+    ],
     members.map((m, index) => [
       m.id,
       clientId,
@@ -187,6 +205,8 @@ async function seedMembers(db: Queryable, clientId: string, plan: ClientPlan): P
       m.archived ? new Date(Date.now() - (index % 30) * 86_400_000).toISOString() : null,
       stored.get(m.id) ?? null,
       m.named || random() < 0.6 ? new Date(Date.now() - Math.floor(random() * 40) * 86_400_000).toISOString() : null,
+      ACCOUNTS_SINCE,
+      ACCOUNTS_SINCE,
     ]),
   );
   await insertRows(

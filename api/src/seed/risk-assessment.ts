@@ -471,7 +471,7 @@ async function moveBackOneInterval(db: Queryable, resultId: string): Promise<voi
   const earlierDay = (column: string) => sql`${sqlIdentifier(column)} = (${sqlIdentifier(column)} - ${shift})::date`;
   await sqlRows(
     db,
-    sql`UPDATE risk_analysis SET ${joinSql([earlier('started_at'), earlier('finished_at'), earlierDay('due_date'), earlierDay('next_review_date')])}
+    sql`UPDATE risk_analysis SET ${joinSql([earlier('started_at'), earlier('participants_fixed_at'), earlier('finished_at'), earlierDay('due_date'), earlierDay('next_review_date')])}
          WHERE id = ${analysis}`,
   );
   await sqlRows(

@@ -37,6 +37,16 @@ export async function giveDemoPassword(db: Queryable, usernames: readonly string
   );
 }
 
+/** Task settings that switch an assessment on: 30 days to answer, every 24 months, no dates. */
+export const ACTIVE_RISK_SETTINGS = {
+  status: 'active',
+  firstExecutionBufferDays: 30,
+  intervalMonths: 24,
+  activationDate: null,
+  deactivationDate: null,
+  dueDate: null,
+} as const;
+
 /** The office questionnaire's question ids (api/src/seed/risk-assessment.ts). */
 export const OFFICE_QUESTIONS = ['glare', 'sitting', 'adjustable', 'tension', 'noise', 'temperature', 'tripping', 'escape-routes'];
 

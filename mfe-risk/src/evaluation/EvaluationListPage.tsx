@@ -41,7 +41,12 @@ export function EvaluationListPage() {
     (row: RiskOverviewRow) =>
       ask({
         title: t('evaluation.finishTitle'),
-        message: t('evaluation.finishMessage', { title: row.title, completed: row.completed, participants: row.participants }),
+        message: t('evaluation.finishMessage', {
+          title: row.title,
+          completed: row.completed,
+          participants: row.participants,
+          counted: row.counted,
+        }),
         confirmLabel: t('evaluation.finish'),
         run: () => finishAnalysis(row.riskAssessmentTaskUuid).then((resultUuid) => navigate(riskPaths.evaluationDetails(resultUuid))),
       }),
@@ -67,7 +72,7 @@ export function EvaluationListPage() {
         width: 210,
         formatter: (_value, row) =>
           row.state === 'running'
-            ? t('evaluation.running', { completed: row.completed, participants: row.participants })
+            ? t('evaluation.running', { completed: row.completed, participants: row.participants, counted: row.counted })
             : t(`resultStatuses.${row.state}`),
       },
       { name: 'dueDate', label: t('fields.dueDate'), sortable: true, width: 120, formatter: date },

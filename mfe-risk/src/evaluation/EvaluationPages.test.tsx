@@ -53,7 +53,7 @@ describe('The evaluation', () => {
         .map((item) => item.textContent),
     ).toEqual(['Sehr gering (1–2)', 'Gering (3–4)', 'Mittel (5–6)', 'Hoch (7–8)', 'Sehr hoch (9–10)']);
     const running = await rowOf('Büro- und Bildschirmarbeit');
-    expect(within(running).getByRole('gridcell', { name: 'Läuft: 4 von 7 beantwortet' })).toBeInTheDocument();
+    expect(within(running).getByRole('gridcell', { name: 'Läuft: 4 von 7 beantwortet, 4 gezählt' })).toBeInTheDocument();
     const evaluated = await rowOf('Lager und Logistik');
     expect(within(evaluated).getByRole('gridcell', { name: 'Maßnahmen erstellt' })).toBeInTheDocument();
     expect(within(evaluated).getByRole('gridcell', { name: '9 · Sehr hoch' })).toBeInTheDocument();
@@ -84,9 +84,10 @@ describe('The evaluation', () => {
     await user.click(within(running).getByRole('button', { name: 'Analyse beenden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Analyse beenden?' });
     expect(dialog).toHaveTextContent('4 von 7 Mitarbeitern haben geantwortet');
+    expect(dialog).toHaveTextContent('jetzt zählen 4');
     await user.click(within(dialog).getByRole('button', { name: 'Analyse beenden' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Die Analyse kann erst mit mindestens 6 abgeschlossenen Mitarbeiteranalysen beendet werden.',
+      'Die Analyse kann erst beendet werden, wenn mindestens 6 Antworten zählen. Antworten von Konten, die Admins kurz vor oder während der Analyse angelegt oder deren Passwort oder E-Mail-Adresse sie geändert haben, zählen nicht.',
     );
     expect(writes('/api/risk-assessment/complete-execution')[0]?.body).toEqual({
       riskAssessmentTaskUuid: OVERVIEW_ROWS[0]!.riskAssessmentTaskUuid,
@@ -117,6 +118,8 @@ describe('The evaluation', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lager und Logistik' })).toBeInTheDocument();
     expect(await screen.findByText('2 von 3 vereinbart, 0 wirksam, 1 überfällig')).toBeInTheDocument();
     expect(screen.getByText('8 von 9 Beteiligten')).toBeInTheDocument();
+    expect(screen.getByText('8 von 8 Antworten gezählt')).toBeInTheDocument();
+    expect(screen.getByText('0 im Audit-Log')).toBeInTheDocument();
     const risk = await rowOf('Gabelstapler und Fußgänger begegnen sich');
     expect(within(risk).getByRole('gridcell', { name: 'Maßnahme vereinbart' })).toBeInTheDocument();
     expect(writes('/api/risk-assessment/read-risk-list')[0]?.body).toMatchObject({

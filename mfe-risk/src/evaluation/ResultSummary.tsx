@@ -31,6 +31,13 @@ export function ResultSummary({ result }: { result: RiskResult }): ReactElement 
         <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', m: 0 }}>
           {fact(t('fields.status'), t(`resultStatuses.${measures.status}`))}
           {fact(t('result.analyses'), t('result.analysesOf', { analyses: result.analysesCount, participants: result.participants }))}
+          {fact(t('result.counted'), t('result.countedOf', { counted: result.answersCounted, analyses: result.analysesCount }))}
+          {fact(
+            t('result.adminChanges'),
+            result.participantAdminChanges === null
+              ? t('result.adminChangesUnknown')
+              : t('result.adminChangesCount', { count: result.participantAdminChanges }),
+          )}
           {fact(t('fields.finishedAt'), date(result.finishedAt))}
           {fact(t('fields.nextReviewDate'), result.nextReviewDate ? date(result.nextReviewDate) : t('result.noReview'))}
           {fact(

@@ -55,6 +55,8 @@ export const riskOverviewRowSchema = z.object({
   /** Members with a part in the analysis, and how many completed theirs. */
   participants: count,
   completed: count,
+  /** Completed analyses whose answers count toward the 6 an evaluation needs (docs/areas/risk-assessments.md). */
+  counted: count,
   /** ISO date the members' analyses are due. */
   dueDate: z.string(),
   /** ISO date-time; null while running. */
@@ -130,9 +132,13 @@ export const riskResultSchema = z.object({
   riskAssessmentTaskUuid: uuidSchema,
   title: z.string(),
   status: z.enum(RISK_RESULT_STATUSES),
-  /** Completed member analyses it counts (at least 6), and members who had a part. */
+  /** Completed member analyses it evaluated, and members who had a part. */
   analysesCount: count,
   participants: count,
+  /** Of the completed analyses, those whose answers counted (at least 6; docs/areas/risk-assessments.md). */
+  answersCounted: count,
+  /** Audit entries of admins acting on the participants from their accounts' window on; null for results before that rule. */
+  participantAdminChanges: count.nullable(),
   /** ISO date-time; ISO date of the next analysis (null when it runs once). */
   finishedAt: z.string(),
   nextReviewDate: z.string().nullable(),

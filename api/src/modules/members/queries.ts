@@ -147,8 +147,12 @@ export async function updateMember(
   await clientRows(
     db,
     client,
+    // An admin who sets a member's e-mail could reset the password to it: such an account's risk
+    // answers count only once it has been out of admins' hands long enough (043_risk_counted_answers.sql).
     sql`UPDATE member SET username = ${fields.username}, email = ${blankToNull(fields.email)}, role = ${fields.roleIdentifier},
-                          status = ${status}, updated_at = now()
+                          status = ${status}, updated_at = now(),
+                          admin_credentials_changed_at = CASE WHEN email IS DISTINCT FROM ${blankToNull(fields.email)}
+                                                              THEN now() ELSE admin_credentials_changed_at END
          WHERE client_id = ${CLIENT} AND id = ${id}`.prepare(),
   );
   const assignments = joinSql(detailColumns(fields).map(([column, value]) => sql`${column} = ${value}`));

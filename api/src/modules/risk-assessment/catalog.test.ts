@@ -2,6 +2,7 @@ import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
 import { riskAnalysisTallyDrift } from '../../test/risk-analysis-tally';
+import { ACTIVE_RISK_SETTINGS } from '../../test/risk';
 
 let t: TestApp;
 let client: (key: string) => TestClient;
@@ -73,6 +74,24 @@ const openTasks = async (assessmentId: string): Promise<number> =>
       [assessmentId],
     )
   ).count;
+/**
+ * Runs `body` on the assessment's open analysis as it was before its first member started: the
+ * seeded office run has answers, so its participants are fixed; the task sync of assignments and
+ * memberships is tested on a run whose participants are not. Fixes them again afterwards.
+ */
+async function beforeTheFirstStart(assessmentId: string, body: () => Promise<void>): Promise<void> {
+  const open = 'risk_assessment_id = $1 AND finished_at IS NULL';
+  const { fixed } = await one<{ fixed: string }>(`SELECT participants_fixed_at::text AS fixed FROM risk_analysis WHERE ${open}`, [
+    assessmentId,
+  ]);
+  await t.db.query(`UPDATE risk_analysis SET participants_fixed_at = NULL WHERE ${open}`, [assessmentId]);
+  try {
+    await body();
+  } finally {
+    await t.db.query(`UPDATE risk_analysis SET participants_fixed_at = $2 WHERE ${open}`, [assessmentId, fixed]);
+  }
+}
+
 const assignments = (assessmentUuid: string, extra: Record<string, unknown> = {}) =>
   client('admin')
     .post('/api/risk-assessment/read-assignment-list', list({ riskAssessmentTaskUuid: assessmentUuid, ...extra }))
@@ -131,14 +150,7 @@ describe('catalog', () => {
 });
 
 describe('task settings', () => {
-  const settings = {
-    status: 'active',
-    firstExecutionBufferDays: 30,
-    intervalMonths: 24,
-    activationDate: null,
-    deactivationDate: null,
-    dueDate: null,
-  };
+  const settings = ACTIVE_RISK_SETTINGS;
 
   it('reads, saves and audits the settings; switching on opens an analysis for the assigned members', async () => {
     const uuid = await assessmentOf('psychological-stress');
@@ -214,84 +226,116 @@ describe('assignments', () => {
 
   it('assigns units, a location (replacing the one before) and members, each reaching members at once; removing withdraws the open tasks', async () => {
     const uuid = await assessmentOf('office');
-    const sales = await idOf('org_unit', 'vertrieb');
-    const before = await openTasks(uuid);
-    const assigned = await client('admin').post('/api/risk-assessment/assign-org-units', {
-      riskAssessmentTaskUuid: uuid,
-      orgUnitUuids: [sales, sales],
-    });
-    expect(assigned.json()).toEqual({ success: true });
-    const withSales = await openTasks(uuid);
-    expect(withSales).toBeGreaterThan(before);
+    await beforeTheFirstStart(uuid, async () => {
+      const sales = await idOf('org_unit', 'vertrieb');
+      const before = await openTasks(uuid);
+      const assigned = await client('admin').post('/api/risk-assessment/assign-org-units', {
+        riskAssessmentTaskUuid: uuid,
+        orgUnitUuids: [sales, sales],
+      });
+      expect(assigned.json()).toEqual({ success: true });
+      const withSales = await openTasks(uuid);
+      expect(withSales).toBeGreaterThan(before);
 
-    const berlin = await idOf('location', 'hq-berlin');
-    const hamburg = await idOf('location', 'werk-hamburg');
-    await client('admin').post('/api/risk-assessment/assign-location', { riskAssessmentTaskUuid: uuid, locationUuid: berlin });
-    await client('admin').post('/api/risk-assessment/assign-location', { riskAssessmentTaskUuid: uuid, locationUuid: hamburg });
-    const locations = (await assignments(uuid, { filter: { kind: 'location' } })).items;
-    expect(locations.map((row) => [row.name, row.targetUuid])).toEqual([['Werk Hamburg', hamburg]]);
+      const berlin = await idOf('location', 'hq-berlin');
+      const hamburg = await idOf('location', 'werk-hamburg');
+      await client('admin').post('/api/risk-assessment/assign-location', { riskAssessmentTaskUuid: uuid, locationUuid: berlin });
+      await client('admin').post('/api/risk-assessment/assign-location', { riskAssessmentTaskUuid: uuid, locationUuid: hamburg });
+      const locations = (await assignments(uuid, { filter: { kind: 'location' } })).items;
+      expect(locations.map((row) => [row.name, row.targetUuid])).toEqual([['Werk Hamburg', hamburg]]);
 
-    const member = await memberOf('member');
-    await client('admin').post('/api/risk-assessment/assign-member', { riskAssessmentTaskUuid: uuid, memberUuids: [member] });
-    const single = (await assignments(uuid, { filter: { kind: 'member' } })).items;
-    expect(single).toEqual([expect.objectContaining({ targetUuid: member, memberCount: 1 })]);
-    const task = await one<{ count: number }>(
-      `SELECT count(*)::int AS count FROM risk_member_task t JOIN risk_analysis an ON an.id = t.analysis_id
+      const member = await memberOf('member');
+      await client('admin').post('/api/risk-assessment/assign-member', { riskAssessmentTaskUuid: uuid, memberUuids: [member] });
+      const single = (await assignments(uuid, { filter: { kind: 'member' } })).items;
+      expect(single).toEqual([expect.objectContaining({ targetUuid: member, memberCount: 1 })]);
+      const task = await one<{ count: number }>(
+        `SELECT count(*)::int AS count FROM risk_member_task t JOIN risk_analysis an ON an.id = t.analysis_id
         WHERE an.risk_assessment_id = $1 AND an.finished_at IS NULL AND t.member_id = $2 AND t.withdrawn_at IS NULL`,
-      [uuid, member],
-    );
-    expect(task.count).toBe(1);
+        [uuid, member],
+      );
+      expect(task.count).toBe(1);
 
-    const all = (await assignments(uuid)).items;
-    const removed = await client('admin').post('/api/risk-assessment/delete-task-assignments', {
-      riskAssessmentTaskUuid: uuid,
-      assignmentUuids: all.filter((row) => row.kind !== 'org-unit' || row.targetUuid === sales).map((row) => row.assignmentUuid),
+      const all = (await assignments(uuid)).items;
+      const removed = await client('admin').post('/api/risk-assessment/delete-task-assignments', {
+        riskAssessmentTaskUuid: uuid,
+        assignmentUuids: all.filter((row) => row.kind !== 'org-unit' || row.targetUuid === sales).map((row) => row.assignmentUuid),
+      });
+      expect(removed.json()).toEqual({ success: true });
+      expect((await assignments(uuid)).items.map((row) => row.name)).toEqual(['Verwaltung']);
+      expect(await openTasks(uuid)).toBe(before);
+
+      const actions = await t.db.query<{ action: string }>(
+        "SELECT action FROM audit_log WHERE entity = 'risk_assessment' AND entity_id = $1 AND action LIKE 'risk-assessment.%' ORDER BY created_at",
+        [uuid],
+      );
+      expect(actions.map((row) => row.action)).toEqual([
+        'risk-assessment.assign-org-unit',
+        'risk-assessment.assign-location',
+        'risk-assessment.assign-location',
+        'risk-assessment.assign-member',
+        'risk-assessment.delete-task-assignments',
+      ]);
     });
-    expect(removed.json()).toEqual({ success: true });
-    expect((await assignments(uuid)).items.map((row) => row.name)).toEqual(['Verwaltung']);
-    expect(await openTasks(uuid)).toBe(before);
-
-    const actions = await t.db.query<{ action: string }>(
-      "SELECT action FROM audit_log WHERE entity = 'risk_assessment' AND entity_id = $1 AND action LIKE 'risk-assessment.%' ORDER BY created_at",
-      [uuid],
-    );
-    expect(actions.map((row) => row.action)).toEqual([
-      'risk-assessment.assign-org-unit',
-      'risk-assessment.assign-location',
-      'risk-assessment.assign-location',
-      'risk-assessment.assign-member',
-      'risk-assessment.delete-task-assignments',
-    ]);
   });
 
   it("follows the members: joining an assigned unit gives a task, leaving withdraws it, the member's option keeps them out", async () => {
     const uuid = await assessmentOf('office');
-    const administration = await idOf('org_unit', 'verwaltung');
-    const joiner = await one<{ id: string }>(
-      `SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.archived_at IS NULL
+    await beforeTheFirstStart(uuid, async () => {
+      const administration = await idOf('org_unit', 'verwaltung');
+      const joiner = await one<{ id: string }>(
+        `SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.archived_at IS NULL
           AND m.role = 'member' AND NOT EXISTS (SELECT 1 FROM org_unit_member oum WHERE oum.member_id = m.id AND oum.org_unit_id = $1)
           AND NOT EXISTS (SELECT 1 FROM risk_member_task t JOIN risk_analysis an ON an.id = t.analysis_id
                            WHERE t.member_id = m.id AND an.risk_assessment_id = $2)
         ORDER BY m.username LIMIT 1`,
-      [administration, uuid],
-    );
-    const taskOf = () =>
-      t.db.query<{ withdrawn: boolean }>(
-        `SELECT t.withdrawn_at IS NOT NULL AS withdrawn FROM risk_member_task t JOIN risk_analysis an ON an.id = t.analysis_id
-          WHERE an.risk_assessment_id = $1 AND t.member_id = $2 ORDER BY t.created_at`,
-        [uuid, joiner.id],
+        [administration, uuid],
       );
-    await t.db.query('INSERT INTO org_unit_member (org_unit_id, member_id) VALUES ($1, $2)', [administration, joiner.id]);
-    expect((await taskOf()).map((row) => row.withdrawn)).toEqual([false]);
-    await t.db.query('DELETE FROM org_unit_member WHERE org_unit_id = $1 AND member_id = $2', [administration, joiner.id]);
-    expect((await taskOf()).map((row) => row.withdrawn)).toEqual([true]);
-    await t.db.query(
-      `INSERT INTO member_option (member_id, create_risk_assessment_tasks) VALUES ($1, false)
+      const taskOf = () =>
+        t.db.query<{ withdrawn: boolean }>(
+          `SELECT t.withdrawn_at IS NOT NULL AS withdrawn FROM risk_member_task t JOIN risk_analysis an ON an.id = t.analysis_id
+          WHERE an.risk_assessment_id = $1 AND t.member_id = $2 ORDER BY t.created_at`,
+          [uuid, joiner.id],
+        );
+      await t.db.query('INSERT INTO org_unit_member (org_unit_id, member_id) VALUES ($1, $2)', [administration, joiner.id]);
+      expect((await taskOf()).map((row) => row.withdrawn)).toEqual([false]);
+      await t.db.query('DELETE FROM org_unit_member WHERE org_unit_id = $1 AND member_id = $2', [administration, joiner.id]);
+      expect((await taskOf()).map((row) => row.withdrawn)).toEqual([true]);
+      await t.db.query(
+        `INSERT INTO member_option (member_id, create_risk_assessment_tasks) VALUES ($1, false)
        ON CONFLICT (member_id) DO UPDATE SET create_risk_assessment_tasks = false`,
-      [joiner.id],
+        [joiner.id],
+      );
+      await t.db.query('INSERT INTO org_unit_member (org_unit_id, member_id) VALUES ($1, $2)', [administration, joiner.id]);
+      expect((await taskOf()).map((row) => row.withdrawn)).toEqual([true]);
+    });
+  });
+
+  it('fixes the participants once the first member starts: members reached later join the next run', async () => {
+    const uuid = await assessmentOf('office');
+    const before = await openTasks(uuid);
+    // The seeded run has answers: its participants were fixed when the first of them started.
+    const run = await one<{ fixed: boolean }>(
+      'SELECT participants_fixed_at IS NOT NULL AS fixed FROM risk_analysis WHERE risk_assessment_id = $1 AND finished_at IS NULL',
+      [uuid],
     );
-    await t.db.query('INSERT INTO org_unit_member (org_unit_id, member_id) VALUES ($1, $2)', [administration, joiner.id]);
-    expect((await taskOf()).map((row) => row.withdrawn)).toEqual([true]);
+    expect(run.fixed).toBe(true);
+    const sales = await idOf('org_unit', 'vertrieb');
+    await client('admin').post('/api/risk-assessment/assign-org-units', { riskAssessmentTaskUuid: uuid, orgUnitUuids: [sales] });
+    const newcomer = await one<{ id: string }>(
+      `SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.archived_at IS NULL
+          AND m.role = 'member' AND NOT EXISTS (SELECT 1 FROM risk_member_task t JOIN risk_analysis an ON an.id = t.analysis_id
+                                                 WHERE t.member_id = m.id AND an.risk_assessment_id = $1)
+        ORDER BY m.username LIMIT 1`,
+      [uuid],
+    );
+    await client('admin').post('/api/risk-assessment/assign-member', { riskAssessmentTaskUuid: uuid, memberUuids: [newcomer.id] });
+    expect(await openTasks(uuid)).toBe(before);
+    const all = (await assignments(uuid)).items.filter((row) => row.targetUuid === sales || row.targetUuid === newcomer.id);
+    await client('admin').post('/api/risk-assessment/delete-task-assignments', {
+      riskAssessmentTaskUuid: uuid,
+      assignmentUuids: all.map((row) => row.assignmentUuid),
+    });
+    expect(await openTasks(uuid)).toBe(before);
   });
 
   it("refuses another client's units, locations, members and assessments, and members and advisors changing anything", async () => {

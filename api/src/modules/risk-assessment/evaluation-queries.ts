@@ -36,15 +36,28 @@ export async function saveMatrix(db: Queryable, client: ClientRef, factors: numb
 
 /** The open analysis of an assessment, locked against saves and other finishes; undefined when it has none. */
 export async function lockOpenAnalysis(db: Queryable, client: ClientRef, assessmentId: string) {
-  const [row] = await clientRows<{ id: string; completed: number }>(
+  const [row] = await clientRows<{ id: string; completed: number; counted: number }>(
     db,
     client,
-    sql`SELECT an.id, (SELECT count(*)::int FROM risk_answer_sheet s WHERE s.analysis_id = an.id) AS completed
+    sql`SELECT an.id, (SELECT count(*)::int FROM risk_answer_sheet s WHERE s.analysis_id = an.id) AS completed,
+               (SELECT count(*)::int FROM risk_answer_sheet s WHERE s.analysis_id = an.id AND s.counted) AS counted
           FROM risk_analysis an WHERE an.client_id = ${CLIENT} AND an.risk_assessment_id = ${assessmentId} AND an.finished_at IS NULL
            FOR UPDATE OF an`,
   );
   return row;
 }
+
+/**
+ * How many audit entries of admins acting on the run's participants (tasks not withdrawn) fall
+ * between the start of the accounts' window (the fixing of the participants less the licensee's
+ * days) and now: what an inspector of the result should know about who could act as whom.
+ */
+const PARTICIPANT_ADMIN_CHANGES = (analysisId: string) =>
+  sql`SELECT count(*)::int FROM audit_log al
+        JOIN risk_analysis an ON an.id = ${analysisId} JOIN client c ON c.id = an.client_id JOIN licensee l ON l.id = c.licensee_id
+       WHERE al.client_id = an.client_id AND al.entity = 'member' AND al.action LIKE 'member.%' AND al.actor_member_id IS DISTINCT FROM al.entity_id
+         AND al.created_at >= coalesce(an.participants_fixed_at, an.started_at) - make_interval(days => l.risk_counted_account_days)
+         AND al.entity_id IN (SELECT t.member_id FROM risk_member_task t WHERE t.analysis_id = an.id AND t.withdrawn_at IS NULL)`;
 
 /**
  * Finishes an analysis: every member's execution ends, answered or not (drafts emptied); the
@@ -55,7 +68,7 @@ export async function lockOpenAnalysis(db: Queryable, client: ClientRef, assessm
 export async function finishAnalysis(
   db: Queryable,
   client: ClientRef,
-  analysis: { id: string; assessmentId: string; completed: number },
+  analysis: { id: string; assessmentId: string; completed: number; counted: number },
   matrix: number[][],
   memberId: string | null,
 ): Promise<string> {
@@ -77,10 +90,11 @@ export async function finishAnalysis(
   const [result] = await clientRows<{ id: string }>(
     db,
     client,
-    sql`INSERT INTO risk_result (client_id, risk_assessment_id, analysis_id, analyses_count, participants, matrix)
-        VALUES (${CLIENT}, ${analysis.assessmentId}, ${analysis.id}, ${analysis.completed},
+    sql`INSERT INTO risk_result (client_id, risk_assessment_id, analysis_id, analyses_count, answers_counted, participants,
+                             participant_admin_changes, matrix)
+        VALUES (${CLIENT}, ${analysis.assessmentId}, ${analysis.id}, ${analysis.completed}, ${analysis.counted},
                 (SELECT count(*)::int FROM risk_member_task WHERE analysis_id = ${analysis.id} AND withdrawn_at IS NULL),
-                ${JSON.stringify(matrix)}::jsonb)
+                (${PARTICIPANT_ADMIN_CHANGES(analysis.id)}), ${JSON.stringify(matrix)}::jsonb)
         RETURNING id`,
   );
   const resultId = result!.id;
@@ -162,7 +176,7 @@ export function overviewList(language: Language): RowList<(typeof RISK_OVERVIEW_
   return {
     columns: sql`an.id AS "analysisUuid", a.id AS "riskAssessmentTaskUuid", ${title} AS title, ${contentText('q', 'category', language)} AS category,
       CASE WHEN res.id IS NULL THEN 'running' ELSE res.status END AS state,
-      coalesce(tally.participants, 0) AS participants, coalesce(tally.completed, 0) AS completed,
+      coalesce(tally.participants, 0) AS participants, coalesce(tally.completed, 0) AS completed, coalesce(tally.counted, 0) AS counted,
       an.due_date::text AS "dueDate", ${isoTime(sql`an.finished_at`)} AS "finishedAt", res.id AS "riskAssessmentExecutionResultUuid",
       ${highest} AS "highestRiskFactor", an.next_review_date::text AS "nextReviewDate",
       (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${OPEN_ACTION}) AS "openRiskActions",
@@ -189,6 +203,8 @@ export async function readResult(db: Queryable, client: ClientRef, resultId: str
     status: string;
     analysesCount: number;
     participants: number;
+    answersCounted: number;
+    participantAdminChanges: number | null;
     finishedAt: string;
     nextReviewDate: string | null;
     matrix: number[][];
@@ -201,7 +217,8 @@ export async function readResult(db: Queryable, client: ClientRef, resultId: str
     db,
     client,
     sql`SELECT res.id AS "riskAssessmentExecutionResultUuid", a.id AS "riskAssessmentTaskUuid", ${contentText('q', 'title', language)} AS title,
-               res.status, res.analyses_count AS "analysesCount", res.participants, ${isoTime(sql`an.finished_at`)} AS "finishedAt",
+               res.status, res.analyses_count AS "analysesCount", res.participants, res.answers_counted AS "answersCounted",
+               res.participant_admin_changes AS "participantAdminChanges", ${isoTime(sql`an.finished_at`)} AS "finishedAt",
                an.next_review_date::text AS "nextReviewDate", res.matrix,
                (SELECT coalesce(array_agg(r.risk_factor), '{}') FROM risk r WHERE r.result_id = res.id) AS factors,
                (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id) AS total,

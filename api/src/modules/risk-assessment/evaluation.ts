@@ -43,14 +43,16 @@ export async function completeAnalysis(db: Database, session: SessionContext, as
     await assertInClient(tx, session, 'risk_assessment', [assessmentId], 'RiskAssessment.NotFound');
     const analysis = await lockOpenAnalysis(tx, session, assessmentId);
     if (!analysis) throw notFound();
-    if (analysis.completed < RISK_ANONYMITY_THRESHOLD) throw new ApiError(400, 'RiskAssessment.NotEnoughCompletedTasks');
+    // Counted answers only (043_risk_counted_answers.sql): known answers of accounts an admin
+    // controls never stand beside fewer than the threshold of unknown ones.
+    if (analysis.counted < RISK_ANONYMITY_THRESHOLD) throw new ApiError(400, 'RiskAssessment.NotEnoughCompletedTasks');
     const { factors } = await readMatrix(tx, session);
     const resultId = await finishAnalysis(tx, session, { ...analysis, assessmentId }, factors, session.memberId);
     await auditAdmin(tx, session, {
       action: 'risk-assessment.complete-execution',
       entity: 'risk_assessment',
       entityId: assessmentId,
-      details: { analysesCount: analysis.completed, resultId },
+      details: { analysesCount: analysis.completed, answersCounted: analysis.counted, resultId },
     });
     return { riskAssessmentExecutionResultUuid: resultId };
   });

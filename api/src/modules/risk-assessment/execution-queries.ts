@@ -121,10 +121,14 @@ export async function lockMemberTask(db: Queryable, client: ClientRef, memberId:
 
 /** Starts the task's execution once; answers its id. */
 export async function startExecution(db: Queryable, client: ClientRef, taskId: string): Promise<string> {
+  // The first member to start fixes the run's participants (043_risk_counted_answers.sql).
   await clientRows(
     db,
     client,
-    sql`UPDATE risk_member_task SET started_at = coalesce(started_at, now()) WHERE client_id = ${CLIENT} AND id = ${taskId}`,
+    sql`WITH started AS (UPDATE risk_member_task SET started_at = coalesce(started_at, now()) WHERE client_id = ${CLIENT} AND id = ${taskId}
+                         RETURNING analysis_id)
+        UPDATE risk_analysis SET participants_fixed_at = now()
+         WHERE client_id = ${CLIENT} AND id IN (SELECT analysis_id FROM started) AND participants_fixed_at IS NULL`,
   );
   const [row] = await clientRows<{ id: string }>(
     db,
@@ -214,7 +218,9 @@ export async function saveDraft(
 
 /**
  * Completes an execution: its answers go to the analysis as a sheet without member or time, the
- * draft is emptied and the task done (docs/areas/risk-assessments.md, anonymity by storage).
+ * draft is emptied and the task done (docs/areas/risk-assessments.md, anonymity by storage). The
+ * sheet keeps whether it counts: its member's account was out of any admin's hands for the
+ * licensee's number of days before the run's participants were fixed (counted answers).
  */
 export async function completeExecution(
   db: Queryable,
@@ -225,8 +231,12 @@ export async function completeExecution(
   await clientRows(
     db,
     client,
-    sql`INSERT INTO risk_answer_sheet (client_id, analysis_id, answers, notes)
-        VALUES (${CLIENT}, ${row.analysisId}, ${JSON.stringify(draft.answers)}::jsonb, ${JSON.stringify(draft.notes)}::jsonb)`,
+    sql`INSERT INTO risk_answer_sheet (client_id, analysis_id, answers, notes, counted)
+        SELECT ${CLIENT}, an.id, ${JSON.stringify(draft.answers)}::jsonb, ${JSON.stringify(draft.notes)}::jsonb,
+               m.admin_credentials_changed_at <= an.participants_fixed_at - make_interval(days => l.risk_counted_account_days)
+          FROM risk_analysis an, risk_member_task t
+          JOIN member m ON m.id = t.member_id JOIN client c ON c.id = m.client_id JOIN licensee l ON l.id = c.licensee_id
+         WHERE an.client_id = ${CLIENT} AND an.id = ${row.analysisId} AND t.client_id = ${CLIENT} AND t.id = ${row.taskUuid}`,
   );
   await clientRows(
     db,

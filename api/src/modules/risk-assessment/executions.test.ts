@@ -195,7 +195,8 @@ describe('executing', () => {
     const sheetColumns = await t.db.query<{ column_name: string }>(
       "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'risk_answer_sheet' ORDER BY column_name",
     );
-    expect(sheetColumns.map((row) => row.column_name)).toEqual(['analysis_id', 'answers', 'client_id', 'id', 'notes']);
+    // No member, no time, no order: only whether its answers count (043_risk_counted_answers.sql).
+    expect(sheetColumns.map((row) => row.column_name)).toEqual(['analysis_id', 'answers', 'client_id', 'counted', 'id', 'notes']);
     const sheets = await t.db.query<{ answers: Record<string, number> }>(
       `SELECT s.answers FROM risk_answer_sheet s JOIN risk_analysis an ON an.id = s.analysis_id WHERE an.risk_assessment_id = $1`,
       [officeId],
