@@ -69,7 +69,7 @@ export function EvaluationListPage() {
       {
         name: 'state',
         label: t('fields.status'),
-        width: 210,
+        width: 300,
         formatter: (_value, row) =>
           row.state === 'running'
             ? t('evaluation.running', { completed: row.completed, participants: row.participants, counted: row.counted })
