@@ -98,6 +98,24 @@ describe('the built front end', () => {
     expect(response.body.indexOf(SHELL_PAGE_DATA_ID)).toBeLessThan(response.body.indexOf('</head>'));
   });
 
+  it.each(['/', '/auth/login', '/dashboard/company/members/list'])('answers HEAD of %s as GET does, without the body', async (url) => {
+    const head = await t.app.inject({ method: 'HEAD', url, headers: { host: 'localhost' } });
+    const get = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+    expect([head.statusCode, head.headers['content-type'], head.headers['cache-control']]).toEqual([
+      200,
+      get.headers['content-type'],
+      'no-cache',
+    ]);
+    expect(head.body).toBe('');
+  });
+
+  it('answers HEAD of an unknown API path or file 404, as GET does', async () => {
+    for (const url of ['/api/no-such-call', '/no-such-file.js']) {
+      const head = await t.app.inject({ method: 'HEAD', url, headers: { host: 'localhost' } });
+      expect({ url, status: head.statusCode }).toEqual({ url, status: 404 });
+    }
+  });
+
   it('preloads the scripts the area of the requested page starts with, and no others', async () => {
     const page = async (url: string) => readShellPage((await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } })).body);
     const authScripts = ['/remotes/mfe-auth/remoteEntry.js', '/remotes/mfe-auth/__federation_expose_Area.0123abcd.js'];

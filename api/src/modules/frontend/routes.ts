@@ -40,10 +40,13 @@ export async function sendShellPage(app: FastifyInstance, request: FastifyReques
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
 }
 
-/** Whether a request asks for a client-side route of the shell. */
+/**
+ * Whether a request asks for a client-side route of the shell. HEAD as well as GET: uptime
+ * monitors and link checkers ask a page's head, and a 404 there reads as the site down.
+ */
 export function isSpaPage(method: string, url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  return method === 'GET' && !API_PREFIXES.some((prefix) => path.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(path);
+  return (method === 'GET' || method === 'HEAD') && !API_PREFIXES.some((prefix) => path.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(path);
 }
 
 /**
