@@ -35,6 +35,7 @@ import { riskAssessmentDatesJob } from './modules/risk-assessment/dates-job';
 import { riskAssessmentRoutes } from './modules/risk-assessment/routes';
 import { infopointRoutes } from './modules/infopoint/routes';
 import { attentionRoutes } from './modules/attention/routes';
+import { healthRoutes } from './modules/health/routes';
 import { templatesRoutes } from './modules/templates/routes';
 import { contentFrameSources, contentGrantPurgeJob } from './modules/elearning/content-origin';
 import { frontendRoutes } from './modules/frontend/routes';
@@ -160,6 +161,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(infopointRoutes);
   await app.register(templatesRoutes);
   await app.register(attentionRoutes);
+  await app.register(healthRoutes);
 
   // The built front end, when there is one (the one-command start serves it too).
   app.decorate('shellPage', null as ((request: FastifyRequest) => Promise<string>) | null);

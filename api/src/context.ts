@@ -31,6 +31,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The shell's page for a request when the built front end is served; null otherwise. */
     shellPage: ((request: FastifyRequest) => Promise<string>) | null;
+    /** Whether this instance ticks the scheduled jobs (off in the tests' apps and with no jobs). */
+    schedulerRunning: boolean;
   }
   interface FastifyRequest {
     session: SessionContext | null;

@@ -3,7 +3,7 @@ import type { ErrorCode, ErrorField } from '@compliance/shared-contracts';
 /** An answer the client should see: a status and an error code of the catalogue. */
 export class ApiError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503,
     readonly code: ErrorCode,
     /** What was refused, one entry a field or element, where the code alone does not say it. */
     readonly fields?: ErrorField[],

@@ -3,6 +3,6 @@ export { ANNOUNCE_EVERYTHING_CHANGED, type ChangeFeed, type ChangeSubscriber } f
 export { openPglite, type PgliteDatabase } from './pglite';
 export { isDatabaseUnavailable, openPostgres } from './postgres';
 export { lockDataDir, DataDirLockedError, isProcessRunning } from './lock';
-export { migrate } from './migrate';
+export { migrate, migrationState } from './migrate';
 export { insertRows } from './insert';
 export { prepared } from './prepared';

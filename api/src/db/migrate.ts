@@ -1,16 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sourceFile } from '../source-files';
-import type { Database } from './types';
+import type { Database, Queryable } from './types';
 
 const MIGRATIONS_DIR = sourceFile('db', 'migrations');
+
+/** The migration files this build ships, in the order they apply. */
+const migrationFiles = (): string[] =>
+  readdirSync(MIGRATIONS_DIR)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
 
 /** Applies every SQL migration not yet applied, in file-name order, each in its own transaction. */
 export async function migrate(db: Database): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((name) => name.endsWith('.sql'))
-    .sort();
+  const files = migrationFiles();
   const applied: string[] = [];
   for (const name of files) {
     const sql = readFileSync(join(MIGRATIONS_DIR, name), 'utf8');
@@ -35,4 +39,16 @@ function splitStatements(sql: string): string[] {
     .split(/;\s*$/m)
     .map((statement) => statement.trim())
     .filter(Boolean);
+}
+
+/**
+ * How many of this build's migrations the database holds, and how many it lacks (an instance of
+ * a newer build started on it while another one migrates, or a migration that failed).
+ */
+export async function migrationState(db: Queryable): Promise<{ applied: number; pending: number }> {
+  const rows = await db.query<{ name: string }>('SELECT name FROM schema_migration');
+  const applied = new Set(rows.map((row) => row.name));
+  const files = migrationFiles();
+  const pending = files.filter((name) => !applied.has(name)).length;
+  return { applied: files.length - pending, pending };
 }

@@ -23,6 +23,8 @@ export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
       const fields = error.fields ? { fields: error.fields } : {};
+      // Unavailable for now: a client (or a load balancer) may ask again shortly.
+      if (error.statusCode === 503) reply.header('retry-after', '5');
       return reply.code(error.statusCode).send({ error: { code: error.code, ...fields } } satisfies ErrorBody);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -13,7 +13,10 @@ export interface SchedulerOptions {
  * overlaps the previous one, and closing the app waits for the tick under way.
  */
 export const schedulerPlugin = fp<SchedulerOptions>(async (app, { jobs, tickSeconds }) => {
-  if (tickSeconds <= 0 || jobs.length === 0) return;
+  const runs = tickSeconds > 0 && jobs.length > 0;
+  // The readiness check reports it: an instance started without jobs is ready, and says so.
+  app.decorate('schedulerRunning', runs);
+  if (!runs) return;
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> = Promise.resolve();
   let closed = false;

@@ -22,6 +22,8 @@ export const PUBLIC_ENDPOINTS: readonly string[] = [
   'file.read',
   'remotes.list',
   'assets.i18n',
+  'health.live',
+  'health.ready',
 ];
 
 /** Every endpoint of the contracts, as the sweeps see them. */

@@ -16,6 +16,7 @@ import type * as riskAssessmentActions from './risk-assessment-actions';
 import type * as infopoint from './infopoint';
 import type * as templates from './templates';
 import type * as attention from './attention';
+import type * as health from './health';
 import type { EndpointRoute } from './endpoint';
 import { PERMISSIONS } from '../permissions';
 
@@ -1041,6 +1042,22 @@ export const readAttentionOverviewEndpoint: EndpointRoute<typeof attention.readA
   access: { kind: 'session', permissions: [PERMISSIONS.attention.readOverview] },
   loader: 'load',
 };
+export const healthLiveEndpoint: EndpointRoute<typeof health.healthLiveEndpoint> = {
+  id: 'health.live',
+  method: 'GET',
+  path: '/api/health/live',
+  tag: 'health',
+  access: { kind: 'public' },
+  loader: 'none',
+};
+export const healthReadyEndpoint: EndpointRoute<typeof health.healthReadyEndpoint> = {
+  id: 'health.ready',
+  method: 'GET',
+  path: '/api/health/ready',
+  tag: 'health',
+  access: { kind: 'public' },
+  loader: 'none',
+};
 
 /** Every endpoint route (the browser counterpart of ENDPOINTS). */
 export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
@@ -1157,4 +1174,6 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   readTemplateListEndpoint,
   uploadTemplateEndpoint,
   readAttentionOverviewEndpoint,
+  healthLiveEndpoint,
+  healthReadyEndpoint,
 ];

@@ -29,6 +29,7 @@ import * as templates from './templates';
 import * as templatesValues from './templates-values';
 import * as attention from './attention';
 import * as attentionValues from './attention-values';
+import * as health from './health';
 
 /** The contract modules, by the name the generated file imports each as (a type). */
 export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: string, exports: Record<string, unknown>]> = [
@@ -47,6 +48,7 @@ export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: stri
   ['infopoint', './infopoint', infopoint],
   ['templates', './templates', templates],
   ['attention', './attention', attention],
+  ['health', './health', health],
 ];
 
 /** Modules of the api folder without zod whose values the browser uses as they are. */

@@ -29,6 +29,7 @@ export * from './templates-values';
 export * from './templates';
 export * from './attention-values';
 export * from './attention';
+export * from './health';
 
 import { CONTRACT_MODULES } from './contract-modules';
 import { isEndpointContract, type EndpointContract } from './endpoint';
