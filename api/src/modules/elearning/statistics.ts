@@ -6,6 +6,7 @@ import { memberInScope, orgUnitInScope, scopeOf, type Scope } from '../../lib/sc
 import { CLIENT, clientRows, sql, type Sql } from '../../lib/sql';
 import { assertInClient, requireMember } from '../../plugins/client-scope';
 import { courseText } from './queries';
+import { COUNT_NAMES } from './statistics-workbook';
 
 // E-Learning statistics (read-statistics, read-member-statistics), computed in SQL: each member
 // with an E-Learning counts once, by their current task.
@@ -41,8 +42,6 @@ const COUNTS = sql`count(s.member_id)::int AS assigned,
 
 type Counts = Omit<ELearningFigures, 'completionRate'>;
 const NO_COUNTS: Counts = { assigned: 0, completed: 0, inprogress: 0, due: 0, overdue: 0 };
-/** The counts of a group of standings, in the order the tables and the export show them. */
-export const COUNT_NAMES = ['assigned', 'completed', 'inprogress', 'due', 'overdue'] as const satisfies readonly (keyof Counts)[];
 
 /** Counts with their completion rate: completed of assigned in percent, one decimal (0 with nobody assigned). */
 const withRate = <Row extends Counts>(row: Row): Row & { completionRate: number } => ({
