@@ -4,3 +4,4 @@ export { scanCsv } from '../modules/member-import/csv-scan-task';
 export { renderCertificatePdf } from '../modules/elearning/certificate-pdf';
 export { renderRiskActionsPdf } from '../modules/risk-assessment/action-pdf';
 export { writeStatisticsWorkbook } from '../modules/elearning/statistics-workbook';
+export { renderRiskActionsWorkbook } from '../modules/risk-assessment/action-workbook';
