@@ -19,10 +19,10 @@ import type { StatisticsMemberRow, StatisticsMembersPage } from './statistics-wo
 /**
  * Members read per query; each page is written out before the next is read. Embedded PGlite runs
  * its queries in the server's own thread, so a page there holds every other request while it is
- * read: its pages are smaller. PostgreSQL reads in its own process, and larger pages take fewer
- * round trips.
+ * read: its pages are small, each query short, though the whole export takes longer for their
+ * number. PostgreSQL reads in its own process, and larger pages take fewer round trips.
  */
-const MEMBER_PAGE_SIZE: Readonly<Record<Database['kind'], number>> = { postgres: 2000, pglite: 400 };
+const MEMBER_PAGE_SIZE: Readonly<Record<Database['kind'], number>> = { postgres: 2000, pglite: 100 };
 
 interface Keyset {
   lastNameKey: string;
