@@ -4,7 +4,8 @@ import type { MessagePort } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import type { StatisticsMembersPage, StatisticsMemberRow } from '../modules/elearning/statistics-workbook';
 import { closeHeavyWork, runHeavyTask } from './pool';
-import { bytesToPort, fileDone, fileFromWorker, FileReaderGone, pulledPages } from './streamed-file';
+import { PullerGone } from './pulled-messages';
+import { bytesToPort, fileDone, fileFromWorker, pulledPages } from './streamed-file';
 
 // A file written in a worker thread from pages the server's thread reads (streamed-file.ts): the
 // pages are read as the writer asks, the bytes arrive in order, and a failure on either side ends
@@ -77,7 +78,7 @@ describe('fileFromWorker', () => {
     let writer: Promise<void> | undefined;
     const answer = await readAll(fileFromWorker(pages, (port) => (writer = echoWriter(port))));
     expect(answer).toEqual({ error: new Error('the database went away') });
-    await expect(writer).rejects.toBeInstanceOf(FileReaderGone);
+    await expect(writer).rejects.toBeInstanceOf(PullerGone);
     expect(read.finished).toBe(true);
   });
 
@@ -90,7 +91,7 @@ describe('fileFromWorker', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(read.pages).toBeLessThan(5);
     stream.destroy();
-    await expect(writer).rejects.toBeInstanceOf(FileReaderGone);
+    await expect(writer).rejects.toBeInstanceOf(PullerGone);
     await new Promise((resolve) => setImmediate(resolve));
     expect(read.finished).toBe(true);
     expect(read.pages).toBeLessThan(5);

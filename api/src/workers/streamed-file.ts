@@ -1,6 +1,7 @@
 import { on, once } from 'node:events';
 import { PassThrough, Writable, type Readable } from 'node:stream';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { messagePuller } from './pulled-messages';
 
 // A file written in a worker thread from data the server's thread reads (an export's rows from the
 // database, which a thread cannot reach). The writer pulls the data page by page and sends the
@@ -14,31 +15,14 @@ export type FilePageMessage<Page> = { kind: 'page'; page: Page } | { kind: 'end'
 /** What the writer sends: pulls and bytes as they come, then done once every byte was sent. */
 export type FileBytesMessage = { kind: 'pull' } | { kind: 'bytes'; bytes: Uint8Array } | { kind: 'done' };
 
-/** Thrown in the writer when the server's thread went away (the download failed or was cancelled). */
-export class FileReaderGone extends Error {
-  constructor() {
-    super('the file is no longer read');
-  }
-}
-
 /**
  * The writer's side: the pages, each pulled when the writer is ready for it. Ends with the server's
- * `end`, and throws {@link FileReaderGone} once the server's thread closed the channel.
+ * `end`, and throws {@link PullerGone} once the server's thread closed the channel.
  */
 export async function* pulledPages<Page>(port: MessagePort): AsyncGenerator<Page> {
-  // Listened to from the start: a close while the writer is busy is remembered for the next pull.
-  let gone = false;
-  const closed = new Promise<never>((_, reject) =>
-    port.once('close', () => {
-      gone = true;
-      reject(new FileReaderGone());
-    }),
-  );
-  closed.catch(() => undefined);
+  const pull = messagePuller<FileBytesMessage, FilePageMessage<Page>>(port);
   for (;;) {
-    if (gone) throw new FileReaderGone();
-    port.postMessage({ kind: 'pull' } satisfies FileBytesMessage);
-    const [message] = (await Promise.race([once(port, 'message'), closed])) as [FilePageMessage<Page>];
+    const message = await pull({ kind: 'pull' });
     if (message.kind === 'end') return;
     yield message.page;
   }

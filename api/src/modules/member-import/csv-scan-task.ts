@@ -1,5 +1,5 @@
-import { once } from 'node:events';
 import type { MessagePort } from 'node:worker_threads';
+import { messagePuller } from '../../workers/pulled-messages';
 import { ApiError } from '../../errors';
 import { CsvRecordReader, type CsvDelimiter } from './csv-reader';
 
@@ -30,12 +30,16 @@ export const isBlankRecord = (record: readonly string[]): boolean => record.ever
 
 class EncodingMismatch extends Error {}
 
-/** The chunks the feeding thread sends, each asked for when the parser needs more; `beforePull` sends what is pending first. */
+/**
+ * The chunks the feeding thread sends, each asked for when the parser needs more; `beforePull`
+ * sends what is pending first. Throws `PullerGone` once the feeding thread gave up (its
+ * request failed), so the task ends and frees its thread.
+ */
 async function* pulledChunks(port: MessagePort, beforePull: () => void): AsyncGenerator<Uint8Array> {
+  const pull = messagePuller<CsvScanMessage, CsvFeedMessage>(port);
   for (;;) {
     beforePull();
-    port.postMessage({ kind: 'pull' } satisfies CsvScanMessage);
-    const [message] = (await once(port, 'message')) as [CsvFeedMessage];
+    const message = await pull({ kind: 'pull' });
     if (message.kind === 'end') return;
     yield message.bytes;
   }
