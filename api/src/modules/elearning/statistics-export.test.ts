@@ -160,7 +160,8 @@ describe('export-statistics', () => {
         WHERE a.elearning_id = $1 LIMIT 1`,
       [elearningUuid],
     );
-    // More members than one page holds (2,000), all named alike: the pages continue by the member's id.
+    // More members than one page holds (2,000 on PostgreSQL, 100 on PGlite), all named alike: the pages
+    // continue by the member's id.
     await signedIn.t.db.query(
       `WITH added AS (
          INSERT INTO member (client_id, username, role) SELECT $1, 'bulk' || n, 'member' FROM generate_series(1, 2100) n RETURNING id),
