@@ -5,6 +5,7 @@ import type { FileAnswer } from '../../lib/file-answer';
 import { CLIENT, clientRows, sql } from '../../lib/sql';
 import { runHeavyTask } from '../../workers/pool';
 import { actionList } from './action-queries';
+import type { RiskActionsWorkbook } from './action-workbook';
 import { assertResultInReach } from './evaluation';
 import { readResult } from './evaluation-queries';
 
@@ -47,6 +48,7 @@ export async function exportActions(
     return { body, contentType: PDF_CONTENT_TYPE, fileName: text('pdfFileName', { date: today }) };
   }
 
-  const body = await runHeavyTask('renderRiskActionsWorkbook', { language, ...result, actions });
+  const workbook: RiskActionsWorkbook = { language, ...result, actions };
+  const body = await runHeavyTask('renderRiskActionsWorkbook', workbook);
   return { body, contentType: XLSX_CONTENT_TYPE, fileName: text('fileName', { date: today }) };
 }
