@@ -39,9 +39,11 @@ export async function lockOpenAnalysis(db: Queryable, client: ClientRef, assessm
   const [row] = await clientRows<{ id: string; completed: number; counted: number }>(
     db,
     client,
-    sql`SELECT an.id, (SELECT count(*)::int FROM risk_answer_sheet s WHERE s.analysis_id = an.id) AS completed,
-               (SELECT count(*)::int FROM risk_answer_sheet s WHERE s.analysis_id = an.id AND s.counted) AS counted
-          FROM risk_analysis an WHERE an.client_id = ${CLIENT} AND an.risk_assessment_id = ${assessmentId} AND an.finished_at IS NULL
+    sql`SELECT an.id, sheets.completed, sheets.counted
+          FROM risk_analysis an,
+               LATERAL (SELECT count(*)::int AS completed, (count(*) FILTER (WHERE s.counted))::int AS counted
+                          FROM risk_answer_sheet s WHERE s.analysis_id = an.id) sheets
+         WHERE an.client_id = ${CLIENT} AND an.risk_assessment_id = ${assessmentId} AND an.finished_at IS NULL
            FOR UPDATE OF an`,
   );
   return row;
