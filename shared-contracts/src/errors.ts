@@ -12,7 +12,13 @@ export const ERROR_CODES = {
     'Auth.SupportLoginDisallowed',
     'Auth.AlreadyAuthenticated',
   ],
-  Client: ['Client.NotFound', 'Client.MaxMembersReached', 'Client.InvalidIdentifier', 'Client.FeatureDisabled'],
+  Client: [
+    'Client.NotFound',
+    'Client.MaxMembersReached',
+    'Client.InvalidIdentifier',
+    'Client.FeatureDisabled',
+    'Client.StorageQuotaExceeded',
+  ],
   Licensee: ['Licensee.NotFound'],
   Member: [
     'Member.NotFound',

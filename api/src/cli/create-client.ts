@@ -10,9 +10,11 @@ const usage = `Creates a licensee (or adds to an existing one), a client and its
   pnpm --filter @compliance/api create-client -- \\
     --licensee acme-safety --licensee-name "Acme Safety" --domain dashboard.acme-safety.example \\
     --client mueller-bau --client-name "Müller Bau GmbH" \\
-    --username chef --email chef@mueller-bau.example --first-name Hans --last-name Müller
+    --username chef --email chef@mueller-bau.example --first-name Hans --last-name Müller \\
+    [--storage-quota-mb 2048]
 
-The password is read from the environment variable ADMIN_PASSWORD (never from the command line).
+--storage-quota-mb: what the client's own E-Learning packages and templates may take together
+(default 2048). The password is read from the environment variable ADMIN_PASSWORD (never from the command line).
 Uses DATABASE_URL (or the embedded database in DATA_DIR).`;
 
 async function main(): Promise<void> {
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
       email: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
+      'storage-quota-mb': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -39,11 +42,15 @@ async function main(): Promise<void> {
     console.error(usage);
     process.exit(values.help ? 0 : 2);
   }
+  const quotaMegabytes = values['storage-quota-mb'] === undefined ? undefined : Number(values['storage-quota-mb']);
   const problems = [
     validateClientIdentifier(values.client!) && 'the client identifier is not valid (lowercase letters, digits, hyphens; at least 3)',
     validateUsername(values.username!) && 'the username is not valid',
     validatePassword(password) && 'the password does not meet the policy (8+ characters, digit, lower, upper, special)',
     (await commonPasswords()).has(password) && 'the password is one of the commonly used passwords; choose another',
+    quotaMegabytes !== undefined &&
+      !(Number.isSafeInteger(quotaMegabytes) && quotaMegabytes >= 0) &&
+      '--storage-quota-mb is not a whole number of megabytes',
   ].filter(Boolean);
   if (problems.length > 0) {
     console.error(problems.join('\n'));
@@ -58,6 +65,7 @@ async function main(): Promise<void> {
       domains: values.domain ?? [],
       clientIdentifier: values.client!,
       clientName: values['client-name']!,
+      storageQuotaBytes: quotaMegabytes === undefined ? undefined : quotaMegabytes * 1024 * 1024,
       admin: {
         username: values.username!,
         email: values.email!,

@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldName, renderCompany, settle } from '../test-utils';
 
+const MIB = 1024 * 1024;
+const GIB = 1024 * MIB;
+
 const ANSWER = {
   details: {
     name: 'Demo GmbH',
@@ -26,6 +29,7 @@ const ANSWER = {
   },
   maxMembers: 500,
   memberCount: 250,
+  storage: { quotaBytes: 2 * GIB, usedBytes: 300 * MIB, packagesBytes: 250 * MIB, templatesBytes: 50 * MIB },
 };
 
 const routes = {
@@ -62,6 +66,25 @@ describe('company settings', () => {
         },
       ]),
     );
+  });
+
+  it('shows what the own packages and templates take of the storage quota, and warns when it is nearly full', async () => {
+    const { unmount } = renderCompany('/dashboard/company/settings/details', { routes });
+    const bar = await screen.findByRole('progressbar', { name: 'Belegter Speicherplatz' });
+    expect(bar).toHaveAttribute('aria-valuenow', '15');
+    expect(screen.getByText('Speicherplatz: 300,00 MB von 2,00 GB belegt.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Eigene E-Learning-Pakete 250,00 MB \(jede hochgeladene Version\), eigene Vorlagen 50,00 MB\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/fast voll/)).not.toBeInTheDocument();
+    unmount();
+
+    const nearlyFull = { ...ANSWER, storage: { ...ANSWER.storage, usedBytes: 1900 * MIB, packagesBytes: 1850 * MIB } };
+    renderCompany('/dashboard/company/settings/details', {
+      routes: { ...routes, 'GET /api/clientdetails/readdetails': { body: nearlyFull } },
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Belegter Speicherplatz' })).toHaveAttribute('aria-valuenow', '93');
+    expect(screen.getByText(/Der Speicherplatz ist fast voll/)).toBeInTheDocument();
   });
 
   it('offers the configuration tab only with its permission', async () => {

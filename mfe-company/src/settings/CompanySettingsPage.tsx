@@ -11,15 +11,19 @@ import {
   useLocation,
   usePermission,
   DetailsFormCard,
+  LinearProgress,
+  Typography,
   useSubmitHandler,
 } from '@compliance/shared-ui';
 import { SelectField } from '@compliance/shared-ui/inputs';
 import { Loaded, PermissionTabs } from '@compliance/shared-ui/page';
 import {
+  formatFileSize,
   PERMISSIONS,
   validateWebUrl,
   validateZipcode,
   type ClientDetailsResponse,
+  type ClientStorage,
   type CompanyConfiguration,
 } from '@compliance/shared-contracts/browser';
 import { CompanyPage } from '../common/CompanyPage';
@@ -122,9 +126,41 @@ function CompanyDetailsForm({ answer }: { answer: ClientDetailsResponse }) {
               {t('settings.details.members', { count: answer.memberCount, max: answer.maxMembers })}
             </Alert>
           </Grid>
+          <Grid size={12}>
+            <StorageUse storage={answer.storage} />
+          </Grid>
         </Grid>
       )}
     </DetailsFormCard>
+  );
+}
+
+/** From this share of the quota on, the storage shows as nearly full. */
+const STORAGE_WARNING_SHARE = 0.9;
+
+/** What the company's own packages and templates take of its storage quota. */
+function StorageUse({ storage }: { storage: ClientStorage }) {
+  const { t, i18n } = useCompanyTranslation();
+  const size = (bytes: number) => formatFileSize(bytes, i18n.language);
+  const share = storage.quotaBytes > 0 ? Math.min(1, storage.usedBytes / storage.quotaBytes) : 1;
+  const nearlyFull = share >= STORAGE_WARNING_SHARE;
+  return (
+    <Alert severity={nearlyFull ? 'warning' : 'info'} sx={{ mt: 1, '& .MuiAlert-message': { flexGrow: 1 } }}>
+      <Typography variant="body2">
+        {t('settings.details.storage', { used: size(storage.usedBytes), quota: size(storage.quotaBytes) })}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={Math.round(share * 100)}
+        color={nearlyFull ? 'warning' : 'primary'}
+        aria-label={t('settings.details.storageLabel')}
+        sx={{ my: 1 }}
+      />
+      <Typography variant="body2">
+        {t('settings.details.storageParts', { packages: size(storage.packagesBytes), templates: size(storage.templatesBytes) })}
+        {nearlyFull ? ` ${t('settings.details.storageNearlyFull')}` : ''}
+      </Typography>
+    </Alert>
   );
 }
 

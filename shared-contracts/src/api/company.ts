@@ -33,6 +33,15 @@ export const companyConfigurationSchema = z.object({
 });
 export type CompanyConfiguration = z.infer<typeof companyConfigurationSchema>;
 
+/** What the client's own files take of its storage quota, in bytes (issue 67): its courses' packages and its templates. */
+export const clientStorageSchema = z.object({
+  quotaBytes: z.number().int().nonnegative(),
+  usedBytes: z.number().int().nonnegative(),
+  packagesBytes: z.number().int().nonnegative(),
+  templatesBytes: z.number().int().nonnegative(),
+});
+export type ClientStorage = z.infer<typeof clientStorageSchema>;
+
 export const clientDetailsResponseSchema = z.object({
   details: companyDetailsSchema,
   countries: z.array(z.object({ code: z.string(), name: z.string() })),
@@ -40,6 +49,7 @@ export const clientDetailsResponseSchema = z.object({
   configuration: companyConfigurationSchema.nullable(),
   maxMembers: z.number().int(),
   memberCount: z.number().int(),
+  storage: clientStorageSchema,
 });
 export type ClientDetailsResponse = z.infer<typeof clientDetailsResponseSchema>;
 
@@ -47,7 +57,7 @@ export const readClientDetailsEndpoint = defineEndpoint({
   id: 'clientdetails.read-details',
   method: 'GET',
   path: '/api/clientdetails/readdetails',
-  summary: "The company's master data, the country list, member counts and (for the owner) its configuration.",
+  summary: "The company's master data, the country list, member counts, storage use and (for the owner) its configuration.",
   tag: 'company',
   access: { kind: 'session', permissions: [PERMISSIONS.clientDetails.read] },
   response: clientDetailsResponseSchema,

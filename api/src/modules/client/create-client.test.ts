@@ -40,7 +40,7 @@ describe('createClient (production start)', () => {
     }
   });
 
-  it('adds a second client to an existing licensee and refuses a duplicate company ID whole', async () => {
+  it('adds a second client with its storage quota to an existing licensee and refuses a duplicate company ID whole', async () => {
     const input = {
       licenseeIdentifier: 'safety-partner',
       licenseeName: 'ignored',
@@ -49,8 +49,16 @@ describe('createClient (production start)', () => {
       clientName: 'Schmidt Logistik',
       admin: { username: 'boss', email: 'boss@schmidt.example', firstName: 'Eva', lastName: 'Schmidt', password: 'Start-Passw0rd!' },
     };
-    await createClient(db, input);
+    await createClient(db, { ...input, storageQuotaBytes: 500 * 1024 * 1024 });
     await expect(createClient(db, input)).rejects.toThrow();
+    const quotas = await db.query<{ client_identifier: string; storage_quota_bytes: number }>(
+      'SELECT client_identifier, storage_quota_bytes FROM client ORDER BY client_identifier',
+    );
+    // Without a quota given, the default of 044_client_storage_quota.sql.
+    expect(quotas).toEqual([
+      { client_identifier: 'mueller-bau', storage_quota_bytes: 2 * 1024 * 1024 * 1024 },
+      { client_identifier: 'schmidt-logistik', storage_quota_bytes: 500 * 1024 * 1024 },
+    ]);
     const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM member WHERE username = 'boss'`);
     expect(row!.n).toBe(1);
     expect(await db.query('SELECT 1 FROM licensee')).toHaveLength(1);

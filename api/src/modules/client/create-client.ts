@@ -13,6 +13,8 @@ export interface NewClient {
   domains: string[];
   clientIdentifier: string;
   clientName: string;
+  /** The client's storage quota for its own packages and templates; the migration's default when absent. */
+  storageQuotaBytes?: number;
   admin: { username: string; email: string; firstName: string; lastName: string; password: string };
 }
 
@@ -48,6 +50,8 @@ export async function createClient(db: Database, input: NewClient): Promise<{ li
       ['id', 'licensee_id', 'client_identifier', 'name'],
       [[clientId, licensee.id, input.clientIdentifier, input.clientName]],
     );
+    if (input.storageQuotaBytes !== undefined)
+      await sqlRows(tx, sql`UPDATE client SET storage_quota_bytes = ${input.storageQuotaBytes} WHERE id = ${clientId}`);
     const memberId = randomUUID();
     await insertRows(
       tx,

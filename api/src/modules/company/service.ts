@@ -13,6 +13,7 @@ import { ApiError, forbidden } from '../../errors';
 import { auditAdmin } from '../../lib/admin-audit';
 import { COUNTED_MEMBERS } from '../../lib/membership';
 import { blankToNull, CLIENT, clientRows, sql } from '../../lib/sql';
+import { readClientStorage } from '../../lib/storage-quota';
 
 interface ClientRow {
   details: CompanyDetails;
@@ -43,6 +44,7 @@ export async function readClientDetails(db: Database, session: SessionContext): 
     configuration: mayReadConfiguration ? row.configuration : null,
     maxMembers: row.maxMembers,
     memberCount: row.memberCount,
+    storage: await readClientStorage(db, session),
   };
 }
 

@@ -19,6 +19,9 @@ export interface StoredPackage {
   totalBytes: number;
 }
 
+/** The bytes of a package's files, as they are stored. */
+export const unpackedBytes = (scormPackage: ScormPackage): number => scormPackage.files.reduce((sum, file) => sum + file.content.length, 0);
+
 /** The pieces of a package's files, in order, gathered into statements of about PACKAGE_PIECE_BYTES. */
 function* pieceStatements(packageId: string, scormPackage: ScormPackage): Generator<unknown[][]> {
   let batch: unknown[][] = [];
@@ -45,7 +48,7 @@ function* pieceStatements(packageId: string, scormPackage: ScormPackage): Genera
  * statement carries more than PACKAGE_PIECE_BYTES). Answers its id and the bytes of its files.
  */
 async function writePackage(db: Queryable, id: string, licenseeId: string, scormPackage: ScormPackage): Promise<StoredPackage> {
-  const totalBytes = scormPackage.files.reduce((sum, file) => sum + file.content.length, 0);
+  const totalBytes = unpackedBytes(scormPackage);
   await sqlRows(
     db,
     sql`INSERT INTO elearning_package (id, licensee_id, scorm_version, launch_path, title, mastery_score,

@@ -5,7 +5,8 @@ import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { auditAdmin } from '../../lib/admin-audit';
 import { CLIENT, clientRows, sql, sqlRows } from '../../lib/sql';
-import { storePackage } from './package-store';
+import { assertStorageRoom } from '../../lib/storage-quota';
+import { storePackage, unpackedBytes } from './package-store';
 import { OWN_COURSE } from './queries';
 import type { ReceivedPackage } from './package-upload';
 import { unpackScormPackage } from './scorm-package';
@@ -52,9 +53,12 @@ export async function uploadPackage(db: Database, session: SessionContext, recei
   // Unpacked before any write: a package refused leaves nothing behind.
   const scormPackage = await unpackScormPackage(received.zip);
   const { elearningUuid } = received.fields;
-  // Refused before the package is written, and checked again under the lock.
+  // Refused before the package is written, and checked again under the locks.
   if (elearningUuid) await courseOf(db, session, elearningUuid);
+  await assertStorageRoom(db, session, unpackedBytes(scormPackage), { lockClient: false });
   return storePackage(db, session.licenseeId, scormPackage, async (tx, stored) => {
+    // The written package is no course's yet, so the sum leaves it out.
+    await assertStorageRoom(tx, session, stored.totalBytes, { lockClient: true });
     const target = elearningUuid
       ? { courseId: await courseOf(tx, session, elearningUuid), elearningId: elearningUuid }
       : await createOwnCourse(tx, session, received.fields, scormPackage.title);

@@ -4,6 +4,7 @@ import type { Database } from '../../db';
 import { ApiError } from '../../errors';
 import { auditAdmin } from '../../lib/admin-audit';
 import { containsSearch, pageOfRows, sql } from '../../lib/sql';
+import { assertStorageRoom } from '../../lib/storage-quota';
 import { deleteClientTemplate, insertTemplate, templateList, visibleTemplates } from './queries';
 import type { ReceivedTemplate } from './upload';
 
@@ -23,6 +24,7 @@ export function listTemplates(db: Database, session: SessionContext, request: Bo
 /** Stores an uploaded, checked file as a template of the client's own; answers its uuid. */
 export function uploadTemplate(db: Database, session: SessionContext, received: ReceivedTemplate): Promise<string> {
   return db.transaction(async (tx) => {
+    await assertStorageRoom(tx, session, received.content.length, { lockClient: true });
     const uuid = await insertTemplate(tx, {
       licenseeId: session.licenseeId,
       clientId: session.clientId,
