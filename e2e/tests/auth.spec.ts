@@ -251,7 +251,7 @@ test('the open sidebar ends with the window: its last entry is reachable at 1280
   await expect(page).toHaveURL(/\/dashboard\/company\/settings\/details$/);
 });
 
-test('at 390 px the header fits: sign-out stays on screen and nothing scrolls sideways', async ({ browser }) => {
+test('at 390 px the header fits: sign-out stays on screen and nothing scrolls sideways, also under a long title', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await signInAndLand(page, 'demo', 'admin');
@@ -261,6 +261,11 @@ test('at 390 px the header fits: sign-out stays on screen and nothing scrolls si
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page, 'phone width');
   await saveScreenshot(page, 'header-390');
+  // A page whose German title is one long word: the title wraps instead of widening the page.
+  await page.goto('/dashboard/company/settings/details');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unternehmenseinstellungen' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveScreenshot(page, 'company-settings-390');
   await logout.click();
   await expect(page).toHaveURL(/\/auth\/login\/demo$/);
   await context.close();

@@ -462,6 +462,8 @@ test('super-admin: company settings with master data and configuration', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Unternehmenseinstellungen' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Stammdaten' })).toHaveAttribute('aria-selected', 'true');
   await expect(textbox(page, 'Firmenname')).toHaveValue('Demo GmbH');
+  await expect(page.getByRole('progressbar', { name: 'Belegter Speicherplatz' })).toBeVisible();
+  await expect(page.getByText(/^Speicherplatz: .+ von 2,00 GB belegt\.$/)).toBeVisible();
   await expectAccessible(page);
   await saveScreenshot(page, 'company-settings-details');
   await page.getByRole('tab', { name: 'Konfiguration' }).click();
