@@ -35,6 +35,7 @@ import { riskAssessmentDatesJob } from './modules/risk-assessment/dates-job';
 import { riskAssessmentRoutes } from './modules/risk-assessment/routes';
 import { infopointRoutes } from './modules/infopoint/routes';
 import { attentionRoutes } from './modules/attention/routes';
+import { metricsPlugin } from './modules/health/metrics';
 import { healthRoutes } from './modules/health/routes';
 import { templatesRoutes } from './modules/templates/routes';
 import { contentFrameSources, contentGrantPurgeJob } from './modules/elearning/content-origin';
@@ -147,6 +148,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
+  // Before the areas: its request timing hook must see every route's answers.
+  await app.register(metricsPlugin);
 
   // Area modules.
   await app.register(authRoutes);

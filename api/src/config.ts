@@ -39,6 +39,8 @@ export interface Config {
   frontendDir: string;
   /** How often the instance asks whether a scheduled job is due (SCHEDULER_TICK_SECONDS); 0: never. */
   schedulerTickSeconds: number;
+  /** The bearer token GET /api/metrics asks for (METRICS_TOKEN); unset: the endpoint answers 404. */
+  metricsToken: string | undefined;
 }
 
 /**
@@ -139,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     frontendDir,
     schedulerTickSeconds: int(env.SCHEDULER_TICK_SECONDS, 60),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

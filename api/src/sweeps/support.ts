@@ -24,6 +24,8 @@ export const PUBLIC_ENDPOINTS: readonly string[] = [
   'assets.i18n',
   'health.live',
   'health.ready',
+  // No session, but a bearer token of its own (METRICS_TOKEN); 404 without one configured.
+  'health.metrics',
 ];
 
 /** Every endpoint of the contracts, as the sweeps see them. */

@@ -1050,6 +1050,14 @@ export const healthLiveEndpoint: EndpointRoute<typeof health.healthLiveEndpoint>
   access: { kind: 'public' },
   loader: 'none',
 };
+export const healthMetricsEndpoint: EndpointRoute<typeof health.healthMetricsEndpoint> = {
+  id: 'health.metrics',
+  method: 'GET',
+  path: '/api/metrics',
+  tag: 'health',
+  access: { kind: 'public' },
+  loader: 'none',
+};
 export const healthReadyEndpoint: EndpointRoute<typeof health.healthReadyEndpoint> = {
   id: 'health.ready',
   method: 'GET',
@@ -1175,5 +1183,6 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   uploadTemplateEndpoint,
   readAttentionOverviewEndpoint,
   healthLiveEndpoint,
+  healthMetricsEndpoint,
   healthReadyEndpoint,
 ];

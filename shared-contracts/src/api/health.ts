@@ -39,3 +39,19 @@ export const healthReadyEndpoint = defineEndpoint({
   response: healthReadySchema,
   loader: 'none',
 });
+
+/**
+ * Metrics for an operator's Prometheus (docs/operations.md, "Metrics"). No session: the scraper
+ * sends `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN set the server answers 404
+ * as for any unknown path. The answer is Prometheus text, not JSON, so the contract has no schema.
+ */
+export const healthMetricsEndpoint = defineEndpoint({
+  id: 'health.metrics',
+  method: 'GET',
+  path: '/api/metrics',
+  summary:
+    'Prometheus text: process metrics, event-loop lag and request durations by method, route pattern and status. Needs Authorization: Bearer METRICS_TOKEN (401 otherwise); 404 while METRICS_TOKEN is unset.',
+  tag: 'health',
+  access: { kind: 'public' },
+  loader: 'none',
+});

@@ -1,0 +1,68 @@
+import { buildTestApp, type TestApp } from '../../test/build';
+import { errorCodeOf } from '../../test/answers';
+import { bearerTokenMatches } from './metrics';
+
+// GET /api/metrics as an operator's Prometheus scrapes it: closed unless a token is configured,
+// then only with that token, and no id or tenant in what it tells.
+
+const TOKEN = 'scrape-token-0123456789';
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+let unconfigured: TestApp;
+let configured: TestApp;
+beforeAll(async () => {
+  unconfigured = await buildTestApp();
+  // A second app on the same database, in the same process: each has a registry of its own.
+  configured = await buildTestApp({ database: unconfigured.database, env: { METRICS_TOKEN: TOKEN } });
+});
+afterAll(async () => {
+  await configured.close();
+  await unconfigured.close();
+});
+
+const scrape = (t: TestApp, authorization?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/metrics', headers: authorization ? { authorization } : {} });
+
+it('answers 404 as for an unknown path while no METRICS_TOKEN is set, a token or not', async () => {
+  for (const response of [await scrape(unconfigured), await scrape(unconfigured, `Bearer ${TOKEN}`)])
+    expect([response.statusCode, errorCodeOf(response)]).toEqual([404, 'Dashboard.NotFound']);
+});
+
+it('answers 401 with the error body without the token or with another one', async () => {
+  for (const authorization of [undefined, 'Bearer wrong-token', `Bearer ${TOKEN}x`, TOKEN, `Basic ${TOKEN}`]) {
+    const response = await scrape(configured, authorization);
+    expect([authorization, response.statusCode, errorCodeOf(response)]).toEqual([authorization, 401, 'Auth.Unauthenticated']);
+    expect(response.headers['www-authenticate']).toBe('Bearer');
+  }
+});
+
+it('answers Prometheus text with the token: request durations by route pattern, process metrics, event-loop lag', async () => {
+  const fileUuid = crypto.randomUUID();
+  await configured.app.inject({ method: 'GET', url: `/api/file/member/photo/${fileUuid}/portrait.png` });
+  await configured.app.inject({ method: 'GET', url: '/api/health/live' });
+  await configured.app.inject({ method: 'GET', url: `/api/nothing-here/${fileUuid}` });
+
+  const response = await scrape(configured, `Bearer ${TOKEN}`);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+  const text = response.body;
+  expect(text).toMatch(
+    /^http_request_duration_seconds_count\{method="GET",route="\/api\/file\/:context\/:type\/:uuid\/:filename",status_code="\d{3}"\} 1$/m,
+  );
+  expect(text).toMatch(
+    /^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health\/live",status_code="200"\} \d+$/m,
+  );
+  expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} 1$/m);
+  expect(text).toMatch(/^process_cpu_seconds_total \d/m);
+  expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+  // Neither the ids of the URLs nor any tenant's name.
+  expect(text).not.toMatch(UUID);
+  expect(text).not.toMatch(/demo|acme/i);
+});
+
+it('compares the bearer token whole, its scheme in any case', () => {
+  expect(bearerTokenMatches(`bearer ${TOKEN}`, TOKEN)).toBe(true);
+  expect(bearerTokenMatches(`Bearer ${TOKEN.slice(0, -1)}`, TOKEN)).toBe(false);
+  expect(bearerTokenMatches('Bearer ', TOKEN)).toBe(false);
+  expect(bearerTokenMatches(undefined, TOKEN)).toBe(false);
+});
