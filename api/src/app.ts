@@ -14,6 +14,7 @@ import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './lib/json-depth';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mailQueueJob } from './mail/queue';
 import { csrfPlugin } from './plugins/csrf';
+import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
 import { databaseRateLimitStore, rateLimitPurgeJob } from './plugins/rate-limit-store';
 import { schedulerPlugin } from './plugins/scheduler';
@@ -78,6 +79,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_MAX_BYTES,
     genReqId: () => crypto.randomUUID(),
+    // While the server drains, a request arriving on a connection still open is answered as
+    // usual (with Connection: close, which Fastify adds): readiness with the API's own 503 body,
+    // not Fastify's, and the rest in full, since the database stays open until the drain is over.
+    return503OnClosing: false,
     // Requests the router refuses (a path parameter over its length limit, a malformed URL)
     // get the same error body as every other bad request.
     frameworkErrors: (_error, _request, reply) =>
@@ -145,6 +150,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // App plugins.
+  await app.register(drainPlugin);
   await app.register(errorsPlugin);
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);

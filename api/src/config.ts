@@ -41,6 +41,8 @@ export interface Config {
   schedulerTickSeconds: number;
   /** The bearer token GET /api/metrics asks for (METRICS_TOKEN); unset: the endpoint answers 404. */
   metricsToken: string | undefined;
+  /** How long a signalled server waits for the requests under way before it cuts them off (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceSeconds: number;
 }
 
 /**
@@ -142,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frontendDir,
     schedulerTickSeconds: int(env.SCHEDULER_TICK_SECONDS, 60),
     metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 10),
   };
 }

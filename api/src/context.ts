@@ -33,6 +33,8 @@ declare module 'fastify' {
     shellPage: ((request: FastifyRequest) => Promise<string>) | null;
     /** Whether this instance ticks the scheduled jobs (off in the tests' apps and with no jobs). */
     schedulerRunning: boolean;
+    /** True from the moment the app begins to close: readiness answers 503 (plugins/drain.ts). */
+    shuttingDown: boolean;
   }
   interface FastifyRequest {
     session: SessionContext | null;

@@ -22,16 +22,38 @@ async function main(): Promise<void> {
   if (typeof address === 'object' && address) config.contentPort = address.port;
   const app = await build({ config, db });
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await content.close();
-    await db.close();
-    release();
+  // The first SIGTERM or SIGINT drains (docs/operations.md, "Health probes"): readiness answers
+  // 503 at once, no new connection is accepted, the requests under way finish (for the grace at
+  // most), then the app's jobs and scheduler, the content server and the database close. A
+  // second signal is someone who will not wait: the process exits at once.
+  let draining = false;
+  const drain = async (signal: NodeJS.Signals): Promise<void> => {
+    if (draining) {
+      app.log.warn(`${signal} again: exiting without waiting for the drain`);
+      process.exit(1);
+    }
+    draining = true;
+    app.log.info(`${signal}: draining, up to ${config.shutdownGraceSeconds} s for the requests under way`);
+    // Past the grace, what still runs is cut off, so that the database closes all the same.
+    const graceOver = setTimeout(() => {
+      app.log.warn('shutdown grace over: closing the connections still open');
+      app.server.closeAllConnections();
+      content.server.closeAllConnections();
+    }, config.shutdownGraceSeconds * 1000);
+    try {
+      await app.close();
+      await content.close();
+      clearTimeout(graceOver);
+      await db.close();
+      release();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', (signal) => void drain(signal));
+  process.on('SIGTERM', (signal) => void drain(signal));
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;

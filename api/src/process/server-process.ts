@@ -49,6 +49,8 @@ export interface RunningServer {
   /** Everything the server printed so far. */
   output: () => string;
   exited: Promise<number | null>;
+  /** What runs: the compiled server, or the TypeScript through tsx (a process of its own below). */
+  from: 'build' | 'source';
 }
 
 /** The server as `pnpm build` compiles it, which `pnpm start` runs. */
@@ -85,7 +87,7 @@ export async function startServer(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
-  return { process: child, port, contentPort, dataDir, output: () => output, exited };
+  return { process: child, port, contentPort, dataDir, output: () => output, exited, from: fromSource ? 'source' : 'build' };
 }
 
 /** Waits until the server answers, or fails with what it printed. */
@@ -115,6 +117,19 @@ function childPids(pid: number): number[] {
   } catch {
     return []; // pgrep exits 1 when there are none
   }
+}
+
+/**
+ * Sends a signal to the server process alone: from source, the child of the tsx that runs it.
+ * tsx passes a signal on only when the server's report of it reaches tsx within 30 ms, and kills
+ * the server otherwise, so a test of what the server does on a signal sends it there.
+ */
+export function signalServer(server: Pick<RunningServer, 'process' | 'from'>, signal: NodeJS.Signals): void {
+  const { pid } = server.process;
+  if (pid === undefined) throw new Error('the server process has no pid');
+  const [serverPid] = server.from === 'source' ? childPids(pid) : [pid];
+  if (serverPid === undefined) throw new Error(`tsx (${pid}) runs no server`);
+  process.kill(serverPid, signal);
 }
 
 /**

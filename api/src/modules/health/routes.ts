@@ -12,6 +12,8 @@ import { registerEndpoint } from '../../route';
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, healthLiveEndpoint, () => ({ status: 'live' as const }));
   registerEndpoint(app, healthReadyEndpoint, async (request): Promise<HealthReady> => {
+    // Draining (plugins/drain.ts): the load balancer sends the next requests elsewhere.
+    if (app.shuttingDown) throw new ApiError(503, 'Dashboard.Unavailable');
     let migrations: { applied: number; pending: number };
     try {
       migrations = await migrationState(app.db);

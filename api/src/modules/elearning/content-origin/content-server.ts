@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db';
+import { drainPlugin } from '../../../plugins/drain';
 import { readPackagePiece } from '../package-store';
 import { readContentGrant, readGrantedFile, type GrantedFile } from './grants';
 import { launcherBundle } from './launcher-bundle';
@@ -51,6 +52,8 @@ export async function buildContentServer(options: {
 }): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({ logger: options.logger ?? { level: config.logLevel }, trustProxy: config.trustProxy });
+  // A course file still loading when the server is signalled finishes, and its connection then closes.
+  await app.register(drainPlugin);
 
   app.get<{ Params: { token: string } }>(`${CONTENT_PATHS.launcher}/:token`, async (request, reply) => {
     const { token } = request.params;
