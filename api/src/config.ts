@@ -3,6 +3,16 @@ import { join, resolve } from 'node:path';
 import { API_DIR } from './source-files';
 import { remoteLocationsSchema, type RemoteLocations } from '@compliance/shared-contracts';
 
+/** How the server's log reads: for a person (`pretty`) or for a machine (`json`). */
+export type LogFormat = 'pretty' | 'json';
+
+/** The log format LOG_FORMAT names; unset, pretty when the output is a terminal (a person reads it). */
+function readLogFormat(value: string | undefined, outputIsTerminal: boolean): LogFormat {
+  if (value === 'pretty' || value === 'json') return value;
+  if (value) throw new Error(`LOG_FORMAT must be pretty or json, not ${value}`);
+  return outputIsTerminal ? 'pretty' : 'json';
+}
+
 /** Server configuration, read from the environment (all variables are listed in the README). */
 export interface Config {
   port: number;
@@ -33,6 +43,11 @@ export interface Config {
   rateLimit: { loginMax: number; resetMax: number; windowMs: number };
   passwordReset: { tokenMinutes: number; throttleMinutes: number };
   logLevel: string;
+  /**
+   * How the server's log reads (LOG_FORMAT): `pretty`, coloured lines for a person at a terminal,
+   * or `json`, one JSON object a line for a log collector. Unset: pretty on a terminal, else JSON.
+   */
+  logFormat: LogFormat;
   /** Origins the licensees' support-chat widget (Zendesk) loads from and talks to; allowed by the CSP. */
   supportChatOrigins: string[];
   /** Folder holding the shell and remote folders with their dist builds, served in the one-command start. */
@@ -103,8 +118,11 @@ const int = (value: string | undefined, fallback: number): number => {
   return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
 };
 
-/** Reads the configuration from environment variables, with the documented defaults. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Reads the configuration from environment variables, with the documented defaults;
+ * `outputIsTerminal` (whether stdout is a TTY) picks the log format when LOG_FORMAT does not.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, outputIsTerminal = process.stdout.isTTY === true): Config {
   const frontendDir = resolve(env.FRONTEND_DIR ?? resolve(API_DIR, '..'));
   const port = int(env.PORT, 8080);
   return {
@@ -136,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     passwordReset: { tokenMinutes: int(env.RESET_TOKEN_MINUTES, 60), throttleMinutes: 10 },
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: readLogFormat(env.LOG_FORMAT, outputIsTerminal),
     supportChatOrigins: (
       env.SUPPORT_CHAT_ORIGINS ?? 'https://static.zdassets.com https://*.zendesk.com wss://*.zendesk.com https://*.zdassets.com'
     )

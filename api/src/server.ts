@@ -1,4 +1,4 @@
-import { build } from './app';
+import { build, loggerOptions } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './database';
 import { buildContentServer } from './modules/elearning/content-origin';
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   }
   // The content origin listens first: with CONTENT_PORT=0 its port is known only then, and the
   // app's pages name it in their policy.
-  const content = await buildContentServer({ config, db });
+  const content = await buildContentServer({ config, db, logger: await loggerOptions(config) });
   await content.listen({ port: config.contentPort, host: config.host });
   const address = content.server.address();
   if (typeof address === 'object' && address) config.contentPort = address.port;
