@@ -205,6 +205,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       packagePurgeJob,
     ],
     tickSeconds: config.schedulerTickSeconds,
+    recordRun: (job, outcome) => app.recordJobRun(job, outcome),
   });
 
   app.addHook('onClose', async () => app.mailer.flush());

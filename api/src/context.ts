@@ -35,6 +35,8 @@ declare module 'fastify' {
     schedulerRunning: boolean;
     /** True from the moment the app begins to close: readiness answers 503 (plugins/drain.ts). */
     shuttingDown: boolean;
+    /** Counts a scheduled job's run or failure for /api/metrics; does nothing while metrics are off. */
+    recordJobRun(job: string, outcome: 'ran' | 'failed'): void;
   }
   interface FastifyRequest {
     session: SessionContext | null;

@@ -13,10 +13,10 @@ afterAll(async () => {
 });
 
 /** An app with nothing but the scheduler, ticking `job` every 10 ms. */
-async function tickingApp(job: ScheduledJob, tickSeconds = 0.01) {
+async function tickingApp(job: ScheduledJob, tickSeconds = 0.01, recordRun?: (job: string, outcome: 'ran' | 'failed') => void) {
   const app = Fastify({ logger: false });
   app.decorate('db', db);
-  await app.register(schedulerPlugin, { jobs: [job], tickSeconds });
+  await app.register(schedulerPlugin, { jobs: [job], tickSeconds, recordRun });
   return app;
 }
 
@@ -58,20 +58,26 @@ describe('the scheduler plugin', () => {
     expect(finished).toBe(true);
   });
 
-  it('goes on ticking after a job fails', async () => {
+  it('goes on ticking after a job fails, and tells each failure and run (the metrics count them)', async () => {
     let tries = 0;
-    const app = await tickingApp({
-      name: 'flaky',
-      everySeconds: 0,
-      run: async () => {
-        tries += 1;
-        if (tries === 1) throw new Error('first try fails');
-        return 1;
+    const recorded: string[] = [];
+    const app = await tickingApp(
+      {
+        name: 'flaky',
+        everySeconds: 0,
+        run: async () => {
+          tries += 1;
+          if (tries === 1) throw new Error('first try fails');
+          return 1;
+        },
       },
-    });
+      0.01,
+      (job, outcome) => recorded.push(`${job} ${outcome}`),
+    );
     await app.ready();
     await until(() => tries >= 2);
     await app.close();
+    expect(recorded.slice(0, 2)).toEqual(['flaky failed', 'flaky ran']);
     const [record] = await db.query<{ runs: number }>(`SELECT runs FROM scheduled_job WHERE name = 'flaky'`);
     expect(record!.runs).toBeGreaterThanOrEqual(1);
   });

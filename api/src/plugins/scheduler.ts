@@ -5,6 +5,8 @@ export interface SchedulerOptions {
   jobs: readonly ScheduledJob[];
   /** How often this instance asks whether a job is due; 0 runs nothing (the tests' apps). */
   tickSeconds: number;
+  /** Told of each job that ran or failed (the metrics count them). */
+  recordRun?: (job: string, outcome: 'ran' | 'failed') => void;
 }
 
 /**
@@ -12,7 +14,7 @@ export interface SchedulerOptions {
  * runs if it is due (`runJobIfDue` makes that once per period across instances). A tick never
  * overlaps the previous one, and closing the app waits for the tick under way.
  */
-export const schedulerPlugin = fp<SchedulerOptions>(async (app, { jobs, tickSeconds }) => {
+export const schedulerPlugin = fp<SchedulerOptions>(async (app, { jobs, tickSeconds, recordRun }) => {
   const runs = tickSeconds > 0 && jobs.length > 0;
   // The readiness check reports it: an instance started without jobs is ready, and says so.
   app.decorate('schedulerRunning', runs);
@@ -26,10 +28,14 @@ export const schedulerPlugin = fp<SchedulerOptions>(async (app, { jobs, tickSeco
       if (closed) return;
       try {
         const run = await runJobIfDue(app.db, job);
-        if (run.outcome === 'ran') app.log.info({ job: job.name, changes: run.changes }, 'scheduled job ran');
+        if (run.outcome === 'ran') {
+          app.log.info({ job: job.name, changes: run.changes }, 'scheduled job ran');
+          recordRun?.(job.name, 'ran');
+        }
       } catch (error) {
         // Rolled back: the job stays due and the next tick tries again.
         app.log.error({ job: job.name, err: error }, 'scheduled job failed');
+        recordRun?.(job.name, 'failed');
       }
     }
   };

@@ -1,5 +1,6 @@
 import { buildTestApp, type TestApp } from '../../test/build';
 import { errorCodeOf } from '../../test/answers';
+import { TestClient } from '../../test/client';
 import { bearerTokenMatches } from './metrics';
 
 // GET /api/metrics as an operator's Prometheus scrapes it: closed unless a token is configured,
@@ -55,9 +56,38 @@ it('answers Prometheus text with the token: request durations by route pattern, 
   expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} 1$/m);
   expect(text).toMatch(/^process_cpu_seconds_total \d/m);
   expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+  // Counted in the database at the scrape: the demo's signed-in nobody, a mail queue at rest.
+  expect(text).toMatch(/^dashboard_sessions_active\{kind="member"\} \d+$/m);
+  expect(text).toMatch(/^dashboard_sessions_active\{kind="advisor"\} \d+$/m);
+  expect(text).toMatch(/^dashboard_mail_queue_length\{state="waiting"\} \d+$/m);
+  expect(text).toMatch(/^dashboard_mail_queue_length\{state="given-up"\} \d+$/m);
   // Neither the ids of the URLs nor any tenant's name.
   expect(text).not.toMatch(UUID);
   expect(text).not.toMatch(/demo|acme/i);
+});
+
+it('counts sessions and the mail queue in the database at each scrape, and the scheduled jobs this instance ran', async () => {
+  const figure = async (series: string) => {
+    const text = (await scrape(configured, `Bearer ${TOKEN}`)).body;
+    const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+    return line === undefined ? undefined : Number(line.slice(series.length + 1));
+  };
+  const members = (await figure('dashboard_sessions_active{kind="member"}'))!;
+  expect((await new TestClient(configured.app).login('demo', 'member')).statusCode).toBe(200);
+  expect(await figure('dashboard_sessions_active{kind="member"}')).toBe(members + 1);
+
+  const givenUp = (await figure('dashboard_mail_queue_length{state="given-up"}'))!;
+  await configured.db.query(
+    `INSERT INTO mail_queue (recipient, subject, text_body, html_body, attempts, last_error, given_up_at)
+     VALUES ('someone@example.com', 'Erinnerung', 'Text', '<p>Text</p>', 8, 'connection refused', now())`,
+  );
+  expect(await figure('dashboard_mail_queue_length{state="given-up"}')).toBe(givenUp + 1);
+
+  expect(await figure('dashboard_scheduled_job_runs_total{job="mail-queue",outcome="failed"}')).toBeUndefined();
+  configured.app.recordJobRun('mail-queue', 'failed');
+  expect(await figure('dashboard_scheduled_job_runs_total{job="mail-queue",outcome="failed"}')).toBe(1);
+  // The app without a token counts nothing and fails nothing.
+  expect(() => unconfigured.app.recordJobRun('mail-queue', 'ran')).not.toThrow();
 });
 
 it('compares the bearer token whole, its scheme in any case', () => {

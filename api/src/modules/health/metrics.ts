@@ -1,9 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { healthMetricsEndpoint } from '@compliance/shared-contracts';
+import type { Queryable } from '../../db';
 import { ApiError, unauthenticated } from '../../errors';
+import { sql, sqlRows } from '../../lib/sql';
 import { registerEndpoint } from '../../route';
 
 /** The label of requests no route matched: their raw URLs would make a series of every typo and probe. */
@@ -22,8 +24,44 @@ export function bearerTokenMatches(authorization: string | undefined, token: str
 }
 
 /**
+ * What the database holds for every instance alike, counted when Prometheus scrapes: the sessions
+ * not yet expired by kind, and the mails queued or given up (mail_queue keeps those for the operator).
+ */
+function countedAtScrape(registry: Registry, db: Queryable): void {
+  new Gauge({
+    name: 'dashboard_sessions_active',
+    help: 'Sessions not yet expired, by kind (member, advisor), across all instances.',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await sqlRows<{ kind: string; count: number }>(
+        db,
+        sql`SELECT kind, count(*)::int AS count FROM session WHERE expires_at > now() AND absolute_expires_at > now() GROUP BY kind`,
+      );
+      for (const kind of ['member', 'advisor']) this.set({ kind }, rows.find((row) => row.kind === kind)?.count ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'dashboard_mail_queue_length',
+    help: 'Mails in the queue: waiting to be sent (or retried), and given up after too many failures.',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const [row] = await sqlRows<{ waiting: number; givenUp: number }>(
+        db,
+        sql`SELECT count(*) FILTER (WHERE given_up_at IS NULL)::int AS waiting,
+                   count(*) FILTER (WHERE given_up_at IS NOT NULL)::int AS "givenUp"
+              FROM mail_queue`,
+      );
+      this.set({ state: 'waiting' }, row?.waiting ?? 0);
+      this.set({ state: 'given-up' }, row?.givenUp ?? 0);
+    },
+  });
+}
+
+/**
  * `GET /api/metrics` (docs/operations.md, "Metrics"): the process's default metrics (event-loop
- * lag among them) and a request duration histogram, on a registry of this app's own, so several
+ * lag among them), a request duration histogram, scheduled job runs, active sessions and the mail queue, on a registry of this app's own, so several
  * apps in one process (the tests) do not clash over the global one. The route is always there,
  * as its contract is; without METRICS_TOKEN it answers 404 and nothing is measured, so an
  * instance that nobody scrapes pays no hook on its requests. Labels carry the route pattern,
@@ -32,6 +70,7 @@ export function bearerTokenMatches(authorization: string | undefined, token: str
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const token = app.config.metricsToken;
   if (!token) {
+    app.decorate('recordJobRun', () => undefined);
     registerEndpoint(app, healthMetricsEndpoint, () => {
       throw new ApiError(404, 'Dashboard.NotFound');
     });
@@ -46,6 +85,15 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
+  const jobRuns = new Counter({
+    name: 'dashboard_scheduled_job_runs_total',
+    help: 'Scheduled jobs this instance ran, by job and outcome (ran, failed); a job not due is not counted.',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [registry],
+  });
+  app.decorate('recordJobRun', (job: string, outcome: 'ran' | 'failed') => jobRuns.inc({ job, outcome }));
+  countedAtScrape(registry, app.db);
+
   // A callback hook: an async one costs every request a promise's turn.
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     requestDuration.observe(
