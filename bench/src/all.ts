@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { PERFORMANCE_DOC, writePerformanceDoc } from './performance-doc';
 import { resultsSince, summaryOf, type BenchOutcome } from './summary';
 
 /**
  * `pnpm bench`: every benchmark one after the other, each in its own process, so one that
  * fails (no PostgreSQL, no build, a crash) stops only itself; then one table of every budget with
- * its figure and the floors beside them. The run fails when any benchmark did or any figure was not measured.
+ * its figure and the floors beside them, also written to docs/performance.md. The run fails when
+ * any benchmark did or any figure was not measured.
  */
 const BENCHMARKS = [
   { name: 'API', kind: 'api', script: 'run.ts' },
@@ -40,3 +42,6 @@ const summary = summaryOf(
 );
 summary.print('Every budget of this run, with the floors beside them');
 if (outcomes.some((outcome) => !outcome.ok) || !summary.allMeasured) process.exitCode = 1;
+void writePerformanceDoc({ finishedAt: new Date(), minutes: (Date.now() - runStarted) / 60_000, summary }).then(() =>
+  console.log(`\nWrote ${PERFORMANCE_DOC}`),
+);

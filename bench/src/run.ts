@@ -6,6 +6,7 @@ import { startServer, waitUntilReady, type RunningServer } from '@compliance/api
 import { Report } from './company/report';
 import { load, treeRssMb, type LoadFigures } from './measure';
 import { runPart } from './parts';
+import { limitsOf } from './budgets';
 
 /**
  * API benchmark: starts the real server as `pnpm start` does (compiled; `--from source` runs
@@ -15,17 +16,7 @@ import { runPart } from './parts';
  *
  *   npx tsx src/run.ts [--from build|source] [--idle-seconds 10]
  */
-const BUDGETS = {
-  firstStartSeconds: 20,
-  /** Issue 17: a start on existing data, as after a deploy or a crash. */
-  laterStartSeconds: 3,
-  /** Issue 17: the whole process tree, PGlite included. */
-  idleRssMb: 300,
-  licenseeConfigP95: 25,
-  memberStateP95: 40,
-  loginP95: 300,
-  rssAfterLoadMb: 400,
-};
+const BUDGETS = limitsOf('api');
 
 const { values: options } = parseArgs({
   options: { from: { type: 'string', default: 'build' }, 'idle-seconds': { type: 'string', default: '10' } },

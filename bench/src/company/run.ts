@@ -21,6 +21,7 @@ import { BENCH_DATABASE_URL, dropSchema, noPostgres, postgresReachable, reportLe
 import { timed } from '../measure';
 import { Report } from './report';
 import { createClient, signIn, startBenchServer, type BenchServer, type Storage } from './server';
+import { limitsOf } from '../budgets';
 
 /**
  * Company-administration benchmark (issue 4): the member list with 100,000 members on
@@ -31,14 +32,7 @@ import { createClient, signIn, startBenchServer, type BenchServer, type Storage 
  *
  *   pnpm --filter @compliance/bench bench:company [-- --only list-pg,import,list-pglite] [--seconds 10]
  */
-const BUDGETS = {
-  listP99Ms: 50,
-  listApiToSqlP50: 2,
-  pgliteListP99Ms: 100,
-  import10kSeconds: 5,
-  import100kSeconds: 60,
-  importRssMb: 400,
-};
+const BUDGETS = limitsOf('company');
 const PARTS = ['list-pg', 'import', 'list-pglite'] as const;
 type Part = (typeof PARTS)[number];
 

@@ -16,6 +16,7 @@ import {
 import { loadFor, paced, sampleRss, timed } from '../measure';
 import { BENCH_DATABASE_URL, dropSchema, partsAndSeconds, reportLeftOut, rowsOfRunBefore, runOnPostgres } from '../parts';
 import { createELearnings } from './data';
+import { limitsOf } from '../budgets';
 
 /**
  * E-Learning benchmark (issue 14) on PostgreSQL: read-statistics over 100,000 members with ten
@@ -29,7 +30,7 @@ import { createELearnings } from './data';
  * `--reuse-data` keeps the data of the run before when its schema still holds it (setting it up
  * takes minutes); `--parts` measures only those parts, and the run then says it left the others out.
  */
-const BUDGETS = { statisticsP99Ms: 200, exportSeconds: 15, exportRssMb: 400, saveExecutionP99Ms: 50 };
+const BUDGETS = limitsOf('elearning');
 const SCHEMA = 'elearning_bench';
 const MEMBERS = 100_000;
 const ELEARNINGS = 10;

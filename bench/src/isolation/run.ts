@@ -33,6 +33,7 @@ import {
 } from './elearning-inputs';
 import { PACKAGE_UNPACKED_BYTES, writePackageZip } from './package-input';
 import { HeartbeatProbe, PROBE_EVERY_MS, type ProbeFigures } from './probe';
+import { limitsOf } from '../budgets';
 
 /**
  * Isolation benchmark (issue 67, item 3): one client sends the heavy inputs of the penetration
@@ -42,7 +43,7 @@ import { HeartbeatProbe, PROBE_EVERY_MS, type ProbeFigures } from './probe';
  *
  *   pnpm --filter @compliance/bench bench:isolation [-- --parts pglite,postgres] [--inputs csv,package,cmi,export,pdf]
  */
-const BUDGETS = { heartbeatP99Ms: 100, heartbeatMaxMs: 250 };
+const BUDGETS = limitsOf('isolation');
 const PARTS = ['pglite', 'postgres'] as const;
 /** The heavy inputs, by kind: `--inputs` runs only some while a change is worked on; the run then fails. */
 const INPUTS = ['csv', 'package', 'cmi', 'export', 'pdf'] as const;

@@ -44,6 +44,7 @@ import { cpuSeconds, percentile, processTree, sampleTreeRss, summarize, type Loa
 import { BENCH_DATABASE_URL, dropSchema, reportLeftOut, runOnPostgres, rowsOfRunBefore, runPart } from '../parts';
 import { createELearnings } from '../elearning/data';
 import { answeringMembers, createAssessment, questionIds } from '../risk/data';
+import { limitsOf } from '../budgets';
 
 /**
  * Mixed load (issues 5 and 17): signed-in users calling what the dashboard calls against the
@@ -64,7 +65,7 @@ import { answeringMembers, createAssessment, questionIds } from '../risk/data';
  * (seeding 100,000 members takes minutes), for measuring one change after another; its writes
  * (member details saved as they were, players' saves of open attempts) leave it as it was.
  */
-const BUDGETS = { p99Ms: 150, perSecond: 2000, heartbeatFloorShare: 0.5 };
+const BUDGETS = limitsOf('load');
 /** E-Learnings every member has a task of (the default org unit's). */
 const ELEARNINGS = 3;
 const PARTS = ['floor', 'pg', 'pglite'] as const;

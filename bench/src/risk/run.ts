@@ -7,6 +7,7 @@ import { createClient, postJson, signIn, withBenchServer, type BenchServer, type
 import { loadFor, paced, timed } from '../measure';
 import { BENCH_DATABASE_URL, dropSchema, partsAndSeconds, reportLeftOut, runOnPostgres } from '../parts';
 import { answeringMembers, completeAnalyses, createAssessment, createMeasures, questionIds } from './data';
+import { limitsOf } from '../budgets';
 
 /**
  * Risk-assessment benchmark (issue 15) on PostgreSQL: one assessment whose analysis 10,000
@@ -21,7 +22,7 @@ import { answeringMembers, completeAnalyses, createAssessment, createMeasures, q
  * figures are not the budget's and fails. The data lives in a database of its own (risk_bench
  * beside BENCH_DATABASE_URL's), rebuilt on every run.
  */
-const BUDGETS = { evaluationP99Ms: 200, saveExecutionP99Ms: 50 };
+const BUDGETS = limitsOf('risk');
 const BUDGET_ANALYSES = 10_000;
 const DATABASE = 'risk_bench';
 const SCHEMA = 'risk_bench';

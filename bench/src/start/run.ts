@@ -17,6 +17,7 @@ import {
 import { loadFor, timed, type LoadFigures } from '../measure';
 import { BENCH_DATABASE_URL, dropSchema, partsAndSeconds, reportLeftOut, runOnPostgres } from '../parts';
 import { MEMBER_TASKS, createELearningData, createPeople, createRiskData, scopeSizes, type StartAccounts } from './data';
+import { limitsOf } from '../budgets';
 
 /**
  * Start-area benchmark (issue 16) on PostgreSQL, a client of 100,000 members: the overview's
@@ -33,7 +34,7 @@ import { MEMBER_TASKS, createELearningData, createPeople, createRiskData, scopeS
  *
  * The data lives in a schema of its own (start_bench), rebuilt on every run (several minutes).
  */
-const BUDGETS = { memberTasksP99Ms: 50, attentionP99Ms: 150 };
+const BUDGETS = limitsOf('start');
 const SCHEMA = 'start_bench';
 const CLIENT_IDENTIFIER = 'bench-start';
 const MEMBERS = 100_000;
