@@ -16,11 +16,13 @@ async function main(): Promise<void> {
   }
   // The content origin listens first: with CONTENT_PORT=0 its port is known only then, and the
   // app's pages name it in their policy.
-  const content = await buildContentServer({ config, db, logger: await loggerOptions(config) });
+  // One logger for both listeners: one pretty stream on a terminal, not two.
+  const logger = await loggerOptions(config);
+  const content = await buildContentServer({ config, db, logger });
   await content.listen({ port: config.contentPort, host: config.host });
   const address = content.server.address();
   if (typeof address === 'object' && address) config.contentPort = address.port;
-  const app = await build({ config, db });
+  const app = await build({ config, db, logger });
 
   // The first SIGTERM or SIGINT drains (docs/operations.md, "Health probes"): readiness answers
   // 503 at once, no new connection is accepted, the requests under way finish (for the grace at
@@ -41,8 +43,8 @@ async function main(): Promise<void> {
       content.server.closeAllConnections();
     }, config.shutdownGraceSeconds * 1000);
     try {
-      await app.close();
-      await content.close();
+      // Both stop taking connections at once and drain side by side.
+      await Promise.all([app.close(), content.close()]);
       clearTimeout(graceOver);
       await db.close();
       release();

@@ -44,14 +44,14 @@ export async function createClient(db: Database, input: NewClient): Promise<{ li
       );
     }
     const clientId = randomUUID();
+    // Without a quota given, the column's default (044_client_storage_quota.sql).
+    const quota = input.storageQuotaBytes === undefined ? [] : [input.storageQuotaBytes];
     await insertRows(
       tx,
       'client',
-      ['id', 'licensee_id', 'client_identifier', 'name'],
-      [[clientId, licensee.id, input.clientIdentifier, input.clientName]],
+      ['id', 'licensee_id', 'client_identifier', 'name', ...(quota.length > 0 ? ['storage_quota_bytes'] : [])],
+      [[clientId, licensee.id, input.clientIdentifier, input.clientName, ...quota]],
     );
-    if (input.storageQuotaBytes !== undefined)
-      await sqlRows(tx, sql`UPDATE client SET storage_quota_bytes = ${input.storageQuotaBytes} WHERE id = ${clientId}`);
     const memberId = randomUUID();
     await insertRows(
       tx,
