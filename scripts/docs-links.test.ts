@@ -3,7 +3,8 @@ import { dirname, join, relative } from 'node:path';
 
 // The README and docs/ are what a newcomer reads first (issue 68): every link in them leads
 // somewhere, and every repository path they name in a code span is there, so a file that moves
-// takes its mentions along or the suite fails.
+// takes its mentions along or the suite fails; and a table whose cells grew into paragraphs
+// shows as a line too long.
 
 const ROOT = join(__dirname, '..');
 
@@ -87,6 +88,16 @@ describe('the README and docs/', () => {
         .map((path) => `${relative(ROOT, file)}: ${path}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('stay short enough to read: the README at most 250 lines, no line of any over 400 characters', () => {
+    expect(readFileSync(join(ROOT, 'README.md'), 'utf8').split('\n').length).toBeLessThanOrEqual(250);
+    const long = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (line.length > 400 ? [`${relative(ROOT, file)}:${index + 1} (${line.length} characters)`] : [])),
+    );
+    expect(long).toEqual([]);
   });
 
   it('anchor headings as GitHub does', () => {

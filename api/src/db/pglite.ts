@@ -1,6 +1,7 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { sliceYielder } from '../lib/event-loop';
 import { changeChannel, ChangeFanOut } from './changes';
+import { QueryObservers } from './query-observers';
 import type { Database, Queryable } from './types';
 
 /**
@@ -10,9 +11,9 @@ import type { Database, Queryable } from './types';
  * statement, once the current slice of the event loop is used up, the caller waits one turn so
  * other requests are served between statements.
  */
-const wrap = (client: Pick<PGlite, 'query'>, checkpoint: () => Promise<void> | undefined): Queryable => ({
+const wrap = (client: Pick<PGlite, 'query'>, checkpoint: () => Promise<void> | undefined, observers: QueryObservers): Queryable => ({
   async query<Row>(sql: string, params: readonly unknown[] = []) {
-    const result = await client.query<Row>(sql, params as unknown[]);
+    const result = await observers.timed(() => client.query<Row>(sql, params as unknown[]));
     await checkpoint();
     return result.rows;
   },
@@ -66,16 +67,19 @@ export async function openPglite(dataDir?: string, from?: Blob): Promise<PgliteD
   const [current] = (await client.query<{ schema: string }>('SELECT current_schema() AS schema')).rows;
   await client.listen(changeChannel(current!.schema), (announcement) => changes.announce(announcement));
   const checkpoint = sliceYielder();
-  const queryable = wrap(client, checkpoint);
+  const observers = new QueryObservers();
+  const queryable = wrap(client, checkpoint, observers);
   return {
     kind: 'pglite',
     changes,
     query: queryable.query,
-    transaction: (work) => client.transaction((tx) => work(wrap(tx, checkpoint))),
+    transaction: (work) => client.transaction((tx) => work(wrap(tx, checkpoint, observers))),
     exec: async (sql) => {
       await client.exec(sql);
     },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    observeQueries: (observer) => observers.add(observer),
+    poolState: () => undefined,
   };
 }

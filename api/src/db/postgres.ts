@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Client, Pool, types, type PoolClient, type QueryConfig } from 'pg';
 import { PostgresChangeFeed } from './changes';
 import { preparedName } from './prepared';
+import { QueryObservers } from './query-observers';
 import type { Database, Queryable } from './types';
 
 // count(*) and other int8 values fit in a JS number for our data sizes; parse them as numbers
@@ -47,10 +48,11 @@ export async function openPostgres(connectionString: string, schema?: string): P
   // replaced on the next query; without a listener the error would end the process.
   pool.on('error', () => undefined);
   await changes.start();
+  const observers = new QueryObservers();
   const run = async <Row>(on: Pool | PoolClient, sql: string, params: readonly unknown[]): Promise<Row[]> => {
     const name = preparedName(sql);
     const config: QueryConfig = { text: sql, values: [...params], ...(name ? { name } : {}) };
-    return (await on.query(config)).rows as Row[];
+    return (await observers.timed(() => on.query(config))).rows as Row[];
   };
   const query: Queryable['query'] = <Row>(sql: string, params: readonly unknown[] = []) => run<Row>(pool, sql, params);
   return {
@@ -86,6 +88,8 @@ export async function openPostgres(connectionString: string, schema?: string): P
       await changes.close();
       await pool.end();
     },
+    observeQueries: (observer) => observers.add(observer),
+    poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -5,6 +5,16 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
 }
 
+/** Told of each statement a database ran: how long it took, and whether it failed (the metrics). */
+export type QueryObserver = (seconds: number, failed: boolean) => void;
+
+/** A connection pool's connections now: open ones, the idle among them, and requests waiting for one. */
+export interface PoolState {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 /** A database: PGlite in a folder (embedded default) or a PostgreSQL server (DATABASE_URL). */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
@@ -15,4 +25,8 @@ export interface Database extends Queryable {
   /** Runs several statements at once (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** Tells `observer` of every statement from now on, until the returned function is called. */
+  observeQueries(observer: QueryObserver): () => void;
+  /** The connection pool now; undefined for PGlite, which is one connection inside the process. */
+  poolState(): PoolState | undefined;
 }

@@ -1,3 +1,4 @@
+import type { Database } from '../../db';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { errorCodeOf } from '../../test/answers';
 import { TestClient } from '../../test/client';
@@ -88,6 +89,52 @@ it('counts sessions and the mail queue in the database at each scrape, and the s
   expect(await figure('dashboard_scheduled_job_runs_total{job="mail-queue",outcome="failed"}')).toBe(1);
   // The app without a token counts nothing and fails nothing.
   expect(() => unconfigured.app.recordJobRun('mail-queue', 'ran')).not.toThrow();
+});
+
+it('times the statements this app ran, failed ones apart, and shows the connection pool on PostgreSQL', async () => {
+  const figure = (text: string, series: string) => {
+    const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+    return line === undefined ? undefined : Number(line.slice(series.length + 1));
+  };
+  const before = (await scrape(configured, `Bearer ${TOKEN}`)).body;
+  const ok = figure(before, 'dashboard_db_query_duration_seconds_count{outcome="ok"}') ?? 0;
+  expect((await new TestClient(configured.app).login('demo', 'admin')).statusCode).toBe(200);
+  await expect(configured.db.query('SELECT no_such_column FROM client')).rejects.toThrow();
+
+  const after = (await scrape(configured, `Bearer ${TOKEN}`)).body;
+  expect(figure(after, 'dashboard_db_query_duration_seconds_count{outcome="ok"}')).toBeGreaterThan(ok);
+  expect(figure(after, 'dashboard_db_query_duration_seconds_count{outcome="failed"}')).toBeGreaterThanOrEqual(1);
+  expect(after).toMatch(/^dashboard_db_query_duration_seconds_bucket\{le="0\.001",outcome="ok"\} \d+$/m);
+  if (configured.db.kind === 'postgres') {
+    const total = figure(after, 'dashboard_db_pool_connections{state="total"}')!;
+    expect(total).toBeGreaterThanOrEqual(1);
+    expect(figure(after, 'dashboard_db_pool_connections{state="idle"}')).toBeLessThanOrEqual(total);
+    // The scrape's own counts in the database ask for connections at the same moment: some may wait.
+    expect(figure(after, 'dashboard_db_pool_connections{state="waiting"}')).toBeGreaterThanOrEqual(0);
+  } else {
+    // PGlite is one connection in the process: there is no pool to show.
+    expect(after).not.toContain('dashboard_db_pool_connections');
+  }
+});
+
+it('stops timing statements once its app has closed', async () => {
+  const db = configured.db;
+  let observing = 0;
+  const counted: Database = {
+    ...db,
+    observeQueries: (observer) => {
+      observing++;
+      const stop = db.observeQueries(observer);
+      return () => {
+        observing--;
+        stop();
+      };
+    },
+  };
+  const another = await buildTestApp({ db: counted, env: { METRICS_TOKEN: TOKEN } });
+  expect(observing).toBe(1);
+  await another.close();
+  expect(observing).toBe(0);
 });
 
 it('compares the bearer token whole, its scheme in any case', () => {

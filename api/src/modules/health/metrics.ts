@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { healthMetricsEndpoint } from '@compliance/shared-contracts';
-import type { Queryable } from '../../db';
+import type { Database, Queryable } from '../../db';
 import { ApiError, unauthenticated } from '../../errors';
 import { sql, sqlRows } from '../../lib/sql';
 import { registerEndpoint } from '../../route';
@@ -13,6 +13,9 @@ const UNMATCHED_ROUTE = 'unmatched';
 
 /** Request durations in seconds: from a heartbeat's milliseconds to an export's half minute. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+/** Statement durations in seconds: from an index lookup's millisecond to a long report's seconds. */
+const QUERY_DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
 
 /** Whether the request's `Authorization` is `Bearer <token>`, compared in constant time. */
 export function bearerTokenMatches(authorization: string | undefined, token: string): boolean {
@@ -60,8 +63,39 @@ function countedAtScrape(registry: Registry, db: Queryable): void {
 }
 
 /**
+ * This instance's statements and, on PostgreSQL, its connection pool: a pool with requests
+ * waiting is the first sign that the database, not the server, limits the answers.
+ */
+function databaseMetrics(registry: Registry, db: Database): () => void {
+  const queryDuration = new Histogram({
+    name: 'dashboard_db_query_duration_seconds',
+    help: 'Time from a statement sent to its rows read, by outcome (ok, failed).',
+    labelNames: ['outcome'] as const,
+    buckets: QUERY_DURATION_BUCKETS,
+    registers: [registry],
+  });
+  if (db.poolState() !== undefined) {
+    new Gauge({
+      name: 'dashboard_db_pool_connections',
+      help: "The connection pool's connections by state: open (total), idle, and requests waiting for one.",
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const pool = db.poolState();
+        if (!pool) return;
+        this.set({ state: 'total' }, pool.total);
+        this.set({ state: 'idle' }, pool.idle);
+        this.set({ state: 'waiting' }, pool.waiting);
+      },
+    });
+  }
+  return db.observeQueries((seconds, failed) => queryDuration.observe({ outcome: failed ? 'failed' : 'ok' }, seconds));
+}
+
+/**
  * `GET /api/metrics` (docs/operations.md, "Metrics"): the process's default metrics (event-loop
- * lag among them), a request duration histogram, scheduled job runs, active sessions and the mail queue, on a registry of this app's own, so several
+ * lag among them), request and statement duration histograms, the connection pool, scheduled job
+ * runs, active sessions and the mail queue, on a registry of this app's own, so several
  * apps in one process (the tests) do not clash over the global one. The route is always there,
  * as its contract is; without METRICS_TOKEN it answers 404 and nothing is measured, so an
  * instance that nobody scrapes pays no hook on its requests. Labels carry the route pattern,
@@ -93,6 +127,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorate('recordJobRun', (job: string, outcome: 'ran' | 'failed') => jobRuns.inc({ job, outcome }));
   countedAtScrape(registry, app.db);
+  const stopObserving = databaseMetrics(registry, app.db);
+  app.addHook('onClose', (_instance, done) => {
+    stopObserving();
+    done();
+  });
 
   // A callback hook: an async one costs every request a promise's turn.
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
