@@ -34,7 +34,7 @@ export class AnnouncedCache<Value> {
   /**
    * Counts announcements: a read that began before one of its own may hold what it changed, so it
    * is not kept. Others do not matter to it: under load the sessions, profiles and members of a
-   * client are announced many times a second, and a list's bookmarks, read in 75 ms, were kept
+   * client are announced many times a second, and a list's keysets, read in 75 ms, were kept
    * almost never while any announcement ended every read.
    */
   private generation = 0;
@@ -75,7 +75,7 @@ export class AnnouncedCache<Value> {
    * The value kept under `key` itself, without a promise's turn (most calls: a caller may answer it
    * at once); or else a promise of it read by `read` and kept ({@link keep}). Callers asking while
    * it is read wait for that one read, as 25 admins' connections asking for the same list's
-   * bookmarks at once read them 24 times. A caller asking after one of `tags` was announced
+   * keysets at once read them 24 times. A caller asking after one of `tags` was announced
    * starts a read of its own: the one in flight may be from before the change.
    */
   readThrough(key: string, tags: readonly string[], read: () => Promise<Value>): Value | Promise<Value> {

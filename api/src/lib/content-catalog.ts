@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@compliance/shared-contracts';
-import { sql, sqlIdentifier, type RowList, type Sql } from './sql';
+import { sql, sqlIdentifier, type Sql } from './sql';
+import type { RowList } from './paging';
 
 // A client's catalog of the licensee's content (E-Learnings of courses, risk assessments of
 // questionnaires): the client's row (status, settings) joined to the content row, whose texts

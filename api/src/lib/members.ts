@@ -3,26 +3,21 @@ import type { ChangeFeed, Queryable } from '../db';
 import type { SessionContext } from '../context';
 import { ApiError } from '../errors';
 import { assertMayActOn } from './authority';
-import { keptSearchHits } from './kept-search-hits';
-import { keptRowCount, membersChanged, membershipsChanged, pageStart, pageStartWithNulls } from './page-bookmarks';
 import { memberInScope, type Scope } from './scope';
+import { CLIENT, clientRows, containsPattern, joinSql, orderBy, prefixPattern, sql, sqlIdentifier, type Sql, type ClientRef } from './sql';
 import {
-  CLIENT,
-  clientRows,
-  containsPattern,
-  joinSql,
+  cachedRowCount,
+  cachedSearchHits,
+  keysetStart,
+  keysetStartWithNulls,
   limitOffset,
-  orderBy,
+  membersChanged,
+  membershipsChanged,
   pageOfRows,
   pageOffset,
   preparedUnlessValuesMatter,
-  prefixPattern,
-  sql,
-  sqlIdentifier,
   type RowList,
-  type Sql,
-  type ClientRef,
-} from './sql';
+} from './paging';
 
 // What every module that shows or acts on members shares: the member search and sort keys, the
 // one pager of member tables, and finding the members a write names.
@@ -66,12 +61,12 @@ export const MEMBER_ORDER = {
 export type MemberSortColumn = keyof typeof MEMBER_ORDER;
 
 /**
- * The orders whose deep pages may start at a bookmark and whose searches' hits are kept
- * (lib/page-bookmarks.ts): those whose keys the member triggers announce (031, 034). A sign-in
- * moves its member in the last-login order unannounced, as announcing it would end every kept
+ * The orders whose deep pages may start at a keyset and whose searches' hits are cached
+ * (lib/paging/keyset.ts): those whose keys the member triggers notify (031, 034). A sign-in
+ * moves its member in the last-login order without a notification, as notifying it would end every cached
  * list of the client at each sign-in: that order walks from the first row.
  */
-const BOOKMARKED_MEMBER_ORDERS: ReadonlySet<MemberSortColumn> = new Set([
+const KEYSET_MEMBER_ORDERS: ReadonlySet<MemberSortColumn> = new Set([
   'lastName',
   'firstName',
   'email',
@@ -85,12 +80,12 @@ const BOOKMARKED_MEMBER_ORDERS: ReadonlySet<MemberSortColumn> = new Set([
 const NULLABLE_FIRST_KEY_ORDERS: ReadonlySet<MemberSortColumn> = new Set(['email', 'archivedAt']);
 
 /**
- * Rows between two bookmarks of a member list. A deep page walks up to this many rows from its
- * bookmark, and walking to a row of a location's list reads every member before it in the order
- * (four per row for a location of a quarter of the members): with 500 (lib/page-bookmarks.ts),
+ * Rows between two keysets of a member list. A deep page walks up to this many rows from its
+ * keyset, and walking to a row of a location's list reads every member before it in the order
+ * (four per row for a location of a quarter of the members): with 500 (lib/paging/keyset.ts),
  * that location's last page cost three first pages, the client's page 2,000 two (`bench:company`).
  */
-export const MEMBER_BOOKMARK_EVERY = 100;
+export const MEMBER_KEYSET_EVERY = 100;
 
 /**
  * One page of a member table with its total, in one statement. The ids of the page come first
@@ -111,27 +106,27 @@ export async function pageOfMembers<Row>(
     columns: Sql;
     /**
      * When `where` is "the client's not-archived members" narrowed only by role or status: those
-     * conditions on the kept tally `t` (006_member_tally.sql), whose rows sum to the total.
+     * conditions on the tally table `t` (006_member_tally.sql), whose rows sum to the total.
      */
     tally?: readonly Sql[];
     /**
      * When `where` is a condition on member rows and the search (the member triggers of 031 and
-     * 034 announce their changes), and with `linked` on their memberships too: the feed whose
-     * announcements end what the instance keeps of the list, so a deep page of an announced order
-     * starts at a bookmark, a search's next page is read from its kept hits, and a list without a
-     * tally keeps its count.
+     * 034 notify their changes), and with `linked` on their memberships too: the feed whose
+     * notifications end what the instance caches of the list, so a deep page of a notified order
+     * starts at a keyset, a search's next page is read from its cached hits, and a list without a
+     * tally caches its count.
      */
     changes?: ChangeFeed;
     /**
      * Whether `where` also asks the link tables: an org unit's, location's or group's members,
-     * or a scoped admin's (039 announces their changes).
+     * or a scoped admin's (039 notifies their changes).
      */
     linked?: boolean;
   },
 ): Promise<{ items: Row[]; total: number }> {
   const sortKeys = MEMBER_ORDER[query.sortBy];
   const order = orderBy(sortKeys, query.direction);
-  const changes = BOOKMARKED_MEMBER_ORDERS.has(query.sortBy) ? query.changes : undefined;
+  const changes = KEYSET_MEMBER_ORDERS.has(query.sortBy) ? query.changes : undefined;
   const offset = pageOffset(query.page);
   const tags = query.linked ? [membersChanged(client), membershipsChanged(client)] : [membersChanged(client)];
   const list = {
@@ -140,27 +135,27 @@ export async function pageOfMembers<Row>(
     order: sortKeys,
     direction: query.direction,
     tags,
-    bookmarkEvery: MEMBER_BOOKMARK_EVERY,
+    keysetEvery: MEMBER_KEYSET_EVERY,
   };
-  // A search's kept hits name the page's rows and their count; otherwise the page is walked to,
-  // from the nearest bookmark when the list keeps them.
-  const hits = changes && query.searching ? await keptSearchHits(db, changes, client, list) : null;
+  // A search's cached hits name the page's rows and their count; otherwise the page is walked to,
+  // from the nearest keyset when the list caches them.
+  const hits = changes && query.searching ? await cachedSearchHits(db, changes, client, list) : null;
   const hitsOfPage = hits?.slice(offset, offset + query.page.perPage);
   if (hits && hitsOfPage?.length === 0) return { items: [], total: hits.length };
   const start =
     changes && !query.searching
       ? NULLABLE_FIRST_KEY_ORDERS.has(query.sortBy)
-        ? await pageStartWithNulls(db, changes, client, list, offset, query.page.perPage)
-        : await pageStart(db, changes, client, list, offset)
+        ? await keysetStartWithNulls(db, changes, client, list, offset, query.page.perPage)
+        : await keysetStart(db, changes, client, list, offset)
       : { after: sql`TRUE`, offset };
-  // A list without a tally (linked members, the archive) has its count kept like its bookmarks.
-  const keptCount = changes && !query.tally && !query.searching ? await keptRowCount(db, changes, client, list) : undefined;
+  // A list without a tally (linked members, the archive) has its count cached like its keysets.
+  const cachedCount = changes && !query.tally && !query.searching ? await cachedRowCount(db, changes, client, list) : undefined;
   const limit = limitOffset(query.page.perPage, start.offset);
   const matches = sql`SELECT m.* FROM member m WHERE ${query.where}`;
   const total = hits
     ? sql`SELECT ${hits.length}::int`
-    : keptCount !== undefined
-      ? sql`SELECT ${keptCount}::int`
+    : cachedCount !== undefined
+      ? sql`SELECT ${cachedCount}::int`
       : query.tally
         ? sql`SELECT coalesce(sum(t.members), 0)::int FROM client_member_tally t WHERE ${joinSql([sql`t.client_id = ${CLIENT}`, ...query.tally], sql` AND `)}`
         : query.searching
@@ -177,7 +172,7 @@ export async function pageOfMembers<Row>(
           JOIN member m ON m.id = page.id
           JOIN member_details d ON d.member_id = m.id
          ORDER BY ${order}`;
-  // A page of kept hits is read by its members' ids, whatever they are. A bookmark's keys only
+  // A page of cached hits is read by its members' ids, whatever they are. A keyset's keys only
   // say where the walk along the sort index starts: they are not among what picks the rows.
   const items = await clientRows<Row & { page_total?: number }>(
     db,

@@ -1,20 +1,7 @@
 import type { Queryable } from '../db';
 import { preparedName } from '../db/prepared';
-import {
-  CLIENT,
-  clientRows,
-  joinSql,
-  orderBy,
-  limitOffset,
-  pageOffset,
-  pageParameters,
-  PREPARED_OFFSET_BELOW,
-  preparedUnlessValuesMatter,
-  sql,
-  sqlIdentifier,
-  sqlInteger,
-  sqlRows,
-} from './sql';
+import { CLIENT, clientRows, joinSql, orderBy, sql, sqlIdentifier, sqlInteger, sqlRows } from './sql';
+import { limitOffset, pageOffset, pageParameters, PREPARED_OFFSET_BELOW, preparedUnlessValuesMatter } from './paging';
 
 /** A database that records what it was asked. */
 function recorder(): Queryable & { calls: { text: string; values: readonly unknown[] }[] } {

@@ -1,5 +1,5 @@
 import type { Database } from '../db';
-import { membersChanged } from '../lib/page-bookmarks';
+import { membersChanged } from '../lib/paging';
 import { announced } from './changes';
 import { createTestDatabase, type TestDatabase } from './build';
 

@@ -52,7 +52,7 @@ export function memberListStatements(clientId: string, query: MemberListQuery): 
       : `SELECT m.id FROM member m WHERE ${where} ORDER BY ${ORDER} ${limit}`;
   return [
     // Unfiltered, the API sums the kept tally (006_member_tally.sql) instead of counting; a
-    // location's members it counts once and keeps (lib/page-bookmarks.ts): the floor counts each time.
+    // location's members it counts once and caches (lib/paging/keyset.ts): the floor counts each time.
     words.length === 0 && !query.locationUuid
       ? { text: 'SELECT coalesce(sum(members), 0)::int AS total FROM client_member_tally WHERE client_id = $1', values: [clientId] }
       : { text: `SELECT count(*)::int AS total FROM member m WHERE ${where}`, values: countValues },

@@ -10,7 +10,8 @@ import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { auditAdmin } from '../../lib/admin-audit';
 import { memberInScope, scopeOf } from '../../lib/scope';
-import { CLIENT, clientRows, containsSearch, isoTime, pageOfRows, sql, sqlRows, type ClientRef, type RowList } from '../../lib/sql';
+import { CLIENT, clientRows, containsSearch, isoTime, sql, sqlRows, type ClientRef } from '../../lib/sql';
+import { pageOfRows, type RowList } from '../../lib/paging';
 import { assertInClient } from '../../plugins/client-scope';
 
 // The attempts at an E-Learning as admins see them, current and reset ones, and the progress

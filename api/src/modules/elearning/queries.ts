@@ -14,7 +14,8 @@ import { contentCatalogList, contentSearchColumns, contentText, perLanguage } fr
 import { memberReferences } from '../../lib/members';
 import { countTaskBuckets, taskBuckets } from '../../lib/task-buckets';
 import { SCHEDULE_COLUMNS, scheduleAssignments } from '../../lib/task-schedule';
-import { CLIENT, clientRows, pageParameters, sql, type ClientRef, type RowList, type Sql } from '../../lib/sql';
+import { CLIENT, clientRows, sql, type ClientRef, type Sql } from '../../lib/sql';
+import { pageParameters, type RowList } from '../../lib/paging';
 
 /** A text of the course `c` in `language` (a value, or a column holding one), German when the course has none in it. */
 export const courseText = (field: 'title' | 'description' | 'category', language: Language | Sql): Sql => contentText('c', field, language);

@@ -13,7 +13,8 @@ import { ApiError } from '../../errors';
 import { taskBucketPage } from '../../lib/task-buckets';
 import { auditAdmin } from '../../lib/admin-audit';
 import { orgUnitInScope, scopeOf } from '../../lib/scope';
-import { CLIENT, containsSearch, pageOfRows, sql } from '../../lib/sql';
+import { CLIENT, containsSearch, sql } from '../../lib/sql';
+import { pageOfRows } from '../../lib/paging';
 import { assertInClient, requireMember } from '../../plugins/client-scope';
 import {
   addOrgUnits,

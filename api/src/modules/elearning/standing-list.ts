@@ -15,9 +15,9 @@ import {
   standingIs,
   standingsChanged,
 } from '../../lib/elearning-standing';
-import { pageStartWithNulls } from '../../lib/page-bookmarks';
 import { memberInScope, scopeOf, type Scope } from '../../lib/scope';
-import { CLIENT, containsSearch, joinSql, pageOfRows, pageOffset, sql, type RowList, type Sql } from '../../lib/sql';
+import { CLIENT, containsSearch, joinSql, sql, type Sql } from '../../lib/sql';
+import { keysetStartWithNulls, pageOfRows, pageOffset, type RowList } from '../../lib/paging';
 import { assertInClient } from '../../plugins/client-scope';
 import { courseText } from './queries';
 
@@ -119,11 +119,11 @@ export async function listMemberStandings(
   // Conditions on the standing or certificate and the E-Learning alone: the client's whole list, unsearched, by due date.
   const keysAlone = scope.kind === 'client' && !search && (request.sortBy ?? 'dueDate') === 'dueDate';
   const list = standingList(language, fromCertificates, keysAlone);
-  // Its deep pages start at a bookmark, unless a standing filter makes the rows depend on today's date
+  // Its deep pages start at a keyset, unless a standing filter makes the rows depend on today's date
   // (overdue, due), which no announcement marks, or the rows are certificates.
   const start =
     keysAlone && !fromCertificates && !standing
-      ? await pageStartWithNulls(
+      ? await keysetStartWithNulls(
           db,
           db.changes,
           session,

@@ -42,7 +42,7 @@ export function listMembers(
   const sortBy = request.sortBy ?? 'lastName';
   // Scoped admins' lists and unit or location filters depend on the link tables too (039 announces
   // their changes); the tally knows no units or locations, so their count is kept like their
-  // bookmarks. A search's terms follow the names and login names 031 and 034 announce, so its
+  // keysets. A search's terms follow the names and login names 031 and 034 announce, so its
   // hits are kept; it is counted from them, not from the tally.
   const linked = scope.kind !== 'client' || Boolean(filter.orgUnitUuid) || Boolean(filter.locationUuid);
   const membersOnly = !linked && !filter.search;

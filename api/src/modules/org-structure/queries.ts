@@ -11,7 +11,8 @@ import {
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { memberReferences } from '../../lib/members';
-import { CLIENT, clientRows, sql, sqlIdentifier, sqlRows, type RowList, type Sql, type ClientRef } from '../../lib/sql';
+import { CLIENT, clientRows, sql, sqlIdentifier, sqlRows, type Sql, type ClientRef } from '../../lib/sql';
+import type { RowList } from '../../lib/paging';
 
 /** Active members linked to entity `alias` through `linkTable` (archived members do not count). */
 const memberCount = (linkTable: string, entityColumn: string, alias: string): Sql =>

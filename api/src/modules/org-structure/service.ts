@@ -17,7 +17,8 @@ import { assertInClient } from '../../plugins/client-scope';
 import { assertGrantsScope, sameSet } from '../../lib/authority';
 import { auditAdmin, auditAdminEach } from '../../lib/admin-audit';
 import { locationInScope, orgUnitInScope, scopeOf } from '../../lib/scope';
-import { blankToNull, CLIENT, clientRows, containsSearch, pageOfRows, sql, sqlIdentifier, sqlRows, type Sql } from '../../lib/sql';
+import { blankToNull, CLIENT, clientRows, containsSearch, sql, sqlIdentifier, sqlRows, type Sql } from '../../lib/sql';
+import { pageOfRows } from '../../lib/paging';
 import { createEntity, updateEntity, type EntityWrite } from './entity-writes';
 import { assertEntityInScope, linkMembers, type MemberLink } from './member-links';
 import {

@@ -2,7 +2,8 @@ import { RISK_ACTION_SORT_COLUMNS, type Language, type RiskActionDetails, type R
 import type { Queryable } from '../../db';
 import { contentText } from '../../lib/content-catalog';
 import { ACTION_OVERDUE, ACTION_STATUS } from '../../lib/risk-action-state';
-import { CLIENT, clientRows, isoTime, sql, sqlIdentifier, sqlRow, type ClientRef, type RowList, type Sql } from '../../lib/sql';
+import { CLIENT, clientRows, isoTime, sql, sqlIdentifier, sqlRow, type ClientRef, type Sql } from '../../lib/sql';
+import type { RowList } from '../../lib/paging';
 
 // The SQL of measures (risk actions, 023_risk_evaluation.sql): their list, details, writes and
 // the figures of a result's measures; their status as lib/risk-action-state.ts computes it.

@@ -11,7 +11,8 @@ import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { auditAdmin, auditAdminEach } from '../../lib/admin-audit';
 import { ACTION_STATUS } from '../../lib/risk-action-state';
-import { CLIENT, containsSearch, pageOfRows, sql } from '../../lib/sql';
+import { CLIENT, containsSearch, sql } from '../../lib/sql';
+import { pageOfRows } from '../../lib/paging';
 import { assertInClient } from '../../plugins/client-scope';
 import {
   actionList,

@@ -12,7 +12,8 @@ import {
 import type { Queryable } from '../../db';
 import { contentText } from '../../lib/content-catalog';
 import { ACTION_OVERDUE } from '../../lib/risk-action-state';
-import { CLIENT, clientRows, isoTime, joinSql, sql, type ClientRef, type RowList, type Sql } from '../../lib/sql';
+import { CLIENT, clientRows, isoTime, joinSql, sql, type ClientRef, type Sql } from '../../lib/sql';
+import type { RowList } from '../../lib/paging';
 
 // The evaluation's SQL: finishing an analysis into a result with its risks, and reading results,
 // risks and the client's matrix. Statuses are computed here from the risks and their measures

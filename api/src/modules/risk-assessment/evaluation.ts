@@ -16,7 +16,8 @@ import { ApiError } from '../../errors';
 import { auditAdmin } from '../../lib/admin-audit';
 import { assessmentInScope, scopeOf } from '../../lib/scope';
 import { ANALYSIS_SHORT_OF_ANSWERS, RESULT_HAS_OVERDUE_ACTION, assessmentAssignedTo } from '../../lib/risk-attention';
-import { CLIENT, clientRows, containsSearch, pageOfRows, sql } from '../../lib/sql';
+import { CLIENT, clientRows, containsSearch, sql } from '../../lib/sql';
+import { pageOfRows } from '../../lib/paging';
 import { assertInClient } from '../../plugins/client-scope';
 import { contentText } from '../../lib/content-catalog';
 import {

@@ -7,7 +7,8 @@ import {
 } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { countTaskBuckets, taskBuckets } from '../../lib/task-buckets';
-import { CLIENT, clientRows, isoTime, pageParameters, sql, type ClientRef, type Sql } from '../../lib/sql';
+import { CLIENT, clientRows, isoTime, sql, type ClientRef, type Sql } from '../../lib/sql';
+import { pageParameters } from '../../lib/paging';
 import { questionnaireText } from './queries';
 
 /** A member task `t` no longer asks anything of its member: answered, or its analysis finished. */

@@ -9,7 +9,8 @@ import {
 import type { Queryable } from '../../db';
 import { SCHEDULE_COLUMNS, scheduleAssignments } from '../../lib/task-schedule';
 import { contentCatalogList, contentSearchColumns, contentText, perLanguage } from '../../lib/content-catalog';
-import { CLIENT, clientRows, sql, type ClientRef, type RowList, type Sql } from '../../lib/sql';
+import { CLIENT, clientRows, sql, type ClientRef, type Sql } from '../../lib/sql';
+import type { RowList } from '../../lib/paging';
 
 /** A text of the questionnaire `q` in `language`, German when it has none in it. */
 export const questionnaireText = (field: 'title' | 'description' | 'category', language: Language): Sql =>

@@ -12,7 +12,8 @@ import { ApiError } from '../../errors';
 import { auditAdmin } from '../../lib/admin-audit';
 import { findMembersToActOn } from '../../lib/members';
 import { scopeOf } from '../../lib/scope';
-import { CLIENT, containsSearch, pageOfRows, sql } from '../../lib/sql';
+import { CLIENT, containsSearch, sql } from '../../lib/sql';
+import { pageOfRows } from '../../lib/paging';
 import { assertInClient } from '../../plugins/client-scope';
 import {
   addAssignments,

@@ -8,7 +8,8 @@ import {
 } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import type { Queryable } from '../../db';
-import { CLIENT, clientRows, isoTime, sql, sqlRows, type ClientRef, type RowList, type Sql } from '../../lib/sql';
+import { CLIENT, clientRows, isoTime, sql, sqlRows, type ClientRef, type Sql } from '../../lib/sql';
+import type { RowList } from '../../lib/paging';
 import { storedFilePath } from '../../lib/stored-file';
 import { templateMimeType } from './template-file';
 

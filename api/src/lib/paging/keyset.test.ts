@@ -1,12 +1,12 @@
 import type { ArchivedMemberListRequest, MemberListRequest } from '@compliance/shared-contracts';
-import type { Database } from '../db';
-import { listArchivedMembers, listMembers } from '../modules/members/queries';
-import type { Scope } from './scope';
-import { checkedOnBothAfterEachChange, withBulkMembers } from '../test/member-lists';
-import { MEMBER_BOOKMARK_EVERY, type MemberSortColumn } from './members';
-import { membershipsChanged } from './page-bookmarks';
+import type { Database } from '../../db';
+import { listArchivedMembers, listMembers } from '../../modules/members/queries';
+import type { Scope } from '../scope';
+import { checkedOnBothAfterEachChange, withBulkMembers } from '../../test/member-lists';
+import { MEMBER_KEYSET_EVERY, type MemberSortColumn } from '../members';
+import { membershipsChanged } from './keyset';
 
-// Deep pages of the member list start at a bookmark (every 100th row's sort keys) and must hold
+// Deep pages of the member list start at a keyset (every 100th row's sort keys) and must hold
 // exactly the rows an OFFSET walk finds, before and after the list changes, on every instance.
 
 const MEMBERS = 1_300;
@@ -67,7 +67,7 @@ async function listed(on: Database, { sortBy, direction, page, perPage, role }: 
   return items.map((item) => item.uuid);
 }
 
-/** Pages around and beyond the bookmarks (every 100 rows), with 25 and 100 to a page. */
+/** Pages around and beyond the keysets (every 100 rows), with 25 and 100 to a page. */
 const PAGES: Array<[page: number, perPage: number]> = [
   [4, 25],
   [5, 25],
@@ -84,7 +84,7 @@ const PAGES: Array<[page: number, perPage: number]> = [
 ];
 
 test('deep pages hold the rows an OFFSET walk finds, in every kept order, both directions and with a filter', async () => {
-  expect(MEMBER_BOOKMARK_EVERY * 10).toBeLessThan(MEMBERS);
+  expect(MEMBER_KEYSET_EVERY * 10).toBeLessThan(MEMBERS);
   for (const sortBy of ['lastName', 'firstName', 'username', 'roleIdentifier', 'email'] as const)
     for (const direction of ['asc', 'desc'] as const)
       for (const [page, perPage] of PAGES) {
@@ -97,7 +97,7 @@ test('deep pages hold the rows an OFFSET walk finds, in every kept order, both d
   expect(await listed(bulk.db, filtered)).toEqual(await walked(bulk.db, filtered));
 });
 
-test('a member who joins, moves or leaves ends the bookmarks: the next deep page already counts them, here and on another instance', async () => {
+test('a member who joins, moves or leaves ends the keysets: the next deep page already counts them, here and on another instance', async () => {
   const page41: PageQuery = { sortBy: 'lastName', direction: 'asc', page: 41, perPage: 25 };
   const changes: string[] = [
     // joins first in the order: every deep row moves one on
@@ -114,7 +114,7 @@ test('a member who joins, moves or leaves ends the bookmarks: the next deep page
 
 describe('lists that follow the link tables: a location filter and a loc-admin (039)', () => {
   // Two of every three bulk members work at the bulk site (867 of 1,300: pages past the 4th of 25
-  // start at a bookmark); its loc-admin sees just them.
+  // start at a keyset); its loc-admin sees just them.
   let siteId = '';
   let locAdminId = '';
 
@@ -173,7 +173,7 @@ describe('lists that follow the link tables: a location filter and a loc-admin (
       }
   });
 
-  test('a member who joins or leaves the site, or the admin who loses it, ends the bookmarks and count here and on another instance', async () => {
+  test('a member who joins or leaves the site, or the admin who loses it, ends the keysets and count here and on another instance', async () => {
     const page21 = async (on: Database) => {
       const walked = await walkedAtSite(21, 'asc');
       expect(await byLocationFilter(on, 21, 'asc')).toEqual(walked);
@@ -192,7 +192,7 @@ describe('lists that follow the link tables: a location filter and a loc-admin (
 
 describe('the archive, by archive date and by name', () => {
   // 520 of the bulk members archived on 17 different days (ties broken by the id): pages past the
-  // 4th of 25 start at a bookmark.
+  // 4th of 25 start at a keyset.
   beforeAll(async () => {
     await bulk.db.query(
       `UPDATE member SET archived_at = timestamptz '2026-01-01' + (split_part(username, '.', 2)::int % 17) * interval '1 day'
@@ -228,7 +228,7 @@ describe('the archive, by archive date and by name', () => {
         }
   });
 
-  test('archiving, restoring and a new archive date end its bookmarks and count here and on another instance', async () => {
+  test('archiving, restoring and a new archive date end its keysets and count here and on another instance', async () => {
     const page9 = async (on: Database) =>
       expect(await listedArchive(on, 'archivedAt', 'desc', 9)).toEqual(await walkedArchive('archivedAt', 'desc', 9));
     const changes = [

@@ -1,13 +1,13 @@
 import type { MemberListRequest } from '@compliance/shared-contracts';
-import type { Database } from '../db';
-import { listMembers } from '../modules/members/queries';
-import { checkedOnBothAfterEachChange, withBulkMembers } from '../test/member-lists';
-import { keptSearchHits } from './kept-search-hits';
-import { MEMBER_ORDER, memberSearchCondition, pageOfMembers, type MemberSortColumn } from './members';
-import { membersChanged } from './page-bookmarks';
-import { CLIENT, joinSql, sql } from './sql';
+import type { Database } from '../../db';
+import { listMembers } from '../../modules/members/queries';
+import { checkedOnBothAfterEachChange, withBulkMembers } from '../../test/member-lists';
+import { cachedSearchHits } from './search-hit-cache';
+import { MEMBER_ORDER, memberSearchCondition, pageOfMembers, type MemberSortColumn } from '../members';
+import { membersChanged } from './keyset';
+import { CLIENT, joinSql, sql } from '../sql';
 
-// A search's next page is read from its kept hits, and must hold exactly the rows the search
+// A search's next page is read from its cached hits, and must hold exactly the rows the search
 // itself finds, before and after a member joins, leaves, moves or changes a term, on every instance.
 
 const MEMBERS = 600;
@@ -77,15 +77,15 @@ test('a search with more hits than can be kept is not kept, and still answers ev
     direction: 'asc' as const,
     tags: [membersChanged({ clientId: bulk.clientId })],
   };
-  const hits = await keptSearchHits(bulk.db, bulk.db.changes, { clientId: bulk.clientId }, list);
+  const hits = await cachedSearchHits(bulk.db, bulk.db.changes, { clientId: bulk.clientId }, list);
   expect(hits).toHaveLength(MEMBERS);
   expect(hits?.slice(50, 75)).toEqual(
     (await searched(bulk.db, { search: 'bulk', sortBy: 'lastName', direction: 'asc', page: 3, perPage: 25 })).ids,
   );
-  expect(await keptSearchHits(bulk.db, bulk.db.changes, { clientId: bulk.clientId }, list, MEMBERS - 1)).toBeNull();
+  expect(await cachedSearchHits(bulk.db, bulk.db.changes, { clientId: bulk.clientId }, list, MEMBERS - 1)).toBeNull();
 });
 
-test('a member who joins, leaves, moves or changes a matching term ends the kept hits, here and on another instance', async () => {
+test('a member who joins, leaves, moves or changes a matching term ends the cached hits, here and on another instance', async () => {
   const pages: SearchPage[] = [
     { search: 'last 2', sortBy: 'lastName', direction: 'asc', page: 2, perPage: 25 },
     { search: 'zed', sortBy: 'username', direction: 'asc', page: 1, perPage: 25 },

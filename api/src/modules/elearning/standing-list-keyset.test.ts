@@ -2,11 +2,11 @@ import { permissionsForRole, type ELearningMemberStanding } from '@compliance/sh
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
 import { standingsChanged } from '../../lib/elearning-standing';
-import { BOOKMARK_EVERY } from '../../lib/page-bookmarks';
+import { KEYSET_EVERY } from '../../lib/paging';
 import { checkedOnBothAfterEachChange, withBulkMembers } from '../../test/member-lists';
 import { listMemberStandings } from './standing-list';
 
-// Deep pages of the members' standing list by due date start at a bookmark (every 500th row's
+// Deep pages of the members' standing list by due date start at a keyset (every 500th row's
 // keys) of the part of the list with a due date or of the part without (completed standings,
 // sorted last ascending and first descending), and must hold exactly the rows an OFFSET walk
 // finds, before and after the standings change, on every instance.
@@ -61,7 +61,7 @@ async function walked(on: Database, { direction, page, perPage, elearningUuid }:
 /** The page as the standing list answers it to a client-wide admin. */
 async function listed(on: Database, { direction, page, perPage, elearningUuid }: PageQuery): Promise<string[]> {
   const session: SessionContext = {
-    id: 'bookmarks',
+    id: 'keysets',
     kind: 'member',
     clientId: bulk.clientId,
     licenseeId: '',
@@ -76,7 +76,7 @@ async function listed(on: Database, { direction, page, perPage, elearningUuid }:
   return (items as ELearningMemberStanding[]).map((item) => rowOf(item.member.uuid, item.elearningUuid));
 }
 
-/** Pages around the bookmarks of both parts and across the parts' border, with 25 and 100 to a page. */
+/** Pages around the keysets of both parts and across the parts' border, with 25 and 100 to a page. */
 const PAGES: Array<[page: number, perPage: 25 | 100]> = [
   [20, 25],
   [21, 25],
@@ -103,8 +103,8 @@ test('deep pages hold the rows an OFFSET walk finds, with and without due dates,
     `SELECT count(*)::int AS rows FROM elearning_standing WHERE client_id = $1 AND org_unit_id = $2 AND due_date IS NULL`,
     [bulk.clientId, WHOLE],
   );
-  // Both parts reach past a bookmark.
-  expect(rows).toBeGreaterThan(BOOKMARK_EVERY);
+  // Both parts reach past a keyset.
+  expect(rows).toBeGreaterThan(KEYSET_EVERY);
   for (const direction of ['asc', 'desc'] as const)
     for (const [page, perPage] of PAGES) {
       const query = { direction, page, perPage };
@@ -116,7 +116,7 @@ test('deep pages hold the rows an OFFSET walk finds, with and without due dates,
   expect(await listed(bulk.db, filtered)).toEqual(await walked(bulk.db, filtered));
 });
 
-test('a standing that joins, moves or leaves ends the bookmarks: the next deep page already counts it, here and on another instance', async () => {
+test('a standing that joins, moves or leaves ends the keysets: the next deep page already counts it, here and on another instance', async () => {
   const pages: PageQuery[] = [
     { direction: 'asc', page: 41, perPage: 25 },
     { direction: 'asc', page: 92, perPage: 25 },
