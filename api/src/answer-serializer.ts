@@ -42,7 +42,7 @@ export function freezeAnswer<T extends object>(answer: T): Readonly<T> {
 /**
  * Answers composed once from kept objects and frozen (freezeAnswer): for a `key` (a kept session,
  * say) the same answer is given while the key and every source are the same objects, so the
- * serializer checks and writes it once; a new source (a re-read or announced change makes one)
+ * serializer checks and writes it once; a new source (a re-read or notified change makes one)
  * composes a new answer.
  */
 export function keptAnswers<Key extends object, Sources extends readonly unknown[], Answer extends object>(

@@ -1,7 +1,7 @@
 import { buildTestApp, createTestDatabase, TEST_DATABASE_URL, type TestApp, type TestDatabase } from './test/build';
 import { TestClient } from './test/client';
 import type { Database } from './db';
-import { announced } from './test/changes';
+import { notified } from './test/changes';
 import { SESSION_COOKIE } from './plugins/session';
 import { digest } from './security/tokens';
 
@@ -15,7 +15,7 @@ afterAll(async () => {
 
 // On PostgreSQL the two instances have separate connection pools to one server; on PGlite
 // (one process) they share the handle. Each keeps the sessions it read for a few seconds, and
-// drops one when the database announces its change (migration 029).
+// drops one when the database notifies its change (migration 029).
 /** Builds two app instances on the one test database and runs `work` with both and the second's statement count. */
 async function withTwoInstances(work: (first: TestApp, second: TestApp, secondStatements: () => number) => Promise<void>): Promise<void> {
   const first = await buildTestApp({ database });
@@ -56,7 +56,7 @@ describe(`two API instances on one database (${TEST_DATABASE_URL ? 'PostgreSQL' 
       // CSRF tokens are not bound to an instance either.
       expect((await onFirst.post('/api/createpasswordresettoken', { username: 'x', clientIdentifier: 'demo' })).statusCode).toBe(200);
 
-      const heard = announced(second.app.db.changes, `session:${digest(onFirst.cookies.get(SESSION_COOKIE)!)}`);
+      const heard = notified(second.app.db.changes, `session:${digest(onFirst.cookies.get(SESSION_COOKIE)!)}`);
       expect((await onFirst.get('/api/logout')).statusCode).toBe(200);
       await heard;
       expect((await onSecond.get('/api/heartbeat')).statusCode).toBe(401);
@@ -72,7 +72,7 @@ describe(`two API instances on one database (${TEST_DATABASE_URL ? 'PostgreSQL' 
       const [row] = await database.db.query<{ id: string }>(
         `SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.username = 'member'`,
       );
-      const heard = announced(second.app.db.changes, `member:${row!.id}`);
+      const heard = notified(second.app.db.changes, `member:${row!.id}`);
       expect((await adminOnFirst.post('/api/memberlist/archivemember', { uuids: [row!.id] })).statusCode).toBe(200);
       await heard;
 
@@ -100,7 +100,7 @@ describe(`two API instances on one database (${TEST_DATABASE_URL ? 'PostgreSQL' 
       expect((await onSecond.get('/api/member/state')).statusCode).toBe(200);
       expect(secondStatements()).toBe(before);
 
-      const heard = announced(second.app.db.changes, `profiles:${client.uuid}`);
+      const heard = notified(second.app.db.changes, `profiles:${client.uuid}`);
       await first.db.query(`UPDATE member_details SET city = 'Gießen' WHERE member_id = $1`, [member.uuid]);
       await heard;
       expect((await onSecond.get('/api/member/state')).json().memberDetails.city).toBe('Gießen');

@@ -1,4 +1,4 @@
-import { announced } from '../test/changes';
+import { notified } from '../test/changes';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../test/build';
 import type { ChangeFeed } from './changes';
 import type { Database } from './types';
@@ -14,15 +14,15 @@ afterAll(async () => {
 });
 
 /**
- * The announcements about `about` (their prefixes) that `feed` hears while `work` runs, up to the
+ * The notifications about `about` (their prefixes) that `feed` hears while `work` runs, up to the
  * moment `work` answers, each once: on PostgreSQL the listener may hear one again, or hear one of
  * an earlier test late.
  */
 async function heardDuring(feed: ChangeFeed, about: readonly string[], work: () => Promise<unknown>): Promise<string[]> {
   const heard = new Set<string>();
   const unsubscribe = feed.subscribe({
-    onChange: (announcement) => {
-      if (about.some((prefix) => announcement.startsWith(prefix))) heard.add(announcement);
+    onChange: (notification) => {
+      if (about.some((prefix) => notification.startsWith(prefix))) heard.add(notification);
     },
     onGap: () => heard.add('gap'),
   });
@@ -36,7 +36,7 @@ async function heardDuring(feed: ChangeFeed, about: readonly string[], work: () 
 
 const one = async <Row>(text: string): Promise<Row> => (await db.query<Row>(text))[0] as Row;
 
-describe(`changes announced by migration 029 (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(`changes notified by migration 029 (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('is live once opened', () => {
     expect(db.changes.live).toBe(true);
   });
@@ -58,7 +58,7 @@ describe(`changes announced by migration 029 (${TEST_DATABASE_URL ? 'PostgreSQL'
     expect(inTransaction).toEqual(about);
   });
 
-  it("announces a session's end and a shorter expiry, not a touch", async () => {
+  it("notifies a session's end and a shorter expiry, not a touch", async () => {
     const [session] = await db.query<{ id: string }>(
       `INSERT INTO session (id, kind, client_id, member_id, expires_at, absolute_expires_at, idle_seconds)
        SELECT 'changes-test', 'member', client_id, id, now() + interval '1 hour', now() + interval '8 hours', 3600
@@ -72,10 +72,10 @@ describe(`changes announced by migration 029 (${TEST_DATABASE_URL ? 'PostgreSQL'
     expect(await heardDuring(db.changes, about, () => db.query(`DELETE FROM session WHERE id = 'changes-test'`))).toEqual(about);
   });
 
-  it("announces a client's support login, its feature flags and every client's products", async () => {
+  it("notifies a client's support login, its feature flags and every client's products", async () => {
     const client = await one<{ id: string }>(`SELECT id FROM client WHERE client_identifier = 'acme'`);
-    const heardAfter = (statement: string, announcement: string) =>
-      heardDuring(db.changes, [announcement], () => db.query(statement, [client.id]));
+    const heardAfter = (statement: string, notification: string) =>
+      heardDuring(db.changes, [notification], () => db.query(statement, [client.id]));
     const toggle = `UPDATE client SET allow_support_login = NOT allow_support_login WHERE id = $1`;
     expect(await heardAfter(toggle, `client:${client.id}`)).toEqual([`client:${client.id}`]);
     expect(await heardAfter(toggle, `client:${client.id}`)).toEqual([`client:${client.id}`]);
@@ -91,7 +91,7 @@ describe(`changes announced by migration 029 (${TEST_DATABASE_URL ? 'PostgreSQL'
     try {
       expect(other.changes.live).toBe(true);
       const member = await one<{ id: string }>(`SELECT id FROM member WHERE username = 'member' LIMIT 1`);
-      const heard = announced(other.changes, `member:${member.id}`);
+      const heard = notified(other.changes, `member:${member.id}`);
       await db.query(`UPDATE member SET status = 'deactivated' WHERE id = $1`, [member.id]);
       await db.query(`UPDATE member SET status = 'active' WHERE id = $1`, [member.id]);
       await heard;

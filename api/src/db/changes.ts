@@ -1,30 +1,30 @@
 import { Client, escapeIdentifier, type ClientBase, type ClientConfig, type Notification } from 'pg';
 
 /**
- * The channel migration 029's triggers announce the changes of the tables in `schema` on: one per
+ * The channel migration 029's triggers notify the changes of the tables in `schema` on: one per
  * schema, so the schemas of one server (each test file's, a bench's, another installation's)
  * do not hear each other's changes.
  */
 export const changeChannel = (schema: string): string => `api_change_${schema}`;
 
-/** Announces, in the current transaction or at once, that everything kept of the current schema may be out of date. */
-export const ANNOUNCE_EVERYTHING_CHANGED = `SELECT pg_notify('api_change_' || current_schema(), '*')`;
+/** Notifies, in the current transaction or at once, that everything kept of the current schema may be out of date. */
+export const NOTIFY_EVERYTHING_CHANGED = `SELECT pg_notify('api_change_' || current_schema(), '*')`;
 
 /** What a subscriber to a {@link ChangeFeed} is told. */
 export interface ChangeSubscriber {
-  /** A change was committed: its announcement, such as 'session:<id>' or '*'. */
-  onChange(announcement: string): void;
-  /** Announcements may have been missed: anything kept is out of date. */
+  /** A change was committed: its notification, such as 'session:<id>' or '*'. */
+  onChange(notification: string): void;
+  /** Notifications may have been missed: anything kept is out of date. */
   onGap(): void;
 }
 
 /**
- * The changes the database announces (migration 029), as they commit, from every instance. A
+ * The changes the database notifies (migration 029), as they commit, from every instance. A
  * change made through this instance's own connections reaches the subscribers before the
  * statement that made it answers; another instance's a moment after it commits.
  */
 export interface ChangeFeed {
-  /** Whether announcements reach the subscribers now: false while PostgreSQL's listener reconnects. */
+  /** Whether notifications reach the subscribers now: false while PostgreSQL's listener reconnects. */
   readonly live: boolean;
   /** Answers the function that ends the subscription. */
   subscribe(subscriber: ChangeSubscriber): () => void;
@@ -40,8 +40,8 @@ export class ChangeFanOut implements ChangeFeed {
     return () => this.subscribers.delete(subscriber);
   }
 
-  announce(announcement: string): void {
-    for (const subscriber of this.subscribers) subscriber.onChange(announcement);
+  notify(notification: string): void {
+    for (const subscriber of this.subscribers) subscriber.onChange(notification);
   }
 
   /** Marks the feed as not (yet, or no longer) live, and tells the subscribers. */
@@ -57,7 +57,7 @@ const RECONNECT_MS = 1000;
 /**
  * PostgreSQL's side of a {@link ChangeFeed}. A connection of its own listens all the time, so
  * other instances' changes arrive when the pool has no connection open; each pool connection
- * listens too, because PostgreSQL tells a connection of its own announcements before its
+ * listens too, because PostgreSQL tells a connection of its own notifications before its
  * statement answers, where the listener hears them only a moment later.
  */
 export class PostgresChangeFeed extends ChangeFanOut {
@@ -78,7 +78,7 @@ export class PostgresChangeFeed extends ChangeFanOut {
   }
 
   private readonly onNotification = (message: Notification): void => {
-    if (message.channel === changeChannel(this.schema) && message.payload !== undefined) this.announce(message.payload);
+    if (message.channel === changeChannel(this.schema) && message.payload !== undefined) this.notify(message.payload);
   };
 
   /** Makes a new pool connection listen; the pool hands it out once this has answered. */
@@ -105,7 +105,7 @@ export class PostgresChangeFeed extends ChangeFanOut {
     try {
       await listener.connect();
       await listener.query(this.listen);
-      // Whatever was kept before this moment may have missed announcements: it goes first.
+      // Whatever was kept before this moment may have missed notifications: it goes first.
       if (this.listener === listener) {
         this.lost();
         this.live = true;

@@ -1,5 +1,5 @@
 export * from './types';
-export { ANNOUNCE_EVERYTHING_CHANGED, type ChangeFeed, type ChangeSubscriber } from './changes';
+export { NOTIFY_EVERYTHING_CHANGED, type ChangeFeed, type ChangeSubscriber } from './changes';
 export { openPglite, type PgliteDatabase } from './pglite';
 export { isDatabaseUnavailable, openPostgres } from './postgres';
 export { lockDataDir, DataDirLockedError, isProcessRunning } from './lock';

@@ -61,11 +61,11 @@ export async function openPglite(dataDir?: string, from?: Blob): Promise<PgliteD
   };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
-  // One process, one connection: an announcement reaches the subscribers before the statement
+  // One process, one connection: a notification reaches the subscribers before the statement
   // (or the transaction) that made it answers.
   const changes = new ChangeFanOut();
   const [current] = (await client.query<{ schema: string }>('SELECT current_schema() AS schema')).rows;
-  await client.listen(changeChannel(current!.schema), (announcement) => changes.announce(announcement));
+  await client.listen(changeChannel(current!.schema), (notification) => changes.notify(notification));
   const checkpoint = sliceYielder();
   const observers = new QueryObservers();
   const queryable = wrap(client, checkpoint, observers);

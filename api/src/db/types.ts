@@ -18,7 +18,7 @@ export interface PoolState {
 /** A database: PGlite in a folder (embedded default) or a PostgreSQL server (DATABASE_URL). */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** The changes migration 029 announces, as they commit. */
+  /** The changes migration 029 notifies, as they commit. */
   readonly changes: ChangeFeed;
   /** Runs `work` in one transaction: all of it or none. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;

@@ -40,5 +40,5 @@ export const keptCertificatesRunningOut = (elearning: Sql = sql`TRUE`): Sql =>
         FROM certificate_tally t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
        WHERE t.client_id = ${CLIENT} AND ${certificateRunsOut(sql`t.valid_until`)} AND ${elearning}`;
 
-/** The announcement (036_standing_order_announced.sql) that the client's standings changed in a way that moves them in the standing list by due date. */
+/** The notification (036_standing_order_announced.sql) that the client's standings changed in a way that moves them in the standing list by due date. */
 export const standingsChanged = (client: { clientId: string }): string => `standings:${client.clientId}`;

@@ -1,6 +1,6 @@
 import { resolveFeatureFlags, type FeatureFlags } from '@compliance/shared-contracts';
 import type { Database } from '../db';
-import { cachePerFeed } from './announced-cache';
+import { cachePerFeed } from './notified-cache';
 import { CLIENT, clientRows, sql, type ClientRef } from './sql';
 
 /**
@@ -20,7 +20,7 @@ export const FEATURE_SOURCES_COLUMNS = sql`
 
 /**
  * How long an instance keeps a client's feature flags, read for every call of a switchable area:
- * a change to the client's packages or overrides, or to any package's products, is announced
+ * a change to the client's packages or overrides, or to any package's products, is notified
  * (migration 029) and ends them at once; the lifetime bounds a package's first or last day.
  */
 const FLAGS_KEPT_MS = 5_000;

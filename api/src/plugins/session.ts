@@ -5,7 +5,7 @@ import { type Queryable } from '../db';
 import type { SessionContext } from '../context';
 import { digest, randomToken } from '../security/tokens';
 import { isHttps, issueCsrfToken } from './csrf';
-import { AnnouncedCache } from '../lib/announced-cache';
+import { NotifiedCache } from '../lib/notified-cache';
 import { sql, sqlRows } from '../lib/sql';
 
 export const SESSION_COOKIE = 'SESSION';
@@ -30,8 +30,8 @@ interface SessionRow {
 
 /**
  * How long an instance answers a session from memory. A change that ends or alters it (logout,
- * archive, deactivation, password or role change) is announced by the database (migration 029)
- * and drops it at once, on every instance; the lifetime bounds what a missed announcement could cost.
+ * archive, deactivation, password or role change) is notified by the database (migration 029)
+ * and drops it at once, on every instance; the lifetime bounds what a missed notification could cost.
  */
 export const SESSION_KEPT_MS = 5_000;
 /** Sessions kept per instance at most (about 1 KB each). */
@@ -43,15 +43,15 @@ interface KeptSession {
   lastSeenAt: number;
 }
 
-/** The announcements that end a kept session: its own, its member's or advisor's, its client's. */
+/** The notifications that end a kept session: its own, its member's or advisor's, its client's. */
 const endedBy = (session: SessionContext): string[] => [
   `session:${session.id}`,
   `client:${session.clientId}`,
   session.memberId ? `member:${session.memberId}` : `advisor:${session.advisorId}`,
 ];
 
-/** Keeps the session until an announcement ends it, its lifetime in memory ends, or it expires. */
-const keepSession = (kept: AnnouncedCache<KeptSession>, session: SessionContext, lastSeenAt: number, mark: number): void =>
+/** Keeps the session until a notification ends it, its lifetime in memory ends, or it expires. */
+const keepSession = (kept: NotifiedCache<KeptSession>, session: SessionContext, lastSeenAt: number, mark: number): void =>
   kept.keep(session.id, { session, lastSeenAt }, endedBy(session), mark, session.expiresAt.getTime());
 
 /**
@@ -60,7 +60,7 @@ const keepSession = (kept: AnnouncedCache<KeptSession>, session: SessionContext,
  */
 async function touchSession(
   db: Queryable,
-  kept: AnnouncedCache<KeptSession>,
+  kept: NotifiedCache<KeptSession>,
   session: SessionContext,
   mark: number,
 ): Promise<SessionContext | null> {
@@ -80,7 +80,7 @@ async function touchSession(
  * The session of `id`: a kept one that needs no touch as it is, without waiting for anything (most
  * requests); else a promise of it touched, or read from the database; null when it ended or expired.
  */
-function sessionOf(db: Queryable, kept: AnnouncedCache<KeptSession>, id: string): SessionContext | Promise<SessionContext | null> {
+function sessionOf(db: Queryable, kept: NotifiedCache<KeptSession>, id: string): SessionContext | Promise<SessionContext | null> {
   const mark = kept.mark();
   const known = kept.get(id);
   if (!known) return readSession(db, kept, id, mark);
@@ -88,7 +88,7 @@ function sessionOf(db: Queryable, kept: AnnouncedCache<KeptSession>, id: string)
 }
 
 /** Reads the session of `id` from the database and keeps it (with `mark`, taken before the read). */
-async function readSession(db: Queryable, kept: AnnouncedCache<KeptSession>, id: string, mark: number): Promise<SessionContext | null> {
+async function readSession(db: Queryable, kept: NotifiedCache<KeptSession>, id: string, mark: number): Promise<SessionContext | null> {
   // Every API request with a cookie not kept runs it, so it is prepared once per connection.
   const [row] = await sqlRows<SessionRow>(
     db,
@@ -105,7 +105,7 @@ async function readSession(db: Queryable, kept: AnnouncedCache<KeptSession>, id:
   if (!row) return null;
   // An account archived or deactivated while signed in loses its session at once; so does an
   // advisor once the client turns support login off. The role is read with the session, so a
-  // role change (announced, 029) takes effect with the next request.
+  // role change (notified, 029) takes effect with the next request.
   const role: Role | null =
     row.kind === 'advisor' ? (row.advisor_usable ? 'user' : null) : row.member_usable && isRole(row.member_role) ? row.member_role : null;
   if (!role) return null;
@@ -198,7 +198,7 @@ const SESSION_PREFIXES = ['/api/'] as const;
 export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionCookieId', null);
-  const kept = new AnnouncedCache<KeptSession>(app.db.changes, { lifetimeMs: SESSION_KEPT_MS, maxEntries: SESSIONS_KEPT });
+  const kept = new NotifiedCache<KeptSession>(app.db.changes, { lifetimeMs: SESSION_KEPT_MS, maxEntries: SESSIONS_KEPT });
   app.addHook('onClose', async () => kept.close());
   // A callback hook, not an async one: a kept session (most requests) is set without a promise's turn.
   app.addHook('onRequest', (request, reply, done) => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ALL_ERROR_CODES, ENDPOINTS, fillPath, type EndpointContract } from '@compliance/shared-contracts';
-import { ANNOUNCE_EVERYTHING_CHANGED, type Database, type Queryable } from '../db';
+import { NOTIFY_EVERYTHING_CHANGED, type Database, type Queryable } from '../db';
 import { sourceFile } from '../source-files';
 import type { TestClient } from '../test/client';
 import { jsonSchemaOf, sampleOf, uuidPathsOf, type UuidSource } from './samples';
@@ -204,7 +204,7 @@ export async function restoreChangedTables(db: Database, snapshot: TableSnapshot
     }
     await tx.query(`DELETE FROM ${CHANGE_LOG}`);
     // Replica mode kept migration 029's triggers quiet too: what instances keep of sessions goes.
-    await tx.query(ANNOUNCE_EVERYTHING_CHANGED);
+    await tx.query(NOTIFY_EVERYTHING_CHANGED);
   });
   return changed;
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../db';
 import { membersChanged } from '../lib/paging';
-import { announced } from './changes';
+import { notified } from './changes';
 import { createTestDatabase, type TestDatabase } from './build';
 
 /** A test database whose client 'acme' has bulk members besides its own, made before and dropped after a test file's tests. */
@@ -64,14 +64,14 @@ export async function addBulkMembers(db: Database, clientId: string, count: numb
 
 /**
  * Checks a list on this instance and on another one (`check(on)`), then makes each change (SQL
- * with the client's id as $1) and checks again on both once the other has heard `announcement`
+ * with the client's id as $1) and checks again on both once the other has heard `notification`
  * (the members' by default).
  */
 export async function checkedOnBothAfterEachChange(
   { database, clientId }: BulkMembers,
   changes: readonly string[],
   check: (on: Database) => Promise<void>,
-  announcement = membersChanged({ clientId }),
+  notification = membersChanged({ clientId }),
 ): Promise<void> {
   const { db } = database;
   const other = await database.reopen();
@@ -79,7 +79,7 @@ export async function checkedOnBothAfterEachChange(
     await check(db);
     await check(other);
     for (const change of changes) {
-      const heard = announced(other.changes, announcement);
+      const heard = notified(other.changes, notification);
       await db.query(change, [clientId]);
       await heard;
       await check(db);

@@ -1,5 +1,5 @@
 import type { ChangeFeed, Queryable } from '../../db';
-import { cachePerFeed } from '../announced-cache';
+import { cachePerFeed } from '../notified-cache';
 import { clientRows, joinSql, orderBy, sql, sqlAlias, type ClientRef, type Sql } from '../sql';
 import type { PageStart } from './offset';
 

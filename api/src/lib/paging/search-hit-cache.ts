@@ -1,5 +1,5 @@
 import type { ChangeFeed, Queryable } from '../../db';
-import { cachePerFeed } from '../announced-cache';
+import { cachePerFeed } from '../notified-cache';
 import { listKey, type KeysetList } from './keyset';
 import { clientRows, orderBy, sql, type ClientRef } from '../sql';
 

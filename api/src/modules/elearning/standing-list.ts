@@ -120,7 +120,7 @@ export async function listMemberStandings(
   const keysAlone = scope.kind === 'client' && !search && (request.sortBy ?? 'dueDate') === 'dueDate';
   const list = standingList(language, fromCertificates, keysAlone);
   // Its deep pages start at a keyset, unless a standing filter makes the rows depend on today's date
-  // (overdue, due), which no announcement marks, or the rows are certificates.
+  // (overdue, due), which no notification marks, or the rows are certificates.
   const start =
     keysAlone && !fromCertificates && !standing
       ? await keysetStartWithNulls(

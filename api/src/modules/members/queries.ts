@@ -40,9 +40,9 @@ export function listMembers(
   if (filter.locationUuid)
     where.push(sql`EXISTS (SELECT 1 FROM location_member f WHERE f.member_id = m.id AND f.location_id = ${filter.locationUuid})`);
   const sortBy = request.sortBy ?? 'lastName';
-  // Scoped admins' lists and unit or location filters depend on the link tables too (039 announces
+  // Scoped admins' lists and unit or location filters depend on the link tables too (039 notifies
   // their changes); the tally knows no units or locations, so their count is kept like their
-  // keysets. A search's terms follow the names and login names 031 and 034 announce, so its
+  // keysets. A search's terms follow the names and login names 031 and 034 notify, so its
   // hits are kept; it is counted from them, not from the tally.
   const linked = scope.kind !== 'client' || Boolean(filter.orgUnitUuid) || Boolean(filter.locationUuid);
   const membersOnly = !linked && !filter.search;
@@ -74,7 +74,7 @@ export function listArchivedMembers(
     page: request,
     columns: sql`m.id AS uuid, d.first_name AS "firstName", d.last_name AS "lastName", m.email, ${isoTime(sql`m.archived_at`)} AS "archivedAt",
                  m.role AS "roleIdentifier", m.username`,
-    // Archiving, restoring and every key of its orders are announced (031, 034).
+    // Archiving, restoring and every key of its orders are notified (031, 034).
     changes: db.changes,
   });
 }

@@ -78,11 +78,11 @@ describe('GET /api/member/state', () => {
     await member.login('demo', 'member');
     const read = async () => (await member.get('/api/member/state')).json();
     const { member: who, client } = await read();
-    const announcement = 'member_details_profile_announced';
-    // Without its announcement a change stays unseen while the state is kept: the state is not read again.
-    await t.db.query(`ALTER TABLE member_details DISABLE TRIGGER ${announcement}`);
+    const notification = 'member_details_profile_announced';
+    // Without its notification a change stays unseen while the state is kept: the state is not read again.
+    await t.db.query(`ALTER TABLE member_details DISABLE TRIGGER ${notification}`);
     await t.db.query(`UPDATE member_details SET city = 'Kassel' WHERE member_id = $1`, [who.uuid]);
-    await t.db.query(`ALTER TABLE member_details ENABLE TRIGGER ${announcement}`);
+    await t.db.query(`ALTER TABLE member_details ENABLE TRIGGER ${notification}`);
     expect((await read()).memberDetails.city).not.toBe('Kassel');
     await t.db.query(`UPDATE member_details SET city = 'Fulda' WHERE member_id = $1`, [who.uuid]);
     expect((await read()).memberDetails.city).toBe('Fulda');

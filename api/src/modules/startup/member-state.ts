@@ -2,7 +2,7 @@ import type { FeatureFlags, MemberState } from '@compliance/shared-contracts';
 import { keptAnswers } from '../../answer-serializer';
 import type { Database } from '../../db';
 import type { SessionContext } from '../../context';
-import { cachePerFeed } from '../../lib/announced-cache';
+import { cachePerFeed } from '../../lib/notified-cache';
 import { clientFeatureFlags } from '../../lib/feature-flags';
 import { CLIENT, clientRows, sql } from '../../lib/sql';
 import { ApiError } from '../../errors';
@@ -51,7 +51,7 @@ const advisorStateQuery = (advisorId: string | null) =>
 
 /**
  * How long an instance keeps a member's details, read at every start of the dashboard: a change to
- * what they show is announced (migrations 029 and 033) and ends them at once.
+ * what they show is notified (migrations 029 and 033) and ends them at once.
  */
 const DETAILS_KEPT_MS = 5_000;
 /** Details kept per instance at most (about 1 KB each). */

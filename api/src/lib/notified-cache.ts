@@ -1,16 +1,16 @@
 import type { ChangeFeed } from '../db';
 
-/** The announcement that everything kept may be out of date (a restore in replica mode, say). */
+/** The notification that everything kept may be out of date (a restore in replica mode, say). */
 const EVERYTHING = '*';
 
 /**
- * How many of the latest announcements an instance remembers, to tell whether one ended what a
+ * How many of the latest notifications an instance remembers, to tell whether one ended what a
  * read that began before it holds; a read outlived by more is not kept.
  */
-const RECENT_ANNOUNCEMENTS = 256;
+const RECENT_NOTIFICATIONS = 256;
 
 /** How long values are kept, and how many at most. */
-export interface AnnouncedCacheOptions {
+export interface NotifiedCacheOptions {
   lifetimeMs: number;
   maxEntries: number;
   now?: () => number;
@@ -24,22 +24,22 @@ interface Entry<Value> {
 
 /**
  * Values read from the database, kept in this instance for a short lifetime and dropped at once
- * when the database announces a change to what they were read from (migration 029). Each value
- * carries the announcements that end it (its tags: 'session:<id>', 'member:<id>' …). Nothing is
- * kept, or answered, while the feed is not live: an announcement missed then could not end it.
+ * when the database notifies a change to what they were read from (migration 029). Each value
+ * carries the notifications that end it (its tags: 'session:<id>', 'member:<id>' …). Nothing is
+ * kept, or answered, while the feed is not live: a notification missed then could not end it.
  */
-export class AnnouncedCache<Value> {
+export class NotifiedCache<Value> {
   private readonly entries = new Map<string, Entry<Value>>();
   private readonly keysByTag = new Map<string, Set<string>>();
   /**
-   * Counts announcements: a read that began before one of its own may hold what it changed, so it
+   * Counts notifications: a read that began before one of its own may hold what it changed, so it
    * is not kept. Others do not matter to it: under load the sessions, profiles and members of a
-   * client are announced many times a second, and a list's keysets, read in 75 ms, were kept
-   * almost never while any announcement ended every read.
+   * client are notified many times a second, and a list's keysets, read in 75 ms, were kept
+   * almost never while any notification ended every read.
    */
   private generation = 0;
-  /** The latest announcements (at most RECENT_ANNOUNCEMENTS), oldest first, each with its generation. */
-  private readonly recent: Array<{ generation: number; announcement: string }> = [];
+  /** The latest notifications (at most RECENT_NOTIFICATIONS), oldest first, each with its generation. */
+  private readonly recent: Array<{ generation: number; notification: string }> = [];
   /** The generation of the last time everything was dropped ('*', a gap in the feed). */
   private clearedAt = 0;
   /** Reads in flight by {@link readThrough}, each with the tags of what it reads. */
@@ -48,9 +48,9 @@ export class AnnouncedCache<Value> {
 
   constructor(
     private readonly feed: ChangeFeed,
-    private readonly options: AnnouncedCacheOptions,
+    private readonly options: NotifiedCacheOptions,
   ) {
-    this.unsubscribe = feed.subscribe({ onChange: (announcement) => this.forget(announcement), onGap: () => this.clear() });
+    this.unsubscribe = feed.subscribe({ onChange: (notification) => this.forget(notification), onGap: () => this.clear() });
   }
 
   private now(): number {
@@ -62,7 +62,7 @@ export class AnnouncedCache<Value> {
     return this.generation;
   }
 
-  /** The value kept under `key`, while its lifetime lasts and no announcement ended it. */
+  /** The value kept under `key`, while its lifetime lasts and no notification ended it. */
   get(key: string): Value | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -75,7 +75,7 @@ export class AnnouncedCache<Value> {
    * The value kept under `key` itself, without a promise's turn (most calls: a caller may answer it
    * at once); or else a promise of it read by `read` and kept ({@link keep}). Callers asking while
    * it is read wait for that one read, as 25 admins' connections asking for the same list's
-   * keysets at once read them 24 times. A caller asking after one of `tags` was announced
+   * keysets at once read them 24 times. A caller asking after one of `tags` was notified
    * starts a read of its own: the one in flight may be from before the change.
    */
   readThrough(key: string, tags: readonly string[], read: () => Promise<Value>): Value | Promise<Value> {
@@ -98,12 +98,12 @@ export class AnnouncedCache<Value> {
   }
 
   /**
-   * Keeps `value` under `key` until an announcement of one of `tags`, or its lifetime's end, or
-   * `until` (ms) when that comes first (a session's expiry); unless one of `tags` was announced
+   * Keeps `value` under `key` until a notification of one of `tags`, or its lifetime's end, or
+   * `until` (ms) when that comes first (a session's expiry); unless one of `tags` was notified
    * since `mark` was taken: the value may be from before that change.
    */
   keep(key: string, value: Value, tags: readonly string[], mark: number, until = Number.POSITIVE_INFINITY): void {
-    if (this.announcedSince(mark, tags) || !this.feed.live) return;
+    if (this.notifiedSince(mark, tags) || !this.feed.live) return;
     this.drop(key);
     if (this.entries.size >= this.options.maxEntries) {
       // The oldest entry goes first (a Map iterates in insertion order).
@@ -118,24 +118,24 @@ export class AnnouncedCache<Value> {
     }
   }
 
-  /** Whether one of `tags` may have been announced since `mark`: also when everything was dropped, or too much was announced to tell. */
-  private announcedSince(mark: number, tags: readonly string[]): boolean {
+  /** Whether one of `tags` may have been notified since `mark`: also when everything was dropped, or too much was notified to tell. */
+  private notifiedSince(mark: number, tags: readonly string[]): boolean {
     if (mark === this.generation) return false;
     if (this.clearedAt > mark) return true;
-    // Every announcement after the mark must still be remembered to tell that none was one of the tags.
+    // Every notification after the mark must still be remembered to tell that none was one of the tags.
     const oldest = this.recent[0];
     if (!oldest || oldest.generation > mark + 1) return true;
-    return this.recent.some((entry) => entry.generation > mark && tags.includes(entry.announcement));
+    return this.recent.some((entry) => entry.generation > mark && tags.includes(entry.notification));
   }
 
-  /** Drops what the announcement ends: every value tagged with it, or everything for '*'. */
-  forget(announcement: string): void {
-    if (announcement === EVERYTHING) return this.clear();
+  /** Drops what the notification ends: every value tagged with it, or everything for '*'. */
+  forget(notification: string): void {
+    if (notification === EVERYTHING) return this.clear();
     this.generation++;
-    this.recent.push({ generation: this.generation, announcement });
-    if (this.recent.length > RECENT_ANNOUNCEMENTS) this.recent.shift();
-    for (const [key, { tags }] of this.reading) if (tags.includes(announcement)) this.reading.delete(key);
-    const keys = this.keysByTag.get(announcement);
+    this.recent.push({ generation: this.generation, notification });
+    if (this.recent.length > RECENT_NOTIFICATIONS) this.recent.shift();
+    for (const [key, { tags }] of this.reading) if (tags.includes(notification)) this.reading.delete(key);
+    const keys = this.keysByTag.get(notification);
     if (keys) for (const key of [...keys]) this.drop(key);
   }
 
@@ -175,11 +175,11 @@ export class AnnouncedCache<Value> {
  * One cache per change feed, made when first asked for: each instance's database handle has its
  * own feed, so a module that keeps values without a plugin of its own keeps them per instance.
  */
-export function cachePerFeed<Value>(options: AnnouncedCacheOptions): (feed: ChangeFeed) => AnnouncedCache<Value> {
-  const caches = new WeakMap<ChangeFeed, AnnouncedCache<Value>>();
+export function cachePerFeed<Value>(options: NotifiedCacheOptions): (feed: ChangeFeed) => NotifiedCache<Value> {
+  const caches = new WeakMap<ChangeFeed, NotifiedCache<Value>>();
   return (feed) => {
     let cache = caches.get(feed);
-    if (!cache) caches.set(feed, (cache = new AnnouncedCache<Value>(feed, options)));
+    if (!cache) caches.set(feed, (cache = new NotifiedCache<Value>(feed, options)));
     return cache;
   };
 }

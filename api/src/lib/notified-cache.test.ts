@@ -1,15 +1,15 @@
 import { ChangeFanOut } from '../db/changes';
-import { AnnouncedCache } from './announced-cache';
+import { NotifiedCache } from './notified-cache';
 
-/** A cache on a feed the test announces on, with a clock it moves. */
+/** A cache on a feed the test notifies on, with a clock it moves. */
 function cacheWithClock(maxEntries = 10) {
   const feed = new ChangeFanOut();
   const clock = { now: 1_000 };
-  const cache = new AnnouncedCache<string>(feed, { lifetimeMs: 5_000, maxEntries, now: () => clock.now });
+  const cache = new NotifiedCache<string>(feed, { lifetimeMs: 5_000, maxEntries, now: () => clock.now });
   return { feed, clock, cache };
 }
 
-describe('AnnouncedCache', () => {
+describe('NotifiedCache', () => {
   it('keeps a value for its lifetime', () => {
     const { clock, cache } = cacheWithClock();
     cache.keep('a', 'value', ['session:a'], cache.mark());
@@ -29,49 +29,49 @@ describe('AnnouncedCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
-  it('drops every value tagged with an announcement, and everything at "*"', () => {
+  it('drops every value tagged with a notification, and everything at "*"', () => {
     const { feed, cache } = cacheWithClock();
     cache.keep('a', 'first', ['session:a', 'member:m1', 'client:c'], cache.mark());
     cache.keep('b', 'second', ['session:b', 'member:m1', 'client:c'], cache.mark());
     cache.keep('c', 'third', ['session:c', 'member:m2', 'client:c'], cache.mark());
-    feed.announce('member:m2');
+    feed.notify('member:m2');
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['first', 'second', undefined]);
-    feed.announce('session:a');
+    feed.notify('session:a');
     expect([cache.get('a'), cache.get('b')]).toEqual([undefined, 'second']);
-    feed.announce('member:unknown');
+    feed.notify('member:unknown');
     expect(cache.get('b')).toBe('second');
-    feed.announce('*');
+    feed.notify('*');
     expect(cache.size).toBe(0);
   });
 
-  it('does not keep a value read before an announcement, which may be what the change ended', () => {
+  it('does not keep a value read before a notification, which may be what the change ended', () => {
     const { feed, cache } = cacheWithClock();
     const mark = cache.mark();
-    feed.announce('session:a');
+    feed.notify('session:a');
     cache.keep('a', 'stale', ['session:a'], mark);
     expect(cache.get('a')).toBeUndefined();
     cache.keep('a', 'fresh', ['session:a'], cache.mark());
     expect(cache.get('a')).toBe('fresh');
   });
 
-  it("keeps a value read while only others' announcements came, unless too many came to tell or everything was dropped", () => {
+  it("keeps a value read while only others' notifications came, unless too many came to tell or everything was dropped", () => {
     const { feed, cache } = cacheWithClock();
     let mark = cache.mark();
-    feed.announce('session:b');
-    feed.announce('member:m2');
+    feed.notify('session:b');
+    feed.notify('member:m2');
     cache.keep('a', 'read meanwhile', ['session:a', 'member:m1'], mark);
     expect(cache.get('a')).toBe('read meanwhile');
     mark = cache.mark();
-    feed.announce('session:b');
-    feed.announce('member:m1');
+    feed.notify('session:b');
+    feed.notify('member:m1');
     cache.keep('a', 'stale', ['session:a', 'member:m1'], mark);
     expect(cache.get('a')).toBeUndefined();
     mark = cache.mark();
-    for (let index = 0; index < 300; index++) feed.announce(`session:other${index}`);
+    for (let index = 0; index < 300; index++) feed.notify(`session:other${index}`);
     cache.keep('a', 'unsure', ['session:a'], mark);
     expect(cache.get('a')).toBeUndefined();
     mark = cache.mark();
-    feed.announce('*');
+    feed.notify('*');
     cache.keep('a', 'from before everything changed', ['session:a'], mark);
     expect(cache.get('a')).toBeUndefined();
     mark = cache.mark();
@@ -95,7 +95,7 @@ describe('AnnouncedCache', () => {
     const { feed, cache } = cacheWithClock();
     let finishFirst: (value: string) => void = () => undefined;
     const first = cache.readThrough('a', ['member:m1'], () => new Promise<string>((resolve) => (finishFirst = resolve)));
-    feed.announce('member:m1');
+    feed.notify('member:m1');
     const second = cache.readThrough('a', ['member:m1'], async () => 'after the change');
     finishFirst('before the change');
     expect(await first).toBe('before the change');
@@ -124,7 +124,7 @@ describe('AnnouncedCache', () => {
     cache.keep('b', 'second', ['member:m'], cache.mark());
     cache.keep('c', 'third', ['member:n'], cache.mark());
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'second', 'third']);
-    feed.announce('member:m');
+    feed.notify('member:m');
     expect([cache.get('b'), cache.get('c')]).toEqual([undefined, 'third']);
     expect(cache.size).toBe(1);
   });
@@ -133,7 +133,7 @@ describe('AnnouncedCache', () => {
     const { feed, cache } = cacheWithClock();
     cache.close();
     cache.keep('a', 'value', ['session:a'], cache.mark());
-    feed.announce('session:a');
+    feed.notify('session:a');
     expect(cache.get('a')).toBe('value');
   });
 });
