@@ -3,7 +3,7 @@ import { ENDPOINTS } from '@compliance/shared-contracts';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
-import { answerSerializerCompiler, freezeAnswer, keptAnswers } from './answer-serializer';
+import { answerSerializerCompiler, cachedAnswers, freezeAnswer } from './answer-serializer';
 
 const answer = z.object({ alive: z.literal(true), expiresAt: z.iso.datetime() });
 const serialize = answerSerializerCompiler({ schema: answer, method: 'GET', url: '/api/heartbeat', httpStatus: '200' });
@@ -29,9 +29,9 @@ describe('answer serializer', () => {
     let checks = 0;
     const counted = z.object({ alive: z.literal(true), at: z.object({ hour: z.number() }) }).refine(() => ++checks > 0);
     const write = answerSerializerCompiler({ schema: counted, method: 'GET', url: '/api/counted', httpStatus: '200' });
-    const kept = freezeAnswer({ alive: true as const, at: { hour: 9 } });
-    expect(Object.isFrozen(kept.at)).toBe(true);
-    expect([write(kept), write(kept)]).toEqual(['{"alive":true,"at":{"hour":9}}', '{"alive":true,"at":{"hour":9}}']);
+    const answer = freezeAnswer({ alive: true as const, at: { hour: 9 } });
+    expect(Object.isFrozen(answer.at)).toBe(true);
+    expect([write(answer), write(answer)]).toEqual(['{"alive":true,"at":{"hour":9}}', '{"alive":true,"at":{"hour":9}}']);
     expect(checks).toBe(1);
     const fresh = { alive: true, at: { hour: 10 } };
     write(fresh);
@@ -39,9 +39,9 @@ describe('answer serializer', () => {
     expect(checks).toBe(3);
   });
 
-  it('composes a kept answer once per key while its sources are the same objects, frozen', () => {
+  it('composes a cached answer once per key while its sources are the same objects, frozen', () => {
     let composed = 0;
-    const answerOf = keptAnswers((key: { id: string }, flags: { on: boolean }) => ({ id: key.id, on: flags.on, n: ++composed }));
+    const answerOf = cachedAnswers((key: { id: string }, flags: { on: boolean }) => ({ id: key.id, on: flags.on, n: ++composed }));
     const key = { id: 'a' };
     const flags = { on: true };
     const first = answerOf(key, flags);

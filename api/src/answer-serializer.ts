@@ -16,7 +16,7 @@ export const answerSerializerCompiler: FastifySerializerCompiler<unknown> = ({ s
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
   };
-  // A frozen answer cannot change once checked: an answer an instance keeps whole and answers
+  // A frozen answer cannot change once checked: an answer an instance caches whole and answers
   // again and again (the member state, see freezeAnswer) is checked and written once.
   const written = new WeakMap<object, string>();
   return (data: unknown) => {
@@ -31,7 +31,7 @@ export const answerSerializerCompiler: FastifySerializerCompiler<unknown> = ({ s
 
 /**
  * Freezes an answer and everything in it, so the serializer checks and writes it once however often
- * it is answered: for answers an instance keeps whole. Answers the same, now frozen, value.
+ * it is answered: for answers an instance caches whole. Answers the same, now frozen, value.
  */
 export function freezeAnswer<T extends object>(answer: T): Readonly<T> {
   for (const value of Object.values(answer))
@@ -40,12 +40,12 @@ export function freezeAnswer<T extends object>(answer: T): Readonly<T> {
 }
 
 /**
- * Answers composed once from kept objects and frozen (freezeAnswer): for a `key` (a kept session,
+ * Answers composed once from cached objects and frozen (freezeAnswer): for a `key` (a cached session,
  * say) the same answer is given while the key and every source are the same objects, so the
  * serializer checks and writes it once; a new source (a re-read or notified change makes one)
  * composes a new answer.
  */
-export function keptAnswers<Key extends object, Sources extends readonly unknown[], Answer extends object>(
+export function cachedAnswers<Key extends object, Sources extends readonly unknown[], Answer extends object>(
   compose: (key: Key, ...sources: Sources) => Answer,
 ): (key: Key, ...sources: Sources) => Readonly<Answer> {
   const composed = new WeakMap<Key, { sources: Sources; answer: Readonly<Answer> }>();

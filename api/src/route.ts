@@ -27,7 +27,7 @@ export type ContractHandler<C> = (
 
 /**
  * Enforces an access rule: 401 without a session or 403 without any of the permissions (thrown),
- * 403 with the area's feature flag off for the client (thrown while this instance keeps the
+ * 403 with the area's feature flag off for the client (thrown while this instance caches the
  * client's flags, else a promise that rejects). Contract routes run it before validation; a
  * route outside /api that serves a signed-in member (course content) runs it itself.
  */

@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 // On PostgreSQL the two instances have separate connection pools to one server; on PGlite
-// (one process) they share the handle. Each keeps the sessions it read for a few seconds, and
+// (one process) they share the handle. Each caches the sessions it read for a few seconds, and
 // drops one when the database notifies its change (migration 029).
 /** Builds two app instances on the one test database and runs `work` with both and the second's statement count. */
 async function withTwoInstances(work: (first: TestApp, second: TestApp, secondStatements: () => number) => Promise<void>): Promise<void> {
@@ -37,7 +37,7 @@ async function withTwoInstances(work: (first: TestApp, second: TestApp, secondSt
 }
 
 describe(`two API instances on one database (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('share sessions: a login on one is valid on the other, a logout on either ends it where it was kept', () =>
+  it('share sessions: a login on one is valid on the other, a logout on either ends it where it was cached', () =>
     withTwoInstances(async (first, second, secondStatements) => {
       const onFirst = new TestClient(first.app);
       expect((await onFirst.login('demo', 'admin')).statusCode).toBe(200);
@@ -48,7 +48,7 @@ describe(`two API instances on one database (${TEST_DATABASE_URL ? 'PostgreSQL' 
       expect(state.statusCode).toBe(200);
       expect(state.json().memberDetails.username).toBe('admin');
 
-      // The second keeps the session it read: a heartbeat asks the database nothing.
+      // The second caches the session it read: a heartbeat asks the database nothing.
       const before = secondStatements();
       expect((await onSecond.get('/api/heartbeat')).statusCode).toBe(200);
       expect(secondStatements()).toBe(before);
@@ -90,7 +90,7 @@ describe(`two API instances on one database (${TEST_DATABASE_URL ? 'PostgreSQL' 
       expect(archived.json().items.map((item: { uuid: string }) => item.uuid)).toContain(row!.id);
     }));
 
-  it('share member state: a change made through the first is shown by the second, which kept the state before', () =>
+  it('share member state: a change made through the first is shown by the second, which cached the state before', () =>
     withTwoInstances(async (first, second, secondStatements) => {
       const onSecond = new TestClient(second.app);
       // The demo member is archived by the test before.

@@ -7,14 +7,14 @@ import { Client, escapeIdentifier, type ClientBase, type ClientConfig, type Noti
  */
 export const changeChannel = (schema: string): string => `api_change_${schema}`;
 
-/** Notifies, in the current transaction or at once, that everything kept of the current schema may be out of date. */
+/** Notifies, in the current transaction or at once, that everything cached of the current schema may be out of date. */
 export const NOTIFY_EVERYTHING_CHANGED = `SELECT pg_notify('api_change_' || current_schema(), '*')`;
 
 /** What a subscriber to a {@link ChangeFeed} is told. */
 export interface ChangeSubscriber {
   /** A change was committed: its notification, such as 'session:<id>' or '*'. */
   onChange(notification: string): void;
-  /** Notifications may have been missed: anything kept is out of date. */
+  /** Notifications may have been missed: anything cached is out of date. */
   onGap(): void;
 }
 
@@ -105,7 +105,7 @@ export class PostgresChangeFeed extends ChangeFanOut {
     try {
       await listener.connect();
       await listener.query(this.listen);
-      // Whatever was kept before this moment may have missed notifications: it goes first.
+      // Whatever was cached before this moment may have missed notifications: it goes first.
       if (this.listener === listener) {
         this.lost();
         this.live = true;

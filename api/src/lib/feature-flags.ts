@@ -19,21 +19,21 @@ export const FEATURE_SOURCES_COLUMNS = sql`
   coalesce((SELECT json_object_agg(f.flag, f.enabled) FROM client_feature_flag f WHERE f.client_id = c.id), '{}') AS overrides`;
 
 /**
- * How long an instance keeps a client's feature flags, read for every call of a switchable area:
+ * How long an instance caches a client's feature flags, read for every call of a switchable area:
  * a change to the client's packages or overrides, or to any package's products, is notified
  * (migration 029) and ends them at once; the lifetime bounds a package's first or last day.
  */
-const FLAGS_KEPT_MS = 5_000;
+const FLAGS_CACHED_MS = 5_000;
 
-/** The flags kept per database handle (each instance has its own). */
-const flagsKeptFor = cachePerFeed<FeatureFlags>({ lifetimeMs: FLAGS_KEPT_MS, maxEntries: 10_000 });
+/** The flags cached per database handle (each instance has its own). */
+const flagsCachedFor = cachePerFeed<FeatureFlags>({ lifetimeMs: FLAGS_CACHED_MS, maxEntries: 10_000 });
 
 /**
  * The client's feature flags as the licensee switched them: packages, then the client's overrides;
- * the kept flags themselves while this instance keeps them, else a promise of them.
+ * the cached flags themselves while this instance caches them, else a promise of them.
  */
 export function clientFeatureFlags(db: Database, client: ClientRef): FeatureFlags | Promise<FeatureFlags> {
-  return flagsKeptFor(db.changes).readThrough(client.clientId, [`flags:${client.clientId}`, 'flags:*'], async () => {
+  return flagsCachedFor(db.changes).readThrough(client.clientId, [`flags:${client.clientId}`, 'flags:*'], async () => {
     const [row] = await clientRows<{ products: string[]; overrides: Record<string, boolean> }>(
       db,
       client,

@@ -9,7 +9,7 @@ export interface FileAnswer {
   fileName: string;
 }
 
-/** Sends a file to be saved (not shown): personal, so no browser or proxy keeps it. */
+/** Sends a file to be saved (not shown): personal, so no browser or proxy caches it. */
 export function sendFileAnswer(reply: FastifyReply, { body, contentType, fileName }: FileAnswer): FastifyReply {
   return reply
     .header('content-type', contentType)

@@ -2,7 +2,7 @@ import type { InfopointLocation } from '@compliance/shared-contracts';
 import { signedInApp } from '../test/client';
 import { locationTallyDrift } from '../test/location-tally';
 
-// The kept location tally (025_location_tally.sql) that the infopoint and the admins' overview
+// The location tally table (025_location_tally.sql) that the infopoint and the admins' overview
 // read: after each kind of change to locations, group memberships, group types and members it
 // equals a count made from scratch, and the infopoint answers with it.
 
@@ -31,7 +31,7 @@ const infopointLocation = async (locationId: string) => {
   return location;
 };
 
-describe('the kept location tally', () => {
+describe('the location tally table', () => {
   it('counts the demo as a count from scratch does', async () => {
     await expectNoDrift();
     expect((await one<{ n: number }>(`SELECT count(*)::int AS n FROM location_tally WHERE first_aiders > 0`)).n).toBeGreaterThan(0);

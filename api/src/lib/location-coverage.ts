@@ -29,7 +29,7 @@ export interface LocationFigures {
 }
 
 /**
- * The client's locations `l` with their figures, read from the tally kept per location
+ * The client's locations `l` with their figures, read from the location tally table
  * (025_location_tally.sql: not-archived members, and those in a first-aid and a fire-warden
  * group); a location nobody works at has no tally row yet.
  */

@@ -10,7 +10,7 @@ function cacheWithClock(maxEntries = 10) {
 }
 
 describe('NotifiedCache', () => {
-  it('keeps a value for its lifetime', () => {
+  it('caches a value for its lifetime', () => {
     const { clock, cache } = cacheWithClock();
     cache.keep('a', 'value', ['session:a'], cache.mark());
     clock.now += 4_999;
@@ -20,7 +20,7 @@ describe('NotifiedCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('keeps a value no longer than its own end, when that comes before the lifetime', () => {
+  it('caches a value no longer than its own end, when that comes before the lifetime', () => {
     const { clock, cache } = cacheWithClock();
     cache.keep('a', 'expiring', ['session:a'], cache.mark(), clock.now + 1_000);
     clock.now += 999;
@@ -44,7 +44,7 @@ describe('NotifiedCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('does not keep a value read before a notification, which may be what the change ended', () => {
+  it('does not cache a value read before a notification, which may be what the change ended', () => {
     const { feed, cache } = cacheWithClock();
     const mark = cache.mark();
     feed.notify('session:a');
@@ -54,7 +54,7 @@ describe('NotifiedCache', () => {
     expect(cache.get('a')).toBe('fresh');
   });
 
-  it("keeps a value read while only others' notifications came, unless too many came to tell or everything was dropped", () => {
+  it("caches a value read while only others' notifications came, unless too many came to tell or everything was dropped", () => {
     const { feed, cache } = cacheWithClock();
     let mark = cache.mark();
     feed.notify('session:b');
@@ -81,7 +81,7 @@ describe('NotifiedCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
-  it('reads a value once for every caller asking meanwhile, and keeps it', async () => {
+  it('reads a value once for every caller asking meanwhile, and caches it', async () => {
     const { cache } = cacheWithClock();
     let reads = 0;
     const read = async () => `read ${++reads}`;
@@ -100,11 +100,11 @@ describe('NotifiedCache', () => {
     finishFirst('before the change');
     expect(await first).toBe('before the change');
     expect(await second).toBe('after the change');
-    // The read from before the change is not kept; the one after it is.
+    // The read from before the change is not cached; the one after it is.
     expect(cache.get('a')).toBe('after the change');
   });
 
-  it('keeps and answers nothing while the feed is not live, and drops everything on a gap', () => {
+  it('caches and answers nothing while the feed is not live, and drops everything on a gap', () => {
     const { feed, cache } = cacheWithClock();
     cache.keep('a', 'value', ['session:a'], cache.mark());
     feed.lost();

@@ -1,15 +1,15 @@
 import type { ChangeFeed } from '../db';
 
-/** The notification that everything kept may be out of date (a restore in replica mode, say). */
+/** The notification that everything cached may be out of date (a restore in replica mode, say). */
 const EVERYTHING = '*';
 
 /**
  * How many of the latest notifications an instance remembers, to tell whether one ended what a
- * read that began before it holds; a read outlived by more is not kept.
+ * read that began before it holds; a read outlived by more is not cached.
  */
 const RECENT_NOTIFICATIONS = 256;
 
-/** How long values are kept, and how many at most. */
+/** How long values are cached, and how many at most. */
 export interface NotifiedCacheOptions {
   lifetimeMs: number;
   maxEntries: number;
@@ -18,23 +18,23 @@ export interface NotifiedCacheOptions {
 
 interface Entry<Value> {
   value: Value;
-  keptUntil: number;
+  cachedUntil: number;
   tags: readonly string[];
 }
 
 /**
- * Values read from the database, kept in this instance for a short lifetime and dropped at once
+ * Values read from the database, cached in this instance for a short lifetime and dropped at once
  * when the database notifies a change to what they were read from (migration 029). Each value
  * carries the notifications that end it (its tags: 'session:<id>', 'member:<id>' …). Nothing is
- * kept, or answered, while the feed is not live: a notification missed then could not end it.
+ * cached, or answered, while the feed is not live: a notification missed then could not end it.
  */
 export class NotifiedCache<Value> {
   private readonly entries = new Map<string, Entry<Value>>();
   private readonly keysByTag = new Map<string, Set<string>>();
   /**
    * Counts notifications: a read that began before one of its own may hold what it changed, so it
-   * is not kept. Others do not matter to it: under load the sessions, profiles and members of a
-   * client are notified many times a second, and a list's keysets, read in 75 ms, were kept
+   * is not cached. Others do not matter to it: under load the sessions, profiles and members of a
+   * client are notified many times a second, and a list's keysets, read in 75 ms, were cached
    * almost never while any notification ended every read.
    */
   private generation = 0;
@@ -62,18 +62,18 @@ export class NotifiedCache<Value> {
     return this.generation;
   }
 
-  /** The value kept under `key`, while its lifetime lasts and no notification ended it. */
+  /** The value cached under `key`, while its lifetime lasts and no notification ended it. */
   get(key: string): Value | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (this.feed.live && this.now() < entry.keptUntil) return entry.value;
+    if (this.feed.live && this.now() < entry.cachedUntil) return entry.value;
     this.drop(key);
     return undefined;
   }
 
   /**
-   * The value kept under `key` itself, without a promise's turn (most calls: a caller may answer it
-   * at once); or else a promise of it read by `read` and kept ({@link keep}). Callers asking while
+   * The value cached under `key` itself, without a promise's turn (most calls: a caller may answer it
+   * at once); or else a promise of it read by `read` and cached ({@link keep}). Callers asking while
    * it is read wait for that one read, as 25 admins' connections asking for the same list's
    * keysets at once read them 24 times. A caller asking after one of `tags` was notified
    * starts a read of its own: the one in flight may be from before the change.
@@ -98,7 +98,7 @@ export class NotifiedCache<Value> {
   }
 
   /**
-   * Keeps `value` under `key` until a notification of one of `tags`, or its lifetime's end, or
+   * Caches `value` under `key` until a notification of one of `tags`, or its lifetime's end, or
    * `until` (ms) when that comes first (a session's expiry); unless one of `tags` was notified
    * since `mark` was taken: the value may be from before that change.
    */
@@ -110,7 +110,7 @@ export class NotifiedCache<Value> {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.drop(oldest);
     }
-    this.entries.set(key, { value, keptUntil: Math.min(this.now() + this.options.lifetimeMs, until), tags });
+    this.entries.set(key, { value, cachedUntil: Math.min(this.now() + this.options.lifetimeMs, until), tags });
     for (const tag of tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));
@@ -148,7 +148,7 @@ export class NotifiedCache<Value> {
     this.keysByTag.clear();
   }
 
-  /** The number of values kept now. */
+  /** The number of values cached now. */
   get size(): number {
     return this.entries.size;
   }
@@ -173,7 +173,7 @@ export class NotifiedCache<Value> {
 
 /**
  * One cache per change feed, made when first asked for: each instance's database handle has its
- * own feed, so a module that keeps values without a plugin of its own keeps them per instance.
+ * own feed, so a module that caches values without a plugin of its own caches them per instance.
  */
 export function cachePerFeed<Value>(options: NotifiedCacheOptions): (feed: ChangeFeed) => NotifiedCache<Value> {
   const caches = new WeakMap<ChangeFeed, NotifiedCache<Value>>();

@@ -11,7 +11,7 @@ export const RESULT_HAS_OVERDUE_ACTION = sql`EXISTS (SELECT 1 FROM risk_action x
 
 /**
  * The analysis `an` of the assessment `a` is running, the assessment active, and fewer of its
- * answers count than an evaluation needs (by the kept tally of 032_risk_analysis_tally.sql, with
+ * answers count than an evaluation needs (by the tally table of 032_risk_analysis_tally.sql, with
  * the counted ones of 043_risk_counted_answers.sql).
  */
 export const ANALYSIS_SHORT_OF_ANSWERS = sql`(an.finished_at IS NULL AND a.status = 'active'

@@ -6,7 +6,7 @@ import type { Mailer, MailMessage } from './mailer';
 // The mail queue (021_mail_queue.sql): a job queues its mails in its own transaction, and the
 // mail-queue job delivers them, so a decision to mail and the mail commit together.
 
-/** Deliveries tried at most this often before a mail is given up (kept with its last error). */
+/** Deliveries tried at most this often before a mail is given up (stored with its last error). */
 export const MAIL_ATTEMPTS = 8;
 /** Mails one run delivers at most; the rest wait for the next run. */
 const MAILS_PER_RUN = 200;

@@ -55,7 +55,7 @@ export async function assertInClient(
 }
 
 type LicenseeCache = Map<string, { licensee: LicenseeContext; until: number }>;
-/** Host → licensee answers per database, kept briefly: every page load asks. */
+/** Host → licensee answers per database, cached briefly: every page load asks. */
 const licenseeCaches = new WeakMap<Queryable, LicenseeCache>();
 const LICENSEE_CACHE_MS = 30_000;
 

@@ -51,7 +51,7 @@ describe('security headers', () => {
     await off.close();
   });
 
-  it("are the API's own on its answers: a policy that allows nothing, no frame, nothing kept, and the transport and type headers of the pages", async () => {
+  it("are the API's own on its answers: a policy that allows nothing, no frame, nothing cached, and the transport and type headers of the pages", async () => {
     const pages = securityHeaders(OPTIONS);
     expect(new Map(apiSecurityHeaders(pages))).toEqual(
       new Map([

@@ -31,20 +31,20 @@ const TRANSPORT_HEADER = 'strict-transport-security';
  * The headers of the API's answers, from the pages' headers of `options`, as OWASP's REST
  * Security Cheat Sheet lists them: nothing an API answers is a page (JSON; downloads are
  * attachments; a stored file sets its own policy), so its policy allows nothing and no frame
- * may hold it; no type is guessed; nothing is kept (an answer is personal and current; a route
- * that may be kept, the translations say, replaces it). helmet's headers for pages (the
+ * may hold it; no type is guessed; nothing is cached (an answer is personal and current; a route
+ * that may be cached, the translations say, replaces it). helmet's headers for pages (the
  * remotes' origins in the CSP, the referrer policy of the requests a page makes, the window's
  * isolation and the old browsers' switches) mean nothing on a JSON answer and would be a
  * kilobyte on every one: every header costs a heartbeat about 3 % of its requests per second,
  * measured (docs/performance.md). The transport header stays, for answers over HTTPS.
  */
 export function apiSecurityHeaders(pageHeaders: ReadonlyArray<readonly [string, string]>): ReadonlyArray<readonly [string, string]> {
-  const kept = new Set([TRANSPORT_HEADER, 'x-content-type-options']);
+  const retained = new Set([TRANSPORT_HEADER, 'x-content-type-options']);
   return [
     ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
     ['x-frame-options', 'DENY'],
     ['cache-control', 'no-store'],
-    ...pageHeaders.filter(([name]) => kept.has(name)),
+    ...pageHeaders.filter(([name]) => retained.has(name)),
   ];
 }
 

@@ -33,34 +33,34 @@ interface SessionRow {
  * archive, deactivation, password or role change) is notified by the database (migration 029)
  * and drops it at once, on every instance; the lifetime bounds what a missed notification could cost.
  */
-export const SESSION_KEPT_MS = 5_000;
-/** Sessions kept per instance at most (about 1 KB each). */
-const SESSIONS_KEPT = 20_000;
+export const SESSION_CACHED_MS = 5_000;
+/** Sessions cached per instance at most (about 1 KB each). */
+const SESSIONS_CACHED = 20_000;
 
-interface KeptSession {
+interface CachedSession {
   session: SessionContext;
   /** When the session's expiry was last pushed forward (ms). */
   lastSeenAt: number;
 }
 
-/** The notifications that end a kept session: its own, its member's or advisor's, its client's. */
+/** The notifications that end a cached session: its own, its member's or advisor's, its client's. */
 const endedBy = (session: SessionContext): string[] => [
   `session:${session.id}`,
   `client:${session.clientId}`,
   session.memberId ? `member:${session.memberId}` : `advisor:${session.advisorId}`,
 ];
 
-/** Keeps the session until a notification ends it, its lifetime in memory ends, or it expires. */
-const keepSession = (kept: NotifiedCache<KeptSession>, session: SessionContext, lastSeenAt: number, mark: number): void =>
-  kept.keep(session.id, { session, lastSeenAt }, endedBy(session), mark, session.expiresAt.getTime());
+/** Caches the session until a notification ends it, its lifetime in memory ends, or it expires. */
+const cacheSession = (cache: NotifiedCache<CachedSession>, session: SessionContext, lastSeenAt: number, mark: number): void =>
+  cache.keep(session.id, { session, lastSeenAt }, endedBy(session), mark, session.expiresAt.getTime());
 
 /**
- * Pushes the session's expiry forward and keeps it (with `mark`, taken before the session was
+ * Pushes the session's expiry forward and caches it (with `mark`, taken before the session was
  * read); null when the session is gone meanwhile.
  */
 async function touchSession(
   db: Queryable,
-  kept: NotifiedCache<KeptSession>,
+  cache: NotifiedCache<CachedSession>,
   session: SessionContext,
   mark: number,
 ): Promise<SessionContext | null> {
@@ -72,24 +72,24 @@ async function touchSession(
   );
   if (!touched) return null;
   const current = { ...session, expiresAt: new Date(touched.expires_at) };
-  keepSession(kept, current, Date.now(), mark);
+  cacheSession(cache, current, Date.now(), mark);
   return current;
 }
 
 /**
- * The session of `id`: a kept one that needs no touch as it is, without waiting for anything (most
+ * The session of `id`: a cached one that needs no touch as it is, without waiting for anything (most
  * requests); else a promise of it touched, or read from the database; null when it ended or expired.
  */
-function sessionOf(db: Queryable, kept: NotifiedCache<KeptSession>, id: string): SessionContext | Promise<SessionContext | null> {
-  const mark = kept.mark();
-  const known = kept.get(id);
-  if (!known) return readSession(db, kept, id, mark);
-  return Date.now() - known.lastSeenAt > TOUCH_INTERVAL_MS ? touchSession(db, kept, known.session, mark) : known.session;
+function sessionOf(db: Queryable, cache: NotifiedCache<CachedSession>, id: string): SessionContext | Promise<SessionContext | null> {
+  const mark = cache.mark();
+  const known = cache.get(id);
+  if (!known) return readSession(db, cache, id, mark);
+  return Date.now() - known.lastSeenAt > TOUCH_INTERVAL_MS ? touchSession(db, cache, known.session, mark) : known.session;
 }
 
-/** Reads the session of `id` from the database and keeps it (with `mark`, taken before the read). */
-async function readSession(db: Queryable, kept: NotifiedCache<KeptSession>, id: string, mark: number): Promise<SessionContext | null> {
-  // Every API request with a cookie not kept runs it, so it is prepared once per connection.
+/** Reads the session of `id` from the database and caches it (with `mark`, taken before the read). */
+async function readSession(db: Queryable, cache: NotifiedCache<CachedSession>, id: string, mark: number): Promise<SessionContext | null> {
+  // Every API request with a cookie not cached runs it, so it is prepared once per connection.
   const [row] = await sqlRows<SessionRow>(
     db,
     sql`SELECT s.id, s.kind, s.client_id, c.licensee_id, s.member_id, s.advisor_id, s.expires_at,
@@ -121,8 +121,8 @@ async function readSession(db: Queryable, kept: NotifiedCache<KeptSession>, id: 
     expiresAt: new Date(row.expires_at),
   };
   const lastSeenAt = new Date(row.last_seen_at).getTime();
-  if (Date.now() - lastSeenAt > TOUCH_INTERVAL_MS) return touchSession(db, kept, session, mark);
-  keepSession(kept, session, lastSeenAt, mark);
+  if (Date.now() - lastSeenAt > TOUCH_INTERVAL_MS) return touchSession(db, cache, session, mark);
+  cacheSession(cache, session, lastSeenAt, mark);
   return session;
 }
 
@@ -198,9 +198,9 @@ const SESSION_PREFIXES = ['/api/'] as const;
 export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionCookieId', null);
-  const kept = new NotifiedCache<KeptSession>(app.db.changes, { lifetimeMs: SESSION_KEPT_MS, maxEntries: SESSIONS_KEPT });
-  app.addHook('onClose', async () => kept.close());
-  // A callback hook, not an async one: a kept session (most requests) is set without a promise's turn.
+  const cache = new NotifiedCache<CachedSession>(app.db.changes, { lifetimeMs: SESSION_CACHED_MS, maxEntries: SESSIONS_CACHED });
+  app.addHook('onClose', async () => cache.close());
+  // A callback hook, not an async one: a cached session (most requests) is set without a promise's turn.
   app.addHook('onRequest', (request, reply, done) => {
     // Only API calls and course content use the session: the page and its scripts are served without a lookup.
     if (!SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return done();
@@ -208,7 +208,7 @@ export const sessionPlugin = fp(async (app) => {
     if (!token) return done();
     const id = digest(token);
     request.sessionCookieId = id;
-    const found = sessionOf(app.db, kept, id);
+    const found = sessionOf(app.db, cache, id);
     if (!(found instanceof Promise)) {
       request.session = found;
       return done();

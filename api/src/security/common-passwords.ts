@@ -117,7 +117,7 @@ async function buildCommonPasswords(): Promise<CommonPasswords> {
 
 let loaded: Promise<CommonPasswords> | undefined;
 
-/** The known passwords, built on first use (about a second) and kept for the process. */
+/** The known passwords, built on first use (about a second) and held for the process. */
 export function commonPasswords(): Promise<CommonPasswords> {
   loaded ??= buildCommonPasswords();
   return loaded;

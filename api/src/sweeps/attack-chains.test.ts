@@ -260,7 +260,7 @@ describe('chain 5: reset mails to those above, and by advisors', () => {
 });
 
 describe('chain 4: one upload stalls every tenant', () => {
-  it('while 2.4 million one-character lines are read, another client is answered; the file is refused for its rows and not kept', async () => {
+  it('while 2.4 million one-character lines are read, another client is answered; the file is refused for its rows and not stored', async () => {
     // The other client comes over the network, as the tester's did: its requests need the
     // event loop, which a reader that never pauses would hold for the whole file.
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -121,7 +121,7 @@ describe('caching', () => {
     ).toEqual(remoteFolders.map((folder) => `/remotes/${folder}/mf-manifest.json`).sort());
   });
 
-  // The translations under /assets/ are the same for everyone and may be kept for minutes.
+  // The translations under /assets/ are the same for everyone and may be cached for minutes.
   const personalOrCurrent = [
     ...API.filter((url) => url.startsWith('/api/')),
     '/remotes.json',
@@ -138,7 +138,7 @@ describe('caching', () => {
     },
   );
 
-  it.each(REMOTE_FILES.filter((url) => /\.[0-9a-f]{8}\.js$/.test(url)))('%s, named by its content, is kept for a year', async (url) => {
+  it.each(REMOTE_FILES.filter((url) => /\.[0-9a-f]{8}\.js$/.test(url)))('%s, named by its content, is cached for a year', async (url) => {
     expect((await new TestClient(t.app).get(url)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 

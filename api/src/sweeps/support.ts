@@ -163,7 +163,7 @@ export async function tablesChangedSince(db: Queryable, mark: number): Promise<s
   return rows.map((row) => row.table_name);
 }
 
-/** A copy of every table's rows, kept in a schema of its own beside the database's. */
+/** A copy of every table's rows, held in a schema of its own beside the database's. */
 export interface TableSnapshot {
   schema: string;
 }
@@ -203,7 +203,7 @@ export async function restoreChangedTables(db: Database, snapshot: TableSnapshot
       await tx.query(`INSERT INTO ${table} SELECT * FROM ${snapshot.schema}.${table}`);
     }
     await tx.query(`DELETE FROM ${CHANGE_LOG}`);
-    // Replica mode kept migration 029's triggers quiet too: what instances keep of sessions goes.
+    // Replica mode held migration 029's triggers quiet too: what instances cache of sessions goes.
     await tx.query(NOTIFY_EVERYTHING_CHANGED);
   });
   return changed;

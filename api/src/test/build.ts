@@ -47,7 +47,7 @@ function templateKey(): string {
 }
 
 /**
- * The migrated, seeded PGlite database each test file starts from, made once and kept as a
+ * The migrated, seeded PGlite database each test file starts from, made once and stored as a
  * tarball under node_modules/.cache: creating PGlite (its initdb), migrating and seeding took
  * about 2.5 s per test file, loading the copy takes 0.4 s. Two Jest workers may make it at
  * once; each writes its own file and renames it into place, so a reader sees a whole one.

@@ -78,15 +78,15 @@ export async function answerAnalysis(
 }
 
 /**
- * Results whose kept status (027_risk_result_status.sql) differs from the status their risks give
- * one by one (RISK_STATUS, as the risk list shows them); none when the kept ones are right.
+ * Results whose stored status (027_risk_result_status.sql) differs from the status their risks give
+ * one by one (RISK_STATUS, as the risk list shows them); none when the stored ones are right.
  */
-export function resultStatusDrift(db: Queryable): Promise<Array<{ id: string; kept: string; real: string }>> {
+export function resultStatusDrift(db: Queryable): Promise<Array<{ id: string; stored: string; real: string }>> {
   const real = sql`CASE WHEN bool_or(s.st IN ('measure-to-define', 'measure-defined')) THEN 'measures-created'
                         WHEN bool_or(s.st = 'measure-agreed') THEN 'measures-agreed' ELSE 'done' END`;
   return sqlRows(
     db,
-    sql`SELECT res.id, res.status AS kept, ${real} AS real
+    sql`SELECT res.id, res.status AS stored, ${real} AS real
           FROM risk_result res LEFT JOIN LATERAL (SELECT ${RISK_STATUS} AS st FROM risk r WHERE r.result_id = res.id) s ON TRUE
          GROUP BY res.id, res.status HAVING res.status <> ${real}`,
   );

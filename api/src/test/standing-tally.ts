@@ -5,15 +5,15 @@ export interface StandingDrift {
   orgUnitId: string;
   kind: string;
   dueDate: string;
-  kept: number;
+  tallied: number;
   real: number;
 }
 
 /**
- * Where the kept E-Learning tally of 020_elearning_standing_tally.sql disagrees with a count of
+ * Where the E-Learning tally table of 020_elearning_standing_tally.sql disagrees with a count of
  * the client's tasks made here from scratch (each not-archived member once per E-Learning: by the
  * open task, else completed when a task was done; per E-Learning and per org unit the member is
- * in); none when it is exact. A combination the tally lacks counts as 0 kept.
+ * in); none when it is exact. A combination the tally lacks counts as 0 tallied.
  */
 export function standingTallyDrift(db: Queryable, clientId: string): Promise<StandingDrift[]> {
   return db.query<StandingDrift>(
@@ -31,11 +31,11 @@ export function standingTallyDrift(db: Queryable, clientId: string): Promise<Sta
        UNION ALL
        SELECT c.elearning_id, om.org_unit_id, c.kind, c.due_date, count(*)::int
          FROM counted c JOIN org_unit_member om ON om.member_id = c.member_id GROUP BY c.elearning_id, om.org_unit_id, c.kind, c.due_date),
-     kept AS (SELECT elearning_id, org_unit_id, kind, due_date, members FROM elearning_standing_tally WHERE client_id = $1 AND members <> 0)
+     tallied AS (SELECT elearning_id, org_unit_id, kind, due_date, members FROM elearning_standing_tally WHERE client_id = $1 AND members <> 0)
      SELECT coalesce(k.elearning_id, r.elearning_id) AS "elearningId", coalesce(k.org_unit_id, r.org_unit_id) AS "orgUnitId",
             coalesce(k.kind, r.kind) AS kind, coalesce(k.due_date, r.due_date)::text AS "dueDate",
-            coalesce(k.members, 0) AS kept, coalesce(r.members, 0) AS real
-       FROM kept k FULL JOIN real r
+            coalesce(k.members, 0) AS tallied, coalesce(r.members, 0) AS real
+       FROM tallied k FULL JOIN real r
          ON r.elearning_id = k.elearning_id AND r.org_unit_id = k.org_unit_id AND r.kind = k.kind AND r.due_date = k.due_date
       WHERE coalesce(k.members, 0) <> coalesce(r.members, 0)`,
     [clientId],
@@ -45,18 +45,18 @@ export function standingTallyDrift(db: Queryable, clientId: string): Promise<Sta
 export interface CertificateDueDateDrift {
   memberId: string;
   elearningId: string;
-  kept: string | null;
+  stored: string | null;
   real: string | null;
 }
 
 /**
- * The client's kept certificates whose due date (038_certificate_due_date.sql) is not the due
+ * The client's stored certificates whose due date (038_certificate_due_date.sql) is not the due
  * date of their member's standing in that E-Learning as a whole (none without a standing); none
  * when every one agrees.
  */
 export function certificateDueDateDrift(db: Queryable, clientId: string): Promise<CertificateDueDateDrift[]> {
   return db.query<CertificateDueDateDrift>(
-    `SELECT cs.member_id AS "memberId", cs.elearning_id AS "elearningId", cs.due_date::text AS kept, s.due_date::text AS real
+    `SELECT cs.member_id AS "memberId", cs.elearning_id AS "elearningId", cs.due_date::text AS stored, s.due_date::text AS real
        FROM certificate_standing cs
        LEFT JOIN elearning_standing s
          ON s.member_id = cs.member_id AND s.elearning_id = cs.elearning_id AND s.org_unit_id = '00000000-0000-0000-0000-000000000000'

@@ -15,7 +15,7 @@ test('a long session does not pile up queries: past 200, those older than the me
   const now = jest.spyOn(Date, 'now').mockReturnValue(start);
   for (let index = 0; index < 250; index++) prefetchList(list(`name ${index}`));
   await flush();
-  // Within the memory time, every query is kept (each still saves a request).
+  // Within the memory time, every query is remembered (each still saves a request).
   expect(rememberedListQueries()).toBe(250);
   now.mockReturnValue(start + LIST_MEMORY_MS + 1);
   prefetchList(list('one more'));

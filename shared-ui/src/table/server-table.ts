@@ -38,7 +38,7 @@ export function fetchListPage<C extends EndpointRoute>(
 }
 
 /**
- * A list page asked for before its page renders (a sidebar click, a link), kept for the table's
+ * A list page asked for before its page renders (a sidebar click, a link), cached for the table's
  * first fetch of the same query. One that no table takes within this time is dropped, so a page
  * never shows an answer older than that.
  */
@@ -68,7 +68,7 @@ function noteFetched(key: string, at: number): void {
 export const rememberedListQueries = (): number => new Set([...fetchedAt.keys(), ...prefetched.keys()]).size;
 const listKey = (cacheKey: string, query: TableQuery): string => unstable_serialize([cacheKey, query]);
 
-/** The query a table asks for when it next mounts: the one kept for it, else its initial query. */
+/** The query a table asks for when it next mounts: the one held for it, else its initial query. */
 export function nextTableQuery(tableId: string, initial: Partial<TableQuery> = {}, store: AppStore = appStore): TableQuery {
   return (store.get(tableStatesAtom)[tableId] ?? createTableState(initial)).current;
 }
@@ -190,7 +190,7 @@ export function useServerTable<R>({
   const store = useAppStore();
   const { search } = useLocation();
   // An address with parameters may be a link that opens the table filtered (DataTable reads it):
-  // the table's first report, moments later, says the query; the kept one is not asked for first.
+  // the table's first report, moments later, says the query; the held one is not asked for first.
   const [query, setQuery] = useState<TableQuery | null>(() =>
     tableId === undefined || search !== '' ? null : nextTableQuery(tableId, initialState, store),
   );

@@ -10,15 +10,15 @@ export interface TableStateHandle {
 }
 
 /**
- * The state of one table, kept under its key in the shared store so it survives navigation.
+ * The state of one table, held under its key in the shared store so it survives navigation.
  * The initial query counts only when the table is first seen; `arrival`, the state a link opened
- * the table with, replaces the kept one from the first render on.
+ * the table with, replaces the stored one from the first render on.
  */
 export function useTableState(tableId: string, initial: Partial<TableQuery> = {}, arrival: TableState | null = null): TableStateHandle {
   const store = useAppStore();
   const states = useAtomValue(tableStatesAtom, { store });
   const initialRef = useRef(initial);
-  // Until the store holds it, the link's state is what the table shows and loads: the kept
+  // Until the store holds it, the link's state is what the table shows and loads: the stored
   // state is never loaded first.
   const arrivalRef = useRef(arrival);
   const state = arrivalRef.current ?? states[tableId] ?? createTableState(initialRef.current);

@@ -83,7 +83,7 @@ const PAGES: Array<[page: number, perPage: number]> = [
   [14, 100],
 ];
 
-test('deep pages hold the rows an OFFSET walk finds, in every kept order, both directions and with a filter', async () => {
+test('deep pages hold the rows an OFFSET walk finds, in every cached order, both directions and with a filter', async () => {
   expect(MEMBER_KEYSET_EVERY * 10).toBeLessThan(MEMBERS);
   for (const sortBy of ['lastName', 'firstName', 'username', 'roleIdentifier', 'email'] as const)
     for (const direction of ['asc', 'desc'] as const)

@@ -48,7 +48,7 @@ async function listed(on: Database, { search, sortBy, direction, page, perPage, 
   return { ids: items.map((item) => item.uuid), total };
 }
 
-test('pages of a kept search hold the rows and total the search finds, in every kept order, both directions and with a filter', async () => {
+test('pages of a cached search hold the rows and total the search finds, in every cached order, both directions and with a filter', async () => {
   const searches = ['bulk', 'last 1', 'first 3'];
   for (const search of searches)
     for (const sortBy of ['lastName', 'firstName', 'username', 'roleIdentifier', 'status'] as const)
@@ -61,7 +61,7 @@ test('pages of a kept search hold the rows and total the search finds, in every 
           [40, 25],
         ] as const) {
           const query = { search, sortBy, direction, page, perPage };
-          // Twice: the first read keeps the hits, the second is answered from them.
+          // Twice: the first read caches the hits, the second is answered from them.
           for (const _read of [1, 2])
             expect({ ...query, ...(await listed(bulk.db, query)) }).toEqual({ ...query, ...(await searched(bulk.db, query)) });
         }
@@ -69,7 +69,7 @@ test('pages of a kept search hold the rows and total the search finds, in every 
   expect(await listed(bulk.db, filtered)).toEqual(await searched(bulk.db, filtered));
 });
 
-test('a search with more hits than can be kept is not kept, and still answers every page', async () => {
+test('a search with more hits than can be cached is not cached, and still answers every page', async () => {
   const list = {
     from: sql`member m`,
     where: sql`m.client_id = ${CLIENT} AND m.archived_at IS NULL AND ${memberSearchCondition('bulk')}`,

@@ -164,7 +164,7 @@ describe('attention overview', () => {
     expect((await overview('admin')).elearning!.certificatesExpiring).toBe(before);
   });
 
-  it("gives the admin the kept tally's count of expiring certificates, which follows archiving and equals a count of the results", async () => {
+  it("gives the admin the tally table's count of expiring certificates, which follows archiving and equals a count of the results", async () => {
     const { executionUuid } = await passDemoFireSafety(db(), client('member'));
     await db().query('UPDATE elearning_result SET valid_until = CURRENT_DATE + 3 WHERE execution_id = $1', [executionUuid]);
     const fromResults = async () =>

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db';
-import { WHOLE_ELEARNING, certificateRunsOut, keptCertificatesRunningOut, standingIs } from '../../lib/elearning-standing';
+import { WHOLE_ELEARNING, certificateRunsOut, standingIs, talliedCertificatesRunningOut } from '../../lib/elearning-standing';
 import { ACTION_OVERDUE } from '../../lib/risk-action-state';
 import { ANALYSIS_SHORT_OF_ANSWERS } from '../../lib/risk-attention';
 import { assessmentInScope, memberInScope, orgUnitInScope, unitsAdministeredBy, type Scope } from '../../lib/scope';
@@ -18,10 +18,10 @@ export interface OrgUnitFigure {
 
 /**
  * Open tasks of active E-Learnings past their due date, as a whole and per org unit of the member
- * (a member of two units counts in both). Kept standings (020) hold a row per task for the whole
- * and one per org unit of its member, and a tally of them: the whole client's figures and every
- * unit's share come from the tally, a few hundred rows; an ou-admin's whole from their units'
- * standings, each task once; a loc-admin's from their members' standings.
+ * (a member of two units counts in both). Trigger-maintained standings (020) hold a row per task
+ * for the whole and one per org unit of its member, and a tally of them: the whole client's
+ * figures and every unit's share come from the tally, a few hundred rows; an ou-admin's whole
+ * from their units' standings, each task once; a loc-admin's from their members' standings.
  */
 function overdueELearningTasks(scope: Scope): Sql {
   const unitShares = sql`SELECT false AS whole, o.id AS "orgUnitId", o.name AS "orgUnitName", sum(t.members)::int AS count
@@ -62,7 +62,7 @@ export const readOverdueELearningTasks = (db: Queryable, client: ClientRef, scop
 /**
  * Members in the scope whose latest certificate of an active E-Learning runs out today or within
  * the next days (a later completion renews it, so only the latest counts). The whole client's come
- * from the kept tally (026_certificate_tally.sql), a row per E-Learning and date; a narrower scope
+ * from the tally table (026_certificate_tally.sql), a row per E-Learning and date; a narrower scope
  * counts its members' results.
  */
 export async function countExpiringCertificates(db: Queryable, client: ClientRef, scope: Scope): Promise<number> {
@@ -70,7 +70,7 @@ export async function countExpiringCertificates(db: Queryable, client: ClientRef
     db,
     client,
     scope.kind === 'client'
-      ? keptCertificatesRunningOut()
+      ? talliedCertificatesRunningOut()
       : sql`SELECT count(*)::int AS count
               FROM elearning_result r
               JOIN member m ON m.id = r.member_id AND m.archived_at IS NULL

@@ -146,7 +146,7 @@ describe('logout and heartbeat', () => {
     expect(response.json()).toEqual({ error: { code: 'Auth.Unauthenticated' } });
   });
 
-  it('logout deletes the session on the server, so a kept cookie is worthless', async () => {
+  it('logout deletes the session on the server, so a saved cookie is worthless', async () => {
     const client = new TestClient(t.app);
     await client.login('demo', 'admin');
     const cookie = `SESSION=${client.cookies.get('SESSION')}`;

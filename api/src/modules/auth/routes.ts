@@ -8,7 +8,7 @@ import {
   resetPasswordEndpoint,
   supportLoginEndpoint,
 } from '@compliance/shared-contracts';
-import { keptAnswers } from '../../answer-serializer';
+import { cachedAnswers } from '../../answer-serializer';
 import type { SessionContext } from '../../context';
 import { ApiError } from '../../errors';
 import { issueCsrfToken } from '../../plugins/csrf';
@@ -78,8 +78,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return SUCCESS;
   });
 
-  // Once per kept session, not at every heartbeat: a touched session is a new object with its new expiry.
-  const heartbeatOf = keptAnswers((session: SessionContext) => ({ alive: true as const, expiresAt: session.expiresAt.toISOString() }));
+  // Once per cached session, not at every heartbeat: a touched session is a new object with its new expiry.
+  const heartbeatOf = cachedAnswers((session: SessionContext) => ({ alive: true as const, expiresAt: session.expiresAt.toISOString() }));
   registerEndpoint(app, heartbeatEndpoint, (request) => heartbeatOf(requireSession(request)));
 
   registerEndpoint(

@@ -160,10 +160,10 @@ describe('committing an attempt', () => {
     // A completed attempt is history: a later commit changes nothing.
     expect((await save('member', executionUuid, { 'cmi.core.lesson_status': 'failed' })).json()).toEqual({ completed: true });
     expect(((await read('member', executionUuid)).json() as Execution).completed).toBe(true);
-    const kept = await one<{ status: string }>("SELECT cmi ->> 'cmi.core.lesson_status' AS status FROM elearning_execution WHERE id = $1", [
+    const row = await one<{ status: string }>("SELECT cmi ->> 'cmi.core.lesson_status' AS status FROM elearning_execution WHERE id = $1", [
       executionUuid,
     ]);
-    expect(kept.status).toBe('passed');
+    expect(row.status).toBe('passed');
   });
 
   it('keeps every one of commits sent at once (the course open in two tabs): none overwrites another', async () => {
@@ -177,8 +177,8 @@ describe('committing an attempt', () => {
     ];
     const answers = await Promise.all(commits.map((cmi) => save('member', executionUuid, cmi)));
     expect(answers.map((answer) => answer.json())).toEqual(commits.map(() => ({ completed: false })));
-    const kept = await one<{ cmi: Record<string, string> }>('SELECT cmi FROM elearning_execution WHERE id = $1', [executionUuid]);
-    expect(kept.cmi).toMatchObject(Object.assign({}, ...commits));
+    const row = await one<{ cmi: Record<string, string> }>('SELECT cmi FROM elearning_execution WHERE id = $1', [executionUuid]);
+    expect(row.cmi).toMatchObject(Object.assign({}, ...commits));
   });
 
   it('judges SCORM 2004 by completion and success: first aid needs both, with 70 %', async () => {
@@ -242,10 +242,10 @@ describe('committing an attempt', () => {
     for (let first = 0; first < 250; first += 50) statuses.push((await save('admin', executionUuid, commitOf(first))).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 413]);
     expect(errorCodeOf(await save('admin', executionUuid, commitOf(200)))).toBe('ELearning.RunTimeDataTooLarge');
-    const kept = await one<{ cmi: Record<string, string> }>('SELECT cmi FROM elearning_execution WHERE id = $1', [executionUuid]);
-    expect(kept.cmi['cmi.interactions.199.learner_response']).toHaveLength(4000);
-    expect(kept.cmi['cmi.interactions.200.learner_response']).toBeUndefined();
-    // What the attempt kept still counts, and a commit that stays within the limit is taken.
+    const row = await one<{ cmi: Record<string, string> }>('SELECT cmi FROM elearning_execution WHERE id = $1', [executionUuid]);
+    expect(row.cmi['cmi.interactions.199.learner_response']).toHaveLength(4000);
+    expect(row.cmi['cmi.interactions.200.learner_response']).toBeUndefined();
+    // What the attempt stored still counts, and a commit that stays within the limit is taken.
     expect((await save('admin', executionUuid, { 'cmi.completion_status': 'completed' })).statusCode).toBe(200);
   });
 

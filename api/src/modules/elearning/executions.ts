@@ -68,22 +68,22 @@ const present = (entries: Record<string, number | string | null>): Record<string
   Object.fromEntries(Object.entries(entries).flatMap(([name, value]) => (value === null ? [] : [[name, String(value)]])));
 
 /**
- * The run-time data the content starts with: what it kept last time, plus the LMS's own part
+ * The run-time data the content starts with: what it stored last time, plus the LMS's own part
  * (SCORM 1.2 RTE §3.4, 2004 RTE §4.2): the learner, normal mode with credit, resume after a
  * suspended exit, the manifest's pass marks, the learner's language.
  */
 function launchData(row: ExecutionRow, language: Language): Record<string, string> {
-  const kept = Object.fromEntries(
+  const stored = Object.fromEntries(
     RESUMED_ELEMENTS[row.scormVersion].flatMap((name) => (row.cmi[name] === undefined ? [] : [[name, String(row.cmi[name])]])),
   );
   const learnerName = `${row.lastName}, ${row.firstName}`;
   const exit = row.cmi[row.scormVersion === '1.2' ? 'cmi.core.exit' : 'cmi.exit'];
   // First launch, resume after a suspended exit, else a new session of a normally exited attempt.
-  const entry = Object.keys(kept).length === 0 ? 'ab-initio' : exit === 'suspend' ? 'resume' : '';
+  const entry = Object.keys(stored).length === 0 ? 'ab-initio' : exit === 'suspend' ? 'resume' : '';
   const languageCode = language === 'en_GB' ? 'en' : 'de';
   if (row.scormVersion === '1.2') {
     return {
-      ...kept,
+      ...stored,
       ...present({
         'cmi.core.student_id': row.memberId,
         'cmi.core.student_name': learnerName,
@@ -96,7 +96,7 @@ function launchData(row: ExecutionRow, language: Language): Record<string, strin
     };
   }
   return {
-    ...kept,
+    ...stored,
     ...present({
       'cmi.learner_id': row.memberId,
       'cmi.learner_name': learnerName,

@@ -112,8 +112,8 @@ describe('resetting progress', () => {
 
     expect((await client('admin').post('/api/elearning/reset-execution', { executionUuid })).statusCode).toBe(200);
     for (const who of ['member', 'admin']) {
-      const kept = (await client(who).post('/api/elearning/read-result-data', { resultUuid: result.resultUuid })).json() as ELearningResult;
-      expect(kept).toEqual({ ...result, archived: true });
+      const read = (await client(who).post('/api/elearning/read-result-data', { resultUuid: result.resultUuid })).json() as ELearningResult;
+      expect(read).toEqual({ ...result, archived: true });
     }
     const again = await openTask();
     expect(again.id).not.toBe(repeat.id);

@@ -4,10 +4,10 @@ import { purgeJob } from '../../scheduler/jobs';
 import { sql, sqlRow, sqlRows } from '../../lib/sql';
 import type { ScormPackage } from './scorm-package';
 
-// Where checked packages are kept: the package's facts, its files in pieces, and the course's
+// Where checked packages are stored: the package's facts, its files in pieces, and the course's
 // pointer to its current package (013_elearning_packages.sql, 042_elearning_package_file_pieces.sql).
 
-/** The largest piece a file is kept in: one piece is one short statement, written or read. */
+/** The largest piece a file is stored in: one piece is one short statement, written or read. */
 export const PACKAGE_PIECE_BYTES = 256 * 1024;
 
 /** Files listed per statement: their rows are small. */

@@ -107,14 +107,14 @@ describe('replacing the package of an own course', () => {
       elearningUuid: created.elearningUuid,
       packageTitle: DEMO_COURSE_CONTENT['display-screen']!.texts.de.title,
     });
-    const after = await one<{ package_id: string; title: string; kept: number }>(
+    const after = await one<{ package_id: string; title: string; stored: number }>(
       `SELECT c.package_id, c.texts -> 'de_DE' ->> 'title' AS title,
-              (SELECT count(*)::int FROM elearning_package p WHERE p.course_id = c.id) AS kept
+              (SELECT count(*)::int FROM elearning_package p WHERE p.course_id = c.id) AS stored
          FROM elearning e JOIN elearning_course c ON c.id = e.course_id WHERE e.id = $1`,
       [created.elearningUuid],
     );
     expect(after.package_id).not.toBe(before.package_id);
-    expect(after).toMatchObject({ title: 'Ersetzen', kept: 2 });
+    expect(after).toMatchObject({ title: 'Ersetzen', stored: 2 });
     expect(await courseCount()).toBe(courses);
   });
 
@@ -132,7 +132,7 @@ describe('replacing the package of an own course', () => {
   });
 });
 
-describe('how a package is kept', () => {
+describe('how a package is stored', () => {
   it('keeps a file in pieces of 256 KB that add up to it, and small files in one piece each', async () => {
     const media = randomBytes(2 * PACKAGE_PIECE_BYTES + 1000);
     const response = await upload(

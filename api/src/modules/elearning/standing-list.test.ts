@@ -47,7 +47,7 @@ describe('the members’ standing list', () => {
     }
   });
 
-  // A client-wide reader's total comes from the kept tally, not from counting the rows it lists.
+  // A client-wide reader's total comes from the tally table, not from counting the rows it lists.
   it('answers as the total the number of rows it lists, page by page, filter by filter', async () => {
     const fireSafety = await demoELearningId(db(), DEMO_ELEARNINGS.fireSafety);
     const [unit] = await db().query<{ id: string }>(
@@ -141,7 +141,7 @@ describe('the members’ standing list', () => {
     expect(keys).toEqual([...keys].sort());
     expect(new Set(keys).size).toBe(expiring.total);
     expect(expiring.total).toBeGreaterThan(10);
-    // Narrowed to one E-Learning, the count (from the kept tally) is that E-Learning's rows: some or none.
+    // Narrowed to one E-Learning, the count (from the tally table) is that E-Learning's rows: some or none.
     const counts = [];
     for (const title of Object.values(DEMO_ELEARNINGS)) {
       const elearningUuid = await demoELearningId(db(), title);

@@ -10,10 +10,10 @@ import type { Database } from '../../db';
 import {
   WHOLE_ELEARNING,
   certificateRunsOut,
-  keptCertificatesRunningOut,
-  keptStanding,
   standingIs,
+  standingStatus,
   standingsChanged,
+  talliedCertificatesRunningOut,
 } from '../../lib/elearning-standing';
 import { memberInScope, scopeOf, type Scope } from '../../lib/scope';
 import { CLIENT, containsSearch, joinSql, sql, type Sql } from '../../lib/sql';
@@ -21,17 +21,17 @@ import { keysetStartWithNulls, pageOfRows, pageOffset, type RowList } from '../.
 import { assertInClient } from '../../plugins/client-scope';
 import { courseText } from './queries';
 
-// The members' standing list: each member in scope per active E-Learning, read from the kept
-// standings (020) and certificates (026), so its filters find exactly what read-statistics and
-// the admins' overview count.
+// The members' standing list: each member in scope per active E-Learning, read from the
+// trigger-maintained standings (020) and certificates (026), so its filters find exactly what
+// read-statistics and the admins' overview count.
 
-/** The status the kept standing `s` stands for today. */
-const STANDING = keptStanding('s');
+/** The status the standing `s` stands for today. */
+const STANDING = standingStatus('s');
 
 type StandingList = RowList<(typeof ELEARNING_STANDING_SORT_COLUMNS)[number], ELearningMemberStanding>;
 
 /**
- * The rows' own source: the kept standings `s`, or the certificates `cs` with their member's
+ * The rows' own source: the standings `s`, or the certificates `cs` with their member's
  * standing as a whole; each with its E-Learning `e`, active.
  */
 const rowSource = (fromCertificates: boolean): Sql =>
@@ -41,7 +41,7 @@ const rowSource = (fromCertificates: boolean): Sql =>
     : sql`elearning_standing s JOIN elearning e ON e.id = s.elearning_id AND e.status = 'active'`;
 
 /**
- * The rows, each a member and E-Learning with the kept standing `s` (as a whole, or under an org
+ * The rows, each a member and E-Learning with the standing `s` (as a whole, or under an org
  * unit the list is narrowed to) and the latest certificate `cs`. Certificates running out are
  * listed from the certificates, as the overview counts them: a member whose task was withdrawn
  * still shows, without a standing. `keysAlone`: the conditions and order need the rows' own
@@ -76,7 +76,7 @@ function standingList(language: Language, fromCertificates: boolean, keysAlone: 
       validUntil: [sql`cs.valid_until`, ...name],
     },
     defaultSort: 'dueDate',
-    // A deep page walks the keys and joins its 25 rows after. Every kept standing and certificate
+    // A deep page walks the keys and joins its 25 rows after. Every stored standing and certificate
     // is of a member with details and of a course (020 and 026 keep those of the client's members):
     // where the conditions and order need nothing else, the count and the walk read the standings'
     // index (028) or the certificates' (by end date) and the active E-Learnings alone.
@@ -142,7 +142,7 @@ export async function listMemberStandings(
 }
 
 /**
- * The list's count from the kept tally (020), whose rows sum to the standings of the client's
+ * The list's count from the tally table (020), whose rows sum to the standings of the client's
  * members: for a client-wide reader whose list no search narrows, instead of counting a million
  * joined standings. Certificates running out, unless an org unit or standing narrows them, are
  * summed from theirs (026). Others (a scope, a search) count their rows.
@@ -153,7 +153,7 @@ function tallied(filter: BodyOf<typeof readMemberStandingListEndpoint>['filter']
   if (certificate === 'expiring')
     return orgUnitUuid || standing
       ? undefined
-      : sql`SELECT kept.count AS total FROM (${keptCertificatesRunningOut(elearningUuid ? sql`e.id = ${elearningUuid}` : undefined)}) kept`;
+      : sql`SELECT tallied.count AS total FROM (${talliedCertificatesRunningOut(elearningUuid ? sql`e.id = ${elearningUuid}` : undefined)}) tallied`;
   return sql`SELECT coalesce(sum(t.members), 0)::int AS total
       FROM elearning_standing_tally t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
      WHERE t.client_id = ${CLIENT} AND t.org_unit_id = ${orgUnitUuid ?? WHOLE_ELEARNING}

@@ -3,10 +3,10 @@ import { signedInApp } from '../../test/client';
 import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
 import { certificateDueDateDrift, standingTallyDrift } from '../../test/standing-tally';
 
-// The kept E-Learning tally (020_elearning_standing_tally.sql) that read-statistics reads for a
+// The E-Learning tally table (020_elearning_standing_tally.sql) that read-statistics reads for a
 // whole client: after each kind of change to tasks, memberships and members it equals a count
 // made from scratch, and the statistics the admin reads from it match the ou-admin's, who are
-// counted from the tasks. The due date each kept certificate keeps of its standing (038) follows too.
+// counted from the tasks. The due date each certificate row copies from its standing (038) follows too.
 
 const signedIn = signedInApp({
   member: ['demo', 'member'],
@@ -35,11 +35,11 @@ const someLearner = async () =>
     )
   ).id;
 
-describe('the kept E-Learning tally', () => {
+describe('the E-Learning tally table', () => {
   it('counts the demo as a count from scratch does', async () => {
     await expectNoDrift();
-    const kept = await one<{ n: number }>(`SELECT count(*)::int AS n FROM elearning_standing_tally WHERE members > 0`);
-    expect(kept.n).toBeGreaterThan(0);
+    const tallied = await one<{ n: number }>(`SELECT count(*)::int AS n FROM elearning_standing_tally WHERE members > 0`);
+    expect(tallied.n).toBeGreaterThan(0);
     const dated = await one<{ n: number }>(`SELECT count(*)::int AS n FROM certificate_standing WHERE due_date IS NOT NULL`);
     expect(dated.n).toBeGreaterThan(0);
   });

@@ -1,7 +1,7 @@
 import type { ELearningFigures, ELearningStatisticsRow, Language } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
-import { WHOLE_ELEARNING, keptStanding } from '../../lib/elearning-standing';
+import { WHOLE_ELEARNING, standingStatus } from '../../lib/elearning-standing';
 import { memberInScope, orgUnitInScope, scopeOf, type Scope } from '../../lib/scope';
 import { CLIENT, clientRows, sql, type Sql } from '../../lib/sql';
 import { assertInClient, requireMember } from '../../plugins/client-scope';
@@ -50,10 +50,10 @@ const withRate = <Row extends Counts>(row: Row): Row & { completionRate: number 
 });
 
 /**
- * The counts over the kept tally rows `t` of a group (020_elearning_standing_tally.sql), each row
- * under the status it stands for today (keptStanding), as OPEN_TASK_STANDING does for a task.
+ * The counts over the tally table rows `t` of a group (020_elearning_standing_tally.sql), each row
+ * under the status it stands for today (standingStatus), as OPEN_TASK_STANDING does for a task.
  */
-const TALLY_STANDING = keptStanding('t');
+const TALLY_STANDING = standingStatus('t');
 const TALLY_COUNTS = sql`COALESCE(sum(t.members), 0)::int AS assigned,
   COALESCE(sum(t.members) FILTER (WHERE ${TALLY_STANDING} = 'completed'), 0)::int AS completed,
   COALESCE(sum(t.members) FILTER (WHERE ${TALLY_STANDING} = 'inprogress'), 0)::int AS inprogress,
@@ -62,7 +62,7 @@ const TALLY_COUNTS = sql`COALESCE(sum(t.members), 0)::int AS assigned,
 
 /**
  * Per active E-Learning of the client: the figures of the members in scope. The whole client's
- * are the kept tally's; a narrower scope (loc- and ou-admins) counts its members' tasks.
+ * are the tally table's; a narrower scope (loc- and ou-admins) counts its members' tasks.
  */
 function perELearning(scope: Scope, language: Language): Sql {
   const title = courseText('title', language);
@@ -78,7 +78,7 @@ function perELearning(scope: Scope, language: Language): Sql {
 
 /**
  * Per org unit one E-Learning is assigned to (the ou-admin's own): its members' figures; a member
- * of two units counts in both. The whole client's are the kept tally's.
+ * of two units counts in both. The whole client's are the tally table's.
  */
 function perOrgUnit(scope: Scope, elearningId: string, language: Language): Sql {
   const [counted, counts] =
@@ -106,7 +106,7 @@ async function totalOf(db: Database, session: SessionContext, members: Sql): Pro
   return withRate(row ?? NO_COUNTS);
 }
 
-/** The whole client's figures of one E-Learning, from the kept tally (none while it is inactive). */
+/** The whole client's figures of one E-Learning, from the tally table (none while it is inactive). */
 async function tallyTotalOf(db: Database, session: SessionContext, elearningId: string): Promise<ELearningFigures> {
   const [row] = await clientRows<Counts>(
     db,

@@ -13,7 +13,7 @@ export function areaDescriptionUrl(manifestUrl: string): string {
   return `${manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)}${AREA_DESCRIPTION_FILE}`;
 }
 
-/** Description file → its description, kept while the file is unchanged. */
+/** Description file → its description, cached while the file is unchanged. */
 const localDescriptions = new Map<string, { modified: number; description: AreaDescription }>();
 
 /**

@@ -28,7 +28,7 @@ export function areaScripts(manifestUrl: string, manifest: z.infer<typeof manife
   ];
 }
 
-/** Manifest file → its scripts, kept while the file is unchanged (a deploy rewrites it). */
+/** Manifest file → its scripts, cached while the file is unchanged (a deploy rewrites it). */
 const scriptsByManifest = new Map<string, { modified: number; scripts: string[] }>();
 
 async function localAreaScripts(config: Config, manifestUrl: string): Promise<string[]> {

@@ -292,7 +292,7 @@ describe('POST /api/memberimport/import-csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, imported: 500, invitationsSent: 0 });
     expect(await memberCount()).toBe(before + 500);
-    // The list's kept totals per role and status took the 500 rows in as well, and the E-Learning
+    // The list's tallied totals per role and status took the 500 rows in as well, and the E-Learning
     // tally the tasks their org units gave them.
     expect(await tallyDrift(t.db, demo)).toEqual([]);
     expect(await standingTallyDrift(t.db, demo)).toEqual([]);

@@ -29,10 +29,10 @@ export interface StoredUpload {
   options: MemberImportOptions;
 }
 
-/** Checks every row of a stored upload and answers the report; a file refused as a whole is not kept. */
+/** Checks every row of a stored upload and answers the report; a file refused as a whole is not stored. */
 export async function checkUpload(db: Database, session: SessionContext, { importId, filename, options }: StoredUpload) {
   const context = await loadImportContext(db, session, options);
-  // A file refused while it is read (too many rows) is not kept for an import.
+  // A file refused while it is read (too many rows) is not stored for an import.
   const scan = await scanImport(db, { id: importId, encoding: null }, options, context).catch(async (error: unknown) => {
     await deleteImport(db, importId);
     throw error;

@@ -12,7 +12,7 @@ import type { CsvFeedMessage, CsvScanMessage, ImportEncoding } from './csv-scan-
 export type { ImportEncoding } from './csv-scan-task';
 
 /**
- * Size of the pieces an upload is kept in. Embedded PGlite runs in the server's own thread, so
+ * Size of the pieces an upload is stored in. Embedded PGlite runs in the server's own thread, so
  * storing or reading a piece holds every other request meanwhile: 64 KB takes about 2 ms
  * there (1 MB took 200 ms before bytea went through Buffer's hex conversion, see db/pglite.ts);
  * PostgreSQL does not mind the number of pieces.

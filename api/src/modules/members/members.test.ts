@@ -65,11 +65,11 @@ async function create(username: string, overrides: Record<string, unknown> = {},
   return (response.json() as { uuid: string }).uuid;
 }
 
-describe('the kept count of not-archived members (the sum of 006_member_tally.sql)', () => {
+describe('the tallied count of not-archived members (the sum of 006_member_tally.sql)', () => {
   const counted = async (company: string) => {
     const id = await clientIdOf(company);
-    const row = await one<{ kept: number; real: number }>(
-      `SELECT (SELECT coalesce(sum(members), 0)::int FROM client_member_tally WHERE client_id = $1) AS kept,
+    const row = await one<{ tallied: number; real: number }>(
+      `SELECT (SELECT coalesce(sum(members), 0)::int FROM client_member_tally WHERE client_id = $1) AS tallied,
               (SELECT count(*)::int FROM member WHERE client_id = $1 AND archived_at IS NULL) AS real`,
       [id],
     );
@@ -78,24 +78,24 @@ describe('the kept count of not-archived members (the sum of 006_member_tally.sq
 
   it('follows create, archive, unarchive, delete and multi-row statements, and serves the unfiltered total', async () => {
     const start = await counted('demo');
-    expect(start.kept).toBe(start.real);
+    expect(start.tallied).toBe(start.real);
     const uuid = await create('count.one');
-    expect(await counted('demo')).toEqual({ kept: start.real + 1, real: start.real + 1 });
+    expect(await counted('demo')).toEqual({ tallied: start.real + 1, real: start.real + 1 });
     expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [uuid] })).statusCode).toBe(200);
-    expect(await counted('demo')).toEqual({ kept: start.real, real: start.real });
+    expect(await counted('demo')).toEqual({ tallied: start.real, real: start.real });
     expect((await client('admin').post('/api/archivedmember/unarchivemember', { uuids: [uuid] })).statusCode).toBe(200);
     expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [uuid] })).statusCode).toBe(200);
     expect((await client('admin').post('/api/archivedmember/deletemember', { uuids: [uuid] })).statusCode).toBe(200);
-    expect(await counted('demo')).toEqual({ kept: start.real, real: start.real });
+    expect(await counted('demo')).toEqual({ tallied: start.real, real: start.real });
     // Several rows in one statement, as imports write them; acme is untouched throughout.
     const acmeBefore = await counted('acme');
     await t.db.query(
       `INSERT INTO member (client_id, username, role) SELECT $1, 'count.bulk.' || n, 'member' FROM generate_series(1, 3) n`,
       [await clientIdOf('demo')],
     );
-    expect(await counted('demo')).toEqual({ kept: start.real + 3, real: start.real + 3 });
+    expect(await counted('demo')).toEqual({ tallied: start.real + 3, real: start.real + 3 });
     await t.db.query(`DELETE FROM member WHERE username LIKE 'count.bulk.%'`);
-    expect(await counted('demo')).toEqual({ kept: start.real, real: start.real });
+    expect(await counted('demo')).toEqual({ tallied: start.real, real: start.real });
     expect(await counted('acme')).toEqual(acmeBefore);
 
     const list = await client('admin').post('/api/memberlist/getlist', listBody({}, { perPage: 25 }));
@@ -103,7 +103,7 @@ describe('the kept count of not-archived members (the sum of 006_member_tally.sq
   });
 });
 
-describe('the kept tally per role and status (006_member_tally.sql)', () => {
+describe('the tally table per role and status (006_member_tally.sql)', () => {
   type Narrowing = { role?: string; status?: string };
   const NARROWINGS: Narrowing[] = [
     {},

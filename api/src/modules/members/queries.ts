@@ -41,9 +41,9 @@ export function listMembers(
     where.push(sql`EXISTS (SELECT 1 FROM location_member f WHERE f.member_id = m.id AND f.location_id = ${filter.locationUuid})`);
   const sortBy = request.sortBy ?? 'lastName';
   // Scoped admins' lists and unit or location filters depend on the link tables too (039 notifies
-  // their changes); the tally knows no units or locations, so their count is kept like their
+  // their changes); the tally knows no units or locations, so their count is cached like their
   // keysets. A search's terms follow the names and login names 031 and 034 notify, so its
-  // hits are kept; it is counted from them, not from the tally.
+  // hits are cached; it is counted from them, not from the tally.
   const linked = scope.kind !== 'client' || Boolean(filter.orgUnitUuid) || Boolean(filter.locationUuid);
   const membersOnly = !linked && !filter.search;
   return pageOfMembers<MemberListRow>(db, client, {

@@ -71,7 +71,7 @@ export async function assignAllMembers(db: Queryable, client: ClientRef, orgUnit
   );
 }
 
-/** Where an entity's responsible people are kept: an org unit's admins or accountables, a location's responsible members. */
+/** Where an entity's responsible people are stored: an org unit's admins or accountables, a location's responsible members. */
 export type PeopleTarget =
   | { table: 'org_unit_admin'; column: 'org_unit_id'; kind: 'admin' | 'accountable' }
   | { table: 'location_responsible'; column: 'location_id'; kind?: undefined };

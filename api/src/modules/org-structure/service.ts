@@ -72,7 +72,7 @@ const LOCATION_RESPONSIBLES: PeopleTarget = { table: 'location_responsible', col
  * its grants as they are, its responsible people and (org units) the default flag that gives a
  * unit every member of the client (403 `Role.AdminsOnly` otherwise). `id` is null on create.
  */
-async function assertGrantsKept(
+async function assertGrantsUnchanged(
   tx: Queryable,
   session: SessionContext,
   id: string | null,
@@ -97,7 +97,7 @@ async function assertGrantsKept(
 
 /** Checks an org unit form beyond its identifier: people, parent and root rules (docs/product.md §3, §5). `id` is null on create. */
 async function checkOrgUnit(tx: Queryable, session: SessionContext, fields: OrgUnitFields, id: string | null): Promise<void> {
-  await assertGrantsKept(tx, session, id, {
+  await assertGrantsUnchanged(tx, session, id, {
     isDefault: fields.isDefault,
     people: [
       [OU_ACCOUNTABLES, fields.accountableUuids],
@@ -156,7 +156,7 @@ const LOCATION_WRITE: EntityWrite<LocationFields> = {
     fields.floorSpace,
   ],
   check: async (tx, session, fields, id) => {
-    await assertGrantsKept(tx, session, id, { people: [[LOCATION_RESPONSIBLES, fields.responsibleMemberUuids]] });
+    await assertGrantsUnchanged(tx, session, id, { people: [[LOCATION_RESPONSIBLES, fields.responsibleMemberUuids]] });
     await assertPeople(tx, session, fields.responsibleMemberUuids, null, 'Role.Invalid');
   },
   afterSave: (tx, _session, id, fields) => replacePeople(tx, LOCATION_RESPONSIBLES, id, fields.responsibleMemberUuids),

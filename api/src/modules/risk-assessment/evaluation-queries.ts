@@ -143,7 +143,7 @@ export const RISK_STATUS = sql`CASE
   WHEN EXISTS (SELECT 1 FROM risk_action x WHERE x.risk_id = r.id AND x.check_effective IS NOT TRUE) THEN 'measure-agreed'
   ELSE 'done' END`;
 
-/** A risk's title, section and hint in `language`, German when the analysis kept none in it. */
+/** A risk's title, section and hint in `language`, German when the analysis stored none in it. */
 const riskText = (field: 'title' | 'section' | 'hint', language: Language): Sql => contentText('r', field, language);
 
 /** The level of the risk `r` (RISK_LEVELS) from its factor. */

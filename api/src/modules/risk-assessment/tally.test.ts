@@ -2,7 +2,7 @@ import { signedInApp } from '../../test/client';
 import { riskAnalysisTallyDrift } from '../../test/risk-analysis-tally';
 import { demoAssessmentId } from '../../test/risk';
 
-// The kept analysis tally (032_risk_analysis_tally.sql) that the analyses overview and the admins'
+// The analysis tally table (032_risk_analysis_tally.sql) that the analyses overview and the admins'
 // overview read: after each kind of change to member tasks and answer sheets it equals a count made
 // from scratch, and the overview answers with it. The calls that make these changes are tested with
 // the same check in catalog, executions and evaluation.
@@ -25,7 +25,7 @@ const officeOverviewRow = async () => {
   return row;
 };
 
-describe('the kept analysis tally', () => {
+describe('the analysis tally table', () => {
   it('counts the demo as a count from scratch does', async () => {
     await expectNoDrift();
     expect((await one<{ n: number }>(`SELECT count(*)::int AS n FROM risk_analysis_tally WHERE participants > 0`)).n).toBeGreaterThan(0);

@@ -73,13 +73,13 @@ describe('GET /api/member/state', () => {
     await t.db.query(`DELETE FROM client_feature_flag`);
   });
 
-  it('is kept between reads, and a change to what it shows ends it at once (migration 033)', async () => {
+  it('is cached between reads, and a change to what it shows ends it at once (migration 033)', async () => {
     const member = new TestClient(t.app);
     await member.login('demo', 'member');
     const read = async () => (await member.get('/api/member/state')).json();
     const { member: who, client } = await read();
     const notification = 'member_details_profile_announced';
-    // Without its notification a change stays unseen while the state is kept: the state is not read again.
+    // Without its notification a change stays unseen while the state is cached: the state is not read again.
     await t.db.query(`ALTER TABLE member_details DISABLE TRIGGER ${notification}`);
     await t.db.query(`UPDATE member_details SET city = 'Kassel' WHERE member_id = $1`, [who.uuid]);
     await t.db.query(`ALTER TABLE member_details ENABLE TRIGGER ${notification}`);
@@ -100,7 +100,7 @@ describe('GET /api/member/state', () => {
     expect((await read()).featureFlags.calendar).toBe(true);
   });
 
-  it("shows a role change at the next read, though the state was kept, with the new role's permissions", async () => {
+  it("shows a role change at the next read, though the state was cached, with the new role's permissions", async () => {
     const member = new TestClient(t.app);
     await member.login('demo', 'member');
     const read = async () => (await member.get('/api/member/state')).json();
@@ -143,7 +143,7 @@ describe('support login', () => {
     expect(state.supportSession).toBe(true);
     expect(state.client.clientIdentifier).toBe('demo');
     expect([...state.member.permissions].sort()).toEqual(permissionsForRole('user').sort());
-    // The advisor's kept state ends with a change to their names (migration 033).
+    // The advisor's cached state ends with a change to their names (migration 033).
     await t.db.query(`UPDATE customer_advisor SET first_name = 'Berta' WHERE id = $1`, [state.member.uuid]);
     expect((await client.get('/api/member/state')).json().memberDetails.firstName).toBe('Berta');
   });

@@ -1,5 +1,5 @@
 import type { FeatureFlags, MemberState } from '@compliance/shared-contracts';
-import { keptAnswers } from '../../answer-serializer';
+import { cachedAnswers } from '../../answer-serializer';
 import type { Database } from '../../db';
 import type { SessionContext } from '../../context';
 import { cachePerFeed } from '../../lib/notified-cache';
@@ -29,7 +29,7 @@ interface DetailsRow {
   client_name: string;
 }
 
-/** The client's part of the member state: who it is (its feature flags are kept on their own, lib/feature-flags.ts). */
+/** The client's part of the member state: who it is (its feature flags are cached on their own, lib/feature-flags.ts). */
 const CLIENT_COLUMNS = sql`c.id AS client_uuid, c.client_identifier, c.name AS client_name`;
 
 // The person and their client in one statement: it is read at every start of the dashboard.
@@ -50,25 +50,25 @@ const advisorStateQuery = (advisorId: string | null) =>
    WHERE c.id = ${CLIENT} AND a.id = ${advisorId}`.prepare();
 
 /**
- * How long an instance keeps a member's details, read at every start of the dashboard: a change to
+ * How long an instance caches a member's details, read at every start of the dashboard: a change to
  * what they show is notified (migrations 029 and 033) and ends them at once.
  */
-const DETAILS_KEPT_MS = 5_000;
-/** Details kept per instance at most (about 1 KB each). */
-const DETAILS_KEPT = 20_000;
+const DETAILS_CACHED_MS = 5_000;
+/** Details cached per instance at most (about 1 KB each). */
+const DETAILS_CACHED = 20_000;
 
-/** The details kept per database handle (each instance has its own). */
-const detailsKeptFor = cachePerFeed<DetailsRow>({ lifetimeMs: DETAILS_KEPT_MS, maxEntries: DETAILS_KEPT });
+/** The details cached per database handle (each instance has its own). */
+const detailsCachedFor = cachePerFeed<DetailsRow>({ lifetimeMs: DETAILS_CACHED_MS, maxEntries: DETAILS_CACHED });
 
 /**
- * The member's or advisor's details with their client's: the kept details themselves while this
- * instance keeps them, else a promise of them read (404 when the person is gone).
+ * The member's or advisor's details with their client's: the cached details themselves while this
+ * instance caches them, else a promise of them read (404 when the person is gone).
  */
 function readDetails(db: Database, session: SessionContext): DetailsRow | Promise<DetailsRow> {
   const isAdvisor = session.kind === 'advisor';
   const personId = (isAdvisor ? session.advisorId : session.memberId) ?? null;
   const tags = [`profiles:${session.clientId}`, isAdvisor ? `profile:${personId}` : `member:${personId}`];
-  return detailsKeptFor(db.changes).readThrough(`${personId}:${session.clientId}`, tags, async () => {
+  return detailsCachedFor(db.changes).readThrough(`${personId}:${session.clientId}`, tags, async () => {
     const [details] = await clientRows<DetailsRow>(db, session, isAdvisor ? advisorStateQuery(personId) : memberStateQuery(personId));
     if (!details) throw new ApiError(404, 'Member.NotFound');
     return details;
@@ -76,10 +76,10 @@ function readDetails(db: Database, session: SessionContext): DetailsRow | Promis
 }
 
 /**
- * The state of a kept session (its role and kind) from kept details and the client's kept flags,
+ * The state of a cached session (its role and kind) from cached details and the client's cached flags,
  * composed once while none of them changes.
  */
-const stateOf = keptAnswers((session: SessionContext, details: DetailsRow, featureFlags: FeatureFlags): MemberState => {
+const stateOf = cachedAnswers((session: SessionContext, details: DetailsRow, featureFlags: FeatureFlags): MemberState => {
   return {
     member: { uuid: details.uuid, email: details.email, roleIdentifier: session.role, permissions: [...session.permissions] },
     memberDetails: {
@@ -101,7 +101,7 @@ const stateOf = keptAnswers((session: SessionContext, details: DetailsRow, featu
       username: details.username,
       role: session.role,
     },
-    // A copy: the answer is frozen, the kept flags are not its own.
+    // A copy: the answer is frozen, the cached flags are not its own.
     featureFlags: { ...featureFlags },
     client: { uuid: details.client_uuid, clientIdentifier: details.client_identifier, name: details.client_name },
     supportSession: session.kind === 'advisor',
@@ -110,7 +110,7 @@ const stateOf = keptAnswers((session: SessionContext, details: DetailsRow, featu
 
 /**
  * The signed-in member's (or support advisor's) state: who they are, their client and its feature
- * flags. While this instance keeps both (most calls) it is answered without waiting for anything:
+ * flags. While this instance caches both (most calls) it is answered without waiting for anything:
  * 7 % more answers per second than through the promises' turns (docs/performance.md).
  */
 export function readMemberState(db: Database, session: SessionContext): Readonly<MemberState> | Promise<Readonly<MemberState>> {

@@ -153,7 +153,7 @@ describe('the list', () => {
 
   it('is closed while the licensee has templates off for the client', async () => {
     const demoId = (await one<{ id: string }>("SELECT id FROM client WHERE client_identifier = 'demo'")).id;
-    // Open first, so the instance keeps the client's flags: switching one off must end what it kept.
+    // Open first, so the instance caches the client's flags: switching one off must end what it cached.
     const [template] = (await readList('member')).items;
     expect(template).toBeDefined();
     await signedIn.t.db.query("INSERT INTO client_feature_flag (client_id, flag, enabled) VALUES ($1, 'templates', false)", [demoId]);

@@ -21,7 +21,7 @@ const liveGrant = (token: string) =>
       JOIN elearning_execution x ON x.id = g.execution_id AND x.client_id = g.client_id AND x.archived_at IS NULL
      WHERE g.token_hash = ${digest(token)} AND g.expires_at > now()`;
 
-/** A new grant for the member's attempt, framed by `appOrigin`; answers its token (only the token's SHA-256 is kept). */
+/** A new grant for the member's attempt, framed by `appOrigin`; answers its token (only the token's SHA-256 is stored). */
 export async function issueContentGrant(
   db: Queryable,
   client: ClientRef,
