@@ -25,8 +25,6 @@ module.exports = (displayName, extra = {}) => ({
     '^@compliance/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
     [`^@compliance/shared-ui/(${SHARED_UI_ENTRY_NAMES.join('|')})$`]: '<rootDir>/../shared-ui/src/$1/index.ts',
   },
-  // What a build writes is neither a test nor a module to resolve; the suite runs beside the build.
-  modulePathIgnorePatterns: ['<rootDir>/dist/'],
   // ESM-only packages go through the transform too (@noble/hashes: SHA-256 of the password forms).
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition|cookie@|cookie/|@noble\\+hashes@|@noble/hashes/))'],
   ...extra,

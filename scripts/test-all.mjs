@@ -1,18 +1,14 @@
 #!/usr/bin/env node
 // The whole test suite, as the README's test command and CI run it:
 //   1. type-check, lint and check the formatting (Prettier) of every package,
-//   2. then two tracks at once:
-//      - the front-end build, then the e2e journeys (when the e2e package has any);
-//      - Jest: shared-contracts and the API on embedded PGlite, then the API suite again on the
-//        PostgreSQL server at 127.0.0.1:5432 (database test) when it answers;
-//   3. that no test left a temporary folder (cd-*) behind.
-// The journeys keep a third of the two cores idle while they wait for pages and the server (one
-// worker, one server), so the Jest track runs beside them, at a lower priority (nice) that leaves
-// the journeys the cores they ask for. Each part's output goes to a file of its own and is printed
-// whole when the part ends, so the two tracks' lines do not mix. The summary gives each part's
-// time and ends with one line `N passed, N failed` across all of them; exits non-zero on any failure.
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+//   2. Jest: shared-contracts and the API on embedded PGlite,
+//   3. Jest: the API suite again on the PostgreSQL server at 127.0.0.1:5432 (database test) when it answers,
+//   4. the e2e journeys, when the e2e package has any,
+//   5. that no test left a temporary folder (cd-*) behind.
+// The summary gives each part's time and ends with one line `N passed, N failed` across all of
+// them; exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
@@ -22,7 +18,6 @@ const resultsDir = join(root, '.test-results');
 mkdirSync(resultsDir, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PNPM = ['-y', 'pnpm@10.34.8'];
 
 let passed = 0;
 let failed = 0;
@@ -39,31 +34,17 @@ function duration(ms) {
   return seconds < 60 ? `${seconds}s` : `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
 }
 
-/**
- * Runs one part with its output in a file of its own, printed whole when it ends; answers whether
- * it passed and how long it took. `background` runs it at a lower priority.
- */
-async function run(label, command, args, { env = {}, background = false } = {}) {
-  const started = Date.now();
-  const logFile = join(resultsDir, `${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
-  const log = createWriteStream(logFile);
-  await new Promise((resolve) => log.once('open', resolve));
-  console.log(`--- ${label}: started (${duration(started - runStarted)} into the run)`);
-  const [program, programArgs] = background ? ['nice', ['-n', '10', command, ...args]] : [command, args];
-  const child = spawn(program, programArgs, { cwd: root, stdio: ['ignore', log, log], env: { ...process.env, ...env } });
-  const status = await new Promise((resolve) => {
-    child.once('error', () => resolve(-1));
-    child.once('exit', (code) => resolve(code));
-  });
-  await new Promise((resolve) => log.end(resolve));
+/** Runs one part; answers whether it passed and how long it took, for the summary. */
+function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  process.stdout.write(readFileSync(logFile));
-  return { ok: status === 0, took: duration(Date.now() - started) };
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: result.status === 0, took: duration(Date.now() - started) };
 }
 
 /** A check that is not a test runner (typecheck, lint, build) counts as one test. */
-async function check(label, command, args) {
-  const { ok, took } = await run(label, command, args);
+function check(label, command, args) {
+  const { ok, took } = run(label, command, args);
   if (ok) passed++;
   else failed++;
   summary.push(`${label}: ${ok ? 'passed' : 'FAILED'} (${took})`);
@@ -73,12 +54,9 @@ async function check(label, command, args) {
 // PGlite loads its WebAssembly through a dynamic import, which Jest's VM allows only with this flag.
 const JEST_NODE_OPTIONS = '--experimental-vm-modules --no-warnings';
 
-async function jest(label, file, args, env) {
+function jest(label, file, args, env) {
   const output = join(resultsDir, file);
-  const { ok, took } = await run(label, bin('jest'), [...args, '--json', `--outputFile=${output}`], {
-    env: { NODE_OPTIONS: JEST_NODE_OPTIONS, ...env },
-    background: true,
-  });
+  const { ok, took } = run(label, bin('jest'), [...args, '--json', `--outputFile=${output}`], { NODE_OPTIONS: JEST_NODE_OPTIONS, ...env });
   if (!existsSync(output)) {
     failed++;
     summary.push(`${label}: jest wrote no results (${took})`);
@@ -119,35 +97,29 @@ function postgresAnswers() {
   });
 }
 
-/** The build, then the journeys against it. */
-async function buildAndJourneys() {
-  const e2eDir = join(root, 'e2e');
-  if (!existsSync(join(e2eDir, 'package.json')) || !readdirSync(e2eDir).includes('tests')) return;
-  const output = join(resultsDir, 'e2e.json');
-  if (!(await check('build', 'npx', [...PNPM, 'build']))) return;
-  const { ok, took } = await run('e2e journeys', 'npx', [...PNPM, '--filter', '@compliance/e2e', 'test'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output },
-  });
-  e2eResults(output, ok, took);
+check('typecheck', 'npx', ['-y', 'pnpm@10.34.8', 'typecheck']);
+check('lint', bin('eslint'), ['.']);
+check('formatting (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+// Two workers on two cores: every test file has its own database (PGlite, or its own schema on the
+// server), so files run side by side; one worker left a core idle and took twice as long.
+const JEST_WORKERS = '--maxWorkers=2';
+jest('unit and API tests (PGlite)', 'jest-pglite.json', [JEST_WORKERS], {});
+if (await postgresAnswers()) {
+  jest('API tests (PostgreSQL)', 'jest-postgres.json', ['--selectProjects', 'api', JEST_WORKERS], { TEST_DATABASE_URL: pgUrl });
+} else {
+  summary.push(`API tests (PostgreSQL): no server answers at ${pgUrl}; only PGlite was tested`);
 }
-
-/** Jest on PGlite, then the API suite on PostgreSQL when it answers. */
-async function jestSuites() {
-  // Two workers on two cores: every test file has its own database (PGlite, or its own schema on
-  // the server), so files run side by side.
-  const JEST_WORKERS = '--maxWorkers=2';
-  await jest('unit and API tests (PGlite)', 'jest-pglite.json', [JEST_WORKERS], {});
-  if (await postgresAnswers()) {
-    await jest('API tests (PostgreSQL)', 'jest-postgres.json', ['--selectProjects', 'api', JEST_WORKERS], { TEST_DATABASE_URL: pgUrl });
-  } else {
-    summary.push(`API tests (PostgreSQL): no server answers at ${pgUrl}; only PGlite was tested`);
+const e2eDir = join(root, 'e2e');
+if (existsSync(join(e2eDir, 'package.json')) && readdirSync(e2eDir).some((name) => name === 'tests')) {
+  const output = join(resultsDir, 'e2e.json');
+  // The build first, on its own, so its time is seen apart from the journeys'.
+  if (check('build', 'npx', ['-y', 'pnpm@10.34.8', 'build'])) {
+    const { ok, took } = run('e2e journeys', 'npx', ['-y', 'pnpm@10.34.8', '--filter', '@compliance/e2e', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    });
+    e2eResults(output, ok, took);
   }
 }
-
-await check('typecheck', 'npx', [...PNPM, 'typecheck']);
-await check('lint', bin('eslint'), ['.']);
-await check('formatting (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
-await Promise.all([buildAndJourneys(), jestSuites()]);
 
 const leftBehind = [...tempFolders()].filter((name) => !tempBefore.has(name));
 if (leftBehind.length > 0) {
