@@ -115,7 +115,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   // PostgreSQL cannot take the NUL character in text: a body, path parameter or query value
   // carrying one is refused as invalid input here, before any query could fail on it.
   // This hook and the next are callbacks, not async: they wait for nothing, and an async hook
-  // costs every request a promise's turn.
+  // costs every request a microtask.
   app.addHook('preValidation', (request, _reply, done) => {
     if (containsNul(request.body) || containsNul(request.params) || containsNul(request.query))
       return done(new ApiError(400, 'Schema.Invalid'));

@@ -4,7 +4,6 @@ import {
   hasAnyPermission,
   type BodyOf,
   type EndpointContract,
-  type FeatureFlags,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -19,32 +18,21 @@ export type ContractRequest<C> = Omit<FastifyRequest, 'body' | 'query' | 'params
   params: ParamsOf<C>;
 };
 
-/** A contract's handler: its answer, or a promise of it (an answer read from memory needs no promise's turn). */
-export type ContractHandler<C> = (
-  request: ContractRequest<C>,
-  reply: FastifyReply,
-) => ResponseOf<C> | FastifyReply | Promise<ResponseOf<C> | FastifyReply>;
+/** A contract's handler: a promise of its answer (or of the reply it sent itself). */
+export type ContractHandler<C> = (request: ContractRequest<C>, reply: FastifyReply) => Promise<ResponseOf<C> | FastifyReply>;
 
 /**
- * Enforces an access rule: 401 without a session or 403 without any of the permissions (thrown),
- * 403 with the area's feature flag off for the client (thrown while this instance caches the
- * client's flags, else a promise that rejects). Contract routes run it before validation; a
- * route outside /api that serves a signed-in member (course content) runs it itself.
+ * Enforces an access rule: 401 without a session, 403 without any of the permissions, 403 with
+ * the area's feature flag off for the client. Contract routes run it before validation; a route
+ * outside /api that serves a signed-in member (course content) runs it itself.
  */
-export function assertAccess(request: FastifyRequest, rule: Pick<EndpointContract, 'access' | 'featureFlag'>): Promise<void> | undefined {
-  if (rule.access.kind === 'public') return undefined;
+export async function assertAccess(request: FastifyRequest, rule: Pick<EndpointContract, 'access' | 'featureFlag'>): Promise<void> {
+  if (rule.access.kind === 'public') return;
   if (!request.session) throw unauthenticated();
   if (!hasAnyPermission(request.session.permissions, rule.access.permissions)) throw forbidden();
   // An area the licensee switched off for the client is closed, whatever the role allows.
   const { featureFlag } = rule;
-  if (!featureFlag) return undefined;
-  const assertOn = (flags: FeatureFlags): void => {
-    if (!flags[featureFlag]) throw featureDisabled();
-  };
-  const flags = clientFeatureFlags(request.server.db, request.session);
-  if (flags instanceof Promise) return flags.then(assertOn);
-  assertOn(flags);
-  return undefined;
+  if (featureFlag && !(await clientFeatureFlags(request.server.db, request.session))[featureFlag]) throw featureDisabled();
 }
 
 /** The answer of a write that has nothing more to say. */
@@ -77,17 +65,7 @@ export function registerEndpoint<C extends EndpointContract>(
       ...(contract.response ? { response: { 200: contract.response } } : {}),
     },
     // Before validation: a caller without the permission learns nothing, not even the schema.
-    // A callback hook: only a feature flag makes it wait; an async hook costs every request a promise's turn.
-    preValidation: (request, _reply, done) => {
-      let waiting: Promise<void> | undefined;
-      try {
-        waiting = assertAccess(request, contract);
-      } catch (error) {
-        return done(error as Error);
-      }
-      if (!waiting) return done();
-      waiting.then(() => done(), done);
-    },
+    preValidation: (request) => assertAccess(request, contract),
     handler: (request, reply) => handler(request as unknown as ContractRequest<C>, reply),
   });
 }

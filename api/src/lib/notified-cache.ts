@@ -72,7 +72,7 @@ export class NotifiedCache<Value> {
   }
 
   /**
-   * The value cached under `key` itself, without a promise's turn (most calls: a caller may answer it
+   * The value cached under `key` itself, without a microtask (most calls: a caller may answer it
    * at once); or else a promise of it read by `read` and cached ({@link keep}). Callers asking while
    * it is read wait for that one read, as 25 admins' connections asking for the same list's
    * keysets at once read them 24 times. A caller asking after one of `tags` was notified

@@ -25,7 +25,7 @@ export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply, max
 
 /** Double-submit CSRF check on every non-GET request: the header must echo the cookie. */
 export const csrfPlugin = fp(async (app) => {
-  // A callback hook: it waits for nothing, and an async one costs every request a promise's turn.
+  // A callback hook: it waits for nothing, and an async one costs every request a microtask.
   app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
     const cookie = request.cookies[CSRF_COOKIE];

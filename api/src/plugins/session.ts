@@ -200,7 +200,7 @@ export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('sessionCookieId', null);
   const cache = new NotifiedCache<CachedSession>(app.db.changes, { lifetimeMs: SESSION_CACHED_MS, maxEntries: SESSIONS_CACHED });
   app.addHook('onClose', async () => cache.close());
-  // A callback hook, not an async one: a cached session (most requests) is set without a promise's turn.
+  // A callback hook, not an async one: a cached session (most requests) is set without a microtask.
   app.addHook('onRequest', (request, reply, done) => {
     // Only API calls and course content use the session: the page and its scripts are served without a lookup.
     if (!SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return done();

@@ -80,7 +80,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   // Once per cached session, not at every heartbeat: a touched session is a new object with its new expiry.
   const heartbeatOf = cachedAnswers((session: SessionContext) => ({ alive: true as const, expiresAt: session.expiresAt.toISOString() }));
-  registerEndpoint(app, heartbeatEndpoint, (request) => heartbeatOf(requireSession(request)));
+  registerEndpoint(app, heartbeatEndpoint, async (request) => heartbeatOf(requireSession(request)));
 
   registerEndpoint(
     app,

@@ -133,7 +133,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     done();
   });
 
-  // A callback hook: an async one costs every request a promise's turn.
+  // A callback hook: an async one costs every request a microtask.
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     requestDuration.observe(
       { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: String(reply.statusCode) },

@@ -10,7 +10,7 @@ import { registerEndpoint } from '../../route';
  * balancer sends no traffic to an instance that cannot serve it.
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, healthLiveEndpoint, () => ({ status: 'live' as const }));
+  registerEndpoint(app, healthLiveEndpoint, async () => ({ status: 'live' as const }));
   registerEndpoint(app, healthReadyEndpoint, async (request): Promise<HealthReady> => {
     // Draining (plugins/drain.ts): the load balancer sends the next requests elsewhere.
     if (app.shuttingDown) throw new ApiError(503, 'Dashboard.Unavailable');

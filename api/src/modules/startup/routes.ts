@@ -18,5 +18,5 @@ export async function startupRoutes(app: FastifyInstance): Promise<void> {
     return COMMON_TRANSLATIONS[language];
   });
 
-  registerEndpoint(app, memberStateEndpoint, (request) => readMemberState(app.db, requireSession(request)));
+  registerEndpoint(app, memberStateEndpoint, async (request) => readMemberState(app.db, requireSession(request)));
 }
