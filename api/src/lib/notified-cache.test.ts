@@ -12,7 +12,7 @@ function cacheWithClock(maxEntries = 10) {
 describe('NotifiedCache', () => {
   it('caches a value for its lifetime', () => {
     const { clock, cache } = cacheWithClock();
-    cache.keep('a', 'value', ['session:a'], cache.mark());
+    cache.store('a', 'value', ['session:a'], cache.mark());
     clock.now += 4_999;
     expect(cache.get('a')).toBe('value');
     clock.now += 1;
@@ -22,7 +22,7 @@ describe('NotifiedCache', () => {
 
   it('caches a value no longer than its own end, when that comes before the lifetime', () => {
     const { clock, cache } = cacheWithClock();
-    cache.keep('a', 'expiring', ['session:a'], cache.mark(), clock.now + 1_000);
+    cache.store('a', 'expiring', ['session:a'], cache.mark(), clock.now + 1_000);
     clock.now += 999;
     expect(cache.get('a')).toBe('expiring');
     clock.now += 1;
@@ -31,9 +31,9 @@ describe('NotifiedCache', () => {
 
   it('drops every value tagged with a notification, and everything at "*"', () => {
     const { feed, cache } = cacheWithClock();
-    cache.keep('a', 'first', ['session:a', 'member:m1', 'client:c'], cache.mark());
-    cache.keep('b', 'second', ['session:b', 'member:m1', 'client:c'], cache.mark());
-    cache.keep('c', 'third', ['session:c', 'member:m2', 'client:c'], cache.mark());
+    cache.store('a', 'first', ['session:a', 'member:m1', 'client:c'], cache.mark());
+    cache.store('b', 'second', ['session:b', 'member:m1', 'client:c'], cache.mark());
+    cache.store('c', 'third', ['session:c', 'member:m2', 'client:c'], cache.mark());
     feed.notify('member:m2');
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['first', 'second', undefined]);
     feed.notify('session:a');
@@ -48,9 +48,9 @@ describe('NotifiedCache', () => {
     const { feed, cache } = cacheWithClock();
     const mark = cache.mark();
     feed.notify('session:a');
-    cache.keep('a', 'stale', ['session:a'], mark);
+    cache.store('a', 'stale', ['session:a'], mark);
     expect(cache.get('a')).toBeUndefined();
-    cache.keep('a', 'fresh', ['session:a'], cache.mark());
+    cache.store('a', 'fresh', ['session:a'], cache.mark());
     expect(cache.get('a')).toBe('fresh');
   });
 
@@ -59,25 +59,25 @@ describe('NotifiedCache', () => {
     let mark = cache.mark();
     feed.notify('session:b');
     feed.notify('member:m2');
-    cache.keep('a', 'read meanwhile', ['session:a', 'member:m1'], mark);
+    cache.store('a', 'read meanwhile', ['session:a', 'member:m1'], mark);
     expect(cache.get('a')).toBe('read meanwhile');
     mark = cache.mark();
     feed.notify('session:b');
     feed.notify('member:m1');
-    cache.keep('a', 'stale', ['session:a', 'member:m1'], mark);
+    cache.store('a', 'stale', ['session:a', 'member:m1'], mark);
     expect(cache.get('a')).toBeUndefined();
     mark = cache.mark();
     for (let index = 0; index < 300; index++) feed.notify(`session:other${index}`);
-    cache.keep('a', 'unsure', ['session:a'], mark);
+    cache.store('a', 'unsure', ['session:a'], mark);
     expect(cache.get('a')).toBeUndefined();
     mark = cache.mark();
     feed.notify('*');
-    cache.keep('a', 'from before everything changed', ['session:a'], mark);
+    cache.store('a', 'from before everything changed', ['session:a'], mark);
     expect(cache.get('a')).toBeUndefined();
     mark = cache.mark();
     feed.lost();
     feed.live = true;
-    cache.keep('a', 'from before the gap', ['session:a'], mark);
+    cache.store('a', 'from before the gap', ['session:a'], mark);
     expect(cache.get('a')).toBeUndefined();
   });
 
@@ -106,13 +106,13 @@ describe('NotifiedCache', () => {
 
   it('caches and answers nothing while the feed is not live, and drops everything on a gap', () => {
     const { feed, cache } = cacheWithClock();
-    cache.keep('a', 'value', ['session:a'], cache.mark());
+    cache.store('a', 'value', ['session:a'], cache.mark());
     feed.lost();
     expect(cache.size).toBe(0);
-    cache.keep('a', 'value', ['session:a'], cache.mark());
+    cache.store('a', 'value', ['session:a'], cache.mark());
     expect(cache.get('a')).toBeUndefined();
     feed.live = true;
-    cache.keep('a', 'value', ['session:a'], cache.mark());
+    cache.store('a', 'value', ['session:a'], cache.mark());
     expect(cache.get('a')).toBe('value');
     feed.live = false;
     expect(cache.get('a')).toBeUndefined();
@@ -120,9 +120,9 @@ describe('NotifiedCache', () => {
 
   it('holds at most maxEntries, dropping the oldest, and forgets its tags with them', () => {
     const { feed, cache } = cacheWithClock(2);
-    cache.keep('a', 'first', ['member:m'], cache.mark());
-    cache.keep('b', 'second', ['member:m'], cache.mark());
-    cache.keep('c', 'third', ['member:n'], cache.mark());
+    cache.store('a', 'first', ['member:m'], cache.mark());
+    cache.store('b', 'second', ['member:m'], cache.mark());
+    cache.store('c', 'third', ['member:n'], cache.mark());
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'second', 'third']);
     feed.notify('member:m');
     expect([cache.get('b'), cache.get('c')]).toEqual([undefined, 'third']);
@@ -132,7 +132,7 @@ describe('NotifiedCache', () => {
   it('stops listening when closed', () => {
     const { feed, cache } = cacheWithClock();
     cache.close();
-    cache.keep('a', 'value', ['session:a'], cache.mark());
+    cache.store('a', 'value', ['session:a'], cache.mark());
     feed.notify('session:a');
     expect(cache.get('a')).toBe('value');
   });

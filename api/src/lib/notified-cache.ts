@@ -57,7 +57,7 @@ export class NotifiedCache<Value> {
     return (this.options.now ?? Date.now)();
   }
 
-  /** The mark to take before reading a value from the database, for {@link keep}. */
+  /** The mark to take before reading a value from the database, for {@link store}. */
   mark(): number {
     return this.generation;
   }
@@ -73,7 +73,7 @@ export class NotifiedCache<Value> {
 
   /**
    * The value cached under `key` itself, without a microtask (most calls: a caller may answer it
-   * at once); or else a promise of it read by `read` and cached ({@link keep}). Callers asking while
+   * at once); or else a promise of it read by `read` and cached ({@link store}). Callers asking while
    * it is read wait for that one read, as 25 admins' connections asking for the same list's
    * keysets at once read them 24 times. A caller asking after one of `tags` was notified
    * starts a read of its own: the one in flight may be from before the change.
@@ -85,7 +85,7 @@ export class NotifiedCache<Value> {
     if (inFlight) return inFlight.value;
     const mark = this.mark();
     const value = read().then((readValue) => {
-      this.keep(key, readValue, tags, mark);
+      this.store(key, readValue, tags, mark);
       return readValue;
     });
     const entry = { value, tags };
@@ -102,7 +102,7 @@ export class NotifiedCache<Value> {
    * `until` (ms) when that comes first (a session's expiry); unless one of `tags` was notified
    * since `mark` was taken: the value may be from before that change.
    */
-  keep(key: string, value: Value, tags: readonly string[], mark: number, until = Number.POSITIVE_INFINITY): void {
+  store(key: string, value: Value, tags: readonly string[], mark: number, until = Number.POSITIVE_INFINITY): void {
     if (this.notifiedSince(mark, tags) || !this.feed.live) return;
     this.drop(key);
     if (this.entries.size >= this.options.maxEntries) {

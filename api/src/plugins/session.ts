@@ -52,7 +52,7 @@ const endedBy = (session: SessionContext): string[] => [
 
 /** Caches the session until a notification ends it, its lifetime in memory ends, or it expires. */
 const cacheSession = (cache: NotifiedCache<CachedSession>, session: SessionContext, lastSeenAt: number, mark: number): void =>
-  cache.keep(session.id, { session, lastSeenAt }, endedBy(session), mark, session.expiresAt.getTime());
+  cache.store(session.id, { session, lastSeenAt }, endedBy(session), mark, session.expiresAt.getTime());
 
 /**
  * Pushes the session's expiry forward and caches it (with `mark`, taken before the session was

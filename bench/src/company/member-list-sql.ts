@@ -51,7 +51,7 @@ export function memberListStatements(clientId: string, query: MemberListQuery): 
       ? `WITH hits AS MATERIALIZED (SELECT m.* FROM member m WHERE ${where}) SELECT m.id FROM hits m ORDER BY ${ORDER} ${limit}`
       : `SELECT m.id FROM member m WHERE ${where} ORDER BY ${ORDER} ${limit}`;
   return [
-    // Unfiltered, the API sums the kept tally (006_member_tally.sql) instead of counting; a
+    // Unfiltered, the API sums the tally table (006_member_tally.sql) instead of counting; a
     // location's members it counts once and caches (lib/paging/keyset.ts): the floor counts each time.
     words.length === 0 && !query.locationUuid
       ? { text: 'SELECT coalesce(sum(members), 0)::int AS total FROM client_member_tally WHERE client_id = $1', values: [clientId] }

@@ -26,7 +26,7 @@ import { limitsOf } from '../budgets';
  * ten E-Learnings for every member (a million tasks, many overdue), certificates running out and
  * risk assessments with overdue measures; beside it, for information, the same call of a
  * loc-admin (one location of about 2,000 members) and an ou-admin (one department), whose scope
- * counts tasks instead of reading the kept tally; and, for information, the admins' members'
+ * counts tasks instead of reading the tally table; and, for information, the admins' members'
  * standing list (the list the overview's E-Learning figures lead to) over the million standings.
  * Prints every figure beside its budget; a figure that could not be measured says so and fails the run.
  *
