@@ -8,6 +8,7 @@ import { CLIENT, clientRows, containsPattern, joinSql, orderBy, prefixPattern, s
 import {
   cachedRowCount,
   cachedSearchHits,
+  countStatement,
   keysetStart,
   keysetStartWithNulls,
   limitOffset,
@@ -16,6 +17,9 @@ import {
   pageOfRows,
   pageOffset,
   preparedUnlessValuesMatter,
+  type KeysetList,
+  type PageCount,
+  type PageStart,
   type RowList,
 } from './paging';
 
@@ -87,6 +91,101 @@ const NULLABLE_FIRST_KEY_ORDERS: ReadonlySet<MemberSortColumn> = new Set(['email
  */
 export const MEMBER_KEYSET_EVERY = 100;
 
+/** What picks a member page's rows: cached search hits, the search's sorted matches, or a keyset start. */
+type MemberPageRows =
+  | { kind: 'hits'; ids: readonly string[]; hits: number }
+  | { kind: 'search'; offset: number; limit: Sql }
+  | { kind: 'keyset'; start: PageStart; limit: Sql };
+
+/** The query of a member page, as {@link pageOfMembers} takes it. */
+interface MemberPageQuery {
+  where: Sql;
+  searching: boolean;
+  sortBy: MemberSortColumn;
+  direction: 'asc' | 'desc';
+  page: { page: number; perPage: number };
+  columns: Sql;
+  /**
+   * When `where` is "the client's not-archived members" narrowed only by role or status: those
+   * conditions on the tally table `t` (006_member_tally.sql), whose rows sum to the total.
+   */
+  tally?: readonly Sql[];
+  /**
+   * When `where` is a condition on member rows and the search (the member triggers of 031 and
+   * 034 notify their changes), and with `linked` on their memberships too: the feed whose
+   * notifications end what the instance caches of the list, so a deep page of a notified order
+   * starts at a keyset, a search's next page is read from its cached hits, and a list without a
+   * tally caches its count.
+   */
+  changes?: ChangeFeed;
+  /**
+   * Whether `where` also asks the link tables: an org unit's, location's or group's members,
+   * or a scoped admin's (039 notifies their changes).
+   */
+  linked?: boolean;
+}
+
+/**
+ * Which rows the page holds: a search's cached hits name them; otherwise the page is walked to in
+ * the sort order, from the nearest cached keyset when the list has them, else from its first row.
+ */
+async function memberPageRows(
+  db: Queryable,
+  client: ClientRef,
+  query: MemberPageQuery,
+  list: KeysetList,
+  changes: ChangeFeed | undefined,
+): Promise<MemberPageRows> {
+  const offset = pageOffset(query.page);
+  if (query.searching) {
+    const hits = changes ? await cachedSearchHits(db, changes, client, list) : null;
+    if (hits) return { kind: 'hits', ids: hits.slice(offset, offset + query.page.perPage), hits: hits.length };
+    return { kind: 'search', offset, limit: limitOffset(query.page.perPage, offset) };
+  }
+  const start = !changes
+    ? { after: sql`TRUE`, offset }
+    : NULLABLE_FIRST_KEY_ORDERS.has(query.sortBy)
+      ? await keysetStartWithNulls(db, changes, client, list, offset, query.page.perPage)
+      : await keysetStart(db, changes, client, list, offset);
+  return { kind: 'keyset', start, limit: limitOffset(query.page.perPage, start.offset) };
+}
+
+/**
+ * How the page counts its list: by its cached hits; from the tally table when the list is the
+ * client's members by role or status; cached like its keysets when the list has them (linked
+ * members, the archive); else by counting its rows (a search's matches, or the list's).
+ */
+async function memberPageCount(
+  db: Queryable,
+  client: ClientRef,
+  query: MemberPageQuery,
+  list: KeysetList,
+  changes: ChangeFeed | undefined,
+  page: MemberPageRows,
+  matches: Sql,
+): Promise<PageCount> {
+  if (page.kind === 'hits') return { kind: 'hits', hits: page.hits };
+  if (query.tally) {
+    const conditions = joinSql([sql`t.client_id = ${CLIENT}`, ...query.tally], sql` AND `);
+    return { kind: 'tally', sum: sql`SELECT coalesce(sum(t.members), 0)::int FROM client_member_tally t WHERE ${conditions}` };
+  }
+  if (page.kind === 'search') return { kind: 'scan', count: sql`SELECT count(*)::int FROM hits` };
+  if (changes) return { kind: 'cached', rows: await cachedRowCount(db, changes, client, list) };
+  return { kind: 'scan', count: sql`SELECT count(*)::int FROM (${matches}) m` };
+}
+
+/** The statement's first part: the page's member ids (and, for a search, its matches as `hits`). */
+function memberPageIds(page: MemberPageRows, where: Sql, order: Sql, matches: Sql): Sql {
+  switch (page.kind) {
+    case 'hits':
+      return sql`page AS (SELECT m.id FROM member m WHERE m.client_id = ${CLIENT} AND m.id = ANY (${page.ids}::uuid[]))`;
+    case 'search':
+      return sql`hits AS MATERIALIZED (${matches}), page AS (SELECT m.id FROM hits m ORDER BY ${order} ${page.limit})`;
+    case 'keyset':
+      return sql`page AS (SELECT m.id FROM member m WHERE ${where} AND ${page.start.after} ORDER BY ${order} ${page.limit})`;
+  }
+}
+
 /**
  * One page of a member table with its total, in one statement. The ids of the page come first
  * (the sort index walks only member rows), then names and details for just those rows; each row
@@ -97,39 +196,13 @@ export const MEMBER_KEYSET_EVERY = 100;
 export async function pageOfMembers<Row>(
   db: Queryable,
   client: ClientRef,
-  query: {
-    where: Sql;
-    searching: boolean;
-    sortBy: MemberSortColumn;
-    direction: 'asc' | 'desc';
-    page: { page: number; perPage: number };
-    columns: Sql;
-    /**
-     * When `where` is "the client's not-archived members" narrowed only by role or status: those
-     * conditions on the tally table `t` (006_member_tally.sql), whose rows sum to the total.
-     */
-    tally?: readonly Sql[];
-    /**
-     * When `where` is a condition on member rows and the search (the member triggers of 031 and
-     * 034 notify their changes), and with `linked` on their memberships too: the feed whose
-     * notifications end what the instance caches of the list, so a deep page of a notified order
-     * starts at a keyset, a search's next page is read from its cached hits, and a list without a
-     * tally caches its count.
-     */
-    changes?: ChangeFeed;
-    /**
-     * Whether `where` also asks the link tables: an org unit's, location's or group's members,
-     * or a scoped admin's (039 notifies their changes).
-     */
-    linked?: boolean;
-  },
+  query: MemberPageQuery,
 ): Promise<{ items: Row[]; total: number }> {
   const sortKeys = MEMBER_ORDER[query.sortBy];
   const order = orderBy(sortKeys, query.direction);
   const changes = KEYSET_MEMBER_ORDERS.has(query.sortBy) ? query.changes : undefined;
-  const offset = pageOffset(query.page);
   const tags = query.linked ? [membersChanged(client), membershipsChanged(client)] : [membersChanged(client)];
-  const list = {
+  const list: KeysetList = {
     from: sql`member m`,
     where: query.where,
     order: sortKeys,
@@ -137,35 +210,12 @@ export async function pageOfMembers<Row>(
     tags,
     keysetEvery: MEMBER_KEYSET_EVERY,
   };
-  // A search's cached hits name the page's rows and their count; otherwise the page is walked to,
-  // from the nearest keyset when the list caches them.
-  const hits = changes && query.searching ? await cachedSearchHits(db, changes, client, list) : null;
-  const hitsOfPage = hits?.slice(offset, offset + query.page.perPage);
-  if (hits && hitsOfPage?.length === 0) return { items: [], total: hits.length };
-  const start =
-    changes && !query.searching
-      ? NULLABLE_FIRST_KEY_ORDERS.has(query.sortBy)
-        ? await keysetStartWithNulls(db, changes, client, list, offset, query.page.perPage)
-        : await keysetStart(db, changes, client, list, offset)
-      : { after: sql`TRUE`, offset };
-  // A list without a tally (linked members, the archive) has its count cached like its keysets.
-  const cachedCount = changes && !query.tally && !query.searching ? await cachedRowCount(db, changes, client, list) : undefined;
-  const limit = limitOffset(query.page.perPage, start.offset);
   const matches = sql`SELECT m.* FROM member m WHERE ${query.where}`;
-  const total = hits
-    ? sql`SELECT ${hits.length}::int`
-    : cachedCount !== undefined
-      ? sql`SELECT ${cachedCount}::int`
-      : query.tally
-        ? sql`SELECT coalesce(sum(t.members), 0)::int FROM client_member_tally t WHERE ${joinSql([sql`t.client_id = ${CLIENT}`, ...query.tally], sql` AND `)}`
-        : query.searching
-          ? sql`SELECT count(*)::int FROM hits`
-          : sql`SELECT count(*)::int FROM (${matches}) m`;
-  const ids = hitsOfPage
-    ? sql`page AS (SELECT m.id FROM member m WHERE m.client_id = ${CLIENT} AND m.id = ANY (${hitsOfPage}::uuid[]))`
-    : query.searching
-      ? sql`hits AS MATERIALIZED (${matches}), page AS (SELECT m.id FROM hits m ORDER BY ${order} ${limit})`
-      : sql`page AS (SELECT m.id FROM member m WHERE ${query.where} AND ${start.after} ORDER BY ${order} ${limit})`;
+  const page = await memberPageRows(db, client, query, list, changes);
+  if (page.kind === 'hits' && page.ids.length === 0) return { items: [], total: page.hits };
+  const count = await memberPageCount(db, client, query, list, changes, page, matches);
+  const total = countStatement(count);
+  const ids = memberPageIds(page, query.where, order, matches);
   const statement = sql`WITH ${ids}
         SELECT ${query.columns}, (${total}) AS page_total
           FROM page
@@ -174,10 +224,11 @@ export async function pageOfMembers<Row>(
          ORDER BY ${order}`;
   // A page of cached hits is read by its members' ids, whatever they are. A keyset's keys only
   // say where the walk along the sort index starts: they are not among what picks the rows.
+  const skipped = page.kind === 'keyset' ? page.start.offset : page.kind === 'search' ? page.offset : 0;
   const items = await clientRows<Row & { page_total?: number }>(
     db,
     client,
-    hitsOfPage ? statement.prepare() : preparedUnlessValuesMatter(statement, query.where, start.offset),
+    page.kind === 'hits' ? statement.prepare() : preparedUnlessValuesMatter(statement, query.where, skipped),
   );
   const carried = items[0]?.page_total;
   if (carried !== undefined) {

@@ -113,6 +113,10 @@ const stateOf = cachedAnswers((session: SessionContext, details: DetailsRow, fea
  * flags, from this instance's cache while it holds them.
  */
 export async function readMemberState(db: Database, session: SessionContext): Promise<Readonly<MemberState>> {
-  const [details, featureFlags] = await Promise.all([readDetails(db, session), clientFeatureFlags(db, session)]);
-  return stateOf(session, details, featureFlags);
+  const details = readDetails(db, session);
+  const featureFlags = clientFeatureFlags(db, session);
+  // Both cached (most calls): no promise to wait for. Else both at once, a failure of either caught.
+  if (!(details instanceof Promise) && !(featureFlags instanceof Promise)) return stateOf(session, details, featureFlags);
+  const [readDetailsRow, readFlags] = await Promise.all([details, featureFlags]);
+  return stateOf(session, readDetailsRow, readFlags);
 }
