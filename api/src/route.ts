@@ -64,8 +64,9 @@ export function registerEndpoint<C extends EndpointContract>(
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.response ? { response: { 200: contract.response } } : {}),
     },
-    // Before validation: a caller without the permission learns nothing, not even the schema.
-    preValidation: (request) => assertAccess(request, contract),
+    // Before validation: a caller without the permission learns nothing, not even the schema. A
+    // public endpoint has nothing to check, and no hook to wait for.
+    ...(contract.access.kind === 'public' ? {} : { preValidation: (request: FastifyRequest) => assertAccess(request, contract) }),
     handler: (request, reply) => handler(request as unknown as ContractRequest<C>, reply),
   });
 }

@@ -67,8 +67,8 @@ export type MemberSortColumn = keyof typeof MEMBER_ORDER;
 /**
  * The orders whose deep pages may start at a keyset and whose searches' hits are cached
  * (lib/paging/keyset.ts): those whose keys the member triggers notify (031, 034). A sign-in
- * moves its member in the last-login order without a notification, as notifying it would end every cached
- * list of the client at each sign-in: that order walks from the first row.
+ * moves its member in the last-login order without a notification, as notifying it would end
+ * every cached list of the client at each sign-in: that order walks from the first row.
  */
 const KEYSET_MEMBER_ORDERS: ReadonlySet<MemberSortColumn> = new Set([
   'lastName',
@@ -91,11 +91,11 @@ const NULLABLE_FIRST_KEY_ORDERS: ReadonlySet<MemberSortColumn> = new Set(['email
  */
 export const MEMBER_KEYSET_EVERY = 100;
 
-/** What picks a member page's rows: cached search hits, the search's sorted matches, or a keyset start. */
-type MemberPageRows =
-  | { kind: 'hits'; ids: readonly string[]; hits: number }
-  | { kind: 'search'; offset: number; limit: Sql }
-  | { kind: 'keyset'; start: PageStart; limit: Sql };
+/**
+ * What picks a member page's rows: cached search hits, or where the walk in the sort order starts
+ * (among the search's matches, or along the list from a keyset or its first row).
+ */
+type MemberPageRows = { kind: 'hits'; ids: readonly string[]; hits: number } | { kind: 'search' | 'keyset'; start: PageStart };
 
 /** The query of a member page, as {@link pageOfMembers} takes it. */
 interface MemberPageQuery {
@@ -140,14 +140,14 @@ async function memberPageRows(
   if (query.searching) {
     const hits = changes ? await cachedSearchHits(db, changes, client, list) : null;
     if (hits) return { kind: 'hits', ids: hits.slice(offset, offset + query.page.perPage), hits: hits.length };
-    return { kind: 'search', offset, limit: limitOffset(query.page.perPage, offset) };
+    return { kind: 'search', start: { after: sql`TRUE`, offset } };
   }
   const start = !changes
     ? { after: sql`TRUE`, offset }
     : NULLABLE_FIRST_KEY_ORDERS.has(query.sortBy)
       ? await keysetStartWithNulls(db, changes, client, list, offset, query.page.perPage)
       : await keysetStart(db, changes, client, list, offset);
-  return { kind: 'keyset', start, limit: limitOffset(query.page.perPage, start.offset) };
+  return { kind: 'keyset', start };
 }
 
 /**
@@ -175,15 +175,13 @@ async function memberPageCount(
 }
 
 /** The statement's first part: the page's member ids (and, for a search, its matches as `hits`). */
-function memberPageIds(page: MemberPageRows, where: Sql, order: Sql, matches: Sql): Sql {
-  switch (page.kind) {
-    case 'hits':
-      return sql`page AS (SELECT m.id FROM member m WHERE m.client_id = ${CLIENT} AND m.id = ANY (${page.ids}::uuid[]))`;
-    case 'search':
-      return sql`hits AS MATERIALIZED (${matches}), page AS (SELECT m.id FROM hits m ORDER BY ${order} ${page.limit})`;
-    case 'keyset':
-      return sql`page AS (SELECT m.id FROM member m WHERE ${where} AND ${page.start.after} ORDER BY ${order} ${page.limit})`;
-  }
+function memberPageIds(page: MemberPageRows, query: MemberPageQuery, order: Sql, matches: Sql): Sql {
+  if (page.kind === 'hits')
+    return sql`page AS (SELECT m.id FROM member m WHERE m.client_id = ${CLIENT} AND m.id = ANY (${page.ids}::uuid[]))`;
+  const limit = limitOffset(query.page.perPage, page.start.offset);
+  return page.kind === 'search'
+    ? sql`hits AS MATERIALIZED (${matches}), page AS (SELECT m.id FROM hits m ORDER BY ${order} ${limit})`
+    : sql`page AS (SELECT m.id FROM member m WHERE ${query.where} AND ${page.start.after} ORDER BY ${order} ${limit})`;
 }
 
 /**
@@ -213,9 +211,8 @@ export async function pageOfMembers<Row>(
   const matches = sql`SELECT m.* FROM member m WHERE ${query.where}`;
   const page = await memberPageRows(db, client, query, list, changes);
   if (page.kind === 'hits' && page.ids.length === 0) return { items: [], total: page.hits };
-  const count = await memberPageCount(db, client, query, list, changes, page, matches);
-  const total = countStatement(count);
-  const ids = memberPageIds(page, query.where, order, matches);
+  const total = countStatement(await memberPageCount(db, client, query, list, changes, page, matches));
+  const ids = memberPageIds(page, query, order, matches);
   const statement = sql`WITH ${ids}
         SELECT ${query.columns}, (${total}) AS page_total
           FROM page
@@ -224,11 +221,10 @@ export async function pageOfMembers<Row>(
          ORDER BY ${order}`;
   // A page of cached hits is read by its members' ids, whatever they are. A keyset's keys only
   // say where the walk along the sort index starts: they are not among what picks the rows.
-  const skipped = page.kind === 'keyset' ? page.start.offset : page.kind === 'search' ? page.offset : 0;
   const items = await clientRows<Row & { page_total?: number }>(
     db,
     client,
-    page.kind === 'hits' ? statement.prepare() : preparedUnlessValuesMatter(statement, query.where, skipped),
+    page.kind === 'hits' ? statement.prepare() : preparedUnlessValuesMatter(statement, query.where, page.start.offset),
   );
   const carried = items[0]?.page_total;
   if (carried !== undefined) {
