@@ -1,15 +1,18 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Journeys against the real product: global setup starts the server on a free port with a
- * fresh embedded database (see support/server.ts) and stops it afterwards.
+ * Journeys against the real product: global setup makes the first start on an empty embedded
+ * database; each worker then runs its own server on a copy of that data folder
+ * (support/product-server.ts), so two workers never share members, uploads or remotes.
  */
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
+  // A file's journeys run in order in one worker; two workers, each with its own server, keep
+  // both cores busy where one left the machine a quarter idle (waiting on the browser and server).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 90_000,
   // Two cores build and serve here: give the first load of a remote some room.
@@ -17,7 +20,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: './test-results',
   // The fresh-start checks see the demo exactly as a first start leaves it; the other projects
-  // run after them, in the order listed (one worker). No journey changes a demo account's
+  // run after them, each file on whichever worker is free. No journey changes a demo account's
   // password or username: those that do it to an account use a member of their own
   // (support/api.ts createFreshMember), so each can run again against the same server.
   projects: [

@@ -1,4 +1,5 @@
-import { expect, test as base, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { test as base } from './product-server';
 
 /*
  * A journey that changes state behind the page's back (clears a cookie, rewrites the remotes
@@ -50,7 +51,7 @@ export async function waitForSettled(page: Page, ready: Locator): Promise<void> 
     .toEqual([]);
 }
 
-/** Playwright's `test` whose `page` counts its requests from the start (for `waitForSettled`). */
+/** The `test` of the worker's own server whose `page` counts its requests from the start (for `waitForSettled`). */
 export const test = base.extend({
   page: async ({ page }, use) => {
     trackRequests(page);

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/settle';
 import { MEMBER_IMPORT_COLUMNS } from '@compliance/shared-contracts';
 import { chooseTypeahead, freshTag, openSidebar, passwordField, rowWith, searchTable, tableTotal, textbox } from '../support/company';
 import { ADMIN_LANDING, LANDING, expectAccessible, saveScreenshot, signIn, signInAndLand, signOut } from '../support/ui';

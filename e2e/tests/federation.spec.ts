@@ -227,6 +227,9 @@ function nodeModulesWith(app: string, target: string, sharedUi: string) {
   }
 }
 
+/** The remotes file of this worker's server (support/product-server.ts), read on every request. */
+const remotesFile = () => process.env.E2E_REMOTES_FILE as string;
+
 /**
  * Builds a team's copy of a remote in its own folder, one webpack build at a time on this
  * machine, and deploys the build to `<E2E_DEPLOY_DIR>/<folder>` (served at `/deploy/<folder>/`).
@@ -245,7 +248,6 @@ function buildAndDeploy(app: string, folder: string, env: Readonly<Record<string
 }
 
 test.describe('one remote redeployed alone, built against a newer shared-ui whose new component the shell lacks, one minor of a shared library behind and of another ahead', () => {
-  const remotesFile = process.env.E2E_REMOTES_FILE as string;
   const NEW_HEADLINE = 'Willkommen – neue Version';
   const NEW_NOTE = 'Neu: Hinweise auf der Anmeldeseite';
   // Two singletons the shell has loaded before the remote asks for them. A remote a minor
@@ -298,7 +300,7 @@ test.describe('one remote redeployed alone, built against a newer shared-ui whos
   });
 
   test.afterAll(() => {
-    writeFileSync(remotesFile, '{}');
+    writeFileSync(remotesFile(), '{}');
   });
 
   test('the running product shows the new version after a reload; nothing else changed; it works on the shell’s copies and its own newer page entry, with a warning for each singleton ahead', async ({
@@ -322,7 +324,7 @@ test.describe('one remote redeployed alone, built against a newer shared-ui whos
     expect(messages).toEqual([]);
 
     // The deploy: point /remotes.json at the new build. The shell's files stay as they are.
-    writeFileSync(remotesFile, JSON.stringify({ mfe_auth: '/deploy/mfe-auth-2/mf-manifest.json' }));
+    writeFileSync(remotesFile(), JSON.stringify({ mfe_auth: '/deploy/mfe-auth-2/mf-manifest.json' }));
     await page.reload();
     await expect(page.getByRole('heading', { name: NEW_HEADLINE })).toBeVisible();
     // The component the shell's shared-ui lacks renders: the page's copy of the `page` entry is
@@ -372,14 +374,13 @@ test.describe('one remote redeployed alone, built against a newer shared-ui whos
     // And back: the old version again, still without a restart.
     await page.goto('/auth/logout');
     await waitForSettled(page, page.getByRole('heading', { name: 'Anmelden', exact: true }));
-    writeFileSync(remotesFile, '{}');
+    writeFileSync(remotesFile(), '{}');
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { name: 'Willkommen', exact: true })).toBeVisible();
   });
 });
 
 test.describe('an area the shell has never seen, added by deploying its remote and one line of remotes configuration, and taken away by removing the line', () => {
-  const remotesFile = process.env.E2E_REMOTES_FILE as string;
   let before: Record<string, string>;
 
   test.beforeAll(async ({ browserName: _browser }, testInfo) => {
@@ -399,7 +400,7 @@ test.describe('an area the shell has never seen, added by deploying its remote a
   });
 
   test.afterAll(() => {
-    writeFileSync(remotesFile, '{}');
+    writeFileSync(remotesFile(), '{}');
   });
 
   test('its entry appears in the sidebar and its page renders; a member finds and opens it too; without the line both are gone; no other file changed', async ({
@@ -413,7 +414,7 @@ test.describe('an area the shell has never seen, added by deploying its remote a
     await expect(nav.getByRole('link', { name: 'Pinnwand' })).toHaveCount(0);
 
     // The deploy: one line of remotes configuration, no shell build, no restart.
-    writeFileSync(remotesFile, JSON.stringify({ mfe_notes: '/deploy/mfe-notes-1/mf-manifest.json' }));
+    writeFileSync(remotesFile(), JSON.stringify({ mfe_notes: '/deploy/mfe-notes-1/mf-manifest.json' }));
     await page.reload();
     await toggleSidebarWhenSettled(page, firstMemberRow(page));
     await expect(nav.getByRole('heading', { name: 'Notizen' })).toBeVisible();
@@ -438,7 +439,7 @@ test.describe('an area the shell has never seen, added by deploying its remote a
     // Taken away: the line goes, and with the next page load the area is gone; its path leads
     // to the member's landing page.
     await waitForSettled(page, page.getByText('ohne neuen Build der Shell'));
-    writeFileSync(remotesFile, '{}');
+    writeFileSync(remotesFile(), '{}');
     await page.reload();
     await expect(page).toHaveURL((url) => url.pathname === LANDING);
     await toggleSidebarWhenSettled(page, allTasksBubble(page));

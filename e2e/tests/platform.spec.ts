@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/settle';
 import { hashPassword } from '@compliance/shared-contracts';
 import { startServer } from '@compliance/api/process';
 import { createFreshMember, csrfToken, DEMO_PASSWORD, postLogin } from '../support/api';

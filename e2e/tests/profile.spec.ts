@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/settle';
 import { createFreshMember } from '../support/api';
 import { freshTag } from '../support/company';
 import {
