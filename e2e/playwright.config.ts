@@ -9,10 +9,10 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
-  // A file's journeys run in order in one worker; two workers, each with its own server, keep
-  // both cores busy where one left the machine a quarter idle (waiting on the browser and server).
+  // A file's journeys run in order in one worker. Each worker has its own server, so more
+  // workers keep journeys apart, but on two cores they gain little: the browsers take the CPU.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   timeout: 90_000,
   // Two cores build and serve here: give the first load of a remote some room.
@@ -20,7 +20,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: './test-results',
   // The fresh-start checks see the demo exactly as a first start leaves it; the other projects
-  // run after them, each file on whichever worker is free. No journey changes a demo account's
+  // run after them, in the order listed. No journey changes a demo account's
   // password or username: those that do it to an account use a member of their own
   // (support/api.ts createFreshMember), so each can run again against the same server.
   projects: [

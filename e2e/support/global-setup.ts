@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { signalServerTree, startServer, waitUntilReady } from '@compliance/api/process';
+import { startServer, stopServerTree, waitUntilReady } from '@compliance/api/process';
 import { resetAxeResults } from './axe-report';
 import { FIRST_START_DIR_VARIABLE, JOURNEY_SERVER_ENV } from './product-server';
 
@@ -24,7 +24,7 @@ export default async function globalSetup(): Promise<void> {
   try {
     await waitUntilReady(server);
   } finally {
-    await signalServerTree(server, 'SIGTERM', 30_000).catch(() => signalServerTree(server, 'SIGKILL'));
+    await stopServerTree(server);
   }
   writeFileSync(join(server.dataDir, 'startup.log'), server.output());
   process.env[FIRST_START_DIR_VARIABLE] = server.dataDir;

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
-import { signalServerTree, startServer, waitUntilReady } from '@compliance/api/process';
+import { startServer, stopServerTree, waitUntilReady } from '@compliance/api/process';
 
 /** Where the global setup left the data folder of the product's first start. */
 export const FIRST_START_DIR_VARIABLE = 'E2E_FIRST_START_DIR';
@@ -34,26 +34,18 @@ async function startWorkerServer(): Promise<{ server: WorkerServer; stop: () => 
   const deployDir = mkdtempSync(join(tmpdir(), 'cd-e2e-deploy-'));
   const remotesFile = join(deployDir, 'remotes.json');
   writeFileSync(remotesFile, '{}');
-  const removeFolders = () => {
+  const running = await startServer({ dataDir, env: { ...JOURNEY_SERVER_ENV, DEPLOY_DIR: deployDir, REMOTES_FILE: remotesFile } });
+  const stop = async () => {
+    await stopServerTree(running, 5000);
     for (const folder of [dataDir, deployDir]) rmSync(folder, { recursive: true, force: true });
   };
-  const running = await startServer({ dataDir, env: { ...JOURNEY_SERVER_ENV, DEPLOY_DIR: deployDir, REMOTES_FILE: remotesFile } });
   try {
     await waitUntilReady(running);
   } catch (error) {
-    await signalServerTree(running, 'SIGKILL');
-    removeFolders();
+    await stop();
     throw error;
   }
-  // Unread output would fill the pipe and stall the server.
-  running.process.stdout?.on('data', () => undefined);
-  return {
-    server: { url: `http://localhost:${running.port}`, dataDir, deployDir, remotesFile },
-    stop: async () => {
-      await signalServerTree(running, 'SIGTERM', 5000).catch(() => signalServerTree(running, 'SIGKILL'));
-      removeFolders();
-    },
-  };
+  return { server: { url: `http://localhost:${running.port}`, dataDir, deployDir, remotesFile }, stop };
 }
 
 /**

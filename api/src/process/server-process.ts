@@ -160,3 +160,11 @@ export async function signalServerTree(server: { process: { pid?: number } }, si
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Stops the server and every process below it: SIGTERM, so it drains and closes its database,
+ * then SIGKILL when it has not ended within `graceMs`.
+ */
+export async function stopServerTree(server: { process: { pid?: number } }, graceMs = 30_000): Promise<void> {
+  await signalServerTree(server, 'SIGTERM', graceMs).catch(() => signalServerTree(server, 'SIGKILL'));
+}
