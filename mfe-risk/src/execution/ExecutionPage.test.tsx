@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERMISSIONS } from '@compliance/shared-contracts/browser';
+import { PERMISSIONS, saveRiskExecutionEndpoint } from '@compliance/shared-contracts/browser';
+import { appStore, loadingAtom } from '@compliance/shared-ui';
 import { writesTo } from '@compliance/shared-ui/testing';
 import { OFFICE_EXECUTION, OFFICE_QUESTIONNAIRE } from '../fixtures';
 import { renderRisk, settle } from '../test-utils';
@@ -8,6 +9,22 @@ import { renderRisk, settle } from '../test-utils';
 const PAGE = `/dashboard/apps/risk-assessments/execution/${OFFICE_EXECUTION.executionUuid}`;
 const MEMBER = { role: 'member' as const, permissions: [PERMISSIONS.riskAssessment.readMemberTasks, PERMISSIONS.riskAssessment.execute] };
 const SAVE = '/api/risk-assessment/save-execution';
+
+const unsubscribes: (() => void)[] = [];
+afterEach(() => unsubscribes.splice(0).forEach((unsubscribe) => unsubscribe()));
+
+/** Every state the loader `id` takes from now on in the app's store, as the shell's loading overlay sees them. */
+function loaderStatesOf(id: string): string[] {
+  const states: string[] = [];
+  let last = appStore.get(loadingAtom)[id];
+  const record = () => {
+    const state = appStore.get(loadingAtom)[id];
+    if (state !== undefined && state !== last) states.push(state);
+    last = state;
+  };
+  unsubscribes.push(appStore.sub(loadingAtom, record));
+  return states;
+}
 
 function renderQuestionnaire(save: (body: unknown) => { status?: number; body: unknown } = () => ({ body: { completed: false } })) {
   return renderRisk(PAGE, {
@@ -49,6 +66,7 @@ describe('The questionnaire', () => {
   it('saves the draft a moment after an answer, keeping the lock', async () => {
     const user = userEvent.setup();
     const { requests } = renderQuestionnaire();
+    const overlayStates = loaderStatesOf(saveRiskExecutionEndpoint.id);
     const draught = await screen.findByRole('radiogroup', { name: '3. Zieht es an Ihrem Arbeitsplatz?' });
     await user.click(within(draught).getByRole('radio', { name: 'Häufig' }));
     expect(screen.getByText('2 von 3 Fragen beantwortet')).toBeInTheDocument();
@@ -61,6 +79,8 @@ describe('The questionnaire', () => {
       release: false,
     });
     expect(await screen.findByText('Alle Antworten gespeichert')).toBeInTheDocument();
+    // The page says where the draft stands; the loading overlay would cover the next answer.
+    expect(overlayStates).toEqual([]);
   });
 
   it('completing asks for every answer first, then confirms and thanks the member', async () => {
@@ -90,11 +110,13 @@ describe('The questionnaire', () => {
   it('save and continue later gives the lock up and returns to the list', async () => {
     const user = userEvent.setup();
     const { requests } = renderQuestionnaire();
+    const overlayStates = loaderStatesOf(saveRiskExecutionEndpoint.id);
     await user.click(await screen.findByRole('button', { name: 'Speichern und später fortsetzen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Meine Analysen' })).toBeInTheDocument();
     const saves = writesTo(requests)(SAVE);
     expect(saves).toHaveLength(1);
     expect(saves[0]?.body).toMatchObject({ release: true, complete: false });
+    expect(overlayStates).toEqual(['save', 'hide']);
   });
 
   it('a save refused because another window took the analysis says so and stops the buttons', async () => {
