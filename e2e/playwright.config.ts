@@ -9,10 +9,10 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
-  // A file's journeys run in order in one worker. Each worker has its own server, so more
-  // workers keep journeys apart, but on two cores they gain little: the browsers take the CPU.
+  // A file's journeys run in order in one worker. Each worker has its own server, so two
+  // workers keep journeys apart; on two cores one worker leaves a core idle while pages wait.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 90_000,
   // Two cores build and serve here: give the first load of a remote some room.
@@ -36,7 +36,8 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'de-DE',
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // DOM snapshots and the network, no screencast: its frames cost a third of the run's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
