@@ -36,7 +36,8 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'de-DE',
     viewport: { width: 1280, height: 800 },
-    // DOM snapshots and the network, no screencast: its frames cost a third of the run's CPU.
+    // DOM snapshots and the network, no screencast: encoding its frames for every journey took
+    // much of the browsers' CPU, for a trace kept only on failure.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {
