@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
 import { build } from '../app';
 import { loadConfig, type Config } from '../config';
 import { migrate, openPglite, openPostgres, type Database } from '../db';
@@ -77,19 +78,87 @@ async function pgliteTemplate(): Promise<Blob> {
   }
 }
 
-/** A fresh, migrated, seeded database: in-memory PGlite, or an own schema on TEST_DATABASE_URL. */
+/** The schema of every test database on PostgreSQL (each test file has a database of its own). */
+const POSTGRES_TEST_SCHEMA = 'app';
+/** The advisory lock under which one Jest worker makes the template database while the other waits. */
+const POSTGRES_TEMPLATE_LOCK = 0x5c3d_7e01;
+
+/** TEST_DATABASE_URL with another database name. */
+function postgresUrlOf(database: string): string {
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Runs `work` on a connection to TEST_DATABASE_URL's own database, where databases are created and dropped. */
+async function onServer<T>(work: (admin: Client) => Promise<T>): Promise<T> {
+  const admin = new Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+let postgresTemplateName: Promise<string> | undefined;
+
+/**
+ * The migrated, seeded database each test database on PostgreSQL is copied from, made once per
+ * code and day as the PGlite copy is: migrating and seeding a schema for every test file was
+ * much of the PostgreSQL pass, where `CREATE DATABASE … TEMPLATE` has the server copy files.
+ * Two Jest workers may ask at once: the first makes it under an advisory lock, the other then
+ * finds it.
+ */
+function postgresTemplate(): Promise<string> {
+  postgresTemplateName ??= onServer(async (admin) => {
+    const name = `cd_test_template_${templateKey()}`;
+    await admin.query('SELECT pg_advisory_lock($1)', [POSTGRES_TEMPLATE_LOCK]);
+    try {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (found.rowCount === 0) {
+        // Made under another name and renamed once whole: a run killed half-way leaves no template.
+        const partial = `${name}_partial`;
+        await admin.query(`DROP DATABASE IF EXISTS ${partial} WITH (FORCE)`);
+        await admin.query(`CREATE DATABASE ${partial}`);
+        const db = await openPostgres(postgresUrlOf(partial), POSTGRES_TEST_SCHEMA);
+        try {
+          await migrate(db);
+          await seedDemo(db, TEST_SEED);
+        } finally {
+          await db.close();
+        }
+        await admin.query(`ALTER DATABASE ${partial} RENAME TO ${name}`);
+        // Templates of other code or days are not copied again; one another checkout is copying
+        // at this moment stays until its next run.
+        const stale = await admin.query<{ datname: string }>(
+          "SELECT datname FROM pg_database WHERE datname LIKE 'cd\\_test\\_template\\_%' AND datname <> $1",
+          [name],
+        );
+        for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
+      }
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock($1)', [POSTGRES_TEMPLATE_LOCK]);
+    }
+    return name;
+  });
+  return postgresTemplateName;
+}
+
+/** A fresh, migrated, seeded database: in-memory PGlite, or a copy of the template database on TEST_DATABASE_URL. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DATABASE_URL) {
-    const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const db = await openPostgres(TEST_DATABASE_URL, schema);
-    await migrate(db);
-    await seedDemo(db, TEST_SEED);
+    const template = await postgresTemplate();
+    const name = `cd_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    await onServer((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+    const url = postgresUrlOf(name);
+    const db = await openPostgres(url, POSTGRES_TEST_SCHEMA);
     return {
       db,
-      reopen: () => openPostgres(TEST_DATABASE_URL, schema),
+      reopen: () => openPostgres(url, POSTGRES_TEST_SCHEMA),
       drop: async () => {
-        await db.query(`DROP SCHEMA ${schema} CASCADE`);
         await db.close();
+        await onServer((admin) => admin.query(`DROP DATABASE ${name} WITH (FORCE)`));
       },
     };
   }
