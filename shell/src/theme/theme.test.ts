@@ -18,4 +18,15 @@ describe('theme', () => {
     expect(theme.palette.primary.main).toBe('#7fd1bd');
     expect(theme.palette.primary.contrastText).toBe('#000000');
   });
+  it('ends transitions and animations at once when the system asks for reduced motion', () => {
+    const overrides = licenseeTheme(undefined, 'light').components?.MuiCssBaseline?.styleOverrides;
+    expect(overrides).toEqual({
+      '@media (prefers-reduced-motion: reduce)': {
+        '*, *::before, *::after': expect.objectContaining({
+          animationDuration: '0.01ms !important',
+          transitionDuration: '0.01ms !important',
+        }),
+      },
+    });
+  });
 });
