@@ -129,8 +129,8 @@ function postgresTemplate(): Promise<string> {
           await db.close();
         }
         await admin.query(`ALTER DATABASE ${partial} RENAME TO ${name}`);
-        // Templates of other code or days are not copied again; one another checkout is copying
-        // at this moment stays until its next run.
+        // Templates of other code or days are not copied again. One that another checkout is
+        // copying from at this moment refuses to go and stays until the next new template.
         const stale = await admin.query<{ datname: string }>(
           "SELECT datname FROM pg_database WHERE datname LIKE 'cd\\_test\\_template\\_%' AND datname <> $1",
           [name],

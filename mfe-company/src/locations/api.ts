@@ -8,7 +8,7 @@ import {
   type ListRequest,
 } from '@compliance/shared-contracts/browser';
 import { apiRequest, formWrite } from '@compliance/shared-ui';
-import { firstPageBy, listSearch, SEARCH_LOADER_ID } from '@compliance/shared-ui/inputs';
+import { firstPageBy, listSearch } from '@compliance/shared-ui/inputs';
 import { serverList } from '@compliance/shared-ui/table';
 import { entityData } from '../common/entity-data';
 
@@ -28,4 +28,4 @@ export const searchLocations = listSearch(locationListEndpoint, 'name', (locatio
 
 /** The first `perPage` locations by name, quietly (no loading overlay). */
 export const fetchLocationsByName = (perPage: ListRequest['perPage']) =>
-  apiRequest(locationListEndpoint, { loaderId: SEARCH_LOADER_ID, body: firstPageBy('name', perPage) });
+  apiRequest(locationListEndpoint, { loaderId: null, body: firstPageBy('name', perPage) });

@@ -9,7 +9,7 @@ import {
   type ListRequest,
 } from '@compliance/shared-contracts/browser';
 import { apiRequest, formWrite } from '@compliance/shared-ui';
-import { firstPageBy, listSearch, SEARCH_LOADER_ID } from '@compliance/shared-ui/inputs';
+import { firstPageBy, listSearch } from '@compliance/shared-ui/inputs';
 import { serverList } from '@compliance/shared-ui/table';
 import { entityData } from '../common/entity-data';
 import { MEMBER_KEYS, announceMembersChanged } from '../members/api';
@@ -39,4 +39,4 @@ export const searchOrgUnits = listSearch(orgUnitListEndpoint, 'orgUnitName', (un
 
 /** The first `perPage` org units by name, quietly (no loading overlay). */
 export const fetchOrgUnitsByName = (perPage: ListRequest['perPage']) =>
-  apiRequest(orgUnitListEndpoint, { loaderId: SEARCH_LOADER_ID, body: firstPageBy('orgUnitName', perPage) });
+  apiRequest(orgUnitListEndpoint, { loaderId: null, body: firstPageBy('orgUnitName', perPage) });

@@ -53,17 +53,12 @@ export interface DraftSave {
 }
 
 /**
- * A loader id nobody watches: the draft saved as the member answers must not cover the
- * questionnaire with the loading overlay; the page says where the draft stands itself.
- */
-export const DRAFT_AUTOSAVE_LOADER_ID = 'risk-draft-autosave';
-
-/**
  * Saves the draft; answers whether the analysis is now completed. Only completing and giving the
- * lock up show the loading overlay. Refusals (400, 409) are the page's to show.
+ * lock up show the loading overlay: the draft saved as the member answers drives no loader, and
+ * the page says where the draft stands itself. Refusals (400, 409) are the page's to show.
  */
 export const saveRiskDraft = async ({ keepalive, ...body }: DraftSave): Promise<boolean> => {
-  const quiet = !body.complete && !body.release;
-  const loader = quiet ? { loaderId: DRAFT_AUTOSAVE_LOADER_ID } : {};
+  const autosave = !body.complete && !body.release;
+  const loader = autosave ? { loaderId: null } : {};
   return (await apiRequest(saveRiskExecutionEndpoint, { body, keepalive, ...loader, handledStatuses: [400, 409] })).completed;
 };

@@ -127,6 +127,15 @@ describe('apiRequest', () => {
     expect(appStore.get(loadingAtom).page).toBe('hide');
   });
 
+  it('drives no loader with loader id null, and records no error against one', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
+    await apiRequest(memberStateEndpoint, { loaderId: null });
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { error: { code: 'Dashboard.Conflict' } }));
+    await expect(apiRequest(memberStateEndpoint, { loaderId: null, handledStatuses: [409] })).rejects.toMatchObject({ status: 409 });
+    expect(appStore.get(loadingAtom)).toEqual({});
+    expect(appStore.get(loadingErrorsAtom)).toEqual({});
+  });
+
   it('hides all loaders after an error and stores the error code against the loader', async () => {
     setLoader('other', 'save');
     document.cookie = 'XSRF-TOKEN=t; path=/';

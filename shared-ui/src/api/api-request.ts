@@ -22,8 +22,11 @@ export interface ApiRequestOptions<C> {
   body?: BodyInputOf<C>;
   params?: ParamsOf<C>;
   query?: QueryOf<C>;
-  /** Loader to drive; defaults to the contract id. */
-  loaderId?: string;
+  /**
+   * Loader to drive; defaults to the contract id. `null` drives none: work the page shows
+   * itself (a typeahead's search, an autosave) must not cover it with the loading overlay.
+   */
+  loaderId?: string | null;
   signal?: AbortSignal;
   /** Let the request outlive the page (a course's last commit when the learner leaves it). */
   keepalive?: boolean;
@@ -90,7 +93,7 @@ function isAbort(error: unknown): boolean {
  */
 export async function apiRequest<C extends EndpointRoute>(contract: C, options: ApiRequestOptions<C> = {}): Promise<ApiResult<C>> {
   const store = options.store ?? appStore;
-  const loaderId = contract.loader === 'none' ? undefined : (options.loaderId ?? contract.id);
+  const loaderId = contract.loader === 'none' || options.loaderId === null ? undefined : (options.loaderId ?? contract.id);
   if (loaderId !== undefined && contract.loader !== 'none') setLoader(loaderId, contract.loader, store);
 
   try {

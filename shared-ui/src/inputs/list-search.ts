@@ -12,7 +12,10 @@ import type { TypeaheadOption } from './Typeahead';
 /** How many matches a typeahead offers. */
 export const SEARCH_PAGE_SIZE = 25;
 
-/** A loader id nobody watches: a search while typing must not cover the page with the loading overlay. */
+/**
+ * A loader id nobody watches.
+ * @deprecated Pass `loaderId: null` to apiRequest: a search drives no loader at all.
+ */
 export const SEARCH_LOADER_ID = 'typeahead-search';
 
 /** A search by name: the term trimmed, sorted ascending by `sortBy`, one page of matches. */
@@ -36,7 +39,7 @@ export function listSearch<C extends EndpointRoute>(
   optionOf: (row: RowOf<C>) => TypeaheadOption,
 ): (term: string) => Promise<TypeaheadOption[]> {
   return async (term) => {
-    const page = (await apiRequest(endpoint, { loaderId: SEARCH_LOADER_ID, body: searchBody(sortBy, term) as BodyInputOf<C> })) as {
+    const page = (await apiRequest(endpoint, { loaderId: null, body: searchBody(sortBy, term) as BodyInputOf<C> })) as {
       items: RowOf<C>[];
     };
     return page.items.map(optionOf);
@@ -54,7 +57,7 @@ export async function searchMembers(term: string, roles: readonly MemberRole[] =
   const search = searchBody('lastName', term);
   const ask = (role?: MemberRole) =>
     apiRequest(memberListEndpoint, {
-      loaderId: SEARCH_LOADER_ID,
+      loaderId: null,
       body: { ...search, filter: { ...search.filter, ...(role ? { role } : {}) } },
     });
   const pages = await Promise.all(roles.length ? roles.map((role) => ask(role)) : [ask()]);

@@ -19,7 +19,7 @@ export function resolveThemeMode(profileTheme: ThemeMode | null | undefined, sys
  * end at once. The near-zero durations, not `none`, keep the `transitionend` and
  * `animationend` events MUI's transitions wait for.
  */
-export const REDUCED_MOTION_CSS = {
+const REDUCED_MOTION_CSS = {
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': {
       animationDuration: '0.01ms !important',
