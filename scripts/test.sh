@@ -8,6 +8,8 @@ SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 MISSING=""
 [ -x /usr/bin/chromium ] || MISSING="chromium"
+# The journeys run on the headless shell (e2e/playwright.config.ts), Lighthouse on the full browser.
+[ -x /usr/lib/chromium/chromium-headless-shell ] || MISSING="$MISSING chromium-headless-shell"
 # The fault tests start, stop and restart a PostgreSQL server of their own: they need its
 # programs (initdb, pg_ctl), not a running cluster, so Debian is told not to create one.
 if ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; then
