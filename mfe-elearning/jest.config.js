@@ -2,7 +2,7 @@ const preset = require('../jest.preset.js')('mfe-elearning');
 
 module.exports = {
   ...preset,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../jest.jsdom-environment.js',
   setupFiles: ['<rootDir>/../jest.jsdom-globals.js'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };

@@ -2,6 +2,6 @@ const preset = require('../jest.preset.js')('shared-ui');
 
 module.exports = {
   ...preset,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../jest.jsdom-environment.js',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };

@@ -1,5 +1,5 @@
 /**
- * @jest-environment jsdom
+ * @jest-environment <rootDir>/../jest.jsdom-environment.js
  */
 import { CONTENT_FRAME_CHANNEL, type PlayerLaunchMessage } from '@compliance/shared-contracts/content-frame';
 import { startLauncher } from './launcher';
