@@ -1,8 +1,9 @@
 // Shared Jest settings: TypeScript through @swc/jest, tests beside the code.
+const { join } = require('node:path');
 const { SHARED_UI_ENTRY_NAMES } = require('./shared-ui/build/federation.cjs');
 
 /** @param {string} displayName */
-module.exports = (displayName, extra = {}) => ({
+const preset = (displayName, extra = {}) => ({
   displayName,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
@@ -29,3 +30,9 @@ module.exports = (displayName, extra = {}) => ({
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition|cookie@|cookie/|@noble\\+hashes@|@noble/hashes/))'],
   ...extra,
 });
+
+/** The preset of a browser package: its component tests run in jsdom (jest.jsdom-environment.js). */
+preset.browser = (displayName, extra = {}) =>
+  preset(displayName, { testEnvironment: join(__dirname, 'jest.jsdom-environment.js'), ...extra });
+
+module.exports = preset;

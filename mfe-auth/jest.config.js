@@ -1,8 +1,4 @@
-const preset = require('../jest.preset.js')('mfe-auth');
-
-module.exports = {
-  ...preset,
-  testEnvironment: '<rootDir>/../jest.jsdom-environment.js',
+module.exports = require('../jest.preset.js').browser('mfe-auth', {
   setupFiles: ['<rootDir>/../jest.jsdom-globals.js'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-};
+});

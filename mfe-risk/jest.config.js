@@ -1,8 +1,4 @@
-const preset = require('../jest.preset.js')('mfe-risk');
-
-module.exports = {
-  ...preset,
-  testEnvironment: '<rootDir>/../jest.jsdom-environment.js',
+module.exports = require('../jest.preset.js').browser('mfe-risk', {
   setupFiles: ['<rootDir>/../jest.jsdom-globals.js'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-};
+});

@@ -1,7 +1,3 @@
-const preset = require('../jest.preset.js')('shared-ui');
-
-module.exports = {
-  ...preset,
-  testEnvironment: '<rootDir>/../jest.jsdom-environment.js',
+module.exports = require('../jest.preset.js').browser('shared-ui', {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-};
+});

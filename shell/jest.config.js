@@ -1,8 +1,4 @@
-const preset = require('../jest.preset.js')('shell');
-
-module.exports = {
-  ...preset,
-  testEnvironment: '<rootDir>/../jest.jsdom-environment.js',
+module.exports = require('../jest.preset.js').browser('shell', {
   setupFiles: ['<rootDir>/../jest.jsdom-globals.js'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-};
+});
