@@ -28,16 +28,16 @@ export interface PgliteDatabase extends Database {
 
 /**
  * PGlite's shared buffers live in the server's own memory, and PostgreSQL's default of 128 MB is
- * resident from the start: 331 MB for PGlite with the demo data against 201 MB with 32 MB (an
- * idle process, VmRSS). The embedded database serves one company's demo or trial, and its files
- * sit in the operating system's page cache anyway.
+ * resident from the start, where 32 MB kept an idle server with the demo data well within
+ * bench:api's memory budget. The embedded database serves one company's demo or trial, and its
+ * files sit in the operating system's page cache anyway.
  */
 const PGLITE_SETTINGS = 'shared_buffers=32MB';
 
 /*
  * bytea in PostgreSQL's hex text form, converted by Buffer's native code: PGlite's own
- * conversion goes byte by byte in JavaScript, and took 8 ms to send and 5 ms to read each 64 KB
- * piece of an upload (2 ms and 0.7 ms this way), holding the server's one thread meanwhile.
+ * conversion goes byte by byte in JavaScript, several times slower for each piece of an upload,
+ * holding the server's one thread meanwhile.
  */
 function serializeBytea(value: unknown): string {
   if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');

@@ -15,8 +15,8 @@ types.setTypeParser(types.builtins.DATE, (value) => value);
  * Connections per pool: twice this machine's cores plus one (the PostgreSQL wiki's starting
  * point), at most the 10 it always had, so several instances still fit under max_connections.
  * More connections than that run nothing more at once: the backends only take turns on the
- * CPUs. Measured with bench:load (50 clients, 2 cores, server and PostgreSQL on one machine):
- * 5 connections gave 688-700 requests/s at p99 167-186 ms where 10 gave 581-601 at 208 ms.
+ * CPUs. bench:load (50 clients, 2 cores, server and PostgreSQL on one machine) served more
+ * requests per second at a lower p99 with 5 connections than with 10.
  */
 const POOL_SIZE = Math.min(10, 2 * availableParallelism() + 1);
 
@@ -27,7 +27,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
     // While the server is away a request fails within seconds instead of waiting for ever.
     connectionTimeoutMillis: 5000,
     // JIT compiles a plan whose estimated cost passes jit_above_cost, which our short statements
-    // over large tables do: 60-95 ms of compiling for a statement that runs in a few (bench:start).
+    // over large tables do: compiling took many times as long as the statement ran (bench:start).
     options: ['-c jit=off', ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
   };
   // Before the pool: its connections listen for the changes of the schema they work in from their first statement.

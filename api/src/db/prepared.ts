@@ -1,8 +1,8 @@
 /**
  * Statements the API runs on (nearly) every request. On PostgreSQL each pooled connection
  * parses and plans them once, then only binds values: planning the session lookup's four-table
- * join took four times as long as running it (0.46 ms against 0.10 ms per lookup, measured
- * with pgbench). Only statements whose best plan does not depend on the values belong here,
+ * join took several times as long as running it (pgbench). Only statements whose best plan
+ * does not depend on the values belong here,
  * such as lookups by key and lists' pages near their first row or a keyset, bound to the client
  * alone: a prefix search (LIKE) needs its pattern at planning time to use an index, so searches,
  * filtered lists and pages far from any start are planned with their values every time.

@@ -34,8 +34,8 @@ export class NotifiedCache<Value> {
   /**
    * Counts notifications: a read that began before one of its own may hold what it changed, so it
    * is not cached. Others do not matter to it: under load the sessions, profiles and members of a
-   * client are notified many times a second, and a list's keysets, read in 75 ms, were cached
-   * almost never while any notification ended every read.
+   * client are notified many times a second, and a list's keysets, which take long to read,
+   * were cached almost never while any notification ended every read.
    */
   private generation = 0;
   /** The latest notifications (at most RECENT_NOTIFICATIONS), oldest first, each with its generation. */

@@ -5,9 +5,9 @@ import type { PDFDocument, PDFFont, RGB } from 'pdf-lib';
 // its fonts, its colours and the breaking of text into lines.
 
 /**
- * pdf-lib, loaded with the first PDF: with fontkit and exceljs (lib/excel.ts) it would add about
- * 33 MB to every server at start (measured with `process.memoryUsage()`), most of which never
- * writes a PDF or a workbook.
+ * pdf-lib, loaded with the first PDF: with fontkit and exceljs (lib/excel.ts) it would add tens
+ * of megabytes to every server at start (`process.memoryUsage()`, the idle RSS of bench:api),
+ * most of which never writes a PDF or a workbook.
  */
 export const loadPdfLib = (): Promise<typeof import('pdf-lib')> => import('pdf-lib');
 

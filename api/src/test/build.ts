@@ -49,9 +49,9 @@ function templateKey(): string {
 
 /**
  * The migrated, seeded PGlite database each test file starts from, made once and stored as a
- * tarball under node_modules/.cache: creating PGlite (its initdb), migrating and seeding took
- * about 2.5 s per test file, loading the copy takes 0.4 s. Two Jest workers may make it at
- * once; each writes its own file and renames it into place, so a reader sees a whole one.
+ * tarball under node_modules/.cache: creating PGlite (its initdb), migrating and seeding for
+ * every test file took several times as long as loading the copy does. Two Jest workers may
+ * make it at once; each writes its own file and renames it into place, so a reader sees a whole one.
  */
 async function pgliteTemplate(): Promise<Blob> {
   const file = join(TEMPLATE_DIR, `${templateKey()}.tar`);

@@ -6,7 +6,8 @@ import type { UploadFileType } from '../validation/upload';
 
 /**
  * The largest JSON body an endpoint takes unless its contract says otherwise: parsing a body holds
- * the server's event loop, 1 MB about 10 ms, and the parsing comes before the access check.
+ * the server's event loop for as long as the body is large, and the parsing comes before the
+ * access check.
  */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 

@@ -91,7 +91,7 @@ const countsCachedFor = cachePerFeed<number>({ lifetimeMs: KEYSETS_CACHED_MS, ma
 
 /**
  * How many rows the list holds, cached like its keysets: counting a list filtered by another
- * table walks every row it holds (a location's 25,000 members took 40 ms) for each of its pages.
+ * table walks every row it holds (all of a large location's members) for each of its pages.
  */
 export function cachedRowCount(
   db: Queryable,

@@ -34,8 +34,8 @@ export const PREPARED_OFFSET_BELOW = 100;
  * how rows are found: the language of a title it selects, or the member list's keyset keys,
  * which say where its walk along the sort index starts and not which index it walks (its generic
  * plan is that walk, EXPLAIN on 100,000 members). Planning such a page with its values took
- * PostgreSQL two to three times its run (a standing list's page 0.9 ms against 0.37 ms; the
- * member list's page 2,000 from its keyset 0.19 ms against 0.10 ms); a filter's or search's
+ * PostgreSQL longer than running it (the standing list's pages, the member list's deep pages
+ * from their keyset; bench:start, bench:company); a filter's or search's
  * value may change the best plan (a rare role walked along the name index), so those are
  * planned every time.
  */

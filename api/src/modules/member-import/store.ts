@@ -13,9 +13,8 @@ export type { ImportEncoding } from './csv-scan-task';
 
 /**
  * Size of the pieces an upload is stored in. Embedded PGlite runs in the server's own thread, so
- * storing or reading a piece holds every other request meanwhile: 64 KB takes about 2 ms
- * there (1 MB took 200 ms before bytea went through Buffer's hex conversion, see db/pglite.ts);
- * PostgreSQL does not mind the number of pieces.
+ * storing or reading a piece holds every other request meanwhile, and a small piece keeps that
+ * pause short (bench:isolation); PostgreSQL does not mind the number of pieces.
  */
 export const IMPORT_CHUNK_BYTES = 64 * 1024;
 
