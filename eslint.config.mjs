@@ -276,6 +276,10 @@ export default tseslint.config(
           message: "Call the API in the feature's api.ts (fetcher, SWR key, hook, writes), not in a page or component.",
         },
         {
+          selector: 'ImportSpecifier[imported.name=/^uploadFile/]',
+          message: "Upload in the feature's api.ts (shared-ui's FileUploader may post on its own), not in a page or component.",
+        },
+        {
           selector: "ImportDeclaration[source.value='swr']",
           message: "Read through a hook of the feature's api.ts, whose SWR key its writes clear.",
         },

@@ -120,6 +120,35 @@ describe('member import wizard', () => {
     expect(screen.getByRole('link', { name: 'Zur Mitarbeiterliste' })).toHaveAttribute('href', '/dashboard/company/members/list');
   });
 
+  it('imports nothing while the confirmation differs from the initial password', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderCompany('/dashboard/company/members/import');
+    const request = await upload(user);
+    act(() => request.respond(200, report()));
+    await user.type(await screen.findByLabelText(/^Initialpasswort\s*\*?$/), 'Start-Passw0rd!');
+    await user.type(screen.getByLabelText(/^Initialpasswort bestätigen\s*\*?$/), 'Start-Passw0rd?');
+    await user.click(screen.getByRole('button', { name: '3 Mitarbeiter importieren' }));
+    expect(await screen.findByText('Initialpasswort bestätigen und Initialpasswort müssen übereinstimmen.')).toBeInTheDocument();
+    expect(writes('/api/memberimport/import-csv')).toHaveLength(0);
+  });
+
+  it('imports by e-mail invitation without asking for a password', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderCompany('/dashboard/company/members/import', {
+      routes: { 'POST /api/memberimport/import-csv': { body: { success: true, imported: 3, invitationsSent: 3 } } },
+    });
+    await user.click(screen.getByRole('radio', { name: 'Einladung per E-Mail' }));
+    const request = await upload(user);
+    act(() => request.respond(200, report()));
+    await user.click(await screen.findByRole('button', { name: '3 Mitarbeiter importieren' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('3 Mitarbeiter wurden importiert.');
+    expect(screen.queryByLabelText(/^Initialpasswort/)).not.toBeInTheDocument();
+    expect(writes('/api/memberimport/import-csv').map((call) => call.body)).toEqual([
+      { importUuid: report().importUuid, usernameOption: 'column', passwordMode: 'byEmail', initialPassword: null },
+    ]);
+  });
+
   it('says why a file could not be processed', async () => {
     const user = userEvent.setup();
     renderCompany('/dashboard/company/members/import');
