@@ -61,6 +61,8 @@ export const ERROR_CODES = {
     'RiskAssessment.ExecutionLocked',
     'RiskAssessment.ExecutionCompleted',
     'RiskAssessment.InvalidDueDate',
+    'RiskAssessment.InvalidCheckDate',
+    'RiskAssessment.ActionNotAgreed',
     'RiskAssessment.AnswersIncomplete',
   ],
   ELearning: [

@@ -33,8 +33,8 @@ interface RiskActionFormValues {
 
 const FACTOR_OPTIONS = Array.from({ length: 10 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
 
-/** The due date's refusal shows at the date (400 RiskAssessment.InvalidDueDate). */
-const FIELD_ERRORS = { 'RiskAssessment.InvalidDueDate': 'dueDate' };
+/** The dates' refusals show at the date (400 RiskAssessment.InvalidDueDate, RiskAssessment.InvalidCheckDate). */
+const FIELD_ERRORS = { 'RiskAssessment.InvalidDueDate': 'dueDate', 'RiskAssessment.InvalidCheckDate': 'checkDate' };
 
 const maxLength = (limit: number) => (value: string | undefined) => validateMaxLength(value ?? '', limit);
 
@@ -253,7 +253,14 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
                 <Typography variant="subtitle1" component="h3">
                   {t('actions.checkHeadline')}
                 </Typography>
-                <CheckboxField name="checked" label={t('actions.fields.checked')} />
+                {/* A measure is checked after it was agreed; the server refuses it before (409). */}
+                {action.agreedAt !== null || action.check !== null ? (
+                  <CheckboxField name="checked" label={t('actions.fields.checked')} />
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('actions.checkAfterAgreement')}
+                  </Typography>
+                )}
               </Grid>
               <CheckFields />
             </>

@@ -53,7 +53,7 @@ export const createRiskActionEndpoint = defineEndpoint({
 
 /** The effectiveness check of a measure: when, by whom, whether it worked, and a note. */
 export const effectivenessCheckSchema = z.object({
-  /** ISO date of the check. */
+  /** ISO date of the check, today or earlier: a later one is 400 RiskAssessment.InvalidCheckDate. */
   checkDate: taskDateSchema,
   /** Who checked (the member responsible for the check). */
   responsibleMemberUuid: uuidSchema,
@@ -66,7 +66,7 @@ export const updateRiskActionEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/risk-assessment/update-risk-action',
   summary:
-    'Changes a measure, and records its effectiveness check (null: none yet); a changed due date in the past is 400 RiskAssessment.InvalidDueDate. The change is audited with what it was before.',
+    'Changes a measure, and records its effectiveness check (null: none yet); a changed due date in the past is 400 RiskAssessment.InvalidDueDate, a check of a measure not yet agreed 409 RiskAssessment.ActionNotAgreed, a check dated after today 400 RiskAssessment.InvalidCheckDate. The change is audited with what it was before.',
   tag: 'risk-assessment',
   featureFlag: FEATURE,
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.manageRiskActions] },

@@ -42,10 +42,10 @@ export interface ActionFields {
   expectedRiskFactor: number;
 }
 
-/** Whether `date` (ISO) lies before today, by the database's calendar. */
-export async function isPast(db: Queryable, date: string): Promise<boolean> {
-  const row = await sqlRow<{ past: boolean }>(db, sql`SELECT ${date}::date < CURRENT_DATE AS past`);
-  return row!.past;
+/** Where `date` (ISO) lies against today, by the database's calendar. */
+export async function dayAgainstToday(db: Queryable, date: string): Promise<'past' | 'today' | 'future'> {
+  const row = await sqlRow<{ sign: number }>(db, sql`SELECT sign(${date}::date - CURRENT_DATE)::int AS sign`);
+  return row!.sign < 0 ? 'past' : row!.sign > 0 ? 'future' : 'today';
 }
 
 /** The result a risk belongs to, or undefined when the client has no such risk. */
@@ -81,12 +81,14 @@ export async function insertAction(
 
 /** A measure as it stands, locked for a change; undefined when the client has no such measure. */
 export async function lockAction(db: Queryable, client: ClientRef, actionId: string) {
-  const [row] = await clientRows<ActionFields & { resultId: string; checkEffective: boolean | null }>(
+  const [row] = await clientRows<
+    ActionFields & { resultId: string; agreed: boolean; checkDate: string | null; checkEffective: boolean | null }
+  >(
     db,
     client,
     sql`SELECT result_id AS "resultId", title, description, measure_type AS "measureType", type_reason AS "typeReason",
                responsible_member_id AS "responsibleMemberUuid", due_date::text AS "dueDate", expected_risk_factor AS "expectedRiskFactor",
-               check_effective AS "checkEffective"
+               agreed_at IS NOT NULL AS agreed, check_date::text AS "checkDate", check_effective AS "checkEffective"
           FROM risk_action WHERE client_id = ${CLIENT} AND id = ${actionId} FOR UPDATE`,
   );
   return row;

@@ -311,3 +311,48 @@ describe('the export', () => {
     expect(other.statusCode).toBe(400);
   });
 });
+
+describe('statuses in their order', () => {
+  /** A new measure against the first risk, as update-risk-action takes it back with `check`. */
+  const defineMeasure = async (title: string) => {
+    const [risk] = await risks();
+    const fields = await measure(risk!.riskUuid, { title });
+    const made = (await create(fields)).json() as { riskActionUuid: string };
+    const { riskUuid: _risk, ...rest } = fields;
+    return { riskActionUuid: made.riskActionUuid, ...rest };
+  };
+  const checked = async (days: number) => ({
+    checkDate: await daysFromToday(days),
+    responsibleMemberUuid: responsible,
+    effective: true,
+    note: 'Begehung ohne Befund',
+  });
+  const storedCheck = async (id: string) =>
+    (await firstRow<{ checkDate: string | null }>(t.db, 'SELECT check_date::text AS "checkDate" FROM risk_action WHERE id = $1', [id]))
+      .checkDate;
+  const update = (body: Record<string, unknown>) => client('admin').post('/api/risk-assessment/update-risk-action', body);
+
+  it('refuses the effectiveness check of a measure not agreed yet and keeps it unchecked', async () => {
+    const fields = await defineMeasure('Rampe sichern');
+    const early = await update({ ...fields, check: await checked(0) });
+    expect([early.statusCode, code(early)]).toEqual([409, 'RiskAssessment.ActionNotAgreed']);
+    expect(await storedCheck(fields.riskActionUuid)).toBeNull();
+    // Changing what it says without a check stays possible before the agreement.
+    expect((await update({ ...fields, title: 'Rampe mit Geländer sichern', check: null })).statusCode).toBe(200);
+  });
+
+  it('takes the check of an agreed measure dated today or earlier, never after today', async () => {
+    const fields = await defineMeasure('Kippschutz prüfen');
+    await client('admin').post('/api/risk-assessment/confirm-risk-actions', {
+      riskAssessmentExecutionResultUuid: resultUuid,
+      riskActionUuids: [fields.riskActionUuid],
+    });
+    const tomorrow = await update({ ...fields, check: await checked(1) });
+    expect([tomorrow.statusCode, code(tomorrow)]).toEqual([400, 'RiskAssessment.InvalidCheckDate']);
+    expect(await storedCheck(fields.riskActionUuid)).toBeNull();
+    expect((await update({ ...fields, check: await checked(-1) })).statusCode).toBe(200);
+    expect(await storedCheck(fields.riskActionUuid)).toBe(await daysFromToday(-1));
+    expect((await update({ ...fields, check: await checked(0) })).statusCode).toBe(200);
+    expect(await storedCheck(fields.riskActionUuid)).toBe(await daysFromToday(0));
+  });
+});

@@ -18,8 +18,8 @@ import {
   actionList,
   agreeActions,
   countActionsOfResult,
+  dayAgainstToday,
   insertAction,
-  isPast,
   lockAction,
   readAction,
   resultOfRisk,
@@ -35,6 +35,7 @@ import { readResult } from './evaluation-queries';
 
 const notFound = () => new ApiError(404, 'RiskAssessment.NotFound');
 const invalidDueDate = () => new ApiError(400, 'RiskAssessment.InvalidDueDate');
+const isPast = async (db: Queryable, date: string) => (await dayAgainstToday(db, date)) === 'past';
 
 /** Checks the responsible member (and reviewer) belong to the client. */
 async function assertMembers(db: Queryable, session: SessionContext, memberIds: readonly string[]): Promise<void> {
@@ -71,7 +72,12 @@ const FIELDS: ReadonlyArray<keyof ActionFields> = [
   'expectedRiskFactor',
 ];
 
-/** Changes a measure and records its check; a due date moved into the past is refused, one already past may stay. */
+/**
+ * Changes a measure and records its check; a due date moved into the past is refused, one already
+ * past may stay. A measure is defined, then agreed, then checked: a check of a measure not agreed
+ * yet is refused, and so is a check dated after today (a check records what was found, so it
+ * cannot have happened tomorrow). A check date kept as it was may stay.
+ */
 export async function changeAction(db: Database, session: SessionContext, body: BodyOf<typeof updateRiskActionEndpoint>): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockAction(tx, session, body.riskActionUuid);
@@ -80,6 +86,9 @@ export async function changeAction(db: Database, session: SessionContext, body: 
     const { riskActionUuid, check, ...fields } = body;
     await assertMembers(tx, session, [fields.responsibleMemberUuid, ...(check ? [check.responsibleMemberUuid] : [])]);
     if (fields.dueDate !== before.dueDate && (await isPast(tx, fields.dueDate))) throw invalidDueDate();
+    if (check && !before.agreed) throw new ApiError(409, 'RiskAssessment.ActionNotAgreed');
+    if (check && check.checkDate !== before.checkDate && (await dayAgainstToday(tx, check.checkDate)) === 'future')
+      throw new ApiError(400, 'RiskAssessment.InvalidCheckDate');
     await updateAction(tx, session, riskActionUuid, fields, check);
     await auditAdmin(tx, session, {
       action: 'risk-assessment.update-risk-action',
