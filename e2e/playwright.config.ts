@@ -32,11 +32,14 @@ export default defineConfig({
   // run after them, in the order listed. No journey changes a demo account's
   // password or username: those that do it to an account use a member of their own
   // (support/api.ts createFreshMember), so each can run again against the same server.
+  // Two workers take the queue in this order, so the longest files come first and the journeys
+  // project last: its files of independent journeys (mode 'parallel') share the last minutes
+  // between both workers instead of leaving one idle (docs/testing.md).
   projects: [
     { name: 'fresh-start', testMatch: /platform\.spec\.ts$/ },
     { name: 'company', testMatch: /company\.spec\.ts$/, dependencies: ['fresh-start'] },
-    { name: 'elearning', testMatch: /(elearning|course-isolation)\.spec\.ts$/, dependencies: ['fresh-start'] },
     { name: 'risk', testMatch: /risk\.spec\.ts$/, dependencies: ['fresh-start'] },
+    { name: 'elearning', testMatch: /(elearning|course-isolation)\.spec\.ts$/, dependencies: ['fresh-start'] },
     { name: 'start', testMatch: /start\.spec\.ts$/, dependencies: ['fresh-start'] },
     { name: 'journeys', testMatch: /(auth|budgets|federation|profile|routes)\.spec\.ts$/, dependencies: ['fresh-start'] },
   ],

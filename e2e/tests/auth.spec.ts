@@ -18,6 +18,9 @@ import {
   toggleSidebarWhenSettled,
 } from '../support/ui';
 
+// Each journey stands alone (its own page, its own fresh members): both workers may share them.
+test.describe.configure({ mode: 'parallel' });
+
 test('company ID → login → dashboard, with the window title and the member in the header', async ({ page }) => {
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { name: 'Willkommen' })).toBeVisible();

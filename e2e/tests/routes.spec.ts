@@ -3,6 +3,9 @@ import { AUTH_ROUTES, DASHBOARD_PREFIX, DASHBOARD_ROUTES } from '@compliance/sha
 import { test, waitForSettled } from '../support/settle';
 import { signInAndLand } from '../support/ui';
 
+// Each journey only navigates, on its own page: both workers may share them.
+test.describe.configure({ mode: 'parallel' });
+
 /*
  * Every route prefix of the specification, mistyped two ways: with junk appended, and cut off
  * before its first parameter. Each must settle on one page within three navigations (a relative
