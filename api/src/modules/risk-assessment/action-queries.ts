@@ -42,10 +42,10 @@ export interface ActionFields {
   expectedRiskFactor: number;
 }
 
-/** Where `date` (ISO) lies against today, by the database's calendar. */
-export async function dayAgainstToday(db: Queryable, date: string): Promise<'past' | 'today' | 'future'> {
-  const row = await sqlRow<{ sign: number }>(db, sql`SELECT sign(${date}::date - CURRENT_DATE)::int AS sign`);
-  return row!.sign < 0 ? 'past' : row!.sign > 0 ? 'future' : 'today';
+/** Today by the database's calendar, as an ISO date: ISO dates compare as their strings do. */
+export async function databaseToday(db: Queryable): Promise<string> {
+  const row = await sqlRow<{ today: string }>(db, sql`SELECT CURRENT_DATE::text AS today`);
+  return row!.today;
 }
 
 /** The result a risk belongs to, or undefined when the client has no such risk. */

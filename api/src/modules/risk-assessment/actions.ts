@@ -18,7 +18,7 @@ import {
   actionList,
   agreeActions,
   countActionsOfResult,
-  dayAgainstToday,
+  databaseToday,
   insertAction,
   lockAction,
   readAction,
@@ -35,7 +35,6 @@ import { readResult } from './evaluation-queries';
 
 const notFound = () => new ApiError(404, 'RiskAssessment.NotFound');
 const invalidDueDate = () => new ApiError(400, 'RiskAssessment.InvalidDueDate');
-const isPast = async (db: Queryable, date: string) => (await dayAgainstToday(db, date)) === 'past';
 
 /** Checks the responsible member (and reviewer) belong to the client. */
 async function assertMembers(db: Queryable, session: SessionContext, memberIds: readonly string[]): Promise<void> {
@@ -49,7 +48,7 @@ export async function createAction(db: Database, session: SessionContext, body: 
     if (!resultId) throw notFound();
     await assertResultInReach(tx, session, resultId);
     await assertMembers(tx, session, [body.responsibleMemberUuid]);
-    if (await isPast(tx, body.dueDate)) throw invalidDueDate();
+    if (body.dueDate < (await databaseToday(tx))) throw invalidDueDate();
     const { riskUuid, ...fields } = body;
     const riskActionUuid = await insertAction(tx, session, { riskId: riskUuid, resultId }, fields, session.memberId);
     await auditAdmin(tx, session, {
@@ -85,9 +84,10 @@ export async function changeAction(db: Database, session: SessionContext, body: 
     await assertResultInReach(tx, session, before.resultId);
     const { riskActionUuid, check, ...fields } = body;
     await assertMembers(tx, session, [fields.responsibleMemberUuid, ...(check ? [check.responsibleMemberUuid] : [])]);
-    if (fields.dueDate !== before.dueDate && (await isPast(tx, fields.dueDate))) throw invalidDueDate();
+    const today = await databaseToday(tx);
+    if (fields.dueDate !== before.dueDate && fields.dueDate < today) throw invalidDueDate();
     if (check && !before.agreed) throw new ApiError(409, 'RiskAssessment.ActionNotAgreed');
-    if (check && check.checkDate !== before.checkDate && (await dayAgainstToday(tx, check.checkDate)) === 'future')
+    if (check && check.checkDate !== before.checkDate && check.checkDate > today)
       throw new ApiError(400, 'RiskAssessment.InvalidCheckDate');
     await updateAction(tx, session, riskActionUuid, fields, check);
     await auditAdmin(tx, session, {
