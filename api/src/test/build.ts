@@ -25,6 +25,46 @@ const TEST_SEED = { demoMembers: 30, acmeMembers: 8 };
 const API_DIR = join(__dirname, '..', '..');
 const TEMPLATE_DIR = join(API_DIR, 'node_modules', '.cache', 'pglite-test-template');
 
+/**
+ * What api/jest.environment.js keeps for the whole Jest worker (one per file when these helpers
+ * run elsewhere): a worker runs many test files, each with a fresh global and module registry.
+ */
+const workerCache: Map<string, unknown> = (globalThis as { __apiTestWorkerCache?: Map<string, unknown> }).__apiTestWorkerCache ?? new Map();
+
+/** `make()`'s value, made once per worker under `key`. */
+function heldByWorker<T>(key: string, make: () => T): T {
+  if (!workerCache.has(key)) workerCache.set(key, make());
+  return workerCache.get(key) as T;
+}
+
+/**
+ * A Blob of bytes already in memory that hands PGlite those bytes as they are: a Blob made of a
+ * buffer copies it once when made and again when read, and the template is tens of megabytes
+ * for every test database. PGlite only reads them (it unpacks the tarball into its own files).
+ */
+class HeldBytes extends Blob {
+  constructor(private readonly held: ArrayBuffer) {
+    // Empty to Blob itself: its size and stream are not what PGlite reads.
+    super([]);
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.held);
+  }
+
+  override bytes(): Promise<Uint8Array<ArrayBuffer>> {
+    return Promise.resolve(new Uint8Array(this.held));
+  }
+}
+
+/** The whole of `file` in an ArrayBuffer of its own (a small Buffer may share a pool's). */
+function readWhole(file: string): ArrayBuffer {
+  const bytes = readFileSync(file);
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? (bytes.buffer as ArrayBuffer)
+    : (bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+}
+
 /** Every file below `dir`, in a stable order. */
 const filesBelow = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -38,6 +78,10 @@ const filesBelow = (dir: string): string[] =>
  * it was seeded).
  */
 function templateKey(): string {
+  return heldByWorker('template-key', computeTemplateKey);
+}
+
+function computeTemplateKey(): string {
   const hash = createHash('sha256');
   const sources = [join(API_DIR, 'src'), join(API_DIR, '..', 'shared-contracts', 'src')].flatMap(filesBelow);
   for (const file of sources.filter((name) => !/\.test\.tsx?$/.test(name)))
@@ -50,13 +94,18 @@ function templateKey(): string {
 /**
  * The migrated, seeded PGlite database each test file starts from, made once and stored as a
  * tarball under node_modules/.cache: creating PGlite (its initdb), migrating and seeding for
- * every test file took several times as long as loading the copy does. Two Jest workers may
- * make it at once; each writes its own file and renames it into place, so a reader sees a whole one.
+ * every test file took several times as long as loading the copy does; it is read once per Jest
+ * worker and held for the worker's other files. Two Jest workers may make it at once; each
+ * writes its own file and renames it into place, so a reader sees a whole one.
  */
-async function pgliteTemplate(): Promise<Blob> {
+function pgliteTemplate(): Promise<Blob> {
+  return heldByWorker(`pglite-template-${templateKey()}`, async () => new HeldBytes(await pgliteTemplateBytes()));
+}
+
+async function pgliteTemplateBytes(): Promise<ArrayBuffer> {
   const file = join(TEMPLATE_DIR, `${templateKey()}.tar`);
   try {
-    return new Blob([readFileSync(file)]);
+    return readWhole(file);
   } catch {
     // Not made yet (or removed as another day's): made here.
   }
@@ -64,10 +113,10 @@ async function pgliteTemplate(): Promise<Blob> {
   try {
     await migrate(db);
     await seedDemo(db, TEST_SEED);
-    const template = await db.dumpDataDir();
+    const template = await (await db.dumpDataDir()).arrayBuffer();
     mkdirSync(TEMPLATE_DIR, { recursive: true });
     const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, Buffer.from(await template.arrayBuffer()));
+    writeFileSync(partial, Buffer.from(template));
     renameSync(partial, file);
     // Copies of other code or days are not read again.
     for (const name of readdirSync(TEMPLATE_DIR))
