@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/settle';
 import { MEMBER_IMPORT_COLUMNS } from '@compliance/shared-contracts';
 import { chooseTypeahead, freshTag, openSidebar, passwordField, rowWith, searchTable, tableTotal, textbox } from '../support/company';
-import { ADMIN_LANDING, LANDING, expectAccessible, saveScreenshot, signIn, signInAndLand, signOut } from '../support/ui';
+import { ADMIN_LANDING, LANDING, chooseOption, expectAccessible, saveScreenshot, signIn, signInAndLand, signOut } from '../support/ui';
 
 /*
  * Company administration (issue 4). Runs in its own project right after 'fresh-start';
@@ -305,8 +305,7 @@ test('admin: create an org unit and a location, assign members through the membe
 
   // The members list filters by the new location.
   await openMembersList(page);
-  await page.getByRole('combobox', { name: 'Standort' }).click();
-  await page.getByRole('option', { name: locationName }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Standort' }), locationName);
   await expect(rowWith(membersGrid(page), 'Mustermann')).toHaveCount(1);
   await expect(page.getByText(/^1–1 von 1$/)).toBeVisible();
 });

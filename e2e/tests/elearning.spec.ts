@@ -8,6 +8,7 @@ import { test, waitForSettled } from '../support/settle';
 import {
   DEMO_PASSWORD,
   LANDING_PAGE,
+  chooseOption,
   dateFieldValue,
   expectAccessible,
   passwordInput,
@@ -247,10 +248,8 @@ test('admin: changes the task settings of an E-Learning; a deactivation before t
   await expectAccessible(page);
   await saveScreenshot(page, 'elearning-settings');
 
-  await form.getByRole('combobox', { name: 'Wiederholung' }).click();
-  await page.getByRole('option', { name: 'Alle 6 Monate' }).click();
-  await form.getByRole('combobox', { name: 'Erste Ausführung' }).click();
-  await page.getByRole('option', { name: 'Nach 2 Wochen' }).click();
+  await chooseOption(page, form.getByRole('combobox', { name: 'Wiederholung' }), 'Alle 6 Monate');
+  await chooseOption(page, form.getByRole('combobox', { name: 'Erste Ausführung' }), 'Nach 2 Wochen');
   await typeDate(form, 'Automatisch aktivieren am', '01032027');
   await typeDate(form, 'Automatisch deaktivieren am', '01022027');
   await form.getByRole('button', { name: 'Speichern' }).click();
@@ -269,10 +268,8 @@ test('admin: changes the task settings of an E-Learning; a deactivation before t
   await expect(dateFieldValue(reloaded, 'Automatisch deaktivieren am')).toHaveValue('01.03.2028');
 
   // Back as the seed left it.
-  await reloaded.getByRole('combobox', { name: 'Wiederholung' }).click();
-  await page.getByRole('option', { name: 'Alle 24 Monate' }).click();
-  await reloaded.getByRole('combobox', { name: 'Erste Ausführung' }).click();
-  await page.getByRole('option', { name: 'Nach einem Monat' }).click();
+  await chooseOption(page, reloaded.getByRole('combobox', { name: 'Wiederholung' }), 'Alle 24 Monate');
+  await chooseOption(page, reloaded.getByRole('combobox', { name: 'Erste Ausführung' }), 'Nach einem Monat');
   await typeDate(reloaded, 'Automatisch aktivieren am', '');
   await typeDate(reloaded, 'Automatisch deaktivieren am', '');
   await reloaded.getByRole('button', { name: 'Speichern' }).click();

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { apiSession, setOwnPassword } from '../support/api';
 import { chooseTypeahead, freshTag, rowWith } from '../support/company';
 import { test, trackRequests, waitForSettled } from '../support/settle';
-import { DEMO_PASSWORD, expectAccessible, saveScreenshot, signIn, signInAndLand, typeDate } from '../support/ui';
+import { DEMO_PASSWORD, chooseOption, expectAccessible, saveScreenshot, signIn, signInAndLand, typeDate } from '../support/ui';
 
 /*
  * Risk assessments (issue 15), end to end on the demo's psychological-stress assessment, which
@@ -164,8 +164,7 @@ test('admin: assigns a new org unit to the psychological-stress assessment and s
 
   await page.getByRole('tab', { name: 'Einstellungen' }).click();
   const form = page.getByRole('form', { name: 'Aufgabeneinstellungen' });
-  await form.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Aktiv', exact: true }).click();
+  await chooseOption(page, form.getByRole('combobox', { name: 'Status' }), 'Aktiv');
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Erfolgreich gespeichert.').last()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Fragebogen' }).getByText(PACE)).toBeVisible();
@@ -285,8 +284,7 @@ test('admin: finishes the analysis, defines a measure with its due date, agrees 
   await riskDialog.getByRole('button', { name: 'Maßnahme anlegen' }).click();
   const form = page.getByRole('dialog', { name: 'Maßnahme anlegen' });
   await form.getByRole('textbox', { name: /^Maßnahme/ }).fill('Personalplanung vor Feiertagen');
-  await form.getByRole('combobox', { name: /Art \(STOP\)/ }).click();
-  await page.getByRole('option', { name: 'Organisatorisch' }).click();
+  await chooseOption(page, form.getByRole('combobox', { name: /Art \(STOP\)/ }), 'Organisatorisch');
   await form.getByRole('textbox', { name: /Warum keine vorrangige Art/ }).fill('Die Arbeit selbst lässt sich nicht ersetzen.');
   await chooseTypeahead(page, form.getByRole('combobox', { name: 'Verantwortlich' }), 'Admin', /^Admin, Andreas/);
   // A past due date is refused; one in the future is taken.
