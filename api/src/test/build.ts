@@ -44,16 +44,12 @@ function heldByWorker<T>(key: string, make: () => T): T {
  */
 class HeldBytes extends Blob {
   constructor(private readonly held: ArrayBuffer) {
-    // Empty to Blob itself: its size and stream are not what PGlite reads.
+    // Empty to Blob itself: PGlite reads arrayBuffer() alone.
     super([]);
   }
 
   override arrayBuffer(): Promise<ArrayBuffer> {
     return Promise.resolve(this.held);
-  }
-
-  override bytes(): Promise<Uint8Array<ArrayBuffer>> {
-    return Promise.resolve(new Uint8Array(this.held));
   }
 }
 
@@ -99,11 +95,11 @@ function computeTemplateKey(): string {
  * writes its own file and renames it into place, so a reader sees a whole one.
  */
 function pgliteTemplate(): Promise<Blob> {
-  return heldByWorker(`pglite-template-${templateKey()}`, async () => new HeldBytes(await pgliteTemplateBytes()));
+  const file = join(TEMPLATE_DIR, `${templateKey()}.tar`);
+  return heldByWorker(file, async () => new HeldBytes(await pgliteTemplateBytes(file)));
 }
 
-async function pgliteTemplateBytes(): Promise<ArrayBuffer> {
-  const file = join(TEMPLATE_DIR, `${templateKey()}.tar`);
+async function pgliteTemplateBytes(file: string): Promise<ArrayBuffer> {
   try {
     return readWhole(file);
   } catch {
@@ -150,18 +146,20 @@ async function onServer<T>(work: (admin: Client) => Promise<T>): Promise<T> {
   }
 }
 
-let postgresTemplateName: Promise<string> | undefined;
-
 /**
  * The migrated, seeded database each test database on PostgreSQL is copied from, made once per
  * code and day as the PGlite copy is: migrating and seeding a schema for every test file was
  * much of the PostgreSQL pass, where `CREATE DATABASE … TEMPLATE` has the server copy files.
  * Two Jest workers may ask at once: the first makes it under an advisory lock, the other then
- * finds it.
+ * finds it; each worker asks once, not once per file.
  */
 function postgresTemplate(): Promise<string> {
-  postgresTemplateName ??= onServer(async (admin) => {
-    const name = `cd_test_template_${templateKey()}`;
+  const name = `cd_test_template_${templateKey()}`;
+  return heldByWorker(name, () => makePostgresTemplate(name));
+}
+
+function makePostgresTemplate(name: string): Promise<string> {
+  return onServer(async (admin) => {
     await admin.query('SELECT pg_advisory_lock($1)', [POSTGRES_TEMPLATE_LOCK]);
     try {
       const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -191,7 +189,6 @@ function postgresTemplate(): Promise<string> {
     }
     return name;
   });
-  return postgresTemplateName;
 }
 
 /** A fresh, migrated, seeded database: in-memory PGlite, or a copy of the template database on TEST_DATABASE_URL. */
