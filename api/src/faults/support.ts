@@ -6,6 +6,7 @@ import { hashPassword } from '@compliance/shared-contracts';
 import { migrate, openPglite, openPostgres, type Database } from '../db';
 import { freePort, startServer, waitUntilReady, type RunningServer } from '../process/server-process';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
+import { copyPgliteTemplate, copyPostgresTemplate, TEST_DATABASE_URL, TEST_SEED } from '../test/build';
 
 /**
  * Fault tests drive the real server process (`pnpm start`), so they talk HTTP like a browser:
@@ -75,37 +76,74 @@ export interface ServerDatabase {
 
 /**
  * A migrated database with the small demo (and room for `maxMembers` in client demo), prepared
- * before the server starts: PGlite in a data folder, or an own schema on `postgresUrl`.
+ * before the server starts: PGlite in a data folder, a database of its own on the test server
+ * (TEST_DATABASE_URL), both copied from the API suite's template, or a schema of its own on a
+ * server of the test's own.
  */
 export async function prepareServerDatabase(postgresUrl: string | undefined, maxMembers = 1000): Promise<ServerDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cd-fault-'));
+  try {
+    const database = await serverDatabaseIn(dataDir, postgresUrl);
+    const db = await database.open();
+    try {
+      await db.query(`UPDATE client SET max_members = $1 WHERE client_identifier = 'demo'`, [maxMembers]);
+    } finally {
+      await db.close();
+    }
+    return {
+      ...database,
+      async remove() {
+        // The folder goes even when the database cannot be dropped (a test that stopped the server).
+        try {
+          await database.drop();
+        } finally {
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+type PreparedDatabase = Omit<ServerDatabase, 'remove'> & { drop(): Promise<void> };
+
+async function serverDatabaseIn(dataDir: string, postgresUrl: string | undefined): Promise<PreparedDatabase> {
+  if (!postgresUrl) {
+    const folder = join(dataDir, 'pglite');
+    await copyPgliteTemplate(folder);
+    return { kind: 'pglite', env: { DATA_DIR: dataDir }, open: () => openPglite(folder), drop: async () => undefined };
+  }
+  if (postgresUrl === TEST_DATABASE_URL) {
+    const copy = await copyPostgresTemplate();
+    return {
+      kind: 'postgres',
+      env: { DATA_DIR: dataDir, DATABASE_URL: copy.url, DATABASE_SCHEMA: copy.schema },
+      open: () => openPostgres(copy.url, copy.schema),
+      drop: copy.drop,
+    };
+  }
+  // A server of the test's own has no template: migrated and seeded as a first start would.
   const schema = `f_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const open = () => (postgresUrl ? openPostgres(postgresUrl, schema) : openPglite(join(dataDir, 'pglite')));
+  const open = () => openPostgres(postgresUrl, schema);
   const db = await open();
   try {
     await migrate(db);
-    await seedDemo(db, { demoMembers: 30, acmeMembers: 8 });
-    await db.query(`UPDATE client SET max_members = $1 WHERE client_identifier = 'demo'`, [maxMembers]);
+    await seedDemo(db, TEST_SEED);
   } finally {
     await db.close();
   }
   return {
-    kind: postgresUrl ? 'postgres' : 'pglite',
-    env: postgresUrl ? { DATA_DIR: dataDir, DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : { DATA_DIR: dataDir },
+    kind: 'postgres',
+    env: { DATA_DIR: dataDir, DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema },
     open,
-    async remove() {
-      // The folder goes even when the schema cannot be dropped (a test that stopped the server).
+    async drop() {
+      const admin = await openPostgres(postgresUrl);
       try {
-        if (postgresUrl) {
-          const admin = await openPostgres(postgresUrl);
-          try {
-            await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-          } finally {
-            await admin.close();
-          }
-        }
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       } finally {
-        rmSync(dataDir, { recursive: true, force: true });
+        await admin.close();
       }
     },
   };

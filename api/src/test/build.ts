@@ -20,7 +20,7 @@ export interface TestDatabase {
 }
 
 /** The demo of every test database: smaller than a first start's. */
-const TEST_SEED = { demoMembers: 30, acmeMembers: 8 };
+export const TEST_SEED = { demoMembers: 30, acmeMembers: 8 };
 
 const API_DIR = join(__dirname, '..', '..');
 const TEMPLATE_DIR = join(API_DIR, 'node_modules', '.cache', 'pglite-test-template');
@@ -191,20 +191,47 @@ function makePostgresTemplate(name: string): Promise<string> {
   });
 }
 
+/** A database on TEST_DATABASE_URL's server, copied from the template: where it is and how to drop it. */
+export interface PostgresTestDatabase {
+  url: string;
+  schema: string;
+  drop(): Promise<void>;
+}
+
+/** A new copy of the migrated, seeded template database on TEST_DATABASE_URL's server. */
+export async function copyPostgresTemplate(): Promise<PostgresTestDatabase> {
+  const template = await postgresTemplate();
+  const name = `cd_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await onServer((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  return {
+    url: postgresUrlOf(name),
+    schema: POSTGRES_TEST_SCHEMA,
+    drop: async () => {
+      await onServer((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/**
+ * Fills the empty `folder` with a PGlite database copied from the migrated, seeded template, for
+ * a server process to open (the fault tests' `pnpm start`).
+ */
+export async function copyPgliteTemplate(folder: string): Promise<void> {
+  const db = await openPglite(folder, await pgliteTemplate());
+  await db.close();
+}
+
 /** A fresh, migrated, seeded database: in-memory PGlite, or a copy of the template database on TEST_DATABASE_URL. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DATABASE_URL) {
-    const template = await postgresTemplate();
-    const name = `cd_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    await onServer((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-    const url = postgresUrlOf(name);
-    const db = await openPostgres(url, POSTGRES_TEST_SCHEMA);
+    const copy = await copyPostgresTemplate();
+    const db = await openPostgres(copy.url, copy.schema);
     return {
       db,
-      reopen: () => openPostgres(url, POSTGRES_TEST_SCHEMA),
+      reopen: () => openPostgres(copy.url, copy.schema),
       drop: async () => {
         await db.close();
-        await onServer((admin) => admin.query(`DROP DATABASE ${name} WITH (FORCE)`));
+        await copy.drop();
       },
     };
   }
