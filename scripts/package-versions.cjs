@@ -47,16 +47,28 @@ function entriesOf(packageDir) {
     .map(([key, target]) => [key, path.join(packageDir, target)]);
 }
 
-/** The names (values and types) each entry exports, sorted, read with the TypeScript compiler. */
+/**
+ * The names (values and types) each entry exports, sorted, read with the TypeScript compiler.
+ * Only the package's own files are read: a name re-exported from a library is named in them
+ * (neither package re-exports a library with `export *`), and reading React's and MUI's
+ * declarations as well took most of the time.
+ */
 function exportsOf(packageDir) {
   const ts = require('typescript');
   const entries = entriesOf(packageDir);
   const configFile = ts.findConfigFile(packageDir, ts.sys.fileExists, 'tsconfig.json');
   const { config } = ts.readConfigFile(configFile, ts.sys.readFile);
-  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, packageDir);
+  const { options: configured } = ts.parseJsonConfigFileContent(config, ts.sys, packageDir);
+  const options = { ...configured, noEmit: true, noLib: true, types: [] };
+  const host = ts.createCompilerHost(options);
+  const ownFile = (file) => file.startsWith(`${packageDir}${path.sep}`) && !file.includes(`${path.sep}node_modules${path.sep}`);
+  const readOwnFile = host.getSourceFile;
+  host.getSourceFile = (file, language, ...rest) =>
+    ownFile(path.resolve(file)) ? readOwnFile(file, language, ...rest) : ts.createSourceFile(file, '', language);
   const program = ts.createProgram(
     entries.map(([, file]) => file),
-    { ...options, noEmit: true },
+    options,
+    host,
   );
   const checker = program.getTypeChecker();
   const result = {};
