@@ -62,7 +62,7 @@ function exportsOf(packageDir) {
   const options = { ...configured, noEmit: true, noLib: true, types: [] };
   const host = ts.createCompilerHost(options);
   const ownFile = (file) => file.startsWith(`${packageDir}${path.sep}`) && !file.includes(`${path.sep}node_modules${path.sep}`);
-  const readOwnFile = host.getSourceFile;
+  const readOwnFile = host.getSourceFile.bind(host);
   host.getSourceFile = (file, language, ...rest) =>
     ownFile(path.resolve(file)) ? readOwnFile(file, language, ...rest) : ts.createSourceFile(file, '', language);
   const program = ts.createProgram(

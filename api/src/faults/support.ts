@@ -82,29 +82,30 @@ export interface ServerDatabase {
  */
 export async function prepareServerDatabase(postgresUrl: string | undefined, maxMembers = 1000): Promise<ServerDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cd-fault-'));
+  const database = await serverDatabaseIn(dataDir, postgresUrl).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const remove = async () => {
+    // The folder goes even when the database cannot be dropped (a test that stopped the server).
+    try {
+      await database.drop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
   try {
-    const database = await serverDatabaseIn(dataDir, postgresUrl);
     const db = await database.open();
     try {
       await db.query(`UPDATE client SET max_members = $1 WHERE client_identifier = 'demo'`, [maxMembers]);
     } finally {
       await db.close();
     }
-    return {
-      ...database,
-      async remove() {
-        // The folder goes even when the database cannot be dropped (a test that stopped the server).
-        try {
-          await database.drop();
-        } finally {
-          rmSync(dataDir, { recursive: true, force: true });
-        }
-      },
-    };
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    await remove();
     throw error;
   }
+  return { kind: database.kind, env: database.env, open: database.open, remove };
 }
 
 type PreparedDatabase = Omit<ServerDatabase, 'remove'> & { drop(): Promise<void> };
