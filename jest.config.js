@@ -10,4 +10,7 @@ module.exports = {
   projects,
   // Global, not per project: API suites seed a database in their hooks.
   testTimeout: 60000,
+  // A worker's heap grows with every file it runs (docs/testing.md): past this after a file, the
+  // worker is started afresh instead of collecting garbage ever longer.
+  workerIdleMemoryLimit: '300MB',
 };
