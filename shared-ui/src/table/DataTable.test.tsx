@@ -210,6 +210,22 @@ describe('DataTable', () => {
     expect(create).toHaveBeenCalledWith([rows[1]]);
   });
 
+  it('shows a row checked in the render of its click, not an effect later', async () => {
+    setup({ bulkActions: [{ label: 'Auswahl archivieren', onClick: jest.fn() }] });
+    const [, first] = await screen.findAllByRole<HTMLInputElement>('checkbox', { name: 'Zeile auswählen' });
+    // A browser's click outside act(): what a reader (a person, Playwright) sees at once. A
+    // selection handed back by the parent is applied in an effect, after the click's render.
+    const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const reactActEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      first?.click();
+      expect(first?.checked).toBe(true);
+    } finally {
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = reactActEnvironment;
+    }
+    expect(await screen.findByText('1 ausgewählt')).toBeInTheDocument();
+  });
   it('filters with dropdowns at once and search after 500 ms, going back to page 1', async () => {
     jest.useFakeTimers();
     try {

@@ -301,7 +301,6 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
             query={current}
             onSortChange={(field, direction) => update((s) => setTableSort(s, field, direction))}
             selectable={selectable}
-            selection={selection}
             onSelectionChange={setSelection}
             disableVirtualization={disableVirtualization}
             emptyText={t(emptyText ?? 'shared.table.empty', { defaultValue: emptyText })}

@@ -28,7 +28,7 @@ export interface DataTableGridProps<R extends GridValidRowModel> {
   query: TableQuery;
   onSortChange: (field: string | undefined, direction: 'asc' | 'desc') => void;
   selectable: boolean;
-  selection: GridRowSelectionModel;
+  /** Reports the grid's selection; the grid keeps it itself (see below). */
   onSelectionChange: (selection: GridRowSelectionModel) => void;
   disableVirtualization: boolean | undefined;
   /** Translated text for an empty table. */
@@ -64,7 +64,7 @@ function columnShape<R>(columns: readonly DataTableColumn<R>[], rowActions: read
 
 /** The MUI X DataGrid of a DataTable, in server mode; loaded on demand (see DataTable). */
 export default function DataTableGrid<R extends GridValidRowModel>(props: DataTableGridProps<R>): ReactElement {
-  const { label, rows, columns, rowActions, getRowId, loading, total, query, selectable, selection, disableVirtualization } = props;
+  const { label, rows, columns, rowActions, getRowId, loading, total, query, selectable, disableVirtualization } = props;
   const { t, i18n } = useSharedTranslation();
   // The grid's own texts (sort buttons, row checkboxes) follow the UI language.
   const gridLocale = (i18n.language.startsWith('de') ? deDE : enUS).components.MuiDataGrid.defaultProps.localeText;
@@ -164,7 +164,9 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
         }}
         checkboxSelection={selectable}
         disableRowSelectionOnClick
-        rowSelectionModel={selection}
+        // The grid owns the selection: a controlled model ignores the click's change until the
+        // parent's render hands it back and an effect applies it, so a checkbox could read
+        // unchecked just after its click on a busy main thread.
         onRowSelectionModelChange={props.onSelectionChange}
         disableColumnFilter
         disableColumnMenu
