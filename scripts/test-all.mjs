@@ -2,7 +2,8 @@
 // The whole test suite, as the README's test command and CI run it:
 //   1. type-check, lint and check the formatting (Prettier) of every package,
 //   2. Jest: shared-contracts and the API on embedded PGlite,
-//   3. Jest: the API suite again on the PostgreSQL server at 127.0.0.1:5432 (database test) when it answers,
+//   3. Jest: the API tests that reach the database again on the PostgreSQL server at 127.0.0.1:5432
+//      (database test) when it answers,
 //   4. the e2e journeys, when the e2e package has any,
 //   5. that no test left a temporary folder (cd-*) behind.
 // The summary gives each part's time and ends with one line `N passed, N failed` across all of
@@ -105,7 +106,14 @@ check('formatting (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn
 const JEST_WORKERS = '--maxWorkers=2';
 jest('unit and API tests (PGlite)', 'jest-pglite.json', [JEST_WORKERS], {});
 if (await postgresAnswers()) {
-  jest('API tests (PostgreSQL)', 'jest-postgres.json', ['--selectProjects', 'api', JEST_WORKERS], { TEST_DATABASE_URL: pgUrl });
+  // Only the files whose imports reach the PostgreSQL driver (Jest's dependency graph): the rest
+  // (password lists, CSV reading, SCORM manifests) would run the same code a second time.
+  jest(
+    'API tests (PostgreSQL)',
+    'jest-postgres.json',
+    ['--selectProjects', 'api', JEST_WORKERS, '--findRelatedTests', 'api/src/db/postgres.ts'],
+    { TEST_DATABASE_URL: pgUrl },
+  );
 } else {
   summary.push(`API tests (PostgreSQL): no server answers at ${pgUrl}; only PGlite was tested`);
 }

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { hashPassword } from '@compliance/shared-contracts';
 import { commonPasswordCandidates, commonPasswords, loadCommonWordLists, POLICY_FORM_SUFFIXES } from './common-passwords';
 
@@ -43,9 +44,27 @@ describe('commonPasswords', () => {
   it('builds every candidate into the table: none is missing', async () => {
     const known = await commonPasswords();
     const missing: string[] = [];
-    for (const candidate of commonPasswordCandidates(await loadCommonWordLists())) if (!known.has(candidate)) missing.push(candidate);
+    for (const candidate of commonPasswordCandidates(await loadCommonWordLists())) {
+      if (!known.hasHash(hash('sha256', candidate, 'hex'))) missing.push(candidate);
+    }
     expect(missing).toEqual([]);
     expect(POLICY_FORM_SUFFIXES).toContain('2026!');
+  });
+
+  it('hashes a candidate as the browser does: each one beyond ASCII, and every 50th of the rest', async () => {
+    // The table is built with node:crypto; the browser sends hashPassword's SHA-256 of UTF-8.
+    // Where the two could differ is the encoding of letters beyond ASCII (Größe, Müller).
+    let compared = 0;
+    let index = 0;
+    const differing: string[] = [];
+    for (const candidate of commonPasswordCandidates(await loadCommonWordLists())) {
+      if (!/^[\x20-\x7e]*$/.test(candidate) || index++ % 50 === 0) {
+        compared++;
+        if (hashPassword(candidate) !== hash('sha256', candidate, 'hex')) differing.push(candidate);
+      }
+    }
+    expect(differing).toEqual([]);
+    expect(compared).toBeGreaterThan(20_000);
   });
 
   it('is built once per process', async () => {
