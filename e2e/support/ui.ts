@@ -193,7 +193,8 @@ const DEMO_MEMBERS: readonly string[] = ['member'];
 export const landingOf = (username: string): Landing => (DEMO_MEMBERS.includes(username) ? LANDING_PAGE : ADMIN_LANDING_PAGE);
 
 /** shared-ui's loading overlay, which covers the whole window while a request runs. */
-const loadingOverlay = (page: Page): Locator => page.getByRole('region', { name: /^(Wird geladen|Wird gespeichert|Anmeldung läuft) …$/ });
+export const loadingOverlay = (page: Page): Locator =>
+  page.getByRole('region', { name: /^(Wird geladen|Wird gespeichert|Anmeldung läuft) …$/ });
 
 /**
  * Signs in by request ({@link postLogin}), so the page's context holds the session cookie. The

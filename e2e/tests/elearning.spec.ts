@@ -11,6 +11,7 @@ import {
   chooseOption,
   dateFieldValue,
   expectAccessible,
+  loadingOverlay,
   passwordInput,
   saveScreenshot,
   signInAndLand,
@@ -44,6 +45,18 @@ const openFirstAid = (page: Page) => openELearning(page, 'Erste Hilfe – Grundl
 
 /** The course in the player: the launcher's frame on the content origin holds the course's own (docs/decisions/0009). */
 const courseFrame = (page: Page, title: string): FrameLocator => page.frameLocator(`iframe[title="${title}"]`).frameLocator('iframe');
+
+/**
+ * Turns the course's page with its "Weiter" and waits for the page it leads to. Playwright checks
+ * the frames around a course's button once, before it clicks: the player's loading overlay still
+ * over the frame then would take the click without a word, so the click waits until it is gone,
+ * as a person would. Each page is awaited before the next click, so a lost click fails on its page.
+ */
+async function nextCoursePage(page: Page, course: FrameLocator, heading: string): Promise<void> {
+  await expect(loadingOverlay(page)).toHaveCount(0);
+  await course.getByRole('button', { name: 'Weiter' }).click();
+  await expect(course.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
 
 test('member: opens My E-Learnings, sees the tasks as cards with their status, and filters them by bubble', async ({ page }) => {
   await signInAs(page, 'demo', 'member');
@@ -126,8 +139,7 @@ test('member: continues fire safety in the player, leaves half-way, resumes on t
 
   // One page on, committed; then left half-way.
   const committed = page.waitForResponse((response) => response.url().endsWith('/api/elearning/save-execution') && response.ok());
-  await course.getByRole('button', { name: 'Weiter' }).click();
-  await expect(course.getByRole('heading', { level: 1, name: 'Feuerlöscher richtig einsetzen' })).toBeVisible();
+  await nextCoursePage(page, course, 'Feuerlöscher richtig einsetzen');
   // Every commit carries the attempt's total time so far (the LMS keeps it across sessions).
   const commit = (await (await committed).request().postDataJSON()) as { cmi: Record<string, string> };
   expect(commit.cmi['cmi.core.total_time']).toMatch(/^\d{2,4}:\d{2}:\d{2}/);
@@ -140,8 +152,7 @@ test('member: continues fire safety in the player, leaves half-way, resumes on t
   await expect(course.getByText('Schritt 3 von 5')).toBeVisible();
 
   // The quiz: every answer right.
-  await course.getByRole('button', { name: 'Weiter' }).click();
-  await expect(course.getByRole('heading', { level: 1, name: 'Abschlussquiz' })).toBeVisible();
+  await nextCoursePage(page, course, 'Abschlussquiz');
   for (const answer of ['112', 'Nein, niemals', 'Brand melden und Menschen warnen', 'In Windrichtung, von vorn und von unten']) {
     await course.getByRole('radio', { name: answer }).check();
   }
@@ -169,7 +180,7 @@ test('member: continues fire safety in the player, leaves half-way, resumes on t
   const pdf = await downloaded;
   expect(pdf.suggestedFilename()).toMatch(/^Teilnahmebescheinigung-\d{6}\.pdf$/);
   expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
-  await expect(page.getByRole('region', { name: 'Wird geladen …' })).toBeHidden();
+  await expect(loadingOverlay(page)).toHaveCount(0);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Drucken' })).toBeHidden();
@@ -197,8 +208,7 @@ test('member: a SCORM 2004 course runs in the player, resumes on the page it was
   const course = courseFrame(page, `Kursinhalt: ${title}`);
   await expect(course.getByRole('heading', { level: 1, name: 'Notruf absetzen' })).toBeVisible();
   const committed = page.waitForResponse((response) => response.url().endsWith('/api/elearning/save-execution') && response.ok());
-  await course.getByRole('button', { name: 'Weiter' }).click();
-  await expect(course.getByRole('heading', { level: 1, name: 'Stabile Seitenlage' })).toBeVisible();
+  await nextCoursePage(page, course, 'Stabile Seitenlage');
   // SCORM 2004's own elements, committed through the player.
   const commit = (await (await committed).request().postDataJSON()) as { cmi: Record<string, string> };
   expect(commit.cmi['cmi.location']).toBe('1');
@@ -207,9 +217,8 @@ test('member: a SCORM 2004 course runs in the player, resumes on the page it was
 
   await card.getByRole('button', { name: 'Fortsetzen' }).click();
   await expect(course.getByRole('heading', { level: 1, name: 'Stabile Seitenlage' })).toBeVisible();
-  await course.getByRole('button', { name: 'Weiter' }).click();
-  await course.getByRole('button', { name: 'Weiter' }).click();
-  await expect(course.getByRole('heading', { level: 1, name: 'Abschlussquiz' })).toBeVisible();
+  await nextCoursePage(page, course, 'Herz-Lungen-Wiederbelebung');
+  await nextCoursePage(page, course, 'Abschlussquiz');
   for (const answer of ['112', 'Stabile Seitenlage', '30 zu 2', 'Die Leitstelle'])
     await course.getByRole('radio', { name: answer }).check();
   await course.getByRole('button', { name: 'Antworten abgeben' }).click();
