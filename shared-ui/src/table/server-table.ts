@@ -1,13 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
-import useSWR, { mutate as mutateCache, unstable_serialize, useSWRConfig } from 'swr';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import useSWR, { SWRConfig, unstable_serialize, useSWRConfig, type Cache, type ScopedMutator } from 'swr';
 import type { BodyInputOf, EndpointRoute } from '@compliance/shared-contracts/browser';
 import { apiRequest, appStore, tableStatesAtom, useAppStore, useLocation, type ApiResult, type AppStore } from '@compliance/shared-ui';
 import { createTableState, type TableQuery } from './table-state';
 
 /*
- * The prefetch and fetch-time memory below is module state of this entry. Entries are shared by
- * version range, so a remote that bundles its own copy keeps its own memory: the worst that costs
- * is one request a prefetch would have saved, never a stale page.
+ * The prefetches below are module state of this entry. Entries are shared by version range, so a
+ * remote that bundles its own copy keeps its own: the worst that costs is one request a prefetch
+ * would have saved, never a stale page. Why this is not SWR's `preload`: docs/decisions/0011.
  */
 
 /** One page of a list endpoint (docs/architecture.md §4). */
@@ -45,28 +45,47 @@ export function fetchListPage<C extends EndpointRoute>(
 export const PREFETCH_KEEP_MS = 10_000;
 const DEFAULT_CACHE_MS = 2000;
 
-const prefetched = new Map<string, { cacheKey: string; page: Promise<unknown>; at: number; answered: boolean }>();
-/** When each query was last fetched: a query the table would answer from its cache is not asked again. */
-const fetchedAt = new Map<string, number>();
+/** A prefetch no table has taken yet; `answered` once its page is in SWR's cache. */
+interface Prefetch {
+  cacheKey: string;
+  page: Promise<unknown>;
+  at: number;
+  answered: boolean;
+}
+const prefetches = new Map<string, Prefetch>();
 /**
- * How long a fetch time and an untaken prefetch are remembered: longer than any list's cache
- * time (the member list's is 2 minutes), so forgetting one never costs more than a request.
+ * When each page in SWR's cache was asked for, by the cached page itself: the entry goes when
+ * SWR's cache lets the page go, so a long session piles nothing up here.
  */
-export const LIST_MEMORY_MS = 10 * 60 * 1000;
-/** Above this many remembered queries, the ones older than LIST_MEMORY_MS are forgotten. */
-const LIST_MEMORY_PRUNE_AT = 200;
+const askedAt = new WeakMap<object, number>();
 
-/** Notes when a query was fetched; forgets old queries, which a long session piles up. */
-function noteFetched(key: string, at: number): void {
-  fetchedAt.set(key, at);
-  if (fetchedAt.size + prefetched.size <= LIST_MEMORY_PRUNE_AT) return;
-  for (const [known, when] of fetchedAt) if (at - when > LIST_MEMORY_MS) fetchedAt.delete(known);
-  for (const [known, entry] of prefetched) if (at - entry.at > LIST_MEMORY_MS) prefetched.delete(known);
+/** Notes when a page was asked for as it arrives, for the cache's freshness. */
+const noteAsked = <P>(page: Promise<P>, at: number): Promise<P> =>
+  page.then((answer) => {
+    if (typeof answer === 'object' && answer !== null) askedAt.set(answer, at);
+    return answer;
+  });
+
+/** Drops the prefetches no table took in time: none of them would be shown any more. */
+function dropExpiredPrefetches(now: number): void {
+  for (const [key, entry] of prefetches) if (now - entry.at >= PREFETCH_KEEP_MS) prefetches.delete(key);
 }
 
-/** How many queries the area remembers fetch times or prefetched answers of (for tests). */
-export const rememberedListQueries = (): number => new Set([...fetchedAt.keys(), ...prefetched.keys()]).size;
+/** How many prefetches the area holds that no table has taken yet (for tests). */
+export const heldPrefetches = (): number => prefetches.size;
 const listKey = (cacheKey: string, query: TableQuery): string => unstable_serialize([cacheKey, query]);
+
+/**
+ * The SWR cache the area's tables use, as the last table to mount saw it: the app's one cache
+ * (a test gives each render its own). A prefetch reads and fills it outside React.
+ */
+let tablesCache: { cache: Cache; mutate: ScopedMutator } = SWRConfig.defaultValue;
+
+/** Whether the tables' cache holds this page, asked for within `cacheMs`: the table answers from it then. */
+function isCachedFresh(key: string, cacheMs: number, now: number): boolean {
+  const cached: unknown = tablesCache.cache.get(key)?.data;
+  return typeof cached === 'object' && cached !== null && now - (askedAt.get(cached) ?? -Infinity) < cacheMs;
+}
 
 /** The query a table asks for when it next mounts: the one held for it, else its initial query. */
 export function nextTableQuery(tableId: string, initial: Partial<TableQuery> = {}, store: AppStore = appStore): TableQuery {
@@ -122,19 +141,18 @@ export function prefetchList<R>({ tableId, initialState, cacheKey, fetchPage, ca
   const query = nextTableQuery(tableId, initialState);
   const key = listKey(cacheKey, query);
   const now = Date.now();
-  if (now - (fetchedAt.get(key) ?? -Infinity) < cacheMs || now - (prefetched.get(key)?.at ?? -Infinity) < PREFETCH_KEEP_MS) return;
-  const page = fetchPage(query);
-  const entry = { cacheKey, page, at: now, answered: false };
-  prefetched.set(key, entry);
+  dropExpiredPrefetches(now);
+  if (prefetches.has(key) || isCachedFresh(key, cacheMs, now)) return;
+  const entry: Prefetch = { cacheKey, page: noteAsked(fetchPage(query), now), at: now, answered: false };
+  prefetches.set(key, entry);
   // In the cache, the answer is there for the table's first render, which then draws its rows at
   // once. A failure is the table's to show when it asks; one nobody takes is not reported.
-  page
+  entry.page
     .then(async (answer) => {
       // Dropped meanwhile (the list changed): its answer must not stand in the cache for the new one.
-      if (prefetched.get(key) !== entry) return;
-      await mutateCache([cacheKey, query], answer, { revalidate: false });
+      if (prefetches.get(key) !== entry) return;
+      await tablesCache.mutate([cacheKey, query], answer, { revalidate: false });
       entry.answered = true;
-      noteFetched(key, now);
     })
     .catch(() => undefined);
 }
@@ -147,7 +165,7 @@ export function prefetchList<R>({ tableId, initialState, cacheKey, fetchPage, ca
 function isAnsweredAhead(cacheKey: string, query: TableQuery | null, inCache: (key: string) => boolean): boolean {
   if (!query) return false;
   const key = listKey(cacheKey, query);
-  const entry = prefetched.get(key);
+  const entry = prefetches.get(key);
   return entry !== undefined && entry.answered && Date.now() - entry.at < PREFETCH_KEEP_MS && inCache(key);
 }
 
@@ -158,10 +176,10 @@ function fetchOrTakePrefetched<R>(
   query: TableQuery,
 ): Promise<ListPage<R>> {
   const key = listKey(cacheKey, query);
-  const waiting = prefetched.get(key);
-  prefetched.delete(key);
-  noteFetched(key, Date.now());
-  return waiting && Date.now() - waiting.at < PREFETCH_KEEP_MS ? (waiting.page as Promise<ListPage<R>>) : fetchPage(query);
+  const waiting = prefetches.get(key);
+  prefetches.delete(key);
+  const now = Date.now();
+  return waiting && now - waiting.at < PREFETCH_KEEP_MS ? (waiting.page as Promise<ListPage<R>>) : noteAsked(fetchPage(query), now);
 }
 
 /** What a DataTable needs from the server: rows, total, loading, the query callback and a reload. */
@@ -199,7 +217,10 @@ export function useServerTable<R>({
     (next: TableQuery) => setQuery((current) => (current && listKey(cacheKey, current) === listKey(cacheKey, next) ? current : next)),
     [cacheKey],
   );
-  const { cache } = useSWRConfig();
+  const { cache, mutate: mutateCache } = useSWRConfig();
+  useEffect(() => {
+    tablesCache = { cache, mutate: mutateCache };
+  }, [cache, mutateCache]);
   const [answeredAhead] = useState(() => isAnsweredAhead(cacheKey, query, (key) => cache.get(key)?.data !== undefined));
   const { data, isLoading, isValidating, mutate } = useSWR<ListPage<R>, unknown, readonly [string, TableQuery] | null>(
     query ? [cacheKey, query] : null,
@@ -226,7 +247,7 @@ export function useInvalidateLists(cacheKeys: readonly string[]): () => Promise<
   return useCallback(() => {
     const wanted = keys.split('\n');
     // An answer asked for before the change must not stand in for the list after it.
-    for (const [key, entry] of prefetched) if (wanted.includes(entry.cacheKey)) prefetched.delete(key);
+    for (const [key, entry] of prefetches) if (wanted.includes(entry.cacheKey)) prefetches.delete(key);
     return mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && wanted.includes(key[0]), undefined, { revalidate: true });
   }, [mutate, keys]);
 }
