@@ -15,7 +15,7 @@ describe('AuthArea', () => {
   });
 
   it('shows the sign-in page at once below /auth', () => {
-    mockFetch({});
+    mockFetch([]);
     renderWithProviders(
       <Routes>
         <Route path="/auth/*" element={<AuthArea basePath="/auth" />} />

@@ -1,6 +1,7 @@
+import { memberStateEndpoint, readProfileSettingEndpoint } from '@compliance/shared-contracts/browser';
 import type { EventMap } from '@compliance/shared-contracts';
 import { eventBus } from '@compliance/shared-ui';
-import { mockFetch, testMemberState } from '@compliance/shared-ui/testing';
+import { mockEndpoint, mockFetch, testMemberState } from '@compliance/shared-ui/testing';
 import { announceNewSession, targetAfterLogin } from './session';
 
 describe('targetAfterLogin', () => {
@@ -35,12 +36,12 @@ describe('announceNewSession', () => {
   afterEach(() => offs.splice(0).forEach((off) => off()));
 
   it("hands the shell the new member state, then the member's saved theme and language", async () => {
-    mockFetch({
-      'GET /api/member/state': { body: state },
-      'GET /api/profile/readprofilesetting': {
+    mockFetch([
+      mockEndpoint(memberStateEndpoint, { body: state }),
+      mockEndpoint(readProfileSettingEndpoint, {
         body: { frontendStyle: { theme: 'dark' }, languageCode: 'en_GB', availableLanguages: ['de_DE', 'en_GB'] },
-      },
-    });
+      }),
+    ]);
     await announceNewSession();
     expect(heard).toEqual([
       ['logged-in', state.member.uuid],
@@ -49,10 +50,10 @@ describe('announceNewSession', () => {
   });
 
   it('falls back to the system theme and the browser language for an advisor without a profile', async () => {
-    mockFetch({
-      'GET /api/member/state': { body: state },
-      'GET /api/profile/readprofilesetting': { status: 403, body: { error: { code: 'Auth.Forbidden' } } },
-    });
+    mockFetch([
+      mockEndpoint(memberStateEndpoint, { body: state }),
+      mockEndpoint(readProfileSettingEndpoint, { status: 403, body: { error: { code: 'Auth.Forbidden' } } }),
+    ]);
     await announceNewSession();
     expect(heard).toEqual([
       ['logged-in', state.member.uuid],

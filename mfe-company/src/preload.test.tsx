@@ -1,3 +1,5 @@
+import { mockEndpoint } from '@compliance/shared-ui/testing';
+import { locationListEndpoint, memberListEndpoint, orgUnitListEndpoint } from '@compliance/shared-contracts/browser';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { mockFetch, page, renderCompany, settle } from './test-utils';
 import { MEMBER_LIST, MEMBER_LIST_CACHE_MS } from './members/api';
@@ -7,11 +9,11 @@ import { PREFETCH_KEEP_MS, useInvalidateLists } from '@compliance/shared-ui/tabl
 
 const LIST_PAGE = '/dashboard/company/members/list';
 const LIST = '/api/memberlist/getlist';
-const routes = {
-  'POST /api/memberlist/getlist': page(MEMBERS, 2),
-  'POST /api/org-unit/org-unit-list': page([ORG_UNIT]),
-  'POST /api/location/location-list': page([]),
-};
+const routes = [
+  mockEndpoint(memberListEndpoint, page(MEMBERS, 2)),
+  mockEndpoint(orgUnitListEndpoint, page([ORG_UNIT])),
+  mockEndpoint(locationListEndpoint, page([])),
+];
 const FIRST_QUERY = { page: 1, perPage: 25, sortBy: 'lastName', sortDirection: 'asc', filter: {} };
 
 // The prefetched answers and fetch times live as long as the area: each test starts well after

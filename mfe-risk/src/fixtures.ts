@@ -16,6 +16,9 @@ import {
 /** An assessment of the catalog (riskAssessmentTaskUuid). */
 export const OFFICE_UUID = '11111111-1111-4111-8111-111111111111';
 
+/** The run of the member's open analysis. */
+export const OFFICE_EXECUTION_UUID = '88888888-8888-4888-8888-888888888888';
+
 /** The member's open analysis of it, started. */
 export const OFFICE_TASK: RiskMemberTask = {
   taskUuid: '55555555-5555-4555-8555-555555555555',
@@ -28,7 +31,7 @@ export const OFFICE_TASK: RiskMemberTask = {
   dueDate: '2026-12-15',
   startedAt: '2026-11-20T08:00:00.000Z',
   completedAt: null,
-  executionUuid: '88888888-8888-4888-8888-888888888888',
+  executionUuid: OFFICE_EXECUTION_UUID,
   resultStatus: null,
 };
 

@@ -1,3 +1,5 @@
+import { mockEndpoint } from '@compliance/shared-ui/testing';
+import { memberStateEndpoint, updateProfileEndpoint } from '@compliance/shared-contracts/browser';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@compliance/shared-ui';
@@ -24,7 +26,7 @@ describe('profile details tab', () => {
     const loggedIn = jest.fn();
     const off = eventBus.on('session:logged-in', loggedIn);
     const { writes } = renderProfile('/dashboard/profile/details', {
-      routes: { 'POST /api/profile/update': { body: { success: true } }, 'GET /api/member/state': { body: fresh } },
+      routes: [mockEndpoint(updateProfileEndpoint, { body: { success: true } }), mockEndpoint(memberStateEndpoint, { body: fresh })],
     });
     const firstName = screen.getByRole('textbox', { name: fieldName('Vorname') });
     await user.clear(firstName);
@@ -60,7 +62,7 @@ describe('profile details tab', () => {
     const user = userEvent.setup();
     renderProfile('/dashboard/profile/details', {
       language: 'en_GB',
-      routes: { 'POST /api/profile/update': { status: 400, body: { error: { code: 'Member.EmailExists' } } } },
+      routes: [mockEndpoint(updateProfileEndpoint, { status: 400, body: { error: { code: 'Member.EmailExists' } } })],
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail address is already in use.');
@@ -70,14 +72,14 @@ describe('profile details tab', () => {
   it('shows a field the server refused at the field, naming its limit', async () => {
     const user = userEvent.setup();
     renderProfile('/dashboard/profile/details', {
-      routes: {
-        'POST /api/profile/update': {
+      routes: [
+        mockEndpoint(updateProfileEndpoint, {
           status: 400,
           body: {
             error: { code: 'Schema.Invalid', fields: [{ path: 'lastName', message: 'Too big', key: 'maxlength', params: { chars: 100 } }] },
           },
-        },
-      },
+        }),
+      ],
     });
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Bitte geben Sie höchstens 100 Zeichen ein.')).toBeInTheDocument();

@@ -1,3 +1,5 @@
+import { mockEndpoint } from '@compliance/shared-ui/testing';
+import { readProfileOrgUnitListEndpoint } from '@compliance/shared-contracts/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tableStatesAtom } from '@compliance/shared-ui';
@@ -24,7 +26,7 @@ describe('profile org-units tab', () => {
 
   it('loads the first page sorted by name and shows the flags as yes/no', async () => {
     const { writes, store } = renderProfile('/dashboard/profile/org-units', {
-      routes: { 'POST /api/profile/read-org-unit-list': { body: { items: UNITS, total: 2 } } },
+      routes: [mockEndpoint(readProfileOrgUnitListEndpoint, { body: { items: UNITS, total: 2 } })],
     });
     expect(await screen.findByRole('gridcell', { name: 'Gesamtunternehmen' })).toBeInTheDocument();
     const grid = screen.getByRole('grid', { name: 'Organisationseinheiten, denen Sie angehören' });
@@ -49,7 +51,7 @@ describe('profile org-units tab', () => {
   it('sorts and pages on the server', async () => {
     const user = userEvent.setup();
     const { writes } = renderProfile('/dashboard/profile/org-units', {
-      routes: { 'POST /api/profile/read-org-unit-list': { body: { items: UNITS, total: 60 } } },
+      routes: [mockEndpoint(readProfileOrgUnitListEndpoint, { body: { items: UNITS, total: 60 } })],
     });
     await screen.findByRole('gridcell', { name: 'Vertrieb' });
     await user.click(screen.getByRole('columnheader', { name: /^ID/ }));
@@ -69,7 +71,7 @@ describe('profile org-units tab', () => {
   it('says when the member belongs to no org unit', async () => {
     renderProfile('/dashboard/profile/org-units', {
       language: 'en_GB',
-      routes: { 'POST /api/profile/read-org-unit-list': { body: { items: [], total: 0 } } },
+      routes: [mockEndpoint(readProfileOrgUnitListEndpoint, { body: { items: [], total: 0 } })],
     });
     expect(await screen.findByText('You do not belong to any organisation unit.')).toBeInTheDocument();
   });

@@ -1,15 +1,17 @@
+import { mockEndpoint } from '@compliance/shared-ui/testing';
+import { readProfileOrgUnitListEndpoint, readProfileSettingEndpoint } from '@compliance/shared-contracts/browser';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS } from '@compliance/shared-contracts';
 import { pageTitleAtom, toastsAtom } from '@compliance/shared-ui';
 import { fieldName, renderProfile, settle } from './test-fixtures';
 
-const ORG_UNITS = { 'POST /api/profile/read-org-unit-list': { body: { items: [], total: 0 } } };
-const SETTINGS = {
-  'GET /api/profile/readprofilesetting': {
+const ORG_UNITS = [mockEndpoint(readProfileOrgUnitListEndpoint, { body: { items: [], total: 0 } })];
+const SETTINGS = [
+  mockEndpoint(readProfileSettingEndpoint, {
     body: { frontendStyle: { theme: null }, languageCode: null, availableLanguages: ['de_DE', 'en_GB'] },
-  },
-};
+  }),
+];
 
 describe('profile page', () => {
   afterEach(settle);

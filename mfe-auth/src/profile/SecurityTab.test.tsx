@@ -1,3 +1,5 @@
+import { mockEndpoint } from '@compliance/shared-ui/testing';
+import { changePasswordEndpoint, changeUsernameEndpoint, checkUsernameEndpoint } from '@compliance/shared-contracts/browser';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hashPassword } from '@compliance/shared-contracts';
@@ -37,7 +39,7 @@ describe('profile security tab: password', () => {
   it('sends the three hashes and empties the form after the change', async () => {
     const user = userEvent.setup();
     const { writes } = renderProfile('/dashboard/profile/security', {
-      routes: { 'POST /api/profile/changepassword': { body: { success: true } } },
+      routes: [mockEndpoint(changePasswordEndpoint, { body: { success: true } })],
     });
     const form = passwordForm();
     await user.type(input(form, 'Aktuelles Passwort'), 'Alt-Passw0rt');
@@ -57,7 +59,7 @@ describe('profile security tab: password', () => {
     const user = userEvent.setup();
     renderProfile('/dashboard/profile/security', {
       language: 'en_GB',
-      routes: { 'POST /api/profile/changepassword': { status: 400, body: { error: { code: 'Password.AlreadyUsed' } } } },
+      routes: [mockEndpoint(changePasswordEndpoint, { status: 400, body: { error: { code: 'Password.AlreadyUsed' } } })],
     });
     const form = screen.getByRole('form', { name: 'Change password' });
     await user.type(within(form).getByLabelText(fieldName('Current password'), { selector: 'input' }), 'Alt-Passw0rt');
@@ -73,7 +75,7 @@ describe('profile security tab: password', () => {
     const user = userEvent.setup();
     renderProfile('/dashboard/profile/security', {
       language: 'en_GB',
-      routes: { 'POST /api/profile/changepassword': { status: 400, body: { error: { code: 'Password.TooCommon' } } } },
+      routes: [mockEndpoint(changePasswordEndpoint, { status: 400, body: { error: { code: 'Password.TooCommon' } } })],
     });
     const form = screen.getByRole('form', { name: 'Change password' });
     const newPassword = within(form).getByLabelText(fieldName('New password'), { selector: 'input' });
@@ -93,7 +95,7 @@ describe('profile security tab: password', () => {
   it('shows a wrong current password at that field', async () => {
     const user = userEvent.setup();
     renderProfile('/dashboard/profile/security', {
-      routes: { 'POST /api/profile/changepassword': { status: 400, body: { error: { code: 'Password.WrongCurrent' } } } },
+      routes: [mockEndpoint(changePasswordEndpoint, { status: 400, body: { error: { code: 'Password.WrongCurrent' } } })],
     });
     const form = passwordForm();
     await user.type(input(form, 'Aktuelles Passwort'), 'Falsch-Passw0rt');
@@ -115,12 +117,12 @@ describe('profile security tab: username', () => {
   const setup = (taken: string[]) => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const rendered = renderProfile('/dashboard/profile/security', {
-      routes: {
-        'POST /api/profile/checkusername': (body) => ({
+      routes: [
+        mockEndpoint(checkUsernameEndpoint, (body) => ({
           body: { usernameExists: taken.includes((body as { username: string }).username) },
-        }),
-        'POST /api/profile/changeusername': { body: { success: true } },
-      },
+        })),
+        mockEndpoint(changeUsernameEndpoint, { body: { success: true } }),
+      ],
     });
     const checks = () =>
       rendered.requests.filter((request) => request.path === '/api/profile/checkusername').map((request) => request.body);

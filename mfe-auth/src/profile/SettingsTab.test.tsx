@@ -1,11 +1,13 @@
+import { mockEndpoint } from '@compliance/shared-ui/testing';
+import { readProfileSettingEndpoint, updateProfileSettingEndpoint } from '@compliance/shared-contracts/browser';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@compliance/shared-ui';
 import { renderProfile, settle } from './test-fixtures';
 
-const stored = (theme: 'light' | 'dark' | null, languageCode: 'de_DE' | 'en_GB' | null) => ({
-  'GET /api/profile/readprofilesetting': { body: { frontendStyle: { theme }, languageCode, availableLanguages: ['de_DE', 'en_GB'] } },
-});
+const stored = (theme: 'light' | 'dark' | null, languageCode: 'de_DE' | 'en_GB' | null) => [
+  mockEndpoint(readProfileSettingEndpoint, { body: { frontendStyle: { theme }, languageCode, availableLanguages: ['de_DE', 'en_GB'] } }),
+];
 
 describe('profile settings tab', () => {
   const events: unknown[] = [];
@@ -29,7 +31,7 @@ describe('profile settings tab', () => {
   it('applies a theme at once through the event bus and stores it', async () => {
     const user = userEvent.setup();
     const { writes } = renderProfile('/dashboard/profile/settings', {
-      routes: { ...stored(null, 'de_DE'), 'POST /api/profile/updateprofilesetting': { body: { success: true } } },
+      routes: [...stored(null, 'de_DE'), mockEndpoint(updateProfileSettingEndpoint, { body: { success: true } })],
     });
     await user.click(await screen.findByRole('radio', { name: 'Dunkel' }));
     expect(events).toEqual([{ theme: 'dark', languageCode: 'de_DE' }]);
@@ -44,7 +46,7 @@ describe('profile settings tab', () => {
   it("stores and announces null for 'system', so the shell follows the browser again", async () => {
     const user = userEvent.setup();
     const { writes } = renderProfile('/dashboard/profile/settings', {
-      routes: { ...stored('light', 'de_DE'), 'POST /api/profile/updateprofilesetting': { body: { success: true } } },
+      routes: [...stored('light', 'de_DE'), mockEndpoint(updateProfileSettingEndpoint, { body: { success: true } })],
     });
     await user.click(await screen.findByRole('radio', { name: 'Englisch' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Wie im Browser' })).toBeEnabled());
@@ -63,10 +65,10 @@ describe('profile settings tab', () => {
   it('goes back to the stored choice when saving fails', async () => {
     const user = userEvent.setup();
     renderProfile('/dashboard/profile/settings', {
-      routes: {
+      routes: [
         ...stored('light', 'de_DE'),
-        'POST /api/profile/updateprofilesetting': { status: 500, body: { error: { code: 'Exception' } } },
-      },
+        mockEndpoint(updateProfileSettingEndpoint, { status: 500, body: { error: { code: 'Exception' } } }),
+      ],
     });
     await user.click(await screen.findByRole('radio', { name: 'Dunkel' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Hell' })).toBeChecked());
@@ -79,7 +81,7 @@ describe('profile settings tab', () => {
   it('offers a retry when the settings cannot be loaded', async () => {
     const user = userEvent.setup();
     const { requests } = renderProfile('/dashboard/profile/settings', {
-      routes: { 'GET /api/profile/readprofilesetting': { status: 500 } },
+      routes: [mockEndpoint(readProfileSettingEndpoint, { status: 500 })],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Die Einstellungen konnten nicht geladen werden.');
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));

@@ -1,14 +1,14 @@
 // Fixtures of the profile tests: a signed-in member, the store and the route as the shell gives them.
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import { PERMISSIONS, type MemberState } from '@compliance/shared-contracts/browser';
-import { testMemberState, writesTo } from '@compliance/shared-ui/testing';
+import { PERMISSIONS, type MemberState, memberStateEndpoint } from '@compliance/shared-contracts/browser';
+import { mockEndpoint, testMemberState, writesTo } from '@compliance/shared-ui/testing';
 
 export { fieldName, settle } from '@compliance/shared-ui/testing';
 import { memberStateAtom, permissionsAtom } from '@compliance/shared-ui';
 import { AuthArea } from '../AuthArea';
 import { ProfileRoutes } from './ProfileRoutes';
-import { mockFetch, renderWithProviders, type MockAnswer } from '../test-utils';
+import { mockFetch, renderWithProviders, type MockRoutes } from '../test-utils';
 
 /** Every profile permission, as a member holds them. */
 export const ALL_PROFILE_PERMISSIONS: string[] = Object.values(PERMISSIONS.profile);
@@ -23,8 +23,8 @@ export interface RenderProfileOptions {
   language?: 'de_DE' | 'en_GB';
   permissions?: string[];
   state?: MemberState;
-  /** Network answers by 'METHOD /path'; GET /api/member/state answers the member state unless given. */
-  routes?: Record<string, MockAnswer | ((body: unknown) => MockAnswer)>;
+  /** The mocked endpoints; GET /api/member/state answers the member state unless given. */
+  routes?: MockRoutes;
   /** Mount through AuthArea, as the shell does (the profile then loads lazily), not directly. */
   throughArea?: boolean;
 }
@@ -41,7 +41,7 @@ export function renderProfile(path: string, options: RenderProfileOptions = {}) 
   store.set(permissionsAtom, permissions);
   // A known CSRF cookie keeps writes from fetching /api/csrf first.
   document.cookie = 'XSRF-TOKEN=test-token; path=/';
-  const requests = mockFetch({ 'GET /api/member/state': { body: state }, ...options.routes });
+  const requests = mockFetch([mockEndpoint(memberStateEndpoint, { body: state }), ...(options.routes ?? [])]);
   const result = renderWithProviders(
     <Routes>
       <Route path="/dashboard/profile/*" element={options.throughArea ? <AuthArea basePath="/dashboard/profile" /> : <ProfileRoutes />} />

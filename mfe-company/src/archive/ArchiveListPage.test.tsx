@@ -1,10 +1,12 @@
+import { mockEndpoint, type RowOf } from '@compliance/shared-ui/testing';
+import { archivedMemberListEndpoint, deleteArchivedMembersEndpoint, unarchiveMembersEndpoint } from '@compliance/shared-contracts/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@compliance/shared-ui';
 import { page, renderCompany, settle } from '../test-utils';
 import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
-const ARCHIVED = [
+const ARCHIVED: Array<RowOf<typeof archivedMemberListEndpoint>> = [
   {
     uuid: '88888888-8888-4888-8888-888888888888',
     firstName: 'Carl',
@@ -28,11 +30,11 @@ const ARCHIVED = [
 function setup() {
   const user = userEvent.setup();
   const rendered = renderCompany('/dashboard/company/members/archive/list', {
-    routes: {
-      'POST /api/archivedmember/list': page(ARCHIVED),
-      'POST /api/archivedmember/unarchivemember': { body: { success: true } },
-      'POST /api/archivedmember/deletemember': { body: { success: true } },
-    },
+    routes: [
+      mockEndpoint(archivedMemberListEndpoint, page(ARCHIVED)),
+      mockEndpoint(unarchiveMembersEndpoint, { body: { success: true } }),
+      mockEndpoint(deleteArchivedMembersEndpoint, { body: { success: true } }),
+    ],
   });
   return { user, ...rendered };
 }

@@ -1,9 +1,11 @@
+import { mockEndpoint, type RowOf } from '@compliance/shared-ui/testing';
+import { createMemberGroupEndpoint, memberGroupListEndpoint } from '@compliance/shared-contracts/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldName, page, renderCompany, settle } from '../test-utils';
 import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
-const GROUP = {
+const GROUP: RowOf<typeof memberGroupListEndpoint> = {
   uuid: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
   memberGroupIdentifier: 'ersthelfer-1234',
   name: 'Ersthelfer Berlin',
@@ -20,10 +22,10 @@ describe('member groups', () => {
   it('lists groups with the translated type and creates one with a generated, editable identifier', async () => {
     const user = userEvent.setup();
     const { writes } = renderCompany('/dashboard/company/members/group/list', {
-      routes: {
-        'POST /api/member-group/read-list': page([GROUP]),
-        'POST /api/member-group/create-member-group': { body: { success: true, uuid: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc' } },
-      },
+      routes: [
+        mockEndpoint(memberGroupListEndpoint, page([GROUP])),
+        mockEndpoint(createMemberGroupEndpoint, { body: { success: true, uuid: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc' } }),
+      ],
     });
     const row = (await screen.findByRole('gridcell', { name: 'Ersthelfer Berlin' })).closest('[role="row"]') as HTMLElement;
     expect(within(row).getByRole('gridcell', { name: 'Ersthelfer' })).toBeInTheDocument();

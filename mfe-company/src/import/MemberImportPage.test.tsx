@@ -1,7 +1,8 @@
+import { importMemberCsvEndpoint } from '@compliance/shared-contracts/browser';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hashPassword, type MemberImportReport } from '@compliance/shared-contracts';
-import { installFakeUploads, sentUpload } from '@compliance/shared-ui/testing';
+import { installFakeUploads, mockEndpoint, sentUpload } from '@compliance/shared-ui/testing';
 import { renderCompany, settle } from '../test-utils';
 
 const report = (overrides: Partial<MemberImportReport> = {}): MemberImportReport => ({
@@ -96,7 +97,7 @@ describe('member import wizard', () => {
   it('imports a valid file with the hashed initial password and shows the result', async () => {
     const user = userEvent.setup();
     const { writes } = renderCompany('/dashboard/company/members/import', {
-      routes: { 'POST /api/memberimport/import-csv': { body: { success: true, imported: 3, invitationsSent: 0 } } },
+      routes: [mockEndpoint(importMemberCsvEndpoint, { body: { success: true, imported: 3, invitationsSent: 0 } })],
     });
     const request = await upload(user);
     act(() => request.respond(200, report()));
@@ -135,7 +136,7 @@ describe('member import wizard', () => {
   it('imports by e-mail invitation without asking for a password', async () => {
     const user = userEvent.setup();
     const { writes } = renderCompany('/dashboard/company/members/import', {
-      routes: { 'POST /api/memberimport/import-csv': { body: { success: true, imported: 3, invitationsSent: 3 } } },
+      routes: [mockEndpoint(importMemberCsvEndpoint, { body: { success: true, imported: 3, invitationsSent: 3 } })],
     });
     await user.click(screen.getByRole('radio', { name: 'Einladung per E-Mail' }));
     const request = await upload(user);

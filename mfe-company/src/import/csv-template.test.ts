@@ -1,5 +1,6 @@
+import { locationListEndpoint, orgUnitListEndpoint } from '@compliance/shared-contracts/browser';
 import { MEMBER_IMPORT_COLUMNS } from '@compliance/shared-contracts';
-import { mockFetch } from '@compliance/shared-ui/testing';
+import { mockEndpoint, mockFetch, type RowOf } from '@compliance/shared-ui/testing';
 import { ORG_UNIT } from '../members/fixtures';
 import { buildMemberImportTemplate } from './csv-template';
 
@@ -11,10 +12,12 @@ const unit = (orgUnitIdentifier: string, extra: { isRoot?: boolean; isDefault?: 
   isDefault: false,
   ...extra,
 });
-const location = (locationIdentifier: string) => ({
+const location = (locationIdentifier: string): RowOf<typeof locationListEndpoint> => ({
   uuid: '44444444-4444-4444-8444-444444444444',
   locationIdentifier,
   name: locationIdentifier,
+  street: null,
+  postalCode: null,
   city: 'Berlin',
   countryCode: 'DE',
   locationType: 'branch',
@@ -30,8 +33,8 @@ describe('member import template', () => {
   });
 
   it("is UTF-8 with BOM, ;-separated, with every column and one example row naming the company's own org units and location", async () => {
-    const requests = mockFetch({
-      'POST /api/org-unit/org-unit-list': {
+    const requests = mockFetch([
+      mockEndpoint(orgUnitListEndpoint, {
         body: {
           items: [
             unit('demo-gmbh', { isRoot: true }),
@@ -42,9 +45,9 @@ describe('member import template', () => {
           ],
           total: 5,
         },
-      },
-      'POST /api/location/location-list': { body: { items: [location('werk-nord'), location('zentrale')], total: 2 } },
-    });
+      }),
+      mockEndpoint(locationListEndpoint, { body: { items: [location('werk-nord'), location('zentrale')], total: 2 } }),
+    ]);
     const text = await buildMemberImportTemplate();
     expect(text.startsWith('\uFEFF')).toBe(true);
     const [header, example, rest] = text.slice(1).split('\r\n');
@@ -56,12 +59,12 @@ describe('member import template', () => {
   });
 
   it('leaves org units and location empty for a company that has none besides root and default', async () => {
-    mockFetch({
-      'POST /api/org-unit/org-unit-list': {
+    mockFetch([
+      mockEndpoint(orgUnitListEndpoint, {
         body: { items: [unit('demo-gmbh', { isRoot: true }), unit('alle-mitarbeitenden', { isDefault: true })], total: 2 },
-      },
-      'POST /api/location/location-list': { body: { items: [], total: 0 } },
-    });
+      }),
+      mockEndpoint(locationListEndpoint, { body: { items: [], total: 0 } }),
+    ]);
     const [, example] = (await buildMemberImportTemplate()).slice(1).split('\r\n');
     const cells = example?.split(';') ?? [];
     expect(cells[MEMBER_IMPORT_COLUMNS.indexOf('orgUnits')]).toBe('');

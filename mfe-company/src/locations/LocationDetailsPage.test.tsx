@@ -1,10 +1,20 @@
+import { mockEndpoint } from '@compliance/shared-ui/testing';
+import {
+  type ResponseOf,
+  assignMembersToLocationEndpoint,
+  locationDetailEndpoint,
+  locationMemberListEndpoint,
+  memberListEndpoint,
+  removeMembersFromLocationEndpoint,
+  updateLocationEndpoint,
+} from '@compliance/shared-contracts/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldName, page, renderCompany, settle } from '../test-utils';
 import { MEMBERS } from '../members/fixtures';
 import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
-const LOCATION = {
+const LOCATION: ResponseOf<typeof locationDetailEndpoint> = {
   uuid: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
   locationIdentifier: 'wien',
   name: 'Wien',
@@ -18,14 +28,14 @@ const LOCATION = {
   responsibleMembers: [],
 };
 
-const routes = {
-  'POST /api/location/location-detail': { body: LOCATION },
-  'POST /api/location/read-member-list': page([MEMBERS[0]]),
-  'POST /api/location/update-location-detail': { body: { success: true } },
-  'POST /api/location/assign-members': { body: { success: true } },
-  'POST /api/location/remove-members': { body: { success: true } },
-  'POST /api/memberlist/getlist': page(MEMBERS),
-};
+const routes = [
+  mockEndpoint(locationDetailEndpoint, { body: LOCATION }),
+  mockEndpoint(locationMemberListEndpoint, page(MEMBERS.slice(0, 1))),
+  mockEndpoint(updateLocationEndpoint, { body: { success: true } }),
+  mockEndpoint(assignMembersToLocationEndpoint, { body: { success: true } }),
+  mockEndpoint(removeMembersFromLocationEndpoint, { body: { success: true } }),
+  mockEndpoint(memberListEndpoint, page(MEMBERS)),
+];
 
 describe('location details', () => {
   // The grid's code loads lazily; loading it here keeps that out of each first table's wait.

@@ -1,3 +1,11 @@
+import { mockEndpoint, type MockRoutes } from '@compliance/shared-ui/testing';
+import {
+  checkUsernameEndpoint,
+  createMemberEndpoint,
+  locationListEndpoint,
+  memberListEndpoint,
+  orgUnitListEndpoint,
+} from '@compliance/shared-contracts/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hashPassword } from '@compliance/shared-contracts';
@@ -8,31 +16,29 @@ import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const CREATE = '/api/member/createmember';
 
-type Routes = NonNullable<Parameters<typeof renderCompany>[1]>['routes'];
-
-const ROUTES: Routes = {
-  'POST /api/memberlist/getlist': page(MEMBERS),
-  'POST /api/org-unit/org-unit-list': page([ORG_UNIT]),
-  'POST /api/location/location-list': page([]),
-  'POST /api/profile/checkusername': (body) => ({ body: { usernameExists: (body as { username: string }).username === 'taken.user' } }),
-  [`POST ${CREATE}`]: { body: { success: true, uuid: '44444444-4444-4444-8444-444444444444' } },
-};
+const ROUTES: MockRoutes = [
+  mockEndpoint(memberListEndpoint, page(MEMBERS)),
+  mockEndpoint(orgUnitListEndpoint, page([ORG_UNIT])),
+  mockEndpoint(locationListEndpoint, page([])),
+  mockEndpoint(checkUsernameEndpoint, (body) => ({ body: { usernameExists: body.username === 'taken.user' } })),
+  mockEndpoint(createMemberEndpoint, { body: { success: true, uuid: '44444444-4444-4444-8444-444444444444' } }),
+];
 
 /** The dialog alone, as the list page opens it: what its fields do needs no list behind it. */
-async function openDialog(extra: Routes = {}) {
+async function openDialog(extra: MockRoutes = []) {
   const user = userEvent.setup();
   const onClose = jest.fn();
   const rendered = renderInCompany(<CreateMemberDialog onClose={onClose} />, '/dashboard/company/members/list', {
-    routes: { ...ROUTES, ...extra },
+    routes: [...ROUTES, ...extra],
   });
   const dialog = await screen.findByRole('dialog', { name: 'Mitarbeiter anlegen' });
   return { user, onClose, dialog, ...rendered };
 }
 
 /** The list page, and the dialog opened from its button. */
-async function openDialogFromList(extra: Routes = {}) {
+async function openDialogFromList(extra: MockRoutes = []) {
   const user = userEvent.setup();
-  const rendered = renderCompany('/dashboard/company/members/list', { routes: { ...ROUTES, ...extra } });
+  const rendered = renderCompany('/dashboard/company/members/list', { routes: [...ROUTES, ...extra] });
   await screen.findByRole('gridcell', { name: 'Anna' });
   await user.click(screen.getByRole('button', { name: 'Mitarbeiter anlegen' }));
   const dialog = await screen.findByRole('dialog', { name: 'Mitarbeiter anlegen' });
@@ -56,12 +62,15 @@ describe('create member dialog', () => {
   });
 
   it('asks before it discards what was typed; Escape in the org-unit list closes only the list', async () => {
-    const { user, dialog, onClose } = await openDialog({
-      'POST /api/org-unit/org-unit-list': page([
-        ORG_UNIT,
-        { ...ORG_UNIT, uuid: '55555555-5555-4555-8555-555555555555', orgUnitIdentifier: 'einkauf', orgUnitName: 'Einkauf' },
-      ]),
-    });
+    const { user, dialog, onClose } = await openDialog([
+      mockEndpoint(
+        orgUnitListEndpoint,
+        page([
+          ORG_UNIT,
+          { ...ORG_UNIT, uuid: '55555555-5555-4555-8555-555555555555', orgUnitIdentifier: 'einkauf', orgUnitName: 'Einkauf' },
+        ]),
+      ),
+    ]);
     await user.type(textbox(dialog, 'Vorname'), 'Berta');
     const units = within(dialog).getByRole('combobox', { name: 'Organisationseinheiten' });
     await user.click(units);
@@ -186,7 +195,9 @@ describe('create member dialog', () => {
   });
 
   it('shows a username the server calls taken at the field', async () => {
-    const { user, dialog } = await openDialog({ [`POST ${CREATE}`]: { status: 400, body: { error: { code: 'Username.Exists' } } } });
+    const { user, dialog } = await openDialog([
+      mockEndpoint(createMemberEndpoint, { status: 400, body: { error: { code: 'Username.Exists' } } }),
+    ]);
     await user.type(textbox(dialog, 'Vorname'), 'Clara');
     await user.type(textbox(dialog, 'Nachname'), 'Cordes');
     await user.click(within(dialog).getByRole('button', { name: 'Anlegen' }));

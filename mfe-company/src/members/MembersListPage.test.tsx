@@ -1,3 +1,10 @@
+import { mockEndpoint } from '@compliance/shared-ui/testing';
+import {
+  archiveMembersEndpoint,
+  locationListEndpoint,
+  memberListEndpoint,
+  orgUnitListEndpoint,
+} from '@compliance/shared-contracts/browser';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@compliance/shared-ui';
@@ -6,11 +13,11 @@ import { MEMBERS, ORG_UNIT } from './fixtures';
 import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const LIST = '/api/memberlist/getlist';
-const routes = {
-  'POST /api/memberlist/getlist': page(MEMBERS, 2),
-  'POST /api/org-unit/org-unit-list': page([ORG_UNIT]),
-  'POST /api/location/location-list': page([]),
-};
+const routes = [
+  mockEndpoint(memberListEndpoint, page(MEMBERS, 2)),
+  mockEndpoint(orgUnitListEndpoint, page([ORG_UNIT])),
+  mockEndpoint(locationListEndpoint, page([])),
+];
 
 describe('members list', () => {
   // The grid's code loads lazily; loading it here keeps that out of each first table's wait.
@@ -59,7 +66,7 @@ describe('members list', () => {
     const announced: string[] = [];
     const off = eventBus.on('members:changed', ({ reason }) => announced.push(reason));
     const { writes } = renderCompany('/dashboard/company/members/list', {
-      routes: { ...routes, 'POST /api/memberlist/archivemember': { body: { success: true } } },
+      routes: [...routes, mockEndpoint(archiveMembersEndpoint, { body: { success: true } })],
     });
     const boxes = await screen.findAllByRole('checkbox', { name: 'Zeile auswählen' });
     await user.click(boxes[0] as HTMLElement);
@@ -84,7 +91,7 @@ describe('members list', () => {
     const user = userEvent.setup();
     renderCompany('/dashboard/company/members/list', {
       language: 'en_GB',
-      routes: { ...routes, 'POST /api/memberlist/archivemember': { status: 400, body: { error: { code: 'Member.CannotArchiveSelf' } } } },
+      routes: [...routes, mockEndpoint(archiveMembersEndpoint, { status: 400, body: { error: { code: 'Member.CannotArchiveSelf' } } })],
     });
     const row = (await screen.findByRole('gridcell', { name: 'Anna' })).closest('[role="row"]') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Archive' }));

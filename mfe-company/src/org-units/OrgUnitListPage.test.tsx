@@ -1,3 +1,10 @@
+import { mockEndpoint, type MockRoutes, testMemberRow } from '@compliance/shared-ui/testing';
+import {
+  createOrgUnitEndpoint,
+  deleteOrgUnitEndpoint,
+  memberListEndpoint,
+  orgUnitListEndpoint,
+} from '@compliance/shared-contracts/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldName, page, renderCompany, settle } from '../test-utils';
@@ -5,26 +12,17 @@ import { ORG_UNIT } from '../members/fixtures';
 import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const CREATE = '/api/org-unit/create-org-unit';
-const ADMIN = {
-  uuid: '66666666-6666-4666-8666-666666666666',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  status: 'active',
-  lastLoginAt: null,
-  email: null,
-  roleIdentifier: 'admin',
-  username: 'ada.admin',
-};
+const ADMIN = testMemberRow('66666666-6666-4666-8666-666666666666', 'Ada', 'Admin');
 
-function setup(extra: Record<string, { status?: number; body?: unknown }> = {}) {
+function setup(extra: MockRoutes = []) {
   const user = userEvent.setup();
   const rendered = renderCompany('/dashboard/company/org-units/list', {
-    routes: {
-      'POST /api/org-unit/org-unit-list': page([ORG_UNIT]),
-      'POST /api/memberlist/getlist': page([ADMIN]),
-      [`POST ${CREATE}`]: { body: { success: true, uuid: '77777777-7777-4777-8777-777777777777' } },
+    routes: [
+      mockEndpoint(orgUnitListEndpoint, page([ORG_UNIT])),
+      mockEndpoint(memberListEndpoint, page([ADMIN])),
+      mockEndpoint(createOrgUnitEndpoint, { body: { success: true, uuid: '77777777-7777-4777-8777-777777777777' } }),
       ...extra,
-    },
+    ],
   });
   return { user, ...rendered };
 }
@@ -84,9 +82,7 @@ describe('org units list', () => {
   });
 
   it('asks before deleting and shows clearly why a unit with members cannot be deleted', async () => {
-    const { user, writes } = setup({
-      'POST /api/org-unit/delete-org-unit': { status: 400, body: { error: { code: 'OrgUnit.HasMembers' } } },
-    });
+    const { user, writes } = setup([mockEndpoint(deleteOrgUnitEndpoint, { status: 400, body: { error: { code: 'OrgUnit.HasMembers' } } })]);
     const row = (await screen.findByRole('gridcell', { name: 'Vertrieb' })).closest('[role="row"]') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Löschen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Organisationseinheit löschen' });

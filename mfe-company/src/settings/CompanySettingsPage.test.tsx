@@ -1,3 +1,5 @@
+import { mockEndpoint } from '@compliance/shared-ui/testing';
+import { readClientDetailsEndpoint, updateClientDetailsEndpoint, type ResponseOf } from '@compliance/shared-contracts/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldName, renderCompany, settle } from '../test-utils';
@@ -5,7 +7,7 @@ import { fieldName, renderCompany, settle } from '../test-utils';
 const MIB = 1024 * 1024;
 const GIB = 1024 * MIB;
 
-const ANSWER = {
+const ANSWER: ResponseOf<typeof readClientDetailsEndpoint> = {
   details: {
     name: 'Demo GmbH',
     clientIdentifier: 'demo',
@@ -32,10 +34,10 @@ const ANSWER = {
   storage: { quotaBytes: 2 * GIB, usedBytes: 300 * MIB, packagesBytes: 250 * MIB, templatesBytes: 50 * MIB },
 };
 
-const routes = {
-  'GET /api/clientdetails/readdetails': { body: ANSWER },
-  'POST /api/clientdetails/updatedetails': { body: { success: true } },
-};
+const routes = [
+  mockEndpoint(readClientDetailsEndpoint, { body: ANSWER }),
+  mockEndpoint(updateClientDetailsEndpoint, { body: { success: true } }),
+];
 
 describe('company settings', () => {
   afterEach(settle);
@@ -81,7 +83,7 @@ describe('company settings', () => {
 
     const nearlyFull = { ...ANSWER, storage: { ...ANSWER.storage, usedBytes: 1900 * MIB, packagesBytes: 1850 * MIB } };
     renderCompany('/dashboard/company/settings/details', {
-      routes: { ...routes, 'GET /api/clientdetails/readdetails': { body: nearlyFull } },
+      routes: [...routes, mockEndpoint(readClientDetailsEndpoint, { body: nearlyFull })],
     });
     expect(await screen.findByRole('progressbar', { name: 'Belegter Speicherplatz' })).toHaveAttribute('aria-valuenow', '93');
     expect(screen.getByText(/Der Speicherplatz ist fast voll/)).toBeInTheDocument();

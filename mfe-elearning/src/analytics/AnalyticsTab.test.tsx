@@ -1,6 +1,15 @@
+import { mockEndpoint } from '@compliance/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERMISSIONS, type ELearningExecutionSummary } from '@compliance/shared-contracts/browser';
+import {
+  PERMISSIONS,
+  type ELearningExecutionSummary,
+  readELearningDetailsEndpoint,
+  readExecutionsEndpoint,
+  readResultDataEndpoint,
+  readStatisticsEndpoint,
+  resetExecutionEndpoint,
+} from '@compliance/shared-contracts/browser';
 import { FIRE_SAFETY, FIRE_SAFETY_STATISTICS, FIRST_AID_RESULT } from '../fixtures';
 import { page, renderELearning, settle } from '../test-utils';
 import { preloadDataTableGrid } from '@compliance/shared-ui/table';
@@ -39,13 +48,13 @@ const RESET_ONE: ELearningExecutionSummary = {
   resetAt: '2026-11-22T10:00:00.000Z',
 };
 
-const routes = {
-  'POST /api/elearning/read-details': { body: FIRE_SAFETY },
-  'POST /api/elearning/read-executions': page([PASSED, RESET_ONE, RUNNING]),
-  [`POST ${RESET}`]: { body: { success: true } },
-  'POST /api/elearning/read-result-data': { body: FIRST_AID_RESULT },
-  'POST /api/elearning/read-statistics': { body: FIRE_SAFETY_STATISTICS },
-};
+const routes = [
+  mockEndpoint(readELearningDetailsEndpoint, { body: FIRE_SAFETY }),
+  mockEndpoint(readExecutionsEndpoint, page([PASSED, RESET_ONE, RUNNING])),
+  mockEndpoint(resetExecutionEndpoint, { body: { success: true } }),
+  mockEndpoint(readResultDataEndpoint, { body: FIRST_AID_RESULT }),
+  mockEndpoint(readStatisticsEndpoint, { body: FIRE_SAFETY_STATISTICS }),
+];
 
 describe('the analytics tab', () => {
   // The grid's code loads lazily; loading it here keeps that out of each first table's wait.

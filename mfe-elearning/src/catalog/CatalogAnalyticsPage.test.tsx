@@ -1,18 +1,26 @@
+import { mockEndpoint } from '@compliance/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERMISSIONS } from '@compliance/shared-contracts/browser';
+import {
+  PERMISSIONS,
+  exportStatisticsEndpoint,
+  readCatalogEndpoint,
+  readELearningDetailsEndpoint,
+  readExecutionsEndpoint,
+  readStatisticsEndpoint,
+} from '@compliance/shared-contracts/browser';
 import { CATALOG_STATISTICS, FIRE_SAFETY, FIRE_SAFETY_STATISTICS } from '../fixtures';
 import { captureSavedFiles, page, renderELearning, settle } from '../test-utils';
 import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
-const routes = {
-  'POST /api/elearning/read-statistics': (body: unknown) => ({
+const routes = [
+  mockEndpoint(readStatisticsEndpoint, (body: unknown) => ({
     body: (body as { elearningUuid?: string }).elearningUuid ? FIRE_SAFETY_STATISTICS : CATALOG_STATISTICS,
-  }),
-  'POST /api/elearning/read-catalog': page([FIRE_SAFETY]),
-  'POST /api/elearning/read-details': { body: FIRE_SAFETY },
-  'POST /api/elearning/read-executions': page([]),
-};
+  })),
+  mockEndpoint(readCatalogEndpoint, page([FIRE_SAFETY])),
+  mockEndpoint(readELearningDetailsEndpoint, { body: FIRE_SAFETY }),
+  mockEndpoint(readExecutionsEndpoint, page([])),
+];
 
 describe("the catalog's analytics tab", () => {
   // The grid's code loads lazily; loading it here keeps that out of each first table's wait.
@@ -50,7 +58,7 @@ describe("the catalog's analytics tab", () => {
     const { saved, restore } = captureSavedFiles();
     const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     const { requests } = renderELearning('/dashboard/apps/elearnings/catalog/analytics', {
-      routes: { ...routes, 'POST /api/elearning/export-statistics': { file: { type: xlsx, content: 'PK' } } },
+      routes: [...routes, mockEndpoint(exportStatisticsEndpoint, { file: { type: xlsx, content: 'PK' } })],
     });
     await user.click(await screen.findByRole('button', { name: 'Als Excel-Datei exportieren' }));
     await settle();

@@ -1,11 +1,16 @@
+import { mockEndpoint } from '@compliance/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERMISSIONS } from '@compliance/shared-contracts/browser';
+import {
+  PERMISSIONS,
+  readCatalogEndpoint,
+  readELearningDetailsEndpoint,
+  readELearningSettingsEndpoint,
+  readOrgUnitAssignmentsEndpoint,
+} from '@compliance/shared-contracts/browser';
 import { FIRE_SAFETY, PRODUCTION } from '../fixtures';
 import { page, renderELearning, settle } from '../test-utils';
 import { preloadDataTableGrid } from '@compliance/shared-ui/table';
-
-const CATALOG = 'POST /api/elearning/read-catalog';
 
 /**
  * The row's title button, once the grid shows it. A role query right after a DOM change computes
@@ -24,7 +29,9 @@ describe('E-Learning catalog', () => {
   afterEach(settle);
 
   it('lists the E-Learnings with duration as hh:mm, the status as a word and the org-unit count', async () => {
-    const { requests } = renderELearning('/dashboard/apps/elearnings/catalog/list', { routes: { [CATALOG]: page([FIRE_SAFETY]) } });
+    const { requests } = renderELearning('/dashboard/apps/elearnings/catalog/list', {
+      routes: [mockEndpoint(readCatalogEndpoint, page([FIRE_SAFETY]))],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'E-Learning-Katalog' })).toBeInTheDocument();
     const row = (await screen.findByRole('gridcell', { name: 'Brandschutz am Arbeitsplatz' })).closest('[role="row"]') as HTMLElement;
     expect(within(row).getByRole('gridcell', { name: '00:25' })).toBeInTheDocument();
@@ -39,7 +46,9 @@ describe('E-Learning catalog', () => {
 
   it('filters by status on the server', async () => {
     const user = userEvent.setup();
-    const { requests } = renderELearning('/dashboard/apps/elearnings/catalog/list', { routes: { [CATALOG]: page([FIRE_SAFETY]) } });
+    const { requests } = renderELearning('/dashboard/apps/elearnings/catalog/list', {
+      routes: [mockEndpoint(readCatalogEndpoint, page([FIRE_SAFETY]))],
+    });
     await screen.findByRole('gridcell', { name: 'Brandschutz am Arbeitsplatz' });
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Inaktiv' }));
@@ -49,7 +58,10 @@ describe('E-Learning catalog', () => {
   });
 
   it('shows the empty state in English', async () => {
-    renderELearning('/dashboard/apps/elearnings/catalog/list', { language: 'en_GB', routes: { [CATALOG]: page([]) } });
+    renderELearning('/dashboard/apps/elearnings/catalog/list', {
+      language: 'en_GB',
+      routes: [mockEndpoint(readCatalogEndpoint, page([]))],
+    });
     expect(await screen.findByText('There are no E-Learnings yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'E-Learning catalogue' })).toBeInTheDocument();
   });
@@ -57,11 +69,11 @@ describe('E-Learning catalog', () => {
   it('opens the details of a row', async () => {
     const user = userEvent.setup();
     renderELearning('/dashboard/apps/elearnings/catalog/list', {
-      routes: {
-        [CATALOG]: page([FIRE_SAFETY]),
-        'POST /api/elearning/read-details': { body: FIRE_SAFETY },
-        'POST /api/elearning/read-settings': { status: 500, body: {} },
-      },
+      routes: [
+        mockEndpoint(readCatalogEndpoint, page([FIRE_SAFETY])),
+        mockEndpoint(readELearningDetailsEndpoint, { body: FIRE_SAFETY }),
+        mockEndpoint(readELearningSettingsEndpoint, { status: 500, body: { error: { code: 'Dashboard.Exception' } } }),
+      ],
     });
     await user.click(await findTitleButton());
     expect(await screen.findByRole('heading', { level: 1, name: 'Brandschutz am Arbeitsplatz' })).toBeInTheDocument();
@@ -73,11 +85,11 @@ describe('E-Learning catalog', () => {
     renderELearning('/dashboard/apps/elearnings/catalog/list', {
       role: 'ou-admin',
       permissions: [PERMISSIONS.elearning.readCatalog, PERMISSIONS.elearning.readOrgUnitAssignments],
-      routes: {
-        [CATALOG]: page([FIRE_SAFETY]),
-        'POST /api/elearning/read-details': { body: FIRE_SAFETY },
-        'POST /api/elearning/read-org-unit-assignments': page([PRODUCTION]),
-      },
+      routes: [
+        mockEndpoint(readCatalogEndpoint, page([FIRE_SAFETY])),
+        mockEndpoint(readELearningDetailsEndpoint, { body: FIRE_SAFETY }),
+        mockEndpoint(readOrgUnitAssignmentsEndpoint, page([PRODUCTION])),
+      ],
     });
     await user.click(await findTitleButton());
     expect(await screen.findByRole('tabpanel', { name: 'Organisationseinheiten' })).toBeInTheDocument();

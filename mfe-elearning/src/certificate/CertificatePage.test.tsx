@@ -1,19 +1,19 @@
+import { mockEndpoint } from '@compliance/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERMISSIONS } from '@compliance/shared-contracts/browser';
+import { PERMISSIONS, downloadCertificateEndpoint, readResultDataEndpoint } from '@compliance/shared-contracts/browser';
 import { FIRST_AID_RESULT } from '../fixtures';
 import { captureSavedFiles, renderELearning, settle } from '../test-utils';
 
 const RESULT = FIRST_AID_RESULT;
 const PAGE = `/dashboard/apps/elearnings/certificate/${RESULT.resultUuid}`;
-const READ = 'POST /api/elearning/read-result-data';
 const MEMBER = { role: 'member' as const, permissions: [PERMISSIONS.elearning.readCertificate] };
 
 describe('the certificate page', () => {
   afterEach(settle);
 
   it('shows what the certificate says as a sheet, headed by its title', async () => {
-    const { requests } = renderELearning(PAGE, { ...MEMBER, routes: { [READ]: { body: RESULT } } });
+    const { requests } = renderELearning(PAGE, { ...MEMBER, routes: [mockEndpoint(readResultDataEndpoint, { body: RESULT })] });
     const sheet = await screen.findByRole('article', { name: 'Teilnahmebescheinigung' });
     expect(within(sheet).getByRole('heading', { level: 1, name: 'Teilnahmebescheinigung' })).toBeInTheDocument();
     for (const text of [
@@ -37,10 +37,10 @@ describe('the certificate page', () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { requests } = renderELearning(PAGE, {
       ...MEMBER,
-      routes: {
-        [READ]: { body: RESULT },
-        'POST /api/elearning/download-certificate': { file: { type: 'application/pdf', content: '%PDF-1.7' } },
-      },
+      routes: [
+        mockEndpoint(readResultDataEndpoint, { body: RESULT }),
+        mockEndpoint(downloadCertificateEndpoint, { file: { type: 'application/pdf', content: '%PDF-1.7' } }),
+      ],
     });
     await user.click(await screen.findByRole('button', { name: 'PDF herunterladen' }));
     await settle();
@@ -58,7 +58,7 @@ describe('the certificate page', () => {
     renderELearning(PAGE, {
       ...MEMBER,
       language: 'en_GB',
-      routes: { [READ]: { body: { ...RESULT, archived: true, validUntil: null, scorePercent: null } } },
+      routes: [mockEndpoint(readResultDataEndpoint, { body: { ...RESULT, archived: true, validUntil: null, scorePercent: null } })],
     });
     const sheet = await screen.findByRole('article', { name: 'Certificate of completion' });
     expect(sheet).toHaveTextContent('This is to certify that');
@@ -68,7 +68,10 @@ describe('the certificate page', () => {
   });
 
   it('shows a translated failure for a result it may not read', async () => {
-    renderELearning(PAGE, { ...MEMBER, routes: { [READ]: { status: 404, body: { error: { code: 'ELearning.NotFound' } } } } });
+    renderELearning(PAGE, {
+      ...MEMBER,
+      routes: [mockEndpoint(readResultDataEndpoint, { status: 404, body: { error: { code: 'ELearning.NotFound' } } })],
+    });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 });

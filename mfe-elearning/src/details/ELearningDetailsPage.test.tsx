@@ -1,3 +1,13 @@
+import { mockEndpoint, type RowOf } from '@compliance/shared-ui/testing';
+import {
+  assignOrgUnitsEndpoint,
+  orgUnitListEndpoint,
+  readELearningDetailsEndpoint,
+  readELearningSettingsEndpoint,
+  readOrgUnitAssignmentsEndpoint,
+  removeOrgUnitsEndpoint,
+  saveELearningSettingsEndpoint,
+} from '@compliance/shared-contracts/browser';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS } from '@compliance/shared-contracts';
@@ -8,17 +18,27 @@ import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const DETAILS = `/dashboard/apps/elearnings/catalog/details/${FIRE_SAFETY.uuid}`;
 const SAVE = '/api/elearning/save-settings';
-const LOGISTICS = { uuid: '44444444-4444-4444-8444-444444444444', orgUnitName: 'Logistik' };
-
-const routes = {
-  'POST /api/elearning/read-details': { body: FIRE_SAFETY },
-  'POST /api/elearning/read-settings': { body: FIRE_SAFETY_SETTINGS },
-  [`POST ${SAVE}`]: { body: { success: true } },
-  'POST /api/elearning/read-org-unit-assignments': page([PRODUCTION]),
-  'POST /api/org-unit/org-unit-list': page([LOGISTICS]),
-  'POST /api/elearning/assign-org-units': { body: { success: true } },
-  'POST /api/elearning/remove-org-units': { body: { success: true } },
+const LOGISTICS: RowOf<typeof orgUnitListEndpoint> = {
+  uuid: '44444444-4444-4444-8444-444444444444',
+  orgUnitIdentifier: 'logistik',
+  orgUnitName: 'Logistik',
+  isRoot: false,
+  isDefault: false,
+  parentUuid: null,
+  memberCount: 12,
+  accountables: [],
+  admins: [],
 };
+
+const routes = [
+  mockEndpoint(readELearningDetailsEndpoint, { body: FIRE_SAFETY }),
+  mockEndpoint(readELearningSettingsEndpoint, { body: FIRE_SAFETY_SETTINGS }),
+  mockEndpoint(saveELearningSettingsEndpoint, { body: { success: true } }),
+  mockEndpoint(readOrgUnitAssignmentsEndpoint, page([PRODUCTION])),
+  mockEndpoint(orgUnitListEndpoint, page([LOGISTICS])),
+  mockEndpoint(assignOrgUnitsEndpoint, { body: { success: true } }),
+  mockEndpoint(removeOrgUnitsEndpoint, { body: { success: true } }),
+];
 
 async function settingsForm() {
   const panel = await screen.findByRole('tabpanel', { name: 'Einstellungen' });

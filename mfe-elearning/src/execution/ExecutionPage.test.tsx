@@ -1,6 +1,18 @@
+import { mockEndpoint, type MockReply } from '@compliance/shared-ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTENT_FRAME_CHANNEL, PERMISSIONS, type ELearningExecution, type MemberTask } from '@compliance/shared-contracts/browser';
+import {
+  CONTENT_FRAME_CHANNEL,
+  PERMISSIONS,
+  type ELearningExecution,
+  type MemberTask,
+  createExecutionEndpoint,
+  readExecutionEndpoint,
+  readExecutionResultEndpoint,
+  readMemberTasksEndpoint,
+  readResultDataEndpoint,
+  saveExecutionEndpoint,
+} from '@compliance/shared-contracts/browser';
 import { FIRST_AID_RESULT } from '../fixtures';
 import { renderELearning, settle } from '../test-utils';
 
@@ -52,19 +64,19 @@ const TASK: MemberTask = {
   resultUuid: null,
 };
 
-function renderPlayer(saveAnswer: { status?: number; body: unknown } = { body: { completed: false } }, execution = EXECUTION) {
+function renderPlayer(saveAnswer: MockReply<typeof saveExecutionEndpoint> = { body: { completed: false } }, execution = EXECUTION) {
   return renderELearning(PAGE, {
     ...MEMBER,
-    routes: {
-      'POST /api/elearning/read-execution': { body: execution },
-      'POST /api/elearning/save-execution': saveAnswer,
-      'POST /api/elearning/create-execution': { body: { executionUuid: EXECUTION.executionUuid } },
-      'POST /api/elearning/read-execution-result': { body: { ...FIRST_AID_RESULT, executionUuid: EXECUTION.executionUuid } },
-      'POST /api/elearning/read-result-data': { body: FIRST_AID_RESULT },
-      'POST /api/elearning/read-member-tasks': {
+    routes: [
+      mockEndpoint(readExecutionEndpoint, { body: execution }),
+      mockEndpoint(saveExecutionEndpoint, saveAnswer),
+      mockEndpoint(createExecutionEndpoint, { body: { executionUuid: EXECUTION.executionUuid } }),
+      mockEndpoint(readExecutionResultEndpoint, { body: { ...FIRST_AID_RESULT, executionUuid: EXECUTION.executionUuid } }),
+      mockEndpoint(readResultDataEndpoint, { body: FIRST_AID_RESULT }),
+      mockEndpoint(readMemberTasksEndpoint, {
         body: { items: [TASK], total: 1, counts: { overdue: 0, next7Days: 1, nextMonth: 1, done: 0, all: 1 } },
-      },
-    },
+      }),
+    ],
   });
 }
 

@@ -1,20 +1,32 @@
+import { mockEndpoint, type MockReply } from '@compliance/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERMISSIONS } from '@compliance/shared-contracts/browser';
+import {
+  PERMISSIONS,
+  createExecutionEndpoint,
+  readExecutionEndpoint,
+  readMemberTasksEndpoint,
+  readResultDataEndpoint,
+  type MemberTask,
+} from '@compliance/shared-contracts/browser';
 import { FIRE_SAFETY_TASK, FIRST_AID_DONE, FIRST_AID_RESULT } from '../fixtures';
 import { renderELearning, settle } from '../test-utils';
 
 const MY = '/dashboard/apps/elearnings/my-elearnings';
-const TASKS = 'POST /api/elearning/read-member-tasks';
 const counts = { overdue: 1, next7Days: 0, nextMonth: 0, done: 1, all: 2 };
-const answer = (items: unknown[], total = items.length, bucketCounts = counts) => ({ body: { items, total, counts: bucketCounts } });
+const answer = (items: MemberTask[], total = items.length, bucketCounts = counts): MockReply<typeof readMemberTasksEndpoint> => ({
+  body: { items, total, counts: bucketCounts },
+});
 const MEMBER = { role: 'member' as const, permissions: [PERMISSIONS.elearning.readMemberTasks] };
 
 describe('My E-Learnings', () => {
   afterEach(settle);
 
   it("shows the member's tasks as cards: category, headline, duration, the status in words and the due or completion date", async () => {
-    const { requests } = renderELearning(MY, { ...MEMBER, routes: { [TASKS]: answer([FIRE_SAFETY_TASK, FIRST_AID_DONE]) } });
+    const { requests } = renderELearning(MY, {
+      ...MEMBER,
+      routes: [mockEndpoint(readMemberTasksEndpoint, answer([FIRE_SAFETY_TASK, FIRST_AID_DONE]))],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Meine E-Learnings' })).toBeInTheDocument();
     const open = await screen.findByRole('article', { name: 'Brandschutz am Arbeitsplatz' });
     expect(open).toHaveTextContent('Brandschutz');
@@ -34,7 +46,7 @@ describe('My E-Learnings', () => {
 
   it('filters by a status bubble on the server and keeps the choice in the address', async () => {
     const user = userEvent.setup();
-    const { requests } = renderELearning(MY, { ...MEMBER, routes: { [TASKS]: answer([FIRE_SAFETY_TASK]) } });
+    const { requests } = renderELearning(MY, { ...MEMBER, routes: [mockEndpoint(readMemberTasksEndpoint, answer([FIRE_SAFETY_TASK]))] });
     await user.click(await screen.findByRole('button', { name: 'Erledigt 1' }));
     await settle();
     expect(requests.filter((request) => request.path === '/api/elearning/read-member-tasks').at(-1)?.body).toMatchObject({
@@ -47,7 +59,10 @@ describe('My E-Learnings', () => {
   it('opens the bubble the address names, and pages through many tasks', async () => {
     const user = userEvent.setup();
     const many = { ...counts, overdue: 30, all: 31 };
-    const { requests } = renderELearning(`${MY}?bucket=overdue`, { ...MEMBER, routes: { [TASKS]: answer([FIRE_SAFETY_TASK], 30, many) } });
+    const { requests } = renderELearning(`${MY}?bucket=overdue`, {
+      ...MEMBER,
+      routes: [mockEndpoint(readMemberTasksEndpoint, answer([FIRE_SAFETY_TASK], 30, many))],
+    });
     expect(await screen.findByRole('button', { name: 'Überfällig 30' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Seite 2' }));
     await settle();
@@ -63,11 +78,11 @@ describe('My E-Learnings', () => {
     const { requests } = renderELearning(MY, {
       ...MEMBER,
       permissions: [...MEMBER.permissions, PERMISSIONS.elearning.execute],
-      routes: {
-        [TASKS]: answer([FIRE_SAFETY_TASK, FIRST_AID_DONE]),
-        'POST /api/elearning/create-execution': { body: { executionUuid } },
-        'POST /api/elearning/read-execution': { status: 500, body: {} },
-      },
+      routes: [
+        mockEndpoint(readMemberTasksEndpoint, answer([FIRE_SAFETY_TASK, FIRST_AID_DONE])),
+        mockEndpoint(createExecutionEndpoint, { body: { executionUuid } }),
+        mockEndpoint(readExecutionEndpoint, { status: 500, body: { error: { code: 'Dashboard.Exception' } } }),
+      ],
     });
     const open = await screen.findByRole('article', { name: 'Brandschutz am Arbeitsplatz' });
     const done = within(screen.getByRole('article', { name: 'Erste Hilfe – Grundlagen' }));
@@ -91,7 +106,10 @@ describe('My E-Learnings', () => {
     const { requests } = renderELearning(MY, {
       ...MEMBER,
       permissions: [...MEMBER.permissions, PERMISSIONS.elearning.readCertificate],
-      routes: { [TASKS]: answer([FIRST_AID_DONE, withoutResult]), 'POST /api/elearning/read-result-data': { body: FIRST_AID_RESULT } },
+      routes: [
+        mockEndpoint(readMemberTasksEndpoint, answer([FIRST_AID_DONE, withoutResult])),
+        mockEndpoint(readResultDataEndpoint, { body: FIRST_AID_RESULT }),
+      ],
     });
     expect(within(await screen.findByRole('article', { name: 'Bildschirmarbeit' })).queryByRole('button')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bescheinigung' }));
@@ -102,24 +120,30 @@ describe('My E-Learnings', () => {
   });
 
   it('offers to continue a started task', async () => {
-    renderELearning(MY, { ...MEMBER, routes: { [TASKS]: answer([{ ...FIRE_SAFETY_TASK, startedAt: '2026-11-01T09:00:00Z' }]) } });
+    renderELearning(MY, {
+      ...MEMBER,
+      routes: [mockEndpoint(readMemberTasksEndpoint, answer([{ ...FIRE_SAFETY_TASK, startedAt: '2026-11-01T09:00:00Z' }]))],
+    });
     expect(await screen.findByRole('button', { name: 'Fortsetzen' })).toBeInTheDocument();
   });
 
   it('says when nothing is assigned, and when a bubble is empty, in English too', async () => {
     const none = { overdue: 0, next7Days: 0, nextMonth: 0, done: 0, all: 0 };
-    renderELearning(MY, { ...MEMBER, language: 'en_GB', routes: { [TASKS]: answer([], 0, none) } });
+    renderELearning(MY, { ...MEMBER, language: 'en_GB', routes: [mockEndpoint(readMemberTasksEndpoint, answer([], 0, none))] });
     expect(await screen.findByRole('status')).toHaveTextContent('No E-Learning is assigned to you at the moment.');
     expect(screen.getByRole('heading', { level: 1, name: 'My E-Learnings' })).toBeInTheDocument();
   });
 
   it('tells an empty bubble apart from having no tasks', async () => {
-    renderELearning(`${MY}?bucket=next7Days`, { ...MEMBER, routes: { [TASKS]: answer([], 0) } });
+    renderELearning(`${MY}?bucket=next7Days`, { ...MEMBER, routes: [mockEndpoint(readMemberTasksEndpoint, answer([], 0))] });
     expect(await screen.findByRole('status')).toHaveTextContent('In dieser Auswahl gibt es keine Aufgaben.');
   });
 
   it('shows a translated failure when the tasks cannot be read', async () => {
-    renderELearning(MY, { ...MEMBER, routes: { [TASKS]: { status: 500, body: {} } } });
+    renderELearning(MY, {
+      ...MEMBER,
+      routes: [mockEndpoint(readMemberTasksEndpoint, { status: 500, body: { error: { code: 'Dashboard.Exception' } } })],
+    });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,23 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERMISSIONS, type UploadedPackage } from '@compliance/shared-contracts/browser';
-import { FakeUpload, installFakeUploads, sentUpload } from '@compliance/shared-ui/testing';
+import {
+  PERMISSIONS,
+  type UploadedPackage,
+  readCatalogEndpoint,
+  readELearningDetailsEndpoint,
+  readELearningSettingsEndpoint,
+} from '@compliance/shared-contracts/browser';
+import { mockEndpoint, FakeUpload, installFakeUploads, sentUpload } from '@compliance/shared-ui/testing';
 import { FIRE_SAFETY, FIRE_SAFETY_SETTINGS } from '../fixtures';
 import { ELEARNING_PERMISSIONS, page, renderELearning, settle } from '../test-utils';
 
 const CATALOG_PATH = '/dashboard/apps/elearnings/catalog/list';
 const OWN_COURSE = { ...FIRE_SAFETY, uuid: '44444444-4444-4444-8444-444444444444', title: 'Staplerfahren im Lager', ownCourse: true };
-const ROUTES = {
-  'POST /api/elearning/read-catalog': page([FIRE_SAFETY]),
-  'POST /api/elearning/read-details': { body: OWN_COURSE },
-  'POST /api/elearning/read-settings': { body: FIRE_SAFETY_SETTINGS },
-};
+const ROUTES = [
+  mockEndpoint(readCatalogEndpoint, page([FIRE_SAFETY])),
+  mockEndpoint(readELearningDetailsEndpoint, { body: OWN_COURSE }),
+  mockEndpoint(readELearningSettingsEndpoint, { body: FIRE_SAFETY_SETTINGS }),
+];
 const UPLOADED: UploadedPackage = {
   elearningUuid: OWN_COURSE.uuid,
   packageTitle: 'Staplerfahren',
@@ -129,7 +135,7 @@ describe('replacing the package of an own course', () => {
 
   it("is not offered on the licensee's courses", async () => {
     renderELearning(`/dashboard/apps/elearnings/catalog/details/${FIRE_SAFETY.uuid}/settings`, {
-      routes: { ...ROUTES, 'POST /api/elearning/read-details': { body: FIRE_SAFETY } },
+      routes: [...ROUTES, mockEndpoint(readELearningDetailsEndpoint, { body: FIRE_SAFETY })],
     });
     await screen.findByRole('heading', { level: 1, name: FIRE_SAFETY.title });
     expect(screen.queryByRole('button', { name: 'Paket ersetzen' })).not.toBeInTheDocument();

@@ -1,11 +1,16 @@
+import { mockEndpoint } from '@compliance/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERMISSIONS, type ELearningMemberStanding } from '@compliance/shared-contracts/browser';
+import {
+  PERMISSIONS,
+  type ELearningMemberStanding,
+  readCatalogEndpoint,
+  readMemberStandingListEndpoint,
+} from '@compliance/shared-contracts/browser';
 import { FIRE_SAFETY } from '../fixtures';
 import { ELEARNING_PERMISSIONS, page, renderELearning, settle } from '../test-utils';
 import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
-const LIST = 'POST /api/elearning/read-member-standing-list';
 const ORG_UNIT = '56565656-5656-4565-8565-565656565656';
 const OVERDUE: ELearningMemberStanding = {
   member: { uuid: '78787878-7878-4787-8787-787878787878', firstName: 'Erika', lastName: 'Muster' },
@@ -32,7 +37,10 @@ describe("the members' standing tab", () => {
   it('says how each member stands in words and dates, and opens the member', async () => {
     const user = userEvent.setup();
     renderELearning('/dashboard/apps/elearnings/catalog/list', {
-      routes: { [LIST]: page([OVERDUE, WITHDRAWN]), 'POST /api/elearning/read-catalog': page([FIRE_SAFETY]) },
+      routes: [
+        mockEndpoint(readMemberStandingListEndpoint, page([OVERDUE, WITHDRAWN])),
+        mockEndpoint(readCatalogEndpoint, page([FIRE_SAFETY])),
+      ],
       permissions: [...ELEARNING_PERMISSIONS, PERMISSIONS.memberList.details],
     });
     await user.click(await screen.findByRole('tab', { name: 'Stand der Mitarbeiter' }));
@@ -50,7 +58,7 @@ describe("the members' standing tab", () => {
     const { writes } = renderELearning(
       `/dashboard/apps/elearnings/catalog/standings?standing=overdue&orgUnitUuid=${ORG_UNIT}&orgUnitUuid.text=Vertrieb`,
       {
-        routes: { [LIST]: page([OVERDUE]) },
+        routes: [mockEndpoint(readMemberStandingListEndpoint, page([OVERDUE]))],
         role: 'ou-admin',
         permissions: [PERMISSIONS.elearning.readCatalog, PERMISSIONS.elearning.readStatistics],
       },
@@ -68,7 +76,7 @@ describe("the members' standing tab", () => {
 
   it('is no tab, and no page, for whoever reads the catalog without the statistics', async () => {
     renderELearning('/dashboard/apps/elearnings/catalog/standings', {
-      routes: { [LIST]: page([OVERDUE]), 'POST /api/elearning/read-catalog': page([FIRE_SAFETY]) },
+      routes: [mockEndpoint(readMemberStandingListEndpoint, page([OVERDUE])), mockEndpoint(readCatalogEndpoint, page([FIRE_SAFETY]))],
       role: 'member',
       permissions: [PERMISSIONS.elearning.readCatalog],
       language: 'en_GB',

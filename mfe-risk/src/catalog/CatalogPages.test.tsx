@@ -1,3 +1,15 @@
+import { mockEndpoint, type RowOf } from '@compliance/shared-ui/testing';
+import {
+  assignRiskLocationEndpoint,
+  deleteRiskAssignmentsEndpoint,
+  locationListEndpoint,
+  readRiskAssessmentDetailsEndpoint,
+  readRiskAssessmentSettingsEndpoint,
+  readRiskAssignmentListEndpoint,
+  readRiskCatalogListEndpoint,
+  readRiskContentEndpoint,
+  saveRiskAssessmentSettingsEndpoint,
+} from '@compliance/shared-contracts/browser';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS } from '@compliance/shared-contracts';
@@ -8,19 +20,33 @@ import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const BASE = '/dashboard/apps/risk-assessments';
 const DETAILS = `${BASE}/catalog/details/${OFFICE.uuid}`;
-const BERLIN = { uuid: '44444444-4444-4444-8444-444444444444', name: 'Berlin' };
-const HAMBURG = { uuid: '45454545-4545-4545-8545-454545454545', name: 'Hamburg' };
-const routes = {
-  'POST /api/risk-assessment/read-catalog-list': page([OFFICE]),
-  'POST /api/risk-assessment/read-details': { body: OFFICE },
-  'POST /api/risk-assessment/read-settings': { body: OFFICE_SETTINGS },
-  'POST /api/risk-assessment/save-settings': { body: { success: true } },
-  'POST /api/risk-assessment/read-content': { body: OFFICE_QUESTIONNAIRE },
-  'POST /api/risk-assessment/read-assignment-list': page(OFFICE_ASSIGNMENTS),
-  'POST /api/risk-assessment/assign-location': { body: { success: true } },
-  'POST /api/risk-assessment/delete-task-assignments': { body: { success: true } },
-  'POST /api/location/location-list': page([BERLIN, HAMBURG]),
-};
+/** A location row of the company's list, as the location picker reads it. */
+const location = (uuid: string, name: string): RowOf<typeof locationListEndpoint> => ({
+  uuid,
+  locationIdentifier: name.toLowerCase(),
+  name,
+  street: null,
+  postalCode: null,
+  city: name,
+  countryCode: 'DE',
+  locationType: 'branch',
+  floorSpace: null,
+  memberCount: 0,
+  responsibleMembers: [],
+});
+const BERLIN = location('44444444-4444-4444-8444-444444444444', 'Berlin');
+const HAMBURG = location('45454545-4545-4545-8545-454545454545', 'Hamburg');
+const routes = [
+  mockEndpoint(readRiskCatalogListEndpoint, page([OFFICE])),
+  mockEndpoint(readRiskAssessmentDetailsEndpoint, { body: OFFICE }),
+  mockEndpoint(readRiskAssessmentSettingsEndpoint, { body: OFFICE_SETTINGS }),
+  mockEndpoint(saveRiskAssessmentSettingsEndpoint, { body: { success: true } }),
+  mockEndpoint(readRiskContentEndpoint, { body: OFFICE_QUESTIONNAIRE }),
+  mockEndpoint(readRiskAssignmentListEndpoint, page(OFFICE_ASSIGNMENTS)),
+  mockEndpoint(assignRiskLocationEndpoint, { body: { success: true } }),
+  mockEndpoint(deleteRiskAssignmentsEndpoint, { body: { success: true } }),
+  mockEndpoint(locationListEndpoint, page([BERLIN, HAMBURG])),
+];
 
 describe('The risk-assessment catalog', () => {
   beforeAll(() => Promise.all([preloadDateInput(), preloadDataTableGrid()]));

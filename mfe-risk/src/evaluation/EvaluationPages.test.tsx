@@ -1,3 +1,22 @@
+import { mockEndpoint, testMemberRow } from '@compliance/shared-ui/testing';
+import {
+  completeRiskExecutionEndpoint,
+  confirmRiskActionsEndpoint,
+  createRiskActionEndpoint,
+  exportRiskActionListEndpoint,
+  memberListEndpoint,
+  readRiskActionListEndpoint,
+  readRiskActionStatusEndpoint,
+  readRiskAssessmentDetailsEndpoint,
+  readRiskAssessmentSettingsEndpoint,
+  readRiskAssignmentOverviewListEndpoint,
+  readRiskContentEndpoint,
+  readRiskDetailsEndpoint,
+  readRiskListEndpoint,
+  readRiskMatrixEndpoint,
+  readRiskResultDetailsEndpoint,
+  saveRiskMatrixEndpoint,
+} from '@compliance/shared-contracts/browser';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_RISK_MATRIX, PERMISSIONS } from '@compliance/shared-contracts';
@@ -18,24 +37,24 @@ import { page, renderRisk, settle } from '../test-utils';
 import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const BASE = '/dashboard/apps/risk-assessments/evaluation';
-const ADA = { uuid: '12121212-1212-4212-8212-121212121212', firstName: 'Ada', lastName: 'Admin', username: 'ada' };
-const routes = {
-  'POST /api/risk-assessment/read-assignment-overview-list': page(OVERVIEW_ROWS),
-  'GET /api/risk-assessment/read-risk-matrix': { body: { factors: DEFAULT_RISK_MATRIX, isDefault: true } },
-  'POST /api/risk-assessment/save-risk-matrix': { body: { success: true } },
-  'POST /api/risk-assessment/complete-execution': { status: 400, body: { error: { code: 'RiskAssessment.NotEnoughCompletedTasks' } } },
-  'POST /api/risk-assessment/read-execution-result-details': { body: WAREHOUSE_RESULT },
-  'POST /api/risk-assessment/read-risk-action-status': { body: { total: 3, agreed: 2, done: 0, overdue: 1, status: 'measures-created' } },
-  'POST /api/risk-assessment/read-risk-list': page([FORKLIFT_RISK]),
-  'POST /api/risk-assessment/read-risk-details': { body: FORKLIFT_RISK_DETAILS },
-  'POST /api/risk-assessment/read-risk-action-list': page([MIRROR_ACTION, MARKING_ACTION]),
-  'POST /api/risk-assessment/create-risk-action': { body: { success: true, riskActionUuid: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd' } },
-  'POST /api/risk-assessment/confirm-risk-actions': { body: { success: true } },
-  'POST /api/memberlist/getlist': page([ADA]),
-  'POST /api/risk-assessment/export-risk-action-list': {
+const ADA = testMemberRow('12121212-1212-4212-8212-121212121212', 'Ada', 'Admin', { username: 'ada' });
+const routes = [
+  mockEndpoint(readRiskAssignmentOverviewListEndpoint, page(OVERVIEW_ROWS)),
+  mockEndpoint(readRiskMatrixEndpoint, { body: { factors: DEFAULT_RISK_MATRIX.map((row) => [...row]), isDefault: true } }),
+  mockEndpoint(saveRiskMatrixEndpoint, { body: { success: true } }),
+  mockEndpoint(completeRiskExecutionEndpoint, { status: 400, body: { error: { code: 'RiskAssessment.NotEnoughCompletedTasks' } } }),
+  mockEndpoint(readRiskResultDetailsEndpoint, { body: WAREHOUSE_RESULT }),
+  mockEndpoint(readRiskActionStatusEndpoint, { body: { total: 3, agreed: 2, done: 0, overdue: 1, status: 'measures-created' } }),
+  mockEndpoint(readRiskListEndpoint, page([FORKLIFT_RISK])),
+  mockEndpoint(readRiskDetailsEndpoint, { body: FORKLIFT_RISK_DETAILS }),
+  mockEndpoint(readRiskActionListEndpoint, page([MIRROR_ACTION, MARKING_ACTION])),
+  mockEndpoint(createRiskActionEndpoint, { body: { success: true, riskActionUuid: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd' } }),
+  mockEndpoint(confirmRiskActionsEndpoint, { body: { success: true } }),
+  mockEndpoint(memberListEndpoint, page([ADA])),
+  mockEndpoint(exportRiskActionListEndpoint, {
     file: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: 'xlsx' },
-  },
-};
+  }),
+];
 
 const rowOf = async (name: string) => (await screen.findByRole('gridcell', { name })).closest('[role="row"]') as HTMLElement;
 
@@ -223,12 +242,12 @@ describe('The evaluation', () => {
   it("leads the customer advisor, who sees the list only, from a result's title to its assessment", async () => {
     const user = userEvent.setup();
     const { requests } = renderRisk(`${BASE}/list`, {
-      routes: {
+      routes: [
         ...routes,
-        'POST /api/risk-assessment/read-details': { body: OFFICE },
-        'POST /api/risk-assessment/read-settings': { body: OFFICE_SETTINGS },
-        'POST /api/risk-assessment/read-content': { body: OFFICE_QUESTIONNAIRE },
-      },
+        mockEndpoint(readRiskAssessmentDetailsEndpoint, { body: OFFICE }),
+        mockEndpoint(readRiskAssessmentSettingsEndpoint, { body: OFFICE_SETTINGS }),
+        mockEndpoint(readRiskContentEndpoint, { body: OFFICE_QUESTIONNAIRE }),
+      ],
       role: 'user',
       // The advisor's risk-assessment permissions (docs/roles.md).
       permissions: [

@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERMISSIONS, saveRiskExecutionEndpoint } from '@compliance/shared-contracts/browser';
+import {
+  PERMISSIONS,
+  saveRiskExecutionEndpoint,
+  readRiskContentEndpoint,
+  readRiskExecutionEndpoint,
+  readRiskMemberTasksEndpoint,
+  type BodyInputOf,
+} from '@compliance/shared-contracts/browser';
 import { appStore, loadingAtom } from '@compliance/shared-ui';
-import { writesTo } from '@compliance/shared-ui/testing';
+import { mockEndpoint, writesTo, type MockReply } from '@compliance/shared-ui/testing';
 import { OFFICE_EXECUTION, OFFICE_QUESTIONNAIRE } from '../fixtures';
 import { renderRisk, settle } from '../test-utils';
 
@@ -26,17 +33,25 @@ function loaderStatesOf(id: string): string[] {
   return states;
 }
 
-function renderQuestionnaire(save: (body: unknown) => { status?: number; body: unknown } = () => ({ body: { completed: false } })) {
+function renderQuestionnaire(
+  save: (body: BodyInputOf<typeof saveRiskExecutionEndpoint>) => MockReply<typeof saveRiskExecutionEndpoint> = () => ({
+    body: { completed: false },
+  }),
+) {
   return renderRisk(PAGE, {
     ...MEMBER,
-    routes: {
-      'POST /api/risk-assessment/read-execution': { body: OFFICE_EXECUTION },
-      'POST /api/risk-assessment/read-content': { body: OFFICE_QUESTIONNAIRE },
-      'POST /api/risk-assessment/read-member-tasks': {
-        body: { items: [], total: 0, counts: { overdue: 0, next7Days: 0, nextMonth: 0, done: 0, all: 0 } },
-      },
-      [`POST ${SAVE}`]: save,
-    },
+    routes: [
+      mockEndpoint(readRiskExecutionEndpoint, { body: OFFICE_EXECUTION }),
+      mockEndpoint(readRiskContentEndpoint, { body: OFFICE_QUESTIONNAIRE }),
+      mockEndpoint(readRiskMemberTasksEndpoint, {
+        body: {
+          items: [],
+          total: 0,
+          counts: { overdue: 0, next7Days: 0, nextMonth: 0, done: 0, all: 0, measuresAgreed: 0, measuresToDefine: 0 },
+        },
+      }),
+      mockEndpoint(saveRiskExecutionEndpoint, save),
+    ],
   });
 }
 
@@ -131,11 +146,11 @@ describe('The questionnaire', () => {
   it('a completed analysis cannot be answered again', async () => {
     renderRisk(PAGE, {
       ...MEMBER,
-      routes: {
-        'POST /api/risk-assessment/read-execution': {
+      routes: [
+        mockEndpoint(readRiskExecutionEndpoint, {
           body: { ...OFFICE_EXECUTION, completed: true, answers: {}, notes: {}, lockedUntil: null },
-        },
-      },
+        }),
+      ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Diese Analyse ist bereits abgeschlossen und kann nicht erneut durchgeführt werden.',
@@ -148,10 +163,10 @@ describe('The questionnaire', () => {
     renderRisk(PAGE, {
       ...MEMBER,
       language: 'en_GB',
-      routes: {
-        'POST /api/risk-assessment/read-execution': { body: OFFICE_EXECUTION },
-        'POST /api/risk-assessment/read-content': { body: OFFICE_QUESTIONNAIRE },
-      },
+      routes: [
+        mockEndpoint(readRiskExecutionEndpoint, { body: OFFICE_EXECUTION }),
+        mockEndpoint(readRiskContentEndpoint, { body: OFFICE_QUESTIONNAIRE }),
+      ],
     });
     expect(await screen.findByText('1 of 3 questions answered')).toBeInTheDocument();
     expect(screen.getAllByRole('radio', { name: 'Sometimes' })[0]).toBeChecked();

@@ -1,20 +1,31 @@
+import { mockEndpoint, type MockReply } from '@compliance/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERMISSIONS } from '@compliance/shared-contracts/browser';
-import { OFFICE_TASK, WAREHOUSE_ENDED } from '../fixtures';
+import {
+  PERMISSIONS,
+  createRiskExecutionEndpoint,
+  readRiskExecutionEndpoint,
+  readRiskMemberTasksEndpoint,
+  type RiskMemberTask,
+} from '@compliance/shared-contracts/browser';
+import { OFFICE_EXECUTION_UUID, OFFICE_TASK, WAREHOUSE_ENDED } from '../fixtures';
 import { renderRisk, settle } from '../test-utils';
 
 const MY = '/dashboard/apps/risk-assessments/my-analyses';
-const TASKS = 'POST /api/risk-assessment/read-member-tasks';
-const counts = { overdue: 0, next7Days: 0, nextMonth: 1, done: 1, all: 2 };
-const answer = (items: unknown[], total = items.length) => ({ body: { items, total, counts } });
+const counts = { overdue: 0, next7Days: 0, nextMonth: 1, done: 1, all: 2, measuresAgreed: 0, measuresToDefine: 0 };
+const answer = (items: RiskMemberTask[], total = items.length): MockReply<typeof readRiskMemberTasksEndpoint> => ({
+  body: { items, total, counts },
+});
 const MEMBER = { role: 'member' as const, permissions: [PERMISSIONS.riskAssessment.readMemberTasks, PERMISSIONS.riskAssessment.execute] };
 
 describe('My analyses', () => {
   afterEach(settle);
 
   it("shows the member's analyses as cards with their status in words, the due date, and an ended one without a button", async () => {
-    const { requests } = renderRisk(MY, { ...MEMBER, routes: { [TASKS]: answer([OFFICE_TASK, WAREHOUSE_ENDED]) } });
+    const { requests } = renderRisk(MY, {
+      ...MEMBER,
+      routes: [mockEndpoint(readRiskMemberTasksEndpoint, answer([OFFICE_TASK, WAREHOUSE_ENDED]))],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Meine Analysen' })).toBeInTheDocument();
     const open = await screen.findByRole('article', { name: 'Büro- und Bildschirmarbeit' });
     expect(within(open).getByText('In Bearbeitung')).toBeInTheDocument();
@@ -34,7 +45,7 @@ describe('My analyses', () => {
 
   it('filters by a status bubble on the server', async () => {
     const user = userEvent.setup();
-    const { requests } = renderRisk(MY, { ...MEMBER, routes: { [TASKS]: answer([OFFICE_TASK]) } });
+    const { requests } = renderRisk(MY, { ...MEMBER, routes: [mockEndpoint(readRiskMemberTasksEndpoint, answer([OFFICE_TASK]))] });
     await user.click(await screen.findByRole('button', { name: 'Erledigt 1' }));
     await settle();
     expect(requests.filter((request) => request.path === '/api/risk-assessment/read-member-tasks').at(-1)?.body).toMatchObject({
@@ -45,7 +56,9 @@ describe('My analyses', () => {
   it('says so when no analysis is assigned', async () => {
     renderRisk(MY, {
       ...MEMBER,
-      routes: { [TASKS]: { body: { items: [], total: 0, counts: { ...counts, nextMonth: 0, done: 0, all: 0 } } } },
+      routes: [
+        mockEndpoint(readRiskMemberTasksEndpoint, { body: { items: [], total: 0, counts: { ...counts, nextMonth: 0, done: 0, all: 0 } } }),
+      ],
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Ihnen ist derzeit keine Analyse zugewiesen.');
   });
@@ -54,11 +67,11 @@ describe('My analyses', () => {
     const user = userEvent.setup();
     const { requests } = renderRisk(MY, {
       ...MEMBER,
-      routes: {
-        [TASKS]: answer([OFFICE_TASK]),
-        'POST /api/risk-assessment/create-execution': { body: { executionUuid: OFFICE_TASK.executionUuid } },
-        'POST /api/risk-assessment/read-execution': { status: 409, body: { error: { code: 'RiskAssessment.ExecutionLocked' } } },
-      },
+      routes: [
+        mockEndpoint(readRiskMemberTasksEndpoint, answer([OFFICE_TASK])),
+        mockEndpoint(createRiskExecutionEndpoint, { body: { executionUuid: OFFICE_EXECUTION_UUID } }),
+        mockEndpoint(readRiskExecutionEndpoint, { status: 409, body: { error: { code: 'RiskAssessment.ExecutionLocked' } } }),
+      ],
     });
     await user.click(await screen.findByRole('button', { name: 'Fortsetzen' }));
     expect(requests.find((request) => request.path === '/api/risk-assessment/create-execution')?.body).toEqual({

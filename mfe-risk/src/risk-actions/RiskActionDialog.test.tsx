@@ -1,3 +1,5 @@
+import { mockEndpoint, type MockRoutes } from '@compliance/shared-ui/testing';
+import { updateRiskActionEndpoint } from '@compliance/shared-contracts/browser';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RiskActionDetails } from '@compliance/shared-contracts';
@@ -19,7 +21,7 @@ const details = (row: typeof MIRROR_ACTION, overrides: Partial<RiskActionDetails
   ...overrides,
 });
 
-const renderDialog = (action: RiskActionDetails, routes = {}) =>
+const renderDialog = (action: RiskActionDetails, routes: MockRoutes = []) =>
   renderInArea(
     <RiskActionDialog
       riskUuid={action.riskUuid}
@@ -50,9 +52,9 @@ describe('the measure dialog', () => {
       agreedBy: MIRROR_ACTION.responsible,
       check: { checkDate: '2026-11-02', effective: true, note: '', reviewer: MIRROR_ACTION.responsible },
     });
-    renderDialog(agreed, {
-      'POST /api/risk-assessment/update-risk-action': { status: 400, body: { error: { code: 'RiskAssessment.InvalidCheckDate' } } },
-    });
+    renderDialog(agreed, [
+      mockEndpoint(updateRiskActionEndpoint, { status: 400, body: { error: { code: 'RiskAssessment.InvalidCheckDate' } } }),
+    ]);
     const dialog = await screen.findByRole('dialog', { name: 'Maßnahme bearbeiten' });
     expect(within(dialog).getByRole('checkbox', { name: 'Wirksamkeit geprüft' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));

@@ -1,8 +1,9 @@
+import { mockEndpoint } from '@compliance/shared-ui/testing';
+import { readAttentionOverviewEndpoint } from '@compliance/shared-contracts/browser';
 import { screen, within } from '@testing-library/react';
 import type { AttentionOverview } from '@compliance/shared-contracts/browser';
 import { renderStart, settle } from '../test-utils';
 
-const OVERVIEW = 'GET /api/attention/read-overview';
 const coverage = (required: number, present: number) => ({ required, present, shortfall: Math.max(0, required - present) });
 const FULL: AttentionOverview = {
   elearning: {
@@ -36,7 +37,7 @@ describe('Needs attention', () => {
   afterEach(settle);
 
   it('says each figure in words and links it to the list it counts, per org unit too', async () => {
-    renderStart('/dashboard/start/attention', { role: 'admin', routes: { [OVERVIEW]: { body: FULL } } });
+    renderStart('/dashboard/start/attention', { role: 'admin', routes: [mockEndpoint(readAttentionOverviewEndpoint, { body: FULL })] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Handlungsbedarf' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '7 überfällige E-Learning-Aufgaben' })).toHaveAttribute(
       'href',
@@ -97,7 +98,7 @@ describe('Needs attention', () => {
     renderStart('/dashboard/start/attention', {
       role: 'loc-admin',
       language: 'en_GB',
-      routes: { [OVERVIEW]: { body: { ...FULL, riskAssessment: null, locationsShort: [] } } },
+      routes: [mockEndpoint(readAttentionOverviewEndpoint, { body: { ...FULL, riskAssessment: null, locationsShort: [] } })],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Needs attention' })).toBeInTheDocument();
     expect(await screen.findByText('7 overdue E-Learning tasks')).toBeInTheDocument();
@@ -110,7 +111,7 @@ describe('Needs attention', () => {
 
   it('links the analyses short of an evaluation to the running ones with too few answers', async () => {
     const short = { ...FULL, riskAssessment: { ...FULL.riskAssessment!, analysesShortOfThreshold: 2 } };
-    renderStart('/dashboard/start/attention', { role: 'admin', routes: { [OVERVIEW]: { body: short } } });
+    renderStart('/dashboard/start/attention', { role: 'admin', routes: [mockEndpoint(readAttentionOverviewEndpoint, { body: short })] });
     expect(await screen.findByRole('link', { name: /^2 laufende Analysen/ })).toHaveAttribute(
       'href',
       '/dashboard/apps/risk-assessments/evaluation/list?attention=shortOfAnswers',
@@ -118,7 +119,7 @@ describe('Needs attention', () => {
   });
 
   it('is refused to a member, as the server would', async () => {
-    renderStart('/dashboard/start/attention', { routes: { [OVERVIEW]: { body: FULL } } });
+    renderStart('/dashboard/start/attention', { routes: [mockEndpoint(readAttentionOverviewEndpoint, { body: FULL })] });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Handlungsbedarf' })).not.toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
+import { loadLicenseeConfigEndpoint } from '@compliance/shared-contracts/browser';
 import { screen } from '@testing-library/react';
-import { testLicenseeConfig } from '@compliance/shared-ui/testing';
+import { mockEndpoint, testLicenseeConfig } from '@compliance/shared-ui/testing';
 import { renderStart, settle } from '../test-utils';
 
 const CALENDAR = '/dashboard/apps/calendar';
-const CONFIG = 'GET /api/bootstrap/load-licensee-config';
 const HREF = 'https://calendar.example/arbeitsschutz';
 
 describe('Calendar', () => {
@@ -15,7 +15,9 @@ describe('Calendar', () => {
   it("opens the licensee's calendar in a new tab as it shows, says so, and links to it again", async () => {
     const tab = { opener: {} } as unknown as Window;
     const open = jest.spyOn(window, 'open').mockReturnValue(tab);
-    renderStart(CALENDAR, { routes: { [CONFIG]: { body: testLicenseeConfig({ externalCalendarHref: HREF }) } } });
+    renderStart(CALENDAR, {
+      routes: [mockEndpoint(loadLicenseeConfigEndpoint, { body: testLicenseeConfig({ externalCalendarHref: HREF }) })],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Kalender' })).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('Der Kalender wurde in einem neuen Tab geöffnet.');
     expect(open).toHaveBeenCalledTimes(1);
@@ -31,20 +33,24 @@ describe('Calendar', () => {
 
   it('says so when the browser held the new tab back, the link still there', async () => {
     jest.spyOn(window, 'open').mockReturnValue(null);
-    renderStart(CALENDAR, { routes: { [CONFIG]: { body: testLicenseeConfig({ externalCalendarHref: HREF }) } } });
+    renderStart(CALENDAR, {
+      routes: [mockEndpoint(loadLicenseeConfigEndpoint, { body: testLicenseeConfig({ externalCalendarHref: HREF }) })],
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('Ihr Browser hat das Öffnen des neuen Tabs verhindert.');
     expect(screen.getByRole('link', { name: 'Kalender in neuem Tab öffnen' })).toBeInTheDocument();
   });
 
   it('says the licensee offers none, and opens nothing, without a calendar link', async () => {
     const open = jest.spyOn(window, 'open');
-    renderStart(CALENDAR, { routes: { [CONFIG]: { body: testLicenseeConfig({ externalCalendarHref: null }) } } });
+    renderStart(CALENDAR, {
+      routes: [mockEndpoint(loadLicenseeConfigEndpoint, { body: testLicenseeConfig({ externalCalendarHref: null }) })],
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('Ihr Anbieter stellt keinen Kalender bereit.');
     expect(open).not.toHaveBeenCalled();
   });
 
   it('is guarded by its permission', async () => {
-    renderStart(CALENDAR, { permissions: [], routes: { [CONFIG]: { body: testLicenseeConfig() } } });
+    renderStart(CALENDAR, { permissions: [], routes: [mockEndpoint(loadLicenseeConfigEndpoint, { body: testLicenseeConfig() })] });
     expect(await screen.findByText('Sie haben keine Berechtigung für diese Aktion.')).toBeInTheDocument();
   });
 });

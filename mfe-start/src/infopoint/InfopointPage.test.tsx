@@ -1,16 +1,17 @@
+import { mockEndpoint } from '@compliance/shared-ui/testing';
+import { readInfopointLocationListEndpoint, readInfopointMemberGroupsEndpoint } from '@compliance/shared-contracts/browser';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DIETER, ERNA, GROUPS, HQ, PLANT } from '../fixtures';
 import { renderStart, settle } from '../test-utils';
 
-const LIST = 'GET /api/infopoint/read-location-list';
-const GROUPS_CALL = 'POST /api/infopoint/read-member-groups';
-
 describe('My infopoint', () => {
   afterEach(settle);
 
   it('shows the locations as cards, the own one marked, their coverage in words', async () => {
-    renderStart('/dashboard/start/infopoint', { routes: { [LIST]: { body: { items: [HQ, PLANT], total: 2 } } } });
+    renderStart('/dashboard/start/infopoint', {
+      routes: [mockEndpoint(readInfopointLocationListEndpoint, { body: { items: [HQ, PLANT], total: 2 } })],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mein Infopoint' })).toBeInTheDocument();
     const hq = await screen.findByRole('article', { name: 'Zentrale Berlin' });
     expect(hq).toHaveTextContent('Hauptsitz · Ihr Standort');
@@ -25,17 +26,19 @@ describe('My infopoint', () => {
   });
 
   it('says so when the company has no location', async () => {
-    renderStart('/dashboard/start/infopoint', { routes: { [LIST]: { body: { items: [], total: 0 } } } });
+    renderStart('/dashboard/start/infopoint', {
+      routes: [mockEndpoint(readInfopointLocationListEndpoint, { body: { items: [], total: 0 } })],
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('Für Ihr Unternehmen ist noch kein Standort angelegt.');
   });
 
   it("opens a location's contacts: coverage with its rule, the responsible persons, the groups with their ways to reach them", async () => {
     const user = userEvent.setup();
     const { requests } = renderStart('/dashboard/start/infopoint', {
-      routes: {
-        [LIST]: { body: { items: [HQ, PLANT], total: 2 } },
-        [GROUPS_CALL]: { body: { location: HQ, responsibleMembers: [ERNA], groups: GROUPS } },
-      },
+      routes: [
+        mockEndpoint(readInfopointLocationListEndpoint, { body: { items: [HQ, PLANT], total: 2 } }),
+        mockEndpoint(readInfopointMemberGroupsEndpoint, { body: { location: HQ, responsibleMembers: [ERNA], groups: GROUPS } }),
+      ],
     });
     const hq = await screen.findByRole('article', { name: 'Zentrale Berlin' });
     await user.click(within(hq).getByRole('button', { name: 'Ansprechpersonen anzeigen' }));
@@ -68,7 +71,7 @@ describe('My infopoint', () => {
   it('says so when nobody is responsible and no group has anyone there; in English', async () => {
     renderStart(`/dashboard/start/infopoint/${PLANT.uuid}`, {
       language: 'en_GB',
-      routes: { [GROUPS_CALL]: { body: { location: PLANT, responsibleMembers: [], groups: [] } } },
+      routes: [mockEndpoint(readInfopointMemberGroupsEndpoint, { body: { location: PLANT, responsibleMembers: [], groups: [] } })],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Werk Hamburg' })).toBeInTheDocument();
     expect(screen.getByText('Nobody is entered as responsible for this location.')).toBeInTheDocument();

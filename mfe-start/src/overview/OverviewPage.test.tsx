@@ -1,10 +1,10 @@
+import { mockEndpoint } from '@compliance/shared-ui/testing';
+import { createExecutionEndpoint, readMemberTasksEndpoint, readRiskMemberTasksEndpoint } from '@compliance/shared-contracts/browser';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIRE_SAFETY_TASK, WAREHOUSE_ANALYSIS } from '../fixtures';
 import { renderStart, settle } from '../test-utils';
 
-const ELEARNING_TASKS = 'POST /api/elearning/read-member-tasks';
-const ANALYSES = 'POST /api/risk-assessment/read-member-tasks';
 const BOTH_AREAS = { featureFlags: { elearnings: true, riskAssessments: true } };
 const bubbles = (overdue: number, all: number) => ({ overdue, next7Days: 0, nextMonth: 0, done: all - overdue, all });
 const analysisCounts = (overdue: number, all: number) => ({ ...bubbles(overdue, all), measuresAgreed: all - overdue, measuresToDefine: 0 });
@@ -23,7 +23,7 @@ describe('My overview', () => {
   it('opens the tab with overdue work first and shows its tasks as cards under the bubbles', async () => {
     renderStart('/dashboard/start/overview', {
       ...BOTH_AREAS,
-      routes: { [ELEARNING_TASKS]: elearningAnswer(0), [ANALYSES]: analysesAnswer(2) },
+      routes: [mockEndpoint(readMemberTasksEndpoint, elearningAnswer(0)), mockEndpoint(readRiskMemberTasksEndpoint, analysesAnswer(2))],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Meine Übersicht' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Gefährdungsbeurteilungen', selected: true })).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('My overview', () => {
   it('opens the first tab when nothing is overdue, and only the tabs whose area is on', async () => {
     renderStart('/dashboard/start/overview', {
       featureFlags: { elearnings: true },
-      routes: { [ELEARNING_TASKS]: { body: { items: [], total: 0, counts: bubbles(0, 0) } } },
+      routes: [mockEndpoint(readMemberTasksEndpoint, { body: { items: [], total: 0, counts: bubbles(0, 0) } })],
     });
     expect(await screen.findByRole('tab', { name: 'E-Learnings', selected: true })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Gefährdungsbeurteilungen' })).not.toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('My overview', () => {
     const user = userEvent.setup();
     const { requests } = renderStart('/dashboard/start/overview/risk-assessments', {
       ...BOTH_AREAS,
-      routes: { [ANALYSES]: analysesAnswer(0) },
+      routes: [mockEndpoint(readRiskMemberTasksEndpoint, analysesAnswer(0))],
     });
     await screen.findByRole('article', { name: 'Lager und Logistik' });
     await user.click(screen.getByRole('combobox', { name: 'Aufgaben filtern' }));
@@ -61,10 +61,10 @@ describe('My overview', () => {
     const user = userEvent.setup();
     const { requests } = renderStart('/dashboard/start/overview/elearnings', {
       ...BOTH_AREAS,
-      routes: {
-        [ELEARNING_TASKS]: elearningAnswer(1),
-        'POST /api/elearning/create-execution': { body: { executionUuid: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc' } },
-      },
+      routes: [
+        mockEndpoint(readMemberTasksEndpoint, elearningAnswer(1)),
+        mockEndpoint(createExecutionEndpoint, { body: { executionUuid: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc' } }),
+      ],
     });
     const card = await screen.findByRole('article', { name: 'Brandschutz im Büro' });
     expect(card).toHaveTextContent('Fällig am 02.11.2026');
@@ -74,7 +74,10 @@ describe('My overview', () => {
   });
 
   it('opens a tab from a mistyped path below the area', async () => {
-    renderStart('/dashboard/start/junk/more', { featureFlags: { elearnings: true }, routes: { [ELEARNING_TASKS]: elearningAnswer(1) } });
+    renderStart('/dashboard/start/junk/more', {
+      featureFlags: { elearnings: true },
+      routes: [mockEndpoint(readMemberTasksEndpoint, elearningAnswer(1))],
+    });
     expect(await screen.findByRole('tab', { name: 'E-Learnings', selected: true })).toBeInTheDocument();
     await screen.findByRole('article', { name: 'Brandschutz im Büro' });
   });
@@ -82,7 +85,7 @@ describe('My overview', () => {
   it('opens a tab the member sees in place of one they do not', async () => {
     renderStart('/dashboard/start/overview/risk-assessments', {
       featureFlags: { elearnings: true },
-      routes: { [ELEARNING_TASKS]: elearningAnswer(0) },
+      routes: [mockEndpoint(readMemberTasksEndpoint, elearningAnswer(0))],
     });
     expect(await screen.findByRole('tab', { name: 'E-Learnings', selected: true })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Gefährdungsbeurteilungen' })).not.toBeInTheDocument();

@@ -1,16 +1,17 @@
+import { deleteTemplateEndpoint, readTemplateListEndpoint } from '@compliance/shared-contracts/browser';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeUpload, installFakeUploads, sentUpload } from '@compliance/shared-ui/testing';
+import { mockEndpoint, FakeUpload, installFakeUploads, sentUpload } from '@compliance/shared-ui/testing';
 import { LICENSEE_TEMPLATE, OWN_TEMPLATE } from '../fixtures';
 import { renderStart, settle } from '../test-utils';
 import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const PATH = '/dashboard/apps/templates';
-const LIST = 'POST /api/templates/read-list';
-const ROUTES = {
-  [LIST]: { body: { items: [LICENSEE_TEMPLATE, OWN_TEMPLATE], total: 2 } },
-  'POST /api/templates/delete-template': { body: { success: true } },
-};
+const BOTH_TEMPLATES = { items: [LICENSEE_TEMPLATE, OWN_TEMPLATE], total: 2 };
+const ROUTES = [
+  mockEndpoint(readTemplateListEndpoint, { body: BOTH_TEMPLATES }),
+  mockEndpoint(deleteTemplateEndpoint, { body: { success: true } }),
+];
 
 const rowOf = async (name: string) => (await screen.findByRole('gridcell', { name })).closest('[role="row"]') as HTMLElement;
 const docx = (name = 'Betriebsanweisung Leiter.docx') =>
@@ -50,7 +51,11 @@ describe('Templates', () => {
   it('filters by language and says so when nothing matches', async () => {
     const user = userEvent.setup();
     const { requests } = renderStart(PATH, {
-      routes: { [LIST]: (body) => ({ body: JSON.stringify(body).includes('en_GB') ? { items: [], total: 0 } : ROUTES[LIST].body }) },
+      routes: [
+        mockEndpoint(readTemplateListEndpoint, (body) => ({
+          body: JSON.stringify(body).includes('en_GB') ? { items: [], total: 0 } : BOTH_TEMPLATES,
+        })),
+      ],
     });
     await rowOf('Unterweisungsnachweis');
     await user.click(screen.getByRole('combobox', { name: 'Sprache' }));

@@ -99,7 +99,7 @@ export function testHelpersFor(namespaces: TestNamespaces) {
     renderInArea: (
       element: ReactElement,
       path: string,
-      { language, permissions, role, routes = {}, featureFlags = {} }: AreaRenderOptions,
+      { language, permissions, role, routes = [], featureFlags = {} }: AreaRenderOptions,
     ) => {
       const store = createStore();
       store.set(permissionsAtom, [...permissions]);
@@ -119,8 +119,20 @@ export function testHelpersFor(namespaces: TestNamespaces) {
     },
   };
 }
-export { fakeResponse, mockFetch, type MockAnswer, type MockRoutes, type RecordedRequest } from './mock-fetch';
+export {
+  fakeResponse,
+  mockEndpoint,
+  mockFetch,
+  type MockAnswer,
+  type MockErrorStatus,
+  type MockHandler,
+  type MockReply,
+  type MockRoutes,
+  type RecordedRequest,
+  type RowOf,
+} from './mock-fetch';
 export { testMemberState, type TestMemberStateOptions } from './member-state';
+export { testMemberRow } from './member-row';
 export { testLicenseeConfig } from './licensee-config';
 export { FakeUpload, installFakeUploads, sentUpload } from './fake-uploads';
 

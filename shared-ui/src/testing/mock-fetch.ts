@@ -1,3 +1,5 @@
+import type { BodyInputOf, EndpointRoute, ErrorBody, ResponseOf } from '@compliance/shared-contracts/browser';
+
 /**
  * A fetch answer for jsdom, which has no Response: the members apiRequest reads (status, the
  * content type, the text) of an answer with `text` as its body.
@@ -21,6 +23,44 @@ export interface MockAnswer {
   file?: { type: string; content: string };
 }
 
+/** An error status the API answers with (docs/architecture.md §4). */
+export type MockErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+
+/**
+ * What a mocked endpoint answers, typed by its contract: its 200 answer, an error body with an
+ * error status, or a file (a download, or a body that is not the API's JSON).
+ */
+export type MockReply<C extends EndpointRoute> =
+  | ([ResponseOf<C>] extends [undefined] ? { status?: 200; body?: undefined } : { status?: 200; body: ResponseOf<C> })
+  | { status: MockErrorStatus; body?: ErrorBody }
+  | { status?: number; file: { type: string; content: string } };
+
+/** The row type of a list endpoint's answer, to type a fixture of its rows. */
+export type RowOf<C extends EndpointRoute> = ResponseOf<C> extends { items: Array<infer R> } ? R : never;
+
+/** One endpoint of the mocked network and how it answers. */
+export interface MockHandler {
+  readonly method: string;
+  /** The contract's path; a `:name` part matches any one segment. */
+  readonly path: string;
+  readonly reply: (body: unknown) => MockAnswer;
+}
+
+/**
+ * A mocked endpoint: the answer (or the function of the request body that makes it) is typed by
+ * the endpoint's contract, so a fixture that no longer matches the API fails the typecheck.
+ */
+export function mockEndpoint<C extends EndpointRoute>(
+  endpoint: C,
+  reply: MockReply<C> | ((body: BodyInputOf<C>) => MockReply<C>),
+): MockHandler {
+  return {
+    method: endpoint.method,
+    path: endpoint.path,
+    reply: (body) => (typeof reply === 'function' ? reply(body as BodyInputOf<C>) : reply),
+  };
+}
+
 /** A request the mocked fetch received. */
 export interface RecordedRequest {
   method: string;
@@ -28,13 +68,22 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** Network answers by 'METHOD /path', fixed or computed from the request body. */
-export type MockRoutes = Record<string, MockAnswer | ((body: unknown) => MockAnswer)>;
+/** The endpoints of a mocked network; of two handlers of one endpoint, the later one answers. */
+export type MockRoutes = readonly MockHandler[];
+
+const NOT_FOUND: MockAnswer = { status: 404, body: { error: { code: 'Route.NotFound' } } };
+
+/** Whether a request path is the handler's path, its `:name` parts matching any one segment. */
+function matchesPath(pattern: string, path: string): boolean {
+  const wanted = pattern.split('/');
+  const given = path.split('/');
+  return wanted.length === given.length && wanted.every((part, index) => part.startsWith(':') || part === given[index]);
+}
 
 /**
- * Replaces `fetch` for a component test: `routes` maps 'METHOD /path' to an answer (or a
- * function of the request body); unmatched requests answer 404. Answers the list of requests
- * seen, so a test can check what was sent.
+ * Replaces `fetch` for a component test with the handlers of `routes` (`mockEndpoint`);
+ * unmatched requests answer 404. Answers the list of requests seen, so a test can check what
+ * was sent.
  */
 export function mockFetch(routes: MockRoutes): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
@@ -44,8 +93,8 @@ export function mockFetch(routes: MockRoutes): RecordedRequest[] {
     const method = (init?.method ?? 'GET').toUpperCase();
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     requests.push({ method, path, body });
-    const route = routes[`${method} ${path}`];
-    const answer = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { error: { code: 'Route.NotFound' } } });
+    const handler = routes.findLast((candidate) => candidate.method === method && matchesPath(candidate.path, path));
+    const answer = handler ? handler.reply(body) : NOT_FOUND;
     const status = answer.status ?? 200;
     if (answer.file) return fakeResponse(status, answer.file.content, answer.file.type);
     return fakeResponse(status, answer.body === undefined ? '' : JSON.stringify(answer.body));

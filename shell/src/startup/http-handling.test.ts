@@ -1,6 +1,6 @@
-import { memberStateEndpoint } from '@compliance/shared-contracts';
+import { csrfEndpoint, memberStateEndpoint } from '@compliance/shared-contracts/browser';
 import { apiRequest, appStore, eventBus, memberStateAtom, readCookie, setHttpErrorHandler } from '@compliance/shared-ui';
-import { mockFetch, testMemberState } from '@compliance/shared-ui/testing';
+import { mockEndpoint, mockFetch, testMemberState } from '@compliance/shared-ui/testing';
 import { installHttpHandling, loginPathFor } from './http-handling';
 
 describe('loginPathFor', () => {
@@ -21,13 +21,13 @@ describe('a 401 outside the login pages', () => {
     window.history.replaceState(null, '', '/dashboard/company/members/list?page=2');
     document.cookie = 'XSRF-TOKEN=token-of-the-ended-session; path=/';
     appStore.set(memberStateAtom, testMemberState({ role: 'admin' }));
-    const requests = mockFetch({
-      'GET /api/member/state': { status: 401, body: { error: { code: 'Auth.Unauthenticated' } } },
-      'GET /api/csrf': () => {
+    const requests = mockFetch([
+      mockEndpoint(memberStateEndpoint, { status: 401, body: { error: { code: 'Auth.Unauthenticated' } } }),
+      mockEndpoint(csrfEndpoint, () => {
         document.cookie = 'XSRF-TOKEN=fresh-token; path=/';
         return { body: { csrfToken: 'fresh-token' } };
-      },
-    });
+      }),
+    ]);
     const expired: string[] = [];
     const off = eventBus.on('session:expired', ({ returnUrl }) => expired.push(returnUrl));
     installHttpHandling();
