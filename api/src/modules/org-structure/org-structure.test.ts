@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
@@ -58,86 +59,155 @@ describe('org units', () => {
     expect(code(await client('member').post('/api/org-unit/org-unit-list', list()))).toBe('Auth.Forbidden');
   });
 
-  it('creates, updates and deletes, enforcing identifier, root, parent, people and default rules', async () => {
-    const root = await idOf('org_unit', 'demo-gmbh');
-    const admin = await memberId('admin');
-    const ouAdmin = await memberId('ouadmin');
-    const created = await client('admin').post(
-      '/api/org-unit/create-org-unit',
-      orgUnit('qualitaet', { parentUuid: root, accountableUuids: [admin], adminUuids: [ouAdmin] }),
-    );
-    expect(created.statusCode).toBe(200);
-    const id = (created.json() as { uuid: string }).uuid;
-    expect(
-      await client('admin')
-        .post('/api/org-unit/org-unit-detail', { uuid: id })
-        .then((r) => r.json()),
-    ).toMatchObject({ orgUnitIdentifier: 'qualitaet', parentUuid: root, admins: [{ uuid: ouAdmin }], accountables: [{ uuid: admin }] });
-    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('qualitaet')))).toBe('OrgUnit.IdentifierExists');
-    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('zweite-wurzel', { isRoot: true })))).toBe(
-      'OrgUnit.RootExists',
-    );
-    expect(
-      code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('xa1', { accountableUuids: [await memberId('member')] }))),
-    ).toBe('OrgUnit.AccountableNotAdmin');
-    expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('xa2', { adminUuids: [admin] })))).toBe('Role.Invalid');
-    expect(
-      code(
-        await client('admin').post(
-          '/api/org-unit/create-org-unit',
-          orgUnit('xa3', { accountableUuids: [await memberId('admin', 'acme')] }),
+  describe('created, updated and deleted', () => {
+    let root: string;
+    let admin: string;
+    let ouAdmin: string;
+    let created: LightMyRequestResponse;
+    let id: string;
+    beforeAll(async () => {
+      root = await idOf('org_unit', 'demo-gmbh');
+      admin = await memberId('admin');
+      ouAdmin = await memberId('ouadmin');
+      created = await client('admin').post(
+        '/api/org-unit/create-org-unit',
+        orgUnit('qualitaet', { parentUuid: root, accountableUuids: [admin], adminUuids: [ouAdmin] }),
+      );
+      id = (created.json() as { uuid: string }).uuid;
+    });
+
+    it('creates a unit below its parent, with its admins and accountables', async () => {
+      expect(created.statusCode).toBe(200);
+      expect(
+        await client('admin')
+          .post('/api/org-unit/org-unit-detail', { uuid: id })
+          .then((r) => r.json()),
+      ).toMatchObject({ orgUnitIdentifier: 'qualitaet', parentUuid: root, admins: [{ uuid: ouAdmin }], accountables: [{ uuid: admin }] });
+    });
+
+    it('refuses an identifier another unit has', async () => {
+      expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('qualitaet')))).toBe('OrgUnit.IdentifierExists');
+    });
+
+    it('refuses a second root', async () => {
+      expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('zweite-wurzel', { isRoot: true })))).toBe(
+        'OrgUnit.RootExists',
+      );
+    });
+
+    it('refuses an accountable who is no admin', async () => {
+      expect(
+        code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('xa1', { accountableUuids: [await memberId('member')] }))),
+      ).toBe('OrgUnit.AccountableNotAdmin');
+    });
+
+    it('refuses as unit admin a member without the ou-admin role', async () => {
+      expect(code(await client('admin').post('/api/org-unit/create-org-unit', orgUnit('xa2', { adminUuids: [admin] })))).toBe(
+        'Role.Invalid',
+      );
+    });
+
+    it('refuses an accountable of another client', async () => {
+      expect(
+        code(
+          await client('admin').post(
+            '/api/org-unit/create-org-unit',
+            orgUnit('xa3', { accountableUuids: [await memberId('admin', 'acme')] }),
+          ),
         ),
-      ),
-    ).toBe('Member.NotFound');
-    expect(
-      code(
-        await client('admin').post(
-          '/api/org-unit/create-org-unit',
-          orgUnit('xa4', { parentUuid: await idOf('org_unit', 'technik', 'acme') }),
+      ).toBe('Member.NotFound');
+    });
+
+    it('refuses a parent of another client', async () => {
+      expect(
+        code(
+          await client('admin').post(
+            '/api/org-unit/create-org-unit',
+            orgUnit('xa4', { parentUuid: await idOf('org_unit', 'technik', 'acme') }),
+          ),
         ),
-      ),
-    ).toBe('OrgUnit.NotFound');
+      ).toBe('OrgUnit.NotFound');
+    });
+
     // One identifier rule, as its message states (the outside check found 'ab', '1abc', '-' and 'a' accepted).
-    for (const refused of ['Bad Id', 'ab', '1abc', '-', 'a']) {
-      const answer = await client('admin').post('/api/org-unit/create-org-unit', orgUnit(refused));
-      expect(answer.json()).toEqual({
-        error: { code: 'Schema.Invalid', fields: [expect.objectContaining({ path: 'orgUnitIdentifier', key: 'identifier' })] },
+    it('refuses an identifier the identifier rule refuses, naming that rule', async () => {
+      for (const refused of ['Bad Id', 'ab', '1abc', '-', 'a']) {
+        const answer = await client('admin').post('/api/org-unit/create-org-unit', orgUnit(refused));
+        expect(answer.json()).toEqual({
+          error: { code: 'Schema.Invalid', fields: [expect.objectContaining({ path: 'orgUnitIdentifier', key: 'identifier' })] },
+        });
+      }
+    });
+
+    it('never deletes the root', async () => {
+      expect(code(await client('admin').post('/api/org-unit/delete-org-unit', { uuid: root }))).toBe('OrgUnit.RootNotDeletable');
+    });
+
+    describe('with a unit below it', () => {
+      let child: { uuid: string };
+      beforeAll(async () => {
+        child = (await client('admin')
+          .post('/api/org-unit/create-org-unit', orgUnit('qualitaet-labor', { parentUuid: id }))
+          .then((r) => r.json())) as { uuid: string };
       });
-    }
-    // A child below qs, then qs below its child: a cycle.
-    const child = (await client('admin')
-      .post('/api/org-unit/create-org-unit', orgUnit('qualitaet-labor', { parentUuid: id }))
-      .then((r) => r.json())) as { uuid: string };
-    expect(
-      code(await client('admin').post('/api/org-unit/update-org-unit', { ...orgUnit('qualitaet', { parentUuid: child.uuid }), uuid: id })),
-    ).toBe('OrgUnit.ParentInvalid');
-    expect(
-      code(await client('admin').post('/api/org-unit/update-org-unit', { ...orgUnit('qualitaet', { parentUuid: id }), uuid: id })),
-    ).toBe('OrgUnit.ParentInvalid');
-    expect(code(await client('admin').post('/api/org-unit/delete-org-unit', { uuid: id }))).toBe('OrgUnit.HasChildren');
-    expect(code(await client('admin').post('/api/org-unit/delete-org-unit', { uuid: root }))).toBe('OrgUnit.RootNotDeletable');
-    // Making it a default unit gives it every active member.
-    expect(
-      (
-        await client('admin').post('/api/org-unit/update-org-unit', {
-          ...orgUnit('qualitaet-labor', { parentUuid: id, isDefault: true }),
-          uuid: child.uuid,
-        })
-      ).statusCode,
-    ).toBe(200);
-    const active = await one<{ n: number }>(
-      "SELECT count(*)::int AS n FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.archived_at IS NULL",
-    );
-    expect(
-      ((await client('admin').post('/api/org-unit/org-unit-detail', { uuid: child.uuid })).json() as { memberCount: number }).memberCount,
-    ).toBe(active.n);
-    expect(code(await client('admin').post('/api/org-unit/delete-org-unit', { uuid: child.uuid }))).toBe('OrgUnit.HasMembers');
-    await t.db.query('DELETE FROM org_unit_member WHERE org_unit_id = $1', [child.uuid]);
-    expect((await client('admin').post('/api/org-unit/delete-org-unit', { uuid: child.uuid })).statusCode).toBe(200);
-    expect(await t.db.query("SELECT action FROM audit_log WHERE entity_id = $1 AND action = 'org_unit.delete'", [child.uuid])).toHaveLength(
-      1,
-    );
-    expect(code(await client('acme').post('/api/org-unit/delete-org-unit', { uuid: id }))).toBe('OrgUnit.NotFound');
+
+      it('refuses a parent that makes a cycle: a unit below it, or itself', async () => {
+        expect(
+          code(
+            await client('admin').post('/api/org-unit/update-org-unit', { ...orgUnit('qualitaet', { parentUuid: child.uuid }), uuid: id }),
+          ),
+        ).toBe('OrgUnit.ParentInvalid');
+        expect(
+          code(await client('admin').post('/api/org-unit/update-org-unit', { ...orgUnit('qualitaet', { parentUuid: id }), uuid: id })),
+        ).toBe('OrgUnit.ParentInvalid');
+      });
+
+      it('keeps a unit that has units below it', async () => {
+        expect(code(await client('admin').post('/api/org-unit/delete-org-unit', { uuid: id }))).toBe('OrgUnit.HasChildren');
+      });
+
+      describe('the unit below made a default unit', () => {
+        let madeDefault: LightMyRequestResponse;
+        beforeAll(async () => {
+          madeDefault = await client('admin').post('/api/org-unit/update-org-unit', {
+            ...orgUnit('qualitaet-labor', { parentUuid: id, isDefault: true }),
+            uuid: child.uuid,
+          });
+        });
+
+        it('gives a default unit every active member', async () => {
+          expect(madeDefault.statusCode).toBe(200);
+          const active = await one<{ n: number }>(
+            "SELECT count(*)::int AS n FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.archived_at IS NULL",
+          );
+          expect(
+            ((await client('admin').post('/api/org-unit/org-unit-detail', { uuid: child.uuid })).json() as { memberCount: number })
+              .memberCount,
+          ).toBe(active.n);
+        });
+
+        it('keeps a unit that has members', async () => {
+          expect(code(await client('admin').post('/api/org-unit/delete-org-unit', { uuid: child.uuid }))).toBe('OrgUnit.HasMembers');
+        });
+
+        describe('and emptied', () => {
+          beforeAll(async () => {
+            await t.db.query('DELETE FROM org_unit_member WHERE org_unit_id = $1', [child.uuid]);
+          });
+
+          it('deletes a unit with no units below it and no members, and records it in the audit log', async () => {
+            expect((await client('admin').post('/api/org-unit/delete-org-unit', { uuid: child.uuid })).statusCode).toBe(200);
+            expect(
+              await t.db.query("SELECT action FROM audit_log WHERE entity_id = $1 AND action = 'org_unit.delete'", [child.uuid]),
+            ).toHaveLength(1);
+          });
+        });
+      });
+    });
+
+    it("keeps a unit out of another client's reach", async () => {
+      expect(code(await client('acme').post('/api/org-unit/delete-org-unit', { uuid: id }))).toBe('OrgUnit.NotFound');
+    });
   });
 
   it('copies member assignments from one unit to another', async () => {
@@ -245,13 +315,16 @@ const location = (identifier: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('locations', () => {
-  it('lists (loc-admins their own), filters by type, creates, updates and deletes', async () => {
+  it('lists every location with its floor space as a number', async () => {
     const all = (await client('admin').post('/api/location/location-list', list())).json() as {
       total: number;
       items: Array<{ floorSpace: number | null; responsibleMembers: unknown[] }>;
     };
     expect(all.total).toBe(4);
     expect(typeof all.items[0]!.floorSpace).toBe('number');
+  });
+
+  it('filters the list by type', async () => {
     expect(
       (
         (await client('admin').post('/api/location/location-list', list({ filter: { locationType: 'headquarters' } }))).json() as {
@@ -259,73 +332,126 @@ describe('locations', () => {
         }
       ).total,
     ).toBe(1);
+  });
+
+  it('lists to loc-admins only their own locations', async () => {
     const own = (await client('locadmin').post('/api/location/location-list', list())).json() as {
       items: Array<{ locationIdentifier: string }>;
     };
     expect(own.items.map((row) => row.locationIdentifier)).toEqual(['werk-hamburg']);
+  });
 
-    const responsible = await memberId('locadmin');
-    const created = await client('admin').post(
-      '/api/location/create-location',
-      location('filiale-potsdam', { responsibleMemberUuids: [responsible] }),
-    );
-    expect(created.statusCode).toBe(200);
-    const id = (created.json() as { uuid: string }).uuid;
-    expect((await client('admin').post('/api/location/location-detail', { uuid: id })).json()).toMatchObject({
-      floorSpace: 120.5,
-      responsibleMembers: [{ uuid: responsible }],
-      memberCount: 0,
+  describe('created, updated and deleted', () => {
+    let responsible: string;
+    let created: LightMyRequestResponse;
+    let id: string;
+    beforeAll(async () => {
+      responsible = await memberId('locadmin');
+      created = await client('admin').post(
+        '/api/location/create-location',
+        location('filiale-potsdam', { responsibleMemberUuids: [responsible] }),
+      );
+      id = (created.json() as { uuid: string }).uuid;
     });
-    expect(code(await client('admin').post('/api/location/create-location', location('filiale-potsdam')))).toBe(
-      'Location.IdentifierExists',
-    );
-    expect(code(await client('admin').post('/api/location/create-location', location('filiale-x', { postalCode: '1' })))).toBe(
-      'Schema.Invalid',
-    );
+
+    it('creates a location with its floor space and those responsible for it', async () => {
+      expect(created.statusCode).toBe(200);
+      expect((await client('admin').post('/api/location/location-detail', { uuid: id })).json()).toMatchObject({
+        floorSpace: 120.5,
+        responsibleMembers: [{ uuid: responsible }],
+        memberCount: 0,
+      });
+    });
+
+    it('refuses an identifier another location has', async () => {
+      expect(code(await client('admin').post('/api/location/create-location', location('filiale-potsdam')))).toBe(
+        'Location.IdentifierExists',
+      );
+    });
+
+    it('refuses a postal code that is none', async () => {
+      expect(code(await client('admin').post('/api/location/create-location', location('filiale-x', { postalCode: '1' })))).toBe(
+        'Schema.Invalid',
+      );
+    });
+
     // A short ID breaks the one identifier rule and gets its one message, as in the form.
-    expect((await client('admin').post('/api/location/create-location', location('ab'))).json().error.fields).toEqual([
-      expect.objectContaining({ path: 'locationIdentifier', key: 'identifier' }),
-    ]);
-    expect(
-      code(
-        await client('admin').post(
-          '/api/location/create-location',
-          location('filiale-y', { responsibleMemberUuids: [await memberId('admin', 'acme')] }),
+    it('refuses a short identifier with the identifier rule alone', async () => {
+      expect((await client('admin').post('/api/location/create-location', location('ab'))).json().error.fields).toEqual([
+        expect.objectContaining({ path: 'locationIdentifier', key: 'identifier' }),
+      ]);
+    });
+
+    it('refuses a responsible member of another client', async () => {
+      expect(
+        code(
+          await client('admin').post(
+            '/api/location/create-location',
+            location('filiale-y', { responsibleMemberUuids: [await memberId('admin', 'acme')] }),
+          ),
         ),
-      ),
-    ).toBe('Member.NotFound');
-    expect(code(await client('admin').post('/api/location/delete-locations', { uuids: [id] }))).toBe('Member.ResponsibleForLocation');
-    // The loc-admin is now responsible for it and may edit it, but not who is responsible.
-    expect(
-      (
-        await client('locadmin').post('/api/location/update-location-detail', {
-          ...location('filiale-potsdam', { name: 'Filiale Potsdam', responsibleMemberUuids: [responsible] }),
-          uuid: id,
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      code(
-        await client('locadmin').post('/api/location/update-location-detail', {
+      ).toBe('Member.NotFound');
+    });
+
+    describe('while the loc-admin is responsible for it', () => {
+      it('keeps a location someone is responsible for', async () => {
+        expect(code(await client('admin').post('/api/location/delete-locations', { uuids: [id] }))).toBe('Member.ResponsibleForLocation');
+      });
+
+      it('lets the responsible loc-admin edit it', async () => {
+        expect(
+          (
+            await client('locadmin').post('/api/location/update-location-detail', {
+              ...location('filiale-potsdam', { name: 'Filiale Potsdam', responsibleMemberUuids: [responsible] }),
+              uuid: id,
+            })
+          ).statusCode,
+        ).toBe(200);
+      });
+
+      it('leaves who is responsible to admins', async () => {
+        expect(
+          code(
+            await client('locadmin').post('/api/location/update-location-detail', {
+              ...location('filiale-potsdam', { responsibleMemberUuids: [] }),
+              uuid: id,
+            }),
+          ),
+        ).toBe('Role.AdminsOnly');
+      });
+    });
+
+    describe('once no one is responsible for it', () => {
+      let unassigned: LightMyRequestResponse;
+      beforeAll(async () => {
+        unassigned = await client('admin').post('/api/location/update-location-detail', {
           ...location('filiale-potsdam', { responsibleMemberUuids: [] }),
           uuid: id,
-        }),
-      ),
-    ).toBe('Role.AdminsOnly');
-    expect(
-      (
-        await client('admin').post('/api/location/update-location-detail', {
-          ...location('filiale-potsdam', { responsibleMemberUuids: [] }),
-          uuid: id,
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(code(await client('locadmin').post('/api/location/update-location-detail', { ...location('filiale-potsdam'), uuid: id }))).toBe(
-      'Location.NotFound',
-    );
-    expect(code(await client('locadmin').post('/api/location/delete-locations', { uuids: [id] }))).toBe('Auth.Forbidden');
-    expect(code(await client('acme').post('/api/location/delete-locations', { uuids: [id] }))).toBe('Location.NotFound');
-    expect((await client('admin').post('/api/location/delete-locations', { uuids: [id] })).statusCode).toBe(200);
+        });
+      });
+
+      it('lets an admin take the responsibility from everyone', () => {
+        expect(unassigned.statusCode).toBe(200);
+      });
+
+      it('keeps it from the loc-admin no longer responsible', async () => {
+        expect(
+          code(await client('locadmin').post('/api/location/update-location-detail', { ...location('filiale-potsdam'), uuid: id })),
+        ).toBe('Location.NotFound');
+      });
+
+      it('lets no loc-admin delete it', async () => {
+        expect(code(await client('locadmin').post('/api/location/delete-locations', { uuids: [id] }))).toBe('Auth.Forbidden');
+      });
+
+      it('keeps it from another client', async () => {
+        expect(code(await client('acme').post('/api/location/delete-locations', { uuids: [id] }))).toBe('Location.NotFound');
+      });
+
+      it('lets an admin delete a location no one is responsible for', async () => {
+        expect((await client('admin').post('/api/location/delete-locations', { uuids: [id] })).statusCode).toBe(200);
+      });
+    });
   });
 });
 

@@ -131,25 +131,29 @@ describe('defining measures', () => {
 });
 
 describe('from measures created to done', () => {
-  it('moves each risk and the assessment through their statuses, counting x of y', async () => {
-    // The demo's results keep the status their risks give.
-    expect(await resultStatusDrift(t.db)).toEqual([]);
-    // Those who answered the analysis find it under 'measures to define' until its measures are agreed.
-    const answered = await participant();
-    expect(await measureFilter(answered, 'measuresToDefine')).toContain('measures-created');
-    const agreedBefore = (await measureFilter(answered, 'measuresAgreed')).length;
-    // Every risk that calls for a measure gets one.
-    for (const risk of (await risks()).filter((row) => row.status === 'measure-to-define')) {
-      expect((await create(await measure(risk.riskUuid))).statusCode).toBe(200);
-    }
-    expect((await risks()).map((row) => row.status)).not.toContain('measure-to-define');
-    const created = await status();
-    expect(created).toMatchObject({ done: 0, status: 'measures-created' });
-    expect(await resultStatusDrift(t.db)).toEqual([]);
-    // The demo agreed two measures against the highest risk, one of them overdue.
-    expect(created.agreed).toBe(2);
-    expect(created.overdue).toBe(1);
+  // The walk from the demo's measures to every measure done is one sequence of statuses on one
+  // result, which cannot be walked back. Each step is taken once, by the first setup that needs
+  // it, after the steps before it: a block run alone still finds the state it checks.
+  const once = <T>(step: () => Promise<T>) => {
+    let taken: Promise<T> | undefined;
+    return () => (taken ??= step());
+  };
+  const agree = (riskActionUuids: string[]) =>
+    client('admin').post('/api/risk-assessment/confirm-risk-actions', { riskAssessmentExecutionResultUuid: resultUuid, riskActionUuids });
 
+  /** Before the walk: a member who answered the analysis, and how many analyses they find under 'measures agreed'. */
+  const beforeMeasures = once(async () => {
+    const answered = await participant();
+    return { answered, agreedBefore: (await measureFilter(answered, 'measuresAgreed')).length };
+  });
+  /** Every risk that calls for a measure gets one; the measures as the list shows them then. */
+  const measuresDefined = once(async () => {
+    await beforeMeasures();
+    const creations: number[] = [];
+    for (const risk of (await risks()).filter((row) => row.status === 'measure-to-define')) {
+      creations.push((await create(await measure(risk.riskUuid))).statusCode);
+    }
+    const created = await status();
     const page = (
       await client('admin').post(
         '/api/risk-assessment/read-risk-action-list',
@@ -160,39 +164,26 @@ describe('from measures created to done', () => {
       items: Array<{ riskActionUuid: string; status: string; responsible: { uuid: string } | null; riskTitle: string }>;
       total: number;
     };
-    expect(page.total).toBe(created.total);
-    expect(page.items.every((row) => row.responsible?.uuid === responsible)).toBe(true);
     const ids = page.items.map((row) => row.riskActionUuid);
     const defined = page.items.filter((row) => row.status === 'defined').map((row) => row.riskActionUuid);
-    expect(defined.length).toBe(created.total - 2);
-
-    const confirmed = await client('admin').post('/api/risk-assessment/confirm-risk-actions', {
-      riskAssessmentExecutionResultUuid: resultUuid,
-      riskActionUuids: defined,
-    });
-    expect(confirmed.json()).toEqual({ success: true });
-    expect(await status()).toMatchObject({ agreed: created.total, done: 0, status: 'measures-agreed' });
-    expect(await resultStatusDrift(t.db)).toEqual([]);
-    expect(await measureFilter(answered, 'measuresToDefine')).not.toContain('measures-created');
-    expect(await measureFilter(answered, 'measuresAgreed')).toHaveLength(agreedBefore + 1);
-    expect((await risks()).every((row) => row.status === 'open' || row.status === 'measure-agreed')).toBe(true);
-    // Agreeing again changes nothing: who agreed and when stay as they were.
-    await client('admin').post('/api/risk-assessment/confirm-risk-actions', {
-      riskAssessmentExecutionResultUuid: resultUuid,
-      riskActionUuids: ids,
-    });
-    const details = (
-      await client('admin').post('/api/risk-assessment/read-risk-action-details', { riskActionUuid: defined[0] })
-    ).json() as {
-      agreedAt: string | null;
-      agreedBy: { lastName: string } | null;
-      check: unknown;
-    };
-    expect(details.agreedAt).not.toBeNull();
-    expect(details.agreedBy).not.toBeNull();
-    expect(details.check).toBeNull();
-
-    // Each checked and found effective: done.
+    return { creations, created, page, ids, defined };
+  });
+  /** The measures not agreed yet are agreed. */
+  const measuresAgreed = once(async () => {
+    const { defined } = await measuresDefined();
+    return { confirmed: await agree(defined) };
+  });
+  /** All of them are agreed once more. */
+  const agreedAgain = once(async () => {
+    const { ids } = await measuresDefined();
+    await measuresAgreed();
+    await agree(ids);
+  });
+  /** Each is checked and found effective. */
+  const measuresChecked = once(async () => {
+    const { ids } = await measuresDefined();
+    await agreedAgain();
+    const updates: number[] = [];
     for (const id of ids) {
       const current = (await client('admin').post('/api/risk-assessment/read-risk-action-details', { riskActionUuid: id })).json() as {
         riskUuid: string;
@@ -214,17 +205,151 @@ describe('from measures created to done', () => {
         expectedRiskFactor: current.expectedRiskFactor,
         check: { checkDate: await daysFromToday(0), responsibleMemberUuid: responsible, effective: true, note: 'Begehung ohne Befund' },
       });
-      expect(updated.statusCode).toBe(200);
+      updates.push(updated.statusCode);
     }
-    expect(await status()).toMatchObject({ agreed: created.total, done: created.total, overdue: 0, status: 'done' });
-    expect(await resultStatusDrift(t.db)).toEqual([]);
+    return { updates };
+  });
+
+  let answered: TestClient;
+  let agreedBefore: number;
+  beforeAll(async () => {
+    ({ answered, agreedBefore } = await beforeMeasures());
+  });
+
+  describe('before the measures are defined', () => {
+    it("keeps each of the demo's results at the status its risks give", async () => {
+      expect(await resultStatusDrift(t.db)).toEqual([]);
+    });
+
+    it('lists the analysis under measures to define for those who answered it', async () => {
+      expect(await measureFilter(answered, 'measuresToDefine')).toContain('measures-created');
+    });
+  });
+
+  describe('once every risk that calls for a measure has one', () => {
+    let walk: Awaited<ReturnType<typeof measuresDefined>>;
+    beforeAll(async () => {
+      walk = await measuresDefined();
+    });
+
+    it('takes a measure for each risk that calls for one, leaving none to define', async () => {
+      for (const statusCode of walk.creations) expect(statusCode).toBe(200);
+      expect((await risks()).map((row) => row.status)).not.toContain('measure-to-define');
+    });
+
+    it('puts the assessment at measures created, none of them done', () => {
+      expect(walk.created).toMatchObject({ done: 0, status: 'measures-created' });
+    });
+
+    it('keeps the status of each result as its risks give it', async () => {
+      expect(await resultStatusDrift(t.db)).toEqual([]);
+    });
+
+    // The demo agreed two measures against the highest risk, one of them overdue.
+    it("counts the demo's agreed measures and the overdue one among them", () => {
+      expect(walk.created.agreed).toBe(2);
+      expect(walk.created.overdue).toBe(1);
+    });
+
+    it('lists as many measures as it counts', () => {
+      expect(walk.page.total).toBe(walk.created.total);
+    });
+
+    it('lists each measure with its responsible member', () => {
+      expect(walk.page.items.every((row) => row.responsible?.uuid === responsible)).toBe(true);
+    });
+
+    it("leaves all but the demo's agreed measures to agree", () => {
+      expect(walk.defined.length).toBe(walk.created.total - 2);
+    });
+  });
+
+  describe('once they are agreed', () => {
+    let created: Awaited<ReturnType<typeof status>>;
+    let confirmed: Awaited<ReturnType<typeof agree>>;
+    beforeAll(async () => {
+      ({ created } = await measuresDefined());
+      ({ confirmed } = await measuresAgreed());
+    });
+
+    it('agrees the measures still to agree', () => {
+      expect(confirmed.json()).toEqual({ success: true });
+    });
+
+    it('moves the assessment to measures agreed, all of them agreed and none done', async () => {
+      expect(await status()).toMatchObject({ agreed: created.total, done: 0, status: 'measures-agreed' });
+    });
+
+    it('keeps the status of each result as its risks give it', async () => {
+      expect(await resultStatusDrift(t.db)).toEqual([]);
+    });
+
+    it('no longer lists the analysis under measures to define for those who answered it', async () => {
+      expect(await measureFilter(answered, 'measuresToDefine')).not.toContain('measures-created');
+    });
+
+    it('lists the analysis under measures agreed for those who answered it', async () => {
+      expect(await measureFilter(answered, 'measuresAgreed')).toHaveLength(agreedBefore + 1);
+    });
+
+    it('leaves each risk open or with its measures agreed', async () => {
+      expect((await risks()).every((row) => row.status === 'open' || row.status === 'measure-agreed')).toBe(true);
+    });
+  });
+
+  // Agreeing again changes nothing: who agreed and when stay as they were.
+  describe('agreed once more', () => {
+    let details: { agreedAt: string | null; agreedBy: { lastName: string } | null; check: unknown };
+    beforeAll(async () => {
+      const { defined } = await measuresDefined();
+      await agreedAgain();
+      details = (
+        await client('admin').post('/api/risk-assessment/read-risk-action-details', { riskActionUuid: defined[0] })
+      ).json() as typeof details;
+    });
+
+    it('keeps who agreed a measure and when', () => {
+      expect(details.agreedAt).not.toBeNull();
+      expect(details.agreedBy).not.toBeNull();
+    });
+
+    it('leaves the measure unchecked', () => {
+      expect(details.check).toBeNull();
+    });
+  });
+
+  describe('once each is checked and found effective', () => {
+    let created: Awaited<ReturnType<typeof status>>;
+    let updates: number[];
+    beforeAll(async () => {
+      ({ created } = await measuresDefined());
+      ({ updates } = await measuresChecked());
+    });
+
+    it('takes the check of each agreed measure', () => {
+      for (const statusCode of updates) expect(statusCode).toBe(200);
+    });
+
+    it('marks the assessment done: all of its measures agreed and done, none overdue', async () => {
+      expect(await status()).toMatchObject({ agreed: created.total, done: created.total, overdue: 0, status: 'done' });
+    });
+
+    it('keeps the status of each result as its risks give it', async () => {
+      expect(await resultStatusDrift(t.db)).toEqual([]);
+    });
+
     // Measures checked and done were agreed too.
-    expect(await measureFilter(answered, 'measuresAgreed')).toHaveLength(agreedBefore + 1);
-    const agreedAudit = await firstRow<{ count: number }>(
-      t.db,
-      "SELECT count(*)::int AS count FROM audit_log WHERE action = 'risk-assessment.confirm-risk-actions'",
-    );
-    expect(agreedAudit.count).toBe(created.total - 2);
+    it('keeps the analysis under measures agreed for those who answered it', async () => {
+      expect(await measureFilter(answered, 'measuresAgreed')).toHaveLength(agreedBefore + 1);
+    });
+
+    it('has recorded each agreement in the audit log once, agreeing again adding none', async () => {
+      const agreedAudit = await firstRow<{ count: number }>(
+        t.db,
+        "SELECT count(*)::int AS count FROM audit_log WHERE action = 'risk-assessment.confirm-risk-actions'",
+      );
+      expect(agreedAudit.count).toBe(created.total - 2);
+    });
   });
 
   it('counts a measure past its due date as overdue until it is found effective; a due date moved into the past is refused', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { signedInApp } from '../../../test/client';
 import { PACKAGE_PIECE_BYTES } from '../package-store';
 import { buildContentServer } from './content-server';
@@ -39,27 +39,78 @@ async function grantOfMemberAttempt(): Promise<{ token: string; executionUuid: s
   return { token, executionUuid };
 }
 
+/** The address of the runtime a launcher page loads. */
+const runtimeScriptOf = (body: string) => /<script type="module" src="(\/runtime\/content-launcher-[A-Z0-9]+\.js)">/.exec(body)?.[1];
+
 describe('the content origin', () => {
-  it("serves a grant's launcher, framed by the app that opened it, loading the runtime from this origin", async () => {
-    const { token } = await grantOfMemberAttempt();
-    const page = await get(`/launch/${token}`);
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.headers['content-security-policy']).toContain(`frame-ancestors ${APP_ORIGIN}`);
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(page.headers['set-cookie']).toBeUndefined();
-    expect(page.body).toContain(`data-app-origin="${APP_ORIGIN}"`);
-    expect(page.body).toContain(`data-entry="/elearning/${token}/index.html"`);
-    const script = /<script type="module" src="(\/runtime\/content-launcher-[A-Z0-9]+\.js)">/.exec(page.body)?.[1];
-    expect(script).toBeDefined();
-    const runtime = await get(script!);
-    expect(runtime.statusCode).toBe(200);
-    expect(runtime.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(runtime.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(runtime.body).toContain('postMessage');
-    const compressed = await get(script!, { 'accept-encoding': 'gzip, deflate, br' });
-    expect(compressed.headers['content-encoding']).toBe('br');
-    expect(compressed.rawPayload.length).toBeLessThan(runtime.rawPayload.length);
+  describe("a grant's launcher", () => {
+    let token: string;
+    let page: LightMyRequestResponse;
+    beforeAll(async () => {
+      ({ token } = await grantOfMemberAttempt());
+      page = await get(`/launch/${token}`);
+    });
+
+    it("is a page of HTML at the grant's address", () => {
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    });
+
+    it('lets only the app that opened the grant frame it', () => {
+      expect(page.headers['content-security-policy']).toContain(`frame-ancestors ${APP_ORIGIN}`);
+    });
+
+    it('runs scripts from this origin only', () => {
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    });
+
+    it('sets no cookie', () => {
+      expect(page.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('tells the launcher the app it answers to', () => {
+      expect(page.body).toContain(`data-app-origin="${APP_ORIGIN}"`);
+    });
+
+    it("points the launcher at the package's entry page under the grant", () => {
+      expect(page.body).toContain(`data-entry="/elearning/${token}/index.html"`);
+    });
+
+    it('loads the runtime as a module from this origin', () => {
+      expect(runtimeScriptOf(page.body)).toBeDefined();
+    });
+
+    describe('the runtime it loads', () => {
+      let script: string;
+      let runtime: LightMyRequestResponse;
+      beforeAll(async () => {
+        script = runtimeScriptOf(page.body)!;
+        runtime = await get(script);
+      });
+
+      it('is served as JavaScript', () => {
+        expect(runtime.statusCode).toBe(200);
+        expect(runtime.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      });
+
+      // Its name changes with its content, so a cached copy never goes stale.
+      it('may be cached for good', () => {
+        expect(runtime.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      });
+
+      it('talks to the app by postMessage', () => {
+        expect(runtime.body).toContain('postMessage');
+      });
+
+      it('is sent compressed with Brotli to a browser that takes it', async () => {
+        const compressed = await get(script, { 'accept-encoding': 'gzip, deflate, br' });
+        expect(compressed.headers['content-encoding']).toBe('br');
+        expect(compressed.rawPayload.length).toBeLessThan(runtime.rawPayload.length);
+      });
+    });
+  });
+
+  it('answers a runtime it does not have with 404', async () => {
     expect((await get('/runtime/unknown.js')).statusCode).toBe(404);
   });
 
