@@ -1,4 +1,4 @@
-import type { InfopointLocation } from '@compliance/shared-contracts';
+import { readInfopointLocationListEndpoint } from '@compliance/shared-contracts';
 import { signedInApp } from '../test/client';
 import { locationTallyDrift } from '../test/location-tally';
 
@@ -25,7 +25,7 @@ const someWorker = async () =>
 const groupOf = async (type: string) =>
   (await one<{ id: string }>(`SELECT id FROM member_group WHERE client_id = $1 AND type = $2 LIMIT 1`, [await demoClient(), type])).id;
 const infopointLocation = async (locationId: string) => {
-  const { items } = (await client('member').get('/api/infopoint/read-location-list')).json() as { items: InfopointLocation[] };
+  const { items } = (await client('member').send(readInfopointLocationListEndpoint)).answer();
   const location = items.find((item) => item.uuid === locationId);
   if (!location) throw new Error(`location ${locationId} not on the infopoint`);
   return location;

@@ -1,9 +1,16 @@
-import { hashPassword, MEMBER_IMPORT_FILE_FIELD, uploadMemberCsvEndpoint } from '@compliance/shared-contracts';
+import {
+  hashPassword,
+  MEMBER_IMPORT_FILE_FIELD,
+  uploadMemberCsvEndpoint,
+  memberListEndpoint,
+  orgUnitDetailEndpoint,
+} from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../test/build';
 import { DEMO_ADMINS, signInAll, TestClient } from '../test/client';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { multipartBody, MULTIPART_CONTENT_TYPE } from './upload-files';
 import { firstRow } from '../test/answers';
+import { listRequest } from '../test/list-request';
 
 // The attack chains of the penetration test, step by step as they were tried with the demo
 // accounts. Each step that answered 200 before now answers 403 or 404 and leaves the victim's
@@ -40,7 +47,7 @@ const answer = (response: { statusCode: number; json(): unknown }) => ({
   status: response.statusCode,
   code: (response.json() as { error?: { code: string } }).error?.code,
 });
-const listBody = (extra: Record<string, unknown> = {}) => ({ page: 1, perPage: 25, sortDirection: 'asc', filter: {}, ...extra });
+const listBody = <const F extends object>(fields?: F) => listRequest(fields, 25);
 
 /** The victim's details as the update form would send them, with the changes. */
 async function detailsWith(uuid: string, changes: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -136,15 +143,7 @@ describe('chain 2: a scoped admin widens their own scope', () => {
   /** The ou-admin's unit as its form would send it, with the changes. */
   async function unitWith(changes: Record<string, unknown>): Promise<Record<string, unknown>> {
     const uuid = await ouAdminsUnit();
-    const unit = (await client('ouadmin').post('/api/org-unit/org-unit-detail', { uuid })).json() as {
-      orgUnitIdentifier: string;
-      orgUnitName: string;
-      isRoot: boolean;
-      isDefault: boolean;
-      parentUuid: string | null;
-      accountables: Array<{ uuid: string }>;
-      admins: Array<{ uuid: string }>;
-    };
+    const unit = (await client('ouadmin').send(orgUnitDetailEndpoint, { uuid })).answer();
     return {
       uuid,
       orgUnitIdentifier: unit.orgUnitIdentifier,
@@ -157,7 +156,7 @@ describe('chain 2: a scoped admin widens their own scope', () => {
       ...changes,
     };
   }
-  const inScope = async () => ((await client('ouadmin').post('/api/memberlist/getlist', listBody())).json() as { total: number }).total;
+  const inScope = async () => (await client('ouadmin').send(memberListEndpoint, listBody())).answer().total;
 
   it('as ou-admin: adding the super-admin to their unit is refused, and their details stay hidden', async () => {
     const owner = await memberIdOf('superadmin');

@@ -1,4 +1,5 @@
-import type { EndpointContract, ScormVersionName } from '@compliance/shared-contracts';
+import { readExecutionEndpoint } from '@compliance/shared-contracts';
+import type { EndpointContract } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../test/build';
 import { signInAll, type TestClient } from '../test/client';
 import { PASSING_CMI } from '../test/elearning';
@@ -73,9 +74,7 @@ async function passAttempt(client: TestClient, company: string, username: string
   if (started.statusCode !== 200) throw new Error(`starting an attempt failed: ${started.body}`);
   const { executionUuid } = started.json() as { executionUuid: string };
   // Passed and complete in the elements of the attempt's SCORM version (a commit of the other's is refused).
-  const { scormVersion } = (await client.post('/api/elearning/read-execution', { executionUuid })).json() as {
-    scormVersion: ScormVersionName;
-  };
+  const { scormVersion } = (await client.send(readExecutionEndpoint, { executionUuid })).answer();
   const saved = await client.post('/api/elearning/save-execution', { executionUuid, cmi: PASSING_CMI[scormVersion] });
   if ((saved.json() as { completed?: boolean }).completed !== true) throw new Error(`passing an attempt failed: ${saved.body}`);
 }

@@ -1,8 +1,14 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { hashPassword, type Role } from '@compliance/shared-contracts';
+import { hashPassword, type BodyInputOf, type EndpointContract, type ResponseOf, type Role } from '@compliance/shared-contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo';
 import { firstRow } from './answers';
 import { buildTestApp, type TestApp } from './build';
+
+/** The API's answer to a call by contract: the response, and its 200 body typed by the contract. */
+export interface ContractResponse<C extends EndpointContract> extends LightMyRequestResponse {
+  /** The body of a 200 answer as the contract types it; any other status throws with the body. */
+  answer(): ResponseOf<C>;
+}
 
 /**
  * A browser-like client over `app.inject`: keeps cookies between calls and echoes the CSRF
@@ -52,6 +58,26 @@ export class TestClient {
         headers: { host: this.host, cookie: this.cookieHeader(), ...csrf, ...options.headers },
       }),
     );
+  }
+
+  /**
+   * Calls an endpoint by its contract (method and path), the body typed by it, as the browser's
+   * `apiRequest` does. A test of a request the contract refuses sends it with `post` instead.
+   */
+  async send<C extends EndpointContract>(
+    endpoint: C,
+    body?: BodyInputOf<C>,
+    options: { headers?: Record<string, string> } = {},
+  ): Promise<ContractResponse<C>> {
+    if (endpoint.path.includes('/:')) throw new Error(`${endpoint.path} has path parameters: call it with get or post`);
+    const response =
+      endpoint.method === 'GET' ? await this.get(endpoint.path, options.headers) : await this.post(endpoint.path, body ?? {}, options);
+    return Object.assign(response, {
+      answer: (): ResponseOf<C> => {
+        if (response.statusCode !== 200) throw new Error(`${endpoint.id} answered ${response.statusCode}: ${response.body}`);
+        return response.json<ResponseOf<C>>();
+      },
+    });
   }
 
   /** Signs in with the demo password unless another is given. */

@@ -1,3 +1,4 @@
+import { readMemberTasksEndpoint } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
 import { runJobIfDue } from '../../scheduler/jobs';
@@ -76,10 +77,7 @@ describe('the E-Learning dates job', () => {
   it('switches it off on its deactivation day, and its tasks are hidden from the member', async () => {
     await save({ status: 'active', activationDate: null, deactivationDate: await day(0) });
     const member = client('member');
-    const titles = async () =>
-      ((await member.post('/api/elearning/read-member-tasks', { bucket: 'all' })).json() as { items: Array<{ title: string }> }).items.map(
-        (task) => task.title,
-      );
+    const titles = async () => (await member.send(readMemberTasksEndpoint, { bucket: 'all' })).answer().items.map((task) => task.title);
     expect(await titles()).toContain(DEMO_ELEARNINGS.displayScreen);
     expect(await runJob()).toEqual({ outcome: 'ran', changes: 1 });
     expect(await statusOf()).toBe('inactive');

@@ -1,4 +1,4 @@
-import { CMI_COMMIT_MAX_BYTES } from '@compliance/shared-contracts';
+import { CMI_COMMIT_MAX_BYTES, readMemberTasksEndpoint } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { errorCodeOf } from '../../test/answers';
 
@@ -98,9 +98,7 @@ describe('starting and resuming an attempt', () => {
     });
     const after = await one<{ started: boolean }>('SELECT started_at IS NOT NULL AS started FROM elearning_task WHERE id = $1', [taskUuid]);
     expect(after.started).toBe(true);
-    const tasks = (await client('admin').post('/api/elearning/read-member-tasks', { bucket: 'all' })).json() as {
-      items: Array<{ taskUuid: string; status: string }>;
-    };
+    const tasks = (await client('admin').send(readMemberTasksEndpoint, { bucket: 'all' })).answer();
     expect(tasks.items.find((task) => task.taskUuid === taskUuid)?.status).toBe('inprogress');
   });
 

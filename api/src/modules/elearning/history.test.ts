@@ -1,3 +1,4 @@
+import { createExecutionEndpoint, readExecutionEndpoint, readMemberTasksEndpoint } from '@compliance/shared-contracts';
 import type { ELearningExecutionSummary, ELearningResult } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { errorCodeOf } from '../../test/answers';
@@ -30,7 +31,7 @@ const openTask = () =>
   );
 
 const attemptAt = async (taskUuid: string): Promise<string> =>
-  ((await client('member').post('/api/elearning/create-execution', { taskUuid })).json() as { executionUuid: string }).executionUuid;
+  (await client('member').send(createExecutionEndpoint, { taskUuid })).answer().executionUuid;
 
 const list = async (who: string, body: Record<string, unknown>) =>
   (await client(who).post('/api/elearning/read-executions', { elearningUuid: await fireSafety(), ...body })).json() as Page;
@@ -84,9 +85,7 @@ describe('resetting progress', () => {
     expect((await client('member').post('/api/elearning/read-execution', { executionUuid })).statusCode).toBe(404);
     const fresh = await attemptAt(after.id);
     expect(fresh).not.toBe(executionUuid);
-    const launch = (await client('member').post('/api/elearning/read-execution', { executionUuid: fresh })).json() as {
-      cmi: Record<string, string>;
-    };
+    const launch = (await client('member').send(readExecutionEndpoint, { executionUuid: fresh })).answer();
     expect(launch.cmi['cmi.core.entry']).toBe('ab-initio');
     expect(launch.cmi['cmi.core.lesson_location']).toBeUndefined();
 
@@ -122,9 +121,7 @@ describe('resetting progress', () => {
       [await fireSafety()],
     );
     expect(again.due).toBe(today.due);
-    const tasks = (await client('member').post('/api/elearning/read-member-tasks', { bucket: 'all' })).json() as {
-      items: Array<{ taskUuid: string; resultUuid: string | null }>;
-    };
+    const tasks = (await client('member').send(readMemberTasksEndpoint, { bucket: 'all' })).answer();
     expect(tasks.items.some((task) => task.resultUuid === result.resultUuid)).toBe(false);
     expect(tasks.items.some((task) => task.taskUuid === again.id)).toBe(true);
   });

@@ -1,5 +1,6 @@
+import { readCatalogEndpoint } from '@compliance/shared-contracts';
 import { createHash, randomBytes } from 'node:crypto';
-import type { ELearning, UploadedPackage } from '@compliance/shared-contracts';
+import type { UploadedPackage } from '@compliance/shared-contracts';
 import yazl from 'yazl';
 import { zipped } from '../../seed/scorm/build';
 import { DEMO_COURSE_CONTENT } from '../../seed/scorm/content';
@@ -29,7 +30,7 @@ async function upload(who: string, zip: Buffer, fields: Record<string, string> =
 }
 
 const catalogSearch = async (who: string, search: string) =>
-  ((await client(who).post('/api/elearning/read-catalog', { filter: { search } })).json() as { items: ELearning[] }).items;
+  (await client(who).send(readCatalogEndpoint, { filter: { search } })).answer().items;
 
 const packageCount = async () => (await one<{ n: number }>('SELECT count(*)::int AS n FROM elearning_package')).n;
 

@@ -1,3 +1,4 @@
+import { readMemberTasksEndpoint } from '@compliance/shared-contracts';
 import type { ELearningResult } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { errorCodeOf } from '../../test/answers';
@@ -45,9 +46,7 @@ describe('a passed attempt', () => {
     });
     expect((await client('member').post('/api/elearning/read-result-data', { resultUuid: result.resultUuid })).json()).toEqual(result);
 
-    const done = (await client('member').post('/api/elearning/read-member-tasks', { bucket: 'done' })).json() as {
-      items: Array<{ taskUuid: string; resultUuid: string | null }>;
-    };
+    const done = (await client('member').send(readMemberTasksEndpoint, { bucket: 'done' })).answer();
     expect(done.items.find((task) => task.taskUuid === taskUuid)?.resultUuid).toBe(result.resultUuid);
   });
 

@@ -1,4 +1,5 @@
-import type { AttentionOverview, ELearningFigures, ELearningMemberStanding } from '@compliance/shared-contracts';
+import { readStatisticsEndpoint } from '@compliance/shared-contracts';
+import type { AttentionOverview, ELearningMemberStanding } from '@compliance/shared-contracts';
 import { errorCodeOf } from '../../test/answers';
 import { signedInApp } from '../../test/client';
 import { DEMO_ELEARNINGS, demoELearningId, passDemoFireSafety } from '../../test/elearning';
@@ -31,8 +32,7 @@ async function standings(key: string, filter: Record<string, string> = {}, extra
 }
 
 const overview = async (key: string) => (await client(key).get('/api/attention/read-overview')).json() as AttentionOverview;
-const statisticsTotal = async (key: string) =>
-  ((await client(key).post('/api/elearning/read-statistics', {})).json() as { total: ELearningFigures }).total;
+const statisticsTotal = async (key: string) => (await client(key).send(readStatisticsEndpoint, {})).answer().total;
 
 describe('the members’ standing list', () => {
   it('lists a row per member and active E-Learning, its statuses adding up to read-statistics’ figures', async () => {

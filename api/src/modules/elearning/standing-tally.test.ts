@@ -1,4 +1,4 @@
-import type { ELearningStatisticsRow } from '@compliance/shared-contracts';
+import { createExecutionEndpoint, readStatisticsEndpoint } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
 import { certificateDueDateDrift, standingTallyDrift } from '../../test/standing-tally';
@@ -50,7 +50,7 @@ describe('the E-Learning tally table', () => {
         WHERE m.username = 'member' AND t.elearning_id = $1 AND t.completed_at IS NULL AND t.withdrawn_at IS NULL`,
       [await fireSafety()],
     );
-    const started = (await client('member').post('/api/elearning/create-execution', { taskUuid })).json() as { executionUuid: string };
+    const started = (await client('member').send(createExecutionEndpoint, { taskUuid })).answer();
     await expectNoDrift();
     await client('member').post('/api/elearning/save-execution', {
       executionUuid: started.executionUuid,
@@ -106,8 +106,7 @@ describe('the E-Learning tally table', () => {
     const orgUnitUuids = administered.map((unit) => unit.id);
     expect((await client('admin').post('/api/elearning/assign-org-units', { elearningUuid, orgUnitUuids })).statusCode).toBe(200);
     await expectNoDrift();
-    const rows = async (who: string) =>
-      ((await client(who).post('/api/elearning/read-statistics', { elearningUuid })).json() as { items: ELearningStatisticsRow[] }).items;
+    const rows = async (who: string) => (await client(who).send(readStatisticsEndpoint, { elearningUuid })).answer().items;
     const scoped = await rows('ouadmin');
     expect(scoped.map((row) => row.orgUnitUuid).sort()).toEqual([...orgUnitUuids].sort());
     expect(scoped.some((row) => row.assigned > 0)).toBe(true);

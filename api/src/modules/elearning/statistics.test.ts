@@ -1,3 +1,4 @@
+import { createExecutionEndpoint } from '@compliance/shared-contracts';
 import type { ELearningFigures, ELearningStatisticsRow } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { errorCodeOf } from '../../test/answers';
@@ -67,9 +68,7 @@ describe('the figures per E-Learning', () => {
           AND t.elearning_id = $1 AND t.completed_at IS NULL AND t.withdrawn_at IS NULL`,
       [await fireSafetyId()],
     );
-    const { executionUuid } = (await client('member').post('/api/elearning/create-execution', { taskUuid })).json() as {
-      executionUuid: string;
-    };
+    const { executionUuid } = (await client('member').send(createExecutionEndpoint, { taskUuid })).answer();
     const cmi = { 'cmi.core.lesson_status': 'passed', 'cmi.core.score.raw': '100' };
     await client('member').post('/api/elearning/save-execution', { executionUuid, cmi });
     const after = (await client('member').get('/api/elearning/read-member-statistics')).json() as ELearningFigures;

@@ -4,6 +4,7 @@ import {
   type ContactPerson,
   type InfopointLocation,
   type InfopointMemberGroup,
+  readInfopointLocationListEndpoint,
 } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
@@ -39,8 +40,7 @@ const countAt = async (location: string, type?: string): Promise<number> =>
     )
   ).n;
 
-const readList = async (key: string) =>
-  (await client(key).get('/api/infopoint/read-location-list')).json() as { items: InfopointLocation[]; total: number };
+const readList = async (key: string) => (await client(key).send(readInfopointLocationListEndpoint)).answer();
 const readGroups = (key: string, locationUuid: string) => client(key).post('/api/infopoint/read-member-groups', { locationUuid });
 
 describe('infopoint location list', () => {

@@ -1,4 +1,10 @@
-import { hashPassword } from '@compliance/shared-contracts';
+import {
+  type BodyInputOf,
+  hashPassword,
+  archivedMemberListEndpoint,
+  memberListEndpoint,
+  readClientDetailsEndpoint,
+} from '@compliance/shared-contracts';
 import { buildTestApp, TEST_DATABASE_URL, type TestApp } from '../../test/build';
 import { DEMO_ADMINS, signInAll, TestClient } from '../../test/client';
 import { tallyDrift } from '../../test/member-tally';
@@ -48,7 +54,8 @@ async function withAcmeRoom(room: number, work: (limit: number) => Promise<void>
     await t.db.query('UPDATE client SET max_members = 200 WHERE id = $1', [acme]);
   }
 }
-const listBody = (filter: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
+type MemberListBody = BodyInputOf<typeof memberListEndpoint>;
+const listBody = (filter: MemberListBody['filter'] = {}, extra: Partial<MemberListBody> = {}): MemberListBody => ({
   page: 1,
   perPage: 100,
   sortDirection: 'asc',
@@ -114,7 +121,7 @@ describe('the tally table per role and status (006_member_tally.sql)', () => {
     { role: 'admin', status: 'deactivated' },
   ];
   const listedTotal = async (filter: Narrowing, by = 'admin') =>
-    ((await client(by).post('/api/memberlist/getlist', listBody(filter, { perPage: 25 }))).json() as { total: number }).total;
+    (await client(by).send(memberListEndpoint, listBody(filter, { perPage: 25 }))).answer().total;
   const realTotal = async (company: string, filter: Narrowing) =>
     (
       await one<{ n: number }>(
@@ -131,10 +138,7 @@ describe('the tally table per role and status (006_member_tally.sql)', () => {
     for (const filter of NARROWINGS)
       expect({ filter, total: await listedTotal(filter) }).toEqual({ filter, total: await realTotal('demo', filter) });
     // A page past the end has no row to carry the total: it is still exact.
-    const beyond = (await client('admin').post('/api/memberlist/getlist', listBody({ status: 'active' }, { page: 999 }))).json() as {
-      items: unknown[];
-      total: number;
-    };
+    const beyond = (await client('admin').send(memberListEndpoint, listBody({ status: 'active' }, { page: 999 }))).answer();
     expect(beyond).toEqual({ items: [], total: await realTotal('demo', { status: 'active' }) });
   };
   const update = (uuid: string, changes: Record<string, unknown>) => {
@@ -206,10 +210,7 @@ describe('the tally table per role and status (006_member_tally.sql)', () => {
   it('leaves scoped admins their own count', async () => {
     const scoped = await listedTotal({ status: 'active' }, 'locadmin');
     expect(scoped).toBeLessThan(await realTotal('demo', { status: 'active' }));
-    expect(scoped).toBe(
-      ((await client('locadmin').post('/api/memberlist/getlist', listBody({ status: 'active' }))).json() as { items: unknown[] }).items
-        .length,
-    );
+    expect(scoped).toBe((await client('locadmin').send(memberListEndpoint, listBody({ status: 'active' }))).answer().items.length);
   });
 });
 
@@ -226,9 +227,7 @@ describe('POST /api/memberlist/getlist', () => {
     const german = new Intl.Collator('de', { sensitivity: 'base' });
     for (let index = 1; index < items.length; index++)
       expect(german.compare(items[index - 1]!.lastName, items[index]!.lastName)).toBeLessThanOrEqual(0);
-    const page2 = (await client('admin').post('/api/memberlist/getlist', listBody({}, { perPage: 25, page: 2 }))).json() as {
-      items: Array<{ username: string }>;
-    };
+    const page2 = (await client('admin').send(memberListEndpoint, listBody({}, { perPage: 25, page: 2 }))).answer();
     expect(page2.items.some((row) => items.some((first) => first.username === row.username))).toBe(false);
   });
 
@@ -244,18 +243,14 @@ describe('POST /api/memberlist/getlist', () => {
       await create(username as string, { lastName, firstName: 'Quirin' });
     }
     const byName = async (search: string) =>
-      (
-        (await client('admin').post('/api/memberlist/getlist', listBody({ search }))).json() as { items: Array<{ lastName: string }> }
-      ).items.map((row) => row.lastName);
+      (await client('admin').send(memberListEndpoint, listBody({ search }))).answer().items.map((row) => row.lastName);
     expect(await byName('quirin')).toEqual(['Kohl', 'Köhler', 'Krüger', 'Kuhn', 'Özdemir', 'Strauß']);
     expect(await byName('quirin köh')).toEqual(['Kohl', 'Köhler']);
     expect(await byName('quirin kohle')).toEqual(['Köhler']);
     expect(await byName('quirin özd')).toEqual(['Özdemir']);
     expect(await byName('QUIRIN ÖZD')).toEqual(['Özdemir']);
     expect(await byName('quirin strauss')).toEqual(['Strauß']);
-    const descending = (
-      await client('admin').post('/api/memberlist/getlist', listBody({ search: 'quirin' }, { sortDirection: 'desc' }))
-    ).json() as { items: Array<{ lastName: string }> };
+    const descending = (await client('admin').send(memberListEndpoint, listBody({ search: 'quirin' }, { sortDirection: 'desc' }))).answer();
     expect(descending.items.map((row) => row.lastName)).toEqual(['Strauß', 'Özdemir', 'Kuhn', 'Krüger', 'Köhler', 'Kohl']);
   });
 
@@ -263,9 +258,7 @@ describe('POST /api/memberlist/getlist', () => {
     const tester = await create('search.words', { lastName: 'Tester Eins', firstName: 'Wiebke Anna', email: 'w.eins@members.example' });
     await create('search.hyphen', { lastName: 'Müller-Lüdenscheidt', firstName: 'Wiebke' });
     const usernames = async (search: string) =>
-      (
-        (await client('admin').post('/api/memberlist/getlist', listBody({ search }))).json() as { items: Array<{ username: string }> }
-      ).items.map((row) => row.username);
+      (await client('admin').send(memberListEndpoint, listBody({ search }))).answer().items.map((row) => row.username);
     expect(await usernames('Tester Eins')).toEqual(['search.words']);
     expect(await usernames('eins wiebke')).toEqual(['search.words']);
     expect(await usernames('Anna Tester')).toEqual(['search.words']);
@@ -290,27 +283,21 @@ describe('POST /api/memberlist/getlist', () => {
   });
 
   it('filters by search prefix words, role, status, org unit and location', async () => {
-    const search = (await client('admin').post('/api/memberlist/getlist', listBody({ search: 'oskar EIN' }))).json() as {
-      items: Array<{ username: string }>;
-    };
+    const search = (await client('admin').send(memberListEndpoint, listBody({ search: 'oskar EIN' }))).answer();
     expect(search.items.map((row) => row.username)).toEqual(['ouadmin']);
-    const byMail = (await client('admin').post('/api/memberlist/getlist', listBody({ search: 'locadmin@' }))).json() as { total: number };
+    const byMail = (await client('admin').send(memberListEndpoint, listBody({ search: 'locadmin@' }))).answer();
     expect(byMail.total).toBe(1);
-    const wildcard = (await client('admin').post('/api/memberlist/getlist', listBody({ search: '%' }))).json() as { total: number };
+    const wildcard = (await client('admin').send(memberListEndpoint, listBody({ search: '%' }))).answer();
     expect(wildcard.total).toBe(0);
-    const admins = (await client('admin').post('/api/memberlist/getlist', listBody({ role: 'admin' }))).json() as {
-      items: Array<{ roleIdentifier: string }>;
-    };
+    const admins = (await client('admin').send(memberListEndpoint, listBody({ role: 'admin' }))).answer();
     expect(admins.items.length).toBeGreaterThan(0);
     expect(admins.items.every((row) => row.roleIdentifier === 'admin')).toBe(true);
-    const deactivated = (await client('admin').post('/api/memberlist/getlist', listBody({ status: 'deactivated', role: '' }))).json() as {
-      total: number;
-    };
+    const deactivated = (await client('admin').send(memberListEndpoint, listBody({ status: 'deactivated', role: '' }))).answer();
     expect(deactivated.total).toBe(1);
     const unit = await one<{ id: string }>("SELECT id FROM org_unit WHERE identifier = 'produktion' AND client_id = $1", [
       await clientIdOf('demo'),
     ]);
-    const inUnit = (await client('admin').post('/api/memberlist/getlist', listBody({ orgUnitUuid: unit.id }))).json() as { total: number };
+    const inUnit = (await client('admin').send(memberListEndpoint, listBody({ orgUnitUuid: unit.id }))).answer();
     expect(inUnit.total).toBe(
       (
         await one<{ n: number }>(
@@ -320,17 +307,12 @@ describe('POST /api/memberlist/getlist', () => {
       ).n,
     );
     const location = await one<{ id: string }>("SELECT id FROM location WHERE identifier = 'werk-hamburg'");
-    const atLocation = (await client('admin').post('/api/memberlist/getlist', listBody({ locationUuid: location.id }))).json() as {
-      total: number;
-    };
+    const atLocation = (await client('admin').send(memberListEndpoint, listBody({ locationUuid: location.id }))).answer();
     expect(atLocation.total).toBeGreaterThan(0);
   });
 
   it('shows scoped admins only their members', async () => {
-    const loc = (await client('locadmin').post('/api/memberlist/getlist', listBody())).json() as {
-      items: Array<{ uuid: string }>;
-      total: number;
-    };
+    const loc = (await client('locadmin').send(memberListEndpoint, listBody())).answer();
     const expectedLoc = await t.db.query<{ member_id: string }>(
       `SELECT DISTINCT lm.member_id FROM location_member lm JOIN location_responsible lr ON lr.location_id = lm.location_id
          JOIN member m ON m.id = lm.member_id WHERE lr.member_id = $1 AND m.archived_at IS NULL`,
@@ -338,19 +320,19 @@ describe('POST /api/memberlist/getlist', () => {
     );
     expect(loc.total).toBe(expectedLoc.length);
     expect(new Set(loc.items.map((row) => row.uuid))).toEqual(new Set(expectedLoc.map((row) => row.member_id)));
-    const ou = (await client('ouadmin').post('/api/memberlist/getlist', listBody())).json() as { total: number };
+    const ou = (await client('ouadmin').send(memberListEndpoint, listBody())).answer();
     const expectedOu = await one<{ n: number }>(
       `SELECT count(DISTINCT om.member_id)::int AS n FROM org_unit_member om JOIN org_unit_admin oa ON oa.org_unit_id = om.org_unit_id AND oa.kind = 'admin'
          JOIN member m ON m.id = om.member_id WHERE oa.member_id = $1 AND m.archived_at IS NULL`,
       [await idOf('ouadmin')],
     );
     expect(ou.total).toBe(expectedOu.n);
-    expect(ou.total).toBeLessThan(((await client('admin').post('/api/memberlist/getlist', listBody())).json() as { total: number }).total);
+    expect(ou.total).toBeLessThan((await client('admin').send(memberListEndpoint, listBody())).answer().total);
   });
 
   it('refuses members (403) and rejects an unknown sort column (400)', async () => {
     expect(code(await client('member').post('/api/memberlist/getlist', listBody()))).toBe('Auth.Forbidden');
-    expect((await client('admin').post('/api/memberlist/getlist', listBody({}, { sortBy: 'password_hash' }))).statusCode).toBe(400);
+    expect((await client('admin').post('/api/memberlist/getlist', { ...listBody(), sortBy: 'password_hash' })).statusCode).toBe(400);
   });
 });
 
@@ -487,7 +469,7 @@ describe('member details and update', () => {
     });
     expect((await session.get('/api/heartbeat')).statusCode).toBe(401);
     // The list's sort key follows the new name.
-    const listed = (await client('admin').post('/api/memberlist/getlist', listBody({ search: 'geändert' }))).json() as { total: number };
+    const listed = (await client('admin').send(memberListEndpoint, listBody({ search: 'geändert' }))).answer();
     expect(listed.total).toBe(1);
   });
 
@@ -605,9 +587,14 @@ describe('archive, unarchive, delete', () => {
     expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [id] })).statusCode).toBe(200);
     expect((await session.get('/api/heartbeat')).statusCode).toBe(401);
     expect((await new TestClient(t.app).login('demo', 'arch.one', 'Start-Passw0rd!')).statusCode).toBe(403);
-    const archived = (await client('admin').post('/api/archivedmember/list', listBody({ search: 'arch.one' }))).json() as {
-      items: Array<{ uuid: string; archivedAt: string }>;
-    };
+    const archived = (
+      await client('admin').send(archivedMemberListEndpoint, {
+        page: 1,
+        perPage: 100,
+        sortDirection: 'asc',
+        filter: { search: 'arch.one' },
+      })
+    ).answer();
     expect(archived.items.map((row) => row.uuid)).toEqual([id]);
     expect(archived.items[0]!.archivedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect((await client('admin').post('/api/archivedmember/unarchivemember', { uuids: [id] })).statusCode).toBe(200);
@@ -695,9 +682,10 @@ describe('client details', () => {
       country: 'DE',
     };
     expect((await client('admin').post('/api/clientdetails/updatedetails', details)).statusCode).toBe(200);
-    expect(
-      ((await client('admin').get('/api/clientdetails/readdetails')).json() as { details: { name: string; additional: unknown } }).details,
-    ).toMatchObject({ name: 'Demo GmbH & Co. KG', additional: null });
+    expect((await client('admin').send(readClientDetailsEndpoint)).answer().details).toMatchObject({
+      name: 'Demo GmbH & Co. KG',
+      additional: null,
+    });
     const configuration = {
       section: 'configuration',
       homepage: 'https://demo.example',

@@ -1,8 +1,17 @@
+import {
+  copyMemberAssignmentsEndpoint,
+  createOrgUnitEndpoint,
+  locationListEndpoint,
+  memberGroupListEndpoint,
+  orgUnitDetailEndpoint,
+  orgUnitListEndpoint,
+} from '@compliance/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
 import { entityIdOf, memberIdOf } from '../../test/demo-ids';
+import { listRequest } from '../../test/list-request';
 
 let t: TestApp;
 let client: (key: string) => TestClient;
@@ -24,7 +33,7 @@ const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRo
 const idOf = (table: 'org_unit' | 'location' | 'member_group', identifier: string, company = 'demo'): Promise<string> =>
   entityIdOf(t.db, table, identifier, company);
 const memberId = (username: string, company = 'demo'): Promise<string> => memberIdOf(t.db, username, company);
-const list = (extra: Record<string, unknown> = {}) => ({ page: 1, perPage: 100, sortDirection: 'asc', filter: {}, ...extra });
+const list = listRequest;
 const code = errorCodeOf;
 const uuidsOf = (response: { json(): unknown }) => (response.json() as { items: Array<{ uuid: string }> }).items.map((row) => row.uuid);
 
@@ -36,19 +45,13 @@ const orgUnit = (identifier: string, extra: Record<string, unknown> = {}) => ({
 
 describe('org units', () => {
   it('lists with counts and people; ou-admins see only the units they administer', async () => {
-    const all = (
-      await client('admin').post('/api/org-unit/org-unit-list', list({ sortBy: 'memberCount', sortDirection: 'desc' }))
-    ).json() as { items: Array<{ orgUnitIdentifier: string; memberCount: number; accountables: unknown[] }>; total: number };
+    const all = (await client('admin').send(orgUnitListEndpoint, list({ sortBy: 'memberCount', sortDirection: 'desc' }))).answer();
     expect(all.total).toBe(6);
     expect(all.items[0]!.orgUnitIdentifier).toBe('alle-mitarbeitenden');
     expect(all.items.find((row) => row.orgUnitIdentifier === 'demo-gmbh')!.accountables).toHaveLength(1);
-    const own = (await client('ouadmin').post('/api/org-unit/org-unit-list', list())).json() as {
-      items: Array<{ orgUnitIdentifier: string }>;
-    };
+    const own = (await client('ouadmin').send(orgUnitListEndpoint, list())).answer();
     expect(own.items.map((row) => row.orgUnitIdentifier)).toEqual(['produktion']);
-    const search = (await client('admin').post('/api/org-unit/org-unit-list', list({ filter: { search: 'LOGIST' } }))).json() as {
-      total: number;
-    };
+    const search = (await client('admin').send(orgUnitListEndpoint, list({ filter: { search: 'LOGIST' } }))).answer();
     expect(search.total).toBe(1);
     expect(code(await client('ouadmin').post('/api/org-unit/org-unit-detail', { uuid: await idOf('org_unit', 'logistik') }))).toBe(
       'OrgUnit.NotFound',
@@ -180,10 +183,7 @@ describe('org units', () => {
           const active = await one<{ n: number }>(
             "SELECT count(*)::int AS n FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.archived_at IS NULL",
           );
-          expect(
-            ((await client('admin').post('/api/org-unit/org-unit-detail', { uuid: child.uuid })).json() as { memberCount: number })
-              .memberCount,
-          ).toBe(active.n);
+          expect((await client('admin').send(orgUnitDetailEndpoint, { uuid: child.uuid })).answer().memberCount).toBe(active.n);
         });
 
         it('keeps a unit that has members', async () => {
@@ -211,18 +211,12 @@ describe('org units', () => {
   });
 
   it('copies member assignments from one unit to another', async () => {
-    const target = ((await client('admin').post('/api/org-unit/create-org-unit', orgUnit('kopie'))).json() as { uuid: string }).uuid;
+    const target = (await client('admin').send(createOrgUnitEndpoint, orgUnit('kopie'))).answer().uuid;
     const source = await idOf('org_unit', 'vertrieb');
     const members = await one<{ n: number }>('SELECT count(*)::int AS n FROM org_unit_member WHERE org_unit_id = $1', [source]);
     const response = await client('admin').post('/api/org-unit/copy-member-assignments', { sourceUuid: source, targetUuid: target });
     expect(response.json()).toEqual({ success: true, copied: members.n });
-    expect(
-      (
-        (await client('admin').post('/api/org-unit/copy-member-assignments', { sourceUuid: source, targetUuid: target })).json() as {
-          copied: number;
-        }
-      ).copied,
-    ).toBe(0);
+    expect((await client('admin').send(copyMemberAssignmentsEndpoint, { sourceUuid: source, targetUuid: target })).answer().copied).toBe(0);
     expect(
       (
         await client('admin').post('/api/org-unit/copy-member-assignments', {
@@ -316,28 +310,17 @@ const location = (identifier: string, extra: Record<string, unknown> = {}) => ({
 
 describe('locations', () => {
   it('lists every location with its floor space as a number', async () => {
-    const all = (await client('admin').post('/api/location/location-list', list())).json() as {
-      total: number;
-      items: Array<{ floorSpace: number | null; responsibleMembers: unknown[] }>;
-    };
+    const all = (await client('admin').send(locationListEndpoint, list())).answer();
     expect(all.total).toBe(4);
     expect(typeof all.items[0]!.floorSpace).toBe('number');
   });
 
   it('filters the list by type', async () => {
-    expect(
-      (
-        (await client('admin').post('/api/location/location-list', list({ filter: { locationType: 'headquarters' } }))).json() as {
-          total: number;
-        }
-      ).total,
-    ).toBe(1);
+    expect((await client('admin').send(locationListEndpoint, list({ filter: { locationType: 'headquarters' } }))).answer().total).toBe(1);
   });
 
   it('lists to loc-admins only their own locations', async () => {
-    const own = (await client('locadmin').post('/api/location/location-list', list())).json() as {
-      items: Array<{ locationIdentifier: string }>;
-    };
+    const own = (await client('locadmin').send(locationListEndpoint, list())).answer();
     expect(own.items.map((row) => row.locationIdentifier)).toEqual(['werk-hamburg']);
   });
 
@@ -457,12 +440,9 @@ describe('locations', () => {
 
 describe('member groups', () => {
   it('lists, filters by type, creates, updates and deletes', async () => {
-    const all = (await client('admin').post('/api/member-group/read-list', list({ sortBy: 'memberCount' }))).json() as { total: number };
+    const all = (await client('admin').send(memberGroupListEndpoint, list({ sortBy: 'memberCount' }))).answer();
     expect(all.total).toBe(6);
-    expect(
-      ((await client('locadmin').post('/api/member-group/read-list', list({ filter: { type: 'first-aid' } }))).json() as { total: number })
-        .total,
-    ).toBe(1);
+    expect((await client('locadmin').send(memberGroupListEndpoint, list({ filter: { type: 'first-aid' } }))).answer().total).toBe(1);
     const created = await client('admin').post('/api/member-group/create-member-group', {
       memberGroupIdentifier: 'ersthelfer-nord',
       name: 'Ersthelfer Nord',

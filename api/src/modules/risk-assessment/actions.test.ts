@@ -1,9 +1,16 @@
+import {
+  readRiskActionDetailsEndpoint,
+  readRiskActionStatusEndpoint,
+  readRiskListEndpoint,
+  readRiskMemberTasksEndpoint,
+} from '@compliance/shared-contracts';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
 import { demoAssessmentId, giveDemoPassword, resultStatusDrift } from '../../test/risk';
+import { listRequest } from '../../test/list-request';
 
 // Measures (risk actions) on the demo's evaluated warehouse analysis: defining them with due dates,
 // agreeing them, checking them, the statuses that follow, 'x of y', and the export.
@@ -39,31 +46,14 @@ afterAll(async () => {
 
 const code = errorCodeOf;
 const ENGLISH = { headers: { 'accept-language': 'en-GB,en;q=0.9' } };
-const list = (extra: Record<string, unknown> = {}) => ({ page: 1, perPage: 100, sortDirection: 'asc', filter: {}, ...extra });
+const list = listRequest;
 const daysFromToday = async (days: number) =>
   (await firstRow<{ date: string }>(t.db, 'SELECT (CURRENT_DATE + $1::int)::text AS date', [days])).date;
 
-interface RiskRow {
-  riskUuid: string;
-  riskFactor: number;
-  status: string;
-}
 const risks = async () =>
-  (
-    (await client('admin').post('/api/risk-assessment/read-risk-list', list({ riskAssessmentExecutionResultUuid: resultUuid }))).json() as {
-      items: RiskRow[];
-    }
-  ).items;
+  (await client('admin').send(readRiskListEndpoint, list({ riskAssessmentExecutionResultUuid: resultUuid }))).answer().items;
 const status = async () =>
-  (
-    await client('admin').post('/api/risk-assessment/read-risk-action-status', { riskAssessmentExecutionResultUuid: resultUuid })
-  ).json() as {
-    total: number;
-    agreed: number;
-    done: number;
-    overdue: number;
-    status: string;
-  };
+  (await client('admin').send(readRiskActionStatusEndpoint, { riskAssessmentExecutionResultUuid: resultUuid })).answer();
 const measure = async (riskUuid: string, extra: Record<string, unknown> = {}) => ({
   riskUuid,
   title: 'Verkehrswege markieren',
@@ -90,11 +80,7 @@ const participant = async () => {
 };
 /** The participant's analyses under a measure filter: which results' statuses it holds, and its count. */
 const measureFilter = async (who: TestClient, bucket: 'measuresAgreed' | 'measuresToDefine') => {
-  const page = (await who.post('/api/risk-assessment/read-member-tasks', { page: 1, perPage: 100, bucket })).json() as {
-    items: Array<{ resultStatus: string | null }>;
-    total: number;
-    counts: Record<string, number>;
-  };
+  const page = (await who.send(readRiskMemberTasksEndpoint, { page: 1, perPage: 100, bucket })).answer();
   expect(page.total).toBe(page.counts[bucket]);
   return page.items.map((task) => task.resultStatus);
 };
@@ -185,15 +171,7 @@ describe('from measures created to done', () => {
     await agreedAgain();
     const updates: number[] = [];
     for (const id of ids) {
-      const current = (await client('admin').post('/api/risk-assessment/read-risk-action-details', { riskActionUuid: id })).json() as {
-        riskUuid: string;
-        title: string;
-        description: string;
-        measureType: string;
-        typeReason: string | null;
-        dueDate: string;
-        expectedRiskFactor: number;
-      };
+      const current = (await client('admin').send(readRiskActionDetailsEndpoint, { riskActionUuid: id })).answer();
       const updated = await client('admin').post('/api/risk-assessment/update-risk-action', {
         riskActionUuid: id,
         title: current.title,

@@ -1,9 +1,11 @@
+import { readRiskAssignmentListEndpoint, readRiskAssignmentOverviewListEndpoint } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { TestClient, signInAll } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
 import { NEW_MEMBER_PASSWORD, newMemberBody } from '../../test/members';
 import { ACTIVE_RISK_SETTINGS, answerAnalysis, demoAssessmentId, giveDemoPassword, openAnalysisMembers } from '../../test/risk';
 import { riskAnalysisTallyDrift } from '../../test/risk-analysis-tally';
+import { listRequest } from '../../test/list-request';
 
 // Counted answers (docs/areas/risk-assessments.md): an admin who controls accounts cannot learn
 // one named member's answers by answering as the others and subtracting (issue 67, finding 5).
@@ -18,13 +20,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const list = { page: 1, perPage: 100, sortDirection: 'asc', filter: {} };
+const list = listRequest();
 
 /** The overview row of an assessment's open analysis. */
 async function runningRow(assessmentId: string) {
-  const page = (await client('admin').post('/api/risk-assessment/read-assignment-overview-list', list)).json() as {
-    items: Array<{ riskAssessmentTaskUuid: string; state: string; participants: number; completed: number; counted: number }>;
-  };
+  const page = (await client('admin').send(readRiskAssignmentOverviewListEndpoint, list)).answer();
   return page.items.find((row) => row.riskAssessmentTaskUuid === assessmentId && row.state === 'running');
 }
 
@@ -51,11 +51,7 @@ it('replays the sybil run: five accounts an admin made answer beside one member,
   const admin = client('admin');
   const assessmentId = await demoAssessmentId(t.db, 'psychological-stress');
   // Only the admin's own accounts and the member take part.
-  const existing = (
-    await admin.post('/api/risk-assessment/read-assignment-list', { ...list, riskAssessmentTaskUuid: assessmentId })
-  ).json() as {
-    items: Array<{ assignmentUuid: string }>;
-  };
+  const existing = (await admin.send(readRiskAssignmentListEndpoint, { ...list, riskAssessmentTaskUuid: assessmentId })).answer();
   await admin.post('/api/risk-assessment/delete-task-assignments', {
     riskAssessmentTaskUuid: assessmentId,
     assignmentUuids: existing.items.map((row) => row.assignmentUuid),

@@ -1,4 +1,10 @@
-import { DEFAULT_RISK_MATRIX } from '@compliance/shared-contracts';
+import {
+  DEFAULT_RISK_MATRIX,
+  readRiskDetailsEndpoint,
+  readRiskMatrixEndpoint,
+  readRiskMemberTasksEndpoint,
+  readRiskResultDetailsEndpoint,
+} from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
@@ -141,10 +147,7 @@ describe('the overview and a result', () => {
     const page = await risks(resultUuid);
     expect(page.items.map((risk) => risk.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     for (const risk of page.items) {
-      const details = (await client('admin').post('/api/risk-assessment/read-risk-details', { riskUuid: risk.riskUuid })).json() as {
-        answerCounts: number[];
-        notes: string[];
-      };
+      const details = (await client('admin').send(readRiskDetailsEndpoint, { riskUuid: risk.riskUuid })).answer();
       const answered = details.answerCounts.reduce((sum, n) => sum + n, 0);
       expect(answered).toBeGreaterThanOrEqual(6);
       const mean = details.answerCounts.reduce((sum, n, value) => sum + n * value, 0) / answered;
@@ -153,10 +156,7 @@ describe('the overview and a result', () => {
       if (risk.riskActionCount === 0) expect(risk.status).toBe(risk.riskFactor >= 5 ? 'measure-to-define' : 'open');
     }
     const sharedRoutes = page.items.find((risk) => risk.position === 1)!;
-    const details = (await client('admin').post('/api/risk-assessment/read-risk-details', { riskUuid: sharedRoutes.riskUuid })).json() as {
-      notes: string[];
-      title: string;
-    };
+    const details = (await client('admin').send(readRiskDetailsEndpoint, { riskUuid: sharedRoutes.riskUuid })).answer();
     expect(details.notes).toEqual(['An der Rampe 3 kreuzen Stapler den Gehweg.']);
     const bySeverity = await risks(resultUuid, { sortBy: 'riskFactor', sortDirection: 'desc' });
     const factors = bySeverity.items.map((risk) => risk.riskFactor);
@@ -196,10 +196,7 @@ describe('finishing an analysis', () => {
   });
 
   it('refuses a matrix out of order, and saves one the next finish is evaluated by', async () => {
-    const before = (await client('admin').get('/api/risk-assessment/read-risk-matrix')).json() as {
-      factors: number[][];
-      isDefault: boolean;
-    };
+    const before = (await client('admin').send(readRiskMatrixEndpoint)).answer();
     expect(before).toEqual({ factors: DEFAULT_RISK_MATRIX, isDefault: true });
     const decreasing = DEFAULT_RISK_MATRIX.map((row) => [...row].reverse());
     const wrong = await client('admin').post('/api/risk-assessment/save-risk-matrix', { factors: decreasing });
@@ -207,10 +204,7 @@ describe('finishing an analysis', () => {
     const stricter = DEFAULT_RISK_MATRIX.map((row) => row.map((factor) => Math.min(10, factor + 1)));
     expect((await client('admin').post('/api/risk-assessment/save-risk-matrix', { factors: stricter })).json()).toEqual({ success: true });
     expect((await client('member').post('/api/risk-assessment/save-risk-matrix', { factors: stricter })).statusCode).toBe(403);
-    const after = (await client('admin').get('/api/risk-assessment/read-risk-matrix')).json() as {
-      factors: number[][];
-      isDefault: boolean;
-    };
+    const after = (await client('admin').send(readRiskMatrixEndpoint)).answer();
     expect(after).toEqual({ factors: stricter, isDefault: false });
   });
 
@@ -233,32 +227,22 @@ describe('finishing an analysis', () => {
     expect(open.open).toBe(0);
     expect(open.ended).toBeGreaterThan(0);
     expect(open.drafts).toBe(0);
-    const tasks = (
-      await client('drafting').post('/api/risk-assessment/read-member-tasks', { page: 1, perPage: 25, bucket: 'all' })
-    ).json() as {
-      items: Array<{ riskAssessmentTaskUuid: string; status: string; taskUuid: string }>;
-    };
+    const tasks = (await client('drafting').send(readRiskMemberTasksEndpoint, { page: 1, perPage: 25, bucket: 'all' })).answer();
     const ended = tasks.items.find((task) => task.riskAssessmentTaskUuid === officeId)!;
     expect(ended.status).toBe('ended');
     const again = await client('drafting').post('/api/risk-assessment/create-execution', { taskUuid: ended.taskUuid });
     expect([again.statusCode, code(again)]).toEqual([409, 'RiskAssessment.ExecutionCompleted']);
 
-    const result = (
-      await client('admin').post('/api/risk-assessment/read-execution-result-details', { riskAssessmentExecutionResultUuid })
-    ).json() as {
-      analysesCount: number;
-      matrix: number[][];
-      nextReviewDate: string | null;
-    };
+    const result = (await client('admin').send(readRiskResultDetailsEndpoint, { riskAssessmentExecutionResultUuid })).answer();
     expect(result.analysesCount).toBe(6);
     expect(result.matrix[0]).toEqual([2, 2, 3, 4, 5]);
     const review = await firstRow<{ date: string }>(t.db, "SELECT (CURRENT_DATE + interval '12 months')::date::text AS date");
     expect(result.nextReviewDate).toBe(review.date);
     const warehouse = (
-      await client('admin').post('/api/risk-assessment/read-execution-result-details', {
+      await client('admin').send(readRiskResultDetailsEndpoint, {
         riskAssessmentExecutionResultUuid: await resultOf(warehouseId),
       })
-    ).json() as { matrix: number[][] };
+    ).answer();
     expect(warehouse.matrix).toEqual(DEFAULT_RISK_MATRIX);
 
     const twice = await client('admin').post('/api/risk-assessment/complete-execution', { riskAssessmentTaskUuid: officeId });

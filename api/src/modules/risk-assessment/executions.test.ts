@@ -1,3 +1,4 @@
+import { createRiskExecutionEndpoint, readRiskContentEndpoint } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
@@ -59,11 +60,7 @@ const officeTaskOf = async (who: string) =>
     .filter((task) => task.riskAssessmentTaskUuid === officeId)
     .reduce((latest, task) => (task.dueDate > latest.dueDate ? task : latest));
 const start = async (who: string) =>
-  (
-    (await client(who).post('/api/risk-assessment/create-execution', { taskUuid: (await officeTaskOf(who)).taskUuid })).json() as {
-      executionUuid: string;
-    }
-  ).executionUuid;
+  (await client(who).send(createRiskExecutionEndpoint, { taskUuid: (await officeTaskOf(who)).taskUuid })).answer().executionUuid;
 const ALL_QUESTIONS = OFFICE_QUESTIONS;
 const allAnswered = (value: number) => Object.fromEntries(ALL_QUESTIONS.map((id) => [id, value]));
 
@@ -80,17 +77,12 @@ describe('tasks and questionnaire', () => {
   });
 
   it("answers the questionnaire in the caller's language, without the severities; another client's is not found", async () => {
-    const german = (await client('first').post('/api/risk-assessment/read-content', { riskAssessmentTaskUuid: officeId })).json() as {
-      title: string;
-      sections: Array<{ title: string; questions: Array<Record<string, string>> }>;
-    };
+    const german = (await client('first').send(readRiskContentEndpoint, { riskAssessmentTaskUuid: officeId })).answer();
     expect(german.title).toBe('Büro- und Bildschirmarbeit');
     expect(german.sections.map((section) => section.title)).toEqual(['Arbeitsplatz und Ergonomie', 'Raum und Umgebung']);
     expect(german.sections.flatMap((section) => section.questions.map((question) => question.questionId))).toEqual(ALL_QUESTIONS);
     expect(Object.keys(german.sections[0]!.questions[1]!).sort()).toEqual(['hint', 'questionId', 'text']);
-    const english = (
-      await client('first').post('/api/risk-assessment/read-content', { riskAssessmentTaskUuid: officeId }, ENGLISH)
-    ).json() as { sections: Array<{ questions: Array<{ text: string; hint: string }> }> };
+    const english = (await client('first').send(readRiskContentEndpoint, { riskAssessmentTaskUuid: officeId }, ENGLISH)).answer();
     expect(english.sections[0]!.questions[1]).toMatchObject({
       text: 'I sit for long stretches without a break or a change of posture.',
       hint: 'For example more than two hours at a time.',

@@ -1,3 +1,4 @@
+import { createExecutionEndpoint } from '@compliance/shared-contracts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { signedInApp } from '../../../test/client';
@@ -30,9 +31,7 @@ async function grantOfMemberAttempt(): Promise<{ token: string; executionUuid: s
        JOIN member m ON m.id = t.member_id JOIN elearning e ON e.id = t.elearning_id JOIN elearning_course c ON c.id = e.course_id
       WHERE m.username = 'member' AND c.texts -> 'de_DE' ->> 'title' = 'Brandschutz im Betrieb' AND t.completed_at IS NULL`,
   );
-  const { executionUuid } = (await client('member').post('/api/elearning/create-execution', { taskUuid: task.id })).json() as {
-    executionUuid: string;
-  };
+  const { executionUuid } = (await client('member').send(createExecutionEndpoint, { taskUuid: task.id })).answer();
   const opened = await client('member').post('/api/elearning/read-execution', { executionUuid }, { headers: { host: APP_HOST } });
   const { launchUrl } = opened.json() as { launchUrl: string };
   const token = new URL(launchUrl).pathname.split('/').pop()!;
