@@ -1,6 +1,6 @@
 import { testHelpersFor, type BoundProviderOptions } from '@compliance/shared-ui/testing';
 
-export { mockFetch, type MockAnswer, type MockRoutes, type RecordedRequest } from '@compliance/shared-ui/testing';
+export { mockEndpoint, mockFetch, type MockRoutes, type RecordedRequest } from '@compliance/shared-ui/testing';
 import de_DE from '../i18n/de_DE.json';
 import en_GB from '../i18n/en_GB.json';
 import { AUTH_NAMESPACE } from './namespace';

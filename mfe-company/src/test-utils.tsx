@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PERMISSIONS, type Role } from '@compliance/shared-contracts';
 import { testHelpersFor, type MockRoutes } from '@compliance/shared-ui/testing';
 
-export { fieldName, mockFetch, settle, type MockAnswer, type MockRoutes, type RecordedRequest } from '@compliance/shared-ui/testing';
+export { fieldName, mockEndpoint, mockFetch, settle, type MockRoutes, type RecordedRequest } from '@compliance/shared-ui/testing';
 import de_DE from '../i18n/de_DE.json';
 import en_GB from '../i18n/en_GB.json';
 import { CompanyArea } from './CompanyArea';
