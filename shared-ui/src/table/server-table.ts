@@ -59,10 +59,13 @@ const prefetches = new Map<string, Prefetch>();
  */
 const askedAt = new WeakMap<object, number>();
 
-/** Notes when a page was asked for as it arrives, for the cache's freshness. */
-const noteAsked = <P>(page: Promise<P>, at: number): Promise<P> =>
+/**
+ * Notes when a page was asked for as it arrives, for the cache's freshness: on the answer, and on
+ * the page cached under its key (`cached`), which SWR keeps instead when the two are equal.
+ */
+const noteAsked = <P>(page: Promise<P>, at: number, cached?: unknown): Promise<P> =>
   page.then((answer) => {
-    if (typeof answer === 'object' && answer !== null) askedAt.set(answer, at);
+    for (const held of [answer, cached]) if (typeof held === 'object' && held !== null) askedAt.set(held, at);
     return answer;
   });
 
@@ -171,6 +174,7 @@ function isAnsweredAhead(cacheKey: string, query: TableQuery | null, inCache: (k
 
 /** The table's fetch: the prefetched answer of this query when there is a recent one, else a request. */
 function fetchOrTakePrefetched<R>(
+  cache: Cache,
   cacheKey: string,
   fetchPage: (query: TableQuery) => Promise<ListPage<R>>,
   query: TableQuery,
@@ -179,7 +183,8 @@ function fetchOrTakePrefetched<R>(
   const waiting = prefetches.get(key);
   prefetches.delete(key);
   const now = Date.now();
-  return waiting && now - waiting.at < PREFETCH_KEEP_MS ? (waiting.page as Promise<ListPage<R>>) : noteAsked(fetchPage(query), now);
+  if (waiting && now - waiting.at < PREFETCH_KEEP_MS) return waiting.page as Promise<ListPage<R>>;
+  return noteAsked(fetchPage(query), now, cache.get(key)?.data);
 }
 
 /** What a DataTable needs from the server: rows, total, loading, the query callback and a reload. */
@@ -224,7 +229,7 @@ export function useServerTable<R>({
   const [answeredAhead] = useState(() => isAnsweredAhead(cacheKey, query, (key) => cache.get(key)?.data !== undefined));
   const { data, isLoading, isValidating, mutate } = useSWR<ListPage<R>, unknown, readonly [string, TableQuery] | null>(
     query ? [cacheKey, query] : null,
-    ([key, current]) => fetchOrTakePrefetched(key, fetchPage, current),
+    ([key, current]) => fetchOrTakePrefetched(cache, key, fetchPage, current),
     {
       keepPreviousData: true,
       dedupingInterval: cacheMs,

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { heldPrefetches, PREFETCH_KEEP_MS, prefetchList, useServerTable, type ServerList } from './server-table';
+
+/** A list whose every page answers at once, empty. */
+const list = (search: string): ServerList<never> => ({
+  tableId: `prefetched-${search}`,
+  initialState: { filter: { search } },
+  cacheKey: '/api/prefetched/list',
+  fetchPage: () => Promise.resolve({ items: [], total: 0 }),
+});
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test('a long session does not pile up prefetches: those no table took in time are dropped', async () => {
+  const start = Date.now();
+  const now = jest.spyOn(Date, 'now').mockReturnValue(start);
+  for (let index = 0; index < 250; index++) prefetchList(list(`name ${index}`));
+  await flush();
+  // Within the keep time, every prefetch is held (a table may still take it).
+  expect(heldPrefetches()).toBe(250);
+  now.mockReturnValue(start + PREFETCH_KEEP_MS);
+  prefetchList(list('one more'));
+  await flush();
+  expect(heldPrefetches()).toBe(1);
+  now.mockRestore();
+});
+
+test('a page asked for again counts as fresh from then, though SWR keeps the equal page it had', async () => {
+  const fetchPage = jest.fn(() => Promise.resolve({ items: [], total: 0 }));
+  const reloaded: ServerList<never> = { ...list('reloaded'), fetchPage, cacheMs: 1000 };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter>
+      <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
+    </MemoryRouter>
+  );
+  const start = Date.now();
+  const now = jest.spyOn(Date, 'now').mockReturnValue(start);
+  const { result } = renderHook(() => useServerTable(reloaded), { wrapper });
+  await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(1));
+  // Past the cache time, the table asks again and gets an equal answer.
+  now.mockReturnValue(start + 2000);
+  await act(() => result.current.reload());
+  expect(fetchPage).toHaveBeenCalledTimes(2);
+  // Within the cache time of that second request, a prefetch has nothing to ask.
+  prefetchList(reloaded);
+  await flush();
+  expect(fetchPage).toHaveBeenCalledTimes(2);
+  now.mockRestore();
+});
