@@ -1,4 +1,4 @@
-import { FORM_RULES, hashPassword, type FormRules, type RefusedFormValue } from '@compliance/shared-contracts';
+import { type ErrorBody, FORM_RULES, type FormRules, hashPassword, type RefusedFormValue } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from './test/build';
 import { DEMO_ADMINS, signInAll, TestClient } from './test/client';
 import { newMemberBody } from './test/members';
@@ -146,7 +146,7 @@ it.each(cases)('%s: refused by the API as by the form', async (_name, rules, ref
   const valid = VALID_FORMS[rules.form]!;
   const body = { ...(await valid.body()), ...refused.with, [refused.field]: refused.value };
   const response = await valid.sender().post(rules.endpoint.path, body);
-  const answer = response.json() as { error?: { code: string; fields?: Array<{ path: string; key: string }> } };
+  const answer = response.json<ErrorBody>();
   expect({ field: refused.field, value: refused.value, status: response.statusCode }).toEqual({
     field: refused.field,
     value: refused.value,

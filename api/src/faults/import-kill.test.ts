@@ -1,3 +1,4 @@
+import type { MemberImportReport, memberListEndpoint, ResponseOf } from '@compliance/shared-contracts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { signalServerTree, type RunningServer } from '../process/server-process';
 import { TEST_DATABASE_URL } from '../test/build';
@@ -40,7 +41,7 @@ describe(`the server killed with SIGKILL in the middle of a ${ROWS}-row import (
     // The import reads and checks every row again before it can finish, so it takes longer.
     const uploadMs = Date.now() - uploadStarted;
     expect(upload.status).toBe(200);
-    const report = (await upload.json()) as { importUuid: string; validRows: number; invalidRows: number };
+    const report = (await upload.json()) as MemberImportReport;
     expect(report).toMatchObject({ validRows: ROWS, invalidRows: 0 });
 
     let answer = '';
@@ -79,7 +80,7 @@ describe(`the server killed with SIGKILL in the middle of a ${ROWS}-row import (
         filter: { search: 'Absturz' },
       });
       expect(`${list.status} ${list.status === 200 ? '' : await list.text()}`).toBe('200 ');
-      const { total } = (await list.json()) as { total: number };
+      const { total } = (await list.json()) as ResponseOf<typeof memberListEndpoint>;
       expect([0, ROWS]).toContain(total);
       // The member rows and their satellites agree: no half-written batch survived.
       if (db) {

@@ -1,9 +1,10 @@
+import { readClientDetailsEndpoint, uploadPackageEndpoint, uploadTemplateEndpoint } from '@compliance/shared-contracts';
 import { PDFDocument } from 'pdf-lib';
-import type { ClientDetailsResponse, ClientStorage, UploadedPackage } from '@compliance/shared-contracts';
+import type { ClientStorage } from '@compliance/shared-contracts';
 import type { Queryable } from '../db';
 import { insertTemplate } from '../modules/templates/queries';
 import { demoCoursePackage } from '../seed/scorm/demo-package';
-import { multipartBody, MULTIPART_CONTENT_TYPE } from '../sweeps/upload-files';
+import { multipartBody } from '../test/multipart';
 import { errorCodeOf } from '../test/answers';
 import { signedInApp } from '../test/client';
 import { assertStorageRoom, readClientStorage } from './storage-quota';
@@ -18,9 +19,9 @@ const { client, one } = signedIn;
 const TWO_GIB = 2 * 1024 * 1024 * 1024;
 
 async function storageOf(who: string): Promise<ClientStorage> {
-  const response = await client(who).get('/api/clientdetails/readdetails');
+  const response = await client(who).send(readClientDetailsEndpoint);
   expect(response.statusCode).toBe(200);
-  return (response.json() as ClientDetailsResponse).storage;
+  return response.answer().storage;
 }
 
 const setQuota = (company: string, bytes: number) =>
@@ -32,18 +33,21 @@ async function pdfFile(pages: number): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-const post = (who: string, path: string, parts: Parameters<typeof multipartBody>[0]) =>
-  client(who).post(path, multipartBody(parts), { headers: { 'content-type': MULTIPART_CONTENT_TYPE } });
-
 const uploadTemplate = (who: string, name: string, content: Buffer) =>
-  post(who, '/api/templates/upload-template', [
-    { name: 'name', value: name },
-    { name: 'language', value: 'de_DE' },
-    { name: 'filename', filename: `${name}.pdf`, content },
-  ]);
+  client(who).upload(
+    uploadTemplateEndpoint,
+    multipartBody([
+      { name: 'name', value: name },
+      { name: 'language', value: 'de_DE' },
+      { name: 'filename', filename: `${name}.pdf`, content },
+    ]),
+  );
 
 const uploadPackage = async (who: string) =>
-  post(who, '/api/elearning/upload-package', [{ name: 'filename', filename: 'course.zip', content: await demoCoursePackage('first-aid') }]);
+  client(who).upload(
+    uploadPackageEndpoint,
+    multipartBody([{ name: 'filename', filename: 'course.zip', content: await demoCoursePackage('first-aid') }]),
+  );
 
 const count = async (table: string) => (await one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).n;
 
@@ -56,7 +60,7 @@ describe("a client's storage quota", () => {
     expect((await uploadTemplate('superadmin', 'Prüfprotokoll', template)).statusCode).toBe(200);
     const packageAnswer = await uploadPackage('superadmin');
     expect(packageAnswer.statusCode).toBe(200);
-    const { totalBytes } = packageAnswer.json() as UploadedPackage;
+    const { totalBytes } = packageAnswer.answer();
 
     expect(await storageOf('superadmin')).toEqual({
       quotaBytes: TWO_GIB,

@@ -99,7 +99,7 @@ function sendRaw(
 }
 
 const expectError = (response: LightMyRequestResponse, status: number, code: string) => {
-  expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({ status, body: { error: { code } } });
+  expect({ status: response.statusCode, body: response.json<unknown>() }).toEqual({ status, body: { error: { code } } });
 };
 
 describe('without a session', () => {

@@ -1,15 +1,17 @@
 import {
   hashPassword,
+  locationDetailEndpoint,
   MEMBER_IMPORT_FILE_FIELD,
-  uploadMemberCsvEndpoint,
+  memberDetailsEndpoint,
   memberListEndpoint,
   orgUnitDetailEndpoint,
+  uploadMemberCsvEndpoint,
 } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../test/build';
 import { DEMO_ADMINS, signInAll, TestClient } from '../test/client';
 import { DEMO_PASSWORD } from '../seed/demo';
-import { multipartBody, MULTIPART_CONTENT_TYPE } from './upload-files';
-import { firstRow } from '../test/answers';
+import { multipartBody, MULTIPART_CONTENT_TYPE } from '../test/multipart';
+import { errorCodeOf, firstRow } from '../test/answers';
 import { listRequest } from '../test/list-request';
 
 // The attack chains of the penetration test, step by step as they were tried with the demo
@@ -45,13 +47,13 @@ const ouAdminsUnit = async (): Promise<string> =>
   ).org_unit_id;
 const answer = (response: { statusCode: number; json(): unknown }) => ({
   status: response.statusCode,
-  code: (response.json() as { error?: { code: string } }).error?.code,
+  code: errorCodeOf(response),
 });
 const listBody = <const F extends object>(fields?: F) => listRequest(fields, 25);
 
 /** The victim's details as the update form would send them, with the changes. */
 async function detailsWith(uuid: string, changes: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const details = (await client('superadmin').post('/api/memberlist/memberdetails', { uuid })).json() as Record<string, unknown>;
+  const details = (await client('superadmin').send(memberDetailsEndpoint, { uuid })).answer();
   const { lastLoginAt: _lastLoginAt, archivedAt: _archivedAt, ...fields } = details;
   return { ...fields, ...changes };
 }
@@ -207,10 +209,7 @@ describe('chain 2: a scoped admin widens their own scope', () => {
 
   it('as loc-admin: naming responsible members of their location is refused; other fields save', async () => {
     const hamburg = await locationIdOf('werk-hamburg');
-    const location = (await client('locadmin').post('/api/location/location-detail', { uuid: hamburg })).json() as Record<
-      string,
-      unknown
-    > & { responsibleMembers: Array<{ uuid: string }> };
+    const location = (await client('locadmin').send(locationDetailEndpoint, { uuid: hamburg })).answer();
     const { uuid: _uuid, memberCount: _count, responsibleMembers, ...fields } = location;
     const body = (changes: Record<string, unknown>) => ({
       ...fields,

@@ -162,7 +162,7 @@ describe('JSON nested deeper than the limit', () => {
     if (!client.cookies.has('XSRF-TOKEN')) await client.get('/api/csrf');
     // Sent as text: the test's own JSON.stringify would run out of stack first.
     const response = await client.post(endpoint.path, `{"nested":${deep}}`, { headers: { 'content-type': 'application/json' } });
-    expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({
+    expect({ status: response.statusCode, body: response.json<unknown>() }).toEqual({
       status: 400,
       body: { error: { code: 'Schema.Invalid' } },
     });

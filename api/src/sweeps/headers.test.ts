@@ -113,7 +113,7 @@ describe('error answers', () => {
 
 describe('caching', () => {
   it('lists every remote in /remotes.json at a manifest the sweep reaches', async () => {
-    const remotes = (await new TestClient(t.app).get('/remotes.json')).json() as Record<string, { entry: string }>;
+    const remotes = (await new TestClient(t.app).get('/remotes.json')).json<Record<string, { entry: string }>>();
     expect(
       Object.values(remotes)
         .map((remote) => remote.entry)

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  createMemberEndpoint,
   grantsScope,
   hasAnyPermission,
   mayActOn,
@@ -13,6 +14,7 @@ import {
 } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../test/build';
 import { signInEveryRole, type TestClient } from '../test/client';
+import { errorCodeOf } from '../test/answers';
 import { newMemberBody } from '../test/members';
 import {
   dropSnapshot,
@@ -69,12 +71,12 @@ async function makeTargets(owner: TestClient, unit: string, location: string): P
     for (const inScope of [true, false]) {
       for (const archived of [false, true]) {
         const username = `sweep.${role}.${inScope ? 'in' : 'out'}${archived ? '.archived' : ''}`;
-        const created = await owner.post(
-          '/api/member/createmember',
+        const created = await owner.send(
+          createMemberEndpoint,
           newMemberBody(username, { lastName: username, roleIdentifier: role, orgUnitUuids: inScope ? [unit] : [] }),
         );
         if (created.statusCode !== 200) throw new Error(`could not make ${username}: ${created.body}`);
-        const uuid = (created.json() as { uuid: string }).uuid;
+        const uuid = created.answer().uuid;
         if (inScope) await owner.post('/api/location/assign-members', { uuid: location, memberUuids: [uuid] });
         if (archived) await owner.post('/api/memberlist/archivemember', { uuids: [uuid] });
         made.push({ role, inScope, archived, uuid });
@@ -177,7 +179,7 @@ describe.each(sweptFields)('%s', (_name, endpoint, field) => {
       const response = await send(client, endpoint, requestFor(endpoint, field, target));
       const changed = await restoreChangedTables(t.db, snapshot);
       const refused = [401, 403, 404].includes(response.statusCode);
-      const code = (response.json() as { error?: { code?: string } }).error?.code;
+      const code = errorCodeOf(response);
       const answer = response.statusCode < 300 ? '✓' : `${response.statusCode}${code ? ` ${code}` : ''}`;
       cells.push(allowed === !refused ? answer : `✗ ${answer}`);
       if (allowed === refused || (refused && changed.length > 0)) {

@@ -1,4 +1,4 @@
-import { readExecutionEndpoint } from '@compliance/shared-contracts';
+import { createExecutionEndpoint, readExecutionEndpoint, saveExecutionEndpoint } from '@compliance/shared-contracts';
 import type { EndpointContract } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../test/build';
 import { signInAll, type TestClient } from '../test/client';
@@ -70,13 +70,13 @@ async function passAttempt(client: TestClient, company: string, username: string
       WHERE c.client_identifier = $1 AND m.username = $2 AND t.completed_at IS NULL AND t.withdrawn_at IS NULL ORDER BY t.id LIMIT 1`,
     [company, username],
   );
-  const started = await client.post('/api/elearning/create-execution', { taskUuid: task?.id });
+  const started = await client.send(createExecutionEndpoint, { taskUuid: task?.id ?? '' });
   if (started.statusCode !== 200) throw new Error(`starting an attempt failed: ${started.body}`);
-  const { executionUuid } = started.json() as { executionUuid: string };
+  const { executionUuid } = started.answer();
   // Passed and complete in the elements of the attempt's SCORM version (a commit of the other's is refused).
   const { scormVersion } = (await client.send(readExecutionEndpoint, { executionUuid })).answer();
-  const saved = await client.post('/api/elearning/save-execution', { executionUuid, cmi: PASSING_CMI[scormVersion] });
-  if ((saved.json() as { completed?: boolean }).completed !== true) throw new Error(`passing an attempt failed: ${saved.body}`);
+  const saved = await client.send(saveExecutionEndpoint, { executionUuid, cmi: PASSING_CMI[scormVersion] });
+  if (saved.answer().completed !== true) throw new Error(`passing an attempt failed: ${saved.body}`);
 }
 
 async function startAnalysis(client: TestClient, company: string, username: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { crc32, deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
+import { FORM_END, MULTIPART_CONTENT_TYPE, multipartBody, partHead } from '../test/multipart';
 import {
   MEMBER_IMPORT_COLUMNS,
   MEMBER_IMPORT_PASSWORD_MODES,
@@ -13,34 +14,6 @@ import {
  * Files and multipart forms for the upload sweeps: disguised executables, files over a limit
  * (streamed, never held whole), a zip bomb, and generated forms for the bad-input sweep.
  */
-
-const BOUNDARY = 'sweep-upload-boundary';
-
-/** The content type of the forms built here. */
-export const MULTIPART_CONTENT_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
-
-/** One text field or file of a form. */
-export type FormPart = { name: string; value: string } | { name: string; filename: string; content: Buffer };
-
-function partHead(part: FormPart): string {
-  return 'filename' in part
-    ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`
-    : `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`;
-}
-
-const FORM_END = `--${BOUNDARY}--\r\n`;
-
-/** A multipart form of the parts, as bytes. */
-export function multipartBody(parts: readonly FormPart[]): Buffer {
-  return Buffer.concat([
-    ...parts.flatMap((part) => [
-      Buffer.from(partHead(part)),
-      'filename' in part ? part.content : Buffer.from(part.value),
-      Buffer.from('\r\n'),
-    ]),
-    Buffer.from(FORM_END),
-  ]);
-}
 
 /**
  * How a streamed file of each upload type begins, so that the server's content check lets it

@@ -11,7 +11,8 @@ import {
 import { buildTestApp, type TestApp } from '../test/build';
 import { signInAll, type TestClient } from '../test/client';
 import { byName, changeMark, errorBodyProblem, SWEPT_ENDPOINTS, tablesChangedSince } from './support';
-import { DISGUISED_FILES, multipartBody, MULTIPART_CONTENT_TYPE, streamedFileForm, zipBomb } from './upload-files';
+import { DISGUISED_FILES, streamedFileForm, zipBomb } from './upload-files';
+import { multipartBody, MULTIPART_CONTENT_TYPE } from '../test/multipart';
 
 // Uploads, over every contract that takes a file (its `upload`: field, types, size limit):
 // content that is not what the name says, files over the limit, a zip bomb where zips are
@@ -103,7 +104,7 @@ describe.each(byName(uploads))('%s', (_name, endpoint) => {
   it.each(disguised)(`refuses a renamed %s as .${extension} and stores nothing`, async (_kind, content) => {
     const before = await changeMark(t.db);
     const response = await sendFile(endpoint, `payroll.${extension}`, content);
-    expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({
+    expect({ status: response.statusCode, body: response.json<unknown>() }).toEqual({
       status: 400,
       body: { error: { code: 'File.InvalidType' } },
     });
@@ -113,7 +114,7 @@ describe.each(byName(uploads))('%s', (_name, endpoint) => {
   const expectTooLarge = async (size: number, withLength: boolean) => {
     const before = await changeMark(t.db);
     const sent = await sendStreamed(endpoint, `large.${extension}`, size, withLength);
-    expect({ status: sent.response.statusCode, body: sent.response.json() as unknown }).toEqual({
+    expect({ status: sent.response.statusCode, body: sent.response.json<unknown>() }).toEqual({
       status: 413,
       body: { error: { code: 'File.TooLarge' } },
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword, type BodyInputOf, type EndpointContract, type ResponseOf, type Role } from '@compliance/shared-contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo';
+import { MULTIPART_CONTENT_TYPE } from './multipart';
 import { firstRow } from './answers';
 import { buildTestApp, type TestApp } from './build';
 
@@ -72,18 +73,29 @@ export class TestClient {
     if (endpoint.path.includes('/:')) throw new Error(`${endpoint.path} has path parameters: call it with get or post`);
     const response =
       endpoint.method === 'GET' ? await this.get(endpoint.path, options.headers) : await this.post(endpoint.path, body ?? {}, options);
-    return Object.assign(response, {
-      answer: (): ResponseOf<C> => {
-        if (response.statusCode !== 200) throw new Error(`${endpoint.id} answered ${response.statusCode}: ${response.body}`);
-        return response.json<ResponseOf<C>>();
-      },
-    });
+    return answered(endpoint, response);
+  }
+
+  /** Sends a multipart form (built by `multipartBody`) to an upload endpoint by its contract. */
+  async upload<C extends EndpointContract>(endpoint: C, form: Buffer): Promise<ContractResponse<C>> {
+    if (!endpoint.upload) throw new Error(`${endpoint.id} takes no upload: call it with send`);
+    return answered(endpoint, await this.post(endpoint.path, form, { headers: { 'content-type': MULTIPART_CONTENT_TYPE } }));
   }
 
   /** Signs in with the demo password unless another is given. */
   login(clientIdentifier: string, username: string, password = DEMO_PASSWORD): Promise<LightMyRequestResponse> {
     return this.post('/api/login', { clientIdentifier, username, password: hashPassword(password) });
   }
+}
+
+/** The response with `answer()`: its 200 body typed by the endpoint's contract. */
+function answered<C extends EndpointContract>(endpoint: C, response: LightMyRequestResponse): ContractResponse<C> {
+  return Object.assign(response, {
+    answer: (): ResponseOf<C> => {
+      if (response.statusCode !== 200) throw new Error(`${endpoint.id} answered ${response.statusCode}: ${response.body}`);
+      return response.json<ResponseOf<C>>();
+    },
+  });
 }
 
 /** Demo accounts by key: [company ID, username]. */

@@ -1,10 +1,20 @@
-import { hashPassword } from '@compliance/shared-contracts';
+import { hashPassword, type BodyInputOf, type createMemberEndpoint } from '@compliance/shared-contracts';
 
 /** The password `newMemberBody` gives new members. */
 export const NEW_MEMBER_PASSWORD = 'Start-Passw0rd!';
 
-/** A create-member body with every field filled plausibly, for tests; `overrides` win. */
-export const newMemberBody = (username: string, overrides: Record<string, unknown> = {}) => ({
+type CreateMemberBody = BodyInputOf<typeof createMemberEndpoint>;
+
+/**
+ * A create-member body with every field filled plausibly, for tests; `overrides` win. The
+ * contract types the fields it knows; others pass as they are (for the endpoints that take more).
+ */
+export const newMemberBody = (username: string, overrides: Partial<CreateMemberBody> & Record<string, unknown> = {}): CreateMemberBody => ({
+  ...plausibleMember(username),
+  ...overrides,
+});
+
+const plausibleMember = (username: string): CreateMemberBody => ({
   firstName: 'Nina',
   lastName: 'Neu',
   email: `${username}@members.example`,
@@ -19,5 +29,4 @@ export const newMemberBody = (username: string, overrides: Record<string, unknow
   city: 'Berlin',
   externalCompany: null,
   initialPassword: hashPassword(NEW_MEMBER_PASSWORD),
-  ...overrides,
 });

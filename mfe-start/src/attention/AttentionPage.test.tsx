@@ -36,62 +36,82 @@ const FULL: AttentionOverview = {
 describe('Needs attention', () => {
   afterEach(settle);
 
-  it('says each figure in words and links it to the list it counts, per org unit too', async () => {
-    renderStart('/dashboard/start/attention', { role: 'admin', routes: [mockEndpoint(readAttentionOverviewEndpoint, { body: FULL })] });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Handlungsbedarf' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '7 überfällige E-Learning-Aufgaben' })).toHaveAttribute(
-      'href',
-      '/dashboard/apps/elearnings/catalog/standings?standing=overdue',
-    );
-    const units = screen.getByRole('list', { name: 'Überfällige E-Learning-Aufgaben nach Organisationseinheit' });
-    expect(
-      within(units)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Vertrieb: 5 überfällig', 'Lager: 2 überfällig']);
-    expect(within(units).getByRole('link', { name: 'Vertrieb' })).toHaveAttribute(
-      'href',
-      '/dashboard/company/org-units/details/11111111-1111-4111-8111-111111111111/details',
-    );
-    expect(within(units).getByRole('link', { name: '5 überfällig' })).toHaveAttribute(
-      'href',
-      '/dashboard/apps/elearnings/catalog/standings?standing=overdue&orgUnitUuid=11111111-1111-4111-8111-111111111111&orgUnitUuid.text=Vertrieb',
-    );
-    expect(screen.getByRole('link', { name: '1 Zertifikat läuft in den nächsten 30 Tagen ab' })).toHaveAttribute(
-      'href',
-      '/dashboard/apps/elearnings/catalog/standings?certificate=expiring',
-    );
-    expect(screen.getByRole('link', { name: '3 überfällige Maßnahmen' })).toHaveAttribute(
-      'href',
-      '/dashboard/apps/risk-assessments/evaluation/list?attention=overdueMeasures',
-    );
-    const measures = screen.getByRole('list', { name: 'Überfällige Maßnahmen nach Organisationseinheit' });
-    expect(
-      within(measures)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Lager: 2 überfällig', 'Ohne Organisationseinheit: 1 überfällig']);
-    // Each unit's share leads to the evaluation list filtered by the unit, its chip named by the unit.
-    expect(within(measures).getByRole('link', { name: '2 überfällig' })).toHaveAttribute(
-      'href',
-      '/dashboard/apps/risk-assessments/evaluation/list?attention=overdueMeasures&orgUnitUuid=22222222-2222-4222-8222-222222222222&orgUnitUuid.text=Lager',
-    );
-    expect(
-      within(measures)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Lager', '2 überfällig']);
-    // Nothing to do is said, not linked.
-    expect(screen.getByText('Keine laufende Analyse hat zu wenige Antworten')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Analyse/ })).not.toBeInTheDocument();
-    const locations = screen.getByRole('list', { name: 'Standorte mit zu wenigen Ersthelfern oder Brandschutzhelfern' });
-    expect(within(locations).getByRole('listitem')).toHaveTextContent(
-      'Lager Hamburg (40 Beschäftigte): Ersthelfer: 1 vorhanden, 4 erforderlich – es fehlen 3',
-    );
-    expect(within(locations).getByRole('link', { name: 'Lager Hamburg' })).toHaveAttribute(
-      'href',
-      '/dashboard/start/infopoint/33333333-3333-4333-8333-333333333333',
-    );
+  describe('says each figure in words and links it to the list it counts, per org unit too', () => {
+    const renderFull = async () => {
+      renderStart('/dashboard/start/attention', { role: 'admin', routes: [mockEndpoint(readAttentionOverviewEndpoint, { body: FULL })] });
+      return screen.findByRole('heading', { level: 1, name: 'Handlungsbedarf' });
+    };
+
+    it('overdue E-Learning tasks, each unit linked to its list', async () => {
+      expect(await renderFull()).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: '7 überfällige E-Learning-Aufgaben' })).toHaveAttribute(
+        'href',
+        '/dashboard/apps/elearnings/catalog/standings?standing=overdue',
+      );
+      const units = screen.getByRole('list', { name: 'Überfällige E-Learning-Aufgaben nach Organisationseinheit' });
+      expect(
+        within(units)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Vertrieb: 5 überfällig', 'Lager: 2 überfällig']);
+      expect(within(units).getByRole('link', { name: 'Vertrieb' })).toHaveAttribute(
+        'href',
+        '/dashboard/company/org-units/details/11111111-1111-4111-8111-111111111111/details',
+      );
+      expect(within(units).getByRole('link', { name: '5 überfällig' })).toHaveAttribute(
+        'href',
+        '/dashboard/apps/elearnings/catalog/standings?standing=overdue&orgUnitUuid=11111111-1111-4111-8111-111111111111&orgUnitUuid.text=Vertrieb',
+      );
+    });
+
+    it('certificates running out', async () => {
+      await renderFull();
+      expect(await screen.findByRole('link', { name: '1 Zertifikat läuft in den nächsten 30 Tagen ab' })).toHaveAttribute(
+        'href',
+        '/dashboard/apps/elearnings/catalog/standings?certificate=expiring',
+      );
+    });
+
+    it('overdue measures, each unit linked to the evaluation list filtered by it, its chip named by the unit', async () => {
+      await renderFull();
+      expect(await screen.findByRole('link', { name: '3 überfällige Maßnahmen' })).toHaveAttribute(
+        'href',
+        '/dashboard/apps/risk-assessments/evaluation/list?attention=overdueMeasures',
+      );
+      const measures = screen.getByRole('list', { name: 'Überfällige Maßnahmen nach Organisationseinheit' });
+      expect(
+        within(measures)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Lager: 2 überfällig', 'Ohne Organisationseinheit: 1 überfällig']);
+      expect(within(measures).getByRole('link', { name: '2 überfällig' })).toHaveAttribute(
+        'href',
+        '/dashboard/apps/risk-assessments/evaluation/list?attention=overdueMeasures&orgUnitUuid=22222222-2222-4222-8222-222222222222&orgUnitUuid.text=Lager',
+      );
+      expect(
+        within(measures)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Lager', '2 überfällig']);
+    });
+
+    it('nothing to do, said and not linked', async () => {
+      await renderFull();
+      expect(await screen.findByText('Keine laufende Analyse hat zu wenige Antworten')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Analyse/ })).not.toBeInTheDocument();
+    });
+
+    it('locations short of first aiders or fire wardens, linked to their infopoint page', async () => {
+      await renderFull();
+      const locations = await screen.findByRole('list', { name: 'Standorte mit zu wenigen Ersthelfern oder Brandschutzhelfern' });
+      expect(within(locations).getByRole('listitem')).toHaveTextContent(
+        'Lager Hamburg (40 Beschäftigte): Ersthelfer: 1 vorhanden, 4 erforderlich – es fehlen 3',
+      );
+      expect(within(locations).getByRole('link', { name: 'Lager Hamburg' })).toHaveAttribute(
+        'href',
+        '/dashboard/start/infopoint/33333333-3333-4333-8333-333333333333',
+      );
+    });
   });
 
   it('leaves out the areas the answer leaves out and links only the lists the member may open, in English', async () => {

@@ -32,40 +32,58 @@ describe('My infopoint', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Für Ihr Unternehmen ist noch kein Standort angelegt.');
   });
 
-  it("opens a location's contacts: coverage with its rule, the responsible persons, the groups with their ways to reach them", async () => {
-    const user = userEvent.setup();
-    const { requests } = renderStart('/dashboard/start/infopoint', {
-      routes: [
-        mockEndpoint(readInfopointLocationListEndpoint, { body: { items: [HQ, PLANT], total: 2 } }),
-        mockEndpoint(readInfopointMemberGroupsEndpoint, { body: { location: HQ, responsibleMembers: [ERNA], groups: GROUPS } }),
-      ],
+  describe("a location's contacts", () => {
+    /** Opens the head office's contacts from the list of locations; answers the requests sent. */
+    const openHeadOffice = async () => {
+      const user = userEvent.setup();
+      const { requests } = renderStart('/dashboard/start/infopoint', {
+        routes: [
+          mockEndpoint(readInfopointLocationListEndpoint, { body: { items: [HQ, PLANT], total: 2 } }),
+          mockEndpoint(readInfopointMemberGroupsEndpoint, { body: { location: HQ, responsibleMembers: [ERNA], groups: GROUPS } }),
+        ],
+      });
+      const hq = await screen.findByRole('article', { name: 'Zentrale Berlin' });
+      await user.click(within(hq).getByRole('button', { name: 'Ansprechpersonen anzeigen' }));
+      await screen.findByRole('heading', { level: 1, name: 'Zentrale Berlin' });
+      return requests;
+    };
+
+    it('open from the list, with a way back through the breadcrumb and a print button', async () => {
+      const requests = await openHeadOffice();
+      expect(screen.getByRole('heading', { level: 1, name: 'Zentrale Berlin' })).toBeInTheDocument();
+      expect(requests.find((request) => request.path === '/api/infopoint/read-member-groups')?.body).toEqual({ locationUuid: HQ.uuid });
+      expect(screen.getByRole('button', { name: 'Drucken' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Mein Infopoint' })).toHaveAttribute('href', '/dashboard/start/infopoint');
     });
-    const hq = await screen.findByRole('article', { name: 'Zentrale Berlin' });
-    await user.click(within(hq).getByRole('button', { name: 'Ansprechpersonen anzeigen' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Zentrale Berlin' })).toBeInTheDocument();
-    expect(requests.find((request) => request.path === '/api/infopoint/read-member-groups')?.body).toEqual({ locationUuid: HQ.uuid });
-    const coverage = screen.getByRole('region', { name: 'Abdeckung' });
-    const [firstAid, wardens] = within(coverage).getAllByRole('status');
-    expect(firstAid).toHaveTextContent('Ersthelfer: 3 vorhanden, 3 erforderlich');
-    expect(wardens).toHaveTextContent('Brandschutzhelfer: 2 vorhanden, 3 erforderlich – es fehlen 1');
-    expect(coverage).toHaveTextContent('DGUV Vorschrift 1 § 26');
-    expect(coverage).toHaveTextContent('ASR A2.2');
 
-    const responsible = screen.getByRole('list', { name: 'Verantwortlich für den Standort' });
-    expect(within(responsible).getByRole('link', { name: 'erna.erste@demo.example' })).toHaveAttribute(
-      'href',
-      'mailto:erna.erste@demo.example',
-    );
-    expect(within(responsible).getByRole('link', { name: '+49 30 1234567' })).toHaveAttribute('href', 'tel:+49301234567');
+    it('show the coverage with its rule', async () => {
+      await openHeadOffice();
+      const coverage = screen.getByRole('region', { name: 'Abdeckung' });
+      const [firstAid, wardens] = within(coverage).getAllByRole('status');
+      expect(firstAid).toHaveTextContent('Ersthelfer: 3 vorhanden, 3 erforderlich');
+      expect(wardens).toHaveTextContent('Brandschutzhelfer: 2 vorhanden, 3 erforderlich – es fehlen 1');
+      expect(coverage).toHaveTextContent('DGUV Vorschrift 1 § 26');
+      expect(coverage).toHaveTextContent('ASR A2.2');
+    });
 
-    const doctors = screen.getByRole('region', { name: /Betriebsärzte/ });
-    expect(doctors).toHaveTextContent('(Betriebsarzt, für das ganze Unternehmen)');
-    expect(within(doctors).getByRole('list', { name: 'Betriebsärzte' })).toHaveTextContent(`${DIETER.firstName} ${DIETER.lastName}`);
-    expect(doctors).toHaveTextContent('keine Kontaktdaten hinterlegt');
-    expect(screen.getByRole('region', { name: 'Ersthelfer' })).toHaveTextContent('Erna Erste');
-    expect(screen.getByRole('button', { name: 'Drucken' })).toBeInTheDocument();
-    // Back to the list through the breadcrumb.
-    expect(screen.getByRole('link', { name: 'Mein Infopoint' })).toHaveAttribute('href', '/dashboard/start/infopoint');
+    it('show the responsible persons with links to mail and call them', async () => {
+      await openHeadOffice();
+      const responsible = screen.getByRole('list', { name: 'Verantwortlich für den Standort' });
+      expect(within(responsible).getByRole('link', { name: 'erna.erste@demo.example' })).toHaveAttribute(
+        'href',
+        'mailto:erna.erste@demo.example',
+      );
+      expect(within(responsible).getByRole('link', { name: '+49 30 1234567' })).toHaveAttribute('href', 'tel:+49301234567');
+    });
+
+    it('show the groups with their members and ways to reach them, or say there are none', async () => {
+      await openHeadOffice();
+      const doctors = screen.getByRole('region', { name: /Betriebsärzte/ });
+      expect(doctors).toHaveTextContent('(Betriebsarzt, für das ganze Unternehmen)');
+      expect(within(doctors).getByRole('list', { name: 'Betriebsärzte' })).toHaveTextContent(`${DIETER.firstName} ${DIETER.lastName}`);
+      expect(doctors).toHaveTextContent('keine Kontaktdaten hinterlegt');
+      expect(screen.getByRole('region', { name: 'Ersthelfer' })).toHaveTextContent('Erna Erste');
+    });
   });
 
   it('says so when nobody is responsible and no group has anyone there; in English', async () => {

@@ -27,51 +27,67 @@ const flush = async (): Promise<void> => {
 };
 
 describe('FileUploader', () => {
-  it('uploads one file at a time, 250 ms apart, as multipart with XSRF header and progress', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const store = createStore();
-    const uploaded: UploadEntry[] = [];
-    renderWithProviders(
-      <FileUploader
-        url="/api/memberimport/upload-csv"
-        maxFiles={3}
-        params={{ mode: 'initial' }}
-        onUploaded={(entry) => uploaded.push(entry)}
-      />,
-      { store },
-    );
-    await user.upload(screen.getByLabelText('Datei auswählen'), [file('a.csv', 'text/csv'), file('b.csv', 'text/csv')]);
-    expect(screen.getByText(/a\.csv .* Ausgewählt/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Hochladen' }));
-    await flush();
+  describe('uploads one file at a time', () => {
+    /** Chooses two files and starts the upload; answers what the uploader reported as uploaded. */
+    const startTwoUploads = async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const store = createStore();
+      const uploaded: UploadEntry[] = [];
+      renderWithProviders(
+        <FileUploader
+          url="/api/memberimport/upload-csv"
+          maxFiles={3}
+          params={{ mode: 'initial' }}
+          onUploaded={(entry) => uploaded.push(entry)}
+        />,
+        { store },
+      );
+      await user.upload(screen.getByLabelText('Datei auswählen'), [file('a.csv', 'text/csv'), file('b.csv', 'text/csv')]);
+      expect(screen.getByText(/a\.csv .* Ausgewählt/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Hochladen' }));
+      await flush();
+      return uploaded;
+    };
 
-    expect(FakeUpload.requests).toHaveLength(1);
-    const first = FakeUpload.requests[0] as FakeUpload;
-    expect(first.method).toBe('POST');
-    expect(first.url).toBe('/api/memberimport/upload-csv');
-    expect(first.withCredentials).toBe(true);
-    expect(first.headers['X-XSRF-TOKEN']).toBe('upload-token');
-    expect((first.body?.get('filename') as File).name).toBe('a.csv');
-    expect(first.body?.get('mode')).toBe('initial');
+    it('as multipart with the XSRF header and its parameters', async () => {
+      await startTwoUploads();
+      expect(FakeUpload.requests).toHaveLength(1);
+      const first = FakeUpload.requests[0] as FakeUpload;
+      expect(first.method).toBe('POST');
+      expect(first.url).toBe('/api/memberimport/upload-csv');
+      expect(first.withCredentials).toBe(true);
+      expect(first.headers['X-XSRF-TOKEN']).toBe('upload-token');
+      expect((first.body?.get('filename') as File).name).toBe('a.csv');
+      expect(first.body?.get('mode')).toBe('initial');
+    });
 
-    act(() => first.progress(5, 10));
-    expect(screen.getByRole('progressbar', { name: 'a.csv' })).toHaveAttribute('aria-valuenow', '50');
-    act(() => first.respond(200, { success: true }));
-    await flush();
-    expect(screen.getByText(/a\.csv .* Hochgeladen/)).toBeInTheDocument();
+    it('with its progress, then uploaded', async () => {
+      await startTwoUploads();
+      const first = FakeUpload.requests[0] as FakeUpload;
+      act(() => first.progress(5, 10));
+      expect(screen.getByRole('progressbar', { name: 'a.csv' })).toHaveAttribute('aria-valuenow', '50');
+      act(() => first.respond(200, { success: true }));
+      await flush();
+      expect(screen.getByText(/a\.csv .* Hochgeladen/)).toBeInTheDocument();
+    });
 
-    act(() => void jest.advanceTimersByTime(UPLOAD_SPACING_MS - 1));
-    await flush();
-    expect(FakeUpload.requests).toHaveLength(1);
-    act(() => void jest.advanceTimersByTime(1));
-    await flush();
-    expect(FakeUpload.requests).toHaveLength(2);
-    act(() => (FakeUpload.requests[1] as FakeUpload).respond(200, {}));
-    await flush();
-    expect(uploaded.map((entry) => [entry.file.name, entry.status])).toEqual([
-      ['a.csv', 'done'],
-      ['b.csv', 'done'],
-    ]);
+    it('the next one 250 ms after the last', async () => {
+      const uploaded = await startTwoUploads();
+      act(() => (FakeUpload.requests[0] as FakeUpload).respond(200, { success: true }));
+      await flush();
+      act(() => void jest.advanceTimersByTime(UPLOAD_SPACING_MS - 1));
+      await flush();
+      expect(FakeUpload.requests).toHaveLength(1);
+      act(() => void jest.advanceTimersByTime(1));
+      await flush();
+      expect(FakeUpload.requests).toHaveLength(2);
+      act(() => (FakeUpload.requests[1] as FakeUpload).respond(200, {}));
+      await flush();
+      expect(uploaded.map((entry) => [entry.file.name, entry.status])).toEqual([
+        ['a.csv', 'done'],
+        ['b.csv', 'done'],
+      ]);
+    });
   });
 
   it('rejects wrong types and too large files with danger toasts and ignores duplicates', async () => {

@@ -1,3 +1,8 @@
+import {
+  readAttentionOverviewEndpoint,
+  readInfopointLocationListEndpoint,
+  readRiskAssignmentOverviewListEndpoint,
+} from '@compliance/shared-contracts';
 import type { AttentionOverview } from '@compliance/shared-contracts';
 import { errorCodeOf } from '../../test/answers';
 import { signedInApp } from '../../test/client';
@@ -16,9 +21,9 @@ const rows = <Row>(text: string, params: unknown[] = []): Promise<Row[]> => sign
 const db = () => signedIn.t.db;
 
 async function overview(key: string): Promise<AttentionOverview> {
-  const response = await client(key).get('/api/attention/read-overview');
+  const response = await client(key).send(readAttentionOverviewEndpoint);
   expect(response.statusCode).toBe(200);
-  return response.json() as AttentionOverview;
+  return response.answer();
 }
 
 /** An org unit's share of a figure, 0 when it has none. */
@@ -231,14 +236,14 @@ describe('attention overview', () => {
       for (const key of ['admin', 'ouadmin']) {
         const figures = (await overview(key)).riskAssessment!;
         const listed = async (filter: Record<string, string>) => {
-          const response = await client(key).post('/api/risk-assessment/read-assignment-overview-list', {
+          const response = await client(key).send(readRiskAssignmentOverviewListEndpoint, {
             page: 1,
             perPage: 100,
             sortDirection: 'asc',
             filter,
           });
           expect(response.statusCode).toBe(200);
-          return response.json() as { items: { overdueRiskActions: number; state: string; completed: number }[]; total: number };
+          return response.answer();
         };
         const overdueMeasures = (page: Awaited<ReturnType<typeof listed>>) =>
           page.items.reduce((sum, row) => sum + row.overdueRiskActions, 0);
@@ -272,9 +277,7 @@ describe('attention overview', () => {
   });
 
   it('lists the locations that concern the admin short of first aiders or fire wardens, as the infopoint counts them', async () => {
-    const infopoint = (await (await client('admin').get('/api/infopoint/read-location-list')).json()) as {
-      items: { uuid: string; name: string; coverage: { firstAid: { shortfall: number }; fireWardens: { shortfall: number } } }[];
-    };
+    const infopoint = await (await client('admin').send(readInfopointLocationListEndpoint)).answer();
     const short = infopoint.items.filter((item) => item.coverage.firstAid.shortfall > 0 || item.coverage.fireWardens.shortfall > 0);
     const { locationsShort } = await overview('admin');
     expect(locationsShort.map((location) => location.uuid).sort()).toEqual(short.map((location) => location.uuid).sort());

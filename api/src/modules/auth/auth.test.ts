@@ -2,6 +2,7 @@ import { hashPassword } from '@compliance/shared-contracts';
 import { hashForStorage } from '../../security/passwords';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { TestClient } from '../../test/client';
+import { errorCodeOf } from '../../test/answers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -237,11 +238,9 @@ describe('CSRF', () => {
     expect(client.cookies.get('XSRF-TOKEN')).toBe(rotated);
     // A write echoing the token of before sign-in fails the check; one echoing the new token passes it.
     const write = async (token: string | undefined) =>
-      (
-        (
-          await client.post('/api/profile/update-profile-setting', { theme: 'light' }, { headers: { 'x-xsrf-token': token ?? '' } })
-        ).json() as { error?: { code: string } }
-      ).error?.code;
+      errorCodeOf(
+        await client.post('/api/profile/update-profile-setting', { theme: 'light' }, { headers: { 'x-xsrf-token': token ?? '' } }),
+      );
     expect(await write(before)).toBe('Auth.CsrfTokenInvalid');
     expect(await write(rotated)).not.toBe('Auth.CsrfTokenInvalid');
   });

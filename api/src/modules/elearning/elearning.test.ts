@@ -1,6 +1,8 @@
+import { readCatalogEndpoint, readOrgUnitAssignmentsEndpoint } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
+import { listRequest } from '../../test/list-request';
 
 let t: TestApp;
 let client: (key: string) => TestClient;
@@ -19,14 +21,9 @@ afterAll(async () => {
 });
 
 const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(t.db, text, params);
-const list = (extra: Record<string, unknown> = {}) => ({ page: 1, perPage: 25, sortDirection: 'asc', filter: {}, ...extra });
+const list = <const F extends object = object>(extra?: F) => listRequest(extra, 25);
 const code = errorCodeOf;
 const ENGLISH = { headers: { 'accept-language': 'en-GB,en;q=0.9' } };
-
-interface CatalogPage {
-  items: Array<{ uuid: string; title: string; category: string; status: string; orgUnitCount: number; durationMinutes: number }>;
-  total: number;
-}
 
 /** The uuid of the client's E-Learning of a course, by the course's German title. */
 const elearningOf = async (title: string, company = 'demo'): Promise<string> =>
@@ -49,30 +46,24 @@ const FIRE_SAFETY = 'Brandschutz im Betrieb';
 
 describe('catalog', () => {
   it("lists the client's E-Learnings in the request's language, sorted, searched and filtered in SQL", async () => {
-    const german = (await client('admin').post('/api/elearning/read-catalog', list())).json() as CatalogPage;
+    const german = (await client('admin').send(readCatalogEndpoint, list())).answer();
     expect(german.total).toBe(3);
     expect(german.items.map((row) => row.title)).toEqual([
       'Brandschutz im Betrieb',
       'Erste Hilfe – Grundlagen',
       'Gesund am Bildschirmarbeitsplatz',
     ]);
-    const english = (await client('admin').post('/api/elearning/read-catalog', list(), ENGLISH)).json() as CatalogPage;
+    const english = (await client('admin').send(readCatalogEndpoint, list(), ENGLISH)).answer();
     expect(english.items.map((row) => row.title)).toEqual(['Fire safety at work', 'First aid basics', 'Healthy display-screen work']);
 
-    const byUnits = (
-      await client('admin').post('/api/elearning/read-catalog', list({ sortBy: 'orgUnitCount', sortDirection: 'desc' }))
-    ).json() as CatalogPage;
+    const byUnits = (await client('admin').send(readCatalogEndpoint, list({ sortBy: 'orgUnitCount', sortDirection: 'desc' }))).answer();
     expect(byUnits.items[0]).toMatchObject({ title: 'Erste Hilfe – Grundlagen', orgUnitCount: 2, durationMinutes: 25 });
-    const search = (
-      await client('admin').post('/api/elearning/read-catalog', list({ filter: { search: 'ergonomie' } }))
-    ).json() as CatalogPage;
+    const search = (await client('admin').send(readCatalogEndpoint, list({ filter: { search: 'ergonomie' } }))).answer();
     expect(search.items.map((row) => row.title)).toEqual(['Gesund am Bildschirmarbeitsplatz']);
-    const inactive = (
-      await client('admin').post('/api/elearning/read-catalog', list({ filter: { status: 'inactive' } }))
-    ).json() as CatalogPage;
+    const inactive = (await client('admin').send(readCatalogEndpoint, list({ filter: { status: 'inactive' } }))).answer();
     expect(inactive.total).toBe(1);
 
-    const acme = (await client('acme').post('/api/elearning/read-catalog', list())).json() as CatalogPage;
+    const acme = (await client('acme').send(readCatalogEndpoint, list())).answer();
     expect(acme.items.map((row) => row.title)).toEqual([FIRE_SAFETY]);
   });
 
@@ -160,14 +151,10 @@ describe('task settings', () => {
 });
 
 describe('org units', () => {
-  interface AssignmentPage {
-    items: Array<{ orgUnitUuid: string; orgUnitName: string; admins: Array<{ lastName: string }> }>;
-    total: number;
-  }
   const assignments = (who: string, elearningUuid: string) =>
     client(who)
-      .post('/api/elearning/read-org-unit-assignments', list({ elearningUuid }))
-      .then((response) => response.json() as AssignmentPage);
+      .send(readOrgUnitAssignmentsEndpoint, list({ elearningUuid }))
+      .then((response) => response.answer());
 
   it('lists the assigned units with their admins; an ou-admin sees the units they administer', async () => {
     const uuid = await elearningOf('Erste Hilfe – Grundlagen');

@@ -1,4 +1,10 @@
-import { CMI_COMMIT_MAX_BYTES, readMemberTasksEndpoint } from '@compliance/shared-contracts';
+import {
+  CMI_COMMIT_MAX_BYTES,
+  createExecutionEndpoint,
+  readExecutionEndpoint,
+  readMemberTasksEndpoint,
+  saveExecutionEndpoint,
+} from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { errorCodeOf } from '../../test/answers';
 
@@ -30,30 +36,21 @@ const openTaskOf = async (username: string, title: string, company = 'demo'): Pr
 const FIRE_SAFETY = 'Brandschutz im Betrieb';
 const FIRST_AID = 'Erste Hilfe – Grundlagen';
 
-interface Execution {
-  executionUuid: string;
-  taskUuid: string;
-  title: string;
-  scormVersion: string;
-  launchUrl: string;
-  cmi: Record<string, string>;
-  completed: boolean;
-}
-const start = async (who: string, taskUuid: string) => client(who).post('/api/elearning/create-execution', { taskUuid });
+const start = async (who: string, taskUuid: string) => client(who).send(createExecutionEndpoint, { taskUuid });
 const read = async (who: string, executionUuid: string, options = {}) =>
-  client(who).post('/api/elearning/read-execution', { executionUuid }, options);
+  client(who).send(readExecutionEndpoint, { executionUuid }, options);
 const save = async (who: string, executionUuid: string, cmi: Record<string, string>) =>
-  client(who).post('/api/elearning/save-execution', { executionUuid, cmi });
+  client(who).send(saveExecutionEndpoint, { executionUuid, cmi });
 
 describe('starting and resuming an attempt', () => {
   it("continues the member's attempt left half-way: the same attempt, resumed on its page, in the member's language", async () => {
     const taskUuid = await openTaskOf('member', FIRE_SAFETY);
     const started = await start('member', taskUuid);
     expect(started.statusCode).toBe(200);
-    const { executionUuid } = started.json() as { executionUuid: string };
+    const { executionUuid } = started.answer();
     expect((await start('member', taskUuid)).json()).toEqual({ executionUuid });
 
-    const execution = (await read('member', executionUuid)).json() as Execution;
+    const execution = (await read('member', executionUuid)).answer();
     const member = await one<{ id: string }>("SELECT id FROM member WHERE username = 'member'");
     expect(execution).toMatchObject({
       executionUuid,
@@ -64,7 +61,7 @@ describe('starting and resuming an attempt', () => {
     });
     // Its launcher on the content origin, under a grant of its own: the app's host is localhost.
     expect(execution.launchUrl).toMatch(/^http:\/\/127\.0\.0\.1:8081\/launch\/[A-Za-z0-9_-]{43}$/);
-    expect(((await read('member', executionUuid)).json() as Execution).launchUrl).not.toBe(execution.launchUrl);
+    expect((await read('member', executionUuid)).answer().launchUrl).not.toBe(execution.launchUrl);
     expect(execution.cmi).toEqual({
       'cmi.core.lesson_location': '1',
       'cmi.core.lesson_status': 'incomplete',
@@ -77,7 +74,7 @@ describe('starting and resuming an attempt', () => {
       'cmi.student_data.mastery_score': '80',
       'cmi.student_preference.language': 'de',
     });
-    const english = (await read('member', executionUuid, ENGLISH)).json() as Execution;
+    const english = (await read('member', executionUuid, ENGLISH)).answer();
     expect(english).toMatchObject({ title: 'Fire safety at work', cmi: { 'cmi.student_preference.language': 'en' } });
   });
 
@@ -87,8 +84,8 @@ describe('starting and resuming an attempt', () => {
       taskUuid,
     ]);
     expect(before.started).toBe(false);
-    const { executionUuid } = (await start('admin', taskUuid)).json() as { executionUuid: string };
-    const execution = (await read('admin', executionUuid)).json() as Execution;
+    const { executionUuid } = (await start('admin', taskUuid)).answer();
+    const execution = (await read('admin', executionUuid)).answer();
     expect(execution.scormVersion).toBe('2004');
     expect(execution.cmi).toMatchObject({
       'cmi.entry': 'ab-initio',
@@ -105,7 +102,7 @@ describe('starting and resuming an attempt', () => {
   it("refuses another member's task or attempt, and another client's", async () => {
     const memberTask = await openTaskOf('member', FIRE_SAFETY);
     expect(errorCodeOf(await start('admin', memberTask))).toBe('ELearning.NotFound');
-    const { executionUuid } = (await start('member', memberTask)).json() as { executionUuid: string };
+    const { executionUuid } = (await start('member', memberTask)).answer();
     expect((await read('admin', executionUuid)).statusCode).toBe(404);
     expect((await save('admin', executionUuid, { 'cmi.core.lesson_location': '2' })).statusCode).toBe(404);
     expect((await read('acme', executionUuid)).statusCode).toBe(404);
@@ -117,11 +114,11 @@ describe('starting and resuming an attempt', () => {
 describe('committing an attempt', () => {
   it('keeps every commit; the attempt is done only when the rule is met, then the task is done and the next one due in 12 months', async () => {
     const taskUuid = await openTaskOf('member', FIRE_SAFETY);
-    const { executionUuid } = (await start('member', taskUuid)).json() as { executionUuid: string };
+    const { executionUuid } = (await start('member', taskUuid)).answer();
     const leftHalfWay = { 'cmi.core.lesson_location': '3', 'cmi.core.exit': 'suspend', 'cmi.core.total_time': '00:07:30' };
     expect((await save('member', executionUuid, leftHalfWay)).json()).toEqual({ completed: false });
     // The next session starts where this one stopped, its time added to the 7.5 minutes so far.
-    expect(((await read('member', executionUuid)).json() as Execution).cmi).toMatchObject({
+    expect((await read('member', executionUuid)).answer().cmi).toMatchObject({
       'cmi.core.lesson_location': '3',
       'cmi.core.entry': 'resume',
       'cmi.core.total_time': '00:07:30',
@@ -157,7 +154,7 @@ describe('committing an attempt', () => {
 
     // A completed attempt is history: a later commit changes nothing.
     expect((await save('member', executionUuid, { 'cmi.core.lesson_status': 'failed' })).json()).toEqual({ completed: true });
-    expect(((await read('member', executionUuid)).json() as Execution).completed).toBe(true);
+    expect((await read('member', executionUuid)).answer().completed).toBe(true);
     const row = await one<{ status: string }>("SELECT cmi ->> 'cmi.core.lesson_status' AS status FROM elearning_execution WHERE id = $1", [
       executionUuid,
     ]);
@@ -165,7 +162,7 @@ describe('committing an attempt', () => {
   });
 
   it('keeps every one of commits sent at once (the course open in two tabs): none overwrites another', async () => {
-    const { executionUuid } = (await start('member', await openTaskOf('member', FIRE_SAFETY))).json() as { executionUuid: string };
+    const { executionUuid } = (await start('member', await openTaskOf('member', FIRE_SAFETY))).answer();
     const commits: Array<Record<string, string>> = [
       { 'cmi.core.lesson_location': '4' },
       { 'cmi.suspend_data': '{"answers":[2]}' },
@@ -181,7 +178,7 @@ describe('committing an attempt', () => {
 
   it('judges SCORM 2004 by completion and success: first aid needs both, with 70 %', async () => {
     const taskUuid = await openTaskOf('admin', FIRST_AID);
-    const { executionUuid } = (await start('admin', taskUuid)).json() as { executionUuid: string };
+    const { executionUuid } = (await start('admin', taskUuid)).answer();
     expect((await save('admin', executionUuid, { 'cmi.success_status': 'passed', 'cmi.score.scaled': '0.75' })).json()).toEqual({
       completed: false,
     });
@@ -189,7 +186,7 @@ describe('committing an attempt', () => {
   });
 
   it('refuses run-time data that is no SCORM element, or too long', async () => {
-    const { executionUuid } = (await start('member', await openTaskOf('member', FIRE_SAFETY))).json() as { executionUuid: string };
+    const { executionUuid } = (await start('member', await openTaskOf('member', FIRE_SAFETY))).answer();
     const invalid: Array<Record<string, string>> = [
       { 'window.alert': '1' },
       { 'cmi.suspend_data': 'x'.repeat(64_001) },
@@ -201,7 +198,7 @@ describe('committing an attempt', () => {
   });
 
   it("refuses what the package's SCORM version has no element, type or room for, names it, and keeps nothing of that commit", async () => {
-    const { executionUuid } = (await start('member', await openTaskOf('member', FIRE_SAFETY))).json() as { executionUuid: string };
+    const { executionUuid } = (await start('member', await openTaskOf('member', FIRE_SAFETY))).answer();
     const before = await one<{ cmi: Record<string, string> }>('SELECT cmi FROM elearning_execution WHERE id = $1', [executionUuid]);
     // Fire safety is SCORM 1.2: 4,096 characters of suspend data, its own vocabulary, no 2004 names.
     const refused = await save('member', executionUuid, {
@@ -230,7 +227,7 @@ describe('committing an attempt', () => {
 
   it('keeps at most a million characters of run-time data an attempt: commit after commit of long answers ends refused', async () => {
     const taskUuid = await openTaskOf('admin', FIRST_AID);
-    const { executionUuid } = (await start('admin', taskUuid)).json() as { executionUuid: string };
+    const { executionUuid } = (await start('admin', taskUuid)).answer();
     // SCORM 2004 answers of 4,000 characters each, 50 interactions a commit: 200,000 characters.
     const commitOf = (first: number) =>
       Object.fromEntries(
@@ -249,7 +246,7 @@ describe('committing an attempt', () => {
 
   it(`refuses a commit of more than ${CMI_COMMIT_MAX_BYTES} bytes unparsed, with the run-time data's own code`, async () => {
     const taskUuid = await openTaskOf('admin', FIRST_AID);
-    const { executionUuid } = (await start('admin', taskUuid)).json() as { executionUuid: string };
+    const { executionUuid } = (await start('admin', taskUuid)).answer();
     // The penetration test's commit: 2,000 elements of 2,600 characters, 5 MB.
     const cmi = Object.fromEntries(Array.from({ length: 2000 }, (_, n) => [`cmi.interactions.${n}.id`, 'x'.repeat(2600)]));
     const refused = await save('admin', executionUuid, cmi);

@@ -1,5 +1,11 @@
-import { createExecutionEndpoint, readExecutionEndpoint, readMemberTasksEndpoint } from '@compliance/shared-contracts';
-import type { ELearningExecutionSummary, ELearningResult } from '@compliance/shared-contracts';
+import {
+  createExecutionEndpoint,
+  readExecutionEndpoint,
+  readExecutionResultEndpoint,
+  readExecutionsEndpoint,
+  readMemberTasksEndpoint,
+  readResultDataEndpoint,
+} from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { errorCodeOf } from '../../test/answers';
 import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
@@ -17,8 +23,6 @@ const signedIn = signedInApp({
 });
 const { client, one } = signedIn;
 
-type Page = { items: ELearningExecutionSummary[]; total: number };
-
 const fireSafety = (): Promise<string> => demoELearningId(signedIn.t.db, DEMO_ELEARNINGS.fireSafety);
 
 /** The member's open fire-safety task with its due date. */
@@ -34,7 +38,7 @@ const attemptAt = async (taskUuid: string): Promise<string> =>
   (await client('member').send(createExecutionEndpoint, { taskUuid })).answer().executionUuid;
 
 const list = async (who: string, body: Record<string, unknown>) =>
-  (await client(who).post('/api/elearning/read-executions', { elearningUuid: await fireSafety(), ...body })).json() as Page;
+  (await client(who).send(readExecutionsEndpoint, { elearningUuid: await fireSafety(), ...body })).answer();
 
 describe('the attempts at an E-Learning', () => {
   it("lists the members' attempts with dates, score and certificate, searchable by name", async () => {
@@ -106,12 +110,12 @@ describe('resetting progress', () => {
     expect((await client('member').post('/api/elearning/save-execution', { executionUuid, cmi: passed })).json()).toEqual({
       completed: true,
     });
-    const result = (await client('member').post('/api/elearning/read-execution-result', { executionUuid })).json() as ELearningResult;
+    const result = (await client('member').send(readExecutionResultEndpoint, { executionUuid })).answer();
     const repeat = await openTask();
 
     expect((await client('admin').post('/api/elearning/reset-execution', { executionUuid })).statusCode).toBe(200);
     for (const who of ['member', 'admin']) {
-      const read = (await client(who).post('/api/elearning/read-result-data', { resultUuid: result.resultUuid })).json() as ELearningResult;
+      const read = (await client(who).send(readResultDataEndpoint, { resultUuid: result.resultUuid })).answer();
       expect(read).toEqual({ ...result, archived: true });
     }
     const again = await openTask();

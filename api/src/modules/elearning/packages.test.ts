@@ -1,11 +1,10 @@
-import { readCatalogEndpoint } from '@compliance/shared-contracts';
+import { readCatalogEndpoint, uploadPackageEndpoint } from '@compliance/shared-contracts';
 import { createHash, randomBytes } from 'node:crypto';
-import type { UploadedPackage } from '@compliance/shared-contracts';
 import yazl from 'yazl';
 import { zipped } from '../../seed/scorm/build';
 import { DEMO_COURSE_CONTENT } from '../../seed/scorm/content';
 import { demoCoursePackage, zipOf } from '../../seed/scorm/demo-package';
-import { multipartBody, MULTIPART_CONTENT_TYPE } from '../../sweeps/upload-files';
+import { multipartBody, MULTIPART_CONTENT_TYPE } from '../../test/multipart';
 import { errorCodeOf } from '../../test/answers';
 import { signedInApp } from '../../test/client';
 import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
@@ -26,7 +25,7 @@ async function upload(who: string, zip: Buffer, fields: Record<string, string> =
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
     { name: 'filename', filename: 'course.zip', content: zip },
   ]);
-  return client(who).post('/api/elearning/upload-package', body, { headers: { 'content-type': MULTIPART_CONTENT_TYPE } });
+  return client(who).upload(uploadPackageEndpoint, body);
 }
 
 const catalogSearch = async (who: string, search: string) =>
@@ -56,7 +55,7 @@ describe('uploading a SCORM package as a new course', () => {
       durationMinutes: '35',
     });
     expect(response.statusCode).toBe(200);
-    const uploaded = response.json() as UploadedPackage;
+    const uploaded = response.answer();
     expect(uploaded).toMatchObject({
       packageTitle: DEMO_COURSE_CONTENT['first-aid']!.texts.de.title,
       scormVersion: DEMO_COURSE_CONTENT['first-aid']!.version,
@@ -87,7 +86,7 @@ describe('uploading a SCORM package as a new course', () => {
     expect(response.statusCode).toBe(200);
     const [listed] = await catalogSearch('superadmin', 'Ohne Titel');
     expect(listed).toMatchObject({
-      uuid: (response.json() as UploadedPackage).elearningUuid,
+      uuid: response.answer().elearningUuid,
       title: DEMO_COURSE_CONTENT['first-aid']!.texts.de.title,
     });
   });
@@ -95,7 +94,7 @@ describe('uploading a SCORM package as a new course', () => {
 
 describe('replacing the package of an own course', () => {
   it('gives the course a new package and keeps the old one for the attempts that started with it', async () => {
-    const created = (await upload('superadmin', await firstAidZip(), { title: 'Ersetzen' })).json() as UploadedPackage;
+    const created = (await upload('superadmin', await firstAidZip(), { title: 'Ersetzen' })).answer();
     const before = await one<{ package_id: string }>(
       'SELECT c.package_id FROM elearning e JOIN elearning_course c ON c.id = e.course_id WHERE e.id = $1',
       [created.elearningUuid],
@@ -142,7 +141,7 @@ describe('how a package is stored', () => {
       { title: 'In Stücken' },
     );
     expect(response.statusCode).toBe(200);
-    const { elearningUuid } = response.json() as UploadedPackage;
+    const { elearningUuid } = response.answer();
     const pieces = await signedIn.t.db.query<{ path: string; seq: number; bytes: number }>(
       `SELECT p.path, p.seq, length(p.content)::int AS bytes
          FROM elearning_package_file_piece p JOIN elearning_course c ON c.package_id = p.package_id JOIN elearning e ON e.course_id = c.id

@@ -1,5 +1,4 @@
-import { readMemberTasksEndpoint } from '@compliance/shared-contracts';
-import type { ELearningResult } from '@compliance/shared-contracts';
+import { readExecutionResultEndpoint, readMemberTasksEndpoint, readResultDataEndpoint } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { errorCodeOf } from '../../test/answers';
 import { passDemoFireSafety } from '../../test/elearning';
@@ -16,8 +15,6 @@ const signedIn = signedInApp({
 });
 const { client, one } = signedIn;
 
-type Result = ELearningResult;
-
 /** The demo member's open fire-safety attempt (SCORM 1.2, passed with 80 %, every 12 months), passed with 90 %. */
 const passFireSafety = () => passDemoFireSafety(signedIn.t.db, client('member'));
 
@@ -27,9 +24,9 @@ describe('a passed attempt', () => {
       "SELECT k.last_number AS last FROM elearning_certificate_counter k JOIN client cl ON cl.id = k.client_id WHERE cl.client_identifier = 'demo'",
     );
     const { executionUuid, taskUuid } = await passFireSafety();
-    const answer = await client('member').post('/api/elearning/read-execution-result', { executionUuid });
+    const answer = await client('member').send(readExecutionResultEndpoint, { executionUuid });
     expect(answer.statusCode).toBe(200);
-    const result = answer.json() as Result;
+    const result = answer.answer();
     const expected = await one<{ validUntil: string; clientName: string }>(
       `SELECT (CURRENT_DATE + interval '12 months')::date::text AS "validUntil", name AS "clientName" FROM client WHERE client_identifier = 'demo'`,
     );
@@ -52,9 +49,7 @@ describe('a passed attempt', () => {
 
   it('renders the certificate once: the same PDF on every download, whatever changed since', async () => {
     const { executionUuid } = await passFireSafety();
-    const { resultUuid, certificateNumber } = (
-      await client('member').post('/api/elearning/read-execution-result', { executionUuid })
-    ).json() as Result;
+    const { resultUuid, certificateNumber } = (await client('member').send(readExecutionResultEndpoint, { executionUuid })).answer();
     const first = await client('member').post('/api/elearning/download-certificate', { resultUuid });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/pdf');
@@ -70,7 +65,7 @@ describe('a passed attempt', () => {
     try {
       const again = await client('admin').post('/api/elearning/download-certificate', { resultUuid });
       expect(Buffer.compare(again.rawPayload, first.rawPayload)).toBe(0);
-      const data = (await client('member').post('/api/elearning/read-result-data', { resultUuid })).json() as Result;
+      const data = (await client('member').send(readResultDataEndpoint, { resultUuid })).answer();
       expect(data.memberName).toBe('Max Mustermann');
     } finally {
       await signedIn.t.db.query(
@@ -83,7 +78,7 @@ describe('a passed attempt', () => {
 describe('who reads a result', () => {
   it("admins read the results of the members they administer; members only their own; other clients nobody's", async () => {
     const { executionUuid } = await passFireSafety();
-    const { resultUuid } = (await client('member').post('/api/elearning/read-execution-result', { executionUuid })).json() as Result;
+    const { resultUuid } = (await client('member').send(readExecutionResultEndpoint, { executionUuid })).answer();
     expect((await client('admin').post('/api/elearning/read-result-data', { resultUuid })).statusCode).toBe(200);
     expect((await client('admin').post('/api/elearning/read-execution-result', { executionUuid })).statusCode).toBe(200);
     expect((await client('acme').post('/api/elearning/read-result-data', { resultUuid })).statusCode).toBe(404);

@@ -1,5 +1,5 @@
-import { readStatisticsEndpoint } from '@compliance/shared-contracts';
-import type { AttentionOverview, ELearningMemberStanding } from '@compliance/shared-contracts';
+import { readAttentionOverviewEndpoint, readMemberStandingListEndpoint, readStatisticsEndpoint } from '@compliance/shared-contracts';
+import type { ELearningMemberStanding } from '@compliance/shared-contracts';
 import { errorCodeOf } from '../../test/answers';
 import { signedInApp } from '../../test/client';
 import { DEMO_ELEARNINGS, demoELearningId, passDemoFireSafety } from '../../test/elearning';
@@ -17,10 +17,8 @@ const signedIn = signedInApp({
 const { client, one } = signedIn;
 const db = () => signedIn.t.db;
 
-type Page = { items: ELearningMemberStanding[]; total: number };
-
-async function standings(key: string, filter: Record<string, string> = {}, extra: Record<string, unknown> = {}): Promise<Page> {
-  const response = await client(key).post('/api/elearning/read-member-standing-list', {
+async function standings(key: string, filter: Record<string, string> = {}, extra: Record<string, unknown> = {}) {
+  const response = await client(key).send(readMemberStandingListEndpoint, {
     page: 1,
     perPage: 100,
     sortDirection: 'asc',
@@ -28,10 +26,10 @@ async function standings(key: string, filter: Record<string, string> = {}, extra
     ...extra,
   });
   expect(response.statusCode).toBe(200);
-  return response.json() as Page;
+  return response.answer();
 }
 
-const overview = async (key: string) => (await client(key).get('/api/attention/read-overview')).json() as AttentionOverview;
+const overview = async (key: string) => (await client(key).send(readAttentionOverviewEndpoint)).answer();
 const statisticsTotal = async (key: string) => (await client(key).send(readStatisticsEndpoint, {})).answer().total;
 
 describe('the members’ standing list', () => {

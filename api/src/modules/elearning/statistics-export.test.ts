@@ -1,5 +1,5 @@
+import { readStatisticsEndpoint } from '@compliance/shared-contracts';
 import ExcelJS from 'exceljs';
-import type { ELearningFigures, ELearningStatisticsRow } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { errorCodeOf } from '../../test/answers';
 import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
@@ -14,12 +14,10 @@ const signedIn = signedInApp({
 });
 const { client, one } = signedIn;
 
-type Statistics = { items: ELearningStatisticsRow[]; total: ELearningFigures };
 const FIRE_SAFETY = DEMO_ELEARNINGS.fireSafety;
 const FIGURES = ['assigned', 'completed', 'inprogress', 'due', 'overdue', 'completionRate'] as const;
 
-const statistics = async (body: Record<string, unknown> = {}) =>
-  (await client('admin').post('/api/elearning/read-statistics', body)).json() as Statistics;
+const statistics = async (body: Record<string, unknown> = {}) => (await client('admin').send(readStatisticsEndpoint, body)).answer();
 
 async function exported(body: Record<string, unknown> = {}, language = 'de-DE') {
   const response = await client('admin').post('/api/elearning/export-statistics', body, { headers: { 'accept-language': language } });
@@ -40,62 +38,80 @@ const rowsOf = (sheet: ExcelJS.Worksheet | undefined): unknown[][] => {
 const fireSafetyId = () => demoELearningId(signedIn.t.db, FIRE_SAFETY);
 
 describe('export-statistics', () => {
-  it('writes the figures per E-Learning with their totals, and one row per member and E-Learning with the same standing', async () => {
-    const figures = await statistics();
-    const { response, workbook } = await exported();
-    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="E-Learning-Auswertung-\d{4}-\d{2}-\d{2}\.xlsx"$/);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Übersicht', 'Teilnehmende']);
+  describe('the German workbook', () => {
+    let figures: Awaited<ReturnType<typeof statistics>>;
+    let download: Awaited<ReturnType<typeof exported>>;
+    let members: unknown[][];
+    beforeAll(async () => {
+      figures = await statistics();
+      download = await exported();
+      members = rowsOf(download.workbook.getWorksheet('Teilnehmende')).slice(1);
+    });
 
-    const [header, ...overview] = rowsOf(workbook.getWorksheet('Übersicht'));
-    expect(header).toEqual(['E-Learning', 'Zugewiesen', 'Abgeschlossen', 'In Bearbeitung', 'Fällig', 'Überfällig', 'Abschlussquote (%)']);
-    expect(overview).toEqual([
-      ...figures.items.map((row) => [row.title, ...FIGURES.map((name) => row[name])]),
-      ['Gesamt', ...FIGURES.map((name) => figures.total[name])],
-    ]);
+    it('is an xlsx download named by the day, with an overview and a members sheet', () => {
+      expect(download.response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(download.response.headers['content-disposition']).toMatch(
+        /^attachment; filename="E-Learning-Auswertung-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      );
+      expect(download.workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Übersicht', 'Teilnehmende']);
+    });
 
-    const [memberHeader, ...members] = rowsOf(workbook.getWorksheet('Teilnehmende'));
-    expect(memberHeader).toEqual([
-      'E-Learning',
-      'Nachname',
-      'Vorname',
-      'Benutzername',
-      'E-Mail',
-      'Organisationseinheiten',
-      'Status',
-      'Fällig am',
-      'Abgeschlossen am',
-      'Ergebnis (%)',
-      'Bescheinigung Nr.',
-      'Gültig bis',
-    ]);
-    const words = { completed: 'Abgeschlossen', inprogress: 'In Bearbeitung', due: 'Fällig', overdue: 'Überfällig' };
-    for (const row of figures.items) {
-      const own = members.filter((member) => member[0] === row.title);
-      expect(own).toHaveLength(row.assigned);
-      for (const [standing, word] of Object.entries(words)) {
-        expect(own.filter((member) => member[6] === word)).toHaveLength(row[standing as keyof typeof words]);
+    it('writes the figures per E-Learning with their totals', () => {
+      const [header, ...overview] = rowsOf(download.workbook.getWorksheet('Übersicht'));
+      expect(header).toEqual(['E-Learning', 'Zugewiesen', 'Abgeschlossen', 'In Bearbeitung', 'Fällig', 'Überfällig', 'Abschlussquote (%)']);
+      expect(overview).toEqual([
+        ...figures.items.map((row) => [row.title, ...FIGURES.map((name) => row[name])]),
+        ['Gesamt', ...FIGURES.map((name) => figures.total[name])],
+      ]);
+    });
+
+    it('writes one row per member and E-Learning with the same standing', () => {
+      expect(rowsOf(download.workbook.getWorksheet('Teilnehmende'))[0]).toEqual([
+        'E-Learning',
+        'Nachname',
+        'Vorname',
+        'Benutzername',
+        'E-Mail',
+        'Organisationseinheiten',
+        'Status',
+        'Fällig am',
+        'Abgeschlossen am',
+        'Ergebnis (%)',
+        'Bescheinigung Nr.',
+        'Gültig bis',
+      ]);
+      const words = { completed: 'Abgeschlossen', inprogress: 'In Bearbeitung', due: 'Fällig', overdue: 'Überfällig' };
+      for (const row of figures.items) {
+        const own = members.filter((member) => member[0] === row.title);
+        expect(own).toHaveLength(row.assigned);
+        for (const [standing, word] of Object.entries(words)) {
+          expect(own.filter((member) => member[6] === word)).toHaveLength(row[standing as keyof typeof words]);
+        }
       }
-    }
-    // Dates are dates (Excel sorts and filters them), shown as German dates.
-    const overdue = members.find((member) => member[6] === 'Überfällig') as unknown[];
-    expect(overdue[7]).toBeInstanceOf(Date);
-    expect((overdue[7] as Date).getTime()).toBeLessThan(Date.now());
-    expect(workbook.getWorksheet('Teilnehmende')?.getColumn(8).numFmt).toBe('dd.mm.yyyy');
-    // A completion carries its result: date, score and certificate number.
-    const certified = await one<{ number: number; username: string; title: string }>(
-      `SELECT r.certificate_number AS number, m.username, r.course_title AS title FROM elearning_result r
-         JOIN elearning_execution x ON x.id = r.execution_id JOIN member m ON m.id = r.member_id
-         JOIN client c ON c.id = r.client_id
-        WHERE c.client_identifier = 'demo' AND x.archived_at IS NULL AND m.archived_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM elearning_result n JOIN elearning_execution nx ON nx.id = n.execution_id
-                           WHERE n.member_id = r.member_id AND n.elearning_id = r.elearning_id AND nx.archived_at IS NULL
-                             AND n.completed_at > r.completed_at)
-        LIMIT 1`,
-    );
-    const row = members.find((member) => member[3] === certified.username && member[0] === certified.title) as unknown[];
-    expect(row[8]).toBeInstanceOf(Date);
-    expect(row[10]).toBe(certified.number);
+    });
+
+    it('writes dates as dates, which Excel sorts and filters, shown as German dates', () => {
+      const overdue = members.find((member) => member[6] === 'Überfällig') as unknown[];
+      expect(overdue[7]).toBeInstanceOf(Date);
+      expect((overdue[7] as Date).getTime()).toBeLessThan(Date.now());
+      expect(download.workbook.getWorksheet('Teilnehmende')?.getColumn(8).numFmt).toBe('dd.mm.yyyy');
+    });
+
+    it("writes a completion's date and certificate number", async () => {
+      const certified = await one<{ number: number; username: string; title: string }>(
+        `SELECT r.certificate_number AS number, m.username, r.course_title AS title FROM elearning_result r
+           JOIN elearning_execution x ON x.id = r.execution_id JOIN member m ON m.id = r.member_id
+           JOIN client c ON c.id = r.client_id
+          WHERE c.client_identifier = 'demo' AND x.archived_at IS NULL AND m.archived_at IS NULL
+            AND NOT EXISTS (SELECT 1 FROM elearning_result n JOIN elearning_execution nx ON nx.id = n.execution_id
+                             WHERE n.member_id = r.member_id AND n.elearning_id = r.elearning_id AND nx.archived_at IS NULL
+                               AND n.completed_at > r.completed_at)
+          LIMIT 1`,
+      );
+      const row = members.find((member) => member[3] === certified.username && member[0] === certified.title) as unknown[];
+      expect(row[8]).toBeInstanceOf(Date);
+      expect(row[10]).toBe(certified.number);
+    });
   });
 
   it('writes English headers and words for an English caller', async () => {

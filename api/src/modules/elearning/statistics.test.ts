@@ -1,4 +1,4 @@
-import { createExecutionEndpoint } from '@compliance/shared-contracts';
+import { createExecutionEndpoint, readMemberStatisticsEndpoint, readStatisticsEndpoint } from '@compliance/shared-contracts';
 import type { ELearningFigures, ELearningStatisticsRow } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { errorCodeOf } from '../../test/answers';
@@ -16,9 +16,8 @@ const signedIn = signedInApp({
 });
 const { client, one } = signedIn;
 
-type Statistics = { items: ELearningStatisticsRow[]; total: ELearningFigures };
 const statistics = async (who: string, body: Record<string, unknown> = {}) =>
-  (await client(who).post('/api/elearning/read-statistics', body)).json() as Statistics;
+  (await client(who).send(readStatisticsEndpoint, body)).answer();
 
 const FIRE_SAFETY = DEMO_ELEARNINGS.fireSafety;
 const fireSafetyId = () => demoELearningId(signedIn.t.db, FIRE_SAFETY);
@@ -60,7 +59,7 @@ describe('the figures per E-Learning', () => {
   });
 
   it("count the signed-in member's own: in progress, then completed once passed", async () => {
-    const before = (await client('member').get('/api/elearning/read-member-statistics')).json() as ELearningFigures;
+    const before = (await client('member').send(readMemberStatisticsEndpoint)).answer();
     expect(before).toMatchObject({ inprogress: 1, completed: 0 });
     const { id: taskUuid } = await one<{ id: string }>(
       `SELECT t.id FROM elearning_task t JOIN member m ON m.id = t.member_id
@@ -71,7 +70,7 @@ describe('the figures per E-Learning', () => {
     const { executionUuid } = (await client('member').send(createExecutionEndpoint, { taskUuid })).answer();
     const cmi = { 'cmi.core.lesson_status': 'passed', 'cmi.core.score.raw': '100' };
     await client('member').post('/api/elearning/save-execution', { executionUuid, cmi });
-    const after = (await client('member').get('/api/elearning/read-member-statistics')).json() as ELearningFigures;
+    const after = (await client('member').send(readMemberStatisticsEndpoint)).answer();
     expect(figuresOf(after)).toEqual({ ...figuresOf(before), inprogress: 0, completed: 1, completionRate: 100 / before.assigned });
   });
 

@@ -1,3 +1,4 @@
+import { readMemberTasksEndpoint, type BodyInputOf } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { firstRow } from '../../test/answers';
@@ -24,13 +25,8 @@ afterAll(async () => {
 
 const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(t.db, text, params);
 
-interface TaskPage {
-  items: Array<{ taskUuid: string; elearningUuid: string; title: string; status: string; dueDate: string; completedAt: string | null }>;
-  total: number;
-  counts: Record<string, number>;
-}
-const tasksOf = async (who: string, bucket = 'all', headers = {}): Promise<TaskPage> =>
-  (await client(who).post('/api/elearning/read-member-tasks', { bucket }, { headers })).json() as TaskPage;
+const tasksOf = async (who: string, bucket: BodyInputOf<typeof readMemberTasksEndpoint>['bucket'] = 'all', headers = {}) =>
+  (await client(who).send(readMemberTasksEndpoint, { bucket }, { headers })).answer();
 
 const idOf = async (sqlText: string, params: unknown[]): Promise<string> => (await one<{ id: string }>(sqlText, params)).id;
 const elearningOf = (title: string) => demoELearningId(t.db, title);

@@ -1,3 +1,4 @@
+import { type HealthReady } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { errorCodeOf } from '../../test/answers';
 
@@ -29,7 +30,7 @@ it("answers ready with the database reachable, every migration applied and the s
     scheduler: 'off',
   });
   const { count } = (await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migration'))[0]!;
-  expect((ready.json() as { migrations: { applied: number } }).migrations.applied).toBe(count);
+  expect(ready.json<HealthReady>().migrations.applied).toBe(count);
 });
 
 it('answers 503 while a migration of this build is missing from the database, and ready again once it is there', async () => {

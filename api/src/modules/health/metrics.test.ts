@@ -38,33 +38,47 @@ it('answers 401 with the error body without the token or with another one', asyn
   }
 });
 
-it('answers Prometheus text with the token: request durations by route pattern, process metrics, event-loop lag', async () => {
-  const fileUuid = crypto.randomUUID();
-  await configured.app.inject({ method: 'GET', url: `/api/file/member/photo/${fileUuid}/portrait.png` });
-  await configured.app.inject({ method: 'GET', url: '/api/health/live' });
-  await configured.app.inject({ method: 'GET', url: `/api/nothing-here/${fileUuid}` });
+describe('a scrape with the token', () => {
+  let response: Awaited<ReturnType<typeof scrape>>;
+  beforeAll(async () => {
+    const fileUuid = crypto.randomUUID();
+    await configured.app.inject({ method: 'GET', url: `/api/file/member/photo/${fileUuid}/portrait.png` });
+    await configured.app.inject({ method: 'GET', url: '/api/health/live' });
+    await configured.app.inject({ method: 'GET', url: `/api/nothing-here/${fileUuid}` });
+    response = await scrape(configured, `Bearer ${TOKEN}`);
+  });
 
-  const response = await scrape(configured, `Bearer ${TOKEN}`);
-  expect(response.statusCode).toBe(200);
-  expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-  const text = response.body;
-  expect(text).toMatch(
-    /^http_request_duration_seconds_count\{method="GET",route="\/api\/file\/:context\/:type\/:uuid\/:filename",status_code="\d{3}"\} 1$/m,
-  );
-  expect(text).toMatch(
-    /^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health\/live",status_code="200"\} \d+$/m,
-  );
-  expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} 1$/m);
-  expect(text).toMatch(/^process_cpu_seconds_total \d/m);
-  expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
-  // Counted in the database at the scrape: the demo's signed-in nobody, a mail queue at rest.
-  expect(text).toMatch(/^dashboard_sessions_active\{kind="member"\} \d+$/m);
-  expect(text).toMatch(/^dashboard_sessions_active\{kind="advisor"\} \d+$/m);
-  expect(text).toMatch(/^dashboard_mail_queue_length\{state="waiting"\} \d+$/m);
-  expect(text).toMatch(/^dashboard_mail_queue_length\{state="given-up"\} \d+$/m);
-  // Neither the ids of the URLs nor any tenant's name.
-  expect(text).not.toMatch(UUID);
-  expect(text).not.toMatch(/demo|acme/i);
+  it('answers Prometheus text', () => {
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+  });
+
+  it('counts request durations by route pattern, unknown paths as one route', () => {
+    expect(response.body).toMatch(
+      /^http_request_duration_seconds_count\{method="GET",route="\/api\/file\/:context\/:type\/:uuid\/:filename",status_code="\d{3}"\} 1$/m,
+    );
+    expect(response.body).toMatch(
+      /^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health\/live",status_code="200"\} \d+$/m,
+    );
+    expect(response.body).toMatch(/^http_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} 1$/m);
+  });
+
+  it("holds the process's metrics and the event loop's lag", () => {
+    expect(response.body).toMatch(/^process_cpu_seconds_total \d/m);
+    expect(response.body).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+  });
+
+  it('holds the sessions and the mail queue, counted in the database at the scrape', () => {
+    expect(response.body).toMatch(/^dashboard_sessions_active\{kind="member"\} \d+$/m);
+    expect(response.body).toMatch(/^dashboard_sessions_active\{kind="advisor"\} \d+$/m);
+    expect(response.body).toMatch(/^dashboard_mail_queue_length\{state="waiting"\} \d+$/m);
+    expect(response.body).toMatch(/^dashboard_mail_queue_length\{state="given-up"\} \d+$/m);
+  });
+
+  it("names neither the URLs' ids nor any tenant", () => {
+    expect(response.body).not.toMatch(UUID);
+    expect(response.body).not.toMatch(/demo|acme/i);
+  });
 });
 
 it('counts sessions and the mail queue in the database at each scrape, and the scheduled jobs this instance ran', async () => {

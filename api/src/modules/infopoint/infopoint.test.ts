@@ -1,10 +1,8 @@
 import {
+  readInfopointLocationListEndpoint,
+  readInfopointMemberGroupsEndpoint,
   requiredFireWardens,
   requiredFirstAiders,
-  type ContactPerson,
-  type InfopointLocation,
-  type InfopointMemberGroup,
-  readInfopointLocationListEndpoint,
 } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
@@ -41,7 +39,7 @@ const countAt = async (location: string, type?: string): Promise<number> =>
   ).n;
 
 const readList = async (key: string) => (await client(key).send(readInfopointLocationListEndpoint)).answer();
-const readGroups = (key: string, locationUuid: string) => client(key).post('/api/infopoint/read-member-groups', { locationUuid });
+const readGroups = (key: string, locationUuid: string) => client(key).send(readInfopointMemberGroupsEndpoint, { locationUuid });
 
 describe('infopoint location list', () => {
   it("lists the client's locations, the member's own first, with coverage computed by the rules", async () => {
@@ -114,11 +112,7 @@ describe('infopoint member groups', () => {
     const hq = await locationId('hq-berlin');
     const response = await readGroups('member', hq);
     expect(response.statusCode).toBe(200);
-    const { location, responsibleMembers, groups } = response.json() as {
-      location: InfopointLocation;
-      responsibleMembers: ContactPerson[];
-      groups: InfopointMemberGroup[];
-    };
+    const { location, responsibleMembers, groups } = response.answer();
     expect(location.name).toBe('Zentrale Berlin');
     expect(responsibleMembers.map((person) => person.uuid)).toEqual([await memberId('admin')]);
     expect(responsibleMembers[0]).toEqual(

@@ -3,8 +3,8 @@ import {
   hashPassword,
   MEMBER_IMPORT_COLUMNS,
   MEMBER_IMPORT_MAX_ROWS,
-  memberImportTemplateRows,
   type MemberImportReport,
+  memberImportTemplateRows,
 } from '@compliance/shared-contracts';
 import { CSV_MAX_RECORD_CHARS } from './csv-reader';
 import { MAX_BLANK_LINES } from './csv-scan-task';
@@ -212,7 +212,7 @@ describe('POST /api/memberimport/upload-csv', () => {
     expect(full.statusCode).toBe(200);
     expect(full.json<MemberImportReport>().totalRows).toBe(MEMBER_IMPORT_MAX_ROWS);
     const over = await upload(client, 'over-limit.csv', rows(MEMBER_IMPORT_MAX_ROWS + 1));
-    expect({ status: over.statusCode, body: over.json() as unknown }).toEqual({
+    expect({ status: over.statusCode, body: over.json<unknown>() }).toEqual({
       status: 400,
       body: { error: { code: 'MemberImport.TooManyRows' } },
     });
@@ -224,7 +224,7 @@ describe('POST /api/memberimport/upload-csv', () => {
     const refused = async (filename: string, content: string) => {
       const answer = await upload(client, filename, content);
       expect(await t.db.query(`SELECT id FROM member_import WHERE filename = $1`, [filename])).toEqual([]);
-      return { status: answer.statusCode, body: answer.json() as unknown };
+      return { status: answer.statusCode, body: answer.json<unknown>() };
     };
     const header = `${MEMBER_IMPORT_COLUMNS.join(';')}\n`;
     const separators = `${';'.repeat(MEMBER_IMPORT_COLUMNS.length - 1)}\r\n`;
@@ -250,7 +250,7 @@ describe('POST /api/memberimport/upload-csv', () => {
       await send(form, 'multipart/form-data'),
       await send(form.subarray(0, form.length - 30), `multipart/form-data; boundary=${BOUNDARY}`),
     ]) {
-      expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({
+      expect({ status: response.statusCode, body: response.json<unknown>() }).toEqual({
         status: 400,
         body: { error: { code: 'MemberImport.CsvNotProcessable' } },
       });

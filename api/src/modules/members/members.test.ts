@@ -1,8 +1,12 @@
 import {
-  type BodyInputOf,
-  hashPassword,
   archivedMemberListEndpoint,
+  type BodyInputOf,
+  type ErrorBody,
+  createMemberEndpoint,
+  hashPassword,
+  memberDetailsEndpoint,
   memberListEndpoint,
+  memberOrgUnitListEndpoint,
   readClientDetailsEndpoint,
 } from '@compliance/shared-contracts';
 import { buildTestApp, TEST_DATABASE_URL, type TestApp } from '../../test/build';
@@ -67,9 +71,9 @@ const code = errorCodeOf;
 const newMember = newMemberBody;
 
 async function create(username: string, overrides: Record<string, unknown> = {}, by = 'admin'): Promise<string> {
-  const response = await client(by).post('/api/member/createmember', newMember(username, overrides));
+  const response = await client(by).send(createMemberEndpoint, newMember(username, overrides));
   expect(response.statusCode).toBe(200);
-  return (response.json() as { uuid: string }).uuid;
+  return response.answer().uuid;
 }
 
 describe('the tallied count of not-archived members (the sum of 006_member_tally.sql)', () => {
@@ -83,30 +87,50 @@ describe('the tallied count of not-archived members (the sum of 006_member_tally
     return row;
   };
 
-  it('follows create, archive, unarchive, delete and multi-row statements, and serves the unfiltered total', async () => {
-    const start = await counted('demo');
-    expect(start.tallied).toBe(start.real);
-    const uuid = await create('count.one');
-    expect(await counted('demo')).toEqual({ tallied: start.real + 1, real: start.real + 1 });
-    expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [uuid] })).statusCode).toBe(200);
-    expect(await counted('demo')).toEqual({ tallied: start.real, real: start.real });
-    expect((await client('admin').post('/api/archivedmember/unarchivemember', { uuids: [uuid] })).statusCode).toBe(200);
-    expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [uuid] })).statusCode).toBe(200);
-    expect((await client('admin').post('/api/archivedmember/deletemember', { uuids: [uuid] })).statusCode).toBe(200);
-    expect(await counted('demo')).toEqual({ tallied: start.real, real: start.real });
-    // Several rows in one statement, as imports write them; acme is untouched throughout.
-    const acmeBefore = await counted('acme');
-    await t.db.query(
-      `INSERT INTO member (client_id, username, role) SELECT $1, 'count.bulk.' || n, 'member' FROM generate_series(1, 3) n`,
-      [await clientIdOf('demo')],
-    );
-    expect(await counted('demo')).toEqual({ tallied: start.real + 3, real: start.real + 3 });
-    await t.db.query(`DELETE FROM member WHERE username LIKE 'count.bulk.%'`);
-    expect(await counted('demo')).toEqual({ tallied: start.real, real: start.real });
-    expect(await counted('acme')).toEqual(acmeBefore);
+  describe('follows the statements that change it', () => {
+    let start: { tallied: number; real: number };
+    let uuid: string;
+    beforeAll(async () => {
+      start = await counted('demo');
+    });
 
-    const list = await client('admin').post('/api/memberlist/getlist', listBody({}, { perPage: 25 }));
-    expect((list.json() as { total: number }).total).toBe(start.real);
+    it('starts as the real count', () => {
+      expect(start.tallied).toBe(start.real);
+    });
+
+    it('counts a created member', async () => {
+      uuid = await create('count.one');
+      expect(await counted('demo')).toEqual({ tallied: start.real + 1, real: start.real + 1 });
+    });
+
+    it('drops an archived member', async () => {
+      expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [uuid] })).statusCode).toBe(200);
+      expect(await counted('demo')).toEqual({ tallied: start.real, real: start.real });
+    });
+
+    it('stays right through unarchive, archive and delete', async () => {
+      expect((await client('admin').post('/api/archivedmember/unarchivemember', { uuids: [uuid] })).statusCode).toBe(200);
+      expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [uuid] })).statusCode).toBe(200);
+      expect((await client('admin').post('/api/archivedmember/deletemember', { uuids: [uuid] })).statusCode).toBe(200);
+      expect(await counted('demo')).toEqual({ tallied: start.real, real: start.real });
+    });
+
+    it("follows several rows in one statement, as imports write them, and leaves another client's alone", async () => {
+      const acmeBefore = await counted('acme');
+      await t.db.query(
+        `INSERT INTO member (client_id, username, role) SELECT $1, 'count.bulk.' || n, 'member' FROM generate_series(1, 3) n`,
+        [await clientIdOf('demo')],
+      );
+      expect(await counted('demo')).toEqual({ tallied: start.real + 3, real: start.real + 3 });
+      await t.db.query(`DELETE FROM member WHERE username LIKE 'count.bulk.%'`);
+      expect(await counted('demo')).toEqual({ tallied: start.real, real: start.real });
+      expect(await counted('acme')).toEqual(acmeBefore);
+    });
+
+    it("is the member list's unfiltered total", async () => {
+      const list = await client('admin').send(memberListEndpoint, listBody({}, { perPage: 25 }));
+      expect(list.answer().total).toBe(start.real);
+    });
   });
 });
 
@@ -153,32 +177,59 @@ describe('the tally table per role and status (006_member_tally.sql)', () => {
     return client('superadmin').post('/api/memberlist/updatememberdetails', body);
   };
 
-  it('follows create, role change, status change, archive, unarchive and delete through the API', async () => {
-    await expectExact();
-    const before = {
-      admins: await listedTotal({ role: 'admin' }),
-      deactivatedMembers: await listedTotal({ role: 'member', status: 'deactivated' }),
-    };
-    const uuid = await create('tally.one', { roleIdentifier: 'admin' }, 'superadmin');
-    expect(await listedTotal({ role: 'admin' })).toBe(before.admins + 1);
-    await expectExact();
-    expect((await update(uuid, { roleIdentifier: 'member' })).statusCode).toBe(200);
-    expect(await listedTotal({ role: 'admin' })).toBe(before.admins);
-    await expectExact();
-    expect((await update(uuid, { roleIdentifier: 'member', status: 'deactivated' })).statusCode).toBe(200);
-    expect(await listedTotal({ role: 'member', status: 'deactivated' })).toBe(before.deactivatedMembers + 1);
-    await expectExact();
-    // Saved unchanged (what the details form does most): no count moves.
-    expect((await update(uuid, { roleIdentifier: 'member', status: 'deactivated' })).statusCode).toBe(200);
-    await expectExact();
-    expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [uuid] })).statusCode).toBe(200);
-    expect(await listedTotal({ role: 'member', status: 'deactivated' })).toBe(before.deactivatedMembers);
-    await expectExact();
-    expect((await client('admin').post('/api/archivedmember/unarchivemember', { uuids: [uuid] })).statusCode).toBe(200);
-    await expectExact();
-    expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [uuid] })).statusCode).toBe(200);
-    expect((await client('admin').post('/api/archivedmember/deletemember', { uuids: [uuid] })).statusCode).toBe(200);
-    await expectExact();
+  describe('follows a member through the API', () => {
+    let before: { admins: number; deactivatedMembers: number };
+    let uuid: string;
+    beforeAll(async () => {
+      before = {
+        admins: await listedTotal({ role: 'admin' }),
+        deactivatedMembers: await listedTotal({ role: 'member', status: 'deactivated' }),
+      };
+    });
+
+    it('starts exact', async () => {
+      await expectExact();
+    });
+
+    it('counts a created admin', async () => {
+      uuid = await create('tally.one', { roleIdentifier: 'admin' }, 'superadmin');
+      expect(await listedTotal({ role: 'admin' })).toBe(before.admins + 1);
+      await expectExact();
+    });
+
+    it('moves a changed role', async () => {
+      expect((await update(uuid, { roleIdentifier: 'member' })).statusCode).toBe(200);
+      expect(await listedTotal({ role: 'admin' })).toBe(before.admins);
+      await expectExact();
+    });
+
+    it('moves a changed status', async () => {
+      expect((await update(uuid, { roleIdentifier: 'member', status: 'deactivated' })).statusCode).toBe(200);
+      expect(await listedTotal({ role: 'member', status: 'deactivated' })).toBe(before.deactivatedMembers + 1);
+      await expectExact();
+    });
+
+    it('moves nothing for details saved unchanged, what the details form does most', async () => {
+      expect((await update(uuid, { roleIdentifier: 'member', status: 'deactivated' })).statusCode).toBe(200);
+      await expectExact();
+    });
+
+    it('drops an archived member', async () => {
+      expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [uuid] })).statusCode).toBe(200);
+      expect(await listedTotal({ role: 'member', status: 'deactivated' })).toBe(before.deactivatedMembers);
+      await expectExact();
+    });
+
+    it('counts an unarchived member again', async () => {
+      expect((await client('admin').post('/api/archivedmember/unarchivemember', { uuids: [uuid] })).statusCode).toBe(200);
+      await expectExact();
+    });
+
+    it('stays exact when the member is archived and deleted', async () => {
+      expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [uuid] })).statusCode).toBe(200);
+      expect((await client('admin').post('/api/archivedmember/deletemember', { uuids: [uuid] })).statusCode).toBe(200);
+      await expectExact();
+    });
   });
 
   it('follows statements that insert, change and delete many rows of both clients at once', async () => {
@@ -216,9 +267,9 @@ describe('the tally table per role and status (006_member_tally.sql)', () => {
 
 describe('POST /api/memberlist/getlist', () => {
   it('pages, sorts by last name and counts active members only', async () => {
-    const response = await client('admin').post('/api/memberlist/getlist', listBody({}, { perPage: 25 }));
+    const response = await client('admin').send(memberListEndpoint, listBody({}, { perPage: 25 }));
     expect(response.statusCode).toBe(200);
-    const { items, total } = response.json() as { items: Array<{ lastName: string; username: string }>; total: number };
+    const { items, total } = response.answer();
     const active = await one<{ n: number }>('SELECT count(*)::int AS n FROM member WHERE client_id = $1 AND archived_at IS NULL', [
       await clientIdOf('demo'),
     ]);
@@ -349,7 +400,7 @@ describe('POST /api/member/createmember', () => {
       [id],
     );
     expect(units.map((row) => row.identifier)).toEqual(['alle-mitarbeitenden', 'vertrieb']);
-    const details = (await client('admin').post('/api/memberlist/memberdetails', { uuid: id })).json() as Record<string, unknown>;
+    const details = (await client('admin').send(memberDetailsEndpoint, { uuid: id })).answer();
     expect(details).toMatchObject({
       username: 'nina.neu',
       firstName: 'Nina',
@@ -383,9 +434,9 @@ describe('POST /api/member/createmember', () => {
       ['1899-12-31', 'minDate'],
       ['2024-02-30', 'invalidDate'],
     ] as const) {
-      const response = await client('admin').post('/api/member/createmember', newMember('born.wrong', { birthDate }));
+      const response = await client('admin').send(createMemberEndpoint, newMember('born.wrong', { birthDate }));
       expect(response.statusCode).toBe(400);
-      const fields = (response.json() as { error: { fields: Array<{ path: string; key: string }> } }).error.fields;
+      const fields = response.json<ErrorBody>().error.fields;
       expect(fields).toEqual([expect.objectContaining({ path: 'birthDate', key })]);
     }
     expect(await one<{ n: number }>("SELECT count(*)::int AS n FROM member WHERE username = 'born.wrong'")).toEqual({ n: 0 });
@@ -448,34 +499,46 @@ describe('POST /api/member/createmember', () => {
 });
 
 describe('member details and update', () => {
-  it('updates details, options and status; deactivation ends sessions', async () => {
-    const id = await create('upd.one');
-    const session = new TestClient(t.app);
-    expect((await session.login('demo', 'upd.one', 'Start-Passw0rd!')).statusCode).toBe(200);
-    const body = {
-      ...newMember('upd.one', { lastName: 'Geändert', email: 'upd.neu@members.example' }),
-      uuid: id,
-      status: 'deactivated',
-      options: { createElearningTasks: true, createRiskAssessmentTasks: false },
-    };
-    delete (body as Record<string, unknown>).initialPassword;
-    expect((await client('admin').post('/api/memberlist/updatememberdetails', body)).statusCode).toBe(200);
-    const details = (await client('admin').post('/api/memberlist/memberdetails', { uuid: id })).json() as Record<string, unknown>;
-    expect(details).toMatchObject({
-      lastName: 'Geändert',
-      email: 'upd.neu@members.example',
-      status: 'deactivated',
-      options: { createRiskAssessmentTasks: false },
+  describe('details, options and status updated', () => {
+    let id: string;
+    let session: TestClient;
+    beforeAll(async () => {
+      id = await create('upd.one');
+      session = new TestClient(t.app);
+      expect((await session.login('demo', 'upd.one', 'Start-Passw0rd!')).statusCode).toBe(200);
+      const body = {
+        ...newMember('upd.one', { lastName: 'Geändert', email: 'upd.neu@members.example' }),
+        uuid: id,
+        status: 'deactivated',
+        options: { createElearningTasks: true, createRiskAssessmentTasks: false },
+      };
+      delete (body as Record<string, unknown>).initialPassword;
+      expect((await client('admin').post('/api/memberlist/updatememberdetails', body)).statusCode).toBe(200);
     });
-    expect((await session.get('/api/heartbeat')).statusCode).toBe(401);
-    // The list's sort key follows the new name.
-    const listed = (await client('admin').send(memberListEndpoint, listBody({ search: 'geändert' }))).answer();
-    expect(listed.total).toBe(1);
+
+    it('reads the new details, options and status', async () => {
+      const details = (await client('admin').send(memberDetailsEndpoint, { uuid: id })).answer();
+      expect(details).toMatchObject({
+        lastName: 'Geändert',
+        email: 'upd.neu@members.example',
+        status: 'deactivated',
+        options: { createRiskAssessmentTasks: false },
+      });
+    });
+
+    it("ends the deactivated member's sessions", async () => {
+      expect((await session.get('/api/heartbeat')).statusCode).toBe(401);
+    });
+
+    it("moves the list's sort key with the new name", async () => {
+      const listed = (await client('admin').send(memberListEndpoint, listBody({ search: 'geändert' }))).answer();
+      expect(listed.total).toBe(1);
+    });
   });
 
   it('writes options saved as they were not at all, and changed ones at once', async () => {
     const id = await create('upd.same');
-    const details = (await client('admin').post('/api/memberlist/memberdetails', { uuid: id })).json() as Record<string, unknown>;
+    const details = (await client('admin').send(memberDetailsEndpoint, { uuid: id })).answer();
     const { lastLoginAt: _lastLogin, archivedAt: _archived, ...body } = details;
     const optionRow = () =>
       one<{ version: string; elearning: boolean }>(
@@ -511,7 +574,7 @@ describe('member details and update', () => {
       'Role.NotAllowed',
     );
     const self = await idOf('admin');
-    const selfDetails = (await client('admin').post('/api/memberlist/memberdetails', { uuid: self })).json() as Record<string, unknown>;
+    const selfDetails = (await client('admin').send(memberDetailsEndpoint, { uuid: self })).answer();
     const selfBody: Record<string, unknown> = { ...selfDetails, roleIdentifier: 'member' };
     delete selfBody.lastLoginAt;
     delete selfBody.archivedAt;
@@ -568,40 +631,56 @@ describe('member details and update', () => {
   });
 
   it("lists a member's org units", async () => {
-    const response = await client('admin').post('/api/member-details/read-org-unit-list', {
+    const response = await client('admin').send(memberOrgUnitListEndpoint, {
       uuid: await idOf('ouadmin'),
       page: 1,
       perPage: 25,
       filter: {},
     });
     expect(response.statusCode).toBe(200);
-    expect((response.json() as { total: number }).total).toBeGreaterThan(0);
+    expect(response.answer().total).toBeGreaterThan(0);
   });
 });
 
 describe('archive, unarchive, delete', () => {
-  it('archives (sessions end, login refused), lists, unarchives and deletes', async () => {
-    const id = await create('arch.one');
-    const session = new TestClient(t.app);
-    expect((await session.login('demo', 'arch.one', 'Start-Passw0rd!')).statusCode).toBe(200);
-    expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [id] })).statusCode).toBe(200);
-    expect((await session.get('/api/heartbeat')).statusCode).toBe(401);
-    expect((await new TestClient(t.app).login('demo', 'arch.one', 'Start-Passw0rd!')).statusCode).toBe(403);
-    const archived = (
-      await client('admin').send(archivedMemberListEndpoint, {
-        page: 1,
-        perPage: 100,
-        sortDirection: 'asc',
-        filter: { search: 'arch.one' },
-      })
-    ).answer();
-    expect(archived.items.map((row) => row.uuid)).toEqual([id]);
-    expect(archived.items[0]!.archivedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect((await client('admin').post('/api/archivedmember/unarchivemember', { uuids: [id] })).statusCode).toBe(200);
-    expect(code(await client('admin').post('/api/archivedmember/deletemember', { uuids: [id] }))).toBe('Member.NotArchived');
-    await client('admin').post('/api/memberlist/archivemember', { uuids: [id] });
-    expect((await client('admin').post('/api/archivedmember/deletemember', { uuids: [id] })).statusCode).toBe(200);
-    expect(await t.db.query('SELECT 1 FROM member WHERE id = $1', [id])).toHaveLength(0);
+  describe('a member archived, unarchived and deleted', () => {
+    let id: string;
+    let session: TestClient;
+    beforeAll(async () => {
+      id = await create('arch.one');
+      session = new TestClient(t.app);
+      expect((await session.login('demo', 'arch.one', 'Start-Passw0rd!')).statusCode).toBe(200);
+    });
+
+    it('archives: the sessions end and sign-in is refused', async () => {
+      expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [id] })).statusCode).toBe(200);
+      expect((await session.get('/api/heartbeat')).statusCode).toBe(401);
+      expect((await new TestClient(t.app).login('demo', 'arch.one', 'Start-Passw0rd!')).statusCode).toBe(403);
+    });
+
+    it('lists the archived member with the time of archiving', async () => {
+      const archived = (
+        await client('admin').send(archivedMemberListEndpoint, {
+          page: 1,
+          perPage: 100,
+          sortDirection: 'asc',
+          filter: { search: 'arch.one' },
+        })
+      ).answer();
+      expect(archived.items.map((row) => row.uuid)).toEqual([id]);
+      expect(archived.items[0]!.archivedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    });
+
+    it('unarchives, and deletes only an archived member', async () => {
+      expect((await client('admin').post('/api/archivedmember/unarchivemember', { uuids: [id] })).statusCode).toBe(200);
+      expect(code(await client('admin').post('/api/archivedmember/deletemember', { uuids: [id] }))).toBe('Member.NotArchived');
+    });
+
+    it('deletes an archived member with its row', async () => {
+      await client('admin').post('/api/memberlist/archivemember', { uuids: [id] });
+      expect((await client('admin').post('/api/archivedmember/deletemember', { uuids: [id] })).statusCode).toBe(200);
+      expect(await t.db.query('SELECT 1 FROM member WHERE id = $1', [id])).toHaveLength(0);
+    });
   });
 
   it('refuses archiving oneself, the owner by an admin, and foreign uuids', async () => {
@@ -641,7 +720,7 @@ describe('archive, unarchive, delete', () => {
 });
 
 describe('POST /api/memberlist/reset-password', () => {
-  it('mails a reset link once per 10 minutes; a member without e-mail gets Member.NoEmail', async () => {
+  it('mails a reset link once per 10 minutes', async () => {
     const id = await create('reset.one');
     const before = t.outbox().length;
     expect((await client('admin').post('/api/memberlist/reset-password', { uuid: id })).statusCode).toBe(200);
@@ -649,6 +728,9 @@ describe('POST /api/memberlist/reset-password', () => {
     expect(t.outbox().length).toBe(before + 1);
     expect(t.outbox().at(-1)).toContain('reset.one@members.example');
     expect(code(await client('admin').post('/api/memberlist/reset-password', { uuid: id }))).toBe('PasswordResetToken.TooFrequent');
+  });
+
+  it('answers Member.NoEmail for a member without e-mail, and 404 outside a scoped admin', async () => {
     const noMail = await create('reset.nomail', { email: null });
     expect(code(await client('admin').post('/api/memberlist/reset-password', { uuid: noMail }))).toBe('Member.NoEmail');
     expect((await client('locadmin').post('/api/memberlist/reset-password', { uuid: noMail })).statusCode).toBe(404);
@@ -656,17 +738,18 @@ describe('POST /api/memberlist/reset-password', () => {
 });
 
 describe('client details', () => {
-  it('reads details and counts; configuration only for the owner', async () => {
-    const owner = (await client('superadmin').get('/api/clientdetails/readdetails')).json() as Record<string, unknown> & {
-      countries: unknown[];
-    };
+  it("reads the client's details and counts", async () => {
+    const owner = (await client('superadmin').send(readClientDetailsEndpoint)).answer();
     expect(owner).toMatchObject({
       details: { name: 'Demo GmbH', clientIdentifier: 'demo' },
       maxMembers: 1000,
       configuration: { language: 'de_DE' },
     });
     expect(owner.countries.length).toBeGreaterThan(100);
-    const admin = (await client('admin').get('/api/clientdetails/readdetails')).json() as Record<string, unknown>;
+  });
+
+  it('answers the configuration only to the owner, the details to no member', async () => {
+    const admin = (await client('admin').send(readClientDetailsEndpoint)).answer();
     expect(admin.configuration).toBeNull();
     expect(code(await client('member').get('/api/clientdetails/readdetails'))).toBe('Auth.Forbidden');
   });

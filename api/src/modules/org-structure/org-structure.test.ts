@@ -1,5 +1,8 @@
 import {
+  type BodyInputOf,
   copyMemberAssignmentsEndpoint,
+  createLocationEndpoint,
+  createMemberGroupEndpoint,
   createOrgUnitEndpoint,
   locationListEndpoint,
   memberGroupListEndpoint,
@@ -8,7 +11,7 @@ import {
 } from '@compliance/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type TestApp } from '../../test/build';
-import { signInAll, type TestClient } from '../../test/client';
+import { signInAll, type ContractResponse, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
 import { entityIdOf, memberIdOf } from '../../test/demo-ids';
 import { listRequest } from '../../test/list-request';
@@ -35,7 +38,7 @@ const idOf = (table: 'org_unit' | 'location' | 'member_group', identifier: strin
 const memberId = (username: string, company = 'demo'): Promise<string> => memberIdOf(t.db, username, company);
 const list = listRequest;
 const code = errorCodeOf;
-const uuidsOf = (response: { json(): unknown }) => (response.json() as { items: Array<{ uuid: string }> }).items.map((row) => row.uuid);
+const uuidsOf = (response: LightMyRequestResponse) => response.json<{ items: Array<{ uuid: string }> }>().items.map((row) => row.uuid);
 
 const orgUnit = (identifier: string, extra: Record<string, unknown> = {}) => ({
   orgUnitIdentifier: identifier,
@@ -66,17 +69,17 @@ describe('org units', () => {
     let root: string;
     let admin: string;
     let ouAdmin: string;
-    let created: LightMyRequestResponse;
+    let created: ContractResponse<typeof createOrgUnitEndpoint>;
     let id: string;
     beforeAll(async () => {
       root = await idOf('org_unit', 'demo-gmbh');
       admin = await memberId('admin');
       ouAdmin = await memberId('ouadmin');
-      created = await client('admin').post(
-        '/api/org-unit/create-org-unit',
+      created = await client('admin').send(
+        createOrgUnitEndpoint,
         orgUnit('qualitaet', { parentUuid: root, accountableUuids: [admin], adminUuids: [ouAdmin] }),
       );
-      id = (created.json() as { uuid: string }).uuid;
+      id = created.answer().uuid;
     });
 
     it('creates a unit below its parent, with its admins and accountables', async () => {
@@ -258,22 +261,36 @@ describe.each([
     '/api/member-group/remove-members',
   ],
 ] as const)('%s members tab', (_name, table, identifier, notFound, listPath, assignPath, removePath) => {
-  it('lists, assigns, removes; checks the client of entity and members', async () => {
+  it('assigns a member once, though named twice, and finds it by search', async () => {
     const entity = await idOf(table, identifier);
     const member = await memberId('member');
     await client('admin').post(removePath, { uuid: entity, memberUuids: [member] });
     expect(uuidsOf(await client('admin').post(listPath, list({ uuid: entity })))).not.toContain(member);
     expect((await client('admin').post(assignPath, { uuid: entity, memberUuids: [member, member] })).statusCode).toBe(200);
     expect(uuidsOf(await client('admin').post(listPath, list({ uuid: entity, filter: { search: 'musterm' } })))).toEqual([member]);
+  });
+
+  it('removes a member', async () => {
+    const entity = await idOf(table, identifier);
+    const member = await memberId('member');
+    await client('admin').post(assignPath, { uuid: entity, memberUuids: [member] });
     expect((await client('admin').post(removePath, { uuid: entity, memberUuids: [member] })).statusCode).toBe(200);
     expect(uuidsOf(await client('admin').post(listPath, list({ uuid: entity })))).not.toContain(member);
+  });
+
+  it("refuses another client's members and entities", async () => {
+    const entity = await idOf(table, identifier);
     expect(code(await client('admin').post(assignPath, { uuid: entity, memberUuids: [await memberId('admin', 'acme')] }))).toBe(
       'Member.NotFound',
     );
     const foreign = await idOf(table, table === 'org_unit' ? 'technik' : table === 'location' ? 'hq-koeln' : 'betriebsrat', 'acme');
     expect(code(await client('admin').post(listPath, list({ uuid: foreign })))).toBe(notFound);
-    expect(code(await client('admin').post(assignPath, { uuid: foreign, memberUuids: [member] }))).toBe(notFound);
-    expect(code(await client('member').post(assignPath, { uuid: entity, memberUuids: [member] }))).toBe('Auth.Forbidden');
+    expect(code(await client('admin').post(assignPath, { uuid: foreign, memberUuids: [await memberId('member')] }))).toBe(notFound);
+  });
+
+  it('lets no member assign', async () => {
+    const entity = await idOf(table, identifier);
+    expect(code(await client('member').post(assignPath, { uuid: entity, memberUuids: [await memberId('member')] }))).toBe('Auth.Forbidden');
   });
 });
 
@@ -296,7 +313,10 @@ describe('scoped members tabs', () => {
   });
 });
 
-const location = (identifier: string, extra: Record<string, unknown> = {}) => ({
+const location = (
+  identifier: string,
+  extra: Partial<BodyInputOf<typeof createLocationEndpoint>> = {},
+): BodyInputOf<typeof createLocationEndpoint> => ({
   locationIdentifier: identifier,
   name: `Standort ${identifier}`,
   street: null,
@@ -326,15 +346,12 @@ describe('locations', () => {
 
   describe('created, updated and deleted', () => {
     let responsible: string;
-    let created: LightMyRequestResponse;
+    let created: ContractResponse<typeof createLocationEndpoint>;
     let id: string;
     beforeAll(async () => {
       responsible = await memberId('locadmin');
-      created = await client('admin').post(
-        '/api/location/create-location',
-        location('filiale-potsdam', { responsibleMemberUuids: [responsible] }),
-      );
-      id = (created.json() as { uuid: string }).uuid;
+      created = await client('admin').send(createLocationEndpoint, location('filiale-potsdam', { responsibleMemberUuids: [responsible] }));
+      id = created.answer().uuid;
     });
 
     it('creates a location with its floor space and those responsible for it', async () => {
@@ -439,50 +456,16 @@ describe('locations', () => {
 });
 
 describe('member groups', () => {
-  it('lists, filters by type, creates, updates and deletes', async () => {
+  it('lists every group of the client', async () => {
     const all = (await client('admin').send(memberGroupListEndpoint, list({ sortBy: 'memberCount' }))).answer();
     expect(all.total).toBe(6);
+  });
+
+  it('filters the list by type', async () => {
     expect((await client('locadmin').send(memberGroupListEndpoint, list({ filter: { type: 'first-aid' } }))).answer().total).toBe(1);
-    const created = await client('admin').post('/api/member-group/create-member-group', {
-      memberGroupIdentifier: 'ersthelfer-nord',
-      name: 'Ersthelfer Nord',
-      type: 'first-aid',
-    });
-    expect(created.statusCode).toBe(200);
-    const id = (created.json() as { uuid: string }).uuid;
-    expect(
-      code(
-        await client('admin').post('/api/member-group/create-member-group', {
-          memberGroupIdentifier: 'ersthelfer-nord',
-          name: 'X',
-          type: 'first-aid',
-        }),
-      ),
-    ).toBe('MemberGroup.IdentifierExists');
-    expect(
-      code(
-        await client('admin').post('/api/member-group/update-details', {
-          uuid: id,
-          memberGroupIdentifier: 'betriebsrat',
-          name: 'X',
-          type: 'first-aid',
-        }),
-      ),
-    ).toBe('MemberGroup.IdentifierExists');
-    expect(
-      (
-        await client('admin').post('/api/member-group/update-details', {
-          uuid: id,
-          memberGroupIdentifier: 'ersthelfer-nord',
-          name: 'Ersthelfende Nord',
-          type: 'first-aid',
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect((await client('admin').post('/api/member-group/read-details', { uuid: id })).json()).toMatchObject({
-      name: 'Ersthelfende Nord',
-      memberCount: 0,
-    });
+  });
+
+  it('lets no loc-admin create a group', async () => {
     expect(
       code(
         await client('locadmin').post('/api/member-group/create-member-group', {
@@ -492,9 +475,71 @@ describe('member groups', () => {
         }),
       ),
     ).toBe('Auth.Forbidden');
-    expect(code(await client('acme').post('/api/member-group/read-details', { uuid: id }))).toBe('MemberGroup.NotFound');
-    expect((await client('admin').post('/api/member-group/delete-member-group', { uuids: [id] })).statusCode).toBe(200);
-    expect(code(await client('admin').post('/api/member-group/read-details', { uuid: id }))).toBe('MemberGroup.NotFound');
+  });
+
+  describe('created, updated and deleted', () => {
+    let created: ContractResponse<typeof createMemberGroupEndpoint>;
+    let id: string;
+    beforeAll(async () => {
+      created = await client('admin').send(createMemberGroupEndpoint, {
+        memberGroupIdentifier: 'ersthelfer-nord',
+        name: 'Ersthelfer Nord',
+        type: 'first-aid',
+      });
+      id = created.answer().uuid;
+    });
+
+    it('creates a group', () => {
+      expect(created.statusCode).toBe(200);
+    });
+
+    it('refuses an identifier another group has, on creation and on update', async () => {
+      expect(
+        code(
+          await client('admin').post('/api/member-group/create-member-group', {
+            memberGroupIdentifier: 'ersthelfer-nord',
+            name: 'X',
+            type: 'first-aid',
+          }),
+        ),
+      ).toBe('MemberGroup.IdentifierExists');
+      expect(
+        code(
+          await client('admin').post('/api/member-group/update-details', {
+            uuid: id,
+            memberGroupIdentifier: 'betriebsrat',
+            name: 'X',
+            type: 'first-aid',
+          }),
+        ),
+      ).toBe('MemberGroup.IdentifierExists');
+    });
+
+    it('updates its details', async () => {
+      expect(
+        (
+          await client('admin').post('/api/member-group/update-details', {
+            uuid: id,
+            memberGroupIdentifier: 'ersthelfer-nord',
+            name: 'Ersthelfende Nord',
+            type: 'first-aid',
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect((await client('admin').post('/api/member-group/read-details', { uuid: id })).json()).toMatchObject({
+        name: 'Ersthelfende Nord',
+        memberCount: 0,
+      });
+    });
+
+    it('keeps it from another client', async () => {
+      expect(code(await client('acme').post('/api/member-group/read-details', { uuid: id }))).toBe('MemberGroup.NotFound');
+    });
+
+    it('deletes it', async () => {
+      expect((await client('admin').post('/api/member-group/delete-member-group', { uuids: [id] })).statusCode).toBe(200);
+      expect(code(await client('admin').post('/api/member-group/read-details', { uuid: id }))).toBe('MemberGroup.NotFound');
+    });
   });
 });
 

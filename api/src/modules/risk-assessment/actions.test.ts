@@ -1,8 +1,11 @@
 import {
+  createRiskActionEndpoint,
   readRiskActionDetailsEndpoint,
+  readRiskActionListEndpoint,
   readRiskActionStatusEndpoint,
   readRiskListEndpoint,
   readRiskMemberTasksEndpoint,
+  type ResponseOf,
 } from '@compliance/shared-contracts';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
@@ -141,15 +144,8 @@ describe('from measures created to done', () => {
     }
     const created = await status();
     const page = (
-      await client('admin').post(
-        '/api/risk-assessment/read-risk-action-list',
-        list({ riskAssessmentExecutionResultUuid: resultUuid }),
-        ENGLISH,
-      )
-    ).json() as {
-      items: Array<{ riskActionUuid: string; status: string; responsible: { uuid: string } | null; riskTitle: string }>;
-      total: number;
-    };
+      await client('admin').send(readRiskActionListEndpoint, list({ riskAssessmentExecutionResultUuid: resultUuid }), ENGLISH)
+    ).answer();
     const ids = page.items.map((row) => row.riskActionUuid);
     const defined = page.items.filter((row) => row.status === 'defined').map((row) => row.riskActionUuid);
     return { creations, created, page, ids, defined };
@@ -277,13 +273,11 @@ describe('from measures created to done', () => {
 
   // Agreeing again changes nothing: who agreed and when stay as they were.
   describe('agreed once more', () => {
-    let details: { agreedAt: string | null; agreedBy: { lastName: string } | null; check: unknown };
+    let details: ResponseOf<typeof readRiskActionDetailsEndpoint>;
     beforeAll(async () => {
       const { defined } = await measuresDefined();
       await agreedAgain();
-      details = (
-        await client('admin').post('/api/risk-assessment/read-risk-action-details', { riskActionUuid: defined[0] })
-      ).json() as typeof details;
+      details = (await client('admin').send(readRiskActionDetailsEndpoint, { riskActionUuid: defined[0]! })).answer();
     });
 
     it('keeps who agreed a measure and when', () => {
@@ -333,21 +327,17 @@ describe('from measures created to done', () => {
   it('counts a measure past its due date as overdue until it is found effective; a due date moved into the past is refused', async () => {
     const [risk] = await risks();
     const before = (await status()).overdue;
-    const made = (await create(await measure(risk!.riskUuid, { title: 'Unterweisung Staplerfahrer' }))).json() as {
-      riskActionUuid: string;
-    };
+    const made = (await create(await measure(risk!.riskUuid, { title: 'Unterweisung Staplerfahrer' }))).json<
+      ResponseOf<typeof createRiskActionEndpoint>
+    >();
     await t.db.query('UPDATE risk_action SET due_date = CURRENT_DATE - 3 WHERE id = $1', [made.riskActionUuid]);
     expect((await status()).overdue).toBe(before + 1);
     const row = (
-      (
-        await client('admin').post(
-          '/api/risk-assessment/read-risk-action-list',
-          list({ riskAssessmentExecutionResultUuid: resultUuid, filter: { search: 'staplerfahrer' } }),
-        )
-      ).json() as {
-        items: Array<{ overdue: boolean; dueDate: string }>;
-      }
-    ).items[0]!;
+      await client('admin').send(
+        readRiskActionListEndpoint,
+        list({ riskAssessmentExecutionResultUuid: resultUuid, filter: { search: 'staplerfahrer' } }),
+      )
+    ).answer().items[0]!;
     expect(row.overdue).toBe(true);
     const body = {
       riskActionUuid: made.riskActionUuid,
@@ -420,7 +410,7 @@ describe('statuses in their order', () => {
   const defineMeasure = async (title: string) => {
     const [risk] = await risks();
     const fields = await measure(risk!.riskUuid, { title });
-    const made = (await create(fields)).json() as { riskActionUuid: string };
+    const made = (await create(fields)).json<ResponseOf<typeof createRiskActionEndpoint>>();
     const { riskUuid: _risk, ...rest } = fields;
     return { riskActionUuid: made.riskActionUuid, ...rest };
   };

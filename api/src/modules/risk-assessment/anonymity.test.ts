@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@compliance/shared-contracts';
+import { completeRiskExecutionEndpoint, createRiskActionEndpoint, ENDPOINTS } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, signInEveryRole, type TestClient } from '../../test/client';
 import { firstRow } from '../../test/answers';
@@ -35,8 +35,8 @@ beforeAll(async () => {
   client = (key) => (key === 'advisor' ? advisor : accounts(key));
   const own = await answerAnalysis(client('witness'), officeId, { value: 4, complete: true, notes: { 'escape-routes': MARKER } });
   await answerAnalysis(client('second'), officeId, { value: 4, complete: true });
-  const finished = await client('admin').post('/api/risk-assessment/complete-execution', { riskAssessmentTaskUuid: officeId });
-  const { riskAssessmentExecutionResultUuid } = finished.json() as { riskAssessmentExecutionResultUuid: string };
+  const finished = await client('admin').send(completeRiskExecutionEndpoint, { riskAssessmentTaskUuid: officeId });
+  const { riskAssessmentExecutionResultUuid } = finished.answer();
   const markedRisk = await firstRow<{ id: string }>(t.db, "SELECT id FROM risk WHERE result_id = $1 AND question_id = 'escape-routes'", [
     riskAssessmentExecutionResultUuid,
   ]);
@@ -45,7 +45,7 @@ beforeAll(async () => {
     "SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.username = 'member'",
   );
   const due = await firstRow<{ date: string }>(t.db, 'SELECT (CURRENT_DATE + 30)::text AS date');
-  const created = await client('admin').post('/api/risk-assessment/create-risk-action', {
+  const created = await client('admin').send(createRiskActionEndpoint, {
     riskUuid: markedRisk.id,
     title: 'Fluchtwege freiräumen',
     measureType: 'organisational',
@@ -54,7 +54,7 @@ beforeAll(async () => {
     dueDate: due.date,
     expectedRiskFactor: 2,
   });
-  const { riskActionUuid } = created.json() as { riskActionUuid: string };
+  const { riskActionUuid } = created.answer();
   const people = await t.db.query<{ id: string; username: string; email: string; first_name: string; last_name: string }>(
     `SELECT m.id, m.username, m.email, d.first_name, d.last_name FROM member m JOIN member_details d ON d.member_id = m.id
       JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.username = ANY($1)`,

@@ -1,8 +1,10 @@
+import { readRiskAssignmentListEndpoint, readRiskCatalogListEndpoint } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
 import { riskAnalysisTallyDrift } from '../../test/risk-analysis-tally';
 import { ACTIVE_RISK_SETTINGS } from '../../test/risk';
+import { listRequest } from '../../test/list-request';
 
 let t: TestApp;
 let client: (key: string) => TestClient;
@@ -29,18 +31,9 @@ afterEach(async () => {
 });
 
 const one = <Row>(text: string, params: unknown[] = []): Promise<Row> => firstRow<Row>(t.db, text, params);
-const list = (extra: Record<string, unknown> = {}) => ({ page: 1, perPage: 25, sortDirection: 'asc', filter: {}, ...extra });
+const list = <const F extends object = object>(extra?: F) => listRequest(extra, 25);
 const code = errorCodeOf;
 const ENGLISH = { headers: { 'accept-language': 'en-GB,en;q=0.9' } };
-
-interface CatalogPage {
-  items: Array<{ uuid: string; title: string; category: string; status: string; assignmentCount: number; questionCount: number }>;
-  total: number;
-}
-interface AssignmentPage {
-  items: Array<{ assignmentUuid: string; kind: string; targetUuid: string; name: string; memberCount: number }>;
-  total: number;
-}
 
 /** The uuid of the client's risk assessment of a questionnaire, by its identifier. */
 const assessmentOf = async (questionnaire: string, company = 'demo'): Promise<string> =>
@@ -94,37 +87,33 @@ async function beforeTheFirstStart(assessmentId: string, body: () => Promise<voi
 
 const assignments = (assessmentUuid: string, extra: Record<string, unknown> = {}) =>
   client('admin')
-    .post('/api/risk-assessment/read-assignment-list', list({ riskAssessmentTaskUuid: assessmentUuid, ...extra }))
-    .then((response) => response.json() as AssignmentPage);
+    .send(readRiskAssignmentListEndpoint, list({ riskAssessmentTaskUuid: assessmentUuid, ...extra }))
+    .then((response) => response.answer());
 
 describe('catalog', () => {
   it("lists the client's assessments in the request's language, sorted, searched and filtered in SQL", async () => {
-    const german = (await client('admin').post('/api/risk-assessment/read-catalog-list', list())).json() as CatalogPage;
+    const german = (await client('admin').send(readRiskCatalogListEndpoint, list())).answer();
     expect(german.items.map((row) => [row.title, row.status, row.assignmentCount, row.questionCount])).toEqual([
       ['Büro- und Bildschirmarbeit', 'active', 1, 8],
       ['Lager und Logistik', 'active', 2, 8],
       ['Psychische Belastung bei der Arbeit', 'inactive', 1, 9],
     ]);
-    const english = (await client('admin').post('/api/risk-assessment/read-catalog-list', list(), ENGLISH)).json() as CatalogPage;
+    const english = (await client('admin').send(readRiskCatalogListEndpoint, list(), ENGLISH)).answer();
     expect(english.items.map((row) => row.title)).toEqual([
       'Office and display-screen work',
       'Psychological stress at work',
       'Warehouse and logistics',
     ]);
     const byCategory = (
-      await client('admin').post('/api/risk-assessment/read-catalog-list', list({ sortBy: 'category', sortDirection: 'desc' }))
-    ).json() as CatalogPage;
+      await client('admin').send(readRiskCatalogListEndpoint, list({ sortBy: 'category', sortDirection: 'desc' }))
+    ).answer();
     expect(byCategory.items.map((row) => row.category)).toEqual(['Logistik', 'Gesundheit', 'Arbeitsplatz']);
-    const search = (
-      await client('admin').post('/api/risk-assessment/read-catalog-list', list({ filter: { search: 'logist' } }))
-    ).json() as CatalogPage;
+    const search = (await client('admin').send(readRiskCatalogListEndpoint, list({ filter: { search: 'logist' } }))).answer();
     expect(search.items.map((row) => row.title)).toEqual(['Lager und Logistik']);
-    const inactive = (
-      await client('admin').post('/api/risk-assessment/read-catalog-list', list({ filter: { status: 'inactive' } }))
-    ).json() as CatalogPage;
+    const inactive = (await client('admin').send(readRiskCatalogListEndpoint, list({ filter: { status: 'inactive' } }))).answer();
     expect(inactive.total).toBe(1);
 
-    const acme = (await client('acme').post('/api/risk-assessment/read-catalog-list', list())).json() as CatalogPage;
+    const acme = (await client('acme').send(readRiskCatalogListEndpoint, list())).answer();
     expect(acme.items.map((row) => row.title)).toEqual(['Büro- und Bildschirmarbeit']);
   });
 

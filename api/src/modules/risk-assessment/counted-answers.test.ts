@@ -1,4 +1,10 @@
-import { readRiskAssignmentListEndpoint, readRiskAssignmentOverviewListEndpoint } from '@compliance/shared-contracts';
+import {
+  assignRiskMemberEndpoint,
+  completeRiskExecutionEndpoint,
+  createMemberEndpoint,
+  readRiskAssignmentListEndpoint,
+  readRiskAssignmentOverviewListEndpoint,
+} from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { TestClient, signInAll } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
@@ -58,9 +64,9 @@ it('replays the sybil run: five accounts an admin made answer beside one member,
   });
   const sybils: string[] = [];
   for (let n = 1; n <= 5; n++) {
-    const created = await admin.post('/api/member/createmember', newMemberBody(`sybil.${n}`, { lastName: `Sybil ${n}` }));
+    const created = await admin.send(createMemberEndpoint, newMemberBody(`sybil.${n}`, { lastName: `Sybil ${n}` }));
     expect(created.statusCode).toBe(200);
-    sybils.push((created.json() as { uuid: string }).uuid);
+    sybils.push(created.answer().uuid);
   }
   const member = await firstRow<{ id: string }>(
     t.db,
@@ -94,10 +100,10 @@ it('replays the sybil run: five accounts an admin made answer beside one member,
   expect(results.count).toBe(0);
 
   // More accounts of the admin cannot join the run: its participants were fixed when the member started.
-  const late = await admin.post('/api/member/createmember', newMemberBody('sybil.late'));
-  await admin.post('/api/risk-assessment/assign-member', {
+  const late = await admin.send(createMemberEndpoint, newMemberBody('sybil.late'));
+  await admin.send(assignRiskMemberEndpoint, {
     riskAssessmentTaskUuid: assessmentId,
-    memberUuids: [(late.json() as { uuid: string }).uuid],
+    memberUuids: [late.answer().uuid],
   });
   expect(await runningRow(assessmentId)).toMatchObject({ participants: 6 });
   expect(await riskAnalysisTallyDrift(t.db)).toEqual([]);
@@ -129,9 +135,9 @@ it("does not count an old account's answers once an admin changed its e-mail, an
 
   for (const username of [changed!, ...others]) await answerAnalysis(await signedIn(username), assessmentId, { value: 2, complete: true });
   expect(await runningRow(assessmentId)).toMatchObject({ completed: 7, counted: 6 });
-  const finished = await admin.post('/api/risk-assessment/complete-execution', { riskAssessmentTaskUuid: assessmentId });
+  const finished = await admin.send(completeRiskExecutionEndpoint, { riskAssessmentTaskUuid: assessmentId });
   expect(finished.statusCode).toBe(200);
-  const { riskAssessmentExecutionResultUuid } = finished.json() as { riskAssessmentExecutionResultUuid: string };
+  const { riskAssessmentExecutionResultUuid } = finished.answer();
   const result = (await admin.post('/api/risk-assessment/read-execution-result-details', { riskAssessmentExecutionResultUuid })).json();
   // Every answer goes into the figures once 6 count; the admin's change is there for an inspector to see.
   expect(result).toMatchObject({ analysesCount: 7, answersCounted: 6, participantAdminChanges: 1 });

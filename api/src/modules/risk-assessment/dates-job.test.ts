@@ -1,3 +1,4 @@
+import { readRiskAssessmentSettingsEndpoint } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { demoAssessmentId } from '../../test/risk';
 import { runJobIfDue } from '../../scheduler/jobs';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 
 const day = async (offset: number) => (await one<{ day: string }>('SELECT (CURRENT_DATE + $1::int)::text AS day', [offset])).day;
 const settingsOf = async (uuid: string) =>
-  (await client('admin').post('/api/risk-assessment/read-settings', { riskAssessmentTaskUuid: uuid })).json() as Record<string, unknown>;
+  (await client('admin').send(readRiskAssessmentSettingsEndpoint, { riskAssessmentTaskUuid: uuid })).answer();
 const save = async (uuid: string, changes: Record<string, unknown>) => {
   const response = await client('admin').post('/api/risk-assessment/save-settings', {
     riskAssessmentTaskUuid: uuid,

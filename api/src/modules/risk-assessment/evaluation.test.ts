@@ -1,15 +1,20 @@
 import {
+  completeRiskExecutionEndpoint,
   DEFAULT_RISK_MATRIX,
+  readRiskAssignmentOverviewListEndpoint,
   readRiskDetailsEndpoint,
+  readRiskListEndpoint,
   readRiskMatrixEndpoint,
   readRiskMemberTasksEndpoint,
   readRiskResultDetailsEndpoint,
+  type ResponseOf,
 } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
 import { riskAnalysisTallyDrift } from '../../test/risk-analysis-tally';
 import { answerAnalysis, demoAssessmentId, giveDemoPassword, openAnalysisMembers } from '../../test/risk';
+import { listRequest } from '../../test/list-request';
 
 // The evaluation: finishing an analysis (the 6-rule, every execution ends), results and risks
 // computed from counts, the risk matrix, and who may read what.
@@ -46,48 +51,20 @@ afterEach(async () => {
 
 const code = errorCodeOf;
 const ENGLISH = { headers: { 'accept-language': 'en-GB,en;q=0.9' } };
-const list = (extra: Record<string, unknown> = {}) => ({ page: 1, perPage: 25, sortDirection: 'asc', filter: {}, ...extra });
-
-interface OverviewPage {
-  items: Array<{
-    riskAssessmentTaskUuid: string;
-    title: string;
-    state: string;
-    participants: number;
-    completed: number;
-    riskAssessmentExecutionResultUuid: string | null;
-    highestRiskFactor: number | null;
-    nextReviewDate: string | null;
-  }>;
-  total: number;
-}
-interface RiskPage {
-  items: Array<{
-    riskUuid: string;
-    position: number;
-    title: string;
-    damageSeverity: number;
-    probability: number;
-    riskFactor: number;
-    level: string;
-    status: string;
-    riskActionCount: number;
-  }>;
-  total: number;
-}
+const list = <const F extends object = object>(extra?: F) => listRequest(extra, 25);
 
 const overview = (who = 'admin', extra: Record<string, unknown> = {}) =>
   client(who)
-    .post('/api/risk-assessment/read-assignment-overview-list', list(extra))
-    .then((response) => response.json() as OverviewPage);
+    .send(readRiskAssignmentOverviewListEndpoint, list(extra))
+    .then((response) => response.answer());
 /** The assessment's latest analysis: the overview sorts an assessment's analyses by when they opened. */
-const latestOf = (page: OverviewPage, assessmentId: string) =>
+const latestOf = (page: ResponseOf<typeof readRiskAssignmentOverviewListEndpoint>, assessmentId: string) =>
   page.items.filter((row) => row.riskAssessmentTaskUuid === assessmentId).at(-1)!;
 const resultOf = async (assessmentId: string) => latestOf(await overview(), assessmentId).riskAssessmentExecutionResultUuid!;
 const risks = (resultUuid: string, extra: Record<string, unknown> = {}, who = 'admin') =>
   client(who)
-    .post('/api/risk-assessment/read-risk-list', list({ riskAssessmentExecutionResultUuid: resultUuid, ...extra }))
-    .then((response) => response.json() as RiskPage);
+    .send(readRiskListEndpoint, list({ riskAssessmentExecutionResultUuid: resultUuid, ...extra }))
+    .then((response) => response.answer());
 
 /** Answers the member's office analysis with `value` to every question. */
 const answer = (who: string, value: number, complete: boolean) =>
@@ -118,19 +95,8 @@ describe('the overview and a result', () => {
   it('answers the result with its counts, the matrix it used and its risks by level', async () => {
     const resultUuid = await resultOf(warehouseId);
     const result = (
-      await client('admin').post(
-        '/api/risk-assessment/read-execution-result-details',
-        { riskAssessmentExecutionResultUuid: resultUuid },
-        ENGLISH,
-      )
-    ).json() as {
-      title: string;
-      analysesCount: number;
-      matrix: number[][];
-      riskCounts: Record<string, number>;
-      riskActions: Record<string, number>;
-      status: string;
-    };
+      await client('admin').send(readRiskResultDetailsEndpoint, { riskAssessmentExecutionResultUuid: resultUuid }, ENGLISH)
+    ).answer();
     expect(result).toMatchObject({
       title: 'Warehouse and logistics',
       status: 'measures-created',
@@ -211,9 +177,9 @@ describe('finishing an analysis', () => {
   it('finishes with 6: every execution ends, answered or not, drafts are emptied, and the result uses the matrix of that moment', async () => {
     await answer('sixth', 1, true);
     await answer('drafting', 4, false);
-    const finished = await client('admin').post('/api/risk-assessment/complete-execution', { riskAssessmentTaskUuid: officeId });
+    const finished = await client('admin').send(completeRiskExecutionEndpoint, { riskAssessmentTaskUuid: officeId });
     expect(finished.statusCode).toBe(200);
-    const { riskAssessmentExecutionResultUuid } = finished.json() as { riskAssessmentExecutionResultUuid: string };
+    const { riskAssessmentExecutionResultUuid } = finished.answer();
 
     const open = await firstRow<{ open: number; ended: number; drafts: number }>(
       t.db,

@@ -1,4 +1,9 @@
-import { createRiskExecutionEndpoint, readRiskContentEndpoint } from '@compliance/shared-contracts';
+import {
+  createRiskExecutionEndpoint,
+  readRiskContentEndpoint,
+  readRiskMemberTasksEndpoint,
+  type BodyInputOf,
+} from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
@@ -36,24 +41,10 @@ afterEach(async () => {
 
 const code = errorCodeOf;
 const ENGLISH = { headers: { 'accept-language': 'en-GB,en;q=0.9' } };
-const tasks = (who: string, bucket = 'all') =>
+const tasks = (who: string, bucket: BodyInputOf<typeof readRiskMemberTasksEndpoint>['bucket'] = 'all') =>
   client(who)
-    .post('/api/risk-assessment/read-member-tasks', { page: 1, perPage: 25, bucket })
-    .then(
-      (response) =>
-        response.json() as {
-          items: Array<{
-            taskUuid: string;
-            riskAssessmentTaskUuid: string;
-            title: string;
-            status: string;
-            dueDate: string;
-            executionUuid: string | null;
-          }>;
-          counts: Record<string, number>;
-          total: number;
-        },
-    );
+    .send(readRiskMemberTasksEndpoint, { page: 1, perPage: 25, bucket })
+    .then((response) => response.answer());
 /** The member's task in the office's running analysis: the demo's members also have last year's, due a year earlier. */
 const officeTaskOf = async (who: string) =>
   (await tasks(who)).items

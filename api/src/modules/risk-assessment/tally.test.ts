@@ -1,3 +1,4 @@
+import { readRiskAssignmentOverviewListEndpoint } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { riskAnalysisTallyDrift } from '../../test/risk-analysis-tally';
 import { demoAssessmentId } from '../../test/risk';
@@ -15,11 +16,9 @@ const expectNoDrift = async () => expect(await riskAnalysisTallyDrift(signedIn.t
 /** The office assessment's open analysis, as the overview lists it. */
 const officeOverviewRow = async () => {
   const officeId = await demoAssessmentId(signedIn.t.db, 'office');
-  const response = await client('admin').post('/api/risk-assessment/read-assignment-overview-list', { page: 1, perPage: 100 });
+  const response = await client('admin').send(readRiskAssignmentOverviewListEndpoint, { page: 1, perPage: 100 });
   expect(response.statusCode).toBe(200);
-  const { items } = response.json() as {
-    items: Array<{ analysisUuid: string; riskAssessmentTaskUuid: string; state: string; participants: number; completed: number }>;
-  };
+  const { items } = response.answer();
   const row = items.find((item) => item.riskAssessmentTaskUuid === officeId && item.state === 'running');
   if (!row) throw new Error('the office analysis is not running');
   return row;

@@ -1,11 +1,13 @@
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import yazl from 'yazl';
-import { TEMPLATE_MAX_BYTES, type Template } from '@compliance/shared-contracts';
+import { readTemplateListEndpoint, type Template, TEMPLATE_MAX_BYTES, uploadTemplateEndpoint } from '@compliance/shared-contracts';
 import { zipped } from '../../seed/scorm/build';
-import { DISGUISED_FILES, multipartBody, MULTIPART_CONTENT_TYPE } from '../../sweeps/upload-files';
+import { DISGUISED_FILES } from '../../sweeps/upload-files';
+import { multipartBody, MULTIPART_CONTENT_TYPE } from '../../test/multipart';
 import { errorCodeOf } from '../../test/answers';
 import { signedInApp } from '../../test/client';
+import { listRequest } from '../../test/list-request';
 
 // Document templates: every member lists the client's templates and its licensee's and downloads
 // them; admins upload (PDF, DOCX, XLSX, ODT, judged by content, 5 MB at most) and delete the
@@ -21,11 +23,11 @@ const signedIn = signedInApp({
 const { client, one } = signedIn;
 
 const code = errorCodeOf;
-const list = (extra: Record<string, unknown> = {}) => ({ page: 1, perPage: 25, sortDirection: 'asc', filter: {}, ...extra });
+const list = <const F extends object = object>(extra?: F) => listRequest(extra, 25);
 const readList = async (who: string, extra: Record<string, unknown> = {}) => {
-  const response = await client(who).post('/api/templates/read-list', list(extra));
+  const response = await client(who).send(readTemplateListEndpoint, list(extra));
   expect(response.statusCode).toBe(200);
-  return response.json() as { items: Template[]; total: number };
+  return response.answer();
 };
 const names = (page: { items: Template[] }) => page.items.map((item) => item.name);
 
@@ -39,14 +41,14 @@ async function upload(
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
     { name: 'filename', filename, content },
   ]);
-  return client(who).post('/api/templates/upload-template', body, { headers: { 'content-type': MULTIPART_CONTENT_TYPE } });
+  return client(who).upload(uploadTemplateEndpoint, body);
 }
 
 /** Uploads a template as `who` and answers its uuid (the upload must succeed). */
 async function uploaded(who: string, filename: string, content: Buffer, fields?: Record<string, string>): Promise<string> {
   const response = await upload(who, filename, content, fields);
-  expect({ status: response.statusCode, body: response.json() as unknown }).toMatchObject({ status: 200, body: { success: true } });
-  return (response.json() as { uuid: string }).uuid;
+  expect({ status: response.statusCode, body: response.json<unknown>() }).toMatchObject({ status: 200, body: { success: true } });
+  return response.answer().uuid;
 }
 
 async function pdfFile(): Promise<Buffer> {

@@ -1,4 +1,4 @@
-import { createExecutionEndpoint } from '@compliance/shared-contracts';
+import { createExecutionEndpoint, readExecutionEndpoint } from '@compliance/shared-contracts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { signedInApp } from '../../../test/client';
@@ -32,8 +32,8 @@ async function grantOfMemberAttempt(): Promise<{ token: string; executionUuid: s
       WHERE m.username = 'member' AND c.texts -> 'de_DE' ->> 'title' = 'Brandschutz im Betrieb' AND t.completed_at IS NULL`,
   );
   const { executionUuid } = (await client('member').send(createExecutionEndpoint, { taskUuid: task.id })).answer();
-  const opened = await client('member').post('/api/elearning/read-execution', { executionUuid }, { headers: { host: APP_HOST } });
-  const { launchUrl } = opened.json() as { launchUrl: string };
+  const opened = await client('member').send(readExecutionEndpoint, { executionUuid }, { headers: { host: APP_HOST } });
+  const { launchUrl } = opened.answer();
   const token = new URL(launchUrl).pathname.split('/').pop()!;
   return { token, executionUuid };
 }
