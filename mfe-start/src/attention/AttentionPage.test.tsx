@@ -33,6 +33,12 @@ const FULL: AttentionOverview = {
   ],
 };
 
+/** The texts of an element's list items or links, in their order. */
+const textsIn = (element: HTMLElement, role: 'listitem' | 'link') =>
+  within(element)
+    .getAllByRole(role)
+    .map((node) => node.textContent);
+
 describe('Needs attention', () => {
   afterEach(settle);
 
@@ -49,11 +55,7 @@ describe('Needs attention', () => {
         '/dashboard/apps/elearnings/catalog/standings?standing=overdue',
       );
       const units = screen.getByRole('list', { name: 'Überfällige E-Learning-Aufgaben nach Organisationseinheit' });
-      expect(
-        within(units)
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ).toEqual(['Vertrieb: 5 überfällig', 'Lager: 2 überfällig']);
+      expect(textsIn(units, 'listitem')).toEqual(['Vertrieb: 5 überfällig', 'Lager: 2 überfällig']);
       expect(within(units).getByRole('link', { name: 'Vertrieb' })).toHaveAttribute(
         'href',
         '/dashboard/company/org-units/details/11111111-1111-4111-8111-111111111111/details',
@@ -79,20 +81,12 @@ describe('Needs attention', () => {
         '/dashboard/apps/risk-assessments/evaluation/list?attention=overdueMeasures',
       );
       const measures = screen.getByRole('list', { name: 'Überfällige Maßnahmen nach Organisationseinheit' });
-      expect(
-        within(measures)
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ).toEqual(['Lager: 2 überfällig', 'Ohne Organisationseinheit: 1 überfällig']);
+      expect(textsIn(measures, 'listitem')).toEqual(['Lager: 2 überfällig', 'Ohne Organisationseinheit: 1 überfällig']);
       expect(within(measures).getByRole('link', { name: '2 überfällig' })).toHaveAttribute(
         'href',
         '/dashboard/apps/risk-assessments/evaluation/list?attention=overdueMeasures&orgUnitUuid=22222222-2222-4222-8222-222222222222&orgUnitUuid.text=Lager',
       );
-      expect(
-        within(measures)
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(['Lager', '2 überfällig']);
+      expect(textsIn(measures, 'link')).toEqual(['Lager', '2 überfällig']);
     });
 
     it('nothing to do, said and not linked', async () => {

@@ -13,7 +13,7 @@ import { buildTestApp, TEST_DATABASE_URL, type TestApp } from '../../test/build'
 import { DEMO_ADMINS, signInAll, TestClient } from '../../test/client';
 import { tallyDrift } from '../../test/member-tally';
 import { standingTallyDrift } from '../../test/standing-tally';
-import { newMemberBody } from '../../test/members';
+import { NEW_MEMBER_PASSWORD, newMemberBody } from '../../test/members';
 import { errorCodeOf, firstRow } from '../../test/answers';
 
 let t: TestApp;
@@ -74,6 +74,14 @@ async function create(username: string, overrides: Record<string, unknown> = {},
   const response = await client(by).send(createMemberEndpoint, newMember(username, overrides));
   expect(response.statusCode).toBe(200);
   return response.answer().uuid;
+}
+
+/** A new member signed in with the initial password: their uuid and their session. */
+async function createSignedIn(username: string): Promise<{ id: string; session: TestClient }> {
+  const id = await create(username);
+  const session = new TestClient(t.app);
+  expect((await session.login('demo', username, NEW_MEMBER_PASSWORD)).statusCode).toBe(200);
+  return { id, session };
 }
 
 describe('the tallied count of not-archived members (the sum of 006_member_tally.sql)', () => {
@@ -410,7 +418,7 @@ describe('POST /api/member/createmember', () => {
     });
     expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM password_history WHERE member_id = $1', [id])).n).toBe(1);
     const signIn = new TestClient(t.app);
-    expect((await signIn.login('demo', 'nina.neu', 'Start-Passw0rd!')).statusCode).toBe(200);
+    expect((await signIn.login('demo', 'nina.neu', NEW_MEMBER_PASSWORD)).statusCode).toBe(200);
     const entry = await one<{ details: Record<string, unknown> }>(
       "SELECT details FROM audit_log WHERE action = 'member.create' AND entity_id = $1",
       [id],
@@ -503,9 +511,7 @@ describe('member details and update', () => {
     let id: string;
     let session: TestClient;
     beforeAll(async () => {
-      id = await create('upd.one');
-      session = new TestClient(t.app);
-      expect((await session.login('demo', 'upd.one', 'Start-Passw0rd!')).statusCode).toBe(200);
+      ({ id, session } = await createSignedIn('upd.one'));
       const body = {
         ...newMember('upd.one', { lastName: 'Geändert', email: 'upd.neu@members.example' }),
         uuid: id,
@@ -647,15 +653,13 @@ describe('archive, unarchive, delete', () => {
     let id: string;
     let session: TestClient;
     beforeAll(async () => {
-      id = await create('arch.one');
-      session = new TestClient(t.app);
-      expect((await session.login('demo', 'arch.one', 'Start-Passw0rd!')).statusCode).toBe(200);
+      ({ id, session } = await createSignedIn('arch.one'));
     });
 
     it('archives: the sessions end and sign-in is refused', async () => {
       expect((await client('admin').post('/api/memberlist/archivemember', { uuids: [id] })).statusCode).toBe(200);
       expect((await session.get('/api/heartbeat')).statusCode).toBe(401);
-      expect((await new TestClient(t.app).login('demo', 'arch.one', 'Start-Passw0rd!')).statusCode).toBe(403);
+      expect((await new TestClient(t.app).login('demo', 'arch.one', NEW_MEMBER_PASSWORD)).statusCode).toBe(403);
     });
 
     it('lists the archived member with the time of archiving', async () => {
