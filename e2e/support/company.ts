@@ -25,8 +25,9 @@ export async function searchTable(page: Page, term: string, scope: Page | Locato
 /** The table row showing the given text. */
 export const rowWith = (grid: Locator, text: string): Locator => grid.getByRole('row').filter({ hasText: text });
 
-/** The total of a table's pagination ("1–25 von N"). */
+/** The total of a table's pagination ("1–25 von N"), once the table has its answer (nothing busy). */
 export async function tableTotal(page: Page): Promise<number> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const range = page.getByText(/^\d+–\d+ von \d+$/).first();
   await expect(range).toBeVisible();
   const match = /von (\d+)$/.exec((await range.textContent()) ?? '');

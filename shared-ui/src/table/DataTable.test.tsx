@@ -152,6 +152,17 @@ describe('DataTable', () => {
     expect(await screen.findByText('No entries.')).toBeInTheDocument();
   });
 
+  it('claims no count before the first answer', async () => {
+    setup({ rows: [], total: 0, loading: true });
+    await screen.findByRole('grid', { name: 'Mitarbeiter' });
+    expect(screen.queryByText(/von \d+$/)).not.toBeInTheDocument();
+  });
+
+  it('says the range of an empty list once answered', async () => {
+    setup({ rows: [], total: 0 });
+    expect(await screen.findByText('0–0 von 0')).toBeInTheDocument();
+  });
+
   it('pages with its own pagination and resets to page 1 when sorting and on page size', async () => {
     const { user, last } = setup();
     const nav = screen.getByRole('navigation', { name: 'Seitennavigation' });

@@ -311,6 +311,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         page={current.page}
         perPage={current.perPage}
         total={total}
+        totalUnknown={loading && total === 0 && rows.length === 0}
         onPageChange={(page) => update((s) => setTablePage(s, page, totalPages))}
         onPerPageChange={(perPage) => update((s) => setTablePageSize(s, perPage))}
       />

@@ -17,6 +17,8 @@ export interface TablePaginationProps {
   page: number;
   perPage: number;
   total: number;
+  /** True while no answer has given the total yet: the range then claims no count. */
+  totalUnknown?: boolean;
   onPageChange: (page: number) => void;
   onPerPageChange: (perPage: number) => void;
 }
@@ -80,7 +82,14 @@ export function PageNavigation({ page, totalPages, onPageChange }: PageNavigatio
 }
 
 /** Page navigation with first, previous, pages with ellipses, next and last, plus the page size. */
-export function TablePagination({ page, perPage, total, onPageChange, onPerPageChange }: TablePaginationProps): ReactElement {
+export function TablePagination({
+  page,
+  perPage,
+  total,
+  totalUnknown = false,
+  onPageChange,
+  onPerPageChange,
+}: TablePaginationProps): ReactElement {
   const { t } = useSharedTranslation();
   const totalPages = totalPagesOf(total, perPage);
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
@@ -102,7 +111,8 @@ export function TablePagination({ page, perPage, total, onPageChange, onPerPageC
             </MenuItem>
           ))}
         </TextField>
-        <Typography variant="body2">{t('shared.table.pagination.range', { from, to, total })}</Typography>
+        {/* "0–0 of 0" before the first answer would tell of an empty list that may not be empty. */}
+        <Typography variant="body2">{totalUnknown ? '\u00a0' : t('shared.table.pagination.range', { from, to, total })}</Typography>
       </Box>
       <PageNavigation page={page} totalPages={totalPages} onPageChange={onPageChange} />
     </Box>
