@@ -1,4 +1,4 @@
-import type { ErrorCode, Role } from '@compliance/shared-contracts';
+import type { ClientRole, ErrorCode, LicenseeRole } from '@compliance/shared-contracts';
 import type { Config } from './config';
 import type { Database } from './db';
 import type { Mailer } from './mail/mailer';
@@ -12,10 +12,26 @@ export interface SessionContext {
   licenseeId: string;
   memberId: string | null;
   advisorId: string | null;
-  role: Role;
+  role: ClientRole;
   permissions: string[];
   expiresAt: Date;
 }
+
+/** A signed-in member of the licensee's staff in the back office (decision 0013); of no client. */
+export interface LicenseeSessionContext {
+  /** SHA-256 of the cookie value (the session table's id). */
+  id: string;
+  kind: 'licensee';
+  licenseeId: string;
+  /** The staff account (a row of customer_advisor). */
+  staffId: string;
+  role: LicenseeRole;
+  permissions: string[];
+  expiresAt: Date;
+}
+
+/** Any signed-in principal: a client's session or a staff session of the back office. */
+export type AnySessionContext = SessionContext | LicenseeSessionContext;
 
 /** The licensee that serves the request's host. */
 export interface LicenseeContext {
@@ -39,7 +55,7 @@ declare module 'fastify' {
     recordJobRun(job: string, outcome: 'ran' | 'failed'): void;
   }
   interface FastifyRequest {
-    session: SessionContext | null;
+    session: AnySessionContext | null;
     /** Set when the request carried a session cookie (valid or not), for logout and rotation. */
     sessionCookieId: string | null;
   }

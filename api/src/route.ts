@@ -32,7 +32,10 @@ export async function assertAccess(request: FastifyRequest, rule: Pick<EndpointC
   if (!hasAnyPermission(request.session.permissions, rule.access.permissions)) throw forbidden();
   // An area the licensee switched off for the client is closed, whatever the role allows.
   const { featureFlag } = rule;
-  if (featureFlag && !(await clientFeatureFlags(request.server.db, request.session))[featureFlag]) throw featureDisabled();
+  if (!featureFlag) return;
+  // Flags are a client's: the back office's staff have no client whose area could be open.
+  if (request.session.kind === 'licensee') throw forbidden();
+  if (!(await clientFeatureFlags(request.server.db, request.session))[featureFlag]) throw featureDisabled();
 }
 
 /** The answer of a write that has nothing more to say. */

@@ -72,7 +72,9 @@ async function main(): Promise<void> {
       lines.push(
         account.client
           ? `  company ID ${account.client.padEnd(5)} user ${account.username.padEnd(11)} (${account.role})`
-          : `  support login      user ${account.username.padEnd(11)} (customer advisor; company ID demo or acme)`,
+          : account.role === 'user'
+            ? `  support login      user ${account.username.padEnd(11)} (customer advisor; company ID demo or acme)`
+            : `  back office        user ${account.username.padEnd(11)} (${account.role})`,
       );
     }
     lines.push(`Password-reset mails are written to ${config.smtpUrl ? 'SMTP' : `${config.dataDir}/outbox`}`);

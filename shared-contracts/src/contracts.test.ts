@@ -1,6 +1,7 @@
 import {
   ALL_ERROR_CODES,
   ALL_PERMISSIONS,
+  CLIENT_PERMISSIONS,
   COMMON_TRANSLATIONS,
   ENDPOINTS,
   PERMISSIONS,
@@ -11,6 +12,9 @@ import {
   fillPath,
   filteredListPath,
   hasAnyPermission,
+  isLicenseeRole,
+  LICENSEE_PERMISSIONS,
+  LICENSEE_ROLES,
   lookupTranslation,
   MEMBER_IMPORT_MAX_ROWS,
   permissionsForRole,
@@ -57,14 +61,26 @@ describe('roles and permissions', () => {
     expect(ALL_PERMISSIONS).toContain('calendar.show');
   });
 
-  it.each(ROLES)('%s always holds todo-permission and the member state', (role) => {
+  it.each(ROLES.filter((role) => !isLicenseeRole(role)))('%s always holds todo-permission and the member state', (role) => {
     const permissions = permissionsForRole(role);
     expect(permissions).toContain('todo-permission');
     expect(permissions).toContain(PERMISSIONS.member.getLoggedInMemberState);
   });
 
-  it('gives super-admin everything, admin all but owner-only, member no administration', () => {
-    expect(permissionsForRole('super-admin').sort()).toEqual([...ALL_PERMISSIONS].sort());
+  it.each(LICENSEE_ROLES)('%s of the back office holds its staff state and no permission of a client', (role) => {
+    const permissions = permissionsForRole(role);
+    expect(permissions).toContain(PERMISSIONS.licensee.getLoggedInStaffState);
+    expect(permissions.filter((permission) => permission !== PERMISSIONS.todo && CLIENT_PERMISSIONS.includes(permission))).toEqual([]);
+  });
+
+  it('gives no client role a permission of the back office', () => {
+    for (const role of ROLES.filter((r) => !isLicenseeRole(r))) {
+      expect(permissionsForRole(role).filter((permission) => LICENSEE_PERMISSIONS.includes(permission))).toEqual([]);
+    }
+  });
+
+  it('gives super-admin every permission of a client, admin all but owner-only, member no administration', () => {
+    expect(permissionsForRole('super-admin').sort()).toEqual([...CLIENT_PERMISSIONS].sort());
     expect(ROLE_PERMISSIONS.admin).not.toContain(PERMISSIONS.member.createSuperAdmin);
     expect(ROLE_PERMISSIONS.admin).not.toContain(PERMISSIONS.clientDetails.updateConfiguration);
     expect(ROLE_PERMISSIONS.admin).toContain(PERMISSIONS.member.create);

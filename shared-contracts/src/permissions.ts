@@ -110,6 +110,10 @@ export const PERMISSIONS = {
     readLocationList: 'infopoint.read-location-list',
     readMemberGroups: 'infopoint.read-member-groups',
   },
+  /** The licensee's back office (decision 0013): held by the licensee's staff only, never by a client's roles. */
+  licensee: {
+    getLoggedInStaffState: 'licensee.get-logged-in-staff-state',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
@@ -125,6 +129,12 @@ function collectLeaves(node: unknown, into: string[]): string[] {
 
 /** Every permission name, in declaration order. */
 export const ALL_PERMISSIONS = collectLeaves(PERMISSIONS, []) as Permission[];
+
+/** The permissions of the licensee's back office, which only its staff hold. */
+export const LICENSEE_PERMISSIONS = collectLeaves(PERMISSIONS.licensee, []) as Permission[];
+
+/** Every permission a client's roles can hold: all but the back office's. */
+export const CLIENT_PERMISSIONS = ALL_PERMISSIONS.filter((permission) => !LICENSEE_PERMISSIONS.includes(permission));
 
 /** A check passes when any one of the required permissions is held (docs/product.md §6); none required passes. */
 export function hasAnyPermission(held: readonly string[], required: readonly string[] | undefined): boolean {

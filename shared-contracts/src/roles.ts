@@ -1,8 +1,18 @@
-import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from './permissions';
+import { ALL_PERMISSIONS, CLIENT_PERMISSIONS, PERMISSIONS, type Permission } from './permissions';
 
-/** Roles of docs/product.md §6; `user` is the customer advisor using the support login. */
-export const ROLES = ['super-admin', 'admin', 'loc-admin', 'ou-admin', 'member', 'user'] as const;
+/**
+ * Roles of docs/product.md §6; `user` is the customer advisor using the support login, the
+ * `licensee-` roles are the licensee's staff in its back office (decision 0013).
+ */
+export const ROLES = ['super-admin', 'admin', 'loc-admin', 'ou-admin', 'member', 'user', 'licensee-admin', 'licensee-advisor'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** Roles of the licensee's staff in the back office; they hold no permission of a client. */
+export const LICENSEE_ROLES = ['licensee-admin', 'licensee-advisor'] as const satisfies readonly Role[];
+export type LicenseeRole = (typeof LICENSEE_ROLES)[number];
+
+/** The roles that act inside one client: its members' and the advisor's of a support login. */
+export type ClientRole = Exclude<Role, LicenseeRole>;
 
 /** Roles a company member can hold (the advisor role `user` belongs to licensee staff). */
 export const MEMBER_ROLES = ['super-admin', 'admin', 'loc-admin', 'ou-admin', 'member'] as const satisfies readonly Role[];
@@ -109,6 +119,9 @@ const OU_ADMIN_PERMISSIONS: readonly Permission[] = [
   P.attention.readOverview,
 ];
 
+/** What every member of the licensee's staff may do in the back office. */
+const LICENSEE_ADVISOR_PERMISSIONS: readonly Permission[] = [P.licensee.getLoggedInStaffState];
+
 const unique = (list: readonly Permission[]): readonly Permission[] => [...new Set(list)];
 
 /**
@@ -116,13 +129,20 @@ const unique = (list: readonly Permission[]): readonly Permission[] => [...new S
  * `todo-permission` is not listed here: {@link permissionsForRole} always adds it.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  'super-admin': unique(ALL_PERMISSIONS.filter((p) => p !== P.todo)),
-  admin: unique(ALL_PERMISSIONS.filter((p) => p !== P.todo && !OWNER_ONLY.includes(p))),
+  'super-admin': unique(CLIENT_PERMISSIONS.filter((p) => p !== P.todo)),
+  admin: unique(CLIENT_PERMISSIONS.filter((p) => p !== P.todo && !OWNER_ONLY.includes(p))),
   'loc-admin': unique(LOC_ADMIN_PERMISSIONS),
   'ou-admin': unique(OU_ADMIN_PERMISSIONS),
   member: unique(MEMBER_PERMISSIONS),
   user: unique(ADVISOR_PERMISSIONS),
+  'licensee-admin': unique(LICENSEE_ADVISOR_PERMISSIONS),
+  'licensee-advisor': unique(LICENSEE_ADVISOR_PERMISSIONS),
 };
+
+/** Whether a role is one of the licensee's staff (back office) rather than of a client. */
+export function isLicenseeRole(role: Role): role is LicenseeRole {
+  return (LICENSEE_ROLES as readonly Role[]).includes(role);
+}
 
 /** The permissions a role holds, with `todo-permission` always added (docs/product.md §6). */
 export function permissionsForRole(role: Role): Permission[] {

@@ -9,6 +9,8 @@ const ACTS_ON: Record<Role, readonly MemberRole[]> = {
   'ou-admin': ['member'],
   member: [],
   user: [],
+  'licensee-admin': [],
+  'licensee-advisor': [],
 };
 
 describe('who may act on whom', () => {

@@ -40,3 +40,11 @@ export function findLoginCandidate(db: Queryable, clientId: string, username: st
       LIMIT 1`,
   );
 }
+
+/** A licensee's staff account by username: the customer advisor's support login and the back office's login. */
+export function findStaffAccount(db: Queryable, licenseeId: string, username: string) {
+  return sqlRow<{ id: string; password_hash: string; status: string }>(
+    db,
+    sql`SELECT id, password_hash, status FROM customer_advisor WHERE licensee_id = ${licenseeId} AND lower(username) = lower(${username})`,
+  );
+}

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@compliance/shared-contracts';
 import type { Queryable } from '../db';
-import type { LicenseeContext, SessionContext } from '../context';
+import type { AnySessionContext, LicenseeContext, LicenseeSessionContext, SessionContext } from '../context';
 import { ApiError, forbidden, unauthenticated } from '../errors';
 import { CLIENT, clientRows, sql, sqlIdentifier, sqlRows } from '../lib/sql';
 
@@ -21,10 +21,24 @@ export type ClientTable =
   | 'risk_result'
   | 'risk';
 
-/** The session of a request, or 401. */
-export function requireSession(request: FastifyRequest): SessionContext {
+/** Any session of a request, a client's or the back office's, or 401. */
+export function requireAnySession(request: FastifyRequest): AnySessionContext {
   if (!request.session) throw unauthenticated();
   return request.session;
+}
+
+/** The client's session of a request, or 401; 403 for a staff session of the back office, which has no client. */
+export function requireSession(request: FastifyRequest): SessionContext {
+  const session = requireAnySession(request);
+  if (session.kind === 'licensee') throw forbidden();
+  return session;
+}
+
+/** The back office's staff session of a request, or 401; 403 for a client's session. */
+export function requireLicenseeSession(request: FastifyRequest): LicenseeSessionContext {
+  const session = requireAnySession(request);
+  if (session.kind !== 'licensee') throw forbidden();
+  return session;
 }
 
 /** The signed-in member's id, or 403 for a customer advisor, who has no tasks of their own. */

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isRole, permissionsForRole, type Role } from '@compliance/shared-contracts';
+import { isLicenseeRole, isRole, MEMBER_ROLES, permissionsForRole, type ClientRole } from '@compliance/shared-contracts';
 import { type Queryable } from '../db';
-import type { SessionContext } from '../context';
+import type { AnySessionContext, LicenseeSessionContext } from '../context';
 import { digest, randomToken } from '../security/tokens';
 import { isHttps, issueCsrfToken } from './csrf';
 import { NotifiedCache } from '../lib/notified-cache';
@@ -14,8 +14,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 interface SessionRow {
   id: string;
-  kind: 'member' | 'advisor';
-  client_id: string;
+  kind: 'member' | 'advisor' | 'licensee';
+  client_id: string | null;
   licensee_id: string;
   member_id: string | null;
   advisor_id: string | null;
@@ -26,6 +26,7 @@ interface SessionRow {
   member_role: string | null;
   member_usable: boolean | null;
   advisor_usable: boolean | null;
+  staff_role: string | null;
 }
 
 /**
@@ -38,20 +39,23 @@ export const SESSION_CACHED_MS = 5_000;
 const SESSIONS_CACHED = 20_000;
 
 interface CachedSession {
-  session: SessionContext;
+  session: AnySessionContext;
   /** When the session's expiry was last pushed forward (ms). */
   lastSeenAt: number;
 }
 
 /** The notifications that end a cached session: its own, its member's or advisor's, its client's. */
-const endedBy = (session: SessionContext): string[] => [
-  `session:${session.id}`,
-  `client:${session.clientId}`,
-  session.memberId ? `member:${session.memberId}` : `advisor:${session.advisorId}`,
-];
+const endedBy = (session: AnySessionContext): string[] =>
+  session.kind === 'licensee'
+    ? [`session:${session.id}`, `advisor:${session.staffId}`]
+    : [
+        `session:${session.id}`,
+        `client:${session.clientId}`,
+        session.memberId ? `member:${session.memberId}` : `advisor:${session.advisorId}`,
+      ];
 
 /** Caches the session until a notification ends it, its lifetime in memory ends, or it expires. */
-const cacheSession = (cache: NotifiedCache<CachedSession>, session: SessionContext, lastSeenAt: number, mark: number): void =>
+const cacheSession = (cache: NotifiedCache<CachedSession>, session: AnySessionContext, lastSeenAt: number, mark: number): void =>
   cache.store(session.id, { session, lastSeenAt }, endedBy(session), mark, session.expiresAt.getTime());
 
 /**
@@ -61,9 +65,9 @@ const cacheSession = (cache: NotifiedCache<CachedSession>, session: SessionConte
 async function touchSession(
   db: Queryable,
   cache: NotifiedCache<CachedSession>,
-  session: SessionContext,
+  session: AnySessionContext,
   mark: number,
-): Promise<SessionContext | null> {
+): Promise<AnySessionContext | null> {
   const [touched] = await sqlRows<{ expires_at: Date }>(
     db,
     sql`UPDATE session SET last_seen_at = now(),
@@ -80,36 +84,40 @@ async function touchSession(
  * The session of `id`: a cached one that needs no touch as it is, without waiting for anything (most
  * requests); else a promise of it touched, or read from the database; null when it ended or expired.
  */
-function sessionOf(db: Queryable, cache: NotifiedCache<CachedSession>, id: string): SessionContext | Promise<SessionContext | null> {
+function sessionOf(db: Queryable, cache: NotifiedCache<CachedSession>, id: string): AnySessionContext | Promise<AnySessionContext | null> {
   const mark = cache.mark();
   const known = cache.get(id);
   if (!known) return readSession(db, cache, id, mark);
   return Date.now() - known.lastSeenAt > TOUCH_INTERVAL_MS ? touchSession(db, cache, known.session, mark) : known.session;
 }
 
-/** Reads the session of `id` from the database and caches it (with `mark`, taken before the read). */
-async function readSession(db: Queryable, cache: NotifiedCache<CachedSession>, id: string, mark: number): Promise<SessionContext | null> {
-  // Every API request with a cookie not cached runs it, so it is prepared once per connection.
-  const [row] = await sqlRows<SessionRow>(
-    db,
-    sql`SELECT s.id, s.kind, s.client_id, c.licensee_id, s.member_id, s.advisor_id, s.expires_at,
-            s.absolute_expires_at, s.last_seen_at, s.idle_seconds, m.role AS member_role,
-            (m.status = 'active' AND m.archived_at IS NULL) AS member_usable,
-            (a.status = 'active' AND c.allow_support_login) AS advisor_usable
-       FROM session s
-       JOIN client c ON c.id = s.client_id
-       LEFT JOIN member m ON m.id = s.member_id
-       LEFT JOIN customer_advisor a ON a.id = s.advisor_id
-      WHERE s.id = ${id} AND s.expires_at > now()`.prepare(),
-  );
-  if (!row) return null;
-  // An account archived or deactivated while signed in loses its session at once; so does an
-  // advisor once the client turns support login off. The role is read with the session, so a
-  // role change (notified, 029) takes effect with the next request.
-  const role: Role | null =
-    row.kind === 'advisor' ? (row.advisor_usable ? 'user' : null) : row.member_usable && isRole(row.member_role) ? row.member_role : null;
-  if (!role) return null;
-  const session: SessionContext = {
+/** The client's role a session row holds; null when its account can no longer use it. */
+function clientRoleOf(row: SessionRow): ClientRole | null {
+  if (row.kind === 'advisor') return row.advisor_usable ? 'user' : null;
+  const role = row.member_role;
+  return row.member_usable && isRole(role) && (MEMBER_ROLES as readonly string[]).includes(role) ? (role as ClientRole) : null;
+}
+
+/** The session a row describes, or null when its account can no longer use it. */
+function sessionFromRow(row: SessionRow): AnySessionContext | null {
+  const expiresAt = new Date(row.expires_at);
+  if (row.kind === 'licensee') {
+    const role = row.staff_role;
+    if (!row.advisor_usable || !isRole(role) || !isLicenseeRole(role) || !row.advisor_id) return null;
+    const staff: LicenseeSessionContext = {
+      id: row.id,
+      kind: 'licensee',
+      licenseeId: row.licensee_id,
+      staffId: row.advisor_id,
+      role,
+      permissions: permissionsForRole(role),
+      expiresAt,
+    };
+    return staff;
+  }
+  const role = clientRoleOf(row);
+  if (!role || !row.client_id) return null;
+  return {
     id: row.id,
     kind: row.kind,
     clientId: row.client_id,
@@ -118,8 +126,37 @@ async function readSession(db: Queryable, cache: NotifiedCache<CachedSession>, i
     advisorId: row.advisor_id,
     role,
     permissions: permissionsForRole(role),
-    expiresAt: new Date(row.expires_at),
+    expiresAt,
   };
+}
+
+/** Reads the session of `id` from the database and caches it (with `mark`, taken before the read). */
+async function readSession(
+  db: Queryable,
+  cache: NotifiedCache<CachedSession>,
+  id: string,
+  mark: number,
+): Promise<AnySessionContext | null> {
+  // Every API request with a cookie not cached runs it, so it is prepared once per connection.
+  // An account archived or deactivated while signed in loses its session at once; so does an
+  // advisor once the client turns support login off. The role is read with the session, so a
+  // role change (notified, 029) takes effect with the next request.
+  const [row] = await sqlRows<SessionRow>(
+    db,
+    sql`SELECT s.id, s.kind, s.client_id, COALESCE(c.licensee_id, a.licensee_id) AS licensee_id, s.member_id, s.advisor_id,
+            s.expires_at, s.absolute_expires_at, s.last_seen_at, s.idle_seconds, m.role AS member_role,
+            (m.status = 'active' AND m.archived_at IS NULL) AS member_usable,
+            (a.status = 'active' AND (s.kind = 'licensee' OR c.allow_support_login)) AS advisor_usable,
+            a.role AS staff_role
+       FROM session s
+       LEFT JOIN client c ON c.id = s.client_id
+       LEFT JOIN member m ON m.id = s.member_id
+       LEFT JOIN customer_advisor a ON a.id = s.advisor_id
+      WHERE s.id = ${id} AND s.expires_at > now()`.prepare(),
+  );
+  if (!row) return null;
+  const session = sessionFromRow(row);
+  if (!session) return null;
   const lastSeenAt = new Date(row.last_seen_at).getTime();
   if (Date.now() - lastSeenAt > TOUCH_INTERVAL_MS) return touchSession(db, cache, session, mark);
   cacheSession(cache, session, lastSeenAt, mark);
@@ -127,8 +164,9 @@ async function readSession(db: Queryable, cache: NotifiedCache<CachedSession>, i
 }
 
 export interface NewSession {
-  kind: 'member' | 'advisor';
-  clientId: string;
+  kind: 'member' | 'advisor' | 'licensee';
+  /** The client of a member or support session; none for a staff session of the back office. */
+  clientId?: string;
   memberId?: string;
   advisorId?: string;
   idleSeconds: number;
@@ -158,7 +196,7 @@ export async function startSession(
   await sqlRows(
     db,
     sql`INSERT INTO session (id, kind, client_id, member_id, advisor_id, expires_at, absolute_expires_at, idle_seconds)
-     VALUES (${digest(token)}, ${session.kind}, ${session.clientId}, ${session.memberId ?? null}, ${session.advisorId ?? null}, now() + make_interval(secs => ${session.idleSeconds}), now() + make_interval(secs => ${session.absoluteSeconds}), ${session.idleSeconds})`,
+     VALUES (${digest(token)}, ${session.kind}, ${session.clientId ?? null}, ${session.memberId ?? null}, ${session.advisorId ?? null}, now() + make_interval(secs => ${session.idleSeconds}), now() + make_interval(secs => ${session.absoluteSeconds}), ${session.idleSeconds})`,
   );
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { generateUsername, hashPassword, transliterate, type MemberRole } from '@compliance/shared-contracts';
+import { generateUsername, hashPassword, transliterate, type LicenseeRole, type MemberRole } from '@compliance/shared-contracts';
 import { insertRows, type Database, type Queryable } from '../db';
 import { hashForStorage } from '../security/passwords';
 import { DEMO_LOGO_SVG, DEMO_MOOD_SVG } from './images';
@@ -12,7 +12,12 @@ export const DEMO_PASSWORD = 'Demo-Passw0rd!';
 export const DEMO_LICENSEE_NAME = 'Demo Licensee';
 
 /** The accounts the demo prints at start and the README lists. */
-export const DEMO_ACCOUNTS: ReadonlyArray<{ client: string | null; username: string; role: MemberRole | 'user' }> = [
+/**
+ * The demo's accounts: members of a client (`client` set), the customer advisor's support login
+ * (role `user`) and the licensee's staff in the back office (decision 0013). The advisor's
+ * account serves both the support login and the back office, as licensee-advisor.
+ */
+export const DEMO_ACCOUNTS: ReadonlyArray<{ client: string | null; username: string; role: MemberRole | 'user' | LicenseeRole }> = [
   { client: 'demo', username: 'superadmin', role: 'super-admin' },
   { client: 'demo', username: 'admin', role: 'admin' },
   { client: 'demo', username: 'locadmin', role: 'loc-admin' },
@@ -20,6 +25,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ client: string | null; username: str
   { client: 'demo', username: 'member', role: 'member' },
   { client: 'acme', username: 'admin', role: 'admin' },
   { client: null, username: 'advisor', role: 'user' },
+  { client: null, username: 'licenseeadmin', role: 'licensee-admin' },
+  { client: null, username: 'advisor', role: 'licensee-advisor' },
 ];
 
 /**
@@ -481,11 +488,15 @@ export async function seedDemo(db: Database, options: { demoMembers?: number; ac
       ],
     );
     const packages = await seedProducts(tx, licenseeId);
+    const staffPassword = await hashForStorage(hashPassword(DEMO_PASSWORD));
     await insertRows(
       tx,
       'customer_advisor',
-      ['licensee_id', 'username', 'email', 'first_name', 'last_name', 'password_hash'],
-      [[licenseeId, 'advisor', 'advisor@demo-licensee.example', 'Clara', 'Beraterin', await hashForStorage(hashPassword(DEMO_PASSWORD))]],
+      ['licensee_id', 'username', 'email', 'first_name', 'last_name', 'password_hash', 'role'],
+      [
+        [licenseeId, 'advisor', 'advisor@demo-licensee.example', 'Clara', 'Beraterin', staffPassword, 'licensee-advisor'],
+        [licenseeId, 'licenseeadmin', 'admin@demo-licensee.example', 'Leonie', 'Lizenz', staffPassword, 'licensee-admin'],
+      ],
     );
 
     const demoId = randomUUID();

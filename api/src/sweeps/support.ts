@@ -16,6 +16,7 @@ export const PUBLIC_ENDPOINTS: readonly string[] = [
   'auth.login',
   'auth.logout',
   'auth.support-login',
+  'licensee.login',
   'auth.create-password-reset-token',
   'auth.reset-password',
   'bootstrap.load-licensee-config',

@@ -131,14 +131,14 @@ export async function signInEveryRole(app: FastifyInstance): Promise<Map<Role, T
   for (const account of DEMO_ACCOUNTS) {
     if (clients.has(account.role) || account.client === 'acme') continue;
     const client = new TestClient(app);
-    // The customer advisor has no account of the client: support login signs them in.
+    // The customer advisor has no account of the client: support login signs them in. The
+    // licensee's staff sign in to the back office, without a company ID.
+    const password = hashPassword(DEMO_PASSWORD);
     const response = account.client
       ? await client.login(account.client, account.username)
-      : await client.post('/api/support-login', {
-          username: account.username,
-          clientIdentifier: 'demo',
-          password: hashPassword(DEMO_PASSWORD),
-        });
+      : account.role === 'user'
+        ? await client.post('/api/support-login', { username: account.username, clientIdentifier: 'demo', password })
+        : await client.post('/api/licensee/login', { username: account.username, password });
     if (response.statusCode !== 200) throw new Error(`${account.username} could not sign in: ${response.body}`);
     clients.set(account.role, client);
   }

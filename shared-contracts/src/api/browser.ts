@@ -17,6 +17,7 @@ import type * as infopoint from './infopoint';
 import type * as templates from './templates';
 import type * as attention from './attention';
 import type * as health from './health';
+import type * as licensee from './licensee';
 import type { EndpointRoute } from './endpoint';
 import { PERMISSIONS } from '../permissions';
 
@@ -1066,6 +1067,22 @@ export const healthReadyEndpoint: EndpointRoute<typeof health.healthReadyEndpoin
   access: { kind: 'public' },
   loader: 'none',
 };
+export const licenseeLoginEndpoint: EndpointRoute<typeof licensee.licenseeLoginEndpoint> = {
+  id: 'licensee.login',
+  method: 'POST',
+  path: '/api/licensee/login',
+  tag: 'licensee',
+  access: { kind: 'public' },
+  loader: 'logIn',
+};
+export const licenseeStaffStateEndpoint: EndpointRoute<typeof licensee.licenseeStaffStateEndpoint> = {
+  id: 'licensee.state',
+  method: 'GET',
+  path: '/api/licensee/state',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.getLoggedInStaffState] },
+  loader: 'load',
+};
 
 /** Every endpoint route (the browser counterpart of ENDPOINTS). */
 export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
@@ -1185,4 +1202,6 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   healthLiveEndpoint,
   healthMetricsEndpoint,
   healthReadyEndpoint,
+  licenseeLoginEndpoint,
+  licenseeStaffStateEndpoint,
 ];

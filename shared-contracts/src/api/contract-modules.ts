@@ -30,6 +30,7 @@ import * as templatesValues from './templates-values';
 import * as attention from './attention';
 import * as attentionValues from './attention-values';
 import * as health from './health';
+import * as licensee from './licensee';
 
 /** The contract modules, by the name the generated file imports each as (a type). */
 export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: string, exports: Record<string, unknown>]> = [
@@ -49,6 +50,7 @@ export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: stri
   ['templates', './templates', templates],
   ['attention', './attention', attention],
   ['health', './health', health],
+  ['licensee', './licensee', licensee],
 ];
 
 /** Modules of the api folder without zod whose values the browser uses as they are. */

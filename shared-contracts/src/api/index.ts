@@ -30,6 +30,7 @@ export * from './templates';
 export * from './attention-values';
 export * from './attention';
 export * from './health';
+export * from './licensee';
 
 import { CONTRACT_MODULES } from './contract-modules';
 import { isEndpointContract, type EndpointContract } from './endpoint';

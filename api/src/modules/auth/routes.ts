@@ -9,14 +9,15 @@ import {
   supportLoginEndpoint,
 } from '@compliance/shared-contracts';
 import { cachedAnswers } from '../../answer-serializer';
-import type { SessionContext } from '../../context';
+import type { AnySessionContext } from '../../context';
 import { ApiError } from '../../errors';
 import { issueCsrfToken } from '../../plugins/csrf';
 import { endSession, startSession } from '../../plugins/session';
-import { requireSession, resolveLicensee } from '../../plugins/client-scope';
+import { requireAnySession, resolveLicensee } from '../../plugins/client-scope';
 import { registerEndpoint, SUCCESS } from '../../route';
 import { logInAdvisor, logInMember, recordLogout, redeemResetToken } from './service';
 import { createResetToken } from '../../lib/password-reset';
+import { loginRateLimit } from '../../lib/login-rate-limit';
 
 /** Auth and start-up endpoints of docs/product.md §7: CSRF, login, support login, logout, heartbeat, password reset; the checks and records are in service.ts. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -25,20 +26,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     idleSeconds: sessionConfig.idleMinutes * 60,
     absoluteSeconds: sessionConfig.absoluteHours * 3600,
   };
-  const limitByAccount = (max: number) => ({
-    rateLimit: {
-      max,
-      timeWindow: rateLimit.windowMs,
-      // Counted once the body is parsed: on the plugin's default hook (onRequest) the key had no
-      // account, so one address shared one count across all its accounts.
-      hook: 'preValidation' as const,
-      // Per address and account: slows guessing at one account without locking out a whole office.
-      keyGenerator: (request: { ip: string; body?: unknown }) => {
-        const body = (request.body ?? {}) as { username?: unknown; clientIdentifier?: unknown };
-        return `${request.ip}|${String(body.clientIdentifier ?? '').toLowerCase()}|${String(body.username ?? '').toLowerCase()}`;
-      },
-    },
-  });
+  const limitByAccount = (max: number) => loginRateLimit('client', max, rateLimit.windowMs);
 
   registerEndpoint(app, csrfEndpoint, async (request, reply) => ({ csrfToken: issueCsrfToken(request, reply) }));
 
@@ -79,8 +67,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Once per cached session, not at every heartbeat: a touched session is a new object with its new expiry.
-  const heartbeatOf = cachedAnswers((session: SessionContext) => ({ alive: true as const, expiresAt: session.expiresAt.toISOString() }));
-  registerEndpoint(app, heartbeatEndpoint, async (request) => heartbeatOf(requireSession(request)));
+  const heartbeatOf = cachedAnswers((session: AnySessionContext) => ({ alive: true as const, expiresAt: session.expiresAt.toISOString() }));
+  registerEndpoint(app, heartbeatEndpoint, async (request) => heartbeatOf(requireAnySession(request)));
 
   registerEndpoint(
     app,

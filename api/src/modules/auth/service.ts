@@ -1,14 +1,13 @@
 import type { BodyOf, loginEndpoint, resetPasswordEndpoint, supportLoginEndpoint } from '@compliance/shared-contracts';
 import { audit } from '../../audit';
-import type { SessionContext } from '../../context';
+import type { AnySessionContext } from '../../context';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
-import { findClient, findLoginCandidate } from '../../lib/login-candidates';
+import { findClient, findLoginCandidate, findStaffAccount } from '../../lib/login-candidates';
 import { replacePassword } from '../../lib/passwords';
 import { digest } from '../../security/tokens';
 import { verifyStored } from '../../security/passwords';
 import { sql, sqlRows, sqlRow } from '../../lib/sql';
-import { findAdvisor } from './queries';
 
 // What sign-in, support login and the password reset check and record. The routes own the
 // cookies: each function hands its transaction to `openSession`, so the session row is
@@ -68,7 +67,7 @@ export async function logInAdvisor(
   { username, clientIdentifier, password }: BodyOf<typeof supportLoginEndpoint>,
   openSession: OpenSession<AdvisorSessionOwner>,
 ): Promise<string> {
-  const advisor = await findAdvisor(db, licenseeId, username);
+  const advisor = await findStaffAccount(db, licenseeId, username);
   const valid = await verifyStored(password, advisor?.password_hash);
   if (!advisor || !valid) throw invalidCredentials();
   if (advisor.status !== 'active') throw new ApiError(403, 'Member.Deactivated');
@@ -91,15 +90,27 @@ export async function logInAdvisor(
 }
 
 /** Records a sign-out in the audit log. */
-export async function recordLogout(db: Queryable, session: SessionContext): Promise<void> {
-  await audit(db, {
-    licenseeId: session.licenseeId,
-    clientId: session.clientId,
-    actor: { memberId: session.memberId, advisorId: session.advisorId },
-    action: 'auth.logout',
-    entity: session.kind,
-    entityId: session.memberId ?? session.advisorId,
-  });
+export async function recordLogout(db: Queryable, session: AnySessionContext): Promise<void> {
+  await audit(
+    db,
+    session.kind === 'licensee'
+      ? {
+          licenseeId: session.licenseeId,
+          clientId: null,
+          actor: { advisorId: session.staffId },
+          action: 'auth.logout',
+          entity: 'licensee',
+          entityId: session.staffId,
+        }
+      : {
+          licenseeId: session.licenseeId,
+          clientId: session.clientId,
+          actor: { memberId: session.memberId, advisorId: session.advisorId },
+          action: 'auth.logout',
+          entity: session.kind,
+          entityId: session.memberId ?? session.advisorId,
+        },
+  );
 }
 
 /** Sets the new password with a valid token (once), ending the member's other sessions. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fileEndpoint, readTemplateListEndpoint, TEMPLATE_FILE_CONTEXT, type EndpointContract } from '@compliance/shared-contracts';
+import type { AnySessionContext, SessionContext } from '../../context';
 import { resolveLicensee } from '../../plugins/client-scope';
 import { assertAccess, registerEndpoint } from '../../route';
 import { isPublicContext, readVisibleFile } from './service';
@@ -13,13 +14,18 @@ const AREA_OF_CONTEXT: Readonly<Record<string, Pick<EndpointContract, 'access' |
   [TEMPLATE_FILE_CONTEXT]: readTemplateListEndpoint,
 };
 
+/** A client's session; none for a staff session of the back office, which sees no client's files. */
+const clientSessionOf = (session: AnySessionContext | null): SessionContext | null => (session?.kind === 'licensee' ? null : session);
+
 /** GET /api/file/{context}/{type}/{uuid}/{filename}, scoped by licensee or by the session's client. */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, fileEndpoint, async (request, reply) => {
     const { context, filename } = request.params;
     const area = AREA_OF_CONTEXT[context];
     if (area) await assertAccess(request, area);
-    const viewer = isPublicContext(context) ? { licenseeId: (await resolveLicensee(app.db, request)).id } : { session: request.session };
+    const viewer = isPublicContext(context)
+      ? { licenseeId: (await resolveLicensee(app.db, request)).id }
+      : { session: clientSessionOf(request.session) };
     const file = await readVisibleFile(app.db, { address: request.params, viewer });
     return reply
       .header('content-type', file.mimeType)

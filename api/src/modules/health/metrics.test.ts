@@ -71,6 +71,7 @@ describe('a scrape with the token', () => {
   it('holds the sessions and the mail queue, counted in the database at the scrape', () => {
     expect(response.body).toMatch(/^dashboard_sessions_active\{kind="member"\} \d+$/m);
     expect(response.body).toMatch(/^dashboard_sessions_active\{kind="advisor"\} \d+$/m);
+    expect(response.body).toMatch(/^dashboard_sessions_active\{kind="licensee"\} \d+$/m);
     expect(response.body).toMatch(/^dashboard_mail_queue_length\{state="waiting"\} \d+$/m);
     expect(response.body).toMatch(/^dashboard_mail_queue_length\{state="given-up"\} \d+$/m);
   });

@@ -33,7 +33,7 @@ export function bearerTokenMatches(authorization: string | undefined, token: str
 function countedAtScrape(registry: Registry, db: Queryable): void {
   new Gauge({
     name: 'dashboard_sessions_active',
-    help: 'Sessions not yet expired, by kind (member, advisor), across all instances.',
+    help: 'Sessions not yet expired, by kind (member, advisor, licensee), across all instances.',
     labelNames: ['kind'] as const,
     registers: [registry],
     async collect() {
@@ -41,7 +41,7 @@ function countedAtScrape(registry: Registry, db: Queryable): void {
         db,
         sql`SELECT kind, count(*)::int AS count FROM session WHERE expires_at > now() AND absolute_expires_at > now() GROUP BY kind`,
       );
-      for (const kind of ['member', 'advisor']) this.set({ kind }, rows.find((row) => row.kind === kind)?.count ?? 0);
+      for (const kind of ['member', 'advisor', 'licensee']) this.set({ kind }, rows.find((row) => row.kind === kind)?.count ?? 0);
     },
   });
   new Gauge({
