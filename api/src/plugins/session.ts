@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLicenseeRole, isRole, MEMBER_ROLES, permissionsForRole, type ClientRole } from '@compliance/shared-contracts';
 import { type Queryable } from '../db';
-import type { AnySessionContext, LicenseeSessionContext } from '../context';
+import type { AnySessionContext } from '../context';
 import { digest, randomToken } from '../security/tokens';
 import { isHttps, issueCsrfToken } from './csrf';
 import { NotifiedCache } from '../lib/notified-cache';
@@ -104,7 +104,7 @@ function sessionFromRow(row: SessionRow): AnySessionContext | null {
   if (row.kind === 'licensee') {
     const role = row.staff_role;
     if (!row.advisor_usable || !isRole(role) || !isLicenseeRole(role) || !row.advisor_id) return null;
-    const staff: LicenseeSessionContext = {
+    return {
       id: row.id,
       kind: 'licensee',
       licenseeId: row.licensee_id,
@@ -113,7 +113,6 @@ function sessionFromRow(row: SessionRow): AnySessionContext | null {
       permissions: permissionsForRole(role),
       expiresAt,
     };
-    return staff;
   }
   const role = clientRoleOf(row);
   if (!role || !row.client_id) return null;
@@ -169,8 +168,9 @@ export interface NewSession {
   clientId?: string;
   memberId?: string;
   advisorId?: string;
-  idleSeconds: number;
-  absoluteSeconds: number;
+  /** Idle and absolute lifetime; a signed-in person's (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS) when absent. */
+  idleSeconds?: number;
+  absoluteSeconds?: number;
   /** Persistent cookie lifetime (support login); a browser-session cookie when absent. */
   cookieMaxAgeSeconds?: number;
 }
@@ -187,6 +187,7 @@ export async function startSession(
   db: Queryable = app.db,
 ): Promise<void> {
   const token = randomToken(32);
+  const { idleSeconds = app.config.session.idleMinutes * 60, absoluteSeconds = app.config.session.absoluteHours * 3600 } = session;
   if (request.sessionCookieId) {
     await sqlRows(db, sql`DELETE FROM session WHERE id = ${request.sessionCookieId}`);
     await sqlRows(db, sql`INSERT INTO session_rotation (id) VALUES (${request.sessionCookieId}) ON CONFLICT (id) DO NOTHING`);
@@ -196,7 +197,7 @@ export async function startSession(
   await sqlRows(
     db,
     sql`INSERT INTO session (id, kind, client_id, member_id, advisor_id, expires_at, absolute_expires_at, idle_seconds)
-     VALUES (${digest(token)}, ${session.kind}, ${session.clientId ?? null}, ${session.memberId ?? null}, ${session.advisorId ?? null}, now() + make_interval(secs => ${session.idleSeconds}), now() + make_interval(secs => ${session.absoluteSeconds}), ${session.idleSeconds})`,
+     VALUES (${digest(token)}, ${session.kind}, ${session.clientId ?? null}, ${session.memberId ?? null}, ${session.advisorId ?? null}, now() + make_interval(secs => ${idleSeconds}), now() + make_interval(secs => ${absoluteSeconds}), ${idleSeconds})`,
   );
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',

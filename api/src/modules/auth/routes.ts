@@ -22,10 +22,6 @@ import { loginRateLimit } from '../../lib/login-rate-limit';
 /** Auth and start-up endpoints of docs/product.md §7: CSRF, login, support login, logout, heartbeat, password reset; the checks and records are in service.ts. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { session: sessionConfig, rateLimit } = app.config;
-  const memberSessionTimes = {
-    idleSeconds: sessionConfig.idleMinutes * 60,
-    absoluteSeconds: sessionConfig.absoluteHours * 3600,
-  };
   const limitByAccount = (max: number) => loginRateLimit('client', max, rateLimit.windowMs);
 
   registerEndpoint(app, csrfEndpoint, async (request, reply) => ({ csrfToken: issueCsrfToken(request, reply) }));
@@ -36,7 +32,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const licensee = await resolveLicensee(app.db, request);
       const uuid = await logInMember(app.db, licensee.id, request.body, (tx, owner) =>
-        startSession(app, request, reply, { kind: 'member', ...owner, ...memberSessionTimes }, tx),
+        startSession(app, request, reply, { kind: 'member', ...owner }, tx),
       );
       return { success: true as const, uuid };
     },
@@ -85,7 +81,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     resetPasswordEndpoint,
     async (request, reply) => {
       const { memberId, clientId, clientIdentifier } = await redeemResetToken(app.db, request.body);
-      await startSession(app, request, reply, { kind: 'member', clientId, memberId, ...memberSessionTimes });
+      await startSession(app, request, reply, { kind: 'member', clientId, memberId });
       return { success: true as const, uuid: memberId, clientIdentifier };
     },
     { config: { rateLimit: { max: rateLimit.resetMax, timeWindow: rateLimit.windowMs } } },

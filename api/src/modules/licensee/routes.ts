@@ -8,8 +8,7 @@ import { logInStaff, staffState } from './service';
 
 /** The licensee's back office (decision 0013): its staff's sign-in and state; the checks are in service.ts. */
 export async function licenseeRoutes(app: FastifyInstance): Promise<void> {
-  const { session: sessionConfig, rateLimit } = app.config;
-  const staffSessionTimes = { idleSeconds: sessionConfig.idleMinutes * 60, absoluteSeconds: sessionConfig.absoluteHours * 3600 };
+  const { rateLimit } = app.config;
 
   registerEndpoint(
     app,
@@ -17,7 +16,7 @@ export async function licenseeRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const licensee = await resolveLicensee(app.db, request);
       const uuid = await logInStaff(app.db, licensee.id, request.body, (tx, staffId) =>
-        startSession(app, request, reply, { kind: 'licensee', advisorId: staffId, ...staffSessionTimes }, tx),
+        startSession(app, request, reply, { kind: 'licensee', advisorId: staffId }, tx),
       );
       return { success: true as const, uuid };
     },
