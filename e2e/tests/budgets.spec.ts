@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { test } from '../support/settle';
 import { signIn, signInAndLand } from '../support/ui';
+import { postLicenseeLogin } from '../support/api';
 
 /*
  * The byte budgets of what a page downloads (docs/performance.md). Byte counts do not
@@ -166,6 +167,25 @@ test(`the E-Learning player loads at most ${REMOTE_OWN_CODE_BUDGET / KB} KB of t
     const launcherBytes = launcher.reduce((sum, { bytes }) => sum + bytes, 0);
     expect(launcherBytes, `the course frame's launcher, ${kb(launcherBytes)}:\n${launcherListing}`).toBeLessThanOrEqual(LAUNCHER_BUDGET);
     console.log(`content launcher with its SCORM runtime: ${kb(launcherBytes)} brotli`);
+  } finally {
+    await context.close();
+  }
+});
+
+test(`the back office's remote serves at most ${REMOTE_OWN_CODE_BUDGET / KB} KB of its own code (brotli)`, async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  expect((await postLicenseeLogin(page.request, 'licenseeadmin')).status()).toBe(200);
+  const context = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
+  try {
+    const list = await context.newPage();
+    const scripts = await scriptsOf(list, async () => {
+      await list.goto('/licensee/clients');
+      await expect(grid(list)).toBeVisible();
+    });
+    expectRemoteWithinBudget(scripts, 'mfe-licensee');
   } finally {
     await context.close();
   }

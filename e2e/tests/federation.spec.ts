@@ -143,7 +143,7 @@ test('the page brings its start-up data and the first scripts of its area: the s
 });
 
 const ROOT = join(__dirname, '..', '..');
-const BUILT_APPS = ['shell', 'mfe-auth', 'mfe-start', 'mfe-elearning', 'mfe-risk', 'mfe-company'];
+const BUILT_APPS = ['shell', 'mfe-auth', 'mfe-start', 'mfe-elearning', 'mfe-risk', 'mfe-company', 'mfe-licensee'];
 
 /** A digest of every file of every built app (shell and remotes), by path. */
 function builtFiles(): Record<string, string> {

@@ -12,6 +12,8 @@ import { PROFILE_BASE_PATH } from './profile/tabs';
 // The profile is a chunk of its own: it needs the data table and the phone field, which the
 // sign-in pages must not download (docs/architecture.md §3). The shell's Suspense shows its loader meanwhile.
 const ProfileRoutes = lazy(() => import('./profile/ProfileRoutes').then(({ ProfileRoutes }) => ({ default: ProfileRoutes })));
+// The back office's login serves the licensee's few staff: its code stays out of the members' login page.
+const LicenseeLoginPage = lazy(() => import('./pages/LicenseeLoginPage').then(({ LicenseeLoginPage }) => ({ default: LicenseeLoginPage })));
 
 /** The routes of this remote below the prefix the shell mounts it at: /auth or /dashboard/profile. */
 export function AuthArea({ basePath }: RemoteAreaProps) {
@@ -23,6 +25,7 @@ export function AuthArea({ basePath }: RemoteAreaProps) {
       <Route path="forgot-password/:clientId" element={<ForgotPasswordPage />} />
       <Route path="reset-password/:clientId" element={<ResetPasswordPage />} />
       <Route path="support-login" element={<SupportLoginPage />} />
+      <Route path="licensee-login" element={<LicenseeLoginPage />} />
       <Route path="logout" element={<LogoutPage />} />
       {/* Absolute: a relative target would resolve below the unknown path and match it again. */}
       <Route path="*" element={<Navigate to={AUTH_ROUTES.login} replace />} />

@@ -2,7 +2,7 @@ import { memberStateEndpoint, readProfileSettingEndpoint } from '@compliance/sha
 import type { EventMap } from '@compliance/shared-contracts';
 import { eventBus } from '@compliance/shared-ui';
 import { mockEndpoint, mockFetch, testMemberState } from '@compliance/shared-ui/testing';
-import { announceNewSession, targetAfterLogin } from './session';
+import { announceNewSession, backOfficeTargetAfterLogin, targetAfterLogin } from './session';
 
 describe('targetAfterLogin', () => {
   it('returns to the page the member came from, with its query', () => {
@@ -19,6 +19,18 @@ describe('targetAfterLogin', () => {
     expect(targetAfterLogin('?returnUrl=%2F%09%2Fevil.example')).toBe('/dashboard');
     expect(targetAfterLogin('?returnUrl=javascript%3Aalert(1)')).toBe('/dashboard');
     expect(targetAfterLogin('')).toBe('/dashboard');
+  });
+});
+
+describe('backOfficeTargetAfterLogin', () => {
+  it('returns to the back-office page the staff member came from', () => {
+    expect(backOfficeTargetAfterLogin('?returnUrl=%2Flicensee%2Fclients%3Fpage%3D2')).toBe('/licensee/clients?page=2');
+  });
+  it('leads to the client list from anywhere else: no page, a dashboard page, another site', () => {
+    expect(backOfficeTargetAfterLogin('')).toBe('/licensee/clients');
+    expect(backOfficeTargetAfterLogin('?returnUrl=%2Fdashboard%2Fstart')).toBe('/licensee/clients');
+    expect(backOfficeTargetAfterLogin('?returnUrl=%2Flicensee-other')).toBe('/licensee/clients');
+    expect(backOfficeTargetAfterLogin('?returnUrl=%2F%2Fevil.example%2Flicensee')).toBe('/licensee/clients');
   });
 });
 

@@ -1,16 +1,23 @@
-import { eventBus, getMemberState, getProfileSettings } from '@compliance/shared-ui';
+import { eventBus, getMemberState, getProfileSettings, getStaffState } from '@compliance/shared-ui';
+import { BACK_OFFICE_PREFIX, BACK_OFFICE_ROUTES } from '@compliance/shared-contracts/browser';
 
 const HOME = '/dashboard';
 
-/** Where to go after signing in: the `returnUrl` of the login page when it is ours, else /dashboard. */
-export function targetAfterLogin(search: string): string {
+/** Where to go after signing in: the `returnUrl` of the login page when it is ours, else `home`. */
+export function targetAfterLogin(search: string, home = HOME): string {
   const returnUrl = new URLSearchParams(search).get('returnUrl');
-  if (!returnUrl?.startsWith('/')) return HOME;
+  if (!returnUrl?.startsWith('/')) return home;
   // Resolved as the browser would: `/\host` and `//host` name another site (a backslash counts
   // as a slash), so only what stays on this origin is kept, as its path (open redirect).
   const here = window.location.origin;
   const target = new URL(returnUrl, here);
-  return target.origin === here ? `${target.pathname}${target.search}${target.hash}` : HOME;
+  return target.origin === here ? `${target.pathname}${target.search}${target.hash}` : home;
+}
+
+/** Where staff go after signing into the back office: its page they came from, else its client list. */
+export function backOfficeTargetAfterLogin(search: string): string {
+  const target = targetAfterLogin(search, BACK_OFFICE_ROUTES.clients);
+  return target === BACK_OFFICE_PREFIX || target.startsWith(`${BACK_OFFICE_PREFIX}/`) ? target : BACK_OFFICE_ROUTES.clients;
 }
 
 /** Loads the new member state and hands it to the shell (which fills the shared store). */
@@ -28,4 +35,10 @@ export async function announceNewSession(): Promise<void> {
   await announceSignedIn();
   const settings = await getProfileSettings().catch(() => null);
   eventBus.emit('profile:settings-changed', settings ?? { theme: null, languageCode: null });
+}
+
+/** After the back office's login: the staff member's state, handed to the shell (which fills the shared store). */
+export async function announceStaffSignedIn(): Promise<void> {
+  const state = await getStaffState();
+  eventBus.emit('session:staff-logged-in', { state });
 }

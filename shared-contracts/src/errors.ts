@@ -18,6 +18,9 @@ export const ERROR_CODES = {
     'Client.InvalidIdentifier',
     'Client.FeatureDisabled',
     'Client.StorageQuotaExceeded',
+    'Client.IdentifierExists',
+    'Client.MaxMembersBelowMemberCount',
+    'Client.Deactivated',
   ],
   Licensee: ['Licensee.NotFound'],
   Member: [

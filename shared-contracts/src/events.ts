@@ -1,4 +1,4 @@
-import type { MemberState } from './api';
+import type { LicenseeStaffState, MemberState } from './api';
 
 /**
  * The typed event-bus map: areas talk to each other only through these events and the shared
@@ -7,6 +7,8 @@ import type { MemberState } from './api';
 export interface EventMap {
   /** After login, support login or password reset: the shell takes the new member state. */
   'session:logged-in': { state: MemberState };
+  /** After a sign-in to the licensee's back office: the shell takes the staff member's state. */
+  'session:staff-logged-in': { state: LicenseeStaffState };
   'session:logged-out': { reason: 'user' | 'expired' };
   'session:expired': { returnUrl: string };
   /** A changed profile setting, to apply at once; null follows the system theme / browser language. */

@@ -113,6 +113,8 @@ export const PERMISSIONS = {
   /** The licensee's back office (decision 0013): held by the licensee's staff only, never by a client's roles. */
   licensee: {
     getLoggedInStaffState: 'licensee.get-logged-in-staff-state',
+    readClientList: 'licensee.read-client-list',
+    manageClients: 'licensee.manage-clients',
   },
 } as const;
 

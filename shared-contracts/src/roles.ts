@@ -120,7 +120,7 @@ const OU_ADMIN_PERMISSIONS: readonly Permission[] = [
 ];
 
 /** What every member of the licensee's staff may do in the back office. */
-const LICENSEE_STAFF_PERMISSIONS: readonly Permission[] = [P.licensee.getLoggedInStaffState];
+const LICENSEE_STAFF_PERMISSIONS: readonly Permission[] = [P.licensee.getLoggedInStaffState, P.licensee.readClientList];
 
 const unique = (list: readonly Permission[]): readonly Permission[] => [...new Set(list)];
 
@@ -135,7 +135,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   'ou-admin': unique(OU_ADMIN_PERMISSIONS),
   member: unique(MEMBER_PERMISSIONS),
   user: unique(ADVISOR_PERMISSIONS),
-  'licensee-admin': unique(LICENSEE_STAFF_PERMISSIONS),
+  'licensee-admin': unique([...LICENSEE_STAFF_PERMISSIONS, P.licensee.manageClients]),
   'licensee-advisor': unique(LICENSEE_STAFF_PERMISSIONS),
 };
 

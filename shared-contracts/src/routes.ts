@@ -8,7 +8,17 @@ export const AUTH_ROUTES = {
   forgotPassword: '/auth/forgot-password/:clientId',
   resetPassword: '/auth/reset-password/:clientId',
   supportLogin: '/auth/support-login',
+  licenseeLogin: '/auth/licensee-login',
   logout: '/auth/logout',
+} as const;
+
+/** Where the licensee's back office lives in the browser (decision 0013): a page of its own, outside the dashboard. */
+export const BACK_OFFICE_PREFIX = '/licensee';
+
+/** The back office's pages, as full paths. */
+export const BACK_OFFICE_ROUTES = {
+  clients: '/licensee/clients',
+  client: '/licensee/clients/:clientId',
 } as const;
 
 export const DASHBOARD_PREFIX = '/dashboard';

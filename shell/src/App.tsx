@@ -8,7 +8,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { AUTH_ROUTES, ENDPOINT_ROUTES, areaForPath, type AreaDescription } from '@compliance/shared-contracts/browser';
+import { AUTH_ROUTES, BACK_OFFICE_ROUTES, areaForPath, type AreaDescription } from '@compliance/shared-contracts/browser';
 import {
   appStore,
   eventBus,
@@ -20,10 +20,11 @@ import {
   memberStateAtom,
   pageTitleAtom,
   preloadableLazy,
+  staffStateAtom,
   ToastHost,
   useHeartbeat,
 } from '@compliance/shared-ui';
-import { applyMemberState, lastKnownClientIdentifier, loginPathFor } from './startup/http-handling';
+import { applyMemberState, applyStaffState, lastKnownClientIdentifier, loginPathFor } from './startup/http-handling';
 import { applyChatVisibility, loadSupportChat } from './support-chat/support-chat';
 import { RemoteArea } from './federation/RemoteArea';
 import { useWindowTitle } from './layout/window-title';
@@ -43,9 +44,6 @@ const DashboardLayout = dashboardLayout.Component;
 export const loadDashboardLayout = dashboardLayout.preload;
 /** Starts the layout's download early; a failure shows when the layout renders, not here. */
 const preloadDashboardLayout = () => void loadDashboardLayout().catch(() => undefined);
-
-/** Every loader the overlay watches: one per endpoint that shows one. */
-const LOADER_IDS = ENDPOINT_ROUTES.filter((endpoint) => endpoint.loader !== 'none').map((endpoint) => endpoint.id);
 
 /** The window title of a page outside the layout (sign-in): the headline it names, and the licensee. */
 function PlainPageWindowTitle({ licenseeName }: { licenseeName: string }) {
@@ -91,17 +89,23 @@ function Shell({ state, areas }: { state: StartupState; areas: Readonly<Record<s
   const navigate = useNavigate();
   useSupportChat(state.licensee.zenDeskKey, areas);
   const member = useAtomValue(memberStateAtom);
-  useHeartbeat(member !== null);
+  const staff = useAtomValue(staffStateAtom);
+  useHeartbeat(member !== null || staff !== null);
   // Signed in (at start-up or by the login), the layout will be needed next.
   useEffect(() => {
     if (member) preloadDashboardLayout();
   }, [member]);
   useEffect(() => {
     const offLogin = eventBus.on('session:logged-in', ({ state: next }) => applyMemberState(next));
-    const offLogout = eventBus.on('session:logged-out', () => applyMemberState(null));
+    const offStaffLogin = eventBus.on('session:staff-logged-in', ({ state: next }) => applyStaffState(next));
+    const offLogout = eventBus.on('session:logged-out', () => {
+      applyMemberState(null);
+      applyStaffState(null);
+    });
     const offExpired = eventBus.on('session:expired', ({ returnUrl }) => navigate(returnUrl, { replace: true }));
     return () => {
       offLogin();
+      offStaffLogin();
       offLogout();
       offExpired();
     };
@@ -131,6 +135,9 @@ function Shell({ state, areas }: { state: StartupState; areas: Readonly<Record<s
             <Suspense fallback={null}>
               <DashboardLayout state={state} areas={areas} member={member} onLogout={logout} />
             </Suspense>
+          ) : staff ? (
+            // The licensee's staff have no dashboard: theirs is the back office.
+            <Navigate to={BACK_OFFICE_ROUTES.clients} replace />
           ) : (
             <SignInFirst areas={areas} />
           )
@@ -170,6 +177,7 @@ export function App({ state, areas }: { state: StartupState; areas: Readonly<Rec
       licenseeName: licenseeDisplayName(state.licensee.licenseeName),
     });
     applyMemberState(state.member);
+    applyStaffState(state.staff);
   }, [state]);
   return (
     <JotaiProvider store={appStore}>
@@ -179,7 +187,8 @@ export function App({ state, areas }: { state: StartupState; areas: Readonly<Rec
           <Shell state={state} areas={areas} />
         </BrowserRouter>
         <ToastHost />
-        <LoadingOverlay watch={LOADER_IDS} />
+        {/* Every endpoint that shows a loader: the list of them would bring every endpoint's route to the login page. */}
+        <LoadingOverlay />
       </ThemeProvider>
     </JotaiProvider>
   );

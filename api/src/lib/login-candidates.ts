@@ -18,9 +18,9 @@ export interface LoginCandidate {
 
 /** A client of a licensee by its company ID (case-insensitive). */
 export function findClient(db: Queryable, licenseeId: string, clientIdentifier: string) {
-  return sqlRow<{ id: string; allow_support_login: boolean; client_identifier: string }>(
+  return sqlRow<{ id: string; allow_support_login: boolean; client_identifier: string; deactivated_at: Date | null }>(
     db,
-    sql`SELECT id, allow_support_login, client_identifier FROM client
+    sql`SELECT id, allow_support_login, client_identifier, deactivated_at FROM client
       WHERE licensee_id = ${licenseeId} AND client_identifier = lower(${clientIdentifier})`,
   );
 }

@@ -42,7 +42,9 @@ export async function createResetToken(
 
     const client = await findClient(tx, licensee.id, body.clientIdentifier);
     const candidate = client ? await findLoginCandidate(tx, client.id, body.username) : undefined;
-    if (!client || !candidate || !candidate.email || candidate.archived_at || candidate.status !== 'active') return null;
+    if (!client || client.deactivated_at || !candidate || !candidate.email || candidate.archived_at || candidate.status !== 'active') {
+      return null;
+    }
 
     const token = randomToken(32);
     // A new link replaces every older one.

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db';
 import { preparedName } from '../db/prepared';
-import { CLIENT, clientRows, joinSql, orderBy, sql, sqlIdentifier, sqlInteger, sqlRows } from './sql';
+import { CLIENT, clientRows, joinSql, LICENSEE, licenseeRows, orderBy, sql, sqlIdentifier, sqlInteger, sqlRows } from './sql';
 import { limitOffset, pageOffset, pageParameters, PREPARED_OFFSET_BELOW, preparedUnlessValuesMatter } from './paging';
 
 /** A database that records what it was asked. */
@@ -48,6 +48,32 @@ describe('the sql tag', () => {
     const db = recorder();
     await expect(clientRows(db, { clientId: 'client-1' }, sql`SELECT id FROM member WHERE id = ${'m-1'}`)).rejects.toThrow(/client/);
     await expect(sqlRows(db, sql`SELECT id FROM member WHERE client_id = ${CLIENT}`)).rejects.toThrow(/clientRows/);
+    expect(db.calls).toEqual([]);
+  });
+
+  it('binds the licensee as $1 of a back-office query', async () => {
+    const db = recorder();
+    await licenseeRows(db, { licenseeId: 'licensee-1' }, sql`SELECT id FROM client WHERE licensee_id = ${LICENSEE} AND id = ${'c-1'}`);
+    expect(db.calls).toEqual([{ text: 'SELECT id FROM client WHERE licensee_id = $1 AND id = $2', values: ['licensee-1', 'c-1'] }]);
+  });
+
+  it('refuses a back-office query that does not name the licensee', async () => {
+    const db = recorder();
+    await expect(licenseeRows(db, { licenseeId: 'licensee-1' }, sql`SELECT id FROM client WHERE id = ${'c-1'}`)).rejects.toThrow(
+      /licensee/,
+    );
+    expect(db.calls).toEqual([]);
+  });
+
+  it("refuses to bind one tenant's marker to the other tenant", async () => {
+    const db = recorder();
+    await expect(clientRows(db, { clientId: 'client-1' }, sql`SELECT id FROM client WHERE licensee_id = ${LICENSEE}`)).rejects.toThrow(
+      /licensee/,
+    );
+    await expect(licenseeRows(db, { licenseeId: 'licensee-1' }, sql`SELECT id FROM member WHERE client_id = ${CLIENT}`)).rejects.toThrow(
+      /client/,
+    );
+    await expect(sqlRows(db, sql`SELECT id FROM client WHERE licensee_id = ${LICENSEE}`)).rejects.toThrow(/licenseeRows/);
     expect(db.calls).toEqual([]);
   });
 

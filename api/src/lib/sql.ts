@@ -1,4 +1,4 @@
-import type { SessionContext } from '../context';
+import type { LicenseeSessionContext, SessionContext } from '../context';
 import { prepared, type Queryable } from '../db';
 
 /**
@@ -13,6 +13,19 @@ export type ClientRef = Pick<SessionContext, 'clientId'>;
 
 /** Marks, in a client query, where the session's client id goes: `WHERE m.client_id = ${CLIENT}`. */
 export const CLIENT: unique symbol = Symbol('the session client');
+
+/** The licensee a back-office query runs for (the staff session's), bound where it names {@link LICENSEE}. */
+export type LicenseeRef = Pick<LicenseeSessionContext, 'licenseeId'>;
+
+/** Marks, in a back-office query, where the staff session's licensee id goes: `WHERE c.licensee_id = ${LICENSEE}`. */
+export const LICENSEE: unique symbol = Symbol('the session licensee');
+
+/** The tenant a query is scoped to: a client's or a licensee's (decision 0013). */
+export type TenantRef = ClientRef | LicenseeRef;
+
+/** The marker of a tenant and the id it binds. */
+const tenantBinding = (tenant: TenantRef): { marker: typeof CLIENT | typeof LICENSEE; id: string } =>
+  'clientId' in tenant ? { marker: CLIENT, id: tenant.clientId } : { marker: LICENSEE, id: tenant.licenseeId };
 
 /** A query or a piece of one: SQL text with its values kept apart. Made only by {@link sql}. */
 export class Sql {
@@ -66,22 +79,29 @@ export class Sql {
     return new Sql(this.texts, this.values, true);
   }
 
-  /** Whether the fragment binds no value but the client: its plan cannot depend on a filter's value. */
-  bindsOnlyClient(): boolean {
-    return this.values.every((value) => value === CLIENT || (value instanceof Sql && value.bindsOnlyClient()));
+  /** Whether the fragment binds no value but its tenant: its plan cannot depend on a filter's value. */
+  bindsOnlyTenant(): boolean {
+    return this.values.every((value) => value === CLIENT || value === LICENSEE || (value instanceof Sql && value.bindsOnlyTenant()));
   }
 
-  /** The text with `$n` placeholders and its values; {@link CLIENT} becomes `$1` when `client` is given. */
-  render(client?: string): { text: string; values: unknown[]; namesClient: boolean } {
-    const values: unknown[] = client === undefined ? [] : [client];
-    let namesClient = false;
+  /**
+   * The text with `$n` placeholders and its values. The tenant's marker ({@link CLIENT} by
+   * default, or {@link LICENSEE}) becomes `$1` when `tenant` is given; the other marker, or any
+   * marker without a tenant, is refused.
+   */
+  render(tenant?: string, marker: typeof CLIENT | typeof LICENSEE = CLIENT): { text: string; values: unknown[]; namesTenant: boolean } {
+    const values: unknown[] = tenant === undefined ? [] : [tenant];
+    let namesTenant = false;
     const write = (fragment: Sql): string => {
       let text = fragment.texts[0] ?? '';
       fragment.values.forEach((value, index) => {
         if (value instanceof Sql) text += write(value);
-        else if (value === CLIENT) {
-          if (client === undefined) throw new Error('This query names the client but runs without one: run it with clientRows');
-          namesClient = true;
+        else if (value === CLIENT || value === LICENSEE) {
+          if (tenant === undefined || value !== marker) {
+            const [tenantName, runner] = value === CLIENT ? ['client', 'clientRows'] : ['licensee', 'licenseeRows'];
+            throw new Error(`This query names the ${tenantName} but runs without it: run it with ${runner}`);
+          }
+          namesTenant = true;
           text += '$1';
         } else {
           values.push(value);
@@ -92,7 +112,7 @@ export class Sql {
       return text;
     };
     const text = write(this);
-    return { text: this.preparedOnce ? prepared(text) : text, values, namesClient };
+    return { text: this.preparedOnce ? prepared(text) : text, values, namesTenant };
   }
 }
 
@@ -121,8 +141,23 @@ export async function sqlRow<Row>(db: Queryable, query: Sql): Promise<Row | unde
 
 /** Runs a client query: it must name {@link CLIENT}, which is bound to the session's client. */
 export async function clientRows<Row>(db: Queryable, client: ClientRef, query: Sql): Promise<Row[]> {
-  const { text, values, namesClient } = query.render(client.clientId);
-  if (!namesClient) throw new Error('A client query must filter by the client (client_id = ${CLIENT})');
+  return tenantRows(db, client, query);
+}
+
+/** Runs a back-office query: it must name {@link LICENSEE}, which is bound to the staff session's licensee. */
+export async function licenseeRows<Row>(db: Queryable, licensee: LicenseeRef, query: Sql): Promise<Row[]> {
+  return tenantRows(db, licensee, query);
+}
+
+/** Runs a query of a client or of a licensee: it must name the tenant's marker, bound to its id. */
+export async function tenantRows<Row>(db: Queryable, tenant: TenantRef, query: Sql): Promise<Row[]> {
+  const { marker, id } = tenantBinding(tenant);
+  const { text, values, namesTenant } = query.render(id, marker);
+  if (!namesTenant) {
+    throw new Error(
+      `A ${marker === CLIENT ? 'client query must filter by the client (client_id = ${CLIENT})' : 'back-office query must filter by the licensee (licensee_id = ${LICENSEE})'}`,
+    );
+  }
   return db.query<Row>(text, values);
 }
 

@@ -137,14 +137,15 @@ async function readSession(
   mark: number,
 ): Promise<AnySessionContext | null> {
   // Every API request with a cookie not cached runs it, so it is prepared once per connection.
-  // An account archived or deactivated while signed in loses its session at once; so does an
-  // advisor once the client turns support login off. The role is read with the session, so a
+  // An account archived or deactivated while signed in loses its session at once, as do the
+  // members of a client the licensee deactivates; so does an advisor once the client turns
+  // support login off. The role is read with the session, so a
   // role change (notified, 029) takes effect with the next request.
   const [row] = await sqlRows<SessionRow>(
     db,
     sql`SELECT s.id, s.kind, s.client_id, COALESCE(c.licensee_id, a.licensee_id) AS licensee_id, s.member_id, s.advisor_id,
             s.expires_at, s.absolute_expires_at, s.last_seen_at, s.idle_seconds, m.role AS member_role,
-            (m.status = 'active' AND m.archived_at IS NULL) AS member_usable,
+            (m.status = 'active' AND m.archived_at IS NULL AND c.deactivated_at IS NULL) AS member_usable,
             (a.status = 'active' AND (s.kind = 'licensee' OR c.allow_support_login)) AS advisor_usable,
             a.role AS staff_role
        FROM session s

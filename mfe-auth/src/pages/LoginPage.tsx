@@ -4,11 +4,8 @@ import {
   Button,
   Link,
   login,
-  PasswordField,
-  requiredValidator,
   RouterLink,
   Stack,
-  TextField,
   useLocation,
   useNavigate,
   useParams,
@@ -16,6 +13,7 @@ import {
   FormFeedback,
 } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
+import { CredentialFields } from './CredentialFields';
 import { rememberCompanyId } from '../remembered-company';
 import { announceNewSession, targetAfterLogin } from '../session';
 import { useAuthTranslation } from '../namespace';
@@ -54,18 +52,7 @@ export function LoginPage() {
         {({ handleSubmit, submitting }) => (
           <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
             <FormFeedback errorKey={errorKey} />
-            <TextField
-              name="username"
-              label={t('login.username')}
-              autoComplete="username"
-              validate={requiredValidator(t('login.username'))}
-            />
-            <PasswordField
-              name="password"
-              label={t('login.password')}
-              autoComplete="current-password"
-              validate={requiredValidator(t('login.password'))}
-            />
+            <CredentialFields />
             <Button type="submit" variant="contained" size="large" disabled={submitting}>
               {t('login.submit')}
             </Button>

@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   memberStateAtom,
-  PasswordField,
   requiredValidator,
   Stack,
   supportLogin,
@@ -17,6 +16,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { AUTH_ROUTES, validateClientIdentifier } from '@compliance/shared-contracts/browser';
 import { AuthLayout } from '../layout/AuthLayout';
+import { CredentialFields } from './CredentialFields';
 import { announceNewSession, targetAfterLogin } from '../session';
 import { useAuthTranslation } from '../namespace';
 
@@ -60,18 +60,7 @@ export function SupportLoginPage() {
                 label={t('supportLogin.clientId')}
                 validate={[requiredValidator(t('supportLogin.clientId')), (value) => validateClientIdentifier(value?.trim().toLowerCase())]}
               />
-              <TextField
-                name="username"
-                label={t('login.username')}
-                autoComplete="username"
-                validate={requiredValidator(t('login.username'))}
-              />
-              <PasswordField
-                name="password"
-                label={t('login.password')}
-                autoComplete="current-password"
-                validate={requiredValidator(t('login.password'))}
-              />
+              <CredentialFields />
               <Button type="submit" variant="contained" size="large" disabled={submitting}>
                 {t('supportLogin.submit')}
               </Button>

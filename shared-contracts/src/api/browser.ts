@@ -135,6 +135,11 @@ export {
   TEMPLATE_PROVIDERS,
 } from './templates-values';
 export { ATTENTION_CERTIFICATE_DAYS } from './attention-values';
+export {
+  CLIENT_MAX_MEMBERS_LIMIT,
+  LICENSEE_CLIENT_SORT_COLUMNS,
+  LICENSEE_CLIENT_STATUSES,
+} from './licensee-values';
 
 export const createPasswordResetTokenEndpoint: EndpointRoute<typeof auth.createPasswordResetTokenEndpoint> = {
   id: 'auth.create-password-reset-token',
@@ -1067,6 +1072,30 @@ export const healthReadyEndpoint: EndpointRoute<typeof health.healthReadyEndpoin
   access: { kind: 'public' },
   loader: 'none',
 };
+export const createLicenseeClientEndpoint: EndpointRoute<typeof licensee.createLicenseeClientEndpoint> = {
+  id: 'licensee.create-client',
+  method: 'POST',
+  path: '/api/licensee/create-client',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
+  loader: 'save',
+};
+export const deactivateLicenseeClientEndpoint: EndpointRoute<typeof licensee.deactivateLicenseeClientEndpoint> = {
+  id: 'licensee.deactivate-client',
+  method: 'POST',
+  path: '/api/licensee/deactivate-client',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
+  loader: 'save',
+};
+export const licenseeClientListEndpoint: EndpointRoute<typeof licensee.licenseeClientListEndpoint> = {
+  id: 'licensee.client-list',
+  method: 'POST',
+  path: '/api/licensee/client-list',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.readClientList] },
+  loader: 'load',
+};
 export const licenseeLoginEndpoint: EndpointRoute<typeof licensee.licenseeLoginEndpoint> = {
   id: 'licensee.login',
   method: 'POST',
@@ -1082,6 +1111,30 @@ export const licenseeStaffStateEndpoint: EndpointRoute<typeof licensee.licenseeS
   tag: 'licensee',
   access: { kind: 'session', permissions: [PERMISSIONS.licensee.getLoggedInStaffState] },
   loader: 'load',
+};
+export const reactivateLicenseeClientEndpoint: EndpointRoute<typeof licensee.reactivateLicenseeClientEndpoint> = {
+  id: 'licensee.reactivate-client',
+  method: 'POST',
+  path: '/api/licensee/reactivate-client',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
+  loader: 'save',
+};
+export const readLicenseeClientEndpoint: EndpointRoute<typeof licensee.readLicenseeClientEndpoint> = {
+  id: 'licensee.read-client',
+  method: 'POST',
+  path: '/api/licensee/read-client',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.readClientList] },
+  loader: 'load',
+};
+export const updateLicenseeClientEndpoint: EndpointRoute<typeof licensee.updateLicenseeClientEndpoint> = {
+  id: 'licensee.update-client',
+  method: 'POST',
+  path: '/api/licensee/update-client',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
+  loader: 'save',
 };
 
 /** Every endpoint route (the browser counterpart of ENDPOINTS). */
@@ -1202,6 +1255,12 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   healthLiveEndpoint,
   healthMetricsEndpoint,
   healthReadyEndpoint,
+  createLicenseeClientEndpoint,
+  deactivateLicenseeClientEndpoint,
+  licenseeClientListEndpoint,
   licenseeLoginEndpoint,
   licenseeStaffStateEndpoint,
+  reactivateLicenseeClientEndpoint,
+  readLicenseeClientEndpoint,
+  updateLicenseeClientEndpoint,
 ];

@@ -31,6 +31,7 @@ import * as attention from './attention';
 import * as attentionValues from './attention-values';
 import * as health from './health';
 import * as licensee from './licensee';
+import * as licenseeValues from './licensee-values';
 
 /** The contract modules, by the name the generated file imports each as (a type). */
 export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: string, exports: Record<string, unknown>]> = [
@@ -68,4 +69,5 @@ export const PLAIN_VALUE_MODULES: ReadonlyArray<readonly [file: string, exports:
   ['./infopoint-values', infopointValues],
   ['./templates-values', templatesValues],
   ['./attention-values', attentionValues],
+  ['./licensee-values', licenseeValues],
 ];

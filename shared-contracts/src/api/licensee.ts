@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { PERMISSIONS } from '../permissions';
 import { LICENSEE_ROLES } from '../roles';
 import { defineEndpoint } from './endpoint';
-import { passwordHashSchema, successSchema, uuidSchema } from './common';
+import { countSchema, listRequestSchema, listResponseSchema, passwordHashSchema, successSchema, uuidSchema } from './common';
+import { optionalFilter, postalCodeRefinement, searchFilterSchema, uuidBodySchema } from './company-common';
+import { companyDetailsSchema } from './company';
+import { memberFieldsSchema } from './members';
+import { validateClientIdentifier, validateEmail, zodRefinement } from '../validation';
+import { featureFlagSchema } from './startup';
+import { CLIENT_MAX_MEMBERS_LIMIT, LICENSEE_CLIENT_SORT_COLUMNS, LICENSEE_CLIENT_STATUSES } from './licensee-values';
 
 // The licensee's back office (decision 0013): its staff sign in on the licensee's domain
 // without a company ID and act across the licensee's clients.
@@ -45,4 +51,129 @@ export const licenseeStaffStateEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: [PERMISSIONS.licensee.getLoggedInStaffState] },
   response: licenseeStaffStateSchema,
   loader: 'load',
+});
+
+/** A client as the back office lists it: master data, size, the areas switched on and when its members last signed in. */
+export const licenseeClientRowSchema = z.object({
+  uuid: uuidSchema,
+  clientIdentifier: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  memberCount: countSchema,
+  maxMembers: countSchema,
+  /** The feature flags switched on for the client, by its packages and overrides. */
+  areas: z.array(featureFlagSchema),
+  /** The latest sign-in of any of its members; null when none has signed in yet. */
+  lastActivityAt: z.string().nullable(),
+  /** When the licensee deactivated the client (its members cannot sign in); null while active. */
+  deactivatedAt: z.string().nullable(),
+});
+export type LicenseeClientRow = z.infer<typeof licenseeClientRowSchema>;
+
+export const licenseeClientListRequestSchema = listRequestSchema.extend({
+  sortBy: z.enum(LICENSEE_CLIENT_SORT_COLUMNS).optional(),
+  filter: z.object({ search: searchFilterSchema, status: optionalFilter(z.enum(LICENSEE_CLIENT_STATUSES)) }).default({}),
+});
+
+export const licenseeClientListEndpoint = defineEndpoint({
+  id: 'licensee.client-list',
+  method: 'POST',
+  path: '/api/licensee/client-list',
+  summary: "The licensee's clients, one page: search by name, company ID or city; member count, areas, last activity.",
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.readClientList] },
+  body: licenseeClientListRequestSchema,
+  response: listResponseSchema(licenseeClientRowSchema),
+  loader: 'load',
+});
+
+/** A client's master data and size as the back office edits them. */
+export const licenseeClientFieldsSchema = companyDetailsSchema.omit({ clientIdentifier: true }).extend({
+  maxMembers: z.number().int().min(1).max(CLIENT_MAX_MEMBERS_LIMIT),
+});
+export type LicenseeClientFields = z.infer<typeof licenseeClientFieldsSchema>;
+
+/** A new client: its company ID (the identifier rule of docs/product.md §5), master data, size and its first super-admin, who sets a password by mail. */
+export const createLicenseeClientBodySchema = licenseeClientFieldsSchema
+  .extend({
+    // min(1) only makes it required: the length belongs to the identifier rule and its one message.
+    clientIdentifier: z.string().trim().min(1).max(100).superRefine(zodRefinement(validateClientIdentifier)),
+    admin: memberFieldsSchema.pick({ firstName: true, lastName: true, username: true }).extend({
+      email: z.string().trim().min(1).max(254).superRefine(zodRefinement(validateEmail)),
+    }),
+  })
+  .superRefine(postalCodeRefinement('country'));
+export type CreateLicenseeClientBody = z.infer<typeof createLicenseeClientBodySchema>;
+
+export const createLicenseeClientEndpoint = defineEndpoint({
+  id: 'licensee.create-client',
+  method: 'POST',
+  path: '/api/licensee/create-client',
+  summary:
+    'Creates a client of the licensee with its org-unit root, its first super-admin (mailed a link to set a password) and the licensee’s courses.',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
+  body: createLicenseeClientBodySchema,
+  response: successSchema.extend({ uuid: uuidSchema }),
+  loader: 'save',
+});
+
+/** One client as the back office shows it: master data, size, areas and activity. */
+export const licenseeClientDetailsSchema = licenseeClientFieldsSchema.extend({
+  uuid: uuidSchema,
+  clientIdentifier: z.string(),
+  memberCount: countSchema,
+  areas: z.array(featureFlagSchema),
+  lastActivityAt: z.string().nullable(),
+  deactivatedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LicenseeClientDetails = z.infer<typeof licenseeClientDetailsSchema>;
+
+export const readLicenseeClientEndpoint = defineEndpoint({
+  id: 'licensee.read-client',
+  method: 'POST',
+  path: '/api/licensee/read-client',
+  summary: 'One client of the licensee: master data, member limit and count, areas switched on, last activity.',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.readClientList] },
+  body: uuidBodySchema,
+  response: licenseeClientDetailsSchema,
+  loader: 'load',
+});
+
+export const updateLicenseeClientEndpoint = defineEndpoint({
+  id: 'licensee.update-client',
+  method: 'POST',
+  path: '/api/licensee/update-client',
+  summary: "Saves a client's master data and member limit; a limit below its members is refused.",
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
+  body: licenseeClientFieldsSchema.extend({ uuid: uuidSchema }).superRefine(postalCodeRefinement('country')),
+  response: successSchema,
+  loader: 'save',
+});
+
+export const deactivateLicenseeClientEndpoint = defineEndpoint({
+  id: 'licensee.deactivate-client',
+  method: 'POST',
+  path: '/api/licensee/deactivate-client',
+  summary: 'Deactivates a client: its members cannot sign in and their sessions end; nothing is deleted.',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
+  body: uuidBodySchema,
+  response: successSchema,
+  loader: 'save',
+});
+
+export const reactivateLicenseeClientEndpoint = defineEndpoint({
+  id: 'licensee.reactivate-client',
+  method: 'POST',
+  path: '/api/licensee/reactivate-client',
+  summary: 'Reactivates a deactivated client: its members sign in again as before.',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
+  body: uuidBodySchema,
+  response: successSchema,
+  loader: 'save',
 });

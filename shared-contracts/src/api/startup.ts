@@ -125,7 +125,8 @@ export const fileEndpoint = defineEndpoint({
 });
 
 const localizedTextSchema = z.object({ de_DE: z.string().min(1), en_GB: z.string().min(1) });
-const featureFlagSchema = z.enum(Object.keys(FEATURE_FLAG_DEFAULTS) as [FeatureFlag, ...FeatureFlag[]]);
+/** One feature flag's name. */
+export const featureFlagSchema = z.enum(Object.keys(FEATURE_FLAG_DEFAULTS) as [FeatureFlag, ...FeatureFlag[]]);
 const areaLinkSchema = z.object({
   id: z.string().min(1),
   label: localizedTextSchema,

@@ -53,6 +53,11 @@ describe('httpErrorMessageKey', () => {
     expect(httpErrorMessageKey({ status: 403, code: undefined }, false, exists)).toBe('common.http.http403Auth');
   });
 
+  it('tells a member of a deactivated company at sign-in that the company is off, not their account', () => {
+    expect(httpErrorMessageKey({ status: 403, code: 'Client.Deactivated' }, false, exists)).toBe('common.errorCodes.Client.Deactivated');
+    expect(httpErrorMessageKey({ status: 403, code: 'Member.Deactivated' }, false, exists)).toBe('common.http.http403Auth');
+  });
+
   it.each([
     [404, 'common.http.http404'],
     [413, 'common.http.http413'],

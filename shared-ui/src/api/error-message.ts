@@ -29,7 +29,9 @@ export function httpErrorMessageKey(
     case 401:
       return signedIn ? 'common.http.http401' : 'common.http.http401Auth';
     case 403:
-      return signedIn ? 'common.http.http403' : 'common.http.http403Auth';
+      if (signedIn) return 'common.http.http403';
+      // A company the licensee deactivated is not the person's account: say which it is.
+      return (error.code === 'Client.Deactivated' && codeMessageKey(error.code, exists)) || 'common.http.http403Auth';
     case 404:
       return 'common.http.http404';
     case 409:

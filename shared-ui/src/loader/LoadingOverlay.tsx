@@ -8,10 +8,13 @@ import { useAppStore } from '../store/use-app-store';
 import { useSharedTranslation } from '../i18n';
 import { highestLoaderState, LOADER_HIDE_DELAY_MS } from './loader-state';
 
-/** The state to show for the watched loaders, shown at once and hidden 250 ms late (docs/product.md §4). */
-export function useLoaderState(watch: readonly string[]): LoaderState {
+/**
+ * The state to show for the watched loaders (every loader when `watch` is absent), shown at once
+ * and hidden 250 ms late (docs/product.md §4).
+ */
+export function useLoaderState(watch?: readonly string[]): LoaderState {
   const loaders = useAtomValue(loadingAtom, { store: useAppStore() });
-  const wanted = highestLoaderState(watch.map((id) => loaders[id]));
+  const wanted = highestLoaderState(watch ? watch.map((id) => loaders[id]) : Object.values(loaders));
   const [shown, setShown] = useState<LoaderState>(wanted);
 
   useEffect(() => {
@@ -29,8 +32,11 @@ export function useLoaderState(watch: readonly string[]): LoaderState {
 
 /** Props of LoadingOverlay. */
 export interface LoadingOverlayProps {
-  /** Loader ids to watch; the highest-priority state among them shows. */
-  watch: readonly string[];
+  /**
+   * Loader ids to watch; the highest-priority state among them shows. Absent, every loader: a
+   * request records one only when its endpoint shows a loader, under the endpoint's id.
+   */
+  watch?: readonly string[];
   /** Cover the whole window (default) or only the nearest positioned parent. */
   fullScreen?: boolean;
 }

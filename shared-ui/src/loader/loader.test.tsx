@@ -31,6 +31,16 @@ describe('LoadingOverlay', () => {
     expect(screen.getByRole('progressbar', { name: 'Wird gespeichert …' })).toBeInTheDocument();
   });
 
+  it('watches every loader when told of none', () => {
+    const store = createStore();
+    renderWithProviders(<LoadingOverlay />, { store });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    act(() => setLoader('member.state', 'load', store));
+    expect(screen.getByRole('progressbar', { name: 'Wird geladen …' })).toBeInTheDocument();
+    act(() => setLoader('licensee.create-client', 'save', store));
+    expect(screen.getByRole('progressbar', { name: 'Wird gespeichert …' })).toBeInTheDocument();
+  });
+
   it('hides 250 ms after the last watched loader finishes', () => {
     const store = createStore();
     renderWithProviders(<LoadingOverlay watch={['a']} />, { store, language: 'en_GB' });

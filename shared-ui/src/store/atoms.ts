@@ -4,6 +4,7 @@ import {
   PERMISSIONS,
   type FeatureFlags,
   type LicenseeConfig,
+  type LicenseeStaffState,
   type MemberState,
 } from '@compliance/shared-contracts/browser';
 import type { TableState } from '../table/table-state';
@@ -80,6 +81,9 @@ export const licenseeConfigAtom = atom<LicenseeConfig | null>(null);
 
 /** The signed-in member's state; null when signed out or not yet loaded. */
 export const memberStateAtom = atom<MemberState | null>(null);
+
+/** The state of a member of the licensee's staff signed into the back office; null otherwise (decision 0013). */
+export const staffStateAtom = atom<LicenseeStaffState | null>(null);
 
 /** The title of the page an area shows; the shell puts it in the window title (docs/product.md §1). */
 export const pageTitleAtom = atom<string | null>(null);

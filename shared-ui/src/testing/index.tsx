@@ -131,7 +131,7 @@ export {
   type RecordedRequest,
   type RowOf,
 } from './mock-fetch';
-export { testMemberState, type TestMemberStateOptions } from './member-state';
+export { testMemberState, testStaffState, type TestMemberStateOptions } from './member-state';
 export { testMemberRow } from './member-row';
 export { testLicenseeConfig } from './licensee-config';
 export { FakeUpload, installFakeUploads, sentUpload } from './fake-uploads';

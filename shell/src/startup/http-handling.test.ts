@@ -1,7 +1,7 @@
-import { csrfEndpoint, memberStateEndpoint } from '@compliance/shared-contracts/browser';
+import { csrfEndpoint, licenseeStaffStateEndpoint, memberStateEndpoint } from '@compliance/shared-contracts/browser';
 import { apiRequest, appStore, eventBus, memberStateAtom, readCookie, setHttpErrorHandler } from '@compliance/shared-ui';
 import { mockEndpoint, mockFetch, testMemberState } from '@compliance/shared-ui/testing';
-import { installHttpHandling, loginPathFor } from './http-handling';
+import { installHttpHandling, loginPathFor, signInAgainPath } from './http-handling';
 
 describe('loginPathFor', () => {
   it('keeps the company ID and the page to return to', () => {
@@ -11,6 +11,18 @@ describe('loginPathFor', () => {
   });
   it('goes to the company ID entry without a company', () => {
     expect(loginPathFor(undefined, null)).toBe('/auth/login');
+  });
+});
+
+describe('signInAgainPath', () => {
+  it("leads from the back office to the staff's login, with the way back", () => {
+    expect(signInAgainPath('/licensee/clients', '?page=2', undefined)).toBe(
+      '/auth/licensee-login?returnUrl=%2Flicensee%2Fclients%3Fpage%3D2',
+    );
+  });
+  it("leads from anywhere else to the company's login", () => {
+    expect(signInAgainPath('/dashboard/start', '', 'demo')).toBe(loginPathFor('demo', '/dashboard/start'));
+    expect(signInAgainPath('/licensee-other', '', undefined)).toBe(loginPathFor(undefined, '/licensee-other'));
   });
 });
 
@@ -40,5 +52,20 @@ describe('a 401 outside the login pages', () => {
     expect(appStore.get(memberStateAtom)).toBeNull();
     expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/member/state', 'GET /api/csrf']);
     expect(readCookie('XSRF-TOKEN')).toBe('fresh-token');
+  });
+
+  it("leads a member of the licensee's staff from the back office to their own login", async () => {
+    window.history.replaceState(null, '', '/licensee/clients');
+    mockFetch([
+      mockEndpoint(licenseeStaffStateEndpoint, { status: 401, body: { error: { code: 'Auth.Unauthenticated' } } }),
+      mockEndpoint(csrfEndpoint, { body: { csrfToken: 'fresh-token' } }),
+    ]);
+    const expired: string[] = [];
+    const off = eventBus.on('session:expired', ({ returnUrl }) => expired.push(returnUrl));
+    installHttpHandling();
+
+    await expect(apiRequest(licenseeStaffStateEndpoint)).rejects.toMatchObject({ status: 401 });
+    off();
+    expect(expired).toEqual(['/auth/licensee-login?returnUrl=%2Flicensee%2Fclients']);
   });
 });

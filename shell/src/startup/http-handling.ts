@@ -10,8 +10,15 @@ import {
   setHttpErrorHandler,
   setSuccessHandler,
   showToast,
+  staffStateAtom,
 } from '@compliance/shared-ui';
-import { FEATURE_FLAG_DEFAULTS, type MemberState } from '@compliance/shared-contracts/browser';
+import {
+  AUTH_ROUTES,
+  BACK_OFFICE_PREFIX,
+  FEATURE_FLAG_DEFAULTS,
+  type LicenseeStaffState,
+  type MemberState,
+} from '@compliance/shared-contracts/browser';
 
 const exists = (key: string) => i18next.exists(key, { ns: 'common' });
 const onAuthPage = () => window.location.pathname.startsWith('/auth/');
@@ -29,10 +36,31 @@ export function applyMemberState(state: MemberState | null): void {
   appStore.set(featureFlagsAtom, state?.featureFlags ?? { ...FEATURE_FLAG_DEFAULTS });
 }
 
+/**
+ * Puts the state of a member of the licensee's staff into the shared store (after start-up or
+ * the back office's login): their permissions are the ones the pages check, as a member's are.
+ */
+export function applyStaffState(state: LicenseeStaffState | null): void {
+  appStore.set(staffStateAtom, state);
+  if (state) appStore.set(permissionsAtom, state.staff.permissions);
+  else if (appStore.get(memberStateAtom) === null) appStore.set(permissionsAtom, []);
+}
+
 /** The login page to return to: the member's company, and where they were. */
 export function loginPathFor(clientIdentifier: string | undefined, returnUrl: string | null): string {
   const base = clientIdentifier ? `/auth/login/${encodeURIComponent(clientIdentifier)}` : '/auth/login';
   return returnUrl ? `${base}?returnUrl=${encodeURIComponent(returnUrl)}` : base;
+}
+
+/** Whether a path is a page of the licensee's back office, whose staff sign in on a login of their own. */
+const inBackOffice = (pathname: string): boolean => pathname === BACK_OFFICE_PREFIX || pathname.startsWith(`${BACK_OFFICE_PREFIX}/`);
+
+/** Where a session that ended on `pathname` signs in again: the back office's login, or the company's. */
+export function signInAgainPath(pathname: string, search: string, clientIdentifier: string | undefined): string {
+  const returnUrl = pathname + search;
+  return inBackOffice(pathname)
+    ? `${AUTH_ROUTES.licenseeLogin}?returnUrl=${encodeURIComponent(returnUrl)}`
+    : loginPathFor(clientIdentifier, returnUrl);
 }
 
 /**
@@ -43,12 +71,13 @@ export function loginPathFor(clientIdentifier: string | undefined, returnUrl: st
 export function installHttpHandling(): void {
   setHttpErrorHandler((error) => {
     if (onAuthPage()) return;
-    const signedIn = appStore.get(memberStateAtom) !== null;
+    const signedIn = appStore.get(memberStateAtom) !== null || appStore.get(staffStateAtom) !== null;
     if (error.status === 401) {
       const clientIdentifier = appStore.get(memberStateAtom)?.client.clientIdentifier;
       // Leave the dashboard first: without a member it would redirect without the company ID.
-      eventBus.emit('session:expired', { returnUrl: loginPathFor(clientIdentifier, window.location.pathname + window.location.search) });
+      eventBus.emit('session:expired', { returnUrl: signInAgainPath(window.location.pathname, window.location.search, clientIdentifier) });
       applyMemberState(null);
+      applyStaffState(null);
       void renewCsrfToken().catch(() => undefined);
     }
     showToast({
@@ -59,7 +88,7 @@ export function installHttpHandling(): void {
   });
   setSuccessHandler((_body, contract) => {
     // Sign-in flows navigate away at once; a toast there would only flicker.
-    if (contract.tag === 'auth') return;
+    if (contract.tag === 'auth' || contract.loader === 'logIn') return;
     showToast({ type: 'success', message: i18next.t('common.request.success', { ns: 'common' }) });
   });
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db';
-import { clientRows, joinSql, orderBy, sql, sqlIdentifier, sqlInteger, type ClientRef, type Sql } from '../sql';
+import { joinSql, orderBy, sql, sqlIdentifier, sqlInteger, tenantRows, type Sql, type TenantRef } from '../sql';
 
 /** How many rows come before a page. */
 export const pageOffset = (request: { page: number; perPage: number }): number => (request.page - 1) * request.perPage;
@@ -30,7 +30,7 @@ export const PREPARED_OFFSET_BELOW = 100;
  * A list's statement (a page at `offset`, or its count) prepared once per connection when its
  * plan cannot depend on its values: near where the page's walk starts (an offset below
  * {@link PREPARED_OFFSET_BELOW}; each offset is a statement of its own) and with `conditions`,
- * what picks and orders its rows, bound to nothing but the client. Values elsewhere do not change
+ * what picks and orders its rows, bound to nothing but the tenant (client or licensee). Values elsewhere do not change
  * how rows are found: the language of a title it selects, or the member list's keyset keys,
  * which say where its walk along the sort index starts and not which index it walks (its generic
  * plan is that walk, EXPLAIN on 100,000 members). Planning such a page with its values took
@@ -40,7 +40,7 @@ export const PREPARED_OFFSET_BELOW = 100;
  * planned every time.
  */
 export const preparedUnlessValuesMatter = (statement: Sql, conditions: Sql, offset = 0): Sql =>
-  offset < PREPARED_OFFSET_BELOW && conditions.bindsOnlyClient() ? statement.prepare() : statement;
+  offset < PREPARED_OFFSET_BELOW && conditions.bindsOnlyTenant() ? statement.prepare() : statement;
 
 /**
  * A list of rows of one table: what it selects (rows of type `Row`), from where, and its sort
@@ -81,13 +81,14 @@ export interface PageStart {
 
 /**
  * Count and one page of a list whose rows are few per client (org units, locations, groups:
- * hundreds at most), filtered by `conditions` (all must hold); member tables use pageOfMembers.
+ * hundreds at most; a licensee's clients), filtered by `conditions` (all must hold), scoped to the
+ * tenant's marker; member tables use pageOfMembers.
  * `total`, when given, is a statement answering the count (`total`) from a tally table instead;
  * `start`, where the page starts when the list caches keysets (its first row, else).
  */
 export async function pageOfRows<Row, SortKey extends string>(
   db: Queryable,
-  client: ClientRef,
+  tenant: TenantRef,
   list: RowList<SortKey, Row>,
   conditions: readonly Sql[],
   request: PageRequest<SortKey>,
@@ -96,14 +97,14 @@ export async function pageOfRows<Row, SortKey extends string>(
 ): Promise<{ items: Row[]; total: number }> {
   const where = joinSql(conditions, sql` AND `);
   const counted = total ?? sql`SELECT count(*)::int AS total FROM ${list.pageKeys?.from ?? list.from} WHERE ${where}`;
-  const [count] = await clientRows<{ total: number }>(db, client, preparedUnlessValuesMatter(counted, total ?? where));
+  const [count] = await tenantRows<{ total: number }>(db, tenant, preparedUnlessValuesMatter(counted, total ?? where));
   const sortKeys = list.order[request.sortBy ?? list.defaultSort];
   const page = pageSelect(list, sql`${where} AND ${start.after}`, sortKeys, request, start.offset);
   // A keyset's keys count among what picks the rows here: a generic plan of a joined list's page
   // from an unknown keyset was not measured (the member list's was, lib/members.ts).
-  const items = await clientRows<Row>(
+  const items = await tenantRows<Row>(
     db,
-    client,
+    tenant,
     preparedUnlessValuesMatter(page, joinSql([where, start.after, ...sortKeys]), start.offset),
   );
   return { items, total: count?.total ?? 0 };

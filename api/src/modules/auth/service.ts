@@ -42,6 +42,7 @@ export async function logInMember(
   // Verify even when nobody matched, so the answer time does not reveal which part was wrong.
   const valid = await verifyStored(password, member?.password_hash);
   if (!client || !member || !valid) throw invalidCredentials();
+  if (client.deactivated_at) throw new ApiError(403, 'Client.Deactivated');
   if (member.archived_at) throw new ApiError(403, 'Member.Archived');
   if (member.status !== 'active') throw new ApiError(403, 'Member.Deactivated');
 
@@ -124,7 +125,7 @@ export async function redeemResetToken(db: Database, body: BodyOf<typeof resetPa
          JOIN member m ON m.id = t.member_id
          JOIN client c ON c.id = m.client_id
         WHERE t.token_hash = ${digest(body.token)} AND t.used_at IS NULL AND t.expires_at > now()
-          AND m.archived_at IS NULL AND m.status = 'active'
+          AND m.archived_at IS NULL AND m.status = 'active' AND c.deactivated_at IS NULL
         FOR UPDATE OF t`,
     );
     if (!row) throw new ApiError(400, 'PasswordResetToken.Invalid');

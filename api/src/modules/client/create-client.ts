@@ -4,7 +4,7 @@ import { insertRows, type Database } from '../../db';
 import { audit } from '../../audit';
 import { hashForStorage } from '../../security/passwords';
 import { sql, sqlRows, sqlRow } from '../../lib/sql';
-import { offerLicenseeCourses } from '../../lib/licensee-catalog';
+import { insertNewClient } from '../../lib/new-client';
 
 export interface NewClient {
   licenseeIdentifier: string;
@@ -19,8 +19,8 @@ export interface NewClient {
 }
 
 /**
- * Creates (or reuses) a licensee, creates a client under it with a root and a default org unit,
- * its first super-admin and the licensee's courses as inactive E-Learnings. One transaction: all or nothing.
+ * Creates (or reuses) a licensee and a new client under it (lib/new-client.ts) whose first
+ * super-admin has the given password. One transaction: all or nothing.
  */
 export async function createClient(db: Database, input: NewClient): Promise<{ licenseeId: string; clientId: string; memberId: string }> {
   const stored = await hashForStorage(hashPassword(input.admin.password));
@@ -43,44 +43,13 @@ export async function createClient(db: Database, input: NewClient): Promise<{ li
         sql`INSERT INTO licensee_domain (licensee_id, host) VALUES (${licensee.id}, lower(${host})) ON CONFLICT (host) DO NOTHING`,
       );
     }
-    const clientId = randomUUID();
-    // Without a quota given, the column's default (044_client_storage_quota.sql).
-    const quota = input.storageQuotaBytes === undefined ? [] : [input.storageQuotaBytes];
-    await insertRows(
-      tx,
-      'client',
-      ['id', 'licensee_id', 'client_identifier', 'name', ...(quota.length > 0 ? ['storage_quota_bytes'] : [])],
-      [[clientId, licensee.id, input.clientIdentifier, input.clientName, ...quota]],
-    );
-    const memberId = randomUUID();
-    await insertRows(
-      tx,
-      'member',
-      ['id', 'client_id', 'username', 'email', 'role', 'password_hash'],
-      [[memberId, clientId, input.admin.username, input.admin.email, 'super-admin', stored]],
-    );
-    await insertRows(
-      tx,
-      'member_details',
-      ['member_id', 'first_name', 'last_name'],
-      [[memberId, input.admin.firstName, input.admin.lastName]],
-    );
-    await insertRows(tx, 'password_history', ['member_id', 'password_hash'], [[memberId, stored]]);
-    const rootId = randomUUID();
-    const defaultId = randomUUID();
-    await insertRows(
-      tx,
-      'org_unit',
-      ['id', 'client_id', 'parent_id', 'identifier', 'name', 'is_root', 'is_default'],
-      [
-        [rootId, clientId, null, input.clientIdentifier, input.clientName, true, false],
-        [defaultId, clientId, rootId, 'alle-mitarbeitenden', 'Alle Mitarbeitenden', false, true],
-      ],
-    );
-    await insertRows(tx, 'org_unit_member', ['org_unit_id', 'member_id'], [[defaultId, memberId]]);
-    await insertRows(tx, 'org_unit_admin', ['org_unit_id', 'member_id', 'kind'], [[rootId, memberId, 'accountable']]);
-    // The licensee's catalog, each course an inactive E-Learning until the client sets it up.
-    await offerLicenseeCourses(tx, licensee.id, { clientId });
+    const { clientId, ownerId: memberId } = await insertNewClient(tx, {
+      licenseeId: licensee.id,
+      clientIdentifier: input.clientIdentifier,
+      name: input.clientName,
+      storageQuotaBytes: input.storageQuotaBytes,
+      owner: { ...input.admin, passwordHash: stored },
+    });
     await audit(tx, {
       licenseeId: licensee.id,
       clientId,

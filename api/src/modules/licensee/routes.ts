@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { licenseeLoginEndpoint, licenseeStaffStateEndpoint } from '@compliance/shared-contracts';
+import {
+  createLicenseeClientEndpoint,
+  deactivateLicenseeClientEndpoint,
+  licenseeClientListEndpoint,
+  licenseeLoginEndpoint,
+  licenseeStaffStateEndpoint,
+  reactivateLicenseeClientEndpoint,
+  readLicenseeClientEndpoint,
+  updateLicenseeClientEndpoint,
+} from '@compliance/shared-contracts';
 import { requireLicenseeSession, resolveLicensee } from '../../plugins/client-scope';
 import { startSession } from '../../plugins/session';
 import { registerEndpoint } from '../../route';
+import { sendInvitations } from '../../lib/invitations';
 import { loginRateLimit } from '../../lib/login-rate-limit';
+import { createClientOfLicensee, listClients, readClient, setClientActive, updateClient } from './clients';
 import { logInStaff, staffState } from './service';
 
 /** The licensee's back office (decision 0013): its staff's sign-in and state; the checks are in service.ts. */
@@ -24,4 +35,31 @@ export async function licenseeRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerEndpoint(app, licenseeStaffStateEndpoint, async (request) => staffState(app.db, requireLicenseeSession(request)));
+
+  registerEndpoint(app, licenseeClientListEndpoint, async (request) => listClients(app.db, requireLicenseeSession(request), request.body));
+
+  registerEndpoint(app, createLicenseeClientEndpoint, async (request) => {
+    const { clientId, invitations } = await createClientOfLicensee(app.db, requireLicenseeSession(request), request.body);
+    await sendInvitations(app, request, clientId, invitations);
+    return { success: true as const, uuid: clientId };
+  });
+
+  registerEndpoint(app, readLicenseeClientEndpoint, async (request) =>
+    readClient(app.db, requireLicenseeSession(request), request.body.uuid),
+  );
+
+  registerEndpoint(app, updateLicenseeClientEndpoint, async (request) => {
+    await updateClient(app.db, requireLicenseeSession(request), request.body);
+    return { success: true as const };
+  });
+
+  for (const [endpoint, active] of [
+    [deactivateLicenseeClientEndpoint, false],
+    [reactivateLicenseeClientEndpoint, true],
+  ] as const) {
+    registerEndpoint(app, endpoint, async (request) => {
+      await setClientActive(app.db, requireLicenseeSession(request), request.body.uuid, active);
+      return { success: true as const };
+    });
+  }
 }

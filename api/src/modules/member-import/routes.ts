@@ -4,7 +4,7 @@ import { importMemberCsvEndpoint, MEMBER_IMPORT_MAX_BYTES, uploadMemberCsvEndpoi
 import { assertUploadRequest } from '../../lib/upload-form';
 import { requireSession } from '../../plugins/client-scope';
 import { registerEndpoint } from '../../route';
-import { sendInvitations } from './invitations';
+import { sendInvitations } from '../../lib/invitations';
 import { checkUpload, importMembers } from './service';
 import { receiveUpload } from './upload';
 
@@ -24,7 +24,7 @@ export async function memberImportRoutes(app: FastifyInstance): Promise<void> {
     const result = await importMembers(app.db, session, request.body, (written) =>
       request.log.info({ importUuid, written }, 'member import: rows written'),
     );
-    const sent = await sendInvitations(app, request as unknown as FastifyRequest, session, result.invitations);
+    const sent = await sendInvitations(app, request as unknown as FastifyRequest, session.clientId, result.invitations);
     return { success: true as const, imported: result.imported, invitationsSent: sent };
   });
 }

@@ -7,7 +7,7 @@ import { lockLoginNames } from '../../lib/login-names';
 import { sql, sqlRows } from '../../lib/sql';
 import { assertNotCommonPassword } from '../../security/common-passwords';
 import { hashForStorage } from '../../security/passwords';
-import { createInvitationTokens, type Invitation } from './invitations';
+import { createInvitationTokens, type Invitation } from '../../lib/invitations';
 import { assertImportCapacity, countedMembers, ImportWriter, loadImportContext, scanHasErrors, scanImport } from './scan';
 import { deleteImport, findImport, saveEncoding } from './store';
 

@@ -78,6 +78,7 @@ describe('translations, remotes and docs', () => {
       mfe_auth: '/remotes/mfe-auth/mf-manifest.json',
       mfe_company: '/remotes/mfe-company/mf-manifest.json',
       mfe_elearning: '/remotes/mfe-elearning/mf-manifest.json',
+      mfe_licensee: '/remotes/mfe-licensee/mf-manifest.json',
       mfe_risk: 'http://127.0.0.1:9/risk/v7/mf-manifest.json',
       mfe_start: '/remotes/mfe-start/mf-manifest.json',
     });

@@ -1,26 +1,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_ROUTES, fillPath } from '@compliance/shared-contracts';
-import type { SessionContext } from '../../context';
-import type { Queryable } from '../../db';
-import { publicBaseUrl } from '../../lib/public-url';
-import { sql, sqlRows, sqlRow } from '../../lib/sql';
-import { linkMail } from '../../mail/password-reset-mail';
-import { resolveLicensee } from '../../plugins/client-scope';
-import { digest, randomToken } from '../../security/tokens';
-import type { ImportedMember } from './scan';
+import type { Queryable } from '../db';
+import { publicBaseUrl } from './public-url';
+import { sql, sqlRows, sqlRow } from './sql';
+import { linkMail } from '../mail/password-reset-mail';
+import { resolveLicensee } from '../plugins/client-scope';
+import { digest, randomToken } from '../security/tokens';
 
-// Members imported with "password by e-mail" get a link to set their password: the tokens
-// are written with the import, the mails go out once it committed.
+// New members who set their own password get a link to do so: members imported with "password
+// by e-mail", and a new client's first super-admin. The tokens are written with the members,
+// the mails go out once that transaction committed.
 
 /** How long the password link of an invitation mail stays valid. */
 const INVITATION_DAYS = 7;
 
-export interface Invitation extends ImportedMember {
+/** A new member who is to set a password. */
+export interface Invitee {
+  id: string;
+  email: string | null;
+  username: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface Invitation extends Invitee {
   token: string;
 }
 
-/** Creates each invited member's password link token (inside the import's transaction). */
-export async function createInvitationTokens(tx: Queryable, members: readonly ImportedMember[]): Promise<Invitation[]> {
+/** Creates each invited member's password link token (inside the transaction that writes the members). */
+export async function createInvitationTokens(tx: Queryable, members: readonly Invitee[]): Promise<Invitation[]> {
   const invitations = members.filter((member) => member.email).map((member) => ({ ...member, token: randomToken(32) }));
   for (let start = 0; start < invitations.length; start += 1000) {
     const batch = invitations.slice(start, start + 1000);
@@ -33,17 +41,17 @@ export async function createInvitationTokens(tx: Queryable, members: readonly Im
   return invitations;
 }
 
-/** Mails each invited member the link to set a password (after the import committed). */
+/** Mails each invited member of the client the link to set a password (after their transaction committed). */
 export async function sendInvitations(
   app: FastifyInstance,
   request: FastifyRequest,
-  session: SessionContext,
+  clientId: string,
   invitations: readonly Invitation[],
 ): Promise<number> {
   if (invitations.length === 0) return 0;
   const client = await sqlRow<{ client_identifier: string; language: string }>(
     app.db,
-    sql`SELECT client_identifier, language FROM client WHERE id = ${session.clientId}`,
+    sql`SELECT client_identifier, language FROM client WHERE id = ${clientId}`,
   );
   if (!client) return 0;
   const licensee = await resolveLicensee(app.db, request);

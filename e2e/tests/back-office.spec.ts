@@ -1,0 +1,139 @@
+import { expect, type Page } from '@playwright/test';
+import { test, trackRequests, waitForSettled } from '../support/settle';
+import { freshTag } from '../support/company';
+import { waitForResetLink } from '../support/mail';
+import { DEMO_PASSWORD, expectAccessible, passwordInput, saveScreenshot, signIn } from '../support/ui';
+
+// The licensee's back office (decision 0013, docs/areas/back-office.md): its staff sign in
+// without a company ID and run the licensee's clients.
+
+/** Signs a member of the licensee's staff in through the back office's login and waits for the client list. */
+async function signInToBackOffice(page: Page, username = 'licenseeadmin'): Promise<void> {
+  await page.goto('/auth/licensee-login');
+  await page.getByRole('textbox', { name: 'Benutzername' }).fill(username);
+  await passwordInput(page).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/licensee\/clients$/);
+  await waitForSettled(page, page.getByRole('gridcell', { name: 'Demo GmbH' }));
+}
+
+test('back office: staff sign in without a company ID, find their clients, and sign out to their own login', async ({ page }) => {
+  await signInToBackOffice(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kunden' })).toBeVisible();
+  await expect(page).toHaveTitle('Kunden - Demo Licensee');
+  await expect(page.getByRole('banner')).toContainText('Leonie Lizenz · Lizenznehmer-Admin');
+  await expect(page.getByRole('gridcell', { name: 'Acme Sicherheitstechnik AG' })).toBeVisible();
+  await expectAccessible(page, 'clients');
+  await saveScreenshot(page, 'back-office-clients');
+
+  await page.getByRole('searchbox', { name: 'Name, Firmen-ID oder Ort' }).fill('köln');
+  await expect(page.getByRole('gridcell', { name: 'Demo GmbH' })).toHaveCount(0);
+  await expect(page.getByRole('gridcell', { name: 'Acme Sicherheitstechnik AG' })).toBeVisible();
+  await page.getByRole('gridcell', { name: 'Acme Sicherheitstechnik AG' }).getByRole('button').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme Sicherheitstechnik AG' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Höchstzahl Mitarbeiter/ })).toHaveValue('200');
+  await expectAccessible(page, 'client');
+
+  await page.getByRole('link', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/auth\/licensee-login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Backoffice' })).toBeVisible();
+  await page.goto('/licensee/clients');
+  await expect(page).toHaveURL(/\/auth\/licensee-login\?returnUrl=%2Flicensee%2Fclients$/);
+});
+
+test('back office: a wrong password is refused without naming a company ID, and a company member has no way in', async ({ page }) => {
+  await page.goto('/auth/licensee-login');
+  await page.getByRole('textbox', { name: 'Benutzername' }).fill('licenseeadmin');
+  await passwordInput(page).fill('Wrong-Passw0rd!');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Benutzername oder Passwort ist falsch.');
+  await expectAccessible(page, 'licensee-login');
+
+  await signIn(page, 'demo', 'admin');
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await page.goto('/licensee/clients');
+  await expect(page).toHaveURL(/\/auth\/licensee-login/);
+  await expect(page.getByRole('alert')).toContainText('Sie sind bereits angemeldet.');
+});
+
+test('back office: a new client, its super-admin sets a password by mail and signs in; deactivated, its members are out', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const tag = freshTag();
+  const identifier = `kunde-${tag}`;
+  const owner = `chefin.${tag}`;
+  await signInToBackOffice(page);
+  await page.getByRole('button', { name: 'Kunden anlegen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kunden anlegen' });
+  const field = (name: string) => dialog.getByRole('textbox', { name: new RegExp(`^${name}`) });
+  await field('Name').fill(`Neukunde ${tag} GmbH`);
+  await field('Höchstzahl Mitarbeiter').fill('50');
+  await field('PLZ').fill('20457');
+  await field('Ort').fill('Hamburg');
+  await field('Firmen-ID').fill(identifier);
+  await field('Vorname').fill('Nora');
+  await field('Nachname').fill('Neu');
+  await field('Benutzername').fill(owner);
+  await field('E-Mail-Adresse').fill(`${owner}@neukunde.example`);
+  await expectAccessible(page, 'create-client');
+  await dialog.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Neukunde ${tag} GmbH` })).toBeVisible();
+  await expect(page.getByText('1 von 50')).toBeVisible();
+
+  // The first super-admin sets a password by the link mailed to them, then signs in with it.
+  const member = await browser.newContext({ baseURL });
+  try {
+    const memberPage = await member.newPage();
+    await memberPage.goto(await waitForResetLink(owner));
+    await passwordInput(memberPage, 'Neues Passwort').fill('Neukunde-Passw0rt!');
+    await passwordInput(memberPage, 'Passwort bestätigen').fill('Neukunde-Passw0rt!');
+    await memberPage.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(memberPage).toHaveURL(/\/dashboard\//);
+
+    // Deactivated, the client's member is signed out at the next page.
+    await page.getByRole('button', { name: 'Kunden deaktivieren' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Kunden deaktivieren' });
+    await expect(confirm).toContainText('Es wird nichts gelöscht');
+    await confirm.getByRole('button', { name: 'Deaktivieren' }).click();
+    await expect(page.getByText(/^Deaktiviert seit/)).toBeVisible();
+    await memberPage.goto('/dashboard/profile/details');
+    await expect(memberPage).toHaveURL(/\/auth\/login/);
+    await memberPage.goto(`/auth/login/${identifier}`);
+    await memberPage.getByRole('textbox', { name: 'Benutzername' }).fill(owner);
+    await passwordInput(memberPage).fill('Neukunde-Passw0rt!');
+    await memberPage.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(memberPage.getByRole('alert')).toContainText('Ihr Unternehmen ist deaktiviert.');
+
+    await page.getByRole('button', { name: 'Kunden aktivieren' }).click();
+    await page.getByRole('dialog', { name: 'Kunden aktivieren' }).getByRole('button', { name: 'Aktivieren' }).click();
+    await expect(page.getByText(/^Deaktiviert seit/)).toHaveCount(0);
+    await memberPage.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(memberPage).toHaveURL(/\/dashboard\//);
+  } finally {
+    await member.close();
+  }
+});
+
+test('back office: in English, and on a phone', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'en-GB', viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    trackRequests(page);
+    await page.goto('/auth/licensee-login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Username' }).fill('advisor');
+    await passwordInput(page, 'Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await waitForSettled(page, page.getByRole('heading', { level: 1, name: 'Clients' }));
+    await expect(page.getByRole('banner')).toContainText('Clara Beraterin · Licensee advisor');
+    await expect(page.getByRole('button', { name: 'Create client' })).toHaveCount(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'the page does not scroll sideways at 390 px').toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'clients-en-phone');
+    await saveScreenshot(page, 'back-office-clients-390');
+  } finally {
+    await context.close();
+  }
+});

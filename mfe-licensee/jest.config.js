@@ -1,0 +1,4 @@
+module.exports = require('../jest.preset.js').browser('mfe-licensee', {
+  setupFiles: ['<rootDir>/../jest.jsdom-globals.js'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+});

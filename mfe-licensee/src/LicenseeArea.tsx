@@ -1,0 +1,24 @@
+import { BACK_OFFICE_ROUTES, PERMISSIONS, type RemoteAreaProps } from '@compliance/shared-contracts/browser';
+import { GuardedRoutes, Navigate, Route, type GuardedPage } from '@compliance/shared-ui';
+import { relativeRoute } from './common/paths';
+import { BackOfficeLayout } from './layout/BackOfficeLayout';
+import { ClientDetailsPage } from './clients/ClientDetailsPage';
+import { ClientListPage } from './clients/ClientListPage';
+
+/** The pages of the back office, each with the permissions its first endpoint requires. */
+const PAGES: readonly GuardedPage[] = [
+  { path: relativeRoute(BACK_OFFICE_ROUTES.clients), permissions: [PERMISSIONS.licensee.readClientList], element: <ClientListPage /> },
+  { path: relativeRoute(BACK_OFFICE_ROUTES.client), permissions: [PERMISSIONS.licensee.readClientList], element: <ClientDetailsPage /> },
+];
+
+/** The routes of this remote below the prefix the shell mounts it at (/licensee), inside the back office's frame. */
+export function LicenseeArea(_props: RemoteAreaProps) {
+  return (
+    <BackOfficeLayout>
+      <GuardedRoutes pages={PAGES}>
+        {/* Absolute: a relative target would resolve below the unknown path and match it again. */}
+        <Route path="*" element={<Navigate to={BACK_OFFICE_ROUTES.clients} replace />} />
+      </GuardedRoutes>
+    </BackOfficeLayout>
+  );
+}

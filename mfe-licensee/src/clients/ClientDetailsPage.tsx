@@ -1,0 +1,168 @@
+import { useMemo } from 'react';
+import { PERMISSIONS, formatDate, type LicenseeClientDetails } from '@compliance/shared-contracts/browser';
+import {
+  Alert,
+  ArrowBackIcon,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  DetailsFormCard,
+  Link,
+  PageHeadline,
+  RouterLink,
+  Stack,
+  Typography,
+  useConfirmedAction,
+  useParams,
+  usePageTitle,
+  usePermission,
+  useSubmitHandler,
+} from '@compliance/shared-ui';
+import { Loaded } from '@compliance/shared-ui/page';
+import { useLicenseeTranslation } from '../common/namespace';
+import { backOfficePaths } from '../common/paths';
+import { useClient, useClientWrites } from './api';
+import {
+  CLIENT_FIELD_ERRORS,
+  ClientFields,
+  clientFieldsOf,
+  clientFormValuesOf,
+  validateClientForm,
+  type ClientFormValues,
+} from './ClientFields';
+
+/** What the client is at a glance: company ID, members of its limit, areas, last activity, since when. */
+function ClientSummary({ client }: { client: LicenseeClientDetails }) {
+  const { t, i18n } = useLicenseeTranslation();
+  const date = (value: string) => formatDate(value, i18n.language, 'medium');
+  const count = new Intl.NumberFormat(i18n.language.replace('_', '-'));
+  const facts: Array<[string, string]> = [
+    [t('clients.fields.clientIdentifier'), client.clientIdentifier],
+    [
+      t('clients.fields.members'),
+      t('clients.membersOfLimit', { members: count.format(client.memberCount), limit: count.format(client.maxMembers) }),
+    ],
+    [t('clients.fields.areas'), client.areas.length > 0 ? client.areas.map((flag) => t(`clients.areas.${flag}`)).join(', ') : '–'],
+    [t('clients.fields.lastActivity'), client.lastActivityAt ? date(client.lastActivityAt) : t('clients.never')],
+    [t('clients.fields.createdAt'), date(client.createdAt)],
+  ];
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+          {t('clients.details.summary')}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0 }}
+        >
+          {facts.map(([term, value]) => (
+            <Box key={term} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {term}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The client's master data and member limit; licensee admins save them, advisors read them. */
+function ClientForm({ client }: { client: LicenseeClientDetails }) {
+  const { t } = useLicenseeTranslation();
+  const canSave = usePermission([PERMISSIONS.licensee.manageClients]);
+  const initialValues = useMemo(() => clientFormValuesOf(client), [client]);
+  const { update } = useClientWrites();
+  const submit = useSubmitHandler((values: ClientFormValues) => update({ ...clientFieldsOf(values), uuid: client.uuid }), {
+    fields: CLIENT_FIELD_ERRORS,
+  });
+  return (
+    <DetailsFormCard<ClientFormValues>
+      headline={t('clients.details.masterData')}
+      initialValues={initialValues}
+      validate={validateClientForm}
+      onSubmit={submit}
+      canSave={canSave}
+    >
+      {() => <ClientFields country={client.country} />}
+    </DetailsFormCard>
+  );
+}
+
+/** Deactivating (members cannot sign in; nothing is deleted) or reactivating the client, each after a confirmation. */
+function ClientStatusActions({ client }: { client: LicenseeClientDetails }) {
+  const { t } = useLicenseeTranslation();
+  const canManage = usePermission([PERMISSIONS.licensee.manageClients]);
+  const { deactivate, reactivate } = useClientWrites();
+  const { ask, dialog } = useConfirmedAction();
+  if (!canManage) return null;
+  const active = client.deactivatedAt === null;
+  const confirm = () =>
+    ask(
+      active
+        ? {
+            title: t('clients.deactivate.title'),
+            message: t('clients.deactivate.message', { name: client.name }),
+            confirmLabel: t('clients.deactivate.confirm'),
+            danger: true,
+            run: () => deactivate({ uuid: client.uuid }),
+          }
+        : {
+            title: t('clients.reactivate.title'),
+            message: t('clients.reactivate.message', { name: client.name }),
+            confirmLabel: t('clients.reactivate.confirm'),
+            run: () => reactivate({ uuid: client.uuid }),
+          },
+    );
+  return (
+    <>
+      <Button variant="outlined" color={active ? 'error' : 'primary'} onClick={confirm}>
+        {active ? t('clients.deactivate.title') : t('clients.reactivate.title')}
+      </Button>
+      {dialog}
+    </>
+  );
+}
+
+function ClientDetails({ client }: { client: LicenseeClientDetails }) {
+  const { t, i18n } = useLicenseeTranslation();
+  usePageTitle(client.name);
+  return (
+    <Stack spacing={2}>
+      <PageHeadline title={client.name} actions={<ClientStatusActions client={client} />} />
+      {client.deactivatedAt && (
+        <Alert severity="warning">
+          {t('clients.details.deactivatedSince', { date: formatDate(client.deactivatedAt, i18n.language, 'medium') })}
+        </Alert>
+      )}
+      <ClientSummary client={client} />
+      <ClientForm client={client} />
+    </Stack>
+  );
+}
+
+/** /licensee/clients/:clientId: one client of the licensee, its master data and member limit, and its deactivation. */
+export function ClientDetailsPage() {
+  const { t } = useLicenseeTranslation();
+  const { clientId = null } = useParams();
+  const result = useClient(clientId);
+  return (
+    <Stack spacing={2}>
+      <Link
+        component={RouterLink}
+        to={backOfficePaths.clients}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+      >
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        {t('clients.details.back')}
+      </Link>
+      <Loaded result={result}>{(client) => <ClientDetails client={client} />}</Loaded>
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import { useMemo, useState } from 'react';
+import { LICENSEE_CLIENT_STATUSES, PERMISSIONS, type LicenseeClientRow } from '@compliance/shared-contracts/browser';
+import {
+  AddIcon,
+  FormDialog,
+  PageHeadline,
+  Stack,
+  useNavigate,
+  usePageTitle,
+  useSubmitHandler,
+  VisibilityIcon,
+} from '@compliance/shared-ui';
+import { ServerDataTable, useDateCell, useServerTable, type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
+import { useLicenseeTranslation } from '../common/namespace';
+import { backOfficePaths } from '../common/paths';
+import { CLIENT_LIST, useClientWrites } from './api';
+import {
+  CLIENT_FIELD_ERRORS,
+  ClientFields,
+  NEW_CLIENT_VALUES,
+  NewClientOwnerFields,
+  newClientBodyOf,
+  validateClientForm,
+  type NewClientFormValues,
+} from './ClientFields';
+
+/** "Kunden anlegen": master data, member limit, company ID and the first super-admin, who is mailed a link to set a password. */
+function CreateClientDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLicenseeTranslation();
+  const navigate = useNavigate();
+  const { create } = useClientWrites();
+  const submit = useSubmitHandler((values: NewClientFormValues) => create(newClientBodyOf(values)), {
+    fields: CLIENT_FIELD_ERRORS,
+    onDone: ({ uuid }) => navigate(backOfficePaths.client(uuid)),
+  });
+  return (
+    <FormDialog<NewClientFormValues>
+      open
+      title={t('clients.create.title')}
+      width="50rem"
+      initialValues={NEW_CLIENT_VALUES}
+      validate={validateClientForm}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('clients.create.submit')}
+    >
+      {() => (
+        <Stack spacing={1}>
+          <ClientFields />
+          <NewClientOwnerFields />
+        </Stack>
+      )}
+    </FormDialog>
+  );
+}
+
+/** /licensee/clients: the licensee's clients with search, status filter and sort; licensee admins create clients here. */
+export function ClientListPage() {
+  const { t, i18n } = useLicenseeTranslation();
+  const navigate = useNavigate();
+  const table = useServerTable(CLIENT_LIST);
+  const dateCell = useDateCell();
+  const [creating, setCreating] = useState(false);
+  usePageTitle(t('clients.title'));
+
+  const columns = useMemo<DataTableColumn<LicenseeClientRow>[]>(() => {
+    const count = new Intl.NumberFormat(i18n.language.replace('_', '-'));
+    return [
+      { name: 'name', label: t('clients.fields.name'), sortable: true, click: (row) => navigate(backOfficePaths.client(row.uuid)) },
+      { name: 'clientIdentifier', label: t('clients.fields.clientIdentifier'), sortable: true },
+      { name: 'city', label: t('clients.fields.city'), sortable: true },
+      {
+        name: 'memberCount',
+        label: t('clients.fields.members'),
+        sortable: true,
+        alignment: 'right',
+        formatter: (_value, row) =>
+          t('clients.membersOfLimit', { members: count.format(row.memberCount), limit: count.format(row.maxMembers) }),
+      },
+      {
+        name: 'areas',
+        label: t('clients.fields.areas'),
+        formatter: (value) =>
+          Array.isArray(value) && value.length > 0 ? value.map((flag) => t(`clients.areas.${String(flag)}`)).join(', ') : '–',
+      },
+      {
+        name: 'lastActivityAt',
+        label: t('clients.fields.lastActivity'),
+        sortable: true,
+        formatter: (value) => dateCell(value) || t('clients.never'),
+      },
+      {
+        name: 'deactivatedAt',
+        label: t('clients.fields.status'),
+        formatter: (value) => t(value ? 'clients.status.deactivated' : 'clients.status.active'),
+      },
+    ];
+  }, [t, i18n.language, navigate, dateCell]);
+  const filters = useMemo<TableFilterConfig[]>(
+    () => [
+      { name: 'search', type: 'search', label: t('clients.search') },
+      {
+        name: 'status',
+        type: 'dropdown',
+        label: t('clients.fields.status'),
+        options: [
+          { label: t('clients.status.all'), value: '' },
+          ...LICENSEE_CLIENT_STATUSES.map((status) => ({ label: t(`clients.status.${status}`), value: status })),
+        ],
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <PageHeadline title={t('clients.title')} />
+      <ServerDataTable<LicenseeClientRow>
+        tableId={CLIENT_LIST.tableId}
+        label={t('clients.tableLabel')}
+        columns={columns}
+        filters={filters}
+        initialState={CLIENT_LIST.initialState}
+        emptyText={t('clients.empty')}
+        actions={[
+          {
+            label: t('clients.create.title'),
+            icon: <AddIcon />,
+            permissions: [PERMISSIONS.licensee.manageClients],
+            onClick: () => setCreating(true),
+          },
+        ]}
+        rowActions={[
+          {
+            icon: <VisibilityIcon />,
+            label: t('clients.open'),
+            href: (row) => backOfficePaths.client(row.uuid),
+          },
+        ]}
+        table={table}
+      />
+      {creating && <CreateClientDialog onClose={() => setCreating(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { AUTH_ROUTES, BACK_OFFICE_ROUTES } from '@compliance/shared-contracts/browser';
+import {
+  Box,
+  Button,
+  licenseeConfigAtom,
+  licenseeDisplayName,
+  Link,
+  Navigate,
+  RouterLink,
+  staffStateAtom,
+  Typography,
+  useLocation,
+} from '@compliance/shared-ui';
+import { useLicenseeTranslation } from '../common/namespace';
+
+/**
+ * The frame of every back-office page (decision 0013): the licensee's name, the back office's
+ * navigation, who is signed in with their role, and the logout; the page below. Without a staff
+ * session it leads to the staff's login and back here afterwards.
+ */
+export function BackOfficeLayout({ children }: { children: ReactNode }) {
+  const { t } = useLicenseeTranslation();
+  const staff = useAtomValue(staffStateAtom);
+  const licensee = useAtomValue(licenseeConfigAtom);
+  const { pathname, search } = useLocation();
+  if (!staff) return <Navigate to={`${AUTH_ROUTES.licenseeLogin}?returnUrl=${encodeURIComponent(pathname + search)}`} replace />;
+  const { firstName, lastName, roleIdentifier } = staff.staff;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="header"
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          px: { xs: 2, md: 3 },
+          py: 1,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: 3,
+          rowGap: 0.5,
+        }}
+      >
+        <Typography component="p" sx={{ fontWeight: 600 }}>
+          {licenseeDisplayName(licensee?.licenseeName)} · {t('area.title')}
+        </Typography>
+        <Box component="nav" aria-label={t('layout.navigation')} sx={{ display: 'flex', gap: 2 }}>
+          <Link
+            component={RouterLink}
+            to={BACK_OFFICE_ROUTES.clients}
+            color="inherit"
+            underline={pathname.startsWith(BACK_OFFICE_ROUTES.clients) ? 'always' : 'hover'}
+            aria-current={pathname === BACK_OFFICE_ROUTES.clients ? 'page' : undefined}
+          >
+            {t('nav.clients')}
+          </Link>
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <Typography component="p" variant="body2">
+          {firstName} {lastName} · {t(`common.roles.${roleIdentifier}`)}
+        </Typography>
+        <Button component={RouterLink} to={AUTH_ROUTES.logout} color="inherit" size="small" variant="outlined">
+          {t('layout.logout')}
+        </Button>
+      </Box>
+      <Box component="main" sx={{ flexGrow: 1, px: { xs: 2, md: 3 }, py: 3, width: '100%', maxWidth: 1400, mx: 'auto' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}

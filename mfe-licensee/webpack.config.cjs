@@ -1,0 +1,3 @@
+const { remoteWebpackConfig } = require('@compliance/shared-ui/build/federation');
+
+module.exports = remoteWebpackConfig(__dirname, 'mfe_licensee');
