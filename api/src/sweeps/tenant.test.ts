@@ -1,7 +1,15 @@
-import { createExecutionEndpoint, readExecutionEndpoint, saveExecutionEndpoint } from '@compliance/shared-contracts';
+import {
+  createExecutionEndpoint,
+  hashPassword,
+  LICENSEE_PERMISSIONS,
+  licenseeLoginEndpoint,
+  readExecutionEndpoint,
+  saveExecutionEndpoint,
+} from '@compliance/shared-contracts';
 import type { EndpointContract } from '@compliance/shared-contracts';
+import { DEMO_PASSWORD } from '../seed/demo';
 import { buildTestApp, type TestApp } from '../test/build';
-import { signInAll, type TestClient } from '../test/client';
+import { signInAll, TestClient } from '../test/client';
 import { PASSING_CMI } from '../test/elearning';
 import {
   allUuidsOfClient,
@@ -22,7 +30,9 @@ import type { UuidSource } from './samples';
 // Tenant isolation over every contract that takes a uuid: signed in to client demo, a uuid of
 // client acme, in any field or the path, answers 404 and changes nothing; lists never show
 // acme's rows. The kinds of uuid are the client tables the schema has (plus a few narrower
-// ones), so a table added later is tried against every endpoint without a new test.
+// ones), so a table added later is tried against every endpoint without a new test. The back
+// office's contracts are a licensee's, not a client's: signed in as the demo licensee's staff,
+// a client of another licensee answers 404 and is never listed (decision 0013).
 
 let t: TestApp;
 let superAdmin: TestClient;
@@ -124,10 +134,15 @@ async function requestWith(endpoint: EndpointContract, uuidFor: UuidSource) {
   return sampleRequest(endpoint, uuidFor, pathUuid ? await rowOf(uuidFor(pathUuid)) : {});
 }
 
-const withUuids = SWEPT_ENDPOINTS.filter((endpoint) => uuidPathsOfContract(endpoint).length > 0);
-const lists = SWEPT_ENDPOINTS.filter(
-  (endpoint) => endpoint.response && 'shape' in endpoint.response && 'items' in (endpoint.response as { shape: object }).shape,
-);
+/** Whether a contract is the back office's: only the licensee's staff hold its permissions. */
+const isBackOffice = (endpoint: EndpointContract) =>
+  endpoint.access.kind === 'session' &&
+  (endpoint.access.permissions ?? []).every((permission) => LICENSEE_PERMISSIONS.includes(permission));
+const takesUuids = (endpoint: EndpointContract) => uuidPathsOfContract(endpoint).length > 0;
+const isList = (endpoint: EndpointContract) =>
+  Boolean(endpoint.response && 'shape' in endpoint.response && 'items' in (endpoint.response as { shape: object }).shape);
+const withUuids = SWEPT_ENDPOINTS.filter((endpoint) => takesUuids(endpoint) && !isBackOffice(endpoint));
+const lists = SWEPT_ENDPOINTS.filter((endpoint) => isList(endpoint) && !isBackOffice(endpoint));
 // Reads may be sent with the demo client's own uuids too: that they are served shows the
 // request is one the endpoint accepts, so its 404 for acme's uuids is the client check.
 const isRead = (endpoint: EndpointContract) => endpoint.method === 'GET' || endpoint.loader === 'load';
@@ -175,5 +190,68 @@ describe.each(byName(lists))('list %s', (_name, endpoint) => {
     const response = await send(superAdmin, endpoint, { url: request.url, body: { ...(request.body as object), perPage: 100 } });
     expect(response.statusCode).toBe(200);
     expect(acmeUuids.filter((uuid) => response.body.includes(uuid))).toEqual([]);
+  });
+});
+
+describe('the back office', () => {
+  const backOfficeWithUuids = SWEPT_ENDPOINTS.filter((endpoint) => takesUuids(endpoint) && isBackOffice(endpoint));
+  const backOfficeLists = SWEPT_ENDPOINTS.filter((endpoint) => isList(endpoint) && isBackOffice(endpoint));
+  let staff: TestClient;
+  let otherLicenseesClient: string;
+
+  beforeAll(async () => {
+    // Another licensee with a client of its own.
+    const [{ id: licenseeId }] = (await t.db.query<{ id: string }>(
+      `INSERT INTO licensee (identifier, name) VALUES ('sweep-partner', 'Sweep Partner') RETURNING id`,
+    )) as [{ id: string }];
+    otherLicenseesClient = (
+      (await t.db.query<{ id: string }>(
+        `INSERT INTO client (licensee_id, client_identifier, name) VALUES ($1, 'partnerco', 'Partner Kunde GmbH') RETURNING id`,
+        [licenseeId],
+      )) as [{ id: string }]
+    )[0].id;
+    staff = new TestClient(t.app);
+    const login = await staff.send(licenseeLoginEndpoint, { username: 'licenseeadmin', password: hashPassword(DEMO_PASSWORD) });
+    if (login.statusCode !== 200) throw new Error(`the staff sign-in failed: ${login.body}`);
+  });
+
+  it('finds back-office endpoints with uuids and lists to sweep', () => {
+    expect(backOfficeWithUuids.length).toBeGreaterThan(3);
+    expect(backOfficeLists.length).toBeGreaterThan(0);
+  });
+
+  describe.each(byName(backOfficeWithUuids))('%s', (_name, endpoint) => {
+    if (isRead(endpoint)) {
+      it('serves the request with a client of the licensee', async () => {
+        const response = await send(
+          staff,
+          endpoint,
+          sampleRequest(endpoint, () => demo.client!),
+        );
+        expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
+      });
+    }
+
+    it("answers 404 for another licensee's client and changes nothing", async () => {
+      const before = await changeMark(t.db);
+      const response = await send(
+        staff,
+        endpoint,
+        sampleRequest(endpoint, () => otherLicenseesClient),
+      );
+      expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 404 });
+      expect(response.json().error.code).toBe('Client.NotFound');
+      expect(await tablesChangedSince(t.db, before)).toEqual([]);
+    });
+  });
+
+  describe.each(byName(backOfficeLists))('list %s', (_name, endpoint) => {
+    it("never shows another licensee's clients", async () => {
+      const request = sampleRequest(endpoint, () => demo.client!);
+      const response = await send(staff, endpoint, { url: request.url, body: { ...(request.body as object), perPage: 100 } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(demo.client);
+      expect(response.body).not.toContain(otherLicenseesClient);
+    });
   });
 });
