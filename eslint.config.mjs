@@ -28,7 +28,8 @@ const muiBarrelRestriction = {
 /** SQL text reaches the database only through the sql tag, which makes every value a parameter. */
 const rawSqlRestriction = {
   selector: "CallExpression[callee.property.name='query']",
-  message: 'Run SQL with sqlRows, sqlRow, clientRows or licenseeRows and the sql tag (api/src/lib/sql.ts): values then cannot become SQL text.',
+  message:
+    'Run SQL with sqlRows, sqlRow, clientRows or licenseeRows and the sql tag (api/src/lib/sql.ts): values then cannot become SQL text.',
 };
 
 /** Zones for import-x/no-restricted-paths: `target` may not import from `from`. */
