@@ -1,5 +1,5 @@
 import { eventBus, getMemberState, getProfileSettings, getStaffState } from '@compliance/shared-ui';
-import { BACK_OFFICE_PREFIX, BACK_OFFICE_ROUTES } from '@compliance/shared-contracts/browser';
+import { BACK_OFFICE_ROUTES, isBackOfficePath } from '@compliance/shared-contracts/browser';
 
 const HOME = '/dashboard';
 
@@ -17,7 +17,7 @@ export function targetAfterLogin(search: string, home = HOME): string {
 /** Where staff go after signing into the back office: its page they came from, else its client list. */
 export function backOfficeTargetAfterLogin(search: string): string {
   const target = targetAfterLogin(search, BACK_OFFICE_ROUTES.clients);
-  return target === BACK_OFFICE_PREFIX || target.startsWith(`${BACK_OFFICE_PREFIX}/`) ? target : BACK_OFFICE_ROUTES.clients;
+  return isBackOfficePath(new URL(target, window.location.origin).pathname) ? target : BACK_OFFICE_ROUTES.clients;
 }
 
 /** Loads the new member state and hands it to the shell (which fills the shared store). */

@@ -21,6 +21,13 @@ export const BACK_OFFICE_ROUTES = {
   client: '/licensee/clients/:clientId',
 } as const;
 
+/** Whether a path is a page of the back office (`/licensee` or below it, not `/licensee-…`). */
+export const isBackOfficePath = (pathname: string): boolean =>
+  pathname === BACK_OFFICE_PREFIX || pathname.startsWith(`${BACK_OFFICE_PREFIX}/`);
+
+/** The back office's login, leading back to `returnUrl` once signed in. */
+export const licenseeLoginPath = (returnUrl: string): string => `${AUTH_ROUTES.licenseeLogin}?returnUrl=${encodeURIComponent(returnUrl)}`;
+
 export const DASHBOARD_PREFIX = '/dashboard';
 
 export const DASHBOARD_ROUTES = {

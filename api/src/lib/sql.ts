@@ -23,9 +23,14 @@ export const LICENSEE: unique symbol = Symbol('the session licensee');
 /** The tenant a query is scoped to: a client's or a licensee's (decision 0013). */
 export type TenantRef = ClientRef | LicenseeRef;
 
-/** The marker of a tenant and the id it binds. */
-const tenantBinding = (tenant: TenantRef): { marker: typeof CLIENT | typeof LICENSEE; id: string } =>
-  'clientId' in tenant ? { marker: CLIENT, id: tenant.clientId } : { marker: LICENSEE, id: tenant.licenseeId };
+/** A tenant's marker. */
+type TenantMarker = typeof CLIENT | typeof LICENSEE;
+
+/** How a refusal names each marker: the tenant, the runner that binds it, the condition it wants. */
+const MARKER_WORDS: Readonly<Record<TenantMarker, { tenant: string; runner: string; condition: string }>> = {
+  [CLIENT]: { tenant: 'client', runner: 'clientRows', condition: 'client_id = ${CLIENT}' },
+  [LICENSEE]: { tenant: 'licensee', runner: 'licenseeRows', condition: 'licensee_id = ${LICENSEE}' },
+};
 
 /** A query or a piece of one: SQL text with its values kept apart. Made only by {@link sql}. */
 export class Sql {
@@ -89,7 +94,7 @@ export class Sql {
    * default, or {@link LICENSEE}) becomes `$1` when `tenant` is given; the other marker, or any
    * marker without a tenant, is refused.
    */
-  render(tenant?: string, marker: typeof CLIENT | typeof LICENSEE = CLIENT): { text: string; values: unknown[]; namesTenant: boolean } {
+  render(tenant?: string, marker: TenantMarker = CLIENT): { text: string; values: unknown[]; namesTenant: boolean } {
     const values: unknown[] = tenant === undefined ? [] : [tenant];
     let namesTenant = false;
     const write = (fragment: Sql): string => {
@@ -98,8 +103,8 @@ export class Sql {
         if (value instanceof Sql) text += write(value);
         else if (value === CLIENT || value === LICENSEE) {
           if (tenant === undefined || value !== marker) {
-            const [tenantName, runner] = value === CLIENT ? ['client', 'clientRows'] : ['licensee', 'licenseeRows'];
-            throw new Error(`This query names the ${tenantName} but runs without it: run it with ${runner}`);
+            const { tenant: named, runner } = MARKER_WORDS[value];
+            throw new Error(`This query names the ${named} but runs without it: run it with ${runner}`);
           }
           namesTenant = true;
           text += '$1';
@@ -139,26 +144,29 @@ export async function sqlRow<Row>(db: Queryable, query: Sql): Promise<Row | unde
   return row;
 }
 
+/** Runs a query that must name `marker`, bound to `id`; a query that does not is refused before it runs. */
+function rowsOfTenant<Row>(db: Queryable, marker: TenantMarker, id: string, query: Sql): Promise<Row[]> {
+  const { text, values, namesTenant } = query.render(id, marker);
+  if (!namesTenant) {
+    const { tenant, condition } = MARKER_WORDS[marker];
+    throw new Error(`A query of a ${tenant} must filter by it (${condition})`);
+  }
+  return db.query<Row>(text, values);
+}
+
 /** Runs a client query: it must name {@link CLIENT}, which is bound to the session's client. */
 export async function clientRows<Row>(db: Queryable, client: ClientRef, query: Sql): Promise<Row[]> {
-  return tenantRows(db, client, query);
+  return rowsOfTenant(db, CLIENT, client.clientId, query);
 }
 
 /** Runs a back-office query: it must name {@link LICENSEE}, which is bound to the staff session's licensee. */
 export async function licenseeRows<Row>(db: Queryable, licensee: LicenseeRef, query: Sql): Promise<Row[]> {
-  return tenantRows(db, licensee, query);
+  return rowsOfTenant(db, LICENSEE, licensee.licenseeId, query);
 }
 
-/** Runs a query of a client or of a licensee: it must name the tenant's marker, bound to its id. */
+/** Runs a query of a client or of a licensee (a list either may page): it must name that tenant's marker. */
 export async function tenantRows<Row>(db: Queryable, tenant: TenantRef, query: Sql): Promise<Row[]> {
-  const { marker, id } = tenantBinding(tenant);
-  const { text, values, namesTenant } = query.render(id, marker);
-  if (!namesTenant) {
-    throw new Error(
-      `A ${marker === CLIENT ? 'client query must filter by the client (client_id = ${CLIENT})' : 'back-office query must filter by the licensee (licensee_id = ${LICENSEE})'}`,
-    );
-  }
-  return db.query<Row>(text, values);
+  return 'clientId' in tenant ? rowsOfTenant(db, CLIENT, tenant.clientId, query) : rowsOfTenant(db, LICENSEE, tenant.licenseeId, query);
 }
 
 /** A timestamp as the API writes it: ISO 8601 in UTC, alike on PostgreSQL and PGlite. */

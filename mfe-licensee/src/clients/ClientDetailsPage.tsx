@@ -23,6 +23,7 @@ import { Loaded } from '@compliance/shared-ui/page';
 import { useLicenseeTranslation } from '../common/namespace';
 import { backOfficePaths } from '../common/paths';
 import { useClient, useClientWrites } from './api';
+import { useClientText } from './client-text';
 import {
   CLIENT_FIELD_ERRORS,
   ClientFields,
@@ -35,15 +36,12 @@ import {
 /** What the client is at a glance: company ID, members of its limit, areas, last activity, since when. */
 function ClientSummary({ client }: { client: LicenseeClientDetails }) {
   const { t, i18n } = useLicenseeTranslation();
+  const text = useClientText();
   const date = (value: string) => formatDate(value, i18n.language, 'medium');
-  const count = new Intl.NumberFormat(i18n.language.replace('_', '-'));
   const facts: Array<[string, string]> = [
     [t('clients.fields.clientIdentifier'), client.clientIdentifier],
-    [
-      t('clients.fields.members'),
-      t('clients.membersOfLimit', { members: count.format(client.memberCount), limit: count.format(client.maxMembers) }),
-    ],
-    [t('clients.fields.areas'), client.areas.length > 0 ? client.areas.map((flag) => t(`clients.areas.${flag}`)).join(', ') : '–'],
+    [t('clients.fields.members'), text.membersOfLimit(client)],
+    [t('clients.fields.areas'), text.areas(client.areas)],
     [t('clients.fields.lastActivity'), client.lastActivityAt ? date(client.lastActivityAt) : t('clients.never')],
     [t('clients.fields.createdAt'), date(client.createdAt)],
   ];

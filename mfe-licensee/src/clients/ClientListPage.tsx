@@ -14,6 +14,7 @@ import { ServerDataTable, useDateCell, useServerTable, type DataTableColumn, typ
 import { useLicenseeTranslation } from '../common/namespace';
 import { backOfficePaths } from '../common/paths';
 import { CLIENT_LIST, useClientWrites } from './api';
+import { useClientText } from './client-text';
 import {
   CLIENT_FIELD_ERRORS,
   ClientFields,
@@ -56,16 +57,16 @@ function CreateClientDialog({ onClose }: { onClose: () => void }) {
 
 /** /licensee/clients: the licensee's clients with search, status filter and sort; licensee admins create clients here. */
 export function ClientListPage() {
-  const { t, i18n } = useLicenseeTranslation();
+  const { t } = useLicenseeTranslation();
   const navigate = useNavigate();
   const table = useServerTable(CLIENT_LIST);
   const dateCell = useDateCell();
+  const text = useClientText();
   const [creating, setCreating] = useState(false);
   usePageTitle(t('clients.title'));
 
-  const columns = useMemo<DataTableColumn<LicenseeClientRow>[]>(() => {
-    const count = new Intl.NumberFormat(i18n.language.replace('_', '-'));
-    return [
+  const columns = useMemo<DataTableColumn<LicenseeClientRow>[]>(
+    () => [
       { name: 'name', label: t('clients.fields.name'), sortable: true, click: (row) => navigate(backOfficePaths.client(row.uuid)) },
       { name: 'clientIdentifier', label: t('clients.fields.clientIdentifier'), sortable: true },
       { name: 'city', label: t('clients.fields.city'), sortable: true },
@@ -74,14 +75,12 @@ export function ClientListPage() {
         label: t('clients.fields.members'),
         sortable: true,
         alignment: 'right',
-        formatter: (_value, row) =>
-          t('clients.membersOfLimit', { members: count.format(row.memberCount), limit: count.format(row.maxMembers) }),
+        formatter: (_value, row) => text.membersOfLimit(row),
       },
       {
         name: 'areas',
         label: t('clients.fields.areas'),
-        formatter: (value) =>
-          Array.isArray(value) && value.length > 0 ? value.map((flag) => t(`clients.areas.${String(flag)}`)).join(', ') : '–',
+        formatter: (_value, row) => text.areas(row.areas),
       },
       {
         name: 'lastActivityAt',
@@ -94,8 +93,9 @@ export function ClientListPage() {
         label: t('clients.fields.status'),
         formatter: (value) => t(value ? 'clients.status.deactivated' : 'clients.status.active'),
       },
-    ];
-  }, [t, i18n.language, navigate, dateCell]);
+    ],
+    [t, text, navigate, dateCell],
+  );
   const filters = useMemo<TableFilterConfig[]>(
     () => [
       { name: 'search', type: 'search', label: t('clients.search') },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { AUTH_ROUTES, BACK_OFFICE_ROUTES } from '@compliance/shared-contracts/browser';
+import { AUTH_ROUTES, BACK_OFFICE_ROUTES, licenseeLoginPath } from '@compliance/shared-contracts/browser';
 import {
   Box,
   Button,
@@ -25,7 +25,7 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
   const staff = useAtomValue(staffStateAtom);
   const licensee = useAtomValue(licenseeConfigAtom);
   const { pathname, search } = useLocation();
-  if (!staff) return <Navigate to={`${AUTH_ROUTES.licenseeLogin}?returnUrl=${encodeURIComponent(pathname + search)}`} replace />;
+  if (!staff) return <Navigate to={licenseeLoginPath(pathname + search)} replace />;
   const { firstName, lastName, roleIdentifier } = staff.staff;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

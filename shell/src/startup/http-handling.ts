@@ -13,9 +13,9 @@ import {
   staffStateAtom,
 } from '@compliance/shared-ui';
 import {
-  AUTH_ROUTES,
-  BACK_OFFICE_PREFIX,
   FEATURE_FLAG_DEFAULTS,
+  isBackOfficePath,
+  licenseeLoginPath,
   type LicenseeStaffState,
   type MemberState,
 } from '@compliance/shared-contracts/browser';
@@ -52,15 +52,11 @@ export function loginPathFor(clientIdentifier: string | undefined, returnUrl: st
   return returnUrl ? `${base}?returnUrl=${encodeURIComponent(returnUrl)}` : base;
 }
 
-/** Whether a path is a page of the licensee's back office, whose staff sign in on a login of their own. */
-const inBackOffice = (pathname: string): boolean => pathname === BACK_OFFICE_PREFIX || pathname.startsWith(`${BACK_OFFICE_PREFIX}/`);
-
 /** Where a session that ended on `pathname` signs in again: the back office's login, or the company's. */
 export function signInAgainPath(pathname: string, search: string, clientIdentifier: string | undefined): string {
   const returnUrl = pathname + search;
-  return inBackOffice(pathname)
-    ? `${AUTH_ROUTES.licenseeLogin}?returnUrl=${encodeURIComponent(returnUrl)}`
-    : loginPathFor(clientIdentifier, returnUrl);
+  // The licensee's staff sign in on a login of their own.
+  return isBackOfficePath(pathname) ? licenseeLoginPath(returnUrl) : loginPathFor(clientIdentifier, returnUrl);
 }
 
 /**

@@ -18,7 +18,14 @@ import { createInvitationTokens, type Invitation } from '../../lib/invitations';
 import { insertNewClient } from '../../lib/new-client';
 import { pageOfRows } from '../../lib/paging';
 import { blankToNull, containsSearch, LICENSEE, sql } from '../../lib/sql';
-import { CLIENT_LIST, readClientOfLicensee, saveClientOfLicensee, setClientDeactivated, type FeatureSources } from './queries';
+import {
+  CLIENT_LIST,
+  lockClientOfLicensee,
+  readClientOfLicensee,
+  saveClientOfLicensee,
+  setClientActive,
+  type FeatureSources,
+} from './queries';
 
 // The licensee's clients as its staff run them (docs/areas/back-office.md): every query names
 // the licensee, so another licensee's client is not found; every write is audited with the
@@ -73,21 +80,13 @@ export async function updateClient(
     country: body.country.toUpperCase(),
   };
   await db.transaction(async (tx) => {
-    const before = await readClientOfLicensee(tx, session, uuid, { lock: true });
-    if (!before) throw new ApiError(404, 'Client.NotFound');
+    if (!(await lockClientOfLicensee(tx, session, uuid))) throw new ApiError(404, 'Client.NotFound');
+    const before = (await readClientOfLicensee(tx, session, uuid))!;
     if (fields.maxMembers < before.memberCount) throw new ApiError(400, 'Client.MaxMembersBelowMemberCount');
     const changed = (Object.keys(fields) as (keyof LicenseeClientFields)[]).filter((field) => fields[field] !== before[field]);
     if (changed.length === 0) return;
     await saveClientOfLicensee(tx, session, uuid, fields);
-    await audit(tx, {
-      licenseeId: session.licenseeId,
-      clientId: uuid,
-      actor: { advisorId: session.staffId },
-      action: 'client.update',
-      entity: 'client',
-      entityId: uuid,
-      details: { fields: changed },
-    });
+    await auditStaff(tx, session, uuid, 'client.update', { fields: changed });
   });
 }
 
@@ -108,15 +107,7 @@ export async function createClientOfLicensee(
       owner: { ...admin, passwordHash: null },
     });
     const invitations = await createInvitationTokens(tx, [{ id: ownerId, ...admin }]);
-    await audit(tx, {
-      licenseeId: session.licenseeId,
-      clientId,
-      actor: { advisorId: session.staffId },
-      action: 'client.create',
-      entity: 'client',
-      entityId: clientId,
-      details: { by: 'back-office' },
-    });
+    await auditStaff(tx, session, clientId, 'client.create', { by: 'back-office' });
     return { clientId, invitations };
   });
 }
@@ -125,18 +116,26 @@ export async function createClientOfLicensee(
  * Deactivates or reactivates a client of the licensee (404 for another's); audited when it
  * changed, so the client's history says who turned it off and on, and when.
  */
-export async function setClientActive(db: Database, session: LicenseeSessionContext, id: string, active: boolean): Promise<void> {
+export async function changeClientActive(db: Database, session: LicenseeSessionContext, id: string, active: boolean): Promise<void> {
   await db.transaction(async (tx) => {
-    const client = await readClientOfLicensee(tx, session, id, { lock: true });
+    const client = await lockClientOfLicensee(tx, session, id);
     if (!client) throw new ApiError(404, 'Client.NotFound');
-    if (!(await setClientDeactivated(tx, session, id, !active))) return;
-    await audit(tx, {
-      licenseeId: session.licenseeId,
-      clientId: id,
-      actor: { advisorId: session.staffId },
-      action: active ? 'client.reactivate' : 'client.deactivate',
-      entity: 'client',
-      entityId: id,
-    });
+    // Already so: nothing to write, and a deactivation keeps its first time.
+    if (client.active === active) return;
+    await setClientActive(tx, session, id, active);
+    await auditStaff(tx, session, id, active ? 'client.reactivate' : 'client.deactivate');
+  });
+}
+
+/** Records a write of the licensee's staff to one of its clients in the audit log, the staff account as actor. */
+function auditStaff(tx: Queryable, session: LicenseeSessionContext, clientId: string, action: string, details?: Record<string, unknown>) {
+  return audit(tx, {
+    licenseeId: session.licenseeId,
+    clientId,
+    actor: { advisorId: session.staffId },
+    action,
+    entity: 'client',
+    entityId: clientId,
+    details,
   });
 }

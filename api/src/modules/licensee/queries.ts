@@ -70,21 +70,21 @@ export const CLIENT_LIST: RowList<(typeof LICENSEE_CLIENT_SORT_COLUMNS)[number],
 };
 
 /**
- * One client of the licensee, or undefined (another licensee's reads as none); `lock` holds the
- * row until the transaction ends, as adding members does (lib/membership.ts), so a new member
- * limit and new members are checked one after the other.
+ * Locks a client of the licensee until the transaction ends, as adding members does
+ * (lib/membership.ts), so a write here and new members are checked one after the other; answers
+ * whether it is active, or undefined when the licensee has no such client.
  */
-export async function readClientOfLicensee(
-  db: Queryable,
-  licensee: LicenseeRef,
-  id: string,
-  { lock = false } = {},
-): Promise<ClientDetailsRow | undefined> {
-  const where = sql`c.licensee_id = ${LICENSEE} AND c.id = ${id}`;
-  if (lock) {
-    const [locked] = await licenseeRows(db, licensee, sql`SELECT 1 FROM client c WHERE ${where} FOR NO KEY UPDATE`);
-    if (!locked) return undefined;
-  }
+export async function lockClientOfLicensee(db: Queryable, licensee: LicenseeRef, id: string): Promise<{ active: boolean } | undefined> {
+  const [row] = await licenseeRows<{ active: boolean }>(
+    db,
+    licensee,
+    sql`SELECT c.deactivated_at IS NULL AS active FROM client c WHERE c.licensee_id = ${LICENSEE} AND c.id = ${id} FOR NO KEY UPDATE`,
+  );
+  return row;
+}
+
+/** One client of the licensee, or undefined (another licensee's reads as none). */
+export async function readClientOfLicensee(db: Queryable, licensee: LicenseeRef, id: string): Promise<ClientDetailsRow | undefined> {
   const [row] = await licenseeRows<ClientDetailsRow>(
     db,
     licensee,
@@ -93,7 +93,7 @@ export async function readClientOfLicensee(
                ${CLIENT_MEMBER_COUNT} AS "memberCount", ${isoTime(CLIENT_LAST_ACTIVITY)} AS "lastActivityAt",
                ${isoTime(sql`c.deactivated_at`)} AS "deactivatedAt", ${isoTime(sql`c.created_at`)} AS "createdAt",
                ${FEATURE_SOURCES_COLUMNS}
-          FROM client c WHERE ${where}`,
+          FROM client c WHERE c.licensee_id = ${LICENSEE} AND c.id = ${id}`,
   );
   return row;
 }
@@ -111,17 +111,14 @@ export async function saveClientOfLicensee(db: Queryable, licensee: LicenseeRef,
 }
 
 /**
- * Deactivates (`deactivated` true) or reactivates a client of the licensee; answers whether it
- * changed. A deactivation keeps its first time; the session read refuses the members of a
- * deactivated client, and the change is notified so every instance drops their sessions (046).
+ * Deactivates (`active` false) or reactivates a client of the licensee. The session read refuses
+ * the members of a deactivated client, and the change is notified so every instance drops their
+ * sessions (046).
  */
-export async function setClientDeactivated(db: Queryable, licensee: LicenseeRef, id: string, deactivated: boolean): Promise<boolean> {
-  const changed = await licenseeRows(
+export async function setClientActive(db: Queryable, licensee: LicenseeRef, id: string, active: boolean): Promise<void> {
+  await licenseeRows(
     db,
     licensee,
-    deactivated
-      ? sql`UPDATE client c SET deactivated_at = now() WHERE c.licensee_id = ${LICENSEE} AND c.id = ${id} AND c.deactivated_at IS NULL RETURNING 1`
-      : sql`UPDATE client c SET deactivated_at = NULL WHERE c.licensee_id = ${LICENSEE} AND c.id = ${id} AND c.deactivated_at IS NOT NULL RETURNING 1`,
+    sql`UPDATE client c SET deactivated_at = ${active ? sql`NULL` : sql`now()`} WHERE c.licensee_id = ${LICENSEE} AND c.id = ${id}`,
   );
-  return changed.length > 0;
 }

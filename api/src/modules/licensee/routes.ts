@@ -14,7 +14,7 @@ import { startSession } from '../../plugins/session';
 import { registerEndpoint } from '../../route';
 import { sendInvitations } from '../../lib/invitations';
 import { loginRateLimit } from '../../lib/login-rate-limit';
-import { createClientOfLicensee, listClients, readClient, setClientActive, updateClient } from './clients';
+import { changeClientActive, createClientOfLicensee, listClients, readClient, updateClient } from './clients';
 import { logInStaff, staffState } from './service';
 
 /** The licensee's back office (decision 0013): its staff's sign-in and state; the checks are in service.ts. */
@@ -58,7 +58,7 @@ export async function licenseeRoutes(app: FastifyInstance): Promise<void> {
     [reactivateLicenseeClientEndpoint, true],
   ] as const) {
     registerEndpoint(app, endpoint, async (request) => {
-      await setClientActive(app.db, requireLicenseeSession(request), request.body.uuid, active);
+      await changeClientActive(app.db, requireLicenseeSession(request), request.body.uuid, active);
       return { success: true as const };
     });
   }
