@@ -1,3 +1,6 @@
+import { memberStateEndpoint, readRiskCatalogListEndpoint, updateLicenseeClientFeatureFlagsEndpoint } from '@compliance/shared-contracts';
+import { errorCodeOf } from './test/answers';
+import { listRequest } from './test/list-request';
 import { buildTestApp, createTestDatabase, TEST_DATABASE_URL, type TestApp, type TestDatabase } from './test/build';
 import { TestClient } from './test/client';
 import type { Database } from './db';
@@ -104,5 +107,22 @@ describe(`two API instances on one database (${TEST_DATABASE_URL ? 'PostgreSQL' 
       await first.db.query(`UPDATE member_details SET city = 'Gießen' WHERE member_id = $1`, [member.uuid]);
       await heard;
       expect((await onSecond.get('/api/member/state')).json().memberDetails.city).toBe('Gießen');
+    }));
+  it('share feature flags: an area the back office switches off through the first is gone on the second, which cached the flags', () =>
+    withTwoInstances(async (first, second) => {
+      const adminOnSecond = new TestClient(second.app);
+      expect((await adminOnSecond.login('demo', 'superadmin')).statusCode).toBe(200);
+      const { client, featureFlags } = (await adminOnSecond.send(memberStateEndpoint)).answer();
+      expect(featureFlags.riskAssessments).toBe(true);
+
+      const staffOnFirst = new TestClient(first.app);
+      expect((await staffOnFirst.loginStaff('licenseeadmin')).statusCode).toBe(200);
+      const heard = notified(second.app.db.changes, `flags:${client.uuid}`);
+      const overrides = { elearnings: null, riskAssessments: false, templates: null, calendar: null };
+      expect((await staffOnFirst.send(updateLicenseeClientFeatureFlagsEndpoint, { uuid: client.uuid, overrides })).statusCode).toBe(200);
+      await heard;
+      expect((await adminOnSecond.send(memberStateEndpoint)).answer().featureFlags.riskAssessments).toBe(false);
+      const closed = await adminOnSecond.send(readRiskCatalogListEndpoint, listRequest());
+      expect([closed.statusCode, errorCodeOf(closed)]).toEqual([403, 'Client.FeatureDisabled']);
     }));
 });

@@ -23,6 +23,7 @@ export const ERROR_CODES = {
     'Client.Deactivated',
   ],
   Licensee: ['Licensee.NotFound'],
+  Package: ['Package.NotFound', 'Package.AlreadyBooked', 'Package.NotBooked'],
   Member: [
     'Member.NotFound',
     'Member.Archived',

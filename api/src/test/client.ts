@@ -86,6 +86,11 @@ export class TestClient {
   login(clientIdentifier: string, username: string, password = DEMO_PASSWORD): Promise<LightMyRequestResponse> {
     return this.post('/api/login', { clientIdentifier, username, password: hashPassword(password) });
   }
+
+  /** Signs in to the back office of the licensee on this client's host as its staff member `username`. */
+  loginStaff(username: string, password = DEMO_PASSWORD): Promise<LightMyRequestResponse> {
+    return this.post('/api/licensee/login', { username, password: hashPassword(password) });
+  }
 }
 
 /** The response with `answer()`: its 200 body typed by the endpoint's contract. */

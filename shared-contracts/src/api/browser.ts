@@ -1072,6 +1072,22 @@ export const healthReadyEndpoint: EndpointRoute<typeof health.healthReadyEndpoin
   access: { kind: 'public' },
   loader: 'none',
 };
+export const bookLicenseeClientPackageEndpoint: EndpointRoute<typeof licensee.bookLicenseeClientPackageEndpoint> = {
+  id: 'licensee.book-package',
+  method: 'POST',
+  path: '/api/licensee/book-package',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
+  loader: 'save',
+};
+export const cancelLicenseeClientPackageEndpoint: EndpointRoute<typeof licensee.cancelLicenseeClientPackageEndpoint> = {
+  id: 'licensee.cancel-package-booking',
+  method: 'POST',
+  path: '/api/licensee/cancel-package-booking',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
+  loader: 'save',
+};
 export const createLicenseeClientEndpoint: EndpointRoute<typeof licensee.createLicenseeClientEndpoint> = {
   id: 'licensee.create-client',
   method: 'POST',
@@ -1120,6 +1136,14 @@ export const reactivateLicenseeClientEndpoint: EndpointRoute<typeof licensee.rea
   access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
   loader: 'save',
 };
+export const readLicenseeClientAreasEndpoint: EndpointRoute<typeof licensee.readLicenseeClientAreasEndpoint> = {
+  id: 'licensee.read-client-areas',
+  method: 'POST',
+  path: '/api/licensee/read-client-areas',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.readClientList] },
+  loader: 'load',
+};
 export const readLicenseeClientEndpoint: EndpointRoute<typeof licensee.readLicenseeClientEndpoint> = {
   id: 'licensee.read-client',
   method: 'POST',
@@ -1132,6 +1156,22 @@ export const updateLicenseeClientEndpoint: EndpointRoute<typeof licensee.updateL
   id: 'licensee.update-client',
   method: 'POST',
   path: '/api/licensee/update-client',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
+  loader: 'save',
+};
+export const updateLicenseeClientFeatureFlagsEndpoint: EndpointRoute<typeof licensee.updateLicenseeClientFeatureFlagsEndpoint> = {
+  id: 'licensee.update-client-feature-flags',
+  method: 'POST',
+  path: '/api/licensee/update-client-feature-flags',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
+  loader: 'save',
+};
+export const updateLicenseeClientPackageEndpoint: EndpointRoute<typeof licensee.updateLicenseeClientPackageEndpoint> = {
+  id: 'licensee.update-package-booking',
+  method: 'POST',
+  path: '/api/licensee/update-package-booking',
   tag: 'licensee',
   access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
   loader: 'save',
@@ -1255,12 +1295,17 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   healthLiveEndpoint,
   healthMetricsEndpoint,
   healthReadyEndpoint,
+  bookLicenseeClientPackageEndpoint,
+  cancelLicenseeClientPackageEndpoint,
   createLicenseeClientEndpoint,
   deactivateLicenseeClientEndpoint,
   licenseeClientListEndpoint,
   licenseeLoginEndpoint,
   licenseeStaffStateEndpoint,
   reactivateLicenseeClientEndpoint,
+  readLicenseeClientAreasEndpoint,
   readLicenseeClientEndpoint,
   updateLicenseeClientEndpoint,
+  updateLicenseeClientFeatureFlagsEndpoint,
+  updateLicenseeClientPackageEndpoint,
 ];

@@ -7,7 +7,9 @@ import { optionalFilter, postalCodeRefinement, searchFilterSchema, uuidBodySchem
 import { companyDetailsSchema } from './company';
 import { memberFieldsSchema } from './members';
 import { validateClientIdentifier, validateEmail, zodRefinement } from '../validation';
-import { featureFlagSchema } from './startup';
+import { featureFlagSchema, featureFlagsSchema } from './startup';
+import { taskDateSchema } from './task-settings';
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlag } from '../feature-flags';
 import { CLIENT_MAX_MEMBERS_LIMIT, LICENSEE_CLIENT_SORT_COLUMNS, LICENSEE_CLIENT_STATUSES } from './licensee-values';
 
 // The licensee's back office (decision 0013): its staff sign in on the licensee's domain
@@ -174,6 +176,130 @@ export const reactivateLicenseeClientEndpoint = defineEndpoint({
   tag: 'licensee',
   access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
   body: uuidBodySchema,
+  response: successSchema,
+  loader: 'save',
+});
+
+// A client's areas (docs/areas/back-office.md "Packages and areas"): the licensee's packages
+// booked for the client, each for a span of days, and the client's own overrides of each
+// feature flag, which decide last.
+
+/** A package of the licensee and the areas its products switch on. */
+export const licenseePackageSchema = z.object({
+  uuid: uuidSchema,
+  identifier: z.string(),
+  name: z.string(),
+  areas: z.array(featureFlagSchema),
+});
+export type LicenseePackage = z.infer<typeof licenseePackageSchema>;
+
+/** A package booked for a client: from and to (ISO dates, both days included; null: open). */
+export const packageBookingSchema = z.object({
+  packageUuid: uuidSchema,
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  /** Whether today lies in its span, so its areas count now. */
+  current: z.boolean(),
+});
+export type PackageBooking = z.infer<typeof packageBookingSchema>;
+
+/** A client's override of each feature flag: true on, false off, null as its packages decide. */
+export const featureFlagOverridesSchema = z.object(
+  Object.fromEntries(Object.keys(FEATURE_FLAG_DEFAULTS).map((flag) => [flag, z.boolean().nullable()])) as Record<
+    FeatureFlag,
+    z.ZodNullable<z.ZodBoolean>
+  >,
+);
+export type FeatureFlagOverrides = z.infer<typeof featureFlagOverridesSchema>;
+
+export const licenseeClientAreasSchema = z.object({
+  /** Every package of the licensee, booked or not. */
+  packages: z.array(licenseePackageSchema),
+  bookings: z.array(packageBookingSchema),
+  overrides: featureFlagOverridesSchema,
+  /** The flags as today's bookings alone decide them (with the defaults). */
+  fromPackages: featureFlagsSchema,
+  /** The flags the client's admins see now: bookings, then overrides. */
+  flags: featureFlagsSchema,
+});
+export type LicenseeClientAreas = z.infer<typeof licenseeClientAreasSchema>;
+
+export const readLicenseeClientAreasEndpoint = defineEndpoint({
+  id: 'licensee.read-client-areas',
+  method: 'POST',
+  path: '/api/licensee/read-client-areas',
+  summary: "A client's booked packages, its feature-flag overrides, and the areas they switch on today; the licensee's packages to book.",
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.readClientList] },
+  body: uuidBodySchema,
+  response: licenseeClientAreasSchema,
+  loader: 'load',
+});
+
+/** A booking's span: to cannot come before from. */
+const validityInOrder = (booking: { validFrom: string | null; validTo: string | null }): boolean =>
+  booking.validFrom === null || booking.validTo === null || booking.validTo >= booking.validFrom;
+const VALIDITY_IN_ORDER = { path: ['validTo'], message: 'minDate' };
+
+/** A client (uuid), one of the licensee's packages and the span it is booked for. */
+export const packageBookingBodySchema = z
+  .object({
+    uuid: uuidSchema,
+    packageUuid: uuidSchema,
+    validFrom: taskDateSchema.nullable(),
+    validTo: taskDateSchema.nullable(),
+  })
+  .refine(validityInOrder, VALIDITY_IN_ORDER);
+export type PackageBookingBody = z.infer<typeof packageBookingBodySchema>;
+
+export const bookLicenseeClientPackageEndpoint = defineEndpoint({
+  id: 'licensee.book-package',
+  method: 'POST',
+  path: '/api/licensee/book-package',
+  summary:
+    "Books one of the licensee's packages for a client from and to a day; a package already booked is 409 Package.AlreadyBooked, another licensee's 404 Package.NotFound.",
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
+  body: packageBookingBodySchema,
+  response: successSchema,
+  loader: 'save',
+});
+
+export const updateLicenseeClientPackageEndpoint = defineEndpoint({
+  id: 'licensee.update-package-booking',
+  method: 'POST',
+  path: '/api/licensee/update-package-booking',
+  summary:
+    'Changes the span a package is booked for; a package the client has not booked is 404 Package.NotBooked. Audited with the span before.',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
+  body: packageBookingBodySchema,
+  response: successSchema,
+  loader: 'save',
+});
+
+export const cancelLicenseeClientPackageEndpoint = defineEndpoint({
+  id: 'licensee.cancel-package-booking',
+  method: 'POST',
+  path: '/api/licensee/cancel-package-booking',
+  summary:
+    'Removes a package booked for a client (a mistaken booking); its areas go unless another booking or an override keeps them. Audited with its span.',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
+  body: z.object({ uuid: uuidSchema, packageUuid: uuidSchema }),
+  response: successSchema,
+  loader: 'save',
+});
+
+export const updateLicenseeClientFeatureFlagsEndpoint = defineEndpoint({
+  id: 'licensee.update-client-feature-flags',
+  method: 'POST',
+  path: '/api/licensee/update-client-feature-flags',
+  summary:
+    "Sets a client's override of each feature flag (null: as its packages decide); every instance sees the change at once. Audited with the overrides before.",
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
+  body: z.object({ uuid: uuidSchema, overrides: featureFlagOverridesSchema }),
   response: successSchema,
   loader: 'save',
 });

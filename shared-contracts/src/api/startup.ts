@@ -29,7 +29,8 @@ export const memberDetailsSchema = z.object({
 });
 export type MemberDetails = z.infer<typeof memberDetailsSchema>;
 
-const featureFlagsSchema = z.object(
+/** Every feature flag with its value. */
+export const featureFlagsSchema = z.object(
   Object.fromEntries(Object.keys(FEATURE_FLAG_DEFAULTS).map((flag) => [flag, z.boolean()])) as Record<
     keyof typeof FEATURE_FLAG_DEFAULTS,
     z.ZodBoolean

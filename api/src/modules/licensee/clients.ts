@@ -128,7 +128,13 @@ export async function changeClientActive(db: Database, session: LicenseeSessionC
 }
 
 /** Records a write of the licensee's staff to one of its clients in the audit log, the staff account as actor. */
-function auditStaff(tx: Queryable, session: LicenseeSessionContext, clientId: string, action: string, details?: Record<string, unknown>) {
+export function auditStaff(
+  tx: Queryable,
+  session: LicenseeSessionContext,
+  clientId: string,
+  action: string,
+  details?: Record<string, unknown>,
+) {
   return audit(tx, {
     licenseeId: session.licenseeId,
     clientId,

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  bookLicenseeClientPackageEndpoint,
+  cancelLicenseeClientPackageEndpoint,
   createLicenseeClientEndpoint,
   deactivateLicenseeClientEndpoint,
   licenseeClientListEndpoint,
   licenseeLoginEndpoint,
   licenseeStaffStateEndpoint,
   reactivateLicenseeClientEndpoint,
+  readLicenseeClientAreasEndpoint,
   readLicenseeClientEndpoint,
   updateLicenseeClientEndpoint,
+  updateLicenseeClientFeatureFlagsEndpoint,
+  updateLicenseeClientPackageEndpoint,
 } from '@compliance/shared-contracts';
 import { requireLicenseeSession, resolveLicensee } from '../../plugins/client-scope';
 import { startSession } from '../../plugins/session';
@@ -15,6 +20,7 @@ import { registerEndpoint } from '../../route';
 import { sendInvitations } from '../../lib/invitations';
 import { loginRateLimit } from '../../lib/login-rate-limit';
 import { changeClientActive, createClientOfLicensee, listClients, readClient, updateClient } from './clients';
+import { bookPackage, cancelBooking, changeBooking, changeOverrides, readClientAreas } from './client-areas';
 import { logInStaff, staffState } from './service';
 
 /** The licensee's back office (decision 0013): its staff's sign-in and state; the checks are in service.ts. */
@@ -62,4 +68,28 @@ export async function licenseeRoutes(app: FastifyInstance): Promise<void> {
       return { success: true as const };
     });
   }
+
+  registerEndpoint(app, readLicenseeClientAreasEndpoint, async (request) =>
+    readClientAreas(app.db, requireLicenseeSession(request), request.body.uuid),
+  );
+
+  registerEndpoint(app, bookLicenseeClientPackageEndpoint, async (request) => {
+    await bookPackage(app.db, requireLicenseeSession(request), request.body);
+    return { success: true as const };
+  });
+
+  registerEndpoint(app, updateLicenseeClientPackageEndpoint, async (request) => {
+    await changeBooking(app.db, requireLicenseeSession(request), request.body);
+    return { success: true as const };
+  });
+
+  registerEndpoint(app, cancelLicenseeClientPackageEndpoint, async (request) => {
+    await cancelBooking(app.db, requireLicenseeSession(request), request.body.uuid, request.body.packageUuid);
+    return { success: true as const };
+  });
+
+  registerEndpoint(app, updateLicenseeClientFeatureFlagsEndpoint, async (request) => {
+    await changeOverrides(app.db, requireLicenseeSession(request), request.body.uuid, request.body.overrides);
+    return { success: true as const };
+  });
 }
