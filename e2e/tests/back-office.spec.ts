@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test, trackRequests, waitForSettled } from '../support/settle';
 import { freshTag } from '../support/company';
 import { waitForResetLink } from '../support/mail';
-import { DEMO_PASSWORD, expectAccessible, passwordInput, saveScreenshot, signIn } from '../support/ui';
+import { DEMO_PASSWORD, expectAccessible, passwordInput, saveScreenshot, signIn, toggleSidebarWhenSettled } from '../support/ui';
 
 // The licensee's back office (decision 0013, docs/areas/back-office.md): its staff sign in
 // without a company ID and run the licensee's clients.
@@ -82,15 +82,48 @@ test('back office: a new client, its super-admin sets a password by mail and sig
   await expect(page.getByRole('heading', { level: 1, name: `Neukunde ${tag} GmbH` })).toBeVisible();
   await expect(page.getByText('1 von 50')).toBeVisible();
 
+  // No package yet: the licensee books the complete one (E-Learnings, risk assessments, templates, calendar).
+  const bookings = page.getByRole('list', { name: 'Gebuchte Pakete' });
+  await expect(page.getByText('Für diesen Kunden ist noch kein Paket gebucht.')).toBeVisible();
+  await page.getByRole('button', { name: 'Paket buchen' }).click();
+  const booking = page.getByRole('dialog', { name: 'Paket buchen' });
+  await booking.getByRole('combobox', { name: /^Paket/ }).click();
+  await page.getByRole('option', { name: /^Komplettpaket/ }).click();
+  await expectAccessible(page, 'book-package');
+  await booking.getByRole('button', { name: 'Buchen' }).click();
+  await expect(bookings.getByRole('listitem')).toContainText('gilt heute');
+  await expect(page.getByText('E-Learnings, Gefährdungsbeurteilungen, Vorlagen, Kalender')).toBeVisible();
+  await expectAccessible(page, 'client-areas');
+  await saveScreenshot(page, 'back-office-client-areas');
+
   // The first super-admin sets a password by the link mailed to them, then signs in with it.
   const member = await browser.newContext({ baseURL });
   try {
     const memberPage = await member.newPage();
+    trackRequests(memberPage);
     await memberPage.goto(await waitForResetLink(owner));
     await passwordInput(memberPage, 'Neues Passwort').fill('Neukunde-Passw0rt!');
     await passwordInput(memberPage, 'Passwort bestätigen').fill('Neukunde-Passw0rt!');
     await memberPage.getByRole('button', { name: 'Passwort speichern' }).click();
     await expect(memberPage).toHaveURL(/\/dashboard\//);
+    const nav = memberPage.getByRole('navigation', { name: 'Hauptnavigation' });
+    await toggleSidebarWhenSettled(memberPage, memberPage.getByRole('heading', { level: 1 }));
+    await expect(nav.getByRole('button', { name: 'Gefährdungsbeurteilungen' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'E-Learnings' })).toBeVisible();
+
+    // The licensee switches risk assessments off for the client: gone at the member's next page.
+    const areas = page.getByRole('form', { name: 'Bereiche des Kunden' });
+    await areas.getByRole('combobox', { name: 'Gefährdungsbeurteilungen' }).click();
+    await page.getByRole('option', { name: 'Ausgeschaltet' }).click();
+    await areas.getByRole('button', { name: 'Speichern' }).click();
+    await expect(areas.getByText('Für den Kunden jetzt: aus')).toBeVisible();
+    await nav.getByRole('link', { name: 'Meine Übersicht' }).click();
+    await toggleSidebarWhenSettled(memberPage, memberPage.getByRole('heading', { level: 1, name: 'Meine Übersicht' }));
+    await expect(nav.getByRole('button', { name: 'Gefährdungsbeurteilungen' })).toHaveCount(0);
+    await expect(memberPage.getByRole('tab', { name: 'Gefährdungsbeurteilungen' })).toHaveCount(0);
+    // Asked before the page knew, the area's request is not an error to show.
+    await expect(memberPage.getByText('Der Zugriff ist nicht erlaubt.')).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'E-Learnings' })).toBeVisible();
 
     // Deactivated, the client's member is signed out at the next page.
     await page.getByRole('button', { name: 'Kunden deaktivieren' }).click();
@@ -133,6 +166,21 @@ test('back office: in English, and on a phone', async ({ browser, baseURL }) => 
     expect(width, 'the page does not scroll sideways at 390 px').toBeLessThanOrEqual(390);
     await expectAccessible(page, 'clients-en-phone');
     await saveScreenshot(page, 'back-office-clients-390');
+
+    // A client's packages and areas, read by the advisor, fit the phone too.
+    await page.goto('/licensee/clients');
+    await waitForSettled(page, page.getByRole('gridcell', { name: 'Demo GmbH' }));
+    await page.getByRole('gridcell', { name: 'Demo GmbH' }).getByRole('button').click();
+    await waitForSettled(page, page.getByRole('list', { name: 'Booked packages' }));
+    await expect(page.getByRole('list', { name: 'Booked packages' })).toContainText('Komplettpaket');
+    await expect(page.getByRole('form', { name: "Client's areas" }).getByRole('combobox', { name: 'Risk assessments' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    const detailsWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(detailsWidth, 'the client page does not scroll sideways at 390 px').toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'client-en-phone');
+    await saveScreenshot(page, 'back-office-client-390');
   } finally {
     await context.close();
   }

@@ -11,6 +11,8 @@ export interface EventMap {
   'session:staff-logged-in': { state: LicenseeStaffState };
   'session:logged-out': { reason: 'user' | 'expired' };
   'session:expired': { returnUrl: string };
+  /** An area answered that the licensee switched it off for the company: the shell reads the member's state again. */
+  'session:areas-changed': { reason: 'feature-disabled' };
   /** A changed profile setting, to apply at once; null follows the system theme / browser language. */
   'profile:settings-changed': { theme: 'light' | 'dark' | null; languageCode: 'de_DE' | 'en_GB' | null };
   /** After a write that changed members (the company area emits it); areas that show members reload. */

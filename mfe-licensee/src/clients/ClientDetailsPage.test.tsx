@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   deactivateLicenseeClientEndpoint,
+  readLicenseeClientAreasEndpoint,
   readLicenseeClientEndpoint,
   updateLicenseeClientEndpoint,
 } from '@compliance/shared-contracts/browser';
 import { fieldName, mockEndpoint, type MockRoutes } from '@compliance/shared-ui/testing';
 import { renderBackOffice, settle, type RenderBackOfficeOptions } from '../test-utils';
-import { DEMO_CLIENT } from './fixtures';
+import { DEMO_CLIENT, DEMO_CLIENT_AREAS } from './fixtures';
 
 const PATH = `/licensee/clients/${DEMO_CLIENT.uuid}`;
 
@@ -17,6 +18,7 @@ function setup(extra: MockRoutes = [], options: RenderBackOfficeOptions = {}) {
     ...options,
     routes: [
       mockEndpoint(readLicenseeClientEndpoint, { body: DEMO_CLIENT }),
+      mockEndpoint(readLicenseeClientAreasEndpoint, { body: DEMO_CLIENT_AREAS }),
       mockEndpoint(updateLicenseeClientEndpoint, { body: { success: true } }),
       mockEndpoint(deactivateLicenseeClientEndpoint, { body: { success: true } }),
       ...extra,
@@ -43,7 +45,7 @@ describe('a client of the licensee', () => {
     const limit = await screen.findByRole('textbox', { name: fieldName('Höchstzahl Mitarbeiter') });
     await user.clear(limit);
     await user.type(limit, '1200');
-    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await user.click(within(screen.getByRole('form', { name: 'Stammdaten' })).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(writes(updateLicenseeClientEndpoint.path)).toHaveLength(1));
     expect(writes(updateLicenseeClientEndpoint.path)[0]?.body).toEqual({
       uuid: DEMO_CLIENT.uuid,
@@ -64,7 +66,7 @@ describe('a client of the licensee', () => {
     const limit = await screen.findByRole('textbox', { name: fieldName('Höchstzahl Mitarbeiter') });
     await user.clear(limit);
     await user.type(limit, '100');
-    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await user.click(within(screen.getByRole('form', { name: 'Stammdaten' })).getByRole('button', { name: 'Speichern' }));
     expect(
       (await screen.findAllByText('Das Unternehmen hat bereits mehr aktive Mitarbeiter als diese Höchstzahl.')).length,
     ).toBeGreaterThan(0);

@@ -20,6 +20,7 @@ import {
   useSubmitHandler,
 } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
+import { ClientAreas } from '../client-areas/ClientAreas';
 import { useLicenseeTranslation } from '../common/namespace';
 import { backOfficePaths } from '../common/paths';
 import { useClient, useClientWrites } from './api';
@@ -141,11 +142,12 @@ function ClientDetails({ client }: { client: LicenseeClientDetails }) {
       )}
       <ClientSummary client={client} />
       <ClientForm client={client} />
+      <ClientAreas clientUuid={client.uuid} />
     </Stack>
   );
 }
 
-/** /licensee/clients/:clientId: one client of the licensee, its master data and member limit, and its deactivation. */
+/** /licensee/clients/:clientId: one client of the licensee, its master data and member limit, its packages and areas, and its deactivation. */
 export function ClientDetailsPage() {
   const { t } = useLicenseeTranslation();
   const { clientId = null } = useParams();

@@ -1,4 +1,4 @@
-import type { LicenseeClientDetails, LicenseeClientRow } from '@compliance/shared-contracts/browser';
+import type { LicenseeClientAreas, LicenseeClientDetails, LicenseeClientRow } from '@compliance/shared-contracts/browser';
 
 /** A client as the back office lists it: Demo GmbH in Berlin, 212 of 1,000 members, every area on. */
 export const DEMO_CLIENT_ROW: LicenseeClientRow = {
@@ -35,4 +35,21 @@ export const DEMO_CLIENT: LicenseeClientDetails = {
   city: 'Berlin',
   country: 'DE',
   createdAt: '2026-01-15T08:00:00.000Z',
+};
+
+/** The demo licensee's packages; Demo GmbH has the complete one from 01.01.2026, open-ended. */
+export const DEMO_CLIENT_AREAS: LicenseeClientAreas = {
+  packages: [
+    { uuid: '0b6a1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d', identifier: 'basis', name: 'Basispaket', areas: ['elearnings', 'templates'] },
+    {
+      uuid: '1c7b2d3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e',
+      identifier: 'komplett',
+      name: 'Komplettpaket',
+      areas: ['elearnings', 'riskAssessments', 'templates', 'calendar'],
+    },
+  ],
+  bookings: [{ packageUuid: '1c7b2d3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e', validFrom: '2026-01-01', validTo: null, status: 'current' }],
+  overrides: { elearnings: null, riskAssessments: null, templates: null, calendar: false },
+  fromPackages: { elearnings: true, riskAssessments: true, templates: true, calendar: true },
+  flags: { elearnings: true, riskAssessments: true, templates: true, calendar: false },
 };

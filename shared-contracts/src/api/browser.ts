@@ -139,6 +139,7 @@ export {
   CLIENT_MAX_MEMBERS_LIMIT,
   LICENSEE_CLIENT_SORT_COLUMNS,
   LICENSEE_CLIENT_STATUSES,
+  PACKAGE_BOOKING_STATUSES,
 } from './licensee-values';
 
 export const createPasswordResetTokenEndpoint: EndpointRoute<typeof auth.createPasswordResetTokenEndpoint> = {

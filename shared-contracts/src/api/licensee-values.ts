@@ -7,3 +7,7 @@ export type LicenseeClientStatus = (typeof LICENSEE_CLIENT_STATUSES)[number];
 
 /** The most members a licensee may allow a client. */
 export const CLIENT_MAX_MEMBERS_LIMIT = 1_000_000;
+
+/** Where today lies in a package booking's span: before it, in it (its areas count), after it. */
+export const PACKAGE_BOOKING_STATUSES = ['upcoming', 'current', 'ended'] as const;
+export type PackageBookingStatus = (typeof PACKAGE_BOOKING_STATUSES)[number];

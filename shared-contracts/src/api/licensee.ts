@@ -10,7 +10,12 @@ import { validateClientIdentifier, validateEmail, zodRefinement } from '../valid
 import { featureFlagSchema, featureFlagsSchema } from './startup';
 import { taskDateSchema } from './task-settings';
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlag } from '../feature-flags';
-import { CLIENT_MAX_MEMBERS_LIMIT, LICENSEE_CLIENT_SORT_COLUMNS, LICENSEE_CLIENT_STATUSES } from './licensee-values';
+import {
+  CLIENT_MAX_MEMBERS_LIMIT,
+  LICENSEE_CLIENT_SORT_COLUMNS,
+  LICENSEE_CLIENT_STATUSES,
+  PACKAGE_BOOKING_STATUSES,
+} from './licensee-values';
 
 // The licensee's back office (decision 0013): its staff sign in on the licensee's domain
 // without a company ID and act across the licensee's clients.
@@ -198,8 +203,8 @@ export const packageBookingSchema = z.object({
   packageUuid: uuidSchema,
   validFrom: z.string().nullable(),
   validTo: z.string().nullable(),
-  /** Whether today lies in its span, so its areas count now. */
-  current: z.boolean(),
+  /** Where today lies in its span: only a current booking's areas count. */
+  status: z.enum(PACKAGE_BOOKING_STATUSES),
 });
 export type PackageBooking = z.infer<typeof packageBookingSchema>;
 

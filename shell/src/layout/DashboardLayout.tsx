@@ -14,6 +14,7 @@ import { HEADER_HEIGHT, Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { Footer } from './Footer';
 import { useWindowTitle } from './window-title';
+import { useMemberStateRefresh } from './member-state-refresh';
 
 /**
  * The signed-in page: header, sidebar, the area of the path, footer. Loaded by the shell only
@@ -36,6 +37,7 @@ export function DashboardLayout({
   const sidebarOpen = useAtomValue(sidebarOpenAtom);
   const setSidebarOpen = useSetAtom(sidebarOpenAtom);
   const location = useLocation();
+  useMemberStateRefresh();
   const navigationContext = useMemo(
     () => ({ permissions, featureFlags, hasCalendarLink: Boolean(state.licensee.externalCalendarHref) }),
     [permissions, featureFlags, state.licensee.externalCalendarHref],

@@ -1,5 +1,10 @@
-import { csrfEndpoint, licenseeStaffStateEndpoint, memberStateEndpoint } from '@compliance/shared-contracts/browser';
-import { apiRequest, appStore, eventBus, memberStateAtom, readCookie, setHttpErrorHandler } from '@compliance/shared-ui';
+import {
+  csrfEndpoint,
+  licenseeStaffStateEndpoint,
+  memberStateEndpoint,
+  readRiskCatalogListEndpoint,
+} from '@compliance/shared-contracts/browser';
+import { apiRequest, appStore, eventBus, memberStateAtom, readCookie, setHttpErrorHandler, toastsAtom } from '@compliance/shared-ui';
 import { mockEndpoint, mockFetch, testMemberState } from '@compliance/shared-ui/testing';
 import { installHttpHandling, loginPathFor, signInAgainPath } from './http-handling';
 
@@ -67,5 +72,29 @@ describe('a 401 outside the login pages', () => {
     await expect(apiRequest(licenseeStaffStateEndpoint)).rejects.toMatchObject({ status: 401 });
     off();
     expect(expired).toEqual(['/auth/licensee-login?returnUrl=%2Flicensee%2Fclients']);
+  });
+});
+
+describe('a 403 Client.FeatureDisabled of a signed-in member', () => {
+  afterEach(() => setHttpErrorHandler(undefined));
+
+  it('asks for the member state again instead of showing a toast; signed out, it is an error like any other', async () => {
+    window.history.replaceState(null, '', '/dashboard/start/overview');
+    appStore.set(memberStateAtom, testMemberState({ role: 'member' }));
+    mockFetch([mockEndpoint(readRiskCatalogListEndpoint, { status: 403, body: { error: { code: 'Client.FeatureDisabled' } } })]);
+    const changed: string[] = [];
+    const off = eventBus.on('session:areas-changed', ({ reason }) => changed.push(reason));
+    appStore.set(toastsAtom, []);
+    installHttpHandling();
+
+    await expect(apiRequest(readRiskCatalogListEndpoint, { body: { page: 1, perPage: 25 } })).rejects.toMatchObject({ status: 403 });
+    expect(changed).toEqual(['feature-disabled']);
+    expect(appStore.get(toastsAtom)).toEqual([]);
+
+    appStore.set(memberStateAtom, null);
+    await expect(apiRequest(readRiskCatalogListEndpoint, { body: { page: 1, perPage: 25 } })).rejects.toMatchObject({ status: 403 });
+    off();
+    expect(changed).toEqual(['feature-disabled']);
+    expect(appStore.get(toastsAtom)).toHaveLength(1);
   });
 });

@@ -67,6 +67,12 @@ export function signInAgainPath(pathname: string, search: string, clientIdentifi
 export function installHttpHandling(): void {
   setHttpErrorHandler((error) => {
     if (onAuthPage()) return;
+    if (error.status === 403 && error.code === 'Client.FeatureDisabled' && appStore.get(memberStateAtom) !== null) {
+      // The licensee switched the area off after this page read the member's state: the layout
+      // reads it again and the area goes. No toast for a request the page sent before it knew.
+      eventBus.emit('session:areas-changed', { reason: 'feature-disabled' });
+      return;
+    }
     const signedIn = appStore.get(memberStateAtom) !== null || appStore.get(staffStateAtom) !== null;
     if (error.status === 401) {
       const clientIdentifier = appStore.get(memberStateAtom)?.client.clientIdentifier;

@@ -19,7 +19,7 @@ export async function readFeatureSources(db: Queryable, licensee: LicenseeRef, c
   return row;
 }
 
-/** A package of the licensee with the product types of its products (some may name no feature flag). */
+/** A package of the licensee with the product types of its products (a type that names no feature flag switches nothing). */
 export interface PackageRow {
   uuid: string;
   identifier: string;
@@ -57,11 +57,11 @@ export async function readLicenseePackage(
   return row;
 }
 
-/** Whether today lies in a booking's span (as FEATURE_SOURCES_COLUMNS counts it). */
-const BOOKING_CURRENT = sql`(cp.valid_from IS NULL OR cp.valid_from <= current_date) AND (cp.valid_to IS NULL OR cp.valid_to >= current_date)`;
+/** Where today lies in a booking's span; current as FEATURE_SOURCES_COLUMNS counts it. */
+const BOOKING_STATUS = sql`CASE WHEN cp.valid_from > current_date THEN 'upcoming' WHEN cp.valid_to < current_date THEN 'ended' ELSE 'current' END`;
 
 const BOOKING_COLUMNS = sql`cp.package_id AS "packageUuid", cp.valid_from::text AS "validFrom", cp.valid_to::text AS "validTo",
-  ${BOOKING_CURRENT} AS current`;
+  ${BOOKING_STATUS} AS status`;
 
 /** The packages booked for a client of the licensee, the latest start first (open starts last). */
 export function readBookings(db: Queryable, licensee: LicenseeRef, clientId: string): Promise<PackageBooking[]> {

@@ -85,10 +85,10 @@ describe('POST /api/licensee/read-client-areas', () => {
           uuid: ids.komplett,
           identifier: 'komplett',
           name: 'Komplettpaket',
-          areas: ['calendar', 'elearnings', 'riskAssessments', 'templates'],
+          areas: ['elearnings', 'riskAssessments', 'templates', 'calendar'],
         },
       ],
-      bookings: [{ packageUuid: ids.basis, validFrom: null, validTo: null, current: true }],
+      bookings: [{ packageUuid: ids.basis, validFrom: null, validTo: null, status: 'current' }],
       overrides: NO_OVERRIDES,
       fromPackages: { elearnings: true, riskAssessments: false, templates: true, calendar: false },
       flags: { elearnings: true, riskAssessments: false, templates: true, calendar: false },
@@ -112,7 +112,7 @@ describe('booking a package', () => {
     const booking = { uuid: ids.acme, packageUuid: ids.komplett, validFrom: TOMORROW, validTo: null };
     await flagsChangedBy(ids.acme, async () => expect((await admin.send(bookLicenseeClientPackageEndpoint, booking)).statusCode).toBe(200));
     let areas = await (await admin.send(readLicenseeClientAreasEndpoint, { uuid: ids.acme })).answer();
-    expect(areas.bookings).toContainEqual({ packageUuid: ids.komplett, validFrom: TOMORROW, validTo: null, current: false });
+    expect(areas.bookings).toContainEqual({ packageUuid: ids.komplett, validFrom: TOMORROW, validTo: null, status: 'upcoming' });
     expect((await flagsOfAdmin('acme')).riskAssessments).toBe(false);
 
     await flagsChangedBy(ids.acme, async () =>
@@ -121,7 +121,7 @@ describe('booking a package', () => {
       ).toBe(200),
     );
     areas = await (await admin.send(readLicenseeClientAreasEndpoint, { uuid: ids.acme })).answer();
-    expect(areas.bookings).toContainEqual({ packageUuid: ids.komplett, validFrom: null, validTo: '2099-12-31', current: true });
+    expect(areas.bookings).toContainEqual({ packageUuid: ids.komplett, validFrom: null, validTo: '2099-12-31', status: 'current' });
     expect(areas.flags).toEqual({ elearnings: true, riskAssessments: true, templates: true, calendar: true });
     expect(await flagsOfAdmin('acme')).toEqual(areas.flags);
 
@@ -140,6 +140,16 @@ describe('booking a package', () => {
     expect((await auditOf(ids.acme, 'client.cancel-package-booking')).map((row) => row.details)).toEqual([
       { package: 'komplett', validFrom: null, validTo: '2099-12-31' },
     ]);
+  });
+
+  it('counts a booking that ended as ended, its areas off', async () => {
+    const admin = await staff();
+    const booking = { uuid: ids.acme, packageUuid: ids.komplett, validFrom: '2020-01-01', validTo: '2020-12-31' };
+    await flagsChangedBy(ids.acme, async () => expect((await admin.send(bookLicenseeClientPackageEndpoint, booking)).statusCode).toBe(200));
+    const areas = await (await admin.send(readLicenseeClientAreasEndpoint, { uuid: ids.acme })).answer();
+    expect(areas.bookings).toContainEqual({ packageUuid: ids.komplett, validFrom: '2020-01-01', validTo: '2020-12-31', status: 'ended' });
+    expect(areas.flags.riskAssessments).toBe(false);
+    await flagsChangedBy(ids.acme, () => admin.send(cancelLicenseeClientPackageEndpoint, { uuid: ids.acme, packageUuid: ids.komplett }));
   });
 
   it('refuses a package booked already (409), an end before the start and an impossible day (400), writing nothing', async () => {

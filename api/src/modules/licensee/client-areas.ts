@@ -1,6 +1,5 @@
 import {
   FEATURE_FLAGS,
-  isFeatureFlag,
   resolveFeatureFlags,
   type FeatureFlag,
   type FeatureFlagOverrides,
@@ -41,7 +40,7 @@ export async function readClientAreas(db: Queryable, session: LicenseeSessionCon
   if (!sources) throw new ApiError(404, 'Client.NotFound');
   const [packages, bookings] = await Promise.all([readLicenseePackages(db, session), readBookings(db, session, clientId)]);
   return {
-    packages: packages.map(({ productTypes, ...row }) => ({ ...row, areas: productTypes.filter(isFeatureFlag) })),
+    packages: packages.map(({ productTypes, ...row }) => ({ ...row, areas: FEATURE_FLAGS.filter((flag) => productTypes.includes(flag)) })),
     bookings,
     overrides: overridesOf(sources.overrides),
     fromPackages: resolveFeatureFlags(sources.products),
