@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test, trackRequests, waitForSettled } from '../support/settle';
 import { freshTag } from '../support/company';
 import { waitForResetLink } from '../support/mail';
-import { DEMO_PASSWORD, expectAccessible, passwordInput, saveScreenshot, signIn, toggleSidebarWhenSettled } from '../support/ui';
+import { DEMO_PASSWORD, expectAccessible, passwordInput, saveScreenshot, signIn, signOut, toggleSidebarWhenSettled } from '../support/ui';
 
 // The licensee's back office (decision 0013, docs/areas/back-office.md): its staff sign in
 // without a company ID and run the licensee's clients.
@@ -92,7 +92,7 @@ test('back office: a new client, its super-admin sets a password by mail and sig
   await expectAccessible(page, 'book-package');
   await booking.getByRole('button', { name: 'Buchen' }).click();
   await expect(bookings.getByRole('listitem')).toContainText('gilt heute');
-  await expect(page.getByText('E-Learnings, Gefährdungsbeurteilungen, Vorlagen, Kalender')).toBeVisible();
+  await expect(page.getByText('E-Learnings, Gefährdungsbeurteilungen, Vorlagen, Kalender', { exact: true })).toBeVisible();
   await expectAccessible(page, 'client-areas');
   await saveScreenshot(page, 'back-office-client-areas');
 
@@ -147,6 +147,21 @@ test('back office: a new client, its super-admin sets a password by mail and sig
   } finally {
     await member.close();
   }
+});
+
+test("back office: an advisor enters a client as its support from the client's page", async ({ page }) => {
+  await signInToBackOffice(page, 'advisor');
+  await page.getByRole('gridcell', { name: 'Acme Sicherheitstechnik AG' }).getByRole('button').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme Sicherheitstechnik AG' })).toBeVisible();
+  await expect(page.getByText('Support-Anmeldung')).toBeVisible();
+  await page.getByRole('button', { name: 'Als Support anmelden' }).click();
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await expect(page.getByRole('banner')).toContainText('Clara Beraterin');
+  await expect(page.getByText('Kundenberater', { exact: true })).toBeVisible();
+  // The back-office session became the support session: once it ends, the back office asks to sign in again.
+  await signOut(page);
+  await page.goto('/licensee/clients');
+  await expect(page).toHaveURL(/\/auth\/licensee-login\?returnUrl=/);
 });
 
 test('back office: in English, and on a phone', async ({ browser, baseURL }) => {

@@ -115,6 +115,7 @@ export const PERMISSIONS = {
     getLoggedInStaffState: 'licensee.get-logged-in-staff-state',
     readClientList: 'licensee.read-client-list',
     manageClients: 'licensee.manage-clients',
+    enterClient: 'licensee.enter-client',
   },
 } as const;
 

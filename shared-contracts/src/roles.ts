@@ -120,7 +120,11 @@ const OU_ADMIN_PERMISSIONS: readonly Permission[] = [
 ];
 
 /** What every member of the licensee's staff may do in the back office. */
-const LICENSEE_STAFF_PERMISSIONS: readonly Permission[] = [P.licensee.getLoggedInStaffState, P.licensee.readClientList];
+const LICENSEE_STAFF_PERMISSIONS: readonly Permission[] = [
+  P.licensee.getLoggedInStaffState,
+  P.licensee.readClientList,
+  P.licensee.enterClient,
+];
 
 const unique = (list: readonly Permission[]): readonly Permission[] => [...new Set(list)];
 

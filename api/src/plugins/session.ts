@@ -163,6 +163,12 @@ async function readSession(
   return session;
 }
 
+/** The lifetimes of a support session (docs/product.md §6): idle, absolute and its cookie alike, SUPPORT_DAYS long. */
+export function supportSessionTimes(app: FastifyInstance): Pick<NewSession, 'idleSeconds' | 'absoluteSeconds' | 'cookieMaxAgeSeconds'> {
+  const seconds = app.config.session.supportDays * 24 * 3600;
+  return { idleSeconds: seconds, absoluteSeconds: seconds, cookieMaxAgeSeconds: seconds };
+}
+
 export interface NewSession {
   kind: 'member' | 'advisor' | 'licensee';
   /** The client of a member or support session; none for a staff session of the back office. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   deactivateLicenseeClientEndpoint,
+  enterLicenseeClientEndpoint,
   readLicenseeClientAreasEndpoint,
   readLicenseeClientEndpoint,
   updateLicenseeClientEndpoint,
@@ -100,5 +101,24 @@ describe('a client of the licensee', () => {
   it("says so when the client cannot be read (another licensee's, or gone)", async () => {
     setup([mockEndpoint(readLicenseeClientEndpoint, { status: 404, body: { error: { code: 'Client.NotFound' } } })]);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+  it('enters the client as its support, then starts the dashboard anew (a page load jsdom does not follow)', async () => {
+    const { user, writes } = setup([mockEndpoint(enterLicenseeClientEndpoint, { body: { success: true, uuid: DEMO_CLIENT.uuid } })], {
+      role: 'licensee-advisor',
+    });
+    const enter = await screen.findByRole('button', { name: 'Als Support anmelden' });
+    await user.click(enter);
+    await waitFor(() =>
+      expect(writes(enterLicenseeClientEndpoint.path)).toEqual([expect.objectContaining({ body: { uuid: DEMO_CLIENT.uuid } })]),
+    );
+    // Left disabled: the page is being replaced.
+    expect(enter).toBeDisabled();
+  });
+
+  it('says when the client forbids the support login, and offers no way in', async () => {
+    setup([mockEndpoint(readLicenseeClientEndpoint, { body: { ...DEMO_CLIENT, allowSupportLogin: false } })], { role: 'licensee-advisor' });
+    const summary = (await screen.findByRole('heading', { name: 'Überblick' })).closest('div') as HTMLElement;
+    expect(within(summary).getByText('vom Kunden nicht erlaubt')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Als Support anmelden' })).toBeNull();
   });
 });

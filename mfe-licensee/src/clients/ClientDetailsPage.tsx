@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { PERMISSIONS, formatDate, type LicenseeClientDetails } from '@compliance/shared-contracts/browser';
+import { useMemo, useState } from 'react';
+import { DASHBOARD_PREFIX, PERMISSIONS, formatDate, type LicenseeClientDetails } from '@compliance/shared-contracts/browser';
 import {
   Alert,
   ArrowBackIcon,
@@ -23,7 +23,7 @@ import { Loaded } from '@compliance/shared-ui/page';
 import { ClientAreas } from '../client-areas/ClientAreas';
 import { useLicenseeTranslation } from '../common/namespace';
 import { backOfficePaths } from '../common/paths';
-import { useClient, useClientWrites } from './api';
+import { enterClientAsSupport, useClient, useClientWrites } from './api';
 import { useClientText } from './client-text';
 import {
   CLIENT_FIELD_ERRORS,
@@ -45,6 +45,7 @@ function ClientSummary({ client }: { client: LicenseeClientDetails }) {
     [t('clients.fields.areas'), text.areas(client.areas)],
     [t('clients.fields.lastActivity'), client.lastActivityAt ? date(client.lastActivityAt) : t('clients.never')],
     [t('clients.fields.createdAt'), date(client.createdAt)],
+    [t('clients.fields.supportLogin'), t(client.allowSupportLogin ? 'clients.supportLogin.allowed' : 'clients.supportLogin.forbidden')],
   ];
   return (
     <Card variant="outlined">
@@ -129,12 +130,45 @@ function ClientStatusActions({ client }: { client: LicenseeClientDetails }) {
   );
 }
 
+/** "Als Support anmelden": the back-office session becomes a support session in the client, where the client allows it. */
+function EnterClientButton({ client }: { client: LicenseeClientDetails }) {
+  const { t } = useLicenseeTranslation();
+  const canEnter = usePermission([PERMISSIONS.licensee.enterClient]);
+  const [entering, setEntering] = useState(false);
+  if (!canEnter || !client.allowSupportLogin) return null;
+  const enter = async () => {
+    setEntering(true);
+    try {
+      await enterClientAsSupport(client.uuid);
+      // A new start, as after a sign-in: the shell reads the support session's state and drops the
+      // back office's (whose pages, left in place, would refuse the member's permissions first).
+      window.location.assign(DASHBOARD_PREFIX);
+    } catch {
+      // The shell showed the error; the back office stays.
+      setEntering(false);
+    }
+  };
+  return (
+    <Button variant="contained" onClick={() => void enter()} disabled={entering}>
+      {t('clients.supportLogin.enter')}
+    </Button>
+  );
+}
+
 function ClientDetails({ client }: { client: LicenseeClientDetails }) {
   const { t, i18n } = useLicenseeTranslation();
   usePageTitle(client.name);
   return (
     <Stack spacing={2}>
-      <PageHeadline title={client.name} actions={<ClientStatusActions client={client} />} />
+      <PageHeadline
+        title={client.name}
+        actions={
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <EnterClientButton client={client} />
+            <ClientStatusActions client={client} />
+          </Stack>
+        }
+      />
       {client.deactivatedAt && (
         <Alert severity="warning">
           {t('clients.details.deactivatedSince', { date: formatDate(client.deactivatedAt, i18n.language, 'medium') })}

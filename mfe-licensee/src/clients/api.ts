@@ -2,6 +2,7 @@
 import {
   createLicenseeClientEndpoint,
   deactivateLicenseeClientEndpoint,
+  enterLicenseeClientEndpoint,
   licenseeClientListEndpoint,
   reactivateLicenseeClientEndpoint,
   readLicenseeClientEndpoint,
@@ -27,3 +28,8 @@ const CLIENT_WRITES = {
 
 /** The writes of clients; after success the list and every cached client are read again. */
 export const useClientWrites = () => useWritesClearing([CLIENT_LIST.cacheKey, readLicenseeClientEndpoint.path], CLIENT_WRITES);
+
+/** Enters the client as its support: the back-office session becomes a support session in the client, as the support login makes one. */
+export async function enterClientAsSupport(uuid: string): Promise<void> {
+  await apiRequest(enterLicenseeClientEndpoint, { body: { uuid } });
+}

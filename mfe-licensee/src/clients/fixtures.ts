@@ -35,6 +35,7 @@ export const DEMO_CLIENT: LicenseeClientDetails = {
   city: 'Berlin',
   country: 'DE',
   createdAt: '2026-01-15T08:00:00.000Z',
+  allowSupportLogin: true,
 };
 
 /** The demo licensee's packages; Demo GmbH has the complete one from 01.01.2026, open-ended. */

@@ -1105,6 +1105,14 @@ export const deactivateLicenseeClientEndpoint: EndpointRoute<typeof licensee.dea
   access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
   loader: 'save',
 };
+export const enterLicenseeClientEndpoint: EndpointRoute<typeof licensee.enterLicenseeClientEndpoint> = {
+  id: 'licensee.enter-client',
+  method: 'POST',
+  path: '/api/licensee/enter-client',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.enterClient] },
+  loader: 'logIn',
+};
 export const licenseeClientListEndpoint: EndpointRoute<typeof licensee.licenseeClientListEndpoint> = {
   id: 'licensee.client-list',
   method: 'POST',
@@ -1300,6 +1308,7 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   cancelLicenseeClientPackageEndpoint,
   createLicenseeClientEndpoint,
   deactivateLicenseeClientEndpoint,
+  enterLicenseeClientEndpoint,
   licenseeClientListEndpoint,
   licenseeLoginEndpoint,
   licenseeStaffStateEndpoint,

@@ -134,6 +134,8 @@ export const licenseeClientDetailsSchema = licenseeClientFieldsSchema.extend({
   lastActivityAt: z.string().nullable(),
   deactivatedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Whether the client lets the licensee's staff enter it through the support login (its company settings). */
+  allowSupportLogin: z.boolean(),
 });
 export type LicenseeClientDetails = z.infer<typeof licenseeClientDetailsSchema>;
 
@@ -307,4 +309,17 @@ export const updateLicenseeClientFeatureFlagsEndpoint = defineEndpoint({
   body: z.object({ uuid: uuidSchema, overrides: featureFlagOverridesSchema }),
   response: successSchema,
   loader: 'save',
+});
+
+export const enterLicenseeClientEndpoint = defineEndpoint({
+  id: 'licensee.enter-client',
+  method: 'POST',
+  path: '/api/licensee/enter-client',
+  summary:
+    "Turns the staff member's back-office session into a support session in one of the licensee's clients, as the support login does; a client that forbids it is 403 Auth.SupportLoginDisallowed. Audited.",
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.enterClient] },
+  body: uuidBodySchema,
+  response: successSchema.extend({ uuid: uuidSchema }),
+  loader: 'logIn',
 });

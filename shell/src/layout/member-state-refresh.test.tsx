@@ -59,4 +59,25 @@ describe('useMemberStateRefresh', () => {
     await waitFor(() => expect(appStore.get(featureFlagsAtom).elearnings).toBe(false));
     expect(requests).toHaveLength(1);
   });
+  it('asks once at the page a redirect ends on', async () => {
+    act(() => applyMemberState(STATE));
+    const requests = mockFetch([mockEndpoint(memberStateEndpoint, { body: STATE })]);
+    renderShell(<Pages />, { route: '/dashboard/a', store: appStore });
+    await userEvent.click(screen.getByRole('link', { name: 'B' }));
+    await userEvent.click(screen.getByRole('link', { name: 'A' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    // Before it settled, the first hop asked nothing; the page it ended on asked once.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(requests).toHaveLength(1);
+    expect(appStore.get(memberStateAtom)).toEqual(STATE);
+  });
+  it('signs nobody out on an empty answer (its body cut off as the page was left)', async () => {
+    act(() => applyMemberState(STATE));
+    const requests = mockFetch([mockEndpoint(memberStateEndpoint, { body: undefined as unknown as MemberState })]);
+    renderShell(<Pages />, { route: '/dashboard/a', store: appStore });
+    await userEvent.click(screen.getByRole('link', { name: 'B' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(appStore.get(memberStateAtom)).toEqual(STATE);
+  });
 });

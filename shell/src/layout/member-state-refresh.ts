@@ -4,10 +4,15 @@ import { memberStateEndpoint } from '@compliance/shared-contracts/browser';
 import { apiRequest, appStore, eventBus, memberStateAtom } from '@compliance/shared-ui';
 import { applyMemberState } from '../startup/http-handling';
 
+/** How long a page must stay before its state is read: a redirect's hops ask once, at the page they end on. */
+const SETTLE_MS = 250;
+
 /** Reads the member's state again; an unchanged answer changes nothing in the store, a failed one leaves the page as it was. */
 function readMemberStateAgain(signal: AbortSignal): void {
   apiRequest(memberStateEndpoint, { loaderId: null, signal })
     .then((state) => {
+      // Aborted while its body was read, the answer is empty: not a signed-out member.
+      if (signal.aborted || !state) return;
       if (JSON.stringify(state) !== JSON.stringify(appStore.get(memberStateAtom))) applyMemberState(state);
     })
     // A 401 reached the global handler, which signs out.
@@ -30,8 +35,11 @@ export function useMemberStateRefresh(): void {
       return;
     }
     const controller = new AbortController();
-    readMemberStateAgain(controller.signal);
-    return () => controller.abort();
+    const timer = setTimeout(() => readMemberStateAgain(controller.signal), SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
   }, [pathname]);
   useEffect(() => {
     const controller = new AbortController();

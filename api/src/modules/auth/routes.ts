@@ -12,7 +12,7 @@ import { cachedAnswers } from '../../answer-serializer';
 import type { AnySessionContext } from '../../context';
 import { ApiError } from '../../errors';
 import { issueCsrfToken } from '../../plugins/csrf';
-import { endSession, startSession } from '../../plugins/session';
+import { endSession, startSession, supportSessionTimes } from '../../plugins/session';
 import { requireAnySession, resolveLicensee } from '../../plugins/client-scope';
 import { registerEndpoint, SUCCESS } from '../../route';
 import { logInAdvisor, logInMember, recordLogout, redeemResetToken } from './service';
@@ -21,7 +21,7 @@ import { loginRateLimit } from '../../lib/login-rate-limit';
 
 /** Auth and start-up endpoints of docs/product.md §7: CSRF, login, support login, logout, heartbeat, password reset; the checks and records are in service.ts. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { session: sessionConfig, rateLimit } = app.config;
+  const { rateLimit } = app.config;
   const limitByAccount = (max: number) => loginRateLimit('client', max, rateLimit.windowMs);
 
   registerEndpoint(app, csrfEndpoint, async (request, reply) => ({ csrfToken: issueCsrfToken(request, reply) }));
@@ -45,10 +45,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       if (request.session) throw new ApiError(403, 'Auth.AlreadyAuthenticated');
       const licensee = await resolveLicensee(app.db, request);
-      const thirtyDays = sessionConfig.supportDays * 24 * 3600;
-      const supportTimes = { idleSeconds: thirtyDays, absoluteSeconds: thirtyDays, cookieMaxAgeSeconds: thirtyDays };
       const uuid = await logInAdvisor(app.db, licensee.id, request.body, (tx, owner) =>
-        startSession(app, request, reply, { kind: 'advisor', ...owner, ...supportTimes }, tx),
+        startSession(app, request, reply, { kind: 'advisor', ...owner, ...supportSessionTimes(app) }, tx),
       );
       return { success: true as const, uuid };
     },

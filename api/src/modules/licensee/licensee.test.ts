@@ -337,6 +337,7 @@ function editableFields({
   lastActivityAt: _last,
   deactivatedAt: _off,
   createdAt: _created,
+  allowSupportLogin: _support,
   ...fields
 }: LicenseeClientDetails) {
   return fields;
@@ -355,6 +356,7 @@ describe('a client of the licensee: read and update', () => {
       postalCode: '50668',
       country: 'DE',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      allowSupportLogin: true,
     });
   });
 

@@ -92,7 +92,7 @@ export async function readClientOfLicensee(db: Queryable, licensee: LicenseeRef,
                c.postal_code AS "postalCode", c.city, c.country, c.max_members AS "maxMembers",
                ${CLIENT_MEMBER_COUNT} AS "memberCount", ${isoTime(CLIENT_LAST_ACTIVITY)} AS "lastActivityAt",
                ${isoTime(sql`c.deactivated_at`)} AS "deactivatedAt", ${isoTime(sql`c.created_at`)} AS "createdAt",
-               ${FEATURE_SOURCES_COLUMNS}
+               c.allow_support_login AS "allowSupportLogin", ${FEATURE_SOURCES_COLUMNS}
           FROM client c WHERE c.licensee_id = ${LICENSEE} AND c.id = ${id}`,
   );
   return row;
@@ -121,4 +121,14 @@ export async function setClientActive(db: Queryable, licensee: LicenseeRef, id: 
     licensee,
     sql`UPDATE client c SET deactivated_at = ${active ? sql`NULL` : sql`now()`} WHERE c.licensee_id = ${LICENSEE} AND c.id = ${id}`,
   );
+}
+
+/** Whether a client of the licensee lets its staff in by the support login, or undefined for none of the licensee's. */
+export async function readSupportLoginAllowed(db: Queryable, licensee: LicenseeRef, id: string): Promise<boolean | undefined> {
+  const [row] = await licenseeRows<{ allowed: boolean }>(
+    db,
+    licensee,
+    sql`SELECT c.allow_support_login AS allowed FROM client c WHERE c.licensee_id = ${LICENSEE} AND c.id = ${id}`,
+  );
+  return row?.allowed;
 }

@@ -3,6 +3,7 @@ import {
   bookLicenseeClientPackageEndpoint,
   cancelLicenseeClientPackageEndpoint,
   createLicenseeClientEndpoint,
+  enterLicenseeClientEndpoint,
   deactivateLicenseeClientEndpoint,
   licenseeClientListEndpoint,
   licenseeLoginEndpoint,
@@ -15,13 +16,13 @@ import {
   updateLicenseeClientPackageEndpoint,
 } from '@compliance/shared-contracts';
 import { requireLicenseeSession, resolveLicensee } from '../../plugins/client-scope';
-import { startSession } from '../../plugins/session';
+import { startSession, supportSessionTimes } from '../../plugins/session';
 import { registerEndpoint } from '../../route';
 import { sendInvitations } from '../../lib/invitations';
 import { loginRateLimit } from '../../lib/login-rate-limit';
 import { changeClientActive, createClientOfLicensee, listClients, readClient, updateClient } from './clients';
 import { bookPackage, cancelBooking, changeBooking, changeOverrides, readClientAreas } from './client-areas';
-import { logInStaff, staffState } from './service';
+import { enterClient, logInStaff, staffState } from './service';
 
 /** The licensee's back office (decision 0013): its staff's sign-in and state; the checks are in service.ts. */
 export async function licenseeRoutes(app: FastifyInstance): Promise<void> {
@@ -91,5 +92,13 @@ export async function licenseeRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, updateLicenseeClientFeatureFlagsEndpoint, async (request) => {
     await changeOverrides(app.db, requireLicenseeSession(request), request.body.uuid, request.body.overrides);
     return { success: true as const };
+  });
+
+  registerEndpoint(app, enterLicenseeClientEndpoint, async (request, reply) => {
+    const session = requireLicenseeSession(request);
+    await enterClient(app.db, session, request.body.uuid, (tx, owner) =>
+      startSession(app, request, reply, { kind: 'advisor', ...owner, ...supportSessionTimes(app) }, tx),
+    );
+    return { success: true as const, uuid: session.staffId };
   });
 }

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { verifyStored } from '../../security/passwords';
 import { findStaffAccount } from '../../lib/login-candidates';
-import { readStaff } from './queries';
+import { readStaff, readSupportLoginAllowed } from './queries';
 
 // The back office's sign-in and who is signed in (decision 0013). The route owns the cookie:
 // the login hands its transaction to `openSession`, so the session row is written with the
@@ -56,4 +56,33 @@ export async function staffState(db: Queryable, session: LicenseeSessionContext)
     },
     licensee: { uuid: row.licensee_id, identifier: row.licensee_identifier, name: row.licensee_name },
   };
+}
+
+/**
+ * Enters a client of the licensee from the back office as the support login does (docs/product.md
+ * §6): `openSession` replaces the staff session with a support session in the client, in the
+ * transaction of its audit entry. Another licensee's client is 404, one that forbids support
+ * login 403 Auth.SupportLoginDisallowed; a deactivated client can still be entered.
+ */
+export async function enterClient(
+  db: Database,
+  session: LicenseeSessionContext,
+  clientId: string,
+  openSession: (tx: Queryable, owner: { clientId: string; advisorId: string }) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const allowed = await readSupportLoginAllowed(tx, session, clientId);
+    if (allowed === undefined) throw new ApiError(404, 'Client.NotFound');
+    if (!allowed) throw new ApiError(403, 'Auth.SupportLoginDisallowed');
+    await openSession(tx, { clientId, advisorId: session.staffId });
+    await audit(tx, {
+      licenseeId: session.licenseeId,
+      clientId,
+      actor: { advisorId: session.staffId },
+      action: 'auth.support-login',
+      entity: 'client',
+      entityId: clientId,
+      details: { by: 'back-office' },
+    });
+  });
 }
