@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { hashPassword, type EndpointContract } from '@compliance/shared-contracts';
+import { hashPassword, ISO_DAY_PATTERN, type EndpointContract } from '@compliance/shared-contracts';
 
 /**
  * Requests drawn from a contract's zod schemas, for the sweeps: one plausible valid sample,
@@ -40,9 +40,6 @@ export type UuidSource = (fieldPath: string) => string;
 
 const RANDOM_UUID = '5f0c6a34-9d1e-4c8a-b2f7-3e4d5a6b7c8d';
 
-/** The pattern of a plain ISO date field (taskDateSchema), whatever the field is called. */
-const ISO_DATE_PATTERN = String.raw`^\d{4}-\d{2}-\d{2}$`;
-
 // Refinements (username rules, postal codes, …) do not reach JSON Schema; the field name tells
 // which value a person would type there.
 function stringByName(name: string, schema: JsonSchema): string {
@@ -51,7 +48,7 @@ function stringByName(name: string, schema: JsonSchema): string {
   if (key.includes('password')) return hashPassword('Sweep-Passw0rd!');
   if (key.includes('username')) return 'sweep.person';
   if (key.includes('identifier')) return 'sweep-identifier';
-  if (key.includes('date') || schema.pattern === ISO_DATE_PATTERN) return '2001-02-03';
+  if (key.includes('date') || schema.pattern === ISO_DAY_PATTERN.source) return '2001-02-03';
   if (key.includes('homepage') || key.includes('url')) return 'https://www.example.com';
   if (key.includes('postalcode')) return '10115';
   if (key.includes('phone') || key.includes('mobile')) return '+49 30 1234567';

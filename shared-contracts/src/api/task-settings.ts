@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validateDate, zodRefinement } from '../validation';
+import { ISO_DAY_PATTERN, validateDate, zodRefinement } from '../validation';
 import {
   ELEARNING_FIRST_EXECUTION_BUFFER_DAYS,
   ELEARNING_MAX_INTERVAL_MONTHS,
@@ -14,7 +14,7 @@ import {
 /** A plain ISO date (YYYY-MM-DD) within the task limits; forms send null, not '', for no date. */
 export const taskDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .regex(ISO_DAY_PATTERN)
   .superRefine(zodRefinement((value: string) => validateDate(value, TASK_DATE_LIMITS)));
 
 /** Status, first execution buffer, interval, activation, deactivation and due date of a task-giving item. */

@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../validation/date';
+import { ISO_DAY_PATTERN, parseIsoDate } from '../validation/date';
 import { DEFAULT_LANGUAGE, toLocale } from './language';
 import { dateTimeFormat } from './intl-cache';
 
@@ -14,8 +14,6 @@ export interface DateTimeFormatOptions {
   timeStyle?: DateStyle;
   timeZone?: string;
 }
-
-const DATE_ONLY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 function toDate(value: FormattableDate): Date | undefined {
   const date = typeof value === 'string' ? parseIsoDate(value) : new Date(value);
@@ -35,7 +33,7 @@ export function formatDate(
 ): string {
   const date = toDate(value);
   if (date === undefined) return '';
-  const isCalendarDay = typeof value === 'string' && DATE_ONLY_PATTERN.test(value.trim());
+  const isCalendarDay = typeof value === 'string' && ISO_DAY_PATTERN.test(value.trim());
   const zone = isCalendarDay ? 'UTC' : timeZone;
   return dateTimeFormat(toLocale(language), { dateStyle: style, timeZone: zone }).format(date);
 }

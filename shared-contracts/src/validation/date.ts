@@ -1,5 +1,8 @@
 import { isEmptyValue, validationError, type ValidationResult } from './validation-error';
 
+/** A plain ISO date, a calendar day without a time (YYYY-MM-DD), as payloads carry one. */
+export const ISO_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 /** A date as forms and payloads carry it: ISO text or a Date object. */
 export type DateInput = string | Date;
 

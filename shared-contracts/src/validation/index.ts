@@ -44,6 +44,7 @@ export {
 } from './identifiers';
 export {
   BIRTH_DATE_MIN,
+  ISO_DAY_PATTERN,
   birthDateLimits,
   isValidIsoDate,
   latestTodayOnEarth,

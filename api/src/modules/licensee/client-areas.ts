@@ -10,7 +10,7 @@ import {
 import type { LicenseeSessionContext } from '../../context';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
-import { auditStaff } from './clients';
+import { auditStaff, withClientLocked } from './client-writes';
 import {
   deleteBooking,
   insertBooking,
@@ -22,7 +22,6 @@ import {
   replaceOverrides,
   updateBooking,
 } from './client-areas-queries';
-import { lockClientOfLicensee } from './queries';
 
 // A client's areas as the licensee's staff switch them (docs/areas/back-office.md "Packages and
 // areas"): packages booked for a span of days, then the client's own override of each flag.
@@ -46,19 +45,6 @@ export async function readClientAreas(db: Queryable, session: LicenseeSessionCon
     fromPackages: resolveFeatureFlags(sources.products),
     flags: resolveFeatureFlags(sources.products, sources.overrides),
   };
-}
-
-/** Runs `write` in a transaction holding the client's lock; another licensee's client is 404 Client.NotFound. */
-function withClientLocked<T>(
-  db: Database,
-  session: LicenseeSessionContext,
-  clientId: string,
-  write: (tx: Queryable) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    if (!(await lockClientOfLicensee(tx, session, clientId))) throw new ApiError(404, 'Client.NotFound');
-    return write(tx);
-  });
 }
 
 /** The licensee's package a request names; another licensee's or none is 404 Package.NotFound. */

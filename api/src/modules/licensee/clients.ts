@@ -10,7 +10,6 @@ import {
   type ResponseOf,
   type updateLicenseeClientEndpoint,
 } from '@compliance/shared-contracts';
-import { audit } from '../../audit';
 import type { LicenseeSessionContext } from '../../context';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
@@ -18,14 +17,8 @@ import { createInvitationTokens, type Invitation } from '../../lib/invitations';
 import { insertNewClient } from '../../lib/new-client';
 import { pageOfRows } from '../../lib/paging';
 import { blankToNull, containsSearch, LICENSEE, sql } from '../../lib/sql';
-import {
-  CLIENT_LIST,
-  lockClientOfLicensee,
-  readClientOfLicensee,
-  saveClientOfLicensee,
-  setClientActive,
-  type FeatureSources,
-} from './queries';
+import { auditStaff, withClientLocked } from './client-writes';
+import { CLIENT_LIST, readClientOfLicensee, saveClientOfLicensee, setClientActive, type FeatureSources } from './queries';
 
 // The licensee's clients as its staff run them (docs/areas/back-office.md): every query names
 // the licensee, so another licensee's client is not found; every write is audited with the
@@ -79,8 +72,7 @@ export async function updateClient(
     city: blankToNull(body.city),
     country: body.country.toUpperCase(),
   };
-  await db.transaction(async (tx) => {
-    if (!(await lockClientOfLicensee(tx, session, uuid))) throw new ApiError(404, 'Client.NotFound');
+  await withClientLocked(db, session, uuid, async (tx) => {
     const before = (await readClientOfLicensee(tx, session, uuid))!;
     if (fields.maxMembers < before.memberCount) throw new ApiError(400, 'Client.MaxMembersBelowMemberCount');
     const changed = (Object.keys(fields) as (keyof LicenseeClientFields)[]).filter((field) => fields[field] !== before[field]);
@@ -117,31 +109,10 @@ export async function createClientOfLicensee(
  * changed, so the client's history says who turned it off and on, and when.
  */
 export async function changeClientActive(db: Database, session: LicenseeSessionContext, id: string, active: boolean): Promise<void> {
-  await db.transaction(async (tx) => {
-    const client = await lockClientOfLicensee(tx, session, id);
-    if (!client) throw new ApiError(404, 'Client.NotFound');
+  await withClientLocked(db, session, id, async (tx, client) => {
     // Already so: nothing to write, and a deactivation keeps its first time.
     if (client.active === active) return;
     await setClientActive(tx, session, id, active);
     await auditStaff(tx, session, id, active ? 'client.reactivate' : 'client.deactivate');
-  });
-}
-
-/** Records a write of the licensee's staff to one of its clients in the audit log, the staff account as actor. */
-export function auditStaff(
-  tx: Queryable,
-  session: LicenseeSessionContext,
-  clientId: string,
-  action: string,
-  details?: Record<string, unknown>,
-) {
-  return audit(tx, {
-    licenseeId: session.licenseeId,
-    clientId,
-    actor: { advisorId: session.staffId },
-    action,
-    entity: 'client',
-    entityId: clientId,
-    details,
   });
 }

@@ -69,16 +69,23 @@ export const CLIENT_LIST: RowList<(typeof LICENSEE_CLIENT_SORT_COLUMNS)[number],
   defaultSort: 'name',
 };
 
+/** What locking a client reads of it: whether it is active and lets the licensee's staff in by the support login. */
+export interface LockedClient {
+  active: boolean;
+  allowSupportLogin: boolean;
+}
+
 /**
  * Locks a client of the licensee until the transaction ends, as adding members does
  * (lib/membership.ts), so a write here and new members are checked one after the other; answers
- * whether it is active, or undefined when the licensee has no such client.
+ * what it read, or undefined when the licensee has no such client.
  */
-export async function lockClientOfLicensee(db: Queryable, licensee: LicenseeRef, id: string): Promise<{ active: boolean } | undefined> {
-  const [row] = await licenseeRows<{ active: boolean }>(
+export async function lockClientOfLicensee(db: Queryable, licensee: LicenseeRef, id: string): Promise<LockedClient | undefined> {
+  const [row] = await licenseeRows<LockedClient>(
     db,
     licensee,
-    sql`SELECT c.deactivated_at IS NULL AS active FROM client c WHERE c.licensee_id = ${LICENSEE} AND c.id = ${id} FOR NO KEY UPDATE`,
+    sql`SELECT c.deactivated_at IS NULL AS active, c.allow_support_login AS "allowSupportLogin"
+          FROM client c WHERE c.licensee_id = ${LICENSEE} AND c.id = ${id} FOR NO KEY UPDATE`,
   );
   return row;
 }
@@ -121,14 +128,4 @@ export async function setClientActive(db: Queryable, licensee: LicenseeRef, id: 
     licensee,
     sql`UPDATE client c SET deactivated_at = ${active ? sql`NULL` : sql`now()`} WHERE c.licensee_id = ${LICENSEE} AND c.id = ${id}`,
   );
-}
-
-/** Whether a client of the licensee lets its staff in by the support login, or undefined for none of the licensee's. */
-export async function readSupportLoginAllowed(db: Queryable, licensee: LicenseeRef, id: string): Promise<boolean | undefined> {
-  const [row] = await licenseeRows<{ allowed: boolean }>(
-    db,
-    licensee,
-    sql`SELECT c.allow_support_login AS allowed FROM client c WHERE c.licensee_id = ${LICENSEE} AND c.id = ${id}`,
-  );
-  return row?.allowed;
 }

@@ -5,7 +5,8 @@ import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { verifyStored } from '../../security/passwords';
 import { findStaffAccount } from '../../lib/login-candidates';
-import { readStaff, readSupportLoginAllowed } from './queries';
+import { auditStaff, withClientLocked } from './client-writes';
+import { readStaff } from './queries';
 
 // The back office's sign-in and who is signed in (decision 0013). The route owns the cookie:
 // the login hands its transaction to `openSession`, so the session row is written with the
@@ -70,19 +71,9 @@ export async function enterClient(
   clientId: string,
   openSession: (tx: Queryable, owner: { clientId: string; advisorId: string }) => Promise<void>,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const allowed = await readSupportLoginAllowed(tx, session, clientId);
-    if (allowed === undefined) throw new ApiError(404, 'Client.NotFound');
-    if (!allowed) throw new ApiError(403, 'Auth.SupportLoginDisallowed');
+  await withClientLocked(db, session, clientId, async (tx, client) => {
+    if (!client.allowSupportLogin) throw new ApiError(403, 'Auth.SupportLoginDisallowed');
     await openSession(tx, { clientId, advisorId: session.staffId });
-    await audit(tx, {
-      licenseeId: session.licenseeId,
-      clientId,
-      actor: { advisorId: session.staffId },
-      action: 'auth.support-login',
-      entity: 'client',
-      entityId: clientId,
-      details: { by: 'back-office' },
-    });
+    await auditStaff(tx, session, clientId, 'auth.support-login', { by: 'back-office' });
   });
 }
