@@ -212,6 +212,8 @@ export async function signInByRequest(page: Page, company: string, username: str
  * the click returns; a sign-in before it ends would race it (docs/product.md §4).
  */
 export async function signOut(page: Page): Promise<void> {
+  // A person clicks "Abmelden" on a page they see, not while its area still loads.
+  await expect(page.getByRole('progressbar', { name: 'Bereich wird geladen' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/auth/login'));
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();

@@ -155,7 +155,9 @@ test("back office: an advisor enters a client as its support from the client's p
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Sicherheitstechnik AG' })).toBeVisible();
   await expect(page.getByText('Support-Anmeldung')).toBeVisible();
   await page.getByRole('button', { name: 'Als Support anmelden' }).click();
-  await expect(page).toHaveURL(/\/dashboard\//);
+  // The support session lands on the first page its role may see; it settles before the header is used.
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/start/infopoint');
+  await waitForSettled(page, page.getByRole('heading', { level: 1, name: 'Mein Infopoint' }));
   await expect(page.getByRole('banner')).toContainText('Clara Beraterin');
   await expect(page.getByText('Kundenberater', { exact: true })).toBeVisible();
   // The back-office session became the support session: once it ends, the back office asks to sign in again.
