@@ -22,7 +22,7 @@ export const ERROR_CODES = {
     'Client.MaxMembersBelowMemberCount',
     'Client.Deactivated',
   ],
-  Licensee: ['Licensee.NotFound'],
+  Licensee: ['Licensee.NotFound', 'Licensee.DomainTaken', 'Licensee.DomainNotFound', 'Licensee.DomainInUse'],
   Package: ['Package.NotFound', 'Package.AlreadyBooked', 'Package.NotBooked'],
   Member: [
     'Member.NotFound',

@@ -116,6 +116,8 @@ export const PERMISSIONS = {
     readClientList: 'licensee.read-client-list',
     manageClients: 'licensee.manage-clients',
     enterClient: 'licensee.enter-client',
+    readBranding: 'licensee.read-branding',
+    manageBranding: 'licensee.manage-branding',
   },
 } as const;
 

@@ -124,6 +124,7 @@ const LICENSEE_STAFF_PERMISSIONS: readonly Permission[] = [
   P.licensee.getLoggedInStaffState,
   P.licensee.readClientList,
   P.licensee.enterClient,
+  P.licensee.readBranding,
 ];
 
 const unique = (list: readonly Permission[]): readonly Permission[] => [...new Set(list)];
@@ -139,7 +140,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   'ou-admin': unique(OU_ADMIN_PERMISSIONS),
   member: unique(MEMBER_PERMISSIONS),
   user: unique(ADVISOR_PERMISSIONS),
-  'licensee-admin': unique([...LICENSEE_STAFF_PERMISSIONS, P.licensee.manageClients]),
+  'licensee-admin': unique([...LICENSEE_STAFF_PERMISSIONS, P.licensee.manageClients, P.licensee.manageBranding]),
   'licensee-advisor': unique(LICENSEE_STAFF_PERMISSIONS),
 };
 

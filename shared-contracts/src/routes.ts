@@ -19,6 +19,7 @@ export const BACK_OFFICE_PREFIX = '/licensee';
 export const BACK_OFFICE_ROUTES = {
   clients: '/licensee/clients',
   client: '/licensee/clients/:clientId',
+  branding: '/licensee/branding',
 } as const;
 
 /** Whether a path is a page of the back office (`/licensee` or below it, not `/licensee-…`). */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { LicenseeConfig } from '@compliance/shared-contracts';
-import type { Queryable } from '../db';
+import type { Database, Queryable } from '../db';
 import { sql, sqlRow } from './sql';
 import { ApiError } from '../errors';
 import { resolveLicensee } from '../plugins/client-scope';
@@ -27,8 +27,13 @@ interface ConfigRow {
 }
 
 /** The licensee configuration of docs/product.md §3 for the request's host (the default licensee for unknown hosts). */
-export async function readLicenseeConfig(db: Queryable, request: FastifyRequest): Promise<LicenseeConfig> {
+export async function readLicenseeConfig(db: Database, request: FastifyRequest): Promise<LicenseeConfig> {
   const licensee = await resolveLicensee(db, request);
+  return readLicenseeConfigOf(db, licensee.id);
+}
+
+/** The licensee configuration of docs/product.md §3 of one licensee; the defaults of §9 where it has none. */
+export async function readLicenseeConfigOf(db: Queryable, licenseeId: string): Promise<LicenseeConfig> {
   const row = await sqlRow<ConfigRow>(
     db,
     sql`SELECT l.identifier, l.name, c.external_calendar_href, c.mood_image_copyright,
@@ -38,7 +43,7 @@ export async function readLicenseeConfig(db: Queryable, request: FastifyRequest)
             (SELECT ${storedFilePath} FROM file f WHERE f.id = c.logo_file_id) AS logo_path,
             (SELECT ${storedFilePath} FROM file f WHERE f.id = c.mood_file_id) AS mood_path
        FROM licensee l LEFT JOIN licensee_config c ON c.licensee_id = l.id
-      WHERE l.id = ${licensee.id}`,
+      WHERE l.id = ${licenseeId}`,
   );
   if (!row) throw new ApiError(404, 'Licensee.NotFound');
   return {

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@compliance/shared-contracts';
-import type { Queryable } from '../db';
+import type { Database, Queryable } from '../db';
 import type { AnySessionContext, LicenseeContext, LicenseeSessionContext, SessionContext } from '../context';
 import { ApiError, forbidden, unauthenticated } from '../errors';
+import { cachePerFeed } from '../lib/notified-cache';
 import { CLIENT, clientRows, sql, sqlIdentifier, sqlRows } from '../lib/sql';
 
 /**
@@ -68,34 +69,27 @@ export async function assertInClient(
   if (!row || row.found !== unique.length) throw new ApiError(404, notFound);
 }
 
-type LicenseeCache = Map<string, { licensee: LicenseeContext; until: number }>;
-/** Host → licensee answers per database, cached briefly: every page load asks. */
-const licenseeCaches = new WeakMap<Queryable, LicenseeCache>();
-const LICENSEE_CACHE_MS = 30_000;
-
-/** Forgets cached host → licensee answers of a database (after licensee domains change). */
-export function clearLicenseeCache(db: Queryable): void {
-  licenseeCaches.delete(db);
-}
+/**
+ * Host → licensee answers per instance: every page load asks. A change to a licensee's name or
+ * domains is notified (migration 047) and ends them on every instance at once.
+ */
+const licenseesCachedFor = cachePerFeed<LicenseeContext>({ lifetimeMs: 60_000, maxEntries: 1_000 });
 
 /**
  * The licensee serving the request's host, through its licensee domains; unknown hosts get
  * the default licensee.
  */
-export async function resolveLicensee(db: Queryable, request: FastifyRequest): Promise<LicenseeContext> {
+export async function resolveLicensee(db: Database, request: FastifyRequest): Promise<LicenseeContext> {
   const host = request.hostname.toLowerCase();
-  const licenseeCache: LicenseeCache = licenseeCaches.get(db) ?? new Map();
-  licenseeCaches.set(db, licenseeCache);
-  const cached = licenseeCache.get(host);
-  if (cached && cached.until > Date.now()) return cached.licensee;
-  const [row] = await sqlRows<LicenseeContext>(
-    db,
-    sql`SELECT l.id, l.identifier, l.name FROM licensee l
-      WHERE l.id = (SELECT licensee_id FROM licensee_domain WHERE host = ${host})
-         OR (l.is_default AND NOT EXISTS (SELECT 1 FROM licensee_domain WHERE host = ${host}))
-      LIMIT 1`,
-  );
-  if (!row) throw new ApiError(404, 'Licensee.NotFound');
-  licenseeCache.set(host, { licensee: row, until: Date.now() + LICENSEE_CACHE_MS });
-  return row;
+  return licenseesCachedFor(db.changes).readThrough(host, ['licensee:*'], async () => {
+    const [row] = await sqlRows<LicenseeContext>(
+      db,
+      sql`SELECT l.id, l.identifier, l.name FROM licensee l
+        WHERE l.id = (SELECT licensee_id FROM licensee_domain WHERE host = ${host})
+           OR (l.is_default AND NOT EXISTS (SELECT 1 FROM licensee_domain WHERE host = ${host}))
+        LIMIT 1`,
+    );
+    if (!row) throw new ApiError(404, 'Licensee.NotFound');
+    return row;
+  });
 }

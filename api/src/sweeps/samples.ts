@@ -49,7 +49,11 @@ function stringByName(name: string, schema: JsonSchema): string {
   if (key.includes('username')) return 'sweep.person';
   if (key.includes('identifier')) return 'sweep-identifier';
   if (key.includes('date') || schema.pattern === ISO_DAY_PATTERN.source) return '2001-02-03';
-  if (key.includes('homepage') || key.includes('url')) return 'https://www.example.com';
+  if (key.includes('homepage') || key.includes('url') || key.includes('link') || key.includes('href')) return 'https://www.example.com';
+  // A theme's colours (licensee branding): text in the contrast colour reads on the primary.
+  if (key === 'primary') return '#3b3b3b';
+  if (key === 'contrast') return '#ffffff';
+  if (key === 'host') return 'sweep.example';
   if (key.includes('postalcode')) return '10115';
   if (key.includes('phone') || key.includes('mobile')) return '+49 30 1234567';
   if (key.includes('country')) return 'DE';

@@ -198,6 +198,12 @@ describe('the back office', () => {
   const backOfficeLists = SWEPT_ENDPOINTS.filter((endpoint) => isList(endpoint) && isBackOffice(endpoint));
   let staff: TestClient;
   let otherLicenseesClient: string;
+  let otherLicenseesDomain: string;
+  /** What another licensee's uuid is for an endpoint, and the 404 it answers: a client's, but a domain's where it removes one. */
+  const foreignOf = (endpoint: EndpointContract): { uuid: string; code: string } =>
+    endpoint.id === 'licensee.remove-domain'
+      ? { uuid: otherLicenseesDomain, code: 'Licensee.DomainNotFound' }
+      : { uuid: otherLicenseesClient, code: 'Client.NotFound' };
 
   beforeAll(async () => {
     // Another licensee with a client of its own.
@@ -207,6 +213,12 @@ describe('the back office', () => {
     otherLicenseesClient = (
       (await t.db.query<{ id: string }>(
         `INSERT INTO client (licensee_id, client_identifier, name) VALUES ($1, 'partnerco', 'Partner Kunde GmbH') RETURNING id`,
+        [licenseeId],
+      )) as [{ id: string }]
+    )[0].id;
+    otherLicenseesDomain = (
+      (await t.db.query<{ id: string }>(
+        `INSERT INTO licensee_domain (licensee_id, host) VALUES ($1, 'sweep-partner.example') RETURNING id`,
         [licenseeId],
       )) as [{ id: string }]
     )[0].id;
@@ -232,15 +244,16 @@ describe('the back office', () => {
       });
     }
 
-    it("answers 404 for another licensee's client and changes nothing", async () => {
+    it("answers 404 for another licensee's client (or row) and changes nothing", async () => {
+      const foreign = foreignOf(endpoint);
       const before = await changeMark(t.db);
       const response = await send(
         staff,
         endpoint,
-        sampleRequest(endpoint, () => otherLicenseesClient),
+        sampleRequest(endpoint, () => foreign.uuid),
       );
       expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 404 });
-      expect(response.json().error.code).toBe('Client.NotFound');
+      expect(response.json().error.code).toBe(foreign.code);
       expect(await tablesChangedSince(t.db, before)).toEqual([]);
     });
   });

@@ -130,6 +130,14 @@ export async function signInAll(app: FastifyInstance, accounts: DemoAccounts): P
   };
 }
 
+/** A client signed in to the demo licensee's back office as its staff member `username` (demo password). */
+export async function signedInStaff(app: FastifyInstance, username = 'licenseeadmin'): Promise<TestClient> {
+  const client = new TestClient(app);
+  const response = await client.loginStaff(username);
+  if (response.statusCode !== 200) throw new Error(`${username} could not sign in to the back office: ${response.statusCode}`);
+  return client;
+}
+
 /** One signed-in client per role of the demo client; the advisor (role `user`) by support login. */
 export async function signInEveryRole(app: FastifyInstance): Promise<Map<Role, TestClient>> {
   const clients = new Map<Role, TestClient>();

@@ -18,6 +18,7 @@ import type * as templates from './templates';
 import type * as attention from './attention';
 import type * as health from './health';
 import type * as licensee from './licensee';
+import type * as licenseeBranding from './licensee-branding';
 import type { EndpointRoute } from './endpoint';
 import { PERMISSIONS } from '../permissions';
 
@@ -1185,6 +1186,38 @@ export const updateLicenseeClientPackageEndpoint: EndpointRoute<typeof licensee.
   access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageClients] },
   loader: 'save',
 };
+export const addLicenseeDomainEndpoint: EndpointRoute<typeof licenseeBranding.addLicenseeDomainEndpoint> = {
+  id: 'licensee.add-domain',
+  method: 'POST',
+  path: '/api/licensee/add-domain',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageBranding] },
+  loader: 'save',
+};
+export const readLicenseeBrandingEndpoint: EndpointRoute<typeof licenseeBranding.readLicenseeBrandingEndpoint> = {
+  id: 'licensee.read-branding',
+  method: 'GET',
+  path: '/api/licensee/read-branding',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.readBranding] },
+  loader: 'load',
+};
+export const removeLicenseeDomainEndpoint: EndpointRoute<typeof licenseeBranding.removeLicenseeDomainEndpoint> = {
+  id: 'licensee.remove-domain',
+  method: 'POST',
+  path: '/api/licensee/remove-domain',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageBranding] },
+  loader: 'save',
+};
+export const updateLicenseeBrandingEndpoint: EndpointRoute<typeof licenseeBranding.updateLicenseeBrandingEndpoint> = {
+  id: 'licensee.update-branding',
+  method: 'POST',
+  path: '/api/licensee/update-branding',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageBranding] },
+  loader: 'save',
+};
 
 /** Every endpoint route (the browser counterpart of ENDPOINTS). */
 export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
@@ -1318,4 +1351,8 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   updateLicenseeClientEndpoint,
   updateLicenseeClientFeatureFlagsEndpoint,
   updateLicenseeClientPackageEndpoint,
+  addLicenseeDomainEndpoint,
+  readLicenseeBrandingEndpoint,
+  removeLicenseeDomainEndpoint,
+  updateLicenseeBrandingEndpoint,
 ];

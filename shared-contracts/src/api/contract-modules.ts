@@ -31,6 +31,7 @@ import * as attention from './attention';
 import * as attentionValues from './attention-values';
 import * as health from './health';
 import * as licensee from './licensee';
+import * as licenseeBranding from './licensee-branding';
 import * as licenseeValues from './licensee-values';
 
 /** The contract modules, by the name the generated file imports each as (a type). */
@@ -52,6 +53,7 @@ export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: stri
   ['attention', './attention', attention],
   ['health', './health', health],
   ['licensee', './licensee', licensee],
+  ['licenseeBranding', './licensee-branding', licenseeBranding],
 ];
 
 /** Modules of the api folder without zod whose values the browser uses as they are. */

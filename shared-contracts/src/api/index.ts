@@ -31,6 +31,7 @@ export * from './attention-values';
 export * from './attention';
 export * from './health';
 export * from './licensee';
+export * from './licensee-branding';
 export * from './licensee-values';
 
 import { CONTRACT_MODULES } from './contract-modules';

@@ -10,7 +10,7 @@ import {
 } from './validation-error';
 
 describe('VALIDATION_KEYS', () => {
-  it('lists every key of docs/product.md §8 (and ours: url) exactly once, ending with the default key unknown', () => {
+  it('lists every key of docs/product.md §8 (and ours: url, colour, contrast, hostname) exactly once, ending with the default key unknown', () => {
     expect(VALIDATION_KEYS).toEqual([
       'required',
       'email',
@@ -32,6 +32,9 @@ describe('VALIDATION_KEYS', () => {
       'minDate',
       'maxDate',
       'url',
+      'colour',
+      'contrast',
+      'hostname',
       'unknown',
     ]);
     expect(new Set(VALIDATION_KEYS).size).toBe(VALIDATION_KEYS.length);

@@ -21,6 +21,10 @@ export const VALIDATION_KEYS = [
   'maxDate',
   // Not in docs/product.md §8: stored links are only web addresses (a javascript: link would run code).
   'url',
+  // Not in docs/product.md §8: the licensee's theme colours and their contrast (WCAG AA), and its domains.
+  'colour',
+  'contrast',
+  'hostname',
   'unknown',
 ] as const;
 

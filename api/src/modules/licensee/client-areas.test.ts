@@ -9,7 +9,7 @@ import {
   type FeatureFlagOverrides,
 } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
-import { TestClient } from '../../test/client';
+import { signedInStaff, TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
 import { notified } from '../../test/changes';
 import { listRequest } from '../../test/list-request';
@@ -43,12 +43,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function staff(username = 'licenseeadmin'): Promise<TestClient> {
-  const client = new TestClient(t.app);
-  expect((await client.loginStaff(username)).statusCode).toBe(200);
-  return client;
-}
-
 /** Runs `write` and resolves once this instance heard the client's flags change (on PostgreSQL a moment after the commit). */
 async function flagsChangedBy<T>(clientId: string, write: () => Promise<T>): Promise<T> {
   const heard = notified(t.app.db.changes, `flags:${clientId}`);
@@ -76,7 +70,7 @@ async function auditOf(clientId: string, action: string) {
 
 describe('POST /api/licensee/read-client-areas', () => {
   it("names the licensee's packages with their areas, the client's bookings and overrides, and the flags they switch on", async () => {
-    const advisor = await staff('advisor');
+    const advisor = await signedInStaff(t.app, 'advisor');
     const areas = await (await advisor.send(readLicenseeClientAreasEndpoint, { uuid: ids.acme })).answer();
     expect(areas).toEqual({
       packages: [
@@ -97,7 +91,7 @@ describe('POST /api/licensee/read-client-areas', () => {
   });
 
   it("answers 404 Client.NotFound for another licensee's client, 403 to a client's admin and 401 to nobody", async () => {
-    const answer = await (await staff()).send(readLicenseeClientAreasEndpoint, { uuid: ids.partnerClient });
+    const answer = await (await signedInStaff(t.app)).send(readLicenseeClientAreasEndpoint, { uuid: ids.partnerClient });
     expect([answer.statusCode, errorCodeOf(answer)]).toEqual([404, 'Client.NotFound']);
     const admin = new TestClient(t.app);
     await admin.login('acme', 'admin');
@@ -108,7 +102,7 @@ describe('POST /api/licensee/read-client-areas', () => {
 
 describe('booking a package', () => {
   it('books it from tomorrow (not yet counted), moves its start to today (counted: the admins see the area), then cancels it', async () => {
-    const admin = await staff();
+    const admin = await signedInStaff(t.app);
     const booking = { uuid: ids.acme, packageUuid: ids.komplett, validFrom: TOMORROW, validTo: null };
     await flagsChangedBy(ids.acme, async () => expect((await admin.send(bookLicenseeClientPackageEndpoint, booking)).statusCode).toBe(200));
     let areas = await (await admin.send(readLicenseeClientAreasEndpoint, { uuid: ids.acme })).answer();
@@ -143,7 +137,7 @@ describe('booking a package', () => {
   });
 
   it('counts a booking that ended as ended, its areas off', async () => {
-    const admin = await staff();
+    const admin = await signedInStaff(t.app);
     const booking = { uuid: ids.acme, packageUuid: ids.komplett, validFrom: '2020-01-01', validTo: '2020-12-31' };
     await flagsChangedBy(ids.acme, async () => expect((await admin.send(bookLicenseeClientPackageEndpoint, booking)).statusCode).toBe(200));
     const areas = await (await admin.send(readLicenseeClientAreasEndpoint, { uuid: ids.acme })).answer();
@@ -153,7 +147,7 @@ describe('booking a package', () => {
   });
 
   it('refuses a package booked already (409), an end before the start and an impossible day (400), writing nothing', async () => {
-    const admin = await staff();
+    const admin = await signedInStaff(t.app);
     const before = await t.db.query(`SELECT * FROM client_package ORDER BY client_id, package_id`);
     const twice = await admin.send(bookLicenseeClientPackageEndpoint, {
       uuid: ids.acme,
@@ -181,7 +175,7 @@ describe('booking a package', () => {
   });
 
   it("answers 404 Package.NotFound for another licensee's package and Package.NotBooked for one the client has not", async () => {
-    const admin = await staff();
+    const admin = await signedInStaff(t.app);
     const foreign = await admin.send(bookLicenseeClientPackageEndpoint, {
       uuid: ids.acme,
       packageUuid: ids.partnerPackage,
@@ -198,7 +192,7 @@ describe('booking a package', () => {
 
   it("answers 404 Client.NotFound for another licensee's client, and 403 to an advisor", async () => {
     const booking = { uuid: ids.partnerClient, packageUuid: ids.partnerPackage, validFrom: null, validTo: null };
-    const admin = await staff();
+    const admin = await signedInStaff(t.app);
     for (const answer of [
       await admin.send(bookLicenseeClientPackageEndpoint, booking),
       await admin.send(updateLicenseeClientPackageEndpoint, booking),
@@ -207,7 +201,7 @@ describe('booking a package', () => {
     ]) {
       expect([answer.statusCode, errorCodeOf(answer)]).toEqual([404, 'Client.NotFound']);
     }
-    const advisor = await staff('advisor');
+    const advisor = await signedInStaff(t.app, 'advisor');
     const refused = await advisor.send(bookLicenseeClientPackageEndpoint, { ...booking, uuid: ids.acme, packageUuid: ids.komplett });
     expect([refused.statusCode, errorCodeOf(refused)]).toEqual([403, 'Auth.Forbidden']);
   });
@@ -215,7 +209,7 @@ describe('booking a package', () => {
 
 describe('POST /api/licensee/update-client-feature-flags', () => {
   it("switches an area off over the client's packages: its admins lose it at the next request; null gives it back", async () => {
-    const admin = await staff();
+    const admin = await signedInStaff(t.app);
     const off = { ...NO_OVERRIDES, riskAssessments: false, calendar: true };
     await flagsChangedBy(ids.demo, async () =>
       expect((await admin.send(updateLicenseeClientFeatureFlagsEndpoint, { uuid: ids.demo, overrides: off })).statusCode).toBe(200),
@@ -245,10 +239,10 @@ describe('POST /api/licensee/update-client-feature-flags', () => {
   });
 
   it('writes nothing when no override changed, and is refused to an advisor', async () => {
-    const admin = await staff();
+    const admin = await signedInStaff(t.app);
     expect((await admin.send(updateLicenseeClientFeatureFlagsEndpoint, { uuid: ids.acme, overrides: NO_OVERRIDES })).statusCode).toBe(200);
     expect(await auditOf(ids.acme, 'client.update-feature-flags')).toEqual([]);
-    const advisor = await staff('advisor');
+    const advisor = await signedInStaff(t.app, 'advisor');
     const refused = await advisor.send(updateLicenseeClientFeatureFlagsEndpoint, {
       uuid: ids.acme,
       overrides: { ...NO_OVERRIDES, calendar: true },
@@ -257,7 +251,7 @@ describe('POST /api/licensee/update-client-feature-flags', () => {
   });
 
   it('refuses an unknown flag or a value that is not true, false or null (400)', async () => {
-    const admin = await staff();
+    const admin = await signedInStaff(t.app);
     for (const overrides of [{ ...NO_OVERRIDES, riskAssessments: 'off' }, { elearnings: true }]) {
       expect((await admin.post(updateLicenseeClientFeatureFlagsEndpoint.path, { uuid: ids.acme, overrides })).statusCode).toBe(400);
     }

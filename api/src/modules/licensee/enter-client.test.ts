@@ -6,7 +6,7 @@ import {
 } from '@compliance/shared-contracts';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { buildTestApp, type TestApp } from '../../test/build';
-import { TestClient } from '../../test/client';
+import { signedInStaff, TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
 
 // Entering a client from the back office as the support login does (docs/areas/back-office.md).
@@ -30,15 +30,9 @@ afterAll(async () => {
   await t.close();
 });
 
-async function staff(username: string): Promise<TestClient> {
-  const client = new TestClient(t.app);
-  expect((await client.loginStaff(username)).statusCode).toBe(200);
-  return client;
-}
-
 describe('POST /api/licensee/enter-client', () => {
   it("turns the advisor's back-office session into a support session in the client, audited", async () => {
-    const advisor = await staff('advisor');
+    const advisor = await signedInStaff(t.app, 'advisor');
     const staffId = (await (await advisor.send(licenseeStaffStateEndpoint)).answer()).staff.uuid;
     const entered = await advisor.send(enterLicenseeClientEndpoint, { uuid: ids.demo });
     expect(entered.statusCode).toBe(200);
@@ -64,7 +58,7 @@ describe('POST /api/licensee/enter-client', () => {
 
   it('is refused by a client that forbids support login (403), and the back-office session stays', async () => {
     await t.db.query(`UPDATE client SET allow_support_login = false WHERE id = $1`, [ids.acme]);
-    const admin = await staff('licenseeadmin');
+    const admin = await signedInStaff(t.app, 'licenseeadmin');
     expect((await (await admin.send(readLicenseeClientEndpoint, { uuid: ids.acme })).answer()).allowSupportLogin).toBe(false);
     const refused = await admin.send(enterLicenseeClientEndpoint, { uuid: ids.acme });
     expect([refused.statusCode, errorCodeOf(refused)]).toEqual([403, 'Auth.SupportLoginDisallowed']);
@@ -72,7 +66,7 @@ describe('POST /api/licensee/enter-client', () => {
   });
 
   it("answers 404 for another licensee's client, 403 to a client's admin and 401 to nobody", async () => {
-    const foreign = await (await staff('licenseeadmin')).send(enterLicenseeClientEndpoint, { uuid: ids.partnerClient });
+    const foreign = await (await signedInStaff(t.app, 'licenseeadmin')).send(enterLicenseeClientEndpoint, { uuid: ids.partnerClient });
     expect([foreign.statusCode, errorCodeOf(foreign)]).toEqual([404, 'Client.NotFound']);
     const clientAdmin = new TestClient(t.app);
     await clientAdmin.login('demo', 'admin');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  addLicenseeDomainEndpoint,
   bookLicenseeClientPackageEndpoint,
   cancelLicenseeClientPackageEndpoint,
   createLicenseeClientEndpoint,
@@ -9,8 +10,11 @@ import {
   licenseeLoginEndpoint,
   licenseeStaffStateEndpoint,
   reactivateLicenseeClientEndpoint,
+  removeLicenseeDomainEndpoint,
+  readLicenseeBrandingEndpoint,
   readLicenseeClientAreasEndpoint,
   readLicenseeClientEndpoint,
+  updateLicenseeBrandingEndpoint,
   updateLicenseeClientEndpoint,
   updateLicenseeClientFeatureFlagsEndpoint,
   updateLicenseeClientPackageEndpoint,
@@ -23,6 +27,7 @@ import { loginRateLimit } from '../../lib/login-rate-limit';
 import { changeClientActive, createClientOfLicensee, listClients, readClient, updateClient } from './clients';
 import { bookPackage, cancelBooking, changeBooking, changeOverrides, readClientAreas } from './client-areas';
 import { enterClient, logInStaff, staffState } from './service';
+import { addDomain, readBranding, removeDomain, updateBranding } from './branding';
 
 /** The licensee's back office (decision 0013): its staff's sign-in and state; the checks are in service.ts. */
 export async function licenseeRoutes(app: FastifyInstance): Promise<void> {
@@ -100,5 +105,24 @@ export async function licenseeRoutes(app: FastifyInstance): Promise<void> {
       startSession(app, request, reply, { kind: 'advisor', ...owner, ...supportSessionTimes(app) }, tx),
     );
     return { success: true as const, uuid: session.staffId };
+  });
+
+  registerEndpoint(app, readLicenseeBrandingEndpoint, async (request) =>
+    readBranding(app.db, requireLicenseeSession(request), request.hostname.toLowerCase()),
+  );
+
+  registerEndpoint(app, updateLicenseeBrandingEndpoint, async (request) => {
+    await updateBranding(app.db, requireLicenseeSession(request), request.body);
+    return { success: true as const };
+  });
+
+  registerEndpoint(app, addLicenseeDomainEndpoint, async (request) => {
+    const uuid = await addDomain(app.db, requireLicenseeSession(request), request.body.host);
+    return { success: true as const, uuid };
+  });
+
+  registerEndpoint(app, removeLicenseeDomainEndpoint, async (request) => {
+    await removeDomain(app.db, requireLicenseeSession(request), request.body.uuid, request.hostname.toLowerCase());
+    return { success: true as const };
   });
 }
