@@ -2,7 +2,16 @@ import { expect, type Page } from '@playwright/test';
 import { test, trackRequests, waitForSettled } from '../support/settle';
 import { freshTag } from '../support/company';
 import { waitForResetLink } from '../support/mail';
-import { DEMO_PASSWORD, expectAccessible, passwordInput, saveScreenshot, signIn, signOut, toggleSidebarWhenSettled } from '../support/ui';
+import {
+  DEMO_PASSWORD,
+  expectAccessible,
+  passwordInput,
+  saveScreenshot,
+  signIn,
+  signInAndLand,
+  signOut,
+  toggleSidebarWhenSettled,
+} from '../support/ui';
 
 // The licensee's back office (decision 0013, docs/areas/back-office.md): its staff sign in
 // without a company ID and run the licensee's clients.
@@ -166,6 +175,51 @@ test("back office: an advisor enters a client as its support from the client's p
   await expect(page).toHaveURL(/\/auth\/licensee-login\?returnUrl=/);
 });
 
+test("back office: the licensee changes its primary colour with a live preview, and the client's pages show it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInToBackOffice(page);
+  await page.getByRole('navigation', { name: 'Backoffice-Navigation' }).getByRole('link', { name: 'Erscheinungsbild' }).click();
+  const configuration = page.getByRole('form', { name: 'Konfiguration' });
+  await waitForSettled(page, configuration);
+  const primary = configuration.getByRole('group', { name: 'Helles Design' }).getByRole('textbox', { name: /^Hauptfarbe/ });
+  const preview = page.getByRole('group', { name: 'Vorschau hell' });
+  const save = async () => {
+    await configuration.getByRole('button', { name: 'Speichern' }).click();
+    await waitForSettled(page, configuration);
+  };
+  await expect(preview).toContainText('gut lesbar (WCAG AA)');
+
+  // White text on a pale grey cannot be read: the preview says so, and the form keeps it from being saved.
+  await primary.fill('#d0d0d0');
+  await expect(preview).toContainText('Kontrast 1,5 : 1 – zu gering');
+  await configuration.getByRole('button', { name: 'Speichern' }).click();
+  await expect(configuration.getByText(/^Der Kontrast zur Hauptfarbe ist nur 1,5 : 1/)).toBeVisible();
+
+  await primary.fill('#0b4f8a');
+  await expect(preview).toContainText(/Kontrast \d+,\d : 1 – gut lesbar/);
+  await expect(preview.getByText('Schaltfläche')).toHaveCSS('background-color', 'rgb(11, 79, 138)');
+  await expectAccessible(page, 'branding');
+  await saveScreenshot(page, 'back-office-branding');
+  await save();
+
+  // A member of a client sees the new colour in the header of the next page they load.
+  const member = await browser.newContext({ baseURL });
+  try {
+    const memberPage = await member.newPage();
+    trackRequests(memberPage);
+    await signInAndLand(memberPage, 'demo', 'member');
+    await expect(memberPage.getByRole('banner')).toHaveCSS('background-color', 'rgb(11, 79, 138)');
+  } finally {
+    await member.close();
+  }
+  // The demo's colour again, for the journeys after this one on the same server.
+  await primary.fill('#1f6f5c');
+  await save();
+});
+
 test('back office: in English, and on a phone', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, locale: 'en-GB', viewport: { width: 390, height: 844 } });
   try {
@@ -198,6 +252,15 @@ test('back office: in English, and on a phone', async ({ browser, baseURL }) => 
     expect(detailsWidth, 'the client page does not scroll sideways at 390 px').toBeLessThanOrEqual(390);
     await expectAccessible(page, 'client-en-phone');
     await saveScreenshot(page, 'back-office-client-390');
+
+    // The branding page, read by the advisor, fits the phone too.
+    await page.getByRole('navigation', { name: 'Back office navigation' }).getByRole('link', { name: 'Branding' }).click();
+    await waitForSettled(page, page.getByRole('form', { name: 'Configuration' }));
+    await expect(page.getByRole('group', { name: 'Dark preview' })).toContainText('readable (WCAG AA)');
+    const brandingWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(brandingWidth, 'the branding page does not scroll sideways at 390 px').toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'branding-en-phone');
+    await saveScreenshot(page, 'back-office-branding-390');
   } finally {
     await context.close();
   }

@@ -4,11 +4,13 @@ import { relativeRoute } from './common/paths';
 import { BackOfficeLayout } from './layout/BackOfficeLayout';
 import { ClientDetailsPage } from './clients/ClientDetailsPage';
 import { ClientListPage } from './clients/ClientListPage';
+import { BrandingPage } from './branding/BrandingPage';
 
 /** The pages of the back office, each with the permissions its first endpoint requires. */
 const PAGES: readonly GuardedPage[] = [
   { path: relativeRoute(BACK_OFFICE_ROUTES.clients), permissions: [PERMISSIONS.licensee.readClientList], element: <ClientListPage /> },
   { path: relativeRoute(BACK_OFFICE_ROUTES.client), permissions: [PERMISSIONS.licensee.readClientList], element: <ClientDetailsPage /> },
+  { path: relativeRoute(BACK_OFFICE_ROUTES.branding), permissions: [PERMISSIONS.licensee.readBranding], element: <BrandingPage /> },
 ];
 
 /** The routes of this remote below the prefix the shell mounts it at (/licensee), inside the back office's frame. */

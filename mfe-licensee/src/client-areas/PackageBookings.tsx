@@ -1,19 +1,9 @@
 import { useState } from 'react';
 import { PERMISSIONS, formatDate, type LicenseeClientAreas, type PackageBooking } from '@compliance/shared-contracts/browser';
-import {
-  AddIcon,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  DeleteIcon,
-  Stack,
-  Typography,
-  useConfirmedAction,
-  usePermission,
-} from '@compliance/shared-ui';
+import { Box, Button, Card, CardContent, DeleteIcon, Stack, Typography, useConfirmedAction, usePermission } from '@compliance/shared-ui';
 import { useLicenseeTranslation } from '../common/namespace';
 import { useClientText } from '../clients/client-text';
+import { CardHeadline } from '../common/CardHeadline';
 import { useClientAreaWrites } from './api';
 import { BookingDialog } from './BookingDialog';
 
@@ -55,16 +45,11 @@ export function PackageBookings({ clientUuid, areas }: { clientUuid: string; are
   return (
     <Card variant="outlined">
       <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}>
-          <Typography component="h2" variant="h6">
-            {t('clientAreas.bookingsTitle')}
-          </Typography>
-          {canManage && unbooked && (
-            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-              {t('clientAreas.booking.bookTitle')}
-            </Button>
-          )}
-        </Stack>
+        <CardHeadline
+          title={t('clientAreas.bookingsTitle')}
+          addLabel={t('clientAreas.booking.bookTitle')}
+          onAdd={canManage && unbooked ? () => setEditing('new') : undefined}
+        />
         {areas.bookings.length === 0 ? (
           <Typography color="text.secondary">{t('clientAreas.noBookings')}</Typography>
         ) : (

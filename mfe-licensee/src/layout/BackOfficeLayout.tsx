@@ -15,6 +15,12 @@ import {
 } from '@compliance/shared-ui';
 import { useLicenseeTranslation } from '../common/namespace';
 
+/** The back office's pages in its navigation. */
+const NAVIGATION = [
+  { path: BACK_OFFICE_ROUTES.clients, label: 'nav.clients' },
+  { path: BACK_OFFICE_ROUTES.branding, label: 'nav.branding' },
+] as const;
+
 /**
  * The frame of every back-office page (decision 0013): the licensee's name, the back office's
  * navigation, who is signed in with their role, and the logout; the page below. Without a staff
@@ -47,15 +53,18 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
           {licenseeDisplayName(licensee?.licenseeName)} · {t('area.title')}
         </Typography>
         <Box component="nav" aria-label={t('layout.navigation')} sx={{ display: 'flex', gap: 2 }}>
-          <Link
-            component={RouterLink}
-            to={BACK_OFFICE_ROUTES.clients}
-            color="inherit"
-            underline={pathname.startsWith(BACK_OFFICE_ROUTES.clients) ? 'always' : 'hover'}
-            aria-current={pathname === BACK_OFFICE_ROUTES.clients ? 'page' : undefined}
-          >
-            {t('nav.clients')}
-          </Link>
+          {NAVIGATION.map(({ path, label }) => (
+            <Link
+              key={path}
+              component={RouterLink}
+              to={path}
+              color="inherit"
+              underline={pathname.startsWith(path) ? 'always' : 'hover'}
+              aria-current={pathname === path ? 'page' : undefined}
+            >
+              {t(label)}
+            </Link>
+          ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <Typography component="p" variant="body2">
