@@ -1,4 +1,4 @@
-import { validateHexColour } from '@compliance/shared-contracts/browser';
+import { HEX_COLOUR_PATTERN, validateHexColour } from '@compliance/shared-contracts/browser';
 import { Box, requiredValidator, TextInput, useFieldAdapter } from '@compliance/shared-ui';
 import { useLicenseeTranslation } from '../common/namespace';
 
@@ -20,7 +20,8 @@ export function ColourField({
   const { t } = useLicenseeTranslation();
   const { input, required, errorText } = useFieldAdapter<string>(name, [requiredValidator(label), validateHexColour]);
   const value = input.value ?? '';
-  const pickable = /^#[0-9a-fA-F]{6}$/.test(value) ? value.toLowerCase() : '#000000';
+  // The picker takes #rrggbb only; while another text is typed it shows black.
+  const pickable = HEX_COLOUR_PATTERN.test(value) ? value.toLowerCase() : '#000000';
   return (
     <TextInput
       {...input}

@@ -62,7 +62,7 @@ export const updateLicenseeBrandingEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/licensee/update-branding',
   summary:
-    "Saves the licensee's configuration; colours whose text would miss WCAG AA contrast are 400 'contrast'. Every client's pages show it at their next load. Audited with what it was before.",
+    "Saves the licensee's configuration; colours whose text would miss WCAG AA contrast are 400 'contrast'. Every client's pages show it at their next load. Audited with what it was before and is after.",
   tag: 'licensee',
   access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageBranding] },
   body: licenseeBrandingSchema,

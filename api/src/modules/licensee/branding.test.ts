@@ -67,7 +67,7 @@ describe('GET /api/licensee/read-branding', () => {
 });
 
 describe('POST /api/licensee/update-branding', () => {
-  it("saves the configuration: every page's start-up reads it at once, blanks are stored as none, and the audit keeps the before", async () => {
+  it("saves the configuration: every page's start-up reads it at once, blanks are stored as none, and the audit keeps before and after", async () => {
     const admin = await signedInStaff(t.app);
     const before = await publicConfig();
     expect((await admin.send(updateLicenseeBrandingEndpoint, BRANDING)).answer()).toEqual({ success: true });
@@ -86,10 +86,15 @@ describe('POST /api/licensee/update-branding', () => {
       isWhitelabelPartner: false,
       images: before.images,
     });
-    const [entry] = await t.db.query<{ details: { before: LicenseeBranding }; actor_advisor_id: string | null; client_id: string | null }>(
+    const [entry] = await t.db.query<{
+      details: { before: LicenseeBranding; after: LicenseeBranding };
+      actor_advisor_id: string | null;
+      client_id: string | null;
+    }>(
       `SELECT details, actor_advisor_id, client_id FROM audit_log WHERE action = 'licensee.update-branding' ORDER BY created_at DESC LIMIT 1`,
     );
     expect(entry?.details.before).toMatchObject({ licenseeName: before.licenseeName, theme: before.theme, footer: before.footer });
+    expect(entry?.details.after).toMatchObject({ licenseeName: 'Sicher & Gut', theme: after.theme, footer: after.footer });
     expect(entry?.actor_advisor_id).not.toBeNull();
     expect(entry?.client_id).toBeNull();
   });

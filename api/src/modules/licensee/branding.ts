@@ -52,7 +52,7 @@ function auditLicensee(tx: Queryable, session: LicenseeSessionContext, action: s
   });
 }
 
-/** Saves the licensee's configuration; audited with what it was before. */
+/** Saves the licensee's configuration; audited with what it was before and is after. */
 export async function updateBranding(db: Database, session: LicenseeSessionContext, branding: LicenseeBranding): Promise<void> {
   await db.transaction(async (tx) => {
     // One licensee admin's save at a time: the audit's "before" is what the save replaced.
@@ -78,7 +78,8 @@ export async function updateBranding(db: Database, session: LicenseeSessionConte
             footer_licensee_link = EXCLUDED.footer_licensee_link, footer_legal_notice_link = EXCLUDED.footer_legal_notice_link,
             footer_data_protection_link = EXCLUDED.footer_data_protection_link`,
     );
-    await auditLicensee(tx, session, 'licensee.update-branding', { before });
+    const after = brandingOf(await readLicenseeConfigOf(tx, session.licenseeId));
+    await auditLicensee(tx, session, 'licensee.update-branding', { before, after });
   });
 }
 
