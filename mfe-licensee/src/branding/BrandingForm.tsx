@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   PERMISSIONS,
   validateContrast,
@@ -48,18 +47,8 @@ export function BrandingForm({ branding }: { branding: LicenseeBrandingResponse 
   const { t } = useLicenseeTranslation();
   const canSave = usePermission([PERMISSIONS.licensee.manageBranding]);
   const { update } = useBrandingWrites();
-  const saved = useMemo<LicenseeBranding>(
-    () => ({
-      licenseeName: branding.licenseeName,
-      moodImageCopyright: branding.moodImageCopyright,
-      theme: branding.theme,
-      footer: branding.footer,
-      externalCalendarHref: branding.externalCalendarHref,
-      zenDeskKey: branding.zenDeskKey,
-      isWhitelabelPartner: branding.isWhitelabelPartner,
-    }),
-    [branding],
-  );
+  // The answer's own object: a new one (after a save) re-initialises the form.
+  const saved = branding.branding;
   const submit = useSubmitHandler((values: LicenseeBranding) => update(values));
   // Advisors read the form; a disabled field greys its helper text below the contrast text needs, so theirs have none.
   const disabled = !canSave;

@@ -11,13 +11,15 @@ import { mockEndpoint, type MockRoutes } from '@compliance/shared-ui/testing';
 import { renderBackOffice, settle, type RenderBackOfficeOptions } from '../test-utils';
 
 const BRANDING: LicenseeBrandingResponse = {
-  licenseeName: 'Demo Licensee',
-  moodImageCopyright: '© Demo Licensee',
-  theme: { light: { primary: '#1f6f5c', contrast: '#ffffff' }, dark: { primary: '#7fd1bd', contrast: '#000000' } },
-  footer: { licenseeLink: 'https://www.demo-licensee.example', legalNoticeLink: null, dataProtectionLink: null },
-  externalCalendarHref: null,
-  zenDeskKey: null,
-  isWhitelabelPartner: true,
+  branding: {
+    licenseeName: 'Demo Licensee',
+    moodImageCopyright: '© Demo Licensee',
+    theme: { light: { primary: '#1f6f5c', contrast: '#ffffff' }, dark: { primary: '#7fd1bd', contrast: '#000000' } },
+    footer: { licenseeLink: 'https://www.demo-licensee.example', legalNoticeLink: null, dataProtectionLink: null },
+    externalCalendarHref: null,
+    zenDeskKey: null,
+    isWhitelabelPartner: true,
+  },
   images: { logo: '/api/file/licensee/logo/00000000-0000-4000-8000-000000000001/logo.svg', mood: null },
   domains: [
     { uuid: '00000000-0000-4000-8000-000000000011', host: '127.0.0.1' },
@@ -98,8 +100,8 @@ describe('the branding page', () => {
     await waitFor(() => expect(writes(updateLicenseeBrandingEndpoint.path)).toHaveLength(1));
     expect(writes(updateLicenseeBrandingEndpoint.path)[0]?.body).toMatchObject({
       licenseeName: 'Demo Licensee',
-      theme: { light: { primary: '#0b4f8a', contrast: '#ffffff' }, dark: BRANDING.theme.dark },
-      footer: { ...BRANDING.footer, legalNoticeLink: 'https://demo.example/impressum' },
+      theme: { light: { primary: '#0b4f8a', contrast: '#ffffff' }, dark: BRANDING.branding.theme.dark },
+      footer: { ...BRANDING.branding.footer, legalNoticeLink: 'https://demo.example/impressum' },
     });
   });
 

@@ -1,11 +1,5 @@
 import { useFormState } from 'react-final-form';
-import {
-  contrastRatio,
-  HEX_COLOUR_PATTERN,
-  WCAG_AA_TEXT_CONTRAST,
-  formatNumber,
-  type LicenseeBranding,
-} from '@compliance/shared-contracts/browser';
+import { HEX_COLOUR_PATTERN, formatNumber, textContrast, type LicenseeBranding } from '@compliance/shared-contracts/browser';
 import { Box, Stack, Typography } from '@compliance/shared-ui';
 import { useLicenseeTranslation } from '../common/namespace';
 
@@ -32,8 +26,7 @@ function ModePreview({
   const { t, i18n } = useLicenseeTranslation();
   const primary = paintable(values.theme?.[mode]?.primary, saved.theme[mode].primary);
   const contrast = paintable(values.theme?.[mode]?.contrast, saved.theme[mode].contrast);
-  const ratio = contrastRatio(primary, contrast);
-  const readable = ratio >= WCAG_AA_TEXT_CONTRAST;
+  const { ratio, readable } = textContrast(primary, contrast);
   const title = t(`branding.preview.${mode}`);
   return (
     <Box
@@ -57,7 +50,7 @@ function ModePreview({
         </Box>
         <Typography component="p" variant="body2" sx={{ mt: 1 }}>
           {t(readable ? 'branding.preview.readable' : 'branding.preview.unreadable', {
-            ratio: formatNumber(Math.floor(ratio * 10) / 10, i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+            ratio: formatNumber(ratio, i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
           })}
         </Typography>
       </Box>

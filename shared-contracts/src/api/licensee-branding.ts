@@ -38,7 +38,9 @@ export type LicenseeBranding = z.infer<typeof licenseeBrandingSchema>;
 export const licenseeDomainSchema = z.object({ uuid: uuidSchema, host: z.string() });
 export type LicenseeDomain = z.infer<typeof licenseeDomainSchema>;
 
-export const licenseeBrandingResponseSchema = licenseeBrandingSchema.extend({
+export const licenseeBrandingResponseSchema = z.object({
+  /** What update-branding takes, as it stands: the form's values. */
+  branding: licenseeBrandingSchema,
   images: z.object({ logo: z.string().nullable(), mood: z.string().nullable() }),
   domains: z.array(licenseeDomainSchema),
   /** The host this request came on: removing it would leave the page that asked. */

@@ -1,4 +1,4 @@
-import { contrastRatio, relativeLuminance, validateContrast, validateHexColour } from './colour';
+import { contrastRatio, relativeLuminance, textContrast, validateContrast, validateHexColour } from './colour';
 
 describe('relativeLuminance', () => {
   it('is 0 for black and 1 for white', () => {
@@ -17,6 +17,13 @@ describe('contrastRatio', () => {
     // #767676 on white is the palest grey that passes AA for text (4.54 : 1).
     expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
     expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+});
+
+describe('textContrast', () => {
+  it('shows the ratio rounded down to one decimal and judges readability by the exact ratio', () => {
+    expect(textContrast('#767676', '#ffffff')).toEqual({ ratio: 4.5, readable: true });
+    expect(textContrast('#777777', '#ffffff')).toEqual({ ratio: 4.4, readable: false });
   });
 });
 

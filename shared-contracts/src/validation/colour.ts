@@ -32,13 +32,20 @@ export function validateHexColour(value: TextValue): ValidationResult {
 }
 
 /**
- * Fails with 'contrast' when text in `contrast` on `primary` would miss WCAG AA (4.5 : 1); the
- * message names the ratio, rounded down so a 4.49 never reads as enough. Colours that are not
- * `#rrggbb` are left to {@link validateHexColour}.
+ * How text in `contrast` reads on `primary`: whether it reaches WCAG AA (4.5 : 1), and the ratio
+ * as it is shown, rounded down to one decimal so a 4.49 never reads as enough.
+ */
+export function textContrast(primary: string, contrast: string): { ratio: number; readable: boolean } {
+  const ratio = contrastRatio(primary, contrast);
+  return { ratio: Math.floor(ratio * 10) / 10, readable: ratio >= WCAG_AA_TEXT_CONTRAST };
+}
+
+/**
+ * Fails with 'contrast' when text in `contrast` on `primary` would miss WCAG AA, naming the ratio
+ * as {@link textContrast} shows it. Colours that are not `#rrggbb` are left to {@link validateHexColour}.
  */
 export function validateContrast(primary: TextValue, contrast: TextValue): ValidationResult {
   if (!hasText(primary) || !hasText(contrast) || !HEX_COLOUR_PATTERN.test(primary) || !HEX_COLOUR_PATTERN.test(contrast)) return undefined;
-  const ratio = contrastRatio(primary, contrast);
-  if (ratio >= WCAG_AA_TEXT_CONTRAST) return undefined;
-  return validationError('contrast', { ratio: Math.floor(ratio * 10) / 10, minimum: WCAG_AA_TEXT_CONTRAST });
+  const { ratio, readable } = textContrast(primary, contrast);
+  return readable ? undefined : validationError('contrast', { ratio, minimum: WCAG_AA_TEXT_CONTRAST });
 }

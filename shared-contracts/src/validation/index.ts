@@ -87,5 +87,13 @@ export {
 } from './generators';
 export { validationErrorOfIssue, zodRefinement, type SchemaIssue } from './zod';
 export * from './postal-code';
-export { HEX_COLOUR_PATTERN, WCAG_AA_TEXT_CONTRAST, contrastRatio, relativeLuminance, validateContrast, validateHexColour } from './colour';
+export {
+  HEX_COLOUR_PATTERN,
+  WCAG_AA_TEXT_CONTRAST,
+  contrastRatio,
+  relativeLuminance,
+  textContrast,
+  validateContrast,
+  validateHexColour,
+} from './colour';
 export { HOSTNAME_MAX_LENGTH, normalizeHostname, validateHostname } from './hostname';

@@ -56,9 +56,11 @@ describe('GET /api/licensee/read-branding', () => {
   it('answers the configuration, images and domains of the staff’s licensee, and the host asked on', async () => {
     const branding = await (await (await signedInStaff(t.app, 'advisor')).send(readLicenseeBrandingEndpoint)).answer();
     expect(branding).toMatchObject({
-      licenseeName: 'Demo Licensee',
-      theme: { light: { primary: '#1f6f5c', contrast: '#ffffff' }, dark: { primary: '#7fd1bd', contrast: '#000000' } },
-      isWhitelabelPartner: true,
+      branding: {
+        licenseeName: 'Demo Licensee',
+        theme: { light: { primary: '#1f6f5c', contrast: '#ffffff' }, dark: { primary: '#7fd1bd', contrast: '#000000' } },
+        isWhitelabelPartner: true,
+      },
       currentHost: 'localhost',
     });
     expect(branding.images.logo).toMatch(/^\/api\/file\/licensee\/logo\/.+\/logo\.svg$/);

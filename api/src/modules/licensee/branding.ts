@@ -4,7 +4,7 @@ import type { LicenseeSessionContext } from '../../context';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { readLicenseeConfigOf } from '../../lib/licensee-config';
-import { LICENSEE, licenseeRows, sql } from '../../lib/sql';
+import { blankToNull, LICENSEE, licenseeRows, sql } from '../../lib/sql';
 
 // The licensee's branding (docs/areas/back-office.md): its configuration (docs/product.md §3)
 // and its domains. Each write is audited against the licensee, the staff account as actor.
@@ -34,11 +34,8 @@ function readDomains(db: Queryable, session: LicenseeSessionContext) {
 /** What the branding page shows: the configuration, its images, the domains and the host asked on. */
 export async function readBranding(db: Queryable, session: LicenseeSessionContext, currentHost: string): Promise<LicenseeBrandingResponse> {
   const [config, domains] = await Promise.all([readLicenseeConfigOf(db, session.licenseeId), readDomains(db, session)]);
-  return { ...brandingOf(config), images: config.images, domains, currentHost };
+  return { branding: brandingOf(config), images: config.images, domains, currentHost };
 }
-
-/** An optional text as stored: blank is none. */
-const storedText = (value: string | null): string | null => (value === null || value.trim() === '' ? null : value.trim());
 
 function auditLicensee(tx: Queryable, session: LicenseeSessionContext, action: string, details: Record<string, unknown>): Promise<void> {
   return audit(tx, {
@@ -58,18 +55,19 @@ export async function updateBranding(db: Database, session: LicenseeSessionConte
     // One licensee admin's save at a time: the audit's "before" is what the save replaced.
     await licenseeRows(tx, session, sql`SELECT id FROM licensee WHERE id = ${LICENSEE} FOR UPDATE`);
     const before = brandingOf(await readLicenseeConfigOf(tx, session.licenseeId));
+    // The contract trimmed every text; a blank optional one is stored as none.
     const { theme, footer } = branding;
-    await licenseeRows(tx, session, sql`UPDATE licensee SET name = ${branding.licenseeName.trim()} WHERE id = ${LICENSEE}`);
+    await licenseeRows(tx, session, sql`UPDATE licensee SET name = ${branding.licenseeName} WHERE id = ${LICENSEE}`);
     await licenseeRows(
       tx,
       session,
       sql`INSERT INTO licensee_config (licensee_id, external_calendar_href, mood_image_copyright,
             theme_light_primary, theme_light_contrast, theme_dark_primary, theme_dark_contrast,
             is_whitelabel_partner, zendesk_key, footer_licensee_link, footer_legal_notice_link, footer_data_protection_link)
-          VALUES (${LICENSEE}, ${storedText(branding.externalCalendarHref)}, ${storedText(branding.moodImageCopyright)},
+          VALUES (${LICENSEE}, ${blankToNull(branding.externalCalendarHref)}, ${blankToNull(branding.moodImageCopyright)},
             ${theme.light.primary.toLowerCase()}, ${theme.light.contrast.toLowerCase()}, ${theme.dark.primary.toLowerCase()}, ${theme.dark.contrast.toLowerCase()},
-            ${branding.isWhitelabelPartner}, ${storedText(branding.zenDeskKey)},
-            ${storedText(footer.licenseeLink)}, ${storedText(footer.legalNoticeLink)}, ${storedText(footer.dataProtectionLink)})
+            ${branding.isWhitelabelPartner}, ${blankToNull(branding.zenDeskKey)},
+            ${blankToNull(footer.licenseeLink)}, ${blankToNull(footer.legalNoticeLink)}, ${blankToNull(footer.dataProtectionLink)})
           ON CONFLICT (licensee_id) DO UPDATE SET
             external_calendar_href = EXCLUDED.external_calendar_href, mood_image_copyright = EXCLUDED.mood_image_copyright,
             theme_light_primary = EXCLUDED.theme_light_primary, theme_light_contrast = EXCLUDED.theme_light_contrast,
