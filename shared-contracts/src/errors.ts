@@ -22,7 +22,14 @@ export const ERROR_CODES = {
     'Client.MaxMembersBelowMemberCount',
     'Client.Deactivated',
   ],
-  Licensee: ['Licensee.NotFound', 'Licensee.DomainTaken', 'Licensee.DomainNotFound', 'Licensee.DomainInUse'],
+  Licensee: [
+    'Licensee.NotFound',
+    'Licensee.DomainTaken',
+    'Licensee.DomainNotFound',
+    'Licensee.DomainInUse',
+    'Licensee.ImageUnreadable',
+    'Licensee.ImageTooManyPixels',
+  ],
   Package: ['Package.NotFound', 'Package.AlreadyBooked', 'Package.NotBooked'],
   Member: [
     'Member.NotFound',

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { ALL_ERROR_CODES, ENDPOINTS, fillPath, type EndpointContract } from '@compliance/shared-contracts';
+import { ALL_ERROR_CODES, ENDPOINTS, fillPath, LICENSEE_PERMISSIONS, type EndpointContract } from '@compliance/shared-contracts';
 import { NOTIFY_EVERYTHING_CHANGED, type Database, type Queryable } from '../db';
 import { sourceFile } from '../source-files';
 import type { TestClient } from '../test/client';
@@ -31,6 +31,11 @@ export const PUBLIC_ENDPOINTS: readonly string[] = [
 
 /** Every endpoint of the contracts, as the sweeps see them. */
 export const SWEPT_ENDPOINTS: readonly EndpointContract[] = ENDPOINTS;
+
+/** Whether a contract is the back office's: only the licensee's staff hold its permissions. */
+export const isBackOffice = (endpoint: EndpointContract): boolean =>
+  endpoint.access.kind === 'session' &&
+  (endpoint.access.permissions ?? []).every((permission) => LICENSEE_PERMISSIONS.includes(permission));
 
 /** `METHOD path` of a contract, as test names and the route table write it. */
 export const endpointName = (endpoint: EndpointContract): string => `${endpoint.method} ${endpoint.path}`;

@@ -1,7 +1,6 @@
 import {
   createExecutionEndpoint,
   hashPassword,
-  LICENSEE_PERMISSIONS,
   licenseeLoginEndpoint,
   readExecutionEndpoint,
   saveExecutionEndpoint,
@@ -23,6 +22,7 @@ import {
   uuidKindOf,
   uuidPathsOfContract,
   uuidsOfClient,
+  isBackOffice,
   type ClientUuids,
 } from './support';
 import type { UuidSource } from './samples';
@@ -134,10 +134,6 @@ async function requestWith(endpoint: EndpointContract, uuidFor: UuidSource) {
   return sampleRequest(endpoint, uuidFor, pathUuid ? await rowOf(uuidFor(pathUuid)) : {});
 }
 
-/** Whether a contract is the back office's: only the licensee's staff hold its permissions. */
-const isBackOffice = (endpoint: EndpointContract) =>
-  endpoint.access.kind === 'session' &&
-  (endpoint.access.permissions ?? []).every((permission) => LICENSEE_PERMISSIONS.includes(permission));
 const takesUuids = (endpoint: EndpointContract) => uuidPathsOfContract(endpoint).length > 0;
 const isList = (endpoint: EndpointContract) =>
   Boolean(endpoint.response && 'shape' in endpoint.response && 'items' in (endpoint.response as { shape: object }).shape);

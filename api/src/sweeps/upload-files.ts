@@ -17,13 +17,15 @@ import {
 
 /**
  * How a streamed file of each upload type begins, so that the server's content check lets it
- * through to the size check: a zip's local file header; text types need none. A new binary
+ * through to the size check: a zip's local file header, a PNG's signature; text types need none. A new binary
  * upload type needs its entry.
  */
 const STREAMED_FILE_HEADS: Readonly<Partial<Record<UploadFileType, Buffer>>> = {
   csv: Buffer.alloc(0),
   pdf: Buffer.from('%PDF-1.7\n'),
   zip: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26, 0)]),
+  // The PNG signature and the start of an IHDR chunk.
+  png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]),
 };
 
 /**

@@ -9,8 +9,8 @@ import {
   type MemberImportReport,
 } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../test/build';
-import { signInAll, type TestClient } from '../test/client';
-import { byName, changeMark, errorBodyProblem, SWEPT_ENDPOINTS, tablesChangedSince } from './support';
+import { signedInStaff, signInAll, type TestClient } from '../test/client';
+import { byName, changeMark, errorBodyProblem, isBackOffice, SWEPT_ENDPOINTS, tablesChangedSince } from './support';
 import { DISGUISED_FILES, streamedFileForm, zipBomb } from './upload-files';
 import { multipartBody, MULTIPART_CONTENT_TYPE } from '../test/multipart';
 
@@ -20,12 +20,15 @@ import { multipartBody, MULTIPART_CONTENT_TYPE } from '../test/multipart';
 // them, see spreadsheetCell in shared-contracts).
 
 let t: TestApp;
-/** The company owner holds every upload's permission (SCORM packages are the owner's alone). */
+/** The company owner holds every client upload's permission (SCORM packages are the owner's alone). */
 let owner: TestClient;
+/** The licensee admin holds the back office's (the licensee's images). */
+let licenseeAdmin: TestClient;
 
 beforeAll(async () => {
   t = await buildTestApp();
   owner = (await signInAll(t.app, { owner: ['demo', 'superadmin'] }))('owner');
+  licenseeAdmin = await signedInStaff(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -60,8 +63,11 @@ const CSV_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   ] satisfies MemberImportColumn[],
 };
 
+/** Who may call an upload: the licensee admin for the back office's, the owner for a client's. */
+const callerOf = (endpoint: UploadEndpoint): TestClient => (isBackOffice(endpoint) ? licenseeAdmin : owner);
+
 function sendForm(endpoint: UploadEndpoint, body: Buffer) {
-  return owner.post(endpoint.path, body, { headers: { 'content-type': MULTIPART_CONTENT_TYPE } });
+  return callerOf(endpoint).post(endpoint.path, body, { headers: { 'content-type': MULTIPART_CONTENT_TYPE } });
 }
 
 const sendFile = (endpoint: UploadEndpoint, filename: string, content: Buffer) =>
@@ -70,7 +76,7 @@ const sendFile = (endpoint: UploadEndpoint, filename: string, content: Buffer) =
 /** Sends a file of `size` bytes, streamed; with its Content-Length, or without (as chunked uploads come). */
 async function sendStreamed(endpoint: UploadEndpoint, filename: string, size: number, withLength: boolean) {
   const form = streamedFileForm(endpoint.upload.field, filename, size, endpoint.upload.types[0] ?? 'csv');
-  const response = await owner.post(endpoint.path, form.stream, {
+  const response = await callerOf(endpoint).post(endpoint.path, form.stream, {
     headers: { 'content-type': MULTIPART_CONTENT_TYPE, ...(withLength ? { 'content-length': String(form.length) } : {}) },
   });
   return { response, bytesRead: form.bytesRead() };

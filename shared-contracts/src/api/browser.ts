@@ -140,6 +140,11 @@ export {
   CLIENT_MAX_MEMBERS_LIMIT,
   LICENSEE_CLIENT_SORT_COLUMNS,
   LICENSEE_CLIENT_STATUSES,
+  LICENSEE_IMAGE_FIELD,
+  LICENSEE_IMAGE_KINDS,
+  LICENSEE_IMAGE_MAX_BYTES,
+  LICENSEE_IMAGE_MAX_PIXELS,
+  LICENSEE_IMAGE_TYPES,
   PACKAGE_BOOKING_STATUSES,
 } from './licensee-values';
 
@@ -1210,6 +1215,14 @@ export const removeLicenseeDomainEndpoint: EndpointRoute<typeof licenseeBranding
   access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageBranding] },
   loader: 'save',
 };
+export const removeLicenseeImageEndpoint: EndpointRoute<typeof licenseeBranding.removeLicenseeImageEndpoint> = {
+  id: 'licensee.remove-image',
+  method: 'POST',
+  path: '/api/licensee/remove-image',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageBranding] },
+  loader: 'save',
+};
 export const updateLicenseeBrandingEndpoint: EndpointRoute<typeof licenseeBranding.updateLicenseeBrandingEndpoint> = {
   id: 'licensee.update-branding',
   method: 'POST',
@@ -1217,6 +1230,15 @@ export const updateLicenseeBrandingEndpoint: EndpointRoute<typeof licenseeBrandi
   tag: 'licensee',
   access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageBranding] },
   loader: 'save',
+};
+export const uploadLicenseeImageEndpoint: EndpointRoute<typeof licenseeBranding.uploadLicenseeImageEndpoint> = {
+  id: 'licensee.upload-image',
+  method: 'POST',
+  path: '/api/licensee/upload-image',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageBranding] },
+  loader: 'save',
+  upload: { field: 'image', types: ['png', 'jpg', 'webp'], maxBytes: 5242880 },
 };
 
 /** Every endpoint route (the browser counterpart of ENDPOINTS). */
@@ -1354,5 +1376,7 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   addLicenseeDomainEndpoint,
   readLicenseeBrandingEndpoint,
   removeLicenseeDomainEndpoint,
+  removeLicenseeImageEndpoint,
   updateLicenseeBrandingEndpoint,
+  uploadLicenseeImageEndpoint,
 ];

@@ -3,6 +3,7 @@ import { PERMISSIONS } from '../permissions';
 import { defineEndpoint } from './endpoint';
 import { successSchema, uuidSchema, webUrlSchema } from './common';
 import { optionalText, uuidBodySchema } from './company-common';
+import { LICENSEE_IMAGE_FIELD, LICENSEE_IMAGE_KINDS, LICENSEE_IMAGE_MAX_BYTES, LICENSEE_IMAGE_TYPES } from './licensee-values';
 import { HOSTNAME_MAX_LENGTH, validateContrast, validateHexColour, validateHostname, zodRefinement } from '../validation';
 
 // The licensee's branding in the back office (docs/areas/back-office.md): the licensee
@@ -94,6 +95,38 @@ export const removeLicenseeDomainEndpoint = defineEndpoint({
   tag: 'licensee',
   access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageBranding] },
   body: uuidBodySchema,
+  response: successSchema,
+  loader: 'save',
+});
+
+/** Names one of the licensee's two images. */
+export const licenseeImageKindSchema = z.enum(LICENSEE_IMAGE_KINDS);
+
+/** The text field sent beside an uploaded image. */
+export const uploadLicenseeImageFieldsSchema = z.object({ kind: licenseeImageKindSchema });
+export type UploadLicenseeImageFields = z.infer<typeof uploadLicenseeImageFieldsSchema>;
+
+export const uploadLicenseeImageEndpoint = defineEndpoint({
+  id: 'licensee.upload-image',
+  method: 'POST',
+  path: '/api/licensee/upload-image',
+  summary:
+    'Multipart upload of the logo or the mood image (file in field "image", text field kind): PNG, JPEG or WebP judged by content, at most 5 MB and 40 megapixels. Stored resized, without its metadata; answers the new address. Every client\'s pages show it at their next load. Audited.',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageBranding] },
+  upload: { field: LICENSEE_IMAGE_FIELD, types: LICENSEE_IMAGE_TYPES, maxBytes: LICENSEE_IMAGE_MAX_BYTES },
+  response: successSchema.extend({ path: z.string() }),
+  loader: 'save',
+});
+
+export const removeLicenseeImageEndpoint = defineEndpoint({
+  id: 'licensee.remove-image',
+  method: 'POST',
+  path: '/api/licensee/remove-image',
+  summary: "Removes the logo (the pages then show the licensee's name) or the mood image. Audited.",
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageBranding] },
+  body: uploadLicenseeImageFieldsSchema,
   response: successSchema,
   loader: 'save',
 });

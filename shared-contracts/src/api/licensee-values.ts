@@ -1,3 +1,5 @@
+import { MAX_UPLOAD_BYTES, type UploadFileType } from '../validation/upload';
+
 /** Columns the back office's client list can be sorted by. */
 export const LICENSEE_CLIENT_SORT_COLUMNS = ['name', 'clientIdentifier', 'city', 'memberCount', 'lastActivityAt'] as const;
 
@@ -11,3 +13,19 @@ export const CLIENT_MAX_MEMBERS_LIMIT = 1_000_000;
 /** Where today lies in a package booking's span: before it, in it (its areas count), after it. */
 export const PACKAGE_BOOKING_STATUSES = ['upcoming', 'current', 'ended'] as const;
 export type PackageBookingStatus = (typeof PACKAGE_BOOKING_STATUSES)[number];
+
+/** The licensee's two images: the logo (header, sign-in pages) and the mood image (the sign-in pages' decorative side). */
+export const LICENSEE_IMAGE_KINDS = ['logo', 'mood'] as const;
+export type LicenseeImageKind = (typeof LICENSEE_IMAGE_KINDS)[number];
+
+/** The form field an image upload carries its file in. */
+export const LICENSEE_IMAGE_FIELD = 'image';
+
+/** Raster images only: an SVG could carry script into every client's sign-in page. */
+export const LICENSEE_IMAGE_TYPES = ['png', 'jpg', 'webp'] as const satisfies readonly UploadFileType[];
+
+/** Largest image file taken: 5 MB, the product's upload limit (docs/product.md §9). */
+export const LICENSEE_IMAGE_MAX_BYTES = MAX_UPLOAD_BYTES;
+
+/** Most pixels an uploaded image may have (40 MP): decoding more would take memory no logo needs. */
+export const LICENSEE_IMAGE_MAX_PIXELS = 40_000_000;

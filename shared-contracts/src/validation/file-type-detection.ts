@@ -173,6 +173,7 @@ const CONTENT_TYPES_PER_UPLOAD_TYPE: Readonly<Record<UploadFileType, readonly De
   gif: ['gif'],
   bmp: ['bmp'],
   svg: ['svg'],
+  webp: ['webp'],
   mp4: ['mp4'],
   avi: ['avi'],
   mkv: ['mkv'],

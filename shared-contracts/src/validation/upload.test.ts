@@ -38,6 +38,7 @@ describe('upload limits', () => {
       'gif',
       'bmp',
       'svg',
+      'webp',
       'mp4',
       'avi',
       'mkv',

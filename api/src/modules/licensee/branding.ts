@@ -1,10 +1,17 @@
-import { normalizeHostname, type LicenseeBranding, type LicenseeBrandingResponse, type LicenseeConfig } from '@compliance/shared-contracts';
+import {
+  normalizeHostname,
+  type LicenseeBranding,
+  type LicenseeBrandingResponse,
+  type LicenseeConfig,
+  type LicenseeImageKind,
+} from '@compliance/shared-contracts';
 import { audit } from '../../audit';
 import type { LicenseeSessionContext } from '../../context';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { readLicenseeConfigOf } from '../../lib/licensee-config';
 import { blankToNull, LICENSEE, licenseeRows, sql } from '../../lib/sql';
+import type { ReceivedLicenseeImage } from './image-upload';
 
 // The licensee's branding (docs/areas/back-office.md): its configuration (docs/product.md §3)
 // and its domains. Each write is audited against the licensee, the staff account as actor.
@@ -113,4 +120,51 @@ export async function removeDomain(db: Database, session: LicenseeSessionContext
     await licenseeRows(tx, session, sql`DELETE FROM licensee_domain WHERE id = ${uuid} AND licensee_id = ${LICENSEE}`);
     await auditLicensee(tx, session, 'licensee.remove-domain', { host: domain.host });
   });
+}
+
+/** The configuration's column that names each image's file. */
+const IMAGE_COLUMN = { logo: sql`logo_file_id`, mood: sql`mood_file_id` } as const;
+
+/**
+ * Points one of the licensee's images at `file` (none removes it), audited with its address
+ * before and after. A replaced file stays stored, so the address the audit names still opens.
+ */
+async function setImage(db: Database, session: LicenseeSessionContext, kind: LicenseeImageKind, file: ReceivedLicenseeImage | null) {
+  return db.transaction(async (tx) => {
+    await licenseeRows(tx, session, sql`SELECT id FROM licensee WHERE id = ${LICENSEE} FOR UPDATE`);
+    const before = (await readLicenseeConfigOf(tx, session.licenseeId)).images[kind];
+    let fileId: string | null = null;
+    if (file) {
+      const { content, mimeType } = file.image;
+      const [stored] = await licenseeRows<{ id: string }>(
+        tx,
+        session,
+        sql`INSERT INTO file (licensee_id, client_id, context, type, filename, mime_type, size, content)
+            VALUES (${LICENSEE}, NULL, 'licensee', ${kind}, ${file.filename}, ${mimeType}, ${content.byteLength}, ${content})
+            RETURNING id`,
+      );
+      fileId = stored!.id;
+    }
+    const column = IMAGE_COLUMN[kind];
+    await licenseeRows(
+      tx,
+      session,
+      sql`INSERT INTO licensee_config (licensee_id, ${column}) VALUES (${LICENSEE}, ${fileId})
+          ON CONFLICT (licensee_id) DO UPDATE SET ${column} = EXCLUDED.${column}`,
+    );
+    const after = (await readLicenseeConfigOf(tx, session.licenseeId)).images[kind];
+    await auditLicensee(tx, session, file ? 'licensee.upload-image' : 'licensee.remove-image', { kind, before, after });
+    return after;
+  });
+}
+
+/** Stores an uploaded logo or mood image as the licensee's; answers its address. */
+export async function replaceImage(db: Database, session: LicenseeSessionContext, received: ReceivedLicenseeImage): Promise<string> {
+  const path = await setImage(db, session, received.kind, received);
+  return path!;
+}
+
+/** Removes the licensee's logo (the pages then show its name) or mood image. */
+export async function removeImage(db: Database, session: LicenseeSessionContext, kind: LicenseeImageKind): Promise<void> {
+  await setImage(db, session, kind, null);
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   addLicenseeDomainEndpoint,
   bookLicenseeClientPackageEndpoint,
@@ -11,6 +12,9 @@ import {
   licenseeStaffStateEndpoint,
   reactivateLicenseeClientEndpoint,
   removeLicenseeDomainEndpoint,
+  removeLicenseeImageEndpoint,
+  LICENSEE_IMAGE_MAX_BYTES,
+  uploadLicenseeImageEndpoint,
   readLicenseeBrandingEndpoint,
   readLicenseeClientAreasEndpoint,
   readLicenseeClientEndpoint,
@@ -27,11 +31,14 @@ import { loginRateLimit } from '../../lib/login-rate-limit';
 import { changeClientActive, createClientOfLicensee, listClients, readClient, updateClient } from './clients';
 import { bookPackage, cancelBooking, changeBooking, changeOverrides, readClientAreas } from './client-areas';
 import { enterClient, logInStaff, staffState } from './service';
-import { addDomain, readBranding, removeDomain, updateBranding } from './branding';
+import { addDomain, readBranding, removeDomain, removeImage, replaceImage, updateBranding } from './branding';
+import { receiveLicenseeImage } from './image-upload';
+import { assertUploadRequest } from '../../lib/upload-form';
 
 /** The licensee's back office (decision 0013): its staff's sign-in and state; the checks are in service.ts. */
 export async function licenseeRoutes(app: FastifyInstance): Promise<void> {
   const { rateLimit } = app.config;
+  await app.register(multipart, { limits: { fileSize: LICENSEE_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
 
   registerEndpoint(
     app,
@@ -123,6 +130,18 @@ export async function licenseeRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, removeLicenseeDomainEndpoint, async (request) => {
     await removeDomain(app.db, requireLicenseeSession(request), request.body.uuid, request.hostname.toLowerCase());
+    return { success: true as const };
+  });
+
+  registerEndpoint(app, uploadLicenseeImageEndpoint, async (request) => {
+    const session = requireLicenseeSession(request);
+    assertUploadRequest(request as unknown as FastifyRequest, LICENSEE_IMAGE_MAX_BYTES, 'Licensee.ImageUnreadable');
+    const path = await replaceImage(app.db, session, await receiveLicenseeImage(request as unknown as FastifyRequest));
+    return { success: true as const, path };
+  });
+
+  registerEndpoint(app, removeLicenseeImageEndpoint, async (request) => {
+    await removeImage(app.db, requireLicenseeSession(request), request.body.kind);
     return { success: true as const };
   });
 }
