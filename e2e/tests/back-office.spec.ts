@@ -220,6 +220,52 @@ test("back office: the licensee changes its primary colour with a live preview, 
   await save();
 });
 
+test('back office: the licensee uploads a new logo, stored resized, and the sign-in page shows it', async ({ page, browser, baseURL }) => {
+  await signInToBackOffice(page);
+  await page.getByRole('navigation', { name: 'Backoffice-Navigation' }).getByRole('link', { name: 'Erscheinungsbild' }).click();
+  const logoSection = page.getByRole('region', { name: 'Logo' });
+  await waitForSettled(page, logoSection);
+  // A wordmark drawn by the browser itself: a PNG as an image editor writes one.
+  const wordmark = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 320;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#1f6f5c';
+    context.fillRect(0, 0, 1200, 320);
+    context.fillStyle = '#ffffff';
+    context.font = 'bold 200px sans-serif';
+    context.fillText('Demo', 60, 240);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  await logoSection.getByRole('button', { name: 'Logo ersetzen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Logo hochladen' });
+  await dialog
+    .getByLabel('Logo-Datei')
+    .setInputFiles({ name: 'Wortmarke.png', mimeType: 'image/png', buffer: Buffer.from(wordmark, 'base64') });
+  await dialog.getByRole('button', { name: 'Hochladen' }).click();
+  await expect(page.getByText('Das Logo ist gespeichert.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const current = logoSection.getByRole('img', { name: 'Aktuelles Logo' });
+  await expect(current).toHaveAttribute('src', /\/api\/file\/licensee\/logo\/[0-9a-f-]{36}\/logo\.png$/);
+  await expectAccessible(page, 'branding-images');
+  await logoSection.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'back-office-branding-images');
+
+  // Signed out, on the sign-in page: the new logo, fitted into 960 × 192 pixels.
+  const visitor = await browser.newContext({ baseURL });
+  try {
+    const signInPage = await visitor.newPage();
+    trackRequests(signInPage);
+    await signInPage.goto('/auth/login');
+    const logo = signInPage.getByRole('main').getByRole('img', { name: 'Demo Licensee' });
+    await expect(logo).toHaveAttribute('src', /\/logo\.png$/);
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([720, 192]);
+  } finally {
+    await visitor.close();
+  }
+});
+
 test('back office: in English, and on a phone', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, locale: 'en-GB', viewport: { width: 390, height: 844 } });
   try {

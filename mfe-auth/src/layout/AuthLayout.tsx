@@ -40,7 +40,15 @@ export function AuthLayout({ headline, subHeadline, children, backToLogin }: Aut
                 component="img"
                 src={licensee.images.logo}
                 alt={licenseeDisplayName(licensee.licenseeName)}
-                sx={{ height: 56, alignSelf: 'flex-start', bgcolor: 'common.white', borderRadius: 1, p: 0.5 }}
+                sx={{
+                  height: 56,
+                  maxWidth: '100%',
+                  objectFit: 'contain',
+                  alignSelf: 'flex-start',
+                  bgcolor: 'common.white',
+                  borderRadius: 1,
+                  p: 0.5,
+                }}
               />
             )}
             <div>

@@ -1,13 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   addLicenseeDomainEndpoint,
   readLicenseeBrandingEndpoint,
   removeLicenseeDomainEndpoint,
+  removeLicenseeImageEndpoint,
   updateLicenseeBrandingEndpoint,
   type LicenseeBrandingResponse,
 } from '@compliance/shared-contracts/browser';
-import { mockEndpoint, type MockRoutes } from '@compliance/shared-ui/testing';
+import { FakeUpload, installFakeUploads, mockEndpoint, sentUpload, type MockRoutes } from '@compliance/shared-ui/testing';
 import { renderBackOffice, settle, type RenderBackOfficeOptions } from '../test-utils';
 
 const BRANDING: LicenseeBrandingResponse = {
@@ -37,6 +38,7 @@ function setup({ routes = [], ...options }: RenderBackOfficeOptions & { routes?:
       mockEndpoint(updateLicenseeBrandingEndpoint, { body: { success: true } }),
       mockEndpoint(addLicenseeDomainEndpoint, { body: { success: true, uuid: '00000000-0000-4000-8000-000000000013' } }),
       mockEndpoint(removeLicenseeDomainEndpoint, { body: { success: true } }),
+      mockEndpoint(removeLicenseeImageEndpoint, { body: { success: true } }),
       // Later routes win.
       ...routes,
     ],
@@ -48,6 +50,9 @@ const form = () => screen.findByRole('form', { name: 'Konfiguration' });
 const lightColours = async () => within(await form()).getByRole('group', { name: 'Helles Design' });
 
 describe('the branding page', () => {
+  beforeEach(() => {
+    installFakeUploads();
+  });
   afterEach(settle);
 
   it('shows the configuration in its sections, with the navigation naming the page', async () => {
@@ -143,6 +148,72 @@ describe('the branding page', () => {
     expect(writes(addLicenseeDomainEndpoint.path)[0]?.body).toEqual({ host: 'partner.example' });
   });
 
+  const imageSection = (name: string) => screen.findByRole('region', { name });
+  const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'Logo Neu.png', { type: 'image/png' });
+
+  it('shows the logo and, where there is none, what the pages show instead', async () => {
+    setup();
+    expect(within(await imageSection('Logo')).getByRole('img', { name: 'Aktuelles Logo' })).toHaveAttribute('src', BRANDING.images.logo);
+    const mood = await imageSection('Stimmungsbild');
+    expect(mood).toHaveTextContent('Kein Stimmungsbild: Die Anmeldeseiten zeigen nur das Formular.');
+    expect(within(mood).queryByRole('button', { name: 'Stimmungsbild entfernen' })).toBeNull();
+  });
+
+  it('uploads a new logo with its progress, then reads the branding again', async () => {
+    const { user, requests } = setup();
+    await user.click(within(await imageSection('Logo')).getByRole('button', { name: 'Logo ersetzen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Logo hochladen' });
+    expect(within(dialog).getByText('Erlaubte Dateitypen: PNG, JPG, WEBP; höchstens 5,00 MB')).toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('Logo-Datei'), png());
+    const reads = requests.filter((request) => request.path === readLicenseeBrandingEndpoint.path).length;
+    await user.click(within(dialog).getByRole('button', { name: 'Hochladen' }));
+    const upload = await sentUpload();
+    expect(upload.url).toBe('/api/licensee/upload-image');
+    expect(upload.body?.get('image')).toBeInstanceOf(File);
+    expect(upload.body?.get('kind')).toBe('logo');
+    act(() => upload.progress(40, 100));
+    expect(within(dialog).getByRole('progressbar', { name: 'Fortschritt des Hochladens' })).toHaveAttribute('aria-valuenow', '40');
+    act(() => upload.respond(200, { success: true, path: '/api/file/licensee/logo/00000000-0000-4000-8000-000000000002/logo.png' }));
+    expect(await screen.findByText('Das Logo ist gespeichert.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Logo hochladen' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === readLicenseeBrandingEndpoint.path).length).toBeGreaterThan(reads),
+    );
+  });
+
+  it("shows the server's reason for a refused image at the file, keeping the chosen file", async () => {
+    const { user } = setup();
+    await user.click(within(await imageSection('Stimmungsbild')).getByRole('button', { name: 'Stimmungsbild hochladen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stimmungsbild hochladen' });
+    await user.upload(within(dialog).getByLabelText('Bilddatei'), png());
+    await user.click(within(dialog).getByRole('button', { name: 'Hochladen' }));
+    act(() => (FakeUpload.requests[0] as FakeUpload).respond(400, { error: { code: 'Licensee.ImageTooManyPixels' } }));
+    expect((await within(dialog).findAllByText(/^Das Bild hat zu viele Pixel/)).length).toBeGreaterThan(0);
+    expect(within(dialog).getByText(/^Logo Neu\.png/)).toBeInTheDocument();
+  });
+
+  it('refuses an SVG before sending it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    setup();
+    await user.click(within(await imageSection('Logo')).getByRole('button', { name: 'Logo ersetzen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Logo hochladen' });
+    await user.upload(within(dialog).getByLabelText('Logo-Datei'), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(within(dialog).getByText('Bitte wählen Sie eine Datei vom Typ PNG, JPG, WEBP aus.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Hochladen' }));
+    expect(FakeUpload.requests).toHaveLength(0);
+  });
+
+  it('removes the logo after a confirmation', async () => {
+    const { user, writes } = setup();
+    await user.click(within(await imageSection('Logo')).getByRole('button', { name: 'Logo entfernen' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Logo entfernen' });
+    expect(confirm).toHaveTextContent('Die Seiten Ihrer Kunden zeigen danach Ihren Namen statt des Logos.');
+    expect(writes(removeLicenseeImageEndpoint.path)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Entfernen' }));
+    await waitFor(() => expect(writes(removeLicenseeImageEndpoint.path)).toHaveLength(1));
+    expect(writes(removeLicenseeImageEndpoint.path)[0]?.body).toEqual({ kind: 'logo' });
+  });
+
   it('lets an advisor read everything and change nothing', async () => {
     setup({ role: 'licensee-advisor' });
     const configuration = await form();
@@ -150,11 +221,14 @@ describe('the branding page', () => {
     expect(within(configuration).queryByRole('button', { name: 'Speichern' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Domain hinzufügen' })).toBeNull();
     expect(screen.queryByRole('button', { name: /entfernen$/ })).toBeNull();
+    expect(within(await imageSection('Logo')).getByRole('img', { name: 'Aktuelles Logo' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /hochladen$|ersetzen$/ })).toBeNull();
   });
 
   it('speaks English', async () => {
     setup({ language: 'en_GB' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Branding' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Light preview' })).toHaveTextContent('Contrast 6.0 : 1 – readable (WCAG AA).');
+    expect(within(await imageSection('Mood image')).getByRole('button', { name: 'Upload mood image' })).toBeInTheDocument();
   });
 });

@@ -4,8 +4,9 @@ import { useLicenseeTranslation } from '../common/namespace';
 import { useBranding } from './api';
 import { BrandingForm } from './BrandingForm';
 import { DomainsCard } from './DomainsCard';
+import { ImagesCard } from './ImagesCard';
 
-/** /licensee/branding: how the product looks for the licensee's clients, and the domains it answers on. */
+/** /licensee/branding: how the product looks for the licensee's clients (configuration, images), and the domains it answers on. */
 export function BrandingPage() {
   const { t } = useLicenseeTranslation();
   usePageTitle(t('branding.title'));
@@ -17,6 +18,7 @@ export function BrandingPage() {
         {(data) => (
           <Stack spacing={2}>
             <BrandingForm branding={data} />
+            <ImagesCard branding={data} />
             <DomainsCard branding={data} />
           </Stack>
         )}

@@ -56,7 +56,8 @@ export function Header({ licensee, member, onToggleSidebar, onLogout }: HeaderPr
               component="img"
               src={licensee.images.logo}
               alt={licenseeDisplayName(licensee.licenseeName)}
-              sx={{ height: 36, bgcolor: 'common.white', borderRadius: 1, p: 0.25 }}
+              // A wide wordmark is scaled down within the width a phone's header has room for.
+              sx={{ height: 36, maxWidth: { xs: 140, sm: 280 }, objectFit: 'contain', bgcolor: 'common.white', borderRadius: 1, p: 0.25 }}
             />
           ) : (
             <Typography variant="h6" component="span">
