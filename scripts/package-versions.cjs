@@ -22,7 +22,13 @@ function filesUnder(dir) {
   });
 }
 
-/** A digest of the shipped files (path and content) and of the manifest without its version. */
+/** The version of a workspace package, by its name: '@compliance/shared-contracts' → its package.json's. */
+function workspaceVersionOf(name) {
+  const folder = name.replace(/^@compliance\//, '');
+  return JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8')).version;
+}
+
+/** A digest of the shipped files (path and content), of the manifest without its version, and of the workspace packages' versions it bundles. */
 function fingerprintOf(packageDir) {
   const hash = createHash('sha256');
   const files = SHIPPED_FOLDERS.flatMap((folder) => filesUnder(path.join(packageDir, folder)))
@@ -36,6 +42,11 @@ function fingerprintOf(packageDir) {
       .update('\0');
   const { version: _version, ...manifest } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   hash.update(JSON.stringify(manifest));
+  // A workspace package it depends on is bundled into it (shared-ui's FileField carries
+  // shared-contracts' upload types): a new version of that one is a new version of this one,
+  // so a remote built with it never takes the page's older copy of an entry.
+  for (const [name, range] of Object.entries(manifest.dependencies ?? {}).sort())
+    if (String(range).startsWith('workspace:')) hash.update(`${name}@${workspaceVersionOf(name)}\0`);
   return `sha256:${hash.digest('hex')}`;
 }
 
