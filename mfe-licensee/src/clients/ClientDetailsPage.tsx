@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { DASHBOARD_PREFIX, PERMISSIONS, formatDate, type LicenseeClientDetails } from '@compliance/shared-contracts/browser';
+import { useMemo } from 'react';
+import { PERMISSIONS, formatDate, type LicenseeClientDetails } from '@compliance/shared-contracts/browser';
 import {
   Alert,
   ArrowBackIcon,
@@ -23,7 +23,8 @@ import { Loaded } from '@compliance/shared-ui/page';
 import { ClientAreas } from '../client-areas/ClientAreas';
 import { useLicenseeTranslation } from '../common/namespace';
 import { backOfficePaths } from '../common/paths';
-import { enterClientAsSupport, useClient, useClientWrites } from './api';
+import { useClient, useClientWrites } from './api';
+import { useEnterClient } from './use-enter-client';
 import { useClientText } from './client-text';
 import {
   CLIENT_FIELD_ERRORS,
@@ -133,23 +134,10 @@ function ClientStatusActions({ client }: { client: LicenseeClientDetails }) {
 /** "Als Support anmelden": the back-office session becomes a support session in the client, where the client allows it. */
 function EnterClientButton({ client }: { client: LicenseeClientDetails }) {
   const { t } = useLicenseeTranslation();
-  const canEnter = usePermission([PERMISSIONS.licensee.enterClient]);
-  const [entering, setEntering] = useState(false);
-  if (!canEnter || !client.allowSupportLogin) return null;
-  const enter = async () => {
-    setEntering(true);
-    try {
-      await enterClientAsSupport(client.uuid);
-      // A new start, as after a sign-in: the shell reads the support session's state and drops the
-      // back office's (whose pages, left in place, would refuse the member's permissions first).
-      window.location.assign(DASHBOARD_PREFIX);
-    } catch {
-      // The shell showed the error; the back office stays.
-      setEntering(false);
-    }
-  };
+  const { mayEnter, enter, entering } = useEnterClient();
+  if (!mayEnter(client)) return null;
   return (
-    <Button variant="contained" onClick={() => void enter()} disabled={entering}>
+    <Button variant="contained" onClick={() => void enter(client)} disabled={entering}>
       {t('clients.supportLogin.enter')}
     </Button>
   );

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createLicenseeClientEndpoint, licenseeClientListEndpoint, readLicenseeClientEndpoint } from '@compliance/shared-contracts/browser';
+import {
+  createLicenseeClientEndpoint,
+  enterLicenseeClientEndpoint,
+  licenseeClientListEndpoint,
+  readLicenseeClientEndpoint,
+} from '@compliance/shared-contracts/browser';
 import { fieldName, mockEndpoint, type MockRoutes } from '@compliance/shared-ui/testing';
 import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 import { renderBackOffice, settle, type RenderBackOfficeOptions } from '../test-utils';
@@ -40,6 +45,25 @@ describe('the client list', () => {
     const acme = await rowOf('Acme Sicherheitstechnik AG');
     expect(within(acme).getByRole('gridcell', { name: 'noch nie' })).toBeInTheDocument();
     expect(within(acme).getByRole('gridcell', { name: 'Deaktiviert' })).toBeInTheDocument();
+    expect(within(demo).getByRole('gridcell', { name: 'erlaubt' })).toBeInTheDocument();
+    expect(within(acme).getByRole('gridcell', { name: 'vom Kunden nicht erlaubt' })).toBeInTheDocument();
+  });
+
+  it('lets an advisor find the clients that allow the support login and enter one from its row', async () => {
+    const { user, writes } = setup([mockEndpoint(enterLicenseeClientEndpoint, { body: { success: true, uuid: DEMO_CLIENT.uuid } })], {
+      role: 'licensee-advisor',
+    });
+    const acme = await rowOf('Acme Sicherheitstechnik AG');
+    expect(within(acme).queryByRole('button', { name: 'Als Support anmelden' })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Support-Anmeldung' }));
+    await user.click(await screen.findByRole('option', { name: 'erlaubt' }));
+    await waitFor(() =>
+      expect(writes(licenseeClientListEndpoint.path).at(-1)?.body).toMatchObject({ filter: { supportLogin: 'allowed' } }),
+    );
+    await user.click(within(await rowOf('Demo GmbH')).getByRole('button', { name: 'Als Support anmelden' }));
+    await waitFor(() =>
+      expect(writes(enterLicenseeClientEndpoint.path)).toEqual([expect.objectContaining({ body: { uuid: DEMO_CLIENT_ROW.uuid } })]),
+    );
   });
 
   it('names who is signed in with their role in the header, and offers the logout', async () => {

@@ -1,5 +1,10 @@
 import { useMemo, useState } from 'react';
-import { LICENSEE_CLIENT_STATUSES, PERMISSIONS, type LicenseeClientRow } from '@compliance/shared-contracts/browser';
+import {
+  LICENSEE_CLIENT_STATUSES,
+  LICENSEE_CLIENT_SUPPORT_LOGIN,
+  PERMISSIONS,
+  type LicenseeClientRow,
+} from '@compliance/shared-contracts/browser';
 import {
   AddIcon,
   FormDialog,
@@ -8,6 +13,7 @@ import {
   useNavigate,
   usePageTitle,
   useSubmitHandler,
+  SupportAgentIcon,
   VisibilityIcon,
 } from '@compliance/shared-ui';
 import { ServerDataTable, useDateCell, useServerTable, type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
@@ -15,6 +21,7 @@ import { useLicenseeTranslation } from '../common/namespace';
 import { backOfficePaths } from '../common/paths';
 import { CLIENT_LIST, useClientWrites } from './api';
 import { useClientText } from './client-text';
+import { useEnterClient } from './use-enter-client';
 import {
   CLIENT_FIELD_ERRORS,
   ClientFields,
@@ -55,7 +62,10 @@ function CreateClientDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** /licensee/clients: the licensee's clients with search, status filter and sort; licensee admins create clients here. */
+/**
+ * /licensee/clients: the licensee's clients with search, filters (status, support login) and sort;
+ * staff enter a client that allows it as its support from its row; licensee admins create clients here.
+ */
 export function ClientListPage() {
   const { t } = useLicenseeTranslation();
   const navigate = useNavigate();
@@ -63,6 +73,7 @@ export function ClientListPage() {
   const dateCell = useDateCell();
   const text = useClientText();
   const [creating, setCreating] = useState(false);
+  const { mayEnter, enter, entering } = useEnterClient();
   usePageTitle(t('clients.title'));
 
   const columns = useMemo<DataTableColumn<LicenseeClientRow>[]>(
@@ -93,6 +104,11 @@ export function ClientListPage() {
         label: t('clients.fields.status'),
         formatter: (value) => t(value ? 'clients.status.deactivated' : 'clients.status.active'),
       },
+      {
+        name: 'allowSupportLogin',
+        label: t('clients.fields.supportLogin'),
+        formatter: (value) => t(value ? 'clients.supportLogin.allowed' : 'clients.supportLogin.forbidden'),
+      },
     ],
     [t, text, navigate, dateCell],
   );
@@ -106,6 +122,15 @@ export function ClientListPage() {
         options: [
           { label: t('clients.status.all'), value: '' },
           ...LICENSEE_CLIENT_STATUSES.map((status) => ({ label: t(`clients.status.${status}`), value: status })),
+        ],
+      },
+      {
+        name: 'supportLogin',
+        type: 'dropdown',
+        label: t('clients.fields.supportLogin'),
+        options: [
+          { label: t('clients.status.all'), value: '' },
+          ...LICENSEE_CLIENT_SUPPORT_LOGIN.map((value) => ({ label: t(`clients.supportLogin.${value}`), value })),
         ],
       },
     ],
@@ -135,6 +160,13 @@ export function ClientListPage() {
             icon: <VisibilityIcon />,
             label: t('clients.open'),
             href: (row) => backOfficePaths.client(row.uuid),
+          },
+          {
+            icon: <SupportAgentIcon />,
+            label: t('clients.supportLogin.enter'),
+            onClick: (row) => void enter(row),
+            hidden: (row) => !mayEnter(row),
+            disabled: () => entering,
           },
         ]}
         table={table}

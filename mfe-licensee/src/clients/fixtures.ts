@@ -11,9 +11,10 @@ export const DEMO_CLIENT_ROW: LicenseeClientRow = {
   areas: ['elearnings', 'riskAssessments', 'templates'],
   lastActivityAt: '2026-12-01T09:30:00.000Z',
   deactivatedAt: null,
+  allowSupportLogin: true,
 };
 
-/** A deactivated client nobody signed into: Acme in Köln. */
+/** A deactivated client nobody signed into, which forbids the support login: Acme in Köln. */
 export const ACME_CLIENT_ROW: LicenseeClientRow = {
   uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
   clientIdentifier: 'acme',
@@ -24,6 +25,7 @@ export const ACME_CLIENT_ROW: LicenseeClientRow = {
   areas: [],
   lastActivityAt: null,
   deactivatedAt: '2026-11-30T12:00:00.000Z',
+  allowSupportLogin: false,
 };
 
 /** Demo GmbH as its details page reads it. */

@@ -7,6 +7,10 @@ export const LICENSEE_CLIENT_SORT_COLUMNS = ['name', 'clientIdentifier', 'city',
 export const LICENSEE_CLIENT_STATUSES = ['active', 'deactivated'] as const;
 export type LicenseeClientStatus = (typeof LICENSEE_CLIENT_STATUSES)[number];
 
+/** Whether a client lets the licensee's staff in through the support login (its company settings). */
+export const LICENSEE_CLIENT_SUPPORT_LOGIN = ['allowed', 'forbidden'] as const;
+export type LicenseeClientSupportLogin = (typeof LICENSEE_CLIENT_SUPPORT_LOGIN)[number];
+
 /** The most members a licensee may allow a client. */
 export const CLIENT_MAX_MEMBERS_LIMIT = 1_000_000;
 

@@ -14,6 +14,7 @@ import {
   CLIENT_MAX_MEMBERS_LIMIT,
   LICENSEE_CLIENT_SORT_COLUMNS,
   LICENSEE_CLIENT_STATUSES,
+  LICENSEE_CLIENT_SUPPORT_LOGIN,
   PACKAGE_BOOKING_STATUSES,
 } from './licensee-values';
 
@@ -74,19 +75,28 @@ export const licenseeClientRowSchema = z.object({
   lastActivityAt: z.string().nullable(),
   /** When the licensee deactivated the client (its members cannot sign in); null while active. */
   deactivatedAt: z.string().nullable(),
+  /** Whether the client lets the licensee's staff enter it through the support login (its company settings). */
+  allowSupportLogin: z.boolean(),
 });
 export type LicenseeClientRow = z.infer<typeof licenseeClientRowSchema>;
 
 export const licenseeClientListRequestSchema = listRequestSchema.extend({
   sortBy: z.enum(LICENSEE_CLIENT_SORT_COLUMNS).optional(),
-  filter: z.object({ search: searchFilterSchema, status: optionalFilter(z.enum(LICENSEE_CLIENT_STATUSES)) }).default({}),
+  filter: z
+    .object({
+      search: searchFilterSchema,
+      status: optionalFilter(z.enum(LICENSEE_CLIENT_STATUSES)),
+      supportLogin: optionalFilter(z.enum(LICENSEE_CLIENT_SUPPORT_LOGIN)),
+    })
+    .default({}),
 });
 
 export const licenseeClientListEndpoint = defineEndpoint({
   id: 'licensee.client-list',
   method: 'POST',
   path: '/api/licensee/client-list',
-  summary: "The licensee's clients, one page: search by name, company ID or city; member count, areas, last activity.",
+  summary:
+    "The licensee's clients, one page: search by name, company ID or city, filter by status and support login; member count, areas, last activity, support login.",
   tag: 'licensee',
   access: { kind: 'session', permissions: [PERMISSIONS.licensee.readClientList] },
   body: licenseeClientListRequestSchema,
@@ -134,8 +144,7 @@ export const licenseeClientDetailsSchema = licenseeClientFieldsSchema.extend({
   lastActivityAt: z.string().nullable(),
   deactivatedAt: z.string().nullable(),
   createdAt: z.string(),
-  /** Whether the client lets the licensee's staff enter it through the support login (its company settings). */
-  allowSupportLogin: z.boolean(),
+  allowSupportLogin: licenseeClientRowSchema.shape.allowSupportLogin,
 });
 export type LicenseeClientDetails = z.infer<typeof licenseeClientDetailsSchema>;
 

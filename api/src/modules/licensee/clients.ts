@@ -30,9 +30,10 @@ export async function listClients(
   session: LicenseeSessionContext,
   request: BodyOf<typeof licenseeClientListEndpoint>,
 ): Promise<ResponseOf<typeof licenseeClientListEndpoint>> {
-  const { search, status } = request.filter;
+  const { search, status, supportLogin } = request.filter;
   const conditions = [sql`c.licensee_id = ${LICENSEE}`, containsSearch(search, [sql`c.name`, sql`c.client_identifier`, sql`c.city`])];
   if (status) conditions.push(status === 'active' ? sql`c.deactivated_at IS NULL` : sql`c.deactivated_at IS NOT NULL`);
+  if (supportLogin) conditions.push(supportLogin === 'allowed' ? sql`c.allow_support_login` : sql`NOT c.allow_support_login`);
   const { items, total } = await pageOfRows(db, session, CLIENT_LIST, conditions, request);
   return { items: items.map(withAreas), total };
 }

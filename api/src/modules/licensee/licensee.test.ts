@@ -22,7 +22,7 @@ import { DEMO_PASSWORD } from '../../seed/demo';
 import { hashForStorage } from '../../security/passwords';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { TestClient } from '../../test/client';
-import { errorCodeOf } from '../../test/answers';
+import { errorCodeOf, firstRow } from '../../test/answers';
 
 // The back office's sign-in and who is signed in (decision 0013).
 
@@ -226,6 +226,26 @@ describe('POST /api/licensee/client-list', () => {
       total: 1,
       items: [expect.objectContaining({ clientIdentifier: 'partnerco', memberCount: 0, lastActivityAt: null })],
     });
+  });
+
+  it('says which clients allow the support login, and finds those an advisor may enter', async () => {
+    const { client } = await staffSignIn('advisor');
+    const { id: acme } = await firstRow<{ id: string }>(t.db, `SELECT id FROM client WHERE client_identifier = 'acme'`);
+    await t.db.query(`UPDATE client SET allow_support_login = false WHERE id = $1`, [acme]);
+    try {
+      const listed = async (supportLogin?: 'allowed' | 'forbidden') =>
+        (await (await client.send(licenseeClientListEndpoint, { filter: supportLogin ? { supportLogin } : {} })).answer()).items.map(
+          (row) => [row.clientIdentifier, row.allowSupportLogin],
+        );
+      expect(await listed()).toEqual([
+        ['acme', false],
+        ['demo', true],
+      ]);
+      expect(await listed('allowed')).toEqual([['demo', true]]);
+      expect(await listed('forbidden')).toEqual([['acme', false]]);
+    } finally {
+      await t.db.query(`UPDATE client SET allow_support_login = true WHERE id = $1`, [acme]);
+    }
   });
 
   it('sorts by member count and pages', async () => {

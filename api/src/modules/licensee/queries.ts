@@ -56,7 +56,7 @@ export const CLIENT_LIST: RowList<(typeof LICENSEE_CLIENT_SORT_COLUMNS)[number],
   columns: sql`c.id AS uuid, c.client_identifier AS "clientIdentifier", c.name, c.city,
     ${CLIENT_MEMBER_COUNT} AS "memberCount", c.max_members AS "maxMembers",
     ${isoTime(CLIENT_LAST_ACTIVITY)} AS "lastActivityAt", ${isoTime(sql`c.deactivated_at`)} AS "deactivatedAt",
-    ${FEATURE_SOURCES_COLUMNS}`,
+    c.allow_support_login AS "allowSupportLogin", ${FEATURE_SOURCES_COLUMNS}`,
   from: sql`client c`,
   pageKeys: { columns: [sql`c.id`] },
   order: {
