@@ -37,6 +37,7 @@ export const PERMISSIONS = {
     update: 'clientdetails.update-details',
     readConfiguration: 'clientdetails.read-configuration',
     updateConfiguration: 'clientdetails.update-configuration',
+    readAuditLog: 'clientdetails.read-audit-log',
   },
   memberList: {
     getList: 'member-list.get-list',
@@ -118,6 +119,7 @@ export const PERMISSIONS = {
     enterClient: 'licensee.enter-client',
     readBranding: 'licensee.read-branding',
     manageBranding: 'licensee.manage-branding',
+    readAuditLog: 'licensee.read-audit-log',
   },
 } as const;
 

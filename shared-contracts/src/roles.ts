@@ -72,6 +72,8 @@ const OWNER_ONLY: readonly Permission[] = [
   P.member.createSuperAdmin,
   P.clientDetails.readConfiguration,
   P.clientDetails.updateConfiguration,
+  // Every write in the company, who did it and as whom (support sessions included).
+  P.clientDetails.readAuditLog,
   // SCORM packages run their own script on the product's origin (docs/product.md §3).
   P.elearning.uploadPackage,
 ];
@@ -140,7 +142,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   'ou-admin': unique(OU_ADMIN_PERMISSIONS),
   member: unique(MEMBER_PERMISSIONS),
   user: unique(ADVISOR_PERMISSIONS),
-  'licensee-admin': unique([...LICENSEE_STAFF_PERMISSIONS, P.licensee.manageClients, P.licensee.manageBranding]),
+  'licensee-admin': unique([...LICENSEE_STAFF_PERMISSIONS, P.licensee.manageClients, P.licensee.manageBranding, P.licensee.readAuditLog]),
   'licensee-advisor': unique(LICENSEE_STAFF_PERMISSIONS),
 };
 

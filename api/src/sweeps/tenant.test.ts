@@ -218,6 +218,22 @@ describe('the back office', () => {
         [licenseeId],
       )) as [{ id: string }]
     )[0].id;
+    // A write of each licensee's staff in a client of its own, for the lists of staff writes (the audit log).
+    await t.db.query(
+      `INSERT INTO audit_log (licensee_id, client_id, actor_advisor_id, action, entity)
+         SELECT c.licensee_id, c.id, s.id, 'auth.support-login', 'client' FROM client c
+           JOIN LATERAL (SELECT id FROM customer_advisor WHERE licensee_id = c.licensee_id LIMIT 1) s ON TRUE
+          WHERE c.id = $1`,
+      [demo.client],
+    );
+    const [{ id: partnerStaff }] = (await t.db.query<{ id: string }>(
+      `INSERT INTO customer_advisor (licensee_id, username, first_name, last_name, password_hash) VALUES ($1, 'partnerstaff', 'Partner', 'Staff', 'x') RETURNING id`,
+      [licenseeId],
+    )) as [{ id: string }];
+    await t.db.query(
+      `INSERT INTO audit_log (licensee_id, client_id, actor_advisor_id, action, entity) VALUES ($1, $2, $3, 'auth.support-login', 'client')`,
+      [licenseeId, otherLicenseesClient, partnerStaff],
+    );
     staff = new TestClient(t.app);
     const login = await staff.send(licenseeLoginEndpoint, { username: 'licenseeadmin', password: hashPassword(DEMO_PASSWORD) });
     if (login.statusCode !== 200) throw new Error(`the staff sign-in failed: ${login.body}`);

@@ -19,6 +19,7 @@ import type * as attention from './attention';
 import type * as health from './health';
 import type * as licensee from './licensee';
 import type * as licenseeBranding from './licensee-branding';
+import type * as auditLog from './audit-log';
 import type { EndpointRoute } from './endpoint';
 import { PERMISSIONS } from '../permissions';
 
@@ -148,6 +149,14 @@ export {
   LICENSEE_IMAGE_TYPES,
   PACKAGE_BOOKING_STATUSES,
 } from './licensee-values';
+export {
+  AUDIT_AREAS,
+  AUDIT_AREA_ACTIONS,
+  AUDIT_LOG_PAGE_SIZE,
+  auditAreaOf,
+  auditLogCursorOf,
+  parseAuditLogCursor,
+} from './audit-log-values';
 
 export const createPasswordResetTokenEndpoint: EndpointRoute<typeof auth.createPasswordResetTokenEndpoint> = {
   id: 'auth.create-password-reset-token',
@@ -1241,6 +1250,22 @@ export const uploadLicenseeImageEndpoint: EndpointRoute<typeof licenseeBranding.
   loader: 'save',
   upload: { field: 'image', types: ['png', 'jpg', 'webp'], maxBytes: 5242880 },
 };
+export const readClientAuditLogEndpoint: EndpointRoute<typeof auditLog.readClientAuditLogEndpoint> = {
+  id: 'clientdetails.read-audit-log',
+  method: 'POST',
+  path: '/api/clientdetails/read-audit-log',
+  tag: 'company',
+  access: { kind: 'session', permissions: [PERMISSIONS.clientDetails.readAuditLog] },
+  loader: 'load',
+};
+export const readLicenseeAuditLogEndpoint: EndpointRoute<typeof auditLog.readLicenseeAuditLogEndpoint> = {
+  id: 'licensee.read-audit-log',
+  method: 'POST',
+  path: '/api/licensee/read-audit-log',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.readAuditLog] },
+  loader: 'load',
+};
 
 /** Every endpoint route (the browser counterpart of ENDPOINTS). */
 export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
@@ -1380,4 +1405,6 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   removeLicenseeImageEndpoint,
   updateLicenseeBrandingEndpoint,
   uploadLicenseeImageEndpoint,
+  readClientAuditLogEndpoint,
+  readLicenseeAuditLogEndpoint,
 ];

@@ -33,6 +33,8 @@ import * as health from './health';
 import * as licensee from './licensee';
 import * as licenseeBranding from './licensee-branding';
 import * as licenseeValues from './licensee-values';
+import * as auditLog from './audit-log';
+import * as auditLogValues from './audit-log-values';
 
 /** The contract modules, by the name the generated file imports each as (a type). */
 export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: string, exports: Record<string, unknown>]> = [
@@ -54,6 +56,7 @@ export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: stri
   ['health', './health', health],
   ['licensee', './licensee', licensee],
   ['licenseeBranding', './licensee-branding', licenseeBranding],
+  ['auditLog', './audit-log', auditLog],
 ];
 
 /** Modules of the api folder without zod whose values the browser uses as they are. */
@@ -72,4 +75,5 @@ export const PLAIN_VALUE_MODULES: ReadonlyArray<readonly [file: string, exports:
   ['./templates-values', templatesValues],
   ['./attention-values', attentionValues],
   ['./licensee-values', licenseeValues],
+  ['./audit-log-values', auditLogValues],
 ];

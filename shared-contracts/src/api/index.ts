@@ -33,6 +33,8 @@ export * from './health';
 export * from './licensee';
 export * from './licensee-branding';
 export * from './licensee-values';
+export * from './audit-log';
+export * from './audit-log-values';
 
 import { CONTRACT_MODULES } from './contract-modules';
 import { isEndpointContract, type EndpointContract } from './endpoint';

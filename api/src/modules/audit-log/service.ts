@@ -1,0 +1,146 @@
+import {
+  AUDIT_AREA_ACTIONS,
+  AUDIT_AREAS,
+  AUDIT_LOG_PAGE_SIZE,
+  auditLogCursorOf,
+  parseAuditLogCursor,
+  type AuditArea,
+  type AuditLogEntry,
+  type AuditLogPage,
+  type AuditLogRequest,
+} from '@compliance/shared-contracts';
+import type { LicenseeSessionContext, SessionContext } from '../../context';
+import type { Queryable } from '../../db';
+import { memberSearchCondition } from '../../lib/members';
+import { CLIENT, containsSearch, joinSql, LICENSEE, sql, tenantRows, type Sql } from '../../lib/sql';
+
+// The audit log as people read it (docs/areas/audit-log.md): a client's every write for its owner,
+// the licensee staff's writes for the licensee admin; newest first, by keyset (time, id).
+
+/** Whose log: a client's (its owner reads it) or the licensee's staff's (the licensee admin reads it). */
+export type AuditLogScope = { kind: 'client'; session: SessionContext } | { kind: 'licensee'; session: LicenseeSessionContext };
+
+/** Most people a person filter matches; a filter that matches more is to be typed longer. */
+const MAX_MATCHED_PEOPLE = 200;
+
+/** An entry's area as SQL: the same table as auditAreaOf, exact actions first. */
+const AREA_OF_ACTION: Sql = (() => {
+  const byName = AUDIT_AREAS.flatMap((area) =>
+    AUDIT_AREA_ACTIONS[area].actions.map((action) => sql`WHEN a.action = ${action} THEN ${area}`),
+  );
+  const byPrefix = AUDIT_AREAS.flatMap((area) =>
+    AUDIT_AREA_ACTIONS[area].prefixes.map((prefix) => sql`WHEN starts_with(a.action, ${prefix}) THEN ${area}`),
+  );
+  return sql`(CASE ${joinSql([...byName, ...byPrefix], sql` `)} ELSE 'company' END)`;
+})();
+
+/** The scope's rows of the log. */
+function scopeCondition(scope: AuditLogScope): Sql {
+  return scope.kind === 'client' ? sql`a.client_id = ${CLIENT}` : sql`a.licensee_id = ${LICENSEE} AND a.actor_advisor_id IS NOT NULL`;
+}
+
+/** The licensee whose staff may appear in the scope's log. */
+const staffLicensee = (scope: AuditLogScope): Sql =>
+  scope.kind === 'client' ? sql`(SELECT c.licensee_id FROM client c WHERE c.id = ${CLIENT})` : sql`${LICENSEE}`;
+
+/**
+ * The accounts a person filter names: the client's members (archived ones too: their entries
+ * stay) by the member search's words, and the licensee's staff by name or username.
+ */
+async function matchedPeople(db: Queryable, scope: AuditLogScope, person: string): Promise<string[]> {
+  const staff = sql`SELECT s.id FROM customer_advisor s WHERE s.licensee_id = ${staffLicensee(scope)}
+      AND ${containsSearch(person, [sql`s.first_name || ' ' || s.last_name`, sql`s.username`])}`;
+  const members = sql`SELECT m.id FROM member m WHERE m.client_id = ${CLIENT} AND ${memberSearchCondition(person)}`;
+  const query = scope.kind === 'client' ? sql`(${members}) UNION ALL (${staff})` : staff;
+  const rows = await tenantRows<{ id: string }>(db, scope.session, sql`${query} LIMIT ${MAX_MATCHED_PEOPLE}`);
+  return rows.map((row) => row.id);
+}
+
+interface EntryRow {
+  uuid: string;
+  at: string;
+  action: string;
+  area: AuditArea;
+  entity: string;
+  entityId: string | null;
+  details: Record<string, unknown> | string;
+  clientUuid: string | null;
+  clientName: string | null;
+  memberId: string | null;
+  memberFirstName: string | null;
+  memberLastName: string | null;
+  memberUsername: string | null;
+  staffId: string | null;
+  staffFirstName: string | null;
+  staffLastName: string | null;
+  staffUsername: string | null;
+}
+
+const fullName = (first: string | null, last: string | null): string | null =>
+  first === null || last === null ? null : `${first} ${last}`;
+
+function entryOf(row: EntryRow): AuditLogEntry {
+  const actor: AuditLogEntry['actor'] = row.memberId
+    ? { kind: 'member', uuid: row.memberId, name: fullName(row.memberFirstName, row.memberLastName), username: row.memberUsername }
+    : row.staffId
+      ? { kind: 'staff', uuid: row.staffId, name: fullName(row.staffFirstName, row.staffLastName), username: row.staffUsername }
+      : { kind: 'none', uuid: null, name: null, username: null };
+  const inBackOffice = row.area === 'backOffice' || row.action === 'auth.licensee-login';
+  const actingAs = actor.kind === 'member' ? 'member' : actor.kind === 'none' ? 'system' : inBackOffice ? 'backOffice' : 'support';
+  // PGlite answers jsonb as an object, PostgreSQL through pg too; a string is parsed all the same.
+  const details = typeof row.details === 'string' ? (JSON.parse(row.details) as Record<string, unknown>) : row.details;
+  return {
+    uuid: row.uuid,
+    at: row.at,
+    actor,
+    actingAs,
+    clientUuid: row.clientUuid,
+    clientName: row.clientName,
+    action: row.action,
+    area: row.area,
+    entity: row.entity,
+    entityId: row.entityId,
+    details,
+  };
+}
+
+/**
+ * One page of the log, newest first: the entries after `request.after` (time and uuid, so
+ * entries written meanwhile never shift a page), filtered by person, area and days.
+ */
+export async function readAuditLog(db: Queryable, scope: AuditLogScope, request: AuditLogRequest): Promise<AuditLogPage> {
+  const { person, area, from, to } = request.filter;
+  const conditions = [scopeCondition(scope)];
+  if (person) {
+    const people = await matchedPeople(db, scope, person);
+    if (people.length === 0) return { items: [], next: null };
+    conditions.push(sql`coalesce(a.actor_member_id, a.actor_advisor_id) = ANY(${people}::uuid[])`);
+  }
+  if (area) conditions.push(sql`${AREA_OF_ACTION} = ${area}`);
+  // Days are UTC days, whatever time zone the database session has.
+  if (from) conditions.push(sql`a.created_at >= ${from}::date::timestamp AT TIME ZONE 'UTC'`);
+  if (to) conditions.push(sql`a.created_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
+  // The contract refused a cursor no page answered.
+  const after = request.after === undefined ? undefined : parseAuditLogCursor(request.after);
+  if (after) conditions.push(sql`(a.created_at, a.id) < (${after.at}::timestamptz, ${after.uuid}::uuid)`);
+  const rows = await tenantRows<EntryRow>(
+    db,
+    scope.session,
+    sql`SELECT a.id AS uuid,
+          to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at,
+          a.action, ${AREA_OF_ACTION} AS area, a.entity, a.entity_id AS "entityId", a.details, a.client_id AS "clientUuid", c.name AS "clientName",
+          m.id AS "memberId", d.first_name AS "memberFirstName", d.last_name AS "memberLastName", m.username AS "memberUsername",
+          s.id AS "staffId", s.first_name AS "staffFirstName", s.last_name AS "staffLastName", s.username AS "staffUsername"
+        FROM audit_log a
+        LEFT JOIN client c ON c.id = a.client_id
+        LEFT JOIN member m ON m.id = a.actor_member_id AND m.client_id = a.client_id
+        LEFT JOIN member_details d ON d.member_id = m.id
+        LEFT JOIN customer_advisor s ON s.id = a.actor_advisor_id AND s.licensee_id = a.licensee_id
+       WHERE ${joinSql(conditions, sql` AND `)}
+       ORDER BY a.created_at DESC, a.id DESC
+       LIMIT ${AUDIT_LOG_PAGE_SIZE + 1}`,
+  );
+  const items = rows.slice(0, AUDIT_LOG_PAGE_SIZE).map(entryOf);
+  const last = items.at(-1);
+  return { items, next: rows.length > AUDIT_LOG_PAGE_SIZE && last ? auditLogCursorOf(last) : null };
+}
