@@ -266,6 +266,45 @@ test('back office: the licensee uploads a new logo, stored resized, and the sign
   }
 });
 
+test("audit log: a company's owner and the licensee admin read who did what, as whom", async ({ page, browser, baseURL }) => {
+  // The company's owner: their own sign-in is the newest entry of the area "Anmeldung und Profil".
+  const owner = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  try {
+    const ownerPage = await owner.newPage();
+    trackRequests(ownerPage);
+    await signInAndLand(ownerPage, 'demo', 'superadmin');
+    await ownerPage.goto('/dashboard/company/audit-log');
+    await expect(ownerPage.getByRole('heading', { level: 1, name: 'Protokoll' })).toBeVisible();
+    await ownerPage.getByRole('combobox', { name: 'Bereich' }).click();
+    await ownerPage.getByRole('option', { name: 'Anmeldung und Profil' }).click();
+    const entries = ownerPage.getByRole('list', { name: 'Protokolleinträge' });
+    const newest = entries.getByRole('listitem').first();
+    await expect(newest).toContainText('Angemeldet');
+    await expect(newest).toContainText('Sabine Oberhauser (superadmin)');
+    await expect(newest).toContainText('als Mitarbeiter');
+    const width = await ownerPage.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'the audit log does not scroll sideways at 390 px').toBeLessThanOrEqual(390);
+    await expectAccessible(ownerPage, 'audit-log-phone');
+    await saveScreenshot(ownerPage, 'company-audit-log-390');
+  } finally {
+    await owner.close();
+  }
+
+  // The licensee admin: their own sign-in to the back office, done in the back office.
+  await signInToBackOffice(page);
+  await page.getByRole('navigation', { name: 'Backoffice-Navigation' }).getByRole('link', { name: 'Protokoll' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Protokoll' })).toBeVisible();
+  const staffEntry = page
+    .getByRole('list', { name: 'Protokolleinträge' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Im Backoffice angemeldet' })
+    .first();
+  await expect(staffEntry).toContainText('Leonie Lizenz (licenseeadmin)');
+  await expect(staffEntry).toContainText('im Backoffice');
+  await expectAccessible(page, 'audit-log');
+  await saveScreenshot(page, 'back-office-audit-log');
+});
+
 test('back office: in English, and on a phone', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, locale: 'en-GB', viewport: { width: 390, height: 844 } });
   try {

@@ -12,6 +12,7 @@ import { LocationListPage } from './locations/LocationListPage';
 import { LocationDetailsPage } from './locations/LocationDetailsPage';
 import { CompanySettingsPage } from './settings/CompanySettingsPage';
 import { MemberImportPage } from './import/MemberImportPage';
+import { AuditLogPage } from './audit-log/AuditLogPage';
 
 /** The pages of the area, each with the permissions its list or details endpoint requires. */
 const PAGES: ReadonlyArray<{ route: DashboardRoute; permissions: readonly string[]; element: GuardedPage['element'] }> = [
@@ -31,6 +32,7 @@ const PAGES: ReadonlyArray<{ route: DashboardRoute; permissions: readonly string
     permissions: [PERMISSIONS.clientDetails.readConfiguration],
     element: <CompanySettingsPage />,
   },
+  { route: DASHBOARD_ROUTES.companyAuditLog, permissions: [PERMISSIONS.clientDetails.readAuditLog], element: <AuditLogPage /> },
 ];
 
 const GUARDED_PAGES: readonly GuardedPage[] = PAGES.map(({ route, ...page }) => ({ ...page, path: relativeRoute(route) }));

@@ -13,5 +13,6 @@ it('describes the company group of the sidebar with every label in both language
     '/dashboard/company/org-units/list',
     '/dashboard/company/locations/list',
     '/dashboard/company/settings/details',
+    '/dashboard/company/audit-log',
   ]);
 });

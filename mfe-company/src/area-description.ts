@@ -63,6 +63,12 @@ export const areaDescription: AreaDescriptionSource = {
               permissions: [P.clientDetails.read],
               activePrefixes: ['/dashboard/company/settings'],
             },
+            {
+              id: 'audit-log',
+              label: 'nav.auditLog',
+              path: dashboardPath(DASHBOARD_ROUTES.companyAuditLog),
+              permissions: [P.clientDetails.readAuditLog],
+            },
           ],
         },
       ],

@@ -5,12 +5,14 @@ import { BackOfficeLayout } from './layout/BackOfficeLayout';
 import { ClientDetailsPage } from './clients/ClientDetailsPage';
 import { ClientListPage } from './clients/ClientListPage';
 import { BrandingPage } from './branding/BrandingPage';
+import { AuditLogPage } from './audit-log/AuditLogPage';
 
 /** The pages of the back office, each with the permissions its first endpoint requires. */
 const PAGES: readonly GuardedPage[] = [
   { path: relativeRoute(BACK_OFFICE_ROUTES.clients), permissions: [PERMISSIONS.licensee.readClientList], element: <ClientListPage /> },
   { path: relativeRoute(BACK_OFFICE_ROUTES.client), permissions: [PERMISSIONS.licensee.readClientList], element: <ClientDetailsPage /> },
   { path: relativeRoute(BACK_OFFICE_ROUTES.branding), permissions: [PERMISSIONS.licensee.readBranding], element: <BrandingPage /> },
+  { path: relativeRoute(BACK_OFFICE_ROUTES.auditLog), permissions: [PERMISSIONS.licensee.readAuditLog], element: <AuditLogPage /> },
 ];
 
 /** The routes of this remote below the prefix the shell mounts it at (/licensee), inside the back office's frame. */

@@ -20,6 +20,7 @@ export const BACK_OFFICE_ROUTES = {
   clients: '/licensee/clients',
   client: '/licensee/clients/:clientId',
   branding: '/licensee/branding',
+  auditLog: '/licensee/audit-log',
 } as const;
 
 /** Whether a path is a page of the back office (`/licensee` or below it, not `/licensee-…`). */
@@ -66,6 +67,7 @@ export const DASHBOARD_ROUTES = {
   orgUnitDetails: 'company/org-units/details/:uuid/:tabId',
   companySettingsDetails: 'company/settings/details',
   companySettingsConfiguration: 'company/settings/configuration',
+  companyAuditLog: 'company/audit-log',
 } as const;
 
 export type DashboardRoute = (typeof DASHBOARD_ROUTES)[keyof typeof DASHBOARD_ROUTES];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { AUTH_ROUTES, BACK_OFFICE_ROUTES, licenseeLoginPath } from '@compliance/shared-contracts/browser';
+import { AUTH_ROUTES, BACK_OFFICE_ROUTES, hasAnyPermission, licenseeLoginPath, PERMISSIONS } from '@compliance/shared-contracts/browser';
 import {
   Box,
   Button,
@@ -15,10 +15,11 @@ import {
 } from '@compliance/shared-ui';
 import { useLicenseeTranslation } from '../common/namespace';
 
-/** The back office's pages in its navigation. */
+/** The back office's pages in its navigation, each shown to those who may open it. */
 const NAVIGATION = [
-  { path: BACK_OFFICE_ROUTES.clients, label: 'nav.clients' },
-  { path: BACK_OFFICE_ROUTES.branding, label: 'nav.branding' },
+  { path: BACK_OFFICE_ROUTES.clients, label: 'nav.clients', permissions: [PERMISSIONS.licensee.readClientList] },
+  { path: BACK_OFFICE_ROUTES.branding, label: 'nav.branding', permissions: [PERMISSIONS.licensee.readBranding] },
+  { path: BACK_OFFICE_ROUTES.auditLog, label: 'nav.auditLog', permissions: [PERMISSIONS.licensee.readAuditLog] },
 ] as const;
 
 /**
@@ -52,8 +53,8 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
         <Typography component="p" sx={{ fontWeight: 600 }}>
           {licenseeDisplayName(licensee?.licenseeName)} · {t('area.title')}
         </Typography>
-        <Box component="nav" aria-label={t('layout.navigation')} sx={{ display: 'flex', gap: 2 }}>
-          {NAVIGATION.map(({ path, label }) => (
+        <Box component="nav" aria-label={t('layout.navigation')} sx={{ display: 'flex', columnGap: 2, flexWrap: 'wrap' }}>
+          {NAVIGATION.filter(({ permissions }) => hasAnyPermission(staff.staff.permissions, permissions)).map(({ path, label }) => (
             <Link
               key={path}
               component={RouterLink}

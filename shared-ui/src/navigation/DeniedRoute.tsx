@@ -10,9 +10,10 @@ export const DENIED_ROUTE_TARGET = '/dashboard';
 /**
  * What every denied route does, in the shell and in every area alike (docs/product.md §6): the generic
  * 401 toast, then home. Renders nothing. Fires once per mount, so React's doubled effects in
- * development do not show the toast twice.
+ * development do not show the toast twice. `to` is the member's first page where the caller knows
+ * it (the shell does): the way home is then one navigation, not three.
  */
-export function DeniedRoute(): null {
+export function DeniedRoute({ to = DENIED_ROUTE_TARGET }: { to?: string }): null {
   const navigate = useNavigate();
   const store = useAppStore();
   const fired = useRef(false);
@@ -20,8 +21,8 @@ export function DeniedRoute(): null {
     if (fired.current) return;
     fired.current = true;
     showToast({ type: 'danger', title: 'common.http.title', message: 'common.http.http401' }, store);
-    navigate(DENIED_ROUTE_TARGET, { replace: true });
-  }, [navigate, store]);
+    navigate(to, { replace: true });
+  }, [navigate, store, to]);
   return null;
 }
 

@@ -74,7 +74,7 @@ export function DashboardLayout({
           >
             {/* A denied route does what it does in every area (docs/product.md §6); the area is not mounted. */}
             {!routeAllowed ? (
-              <DeniedRoute />
+              <DeniedRoute to={home ?? undefined} />
             ) : (
               <Routes>
                 <Route index element={home ? <Navigate to={home} replace /> : null} />

@@ -1,0 +1,2 @@
+// @compliance/shared-ui/audit-log: the audit log as the company's owner and the licensee admin read it.
+export * from './AuditLogView';
