@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMMON_TRANSLATIONS, lookupTranslation } from '@compliance/shared-contracts';
+import { AUDIT_AREAS, COMMON_TRANSLATIONS, lookupTranslation } from '@compliance/shared-contracts';
 import { SHARED_TRANSLATIONS } from '@compliance/shared-ui';
 import { MEMBER_TASK_STATUSES } from '@compliance/shared-ui/page';
+import { AUDIT_LOG_TRANSLATIONS } from '@compliance/shared-ui/audit-log';
 
 function leafKeys(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];
@@ -17,10 +18,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** The texts of shared-ui's core and of the entries that bring their own (the audit log), per language. */
+const ALL_SHARED = {
+  de_DE: { shared: { ...SHARED_TRANSLATIONS.de_DE.shared, ...AUDIT_LOG_TRANSLATIONS.de_DE.shared } },
+  en_GB: { shared: { ...SHARED_TRANSLATIONS.en_GB.shared, ...AUDIT_LOG_TRANSLATIONS.en_GB.shared } },
+};
+
 describe('shared-ui translations', () => {
   it('has the same keys in de_DE and en_GB, all under shared.*', () => {
-    const german = leafKeys(SHARED_TRANSLATIONS.de_DE).sort();
-    expect(leafKeys(SHARED_TRANSLATIONS.en_GB).sort()).toEqual(german);
+    const german = leafKeys(ALL_SHARED.de_DE).sort();
+    expect(leafKeys(ALL_SHARED.en_GB).sort()).toEqual(german);
     expect(german.every((key) => key.startsWith('shared.'))).toBe(true);
   });
 
@@ -36,6 +43,8 @@ describe('shared-ui translations', () => {
     for (const reason of ['invalidFileFormat', 'invalidFileSize', 'uploadError']) used.add(`shared.fileUpload.errors.${reason}`);
     for (const status of ['active', 'inactive']) used.add(`shared.taskSchedule.statuses.${status}`);
     for (const status of MEMBER_TASK_STATUSES) used.add(`shared.memberTask.statuses.${status}`);
+    for (const area of AUDIT_AREAS) used.add(`shared.auditLog.areas.${area}`);
+    for (const actingAs of ['member', 'support', 'backOffice', 'system']) used.add(`shared.auditLog.actingAs.${actingAs}`);
     // Counted texts: i18next picks the plural form.
     for (const counted of ['buffer.weeks', 'buffer.months', 'interval.months']) {
       used.delete(`shared.taskSchedule.${counted}`);
@@ -44,7 +53,7 @@ describe('shared-ui translations', () => {
 
     for (const language of ['de_DE', 'en_GB'] as const) {
       for (const key of used) {
-        const tree = key.startsWith('shared.') ? SHARED_TRANSLATIONS[language] : COMMON_TRANSLATIONS[language];
+        const tree = key.startsWith('shared.') ? ALL_SHARED[language] : COMMON_TRANSLATIONS[language];
         const text = lookupTranslation(tree, key);
         if (key.startsWith('common.errorCodes.') || key.startsWith('common.errorReasons.') || key.startsWith('common.validation.'))
           continue;

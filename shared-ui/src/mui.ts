@@ -27,7 +27,6 @@ export { default as DownloadIcon } from '@mui/icons-material/Download';
 export { default as LockResetIcon } from '@mui/icons-material/LockReset';
 export { default as RemoveCircleOutlineIcon } from '@mui/icons-material/RemoveCircleOutlineOutlined';
 export { default as RestartAltIcon } from '@mui/icons-material/RestartAlt';
-export { default as SupportAgentIcon } from '@mui/icons-material/SupportAgent';
 export { default as UnarchiveIcon } from '@mui/icons-material/Unarchive';
 export { default as UploadFileIcon } from '@mui/icons-material/UploadFile';
 export { default as VisibilityIcon } from '@mui/icons-material/Visibility';

@@ -13,10 +13,16 @@ import {
   useNavigate,
   usePageTitle,
   useSubmitHandler,
-  SupportAgentIcon,
   VisibilityIcon,
 } from '@compliance/shared-ui';
-import { ServerDataTable, useDateCell, useServerTable, type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
+import {
+  ServerDataTable,
+  SupportAgentIcon,
+  useDateCell,
+  useServerTable,
+  type DataTableColumn,
+  type TableFilterConfig,
+} from '@compliance/shared-ui/table';
 import { useLicenseeTranslation } from '../common/namespace';
 import { backOfficePaths } from '../common/paths';
 import { CLIENT_LIST, useClientWrites } from './api';

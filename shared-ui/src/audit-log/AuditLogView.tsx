@@ -13,6 +13,7 @@ import {
 import { apiRequest, Box, FilterForm, Stack, TextField, Typography, useSharedTranslation } from '@compliance/shared-ui';
 import { DateField, SelectField } from '@compliance/shared-ui/inputs';
 import { AuditDetails } from './AuditDetails';
+import { registerAuditLogTranslations } from './translations';
 
 /** The filter as the form holds it: '' or null for "any". */
 interface AuditLogFilterValues {
@@ -83,7 +84,9 @@ function AuditEntry({ entry, showClient }: { entry: AuditLogEntry; showClient: b
  * loaded below on request (keyset pagination: what is written meanwhile never shifts a page).
  */
 export function AuditLogView({ endpoint, showClient = false }: AuditLogViewProps): ReactElement {
-  const { t } = useSharedTranslation();
+  const { t, i18n } = useSharedTranslation();
+  // Before anything below renders a text of the log (synchronous, and a no-op once added).
+  registerAuditLogTranslations(i18n);
   const [filter, setFilter] = useState<AuditLogRequest['filter']>({});
   const first = useSWR([endpoint.path, JSON.stringify(filter)], () => apiRequest(endpoint, { body: { filter } }), {
     revalidateOnFocus: false,
