@@ -20,10 +20,9 @@ import {
   UploadFileIcon,
   useAppStore,
   useConfirmedAction,
-  useFormSubmitter,
   usePermission,
 } from '@compliance/shared-ui';
-import { FileField } from '@compliance/shared-ui/inputs';
+import { FileField, useUploadSubmitter } from '@compliance/shared-ui/inputs';
 import { useLicenseeTranslation } from '../common/namespace';
 import { useBrandingWrites } from './api';
 
@@ -39,13 +38,10 @@ const FILE_ERRORS = {
 function UploadImageDialog({ kind, onClose }: { kind: LicenseeImageKind; onClose: () => void }) {
   const { t } = useLicenseeTranslation();
   const store = useAppStore();
-  const submitWith = useFormSubmitter();
   const { uploadImage } = useBrandingWrites();
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useUploadSubmitter(FILE_ERRORS);
   const submit = async ({ file }: { file?: File | null }) => {
-    setProgress(0);
-    const outcome = await submitWith(() => uploadImage(file as File, kind, setProgress), FILE_ERRORS);
-    setProgress(null);
+    const outcome = await upload((onProgress) => uploadImage(file as File, kind, onProgress));
     if ('errors' in outcome) return outcome.errors;
     showToast({ type: 'success', message: t(`branding.images.${kind}.uploaded`) }, store);
     return undefined;

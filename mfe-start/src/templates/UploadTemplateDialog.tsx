@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -9,8 +8,8 @@ import {
   validateMaxLength,
   type Language,
 } from '@compliance/shared-contracts/browser';
-import { AutoFill, FormDialog, requiredValidator, showToast, TextField, useAppStore, useFormSubmitter } from '@compliance/shared-ui';
-import { FileField, SelectField } from '@compliance/shared-ui/inputs';
+import { AutoFill, FormDialog, requiredValidator, showToast, TextField, useAppStore } from '@compliance/shared-ui';
+import { FileField, SelectField, useUploadSubmitter } from '@compliance/shared-ui/inputs';
 import { useStartTranslation } from '../common/namespace';
 import { useTemplateWrites } from './api';
 
@@ -38,13 +37,10 @@ const nameOfFile = ({ file }: TemplateFormValues): string =>
 export function UploadTemplateDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useStartTranslation();
   const store = useAppStore();
-  const submitWith = useFormSubmitter();
   const { upload } = useTemplateWrites();
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload: uploading } = useUploadSubmitter(FILE_ERRORS);
   const submit = async ({ name = '', language, file }: TemplateFormValues) => {
-    setProgress(0);
-    const outcome = await submitWith(() => upload(file as File, { name: name.trim(), language }, setProgress), FILE_ERRORS);
-    setProgress(null);
+    const outcome = await uploading((onProgress) => upload(file as File, { name: name.trim(), language }, onProgress));
     if ('errors' in outcome) return outcome.errors;
     showToast({ type: 'success', message: t('templates.upload.done', { name: name.trim() }) }, store);
     return undefined;

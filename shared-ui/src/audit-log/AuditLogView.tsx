@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import useSWR from 'swr';
 import MuiButton from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -85,8 +85,8 @@ function AuditEntry({ entry, showClient }: { entry: AuditLogEntry; showClient: b
  */
 export function AuditLogView({ endpoint, showClient = false }: AuditLogViewProps): ReactElement {
   const { t, i18n } = useSharedTranslation();
-  // Before anything below renders a text of the log (synchronous, and a no-op once added).
-  registerAuditLogTranslations(i18n);
+  // Before anything below renders a text of the log: synchronous, once per i18next instance.
+  useMemo(() => registerAuditLogTranslations(i18n), [i18n]);
   const [filter, setFilter] = useState<AuditLogRequest['filter']>({});
   const first = useSWR([endpoint.path, JSON.stringify(filter)], () => apiRequest(endpoint, { body: { filter } }), {
     revalidateOnFocus: false,

@@ -8,6 +8,7 @@ export * from './TypeaheadField';
 export * from './upload-request';
 export * from './FileUploader';
 export * from './FileField';
+export * from './use-upload-submitter';
 export * from './mui';
 export * from './list-search';
 export * from './TaskScheduleFields';

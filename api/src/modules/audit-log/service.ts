@@ -2,9 +2,9 @@ import {
   AUDIT_AREA_ACTIONS,
   AUDIT_AREAS,
   AUDIT_LOG_PAGE_SIZE,
+  auditAreaOf,
   auditLogCursorOf,
   parseAuditLogCursor,
-  type AuditArea,
   type AuditLogEntry,
   type AuditLogPage,
   type AuditLogRequest,
@@ -23,7 +23,7 @@ export type AuditLogScope = { kind: 'client'; session: SessionContext } | { kind
 /** Most people a person filter matches; a filter that matches more is to be typed longer. */
 const MAX_MATCHED_PEOPLE = 200;
 
-/** An entry's area as SQL: the same table as auditAreaOf, exact actions first. */
+/** An entry's area as SQL, for the area filter: the same table as auditAreaOf, exact actions first. */
 const AREA_OF_ACTION: Sql = (() => {
   const byName = AUDIT_AREAS.flatMap((area) =>
     AUDIT_AREA_ACTIONS[area].actions.map((action) => sql`WHEN a.action = ${action} THEN ${area}`),
@@ -60,10 +60,9 @@ interface EntryRow {
   uuid: string;
   at: string;
   action: string;
-  area: AuditArea;
   entity: string;
   entityId: string | null;
-  details: Record<string, unknown> | string;
+  details: Record<string, unknown>;
   clientUuid: string | null;
   clientName: string | null;
   memberId: string | null;
@@ -85,10 +84,9 @@ function entryOf(row: EntryRow): AuditLogEntry {
     : row.staffId
       ? { kind: 'staff', uuid: row.staffId, name: fullName(row.staffFirstName, row.staffLastName), username: row.staffUsername }
       : { kind: 'none', uuid: null, name: null, username: null };
-  const inBackOffice = row.area === 'backOffice' || row.action === 'auth.licensee-login';
+  const area = auditAreaOf(row.action);
+  const inBackOffice = area === 'backOffice' || row.action === 'auth.licensee-login';
   const actingAs = actor.kind === 'member' ? 'member' : actor.kind === 'none' ? 'system' : inBackOffice ? 'backOffice' : 'support';
-  // PGlite answers jsonb as an object, PostgreSQL through pg too; a string is parsed all the same.
-  const details = typeof row.details === 'string' ? (JSON.parse(row.details) as Record<string, unknown>) : row.details;
   return {
     uuid: row.uuid,
     at: row.at,
@@ -97,10 +95,10 @@ function entryOf(row: EntryRow): AuditLogEntry {
     clientUuid: row.clientUuid,
     clientName: row.clientName,
     action: row.action,
-    area: row.area,
+    area,
     entity: row.entity,
     entityId: row.entityId,
-    details,
+    details: row.details,
   };
 }
 
@@ -128,7 +126,7 @@ export async function readAuditLog(db: Queryable, scope: AuditLogScope, request:
     scope.session,
     sql`SELECT a.id AS uuid,
           to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at,
-          a.action, ${AREA_OF_ACTION} AS area, a.entity, a.entity_id AS "entityId", a.details, a.client_id AS "clientUuid", c.name AS "clientName",
+          a.action, a.entity, a.entity_id AS "entityId", a.details, a.client_id AS "clientUuid", c.name AS "clientName",
           m.id AS "memberId", d.first_name AS "memberFirstName", d.last_name AS "memberLastName", m.username AS "memberUsername",
           s.id AS "staffId", s.first_name AS "staffFirstName", s.last_name AS "staffLastName", s.username AS "staffUsername"
         FROM audit_log a

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import {
   contentMatchesUploadType,
-  fileExtension,
   LICENSEE_IMAGE_FIELD,
   LICENSEE_IMAGE_MAX_PIXELS,
   LICENSEE_IMAGE_TYPES,
-  UPLOAD_FILE_TYPE_DEFINITIONS,
+  matchesUploadFileType,
   uploadLicenseeImageFieldsSchema,
   type LicenseeImageKind,
 } from '@compliance/shared-contracts';
@@ -25,8 +24,9 @@ const STORED_AS: Readonly<Record<LicenseeImageKind, RasterTarget & { filename: s
   mood: { maxWidth: 1920, maxHeight: 1920, format: 'jpeg', filename: 'mood.jpg' },
 };
 
+// The name alone decides here (no MIME type, as a browser that does not know the extension sends); the content decides after.
 const hasImageName = (filename: string): boolean =>
-  LICENSEE_IMAGE_TYPES.some((type) => UPLOAD_FILE_TYPE_DEFINITIONS[type].extensions.includes(fileExtension(filename)));
+  LICENSEE_IMAGE_TYPES.some((type) => matchesUploadFileType({ name: filename, type: '' }, type));
 
 const hasImageHead = (head: Uint8Array): boolean => LICENSEE_IMAGE_TYPES.some((type) => contentMatchesUploadType(head, type));
 
