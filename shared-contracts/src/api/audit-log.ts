@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint';
 import { uuidSchema } from './common';
 import { optionalFilter, searchFilterSchema } from './company-common';
 import { taskDateSchema } from './task-settings';
-import { AUDIT_AREAS, parseAuditLogCursor } from './audit-log-values';
+import { AUDIT_AREAS } from './audit-log-values';
 
 // The audit log as people read it (docs/areas/audit-log.md): every write the server audits, newest
 // first, in pages that continue after the last entry shown (keyset pagination: a log grows at its
@@ -40,11 +40,9 @@ export const auditLogEntrySchema = z.object({
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
-/** A cursor as a page answered it. */
-const auditLogCursorSchema = z
-  .string()
-  .max(80)
-  .refine((cursor) => parseAuditLogCursor(cursor) !== undefined);
+/** A cursor's form: the entry's time, UTC to the microsecond, and its uuid (the server writes it). */
+const AUDIT_LOG_CURSOR_PATTERN =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const auditLogRequestSchema = z.object({
   filter: z
@@ -58,7 +56,7 @@ export const auditLogRequestSchema = z.object({
     })
     .default({}),
   /** The `next` of the page before; none for the newest. */
-  after: auditLogCursorSchema.optional(),
+  after: z.string().regex(AUDIT_LOG_CURSOR_PATTERN).optional(),
 });
 export type AuditLogRequest = z.infer<typeof auditLogRequestSchema>;
 

@@ -149,14 +149,7 @@ export {
   LICENSEE_IMAGE_TYPES,
   PACKAGE_BOOKING_STATUSES,
 } from './licensee-values';
-export {
-  AUDIT_AREAS,
-  AUDIT_AREA_ACTIONS,
-  AUDIT_LOG_PAGE_SIZE,
-  auditAreaOf,
-  auditLogCursorOf,
-  parseAuditLogCursor,
-} from './audit-log-values';
+export { AUDIT_AREAS } from './audit-log-values';
 
 export const createPasswordResetTokenEndpoint: EndpointRoute<typeof auth.createPasswordResetTokenEndpoint> = {
   id: 'auth.create-password-reset-token',

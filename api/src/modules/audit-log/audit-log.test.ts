@@ -1,6 +1,4 @@
 import {
-  AUDIT_LOG_PAGE_SIZE,
-  auditAreaOf,
   enterLicenseeClientEndpoint,
   readClientAuditLogEndpoint,
   readLicenseeAuditLogEndpoint,
@@ -11,6 +9,8 @@ import {
 } from '@compliance/shared-contracts';
 import { signedInApp, signedInStaff, type TestClient } from '../../test/client';
 import { errorCodeOf } from '../../test/answers';
+import { auditAreaOf } from './areas';
+import { AUDIT_LOG_PAGE_SIZE } from './service';
 
 // The audit log (docs/areas/audit-log.md): a client's owner reads every write in the company, the
 // licensee admin the staff's writes; newest first, by keyset, filtered by person, area and days.

@@ -1,17 +1,10 @@
-import {
-  AUDIT_AREA_ACTIONS,
-  AUDIT_AREAS,
-  AUDIT_LOG_PAGE_SIZE,
-  auditAreaOf,
-  auditLogCursorOf,
-  parseAuditLogCursor,
-  type AuditLogEntry,
-  type AuditLogPage,
-  type AuditLogRequest,
-} from '@compliance/shared-contracts';
+import { AUDIT_AREAS, type AuditLogEntry, type AuditLogPage, type AuditLogRequest } from '@compliance/shared-contracts';
 import type { LicenseeSessionContext, SessionContext } from '../../context';
 import type { Queryable } from '../../db';
 import { memberSearchCondition } from '../../lib/members';
+import { AUDIT_AREA_ACTIONS, auditAreaOf } from './areas';
+import { auditLogCursorOf, parseAuditLogCursor } from './cursor';
+import { ApiError } from '../../errors';
 import { CLIENT, containsSearch, joinSql, LICENSEE, sql, tenantRows, type Sql } from '../../lib/sql';
 
 // The audit log as people read it (docs/areas/audit-log.md): a client's every write for its owner,
@@ -19,6 +12,9 @@ import { CLIENT, containsSearch, joinSql, LICENSEE, sql, tenantRows, type Sql } 
 
 /** Whose log: a client's (its owner reads it) or the licensee's staff's (the licensee admin reads it). */
 export type AuditLogScope = { kind: 'client'; session: SessionContext } | { kind: 'licensee'; session: LicenseeSessionContext };
+
+/** Entries an audit log page holds. */
+export const AUDIT_LOG_PAGE_SIZE = 50;
 
 /** Most people a person filter matches; a filter that matches more is to be typed longer. */
 const MAX_MATCHED_PEOPLE = 200;
@@ -118,8 +114,9 @@ export async function readAuditLog(db: Queryable, scope: AuditLogScope, request:
   // Days are UTC days, whatever time zone the database session has.
   if (from) conditions.push(sql`a.created_at >= ${from}::date::timestamp AT TIME ZONE 'UTC'`);
   if (to) conditions.push(sql`a.created_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
-  // The contract refused a cursor no page answered.
+  // The contract checked the cursor's form; a time that is no real instant is refused here.
   const after = request.after === undefined ? undefined : parseAuditLogCursor(request.after);
+  if (request.after !== undefined && !after) throw new ApiError(400, 'Schema.Invalid');
   if (after) conditions.push(sql`(a.created_at, a.id) < (${after.at}::timestamptz, ${after.uuid}::uuid)`);
   const rows = await tenantRows<EntryRow>(
     db,
