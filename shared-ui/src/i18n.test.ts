@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUDIT_AREAS, COMMON_TRANSLATIONS, lookupTranslation } from '@compliance/shared-contracts';
-import { SHARED_TRANSLATIONS } from '@compliance/shared-ui';
+import { SHARED_TRANSLATIONS } from '@compliance/shared-ui/testing';
 import { MEMBER_TASK_STATUSES } from '@compliance/shared-ui/page';
 import { AUDIT_LOG_TRANSLATIONS } from '@compliance/shared-ui/audit-log';
 

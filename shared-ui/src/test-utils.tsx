@@ -1,5 +1,5 @@
-import { SHARED_NAMESPACE, SHARED_TRANSLATIONS } from './i18n';
-import { testHelpersFor, type BoundProviderOptions } from './testing';
+import { SHARED_NAMESPACE } from './i18n';
+import { SHARED_TRANSLATIONS, testHelpersFor, type BoundProviderOptions } from './testing';
 
 /** Options of renderWithProviders. */
 export type ProviderOptions = BoundProviderOptions;

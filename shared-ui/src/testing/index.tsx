@@ -5,7 +5,9 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { COMMON_TRANSLATIONS, FEATURE_FLAG_DEFAULTS, type FeatureFlags, type Role } from '@compliance/shared-contracts';
-import { COMMON_NAMESPACE, registerSharedTranslations } from '../i18n';
+import { COMMON_NAMESPACE, SHARED_NAMESPACE } from '../i18n';
+import sharedDe from '../../i18n/de_DE.json';
+import sharedEn from '../../i18n/en_GB.json';
 import { appStore, featureFlagsAtom, memberStateAtom, permissionsAtom, type AppStore } from '../store';
 import { ToastHost } from '../toast';
 import { mockFetch, type MockRoutes } from './mock-fetch';
@@ -14,6 +16,9 @@ import type { RecordedRequest } from './mock-fetch';
 import { SWRConfig } from 'swr';
 
 type Language = 'de_DE' | 'en_GB';
+
+/** shared-ui's own strings in both languages, as the shell adds them (the core loads English only when shown). */
+export const SHARED_TRANSLATIONS = { de_DE: sharedDe, en_GB: sharedEn } as const;
 /** An app's own strings: namespace → strings of each language. */
 export type TestNamespaces = Record<string, Record<Language, Record<string, unknown>>>;
 
@@ -45,7 +50,8 @@ export function createTestI18n({ language = 'de_DE', namespaces = {} }: Pick<Tes
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  registerSharedTranslations(instance);
+  for (const [lang, strings] of Object.entries(SHARED_TRANSLATIONS))
+    instance.addResourceBundle(lang, SHARED_NAMESPACE, strings, true, false);
   return instance;
 }
 

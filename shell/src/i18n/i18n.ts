@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { COMMON_NAMESPACE, registerSharedTranslations } from '@compliance/shared-ui';
 import { DEFAULT_LANGUAGE, languageFromLocales, type Language } from '@compliance/shared-contracts/browser';
 import shellDe from '../../i18n/de_DE.json';
-import shellEn from '../../i18n/en_GB.json';
 
 async function commonStrings(language: Language): Promise<Record<string, unknown>> {
   const response = await fetch(`/assets/i18n/${language}.json`, { credentials: 'include' });
@@ -11,28 +10,48 @@ async function commonStrings(language: Language): Promise<Record<string, unknown
   return (await response.json()) as Record<string, unknown>;
 }
 
+// German is every text's fallback, so it is always there; English (the common strings, the
+// shell's and shared-ui's) is fetched when a page is to show it. The sign-in page's JavaScript
+// carries one language (e2e/tests/budgets.spec.ts).
+const shellStrings = async (language: Language) =>
+  language === 'de_DE' ? shellDe : (await import(/* webpackChunkName: "shell-en_GB" */ '../../i18n/en_GB.json')).default;
+
+/** Adds every string of `language` (and of German, the fallback) that the instance lacks. */
+async function loadLanguage(language: Language): Promise<void> {
+  const wanted = [...new Set<Language>([DEFAULT_LANGUAGE, language])].filter((lang) => !i18next.hasResourceBundle(lang, 'shell'));
+  const loaded = await Promise.all(
+    wanted.map(async (lang) => ({ lang, common: await commonStrings(lang), shell: await shellStrings(lang) })),
+  );
+  for (const { lang, common, shell } of loaded) {
+    i18next.addResourceBundle(lang, COMMON_NAMESPACE, common, true, false);
+    i18next.addResourceBundle(lang, 'shell', shell, true, false);
+  }
+  await registerSharedTranslations(i18next, language);
+}
+
 /**
  * Sets up the one i18next instance (a shared singleton): the common strings served by the API
  * as the default namespace, shared-ui's and the shell's own; remotes add their namespaces later.
  */
 export async function initI18n(language: Language): Promise<void> {
-  const [de, en] = await Promise.all([commonStrings('de_DE'), commonStrings('en_GB')]);
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: ['de_DE', 'en_GB'],
     defaultNS: COMMON_NAMESPACE,
     ns: [COMMON_NAMESPACE, 'shell'],
-    resources: { de_DE: { [COMMON_NAMESPACE]: de, shell: shellDe }, en_GB: { [COMMON_NAMESPACE]: en, shell: shellEn } },
+    resources: {},
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  registerSharedTranslations(i18next);
+  await loadLanguage(language);
   document.documentElement.lang = language.slice(0, 2);
 }
 
-/** Switches the UI language at once. */
+/** Switches the UI language once its strings are there. */
 export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language.slice(0, 2);
 }
