@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { test } from '../support/settle';
@@ -87,6 +87,16 @@ test(`the login page loads at most ${LOGIN_BUDGET.bytes / KB} KB of JavaScript (
   expect(scripts.length, files).toBeLessThanOrEqual(LOGIN_BUDGET.files);
   expect(total(scripts), files).toBeLessThanOrEqual(LOGIN_BUDGET.bytes);
   expectRemoteWithinBudget(scripts, 'mfe-auth');
+});
+
+test("the shell's main.js carries the federation runtime core once (one module format)", () => {
+  // The core reaches the shell twice, from its runtime and from the plugin that provides it to
+  // the remotes; built once as CommonJS and once as an ES module it doubled main.js's share of it.
+  const { sources } = JSON.parse(readFileSync(join(ROOT, 'shell', 'dist', 'main.js.map'), 'utf8')) as { sources: string[] };
+  const coreFiles = sources.filter((source) => source.includes('/@module-federation/runtime-core/dist/'));
+  expect(coreFiles.length).toBeGreaterThan(0);
+  const formats = new Set(coreFiles.map((source) => (source.endsWith('.cjs') ? 'CommonJS' : 'ES module')));
+  expect([...formats]).toEqual(['ES module']);
 });
 
 /** scorm-again's runtime for SCORM 1.2 or 2004: a chunk of the content launcher, on the content origin only. */

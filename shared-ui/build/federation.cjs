@@ -307,6 +307,21 @@ function reactRouterProductionBuild(requireFromApp) {
 }
 
 /**
+ * The host provides its federation runtime core to the remotes through a runtime plugin that the
+ * federation plugin names by its CommonJS build, while the host's own runtime imports the core's
+ * ES module build: the page would carry the core twice (a third of main.js). Pointing the plugin
+ * at its ES module build makes both the same module.
+ */
+function oneFederationRuntimeCore(requireFromApp) {
+  const requireFromPlugin = createRequire(requireFromApp.resolve('@module-federation/enhanced/webpack'));
+  const commonJs = requireFromPlugin.resolve('@module-federation/inject-external-runtime-core-plugin');
+  const esModule = path.join(path.dirname(commonJs), 'index.js');
+  if (!commonJs.endsWith('.cjs') || !require('node:fs').existsSync(esModule))
+    throw new Error(`inject-external-runtime-core-plugin: no ES module beside ${commonJs}`);
+  return { [commonJs]: esModule };
+}
+
+/**
  * The webpack configuration of one federated app. `kind: 'host'` builds the shell with its
  * HTML page; `kind: 'remote'` builds a remote that exposes `exposes`.
  */
@@ -359,7 +374,10 @@ function createFederatedConfig({ appDir, name, kind, exposes = {}, runtimePlugin
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: mode === 'production' ? reactRouterProductionBuild(requireFromApp) : {},
+      alias: {
+        ...(mode === 'production' ? reactRouterProductionBuild(requireFromApp) : {}),
+        ...(kind === 'host' ? oneFederationRuntimeCore(requireFromApp) : {}),
+      },
     },
     module: {
       rules: [
