@@ -40,6 +40,7 @@ import { metricsPlugin } from './modules/health/metrics';
 import { healthRoutes } from './modules/health/routes';
 import { templatesRoutes } from './modules/templates/routes';
 import { licenseeRoutes } from './modules/licensee/routes';
+import { licenseeCourseRoutes } from './modules/elearning/catalog-routes';
 import { auditLogRoutes } from './modules/audit-log/routes';
 import { contentFrameSources, contentGrantPurgeJob } from './modules/elearning/content-origin';
 import { frontendRoutes } from './modules/frontend/routes';
@@ -178,6 +179,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   // Area modules.
   await app.register(authRoutes);
   await app.register(licenseeRoutes);
+  await app.register(licenseeCourseRoutes);
   await app.register(auditLogRoutes);
   await app.register(startupRoutes);
   await app.register(profileRoutes);

@@ -29,6 +29,8 @@ export const ERROR_CODES = {
     'Licensee.DomainInUse',
     'Licensee.ImageUnreadable',
     'Licensee.ImageTooManyPixels',
+    'Licensee.CourseNotFound',
+    'Licensee.CourseInUse',
   ],
   Package: ['Package.NotFound', 'Package.AlreadyBooked', 'Package.NotBooked'],
   Member: [

@@ -120,6 +120,8 @@ export const PERMISSIONS = {
     readBranding: 'licensee.read-branding',
     manageBranding: 'licensee.manage-branding',
     readAuditLog: 'licensee.read-audit-log',
+    readCourses: 'licensee.read-courses',
+    manageCourses: 'licensee.manage-courses',
   },
 } as const;
 

@@ -127,6 +127,7 @@ const LICENSEE_STAFF_PERMISSIONS: readonly Permission[] = [
   P.licensee.readClientList,
   P.licensee.enterClient,
   P.licensee.readBranding,
+  P.licensee.readCourses,
 ];
 
 const unique = (list: readonly Permission[]): readonly Permission[] => [...new Set(list)];
@@ -142,7 +143,13 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   'ou-admin': unique(OU_ADMIN_PERMISSIONS),
   member: unique(MEMBER_PERMISSIONS),
   user: unique(ADVISOR_PERMISSIONS),
-  'licensee-admin': unique([...LICENSEE_STAFF_PERMISSIONS, P.licensee.manageClients, P.licensee.manageBranding, P.licensee.readAuditLog]),
+  'licensee-admin': unique([
+    ...LICENSEE_STAFF_PERMISSIONS,
+    P.licensee.manageClients,
+    P.licensee.manageBranding,
+    P.licensee.readAuditLog,
+    P.licensee.manageCourses,
+  ]),
   'licensee-advisor': unique(LICENSEE_STAFF_PERMISSIONS),
 };
 

@@ -2,13 +2,14 @@ import type { Queryable } from '../db';
 import { sql, sqlRows } from './sql';
 
 // The licensee's catalog as its clients see it: each course of the licensee (not a client's own)
-// is an E-Learning of every client of theirs, inactive until the client sets it up. Shared by
-// creating a client and adding a course to the catalog.
+// is an E-Learning of every client offered it (all clients, or the chosen ones: migration 049),
+// inactive until the client sets it up. Shared by creating a client, adding a course to the
+// catalog and changing whom a course is offered to.
 
 /**
- * Gives every client of the licensee that lacks it an inactive E-Learning of each course of the
- * licensee's catalog (not clients' own courses); `courseId` narrows it to one course, `clientId`
- * to one client. Answers how many E-Learnings it created.
+ * Gives every client of the licensee offered a course of its catalog (not clients' own courses)
+ * and lacking it an inactive E-Learning of it; `courseId` narrows it to one course, `clientId` to
+ * one client. Answers how many E-Learnings it created.
  */
 export async function offerLicenseeCourses(
   tx: Queryable,
@@ -21,6 +22,8 @@ export async function offerLicenseeCourses(
         SELECT cl.id, co.id, 'inactive' FROM client cl
           JOIN elearning_course co ON co.licensee_id = cl.licensee_id AND co.owner_client_id IS NULL
          WHERE cl.licensee_id = ${licenseeId}
+           AND (co.offered_to = 'all'
+                OR EXISTS (SELECT 1 FROM elearning_course_offer o WHERE o.course_id = co.id AND o.client_id = cl.id))
            ${only.courseId ? sql`AND co.id = ${only.courseId}` : sql``}
            ${only.clientId ? sql`AND cl.id = ${only.clientId}` : sql``}
         ON CONFLICT (client_id, course_id) DO NOTHING RETURNING id`,

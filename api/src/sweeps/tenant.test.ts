@@ -195,11 +195,19 @@ describe('the back office', () => {
   let staff: TestClient;
   let otherLicenseesClient: string;
   let otherLicenseesDomain: string;
-  /** What another licensee's uuid is for an endpoint, and the 404 it answers: a client's, but a domain's where it removes one. */
+  let otherLicenseesCourse: string;
+  let ownCourse: string;
+  /** The course catalog's endpoints name a course of the licensee's, not a client. */
+  const isCourseEndpoint = (endpoint: EndpointContract): boolean => /^licensee\.(read-|update-)?course/.test(endpoint.id);
+  /** What another licensee's uuid is for an endpoint, and the 404 it answers: a client's, but a domain's or a course's where the endpoint names one. */
   const foreignOf = (endpoint: EndpointContract): { uuid: string; code: string } =>
     endpoint.id === 'licensee.remove-domain'
       ? { uuid: otherLicenseesDomain, code: 'Licensee.DomainNotFound' }
-      : { uuid: otherLicenseesClient, code: 'Client.NotFound' };
+      : isCourseEndpoint(endpoint)
+        ? { uuid: otherLicenseesCourse, code: 'Licensee.CourseNotFound' }
+        : { uuid: otherLicenseesClient, code: 'Client.NotFound' };
+  /** The licensee's own uuid for an endpoint: a client's, or a course's of its catalog. */
+  const ownOf = (endpoint: EndpointContract): string => (isCourseEndpoint(endpoint) ? ownCourse : demo.client!);
 
   beforeAll(async () => {
     // Another licensee with a client of its own.
@@ -216,6 +224,20 @@ describe('the back office', () => {
       (await t.db.query<{ id: string }>(
         `INSERT INTO licensee_domain (licensee_id, host) VALUES ($1, 'sweep-partner.example') RETURNING id`,
         [licenseeId],
+      )) as [{ id: string }]
+    )[0].id;
+    // A course of each licensee's catalog.
+    otherLicenseesCourse = (
+      (await t.db.query<{ id: string }>(
+        `INSERT INTO elearning_course (licensee_id, texts, duration_minutes) VALUES ($1, '{"de_DE": {"title": "Partnerkurs"}}', 5) RETURNING id`,
+        [licenseeId],
+      )) as [{ id: string }]
+    )[0].id;
+    ownCourse = (
+      (await t.db.query<{ id: string }>(
+        `SELECT co.id FROM elearning_course co JOIN client c ON c.licensee_id = co.licensee_id
+          WHERE c.id = $1 AND co.owner_client_id IS NULL ORDER BY co.id LIMIT 1`,
+        [demo.client],
       )) as [{ id: string }]
     )[0].id;
     // A write of each licensee's staff in a client of its own, for the lists of staff writes (the audit log).
@@ -250,7 +272,7 @@ describe('the back office', () => {
         const response = await send(
           staff,
           endpoint,
-          sampleRequest(endpoint, () => demo.client!),
+          sampleRequest(endpoint, () => ownOf(endpoint)),
         );
         expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
       });
@@ -271,12 +293,12 @@ describe('the back office', () => {
   });
 
   describe.each(byName(backOfficeLists))('list %s', (_name, endpoint) => {
-    it("never shows another licensee's clients", async () => {
-      const request = sampleRequest(endpoint, () => demo.client!);
+    it("never shows another licensee's clients (or courses)", async () => {
+      const request = sampleRequest(endpoint, () => ownOf(endpoint));
       const response = await send(staff, endpoint, { url: request.url, body: { ...(request.body as object), perPage: 100 } });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain(demo.client);
-      expect(response.body).not.toContain(otherLicenseesClient);
+      expect(response.body).toContain(ownOf(endpoint));
+      expect(response.body).not.toContain(isCourseEndpoint(endpoint) ? otherLicenseesCourse : otherLicenseesClient);
     });
   });
 });

@@ -45,6 +45,8 @@ const LARGER_UPLOADS: Readonly<Record<string, string>> = {
   'member-import.upload-csv': 'a file of 100,000 members is about 20 MB (docs/product.md §2/§3); the server streams it into chunks',
   'elearning.upload-package':
     'a SCORM course with narrated video is tens of MB; what the zip unpacks to is limited apart from this (PACKAGE_LIMITS)',
+  'licensee.upload-course': "the licensee's SCORM courses, as elearning.upload-package",
+  'licensee.upload-course-version': "the licensee's SCORM courses, as elearning.upload-package",
 };
 
 /**

@@ -19,6 +19,7 @@ import type * as attention from './attention';
 import type * as health from './health';
 import type * as licensee from './licensee';
 import type * as licenseeBranding from './licensee-branding';
+import type * as licenseeCourses from './licensee-courses';
 import type * as auditLog from './audit-log';
 import type { EndpointRoute } from './endpoint';
 import { PERMISSIONS } from '../permissions';
@@ -142,6 +143,10 @@ export {
   LICENSEE_CLIENT_SORT_COLUMNS,
   LICENSEE_CLIENT_STATUSES,
   LICENSEE_CLIENT_SUPPORT_LOGIN,
+  LICENSEE_COURSE_CLIENTS_MAX,
+  LICENSEE_COURSE_OFFERS,
+  LICENSEE_COURSE_SORT_COLUMNS,
+  LICENSEE_COURSE_USES,
   LICENSEE_IMAGE_FIELD,
   LICENSEE_IMAGE_KINDS,
   LICENSEE_IMAGE_MAX_BYTES,
@@ -1243,6 +1248,56 @@ export const uploadLicenseeImageEndpoint: EndpointRoute<typeof licenseeBranding.
   loader: 'save',
   upload: { field: 'image', types: ['png', 'jpg', 'webp'], maxBytes: 5242880 },
 };
+export const licenseeCourseListEndpoint: EndpointRoute<typeof licenseeCourses.licenseeCourseListEndpoint> = {
+  id: 'licensee.course-list',
+  method: 'POST',
+  path: '/api/licensee/course-list',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.readCourses] },
+  loader: 'load',
+};
+export const readLicenseeCourseEndpoint: EndpointRoute<typeof licenseeCourses.readLicenseeCourseEndpoint> = {
+  id: 'licensee.read-course',
+  method: 'POST',
+  path: '/api/licensee/read-course',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.readCourses] },
+  loader: 'load',
+};
+export const updateLicenseeCourseEndpoint: EndpointRoute<typeof licenseeCourses.updateLicenseeCourseEndpoint> = {
+  id: 'licensee.update-course',
+  method: 'POST',
+  path: '/api/licensee/update-course',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageCourses] },
+  loader: 'save',
+};
+export const updateLicenseeCourseOfferEndpoint: EndpointRoute<typeof licenseeCourses.updateLicenseeCourseOfferEndpoint> = {
+  id: 'licensee.update-course-offer',
+  method: 'POST',
+  path: '/api/licensee/update-course-offer',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageCourses] },
+  loader: 'save',
+};
+export const uploadLicenseeCourseEndpoint: EndpointRoute<typeof licenseeCourses.uploadLicenseeCourseEndpoint> = {
+  id: 'licensee.upload-course',
+  method: 'POST',
+  path: '/api/licensee/upload-course',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageCourses] },
+  loader: 'save',
+  upload: { field: 'filename', types: ['zip'], maxBytes: 52428800 },
+};
+export const uploadLicenseeCourseVersionEndpoint: EndpointRoute<typeof licenseeCourses.uploadLicenseeCourseVersionEndpoint> = {
+  id: 'licensee.upload-course-version',
+  method: 'POST',
+  path: '/api/licensee/upload-course-version',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageCourses] },
+  loader: 'save',
+  upload: { field: 'filename', types: ['zip'], maxBytes: 52428800 },
+};
 export const readClientAuditLogEndpoint: EndpointRoute<typeof auditLog.readClientAuditLogEndpoint> = {
   id: 'clientdetails.read-audit-log',
   method: 'POST',
@@ -1398,6 +1453,12 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   removeLicenseeImageEndpoint,
   updateLicenseeBrandingEndpoint,
   uploadLicenseeImageEndpoint,
+  licenseeCourseListEndpoint,
+  readLicenseeCourseEndpoint,
+  updateLicenseeCourseEndpoint,
+  updateLicenseeCourseOfferEndpoint,
+  uploadLicenseeCourseEndpoint,
+  uploadLicenseeCourseVersionEndpoint,
   readClientAuditLogEndpoint,
   readLicenseeAuditLogEndpoint,
 ];

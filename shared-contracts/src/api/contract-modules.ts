@@ -32,6 +32,7 @@ import * as attentionValues from './attention-values';
 import * as health from './health';
 import * as licensee from './licensee';
 import * as licenseeBranding from './licensee-branding';
+import * as licenseeCourses from './licensee-courses';
 import * as licenseeValues from './licensee-values';
 import * as auditLog from './audit-log';
 import * as auditLogValues from './audit-log-values';
@@ -56,6 +57,7 @@ export const CONTRACT_MODULES: ReadonlyArray<readonly [alias: string, file: stri
   ['health', './health', health],
   ['licensee', './licensee', licensee],
   ['licenseeBranding', './licensee-branding', licenseeBranding],
+  ['licenseeCourses', './licensee-courses', licenseeCourses],
   ['auditLog', './audit-log', auditLog],
 ];
 

@@ -32,6 +32,7 @@ export * from './attention';
 export * from './health';
 export * from './licensee';
 export * from './licensee-branding';
+export * from './licensee-courses';
 export * from './licensee-values';
 export * from './audit-log';
 export * from './audit-log-values';

@@ -33,3 +33,17 @@ export const LICENSEE_IMAGE_MAX_BYTES = MAX_UPLOAD_BYTES;
 
 /** Most pixels an uploaded image may have (40 MP): decoding more would take memory no logo needs. */
 export const LICENSEE_IMAGE_MAX_PIXELS = 40_000_000;
+
+/** Whom a course of the licensee's catalog is offered to: every client (those created later too) or the chosen ones. */
+export const LICENSEE_COURSE_OFFERS = ['all', 'chosen'] as const;
+export type LicenseeCourseOffer = (typeof LICENSEE_COURSE_OFFERS)[number];
+
+/** How far a client uses a course it holds: untouched, set up (its E-Learning active or given org units), or its members had tasks of it. */
+export const LICENSEE_COURSE_USES = ['offered', 'configured', 'used'] as const;
+export type LicenseeCourseUse = (typeof LICENSEE_COURSE_USES)[number];
+
+/** Columns the back office's course list can be sorted by. */
+export const LICENSEE_COURSE_SORT_COLUMNS = ['title', 'updatedAt', 'clientCount'] as const;
+
+/** Most clients a course lists or is offered to by choice: beyond that it is offered to all. */
+export const LICENSEE_COURSE_CLIENTS_MAX = 1_000;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { buildDemoPackage } from '../../seed/scorm/build';
 import { DEMO_COURSE_CONTENT } from '../../seed/scorm/content';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../test/build';
@@ -78,6 +79,9 @@ describe(`the licensee's catalog (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     await expect(
       replaceLicenseeCoursePackage(database.db, { licenseeIdentifier: 'other-licensee', courseId: added.courseId, zip }),
     ).rejects.toThrow(LicenseeCourseError);
+    await expect(
+      replaceLicenseeCoursePackage(database.db, { licenseeIdentifier: 'demo-licensee', courseId: randomUUID(), zip }),
+    ).rejects.toThrow('Licensee.CourseNotFound');
     await expect(
       replaceLicenseeCoursePackage(database.db, { licenseeIdentifier: 'demo-licensee', courseId: 'not-a-uuid', zip }),
     ).rejects.toThrow(LicenseeCourseError);

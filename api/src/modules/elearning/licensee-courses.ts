@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { LANGUAGES, uuidSchema, type Language } from '@compliance/shared-contracts';
+import { LANGUAGES, uuidSchema, type Language, type LicenseeCourseOffer, type ScormVersionName } from '@compliance/shared-contracts';
 import type { Database, Queryable } from '../../db';
 import { audit } from '../../audit';
+import { ApiError } from '../../errors';
 import { offerLicenseeCourses } from '../../lib/licensee-catalog';
 import { sql, sqlRow, sqlRows } from '../../lib/sql';
 import { storePackage } from './package-store';
@@ -9,7 +10,8 @@ import { unpackScormPackage, type ScormPackage } from './scorm-package';
 
 // The licensee's own catalog (issue 14, "only super-admins (or the licensee) may upload
 // packages"): the licensee adds a course from a SCORM package and every client of theirs gets it
-// as an inactive E-Learning, or gives one of its courses a new package. Run by the licensee's
+// as an inactive E-Learning (or the clients chosen for it), or gives one of its courses a new
+// package. Run by the licensee's staff in the back office (modules/licensee/courses.ts) and by its
 // operator from the command line (api/src/cli/add-course.ts); clients' super-admins upload only
 // courses of their own (packages.ts).
 
@@ -20,25 +22,36 @@ export interface CourseText {
   category: string;
 }
 
-/** A course for the licensee's catalog: its package and, per language, its texts (German at least). */
-export interface NewLicenseeCourse {
-  licenseeIdentifier: string;
+/** Who adds to the licensee's catalog: its staff in the back office, or its operator on the command line (staffId null). */
+export interface CatalogUploader {
+  licenseeId: string;
+  staffId: string | null;
+}
+
+/** A new course of the catalog: its package, its texts per language (German at least), duration, and whom it is offered to. */
+export interface NewCatalogCourse {
   zip: Buffer;
   texts: Partial<Record<Language, Partial<CourseText>>>;
   durationMinutes: number;
+  offeredTo: LicenseeCourseOffer;
+}
+
+/** A course for the licensee's catalog from the command line, the licensee named by its identifier; offered to all clients. */
+export interface NewLicenseeCourse extends Omit<NewCatalogCourse, 'offeredTo'> {
+  licenseeIdentifier: string;
 }
 
 /** A licensee's course, the package now current and the clients offered it. */
 export interface LicenseeCourseResult {
   courseId: string;
   packageTitle: string;
-  scormVersion: string;
+  scormVersion: ScormVersionName;
   fileCount: number;
   totalBytes: number;
   clientsOffered: number;
 }
 
-/** Refused input (the licensee or course unknown, a duration that is no whole number); the message names what. */
+/** Refused input of the command line (the licensee unknown, a duration that is no whole number); the message names what. */
 export class LicenseeCourseError extends Error {}
 
 async function licenseeIdOf(tx: Queryable, identifier: string): Promise<string> {
@@ -48,7 +61,7 @@ async function licenseeIdOf(tx: Queryable, identifier: string): Promise<string> 
 }
 
 /** Each language's texts, the German ones standing in for a language without; the package's title when none is given. */
-function courseTexts(texts: NewLicenseeCourse['texts'], packageTitle: string): Record<Language, CourseText> {
+export function courseTexts(texts: NewCatalogCourse['texts'], packageTitle: string): Record<Language, CourseText> {
   const german = texts.de_DE ?? {};
   return Object.fromEntries(
     LANGUAGES.map((language) => {
@@ -57,8 +70,8 @@ function courseTexts(texts: NewLicenseeCourse['texts'], packageTitle: string): R
         language,
         {
           title: own.title || german.title || packageTitle,
-          description: own.description ?? german.description ?? '',
-          category: own.category ?? german.category ?? '',
+          description: own.description || german.description || '',
+          category: own.category || german.category || '',
         },
       ];
     }),
@@ -67,18 +80,20 @@ function courseTexts(texts: NewLicenseeCourse['texts'], packageTitle: string): R
 
 /**
  * Stores the package and, in one short transaction, runs `course` (which creates or locks the
- * course it becomes the current package of), then audits the change; answers what the command
- * line reports.
+ * course it becomes the current package of), names the uploader, then audits the change;
+ * answers what the command line and the back office report.
  */
 async function storeCoursePackage(
   db: Database,
-  licenseeId: string,
+  uploader: CatalogUploader,
   scormPackage: ScormPackage,
   action: 'elearning.add-licensee-course' | 'elearning.replace-licensee-package',
   course: (tx: Queryable) => Promise<{ courseId: string; clientsOffered: number }>,
 ): Promise<LicenseeCourseResult> {
-  return storePackage(db, licenseeId, scormPackage, async (tx, stored) => {
+  return storePackage(db, uploader.licenseeId, scormPackage, async (tx, stored) => {
     const { courseId, clientsOffered } = await course(tx);
+    if (uploader.staffId)
+      await sqlRows(tx, sql`UPDATE elearning_package SET uploaded_by_advisor_id = ${uploader.staffId} WHERE id = ${stored.id}`);
     const result = {
       courseId,
       packageTitle: scormPackage.title,
@@ -88,13 +103,13 @@ async function storeCoursePackage(
       clientsOffered,
     };
     await audit(tx, {
-      licenseeId,
+      licenseeId: uploader.licenseeId,
       clientId: null,
-      actor: {},
+      actor: uploader.staffId ? { advisorId: uploader.staffId } : {},
       action,
       entity: 'elearning_course',
       entityId: courseId,
-      details: { by: 'cli', packageId: stored.id, ...result },
+      details: { by: uploader.staffId ? 'back-office' : 'cli', packageId: stored.id, ...result },
     });
     return { courseId, result };
   });
@@ -102,51 +117,68 @@ async function storeCoursePackage(
 
 /**
  * Adds a course to the licensee's catalog from a SCORM package (checked before anything is
- * written) and offers it to all the licensee's clients as an inactive E-Learning; audited.
+ * written) and, offered to all, gives every client of the licensee an inactive E-Learning of it;
+ * offered to chosen clients, none until they are chosen. Audited.
  */
+export async function addCatalogCourse(db: Database, uploader: CatalogUploader, course: NewCatalogCourse): Promise<LicenseeCourseResult> {
+  const scormPackage = await unpackScormPackage(course.zip);
+  return storeCoursePackage(db, uploader, scormPackage, 'elearning.add-licensee-course', async (tx) => {
+    const courseId = randomUUID();
+    await sqlRows(
+      tx,
+      sql`INSERT INTO elearning_course (id, licensee_id, texts, duration_minutes, offered_to)
+          VALUES (${courseId}, ${uploader.licenseeId}, ${JSON.stringify(courseTexts(course.texts, scormPackage.title))},
+                  ${course.durationMinutes}, ${course.offeredTo})`,
+    );
+    return { courseId, clientsOffered: await offerLicenseeCourses(tx, uploader.licenseeId, { courseId }) };
+  });
+}
+
+/** Adds a course to the licensee's catalog from the command line, offered to all clients (addCatalogCourse). */
 export async function addLicenseeCourse(db: Database, course: NewLicenseeCourse): Promise<LicenseeCourseResult> {
   if (!Number.isInteger(course.durationMinutes) || course.durationMinutes < 0) {
     throw new LicenseeCourseError('the duration must be a whole number of minutes');
   }
-  const scormPackage = await unpackScormPackage(course.zip);
-  const licenseeId = await licenseeIdOf(db, course.licenseeIdentifier);
-  return storeCoursePackage(db, licenseeId, scormPackage, 'elearning.add-licensee-course', async (tx) => {
-    const courseId = randomUUID();
-    await sqlRows(
-      tx,
-      sql`INSERT INTO elearning_course (id, licensee_id, texts, duration_minutes)
-          VALUES (${courseId}, ${licenseeId}, ${JSON.stringify(courseTexts(course.texts, scormPackage.title))}, ${course.durationMinutes})`,
-    );
-    return { courseId, clientsOffered: await offerLicenseeCourses(tx, licenseeId, { courseId }) };
-  });
+  const { licenseeIdentifier, ...rest } = course;
+  const licenseeId = await licenseeIdOf(db, licenseeIdentifier);
+  return addCatalogCourse(db, { licenseeId, staffId: null }, { ...rest, offeredTo: 'all' });
 }
 
-/** The licensee's course of its catalog, locked when in a transaction; refused when there is none. */
-async function catalogCourse(db: Queryable, licenseeId: string, input: { licenseeIdentifier: string; courseId: string }): Promise<string> {
+/** The licensee's course of its catalog, locked when in a transaction; 404 Licensee.CourseNotFound when there is none. */
+export async function catalogCourse(db: Queryable, licenseeId: string, courseId: string): Promise<string> {
   const course = await sqlRow<{ id: string }>(
     db,
     sql`SELECT id FROM elearning_course
-         WHERE id = ${input.courseId} AND licensee_id = ${licenseeId} AND owner_client_id IS NULL FOR UPDATE`,
+         WHERE id = ${courseId} AND licensee_id = ${licenseeId} AND owner_client_id IS NULL FOR UPDATE`,
   );
-  if (!course) throw new LicenseeCourseError(`the licensee "${input.licenseeIdentifier}" has no course ${input.courseId} in its catalog`);
+  if (!course) throw new ApiError(404, 'Licensee.CourseNotFound');
   return course.id;
 }
 
 /**
  * Makes a new package the current one of a course of the licensee's catalog; attempts under way
- * keep theirs. Audited.
+ * keep theirs, and the earlier packages stay stored as its versions. Audited.
  */
+export async function replaceCatalogCoursePackage(
+  db: Database,
+  uploader: CatalogUploader,
+  input: { courseId: string; zip: Buffer },
+): Promise<LicenseeCourseResult> {
+  const scormPackage = await unpackScormPackage(input.zip);
+  // Refused before the package is written, and checked again under the lock.
+  await catalogCourse(db, uploader.licenseeId, input.courseId);
+  return storeCoursePackage(db, uploader, scormPackage, 'elearning.replace-licensee-package', async (tx) => ({
+    courseId: await catalogCourse(tx, uploader.licenseeId, input.courseId),
+    clientsOffered: 0,
+  }));
+}
+
+/** Gives a course of the catalog a new package from the command line (replaceCatalogCoursePackage). */
 export async function replaceLicenseeCoursePackage(
   db: Database,
   input: { licenseeIdentifier: string; courseId: string; zip: Buffer },
 ): Promise<LicenseeCourseResult> {
   if (!uuidSchema.safeParse(input.courseId).success) throw new LicenseeCourseError(`"${input.courseId}" is no course id`);
-  const scormPackage = await unpackScormPackage(input.zip);
   const licenseeId = await licenseeIdOf(db, input.licenseeIdentifier);
-  // Refused before the package is written, and checked again under the lock.
-  await catalogCourse(db, licenseeId, input);
-  return storeCoursePackage(db, licenseeId, scormPackage, 'elearning.replace-licensee-package', async (tx) => ({
-    courseId: await catalogCourse(tx, licenseeId, input),
-    clientsOffered: 0,
-  }));
+  return replaceCatalogCoursePackage(db, { licenseeId, staffId: null }, input);
 }

@@ -5,7 +5,7 @@ import {
   type LicenseeConfig,
   type LicenseeImageKind,
 } from '@compliance/shared-contracts';
-import { audit } from '../../audit';
+import { auditStaffWrite } from '../../lib/staff-audit';
 import type { LicenseeSessionContext } from '../../context';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
@@ -44,17 +44,8 @@ export async function readBranding(db: Queryable, session: LicenseeSessionContex
   return { branding: brandingOf(config), images: config.images, domains, currentHost };
 }
 
-function auditLicensee(tx: Queryable, session: LicenseeSessionContext, action: string, details: Record<string, unknown>): Promise<void> {
-  return audit(tx, {
-    licenseeId: session.licenseeId,
-    clientId: null,
-    actor: { advisorId: session.staffId },
-    action,
-    entity: 'licensee',
-    entityId: session.licenseeId,
-    details,
-  });
-}
+const auditLicensee = (tx: Queryable, session: LicenseeSessionContext, action: string, details: Record<string, unknown>): Promise<void> =>
+  auditStaffWrite(tx, session, { action, entity: 'licensee', entityId: session.licenseeId, details });
 
 /** Saves the licensee's configuration; audited with what it was before and is after. */
 export async function updateBranding(db: Database, session: LicenseeSessionContext, branding: LicenseeBranding): Promise<void> {

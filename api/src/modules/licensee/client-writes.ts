@@ -1,4 +1,4 @@
-import { audit } from '../../audit';
+import { auditStaffWrite } from '../../lib/staff-audit';
 import type { LicenseeSessionContext } from '../../context';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
@@ -29,13 +29,5 @@ export function auditStaff(
   action: string,
   details?: Record<string, unknown>,
 ): Promise<void> {
-  return audit(tx, {
-    licenseeId: session.licenseeId,
-    clientId,
-    actor: { advisorId: session.staffId },
-    action,
-    entity: 'client',
-    entityId: clientId,
-    details,
-  });
+  return auditStaffWrite(tx, session, { action, entity: 'client', entityId: clientId, clientId, details });
 }
