@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { demoCoursePackage } from '@compliance/api/demo-package';
 import { test, trackRequests, waitForSettled } from '../support/settle';
 import { freshTag } from '../support/company';
 import { waitForResetLink } from '../support/mail';
@@ -266,6 +267,60 @@ test('back office: the licensee uploads a new logo, stored resized, and the sign
   }
 });
 
+test('back office: the licensee uploads a course, offers it to the demo company, and its owner finds it in the catalog', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const title = `Gefahrstoffe im Lager ${freshTag()}`;
+  await signInToBackOffice(page);
+  await page.getByRole('navigation', { name: 'Backoffice-Navigation' }).getByRole('link', { name: 'Kurse' }).click();
+  await waitForSettled(page, page.getByRole('gridcell', { name: 'Brandschutz im Betrieb' }));
+  await page.getByRole('button', { name: 'Kurs hochladen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kurs hochladen' });
+  await dialog
+    .getByLabel('SCORM-Paket (ZIP)')
+    .setInputFiles({ name: 'gefahrstoffe.zip', mimeType: 'application/zip', buffer: await demoCoursePackage('first-aid') });
+  await dialog.getByRole('textbox', { name: 'Titel (Deutsch)' }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Titel (Englisch)' }).fill('Hazardous substances in the warehouse');
+  await dialog.getByRole('textbox', { name: 'Dauer in Minuten' }).fill('25');
+  await dialog.getByRole('radio', { name: 'Ausgewählte Kunden' }).check();
+  await expectAccessible(page, 'course-upload');
+  await dialog.getByRole('button', { name: 'Hochladen' }).click();
+  await expect(page.getByText(`Kurs „${title}“ hochgeladen.`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Noch kein Kunde hat diesen Kurs.')).toBeVisible();
+
+  // Offered to the demo company alone.
+  const offer = page.getByRole('form', { name: 'Angebot' });
+  await offer.getByRole('combobox', { name: 'Ausgewählte Kunden' }).fill('Demo');
+  await page.getByRole('option', { name: 'Demo GmbH (demo)' }).click();
+  await offer.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Erfolgreich gespeichert.')).toBeVisible();
+  const clients = page.getByRole('list', { name: 'Kunden mit diesem Kurs' });
+  await expect(clients.getByRole('listitem')).toHaveCount(1);
+  await expect(clients.getByRole('listitem')).toContainText('Demo GmbH');
+  await expect(page.getByRole('list', { name: 'Versionen des Kurses' })).toContainText('von Leonie Lizenz');
+  await expectAccessible(page, 'course-page');
+  await saveScreenshot(page, 'back-office-course');
+
+  // The demo company's owner finds it in the catalog, inactive until set up.
+  const owner = await browser.newContext({ baseURL });
+  try {
+    const ownerPage = await owner.newPage();
+    trackRequests(ownerPage);
+    await signInAndLand(ownerPage, 'demo', 'superadmin');
+    await ownerPage.goto('/dashboard/apps/elearnings/catalog/list');
+    await waitForSettled(ownerPage, ownerPage.getByRole('gridcell', { name: 'Brandschutz im Betrieb' }));
+    await ownerPage.getByRole('searchbox', { name: 'Titel oder Kategorie suchen' }).fill(title);
+    const row = ownerPage.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('Inaktiv');
+    await expect(row).toContainText('00:25');
+  } finally {
+    await owner.close();
+  }
+});
+
 test("audit log: a company's owner and the licensee admin read who did what, as whom", async ({ page, browser, baseURL }) => {
   // The company's owner: their own sign-in is the newest entry of the area "Anmeldung und Profil".
   const owner = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
@@ -346,6 +401,23 @@ test('back office: in English, and on a phone', async ({ browser, baseURL }) => 
     expect(brandingWidth, 'the branding page does not scroll sideways at 390 px').toBeLessThanOrEqual(390);
     await expectAccessible(page, 'branding-en-phone');
     await saveScreenshot(page, 'back-office-branding-390');
+
+    // The courses, read by the advisor: the list and a course's page fit the phone too.
+    await page.getByRole('navigation', { name: 'Back office navigation' }).getByRole('link', { name: 'Courses' }).click();
+    await waitForSettled(page, page.getByRole('gridcell', { name: 'Fire safety at work' }));
+    await expect(page.getByRole('button', { name: 'Upload course' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the course list does not scroll sideways').toBeLessThanOrEqual(
+      390,
+    );
+    await expectAccessible(page, 'courses-en-phone');
+    await page.getByRole('gridcell', { name: 'Fire safety at work' }).getByRole('button').click();
+    await waitForSettled(page, page.getByRole('list', { name: 'Versions of the course' }));
+    await expect(page.getByRole('list', { name: 'Clients with this course' })).toContainText('Demo GmbH');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the course page does not scroll sideways').toBeLessThanOrEqual(
+      390,
+    );
+    await expectAccessible(page, 'course-en-phone');
+    await saveScreenshot(page, 'back-office-course-390');
   } finally {
     await context.close();
   }

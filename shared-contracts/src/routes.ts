@@ -19,6 +19,8 @@ export const BACK_OFFICE_PREFIX = '/licensee';
 export const BACK_OFFICE_ROUTES = {
   clients: '/licensee/clients',
   client: '/licensee/clients/:clientId',
+  courses: '/licensee/courses',
+  course: '/licensee/courses/:courseId',
   branding: '/licensee/branding',
   auditLog: '/licensee/audit-log',
 } as const;

@@ -2,15 +2,12 @@ import { useMemo } from 'react';
 import { PERMISSIONS, formatDate, type LicenseeClientDetails } from '@compliance/shared-contracts/browser';
 import {
   Alert,
-  ArrowBackIcon,
   Box,
   Button,
   Card,
   CardContent,
   DetailsFormCard,
-  Link,
   PageHeadline,
-  RouterLink,
   Stack,
   Typography,
   useConfirmedAction,
@@ -19,8 +16,8 @@ import {
   usePermission,
   useSubmitHandler,
 } from '@compliance/shared-ui';
-import { Loaded } from '@compliance/shared-ui/page';
 import { ClientAreas } from '../client-areas/ClientAreas';
+import { DetailsPage } from '../common/DetailsPage';
 import { useLicenseeTranslation } from '../common/namespace';
 import { backOfficePaths } from '../common/paths';
 import { useClient, useClientWrites } from './api';
@@ -175,16 +172,8 @@ export function ClientDetailsPage() {
   const { clientId = null } = useParams();
   const result = useClient(clientId);
   return (
-    <Stack spacing={2}>
-      <Link
-        component={RouterLink}
-        to={backOfficePaths.clients}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden />
-        {t('clients.details.back')}
-      </Link>
-      <Loaded result={result}>{(client) => <ClientDetails client={client} />}</Loaded>
-    </Stack>
+    <DetailsPage backTo={backOfficePaths.clients} backLabel={t('clients.details.back')} result={result}>
+      {(client) => <ClientDetails client={client} />}
+    </DetailsPage>
   );
 }

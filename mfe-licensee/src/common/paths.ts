@@ -7,4 +7,6 @@ export const relativeRoute = (route: string): string => route.slice(BACK_OFFICE_
 export const backOfficePaths = {
   clients: BACK_OFFICE_ROUTES.clients,
   client: (uuid: string) => fillPath(BACK_OFFICE_ROUTES.client, { clientId: uuid }),
+  courses: BACK_OFFICE_ROUTES.courses,
+  course: (uuid: string) => fillPath(BACK_OFFICE_ROUTES.course, { courseId: uuid }),
 };

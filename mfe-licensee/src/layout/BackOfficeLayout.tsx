@@ -18,6 +18,7 @@ import { useLicenseeTranslation } from '../common/namespace';
 /** The back office's pages in its navigation, each shown to those who may open it. */
 const NAVIGATION = [
   { path: BACK_OFFICE_ROUTES.clients, label: 'nav.clients', permissions: [PERMISSIONS.licensee.readClientList] },
+  { path: BACK_OFFICE_ROUTES.courses, label: 'nav.courses', permissions: [PERMISSIONS.licensee.readCourses] },
   { path: BACK_OFFICE_ROUTES.branding, label: 'nav.branding', permissions: [PERMISSIONS.licensee.readBranding] },
   { path: BACK_OFFICE_ROUTES.auditLog, label: 'nav.auditLog', permissions: [PERMISSIONS.licensee.readAuditLog] },
 ] as const;
