@@ -18,6 +18,13 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('Typeahead', () => {
+  it('names its buttons in the page language', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<Harness search={() => Promise.resolve(people)} />);
+    await user.click(screen.getByRole('button', { name: 'Vorschläge öffnen' }));
+    expect(screen.getByRole('button', { name: 'Vorschläge schließen' })).toBeInTheDocument();
+  });
+
   it('searches 250 ms after the last keystroke, once', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const search = jest.fn((_term: string) => Promise.resolve(people));

@@ -92,6 +92,9 @@ export function Typeahead({
       disableCloseOnSelect={maxSelections > 1}
       noOptionsText={t('shared.typeahead.noOptions')}
       loadingText={t('shared.typeahead.loading')}
+      openText={t('shared.typeahead.open')}
+      closeText={t('shared.typeahead.close')}
+      clearText={t('shared.typeahead.clear')}
       onInputChange={(_event, text, reason) => {
         setInput(text);
         inputRef.current = text;
