@@ -35,12 +35,12 @@ import {
   CourseTextFields,
   courseTextsOf,
   courseTextValuesOf,
+  OfferChoice,
   PACKAGE_FILE_ERRORS,
   type CourseTextValues,
 } from './CourseFields';
 import { DetailsPage } from '../common/DetailsPage';
 import { courseText } from './CourseListPage';
-import { OfferChoice } from './UploadCourseDialog';
 import { useField } from 'react-final-form';
 
 /** A short status word in an outlined label; `strong` fills it with the primary colour. */

@@ -1,36 +1,20 @@
-import { LICENSEE_COURSE_OFFERS, type LicenseeCourseOffer } from '@compliance/shared-contracts/browser';
-import { FormControlLabel, FormDialog, FormLabel, showToast, Stack, Typography, useAppStore } from '@compliance/shared-ui';
-import { Radio, RadioGroup, useUploadSubmitter } from '@compliance/shared-ui/inputs';
-import { Field } from 'react-final-form';
+import type { LicenseeCourseOffer } from '@compliance/shared-contracts/browser';
+import { FormDialog, showToast, Stack, Typography, useAppStore } from '@compliance/shared-ui';
+import { useUploadSubmitter } from '@compliance/shared-ui/inputs';
 import { useLicenseeTranslation } from '../common/namespace';
 import { useCourseWrites, type UploadedCourse } from './api';
-import { CoursePackageField, CourseTextFields, courseTextsOf, PACKAGE_FILE_ERRORS, type CourseTextValues } from './CourseFields';
+import {
+  CoursePackageField,
+  CourseTextFields,
+  courseUploadFieldsOf,
+  OfferChoice,
+  PACKAGE_FILE_ERRORS,
+  type CourseTextValues,
+} from './CourseFields';
 
 interface NewCourseValues extends CourseTextValues {
   offeredTo: LicenseeCourseOffer;
   file?: File | null;
-}
-
-/** Whom the course is offered to: all clients (later ones too) or the chosen ones (chosen on its page). */
-export function OfferChoice({ name, disabled }: { name: string; disabled?: boolean }) {
-  const { t } = useLicenseeTranslation();
-  return (
-    <Field<LicenseeCourseOffer> name={name}>
-      {({ input }) => (
-        <Stack spacing={0.5}>
-          <FormLabel id={`${name}-label`}>{t('courses.fields.offeredTo')}</FormLabel>
-          <RadioGroup aria-labelledby={`${name}-label`} value={input.value} onChange={(_event, value) => input.onChange(value)}>
-            {LICENSEE_COURSE_OFFERS.map((offer) => (
-              <FormControlLabel key={offer} value={offer} control={<Radio />} label={t(`courses.offer.${offer}`)} disabled={disabled} />
-            ))}
-          </RadioGroup>
-          <Typography variant="body2" color="text.secondary">
-            {t(input.value === 'chosen' ? 'courses.offer.chosenHint' : 'courses.offer.allHint')}
-          </Typography>
-        </Stack>
-      )}
-    </Field>
-  );
 }
 
 /**
@@ -44,20 +28,10 @@ export function UploadCourseDialog({ onClose, onUploaded }: { onClose: () => voi
   const { uploadCourse } = useCourseWrites();
   const { progress, upload } = useUploadSubmitter(PACKAGE_FILE_ERRORS);
   const submit = async (values: NewCourseValues) => {
-    const { texts, durationMinutes } = courseTextsOf(values);
-    const fields = {
-      titleDe: texts.de_DE.title,
-      titleEn: texts.en_GB.title,
-      categoryDe: texts.de_DE.category,
-      categoryEn: texts.en_GB.category,
-      descriptionDe: texts.de_DE.description,
-      descriptionEn: texts.en_GB.description,
-      durationMinutes: String(durationMinutes),
-      offeredTo: values.offeredTo,
-    };
+    const fields = { ...courseUploadFieldsOf(values), offeredTo: values.offeredTo };
     const outcome = await upload((onProgress) => uploadCourse(values.file as File, fields, onProgress));
     if ('errors' in outcome) return outcome.errors;
-    showToast({ type: 'success', message: t('courses.upload.done', { title: texts.de_DE.title || outcome.result.packageTitle }) }, store);
+    showToast({ type: 'success', message: t('courses.upload.done', { title: fields.titleDe || outcome.result.packageTitle }) }, store);
     onUploaded(outcome.result);
     return undefined;
   };

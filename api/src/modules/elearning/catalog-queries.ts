@@ -42,17 +42,24 @@ export const COURSE_SEARCH_COLUMNS = ['{de_DE,title}', '{en_GB,title}', '{de_DE,
   (path) => sql`co.texts #>> ${path}`,
 );
 
-/** One course of the catalog without its versions and clients; undefined when the licensee has none such. */
+/** A course of the catalog without its versions and clients. */
+export type CatalogCourse = Pick<LicenseeCourseDetails, 'uuid' | 'texts' | 'durationMinutes' | 'offeredTo'>;
+
+/**
+ * One course of the catalog without its versions and clients, locked for the transaction when
+ * `lock` (a write reads what it changes under the lock); undefined when the licensee has none such.
+ */
 export async function readCatalogCourse(
   db: Queryable,
   licensee: LicenseeRef,
   id: string,
-): Promise<Pick<LicenseeCourseDetails, 'uuid' | 'texts' | 'durationMinutes' | 'offeredTo'> | undefined> {
-  const [row] = await licenseeRows<Pick<LicenseeCourseDetails, 'uuid' | 'texts' | 'durationMinutes' | 'offeredTo'>>(
+  lock = false,
+): Promise<CatalogCourse | undefined> {
+  const [row] = await licenseeRows<CatalogCourse>(
     db,
     licensee,
     sql`SELECT co.id AS uuid, co.texts, co.duration_minutes AS "durationMinutes", co.offered_to AS "offeredTo"
-          FROM elearning_course co WHERE ${CATALOG_COURSE} AND co.id = ${id}`,
+          FROM elearning_course co WHERE ${CATALOG_COURSE} AND co.id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`,
   );
   return row;
 }
@@ -108,15 +115,20 @@ export async function readCourseClients(
   return { clients: rows.map(({ total: _total, ...client }) => client), clientCount: rows[0]?.total ?? 0 };
 }
 
-/** The clients holding a course (its E-Learning) that use it, of those given: they must keep it. */
-export async function clientsUsingCourse(db: Queryable, licensee: LicenseeRef, courseId: string, keep: Set<string>): Promise<string[]> {
+/** Whether a client other than those in `keep` holds the course and configured or used it: such a client must keep it. */
+export async function isCourseUsedBeyond(
+  db: Queryable,
+  licensee: LicenseeRef,
+  courseId: string,
+  keep: readonly string[],
+): Promise<boolean> {
   const rows = await licenseeRows<{ id: string }>(
     db,
     licensee,
     sql`SELECT c.id FROM client c JOIN elearning e ON e.client_id = c.id AND e.course_id = ${courseId}
-         WHERE c.licensee_id = ${LICENSEE} AND ${CLIENT_USE} <> 'offered'`,
+         WHERE c.licensee_id = ${LICENSEE} AND NOT (c.id = ANY(${keep}::uuid[])) AND ${CLIENT_USE} <> 'offered' LIMIT 1`,
   );
-  return rows.map((row) => row.id).filter((id) => !keep.has(id));
+  return rows.length > 0;
 }
 
 /**

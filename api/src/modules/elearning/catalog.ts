@@ -14,14 +14,15 @@ import { ApiError } from '../../errors';
 import { offerLicenseeCourses } from '../../lib/licensee-catalog';
 import { pageOfRows } from '../../lib/paging';
 import { containsSearch, LICENSEE, licenseeRows, sql } from '../../lib/sql';
-import { addCatalogCourse, catalogCourse, courseTexts, replaceCatalogCoursePackage, type LicenseeCourseResult } from './licensee-courses';
+import { addCatalogCourse, courseTexts, replaceCatalogCoursePackage, type LicenseeCourseResult } from './licensee-courses';
 import {
   catalogCourses,
-  clientsUsingCourse,
+  isCourseUsedBeyond,
   COURSE_LIST,
   COURSE_SEARCH_COLUMNS,
   readCatalogCourse,
   readCourseClients,
+  type CatalogCourse,
   readCourseVersions,
   withdrawUntouchedCourse,
 } from './catalog-queries';
@@ -83,8 +84,7 @@ export async function updateCourse(
   body: BodyOf<typeof updateLicenseeCourseEndpoint>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await catalogCourse(tx, session.licenseeId, body.uuid);
-    const before = await readCatalogCourse(tx, session, body.uuid);
+    const before = await lockedCourse(tx, session, body.uuid);
     const texts = courseTexts(body.texts, body.texts.de_DE.title);
     await licenseeRows(
       tx,
@@ -93,7 +93,7 @@ export async function updateCourse(
            WHERE co.licensee_id = ${LICENSEE} AND co.id = ${body.uuid}`,
     );
     await auditCourse(tx, session, body.uuid, 'elearning.update-licensee-course', {
-      before: { texts: before?.texts, durationMinutes: before?.durationMinutes },
+      before: { texts: before.texts, durationMinutes: before.durationMinutes },
       after: { texts, durationMinutes: body.durationMinutes },
     });
   });
@@ -111,15 +111,14 @@ export async function changeCourseOffer(
   body: BodyOf<typeof updateLicenseeCourseOfferEndpoint>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await catalogCourse(tx, session.licenseeId, body.uuid);
-    const before = await readCatalogCourse(tx, session, body.uuid);
+    const before = await lockedCourse(tx, session, body.uuid);
     const chosenBefore = await chosenClients(tx, session, body.uuid);
+    const wanted = body.offeredTo === 'chosen' ? [...new Set(body.clientUuids)] : [];
     // Only the licensee's clients can be chosen: another licensee's uuid is not found.
-    const chosen = body.offeredTo === 'chosen' ? await ownClients(tx, session, body.clientUuids) : [];
-    if (chosen.length < new Set(body.offeredTo === 'chosen' ? body.clientUuids : []).size) throw new ApiError(404, 'Client.NotFound');
-    if (body.offeredTo === 'chosen' && (await clientsUsingCourse(tx, session, body.uuid, new Set(chosen))).length > 0) {
+    const chosen = await ownClients(tx, session, wanted);
+    if (chosen.length < wanted.length) throw new ApiError(404, 'Client.NotFound');
+    if (body.offeredTo === 'chosen' && (await isCourseUsedBeyond(tx, session, body.uuid, chosen)))
       throw new ApiError(409, 'Licensee.CourseInUse');
-    }
     await licenseeRows(
       tx,
       session,
@@ -142,7 +141,7 @@ export async function changeCourseOffer(
     const withdrawn = body.offeredTo === 'all' ? [] : await withdrawUntouchedCourse(tx, session, body.uuid, chosen);
     const added = await offerLicenseeCourses(tx, session.licenseeId, { courseId: body.uuid });
     await auditCourse(tx, session, body.uuid, 'elearning.offer-licensee-course', {
-      before: { offeredTo: before?.offeredTo, clientUuids: chosenBefore },
+      before: { offeredTo: before.offeredTo, clientUuids: chosenBefore },
       after: { offeredTo: body.offeredTo, clientUuids: chosen },
       clientsAdded: added,
       clientsWithdrawn: withdrawn,
@@ -161,13 +160,20 @@ async function chosenClients(tx: Queryable, session: LicenseeSessionContext, cou
   return rows.map((row) => row.id);
 }
 
-/** Those of the given client uuids that are the licensee's. */
+/** The course of the catalog a write changes, locked for its transaction; 404 Licensee.CourseNotFound when the licensee has none such. */
+async function lockedCourse(tx: Queryable, session: LicenseeSessionContext, id: string): Promise<CatalogCourse> {
+  const course = await readCatalogCourse(tx, session, id, true);
+  if (!course) throw new ApiError(404, 'Licensee.CourseNotFound');
+  return course;
+}
+
+/** Those of the given (distinct) client uuids that are the licensee's. */
 async function ownClients(tx: Queryable, session: LicenseeSessionContext, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await licenseeRows<{ id: string }>(
     tx,
     session,
-    sql`SELECT c.id FROM client c WHERE c.licensee_id = ${LICENSEE} AND c.id = ANY(${[...new Set(ids)]}::uuid[]) ORDER BY c.id`,
+    sql`SELECT c.id FROM client c WHERE c.licensee_id = ${LICENSEE} AND c.id = ANY(${ids}::uuid[]) ORDER BY c.id`,
   );
   return rows.map((row) => row.id);
 }

@@ -145,7 +145,7 @@ export async function addLicenseeCourse(db: Database, course: NewLicenseeCourse)
 }
 
 /** The licensee's course of its catalog, locked when in a transaction; 404 Licensee.CourseNotFound when there is none. */
-export async function catalogCourse(db: Queryable, licenseeId: string, courseId: string): Promise<string> {
+async function catalogCourse(db: Queryable, licenseeId: string, courseId: string): Promise<string> {
   const course = await sqlRow<{ id: string }>(
     db,
     sql`SELECT id FROM elearning_course
