@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { demoCoursePackage } from '@compliance/api/demo-package';
 import { test, trackRequests, waitForSettled } from '../support/settle';
 import { freshTag } from '../support/company';
@@ -358,6 +359,29 @@ test("audit log: a company's owner and the licensee admin read who did what, as 
   await expect(staffEntry).toContainText('im Backoffice');
   await expectAccessible(page, 'audit-log');
   await saveScreenshot(page, 'back-office-audit-log');
+
+  // The export of what the page shows: the same newest entry, in words, with the filter named.
+  await page.getByRole('combobox', { name: 'Bereich' }).click();
+  await page.getByRole('option', { name: 'Anmeldung und Profil' }).click();
+  const newestShown = page.getByRole('list', { name: 'Protokolleinträge' }).getByRole('listitem').first();
+  await expect(newestShown).toContainText('Im Backoffice angemeldet');
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportieren (Excel)' }).click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toMatch(/^Protokoll-\d{4}-\d{2}-\d{2}_\d{4}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const log = workbook.getWorksheet('Protokoll') as ExcelJS.Worksheet;
+  // exceljs counts columns from 1: time, action, area, person, username, acting, client, …
+  expect((log.getRow(2).values as unknown[]).slice(2, 7)).toEqual([
+    'Im Backoffice angemeldet',
+    'Anmeldung und Profil',
+    'Leonie Lizenz',
+    'licenseeadmin',
+    'im Backoffice',
+  ]);
+  const filter = workbook.getWorksheet('Filter') as ExcelJS.Worksheet;
+  expect(filter.getRow(3).values).toEqual([undefined, 'Bereich', 'Anmeldung und Profil']);
 });
 
 test('back office: in English, and on a phone', async ({ browser, baseURL }) => {

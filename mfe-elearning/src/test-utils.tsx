@@ -37,14 +37,3 @@ export function renderELearning(path: string, options: RenderELearningOptions = 
 
 /** A page of a list endpoint. */
 export const page = <T,>(items: T[], total = items.length) => ({ body: { items, total } });
-
-/** Catches the files the page saves (saveFile's link click) by their names; `restore` puts the browser's back. */
-export function captureSavedFiles(): { saved: string[]; restore: () => void } {
-  const saved: string[] = [];
-  URL.createObjectURL = () => 'blob:saved';
-  URL.revokeObjectURL = () => undefined;
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return { saved, restore: () => click.mockRestore() };
-}

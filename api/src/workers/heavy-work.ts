@@ -5,3 +5,4 @@ export { renderCertificatePdf } from '../modules/elearning/certificate-pdf';
 export { renderRiskActionsPdf } from '../modules/risk-assessment/action-pdf';
 export { writeStatisticsWorkbook } from '../modules/elearning/statistics-workbook';
 export { renderRiskActionsWorkbook } from '../modules/risk-assessment/action-workbook';
+export { writeAuditLogWorkbook } from '../modules/audit-log/workbook';

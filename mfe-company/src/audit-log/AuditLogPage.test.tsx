@@ -36,6 +36,7 @@ describe('the company audit log', () => {
     const [support] = within(await screen.findByRole('list', { name: 'Protokolleinträge' })).getAllByRole('listitem');
     expect(support).toHaveTextContent('Als Support angemeldet');
     expect(support).toHaveTextContent('Clara Beraterin (advisor)');
+    expect(screen.getByRole('button', { name: 'Exportieren (Excel)' })).toBeEnabled();
   });
 
   it('is not an admin’s: the route is refused', async () => {

@@ -1,4 +1,4 @@
-import { readClientAuditLogEndpoint } from '@compliance/shared-contracts/browser';
+import { exportClientAuditLogEndpoint, readClientAuditLogEndpoint } from '@compliance/shared-contracts/browser';
 import { Typography } from '@compliance/shared-ui';
 import { AuditLogView } from '@compliance/shared-ui/audit-log';
 import { CompanyPage } from '../common/CompanyPage';
@@ -12,7 +12,7 @@ export function AuditLogPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('auditLog.intro')}
       </Typography>
-      <AuditLogView endpoint={readClientAuditLogEndpoint} />
+      <AuditLogView endpoint={readClientAuditLogEndpoint} exportEndpoint={exportClientAuditLogEndpoint} />
     </CompanyPage>
   );
 }

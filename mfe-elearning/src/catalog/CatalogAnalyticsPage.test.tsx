@@ -1,4 +1,4 @@
-import { mockEndpoint } from '@compliance/shared-ui/testing';
+import { captureSavedFiles, mockEndpoint } from '@compliance/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -10,7 +10,7 @@ import {
   readStatisticsEndpoint,
 } from '@compliance/shared-contracts/browser';
 import { CATALOG_STATISTICS, FIRE_SAFETY, FIRE_SAFETY_STATISTICS } from '../fixtures';
-import { captureSavedFiles, page, renderELearning, settle } from '../test-utils';
+import { page, renderELearning, settle } from '../test-utils';
 import { preloadDataTableGrid } from '@compliance/shared-ui/table';
 
 const routes = [

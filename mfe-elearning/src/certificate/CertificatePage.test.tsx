@@ -1,9 +1,9 @@
-import { mockEndpoint } from '@compliance/shared-ui/testing';
+import { captureSavedFiles, mockEndpoint } from '@compliance/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS, downloadCertificateEndpoint, readResultDataEndpoint } from '@compliance/shared-contracts/browser';
 import { FIRST_AID_RESULT } from '../fixtures';
-import { captureSavedFiles, renderELearning, settle } from '../test-utils';
+import { renderELearning, settle } from '../test-utils';
 
 const RESULT = FIRST_AID_RESULT;
 const PAGE = `/dashboard/apps/elearnings/certificate/${RESULT.resultUuid}`;

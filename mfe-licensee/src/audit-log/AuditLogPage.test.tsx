@@ -43,6 +43,7 @@ describe('the back office audit log', () => {
     const row = within(change!).getByRole('row', { name: /licenseeName/ });
     expect(row).toHaveTextContent('Demo Licensee');
     expect(row).toHaveTextContent('Demo Lizenz');
+    expect(screen.getByRole('button', { name: 'Exportieren (Excel)' })).toBeEnabled();
   });
 
   it('is not in an advisor’s navigation', async () => {

@@ -1,4 +1,4 @@
-import { readLicenseeAuditLogEndpoint } from '@compliance/shared-contracts/browser';
+import { exportLicenseeAuditLogEndpoint, readLicenseeAuditLogEndpoint } from '@compliance/shared-contracts/browser';
 import { PageHeadline, Stack, Typography, usePageTitle } from '@compliance/shared-ui';
 import { AuditLogView } from '@compliance/shared-ui/audit-log';
 import { useLicenseeTranslation } from '../common/namespace';
@@ -11,7 +11,7 @@ export function AuditLogPage() {
     <Stack spacing={2}>
       <PageHeadline title={t('auditLog.title')} />
       <Typography color="text.secondary">{t('auditLog.intro')}</Typography>
-      <AuditLogView endpoint={readLicenseeAuditLogEndpoint} showClient />
+      <AuditLogView endpoint={readLicenseeAuditLogEndpoint} exportEndpoint={exportLicenseeAuditLogEndpoint} showClient />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { mockEndpoint, testMemberRow } from '@compliance/shared-ui/testing';
+import { captureSavedFiles, mockEndpoint, testMemberRow } from '@compliance/shared-ui/testing';
 import {
   completeRiskExecutionEndpoint,
   confirmRiskActionsEndpoint,
@@ -205,12 +205,7 @@ describe('The evaluation', () => {
     expect(await screen.findByRole('cell', { name: '01.11.2026 (überfällig)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Risikomatrix dieser Auswertung' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Drucken' })).toBeInTheDocument();
-    URL.createObjectURL = () => 'blob:saved';
-    URL.revokeObjectURL = () => undefined;
-    const saved: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved, restore } = captureSavedFiles();
     await user.click(screen.getByRole('button', { name: 'Als Excel herunterladen' }));
     await user.click(screen.getByRole('button', { name: 'Als PDF herunterladen' }));
     await waitFor(() =>
@@ -224,7 +219,7 @@ describe('The evaluation', () => {
       expect.stringMatching(/^Massnahmen-\d{4}-\d{2}-\d{2}\.xlsx$/),
       expect.stringMatching(/^Massnahmen-\d{4}-\d{2}-\d{2}\.pdf$/),
     ]);
-    click.mockRestore();
+    restore();
   });
 
   it('hides writing from whoever only reads the evaluation (an ou-admin)', async () => {

@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint';
 import { uuidSchema } from './common';
 import { optionalFilter, searchFilterSchema } from './company-common';
 import { taskDateSchema } from './task-settings';
-import { AUDIT_AREAS } from './audit-log-values';
+import { AUDIT_AREAS, AUDIT_LOG_EXPORT_MAX_ENTRIES } from './audit-log-values';
 
 // The audit log as people read it (docs/areas/audit-log.md): every write the server audits, newest
 // first, in pages that continue after the last entry shown (keyset pagination: a log grows at its
@@ -67,6 +67,10 @@ export const auditLogPageSchema = z.object({
 });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
+/** An export's request: the log's filter, every page of it. */
+export const auditLogExportRequestSchema = z.object({ filter: auditLogRequestSchema.shape.filter });
+export type AuditLogExportRequest = z.infer<typeof auditLogExportRequestSchema>;
+
 export const readClientAuditLogEndpoint = defineEndpoint({
   id: 'clientdetails.read-audit-log',
   method: 'POST',
@@ -90,5 +94,27 @@ export const readLicenseeAuditLogEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: [PERMISSIONS.licensee.readAuditLog] },
   body: auditLogRequestSchema,
   response: auditLogPageSchema,
+  loader: 'load',
+});
+
+export const exportClientAuditLogEndpoint = defineEndpoint({
+  id: 'clientdetails.export-audit-log',
+  method: 'POST',
+  path: '/api/clientdetails/export-audit-log',
+  summary: `The entries read-audit-log answers for a filter, all of them (at most ${AUDIT_LOG_EXPORT_MAX_ENTRIES.toLocaleString('en')}, newest first), as an Excel workbook (xlsx) in the caller's language, with the filter on a sheet of its own. The company owner's.`,
+  tag: 'company',
+  access: { kind: 'session', permissions: [PERMISSIONS.clientDetails.readAuditLog] },
+  body: auditLogExportRequestSchema,
+  loader: 'load',
+});
+
+export const exportLicenseeAuditLogEndpoint = defineEndpoint({
+  id: 'licensee.export-audit-log',
+  method: 'POST',
+  path: '/api/licensee/export-audit-log',
+  summary: `What the licensee's staff wrote, for a filter, all of it (at most ${AUDIT_LOG_EXPORT_MAX_ENTRIES.toLocaleString('en')} entries, newest first), as an Excel workbook (xlsx) in the caller's language. The licensee admin's.`,
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.readAuditLog] },
+  body: auditLogExportRequestSchema,
   loader: 'load',
 });

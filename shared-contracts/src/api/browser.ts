@@ -154,7 +154,7 @@ export {
   LICENSEE_IMAGE_TYPES,
   PACKAGE_BOOKING_STATUSES,
 } from './licensee-values';
-export { AUDIT_AREAS } from './audit-log-values';
+export { AUDIT_AREAS, AUDIT_LOG_EXPORT_MAX_ENTRIES } from './audit-log-values';
 
 export const createPasswordResetTokenEndpoint: EndpointRoute<typeof auth.createPasswordResetTokenEndpoint> = {
   id: 'auth.create-password-reset-token',
@@ -1298,6 +1298,22 @@ export const uploadLicenseeCourseVersionEndpoint: EndpointRoute<typeof licenseeC
   loader: 'save',
   upload: { field: 'filename', types: ['zip'], maxBytes: 52428800 },
 };
+export const exportClientAuditLogEndpoint: EndpointRoute<typeof auditLog.exportClientAuditLogEndpoint> = {
+  id: 'clientdetails.export-audit-log',
+  method: 'POST',
+  path: '/api/clientdetails/export-audit-log',
+  tag: 'company',
+  access: { kind: 'session', permissions: [PERMISSIONS.clientDetails.readAuditLog] },
+  loader: 'load',
+};
+export const exportLicenseeAuditLogEndpoint: EndpointRoute<typeof auditLog.exportLicenseeAuditLogEndpoint> = {
+  id: 'licensee.export-audit-log',
+  method: 'POST',
+  path: '/api/licensee/export-audit-log',
+  tag: 'licensee',
+  access: { kind: 'session', permissions: [PERMISSIONS.licensee.readAuditLog] },
+  loader: 'load',
+};
 export const readClientAuditLogEndpoint: EndpointRoute<typeof auditLog.readClientAuditLogEndpoint> = {
   id: 'clientdetails.read-audit-log',
   method: 'POST',
@@ -1459,6 +1475,8 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   updateLicenseeCourseOfferEndpoint,
   uploadLicenseeCourseEndpoint,
   uploadLicenseeCourseVersionEndpoint,
+  exportClientAuditLogEndpoint,
+  exportLicenseeAuditLogEndpoint,
   readClientAuditLogEndpoint,
   readLicenseeAuditLogEndpoint,
 ];

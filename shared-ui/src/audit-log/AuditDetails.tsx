@@ -1,29 +1,7 @@
 import { useId, useState, type ReactElement } from 'react';
 import MuiButton from '@mui/material/Button';
+import { readAuditDetails, shownAuditValue } from '@compliance/shared-contracts/audit-log-texts';
 import { Box, Typography, useSharedTranslation } from '@compliance/shared-ui';
-
-/** A recorded value as text: strings as they are, lists joined, anything else as JSON; none as a dash. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '–';
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');
-  return JSON.stringify(value);
-}
-
-/** Nested objects as dotted names (`theme.light.primary`), so before and after line up field by field. */
-function flattened(value: unknown, prefix = ''): Map<string, unknown> {
-  const fields = new Map<string, unknown>();
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    fields.set(prefix, value);
-    return fields;
-  }
-  for (const [key, child] of Object.entries(value)) {
-    for (const [name, leaf] of flattened(child, prefix ? `${prefix}.${key}` : key)) fields.set(name, leaf);
-  }
-  return fields;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * What an audit entry recorded, behind a button: a before/after pair as a table of the fields that
@@ -33,15 +11,8 @@ export function AuditDetails({ details }: { details: Record<string, unknown> }):
   const { t } = useSharedTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
-  const { before, after, ...rest } = details;
-  const hasChange = 'before' in details && 'after' in details;
-  const plain = hasChange ? rest : details;
-  if (!hasChange && Object.keys(plain).length === 0) return null;
-  const beforeFields = flattened(isObject(before) ? before : { value: before });
-  const afterFields = flattened(isObject(after) ? after : { value: after });
-  const changed = [...new Set([...beforeFields.keys(), ...afterFields.keys()])].filter(
-    (name) => JSON.stringify(beforeFields.get(name)) !== JSON.stringify(afterFields.get(name)),
-  );
+  const { values, changes } = readAuditDetails(details);
+  if (changes === null && values.length === 0) return null;
   return (
     <Box sx={{ mt: 0.5 }}>
       <MuiButton size="small" aria-expanded={open} aria-controls={id} onClick={() => setOpen((shownNow) => !shownNow)}>
@@ -49,31 +20,31 @@ export function AuditDetails({ details }: { details: Record<string, unknown> }):
       </MuiButton>
       {open && (
         <Box id={id} sx={{ overflowX: 'auto' }}>
-          {Object.keys(plain).length > 0 && (
+          {values.length > 0 && (
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
-              {Object.entries(plain).map(([name, value]) => (
+              {values.map(([name, value]) => (
                 <Box key={name} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2" color="text.secondary">
                     {name}
                   </Typography>
                   <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    {shown(value)}
+                    {shownAuditValue(value)}
                   </Typography>
                 </Box>
               ))}
             </Box>
           )}
-          {hasChange && (
+          {changes !== null && (
             <Box
               component="table"
               sx={{ borderCollapse: 'collapse', mt: 1, '& th, & td': { textAlign: 'left', pr: 2, py: 0.25, verticalAlign: 'top' } }}
             >
               <caption style={{ textAlign: 'left' }}>
                 <Typography component="span" variant="body2" color="text.secondary">
-                  {changed.length > 0 ? t('shared.auditLog.changes') : t('shared.auditLog.noChange')}
+                  {changes.length > 0 ? t('shared.auditLog.changes') : t('shared.auditLog.noChange')}
                 </Typography>
               </caption>
-              {changed.length > 0 && (
+              {changes.length > 0 && (
                 <>
                   <thead>
                     <tr>
@@ -89,16 +60,16 @@ export function AuditDetails({ details }: { details: Record<string, unknown> }):
                     </tr>
                   </thead>
                   <tbody>
-                    {changed.map((name) => (
-                      <tr key={name}>
+                    {changes.map(({ field, before, after }) => (
+                      <tr key={field}>
                         <Typography component="th" scope="row" variant="body2" sx={{ fontWeight: 400 }}>
-                          {name}
+                          {field}
                         </Typography>
                         <Typography component="td" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                          {shown(beforeFields.get(name))}
+                          {shownAuditValue(before)}
                         </Typography>
                         <Typography component="td" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                          {shown(afterFields.get(name))}
+                          {shownAuditValue(after)}
                         </Typography>
                       </tr>
                     ))}

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readClientAuditLogEndpoint, readLicenseeAuditLogEndpoint, type AuditLogEntry } from '@compliance/shared-contracts/browser';
-import { mockEndpoint, mockFetch } from '../testing';
+import {
+  exportClientAuditLogEndpoint,
+  readClientAuditLogEndpoint,
+  readLicenseeAuditLogEndpoint,
+  type AuditLogEntry,
+} from '@compliance/shared-contracts/browser';
+import { captureSavedFiles, mockEndpoint, mockFetch } from '../testing';
 import { renderWithProviders } from '../test-utils';
 import { AuditLogView } from './AuditLogView';
 
@@ -45,6 +50,9 @@ function setup(view = <AuditLogView endpoint={readClientAuditLogEndpoint} />, la
           ? { body: { items: [], next: null } }
           : { body: { items: [SUPPORT, UPDATE], next: CURSOR } },
     ),
+    mockEndpoint(exportClientAuditLogEndpoint, {
+      file: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: 'PK' },
+    }),
     mockEndpoint(readLicenseeAuditLogEndpoint, {
       body: { items: [entry({ ...SUPPORT, uuid: '00000000-0000-4000-8000-000000000009' })], next: null },
     }),
@@ -101,5 +109,26 @@ describe('AuditLogView', () => {
     const [support] = within(await screen.findByRole('list', { name: 'Log entries' })).getAllByRole('listitem');
     expect(support).toHaveTextContent('Signed in as support');
     expect(support).toHaveTextContent('at Demo GmbH');
+  });
+
+  it('exports the log of the filter the fields show, as an Excel file named by the minute', async () => {
+    const { saved, restore } = captureSavedFiles();
+    const { user, requests } = setup(<AuditLogView endpoint={readClientAuditLogEndpoint} exportEndpoint={exportClientAuditLogEndpoint} />);
+    await entries();
+    // At once, before the list follows the filter.
+    await user.type(screen.getByRole('textbox', { name: 'Person' }), 'sabine');
+    await user.click(screen.getByRole('button', { name: 'Exportieren (Excel)' }));
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^Protokoll-\d{4}-\d{2}-\d{2}_\d{4}\.xlsx$/)]));
+    expect(requests.filter((request) => request.path === exportClientAuditLogEndpoint.path).map((request) => request.body)).toEqual([
+      { filter: { person: 'sabine' } },
+    ]);
+    expect(screen.getByRole('button', { name: 'Exportieren (Excel)' })).toBeEnabled();
+    restore();
+  });
+
+  it('offers no export where the page gives none', async () => {
+    setup();
+    await entries();
+    expect(screen.queryByRole('button', { name: 'Exportieren (Excel)' })).toBeNull();
   });
 });

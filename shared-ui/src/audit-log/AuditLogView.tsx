@@ -1,17 +1,23 @@
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import useSWR from 'swr';
 import MuiButton from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import {
   AUDIT_AREAS,
+  DEFAULT_LANGUAGE,
   formatDateTime,
+  isLanguage,
   type AuditLogEntry,
   type AuditLogRequest,
+  type exportClientAuditLogEndpoint,
+  type exportLicenseeAuditLogEndpoint,
   type readClientAuditLogEndpoint,
   type readLicenseeAuditLogEndpoint,
 } from '@compliance/shared-contracts/browser';
+import { auditLogFileName } from '@compliance/shared-contracts/audit-log-texts';
 import { apiRequest, Box, FilterForm, Stack, TextField, Typography, useSharedTranslation } from '@compliance/shared-ui';
 import { DateField, SelectField } from '@compliance/shared-ui/inputs';
+import { saveFile } from '@compliance/shared-ui/print';
 import { AuditDetails } from './AuditDetails';
 import { registerAuditLogTranslations } from './translations';
 
@@ -41,8 +47,39 @@ function requestFilter(values: AuditLogFilterValues): AuditLogRequest['filter'] 
 export interface AuditLogViewProps {
   /** The log read: the company's (its owner) or the licensee staff's (the licensee admin). */
   endpoint: typeof readClientAuditLogEndpoint | typeof readLicenseeAuditLogEndpoint;
+  /** Its export as an Excel workbook, of the filter shown; none, no export. */
+  exportEndpoint?: typeof exportClientAuditLogEndpoint | typeof exportLicenseeAuditLogEndpoint;
   /** Whether each entry names its client (the licensee's log spans its clients). */
   showClient?: boolean;
+}
+
+/** The export's button: the filter's every entry as an xlsx file, the button busy while it is written. */
+function ExportButton({
+  endpoint,
+  filter,
+}: {
+  endpoint: NonNullable<AuditLogViewProps['exportEndpoint']>;
+  /** The filter to export, read at the click. */
+  filter: () => AuditLogRequest['filter'];
+}): ReactElement {
+  const { t, i18n } = useSharedTranslation();
+  const [exporting, setExporting] = useState(false);
+  const download = async () => {
+    setExporting(true);
+    try {
+      const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+      saveFile(await apiRequest(endpoint, { body: { filter: filter() } }), auditLogFileName(language, new Date()));
+    } catch {
+      // apiRequest showed the error; the button offers the export again.
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <MuiButton variant="outlined" onClick={() => void download()} disabled={exporting} aria-busy={exporting}>
+      {t(exporting ? 'shared.auditLog.export.exporting' : 'shared.auditLog.export.download')}
+    </MuiButton>
+  );
 }
 
 /** One entry: when, who and as whom, what, where, and what the server kept of it. */
@@ -83,11 +120,12 @@ function AuditEntry({ entry, showClient }: { entry: AuditLogEntry; showClient: b
  * The audit log, newest first: filters by person, area and days; 50 entries a page, older ones
  * loaded below on request (keyset pagination: what is written meanwhile never shifts a page).
  */
-export function AuditLogView({ endpoint, showClient = false }: AuditLogViewProps): ReactElement {
+export function AuditLogView({ endpoint, exportEndpoint, showClient = false }: AuditLogViewProps): ReactElement {
   const { t, i18n } = useSharedTranslation();
   // Before anything below renders a text of the log: synchronous, once per i18next instance.
   useMemo(() => registerAuditLogTranslations(i18n), [i18n]);
   const [filter, setFilter] = useState<AuditLogRequest['filter']>({});
+  const shownValues = useRef<AuditLogFilterValues>(NO_FILTER);
   const first = useSWR([endpoint.path, JSON.stringify(filter)], () => apiRequest(endpoint, { body: { filter } }), {
     revalidateOnFocus: false,
   });
@@ -117,19 +155,32 @@ export function AuditLogView({ endpoint, showClient = false }: AuditLogViewProps
   return (
     <Stack spacing={2}>
       <FilterForm<AuditLogFilterValues> initialValues={NO_FILTER} onChange={(values) => setFilter(requestFilter(values))}>
-        <Box sx={{ flex: '1 1 14rem' }}>
-          <TextField name="person" label={t('shared.auditLog.person')} helperText={t('shared.auditLog.personHelp')} />
-        </Box>
-        <Box sx={{ flex: '1 1 12rem' }}>
-          <SelectField name="area" label={t('shared.auditLog.area')} options={areaOptions} />
-        </Box>
-        <Box sx={{ flex: '1 1 10rem' }}>
-          <DateField name="from" label={t('shared.auditLog.from')} />
-        </Box>
-        <Box sx={{ flex: '1 1 10rem' }}>
-          <DateField name="to" label={t('shared.auditLog.to')} />
-        </Box>
+        {({ values }) => {
+          // The export takes the filter as the fields show it now: the list follows 500 ms after the last edit.
+          shownValues.current = values;
+          return (
+            <>
+              <Box sx={{ flex: '1 1 14rem' }}>
+                <TextField name="person" label={t('shared.auditLog.person')} helperText={t('shared.auditLog.personHelp')} />
+              </Box>
+              <Box sx={{ flex: '1 1 12rem' }}>
+                <SelectField name="area" label={t('shared.auditLog.area')} options={areaOptions} />
+              </Box>
+              <Box sx={{ flex: '1 1 10rem' }}>
+                <DateField name="from" label={t('shared.auditLog.from')} />
+              </Box>
+              <Box sx={{ flex: '1 1 10rem' }}>
+                <DateField name="to" label={t('shared.auditLog.to')} />
+              </Box>
+            </>
+          );
+        }}
       </FilterForm>
+      {exportEndpoint && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <ExportButton endpoint={exportEndpoint} filter={() => requestFilter(shownValues.current)} />
+        </Stack>
+      )}
       {first.error ? (
         <Typography role="alert">{t('shared.auditLog.failed')}</Typography>
       ) : !first.data ? (

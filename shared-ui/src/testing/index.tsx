@@ -159,3 +159,14 @@ export function writesTo(requests: readonly RecordedRequest[]): (path: string) =
   return (path) => requests.filter((request) => request.method !== 'GET' && request.path === path);
 }
 export { expectCompleteTranslations, literalKeysUsedIn, translationKeysOf, type TranslationTrees } from './translations';
+
+/** Catches the files a page saves (saveFile's link click) by their names; `restore` puts the browser's back. */
+export function captureSavedFiles(): { saved: string[]; restore: () => void } {
+  const saved: string[] = [];
+  URL.createObjectURL = () => 'blob:saved';
+  URL.revokeObjectURL = () => undefined;
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return { saved, restore: () => click.mockRestore() };
+}

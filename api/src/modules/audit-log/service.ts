@@ -3,7 +3,7 @@ import type { LicenseeSessionContext, SessionContext } from '../../context';
 import type { Queryable } from '../../db';
 import { memberSearchCondition } from '../../lib/members';
 import { AUDIT_AREA_ACTIONS, auditAreaOf } from './areas';
-import { auditLogCursorOf, parseAuditLogCursor } from './cursor';
+import { auditLogCursorOf, parseAuditLogCursor, type AuditLogPosition } from './cursor';
 import { ApiError } from '../../errors';
 import { CLIENT, containsSearch, joinSql, LICENSEE, sql, tenantRows, type Sql } from '../../lib/sql';
 
@@ -98,26 +98,31 @@ function entryOf(row: EntryRow): AuditLogEntry {
   };
 }
 
-/**
- * One page of the log, newest first: the entries after `request.after` (time and uuid, so
- * entries written meanwhile never shift a page), filtered by person, area and days.
- */
-export async function readAuditLog(db: Queryable, scope: AuditLogScope, request: AuditLogRequest): Promise<AuditLogPage> {
-  const { person, area, from, to } = request.filter;
+/** The filter's conditions on the scope's entries; null when its person matches nobody (no entry can match). */
+async function filterConditions(db: Queryable, scope: AuditLogScope, filter: AuditLogRequest['filter']): Promise<Sql[] | null> {
+  const { person, area, from, to } = filter;
   const conditions = [scopeCondition(scope)];
   if (person) {
     const people = await matchedPeople(db, scope, person);
-    if (people.length === 0) return { items: [], next: null };
+    if (people.length === 0) return null;
     conditions.push(sql`coalesce(a.actor_member_id, a.actor_advisor_id) = ANY(${people}::uuid[])`);
   }
   if (area) conditions.push(sql`${AREA_OF_ACTION} = ${area}`);
   // Days are UTC days, whatever time zone the database session has.
   if (from) conditions.push(sql`a.created_at >= ${from}::date::timestamp AT TIME ZONE 'UTC'`);
   if (to) conditions.push(sql`a.created_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
-  // The contract checked the cursor's form; a time that is no real instant is refused here.
-  const after = request.after === undefined ? undefined : parseAuditLogCursor(request.after);
-  if (request.after !== undefined && !after) throw new ApiError(400, 'Schema.Invalid');
-  if (after) conditions.push(sql`(a.created_at, a.id) < (${after.at}::timestamptz, ${after.uuid}::uuid)`);
+  return conditions;
+}
+
+/** Up to `limit` entries matching `conditions`, newest first, older than `after` when given. */
+async function entriesAfter(
+  db: Queryable,
+  scope: AuditLogScope,
+  conditions: readonly Sql[],
+  after: AuditLogPosition | undefined,
+  limit: number,
+): Promise<AuditLogEntry[]> {
+  const keyset = after ? [sql`(a.created_at, a.id) < (${after.at}::timestamptz, ${after.uuid}::uuid)`] : [];
   const rows = await tenantRows<EntryRow>(
     db,
     scope.session,
@@ -131,11 +136,55 @@ export async function readAuditLog(db: Queryable, scope: AuditLogScope, request:
         LEFT JOIN member m ON m.id = a.actor_member_id AND m.client_id = a.client_id
         LEFT JOIN member_details d ON d.member_id = m.id
         LEFT JOIN customer_advisor s ON s.id = a.actor_advisor_id AND s.licensee_id = a.licensee_id
-       WHERE ${joinSql(conditions, sql` AND `)}
+       WHERE ${joinSql([...conditions, ...keyset], sql` AND `)}
        ORDER BY a.created_at DESC, a.id DESC
-       LIMIT ${AUDIT_LOG_PAGE_SIZE + 1}`,
+       LIMIT ${limit}`,
   );
-  const items = rows.slice(0, AUDIT_LOG_PAGE_SIZE).map(entryOf);
+  return rows.map(entryOf);
+}
+
+/**
+ * One page of the log, newest first: the entries after `request.after` (time and uuid, so
+ * entries written meanwhile never shift a page), filtered by person, area and days.
+ */
+export async function readAuditLog(db: Queryable, scope: AuditLogScope, request: AuditLogRequest): Promise<AuditLogPage> {
+  // The contract checked the cursor's form; a time that is no real instant is refused here.
+  const after = request.after === undefined ? undefined : parseAuditLogCursor(request.after);
+  if (request.after !== undefined && !after) throw new ApiError(400, 'Schema.Invalid');
+  const conditions = await filterConditions(db, scope, request.filter);
+  if (conditions === null) return { items: [], next: null };
+  const entries = await entriesAfter(db, scope, conditions, after, AUDIT_LOG_PAGE_SIZE + 1);
+  const items = entries.slice(0, AUDIT_LOG_PAGE_SIZE);
   const last = items.at(-1);
-  return { items, next: rows.length > AUDIT_LOG_PAGE_SIZE && last ? auditLogCursorOf(last) : null };
+  return { items, next: entries.length > AUDIT_LOG_PAGE_SIZE && last ? auditLogCursorOf(last) : null };
+}
+
+/** A part of an export: entries in the log's order, or word that the export stopped at its most. */
+export type AuditLogExportPage = { kind: 'entries'; entries: readonly AuditLogEntry[] } | { kind: 'truncated' };
+
+/**
+ * Every entry of a filter for an export, newest first, in pages of `pageSize` read by keyset as
+ * they are asked for; at most `maxEntries`, then a `truncated` page when older ones remain.
+ */
+export async function* auditLogExportPages(
+  db: Queryable,
+  scope: AuditLogScope,
+  filter: AuditLogRequest['filter'],
+  pageSize: number,
+  maxEntries: number,
+): AsyncGenerator<AuditLogExportPage> {
+  const conditions = await filterConditions(db, scope, filter);
+  if (conditions === null) return;
+  let after: AuditLogPosition | undefined;
+  for (let written = 0; ;) {
+    // One entry beyond the most says whether older ones remain.
+    const entries = await entriesAfter(db, scope, conditions, after, Math.min(pageSize, maxEntries - written + 1));
+    const kept = entries.slice(0, maxEntries - written);
+    if (kept.length > 0) yield { kind: 'entries', entries: kept };
+    written += kept.length;
+    if (written >= maxEntries && entries.length > kept.length) yield { kind: 'truncated' };
+    if (written >= maxEntries || entries.length < pageSize) return;
+    const last = kept.at(-1)!;
+    after = { at: last.at, uuid: last.uuid };
+  }
 }

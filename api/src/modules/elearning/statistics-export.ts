@@ -1,6 +1,7 @@
 import { translateCommon, type Language } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
+import { XLSX_CONTENT_TYPE } from '../../lib/excel';
 import type { FileAnswer } from '../../lib/file-answer';
 import { memberInScope, scopeOf } from '../../lib/scope';
 import { CLIENT, clientRows, isoTime, sql, type Sql } from '../../lib/sql';
@@ -87,8 +88,6 @@ async function* memberPages(
 /** The download's file name, with today's date. */
 const statisticsFileName = (language: Language, today: Date = new Date()): string =>
   translateCommon(language, 'common.statisticsExport.fileName', { date: today.toISOString().slice(0, 10) });
-
-const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * export-statistics: the workbook, streamed. Access and the E-Learning are checked (by reading

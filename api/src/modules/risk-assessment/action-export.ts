@@ -1,6 +1,7 @@
 import { translateCommon, type Language, type RiskActionExportFormat, type RiskActionRow } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
+import { XLSX_CONTENT_TYPE } from '../../lib/excel';
 import type { FileAnswer } from '../../lib/file-answer';
 import { CLIENT, clientRows, sql } from '../../lib/sql';
 import { runHeavyTask } from '../../workers/pool';
@@ -14,7 +15,6 @@ import { readResult } from './evaluation-queries';
 // with their risks, and the risk matrix the analysis was evaluated by with the levels' legend, so
 // the printout says how factors came about. Both are written in worker threads.
 
-const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PDF_CONTENT_TYPE = 'application/pdf';
 
 /**
