@@ -9,14 +9,14 @@ import { sql, sqlRows } from './sql';
 /**
  * Gives every client of the licensee offered a course of its catalog (not clients' own courses)
  * and lacking it an inactive E-Learning of it; `courseId` narrows it to one course, `clientId` to
- * one client. Answers how many E-Learnings it created.
+ * one client. Answers the clients it gave one.
  */
 export async function offerLicenseeCourses(
   tx: Queryable,
   licenseeId: string,
   only: { courseId?: string; clientId?: string } = {},
-): Promise<number> {
-  const created = await sqlRows(
+): Promise<string[]> {
+  const created = await sqlRows<{ clientId: string }>(
     tx,
     sql`INSERT INTO elearning (client_id, course_id, status)
         SELECT cl.id, co.id, 'inactive' FROM client cl
@@ -26,7 +26,7 @@ export async function offerLicenseeCourses(
                 OR EXISTS (SELECT 1 FROM elearning_course_offer o WHERE o.course_id = co.id AND o.client_id = cl.id))
            ${only.courseId ? sql`AND co.id = ${only.courseId}` : sql``}
            ${only.clientId ? sql`AND cl.id = ${only.clientId}` : sql``}
-        ON CONFLICT (client_id, course_id) DO NOTHING RETURNING id`,
+        ON CONFLICT (client_id, course_id) DO NOTHING RETURNING client_id AS "clientId"`,
   );
-  return created.length;
+  return created.map((row) => row.clientId);
 }

@@ -1,4 +1,4 @@
-import { audit } from '../audit';
+import { audit, auditInEachClient } from '../audit';
 import type { LicenseeSessionContext } from '../context';
 import type { Queryable } from '../db';
 
@@ -16,6 +16,23 @@ export function auditStaffWrite(tx: Queryable, session: LicenseeSessionContext, 
   return audit(tx, {
     licenseeId: session.licenseeId,
     clientId: write.clientId ?? null,
+    actor: { advisorId: session.staffId },
+    action: write.action,
+    entity: write.entity,
+    entityId: write.entityId,
+    details: write.details,
+  });
+}
+
+/** Records a write of the licensee's staff in the log of each client it reached (auditInEachClient), the staff account as actor. */
+export function auditStaffWriteInClients(
+  tx: Queryable,
+  session: LicenseeSessionContext,
+  clientIds: readonly string[],
+  write: Omit<StaffWrite, 'clientId'>,
+): Promise<void> {
+  return auditInEachClient(tx, clientIds, {
+    licenseeId: session.licenseeId,
     actor: { advisorId: session.staffId },
     action: write.action,
     entity: write.entity,

@@ -31,3 +31,27 @@ export function auditAreaOf(action: string): AuditArea {
   if (byName) return byName;
   return AUDIT_AREAS.find((area) => AUDIT_AREA_ACTIONS[area].prefixes.some((prefix) => action.startsWith(prefix))) ?? 'company';
 }
+
+/**
+ * What a write of the back office leaves in the log of each client it reached (a course offered,
+ * withdrawn, or given a new version), so the client's owner reads it; the licensee's own log
+ * holds the write itself once, not a copy per client.
+ */
+export const CLIENT_NOTICE_ACTIONS: readonly string[] = [
+  'elearning.licensee-course-offered',
+  'elearning.licensee-course-withdrawn',
+  'elearning.licensee-course-new-version',
+];
+
+/** Actions the staff take in the back office though their area is another: their sign-in, and the catalog's courses. */
+const BACK_OFFICE_ACTIONS: ReadonlySet<string> = new Set([
+  'auth.licensee-login',
+  'elearning.add-licensee-course',
+  'elearning.replace-licensee-package',
+  'elearning.update-licensee-course',
+  'elearning.offer-licensee-course',
+  ...CLIENT_NOTICE_ACTIONS,
+]);
+
+/** Whether a staff member's entry was written in the back office (not in a client as its support). */
+export const isBackOfficeAction = (action: string): boolean => auditAreaOf(action) === 'backOffice' || BACK_OFFICE_ACTIONS.has(action);

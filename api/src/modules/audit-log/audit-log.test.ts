@@ -154,6 +154,29 @@ describe('POST /api/licensee/read-audit-log', () => {
     expect(backOffice.every((entry) => auditAreaOf(entry.action) === 'backOffice')).toBe(true);
   });
 
+  it("shows a course offered to the company in the company's log, done in the back office, and once in the licensee's", async () => {
+    const { id: staffId } = await one<{ id: string }>(`SELECT id FROM customer_advisor WHERE username = 'licenseeadmin'`);
+    const courseId = '00000000-0000-4000-8000-00000000c0de';
+    await signedIn.t.db.query(
+      `INSERT INTO audit_log (licensee_id, client_id, actor_advisor_id, action, entity, entity_id, details) VALUES
+         ($1, NULL, $3, 'elearning.offer-licensee-course', 'elearning_course', $4, '{}'),
+         ($1, $2, $3, 'elearning.licensee-course-offered', 'elearning_course', $4, '{"courseTitle":"Gefahrstoffe"}')`,
+      [ids.licensee, ids.demo, staffId, courseId],
+    );
+    const [offered] = await readAll(client('owner'), { person: 'leonie', area: 'elearnings' });
+    expect(offered).toMatchObject({
+      action: 'elearning.licensee-course-offered',
+      actor: { kind: 'staff', username: 'licenseeadmin' },
+      actingAs: 'backOffice',
+      details: { courseTitle: 'Gefahrstoffe' },
+    });
+    const admin = await signedInStaff(signedIn.t.app);
+    const staffEntries = (await readAll(admin, { area: 'elearnings' }, readLicenseeAuditLogEndpoint)).filter(
+      (entry) => entry.entityId === courseId,
+    );
+    expect(staffEntries.map((entry) => [entry.action, entry.actingAs])).toEqual([['elearning.offer-licensee-course', 'backOffice']]);
+  });
+
   it("never shows another licensee's staff", async () => {
     const { id: partner } = await one<{ id: string }>(
       `INSERT INTO licensee (identifier, name) VALUES ('audit-partner', 'Audit Partner') RETURNING id`,

@@ -2,7 +2,7 @@ import { AUDIT_AREAS, type AuditLogEntry, type AuditLogPage, type AuditLogReques
 import type { LicenseeSessionContext, SessionContext } from '../../context';
 import type { Queryable } from '../../db';
 import { memberSearchCondition } from '../../lib/members';
-import { AUDIT_AREA_ACTIONS, auditAreaOf } from './areas';
+import { AUDIT_AREA_ACTIONS, auditAreaOf, CLIENT_NOTICE_ACTIONS, isBackOfficeAction } from './areas';
 import { auditLogCursorOf, parseAuditLogCursor, type AuditLogPosition } from './cursor';
 import { ApiError } from '../../errors';
 import { CLIENT, containsSearch, joinSql, LICENSEE, sql, tenantRows, type Sql } from '../../lib/sql';
@@ -32,7 +32,9 @@ const AREA_OF_ACTION: Sql = (() => {
 
 /** The scope's rows of the log. */
 function scopeCondition(scope: AuditLogScope): Sql {
-  return scope.kind === 'client' ? sql`a.client_id = ${CLIENT}` : sql`a.licensee_id = ${LICENSEE} AND a.actor_advisor_id IS NOT NULL`;
+  return scope.kind === 'client'
+    ? sql`a.client_id = ${CLIENT}`
+    : sql`a.licensee_id = ${LICENSEE} AND a.actor_advisor_id IS NOT NULL AND NOT (a.action = ANY(${CLIENT_NOTICE_ACTIONS}::text[]))`;
 }
 
 /** The licensee whose staff may appear in the scope's log. */
@@ -80,9 +82,8 @@ function entryOf(row: EntryRow): AuditLogEntry {
     : row.staffId
       ? { kind: 'staff', uuid: row.staffId, name: fullName(row.staffFirstName, row.staffLastName), username: row.staffUsername }
       : { kind: 'none', uuid: null, name: null, username: null };
-  const area = auditAreaOf(row.action);
-  const inBackOffice = area === 'backOffice' || row.action === 'auth.licensee-login';
-  const actingAs = actor.kind === 'member' ? 'member' : actor.kind === 'none' ? 'system' : inBackOffice ? 'backOffice' : 'support';
+  const actingAs =
+    actor.kind === 'member' ? 'member' : actor.kind === 'none' ? 'system' : isBackOfficeAction(row.action) ? 'backOffice' : 'support';
   return {
     uuid: row.uuid,
     at: row.at,
@@ -91,7 +92,7 @@ function entryOf(row: EntryRow): AuditLogEntry {
     clientUuid: row.clientUuid,
     clientName: row.clientName,
     action: row.action,
-    area,
+    area: auditAreaOf(row.action),
     entity: row.entity,
     entityId: row.entityId,
     details: row.details,

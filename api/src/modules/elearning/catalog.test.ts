@@ -81,6 +81,16 @@ const uploadCourse = (fields: Record<string, string>, content = zip, who = admin
 const readCourse = async (uuid: string, who = admin): Promise<LicenseeCourseDetails> =>
   (await who.send(readLicenseeCourseEndpoint, { uuid })).answer();
 
+/** The entries a course's changes left in its clients' own logs, by company ID, oldest first. */
+const clientNotices = async (courseId: string) =>
+  (
+    await t.db.query<{ client: string; action: string; details: Record<string, unknown>; staff: boolean }>(
+      `SELECT c.client_identifier AS client, a.action, a.details, a.actor_advisor_id IS NOT NULL AS staff FROM audit_log a
+         JOIN client c ON c.id = a.client_id WHERE a.entity_id = $1 ORDER BY a.created_at, c.client_identifier`,
+      [courseId],
+    )
+  ).map(({ client, action, details, staff }) => [client, action, details.courseTitle, staff]);
+
 const lastAudit = (action: string, courseId: string) =>
   firstRow<{ details: Record<string, unknown>; actor_advisor_id: string | null; client_id: string | null }>(
     t.db,
@@ -171,6 +181,12 @@ describe(`the licensee's course catalog (${TEST_DATABASE_URL ? 'PostgreSQL' : 'P
       clientsAdded: 0,
       clientsWithdrawn: [acme],
     });
+    // Each client reads what reached it in its own log, the staff member as actor.
+    expect(await clientNotices(uuid)).toEqual([
+      ['acme', 'elearning.licensee-course-offered', 'Gefahrstoffe', true],
+      ['demo', 'elearning.licensee-course-offered', 'Gefahrstoffe', true],
+      ['acme', 'elearning.licensee-course-withdrawn', 'Gefahrstoffe', true],
+    ]);
 
     // A client created now is not offered it; one created after the course is offered to all is.
     const created = await admin.send(createLicenseeClientEndpoint, {
@@ -232,6 +248,11 @@ describe(`the licensee's course catalog (${TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     expect(versions.map((version) => version.current)).toEqual([true, false]);
     expect(versions[0]!.uploadedAt >= versions[1]!.uploadedAt).toBe(true);
     expect((await lastAudit('elearning.replace-licensee-package', uuid))?.details).toMatchObject({ by: 'back-office' });
+    // Every client holding it reads of the new version in its own log.
+    const notices = await clientNotices(uuid);
+    const holding = (await holders(uuid)).map((holder) => holder.client);
+    expect(notices.filter(([, action]) => action === 'elearning.licensee-course-new-version').map(([client]) => client)).toEqual(holding);
+    expect(notices.filter(([, action]) => action === 'elearning.licensee-course-offered').map(([client]) => client)).toEqual(holding);
   });
 
   it('saves texts in both languages and the duration, audited before and after; an empty German title is refused', async () => {

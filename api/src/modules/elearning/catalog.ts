@@ -7,7 +7,7 @@ import type {
   updateLicenseeCourseOfferEndpoint,
   UploadLicenseeCourseFields,
 } from '@compliance/shared-contracts';
-import { auditStaffWrite } from '../../lib/staff-audit';
+import { auditStaffWrite, auditStaffWriteInClients } from '../../lib/staff-audit';
 import type { LicenseeSessionContext } from '../../context';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
@@ -143,9 +143,17 @@ export async function changeCourseOffer(
     await auditCourse(tx, session, body.uuid, 'elearning.offer-licensee-course', {
       before: { offeredTo: before.offeredTo, clientUuids: chosenBefore },
       after: { offeredTo: body.offeredTo, clientUuids: chosen },
-      clientsAdded: added,
+      clientsAdded: added.length,
       clientsWithdrawn: withdrawn,
     });
+    // Each client reached reads it in its own log, naming no other client.
+    const inClients = {
+      entity: 'elearning_course',
+      entityId: body.uuid,
+      details: { by: 'back-office', courseTitle: before.texts.de_DE.title },
+    };
+    await auditStaffWriteInClients(tx, session, added, { ...inClients, action: 'elearning.licensee-course-offered' });
+    await auditStaffWriteInClients(tx, session, withdrawn, { ...inClients, action: 'elearning.licensee-course-withdrawn' });
   });
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LANGUAGES, uuidSchema, type Language, type LicenseeCourseOffer, type ScormVersionName } from '@compliance/shared-contracts';
 import type { Database, Queryable } from '../../db';
-import { audit } from '../../audit';
+import { audit, auditInEachClient } from '../../audit';
 import { ApiError } from '../../errors';
 import { offerLicenseeCourses } from '../../lib/licensee-catalog';
 import { sql, sqlRow, sqlRows } from '../../lib/sql';
@@ -78,20 +78,32 @@ export function courseTexts(texts: NewCatalogCourse['texts'], packageTitle: stri
   ) as Record<Language, CourseText>;
 }
 
+/** What an upload did to a course: which, and the clients it reached (offered it, or holding it when a version came). */
+interface CourseUpload {
+  courseId: string;
+  clientsReached: string[];
+}
+
+/** The entry each client reached by an upload finds in its own log. */
+const CLIENT_ACTION = {
+  'elearning.add-licensee-course': 'elearning.licensee-course-offered',
+  'elearning.replace-licensee-package': 'elearning.licensee-course-new-version',
+} as const;
+
 /**
  * Stores the package and, in one short transaction, runs `course` (which creates or locks the
- * course it becomes the current package of), names the uploader, then audits the change;
- * answers what the command line and the back office report.
+ * course it becomes the current package of), names the uploader, then audits the change: for the
+ * licensee, and in each client it reached; answers what the command line and the back office report.
  */
 async function storeCoursePackage(
   db: Database,
   uploader: CatalogUploader,
   scormPackage: ScormPackage,
-  action: 'elearning.add-licensee-course' | 'elearning.replace-licensee-package',
-  course: (tx: Queryable) => Promise<{ courseId: string; clientsOffered: number }>,
+  action: keyof typeof CLIENT_ACTION,
+  course: (tx: Queryable) => Promise<CourseUpload>,
 ): Promise<LicenseeCourseResult> {
   return storePackage(db, uploader.licenseeId, scormPackage, async (tx, stored) => {
-    const { courseId, clientsOffered } = await course(tx);
+    const { courseId, clientsReached } = await course(tx);
     if (uploader.staffId)
       await sqlRows(tx, sql`UPDATE elearning_package SET uploaded_by_advisor_id = ${uploader.staffId} WHERE id = ${stored.id}`);
     const result = {
@@ -100,19 +112,38 @@ async function storeCoursePackage(
       scormVersion: scormPackage.version,
       fileCount: scormPackage.files.length,
       totalBytes: stored.totalBytes,
-      clientsOffered,
+      clientsOffered: action === 'elearning.add-licensee-course' ? clientsReached.length : 0,
     };
+    const actor = uploader.staffId ? { advisorId: uploader.staffId } : {};
+    const by = uploader.staffId ? 'back-office' : 'cli';
     await audit(tx, {
       licenseeId: uploader.licenseeId,
       clientId: null,
-      actor: uploader.staffId ? { advisorId: uploader.staffId } : {},
+      actor,
       action,
       entity: 'elearning_course',
       entityId: courseId,
-      details: { by: uploader.staffId ? 'back-office' : 'cli', packageId: stored.id, ...result },
+      details: { by, packageId: stored.id, ...result },
+    });
+    await auditInEachClient(tx, clientsReached, {
+      licenseeId: uploader.licenseeId,
+      actor,
+      action: CLIENT_ACTION[action],
+      entity: 'elearning_course',
+      entityId: courseId,
+      details: { by, courseTitle: await courseTitle(tx, courseId), packageTitle: scormPackage.title },
     });
     return { courseId, result };
   });
+}
+
+/** A course's German title, as the clients' logs name it. */
+async function courseTitle(tx: Queryable, courseId: string): Promise<string> {
+  const row = await sqlRow<{ title: string }>(
+    tx,
+    sql`SELECT texts->'de_DE'->>'title' AS title FROM elearning_course WHERE id = ${courseId}`,
+  );
+  return row?.title ?? '';
 }
 
 /**
@@ -130,7 +161,7 @@ export async function addCatalogCourse(db: Database, uploader: CatalogUploader, 
           VALUES (${courseId}, ${uploader.licenseeId}, ${JSON.stringify(courseTexts(course.texts, scormPackage.title))},
                   ${course.durationMinutes}, ${course.offeredTo})`,
     );
-    return { courseId, clientsOffered: await offerLicenseeCourses(tx, uploader.licenseeId, { courseId }) };
+    return { courseId, clientsReached: await offerLicenseeCourses(tx, uploader.licenseeId, { courseId }) };
   });
 }
 
@@ -167,10 +198,14 @@ export async function replaceCatalogCoursePackage(
   const scormPackage = await unpackScormPackage(input.zip);
   // Refused before the package is written, and checked again under the lock.
   await catalogCourse(db, uploader.licenseeId, input.courseId);
-  return storeCoursePackage(db, uploader, scormPackage, 'elearning.replace-licensee-package', async (tx) => ({
-    courseId: await catalogCourse(tx, uploader.licenseeId, input.courseId),
-    clientsOffered: 0,
-  }));
+  return storeCoursePackage(db, uploader, scormPackage, 'elearning.replace-licensee-package', async (tx) => {
+    const courseId = await catalogCourse(tx, uploader.licenseeId, input.courseId);
+    const holders = await sqlRows<{ clientId: string }>(
+      tx,
+      sql`SELECT client_id AS "clientId" FROM elearning WHERE course_id = ${courseId}`,
+    );
+    return { courseId, clientsReached: holders.map((row) => row.clientId) };
+  });
 }
 
 /** Gives a course of the catalog a new package from the command line (replaceCatalogCoursePackage). */
