@@ -4,8 +4,9 @@ import type { SessionContext } from '../context';
 
 /**
  * Records an administrator's write (member, company, org structure) in the audit log: who
- * (member or advisor), in which client, what on which entity. `details` hold field names and
- * counts only, never personal data: the log outlives the data and must not become a copy of it.
+ * (member or advisor), in which client, what on which entity. `details` hold the company's own
+ * data as `{ before, after }`, a person's data by field names and counts only: the log outlives
+ * the data and must not become a copy of it (docs/decisions/0015-audit-before-and-after.md).
  */
 export function auditAdmin(
   tx: Queryable,

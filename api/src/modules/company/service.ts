@@ -12,8 +12,28 @@ import type { SessionContext } from '../../context';
 import { ApiError, forbidden } from '../../errors';
 import { auditAdmin } from '../../lib/admin-audit';
 import { COUNTED_MEMBERS } from '../../lib/membership';
-import { blankToNull, CLIENT, clientRows, sql } from '../../lib/sql';
+import { blankToNull, CLIENT, clientRows, sql, type Sql } from '../../lib/sql';
 import { readClientStorage } from '../../lib/storage-quota';
+
+/** Each section of the client as the API reads it, one JSON object. */
+const SECTION_JSON: Readonly<Record<UpdateClientDetailsBody['section'], Sql>> = {
+  details: sql`json_build_object('name', name, 'clientIdentifier', client_identifier, 'street', street, 'additional', additional,
+                                 'postalCode', postal_code, 'city', city, 'country', country)`,
+  configuration: sql`json_build_object('homepage', homepage, 'notificationFooterEmail', notification_footer_email,
+                                       'notificationFooterSms', notification_footer_sms, 'language', language,
+                                       'zenDeskKey', zendesk_key, 'allowSupportLogin', allow_support_login)`,
+};
+
+/** A section of the client as stored; `lock`ed for a write's transaction. */
+async function readSection(tx: Queryable, session: SessionContext, section: UpdateClientDetailsBody['section'], lock = false) {
+  const [row] = await clientRows<{ values: Record<string, unknown> }>(
+    tx,
+    session,
+    sql`SELECT ${SECTION_JSON[section]} AS values FROM client WHERE id = ${CLIENT} ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
+  if (!row) throw new ApiError(404, 'Client.NotFound');
+  return row.values;
+}
 
 interface ClientRow {
   details: CompanyDetails;
@@ -27,11 +47,7 @@ export async function readClientDetails(db: Database, session: SessionContext): 
   const [row] = await clientRows<ClientRow>(
     db,
     session,
-    sql`SELECT json_build_object('name', name, 'clientIdentifier', client_identifier, 'street', street, 'additional', additional,
-                              'postalCode', postal_code, 'city', city, 'country', country) AS details,
-            json_build_object('homepage', homepage, 'notificationFooterEmail', notification_footer_email,
-                              'notificationFooterSms', notification_footer_sms, 'language', language,
-                              'zenDeskKey', zendesk_key, 'allowSupportLogin', allow_support_login) AS configuration,
+    sql`SELECT ${SECTION_JSON.details} AS details, ${SECTION_JSON.configuration} AS configuration,
             max_members AS "maxMembers", (${COUNTED_MEMBERS}) AS "memberCount"
        FROM client WHERE id = ${CLIENT}`,
   );
@@ -54,14 +70,16 @@ export async function updateClientDetails(db: Database, session: SessionContext,
   const needed = body.section === 'details' ? PERMISSIONS.clientDetails.update : PERMISSIONS.clientDetails.updateConfiguration;
   if (!hasAnyPermission(session.permissions, [needed])) throw forbidden();
   await db.transaction(async (tx) => {
+    // The company's own data, not a person's: its log keeps the section before and after.
+    const before = await readSection(tx, session, body.section, true);
     if (body.section === 'details') await saveDetails(tx, session, body);
     else await saveConfiguration(tx, session, body);
-    const { section, ...fields } = body;
+    const after = await readSection(tx, session, body.section);
     await auditAdmin(tx, session, {
-      action: `client.update-${section}`,
+      action: `client.update-${body.section}`,
       entity: 'client',
       entityId: session.clientId,
-      details: { fields: Object.keys(fields) },
+      details: { before, after },
     });
   });
 }

@@ -122,7 +122,8 @@ describe('task settings', () => {
       "SELECT action, details FROM audit_log WHERE entity = 'elearning' AND entity_id = $1 ORDER BY created_at DESC LIMIT 1",
       [uuid],
     );
-    expect(entry).toMatchObject({ action: 'elearning.save-settings', details: { status: 'active', intervalMonths: 6 } });
+    // The settings are the company's, not a person's: the log keeps them before and after.
+    expect(entry).toEqual({ action: 'elearning.save-settings', details: { before, after: settings } });
   });
 
   it('refuses settings out of range or with the dates the wrong way round', async () => {

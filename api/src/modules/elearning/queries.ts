@@ -53,14 +53,14 @@ export async function readELearning(db: Queryable, client: ClientRef, uuid: stri
   return row;
 }
 
-/** An E-Learning's task settings, or undefined when the client has no such E-Learning. */
-export async function readSettings(db: Queryable, client: ClientRef, uuid: string): Promise<ELearningSettings | undefined> {
+/** An E-Learning's task settings, or undefined when the client has no such E-Learning; `lock`ed for a write's transaction. */
+export async function readSettings(db: Queryable, client: ClientRef, uuid: string, lock = false): Promise<ELearningSettings | undefined> {
   const [row] = await clientRows<ELearningSettings>(
     db,
     client,
     sql`SELECT ${SCHEDULE_COLUMNS}, completion_rule AS "completionRule", min_score AS "minScore",
                underage_every_six_months AS "underageEverySixMonths"
-          FROM elearning WHERE client_id = ${CLIENT} AND id = ${uuid}`,
+          FROM elearning WHERE client_id = ${CLIENT} AND id = ${uuid} ${lock ? sql`FOR UPDATE` : sql``}`,
   );
   return row;
 }

@@ -67,13 +67,11 @@ export async function readTaskSettings(db: Database, session: SessionContext, uu
 /** Saves an E-Learning's task settings. */
 export async function saveTaskSettings(db: Database, session: SessionContext, uuid: string, settings: ELearningSettings): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await saveSettings(tx, session, uuid, settings))) throw notFound();
-    await auditAdmin(tx, session, {
-      action: 'elearning.save-settings',
-      entity: 'elearning',
-      entityId: uuid,
-      details: { status: settings.status, intervalMonths: settings.intervalMonths, completionRule: settings.completionRule },
-    });
+    const before = await readSettings(tx, session, uuid, true);
+    if (!before) throw notFound();
+    await saveSettings(tx, session, uuid, settings);
+    const after = await readSettings(tx, session, uuid);
+    await auditAdmin(tx, session, { action: 'elearning.save-settings', entity: 'elearning', entityId: uuid, details: { before, after } });
   });
 }
 

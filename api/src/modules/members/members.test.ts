@@ -768,11 +768,15 @@ describe('client details', () => {
       city: 'Berlin',
       country: 'DE',
     };
+    const before = (await client('admin').send(readClientDetailsEndpoint)).answer().details;
     expect((await client('admin').post('/api/clientdetails/updatedetails', details)).statusCode).toBe(200);
-    expect((await client('admin').send(readClientDetailsEndpoint)).answer().details).toMatchObject({
-      name: 'Demo GmbH & Co. KG',
-      additional: null,
-    });
+    const after = (await client('admin').send(readClientDetailsEndpoint)).answer().details;
+    expect(after).toMatchObject({ name: 'Demo GmbH & Co. KG', additional: null });
+    // The company's own data: its log keeps the section before and after, as stored.
+    const audited = await one<{ details: Record<string, unknown> }>(
+      "SELECT details FROM audit_log WHERE action = 'client.update-details' ORDER BY created_at DESC LIMIT 1",
+    );
+    expect(audited.details).toEqual({ before, after });
     const configuration = {
       section: 'configuration',
       homepage: 'https://demo.example',

@@ -78,6 +78,24 @@ export function createEntity<Fields>(db: Database, session: SessionContext, writ
   });
 }
 
+/** The columns an entity's write saves, as stored (by column name); `lock`ed for the write's transaction. */
+async function storedColumns<Fields>(
+  tx: Queryable,
+  session: SessionContext,
+  write: EntityWrite<Fields>,
+  uuid: string,
+  lock = false,
+): Promise<Record<string, unknown>> {
+  const pairs = joinSql(write.columns.map((column) => sql`${column}::text, ${sqlIdentifier(column)}`));
+  const [row] = await clientRows<{ values: Record<string, unknown> }>(
+    tx,
+    session,
+    sql`SELECT json_build_object(${pairs}) AS values FROM ${sqlIdentifier(write.link.entity)}
+         WHERE client_id = ${CLIENT} AND id = ${uuid} ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
+  return row?.values ?? {};
+}
+
 /** Saves the entity (the client's and within the caller's scope, else 404) in one transaction. */
 export async function updateEntity<Fields>(
   db: Database,
@@ -89,6 +107,8 @@ export async function updateEntity<Fields>(
   const table = write.link.entity;
   await db.transaction(async (tx) => {
     await assertEntityInScope(tx, session, write.link, uuid);
+    // The company's structure, not a person's data: its log keeps the columns before and after.
+    const before = await storedColumns(tx, session, write, uuid, true);
     await checkEntity(tx, session, write, fields, uuid);
     const values = write.values(fields);
     const assignments = joinSql(write.columns.map((column, index) => sql`${sqlIdentifier(column)} = ${values[index]}`));
@@ -100,7 +120,7 @@ export async function updateEntity<Fields>(
       action: `${table}.update`,
       entity: table,
       entityId: uuid,
-      details: { fields: Object.keys(fields as object) },
+      details: { before, after: await storedColumns(tx, session, write, uuid) },
     });
   });
 }

@@ -157,6 +157,19 @@ describe('org units', () => {
           .then((r) => r.json())) as { uuid: string };
       });
 
+      it('records a change of the unit before and after, column by column', async () => {
+        const unit = orgUnit('qualitaet', { parentUuid: root, accountableUuids: [admin], adminUuids: [ouAdmin], uuid: id });
+        const renamed = { ...unit, orgUnitName: 'Qualität und Prüfung' };
+        expect((await client('admin').post('/api/org-unit/update-org-unit', renamed)).statusCode).toBe(200);
+        const [entry] = await t.db.query<{ details: { before: Record<string, unknown>; after: Record<string, unknown> } }>(
+          "SELECT details FROM audit_log WHERE action = 'org_unit.update' AND entity_id = $1 ORDER BY created_at DESC LIMIT 1",
+          [id],
+        );
+        expect(entry?.details.after).toEqual({ ...entry?.details.before, name: 'Qualität und Prüfung' });
+        expect(entry?.details.before).toMatchObject({ identifier: 'qualitaet', name: 'Unit qualitaet', parent_id: root, is_root: false });
+        expect((await client('admin').post('/api/org-unit/update-org-unit', unit)).statusCode).toBe(200);
+      });
+
       it('refuses a parent that makes a cycle: a unit below it, or itself', async () => {
         expect(
           code(

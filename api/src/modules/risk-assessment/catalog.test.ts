@@ -167,7 +167,7 @@ describe('task settings', () => {
       "SELECT action, details FROM audit_log WHERE entity = 'risk_assessment' AND entity_id = $1 ORDER BY created_at DESC LIMIT 1",
       [uuid],
     );
-    expect(entry).toMatchObject({ action: 'risk-assessment.save-settings', details: { status: 'active', intervalMonths: 24 } });
+    expect(entry).toEqual({ action: 'risk-assessment.save-settings', details: { before, after: settings } });
   });
 
   it('refuses settings out of range or with the dates the wrong way round', async () => {

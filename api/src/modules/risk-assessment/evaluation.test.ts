@@ -172,6 +172,11 @@ describe('finishing an analysis', () => {
     expect((await client('member').post('/api/risk-assessment/save-risk-matrix', { factors: stricter })).statusCode).toBe(403);
     const after = (await client('admin').send(readRiskMatrixEndpoint)).answer();
     expect(after).toEqual({ factors: stricter, isDefault: false });
+    const audited = await firstRow<{ details: Record<string, unknown> }>(
+      t.db,
+      "SELECT details FROM audit_log WHERE action = 'risk-assessment.save-risk-matrix' ORDER BY created_at DESC LIMIT 1",
+    );
+    expect(audited?.details).toEqual({ before: { factors: DEFAULT_RISK_MATRIX }, after: { factors: stricter } });
   });
 
   it('finishes with 6: every execution ends, answered or not, drafts are emptied, and the result uses the matrix of that moment', async () => {

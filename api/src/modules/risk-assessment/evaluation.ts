@@ -133,7 +133,13 @@ export const readRiskMatrix = (db: Database, session: SessionContext) => readMat
 /** Saves the client's risk matrix; results already evaluated keep theirs. */
 export async function saveRiskMatrix(db: Database, session: SessionContext, factors: number[][]): Promise<void> {
   await db.transaction(async (tx) => {
+    const before = await readMatrix(tx, session);
     await saveMatrix(tx, session, factors, session.memberId);
-    await auditAdmin(tx, session, { action: 'risk-assessment.save-risk-matrix', entity: 'client', entityId: session.clientId });
+    await auditAdmin(tx, session, {
+      action: 'risk-assessment.save-risk-matrix',
+      entity: 'client',
+      entityId: session.clientId,
+      details: { before: { factors: before.factors }, after: { factors } },
+    });
   });
 }

@@ -54,12 +54,17 @@ export async function readRiskAssessment(
   return row;
 }
 
-/** A risk assessment's task settings, or undefined when the client has no such assessment. */
-export async function readSettings(db: Queryable, client: ClientRef, uuid: string): Promise<RiskAssessmentSettings | undefined> {
+/** A risk assessment's task settings, or undefined when the client has no such assessment; `lock`ed for a write's transaction. */
+export async function readSettings(
+  db: Queryable,
+  client: ClientRef,
+  uuid: string,
+  lock = false,
+): Promise<RiskAssessmentSettings | undefined> {
   const [row] = await clientRows<RiskAssessmentSettings>(
     db,
     client,
-    sql`SELECT ${SCHEDULE_COLUMNS} FROM risk_assessment WHERE client_id = ${CLIENT} AND id = ${uuid}`,
+    sql`SELECT ${SCHEDULE_COLUMNS} FROM risk_assessment WHERE client_id = ${CLIENT} AND id = ${uuid} ${lock ? sql`FOR UPDATE` : sql``}`,
   );
   return row;
 }

@@ -66,12 +66,15 @@ export async function saveTaskSettings(
   settings: RiskAssessmentSettings,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await saveSettings(tx, session, uuid, settings))) throw notFound();
+    const before = await readSettings(tx, session, uuid, true);
+    if (!before) throw notFound();
+    await saveSettings(tx, session, uuid, settings);
+    const after = await readSettings(tx, session, uuid);
     await auditAdmin(tx, session, {
       action: 'risk-assessment.save-settings',
       entity: 'risk_assessment',
       entityId: uuid,
-      details: { status: settings.status, intervalMonths: settings.intervalMonths },
+      details: { before, after },
     });
   });
 }
