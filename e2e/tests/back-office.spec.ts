@@ -446,3 +446,40 @@ test('back office: in English, and on a phone', async ({ browser, baseURL }) => 
     await context.close();
   }
 });
+
+test('back office: every page in the dark theme, at 1280 and 390 px', async ({ browser, baseURL }) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    const context = await browser.newContext({ baseURL, colorScheme: 'dark', locale: 'de-DE', viewport });
+    try {
+      const page = await context.newPage();
+      trackRequests(page);
+      await signInToBackOffice(page);
+      const pages = [
+        { path: '/licensee/clients', ready: page.getByRole('gridcell', { name: 'Demo GmbH' }), name: 'clients' },
+        { path: '/licensee/courses', ready: page.getByRole('gridcell', { name: 'Brandschutz im Betrieb' }), name: 'courses' },
+        { path: '/licensee/branding', ready: page.getByRole('form', { name: 'Konfiguration' }), name: 'branding' },
+        { path: '/licensee/audit-log', ready: page.getByRole('list', { name: 'Protokolleinträge' }), name: 'audit-log' },
+      ];
+      for (const { path, ready, name } of pages) {
+        await page.goto(path);
+        await waitForSettled(page, ready);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${path} does not scroll sideways`).toBeLessThanOrEqual(viewport.width);
+        await expectAccessible(page, `${name}-dark-${viewport.width}`);
+        await saveScreenshot(page, `back-office-${name}-dark-${viewport.width}`);
+      }
+      // A course's page, opened from the list.
+      await page.goto('/licensee/courses');
+      await waitForSettled(page, page.getByRole('gridcell', { name: 'Brandschutz im Betrieb' }));
+      await page.getByRole('gridcell', { name: 'Brandschutz im Betrieb' }).getByRole('button').click();
+      await waitForSettled(page, page.getByRole('list', { name: 'Versionen des Kurses' }));
+      await expectAccessible(page, `course-dark-${viewport.width}`);
+      await saveScreenshot(page, `back-office-course-dark-${viewport.width}`);
+    } finally {
+      await context.close();
+    }
+  }
+});
