@@ -66,6 +66,8 @@ describe('starting and resuming an attempt', () => {
       'cmi.core.lesson_location': '1',
       'cmi.core.lesson_status': 'incomplete',
       'cmi.suspend_data': '{"answers":[]}',
+      // Zero, as the book starts it, where the attempt stored none.
+      'cmi.core.total_time': '0000:00:00',
       'cmi.core.student_id': member.id,
       'cmi.core.student_name': 'Mustermann, Max',
       'cmi.core.lesson_mode': 'normal',
@@ -97,6 +99,28 @@ describe('starting and resuming an attempt', () => {
     expect(after.started).toBe(true);
     const tasks = (await client('admin').send(readMemberTasksEndpoint, { bucket: 'all' })).answer();
     expect(tasks.items.find((task) => task.taskUuid === taskUuid)?.status).toBe('inprogress');
+  });
+
+  it('hands a new session every element the content stored, but never what the LMS sets or the content only writes', async () => {
+    const { executionUuid } = (await start('admin', await openTaskOf('admin', FIRST_AID))).answer();
+    const stored = {
+      'cmi.location': 'seite-3',
+      'cmi.objectives.0.id': 'brand-1',
+      'cmi.objectives.0.success_status': 'passed',
+      'cmi.interactions.0.id': 'frage-1',
+      'cmi.interactions.0.type': 'choice',
+      'cmi.interactions.0.learner_response': 'b',
+      'cmi.interactions.0.correct_responses.0.pattern': 'b',
+      'cmi.learner_preference.audio_level': '0.5',
+      'cmi.comments_from_learner.0.comment': 'Gut erklärt',
+    };
+    const lmsOwn = { 'cmi.learner_id': 'jemand', 'cmi.mode': 'review', 'cmi.credit': 'no-credit', 'cmi.launch_data': 'x' };
+    const writeOnly = { 'cmi.exit': 'suspend', 'cmi.session_time': 'PT5M' };
+    expect((await save('admin', executionUuid, { ...stored, ...lmsOwn, ...writeOnly })).statusCode).toBe(200);
+    const { cmi } = (await read('admin', executionUuid)).answer();
+    expect(cmi).toMatchObject({ ...stored, 'cmi.entry': 'resume', 'cmi.mode': 'normal', 'cmi.credit': 'credit' });
+    expect(cmi['cmi.learner_id']).not.toBe('jemand');
+    for (const element of ['cmi.launch_data', 'cmi.exit', 'cmi.session_time']) expect(cmi).not.toHaveProperty([element]);
   });
 
   it("refuses another member's task or attempt, and another client's", async () => {

@@ -15,6 +15,7 @@ import { attemptOutcome, meetsCompletionRule, type CmiValues } from './completio
 import { completeTask, insertExecution, lockTaskToStart, readExecutionRow, updateExecution, type ExecutionRow } from './execution-queries';
 import { issueContentGrant, launcherUrl } from './content-origin';
 import { recordResults } from './result-queries';
+import { INITIAL_RUN_TIME_DATA, storedRunTimeData } from './run-time-data';
 
 // A member's attempts at their E-Learning tasks: starting one, launching or resuming it in the
 // player, and keeping what the content commits until the attempt fulfils the completion rule.
@@ -35,55 +36,26 @@ export async function createExecution(db: Database, session: SessionContext, tas
   });
 }
 
-/**
- * Elements the content may carry from one session into the next, and the total time the runtime
- * adds each session to; the learner and the mode are the LMS's.
- */
-const RESUMED_ELEMENTS: Readonly<Record<ExecutionRow['scormVersion'], readonly string[]>> = {
-  '1.2': [
-    'cmi.core.lesson_location',
-    'cmi.core.lesson_status',
-    'cmi.core.score.raw',
-    'cmi.core.score.min',
-    'cmi.core.score.max',
-    'cmi.core.total_time',
-    'cmi.suspend_data',
-  ],
-  '2004': [
-    'cmi.location',
-    'cmi.completion_status',
-    'cmi.success_status',
-    'cmi.score.scaled',
-    'cmi.score.raw',
-    'cmi.score.min',
-    'cmi.score.max',
-    'cmi.progress_measure',
-    'cmi.suspend_data',
-    'cmi.total_time',
-  ],
-};
-
 /** A value the LMS hands the content, or nothing when the package has none. */
 const present = (entries: Record<string, number | string | null>): Record<string, string> =>
   Object.fromEntries(Object.entries(entries).flatMap(([name, value]) => (value === null ? [] : [[name, String(value)]])));
 
 /**
- * The run-time data the content starts with: what it stored last time, plus the LMS's own part
- * (SCORM 1.2 RTE §3.4, 2004 RTE §4.2): the learner, normal mode with credit, resume after a
- * suspended exit, the manifest's pass marks, the learner's language.
+ * The run-time data the content starts with: what it stored last time (or the books' initial
+ * values), plus the LMS's own part (SCORM 1.2 RTE §3.4, 2004 RTE §4.2): the learner, normal mode
+ * with credit, resume after a suspended exit, the manifest's pass marks, the learner's language.
  */
 function launchData(row: ExecutionRow, language: Language): Record<string, string> {
-  const stored = Object.fromEntries(
-    RESUMED_ELEMENTS[row.scormVersion].flatMap((name) => (row.cmi[name] === undefined ? [] : [[name, String(row.cmi[name])]])),
-  );
+  const stored = storedRunTimeData(row.scormVersion, row.cmi);
   const learnerName = `${row.lastName}, ${row.firstName}`;
   const exit = row.cmi[row.scormVersion === '1.2' ? 'cmi.core.exit' : 'cmi.exit'];
   // First launch, resume after a suspended exit, else a new session of a normally exited attempt.
   const entry = Object.keys(stored).length === 0 ? 'ab-initio' : exit === 'suspend' ? 'resume' : '';
   const languageCode = language === 'en_GB' ? 'en' : 'de';
+  const resumed = { ...INITIAL_RUN_TIME_DATA[row.scormVersion], ...stored };
   if (row.scormVersion === '1.2') {
     return {
-      ...stored,
+      ...resumed,
       ...present({
         'cmi.core.student_id': row.memberId,
         'cmi.core.student_name': learnerName,
@@ -96,7 +68,7 @@ function launchData(row: ExecutionRow, language: Language): Record<string, strin
     };
   }
   return {
-    ...stored,
+    ...resumed,
     ...present({
       'cmi.learner_id': row.memberId,
       'cmi.learner_name': learnerName,

@@ -2,6 +2,7 @@
  * @jest-environment <rootDir>/../jest.jsdom-environment.js
  */
 import { CONTENT_FRAME_CHANNEL, type PlayerLaunchMessage } from '@compliance/shared-contracts/content-frame';
+import { INITIAL_RUN_TIME_DATA, storedRunTimeData } from '../../run-time-data';
 import { startLauncher } from './launcher';
 
 // The launcher in a page of the content origin: in jsdom the page is its own parent, so what it
@@ -12,6 +13,7 @@ const ENTRY = '/elearning/token/index.html';
 
 interface Scorm12 {
   LMSInitialize(parameter: string): string;
+  LMSGetLastError(): string;
   LMSGetValue(element: string): string;
   LMSSetValue(element: string, value: string): string;
   LMSCommit(parameter: string): string;
@@ -19,6 +21,8 @@ interface Scorm12 {
 }
 interface Scorm2004 {
   Initialize(parameter: string): string;
+  Commit(parameter: string): string;
+  Terminate(parameter: string): string;
   GetValue(element: string): string;
   SetValue(element: string, value: string): string;
   GetLastError(): string;
@@ -105,6 +109,116 @@ describe('the content launcher', () => {
     await waitForFrame();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.querySelectorAll('iframe')).toHaveLength(1);
+  });
+});
+
+/** The values of the last commit the launcher sent. */
+function lastCommit(): Record<string, string> {
+  const commits = sent.mock.calls
+    .map(([message]) => message as { type: string; params: Record<string, string> })
+    .filter((m) => m.type === 'commit');
+  return commits.at(-1)?.params ?? {};
+}
+
+/** A new session in a fresh page: the launcher started again and handed `cmi`. */
+async function newSession(scormVersion: '1.2' | '2004', cmi: Record<string, string>): Promise<void> {
+  document.body.innerHTML = '';
+  delete (window as RuntimeWindow).API;
+  delete (window as RuntimeWindow).API_1484_11;
+  sent.mockClear();
+  startLauncher(window);
+  deliver(launchOf(scormVersion, cmi));
+  await waitForFrame();
+}
+
+/** What the server hands the next session: the stored data as a database gives it back (in another key order), less the LMS's. */
+const handedBack = (scormVersion: '1.2' | '2004', stored: Record<string, string>, entry: Record<string, string>) => ({
+  ...INITIAL_RUN_TIME_DATA[scormVersion],
+  ...storedRunTimeData(scormVersion, Object.fromEntries(Object.entries(stored).reverse())),
+  ...entry,
+});
+
+describe('a session after the first (issue 70: all run-time data kept)', () => {
+  it('SCORM 2004: objectives, interactions, preferences and comments come back, and new ones are appended', async () => {
+    await newSession('2004', { 'cmi.entry': 'ab-initio' });
+    let api = (window as RuntimeWindow).API_1484_11!;
+    api.Initialize('');
+    for (const [element, value] of [
+      ['cmi.objectives.0.id', 'brand-1'],
+      ['cmi.objectives.0.success_status', 'passed'],
+      ['cmi.objectives.0.score.scaled', '0.8'],
+      ['cmi.interactions.0.id', 'frage-1'],
+      ['cmi.interactions.0.type', 'choice'],
+      ['cmi.interactions.0.learner_response', 'b'],
+      ['cmi.interactions.0.correct_responses.0.pattern', 'b'],
+      ['cmi.interactions.0.result', 'correct'],
+      ['cmi.learner_preference.audio_level', '0.5'],
+      ['cmi.comments_from_learner.0.comment', 'Gut erklärt'],
+      ['cmi.location', 'seite-3'],
+      ['cmi.exit', 'suspend'],
+    ])
+      expect([element, api.SetValue(element!, value!)]).toEqual([element, 'true']);
+    api.Commit('');
+    api.Terminate('');
+    const stored = lastCommit();
+
+    await newSession('2004', handedBack('2004', stored, { 'cmi.entry': 'resume' }));
+    api = (window as RuntimeWindow).API_1484_11!;
+    expect(api.Initialize('')).toBe('true');
+    const read = (element: string) => [element, api.GetValue(element), api.GetLastError()];
+    expect(read('cmi.entry')).toEqual(['cmi.entry', 'resume', '0']);
+    expect(read('cmi.location')).toEqual(['cmi.location', 'seite-3', '0']);
+    expect(read('cmi.objectives._count')).toEqual(['cmi.objectives._count', '1', '0']);
+    expect(read('cmi.objectives.0.success_status')).toEqual(['cmi.objectives.0.success_status', 'passed', '0']);
+    expect(read('cmi.objectives.0.score.scaled')).toEqual(['cmi.objectives.0.score.scaled', '0.8', '0']);
+    expect(read('cmi.interactions._count')).toEqual(['cmi.interactions._count', '1', '0']);
+    expect(read('cmi.interactions.0.learner_response')).toEqual(['cmi.interactions.0.learner_response', 'b', '0']);
+    expect(read('cmi.interactions.0.correct_responses.0.pattern')).toEqual(['cmi.interactions.0.correct_responses.0.pattern', 'b', '0']);
+    expect(read('cmi.learner_preference.audio_level')).toEqual(['cmi.learner_preference.audio_level', '0.5', '0']);
+    expect(read('cmi.comments_from_learner.0.comment')).toEqual(['cmi.comments_from_learner.0.comment', 'Gut erklärt', '0']);
+
+    expect(api.SetValue('cmi.interactions.1.id', 'frage-2')).toBe('true');
+    expect(api.SetValue('cmi.interactions.1.type', 'true-false')).toBe('true');
+    api.Commit('');
+    expect(lastCommit()).toMatchObject({ 'cmi.interactions.0.id': 'frage-1', 'cmi.interactions.1.id': 'frage-2' });
+  });
+
+  it("SCORM 1.2: starts at the books' initial values; objectives, interactions, preferences and comments come back", async () => {
+    await newSession('1.2', { ...INITIAL_RUN_TIME_DATA['1.2'], 'cmi.core.entry': 'ab-initio' });
+    let api = (window as RuntimeWindow).API!;
+    api.LMSInitialize('');
+    // Zero as a CMITimespan (the runtime writes its hours with two digits), not empty.
+    expect(api.LMSGetValue('cmi.core.total_time')).toMatch(/^0{2,4}:00:00$/);
+    expect(api.LMSGetValue('cmi.core.score.max')).toBe('');
+    for (const [element, value] of [
+      ['cmi.objectives.0.id', 'brand-1'],
+      ['cmi.objectives.0.status', 'passed'],
+      ['cmi.interactions.0.id', 'frage-1'],
+      ['cmi.interactions.0.type', 'choice'],
+      ['cmi.interactions.0.student_response', 'b'],
+      ['cmi.interactions.0.result', 'correct'],
+      ['cmi.student_preference.audio', '50'],
+      ['cmi.comments', 'Gut erklärt'],
+      ['cmi.core.exit', 'suspend'],
+    ])
+      expect([element, api.LMSSetValue(element!, value!)]).toEqual([element, 'true']);
+    api.LMSCommit('');
+    api.LMSFinish('');
+    const stored = lastCommit();
+    expect(stored['cmi.core.score.max']).toBe('');
+
+    await newSession('1.2', handedBack('1.2', stored, { 'cmi.core.entry': 'resume' }));
+    api = (window as RuntimeWindow).API!;
+    expect(api.LMSInitialize('')).toBe('true');
+    expect(api.LMSGetValue('cmi.objectives._count')).toBe('1');
+    expect(api.LMSGetValue('cmi.objectives.0.status')).toBe('passed');
+    expect(api.LMSGetValue('cmi.student_preference.audio')).toBe('50');
+    expect(api.LMSGetValue('cmi.comments')).toBe('Gut erklärt');
+    // Interactions are write-only in 1.2: their count shows they came back, so new ones append.
+    expect(api.LMSGetValue('cmi.interactions._count')).toBe('1');
+    expect(api.LMSSetValue('cmi.interactions.1.id', 'frage-2')).toBe('true');
+    api.LMSCommit('');
+    expect(lastCommit()).toMatchObject({ 'cmi.interactions.0.id': 'frage-1', 'cmi.interactions.1.id': 'frage-2' });
   });
 });
 

@@ -50,7 +50,11 @@ export async function createScormRuntime(
   // module `export { Scorm12API }`, the script build `this.Scorm12API`).
   if (version === '1.2') {
     const runtime = (await import('scorm-again/scorm12')) as unknown as { Scorm12API: typeof Scorm12API };
-    return new runtime.Scorm12API(settings, service);
+    const api = new runtime.Scorm12API(settings, service);
+    // The score's maximum is empty until the content sets one (RTE 1.2 §3.4.4); the runtime's
+    // default of 100 would be committed as if the course had said so. Stored data loads over it.
+    api.cmi.core.score.max = '';
+    return api;
   }
   const runtime = (await import('scorm-again/scorm2004')) as unknown as { Scorm2004API: typeof Scorm2004API };
   return new runtime.Scorm2004API(settings, service);
