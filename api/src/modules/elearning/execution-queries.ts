@@ -80,6 +80,8 @@ export interface ExecutionRow {
   lastName: string;
   scormVersion: ScormVersionName;
   launchPath: string;
+  /** The manifest's dataFromLMS for the content (cmi.launch_data); null when it has none. */
+  launchData: string | null;
   masteryScore: number | null;
   completionThreshold: number | null;
   scaledPassingScore: number | null;
@@ -105,7 +107,8 @@ export async function readExecutionRow(
     client,
     sql`SELECT x.id AS "executionId", x.task_id AS "taskId", e.id AS "elearningId", x.member_id AS "memberId",
                ${courseText('title', language)} AS title, md.first_name AS "firstName", md.last_name AS "lastName",
-               p.scorm_version AS "scormVersion", p.launch_path AS "launchPath", p.mastery_score::float8 AS "masteryScore",
+               p.scorm_version AS "scormVersion", p.launch_path AS "launchPath", p.launch_data AS "launchData",
+               p.mastery_score::float8 AS "masteryScore",
                p.completion_threshold::float8 AS "completionThreshold", p.scaled_passing_score::float8 AS "scaledPassingScore",
                x.cmi, x.completed_at IS NOT NULL AS completed, e.completion_rule AS "completionRule", e.min_score AS "minScore",
                ${REPEAT_MONTHS} AS "repeatMonths"

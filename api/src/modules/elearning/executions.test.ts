@@ -123,6 +123,20 @@ describe('starting and resuming an attempt', () => {
     for (const element of ['cmi.launch_data', 'cmi.exit', 'cmi.session_time']) expect(cmi).not.toHaveProperty([element]);
   });
 
+  it("hands the manifest's dataFromLMS as cmi.launch_data, and none where the manifest has none", async () => {
+    const { executionUuid } = (await start('admin', await openTaskOf('admin', FIRST_AID))).answer();
+    expect((await read('admin', executionUuid)).answer().cmi).not.toHaveProperty(['cmi.launch_data']);
+    const { package_id: packageId } = await one<{ package_id: string }>('SELECT package_id FROM elearning_execution WHERE id = $1', [
+      executionUuid,
+    ]);
+    await signedIn.t.db.query(`UPDATE elearning_package SET launch_data = 'modus=pruefung' WHERE id = $1`, [packageId]);
+    try {
+      expect((await read('admin', executionUuid)).answer().cmi).toMatchObject({ 'cmi.launch_data': 'modus=pruefung' });
+    } finally {
+      await signedIn.t.db.query('UPDATE elearning_package SET launch_data = NULL WHERE id = $1', [packageId]);
+    }
+  });
+
   it("refuses another member's task or attempt, and another client's", async () => {
     const memberTask = await openTaskOf('member', FIRE_SAFETY);
     expect(errorCodeOf(await start('admin', memberTask))).toBe('ELearning.NotFound');

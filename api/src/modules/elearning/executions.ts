@@ -43,7 +43,8 @@ const present = (entries: Record<string, number | string | null>): Record<string
 /**
  * The run-time data the content starts with: what it stored last time (or the books' initial
  * values), plus the LMS's own part (SCORM 1.2 RTE §3.4, 2004 RTE §4.2): the learner, normal mode
- * with credit, resume after a suspended exit, the manifest's pass marks, the learner's language.
+ * with credit, resume after a suspended exit, the manifest's launch data and pass marks, the
+ * learner's language.
  */
 function launchData(row: ExecutionRow, language: Language): Record<string, string> {
   const stored = storedRunTimeData(row.scormVersion, row.cmi);
@@ -62,6 +63,7 @@ function launchData(row: ExecutionRow, language: Language): Record<string, strin
         'cmi.core.lesson_mode': 'normal',
         'cmi.core.credit': 'credit',
         'cmi.core.entry': entry,
+        'cmi.launch_data': row.launchData,
         'cmi.student_data.mastery_score': row.masteryScore,
         'cmi.student_preference.language': languageCode,
       }),
@@ -75,6 +77,7 @@ function launchData(row: ExecutionRow, language: Language): Record<string, strin
       'cmi.mode': 'normal',
       'cmi.credit': 'credit',
       'cmi.entry': entry,
+      'cmi.launch_data': row.launchData,
       'cmi.completion_threshold': row.completionThreshold,
       'cmi.scaled_passing_score': row.scaledPassingScore,
       'cmi.learner_preference.language': languageCode,

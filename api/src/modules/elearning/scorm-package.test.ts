@@ -1,7 +1,7 @@
 import yazl from 'yazl';
 import { ApiError } from '../../errors';
 import { zipped } from '../../seed/scorm/build';
-import { PACKAGE_LIMITS, unpackScormPackage, type PackageLimits } from './scorm-package';
+import { LAUNCH_DATA_MAX_LENGTH, launchHref, PACKAGE_LIMITS, unpackScormPackage, type PackageLimits } from './scorm-package';
 
 interface ZipEntry {
   name: string;
@@ -121,11 +121,55 @@ describe('unpackScormPackage', () => {
     expect(await unpackScormPackage(zip)).toMatchObject({
       version: '2004',
       launchPath: 'course/content/start.html?lang=en',
+      launchData: null,
       title: 'First aid basics',
       masteryScore: null,
       completionThreshold: 0.8,
       scaledPassingScore: 0.75,
     });
+  });
+
+  it('launches the item with its parameters and hands its dataFromLMS to the content (CAM: launch as the manifest says)', async () => {
+    const manifest = MANIFEST_12.replace(
+      '<title>Brandschutz im Betrieb</title>',
+      '<title>Brandschutz &amp; Flucht&#x2F;Rettung</title>',
+    ).replace(
+      '<item identifier="item" identifierref="sco"><title>Kurs</title>',
+      '<item identifier="item" identifierref="sco" parameters="?tc=API&amp;act=1"><title>Kurs</title><adlcp:datafromlms>modus=pruefung</adlcp:datafromlms>',
+    );
+    const zip = await zipOf([
+      { name: 'imsmanifest.xml', content: manifest },
+      { name: 'index.html', content: PAGE },
+    ]);
+    // XML's escapes read as what they stand for, in attributes and texts alike.
+    expect(await unpackScormPackage(zip)).toMatchObject({
+      launchPath: 'index.html?tc=API&act=1',
+      launchData: 'modus=pruefung',
+      title: 'Brandschutz & Flucht/Rettung',
+    });
+    const tooLong = manifest.replace('modus=pruefung', 'x'.repeat(LAUNCH_DATA_MAX_LENGTH + 1));
+    expect(
+      await refusal(
+        await zipOf([
+          { name: 'imsmanifest.xml', content: tooLong },
+          { name: 'index.html', content: PAGE },
+        ]),
+      ),
+    ).toBe('ELearning.ManifestInvalid');
+  });
+
+  it.each([
+    ['index.html', '?tc=API&act=1', 'index.html?tc=API&act=1'],
+    ['index.html', 'questions=Playing', 'index.html?questions=Playing'],
+    ['index.html?lang=de', '?questions=Playing', 'index.html?lang=de&questions=Playing'],
+    ['index.html?lang=de', '&questions=Playing', 'index.html?lang=de&questions=Playing'],
+    ['index.html', '#page2', 'index.html#page2'],
+    ['index.html#intro', '#page2', 'index.html#intro'],
+    ['index.html#intro', '?page=2', 'index.html?page=2#intro'],
+    ['index.html', '  ', 'index.html'],
+    ['index.html', undefined, 'index.html'],
+  ])('joins %s and the parameters %s as %s', (href, parameters, launch) => {
+    expect(launchHref(href, parameters)).toBe(launch);
   });
 
   it.each([

@@ -43,8 +43,10 @@ export interface PackageFile {
 /** A checked package: its SCORM version, what to launch, its title and the manifest's pass marks. */
 export interface ScormPackage {
   version: ScormVersionName;
-  /** The launch file's path with any query, relative to the package root. */
+  /** The launch file's path with any query (the resource's and the item's parameters), relative to the package root. */
   launchPath: string;
+  /** The launched item's adlcp:dataFromLMS, handed to the content as cmi.launch_data; null when it has none. */
+  launchData: string | null;
   title: string;
   /** SCORM 1.2 adlcp:masteryscore (0–100). */
   masteryScore: number | null;
@@ -165,12 +167,31 @@ const numberIn = (value: unknown, min: number, max: number): number | null => {
   return Number.isFinite(number) && number >= min && number <= max ? number : null;
 };
 
+const PREDEFINED_ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+/**
+ * XML's own escapes in a text or attribute (`&amp;` in `parameters="?a=1&amp;b=2"`), and character
+ * references; any other entity stays as written (DOCTYPE entities are never expanded).
+ */
+const decodeXmlEscapes = (value: string): string =>
+  value.replace(
+    /&(?:#x([0-9a-fA-F]{1,6})|#([0-9]{1,7})|(lt|gt|amp|quot|apos));/g,
+    (match, hex?: string, decimal?: string, name?: string) => {
+      if (name) return PREDEFINED_ENTITIES[name]!;
+      const code = hex ? Number.parseInt(hex, 16) : Number(decimal);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
+    },
+  );
+
 const MANIFEST_PARSER = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   removeNSPrefix: true,
-  // No DOCTYPE entities: a manifest has no use for them, and they are how XML bombs expand.
+  // No DOCTYPE entities: a manifest has no use for them, and they are how XML bombs expand. XML's
+  // own escapes are decoded below.
   processEntities: false,
+  tagValueProcessor: (_name, value) => decodeXmlEscapes(value),
+  attributeValueProcessor: (_name, value) => decodeXmlEscapes(value),
   parseTagValue: false,
   isArray: (name) => ['organization', 'item', 'resource', 'file'].includes(name),
 });
@@ -192,6 +213,23 @@ function firstLaunchItem(items: XmlNode[]): XmlNode | undefined {
     if (nested) return nested;
   }
   return undefined;
+}
+
+/** The most characters of an item's dataFromLMS (SCORM 1.2's CMIString4096; 2004 allows 4000). */
+export const LAUNCH_DATA_MAX_LENGTH = 4096;
+
+/**
+ * A resource's href with its item's `parameters` (CAM, "parameters"): leading '?' and '&' are
+ * dropped; a fragment ('#…') is added only where the href has none; a query joins the href's
+ * own with '&', else starts one with '?', before the href's fragment.
+ */
+export function launchHref(href: string, parameters: string | undefined): string {
+  const added = (parameters ?? '').trim().replace(/^[?&]+/, '');
+  if (added === '') return href;
+  const hash = href.indexOf('#');
+  const [beforeFragment, fragment] = hash < 0 ? [href, ''] : [href.slice(0, hash), href.slice(hash)];
+  if (added.startsWith('#')) return fragment === '' ? `${href}${added}` : href;
+  return `${beforeFragment}${beforeFragment.includes('?') ? '&' : '?'}${added}${fragment}`;
 }
 
 /** xml:base values join as relative URLs: each applies to what is below it. */
@@ -218,15 +256,20 @@ export function readManifest(xml: string, files: ReadonlySet<string>): Omit<Scor
   const resource = asNodes(resources?.resource).find((candidate) => candidate['@identifier'] === item?.['@identifierref']);
   const href = resource?.['@href'];
   if (!item || !resource || typeof href !== 'string' || href === '') throw manifestInvalid();
-  const launchPath = joinBase(manifest['@base'], resources?.['@base'], resource['@base'], href);
+  const launchPath = launchHref(joinBase(manifest['@base'], resources?.['@base'], resource['@base'], href), textOf(item['@parameters']));
   const launchFile = launchPath.split(/[?#]/)[0]!;
   if (!isSafeName(launchFile) || !files.has(launchFile)) throw manifestInvalid();
+
+  // 2004 spells it dataFromLMS, 1.2 datafromlms.
+  const launchData = textOf(item.dataFromLMS ?? item.datafromlms) || null;
+  if (launchData !== null && launchData.length > LAUNCH_DATA_MAX_LENGTH) throw manifestInvalid();
 
   const threshold = asNodes(item.completionThreshold)[0];
   const primaryObjective = asNodes(asNodes(asNodes(item.sequencing)[0]?.objectives)[0]?.primaryObjective)[0];
   return {
     version,
     launchPath,
+    launchData,
     title: textOf(organization?.title) || textOf(item.title) || launchFile,
     masteryScore: version === '1.2' ? numberIn(item.masteryscore, 0, 100) : null,
     completionThreshold:
