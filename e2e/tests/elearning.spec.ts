@@ -143,7 +143,12 @@ test('member: continues fire safety in the player, leaves half-way, resumes on t
   // Every commit carries the attempt's total time so far (the LMS keeps it across sessions).
   const commit = (await (await committed).request().postDataJSON()) as { cmi: Record<string, string> };
   expect(commit.cmi['cmi.core.total_time']).toMatch(/^\d{2,4}:\d{2}:\d{2}/);
+  // Exit unloads the course first, as closing its window would: it suspends and terminates.
+  const terminating = page.waitForRequest(
+    (request) => request.url().endsWith('/api/elearning/save-execution') && (request.postDataJSON() as { last?: boolean }).last === true,
+  );
   await page.getByRole('button', { name: 'Beenden' }).click();
+  expect(((await terminating).postDataJSON() as { cmi: Record<string, string> }).cmi['cmi.core.exit']).toBe('suspend');
   await expect(page).toHaveURL(/\/my-elearnings$/);
 
   // Back again: the same page.

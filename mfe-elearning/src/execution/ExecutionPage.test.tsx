@@ -185,12 +185,22 @@ describe('the SCORM player', () => {
     );
   });
 
-  it('leaves through its exit button; opened again, it reads the attempt afresh', async () => {
+  it('leaves through its exit button once the course has unloaded, its last commit sent; opened again, it reads the attempt afresh', async () => {
     const user = userEvent.setup();
     const { requests } = renderPlayer();
-    await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
+    const frame = await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
+    // The launcher unloads the course at `leave`: the course suspends and terminates as it goes.
+    const launcher = (frame as HTMLIFrameElement).contentWindow!;
+    jest.spyOn(launcher, 'postMessage').mockImplementation((message: unknown) => {
+      if ((message as { type?: string }).type !== 'leave') return;
+      fromLauncher(frame, commitOf({ 'cmi.core.lesson_location': '7', 'cmi.core.exit': 'suspend' }, true));
+      fromLauncher(frame, { type: 'finished' });
+      fromLauncher(frame, { type: 'left' });
+    });
     await user.click(screen.getByRole('button', { name: 'Beenden' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Meine E-Learnings' })).toBeInTheDocument();
+    const last = requests.find((request) => request.path === '/api/elearning/save-execution')?.body;
+    expect(last).toMatchObject({ cmi: { 'cmi.core.lesson_location': '7', 'cmi.core.exit': 'suspend' }, last: true });
     await user.click(await screen.findByRole('button', { name: 'Fortsetzen' }));
     await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
     expect(requests.filter((request) => request.path === '/api/elearning/read-execution')).toHaveLength(2);

@@ -9,7 +9,7 @@ import { useMemberTasksRefresh } from '../my-elearnings/api';
 import { commitExecution, useExecution } from './api';
 import { useExecutionResult } from '../certificate/api';
 import { CommitQueue, cmiValuesOf } from './commit-queue';
-import { connectContentFrame } from './content-frame';
+import { connectContentFrame, type ContentFrameConnection } from './content-frame';
 
 /** Why data the content reported is not kept: no element of its SCORM version or beyond a limit, or the attempt is full. */
 type DataNotKept = 'refused' | 'tooLarge';
@@ -27,7 +27,8 @@ function useContentFrame(
   onCompleted: () => void,
   onFinished: () => void,
   onDataNotKept: (reason: DataNotKept) => void,
-): void {
+): () => Promise<void> {
+  const connection = useRef<ContentFrameConnection | null>(null);
   useLayoutEffect(() => {
     const frameWindow = frame.current?.contentWindow;
     if (!frameWindow) return undefined;
@@ -40,7 +41,7 @@ function useContentFrame(
       }
     });
     const launch = { scormVersion: execution.scormVersion, cmi: execution.cmi, title: execution.title, language };
-    return connectContentFrame(frameWindow, execution.launchUrl, launch, {
+    const connected = connectContentFrame(frameWindow, execution.launchUrl, launch, {
       commit: (params, last) => {
         const { values, refused } = cmiValuesOf(params, execution.scormVersion);
         if (refused.length > 0) onDataNotKept('refused');
@@ -48,9 +49,14 @@ function useContentFrame(
       },
       finished: onFinished,
     });
+    connection.current = connected;
+    return connected.disconnect;
     // One connection per attempt: the callbacks only report.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [execution.executionUuid]);
+  return useCallback(async () => {
+    await connection.current?.leave();
+  }, []);
 }
 
 function Player({ execution: read }: { execution: ELearningExecution }) {
@@ -81,7 +87,8 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
   const [dataNotKept, setDataNotKept] = useState<DataNotKept | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const sharesAppOrigin = new URL(execution.launchUrl).origin === window.location.origin;
-  useContentFrame(
+  const [exiting, setExiting] = useState(false);
+  const unloadContent = useContentFrame(
     frame,
     execution,
     i18n.language.slice(0, 2),
@@ -95,9 +102,19 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        {/* Leaving unloads the content, which ends its session; its last commit outlives the page. */}
-        <Button variant="contained" onClick={backToList}>
-          {t('execution.exit')}
+        {/* Exit unloads the course first, as closing its window would (its beforeunload and unload
+            run, where much content suspends and terminates); its last commit outlives the page. */}
+        <Button
+          variant="contained"
+          disabled={exiting}
+          aria-busy={exiting}
+          onClick={() => {
+            leaving.current = true;
+            setExiting(true);
+            void unloadContent().then(backToList);
+          }}
+        >
+          {t(exiting ? 'execution.exiting' : 'execution.exit')}
         </Button>
         {completed && (
           <Alert

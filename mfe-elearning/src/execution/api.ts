@@ -25,6 +25,9 @@ export function useExecution(executionUuid: string) {
   });
 }
 
-/** Commits run-time data; `keepalive` lets the last one outlive the page. Answers whether the attempt is done. */
-export const commitExecution = async (executionUuid: string, cmi: Record<string, string>, keepalive: boolean): Promise<boolean> =>
-  (await apiRequest(saveExecutionEndpoint, { body: { executionUuid, cmi }, keepalive })).completed;
+/**
+ * Commits run-time data; the last one (the content terminating) says so, and `keepalive` lets it
+ * outlive the page. Answers whether the attempt is done.
+ */
+export const commitExecution = async (executionUuid: string, cmi: Record<string, string>, last: boolean): Promise<boolean> =>
+  (await apiRequest(saveExecutionEndpoint, { body: { executionUuid, cmi, last }, keepalive: last })).completed;

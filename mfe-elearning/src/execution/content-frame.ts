@@ -1,7 +1,12 @@
 // The player's side of the content frame (docs/decisions/0009): the course and its SCORM runtime
 // run in the launcher on the content origin; the player hands it the attempt and takes its
 // commits, each message checked for the frame's window, the content origin and its shape.
-import { CONTENT_FRAME_CHANNEL, isLauncherMessage, type PlayerLaunchMessage } from '@compliance/shared-contracts/browser';
+import {
+  CONTENT_FRAME_CHANNEL,
+  isLauncherMessage,
+  type PlayerLaunchMessage,
+  type PlayerLeaveMessage,
+} from '@compliance/shared-contracts/browser';
 
 /** What the player does with the launcher's messages. */
 export interface ContentFrameHandlers {
@@ -20,20 +25,31 @@ export type ContentLaunch = Omit<PlayerLaunchMessage, 'channel' | 'type'>;
  */
 export const LAST_COMMIT_WAIT_MS = 10_000;
 
+/** How long the exit button waits for the course to unload before it leaves anyway (a launcher that never answers). */
+export const LEAVE_WAIT_MS = 3_000;
+
+/** The player's hold on the launcher. */
+export interface ContentFrameConnection {
+  /** Has the launcher unload the course as a closed window would (its beforeunload and unload run); resolves once it has, or after {@link LEAVE_WAIT_MS}. */
+  leave(): Promise<void>;
+  /** Stops listening at the course's last commit or after {@link LAST_COMMIT_WAIT_MS}, whichever comes first. */
+  disconnect(): void;
+}
+
 /**
  * Listens to the launcher in `frameWindow`, served from `launchUrl`: answers its `ready` with the
- * launch, passes commits and the finish on. Answers the disconnect, which stops listening at the
- * course's last commit or after {@link LAST_COMMIT_WAIT_MS}, whichever comes first.
+ * launch, passes commits and the finish on; `leave` has it unload the course first.
  */
 export function connectContentFrame(
   frameWindow: Window,
   launchUrl: string,
   launch: ContentLaunch,
   handlers: ContentFrameHandlers,
-): () => void {
+): ContentFrameConnection {
   const contentOrigin = new URL(launchUrl).origin;
   let left = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let unloaded: (() => void) | undefined;
   const stop = () => {
     clearTimeout(timer);
     window.removeEventListener('message', receive);
@@ -47,13 +63,26 @@ export function connectContentFrame(
     } else if (message.type === 'commit') {
       handlers.commit(message.params, message.last);
       if (left && message.last) stop();
+    } else if (message.type === 'left') {
+      unloaded?.();
     } else {
       handlers.finished();
     }
   }
   window.addEventListener('message', receive);
-  return () => {
-    left = true;
-    timer = setTimeout(stop, LAST_COMMIT_WAIT_MS);
+  return {
+    leave: () =>
+      new Promise<void>((resolve) => {
+        const wait = setTimeout(resolve, LEAVE_WAIT_MS);
+        unloaded = () => {
+          clearTimeout(wait);
+          resolve();
+        };
+        frameWindow.postMessage({ channel: CONTENT_FRAME_CHANNEL, type: 'leave' } satisfies PlayerLeaveMessage, contentOrigin);
+      }),
+    disconnect: () => {
+      left = true;
+      timer = setTimeout(stop, LAST_COMMIT_WAIT_MS);
+    },
   };
 }

@@ -84,7 +84,12 @@ export {
   cmiLength,
   refusedCmiElements,
 } from './scorm-run-time-data';
-export { CONTENT_FRAME_CHANNEL, isLauncherMessage, isPlayerLaunchMessage } from './elearning-content-frame';
+export {
+  CONTENT_FRAME_CHANNEL,
+  isLauncherMessage,
+  isPlayerLaunchMessage,
+  isPlayerLeaveMessage,
+} from './elearning-content-frame';
 export {
   DEFAULT_RISK_MATRIX,
   RISK_ACTION_EXPORT_FORMATS,

@@ -27,7 +27,13 @@ export interface LauncherFinishedMessage {
   type: 'finished';
 }
 
-export type LauncherMessage = LauncherReadyMessage | LauncherCommitMessage | LauncherFinishedMessage;
+/** The course has unloaded at the player's `leave`: its `beforeunload` and `unload` ran, and what it sent then came before this. */
+export interface LauncherLeftMessage {
+  channel: typeof CONTENT_FRAME_CHANNEL;
+  type: 'left';
+}
+
+export type LauncherMessage = LauncherReadyMessage | LauncherCommitMessage | LauncherFinishedMessage | LauncherLeftMessage;
 
 /**
  * The player's answer to `ready`: the attempt's SCORM version, the run-time data to start from,
@@ -42,6 +48,12 @@ export interface PlayerLaunchMessage {
   language: string;
 }
 
+/** The player is left (its exit button): the launcher unloads the course as a closed window would, then says `left`. */
+export interface PlayerLeaveMessage {
+  channel: typeof CONTENT_FRAME_CHANNEL;
+  type: 'leave';
+}
+
 /** A language tag as a page's `lang` takes it (de, en-GB). */
 const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
@@ -50,7 +62,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** Whether `data` is a message of the launcher; anything else a window receives is ignored. */
 export function isLauncherMessage(data: unknown): data is LauncherMessage {
   if (!isRecord(data) || data.channel !== CONTENT_FRAME_CHANNEL) return false;
-  if (data.type === 'ready' || data.type === 'finished') return true;
+  if (data.type === 'ready' || data.type === 'finished' || data.type === 'left') return true;
   return data.type === 'commit' && isRecord(data.params) && typeof data.last === 'boolean';
 }
 
@@ -68,3 +80,7 @@ export function isPlayerLaunchMessage(data: unknown): data is PlayerLaunchMessag
     LANGUAGE_TAG.test(data.language)
   );
 }
+
+/** Whether `data` is the player's leave message. */
+export const isPlayerLeaveMessage = (data: unknown): data is PlayerLeaveMessage =>
+  isRecord(data) && data.channel === CONTENT_FRAME_CHANNEL && data.type === 'leave';

@@ -285,7 +285,11 @@ export const saveExecutionEndpoint = defineEndpoint({
   tag: 'elearning',
   featureFlag: FEATURE,
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute] },
-  body: executionBodySchema.extend({ cmi: cmiValuesSchema }),
+  body: executionBodySchema.extend({
+    cmi: cmiValuesSchema,
+    /** The content's terminating commit (LMSFinish / Terminate): without one, the session counts as suspended at the next launch. */
+    last: z.boolean().default(false),
+  }),
   bodyLimit: { maxBytes: CMI_COMMIT_MAX_BYTES, code: 'ELearning.RunTimeDataTooLarge' },
   response: z.object({ completed: z.boolean() }),
   // The player commits in the background: no overlay over the running course (docs/product.md §7).

@@ -86,6 +86,8 @@ export interface ExecutionRow {
   completionThreshold: number | null;
   scaledPassingScore: number | null;
   cmi: CmiValues;
+  /** The last session ended without the content terminating it. */
+  sessionOpen: boolean;
   completed: boolean;
   completionRule: CompletionRule;
   minScore: number | null;
@@ -110,7 +112,7 @@ export async function readExecutionRow(
                p.scorm_version AS "scormVersion", p.launch_path AS "launchPath", p.launch_data AS "launchData",
                p.mastery_score::float8 AS "masteryScore",
                p.completion_threshold::float8 AS "completionThreshold", p.scaled_passing_score::float8 AS "scaledPassingScore",
-               x.cmi, x.completed_at IS NOT NULL AS completed, e.completion_rule AS "completionRule", e.min_score AS "minScore",
+               x.cmi, x.session_open AS "sessionOpen", x.completed_at IS NOT NULL AS completed, e.completion_rule AS "completionRule", e.min_score AS "minScore",
                ${REPEAT_MONTHS} AS "repeatMonths"
           FROM ${EXECUTION_JOINS}
           JOIN elearning_package p ON p.id = x.package_id
@@ -125,13 +127,13 @@ export async function updateExecution(
   db: Queryable,
   client: ClientRef,
   executionId: string,
-  change: { cmi: CmiValues; scorePercent: number | null; completed: boolean },
+  change: { cmi: CmiValues; scorePercent: number | null; completed: boolean; sessionOpen: boolean },
 ): Promise<void> {
   await clientRows(
     db,
     client,
     sql`UPDATE elearning_execution SET cmi = ${JSON.stringify(change.cmi)}::jsonb, score_percent = ${change.scorePercent},
-               last_commit_at = now(), completed_at = CASE WHEN ${change.completed} THEN now() END
+               session_open = ${change.sessionOpen}, last_commit_at = now(), completed_at = CASE WHEN ${change.completed} THEN now() END
          WHERE client_id = ${CLIENT} AND id = ${executionId}`.prepare(),
   );
 }

@@ -123,6 +123,20 @@ describe('starting and resuming an attempt', () => {
     for (const element of ['cmi.launch_data', 'cmi.exit', 'cmi.session_time']) expect(cmi).not.toHaveProperty([element]);
   });
 
+  it('resumes a session the content never terminated as suspended; after a terminating commit without suspend, starts anew', async () => {
+    const { executionUuid } = (await start('admin', await openTaskOf('admin', FIRST_AID))).answer();
+    const entryAfter = async (last: boolean) => {
+      expect(
+        (await client('admin').send(saveExecutionEndpoint, { executionUuid, cmi: { 'cmi.location': '2', 'cmi.exit': '' }, last }))
+          .statusCode,
+      ).toBe(200);
+      return (await read('admin', executionUuid)).answer().cmi['cmi.entry'];
+    };
+    // A closed tab: the last commit was an autocommit, not the content's Terminate.
+    expect(await entryAfter(false)).toBe('resume');
+    expect(await entryAfter(true)).toBe('');
+  });
+
   it("hands the manifest's dataFromLMS as cmi.launch_data, and none where the manifest has none", async () => {
     const { executionUuid } = (await start('admin', await openTaskOf('admin', FIRST_AID))).answer();
     expect((await read('admin', executionUuid)).answer().cmi).not.toHaveProperty(['cmi.launch_data']);

@@ -50,8 +50,9 @@ function launchData(row: ExecutionRow, language: Language): Record<string, strin
   const stored = storedRunTimeData(row.scormVersion, row.cmi);
   const learnerName = `${row.lastName}, ${row.firstName}`;
   const exit = row.cmi[row.scormVersion === '1.2' ? 'cmi.core.exit' : 'cmi.exit'];
-  // First launch, resume after a suspended exit, else a new session of a normally exited attempt.
-  const entry = Object.keys(stored).length === 0 ? 'ab-initio' : exit === 'suspend' ? 'resume' : '';
+  // First launch; resume after a suspended exit or a session the content never terminated (a
+  // closed tab); else a new session of a normally exited attempt.
+  const entry = Object.keys(stored).length === 0 ? 'ab-initio' : exit === 'suspend' || row.sessionOpen ? 'resume' : '';
   const languageCode = language === 'en_GB' ? 'en' : 'de';
   const resumed = { ...INITIAL_RUN_TIME_DATA[row.scormVersion], ...stored };
   if (row.scormVersion === '1.2') {
@@ -118,15 +119,17 @@ export async function readExecution(
 }
 
 /**
- * Keeps a commit of the content and judges the attempt: once it fulfils the E-Learning's rule
- * (with the manifest's pass marks as the LMS hands them), the attempt and its task are done and,
- * with a repeat, the next task is due. A completed attempt is history: later commits change nothing.
+ * Keeps a commit of the content (`last`: the terminating one) and judges the attempt: once it
+ * fulfils the E-Learning's rule (with the manifest's pass marks as the LMS hands them), the attempt
+ * and its task are done and, with a repeat, the next task is due. A completed attempt is history:
+ * later commits change nothing.
  */
 export async function saveExecution(
   db: Database,
   session: SessionContext,
   executionUuid: string,
   cmi: Readonly<Record<string, string>>,
+  last = false,
 ): Promise<{ completed: boolean }> {
   const memberId = requireMember(session);
   return db.transaction(async (tx) => {
@@ -151,7 +154,7 @@ export async function saveExecution(
       'cmi.scaled_passing_score': row.scaledPassingScore ?? undefined,
     });
     const completed = meetsCompletionRule(outcome, row.completionRule, row.minScore);
-    await updateExecution(tx, session, executionUuid, { cmi: merged, scorePercent: outcome.scorePercent, completed });
+    await updateExecution(tx, session, executionUuid, { cmi: merged, scorePercent: outcome.scorePercent, completed, sessionOpen: !last });
     if (completed) {
       await completeTask(tx, session, { taskId: row.taskId, elearningId: row.elearningId, memberId, repeatMonths: row.repeatMonths });
       await recordResults(tx, session, sql`x.id = ${executionUuid}`);

@@ -84,7 +84,7 @@ export async function elearningRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
   registerEndpoint(app, saveExecutionEndpoint, (request) =>
-    saveExecution(app.db, requireSession(request), request.body.executionUuid, request.body.cmi),
+    saveExecution(app.db, requireSession(request), request.body.executionUuid, request.body.cmi, request.body.last),
   );
   registerEndpoint(app, readResultDataEndpoint, (request) => readResultData(app.db, requireSession(request), request.body.resultUuid));
   registerEndpoint(app, readExecutionResultEndpoint, (request) =>

@@ -95,6 +95,28 @@ describe('the content launcher', () => {
     expect(api.GetLastError()).toBe('406');
   });
 
+  it("unloads the course at the player's leave, as a closed window would, then says it has", async () => {
+    startLauncher(window);
+    deliver(launchOf('1.2', {}));
+    await waitForFrame();
+    const frame = courseFrame()!;
+    deliver({ channel: CONTENT_FRAME_CHANNEL, type: 'leave' }, 'http://evil.example');
+    deliver({ channel: CONTENT_FRAME_CHANNEL, type: 'leave' });
+    // Sent to an empty page: the course's beforeunload and unload run there.
+    expect(frame.getAttribute('src')).toBe('about:blank');
+    frame.dispatchEvent(new Event('load'));
+    expect(sent).toHaveBeenLastCalledWith({ channel: CONTENT_FRAME_CHANNEL, type: 'left' }, APP_ORIGIN);
+  });
+
+  it('says it has left at once when left before the launch, and then launches nothing', async () => {
+    startLauncher(window);
+    deliver({ channel: CONTENT_FRAME_CHANNEL, type: 'leave' });
+    expect(sent).toHaveBeenLastCalledWith({ channel: CONTENT_FRAME_CHANNEL, type: 'left' }, APP_ORIGIN);
+    deliver(launchOf('1.2', {}));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(courseFrame()).toBeNull();
+  });
+
   it('takes a launch only from the app it names, from its parent window, once', async () => {
     startLauncher(window);
     deliver(launchOf('1.2', {}), 'http://evil.example');

@@ -5,6 +5,7 @@
 import {
   CONTENT_FRAME_CHANNEL,
   isPlayerLaunchMessage,
+  isPlayerLeaveMessage,
   type LauncherMessage,
   type PlayerLaunchMessage,
 } from '@compliance/shared-contracts/content-frame';
@@ -16,6 +17,21 @@ type RuntimeWindow = Window & Partial<Record<'API' | 'API_1484_11', unknown>>;
 function plainValues(params: unknown): Record<string, unknown> {
   if (typeof params !== 'object' || params === null) return {};
   return Object.fromEntries(Object.entries(params).filter(([, value]) => typeof value !== 'object' && typeof value !== 'function'));
+}
+
+/**
+ * Unloads the course as a closed window would: its frame is sent to an empty page, which runs the
+ * course's `beforeunload` and `unload` (where much content suspends and terminates), then says
+ * `left`, after whatever the course sent as it went.
+ */
+function leave(page: Window, send: (message: LauncherMessage) => void): void {
+  const frame = page.document.querySelector('iframe');
+  if (!frame) {
+    send({ channel: CONTENT_FRAME_CHANNEL, type: 'left' });
+    return;
+  }
+  frame.addEventListener('load', () => send({ channel: CONTENT_FRAME_CHANNEL, type: 'left' }), { once: true });
+  frame.src = 'about:blank';
 }
 
 /** Runs the attempt the player sent: the runtime with its data, then the course in a frame of this page. */
@@ -45,7 +61,14 @@ export function startLauncher(page: Window): void {
   const send = (message: LauncherMessage) => page.parent.postMessage(message, appOrigin);
   let launched = false;
   page.addEventListener('message', (event: MessageEvent<unknown>) => {
-    if (launched || event.origin !== appOrigin || event.source !== page.parent || !isPlayerLaunchMessage(event.data)) return;
+    if (event.origin !== appOrigin || event.source !== page.parent) return;
+    if (isPlayerLeaveMessage(event.data)) {
+      // Left before its launch, the course never starts.
+      launched = true;
+      leave(page, send);
+      return;
+    }
+    if (launched || !isPlayerLaunchMessage(event.data)) return;
     launched = true;
     void launch(page, event.data, entry, send);
   });
