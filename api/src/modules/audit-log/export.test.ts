@@ -175,6 +175,11 @@ describe('auditLogExportPages', () => {
     const cut = await pagesOf(10, 17);
     expect(cut.map((page) => (page.kind === 'entries' ? page.entries.length : page.kind))).toEqual([10, 7, 'truncated']);
     expect(entriesOf(cut)).toEqual(entriesOf(all).slice(0, 17));
+    // The most a whole number of pages (as the real sizes are): older entries still noted.
+    const whole = await pagesOf(10, 20);
+    expect(whole.map((page) => (page.kind === 'entries' ? page.entries.length : page.kind))).toEqual([10, 10, 'truncated']);
+    // Exactly as many as stored: nothing left out, nothing noted.
+    expect((await pagesOf(10, stored.n)).some((page) => page.kind === 'truncated')).toBe(false);
   });
 });
 

@@ -178,14 +178,17 @@ export async function* auditLogExportPages(
   if (conditions === null) return;
   let after: AuditLogPosition | undefined;
   for (let written = 0; ;) {
-    // One entry beyond the most says whether older ones remain.
-    const entries = await entriesAfter(db, scope, conditions, after, Math.min(pageSize, maxEntries - written + 1));
-    const kept = entries.slice(0, maxEntries - written);
+    // One entry beyond the page says whether older ones remain.
+    const wanted = Math.min(pageSize, maxEntries - written);
+    const entries = await entriesAfter(db, scope, conditions, after, wanted + 1);
+    const kept = entries.slice(0, wanted);
     if (kept.length > 0) yield { kind: 'entries', entries: kept };
     written += kept.length;
-    if (written >= maxEntries && entries.length > kept.length) yield { kind: 'truncated' };
-    if (written >= maxEntries || entries.length < pageSize) return;
-    const last = kept.at(-1)!;
-    after = { at: last.at, uuid: last.uuid };
+    if (entries.length <= wanted) return;
+    if (written >= maxEntries) {
+      yield { kind: 'truncated' };
+      return;
+    }
+    after = kept.at(-1);
   }
 }
