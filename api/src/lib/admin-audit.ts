@@ -30,3 +30,22 @@ export async function auditAdminEach(
 ): Promise<void> {
   for (const entityId of ids) await auditAdmin(tx, session, { ...entry, entityId });
 }
+
+/**
+ * An administrator's change of the company's own data, audited as `{ before, after }` (decision
+ * 0015): `read` (locked the first time, for the write's transaction) before and after `write`.
+ * Answers false, writing nothing, when `read` finds nothing to change.
+ */
+export async function auditAdminChange<Row>(
+  tx: Queryable,
+  session: SessionContext,
+  entry: { action: string; entity: string; entityId: string },
+  read: (lock: boolean) => Promise<Row | undefined>,
+  write: () => Promise<unknown>,
+): Promise<boolean> {
+  const before = await read(true);
+  if (before === undefined) return false;
+  await write();
+  await auditAdmin(tx, session, { ...entry, details: { before, after: await read(false) } });
+  return true;
+}

@@ -11,32 +11,27 @@ export interface StaffWrite {
   details?: Record<string, unknown>;
 }
 
-/** Records a write of the licensee's staff in the audit log, the staff account as actor (decision 0013). */
+/** A staff write as the audit log records it, the staff account as actor (decision 0013). */
+const staffEntry = (session: LicenseeSessionContext, write: Omit<StaffWrite, 'clientId'>) => ({
+  licenseeId: session.licenseeId,
+  actor: { advisorId: session.staffId },
+  action: write.action,
+  entity: write.entity,
+  entityId: write.entityId,
+  details: write.details,
+});
+
+/** Records a write of the licensee's staff in the audit log, against its client when it has one. */
 export function auditStaffWrite(tx: Queryable, session: LicenseeSessionContext, write: StaffWrite): Promise<void> {
-  return audit(tx, {
-    licenseeId: session.licenseeId,
-    clientId: write.clientId ?? null,
-    actor: { advisorId: session.staffId },
-    action: write.action,
-    entity: write.entity,
-    entityId: write.entityId,
-    details: write.details,
-  });
+  return audit(tx, { ...staffEntry(session, write), clientId: write.clientId ?? null });
 }
 
-/** Records a write of the licensee's staff in the log of each client it reached (auditInEachClient), the staff account as actor. */
+/** Records a write of the licensee's staff in the log of each client it reached (auditInEachClient). */
 export function auditStaffWriteInClients(
   tx: Queryable,
   session: LicenseeSessionContext,
   clientIds: readonly string[],
   write: Omit<StaffWrite, 'clientId'>,
 ): Promise<void> {
-  return auditInEachClient(tx, clientIds, {
-    licenseeId: session.licenseeId,
-    actor: { advisorId: session.staffId },
-    action: write.action,
-    entity: write.entity,
-    entityId: write.entityId,
-    details: write.details,
-  });
+  return auditInEachClient(tx, clientIds, staffEntry(session, write));
 }

@@ -53,5 +53,5 @@ const BACK_OFFICE_ACTIONS: ReadonlySet<string> = new Set([
   ...CLIENT_NOTICE_ACTIONS,
 ]);
 
-/** Whether a staff member's entry was written in the back office (not in a client as its support). */
-export const isBackOfficeAction = (action: string): boolean => auditAreaOf(action) === 'backOffice' || BACK_OFFICE_ACTIONS.has(action);
+/** Whether a staff member's entry of `area` (auditAreaOf's) was written in the back office, not in a client as its support. */
+export const isBackOfficeAction = (action: string, area: AuditArea): boolean => area === 'backOffice' || BACK_OFFICE_ACTIONS.has(action);

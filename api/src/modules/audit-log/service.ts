@@ -82,8 +82,9 @@ function entryOf(row: EntryRow): AuditLogEntry {
     : row.staffId
       ? { kind: 'staff', uuid: row.staffId, name: fullName(row.staffFirstName, row.staffLastName), username: row.staffUsername }
       : { kind: 'none', uuid: null, name: null, username: null };
+  const area = auditAreaOf(row.action);
   const actingAs =
-    actor.kind === 'member' ? 'member' : actor.kind === 'none' ? 'system' : isBackOfficeAction(row.action) ? 'backOffice' : 'support';
+    actor.kind === 'member' ? 'member' : actor.kind === 'none' ? 'system' : isBackOfficeAction(row.action, area) ? 'backOffice' : 'support';
   return {
     uuid: row.uuid,
     at: row.at,
@@ -92,7 +93,7 @@ function entryOf(row: EntryRow): AuditLogEntry {
     clientUuid: row.clientUuid,
     clientName: row.clientName,
     action: row.action,
-    area: auditAreaOf(row.action),
+    area,
     entity: row.entity,
     entityId: row.entityId,
     details: row.details,

@@ -10,7 +10,7 @@ import {
 import type { Database, Queryable } from '../../db';
 import type { SessionContext } from '../../context';
 import { ApiError, forbidden } from '../../errors';
-import { auditAdmin } from '../../lib/admin-audit';
+import { auditAdminChange } from '../../lib/admin-audit';
 import { COUNTED_MEMBERS } from '../../lib/membership';
 import { blankToNull, CLIENT, clientRows, sql, type Sql } from '../../lib/sql';
 import { readClientStorage } from '../../lib/storage-quota';
@@ -71,16 +71,13 @@ export async function updateClientDetails(db: Database, session: SessionContext,
   if (!hasAnyPermission(session.permissions, [needed])) throw forbidden();
   await db.transaction(async (tx) => {
     // The company's own data, not a person's: its log keeps the section before and after.
-    const before = await readSection(tx, session, body.section, true);
-    if (body.section === 'details') await saveDetails(tx, session, body);
-    else await saveConfiguration(tx, session, body);
-    const after = await readSection(tx, session, body.section);
-    await auditAdmin(tx, session, {
-      action: `client.update-${body.section}`,
-      entity: 'client',
-      entityId: session.clientId,
-      details: { before, after },
-    });
+    await auditAdminChange(
+      tx,
+      session,
+      { action: `client.update-${body.section}`, entity: 'client', entityId: session.clientId },
+      (lock) => readSection(tx, session, body.section, lock),
+      () => (body.section === 'details' ? saveDetails(tx, session, body) : saveConfiguration(tx, session, body)),
+    );
   });
 }
 

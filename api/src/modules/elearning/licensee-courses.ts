@@ -78,9 +78,10 @@ export function courseTexts(texts: NewCatalogCourse['texts'], packageTitle: stri
   ) as Record<Language, CourseText>;
 }
 
-/** What an upload did to a course: which, and the clients it reached (offered it, or holding it when a version came). */
+/** What an upload did to a course: which (and its German title), and the clients it reached (offered it, or holding it when a version came). */
 interface CourseUpload {
   courseId: string;
+  title: string;
   clientsReached: string[];
 }
 
@@ -103,7 +104,7 @@ async function storeCoursePackage(
   course: (tx: Queryable) => Promise<CourseUpload>,
 ): Promise<LicenseeCourseResult> {
   return storePackage(db, uploader.licenseeId, scormPackage, async (tx, stored) => {
-    const { courseId, clientsReached } = await course(tx);
+    const { courseId, title, clientsReached } = await course(tx);
     if (uploader.staffId)
       await sqlRows(tx, sql`UPDATE elearning_package SET uploaded_by_advisor_id = ${uploader.staffId} WHERE id = ${stored.id}`);
     const result = {
@@ -131,19 +132,10 @@ async function storeCoursePackage(
       action: CLIENT_ACTION[action],
       entity: 'elearning_course',
       entityId: courseId,
-      details: { by, courseTitle: await courseTitle(tx, courseId), packageTitle: scormPackage.title },
+      details: { by, courseTitle: title, packageTitle: scormPackage.title },
     });
     return { courseId, result };
   });
-}
-
-/** A course's German title, as the clients' logs name it. */
-async function courseTitle(tx: Queryable, courseId: string): Promise<string> {
-  const row = await sqlRow<{ title: string }>(
-    tx,
-    sql`SELECT texts->'de_DE'->>'title' AS title FROM elearning_course WHERE id = ${courseId}`,
-  );
-  return row?.title ?? '';
 }
 
 /**
@@ -155,13 +147,13 @@ export async function addCatalogCourse(db: Database, uploader: CatalogUploader, 
   const scormPackage = await unpackScormPackage(course.zip);
   return storeCoursePackage(db, uploader, scormPackage, 'elearning.add-licensee-course', async (tx) => {
     const courseId = randomUUID();
+    const texts = courseTexts(course.texts, scormPackage.title);
     await sqlRows(
       tx,
       sql`INSERT INTO elearning_course (id, licensee_id, texts, duration_minutes, offered_to)
-          VALUES (${courseId}, ${uploader.licenseeId}, ${JSON.stringify(courseTexts(course.texts, scormPackage.title))},
-                  ${course.durationMinutes}, ${course.offeredTo})`,
+          VALUES (${courseId}, ${uploader.licenseeId}, ${JSON.stringify(texts)}, ${course.durationMinutes}, ${course.offeredTo})`,
     );
-    return { courseId, clientsReached: await offerLicenseeCourses(tx, uploader.licenseeId, { courseId }) };
+    return { courseId, title: texts.de_DE.title, clientsReached: await offerLicenseeCourses(tx, uploader.licenseeId, { courseId }) };
   });
 }
 
@@ -175,15 +167,15 @@ export async function addLicenseeCourse(db: Database, course: NewLicenseeCourse)
   return addCatalogCourse(db, { licenseeId, staffId: null }, { ...rest, offeredTo: 'all' });
 }
 
-/** The licensee's course of its catalog, locked when in a transaction; 404 Licensee.CourseNotFound when there is none. */
-async function catalogCourse(db: Queryable, licenseeId: string, courseId: string): Promise<string> {
-  const course = await sqlRow<{ id: string }>(
+/** The licensee's course of its catalog with its German title, locked when in a transaction; 404 Licensee.CourseNotFound when there is none. */
+async function catalogCourse(db: Queryable, licenseeId: string, courseId: string): Promise<{ id: string; title: string }> {
+  const course = await sqlRow<{ id: string; title: string }>(
     db,
-    sql`SELECT id FROM elearning_course
+    sql`SELECT id, texts #>> '{de_DE,title}' AS title FROM elearning_course
          WHERE id = ${courseId} AND licensee_id = ${licenseeId} AND owner_client_id IS NULL FOR UPDATE`,
   );
   if (!course) throw new ApiError(404, 'Licensee.CourseNotFound');
-  return course.id;
+  return course;
 }
 
 /**
@@ -199,12 +191,12 @@ export async function replaceCatalogCoursePackage(
   // Refused before the package is written, and checked again under the lock.
   await catalogCourse(db, uploader.licenseeId, input.courseId);
   return storeCoursePackage(db, uploader, scormPackage, 'elearning.replace-licensee-package', async (tx) => {
-    const courseId = await catalogCourse(tx, uploader.licenseeId, input.courseId);
+    const { id: courseId, title } = await catalogCourse(tx, uploader.licenseeId, input.courseId);
     const holders = await sqlRows<{ clientId: string }>(
       tx,
       sql`SELECT client_id AS "clientId" FROM elearning WHERE course_id = ${courseId}`,
     );
-    return { courseId, clientsReached: holders.map((row) => row.clientId) };
+    return { courseId, title, clientsReached: holders.map((row) => row.clientId) };
   });
 }
 

@@ -11,7 +11,7 @@ import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
 import { ApiError } from '../../errors';
 import { taskBucketPage } from '../../lib/task-buckets';
-import { auditAdmin } from '../../lib/admin-audit';
+import { auditAdmin, auditAdminChange } from '../../lib/admin-audit';
 import { orgUnitInScope, scopeOf } from '../../lib/scope';
 import { CLIENT, containsSearch, sql } from '../../lib/sql';
 import { pageOfRows } from '../../lib/paging';
@@ -67,11 +67,14 @@ export async function readTaskSettings(db: Database, session: SessionContext, uu
 /** Saves an E-Learning's task settings. */
 export async function saveTaskSettings(db: Database, session: SessionContext, uuid: string, settings: ELearningSettings): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await readSettings(tx, session, uuid, true);
-    if (!before) throw notFound();
-    await saveSettings(tx, session, uuid, settings);
-    const after = await readSettings(tx, session, uuid);
-    await auditAdmin(tx, session, { action: 'elearning.save-settings', entity: 'elearning', entityId: uuid, details: { before, after } });
+    const saved = await auditAdminChange(
+      tx,
+      session,
+      { action: 'elearning.save-settings', entity: 'elearning', entityId: uuid },
+      (lock) => readSettings(tx, session, uuid, lock),
+      () => saveSettings(tx, session, uuid, settings),
+    );
+    if (!saved) throw notFound();
   });
 }
 

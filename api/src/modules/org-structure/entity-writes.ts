@@ -2,7 +2,7 @@ import type { ErrorCode } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
-import { auditAdmin } from '../../lib/admin-audit';
+import { auditAdmin, auditAdminChange } from '../../lib/admin-audit';
 import { CLIENT, clientRows, isUniqueViolation, joinSql, sql, sqlIdentifier } from '../../lib/sql';
 import { assertEntityInScope, type MemberLink } from './member-links';
 import { identifierTaken } from './queries';
@@ -108,19 +108,20 @@ export async function updateEntity<Fields>(
   await db.transaction(async (tx) => {
     await assertEntityInScope(tx, session, write.link, uuid);
     // The company's structure, not a person's data: its log keeps the columns before and after.
-    const before = await storedColumns(tx, session, write, uuid, true);
-    await checkEntity(tx, session, write, fields, uuid);
-    const values = write.values(fields);
-    const assignments = joinSql(write.columns.map((column, index) => sql`${sqlIdentifier(column)} = ${values[index]}`));
-    await clashAsError(write as EntityWrite<never>, () =>
-      clientRows(tx, session, sql`UPDATE ${sqlIdentifier(table)} SET ${assignments} WHERE client_id = ${CLIENT} AND id = ${uuid}`),
+    await auditAdminChange(
+      tx,
+      session,
+      { action: `${table}.update`, entity: table, entityId: uuid },
+      (lock) => storedColumns(tx, session, write, uuid, lock),
+      async () => {
+        await checkEntity(tx, session, write, fields, uuid);
+        const values = write.values(fields);
+        const assignments = joinSql(write.columns.map((column, index) => sql`${sqlIdentifier(column)} = ${values[index]}`));
+        await clashAsError(write as EntityWrite<never>, () =>
+          clientRows(tx, session, sql`UPDATE ${sqlIdentifier(table)} SET ${assignments} WHERE client_id = ${CLIENT} AND id = ${uuid}`),
+        );
+        await write.afterSave?.(tx, session, uuid, fields);
+      },
     );
-    await write.afterSave?.(tx, session, uuid, fields);
-    await auditAdmin(tx, session, {
-      action: `${table}.update`,
-      entity: table,
-      entityId: uuid,
-      details: { before, after: await storedColumns(tx, session, write, uuid) },
-    });
   });
 }

@@ -13,7 +13,7 @@ import {
 import type { SessionContext } from '../../context';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
-import { auditAdmin } from '../../lib/admin-audit';
+import { auditAdmin, auditAdminChange } from '../../lib/admin-audit';
 import { assessmentInScope, scopeOf } from '../../lib/scope';
 import { ANALYSIS_SHORT_OF_ANSWERS, RESULT_HAS_OVERDUE_ACTION, assessmentAssignedTo } from '../../lib/risk-attention';
 import { CLIENT, clientRows, containsSearch, sql } from '../../lib/sql';
@@ -133,13 +133,12 @@ export const readRiskMatrix = (db: Database, session: SessionContext) => readMat
 /** Saves the client's risk matrix; results already evaluated keep theirs. */
 export async function saveRiskMatrix(db: Database, session: SessionContext, factors: number[][]): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await readMatrix(tx, session);
-    await saveMatrix(tx, session, factors, session.memberId);
-    await auditAdmin(tx, session, {
-      action: 'risk-assessment.save-risk-matrix',
-      entity: 'client',
-      entityId: session.clientId,
-      details: { before: { factors: before.factors }, after: { factors } },
-    });
+    await auditAdminChange(
+      tx,
+      session,
+      { action: 'risk-assessment.save-risk-matrix', entity: 'client', entityId: session.clientId },
+      async () => ({ factors: (await readMatrix(tx, session)).factors }),
+      () => saveMatrix(tx, session, factors, session.memberId),
+    );
   });
 }

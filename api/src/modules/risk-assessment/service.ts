@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
 import { ApiError } from '../../errors';
-import { auditAdmin } from '../../lib/admin-audit';
+import { auditAdmin, auditAdminChange } from '../../lib/admin-audit';
 import { findMembersToActOn } from '../../lib/members';
 import { scopeOf } from '../../lib/scope';
 import { CLIENT, containsSearch, sql } from '../../lib/sql';
@@ -66,16 +66,14 @@ export async function saveTaskSettings(
   settings: RiskAssessmentSettings,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await readSettings(tx, session, uuid, true);
-    if (!before) throw notFound();
-    await saveSettings(tx, session, uuid, settings);
-    const after = await readSettings(tx, session, uuid);
-    await auditAdmin(tx, session, {
-      action: 'risk-assessment.save-settings',
-      entity: 'risk_assessment',
-      entityId: uuid,
-      details: { before, after },
-    });
+    const saved = await auditAdminChange(
+      tx,
+      session,
+      { action: 'risk-assessment.save-settings', entity: 'risk_assessment', entityId: uuid },
+      (lock) => readSettings(tx, session, uuid, lock),
+      () => saveSettings(tx, session, uuid, settings),
+    );
+    if (!saved) throw notFound();
   });
 }
 
