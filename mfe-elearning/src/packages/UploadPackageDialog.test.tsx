@@ -24,6 +24,11 @@ const UPLOADED: UploadedPackage = {
   scormVersion: '2004',
   fileCount: 12,
   totalBytes: 48_000,
+  report: {
+    organizationCount: 1,
+    activities: [{ title: 'Staplerfahren', kind: 'sco', launchFile: 'index.html', visible: true }],
+    warnings: [],
+  },
 };
 
 const zip = (name = 'stapler.zip') => new File(['PK\u0003\u0004'], name, { type: 'application/zip', lastModified: 1 });

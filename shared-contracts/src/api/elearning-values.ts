@@ -43,6 +43,28 @@ export const SCORM_VERSIONS = ['1.2', '2004'] as const;
 export type ScormVersionName = (typeof SCORM_VERSIONS)[number];
 
 /**
+ * What reading a package's manifest guessed, for the upload to tell: the version from namespaces
+ * (no schemaversion), the first organization (no default), a SCO where a resource states no type,
+ * an item left out (neither resource nor items), several organizations of which one plays, SCORM
+ * 1.2 prerequisites not evaluated.
+ */
+export const PACKAGE_WARNINGS = [
+  'VersionGuessed',
+  'DefaultOrganizationGuessed',
+  'OtherOrganizationsIgnored',
+  'ScormTypeGuessed',
+  'EmptyItemIgnored',
+  'PrerequisitesIgnored',
+] as const;
+export type PackageWarning = (typeof PACKAGE_WARNINGS)[number];
+
+/** How a package's leaf is delivered: a SCO talks to the runtime, an asset is only shown. */
+export const PACKAGE_ACTIVITY_KINDS = ['sco', 'asset'] as const;
+
+/** The most activities (items) a package's organization may have. */
+export const PACKAGE_MAX_ACTIVITIES = 1_000;
+
+/**
  * The CMI data one commit may carry: element names as SCORM writes them (`cmi.core.lesson_status`,
  * `cmi.interactions.0.id`, `adl.nav.request`), values as text. SCORM 2004 allows 64,000 characters
  * of suspend data; no element is longer. A whole commit of a course at SCORM 2004's collection

@@ -17,6 +17,9 @@ import {
   ELEARNING_CERTIFICATE_FILTERS,
   ELEARNING_STANDING_SORT_COLUMNS,
   CMI_LIMITS,
+  PACKAGE_ACTIVITY_KINDS,
+  PACKAGE_MAX_ACTIVITIES,
+  PACKAGE_WARNINGS,
   ELEARNING_TASK_STATUSES,
   SCORM_VERSIONS,
   TASK_BUCKETS,
@@ -547,6 +550,28 @@ export const uploadPackageFieldsSchema = z.object({
 });
 export type UploadPackageFields = z.infer<typeof uploadPackageFieldsSchema>;
 
+/**
+ * What an upload found in the package (issue 70): its organizations, the default one's leaves in
+ * the order the player delivers them, and what the reading guessed.
+ */
+export const packageReportSchema = z.object({
+  organizationCount: count,
+  activities: z
+    .array(
+      z.object({
+        title: z.string(),
+        kind: z.enum(PACKAGE_ACTIVITY_KINDS),
+        /** The launch file, relative to the package root (no query). */
+        launchFile: z.string(),
+        /** False where the item is hidden from the table of contents. */
+        visible: z.boolean(),
+      }),
+    )
+    .max(PACKAGE_MAX_ACTIVITIES),
+  warnings: z.array(z.enum(PACKAGE_WARNINGS)),
+});
+export type PackageReport = z.infer<typeof packageReportSchema>;
+
 /** What an uploaded package became. */
 export const uploadedPackageSchema = z.object({
   elearningUuid: uuidSchema,
@@ -555,6 +580,7 @@ export const uploadedPackageSchema = z.object({
   scormVersion: z.enum(SCORM_VERSIONS),
   fileCount: count,
   totalBytes: count,
+  report: packageReportSchema,
 });
 export type UploadedPackage = z.infer<typeof uploadedPackageSchema>;
 

@@ -9,6 +9,7 @@ import {
   ELEARNING_PACKAGE_MAX_BYTES,
   SCORM_VERSIONS,
 } from './elearning-values';
+import { packageReportSchema } from './elearning';
 import { LICENSEE_COURSE_CLIENTS_MAX, LICENSEE_COURSE_OFFERS, LICENSEE_COURSE_SORT_COLUMNS, LICENSEE_COURSE_USES } from './licensee-values';
 
 // The licensee's course catalog in the back office (issue 69, step 4): SCORM courses uploaded,
@@ -136,6 +137,7 @@ export const uploadedLicenseeCourseSchema = successSchema.extend({
   fileCount: countSchema,
   totalBytes: countSchema,
   clientsOffered: countSchema,
+  report: packageReportSchema,
 });
 
 export const uploadLicenseeCourseEndpoint = defineEndpoint({

@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { LANGUAGES, uuidSchema, type Language, type LicenseeCourseOffer, type ScormVersionName } from '@compliance/shared-contracts';
+import {
+  LANGUAGES,
+  uuidSchema,
+  type Language,
+  type LicenseeCourseOffer,
+  type PackageReport,
+  type ScormVersionName,
+} from '@compliance/shared-contracts';
 import type { Database, Queryable } from '../../db';
 import { audit, auditInEachClient } from '../../audit';
 import { ApiError } from '../../errors';
 import { offerLicenseeCourses } from '../../lib/licensee-catalog';
 import { sql, sqlRow, sqlRows } from '../../lib/sql';
 import { storePackage } from './package-store';
-import { unpackScormPackage, type ScormPackage } from './scorm-package';
+import { packageReport, unpackScormPackage, type ScormPackage } from './scorm-package';
 
 // The licensee's own catalog (issue 14, "only super-admins (or the licensee) may upload
 // packages"): the licensee adds a course from a SCORM package and every client of theirs gets it
@@ -49,6 +56,7 @@ export interface LicenseeCourseResult {
   fileCount: number;
   totalBytes: number;
   clientsOffered: number;
+  report: PackageReport;
 }
 
 /** Refused input of the command line (the licensee unknown, a duration that is no whole number); the message names what. */
@@ -114,6 +122,7 @@ async function storeCoursePackage(
       fileCount: scormPackage.files.length,
       totalBytes: stored.totalBytes,
       clientsOffered: action === 'elearning.add-licensee-course' ? clientsReached.length : 0,
+      report: packageReport(scormPackage),
     };
     const actor = uploader.staffId ? { advisorId: uploader.staffId } : {};
     const by = uploader.staffId ? 'back-office' : 'cli';

@@ -52,10 +52,10 @@ async function writePackage(db: Queryable, id: string, licenseeId: string, scorm
   await sqlRows(
     db,
     sql`INSERT INTO elearning_package (id, licensee_id, scorm_version, launch_path, launch_data, title, mastery_score,
-                                       completion_threshold, scaled_passing_score, file_count, total_bytes)
+                                       completion_threshold, scaled_passing_score, activities, file_count, total_bytes)
         VALUES (${id}, ${licenseeId}, ${scormPackage.version}, ${scormPackage.launchPath}, ${scormPackage.launchData}, ${scormPackage.title},
                 ${scormPackage.masteryScore}, ${scormPackage.completionThreshold}, ${scormPackage.scaledPassingScore},
-                ${scormPackage.files.length}, ${totalBytes})`,
+                ${JSON.stringify(scormPackage.activities)}::jsonb, ${scormPackage.files.length}, ${totalBytes})`,
   );
   await insertRows(
     db,

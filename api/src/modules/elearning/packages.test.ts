@@ -6,6 +6,7 @@ import { DEMO_COURSE_CONTENT } from '../../seed/scorm/content';
 import { demoCoursePackage, zipOf } from '../../seed/scorm/demo-package';
 import { multipartBody, MULTIPART_CONTENT_TYPE } from '../../test/multipart';
 import { errorCodeOf } from '../../test/answers';
+import { generatedManifest, multiScoCourse12 } from '../../test/scorm-packages';
 import { signedInApp } from '../../test/client';
 import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
 import { PACKAGE_PIECE_BYTES, packagePurgeJob } from './package-store';
@@ -47,6 +48,31 @@ const SCORM_12_MANIFEST = `<?xml version="1.0" encoding="UTF-8"?>
 const courseCount = async () => (await one<{ n: number }>('SELECT count(*)::int AS n FROM elearning_course')).n;
 
 describe('uploading a SCORM package as a new course', () => {
+  it('tells what it found: organizations, each SCO and asset with its launch file, and what it guessed; keeps the activity tree', async () => {
+    const shape = multiScoCourse12();
+    const manifest = generatedManifest(shape).replace('<schemaversion>1.2</schemaversion>', '');
+    const zip = await zipOf({
+      'imsmanifest.xml': manifest,
+      'sco.html': '<!doctype html><title>SCO</title>',
+      'asset.html': '<!doctype html>',
+    });
+    const response = await upload('superadmin', zip);
+    expect(response.statusCode).toBe(200);
+    const { report, elearningUuid } = response.answer();
+    expect(report.organizationCount).toBe(1);
+    expect(report.warnings).toEqual(['VersionGuessed']);
+    expect(report.activities).toHaveLength(22);
+    expect(report.activities[0]).toEqual({ title: 'Lektion 1.1', kind: 'sco', launchFile: 'sco.html', visible: true });
+    expect(report.activities.filter((activity) => !activity.visible).map((activity) => activity.title)).toEqual(['Lektion 2.5']);
+    expect(report.activities.at(-2)).toMatchObject({ title: 'Handout', kind: 'asset', launchFile: 'asset.html' });
+    const stored = await one<{ chapters: number }>(
+      `SELECT jsonb_array_length(p.activities -> 'children') AS chapters
+         FROM elearning e JOIN elearning_course c ON c.id = e.course_id JOIN elearning_package p ON p.id = c.package_id WHERE e.id = $1`,
+      [elearningUuid],
+    );
+    expect(stored.chapters).toBe(6);
+  });
+
   it("makes an inactive course of the client's own with the texts given, seen in its catalog only", async () => {
     const response = await upload('superadmin', await firstAidZip(), {
       title: 'Erste Hilfe im Lager',

@@ -9,7 +9,7 @@ import { assertStorageRoom } from '../../lib/storage-quota';
 import { storePackage, unpackedBytes } from './package-store';
 import { OWN_COURSE } from './queries';
 import type { ReceivedPackage } from './package-upload';
-import { unpackScormPackage } from './scorm-package';
+import { packageReport, unpackScormPackage } from './scorm-package';
 
 // A super-admin's SCORM package (issue 14): a new course of the client's own, or the new
 // package of one. The licensee's courses are offered to every client and only the licensee
@@ -68,6 +68,7 @@ export async function uploadPackage(db: Database, session: SessionContext, recei
       scormVersion: scormPackage.version,
       fileCount: scormPackage.files.length,
       totalBytes: stored.totalBytes,
+      report: packageReport(scormPackage),
     };
     await auditAdmin(tx, session, {
       action: 'elearning.upload-package',

@@ -1,7 +1,8 @@
 import yazl from 'yazl';
 import { ApiError } from '../../errors';
 import { zipped } from '../../seed/scorm/build';
-import { LAUNCH_DATA_MAX_LENGTH, launchHref, PACKAGE_LIMITS, unpackScormPackage, type PackageLimits } from './scorm-package';
+import { LAUNCH_DATA_MAX_LENGTH, launchHref } from './manifest-activities';
+import { PACKAGE_LIMITS, unpackScormPackage, type PackageLimits } from './scorm-package';
 
 interface ZipEntry {
   name: string;
@@ -232,7 +233,11 @@ describe('unpackScormPackage', () => {
     expect(await refusal(Buffer.from('not a zip at all'))).toBe('ELearning.PackageInvalid');
     expect(await refusal(await zipOf([{ name: 'index.html', content: PAGE }]))).toBe('ELearning.ManifestInvalid');
     const manifestOnly = await zipOf([{ name: 'imsmanifest.xml', content: MANIFEST_12 }]);
-    expect(await refusal(manifestOnly)).toBe('ELearning.ManifestInvalid');
+    expect(await refusal(manifestOnly)).toBe('ELearning.ManifestFileMissing');
+    const aicc = await zipOf(
+      ['course.crs', 'course.au', 'course.des', 'course.cst', 'index.html'].map((name) => ({ name, content: PAGE })),
+    );
+    expect(await refusal(aicc)).toBe('ELearning.PackageAicc');
     const withPage = (manifest: string) =>
       zipOf([
         { name: 'imsmanifest.xml', content: manifest },
@@ -242,10 +247,10 @@ describe('unpackScormPackage', () => {
       'ELearning.ManifestInvalid',
     );
     expect(await refusal(await withPage(MANIFEST_12.replace('identifierref="sco"', 'identifierref="none"')))).toBe(
-      'ELearning.ManifestInvalid',
+      'ELearning.ManifestNoLaunch',
     );
     expect(await refusal(await withPage(MANIFEST_12.replace('href="index.html"', 'href="../index.html"')))).toBe(
-      'ELearning.ManifestInvalid',
+      'ELearning.ManifestFileMissing',
     );
     expect(await refusal(await withPage('<manifest><metadata>'))).toBe('ELearning.ManifestInvalid');
   });

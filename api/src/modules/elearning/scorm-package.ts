@@ -1,9 +1,10 @@
 import { posix } from 'node:path';
-import { XMLParser } from 'fast-xml-parser';
-import type { ScormVersionName } from '@compliance/shared-contracts';
+import type { PackageReport, ScormVersionName } from '@compliance/shared-contracts';
 import type yauzl from 'yauzl';
 import { ApiError } from '../../errors';
 import { openZip, readAtMost } from '../../lib/zip';
+import { launchFileOf, leavesOf, readActivityTree, type ManifestWarning, type PackageActivity } from './manifest-activities';
+import { firstNode, parseManifest, textOf, type XmlNode } from './manifest-xml';
 
 // A SCORM package is a zip with imsmanifest.xml at its root (SCORM CAM "Content Packaging").
 // Zips from outside are hostile until checked: every name must stay inside the package, no
@@ -40,7 +41,7 @@ export interface PackageFile {
   content: Buffer;
 }
 
-/** A checked package: its SCORM version, what to launch, its title and the manifest's pass marks. */
+/** A checked package: its SCORM version, its activities, what to launch first, its title and the first SCO's pass marks. */
 export interface ScormPackage {
   version: ScormVersionName;
   /** The launch file's path with any query (the resource's and the item's parameters), relative to the package root. */
@@ -54,10 +55,16 @@ export interface ScormPackage {
   completionThreshold: number | null;
   /** SCORM 2004 scaled passing score (-1–1). */
   scaledPassingScore: number | null;
+  /** The default organization's activity tree: what the player shows and delivers. */
+  activities: PackageActivity;
+  organizationCount: number;
+  /** What the reading guessed, for the upload to tell. */
+  warnings: ManifestWarning[];
   files: PackageFile[];
 }
 
 const invalid = () => new ApiError(400, 'ELearning.PackageInvalid');
+const aicc = () => new ApiError(400, 'ELearning.PackageAicc');
 const unsafe = () => new ApiError(400, 'ELearning.PackageUnsafe');
 const tooLarge = () => new ApiError(413, 'ELearning.PackageTooLarge');
 const manifestInvalid = () => new ApiError(400, 'ELearning.ManifestInvalid');
@@ -94,6 +101,9 @@ const MIME_TYPES: Readonly<Record<string, string>> = {
 
 /** The content type a package file is served with, by its extension. */
 export const mimeTypeOf = (path: string): string => MIME_TYPES[posix.extname(path).toLowerCase()] ?? 'application/octet-stream';
+
+/** The descriptor files of an AICC course: course, assignable units, descriptors, structure. */
+const AICC_DESCRIPTOR = /(^|\/)[^/]+\.(crs|au|des|cst)$/i;
 
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
@@ -146,141 +156,41 @@ async function unzip(zip: Buffer, limits: PackageLimits): Promise<PackageFile[]>
   return files;
 }
 
-type XmlNode = Record<string, unknown>;
-
-const asNodes = (value: unknown): XmlNode[] =>
-  (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
-    (node): node is XmlNode => typeof node === 'object' && node !== null,
-  );
-
-/** An element's text (fast-xml-parser gives text alone as a value, with attributes under '#text'). */
-const textOf = (value: unknown): string | undefined => {
-  if (typeof value === 'string' || typeof value === 'number') return String(value).trim();
-  if (typeof value === 'object' && value !== null && '#text' in value) return String((value as XmlNode)['#text']).trim();
-  return undefined;
-};
-
-const numberIn = (value: unknown, min: number, max: number): number | null => {
-  const text = textOf(value);
-  if (text === undefined || text === '') return null;
-  const number = Number(text);
-  return Number.isFinite(number) && number >= min && number <= max ? number : null;
-};
-
-const PREDEFINED_ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-
 /**
- * XML's own escapes in a text or attribute (`&amp;` in `parameters="?a=1&amp;b=2"`), and character
- * references; any other entity stays as written (DOCTYPE entities are never expanded).
+ * The version the manifest declares: schemaversion '1.2', or a 2004 edition ('2004 4th Edition',
+ * 'CAM 1.3'). Without one, the namespaces of the ADL extensions tell (and the upload says so).
  */
-const decodeXmlEscapes = (value: string): string =>
-  value.replace(
-    /&(?:#x([0-9a-fA-F]{1,6})|#([0-9]{1,7})|(lt|gt|amp|quot|apos));/g,
-    (match, hex?: string, decimal?: string, name?: string) => {
-      if (name) return PREDEFINED_ENTITIES[name]!;
-      const code = hex ? Number.parseInt(hex, 16) : Number(decimal);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
-    },
-  );
-
-const MANIFEST_PARSER = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  removeNSPrefix: true,
-  // No DOCTYPE entities: a manifest has no use for them, and they are how XML bombs expand. XML's
-  // own escapes are decoded below.
-  processEntities: false,
-  tagValueProcessor: (_name, value) => decodeXmlEscapes(value),
-  attributeValueProcessor: (_name, value) => decodeXmlEscapes(value),
-  parseTagValue: false,
-  isArray: (name) => ['organization', 'item', 'resource', 'file'].includes(name),
-});
-
-/** The version the manifest declares: schemaversion '1.2', or a 2004 edition ('2004 4th Edition', 'CAM 1.3'). */
-function versionOf(manifest: XmlNode): ScormVersionName {
-  const metadata = asNodes(manifest.metadata)[0];
-  const declared = textOf(metadata?.schemaversion) ?? '';
+function versionOf(manifest: XmlNode, xml: string, warnings: Set<ManifestWarning>): ScormVersionName {
+  const declared = textOf(firstNode(manifest.metadata)?.schemaversion);
   if (declared === '1.2') return '1.2';
-  if (/2004|CAM 1\.3/i.test(declared)) return '2004';
-  throw manifestInvalid();
+  if (declared && /2004|CAM 1\.3/i.test(declared)) return '2004';
+  if (declared) throw manifestInvalid();
+  const guessed = /adlcp_v1p3|imsss/.test(xml) ? '2004' : /adlcp_rootv1p2/.test(xml) ? '1.2' : undefined;
+  if (!guessed) throw manifestInvalid();
+  warnings.add('VersionGuessed');
+  return guessed;
 }
 
-/** The first item of an organization, depth first, that names a resource: the one this product launches. */
-function firstLaunchItem(items: XmlNode[]): XmlNode | undefined {
-  for (const item of items) {
-    if (typeof item['@identifierref'] === 'string') return item;
-    const nested = firstLaunchItem(asNodes(item.item));
-    if (nested) return nested;
-  }
-  return undefined;
-}
-
-/** The most characters of an item's dataFromLMS (SCORM 1.2's CMIString4096; 2004 allows 4000). */
-export const LAUNCH_DATA_MAX_LENGTH = 4096;
-
-/**
- * A resource's href with its item's `parameters` (CAM, "parameters"): leading '?' and '&' are
- * dropped; a fragment ('#…') is added only where the href has none; a query joins the href's
- * own with '&', else starts one with '?', before the href's fragment.
- */
-export function launchHref(href: string, parameters: string | undefined): string {
-  const added = (parameters ?? '').trim().replace(/^[?&]+/, '');
-  if (added === '') return href;
-  const hash = href.indexOf('#');
-  const [beforeFragment, fragment] = hash < 0 ? [href, ''] : [href.slice(0, hash), href.slice(hash)];
-  if (added.startsWith('#')) return fragment === '' ? `${href}${added}` : href;
-  return `${beforeFragment}${beforeFragment.includes('?') ? '&' : '?'}${added}${fragment}`;
-}
-
-/** xml:base values join as relative URLs: each applies to what is below it. */
-const joinBase = (...parts: unknown[]): string =>
-  parts.filter((part): part is string => typeof part === 'string' && part !== '').reduce((path, part) => posix.join(path, part), '');
-
-/** Reads imsmanifest.xml: version, title, launch path and the pass marks of the launched item. */
+/** Reads imsmanifest.xml: version, title, the activity tree and the first SCO's launch and pass marks. */
 export function readManifest(xml: string, files: ReadonlySet<string>): Omit<ScormPackage, 'files'> {
-  let document: XmlNode;
-  try {
-    document = MANIFEST_PARSER.parse(xml, true) as XmlNode;
-  } catch {
-    throw manifestInvalid();
-  }
-  const manifest = asNodes(document.manifest)[0];
+  const manifest = parseManifest(xml);
   if (!manifest) throw manifestInvalid();
-  const version = versionOf(manifest);
-  const organizations = asNodes(manifest.organizations)[0];
-  const organizationList = asNodes(organizations?.organization);
-  const organization =
-    organizationList.find((candidate) => candidate['@identifier'] === organizations?.['@default']) ?? organizationList[0];
-  const item = organization && firstLaunchItem(asNodes(organization.item));
-  const resources = asNodes(manifest.resources)[0];
-  const resource = asNodes(resources?.resource).find((candidate) => candidate['@identifier'] === item?.['@identifierref']);
-  const href = resource?.['@href'];
-  if (!item || !resource || typeof href !== 'string' || href === '') throw manifestInvalid();
-  const launchPath = launchHref(joinBase(manifest['@base'], resources?.['@base'], resource['@base'], href), textOf(item['@parameters']));
-  const launchFile = launchPath.split(/[?#]/)[0]!;
-  if (!isSafeName(launchFile) || !files.has(launchFile)) throw manifestInvalid();
-
-  // 2004 spells it dataFromLMS, 1.2 datafromlms.
-  const launchData = textOf(item.dataFromLMS ?? item.datafromlms) || null;
-  if (launchData !== null && launchData.length > LAUNCH_DATA_MAX_LENGTH) throw manifestInvalid();
-
-  const threshold = asNodes(item.completionThreshold)[0];
-  const primaryObjective = asNodes(asNodes(asNodes(item.sequencing)[0]?.objectives)[0]?.primaryObjective)[0];
+  const warnings = new Set<ManifestWarning>();
+  const version = versionOf(manifest, xml, warnings);
+  const tree = readActivityTree(manifest, version, (file) => isSafeName(file) && files.has(file), warnings);
+  const first = leavesOf(tree.root).find((leaf) => leaf.launch !== null)!;
+  const launch = first.launch!;
   return {
     version,
-    launchPath,
-    launchData,
-    title: textOf(organization?.title) || textOf(item.title) || launchFile,
-    masteryScore: version === '1.2' ? numberIn(item.masteryscore, 0, 100) : null,
-    completionThreshold:
-      version === '2004'
-        ? // 4th edition: an attribute; 3rd edition: the element's text.
-          (numberIn(threshold?.['@minProgressMeasure'], 0, 1) ?? numberIn(item.completionThreshold, 0, 1))
-        : null,
-    scaledPassingScore:
-      version === '2004' && primaryObjective?.['@satisfiedByMeasure'] === 'true'
-        ? numberIn(primaryObjective.minNormalizedMeasure, -1, 1)
-        : null,
+    launchPath: launch.path,
+    launchData: launch.launchData,
+    title: tree.root.title === tree.root.id ? first.title : tree.root.title,
+    masteryScore: launch.masteryScore,
+    completionThreshold: launch.completionThreshold,
+    scaledPassingScore: launch.scaledPassingScore,
+    activities: tree.root,
+    organizationCount: tree.organizationCount,
+    warnings: tree.warnings,
   };
 }
 
@@ -291,6 +201,19 @@ export function readManifest(xml: string, files: ReadonlySet<string>): Omit<Scor
 export async function unpackScormPackage(zip: Buffer, limits: PackageLimits = PACKAGE_LIMITS): Promise<ScormPackage> {
   const files = await unzip(zip, limits);
   const manifest = files.find((file) => file.path === 'imsmanifest.xml');
+  // An AICC course (its descriptor files, no manifest) needs an AICC runtime this product has not.
+  if (!manifest && files.some((file) => AICC_DESCRIPTOR.test(file.path))) throw aicc();
   if (!manifest) throw manifestInvalid();
   return { ...readManifest(manifest.content.toString('utf8'), new Set(files.map((file) => file.path))), files };
+}
+
+/** What the upload tells of a checked package: its organizations, the leaves the player delivers, what was guessed. */
+export function packageReport(scormPackage: Omit<ScormPackage, 'files'>): PackageReport {
+  return {
+    organizationCount: scormPackage.organizationCount,
+    activities: leavesOf(scormPackage.activities).flatMap(({ title, visible, launch }) =>
+      launch ? [{ title, visible, kind: launch.kind, launchFile: launchFileOf(launch.path) }] : [],
+    ),
+    warnings: scormPackage.warnings,
+  };
 }
