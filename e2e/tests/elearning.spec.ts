@@ -434,6 +434,15 @@ test("super-admin: uploads a SCORM package as the company's own course; a file t
   await saveScreenshot(page, 'elearning-upload-package');
   await dialog.getByRole('button', { name: 'Hochladen' }).click();
   await expect(page.getByText(`Der Kurs „${title}“ wurde hochgeladen.`)).toBeVisible();
+  // What the package holds, before the course opens.
+  const report = page.getByRole('dialog', { name: 'Inhalt des Pakets' });
+  await expect(report.getByText(/^SCORM 2004 mit 1 Lerneinheit \(SCO\) und 0 Materialien\./)).toBeVisible();
+  await expect(report.getByRole('list', { name: 'Lerneinheiten und Materialien' }).getByRole('listitem')).toHaveText([
+    /Lerneinheit \(SCO\) · index\.html$/,
+  ]);
+  await expectAccessible(page);
+  await saveScreenshot(page, 'elearning-upload-report');
+  await report.getByRole('button', { name: 'Fertig' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Kursinhalt' }).getByRole('button', { name: 'Paket ersetzen' })).toBeVisible();
   await expectAccessible(page);

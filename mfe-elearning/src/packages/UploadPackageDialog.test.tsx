@@ -25,9 +25,13 @@ const UPLOADED: UploadedPackage = {
   fileCount: 12,
   totalBytes: 48_000,
   report: {
-    organizationCount: 1,
-    activities: [{ title: 'Staplerfahren', kind: 'sco', launchFile: 'index.html', visible: true }],
-    warnings: [],
+    organizationCount: 2,
+    activities: [
+      { title: 'Vor der Fahrt', kind: 'sco', launchFile: 'lesson1/index.html', visible: true },
+      { title: 'Lasten heben', kind: 'sco', launchFile: 'lesson2/index.html', visible: false },
+      { title: 'Checkliste', kind: 'asset', launchFile: 'checklist.pdf', visible: true },
+    ],
+    warnings: ['OtherOrganizationsIgnored'],
   },
 };
 
@@ -71,6 +75,19 @@ describe('uploading a course', () => {
     act(() => request.respond(200, UPLOADED));
 
     expect(await screen.findByText('Der Kurs „Staplerfahren im Lager“ wurde hochgeladen.')).toBeInTheDocument();
+    // What the package holds, in the player's order, before the new course opens.
+    const report = await screen.findByRole('dialog', { name: 'Inhalt des Pakets' });
+    expect(within(report).getByText(/SCORM 2004 mit 2 Lerneinheiten \(SCOs\) und 1 Material\./)).toBeInTheDocument();
+    expect(within(report).getByRole('alert', { name: 'Hinweise zum Paket' })).toHaveTextContent(
+      'Das Paket hat 2 Gliederungen; nur die Standard-Gliederung wird abgespielt.',
+    );
+    const items = within(within(report).getByRole('list', { name: 'Lerneinheiten und Materialien' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Vor der FahrtLerneinheit (SCO) · lesson1/index.html',
+      'Lasten hebenLerneinheit (SCO) · lesson2/index.html · im Inhaltsverzeichnis ausgeblendet',
+      'ChecklisteMaterial · checklist.pdf',
+    ]);
+    await userEvent.click(within(report).getByRole('button', { name: 'Fertig' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Staplerfahren im Lager' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Kursinhalt' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Kurs hochladen' })).not.toBeInTheDocument();
@@ -136,6 +153,9 @@ describe('replacing the package of an own course', () => {
     expect(request.body?.has('title')).toBe(false);
     act(() => request.respond(200, UPLOADED));
     expect(await screen.findByText('Das Paket wurde ersetzt.')).toBeInTheDocument();
+    const report = await screen.findByRole('dialog', { name: 'Inhalt des Pakets' });
+    await userEvent.click(within(report).getByRole('button', { name: 'Fertig' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("is not offered on the licensee's courses", async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   ELEARNING_COURSE_TEXT_LIMITS,
   ELEARNING_PACKAGE_MAX_BYTES,
@@ -13,6 +13,7 @@ import { FormDialog, showToast, TextField, Typography, useAppStore, useFormSubmi
 import { FileField } from '@compliance/shared-ui/inputs';
 import { useELearningTranslation } from '../common/namespace';
 import { uploadPackage } from './api';
+import { PackageReportDialog } from './PackageReportDialog';
 
 /** The upload form's values: the course's texts (a new course only) and the zip. */
 interface PackageFormValues {
@@ -64,13 +65,17 @@ export interface UploadPackageDialogProps {
 /**
  * Uploads a SCORM package (the company owner's): as a new course of the company's own with its
  * texts, or as the new package of an own course. Shows the upload's progress; a refusal (not a
- * SCORM package, unsafe, too large) shows its translated reason and keeps what was entered.
+ * SCORM package, unsafe, too large) shows its translated reason and keeps what was entered. A
+ * package taken shows what it holds (PackageReportDialog) before the dialog reports it uploaded.
  */
 export function UploadPackageDialog({ open, onClose, replacing, onUploaded }: UploadPackageDialogProps) {
   const { t } = useELearningTranslation();
   const store = useAppStore();
   const submitWith = useFormSubmitter();
   const [progress, setProgress] = useState<number | null>(null);
+  // The form dialog closes itself once its submit succeeds; the upload's answer then shows instead.
+  const uploadedRef = useRef<UploadedPackage | null>(null);
+  const [uploaded, setUploaded] = useState<UploadedPackage | null>(null);
   const submit = async (values: PackageFormValues) => {
     const fields = replacing
       ? { elearningUuid: replacing.elearningUuid }
@@ -83,9 +88,17 @@ export function UploadPackageDialog({ open, onClose, replacing, onUploaded }: Up
       ? t('packages.replaced')
       : t('packages.created', { title: values.title?.trim() || outcome.result.packageTitle });
     showToast({ type: 'success', message }, store);
-    onUploaded(outcome.result);
+    uploadedRef.current = outcome.result;
     return undefined;
   };
+  if (uploaded) {
+    const closeReport = () => {
+      onUploaded(uploaded);
+      onClose();
+    };
+    return <PackageReportDialog scormVersion={uploaded.scormVersion} report={uploaded.report} onClose={closeReport} />;
+  }
+  const closeForm = () => (uploadedRef.current ? setUploaded(uploadedRef.current) : onClose());
   const title = replacing ? t('packages.replaceTitle', { title: replacing.title }) : t('packages.uploadTitle');
   return (
     <FormDialog<PackageFormValues>
@@ -94,7 +107,7 @@ export function UploadPackageDialog({ open, onClose, replacing, onUploaded }: Up
       width="40rem"
       initialValues={{}}
       onSubmit={submit}
-      onClose={onClose}
+      onClose={closeForm}
       submitLabel={t('packages.submit')}
     >
       {() => (
