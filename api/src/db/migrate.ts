@@ -11,10 +11,14 @@ const migrationFiles = (): string[] =>
     .filter((name) => name.endsWith('.sql'))
     .sort();
 
-/** Applies every SQL migration not yet applied, in file-name order, each in its own transaction. */
-export async function migrate(db: Database): Promise<string[]> {
+/**
+ * Applies every SQL migration not yet applied, in file-name order, each in its own transaction;
+ * with `through`, only those up to that file (a test of a migration's data changes starts there).
+ */
+export async function migrate(db: Database, options: { through?: string } = {}): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const files = migrationFiles();
+  const { through } = options;
+  const files = migrationFiles().filter((name) => through === undefined || name <= through);
   const applied: string[] = [];
   for (const name of files) {
     const sql = readFileSync(join(MIGRATIONS_DIR, name), 'utf8');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { cmiLength } from '@compliance/shared-contracts';
 import { insertRows, type Queryable } from '../db';
 import { sql, sqlRows } from '../lib/sql';
 import { storeSeedPackage } from '../modules/elearning/package-store';
@@ -6,6 +7,9 @@ import { recordResults } from '../modules/elearning/result-queries';
 import { unpackScormPackage } from '../modules/elearning/scorm-package';
 import { buildDemoPackage } from './scorm/build';
 import { DEMO_COURSE_CONTENT } from './scorm/content';
+
+/** The one SCO of a demo course's package `p`: the demo courses are single-SCO, their item right under the organization. */
+const FIRST_SCO = sql`p.activities -> 'children' -> 0 ->> 'id'`;
 
 // The demo's E-Learning courses, written by us: the licensee offers them to every client. Each
 // comes as a SCORM package built from scorm/content.ts and stored the way an upload is.
@@ -150,11 +154,17 @@ export async function seedTaskHistory(db: Queryable, clientId: string, elearning
   });
   await sqlRows(
     db,
-    sql`INSERT INTO elearning_execution (client_id, task_id, member_id, package_id, cmi, started_at, last_commit_at)
-        SELECT t.client_id, t.id, t.member_id, c.package_id, ${halfWay}::jsonb, t.started_at, t.started_at
-          FROM elearning_task t JOIN elearning e ON e.id = t.elearning_id JOIN elearning_course c ON c.id = e.course_id
-         WHERE t.client_id = ${clientId} AND t.elearning_id = ${elearningId} AND t.started_at IS NOT NULL
-           AND t.completed_at IS NULL AND t.withdrawn_at IS NULL`,
+    sql`WITH started AS (
+          INSERT INTO elearning_execution (client_id, task_id, member_id, package_id, current_activity, started_at, last_commit_at)
+          SELECT t.client_id, t.id, t.member_id, c.package_id, ${FIRST_SCO}, t.started_at, t.started_at
+            FROM elearning_task t JOIN elearning e ON e.id = t.elearning_id JOIN elearning_course c ON c.id = e.course_id
+            JOIN elearning_package p ON p.id = c.package_id
+           WHERE t.client_id = ${clientId} AND t.elearning_id = ${elearningId} AND t.started_at IS NOT NULL
+             AND t.completed_at IS NULL AND t.withdrawn_at IS NULL
+          RETURNING client_id, id, current_activity, started_at)
+        INSERT INTO elearning_execution_activity (client_id, execution_id, activity_id, cmi, cmi_length, first_launch_at, last_commit_at)
+        SELECT client_id, id, current_activity, ${halfWay}::jsonb, ${cmiLength(JSON.parse(halfWay) as Record<string, string>)}, started_at, started_at
+          FROM started`,
   );
   await sqlRows(
     db,
@@ -166,13 +176,22 @@ export async function seedTaskHistory(db: Queryable, clientId: string, elearning
   // The completed ones passed their attempt, with 80, 90 or 100 %.
   await sqlRows(
     db,
-    sql`INSERT INTO elearning_execution (client_id, task_id, member_id, package_id, cmi, score_percent, started_at, last_commit_at, completed_at)
-        SELECT t.client_id, t.id, t.member_id, c.package_id,
-               jsonb_build_object('cmi.core.lesson_status', 'passed', 'cmi.core.score.raw', s.score::text, 'cmi.core.lesson_location', '4'),
-               s.score, t.started_at, t.completed_at, t.completed_at
-          FROM elearning_task t JOIN elearning e ON e.id = t.elearning_id JOIN elearning_course c ON c.id = e.course_id
-         CROSS JOIN LATERAL (SELECT 80 + (abs(hashtext(t.id::text)) % 3) * 10 AS score) s
-         WHERE t.client_id = ${clientId} AND t.elearning_id = ${elearningId} AND t.completed_at IS NOT NULL`,
+    sql`WITH done AS (
+          INSERT INTO elearning_execution (client_id, task_id, member_id, package_id, current_activity, score_percent, started_at, last_commit_at, completed_at)
+          SELECT t.client_id, t.id, t.member_id, c.package_id, ${FIRST_SCO}, 80 + (abs(hashtext(t.id::text)) % 3) * 10,
+                 t.started_at, t.completed_at, t.completed_at
+            FROM elearning_task t JOIN elearning e ON e.id = t.elearning_id JOIN elearning_course c ON c.id = e.course_id
+            JOIN elearning_package p ON p.id = c.package_id
+           WHERE t.client_id = ${clientId} AND t.elearning_id = ${elearningId} AND t.completed_at IS NOT NULL
+          RETURNING client_id, id, current_activity, score_percent, started_at, completed_at)
+        INSERT INTO elearning_execution_activity (client_id, execution_id, activity_id, cmi, cmi_length, completed, passed,
+                                                  score_percent, first_launch_at, last_commit_at)
+        SELECT d.client_id, d.id, d.current_activity, data.cmi,
+               (SELECT sum(char_length(key) + char_length(value))::int FROM jsonb_each_text(data.cmi)), true, true,
+               d.score_percent, d.started_at, d.completed_at
+          FROM done d
+         CROSS JOIN LATERAL (SELECT jsonb_build_object('cmi.core.lesson_status', 'passed', 'cmi.core.score.raw', d.score_percent::int::text,
+                                                       'cmi.core.lesson_location', '4') AS cmi) data`,
   );
   // Their results and certificate numbers, written as a completing attempt writes them.
   await recordResults(db, { clientId }, sql`TRUE`);

@@ -58,8 +58,8 @@ export async function createELearnings(
   // Each course gets a package (one small SCORM 1.2 page), so its tasks can be started.
   await run(
     `WITH packages AS (
-       INSERT INTO elearning_package (licensee_id, course_id, scorm_version, launch_path, title, mastery_score, file_count, total_bytes)
-       SELECT co.licensee_id, co.id, '1.2', 'index.html', 'Bench', 80, 1, 13
+       INSERT INTO elearning_package (licensee_id, course_id, scorm_version, launch_path, title, mastery_score, activities, file_count, total_bytes)
+       SELECT co.licensee_id, co.id, '1.2', 'index.html', 'Bench', 80, '{"id":"org","title":"Bench","visible":true,"launch":null,"children":[{"id":"sco","title":"Bench","visible":true,"children":[],"launch":{"path":"index.html","kind":"sco","launchData":null,"masteryScore":80,"completionThreshold":null,"scaledPassingScore":null}}]}', 1, 13
          FROM elearning e JOIN elearning_course co ON co.id = e.course_id WHERE e.id = ANY ($1::uuid[])
        RETURNING id, course_id),
      files AS (INSERT INTO elearning_package_file (package_id, path, mime_type, size)
@@ -88,8 +88,8 @@ export async function completeRepeatedTasks(pool: Queryable, clientId: string): 
     [clientId],
   );
   await run(
-    `INSERT INTO elearning_execution (client_id, task_id, member_id, package_id, cmi, score_percent, started_at, last_commit_at, completed_at)
-     SELECT t.client_id, t.id, t.member_id, co.package_id, '{"cmi.core.lesson_status": "passed"}', 80 + abs(hashtext(t.id::text)) % 21,
+    `INSERT INTO elearning_execution (client_id, task_id, member_id, package_id, score_percent, started_at, last_commit_at, completed_at)
+     SELECT t.client_id, t.id, t.member_id, co.package_id, 80 + abs(hashtext(t.id::text)) % 21,
             t.started_at, t.completed_at, t.completed_at
        FROM elearning_task t JOIN elearning e ON e.id = t.elearning_id JOIN elearning_course co ON co.id = e.course_id
       WHERE t.client_id = $1 AND t.completed_at IS NOT NULL`,

@@ -1,10 +1,11 @@
 import { mockEndpoint, type MockReply } from '@compliance/shared-ui/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   CONTENT_FRAME_CHANNEL,
   PERMISSIONS,
   type ELearningExecution,
+  type ExecutionActivity,
   type MemberTask,
   createExecutionEndpoint,
   readExecutionEndpoint,
@@ -22,6 +23,10 @@ const EXECUTION: ELearningExecution = {
   taskUuid: '55555555-5555-4555-8555-555555555555',
   title: 'Brandschutz im Betrieb',
   scormVersion: '1.2',
+  activityId: 'brandschutz-item',
+  activities: [
+    { id: 'brandschutz-item', title: 'Brandschutz im Betrieb', depth: 0, visible: true, launchable: true, status: 'incomplete' },
+  ],
   launchUrl: `${CONTENT_ORIGIN}/launch/${'a'.repeat(43)}`,
   cmi: {
     'cmi.core.student_id': '99999999-9999-4999-8999-999999999999',
@@ -107,9 +112,10 @@ describe('the SCORM player', () => {
     await waitFor(() => expect(requests.some((request) => request.path === '/api/elearning/save-execution')).toBe(true));
     const commit = requests.find((request) => request.path === '/api/elearning/save-execution')?.body as {
       executionUuid: string;
+      activityId: string;
       cmi: Record<string, string>;
     };
-    expect(commit.executionUuid).toBe(EXECUTION.executionUuid);
+    expect(commit).toMatchObject({ executionUuid: EXECUTION.executionUuid, activityId: 'brandschutz-item' });
     expect(commit.cmi).toMatchObject({ 'cmi.core.lesson_location': '4', 'cmi.core.score.raw': '100', 'cmi.core.lesson_status': 'passed' });
     expect(await screen.findByRole('status')).toHaveTextContent('Geschafft: Sie haben dieses E-Learning abgeschlossen.');
     // The done note leads to the attempt's certificate.
@@ -204,6 +210,87 @@ describe('the SCORM player', () => {
     await user.click(await screen.findByRole('button', { name: 'Fortsetzen' }));
     await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
     expect(requests.filter((request) => request.path === '/api/elearning/read-execution')).toHaveLength(2);
+  });
+
+  it('plays a course of many SCOs: its contents, next, previous and a choice, each SCO in a frame of its own, commits naming it', async () => {
+    const user = userEvent.setup();
+    const activity = (id: string, title: string, depth: number, extra: Partial<ExecutionActivity> = {}): ExecutionActivity => ({
+      id,
+      title,
+      depth,
+      visible: true,
+      launchable: true,
+      status: 'not-attempted',
+      ...extra,
+    });
+    const activities = [
+      activity('chapter', 'Kapitel 1', 0, { launchable: false, status: 'incomplete' }),
+      activity('lesson-1', 'Gefahren erkennen', 1, { status: 'completed' }),
+      activity('lesson-2', 'Löschen', 1),
+      activity('hidden', 'Zusatz', 1, { visible: false }),
+      activity('quiz', 'Abschlusstest', 0),
+    ];
+    const launchOf = (activityId: string): ELearningExecution => ({
+      ...EXECUTION,
+      activityId,
+      activities,
+      launchUrl: `${CONTENT_ORIGIN}/launch/${activityId.padEnd(43, 'x')}`,
+    });
+    const { requests } = renderELearning(PAGE, {
+      ...MEMBER,
+      routes: [
+        mockEndpoint(readExecutionEndpoint, (body) => ({ body: launchOf(body.activityId ?? 'lesson-1') })),
+        mockEndpoint(saveExecutionEndpoint, { body: { completed: false } }),
+        mockEndpoint(readMemberTasksEndpoint, {
+          body: { items: [TASK], total: 1, counts: { overdue: 0, next7Days: 1, nextMonth: 1, done: 0, all: 1 } },
+        }),
+      ],
+    });
+    /** The frame of an activity, its launcher answering `leave` as it unloads the course. */
+    const frameOf = async (activityId: string) => {
+      const launchUrl = launchOf(activityId).launchUrl;
+      await waitFor(() => expect(screen.getByTitle('Kursinhalt: Brandschutz im Betrieb')).toHaveAttribute('src', launchUrl));
+      const frame = screen.getByTitle('Kursinhalt: Brandschutz im Betrieb');
+      jest.spyOn((frame as HTMLIFrameElement).contentWindow!, 'postMessage').mockImplementation((message: unknown) => {
+        if ((message as { type?: string }).type === 'leave') fromLauncher(frame, { type: 'left' });
+      });
+      return frame;
+    };
+    await frameOf('lesson-1');
+    const contents = screen.getByRole('navigation', { name: 'Inhaltsverzeichnis' });
+    expect(
+      within(contents)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Kapitel 1', 'Gefahren erkennenAbgeschlossen', 'LöschenNicht begonnen', 'AbschlusstestNicht begonnen']);
+    expect(within(contents).getByRole('button', { name: /Gefahren erkennen/ })).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('1 von 4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zurück' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    const second = await frameOf('lesson-2');
+    expect(await screen.findByText('2 von 4')).toBeInTheDocument();
+    act(() => fromLauncher(second, commitOf({ 'cmi.core.lesson_status': 'completed' })));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === '/api/elearning/save-execution').map((request) => request.body)).toEqual([
+        expect.objectContaining({ executionUuid: EXECUTION.executionUuid, activityId: 'lesson-2' }),
+      ]),
+    );
+    // A SCO that finishes hands over to the next, hidden ones too: they come in their turn.
+    act(() => fromLauncher(second, { type: 'finished' }));
+    await frameOf('hidden');
+    expect(await screen.findByText('3 von 4')).toBeInTheDocument();
+
+    await user.click(within(contents).getByRole('button', { name: /Abschlusstest/ }));
+    await frameOf('quiz');
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+    await frameOf('hidden');
+    expect(
+      requests
+        .filter((request) => request.path === '/api/elearning/read-execution')
+        .map((request) => (request.body as { activityId?: string }).activityId),
+    ).toEqual([undefined, 'lesson-2', 'hidden', 'quiz', 'hidden']);
   });
 
   it("opens no course whose content would share the dashboard's origin", async () => {

@@ -1,24 +1,27 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { ELearningExecution } from '@compliance/shared-contracts/browser';
-import { Alert, Box, Button, isApiRequestError, useNavigate, useParams } from '@compliance/shared-ui';
+import { Alert, Box, Button, isApiRequestError, Typography, useNavigate, useParams } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
 import { ELearningPage } from '../common/ELearningPage';
 import { useELearningTranslation } from '../common/namespace';
 import { elearningPaths } from '../common/paths';
 import { useMemberTasksRefresh } from '../my-elearnings/api';
-import { commitExecution, useExecution } from './api';
+import { commitExecution, readExecutionActivity, useExecution } from './api';
 import { useExecutionResult } from '../certificate/api';
 import { CommitQueue, cmiValuesOf } from './commit-queue';
 import { connectContentFrame, type ContentFrameConnection } from './content-frame';
+import { CourseOutline } from './CourseOutline';
 
 /** Why data the content reported is not kept: no element of its SCORM version or beyond a limit, or the attempt is full. */
 type DataNotKept = 'refused' | 'tooLarge';
 
 /**
- * The course of one attempt in `frame`: its launcher on the content origin runs the SCORM runtime
+ * The activity of one attempt in `frame`: its launcher on the content origin runs the SCORM runtime
  * (docs/decisions/0009); the player starts it with the data read, commits through the queue, and
  * reports when the content finishes or the attempt fulfils the rule. Connected before the frame
- * loads (a layout effect runs before any message can arrive), so the launcher's first word is heard.
+ * loads (a layout effect runs before any message can arrive), so the launcher's first word is
+ * heard; each activity launched gets a frame and a connection of its own. The answer unloads the
+ * content and resolves once its last commits are kept.
  */
 function useContentFrame(
   frame: RefObject<HTMLIFrameElement | null>,
@@ -29,17 +32,19 @@ function useContentFrame(
   onDataNotKept: (reason: DataNotKept) => void,
 ): () => Promise<void> {
   const connection = useRef<ContentFrameConnection | null>(null);
+  const commits = useRef<CommitQueue | null>(null);
   useLayoutEffect(() => {
     const frameWindow = frame.current?.contentWindow;
     if (!frameWindow) return undefined;
     const queue = new CommitQueue(async (cmi, last) => {
       try {
-        if (await commitExecution(execution.executionUuid, cmi, last)) onCompleted();
+        if (await commitExecution(execution, cmi, last)) onCompleted();
       } catch (error) {
         if (isApiRequestError(error) && error.code === 'ELearning.RunTimeDataTooLarge') onDataNotKept('tooLarge');
         throw error;
       }
     });
+    commits.current = queue;
     const launch = { scormVersion: execution.scormVersion, cmi: execution.cmi, title: execution.title, language };
     const connected = connectContentFrame(frameWindow, execution.launchUrl, launch, {
       commit: (params, last) => {
@@ -51,19 +56,34 @@ function useContentFrame(
     });
     connection.current = connected;
     return connected.disconnect;
-    // One connection per attempt: the callbacks only report.
+    // One connection per launch of an activity: the callbacks only report.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [execution.executionUuid]);
+  }, [execution.launchUrl]);
+  // Unloaded, the course has sent its last commits; once they are answered the server holds them.
   return useCallback(async () => {
     await connection.current?.leave();
+    await commits.current?.settled();
   }, []);
+}
+
+/** Where the player stands among the course's activities it launches, in their order (hidden ones too: they come in their turn). */
+function useActivityPosition(execution: ELearningExecution) {
+  const launchable = execution.activities.filter((activity) => activity.launchable);
+  const index = launchable.findIndex((activity) => activity.id === execution.activityId);
+  return {
+    count: launchable.length,
+    index,
+    previous: index > 0 ? launchable[index - 1]!.id : undefined,
+    next: index >= 0 && index < launchable.length - 1 ? launchable[index + 1]!.id : undefined,
+  };
 }
 
 function Player({ execution: read }: { execution: ELearningExecution }) {
   const { t, i18n } = useELearningTranslation();
-  // The attempt as this opening read it: a later read (a revalidation) brings a new grant, and a
-  // new frame address would reload the course and restart it from the data of the first read.
-  const [execution] = useState(read);
+  // The activity as this opening read it: a later read (a revalidation) brings a new grant, and a
+  // new frame address would reload the course and restart it from the data of the first read. A
+  // switch of activity reads the next one and replaces it.
+  const [execution, setExecution] = useState(read);
   const navigate = useNavigate();
   const refreshTasks = useMemberTasksRefresh();
   const [completed, setCompleted] = useState(execution.completed);
@@ -72,8 +92,9 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
   const resultUuid = useExecutionResult(execution.executionUuid, completed).data?.resultUuid;
   const backToList = useCallback(() => navigate(elearningPaths.myELearnings()), [navigate]);
   // Content also finishes as its frame unloads when the member leaves the player another way (the
-  // certificate link, the browser's Back, the sidebar); the way they chose then stands. The flag is
-  // set before the frame leaves the page: React runs layout clean-ups before it removes the nodes.
+  // certificate link, the browser's Back, the sidebar) or switches activity; the way they chose
+  // then stands. The flag is set before the frame leaves the page: React runs layout clean-ups
+  // before it removes the nodes.
   const leaving = useRef(false);
   useLayoutEffect(
     () => () => {
@@ -81,13 +102,20 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
     },
     [],
   );
-  const finished = useCallback(() => {
-    if (!leaving.current) backToList();
-  }, [backToList]);
+  const position = useActivityPosition(execution);
+  const [switching, setSwitching] = useState<string | null>(null);
+  const [switchFailed, setSwitchFailed] = useState<string | null>(null);
   const [dataNotKept, setDataNotKept] = useState<DataNotKept | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const sharesAppOrigin = new URL(execution.launchUrl).origin === window.location.origin;
   const [exiting, setExiting] = useState(false);
+  const deliverRef = useRef<(activityId: string) => void>(() => undefined);
+  // A SCO that finishes itself hands over to the next one; the last one ends the player.
+  const finished = useCallback(() => {
+    if (leaving.current) return;
+    if (position.next) deliverRef.current(position.next);
+    else backToList();
+  }, [backToList, position.next]);
   const unloadContent = useContentFrame(
     frame,
     execution,
@@ -99,6 +127,26 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
     finished,
     setDataNotKept,
   );
+  /** Unloads the activity shown (its last commit kept), reads the one chosen and launches it in a new frame. */
+  const deliver = async (activityId: string) => {
+    leaving.current = true;
+    setSwitching(activityId);
+    setSwitchFailed(null);
+    try {
+      await unloadContent();
+      const next = await readExecutionActivity(execution.executionUuid, activityId);
+      setExecution(next);
+      if (next.completed) setCompleted(true);
+    } catch {
+      setSwitchFailed(activityId);
+    } finally {
+      leaving.current = false;
+      setSwitching(null);
+    }
+  };
+  deliverRef.current = (activityId) => void deliver(activityId);
+  const multiple = position.count > 1;
+  const busy = switching !== null || exiting;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
@@ -106,7 +154,7 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
             run, where much content suspends and terminates); its last commit outlives the page. */}
         <Button
           variant="contained"
-          disabled={exiting}
+          disabled={busy}
           aria-busy={exiting}
           onClick={() => {
             leaving.current = true;
@@ -116,6 +164,23 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
         >
           {t(exiting ? 'execution.exiting' : 'execution.exit')}
         </Button>
+        {multiple && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Button
+              variant="outlined"
+              disabled={busy || !position.previous}
+              onClick={() => position.previous && void deliver(position.previous)}
+            >
+              {t('execution.previous')}
+            </Button>
+            <Typography aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
+              {switching ? t('execution.switching') : t('execution.position', { index: position.index + 1, count: position.count })}
+            </Typography>
+            <Button variant="outlined" disabled={busy || !position.next} onClick={() => position.next && void deliver(position.next)}>
+              {t('execution.next')}
+            </Button>
+          </Box>
+        )}
         {completed && (
           <Alert
             severity="success"
@@ -138,21 +203,44 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
           {t(dataNotKept === 'tooLarge' ? 'execution.dataTooLarge' : 'execution.dataRefused')}
         </Alert>
       )}
-      {/* The course runs on the content origin, sandboxed: its scripts, forms and own origin (its
-          files, its storage), never the app's window, no top navigation, no popups. On the app's
-          own origin that sandbox would not hold (a frame of the same origin may lift it). */}
-      {sharesAppOrigin ? (
-        <Alert severity="error">{t('execution.contentOriginShared')}</Alert>
-      ) : (
-        <Box
-          component="iframe"
-          ref={frame}
-          src={execution.launchUrl}
-          sandbox="allow-scripts allow-same-origin allow-forms"
-          title={t('execution.frameTitle', { title: execution.title })}
-          sx={{ width: '100%', height: 'calc(100vh - 16rem)', minHeight: '30rem', border: 1, borderColor: 'divider', borderRadius: 1 }}
-        />
+      {switchFailed && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void deliver(switchFailed)}>
+              {t('execution.retry')}
+            </Button>
+          }
+        >
+          {t('execution.switchFailed')}
+        </Alert>
       )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: multiple ? 'minmax(14rem, 18rem) 1fr' : '1fr' } }}>
+        {multiple && (
+          <CourseOutline
+            activities={execution.activities}
+            current={execution.activityId}
+            disabled={busy}
+            onChoose={(activityId) => activityId !== execution.activityId && void deliver(activityId)}
+          />
+        )}
+        {/* The course runs on the content origin, sandboxed: its scripts, forms and own origin (its
+            files, its storage), never the app's window, no top navigation, no popups. On the app's
+            own origin that sandbox would not hold (a frame of the same origin may lift it). */}
+        {sharesAppOrigin ? (
+          <Alert severity="error">{t('execution.contentOriginShared')}</Alert>
+        ) : (
+          <Box
+            component="iframe"
+            key={execution.launchUrl}
+            ref={frame}
+            src={execution.launchUrl}
+            sandbox="allow-scripts allow-same-origin allow-forms"
+            title={t('execution.frameTitle', { title: execution.title })}
+            sx={{ width: '100%', height: 'calc(100vh - 16rem)', minHeight: '30rem', border: 1, borderColor: 'divider', borderRadius: 1 }}
+          />
+        )}
+      </Box>
     </Box>
   );
 }

@@ -25,9 +25,23 @@ export function useExecution(executionUuid: string) {
   });
 }
 
+/** One activity of an attempt, read to launch it: the player's switch to another SCO. */
+export const readExecutionActivity = (executionUuid: string, activityId: string) =>
+  apiRequest(readExecutionEndpoint, { body: { executionUuid, activityId } });
+
+/** Which attempt and activity (SCO) a commit belongs to. */
+export interface CommitTarget {
+  executionUuid: string;
+  activityId: string;
+}
+
 /**
- * Commits run-time data; the last one (the content terminating) says so, and `keepalive` lets it
- * outlive the page. Answers whether the attempt is done.
+ * Commits an activity's run-time data; the last one (the content terminating) says so, and
+ * `keepalive` lets it outlive the page. Answers whether the attempt is done.
  */
-export const commitExecution = async (executionUuid: string, cmi: Record<string, string>, last: boolean): Promise<boolean> =>
-  (await apiRequest(saveExecutionEndpoint, { body: { executionUuid, cmi, last }, keepalive: last })).completed;
+export const commitExecution = async (
+  { executionUuid, activityId }: CommitTarget,
+  cmi: Record<string, string>,
+  last: boolean,
+): Promise<boolean> =>
+  (await apiRequest(saveExecutionEndpoint, { body: { executionUuid, activityId, cmi, last }, keepalive: last })).completed;

@@ -49,6 +49,23 @@ describe('CommitQueue', () => {
   });
 });
 
+describe('CommitQueue.settled', () => {
+  it('resolves once every commit sent has been answered, failed ones too', async () => {
+    const { calls, send } = controlledSend();
+    const queue = new CommitQueue(send);
+    queue.push({ 'cmi.core.lesson_location': '1' }, false);
+    queue.push({ 'cmi.core.exit': 'suspend' }, true);
+    let settled = false;
+    void queue.settled().then(() => (settled = true));
+    calls[0]!.settle(true);
+    await tick();
+    expect(settled).toBe(false);
+    calls[1]!.settle(false);
+    await tick();
+    expect(settled).toBe(true);
+  });
+});
+
 describe('cmiValuesOf', () => {
   it("keeps the elements of the package's SCORM version as text and names what it leaves out", () => {
     expect(

@@ -32,6 +32,7 @@ export function cmiValuesOf(commit: unknown, version: ScormVersionName): CommitV
 export class CommitQueue {
   private pending: Record<string, string> = {};
   private sending = false;
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(private readonly send: (cmi: Record<string, string>, last: boolean) => Promise<void>) {}
 
@@ -41,10 +42,22 @@ export class CommitQueue {
     if (last) {
       const all = this.pending;
       this.pending = {};
-      void this.send(all, true);
+      void this.track(this.send(all, true));
       return;
     }
     void this.flush();
+  }
+
+  /** Resolves once every commit sent so far has been answered (or failed): the server then holds what the content reported. */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private track(sent: Promise<void>): Promise<void> {
+    this.inFlight.add(sent);
+    const done = () => this.inFlight.delete(sent);
+    sent.then(done, done);
+    return sent;
   }
 
   private async flush(): Promise<void> {
@@ -53,7 +66,7 @@ export class CommitQueue {
       this.pending = {};
       this.sending = true;
       try {
-        await this.send(next, false);
+        await this.track(this.send(next, false));
       } catch {
         // Kept, not retried at once: the content commits again, and the last commit sends all.
         this.pending = { ...next, ...this.pending };

@@ -64,6 +64,16 @@ export const PACKAGE_ACTIVITY_KINDS = ['sco', 'asset'] as const;
 /** The most activities (items) a package's organization may have. */
 export const PACKAGE_MAX_ACTIVITIES = 1_000;
 
+/** The longest identifier of an activity (a manifest item's identifier) the player names. */
+export const ACTIVITY_ID_MAX_LENGTH = 200;
+
+/**
+ * Where a member stands in one activity (SCO or asset) of their attempt, as its run-time data
+ * says: never launched, begun, completed (finished without a judgement), passed, failed.
+ */
+export const EXECUTION_ACTIVITY_STATUSES = ['not-attempted', 'incomplete', 'completed', 'passed', 'failed'] as const;
+export type ExecutionActivityStatus = (typeof EXECUTION_ACTIVITY_STATUSES)[number];
+
 /**
  * The CMI data one commit may carry: element names as SCORM writes them (`cmi.core.lesson_status`,
  * `cmi.interactions.0.id`, `adl.nav.request`), values as text. SCORM 2004 allows 64,000 characters

@@ -17,6 +17,8 @@ import {
   ELEARNING_CERTIFICATE_FILTERS,
   ELEARNING_STANDING_SORT_COLUMNS,
   CMI_LIMITS,
+  ACTIVITY_ID_MAX_LENGTH,
+  EXECUTION_ACTIVITY_STATUSES,
   PACKAGE_ACTIVITY_KINDS,
   PACKAGE_MAX_ACTIVITIES,
   PACKAGE_WARNINGS,
@@ -248,18 +250,43 @@ export const cmiValuesSchema = z
   .refine((values) => Object.keys(values).length <= CMI_LIMITS.maxElements, { message: 'max' })
   .refine((values) => cmiLength(values) <= CMI_ATTEMPT_MAX_LENGTH, { message: 'max' });
 
+/** An activity's identifier as the manifest writes it. */
+const activityIdSchema = z.string().min(1).max(ACTIVITY_ID_MAX_LENGTH);
+
+/**
+ * One activity of the course as the player shows it (its table of contents, in the organization's
+ * order; `depth` 0 for the items directly under the organization): clusters hold others, leaves
+ * are launched.
+ */
+export const executionActivitySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  depth: count,
+  /** False where the item is hidden from the table of contents (isvisible="false"). */
+  visible: z.boolean(),
+  /** A leaf the player launches; false for a cluster. */
+  launchable: z.boolean(),
+  /** A leaf's status in this attempt; a cluster's is its leaves' together. */
+  status: z.enum(EXECUTION_ACTIVITY_STATUSES),
+});
+export type ExecutionActivity = z.infer<typeof executionActivitySchema>;
+
 /** What the player needs to run an attempt: the content's address, its SCORM version and the data to resume with. */
 export const elearningExecutionSchema = z.object({
   executionUuid: uuidSchema,
   taskUuid: uuidSchema,
   title: z.string(),
   scormVersion: z.enum(SCORM_VERSIONS),
+  /** The activity (SCO or asset) this opening launches: the one asked for, else where the member stopped, else the first. */
+  activityId: z.string(),
+  /** The course's activities with this attempt's status of each. */
+  activities: z.array(executionActivitySchema).max(PACKAGE_MAX_ACTIVITIES),
   /**
-   * The attempt's launcher on the content origin (docs/decisions/0009): an address of its own for
+   * The activity's launcher on the content origin (docs/decisions/0009): an address of its own for
    * each opening, whose origin is the one the player's frame and its messages belong to.
    */
   launchUrl: z.string().url(),
-  /** The data the content reads at start: the learner, the entry (ab-initio or resume), where it stopped. */
+  /** The data the activity's content reads at start: the learner, the entry (ab-initio or resume), where it stopped. */
   cmi: z.record(z.string(), z.string()),
   /** The attempt fulfilled the completion rule: the task is done. */
   completed: z.boolean(),
@@ -270,11 +297,12 @@ export const readExecutionEndpoint = defineEndpoint({
   id: 'elearning.read-execution',
   method: 'POST',
   path: '/api/elearning/read-execution',
-  summary: "One of the signed-in member's attempts, to launch or resume it in the player.",
+  summary:
+    "One of the signed-in member's attempts, to launch or resume it in the player: the activity asked for (activityId), else the one the member stopped at.",
   tag: 'elearning',
   featureFlag: FEATURE,
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute] },
-  body: executionBodySchema,
+  body: executionBodySchema.extend({ activityId: activityIdSchema.optional() }),
   response: elearningExecutionSchema,
   loader: 'load',
 });
@@ -289,6 +317,8 @@ export const saveExecutionEndpoint = defineEndpoint({
   featureFlag: FEATURE,
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute] },
   body: executionBodySchema.extend({
+    /** The activity (SCO) whose data this is; without, the one launched last (a player of before multi-SCO courses). */
+    activityId: activityIdSchema.optional(),
     cmi: cmiValuesSchema,
     /** The content's terminating commit (LMSFinish / Terminate): without one, the session counts as suspended at the next launch. */
     last: z.boolean().default(false),

@@ -1,7 +1,9 @@
 import type { CompletionRule, Language, ScormVersionName } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { CLIENT, clientRows, sql, type ClientRef } from '../../lib/sql';
-import type { CmiValues } from './completion';
+import type { AttemptOutcome, CmiValues } from './completion';
+import type { ActivityState } from './execution-activities';
+import type { PackageActivity } from './manifest-activities';
 import { courseText } from './queries';
 
 // The SQL of attempts: a member's open task with its current attempt, an attempt with its
@@ -79,15 +81,10 @@ export interface ExecutionRow {
   firstName: string;
   lastName: string;
   scormVersion: ScormVersionName;
-  launchPath: string;
-  /** The manifest's dataFromLMS for the content (cmi.launch_data); null when it has none. */
-  launchData: string | null;
-  masteryScore: number | null;
-  completionThreshold: number | null;
-  scaledPassingScore: number | null;
-  cmi: CmiValues;
-  /** The last session ended without the content terminating it. */
-  sessionOpen: boolean;
+  /** The package's activity tree: what is launched, with each leaf's launch data and pass marks. */
+  activities: PackageActivity;
+  /** The activity delivered last; null before the first launch. */
+  currentActivity: string | null;
   completed: boolean;
   completionRule: CompletionRule;
   minScore: number | null;
@@ -109,10 +106,8 @@ export async function readExecutionRow(
     client,
     sql`SELECT x.id AS "executionId", x.task_id AS "taskId", e.id AS "elearningId", x.member_id AS "memberId",
                ${courseText('title', language)} AS title, md.first_name AS "firstName", md.last_name AS "lastName",
-               p.scorm_version AS "scormVersion", p.launch_path AS "launchPath", p.launch_data AS "launchData",
-               p.mastery_score::float8 AS "masteryScore",
-               p.completion_threshold::float8 AS "completionThreshold", p.scaled_passing_score::float8 AS "scaledPassingScore",
-               x.cmi, x.session_open AS "sessionOpen", x.completed_at IS NOT NULL AS completed, e.completion_rule AS "completionRule", e.min_score AS "minScore",
+               p.scorm_version AS "scormVersion", p.activities, x.current_activity AS "currentActivity",
+               x.completed_at IS NOT NULL AS completed, e.completion_rule AS "completionRule", e.min_score AS "minScore",
                ${REPEAT_MONTHS} AS "repeatMonths"
           FROM ${EXECUTION_JOINS}
           JOIN elearning_package p ON p.id = x.package_id
@@ -122,18 +117,75 @@ export async function readExecutionRow(
   return row;
 }
 
-/** Keeps a commit: the merged run-time data, the score, and the moment it fulfilled the rule. */
+/** What an attempt keeps of its activities: each one's state, and the run-time data of one of them. */
+export interface ActivityRows {
+  states: Map<string, ActivityState>;
+  /** The run-time data of the activity asked for and whether its last session is open; undefined before its first launch. */
+  data?: { cmi: CmiValues; sessionOpen: boolean };
+}
+
+/** The states of an attempt's activities and the run-time data of `activityId`, in one read. */
+export async function readActivityRows(db: Queryable, client: ClientRef, executionId: string, activityId: string): Promise<ActivityRows> {
+  const rows = await clientRows<ActivityState & { activityId: string; cmi: CmiValues | null; sessionOpen: boolean }>(
+    db,
+    client,
+    sql`SELECT activity_id AS "activityId", completed, passed, score_percent::float8 AS "scorePercent", cmi_length AS "cmiLength",
+               CASE WHEN activity_id = ${activityId} THEN cmi END AS cmi, session_open AS "sessionOpen"
+          FROM elearning_execution_activity WHERE client_id = ${CLIENT} AND execution_id = ${executionId}`.prepare(),
+  );
+  const states = new Map<string, ActivityState>();
+  let data: ActivityRows['data'];
+  for (const { activityId: id, cmi, sessionOpen, ...state } of rows) {
+    states.set(id, state);
+    if (cmi) data = { cmi, sessionOpen };
+  }
+  return { states, data };
+}
+
+/** Keeps an activity's commit: its merged run-time data and what it says, the session open unless it terminated. */
+export async function saveActivity(
+  db: Queryable,
+  client: ClientRef,
+  executionId: string,
+  activityId: string,
+  change: { cmi: CmiValues; cmiLength: number; sessionOpen: boolean; outcome: AttemptOutcome },
+): Promise<void> {
+  const { outcome } = change;
+  await clientRows(
+    db,
+    client,
+    sql`INSERT INTO elearning_execution_activity (client_id, execution_id, activity_id, cmi, cmi_length, session_open,
+                                                  completed, passed, score_percent, last_commit_at)
+        VALUES (${CLIENT}, ${executionId}, ${activityId}, ${JSON.stringify(change.cmi)}::jsonb, ${change.cmiLength}, ${change.sessionOpen},
+                ${outcome.completed}, ${outcome.passed}, ${outcome.scorePercent}, now())
+        ON CONFLICT (execution_id, activity_id) DO UPDATE SET cmi = excluded.cmi, cmi_length = excluded.cmi_length,
+               session_open = excluded.session_open, completed = excluded.completed, passed = excluded.passed,
+               score_percent = excluded.score_percent, last_commit_at = excluded.last_commit_at`.prepare(),
+  );
+}
+
+/** Notes the activity an opening delivers: the next opening without a choice resumes there. */
+export async function setCurrentActivity(db: Queryable, client: ClientRef, executionId: string, activityId: string): Promise<void> {
+  await clientRows(
+    db,
+    client,
+    sql`UPDATE elearning_execution SET current_activity = ${activityId}
+         WHERE client_id = ${CLIENT} AND id = ${executionId} AND current_activity IS DISTINCT FROM ${activityId}`,
+  );
+}
+
+/** Keeps what the attempt's activities say together: its score, and the moment it fulfilled the rule. */
 export async function updateExecution(
   db: Queryable,
   client: ClientRef,
   executionId: string,
-  change: { cmi: CmiValues; scorePercent: number | null; completed: boolean; sessionOpen: boolean },
+  change: { scorePercent: number | null; completed: boolean },
 ): Promise<void> {
   await clientRows(
     db,
     client,
-    sql`UPDATE elearning_execution SET cmi = ${JSON.stringify(change.cmi)}::jsonb, score_percent = ${change.scorePercent},
-               session_open = ${change.sessionOpen}, last_commit_at = now(), completed_at = CASE WHEN ${change.completed} THEN now() END
+    sql`UPDATE elearning_execution SET score_percent = ${change.scorePercent}, last_commit_at = now(),
+               completed_at = CASE WHEN ${change.completed} THEN now() END
          WHERE client_id = ${CLIENT} AND id = ${executionId}`.prepare(),
   );
 }

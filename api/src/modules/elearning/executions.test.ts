@@ -19,6 +19,9 @@ const signedIn = signedInApp({
 });
 const { client, one } = signedIn;
 
+/** The run-time data of a single-SCO attempt: its one activity's. */
+const ONE_SCO_DATA = 'SELECT cmi FROM elearning_execution_activity WHERE execution_id = $1';
+
 const ENGLISH = { headers: { 'accept-language': 'en-GB,en;q=0.9' } };
 
 /** The open task of a demo account for a course, by the course's German title. */
@@ -143,11 +146,17 @@ describe('starting and resuming an attempt', () => {
     const { package_id: packageId } = await one<{ package_id: string }>('SELECT package_id FROM elearning_execution WHERE id = $1', [
       executionUuid,
     ]);
-    await signedIn.t.db.query(`UPDATE elearning_package SET launch_data = 'modus=pruefung' WHERE id = $1`, [packageId]);
+    await signedIn.t.db.query(
+      `UPDATE elearning_package SET activities = jsonb_set(activities, '{children,0,launch,launchData}', '"modus=pruefung"') WHERE id = $1`,
+      [packageId],
+    );
     try {
       expect((await read('admin', executionUuid)).answer().cmi).toMatchObject({ 'cmi.launch_data': 'modus=pruefung' });
     } finally {
-      await signedIn.t.db.query('UPDATE elearning_package SET launch_data = NULL WHERE id = $1', [packageId]);
+      await signedIn.t.db.query(
+        `UPDATE elearning_package SET activities = jsonb_set(activities, '{children,0,launch,launchData}', 'null') WHERE id = $1`,
+        [packageId],
+      );
     }
   });
 
@@ -207,9 +216,10 @@ describe('committing an attempt', () => {
     // A completed attempt is history: a later commit changes nothing.
     expect((await save('member', executionUuid, { 'cmi.core.lesson_status': 'failed' })).json()).toEqual({ completed: true });
     expect((await read('member', executionUuid)).answer().completed).toBe(true);
-    const row = await one<{ status: string }>("SELECT cmi ->> 'cmi.core.lesson_status' AS status FROM elearning_execution WHERE id = $1", [
-      executionUuid,
-    ]);
+    const row = await one<{ status: string }>(
+      "SELECT cmi ->> 'cmi.core.lesson_status' AS status FROM elearning_execution_activity WHERE execution_id = $1",
+      [executionUuid],
+    );
     expect(row.status).toBe('passed');
   });
 
@@ -224,7 +234,7 @@ describe('committing an attempt', () => {
     ];
     const answers = await Promise.all(commits.map((cmi) => save('member', executionUuid, cmi)));
     expect(answers.map((answer) => answer.json())).toEqual(commits.map(() => ({ completed: false })));
-    const row = await one<{ cmi: Record<string, string> }>('SELECT cmi FROM elearning_execution WHERE id = $1', [executionUuid]);
+    const row = await one<{ cmi: Record<string, string> }>(ONE_SCO_DATA, [executionUuid]);
     expect(row.cmi).toMatchObject(Object.assign({}, ...commits));
   });
 
@@ -251,7 +261,7 @@ describe('committing an attempt', () => {
 
   it("refuses what the package's SCORM version has no element, type or room for, names it, and keeps nothing of that commit", async () => {
     const { executionUuid } = (await start('member', await openTaskOf('member', FIRE_SAFETY))).answer();
-    const before = await one<{ cmi: Record<string, string> }>('SELECT cmi FROM elearning_execution WHERE id = $1', [executionUuid]);
+    const before = await one<{ cmi: Record<string, string> }>(ONE_SCO_DATA, [executionUuid]);
     // Fire safety is SCORM 1.2: 4,096 characters of suspend data, its own vocabulary, no 2004 names.
     const refused = await save('member', executionUuid, {
       'cmi.core.lesson_location': '5',
@@ -272,7 +282,7 @@ describe('committing an attempt', () => {
         ],
       },
     });
-    const after = await one<{ cmi: Record<string, string> }>('SELECT cmi FROM elearning_execution WHERE id = $1', [executionUuid]);
+    const after = await one<{ cmi: Record<string, string> }>(ONE_SCO_DATA, [executionUuid]);
     expect(after.cmi).toEqual(before.cmi);
     expect((await save('member', executionUuid, { 'cmi.suspend_data': 'x'.repeat(4096) })).statusCode).toBe(200);
   });
@@ -289,7 +299,7 @@ describe('committing an attempt', () => {
     for (let first = 0; first < 250; first += 50) statuses.push((await save('admin', executionUuid, commitOf(first))).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 413]);
     expect(errorCodeOf(await save('admin', executionUuid, commitOf(200)))).toBe('ELearning.RunTimeDataTooLarge');
-    const row = await one<{ cmi: Record<string, string> }>('SELECT cmi FROM elearning_execution WHERE id = $1', [executionUuid]);
+    const row = await one<{ cmi: Record<string, string> }>(ONE_SCO_DATA, [executionUuid]);
     expect(row.cmi['cmi.interactions.199.learner_response']).toHaveLength(4000);
     expect(row.cmi['cmi.interactions.200.learner_response']).toBeUndefined();
     // What the attempt stored still counts, and a commit that stays within the limit is taken.

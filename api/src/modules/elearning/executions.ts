@@ -6,19 +6,39 @@ import {
   type Language,
 } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
-import type { Database } from '../../db';
+import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { requireMember } from '../../plugins/client-scope';
 import { auditAdmin } from '../../lib/admin-audit';
 import { sql } from '../../lib/sql';
 import { attemptOutcome, meetsCompletionRule, type CmiValues } from './completion';
-import { completeTask, insertExecution, lockTaskToStart, readExecutionRow, updateExecution, type ExecutionRow } from './execution-queries';
+import {
+  executionActivities,
+  launchableLeaf,
+  launchableLeaves,
+  rolledUpOutcome,
+  type ActivityState,
+  type LaunchableActivity,
+} from './execution-activities';
+import {
+  completeTask,
+  insertExecution,
+  lockTaskToStart,
+  readActivityRows,
+  readExecutionRow,
+  saveActivity,
+  setCurrentActivity,
+  updateExecution,
+  type ActivityRows,
+  type ExecutionRow,
+} from './execution-queries';
 import { issueContentGrant, launcherUrl } from './content-origin';
 import { recordResults } from './result-queries';
 import { INITIAL_RUN_TIME_DATA, storedRunTimeData } from './run-time-data';
 
-// A member's attempts at their E-Learning tasks: starting one, launching or resuming it in the
-// player, and keeping what the content commits until the attempt fulfils the completion rule.
+// A member's attempts at their E-Learning tasks: starting one, launching or resuming each of its
+// activities (SCOs and assets) in the player, and keeping what the content commits, per activity,
+// until the attempt fulfils the completion rule.
 
 const notFound = () => new ApiError(404, 'ELearning.NotFound');
 
@@ -40,21 +60,31 @@ export async function createExecution(db: Database, session: SessionContext, tas
 const present = (entries: Record<string, number | string | null>): Record<string, string> =>
   Object.fromEntries(Object.entries(entries).flatMap(([name, value]) => (value === null ? [] : [[name, String(value)]])));
 
+/** What an activity's data is kept as: its run-time data and whether its last session never terminated. */
+type ActivityData = NonNullable<ActivityRows['data']>;
+
 /**
- * The run-time data the content starts with: what it stored last time (or the books' initial
- * values), plus the LMS's own part (SCORM 1.2 RTE §3.4, 2004 RTE §4.2): the learner, normal mode
- * with credit, resume after a suspended exit, the manifest's launch data and pass marks, the
+ * The run-time data an activity's content starts with: what it stored last time (or the books'
+ * initial values), plus the LMS's own part (SCORM 1.2 RTE §3.4, 2004 RTE §4.2): the learner, normal
+ * mode with credit, resume after a suspended exit, the item's launch data and pass marks, the
  * learner's language.
  */
-function launchData(row: ExecutionRow, language: Language): Record<string, string> {
-  const stored = storedRunTimeData(row.scormVersion, row.cmi);
+function launchData(
+  row: ExecutionRow,
+  leaf: LaunchableActivity,
+  data: ActivityData | undefined,
+  language: Language,
+): Record<string, string> {
+  const cmi = data?.cmi ?? {};
+  const stored = storedRunTimeData(row.scormVersion, cmi);
   const learnerName = `${row.lastName}, ${row.firstName}`;
-  const exit = row.cmi[row.scormVersion === '1.2' ? 'cmi.core.exit' : 'cmi.exit'];
+  const exit = cmi[row.scormVersion === '1.2' ? 'cmi.core.exit' : 'cmi.exit'];
   // First launch; resume after a suspended exit or a session the content never terminated (a
   // closed tab); else a new session of a normally exited attempt.
-  const entry = Object.keys(stored).length === 0 ? 'ab-initio' : exit === 'suspend' || row.sessionOpen ? 'resume' : '';
+  const entry = Object.keys(stored).length === 0 ? 'ab-initio' : exit === 'suspend' || data?.sessionOpen ? 'resume' : '';
   const languageCode = language === 'en_GB' ? 'en' : 'de';
   const resumed = { ...INITIAL_RUN_TIME_DATA[row.scormVersion], ...stored };
+  const { launch } = leaf;
   if (row.scormVersion === '1.2') {
     return {
       ...resumed,
@@ -64,8 +94,8 @@ function launchData(row: ExecutionRow, language: Language): Record<string, strin
         'cmi.core.lesson_mode': 'normal',
         'cmi.core.credit': 'credit',
         'cmi.core.entry': entry,
-        'cmi.launch_data': row.launchData,
-        'cmi.student_data.mastery_score': row.masteryScore,
+        'cmi.launch_data': launch.launchData,
+        'cmi.student_data.mastery_score': launch.masteryScore,
         'cmi.student_preference.language': languageCode,
       }),
     };
@@ -78,12 +108,45 @@ function launchData(row: ExecutionRow, language: Language): Record<string, strin
       'cmi.mode': 'normal',
       'cmi.credit': 'credit',
       'cmi.entry': entry,
-      'cmi.launch_data': row.launchData,
-      'cmi.completion_threshold': row.completionThreshold,
-      'cmi.scaled_passing_score': row.scaledPassingScore,
+      'cmi.launch_data': launch.launchData,
+      'cmi.completion_threshold': launch.completionThreshold,
+      'cmi.scaled_passing_score': launch.scaledPassingScore,
       'cmi.learner_preference.language': languageCode,
     }),
   };
+}
+
+/** The pass marks of a leaf as the LMS hands them to its content: part of its outcome (completion.ts reads them from the data). */
+const passMarks = ({ launch }: LaunchableActivity) => ({
+  'cmi.student_data.mastery_score': launch.masteryScore ?? undefined,
+  'cmi.completion_threshold': launch.completionThreshold ?? undefined,
+  'cmi.scaled_passing_score': launch.scaledPassingScore ?? undefined,
+});
+
+/**
+ * Judges the attempt by what its activities say together: once it fulfils the E-Learning's rule,
+ * the attempt and its task are done and, with a repeat, the next task is due.
+ */
+async function judgeAttempt(tx: Queryable, session: SessionContext, row: ExecutionRow, states: ReadonlyMap<string, ActivityState>) {
+  const outcome = rolledUpOutcome(row.activities, states);
+  const completed = meetsCompletionRule(outcome, row.completionRule, row.minScore);
+  await updateExecution(tx, session, row.executionId, { scorePercent: outcome.scorePercent, completed });
+  if (completed) {
+    await completeTask(tx, session, {
+      taskId: row.taskId,
+      elearningId: row.elearningId,
+      memberId: row.memberId,
+      repeatMonths: row.repeatMonths,
+    });
+    await recordResults(tx, session, sql`x.id = ${row.executionId}`);
+    await auditAdmin(tx, session, {
+      action: 'elearning.complete-execution',
+      entity: 'elearning_execution',
+      entityId: row.executionId,
+      details: { scorePercent: outcome.scorePercent },
+    });
+  }
+  return completed;
 }
 
 /** Where the player runs: the app's origin (the page that asked) and the content origin its browser reaches. */
@@ -93,51 +156,84 @@ export interface PlayerOrigins {
 }
 
 /**
- * One of the member's attempts, ready for the player: its launcher on the content origin, under
- * a new grant for this opening (docs/decisions/0009), and the data the content starts from.
+ * One of the member's attempts, ready for the player: the activity asked for (else the one the
+ * member stopped at, else the first), its launcher on the content origin under a new grant for
+ * this opening (docs/decisions/0009), the data its content starts from, and the course's
+ * activities with their status. An asset counts as done once shown.
  */
 export async function readExecution(
   db: Database,
   session: SessionContext,
-  executionUuid: string,
+  { executionUuid, activityId }: { executionUuid: string; activityId?: string },
   language: Language,
   origins: PlayerOrigins,
 ): Promise<ELearningExecution> {
   const memberId = requireMember(session);
-  const row = await readExecutionRow(db, session, memberId, executionUuid, language);
-  if (!row) throw notFound();
-  const token = await issueContentGrant(db, session, { executionId: row.executionId, memberId, appOrigin: origins.app });
-  return {
-    executionUuid: row.executionId,
-    taskUuid: row.taskId,
-    title: row.title,
-    scormVersion: row.scormVersion,
-    launchUrl: launcherUrl(origins.content, token),
-    cmi: launchData(row, language),
-    completed: row.completed,
-  };
+  return db.transaction(async (tx) => {
+    const row = await readExecutionRow(tx, session, memberId, executionUuid, language, true);
+    if (!row) throw notFound();
+    const leaf = activityId
+      ? launchableLeaf(row.activities, activityId)
+      : (launchableLeaf(row.activities, row.currentActivity) ?? launchableLeaves(row.activities)[0]);
+    if (!leaf) throw notFound();
+    const { states, data } = await readActivityRows(tx, session, executionUuid, leaf.id);
+    let { completed } = row;
+    if (leaf.launch.kind === 'asset' && !states.has(leaf.id) && !completed) {
+      const seen = { completed: true, passed: null, scorePercent: null };
+      await saveActivity(tx, session, executionUuid, leaf.id, { cmi: {}, cmiLength: 0, sessionOpen: false, outcome: seen });
+      states.set(leaf.id, { ...seen, cmiLength: 0 });
+      completed = await judgeAttempt(tx, session, row, states);
+    }
+    await setCurrentActivity(tx, session, executionUuid, leaf.id);
+    const token = await issueContentGrant(tx, session, {
+      executionId: row.executionId,
+      memberId,
+      appOrigin: origins.app,
+      launchPath: leaf.launch.path,
+    });
+    return {
+      executionUuid: row.executionId,
+      taskUuid: row.taskId,
+      title: row.title,
+      scormVersion: row.scormVersion,
+      activityId: leaf.id,
+      activities: executionActivities(row.activities, states),
+      launchUrl: launcherUrl(origins.content, token),
+      cmi: launchData(row, leaf, data, language),
+      completed,
+    };
+  });
+}
+
+/** A commit of an activity's content, as save-execution takes it. */
+export interface ExecutionCommit {
+  executionUuid: string;
+  cmi: Readonly<Record<string, string>>;
+  last?: boolean;
+  activityId?: string;
 }
 
 /**
- * Keeps a commit of the content (`last`: the terminating one) and judges the attempt: once it
- * fulfils the E-Learning's rule (with the manifest's pass marks as the LMS hands them), the attempt
- * and its task are done and, with a repeat, the next task is due. A completed attempt is history:
- * later commits change nothing.
+ * Keeps a commit of an activity's content (`last`: the terminating one; without `activityId`, the
+ * activity launched last) and judges the attempt by all its activities. A completed attempt is
+ * history: later commits change nothing.
  */
 export async function saveExecution(
   db: Database,
   session: SessionContext,
-  executionUuid: string,
-  cmi: Readonly<Record<string, string>>,
-  last = false,
+  { executionUuid, cmi, last = false, activityId }: ExecutionCommit,
 ): Promise<{ completed: boolean }> {
   const memberId = requireMember(session);
   return db.transaction(async (tx) => {
     const row = await readExecutionRow(tx, session, memberId, executionUuid, 'de_DE', true);
     if (!row) throw notFound();
     if (row.completed) return { completed: true };
+    const leaf =
+      launchableLeaf(row.activities, activityId ?? row.currentActivity) ?? (activityId ? undefined : launchableLeaves(row.activities)[0]);
+    if (!leaf) throw notFound();
     // Only the data model of the package's version, within SCORM's limits, and at most
-    // CMI_ATTEMPT_MAX_LENGTH in all: what the content can legitimately write (issue 67).
+    // CMI_ATTEMPT_MAX_LENGTH for all activities of the attempt: what content can legitimately
+    // write (issue 67).
     const refused = Object.entries(refusedCmiElements(row.scormVersion, cmi));
     if (refused.length > 0)
       throw new ApiError(
@@ -145,26 +241,15 @@ export async function saveExecution(
         'ELearning.RunTimeDataRefused',
         refused.map(([path, message]) => ({ path, message })),
       );
-    const merged: CmiValues = { ...row.cmi, ...cmi };
-    if (cmiLength(merged) > CMI_ATTEMPT_MAX_LENGTH) throw new ApiError(413, 'ELearning.RunTimeDataTooLarge');
-    const outcome = attemptOutcome(row.scormVersion, {
-      ...merged,
-      'cmi.student_data.mastery_score': row.masteryScore ?? undefined,
-      'cmi.completion_threshold': row.completionThreshold ?? undefined,
-      'cmi.scaled_passing_score': row.scaledPassingScore ?? undefined,
-    });
-    const completed = meetsCompletionRule(outcome, row.completionRule, row.minScore);
-    await updateExecution(tx, session, executionUuid, { cmi: merged, scorePercent: outcome.scorePercent, completed, sessionOpen: !last });
-    if (completed) {
-      await completeTask(tx, session, { taskId: row.taskId, elearningId: row.elearningId, memberId, repeatMonths: row.repeatMonths });
-      await recordResults(tx, session, sql`x.id = ${executionUuid}`);
-      await auditAdmin(tx, session, {
-        action: 'elearning.complete-execution',
-        entity: 'elearning_execution',
-        entityId: executionUuid,
-        details: { scorePercent: outcome.scorePercent },
-      });
-    }
-    return { completed };
+    const { states, data } = await readActivityRows(tx, session, executionUuid, leaf.id);
+    const merged: CmiValues = { ...data?.cmi, ...cmi };
+    const mergedLength = cmiLength(merged);
+    let othersLength = 0;
+    for (const [id, state] of states) if (id !== leaf.id) othersLength += state.cmiLength;
+    if (othersLength + mergedLength > CMI_ATTEMPT_MAX_LENGTH) throw new ApiError(413, 'ELearning.RunTimeDataTooLarge');
+    const outcome = attemptOutcome(row.scormVersion, { ...merged, ...passMarks(leaf) });
+    await saveActivity(tx, session, executionUuid, leaf.id, { cmi: merged, cmiLength: mergedLength, sessionOpen: !last, outcome });
+    states.set(leaf.id, { ...outcome, cmiLength: mergedLength });
+    return { completed: await judgeAttempt(tx, session, row, states) };
   });
 }

@@ -77,8 +77,10 @@ describe('resetting progress', () => {
     expect((await client('admin').post('/api/elearning/reset-execution', { executionUuid })).json()).toEqual({ success: true });
 
     const archived = await one<{ reset: boolean; location: string; withdrawn: boolean }>(
-      `SELECT x.archived_at IS NOT NULL AS reset, x.cmi ->> 'cmi.core.lesson_location' AS location, t.withdrawn_at IS NOT NULL AS withdrawn
-         FROM elearning_execution x JOIN elearning_task t ON t.id = x.task_id WHERE x.id = $1`,
+      `SELECT x.archived_at IS NOT NULL AS reset, a.cmi ->> 'cmi.core.lesson_location' AS location, t.withdrawn_at IS NOT NULL AS withdrawn
+         FROM elearning_execution x JOIN elearning_task t ON t.id = x.task_id
+         JOIN elearning_execution_activity a ON a.execution_id = x.id AND a.activity_id = x.current_activity
+        WHERE x.id = $1`,
       [executionUuid],
     );
     expect(archived).toEqual({ reset: true, location: '1', withdrawn: true });

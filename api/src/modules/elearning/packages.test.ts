@@ -195,8 +195,8 @@ describe('how a package is stored', () => {
     const { id: licenseeId } = await one<{ id: string }>(`SELECT id FROM licensee LIMIT 1`);
     const insertUnlinked = (hoursAgo: number) =>
       one<{ id: string }>(
-        `INSERT INTO elearning_package (licensee_id, scorm_version, launch_path, title, file_count, total_bytes, created_at)
-         VALUES ($1, '1.2', 'index.html', 'Halb', 1, 1, now() - make_interval(hours => $2)) RETURNING id`,
+        `INSERT INTO elearning_package (licensee_id, scorm_version, launch_path, title, activities, file_count, total_bytes, created_at)
+         VALUES ($1, '1.2', 'index.html', 'Halb', '{"id":"org","title":"Halb","visible":true,"launch":null,"children":[{"id":"sco","title":"Halb","visible":true,"children":[],"launch":{"path":"index.html","kind":"sco","launchData":null,"masteryScore":null,"completionThreshold":null,"scaledPassingScore":null}}]}', 1, 1, now() - make_interval(hours => $2)) RETURNING id`,
         [licenseeId, hoursAgo],
       );
     const stale = await insertUnlinked(25);

@@ -78,14 +78,12 @@ export async function elearningRoutes(app: FastifyInstance): Promise<void> {
   });
   registerEndpoint(app, createExecutionEndpoint, (request) => createExecution(app.db, requireSession(request), request.body.taskUuid));
   registerEndpoint(app, readExecutionEndpoint, (request) =>
-    readExecution(app.db, requireSession(request), request.body.executionUuid, requestLanguage(request), {
+    readExecution(app.db, requireSession(request), request.body, requestLanguage(request), {
       app: appOriginOf(request),
       content: contentOriginOf(app.config, request),
     }),
   );
-  registerEndpoint(app, saveExecutionEndpoint, (request) =>
-    saveExecution(app.db, requireSession(request), request.body.executionUuid, request.body.cmi, request.body.last),
-  );
+  registerEndpoint(app, saveExecutionEndpoint, (request) => saveExecution(app.db, requireSession(request), request.body));
   registerEndpoint(app, readResultDataEndpoint, (request) => readResultData(app.db, requireSession(request), request.body.resultUuid));
   registerEndpoint(app, readExecutionResultEndpoint, (request) =>
     readExecutionResult(app.db, requireSession(request), request.body.executionUuid),

@@ -21,18 +21,21 @@ const liveGrant = (token: string) =>
       JOIN elearning_execution x ON x.id = g.execution_id AND x.client_id = g.client_id AND x.archived_at IS NULL
      WHERE g.token_hash = ${digest(token)} AND g.expires_at > now()`;
 
-/** A new grant for the member's attempt, framed by `appOrigin`; answers its token (only the token's SHA-256 is stored). */
+/**
+ * A new grant for the member's attempt, framed by `appOrigin`, launching `launchPath` (the activity
+ * the opening delivers); answers its token (only the token's SHA-256 is stored).
+ */
 export async function issueContentGrant(
   db: Queryable,
   client: ClientRef,
-  grant: { executionId: string; memberId: string; appOrigin: string },
+  grant: { executionId: string; memberId: string; appOrigin: string; launchPath: string },
 ): Promise<string> {
   const token = randomToken(32);
   await clientRows(
     db,
     client,
-    sql`INSERT INTO elearning_content_grant (token_hash, client_id, execution_id, member_id, app_origin, expires_at)
-        VALUES (${digest(token)}, ${CLIENT}, ${grant.executionId}, ${grant.memberId}, ${grant.appOrigin},
+    sql`INSERT INTO elearning_content_grant (token_hash, client_id, execution_id, member_id, app_origin, launch_path, expires_at)
+        VALUES (${digest(token)}, ${CLIENT}, ${grant.executionId}, ${grant.memberId}, ${grant.appOrigin}, ${grant.launchPath},
                 now() + make_interval(hours => ${CONTENT_GRANT_HOURS}))`,
   );
   return token;
@@ -42,7 +45,7 @@ export async function issueContentGrant(
 export async function readContentGrant(db: Queryable, token: string): Promise<ContentGrant | undefined> {
   return sqlRow<ContentGrant>(
     db,
-    sql`SELECT g.app_origin AS "appOrigin", p.launch_path AS "launchPath"
+    sql`SELECT g.app_origin AS "appOrigin", coalesce(g.launch_path, p.launch_path) AS "launchPath"
           FROM elearning_package p, ${liveGrant(token)} AND p.id = x.package_id`,
   );
 }

@@ -1,0 +1,81 @@
+import type { ExecutionActivity, ExecutionActivityStatus } from '@compliance/shared-contracts';
+import type { AttemptOutcome } from './completion';
+import { leavesOf, type PackageActivity } from './manifest-activities';
+
+// The activities of an attempt (issue 70, "Multi-SCO courses"): which leaf a launch delivers, what
+// each leaf's kept data says, and the attempt as its leaves say together.
+
+/** What the kept data of one activity of an attempt says (execution-queries.ts keeps it at each commit). */
+export interface ActivityState {
+  completed: boolean;
+  passed: boolean | null;
+  scorePercent: number | null;
+  /** The length of its run-time data (names and values), counted against the attempt's limit. */
+  cmiLength: number;
+}
+
+/** A leaf the player launches. */
+export type LaunchableActivity = PackageActivity & { launch: NonNullable<PackageActivity['launch']> };
+
+const isLaunchable = (activity: PackageActivity): activity is LaunchableActivity => activity.launch !== null;
+
+/** The launchable leaves of a tree in the organization's order. */
+export const launchableLeaves = (root: PackageActivity): LaunchableActivity[] => leavesOf(root).filter(isLaunchable);
+
+/** The launchable leaf of that id; undefined when the tree has none. */
+export const launchableLeaf = (root: PackageActivity, id: string | null | undefined): LaunchableActivity | undefined =>
+  id ? launchableLeaves(root).find((leaf) => leaf.id === id) : undefined;
+
+function leafStatus(state: ActivityState | undefined): ExecutionActivityStatus {
+  if (!state) return 'not-attempted';
+  if (state.passed === true) return 'passed';
+  if (state.passed === false) return 'failed';
+  return state.completed ? 'completed' : 'incomplete';
+}
+
+/** A cluster's status: done when all its leaves are (failed when one failed), begun when one is, else not attempted. */
+function clusterStatus(statuses: readonly ExecutionActivityStatus[]): ExecutionActivityStatus {
+  if (statuses.length === 0 || statuses.every((status) => status === 'not-attempted')) return 'not-attempted';
+  if (statuses.some((status) => status === 'failed')) return 'failed';
+  if (statuses.every((status) => status === 'passed')) return 'passed';
+  return statuses.every((status) => status !== 'not-attempted' && status !== 'incomplete') ? 'completed' : 'incomplete';
+}
+
+/** The course's activities below the root, in order, each with its status in the attempt, for the player's table of contents. */
+export function executionActivities(root: PackageActivity, states: ReadonlyMap<string, ActivityState>): ExecutionActivity[] {
+  const listed: ExecutionActivity[] = [];
+  const visit = (activity: PackageActivity, depth: number): ExecutionActivityStatus => {
+    const entry: ExecutionActivity = {
+      id: activity.id,
+      title: activity.title,
+      depth,
+      visible: activity.visible,
+      launchable: activity.launch !== null,
+      status: 'not-attempted',
+    };
+    listed.push(entry);
+    entry.status = activity.launch
+      ? leafStatus(states.get(activity.id))
+      : clusterStatus(activity.children.map((child) => visit(child, depth + 1)));
+    return entry.status;
+  };
+  for (const child of root.children) visit(child, 0);
+  return listed;
+}
+
+/**
+ * The attempt as its leaves' data say together (for SCORM 1.2 as Moodle does by default): done when
+ * every leaf is completed (a 1.2 SCO passed or failed is; an asset is once shown); failed when one failed, passed
+ * once all are done and every leaf that judges passed; the score the mean of those reported. With
+ * one SCO, that SCO's outcome as it is.
+ */
+export function rolledUpOutcome(root: PackageActivity, states: ReadonlyMap<string, ActivityState>): AttemptOutcome {
+  const leaves = launchableLeaves(root).map((leaf) => states.get(leaf.id));
+  const completed = leaves.every((state) => state?.completed === true);
+  const judgements = leaves.flatMap((state) => (state && state.passed !== null ? [state.passed] : []));
+  // A judgement of the whole waits for every leaf, unless one failed already.
+  const passed = judgements.includes(false) ? false : judgements.length === 0 ? null : completed || leaves.length === 1 ? true : null;
+  const scores = leaves.flatMap((state) => (state?.scorePercent != null ? [state.scorePercent] : []));
+  const scorePercent = scores.length > 0 ? Math.round((scores.reduce((sum, score) => sum + score, 0) / scores.length) * 100) / 100 : null;
+  return { completed, passed, scorePercent };
+}

@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import type { ExecutionActivity } from '@compliance/shared-contracts/browser';
+import { Box, Button, CheckCircleIcon, Typography } from '@compliance/shared-ui';
+import { useELearningTranslation } from '../common/namespace';
+
+/** Props of CourseOutline. */
+export interface CourseOutlineProps {
+  activities: readonly ExecutionActivity[];
+  /** The activity the player shows. */
+  current: string;
+  /** While an activity is being switched, no other can be chosen. */
+  disabled: boolean;
+  onChoose: (activityId: string) => void;
+}
+
+const DONE = new Set<ExecutionActivity['status']>(['completed', 'passed']);
+
+/**
+ * The course's table of contents (issue 70): its chapters as headings and its lessons as buttons,
+ * each with its status in the attempt, the one shown marked; items the manifest hides are left
+ * out. On a phone it folds away above the course; from md on it stands beside it.
+ */
+export function CourseOutline({ activities, current, disabled, onChoose }: CourseOutlineProps) {
+  const { t } = useELearningTranslation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <Box component="nav" aria-label={t('execution.outline')} sx={{ minWidth: 0 }}>
+      <Button
+        variant="outlined"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((shown) => !shown)}
+        sx={{ display: { md: 'none' }, mb: 1 }}
+      >
+        {t(open ? 'execution.hideOutline' : 'execution.showOutline')}
+      </Button>
+      <Box component="ol" id={listId} sx={{ display: { xs: open ? 'block' : 'none', md: 'block' }, listStyle: 'none', m: 0, p: 0 }}>
+        {activities
+          .filter((activity) => activity.visible)
+          .map((activity) => (
+            <Box component="li" key={activity.id} sx={{ pl: activity.depth * 2 }}>
+              {activity.launchable ? (
+                <Button
+                  fullWidth
+                  disabled={disabled}
+                  aria-current={activity.id === current ? 'step' : undefined}
+                  onClick={() => onChoose(activity.id)}
+                  startIcon={DONE.has(activity.status) ? <CheckCircleIcon color="success" /> : undefined}
+                  sx={{
+                    justifyContent: 'flex-start',
+                    textAlign: 'left',
+                    textTransform: 'none',
+                    fontWeight: activity.id === current ? 700 : 400,
+                    bgcolor: activity.id === current ? 'action.selected' : undefined,
+                  }}
+                >
+                  <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+                    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                      {activity.title}
+                    </Box>
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      {t(`execution.status.${activity.status}`)}
+                    </Typography>
+                  </Box>
+                </Button>
+              ) : (
+                <Typography component="span" sx={{ display: 'block', fontWeight: 600, px: 1, pt: 1, overflowWrap: 'anywhere' }}>
+                  {activity.title}
+                </Typography>
+              )}
+            </Box>
+          ))}
+      </Box>
+    </Box>
+  );
+}
