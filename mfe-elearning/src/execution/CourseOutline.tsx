@@ -25,7 +25,12 @@ export function CourseOutline({ activities, current, disabled, onChoose }: Cours
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
-    <Box component="nav" aria-label={t('execution.outline')} sx={{ minWidth: 0 }}>
+    // From md on it stands beside the course, as high as the course's frame, and scrolls on its own.
+    <Box
+      component="nav"
+      aria-label={t('execution.outline')}
+      sx={{ minWidth: 0, maxHeight: { md: 'max(30rem, calc(100vh - 16rem))' }, overflowY: { md: 'auto' } }}
+    >
       <Button
         variant="outlined"
         aria-expanded={open}

@@ -25,9 +25,9 @@ export function useExecution(executionUuid: string) {
   });
 }
 
-/** One activity of an attempt, read to launch it: the player's switch to another SCO. */
+/** One activity of an attempt, read to launch it: the player's switch to another SCO (it says so itself: no veil over the page). */
 export const readExecutionActivity = (executionUuid: string, activityId: string) =>
-  apiRequest(readExecutionEndpoint, { body: { executionUuid, activityId } });
+  apiRequest(readExecutionEndpoint, { body: { executionUuid, activityId }, loaderId: null });
 
 /** Which attempt and activity (SCO) a commit belongs to. */
 export interface CommitTarget {

@@ -1,0 +1,88 @@
+import { expect, type Page } from '@playwright/test';
+import { generatePackage, multiScoCourse12 } from '@compliance/api/test-packages';
+import { createFreshMember, ownCourseFor } from '../support/api';
+import { freshTag } from '../support/company';
+import { test } from '../support/settle';
+import { LANDING_PAGE, expectAccessible, saveScreenshot, signInAndLand } from '../support/ui';
+
+/*
+ * A course of many SCOs (issue 70), as authoring tools export long courses: SCORM 1.2 with 20
+ * lessons in four chapters (one hidden from the contents, one launched with parameters), a
+ * handout and a quiz. Each SCO is a page of the generated package that finds the runtime as
+ * content does and completes, passes or finishes on its buttons.
+ */
+
+const MY_ELEARNINGS = '/dashboard/apps/elearnings/my-elearnings';
+
+/** The flow of the course: every lesson in order (the hidden one too), the handout, the quiz. */
+const FLOW = [...[1, 2, 3, 4].flatMap((chapter) => [1, 2, 3, 4, 5].map((lesson) => `lesson-${chapter}-${lesson}`)), 'handout', 'quiz'];
+
+test('member: plays a SCORM 1.2 course of 22 parts: contents, next, a choice, leaves half-way, resumes at the same lesson, completes it', async ({
+  page,
+}) => {
+  test.slow();
+  const tag = freshTag();
+  const title = `Brandschutz ausführlich ${tag}`;
+  const learner = await createFreshMember(`kapitel.${tag}`, 'Kapitel');
+  await ownCourseFor(learner, title, await generatePackage(multiScoCourse12()));
+
+  await signInAndLand(page, 'demo', learner.username, learner.password, LANDING_PAGE);
+  await page.goto(MY_ELEARNINGS);
+  const card = (p: Page) => p.getByRole('region', { name: 'Meine E-Learning-Aufgaben' }).getByRole('article').filter({ hasText: title });
+  await card(page).getByRole('button', { name: 'Starten' }).click();
+  const contents = page.getByRole('navigation', { name: 'Inhaltsverzeichnis' });
+  const course = page.frameLocator(`iframe[title="Kursinhalt: ${title}"]`).frameLocator('iframe');
+  // The player's position first: once it shows the part, the frames of the part before are gone
+  // (a frame that goes away while Playwright looks into it ends the look with "page closed").
+  const showing = async (sco: string) => {
+    await expect(page.getByText(`${FLOW.indexOf(sco) + 1} von 22`, { exact: true })).toBeVisible();
+    await expect(course.getByRole('heading', { level: 1, name: sco === 'handout' ? 'Material' : sco })).toBeVisible();
+  };
+
+  await showing('lesson-1-1');
+  await expect(contents.getByRole('button', { name: /Lektion 1\.1/ })).toHaveAttribute('aria-current', 'step');
+  await expect(contents.getByRole('button', { name: /Lektion 2\.5/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Zurück' })).toBeDisabled();
+
+  // A lesson that completes hands over to the next; the contents show what is done.
+  await course.getByRole('button', { name: 'Abschließen' }).click();
+  await showing('lesson-1-2');
+  await expect(contents.getByRole('button', { name: /Lektion 1\.1/ })).toContainText('Abgeschlossen');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await showing('lesson-1-3');
+
+  // A choice from the contents, launched with its item's parameters.
+  await contents.getByRole('button', { name: /Lektion 3\.1/ }).click();
+  await showing('lesson-3-1');
+  await expect(course.locator('#query')).toHaveText('?sco=lesson-3-1&mode=review&page=1');
+  await expectAccessible(page);
+  await saveScreenshot(page, 'elearning-multi-sco-player');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const toggle = page.getByRole('button', { name: 'Inhaltsverzeichnis anzeigen' });
+  await expect(contents.getByRole('button', { name: /Lektion 3\.1/ })).toBeHidden();
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Inhaltsverzeichnis ausblenden' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(contents.getByRole('button', { name: /Lektion 3\.1/ })).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, 'elearning-multi-sco-player-phone');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Left half-way, the attempt opens again at the lesson it was left on.
+  await page.getByRole('button', { name: 'Beenden' }).click();
+  await expect(page).toHaveURL(new RegExp(`${MY_ELEARNINGS}$`));
+  await card(page).getByRole('button', { name: 'Fortsetzen' }).click();
+  await showing('lesson-3-1');
+
+  // The rest in the course's flow: each lesson completes, the handout is shown, the quiz passed.
+  await contents.getByRole('button', { name: /Lektion 1\.1/ }).click();
+  for (const sco of FLOW) {
+    await showing(sco);
+    if (sco === 'handout') await page.getByRole('button', { name: 'Weiter' }).click();
+    else await course.getByRole('button', { name: sco === 'quiz' ? 'Test bestehen' : 'Abschließen' }).click();
+  }
+  // The last part finished ends the player; the task is done.
+  await expect(page).toHaveURL(new RegExp(`${MY_ELEARNINGS}$`));
+  await expect(page.getByRole('button', { name: 'Erledigt 1' })).toBeVisible();
+});
