@@ -1,6 +1,6 @@
 import yazl from 'yazl';
 import type { ScormVersionName } from '@compliance/shared-contracts';
-import { zipped } from '../seed/scorm/build';
+import { escapeXml, zipped } from '../seed/scorm/build';
 
 // Test content of the shapes real courses have (issue 70): courses of many SCOs in aggregations,
 // a quiz SCO with a pass mark, hidden items, item parameters, assets, and SCORM 2004 sequencing.
@@ -34,9 +34,6 @@ export interface GeneratedPackage {
   /** An imsss:sequencingCollection's inner elements (SCORM 2004). */
   sequencingCollection?: string;
 }
-
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[character]!);
 
 const leavesOf = (items: readonly GeneratedItem[]): GeneratedItem[] =>
   items.flatMap((item) => (item.children ? leavesOf(item.children) : [item]));

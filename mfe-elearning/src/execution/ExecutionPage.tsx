@@ -67,7 +67,7 @@ function useContentFrame(
 }
 
 /** Where the player stands among the course's activities it launches, in their order (hidden ones too: they come in their turn). */
-function useActivityPosition(execution: ELearningExecution) {
+function activityPosition(execution: ELearningExecution) {
   const launchable = execution.activities.filter((activity) => activity.launchable);
   const index = launchable.findIndex((activity) => activity.id === execution.activityId);
   return {
@@ -102,7 +102,7 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
     },
     [],
   );
-  const position = useActivityPosition(execution);
+  const position = activityPosition(execution);
   const [switching, setSwitching] = useState<string | null>(null);
   const [switchFailed, setSwitchFailed] = useState<string | null>(null);
   const [dataNotKept, setDataNotKept] = useState<DataNotKept | null>(null);

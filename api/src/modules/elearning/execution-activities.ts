@@ -1,6 +1,6 @@
 import type { ExecutionActivity, ExecutionActivityStatus } from '@compliance/shared-contracts';
 import type { AttemptOutcome } from './completion';
-import { leavesOf, type PackageActivity } from './manifest-activities';
+import { launchableLeaves, type LaunchableActivity, type PackageActivity } from './manifest-activities';
 
 // The activities of an attempt (issue 70, "Multi-SCO courses"): which leaf a launch delivers, what
 // each leaf's kept data says, and the attempt as its leaves say together.
@@ -14,17 +14,18 @@ export interface ActivityState {
   cmiLength: number;
 }
 
-/** A leaf the player launches. */
-export type LaunchableActivity = PackageActivity & { launch: NonNullable<PackageActivity['launch']> };
-
-const isLaunchable = (activity: PackageActivity): activity is LaunchableActivity => activity.launch !== null;
-
-/** The launchable leaves of a tree in the organization's order. */
-export const launchableLeaves = (root: PackageActivity): LaunchableActivity[] => leavesOf(root).filter(isLaunchable);
-
 /** The launchable leaf of that id; undefined when the tree has none. */
-export const launchableLeaf = (root: PackageActivity, id: string | null | undefined): LaunchableActivity | undefined =>
+const launchableLeaf = (root: PackageActivity, id: string | null): LaunchableActivity | undefined =>
   id ? launchableLeaves(root).find((leaf) => leaf.id === id) : undefined;
+
+/**
+ * The leaf an opening or a commit is for: the one it names (undefined when the course has no such
+ * leaf), else the one delivered last, else the first.
+ */
+export function targetLeaf(root: PackageActivity, named: string | undefined, current: string | null): LaunchableActivity | undefined {
+  if (named) return launchableLeaf(root, named);
+  return launchableLeaf(root, current) ?? launchableLeaves(root)[0];
+}
 
 function leafStatus(state: ActivityState | undefined): ExecutionActivityStatus {
   if (!state) return 'not-attempted';

@@ -12,14 +12,7 @@ import { requireMember } from '../../plugins/client-scope';
 import { auditAdmin } from '../../lib/admin-audit';
 import { sql } from '../../lib/sql';
 import { attemptOutcome, meetsCompletionRule, type CmiValues } from './completion';
-import {
-  executionActivities,
-  launchableLeaf,
-  launchableLeaves,
-  rolledUpOutcome,
-  type ActivityState,
-  type LaunchableActivity,
-} from './execution-activities';
+import { executionActivities, rolledUpOutcome, targetLeaf, type ActivityState } from './execution-activities';
 import {
   completeTask,
   insertExecution,
@@ -33,6 +26,7 @@ import {
   type ExecutionRow,
 } from './execution-queries';
 import { issueContentGrant, launcherUrl } from './content-origin';
+import type { LaunchableActivity } from './manifest-activities';
 import { recordResults } from './result-queries';
 import { INITIAL_RUN_TIME_DATA, storedRunTimeData } from './run-time-data';
 
@@ -172,9 +166,7 @@ export async function readExecution(
   return db.transaction(async (tx) => {
     const row = await readExecutionRow(tx, session, memberId, executionUuid, language, true);
     if (!row) throw notFound();
-    const leaf = activityId
-      ? launchableLeaf(row.activities, activityId)
-      : (launchableLeaf(row.activities, row.currentActivity) ?? launchableLeaves(row.activities)[0]);
+    const leaf = targetLeaf(row.activities, activityId, row.currentActivity);
     if (!leaf) throw notFound();
     const { states, data } = await readActivityRows(tx, session, executionUuid, leaf.id);
     let { completed } = row;
@@ -228,8 +220,7 @@ export async function saveExecution(
     const row = await readExecutionRow(tx, session, memberId, executionUuid, 'de_DE', true);
     if (!row) throw notFound();
     if (row.completed) return { completed: true };
-    const leaf =
-      launchableLeaf(row.activities, activityId ?? row.currentActivity) ?? (activityId ? undefined : launchableLeaves(row.activities)[0]);
+    const leaf = targetLeaf(row.activities, activityId, row.currentActivity);
     if (!leaf) throw notFound();
     // Only the data model of the package's version, within SCORM's limits, and at most
     // CMI_ATTEMPT_MAX_LENGTH for all activities of the attempt: what content can legitimately

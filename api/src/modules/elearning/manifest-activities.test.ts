@@ -1,6 +1,6 @@
 import { ApiError } from '../../errors';
 import { generatedManifest, generatePackage, multiScoCourse12, sequencedCourse2004, type GeneratedItem } from '../../test/scorm-packages';
-import { ACTIVITY_LIMITS, leavesOf, type PackageActivity } from './manifest-activities';
+import { ACTIVITY_LIMITS, launchableLeaves, type PackageActivity } from './manifest-activities';
 import { readManifest, unpackScormPackage } from './scorm-package';
 
 const GENERATED_FILES = new Set(['imsmanifest.xml', 'sco.html', 'asset.html']);
@@ -32,7 +32,7 @@ describe('the activity tree of a package', () => {
     const { activities } = unpacked;
     expect(activities.title).toBe('Brandschutz – ausführlich');
     expect(activities.children.map((child) => child.id)).toEqual(['chapter-1', 'chapter-2', 'chapter-3', 'chapter-4', 'handout', 'quiz']);
-    const leaves = leavesOf(activities);
+    const leaves = launchableLeaves(activities);
     expect(leaves).toHaveLength(22);
     expect(leaves.filter((leaf) => leaf.launch?.kind === 'sco')).toHaveLength(21);
     expect(find(activities, 'chapter-1')).toMatchObject({ title: 'Kapitel 1', launch: null, visible: true });

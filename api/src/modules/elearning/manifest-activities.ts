@@ -166,9 +166,14 @@ function childrenOf(parent: XmlNode, context: TreeContext, depth: number): Packa
   return asNodes(parent.item).flatMap((item) => activityOf(item, context, depth + 1) ?? []);
 }
 
-/** Every leaf of a tree, in the order the organization lists them (SN: the tree's preorder). */
-export function leavesOf(activity: PackageActivity): PackageActivity[] {
-  return activity.children.length === 0 ? [activity] : activity.children.flatMap(leavesOf);
+/** A leaf the player launches. */
+export type LaunchableActivity = PackageActivity & { launch: ActivityLaunch };
+
+const isLaunchable = (activity: PackageActivity): activity is LaunchableActivity => activity.launch !== null;
+
+/** The leaves of a tree (each launches: an empty item is left out), in the organization's order (SN: the tree's preorder). */
+export function launchableLeaves(activity: PackageActivity): LaunchableActivity[] {
+  return activity.children.length === 0 ? [activity].filter(isLaunchable) : activity.children.flatMap(launchableLeaves);
 }
 
 /**
@@ -202,12 +207,15 @@ export function readActivityTree(
     warnings,
     count: 0,
   };
+  // Every item left launches or holds one that does: an organization with none launches nothing.
   const children = childrenOf(organization, context, 0);
-  if (!children.some((child) => leavesOf(child).some((leaf) => leaf.launch !== null))) throw noLaunch();
+  if (children.length === 0) throw noLaunch();
   const sequencing = version === '2004' ? readSequencing(organization, context.collections) : undefined;
   const id = textOf(organization['@identifier']) || 'organization';
+  const root: PackageActivity = { id, title: '', visible: true, launch: null, children, ...(sequencing && { sequencing }) };
+  root.title = textOf(organization.title) || launchableLeaves(root)[0]!.title;
   return {
-    root: { id, title: textOf(organization.title) || id, visible: true, launch: null, children, ...(sequencing && { sequencing }) },
+    root,
     organizationCount: organizationList.length,
     warnings: [...warnings],
   };

@@ -3,7 +3,7 @@ import type { PackageReport, ScormVersionName } from '@compliance/shared-contrac
 import type yauzl from 'yauzl';
 import { ApiError } from '../../errors';
 import { openZip, readAtMost } from '../../lib/zip';
-import { launchFileOf, leavesOf, readActivityTree, type ManifestWarning, type PackageActivity } from './manifest-activities';
+import { launchableLeaves, launchFileOf, readActivityTree, type ManifestWarning, type PackageActivity } from './manifest-activities';
 import { firstNode, parseManifest, textOf, type XmlNode } from './manifest-xml';
 
 // A SCORM package is a zip with imsmanifest.xml at its root (SCORM CAM "Content Packaging").
@@ -178,13 +178,12 @@ export function readManifest(xml: string, files: ReadonlySet<string>): Omit<Scor
   const warnings = new Set<ManifestWarning>();
   const version = versionOf(manifest, xml, warnings);
   const tree = readActivityTree(manifest, version, (file) => isSafeName(file) && files.has(file), warnings);
-  const first = leavesOf(tree.root).find((leaf) => leaf.launch !== null)!;
-  const launch = first.launch!;
+  const { launch } = launchableLeaves(tree.root)[0]!;
   return {
     version,
     launchPath: launch.path,
     launchData: launch.launchData,
-    title: tree.root.title === tree.root.id ? first.title : tree.root.title,
+    title: tree.root.title,
     masteryScore: launch.masteryScore,
     completionThreshold: launch.completionThreshold,
     scaledPassingScore: launch.scaledPassingScore,
@@ -211,9 +210,12 @@ export async function unpackScormPackage(zip: Buffer, limits: PackageLimits = PA
 export function packageReport(scormPackage: Omit<ScormPackage, 'files'>): PackageReport {
   return {
     organizationCount: scormPackage.organizationCount,
-    activities: leavesOf(scormPackage.activities).flatMap(({ title, visible, launch }) =>
-      launch ? [{ title, visible, kind: launch.kind, launchFile: launchFileOf(launch.path) }] : [],
-    ),
+    activities: launchableLeaves(scormPackage.activities).map(({ title, visible, launch }) => ({
+      title,
+      visible,
+      kind: launch.kind,
+      launchFile: launchFileOf(launch.path),
+    })),
     warnings: scormPackage.warnings,
   };
 }

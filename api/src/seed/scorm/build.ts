@@ -8,7 +8,8 @@ import { COURSE_UI, type DemoCourseContent } from './content';
 
 const RUNTIME_FILES = ['course.js', 'course.css'] as const;
 
-const escapeXml = (text: string): string =>
+/** Text as XML writes it in an element or a quoted attribute. */
+export const escapeXml = (text: string): string =>
   text.replace(/[<>&"']/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[character]!);
 
 const FILES_LIST = ['index.html', 'content.js', ...RUNTIME_FILES].map((file) => `<file href="${file}"/>`).join('');
