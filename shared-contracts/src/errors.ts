@@ -92,6 +92,7 @@ export const ERROR_CODES = {
     'ELearning.CourseNotOwn',
     'ELearning.RunTimeDataRefused',
     'ELearning.RunTimeDataTooLarge',
+    'ELearning.ActivityNotAvailable',
   ],
   Role: ['Role.Invalid', 'Role.NotAllowed', 'Role.AdminsOnly'],
   Username: ['Username.Exists', 'Username.Invalid'],

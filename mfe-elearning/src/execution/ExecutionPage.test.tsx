@@ -25,8 +25,17 @@ const EXECUTION: ELearningExecution = {
   scormVersion: '1.2',
   activityId: 'brandschutz-item',
   activities: [
-    { id: 'brandschutz-item', title: 'Brandschutz im Betrieb', depth: 0, visible: true, launchable: true, status: 'incomplete' },
+    {
+      id: 'brandschutz-item',
+      title: 'Brandschutz im Betrieb',
+      depth: 0,
+      visible: true,
+      launchable: true,
+      status: 'incomplete',
+      choosable: true,
+    },
   ],
+  navigation: { continue: null, previous: null, afterEnd: 'continue' },
   launchUrl: `${CONTENT_ORIGIN}/launch/${'a'.repeat(43)}`,
   cmi: {
     'cmi.core.student_id': '99999999-9999-4999-8999-999999999999',
@@ -53,6 +62,8 @@ function fromLauncher(frame: HTMLElement, data: Record<string, unknown>, origin 
   window.dispatchEvent(new MessageEvent('message', { data: { channel: CONTENT_FRAME_CHANNEL, ...data }, origin, source }));
 }
 const commitOf = (params: Record<string, string>, last = false) => ({ type: 'commit', params, last });
+/** save-execution's answer for the single-SCO attempt. */
+const savedAs = (completed: boolean) => ({ body: { completed, activities: EXECUTION.activities, navigation: EXECUTION.navigation } });
 
 /** The member's task of the attempt, started. */
 const TASK: MemberTask = {
@@ -69,7 +80,7 @@ const TASK: MemberTask = {
   resultUuid: null,
 };
 
-function renderPlayer(saveAnswer: MockReply<typeof saveExecutionEndpoint> = { body: { completed: false } }, execution = EXECUTION) {
+function renderPlayer(saveAnswer: MockReply<typeof saveExecutionEndpoint> = savedAs(false), execution = EXECUTION) {
   return renderELearning(PAGE, {
     ...MEMBER,
     routes: [
@@ -104,7 +115,7 @@ describe('the SCORM player', () => {
   });
 
   it('commits what the course sets to save-execution, and says when the attempt is done', async () => {
-    const { requests } = renderPlayer({ body: { completed: true } });
+    const { requests } = renderPlayer(savedAs(true));
     const frame = await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
     act(() =>
       fromLauncher(frame, commitOf({ 'cmi.core.lesson_location': '4', 'cmi.core.score.raw': '100', 'cmi.core.lesson_status': 'passed' })),
@@ -167,7 +178,7 @@ describe('the SCORM player', () => {
 
   it("keeps the member's way when the course finishes as the player is left, and still sends its last commit", async () => {
     const user = userEvent.setup();
-    const { requests } = renderPlayer({ body: { completed: true } });
+    const { requests } = renderPlayer(savedAs(true));
     const frame = await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb');
     act(() => fromLauncher(frame, commitOf({ 'cmi.core.lesson_status': 'passed' })));
     // As a course does on unload: the frame, removed with the player, commits and finishes.
@@ -221,6 +232,7 @@ describe('the SCORM player', () => {
       visible: true,
       launchable: true,
       status: 'not-attempted',
+      choosable: true,
       ...extra,
     });
     const activities = [
@@ -240,7 +252,7 @@ describe('the SCORM player', () => {
       ...MEMBER,
       routes: [
         mockEndpoint(readExecutionEndpoint, (body) => ({ body: launchOf(body.activityId ?? 'lesson-1') })),
-        mockEndpoint(saveExecutionEndpoint, { body: { completed: false } }),
+        mockEndpoint(saveExecutionEndpoint, savedAs(false)),
         mockEndpoint(readMemberTasksEndpoint, {
           body: { items: [TASK], total: 1, counts: { overdue: 0, next7Days: 1, nextMonth: 1, done: 0, all: 1 } },
         }),

@@ -56,6 +56,7 @@ export {
 } from './member-import-values';
 export { memberImportTemplateRows } from './member-import-template';
 export {
+  ACTIVITY_END_ACTIONS,
   ACTIVITY_ID_MAX_LENGTH,
   CMI_LIMITS,
   ELEARNING_CATALOG_SORT_COLUMNS,

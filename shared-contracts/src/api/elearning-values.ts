@@ -75,6 +75,13 @@ export const EXECUTION_ACTIVITY_STATUSES = ['not-attempted', 'incomplete', 'comp
 export type ExecutionActivityStatus = (typeof EXECUTION_ACTIVITY_STATUSES)[number];
 
 /**
+ * What the course says should follow once an activity's content has ended without a request of
+ * its own (SCORM 2004 post-condition rules; a SCORM 1.2 course always continues).
+ */
+export const ACTIVITY_END_ACTIONS = ['continue', 'previous', 'exitAll'] as const;
+export type ActivityEndAction = (typeof ACTIVITY_END_ACTIONS)[number];
+
+/**
  * The CMI data one commit may carry: element names as SCORM writes them (`cmi.core.lesson_status`,
  * `cmi.interactions.0.id`, `adl.nav.request`), values as text. SCORM 2004 allows 64,000 characters
  * of suspend data; no element is longer. A whole commit of a course at SCORM 2004's collection

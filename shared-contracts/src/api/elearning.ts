@@ -19,6 +19,7 @@ import {
   CMI_LIMITS,
   ACTIVITY_ID_MAX_LENGTH,
   EXECUTION_ACTIVITY_STATUSES,
+  ACTIVITY_END_ACTIONS,
   PACKAGE_ACTIVITY_KINDS,
   PACKAGE_MAX_ACTIVITIES,
   PACKAGE_WARNINGS,
@@ -268,8 +269,22 @@ export const executionActivitySchema = z.object({
   launchable: z.boolean(),
   /** A leaf's status in this attempt; a cluster's is its leaves' together. */
   status: z.enum(EXECUTION_ACTIVITY_STATUSES),
+  /** A leaf the learner may choose now (SCORM 2004 sequencing may forbid it; every leaf of a 1.2 course). */
+  choosable: z.boolean(),
 });
 export type ExecutionActivity = z.infer<typeof executionActivitySchema>;
+
+/**
+ * Where the learner may go from the activity launched (docs/decisions/0016): the leaf continue and
+ * previous deliver (null where the course allows neither), and what should follow once its
+ * content has ended without a request of its own.
+ */
+export const executionNavigationSchema = z.object({
+  continue: z.string().nullable(),
+  previous: z.string().nullable(),
+  afterEnd: z.enum(ACTIVITY_END_ACTIONS).nullable(),
+});
+export type ExecutionNavigation = z.infer<typeof executionNavigationSchema>;
 
 /** What the player needs to run an attempt: the content's address, its SCORM version and the data to resume with. */
 export const elearningExecutionSchema = z.object({
@@ -281,6 +296,7 @@ export const elearningExecutionSchema = z.object({
   activityId: z.string(),
   /** The course's activities with this attempt's status of each. */
   activities: z.array(executionActivitySchema).max(PACKAGE_MAX_ACTIVITIES),
+  navigation: executionNavigationSchema,
   /**
    * The activity's launcher on the content origin (docs/decisions/0009): an address of its own for
    * each opening, whose origin is the one the player's frame and its messages belong to.
@@ -324,7 +340,13 @@ export const saveExecutionEndpoint = defineEndpoint({
     last: z.boolean().default(false),
   }),
   bodyLimit: { maxBytes: CMI_COMMIT_MAX_BYTES, code: 'ELearning.RunTimeDataTooLarge' },
-  response: z.object({ completed: z.boolean() }),
+  // The activities and the navigation as the commit leaves them: the table of contents stays
+  // current, and the player follows the course once its content ends.
+  response: z.object({
+    completed: z.boolean(),
+    activities: z.array(executionActivitySchema).max(PACKAGE_MAX_ACTIVITIES),
+    navigation: executionNavigationSchema,
+  }),
   // The player commits in the background: no overlay over the running course (docs/product.md §7).
   loader: 'none',
 });

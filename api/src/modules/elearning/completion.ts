@@ -108,3 +108,30 @@ export function meetsCompletionRule(outcome: AttemptOutcome, rule: CompletionRul
       return outcome.completed && passed;
   }
 }
+
+/** What one of a SCO's objectives says: satisfied (null: unknown) and its scaled score (null: none). */
+export interface ObjectiveOutcome {
+  satisfied: boolean | null;
+  measure: number | null;
+}
+
+const OBJECTIVE_ID = /^cmi\.objectives\.(\d+)\.id$/;
+
+/**
+ * A SCORM 2004 SCO's objectives by identifier (RTE §4.2.17: success status and scaled score), as
+ * sequencing reads them; a SCORM 1.2 course is not sequenced and keeps none.
+ */
+export function objectiveOutcomes(version: ScormVersionName, cmi: CmiValues): Record<string, ObjectiveOutcome> {
+  if (version === '1.2') return {};
+  const outcomes: Record<string, ObjectiveOutcome> = {};
+  for (const [name, id] of Object.entries(cmi)) {
+    const index = OBJECTIVE_ID.exec(name)?.[1];
+    if (index === undefined || typeof id !== 'string' || id === '') continue;
+    const success = cmi[`cmi.objectives.${index}.success_status`];
+    outcomes[id] = {
+      satisfied: success === 'passed' ? true : success === 'failed' ? false : null,
+      measure: numberOf(cmi[`cmi.objectives.${index}.score.scaled`]),
+    };
+  }
+  return outcomes;
+}

@@ -1,15 +1,8 @@
-import {
-  createExecutionEndpoint,
-  readExecutionEndpoint,
-  saveExecutionEndpoint,
-  type ExecutionActivity,
-} from '@compliance/shared-contracts';
+import { readExecutionEndpoint, saveExecutionEndpoint, type ExecutionActivity } from '@compliance/shared-contracts';
 import { errorCodeOf } from '../../test/answers';
 import { signedInApp } from '../../test/client';
-import { DEMO_ELEARNINGS } from '../../test/elearning';
-import { generatePackage, multiScoCourse12 } from '../../test/scorm-packages';
-import { storeSeedPackage } from './package-store';
-import { unpackScormPackage } from './scorm-package';
+import { giveFirstAidPackage, startFirstAidAttempt } from '../../test/elearning';
+import { multiScoCourse12 } from '../../test/scorm-packages';
 
 // Courses of many SCOs (issue 70): the demo's first-aid course gets a SCORM 1.2 package of 20
 // lessons in four chapters, a handout (an asset) and a quiz with a mastery score of 80, done when
@@ -18,27 +11,11 @@ import { unpackScormPackage } from './scorm-package';
 const signedIn = signedInApp({ admin: ['demo', 'admin'], member: ['demo', 'member'] });
 const { client, one } = signedIn;
 
-beforeAll(async () => {
-  const { db } = signedIn.t;
-  const course = await one<{ id: string; licenseeId: string }>(
-    `SELECT id, licensee_id AS "licenseeId" FROM elearning_course WHERE texts -> 'de_DE' ->> 'title' = $1`,
-    [DEMO_ELEARNINGS.firstAid],
-  );
-  await storeSeedPackage(db, course.licenseeId, course.id, await unpackScormPackage(await generatePackage(multiScoCourse12())));
-  await db.query(`UPDATE elearning SET completion_rule = 'completed-and-passed', min_score = NULL WHERE course_id = $1`, [course.id]);
-});
+beforeAll(() => giveFirstAidPackage(signedIn.t.db, multiScoCourse12()));
 
 const LESSONS = [1, 2, 3, 4].flatMap((chapter) => [1, 2, 3, 4, 5].map((lesson) => `lesson-${chapter}-${lesson}`));
 
-async function startFirstAid(): Promise<string> {
-  const task = await one<{ id: string }>(
-    `SELECT t.id FROM elearning_task t JOIN member m ON m.id = t.member_id JOIN elearning e ON e.id = t.elearning_id
-       JOIN elearning_course c ON c.id = e.course_id
-      WHERE m.username = 'admin' AND c.texts -> 'de_DE' ->> 'title' = $1 AND t.completed_at IS NULL AND t.withdrawn_at IS NULL`,
-    [DEMO_ELEARNINGS.firstAid],
-  );
-  return (await client('admin').send(createExecutionEndpoint, { taskUuid: task.id })).answer().executionUuid;
-}
+const startFirstAid = () => startFirstAidAttempt(signedIn.t.db, client('admin'), 'admin');
 
 const read = (executionUuid: string, activityId?: string) =>
   client('admin').send(readExecutionEndpoint, { executionUuid, ...(activityId && { activityId }) });
@@ -75,6 +52,7 @@ describe('a course of many SCOs', () => {
       visible: true,
       launchable: false,
       status: 'not-attempted',
+      choosable: false,
     });
     expect(execution.activities[1]).toMatchObject({ id: 'lesson-1-1', depth: 1, launchable: true });
     expect(execution.activities.filter((activity) => !activity.visible).map((activity) => activity.id)).toEqual(['lesson-2-5']);
@@ -86,8 +64,10 @@ describe('a course of many SCOs', () => {
       (
         await save(executionUuid, { 'cmi.core.lesson_location': 'p2', 'cmi.core.lesson_status': 'incomplete', 'cmi.core.exit': 'suspend' })
       ).answer(),
-    ).toEqual({
+    ).toMatchObject({
       completed: false,
+      // The commit's answer keeps the table of contents current, and says where next leads.
+      navigation: { continue: 'lesson-1-2', previous: null, afterEnd: 'continue' },
     });
     const chosen = (await read(executionUuid, 'lesson-3-1')).answer();
     expect(chosen.activityId).toBe('lesson-3-1');

@@ -1,6 +1,7 @@
-import type { ExecutionActivity, ExecutionActivityStatus } from '@compliance/shared-contracts';
-import type { AttemptOutcome } from './completion';
+import type { ExecutionActivity, ExecutionActivityStatus, ExecutionNavigation, ScormVersionName } from '@compliance/shared-contracts';
+import type { AttemptOutcome, ObjectiveOutcome } from './completion';
 import { launchableLeaves, type LaunchableActivity, type PackageActivity } from './manifest-activities';
+import { navigation, postConditionAction, trackTree, type LeafProgress } from './sequencing';
 
 // The activities of an attempt (issue 70, "Multi-SCO courses"): which leaf a launch delivers, what
 // each leaf's kept data says, and the attempt as its leaves say together.
@@ -12,6 +13,10 @@ export interface ActivityState {
   scorePercent: number | null;
   /** The length of its run-time data (names and values), counted against the attempt's limit. */
   cmiLength: number;
+  /** Attempts begun on it (a resumed session is none). */
+  attemptCount: number;
+  /** Its SCO's objectives by identifier (SCORM 2004). */
+  objectives: Readonly<Record<string, ObjectiveOutcome>>;
 }
 
 /** The launchable leaf of that id; undefined when the tree has none. */
@@ -42,8 +47,12 @@ function clusterStatus(statuses: readonly ExecutionActivityStatus[]): ExecutionA
   return statuses.every((status) => status !== 'not-attempted' && status !== 'incomplete') ? 'completed' : 'incomplete';
 }
 
-/** The course's activities below the root, in order, each with its status in the attempt, for the player's table of contents. */
-export function executionActivities(root: PackageActivity, states: ReadonlyMap<string, ActivityState>): ExecutionActivity[] {
+/** The course's activities below the root, in order, each with its status in the attempt and whether a choice may launch it, for the player's table of contents. */
+function executionActivities(
+  root: PackageActivity,
+  states: ReadonlyMap<string, ActivityState>,
+  choosable: ReadonlySet<string>,
+): ExecutionActivity[] {
   const listed: ExecutionActivity[] = [];
   const visit = (activity: PackageActivity, depth: number): ExecutionActivityStatus => {
     const entry: ExecutionActivity = {
@@ -53,6 +62,7 @@ export function executionActivities(root: PackageActivity, states: ReadonlyMap<s
       visible: activity.visible,
       launchable: activity.launch !== null,
       status: 'not-attempted',
+      choosable: choosable.has(activity.id),
     };
     listed.push(entry);
     entry.status = activity.launch
@@ -70,7 +80,7 @@ export function executionActivities(root: PackageActivity, states: ReadonlyMap<s
  * once all are done and every leaf that judges passed; the score the mean of those reported. With
  * one SCO, that SCO's outcome as it is.
  */
-export function rolledUpOutcome(root: PackageActivity, states: ReadonlyMap<string, ActivityState>): AttemptOutcome {
+function rolledUpOutcome(root: PackageActivity, states: ReadonlyMap<string, ActivityState>): AttemptOutcome {
   const leaves = launchableLeaves(root).map((leaf) => states.get(leaf.id));
   const completed = leaves.every((state) => state?.completed === true);
   const judgements = leaves.flatMap((state) => (state && state.passed !== null ? [state.passed] : []));
@@ -79,4 +89,73 @@ export function rolledUpOutcome(root: PackageActivity, states: ReadonlyMap<strin
   const scores = leaves.flatMap((state) => (state?.scorePercent != null ? [state.scorePercent] : []));
   const scorePercent = scores.length > 0 ? Math.round((scores.reduce((sum, score) => sum + score, 0) / scores.length) * 100) / 100 : null;
   return { completed, passed, scorePercent };
+}
+
+/** The leaves' data as SCORM 2004 sequencing reads it (a measure from the score, 0–1). */
+function leafProgress(states: ReadonlyMap<string, ActivityState>): Map<string, LeafProgress> {
+  return new Map(
+    [...states].map(([id, state]) => [
+      id,
+      {
+        attemptCount: state.attemptCount,
+        completed: state.completed,
+        satisfied: state.passed,
+        measure: state.scorePercent === null ? null : state.scorePercent / 100,
+        objectives: state.objectives,
+      },
+    ]),
+  );
+}
+
+/** An attempt as its activities say: its outcome, its table of contents and where the learner may go from `currentId`. */
+export interface AttemptView {
+  outcome: AttemptOutcome;
+  activities: ExecutionActivity[];
+  navigation: ExecutionNavigation;
+  /** The leaves a choice may launch now. */
+  choosable: ReadonlySet<string>;
+}
+
+/**
+ * The attempt seen from the activity `currentId` (null before any). SCORM 1.2 has no sequencing:
+ * every leaf may be chosen, continue and previous follow the organization's order, and an ended
+ * SCO continues. SCORM 2004 follows its sequencing (sequencing.ts, docs/decisions/0016): rollup to
+ * the root judges the attempt, the control modes and rules say where the learner may go.
+ */
+export function viewAttempt(
+  version: ScormVersionName,
+  root: PackageActivity,
+  states: ReadonlyMap<string, ActivityState>,
+  currentId: string | null,
+): AttemptView {
+  if (version === '1.2') {
+    const leaves = launchableLeaves(root).map((leaf) => leaf.id);
+    const at = currentId ? leaves.indexOf(currentId) : -1;
+    const choosable = new Set(leaves);
+    return {
+      outcome: rolledUpOutcome(root, states),
+      activities: executionActivities(root, states, choosable),
+      navigation: { continue: leaves[at + 1] ?? null, previous: at > 0 ? leaves[at - 1]! : null, afterEnd: 'continue' },
+      choosable,
+    };
+  }
+  const progress = leafProgress(states);
+  const tracking = trackTree(root, progress);
+  const found = navigation(root, tracking, progress, currentId);
+  const rootState = tracking.activities.get(root.id);
+  const measure = rootState?.measure ?? null;
+  return {
+    outcome: {
+      completed: rootState?.completed === true,
+      passed: rootState?.satisfied ?? null,
+      scorePercent: measure === null ? null : Math.round(Math.min(1, Math.max(0, measure)) * 10_000) / 100,
+    },
+    activities: executionActivities(root, states, found.choosable),
+    navigation: {
+      continue: found.continue,
+      previous: found.previous,
+      afterEnd: currentId ? (postConditionAction(root, tracking, progress, currentId) ?? null) : null,
+    },
+    choosable: found.choosable,
+  };
 }

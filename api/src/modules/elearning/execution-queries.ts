@@ -124,13 +124,18 @@ export interface ActivityRows {
   data?: { cmi: CmiValues; sessionOpen: boolean };
 }
 
-/** The states of an attempt's activities and the run-time data of `activityId`, in one read. */
-export async function readActivityRows(db: Queryable, client: ClientRef, executionId: string, activityId: string): Promise<ActivityRows> {
+/** The states of an attempt's activities and the run-time data of `activityId` (none when null), in one read. */
+export async function readActivityRows(
+  db: Queryable,
+  client: ClientRef,
+  executionId: string,
+  activityId: string | null,
+): Promise<ActivityRows> {
   const rows = await clientRows<ActivityState & { activityId: string; cmi: CmiValues | null; sessionOpen: boolean }>(
     db,
     client,
     sql`SELECT activity_id AS "activityId", completed, passed, score_percent::float8 AS "scorePercent", cmi_length AS "cmiLength",
-               CASE WHEN activity_id = ${activityId} THEN cmi END AS cmi, session_open AS "sessionOpen"
+               attempt_count AS "attemptCount", objectives, CASE WHEN activity_id = ${activityId} THEN cmi END AS cmi, session_open AS "sessionOpen"
           FROM elearning_execution_activity WHERE client_id = ${CLIENT} AND execution_id = ${executionId}`.prepare(),
   );
   const states = new Map<string, ActivityState>();
@@ -148,19 +153,26 @@ export async function saveActivity(
   client: ClientRef,
   executionId: string,
   activityId: string,
-  change: { cmi: CmiValues; cmiLength: number; sessionOpen: boolean; outcome: AttemptOutcome },
+  change: Pick<ActivityState, 'attemptCount' | 'objectives'> & {
+    cmi: CmiValues;
+    cmiLength: number;
+    sessionOpen: boolean;
+    outcome: AttemptOutcome;
+  },
 ): Promise<void> {
   const { outcome } = change;
   await clientRows(
     db,
     client,
     sql`INSERT INTO elearning_execution_activity (client_id, execution_id, activity_id, cmi, cmi_length, session_open,
-                                                  completed, passed, score_percent, last_commit_at)
+                                                  completed, passed, score_percent, attempt_count, objectives, last_commit_at)
         VALUES (${CLIENT}, ${executionId}, ${activityId}, ${JSON.stringify(change.cmi)}::jsonb, ${change.cmiLength}, ${change.sessionOpen},
-                ${outcome.completed}, ${outcome.passed}, ${outcome.scorePercent}, now())
+                ${outcome.completed}, ${outcome.passed}, ${outcome.scorePercent}, ${change.attemptCount},
+                ${JSON.stringify(change.objectives)}::jsonb, now())
         ON CONFLICT (execution_id, activity_id) DO UPDATE SET cmi = excluded.cmi, cmi_length = excluded.cmi_length,
                session_open = excluded.session_open, completed = excluded.completed, passed = excluded.passed,
-               score_percent = excluded.score_percent, last_commit_at = excluded.last_commit_at`.prepare(),
+               score_percent = excluded.score_percent, attempt_count = excluded.attempt_count,
+               objectives = excluded.objectives, last_commit_at = excluded.last_commit_at`.prepare(),
   );
 }
 

@@ -177,7 +177,7 @@ describe('committing an attempt', () => {
     const taskUuid = await openTaskOf('member', FIRE_SAFETY);
     const { executionUuid } = (await start('member', taskUuid)).answer();
     const leftHalfWay = { 'cmi.core.lesson_location': '3', 'cmi.core.exit': 'suspend', 'cmi.core.total_time': '00:07:30' };
-    expect((await save('member', executionUuid, leftHalfWay)).json()).toEqual({ completed: false });
+    expect((await save('member', executionUuid, leftHalfWay)).json()).toMatchObject({ completed: false });
     // The next session starts where this one stopped, its time added to the 7.5 minutes so far.
     expect((await read('member', executionUuid)).answer().cmi).toMatchObject({
       'cmi.core.lesson_location': '3',
@@ -191,9 +191,9 @@ describe('committing an attempt', () => {
       'cmi.core.score.max': '100',
       'cmi.core.score.min': '0',
     };
-    expect((await save('member', executionUuid, failed)).json()).toEqual({ completed: false });
+    expect((await save('member', executionUuid, failed)).json()).toMatchObject({ completed: false });
     const passed = { ...failed, 'cmi.core.lesson_status': 'passed', 'cmi.core.score.raw': '100' };
-    expect((await save('member', executionUuid, passed)).json()).toEqual({ completed: true });
+    expect((await save('member', executionUuid, passed)).json()).toMatchObject({ completed: true });
 
     const task = await one<{ completed: boolean }>('SELECT completed_at IS NOT NULL AS completed FROM elearning_task WHERE id = $1', [
       taskUuid,
@@ -214,7 +214,7 @@ describe('committing an attempt', () => {
     expect(attempt).toEqual({ score: 100, completed: true });
 
     // A completed attempt is history: a later commit changes nothing.
-    expect((await save('member', executionUuid, { 'cmi.core.lesson_status': 'failed' })).json()).toEqual({ completed: true });
+    expect((await save('member', executionUuid, { 'cmi.core.lesson_status': 'failed' })).json()).toMatchObject({ completed: true });
     expect((await read('member', executionUuid)).answer().completed).toBe(true);
     const row = await one<{ status: string }>(
       "SELECT cmi ->> 'cmi.core.lesson_status' AS status FROM elearning_execution_activity WHERE execution_id = $1",
@@ -233,7 +233,7 @@ describe('committing an attempt', () => {
       { 'cmi.comments': 'Tab zwei' },
     ];
     const answers = await Promise.all(commits.map((cmi) => save('member', executionUuid, cmi)));
-    expect(answers.map((answer) => answer.json())).toEqual(commits.map(() => ({ completed: false })));
+    expect(answers.map((answer) => answer.json<{ completed: boolean }>().completed)).toEqual(commits.map(() => false));
     const row = await one<{ cmi: Record<string, string> }>(ONE_SCO_DATA, [executionUuid]);
     expect(row.cmi).toMatchObject(Object.assign({}, ...commits));
   });
@@ -241,10 +241,10 @@ describe('committing an attempt', () => {
   it('judges SCORM 2004 by completion and success: first aid needs both, with 70 %', async () => {
     const taskUuid = await openTaskOf('admin', FIRST_AID);
     const { executionUuid } = (await start('admin', taskUuid)).answer();
-    expect((await save('admin', executionUuid, { 'cmi.success_status': 'passed', 'cmi.score.scaled': '0.75' })).json()).toEqual({
+    expect((await save('admin', executionUuid, { 'cmi.success_status': 'passed', 'cmi.score.scaled': '0.75' })).json()).toMatchObject({
       completed: false,
     });
-    expect((await save('admin', executionUuid, { 'cmi.completion_status': 'completed' })).json()).toEqual({ completed: true });
+    expect((await save('admin', executionUuid, { 'cmi.completion_status': 'completed' })).json()).toMatchObject({ completed: true });
   });
 
   it('refuses run-time data that is no SCORM element, or too long', async () => {

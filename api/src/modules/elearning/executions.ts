@@ -11,8 +11,8 @@ import { ApiError } from '../../errors';
 import { requireMember } from '../../plugins/client-scope';
 import { auditAdmin } from '../../lib/admin-audit';
 import { sql } from '../../lib/sql';
-import { attemptOutcome, meetsCompletionRule, type CmiValues } from './completion';
-import { executionActivities, rolledUpOutcome, targetLeaf, type ActivityState } from './execution-activities';
+import { attemptOutcome, meetsCompletionRule, objectiveOutcomes, type AttemptOutcome, type CmiValues } from './completion';
+import { targetLeaf, viewAttempt } from './execution-activities';
 import {
   completeTask,
   insertExecution,
@@ -121,8 +121,7 @@ const passMarks = ({ launch }: LaunchableActivity) => ({
  * Judges the attempt by what its activities say together: once it fulfils the E-Learning's rule,
  * the attempt and its task are done and, with a repeat, the next task is due.
  */
-async function judgeAttempt(tx: Queryable, session: SessionContext, row: ExecutionRow, states: ReadonlyMap<string, ActivityState>) {
-  const outcome = rolledUpOutcome(row.activities, states);
+async function judgeAttempt(tx: Queryable, session: SessionContext, row: ExecutionRow, outcome: AttemptOutcome) {
   const completed = meetsCompletionRule(outcome, row.completionRule, row.minScore);
   await updateExecution(tx, session, row.executionId, { scorePercent: outcome.scorePercent, completed });
   if (completed) {
@@ -166,15 +165,33 @@ export async function readExecution(
   return db.transaction(async (tx) => {
     const row = await readExecutionRow(tx, session, memberId, executionUuid, language, true);
     if (!row) throw notFound();
-    const leaf = targetLeaf(row.activities, activityId, row.currentActivity);
+    // The run-time data read with the states is the likely target's: the one named, else the current one.
+    const likely = activityId ?? row.currentActivity;
+    const read = await readActivityRows(tx, session, executionUuid, likely);
+    const { states } = read;
+    // Where the learner may go from where they are; a first opening starts where the course's flow does.
+    const from = viewAttempt(row.scormVersion, row.activities, states, row.currentActivity);
+    const reachable = (id: string) =>
+      id === row.currentActivity || from.choosable.has(id) || id === from.navigation.continue || id === from.navigation.previous;
+    if (activityId && targetLeaf(row.activities, activityId, null) && !reachable(activityId))
+      throw new ApiError(409, 'ELearning.ActivityNotAvailable');
+    const start = row.currentActivity ? undefined : (from.navigation.continue ?? [...from.choosable][0]);
+    const leaf = targetLeaf(row.activities, activityId ?? start, row.currentActivity);
     if (!leaf) throw notFound();
-    const { states, data } = await readActivityRows(tx, session, executionUuid, leaf.id);
+    const { data } = leaf.id === likely ? read : await readActivityRows(tx, session, executionUuid, leaf.id);
     let { completed } = row;
     if (leaf.launch.kind === 'asset' && !states.has(leaf.id) && !completed) {
       const seen = { completed: true, passed: null, scorePercent: null };
-      await saveActivity(tx, session, executionUuid, leaf.id, { cmi: {}, cmiLength: 0, sessionOpen: false, outcome: seen });
-      states.set(leaf.id, { ...seen, cmiLength: 0 });
-      completed = await judgeAttempt(tx, session, row, states);
+      await saveActivity(tx, session, executionUuid, leaf.id, {
+        cmi: {},
+        cmiLength: 0,
+        sessionOpen: false,
+        outcome: seen,
+        attemptCount: 1,
+        objectives: {},
+      });
+      states.set(leaf.id, { ...seen, cmiLength: 0, attemptCount: 1, objectives: {} });
+      completed = await judgeAttempt(tx, session, row, viewAttempt(row.scormVersion, row.activities, states, leaf.id).outcome);
     }
     await setCurrentActivity(tx, session, executionUuid, leaf.id);
     const token = await issueContentGrant(tx, session, {
@@ -183,19 +200,24 @@ export async function readExecution(
       appOrigin: origins.app,
       launchPath: leaf.launch.path,
     });
+    const view = viewAttempt(row.scormVersion, row.activities, states, leaf.id);
     return {
       executionUuid: row.executionId,
       taskUuid: row.taskId,
       title: row.title,
       scormVersion: row.scormVersion,
       activityId: leaf.id,
-      activities: executionActivities(row.activities, states),
+      activities: view.activities,
+      navigation: view.navigation,
       launchUrl: launcherUrl(origins.content, token),
       cmi: launchData(row, leaf, data, language),
       completed,
     };
   });
 }
+
+/** What a kept commit leaves: the attempt done or not, its activities and where the learner may go. */
+export type SavedCommit = Pick<ELearningExecution, 'completed' | 'activities' | 'navigation'>;
 
 /** A commit of an activity's content, as save-execution takes it. */
 export interface ExecutionCommit {
@@ -214,14 +236,18 @@ export async function saveExecution(
   db: Database,
   session: SessionContext,
   { executionUuid, cmi, last = false, activityId }: ExecutionCommit,
-): Promise<{ completed: boolean }> {
+): Promise<SavedCommit> {
   const memberId = requireMember(session);
   return db.transaction(async (tx) => {
     const row = await readExecutionRow(tx, session, memberId, executionUuid, 'de_DE', true);
     if (!row) throw notFound();
-    if (row.completed) return { completed: true };
     const leaf = targetLeaf(row.activities, activityId, row.currentActivity);
     if (!leaf) throw notFound();
+    if (row.completed) {
+      const { states } = await readActivityRows(tx, session, executionUuid, null);
+      const { activities, navigation } = viewAttempt(row.scormVersion, row.activities, states, leaf.id);
+      return { completed: true, activities, navigation };
+    }
     // Only the data model of the package's version, within SCORM's limits, and at most
     // CMI_ATTEMPT_MAX_LENGTH for all activities of the attempt: what content can legitimately
     // write (issue 67).
@@ -239,8 +265,21 @@ export async function saveExecution(
     for (const [id, state] of states) if (id !== leaf.id) othersLength += state.cmiLength;
     if (othersLength + mergedLength > CMI_ATTEMPT_MAX_LENGTH) throw new ApiError(413, 'ELearning.RunTimeDataTooLarge');
     const outcome = attemptOutcome(row.scormVersion, { ...merged, ...passMarks(leaf) });
-    await saveActivity(tx, session, executionUuid, leaf.id, { cmi: merged, cmiLength: mergedLength, sessionOpen: !last, outcome });
-    states.set(leaf.id, { ...outcome, cmiLength: mergedLength });
-    return { completed: await judgeAttempt(tx, session, row, states) };
+    const objectives = objectiveOutcomes(row.scormVersion, merged);
+    // A session that starts after one that ended (not suspended) begins a new attempt on the activity (SN: limit conditions).
+    const exit = data?.cmi[row.scormVersion === '1.2' ? 'cmi.core.exit' : 'cmi.exit'];
+    const begins = !data || (!data.sessionOpen && exit !== 'suspend');
+    const attemptCount = (states.get(leaf.id)?.attemptCount ?? 0) + (begins ? 1 : 0);
+    await saveActivity(tx, session, executionUuid, leaf.id, {
+      cmi: merged,
+      cmiLength: mergedLength,
+      sessionOpen: !last,
+      outcome,
+      attemptCount,
+      objectives,
+    });
+    states.set(leaf.id, { ...outcome, cmiLength: mergedLength, attemptCount, objectives });
+    const view = viewAttempt(row.scormVersion, row.activities, states, leaf.id);
+    return { completed: await judgeAttempt(tx, session, row, view.outcome), activities: view.activities, navigation: view.navigation };
   });
 }

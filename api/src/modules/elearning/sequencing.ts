@@ -8,7 +8,7 @@ import type { ActivitySequencing, RollupRule, RuleCondition, SequencingRule } fr
 // rules (skip, disabled, hiddenFromChoice, stopForwardTraversal) and the limit conditions. Global
 // objectives (mapInfo) carry a status from one activity to the rules of another. What is not run:
 // randomization, time limits, constrained choice, and post-condition and exit rules other than
-// those that lead on (continue, previous, exitAll); see docs/elearning.md.
+// those that lead on (continue, previous, exitAll); see docs/areas/elearnings.md.
 
 /** A known or unknown flag (SN's "status known" beside the status). */
 export type Known = boolean | null;
