@@ -8,7 +8,7 @@ export interface CourseOutlineProps {
   activities: readonly ExecutionActivity[];
   /** The activity the player shows. */
   current: string;
-  /** While an activity is being switched, no other can be chosen. */
+  /** While an activity is being switched, no other can be chosen (nor one the course does not let be chosen now). */
   disabled: boolean;
   onChoose: (activityId: string) => void;
 }
@@ -17,8 +17,8 @@ const DONE = new Set<ExecutionActivity['status']>(['completed', 'passed']);
 
 /**
  * The course's table of contents (issue 70): its chapters as headings and its lessons as buttons,
- * each with its status in the attempt, the one shown marked; items the manifest hides are left
- * out. On a phone it folds away above the course; from md on it stands beside it.
+ * each with its status in the attempt, the one shown marked, those the course's sequencing does
+ * not let be chosen now disabled; items the manifest hides are left out. On a phone it folds away above the course; from md on it stands beside it.
  */
 export function CourseOutline({ activities, current, disabled, onChoose }: CourseOutlineProps) {
   const { t } = useELearningTranslation();
@@ -48,7 +48,7 @@ export function CourseOutline({ activities, current, disabled, onChoose }: Cours
               {activity.launchable ? (
                 <Button
                   fullWidth
-                  disabled={disabled}
+                  disabled={disabled || (!activity.choosable && activity.id !== current)}
                   aria-current={activity.id === current ? 'step' : undefined}
                   onClick={() => onChoose(activity.id)}
                   startIcon={DONE.has(activity.status) ? <CheckCircleIcon color="success" /> : undefined}

@@ -242,17 +242,27 @@ describe('the SCORM player', () => {
       activity('hidden', 'Zusatz', 1, { visible: false }),
       activity('quiz', 'Abschlusstest', 0),
     ];
+    // SCORM 1.2: continue and previous follow the organization's order.
+    const order = ['lesson-1', 'lesson-2', 'hidden', 'quiz'];
+    const navigationOf = (activityId: string): ELearningExecution['navigation'] => ({
+      continue: order[order.indexOf(activityId) + 1] ?? null,
+      previous: order[order.indexOf(activityId) - 1] ?? null,
+      afterEnd: 'continue',
+    });
     const launchOf = (activityId: string): ELearningExecution => ({
       ...EXECUTION,
       activityId,
       activities,
+      navigation: navigationOf(activityId),
       launchUrl: `${CONTENT_ORIGIN}/launch/${activityId.padEnd(43, 'x')}`,
     });
     const { requests } = renderELearning(PAGE, {
       ...MEMBER,
       routes: [
         mockEndpoint(readExecutionEndpoint, (body) => ({ body: launchOf(body.activityId ?? 'lesson-1') })),
-        mockEndpoint(saveExecutionEndpoint, savedAs(false)),
+        mockEndpoint(saveExecutionEndpoint, (body) => ({
+          body: { completed: false, activities, navigation: navigationOf(body.activityId ?? 'lesson-1') },
+        })),
         mockEndpoint(readMemberTasksEndpoint, {
           body: { items: [TASK], total: 1, counts: { overdue: 0, next7Days: 1, nextMonth: 1, done: 0, all: 1 } },
         }),
@@ -303,6 +313,85 @@ describe('the SCORM player', () => {
         .filter((request) => request.path === '/api/elearning/read-execution')
         .map((request) => (request.body as { activityId?: string }).activityId),
     ).toEqual([undefined, 'lesson-2', 'hidden', 'quiz', 'hidden']);
+  });
+
+  it('follows SCORM 2004 sequencing: offers only what the course allows, hands it to the content, and carries out its requests', async () => {
+    const user = userEvent.setup();
+    const activity = (id: string, title: string, choosable: boolean, status: ExecutionActivity['status'] = 'not-attempted') => ({
+      id,
+      title,
+      depth: 0,
+      visible: true,
+      launchable: true,
+      status,
+      choosable,
+    });
+    const before = [
+      activity('lesson-1', 'Lektion 1', true),
+      activity('lesson-2', 'Lektion 2', true),
+      activity('test', 'Abschlusstest', false),
+    ];
+    // Once lesson 1 is passed, the test's precondition no longer disables it.
+    const after = [activity('lesson-1', 'Lektion 1', true, 'passed'), before[1]!, activity('test', 'Abschlusstest', true)];
+    const launchOf = (activityId: string): ELearningExecution => ({
+      ...EXECUTION,
+      scormVersion: '2004',
+      cmi: { 'cmi.entry': 'ab-initio' },
+      activityId,
+      activities: activityId === 'lesson-1' ? before : after,
+      navigation: { continue: activityId === 'lesson-1' ? 'lesson-2' : null, previous: null, afterEnd: null },
+      launchUrl: `${CONTENT_ORIGIN}/launch/${activityId.padEnd(43, 'x')}`,
+    });
+    const { requests } = renderELearning(PAGE, {
+      ...MEMBER,
+      routes: [
+        mockEndpoint(readExecutionEndpoint, (body) => ({ body: launchOf(body.activityId ?? 'lesson-1') })),
+        mockEndpoint(saveExecutionEndpoint, (body) => ({
+          body: { completed: false, activities: after, navigation: launchOf(body.activityId ?? 'lesson-1').navigation },
+        })),
+        mockEndpoint(readMemberTasksEndpoint, {
+          body: { items: [TASK], total: 1, counts: { overdue: 0, next7Days: 1, nextMonth: 1, done: 0, all: 1 } },
+        }),
+      ],
+    });
+    const frameOf = async (activityId: string) => {
+      await waitFor(() =>
+        expect(screen.getByTitle('Kursinhalt: Brandschutz im Betrieb')).toHaveAttribute('src', launchOf(activityId).launchUrl),
+      );
+      const frame = screen.getByTitle('Kursinhalt: Brandschutz im Betrieb');
+      const sent = jest.spyOn((frame as HTMLIFrameElement).contentWindow!, 'postMessage').mockImplementation((message: unknown) => {
+        if ((message as { type?: string }).type === 'leave') fromLauncher(frame, { type: 'left' });
+      });
+      return { frame, sent };
+    };
+    const first = await frameOf('lesson-1');
+    act(() => fromLauncher(first.frame, { type: 'ready' }));
+    expect(first.sent).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'launch', navigation: { continue: true, previous: false, choices: ['lesson-1', 'lesson-2'] } }),
+      CONTENT_ORIGIN,
+    );
+    const contents = screen.getByRole('navigation', { name: 'Inhaltsverzeichnis' });
+    expect(within(contents).getByRole('button', { name: /Abschlusstest/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Zurück' })).toBeDisabled();
+
+    // The commit's answer opens the test; the content ends without a request and the course states none: the learner chooses.
+    act(() => fromLauncher(first.frame, commitOf({ 'cmi.success_status': 'passed' }, true)));
+    await waitFor(() => expect(within(contents).getByRole('button', { name: /Abschlusstest/ })).toBeEnabled());
+    act(() => fromLauncher(first.frame, { type: 'finished', navRequest: '_none_' }));
+    expect(await screen.findByText(/Dieser Teil des Kurses ist beendet/)).toBeInTheDocument();
+    expect(screen.getByTitle('Kursinhalt: Brandschutz im Betrieb')).toHaveAttribute('src', launchOf('lesson-1').launchUrl);
+
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    const second = await frameOf('lesson-2');
+    expect(screen.queryByText(/Dieser Teil des Kurses ist beendet/)).toBeNull();
+    // The content asks for the test by choice.
+    act(() => fromLauncher(second.frame, { type: 'finished', navRequest: '{target=test}choice' }));
+    await frameOf('test');
+    expect(
+      requests
+        .filter((request) => request.path === '/api/elearning/read-execution')
+        .map((request) => (request.body as { activityId?: string }).activityId),
+    ).toEqual([undefined, 'lesson-2', 'test']);
   });
 
   it("opens no course whose content would share the dashboard's origin", async () => {

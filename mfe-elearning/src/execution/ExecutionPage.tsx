@@ -6,7 +6,8 @@ import { ELearningPage } from '../common/ELearningPage';
 import { useELearningTranslation } from '../common/namespace';
 import { elearningPaths } from '../common/paths';
 import { useMemberTasksRefresh } from '../my-elearnings/api';
-import { commitExecution, readExecutionActivity, useExecution } from './api';
+import { commitExecution, readExecutionActivity, useExecution, type SavedCommit } from './api';
+import { stepAfterEnd } from './after-end';
 import { useExecutionResult } from '../certificate/api';
 import { CommitQueue, cmiValuesOf } from './commit-queue';
 import { connectContentFrame, type ContentFrameConnection } from './content-frame';
@@ -15,22 +16,28 @@ import { CourseOutline } from './CourseOutline';
 /** Why data the content reported is not kept: no element of its SCORM version or beyond a limit, or the attempt is full. */
 type DataNotKept = 'refused' | 'tooLarge';
 
+/** The player's hold on the content frame: unload the content (its last commits kept), or wait until the commits sent are answered. */
+interface ContentFrameControl {
+  unload(): Promise<void>;
+  settled(): Promise<void>;
+}
+
 /**
  * The activity of one attempt in `frame`: its launcher on the content origin runs the SCORM runtime
- * (docs/decisions/0009); the player starts it with the data read, commits through the queue, and
- * reports when the content finishes or the attempt fulfils the rule. Connected before the frame
- * loads (a layout effect runs before any message can arrive), so the launcher's first word is
- * heard; each activity launched gets a frame and a connection of its own. The answer unloads the
- * content and resolves once its last commits are kept.
+ * (docs/decisions/0009); the player starts it with the data read (for SCORM 2004, with the
+ * navigation requests the server found valid, docs/decisions/0016), commits through the queue, and
+ * reports each kept commit and when the content finishes. Connected before the frame loads (a
+ * layout effect runs before any message can arrive), so the launcher's first word is heard; each
+ * activity launched gets a frame and a connection of its own.
  */
 function useContentFrame(
   frame: RefObject<HTMLIFrameElement | null>,
   execution: ELearningExecution,
   language: string,
-  onCompleted: () => void,
-  onFinished: () => void,
+  onCommitted: (saved: SavedCommit, activityId: string) => void,
+  onFinished: (navRequest: string | undefined) => void,
   onDataNotKept: (reason: DataNotKept) => void,
-): () => Promise<void> {
+): ContentFrameControl {
   const connection = useRef<ContentFrameConnection | null>(null);
   const commits = useRef<CommitQueue | null>(null);
   useLayoutEffect(() => {
@@ -38,14 +45,22 @@ function useContentFrame(
     if (!frameWindow) return undefined;
     const queue = new CommitQueue(async (cmi, last) => {
       try {
-        if (await commitExecution(execution, cmi, last)) onCompleted();
+        onCommitted(await commitExecution(execution, cmi, last), execution.activityId);
       } catch (error) {
         if (isApiRequestError(error) && error.code === 'ELearning.RunTimeDataTooLarge') onDataNotKept('tooLarge');
         throw error;
       }
     });
     commits.current = queue;
-    const launch = { scormVersion: execution.scormVersion, cmi: execution.cmi, title: execution.title, language };
+    const navigation =
+      execution.scormVersion === '2004'
+        ? {
+            continue: execution.navigation.continue !== null,
+            previous: execution.navigation.previous !== null,
+            choices: execution.activities.filter((activity) => activity.choosable).map((activity) => activity.id),
+          }
+        : undefined;
+    const launch = { scormVersion: execution.scormVersion, cmi: execution.cmi, title: execution.title, language, navigation };
     const connected = connectContentFrame(frameWindow, execution.launchUrl, launch, {
       commit: (params, last) => {
         const { values, refused } = cmiValuesOf(params, execution.scormVersion);
@@ -60,22 +75,20 @@ function useContentFrame(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [execution.launchUrl]);
   // Unloaded, the course has sent its last commits; once they are answered the server holds them.
-  return useCallback(async () => {
+  const unload = useCallback(async () => {
     await connection.current?.leave();
     await commits.current?.settled();
   }, []);
+  const settled = useCallback(async () => {
+    await commits.current?.settled();
+  }, []);
+  return { unload, settled };
 }
 
 /** Where the player stands among the course's activities it launches, in their order (hidden ones too: they come in their turn). */
 function activityPosition(execution: ELearningExecution) {
   const launchable = execution.activities.filter((activity) => activity.launchable);
-  const index = launchable.findIndex((activity) => activity.id === execution.activityId);
-  return {
-    count: launchable.length,
-    index,
-    previous: index > 0 ? launchable[index - 1]!.id : undefined,
-    next: index >= 0 && index < launchable.length - 1 ? launchable[index + 1]!.id : undefined,
-  };
+  return { count: launchable.length, index: launchable.findIndex((activity) => activity.id === execution.activityId) };
 }
 
 function Player({ execution: read }: { execution: ELearningExecution }) {
@@ -84,6 +97,10 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
   // new frame address would reload the course and restart it from the data of the first read. A
   // switch of activity reads the next one and replaces it.
   const [execution, setExecution] = useState(read);
+  // What the server last said of the attempt, for the step after an activity ends (read after the
+  // last commit's answer, before React renders it).
+  const latest = useRef(execution);
+  latest.current = execution;
   const navigate = useNavigate();
   const refreshTasks = useMemberTasksRefresh();
   const [completed, setCompleted] = useState(execution.completed);
@@ -109,31 +126,39 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const sharesAppOrigin = new URL(execution.launchUrl).origin === window.location.origin;
   const [exiting, setExiting] = useState(false);
+  const [ended, setEnded] = useState(false);
   const deliverRef = useRef<(activityId: string) => void>(() => undefined);
-  // A SCO that finishes itself hands over to the next one; the last one ends the player.
-  const finished = useCallback(() => {
-    if (leaving.current) return;
-    if (position.next) deliverRef.current(position.next);
-    else backToList();
-  }, [backToList, position.next]);
-  const unloadContent = useContentFrame(
-    frame,
-    execution,
-    i18n.language.slice(0, 2),
-    () => {
+  const committed = (saved: SavedCommit, activityId: string) => {
+    if (saved.completed && !latest.current.completed) {
       setCompleted(true);
       refreshTasks();
-    },
-    finished,
-    setDataNotKept,
-  );
+    }
+    // The table of contents and the navigation as the commit left them, for the activity shown.
+    if (activityId !== latest.current.activityId) return;
+    latest.current = { ...latest.current, ...saved };
+    setExecution(latest.current);
+  };
+  // Once its last commit is kept, an ended activity hands over as the content asked or the course
+  // says (after-end.ts): another activity, the list, or the learner's choice.
+  const finished = (navRequest: string | undefined) => {
+    if (leaving.current) return;
+    void frameControl.settled().then(() => {
+      if (leaving.current) return;
+      const step = stepAfterEnd(latest.current, navRequest);
+      if (step === 'leave') backToList();
+      else if (step === 'stay') setEnded(true);
+      else deliverRef.current(step.deliver);
+    });
+  };
+  const frameControl = useContentFrame(frame, execution, i18n.language.slice(0, 2), committed, finished, setDataNotKept);
   /** Unloads the activity shown (its last commit kept), reads the one chosen and launches it in a new frame. */
   const deliver = async (activityId: string) => {
     leaving.current = true;
     setSwitching(activityId);
     setSwitchFailed(null);
+    setEnded(false);
     try {
-      await unloadContent();
+      await frameControl.unload();
       const next = await readExecutionActivity(execution.executionUuid, activityId);
       setExecution(next);
       if (next.completed) setCompleted(true);
@@ -159,7 +184,7 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
           onClick={() => {
             leaving.current = true;
             setExiting(true);
-            void unloadContent().then(backToList);
+            void frameControl.unload().then(backToList);
           }}
         >
           {t(exiting ? 'execution.exiting' : 'execution.exit')}
@@ -168,15 +193,19 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Button
               variant="outlined"
-              disabled={busy || !position.previous}
-              onClick={() => position.previous && void deliver(position.previous)}
+              disabled={busy || !execution.navigation.previous}
+              onClick={() => execution.navigation.previous && void deliver(execution.navigation.previous)}
             >
               {t('execution.previous')}
             </Button>
             <Typography aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
               {switching ? t('execution.switching') : t('execution.position', { index: position.index + 1, count: position.count })}
             </Typography>
-            <Button variant="outlined" disabled={busy || !position.next} onClick={() => position.next && void deliver(position.next)}>
+            <Button
+              variant="outlined"
+              disabled={busy || !execution.navigation.continue}
+              onClick={() => execution.navigation.continue && void deliver(execution.navigation.continue)}
+            >
               {t('execution.next')}
             </Button>
           </Box>
@@ -203,6 +232,7 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
           {t(dataNotKept === 'tooLarge' ? 'execution.dataTooLarge' : 'execution.dataRefused')}
         </Alert>
       )}
+      {ended && <Alert severity="info">{t('execution.activityEnded')}</Alert>}
       {switchFailed && (
         <Alert
           severity="error"

@@ -2,7 +2,7 @@
 // the player, and committing what the content reports.
 import { useState } from 'react';
 import useSWR from 'swr';
-import { readExecutionEndpoint, saveExecutionEndpoint } from '@compliance/shared-contracts/browser';
+import { readExecutionEndpoint, saveExecutionEndpoint, type ELearningExecution } from '@compliance/shared-contracts/browser';
 import { apiRequest } from '@compliance/shared-ui';
 
 const fetchExecution = ([, executionUuid]: readonly [string, string, number]) =>
@@ -35,13 +35,15 @@ export interface CommitTarget {
   activityId: string;
 }
 
+/** What a kept commit leaves: the attempt done or not, its activities with their status, and where the learner may go. */
+export type SavedCommit = Pick<ELearningExecution, 'completed' | 'activities' | 'navigation'>;
+
 /**
  * Commits an activity's run-time data; the last one (the content terminating) says so, and
- * `keepalive` lets it outlive the page. Answers whether the attempt is done.
+ * `keepalive` lets it outlive the page.
  */
-export const commitExecution = async (
+export const commitExecution = (
   { executionUuid, activityId }: CommitTarget,
   cmi: Record<string, string>,
   last: boolean,
-): Promise<boolean> =>
-  (await apiRequest(saveExecutionEndpoint, { body: { executionUuid, activityId, cmi, last }, keepalive: last })).completed;
+): Promise<SavedCommit> => apiRequest(saveExecutionEndpoint, { body: { executionUuid, activityId, cmi, last }, keepalive: last });

@@ -12,8 +12,8 @@ import {
 export interface ContentFrameHandlers {
   /** A commit of the course; `last` when it terminates. */
   commit(params: Record<string, unknown>, last: boolean): void;
-  /** The course called LMSFinish / Terminate. */
-  finished(): void;
+  /** The course called LMSFinish / Terminate; a SCORM 2004 course with its navigation request (adl.nav.request). */
+  finished(navRequest: string | undefined): void;
 }
 
 /** The attempt as the launcher starts it. */
@@ -66,7 +66,7 @@ export function connectContentFrame(
     } else if (message.type === 'left') {
       unloaded?.();
     } else {
-      handlers.finished();
+      handlers.finished(message.navRequest);
     }
   }
   window.addEventListener('message', receive);

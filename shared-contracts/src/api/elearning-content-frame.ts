@@ -21,10 +21,11 @@ export interface LauncherCommitMessage {
   last: boolean;
 }
 
-/** The course called LMSFinish / Terminate. */
+/** The course called LMSFinish / Terminate; a SCORM 2004 course with the navigation request it set (adl.nav.request). */
 export interface LauncherFinishedMessage {
   channel: typeof CONTENT_FRAME_CHANNEL;
   type: 'finished';
+  navRequest?: string;
 }
 
 /** The course has unloaded at the player's `leave`: its `beforeunload` and `unload` ran, and what it sent then came before this. */
@@ -46,6 +47,15 @@ export interface PlayerLaunchMessage {
   cmi: Record<string, string>;
   title: string;
   language: string;
+  /** SCORM 2004: the requests the server's sequencing finds valid, for adl.nav.request_valid (docs/decisions/0016). */
+  navigation?: LaunchNavigation;
+}
+
+/** Which navigation requests are valid at launch: continue, previous, and the activities a choice reaches. */
+export interface LaunchNavigation {
+  continue: boolean;
+  previous: boolean;
+  choices: string[];
 }
 
 /** The player is left (its exit button): the launcher unloads the course as a closed window would, then says `left`. */
@@ -59,10 +69,18 @@ const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isLaunchNavigation = (value: unknown): value is LaunchNavigation =>
+  isRecord(value) &&
+  typeof value.continue === 'boolean' &&
+  typeof value.previous === 'boolean' &&
+  Array.isArray(value.choices) &&
+  value.choices.every((choice) => typeof choice === 'string');
+
 /** Whether `data` is a message of the launcher; anything else a window receives is ignored. */
 export function isLauncherMessage(data: unknown): data is LauncherMessage {
   if (!isRecord(data) || data.channel !== CONTENT_FRAME_CHANNEL) return false;
-  if (data.type === 'ready' || data.type === 'finished' || data.type === 'left') return true;
+  if (data.type === 'ready' || data.type === 'left') return true;
+  if (data.type === 'finished') return data.navRequest === undefined || typeof data.navRequest === 'string';
   return data.type === 'commit' && isRecord(data.params) && typeof data.last === 'boolean';
 }
 
@@ -77,7 +95,8 @@ export function isPlayerLaunchMessage(data: unknown): data is PlayerLaunchMessag
     Object.values(data.cmi).every((value) => typeof value === 'string') &&
     typeof data.title === 'string' &&
     typeof data.language === 'string' &&
-    LANGUAGE_TAG.test(data.language)
+    LANGUAGE_TAG.test(data.language) &&
+    (data.navigation === undefined || isLaunchNavigation(data.navigation))
   );
 }
 

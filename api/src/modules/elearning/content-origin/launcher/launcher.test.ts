@@ -95,6 +95,24 @@ describe('the content launcher', () => {
     expect(api.GetLastError()).toBe('406');
   });
 
+  it('SCORM 2004: tells the content which navigation requests the server found valid, and passes on the one it makes', async () => {
+    startLauncher(window);
+    deliver({ ...launchOf('2004', { 'cmi.entry': 'ab-initio' }), navigation: { continue: true, previous: false, choices: ['lesson-2'] } });
+    await waitForFrame();
+    const api = (window as RuntimeWindow).API_1484_11!;
+    expect(api.Initialize('')).toBe('true');
+    expect(api.GetValue('adl.nav.request_valid.continue')).toBe('true');
+    expect(api.GetValue('adl.nav.request_valid.previous')).toBe('false');
+    expect(api.GetValue('adl.nav.request_valid.choice.{target=lesson-2}')).toBe('true');
+    expect(api.GetValue('adl.nav.request_valid.choice.{target=lesson-3}')).toBe('false');
+    expect(api.SetValue('adl.nav.request', '{target=lesson-2}choice')).toBe('true');
+    expect(api.Terminate('')).toBe('true');
+    expect(sent).toHaveBeenCalledWith(
+      { channel: CONTENT_FRAME_CHANNEL, type: 'finished', navRequest: '{target=lesson-2}choice' },
+      APP_ORIGIN,
+    );
+  });
+
   it("unloads the course at the player's leave, as a closed window would, then says it has", async () => {
     startLauncher(window);
     deliver(launchOf('1.2', {}));

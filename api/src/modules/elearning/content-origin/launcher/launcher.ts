@@ -36,11 +36,16 @@ function leave(page: Window, send: (message: LauncherMessage) => void): void {
 
 /** Runs the attempt the player sent: the runtime with its data, then the course in a frame of this page. */
 async function launch(page: Window, data: PlayerLaunchMessage, entry: string, send: (message: LauncherMessage) => void): Promise<void> {
-  const runtime = await createScormRuntime(data.scormVersion, (params, last) =>
-    send({ channel: CONTENT_FRAME_CHANNEL, type: 'commit', params: plainValues(params), last }),
+  const runtime = await createScormRuntime(
+    data.scormVersion,
+    (params, last) => send({ channel: CONTENT_FRAME_CHANNEL, type: 'commit', params: plainValues(params), last }),
+    data.navigation,
   );
   runtime.loadFromFlattenedJSON(data.cmi, '');
-  runtime.on(FINISH_EVENTS[data.scormVersion], () => send({ channel: CONTENT_FRAME_CHANNEL, type: 'finished' }));
+  runtime.on(FINISH_EVENTS[data.scormVersion], () => {
+    const navRequest = runtime.navigationRequest();
+    send({ channel: CONTENT_FRAME_CHANNEL, type: 'finished', ...(navRequest !== undefined && { navRequest }) });
+  });
   (page as RuntimeWindow)[API_NAMES[data.scormVersion]] = runtime;
   const { document } = page;
   document.documentElement.lang = data.language;

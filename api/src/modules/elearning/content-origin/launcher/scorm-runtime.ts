@@ -1,7 +1,7 @@
 // The SCORM runtime the course talks to (scorm-again), one chunk per version: the 2004 runtime
 // is five times the 1.2 one, and a course needs only its own.
 import type { IHttpService, ResultObject, Scorm12API, Scorm2004API, Settings } from 'scorm-again';
-import type { PlayerLaunchMessage } from '@compliance/shared-contracts/content-frame';
+import type { LaunchNavigation, PlayerLaunchMessage } from '@compliance/shared-contracts/content-frame';
 
 type ScormVersionName = PlayerLaunchMessage['scormVersion'];
 
@@ -9,6 +9,8 @@ type ScormVersionName = PlayerLaunchMessage['scormVersion'];
 export interface ScormRuntime {
   loadFromFlattenedJSON(json: Record<string, string>, CMIElement?: string): void;
   on(listenerName: string, callback: (...args: unknown[]) => void): void;
+  /** SCORM 2004's navigation request the content set (adl.nav.request); undefined for SCORM 1.2. */
+  navigationRequest(): string | undefined;
 }
 
 /** The window names content looks for: API (SCORM 1.2), API_1484_11 (SCORM 2004). */
@@ -23,6 +25,7 @@ export const FINISH_EVENTS: Readonly<Record<ScormVersionName, string>> = { '1.2'
 export async function createScormRuntime(
   version: ScormVersionName,
   commit: (params: unknown, last: boolean) => void,
+  navigation?: LaunchNavigation,
 ): Promise<ScormRuntime> {
   const accepted: ResultObject = { result: 'true', errorCode: 0 };
   const service: IHttpService = {
@@ -54,8 +57,18 @@ export async function createScormRuntime(
     // The score's maximum is empty until the content sets one (RTE 1.2 §3.4.4); the runtime's
     // default of 100 would be committed as if the course had said so. Stored data loads over it.
     api.cmi.core.score.max = '';
-    return api;
+    return Object.assign(api, { navigationRequest: () => undefined });
   }
   const runtime = (await import('scorm-again/scorm2004')) as unknown as { Scorm2004API: typeof Scorm2004API };
-  return new runtime.Scorm2004API(settings, service);
+  // The server sequences (docs/decisions/0016): the requests it found valid are what the content
+  // reads as adl.nav.request_valid; without them, the book's "unknown".
+  const api = new runtime.Scorm2004API(
+    navigation ? { ...settings, scoItemIdValidator: (target: string) => navigation.choices.includes(target) } : settings,
+    service,
+  );
+  if (navigation) {
+    api.adl.nav.request_valid.continue = navigation.continue ? 'true' : 'false';
+    api.adl.nav.request_valid.previous = navigation.previous ? 'true' : 'false';
+  }
+  return Object.assign(api, { navigationRequest: () => api.adl.nav.request });
 }
