@@ -96,6 +96,37 @@ function renderPlayer(saveAnswer: MockReply<typeof saveExecutionEndpoint> = save
   });
 }
 
+/**
+ * The player over a course of many activities: a read launches the activity it names (`first`
+ * without), a commit answers what `savedOf` says for its activity.
+ */
+function renderCourse(
+  launchOf: (activityId: string) => ELearningExecution,
+  savedOf: (activityId: string) => Pick<ELearningExecution, 'completed' | 'activities' | 'navigation'>,
+  first: string,
+) {
+  return renderELearning(PAGE, {
+    ...MEMBER,
+    routes: [
+      mockEndpoint(readExecutionEndpoint, (body) => ({ body: launchOf(body.activityId ?? first) })),
+      mockEndpoint(saveExecutionEndpoint, (body) => ({ body: savedOf(body.activityId ?? first) })),
+      mockEndpoint(readMemberTasksEndpoint, {
+        body: { items: [TASK], total: 1, counts: { overdue: 0, next7Days: 1, nextMonth: 1, done: 0, all: 1 } },
+      }),
+    ],
+  });
+}
+
+/** The frame once it shows `launchUrl`, its launcher answering `leave` as it unloads the course; `sent` holds what the player sent it. */
+async function launchedFrame(launchUrl: string) {
+  await waitFor(() => expect(screen.getByTitle('Kursinhalt: Brandschutz im Betrieb')).toHaveAttribute('src', launchUrl));
+  const frame = screen.getByTitle('Kursinhalt: Brandschutz im Betrieb');
+  const sent = jest.spyOn((frame as HTMLIFrameElement).contentWindow!, 'postMessage').mockImplementation((message: unknown) => {
+    if ((message as { type?: string }).type === 'leave') fromLauncher(frame, { type: 'left' });
+  });
+  return { frame, sent };
+}
+
 describe('the SCORM player', () => {
   afterEach(settle);
 
@@ -256,28 +287,13 @@ describe('the SCORM player', () => {
       navigation: navigationOf(activityId),
       launchUrl: `${CONTENT_ORIGIN}/launch/${activityId.padEnd(43, 'x')}`,
     });
-    const { requests } = renderELearning(PAGE, {
-      ...MEMBER,
-      routes: [
-        mockEndpoint(readExecutionEndpoint, (body) => ({ body: launchOf(body.activityId ?? 'lesson-1') })),
-        mockEndpoint(saveExecutionEndpoint, (body) => ({
-          body: { completed: false, activities, navigation: navigationOf(body.activityId ?? 'lesson-1') },
-        })),
-        mockEndpoint(readMemberTasksEndpoint, {
-          body: { items: [TASK], total: 1, counts: { overdue: 0, next7Days: 1, nextMonth: 1, done: 0, all: 1 } },
-        }),
-      ],
-    });
-    /** The frame of an activity, its launcher answering `leave` as it unloads the course. */
-    const frameOf = async (activityId: string) => {
-      const launchUrl = launchOf(activityId).launchUrl;
-      await waitFor(() => expect(screen.getByTitle('Kursinhalt: Brandschutz im Betrieb')).toHaveAttribute('src', launchUrl));
-      const frame = screen.getByTitle('Kursinhalt: Brandschutz im Betrieb');
-      jest.spyOn((frame as HTMLIFrameElement).contentWindow!, 'postMessage').mockImplementation((message: unknown) => {
-        if ((message as { type?: string }).type === 'leave') fromLauncher(frame, { type: 'left' });
-      });
-      return frame;
-    };
+    const { requests } = renderCourse(
+      launchOf,
+      (activityId) => ({ completed: false, activities, navigation: navigationOf(activityId) }),
+      'lesson-1',
+    );
+    /** The frame of an activity. */
+    const frameOf = async (activityId: string) => (await launchedFrame(launchOf(activityId).launchUrl)).frame;
     await frameOf('lesson-1');
     const contents = screen.getByRole('navigation', { name: 'Inhaltsverzeichnis' });
     expect(
@@ -342,28 +358,12 @@ describe('the SCORM player', () => {
       navigation: { continue: activityId === 'lesson-1' ? 'lesson-2' : null, previous: null, afterEnd: null },
       launchUrl: `${CONTENT_ORIGIN}/launch/${activityId.padEnd(43, 'x')}`,
     });
-    const { requests } = renderELearning(PAGE, {
-      ...MEMBER,
-      routes: [
-        mockEndpoint(readExecutionEndpoint, (body) => ({ body: launchOf(body.activityId ?? 'lesson-1') })),
-        mockEndpoint(saveExecutionEndpoint, (body) => ({
-          body: { completed: false, activities: after, navigation: launchOf(body.activityId ?? 'lesson-1').navigation },
-        })),
-        mockEndpoint(readMemberTasksEndpoint, {
-          body: { items: [TASK], total: 1, counts: { overdue: 0, next7Days: 1, nextMonth: 1, done: 0, all: 1 } },
-        }),
-      ],
-    });
-    const frameOf = async (activityId: string) => {
-      await waitFor(() =>
-        expect(screen.getByTitle('Kursinhalt: Brandschutz im Betrieb')).toHaveAttribute('src', launchOf(activityId).launchUrl),
-      );
-      const frame = screen.getByTitle('Kursinhalt: Brandschutz im Betrieb');
-      const sent = jest.spyOn((frame as HTMLIFrameElement).contentWindow!, 'postMessage').mockImplementation((message: unknown) => {
-        if ((message as { type?: string }).type === 'leave') fromLauncher(frame, { type: 'left' });
-      });
-      return { frame, sent };
-    };
+    const { requests } = renderCourse(
+      launchOf,
+      (activityId) => ({ completed: false, activities: after, navigation: launchOf(activityId).navigation }),
+      'lesson-1',
+    );
+    const frameOf = (activityId: string) => launchedFrame(launchOf(activityId).launchUrl);
     const first = await frameOf('lesson-1');
     act(() => fromLauncher(first.frame, { type: 'ready' }));
     expect(first.sent).toHaveBeenCalledWith(
