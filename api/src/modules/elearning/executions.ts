@@ -149,10 +149,12 @@ export interface PlayerOrigins {
 }
 
 /**
- * One of the member's attempts, ready for the player: the activity asked for (else the one the
- * member stopped at, else the first), its launcher on the content origin under a new grant for
- * this opening (docs/decisions/0009), the data its content starts from, and the course's
- * activities with their status. An asset counts as done once shown.
+ * One of the member's attempts, ready for the player: the activity asked for where the course
+ * lets the learner reach it (else the one the member stopped at, else where the course's flow
+ * starts, else the first it lets be chosen), its launcher on the content origin under a new grant
+ * for this opening (docs/decisions/0009), the data its content starts from, the course's
+ * activities with their status and where the learner may go from it. An asset counts as done
+ * once shown.
  */
 export async function readExecution(
   db: Database,
