@@ -35,7 +35,7 @@ const grantedPath = async (executionUuid: string) =>
 describe('a course of many SCOs', () => {
   let executionUuid = '';
 
-  it('launches the first SCO and shows every activity in order, the hidden one marked, none attempted', async () => {
+  it('launches the first SCO and shows every activity in order, the hidden one marked, the one launched begun', async () => {
     executionUuid = await startFirstAid();
     const execution = (await read(executionUuid)).answer();
     expect(execution).toMatchObject({ activityId: 'lesson-1-1', scormVersion: '1.2', completed: false });
@@ -51,10 +51,11 @@ describe('a course of many SCOs', () => {
       depth: 0,
       visible: true,
       launchable: false,
-      status: 'not-attempted',
+      status: 'incomplete',
       choosable: false,
     });
-    expect(execution.activities[1]).toMatchObject({ id: 'lesson-1-1', depth: 1, launchable: true });
+    expect(execution.activities[1]).toMatchObject({ id: 'lesson-1-1', depth: 1, launchable: true, status: 'incomplete' });
+    expect(execution.activities[2]).toMatchObject({ id: 'lesson-1-2', status: 'not-attempted' });
     expect(execution.activities.filter((activity) => !activity.visible).map((activity) => activity.id)).toEqual(['lesson-2-5']);
     expect(await grantedPath(executionUuid)).toBe('sco.html?sco=lesson-1-1');
   });

@@ -52,6 +52,7 @@ function executionActivities(
   root: PackageActivity,
   states: ReadonlyMap<string, ActivityState>,
   choosable: ReadonlySet<string>,
+  currentId: string | null,
 ): ExecutionActivity[] {
   const listed: ExecutionActivity[] = [];
   const visit = (activity: PackageActivity, depth: number): ExecutionActivityStatus => {
@@ -65,8 +66,12 @@ function executionActivities(
       choosable: choosable.has(activity.id),
     };
     listed.push(entry);
+    // The activity launched is begun, though its content has not committed yet.
+    const launched = activity.id === currentId && !states.has(activity.id);
     entry.status = activity.launch
-      ? leafStatus(states.get(activity.id))
+      ? launched
+        ? 'incomplete'
+        : leafStatus(states.get(activity.id))
       : clusterStatus(activity.children.map((child) => visit(child, depth + 1)));
     return entry.status;
   };
@@ -134,7 +139,7 @@ export function viewAttempt(
     const choosable = new Set(leaves);
     return {
       outcome: rolledUpOutcome(root, states),
-      activities: executionActivities(root, states, choosable),
+      activities: executionActivities(root, states, choosable, currentId),
       navigation: { continue: leaves[at + 1] ?? null, previous: at > 0 ? leaves[at - 1]! : null, afterEnd: 'continue' },
       choosable,
     };
@@ -150,7 +155,7 @@ export function viewAttempt(
       passed: rootState?.satisfied ?? null,
       scorePercent: measure === null ? null : Math.round(Math.min(1, Math.max(0, measure)) * 10_000) / 100,
     },
-    activities: executionActivities(root, states, found.choosable),
+    activities: executionActivities(root, states, found.choosable, currentId),
     navigation: {
       continue: found.continue,
       previous: found.previous,
