@@ -1,9 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { generatePackage, multiScoCourse12 } from '@compliance/api/test-packages';
-import { createFreshMember, ownCourseFor } from '../support/api';
-import { freshTag } from '../support/company';
+import { MY_ELEARNINGS, startGeneratedCourse } from '../support/player';
 import { test } from '../support/settle';
-import { LANDING_PAGE, expectAccessible, saveScreenshot, signInAndLand } from '../support/ui';
+import { expectAccessible, saveScreenshot } from '../support/ui';
 
 /*
  * A course of many SCOs (issue 70), as authoring tools export long courses: SCORM 1.2 with 20
@@ -12,8 +11,6 @@ import { LANDING_PAGE, expectAccessible, saveScreenshot, signInAndLand } from '.
  * content does and completes, passes or finishes on its buttons.
  */
 
-const MY_ELEARNINGS = '/dashboard/apps/elearnings/my-elearnings';
-
 /** The flow of the course: every lesson in order (the hidden one too), the handout, the quiz. */
 const FLOW = [...[1, 2, 3, 4].flatMap((chapter) => [1, 2, 3, 4, 5].map((lesson) => `lesson-${chapter}-${lesson}`)), 'handout', 'quiz'];
 
@@ -21,23 +18,16 @@ test('member: plays a SCORM 1.2 course of 22 parts: contents, next, a choice, le
   page,
 }) => {
   test.slow();
-  const tag = freshTag();
-  const title = `Brandschutz ausführlich ${tag}`;
-  const learner = await createFreshMember(`kapitel.${tag}`, 'Kapitel');
-  await ownCourseFor(learner, title, await generatePackage(multiScoCourse12()));
-
-  await signInAndLand(page, 'demo', learner.username, learner.password, LANDING_PAGE);
-  await page.goto(MY_ELEARNINGS);
-  const card = (p: Page) => p.getByRole('region', { name: 'Meine E-Learning-Aufgaben' }).getByRole('article').filter({ hasText: title });
-  await card(page).getByRole('button', { name: 'Starten' }).click();
-  const contents = page.getByRole('navigation', { name: 'Inhaltsverzeichnis' });
-  const course = page.frameLocator(`iframe[title="Kursinhalt: ${title}"]`).frameLocator('iframe');
-  // The player's position first: once it shows the part, the frames of the part before are gone
-  // (a frame that goes away while Playwright looks into it ends the look with "page closed").
-  const showing = async (sco: string) => {
-    await expect(page.getByText(`${FLOW.indexOf(sco) + 1} von 22`, { exact: true })).toBeVisible();
-    await expect(course.getByRole('heading', { level: 1, name: sco === 'handout' ? 'Material' : sco })).toBeVisible();
-  };
+  const { card, contents, course, showing } = await startGeneratedCourse(
+    page,
+    {
+      title: 'Brandschutz ausführlich',
+      zip: await generatePackage(multiScoCourse12()),
+      flow: FLOW,
+      headingOf: (sco) => (sco === 'handout' ? 'Material' : sco),
+    },
+    { username: 'kapitel', firstName: 'Kapitel' },
+  );
 
   await showing('lesson-1-1');
   await expect(contents.getByRole('button', { name: /Lektion 1\.1/ })).toHaveAttribute('aria-current', 'step');

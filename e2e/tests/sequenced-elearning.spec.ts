@@ -1,39 +1,27 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { generatePackage, sequencedCourse2004 } from '@compliance/api/test-packages';
-import { createFreshMember, ownCourseFor } from '../support/api';
-import { freshTag } from '../support/company';
+import { MY_ELEARNINGS, startGeneratedCourse } from '../support/player';
 import { test } from '../support/settle';
-import { LANDING_PAGE, expectAccessible, saveScreenshot, signInAndLand } from '../support/ui';
+import { expectAccessible, saveScreenshot } from '../support/ui';
 
 /*
  * A sequenced SCORM 2004 course (issue 70, docs/decisions/0016): three lessons and a test in
- * forwardOnly flow without choice. A lesson completed continues by its post-condition rule; the content's own
- * "continue" request is carried out; the test passed ends the course, judged at its root.
+ * forwardOnly flow without choice. A lesson completed continues by its post-condition rule; the
+ * content's own "continue" request is carried out; the test passed ends the course, judged at its
+ * root.
  */
 
-const MY_ELEARNINGS = '/dashboard/apps/elearnings/my-elearnings';
 const FLOW = ['lesson-1', 'lesson-2', 'lesson-3', 'test'];
 
 test('member: plays a sequenced SCORM 2004 course: rules lead on, its requests are followed, it resumes where it was left', async ({
   page,
 }) => {
   test.slow();
-  const tag = freshTag();
-  const title = `Erste Hilfe sequenziert ${tag}`;
-  const learner = await createFreshMember(`sequenz.${tag}`, 'Sequenz');
-  await ownCourseFor(learner, title, await generatePackage(sequencedCourse2004('forwardOnly')));
-
-  await signInAndLand(page, 'demo', learner.username, learner.password, LANDING_PAGE);
-  await page.goto(MY_ELEARNINGS);
-  const card = (p: Page) => p.getByRole('region', { name: 'Meine E-Learning-Aufgaben' }).getByRole('article').filter({ hasText: title });
-  await card(page).getByRole('button', { name: 'Starten' }).click();
-  const contents = page.getByRole('navigation', { name: 'Inhaltsverzeichnis' });
-  const course = page.frameLocator(`iframe[title="Kursinhalt: ${title}"]`).frameLocator('iframe');
-  // The player's position first: once it shows the part, the frames of the part before are gone.
-  const showing = async (sco: string) => {
-    await expect(page.getByText(`${FLOW.indexOf(sco) + 1} von 4`, { exact: true })).toBeVisible();
-    await expect(course.getByRole('heading', { level: 1, name: sco })).toBeVisible();
-  };
+  const { card, contents, course, showing } = await startGeneratedCourse(
+    page,
+    { title: 'Erste Hilfe sequenziert', zip: await generatePackage(sequencedCourse2004('forwardOnly')), flow: FLOW },
+    { username: 'sequenz', firstName: 'Sequenz' },
+  );
 
   // The course's flow starts at its first lesson; its parts are not chosen, they follow in order.
   await showing('lesson-1');

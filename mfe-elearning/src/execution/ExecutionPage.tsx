@@ -133,9 +133,12 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
       setCompleted(true);
       refreshTasks();
     }
-    // The table of contents and the navigation as the commit left them, for the activity shown.
-    if (activityId !== latest.current.activityId) return;
-    latest.current = { ...latest.current, ...saved };
+    // The table of contents and the navigation as the commit left them, for the activity shown; a
+    // late answer for the one before still says whether the attempt is done.
+    latest.current =
+      activityId === latest.current.activityId
+        ? { ...latest.current, ...saved }
+        : { ...latest.current, completed: latest.current.completed || saved.completed };
     setExecution(latest.current);
   };
   // Once its last commit is kept, an ended activity hands over as the content asked or the course

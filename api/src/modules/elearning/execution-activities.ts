@@ -85,8 +85,8 @@ function executionActivities(
  * once all are done and every leaf that judges passed; the score the mean of those reported. With
  * one SCO, that SCO's outcome as it is.
  */
-function rolledUpOutcome(root: PackageActivity, states: ReadonlyMap<string, ActivityState>): AttemptOutcome {
-  const leaves = launchableLeaves(root).map((leaf) => states.get(leaf.id));
+function rolledUpOutcome(leafIds: readonly string[], states: ReadonlyMap<string, ActivityState>): AttemptOutcome {
+  const leaves = leafIds.map((id) => states.get(id));
   const completed = leaves.every((state) => state?.completed === true);
   const judgements = leaves.flatMap((state) => (state && state.passed !== null ? [state.passed] : []));
   // A judgement of the whole waits for every leaf, unless one failed already.
@@ -138,7 +138,7 @@ export function viewAttempt(
     const at = currentId ? leaves.indexOf(currentId) : -1;
     const choosable = new Set(leaves);
     return {
-      outcome: rolledUpOutcome(root, states),
+      outcome: rolledUpOutcome(leaves, states),
       activities: executionActivities(root, states, choosable, currentId),
       navigation: { continue: leaves[at + 1] ?? null, previous: at > 0 ? leaves[at - 1]! : null, afterEnd: 'continue' },
       choosable,

@@ -173,13 +173,15 @@ export async function readExecution(
     const { states } = read;
     // Where the learner may go from where they are; a first opening starts where the course's flow does.
     const from = viewAttempt(row.scormVersion, row.activities, states, row.currentActivity);
-    const reachable = (id: string) =>
-      id === row.currentActivity || from.choosable.has(id) || id === from.navigation.continue || id === from.navigation.previous;
-    if (activityId && targetLeaf(row.activities, activityId, null) && !reachable(activityId))
-      throw new ApiError(409, 'ELearning.ActivityNotAvailable');
     const start = row.currentActivity ? undefined : (from.navigation.continue ?? [...from.choosable][0]);
     const leaf = targetLeaf(row.activities, activityId ?? start, row.currentActivity);
     if (!leaf) throw notFound();
+    const reachable =
+      leaf.id === row.currentActivity ||
+      from.choosable.has(leaf.id) ||
+      leaf.id === from.navigation.continue ||
+      leaf.id === from.navigation.previous;
+    if (activityId && !reachable) throw new ApiError(409, 'ELearning.ActivityNotAvailable');
     const { data } = leaf.id === likely ? read : await readActivityRows(tx, session, executionUuid, leaf.id);
     let { completed } = row;
     if (leaf.launch.kind === 'asset' && !states.has(leaf.id) && !completed) {
