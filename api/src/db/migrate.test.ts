@@ -117,3 +117,36 @@ describe('053_execution_activities', () => {
     }
   });
 });
+
+describe('055_time_spent', () => {
+  it("reads the time spent from each activity's kept total time, both versions' formats, and sums it per attempt", async () => {
+    const db = await openPglite();
+    try {
+      await migrate(db, { through: '054_activity_attempts_objectives.sql' });
+      await db.exec(`SET session_replication_role = replica`);
+      const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+      await db.query(
+        `INSERT INTO elearning_execution (id, client_id, task_id, member_id, package_id) VALUES ($1, $3, $1, $3, $3), ($2, $3, $2, $3, $3)`,
+        [id(1), id(2), id(9)],
+      );
+      await db.query(
+        `INSERT INTO elearning_execution_activity (client_id, execution_id, activity_id, cmi)
+         VALUES ($3, $1, 'a', '{"cmi.core.total_time": "0001:02:03.50"}'), ($3, $1, 'b', '{"cmi.core.total_time": "00:00:30"}'),
+                ($3, $2, 'a', '{"cmi.total_time": "P1DT2H3M4.4S"}'), ($3, $2, 'b', '{"cmi.total_time": "PT"}'),
+                ($3, $2, 'c', '{"cmi.location": "1"}')`,
+        [id(1), id(2), id(9)],
+      );
+
+      expect(await migrate(db)).toContain('055_time_spent.sql');
+
+      const activities = await db.query<{ activity_id: string; seconds_spent: number }>(
+        `SELECT activity_id, seconds_spent FROM elearning_execution_activity ORDER BY execution_id, activity_id`,
+      );
+      expect(activities.map((row) => row.seconds_spent)).toEqual([3724, 30, 86400 + 2 * 3600 + 3 * 60 + 4, 0, 0]);
+      const attempts = await db.query<{ seconds_spent: number }>(`SELECT seconds_spent FROM elearning_execution ORDER BY id`);
+      expect(attempts.map((row) => row.seconds_spent)).toEqual([3754, 93784]);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -145,25 +145,28 @@ export async function seedTaskHistory(db: Queryable, clientId: string, elearning
      FROM ranked r
      WHERE t.member_id = r.id AND t.elearning_id = ${elearningId} AND t.completed_at IS NULL AND t.withdrawn_at IS NULL`,
   );
-  // The started ones are half-way through: on the second page, left to resume (SCORM 1.2 data).
+  // The started ones are half-way through: on the second page after four minutes, left to resume (SCORM 1.2 data).
   const halfWay = JSON.stringify({
     'cmi.core.lesson_location': '1',
     'cmi.core.lesson_status': 'incomplete',
     'cmi.core.exit': 'suspend',
     'cmi.suspend_data': '{"answers":[]}',
+    'cmi.core.total_time': '0000:04:00',
   });
   await sqlRows(
     db,
     sql`WITH started AS (
-          INSERT INTO elearning_execution (client_id, task_id, member_id, package_id, current_activity, started_at, last_commit_at)
-          SELECT t.client_id, t.id, t.member_id, c.package_id, ${FIRST_SCO}, t.started_at, t.started_at
+          INSERT INTO elearning_execution (client_id, task_id, member_id, package_id, current_activity, started_at, last_commit_at, seconds_spent)
+          SELECT t.client_id, t.id, t.member_id, c.package_id, ${FIRST_SCO}, t.started_at, t.started_at, 240
             FROM elearning_task t JOIN elearning e ON e.id = t.elearning_id JOIN elearning_course c ON c.id = e.course_id
             JOIN elearning_package p ON p.id = c.package_id
            WHERE t.client_id = ${clientId} AND t.elearning_id = ${elearningId} AND t.started_at IS NOT NULL
              AND t.completed_at IS NULL AND t.withdrawn_at IS NULL
-          RETURNING client_id, id, current_activity, started_at)
-        INSERT INTO elearning_execution_activity (client_id, execution_id, activity_id, cmi, cmi_length, first_launch_at, last_commit_at)
-        SELECT client_id, id, current_activity, ${halfWay}::jsonb, ${cmiLength(JSON.parse(halfWay) as Record<string, string>)}, started_at, started_at
+          RETURNING client_id, id, current_activity, started_at, seconds_spent)
+        INSERT INTO elearning_execution_activity (client_id, execution_id, activity_id, cmi, cmi_length, first_launch_at, last_commit_at,
+                                                  seconds_spent, attempt_count)
+        SELECT client_id, id, current_activity, ${halfWay}::jsonb, ${cmiLength(JSON.parse(halfWay) as Record<string, string>)}, started_at,
+               started_at, seconds_spent, 1
           FROM started`,
   );
   await sqlRows(
@@ -173,25 +176,31 @@ export async function seedTaskHistory(db: Queryable, clientId: string, elearning
      SELECT ${clientId}, ${elearningId}, r.id, CURRENT_DATE - 350, now() - interval '360 days', now() - (355 - r.n % 20) * interval '1 day', now() - interval '380 days'
      FROM ranked r WHERE r.username = 'member' OR r.n % 2 = 0`,
   );
-  // The completed ones passed their attempt, with 80, 90 or 100 %.
+  // The completed ones passed their attempt, with 80, 90 or 100 %, in 15 to 25 minutes; every third of them (by
+  // username) in under five, less than a quarter of the course's 20 minutes, so the admins' attempts list marks it.
   await sqlRows(
     db,
-    sql`WITH done AS (
-          INSERT INTO elearning_execution (client_id, task_id, member_id, package_id, current_activity, score_percent, started_at, last_commit_at, completed_at)
+    sql`WITH ranked AS (${ranked}), done AS (
+          INSERT INTO elearning_execution (client_id, task_id, member_id, package_id, current_activity, score_percent, started_at, last_commit_at,
+                                           completed_at, seconds_spent)
           SELECT t.client_id, t.id, t.member_id, c.package_id, ${FIRST_SCO}, 80 + (abs(hashtext(t.id::text)) % 3) * 10,
-                 t.started_at, t.completed_at, t.completed_at
-            FROM elearning_task t JOIN elearning e ON e.id = t.elearning_id JOIN elearning_course c ON c.id = e.course_id
+                 t.started_at, t.completed_at, t.completed_at,
+                 CASE WHEN r.n % 6 = 2 THEN 150 + r.n % 120 ELSE 900 + abs(hashtext(t.id::text)) % 600 END
+            FROM elearning_task t JOIN ranked r ON r.id = t.member_id
+            JOIN elearning e ON e.id = t.elearning_id JOIN elearning_course c ON c.id = e.course_id
             JOIN elearning_package p ON p.id = c.package_id
            WHERE t.client_id = ${clientId} AND t.elearning_id = ${elearningId} AND t.completed_at IS NOT NULL
-          RETURNING client_id, id, current_activity, score_percent, started_at, completed_at)
+          RETURNING client_id, id, current_activity, score_percent, started_at, completed_at, seconds_spent)
         INSERT INTO elearning_execution_activity (client_id, execution_id, activity_id, cmi, cmi_length, completed, passed,
-                                                  score_percent, first_launch_at, last_commit_at)
+                                                  score_percent, first_launch_at, last_commit_at, seconds_spent, attempt_count)
         SELECT d.client_id, d.id, d.current_activity, data.cmi,
                (SELECT sum(char_length(key) + char_length(value))::int FROM jsonb_each_text(data.cmi)), true, true,
-               d.score_percent, d.started_at, d.completed_at
+               d.score_percent, d.started_at, d.completed_at, d.seconds_spent, 1
           FROM done d
          CROSS JOIN LATERAL (SELECT jsonb_build_object('cmi.core.lesson_status', 'passed', 'cmi.core.score.raw', d.score_percent::int::text,
-                                                       'cmi.core.lesson_location', '4') AS cmi) data`,
+                                                       'cmi.core.lesson_location', '4',
+                                                       'cmi.core.total_time', '0000:' || lpad((d.seconds_spent / 60)::text, 2, '0') || ':'
+                                                         || lpad((d.seconds_spent % 60)::text, 2, '0')) AS cmi) data`,
   );
   // Their results and certificate numbers, written as a completing attempt writes them.
   await recordResults(db, { clientId }, sql`TRUE`);

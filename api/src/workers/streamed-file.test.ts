@@ -111,6 +111,8 @@ describe('the statistics workbook in a worker thread', () => {
     scorePercent: null,
     certificateNumber: null,
     validUntil: null,
+    secondsSpent: null,
+    durationMinutes: 20,
   };
   const figures = { assigned: 1, completed: 0, inprogress: 0, due: 0, overdue: 1, completionRate: 0 };
   const start = (port: MessagePort) =>

@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   PERMISSIONS,
+  type ELearningExecutionDetails,
   type ELearningExecutionSummary,
   readELearningDetailsEndpoint,
+  readExecutionDetailsEndpoint,
   readExecutionsEndpoint,
   readResultDataEndpoint,
   readStatisticsEndpoint,
@@ -32,6 +34,8 @@ const RUNNING: ELearningExecutionSummary = {
   resultUuid: null,
   certificateNumber: null,
   resetAt: null,
+  secondsSpent: 240,
+  completedQuickly: false,
 };
 const PASSED: ELearningExecutionSummary = {
   ...RUNNING,
@@ -41,6 +45,8 @@ const PASSED: ELearningExecutionSummary = {
   scorePercent: 90,
   resultUuid: FIRST_AID_RESULT.resultUuid,
   certificateNumber: '000042',
+  secondsSpent: 150,
+  completedQuickly: true,
 };
 const RESET_ONE: ELearningExecutionSummary = {
   ...PASSED,
@@ -48,7 +54,57 @@ const RESET_ONE: ELearningExecutionSummary = {
   resetAt: '2026-11-22T10:00:00.000Z',
 };
 
+const PASSED_DETAILS: ELearningExecutionDetails = {
+  ...PASSED,
+  title: 'Brandschutz im Betrieb',
+  scormVersion: '1.2',
+  durationMinutes: 20,
+  activities: [
+    {
+      id: 'module',
+      title: 'Grundlagen',
+      depth: 0,
+      visible: true,
+      launchable: false,
+      status: 'passed',
+      scorePercent: null,
+      secondsSpent: 0,
+      attemptCount: 0,
+      lastCommitAt: null,
+      objectives: [],
+      interactions: [],
+    },
+    {
+      id: 'quiz',
+      title: 'Abschlusstest',
+      depth: 1,
+      visible: true,
+      launchable: true,
+      status: 'passed',
+      scorePercent: 90,
+      secondsSpent: 150,
+      attemptCount: 1,
+      lastCommitAt: '2026-11-21T09:00:00.000Z',
+      objectives: [{ id: 'escape-routes', description: null, completionStatus: 'completed', successStatus: 'passed', scorePercent: 100 }],
+      interactions: [
+        {
+          id: 'q1',
+          type: 'choice',
+          description: 'Womit löscht man brennendes Fett?',
+          learnerResponse: 'b',
+          correctResponses: ['a'],
+          result: 'incorrect',
+          weighting: '1',
+          time: '09:00:00',
+          latencySeconds: 12,
+        },
+      ],
+    },
+  ],
+};
+
 const routes = [
+  mockEndpoint(readExecutionDetailsEndpoint, { body: PASSED_DETAILS }),
   mockEndpoint(readELearningDetailsEndpoint, { body: FIRE_SAFETY }),
   mockEndpoint(readExecutionsEndpoint, page([PASSED, RESET_ONE, RUNNING])),
   mockEndpoint(resetExecutionEndpoint, { body: { success: true } }),
@@ -95,6 +151,38 @@ describe('the analytics tab', () => {
     // The certificate number opens the certificate.
     await userEvent.click(within(passed).getByRole('button', { name: '000042' }));
     expect(await screen.findByRole('article', { name: 'Teilnahmebescheinigung' })).toBeInTheDocument();
+  });
+
+  it('marks a quick completion in words and opens an attempt as a record of each lesson, its objectives and answers', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderELearning(ANALYTICS, { routes });
+    const grid = await screen.findByRole('grid', { name: 'Versuche an diesem E-Learning' });
+    await within(grid).findByText('Mustermann, Max');
+    expect(within(grid).getByText('Mustermann, Max').closest('[role="row"]')).toHaveTextContent('0:04:00');
+    const passed = within(grid)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes('000042')) as HTMLElement;
+    expect(passed).toHaveTextContent('0:02:30 – auffällig schnell');
+
+    await user.click(within(passed).getByRole('button', { name: 'Versuch ansehen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Versuch von Erika Beispiel' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Auffällig schnell: abgeschlossen nach 0:02:30, die angegebene Dauer des Kurses ist 20 Minuten.',
+    );
+    const quiz = within(dialog).getByRole('region', { name: 'Abschlusstest' });
+    expect(quiz).toHaveTextContent('Bestanden');
+    expect(quiz).toHaveTextContent('Durchgänge1');
+    expect(quiz).toHaveTextContent('escape-routes: Abgeschlossen · Bestanden · 100 %');
+    expect(quiz).toHaveTextContent('Womit löscht man brennendes Fett?');
+    expect(quiz).toHaveTextContent('AntwortbRichtige AntwortaErgebnisFalschArtAuswahlBedenkzeit0:00:12');
+    expect(within(dialog).getByText('Grundlagen · Bestanden')).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/api/elearning/read-execution-details')?.body).toEqual({
+      executionUuid: PASSED.executionUuid,
+    });
+    // The dialog's own close button and the action below both close it; the action here.
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'Schließen' });
+    await user.click(closeButtons[closeButtons.length - 1]!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Versuch von Erika Beispiel' })).not.toBeInTheDocument());
   });
 
   it("resets a member's progress after confirmation; a reset attempt cannot be reset again", async () => {

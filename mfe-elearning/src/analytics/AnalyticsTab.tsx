@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
-import { PERMISSIONS, formatNumber, type ELearningExecutionSummary } from '@compliance/shared-contracts/browser';
-import { RestartAltIcon, Stack, Typography, useConfirmedAction, useNavigate } from '@compliance/shared-ui';
+import { useMemo, useState } from 'react';
+import { PERMISSIONS, formatNumber, formatTimeSpent, type ELearningExecutionSummary } from '@compliance/shared-contracts/browser';
+import { RestartAltIcon, Stack, Typography, VisibilityIcon, useConfirmedAction, useNavigate } from '@compliance/shared-ui';
 import { ServerDataTable, type DataTableColumn, type TableFilterConfig, useDateCell, useServerTable } from '@compliance/shared-ui/table';
 import { useELearningTranslation } from '../common/namespace';
 import { elearningPaths } from '../common/paths';
 import { StatisticsTable } from '../statistics/StatisticsTable';
 import { elearningExecutions, resetExecution } from './api';
+import { AttemptDialog } from './AttemptDialog';
 
 type AttemptState = 'reset' | 'completed' | 'inprogress';
 const stateOf = (row: ELearningExecutionSummary): AttemptState =>
@@ -14,8 +15,9 @@ const memberName = (row: ELearningExecutionSummary) => `${row.member.lastName}, 
 
 /**
  * The analytics tab of an E-Learning: completion per org unit, then the attempts of the members
- * in the admin's scope, current and reset ones, with their certificates; an admin resets a
- * member's progress (confirmed).
+ * in the admin's scope, current and reset ones, with their time spent (a completion in under a
+ * quarter of the course's duration marked in words) and certificates; an attempt opens as a
+ * record of each lesson, and an admin resets a member's progress (confirmed).
  */
 export function AnalyticsTab({ elearningUuid }: { elearningUuid: string }) {
   const { t, i18n } = useELearningTranslation();
@@ -24,10 +26,11 @@ export function AnalyticsTab({ elearningUuid }: { elearningUuid: string }) {
   const table = useServerTable(list);
   const { ask, dialog } = useConfirmedAction();
   const date = useDateCell();
+  const [shown, setShown] = useState<ELearningExecutionSummary | null>(null);
 
   const columns = useMemo<DataTableColumn<ELearningExecutionSummary>[]>(
     () => [
-      { name: 'memberName', label: t('analytics.fields.member'), sortable: true, valueGetter: memberName },
+      { name: 'memberName', label: t('analytics.fields.member'), sortable: true, valueGetter: memberName, click: setShown },
       // A word, never a colour alone (docs/product.md §1).
       {
         name: 'state',
@@ -44,6 +47,14 @@ export function AnalyticsTab({ elearningUuid }: { elearningUuid: string }) {
         alignment: 'right',
         width: 120,
         formatter: (value) => (typeof value === 'number' ? `${formatNumber(value, i18n.language, { maximumFractionDigits: 0 })} %` : ''),
+      },
+      {
+        name: 'secondsSpent',
+        label: t('analytics.fields.timeSpent'),
+        alignment: 'right',
+        width: 150,
+        formatter: (value, row) =>
+          row.completedQuickly ? t('analytics.quick', { time: formatTimeSpent(Number(value)) }) : formatTimeSpent(Number(value)),
       },
       {
         name: 'certificateNumber',
@@ -86,6 +97,7 @@ export function AnalyticsTab({ elearningUuid }: { elearningUuid: string }) {
         table={table}
         getRowId={(row) => row.executionUuid}
         rowActions={[
+          { icon: <VisibilityIcon />, label: t('analytics.show'), onClick: setShown },
           {
             icon: <RestartAltIcon />,
             label: t('analytics.reset'),
@@ -96,6 +108,13 @@ export function AnalyticsTab({ elearningUuid }: { elearningUuid: string }) {
         ]}
       />
       {dialog}
+      {shown && (
+        <AttemptDialog
+          executionUuid={shown.executionUuid}
+          memberName={`${shown.member.firstName} ${shown.member.lastName}`}
+          onClose={() => setShown(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // The analytics feature's data (docs/adding-an-area.md §4): the attempts at an E-Learning as a
-// server list, and the progress reset.
-import { readExecutionsEndpoint, resetExecutionEndpoint } from '@compliance/shared-contracts/browser';
+// server list, one attempt as an admin reads it, and the progress reset.
+import useSWR from 'swr';
+import { readExecutionDetailsEndpoint, readExecutionsEndpoint, resetExecutionEndpoint } from '@compliance/shared-contracts/browser';
 import { apiRequest } from '@compliance/shared-ui';
 import { fetchListPage, type ServerList } from '@compliance/shared-ui/table';
 import type { ELearningExecutionSummary } from '@compliance/shared-contracts/browser';
@@ -17,3 +18,10 @@ export function elearningExecutions(elearningUuid: string): ServerList<ELearning
 
 /** Resets a member's progress: the attempt and its certificate become history, a new task is given. */
 export const resetExecution = (executionUuid: string) => apiRequest(resetExecutionEndpoint, { body: { executionUuid } });
+
+const fetchDetails = ([, executionUuid]: readonly [string, string]) =>
+  apiRequest(readExecutionDetailsEndpoint, { body: { executionUuid } });
+
+/** One attempt with each activity's status, objectives and interactions; nothing is read while `executionUuid` is null. */
+export const useExecutionDetails = (executionUuid: string | null) =>
+  useSWR(executionUuid ? ([readExecutionDetailsEndpoint.path, executionUuid] as const) : null, fetchDetails);

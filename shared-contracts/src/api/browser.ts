@@ -74,6 +74,9 @@ export {
   ELEARNING_STATUSES,
   ELEARNING_TASK_STATUSES,
   EXECUTION_ACTIVITY_STATUSES,
+  INTERACTION_RESULTS,
+  OBJECTIVE_COMPLETION_STATUSES,
+  OBJECTIVE_SUCCESS_STATUSES,
   PACKAGE_ACTIVITY_KINDS,
   PACKAGE_MAX_ACTIVITIES,
   PACKAGE_WARNINGS,
@@ -686,6 +689,14 @@ export const readELearningSettingsEndpoint: EndpointRoute<typeof elearning.readE
   path: '/api/elearning/read-settings',
   tag: 'elearning',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readSettings] },
+  loader: 'load',
+};
+export const readExecutionDetailsEndpoint: EndpointRoute<typeof elearning.readExecutionDetailsEndpoint> = {
+  id: 'elearning.read-execution-details',
+  method: 'POST',
+  path: '/api/elearning/read-execution-details',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readStatistics] },
   loader: 'load',
 };
 export const readExecutionEndpoint: EndpointRoute<typeof elearning.readExecutionEndpoint> = {
@@ -1409,6 +1420,7 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   readCatalogEndpoint,
   readELearningDetailsEndpoint,
   readELearningSettingsEndpoint,
+  readExecutionDetailsEndpoint,
   readExecutionEndpoint,
   readExecutionResultEndpoint,
   readExecutionsEndpoint,

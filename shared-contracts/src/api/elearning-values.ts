@@ -74,6 +74,18 @@ export const ACTIVITY_ID_MAX_LENGTH = 200;
 export const EXECUTION_ACTIVITY_STATUSES = ['not-attempted', 'incomplete', 'completed', 'passed', 'failed'] as const;
 export type ExecutionActivityStatus = (typeof EXECUTION_ACTIVITY_STATUSES)[number];
 
+/** An objective's completion as SCORM 2004 words it (a SCORM 1.2 objective's status read the same way; browsed counts as incomplete). */
+export const OBJECTIVE_COMPLETION_STATUSES = ['completed', 'incomplete', 'not-attempted', 'unknown'] as const;
+export type ObjectiveCompletionStatus = (typeof OBJECTIVE_COMPLETION_STATUSES)[number];
+
+/** An objective's success as SCORM 2004 words it (SCORM 1.2's passed and failed read the same). */
+export const OBJECTIVE_SUCCESS_STATUSES = ['passed', 'failed', 'unknown'] as const;
+export type ObjectiveSuccessStatus = (typeof OBJECTIVE_SUCCESS_STATUSES)[number];
+
+/** An interaction's result in words (SCORM 2004's; 1.2's `wrong` reads as incorrect); a content may also write a number. */
+export const INTERACTION_RESULTS = ['correct', 'incorrect', 'unanticipated', 'neutral'] as const;
+export type InteractionResult = (typeof INTERACTION_RESULTS)[number];
+
 /**
  * What the course says should follow once an activity's content has ended without a request of
  * its own (SCORM 2004 post-condition rules; a SCORM 1.2 course always continues).

@@ -19,6 +19,8 @@ import {
   CMI_LIMITS,
   ACTIVITY_ID_MAX_LENGTH,
   EXECUTION_ACTIVITY_STATUSES,
+  OBJECTIVE_COMPLETION_STATUSES,
+  OBJECTIVE_SUCCESS_STATUSES,
   ACTIVITY_END_ACTIONS,
   PACKAGE_ACTIVITY_KINDS,
   PACKAGE_MAX_ACTIVITIES,
@@ -435,8 +437,62 @@ export const elearningExecutionSummarySchema = z.object({
   certificateNumber: z.string().nullable(),
   /** When the attempt was reset; null for a current one. */
   resetAt: z.string().nullable(),
+  /** Whole seconds spent on it: the sum of its SCOs' total time as their content reported it. */
+  secondsSpent: count,
+  /** Completed in less than a quarter of the course's stated duration: worth a look. */
+  completedQuickly: z.boolean(),
 });
 export type ELearningExecutionSummary = z.infer<typeof elearningExecutionSummarySchema>;
+
+/** One objective of a SCO as its run-time data states it (`cmi.objectives.n`). */
+export const attemptObjectiveSchema = z.object({
+  id: z.string(),
+  description: z.string().nullable(),
+  completionStatus: z.enum(OBJECTIVE_COMPLETION_STATUSES),
+  successStatus: z.enum(OBJECTIVE_SUCCESS_STATUSES),
+  scorePercent: z.number().min(0).max(100).nullable(),
+});
+export type AttemptObjective = z.infer<typeof attemptObjectiveSchema>;
+
+/** One interaction (question) of a SCO as its run-time data states it (`cmi.interactions.n`); texts as the content wrote them. */
+export const attemptInteractionSchema = z.object({
+  id: z.string(),
+  /** true-false, choice, fill-in, long-fill-in, likert, matching, performance, sequencing, numeric or other. */
+  type: z.string().nullable(),
+  description: z.string().nullable(),
+  learnerResponse: z.string().nullable(),
+  correctResponses: z.array(z.string()),
+  /** One of {@link INTERACTION_RESULTS} or a number; null when the content set none. */
+  result: z.string().nullable(),
+  weighting: z.string().nullable(),
+  /** When it happened as the content wrote it: a 2004 timestamp, or 1.2's time of day. */
+  time: z.string().nullable(),
+  /** Whole seconds the learner took to answer; null when the content set none. */
+  latencySeconds: count.nullable(),
+});
+export type AttemptInteraction = z.infer<typeof attemptInteractionSchema>;
+
+/** An activity of the attempt (the player's table of contents) with what its run-time data says. */
+export const attemptActivitySchema = executionActivitySchema.omit({ choosable: true }).extend({
+  scorePercent: z.number().min(0).max(100).nullable(),
+  secondsSpent: count,
+  /** Attempts begun on it (a resumed session is none). */
+  attemptCount: count,
+  lastCommitAt: z.string().nullable(),
+  objectives: z.array(attemptObjectiveSchema),
+  interactions: z.array(attemptInteractionSchema),
+});
+export type AttemptActivity = z.infer<typeof attemptActivitySchema>;
+
+/** An attempt as an admin sees it: the list's figures, the course, and each activity with its objectives and interactions. */
+export const elearningExecutionDetailsSchema = elearningExecutionSummarySchema.extend({
+  title: z.string(),
+  scormVersion: z.enum(SCORM_VERSIONS),
+  /** The course's stated duration in minutes (0: none stated). */
+  durationMinutes: count,
+  activities: z.array(attemptActivitySchema),
+});
+export type ELearningExecutionDetails = z.infer<typeof elearningExecutionDetailsSchema>;
 
 export const elearningExecutionsRequestSchema = listRequestSchema.extend({
   elearningUuid: uuidSchema,
@@ -455,6 +511,20 @@ export const readExecutionsEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readStatistics] },
   body: elearningExecutionsRequestSchema,
   response: listResponseSchema(elearningExecutionSummarySchema),
+  loader: 'load',
+});
+
+export const readExecutionDetailsEndpoint = defineEndpoint({
+  id: 'elearning.read-execution-details',
+  method: 'POST',
+  path: '/api/elearning/read-execution-details',
+  summary:
+    "An attempt of a member in the admin's scope, current or reset: status, score, time spent, and each SCO's status, objectives and interactions.",
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.readStatistics] },
+  body: executionBodySchema,
+  response: elearningExecutionDetailsSchema,
   loader: 'load',
 });
 

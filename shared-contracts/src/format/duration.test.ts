@@ -1,4 +1,4 @@
-import { formatDuration } from './duration';
+import { formatDuration, formatTimeSpent } from './duration';
 
 describe('formatDuration', () => {
   it.each([
@@ -22,5 +22,18 @@ describe('formatDuration', () => {
   it('shows 00:00 for non-finite input', () => {
     expect(formatDuration(Number.NaN)).toBe('00:00');
     expect(formatDuration(Number.POSITIVE_INFINITY)).toBe('00:00');
+  });
+});
+
+describe('formatTimeSpent', () => {
+  it.each([
+    [0, '0:00:00'],
+    [150, '0:02:30'],
+    [3599.6, '1:00:00'],
+    [93784, '26:03:04'],
+    [-5, '0:00:00'],
+    [Number.NaN, '0:00:00'],
+  ])('%p seconds → %p', (seconds, expected) => {
+    expect(formatTimeSpent(seconds)).toBe(expected);
   });
 });

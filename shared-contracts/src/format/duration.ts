@@ -8,3 +8,11 @@ export function formatDuration(minutes: number): string {
   const remainingMinutes = totalMinutes % 60;
   return `${sign}${String(hours).padStart(2, '0')}:${String(remainingMinutes).padStart(2, '0')}`;
 }
+
+/** Formats time spent in whole seconds as 'h:mm:ss' (150 → '0:02:30'), as a stopwatch shows it; hours are not wrapped. */
+export function formatTimeSpent(seconds: number): string {
+  const total = Number.isFinite(seconds) ? Math.max(0, Math.round(seconds)) : 0;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  return `${hours}:${String(minutes).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}

@@ -1,6 +1,6 @@
 // Framework-free formatters (docs/product.md §9); user-visible words are returned as i18n keys.
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageFromLocales, toLocale, type Language } from './language';
-export { formatDuration } from './duration';
+export { formatDuration, formatTimeSpent } from './duration';
 export { formatFileSize } from './file-size';
 export { formatValidationParams } from './validation-params';
 export { DEFAULT_MAXIMUM_FRACTION_DIGITS, DEFAULT_MINIMUM_FRACTION_DIGITS, formatNumber, type NumberFormatOptions } from './number';

@@ -35,6 +35,17 @@ function rawPercent(raw: number | null, min: number | null, max: number | null):
   return high > low ? clampPercent(((raw - low) / (high - low)) * 100) : clampPercent(raw);
 }
 
+/**
+ * A score element group (`….score.scaled`, `raw`, `min`, `max` under `prefix`) in percent: the
+ * scaled score where there is one (SCORM 2004), else the raw score within min and max; null when
+ * the content reported none.
+ */
+export function scorePercentOf(cmi: CmiValues, prefix: string): number | null {
+  const scaled = numberOf(cmi[`${prefix}.scaled`]);
+  if (scaled !== null) return clampPercent(scaled * 100);
+  return rawPercent(numberOf(cmi[`${prefix}.raw`]), numberOf(cmi[`${prefix}.min`]), numberOf(cmi[`${prefix}.max`]));
+}
+
 /** SCORM 1.2 statuses that say the learner finished the content. */
 const FINISHED_12 = ['passed', 'failed', 'completed'];
 
@@ -46,7 +57,7 @@ const FINISHED_12 = ['passed', 'failed', 'completed'];
  */
 function outcome12(cmi: CmiValues): AttemptOutcome {
   const raw = numberOf(cmi['cmi.core.score.raw']);
-  const scorePercent = rawPercent(raw, numberOf(cmi['cmi.core.score.min']), numberOf(cmi['cmi.core.score.max']));
+  const scorePercent = scorePercentOf(cmi, 'cmi.core.score');
   const mastery = numberOf(cmi['cmi.student_data.mastery_score']);
   const status = String(cmi['cmi.core.lesson_status'] ?? 'not attempted');
   if (mastery !== null && raw !== null && FINISHED_12.includes(status)) {
@@ -71,10 +82,7 @@ function outcome12(cmi: CmiValues): AttemptOutcome {
  */
 function outcome2004(cmi: CmiValues): AttemptOutcome {
   const scaled = numberOf(cmi['cmi.score.scaled']);
-  const scorePercent =
-    scaled !== null
-      ? clampPercent(scaled * 100)
-      : rawPercent(numberOf(cmi['cmi.score.raw']), numberOf(cmi['cmi.score.min']), numberOf(cmi['cmi.score.max']));
+  const scorePercent = scorePercentOf(cmi, 'cmi.score');
   const threshold = numberOf(cmi['cmi.completion_threshold']);
   const progress = numberOf(cmi['cmi.progress_measure']);
   const completed = threshold !== null ? progress !== null && progress >= threshold : cmi['cmi.completion_status'] === 'completed';

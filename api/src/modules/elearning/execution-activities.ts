@@ -17,6 +17,8 @@ export interface ActivityState {
   attemptCount: number;
   /** Its SCO's objectives by identifier (SCORM 2004). */
   objectives: Readonly<Record<string, ObjectiveOutcome>>;
+  /** Whole seconds its total time says were spent on it (time-spent.ts). */
+  secondsSpent: number;
 }
 
 /** The launchable leaf of that id; undefined when the tree has none. */

@@ -135,7 +135,7 @@ export async function readActivityRows(
     db,
     client,
     sql`SELECT activity_id AS "activityId", completed, passed, score_percent::float8 AS "scorePercent", cmi_length AS "cmiLength",
-               attempt_count AS "attemptCount", objectives, CASE WHEN activity_id = ${activityId} THEN cmi END AS cmi, session_open AS "sessionOpen"
+               attempt_count AS "attemptCount", objectives, seconds_spent AS "secondsSpent", CASE WHEN activity_id = ${activityId} THEN cmi END AS cmi, session_open AS "sessionOpen"
           FROM elearning_execution_activity WHERE client_id = ${CLIENT} AND execution_id = ${executionId}`.prepare(),
   );
   const states = new Map<string, ActivityState>();
@@ -153,7 +153,7 @@ export async function saveActivity(
   client: ClientRef,
   executionId: string,
   activityId: string,
-  change: Pick<ActivityState, 'attemptCount' | 'objectives'> & {
+  change: Pick<ActivityState, 'attemptCount' | 'objectives' | 'secondsSpent'> & {
     cmi: CmiValues;
     cmiLength: number;
     sessionOpen: boolean;
@@ -165,14 +165,15 @@ export async function saveActivity(
     db,
     client,
     sql`INSERT INTO elearning_execution_activity (client_id, execution_id, activity_id, cmi, cmi_length, session_open,
-                                                  completed, passed, score_percent, attempt_count, objectives, last_commit_at)
+                                                  completed, passed, score_percent, attempt_count, objectives, seconds_spent,
+                                                  last_commit_at)
         VALUES (${CLIENT}, ${executionId}, ${activityId}, ${JSON.stringify(change.cmi)}::jsonb, ${change.cmiLength}, ${change.sessionOpen},
                 ${outcome.completed}, ${outcome.passed}, ${outcome.scorePercent}, ${change.attemptCount},
-                ${JSON.stringify(change.objectives)}::jsonb, now())
+                ${JSON.stringify(change.objectives)}::jsonb, ${change.secondsSpent}, now())
         ON CONFLICT (execution_id, activity_id) DO UPDATE SET cmi = excluded.cmi, cmi_length = excluded.cmi_length,
                session_open = excluded.session_open, completed = excluded.completed, passed = excluded.passed,
                score_percent = excluded.score_percent, attempt_count = excluded.attempt_count,
-               objectives = excluded.objectives, last_commit_at = excluded.last_commit_at`.prepare(),
+               objectives = excluded.objectives, seconds_spent = excluded.seconds_spent, last_commit_at = excluded.last_commit_at`.prepare(),
   );
 }
 
@@ -186,17 +187,17 @@ export async function setCurrentActivity(db: Queryable, client: ClientRef, execu
   );
 }
 
-/** Keeps what the attempt's activities say together: its score, and the moment it fulfilled the rule. */
+/** Keeps what the attempt's activities say together: its score, the time spent on it, and the moment it fulfilled the rule. */
 export async function updateExecution(
   db: Queryable,
   client: ClientRef,
   executionId: string,
-  change: { scorePercent: number | null; completed: boolean },
+  change: { scorePercent: number | null; secondsSpent: number; completed: boolean },
 ): Promise<void> {
   await clientRows(
     db,
     client,
-    sql`UPDATE elearning_execution SET score_percent = ${change.scorePercent}, last_commit_at = now(),
+    sql`UPDATE elearning_execution SET score_percent = ${change.scorePercent}, seconds_spent = ${change.secondsSpent}, last_commit_at = now(),
                completed_at = CASE WHEN ${change.completed} THEN now() END
          WHERE client_id = ${CLIENT} AND id = ${executionId}`.prepare(),
   );

@@ -69,8 +69,7 @@ describe('starting and resuming an attempt', () => {
       'cmi.core.lesson_location': '1',
       'cmi.core.lesson_status': 'incomplete',
       'cmi.suspend_data': '{"answers":[]}',
-      // Zero, as the book starts it, where the attempt stored none.
-      'cmi.core.total_time': '0000:00:00',
+      'cmi.core.total_time': '0000:04:00',
       'cmi.core.student_id': member.id,
       'cmi.core.student_name': 'Mustermann, Max',
       'cmi.core.lesson_mode': 'normal',

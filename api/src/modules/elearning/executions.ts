@@ -29,6 +29,7 @@ import { issueContentGrant, launcherUrl } from './content-origin';
 import type { LaunchableActivity } from './manifest-activities';
 import { recordResults } from './result-queries';
 import { INITIAL_RUN_TIME_DATA, storedRunTimeData } from './run-time-data';
+import { activitySecondsSpent } from './time-spent';
 
 // A member's attempts at their E-Learning tasks: starting one, launching or resuming each of its
 // activities (SCOs and assets) in the player, and keeping what the content commits, per activity,
@@ -121,9 +122,17 @@ const passMarks = ({ launch }: LaunchableActivity) => ({
  * Judges the attempt by what its activities say together: once it fulfils the E-Learning's rule,
  * the attempt and its task are done and, with a repeat, the next task is due.
  */
-async function judgeAttempt(tx: Queryable, session: SessionContext, row: ExecutionRow, outcome: AttemptOutcome) {
+async function judgeAttempt(
+  tx: Queryable,
+  session: SessionContext,
+  row: ExecutionRow,
+  outcome: AttemptOutcome,
+  states: ActivityRows['states'],
+) {
   const completed = meetsCompletionRule(outcome, row.completionRule, row.minScore);
-  await updateExecution(tx, session, row.executionId, { scorePercent: outcome.scorePercent, completed });
+  let secondsSpent = 0;
+  for (const state of states.values()) secondsSpent += state.secondsSpent;
+  await updateExecution(tx, session, row.executionId, { scorePercent: outcome.scorePercent, secondsSpent, completed });
   if (completed) {
     await completeTask(tx, session, {
       taskId: row.taskId,
@@ -193,9 +202,10 @@ export async function readExecution(
         outcome: seen,
         attemptCount: 1,
         objectives: {},
+        secondsSpent: 0,
       });
-      states.set(leaf.id, { ...seen, cmiLength: 0, attemptCount: 1, objectives: {} });
-      completed = await judgeAttempt(tx, session, row, viewAttempt(row.scormVersion, row.activities, states, leaf.id).outcome);
+      states.set(leaf.id, { ...seen, cmiLength: 0, attemptCount: 1, objectives: {}, secondsSpent: 0 });
+      completed = await judgeAttempt(tx, session, row, viewAttempt(row.scormVersion, row.activities, states, leaf.id).outcome, states);
     }
     await setCurrentActivity(tx, session, executionUuid, leaf.id);
     const token = await issueContentGrant(tx, session, {
@@ -270,6 +280,7 @@ export async function saveExecution(
     if (othersLength + mergedLength > CMI_ATTEMPT_MAX_LENGTH) throw new ApiError(413, 'ELearning.RunTimeDataTooLarge');
     const outcome = attemptOutcome(row.scormVersion, { ...merged, ...passMarks(leaf) });
     const objectives = objectiveOutcomes(row.scormVersion, merged);
+    const secondsSpent = activitySecondsSpent(row.scormVersion, merged);
     // A session that starts after one that ended (not suspended) begins a new attempt on the activity (SN: limit conditions).
     const exit = data?.cmi[row.scormVersion === '1.2' ? 'cmi.core.exit' : 'cmi.exit'];
     const begins = !data || (!data.sessionOpen && exit !== 'suspend');
@@ -281,9 +292,14 @@ export async function saveExecution(
       outcome,
       attemptCount,
       objectives,
+      secondsSpent,
     });
-    states.set(leaf.id, { ...outcome, cmiLength: mergedLength, attemptCount, objectives });
+    states.set(leaf.id, { ...outcome, cmiLength: mergedLength, attemptCount, objectives, secondsSpent });
     const view = viewAttempt(row.scormVersion, row.activities, states, leaf.id);
-    return { completed: await judgeAttempt(tx, session, row, view.outcome), activities: view.activities, navigation: view.navigation };
+    return {
+      completed: await judgeAttempt(tx, session, row, view.outcome, states),
+      activities: view.activities,
+      navigation: view.navigation,
+    };
   });
 }

@@ -1,8 +1,10 @@
 import {
   createExecutionEndpoint,
   readExecutionEndpoint,
+  readExecutionDetailsEndpoint,
   readExecutionResultEndpoint,
   readExecutionsEndpoint,
+  saveExecutionEndpoint,
   readMemberTasksEndpoint,
   readResultDataEndpoint,
 } from '@compliance/shared-contracts';
@@ -94,6 +96,8 @@ describe('resetting progress', () => {
     const launch = (await client('member').send(readExecutionEndpoint, { executionUuid: fresh })).answer();
     expect(launch.cmi['cmi.core.entry']).toBe('ab-initio');
     expect(launch.cmi['cmi.core.lesson_location']).toBeUndefined();
+    // Zero, as the book starts it, where the attempt stored none.
+    expect(launch.cmi['cmi.core.total_time']).toBe('0000:00:00');
 
     const history = await list('admin', { filter: { search: 'Mustermann, Max' }, perPage: 100 });
     expect(history.items.find((item) => item.executionUuid === executionUuid)?.resetAt).toEqual(expect.any(String));
@@ -141,5 +145,74 @@ describe('resetting progress', () => {
       executionUuid,
     ]);
     expect(current.reset).toBe(false);
+  });
+});
+
+describe('an attempt as an admin sees it', () => {
+  it("gives each SCO's status, score, time spent, objectives and interactions, and marks a quick completion", async () => {
+    const executionUuid = await attemptAt((await openTask()).id);
+    const cmi = {
+      'cmi.core.lesson_status': 'passed',
+      'cmi.core.score.raw': '80',
+      'cmi.core.total_time': '0000:02:30',
+      'cmi.objectives.0.id': 'escape-routes',
+      'cmi.objectives.0.status': 'passed',
+      'cmi.interactions.0.id': 'q1',
+      'cmi.interactions.0.type': 'choice',
+      'cmi.interactions.0.student_response': 'b',
+      'cmi.interactions.0.result': 'wrong',
+      'cmi.interactions.0.correct_responses.0.pattern': 'a',
+    };
+    expect((await client('member').send(saveExecutionEndpoint, { executionUuid, cmi, last: true })).answer()).toMatchObject({
+      completed: true,
+    });
+
+    const details = (await client('admin').send(readExecutionDetailsEndpoint, { executionUuid })).answer();
+    expect(details).toMatchObject({
+      executionUuid,
+      title: 'Brandschutz im Betrieb',
+      scormVersion: '1.2',
+      durationMinutes: 20,
+      scorePercent: 80,
+      secondsSpent: 150,
+      completedQuickly: true,
+      certificateNumber: expect.stringMatching(/^\d{6}$/),
+      resetAt: null,
+    });
+    expect(details.activities).toEqual([
+      expect.objectContaining({
+        launchable: true,
+        status: 'passed',
+        scorePercent: 80,
+        secondsSpent: 150,
+        attemptCount: 1,
+        lastCommitAt: expect.any(String),
+        objectives: [
+          { id: 'escape-routes', description: null, completionStatus: 'completed', successStatus: 'passed', scorePercent: null },
+        ],
+        interactions: [expect.objectContaining({ id: 'q1', learnerResponse: 'b', correctResponses: ['a'], result: 'incorrect' })],
+      }),
+    ]);
+    const listed = (await list('admin', { perPage: 100 })).items.find((item) => item.executionUuid === executionUuid);
+    expect(listed).toMatchObject({ secondsSpent: 150, completedQuickly: true });
+    // The demo's history: completions of 15 to 25 minutes, and some in under five.
+    const history = (await list('admin', { perPage: 100 })).items.filter((item) => item.completedAt !== null);
+    expect(history.some((item) => item.completedQuickly)).toBe(true);
+    expect(history.some((item) => !item.completedQuickly && item.secondsSpent >= 900)).toBe(true);
+  });
+
+  it("is read by the attempt's admins only: a reset one stays readable, other clients and members find nothing", async () => {
+    const executionUuid = await attemptAt((await openTask()).id);
+    expect((await client('admin').post('/api/elearning/reset-execution', { executionUuid })).statusCode).toBe(200);
+    const details = (await client('admin').send(readExecutionDetailsEndpoint, { executionUuid })).answer();
+    expect(details).toMatchObject({ executionUuid, resetAt: expect.any(String), completedAt: null, completedQuickly: false });
+    expect(details.activities[0]).toMatchObject({ status: 'not-attempted', interactions: [], objectives: [] });
+    expect(errorCodeOf(await client('acme').post('/api/elearning/read-execution-details', { executionUuid }))).toBe('ELearning.NotFound');
+    expect((await client('member').post('/api/elearning/read-execution-details', { executionUuid })).statusCode).toBe(403);
+    const ouAdmins = new Set((await list('ouadmin', { perPage: 100 })).items.map((item) => item.executionUuid));
+    const outside = (await list('admin', { perPage: 100 })).items.find((item) => !ouAdmins.has(item.executionUuid));
+    expect(
+      errorCodeOf(await client('ouadmin').post('/api/elearning/read-execution-details', { executionUuid: outside!.executionUuid })),
+    ).toBe('ELearning.NotFound');
   });
 });

@@ -6,6 +6,7 @@ import {
   downloadCertificateEndpoint,
   readExecutionResultEndpoint,
   readExecutionsEndpoint,
+  readExecutionDetailsEndpoint,
   readMemberStandingListEndpoint,
   readMemberStatisticsEndpoint,
   readStatisticsEndpoint,
@@ -33,7 +34,7 @@ import { appOriginOf, contentOriginOf } from './content-origin';
 import { receivePackage } from './package-upload';
 import { uploadPackage } from './packages';
 import { createExecution, readExecution, saveExecution } from './executions';
-import { listExecutions, resetExecution } from './history';
+import { listExecutions, readExecutionDetails, resetExecution } from './history';
 import { listMemberStandings } from './standing-list';
 import { readMemberStatistics, readStatistics } from './statistics';
 import { exportStatistics } from './statistics-export';
@@ -92,6 +93,9 @@ export async function elearningRoutes(app: FastifyInstance): Promise<void> {
     sendFileAnswer(reply, await certificatePdf(app.db, requireSession(request), request.body.resultUuid)),
   );
   registerEndpoint(app, readExecutionsEndpoint, (request) => listExecutions(app.db, requireSession(request), request.body));
+  registerEndpoint(app, readExecutionDetailsEndpoint, (request) =>
+    readExecutionDetails(app.db, requireSession(request), request.body.executionUuid, requestLanguage(request)),
+  );
   registerEndpoint(app, resetExecutionEndpoint, async (request) => {
     await resetExecution(app.db, requireSession(request), request.body.executionUuid);
     return SUCCESS;

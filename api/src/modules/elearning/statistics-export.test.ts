@@ -37,6 +37,10 @@ const rowsOf = (sheet: ExcelJS.Worksheet | undefined): unknown[][] => {
 
 const fireSafetyId = () => demoELearningId(signedIn.t.db, FIRE_SAFETY);
 
+/** Seconds of a duration cell: exceljs reads a number in a time format back as a Date from Excel's epoch, 30 December 1899. */
+const secondsOfDuration = (value: unknown): number =>
+  Math.round((value instanceof Date ? value.getTime() - Date.UTC(1899, 11, 30) : Number(value) * 86_400_000) / 1000);
+
 describe('export-statistics', () => {
   describe('the German workbook', () => {
     let figures: Awaited<ReturnType<typeof statistics>>;
@@ -77,8 +81,10 @@ describe('export-statistics', () => {
         'Fällig am',
         'Abgeschlossen am',
         'Ergebnis (%)',
+        'Zeit (h:mm:ss)',
         'Bescheinigung Nr.',
         'Gültig bis',
+        'Hinweis',
       ]);
       const words = { completed: 'Abgeschlossen', inprogress: 'In Bearbeitung', due: 'Fällig', overdue: 'Überfällig' };
       for (const row of figures.items) {
@@ -97,9 +103,9 @@ describe('export-statistics', () => {
       expect(download.workbook.getWorksheet('Teilnehmende')?.getColumn(8).numFmt).toBe('dd.mm.yyyy');
     });
 
-    it("writes a completion's date and certificate number", async () => {
-      const certified = await one<{ number: number; username: string; title: string }>(
-        `SELECT r.certificate_number AS number, m.username, r.course_title AS title FROM elearning_result r
+    it("writes a completion's date, its time spent as a duration, and its certificate number as text", async () => {
+      const certified = await one<{ number: number; username: string; title: string; seconds: number }>(
+        `SELECT r.certificate_number AS number, m.username, r.course_title AS title, x.seconds_spent AS seconds FROM elearning_result r
            JOIN elearning_execution x ON x.id = r.execution_id JOIN member m ON m.id = r.member_id
            JOIN client c ON c.id = r.client_id
           WHERE c.client_identifier = 'demo' AND x.archived_at IS NULL AND m.archived_at IS NULL
@@ -110,7 +116,22 @@ describe('export-statistics', () => {
       );
       const row = members.find((member) => member[3] === certified.username && member[0] === certified.title) as unknown[];
       expect(row[8]).toBeInstanceOf(Date);
-      expect(row[10]).toBe(certified.number);
+      expect(secondsOfDuration(row[10])).toBe(certified.seconds);
+      expect(row[11]).toBe(String(certified.number).padStart(6, '0'));
+      const sheet = download.workbook.getWorksheet('Teilnehmende');
+      expect(sheet?.getColumn(11).numFmt).toBe('[h]:mm:ss');
+      expect(sheet?.getColumn(12).numFmt).toBe('@');
+    });
+
+    it('marks a completion in under a quarter of the stated duration, and no other', () => {
+      // The demo's fire safety course states 20 minutes; its history holds completions of under five.
+      const completed = members.filter((member) => member[8] instanceof Date);
+      const quick = completed.filter((member) => member[13] === 'Auffällig schnell abgeschlossen');
+      expect(quick.length).toBeGreaterThan(0);
+      expect(quick.every((member) => secondsOfDuration(member[10]) < 300)).toBe(true);
+      const others = completed.filter((member) => member[13] !== 'Auffällig schnell abgeschlossen');
+      expect(others.length).toBeGreaterThan(0);
+      expect(others.every((member) => member[13] === undefined && secondsOfDuration(member[10]) >= 300)).toBe(true);
     });
   });
 

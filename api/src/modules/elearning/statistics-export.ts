@@ -37,7 +37,7 @@ type MemberRow = StatisticsMemberRow & Keyset;
 /**
  * One page of members with a task of the E-Learning, in the order of their names: their standing
  * as read-statistics counts it (by the open task; done with none open), the open task's due date
- * and the current attempt's result. Every row is found by key, so the plan stays linear even where
+ * and the current attempt's result with its time spent (without a result, the open attempt's). Every row is found by key, so the plan stays linear even where
  * the tables' statistics are stale (PGlite has no autovacuum: an import of thousands of members is
  * not analysed).
  */
@@ -57,10 +57,13 @@ function memberPage(session: SessionContext, elearningId: string, after: Keyset 
            CASE WHEN t.id IS NULL THEN 'completed' ELSE ${OPEN_TASK_STANDING} END AS standing, t.due_date AS "dueDate",
            ${isoTime(sql`r.completed_at`)} AS "completedAt", r.score_percent::float8 AS "scorePercent",
            r.certificate_number AS "certificateNumber", r.valid_until AS "validUntil",
+           coalesce(r.seconds_spent, ox.seconds_spent) AS "secondsSpent",
+           (SELECT co.duration_minutes FROM elearning e JOIN elearning_course co ON co.id = e.course_id WHERE e.id = ${elearningId}) AS "durationMinutes",
            p.last_name_key AS "lastNameKey", p.first_name_key AS "firstNameKey", p.id AS "memberId"
       FROM page p JOIN member m ON m.id = p.id JOIN member_details d ON d.member_id = m.id
       LEFT JOIN elearning_task t ON t.elearning_id = ${elearningId} AND t.member_id = m.id AND t.completed_at IS NULL AND t.withdrawn_at IS NULL
-      LEFT JOIN LATERAL (SELECT r.* FROM elearning_result r JOIN elearning_execution x ON x.id = r.execution_id
+      LEFT JOIN elearning_execution ox ON ox.task_id = t.id AND ox.archived_at IS NULL
+      LEFT JOIN LATERAL (SELECT r.*, x.seconds_spent FROM elearning_result r JOIN elearning_execution x ON x.id = r.execution_id
                           WHERE r.member_id = m.id AND r.elearning_id = ${elearningId} AND x.archived_at IS NULL
                           ORDER BY r.completed_at DESC LIMIT 1) r ON TRUE
      ORDER BY p.last_name_key, p.first_name_key, p.id`;

@@ -1,6 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import type ExcelJS from 'exceljs';
 import {
+  formatCertificateNumber,
   spreadsheetCell,
   translateCommon,
   type ELearningFigures,
@@ -10,6 +11,7 @@ import {
 } from '@compliance/shared-contracts';
 import { loadExcelJs } from '../../lib/excel';
 import { bytesToPort, fileDone, pulledPages } from '../../workers/streamed-file';
+import { completedQuickly } from './time-spent';
 
 // The statistics export's workbook as it is written in a worker thread (src/workers/heavy-work.ts):
 // exceljs's streaming writer and its zip are CPU work for every row, which on the server's thread
@@ -27,6 +29,12 @@ const DATE_FORMAT: Readonly<Record<Language, string>> = { de_DE: 'dd.mm.yyyy', e
 
 const PERCENT_FORMAT = '0.0';
 
+/** Time spent as Excel's duration (a fraction of a day), hours not wrapped at 24, so it sums and sorts. */
+const TIME_SPENT_FORMAT = '[h]:mm:ss';
+
+/** Text as text: a certificate number keeps its leading zeros. */
+const TEXT_FORMAT = '@';
+
 /** A member's row of the members sheet. */
 export interface StatisticsMemberRow {
   lastName: string;
@@ -42,6 +50,10 @@ export interface StatisticsMemberRow {
   scorePercent: number | null;
   certificateNumber: number | null;
   validUntil: string | null;
+  /** Whole seconds spent on the attempt of that result; without a result, on the open attempt; null without either. */
+  secondsSpent: number | null;
+  /** The course's stated duration, for the mark of a quick completion. */
+  durationMinutes: number;
 }
 
 /** A page of the members sheet: members of one E-Learning, in the order they are written. */
@@ -116,8 +128,10 @@ async function writeMembers(
     { header: text('dueDate'), width: 14, style: date },
     { header: text('completedOn'), width: 16, style: date },
     { header: text('score'), width: 14, style: { numFmt: PERCENT_FORMAT } },
-    { header: text('certificateNumber'), width: 18 },
+    { header: text('timeSpent'), width: 14, style: { numFmt: TIME_SPENT_FORMAT } },
+    { header: text('certificateNumber'), width: 18, style: { numFmt: TEXT_FORMAT } },
     { header: text('validUntil'), width: 14, style: date },
+    { header: text('note'), width: 24 },
   ];
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
@@ -130,8 +144,12 @@ async function writeMembers(
           row.dueDate === null ? null : calendarDay(row.dueDate),
           row.completedAt === null ? null : dayOfMoment(row.completedAt),
           row.scorePercent,
-          row.certificateNumber,
+          row.secondsSpent === null ? null : row.secondsSpent / 86_400,
+          row.certificateNumber === null ? null : formatCertificateNumber(row.certificateNumber),
           row.validUntil === null ? null : calendarDay(row.validUntil),
+          row.completedAt !== null && row.secondsSpent !== null && completedQuickly(row.secondsSpent, row.durationMinutes)
+            ? text('completedQuickly')
+            : null,
         ])
         .commit();
     }
