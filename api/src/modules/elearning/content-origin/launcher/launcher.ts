@@ -9,7 +9,7 @@ import {
   type LauncherMessage,
   type PlayerLaunchMessage,
 } from '@compliance/shared-contracts/content-frame';
-import { API_NAMES, FINISH_EVENTS, createScormRuntime } from './scorm-runtime';
+import { API_NAMES, FINISH_EVENTS, createScormRuntime, type ScormRuntime } from './scorm-runtime';
 
 type RuntimeWindow = Window & Partial<Record<'API' | 'API_1484_11', unknown>>;
 
@@ -21,21 +21,35 @@ function plainValues(params: unknown): Record<string, unknown> {
 
 /**
  * Unloads the course as a closed window would: its frame is sent to an empty page, which runs the
- * course's `beforeunload` and `unload` (where much content suspends and terminates), then says
- * `left`, after whatever the course sent as it went.
+ * course's `beforeunload` and `unload` (where much content suspends and terminates). A session the
+ * content left open is then committed once more, so what it set and the time it was open reach the
+ * server (it stays open there, and is resumed as suspended). Then says `left`, after whatever the
+ * course sent as it went.
  */
-function leave(page: Window, send: (message: LauncherMessage) => void): void {
+function leave(page: Window, send: (message: LauncherMessage) => void, runtime: ScormRuntime | undefined): void {
   const frame = page.document.querySelector('iframe');
   if (!frame) {
     send({ channel: CONTENT_FRAME_CHANNEL, type: 'left' });
     return;
   }
-  frame.addEventListener('load', () => send({ channel: CONTENT_FRAME_CHANNEL, type: 'left' }), { once: true });
+  frame.addEventListener(
+    'load',
+    () => {
+      runtime?.commitOpenSession();
+      send({ channel: CONTENT_FRAME_CHANNEL, type: 'left' });
+    },
+    { once: true },
+  );
   frame.src = 'about:blank';
 }
 
 /** Runs the attempt the player sent: the runtime with its data, then the course in a frame of this page. */
-async function launch(page: Window, data: PlayerLaunchMessage, entry: string, send: (message: LauncherMessage) => void): Promise<void> {
+async function launch(
+  page: Window,
+  data: PlayerLaunchMessage,
+  entry: string,
+  send: (message: LauncherMessage) => void,
+): Promise<ScormRuntime> {
   const runtime = await createScormRuntime(
     data.scormVersion,
     (params, last) => send({ channel: CONTENT_FRAME_CHANNEL, type: 'commit', params: plainValues(params), last }),
@@ -54,6 +68,7 @@ async function launch(page: Window, data: PlayerLaunchMessage, entry: string, se
   frame.title = data.title;
   frame.src = entry;
   document.body.append(frame);
+  return runtime;
 }
 
 /**
@@ -65,17 +80,20 @@ export function startLauncher(page: Window): void {
   if (!appOrigin || !entry) return;
   const send = (message: LauncherMessage) => page.parent.postMessage(message, appOrigin);
   let launched = false;
+  let runtime: ScormRuntime | undefined;
   page.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (event.origin !== appOrigin || event.source !== page.parent) return;
     if (isPlayerLeaveMessage(event.data)) {
       // Left before its launch, the course never starts.
       launched = true;
-      leave(page, send);
+      leave(page, send, runtime);
       return;
     }
     if (launched || !isPlayerLaunchMessage(event.data)) return;
     launched = true;
-    void launch(page, event.data, entry, send);
+    void launch(page, event.data, entry, send).then((started) => {
+      runtime = started;
+    });
   });
   send({ channel: CONTENT_FRAME_CHANNEL, type: 'ready' });
 }

@@ -11,6 +11,8 @@ export interface ScormRuntime {
   on(listenerName: string, callback: (...args: unknown[]) => void): void;
   /** SCORM 2004's navigation request the content set (adl.nav.request); undefined for SCORM 1.2. */
   navigationRequest(): string | undefined;
+  /** Commits a session the content left open (initialized, never terminated), as its own Commit would; nothing otherwise. */
+  commitOpenSession(): void;
 }
 
 /** The window names content looks for: API (SCORM 1.2), API_1484_11 (SCORM 2004). */
@@ -45,6 +47,10 @@ export async function createScormRuntime(
     // total handed over at launch plus this session's time, so a session that ends without a
     // terminating commit (a closed tab) still counts up to its last commit.
     alwaysSendTotalTime: true,
+    // The session's time as the runtime measures it from Initialize, not only what the content
+    // reports: much content never sets session_time, and the admins' time spent (and its mark of a
+    // quick completion) would read nought for it.
+    selfReportSessionTime: true,
     // The server judges the attempt by the E-Learning's rule; the runtime reports what the content set.
     mastery_override: false,
     logLevel: 'NONE',
@@ -57,7 +63,10 @@ export async function createScormRuntime(
     // The score's maximum is empty until the content sets one (RTE 1.2 §3.4.4); the runtime's
     // default of 100 would be committed as if the course had said so. Stored data loads over it.
     api.cmi.core.score.max = '';
-    return Object.assign(api, { navigationRequest: () => undefined });
+    return Object.assign(api, {
+      navigationRequest: () => undefined,
+      commitOpenSession: () => void (api.isInitialized() && api.LMSCommit('')),
+    });
   }
   const runtime = (await import('scorm-again/scorm2004')) as unknown as { Scorm2004API: typeof Scorm2004API };
   // The server sequences (docs/decisions/0016): the requests it found valid are what the content
@@ -70,5 +79,8 @@ export async function createScormRuntime(
     api.adl.nav.request_valid.continue = navigation.continue ? 'true' : 'false';
     api.adl.nav.request_valid.previous = navigation.previous ? 'true' : 'false';
   }
-  return Object.assign(api, { navigationRequest: () => api.adl.nav.request });
+  return Object.assign(api, {
+    navigationRequest: () => api.adl.nav.request,
+    commitOpenSession: () => void (api.isInitialized() && api.Commit('')),
+  });
 }
