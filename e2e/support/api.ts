@@ -96,7 +96,7 @@ export async function createFreshMember(username: string, firstName: string): Pr
  * switched on at once, done when completed, and assigned to a new unit holding only `learner`:
  * the learner has it to start. Answers the E-Learning's uuid.
  */
-export async function ownCourseFor(learner: FreshMember, title: string, zip: Buffer): Promise<string> {
+export async function ownCourseFor(learner: FreshMember, title: string, zip: Buffer, durationMinutes = 5): Promise<string> {
   const admin = await apiSession('admin');
   const superadmin = await apiSession('superadmin');
   try {
@@ -107,7 +107,7 @@ export async function ownCourseFor(learner: FreshMember, title: string, zip: Buf
     await admin.post('/api/org-unit/add-members-to-org-unit', { uuid: unit.uuid, memberUuids: [learner.uuid] });
     const { elearningUuid } = await superadmin.upload<{ elearningUuid: string }>('/api/elearning/upload-package', {
       title,
-      durationMinutes: '5',
+      durationMinutes: String(durationMinutes),
       filename: { name: 'kurs.zip', mimeType: 'application/zip', buffer: zip },
     });
     await superadmin.post('/api/elearning/save-settings', {

@@ -13,6 +13,8 @@ export interface GeneratedCourse {
   flow: readonly string[];
   /** The heading a part's page shows; its id unless said otherwise. */
   headingOf?: (part: string) => string;
+  /** The duration the course states, in minutes; 5 unless said otherwise. */
+  durationMinutes?: number;
 }
 
 /**
@@ -20,13 +22,14 @@ export interface GeneratedCourse {
  * the player. Answers the course's card on My E-Learnings, the player's contents, the course's
  * page inside the launcher, and `showing(part)`, which waits for the player's position before it
  * looks into the frames: once it shows the part, the frames of the part before are gone (a frame
- * that goes away while Playwright looks into it ends the look with "page closed").
+ * that goes away while Playwright looks into it ends the look with "page closed"). Also answers
+ * the E-Learning's uuid and the learner's name, for the admin's look at the attempt.
  */
 export async function startGeneratedCourse(page: Page, course: GeneratedCourse, member: { username: string; firstName: string }) {
   const tag = freshTag();
   const title = `${course.title} ${tag}`;
   const learner = await createFreshMember(`${member.username}.${tag}`, member.firstName);
-  await ownCourseFor(learner, title, course.zip);
+  const elearningUuid = await ownCourseFor(learner, title, course.zip, course.durationMinutes);
   await signInAndLand(page, 'demo', learner.username, learner.password, LANDING_PAGE);
   await page.goto(MY_ELEARNINGS);
   const card = (p: Page) => p.getByRole('region', { name: 'Meine E-Learning-Aufgaben' }).getByRole('article').filter({ hasText: title });
@@ -36,5 +39,12 @@ export async function startGeneratedCourse(page: Page, course: GeneratedCourse, 
     await expect(page.getByText(`${course.flow.indexOf(part) + 1} von ${course.flow.length}`, { exact: true })).toBeVisible();
     await expect(content.getByRole('heading', { level: 1, name: course.headingOf?.(part) ?? part })).toBeVisible();
   };
-  return { card, contents: page.getByRole('navigation', { name: 'Inhaltsverzeichnis' }), course: content, showing };
+  return {
+    card,
+    contents: page.getByRole('navigation', { name: 'Inhaltsverzeichnis' }),
+    course: content,
+    showing,
+    elearningUuid,
+    learnerName: `${learner.firstName} Frisch`,
+  };
 }

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { generatePackage, multiScoCourse12 } from '@compliance/api/test-packages';
 import { MY_ELEARNINGS, startGeneratedCourse } from '../support/player';
 import { test } from '../support/settle';
-import { expectAccessible, saveScreenshot } from '../support/ui';
+import { expectAccessible, saveScreenshot, signInAndLand, signOut } from '../support/ui';
 
 /*
  * A course of many SCOs (issue 70), as authoring tools export long courses: SCORM 1.2 with 20
@@ -14,17 +14,18 @@ import { expectAccessible, saveScreenshot } from '../support/ui';
 /** The flow of the course: every lesson in order (the hidden one too), the handout, the quiz. */
 const FLOW = [...[1, 2, 3, 4].flatMap((chapter) => [1, 2, 3, 4, 5].map((lesson) => `lesson-${chapter}-${lesson}`)), 'handout', 'quiz'];
 
-test('member: plays a SCORM 1.2 course of 22 parts: contents, next, a choice, leaves half-way, resumes at the same lesson, completes it', async ({
+test('member: plays a SCORM 1.2 course of 22 parts: contents, next, a choice, leaves half-way, resumes at the same lesson, completes it; the admin reads the attempt', async ({
   page,
 }) => {
   test.slow();
-  const { card, contents, course, showing } = await startGeneratedCourse(
+  const { card, contents, course, showing, elearningUuid, learnerName } = await startGeneratedCourse(
     page,
     {
       title: 'Brandschutz ausführlich',
       zip: await generatePackage(multiScoCourse12()),
       flow: FLOW,
       headingOf: (sco) => (sco === 'handout' ? 'Material' : sco),
+      durationMinutes: 60,
     },
     { username: 'kapitel', firstName: 'Kapitel' },
   );
@@ -75,4 +76,30 @@ test('member: plays a SCORM 1.2 course of 22 parts: contents, next, a choice, le
   // The last part finished ends the player; the task is done.
   await expect(page).toHaveURL(new RegExp(`${MY_ELEARNINGS}$`));
   await expect(page.getByRole('button', { name: 'Erledigt 1' })).toBeVisible();
+
+  // The admin reads the attempt: each lesson's status, the quiz's answer and objective, and the
+  // mark of a course of an hour done in a fraction of that.
+  await signOut(page);
+  await signInAndLand(page, 'demo', 'admin');
+  await page.goto(`/dashboard/apps/elearnings/catalog/details/${elearningUuid}/analytics`);
+  const attempts = page.getByRole('grid', { name: 'Versuche an diesem E-Learning' });
+  const row = attempts.getByRole('row').filter({ hasText: 'Frisch, Kapitel' });
+  await expect(row).toContainText('auffällig schnell');
+  await row.getByRole('button', { name: 'Versuch ansehen' }).click();
+  const record = page.getByRole('dialog', { name: `Versuch von ${learnerName}` });
+  await expect(record.getByRole('alert')).toContainText('Auffällig schnell: abgeschlossen nach 0:0');
+  await expect(record.getByRole('region')).toHaveCount(22);
+  // Lesson 3.1 was open while the contents were checked and shown on a phone: seconds, not none.
+  const lesson = record.getByRole('region', { name: 'Lektion 3.1' });
+  await expect(lesson).toContainText('Abgeschlossen');
+  await expect(lesson).toContainText(/Zeit0:00:(0[1-9]|[1-5]\d)/);
+  const quiz = record.getByRole('region', { name: 'Abschlusstest' });
+  await expect(quiz).toContainText('Bestanden');
+  await expect(quiz).toContainText('brandklassen: Abgeschlossen · Bestanden');
+  await expect(quiz).toContainText('AntwortbRichtige AntwortbErgebnisRichtigArtAuswahlBedenkzeit0:00:05');
+  await expectAccessible(page, 'attempt');
+  await saveScreenshot(page, 'elearning-attempt-record', { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await quiz.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'elearning-attempt-record-phone', { fullPage: false });
 });

@@ -110,7 +110,18 @@ const SCO_PAGE = `<!doctype html>
     if (is12) set('cmi.core.lesson_status', 'completed'); else set('cmi.completion_status', 'completed');
     end();
   };
+  // A quiz's answer as the learner gave it, and (1.2) the quiz's objective, as authoring tools record them.
+  function answer() {
+    set('cmi.interactions.0.id', 'frage-1');
+    set('cmi.interactions.0.type', 'choice');
+    set(is12 ? 'cmi.interactions.0.student_response' : 'cmi.interactions.0.learner_response', 'b');
+    set('cmi.interactions.0.correct_responses.0.pattern', 'b');
+    set('cmi.interactions.0.result', 'correct');
+    set('cmi.interactions.0.latency', is12 ? '0000:00:05' : 'PT5S');
+    if (is12) { set('cmi.objectives.0.id', 'brandklassen'); set('cmi.objectives.0.status', 'passed'); }
+  }
   document.getElementById('pass').onclick = function () {
+    answer();
     if (is12) { set('cmi.core.score.raw', '90'); set('cmi.core.lesson_status', 'passed'); }
     else { set('cmi.score.scaled', '0.9'); set('cmi.score.raw', '90'); set('cmi.success_status', 'passed'); set('cmi.completion_status', 'completed'); }
     end();

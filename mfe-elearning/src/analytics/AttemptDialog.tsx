@@ -22,19 +22,16 @@ export interface AttemptDialogProps {
   onClose: () => void;
 }
 
-/** Label and value pairs as a description list, two columns where there is room. */
+/** Label and value pairs as a description list: labels in a column as wide as the longest (at most 45 %), values beside them. */
 function Facts({ facts }: { facts: readonly (readonly [string, ReactNode])[] }): ReactElement {
   return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}
-    >
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
       {facts.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'break-word', minWidth: 0 }}>
             {value}
           </Typography>
         </Box>
