@@ -63,6 +63,9 @@ export async function apiSession(username: string, password = DEMO_PASSWORD): Pr
   };
 }
 
+/** Every fresh member's last name. */
+const FRESH_LAST_NAME = 'Frisch';
+
 /** A member of the demo client that one journey made for itself. */
 export interface FreshMember {
   uuid: string;
@@ -70,6 +73,7 @@ export interface FreshMember {
   password: string;
   email: string;
   firstName: string;
+  lastName: string;
 }
 
 /**
@@ -83,9 +87,9 @@ export async function createFreshMember(username: string, firstName: string): Pr
   try {
     const { uuid } = await admin.post<{ uuid: string }>(
       '/api/member/createmember',
-      newMemberBody(username, { firstName, lastName: 'Frisch', email }),
+      newMemberBody(username, { firstName, lastName: FRESH_LAST_NAME, email }),
     );
-    return { uuid, username, password: NEW_MEMBER_PASSWORD, email, firstName };
+    return { uuid, username, password: NEW_MEMBER_PASSWORD, email, firstName, lastName: FRESH_LAST_NAME };
   } finally {
     await admin.dispose();
   }

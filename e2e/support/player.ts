@@ -23,7 +23,7 @@ export interface GeneratedCourse {
  * page inside the launcher, and `showing(part)`, which waits for the player's position before it
  * looks into the frames: once it shows the part, the frames of the part before are gone (a frame
  * that goes away while Playwright looks into it ends the look with "page closed"). Also answers
- * the E-Learning's uuid and the learner's name, for the admin's look at the attempt.
+ * the E-Learning's uuid and the learner, for the admin's look at the attempt.
  */
 export async function startGeneratedCourse(page: Page, course: GeneratedCourse, member: { username: string; firstName: string }) {
   const tag = freshTag();
@@ -45,6 +45,6 @@ export async function startGeneratedCourse(page: Page, course: GeneratedCourse, 
     course: content,
     showing,
     elearningUuid,
-    learnerName: `${learner.firstName} Frisch`,
+    learner,
   };
 }

@@ -18,7 +18,7 @@ test('member: plays a SCORM 1.2 course of 22 parts: contents, next, a choice, le
   page,
 }) => {
   test.slow();
-  const { card, contents, course, showing, elearningUuid, learnerName } = await startGeneratedCourse(
+  const { card, contents, course, showing, elearningUuid, learner } = await startGeneratedCourse(
     page,
     {
       title: 'Brandschutz ausführlich',
@@ -83,10 +83,10 @@ test('member: plays a SCORM 1.2 course of 22 parts: contents, next, a choice, le
   await signInAndLand(page, 'demo', 'admin');
   await page.goto(`/dashboard/apps/elearnings/catalog/details/${elearningUuid}/analytics`);
   const attempts = page.getByRole('grid', { name: 'Versuche an diesem E-Learning' });
-  const row = attempts.getByRole('row').filter({ hasText: 'Frisch, Kapitel' });
+  const row = attempts.getByRole('row').filter({ hasText: `${learner.lastName}, ${learner.firstName}` });
   await expect(row).toContainText('auffällig schnell');
   await row.getByRole('button', { name: 'Versuch ansehen' }).click();
-  const record = page.getByRole('dialog', { name: `Versuch von ${learnerName}` });
+  const record = page.getByRole('dialog', { name: `Versuch von ${learner.firstName} ${learner.lastName}` });
   await expect(record.getByRole('alert')).toContainText('Auffällig schnell: abgeschlossen nach 0:0');
   await expect(record.getByRole('region')).toHaveCount(22);
   // Lesson 3.1 was open while the contents were checked and shown on a phone: seconds, not none.

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { PERMISSIONS, formatNumber, formatTimeSpent, type ELearningExecutionSummary } from '@compliance/shared-contracts/browser';
+import { PERMISSIONS, formatTimeSpent, type ELearningExecutionSummary } from '@compliance/shared-contracts/browser';
 import { RestartAltIcon, Stack, Typography, VisibilityIcon, useConfirmedAction, useNavigate } from '@compliance/shared-ui';
 import { ServerDataTable, type DataTableColumn, type TableFilterConfig, useDateCell, useServerTable } from '@compliance/shared-ui/table';
 import { useELearningTranslation } from '../common/namespace';
@@ -7,10 +7,8 @@ import { elearningPaths } from '../common/paths';
 import { StatisticsTable } from '../statistics/StatisticsTable';
 import { elearningExecutions, resetExecution } from './api';
 import { AttemptDialog } from './AttemptDialog';
+import { attemptStateOf, scoreText } from './attempt-words';
 
-type AttemptState = 'reset' | 'completed' | 'inprogress';
-const stateOf = (row: ELearningExecutionSummary): AttemptState =>
-  row.resetAt !== null ? 'reset' : row.completedAt !== null ? 'completed' : 'inprogress';
 const memberName = (row: ELearningExecutionSummary) => `${row.member.lastName}, ${row.member.firstName}`;
 
 /**
@@ -35,7 +33,7 @@ export function AnalyticsTab({ elearningUuid }: { elearningUuid: string }) {
       {
         name: 'state',
         label: t('analytics.fields.state'),
-        valueGetter: stateOf,
+        valueGetter: attemptStateOf,
         formatter: (value) => t(`analytics.states.${String(value)}`),
       },
       { name: 'startedAt', label: t('analytics.fields.startedAt'), sortable: true, formatter: date },
@@ -46,7 +44,7 @@ export function AnalyticsTab({ elearningUuid }: { elearningUuid: string }) {
         sortable: true,
         alignment: 'right',
         width: 120,
-        formatter: (value) => (typeof value === 'number' ? `${formatNumber(value, i18n.language, { maximumFractionDigits: 0 })} %` : ''),
+        formatter: (value) => (typeof value === 'number' ? scoreText(value, i18n.language) : ''),
       },
       {
         name: 'secondsSpent',

@@ -2,7 +2,6 @@ import type { ReactElement, ReactNode } from 'react';
 import {
   INTERACTION_RESULTS,
   formatDateTime,
-  formatNumber,
   formatTimeSpent,
   type AttemptActivity,
   type AttemptInteraction,
@@ -14,6 +13,7 @@ import { Loaded } from '@compliance/shared-ui/page';
 import { useELearningTranslation } from '../common/namespace';
 import { elearningPaths } from '../common/paths';
 import { useExecutionDetails } from './api';
+import { attemptStateOf, scoreText } from './attempt-words';
 
 /** Props of AttemptDialog. */
 export interface AttemptDialogProps {
@@ -22,28 +22,35 @@ export interface AttemptDialogProps {
   onClose: () => void;
 }
 
-/** Label and value pairs as a description list: labels in a column as wide as the longest (at most 45 %), values beside them. */
-function Facts({ facts }: { facts: readonly (readonly [string, ReactNode])[] }): ReactElement {
+/** A label and its value; false where the record has nothing to say. */
+type Fact = readonly [string, ReactNode] | false;
+
+/**
+ * Label and value pairs as a description list: labels in a column as wide as the longest (at most
+ * 45 %), values beside them; facts given as false are left out.
+ */
+function Facts({ facts }: { facts: readonly Fact[] }): ReactElement {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'break-word', minWidth: 0 }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
+      {facts
+        .filter((fact) => fact !== false)
+        .map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'break-word', minWidth: 0 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
     </Box>
   );
 }
 
 function useWords() {
   const { t, i18n } = useELearningTranslation();
-  const percent = (value: number | null) =>
-    value === null ? t('analytics.attempt.none') : `${formatNumber(value, i18n.language, { maximumFractionDigits: 0 })} %`;
+  const percent = (value: number | null) => (value === null ? t('analytics.attempt.none') : scoreText(value, i18n.language));
   const moment = (value: string | null) => (value === null ? t('analytics.attempt.none') : formatDateTime(value, i18n.language));
   return { t, percent, moment };
 }
@@ -73,25 +80,17 @@ function InteractionLine({ interaction }: { interaction: AttemptInteraction }): 
       : (INTERACTION_RESULTS as readonly string[]).includes(result)
         ? t(`analytics.attempt.results.${result}`)
         : result;
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     [t('analytics.attempt.interaction.response'), interaction.learnerResponse ?? t('analytics.attempt.none')],
-    ...(interaction.correctResponses.length > 0
-      ? [[t('analytics.attempt.interaction.correct'), interaction.correctResponses.join(' | ')] as [string, ReactNode]]
-      : []),
+    interaction.correctResponses.length > 0 && [t('analytics.attempt.interaction.correct'), interaction.correctResponses.join(' | ')],
     [t('analytics.attempt.interaction.result'), resultWord],
-    ...(interaction.type === null
-      ? []
-      : [
-          [
-            t('analytics.attempt.interaction.type'),
-            // A type beyond the book's vocabulary shows as the content wrote it.
-            t(`analytics.attempt.types.${interaction.type}`, { defaultValue: interaction.type }),
-          ] as [string, ReactNode],
-        ]),
-    ...(interaction.latencySeconds === null
-      ? []
-      : [[t('analytics.attempt.interaction.latency'), formatTimeSpent(interaction.latencySeconds)] as [string, ReactNode]]),
-    ...(interaction.time === null ? [] : [[t('analytics.attempt.interaction.time'), interaction.time] as [string, ReactNode]]),
+    // A type beyond the book's vocabulary shows as the content wrote it.
+    interaction.type !== null && [
+      t('analytics.attempt.interaction.type'),
+      t(`analytics.attempt.types.${interaction.type}`, { defaultValue: interaction.type }),
+    ],
+    interaction.latencySeconds !== null && [t('analytics.attempt.interaction.latency'), formatTimeSpent(interaction.latencySeconds)],
+    interaction.time !== null && [t('analytics.attempt.interaction.time'), interaction.time],
   ];
   return (
     <Box component="li" sx={{ mb: 1 }}>
@@ -159,7 +158,7 @@ function ActivitySection({ activity }: { activity: AttemptActivity }): ReactElem
 function AttemptRecord({ attempt }: { attempt: ELearningExecutionDetails }): ReactElement {
   const { t, percent, moment } = useWords();
   const navigate = useNavigate();
-  const state = attempt.resetAt !== null ? 'reset' : attempt.completedAt !== null ? 'completed' : 'inprogress';
+
   const certificate =
     attempt.resultUuid === null || attempt.certificateNumber === null ? (
       t('analytics.attempt.none')
@@ -178,11 +177,11 @@ function AttemptRecord({ attempt }: { attempt: ELearningExecutionDetails }): Rea
       )}
       <Facts
         facts={[
-          [t('analytics.fields.state'), t(`analytics.states.${state}`)],
+          [t('analytics.fields.state'), t(`analytics.states.${attemptStateOf(attempt)}`)],
           [t('analytics.fields.startedAt'), moment(attempt.startedAt)],
           [t('analytics.attempt.lastCommitAt'), moment(attempt.lastCommitAt)],
           [t('analytics.fields.completedAt'), moment(attempt.completedAt)],
-          ...(attempt.resetAt === null ? [] : [[t('analytics.attempt.resetAt'), moment(attempt.resetAt)] as [string, ReactNode]]),
+          attempt.resetAt !== null && [t('analytics.attempt.resetAt'), moment(attempt.resetAt)],
           [t('analytics.fields.score'), percent(attempt.scorePercent)],
           [t('analytics.fields.timeSpent'), formatTimeSpent(attempt.secondsSpent)],
           [t('analytics.fields.certificate'), certificate],

@@ -124,6 +124,10 @@ export interface ActivityRows {
   data?: { cmi: CmiValues; sessionOpen: boolean };
 }
 
+/** An activity's id and kept state ({@link ActivityState}) as columns of `elearning_execution_activity`. */
+export const ACTIVITY_STATE_COLUMNS = sql`activity_id AS "activityId", completed, passed, score_percent::float8 AS "scorePercent",
+  cmi_length AS "cmiLength", attempt_count AS "attemptCount", objectives, seconds_spent AS "secondsSpent"`;
+
 /** The states of an attempt's activities and the run-time data of `activityId` (none when null), in one read. */
 export async function readActivityRows(
   db: Queryable,
@@ -134,8 +138,7 @@ export async function readActivityRows(
   const rows = await clientRows<ActivityState & { activityId: string; cmi: CmiValues | null; sessionOpen: boolean }>(
     db,
     client,
-    sql`SELECT activity_id AS "activityId", completed, passed, score_percent::float8 AS "scorePercent", cmi_length AS "cmiLength",
-               attempt_count AS "attemptCount", objectives, seconds_spent AS "secondsSpent", CASE WHEN activity_id = ${activityId} THEN cmi END AS cmi, session_open AS "sessionOpen"
+    sql`SELECT ${ACTIVITY_STATE_COLUMNS}, CASE WHEN activity_id = ${activityId} THEN cmi END AS cmi, session_open AS "sessionOpen"
           FROM elearning_execution_activity WHERE client_id = ${CLIENT} AND execution_id = ${executionId}`.prepare(),
   );
   const states = new Map<string, ActivityState>();

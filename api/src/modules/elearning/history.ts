@@ -20,6 +20,7 @@ import { assertInClient } from '../../plugins/client-scope';
 import { attemptInteractions, attemptObjectives } from './attempt-record';
 import type { CmiValues } from './completion';
 import { viewAttempt, type ActivityState } from './execution-activities';
+import { ACTIVITY_STATE_COLUMNS } from './execution-queries';
 import type { PackageActivity } from './manifest-activities';
 import { courseText } from './queries';
 import { completedQuickly } from './time-spent';
@@ -109,9 +110,7 @@ export async function readExecutionDetails(
   const records = await clientRows<ActivityRecordRow>(
     db,
     session,
-    sql`SELECT activity_id AS "activityId", completed, passed, score_percent::float8 AS "scorePercent", cmi_length AS "cmiLength",
-               attempt_count AS "attemptCount", objectives, seconds_spent AS "secondsSpent", cmi,
-               ${isoTime(sql`last_commit_at`)} AS "lastCommitAt"
+    sql`SELECT ${ACTIVITY_STATE_COLUMNS}, cmi, ${isoTime(sql`last_commit_at`)} AS "lastCommitAt"
           FROM elearning_execution_activity WHERE client_id = ${CLIENT} AND execution_id = ${executionUuid}`,
   );
   const byId = new Map(records.map((record) => [record.activityId, record]));

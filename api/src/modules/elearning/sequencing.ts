@@ -192,10 +192,17 @@ function countsFor(child: PackageActivity, state: ActivityTracking, kind: 'objec
   return true;
 }
 
+/** A child of a cluster as rollup reads it: its definition, its tracking and its objectives. */
+interface RollupChild {
+  activity: PackageActivity;
+  state: ActivityTracking;
+  objectives: Readonly<Record<string, ObjectiveState>>;
+}
+
 /** Whether a rollup rule applies to a cluster (RB.1.4: its child activity set over its conditions). */
 function rollupRuleHolds(
   rule: RollupRule,
-  children: readonly { activity: PackageActivity; state: ActivityTracking; objectives: Readonly<Record<string, ObjectiveState>> }[],
+  children: readonly RollupChild[],
   kind: 'objective' | 'progress',
   tracking: Pick<TreeTracking, 'globals'>,
 ): boolean {
@@ -229,7 +236,7 @@ function rollupRuleHolds(
  */
 function rolledUpStatus(
   cluster: PackageActivity,
-  children: readonly { activity: PackageActivity; state: ActivityTracking; objectives: Readonly<Record<string, ObjectiveState>> }[],
+  children: readonly RollupChild[],
   kind: 'objective' | 'progress',
   tracking: Pick<TreeTracking, 'globals'>,
 ): Known {

@@ -59,7 +59,14 @@ afterEach(() => {
   for (const listener of listeners) window.removeEventListener('message', listener);
   listeners = [];
   jest.restoreAllMocks();
+  jest.useRealTimers();
 });
+
+/** Fakes the clock alone (jest.setSystemTime moves it): the launch's messages and the runtime's chunk still run on real timers. */
+const fakeClockOnly = () =>
+  jest.useFakeTimers({
+    doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'],
+  });
 
 const deliver = (data: unknown, origin = APP_ORIGIN, source: Window | null = window) =>
   window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
@@ -140,27 +147,21 @@ describe('the content launcher', () => {
   });
 
   it('commits a session the content left open once more as it leaves, with the time it was open', async () => {
-    jest.useFakeTimers({
-      doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'],
-    });
-    try {
-      startLauncher(window);
-      deliver(launchOf('1.2', { 'cmi.core.total_time': '0000:00:00' }));
-      await waitForFrame();
-      const api = (window as RuntimeWindow).API!;
-      api.LMSInitialize('');
-      api.LMSSetValue('cmi.core.lesson_location', 'seite-2');
-      jest.setSystemTime(Date.now() + 42_000);
-      deliver({ channel: CONTENT_FRAME_CHANNEL, type: 'leave' });
-      courseFrame()!.dispatchEvent(new Event('load'));
-      const messages = sent.mock.calls.map(([message]) => message as { type: string; params?: Record<string, string>; last?: boolean });
-      const [commit, left] = messages.slice(-2);
-      expect(commit).toMatchObject({ type: 'commit', last: false });
-      expect(commit?.params).toMatchObject({ 'cmi.core.lesson_location': 'seite-2', 'cmi.core.total_time': '00:00:42' });
-      expect(left).toEqual({ channel: CONTENT_FRAME_CHANNEL, type: 'left' });
-    } finally {
-      jest.useRealTimers();
-    }
+    fakeClockOnly();
+    startLauncher(window);
+    deliver(launchOf('1.2', { 'cmi.core.total_time': '0000:00:00' }));
+    await waitForFrame();
+    const api = (window as RuntimeWindow).API!;
+    api.LMSInitialize('');
+    api.LMSSetValue('cmi.core.lesson_location', 'seite-2');
+    jest.setSystemTime(Date.now() + 42_000);
+    deliver({ channel: CONTENT_FRAME_CHANNEL, type: 'leave' });
+    courseFrame()!.dispatchEvent(new Event('load'));
+    const messages = sent.mock.calls.map(([message]) => message as { type: string; params?: Record<string, string>; last?: boolean });
+    const [commit, left] = messages.slice(-2);
+    expect(commit).toMatchObject({ type: 'commit', last: false });
+    expect(commit?.params).toMatchObject({ 'cmi.core.lesson_location': 'seite-2', 'cmi.core.total_time': '00:00:42' });
+    expect(left).toEqual({ channel: CONTENT_FRAME_CHANNEL, type: 'left' });
   });
 
   it('says it has left at once when left before the launch, and then launches nothing', async () => {
@@ -299,27 +300,20 @@ describe('a session after the first (issue 70: all run-time data kept)', () => {
   });
 
   it("counts the session's time itself, on top of the total handed over, where the content reports none", async () => {
-    // Only the clock is faked: the launch's messages and the runtime's chunk still run on real timers.
-    jest.useFakeTimers({
-      doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'],
-    });
-    try {
-      await newSession('1.2', { 'cmi.core.total_time': '0000:04:00', 'cmi.core.entry': 'resume' });
-      const api = (window as RuntimeWindow).API!;
-      api.LMSInitialize('');
-      jest.setSystemTime(Date.now() + 65_000);
-      api.LMSCommit('');
-      expect(lastCommit()['cmi.core.total_time']).toBe('00:05:05');
+    fakeClockOnly();
+    await newSession('1.2', { 'cmi.core.total_time': '0000:04:00', 'cmi.core.entry': 'resume' });
+    const api = (window as RuntimeWindow).API!;
+    api.LMSInitialize('');
+    jest.setSystemTime(Date.now() + 65_000);
+    api.LMSCommit('');
+    expect(lastCommit()['cmi.core.total_time']).toBe('00:05:05');
 
-      await newSession('2004', { 'cmi.total_time': 'PT4M', 'cmi.entry': 'resume' });
-      const api2004 = (window as RuntimeWindow).API_1484_11!;
-      api2004.Initialize('');
-      jest.setSystemTime(Date.now() + 65_000);
-      api2004.Commit('');
-      expect(lastCommit()['cmi.total_time']).toBe('PT5M5S');
-    } finally {
-      jest.useRealTimers();
-    }
+    await newSession('2004', { 'cmi.total_time': 'PT4M', 'cmi.entry': 'resume' });
+    const api2004 = (window as RuntimeWindow).API_1484_11!;
+    api2004.Initialize('');
+    jest.setSystemTime(Date.now() + 65_000);
+    api2004.Commit('');
+    expect(lastCommit()['cmi.total_time']).toBe('PT5M5S');
   });
 });
 
