@@ -3,9 +3,10 @@ import { PERMISSIONS } from '@compliance/shared-contracts/browser';
 import { AssignmentTab } from '@compliance/shared-ui/assignment';
 import { type DataTableColumn, useInvalidateLists } from '@compliance/shared-ui/table';
 import { useELearningTranslation } from '../common/namespace';
+import { RemovalConsequence } from './RemovalConsequence';
 import { ASSIGNMENT_CLEARS, elearningOrgUnits, searchOrgUnits, type AssignedOrgUnit } from './api';
 
-/** The org-units tab of an E-Learning: the units whose members get its tasks, with their admins; assign and remove (confirmed). */
+/** The org-units tab of an E-Learning: the units whose members get its tasks, with their admins; assign and remove (confirmed, saying which tasks and attempts it ends). */
 export function OrgUnitsTab({ elearningUuid }: { elearningUuid: string }) {
   const { t } = useELearningTranslation();
   const units = elearningOrgUnits(elearningUuid);
@@ -38,6 +39,7 @@ export function OrgUnitsTab({ elearningUuid }: { elearningUuid: string }) {
       ]}
       onRemove={(rows) => units.remove(rows.map((row) => row.uuid))}
       removePermissions={[PERMISSIONS.elearning.assignOrgUnits]}
+      removeConsequence={(rows) => <RemovalConsequence elearningUuid={elearningUuid} orgUnitUuids={rows.map((row) => row.uuid)} />}
       onChanged={() => void countsChanged()}
       texts={{
         headline: t('orgUnits.headline'),

@@ -1,9 +1,12 @@
 // The org-units feature's data (docs/adding-an-area.md §4): the org units an E-Learning is
-// assigned to (rows keyed by the unit's uuid), the writes, and the search of units to assign.
+// assigned to (rows keyed by the unit's uuid), the writes, what a removal would end, and the
+// search of units to assign.
+import useSWR from 'swr';
 import {
   assignOrgUnitsEndpoint,
   orgUnitListEndpoint,
   readOrgUnitAssignmentsEndpoint,
+  readOrgUnitRemovalEndpoint,
   removeOrgUnitsEndpoint,
   type ELearningOrgUnit,
 } from '@compliance/shared-contracts/browser';
@@ -38,3 +41,10 @@ export function elearningOrgUnits(elearningUuid: string) {
 
 /** Org units of the client matching a search term, as typeahead options. */
 export const searchOrgUnits = listSearch(orgUnitListEndpoint, 'orgUnitName', (unit) => ({ value: unit.uuid, label: unit.orgUnitName }));
+
+const fetchRemoval = ([, elearningUuid, ...orgUnitUuids]: readonly string[]) =>
+  apiRequest(readOrgUnitRemovalEndpoint, { body: { elearningUuid: elearningUuid!, orgUnitUuids } });
+
+/** What taking those units away from the E-Learning would end: open tasks and attempts in progress. */
+export const useOrgUnitRemoval = (elearningUuid: string, orgUnitUuids: readonly string[]) =>
+  useSWR([readOrgUnitRemovalEndpoint.path, elearningUuid, ...orgUnitUuids] as const, fetchRemoval, { revalidateOnFocus: false });

@@ -755,6 +755,14 @@ export const readOrgUnitAssignmentsEndpoint: EndpointRoute<typeof elearning.read
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readOrgUnitAssignments] },
   loader: 'load',
 };
+export const readOrgUnitRemovalEndpoint: EndpointRoute<typeof elearning.readOrgUnitRemovalEndpoint> = {
+  id: 'elearning.read-org-unit-removal',
+  method: 'POST',
+  path: '/api/elearning/read-org-unit-removal',
+  tag: 'elearning',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.assignOrgUnits] },
+  loader: 'load',
+};
 export const readResultDataEndpoint: EndpointRoute<typeof elearning.readResultDataEndpoint> = {
   id: 'elearning.read-result-data',
   method: 'POST',
@@ -1428,6 +1436,7 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   readMemberStatisticsEndpoint,
   readMemberTasksEndpoint,
   readOrgUnitAssignmentsEndpoint,
+  readOrgUnitRemovalEndpoint,
   readResultDataEndpoint,
   readStatisticsEndpoint,
   removeOrgUnitsEndpoint,

@@ -178,6 +178,27 @@ export const removeOrgUnitsEndpoint = defineEndpoint({
   loader: 'save',
 });
 
+/**
+ * What taking org units away from an E-Learning would end: the open tasks of members whom no other
+ * assigned unit holds, and how many of those are begun (their attempt ends with the task; assigning
+ * the unit again gives a new task that starts from the beginning).
+ */
+export const orgUnitRemovalSchema = z.object({ openTasks: count, attemptsInProgress: count });
+export type OrgUnitRemoval = z.infer<typeof orgUnitRemovalSchema>;
+
+export const readOrgUnitRemovalEndpoint = defineEndpoint({
+  id: 'elearning.read-org-unit-removal',
+  method: 'POST',
+  path: '/api/elearning/read-org-unit-removal',
+  summary: 'What taking org units away from an E-Learning would end: open tasks and attempts in progress; asked before removing.',
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.assignOrgUnits] },
+  body: elearningOrgUnitsBodySchema,
+  response: orgUnitRemovalSchema,
+  loader: 'load',
+});
+
 /** A task of the signed-in member: the E-Learning's texts in the caller's language, the status the server computed. */
 export const memberTaskSchema = z.object({
   taskUuid: uuidSchema,

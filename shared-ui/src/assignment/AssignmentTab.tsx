@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import {
   AppDialog,
@@ -54,6 +54,8 @@ export interface AssignmentTabProps<R extends GridValidRowModel & { uuid: string
   adders: readonly AssignmentAdder[];
   onRemove: (rows: R[]) => Promise<unknown>;
   removePermissions: readonly string[];
+  /** What removing those rows would end, shown under the confirmation's message (read while it is open). */
+  removeConsequence?: (rows: R[]) => ReactNode;
   texts: AssignmentTexts;
   /** Runs after a change, e.g. to refresh other lists. */
   onChanged?: () => void;
@@ -76,7 +78,7 @@ function AddButton({ adder, onClick }: { adder: AssignmentAdder; onClick: () => 
  * a member or of an E-Learning.
  */
 export function AssignmentTab<R extends GridValidRowModel & { uuid: string }>(props: AssignmentTabProps<R>) {
-  const { tableId, cacheKey, columns, fetchPage, adders, onRemove, removePermissions, texts, onChanged } = props;
+  const { tableId, cacheKey, columns, fetchPage, adders, onRemove, removePermissions, removeConsequence, texts, onChanged } = props;
   const { t } = useSharedTranslation();
   const table = useServerTable<R>({ cacheKey, fetchPage });
   const { ask, dialog } = useConfirmedAction();
@@ -93,7 +95,12 @@ export function AssignmentTab<R extends GridValidRowModel & { uuid: string }>(pr
   const confirmRemove = (rows: R[]) =>
     ask({
       title: texts.removeTitle,
-      message: texts.removeMessage(rows.length),
+      message: (
+        <>
+          {texts.removeMessage(rows.length)}
+          {removeConsequence?.(rows)}
+        </>
+      ),
       confirmLabel: texts.remove,
       danger: true,
       run: () => onRemove(rows),

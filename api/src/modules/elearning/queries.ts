@@ -6,6 +6,7 @@ import {
   type ELearningSettings,
   type Language,
   type MemberTask,
+  type OrgUnitRemoval,
   type TaskBucket,
   type TaskBucketCounts,
 } from '@compliance/shared-contracts';
@@ -112,6 +113,30 @@ export async function deleteOrgUnits(
         RETURNING org_unit_id`,
   );
   return rows.map((row) => row.org_unit_id);
+}
+
+/**
+ * What deleting those org units would end (the task sync's rule of 012): open tasks of the
+ * E-Learning whose member is in one of them and in no other unit assigned to it; begun ones apart.
+ */
+export async function orgUnitRemoval(
+  db: Queryable,
+  client: ClientRef,
+  elearningId: string,
+  orgUnitIds: readonly string[],
+): Promise<OrgUnitRemoval> {
+  const [row] = await clientRows<OrgUnitRemoval>(
+    db,
+    client,
+    sql`SELECT count(*)::int AS "openTasks", count(*) FILTER (WHERE t.started_at IS NOT NULL)::int AS "attemptsInProgress"
+          FROM elearning_task t
+         WHERE t.client_id = ${CLIENT} AND t.elearning_id = ${elearningId} AND t.completed_at IS NULL AND t.withdrawn_at IS NULL
+           AND EXISTS (SELECT 1 FROM elearning_org_unit eou JOIN org_unit_member oum ON oum.org_unit_id = eou.org_unit_id
+                        WHERE eou.elearning_id = t.elearning_id AND oum.member_id = t.member_id AND eou.org_unit_id = ANY(${orgUnitIds}::uuid[]))
+           AND NOT EXISTS (SELECT 1 FROM elearning_org_unit eou JOIN org_unit_member oum ON oum.org_unit_id = eou.org_unit_id
+                            WHERE eou.elearning_id = t.elearning_id AND oum.member_id = t.member_id AND eou.org_unit_id <> ALL(${orgUnitIds}::uuid[]))`,
+  );
+  return row!;
 }
 
 /**

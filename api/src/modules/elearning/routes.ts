@@ -21,6 +21,7 @@ import {
   readMemberTasksEndpoint,
   readOrgUnitAssignmentsEndpoint,
   removeOrgUnitsEndpoint,
+  readOrgUnitRemovalEndpoint,
   saveELearningSettingsEndpoint,
   uploadPackageEndpoint,
   ELEARNING_PACKAGE_MAX_BYTES,
@@ -45,6 +46,7 @@ import {
   listCatalog,
   readDetails,
   readMemberTasks,
+  readOrgUnitRemoval,
   readTaskSettings,
   saveTaskSettings,
 } from './service';
@@ -73,6 +75,7 @@ export async function elearningRoutes(app: FastifyInstance): Promise<void> {
     await changeOrgUnits(app.db, requireSession(request), 'assign', request.body);
     return SUCCESS;
   });
+  registerEndpoint(app, readOrgUnitRemovalEndpoint, (request) => readOrgUnitRemoval(app.db, requireSession(request), request.body));
   registerEndpoint(app, removeOrgUnitsEndpoint, async (request) => {
     await changeOrgUnits(app.db, requireSession(request), 'remove', request.body);
     return SUCCESS;

@@ -24,6 +24,7 @@ import {
   countMemberTasks,
   deleteOrgUnits,
   listMemberTasks,
+  orgUnitRemoval,
   readELearning,
   readSettings,
   saveSettings,
@@ -112,6 +113,17 @@ export async function changeOrgUnits(
       details: { orgUnits: changed.length },
     });
   });
+}
+
+/** What taking org units away from an E-Learning would end, asked before removing them. */
+export async function readOrgUnitRemoval(
+  db: Database,
+  session: SessionContext,
+  { elearningUuid, orgUnitUuids }: { elearningUuid: string; orgUnitUuids: string[] },
+) {
+  await assertInClient(db, session, 'elearning', [elearningUuid], 'ELearning.NotFound');
+  await assertInClient(db, session, 'org_unit', orgUnitUuids, 'OrgUnit.NotFound');
+  return orgUnitRemoval(db, session, elearningUuid, orgUnitUuids);
 }
 
 /** One page of the signed-in member's tasks in a status bubble, with every bubble's count; a customer advisor has none. */

@@ -1,7 +1,7 @@
 import { readMemberTasksEndpoint, type BodyInputOf } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
-import { firstRow } from '../../test/answers';
+import { errorCodeOf, firstRow } from '../../test/answers';
 import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
 
 // E-Learning tasks (docs/product.md §3, §4): who gets one, when it is withdrawn, its status and
@@ -189,5 +189,57 @@ describe('status and bubbles', () => {
   it('refuses a bucket it does not know', async () => {
     const response = await client('member').post('/api/elearning/read-member-tasks', { bucket: 'soon' });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('removing org units from an E-Learning', () => {
+  /** The E-Learning's open tasks, and how many of them are begun. */
+  const openTasks = (elearningId: string) =>
+    one<{ open: number; begun: number }>(
+      `SELECT count(*)::int AS open, count(*) FILTER (WHERE started_at IS NOT NULL)::int AS begun
+         FROM elearning_task WHERE elearning_id = $1 AND completed_at IS NULL AND withdrawn_at IS NULL`,
+      [elearningId],
+    );
+
+  it('says first what it ends: the open tasks no other assigned unit holds, begun ones apart; then ends exactly those', async () => {
+    const firstAid = await elearningOf(FIRST_AID);
+    const production = await orgUnitOf('produktion');
+    const body = { elearningUuid: firstAid, orgUnitUuids: [production] };
+    await client('admin').post('/api/elearning/assign-org-units', body);
+    // A member whom production alone gives the task begins it.
+    const { id: begun } = await one<{ id: string }>(
+      `SELECT t.id FROM elearning_task t JOIN org_unit_member oum ON oum.member_id = t.member_id AND oum.org_unit_id = $2
+        WHERE t.elearning_id = $1 AND t.completed_at IS NULL AND t.withdrawn_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM elearning_org_unit eou JOIN org_unit_member other ON other.org_unit_id = eou.org_unit_id
+                           WHERE eou.elearning_id = $1 AND eou.org_unit_id <> $2 AND other.member_id = t.member_id)
+        ORDER BY t.id LIMIT 1`,
+      [firstAid, production],
+    );
+    await t.db.query('UPDATE elearning_task SET started_at = now() WHERE id = $1', [begun]);
+
+    const asked = await client('admin').post('/api/elearning/read-org-unit-removal', body);
+    expect(asked.statusCode).toBe(200);
+    const removal = asked.json<{ openTasks: number; attemptsInProgress: number }>();
+    expect(removal.openTasks).toBeGreaterThan(0);
+    expect(removal.attemptsInProgress).toBeGreaterThanOrEqual(1);
+    // Asking changes nothing.
+    const before = await openTasks(firstAid);
+    await client('admin').post('/api/elearning/read-org-unit-removal', body);
+    expect(await openTasks(firstAid)).toEqual(before);
+
+    await client('admin').post('/api/elearning/remove-org-units', body);
+    const after = await openTasks(firstAid);
+    expect({ openTasks: before.open - after.open, attemptsInProgress: before.begun - after.begun }).toEqual(removal);
+    // Units no longer assigned end nothing more.
+    expect((await client('admin').post('/api/elearning/read-org-unit-removal', body)).json()).toEqual({
+      openTasks: 0,
+      attemptsInProgress: 0,
+    });
+  });
+
+  it('answers the client’s own E-Learnings and units to those who may assign them', async () => {
+    const body = { elearningUuid: await elearningOf(FIRST_AID), orgUnitUuids: [await orgUnitOf('produktion')] };
+    expect(errorCodeOf(await client('acmeAdmin').post('/api/elearning/read-org-unit-removal', body))).toBe('ELearning.NotFound');
+    expect((await client('member').post('/api/elearning/read-org-unit-removal', body)).statusCode).toBe(403);
   });
 });
