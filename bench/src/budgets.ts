@@ -95,6 +95,14 @@ export const BUDGETS = {
     dashboardLighthouseScore: budget(90, 'first dashboard page and member list Lighthouse performance ≥ 90'),
     sidebarToRowsMs: budget(500, 'sidebar click to member rows ≤ 500 ms within an area'),
     sidebarFromOtherAreaToRowsMs: budget(800, 'sidebar click to member rows ≤ 800 ms from another area'),
+    playerOpenMs: budget(
+      1000,
+      "player of a SCORM 1.2 course of 21 SCOs and a handout, PGlite: a click on Starten or Fortsetzen to the SCO's frame loaded ≤ 1.0 s (median of 5; issue 70)",
+    ),
+    scoSwitchMs: budget(
+      300,
+      "player: a click on Weiter to the next SCO's frame loaded, the left SCO's last commit answered on the way, ≤ 300 ms (median of 15; issue 70)",
+    ),
   },
 } as const satisfies Record<string, Record<string, Budget>>;
 

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { newMemberBody, NEW_MEMBER_PASSWORD } from '@compliance/api/test-members';
+import { switchedOnAtOnce } from '@compliance/api/test-packages';
 import { hashPassword } from '@compliance/shared-contracts';
 import { waitForResetLink } from './mail';
 
@@ -114,18 +115,7 @@ export async function ownCourseFor(learner: FreshMember, title: string, zip: Buf
       durationMinutes: String(durationMinutes),
       filename: { name: 'kurs.zip', mimeType: 'application/zip', buffer: zip },
     });
-    await superadmin.post('/api/elearning/save-settings', {
-      elearningUuid,
-      status: 'active',
-      firstExecutionBufferDays: 0,
-      intervalMonths: 0,
-      activationDate: null,
-      deactivationDate: null,
-      dueDate: null,
-      completionRule: 'completed',
-      minScore: null,
-      underageEverySixMonths: false,
-    });
+    await superadmin.post('/api/elearning/save-settings', switchedOnAtOnce(elearningUuid));
     await admin.post('/api/elearning/assign-org-units', { elearningUuid, orgUnitUuids: [unit.uuid] });
     return elearningUuid;
   } finally {

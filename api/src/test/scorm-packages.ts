@@ -1,5 +1,5 @@
 import yazl from 'yazl';
-import type { ScormVersionName } from '@compliance/shared-contracts';
+import type { BodyInputOf, saveELearningSettingsEndpoint, ScormVersionName } from '@compliance/shared-contracts';
 import { escapeXml, zipped } from '../seed/scorm/build';
 
 // Test content of the shapes real courses have (issue 70): courses of many SCOs in aggregations,
@@ -172,6 +172,23 @@ export function multiScoCourse12(): GeneratedPackage {
     items: [...chapters, { id: 'handout', title: 'Handout', kind: 'asset' }, { id: 'quiz', title: 'Abschlusstest', masteryScore: 80 }],
   };
 }
+
+/**
+ * The settings that hand an uploaded course to its learners at once: switched on, due today, done
+ * when completed, once only. What journeys and benches save before they play a generated course.
+ */
+export const switchedOnAtOnce = (elearningUuid: string): BodyInputOf<typeof saveELearningSettingsEndpoint> => ({
+  elearningUuid,
+  status: 'active',
+  firstExecutionBufferDays: 0,
+  intervalMonths: 0,
+  activationDate: null,
+  deactivationDate: null,
+  dueDate: null,
+  completionRule: 'completed',
+  minScore: null,
+  underageEverySixMonths: false,
+});
 
 /** The control modes a generated 2004 course's root states. */
 export type ControlModeShape = 'flow' | 'choice' | 'forwardOnly';

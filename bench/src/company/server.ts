@@ -142,16 +142,21 @@ const cookiesOf = (response: Response): Map<string, string> =>
 
 /**
  * Signs in the way the front end does (CSRF cookie echoed in X-XSRF-TOKEN): as the client's
- * super-admin, or as another member whose password is BENCH_PASSWORD too.
+ * super-admin, or as another member whose password is BENCH_PASSWORD too (or `password`).
  */
-export async function signIn(base: string, clientIdentifier: string, username = BENCH_ADMIN): Promise<BenchSession> {
+export async function signIn(
+  base: string,
+  clientIdentifier: string,
+  username = BENCH_ADMIN,
+  password = BENCH_PASSWORD,
+): Promise<BenchSession> {
   const cookies = cookiesOf(await fetch(`${base}/api/csrf`));
   const xsrf = cookies.get('XSRF-TOKEN');
   if (!xsrf) throw new Error('GET /api/csrf set no XSRF-TOKEN cookie');
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
-    body: JSON.stringify({ clientIdentifier, username, password: hashPassword(BENCH_PASSWORD) }),
+    body: JSON.stringify({ clientIdentifier, username, password: hashPassword(password) }),
   });
   if (!login.ok) throw new Error(`login as ${username} of ${clientIdentifier} failed: ${login.status} ${await login.text()}`);
   for (const [name, value] of cookiesOf(login)) cookies.set(name, value);

@@ -23,6 +23,7 @@ import {
   type ScriptTransfer,
 } from './scripts';
 import { limitsOf } from '../budgets';
+import { courseForFreshMember, playerTimings, signInInBrowser, type PlayerTiming } from './player';
 
 /**
  * Web performance (issue 5), on the built product served by the real server (fresh embedded
@@ -34,7 +35,10 @@ import { limitsOf } from '../budgets';
  * on a first visit (empty cache) and a second one (cache kept); and the time from a sidebar
  * click to the member rows. Builds the front end first when a source is newer than its build.
  *
- *   pnpm --filter @compliance/bench bench:web [-- --only login,pages,sidebar,lighthouse]
+ * The player of a course of 21 SCOs and a handout (issue 70), as a fresh member of the demo client plays it:
+ * from a click on Starten/Fortsetzen and from a click on Weiter to the SCO's frame loaded.
+ *
+ *   pnpm --filter @compliance/bench bench:web [-- --only login,pages,sidebar,lighthouse,player]
  *
  * Signing in (timed) runs whenever a signed-in part does.
  */
@@ -46,7 +50,7 @@ const BUDGETS = {
   dashboardFiles: PAGE_BUDGETS.loginFiles + PAGE_BUDGETS.dashboardAddedFiles,
 };
 const VIEWPORT = { width: 1350, height: 940 };
-const PARTS = ['login', 'pages', 'sidebar', 'lighthouse'] as const;
+const PARTS = ['login', 'pages', 'sidebar', 'lighthouse', 'player'] as const;
 type Part = (typeof PARTS)[number];
 const { values: args } = parseArgs({
   // `pnpm … bench:web -- --only sidebar` passes the `--` through.
@@ -58,6 +62,9 @@ for (const part of parts) if (!PARTS.includes(part as Part)) throw new Error(`un
 const runs = (part: Part) => parts.has(part);
 /** Sidebar clicks timed per starting page; the median is the figure. */
 const SIDEBAR_REPEATS = 3;
+/** Times the player is opened, and SCO switches after each opening; the medians are the figures. */
+const PLAYER_OPENS = 5;
+const PLAYER_SWITCHES = 3;
 const report = new Report();
 
 // The package exports no path to its IIFE build; it sits beside the CommonJS one.
@@ -391,6 +398,31 @@ function recordSidebar(name: string, timings: SidebarTiming[], budgetMs: number)
   );
 }
 
+const millis = (values: readonly number[]) => values.map((value) => value.toFixed(0)).join(', ');
+
+/** One figure of the player: the median against its budget, each timing beside it, and where the time went. */
+function recordPlayerFigure(name: string, timings: readonly PlayerTiming[], budgetMs: number): void {
+  const section = 'Player of a SCORM 1.2 course of 21 SCOs and a handout (PGlite, demo data; a fresh member)';
+  const loaded = timings.map((timing) => timing.frameLoaded);
+  const figure = median(loaded);
+  report.add({
+    section,
+    name: `${name} (median of ${timings.length})`,
+    figure: `${figure.toFixed(0)} ms (${millis(loaded)}; max ${Math.max(...loaded).toFixed(0)})`,
+    budget: `≤ ${budgetMs} ms`,
+    within: figure <= budgetMs,
+    values: { median: figure, max: Math.max(...loaded), timings: millis(loaded) },
+  });
+  const committed = timings.map((timing) => timing.committed).filter((value) => !Number.isNaN(value));
+  const read = median(timings.map((timing) => timing.read));
+  report.info(
+    section,
+    '  of which: click to read-execution answered / to the last commit answered (median)',
+    `${read.toFixed(0)} / ${committed.length > 0 ? `${median(committed).toFixed(0)} ms (${committed.length} commits)` : 'no commit'}`,
+    { read, committed: committed.length > 0 ? median(committed) : null },
+  );
+}
+
 /** The largest packages and modules of the scripts a page loaded: where a miss of the JavaScript budget comes from. */
 function recordLargest(name: string, scripts: readonly ScriptTransfer[]): void {
   const line = (section: string, part: Contribution) =>
@@ -437,6 +469,18 @@ async function measure(base: string, debugPort: number, profile: string, scripts
     // Signed out: the login page.
     if (runs('login')) await runPart(report, LOGIN.name, () => firstAndSecondVisit(context, base, LOGIN, scriptsByVisit));
     if (runs('lighthouse')) await runPart(report, `Lighthouse, ${LOGIN.name}`, () => lighthouseVisits(context, base, debugPort, LOGIN));
+    if (runs('player'))
+      await runPart(report, 'Player', async () => {
+        await signInInBrowser(context, base, await courseForFreshMember(base));
+        try {
+          const timings = await playerTimings(context, base, PLAYER_OPENS, PLAYER_SWITCHES);
+          recordPlayerFigure('click on Starten/Fortsetzen to the SCO frame loaded', timings.opens, BUDGETS.playerOpenMs);
+          recordPlayerFigure('click on Weiter to the next SCO frame loaded', timings.switches, BUDGETS.scoSwitchMs);
+        } finally {
+          // The admin signs in next, as someone else on this browser would.
+          await context.clearCookies();
+        }
+      });
     if (!runs('pages') && !runs('sidebar') && !runs('lighthouse')) return;
     // Signing in as a user does, the login page's scripts cached: from the click to the loaded page an admin lands on.
     await runPart(report, 'Sign-in', async () => {

@@ -28,11 +28,14 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'Demo-Passw0rd!';
+
 /** Signs in as the demo client's admin through the login page, as a user does; answers when (performance.now()) it clicked. */
 export async function signInAsDemoAdmin(page: Page, base: string): Promise<number> {
   if (!page.url().includes('/auth/login/demo')) await page.goto(`${base}/auth/login/demo`);
   await page.getByRole('textbox', { name: 'Benutzername' }).fill('admin');
-  await page.getByLabel(/^Passwort\s*\*?$/).fill('Demo-Passw0rd!');
+  await page.getByLabel(/^Passwort\s*\*?$/).fill(DEMO_PASSWORD);
   const clickedAt = performance.now();
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForURL(/\/dashboard\/\w/);

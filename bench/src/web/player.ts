@@ -1,0 +1,143 @@
+import type { BrowserContext, Frame, Page } from '@playwright/test';
+import { generatePackage, multiScoCourse12, switchedOnAtOnce } from '@compliance/api/test-packages';
+import { NEW_MEMBER_PASSWORD, newMemberBody } from '@compliance/api/test-members';
+import {
+  ELEARNING_PACKAGE_FILE_FIELD,
+  hashPassword,
+  readExecutionEndpoint,
+  saveExecutionEndpoint,
+  uploadPackageEndpoint,
+} from '@compliance/shared-contracts';
+import { postJson, signIn, type BenchSession } from '../company/server';
+import { DEMO_PASSWORD } from './scripts';
+
+// The player of a course of many SCOs (issue 70), as a member on the demo client meets it: a
+// generated SCORM 1.2 course of 21 SCOs and a handout (as authoring tools export long courses) given to a
+// fresh member, played in the browser. Each SCO is a page of the package on the content origin,
+// inside the launcher's frame inside the player page.
+
+const MY_ELEARNINGS = '/dashboard/apps/elearnings/my-elearnings';
+const TITLE = 'Bench: Brandschutz ausführlich';
+
+/** Times from a click to the player showing a SCO: the SCO's frame loaded, and the requests on the way. */
+export interface PlayerTiming {
+  /** From the click to the load event of the SCO's frame. */
+  frameLoaded: number;
+  /** From the click to the answer of the left SCO's last commit (a switch), NaN when none was sent. */
+  committed: number;
+  /** From the click to the answer of read-execution (the attempt, or the SCO switched to). */
+  read: number;
+}
+
+/** Has the demo's admins give a fresh member the generated course (its own unit, switched on); answers the member's username. */
+export async function courseForFreshMember(base: string): Promise<string> {
+  const admin = await signIn(base, 'demo', 'admin', DEMO_PASSWORD);
+  const superadmin = await signIn(base, 'demo', 'superadmin', DEMO_PASSWORD);
+  const username = `bench.player.${Date.now()}`;
+  const ok = async (session: BenchSession, path: string, body: unknown) => {
+    const answer = await postJson(base, session, path, body);
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.body as Record<string, string>;
+  };
+  const member = await ok(admin, '/api/member/createmember', newMemberBody(username, { firstName: 'Bench', lastName: 'Player' }));
+  const unit = await ok(admin, '/api/org-unit/create-org-unit', {
+    orgUnitIdentifier: `kurs-${Date.now().toString(36)}`,
+    orgUnitName: TITLE,
+  });
+  await ok(admin, '/api/org-unit/add-members-to-org-unit', { uuid: unit.uuid, memberUuids: [member.uuid] });
+  const form = new FormData();
+  form.set('title', TITLE);
+  form.set('durationMinutes', '60');
+  form.set(ELEARNING_PACKAGE_FILE_FIELD, new File([await generatePackage(multiScoCourse12())], 'kurs.zip', { type: 'application/zip' }));
+  const uploaded = await fetch(`${base}${uploadPackageEndpoint.path}`, { method: 'POST', headers: superadmin.headers, body: form });
+  if (uploaded.status !== 200) throw new Error(`upload-package answered ${uploaded.status}: ${await uploaded.text()}`);
+  const { elearningUuid } = (await uploaded.json()) as { elearningUuid: string };
+  await ok(superadmin, '/api/elearning/save-settings', switchedOnAtOnce(elearningUuid));
+  await ok(admin, '/api/elearning/assign-org-units', { elearningUuid, orgUnitUuids: [unit.uuid] });
+  return username;
+}
+
+/** Signs the member in within the browser's context, as the sign-in form does (its requests share the cookies). */
+export async function signInInBrowser(context: BrowserContext, base: string, username: string): Promise<void> {
+  const csrf = await context.request.get(`${base}/api/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const login = await context.request.post(`${base}/api/login`, {
+    headers: { 'x-xsrf-token': csrfToken },
+    data: { clientIdentifier: 'demo', username, password: hashPassword(NEW_MEMBER_PASSWORD) },
+  });
+  if (login.status() !== 200) throw new Error(`sign-in of ${username} answered ${login.status()}`);
+}
+
+const isSco = (frame: Frame) => /[?&]sco=/.test(frame.url());
+
+/**
+ * Clicks `click` and answers the times until a SCO's frame, new since the click, has loaded: the
+ * commit and read-execution answers on the way are timed from the same click.
+ */
+async function timedToScoFrame(page: Page, click: () => Promise<void>): Promise<PlayerTiming> {
+  let committed = Number.NaN;
+  let read = Number.NaN;
+  let started = 0;
+  const path = (url: string) => new URL(url).pathname;
+  const onFinished = (request: { url(): string }) => {
+    if (path(request.url()) === saveExecutionEndpoint.path) committed = performance.now() - started;
+    if (path(request.url()) === readExecutionEndpoint.path && Number.isNaN(read)) read = performance.now() - started;
+  };
+  const framesBefore = new Set(page.frames().filter(isSco));
+  const loaded = new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no SCO frame loaded within 30 s')), 30_000);
+    const onNavigated = (frame: Frame) => {
+      if (!isSco(frame) || framesBefore.has(frame)) return;
+      page.off('framenavigated', onNavigated);
+      void frame.waitForLoadState('load').then(() => {
+        clearTimeout(timer);
+        resolve(performance.now() - started);
+      }, reject);
+    };
+    page.on('framenavigated', onNavigated);
+  });
+  page.on('requestfinished', onFinished);
+  try {
+    started = performance.now();
+    await click();
+    const frameLoaded = await loaded;
+    return { frameLoaded, committed, read };
+  } finally {
+    page.off('requestfinished', onFinished);
+  }
+}
+
+/**
+ * `rounds` times: from My E-Learnings (loaded) a click on Starten or Fortsetzen until the SCO's
+ * frame has loaded, then `switches` clicks on Weiter each until the next SCO's frame has loaded,
+ * then Beenden. The first round creates the attempt; later ones resume it where it was left.
+ */
+export async function playerTimings(
+  context: BrowserContext,
+  base: string,
+  rounds: number,
+  switches: number,
+): Promise<{ opens: PlayerTiming[]; switches: PlayerTiming[] }> {
+  const timings = { opens: [] as PlayerTiming[], switches: [] as PlayerTiming[] };
+  const page = await context.newPage();
+  try {
+    for (let round = 0; round < rounds; round++) {
+      await page.goto(`${base}${MY_ELEARNINGS}`);
+      const card = page.getByRole('region', { name: 'Meine E-Learning-Aufgaben' }).getByRole('article').filter({ hasText: TITLE });
+      const start = card.getByRole('button', { name: round === 0 ? 'Starten' : 'Fortsetzen' });
+      await start.waitFor();
+      await page.waitForLoadState('networkidle');
+      timings.opens.push(await timedToScoFrame(page, () => start.click()));
+      const next = page.getByRole('button', { name: 'Weiter' });
+      for (let step = 0; step < switches; step++) {
+        await page.waitForLoadState('networkidle');
+        timings.switches.push(await timedToScoFrame(page, () => next.click()));
+      }
+      await page.getByRole('button', { name: 'Beenden' }).click();
+      await page.waitForURL((url) => url.pathname === MY_ELEARNINGS);
+    }
+  } finally {
+    await page.close();
+  }
+  return timings;
+}
