@@ -1,4 +1,4 @@
-import type { BrowserContext, Frame, Page } from '@playwright/test';
+import type { BrowserContext, Frame, Page, Request } from '@playwright/test';
 import { generatePackage, multiScoCourse12, switchedOnAtOnce } from '@compliance/api/test-packages';
 import { NEW_MEMBER_PASSWORD, newMemberBody } from '@compliance/api/test-members';
 import {
@@ -70,38 +70,53 @@ export async function signInInBrowser(context: BrowserContext, base: string, use
 
 const isSco = (frame: Frame) => /[?&]sco=/.test(frame.url());
 
+/** Runs in the player's page before its scripts: when the last click reached the page, on the machine's clock (epoch ms). */
+const NOTE_CLICKS = `addEventListener('click', () => { window.__clickedAt = performance.timeOrigin + performance.now(); }, true);`;
+
 /**
- * Clicks `click` and answers the times until a SCO's frame, new since the click, has loaded: the
- * commit and read-execution answers on the way are timed from the same click.
+ * Clicks `click` and answers the times until a SCO's frame, new since the click, has loaded, all
+ * on the browser's clock: from the click event in the page to the load event's end in the SCO's
+ * frame, and to the answers of the commit and read-execution on the way (Playwright's own
+ * round trips for the click and the events stay out of the figures).
  */
 async function timedToScoFrame(page: Page, click: () => Promise<void>): Promise<PlayerTiming> {
-  let committed = Number.NaN;
-  let read = Number.NaN;
-  let started = 0;
-  const path = (url: string) => new URL(url).pathname;
-  const onFinished = (request: { url(): string }) => {
-    if (path(request.url()) === saveExecutionEndpoint.path) committed = performance.now() - started;
-    if (path(request.url()) === readExecutionEndpoint.path && Number.isNaN(read)) read = performance.now() - started;
+  const answeredAt: Record<string, number> = {};
+  const onFinished = (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    const timing = request.timing();
+    if (path === saveExecutionEndpoint.path || (path === readExecutionEndpoint.path && !(path in answeredAt)))
+      answeredAt[path] = timing.startTime + timing.responseEnd;
   };
   const framesBefore = new Set(page.frames().filter(isSco));
-  const loaded = new Promise<number>((resolve, reject) => {
+  const loaded = new Promise<Frame>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no SCO frame loaded within 30 s')), 30_000);
     const onNavigated = (frame: Frame) => {
       if (!isSco(frame) || framesBefore.has(frame)) return;
       page.off('framenavigated', onNavigated);
       void frame.waitForLoadState('load').then(() => {
         clearTimeout(timer);
-        resolve(performance.now() - started);
+        resolve(frame);
       }, reject);
     };
     page.on('framenavigated', onNavigated);
   });
   page.on('requestfinished', onFinished);
   try {
-    started = performance.now();
     await click();
-    const frameLoaded = await loaded;
-    return { frameLoaded, committed, read };
+    const frame = await loaded;
+    // Runs in the frame: its navigation entry (the bench's types know Node's performance, not the page's).
+    const loadedAt = await frame.evaluate(() => {
+      const timeline = performance as unknown as { timeOrigin: number; getEntriesByType(type: string): Array<{ loadEventEnd: number }> };
+      const [navigation] = timeline.getEntriesByType('navigation');
+      return timeline.timeOrigin + (navigation?.loadEventEnd ?? Number.NaN);
+    });
+    const clickedAt = await page.evaluate(() => (globalThis as unknown as { __clickedAt: number }).__clickedAt);
+    const since = (at: number | undefined) => (at === undefined ? Number.NaN : at - clickedAt);
+    return {
+      frameLoaded: since(loadedAt),
+      committed: since(answeredAt[saveExecutionEndpoint.path]),
+      read: since(answeredAt[readExecutionEndpoint.path]),
+    };
   } finally {
     page.off('requestfinished', onFinished);
   }
@@ -120,6 +135,7 @@ export async function playerTimings(
 ): Promise<{ opens: PlayerTiming[]; switches: PlayerTiming[] }> {
   const timings = { opens: [] as PlayerTiming[], switches: [] as PlayerTiming[] };
   const page = await context.newPage();
+  await page.addInitScript(NOTE_CLICKS);
   try {
     for (let round = 0; round < rounds; round++) {
       await page.goto(`${base}${MY_ELEARNINGS}`);
