@@ -5,6 +5,7 @@ import type {
   ELearningResult,
   ELearningSettings,
   ELearningStatisticsRow,
+  ExecutionActivity,
   MemberTask,
 } from '@compliance/shared-contracts/browser';
 
@@ -100,3 +101,15 @@ export const FIRE_SAFETY_STATISTICS: { items: ELearningStatisticsRow[]; total: E
   items: [{ ...CATALOG_STATISTICS.items[0]!, orgUnitUuid: PRODUCTION.orgUnitUuid, orgUnitName: PRODUCTION.orgUnitName }],
   total: FIRE_SAFETY_FIGURES,
 };
+
+/** An activity of a course's tree as the player reads it: a visible, launchable, choosable SCO not yet begun unless said otherwise. */
+export const activityOf = (id: string, title = id, depth = 0, extra: Partial<ExecutionActivity> = {}): ExecutionActivity => ({
+  id,
+  title,
+  depth,
+  visible: true,
+  launchable: true,
+  status: 'not-attempted',
+  choosable: true,
+  ...extra,
+});

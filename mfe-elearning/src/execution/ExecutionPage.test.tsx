@@ -14,7 +14,7 @@ import {
   readResultDataEndpoint,
   saveExecutionEndpoint,
 } from '@compliance/shared-contracts/browser';
-import { FIRST_AID_RESULT } from '../fixtures';
+import { activityOf, FIRST_AID_RESULT } from '../fixtures';
 import { renderELearning, settle } from '../test-utils';
 
 const CONTENT_ORIGIN = 'http://127.0.0.1:8081';
@@ -37,6 +37,7 @@ const EXECUTION: ELearningExecution = {
   ],
   navigation: { continue: null, previous: null, afterEnd: 'continue' },
   launchUrl: `${CONTENT_ORIGIN}/launch/${'a'.repeat(43)}`,
+  entryUrl: `${CONTENT_ORIGIN}/elearning/${'a'.repeat(43)}/index.html`,
   cmi: {
     'cmi.core.student_id': '99999999-9999-4999-8999-999999999999',
     'cmi.core.student_name': 'Mustermann, Max',
@@ -117,15 +118,39 @@ function renderCourse(
   });
 }
 
-/** The frame once it shows `launchUrl`, its launcher answering `leave` as it unloads the course; `sent` holds what the player sent it. */
-async function launchedFrame(launchUrl: string) {
+/**
+ * The frame once it shows `launchUrl`, its launcher answering `leave` as it unloads the course
+ * (unless it is `silent`); `sent` holds what the player sent it.
+ */
+async function launchedFrame(launchUrl: string, { silent = false } = {}) {
   await waitFor(() => expect(screen.getByTitle('Kursinhalt: Brandschutz im Betrieb')).toHaveAttribute('src', launchUrl));
   const frame = screen.getByTitle('Kursinhalt: Brandschutz im Betrieb');
   const sent = jest.spyOn((frame as HTMLIFrameElement).contentWindow!, 'postMessage').mockImplementation((message: unknown) => {
-    if ((message as { type?: string }).type === 'leave') fromLauncher(frame, { type: 'left' });
+    if ((message as { type?: string }).type === 'leave' && !silent) fromLauncher(frame, { type: 'left' });
   });
   return { frame, sent };
 }
+
+/** The launcher's and the entry's address of an activity's grant. */
+const grantOf = (activityId: string) => ({
+  launchUrl: `${CONTENT_ORIGIN}/launch/${activityId.padEnd(43, 'x')}`,
+  entryUrl: `${CONTENT_ORIGIN}/elearning/${activityId.padEnd(43, 'x')}/sco.html?sco=${activityId}`,
+});
+
+/** What reading an activity of a course answers: the attempt at it, the course's activities, where the learner may go from it. */
+const launchIn =
+  (activities: ExecutionActivity[], navigationOf: (activityId: string) => ELearningExecution['navigation']) =>
+  (activityId: string): ELearningExecution => ({
+    ...EXECUTION,
+    activityId,
+    activities,
+    navigation: navigationOf(activityId),
+    ...grantOf(activityId),
+  });
+
+/** Waits until the player has launched `entryUrl` in the launcher it holds, the last it sent there. */
+const launchedIn = (sent: jest.SpyInstance, entryUrl: string) =>
+  waitFor(() => expect(sent).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'launch', entry: entryUrl }), CONTENT_ORIGIN));
 
 describe('the SCORM player', () => {
   afterEach(settle);
@@ -140,7 +165,15 @@ describe('the SCORM player', () => {
     const sent = jest.spyOn(launcher, 'postMessage').mockImplementation(() => undefined);
     act(() => fromLauncher(frame, { type: 'ready' }));
     expect(sent).toHaveBeenCalledWith(
-      { channel: CONTENT_FRAME_CHANNEL, type: 'launch', scormVersion: '1.2', cmi: EXECUTION.cmi, title: EXECUTION.title, language: 'de' },
+      {
+        channel: CONTENT_FRAME_CHANNEL,
+        type: 'launch',
+        scormVersion: '1.2',
+        cmi: EXECUTION.cmi,
+        title: EXECUTION.title,
+        language: 'de',
+        entry: EXECUTION.entryUrl,
+      },
       CONTENT_ORIGIN,
     );
   });
@@ -254,24 +287,14 @@ describe('the SCORM player', () => {
     expect(requests.filter((request) => request.path === '/api/elearning/read-execution')).toHaveLength(2);
   });
 
-  it('plays a course of many SCOs: its contents, next, previous and a choice, each SCO in a frame of its own, commits naming it', async () => {
+  it('plays a course of many SCOs: its contents, next, previous and a choice, each SCO launched in the launcher it holds, commits naming it', async () => {
     const user = userEvent.setup();
-    const activity = (id: string, title: string, depth: number, extra: Partial<ExecutionActivity> = {}): ExecutionActivity => ({
-      id,
-      title,
-      depth,
-      visible: true,
-      launchable: true,
-      status: 'not-attempted',
-      choosable: true,
-      ...extra,
-    });
     const activities = [
-      activity('chapter', 'Kapitel 1', 0, { launchable: false, status: 'incomplete' }),
-      activity('lesson-1', 'Gefahren erkennen', 1, { status: 'completed' }),
-      activity('lesson-2', 'Löschen', 1),
-      activity('hidden', 'Zusatz', 1, { visible: false }),
-      activity('quiz', 'Abschlusstest', 0),
+      activityOf('chapter', 'Kapitel 1', 0, { launchable: false, status: 'incomplete' }),
+      activityOf('lesson-1', 'Gefahren erkennen', 1, { status: 'completed' }),
+      activityOf('lesson-2', 'Löschen', 1),
+      activityOf('hidden', 'Zusatz', 1, { visible: false }),
+      activityOf('quiz', 'Abschlusstest', 0),
     ];
     // SCORM 1.2: continue and previous follow the organization's order.
     const order = ['lesson-1', 'lesson-2', 'hidden', 'quiz'];
@@ -280,21 +303,14 @@ describe('the SCORM player', () => {
       previous: order[order.indexOf(activityId) - 1] ?? null,
       afterEnd: 'continue',
     });
-    const launchOf = (activityId: string): ELearningExecution => ({
-      ...EXECUTION,
-      activityId,
-      activities,
-      navigation: navigationOf(activityId),
-      launchUrl: `${CONTENT_ORIGIN}/launch/${activityId.padEnd(43, 'x')}`,
-    });
+    const launchOf = launchIn(activities, navigationOf);
     const { requests } = renderCourse(
       launchOf,
       (activityId) => ({ completed: false, activities, navigation: navigationOf(activityId) }),
       'lesson-1',
     );
-    /** The frame of an activity. */
-    const frameOf = async (activityId: string) => (await launchedFrame(launchOf(activityId).launchUrl)).frame;
-    await frameOf('lesson-1');
+    const { frame, sent } = await launchedFrame(launchOf('lesson-1').launchUrl);
+    const launched = (activityId: string) => launchedIn(sent, launchOf(activityId).entryUrl);
     const contents = screen.getByRole('navigation', { name: 'Inhaltsverzeichnis' });
     expect(
       within(contents)
@@ -306,24 +322,27 @@ describe('the SCORM player', () => {
     expect(screen.getByRole('button', { name: 'Zurück' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    const second = await frameOf('lesson-2');
+    await launched('lesson-2');
     expect(await screen.findByText('2 von 4')).toBeInTheDocument();
-    act(() => fromLauncher(second, commitOf({ 'cmi.core.lesson_status': 'completed' })));
+    act(() => fromLauncher(frame, commitOf({ 'cmi.core.lesson_status': 'completed' })));
     await waitFor(() =>
       expect(requests.filter((request) => request.path === '/api/elearning/save-execution').map((request) => request.body)).toEqual([
         expect.objectContaining({ executionUuid: EXECUTION.executionUuid, activityId: 'lesson-2' }),
       ]),
     );
     // A SCO that finishes hands over to the next, hidden ones too: they come in their turn.
-    act(() => fromLauncher(second, { type: 'finished' }));
-    await frameOf('hidden');
+    act(() => fromLauncher(frame, { type: 'finished' }));
+    await launched('hidden');
     expect(await screen.findByText('3 von 4')).toBeInTheDocument();
 
     await user.click(within(contents).getByRole('button', { name: /Abschlusstest/ }));
-    await frameOf('quiz');
-    expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+    await launched('quiz');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled());
     await user.click(screen.getByRole('button', { name: 'Zurück' }));
-    await frameOf('hidden');
+    await launched('hidden');
+    // One launcher throughout: the frame the first activity opened.
+    expect(screen.getByTitle('Kursinhalt: Brandschutz im Betrieb')).toBe(frame);
+    expect(frame).toHaveAttribute('src', launchOf('lesson-1').launchUrl);
     expect(
       requests
         .filter((request) => request.path === '/api/elearning/read-execution')
@@ -356,15 +375,15 @@ describe('the SCORM player', () => {
       activityId,
       activities: activityId === 'lesson-1' ? before : after,
       navigation: { continue: activityId === 'lesson-1' ? 'lesson-2' : null, previous: null, afterEnd: null },
-      launchUrl: `${CONTENT_ORIGIN}/launch/${activityId.padEnd(43, 'x')}`,
+      ...grantOf(activityId),
     });
     const { requests } = renderCourse(
       launchOf,
       (activityId) => ({ completed: false, activities: after, navigation: launchOf(activityId).navigation }),
       'lesson-1',
     );
-    const frameOf = (activityId: string) => launchedFrame(launchOf(activityId).launchUrl);
-    const first = await frameOf('lesson-1');
+    const first = await launchedFrame(launchOf('lesson-1').launchUrl);
+    const launched = (activityId: string) => launchedIn(first.sent, launchOf(activityId).entryUrl);
     act(() => fromLauncher(first.frame, { type: 'ready' }));
     expect(first.sent).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'launch', navigation: { continue: true, previous: false, choices: ['lesson-1', 'lesson-2'] } }),
@@ -382,16 +401,43 @@ describe('the SCORM player', () => {
     expect(screen.getByTitle('Kursinhalt: Brandschutz im Betrieb')).toHaveAttribute('src', launchOf('lesson-1').launchUrl);
 
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    const second = await frameOf('lesson-2');
+    await launched('lesson-2');
     expect(screen.queryByText(/Dieser Teil des Kurses ist beendet/)).toBeNull();
     // The content asks for the test by choice.
-    act(() => fromLauncher(second.frame, { type: 'finished', navRequest: '{target=test}choice' }));
-    await frameOf('test');
+    act(() => fromLauncher(first.frame, { type: 'finished', navRequest: '{target=test}choice' }));
+    await launched('test');
     expect(
       requests
         .filter((request) => request.path === '/api/elearning/read-execution')
         .map((request) => (request.body as { activityId?: string }).activityId),
     ).toEqual([undefined, 'lesson-2', 'test']);
+  });
+
+  it('opens a new launcher for the next SCO when the one it holds does not answer its leave', async () => {
+    const user = userEvent.setup();
+    const activities = [activityOf('lesson-1'), activityOf('lesson-2')];
+    const navigationOf = (activityId: string): ELearningExecution['navigation'] =>
+      activityId === 'lesson-1'
+        ? { continue: 'lesson-2', previous: null, afterEnd: 'continue' }
+        : { continue: null, previous: 'lesson-1', afterEnd: 'continue' };
+    const launchOf = launchIn(activities, navigationOf);
+    renderCourse(launchOf, (activityId) => ({ completed: false, activities, navigation: navigationOf(activityId) }), 'lesson-1');
+    const first = await launchedFrame(launchOf('lesson-1').launchUrl, { silent: true });
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    // After the leave's wait, a frame of its own, which the launcher's ready starts.
+    await waitFor(
+      () => expect(screen.getByTitle('Kursinhalt: Brandschutz im Betrieb')).toHaveAttribute('src', launchOf('lesson-2').launchUrl),
+      {
+        timeout: 5000,
+      },
+    );
+    expect(first.frame.isConnected).toBe(false);
+    const second = await launchedFrame(launchOf('lesson-2').launchUrl);
+    act(() => fromLauncher(second.frame, { type: 'ready' }));
+    expect(second.sent).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'launch', entry: launchOf('lesson-2').entryUrl }),
+      CONTENT_ORIGIN,
+    );
   });
 
   it("opens no course whose content would share the dashboard's origin", async () => {

@@ -20,6 +20,8 @@ type DataNotKept = 'refused' | 'tooLarge';
 interface ContentFrameControl {
   unload(): Promise<void>;
   settled(): Promise<void>;
+  /** Whether the launcher has left the activity it ran: it then starts the next one itself, no new launcher needed. */
+  launcherFree(): boolean;
 }
 
 /**
@@ -28,7 +30,8 @@ interface ContentFrameControl {
  * navigation requests the server found valid, docs/decisions/0016), commits through the queue, and
  * reports each kept commit and when the content finishes. Connected before the frame loads (a
  * layout effect runs before any message can arrive), so the launcher's first word is heard; each
- * activity launched gets a frame and a connection of its own.
+ * activity launched gets a connection of its own, and the launcher of the activity before when it
+ * has left that one (a new frame otherwise).
  */
 function useContentFrame(
   frame: RefObject<HTMLIFrameElement | null>,
@@ -39,10 +42,12 @@ function useContentFrame(
   onDataNotKept: (reason: DataNotKept) => void,
 ): ContentFrameControl {
   const connection = useRef<ContentFrameConnection | null>(null);
+  const connectedWindow = useRef<Window | null>(null);
   const commits = useRef<CommitQueue | null>(null);
   useLayoutEffect(() => {
     const frameWindow = frame.current?.contentWindow;
     if (!frameWindow) return undefined;
+    const launcherReady = connectedWindow.current === frameWindow && connection.current?.launcherFree() === true;
     const queue = new CommitQueue(async (cmi, last) => {
       try {
         onCommitted(await commitExecution(execution, cmi, last), execution.activityId);
@@ -60,16 +65,25 @@ function useContentFrame(
             choices: execution.activities.filter((activity) => activity.choosable).map((activity) => activity.id),
           }
         : undefined;
-    const launch = { scormVersion: execution.scormVersion, cmi: execution.cmi, title: execution.title, language, navigation };
-    const connected = connectContentFrame(frameWindow, execution.launchUrl, launch, {
-      commit: (params, last) => {
+    const launch = {
+      scormVersion: execution.scormVersion,
+      cmi: execution.cmi,
+      title: execution.title,
+      language,
+      navigation,
+      entry: execution.entryUrl,
+    };
+    const handlers = {
+      commit: (params: Record<string, unknown>, last: boolean) => {
         const { values, refused } = cmiValuesOf(params, execution.scormVersion);
         if (refused.length > 0) onDataNotKept('refused');
         queue.push(values, last);
       },
       finished: onFinished,
-    });
+    };
+    const connected = connectContentFrame(frameWindow, execution.launchUrl, launch, handlers, launcherReady);
     connection.current = connected;
+    connectedWindow.current = frameWindow;
     return connected.disconnect;
     // One connection per launch of an activity: the callbacks only report.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -82,7 +96,8 @@ function useContentFrame(
   const settled = useCallback(async () => {
     await commits.current?.settled();
   }, []);
-  return { unload, settled };
+  const launcherFree = useCallback(() => connection.current?.launcherFree() === true, []);
+  return { unload, settled, launcherFree };
 }
 
 /** Where the player stands among the course's activities it launches, in their order (hidden ones too: they come in their turn). */
@@ -97,6 +112,9 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
   // new frame address would reload the course and restart it from the data of the first read. A
   // switch of activity reads the next one and replaces it.
   const [execution, setExecution] = useState(read);
+  // The launcher's frame: the first activity's, kept for the next ones while it leaves each as
+  // asked (no new page, runtime and scripts to load); a launcher that did not answer is replaced.
+  const [launcher, setLauncher] = useState({ url: read.launchUrl, opening: 0 });
   // What the server last said of the attempt, for the step after an activity ends (read after the
   // last commit's answer, before React renders it).
   const latest = useRef(execution);
@@ -154,7 +172,7 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
     });
   };
   const frameControl = useContentFrame(frame, execution, i18n.language.slice(0, 2), committed, finished, setDataNotKept);
-  /** Unloads the activity shown (its last commit kept), reads the one chosen and launches it in a new frame. */
+  /** Unloads the activity shown (its last commit kept), reads the one chosen and launches it (in a new frame if the launcher did not leave). */
   const deliver = async (activityId: string) => {
     leaving.current = true;
     setSwitching(activityId);
@@ -162,7 +180,9 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
     setEnded(false);
     try {
       await frameControl.unload();
+      const launcherFree = frameControl.launcherFree();
       const next = await readExecutionActivity(execution.executionUuid, activityId);
+      if (!launcherFree) setLauncher((before) => ({ url: next.launchUrl, opening: before.opening + 1 }));
       setExecution(next);
       if (next.completed) setCompleted(true);
     } catch {
@@ -265,9 +285,9 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
         ) : (
           <Box
             component="iframe"
-            key={execution.launchUrl}
+            key={launcher.opening}
             ref={frame}
-            src={execution.launchUrl}
+            src={launcher.url}
             sandbox="allow-scripts allow-same-origin allow-forms"
             title={t('execution.frameTitle', { title: execution.title })}
             sx={{ width: '100%', height: 'calc(100vh - 16rem)', minHeight: '30rem', border: 1, borderColor: 'divider', borderRadius: 1 }}

@@ -1,15 +1,8 @@
-import type { ELearningExecution, ExecutionActivity } from '@compliance/shared-contracts/browser';
+import type { ELearningExecution } from '@compliance/shared-contracts/browser';
+import { activityOf } from '../fixtures';
 import { stepAfterEnd } from './after-end';
 
-const activity = (id: string, choosable: boolean): ExecutionActivity => ({
-  id,
-  title: id,
-  depth: 0,
-  visible: true,
-  launchable: true,
-  status: 'not-attempted',
-  choosable,
-});
+const activity = (id: string, choosable: boolean) => activityOf(id, id, 0, { choosable });
 const attempt = (navigation: Partial<ELearningExecution['navigation']>, completed = false) => ({
   activities: [activity('lesson-1', true), activity('lesson-2', true), activity('test', false)],
   navigation: { continue: null, previous: null, afterEnd: null, ...navigation },

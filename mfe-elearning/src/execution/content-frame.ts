@@ -32,22 +32,29 @@ export const LEAVE_WAIT_MS = 3_000;
 export interface ContentFrameConnection {
   /** Has the launcher unload the course as a closed window would (its beforeunload and unload run); resolves once it has, or after {@link LEAVE_WAIT_MS}. */
   leave(): Promise<void>;
+  /** Whether the launcher said it has left the course: it then takes the next activity's launch (and this connection hears no more). */
+  launcherFree(): boolean;
   /** Stops listening at the course's last commit or after {@link LAST_COMMIT_WAIT_MS}, whichever comes first. */
   disconnect(): void;
 }
 
 /**
  * Listens to the launcher in `frameWindow`, served from `launchUrl`: answers its `ready` with the
- * launch, passes commits and the finish on; `leave` has it unload the course first.
+ * launch (or launches at once in a launcher that has left the activity before, `launcherReady`),
+ * passes commits and the finish on; `leave` has it unload the course first.
  */
 export function connectContentFrame(
   frameWindow: Window,
   launchUrl: string,
   launch: ContentLaunch,
   handlers: ContentFrameHandlers,
+  launcherReady = false,
 ): ContentFrameConnection {
   const contentOrigin = new URL(launchUrl).origin;
+  const sendLaunch = () =>
+    frameWindow.postMessage({ channel: CONTENT_FRAME_CHANNEL, type: 'launch', ...launch } satisfies PlayerLaunchMessage, contentOrigin);
   let left = false;
+  let free = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let unloaded: (() => void) | undefined;
   const stop = () => {
@@ -58,18 +65,21 @@ export function connectContentFrame(
     if (event.source !== frameWindow || event.origin !== contentOrigin || !isLauncherMessage(event.data)) return;
     const message = event.data;
     if (message.type === 'ready') {
-      if (!left)
-        frameWindow.postMessage({ channel: CONTENT_FRAME_CHANNEL, type: 'launch', ...launch } satisfies PlayerLaunchMessage, contentOrigin);
+      if (!left) sendLaunch();
     } else if (message.type === 'commit') {
       handlers.commit(message.params, message.last);
       if (left && message.last) stop();
     } else if (message.type === 'left') {
+      // Everything of the course came before: what follows is the next activity's.
+      free = true;
+      stop();
       unloaded?.();
     } else {
       handlers.finished(message.navRequest);
     }
   }
   window.addEventListener('message', receive);
+  if (launcherReady) sendLaunch();
   return {
     leave: () =>
       new Promise<void>((resolve) => {
@@ -80,6 +90,7 @@ export function connectContentFrame(
         };
         frameWindow.postMessage({ channel: CONTENT_FRAME_CHANNEL, type: 'leave' } satisfies PlayerLeaveMessage, contentOrigin);
       }),
+    launcherFree: () => free,
     disconnect: () => {
       left = true;
       timer = setTimeout(stop, LAST_COMMIT_WAIT_MS);

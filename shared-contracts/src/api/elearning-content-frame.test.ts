@@ -19,7 +19,7 @@ describe('the content frame messages', () => {
     expect(isLauncherMessage(null)).toBe(false);
   });
 
-  it('takes a launch of a known SCORM version with text values, a title and a language tag only', () => {
+  it('takes a launch of a known SCORM version with text values, a title, a language tag and an entry address only', () => {
     const launch = {
       channel: CONTENT_FRAME_CHANNEL,
       type: 'launch',
@@ -34,5 +34,7 @@ describe('the content frame messages', () => {
     expect(isPlayerLaunchMessage({ ...launch, channel: 'other' })).toBe(false);
     expect(isPlayerLaunchMessage({ ...launch, language: 'de" onload="x' })).toBe(false);
     expect(isPlayerLaunchMessage({ ...launch, title: undefined })).toBe(false);
+    expect(isPlayerLaunchMessage({ ...launch, entry: '/elearning/token/sco.html?sco=2' })).toBe(true);
+    expect(isPlayerLaunchMessage({ ...launch, entry: 42 })).toBe(false);
   });
 });

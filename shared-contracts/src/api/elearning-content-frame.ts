@@ -28,7 +28,10 @@ export interface LauncherFinishedMessage {
   navRequest?: string;
 }
 
-/** The course has unloaded at the player's `leave`: its `beforeunload` and `unload` ran, and what it sent then came before this. */
+/**
+ * The course has unloaded at the player's `leave`: its `beforeunload` and `unload` ran, and what it
+ * sent then came before this; nothing of it follows. The launcher then takes the next launch.
+ */
 export interface LauncherLeftMessage {
   channel: typeof CONTENT_FRAME_CHANNEL;
   type: 'left';
@@ -38,7 +41,8 @@ export type LauncherMessage = LauncherReadyMessage | LauncherCommitMessage | Lau
 
 /**
  * The player's answer to `ready`: the attempt's SCORM version, the run-time data to start from,
- * and the course's title and the page's language for the frame that holds the course.
+ * and the course's title and the page's language for the frame that holds the course. Sent again
+ * once the launcher has `left` an activity, it starts the next one in the same launcher.
  */
 export interface PlayerLaunchMessage {
   channel: typeof CONTENT_FRAME_CHANNEL;
@@ -47,6 +51,11 @@ export interface PlayerLaunchMessage {
   cmi: Record<string, string>;
   title: string;
   language: string;
+  /**
+   * The activity's entry file on the content origin (its grant's address); the launcher's own
+   * without. The launcher takes only an address among the course files of its own origin.
+   */
+  entry?: string;
   /** SCORM 2004: the requests the server's sequencing finds valid, for adl.nav.request_valid (docs/decisions/0016). */
   navigation?: LaunchNavigation;
 }
@@ -96,7 +105,8 @@ export function isPlayerLaunchMessage(data: unknown): data is PlayerLaunchMessag
     typeof data.title === 'string' &&
     typeof data.language === 'string' &&
     LANGUAGE_TAG.test(data.language) &&
-    (data.navigation === undefined || isLaunchNavigation(data.navigation))
+    (data.navigation === undefined || isLaunchNavigation(data.navigation)) &&
+    (data.entry === undefined || typeof data.entry === 'string')
   );
 }
 

@@ -325,6 +325,11 @@ export const elearningExecutionSchema = z.object({
    * each opening, whose origin is the one the player's frame and its messages belong to.
    */
   launchUrl: z.string().url(),
+  /**
+   * The activity's entry file below the same grant, on the content origin: where a launcher the
+   * player already holds starts it (a switch of activity needs no new launcher).
+   */
+  entryUrl: z.string().url(),
   /** The data the activity's content reads at start: the learner, the entry (ab-initio or resume), where it stopped. */
   cmi: z.record(z.string(), z.string()),
   /** The attempt fulfilled the completion rule: the task is done. */

@@ -25,7 +25,7 @@ import {
   type ActivityRows,
   type ExecutionRow,
 } from './execution-queries';
-import { issueContentGrant, launcherUrl } from './content-origin';
+import { grantedFileUrl, issueContentGrant, launcherUrl } from './content-origin';
 import type { LaunchableActivity } from './manifest-activities';
 import { recordResults } from './result-queries';
 import { INITIAL_RUN_TIME_DATA, storedRunTimeData } from './run-time-data';
@@ -224,6 +224,7 @@ export async function readExecution(
       activities: view.activities,
       navigation: view.navigation,
       launchUrl: launcherUrl(origins.content, token),
+      entryUrl: `${origins.content}${grantedFileUrl(token, leaf.launch.path)}`,
       cmi: launchData(row, leaf, data, language),
       completed,
     };

@@ -25,7 +25,7 @@ afterAll(async () => content.close());
 const get = (url: string, headers: Record<string, string> = {}) => content.inject({ method: 'GET', url, headers });
 
 /** A grant of the member's fire-safety attempt, as opening the player issues it (read-execution). */
-async function grantOfMemberAttempt(): Promise<{ token: string; executionUuid: string }> {
+async function grantOfMemberAttempt(): Promise<{ token: string; executionUuid: string; entryUrl: string }> {
   const task = await one<{ id: string }>(
     `SELECT t.id FROM elearning_task t
        JOIN member m ON m.id = t.member_id JOIN elearning e ON e.id = t.elearning_id JOIN elearning_course c ON c.id = e.course_id
@@ -33,9 +33,9 @@ async function grantOfMemberAttempt(): Promise<{ token: string; executionUuid: s
   );
   const { executionUuid } = (await client('member').send(createExecutionEndpoint, { taskUuid: task.id })).answer();
   const opened = await client('member').send(readExecutionEndpoint, { executionUuid }, { headers: { host: APP_HOST } });
-  const { launchUrl } = opened.answer();
+  const { launchUrl, entryUrl } = opened.answer();
   const token = new URL(launchUrl).pathname.split('/').pop()!;
-  return { token, executionUuid };
+  return { token, executionUuid, entryUrl };
 }
 
 /** The address of the runtime a launcher page loads. */
@@ -44,9 +44,10 @@ const runtimeScriptOf = (body: string) => /<script type="module" src="(\/runtime
 describe('the content origin', () => {
   describe("a grant's launcher", () => {
     let token: string;
+    let entryUrl: string;
     let page: LightMyRequestResponse;
     beforeAll(async () => {
-      ({ token } = await grantOfMemberAttempt());
+      ({ token, entryUrl } = await grantOfMemberAttempt());
       page = await get(`/launch/${token}`);
     });
 
@@ -73,6 +74,11 @@ describe('the content origin', () => {
 
     it("points the launcher at the package's entry page under the grant", () => {
       expect(page.body).toContain(`data-entry="/elearning/${token}/index.html"`);
+    });
+
+    it('names the same entry page to the player, which a launcher it already holds starts next', async () => {
+      expect(entryUrl).toBe(`http://127.0.0.1:8081/elearning/${token}/index.html`);
+      expect((await get(new URL(entryUrl).pathname)).statusCode).toBe(200);
     });
 
     it('loads the runtime as a module from this origin', () => {

@@ -164,13 +164,54 @@ describe('the content launcher', () => {
     expect(left).toEqual({ channel: CONTENT_FRAME_CHANNEL, type: 'left' });
   });
 
-  it('says it has left at once when left before the launch, and then launches nothing', async () => {
+  it('says it has left at once when left before the course started, and then starts none', async () => {
     startLauncher(window);
+    // The launch is taken, its runtime still loading, when the player leaves.
+    deliver(launchOf('1.2', {}));
     deliver({ channel: CONTENT_FRAME_CHANNEL, type: 'leave' });
     expect(sent).toHaveBeenLastCalledWith({ channel: CONTENT_FRAME_CHANNEL, type: 'left' }, APP_ORIGIN);
-    deliver(launchOf('1.2', {}));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(courseFrame()).toBeNull();
+    expect((window as RuntimeWindow).API).toBeUndefined();
+  });
+
+  it('starts the next activity the player launches once the one before is left: its entry, a runtime of its own', async () => {
+    startLauncher(window);
+    deliver(launchOf('1.2', { 'cmi.core.lesson_location': 'lektion-1' }));
+    await waitForFrame();
+    const first = (window as RuntimeWindow).API!;
+    first.LMSInitialize('');
+    // Still running, the launcher takes no other launch.
+    deliver({ ...launchOf('1.2', {}), entry: '/elearning/token/sco.html?sco=2' });
+    deliver({ channel: CONTENT_FRAME_CHANNEL, type: 'leave' });
+    courseFrame()!.dispatchEvent(new Event('load'));
+    expect(sent).toHaveBeenLastCalledWith({ channel: CONTENT_FRAME_CHANNEL, type: 'left' }, APP_ORIGIN);
+
+    deliver({ ...launchOf('1.2', { 'cmi.core.lesson_location': 'lektion-2' }), entry: '/elearning/other-token/sco.html?sco=2' });
+    await waitFor(() => (window as RuntimeWindow).API !== first);
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    expect(courseFrame()).toHaveProperty('src', 'http://localhost/elearning/other-token/sco.html?sco=2');
+    const second = (window as RuntimeWindow).API!;
+    expect(second.LMSInitialize('')).toBe('true');
+    expect(second.LMSGetValue('cmi.core.lesson_location')).toBe('lektion-2');
+    // The runtime of the activity left says nothing more (a late autocommit); the new one commits.
+    sent.mockClear();
+    first.LMSSetValue('cmi.core.lesson_location', 'spät');
+    first.LMSCommit('');
+    expect(sent).not.toHaveBeenCalled();
+    second.LMSCommit('');
+    expect(lastCommit()).toMatchObject({ 'cmi.core.lesson_location': 'lektion-2' });
+  });
+
+  it('starts no entry outside the course files of its own origin', async () => {
+    startLauncher(window);
+    for (const entry of ['http://evil.example/elearning/token/sco.html', '/runtime/content-launcher.js', 'javascript:alert(1)']) {
+      deliver({ ...launchOf('1.2', {}), entry });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(courseFrame()).toBeNull();
+    deliver({ ...launchOf('1.2', {}), entry: '/elearning/token/sco.html?sco=1' });
+    await waitForFrame();
   });
 
   it('takes a launch only from the app it names, from its parent window, once', async () => {
@@ -318,6 +359,12 @@ describe('a session after the first (issue 70: all run-time data kept)', () => {
 });
 
 /** The runtime loads its version's chunk first; the course's frame follows. */
+/** Waits until `done` holds, as long as a runtime's chunk takes to load. */
+async function waitFor(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(done()).toBe(true);
+}
+
 async function waitForFrame(): Promise<void> {
   for (let i = 0; i < 100 && !courseFrame(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
   expect(courseFrame()).not.toBeNull();
