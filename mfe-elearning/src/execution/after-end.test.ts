@@ -14,6 +14,7 @@ describe('the step after an activity ended', () => {
     expect(stepAfterEnd(attempt({ continue: 'lesson-2' }), 'continue')).toEqual({ deliver: 'lesson-2' });
     expect(stepAfterEnd(attempt({ previous: 'lesson-1' }), 'previous')).toEqual({ deliver: 'lesson-1' });
     expect(stepAfterEnd(attempt({}), '{target=lesson-2}choice')).toEqual({ deliver: 'lesson-2' });
+    expect(stepAfterEnd(attempt({}), '{target=lesson-2}jump')).toEqual({ deliver: 'lesson-2' });
     // The test is not choosable now: the learner stays and chooses.
     expect(stepAfterEnd(attempt({}), '{target=test}choice')).toBe('stay');
     expect(stepAfterEnd(attempt({}), 'previous')).toBe('stay');
