@@ -382,7 +382,14 @@ test("admin: assigns an org unit to an E-Learning, sees its members' tasks in th
   await rowWith(grid, 'Verwaltung').getByRole('button', { name: 'Entfernen' }).click();
   const confirm = page.getByRole('dialog', { name: 'Zuordnung entfernen?' });
   await expect(confirm).toContainText('Die Organisationseinheit wird von diesem E-Learning entfernt');
+  // It says first what ends: the open tasks of the unit's members, none begun yet.
+  await expect(confirm.getByRole('status')).toContainText('Damit enden');
+  const ends = await confirm.getByRole('status').textContent();
+  const [, openTasks] = /Damit enden die offenen Aufgaben von (\d+) Mitarbeitern\./.exec(ends ?? '') ?? [];
+  expect(Number(openTasks)).toBeGreaterThan(0);
+  expect(Number(openTasks)).toBeLessThanOrEqual(Number(assigned));
   await expectAccessible(page);
+  await saveScreenshot(page, 'elearning-org-unit-removal');
   await confirm.getByRole('button', { name: 'Entfernen' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(grid.getByRole('gridcell', { name: 'Verwaltung' })).toHaveCount(0);
