@@ -148,6 +148,16 @@ const launchIn =
     ...grantOf(activityId),
   });
 
+/** A course of two lessons in a row: its activities, where each leads, and what reading one answers. */
+const TWO_LESSONS = (() => {
+  const activities = [activityOf('lesson-1'), activityOf('lesson-2')];
+  const navigationOf = (activityId: string): ELearningExecution['navigation'] =>
+    activityId === 'lesson-1'
+      ? { continue: 'lesson-2', previous: null, afterEnd: 'continue' }
+      : { continue: null, previous: 'lesson-1', afterEnd: 'continue' };
+  return { activities, navigationOf, launchOf: launchIn(activities, navigationOf) };
+})();
+
 /** Waits until the player has launched `entryUrl` in the launcher it holds, the last it sent there. */
 const launchedIn = (sent: jest.SpyInstance, entryUrl: string) =>
   waitFor(() => expect(sent).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'launch', entry: entryUrl }), CONTENT_ORIGIN));
@@ -415,12 +425,7 @@ describe('the SCORM player', () => {
 
   it('opens a new launcher for the next SCO when the one it holds does not answer its leave', async () => {
     const user = userEvent.setup();
-    const activities = [activityOf('lesson-1'), activityOf('lesson-2')];
-    const navigationOf = (activityId: string): ELearningExecution['navigation'] =>
-      activityId === 'lesson-1'
-        ? { continue: 'lesson-2', previous: null, afterEnd: 'continue' }
-        : { continue: null, previous: 'lesson-1', afterEnd: 'continue' };
-    const launchOf = launchIn(activities, navigationOf);
+    const { activities, navigationOf, launchOf } = TWO_LESSONS;
     renderCourse(launchOf, (activityId) => ({ completed: false, activities, navigation: navigationOf(activityId) }), 'lesson-1');
     const first = await launchedFrame(launchOf('lesson-1').launchUrl, { silent: true });
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
@@ -438,6 +443,41 @@ describe('the SCORM player', () => {
       expect.objectContaining({ type: 'launch', entry: launchOf('lesson-2').entryUrl }),
       CONTENT_ORIGIN,
     );
+  });
+
+  it('tries a switch that failed again in the launcher it holds, which has left the SCO already', async () => {
+    const user = userEvent.setup();
+    const { launchOf } = TWO_LESSONS;
+    let reads = 0;
+    renderELearning(PAGE, {
+      ...MEMBER,
+      routes: [
+        // The first read of lesson 2 fails.
+        mockEndpoint(readExecutionEndpoint, (body) =>
+          body.activityId === 'lesson-2' && ++reads === 1 ? { status: 500 } : { body: launchOf(body.activityId ?? 'lesson-1') },
+        ),
+        mockEndpoint(readMemberTasksEndpoint, {
+          body: { items: [TASK], total: 1, counts: { overdue: 0, next7Days: 1, nextMonth: 1, done: 0, all: 1 } },
+        }),
+      ],
+    });
+    const { frame, sent } = await launchedFrame(launchOf('lesson-1').launchUrl);
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText('Dieser Teil des Kurses konnte nicht geladen werden.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    // At once: the launcher said it left lesson 1 before the read failed.
+    await waitFor(
+      () =>
+        expect(sent).toHaveBeenLastCalledWith(
+          expect.objectContaining({ type: 'launch', entry: launchOf('lesson-2').entryUrl }),
+          CONTENT_ORIGIN,
+        ),
+      {
+        timeout: 1000,
+      },
+    );
+    expect(sent.mock.calls.filter(([message]) => (message as { type: string }).type === 'leave')).toHaveLength(1);
+    expect(screen.getByTitle('Kursinhalt: Brandschutz im Betrieb')).toBe(frame);
   });
 
   it("opens no course whose content would share the dashboard's origin", async () => {

@@ -82,7 +82,12 @@ export function connectContentFrame(
   if (launcherReady) sendLaunch();
   return {
     leave: () =>
+      // A launcher that has left already (a switch that failed after it) has nothing to unload.
       new Promise<void>((resolve) => {
+        if (free) {
+          resolve();
+          return;
+        }
         const wait = setTimeout(resolve, LEAVE_WAIT_MS);
         unloaded = () => {
           clearTimeout(wait);
