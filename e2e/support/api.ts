@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { newMemberBody, NEW_MEMBER_PASSWORD } from '@compliance/api/test-members';
-import { switchedOnAtOnce } from '@compliance/api/test-packages';
+import { giveOwnCourse } from '@compliance/api/test-packages';
 import { hashPassword } from '@compliance/shared-contracts';
 import { waitForResetLink } from './mail';
 
@@ -105,19 +105,19 @@ export async function ownCourseFor(learner: FreshMember, title: string, zip: Buf
   const admin = await apiSession('admin');
   const superadmin = await apiSession('superadmin');
   try {
-    const unit = await admin.post<{ uuid: string }>('/api/org-unit/create-org-unit', {
-      orgUnitIdentifier: `kurs-${learner.uuid.slice(0, 8)}`,
-      orgUnitName: title,
-    });
-    await admin.post('/api/org-unit/add-members-to-org-unit', { uuid: unit.uuid, memberUuids: [learner.uuid] });
-    const { elearningUuid } = await superadmin.upload<{ elearningUuid: string }>('/api/elearning/upload-package', {
-      title,
-      durationMinutes: String(durationMinutes),
-      filename: { name: 'kurs.zip', mimeType: 'application/zip', buffer: zip },
-    });
-    await superadmin.post('/api/elearning/save-settings', switchedOnAtOnce(elearningUuid));
-    await admin.post('/api/elearning/assign-org-units', { elearningUuid, orgUnitUuids: [unit.uuid] });
-    return elearningUuid;
+    return await giveOwnCourse(
+      {
+        admin: (path, body) => admin.post(path, body),
+        owner: (path, body) => superadmin.post(path, body),
+        uploadPackage: (fields) =>
+          superadmin.upload('/api/elearning/upload-package', {
+            title: fields.title,
+            durationMinutes: String(fields.durationMinutes),
+            filename: { name: 'kurs.zip', mimeType: 'application/zip', buffer: fields.zip },
+          }),
+      },
+      { learnerUuid: learner.uuid, unitIdentifier: `kurs-${learner.uuid.slice(0, 8)}`, title, zip, durationMinutes },
+    );
   } finally {
     await Promise.all([admin.dispose(), superadmin.dispose()]);
   }

@@ -175,9 +175,9 @@ export function multiScoCourse12(): GeneratedPackage {
 
 /**
  * The settings that hand an uploaded course to its learners at once: switched on, due today, done
- * when completed, once only. What journeys and benches save before they play a generated course.
+ * when completed, once only.
  */
-export const switchedOnAtOnce = (elearningUuid: string): BodyInputOf<typeof saveELearningSettingsEndpoint> => ({
+const switchedOnAtOnce = (elearningUuid: string): BodyInputOf<typeof saveELearningSettingsEndpoint> => ({
   elearningUuid,
   status: 'active',
   firstExecutionBufferDays: 0,
@@ -189,6 +189,34 @@ export const switchedOnAtOnce = (elearningUuid: string): BodyInputOf<typeof save
   minScore: null,
   underageEverySixMonths: false,
 });
+
+/** The calls giving a course needs, each signed in as the client's admin or its owner and answering the parsed body of a 200. */
+export interface CourseGivers {
+  admin: (path: string, body: unknown) => Promise<unknown>;
+  owner: (path: string, body: unknown) => Promise<unknown>;
+  /** upload-package as the owner: a course of the client's own with these texts. */
+  uploadPackage: (fields: { title: string; durationMinutes: number; zip: Buffer }) => Promise<{ elearningUuid: string }>;
+}
+
+/**
+ * Makes the package `zip` an own course of the client (uploaded by its owner), switched on at
+ * once, done when completed, and assigned to a new unit holding only the learner: the learner has
+ * it to start, as journeys and benches play a generated course. Answers the E-Learning's uuid.
+ */
+export async function giveOwnCourse(
+  givers: CourseGivers,
+  course: { learnerUuid: string; unitIdentifier: string; title: string; zip: Buffer; durationMinutes: number },
+): Promise<string> {
+  const unit = (await givers.admin('/api/org-unit/create-org-unit', {
+    orgUnitIdentifier: course.unitIdentifier,
+    orgUnitName: course.title,
+  })) as { uuid: string };
+  await givers.admin('/api/org-unit/add-members-to-org-unit', { uuid: unit.uuid, memberUuids: [course.learnerUuid] });
+  const { elearningUuid } = await givers.uploadPackage(course);
+  await givers.owner('/api/elearning/save-settings', switchedOnAtOnce(elearningUuid));
+  await givers.admin('/api/elearning/assign-org-units', { elearningUuid, orgUnitUuids: [unit.uuid] });
+  return elearningUuid;
+}
 
 /** The control modes a generated 2004 course's root states. */
 export type ControlModeShape = 'flow' | 'choice' | 'forwardOnly';

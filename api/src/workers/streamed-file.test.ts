@@ -112,7 +112,6 @@ describe('the statistics workbook in a worker thread', () => {
     certificateNumber: null,
     validUntil: null,
     secondsSpent: null,
-    durationMinutes: 20,
   };
   const figures = { assigned: 1, completed: 0, inprogress: 0, due: 0, overdue: 1, completionRate: 0 };
   const start = (port: MessagePort) =>
@@ -126,7 +125,10 @@ describe('the statistics workbook in a worker thread', () => {
 
   it('writes the members of every page', async () => {
     const chunks: Buffer[] = [];
-    for await (const chunk of fileFromWorker(pagesOf({ title: 'Fire safety', rows: [row] }, { title: 'Privacy', rows: [row] }), start)) {
+    for await (const chunk of fileFromWorker(
+      pagesOf({ title: 'Fire safety', durationMinutes: 20, rows: [row] }, { title: 'Privacy', durationMinutes: 20, rows: [row] }),
+      start,
+    )) {
       chunks.push(chunk as Buffer);
     }
     const workbook = new ExcelJS.Workbook();

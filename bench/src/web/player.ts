@@ -1,5 +1,5 @@
 import type { BrowserContext, Frame, Page, Request } from '@playwright/test';
-import { generatePackage, multiScoCourse12, switchedOnAtOnce } from '@compliance/api/test-packages';
+import { generatePackage, giveOwnCourse, multiScoCourse12 } from '@compliance/api/test-packages';
 import { NEW_MEMBER_PASSWORD, newMemberBody } from '@compliance/api/test-members';
 import {
   ELEARNING_PACKAGE_FILE_FIELD,
@@ -34,26 +34,33 @@ export async function courseForFreshMember(base: string): Promise<string> {
   const admin = await signIn(base, 'demo', 'admin', DEMO_PASSWORD);
   const superadmin = await signIn(base, 'demo', 'superadmin', DEMO_PASSWORD);
   const username = `bench.player.${Date.now()}`;
-  const ok = async (session: BenchSession, path: string, body: unknown) => {
+  const ok = (session: BenchSession) => async (path: string, body: unknown) => {
     const answer = await postJson(base, session, path, body);
     if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    return answer.body as Record<string, string>;
+    return answer.body;
   };
-  const member = await ok(admin, '/api/member/createmember', newMemberBody(username, { firstName: 'Bench', lastName: 'Player' }));
-  const unit = await ok(admin, '/api/org-unit/create-org-unit', {
-    orgUnitIdentifier: `kurs-${Date.now().toString(36)}`,
-    orgUnitName: TITLE,
-  });
-  await ok(admin, '/api/org-unit/add-members-to-org-unit', { uuid: unit.uuid, memberUuids: [member.uuid] });
-  const form = new FormData();
-  form.set('title', TITLE);
-  form.set('durationMinutes', '60');
-  form.set(ELEARNING_PACKAGE_FILE_FIELD, new File([await generatePackage(multiScoCourse12())], 'kurs.zip', { type: 'application/zip' }));
-  const uploaded = await fetch(`${base}${uploadPackageEndpoint.path}`, { method: 'POST', headers: superadmin.headers, body: form });
-  if (uploaded.status !== 200) throw new Error(`upload-package answered ${uploaded.status}: ${await uploaded.text()}`);
-  const { elearningUuid } = (await uploaded.json()) as { elearningUuid: string };
-  await ok(superadmin, '/api/elearning/save-settings', switchedOnAtOnce(elearningUuid));
-  await ok(admin, '/api/elearning/assign-org-units', { elearningUuid, orgUnitUuids: [unit.uuid] });
+  const member = (await ok(admin)('/api/member/createmember', newMemberBody(username, { firstName: 'Bench', lastName: 'Player' }))) as {
+    uuid: string;
+  };
+  const uploadPackage = async ({ title, durationMinutes, zip }: { title: string; durationMinutes: number; zip: Buffer }) => {
+    const form = new FormData();
+    form.set('title', title);
+    form.set('durationMinutes', String(durationMinutes));
+    form.set(ELEARNING_PACKAGE_FILE_FIELD, new File([zip], 'kurs.zip', { type: 'application/zip' }));
+    const uploaded = await fetch(`${base}${uploadPackageEndpoint.path}`, { method: 'POST', headers: superadmin.headers, body: form });
+    if (uploaded.status !== 200) throw new Error(`upload-package answered ${uploaded.status}: ${await uploaded.text()}`);
+    return (await uploaded.json()) as { elearningUuid: string };
+  };
+  await giveOwnCourse(
+    { admin: ok(admin), owner: ok(superadmin), uploadPackage },
+    {
+      learnerUuid: member.uuid,
+      unitIdentifier: `kurs-${Date.now().toString(36)}`,
+      title: TITLE,
+      zip: await generatePackage(multiScoCourse12()),
+      durationMinutes: 60,
+    },
+  );
   return username;
 }
 

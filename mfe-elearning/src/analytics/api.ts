@@ -22,6 +22,6 @@ export const resetExecution = (executionUuid: string) => apiRequest(resetExecuti
 const fetchDetails = ([, executionUuid]: readonly [string, string]) =>
   apiRequest(readExecutionDetailsEndpoint, { body: { executionUuid } });
 
-/** One attempt with each activity's status, objectives and interactions; nothing is read while `executionUuid` is null. */
-export const useExecutionDetails = (executionUuid: string | null) =>
-  useSWR(executionUuid ? ([readExecutionDetailsEndpoint.path, executionUuid] as const) : null, fetchDetails);
+/** One attempt with each activity's status, objectives and interactions. */
+export const useExecutionDetails = (executionUuid: string) =>
+  useSWR([readExecutionDetailsEndpoint.path, executionUuid] as const, fetchDetails);

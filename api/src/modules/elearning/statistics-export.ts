@@ -37,7 +37,8 @@ type MemberRow = StatisticsMemberRow & Keyset;
 /**
  * One page of members with a task of the E-Learning, in the order of their names: their standing
  * as read-statistics counts it (by the open task; done with none open), the open task's due date
- * and the current attempt's result with its time spent (without a result, the open attempt's). Every row is found by key, so the plan stays linear even where
+ * and the current attempt's result with its time spent (without a result, the open attempt's).
+ * Every row is found by key, so the plan stays linear even where
  * the tables' statistics are stale (PGlite has no autovacuum: an import of thousands of members is
  * not analysed).
  */
@@ -58,7 +59,6 @@ function memberPage(session: SessionContext, elearningId: string, after: Keyset 
            ${isoTime(sql`r.completed_at`)} AS "completedAt", r.score_percent::float8 AS "scorePercent",
            r.certificate_number AS "certificateNumber", r.valid_until AS "validUntil",
            coalesce(r.seconds_spent, ox.seconds_spent) AS "secondsSpent",
-           (SELECT co.duration_minutes FROM elearning e JOIN elearning_course co ON co.id = e.course_id WHERE e.id = ${elearningId}) AS "durationMinutes",
            p.last_name_key AS "lastNameKey", p.first_name_key AS "firstNameKey", p.id AS "memberId"
       FROM page p JOIN member m ON m.id = p.id JOIN member_details d ON d.member_id = m.id
       LEFT JOIN elearning_task t ON t.elearning_id = ${elearningId} AND t.member_id = m.id AND t.completed_at IS NULL AND t.withdrawn_at IS NULL
@@ -77,10 +77,17 @@ async function* memberPages(
 ): AsyncGenerator<StatisticsMembersPage> {
   const pageSize = MEMBER_PAGE_SIZE[db.kind];
   for (const { elearningUuid, title } of elearnings) {
+    const [course] = await clientRows<{ durationMinutes: number }>(
+      db,
+      session,
+      sql`SELECT c.duration_minutes AS "durationMinutes" FROM elearning e JOIN elearning_course c ON c.id = e.course_id
+           WHERE e.client_id = ${CLIENT} AND e.id = ${elearningUuid}`,
+    );
+    const durationMinutes = course?.durationMinutes ?? 0;
     let after: Keyset | null = null;
     for (;;) {
       const rows: MemberRow[] = await clientRows<MemberRow>(db, session, memberPage(session, elearningUuid, after, pageSize));
-      if (rows.length > 0) yield { title, rows };
+      if (rows.length > 0) yield { title, durationMinutes, rows };
       if (rows.length < pageSize) break;
       const last = rows[rows.length - 1]!;
       after = { lastNameKey: last.lastNameKey, firstNameKey: last.firstNameKey, memberId: last.memberId };

@@ -52,13 +52,13 @@ export interface StatisticsMemberRow {
   validUntil: string | null;
   /** Whole seconds spent on the attempt of that result; without a result, on the open attempt; null without either. */
   secondsSpent: number | null;
-  /** The course's stated duration, for the mark of a quick completion. */
-  durationMinutes: number;
 }
 
 /** A page of the members sheet: members of one E-Learning, in the order they are written. */
 export interface StatisticsMembersPage {
   title: string;
+  /** The course's stated duration, for the mark of a quick completion. */
+  durationMinutes: number;
   rows: readonly StatisticsMemberRow[];
 }
 
@@ -135,7 +135,7 @@ async function writeMembers(
   ];
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  for await (const { title, rows } of pages) {
+  for await (const { title, durationMinutes, rows } of pages) {
     for (const row of rows) {
       sheet
         .addRow([
@@ -147,7 +147,7 @@ async function writeMembers(
           row.secondsSpent === null ? null : row.secondsSpent / 86_400,
           row.certificateNumber === null ? null : formatCertificateNumber(row.certificateNumber),
           row.validUntil === null ? null : calendarDay(row.validUntil),
-          row.completedAt !== null && row.secondsSpent !== null && completedQuickly(row.secondsSpent, row.durationMinutes)
+          row.completedAt !== null && row.secondsSpent !== null && completedQuickly(row.secondsSpent, durationMinutes)
             ? text('completedQuickly')
             : null,
         ])
