@@ -289,6 +289,14 @@ test('back office: the licensee uploads a course, offers it to the demo company,
   await expectAccessible(page, 'course-upload');
   await dialog.getByRole('button', { name: 'Hochladen' }).click();
   await expect(page.getByText(`Kurs „${title}“ hochgeladen.`)).toBeVisible();
+  // What the package holds, before the new course opens.
+  const report = page.getByRole('dialog', { name: 'Inhalt des Pakets' });
+  await expect(report.getByText('SCORM 2004 mit 1 Lerneinheit (SCO) und 0 Materialien.', { exact: false })).toBeVisible();
+  await expect(report.getByRole('list', { name: 'Lerneinheiten und Materialien' }).getByRole('listitem')).toHaveText([
+    /Lerneinheit \(SCO\) · index\.html$/,
+  ]);
+  await expectAccessible(page, 'course-upload-report');
+  await report.getByRole('button', { name: 'Fertig' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Noch kein Kunde hat diesen Kurs.')).toBeVisible();
 

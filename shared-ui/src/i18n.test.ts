@@ -1,9 +1,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUDIT_AREAS, COMMON_TRANSLATIONS, lookupTranslation } from '@compliance/shared-contracts';
+import {
+  AUDIT_AREAS,
+  COMMON_TRANSLATIONS,
+  lookupTranslation,
+  PACKAGE_ACTIVITY_KINDS,
+  PACKAGE_WARNINGS,
+} from '@compliance/shared-contracts';
 import { SHARED_TRANSLATIONS } from '@compliance/shared-ui/testing';
 import { MEMBER_TASK_STATUSES } from '@compliance/shared-ui/page';
 import { AUDIT_LOG_TRANSLATIONS } from '@compliance/shared-ui/audit-log';
+import { PACKAGE_REPORT_TRANSLATIONS } from '@compliance/shared-ui/package-report';
 
 function leafKeys(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];
@@ -18,10 +25,22 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The texts of shared-ui's core and of the entries that bring their own (the audit log), per language. */
+/** The texts of shared-ui's core and of the entries that bring their own (audit log, package report), per language. */
 const ALL_SHARED = {
-  de_DE: { shared: { ...SHARED_TRANSLATIONS.de_DE.shared, ...AUDIT_LOG_TRANSLATIONS.de_DE.shared } },
-  en_GB: { shared: { ...SHARED_TRANSLATIONS.en_GB.shared, ...AUDIT_LOG_TRANSLATIONS.en_GB.shared } },
+  de_DE: {
+    shared: {
+      ...SHARED_TRANSLATIONS.de_DE.shared,
+      ...AUDIT_LOG_TRANSLATIONS.de_DE.shared,
+      ...PACKAGE_REPORT_TRANSLATIONS.de_DE.shared,
+    },
+  },
+  en_GB: {
+    shared: {
+      ...SHARED_TRANSLATIONS.en_GB.shared,
+      ...AUDIT_LOG_TRANSLATIONS.en_GB.shared,
+      ...PACKAGE_REPORT_TRANSLATIONS.en_GB.shared,
+    },
+  },
 };
 
 describe('shared-ui translations', () => {
@@ -45,10 +64,18 @@ describe('shared-ui translations', () => {
     for (const status of MEMBER_TASK_STATUSES) used.add(`shared.memberTask.statuses.${status}`);
     for (const area of AUDIT_AREAS) used.add(`shared.auditLog.areas.${area}`);
     for (const actingAs of ['member', 'support', 'backOffice', 'system']) used.add(`shared.auditLog.actingAs.${actingAs}`);
+    for (const kind of PACKAGE_ACTIVITY_KINDS) used.add(`shared.packageReport.kinds.${kind}`);
+    for (const warning of PACKAGE_WARNINGS) used.add(`shared.packageReport.warnings.${warning}`);
     // Counted texts: i18next picks the plural form.
-    for (const counted of ['buffer.weeks', 'buffer.months', 'interval.months']) {
-      used.delete(`shared.taskSchedule.${counted}`);
-      for (const form of ['one', 'other']) used.add(`shared.taskSchedule.${counted}_${form}`);
+    for (const counted of [
+      'taskSchedule.buffer.weeks',
+      'taskSchedule.buffer.months',
+      'taskSchedule.interval.months',
+      'packageReport.lessons',
+      'packageReport.materials',
+    ]) {
+      used.delete(`shared.${counted}`);
+      for (const form of ['one', 'other']) used.add(`shared.${counted}_${form}`);
     }
 
     for (const language of ['de_DE', 'en_GB'] as const) {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   ELEARNING_COURSE_TEXT_LIMITS,
   ELEARNING_PACKAGE_MAX_BYTES,
@@ -12,8 +12,8 @@ import {
 import { FormDialog, showToast, TextField, Typography, useAppStore, useFormSubmitter } from '@compliance/shared-ui';
 import { FileField } from '@compliance/shared-ui/inputs';
 import { useELearningTranslation } from '../common/namespace';
+import { usePackageReportAfterUpload } from '@compliance/shared-ui/package-report';
 import { uploadPackage } from './api';
-import { PackageReportDialog } from './PackageReportDialog';
 
 /** The upload form's values: the course's texts (a new course only) and the zip. */
 interface PackageFormValues {
@@ -66,16 +66,17 @@ export interface UploadPackageDialogProps {
  * Uploads a SCORM package (the company owner's): as a new course of the company's own with its
  * texts, or as the new package of an own course. Shows the upload's progress; a refusal (not a
  * SCORM package, unsafe, too large) shows its translated reason and keeps what was entered. A
- * package taken shows what it holds (PackageReportDialog) before the dialog reports it uploaded.
+ * package taken shows what it holds (the package report) before the dialog reports it uploaded.
  */
 export function UploadPackageDialog({ open, onClose, replacing, onUploaded }: UploadPackageDialogProps) {
   const { t } = useELearningTranslation();
   const store = useAppStore();
   const submitWith = useFormSubmitter();
   const [progress, setProgress] = useState<number | null>(null);
-  // The form dialog closes itself once its submit succeeds; the upload's answer then shows instead.
-  const uploadedRef = useRef<UploadedPackage | null>(null);
-  const [uploaded, setUploaded] = useState<UploadedPackage | null>(null);
+  const { keep, closeForm, reportDialog } = usePackageReportAfterUpload<UploadedPackage>((uploaded) => {
+    onUploaded(uploaded);
+    onClose();
+  }, onClose);
   const submit = async (values: PackageFormValues) => {
     const fields = replacing
       ? { elearningUuid: replacing.elearningUuid }
@@ -88,17 +89,10 @@ export function UploadPackageDialog({ open, onClose, replacing, onUploaded }: Up
       ? t('packages.replaced')
       : t('packages.created', { title: values.title?.trim() || outcome.result.packageTitle });
     showToast({ type: 'success', message }, store);
-    uploadedRef.current = outcome.result;
+    keep(outcome.result);
     return undefined;
   };
-  if (uploaded) {
-    const closeReport = () => {
-      onUploaded(uploaded);
-      onClose();
-    };
-    return <PackageReportDialog scormVersion={uploaded.scormVersion} report={uploaded.report} onClose={closeReport} />;
-  }
-  const closeForm = () => (uploadedRef.current ? setUploaded(uploadedRef.current) : onClose());
+  if (reportDialog) return reportDialog;
   const title = replacing ? t('packages.replaceTitle', { title: replacing.title }) : t('packages.uploadTitle');
   return (
     <FormDialog<PackageFormValues>

@@ -111,14 +111,25 @@ describe('a course of the catalog', () => {
         success: true,
         uuid: FIRE_SAFETY.uuid,
         packageTitle: 'Brandschutz 2028',
-        scormVersion: '1.2',
+        scormVersion: '2004',
         fileCount: 3,
         totalBytes: 10,
         clientsOffered: 0,
+        report: {
+          organizationCount: 1,
+          activities: [{ title: 'Brandschutz 2028', kind: 'sco', launchFile: 'index.html', visible: true }],
+          warnings: [],
+        },
       }),
     );
     expect(await screen.findByText('Neue Version von „Brandschutz im Betrieb“ hochgeladen.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Neue Version hochladen' })).not.toBeInTheDocument());
+    // What the package holds; the page behind it stays while the course is read again.
+    const report = await screen.findByRole('dialog', { name: 'Inhalt des Pakets' });
+    expect(within(report).getByText(/SCORM 2004 mit 1 Lerneinheit \(SCO\) und 0 Materialien\./)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Neue Version hochladen' })).not.toBeInTheDocument();
+    await user.click(within(report).getByRole('button', { name: 'Fertig' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: 'Brandschutz im Betrieb' })).toBeInTheDocument();
   });
 
   it('lets an advisor read it without changing anything', async () => {

@@ -27,6 +27,7 @@ import {
   useSubmitHandler,
 } from '@compliance/shared-ui';
 import { TypeaheadField, useUploadSubmitter, type TypeaheadOption } from '@compliance/shared-ui/inputs';
+import { usePackageReportAfterUpload } from '@compliance/shared-ui/package-report';
 import { useLicenseeTranslation } from '../common/namespace';
 import { backOfficePaths } from '../common/paths';
 import { clientOptionOf, searchClients, useCourse, useCourseWrites } from './api';
@@ -83,19 +84,24 @@ function CourseTextsForm({ course }: { course: LicenseeCourseDetails }) {
   );
 }
 
-/** "Neue Version hochladen": the zip checked before it is sent, its progress, a refusal's reason at the file. */
+/**
+ * "Neue Version hochladen": the zip checked before it is sent, its progress, a refusal's reason at
+ * the file, and what the package holds once taken.
+ */
 function UploadVersionDialog({ course, title, onClose }: { course: LicenseeCourseDetails; title: string; onClose: () => void }) {
   const { t } = useLicenseeTranslation();
   const store = useAppStore();
   const { uploadCourseVersion } = useCourseWrites();
   const { progress, upload } = useUploadSubmitter(PACKAGE_FILE_ERRORS);
+  const { keep, closeForm, reportDialog } = usePackageReportAfterUpload(onClose, onClose);
   const submit = async ({ file }: { file?: File | null }) => {
     const outcome = await upload((onProgress) => uploadCourseVersion(file as File, course.uuid, onProgress));
     if ('errors' in outcome) return outcome.errors;
     showToast({ type: 'success', message: t('courses.version.done', { title }) }, store);
-    onClose();
+    keep(outcome.result);
     return undefined;
   };
+  if (reportDialog) return reportDialog;
   return (
     <FormDialog<{ file?: File | null }>
       open
@@ -103,7 +109,7 @@ function UploadVersionDialog({ course, title, onClose }: { course: LicenseeCours
       width="40rem"
       initialValues={{}}
       onSubmit={submit}
-      onClose={onClose}
+      onClose={closeForm}
       submitLabel={t('courses.version.submit')}
     >
       {() => (

@@ -69,9 +69,28 @@ describe('the course list', () => {
         fileCount: 3,
         totalBytes: 10,
         clientsOffered: 0,
+        report: {
+          organizationCount: 1,
+          activities: [
+            { title: 'Die Leiter prüfen', kind: 'sco', launchFile: 'check/index.html', visible: true },
+            { title: 'Test', kind: 'sco', launchFile: 'quiz/index.html', visible: true },
+          ],
+          warnings: ['PrerequisitesIgnored'],
+        },
       }),
     );
     expect(await screen.findByText('Kurs „Sicher auf Leitern“ hochgeladen.')).toBeInTheDocument();
+    // What the package holds, before the new course opens.
+    const report = await screen.findByRole('dialog', { name: 'Inhalt des Pakets' });
+    expect(within(report).getByText(/SCORM 1\.2 mit 2 Lerneinheiten \(SCOs\) und 0 Materialien\./)).toBeInTheDocument();
+    expect(within(report).getByRole('alert', { name: 'Hinweise zum Paket' })).toHaveTextContent(/Voraussetzungen .* werden nicht geprüft/);
+    const lessons = within(within(report).getByRole('list', { name: 'Lerneinheiten und Materialien' })).getAllByRole('listitem');
+    expect(lessons.map((lesson) => lesson.textContent)).toEqual([
+      'Die Leiter prüfenLerneinheit (SCO) · check/index.html',
+      'TestLerneinheit (SCO) · quiz/index.html',
+    ]);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Brandschutz im Betrieb' })).not.toBeInTheDocument();
+    await user.click(within(report).getByRole('button', { name: 'Fertig' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Brandschutz im Betrieb' })).toBeInTheDocument();
   });
 

@@ -10,6 +10,8 @@ import {
   uploadLicenseeCourseEndpoint,
   uploadLicenseeCourseVersionEndpoint,
   type LicenseeClientRow,
+  type PackageReport,
+  type ScormVersionName,
 } from '@compliance/shared-contracts/browser';
 import { apiRequest, formWrite } from '@compliance/shared-ui';
 import { listSearch, uploadFileOrThrow, type TypeaheadOption } from '@compliance/shared-ui/inputs';
@@ -23,16 +25,21 @@ const fetchCourse = (uuid: string) => apiRequest(readLicenseeCourseEndpoint, { b
 /** One course through the cache its details page fills; nothing while `uuid` is null. */
 export const useCourse = (uuid: string | null) => useDetailsOf(readLicenseeCourseEndpoint.path, fetchCourse, uuid);
 
-/** What an uploaded package became (the browser bundles no schemas): the course and the package's facts. */
+/** What an uploaded package became (the browser bundles no schemas): the course, the package's facts and what it holds. */
 export interface UploadedCourse {
   success: true;
   uuid: string;
   packageTitle: string;
+  scormVersion: ScormVersionName;
   clientsOffered: number;
+  report: PackageReport;
 }
 
 const isUploadedCourse = (body: unknown): body is UploadedCourse =>
-  typeof body === 'object' && body !== null && typeof (body as Partial<UploadedCourse>).uuid === 'string';
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as Partial<UploadedCourse>).uuid === 'string' &&
+  typeof (body as Partial<UploadedCourse>).report === 'object';
 
 /** The text fields of a new course's upload. */
 export type NewCourseFields = Record<

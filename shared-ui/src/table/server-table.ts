@@ -245,7 +245,12 @@ export function useServerTable<R>({
   return { rows: page.items, total: page.total, loading: isLoading || isValidating, onStateChange, reload };
 }
 
-/** Revalidates every cached page of the lists whose cache key is one of `cacheKeys`. */
+/**
+ * Revalidates every cached list page and details entry whose cache key is one of `cacheKeys`.
+ * List pages are cleared first; a details entry (`[detailsKey, uuid]`, useDetailsOf) keeps what it
+ * shows until the new answer comes, so the page stays mounted with its other forms' unsaved input
+ * and the dialog that made the write.
+ */
 export function useInvalidateLists(cacheKeys: readonly string[]): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
   const keys = cacheKeys.join('\n');
@@ -253,7 +258,14 @@ export function useInvalidateLists(cacheKeys: readonly string[]): () => Promise<
     const wanted = keys.split('\n');
     // An answer asked for before the change must not stand in for the list after it.
     for (const [key, entry] of prefetches) if (wanted.includes(entry.cacheKey)) prefetches.delete(key);
-    return mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && wanted.includes(key[0]), undefined, { revalidate: true });
+    const isWanted = (key: unknown): key is readonly [string, unknown] =>
+      Array.isArray(key) && typeof key[0] === 'string' && wanted.includes(key[0]);
+    const isDetails = (key: readonly [string, unknown]) => typeof key[1] === 'string';
+    return Promise.all([
+      mutate((key) => isWanted(key) && !isDetails(key), undefined, { revalidate: true }),
+      // No data given: SWR only reads the entries again.
+      mutate((key) => isWanted(key) && isDetails(key)),
+    ]);
   }, [mutate, keys]);
 }
 

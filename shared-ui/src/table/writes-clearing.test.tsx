@@ -13,24 +13,29 @@ const WRITES = {
 function setup(after?: () => void) {
   let reads = 0;
   let otherReads = 0;
+  const shown: unknown[] = [];
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
   );
   const { result } = renderHook(
-    () => ({
-      details: useSWR(['/api/thing/details', 'uuid-1'], () => ++reads),
-      other: useSWR(['/api/other/list'], () => ++otherReads),
-      writes: useWritesClearing(['/api/thing/list', '/api/thing/details'], WRITES, after),
-    }),
+    () => {
+      const details = useSWR(['/api/thing/details', 'uuid-1'], () => ++reads);
+      if (shown.at(-1) !== details.data || shown.length === 0) shown.push(details.data);
+      return {
+        details,
+        other: useSWR(['/api/other/list'], () => ++otherReads),
+        writes: useWritesClearing(['/api/thing/list', '/api/thing/details'], WRITES, after),
+      };
+    },
     { wrapper },
   );
-  return { result, reads: () => reads, otherReads: () => otherReads };
+  return { result, reads: () => reads, otherReads: () => otherReads, shownDetails: () => shown };
 }
 
 describe('useWritesClearing', () => {
   it('answers what the write answers, then reads the cached entries of its keys again and runs `after`', async () => {
     const after = jest.fn();
-    const { result, reads, otherReads } = setup(after);
+    const { result, reads, otherReads, shownDetails } = setup(after);
     await waitFor(() => expect(result.current.details.data).toBe(1));
     let answer: unknown;
     await act(async () => {
@@ -38,6 +43,8 @@ describe('useWritesClearing', () => {
     });
     expect(answer).toEqual({ saved: 'Vertrieb' });
     await waitFor(() => expect(result.current.details.data).toBe(2));
+    // The details stay shown while read again (a page keeps its forms and dialogs mounted).
+    expect(shownDetails()).toEqual([undefined, 1, 2]);
     expect(reads()).toBe(2);
     // Keys of other features stay as they were.
     expect(otherReads()).toBe(1);
