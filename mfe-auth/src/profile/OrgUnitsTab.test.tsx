@@ -62,7 +62,12 @@ describe('profile org-units tab', () => {
         page: 1,
       }),
     );
-    await user.click(within(screen.getByRole('navigation', { name: 'Seitennavigation' })).getByRole('button', { name: 'Nächste Seite' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Seitennavigation: Organisationseinheiten, denen Sie angehören' })).getByRole(
+        'button',
+        { name: 'Nächste Seite' },
+      ),
+    );
     await waitFor(() =>
       expect(writes('/api/profile/read-org-unit-list').at(-1)?.body).toMatchObject({ sortBy: 'orgUnitIdentifier', page: 2 }),
     );

@@ -165,7 +165,8 @@ describe('DataTable', () => {
 
   it('pages with its own pagination and resets to page 1 when sorting and on page size', async () => {
     const { user, last } = setup();
-    const nav = screen.getByRole('navigation', { name: 'Seitennavigation' });
+    // Named after its table: a page may hold two paged lists.
+    const nav = screen.getByRole('navigation', { name: 'Seitennavigation: Mitarbeiter' });
     expect(within(nav).getByRole('button', { name: 'Seite 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('button', { name: 'Seite 5' })).toBeInTheDocument();
     await user.click(within(nav).getByRole('button', { name: 'Letzte Seite' }));

@@ -314,6 +314,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         totalUnknown={loading && total === 0 && rows.length === 0}
         onPageChange={(page) => update((s) => setTablePage(s, page, totalPages))}
         onPerPageChange={(perPage) => update((s) => setTablePageSize(s, perPage))}
+        of={label}
       />
     </Box>
   );

@@ -116,6 +116,7 @@ export function MemberTaskCards<T, Extra extends string = never>({
                   page={page}
                   totalPages={totalPagesOf(total, MEMBER_TASKS_PER_PAGE)}
                   onPageChange={(next) => show({ bucket, page: next })}
+                  of={texts.cardsLabel}
                 />
               )}
             </>

@@ -21,6 +21,8 @@ export interface TablePaginationProps {
   totalUnknown?: boolean;
   onPageChange: (page: number) => void;
   onPerPageChange: (perPage: number) => void;
+  /** The paged list's name; the navigation is named after it, as a page may hold two lists. */
+  of?: string;
 }
 
 /** Props of PageNavigation. */
@@ -28,13 +30,17 @@ export interface PageNavigationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /** The paged list's name; the navigation is named after it, as a page may hold two lists. */
+  of?: string;
 }
 
 /** First, previous, the pages around the current one with ellipses, next and last (docs/product.md §4); for tables and card lists. */
-export function PageNavigation({ page, totalPages, onPageChange }: PageNavigationProps): ReactElement {
+export function PageNavigation({ page, totalPages, onPageChange, of }: PageNavigationProps): ReactElement {
   const { t } = useSharedTranslation();
+  // Landmarks of one role need names of their own (axe: landmark-unique).
+  const name = of ? t('shared.table.pagination.labelOf', { list: of }) : t('shared.table.pagination.label');
   return (
-    <Box component="nav" aria-label={t('shared.table.pagination.label')}>
+    <Box component="nav" aria-label={name}>
       <Box component="ul" sx={{ display: 'flex', alignItems: 'center', listStyle: 'none', m: 0, p: 0, gap: 0.5 }}>
         <li>
           <IconButton aria-label={t('shared.table.pagination.first')} disabled={page <= 1} onClick={() => onPageChange(1)}>
@@ -89,6 +95,7 @@ export function TablePagination({
   totalUnknown = false,
   onPageChange,
   onPerPageChange,
+  of,
 }: TablePaginationProps): ReactElement {
   const { t } = useSharedTranslation();
   const totalPages = totalPagesOf(total, perPage);
@@ -114,7 +121,7 @@ export function TablePagination({
         {/* "0–0 of 0" before the first answer would tell of an empty list that may not be empty. */}
         <Typography variant="body2">{totalUnknown ? '\u00a0' : t('shared.table.pagination.range', { from, to, total })}</Typography>
       </Box>
-      <PageNavigation page={page} totalPages={totalPages} onPageChange={onPageChange} />
+      <PageNavigation page={page} totalPages={totalPages} onPageChange={onPageChange} of={of} />
     </Box>
   );
 }

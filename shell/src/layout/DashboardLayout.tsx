@@ -31,7 +31,7 @@ export function DashboardLayout({
   member: MemberState;
   onLogout: () => void;
 }) {
-  const { i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const permissions = useAtomValue(permissionsAtom);
   const featureFlags = useAtomValue(featureFlagsAtom);
   const sidebarOpen = useAtomValue(sidebarOpenAtom);
@@ -68,8 +68,10 @@ export function DashboardLayout({
           {/* At least a screen high below the header: the footer starts below the fold, so it
               never jumps down while an area loads its page (layout shift, CLS). */}
           {/* On paper only the page itself shows (a certificate, a notice): header, sidebar and footer hide. */}
+          {/* Named, so a page's own landmark stays unique beside a course's <main> in its frame (axe: landmark-unique). */}
           <Box
             component="main"
+            aria-label={t('main.label')}
             sx={{ flex: 1, minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`, p: { xs: 2, md: 3 }, '@media print': { minHeight: 0, p: 0 } }}
           >
             {/* A denied route does what it does in every area (docs/product.md §6); the area is not mounted. */}
