@@ -1,4 +1,5 @@
 import {
+  RISK_ACTION_EVENT_KINDS,
   RISK_ANSWER_SCALE,
   RISK_ASSIGNMENT_KINDS,
   RISK_OVERVIEW_STATES,
@@ -18,6 +19,7 @@ it("the risk-assessment area's strings are complete in both languages, with ever
   for (const state of RISK_OVERVIEW_STATES) used.add(`overviewStates.${state}`);
   for (const status of RISK_RESULT_STATUSES) used.add(`resultStatuses.${status}`);
   for (const status of RISK_STATUSES) used.add(`riskStatuses.${status}`);
+  for (const kind of RISK_ACTION_EVENT_KINDS) used.add(`actions.history.kinds.${kind}`);
   expect(used.size).toBeGreaterThan(30);
   expectCompleteTranslations({ de_DE, en_GB }, used);
 });

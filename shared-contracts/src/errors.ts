@@ -76,6 +76,8 @@ export const ERROR_CODES = {
     'RiskAssessment.InvalidDueDate',
     'RiskAssessment.InvalidCheckDate',
     'RiskAssessment.ActionNotAgreed',
+    'RiskAssessment.ChangeReasonRequired',
+    'RiskAssessment.ActionCancelled',
     'RiskAssessment.AnswersIncomplete',
   ],
   ELearning: [

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_RISK_MATRIX, RISK_MEASURE_REQUIRED_FROM, type RiskMeasureType } from '@compliance/shared-contracts';
 import { insertRows, type Queryable } from '../db';
 import { joinSql, sql, sqlIdentifier, sqlRows } from '../lib/sql';
-import { agreeActions, insertAction, updateAction, type ActionFields } from '../modules/risk-assessment/action-queries';
+import { agreeActions, insertAction, rebuildHistoryOfResult, recordCheck } from '../modules/risk-assessment/action-queries';
 import { openDueReviews } from '../modules/risk-assessment/dates-job';
 import { finishAnalysis, lockOpenAnalysis } from '../modules/risk-assessment/evaluation-queries';
 import { completeExecution, startExecution, type QuestionnaireContent } from '../modules/risk-assessment/execution-queries';
@@ -426,7 +426,7 @@ async function seedSettledMeasures(
          WHERE result_id = ${resultId} AND risk_factor >= ${RISK_MEASURE_REQUIRED_FROM} ORDER BY position`,
   );
   const dayAfter = (today: string, days: number) => new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
-  const taken: Array<{ id: string; fields: ActionFields; measure: SettledMeasure; today: string }> = [];
+  const taken: Array<{ id: string; measure: SettledMeasure; today: string }> = [];
   for (const risk of risks) {
     const measure = measures[risk.questionId];
     if (!measure) throw new Error(`the demo takes no measure against ${risk.questionId}`);
@@ -439,7 +439,7 @@ async function seedSettledMeasures(
       dueDate: dayAfter(risk.today, measure.dueAfterDays),
       expectedRiskFactor: measure.expectedRiskFactor,
     };
-    taken.push({ id: await insertAction(db, client, { riskId: risk.id, resultId }, fields, null), fields, measure, today: risk.today });
+    taken.push({ id: await insertAction(db, client, { riskId: risk.id, resultId }, fields, null), measure, today: risk.today });
   }
   await agreeActions(
     db,
@@ -448,14 +448,14 @@ async function seedSettledMeasures(
     taken.map((action) => action.id),
     null,
   );
-  for (const { id, fields, measure, today } of taken.filter((action) => action.measure.checked)) {
+  for (const { id, measure, today } of taken.filter((action) => action.measure.checked)) {
     const check = {
       checkDate: dayAfter(today, measure.dueAfterDays + 14),
       responsibleMemberUuid: responsibleId,
       effective: true,
       note: '',
     };
-    await updateAction(db, client, id, fields, check);
+    await recordCheck(db, client, id, check, null);
   }
 }
 
@@ -509,6 +509,8 @@ export async function seedEarlierAnalysis(
   if (!resultId) throw new Error(`the demo assessment ${assessmentId} has no open analysis`);
   await seedSettledMeasures(db, clientId, resultId, plan.responsibleId, plan.measures);
   await moveBackOneInterval(db, resultId);
+  // The measures' steps were recorded at the seed's own time: written anew at the moved one.
+  await rebuildHistoryOfResult(db, { clientId }, resultId);
   await openDueReviews(db);
   return resultId;
 }

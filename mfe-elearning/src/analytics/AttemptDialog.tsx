@@ -8,7 +8,7 @@ import {
   type AttemptObjective,
   type ELearningExecutionDetails,
 } from '@compliance/shared-contracts/browser';
-import { Alert, AppDialog, Box, Button, Link, Paper, Stack, Typography, useNavigate } from '@compliance/shared-ui';
+import { Alert, AppDialog, Box, Link, Paper, Stack, Typography, useNavigate } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
 import { useELearningTranslation } from '../common/namespace';
 import { elearningPaths } from '../common/paths';
@@ -213,11 +213,7 @@ export function AttemptDialog({ executionUuid, memberName, onClose }: AttemptDia
       title={t('analytics.attempt.title', { name: memberName })}
       width="50rem"
       onClose={onClose}
-      actions={
-        <Button variant="contained" onClick={onClose}>
-          {t('analytics.attempt.close')}
-        </Button>
-      }
+      closeLabel={t('analytics.attempt.close')}
     >
       <Loaded result={details}>{(attempt) => <AttemptRecord attempt={attempt} />}</Loaded>
     </AppDialog>

@@ -1,19 +1,34 @@
-import { useMemo, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { useFormState } from 'react-final-form';
 import {
+  RISK_ACTION_CONTENT_FIELDS,
   RISK_ACTION_TEXT_LIMITS,
   RISK_MEASURE_TYPES,
   TASK_DATE_LIMITS,
+  formatDateTime,
   localToday,
   validateMaxLength,
   validateRequired,
   type RiskActionDetails,
   type RiskMeasureType,
 } from '@compliance/shared-contracts/browser';
-import { CheckboxField, FormDialog, Grid, TextField, Typography, requiredValidator, useSubmitHandler } from '@compliance/shared-ui';
+import {
+  Alert,
+  AppDialog,
+  Button,
+  CheckboxField,
+  FormDialog,
+  Grid,
+  TextField,
+  Typography,
+  requiredValidator,
+  useSubmitHandler,
+} from '@compliance/shared-ui';
 import { DateField, SelectField, TypeaheadField, memberOptionOf, searchMembers, type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import { useRiskTranslation } from '../common/namespace';
 import { useRiskActionWrites } from './api';
+import { CancelRiskActionDialog } from './CancelRiskActionDialog';
+import { RiskActionHistory } from './RiskActionHistory';
 
 /** A measure as its form holds it: selects hold text, the responsible member and reviewer a chosen option each. */
 interface RiskActionFormValues {
@@ -29,12 +44,18 @@ interface RiskActionFormValues {
   reviewer: TypeaheadOption[];
   effective: 'yes' | 'no';
   checkNote: string;
+  /** Why an agreed measure's content changes. */
+  reason: string;
 }
 
 const FACTOR_OPTIONS = Array.from({ length: 10 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
 
-/** The dates' refusals show at the date (400 RiskAssessment.InvalidDueDate, RiskAssessment.InvalidCheckDate). */
-const FIELD_ERRORS = { 'RiskAssessment.InvalidDueDate': 'dueDate', 'RiskAssessment.InvalidCheckDate': 'checkDate' };
+/** The dates' refusals show at the date (400 RiskAssessment.InvalidDueDate, RiskAssessment.InvalidCheckDate), a missing reason at its field. */
+const FIELD_ERRORS = {
+  'RiskAssessment.InvalidDueDate': 'dueDate',
+  'RiskAssessment.InvalidCheckDate': 'checkDate',
+  'RiskAssessment.ChangeReasonRequired': 'reason',
+};
 
 const maxLength = (limit: number) => (value: string | undefined) => validateMaxLength(value ?? '', limit);
 
@@ -50,6 +71,7 @@ function formValuesOf(action: RiskActionDetails | undefined, riskFactor: number)
       reviewer: [],
       effective: 'yes',
       checkNote: '',
+      reason: '',
     };
   return {
     title: action.title,
@@ -64,7 +86,15 @@ function formValuesOf(action: RiskActionDetails | undefined, riskFactor: number)
     reviewer: action.check?.reviewer ? [memberOptionOf(action.check.reviewer)] : [],
     effective: action.check?.effective === false ? 'no' : 'yes',
     checkNote: action.check?.note ?? '',
+    reason: '',
   };
+}
+
+/** Whether the form changes what the measure says (its content), not only its check. */
+function contentChanged(values: RiskActionFormValues, initial: Partial<RiskActionFormValues>): boolean {
+  const now = measureOf(values);
+  const before = measureOf({ ...values, ...initial } as RiskActionFormValues);
+  return RISK_ACTION_CONTENT_FIELDS.some((field) => (now[field] ?? '') !== (before[field] ?? ''));
 }
 
 /** The measure's fields of the contract, from the form's values. */
@@ -95,6 +125,30 @@ function TypeReasonField() {
       rows={2}
       validate={[requiredValidator(t('actions.fields.typeReason')), maxLength(RISK_ACTION_TEXT_LIMITS.typeReason)]}
     />
+  );
+}
+
+/**
+ * Once a measure is agreed, a change of what it says is a new version: the form asks why, and says
+ * that the agreed version stays in the history and the new one is agreed again.
+ */
+function ChangeReasonField({ initial }: { initial: Partial<RiskActionFormValues> }) {
+  const { t } = useRiskTranslation();
+  const { values } = useFormState<RiskActionFormValues>({ subscription: { values: true } });
+  if (!contentChanged(values, initial)) return null;
+  return (
+    <>
+      <Alert severity="info" sx={{ mt: 1 }}>
+        {t('actions.newVersion')}
+      </Alert>
+      <TextField
+        name="reason"
+        label={t('actions.fields.reason')}
+        multiline
+        rows={2}
+        validate={[requiredValidator(t('actions.fields.reason')), maxLength(RISK_ACTION_TEXT_LIMITS.reason)]}
+      />
+    </>
   );
 }
 
@@ -158,6 +212,7 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
   const { t } = useRiskTranslation();
   const writes = useRiskActionWrites();
   const initialValues = useMemo(() => formValuesOf(action, riskFactor), [action, riskFactor]);
+  const [cancelling, setCancelling] = useState(false);
   const submit = useSubmitHandler(
     (values: RiskActionFormValues) =>
       action
@@ -172,6 +227,7 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
                   note: values.checkNote ?? '',
                 }
               : null,
+            reason: action.agreedAt !== null && contentChanged(values, initialValues) ? values.reason : null,
           })
         : writes.create({ riskUuid, ...measureOf(values) }),
     { fields: FIELD_ERRORS },
@@ -182,6 +238,8 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
   });
   // A measure found effective keeps its due date even when that has passed; a new or open one is due today or later.
   const minDueDate = action && action.dueDate < localToday() ? action.dueDate : localToday();
+  if (action?.cancellation) return <CancelledRiskAction action={action} onClose={onClose} />;
+  if (action && cancelling) return <CancelRiskActionDialog action={action} onCancelled={onClose} onClose={() => setCancelling(false)} />;
   return (
     <FormDialog<RiskActionFormValues>
       open
@@ -247,15 +305,26 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
               validate={requiredValidator(t('actions.fields.dueDate'))}
             />
           </Grid>
+          {action?.agreedAt && (
+            <Grid size={12}>
+              <ChangeReasonField initial={initialValues} />
+            </Grid>
+          )}
           {action && (
             <>
               <Grid size={12} sx={{ mt: 2 }}>
                 <Typography variant="subtitle1" component="h3">
                   {t('actions.checkHeadline')}
                 </Typography>
-                {/* A measure is checked after it was agreed; the server refuses it before (409). */}
-                {action.agreedAt !== null || action.check !== null ? (
-                  <CheckboxField name="checked" label={t('actions.fields.checked')} />
+                {/* A measure is checked after it was agreed; the server refuses it before (409). A
+                    recorded check is never taken back: a later one is recorded beside it. */}
+                {action.agreedAt !== null ? (
+                  <CheckboxField
+                    name="checked"
+                    label={t('actions.fields.checked')}
+                    disabled={action.check !== null}
+                    helperText={action.check !== null ? t('actions.checkKept') : undefined}
+                  />
                 ) : (
                   <Typography variant="body2" color="text.secondary">
                     {t('actions.checkAfterAgreement')}
@@ -263,10 +332,42 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
                 )}
               </Grid>
               <CheckFields />
+              <Grid size={12} sx={{ mt: 2 }}>
+                <RiskActionHistory history={action.history} />
+              </Grid>
+              <Grid size={12} sx={{ mt: 1 }}>
+                <Button color="error" onClick={() => setCancelling(true)}>
+                  {t('actions.cancel.open')}
+                </Button>
+              </Grid>
             </>
           )}
         </Grid>
       )}
     </FormDialog>
+  );
+}
+
+/** A cancelled measure, read only: when, by whom and why it was cancelled, and its history. */
+function CancelledRiskAction({ action, onClose }: { action: RiskActionDetails; onClose: () => void }): ReactElement {
+  const { t, i18n } = useRiskTranslation();
+  const cancellation = action.cancellation!;
+  return (
+    <AppDialog
+      open
+      title={t('actions.cancelledTitle', { title: action.title })}
+      width="50rem"
+      onClose={onClose}
+      closeLabel={t('actions.close')}
+    >
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t('actions.cancelledNotice', {
+          at: formatDateTime(cancellation.at, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+          by: cancellation.by ? `${cancellation.by.firstName} ${cancellation.by.lastName}` : t('actions.history.nobody'),
+          reason: cancellation.reason,
+        })}
+      </Alert>
+      <RiskActionHistory history={action.history} />
+    </AppDialog>
   );
 }

@@ -1,7 +1,8 @@
 // The risk-actions feature's data (docs/adding-an-area.md §4): a result's measures, one measure,
-// their 'x of y', the writes that define, agree and check them, and the export.
+// their 'x of y', the writes that define, change, agree, check and cancel them, and the export.
 import useSWR from 'swr';
 import {
+  cancelRiskActionEndpoint,
   confirmRiskActionsEndpoint,
   createRiskActionEndpoint,
   exportRiskActionListEndpoint,
@@ -51,6 +52,7 @@ export const useRiskActionStatus = (riskAssessmentExecutionResultUuid: string) =
 const ACTION_WRITES = {
   create: formWrite(createRiskActionEndpoint),
   update: formWrite(updateRiskActionEndpoint),
+  cancel: formWrite(cancelRiskActionEndpoint),
   confirm: (riskAssessmentExecutionResultUuid: string, riskActionUuids: string[]) =>
     apiRequest(confirmRiskActionsEndpoint, { body: { riskAssessmentExecutionResultUuid, riskActionUuids } }),
 };

@@ -101,6 +101,8 @@ export {
 } from './elearning-content-frame';
 export {
   DEFAULT_RISK_MATRIX,
+  RISK_ACTION_CONTENT_FIELDS,
+  RISK_ACTION_EVENT_KINDS,
   RISK_ACTION_EXPORT_FORMATS,
   RISK_ACTION_SORT_COLUMNS,
   RISK_ACTION_STATUSES,
@@ -988,6 +990,14 @@ export const saveRiskMatrixEndpoint: EndpointRoute<typeof riskAssessmentEvaluati
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.saveSettings] },
   loader: 'save',
 };
+export const cancelRiskActionEndpoint: EndpointRoute<typeof riskAssessmentActions.cancelRiskActionEndpoint> = {
+  id: 'risk-assessment.cancel-risk-action',
+  method: 'POST',
+  path: '/api/risk-assessment/cancel-risk-action',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.manageRiskActions] },
+  loader: 'save',
+};
 export const confirmRiskActionsEndpoint: EndpointRoute<typeof riskAssessmentActions.confirmRiskActionsEndpoint> = {
   id: 'risk-assessment.confirm-risk-actions',
   method: 'POST',
@@ -1465,6 +1475,7 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   readRiskMatrixEndpoint,
   readRiskResultDetailsEndpoint,
   saveRiskMatrixEndpoint,
+  cancelRiskActionEndpoint,
   confirmRiskActionsEndpoint,
   createRiskActionEndpoint,
   exportRiskActionListEndpoint,

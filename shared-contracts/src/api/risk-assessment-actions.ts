@@ -7,6 +7,7 @@ import { riskActionCountsSchema, riskFactorSchema, riskResultBodySchema } from '
 import { taskDateSchema } from './task-settings';
 import {
   RISK_ACTION_SORT_COLUMNS,
+  RISK_ACTION_EVENT_KINDS,
   RISK_ACTION_STATUSES,
   RISK_ACTION_EXPORT_FORMATS,
   RISK_ACTION_TEXT_LIMITS,
@@ -61,18 +62,40 @@ export const effectivenessCheckSchema = z.object({
   note: z.string().trim().max(RISK_ACTION_TEXT_LIMITS.note).default(''),
 });
 
+/** Why a measure's content changed or why it is cancelled. */
+const stepReasonSchema = z.string().trim().max(RISK_ACTION_TEXT_LIMITS.reason);
+
 export const updateRiskActionEndpoint = defineEndpoint({
   id: 'risk-assessment.update-risk-action',
   method: 'POST',
   path: '/api/risk-assessment/update-risk-action',
   summary:
-    'Changes a measure, and records its effectiveness check (null: none yet); a changed due date in the past is 400 RiskAssessment.InvalidDueDate, a check of a measure not yet agreed 409 RiskAssessment.ActionNotAgreed, a check dated after today 400 RiskAssessment.InvalidCheckDate. The change is audited with what it was before.',
+    "Changes a measure's content as a new version, and records an effectiveness check (null: no new check; a recorded check stays in the history). A new version of an agreed measure needs a reason (400 RiskAssessment.ChangeReasonRequired) and must be agreed again; a changed due date in the past is 400 RiskAssessment.InvalidDueDate, a check of a measure not agreed (or no longer, as this change ends the agreement) 409 RiskAssessment.ActionNotAgreed, a check dated after today 400 RiskAssessment.InvalidCheckDate, a cancelled measure 409 RiskAssessment.ActionCancelled. Audited with the fields that changed.",
   tag: 'risk-assessment',
   featureFlag: FEATURE,
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.manageRiskActions] },
   body: riskActionFields
-    .extend({ riskActionUuid: uuidSchema, check: effectivenessCheckSchema.nullable() })
+    .extend({
+      riskActionUuid: uuidSchema,
+      check: effectivenessCheckSchema.nullable(),
+      /** Why the content changes; required once the measure has been agreed. */
+      reason: stepReasonSchema.nullable().default(null),
+    })
     .refine(reasonGiven, REASON_GIVEN),
+  response: successSchema,
+  loader: 'save',
+});
+
+export const cancelRiskActionEndpoint = defineEndpoint({
+  id: 'risk-assessment.cancel-risk-action',
+  method: 'POST',
+  path: '/api/risk-assessment/cancel-risk-action',
+  summary:
+    "Cancels a measure with a reason: it leaves 'x of y' and the statuses, and stays in its history; a cancelled one again is 409 RiskAssessment.ActionCancelled.",
+  tag: 'risk-assessment',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.manageRiskActions] },
+  body: z.object({ riskActionUuid: uuidSchema, reason: stepReasonSchema.min(1) }),
   response: successSchema,
   loader: 'save',
 });
@@ -118,15 +141,54 @@ export const readRiskActionListEndpoint = defineEndpoint({
   loader: 'load',
 });
 
-/** A measure with all it says, its agreement and its check. */
+/** An effectiveness check as recorded: its reviewer as a member reference. */
+const recordedCheckSchema = effectivenessCheckSchema
+  .extend({ reviewer: memberReferenceSchema.nullable() })
+  .omit({ responsibleMemberUuid: true });
+
+/** One step of a measure's history, as it was taken (never changed afterwards). */
+export const riskActionEventSchema = z.object({
+  kind: z.enum(RISK_ACTION_EVENT_KINDS),
+  /** ISO date-time of the step, and who took it (null: the demo's seed, or a member since deleted). */
+  at: z.string(),
+  by: memberReferenceSchema.nullable(),
+  /** The version the step belongs to (a change starts the next one). */
+  version: z.number().int().min(1),
+  /** defined, changed: what the measure then said. */
+  content: z
+    .object({
+      title: z.string(),
+      description: z.string(),
+      measureType: z.enum(RISK_MEASURE_TYPES),
+      typeReason: z.string().nullable(),
+      responsible: memberReferenceSchema.nullable(),
+      dueDate: z.string(),
+      expectedRiskFactor: riskFactorSchema,
+    })
+    .nullable(),
+  /** changed (once agreed), cancelled: why. */
+  reason: z.string().nullable(),
+  /** checked: the check as recorded. */
+  check: recordedCheckSchema.nullable(),
+});
+export type RiskActionEvent = z.infer<typeof riskActionEventSchema>;
+
+/** A measure with all it says, its agreement, its latest check and its whole history. */
 export const riskActionDetailsSchema = riskActionRowSchema.extend({
   riskAssessmentExecutionResultUuid: uuidSchema,
   description: z.string(),
   typeReason: z.string().nullable(),
-  /** ISO date-times and who agreed; null until agreed. */
+  /** The current version: 1 as defined, one more with each change of its content. */
+  version: z.number().int().min(1),
+  /** ISO date-times and who agreed the current version; null until agreed. */
   agreedAt: z.string().nullable(),
   agreedBy: memberReferenceSchema.nullable(),
-  check: effectivenessCheckSchema.extend({ reviewer: memberReferenceSchema.nullable() }).omit({ responsibleMemberUuid: true }).nullable(),
+  /** The latest check of the current version; null while none. */
+  check: recordedCheckSchema.nullable(),
+  /** Set once cancelled: when, by whom, why. */
+  cancellation: z.object({ at: z.string(), by: memberReferenceSchema.nullable(), reason: z.string() }).nullable(),
+  /** Every step, oldest first. */
+  history: z.array(riskActionEventSchema),
 });
 export type RiskActionDetails = z.infer<typeof riskActionDetailsSchema>;
 
@@ -134,7 +196,7 @@ export const readRiskActionDetailsEndpoint = defineEndpoint({
   id: 'risk-assessment.read-risk-action-details',
   method: 'POST',
   path: '/api/risk-assessment/read-risk-action-details',
-  summary: 'One measure with its agreement and effectiveness check.',
+  summary: 'One measure with its agreement, effectiveness check, cancellation and every step of its history.',
   tag: 'risk-assessment',
   featureFlag: FEATURE,
   access: { kind: 'session', permissions: READERS },

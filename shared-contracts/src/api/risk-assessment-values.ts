@@ -135,9 +135,19 @@ export const RISK_OVERVIEW_SORT_COLUMNS = ['title', 'dueDate', 'finishedAt', 'hi
 /** Columns a result's risks sort by. */
 export const RISK_SORT_COLUMNS = ['position', 'riskFactor', 'status'] as const;
 
-/** A measure's status: defined until agreed (confirm-risk-actions), agreed until its check found it effective, then done. */
-export const RISK_ACTION_STATUSES = ['defined', 'agreed', 'done'] as const;
+/**
+ * A measure's status: defined until agreed (confirm-risk-actions), agreed until its check found it
+ * effective, then done; a new version of its content is defined again; cancelled ones count no more.
+ */
+export const RISK_ACTION_STATUSES = ['defined', 'agreed', 'done', 'cancelled'] as const;
 export type RiskActionStatus = (typeof RISK_ACTION_STATUSES)[number];
+
+/**
+ * The steps of a measure's history, each kept as it was: defined, changed (a new version), agreed,
+ * checked (an effectiveness check), cancelled.
+ */
+export const RISK_ACTION_EVENT_KINDS = ['defined', 'changed', 'agreed', 'checked', 'cancelled'] as const;
+export type RiskActionEventKind = (typeof RISK_ACTION_EVENT_KINDS)[number];
 
 /** Columns a result's measures sort by. */
 export const RISK_ACTION_SORT_COLUMNS = ['dueDate', 'title', 'riskFactor', 'status'] as const;
@@ -146,5 +156,16 @@ export const RISK_ACTION_SORT_COLUMNS = ['dueDate', 'title', 'riskFactor', 'stat
 export const RISK_ACTION_EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
 export type RiskActionExportFormat = (typeof RISK_ACTION_EXPORT_FORMATS)[number];
 
+/** What a measure says: a change of any of these is a new version of it (its history keeps each). */
+export const RISK_ACTION_CONTENT_FIELDS = [
+  'title',
+  'description',
+  'measureType',
+  'typeReason',
+  'responsibleMemberUuid',
+  'dueDate',
+  'expectedRiskFactor',
+] as const;
+
 /** The lengths of a measure's texts. */
-export const RISK_ACTION_TEXT_LIMITS = { title: 200, description: 4_000, typeReason: 1_000, note: 1_000 } as const;
+export const RISK_ACTION_TEXT_LIMITS = { title: 200, description: 4_000, typeReason: 1_000, note: 1_000, reason: 1_000 } as const;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import Dialog from '@mui/material/Dialog';
+import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -34,6 +35,8 @@ export interface AppDialogProps {
   /** Reports open → closing → closed as the closing transition runs. */
   onStateChange?: (state: DialogState) => void;
   actions?: ReactNode;
+  /** A dialog that only informs: its one action, a contained button with this label that closes it. */
+  closeLabel?: string;
   children?: ReactNode;
 }
 
@@ -46,6 +49,7 @@ export function AppDialog({
   disableClose = false,
   onStateChange,
   actions,
+  closeLabel,
   children,
 }: AppDialogProps): ReactElement {
   const { t } = useSharedTranslation();
@@ -92,7 +96,15 @@ export function AppDialog({
         </IconButton>
       )}
       <DialogContent>{children}</DialogContent>
-      {actions && <DialogActions>{actions}</DialogActions>}
+      {(actions ?? closeLabel) && (
+        <DialogActions>
+          {actions ?? (
+            <Button variant="contained" onClick={() => requestClose('closeButton')}>
+              {closeLabel}
+            </Button>
+          )}
+        </DialogActions>
+      )}
     </Dialog>
   );
 }

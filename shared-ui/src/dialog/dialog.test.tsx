@@ -52,6 +52,17 @@ describe('AppDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('gives a dialog that only informs one contained button that closes it', async () => {
+    const onClose = jest.fn();
+    renderWithProviders(
+      <AppDialog open title="Hinweis" onClose={onClose} closeLabel="Fertig">
+        <p>Inhalt</p>
+      </AppDialog>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Fertig' }));
+    expect(onClose).toHaveBeenCalledWith('closeButton');
+  });
+
   it('ignores Escape and backdrop clicks when closing is disabled', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness disableClose />);

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
 import type { PackageReport, ScormVersionName } from '@compliance/shared-contracts/browser';
-import { Alert, AppDialog, Box, Button, Stack, Typography, useSharedTranslation } from '@compliance/shared-ui';
+import { Alert, AppDialog, Box, Stack, Typography, useSharedTranslation } from '@compliance/shared-ui';
 import { registerPackageReportTranslations } from './translations';
 
 /** Props of PackageReportDialog. */
@@ -22,17 +22,7 @@ export function PackageReportDialog({ scormVersion, report, onClose }: PackageRe
   const scos = report.activities.filter((activity) => activity.kind === 'sco').length;
   const assets = report.activities.length - scos;
   return (
-    <AppDialog
-      open
-      title={t('shared.packageReport.title')}
-      width="40rem"
-      onClose={onClose}
-      actions={
-        <Button variant="contained" onClick={onClose}>
-          {t('shared.packageReport.close')}
-        </Button>
-      }
-    >
+    <AppDialog open title={t('shared.packageReport.title')} width="40rem" onClose={onClose} closeLabel={t('shared.packageReport.close')}>
       <Stack spacing={2}>
         <Typography>
           {t('shared.packageReport.summary', {

@@ -58,7 +58,19 @@ export async function resultOfRisk(db: Queryable, client: ClientRef, riskId: str
   return row?.resultId;
 }
 
-/** Adds a measure to a risk; answers its id. */
+/** A measure's content as its history keeps it (056_risk_action_history.sql); substitution needs no reason. */
+const contentRecord = (fields: ActionFields): string =>
+  JSON.stringify({
+    title: fields.title,
+    description: fields.description,
+    measureType: fields.measureType,
+    typeReason: fields.measureType === 'substitution' ? null : fields.typeReason,
+    responsibleMemberUuid: fields.responsibleMemberUuid,
+    dueDate: fields.dueDate,
+    expectedRiskFactor: fields.expectedRiskFactor,
+  });
+
+/** Adds a measure to a risk, its history starting with its definition; answers its id. */
 export async function insertAction(
   db: Queryable,
   client: ClientRef,
@@ -69,12 +81,16 @@ export async function insertAction(
   const [row] = await clientRows<{ id: string }>(
     db,
     client,
-    sql`INSERT INTO risk_action (client_id, result_id, risk_id, title, description, measure_type, type_reason, responsible_member_id,
-                                 due_date, expected_risk_factor, created_by)
-        VALUES (${CLIENT}, ${risk.resultId}, ${risk.riskId}, ${fields.title}, ${fields.description}, ${fields.measureType},
-                ${fields.measureType === 'substitution' ? null : fields.typeReason}, ${fields.responsibleMemberUuid}, ${fields.dueDate}::date,
-                ${fields.expectedRiskFactor}, ${memberId})
-        RETURNING id`,
+    sql`WITH made AS (
+          INSERT INTO risk_action (client_id, result_id, risk_id, title, description, measure_type, type_reason, responsible_member_id,
+                                   due_date, expected_risk_factor, created_by)
+          VALUES (${CLIENT}, ${risk.resultId}, ${risk.riskId}, ${fields.title}, ${fields.description}, ${fields.measureType},
+                  ${fields.measureType === 'substitution' ? null : fields.typeReason}, ${fields.responsibleMemberUuid}, ${fields.dueDate}::date,
+                  ${fields.expectedRiskFactor}, ${memberId})
+          RETURNING id, client_id, version)
+        INSERT INTO risk_action_event (client_id, action_id, kind, by_member_id, version, content)
+        SELECT client_id, id, 'defined', ${memberId}, version, ${contentRecord(fields)}::jsonb FROM made
+        RETURNING action_id AS id`,
   );
   return row!.id;
 }
@@ -82,40 +98,110 @@ export async function insertAction(
 /** A measure as it stands, locked for a change; undefined when the client has no such measure. */
 export async function lockAction(db: Queryable, client: ClientRef, actionId: string) {
   const [row] = await clientRows<
-    ActionFields & { resultId: string; agreed: boolean; checkDate: string | null; checkEffective: boolean | null }
+    ActionFields & {
+      resultId: string;
+      version: number;
+      agreed: boolean;
+      cancelled: boolean;
+      checkDate: string | null;
+      checkReviewerUuid: string | null;
+      checkEffective: boolean | null;
+      checkNote: string | null;
+    }
   >(
     db,
     client,
     sql`SELECT result_id AS "resultId", title, description, measure_type AS "measureType", type_reason AS "typeReason",
                responsible_member_id AS "responsibleMemberUuid", due_date::text AS "dueDate", expected_risk_factor AS "expectedRiskFactor",
-               agreed_at IS NOT NULL AS agreed, check_date::text AS "checkDate", check_effective AS "checkEffective"
+               version, agreed_at IS NOT NULL AS agreed, cancelled_at IS NOT NULL AS cancelled, check_date::text AS "checkDate",
+               check_reviewer_id AS "checkReviewerUuid", check_effective AS "checkEffective", check_note AS "checkNote"
           FROM risk_action WHERE client_id = ${CLIENT} AND id = ${actionId} FOR UPDATE`,
   );
   return row;
 }
 
-/** Changes a measure and its effectiveness check (null clears it). */
-export async function updateAction(
+/**
+ * A measure's new version: its content as given, one version on, no longer agreed and without a
+ * check (both belonged to the version before, which its history keeps with them).
+ */
+export async function reviseAction(
   db: Queryable,
   client: ClientRef,
   actionId: string,
   fields: ActionFields,
-  check: { checkDate: string; responsibleMemberUuid: string; effective: boolean; note: string } | null,
+  step: { memberId: string | null; reason: string | null },
 ): Promise<void> {
   await clientRows(
     db,
     client,
-    sql`UPDATE risk_action SET title = ${fields.title}, description = ${fields.description}, measure_type = ${fields.measureType},
-               type_reason = ${fields.measureType === 'substitution' ? null : fields.typeReason},
-               responsible_member_id = ${fields.responsibleMemberUuid}, due_date = ${fields.dueDate}::date,
-               expected_risk_factor = ${fields.expectedRiskFactor}, updated_at = now(),
-               check_date = ${check?.checkDate ?? null}::date, check_reviewer_id = ${check?.responsibleMemberUuid ?? null},
-               check_effective = ${check?.effective ?? null}, check_note = ${check?.note ?? null}
-         WHERE client_id = ${CLIENT} AND id = ${actionId}`,
+    sql`WITH revised AS (
+          UPDATE risk_action SET title = ${fields.title}, description = ${fields.description}, measure_type = ${fields.measureType},
+                 type_reason = ${fields.measureType === 'substitution' ? null : fields.typeReason},
+                 responsible_member_id = ${fields.responsibleMemberUuid}, due_date = ${fields.dueDate}::date,
+                 expected_risk_factor = ${fields.expectedRiskFactor}, version = version + 1, updated_at = now(),
+                 agreed_at = NULL, agreed_by = NULL, check_date = NULL, check_reviewer_id = NULL, check_effective = NULL, check_note = NULL
+           WHERE client_id = ${CLIENT} AND id = ${actionId}
+          RETURNING id, client_id, version)
+        INSERT INTO risk_action_event (client_id, action_id, kind, by_member_id, version, content, reason)
+        SELECT client_id, id, 'changed', ${step.memberId}, version, ${contentRecord(fields)}::jsonb, ${step.reason} FROM revised`,
   );
 }
 
-/** Agrees the measures of a result not agreed yet; answers those it agreed. */
+/** An effectiveness check as update-risk-action takes it. */
+export interface ActionCheck {
+  checkDate: string;
+  responsibleMemberUuid: string;
+  effective: boolean;
+  note: string;
+}
+
+/** Records an effectiveness check of a measure's current version; the latest check is the measure's own. */
+export async function recordCheck(
+  db: Queryable,
+  client: ClientRef,
+  actionId: string,
+  check: ActionCheck,
+  memberId: string | null,
+): Promise<void> {
+  const record = JSON.stringify({
+    checkDate: check.checkDate,
+    reviewerUuid: check.responsibleMemberUuid,
+    effective: check.effective,
+    note: check.note,
+  });
+  await clientRows(
+    db,
+    client,
+    sql`WITH checked AS (
+          UPDATE risk_action SET check_date = ${check.checkDate}::date, check_reviewer_id = ${check.responsibleMemberUuid},
+                 check_effective = ${check.effective}, check_note = ${check.note}, updated_at = now()
+           WHERE client_id = ${CLIENT} AND id = ${actionId}
+          RETURNING id, client_id, version)
+        INSERT INTO risk_action_event (client_id, action_id, kind, by_member_id, version, check_record)
+        SELECT client_id, id, 'checked', ${memberId}, version, ${record}::jsonb FROM checked`,
+  );
+}
+
+/** Cancels a measure with a reason; it stays, with its history. */
+export async function cancelAction(
+  db: Queryable,
+  client: ClientRef,
+  actionId: string,
+  step: { memberId: string | null; reason: string },
+): Promise<void> {
+  await clientRows(
+    db,
+    client,
+    sql`WITH cancelled AS (
+          UPDATE risk_action SET cancelled_at = now(), cancelled_by = ${step.memberId}, cancel_reason = ${step.reason}, updated_at = now()
+           WHERE client_id = ${CLIENT} AND id = ${actionId}
+          RETURNING id, client_id, version)
+        INSERT INTO risk_action_event (client_id, action_id, kind, by_member_id, version, reason)
+        SELECT client_id, id, 'cancelled', ${step.memberId}, version, ${step.reason} FROM cancelled`,
+  );
+}
+
+/** Agrees the measures of a result not agreed yet (cancelled ones stay as they are); answers those it agreed. */
 export async function agreeActions(
   db: Queryable,
   client: ClientRef,
@@ -126,9 +212,14 @@ export async function agreeActions(
   const rows = await clientRows<{ id: string }>(
     db,
     client,
-    sql`UPDATE risk_action SET agreed_at = now(), agreed_by = ${memberId}, updated_at = now()
-         WHERE client_id = ${CLIENT} AND result_id = ${resultId} AND id = ANY(${actionIds}::uuid[]) AND agreed_at IS NULL
-        RETURNING id`,
+    sql`WITH agreed AS (
+          UPDATE risk_action SET agreed_at = now(), agreed_by = ${memberId}, updated_at = now()
+           WHERE client_id = ${CLIENT} AND result_id = ${resultId} AND id = ANY(${actionIds}::uuid[]) AND agreed_at IS NULL
+             AND cancelled_at IS NULL
+          RETURNING id, client_id, version)
+        INSERT INTO risk_action_event (client_id, action_id, kind, by_member_id, version)
+        SELECT client_id, id, 'agreed', ${memberId}, version FROM agreed ORDER BY id
+        RETURNING action_id AS id`,
   );
   return rows.map((row) => row.id);
 }
@@ -148,18 +239,74 @@ export async function countActionsOfResult(
   return row!.count;
 }
 
-/** One measure with its agreement and check, or undefined when the client has no such measure. */
+/** A member as a reference object from a uuid in a jsonb record (`record` ->> `field`), or null. */
+const memberOfRecord = (record: Sql, field: string): Sql =>
+  sql`(SELECT json_build_object('uuid', m.member_id, 'firstName', m.first_name, 'lastName', m.last_name)
+         FROM member_details m WHERE m.member_id = (${record} ->> ${field}::text)::uuid)`;
+
+/** The steps of the measure `x`, oldest first (RiskActionEvent). */
+const HISTORY = sql`(SELECT coalesce(json_agg(json_build_object(
+    'kind', e.kind, 'at', ${isoTime(sql`e.at`)}, 'by', ${memberReference('ed')}, 'version', e.version,
+    'content', CASE WHEN e.content IS NULL THEN NULL ELSE json_build_object(
+      'title', e.content ->> 'title', 'description', e.content ->> 'description', 'measureType', e.content ->> 'measureType',
+      'typeReason', e.content ->> 'typeReason', 'responsible', ${memberOfRecord(sql`e.content`, 'responsibleMemberUuid')},
+      'dueDate', e.content ->> 'dueDate', 'expectedRiskFactor', (e.content ->> 'expectedRiskFactor')::int) END,
+    'reason', e.reason,
+    'check', CASE WHEN e.check_record IS NULL THEN NULL ELSE json_build_object(
+      'checkDate', e.check_record ->> 'checkDate', 'effective', (e.check_record ->> 'effective')::boolean,
+      'note', e.check_record ->> 'note', 'reviewer', ${memberOfRecord(sql`e.check_record`, 'reviewerUuid')}) END
+  ) ORDER BY e.seq), '[]'::json)
+  FROM risk_action_event e LEFT JOIN member_details ed ON ed.member_id = e.by_member_id WHERE e.action_id = x.id)`;
+
+/** One measure with its agreement, check, cancellation and history, or undefined when the client has no such measure. */
 export async function readAction(db: Queryable, client: ClientRef, actionId: string, language: Language) {
   const list = actionList(language);
   const [row] = await clientRows<RiskActionDetails>(
     db,
     client,
     sql`SELECT ${list.columns}, x.result_id AS "riskAssessmentExecutionResultUuid", x.description, x.type_reason AS "typeReason",
-               ${isoTime(sql`x.agreed_at`)} AS "agreedAt", ${memberReference('ad')} AS "agreedBy",
+               x.version, ${isoTime(sql`x.agreed_at`)} AS "agreedAt", ${memberReference('ad')} AS "agreedBy",
                CASE WHEN x.check_date IS NULL THEN NULL ELSE json_build_object('checkDate', x.check_date::text, 'effective', x.check_effective,
-                 'note', coalesce(x.check_note, ''), 'reviewer', ${memberReference('cd')}) END AS check
+                 'note', coalesce(x.check_note, ''), 'reviewer', ${memberReference('cd')}) END AS check,
+               CASE WHEN x.cancelled_at IS NULL THEN NULL ELSE json_build_object('at', ${isoTime(sql`x.cancelled_at`)},
+                 'by', ${memberReference('xd')}, 'reason', x.cancel_reason) END AS cancellation,
+               ${HISTORY} AS history
           FROM ${list.from} LEFT JOIN member_details ad ON ad.member_id = x.agreed_by LEFT JOIN member_details cd ON cd.member_id = x.check_reviewer_id
+               LEFT JOIN member_details xd ON xd.member_id = x.cancelled_by
          WHERE x.client_id = ${CLIENT} AND x.id = ${actionId}`,
   );
   return row;
+}
+
+/**
+ * Writes the history of a result's measures anew from their rows (defined as they read now, agreed
+ * and checked as the rows say): for the demo's seed only, which moves an evaluated analysis back in
+ * time after taking its measures, so that their steps carry the moved times.
+ */
+export async function rebuildHistoryOfResult(db: Queryable, client: ClientRef, resultId: string): Promise<void> {
+  const ofResult = sql`x.client_id = ${CLIENT} AND x.result_id = ${resultId}`;
+  await clientRows(
+    db,
+    client,
+    sql`DELETE FROM risk_action_event WHERE client_id = ${CLIENT} AND action_id IN (SELECT x.id FROM risk_action x WHERE ${ofResult})`,
+  );
+  await clientRows(
+    db,
+    client,
+    sql`WITH steps AS (
+          SELECT x.client_id, x.id, 'defined' AS kind, x.created_at AS at, x.created_by AS by_member_id, 1 AS step,
+                 jsonb_build_object('title', x.title, 'description', x.description, 'measureType', x.measure_type, 'typeReason', x.type_reason,
+                   'responsibleMemberUuid', x.responsible_member_id, 'dueDate', x.due_date::text, 'expectedRiskFactor', x.expected_risk_factor) AS content,
+                 NULL::jsonb AS check_record
+            FROM risk_action x WHERE ${ofResult}
+          UNION ALL
+          SELECT x.client_id, x.id, 'agreed', x.agreed_at, x.agreed_by, 2, NULL, NULL FROM risk_action x WHERE ${ofResult} AND x.agreed_at IS NOT NULL
+          UNION ALL
+          SELECT x.client_id, x.id, 'checked', greatest(x.check_date::timestamptz, x.agreed_at), NULL, 3, NULL,
+                 jsonb_build_object('checkDate', x.check_date::text, 'reviewerUuid', x.check_reviewer_id, 'effective', x.check_effective,
+                   'note', coalesce(x.check_note, ''))
+            FROM risk_action x WHERE ${ofResult} AND x.check_date IS NOT NULL)
+        INSERT INTO risk_action_event (client_id, action_id, kind, at, by_member_id, version, content, check_record)
+        SELECT client_id, id, kind, at, by_member_id, 1, content, check_record FROM steps ORDER BY at, id, step`,
+  );
 }

@@ -449,3 +449,167 @@ describe('statuses in their order', () => {
     expect(await storedCheck(fields.riskActionUuid)).toBe(await daysFromToday(0));
   });
 });
+
+describe('a history that is never rewritten', () => {
+  /** A new measure against the first risk, as update-risk-action takes it back. */
+  const defineMeasure = async (title: string) => {
+    const [risk] = await risks();
+    const fields = await measure(risk!.riskUuid, { title });
+    const made = (await create(fields)).json<ResponseOf<typeof createRiskActionEndpoint>>();
+    const { riskUuid: _risk, ...rest } = fields;
+    return { riskActionUuid: made.riskActionUuid, ...rest, check: null as Record<string, unknown> | null, reason: null as string | null };
+  };
+  const details = async (id: string) => (await client('admin').send(readRiskActionDetailsEndpoint, { riskActionUuid: id })).answer();
+  const update = (body: Record<string, unknown>) => client('admin').post('/api/risk-assessment/update-risk-action', body);
+  const agree = (id: string) =>
+    client('admin').post('/api/risk-assessment/confirm-risk-actions', {
+      riskAssessmentExecutionResultUuid: resultUuid,
+      riskActionUuids: [id],
+    });
+  const cancel = (id: string, reason: string, who = 'admin') =>
+    client(who).post('/api/risk-assessment/cancel-risk-action', { riskActionUuid: id, reason });
+  const check = async (effective: boolean, note = '') => ({
+    checkDate: await daysFromToday(0),
+    responsibleMemberUuid: responsible,
+    effective,
+    note,
+  });
+  const steps = (history: Array<{ kind: string; version: number }>) => history.map((step) => `${step.kind} ${step.version}`);
+
+  it('keeps what an agreed measure said: a change is a new version with its reason, agreed again', async () => {
+    const fields = await defineMeasure('Höhenverstellbare Tische');
+    expect(steps((await details(fields.riskActionUuid)).history)).toEqual(['defined 1']);
+    // Before the agreement a change needs no reason.
+    expect((await update({ ...fields, title: 'Höhenverstellbare Schreibtische' })).statusCode).toBe(200);
+    expect((await agree(fields.riskActionUuid)).statusCode).toBe(200);
+    const agreed = await details(fields.riskActionUuid);
+    expect([agreed.version, agreed.status, steps(agreed.history)]).toEqual([2, 'agreed', ['defined 1', 'changed 2', 'agreed 2']]);
+
+    // The tester's rewrite: the technical measure becomes a flyer, with another due date.
+    const flyer = {
+      ...fields,
+      title: 'Flyer zur Sitzhaltung',
+      measureType: 'personal',
+      typeReason: 'Neue Tische sind nicht im Budget.',
+      dueDate: await daysFromToday(60),
+    };
+    const unexplained = await update(flyer);
+    expect([unexplained.statusCode, code(unexplained)]).toEqual([400, 'RiskAssessment.ChangeReasonRequired']);
+    expect((await details(fields.riskActionUuid)).title).toBe('Höhenverstellbare Schreibtische');
+    // Changed and checked at once: the change ends the agreement the check would need.
+    const checkedToo = await update({ ...flyer, reason: 'Budget gestrichen', check: await check(true) });
+    expect([checkedToo.statusCode, code(checkedToo)]).toEqual([409, 'RiskAssessment.ActionNotAgreed']);
+
+    expect((await update({ ...flyer, reason: 'Budget gestrichen' })).statusCode).toBe(200);
+    const changed = await details(fields.riskActionUuid);
+    expect([changed.version, changed.status, changed.agreedAt, changed.check]).toEqual([3, 'defined', null, null]);
+    expect(steps(changed.history)).toEqual(['defined 1', 'changed 2', 'agreed 2', 'changed 3']);
+    // The agreed version stays readable as agreed, with who agreed it and when.
+    const [, asAgreed, agreement, change] = changed.history;
+    expect(asAgreed!.content).toMatchObject({
+      title: 'Höhenverstellbare Schreibtische',
+      measureType: 'technical',
+      dueDate: fields.dueDate,
+    });
+    expect(asAgreed!.content!.responsible?.uuid).toBe(responsible);
+    expect(agreement!.by).not.toBeNull();
+    expect(agreement!.at).toBe(agreed.agreedAt);
+    expect(change).toMatchObject({ reason: 'Budget gestrichen', content: { title: 'Flyer zur Sitzhaltung', measureType: 'personal' } });
+    expect((await status()).status).toBe('measures-created');
+  });
+
+  it('keeps every check, and never takes one back', async () => {
+    const fields = await defineMeasure('Absturzsicherung an der Rampe');
+    await agree(fields.riskActionUuid);
+    expect((await update({ ...fields, check: await check(false, 'Kette fehlt') })).statusCode).toBe(200);
+    expect((await details(fields.riskActionUuid)).status).toBe('agreed');
+    const effective = await check(true, 'Kette nachgerüstet');
+    expect((await update({ ...fields, check: effective })).statusCode).toBe(200);
+    // The same check sent again, or none, records nothing and keeps the check.
+    expect((await update({ ...fields, check: effective })).statusCode).toBe(200);
+    expect((await update({ ...fields, check: null })).statusCode).toBe(200);
+    const checked = await details(fields.riskActionUuid);
+    expect([checked.status, checked.check?.note]).toEqual(['done', 'Kette nachgerüstet']);
+    expect(steps(checked.history)).toEqual(['defined 1', 'agreed 1', 'checked 1', 'checked 1']);
+    expect(checked.history.map((step) => step.check?.effective ?? null)).toEqual([null, null, false, true]);
+    expect(checked.history[2]!.check).toMatchObject({ note: 'Kette fehlt', reviewer: { uuid: responsible } });
+  });
+
+  it('cancels a measure with its reason: it leaves the figures and stays in its history', async () => {
+    const fields = await defineMeasure('Doppelt angelegt');
+    const before = await status();
+    const noReason = await cancel(fields.riskActionUuid, '  ');
+    expect([noReason.statusCode, code(noReason)]).toEqual([400, 'Schema.Invalid']);
+    expect((await cancel(fields.riskActionUuid, 'Doppelt angelegt', 'ouadmin')).statusCode).toBe(403);
+    expect((await cancel(fields.riskActionUuid, 'Versehentlich doppelt angelegt')).statusCode).toBe(200);
+    expect(await status()).toMatchObject({ total: before.total - 1, agreed: before.agreed, done: before.done });
+    const cancelled = await details(fields.riskActionUuid);
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.cancellation).toMatchObject({ reason: 'Versehentlich doppelt angelegt' });
+    expect(cancelled.cancellation!.by).not.toBeNull();
+    expect(steps(cancelled.history)).toEqual(['defined 1', 'cancelled 1']);
+    // Nothing more happens to it: no change, no second cancellation, no agreement.
+    const changed = await update({ ...fields, title: 'Doch nicht doppelt' });
+    expect([changed.statusCode, code(changed)]).toEqual([409, 'RiskAssessment.ActionCancelled']);
+    const again = await cancel(fields.riskActionUuid, 'Noch einmal');
+    expect([again.statusCode, code(again)]).toEqual([409, 'RiskAssessment.ActionCancelled']);
+    expect((await agree(fields.riskActionUuid)).statusCode).toBe(200);
+    expect((await details(fields.riskActionUuid)).agreedAt).toBeNull();
+    // Listed under its own status, and audited.
+    const listed = (
+      await client('admin').send(
+        readRiskActionListEndpoint,
+        list({ riskAssessmentExecutionResultUuid: resultUuid, filter: { status: 'cancelled' } }),
+      )
+    ).answer();
+    expect(listed.items.map((row) => row.riskActionUuid)).toEqual([fields.riskActionUuid]);
+    const audited = await firstRow<{ count: number }>(
+      t.db,
+      "SELECT count(*)::int AS count FROM audit_log WHERE action = 'risk-assessment.cancel-risk-action' AND entity_id = $1",
+      [fields.riskActionUuid],
+    );
+    expect(audited.count).toBe(1);
+  });
+
+  it('leaves a risk whose measures are all cancelled with its measure to define', async () => {
+    const risk = (await risks()).find((row) => row.riskFactor >= 5 && row.riskActionCount > 0)!;
+    const against = (
+      await client('admin').send(
+        readRiskActionListEndpoint,
+        list({ riskAssessmentExecutionResultUuid: resultUuid, filter: { riskUuid: risk.riskUuid } }),
+      )
+    ).answer().items;
+    for (const action of against.filter((row) => row.status !== 'cancelled')) {
+      expect((await cancel(action.riskActionUuid, 'Falsches Risiko')).statusCode).toBe(200);
+    }
+    const after = (await risks()).find((row) => row.riskUuid === risk.riskUuid)!;
+    expect([after.riskActionCount, after.status]).toEqual([0, 'measure-to-define']);
+    expect((await status()).status).toBe('measures-created');
+    expect(await resultStatusDrift(t.db)).toEqual([]);
+  });
+
+  it('refuses to rewrite a step in the database; only a deleted member may leave it', async () => {
+    const fields = await defineMeasure('Nachträglich umschreiben');
+    await expect(
+      t.db.query("UPDATE risk_action_event SET reason = 'umgeschrieben' WHERE action_id = $1", [fields.riskActionUuid]),
+    ).rejects.toThrow(/never rewritten/);
+    await expect(
+      t.db.query('UPDATE risk_action_event SET by_member_id = $2 WHERE action_id = $1', [fields.riskActionUuid, responsible]),
+    ).rejects.toThrow(/never rewritten/);
+    await t.db.query('UPDATE risk_action_event SET by_member_id = NULL WHERE action_id = $1', [fields.riskActionUuid]);
+    expect((await details(fields.riskActionUuid)).history[0]!.by).toBeNull();
+  });
+
+  it("gives the demo's earlier measures their steps at the times they were taken", async () => {
+    const earlier = await firstRow<{ id: string }>(
+      t.db,
+      `SELECT x.id FROM risk_action x JOIN risk_result res ON res.id = x.result_id
+        WHERE res.risk_assessment_id = (SELECT risk_assessment_id FROM risk_result WHERE id = $1) AND res.id <> $1 AND x.check_date IS NOT NULL
+        ORDER BY x.created_at LIMIT 1`,
+      [resultUuid],
+    );
+    const history = (await details(earlier.id)).history;
+    expect(steps(history)).toEqual(['defined 1', 'agreed 1', 'checked 1']);
+    for (const step of history) expect(Date.parse(step.at)).toBeLessThan(Date.now() - 30 * 86_400_000);
+  });
+});

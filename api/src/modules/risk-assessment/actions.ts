@@ -1,10 +1,12 @@
-import type {
-  BodyOf,
-  Language,
-  RiskActionDetails,
-  createRiskActionEndpoint,
-  readRiskActionListEndpoint,
-  updateRiskActionEndpoint,
+import {
+  RISK_ACTION_CONTENT_FIELDS,
+  type BodyOf,
+  type Language,
+  type RiskActionDetails,
+  type cancelRiskActionEndpoint,
+  type createRiskActionEndpoint,
+  type readRiskActionListEndpoint,
+  type updateRiskActionEndpoint,
 } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import type { Database, Queryable } from '../../db';
@@ -17,21 +19,25 @@ import { assertInClient } from '../../plugins/client-scope';
 import {
   actionList,
   agreeActions,
+  cancelAction,
   countActionsOfResult,
   databaseToday,
   insertAction,
   lockAction,
   readAction,
+  recordCheck,
   resultOfRisk,
-  updateAction,
+  reviseAction,
   type ActionFields,
 } from './action-queries';
 import { assertResultInReach } from './evaluation';
 import { readResult } from './evaluation-queries';
 
-// Measures against risks: defined, changed and checked by admins, agreed by confirm-risk-actions.
-// Every write is audited (what changed, never the texts: the log must not copy them); the
-// measure's own row keeps who agreed and who checked, so its history reads from both.
+// Measures against risks: defined, changed and checked by admins, agreed by confirm-risk-actions,
+// cancelled with a reason. Each step is kept in the measure's history (risk_action_event), which
+// is never rewritten: a change of what an agreed measure says is a new version with its reason,
+// agreed again. Every write is audited too (what changed, never the texts: the log must not copy
+// them).
 
 const notFound = () => new ApiError(404, 'RiskAssessment.NotFound');
 const invalidDueDate = () => new ApiError(400, 'RiskAssessment.InvalidDueDate');
@@ -61,43 +67,70 @@ export async function createAction(db: Database, session: SessionContext, body: 
   });
 }
 
-const FIELDS: ReadonlyArray<keyof ActionFields> = [
-  'title',
-  'description',
-  'measureType',
-  'typeReason',
-  'responsibleMemberUuid',
-  'dueDate',
-  'expectedRiskFactor',
-];
+const actionCancelled = () => new ApiError(409, 'RiskAssessment.ActionCancelled');
 
 /**
- * Changes a measure and records its check; a due date moved into the past is refused, one already
- * past may stay. A measure is defined, then agreed, then checked: a check of a measure not agreed
- * yet is refused, and so is a check dated after today (a check records what was found, so it
- * cannot have happened tomorrow). A check date kept as it was may stay.
+ * Changes what a measure says and records its check. A change of content is a new version: once
+ * the measure was agreed it needs a reason, and it ends the agreement (what was agreed, and its
+ * check, stay in the history). A due date moved into the past is refused, one already past may
+ * stay. A check needs the measure agreed, as it stands after this change, and cannot be dated
+ * after today (a check records what was found); a check sent as recorded adds nothing, and `null`
+ * records none (a recorded check is never taken back).
  */
 export async function changeAction(db: Database, session: SessionContext, body: BodyOf<typeof updateRiskActionEndpoint>): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockAction(tx, session, body.riskActionUuid);
     if (!before) throw notFound();
     await assertResultInReach(tx, session, before.resultId);
-    const { riskActionUuid, check, ...fields } = body;
+    if (before.cancelled) throw actionCancelled();
+    const { riskActionUuid, check, reason, ...given } = body;
+    const fields: ActionFields = { ...given, typeReason: given.measureType === 'substitution' ? null : given.typeReason };
     await assertMembers(tx, session, [fields.responsibleMemberUuid, ...(check ? [check.responsibleMemberUuid] : [])]);
     const today = await databaseToday(tx);
+    const changed = RISK_ACTION_CONTENT_FIELDS.filter((field) => (fields[field] ?? null) !== (before[field] ?? null));
+    if (changed.length > 0 && before.agreed && !reason) throw new ApiError(400, 'RiskAssessment.ChangeReasonRequired');
     if (fields.dueDate !== before.dueDate && fields.dueDate < today) throw invalidDueDate();
-    if (check && !before.agreed) throw new ApiError(409, 'RiskAssessment.ActionNotAgreed');
-    if (check && check.checkDate !== before.checkDate && check.checkDate > today)
+    const newCheck =
+      check !== null &&
+      (check.checkDate !== before.checkDate ||
+        check.responsibleMemberUuid !== before.checkReviewerUuid ||
+        check.effective !== before.checkEffective ||
+        check.note !== (before.checkNote ?? ''));
+    if (newCheck && (!before.agreed || changed.length > 0)) throw new ApiError(409, 'RiskAssessment.ActionNotAgreed');
+    if (newCheck && check.checkDate !== before.checkDate && check.checkDate > today)
       throw new ApiError(400, 'RiskAssessment.InvalidCheckDate');
-    await updateAction(tx, session, riskActionUuid, fields, check);
+    if (changed.length > 0) await reviseAction(tx, session, riskActionUuid, fields, { memberId: session.memberId, reason });
+    if (newCheck) await recordCheck(tx, session, riskActionUuid, check, session.memberId);
     await auditAdmin(tx, session, {
       action: 'risk-assessment.update-risk-action',
       entity: 'risk_action',
       entityId: riskActionUuid,
       details: {
-        changed: FIELDS.filter((field) => (fields[field] ?? null) !== (before[field] ?? null)),
-        effective: check?.effective ?? null,
+        changed,
+        version: before.version + (changed.length > 0 ? 1 : 0),
+        effective: newCheck ? check.effective : null,
       },
+    });
+  });
+}
+
+/** Cancels a measure with a reason: it counts no more, and stays with its history. */
+export async function cancelRiskAction(
+  db: Database,
+  session: SessionContext,
+  body: BodyOf<typeof cancelRiskActionEndpoint>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockAction(tx, session, body.riskActionUuid);
+    if (!before) throw notFound();
+    await assertResultInReach(tx, session, before.resultId);
+    if (before.cancelled) throw actionCancelled();
+    await cancelAction(tx, session, body.riskActionUuid, { memberId: session.memberId, reason: body.reason });
+    await auditAdmin(tx, session, {
+      action: 'risk-assessment.cancel-risk-action',
+      entity: 'risk_action',
+      entityId: body.riskActionUuid,
+      details: { version: before.version },
     });
   });
 }

@@ -101,6 +101,7 @@ const WRITES = new Set([
   'risk-assessment.create-risk-action',
   'risk-assessment.update-risk-action',
   'risk-assessment.confirm-risk-actions',
+  'risk-assessment.cancel-risk-action',
 ]);
 const ROLES = ['witness', 'second', 'superadmin', 'admin', 'ouadmin', 'member', 'advisor'];
 

@@ -11,7 +11,7 @@ import {
 } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { contentText } from '../../lib/content-catalog';
-import { ACTION_OVERDUE } from '../../lib/risk-action-state';
+import { ACTION_IN_FORCE, ACTION_OVERDUE } from '../../lib/risk-action-state';
 import { CLIENT, clientRows, isoTime, joinSql, sql, type ClientRef, type Sql } from '../../lib/sql';
 import type { RowList } from '../../lib/paging';
 
@@ -137,10 +137,10 @@ export async function finishAnalysis(
 
 /** The status of the risk `r` (RISK_STATUSES), from its factor and its measures. */
 export const RISK_STATUS = sql`CASE
-  WHEN NOT EXISTS (SELECT 1 FROM risk_action x WHERE x.risk_id = r.id)
+  WHEN NOT EXISTS (SELECT 1 FROM risk_action x WHERE x.risk_id = r.id AND ${ACTION_IN_FORCE})
     THEN CASE WHEN r.risk_factor >= ${RISK_MEASURE_REQUIRED_FROM} THEN 'measure-to-define' ELSE 'open' END
-  WHEN EXISTS (SELECT 1 FROM risk_action x WHERE x.risk_id = r.id AND x.agreed_at IS NULL) THEN 'measure-defined'
-  WHEN EXISTS (SELECT 1 FROM risk_action x WHERE x.risk_id = r.id AND x.check_effective IS NOT TRUE) THEN 'measure-agreed'
+  WHEN EXISTS (SELECT 1 FROM risk_action x WHERE x.risk_id = r.id AND ${ACTION_IN_FORCE} AND x.agreed_at IS NULL) THEN 'measure-defined'
+  WHEN EXISTS (SELECT 1 FROM risk_action x WHERE x.risk_id = r.id AND ${ACTION_IN_FORCE} AND x.check_effective IS NOT TRUE) THEN 'measure-agreed'
   ELSE 'done' END`;
 
 /** A risk's title, section and hint in `language`, German when the analysis stored none in it. */
@@ -158,7 +158,7 @@ export function riskList(language: Language): RowList<(typeof RISK_SORT_COLUMNS)
     columns: sql`r.id AS "riskUuid", r.position, ${riskText('section', language)} AS section, ${riskText('title', language)} AS title,
       r.damage_severity AS "damageSeverity", r.probability, r.risk_factor AS "riskFactor",
       ${RISK_LEVEL} AS level,
-      ${RISK_STATUS} AS status, (SELECT count(*)::int FROM risk_action x WHERE x.risk_id = r.id) AS "riskActionCount"`,
+      ${RISK_STATUS} AS status, (SELECT count(*)::int FROM risk_action x WHERE x.risk_id = r.id AND ${ACTION_IN_FORCE}) AS "riskActionCount"`,
     from: sql`risk r`,
     order: {
       position: [sql`r.position`],
@@ -169,8 +169,8 @@ export function riskList(language: Language): RowList<(typeof RISK_SORT_COLUMNS)
   };
 }
 
-/** Measures not yet found effective (`x` a risk_action). */
-const OPEN_ACTION = sql`x.check_effective IS NOT TRUE`;
+/** Measures in force not yet found effective (`x` a risk_action). */
+const OPEN_ACTION = sql`${ACTION_IN_FORCE} AND x.check_effective IS NOT TRUE`;
 
 /** The analyses of the client's assessments, running and evaluated. */
 export function overviewList(language: Language): RowList<(typeof RISK_OVERVIEW_SORT_COLUMNS)[number], RiskOverviewRow> {
@@ -224,9 +224,9 @@ export async function readResult(db: Queryable, client: ClientRef, resultId: str
                res.participant_admin_changes AS "participantAdminChanges", ${isoTime(sql`an.finished_at`)} AS "finishedAt",
                an.next_review_date::text AS "nextReviewDate", res.matrix,
                (SELECT coalesce(array_agg(r.risk_factor), '{}') FROM risk r WHERE r.result_id = res.id) AS factors,
-               (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id) AS total,
-               (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND x.agreed_at IS NOT NULL) AS agreed,
-               (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND x.check_effective IS TRUE) AS done,
+               (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${ACTION_IN_FORCE}) AS total,
+               (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${ACTION_IN_FORCE} AND x.agreed_at IS NOT NULL) AS agreed,
+               (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${ACTION_IN_FORCE} AND x.check_effective IS TRUE) AS done,
                (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${ACTION_OVERDUE}) AS overdue
           FROM risk_result res JOIN risk_analysis an ON an.id = res.analysis_id JOIN risk_assessment a ON a.id = res.risk_assessment_id
           JOIN risk_questionnaire q ON q.id = a.questionnaire_id

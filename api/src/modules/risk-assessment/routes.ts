@@ -3,6 +3,7 @@ import {
   assignRiskLocationEndpoint,
   assignRiskMemberEndpoint,
   assignRiskOrgUnitsEndpoint,
+  cancelRiskActionEndpoint,
   completeRiskExecutionEndpoint,
   confirmRiskActionsEndpoint,
   createRiskActionEndpoint,
@@ -32,7 +33,7 @@ import {
 import { sendFileAnswer } from '../../lib/file-answer';
 import { requestLanguage } from '../../lib/language';
 import { exportActions } from './action-export';
-import { changeAction, confirmActions, createAction, listActions, readActionDetails, readActionStatus } from './actions';
+import { cancelRiskAction, changeAction, confirmActions, createAction, listActions, readActionDetails, readActionStatus } from './actions';
 import { requireSession } from '../../plugins/client-scope';
 import { registerEndpoint, SUCCESS } from '../../route';
 import {
@@ -118,6 +119,10 @@ export async function riskAssessmentRoutes(app: FastifyInstance): Promise<void> 
   registerEndpoint(app, createRiskActionEndpoint, (request) => createAction(app.db, requireSession(request), request.body));
   registerEndpoint(app, updateRiskActionEndpoint, async (request) => {
     await changeAction(app.db, requireSession(request), request.body);
+    return SUCCESS;
+  });
+  registerEndpoint(app, cancelRiskActionEndpoint, async (request) => {
+    await cancelRiskAction(app.db, requireSession(request), request.body);
     return SUCCESS;
   });
   registerEndpoint(app, confirmRiskActionsEndpoint, async (request) => {
