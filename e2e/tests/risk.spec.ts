@@ -311,8 +311,29 @@ test('admin: finishes the analysis, defines a measure with its due date, agrees 
   await expectAccessible(page);
   await saveScreenshot(page, 'risk-evaluation-measures');
 
+  // The agreed measure is rewritten: a new version with its reason, agreed again.
+  await measure.getByRole('button', { name: 'Personalplanung vor Feiertagen' }).click();
+  const rewrite = page.getByRole('dialog', { name: 'Maßnahme bearbeiten' });
+  await typeDate(rewrite, 'Fällig am', '30062030');
+  await expect(rewrite.getByText(/muss erneut vereinbart werden/)).toBeVisible();
+  await rewrite.getByRole('textbox', { name: 'Grund der Änderung' }).fill('Die Planung muss vor den Sommerferien stehen.');
+  await rewrite.getByRole('button', { name: 'Speichern' }).click();
+  await expect(rewrite).toBeHidden();
+  await expect(measure).toContainText('Festgelegt');
+  await measure.getByRole('button', { name: 'Vereinbaren' }).click();
+  await page.getByRole('dialog', { name: 'Maßnahmen vereinbaren?' }).getByRole('button', { name: 'Vereinbaren' }).click();
+  await expect(measure).toContainText('Vereinbart');
+
   await measure.getByRole('button', { name: 'Personalplanung vor Feiertagen' }).click();
   const edit = page.getByRole('dialog', { name: 'Maßnahme bearbeiten' });
+  // Its history keeps the version first agreed beside the new one.
+  const steps = edit.getByRole('list', { name: 'Historie' }).getByRole('listitem');
+  await expect(steps).toHaveText([
+    /^Version 1 angelegt am .* von Andreas Admin.*31\.12\.2030/,
+    /^Version 1 vereinbart am .* von Andreas Admin/,
+    /^Geändert zu Version 2 am .* von Andreas Admin.*Grund: Die Planung muss vor den Sommerferien stehen\..*30\.06\.2030/,
+    /^Version 2 vereinbart am .* von Andreas Admin/,
+  ]);
   await edit.getByRole('checkbox', { name: 'Wirksamkeit geprüft' }).check();
   const today = new Date();
   const digits = [today.getDate(), today.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('') + today.getFullYear();
