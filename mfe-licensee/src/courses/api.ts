@@ -10,8 +10,7 @@ import {
   uploadLicenseeCourseEndpoint,
   uploadLicenseeCourseVersionEndpoint,
   type LicenseeClientRow,
-  type PackageReport,
-  type ScormVersionName,
+  type UploadedLicenseeCourse,
 } from '@compliance/shared-contracts/browser';
 import { apiRequest, formWrite } from '@compliance/shared-ui';
 import { listSearch, uploadFileOrThrow, type TypeaheadOption } from '@compliance/shared-ui/inputs';
@@ -25,21 +24,12 @@ const fetchCourse = (uuid: string) => apiRequest(readLicenseeCourseEndpoint, { b
 /** One course through the cache its details page fills; nothing while `uuid` is null. */
 export const useCourse = (uuid: string | null) => useDetailsOf(readLicenseeCourseEndpoint.path, fetchCourse, uuid);
 
-/** What an uploaded package became (the browser bundles no schemas): the course, the package's facts and what it holds. */
-export interface UploadedCourse {
-  success: true;
-  uuid: string;
-  packageTitle: string;
-  scormVersion: ScormVersionName;
-  clientsOffered: number;
-  report: PackageReport;
-}
+/** What an uploaded package became: the course, the package's facts and what it holds. */
+export type UploadedCourse = UploadedLicenseeCourse;
 
+// The browser bundles no schemas: the server validated the answer, this tells it from an error page.
 const isUploadedCourse = (body: unknown): body is UploadedCourse =>
-  typeof body === 'object' &&
-  body !== null &&
-  typeof (body as Partial<UploadedCourse>).uuid === 'string' &&
-  typeof (body as Partial<UploadedCourse>).report === 'object';
+  typeof body === 'object' && body !== null && typeof (body as Partial<UploadedCourse>).uuid === 'string';
 
 /** The text fields of a new course's upload. */
 export type NewCourseFields = Record<

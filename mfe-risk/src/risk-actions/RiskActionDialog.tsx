@@ -5,7 +5,6 @@ import {
   RISK_ACTION_TEXT_LIMITS,
   RISK_MEASURE_TYPES,
   TASK_DATE_LIMITS,
-  formatDateTime,
   localToday,
   validateMaxLength,
   validateRequired,
@@ -28,7 +27,7 @@ import { DateField, SelectField, TypeaheadField, memberOptionOf, searchMembers, 
 import { useRiskTranslation } from '../common/namespace';
 import { useRiskActionWrites } from './api';
 import { CancelRiskActionDialog } from './CancelRiskActionDialog';
-import { RiskActionHistory } from './RiskActionHistory';
+import { RiskActionHistory, stepMemberName, stepTime } from './RiskActionHistory';
 
 /** A measure as its form holds it: selects hold text, the responsible member and reviewer a chosen option each. */
 interface RiskActionFormValues {
@@ -227,7 +226,7 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
                   note: values.checkNote ?? '',
                 }
               : null,
-            reason: action.agreedAt !== null && contentChanged(values, initialValues) ? values.reason : null,
+            reason: values.reason?.trim() || null,
           })
         : writes.create({ riskUuid, ...measureOf(values) }),
     { fields: FIELD_ERRORS },
@@ -238,7 +237,7 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
   });
   // A measure found effective keeps its due date even when that has passed; a new or open one is due today or later.
   const minDueDate = action && action.dueDate < localToday() ? action.dueDate : localToday();
-  if (action?.cancellation) return <CancelledRiskAction action={action} onClose={onClose} />;
+  if (action?.cancellation) return <CancelledRiskAction action={action} cancellation={action.cancellation} onClose={onClose} />;
   if (action && cancelling) return <CancelRiskActionDialog action={action} onCancelled={onClose} onClose={() => setCancelling(false)} />;
   return (
     <FormDialog<RiskActionFormValues>
@@ -349,9 +348,16 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
 }
 
 /** A cancelled measure, read only: when, by whom and why it was cancelled, and its history. */
-function CancelledRiskAction({ action, onClose }: { action: RiskActionDetails; onClose: () => void }): ReactElement {
+function CancelledRiskAction({
+  action,
+  cancellation,
+  onClose,
+}: {
+  action: RiskActionDetails;
+  cancellation: NonNullable<RiskActionDetails['cancellation']>;
+  onClose: () => void;
+}): ReactElement {
   const { t, i18n } = useRiskTranslation();
-  const cancellation = action.cancellation!;
   return (
     <AppDialog
       open
@@ -362,8 +368,8 @@ function CancelledRiskAction({ action, onClose }: { action: RiskActionDetails; o
     >
       <Alert severity="info" sx={{ mb: 2 }}>
         {t('actions.cancelledNotice', {
-          at: formatDateTime(cancellation.at, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
-          by: cancellation.by ? `${cancellation.by.firstName} ${cancellation.by.lastName}` : t('actions.history.nobody'),
+          at: stepTime(cancellation.at, i18n.language),
+          by: stepMemberName(cancellation.by, t('actions.history.nobody')),
           reason: cancellation.reason,
         })}
       </Alert>

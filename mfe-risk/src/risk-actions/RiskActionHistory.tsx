@@ -3,7 +3,12 @@ import { formatDate, formatDateTime, type MemberReference, type RiskActionEvent 
 import { Box, Typography } from '@compliance/shared-ui';
 import { useRiskTranslation } from '../common/namespace';
 
-const nameOf = (member: MemberReference | null, nobody: string) => (member ? `${member.firstName} ${member.lastName}` : nobody);
+/** Who took a step, by name; `nobody` for the seed or a member since deleted. */
+export const stepMemberName = (member: MemberReference | null, nobody: string) =>
+  member ? `${member.firstName} ${member.lastName}` : nobody;
+
+/** When a step was taken, as the history shows it. */
+export const stepTime = (at: string, language: string) => formatDateTime(at, language, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** What a version of the measure said: title, type, responsible, due date, the factor expected after it. */
 function VersionContent({ content }: { content: NonNullable<RiskActionEvent['content']> }): ReactElement {
@@ -13,7 +18,7 @@ function VersionContent({ content }: { content: NonNullable<RiskActionEvent['con
     ...(content.description ? [[t('actions.fields.description'), content.description]] : []),
     [t('actions.fields.measureType'), t(`common.riskActionExport.types.${content.measureType}`)],
     ...(content.typeReason ? [[t('actions.fields.typeReason'), content.typeReason]] : []),
-    [t('actions.fields.responsible'), nameOf(content.responsible, t('actions.noResponsible'))],
+    [t('actions.fields.responsible'), stepMemberName(content.responsible, t('actions.noResponsible'))],
     [t('actions.fields.dueDate'), formatDate(content.dueDate, i18n.language, 'medium')],
     [t('actions.fields.expectedRiskFactor'), String(content.expectedRiskFactor)],
   ];
@@ -38,8 +43,8 @@ function HistoryStep({ step }: { step: RiskActionEvent }): ReactElement {
   const { t, i18n } = useRiskTranslation();
   const heading = t(`actions.history.kinds.${step.kind}`, {
     version: step.version,
-    at: formatDateTime(step.at, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
-    by: nameOf(step.by, t('actions.history.nobody')),
+    at: stepTime(step.at, i18n.language),
+    by: stepMemberName(step.by, t('actions.history.nobody')),
   });
   return (
     <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
@@ -55,7 +60,7 @@ function HistoryStep({ step }: { step: RiskActionEvent }): ReactElement {
           {t('actions.history.check', {
             date: formatDate(step.check.checkDate, i18n.language, 'medium'),
             result: t(step.check.effective ? 'actions.effective.yes' : 'actions.effective.no'),
-            reviewer: nameOf(step.check.reviewer, t('actions.history.nobody')),
+            reviewer: stepMemberName(step.check.reviewer, t('actions.history.nobody')),
           })}
           {step.check.note && ` – ${step.check.note}`}
         </Typography>

@@ -139,6 +139,7 @@ export const uploadedLicenseeCourseSchema = successSchema.extend({
   clientsOffered: countSchema,
   report: packageReportSchema,
 });
+export type UploadedLicenseeCourse = z.infer<typeof uploadedLicenseeCourseSchema>;
 
 export const uploadLicenseeCourseEndpoint = defineEndpoint({
   id: 'licensee.upload-course',
