@@ -307,7 +307,8 @@ test('admin: finishes the analysis, defines a measure with its due date, agrees 
   await measure.getByRole('button', { name: 'Vereinbaren' }).click();
   await page.getByRole('dialog', { name: 'Maßnahmen vereinbaren?' }).getByRole('button', { name: 'Vereinbaren' }).click();
   await expect(measure).toContainText('Vereinbart');
-  await expect(page.getByText('Maßnahmen vereinbart').first()).toBeVisible();
+  // Every risk that called for a measure has an agreed one: the assessment is done (docs/product.md §4).
+  await expect(page.getByRole('definition').filter({ hasText: /^Erledigt$/ })).toBeVisible();
   await expectAccessible(page);
   await saveScreenshot(page, 'risk-evaluation-measures');
 
@@ -320,6 +321,8 @@ test('admin: finishes the analysis, defines a measure with its due date, agrees 
   await rewrite.getByRole('button', { name: 'Speichern' }).click();
   await expect(rewrite).toBeHidden();
   await expect(measure).toContainText('Festgelegt');
+  // The new version waits for its agreement: the assessment is open again.
+  await expect(page.getByRole('definition').filter({ hasText: /^Maßnahmen erstellt$/ })).toBeVisible();
   await measure.getByRole('button', { name: 'Vereinbaren' }).click();
   await page.getByRole('dialog', { name: 'Maßnahmen vereinbaren?' }).getByRole('button', { name: 'Vereinbaren' }).click();
   await expect(measure).toContainText('Vereinbart');
@@ -344,7 +347,6 @@ test('admin: finishes the analysis, defines a measure with its due date, agrees 
   await edit.getByRole('button', { name: 'Speichern' }).click();
   await expect(edit).toBeHidden();
   await expect(measure).toContainText('Wirksam umgesetzt');
-  // Every risk that called for a measure has an effective one: the assessment is done.
   await expect(page.getByRole('definition').filter({ hasText: /^Erledigt$/ })).toBeVisible();
   await openEvaluationList(page);
   await expect(evaluationRow(page).filter({ hasText: 'Erledigt' })).toHaveCount(1);

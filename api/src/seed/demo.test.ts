@@ -111,7 +111,7 @@ describe('the demo data of a first start', () => {
     expect(content!.text).toContain('"passPercent":70');
   });
 
-  it("gives demo's risk assessments one evaluated result in each status, each of 6 or more analyses, and the office's review running", async () => {
+  it("gives demo's risk assessments evaluated results done and with some measures agreed, each of 6 or more analyses, and the office's review running", async () => {
     const results = await db.query<{ id: string; clientId: string; questionnaire: string; ago: number; reviewOpen: boolean }>(
       `SELECT res.id, res.client_id AS "clientId", q.identifier AS questionnaire,
               (CURRENT_DATE - an.finished_at::date)::int AS ago, an.next_review_date <= CURRENT_DATE AS "reviewOpen"
@@ -124,8 +124,8 @@ describe('the demo data of a first start', () => {
     );
     expect(read.map((result) => [result.questionnaire, result.status, result.total, result.agreed, result.done])).toEqual([
       ['warehouse', 'done', 3, 3, 3],
-      ['office', 'measures-agreed', 2, 2, 1],
-      ['warehouse', 'measures-created', 3, 2, 0],
+      ['office', 'done', 2, 2, 1],
+      ['warehouse', 'measures-agreed', 3, 2, 0],
     ]);
     for (const result of read) expect(result.analysesCount).toBeGreaterThanOrEqual(6);
     // The earlier two finished an interval ago (two years, one year); the daily job opened their reviews today.

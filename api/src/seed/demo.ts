@@ -681,9 +681,9 @@ export async function seedDemo(db: Database, options: { demoMembers?: number; ac
         orgUnitIds: [production!],
       },
     ]);
-    // One evaluated result in each status. The office was evaluated a year ago (measures agreed,
-    // one awaiting its check) and its review runs, 4 answered (short of 6); the warehouse was
-    // evaluated two years ago (every measure found effective) and again now (measures created).
+    // The office was evaluated a year ago (done: its measures agreed, one awaiting its check) and
+    // its review runs, 4 answered (short of 6); the warehouse was evaluated two years ago (every
+    // measure found effective) and again now (some measures agreed, other risks still waiting).
     const namedMember = demoMembers.find((member) => member.username === 'member')!;
     await seedEarlierAnalysis(tx, demoId, demoAssessments.get('office')!, {
       completed: 6,

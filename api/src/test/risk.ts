@@ -78,12 +78,16 @@ export async function answerAnalysis(
 }
 
 /**
- * Results whose stored status (027_risk_result_status.sql) differs from the status their risks give
- * one by one (RISK_STATUS, as the risk list shows them); none when the stored ones are right.
+ * Results whose stored status (057_risk_result_done_when_agreed.sql) differs from the status their
+ * risks give one by one (RISK_STATUS, as the risk list shows them): done while none waits for a
+ * measure or its agreement, else measures agreed once a measure in force is agreed; none when the
+ * stored ones are right.
  */
 export function resultStatusDrift(db: Queryable): Promise<Array<{ id: string; stored: string; real: string }>> {
-  const real = sql`CASE WHEN bool_or(s.st IN ('measure-to-define', 'measure-defined')) THEN 'measures-created'
-                        WHEN bool_or(s.st = 'measure-agreed') THEN 'measures-agreed' ELSE 'done' END`;
+  const real = sql`CASE WHEN NOT bool_or(coalesce(s.st IN ('measure-to-define', 'measure-defined'), false)) THEN 'done'
+                        WHEN EXISTS (SELECT 1 FROM risk_action x WHERE x.result_id = res.id AND x.cancelled_at IS NULL AND x.agreed_at IS NOT NULL)
+                          THEN 'measures-agreed'
+                        ELSE 'measures-created' END`;
   return sqlRows(
     db,
     sql`SELECT res.id, res.status AS stored, ${real} AS real

@@ -29,7 +29,7 @@ describe('My overview', () => {
     expect(await screen.findByRole('tab', { name: 'Gefährdungsbeurteilungen', selected: true })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Lager und Logistik' });
     expect(within(card).getByText('Abgeschlossen')).toBeInTheDocument();
-    expect(within(card).getByText('Maßnahmen vereinbart')).toBeInTheDocument();
+    expect(within(card).getByText('Maßnahmen teilweise vereinbart')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Überfällig 2' })).toBeInTheDocument();
   });
 

@@ -93,17 +93,19 @@ export const RISK_STATUSES = ['open', 'measure-to-define', 'measure-defined', 'm
 export type RiskStatus = (typeof RISK_STATUSES)[number];
 
 /**
- * An evaluated assessment's status (docs/product.md §4): measures created while a risk waits for
- * a measure or its agreement; measures agreed while an agreed one waits for its check; done.
+ * An evaluated assessment's status (docs/product.md §4), in this order: measures created while a
+ * risk waits for a measure or its agreement and none is agreed yet; measures agreed while one
+ * still waits but some are agreed; done once every measure is agreed (docs/product.md §4: confirming all
+ * measures ends it). Effectiveness checks follow as the measures' own follow-up tasks.
  */
 export const RISK_RESULT_STATUSES = ['measures-created', 'measures-agreed', 'done'] as const;
 export type RiskResultStatus = (typeof RISK_RESULT_STATUSES)[number];
 
 /**
  * The task filters over a member's analyses beyond the status bubbles (docs/product.md §4), by
- * the outcome of the analysis they took part in: measures to define while its result still has
- * risks waiting for a measure or its agreement (measures-created); measures agreed once every
- * measure is agreed (measures-agreed, and done, whose measures were agreed and then checked).
+ * the outcome of the analysis they took part in: measures to define while a risk of its result
+ * still waits for a measure or its agreement (measures-created, measures-agreed); measures agreed
+ * once every measure is agreed (done).
  */
 export const RISK_MEASURE_FILTERS = ['measuresAgreed', 'measuresToDefine'] as const;
 export type RiskMeasureFilter = (typeof RISK_MEASURE_FILTERS)[number];

@@ -130,10 +130,14 @@ describe('from measures created to done', () => {
   const agree = (riskActionUuids: string[]) =>
     client('admin').post('/api/risk-assessment/confirm-risk-actions', { riskAssessmentExecutionResultUuid: resultUuid, riskActionUuids });
 
-  /** Before the walk: a member who answered the analysis, and how many analyses they find under 'measures agreed'. */
+  /** Before the walk: a member who answered the analysis, and how many analyses they find under each measure filter. */
   const beforeMeasures = once(async () => {
     const answered = await participant();
-    return { answered, agreedBefore: (await measureFilter(answered, 'measuresAgreed')).length };
+    return {
+      answered,
+      agreedBefore: (await measureFilter(answered, 'measuresAgreed')).length,
+      toDefineBefore: await measureFilter(answered, 'measuresToDefine'),
+    };
   });
   /** Every risk that calls for a measure gets one; the measures as the list shows them then. */
   const measuresDefined = once(async () => {
@@ -186,8 +190,9 @@ describe('from measures created to done', () => {
 
   let answered: TestClient;
   let agreedBefore: number;
+  let toDefineBefore: Array<string | null>;
   beforeAll(async () => {
-    ({ answered, agreedBefore } = await beforeMeasures());
+    ({ answered, agreedBefore, toDefineBefore } = await beforeMeasures());
   });
 
   describe('before the measures are defined', () => {
@@ -195,8 +200,9 @@ describe('from measures created to done', () => {
       expect(await resultStatusDrift(t.db)).toEqual([]);
     });
 
-    it('lists the analysis under measures to define for those who answered it', async () => {
-      expect(await measureFilter(answered, 'measuresToDefine')).toContain('measures-created');
+    // The demo agreed two measures while other risks still wait: some agreed, not done.
+    it('lists the analysis under measures to define for those who answered it', () => {
+      expect(toDefineBefore).toContain('measures-agreed');
     });
   });
 
@@ -211,8 +217,8 @@ describe('from measures created to done', () => {
       expect((await risks()).map((row) => row.status)).not.toContain('measure-to-define');
     });
 
-    it('puts the assessment at measures created, none of them done', () => {
-      expect(walk.created).toMatchObject({ done: 0, status: 'measures-created' });
+    it('keeps the assessment at measures agreed while measures wait for their agreement, none done', () => {
+      expect(walk.created).toMatchObject({ done: 0, status: 'measures-agreed' });
     });
 
     it('keeps the status of each result as its risks give it', async () => {
@@ -250,8 +256,9 @@ describe('from measures created to done', () => {
       expect(confirmed.json()).toEqual({ success: true });
     });
 
-    it('moves the assessment to measures agreed, all of them agreed and none done', async () => {
-      expect(await status()).toMatchObject({ agreed: created.total, done: 0, status: 'measures-agreed' });
+    // docs/product.md §4: confirming all measures ends the assessment; their checks follow it.
+    it('ends the assessment once all of them are agreed, none checked yet', async () => {
+      expect(await status()).toMatchObject({ agreed: created.total, done: 0, status: 'done' });
     });
 
     it('keeps the status of each result as its risks give it', async () => {
@@ -259,7 +266,7 @@ describe('from measures created to done', () => {
     });
 
     it('no longer lists the analysis under measures to define for those who answered it', async () => {
-      expect(await measureFilter(answered, 'measuresToDefine')).not.toContain('measures-created');
+      expect(await measureFilter(answered, 'measuresToDefine')).toHaveLength(toDefineBefore.length - 1);
     });
 
     it('lists the analysis under measures agreed for those who answered it', async () => {
@@ -434,6 +441,44 @@ describe('statuses in their order', () => {
     expect((await update({ ...fields, title: 'Rampe mit Geländer sichern', check: null })).statusCode).toBe(200);
   });
 
+  // The office's result of a year ago: both measures agreed, one still awaiting its check.
+  it('moves an assessment from measures created to measures agreed to done as its measures are agreed, checks or not', async () => {
+    const office = (
+      await firstRow<{ id: string }>(
+        t.db,
+        `SELECT res.id FROM risk_result res WHERE res.risk_assessment_id = $1 ORDER BY res.created_at LIMIT 1`,
+        [await demoAssessmentId(t.db, 'office')],
+      )
+    ).id;
+    const officeStatus = async () =>
+      (await client('admin').send(readRiskActionStatusEndpoint, { riskAssessmentExecutionResultUuid: office })).answer();
+    expect(await officeStatus()).toMatchObject({ total: 2, agreed: 2, done: 1, status: 'done' });
+    const measures = (await client('admin').send(readRiskActionListEndpoint, list({ riskAssessmentExecutionResultUuid: office }))).answer();
+    for (const row of measures.items) {
+      await client('admin').post('/api/risk-assessment/cancel-risk-action', { riskActionUuid: row.riskActionUuid, reason: 'Neu geplant' });
+    }
+    const officeRisks = (await client('admin').send(readRiskListEndpoint, list({ riskAssessmentExecutionResultUuid: office }))).answer();
+    const toDefine = officeRisks.items.filter((row) => row.status === 'measure-to-define');
+    expect(toDefine.length).toBeGreaterThan(0);
+    expect((await officeStatus()).status).toBe('measures-created');
+    const made: string[] = [];
+    for (const risk of toDefine) {
+      for (const title of ['Pausen planen', 'Arbeitsplatz begehen']) {
+        made.push(
+          (await create(await measure(risk.riskUuid, { title }))).json<ResponseOf<typeof createRiskActionEndpoint>>().riskActionUuid,
+        );
+      }
+    }
+    expect((await officeStatus()).status).toBe('measures-created');
+    const confirm = (riskActionUuids: string[]) =>
+      client('admin').post('/api/risk-assessment/confirm-risk-actions', { riskAssessmentExecutionResultUuid: office, riskActionUuids });
+    await confirm(made.slice(0, 1));
+    expect((await officeStatus()).status).toBe('measures-agreed');
+    await confirm(made);
+    expect(await officeStatus()).toMatchObject({ agreed: made.length, done: 0, status: 'done' });
+    expect(await resultStatusDrift(t.db)).toEqual([]);
+  });
+
   it('takes the check of an agreed measure dated today or earlier, never after today', async () => {
     const fields = await defineMeasure('Kippschutz prüfen');
     await client('admin').post('/api/risk-assessment/confirm-risk-actions', {
@@ -515,7 +560,8 @@ describe('a history that is never rewritten', () => {
     expect(agreement!.by).not.toBeNull();
     expect(agreement!.at).toBe(agreed.agreedAt);
     expect(change).toMatchObject({ reason: 'Budget gestrichen', content: { title: 'Flyer zur Sitzhaltung', measureType: 'personal' } });
-    expect((await status()).status).toBe('measures-created');
+    // The new version waits for its agreement: the assessment is no longer done.
+    expect((await status()).status).toBe('measures-agreed');
   });
 
   it('keeps every check, and never takes one back', async () => {
@@ -584,7 +630,8 @@ describe('a history that is never rewritten', () => {
     }
     const after = (await risks()).find((row) => row.riskUuid === risk.riskUuid)!;
     expect([after.riskActionCount, after.status]).toEqual([0, 'measure-to-define']);
-    expect((await status()).status).toBe('measures-created');
+    // Not done while a risk waits for a measure again; the others stay agreed.
+    expect((await status()).status).toBe('measures-agreed');
     expect(await resultStatusDrift(t.db)).toEqual([]);
   });
 

@@ -77,19 +77,16 @@ describe('the overview and a result', () => {
     expect(office).toMatchObject({ state: 'running', completed: 4, riskAssessmentExecutionResultUuid: null, highestRiskFactor: null });
     expect(office.participants).toBeGreaterThan(6);
     const warehouse = latestOf(page, warehouseId);
-    expect(warehouse).toMatchObject({ state: 'measures-created', completed: warehouse.participants });
+    expect(warehouse).toMatchObject({ state: 'measures-agreed', completed: warehouse.participants });
     expect(warehouse.completed).toBeGreaterThanOrEqual(6);
     expect(warehouse.nextReviewDate).not.toBeNull();
     expect((await overview('admin', { filter: { state: 'running' } })).items.map((row) => row.riskAssessmentTaskUuid)).toEqual([officeId]);
     // Both earlier analyses, evaluated an interval ago, sort before their reviews.
     expect((await overview('admin', { filter: { search: 'lager' } })).items.map((row) => [row.riskAssessmentTaskUuid, row.state])).toEqual([
       [warehouseId, 'done'],
-      [warehouseId, 'measures-created'],
+      [warehouseId, 'measures-agreed'],
     ]);
-    expect(page.items.filter((row) => row.riskAssessmentTaskUuid === officeId).map((row) => row.state)).toEqual([
-      'measures-agreed',
-      'running',
-    ]);
+    expect(page.items.filter((row) => row.riskAssessmentTaskUuid === officeId).map((row) => row.state)).toEqual(['done', 'running']);
   });
 
   it('answers the result with its counts, the matrix it used and its risks by level', async () => {
@@ -99,7 +96,7 @@ describe('the overview and a result', () => {
     ).answer();
     expect(result).toMatchObject({
       title: 'Warehouse and logistics',
-      status: 'measures-created',
+      status: 'measures-agreed',
       matrix: DEFAULT_RISK_MATRIX,
     });
     expect(result.analysesCount).toBeGreaterThanOrEqual(6);

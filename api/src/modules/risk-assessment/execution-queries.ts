@@ -25,8 +25,8 @@ const TASK_STATUS = sql`CASE WHEN t.completed_at IS NOT NULL THEN 'completed' WH
  */
 const FILTER_CONDITIONS: Readonly<Record<RiskTaskFilter, Sql>> = {
   ...taskBuckets(sql`NOT ${CLOSED}`, sql`t.completed_at IS NOT NULL`),
-  measuresToDefine: sql`outcome.status = 'measures-created'`,
-  measuresAgreed: sql`outcome.status IN ('measures-agreed', 'done')`,
+  measuresToDefine: sql`outcome.status IN ('measures-created', 'measures-agreed')`,
+  measuresAgreed: sql`outcome.status = 'done'`,
 };
 
 /**
