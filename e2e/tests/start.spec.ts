@@ -58,7 +58,15 @@ test('the member lands on their overview: the bubbles count the E-Learnings, and
   const analyses = page.getByRole('region', { name: 'Meine Analysen zur Gefährdungsbeurteilung' }).getByRole('article');
   // Each holds its outcome in words; none shows when none waits for its measures.
   await expect(analyses).toHaveCount(toDefineCount);
-  if (toDefineCount > 0) await expect(analyses.filter({ hasText: 'Maßnahmen werden festgelegt' })).toHaveCount(toDefineCount);
+  if (toDefineCount > 0) {
+    await expect(analyses.filter({ hasText: /Maßnahmen (werden festgelegt|teilweise vereinbart)/ })).toHaveCount(toDefineCount);
+  }
+  // Below them the measures the member is responsible for: the office's desks await their check.
+  const followUps = page.getByRole('region', { name: 'Meine Maßnahmen' });
+  const desks = followUps.getByRole('article', { name: 'Höhenverstellbare Schreibtische anschaffen' });
+  await expect(desks).toContainText('Wirksamkeitsprüfung fällig');
+  await expect(desks).toContainText(/Überfällig: fällig am \d{2}\.\d{2}\.\d{4}/);
+  await expect(desks.getByRole('button')).toHaveCount(0);
   await waitForSettled(page, page.getByRole('tab', { name: 'Gefährdungsbeurteilungen', selected: true }));
   await expectAccessible(page);
   await saveScreenshot(page, 'start-overview-analyses');
@@ -215,9 +223,12 @@ test("an admin lands on the needs-attention page: each area's figures in words, 
   const elearnings = page.getByRole('region', { name: 'E-Learnings' });
   await expect(elearnings).toContainText(/(\d+ überfällige E-Learning-Aufgaben?|Keine überfälligen E-Learning-Aufgaben)/);
   await expect(elearnings).toContainText(/(Zertifikate? läuft|Zertifikate laufen|Kein Zertifikat läuft) in den nächsten 30 Tagen ab/);
-  await expect(page.getByRole('region', { name: 'Gefährdungsbeurteilungen' })).toContainText(
-    /(überfällige Maßnahmen?|Keine überfälligen Maßnahmen)/,
-  );
+  const risk = page.getByRole('region', { name: 'Gefährdungsbeurteilungen' });
+  await expect(risk).toContainText(/(überfällige Maßnahmen?|Keine überfälligen Maßnahmen)/);
+  // The office's desks, agreed and due two weeks ago, await their effectiveness check.
+  await expect(
+    risk.getByRole('link', { name: /^\d+ vereinbarte Maßnahmen? (wartet|warten) auf ihre fällige Wirksamkeitsprüfung$/ }),
+  ).toBeVisible();
   // The demo's first aiders are few (see the infopoint): its headquarters is among the locations short of them.
   const short = page.getByRole('list', { name: 'Standorte mit zu wenigen Ersthelfern oder Brandschutzhelfern' });
   const hq = short.getByRole('listitem').filter({ hasText: 'Zentrale Berlin' });

@@ -2,6 +2,7 @@ import type {
   ContactPerson,
   InfopointLocation,
   InfopointMemberGroup,
+  MemberRiskActionRow,
   MemberTask,
   RiskMemberTask,
   Template,
@@ -87,6 +88,20 @@ export const WAREHOUSE_ANALYSIS: RiskMemberTask = {
   completedAt: '2026-09-21T08:00:00.000Z',
   executionUuid: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
   resultStatus: 'measures-agreed',
+};
+
+/** A measure the member is responsible for: agreed, past its due date, its check due. */
+export const DESKS_FOLLOW_UP: MemberRiskActionRow = {
+  riskActionUuid: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+  riskAssessmentExecutionResultUuid: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee',
+  assessmentTitle: 'Büro und Bildschirmarbeit',
+  riskTitle: 'Sitzhaltung am Bildschirm',
+  title: 'Höhenverstellbare Schreibtische anschaffen',
+  measureType: 'technical',
+  dueDate: '2026-11-20',
+  overdue: true,
+  checkDue: true,
+  foundNotEffective: false,
 };
 
 /** The licensee's template, offered to every client: nobody of the client deletes it. */

@@ -14,3 +14,9 @@ export const ACTION_STATUS = sql`CASE WHEN x.cancelled_at IS NOT NULL THEN 'canc
 
 /** The measure `x` is in force, not yet found effective and past its due date. */
 export const ACTION_OVERDUE = sql`(x.cancelled_at IS NULL AND x.check_effective IS NOT TRUE AND x.due_date < CURRENT_DATE)`;
+
+/**
+ * The measure `x` is agreed, in force, not yet found effective, and its due date has come: its
+ * effectiveness check is due (a follow-up task, docs/product.md §4).
+ */
+export const ACTION_CHECK_DUE = sql`(x.cancelled_at IS NULL AND x.agreed_at IS NOT NULL AND x.check_effective IS NOT TRUE AND x.due_date <= CURRENT_DATE)`;

@@ -1,5 +1,5 @@
 import { RISK_ANONYMITY_THRESHOLD } from '@compliance/shared-contracts';
-import { ACTION_OVERDUE } from './risk-action-state';
+import { ACTION_CHECK_DUE, ACTION_OVERDUE } from './risk-action-state';
 import { sql, type Sql } from './sql';
 
 // What the admins' overview counts among the analyses (RISK_OVERVIEW_ATTENTION), as conditions
@@ -8,6 +8,9 @@ import { sql, type Sql } from './sql';
 
 /** The result `res` has a measure not found effective past its due date. */
 export const RESULT_HAS_OVERDUE_ACTION = sql`EXISTS (SELECT 1 FROM risk_action x WHERE x.result_id = res.id AND ${ACTION_OVERDUE})`;
+
+/** The result `res` has an agreed measure whose effectiveness check is due. */
+export const RESULT_HAS_CHECK_DUE = sql`EXISTS (SELECT 1 FROM risk_action x WHERE x.result_id = res.id AND ${ACTION_CHECK_DUE})`;
 
 /**
  * The analysis `an` of the assessment `a` is running, the assessment active, and fewer of its

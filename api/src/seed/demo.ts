@@ -694,7 +694,7 @@ export async function seedDemo(db: Database, options: { demoMembers?: number; ac
           title: 'Höhenverstellbare Schreibtische anschaffen',
           measureType: 'technical',
           typeReason: 'Die Bildschirmarbeit lässt sich nicht ersetzen.',
-          dueAfterDays: 380,
+          dueAfterDays: 350,
           expectedRiskFactor: 3,
           checked: false,
         },

@@ -20,6 +20,7 @@ const FULL: AttentionOverview = {
       { orgUnit: { uuid: '22222222-2222-4222-8222-222222222222', name: 'Lager' }, count: 2 },
       { orgUnit: null, count: 1 },
     ],
+    checksDue: 2,
     analysesShortOfThreshold: 0,
   },
   locationsShort: [
@@ -87,6 +88,13 @@ describe('Needs attention', () => {
         '/dashboard/apps/risk-assessments/evaluation/list?attention=overdueMeasures&orgUnitUuid=22222222-2222-4222-8222-222222222222&orgUnitUuid.text=Lager',
       );
       expect(textsIn(measures, 'link')).toEqual(['Lager', '2 überfällig']);
+    });
+
+    it('effectiveness checks due, linked to the evaluation list filtered by them', async () => {
+      await renderFull();
+      expect(
+        await screen.findByRole('link', { name: '2 vereinbarte Maßnahmen warten auf ihre fällige Wirksamkeitsprüfung' }),
+      ).toHaveAttribute('href', '/dashboard/apps/risk-assessments/evaluation/list?attention=checksDue');
     });
 
     it('nothing to do, said and not linked', async () => {

@@ -91,7 +91,7 @@ function ByOrgUnit({ label, items, shareTo }: SharesProps) {
   );
 }
 
-/** An area's part of the page: what is overdue, its shares per org unit, and the area's further figure. */
+/** An area's part of the page: what is overdue, its shares per org unit, and the area's further figures. */
 function AreaFigures({
   id,
   title,
@@ -103,13 +103,15 @@ function AreaFigures({
   title: string;
   overdue: FigureProps;
   shares: SharesProps;
-  further: FigureProps;
+  further: readonly FigureProps[];
 }) {
   return (
     <PageSection id={id} title={title}>
       <Figure {...overdue} />
       <ByOrgUnit {...shares} />
-      <Figure {...further} />
+      {further.map((figure) => (
+        <Figure key={figure.text} {...figure} />
+      ))}
     </PageSection>
   );
 }
@@ -132,8 +134,8 @@ function ShortLocation({ location }: { location: AttentionLocation }): ReactElem
 
 /**
  * /dashboard/start/attention: what needs attention in the admin's scope (docs/areas/start.md):
- * overdue E-Learning tasks and measures, each per org unit, certificates running out, analyses
- * short of an evaluation, locations short of first aiders or fire wardens. Each figure says
+ * overdue E-Learning tasks and measures, each per org unit, certificates running out,
+ * effectiveness checks due, analyses short of an evaluation, locations short of first aiders or fire wardens. Each figure says
  * what it counts in words and leads to the list it counts.
  */
 export function AttentionPage(): ReactElement {
@@ -163,14 +165,16 @@ export function AttentionPage(): ReactElement {
                   items: elearning.overdueTasksByOrgUnit,
                   shareTo: readsStandings ? overdueTasks : null,
                 }}
-                further={{
-                  text: t('attention.elearnings.certificatesExpiring', {
+                further={[
+                  {
+                    text: t('attention.elearnings.certificatesExpiring', {
+                      count: elearning.certificatesExpiring,
+                      days: ATTENTION_CERTIFICATE_DAYS,
+                    }),
                     count: elearning.certificatesExpiring,
-                    days: ATTENTION_CERTIFICATE_DAYS,
-                  }),
-                  count: elearning.certificatesExpiring,
-                  to: readsStandings ? linkTo(DASHBOARD_ROUTES.elearningStandingList, { certificate: 'expiring' }) : null,
-                }}
+                    to: readsStandings ? linkTo(DASHBOARD_ROUTES.elearningStandingList, { certificate: 'expiring' }) : null,
+                  },
+                ]}
               />
             )}
             {riskAssessment && (
@@ -187,14 +191,21 @@ export function AttentionPage(): ReactElement {
                   items: riskAssessment.overdueActionsByOrgUnit,
                   shareTo: readsEvaluations ? overdueMeasures : null,
                 }}
-                further={{
-                  text: t('attention.risk.analysesShort', {
+                further={[
+                  {
+                    text: t('attention.risk.checksDue', { count: riskAssessment.checksDue }),
+                    count: riskAssessment.checksDue,
+                    to: readsEvaluations ? linkTo(DASHBOARD_ROUTES.riskEvaluationList, { attention: 'checksDue' }) : null,
+                  },
+                  {
+                    text: t('attention.risk.analysesShort', {
+                      count: riskAssessment.analysesShortOfThreshold,
+                      threshold: RISK_ANONYMITY_THRESHOLD,
+                    }),
                     count: riskAssessment.analysesShortOfThreshold,
-                    threshold: RISK_ANONYMITY_THRESHOLD,
-                  }),
-                  count: riskAssessment.analysesShortOfThreshold,
-                  to: readsEvaluations ? linkTo(DASHBOARD_ROUTES.riskEvaluationList, { attention: 'shortOfAnswers' }) : null,
-                }}
+                    to: readsEvaluations ? linkTo(DASHBOARD_ROUTES.riskEvaluationList, { attention: 'shortOfAnswers' }) : null,
+                  },
+                ]}
               />
             )}
             <PageSection id="attention-locations" title={t('attention.locations.title')}>

@@ -1,8 +1,13 @@
 import { mockEndpoint } from '@compliance/shared-ui/testing';
-import { createExecutionEndpoint, readMemberTasksEndpoint, readRiskMemberTasksEndpoint } from '@compliance/shared-contracts/browser';
+import {
+  createExecutionEndpoint,
+  readMemberRiskActionListEndpoint,
+  readMemberTasksEndpoint,
+  readRiskMemberTasksEndpoint,
+} from '@compliance/shared-contracts/browser';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIRE_SAFETY_TASK, WAREHOUSE_ANALYSIS } from '../fixtures';
+import { DESKS_FOLLOW_UP, FIRE_SAFETY_TASK, WAREHOUSE_ANALYSIS } from '../fixtures';
 import { renderStart, settle } from '../test-utils';
 
 const BOTH_AREAS = { featureFlags: { elearnings: true, riskAssessments: true } };
@@ -14,6 +19,7 @@ const elearningAnswer = (overdue: number) => ({
 const analysesAnswer = (overdue: number) => ({
   body: { items: [WAREHOUSE_ANALYSIS], total: 1, counts: analysisCounts(overdue, 1 + overdue) },
 });
+const noFollowUps = mockEndpoint(readMemberRiskActionListEndpoint, { body: { items: [], total: 0 } });
 const lastBody = (requests: Array<{ path: string; body: unknown }>, path: string) =>
   requests.filter((request) => request.path === path).at(-1)?.body;
 
@@ -23,7 +29,11 @@ describe('My overview', () => {
   it('opens the tab with overdue work first and shows its tasks as cards under the bubbles', async () => {
     renderStart('/dashboard/start/overview', {
       ...BOTH_AREAS,
-      routes: [mockEndpoint(readMemberTasksEndpoint, elearningAnswer(0)), mockEndpoint(readRiskMemberTasksEndpoint, analysesAnswer(2))],
+      routes: [
+        mockEndpoint(readMemberTasksEndpoint, elearningAnswer(0)),
+        mockEndpoint(readRiskMemberTasksEndpoint, analysesAnswer(2)),
+        noFollowUps,
+      ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Meine Übersicht' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Gefährdungsbeurteilungen', selected: true })).toBeInTheDocument();
@@ -47,7 +57,7 @@ describe('My overview', () => {
     const user = userEvent.setup();
     const { requests } = renderStart('/dashboard/start/overview/risk-assessments', {
       ...BOTH_AREAS,
-      routes: [mockEndpoint(readRiskMemberTasksEndpoint, analysesAnswer(0))],
+      routes: [mockEndpoint(readRiskMemberTasksEndpoint, analysesAnswer(0)), noFollowUps],
     });
     await screen.findByRole('article', { name: 'Lager und Logistik' });
     await user.click(screen.getByRole('combobox', { name: 'Aufgaben filtern' }));
@@ -55,6 +65,61 @@ describe('My overview', () => {
     await settle();
     expect(lastBody(requests, '/api/risk-assessment/read-member-tasks')).toEqual({ bucket: 'measuresAgreed', page: 1, perPage: 25 });
     expect(screen.getByRole('button', { name: 'Alle 1' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("lists the member's follow-up measures below the analyses: due, overdue and the check due in words", async () => {
+    renderStart('/dashboard/start/overview/risk-assessments', {
+      ...BOTH_AREAS,
+      routes: [
+        mockEndpoint(readRiskMemberTasksEndpoint, analysesAnswer(0)),
+        mockEndpoint(readMemberRiskActionListEndpoint, {
+          body: {
+            items: [
+              DESKS_FOLLOW_UP,
+              {
+                ...DESKS_FOLLOW_UP,
+                riskActionUuid: 'ffffffff-ffff-4fff-8fff-ffffffffffff',
+                title: 'Pausen planen',
+                dueDate: '2030-01-31',
+                overdue: false,
+                checkDue: false,
+              },
+            ],
+            total: 30,
+          },
+        }),
+      ],
+    });
+    const cards = await screen.findByRole('list', { name: 'Maßnahmen in meiner Verantwortung' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Meine Maßnahmen' })).toBeInTheDocument();
+    const desks = within(cards).getByRole('article', { name: 'Höhenverstellbare Schreibtische anschaffen' });
+    expect(desks).toHaveTextContent('Überfällig: fällig am 20.11.2026');
+    expect(desks).toHaveTextContent('Wirksamkeitsprüfung fällig');
+    expect(desks).toHaveTextContent('Gegen: Sitzhaltung am Bildschirm');
+    const later = within(cards).getByRole('article', { name: 'Pausen planen' });
+    expect(later).toHaveTextContent('Umsetzen bis 31.01.2030');
+    expect(later).not.toHaveTextContent('Wirksamkeitsprüfung');
+    // A member may not open measures: the cards only inform.
+    expect(within(cards).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('Die 2 frühesten von 30 Maßnahmen')).toBeInTheDocument();
+  });
+
+  it('lets an admin open a follow-up measure on its result, searched by its title, in English', async () => {
+    const user = userEvent.setup();
+    renderStart('/dashboard/start/overview/risk-assessments', {
+      ...BOTH_AREAS,
+      role: 'admin',
+      language: 'en_GB',
+      routes: [
+        mockEndpoint(readRiskMemberTasksEndpoint, analysesAnswer(0)),
+        mockEndpoint(readMemberRiskActionListEndpoint, { body: { items: [{ ...DESKS_FOLLOW_UP, foundNotEffective: true }], total: 1 } }),
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'Höhenverstellbare Schreibtische anschaffen' });
+    expect(card).toHaveTextContent('Overdue: due on 20 Nov 2026');
+    expect(card).toHaveTextContent('Checked: not effective');
+    await user.click(within(card).getByRole('button', { name: 'Open measure' }));
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
   });
 
   it('starts an E-Learning from its card in the player of its area', async () => {

@@ -20,6 +20,7 @@ import {
 import { useStartTranslation } from '../common/namespace';
 import { taskPaths } from '../common/paths';
 import { useAnalyses, useELearningTasks } from './api';
+import { FollowUpMeasures } from './FollowUpMeasures';
 
 /** The task filters in the order of docs/product.md §4. */
 const ELEARNING_FILTERS: readonly TaskBucket[] = ['all', 'done', 'next7Days', 'nextMonth', 'overdue'];
@@ -99,7 +100,7 @@ export function ELearningTasks(): ReactElement {
   );
 }
 
-/** The overview's risk-assessment tab: the member's analyses, each with its outcome once evaluated. */
+/** The overview's risk-assessment tab: the member's analyses, each with its outcome once evaluated, then their follow-up measures. */
 export function AnalysisTasks(): ReactElement {
   const { t } = useStartTranslation();
   const selection = useTaskSelection(RISK_MEASURE_FILTERS);
@@ -107,20 +108,23 @@ export function AnalysisTasks(): ReactElement {
   const outcome = (status: RiskResultStatus | null): ContentCardBadge[] =>
     status === null ? [] : [{ title: t(`overview.outcomes.${status}`), type: OUTCOME_BADGE_TYPES[status] }];
   return (
-    <OverviewTaskCards
-      kind="analyses"
-      tasks={useAnalyses(selection)}
-      selection={selection}
-      filters={ANALYSIS_FILTERS}
-      card={(task) => (
-        <MemberTaskCard
-          key={task.taskUuid}
-          task={task}
-          onStart={() => start(task)}
-          endedHint={t('overview.analyses.endedHint')}
-          extraBadges={outcome(task.resultStatus)}
-        />
-      )}
-    />
+    <>
+      <OverviewTaskCards
+        kind="analyses"
+        tasks={useAnalyses(selection)}
+        selection={selection}
+        filters={ANALYSIS_FILTERS}
+        card={(task) => (
+          <MemberTaskCard
+            key={task.taskUuid}
+            task={task}
+            onStart={() => start(task)}
+            endedHint={t('overview.analyses.endedHint')}
+            extraBadges={outcome(task.resultStatus)}
+          />
+        )}
+      />
+      <FollowUpMeasures />
+    </>
   );
 }

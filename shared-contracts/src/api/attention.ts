@@ -44,6 +44,8 @@ export const attentionOverviewSchema = z.object({
       overdueActions: countSchema,
       /** The same per org unit the assessment is assigned to, the most first. */
       overdueActionsByOrgUnit: z.array(orgUnitCountSchema),
+      /** Agreed measures whose due date has come, not yet found effective: their effectiveness checks are due. */
+      checksDue: countSchema,
       /** Running analyses with fewer completed questionnaires than an evaluation needs (RISK_ANONYMITY_THRESHOLD). */
       analysesShortOfThreshold: countSchema,
     })
@@ -58,7 +60,7 @@ export const readAttentionOverviewEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/attention/read-overview',
   summary:
-    "What needs attention in the caller's scope: overdue E-Learning tasks and measures per org unit, expiring certificates, analyses short of evaluation, locations short of first aiders or fire wardens.",
+    "What needs attention in the caller's scope: overdue E-Learning tasks and measures per org unit, expiring certificates, effectiveness checks due, analyses short of evaluation, locations short of first aiders or fire wardens.",
   tag: 'attention',
   access: { kind: 'session', permissions: [PERMISSIONS.attention.readOverview] },
   response: attentionOverviewSchema,

@@ -1022,6 +1022,14 @@ export const exportRiskActionListEndpoint: EndpointRoute<typeof riskAssessmentAc
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.exportRiskActionList] },
   loader: 'load',
 };
+export const readMemberRiskActionListEndpoint: EndpointRoute<typeof riskAssessmentActions.readMemberRiskActionListEndpoint> = {
+  id: 'risk-assessment.read-member-risk-action-list',
+  method: 'POST',
+  path: '/api/risk-assessment/read-member-risk-action-list',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readMemberTasks] },
+  loader: 'load',
+};
 export const readRiskActionDetailsEndpoint: EndpointRoute<typeof riskAssessmentActions.readRiskActionDetailsEndpoint> = {
   id: 'risk-assessment.read-risk-action-details',
   method: 'POST',
@@ -1479,6 +1487,7 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   confirmRiskActionsEndpoint,
   createRiskActionEndpoint,
   exportRiskActionListEndpoint,
+  readMemberRiskActionListEndpoint,
   readRiskActionDetailsEndpoint,
   readRiskActionListEndpoint,
   readRiskActionStatusEndpoint,

@@ -120,6 +120,43 @@ export const riskActionRowSchema = z.object({
 });
 export type RiskActionRow = z.infer<typeof riskActionRowSchema>;
 
+/**
+ * A measure the signed-in member is responsible for, agreed and not yet found effective: a
+ * follow-up task of an assessment, which may be done already (docs/product.md §4).
+ */
+export const memberRiskActionRowSchema = z.object({
+  riskActionUuid: uuidSchema,
+  riskAssessmentExecutionResultUuid: uuidSchema,
+  /** The assessment's title and the risk's (the question's hazard) in the caller's language. */
+  assessmentTitle: z.string(),
+  riskTitle: z.string(),
+  title: z.string(),
+  measureType: z.enum(RISK_MEASURE_TYPES),
+  /** ISO date by which the measure is to be in place; its effectiveness check is due from then on. */
+  dueDate: z.string(),
+  /** Past its due date. */
+  overdue: z.boolean(),
+  /** Its due date has come: the effectiveness check is due. */
+  checkDue: z.boolean(),
+  /** Its latest check found it not effective. */
+  foundNotEffective: z.boolean(),
+});
+export type MemberRiskActionRow = z.infer<typeof memberRiskActionRowSchema>;
+
+export const readMemberRiskActionListEndpoint = defineEndpoint({
+  id: 'risk-assessment.read-member-risk-action-list',
+  method: 'POST',
+  path: '/api/risk-assessment/read-member-risk-action-list',
+  summary:
+    "The signed-in member's follow-up tasks: the agreed measures they are responsible for, not yet found effective, by due date; one page.",
+  tag: 'risk-assessment',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readMemberTasks] },
+  body: listRequestSchema.pick({ page: true, perPage: true }),
+  response: listResponseSchema(memberRiskActionRowSchema),
+  loader: 'load',
+});
+
 export const riskActionListRequestSchema = listRequestSchema.extend({
   riskAssessmentExecutionResultUuid: uuidSchema,
   sortBy: z.enum(RISK_ACTION_SORT_COLUMNS).optional(),

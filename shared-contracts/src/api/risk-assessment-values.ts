@@ -124,11 +124,12 @@ export type RiskOverviewState = (typeof RISK_OVERVIEW_STATES)[number];
 
 /**
  * What the admins' overview counts among the analyses, each a filter of the evaluation list:
- * results with measures not found effective past their due date (overdueMeasures), and running
- * analyses of active assessments with fewer completed questionnaires than an evaluation needs
- * (shortOfAnswers).
+ * results with measures not found effective past their due date (overdueMeasures), results with
+ * agreed measures whose effectiveness check is due (checksDue: due date come, not yet found
+ * effective), and running analyses of active assessments with fewer completed questionnaires
+ * than an evaluation needs (shortOfAnswers).
  */
-export const RISK_OVERVIEW_ATTENTION = ['overdueMeasures', 'shortOfAnswers'] as const;
+export const RISK_OVERVIEW_ATTENTION = ['overdueMeasures', 'checksDue', 'shortOfAnswers'] as const;
 export type RiskOverviewAttention = (typeof RISK_OVERVIEW_ATTENTION)[number];
 
 /** Columns the evaluation list sorts by. */

@@ -254,6 +254,21 @@ describe('attention overview', () => {
         for (const { orgUnit, count } of figures.overdueActionsByOrgUnit) {
           if (orgUnit) expect(overdueMeasures(await listed({ attention: 'overdueMeasures', orgUnitUuid: orgUnit.uuid }))).toBe(count);
         }
+        // Effectiveness checks due: agreed measures whose due date has come, not found effective.
+        const checksDue = await listed({ attention: 'checksDue' });
+        const resultsWithCheckDue = new Set(
+          (
+            await db().query<{ id: string }>(
+              `SELECT DISTINCT x.result_id AS id FROM risk_action x JOIN client c ON c.id = x.client_id AND c.client_identifier = 'demo'
+                WHERE x.cancelled_at IS NULL AND x.agreed_at IS NOT NULL AND x.check_effective IS NOT TRUE AND x.due_date <= CURRENT_DATE`,
+            )
+          ).map((row) => row.id),
+        );
+        expect(checksDue.items.every((row) => resultsWithCheckDue.has(row.riskAssessmentExecutionResultUuid!))).toBe(true);
+        if (key === 'admin') {
+          expect(figures.checksDue).toBeGreaterThan(0);
+          expect(checksDue.total).toBe(resultsWithCheckDue.size);
+        }
         const short = await listed({ attention: 'shortOfAnswers' });
         expect(short.total).toBe(figures.analysesShortOfThreshold);
         expect(short.items.every((row) => row.state === 'running' && row.completed < 6)).toBe(true);

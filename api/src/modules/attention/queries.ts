@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
 import { WHOLE_ELEARNING, certificateRunsOut, standingIs, talliedCertificatesRunningOut } from '../../lib/elearning-standing';
-import { ACTION_OVERDUE } from '../../lib/risk-action-state';
+import { ACTION_CHECK_DUE, ACTION_OVERDUE } from '../../lib/risk-action-state';
 import { ANALYSIS_SHORT_OF_ANSWERS } from '../../lib/risk-attention';
 import { assessmentInScope, memberInScope, orgUnitInScope, unitsAdministeredBy, type Scope } from '../../lib/scope';
 import { CLIENT, clientRows, sql, type ClientRef, type Sql } from '../../lib/sql';
@@ -104,6 +104,18 @@ export const readOverdueRiskActions = (db: Queryable, client: ClientRef, scope: 
          WHERE o.id IS NULL OR ${orgUnitInScope(scope, 'o')}
          GROUP BY o.id, o.name`,
   );
+
+/** Agreed measures of assessments in the scope whose effectiveness check is due. */
+export async function countChecksDue(db: Queryable, client: ClientRef, scope: Scope): Promise<number> {
+  const [row] = await clientRows<{ count: number }>(
+    db,
+    client,
+    sql`SELECT count(*)::int AS count FROM risk_action x
+          JOIN risk_result res ON res.id = x.result_id JOIN risk_assessment a ON a.id = res.risk_assessment_id
+         WHERE x.client_id = ${CLIENT} AND ${ACTION_CHECK_DUE} AND ${assessmentInScope(scope)}`,
+  );
+  return row?.count ?? 0;
+}
 
 /** Running analyses of active assessments in the scope with fewer completed questionnaires than an evaluation needs. */
 export async function countAnalysesShortOfThreshold(db: Queryable, client: ClientRef, scope: Scope): Promise<number> {

@@ -12,6 +12,7 @@ import { listLocationsShortOfCoverage } from '../../lib/location-coverage';
 import { scopeOf } from '../../lib/scope';
 import {
   countAnalysesShortOfThreshold,
+  countChecksDue,
   countExpiringCertificates,
   readOverdueELearningTasks,
   readOverdueRiskActions,
@@ -49,12 +50,14 @@ export async function readAttentionOverview(
         )
       : null,
     flags.riskAssessments && readsMeasures
-      ? Promise.all([readOverdueRiskActions(db, session, scope), countAnalysesShortOfThreshold(db, session, scope)]).then(
-          ([overdue, analysesShortOfThreshold]): AttentionOverview['riskAssessment'] => {
-            const { total, byOrgUnit } = splitByOrgUnit(overdue);
-            return { overdueActions: total, overdueActionsByOrgUnit: byOrgUnit, analysesShortOfThreshold };
-          },
-        )
+      ? Promise.all([
+          readOverdueRiskActions(db, session, scope),
+          countChecksDue(db, session, scope),
+          countAnalysesShortOfThreshold(db, session, scope),
+        ]).then(([overdue, checksDue, analysesShortOfThreshold]): AttentionOverview['riskAssessment'] => {
+          const { total, byOrgUnit } = splitByOrgUnit(overdue);
+          return { overdueActions: total, overdueActionsByOrgUnit: byOrgUnit, checksDue, analysesShortOfThreshold };
+        })
       : null,
     listLocationsShortOfCoverage(db, session, scope),
   ]);

@@ -1,7 +1,13 @@
-import { RISK_ACTION_SORT_COLUMNS, type Language, type RiskActionDetails, type RiskActionRow } from '@compliance/shared-contracts';
+import {
+  RISK_ACTION_SORT_COLUMNS,
+  type Language,
+  type MemberRiskActionRow,
+  type RiskActionDetails,
+  type RiskActionRow,
+} from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { contentText } from '../../lib/content-catalog';
-import { ACTION_OVERDUE, ACTION_STATUS } from '../../lib/risk-action-state';
+import { ACTION_CHECK_DUE, ACTION_OVERDUE, ACTION_STATUS } from '../../lib/risk-action-state';
 import { CLIENT, clientRows, isoTime, sql, sqlIdentifier, sqlRow, type ClientRef, type Sql } from '../../lib/sql';
 import type { RowList } from '../../lib/paging';
 
@@ -27,6 +33,23 @@ export function actionList(language: Language): RowList<(typeof RISK_ACTION_SORT
       riskFactor: [sql`r.risk_factor`, sql`r.position`, sql`x.id`],
       status: [ACTION_STATUS, sql`x.due_date`, sql`x.id`],
     },
+    defaultSort: 'dueDate',
+  };
+}
+
+/**
+ * Measures as a member's follow-up tasks, by due date, with the assessment's and the risk's titles
+ * (the conditions on `x` alone pick them: the page's keys come from risk_action only).
+ */
+export function memberActionList(language: Language): RowList<'dueDate', MemberRiskActionRow> {
+  return {
+    columns: sql`x.id AS "riskActionUuid", x.result_id AS "riskAssessmentExecutionResultUuid", ${contentText('q', 'title', language)} AS "assessmentTitle",
+      ${contentText('r', 'title', language)} AS "riskTitle", x.title, x.measure_type AS "measureType", x.due_date::text AS "dueDate",
+      ${ACTION_OVERDUE} AS overdue, ${ACTION_CHECK_DUE} AS "checkDue", coalesce(x.check_effective = false, false) AS "foundNotEffective"`,
+    from: sql`risk_action x JOIN risk r ON r.id = x.risk_id JOIN risk_result res ON res.id = x.result_id
+      JOIN risk_assessment a ON a.id = res.risk_assessment_id JOIN risk_questionnaire q ON q.id = a.questionnaire_id`,
+    pageKeys: { columns: [sql`x.id`], from: sql`risk_action x` },
+    order: { dueDate: [sql`x.due_date`, sql`x.id`] },
     defaultSort: 'dueDate',
   };
 }

@@ -1,5 +1,7 @@
 import {
   createRiskActionEndpoint,
+  readAttentionOverviewEndpoint,
+  readMemberRiskActionListEndpoint,
   readRiskActionDetailsEndpoint,
   readRiskActionListEndpoint,
   readRiskActionStatusEndpoint,
@@ -409,6 +411,62 @@ describe('the export', () => {
       format: 'docx',
     });
     expect(other.statusCode).toBe(400);
+  });
+});
+
+describe("follow-up tasks: a member's agreed measures until found effective", () => {
+  const followUps = async (who: string) =>
+    (await client(who).send(readMemberRiskActionListEndpoint, { page: 1, perPage: 100 }, ENGLISH)).answer();
+  const update = (body: Record<string, unknown>) => client('admin').post('/api/risk-assessment/update-risk-action', body);
+
+  it('lists the measures the member is responsible for, agreed and not yet found effective, with the checks due', async () => {
+    const page = await followUps('member');
+    const own = await t.db.query<{ id: string }>(
+      `SELECT id FROM risk_action WHERE responsible_member_id = $1 AND cancelled_at IS NULL AND agreed_at IS NOT NULL
+          AND check_effective IS NOT TRUE ORDER BY due_date, id`,
+      [responsible],
+    );
+    expect(page.items.map((row) => row.riskActionUuid)).toEqual(own.map((row) => row.id));
+    // The office's desks, agreed a year ago and due two weeks ago, still await their check.
+    const desks = page.items.find((row) => row.assessmentTitle === 'Office and display-screen work');
+    expect(desks).toMatchObject({ checkDue: true, overdue: true, foundNotEffective: false });
+    // Nobody else's measures: the admin is responsible for none.
+    expect((await followUps('admin')).total).toBe(0);
+  });
+
+  it('keeps a measure listed until a check finds it effective; a check due only once its due date has come', async () => {
+    const [risk] = await risks();
+    const fields = await measure(risk!.riskUuid, { title: 'Rettungswege freihalten', dueDate: await daysFromToday(20) });
+    const { riskActionUuid } = (await create(fields)).json<ResponseOf<typeof createRiskActionEndpoint>>();
+    const listed = async () => (await followUps('member')).items.find((row) => row.riskActionUuid === riskActionUuid);
+    expect(await listed()).toBeUndefined();
+    await client('admin').post('/api/risk-assessment/confirm-risk-actions', {
+      riskAssessmentExecutionResultUuid: resultUuid,
+      riskActionUuids: [riskActionUuid],
+    });
+    expect(await listed()).toMatchObject({ title: 'Rettungswege freihalten', checkDue: false, overdue: false });
+    const { riskUuid: _risk, ...rest } = fields;
+    const check = async (effective: boolean) => ({
+      checkDate: await daysFromToday(0),
+      responsibleMemberUuid: responsible,
+      effective,
+      note: '',
+    });
+    expect((await update({ ...rest, riskActionUuid, check: await check(false) })).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ foundNotEffective: true });
+    expect((await update({ ...rest, riskActionUuid, check: await check(true) })).statusCode).toBe(200);
+    expect(await listed()).toBeUndefined();
+  });
+
+  it("counts the checks due on the admins' overview and finds their results in the evaluation list", async () => {
+    const due = await firstRow<{ n: number }>(
+      t.db,
+      `SELECT count(*)::int AS n FROM risk_action x JOIN client c ON c.id = x.client_id AND c.client_identifier = 'demo'
+        WHERE x.cancelled_at IS NULL AND x.agreed_at IS NOT NULL AND x.check_effective IS NOT TRUE AND x.due_date <= CURRENT_DATE`,
+    );
+    const overview = (await client('admin').send(readAttentionOverviewEndpoint)).answer();
+    expect(overview.riskAssessment!.checksDue).toBe(due.n);
+    expect(due.n).toBeGreaterThan(0);
   });
 });
 

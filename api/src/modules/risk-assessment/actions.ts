@@ -5,6 +5,7 @@ import {
   type RiskActionDetails,
   type cancelRiskActionEndpoint,
   type createRiskActionEndpoint,
+  type readMemberRiskActionListEndpoint,
   type readRiskActionListEndpoint,
   type updateRiskActionEndpoint,
 } from '@compliance/shared-contracts';
@@ -15,7 +16,7 @@ import { auditAdmin, auditAdminEach } from '../../lib/admin-audit';
 import { ACTION_STATUS } from '../../lib/risk-action-state';
 import { CLIENT, containsSearch, sql } from '../../lib/sql';
 import { pageOfRows } from '../../lib/paging';
-import { assertInClient } from '../../plugins/client-scope';
+import { assertInClient, requireMember } from '../../plugins/client-scope';
 import {
   actionList,
   agreeActions,
@@ -24,6 +25,7 @@ import {
   databaseToday,
   insertAction,
   lockAction,
+  memberActionList,
   readAction,
   recordCheck,
   resultOfRisk,
@@ -168,6 +170,26 @@ export async function listActions(
     containsSearch(search, [sql`x.title`]),
   ];
   return pageOfRows(db, session, actionList(language), where, request);
+}
+
+/**
+ * The signed-in member's follow-up tasks: the measures they are responsible for, agreed and in
+ * force, not yet found effective (docs/product.md §4). Their own responsibility, so no scope
+ * narrows them.
+ */
+export async function listMemberActions(
+  db: Database,
+  session: SessionContext,
+  request: BodyOf<typeof readMemberRiskActionListEndpoint>,
+  language: Language,
+) {
+  const memberId = requireMember(session);
+  const where = [
+    sql`x.client_id = ${CLIENT}`,
+    sql`x.responsible_member_id = ${memberId}`,
+    sql`x.cancelled_at IS NULL AND x.agreed_at IS NOT NULL AND x.check_effective IS NOT TRUE`,
+  ];
+  return pageOfRows(db, session, memberActionList(language), where, { ...request, sortDirection: 'asc' });
 }
 
 /** One measure with its agreement and check. */

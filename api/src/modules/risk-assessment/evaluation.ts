@@ -6,6 +6,7 @@ import {
   type BodyOf,
   type Language,
   type RiskDetails,
+  type RiskOverviewAttention,
   type RiskResult,
   type readRiskAssignmentOverviewListEndpoint,
   type readRiskListEndpoint,
@@ -15,8 +16,8 @@ import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { auditAdmin, auditAdminChange } from '../../lib/admin-audit';
 import { assessmentInScope, scopeOf } from '../../lib/scope';
-import { ANALYSIS_SHORT_OF_ANSWERS, RESULT_HAS_OVERDUE_ACTION, assessmentAssignedTo } from '../../lib/risk-attention';
-import { CLIENT, clientRows, containsSearch, sql } from '../../lib/sql';
+import { ANALYSIS_SHORT_OF_ANSWERS, RESULT_HAS_CHECK_DUE, RESULT_HAS_OVERDUE_ACTION, assessmentAssignedTo } from '../../lib/risk-attention';
+import { CLIENT, clientRows, containsSearch, sql, type Sql } from '../../lib/sql';
 import { pageOfRows } from '../../lib/paging';
 import { assertInClient } from '../../plugins/client-scope';
 import { contentText } from '../../lib/content-catalog';
@@ -37,6 +38,13 @@ import {
 // assessments assigned to a unit they administer; results are counts, never a person's answers.
 
 const notFound = () => new ApiError(404, 'RiskAssessment.NotFound');
+
+/** The evaluation list's attention filter: the conditions the admins' overview counts by. */
+const ATTENTION_CONDITIONS: Readonly<Record<RiskOverviewAttention, Sql>> = {
+  overdueMeasures: RESULT_HAS_OVERDUE_ACTION,
+  checksDue: RESULT_HAS_CHECK_DUE,
+  shortOfAnswers: ANALYSIS_SHORT_OF_ANSWERS,
+};
 
 /** Finishes the open analysis of an assessment into its result; refused below the threshold. */
 export async function completeAnalysis(db: Database, session: SessionContext, assessmentId: string) {
@@ -75,7 +83,7 @@ export async function listOverview(
     containsSearch(search, [contentText('q', 'title', language), contentText('q', 'category', language)]),
     riskAssessmentTaskUuid ? sql`a.id = ${riskAssessmentTaskUuid}` : sql`TRUE`,
     state === undefined ? sql`TRUE` : state === 'running' ? sql`res.id IS NULL` : sql`res.id IS NOT NULL AND res.status = ${state}`,
-    attention === undefined ? sql`TRUE` : attention === 'overdueMeasures' ? RESULT_HAS_OVERDUE_ACTION : ANALYSIS_SHORT_OF_ANSWERS,
+    attention === undefined ? sql`TRUE` : ATTENTION_CONDITIONS[attention],
     orgUnitUuid ? assessmentAssignedTo(orgUnitUuid) : sql`TRUE`,
   ];
   return pageOfRows(db, session, overviewList(language), where, request);

@@ -11,6 +11,7 @@ import {
   readRiskActionDetailsEndpoint,
   readRiskActionListEndpoint,
   readRiskActionStatusEndpoint,
+  readMemberRiskActionListEndpoint,
   updateRiskActionEndpoint,
   createRiskExecutionEndpoint,
   deleteRiskAssignmentsEndpoint,
@@ -33,7 +34,16 @@ import {
 import { sendFileAnswer } from '../../lib/file-answer';
 import { requestLanguage } from '../../lib/language';
 import { exportActions } from './action-export';
-import { cancelRiskAction, changeAction, confirmActions, createAction, listActions, readActionDetails, readActionStatus } from './actions';
+import {
+  cancelRiskAction,
+  changeAction,
+  confirmActions,
+  createAction,
+  listActions,
+  listMemberActions,
+  readActionDetails,
+  readActionStatus,
+} from './actions';
 import { requireSession } from '../../plugins/client-scope';
 import { registerEndpoint, SUCCESS } from '../../route';
 import {
@@ -132,6 +142,9 @@ export async function riskAssessmentRoutes(app: FastifyInstance): Promise<void> 
   });
   registerEndpoint(app, readRiskActionListEndpoint, (request) =>
     listActions(app.db, requireSession(request), request.body, requestLanguage(request)),
+  );
+  registerEndpoint(app, readMemberRiskActionListEndpoint, (request) =>
+    listMemberActions(app.db, requireSession(request), request.body, requestLanguage(request)),
   );
   registerEndpoint(app, readRiskActionDetailsEndpoint, (request) =>
     readActionDetails(app.db, requireSession(request), request.body.riskActionUuid, requestLanguage(request)),
