@@ -77,6 +77,7 @@ export const ERROR_CODES = {
     'RiskAssessment.InvalidCheckDate',
     'RiskAssessment.ActionNotAgreed',
     'RiskAssessment.ChangeReasonRequired',
+    'RiskAssessment.ExpectedRiskReasonRequired',
     'RiskAssessment.ActionCancelled',
     'RiskAssessment.AnswersIncomplete',
   ],

@@ -366,6 +366,7 @@ export async function seedMeasures(db: Queryable, clientId: string, resultId: st
     responsibleMemberUuid: responsibleId,
     dueDate: dayFromToday(days),
     expectedRiskFactor,
+    expectedRiskReason: null,
   });
   const [first, second] = top;
   if (!first || !second) return;
@@ -438,6 +439,7 @@ async function seedSettledMeasures(
       responsibleMemberUuid: responsibleId,
       dueDate: dayAfter(risk.today, measure.dueAfterDays),
       expectedRiskFactor: measure.expectedRiskFactor,
+      expectedRiskReason: null,
     };
     taken.push({ id: await insertAction(db, client, { riskId: risk.id, resultId }, fields, null), measure, today: risk.today });
   }

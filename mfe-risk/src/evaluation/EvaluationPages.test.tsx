@@ -174,6 +174,7 @@ describe('The evaluation', () => {
       responsibleMemberUuid: ADA.uuid,
       dueDate: '2030-01-15',
       expectedRiskFactor: 9,
+      expectedRiskReason: null,
     });
   });
 
@@ -184,6 +185,8 @@ describe('The evaluation', () => {
     expect(within(defined).getByRole('gridcell', { name: 'Festgelegt' })).toBeInTheDocument();
     const agreed = await rowOf('Verkehrsspiegel an Tor 3');
     expect(within(agreed).getByRole('gridcell', { name: '01.11.2026 (überfällig)' })).toBeInTheDocument();
+    // The risk factor before and the one expected after the measure, side by side.
+    expect(within(agreed).getByRole('gridcell', { name: '9 → 5' })).toBeInTheDocument();
     expect(within(agreed).getByRole('button', { name: 'Vereinbaren' })).toBeDisabled();
     await user.click(within(defined).getByRole('button', { name: 'Vereinbaren' }));
     const confirm = await screen.findByRole('dialog', { name: 'Maßnahmen vereinbaren?' });

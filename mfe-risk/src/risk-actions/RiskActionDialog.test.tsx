@@ -16,6 +16,7 @@ const details = (row: typeof MIRROR_ACTION, overrides: Partial<RiskActionDetails
   riskAssessmentExecutionResultUuid: RESULT_UUID,
   description: 'Spiegel an der Hallenecke',
   typeReason: 'Getrennte Wege sind baulich nicht möglich.',
+  expectedRiskReason: null,
   version: 1,
   agreedAt: null,
   agreedBy: null,
@@ -35,6 +36,7 @@ const details = (row: typeof MIRROR_ACTION, overrides: Partial<RiskActionDetails
         responsible: ADA,
         dueDate: row.dueDate,
         expectedRiskFactor: row.expectedRiskFactor,
+        expectedRiskReason: null,
       },
       reason: null,
       check: null,
@@ -117,6 +119,26 @@ describe('the measure dialog', () => {
       title: 'Flyer zur Sitzhaltung',
       reason: 'Budget gestrichen',
       check: null,
+    });
+  });
+
+  it('asks why the risk after the measure is higher than before it, and sends the reason', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderDialog(details(MARKING_ACTION), [mockEndpoint(updateRiskActionEndpoint, { body: { success: true } })]);
+    const dialog = await screen.findByRole('dialog', { name: 'Maßnahme bearbeiten' });
+    expect(within(dialog).queryByRole('textbox', { name: 'Warum das Risiko danach höher ist' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Risikofaktor danach' }));
+    await user.click(await screen.findByRole('option', { name: '10' }));
+    const reason = within(dialog).getByRole('textbox', { name: 'Warum das Risiko danach höher ist' });
+    expect(within(dialog).getByText(/Das Risiko vorher ist 9\./)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Warum das Risiko danach höher ist ist ein Pflichtfeld.')).toBeInTheDocument();
+    await user.type(reason, 'Der Spiegel lenkt ab.');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(requests.some((request) => request.path === updateRiskActionEndpoint.path)).toBe(true));
+    expect(requests.find((request) => request.path === updateRiskActionEndpoint.path)?.body).toMatchObject({
+      expectedRiskFactor: 10,
+      expectedRiskReason: 'Der Spiegel lenkt ab.',
     });
   });
 

@@ -38,6 +38,8 @@ interface RiskActionFormValues {
   responsible: TypeaheadOption[];
   dueDate: string | null;
   expectedRiskFactor: string;
+  /** Why the expected risk is above the risk's own; asked for only then. */
+  expectedRiskReason: string;
   checked: boolean;
   checkDate: string | null;
   reviewer: TypeaheadOption[];
@@ -54,6 +56,7 @@ const FIELD_ERRORS = {
   'RiskAssessment.InvalidDueDate': 'dueDate',
   'RiskAssessment.InvalidCheckDate': 'checkDate',
   'RiskAssessment.ChangeReasonRequired': 'reason',
+  'RiskAssessment.ExpectedRiskReasonRequired': 'expectedRiskReason',
 };
 
 const maxLength = (limit: number) => (value: string | undefined) => validateMaxLength(value ?? '', limit);
@@ -66,6 +69,7 @@ function formValuesOf(action: RiskActionDetails | undefined, riskFactor: number)
       description: '',
       responsible: [],
       expectedRiskFactor: String(riskFactor),
+      expectedRiskReason: '',
       checked: false,
       reviewer: [],
       effective: 'yes',
@@ -80,6 +84,7 @@ function formValuesOf(action: RiskActionDetails | undefined, riskFactor: number)
     responsible: action.responsible ? [memberOptionOf(action.responsible)] : [],
     dueDate: action.dueDate,
     expectedRiskFactor: String(action.expectedRiskFactor),
+    expectedRiskReason: action.expectedRiskReason ?? '',
     checked: action.check !== null,
     checkDate: action.check?.checkDate ?? null,
     reviewer: action.check?.reviewer ? [memberOptionOf(action.check.reviewer)] : [],
@@ -90,14 +95,15 @@ function formValuesOf(action: RiskActionDetails | undefined, riskFactor: number)
 }
 
 /** Whether the form changes what the measure says (its content), not only its check. */
-function contentChanged(values: RiskActionFormValues, initial: Partial<RiskActionFormValues>): boolean {
-  const now = measureOf(values);
-  const before = measureOf({ ...values, ...initial } as RiskActionFormValues);
+function contentChanged(values: RiskActionFormValues, initial: Partial<RiskActionFormValues>, riskFactor: number): boolean {
+  const now = measureOf(values, riskFactor);
+  const before = measureOf({ ...values, ...initial } as RiskActionFormValues, riskFactor);
   return RISK_ACTION_CONTENT_FIELDS.some((field) => (now[field] ?? '') !== (before[field] ?? ''));
 }
 
 /** The measure's fields of the contract, from the form's values. */
-function measureOf(values: RiskActionFormValues) {
+function measureOf(values: RiskActionFormValues, riskFactor: number) {
+  const expectedRiskFactor = Number(values.expectedRiskFactor);
   return {
     title: values.title,
     description: values.description ?? '',
@@ -106,8 +112,27 @@ function measureOf(values: RiskActionFormValues) {
     typeReason: values.measureType === 'substitution' ? null : values.typeReason,
     responsibleMemberUuid: values.responsible[0]?.value ?? '',
     dueDate: values.dueDate ?? '',
-    expectedRiskFactor: Number(values.expectedRiskFactor),
+    expectedRiskFactor,
+    // A reason only where the risk is expected to rise; the server keeps none otherwise.
+    expectedRiskReason: expectedRiskFactor > riskFactor ? values.expectedRiskReason?.trim() || null : null,
   };
+}
+
+/** The reason field, asked for once the risk expected after the measure is above the risk's own. */
+function ExpectedRiskReasonField({ riskFactor }: { riskFactor: number }) {
+  const { t } = useRiskTranslation();
+  const { values } = useFormState<RiskActionFormValues>({ subscription: { values: true } });
+  if (Number(values.expectedRiskFactor) <= riskFactor) return null;
+  return (
+    <TextField
+      name="expectedRiskReason"
+      label={t('actions.fields.expectedRiskReason')}
+      helperText={t('actions.hints.expectedRiskReason', { factor: riskFactor })}
+      multiline
+      rows={2}
+      validate={[requiredValidator(t('actions.fields.expectedRiskReason')), maxLength(RISK_ACTION_TEXT_LIMITS.expectedRiskReason)]}
+    />
+  );
 }
 
 /** The reason field, asked for every type below substitution in the STOP order. */
@@ -131,10 +156,10 @@ function TypeReasonField() {
  * Once a measure is agreed, a change of what it says is a new version: the form asks why, and says
  * that the agreed version stays in the history and the new one is agreed again.
  */
-function ChangeReasonField({ initial }: { initial: Partial<RiskActionFormValues> }) {
+function ChangeReasonField({ initial, riskFactor }: { initial: Partial<RiskActionFormValues>; riskFactor: number }) {
   const { t } = useRiskTranslation();
   const { values } = useFormState<RiskActionFormValues>({ subscription: { values: true } });
-  if (!contentChanged(values, initial)) return null;
+  if (!contentChanged(values, initial, riskFactor)) return null;
   return (
     <>
       <Alert severity="info" sx={{ mt: 1 }}>
@@ -217,7 +242,7 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
       action
         ? writes.update({
             riskActionUuid: action.riskActionUuid,
-            ...measureOf(values),
+            ...measureOf(values, riskFactor),
             check: values.checked
               ? {
                   checkDate: values.checkDate ?? '',
@@ -228,7 +253,7 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
               : null,
             reason: values.reason?.trim() || null,
           })
-        : writes.create({ riskUuid, ...measureOf(values) }),
+        : writes.create({ riskUuid, ...measureOf(values, riskFactor) }),
     { fields: FIELD_ERRORS },
   );
   const validate = (values: RiskActionFormValues) => ({
@@ -292,6 +317,9 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
           <Grid size={12}>
             <TypeReasonField />
           </Grid>
+          <Grid size={12}>
+            <ExpectedRiskReasonField riskFactor={riskFactor} />
+          </Grid>
           <Grid size={{ xs: 12, md: 6 }} sx={{ mt: 1 }}>
             <TypeaheadField name="responsible" label={t('actions.fields.responsible')} search={searchMembers} maxSelections={1} />
           </Grid>
@@ -306,7 +334,7 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
           </Grid>
           {action?.agreedAt && (
             <Grid size={12}>
-              <ChangeReasonField initial={initialValues} />
+              <ChangeReasonField initial={initialValues} riskFactor={riskFactor} />
             </Grid>
           )}
           {action && (

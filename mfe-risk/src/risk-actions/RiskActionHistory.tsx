@@ -10,7 +10,7 @@ export const stepMemberName = (member: MemberReference | null, nobody: string) =
 /** When a step was taken, as the history shows it. */
 export const stepTime = (at: string, language: string) => formatDateTime(at, language, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** What a version of the measure said: title, type, responsible, due date, the factor expected after it. */
+/** What a version of the measure said: title, type, responsible, due date, the factor expected after it (and why it is higher). */
 function VersionContent({ content }: { content: NonNullable<RiskActionEvent['content']> }): ReactElement {
   const { t, i18n } = useRiskTranslation();
   const lines = [
@@ -21,6 +21,7 @@ function VersionContent({ content }: { content: NonNullable<RiskActionEvent['con
     [t('actions.fields.responsible'), stepMemberName(content.responsible, t('actions.noResponsible'))],
     [t('actions.fields.dueDate'), formatDate(content.dueDate, i18n.language, 'medium')],
     [t('actions.fields.expectedRiskFactor'), String(content.expectedRiskFactor)],
+    ...(content.expectedRiskReason ? [[t('actions.fields.expectedRiskReason'), content.expectedRiskReason]] : []),
   ];
   return (
     <Box component="dl" sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2 }}>

@@ -28,9 +28,8 @@ export interface RiskActionsTableProps {
 }
 
 /**
- * A result's measures: the risk, the measure and its STOP type, who is
- * responsible, by when (overdue ones say so in words) and status; the factor expected after it is
- * in the measure's dialog and on paper.
+ * A result's measures: the risk, its factor before and the factor expected after the measure, the
+ * measure and its STOP type, who is responsible, by when (overdue ones say so in words) and status.
  * Opening one edits it and records its check; selected ones are agreed together (confirmed).
  */
 export function RiskActionsTable({ riskAssessmentExecutionResultUuid, tableId }: RiskActionsTableProps): ReactElement {
@@ -59,20 +58,27 @@ export function RiskActionsTable({ riskAssessmentExecutionResultUuid, tableId }:
         name: 'riskFactor',
         label: t('actions.fields.risk'),
         sortable: true,
-        width: 240,
+        width: 190,
         formatter: (_value, row) => `${row.riskPosition}. ${row.riskTitle}`,
       },
-      { name: 'title', label: t('actions.fields.title'), sortable: true, width: 240, click: edit },
+      {
+        // Before and after side by side: a measure expected to raise the risk shows it at once.
+        name: 'expectedRiskFactor',
+        label: t('actions.fields.riskChange'),
+        width: 190,
+        formatter: (_value, row) => t('actions.riskChange', { before: row.riskFactor, after: row.expectedRiskFactor }),
+      },
+      { name: 'title', label: t('actions.fields.title'), sortable: true, width: 190, click: edit },
       {
         name: 'measureType',
         label: t('actions.fields.measureType'),
-        width: 140,
+        width: 130,
         formatter: (value) => t(`common.riskActionExport.types.${String(value)}`),
       },
       {
         name: 'responsible',
         label: t('actions.fields.responsible'),
-        width: 160,
+        width: 140,
         formatter: (_value, row) =>
           row.responsible ? `${row.responsible.lastName}, ${row.responsible.firstName}` : t('actions.noResponsible'),
       },
@@ -80,7 +86,7 @@ export function RiskActionsTable({ riskAssessmentExecutionResultUuid, tableId }:
         name: 'dueDate',
         label: t('actions.fields.dueDate'),
         sortable: true,
-        width: 170,
+        width: 160,
         formatter: (_value, row) => {
           const date = formatDate(row.dueDate, i18n.language, 'medium');
           return row.overdue ? t('actions.overdueOn', { date }) : date;
@@ -90,7 +96,7 @@ export function RiskActionsTable({ riskAssessmentExecutionResultUuid, tableId }:
         name: 'status',
         label: t('fields.status'),
         sortable: true,
-        width: 160,
+        width: 120,
         formatter: (value) => t(`common.riskActionExport.statuses.${String(value)}`),
       },
     ],

@@ -32,6 +32,11 @@ const riskActionFields = z.object({
   /** ISO date (YYYY-MM-DD), today or later: an earlier one is 400 RiskAssessment.InvalidDueDate. */
   dueDate: taskDateSchema,
   expectedRiskFactor: riskFactorSchema,
+  /**
+   * Why the risk expected after the measure is higher than the risk before it: required then (400
+   * RiskAssessment.ExpectedRiskReasonRequired), dropped otherwise.
+   */
+  expectedRiskReason: z.string().trim().max(RISK_ACTION_TEXT_LIMITS.expectedRiskReason).nullable().default(null),
 });
 
 /** A lower-ranked type than substitution says why the higher ones are not possible. */
@@ -43,7 +48,8 @@ export const createRiskActionEndpoint = defineEndpoint({
   id: 'risk-assessment.create-risk-action',
   method: 'POST',
   path: '/api/risk-assessment/create-risk-action',
-  summary: 'Defines a measure against a risk; a due date in the past is 400 RiskAssessment.InvalidDueDate.',
+  summary:
+    "Defines a measure against a risk; a due date in the past is 400 RiskAssessment.InvalidDueDate, an expected risk above the risk's own without its reason 400 RiskAssessment.ExpectedRiskReasonRequired.",
   tag: 'risk-assessment',
   featureFlag: FEATURE,
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.manageRiskActions] },
@@ -70,7 +76,7 @@ export const updateRiskActionEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/risk-assessment/update-risk-action',
   summary:
-    "Changes a measure's content as a new version, and records an effectiveness check (null: no new check; a recorded check stays in the history). A new version of an agreed measure needs a reason (400 RiskAssessment.ChangeReasonRequired) and must be agreed again; a changed due date in the past is 400 RiskAssessment.InvalidDueDate, a check of a measure not agreed (or no longer, as this change ends the agreement) 409 RiskAssessment.ActionNotAgreed, a check dated after today 400 RiskAssessment.InvalidCheckDate, a cancelled measure 409 RiskAssessment.ActionCancelled. Audited with the fields that changed.",
+    "Changes a measure's content as a new version, and records an effectiveness check (null: no new check; a recorded check stays in the history). A new version of an agreed measure needs a reason (400 RiskAssessment.ChangeReasonRequired) and must be agreed again; a changed due date in the past is 400 RiskAssessment.InvalidDueDate, an expected risk above the risk's own without its reason 400 RiskAssessment.ExpectedRiskReasonRequired, a check of a measure not agreed (or no longer, as this change ends the agreement) 409 RiskAssessment.ActionNotAgreed, a check dated after today 400 RiskAssessment.InvalidCheckDate, a cancelled measure 409 RiskAssessment.ActionCancelled. Audited with the fields that changed.",
   tag: 'risk-assessment',
   featureFlag: FEATURE,
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.manageRiskActions] },
@@ -201,6 +207,7 @@ export const riskActionEventSchema = z.object({
       responsible: memberReferenceSchema.nullable(),
       dueDate: z.string(),
       expectedRiskFactor: riskFactorSchema,
+      expectedRiskReason: z.string().nullable(),
     })
     .nullable(),
   /** changed (once agreed), cancelled: why. */
@@ -215,6 +222,8 @@ export const riskActionDetailsSchema = riskActionRowSchema.extend({
   riskAssessmentExecutionResultUuid: uuidSchema,
   description: z.string(),
   typeReason: z.string().nullable(),
+  /** Why the expected risk is above the risk's own; null when it is not. */
+  expectedRiskReason: z.string().nullable(),
   /** The current version: 1 as defined, one more with each change of its content. */
   version: z.number().int().min(1),
   /** ISO date-times and who agreed the current version; null until agreed. */

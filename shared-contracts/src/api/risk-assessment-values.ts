@@ -168,7 +168,15 @@ export const RISK_ACTION_CONTENT_FIELDS = [
   'responsibleMemberUuid',
   'dueDate',
   'expectedRiskFactor',
+  'expectedRiskReason',
 ] as const;
 
 /** The lengths of a measure's texts. */
-export const RISK_ACTION_TEXT_LIMITS = { title: 200, description: 4_000, typeReason: 1_000, note: 1_000, reason: 1_000 } as const;
+export const RISK_ACTION_TEXT_LIMITS = {
+  title: 200,
+  description: 4_000,
+  typeReason: 1_000,
+  expectedRiskReason: 1_000,
+  note: 1_000,
+  reason: 1_000,
+} as const;

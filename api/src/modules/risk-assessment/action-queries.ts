@@ -63,6 +63,7 @@ export interface ActionFields {
   responsibleMemberUuid: string;
   dueDate: string;
   expectedRiskFactor: number;
+  expectedRiskReason: string | null;
 }
 
 /** Today by the database's calendar, as an ISO date: ISO dates compare as their strings do. */
@@ -71,14 +72,18 @@ export async function databaseToday(db: Queryable): Promise<string> {
   return row!.today;
 }
 
-/** The result a risk belongs to, or undefined when the client has no such risk. */
-export async function resultOfRisk(db: Queryable, client: ClientRef, riskId: string): Promise<string | undefined> {
-  const [row] = await clientRows<{ resultId: string }>(
+/** The result a risk belongs to and the risk's factor, or undefined when the client has no such risk. */
+export async function resultOfRisk(
+  db: Queryable,
+  client: ClientRef,
+  riskId: string,
+): Promise<{ resultId: string; riskFactor: number } | undefined> {
+  const [row] = await clientRows<{ resultId: string; riskFactor: number }>(
     db,
     client,
-    sql`SELECT result_id AS "resultId" FROM risk WHERE client_id = ${CLIENT} AND id = ${riskId}`,
+    sql`SELECT result_id AS "resultId", risk_factor AS "riskFactor" FROM risk WHERE client_id = ${CLIENT} AND id = ${riskId}`,
   );
-  return row?.resultId;
+  return row;
 }
 
 /** A measure's content as its history keeps it (056_risk_action_history.sql); substitution needs no reason. */
@@ -91,6 +96,7 @@ const contentRecord = (fields: ActionFields): string =>
     responsibleMemberUuid: fields.responsibleMemberUuid,
     dueDate: fields.dueDate,
     expectedRiskFactor: fields.expectedRiskFactor,
+    expectedRiskReason: fields.expectedRiskReason,
   });
 
 /** Adds a measure to a risk, its history starting with its definition; answers its id. */
@@ -106,10 +112,10 @@ export async function insertAction(
     client,
     sql`WITH made AS (
           INSERT INTO risk_action (client_id, result_id, risk_id, title, description, measure_type, type_reason, responsible_member_id,
-                                   due_date, expected_risk_factor, created_by)
+                                   due_date, expected_risk_factor, expected_risk_reason, created_by)
           VALUES (${CLIENT}, ${risk.resultId}, ${risk.riskId}, ${fields.title}, ${fields.description}, ${fields.measureType},
                   ${fields.measureType === 'substitution' ? null : fields.typeReason}, ${fields.responsibleMemberUuid}, ${fields.dueDate}::date,
-                  ${fields.expectedRiskFactor}, ${memberId})
+                  ${fields.expectedRiskFactor}, ${fields.expectedRiskReason}, ${memberId})
           RETURNING id, client_id, version)
         INSERT INTO risk_action_event (client_id, action_id, kind, by_member_id, version, content)
         SELECT client_id, id, 'defined', ${memberId}, version, ${contentRecord(fields)}::jsonb FROM made
@@ -123,6 +129,7 @@ export async function lockAction(db: Queryable, client: ClientRef, actionId: str
   const [row] = await clientRows<
     ActionFields & {
       resultId: string;
+      riskFactor: number;
       version: number;
       agreed: boolean;
       cancelled: boolean;
@@ -134,11 +141,12 @@ export async function lockAction(db: Queryable, client: ClientRef, actionId: str
   >(
     db,
     client,
-    sql`SELECT result_id AS "resultId", title, description, measure_type AS "measureType", type_reason AS "typeReason",
-               responsible_member_id AS "responsibleMemberUuid", due_date::text AS "dueDate", expected_risk_factor AS "expectedRiskFactor",
-               version, agreed_at IS NOT NULL AS agreed, cancelled_at IS NOT NULL AS cancelled, check_date::text AS "checkDate",
-               check_reviewer_id AS "checkReviewerUuid", check_effective AS "checkEffective", check_note AS "checkNote"
-          FROM risk_action WHERE client_id = ${CLIENT} AND id = ${actionId} FOR UPDATE`,
+    sql`SELECT x.result_id AS "resultId", r.risk_factor AS "riskFactor", x.title, x.description, x.measure_type AS "measureType",
+               x.type_reason AS "typeReason", x.responsible_member_id AS "responsibleMemberUuid", x.due_date::text AS "dueDate",
+               x.expected_risk_factor AS "expectedRiskFactor", x.expected_risk_reason AS "expectedRiskReason", x.version,
+               x.agreed_at IS NOT NULL AS agreed, x.cancelled_at IS NOT NULL AS cancelled, x.check_date::text AS "checkDate",
+               x.check_reviewer_id AS "checkReviewerUuid", x.check_effective AS "checkEffective", x.check_note AS "checkNote"
+          FROM risk_action x JOIN risk r ON r.id = x.risk_id WHERE x.client_id = ${CLIENT} AND x.id = ${actionId} FOR UPDATE OF x`,
   );
   return row;
 }
@@ -161,7 +169,8 @@ export async function reviseAction(
           UPDATE risk_action SET title = ${fields.title}, description = ${fields.description}, measure_type = ${fields.measureType},
                  type_reason = ${fields.measureType === 'substitution' ? null : fields.typeReason},
                  responsible_member_id = ${fields.responsibleMemberUuid}, due_date = ${fields.dueDate}::date,
-                 expected_risk_factor = ${fields.expectedRiskFactor}, version = version + 1, updated_at = now(),
+                 expected_risk_factor = ${fields.expectedRiskFactor}, expected_risk_reason = ${fields.expectedRiskReason},
+                 version = version + 1, updated_at = now(),
                  agreed_at = NULL, agreed_by = NULL, check_date = NULL, check_reviewer_id = NULL, check_effective = NULL, check_note = NULL
            WHERE client_id = ${CLIENT} AND id = ${actionId}
           RETURNING id, client_id, version)
@@ -273,7 +282,8 @@ const HISTORY = sql`(SELECT coalesce(json_agg(json_build_object(
     'content', CASE WHEN e.content IS NULL THEN NULL ELSE json_build_object(
       'title', e.content ->> 'title', 'description', e.content ->> 'description', 'measureType', e.content ->> 'measureType',
       'typeReason', e.content ->> 'typeReason', 'responsible', ${memberOfRecord(sql`e.content`, 'responsibleMemberUuid')},
-      'dueDate', e.content ->> 'dueDate', 'expectedRiskFactor', (e.content ->> 'expectedRiskFactor')::int) END,
+      'dueDate', e.content ->> 'dueDate', 'expectedRiskFactor', (e.content ->> 'expectedRiskFactor')::int,
+      'expectedRiskReason', e.content ->> 'expectedRiskReason') END,
     'reason', e.reason,
     'check', CASE WHEN e.check_record IS NULL THEN NULL ELSE json_build_object(
       'checkDate', e.check_record ->> 'checkDate', 'effective', (e.check_record ->> 'effective')::boolean,
@@ -288,6 +298,7 @@ export async function readAction(db: Queryable, client: ClientRef, actionId: str
     db,
     client,
     sql`SELECT ${list.columns}, x.result_id AS "riskAssessmentExecutionResultUuid", x.description, x.type_reason AS "typeReason",
+               x.expected_risk_reason AS "expectedRiskReason",
                x.version, ${isoTime(sql`x.agreed_at`)} AS "agreedAt", ${memberReference('ad')} AS "agreedBy",
                CASE WHEN x.check_date IS NULL THEN NULL ELSE json_build_object('checkDate', x.check_date::text, 'effective', x.check_effective,
                  'note', coalesce(x.check_note, ''), 'reviewer', ${memberReference('cd')}) END AS check,

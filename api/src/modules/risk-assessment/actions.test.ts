@@ -553,6 +553,58 @@ describe('statuses in their order', () => {
   });
 });
 
+describe('the risk expected after a measure', () => {
+  const details = async (id: string) => (await client('admin').send(readRiskActionDetailsEndpoint, { riskActionUuid: id })).answer();
+
+  it('exceeds the risk before it only with a reason, kept with the version that gives it', async () => {
+    const risk = (await risks()).find((row) => row.riskFactor < 10)!;
+    const higher = risk.riskFactor + 1;
+    const unexplained = await create(await measure(risk.riskUuid, { title: 'Leiter statt Tritt', expectedRiskFactor: higher }));
+    expect([unexplained.statusCode, code(unexplained)]).toEqual([400, 'RiskAssessment.ExpectedRiskReasonRequired']);
+    const explained = await create(
+      await measure(risk.riskUuid, {
+        title: 'Leiter statt Tritt',
+        expectedRiskFactor: higher,
+        expectedRiskReason: 'Die Leiter ist höher; die Absturzhöhe steigt.',
+      }),
+    );
+    expect(explained.statusCode).toBe(200);
+    const { riskActionUuid } = explained.json<ResponseOf<typeof createRiskActionEndpoint>>();
+    const made = await details(riskActionUuid);
+    expect([made.riskFactor, made.expectedRiskFactor, made.expectedRiskReason]).toEqual([
+      risk.riskFactor,
+      higher,
+      'Die Leiter ist höher; die Absturzhöhe steigt.',
+    ]);
+    // Back to the risk's own factor: the reason is not kept, the history holds both versions.
+    const { riskUuid: _risk, ...fields } = await measure(risk.riskUuid, {
+      title: 'Leiter statt Tritt',
+      expectedRiskFactor: risk.riskFactor,
+    });
+    const lowered = await client('admin').post('/api/risk-assessment/update-risk-action', {
+      ...fields,
+      riskActionUuid,
+      expectedRiskReason: 'bleibt nicht',
+      check: null,
+    });
+    expect(lowered.statusCode).toBe(200);
+    const after = await details(riskActionUuid);
+    expect(after.expectedRiskReason).toBeNull();
+    expect(after.history.map((step) => step.content?.expectedRiskReason ?? null)).toEqual([
+      'Die Leiter ist höher; die Absturzhöhe steigt.',
+      null,
+    ]);
+    // Raised again by a change: refused without its reason.
+    const raised = await client('admin').post('/api/risk-assessment/update-risk-action', {
+      ...fields,
+      riskActionUuid,
+      expectedRiskFactor: higher,
+      check: null,
+    });
+    expect([raised.statusCode, code(raised)]).toEqual([400, 'RiskAssessment.ExpectedRiskReasonRequired']);
+  });
+});
+
 describe('a history that is never rewritten', () => {
   /** A new measure against the first risk, as update-risk-action takes it back. */
   const defineMeasure = async (title: string) => {

@@ -52,12 +52,14 @@ async function assertMembers(db: Queryable, session: SessionContext, memberIds: 
 /** Defines a measure against a risk; its due date may not lie in the past. */
 export async function createAction(db: Database, session: SessionContext, body: BodyOf<typeof createRiskActionEndpoint>) {
   return db.transaction(async (tx) => {
-    const resultId = await resultOfRisk(tx, session, body.riskUuid);
-    if (!resultId) throw notFound();
+    const risk = await resultOfRisk(tx, session, body.riskUuid);
+    if (!risk) throw notFound();
+    const { resultId } = risk;
     await assertResultInReach(tx, session, resultId);
     await assertMembers(tx, session, [body.responsibleMemberUuid]);
     if (body.dueDate < (await databaseToday(tx))) throw invalidDueDate();
-    const { riskUuid, ...fields } = body;
+    const { riskUuid, ...given } = body;
+    const fields = withExpectedRisk(given, risk.riskFactor);
     const riskActionUuid = await insertAction(tx, session, { riskId: riskUuid, resultId }, fields, session.memberId);
     await auditAdmin(tx, session, {
       action: 'risk-assessment.create-risk-action',
@@ -70,6 +72,16 @@ export async function createAction(db: Database, session: SessionContext, body: 
 }
 
 const actionCancelled = () => new ApiError(409, 'RiskAssessment.ActionCancelled');
+
+/**
+ * A measure's fields with the rule of the risk expected after it: above the risk's own factor only
+ * with a reason (400 otherwise); not above it, no reason is kept.
+ */
+function withExpectedRisk<Fields extends ActionFields>(fields: Fields, riskFactor: number): Fields {
+  if (fields.expectedRiskFactor <= riskFactor) return { ...fields, expectedRiskReason: null };
+  if (!fields.expectedRiskReason) throw new ApiError(400, 'RiskAssessment.ExpectedRiskReasonRequired');
+  return fields;
+}
 
 /**
  * Changes what a measure says and records its check. A change of content is a new version: once
@@ -86,7 +98,10 @@ export async function changeAction(db: Database, session: SessionContext, body: 
     await assertResultInReach(tx, session, before.resultId);
     if (before.cancelled) throw actionCancelled();
     const { riskActionUuid, check, reason, ...given } = body;
-    const fields: ActionFields = { ...given, typeReason: given.measureType === 'substitution' ? null : given.typeReason };
+    const fields = withExpectedRisk<ActionFields>(
+      { ...given, typeReason: given.measureType === 'substitution' ? null : given.typeReason },
+      before.riskFactor,
+    );
     await assertMembers(tx, session, [fields.responsibleMemberUuid, ...(check ? [check.responsibleMemberUuid] : [])]);
     const today = await databaseToday(tx);
     const changed = RISK_ACTION_CONTENT_FIELDS.filter((field) => (fields[field] ?? null) !== (before[field] ?? null));
