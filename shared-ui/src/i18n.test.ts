@@ -73,6 +73,7 @@ describe('shared-ui translations', () => {
       'taskSchedule.interval.months',
       'packageReport.lessons',
       'packageReport.materials',
+      'typeahead.maxSelections',
     ]) {
       used.delete(`shared.${counted}`);
       for (const form of ['one', 'other']) used.add(`shared.${counted}_${form}`);

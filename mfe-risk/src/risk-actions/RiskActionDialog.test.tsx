@@ -77,6 +77,9 @@ describe('the measure dialog', () => {
     expect(within(dialog).getByRole('heading', { name: 'Wirksamkeitskontrolle' })).toBeInTheDocument();
     expect(within(dialog).getByText('Die Wirksamkeit lässt sich prüfen, sobald die Maßnahme vereinbart ist.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('checkbox', { name: 'Wirksamkeit geprüft' })).not.toBeInTheDocument();
+    // Every field the form refuses empty carries the required mark.
+    expect(within(dialog).getByRole('combobox', { name: 'Verantwortlich' })).toBeRequired();
+    expect(within(dialog).getByRole('textbox', { name: 'Maßnahme' })).toBeRequired();
   });
 
   it('shows the server’s refusal of a check date after today at the date', async () => {

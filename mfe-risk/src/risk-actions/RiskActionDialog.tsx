@@ -203,7 +203,7 @@ function CheckFields() {
         />
       </Grid>
       <Grid size={12} sx={{ mt: 1 }}>
-        <TypeaheadField name="reviewer" label={t('actions.fields.reviewer')} search={searchMembers} maxSelections={1} />
+        <TypeaheadField name="reviewer" label={t('actions.fields.reviewer')} search={searchMembers} maxSelections={1} required />
       </Grid>
       <Grid size={12} sx={{ mt: 2 }}>
         <TextField
@@ -321,7 +321,7 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
             <ExpectedRiskReasonField riskFactor={riskFactor} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }} sx={{ mt: 1 }}>
-            <TypeaheadField name="responsible" label={t('actions.fields.responsible')} search={searchMembers} maxSelections={1} />
+            <TypeaheadField name="responsible" label={t('actions.fields.responsible')} search={searchMembers} maxSelections={1} required />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <DateField

@@ -49,7 +49,7 @@ describe('Typeahead', () => {
     await act(async () => void jest.advanceTimersByTime(TYPEAHEAD_DEBOUNCE_MS));
     await user.click(await screen.findByRole('option', { name: 'Anna Ahrens' }));
     expect(screen.getByRole('button', { name: 'Anna Ahrens' })).toBeInTheDocument();
-    expect(screen.getByText('At most 1 entries can be selected.')).toBeInTheDocument();
+    expect(screen.getByText('Only one entry can be selected; remove it to choose another.')).toBeInTheDocument();
     await user.type(input, 'a');
     await act(async () => void jest.advanceTimersByTime(TYPEAHEAD_DEBOUNCE_MS));
     const other = await screen.findByRole('option', { name: 'Anton Arndt' });

@@ -27,6 +27,8 @@ export interface TypeaheadProps {
   disabled?: boolean;
   helperText?: string;
   error?: string;
+  /** Marks the field as required (the form's validation refuses it empty). */
+  required?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function Typeahead({
   disabled,
   helperText,
   error,
+  required,
 }: TypeaheadProps): ReactElement {
   const { t } = useSharedTranslation();
   const [input, setInput] = useState('');
@@ -108,9 +111,10 @@ export function Typeahead({
         <TextField
           {...params}
           label={label}
+          required={required}
           placeholder={placeholder ?? t('shared.typeahead.placeholder')}
           error={error !== undefined}
-          helperText={error ?? (full ? t('shared.typeahead.maxSelections', { max: maxSelections }) : helperText)}
+          helperText={error ?? (full ? t('shared.typeahead.maxSelections', { count: maxSelections }) : helperText)}
           slotProps={{
             ...params.slotProps,
             input: {

@@ -11,12 +11,14 @@ export interface TypeaheadFieldProps {
   maxSelections?: number;
   helperText?: string;
   disabled?: boolean;
+  /** Marks the field as required; the form's own validation refuses it empty. */
+  required?: boolean;
 }
 
 const NONE: TypeaheadOption[] = [];
 
 /** shared-ui's Typeahead bound to a final-form field holding the chosen options. */
-export function TypeaheadField({ name, label, search, maxSelections, helperText, disabled }: TypeaheadFieldProps) {
+export function TypeaheadField({ name, label, search, maxSelections, helperText, disabled, required }: TypeaheadFieldProps) {
   const { input, meta } = useField<TypeaheadOption[]>(name, {
     subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
   });
@@ -34,6 +36,7 @@ export function TypeaheadField({ name, label, search, maxSelections, helperText,
       helperText={helperText}
       error={error}
       disabled={disabled}
+      required={required}
     />
   );
 }
