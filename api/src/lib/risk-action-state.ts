@@ -2,8 +2,8 @@ import { sql } from './sql';
 
 // A measure's state (risk actions, 023_risk_evaluation.sql, 056_risk_action_history.sql) is
 // computed: defined until agreed, agreed until its check found it effective, then done; cancelled
-// once cancelled, whatever it was. Shared by the measures' own list and the admins' overview,
-// which counts the overdue ones.
+// once cancelled, whatever it was. Shared by the measures' own list, the evaluation, the members'
+// follow-up tasks and the admins' overview; each condition below builds on the one before it.
 
 /** The measure `x` counts: it is not cancelled (a cancelled one stays in its history only). */
 export const ACTION_IN_FORCE = sql`x.cancelled_at IS NULL`;
@@ -12,11 +12,14 @@ export const ACTION_IN_FORCE = sql`x.cancelled_at IS NULL`;
 export const ACTION_STATUS = sql`CASE WHEN x.cancelled_at IS NOT NULL THEN 'cancelled' WHEN x.check_effective IS TRUE THEN 'done'
   WHEN x.agreed_at IS NOT NULL THEN 'agreed' ELSE 'defined' END`;
 
-/** The measure `x` is in force, not yet found effective and past its due date. */
-export const ACTION_OVERDUE = sql`(x.cancelled_at IS NULL AND x.check_effective IS NOT TRUE AND x.due_date < CURRENT_DATE)`;
+/** The measure `x` is open: in force and not yet found effective. */
+export const ACTION_OPEN = sql`(${ACTION_IN_FORCE} AND x.check_effective IS NOT TRUE)`;
 
-/**
- * The measure `x` is agreed, in force, not yet found effective, and its due date has come: its
- * effectiveness check is due (a follow-up task, docs/product.md §4).
- */
-export const ACTION_CHECK_DUE = sql`(x.cancelled_at IS NULL AND x.agreed_at IS NOT NULL AND x.check_effective IS NOT TRUE AND x.due_date <= CURRENT_DATE)`;
+/** The measure `x` is open and past its due date. */
+export const ACTION_OVERDUE = sql`(${ACTION_OPEN} AND x.due_date < CURRENT_DATE)`;
+
+/** The measure `x` is open and agreed: a follow-up task of its responsible member (docs/product.md §4). */
+export const ACTION_FOLLOW_UP = sql`(${ACTION_OPEN} AND x.agreed_at IS NOT NULL)`;
+
+/** The follow-up `x` has reached its due date: its effectiveness check is due. */
+export const ACTION_CHECK_DUE = sql`(${ACTION_FOLLOW_UP} AND x.due_date <= CURRENT_DATE)`;

@@ -118,59 +118,37 @@ function measureOf(values: RiskActionFormValues, riskFactor: number) {
   };
 }
 
-/** The reason field, asked for once the risk expected after the measure is above the risk's own. */
-function ExpectedRiskReasonField({ riskFactor }: { riskFactor: number }) {
-  const { t } = useRiskTranslation();
-  const { values } = useFormState<RiskActionFormValues>({ subscription: { values: true } });
-  if (Number(values.expectedRiskFactor) <= riskFactor) return null;
-  return (
-    <TextField
-      name="expectedRiskReason"
-      label={t('actions.fields.expectedRiskReason')}
-      helperText={t('actions.hints.expectedRiskReason', { factor: riskFactor })}
-      multiline
-      rows={2}
-      validate={[requiredValidator(t('actions.fields.expectedRiskReason')), maxLength(RISK_ACTION_TEXT_LIMITS.expectedRiskReason)]}
-    />
-  );
+/** Props of ReasonField. */
+interface ReasonFieldProps {
+  /** The form field; its label is `actions.fields.<name>`, its length limit RISK_ACTION_TEXT_LIMITS' own. */
+  name: 'typeReason' | 'expectedRiskReason' | 'reason';
+  /** Whether the form asks for it, given what it holds now. */
+  askedWhen: (values: RiskActionFormValues) => boolean;
+  helperText?: string;
+  /** Said above the field while it is asked for. */
+  notice?: string;
 }
 
-/** The reason field, asked for every type below substitution in the STOP order. */
-function TypeReasonField() {
+/** A required reason the form asks for only while what it explains applies. */
+function ReasonField({ name, askedWhen, helperText, notice }: ReasonFieldProps) {
   const { t } = useRiskTranslation();
   const { values } = useFormState<RiskActionFormValues>({ subscription: { values: true } });
-  if (values.measureType === 'substitution') return null;
-  return (
-    <TextField
-      name="typeReason"
-      label={t('actions.fields.typeReason')}
-      helperText={t('actions.hints.typeReason')}
-      multiline
-      rows={2}
-      validate={[requiredValidator(t('actions.fields.typeReason')), maxLength(RISK_ACTION_TEXT_LIMITS.typeReason)]}
-    />
-  );
-}
-
-/**
- * Once a measure is agreed, a change of what it says is a new version: the form asks why, and says
- * that the agreed version stays in the history and the new one is agreed again.
- */
-function ChangeReasonField({ initial, riskFactor }: { initial: Partial<RiskActionFormValues>; riskFactor: number }) {
-  const { t } = useRiskTranslation();
-  const { values } = useFormState<RiskActionFormValues>({ subscription: { values: true } });
-  if (!contentChanged(values, initial, riskFactor)) return null;
+  if (!askedWhen(values)) return null;
+  const label = t(`actions.fields.${name}`);
   return (
     <>
-      <Alert severity="info" sx={{ mt: 1 }}>
-        {t('actions.newVersion')}
-      </Alert>
+      {notice && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {notice}
+        </Alert>
+      )}
       <TextField
-        name="reason"
-        label={t('actions.fields.reason')}
+        name={name}
+        label={label}
+        helperText={helperText}
         multiline
         rows={2}
-        validate={[requiredValidator(t('actions.fields.reason')), maxLength(RISK_ACTION_TEXT_LIMITS.reason)]}
+        validate={[requiredValidator(label), maxLength(RISK_ACTION_TEXT_LIMITS[name])]}
       />
     </>
   );
@@ -315,10 +293,19 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
             />
           </Grid>
           <Grid size={12}>
-            <TypeReasonField />
+            {/* Every type below substitution in the STOP order says why a higher one is not possible. */}
+            <ReasonField
+              name="typeReason"
+              helperText={t('actions.hints.typeReason')}
+              askedWhen={(values) => values.measureType !== 'substitution'}
+            />
           </Grid>
           <Grid size={12}>
-            <ExpectedRiskReasonField riskFactor={riskFactor} />
+            <ReasonField
+              name="expectedRiskReason"
+              helperText={t('actions.hints.expectedRiskReason', { factor: riskFactor })}
+              askedWhen={(values) => Number(values.expectedRiskFactor) > riskFactor}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }} sx={{ mt: 1 }}>
             <TypeaheadField name="responsible" label={t('actions.fields.responsible')} search={searchMembers} maxSelections={1} required />
@@ -334,7 +321,12 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
           </Grid>
           {action?.agreedAt && (
             <Grid size={12}>
-              <ChangeReasonField initial={initialValues} riskFactor={riskFactor} />
+              {/* Once agreed, a change of what the measure says is a new version, agreed again: the form asks why. */}
+              <ReasonField
+                name="reason"
+                notice={t('actions.newVersion')}
+                askedWhen={(values) => contentChanged(values, initialValues, riskFactor)}
+              />
             </Grid>
           )}
           {action && (

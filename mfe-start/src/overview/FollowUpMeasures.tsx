@@ -43,7 +43,7 @@ function FollowUpCard({ row, opens }: { row: MemberRiskActionRow; opens: boolean
  */
 export function FollowUpMeasures(): ReactElement {
   const { t } = useStartTranslation();
-  const followUps = useFollowUps(true);
+  const followUps = useFollowUps();
   const opens = usePermission([PERMISSIONS.riskAssessment.readRiskActionList]);
   return (
     <Loaded result={followUps}>
@@ -54,7 +54,7 @@ export function FollowUpMeasures(): ReactElement {
             <Box
               component="ul"
               aria-label={t('overview.followUps.cardsLabel')}
-              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))' }}
             >
               {page.items.map((row) => (
                 <li key={row.riskActionUuid}>

@@ -23,5 +23,5 @@ export const useAnalyses = (selection: { bucket: RiskTaskFilter; page: number } 
 /** The first page of the member's follow-up tasks: agreed measures they are responsible for, not yet found effective. */
 const fetchFollowUps = () => apiRequest(readMemberRiskActionListEndpoint, { body: { page: 1, perPage: 25 } });
 
-/** The member's follow-up measures (first page, the earliest due first); `read` false reads nothing. */
-export const useFollowUps = (read: boolean) => useSWR(read ? readMemberRiskActionListEndpoint.path : null, fetchFollowUps);
+/** The member's follow-up measures (first page, the earliest due first). */
+export const useFollowUps = () => useSWR(readMemberRiskActionListEndpoint.path, fetchFollowUps);

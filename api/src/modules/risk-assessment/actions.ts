@@ -13,7 +13,7 @@ import type { SessionContext } from '../../context';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { auditAdmin, auditAdminEach } from '../../lib/admin-audit';
-import { ACTION_STATUS } from '../../lib/risk-action-state';
+import { ACTION_FOLLOW_UP, ACTION_STATUS } from '../../lib/risk-action-state';
 import { CLIENT, containsSearch, sql } from '../../lib/sql';
 import { pageOfRows } from '../../lib/paging';
 import { assertInClient, requireMember } from '../../plugins/client-scope';
@@ -199,11 +199,7 @@ export async function listMemberActions(
   language: Language,
 ) {
   const memberId = requireMember(session);
-  const where = [
-    sql`x.client_id = ${CLIENT}`,
-    sql`x.responsible_member_id = ${memberId}`,
-    sql`x.cancelled_at IS NULL AND x.agreed_at IS NOT NULL AND x.check_effective IS NOT TRUE`,
-  ];
+  const where = [sql`x.client_id = ${CLIENT}`, sql`x.responsible_member_id = ${memberId}`, ACTION_FOLLOW_UP];
   return pageOfRows(db, session, memberActionList(language), where, { ...request, sortDirection: 'asc' });
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { contentText } from '../../lib/content-catalog';
-import { ACTION_IN_FORCE, ACTION_OVERDUE } from '../../lib/risk-action-state';
+import { ACTION_IN_FORCE, ACTION_OPEN, ACTION_OVERDUE } from '../../lib/risk-action-state';
 import { CLIENT, clientRows, isoTime, joinSql, sql, type ClientRef, type Sql } from '../../lib/sql';
 import type { RowList } from '../../lib/paging';
 
@@ -140,7 +140,7 @@ export const RISK_STATUS = sql`CASE
   WHEN NOT EXISTS (SELECT 1 FROM risk_action x WHERE x.risk_id = r.id AND ${ACTION_IN_FORCE})
     THEN CASE WHEN r.risk_factor >= ${RISK_MEASURE_REQUIRED_FROM} THEN 'measure-to-define' ELSE 'open' END
   WHEN EXISTS (SELECT 1 FROM risk_action x WHERE x.risk_id = r.id AND ${ACTION_IN_FORCE} AND x.agreed_at IS NULL) THEN 'measure-defined'
-  WHEN EXISTS (SELECT 1 FROM risk_action x WHERE x.risk_id = r.id AND ${ACTION_IN_FORCE} AND x.check_effective IS NOT TRUE) THEN 'measure-agreed'
+  WHEN EXISTS (SELECT 1 FROM risk_action x WHERE x.risk_id = r.id AND ${ACTION_OPEN}) THEN 'measure-agreed'
   ELSE 'done' END`;
 
 /** A risk's title, section and hint in `language`, German when the analysis stored none in it. */
@@ -169,9 +169,6 @@ export function riskList(language: Language): RowList<(typeof RISK_SORT_COLUMNS)
   };
 }
 
-/** Measures in force not yet found effective (`x` a risk_action). */
-const OPEN_ACTION = sql`${ACTION_IN_FORCE} AND x.check_effective IS NOT TRUE`;
-
 /** The analyses of the client's assessments, running and evaluated. */
 export function overviewList(language: Language): RowList<(typeof RISK_OVERVIEW_SORT_COLUMNS)[number], RiskOverviewRow> {
   const title = contentText('q', 'title', language);
@@ -182,7 +179,7 @@ export function overviewList(language: Language): RowList<(typeof RISK_OVERVIEW_
       coalesce(tally.participants, 0) AS participants, coalesce(tally.completed, 0) AS completed, coalesce(tally.counted, 0) AS counted,
       an.due_date::text AS "dueDate", ${isoTime(sql`an.finished_at`)} AS "finishedAt", res.id AS "riskAssessmentExecutionResultUuid",
       ${highest} AS "highestRiskFactor", an.next_review_date::text AS "nextReviewDate",
-      (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${OPEN_ACTION}) AS "openRiskActions",
+      (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${ACTION_OPEN}) AS "openRiskActions",
       (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${ACTION_OVERDUE}) AS "overdueRiskActions"`,
     from: sql`risk_analysis an JOIN risk_assessment a ON a.id = an.risk_assessment_id JOIN risk_questionnaire q ON q.id = a.questionnaire_id
       LEFT JOIN risk_result res ON res.analysis_id = an.id LEFT JOIN risk_analysis_tally tally ON tally.analysis_id = an.id`,
