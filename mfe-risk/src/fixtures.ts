@@ -177,6 +177,7 @@ export const WAREHOUSE_RESULT: RiskResult = {
   nextReviewDate: '2027-10-05',
   matrix: DEFAULT_RISK_MATRIX.map((row) => [...row]),
   riskCounts: { 'very-low': 2, low: 3, medium: 1, high: 1, 'very-high': 1 },
+  hazardReportsBySeverity: [3, 10, 14, 6, 9],
   riskActions: { total: 3, agreed: 2, done: 0, overdue: 1 },
 };
 
@@ -189,6 +190,7 @@ export const FORKLIFT_RISK: Risk = {
   damageSeverity: 5,
   probability: 4,
   riskFactor: 9,
+  raisedBySeverity: false,
   level: 'very-high',
   status: 'measure-agreed',
   riskActionCount: 2,
@@ -201,6 +203,33 @@ export const FORKLIFT_RISK_DETAILS: RiskDetails = {
   hint: 'Kreuzungen, Tore, Kommissionierzonen.',
   answerCounts: [0, 1, 2, 3, 2],
   notes: ['Am Tor 3 ist es eng', 'Spiegel fehlt an der Ecke'],
+};
+
+/**
+ * A hazard of the highest severity one of eight met: the mean gives probability 1 and the matrix
+ * 4 (low), the rule of docs/areas/risk-assessments.md raises it to 5 (medium).
+ */
+export const FALLING_RISK: Risk = {
+  riskUuid: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb2',
+  position: 5,
+  section: 'Lagerung',
+  title: 'Absturz von der Laderampe',
+  damageSeverity: 5,
+  probability: 1,
+  riskFactor: 5,
+  raisedBySeverity: true,
+  level: 'medium',
+  status: 'measure-to-define',
+  riskActionCount: 0,
+};
+
+/** The same risk with how the group answered. */
+export const FALLING_RISK_DETAILS: RiskDetails = {
+  ...FALLING_RISK,
+  riskAssessmentExecutionResultUuid: RESULT_UUID,
+  hint: '',
+  answerCounts: [7, 1, 0, 0, 0],
+  notes: [],
 };
 
 /** An agreed measure against it, overdue. */

@@ -23,14 +23,17 @@ function LevelMarker({ level }: { level: RiskLevel }): ReactElement {
   );
 }
 
-/** A risk factor with its level in words and the level's colour beside them, e.g. "7 · Hoch". */
-export function RiskFactor({ factor }: { factor: number }): ReactElement {
+/**
+ * A risk factor with its level in words and the level's colour beside them, e.g. "7 · Hoch";
+ * "5 · Mittel, angehoben" when the highest damage severity raised it above the matrix's cell.
+ */
+export function RiskFactor({ factor, raised = false }: { factor: number; raised?: boolean }): ReactElement {
   const { t } = useRiskTranslation();
   const level = riskLevelOf(factor);
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}>
       <LevelMarker level={level} />
-      {t('levels.factor', { factor, level: t(`common.riskActionExport.levels.${level}`) })}
+      {t(raised ? 'levels.raised' : 'levels.factor', { factor, level: t(`common.riskActionExport.levels.${level}`) })}
     </Box>
   );
 }

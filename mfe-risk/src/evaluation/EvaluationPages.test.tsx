@@ -22,6 +22,8 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_RISK_MATRIX, PERMISSIONS } from '@compliance/shared-contracts';
 import { preloadDateInput } from '@compliance/shared-ui/inputs';
 import {
+  FALLING_RISK,
+  FALLING_RISK_DETAILS,
   FORKLIFT_RISK,
   FORKLIFT_RISK_DETAILS,
   MARKING_ACTION,
@@ -176,6 +178,29 @@ describe('The evaluation', () => {
       expectedRiskFactor: 9,
       expectedRiskReason: null,
     });
+  });
+
+  it('marks a risk raised for the highest damage severity and says in the dialog how many answers met it', async () => {
+    const user = userEvent.setup();
+    const raisedRoutes = [
+      ...routes,
+      mockEndpoint(readRiskListEndpoint, page([FORKLIFT_RISK, FALLING_RISK])),
+      mockEndpoint(readRiskDetailsEndpoint, { body: FALLING_RISK_DETAILS }),
+    ];
+    renderRisk(`${BASE}/details/${RESULT_UUID}/risks`, { routes: raisedRoutes });
+    expect(await screen.findByText('Schwere 5: 9, Schwere 4: 6, Schwere 3: 14, Schwere 2: 10, Schwere 1: 3')).toBeInTheDocument();
+    const risk = await rowOf('Absturz von der Laderampe');
+    expect(within(risk).getByRole('gridcell', { name: '5 · Mittel, angehoben' })).toBeInTheDocument();
+    expect(
+      within(await rowOf('Gabelstapler und Fußgänger begegnen sich')).getByRole('gridcell', { name: '9 · Sehr hoch' }),
+    ).toBeInTheDocument();
+    await user.click(within(risk).getByRole('button', { name: 'Risiko öffnen' }));
+    const dialog = await screen.findByRole('dialog', { name: '5. Absturz von der Laderampe' });
+    const note = await within(dialog).findByRole('note');
+    expect(within(note).getByRole('heading', { name: 'Angehoben wegen höchster Schadensschwere' })).toBeInTheDocument();
+    expect(note).toHaveTextContent(
+      '1 von 8 gezählten Antworten meldet diese Gefährdung der höchsten Schadensschwere (5, tödlich oder bleibender Schaden). Nach der Matrix allein wäre der Risikofaktor 4.',
+    );
   });
 
   it('agrees the selected measures after confirmation', async () => {

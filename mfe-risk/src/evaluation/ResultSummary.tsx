@@ -7,8 +7,9 @@ import { useRiskActionStatus } from '../risk-actions/api';
 
 /**
  * What a result says at a glance: its status, how many analyses it counts, when it was finished
- * and when the next one is due, its risks by level and its measures 'x of y'. The measures'
- * figures are read on their own, so they follow every change made in the tabs below.
+ * and when the next one is due, its risks by level, the hazards reported per damage severity and
+ * its measures 'x of y'. The measures' figures are read on their own, so they follow every change
+ * made in the tabs below.
  */
 export function ResultSummary({ result }: { result: RiskResult }): ReactElement {
   const { t, i18n } = useRiskTranslation();
@@ -45,6 +46,13 @@ export function ResultSummary({ result }: { result: RiskResult }): ReactElement 
             RISK_LEVELS.filter((level) => result.riskCounts[level] > 0)
               .reverse()
               .map((level) => `${t(`common.riskActionExport.levels.${level}`)}: ${result.riskCounts[level]}`)
+              .join(', '),
+          )}
+          {fact(
+            t('result.hazardReports'),
+            result.hazardReportsBySeverity
+              .map((count, index) => t('result.hazardReportsLine', { severity: index + 1, count }))
+              .reverse()
               .join(', '),
           )}
           {fact(

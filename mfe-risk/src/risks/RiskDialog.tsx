@@ -1,11 +1,12 @@
 import { useState, type ReactElement } from 'react';
 import { PERMISSIONS, RISK_ANSWER_SCALE, formatDate, type RiskDetails } from '@compliance/shared-contracts/browser';
-import { AddIcon, AppDialog, Box, Button, LinearProgress, Typography, usePermission } from '@compliance/shared-ui';
+import { AddIcon, Alert, AppDialog, Box, Button, LinearProgress, Typography, usePermission } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
 import { RiskFactor } from '../common/RiskLevel';
 import { useRiskTranslation } from '../common/namespace';
 import { RiskActionDialog } from '../risk-actions/RiskActionDialog';
 import { useRiskMeasures } from '../risk-actions/api';
+import { useRiskResult } from '../evaluation/api';
 import { useRiskDetails } from './api';
 
 /** How often each answer was given, as counts with a bar each: the group's answer, never one person's. */
@@ -61,6 +62,26 @@ function RiskMeasures({ risk }: { risk: RiskDetails }): ReactElement {
   );
 }
 
+/**
+ * Why the factor is above the matrix's cell: how many answers met a hazard of the highest severity
+ * (docs/areas/risk-assessments.md); the cell from the matrix the result was evaluated by.
+ */
+function RaisedBySeverity({ risk }: { risk: RiskDetails }): ReactElement {
+  const { t } = useRiskTranslation();
+  const matrix = useRiskResult(risk.riskAssessmentExecutionResultUuid).data?.matrix;
+  const total = risk.answerCounts.reduce((sum, count) => sum + count, 0);
+  const met = total - (risk.answerCounts[0] ?? 0);
+  const cell = matrix?.[risk.damageSeverity - 1]?.[risk.probability - 1];
+  return (
+    <Alert severity="warning" role="note">
+      <Typography component="h3" variant="subtitle2">
+        {t('risks.raisedHeadline')}
+      </Typography>
+      {t(cell === undefined ? 'risks.raisedTextWithoutCell' : 'risks.raisedText', { count: met, total, cell })}
+    </Alert>
+  );
+}
+
 function RiskContent({ risk }: { risk: RiskDetails }): ReactElement {
   const { t } = useRiskTranslation();
   const canManage = usePermission([PERMISSIONS.riskAssessment.manageRiskActions]);
@@ -80,13 +101,14 @@ function RiskContent({ risk }: { risk: RiskDetails }): ReactElement {
         </Typography>
         <Typography component="dt">{t('risks.fields.riskFactor')}</Typography>
         <Typography component="dd" sx={{ m: 0 }}>
-          <RiskFactor factor={risk.riskFactor} />
+          <RiskFactor factor={risk.riskFactor} raised={risk.raisedBySeverity} />
         </Typography>
         <Typography component="dt">{t('fields.status')}</Typography>
         <Typography component="dd" sx={{ m: 0 }}>
           {t(`riskStatuses.${risk.status}`)}
         </Typography>
       </Box>
+      {risk.raisedBySeverity && <RaisedBySeverity risk={risk} />}
       <Typography variant="subtitle1" component="h3">
         {t('risks.answersHeadline')}
       </Typography>

@@ -22,15 +22,15 @@ export function RisksTab({ riskAssessmentExecutionResultUuid }: { riskAssessment
     () => [
       { name: 'position', label: t('risks.fields.position'), sortable: true, width: 70, alignment: 'right' },
       // The hazard, with its section in the dialog: the title needs the room.
-      { name: 'title', label: t('risks.fields.title'), width: 350, click: show },
+      { name: 'title', label: t('risks.fields.title'), width: 310, click: show },
       { name: 'damageSeverity', label: t('risks.fields.damageSeverity'), width: 130, alignment: 'right' },
       { name: 'probability', label: t('risks.fields.probability'), width: 140, alignment: 'right' },
       {
         name: 'riskFactor',
         label: t('risks.fields.riskFactor'),
         sortable: true,
-        width: 160,
-        formatter: (value) => (typeof value === 'number' ? <RiskFactor factor={value} /> : ''),
+        width: 200,
+        formatter: (value, row) => (typeof value === 'number' ? <RiskFactor factor={value} raised={row.raisedBySeverity} /> : ''),
       },
       { name: 'status', label: t('fields.status'), sortable: true, width: 180, formatter: (value) => t(`riskStatuses.${String(value)}`) },
       { name: 'riskActionCount', label: t('risks.fields.riskActionCount'), width: 110, alignment: 'right' },

@@ -144,6 +144,8 @@ export const riskResultSchema = z.object({
   nextReviewDate: z.string().nullable(),
   matrix: riskMatrixSchema,
   riskCounts: levelCounts,
+  /** Per damage severity 1 … 5: the counted answers that met a hazard of it (any answer but "never"). */
+  hazardReportsBySeverity: z.array(count).length(RISK_DAMAGE_SEVERITIES.length),
   riskActions: riskActionCountsSchema,
 });
 export type RiskResult = z.infer<typeof riskResultSchema>;
@@ -170,6 +172,11 @@ export const riskSchema = z.object({
   damageSeverity: z.number().int().min(1).max(5),
   probability: z.number().int().min(1).max(5),
   riskFactor: riskFactorSchema,
+  /**
+   * The factor is above the matrix's cell: the question names a hazard of the highest damage
+   * severity (RISK_SEVERE_DAMAGE) that some counted answer met, so the risk is at least medium.
+   */
+  raisedBySeverity: z.boolean(),
   level: z.enum(RISK_LEVELS),
   status: z.enum(RISK_STATUSES),
   riskActionCount: count,

@@ -85,6 +85,14 @@ export const riskLevelOf = (riskFactor: number): RiskLevel =>
 export const RISK_MEASURE_REQUIRED_FROM = 5;
 
 /**
+ * The highest damage severity (fatal or lasting harm). A question of it that any counted answer
+ * meets (an answer other than "never") is at least a medium risk (RISK_MEASURE_REQUIRED_FROM) and
+ * calls for a measure, however few met it: the mean of the answers must not average it away
+ * (docs/areas/risk-assessments.md, "Finishing and evaluating").
+ */
+export const RISK_SEVERE_DAMAGE = 5;
+
+/**
  * A risk's status (docs/product.md §4): open (below medium, no measure), measure to define
  * (medium or above, no measure), measure defined (a measure not yet agreed), measure agreed
  * (all agreed, one not yet found effective), done (every measure found effective).

@@ -2,6 +2,7 @@ import {
   DEFAULT_RISK_MATRIX,
   RISK_MEASURE_REQUIRED_FROM,
   RISK_LEVEL_FACTORS,
+  RISK_SEVERE_DAMAGE,
   RISK_LEVELS,
   RISK_OVERVIEW_SORT_COLUMNS,
   RISK_SORT_COLUMNS,
@@ -66,7 +67,9 @@ const PARTICIPANT_ADMIN_CHANGES = (analysisId: string) =>
  * Finishes an analysis: every member's execution ends, answered or not (drafts emptied); the
  * result keeps the matrix; each question becomes a risk with the answers' counts and notes.
  * The probability is 1 + the mean answer (0 never … 4 always), rounded; the factor is the
- * matrix's for severity × probability. Answers the result's id.
+ * matrix's for severity × probability, raised to RISK_MEASURE_REQUIRED_FROM when the question's
+ * severity is RISK_SEVERE_DAMAGE and any counted answer meets it (the risk keeps that it was
+ * raised). Answers the result's id.
  */
 export async function finishAnalysis(
   db: Queryable,
@@ -124,13 +127,18 @@ export async function finishAnalysis(
             FROM risk_answer_sheet sh, jsonb_each_text(sh.notes) n WHERE sh.analysis_id = ${analysis.id} GROUP BY 1),
         scored AS (
           SELECT qs.position, qs.section_id, qs.question_id, qs.severity, qs.texts, ${answerCounts} AS counts,
-                 LEAST(5, GREATEST(1, 1 + round(coalesce(sum(t.answer * t.n)::numeric / nullif(sum(t.n), 0), 0))))::int AS probability
+                 LEAST(5, GREATEST(1, 1 + round(coalesce(sum(t.answer * t.n)::numeric / nullif(sum(t.n), 0), 0))))::int AS probability,
+                 qs.severity = ${RISK_SEVERE_DAMAGE} AND coalesce(sum(t.n) FILTER (WHERE t.answer > 0), 0) > 0 AS severe
             FROM questions qs LEFT JOIN tallies t ON t.question_id = qs.question_id
-           GROUP BY qs.position, qs.section_id, qs.question_id, qs.severity, qs.texts)
-        INSERT INTO risk (client_id, result_id, position, section_id, question_id, texts, damage_severity, probability, risk_factor, answer_counts, notes)
-        SELECT ${CLIENT}, ${resultId}, sc.position, sc.section_id, sc.question_id, sc.texts, sc.severity, sc.probability,
-               (${JSON.stringify(matrix)}::jsonb -> (sc.severity - 1) ->> (sc.probability - 1))::int, sc.counts, coalesce(nt.notes, '[]'::jsonb)
-          FROM scored sc LEFT JOIN notes nt ON nt.question_id = sc.question_id`,
+           GROUP BY qs.position, qs.section_id, qs.question_id, qs.severity, qs.texts),
+        factored AS (
+          SELECT sc.*, (${JSON.stringify(matrix)}::jsonb -> (sc.severity - 1) ->> (sc.probability - 1))::int AS matrix_factor FROM scored sc)
+        INSERT INTO risk (client_id, result_id, position, section_id, question_id, texts, damage_severity, probability, risk_factor,
+                          raised_by_severity, answer_counts, notes)
+        SELECT ${CLIENT}, ${resultId}, f.position, f.section_id, f.question_id, f.texts, f.severity, f.probability,
+               CASE WHEN f.severe THEN GREATEST(f.matrix_factor, ${RISK_MEASURE_REQUIRED_FROM}) ELSE f.matrix_factor END,
+               f.severe AND f.matrix_factor < ${RISK_MEASURE_REQUIRED_FROM}, f.counts, coalesce(nt.notes, '[]'::jsonb)
+          FROM factored f LEFT JOIN notes nt ON nt.question_id = f.question_id`,
   );
   return resultId;
 }
@@ -156,7 +164,7 @@ const RISK_LEVEL = sql`CASE ${joinSql(
 export function riskList(language: Language): RowList<(typeof RISK_SORT_COLUMNS)[number], Risk> {
   return {
     columns: sql`r.id AS "riskUuid", r.position, ${riskText('section', language)} AS section, ${riskText('title', language)} AS title,
-      r.damage_severity AS "damageSeverity", r.probability, r.risk_factor AS "riskFactor",
+      r.damage_severity AS "damageSeverity", r.probability, r.risk_factor AS "riskFactor", r.raised_by_severity AS "raisedBySeverity",
       ${RISK_LEVEL} AS level,
       ${RISK_STATUS} AS status, (SELECT count(*)::int FROM risk_action x WHERE x.risk_id = r.id AND ${ACTION_IN_FORCE}) AS "riskActionCount"`,
     from: sql`risk r`,
@@ -209,6 +217,7 @@ export async function readResult(db: Queryable, client: ClientRef, resultId: str
     nextReviewDate: string | null;
     matrix: number[][];
     factors: number[];
+    reports: Array<{ severity: number; reported: number }>;
     total: number;
     agreed: number;
     done: number;
@@ -221,6 +230,9 @@ export async function readResult(db: Queryable, client: ClientRef, resultId: str
                res.participant_admin_changes AS "participantAdminChanges", ${isoTime(sql`an.finished_at`)} AS "finishedAt",
                an.next_review_date::text AS "nextReviewDate", res.matrix,
                (SELECT coalesce(array_agg(r.risk_factor), '{}') FROM risk r WHERE r.result_id = res.id) AS factors,
+               (SELECT coalesce(jsonb_agg(jsonb_build_object('severity', r.damage_severity, 'reported',
+                         (SELECT coalesce(sum(n::int), 0) FROM jsonb_array_elements_text(r.answer_counts) WITH ORDINALITY c(n, i) WHERE i > 1))), '[]')
+                  FROM risk r WHERE r.result_id = res.id) AS reports,
                (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${ACTION_IN_FORCE}) AS total,
                (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${ACTION_IN_FORCE} AND x.agreed_at IS NOT NULL) AS agreed,
                (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${ACTION_IN_FORCE} AND x.check_effective IS TRUE) AS done,

@@ -115,7 +115,10 @@ describe('the overview and a result', () => {
       expect(answered).toBeGreaterThanOrEqual(6);
       const mean = details.answerCounts.reduce((sum, n, value) => sum + n * value, 0) / answered;
       expect(risk.probability).toBe(Math.min(5, 1 + Math.round(mean)));
-      expect(risk.riskFactor).toBe(DEFAULT_RISK_MATRIX[risk.damageSeverity - 1]![risk.probability - 1]);
+      // Raised to medium when a hazard of the highest severity was met at all (severity.test.ts).
+      const cell = DEFAULT_RISK_MATRIX[risk.damageSeverity - 1]![risk.probability - 1]!;
+      expect(risk.riskFactor).toBe(risk.raisedBySeverity ? Math.max(cell, 5) : cell);
+      expect(risk.raisedBySeverity).toBe(risk.damageSeverity === 5 && answered > details.answerCounts[0]! && cell < 5);
       if (risk.riskActionCount === 0) expect(risk.status).toBe(risk.riskFactor >= 5 ? 'measure-to-define' : 'open');
     }
     const sharedRoutes = page.items.find((risk) => risk.position === 1)!;

@@ -1,6 +1,7 @@
 import {
   RISK_ANONYMITY_THRESHOLD,
   RISK_LEVEL_FACTORS,
+  RISK_DAMAGE_SEVERITIES,
   RISK_LEVELS,
   riskLevelOf,
   type BodyOf,
@@ -105,11 +106,20 @@ export async function readResultDetails(db: Database, session: SessionContext, r
   await assertResultInReach(db, session, resultId);
   const row = await readResult(db, session, resultId, language);
   if (!row) throw notFound();
-  const { factors, total, agreed, done, overdue, ...result } = row;
+  const { factors, reports, total, agreed, done, overdue, ...result } = row;
   const riskCounts = Object.fromEntries(
     RISK_LEVELS.map((level) => [level, factors.filter((factor) => riskLevelOf(factor) === level).length]),
   ) as RiskResult['riskCounts'];
-  return { ...result, status: result.status as RiskResult['status'], riskCounts, riskActions: { total, agreed, done, overdue } };
+  const hazardReportsBySeverity = RISK_DAMAGE_SEVERITIES.map((severity) =>
+    reports.filter((report) => report.severity === severity).reduce((sum, report) => sum + report.reported, 0),
+  );
+  return {
+    ...result,
+    status: result.status as RiskResult['status'],
+    riskCounts,
+    hazardReportsBySeverity,
+    riskActions: { total, agreed, done, overdue },
+  };
 }
 
 /** One page of the risks of a result, filtered by level and status. */
