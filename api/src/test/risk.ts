@@ -15,6 +15,26 @@ export async function demoAssessmentId(db: Queryable, questionnaire: string, com
   return row.id;
 }
 
+/** The latest result of an assessment (the demo's warehouse has an earlier one, its measures all done). */
+export async function latestResultId(db: Queryable, assessmentId: string): Promise<string> {
+  const row = await firstRow<{ id: string }>(
+    db,
+    'SELECT id FROM risk_result WHERE risk_assessment_id = $1 ORDER BY created_at DESC LIMIT 1',
+    [assessmentId],
+  );
+  return row.id;
+}
+
+/** The id of the demo client's member of a username. */
+export async function demoMemberId(db: Queryable, username: string): Promise<string> {
+  const row = await firstRow<{ id: string }>(
+    db,
+    "SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.username = $1",
+    [username],
+  );
+  return row.id;
+}
+
 /** Usernames of members with an open, unanswered task in the assessment's open analysis, in username order. */
 export async function openAnalysisMembers(db: Queryable, assessmentId: string, count: number): Promise<string[]> {
   const rows = await db.query<{ username: string }>(

@@ -101,6 +101,7 @@ export {
 } from './elearning-content-frame';
 export {
   DEFAULT_RISK_MATRIX,
+  RISK_ACTIONS_PER_RESULT_MAX,
   RISK_ACTION_CONTENT_FIELDS,
   RISK_ACTION_EVENT_KINDS,
   RISK_ACTION_EXPORT_FORMATS,
@@ -1055,6 +1056,14 @@ export const readRiskActionStatusEndpoint: EndpointRoute<typeof riskAssessmentAc
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readRiskActionList] },
   loader: 'load',
 };
+export const readRiskRecordEndpoint: EndpointRoute<typeof riskAssessmentActions.readRiskRecordEndpoint> = {
+  id: 'risk-assessment.read-risk-record',
+  method: 'POST',
+  path: '/api/risk-assessment/read-risk-record',
+  tag: 'risk-assessment',
+  access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readRiskActionList] },
+  loader: 'load',
+};
 export const updateRiskActionEndpoint: EndpointRoute<typeof riskAssessmentActions.updateRiskActionEndpoint> = {
   id: 'risk-assessment.update-risk-action',
   method: 'POST',
@@ -1492,6 +1501,7 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   readRiskActionDetailsEndpoint,
   readRiskActionListEndpoint,
   readRiskActionStatusEndpoint,
+  readRiskRecordEndpoint,
   updateRiskActionEndpoint,
   readInfopointLocationListEndpoint,
   readInfopointMemberGroupsEndpoint,

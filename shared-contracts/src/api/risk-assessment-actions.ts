@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { listRequestSchema, listResponseSchema, successSchema, uuidSchema } from './common';
+import { countSchema, listRequestSchema, listResponseSchema, successSchema, uuidSchema } from './common';
 import { memberReferenceSchema, optionalFilter, searchFilterSchema, uuidListSchema } from './company-common';
 import { PERMISSIONS } from '../permissions';
-import { riskActionCountsSchema, riskFactorSchema, riskResultBodySchema } from './risk-assessment-evaluation';
+import { riskActionCountsSchema, riskFactorSchema, riskResultBodySchema, riskResultSchema, riskSchema } from './risk-assessment-evaluation';
 import { taskDateSchema } from './task-settings';
 import {
   RISK_ACTION_SORT_COLUMNS,
@@ -11,6 +11,7 @@ import {
   RISK_ACTION_STATUSES,
   RISK_ACTION_EXPORT_FORMATS,
   RISK_ACTION_TEXT_LIMITS,
+  RISK_ACTIONS_PER_RESULT_MAX,
   RISK_MEASURE_TYPES,
   RISK_RESULT_STATUSES,
 } from './risk-assessment-values';
@@ -274,6 +275,39 @@ export const readRiskActionStatusEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: READERS },
   body: riskResultBodySchema,
   response: riskActionCountsSchema.extend({ status: z.enum(RISK_RESULT_STATUSES) }),
+  loader: 'load',
+});
+
+/**
+ * An evaluated analysis as a complete record, what its print page and export hold (issue 71):
+ * the result with its figures and matrix, the scope and dates of the run and who finished it,
+ * every risk (those needing no measure too) and every measure (cancelled ones too) with its whole
+ * history.
+ */
+export const riskRecordSchema = z.object({
+  result: riskResultSchema,
+  /** What the assessment is assigned to as it stands: org units and locations by name, single members by count. */
+  scope: z.object({ orgUnits: z.array(z.string()), locations: z.array(z.string()), members: countSchema }),
+  /** The run: ISO date-time it opened, ISO date it was due, and who finished it (null: the seed, or a member since deleted). */
+  run: z.object({ startedAt: z.string(), dueDate: z.string(), finishedBy: memberReferenceSchema.nullable() }),
+  /** Every risk, by position. */
+  risks: z.array(riskSchema),
+  /** Every measure, by its risk's position and when it was defined, with its history. */
+  riskActions: z.array(riskActionDetailsSchema).max(RISK_ACTIONS_PER_RESULT_MAX),
+});
+export type RiskRecord = z.infer<typeof riskRecordSchema>;
+
+export const readRiskRecordEndpoint = defineEndpoint({
+  id: 'risk-assessment.read-risk-record',
+  method: 'POST',
+  path: '/api/risk-assessment/read-risk-record',
+  summary:
+    'An evaluated analysis as a complete record: scope, dates, who finished it, every risk, every measure with its versions, agreements, checks and cancellation.',
+  tag: 'risk-assessment',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: READERS },
+  body: riskResultBodySchema,
+  response: riskRecordSchema,
   loader: 'load',
 });
 

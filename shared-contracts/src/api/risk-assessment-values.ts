@@ -179,6 +179,12 @@ export const RISK_ACTION_CONTENT_FIELDS = [
   'expectedRiskReason',
 ] as const;
 
+/**
+ * Most measures one result holds, cancelled ones included: the result's record (print page and
+ * export) lists each with its whole history in one answer.
+ */
+export const RISK_ACTIONS_PER_RESULT_MAX = 200;
+
 /** The lengths of a measure's texts. */
 export const RISK_ACTION_TEXT_LIMITS = {
   title: 200,

@@ -271,6 +271,20 @@ export async function countActionsOfResult(
   return row!.count;
 }
 
+/**
+ * How many measures a result holds, cancelled ones too; the result's row stays locked to the
+ * transaction, so two measures created at once cannot both take the last place.
+ */
+export async function lockedActionCountOfResult(db: Queryable, client: ClientRef, resultId: string): Promise<number> {
+  await clientRows(db, client, sql`SELECT id FROM risk_result WHERE client_id = ${CLIENT} AND id = ${resultId} FOR NO KEY UPDATE`);
+  const [row] = await clientRows<{ count: number }>(
+    db,
+    client,
+    sql`SELECT count(*)::int AS count FROM risk_action WHERE client_id = ${CLIENT} AND result_id = ${resultId}`,
+  );
+  return row!.count;
+}
+
 /** A member as a reference object from a uuid in a jsonb record (`record` ->> `field`), or null. */
 const memberOfRecord = (record: Sql, field: string): Sql =>
   sql`(SELECT json_build_object('uuid', m.member_id, 'firstName', m.first_name, 'lastName', m.last_name)
@@ -291,25 +305,43 @@ const HISTORY = sql`(SELECT coalesce(json_agg(json_build_object(
   ) ORDER BY e.seq), '[]'::json)
   FROM risk_action_event e LEFT JOIN member_details ed ON ed.member_id = e.by_member_id WHERE e.action_id = x.id)`;
 
+/** A measure with all it says, its agreement, check, cancellation and history (RiskActionDetails). */
+function actionDetails(language: Language): { columns: Sql; from: Sql } {
+  const list = actionList(language);
+  return {
+    columns: sql`${list.columns}, x.result_id AS "riskAssessmentExecutionResultUuid", x.description, x.type_reason AS "typeReason",
+      x.expected_risk_reason AS "expectedRiskReason",
+      x.version, ${isoTime(sql`x.agreed_at`)} AS "agreedAt", ${memberReference('ad')} AS "agreedBy",
+      CASE WHEN x.check_date IS NULL THEN NULL ELSE json_build_object('checkDate', x.check_date::text, 'effective', x.check_effective,
+        'note', coalesce(x.check_note, ''), 'reviewer', ${memberReference('cd')}) END AS check,
+      CASE WHEN x.cancelled_at IS NULL THEN NULL ELSE json_build_object('at', ${isoTime(sql`x.cancelled_at`)},
+        'by', ${memberReference('xd')}, 'reason', x.cancel_reason) END AS cancellation,
+      ${HISTORY} AS history`,
+    from: sql`${list.from} LEFT JOIN member_details ad ON ad.member_id = x.agreed_by LEFT JOIN member_details cd ON cd.member_id = x.check_reviewer_id
+      LEFT JOIN member_details xd ON xd.member_id = x.cancelled_by`,
+  };
+}
+
 /** One measure with its agreement, check, cancellation and history, or undefined when the client has no such measure. */
 export async function readAction(db: Queryable, client: ClientRef, actionId: string, language: Language) {
-  const list = actionList(language);
+  const details = actionDetails(language);
   const [row] = await clientRows<RiskActionDetails>(
     db,
     client,
-    sql`SELECT ${list.columns}, x.result_id AS "riskAssessmentExecutionResultUuid", x.description, x.type_reason AS "typeReason",
-               x.expected_risk_reason AS "expectedRiskReason",
-               x.version, ${isoTime(sql`x.agreed_at`)} AS "agreedAt", ${memberReference('ad')} AS "agreedBy",
-               CASE WHEN x.check_date IS NULL THEN NULL ELSE json_build_object('checkDate', x.check_date::text, 'effective', x.check_effective,
-                 'note', coalesce(x.check_note, ''), 'reviewer', ${memberReference('cd')}) END AS check,
-               CASE WHEN x.cancelled_at IS NULL THEN NULL ELSE json_build_object('at', ${isoTime(sql`x.cancelled_at`)},
-                 'by', ${memberReference('xd')}, 'reason', x.cancel_reason) END AS cancellation,
-               ${HISTORY} AS history
-          FROM ${list.from} LEFT JOIN member_details ad ON ad.member_id = x.agreed_by LEFT JOIN member_details cd ON cd.member_id = x.check_reviewer_id
-               LEFT JOIN member_details xd ON xd.member_id = x.cancelled_by
-         WHERE x.client_id = ${CLIENT} AND x.id = ${actionId}`,
+    sql`SELECT ${details.columns} FROM ${details.from} WHERE x.client_id = ${CLIENT} AND x.id = ${actionId}`,
   );
   return row;
+}
+
+/** Every measure of a result, cancelled ones too, by its risk's position and when it was defined, each with its history. */
+export function actionsOfResult(db: Queryable, client: ClientRef, resultId: string, language: Language): Promise<RiskActionDetails[]> {
+  const details = actionDetails(language);
+  return clientRows<RiskActionDetails>(
+    db,
+    client,
+    sql`SELECT ${details.columns} FROM ${details.from}
+         WHERE x.client_id = ${CLIENT} AND x.result_id = ${resultId} ORDER BY r.position, x.created_at, x.id`,
+  );
 }
 
 /**

@@ -14,7 +14,7 @@ import { PDFDocument } from 'pdf-lib';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
-import { demoAssessmentId, giveDemoPassword, resultStatusDrift } from '../../test/risk';
+import { demoAssessmentId, demoMemberId, giveDemoPassword, latestResultId, resultStatusDrift } from '../../test/risk';
 import { listRequest } from '../../test/list-request';
 
 // Measures (risk actions) on the demo's evaluated warehouse analysis: defining them with due dates,
@@ -31,19 +31,9 @@ beforeAll(async () => {
     ouadmin: ['demo', 'ouadmin'],
     member: ['demo', 'member'],
   });
-  const warehouse = await demoAssessmentId(t.db, 'warehouse');
   // The latest result: the demo's warehouse was evaluated two years ago too, its measures all done.
-  resultUuid = (
-    await firstRow<{ id: string }>(t.db, 'SELECT id FROM risk_result WHERE risk_assessment_id = $1 ORDER BY created_at DESC LIMIT 1', [
-      warehouse,
-    ])
-  ).id;
-  responsible = (
-    await firstRow<{ id: string }>(
-      t.db,
-      "SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.username = 'member'",
-    )
-  ).id;
+  resultUuid = await latestResultId(t.db, await demoAssessmentId(t.db, 'warehouse'));
+  responsible = await demoMemberId(t.db, 'member');
 });
 afterAll(async () => {
   await t.close();

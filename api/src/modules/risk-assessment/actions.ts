@@ -1,5 +1,6 @@
 import {
   RISK_ACTION_CONTENT_FIELDS,
+  RISK_ACTIONS_PER_RESULT_MAX,
   type BodyOf,
   type Language,
   type RiskActionDetails,
@@ -22,6 +23,7 @@ import {
   agreeActions,
   cancelAction,
   countActionsOfResult,
+  lockedActionCountOfResult,
   databaseToday,
   insertAction,
   lockAction,
@@ -56,6 +58,9 @@ export async function createAction(db: Database, session: SessionContext, body: 
     if (!risk) throw notFound();
     const { resultId } = risk;
     await assertResultInReach(tx, session, resultId);
+    if ((await lockedActionCountOfResult(tx, session, resultId)) >= RISK_ACTIONS_PER_RESULT_MAX) {
+      throw new ApiError(409, 'RiskAssessment.TooManyRiskActions');
+    }
     await assertMembers(tx, session, [body.responsibleMemberUuid]);
     if (body.dueDate < (await databaseToday(tx))) throw invalidDueDate();
     const { riskUuid, ...given } = body;

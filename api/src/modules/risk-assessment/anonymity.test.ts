@@ -80,6 +80,7 @@ beforeAll(async () => {
     ['risk-assessment.read-risk-action-list', { ...list, ...result }],
     ['risk-assessment.read-risk-action-details', { riskActionUuid }],
     ['risk-assessment.read-risk-action-status', result],
+    ['risk-assessment.read-risk-record', result],
     ['risk-assessment.read-member-risk-action-list', { page: 1, perPage: 100 }],
     ['risk-assessment.export-risk-action-list', result],
   ]);

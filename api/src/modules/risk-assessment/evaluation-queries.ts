@@ -244,6 +244,46 @@ export async function readResult(db: Queryable, client: ClientRef, resultId: str
   return row;
 }
 
+/** Every risk of a result, by position. */
+export function risksOfResult(db: Queryable, client: ClientRef, resultId: string, language: Language): Promise<Risk[]> {
+  const list = riskList(language);
+  return clientRows<Risk>(
+    db,
+    client,
+    sql`SELECT ${list.columns} FROM ${list.from} WHERE r.client_id = ${CLIENT} AND r.result_id = ${resultId} ORDER BY r.position`,
+  );
+}
+
+/**
+ * The scope and dates of a result's run: what its assessment is assigned to as it stands (org
+ * units and locations by name, single members by count), when the analysis opened, its due date
+ * and who finished it.
+ */
+export async function readRunOfResult(db: Queryable, client: ClientRef, resultId: string) {
+  const [row] = await clientRows<{
+    orgUnits: string[];
+    locations: string[];
+    members: number;
+    startedAt: string;
+    dueDate: string;
+    finishedBy: { uuid: string; firstName: string; lastName: string } | null;
+  }>(
+    db,
+    client,
+    sql`SELECT (SELECT coalesce(array_agg(o.name ORDER BY lower(o.name)), '{}') FROM risk_assessment_assignment x JOIN org_unit o ON o.id = x.org_unit_id
+                 WHERE x.risk_assessment_id = res.risk_assessment_id) AS "orgUnits",
+               (SELECT coalesce(array_agg(l.name ORDER BY lower(l.name)), '{}') FROM risk_assessment_assignment x JOIN location l ON l.id = x.location_id
+                 WHERE x.risk_assessment_id = res.risk_assessment_id) AS locations,
+               (SELECT count(*)::int FROM risk_assessment_assignment x WHERE x.risk_assessment_id = res.risk_assessment_id AND x.kind = 'member') AS members,
+               ${isoTime(sql`an.started_at`)} AS "startedAt", an.due_date::text AS "dueDate",
+               CASE WHEN fd.member_id IS NULL THEN NULL
+                    ELSE json_build_object('uuid', fd.member_id, 'firstName', fd.first_name, 'lastName', fd.last_name) END AS "finishedBy"
+          FROM risk_result res JOIN risk_analysis an ON an.id = res.analysis_id LEFT JOIN member_details fd ON fd.member_id = an.finished_by
+         WHERE res.client_id = ${CLIENT} AND res.id = ${resultId}`,
+  );
+  return row;
+}
+
 /** A risk with its answer counts and notes, or undefined when the client has no such risk. */
 export async function readRisk(db: Queryable, client: ClientRef, riskId: string, language: Language) {
   const list = riskList(language);

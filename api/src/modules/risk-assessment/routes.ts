@@ -9,6 +9,7 @@ import {
   createRiskActionEndpoint,
   exportRiskActionListEndpoint,
   readRiskActionDetailsEndpoint,
+  readRiskRecordEndpoint,
   readRiskActionListEndpoint,
   readRiskActionStatusEndpoint,
   readMemberRiskActionListEndpoint,
@@ -34,6 +35,7 @@ import {
 import { sendFileAnswer } from '../../lib/file-answer';
 import { requestLanguage } from '../../lib/language';
 import { exportActions } from './action-export';
+import { readRecord } from './record';
 import {
   cancelRiskAction,
   changeAction,
@@ -151,6 +153,9 @@ export async function riskAssessmentRoutes(app: FastifyInstance): Promise<void> 
   );
   registerEndpoint(app, readRiskActionStatusEndpoint, (request) =>
     readActionStatus(app.db, requireSession(request), request.body.riskAssessmentExecutionResultUuid, requestLanguage(request)),
+  );
+  registerEndpoint(app, readRiskRecordEndpoint, (request) =>
+    readRecord(app.db, requireSession(request), request.body.riskAssessmentExecutionResultUuid, requestLanguage(request)),
   );
   registerEndpoint(app, exportRiskActionListEndpoint, async (request, reply) =>
     sendFileAnswer(

@@ -1,0 +1,137 @@
+import {
+  readRiskActionListEndpoint,
+  readRiskListEndpoint,
+  readRiskRecordEndpoint,
+  readRiskResultDetailsEndpoint,
+  RISK_ACTIONS_PER_RESULT_MAX,
+} from '@compliance/shared-contracts';
+import { buildTestApp, type TestApp } from '../../test/build';
+import { signInAll, type TestClient } from '../../test/client';
+import { errorCodeOf, firstRow } from '../../test/answers';
+import { demoAssessmentId, demoMemberId, latestResultId } from '../../test/risk';
+import { listRequest } from '../../test/list-request';
+
+// The complete record of an evaluated analysis (issue 71, point 5): every risk, every measure with
+// its whole history, the run's scope and dates, as its print page and export hold them.
+
+let t: TestApp;
+let client: (key: string) => TestClient;
+let resultUuid: string;
+let responsible: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  client = await signInAll(t.app, { admin: ['demo', 'admin'], ouadmin: ['demo', 'ouadmin'], member: ['demo', 'member'] });
+  resultUuid = await latestResultId(t.db, await demoAssessmentId(t.db, 'warehouse'));
+  responsible = await demoMemberId(t.db, 'member');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const body = () => ({ riskAssessmentExecutionResultUuid: resultUuid });
+const record = async () => (await client('admin').send(readRiskRecordEndpoint, body())).answer();
+const dayFromToday = async (days: number) =>
+  (await firstRow<{ date: string }>(t.db, 'SELECT (CURRENT_DATE + $1::int)::text AS date', [days])).date;
+
+describe('the record of an evaluated analysis', () => {
+  it('holds the result, the scope and dates of its run, every risk and every measure as the screens show them', async () => {
+    const answer = await record();
+    const result = (await client('admin').send(readRiskResultDetailsEndpoint, body())).answer();
+    expect(answer.result).toEqual(result);
+    expect(answer.scope).toEqual({ orgUnits: ['Logistik'], locations: ['Lager München'], members: 0 });
+    const run = await firstRow<{ startedAt: string; dueDate: string }>(
+      t.db,
+      `SELECT to_char(an.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startedAt", an.due_date::text AS "dueDate"
+         FROM risk_result res JOIN risk_analysis an ON an.id = res.analysis_id WHERE res.id = $1`,
+      [resultUuid],
+    );
+    // The demo's analyses were finished by its seed, not by a member.
+    expect(answer.run).toEqual({ ...run, finishedBy: null });
+
+    // Every risk, those needing no measure and those still waiting for one too, by position.
+    const risks = (await client('admin').send(readRiskListEndpoint, listRequest({ ...body(), sortBy: 'position' }, 100))).answer();
+    expect(answer.risks).toEqual(risks.items);
+    expect(answer.risks.map((risk) => risk.status)).toEqual(expect.arrayContaining(['open', 'measure-to-define', 'measure-agreed']));
+
+    // Every measure, with its history: the demo's agreed ones were defined, then agreed.
+    const actions = (await client('admin').send(readRiskActionListEndpoint, listRequest(body(), 100))).answer();
+    expect(answer.riskActions.map((action) => action.riskActionUuid).sort()).toEqual(
+      actions.items.map((action) => action.riskActionUuid).sort(),
+    );
+    const positions = answer.riskActions.map((action) => action.riskPosition);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    for (const action of answer.riskActions) {
+      expect(action.history.map((step) => step.kind)).toEqual(action.agreedAt ? ['defined', 'agreed'] : ['defined']);
+    }
+  });
+
+  it('keeps a changed measure with each version and a cancelled one with its reason', async () => {
+    const before = await record();
+    const agreed = before.riskActions.find((action) => action.agreedAt !== null)!;
+    const defined = before.riskActions.find((action) => action.agreedAt === null)!;
+    const changed = await client('admin').post('/api/risk-assessment/update-risk-action', {
+      riskActionUuid: agreed.riskActionUuid,
+      title: `${agreed.title} (erweitert)`,
+      description: agreed.description,
+      measureType: agreed.measureType,
+      typeReason: agreed.typeReason,
+      responsibleMemberUuid: responsible,
+      dueDate: await dayFromToday(20),
+      expectedRiskFactor: agreed.expectedRiskFactor,
+      reason: 'Die Begehung zeigte eine zweite Engstelle.',
+      check: null,
+    });
+    expect(changed.json()).toEqual({ success: true });
+    const cancelled = await client('admin').post('/api/risk-assessment/cancel-risk-action', {
+      riskActionUuid: defined.riskActionUuid,
+      reason: 'Doppelt angelegt.',
+    });
+    expect(cancelled.statusCode).toBe(200);
+
+    const after = await record();
+    expect(after.riskActions).toHaveLength(before.riskActions.length);
+    const rewritten = after.riskActions.find((action) => action.riskActionUuid === agreed.riskActionUuid)!;
+    expect(rewritten.history.map((step) => [step.kind, step.version, step.content?.title ?? null])).toEqual([
+      ['defined', 1, agreed.title],
+      ['agreed', 1, null],
+      ['changed', 2, `${agreed.title} (erweitert)`],
+    ]);
+    expect(rewritten.history[2]!.reason).toBe('Die Begehung zeigte eine zweite Engstelle.');
+    const gone = after.riskActions.find((action) => action.riskActionUuid === defined.riskActionUuid)!;
+    expect(gone.cancellation).toMatchObject({ reason: 'Doppelt angelegt.', by: { firstName: expect.any(String) } });
+    expect(gone.history.at(-1)).toMatchObject({ kind: 'cancelled', reason: 'Doppelt angelegt.' });
+  });
+
+  it('answers a result out of reach 404, and a member 403', async () => {
+    const outOfReach = await client('ouadmin').post('/api/risk-assessment/read-risk-record', body());
+    expect([outOfReach.statusCode, errorCodeOf(outOfReach)]).toEqual([404, 'RiskAssessment.NotFound']);
+    expect((await client('member').post('/api/risk-assessment/read-risk-record', body())).statusCode).toBe(403);
+  });
+
+  it(`takes at most ${RISK_ACTIONS_PER_RESULT_MAX} measures per result, cancelled ones counted, so a record stays within its bounds`, async () => {
+    const { count } = await firstRow<{ count: number }>(t.db, 'SELECT count(*)::int AS count FROM risk_action WHERE result_id = $1', [
+      resultUuid,
+    ]);
+    // Copies of a measure fill the result up to one place short of its limit.
+    await t.db.query(
+      `INSERT INTO risk_action (client_id, result_id, risk_id, title, measure_type, type_reason, responsible_member_id, due_date, expected_risk_factor)
+       SELECT x.client_id, x.result_id, x.risk_id, x.title || ' ' || g, x.measure_type, x.type_reason, x.responsible_member_id, x.due_date,
+              x.expected_risk_factor
+         FROM (SELECT * FROM risk_action WHERE result_id = $1 LIMIT 1) x, generate_series(1, $2::int) g`,
+      [resultUuid, RISK_ACTIONS_PER_RESULT_MAX - count - 1],
+    );
+    const risk = (await record()).risks[0]!;
+    const measure = async () => ({
+      riskUuid: risk.riskUuid,
+      title: 'Noch eine',
+      measureType: 'substitution',
+      responsibleMemberUuid: responsible,
+      dueDate: await dayFromToday(10),
+      expectedRiskFactor: 1,
+    });
+    expect((await client('admin').post('/api/risk-assessment/create-risk-action', await measure())).statusCode).toBe(200);
+    const refused = await client('admin').post('/api/risk-assessment/create-risk-action', await measure());
+    expect([refused.statusCode, errorCodeOf(refused)]).toEqual([409, 'RiskAssessment.TooManyRiskActions']);
+    expect((await record()).riskActions).toHaveLength(RISK_ACTIONS_PER_RESULT_MAX);
+  });
+});
