@@ -4,7 +4,16 @@ import ExcelJS from 'exceljs';
 import { apiSession, setOwnPassword } from '../support/api';
 import { chooseTypeahead, freshTag, rowWith } from '../support/company';
 import { test, trackRequests, waitForSettled } from '../support/settle';
-import { DEMO_PASSWORD, chooseOption, expectAccessible, saveScreenshot, signIn, signInAndLand, typeDate } from '../support/ui';
+import {
+  DEMO_PASSWORD,
+  chooseOption,
+  expectAccessible,
+  saveScreenshot,
+  signIn,
+  signInAndLand,
+  signInByRequest,
+  typeDate,
+} from '../support/ui';
 
 /*
  * Risk assessments (issue 15), end to end on the demo's psychological-stress assessment, which
@@ -352,7 +361,7 @@ test('admin: finishes the analysis, defines a measure with its due date, agrees 
   await expect(evaluationRow(page).filter({ hasText: 'Erledigt' })).toHaveCount(1);
 });
 
-test('admin: prints the measures without the support chat, with x of y and the matrix, and downloads them as Excel and PDF', async ({
+test('admin: prints the complete record without the support chat and downloads it; the workbook holds every version of the measure', async ({
   page,
 }) => {
   // The support chat's API as Zendesk would offer it: the shell tells it to show or hide per page.
@@ -365,10 +374,15 @@ test('admin: prints the measures without the support chat, with x of y and the m
   await evaluationRow(page).filter({ hasText: 'Erledigt' }).getByRole('button', { name: 'Auswertung öffnen' }).click();
   await page.getByRole('button', { name: 'Maßnahmen drucken oder exportieren' }).click();
   await expect(page).toHaveURL(/\/evaluation\/details\/[0-9a-f-]{36}\/risk-action-list$/);
-  await expect(page.getByRole('heading', { level: 1, name: `Maßnahmen der Gefährdungsbeurteilung: ${ASSESSMENT}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Gefährdungsbeurteilung: ${ASSESSMENT}` })).toBeVisible();
   await expect(page.getByText('1 von 1 Maßnahmen vereinbart, 1 von 1 wirksam umgesetzt')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Personalplanung vor Feiertagen' })).toBeVisible();
+  // Every risk is on paper, those needing no measure too; every step of the measure in the history.
+  await expect(page.getByRole('table', { name: 'Risiken' }).getByRole('row')).toHaveCount(1 + 9);
+  const history = page.getByRole('table', { name: 'Verlauf der Maßnahmen' });
+  await expect(history.getByRole('row')).toHaveCount(1 + 5);
+  await expect(history.getByRole('row').filter({ hasText: 'Geändert' })).toContainText('Die Planung muss vor den Sommerferien stehen.');
   await expect(page.getByRole('heading', { name: 'Risikomatrix dieser Auswertung' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Freigabe' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { zECalls: string[] }).zECalls.at(-1))).toBe('hide');
   await expectAccessible(page);
   await saveScreenshot(page, 'risk-measures-print');
@@ -380,19 +394,59 @@ test('admin: prints the measures without the support chat, with x of y and the m
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Als Excel herunterladen' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^Massnahmen-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const fileName = new RegExp(`^Gefährdungsbeurteilung ${ASSESSMENT} \\d{4}-\\d{2}-\\d{2}\\.xlsx$`);
+  expect(file.suggestedFilename()).toMatch(fileName);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await file.path());
-  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Maßnahmen', 'Risikomatrix']);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+    'Beurteilung',
+    'Risiken',
+    'Maßnahmen',
+    'Verlauf der Maßnahmen',
+    'Risikomatrix',
+  ]);
+  // The history sheet: both versions of the measure with what each said, both agreements, the check.
+  const steps = workbook.getWorksheet('Verlauf der Maßnahmen')!;
+  const rows = (steps.getRows(2, steps.rowCount - 1) ?? []).map((row) =>
+    (row.values as unknown[]).slice(1).map((cell) => String(cell ?? '')),
+  );
+  expect(rows.map((row) => [row[1], row[2]])).toEqual([
+    ['1', 'Angelegt'],
+    ['1', 'Vereinbart'],
+    ['2', 'Geändert'],
+    ['2', 'Vereinbart'],
+    ['2', 'Geprüft'],
+  ]);
+  expect(rows[0]![6]).toContain('Fällig am: 31.12.2030');
+  expect(rows[2]![5]).toBe('Die Planung muss vor den Sommerferien stehen.');
+  expect(rows[2]![6]).toContain('Fällig am: 30.06.2030');
+  expect(rows[4]![6]).toMatch(/: wirksam, geprüft von Andreas Admin/);
   const pdfDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Als PDF herunterladen' }).click();
   const pdf = await pdfDownload;
-  expect(pdf.suggestedFilename()).toMatch(/^Massnahmen-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(pdf.suggestedFilename()).toMatch(new RegExp(`^Gefährdungsbeurteilung ${ASSESSMENT} \\d{4}-\\d{2}-\\d{2}\\.pdf$`));
   expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
   // Back on the evaluation, the chat shows again.
   await page.getByRole('button', { name: 'Zurück' }).click();
   expect(await page.evaluate(() => (window as unknown as { zECalls: string[] }).zECalls.at(-1))).toBe('show');
+});
+
+test('the record on paper in English and in the dark theme', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark', locale: 'en-GB', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  trackRequests(page);
+  // The landing page's checks read German; this one goes straight to the list.
+  await signInByRequest(page, 'demo', 'admin');
+  await page.goto(`${BASE}/evaluation/list`);
+  const evaluated = rowWith(page.getByRole('grid', { name: 'Analyses of the risk assessments' }), 'Psychological stress at work');
+  await evaluated.filter({ hasText: 'Done' }).getByRole('button', { name: 'Open evaluation' }).click();
+  await page.getByRole('button', { name: 'Print or export measures' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Risk assessment: / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign-off' })).toBeVisible();
+  await expectAccessible(page, 'English, dark theme');
+  await saveScreenshot(page, 'risk-measures-print-english-dark');
+  await context.close();
 });
 
 test('admin in the dark theme: the evaluation and a result keep their levels in words, readable', async ({ browser }) => {

@@ -1,6 +1,7 @@
 import {
   DEFAULT_RISK_MATRIX,
   type Risk,
+  type RiskActionDetails,
   type RiskActionRow,
   type RiskDetails,
   type RiskOverviewRow,
@@ -11,6 +12,7 @@ import {
   type RiskExecution,
   type RiskMemberTask,
   type RiskQuestionnaire,
+  type RiskRecord,
 } from '@compliance/shared-contracts/browser';
 
 /** An assessment of the catalog (riskAssessmentTaskUuid). */
@@ -258,4 +260,66 @@ export const MARKING_ACTION: RiskActionRow = {
   status: 'defined',
   overdue: false,
   expectedRiskFactor: 6,
+};
+
+/** A measure as read-risk-action-details answers it. */
+export const actionDetails = (row: RiskActionRow, overrides: Partial<RiskActionDetails> = {}): RiskActionDetails => ({
+  ...row,
+  riskAssessmentExecutionResultUuid: RESULT_UUID,
+  description: 'Spiegel an der Hallenecke',
+  typeReason: 'Getrennte Wege sind baulich nicht möglich.',
+  expectedRiskReason: null,
+  version: 1,
+  agreedAt: null,
+  agreedBy: null,
+  check: null,
+  cancellation: null,
+  history: [
+    {
+      kind: 'defined',
+      at: '2026-09-30T08:15:00.000Z',
+      by: MIRROR_ACTION.responsible,
+      version: 1,
+      content: {
+        title: row.title,
+        description: 'Spiegel an der Hallenecke',
+        measureType: row.measureType,
+        typeReason: 'Getrennte Wege sind baulich nicht möglich.',
+        responsible: MIRROR_ACTION.responsible,
+        dueDate: row.dueDate,
+        expectedRiskFactor: row.expectedRiskFactor,
+        expectedRiskReason: null,
+      },
+      reason: null,
+      check: null,
+    },
+  ],
+  ...overrides,
+});
+
+/** Its agreement, a step of its history. */
+export const AGREEMENT = {
+  kind: 'agreed' as const,
+  at: '2026-10-01T09:00:00.000Z',
+  by: MIRROR_ACTION.responsible,
+  version: 1,
+  content: null,
+  reason: null,
+  check: null,
+};
+
+/** The warehouse result's complete record: its run, two risks (one raised, no measure yet) and two measures. */
+export const WAREHOUSE_RECORD: RiskRecord = {
+  result: WAREHOUSE_RESULT,
+  scope: { orgUnits: ['Logistik'], locations: ['Lager München'], members: 0 },
+  run: { startedAt: '2026-09-01T06:00:00.000Z', dueDate: '2026-10-01', finishedBy: MIRROR_ACTION.responsible },
+  risks: [FORKLIFT_RISK, FALLING_RISK],
+  riskActions: [
+    actionDetails(MIRROR_ACTION, {
+      agreedAt: AGREEMENT.at,
+      agreedBy: AGREEMENT.by,
+      history: [...actionDetails(MIRROR_ACTION).history, AGREEMENT],
+    }),
+    actionDetails(MARKING_ACTION),
+  ],
 };

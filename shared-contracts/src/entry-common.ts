@@ -12,3 +12,4 @@ export * from './validation';
 export * from './format';
 export * from './federation';
 export * from './area-description';
+export * from './risk-record-document';

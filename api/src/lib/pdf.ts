@@ -34,11 +34,14 @@ export async function createPdfDocument(): Promise<{ pdf: PDFDocument; fonts: { 
   return { pdf, fonts };
 }
 
-/** Splits text into lines no wider than `width`, breaking between words (a word longer than a line stays whole). */
+/** Splits text into lines no wider than `width`, breaking between words, and within a word wider than a line. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((each) => splitLongWord(each, font, size, width))) {
     const candidate = line ? `${line} ${word}` : word;
     if (line && font.widthOfTextAtSize(candidate, size) > width) {
       lines.push(line);
@@ -49,4 +52,19 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
   }
   if (line) lines.push(line);
   return lines;
+}
+
+/** A word wider than a line in pieces that fit, each but the last ending in a hyphen (a narrow column's "Wirksamkeitsprüfung"). */
+function splitLongWord(word: string, font: PDFFont, size: number, width: number): string[] {
+  if (font.widthOfTextAtSize(word, size) <= width) return [word];
+  const pieces: string[] = [];
+  let piece = '';
+  for (const character of word) {
+    if (piece && font.widthOfTextAtSize(`${piece}${character}-`, size) > width) {
+      pieces.push(`${piece}-`);
+      piece = '';
+    }
+    piece += character;
+  }
+  return [...pieces, piece];
 }

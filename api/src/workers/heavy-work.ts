@@ -2,7 +2,7 @@
 // bundled on its own (dist/workers/heavy-work.js), so it imports only what its tasks need.
 export { scanCsv } from '../modules/member-import/csv-scan-task';
 export { renderCertificatePdf } from '../modules/elearning/certificate-pdf';
-export { renderRiskActionsPdf } from '../modules/risk-assessment/action-pdf';
+export { renderRiskRecordPdf } from '../modules/risk-assessment/action-pdf';
 export { writeStatisticsWorkbook } from '../modules/elearning/statistics-workbook';
-export { renderRiskActionsWorkbook } from '../modules/risk-assessment/action-workbook';
+export { renderRiskRecordWorkbook } from '../modules/risk-assessment/action-workbook';
 export { writeAuditLogWorkbook } from '../modules/audit-log/workbook';

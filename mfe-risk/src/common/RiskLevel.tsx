@@ -17,7 +17,7 @@ const LEVEL_COLOURS: Record<RiskLevel, string> = {
 };
 
 /** The level's colour as a dot; hidden from screen readers, which read the words beside it. */
-function LevelMarker({ level }: { level: RiskLevel }): ReactElement {
+export function LevelMarker({ level }: { level: RiskLevel }): ReactElement {
   return (
     <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: LEVEL_COLOURS[level], flex: 'none' }} />
   );

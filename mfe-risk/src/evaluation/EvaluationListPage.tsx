@@ -73,7 +73,7 @@ export function EvaluationListPage() {
         formatter: (_value, row) =>
           row.state === 'running'
             ? t('evaluation.running', { completed: row.completed, participants: row.participants, counted: row.counted })
-            : t(`resultStatuses.${row.state}`),
+            : t(`common.riskActionExport.resultStatuses.${row.state}`),
       },
       { name: 'dueDate', label: t('fields.dueDate'), sortable: true, width: 120, formatter: date },
       { name: 'finishedAt', label: t('fields.finishedAt'), sortable: true, width: 140, formatter: date },

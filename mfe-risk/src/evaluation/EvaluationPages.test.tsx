@@ -14,6 +14,7 @@ import {
   readRiskDetailsEndpoint,
   readRiskListEndpoint,
   readRiskMatrixEndpoint,
+  readRiskRecordEndpoint,
   readRiskResultDetailsEndpoint,
   saveRiskMatrixEndpoint,
 } from '@compliance/shared-contracts/browser';
@@ -33,6 +34,7 @@ import {
   OFFICE_SETTINGS,
   OVERVIEW_ROWS,
   RESULT_UUID,
+  WAREHOUSE_RECORD,
   WAREHOUSE_RESULT,
 } from '../fixtures';
 import { page, renderRisk, settle } from '../test-utils';
@@ -50,6 +52,7 @@ const routes = [
   mockEndpoint(readRiskListEndpoint, page([FORKLIFT_RISK])),
   mockEndpoint(readRiskDetailsEndpoint, { body: FORKLIFT_RISK_DETAILS }),
   mockEndpoint(readRiskActionListEndpoint, page([MIRROR_ACTION, MARKING_ACTION])),
+  mockEndpoint(readRiskRecordEndpoint, { body: WAREHOUSE_RECORD }),
   mockEndpoint(createRiskActionEndpoint, { body: { success: true, riskActionUuid: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd' } }),
   mockEndpoint(confirmRiskActionsEndpoint, { body: { success: true } }),
   mockEndpoint(memberListEndpoint, page([ADA])),
@@ -223,15 +226,27 @@ describe('The evaluation', () => {
     );
   });
 
-  it("prints the measures with 'x of y', the matrix and its legend, and downloads them as Excel and PDF", async () => {
+  it('prints the complete record: facts, every risk and measure, each step, the matrix, a sign-off; downloads it as Excel and PDF', async () => {
     const user = userEvent.setup();
     const { writes } = renderRisk(`${BASE}/details/${RESULT_UUID}/risk-action-list`, { routes });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Maßnahmen der Gefährdungsbeurteilung: Lager und Logistik' }),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('2 von 3 Maßnahmen vereinbart, 0 von 3 wirksam umgesetzt')).toBeInTheDocument();
-    expect(await screen.findByRole('cell', { name: '01.11.2026 (überfällig)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gefährdungsbeurteilung: Lager und Logistik' })).toBeInTheDocument();
+    expect(writes('/api/risk-assessment/read-risk-record')[0]?.body).toEqual({ riskAssessmentExecutionResultUuid: RESULT_UUID });
+    expect(screen.getByText('Org-Einheiten: Logistik · Standorte: Lager München · einzelne Mitglieder: 0')).toBeInTheDocument();
+    expect(screen.getByText('2 von 3 Maßnahmen vereinbart, 0 von 3 wirksam umgesetzt')).toBeInTheDocument();
+    const risks = screen.getByRole('table', { name: 'Risiken' });
+    // The raised risk that still waits for a measure is on paper too.
+    expect(within(risks).getByRole('row', { name: /Absturz von der Laderampe/ })).toHaveTextContent(
+      '5 · Mittel, angehoben (höchste Schadensschwere)',
+    );
+    const measures = screen.getByRole('table', { name: 'Maßnahmen' });
+    expect(within(measures).getByRole('cell', { name: '01.11.2026' })).toBeInTheDocument();
+    expect(within(measures).getByRole('row', { name: /Verkehrsspiegel an Tor 3/ })).toHaveTextContent('Vereinbart (überfällig)');
+    const history = screen.getByRole('table', { name: 'Verlauf der Maßnahmen' });
+    expect(within(history).getAllByRole('row')).toHaveLength(1 + 3);
+    expect(within(history).getAllByRole('cell', { name: 'Vereinbart' })).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Risikomatrix dieser Auswertung' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Freigabe' })).toBeInTheDocument();
+    expect(screen.getByText('Unterschrift')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Drucken' })).toBeInTheDocument();
     const { saved, restore } = captureSavedFiles();
     await user.click(screen.getByRole('button', { name: 'Als Excel herunterladen' }));
@@ -244,8 +259,8 @@ describe('The evaluation', () => {
     );
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved).toEqual([
-      expect.stringMatching(/^Massnahmen-\d{4}-\d{2}-\d{2}\.xlsx$/),
-      expect.stringMatching(/^Massnahmen-\d{4}-\d{2}-\d{2}\.pdf$/),
+      'Gefährdungsbeurteilung Lager und Logistik 2026-10-05.xlsx',
+      'Gefährdungsbeurteilung Lager und Logistik 2026-10-05.pdf',
     ]);
     restore();
   });

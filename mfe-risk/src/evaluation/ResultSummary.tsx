@@ -30,7 +30,7 @@ export function ResultSummary({ result }: { result: RiskResult }): ReactElement 
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
         <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', m: 0 }}>
-          {fact(t('fields.status'), t(`resultStatuses.${measures.status}`))}
+          {fact(t('fields.status'), t(`common.riskActionExport.resultStatuses.${measures.status}`))}
           {fact(t('result.analyses'), t('result.analysesOf', { analyses: result.analysesCount, participants: result.participants }))}
           {fact(t('result.counted'), t('result.countedOf', { counted: result.answersCounted, analyses: result.analysesCount }))}
           {fact(

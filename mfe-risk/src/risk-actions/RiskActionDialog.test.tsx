@@ -3,57 +3,12 @@ import { cancelRiskActionEndpoint, updateRiskActionEndpoint } from '@compliance/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RiskActionDetails } from '@compliance/shared-contracts';
-import { MARKING_ACTION, MIRROR_ACTION } from '../fixtures';
+import { actionDetails, AGREEMENT, MARKING_ACTION, MIRROR_ACTION } from '../fixtures';
 import { renderInArea, RISK_PERMISSIONS, settle } from '../test-utils';
 import { RiskActionDialog } from './RiskActionDialog';
 
-const RESULT_UUID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 const ADA = MIRROR_ACTION.responsible!;
-
-/** A measure as read-risk-action-details answers it. */
-const details = (row: typeof MIRROR_ACTION, overrides: Partial<RiskActionDetails> = {}): RiskActionDetails => ({
-  ...row,
-  riskAssessmentExecutionResultUuid: RESULT_UUID,
-  description: 'Spiegel an der Hallenecke',
-  typeReason: 'Getrennte Wege sind baulich nicht möglich.',
-  expectedRiskReason: null,
-  version: 1,
-  agreedAt: null,
-  agreedBy: null,
-  check: null,
-  cancellation: null,
-  history: [
-    {
-      kind: 'defined',
-      at: '2026-09-30T08:15:00.000Z',
-      by: ADA,
-      version: 1,
-      content: {
-        title: row.title,
-        description: 'Spiegel an der Hallenecke',
-        measureType: row.measureType,
-        typeReason: 'Getrennte Wege sind baulich nicht möglich.',
-        responsible: ADA,
-        dueDate: row.dueDate,
-        expectedRiskFactor: row.expectedRiskFactor,
-        expectedRiskReason: null,
-      },
-      reason: null,
-      check: null,
-    },
-  ],
-  ...overrides,
-});
-
-const AGREEMENT = {
-  kind: 'agreed' as const,
-  at: '2026-10-01T09:00:00.000Z',
-  by: ADA,
-  version: 1,
-  content: null,
-  reason: null,
-  check: null,
-};
+const details = actionDetails;
 
 const renderDialog = (action: RiskActionDetails, routes: MockRoutes = [], onClose = () => {}) =>
   renderInArea(

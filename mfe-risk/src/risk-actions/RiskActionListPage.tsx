@@ -1,87 +1,104 @@
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import {
-  formatDate,
-  localToday,
+  riskRecordDocument,
+  riskRecordFileName,
+  type Language,
   type RiskActionExportFormat,
-  type RiskActionRow,
-  type RiskResult,
+  type RiskRecord,
+  type RiskRecordCell,
+  type RiskRecordTable,
 } from '@compliance/shared-contracts/browser';
 import { ArrowBackIcon, Box, Button, DownloadIcon, Typography, useNavigate, useParams, usePageTitle } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
 import { PrintLayout } from '@compliance/shared-ui/print';
-import { RiskFactor, RiskLevelLegend } from '../common/RiskLevel';
+import { LevelMarker, RiskLevelLegend } from '../common/RiskLevel';
 import { RiskMatrixTable } from '../common/RiskMatrixTable';
 import { useRiskTranslation } from '../common/namespace';
 import { riskPaths } from '../common/paths';
-import { useRiskResult } from '../evaluation/api';
-import { downloadRiskActions, useAllRiskActions, useRiskActionStatus } from './api';
-
-/** The export's file name per format, in the page's language (the date is the download's). */
-const FILE_NAME_KEYS: Readonly<Record<RiskActionExportFormat, string>> = { xlsx: 'fileName', pdf: 'pdfFileName' };
+import { downloadRiskActions, useRiskRecord } from './api';
 
 const cell = { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left', verticalAlign: 'top' } as const;
 
-/** The measures as a table for paper: every column of the export, the overdue ones said in words. */
-function MeasuresTable({ actions }: { actions: readonly RiskActionRow[] }): ReactElement {
-  const { t, i18n } = useRiskTranslation();
-  const c = (key: string) => t(`common.riskActionExport.columns.${key}`);
-  if (actions.length === 0) return <Typography>{t('actions.empty')}</Typography>;
+/** A cell as paper shows it; a factor with its level's colour beside the words. */
+function PaperCell({ value }: { value: RiskRecordCell }): ReactElement {
+  if (value.kind !== 'factor') return <>{value.text}</>;
   return (
-    <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', fontSize: '0.875rem' }}>
-      <thead>
-        <tr>
-          {['risk', 'riskFactor', 'measure', 'type', 'responsible', 'dueDate', 'status', 'expected'].map((column) => (
-            <Box component="th" scope="col" key={column} sx={cell}>
-              {c(column)}
-            </Box>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {actions.map((action) => (
-          <tr key={action.riskActionUuid}>
-            <Box component="td" sx={cell}>
-              {action.riskPosition}. {action.riskTitle}
-            </Box>
-            <Box component="td" sx={cell}>
-              <RiskFactor factor={action.riskFactor} />
-            </Box>
-            <Box component="td" sx={cell}>
-              {action.title}
-            </Box>
-            <Box component="td" sx={cell}>
-              {t(`common.riskActionExport.types.${action.measureType}`)}
-            </Box>
-            <Box component="td" sx={cell}>
-              {action.responsible ? `${action.responsible.lastName}, ${action.responsible.firstName}` : t('actions.noResponsible')}
-            </Box>
-            <Box component="td" sx={cell}>
-              {formatDate(action.dueDate, i18n.language, 'medium')}
-              {action.overdue && ` (${t('common.riskActionExport.overdue')})`}
-            </Box>
-            <Box component="td" sx={cell}>
-              {t(`common.riskActionExport.statuses.${action.status}`)}
-            </Box>
-            <Box component="td" sx={cell}>
-              <RiskFactor factor={action.expectedRiskFactor} />
-            </Box>
-          </tr>
-        ))}
-      </tbody>
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 0.75 }}>
+      <LevelMarker level={value.level} />
+      {value.text}
     </Box>
   );
 }
 
-function MeasuresSheet({ result }: { result: RiskResult }): ReactElement {
+/** One table of the record with the columns paper shows (the workbook has them all). */
+function RecordTable({ table }: { table: RiskRecordTable }): ReactElement {
+  const headingId = `record-${table.key}`;
+  const paper = table.columns.map((column, index) => ({ column, index })).filter(({ column }) => column.paper);
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Typography id={headingId} variant="h6" component="h2">
+        {table.heading}
+      </Typography>
+      {table.rows.length === 0 ? (
+        <Typography>{table.empty}</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Box
+            component="table"
+            aria-labelledby={headingId}
+            sx={{ borderCollapse: 'collapse', width: '100%', minWidth: '48rem', fontSize: '0.8125rem', overflowWrap: 'anywhere' }}
+          >
+            <thead>
+              <tr>
+                {paper.map(({ column }) => (
+                  <Box component="th" scope="col" key={column.key} sx={{ ...cell, width: `${column.share * 100}%` }}>
+                    {column.label}
+                  </Box>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row, rowIndex) => (
+                // Rows of the record carry no id of their own (a history step is its measure's nth).
+                <Box component="tr" key={rowIndex} sx={{ breakInside: 'avoid' }}>
+                  {paper.map(({ column, index }) => (
+                    <Box component="td" key={column.key} sx={cell}>
+                      <PaperCell value={row[index]!} />
+                    </Box>
+                  ))}
+                </Box>
+              ))}
+            </tbody>
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** A section with its heading that paper never splits across two pages. */
+function KeptTogether({ id, heading, children }: { id: string; heading: string; children: ReactNode }): ReactElement {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ breakInside: 'avoid', display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Typography id={id} variant="h6" component="h2">
+        {heading}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function RecordSheet({ record }: { record: RiskRecord }): ReactElement {
   const { t, i18n } = useRiskTranslation();
   const navigate = useNavigate();
-  const uuid = result.riskAssessmentExecutionResultUuid;
-  const status = useRiskActionStatus(uuid).data ?? result.riskActions;
-  const actions = useAllRiskActions(uuid);
+  const language = i18n.language as Language;
+  const uuid = record.result.riskAssessmentExecutionResultUuid;
+  // Written as of when the record was read; the same builder writes the PDF and the workbook.
+  const document = useMemo(() => riskRecordDocument(record, language, new Date().toISOString()), [record, language]);
   const back = () =>
     (window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(riskPaths.evaluationDetails(uuid, 'risk-actions'));
   const download = (format: RiskActionExportFormat) =>
-    void downloadRiskActions(uuid, format, t(`common.riskActionExport.${FILE_NAME_KEYS[format]}`, { date: localToday() }))
+    void downloadRiskActions(uuid, format, riskRecordFileName(language, record.result.title, record.result.finishedAt, format))
       // The failure is the shell's toast.
       .catch(() => undefined);
   return (
@@ -102,28 +119,48 @@ function MeasuresSheet({ result }: { result: RiskResult }): ReactElement {
         </>
       }
     >
-      <Box component="article" aria-labelledby="risk-actions-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography id="risk-actions-heading" variant="h5" component="h1">
-          {t('common.riskActionExport.title', { title: result.title })}
+      <Box component="article" aria-labelledby="risk-record-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <Typography id="risk-record-heading" variant="h5" component="h1">
+          {document.title}
         </Typography>
-        <Typography>
-          {t('common.riskActionExport.evaluated', {
-            date: formatDate(result.finishedAt, i18n.language, 'medium'),
-            analyses: result.analysesCount,
-          })}
-        </Typography>
-        {/* 'x of y' (docs/product.md §2). */}
-        <Typography sx={{ fontWeight: 600 }}>
-          {t('common.riskActionExport.summary', { agreed: status.agreed, done: status.done, total: status.total })}
-        </Typography>
-        <Loaded result={actions}>{(rows) => <MeasuresTable actions={rows} />}</Loaded>
-        <Box sx={{ breakInside: 'avoid', display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Typography variant="h6" component="h2">
-            {t('common.riskActionExport.matrixTitle')}
-          </Typography>
-          <RiskMatrixTable factors={result.matrix} caption={t('common.riskActionExport.matrixNote')} />
-          <RiskLevelLegend />
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+          }}
+        >
+          {document.facts.map((fact) => (
+            <Box key={fact.label} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+                {fact.label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>
+                {fact.value}
+              </Typography>
+            </Box>
+          ))}
         </Box>
+        {document.tables.map((table) => (
+          <RecordTable key={table.key} table={table} />
+        ))}
+        <KeptTogether id="record-matrix" heading={document.matrix.heading}>
+          <RiskMatrixTable factors={record.result.matrix} caption={document.matrix.note} />
+          <RiskLevelLegend />
+        </KeptTogether>
+        <KeptTogether id="record-sign-off" heading={document.signOff.heading}>
+          <Typography variant="body2">{document.signOff.note}</Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 3, mt: 3 }}>
+            {document.signOff.fields.map((field) => (
+              <Typography key={field} variant="body2" color="text.secondary" sx={{ borderTop: 1, borderColor: 'text.primary', pt: 0.5 }}>
+                {field}
+              </Typography>
+            ))}
+          </Box>
+        </KeptTogether>
       </Box>
     </PrintLayout>
   );
@@ -131,14 +168,15 @@ function MeasuresSheet({ result }: { result: RiskResult }): ReactElement {
 
 /**
  * /dashboard/apps/risk-assessments/evaluation/details/:riskAssessmentExecutionResultUuid/risk-action-list:
- * a result's measures on paper (landscape; the shell hides the support chat here) with 'x of y'
- * agreed and done and the matrix the analysis was evaluated by; printed, or downloaded as the
- * server's PDF or Excel workbook.
+ * a result's complete record on paper (landscape; the shell hides the support chat): the facts of
+ * its run, every risk, every measure with its agreement and check, every step of their history,
+ * the matrix it was evaluated by and a sign-off; printed, or downloaded as the server's PDF or
+ * Excel workbook, which say the same.
  */
 export function RiskActionListPage() {
   const { t } = useRiskTranslation();
   const { riskAssessmentExecutionResultUuid = '' } = useParams();
   usePageTitle(t('print.title'));
-  const result = useRiskResult(riskAssessmentExecutionResultUuid);
-  return <Loaded result={result}>{(data) => <MeasuresSheet result={data} />}</Loaded>;
+  const record = useRiskRecord(riskAssessmentExecutionResultUuid);
+  return <Loaded result={record}>{(data) => <RecordSheet record={data} />}</Loaded>;
 }

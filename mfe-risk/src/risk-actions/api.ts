@@ -10,6 +10,7 @@ import {
   readRiskActionListEndpoint,
   readRiskActionStatusEndpoint,
   readRiskAssignmentOverviewListEndpoint,
+  readRiskRecordEndpoint,
   updateRiskActionEndpoint,
   type RiskActionExportFormat,
   type RiskActionRow,
@@ -70,19 +71,7 @@ export function useRiskActionWrites(): typeof ACTION_WRITES {
   );
 }
 
-/** Every measure of a result for the print page: the pages of 100 read one after the other. */
-export async function allRiskActions(riskAssessmentExecutionResultUuid: string): Promise<RiskActionRow[]> {
-  const rows: RiskActionRow[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await apiRequest(readRiskActionListEndpoint, {
-      body: { riskAssessmentExecutionResultUuid, page, perPage: 100, sortBy: 'dueDate', sortDirection: 'asc' },
-    });
-    rows.push(...answer.items);
-    if (rows.length >= answer.total || answer.items.length === 0) return rows;
-  }
-}
-
-/** Downloads the measures, their risks and the result's matrix as an Excel workbook or a PDF. */
+/** Downloads a result's complete record as an Excel workbook or a PDF. */
 export async function downloadRiskActions(
   riskAssessmentExecutionResultUuid: string,
   format: RiskActionExportFormat,
@@ -91,12 +80,12 @@ export async function downloadRiskActions(
   saveFile(await apiRequest(exportRiskActionListEndpoint, { body: { riskAssessmentExecutionResultUuid, format } }), fileName);
 }
 
-const fetchAllActions = ([, , riskAssessmentExecutionResultUuid]: readonly [string, string, string]) =>
-  allRiskActions(riskAssessmentExecutionResultUuid);
+const fetchRecord = ([, , riskAssessmentExecutionResultUuid]: readonly [string, string, string]) =>
+  apiRequest(readRiskRecordEndpoint, { body: { riskAssessmentExecutionResultUuid } });
 
-/** Every measure of a result, for the page that prints them; the measures' writes clear it with the lists. */
-export const useAllRiskActions = (riskAssessmentExecutionResultUuid: string) =>
-  useSWR([ACTION_LIST_KEY, 'all', riskAssessmentExecutionResultUuid] as const, fetchAllActions, { revalidateOnFocus: false });
+/** A result's complete record, for the page that prints it; the measures' writes clear it with the lists. */
+export const useRiskRecord = (riskAssessmentExecutionResultUuid: string) =>
+  useSWR([ACTION_LIST_KEY, 'record', riskAssessmentExecutionResultUuid] as const, fetchRecord, { revalidateOnFocus: false });
 
 const fetchRiskMeasures = ([, , riskAssessmentExecutionResultUuid, riskUuid]: readonly [string, string, string, string]) =>
   apiRequest(readRiskActionListEndpoint, {

@@ -105,7 +105,7 @@ function RiskContent({ risk }: { risk: RiskDetails }): ReactElement {
         </Typography>
         <Typography component="dt">{t('fields.status')}</Typography>
         <Typography component="dd" sx={{ m: 0 }}>
-          {t(`riskStatuses.${risk.status}`)}
+          {t(`common.riskActionExport.riskStatuses.${risk.status}`)}
         </Typography>
       </Box>
       {risk.raisedBySeverity && <RaisedBySeverity risk={risk} />}

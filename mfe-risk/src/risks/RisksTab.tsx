@@ -32,7 +32,13 @@ export function RisksTab({ riskAssessmentExecutionResultUuid }: { riskAssessment
         width: 200,
         formatter: (value, row) => (typeof value === 'number' ? <RiskFactor factor={value} raised={row.raisedBySeverity} /> : ''),
       },
-      { name: 'status', label: t('fields.status'), sortable: true, width: 180, formatter: (value) => t(`riskStatuses.${String(value)}`) },
+      {
+        name: 'status',
+        label: t('fields.status'),
+        sortable: true,
+        width: 180,
+        formatter: (value) => t(`common.riskActionExport.riskStatuses.${String(value)}`),
+      },
       { name: 'riskActionCount', label: t('risks.fields.riskActionCount'), width: 110, alignment: 'right' },
     ],
     [t, show],
@@ -42,7 +48,9 @@ export function RisksTab({ riskAssessmentExecutionResultUuid }: { riskAssessment
       choiceFilter('level', t('risks.fields.level'), t('filters.all'), RISK_LEVELS, (level) =>
         t(`common.riskActionExport.levels.${level}`),
       ),
-      choiceFilter('status', t('fields.status'), t('filters.all'), RISK_STATUSES, (status) => t(`riskStatuses.${status}`)),
+      choiceFilter('status', t('fields.status'), t('filters.all'), RISK_STATUSES, (status) =>
+        t(`common.riskActionExport.riskStatuses.${status}`),
+      ),
     ],
     [t],
   );

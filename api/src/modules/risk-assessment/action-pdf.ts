@@ -1,32 +1,23 @@
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import {
-  RISK_LEVEL_FACTORS,
-  RISK_LEVELS,
-  formatDate,
-  riskLevelOf,
+  riskRecordDocument,
   translateCommon,
   type Language,
-  type RiskActionRow,
   type RiskLevel,
+  type RiskRecord,
+  type RiskRecordCell,
 } from '@compliance/shared-contracts';
 import { colour, createPdfDocument, wrapText } from '../../lib/pdf';
 
-// The measures of an evaluated analysis as a PDF (A4 landscape) to file or print: what the print
-// page shows, written by the server so the file is the same whoever downloads it. Every level is
-// named in words; its colour is only a square beside them.
+// An evaluated analysis's record (shared-contracts' riskRecordDocument) as a PDF (A4 landscape) to
+// file or print: what the print page shows, written by the server so the file is the same whoever
+// downloads it. Every level is named in words; its colour is only a square beside them.
 
-/** What the document says: the result, its figures, its measures and the matrix it was evaluated by. */
-export interface RiskActionsDocument {
+/** What a worker renders: the record, in which language, as of when (ISO date-time). */
+export interface RiskRecordRendering {
+  record: RiskRecord;
   language: Language;
-  title: string;
-  /** ISO date-time the analysis was finished. */
-  finishedAt: string;
-  analysesCount: number;
-  agreed: number;
-  done: number;
-  total: number;
-  matrix: readonly (readonly number[])[];
-  actions: readonly RiskActionRow[];
+  at: string;
 }
 
 const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
@@ -47,18 +38,6 @@ const LEVEL_COLOURS: Readonly<Record<RiskLevel, RGB>> = {
   high: colour(0.83, 0.18, 0.18),
   'very-high': colour(0.72, 0.11, 0.11),
 };
-
-/** The measures table's columns: their share of the width, and each row's text in them. */
-const COLUMNS = [
-  { key: 'risk', share: 0.21 },
-  { key: 'riskFactor', share: 0.1 },
-  { key: 'measure', share: 0.2 },
-  { key: 'type', share: 0.1 },
-  { key: 'responsible', share: 0.12 },
-  { key: 'dueDate', share: 0.09 },
-  { key: 'status', share: 0.09 },
-  { key: 'expected', share: 0.09 },
-] as const;
 
 /** A page being written, top to bottom; a new one starts when the next block would not fit. */
 class Writer {
@@ -123,83 +102,104 @@ class Writer {
   }
 }
 
-/** The measures of a result as an A4 landscape PDF in `document.language`, with page numbers. */
-export async function renderRiskActionsPdf(document: RiskActionsDocument): Promise<Uint8Array> {
-  const { language } = document;
-  const t = (key: string, values: Record<string, string | number> = {}) =>
-    translateCommon(language, `common.riskActionExport.${key}`, values);
-  const date = (iso: string) => formatDate(iso, language, 'medium');
-  const level = (factor: number) => t(`levels.${riskLevelOf(factor)}`);
+/** A cell as paper shows it: its text, a factor with its level's colour beside it. */
+const paperCell = (cell: RiskRecordCell) => ({ text: cell.text, marker: cell.kind === 'factor' ? LEVEL_COLOURS[cell.level] : undefined });
 
+/** The record as an A4 landscape PDF in its language, with page numbers. */
+export async function renderRiskRecordPdf({ record, language, at }: RiskRecordRendering): Promise<Uint8Array> {
+  const document = riskRecordDocument(record, language, at);
+  const t = (key: string, values: Record<string, string | number> = {}) =>
+    translateCommon(document.language, `common.riskActionExport.${key}`, values);
   const { pdf, fonts } = await createPdfDocument();
-  pdf.setTitle(t('title', { title: document.title }));
-  pdf.setLanguage(language.replace('_', '-'));
+  pdf.setTitle(document.title);
+  pdf.setLanguage(document.language.replace('_', '-'));
   const writer = new Writer(pdf, fonts);
 
-  writer.paragraph(t('title', { title: document.title }), { font: fonts.bold, size: 15 });
-  writer.y -= 4;
-  writer.paragraph(t('evaluated', { date: date(document.finishedAt), analyses: document.analysesCount }), { color: MUTED });
-  writer.paragraph(t('summary', { agreed: document.agreed, done: document.done, total: document.total }), { font: fonts.bold });
-  writer.y -= 8;
+  /** A table of paper cells: the header again on each new page, a row never split across two. */
+  const table = (columns: readonly { label: string; share: number }[], rows: readonly (readonly RiskRecordCell[])[]) => {
+    const total = columns.reduce((sum, column) => sum + column.share, 0);
+    const widths = columns.map((column) => (column.share / total) * writer.width);
+    const cellWidth = (index: number, marked: boolean) => (widths[index] ?? 0) - 2 * PADDING - (marked ? SIZE + 2 : 0);
+    const header = () =>
+      writer.row(
+        columns.map((column, index) => ({ lines: wrapText(column.label, fonts.bold, SIZE, cellWidth(index, false)) })),
+        widths,
+        { bold: true, fill: HEADER_FILL },
+      );
+    writer.room(3 * (LINE + 2 * PADDING));
+    header();
+    for (const row of rows) {
+      const cells = row.map(paperCell).map(({ text, marker }, index) => ({
+        lines: wrapText(text, fonts.regular, SIZE, cellWidth(index, marker !== undefined)),
+        marker,
+      }));
+      if (writer.room(Math.max(...cells.map((cell) => cell.lines.length)) * LINE + 2 * PADDING)) header();
+      writer.row(cells, widths);
+    }
+  };
+  // A heading keeps with the start of what follows it.
+  const heading = (text: string) => {
+    writer.room(12 * LINE);
+    writer.y -= 12;
+    writer.paragraph(text, { font: fonts.bold, size: 12 });
+    writer.y -= 2;
+  };
 
-  const widths = COLUMNS.map((column) => column.share * writer.width);
-  const cellWidth = (index: number, marked = false) => (widths[index] ?? 0) - 2 * PADDING - (marked ? SIZE + 2 : 0);
-  const header = () =>
-    writer.row(
-      COLUMNS.map((column, index) => ({ lines: wrapText(t(`columns.${column.key}`), fonts.bold, SIZE, cellWidth(index)) })),
-      widths,
-      { bold: true, fill: HEADER_FILL },
-    );
-  header();
-  for (const action of document.actions) {
-    const texts = [
-      `${action.riskPosition}. ${action.riskTitle}`,
-      `${action.riskFactor} · ${level(action.riskFactor)}`,
-      action.title,
-      t(`types.${action.measureType}`),
-      action.responsible ? `${action.responsible.lastName}, ${action.responsible.firstName}` : '–',
-      action.overdue ? `${date(action.dueDate)} (${t('overdue')})` : date(action.dueDate),
-      t(`statuses.${action.status}`),
-      `${action.expectedRiskFactor} · ${level(action.expectedRiskFactor)}`,
+  writer.paragraph(document.title, { font: fonts.bold, size: 15 });
+  writer.y -= 6;
+  const factWidths = [0.28 * writer.width, 0.72 * writer.width];
+  for (const fact of document.facts) {
+    const cells = [
+      { lines: wrapText(fact.label, fonts.bold, SIZE, factWidths[0]! - 2 * PADDING) },
+      { lines: wrapText(fact.value, fonts.regular, SIZE, factWidths[1]! - 2 * PADDING) },
     ];
-    const marked = new Map([
-      [1, LEVEL_COLOURS[riskLevelOf(action.riskFactor)]],
-      [7, LEVEL_COLOURS[riskLevelOf(action.expectedRiskFactor)]],
-    ]);
-    const cells = texts.map((text, index) => ({
-      lines: wrapText(text, fonts.regular, SIZE, cellWidth(index, marked.has(index))),
-      marker: marked.get(index),
-    }));
-    // A row never splits across pages; the header comes again on the next.
-    if (writer.room(Math.max(...cells.map((cell) => cell.lines.length)) * LINE + 2 * PADDING)) header();
-    writer.row(cells, widths);
+    writer.room(Math.max(...cells.map((cell) => cell.lines.length)) * LINE + 2 * PADDING);
+    writer.row(cells, factWidths);
+  }
+
+  for (const each of document.tables) {
+    heading(each.heading);
+    if (each.rows.length === 0) {
+      writer.paragraph(each.empty, { color: MUTED });
+      continue;
+    }
+    const paper = each.columns.map((column, index) => ({ column, index })).filter(({ column }) => column.paper);
+    table(
+      paper.map(({ column }) => column),
+      each.rows.map((row) => paper.map(({ index }) => row[index]!)),
+    );
   }
 
   // The matrix and the legend stay together.
-  const matrixWidths = [180, ...document.matrix[0]!.map(() => 100)];
-  writer.room((document.matrix.length + 1) * (LINE + 2 * PADDING) + 6 * LINE);
-  writer.y -= 14;
-  writer.paragraph(t('matrixTitle'), { font: fonts.bold, size: 12 });
-  writer.paragraph(t('matrixNote'), { color: MUTED });
+  writer.room((document.matrix.rows.length + 1) * (LINE + 2 * PADDING) + 8 * LINE);
+  heading(document.matrix.heading);
+  writer.paragraph(document.matrix.note, { color: MUTED });
   writer.y -= 4;
+  const matrixWidths = [180, ...document.matrix.probabilities.map(() => 100)];
   writer.row(
-    [t('severityProbability'), ...document.matrix[0]!.map((_factor, index) => String(index + 1))].map((text) => ({ lines: [text] })),
+    [document.matrix.corner, ...document.matrix.probabilities].map((text) => ({ lines: [text] })),
     matrixWidths,
     { bold: true, fill: HEADER_FILL },
   );
-  document.matrix.forEach((factors, severity) =>
+  for (const row of document.matrix.rows) {
     writer.row(
-      [
-        { lines: [String(severity + 1)] },
-        ...factors.map((factor) => ({ lines: [`${factor} · ${level(factor)}`], marker: LEVEL_COLOURS[riskLevelOf(factor)] })),
-      ],
+      [{ lines: [row.severity] }, ...row.cells.map(paperCell).map(({ text, marker }) => ({ lines: [text], marker }))],
       matrixWidths,
-    ),
-  );
+    );
+  }
   writer.y -= 8;
-  writer.paragraph(
-    `${t('legend')}: ${RISK_LEVELS.map((name) => `${t(`levels.${name}`)} ${RISK_LEVEL_FACTORS[name][0]}–${RISK_LEVEL_FACTORS[name][1]}`).join(', ')}`,
-  );
+  writer.paragraph(document.legend);
+
+  // The sign-off: lines to sign on, together on one page.
+  writer.room(9 * LINE + 3 * 30);
+  heading(document.signOff.heading);
+  writer.paragraph(document.signOff.note);
+  for (const field of document.signOff.fields) {
+    writer.y -= 30;
+    writer.page.drawLine({ start: { x: MARGIN, y: writer.y }, end: { x: MARGIN + 320, y: writer.y }, thickness: 0.5, color: INK });
+    writer.page.drawText(field, { x: MARGIN, y: writer.y - SIZE - 2, size: SIZE, font: fonts.regular, color: MUTED });
+    writer.y -= LINE;
+  }
 
   const pages = pdf.getPages();
   pages.forEach((page, index) => {

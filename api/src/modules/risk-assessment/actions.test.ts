@@ -9,8 +9,6 @@ import {
   readRiskMemberTasksEndpoint,
   type ResponseOf,
 } from '@compliance/shared-contracts';
-import ExcelJS from 'exceljs';
-import { PDFDocument } from 'pdf-lib';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
@@ -354,53 +352,6 @@ describe('from measures created to done', () => {
       [made.riskActionUuid],
     );
     expect(entry.details.changed).toEqual([]);
-  });
-});
-
-describe('the export', () => {
-  it('is a workbook of the measures with their risks and the matrix the analysis was evaluated by, in the caller’s language', async () => {
-    const response = await client('admin').post(
-      '/api/risk-assessment/export-risk-action-list',
-      { riskAssessmentExecutionResultUuid: resultUuid },
-      ENGLISH,
-    );
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Measures-\d{4}-\d{2}-\d{2}\.xlsx"$/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Measures', 'Risk matrix']);
-    const measures = workbook.getWorksheet('Measures')!;
-    expect(String(measures.getCell('A1').value)).toBe('Measures of the risk assessment: Warehouse and logistics');
-    const total = (await status()).total;
-    expect(measures.rowCount).toBe(4 + total);
-    const matrix = workbook.getWorksheet('Risk matrix')!;
-    const stored = await firstRow<{ matrix: number[][] }>(t.db, 'SELECT matrix FROM risk_result WHERE id = $1', [resultUuid]);
-    const rows = [5, 6, 7, 8, 9].map((index) => (matrix.getRow(index).values as unknown[]).slice(2));
-    expect(rows).toEqual(stored.matrix);
-    const byMember = await client('member').post('/api/risk-assessment/export-risk-action-list', {
-      riskAssessmentExecutionResultUuid: resultUuid,
-    });
-    expect(byMember.statusCode).toBe(403);
-  });
-
-  it('is a PDF to file or print on request: A4 landscape, titled in the caller’s language', async () => {
-    const response = await client('admin').post('/api/risk-assessment/export-risk-action-list', {
-      riskAssessmentExecutionResultUuid: resultUuid,
-      format: 'pdf',
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Massnahmen-\d{4}-\d{2}-\d{2}\.pdf"$/);
-    const document = await PDFDocument.load(response.rawPayload);
-    expect(document.getTitle()).toBe('Maßnahmen der Gefährdungsbeurteilung: Lager und Logistik');
-    const [width, height] = [document.getPage(0).getWidth(), document.getPage(0).getHeight()];
-    expect(width).toBeGreaterThan(height);
-    const other = await client('admin').post('/api/risk-assessment/export-risk-action-list', {
-      riskAssessmentExecutionResultUuid: resultUuid,
-      format: 'docx',
-    });
-    expect(other.statusCode).toBe(400);
   });
 });
 

@@ -5,6 +5,8 @@ import {
   readRiskResultDetailsEndpoint,
   RISK_ACTIONS_PER_RESULT_MAX,
 } from '@compliance/shared-contracts';
+import ExcelJS from 'exceljs';
+import { PDFDocument } from 'pdf-lib';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
 import { errorCodeOf, firstRow } from '../../test/answers';
@@ -28,8 +30,9 @@ afterAll(async () => {
   await t.close();
 });
 
+const ENGLISH = { headers: { 'accept-language': 'en-GB,en;q=0.9' } };
 const body = () => ({ riskAssessmentExecutionResultUuid: resultUuid });
-const record = async () => (await client('admin').send(readRiskRecordEndpoint, body())).answer();
+const record = async (options?: typeof ENGLISH) => (await client('admin').send(readRiskRecordEndpoint, body(), options)).answer();
 const dayFromToday = async (days: number) =>
   (await firstRow<{ date: string }>(t.db, 'SELECT (CURRENT_DATE + $1::int)::text AS date', [days])).date;
 
@@ -100,6 +103,85 @@ describe('the record of an evaluated analysis', () => {
     const gone = after.riskActions.find((action) => action.riskActionUuid === defined.riskActionUuid)!;
     expect(gone.cancellation).toMatchObject({ reason: 'Doppelt angelegt.', by: { firstName: expect.any(String) } });
     expect(gone.history.at(-1)).toMatchObject({ kind: 'cancelled', reason: 'Doppelt angelegt.' });
+  });
+
+  it('exports as a workbook that Excel opens: every sheet landscape, each table with frozen header and filters, every version', async () => {
+    const answer = await record(ENGLISH);
+    const response = await client('admin').post('/api/risk-assessment/export-risk-action-list', body(), ENGLISH);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="Risk assessment Warehouse and logistics \d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Assessment',
+      'Risks',
+      'Measures',
+      'History of the measures',
+      'Risk matrix',
+    ]);
+    for (const sheet of workbook.worksheets) expect(sheet.pageSetup.orientation).toBe('landscape');
+
+    const facts = workbook.getWorksheet('Assessment')!;
+    expect(facts.getCell('A1').value).toBe('Risk assessment: Warehouse and logistics');
+    const fact = (label: string) => facts.getColumn(1).values.indexOf(label);
+    expect(facts.getCell(fact('Assigned to'), 2).value).toBe('Org units: Logistik · locations: Lager München · single members: 0');
+    expect(fact('Sign-off')).toBeGreaterThan(fact('Measures'));
+
+    const table = (name: string) => {
+      const sheet = workbook.getWorksheet(name)!;
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      expect(sheet.autoFilter).toBeTruthy();
+      const header = (sheet.getRow(1).values as unknown[]).slice(1);
+      return { header, rows: sheet.getRows(2, sheet.rowCount - 1) ?? [] };
+    };
+    const risks = table('Risks');
+    expect(risks.rows).toHaveLength(answer.risks.length);
+    expect(risks.rows.map((row) => row.getCell(3).value)).toEqual(answer.risks.map((risk) => risk.title));
+    expect(risks.rows.map((row) => row.getCell(6).value)).toEqual(answer.risks.map((risk) => risk.riskFactor));
+
+    const measures = table('Measures');
+    expect(measures.rows).toHaveLength(answer.riskActions.length);
+    const dueColumn = measures.header.indexOf('Due on') + 1;
+    expect(measures.rows[0]!.getCell(dueColumn).value).toEqual(new Date(`${answer.riskActions[0]!.dueDate}T00:00:00Z`));
+    const statusColumn = measures.header.indexOf('Status') + 1;
+    expect(measures.rows.map((row) => row.getCell(statusColumn).value)).toContain('Cancelled');
+
+    // Every step of every measure, the agreed version and its change among them.
+    const history = table('History of the measures');
+    expect(history.rows).toHaveLength(answer.riskActions.reduce((sum, action) => sum + action.history.length, 0));
+    const contents = history.rows.map((row) => String(row.getCell(history.header.indexOf('Content') + 1).value ?? ''));
+    for (const action of answer.riskActions) {
+      for (const step of action.history.filter((each) => each.content)) {
+        expect(contents.some((content) => content.startsWith(`Measure: ${step.content!.title} · `))).toBe(true);
+      }
+    }
+    const reasons = history.rows.map((row) => row.getCell(history.header.indexOf('Reason') + 1).value);
+    expect(reasons).toEqual(expect.arrayContaining(['Die Begehung zeigte eine zweite Engstelle.', 'Doppelt angelegt.']));
+
+    const matrix = workbook.getWorksheet('Risk matrix')!;
+    const rows = [5, 6, 7, 8, 9].map((index) =>
+      (matrix.getRow(index).values as unknown[]).slice(2).map((cell) => Number(String(cell).split(' ')[0])),
+    );
+    expect(rows).toEqual(answer.result.matrix);
+  });
+
+  it('exports as a PDF on request: A4 landscape, titled in the caller’s language, named by the assessment and its run', async () => {
+    const response = await client('admin').post('/api/risk-assessment/export-risk-action-list', { ...body(), format: 'pdf' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="Gefaehrdungsbeurteilung Lager und Logistik \d{4}-\d{2}-\d{2}\.pdf"; filename\*=UTF-8''Gef%C3%A4hrdungsbeurteilung%20Lager%20und%20Logistik%20\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
+    const document = await PDFDocument.load(response.rawPayload);
+    expect(document.getTitle()).toBe('Gefährdungsbeurteilung: Lager und Logistik');
+    const [width, height] = [document.getPage(0).getWidth(), document.getPage(0).getHeight()];
+    expect(width).toBeGreaterThan(height);
+    const other = await client('admin').post('/api/risk-assessment/export-risk-action-list', { ...body(), format: 'docx' });
+    expect(other.statusCode).toBe(400);
+    expect((await client('member').post('/api/risk-assessment/export-risk-action-list', body())).statusCode).toBe(403);
   });
 
   it('answers a result out of reach 404, and a member 403', async () => {
