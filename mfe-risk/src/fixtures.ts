@@ -248,6 +248,7 @@ export const MIRROR_ACTION: RiskActionRow = {
   status: 'agreed',
   overdue: true,
   expectedRiskFactor: 5,
+  carriedFrom: null,
 };
 
 /** A measure only defined. */

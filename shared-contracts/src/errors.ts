@@ -79,6 +79,7 @@ export const ERROR_CODES = {
     'RiskAssessment.ChangeReasonRequired',
     'RiskAssessment.ExpectedRiskReasonRequired',
     'RiskAssessment.ActionCancelled',
+    'RiskAssessment.ActionCarriedOver',
     'RiskAssessment.TooManyRiskActions',
     'RiskAssessment.AnswersIncomplete',
   ],

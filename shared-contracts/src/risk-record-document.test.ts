@@ -43,6 +43,7 @@ const MIRROR: RiskActionDetails = {
   status: 'done',
   overdue: false,
   expectedRiskFactor: 4,
+  carriedFrom: null,
   riskAssessmentExecutionResultUuid: RESULT,
   description: 'Am Tor 3',
   typeReason: 'Stapler sind nicht zu ersetzen.',
@@ -178,6 +179,18 @@ describe('the record as a document', () => {
       'Maßnahme: Spiegel an Tor 3 · Beschreibung: Am Tor 3 · Art: Technisch · Warum keine vorrangige Art: Stapler sind nicht zu ersetzen. · ' +
         'Verantwortlich: Ada Admin · Fällig am: 15.11.2026 · Risikofaktor danach: 4 · Gering',
     );
+  });
+
+  it('marks a measure carried over from the run before, and one carried into the next', () => {
+    const carried = { ...MIRROR, status: 'defined' as const, carriedFrom: { finishedAt: '2025-10-05T09:00:00.000Z' } };
+    const handedOn = { ...MIRROR, status: 'carried-over' as const };
+    const carriedRecord = { ...RECORD, riskActions: [carried, handedOn] };
+    const measures = riskRecordDocument(carriedRecord, 'de_DE', AT).tables.find((each) => each.key === 'measures')!;
+    const status = measures.columns.findIndex((column) => column.key === 'status');
+    expect(measures.rows.map((row) => row[status]!.text)).toEqual([
+      'Festgelegt, übernommen aus der Auswertung vom 05.10.2025, 11:00',
+      'In den nächsten Lauf übernommen',
+    ]);
   });
 
   it('reads in English with the same cells', () => {

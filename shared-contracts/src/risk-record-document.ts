@@ -156,7 +156,10 @@ export function riskRecordDocument(
   };
 
   const measureStatus = (action: RiskActionDetails) =>
-    t(`statuses.${action.status}`) + (action.overdue && action.status !== 'cancelled' ? ` (${t('overdue')})` : '');
+    [
+      t(`statuses.${action.status}`) + (action.overdue ? ` (${t('overdue')})` : ''),
+      ...(action.carriedFrom ? [t('carriedFrom', { date: time(action.carriedFrom.finishedAt) })] : []),
+    ].join(', ');
   /** A check as recorded, in words: date, result, reviewer and note. */
   const checkText = (check: NonNullable<RiskActionEvent['check']>) =>
     [

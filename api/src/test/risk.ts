@@ -2,7 +2,9 @@ import type { Queryable } from '../db';
 import { sql, sqlRows } from '../lib/sql';
 import { RISK_STATUS } from '../modules/risk-assessment/evaluation-queries';
 import { firstRow } from './answers';
-import type { TestClient } from './client';
+import type { FastifyInstance } from 'fastify';
+import { completeRiskExecutionEndpoint } from '@compliance/shared-contracts';
+import { signInAll, type TestClient } from './client';
 
 /** The id of the demo client's risk assessment of a questionnaire (by its identifier). */
 export async function demoAssessmentId(db: Queryable, questionnaire: string, company = 'demo'): Promise<string> {
@@ -114,4 +116,19 @@ export function resultStatusDrift(db: Queryable): Promise<Array<{ id: string; st
           FROM risk_result res LEFT JOIN LATERAL (SELECT ${RISK_STATUS} AS st FROM risk r WHERE r.result_id = res.id) s ON TRUE
          GROUP BY res.id, res.status HAVING res.status <> ${real}`,
   );
+}
+
+/**
+ * Brings the demo's open office review to 6 completed analyses (its next two members answer
+ * `value` to every question, as a browser would) and finishes it as `admin`; answers the new
+ * result's id.
+ */
+export async function finishOfficeReview(app: FastifyInstance, db: Queryable, admin: TestClient, value = 0): Promise<string> {
+  const officeId = await demoAssessmentId(db, 'office');
+  const members = await openAnalysisMembers(db, officeId, 2);
+  await giveDemoPassword(db, members);
+  const client = await signInAll(app, { fifth: ['demo', members[0]!], sixth: ['demo', members[1]!] });
+  for (const who of ['fifth', 'sixth']) await answerAnalysis(client(who), officeId, { value, complete: true });
+  const finished = await admin.send(completeRiskExecutionEndpoint, { riskAssessmentTaskUuid: officeId });
+  return finished.answer().riskAssessmentExecutionResultUuid;
 }

@@ -172,4 +172,23 @@ describe('the measure dialog', () => {
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Historie' })).toBeInTheDocument();
   });
+
+  it('shows a measure carried into the next run read only, and one carried from the run before with where it came from', async () => {
+    const handedOn = details(MIRROR_ACTION, {
+      status: 'carried-over',
+      history: [...details(MIRROR_ACTION).history, { ...AGREEMENT, kind: 'carried-over', at: '2026-11-20T13:30:00.000Z' }],
+    });
+    const view = renderDialog(handedOn);
+    const closed = await screen.findByRole('dialog', { name: 'Übernommene Maßnahme: Verkehrsspiegel an Tor 3' });
+    expect(within(closed).getByText(/wurde dorthin übernommen und wird dort weiter verfolgt/)).toBeInTheDocument();
+    expect(within(closed).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(closed).getByRole('list', { name: 'Historie' })).toHaveTextContent(
+      /Version 1 in den nächsten Lauf übernommen am 20\.11\.2026/,
+    );
+    view.unmount();
+
+    renderDialog(details(MARKING_ACTION, { carriedFrom: { finishedAt: '2025-10-05T09:00:00.000Z' } }));
+    const open = await screen.findByRole('dialog', { name: 'Maßnahme bearbeiten' });
+    expect(within(open).getByText('Übernommen aus der Auswertung vom 05.10.2025, in der sie unerledigt blieb.')).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import {
   RISK_ACTION_TEXT_LIMITS,
   RISK_MEASURE_TYPES,
   TASK_DATE_LIMITS,
+  formatDate,
   localToday,
   validateMaxLength,
   validateRequired,
@@ -211,7 +212,7 @@ export interface RiskActionDialogProps {
  * the risk factor expected after it; when editing, its effectiveness check.
  */
 export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onClose }: RiskActionDialogProps): ReactElement {
-  const { t } = useRiskTranslation();
+  const { t, i18n } = useRiskTranslation();
   const writes = useRiskActionWrites();
   const initialValues = useMemo(() => formValuesOf(action, riskFactor), [action, riskFactor]);
   const [cancelling, setCancelling] = useState(false);
@@ -240,7 +241,21 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
   });
   // A measure found effective keeps its due date even when that has passed; a new or open one is due today or later.
   const minDueDate = action && action.dueDate < localToday() ? action.dueDate : localToday();
-  if (action?.cancellation) return <CancelledRiskAction action={action} cancellation={action.cancellation} onClose={onClose} />;
+  if (action?.cancellation) {
+    const { at, by, reason } = action.cancellation;
+    const notice = t('actions.cancelledNotice', {
+      at: stepTime(at, i18n.language),
+      by: stepMemberName(by, t('actions.history.nobody')),
+      reason,
+    });
+    return (
+      <ClosedRiskAction action={action} title={t('actions.cancelledTitle', { title: action.title })} notice={notice} onClose={onClose} />
+    );
+  }
+  if (action?.status === 'carried-over') {
+    const title = t('actions.carriedTitle', { title: action.title });
+    return <ClosedRiskAction action={action} title={title} notice={t('actions.carriedNotice')} onClose={onClose} />;
+  }
   if (action && cancelling) return <CancelRiskActionDialog action={action} onCancelled={onClose} onClose={() => setCancelling(false)} />;
   return (
     <FormDialog<RiskActionFormValues>
@@ -259,6 +274,11 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t('actions.against', { risk: riskTitle, factor: riskFactor })}
             </Typography>
+            {action?.carriedFrom && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {t('actions.carriedFromNotice', { date: formatDate(action.carriedFrom.finishedAt, i18n.language, 'medium') })}
+              </Alert>
+            )}
           </Grid>
           <Grid size={12}>
             <TextField
@@ -367,31 +387,23 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
   );
 }
 
-/** A cancelled measure, read only: when, by whom and why it was cancelled, and its history. */
-function CancelledRiskAction({
+/** A measure closed in this run, read only: cancelled (when, by whom, why) or carried into the next run, and its history. */
+function ClosedRiskAction({
   action,
-  cancellation,
+  title,
+  notice,
   onClose,
 }: {
   action: RiskActionDetails;
-  cancellation: NonNullable<RiskActionDetails['cancellation']>;
+  title: string;
+  notice: string;
   onClose: () => void;
 }): ReactElement {
-  const { t, i18n } = useRiskTranslation();
+  const { t } = useRiskTranslation();
   return (
-    <AppDialog
-      open
-      title={t('actions.cancelledTitle', { title: action.title })}
-      width="50rem"
-      onClose={onClose}
-      closeLabel={t('actions.close')}
-    >
+    <AppDialog open title={title} width="50rem" onClose={onClose} closeLabel={t('actions.close')}>
       <Alert severity="info" sx={{ mb: 2 }}>
-        {t('actions.cancelledNotice', {
-          at: stepTime(cancellation.at, i18n.language),
-          by: stepMemberName(cancellation.by, t('actions.history.nobody')),
-          reason: cancellation.reason,
-        })}
+        {notice}
       </Alert>
       <RiskActionHistory history={action.history} />
     </AppDialog>

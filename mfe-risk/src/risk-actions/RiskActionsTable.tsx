@@ -96,8 +96,10 @@ export function RiskActionsTable({ riskAssessmentExecutionResultUuid, tableId }:
         name: 'status',
         label: t('fields.status'),
         sortable: true,
-        width: 120,
-        formatter: (value) => t(`common.riskActionExport.statuses.${String(value)}`),
+        width: 140,
+        formatter: (value, row) =>
+          t(`common.riskActionExport.statuses.${String(value)}`) +
+          (row.carriedFrom ? ` (${t('common.riskActionExport.carriedShort')})` : ''),
       },
     ],
     [t, i18n.language, edit],

@@ -124,6 +124,8 @@ export const riskActionRowSchema = z.object({
   /** Not yet found effective and past its due date. */
   overdue: z.boolean(),
   expectedRiskFactor: riskFactorSchema,
+  /** The earlier run this measure continues, unfinished there (when that run was evaluated, ISO date-time); null when defined in this run. */
+  carriedFrom: z.object({ finishedAt: z.string() }).nullable(),
 });
 export type RiskActionRow = z.infer<typeof riskActionRowSchema>;
 

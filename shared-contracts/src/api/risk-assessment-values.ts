@@ -148,16 +148,18 @@ export const RISK_SORT_COLUMNS = ['position', 'riskFactor', 'status'] as const;
 
 /**
  * A measure's status: defined until agreed (confirm-risk-actions), agreed until its check found it
- * effective, then done; a new version of its content is defined again; cancelled ones count no more.
+ * effective, then done; a new version of its content is defined again; cancelled ones count no more;
+ * carried over once the next run continued it unfinished (followed up there, not here).
  */
-export const RISK_ACTION_STATUSES = ['defined', 'agreed', 'done', 'cancelled'] as const;
+export const RISK_ACTION_STATUSES = ['defined', 'agreed', 'done', 'cancelled', 'carried-over'] as const;
 export type RiskActionStatus = (typeof RISK_ACTION_STATUSES)[number];
 
 /**
  * The steps of a measure's history, each kept as it was: defined, changed (a new version), agreed,
- * checked (an effectiveness check), cancelled.
+ * checked (an effectiveness check), cancelled, carried over (unfinished when the next run was
+ * evaluated, continued there as a measure of its own).
  */
-export const RISK_ACTION_EVENT_KINDS = ['defined', 'changed', 'agreed', 'checked', 'cancelled'] as const;
+export const RISK_ACTION_EVENT_KINDS = ['defined', 'changed', 'agreed', 'checked', 'cancelled', 'carried-over'] as const;
 export type RiskActionEventKind = (typeof RISK_ACTION_EVENT_KINDS)[number];
 
 /** Columns a result's measures sort by. */

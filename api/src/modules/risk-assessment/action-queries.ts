@@ -7,7 +7,7 @@ import {
 } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { contentText } from '../../lib/content-catalog';
-import { ACTION_CHECK_DUE, ACTION_OVERDUE, ACTION_STATUS } from '../../lib/risk-action-state';
+import { ACTION_CHECK_DUE, ACTION_OVERDUE, ACTION_PURSUED, ACTION_STATUS } from '../../lib/risk-action-state';
 import { CLIENT, clientRows, isoTime, sql, sqlIdentifier, sqlRow, type ClientRef, type Sql } from '../../lib/sql';
 import type { RowList } from '../../lib/paging';
 
@@ -24,7 +24,9 @@ export function actionList(language: Language): RowList<(typeof RISK_ACTION_SORT
   return {
     columns: sql`x.id AS "riskActionUuid", r.id AS "riskUuid", r.position AS "riskPosition", ${contentText('r', 'title', language)} AS "riskTitle",
       r.risk_factor AS "riskFactor", x.title, x.measure_type AS "measureType", ${memberReference('rd')} AS responsible,
-      x.due_date::text AS "dueDate", ${ACTION_STATUS} AS status, ${ACTION_OVERDUE} AS overdue, x.expected_risk_factor AS "expectedRiskFactor"`,
+      x.due_date::text AS "dueDate", ${ACTION_STATUS} AS status, ${ACTION_OVERDUE} AS overdue, x.expected_risk_factor AS "expectedRiskFactor",
+      (SELECT json_build_object('finishedAt', ${isoTime(sql`pan.finished_at`)}) FROM risk_action px JOIN risk_result pres ON pres.id = px.result_id
+         JOIN risk_analysis pan ON pan.id = pres.analysis_id WHERE px.id = x.carried_from) AS "carriedFrom"`,
     from: sql`risk_action x JOIN risk r ON r.id = x.risk_id LEFT JOIN member_details rd ON rd.member_id = x.responsible_member_id`,
     pageKeys: { columns: [sql`x.id`] },
     order: {
@@ -99,11 +101,11 @@ const contentRecord = (fields: ActionFields): string =>
     expectedRiskReason: fields.expectedRiskReason,
   });
 
-/** Adds a measure to a risk, its history starting with its definition; answers its id. */
+/** Adds a measure to a risk (continuing `carriedFrom` of the run before), its history starting with its definition; answers its id. */
 export async function insertAction(
   db: Queryable,
   client: ClientRef,
-  risk: { riskId: string; resultId: string },
+  risk: { riskId: string; resultId: string; carriedFrom?: string },
   fields: ActionFields,
   memberId: string | null,
 ): Promise<string> {
@@ -112,16 +114,58 @@ export async function insertAction(
     client,
     sql`WITH made AS (
           INSERT INTO risk_action (client_id, result_id, risk_id, title, description, measure_type, type_reason, responsible_member_id,
-                                   due_date, expected_risk_factor, expected_risk_reason, created_by)
+                                   due_date, expected_risk_factor, expected_risk_reason, created_by, carried_from)
           VALUES (${CLIENT}, ${risk.resultId}, ${risk.riskId}, ${fields.title}, ${fields.description}, ${fields.measureType},
                   ${fields.measureType === 'substitution' ? null : fields.typeReason}, ${fields.responsibleMemberUuid}, ${fields.dueDate}::date,
-                  ${fields.expectedRiskFactor}, ${fields.expectedRiskReason}, ${memberId})
+                  ${fields.expectedRiskFactor}, ${fields.expectedRiskReason}, ${memberId}, ${risk.carriedFrom ?? null}::uuid)
           RETURNING id, client_id, version)
         INSERT INTO risk_action_event (client_id, action_id, kind, by_member_id, version, content)
         SELECT client_id, id, 'defined', ${memberId}, version, ${contentRecord(fields)}::jsonb FROM made
         RETURNING action_id AS id`,
   );
   return row!.id;
+}
+
+/**
+ * Carries the unfinished measures of an assessment's previous result (pursued: in force, not found
+ * effective, not carried before) into its new result: each becomes a measure of its own, defined
+ * with what it says against the risk of the same question, and the previous one is marked carried
+ * over with a step in its history. A measure whose question the new run no longer asks stays where
+ * it is. Answers how many it carried.
+ */
+export async function carryOverUnfinished(
+  db: Queryable,
+  client: ClientRef,
+  run: { assessmentId: string; resultId: string },
+  memberId: string | null,
+): Promise<number> {
+  const unfinished = await clientRows<ActionFields & { id: string; riskId: string }>(
+    db,
+    client,
+    sql`SELECT x.id, nr.id AS "riskId", x.title, x.description, x.measure_type AS "measureType", x.type_reason AS "typeReason",
+               x.responsible_member_id AS "responsibleMemberUuid", x.due_date::text AS "dueDate",
+               x.expected_risk_factor AS "expectedRiskFactor", x.expected_risk_reason AS "expectedRiskReason"
+          FROM risk_action x JOIN risk r ON r.id = x.risk_id JOIN risk nr ON nr.result_id = ${run.resultId} AND nr.question_id = r.question_id
+         WHERE x.client_id = ${CLIENT} AND ${ACTION_PURSUED}
+           AND x.result_id = (SELECT p.id FROM risk_result p WHERE p.client_id = ${CLIENT} AND p.risk_assessment_id = ${run.assessmentId}
+                                 AND p.id <> ${run.resultId} ORDER BY p.created_at DESC LIMIT 1)
+         ORDER BY r.position, x.created_at, x.id
+         FOR UPDATE OF x`,
+  );
+  for (const { id, riskId, ...fields } of unfinished) {
+    await insertAction(db, client, { riskId, resultId: run.resultId, carriedFrom: id }, fields, memberId);
+  }
+  await clientRows(
+    db,
+    client,
+    sql`WITH carried AS (
+          UPDATE risk_action SET carried_over_at = now(), updated_at = now()
+           WHERE client_id = ${CLIENT} AND id = ANY(${unfinished.map((action) => action.id)}::uuid[])
+          RETURNING id, client_id, version)
+        INSERT INTO risk_action_event (client_id, action_id, kind, by_member_id, version)
+        SELECT client_id, id, 'carried-over', ${memberId}, version FROM carried ORDER BY id`,
+  );
+  return unfinished.length;
 }
 
 /** A measure as it stands, locked for a change; undefined when the client has no such measure. */
@@ -133,6 +177,7 @@ export async function lockAction(db: Queryable, client: ClientRef, actionId: str
       version: number;
       agreed: boolean;
       cancelled: boolean;
+      carried: boolean;
       checkDate: string | null;
       checkReviewerUuid: string | null;
       checkEffective: boolean | null;
@@ -144,7 +189,8 @@ export async function lockAction(db: Queryable, client: ClientRef, actionId: str
     sql`SELECT x.result_id AS "resultId", r.risk_factor AS "riskFactor", x.title, x.description, x.measure_type AS "measureType",
                x.type_reason AS "typeReason", x.responsible_member_id AS "responsibleMemberUuid", x.due_date::text AS "dueDate",
                x.expected_risk_factor AS "expectedRiskFactor", x.expected_risk_reason AS "expectedRiskReason", x.version,
-               x.agreed_at IS NOT NULL AS agreed, x.cancelled_at IS NOT NULL AS cancelled, x.check_date::text AS "checkDate",
+               x.agreed_at IS NOT NULL AS agreed, x.cancelled_at IS NOT NULL AS cancelled,
+               x.carried_over_at IS NOT NULL AS carried, x.check_date::text AS "checkDate",
                x.check_reviewer_id AS "checkReviewerUuid", x.check_effective AS "checkEffective", x.check_note AS "checkNote"
           FROM risk_action x JOIN risk r ON r.id = x.risk_id WHERE x.client_id = ${CLIENT} AND x.id = ${actionId} FOR UPDATE OF x`,
   );
@@ -247,7 +293,7 @@ export async function agreeActions(
     sql`WITH agreed AS (
           UPDATE risk_action SET agreed_at = now(), agreed_by = ${memberId}, updated_at = now()
            WHERE client_id = ${CLIENT} AND result_id = ${resultId} AND id = ANY(${actionIds}::uuid[]) AND agreed_at IS NULL
-             AND cancelled_at IS NULL
+             AND cancelled_at IS NULL AND carried_over_at IS NULL
           RETURNING id, client_id, version)
         INSERT INTO risk_action_event (client_id, action_id, kind, by_member_id, version)
         SELECT client_id, id, 'agreed', ${memberId}, version FROM agreed ORDER BY id

@@ -77,6 +77,7 @@ export async function createAction(db: Database, session: SessionContext, body: 
 }
 
 const actionCancelled = () => new ApiError(409, 'RiskAssessment.ActionCancelled');
+const actionCarriedOver = () => new ApiError(409, 'RiskAssessment.ActionCarriedOver');
 
 /**
  * A measure's fields with the rule of the risk expected after it: above the risk's own factor only
@@ -102,6 +103,7 @@ export async function changeAction(db: Database, session: SessionContext, body: 
     if (!before) throw notFound();
     await assertResultInReach(tx, session, before.resultId);
     if (before.cancelled) throw actionCancelled();
+    if (before.carried) throw actionCarriedOver();
     const { riskActionUuid, check, reason, ...given } = body;
     const fields = withExpectedRisk<ActionFields>(
       { ...given, typeReason: given.measureType === 'substitution' ? null : given.typeReason },
@@ -147,6 +149,7 @@ export async function cancelRiskAction(
     if (!before) throw notFound();
     await assertResultInReach(tx, session, before.resultId);
     if (before.cancelled) throw actionCancelled();
+    if (before.carried) throw actionCarriedOver();
     await cancelAction(tx, session, body.riskActionUuid, { memberId: session.memberId, reason: body.reason });
     await auditAdmin(tx, session, {
       action: 'risk-assessment.cancel-risk-action',

@@ -12,7 +12,8 @@ import {
 } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { contentText } from '../../lib/content-catalog';
-import { ACTION_IN_FORCE, ACTION_OPEN, ACTION_OVERDUE } from '../../lib/risk-action-state';
+import { ACTION_IN_FORCE, ACTION_OPEN, ACTION_OVERDUE, ACTION_PURSUED } from '../../lib/risk-action-state';
+import { carryOverUnfinished } from './action-queries';
 import { CLIENT, clientRows, isoTime, joinSql, sql, type ClientRef, type Sql } from '../../lib/sql';
 import type { RowList } from '../../lib/paging';
 
@@ -69,7 +70,8 @@ const PARTICIPANT_ADMIN_CHANGES = (analysisId: string) =>
  * The probability is 1 + the mean answer (0 never … 4 always), rounded; the factor is the
  * matrix's for severity × probability, raised to RISK_MEASURE_REQUIRED_FROM when the question's
  * severity is RISK_SEVERE_DAMAGE and any counted answer meets it (the risk keeps that it was
- * raised). Answers the result's id.
+ * raised). The previous run's unfinished measures carry over into the new result
+ * (carryOverUnfinished). Answers the result's id.
  */
 export async function finishAnalysis(
   db: Queryable,
@@ -140,6 +142,7 @@ export async function finishAnalysis(
                f.severe AND f.matrix_factor < ${RISK_MEASURE_REQUIRED_FROM}, f.counts, coalesce(nt.notes, '[]'::jsonb)
           FROM factored f LEFT JOIN notes nt ON nt.question_id = f.question_id`,
   );
+  await carryOverUnfinished(db, client, { assessmentId: analysis.assessmentId, resultId }, memberId);
   return resultId;
 }
 
@@ -187,7 +190,7 @@ export function overviewList(language: Language): RowList<(typeof RISK_OVERVIEW_
       coalesce(tally.participants, 0) AS participants, coalesce(tally.completed, 0) AS completed, coalesce(tally.counted, 0) AS counted,
       an.due_date::text AS "dueDate", ${isoTime(sql`an.finished_at`)} AS "finishedAt", res.id AS "riskAssessmentExecutionResultUuid",
       ${highest} AS "highestRiskFactor", an.next_review_date::text AS "nextReviewDate",
-      (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${ACTION_OPEN}) AS "openRiskActions",
+      (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${ACTION_PURSUED}) AS "openRiskActions",
       (SELECT count(*)::int FROM risk_action x WHERE x.result_id = res.id AND ${ACTION_OVERDUE}) AS "overdueRiskActions"`,
     from: sql`risk_analysis an JOIN risk_assessment a ON a.id = an.risk_assessment_id JOIN risk_questionnaire q ON q.id = a.questionnaire_id
       LEFT JOIN risk_result res ON res.analysis_id = an.id LEFT JOIN risk_analysis_tally tally ON tally.analysis_id = an.id`,

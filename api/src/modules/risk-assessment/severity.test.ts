@@ -1,5 +1,4 @@
 import {
-  completeRiskExecutionEndpoint,
   DEFAULT_RISK_MATRIX,
   readRiskDetailsEndpoint,
   readRiskListEndpoint,
@@ -9,7 +8,7 @@ import {
 } from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { signInAll, type TestClient } from '../../test/client';
-import { answerAnalysis, demoAssessmentId, giveDemoPassword, openAnalysisMembers, resultStatusDrift } from '../../test/risk';
+import { finishOfficeReview, resultStatusDrift } from '../../test/risk';
 import { listRequest } from '../../test/list-request';
 
 // Severe hazards stay visible (docs/areas/risk-assessments.md, "Finishing and evaluating"): a
@@ -18,13 +17,9 @@ import { listRequest } from '../../test/list-request';
 
 let t: TestApp;
 let client: (key: string) => TestClient;
-let officeId: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  officeId = await demoAssessmentId(t.db, 'office');
-  const members = await openAnalysisMembers(t.db, officeId, 2);
-  await giveDemoPassword(t.db, members);
-  client = await signInAll(t.app, { fifth: ['demo', members[0]!], sixth: ['demo', members[1]!], admin: ['demo', 'admin'] });
+  client = await signInAll(t.app, { admin: ['demo', 'admin'] });
 });
 afterAll(async () => {
   await t.close();
@@ -34,11 +29,7 @@ describe('a hazard of the highest damage severity', () => {
   it('is raised to a medium risk that waits for a measure when one of six answers meets it; others keep their cell', async () => {
     // The demo's four completed office analyses answer "escape routes blocked" (severity 5) once
     // with "rarely", three times "never"; the fifth and sixth answer "never" to everything.
-    await answerAnalysis(client('fifth'), officeId, { value: 0, complete: true });
-    await answerAnalysis(client('sixth'), officeId, { value: 0, complete: true });
-    const { riskAssessmentExecutionResultUuid } = (
-      await client('admin').send(completeRiskExecutionEndpoint, { riskAssessmentTaskUuid: officeId })
-    ).answer();
+    const riskAssessmentExecutionResultUuid = await finishOfficeReview(t.app, t.db, client('admin'), 0);
     const risks = (await client('admin').send(readRiskListEndpoint, listRequest({ riskAssessmentExecutionResultUuid }, 25))).answer();
     const reported = new Map<string, number>();
     for (const risk of risks.items) {
