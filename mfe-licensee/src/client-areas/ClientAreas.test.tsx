@@ -75,7 +75,7 @@ describe("a client's packages and areas", () => {
     typeDate(dialog, 'Gültig ab', '01.03.2027');
     typeDate(dialog, 'Gültig bis', '28.02.2027');
     await user.click(within(dialog).getByRole('button', { name: 'Buchen' }));
-    expect(await within(dialog).findByText('Das Datum darf nicht vor dem 01.03.27 liegen.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Das Datum darf nicht vor dem 01.03.2027 liegen.')).toBeInTheDocument();
     expect(writes(bookLicenseeClientPackageEndpoint.path)).toHaveLength(0);
     typeDate(dialog, 'Gültig bis', '29.02.2028');
     await user.click(within(dialog).getByRole('button', { name: 'Buchen' }));

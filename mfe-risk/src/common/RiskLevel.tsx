@@ -8,7 +8,7 @@ import { useRiskTranslation } from './namespace';
  * very high error). Only a marker beside the words carries it: the text keeps the theme's text
  * colour, so its contrast holds in both themes and any licensee's palette.
  */
-const LEVEL_COLOURS: Record<RiskLevel, string> = {
+export const LEVEL_COLOURS: Record<RiskLevel, string> = {
   'very-low': 'success.main',
   low: 'warning.light',
   medium: 'warning.main',

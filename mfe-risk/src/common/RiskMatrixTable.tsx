@@ -1,13 +1,35 @@
 import type { ReactElement } from 'react';
-import { RISK_DAMAGE_SEVERITIES, RISK_PROBABILITIES } from '@compliance/shared-contracts/browser';
+import { RISK_DAMAGE_SEVERITIES, RISK_PROBABILITIES, riskLevelOf } from '@compliance/shared-contracts/browser';
 import { Box, Typography } from '@compliance/shared-ui';
 import { useRiskTranslation } from './namespace';
-import { RiskFactor } from './RiskLevel';
+import { LEVEL_COLOURS, RiskFactor } from './RiskLevel';
 
-const cell = { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' } as const;
+const cell = { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left', verticalAlign: 'top' } as const;
 
-/** A risk matrix as a table: damage severity by row, probability by column, each cell its factor and level in words. */
-export function RiskMatrixTable({ factors, caption }: { factors: readonly (readonly number[])[]; caption: string }): ReactElement {
+/** A palette colour ('error.main') as the theme has it, mixed thin into the cell's background so the text keeps its contrast. */
+const tintOf =
+  (path: string) =>
+  (theme: { palette: object }): string => {
+    const [group, shade] = path.split('.') as [string, string];
+    const colour = (theme.palette as Record<string, Record<string, string> | undefined>)[group]?.[shade] ?? 'transparent';
+    return `color-mix(in srgb, ${colour} 22%, transparent)`;
+  };
+
+/**
+ * A risk matrix as a heat map: damage severity by row, probability by column, each cell tinted by
+ * its level and saying its factor and level in words (colour never alone); with `counts`, how many
+ * of a result's risks fall into each cell.
+ */
+export function RiskMatrixTable({
+  factors,
+  caption,
+  counts,
+}: {
+  factors: readonly (readonly number[])[];
+  caption: string;
+  /** Risks per cell, [severity - 1][probability - 1]. */
+  counts?: readonly (readonly number[])[];
+}): ReactElement {
   const { t } = useRiskTranslation();
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -33,11 +55,20 @@ export function RiskMatrixTable({ factors, caption }: { factors: readonly (reado
               <Box component="th" scope="row" sx={cell}>
                 {t('matrix.severity', { value: severity })}
               </Box>
-              {RISK_PROBABILITIES.map((probability, column) => (
-                <Box component="td" key={probability} sx={cell}>
-                  <RiskFactor factor={factors[row]?.[column] ?? 1} />
-                </Box>
-              ))}
+              {RISK_PROBABILITIES.map((probability, column) => {
+                const factor = factors[row]?.[column] ?? 1;
+                const count = counts?.[row]?.[column];
+                return (
+                  <Box component="td" key={probability} sx={{ ...cell, bgcolor: tintOf(LEVEL_COLOURS[riskLevelOf(factor)]) }}>
+                    <RiskFactor factor={factor} />
+                    {count !== undefined && (
+                      <Typography variant="body2" sx={{ fontWeight: count > 0 ? 600 : 400 }}>
+                        {t('matrix.risksInCell', { count })}
+                      </Typography>
+                    )}
+                  </Box>
+                );
+              })}
             </tr>
           ))}
         </tbody>

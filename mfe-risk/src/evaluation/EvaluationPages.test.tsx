@@ -245,6 +245,13 @@ describe('The evaluation', () => {
     expect(within(history).getAllByRole('row')).toHaveLength(1 + 3);
     expect(within(history).getAllByRole('cell', { name: 'Vereinbart' })).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Risikomatrix dieser Auswertung' })).toBeInTheDocument();
+    // The matrix as a heat map: each cell its factor and level in words, and the risks in it.
+    const severe = screen.getByRole('row', { name: /^S 5 / });
+    expect(
+      within(severe)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4 · Gering1 Risiko', '5 · Mittel0 Risiken', '7 · Hoch0 Risiken', '9 · Sehr hoch1 Risiko', '10 · Sehr hoch0 Risiken']);
     expect(screen.getByRole('heading', { name: 'Freigabe' })).toBeInTheDocument();
     expect(screen.getByText('Unterschrift')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Drucken' })).toBeInTheDocument();

@@ -76,6 +76,15 @@ function RecordTable({ table }: { table: RiskRecordTable }): ReactElement {
   );
 }
 
+/** How many of the record's risks fall into each cell of its matrix, by damage severity and probability. */
+const risksPerCell = (record: RiskRecord): number[][] =>
+  record.result.matrix.map((row, severity) =>
+    row.map(
+      (_factor, probability) =>
+        record.risks.filter((risk) => risk.damageSeverity === severity + 1 && risk.probability === probability + 1).length,
+    ),
+  );
+
 /** A section with its heading that paper never splits across two pages. */
 function KeptTogether({ id, heading, children }: { id: string; heading: string; children: ReactNode }): ReactElement {
   return (
@@ -148,7 +157,7 @@ function RecordSheet({ record }: { record: RiskRecord }): ReactElement {
           <RecordTable key={table.key} table={table} />
         ))}
         <KeptTogether id="record-matrix" heading={document.matrix.heading}>
-          <RiskMatrixTable factors={record.result.matrix} caption={document.matrix.note} />
+          <RiskMatrixTable factors={record.result.matrix} caption={document.matrix.note} counts={risksPerCell(record)} />
           <RiskLevelLegend />
         </KeptTogether>
         <KeptTogether id="record-sign-off" heading={document.signOff.heading}>

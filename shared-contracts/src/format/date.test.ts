@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from './date';
+import { formatDate, formatDateTime, formatDay } from './date';
 
 describe('formatDate', () => {
   it('shows a short German date by default', () => {
@@ -63,5 +63,14 @@ describe('formatters built once', () => {
     expect(formatDateTime('2024-03-01T10:00:00Z', 'de_DE', { timeZone: 'UTC' })).toBe('01.03.24, 10:00');
     expect(built.mock.calls.length).toBeLessThanOrEqual(2);
     built.mockRestore();
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a day with the year in full, one format per language', () => {
+    expect(formatDay('2024-03-01', 'de_DE')).toBe('01.03.2024');
+    expect(formatDay('2024-03-01', 'en_GB')).toBe('01/03/2024');
+    expect(formatDay('2024-03-01T23:30:00Z', 'de_DE', 'Europe/Berlin')).toBe('02.03.2024');
+    expect(formatDay('nonsense', 'de_DE')).toBe('');
   });
 });

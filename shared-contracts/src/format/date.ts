@@ -38,6 +38,15 @@ export function formatDate(
   return dateTimeFormat(toLocale(language), { dateStyle: style, timeZone: zone }).format(date);
 }
 
+/**
+ * A day as the product writes it in every language, the year in full (docs/product.md §9):
+ * de_DE '01.03.2024', en_GB '01/03/2024'. Invalid input gives ''.
+ */
+export function formatDay(value: FormattableDate, language: string = DEFAULT_LANGUAGE, timeZone?: string): string {
+  // German's short style cuts the year to two digits; its medium style is the numeric day in full.
+  return formatDate(value, language, toLocale(language).startsWith('de') ? 'medium' : 'short', timeZone);
+}
+
 /** Formats date and time for a UI language, both short by default; invalid input gives ''. */
 export function formatDateTime(value: FormattableDate, language: string = DEFAULT_LANGUAGE, options: DateTimeFormatOptions = {}): string {
   const date = toDate(value);

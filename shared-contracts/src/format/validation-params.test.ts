@@ -1,8 +1,8 @@
 import { formatValidationParams } from './validation-params';
 
 describe('formatValidationParams', () => {
-  it('writes date limits as the short date of the language', () => {
-    expect(formatValidationParams({ maxDate: '2026-11-24' }, 'de_DE')).toEqual({ maxDate: '24.11.26' });
+  it('writes date limits as the day of the language, the year in full', () => {
+    expect(formatValidationParams({ maxDate: '2026-11-24' }, 'de_DE')).toEqual({ maxDate: '24.11.2026' });
     expect(formatValidationParams({ minDate: '2026-11-24' }, 'en_GB')).toEqual({ minDate: '24/11/2026' });
   });
 

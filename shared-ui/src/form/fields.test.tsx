@@ -107,7 +107,7 @@ describe('form field adapters', () => {
   });
 
   it.each([
-    ['de_DE', 'Fällig am', 'Tag', 'Das Datum darf nicht vor dem 01.01.25 liegen.', 'Das Datum darf nicht nach dem 31.12.26 liegen.'],
+    ['de_DE', 'Fällig am', 'Tag', 'Das Datum darf nicht vor dem 01.01.2025 liegen.', 'Das Datum darf nicht nach dem 31.12.2026 liegen.'],
     ['en_GB', 'Fällig am', 'Day', 'The date must not be before 01/01/2025.', 'The date must not be after 31/12/2026.'],
   ] as const)('validates date bounds and names them as the short date of %s', async (language, label, day, beforeMin, afterMax) => {
     const user = userEvent.setup();
