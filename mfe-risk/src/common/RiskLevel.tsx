@@ -33,7 +33,7 @@ export function RiskFactor({ factor, raised = false }: { factor: number; raised?
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}>
       <LevelMarker level={level} />
-      {t(raised ? 'levels.raised' : 'levels.factor', { factor, level: t(`common.riskActionExport.levels.${level}`) })}
+      {t(raised ? 'levels.raised' : 'common.riskActionExport.factor', { factor, level: t(`common.riskActionExport.levels.${level}`) })}
     </Box>
   );
 }

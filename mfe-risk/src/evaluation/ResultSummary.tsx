@@ -49,9 +49,9 @@ export function ResultSummary({ result }: { result: RiskResult }): ReactElement 
               .join(', '),
           )}
           {fact(
-            t('result.hazardReports'),
+            t('common.riskActionExport.facts.hazardReports'),
             result.hazardReportsBySeverity
-              .map((count, index) => t('result.hazardReportsLine', { severity: index + 1, count }))
+              .map((count, index) => t('common.riskActionExport.facts.hazardReportsLine', { severity: index + 1, count }))
               .reverse()
               .join(', '),
           )}

@@ -152,6 +152,7 @@ export async function carryOverUnfinished(
          ORDER BY r.position, x.created_at, x.id
          FOR UPDATE OF x`,
   );
+  if (unfinished.length === 0) return 0;
   for (const { id, riskId, ...fields } of unfinished) {
     await insertAction(db, client, { riskId, resultId: run.resultId, carriedFrom: id }, fields, memberId);
   }

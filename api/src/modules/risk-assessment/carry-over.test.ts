@@ -7,8 +7,7 @@ import {
   readRiskRecordEndpoint,
   readRiskResultDetailsEndpoint,
 } from '@compliance/shared-contracts';
-import { buildTestApp, type TestApp } from '../../test/build';
-import { signInAll, type TestClient } from '../../test/client';
+import { signedInApp } from '../../test/client';
 import { errorCodeOf } from '../../test/answers';
 import { demoAssessmentId, finishOfficeReview, latestResultId, resultStatusDrift } from '../../test/risk';
 import { listRequest } from '../../test/list-request';
@@ -16,18 +15,13 @@ import { listRequest } from '../../test/list-request';
 // A new run starts with the previous run's unfinished measures (issue 71, point 6): the demo's
 // office was evaluated a year ago, its desks agreed and not yet checked; its review runs now.
 
-let t: TestApp;
-let client: (key: string) => TestClient;
+const signedIn = signedInApp({ admin: ['demo', 'admin'], member: ['demo', 'member'] });
+const { client } = signedIn;
 let earlier: string;
 let review: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  client = await signInAll(t.app, { admin: ['demo', 'admin'], member: ['demo', 'member'] });
-  earlier = await latestResultId(t.db, await demoAssessmentId(t.db, 'office'));
-  review = await finishOfficeReview(t.app, t.db, client('admin'), 1);
-});
-afterAll(async () => {
-  await t.close();
+  earlier = await latestResultId(signedIn.t.db, await demoAssessmentId(signedIn.t.db, 'office'));
+  review = await finishOfficeReview(signedIn.t.app, signedIn.t.db, client('admin'), 1);
 });
 
 const record = async (resultUuid: string) =>
@@ -63,7 +57,7 @@ describe('finishing the next run', () => {
     expect(oldRisk.status).toBe('measure-agreed');
     expect(newRisk.status).toBe('measure-defined');
     expect(after.result.status).toBe('measures-created');
-    expect(await resultStatusDrift(t.db)).toEqual([]);
+    expect(await resultStatusDrift(signedIn.t.db)).toEqual([]);
   });
 
   it('follows the measure up in the new run only: no follow-up task, open count or check due from the old one', async () => {
@@ -74,7 +68,7 @@ describe('finishing the next run', () => {
     expect([old.openRiskActions, old.overdueRiskActions]).toEqual([0, 0]);
     // The desks were due two weeks ago; only the warehouse's agreed measure past its date is left to check.
     const attention = (await client('admin').send(readAttentionOverviewEndpoint)).answer();
-    const dueChecks = await t.db.query<{ title: string }>(
+    const dueChecks = await signedIn.t.db.query<{ title: string }>(
       `SELECT title FROM risk_action WHERE agreed_at IS NOT NULL AND check_effective IS NOT TRUE AND cancelled_at IS NULL
           AND carried_over_at IS NULL AND due_date <= CURRENT_DATE`,
     );
@@ -96,7 +90,7 @@ describe('finishing the next run', () => {
     const status = (await client('admin').send(readRiskResultDetailsEndpoint, { riskAssessmentExecutionResultUuid: review })).answer()
       .status;
     expect(status).not.toBe('measures-created');
-    expect(await resultStatusDrift(t.db)).toEqual([]);
+    expect(await resultStatusDrift(signedIn.t.db)).toEqual([]);
   });
 
   it('keeps the carried-over measure as it was: changing, cancelling or agreeing it again is refused', async () => {

@@ -7,34 +7,27 @@ import {
 } from '@compliance/shared-contracts';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
-import { buildTestApp, type TestApp } from '../../test/build';
-import { signInAll, type TestClient } from '../../test/client';
-import { errorCodeOf, firstRow } from '../../test/answers';
+import { signedInApp } from '../../test/client';
+import { errorCodeOf } from '../../test/answers';
 import { demoAssessmentId, demoMemberId, latestResultId } from '../../test/risk';
 import { listRequest } from '../../test/list-request';
 
 // The complete record of an evaluated analysis (issue 71, point 5): every risk, every measure with
 // its whole history, the run's scope and dates, as its print page and export hold them.
 
-let t: TestApp;
-let client: (key: string) => TestClient;
+const signedIn = signedInApp({ admin: ['demo', 'admin'], ouadmin: ['demo', 'ouadmin'], member: ['demo', 'member'] });
+const { client, one } = signedIn;
 let resultUuid: string;
 let responsible: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  client = await signInAll(t.app, { admin: ['demo', 'admin'], ouadmin: ['demo', 'ouadmin'], member: ['demo', 'member'] });
-  resultUuid = await latestResultId(t.db, await demoAssessmentId(t.db, 'warehouse'));
-  responsible = await demoMemberId(t.db, 'member');
-});
-afterAll(async () => {
-  await t.close();
+  resultUuid = await latestResultId(signedIn.t.db, await demoAssessmentId(signedIn.t.db, 'warehouse'));
+  responsible = await demoMemberId(signedIn.t.db, 'member');
 });
 
 const ENGLISH = { headers: { 'accept-language': 'en-GB,en;q=0.9' } };
 const body = () => ({ riskAssessmentExecutionResultUuid: resultUuid });
 const record = async (options?: typeof ENGLISH) => (await client('admin').send(readRiskRecordEndpoint, body(), options)).answer();
-const dayFromToday = async (days: number) =>
-  (await firstRow<{ date: string }>(t.db, 'SELECT (CURRENT_DATE + $1::int)::text AS date', [days])).date;
+const dayFromToday = async (days: number) => (await one<{ date: string }>('SELECT (CURRENT_DATE + $1::int)::text AS date', [days])).date;
 
 describe('the record of an evaluated analysis', () => {
   it('holds the result, the scope and dates of its run, every risk and every measure as the screens show them', async () => {
@@ -42,8 +35,7 @@ describe('the record of an evaluated analysis', () => {
     const result = (await client('admin').send(readRiskResultDetailsEndpoint, body())).answer();
     expect(answer.result).toEqual(result);
     expect(answer.scope).toEqual({ orgUnits: ['Logistik'], locations: ['Lager München'], members: 0 });
-    const run = await firstRow<{ startedAt: string; dueDate: string }>(
-      t.db,
+    const run = await one<{ startedAt: string; dueDate: string }>(
       `SELECT to_char(an.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startedAt", an.due_date::text AS "dueDate"
          FROM risk_result res JOIN risk_analysis an ON an.id = res.analysis_id WHERE res.id = $1`,
       [resultUuid],
@@ -191,11 +183,9 @@ describe('the record of an evaluated analysis', () => {
   });
 
   it(`takes at most ${RISK_ACTIONS_PER_RESULT_MAX} measures per result, cancelled ones counted, so a record stays within its bounds`, async () => {
-    const { count } = await firstRow<{ count: number }>(t.db, 'SELECT count(*)::int AS count FROM risk_action WHERE result_id = $1', [
-      resultUuid,
-    ]);
+    const { count } = await one<{ count: number }>('SELECT count(*)::int AS count FROM risk_action WHERE result_id = $1', [resultUuid]);
     // Copies of a measure fill the result up to one place short of its limit.
-    await t.db.query(
+    await signedIn.t.db.query(
       `INSERT INTO risk_action (client_id, result_id, risk_id, title, measure_type, type_reason, responsible_member_id, due_date, expected_risk_factor)
        SELECT x.client_id, x.result_id, x.risk_id, x.title || ' ' || g, x.measure_type, x.type_reason, x.responsible_member_id, x.due_date,
               x.expected_risk_factor

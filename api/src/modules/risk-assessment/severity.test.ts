@@ -6,8 +6,7 @@ import {
   RISK_MEASURE_REQUIRED_FROM,
   RISK_SEVERE_DAMAGE,
 } from '@compliance/shared-contracts';
-import { buildTestApp, type TestApp } from '../../test/build';
-import { signInAll, type TestClient } from '../../test/client';
+import { signedInApp } from '../../test/client';
 import { finishOfficeReview, resultStatusDrift } from '../../test/risk';
 import { listRequest } from '../../test/list-request';
 
@@ -15,21 +14,14 @@ import { listRequest } from '../../test/list-request';
 // question of the highest damage severity that any counted answer meets is at least a medium risk
 // and waits for a measure, however low the mean of its answers.
 
-let t: TestApp;
-let client: (key: string) => TestClient;
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = await signInAll(t.app, { admin: ['demo', 'admin'] });
-});
-afterAll(async () => {
-  await t.close();
-});
+const signedIn = signedInApp({ admin: ['demo', 'admin'] });
+const { client } = signedIn;
 
 describe('a hazard of the highest damage severity', () => {
   it('is raised to a medium risk that waits for a measure when one of six answers meets it; others keep their cell', async () => {
     // The demo's four completed office analyses answer "escape routes blocked" (severity 5) once
     // with "rarely", three times "never"; the fifth and sixth answer "never" to everything.
-    const riskAssessmentExecutionResultUuid = await finishOfficeReview(t.app, t.db, client('admin'), 0);
+    const riskAssessmentExecutionResultUuid = await finishOfficeReview(signedIn.t.app, signedIn.t.db, client('admin'), 0);
     const risks = (await client('admin').send(readRiskListEndpoint, listRequest({ riskAssessmentExecutionResultUuid }, 25))).answer();
     const reported = new Map<string, number>();
     for (const risk of risks.items) {
@@ -64,6 +56,6 @@ describe('a hazard of the highest damage severity', () => {
     );
     expect(result.hazardReportsBySeverity).toEqual(bySeverity);
     expect(result.hazardReportsBySeverity[4]).toBe(1);
-    expect(await resultStatusDrift(t.db)).toEqual([]);
+    expect(await resultStatusDrift(signedIn.t.db)).toEqual([]);
   });
 });
