@@ -11,7 +11,7 @@ import {
   riskLevelOf,
   type RiskLevel,
 } from './api/risk-assessment-values';
-import { formatDateTime, formatDay, type Language } from './format';
+import { formatDate, formatDateTime, type Language } from './format';
 import { translateCommon } from './i18n';
 
 /** The time zone a record's times are written in (the product is German first); the document names it. */
@@ -81,8 +81,8 @@ export function riskRecordDocument(
   timeZone: string = RISK_RECORD_TIME_ZONE,
 ): RiskRecordDocument {
   const t: Translate = (key, values = {}) => translateCommon(language, `common.riskActionExport.${key}`, values);
-  const day = (iso: string) => formatDay(iso, language);
-  const time = (iso: string) => formatDateTime(iso, language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const day = (iso: string) => formatDate(iso, language);
+  const time = (iso: string) => formatDateTime(iso, language, { timeZone });
   const name = (member: MemberReference | null) => (member ? `${member.firstName} ${member.lastName}` : t('nobody'));
   const factorText = (factor: number, raised = false) =>
     t(raised ? 'raised' : 'factor', { factor, level: t(`levels.${riskLevelOf(factor)}`) });

@@ -14,7 +14,7 @@ import { downloadCertificate, useResultData } from './api';
 function CertificateSheet({ result }: { result: ELearningResult }): ReactElement {
   const { t, i18n } = useELearningTranslation();
   const c = (key: string, values: Record<string, string> = {}) => t(`common.certificate.${key}`, values);
-  const completedOn = formatDate(result.completedAt, i18n.language, 'medium', 'UTC');
+  const completedOn = formatDate(result.completedAt, i18n.language, { timeZone: 'UTC' });
   return (
     <Box
       component="article"
@@ -54,9 +54,7 @@ function CertificateSheet({ result }: { result: ELearningResult }): ReactElement
           {c('score', { score: formatNumber(result.scorePercent, i18n.language, { maximumFractionDigits: 0 }) })}
         </Typography>
       )}
-      {result.validUntil !== null && (
-        <Typography>{c('validUntil', { date: formatDate(result.validUntil, i18n.language, 'medium') })}</Typography>
-      )}
+      {result.validUntil !== null && <Typography>{c('validUntil', { date: formatDate(result.validUntil, i18n.language) })}</Typography>}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 'auto' }}>
         {c('number', { number: result.certificateNumber })}
       </Typography>

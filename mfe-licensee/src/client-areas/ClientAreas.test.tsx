@@ -148,7 +148,7 @@ describe("a client's packages and areas", () => {
     setup({ language: 'en_GB' });
     const item = within(await screen.findByRole('list', { name: 'Booked packages' })).getByRole('listitem');
     expect(item).toHaveTextContent('valid today');
-    expect(item).toHaveTextContent('Period: from 1 Jan 2026');
+    expect(item).toHaveTextContent('Period: from 01/01/2026');
     const form = await screen.findByRole('form', { name: "Client's areas" });
     expect(within(form).getByRole('combobox', { name: 'Risk assessments' })).toHaveTextContent('As booked (on)');
   });

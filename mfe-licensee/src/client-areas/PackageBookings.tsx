@@ -11,7 +11,7 @@ import { BookingDialog } from './BookingDialog';
 function useSpanText() {
   const { t, i18n } = useLicenseeTranslation();
   return (booking: Pick<PackageBooking, 'validFrom' | 'validTo'>) => {
-    const date = (value: string) => formatDate(value, i18n.language, 'medium');
+    const date = (value: string) => formatDate(value, i18n.language);
     if (booking.validFrom && booking.validTo) return `${date(booking.validFrom)} – ${date(booking.validTo)}`;
     if (booking.validFrom) return t('clientAreas.span.from', { date: date(booking.validFrom) });
     if (booking.validTo) return t('clientAreas.span.to', { date: date(booking.validTo) });

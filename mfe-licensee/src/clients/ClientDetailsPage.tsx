@@ -36,7 +36,7 @@ import {
 function ClientSummary({ client }: { client: LicenseeClientDetails }) {
   const { t, i18n } = useLicenseeTranslation();
   const text = useClientText();
-  const date = (value: string) => formatDate(value, i18n.language, 'medium');
+  const date = (value: string) => formatDate(value, i18n.language);
   const facts: Array<[string, string]> = [
     [t('clients.fields.clientIdentifier'), client.clientIdentifier],
     [t('clients.fields.members'), text.membersOfLimit(client)],
@@ -155,9 +155,7 @@ function ClientDetails({ client }: { client: LicenseeClientDetails }) {
         }
       />
       {client.deactivatedAt && (
-        <Alert severity="warning">
-          {t('clients.details.deactivatedSince', { date: formatDate(client.deactivatedAt, i18n.language, 'medium') })}
-        </Alert>
+        <Alert severity="warning">{t('clients.details.deactivatedSince', { date: formatDate(client.deactivatedAt, i18n.language) })}</Alert>
       )}
       <ClientSummary client={client} />
       <ClientForm client={client} />

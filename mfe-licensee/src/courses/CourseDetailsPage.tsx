@@ -142,7 +142,7 @@ function CourseVersions({ course, title }: { course: LicenseeCourseDetails; titl
         </Stack>
         <Box component="ol" aria-label={t('courses.details.versionsLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {course.versions.map((version) => {
-            const date = formatDate(version.uploadedAt, i18n.language, 'medium');
+            const date = formatDate(version.uploadedAt, i18n.language);
             return (
               <Box component="li" key={version.uuid} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
                 <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -15,7 +15,7 @@ export function ResultSummary({ result }: { result: RiskResult }): ReactElement 
   const { t, i18n } = useRiskTranslation();
   const navigate = useNavigate();
   const measures = useRiskActionStatus(result.riskAssessmentExecutionResultUuid).data ?? { ...result.riskActions, status: result.status };
-  const date = (value: string) => formatDate(value, i18n.language, 'medium');
+  const date = (value: string) => formatDate(value, i18n.language);
   const fact = (label: string, value: string) => (
     <Box key={label}>
       <Typography component="dt" variant="body2" color="text.secondary">

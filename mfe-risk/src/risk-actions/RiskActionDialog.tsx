@@ -276,7 +276,7 @@ export function RiskActionDialog({ riskUuid, riskTitle, riskFactor, action, onCl
             </Typography>
             {action?.carriedFrom && (
               <Alert severity="info" sx={{ mb: 2 }}>
-                {t('actions.carriedFromNotice', { date: formatDate(action.carriedFrom.finishedAt, i18n.language, 'medium') })}
+                {t('actions.carriedFromNotice', { date: formatDate(action.carriedFrom.finishedAt, i18n.language) })}
               </Alert>
             )}
           </Grid>

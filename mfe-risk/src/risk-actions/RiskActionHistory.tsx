@@ -8,7 +8,7 @@ export const stepMemberName = (member: MemberReference | null, nobody: string) =
   member ? `${member.firstName} ${member.lastName}` : nobody;
 
 /** When a step was taken, as the history shows it. */
-export const stepTime = (at: string, language: string) => formatDateTime(at, language, { dateStyle: 'medium', timeStyle: 'short' });
+export const stepTime = (at: string, language: string) => formatDateTime(at, language);
 
 /** What a version of the measure said: title, type, responsible, due date, the factor expected after it (and why it is higher). */
 function VersionContent({ content }: { content: NonNullable<RiskActionEvent['content']> }): ReactElement {
@@ -19,7 +19,7 @@ function VersionContent({ content }: { content: NonNullable<RiskActionEvent['con
     [t('actions.fields.measureType'), t(`common.riskActionExport.types.${content.measureType}`)],
     ...(content.typeReason ? [[t('actions.fields.typeReason'), content.typeReason]] : []),
     [t('actions.fields.responsible'), stepMemberName(content.responsible, t('actions.noResponsible'))],
-    [t('actions.fields.dueDate'), formatDate(content.dueDate, i18n.language, 'medium')],
+    [t('actions.fields.dueDate'), formatDate(content.dueDate, i18n.language)],
     [t('actions.fields.expectedRiskFactor'), String(content.expectedRiskFactor)],
     ...(content.expectedRiskReason ? [[t('actions.fields.expectedRiskReason'), content.expectedRiskReason]] : []),
   ];
@@ -59,7 +59,7 @@ function HistoryStep({ step }: { step: RiskActionEvent }): ReactElement {
       {step.check && (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {t('actions.history.check', {
-            date: formatDate(step.check.checkDate, i18n.language, 'medium'),
+            date: formatDate(step.check.checkDate, i18n.language),
             result: t(step.check.effective ? 'actions.effective.yes' : 'actions.effective.no'),
             reviewer: stepMemberName(step.check.reviewer, t('actions.history.nobody')),
           })}

@@ -88,7 +88,7 @@ export function RiskActionsTable({ riskAssessmentExecutionResultUuid, tableId }:
         sortable: true,
         width: 160,
         formatter: (_value, row) => {
-          const date = formatDate(row.dueDate, i18n.language, 'medium');
+          const date = formatDate(row.dueDate, i18n.language);
           return row.overdue ? t('actions.overdueOn', { date }) : date;
         },
       },

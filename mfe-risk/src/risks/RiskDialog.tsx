@@ -48,7 +48,7 @@ function RiskMeasures({ risk }: { risk: RiskDetails }): ReactElement {
                   {t('risks.measureLine', {
                     title: action.title,
                     type: t(`common.riskActionExport.types.${action.measureType}`),
-                    date: formatDate(action.dueDate, i18n.language, 'medium'),
+                    date: formatDate(action.dueDate, i18n.language),
                     status: t(`common.riskActionExport.statuses.${action.status}`),
                   })}
                   {action.overdue && ` (${t('common.riskActionExport.overdue')})`}

@@ -119,7 +119,7 @@ export function InfopointLocationPage() {
                 )}
               </PageSection>
               <Typography variant="caption" color="text.secondary">
-                {t('infopoint.printedOn', { date: formatDate(localToday(), i18n.language, 'medium') })}
+                {t('infopoint.printedOn', { date: formatDate(localToday(), i18n.language) })}
               </Typography>
             </Box>
           </PrintLayout>

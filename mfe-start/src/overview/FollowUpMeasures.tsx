@@ -17,7 +17,7 @@ const measurePath = (row: MemberRiskActionRow): string =>
 function FollowUpCard({ row, opens }: { row: MemberRiskActionRow; opens: boolean }): ReactElement {
   const { t, i18n } = useStartTranslation();
   const navigate = useNavigate();
-  const date = formatDate(row.dueDate, i18n.language, 'medium');
+  const date = formatDate(row.dueDate, i18n.language);
   const badges: ContentCardBadge[] = [
     row.overdue
       ? { title: t('overview.followUps.overdue', { date }), type: 'error' }

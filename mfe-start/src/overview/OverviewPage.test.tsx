@@ -116,7 +116,7 @@ describe('My overview', () => {
       ],
     });
     const card = await screen.findByRole('article', { name: 'Höhenverstellbare Schreibtische anschaffen' });
-    expect(card).toHaveTextContent('Overdue: due on 20 Nov 2026');
+    expect(card).toHaveTextContent('Overdue: due on 20/11/2026');
     expect(card).toHaveTextContent('Checked: not effective');
     await user.click(within(card).getByRole('button', { name: 'Open measure' }));
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();

@@ -5,15 +5,15 @@ import { dateTimeFormat } from './intl-cache';
 /** A date to show: ISO text, a Date or epoch milliseconds. */
 export type FormattableDate = string | Date | number;
 
-/** Intl date and time styles. */
-export type DateStyle = 'short' | 'medium' | 'long' | 'full';
-
-/** Options of `formatDateTime`; `timeZone` defaults to the runtime's own. */
+/** Options of `formatDate` and `formatDateTime`; `timeZone` defaults to the runtime's own. */
 export interface DateTimeFormatOptions {
-  dateStyle?: DateStyle;
-  timeStyle?: DateStyle;
   timeZone?: string;
 }
+
+// One numeric format per language, the year in full (docs/product.md §9): Intl's named styles
+// differ between languages (German 'short' cuts the year, British 'medium' spells the month).
+const DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+const DAY_AND_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 function toDate(value: FormattableDate): Date | undefined {
   const date = typeof value === 'string' ? parseIsoDate(value) : new Date(value);
@@ -21,39 +21,20 @@ function toDate(value: FormattableDate): Date | undefined {
 }
 
 /**
- * Formats a date for a UI language, short by default (de_DE '01.03.24', en_GB '01/03/2024').
- * A plain 'YYYY-MM-DD' is a calendar day, not an instant, so it is shown in UTC to keep its day
- * in every time zone. Invalid input gives ''.
+ * A day as the product writes it: de_DE '01.03.2024', en_GB '01/03/2024'.
+ * A plain 'YYYY-MM-DD' is a calendar day, not an instant, so it keeps its day in every time
+ * zone. Invalid input gives ''.
  */
-export function formatDate(
-  value: FormattableDate,
-  language: string = DEFAULT_LANGUAGE,
-  style: DateStyle = 'short',
-  timeZone?: string,
-): string {
+export function formatDate(value: FormattableDate, language: string = DEFAULT_LANGUAGE, options: DateTimeFormatOptions = {}): string {
   const date = toDate(value);
   if (date === undefined) return '';
   const isCalendarDay = typeof value === 'string' && ISO_DAY_PATTERN.test(value.trim());
-  const zone = isCalendarDay ? 'UTC' : timeZone;
-  return dateTimeFormat(toLocale(language), { dateStyle: style, timeZone: zone }).format(date);
+  return dateTimeFormat(toLocale(language), { ...DAY, timeZone: isCalendarDay ? 'UTC' : options.timeZone }).format(date);
 }
 
-/**
- * A day as the product writes it in every language, the year in full (docs/product.md §9):
- * de_DE '01.03.2024', en_GB '01/03/2024'. Invalid input gives ''.
- */
-export function formatDay(value: FormattableDate, language: string = DEFAULT_LANGUAGE, timeZone?: string): string {
-  // German's short style cuts the year to two digits; its medium style is the numeric day in full.
-  return formatDate(value, language, toLocale(language).startsWith('de') ? 'medium' : 'short', timeZone);
-}
-
-/** Formats date and time for a UI language, both short by default; invalid input gives ''. */
+/** A moment as the product writes it, the day as `formatDate` and the time in hours and minutes: '01.03.2024, 15:05'; invalid input gives ''. */
 export function formatDateTime(value: FormattableDate, language: string = DEFAULT_LANGUAGE, options: DateTimeFormatOptions = {}): string {
   const date = toDate(value);
   if (date === undefined) return '';
-  return dateTimeFormat(toLocale(language), {
-    dateStyle: options.dateStyle ?? 'short',
-    timeStyle: options.timeStyle ?? 'short',
-    timeZone: options.timeZone,
-  }).format(date);
+  return dateTimeFormat(toLocale(language), { ...DAY_AND_TIME, timeZone: options.timeZone }).format(date);
 }

@@ -1,5 +1,5 @@
 import type { ValidationParams } from '../validation/validation-error';
-import { formatDay } from './date';
+import { formatDate } from './date';
 import { DEFAULT_LANGUAGE } from './language';
 import { formatNumber } from './number';
 
@@ -15,7 +15,7 @@ export function formatValidationParams(params: ValidationParams | undefined, lan
   const formatted: Record<string, string> = {};
   for (const [name, value] of Object.entries(params ?? {})) {
     if (typeof value === 'number') formatted[name] = formatNumber(value, language, { minimumFractionDigits: 0 });
-    else if (DATE_PARAMS.has(name)) formatted[name] = formatDay(value, language) || value;
+    else if (DATE_PARAMS.has(name)) formatted[name] = formatDate(value, language) || value;
     else formatted[name] = value;
   }
   return formatted;

@@ -99,7 +99,7 @@ function AuditEntry({ entry, showClient }: { entry: AuditLogEntry; showClient: b
       </Stack>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
         <Typography component="span" variant="body2">
-          <time dateTime={entry.at}>{formatDateTime(new Date(entry.at), i18n.language, { dateStyle: 'medium', timeStyle: 'medium' })}</time>
+          <time dateTime={entry.at}>{formatDateTime(new Date(entry.at), i18n.language)}</time>
         </Typography>
         <Typography component="span" variant="body2">
           {entry.actor.username ? t('shared.auditLog.actorWithUsername', { name: who, username: entry.actor.username }) : who}

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType, type ReactElement } from 'react';
 import TextField from '@mui/material/TextField';
-import { formatDay } from '@compliance/shared-contracts/browser';
+import { formatDate } from '@compliance/shared-contracts/browser';
 import { preloadableLazy, useSharedTranslation } from '@compliance/shared-ui';
 import type { DateInputProps } from './date-input-props';
 
@@ -30,7 +30,7 @@ export function DateInput(props: DateInputProps): ReactElement {
   const waiting = (
     <TextField
       label={label}
-      value={value ? formatDay(value.slice(0, 10), i18n.language) : ''}
+      value={value ? formatDate(value.slice(0, 10), i18n.language) : ''}
       required={required}
       error={error !== undefined}
       helperText={error ?? helperText}

@@ -50,7 +50,7 @@ export interface MemberTaskCardProps {
  */
 export function MemberTaskCard({ task, onStart, doneButtons = [], extraBadges = [], endedHint }: MemberTaskCardProps): ReactElement {
   const { t, i18n } = useSharedTranslation();
-  const date = (value: string) => formatDate(value, i18n.language, 'medium');
+  const date = (value: string) => formatDate(value, i18n.language);
   const open = task.completedAt === null && task.status !== 'ended';
   const label = (): string => {
     if (task.completedAt !== null) return t('shared.memberTask.completedOn', { date: date(task.completedAt) });

@@ -64,7 +64,7 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   y = centred(page, content.memberName, y - 16, { font: bold, size: 22 });
   y = centred(page, t('completedCourse'), y - 16, { font: regular, size: 14 });
   y = centred(page, content.courseTitle, y - 16, { font: bold, size: 18 });
-  y = centred(page, t('completedOn', { date: formatDate(content.completedAt, language, 'medium', 'UTC') }), y - 16, {
+  y = centred(page, t('completedOn', { date: formatDate(content.completedAt, language, { timeZone: 'UTC' }) }), y - 16, {
     font: regular,
     size: 14,
   });
@@ -73,7 +73,7 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
     y = centred(page, t('score', { score }), y - 30, { font: regular, size: 14 });
   }
   if (content.validUntil !== null) {
-    centred(page, t('validUntil', { date: formatDate(content.validUntil, language, 'medium') }), y - 10, { font: regular, size: 14 });
+    centred(page, t('validUntil', { date: formatDate(content.validUntil, language) }), y - 10, { font: regular, size: 14 });
   }
   centred(page, t('number', { number }), MARGIN + 10, { font: regular, size: 11, color: MUTED });
 

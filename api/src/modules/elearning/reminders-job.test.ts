@@ -59,11 +59,9 @@ async function dueIn(db: Queryable, username: string, title: string, days: numbe
   expect(rows).toHaveLength(1);
 }
 const formatted = (days: number, language: 'de' | 'en') =>
-  firstRow<{ day: string }>(
-    t.db,
-    `SELECT to_char(CURRENT_DATE + $1::int, ${language === 'de' ? "'DD.MM.YYYY'" : "'FMDD Mon YYYY'"}) AS day`,
-    [days],
-  ).then((row) => row.day);
+  firstRow<{ day: string }>(t.db, `SELECT to_char(CURRENT_DATE + $1::int, ${language === 'de' ? "'DD.MM.YYYY'" : "'DD/MM/YYYY'"}) AS day`, [
+    days,
+  ]).then((row) => row.day);
 
 describe('E-Learning reminders', () => {
   it('mails a member a task due within 7 days once, in German, with the link to My E-Learnings', async () => {

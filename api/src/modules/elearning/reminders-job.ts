@@ -89,7 +89,7 @@ function reminderMail(row: ReminderRow, config: Pick<Config, 'publicUrl' | 'port
     lastName: row.lastName,
     licenseeName: row.licenseeName,
     title: titleIn(row.texts, language),
-    dueDate: formatDate(row.dueDate, language, 'medium'),
+    dueDate: formatDate(row.dueDate, language),
   };
   const t = (key: string) => translateCommon(language, `common.mail.${kind}.${key}`, values);
   const link = `${licenseeBaseUrl(config, row.host)}${DASHBOARD_PREFIX}/${DASHBOARD_ROUTES.elearningMy}`;
@@ -107,7 +107,7 @@ function digestMail(rows: readonly DigestRow[], config: Pick<Config, 'publicUrl'
       orgUnit: row.orgUnit,
       member: row.memberName,
       title: titleIn(row.texts, language),
-      dueDate: formatDate(row.dueDate, language, 'medium'),
+      dueDate: formatDate(row.dueDate, language),
     }),
   );
   if (first.overdue > rows.length) lines.push(t('more', { count: first.overdue - rows.length }));
