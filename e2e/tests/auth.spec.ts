@@ -179,6 +179,15 @@ test('support login: the advisor reaches a client as customer advisor; blocked w
   await expect(page.getByRole('alert')).toHaveText('Sie sind bereits angemeldet. Bitte melden Sie sich zuerst ab.');
 });
 
+test('signed in, the login pages lead on to the dashboard instead of asking again', async ({ page }) => {
+  await signInAndLand(page, 'demo', 'member');
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL((url) => url.pathname === LANDING);
+  await page.goto('/auth/login/demo?returnUrl=%2Fdashboard%2Fprofile%2Fsettings');
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/profile/settings');
+  await expect(page.getByRole('textbox', { name: 'Firmen-ID' })).toHaveCount(0);
+});
+
 test('a route without permission shows the 401 message and leads home', async ({ page }) => {
   await signInAndLand(page, 'demo', 'member');
   await page.goto('/dashboard/company/members/list');

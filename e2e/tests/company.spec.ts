@@ -429,10 +429,18 @@ test('member: no company group in the sidebar, and the members list is refused',
   await expect(nav.getByRole('button', { name: 'E-Learnings' })).toBeVisible();
   await expect(nav.getByRole('heading', { name: 'Unternehmen' })).toHaveCount(0);
   await expect(nav.getByRole('button', { name: 'Mitarbeiter' })).toHaveCount(0);
+  // A bookmark opened anew: the page's guard decides before its list is asked for.
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/memberlist/getlist') listRequests.push(request.url());
+  });
   await page.goto(MEMBERS_LIST);
   await expect(page.getByText('Sie haben keine Berechtigung für diese Aktion.')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === LANDING);
   await expect(membersGrid(page)).toHaveCount(0);
+  expect(listRequests).toEqual([]);
+  // One message, the signed-in one: not the login page's text for a refused account.
+  await expect(page.getByText('Ihr Konto ist deaktiviert oder archiviert.')).toHaveCount(0);
 });
 
 test('member groups: list and both tabs of the details are accessible', async ({ page }) => {

@@ -57,13 +57,24 @@ async function navigationsUntilSettled(page: Page, path: string): Promise<number
   }
 }
 
+/** The page an address without one shows: it says so where it was typed, with the way back. */
+async function expectNotFound(page: Page, path: string, back: { name: string; href: string }): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }), path).toBeVisible();
+  expect(new URL(page.url()).pathname, path).toBe(path);
+  await expect(page.getByRole('main').getByRole('link', { name: back.name })).toHaveAttribute('href', back.href);
+}
+
 test('every mistyped auth path settles on one page within three navigations', async ({ page }) => {
   for (const path of AUTH_PATHS) {
     const navigations = await navigationsUntilSettled(page, path);
     expect(navigations, `${path} → ${page.url()}`).toBeLessThanOrEqual(MAX_NAVIGATIONS);
-    expect(new URL(page.url()).pathname, path).toMatch(
-      /^\/auth\/(login(\/[a-z0-9-]+)?|support-login|forgot-password\/demo|reset-password\/demo)$/,
-    );
+    // A path with junk below it has no page and says so; a short one leads to its page.
+    if (path.endsWith('/junk/more') || path === '/auth/nonexistent')
+      await expectNotFound(page, path, { name: 'Zur Anmeldung', href: '/auth/login' });
+    else
+      expect(new URL(page.url()).pathname, path).toMatch(
+        /^\/auth\/(login(\/[a-z0-9-]+)?|support-login|licensee-login|forgot-password\/demo|reset-password\/demo)$/,
+      );
   }
   // Without a company ID the forgot and reset pages lead to the company entry, not to a company named "login".
   await navigationsUntilSettled(page, '/auth/forgot-password');
@@ -96,12 +107,14 @@ for (const [area, paths] of Object.entries(SIGNED_IN_AREAS)) {
   }) => {
     // Landed and settled first: counted from the first goto on, a late navigation of the landing
     // would be charged to the first mistyped path.
-    await signInAndLand(page, 'demo', 'admin');
+    // The company's owner: every page of the company is theirs, so each mistyped path is one without a page, never a denied one.
+    await signInAndLand(page, 'demo', 'superadmin');
     await waitForSettled(page, page.locator('h1').first());
     for (const path of paths) {
       const navigations = await navigationsUntilSettled(page, path);
       expect(navigations, `${path} → ${page.url()}`).toBeLessThanOrEqual(MAX_NAVIGATIONS);
       expect(new URL(page.url()).pathname, path).toMatch(/^\/dashboard\//);
+      if (path.endsWith('/junk/more')) await expectNotFound(page, path, { name: 'Zur Startseite', href: DASHBOARD_PREFIX });
     }
   });
 }

@@ -37,3 +37,15 @@ describe('company area: a denied route', () => {
     expect(screen.queryByText(DENIED)).not.toBeInTheDocument();
   });
 });
+
+describe('company area: an address without a page', () => {
+  afterEach(settle);
+
+  it('says so, names the address and leads to the start page, instead of a silent redirect', async () => {
+    renderCompany('/dashboard/company/memebrs/list');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByText(/\/dashboard\/company\/memebrs\/list/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByText('elsewhere')).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
-import { GuardedRoutes, Navigate, Route, type GuardedPage } from '@compliance/shared-ui';
-import { DASHBOARD_ROUTES, PERMISSIONS, type DashboardRoute } from '@compliance/shared-contracts/browser';
+import { GuardedRoutes, Navigate, NotFoundPage, Route, type GuardedPage } from '@compliance/shared-ui';
+import { DASHBOARD_PREFIX, DASHBOARD_ROUTES, PERMISSIONS, type DashboardRoute } from '@compliance/shared-contracts/browser';
 import { companyPaths, relativeRoute } from './common/paths';
 import { MembersListPage } from './members/MembersListPage';
 import { MemberDetailsPage } from './members/MemberDetailsPage';
@@ -43,7 +43,8 @@ export function CompanyArea() {
     <GuardedRoutes pages={GUARDED_PAGES}>
       <Route path="members/group" element={<Navigate to={companyPaths.memberGroupList()} replace />} />
       <Route path="settings" element={<Navigate to={companyPaths.settingsDetails()} replace />} />
-      <Route path="*" element={<Navigate to={companyPaths.membersList()} replace />} />
+      <Route index element={<Navigate to={companyPaths.membersList()} replace />} />
+      <Route path="*" element={<NotFoundPage backTo={DASHBOARD_PREFIX} />} />
     </GuardedRoutes>
   );
 }

@@ -1,7 +1,8 @@
+import { appStore, permissionsAtom } from '@compliance/shared-ui';
 import { mockEndpoint } from '@compliance/shared-ui/testing';
-import { locationListEndpoint, memberListEndpoint, orgUnitListEndpoint } from '@compliance/shared-contracts/browser';
+import { PERMISSIONS, locationListEndpoint, memberListEndpoint, orgUnitListEndpoint } from '@compliance/shared-contracts/browser';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
-import { mockFetch, page, renderCompany, settle } from './test-utils';
+import { COMPANY_PERMISSIONS, mockFetch, page, renderCompany, settle } from './test-utils';
 import { MEMBER_LIST, MEMBER_LIST_CACHE_MS } from './members/api';
 import { MEMBERS, ORG_UNIT } from './members/fixtures';
 import { preloadCompanyPage } from './preload';
@@ -23,6 +24,8 @@ const realNow = Date.now.bind(Date);
 beforeEach(() => {
   // Writes carry the CSRF cookie's token (the page has one by the time anyone clicks).
   document.cookie = 'XSRF-TOKEN=test-token; path=/';
+  // The shell's store holds the signed-in member's permissions before any page is asked for.
+  appStore.set(permissionsAtom, COMPANY_PERMISSIONS);
   offset += 10 * MEMBER_LIST_CACHE_MS;
   jest.spyOn(Date, 'now').mockImplementation(() => realNow() + offset);
 });
@@ -48,6 +51,14 @@ describe('a list page asked for before it renders', () => {
     preloadCompanyPage(LIST_PAGE);
     await waitFor(() => expect(listRequests(before).map((request) => request.body)).toEqual([FIRST_QUERY]));
     expect(await openList()).toEqual([]);
+  });
+
+  it("asks nothing for a member who may not read the list: the page's guard turns them away first", async () => {
+    appStore.set(permissionsAtom, [PERMISSIONS.profile.readSetting]);
+    const before = mockFetch(routes);
+    preloadCompanyPage(LIST_PAGE);
+    await settle();
+    expect(listRequests(before)).toEqual([]);
   });
 
   it('asks for nothing on pages without a list, nor twice for one already under way', async () => {

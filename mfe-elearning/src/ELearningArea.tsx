@@ -1,5 +1,5 @@
-import { GuardedRoutes, Navigate, Route, type GuardedPage } from '@compliance/shared-ui';
-import { DASHBOARD_ROUTES, PERMISSIONS } from '@compliance/shared-contracts/browser';
+import { GuardedRoutes, Navigate, NotFoundPage, Route, type GuardedPage } from '@compliance/shared-ui';
+import { DASHBOARD_PREFIX, DASHBOARD_ROUTES, PERMISSIONS } from '@compliance/shared-contracts/browser';
 import { CATALOG_ANALYTICS, CATALOG_DETAILS_WITHOUT_TAB, elearningPaths, relativeRoute } from './common/paths';
 import { CatalogAnalyticsPage } from './catalog/CatalogAnalyticsPage';
 import { CatalogListPage } from './catalog/CatalogListPage';
@@ -46,7 +46,8 @@ const PAGES: readonly GuardedPage[] = [
 export function ELearningArea() {
   return (
     <GuardedRoutes pages={PAGES}>
-      <Route path="*" element={<Navigate to={elearningPaths.myELearnings()} replace />} />
+      <Route index element={<Navigate to={elearningPaths.myELearnings()} replace />} />
+      <Route path="*" element={<NotFoundPage backTo={DASHBOARD_PREFIX} />} />
     </GuardedRoutes>
   );
 }

@@ -1,5 +1,5 @@
 import { BACK_OFFICE_ROUTES, PERMISSIONS, type RemoteAreaProps } from '@compliance/shared-contracts/browser';
-import { GuardedRoutes, Navigate, Route, type GuardedPage } from '@compliance/shared-ui';
+import { GuardedRoutes, Navigate, NotFoundPage, Route, type GuardedPage } from '@compliance/shared-ui';
 import { relativeRoute } from './common/paths';
 import { BackOfficeLayout } from './layout/BackOfficeLayout';
 import { ClientDetailsPage } from './clients/ClientDetailsPage';
@@ -25,7 +25,8 @@ export function LicenseeArea(_props: RemoteAreaProps) {
     <BackOfficeLayout>
       <GuardedRoutes pages={PAGES}>
         {/* Absolute: a relative target would resolve below the unknown path and match it again. */}
-        <Route path="*" element={<Navigate to={BACK_OFFICE_ROUTES.clients} replace />} />
+        <Route index element={<Navigate to={BACK_OFFICE_ROUTES.clients} replace />} />
+        <Route path="*" element={<NotFoundPage backTo={BACK_OFFICE_ROUTES.clients} />} />
       </GuardedRoutes>
     </BackOfficeLayout>
   );

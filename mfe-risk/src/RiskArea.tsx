@@ -1,5 +1,5 @@
-import { GuardedRoutes, Navigate, Route, type GuardedPage } from '@compliance/shared-ui';
-import { DASHBOARD_ROUTES, PERMISSIONS } from '@compliance/shared-contracts/browser';
+import { GuardedRoutes, Navigate, NotFoundPage, Route, type GuardedPage } from '@compliance/shared-ui';
+import { DASHBOARD_PREFIX, DASHBOARD_ROUTES, PERMISSIONS } from '@compliance/shared-contracts/browser';
 import { CATALOG_DETAILS_WITHOUT_TAB, EVALUATION_DETAILS_WITHOUT_TAB, relativeRoute, riskPaths } from './common/paths';
 import { EvaluationListPage } from './evaluation/EvaluationListPage';
 import { EvaluationDetailsPage } from './evaluation/EvaluationDetailsPage';
@@ -54,7 +54,8 @@ const PAGES: readonly GuardedPage[] = [
 export function RiskArea() {
   return (
     <GuardedRoutes pages={PAGES}>
-      <Route path="*" element={<Navigate to={riskPaths.myAnalyses()} replace />} />
+      <Route index element={<Navigate to={riskPaths.myAnalyses()} replace />} />
+      <Route path="*" element={<NotFoundPage backTo={DASHBOARD_PREFIX} />} />
     </GuardedRoutes>
   );
 }

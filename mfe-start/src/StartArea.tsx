@@ -1,5 +1,5 @@
-import { GuardedRoutes, Navigate, Route, type GuardedPage } from '@compliance/shared-ui';
-import { DASHBOARD_ROUTES, PERMISSIONS, type RemoteAreaProps } from '@compliance/shared-contracts/browser';
+import { GuardedRoutes, NotFoundPage, Route, type GuardedPage } from '@compliance/shared-ui';
+import { DASHBOARD_PREFIX, DASHBOARD_ROUTES, PERMISSIONS, type RemoteAreaProps } from '@compliance/shared-contracts/browser';
 import { CALENDAR_BASE_PATH, mountOf, relativeRoute, TEMPLATES_BASE_PATH } from './common/paths';
 import { AttentionPage } from './attention/AttentionPage';
 import { CalendarPage } from './calendar/CalendarPage';
@@ -45,15 +45,15 @@ export function StartArea({ basePath }: RemoteAreaProps) {
   if (appPages) {
     return (
       <GuardedRoutes pages={appPages}>
-        {/* Absolute: a relative target would resolve below the unknown path and match it again. */}
-        <Route path="*" element={<Navigate to={mountOf(basePath)} replace />} />
+        <Route path="*" element={<NotFoundPage backTo={DASHBOARD_PREFIX} />} />
       </GuardedRoutes>
     );
   }
   return (
     <GuardedRoutes pages={PAGES}>
-      {/* The overview in place, which leads on to its tab: one step, not two, from a mistyped path. */}
-      <Route path="*" element={<OverviewStart />} />
+      {/* The overview in place, which leads on to its tab: one step, not two. */}
+      <Route index element={<OverviewStart />} />
+      <Route path="*" element={<NotFoundPage backTo={DASHBOARD_PREFIX} />} />
     </GuardedRoutes>
   );
 }

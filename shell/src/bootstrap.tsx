@@ -1,11 +1,12 @@
 import { createRoot } from 'react-dom/client';
+import type { MemberState } from '@compliance/shared-contracts/browser';
 import { App, loadDashboardLayout } from './App';
 import { probeRemotes, registerRemotesFromServer } from './federation/register-remotes';
 import { loadAreaOf, startAreaLoad } from './federation/area-loads';
 import { browserLanguage, initI18n } from './i18n/i18n';
 import { loadStartupState } from './startup/startup';
 import { readShellPageData } from './startup/page-data';
-import { installHttpHandling } from './startup/http-handling';
+import { applyMemberState, installHttpHandling } from './startup/http-handling';
 
 /** How long a signed-in start waits for the page's layout and area before it draws without them. */
 const AREA_WAIT_MS = 1000;
@@ -16,8 +17,13 @@ async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   const pageData = readShellPageData();
   const registered = registerRemotesFromServer(pageData?.remotes);
-  // Signed in, the page's area starts loading at once (its data needs the session).
-  const startPageArea = () => void registered.then(() => startAreaLoad(window.location.pathname));
+  // Signed in, the page's area starts loading at once (its data needs the session). The member's
+  // state goes into the store first: the page's first request is sent only when the member may
+  // read it, and an error it meets is told as to someone signed in.
+  const startPageArea = (member: MemberState) => {
+    applyMemberState(member);
+    void registered.then(() => startAreaLoad(window.location.pathname));
+  };
   const [state, areas] = await Promise.all([
     loadStartupState(pageData?.licensee, startPageArea),
     registered,

@@ -1,13 +1,15 @@
-import { Navigate, Route, Routes } from '@compliance/shared-ui';
+import { DASHBOARD_PREFIX } from '@compliance/shared-contracts/browser';
+import { Navigate, NotFoundPage, Route, Routes } from '@compliance/shared-ui';
 import { ProfilePage } from './ProfilePage';
 import { profileTabPath } from './tabs';
 
-/** The routes below /dashboard/profile; anything but a tab id goes to the details tab. */
+/** The routes below /dashboard/profile: a tab (an unknown one opens the details tab), the bare path the details tab. */
 export function ProfileRoutes() {
   return (
     <Routes>
       <Route path=":tabId" element={<ProfilePage />} />
-      <Route path="*" element={<Navigate to={profileTabPath('details')} replace />} />
+      <Route index element={<Navigate to={profileTabPath('details')} replace />} />
+      <Route path="*" element={<NotFoundPage backTo={DASHBOARD_PREFIX} />} />
     </Routes>
   );
 }

@@ -19,7 +19,7 @@ import { type DataTableColumn, type TableFilterConfig, useServerTable } from '@c
 import { type TypeaheadOption, TypeaheadField } from '@compliance/shared-ui/inputs';
 import { EntityListPage } from '../common/EntityListPage';
 import { useIdentifierSuggestion } from '../common/identifier';
-import { useCompanyTranslation } from '../common/namespace';
+import { COMPANY_NAMESPACE, useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
 import { ORG_UNITS, searchOrgUnits } from './api';
 import { NEW_ORG_UNIT_VALUES, ORG_UNIT_FIELD_ERRORS, OrgUnitFields, orgUnitBodyOf, type OrgUnitFormValues } from './OrgUnitFields';
@@ -60,7 +60,8 @@ function CopyAssignmentsDialog({ source, onClose }: { source: OrgUnit; onClose: 
   const submit = useSubmitHandler(
     (values: { target: TypeaheadOption[] }) => copyAssignments({ sourceUuid: source.uuid, targetUuid: values.target?.[0]?.value ?? '' }),
     {
-      onDone: (result) => showToast({ type: 'info', message: t('orgUnits.copy.done', { count: result.copied }) }, store),
+      onDone: (result) =>
+        showToast({ type: 'info', message: 'orgUnits.copy.done', params: { count: result.copied }, namespace: COMPANY_NAMESPACE }, store),
     },
   );
   return (

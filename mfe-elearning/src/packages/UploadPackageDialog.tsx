@@ -11,7 +11,7 @@ import {
 } from '@compliance/shared-contracts/browser';
 import { FormDialog, showToast, TextField, Typography, useAppStore, useFormSubmitter } from '@compliance/shared-ui';
 import { FileField } from '@compliance/shared-ui/inputs';
-import { useELearningTranslation } from '../common/namespace';
+import { ELEARNING_NAMESPACE, useELearningTranslation } from '../common/namespace';
 import { usePackageReportAfterUpload } from '@compliance/shared-ui/package-report';
 import { uploadPackage } from './api';
 
@@ -85,10 +85,10 @@ export function UploadPackageDialog({ open, onClose, replacing, onUploaded }: Up
     const outcome = await submitWith(() => uploadPackage(values.file as File, fields, setProgress));
     setProgress(null);
     if ('errors' in outcome) return outcome.errors;
-    const message = replacing
-      ? t('packages.replaced')
-      : t('packages.created', { title: values.title?.trim() || outcome.result.packageTitle });
-    showToast({ type: 'success', message }, store);
+    const toast = replacing
+      ? { message: 'packages.replaced' }
+      : { message: 'packages.created', params: { title: values.title?.trim() || outcome.result.packageTitle } };
+    showToast({ type: 'success', ...toast, namespace: ELEARNING_NAMESPACE }, store);
     keep(outcome.result);
     return undefined;
   };

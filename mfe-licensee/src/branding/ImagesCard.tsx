@@ -23,7 +23,7 @@ import {
   usePermission,
 } from '@compliance/shared-ui';
 import { FileField, useUploadSubmitter } from '@compliance/shared-ui/inputs';
-import { useLicenseeTranslation } from '../common/namespace';
+import { LICENSEE_NAMESPACE, useLicenseeTranslation } from '../common/namespace';
 import { useBrandingWrites } from './api';
 
 // The server's refusals of the image itself show at the file too, beside the form's message.
@@ -43,7 +43,7 @@ function UploadImageDialog({ kind, onClose }: { kind: LicenseeImageKind; onClose
   const submit = async ({ file }: { file?: File | null }) => {
     const outcome = await upload((onProgress) => uploadImage(file as File, kind, onProgress));
     if ('errors' in outcome) return outcome.errors;
-    showToast({ type: 'success', message: t(`branding.images.${kind}.uploaded`) }, store);
+    showToast({ type: 'success', message: `branding.images.${kind}.uploaded`, namespace: LICENSEE_NAMESPACE }, store);
     return undefined;
   };
   return (

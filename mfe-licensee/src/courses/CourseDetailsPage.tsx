@@ -28,7 +28,7 @@ import {
 } from '@compliance/shared-ui';
 import { TypeaheadField, useUploadSubmitter, type TypeaheadOption } from '@compliance/shared-ui/inputs';
 import { usePackageReportAfterUpload } from '@compliance/shared-ui/package-report';
-import { useLicenseeTranslation } from '../common/namespace';
+import { LICENSEE_NAMESPACE, useLicenseeTranslation } from '../common/namespace';
 import { backOfficePaths } from '../common/paths';
 import { clientOptionOf, searchClients, useCourse, useCourseWrites } from './api';
 import {
@@ -97,7 +97,7 @@ function UploadVersionDialog({ course, title, onClose }: { course: LicenseeCours
   const submit = async ({ file }: { file?: File | null }) => {
     const outcome = await upload((onProgress) => uploadCourseVersion(file as File, course.uuid, onProgress));
     if ('errors' in outcome) return outcome.errors;
-    showToast({ type: 'success', message: t('courses.version.done', { title }) }, store);
+    showToast({ type: 'success', message: 'courses.version.done', params: { title }, namespace: LICENSEE_NAMESPACE }, store);
     keep(outcome.result);
     return undefined;
   };

@@ -2,7 +2,7 @@ import type { LicenseeCourseOffer } from '@compliance/shared-contracts/browser';
 import { FormDialog, showToast, Stack, Typography, useAppStore } from '@compliance/shared-ui';
 import { useUploadSubmitter } from '@compliance/shared-ui/inputs';
 import { usePackageReportAfterUpload } from '@compliance/shared-ui/package-report';
-import { useLicenseeTranslation } from '../common/namespace';
+import { LICENSEE_NAMESPACE, useLicenseeTranslation } from '../common/namespace';
 import { useCourseWrites, type UploadedCourse } from './api';
 import {
   CoursePackageField,
@@ -34,7 +34,15 @@ export function UploadCourseDialog({ onClose, onUploaded }: { onClose: () => voi
     const fields = { ...courseUploadFieldsOf(values), offeredTo: values.offeredTo };
     const outcome = await upload((onProgress) => uploadCourse(values.file as File, fields, onProgress));
     if ('errors' in outcome) return outcome.errors;
-    showToast({ type: 'success', message: t('courses.upload.done', { title: fields.titleDe || outcome.result.packageTitle }) }, store);
+    showToast(
+      {
+        type: 'success',
+        message: 'courses.upload.done',
+        params: { title: fields.titleDe || outcome.result.packageTitle },
+        namespace: LICENSEE_NAMESPACE,
+      },
+      store,
+    );
     keep(outcome.result);
     return undefined;
   };

@@ -5,7 +5,7 @@ import {
   readMemberTasksEndpoint,
   readRiskMemberTasksEndpoint,
 } from '@compliance/shared-contracts/browser';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DESKS_FOLLOW_UP, FIRE_SAFETY_TASK, WAREHOUSE_ANALYSIS } from '../fixtures';
 import { renderStart, settle } from '../test-utils';
@@ -138,13 +138,16 @@ describe('My overview', () => {
     expect(lastBody(requests, '/api/elearning/create-execution')).toEqual({ taskUuid: FIRE_SAFETY_TASK.taskUuid });
   });
 
-  it('opens a tab from a mistyped path below the area', async () => {
-    renderStart('/dashboard/start/junk/more', {
+  it('opens a tab from the bare path of the area, and says a mistyped one has no page', async () => {
+    renderStart('/dashboard/start', {
       featureFlags: { elearnings: true },
       routes: [mockEndpoint(readMemberTasksEndpoint, elearningAnswer(1))],
     });
     expect(await screen.findByRole('tab', { name: 'E-Learnings', selected: true })).toBeInTheDocument();
     await screen.findByRole('article', { name: 'Brandschutz im Büro' });
+    cleanup();
+    renderStart('/dashboard/start/junk/more', { featureFlags: { elearnings: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
   });
 
   it('opens a tab the member sees in place of one they do not', async () => {

@@ -75,8 +75,12 @@ describe('Templates', () => {
     expect(confirm).toHaveTextContent('Soll die Vorlage „Hazard checklist“ gelöscht werden?');
     expect(writes('/api/templates/delete-template')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Löschen' }));
-    expect(await screen.findByText('Die Vorlage „Hazard checklist“ wurde gelöscht.')).toBeInTheDocument();
-    expect(writes('/api/templates/delete-template').map((request) => request.body)).toEqual([{ templateUuid: OWN_TEMPLATE.uuid }]);
+    await waitFor(() =>
+      expect(writes('/api/templates/delete-template').map((request) => request.body)).toEqual([{ templateUuid: OWN_TEMPLATE.uuid }]),
+    );
+    // The page adds no toast of its own: the shell's success toast of the call says "deleted" (one toast per action).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Vorlage löschen' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it("lets an admin upload a template: the name from the file's, the UI language, the progress, then a fresh list", async () => {
@@ -145,8 +149,9 @@ describe('Templates', () => {
     expect(within(dialog).getByText('Allowed file types: PDF, DOCX, XLSX, ODT; at most 5.00 MB')).toBeInTheDocument();
   });
 
-  it('leads an unknown path below the templates to the list', async () => {
+  it('says an unknown path below the templates has no page, with the way to the start page', async () => {
     renderStart(`${PATH}/unknown`, { routes: ROUTES });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vorlagen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/dashboard');
   });
 });

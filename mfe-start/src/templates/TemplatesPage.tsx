@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { formatFileSize, LANGUAGES, PERMISSIONS, type Template } from '@compliance/shared-contracts/browser';
-import { DeleteIcon, DownloadIcon, showToast, UploadFileIcon, useAppStore, useConfirmedAction } from '@compliance/shared-ui';
+import { DeleteIcon, DownloadIcon, UploadFileIcon, useConfirmedAction } from '@compliance/shared-ui';
 import { AreaPage } from '@compliance/shared-ui/page';
 import {
   choiceFilter,
@@ -22,7 +22,6 @@ import { UploadTemplateDialog } from './UploadTemplateDialog';
 export function TemplatesPage() {
   const { t, i18n } = useStartTranslation();
   const date = useDateCell();
-  const store = useAppStore();
   const table = useServerTable(TEMPLATES);
   const { remove } = useTemplateWrites();
   const { ask, dialog } = useConfirmedAction();
@@ -82,8 +81,8 @@ export function TemplatesPage() {
       message: t('templates.delete.message', { name: template.name }),
       confirmLabel: t('templates.delete.action'),
       danger: true,
+      // The call's own success toast says it was deleted: one toast per action.
       run: () => remove({ templateUuid: template.uuid }),
-      onDone: () => showToast({ type: 'success', message: t('templates.delete.done', { name: template.name }) }, store),
     });
   const rowActions: DataTableRowAction<Template>[] = [
     // A link with the session's cookie: the browser saves the file under the name the server gives.

@@ -10,7 +10,7 @@ import {
 } from '@compliance/shared-contracts/browser';
 import { AutoFill, FormDialog, requiredValidator, showToast, TextField, useAppStore } from '@compliance/shared-ui';
 import { FileField, SelectField, useUploadSubmitter } from '@compliance/shared-ui/inputs';
-import { useStartTranslation } from '../common/namespace';
+import { START_NAMESPACE, useStartTranslation } from '../common/namespace';
 import { useTemplateWrites } from './api';
 
 /** The upload form's values. */
@@ -42,7 +42,7 @@ export function UploadTemplateDialog({ onClose }: { onClose: () => void }) {
   const submit = async ({ name = '', language, file }: TemplateFormValues) => {
     const outcome = await uploading((onProgress) => upload(file as File, { name: name.trim(), language }, onProgress));
     if ('errors' in outcome) return outcome.errors;
-    showToast({ type: 'success', message: t('templates.upload.done', { name: name.trim() }) }, store);
+    showToast({ type: 'success', message: 'templates.upload.done', params: { name: name.trim() }, namespace: START_NAMESPACE }, store);
     return undefined;
   };
   const label = (field: 'name' | 'language' | 'file') => t(`templates.upload.fields.${field}`);

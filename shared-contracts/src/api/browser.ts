@@ -356,7 +356,7 @@ export const deleteArchivedMembersEndpoint: EndpointRoute<typeof members.deleteA
   path: '/api/archivedmember/deletemember',
   tag: 'members',
   access: { kind: 'session', permissions: [PERMISSIONS.archiveMember.delete] },
-  loader: 'save',
+  loader: 'delete',
 };
 export const memberDetailsEndpoint: EndpointRoute<typeof members.memberDetailsEndpoint> = {
   id: 'member-list.memberdetails',
@@ -501,7 +501,7 @@ export const deleteLocationsEndpoint: EndpointRoute<typeof orgStructure.deleteLo
   path: '/api/location/delete-locations',
   tag: 'locations',
   access: { kind: 'session', permissions: [PERMISSIONS.location.delete] },
-  loader: 'save',
+  loader: 'delete',
 };
 export const deleteMemberGroupEndpoint: EndpointRoute<typeof orgStructure.deleteMemberGroupEndpoint> = {
   id: 'member-group.delete-member-group',
@@ -509,7 +509,7 @@ export const deleteMemberGroupEndpoint: EndpointRoute<typeof orgStructure.delete
   path: '/api/member-group/delete-member-group',
   tag: 'member-groups',
   access: { kind: 'session', permissions: [PERMISSIONS.memberGroup.delete] },
-  loader: 'save',
+  loader: 'delete',
 };
 export const deleteOrgUnitEndpoint: EndpointRoute<typeof orgStructure.deleteOrgUnitEndpoint> = {
   id: 'org-unit.delete-org-unit',
@@ -517,7 +517,7 @@ export const deleteOrgUnitEndpoint: EndpointRoute<typeof orgStructure.deleteOrgU
   path: '/api/org-unit/delete-org-unit',
   tag: 'org-units',
   access: { kind: 'session', permissions: [PERMISSIONS.orgUnit.delete] },
-  loader: 'save',
+  loader: 'delete',
 };
 export const locationDetailEndpoint: EndpointRoute<typeof orgStructure.locationDetailEndpoint> = {
   id: 'location.location-detail',
@@ -597,7 +597,7 @@ export const removeMembersFromGroupEndpoint: EndpointRoute<typeof orgStructure.r
   path: '/api/member-group/remove-members',
   tag: 'member-groups',
   access: { kind: 'session', permissions: [PERMISSIONS.memberGroup.removeMembers] },
-  loader: 'save',
+  loader: 'remove',
 };
 export const removeMembersFromLocationEndpoint: EndpointRoute<typeof orgStructure.removeMembersFromLocationEndpoint> = {
   id: 'location.remove-members',
@@ -605,7 +605,7 @@ export const removeMembersFromLocationEndpoint: EndpointRoute<typeof orgStructur
   path: '/api/location/remove-members',
   tag: 'locations',
   access: { kind: 'session', permissions: [PERMISSIONS.location.removeMembers] },
-  loader: 'save',
+  loader: 'remove',
 };
 export const removeMembersFromOrgUnitEndpoint: EndpointRoute<typeof orgStructure.removeMembersFromOrgUnitEndpoint> = {
   id: 'org-unit.remove-members',
@@ -613,7 +613,7 @@ export const removeMembersFromOrgUnitEndpoint: EndpointRoute<typeof orgStructure
   path: '/api/org-unit/remove-members',
   tag: 'org-units',
   access: { kind: 'session', permissions: [PERMISSIONS.orgUnit.removeMembers] },
-  loader: 'save',
+  loader: 'remove',
 };
 export const updateLocationEndpoint: EndpointRoute<typeof orgStructure.updateLocationEndpoint> = {
   id: 'location.update-location-detail',
@@ -789,7 +789,7 @@ export const removeOrgUnitsEndpoint: EndpointRoute<typeof elearning.removeOrgUni
   path: '/api/elearning/remove-org-units',
   tag: 'elearning',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.assignOrgUnits] },
-  loader: 'save',
+  loader: 'remove',
 };
 export const resetExecutionEndpoint: EndpointRoute<typeof elearning.resetExecutionEndpoint> = {
   id: 'elearning.reset-execution',
@@ -854,7 +854,7 @@ export const deleteRiskAssignmentsEndpoint: EndpointRoute<typeof riskAssessment.
   path: '/api/risk-assessment/delete-task-assignments',
   tag: 'risk-assessment',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.assign] },
-  loader: 'save',
+  loader: 'delete',
 };
 export const readRiskAssessmentDetailsEndpoint: EndpointRoute<typeof riskAssessment.readRiskAssessmentDetailsEndpoint> = {
   id: 'risk-assessment.read-details',
@@ -1094,7 +1094,7 @@ export const deleteTemplateEndpoint: EndpointRoute<typeof templates.deleteTempla
   path: '/api/templates/delete-template',
   tag: 'templates',
   access: { kind: 'session', permissions: [PERMISSIONS.templates.manage] },
-  loader: 'save',
+  loader: 'delete',
 };
 export const readTemplateListEndpoint: EndpointRoute<typeof templates.readTemplateListEndpoint> = {
   id: 'templates.read-list',
@@ -1279,7 +1279,7 @@ export const removeLicenseeDomainEndpoint: EndpointRoute<typeof licenseeBranding
   path: '/api/licensee/remove-domain',
   tag: 'licensee',
   access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageBranding] },
-  loader: 'save',
+  loader: 'remove',
 };
 export const removeLicenseeImageEndpoint: EndpointRoute<typeof licenseeBranding.removeLicenseeImageEndpoint> = {
   id: 'licensee.remove-image',
@@ -1287,7 +1287,7 @@ export const removeLicenseeImageEndpoint: EndpointRoute<typeof licenseeBranding.
   path: '/api/licensee/remove-image',
   tag: 'licensee',
   access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageBranding] },
-  loader: 'save',
+  loader: 'remove',
 };
 export const updateLicenseeBrandingEndpoint: EndpointRoute<typeof licenseeBranding.updateLicenseeBrandingEndpoint> = {
   id: 'licensee.update-branding',

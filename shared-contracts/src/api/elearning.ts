@@ -175,7 +175,7 @@ export const removeOrgUnitsEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.assignOrgUnits] },
   body: elearningOrgUnitsBodySchema,
   response: successSchema,
-  loader: 'save',
+  loader: 'remove',
 });
 
 /**

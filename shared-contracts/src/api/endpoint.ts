@@ -29,8 +29,11 @@ export interface EndpointUpload {
   readonly maxBytes: number;
 }
 
-/** Which loading overlay state a call shows in the UI (docs/product.md §4); `none` shows nothing. */
-export type EndpointLoader = 'logIn' | 'save' | 'load' | 'none';
+/**
+ * Which loading overlay state a call shows in the UI (docs/product.md §4), and which word its
+ * success toast uses (saved, deleted, removed); `none` shows nothing.
+ */
+export type EndpointLoader = 'logIn' | 'save' | 'delete' | 'remove' | 'load' | 'none';
 
 /**
  * The contract of one API endpoint: the one place its method, path, schemas and required

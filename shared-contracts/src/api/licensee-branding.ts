@@ -96,7 +96,7 @@ export const removeLicenseeDomainEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageBranding] },
   body: uuidBodySchema,
   response: successSchema,
-  loader: 'save',
+  loader: 'remove',
 });
 
 /** Names one of the licensee's two images. */
@@ -128,5 +128,5 @@ export const removeLicenseeImageEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: [PERMISSIONS.licensee.manageBranding] },
   body: uploadLicenseeImageFieldsSchema,
   response: successSchema,
-  loader: 'save',
+  loader: 'remove',
 });

@@ -242,7 +242,7 @@ export const deleteArchivedMembersEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: [PERMISSIONS.archiveMember.delete] },
   body: uuidsBodySchema,
   response: successSchema,
-  loader: 'save',
+  loader: 'delete',
 });
 
 export const memberOrgUnitListRequestSchema = listRequestSchema.extend({

@@ -118,7 +118,7 @@ export const deleteOrgUnitEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: [PERMISSIONS.orgUnit.delete] },
   body: uuidBodySchema,
   response: successSchema,
-  loader: 'save',
+  loader: 'delete',
 });
 
 export const addMembersToOrgUnitEndpoint = defineEndpoint({
@@ -142,7 +142,7 @@ export const removeMembersFromOrgUnitEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: [PERMISSIONS.orgUnit.removeMembers] },
   body: memberAssignmentBodySchema,
   response: successSchema,
-  loader: 'save',
+  loader: 'remove',
 });
 
 export const copyMemberAssignmentsEndpoint = defineEndpoint({
@@ -265,7 +265,7 @@ export const deleteLocationsEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: [PERMISSIONS.location.delete] },
   body: uuidsBodySchema,
   response: successSchema,
-  loader: 'save',
+  loader: 'delete',
 });
 
 export const locationMemberListEndpoint = defineEndpoint({
@@ -301,7 +301,7 @@ export const removeMembersFromLocationEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: [PERMISSIONS.location.removeMembers] },
   body: memberAssignmentBodySchema,
   response: successSchema,
-  loader: 'save',
+  loader: 'remove',
 });
 
 // ---------------------------------------------------------------- member groups
@@ -361,7 +361,7 @@ export const deleteMemberGroupEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: [PERMISSIONS.memberGroup.delete] },
   body: uuidsBodySchema,
   response: successSchema,
-  loader: 'save',
+  loader: 'delete',
 });
 
 export const memberGroupDetailsEndpoint = defineEndpoint({
@@ -421,5 +421,5 @@ export const removeMembersFromGroupEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: [PERMISSIONS.memberGroup.removeMembers] },
   body: memberAssignmentBodySchema,
   response: successSchema,
-  loader: 'save',
+  loader: 'remove',
 });

@@ -173,5 +173,5 @@ export const deleteRiskAssignmentsEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.assign] },
   body: riskAssessmentBodySchema.extend({ assignmentUuids: uuidListSchema }),
   response: successSchema,
-  loader: 'save',
+  loader: 'delete',
 });

@@ -88,5 +88,5 @@ export const deleteTemplateEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: [PERMISSIONS.templates.manage] },
   body: templateBodySchema,
   response: successSchema,
-  loader: 'save',
+  loader: 'delete',
 });

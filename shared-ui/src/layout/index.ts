@@ -1,2 +1,3 @@
 export * from './PageHeadline';
 export * from './EmptyLayout';
+export * from './NotFoundPage';

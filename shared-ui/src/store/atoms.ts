@@ -10,7 +10,7 @@ import {
 import type { TableState } from '../table/table-state';
 
 /** Loader states of docs/product.md §3; `hide` means the loader shows nothing. */
-export type LoaderState = 'hide' | 'load' | 'save' | 'logIn';
+export type LoaderState = 'hide' | 'load' | 'save' | 'delete' | 'remove' | 'logIn';
 
 /** Footer data of docs/product.md §3, taken from the licensee configuration. */
 export interface FooterData {

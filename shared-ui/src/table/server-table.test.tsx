@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { appStore, permissionsAtom } from '@compliance/shared-ui';
 import { heldPrefetches, PREFETCH_KEEP_MS, prefetchList, useServerTable, type ServerList } from './server-table';
 
 /** A list whose every page answers at once, empty. */
@@ -49,4 +50,18 @@ test('a page asked for again counts as fresh from then, though SWR keeps the equ
   await flush();
   expect(fetchPage).toHaveBeenCalledTimes(2);
   now.mockRestore();
+});
+
+test('a list the member may not read is never asked for ahead: its page turns them away first', async () => {
+  const fetchPage = jest.fn(() => Promise.resolve({ items: [], total: 0 }));
+  const guarded: ServerList<never> = { ...list('guarded'), fetchPage, permissions: ['member-list.get-list'] };
+  appStore.set(permissionsAtom, ['profile.read-profile-setting']);
+  prefetchList(guarded);
+  await flush();
+  expect(fetchPage).not.toHaveBeenCalled();
+  appStore.set(permissionsAtom, ['member-list.get-list']);
+  prefetchList(guarded);
+  await flush();
+  expect(fetchPage).toHaveBeenCalledTimes(1);
+  appStore.set(permissionsAtom, []);
 });

@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR, { SWRConfig, unstable_serialize, useSWRConfig, type Cache, type ScopedMutator } from 'swr';
-import type { BodyInputOf, EndpointRoute } from '@compliance/shared-contracts/browser';
-import { apiRequest, appStore, tableStatesAtom, useAppStore, useLocation, type ApiResult, type AppStore } from '@compliance/shared-ui';
+import { hasAnyPermission, type BodyInputOf, type EndpointRoute } from '@compliance/shared-contracts/browser';
+import {
+  apiRequest,
+  appStore,
+  permissionsAtom,
+  tableStatesAtom,
+  useAppStore,
+  useLocation,
+  type ApiResult,
+  type AppStore,
+} from '@compliance/shared-ui';
 import { createTableState, type TableQuery } from './table-state';
 
 /*
@@ -115,6 +124,8 @@ export interface ServerTableOptions<R> {
 export interface ServerList<R> extends ServerTableOptions<R> {
   tableId: string;
   initialState: Partial<TableQuery>;
+  /** Any one of these lets the member read the list (its endpoint's); none given admits everyone. */
+  permissions?: readonly string[];
 }
 
 /** The row type of a list endpoint's answer. */
@@ -132,15 +143,25 @@ export function serverList<C extends EndpointRoute>(
     initialState,
     cacheKey: endpoint.path,
     fetchPage: (query) => fetchListPage(endpoint, query) as Promise<ListPage<ListRowOf<C>>>,
+    permissions: endpoint.access.kind === 'session' ? endpoint.access.permissions : [],
     ...(cacheMs === undefined ? {} : { cacheMs }),
   };
 }
 
 /**
  * Starts the request for the page the list's table will ask for first, so it is under way while
- * the page renders; the table's fetch of the same query takes it instead of asking again.
+ * the page renders; the table's fetch of the same query takes it instead of asking again. A list
+ * the member may not read is not asked for: its page's guard turns them away before any request.
  */
-export function prefetchList<R>({ tableId, initialState, cacheKey, fetchPage, cacheMs = DEFAULT_CACHE_MS }: ServerList<R>): void {
+export function prefetchList<R>({
+  tableId,
+  initialState,
+  cacheKey,
+  fetchPage,
+  permissions,
+  cacheMs = DEFAULT_CACHE_MS,
+}: ServerList<R>): void {
+  if (!hasAnyPermission(appStore.get(permissionsAtom), permissions)) return;
   const query = nextTableQuery(tableId, initialState);
   const key = listKey(cacheKey, query);
   const now = Date.now();

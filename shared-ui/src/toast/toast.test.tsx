@@ -69,4 +69,31 @@ describe('toasts', () => {
     await user.click(screen.getByRole('button', { name: 'Meldung schließen' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('follows a change of language while open', async () => {
+    const store = createStore();
+    const { i18n } = renderWithProviders(<ToastHost />, { store });
+    act(() => {
+      showToast({ type: 'danger', title: 'common.http.title', message: 'common.http.http403' }, store);
+      showToast({ type: 'success', message: 'common.request.deleted', namespace: 'common' }, store);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Der Zugriff ist nicht erlaubt.');
+    expect(screen.getByRole('status')).toHaveTextContent('Erfolgreich gelöscht.');
+    await act(() => i18n.changeLanguage('en_GB'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Access is not allowed.');
+    expect(screen.getByRole('status')).toHaveTextContent('Deleted successfully.');
+  });
+
+  it("lets a page's own word for a write replace the write's generic success toast: one toast per action", () => {
+    const store = createStore();
+    renderWithProviders(<ToastHost />, { store });
+    act(() => {
+      showToast({ type: 'danger', message: 'Kaputt' }, store);
+      showToast({ type: 'success', message: 'common.request.success', generic: true }, store);
+      showToast({ type: 'info', message: '3 Mitarbeiter übernommen' }, store);
+    });
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('3 Mitarbeiter übernommen');
+    expect(screen.getByRole('alert')).toHaveTextContent('Kaputt');
+  });
 });

@@ -4,7 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { DASHBOARD_PREFIX, type AreaDescription, type MemberState } from '@compliance/shared-contracts/browser';
-import { DeniedRoute, featureFlagsAtom, pageTitleAtom, permissionsAtom, sidebarOpenAtom } from '@compliance/shared-ui';
+import { DeniedRoute, NotFoundPage, featureFlagsAtom, pageTitleAtom, permissionsAtom, sidebarOpenAtom } from '@compliance/shared-ui';
 import { RemoteArea } from '../federation/RemoteArea';
 import { preloadAreaPage } from '../federation/area-loads';
 import { isRemoteAvailable } from '../federation/register-remotes';
@@ -87,7 +87,7 @@ export function DashboardLayout({
                     element={<RemoteArea remote={remote} basePath={prefix} />}
                   />
                 ))}
-                <Route path="*" element={home ? <Navigate to={home} replace /> : null} />
+                <Route path="*" element={<NotFoundPage backTo={home ?? DASHBOARD_PREFIX} />} />
               </Routes>
             )}
           </Box>

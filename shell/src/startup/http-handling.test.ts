@@ -1,10 +1,22 @@
 import {
   csrfEndpoint,
+  deleteTemplateEndpoint,
   licenseeStaffStateEndpoint,
   memberStateEndpoint,
   readRiskCatalogListEndpoint,
+  removeMembersFromGroupEndpoint,
+  updateProfileSettingEndpoint,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, appStore, eventBus, memberStateAtom, readCookie, setHttpErrorHandler, toastsAtom } from '@compliance/shared-ui';
+import {
+  apiRequest,
+  appStore,
+  eventBus,
+  memberStateAtom,
+  readCookie,
+  setHttpErrorHandler,
+  setSuccessHandler,
+  toastsAtom,
+} from '@compliance/shared-ui';
 import { mockEndpoint, mockFetch, testMemberState } from '@compliance/shared-ui/testing';
 import { installHttpHandling, loginPathFor, signInAgainPath } from './http-handling';
 
@@ -96,5 +108,38 @@ describe('a 403 Client.FeatureDisabled of a signed-in member', () => {
     off();
     expect(changed).toEqual(['feature-disabled']);
     expect(appStore.get(toastsAtom)).toHaveLength(1);
+  });
+});
+
+describe('the toasts of a call', () => {
+  afterEach(() => {
+    setHttpErrorHandler(undefined);
+    setSuccessHandler(undefined);
+  });
+
+  it('say in keys what happened, with the word of the call: saved, deleted, removed', async () => {
+    window.history.replaceState(null, '', '/dashboard/apps/templates');
+    document.cookie = 'XSRF-TOKEN=test-token; path=/';
+    appStore.set(memberStateAtom, testMemberState({ role: 'admin' }));
+    mockFetch([
+      mockEndpoint(deleteTemplateEndpoint, { body: { success: true } }),
+      mockEndpoint(removeMembersFromGroupEndpoint, { body: { success: true } }),
+      mockEndpoint(updateProfileSettingEndpoint, { body: { success: true } }),
+      mockEndpoint(memberStateEndpoint, { status: 403, body: { error: { code: 'Auth.Forbidden' } } }),
+    ]);
+    appStore.set(toastsAtom, []);
+    installHttpHandling();
+
+    await apiRequest(deleteTemplateEndpoint, { body: { templateUuid: '00000000-0000-4000-8000-000000000000' } });
+    await apiRequest(removeMembersFromGroupEndpoint, { body: { uuid: '00000000-0000-4000-8000-000000000000', memberUuids: [] } });
+    await apiRequest(updateProfileSettingEndpoint, { body: { frontendStyle: { theme: 'dark' }, languageCode: 'de_DE' } });
+    await expect(apiRequest(memberStateEndpoint)).rejects.toMatchObject({ status: 403 });
+    // Keys, translated as the toast renders: an open toast follows a change of language.
+    expect(appStore.get(toastsAtom).map(({ title, message }) => [title, message])).toEqual([
+      [undefined, 'common.request.deleted'],
+      [undefined, 'common.request.removed'],
+      [undefined, 'common.request.success'],
+      ['common.http.title', 'common.http.http403'],
+    ]);
   });
 });

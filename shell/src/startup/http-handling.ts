@@ -14,11 +14,15 @@ import {
 } from '@compliance/shared-ui';
 import {
   FEATURE_FLAG_DEFAULTS,
+  type EndpointLoader,
   isBackOfficePath,
   licenseeLoginPath,
   type LicenseeStaffState,
   type MemberState,
 } from '@compliance/shared-contracts/browser';
+
+/** The word of a success toast by what the call did: most calls save; some delete or remove. */
+const SUCCESS_MESSAGES: Partial<Record<EndpointLoader, string>> = { delete: 'common.request.deleted', remove: 'common.request.removed' };
 
 const exists = (key: string) => i18next.exists(key, { ns: 'common' });
 const onAuthPage = () => window.location.pathname.startsWith('/auth/');
@@ -82,15 +86,12 @@ export function installHttpHandling(): void {
       applyStaffState(null);
       void renewCsrfToken().catch(() => undefined);
     }
-    showToast({
-      type: 'danger',
-      title: i18next.t('common.http.title', { ns: 'common' }),
-      message: i18next.t(httpErrorMessageKey(error, signedIn, exists), { ns: 'common' }),
-    });
+    // Keys, not texts: the toast host translates them, so an open toast follows a language switch.
+    showToast({ type: 'danger', title: 'common.http.title', message: httpErrorMessageKey(error, signedIn, exists) });
   });
   setSuccessHandler((_body, contract) => {
     // Sign-in flows navigate away at once; a toast there would only flicker.
     if (contract.tag === 'auth' || contract.loader === 'logIn') return;
-    showToast({ type: 'success', message: i18next.t('common.request.success', { ns: 'common' }) });
+    showToast({ type: 'success', message: SUCCESS_MESSAGES[contract.loader] ?? 'common.request.success', generic: true });
   });
 }

@@ -43,12 +43,12 @@ async function loadSession(): Promise<Pick<StartupState, 'member' | 'staff'>> {
 /**
  * Start-up of docs/product.md §4: licensee configuration (as the page carries it, else asked for), then
  * who is signed in (a member, a member of the licensee's staff, or nobody); for a signed-in
- * member, `onSignedIn` and the profile settings (theme, language).
+ * member, `onSignedIn` with their state and the profile settings (theme, language).
  */
-export async function loadStartupState(pageLicensee?: LicenseeConfig, onSignedIn?: () => void): Promise<StartupState> {
+export async function loadStartupState(pageLicensee?: LicenseeConfig, onSignedIn?: (member: MemberState) => void): Promise<StartupState> {
   const licensee = pageLicensee ?? (await getLicenseeConfig());
   const { member, staff } = await loadSession();
-  if (member) onSignedIn?.();
+  if (member) onSignedIn?.(member);
   const settings = member ? await getProfileSettings() : null;
   return { licensee, member, staff, settings };
 }
