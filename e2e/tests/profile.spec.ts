@@ -94,6 +94,9 @@ test('profile: language and theme switch apply at once and are kept', async ({ p
   await page.getByRole('radio', { name: 'Englisch' }).check();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Appearance and language' })).toBeVisible();
+  // The toasts of both saves, still open, speak the page's new language.
+  await expect(page.getByRole('status').filter({ hasText: 'Saved successfully.' }).first()).toBeVisible();
+  await expect(page.getByText('Erfolgreich gespeichert.')).toHaveCount(0);
   await saveScreenshot(page, 'profile-settings-dark-english');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();

@@ -172,6 +172,26 @@ test('an admin uploads a template, a member downloads it, and the admin deletes 
   await expect(confirm).toContainText(name);
   await confirm.getByRole('button', { name: 'Löschen' }).click();
   await expect(own).toHaveCount(0);
+  // One toast, with the word of what was done.
+  await expect(page.getByRole('status').filter({ hasText: 'Erfolgreich gelöscht.' })).toHaveCount(1);
+  await expect(page.getByText('Erfolgreich gespeichert.')).toHaveCount(0);
+
+  // A search without a hit says so, apart from an empty list, and resets at a click.
+  await page.getByRole('searchbox', { name: 'Vorlage suchen' }).fill(name);
+  await expect(page.getByText('Keine Treffer für diese Suche und Filter.')).toBeVisible();
+  await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Vorlage suchen' })).toHaveValue('');
+  await expect(rowWith(templatesGrid(page), 'Lizenzgeber').first()).toBeVisible();
+});
+
+test('an infopoint address without its location says so, with the way to all locations', async ({ page }) => {
+  await signInAndLand(page, 'demo', 'member');
+  await page.goto(`${INFOPOINT}/00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Standort nicht gefunden' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Alle Standorte' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mein Infopoint' })).toBeVisible();
 });
 
 test("the calendar: no entry without the licensee's link; with it, the entry opens the calendar in a new tab and says so", async ({

@@ -86,6 +86,19 @@ describe('My infopoint', () => {
     });
   });
 
+  it.each([
+    ['names no location of the company', '00000000-0000-4000-8000-000000000000', 404 as const, 'Location.NotFound'],
+    ['is no location id at all', 'nonsense', 400 as const, 'Request.Invalid'],
+  ])('says a location is not found when its address %s, with the way to all locations and no toast', async (_case, uuid, status, code) => {
+    renderStart(`/dashboard/start/infopoint/${uuid}`, {
+      routes: [mockEndpoint(readInfopointMemberGroupsEndpoint, { status, body: { error: { code } } })],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Standort nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alle Standorte' })).toHaveAttribute('href', '/dashboard/start/infopoint');
+    expect(screen.queryByText('Die Eingaben sind ungültig.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says so when nobody is responsible and no group has anyone there; in English', async () => {
     renderStart(`/dashboard/start/infopoint/${PLANT.uuid}`, {
       language: 'en_GB',

@@ -60,7 +60,10 @@ describe('Templates', () => {
     await rowOf('Unterweisungsnachweis');
     await user.click(screen.getByRole('combobox', { name: 'Sprache' }));
     await user.click(await screen.findByRole('option', { name: 'Englisch' }));
-    expect(await screen.findByText('Es sind keine Vorlagen vorhanden.')).toBeInTheDocument();
+    // Not "there are none": there are none in English, and the filter can be reset.
+    expect(await screen.findByText('Keine Treffer für diese Suche und Filter.')).toBeInTheDocument();
+    expect(screen.queryByText('Es sind keine Vorlagen vorhanden.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter zurücksetzen' })).toBeInTheDocument();
     const last = requests.filter((request) => request.path === '/api/templates/read-list').at(-1);
     expect(last?.body).toMatchObject({ filter: { language: 'en_GB' }, sortBy: 'name', sortDirection: 'asc' });
   });

@@ -40,12 +40,16 @@ const STATUS_AND_SEARCH: TableFilterConfig[] = [
 ];
 
 /** The members table with the status and search filters, and `linkedFilters`. */
-const filteredTable = (onStateChange: (query: TableQuery) => void, linkedFilters: LinkedFilterConfig[] = []) => (
+const filteredTable = (
+  onStateChange: (query: TableQuery) => void,
+  linkedFilters: LinkedFilterConfig[] = [],
+  shown: { rows: Member[]; total: number } = { rows, total: 120 },
+) => (
   <DataTable<Member>
     tableId="members"
     columns={columns}
-    rows={rows}
-    total={120}
+    rows={shown.rows}
+    total={shown.total}
     onStateChange={onStateChange}
     filters={STATUS_AND_SEARCH}
     linkedFilters={linkedFilters}
@@ -150,6 +154,22 @@ describe('DataTable', () => {
   it('shows the empty text', async () => {
     setup({ rows: [], total: 0 }, 'en_GB');
     expect(await screen.findByText('No entries.')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches the filters, apart from an empty list, and resets them on request', async () => {
+    const store = createStore();
+    keepPage3(store, { status: 'active', search: 'zzz' });
+    const onStateChange = jest.fn<void, [TableQuery]>();
+    const user = userEvent.setup();
+    renderWithProviders(filteredTable(onStateChange, [], { rows: [], total: 0 }), { store });
+    expect(await screen.findByText('Keine Treffer für diese Suche und Filter.')).toBeInTheDocument();
+    expect(screen.queryByText('Keine Einträge vorhanden.')).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Suche' })).toHaveValue('zzz');
+    await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
+    expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, filter: {} }));
+    expect(screen.getByRole('searchbox', { name: 'Suche' })).toHaveValue('');
+    expect(await screen.findByText('Keine Einträge vorhanden.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Filter zurücksetzen' })).not.toBeInTheDocument();
   });
 
   it('claims no count before the first answer', async () => {

@@ -100,7 +100,10 @@ export interface DataTableProps<R extends GridValidRowModel> {
   filters?: readonly TableFilterConfig[];
   /** Filters only a link sets (the admins' overview's org unit), each shown as a chip while set. */
   linkedFilters?: readonly LinkedFilterConfig[];
-  /** i18n key or text shown when there are no rows; 'shared.table.empty' by default. */
+  /**
+   * i18n key or text shown when there are no rows at all; 'shared.table.empty' by default. With
+   * a filter set, the table says nothing matches instead and offers to reset the filters.
+   */
   emptyText?: string;
   /** Called with the query to load whenever page, size, sort or filter change (and at first). */
   onStateChange: (query: TableQuery) => void;
@@ -217,6 +220,12 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const setLinkedFilters = linkedFilters.filter(({ name }) => isSet(current.filter[name]));
+  // Renewed by a reset, so the filter bar's fields start afresh (a search field keeps what is typed).
+  const [filterBarKey, setFilterBarKey] = useState(0);
+  const resetFilters = () => {
+    update((s) => filterTable(s, {}));
+    setFilterBarKey((key) => key + 1);
+  };
   const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
 
   const reported = useRef(onStateChange);
@@ -240,6 +249,8 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
   const selectedRows = rows.filter((row) => selection.ids.has(getRowId(row)));
 
   const totalPages = totalPagesOf(total, current.perPage);
+  const filtered = Object.values(current.filter).some(isSet);
+  const noMatch = filtered && !loading && rows.length === 0;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -257,7 +268,12 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
       {(filters.length > 0 || visibleActions.length > 0 || visibleBulkActions.length > 0) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-end', gap: 2 }}>
           {filters.length > 0 ? (
-            <FilterBar filters={filters} value={current.filter} onChange={(filter) => update((s) => filterTable(s, filter))} />
+            <FilterBar
+              key={filterBarKey}
+              filters={filters}
+              value={current.filter}
+              onChange={(filter) => update((s) => filterTable(s, filter))}
+            />
           ) : (
             <span />
           )}
@@ -303,10 +319,17 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
             selectable={selectable}
             onSelectionChange={setSelection}
             disableVirtualization={disableVirtualization}
-            emptyText={t(emptyText ?? 'shared.table.empty', { defaultValue: emptyText })}
+            emptyText={filtered ? t('shared.table.noMatch') : t(emptyText ?? 'shared.table.empty', { defaultValue: emptyText })}
           />
         </Suspense>
       </Box>
+      {noMatch && (
+        <Box>
+          <Button variant="outlined" onClick={resetFilters}>
+            {t('shared.table.resetFilters')}
+          </Button>
+        </Box>
+      )}
       <TablePagination
         page={current.page}
         perPage={current.perPage}
