@@ -119,7 +119,7 @@ test('admin: create a member, find, edit, archive (no login), unarchive, archive
   await searchTable(page, lastName);
   const archive = { button: 'Archivieren', dialog: 'Mitarbeiter archivieren', confirm: 'Archivieren', names: fullName };
   await confirmRowAction(page, membersGrid(page), lastName, archive);
-  await expect(membersGrid(page).getByText('Keine Mitarbeiter gefunden.')).toBeVisible();
+  await expect(membersGrid(page).getByText('Keine Treffer für diese Suche und Filter.')).toBeVisible();
 
   await signOut(page);
   await signIn(page, 'demo', username, INITIAL_PASSWORD);
@@ -140,7 +140,7 @@ test('admin: create a member, find, edit, archive (no login), unarchive, archive
     confirm: 'Wiederherstellen',
     names: fullName,
   });
-  await expect(archiveGrid(page).getByText('Keine archivierten Mitarbeiter.')).toBeVisible();
+  await expect(archiveGrid(page).getByText('Keine Treffer für diese Suche und Filter.')).toBeVisible();
 
   await openMembersList(page);
   await searchTable(page, lastName);
@@ -148,7 +148,7 @@ test('admin: create a member, find, edit, archive (no login), unarchive, archive
 
   // Archive again, then delete for good: gone from both lists.
   await confirmRowAction(page, membersGrid(page), lastName, archive);
-  await expect(membersGrid(page).getByText('Keine Mitarbeiter gefunden.')).toBeVisible();
+  await expect(membersGrid(page).getByText('Keine Treffer für diese Suche und Filter.')).toBeVisible();
 
   await page.goto(ARCHIVE_LIST);
   await searchTable(page, lastName);
@@ -158,14 +158,14 @@ test('admin: create a member, find, edit, archive (no login), unarchive, archive
     confirm: 'Endgültig löschen',
     names: fullName,
   });
-  await expect(archiveGrid(page).getByText('Keine archivierten Mitarbeiter.')).toBeVisible();
+  await expect(archiveGrid(page).getByText('Keine Treffer für diese Suche und Filter.')).toBeVisible();
 
   await page.reload();
   await searchTable(page, lastName);
-  await expect(archiveGrid(page).getByText('Keine archivierten Mitarbeiter.')).toBeVisible();
+  await expect(archiveGrid(page).getByText('Keine Treffer für diese Suche und Filter.')).toBeVisible();
   await openMembersList(page);
   await searchTable(page, lastName);
-  await expect(membersGrid(page).getByText('Keine Mitarbeiter gefunden.')).toBeVisible();
+  await expect(membersGrid(page).getByText('Keine Treffer für diese Suche und Filter.')).toBeVisible();
 });
 
 /** Opens an entity list (org units, locations), checks a seeded row, axe and screenshot, then its create dialog. */
@@ -412,7 +412,7 @@ test('ou-admin: the members list holds only the members of the org units adminis
   await searchTable(page, 'Andreas Admin');
   await expect(rowWith(membersGrid(page), 'Admin')).toHaveCount(1);
   await searchTable(page, 'Lara Standort');
-  await expect(membersGrid(page).getByText('Keine Mitarbeiter gefunden.')).toBeVisible();
+  await expect(membersGrid(page).getByText('Keine Treffer für diese Suche und Filter.')).toBeVisible();
 
   // The org-unit filter offers only the units administered.
   await searchTable(page, '');

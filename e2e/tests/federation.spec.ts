@@ -436,11 +436,13 @@ test.describe('an area the shell has never seen, added by deploying its remote a
     await expect(page).toHaveURL(/\/dashboard\/apps\/notes\/board$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pinnwand' })).toBeVisible();
 
-    // Taken away: the line goes, and with the next page load the area is gone; its path leads
-    // to the member's landing page.
+    // Taken away: the line goes, and with the next page load the area is gone; its path has no
+    // page any more and says so, with the way to the member's landing page.
     await waitForSettled(page, page.getByText('ohne neuen Build der Shell'));
     writeFileSync(remotesFile(), '{}');
     await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Zur Startseite' }).click();
     await expect(page).toHaveURL((url) => url.pathname === LANDING);
     await toggleSidebarWhenSettled(page, allTasksBubble(page));
     await expect(nav.getByRole('link', { name: 'Meine Übersicht' })).toBeVisible();
