@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { memberStateAtom } from '@compliance/shared-ui';
@@ -66,5 +66,13 @@ describe('AuthArea', () => {
     renderAuth(route, store);
     expect(screen.getByText(landing)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('leaves the way on after a sign-in on the page to the page itself: one navigation, not two racing', () => {
+    const store = createStore();
+    renderAuth('/auth/login/demo', store);
+    act(() => store.set(memberStateAtom, testMemberState({ role: 'member', permissions: [] })));
+    expect(screen.getByRole('textbox', { name: 'Benutzername' })).toBeInTheDocument();
+    expect(screen.queryByText(/^dashboard at/)).not.toBeInTheDocument();
   });
 });

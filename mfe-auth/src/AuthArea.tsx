@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import {
   memberStateAtom,
@@ -28,15 +28,19 @@ const ProfileRoutes = lazy(() => import('./profile/ProfileRoutes').then(({ Profi
 const LicenseeLoginPage = lazy(() => import('./pages/LicenseeLoginPage').then(({ LicenseeLoginPage }) => ({ default: LicenseeLoginPage })));
 
 /**
- * A sign-in page for someone signed out; whoever is signed in already goes on where a sign-in
- * would have taken them (the page's returnUrl, else their start page) instead of signing in twice.
+ * A sign-in page for someone signed out; whoever arrives signed in already goes on where a
+ * sign-in would have taken them (the page's returnUrl, else their start page) instead of signing
+ * in twice. Decided on arrival only: a sign-in on the page leads on by itself, once the new
+ * session's settings are applied, and a second navigation racing it could leave the dashboard
+ * on its bare path.
  */
 function SignedOutOnly({ children }: { children: ReactNode }) {
   const member = useAtomValue(memberStateAtom);
   const staff = useAtomValue(staffStateAtom);
+  const [arrivedAs] = useState(() => (member ? 'member' : staff ? 'staff' : null));
   const { search } = useLocation();
-  if (member) return <Navigate to={targetAfterLogin(search)} replace />;
-  if (staff) return <Navigate to={BACK_OFFICE_ROUTES.clients} replace />;
+  if (arrivedAs === 'member') return <Navigate to={targetAfterLogin(search)} replace />;
+  if (arrivedAs === 'staff') return <Navigate to={BACK_OFFICE_ROUTES.clients} replace />;
   return children;
 }
 
