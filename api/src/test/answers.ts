@@ -10,3 +10,8 @@ export async function firstRow<Row>(db: Queryable, text: string, params: unknown
   if (row === undefined) throw new Error(`no row for: ${text}`);
   return row;
 }
+
+/** The `id` of the first row a test's look into the database finds; the test fails if there is none. */
+export async function firstId(db: Queryable, text: string, params: unknown[] = []): Promise<string> {
+  return (await firstRow<{ id: string }>(db, text, params)).id;
+}

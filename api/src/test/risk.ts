@@ -1,40 +1,33 @@
 import type { Queryable } from '../db';
 import { sql, sqlRows } from '../lib/sql';
 import { RISK_STATUS } from '../modules/risk-assessment/evaluation-queries';
-import { firstRow } from './answers';
+import { firstId } from './answers';
 import type { FastifyInstance } from 'fastify';
 import { completeRiskExecutionEndpoint } from '@compliance/shared-contracts';
 import { signInAll, type TestClient } from './client';
 
 /** The id of the demo client's risk assessment of a questionnaire (by its identifier). */
-export async function demoAssessmentId(db: Queryable, questionnaire: string, company = 'demo'): Promise<string> {
-  const row = await firstRow<{ id: string }>(
+export function demoAssessmentId(db: Queryable, questionnaire: string, company = 'demo'): Promise<string> {
+  return firstId(
     db,
     `SELECT a.id FROM risk_assessment a JOIN risk_questionnaire q ON q.id = a.questionnaire_id JOIN client c ON c.id = a.client_id
       WHERE c.client_identifier = $1 AND q.identifier = $2`,
     [company, questionnaire],
   );
-  return row.id;
 }
 
 /** The latest result of an assessment (the demo's warehouse has an earlier one, its measures all done). */
-export async function latestResultId(db: Queryable, assessmentId: string): Promise<string> {
-  const row = await firstRow<{ id: string }>(
-    db,
-    'SELECT id FROM risk_result WHERE risk_assessment_id = $1 ORDER BY created_at DESC LIMIT 1',
-    [assessmentId],
-  );
-  return row.id;
+export function latestResultId(db: Queryable, assessmentId: string): Promise<string> {
+  return firstId(db, 'SELECT id FROM risk_result WHERE risk_assessment_id = $1 ORDER BY created_at DESC LIMIT 1', [assessmentId]);
 }
 
 /** The id of the demo client's member of a username. */
-export async function demoMemberId(db: Queryable, username: string): Promise<string> {
-  const row = await firstRow<{ id: string }>(
+export function demoMemberId(db: Queryable, username: string): Promise<string> {
+  return firstId(
     db,
     "SELECT m.id FROM member m JOIN client c ON c.id = m.client_id WHERE c.client_identifier = 'demo' AND m.username = $1",
     [username],
   );
-  return row.id;
 }
 
 /** Usernames of members with an open, unanswered task in the assessment's open analysis, in username order. */

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { formatDate, localToday, type ContactPerson, type InfopointMemberGroup } from '@compliance/shared-contracts/browser';
-import { Box, Button, isApiRequestError, Link, Paper, RouterLink, Typography, useParams } from '@compliance/shared-ui';
+import { Box, isNotFoundError, Link, Paper, Typography, useParams } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
 import { PrintLayout } from '@compliance/shared-ui/print';
 import { StartPage } from '../common/StartPage';
@@ -94,50 +94,45 @@ export function InfopointLocationPage() {
   const { locationUuid = '' } = useParams();
   const result = useInfopointLocation(locationUuid);
   const location = result.data?.location;
-  // A uuid that is none (400) or names no location of the client (404): the address is wrong.
-  const notFound = isApiRequestError(result.error) && (result.error.status === 400 || result.error.status === 404);
-  const title = location?.name ?? (notFound ? t('infopoint.locationNotFound.title') : t('infopoint.locationLoading'));
+  const title = location?.name ?? (isNotFoundError(result.error) ? t('infopoint.locationNotFound.title') : t('infopoint.locationLoading'));
   return (
     <StartPage title={title} crumbs={[{ text: t('infopoint.title'), link: startPaths.infopoint() }]}>
-      {notFound ? (
-        <>
-          <Typography sx={{ mb: 3 }}>{t('infopoint.locationNotFound.text')}</Typography>
-          <Button variant="contained" component={RouterLink} to={startPaths.infopoint()}>
-            {t('infopoint.locationNotFound.back')}
-          </Button>
-        </>
-      ) : (
-        <Loaded result={result}>
-          {({ location: shown, responsibleMembers, groups }) => (
-            <PrintLayout orientation="landscape" showPrintButton>
-              <Box sx={{ display: 'grid', gap: 3 }}>
-                <Typography>
-                  {t(`locationTypes.${shown.locationType}`)} · {addressOf(shown)} ·{' '}
-                  {t('infopoint.memberCount', { count: shown.memberCount })}
-                </Typography>
-                <CoverageSection location={shown} />
-                <PageSection id="responsible-title" title={t('infopoint.responsibleTitle')}>
-                  {responsibleMembers.length === 0 ? (
-                    <Typography>{t('infopoint.noResponsible')}</Typography>
-                  ) : (
-                    <ContactList people={responsibleMembers} label={t('infopoint.responsibleTitle')} />
-                  )}
-                </PageSection>
-                <PageSection id="groups-title" title={t('infopoint.groupsTitle')} gap={2}>
-                  {groups.length === 0 ? (
-                    <Typography>{t('infopoint.noGroups')}</Typography>
-                  ) : (
-                    groups.map((group) => <GroupSection key={group.uuid} group={group} />)
-                  )}
-                </PageSection>
-                <Typography variant="caption" color="text.secondary">
-                  {t('infopoint.printedOn', { date: formatDate(localToday(), i18n.language) })}
-                </Typography>
-              </Box>
-            </PrintLayout>
-          )}
-        </Loaded>
-      )}
+      <Loaded
+        result={result}
+        notFound={{
+          text: t('infopoint.locationNotFound.text'),
+          backTo: startPaths.infopoint(),
+          backLabel: t('infopoint.locationNotFound.back'),
+        }}
+      >
+        {({ location: shown, responsibleMembers, groups }) => (
+          <PrintLayout orientation="landscape" showPrintButton>
+            <Box sx={{ display: 'grid', gap: 3 }}>
+              <Typography>
+                {t(`locationTypes.${shown.locationType}`)} · {addressOf(shown)} · {t('infopoint.memberCount', { count: shown.memberCount })}
+              </Typography>
+              <CoverageSection location={shown} />
+              <PageSection id="responsible-title" title={t('infopoint.responsibleTitle')}>
+                {responsibleMembers.length === 0 ? (
+                  <Typography>{t('infopoint.noResponsible')}</Typography>
+                ) : (
+                  <ContactList people={responsibleMembers} label={t('infopoint.responsibleTitle')} />
+                )}
+              </PageSection>
+              <PageSection id="groups-title" title={t('infopoint.groupsTitle')} gap={2}>
+                {groups.length === 0 ? (
+                  <Typography>{t('infopoint.noGroups')}</Typography>
+                ) : (
+                  groups.map((group) => <GroupSection key={group.uuid} group={group} />)
+                )}
+              </PageSection>
+              <Typography variant="caption" color="text.secondary">
+                {t('infopoint.printedOn', { date: formatDate(localToday(), i18n.language) })}
+              </Typography>
+            </Box>
+          </PrintLayout>
+        )}
+      </Loaded>
     </StartPage>
   );
 }

@@ -21,6 +21,11 @@ export function isApiRequestError(value: unknown): value is ApiRequestError {
   return value instanceof ApiRequestError;
 }
 
+/** Whether a read failed because its record is not there: 404, or 400 for an id that is none (an address typed wrong). */
+export function isNotFoundError(value: unknown): boolean {
+  return isApiRequestError(value) && (value.status === 404 || value.status === 400);
+}
+
 /**
  * The fields a 400 refused, each with the validation error its message names (docs/product.md §8), nested
  * as final-form reads submission errors ('address.city' → { address: { city } }). Fields without

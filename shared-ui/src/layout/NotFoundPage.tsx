@@ -12,15 +12,17 @@ export interface NotFoundProps {
   backTo: string;
   /** The way back's label; "to the start page" by default. */
   backLabel?: string;
+  /** What is not there, when it is a record rather than a page; "no page at this address" by default. */
+  text?: string;
 }
 
-/** What an address without a page says below its headline: the address, and one way back. */
-export function NotFoundNotice({ backTo, backLabel }: NotFoundProps): ReactElement {
+/** What an address without a page or record says below its headline: what is missing, and one way back. */
+export function NotFoundNotice({ backTo, backLabel, text }: NotFoundProps): ReactElement {
   const { t } = useSharedTranslation();
   const { pathname } = useLocation();
   return (
     <>
-      <Typography sx={{ mb: 3, overflowWrap: 'anywhere' }}>{t('shared.notFound.text', { path: pathname })}</Typography>
+      <Typography sx={{ mb: 3, overflowWrap: 'anywhere' }}>{text ?? t('shared.notFound.text', { path: pathname })}</Typography>
       <Button variant="contained" component={RouterLink} to={backTo}>
         {backLabel ?? t('shared.notFound.back')}
       </Button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, LinearProgress, useSharedTranslation } from '@compliance/shared-ui';
+import { Alert, isNotFoundError, LinearProgress, NotFoundNotice, useSharedTranslation, type NotFoundProps } from '@compliance/shared-ui';
 
 /** Props of Loaded. */
 export interface LoadedProps<E> {
@@ -7,11 +7,21 @@ export interface LoadedProps<E> {
   result: { data?: E; error?: unknown };
   /** What shows once the data is there. */
   children: (data: E) => ReactNode;
+  /**
+   * For a read of one record named by the address: what it says when the record is not there
+   * (isNotFoundError), with the way to its list, instead of a load failure. The read leaves those
+   * statuses to the page (`handledStatuses`), so no toast says it too.
+   */
+  notFound?: NotFoundProps;
 }
 
-/** What a page part shows of a read: the translated load failure, a progress bar while loading, then its content. */
-export function Loaded<E>({ result: { data, error }, children }: LoadedProps<E>) {
+/**
+ * What a page part shows of a read: the translated load failure (or the record's absence), a
+ * progress bar while loading, then its content.
+ */
+export function Loaded<E>({ result: { data, error }, children, notFound }: LoadedProps<E>) {
   const { t } = useSharedTranslation();
+  if (notFound && isNotFoundError(error)) return <NotFoundNotice {...notFound} />;
   if (error)
     return (
       <Alert severity="error" role="alert">

@@ -36,9 +36,7 @@ function ToastItem({ toast, onClose }: ToastItemProps): ReactElement {
 
   const params = toast.params ?? {};
   const title = t(toast.title ?? `shared.toast.titles.${toast.type}`, { ...params, defaultValue: toast.title });
-  const message = toast.namespace
-    ? t(toast.message, { ...params, ns: toast.namespace, defaultValue: toast.message })
-    : t(toast.message, { ...params, defaultValue: toast.message });
+  const message = t(toast.message, { ...params, ...(toast.namespace ? { ns: toast.namespace } : {}), defaultValue: toast.message });
   const urgent = toast.type === 'danger' || toast.type === 'warning';
 
   return (
