@@ -41,7 +41,11 @@ export default defineConfig({
     { name: 'risk', testMatch: /risk\.spec\.ts$/, dependencies: ['fresh-start'] },
     { name: 'elearning', testMatch: /(elearning|course-isolation)\.spec\.ts$/, dependencies: ['fresh-start'] },
     { name: 'start', testMatch: /start\.spec\.ts$/, dependencies: ['fresh-start'] },
-    { name: 'journeys', testMatch: /(auth|back-office|budgets|federation|profile|routes)\.spec\.ts$/, dependencies: ['fresh-start'] },
+    {
+      name: 'journeys',
+      testMatch: /(auth|back-office|budgets|federation|profile|routes|tables)\.spec\.ts$/,
+      dependencies: ['fresh-start'],
+    },
   ],
   use: {
     baseURL: process.env.E2E_BASE_URL,

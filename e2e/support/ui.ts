@@ -158,6 +158,12 @@ export async function toggleSidebarWhenSettled(page: Page, ready: Locator): Prom
   await page.getByRole('button', { name: 'Navigation ein- oder ausblenden' }).click();
 }
 
+/**
+ * The link of a data table's row by its name: the primary cell's button in the grid (a laptop),
+ * the card's title on a phone, where each row is a card.
+ */
+export const rowLink = (scope: Page | Locator, name: string): Locator => scope.getByRole('button', { name, exact: true });
+
 /** The first data row of the members list. */
 export const firstMemberRow = (page: Page): Locator => page.getByRole('grid', { name: 'Mitarbeiterliste' }).getByRole('row').nth(1);
 

@@ -8,6 +8,7 @@ import {
   DEMO_PASSWORD,
   expectAccessible,
   passwordInput,
+  rowLink,
   saveScreenshot,
   signIn,
   signInAndLand,
@@ -25,7 +26,7 @@ async function signInToBackOffice(page: Page, username = 'licenseeadmin'): Promi
   await passwordInput(page).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/licensee\/clients$/);
-  await waitForSettled(page, page.getByRole('gridcell', { name: 'Demo GmbH' }));
+  await waitForSettled(page, rowLink(page, 'Demo GmbH'));
 }
 
 test('back office: staff sign in without a company ID, find their clients, and sign out to their own login', async ({ page }) => {
@@ -40,7 +41,7 @@ test('back office: staff sign in without a company ID, find their clients, and s
   await page.getByRole('searchbox', { name: 'Name, Firmen-ID oder Ort' }).fill('köln');
   await expect(page.getByRole('gridcell', { name: 'Demo GmbH' })).toHaveCount(0);
   await expect(page.getByRole('gridcell', { name: 'Acme Sicherheitstechnik AG' })).toBeVisible();
-  await page.getByRole('gridcell', { name: 'Acme Sicherheitstechnik AG' }).getByRole('button').click();
+  await rowLink(page, 'Acme Sicherheitstechnik AG').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Sicherheitstechnik AG' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Höchstzahl Mitarbeiter/ })).toHaveValue('200');
   await expectAccessible(page, 'client');
@@ -162,7 +163,7 @@ test('back office: a new client, its super-admin sets a password by mail and sig
 
 test("back office: an advisor enters a client as its support from the client's page", async ({ page }) => {
   await signInToBackOffice(page, 'advisor');
-  await page.getByRole('gridcell', { name: 'Acme Sicherheitstechnik AG' }).getByRole('button').click();
+  await rowLink(page, 'Acme Sicherheitstechnik AG').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Sicherheitstechnik AG' })).toBeVisible();
   await expect(page.getByText('Support-Anmeldung')).toBeVisible();
   await page.getByRole('button', { name: 'Als Support anmelden' }).click();
@@ -412,8 +413,8 @@ test('back office: in English, and on a phone', async ({ browser, baseURL }) => 
 
     // A client's packages and areas, read by the advisor, fit the phone too.
     await page.goto('/licensee/clients');
-    await waitForSettled(page, page.getByRole('gridcell', { name: 'Demo GmbH' }));
-    await page.getByRole('gridcell', { name: 'Demo GmbH' }).getByRole('button').click();
+    await waitForSettled(page, rowLink(page, 'Demo GmbH'));
+    await rowLink(page, 'Demo GmbH').click();
     await waitForSettled(page, page.getByRole('list', { name: 'Booked packages' }));
     await expect(page.getByRole('list', { name: 'Booked packages' })).toContainText('Komplettpaket');
     await expect(page.getByRole('form', { name: "Client's areas" }).getByRole('combobox', { name: 'Risk assessments' })).toHaveAttribute(
@@ -436,13 +437,13 @@ test('back office: in English, and on a phone', async ({ browser, baseURL }) => 
 
     // The courses, read by the advisor: the list and a course's page fit the phone too.
     await page.getByRole('navigation', { name: 'Back office navigation' }).getByRole('link', { name: 'Courses' }).click();
-    await waitForSettled(page, page.getByRole('gridcell', { name: 'Fire safety at work' }));
+    await waitForSettled(page, rowLink(page, 'Fire safety at work'));
     await expect(page.getByRole('button', { name: 'Upload course' })).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the course list does not scroll sideways').toBeLessThanOrEqual(
       390,
     );
     await expectAccessible(page, 'courses-en-phone');
-    await page.getByRole('gridcell', { name: 'Fire safety at work' }).getByRole('button').click();
+    await rowLink(page, 'Fire safety at work').click();
     await waitForSettled(page, page.getByRole('list', { name: 'Versions of the course' }));
     await expect(page.getByRole('list', { name: 'Clients with this course' })).toContainText('Demo GmbH');
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the course page does not scroll sideways').toBeLessThanOrEqual(
@@ -466,8 +467,8 @@ test('back office: every page in the dark theme, at 1280 and 390 px', async ({ b
       trackRequests(page);
       await signInToBackOffice(page);
       const pages = [
-        { path: '/licensee/clients', ready: page.getByRole('gridcell', { name: 'Demo GmbH' }), name: 'clients' },
-        { path: '/licensee/courses', ready: page.getByRole('gridcell', { name: 'Brandschutz im Betrieb' }), name: 'courses' },
+        { path: '/licensee/clients', ready: rowLink(page, 'Demo GmbH'), name: 'clients' },
+        { path: '/licensee/courses', ready: rowLink(page, 'Brandschutz im Betrieb'), name: 'courses' },
         { path: '/licensee/branding', ready: page.getByRole('form', { name: 'Konfiguration' }), name: 'branding' },
         { path: '/licensee/audit-log', ready: page.getByRole('list', { name: 'Protokolleinträge' }), name: 'audit-log' },
       ];
@@ -481,8 +482,8 @@ test('back office: every page in the dark theme, at 1280 and 390 px', async ({ b
       }
       // A course's page, opened from the list.
       await page.goto('/licensee/courses');
-      await waitForSettled(page, page.getByRole('gridcell', { name: 'Brandschutz im Betrieb' }));
-      await page.getByRole('gridcell', { name: 'Brandschutz im Betrieb' }).getByRole('button').click();
+      await waitForSettled(page, rowLink(page, 'Brandschutz im Betrieb'));
+      await rowLink(page, 'Brandschutz im Betrieb').click();
       await waitForSettled(page, page.getByRole('list', { name: 'Versionen des Kurses' }));
       await expectAccessible(page, `course-dark-${viewport.width}`);
       await saveScreenshot(page, `back-office-course-dark-${viewport.width}`);

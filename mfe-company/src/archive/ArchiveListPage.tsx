@@ -18,8 +18,8 @@ export function ArchiveListPage() {
     () => [
       { name: 'lastName', label: t('fields.lastName'), sortable: true },
       { name: 'firstName', label: t('fields.firstName'), sortable: true },
-      { name: 'username', label: t('fields.username'), sortable: true },
-      { name: 'email', label: t('fields.email'), sortable: true },
+      { name: 'username', label: t('fields.username'), sortable: true, priority: 3 },
+      { name: 'email', label: t('fields.email'), sortable: true, width: 220 },
       {
         name: 'roleIdentifier',
         label: t('fields.roleIdentifier'),

@@ -55,7 +55,7 @@ export function GroupListPage() {
   const columns = useMemo<DataTableColumn<MemberGroup>[]>(
     () => [
       { name: 'name', label: t('fields.name'), sortable: true, click: (row) => navigate(companyPaths.memberGroupDetails(row.uuid)) },
-      { name: 'memberGroupIdentifier', label: t('fields.identifier'), sortable: true },
+      { name: 'memberGroupIdentifier', label: t('fields.identifier'), sortable: true, priority: 3 },
       { name: 'type', label: t('fields.groupType'), sortable: true, formatter: (value) => t(`groups.types.${String(value)}`) },
       { name: 'memberCount', label: t('fields.memberCount'), sortable: true, alignment: 'right', width: 140 },
     ],

@@ -64,7 +64,7 @@ export function LocationListPage() {
   const columns = useMemo<DataTableColumn<Location>[]>(
     () => [
       { name: 'name', label: t('fields.name'), sortable: true, click: (row) => navigate(companyPaths.locationDetails(row.uuid)) },
-      { name: 'locationIdentifier', label: t('fields.identifier'), sortable: true },
+      { name: 'locationIdentifier', label: t('fields.identifier'), sortable: true, priority: 3 },
       { name: 'city', label: t('fields.city'), sortable: true },
       { name: 'countryCode', label: t('fields.country'), sortable: true, width: 120 },
       {

@@ -33,8 +33,8 @@ export function MembersListPage() {
     () => [
       { name: 'lastName', label: t('fields.lastName'), sortable: true, click: (row) => navigate(companyPaths.memberDetails(row.uuid)) },
       { name: 'firstName', label: t('fields.firstName'), sortable: true },
-      { name: 'username', label: t('fields.username'), sortable: true },
-      { name: 'email', label: t('fields.email'), sortable: true },
+      { name: 'username', label: t('fields.username'), sortable: true, priority: 3 },
+      { name: 'email', label: t('fields.email'), sortable: true, width: 220 },
       {
         name: 'roleIdentifier',
         label: t('fields.roleIdentifier'),
@@ -46,6 +46,8 @@ export function MembersListPage() {
         name: 'lastLoginAt',
         label: t('fields.lastLoginAt'),
         sortable: true,
+        width: 160,
+        priority: 3,
         formatter: (value) => (typeof value === 'string' ? formatDateTime(value, i18n.language) : t('members.neverLoggedIn')),
       },
     ],

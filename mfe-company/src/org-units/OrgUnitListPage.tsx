@@ -109,9 +109,9 @@ export function OrgUnitListPage() {
         sortable: true,
         click: (row) => navigate(companyPaths.orgUnitDetails(row.uuid)),
       },
-      { name: 'orgUnitIdentifier', label: t('fields.orgUnitIdentifier'), sortable: true },
-      { name: 'isRoot', label: t('fields.isRoot'), width: 140, formatter: yesNo },
-      { name: 'isDefault', label: t('fields.isDefault'), width: 140, formatter: yesNo },
+      { name: 'orgUnitIdentifier', label: t('fields.orgUnitIdentifier'), sortable: true, priority: 3 },
+      { name: 'isRoot', label: t('fields.isRoot'), width: 140, priority: 3, formatter: yesNo },
+      { name: 'isDefault', label: t('fields.isDefault'), width: 140, priority: 3, formatter: yesNo },
       {
         name: 'accountables',
         label: t('fields.accountables'),

@@ -36,7 +36,7 @@ export function AnalyticsTab({ elearningUuid }: { elearningUuid: string }) {
         valueGetter: attemptStateOf,
         formatter: (value) => t(`analytics.states.${String(value)}`),
       },
-      { name: 'startedAt', label: t('analytics.fields.startedAt'), sortable: true, formatter: date },
+      { name: 'startedAt', label: t('analytics.fields.startedAt'), sortable: true, priority: 3, formatter: date },
       { name: 'completedAt', label: t('analytics.fields.completedAt'), sortable: true, formatter: date },
       {
         name: 'scorePercent',
@@ -51,6 +51,7 @@ export function AnalyticsTab({ elearningUuid }: { elearningUuid: string }) {
         label: t('analytics.fields.timeSpent'),
         alignment: 'right',
         width: 150,
+        priority: 3,
         formatter: (value, row) =>
           row.completedQuickly ? t('analytics.quick', { time: formatTimeSpent(Number(value)) }) : formatTimeSpent(Number(value)),
       },

@@ -85,7 +85,7 @@ export function ClientListPage() {
   const columns = useMemo<DataTableColumn<LicenseeClientRow>[]>(
     () => [
       { name: 'name', label: t('clients.fields.name'), sortable: true, click: (row) => navigate(backOfficePaths.client(row.uuid)) },
-      { name: 'clientIdentifier', label: t('clients.fields.clientIdentifier'), sortable: true },
+      { name: 'clientIdentifier', label: t('clients.fields.clientIdentifier'), sortable: true, priority: 3 },
       { name: 'city', label: t('clients.fields.city'), sortable: true },
       {
         name: 'memberCount',
@@ -113,6 +113,7 @@ export function ClientListPage() {
       {
         name: 'allowSupportLogin',
         label: t('clients.fields.supportLogin'),
+        priority: 3,
         formatter: (value) => t(value ? 'clients.supportLogin.allowed' : 'clients.supportLogin.forbidden'),
       },
     ],

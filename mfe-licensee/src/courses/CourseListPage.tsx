@@ -33,7 +33,7 @@ export function CourseListPage() {
         formatter: (_value, row) => courseText(row, i18n.language, 'title'),
       },
       { name: 'category', label: t('courses.fields.category'), formatter: (_value, row) => courseText(row, i18n.language, 'category') },
-      { name: 'scormVersion', label: t('courses.fields.scormVersion'), width: 100 },
+      { name: 'scormVersion', label: t('courses.fields.scormVersion'), width: 100, priority: 3 },
       {
         name: 'durationMinutes',
         label: t('courses.fields.duration'),
@@ -43,7 +43,7 @@ export function CourseListPage() {
       },
       { name: 'offeredTo', label: t('courses.fields.offeredTo'), formatter: (value) => t(`courses.offer.${String(value)}`) },
       { name: 'clientCount', label: t('courses.fields.clients'), sortable: true, alignment: 'right', width: 110 },
-      { name: 'versionCount', label: t('courses.fields.versions'), alignment: 'right', width: 110 },
+      { name: 'versionCount', label: t('courses.fields.versions'), alignment: 'right', width: 110, priority: 3 },
       { name: 'updatedAt', label: t('courses.fields.updatedAt'), sortable: true, formatter: (value) => dateCell(value) },
     ],
     [t, i18n.language, navigate, dateCell],

@@ -76,7 +76,7 @@ export function EvaluationListPage() {
             : t(`common.riskActionExport.resultStatuses.${row.state}`),
       },
       { name: 'dueDate', label: t('fields.dueDate'), sortable: true, width: 120, formatter: date },
-      { name: 'finishedAt', label: t('fields.finishedAt'), sortable: true, width: 140, formatter: date },
+      { name: 'finishedAt', label: t('fields.finishedAt'), sortable: true, width: 140, priority: 3, formatter: date },
       {
         name: 'highestRiskFactor',
         label: t('fields.highestRiskFactor'),
@@ -94,7 +94,7 @@ export function EvaluationListPage() {
           return t('evaluation.openMeasures', { open: row.openRiskActions, overdue: row.overdueRiskActions });
         },
       },
-      { name: 'nextReviewDate', label: t('fields.nextReviewDate'), width: 150, formatter: date },
+      { name: 'nextReviewDate', label: t('fields.nextReviewDate'), width: 150, priority: 3, formatter: date },
     ],
     [t, date, open, navigate, canReadResults],
   );

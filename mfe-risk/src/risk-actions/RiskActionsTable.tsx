@@ -68,7 +68,7 @@ export function RiskActionsTable({ riskAssessmentExecutionResultUuid, tableId }:
         width: 190,
         formatter: (_value, row) => t('actions.riskChange', { before: row.riskFactor, after: row.expectedRiskFactor }),
       },
-      { name: 'title', label: t('actions.fields.title'), sortable: true, width: 190, click: edit },
+      { name: 'title', label: t('actions.fields.title'), sortable: true, width: 190, primary: true, click: edit },
       {
         name: 'measureType',
         label: t('actions.fields.measureType'),

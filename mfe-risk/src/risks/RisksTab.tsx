@@ -22,7 +22,7 @@ export function RisksTab({ riskAssessmentExecutionResultUuid }: { riskAssessment
     () => [
       { name: 'position', label: t('risks.fields.position'), sortable: true, width: 70, alignment: 'right' },
       // The hazard, with its section in the dialog: the title needs the room.
-      { name: 'title', label: t('risks.fields.title'), width: 310, click: show },
+      { name: 'title', label: t('risks.fields.title'), width: 310, primary: true, click: show },
       { name: 'damageSeverity', label: t('risks.fields.damageSeverity'), width: 130, alignment: 'right' },
       { name: 'probability', label: t('risks.fields.probability'), width: 140, alignment: 'right' },
       {

@@ -54,6 +54,7 @@ export function TemplatesPage() {
         name: 'provider',
         label: t('templates.columns.provider'),
         sortable: true,
+        priority: 3,
         formatter: (value) => t(`templates.providers.${String(value)}`),
       },
       {

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import LinearProgress from '@mui/material/LinearProgress';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridRowId, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
 import { filterTextParam, hasAnyPermission } from '@compliance/shared-contracts/browser';
 import { FilterBar, type TableFilterConfig } from './FilterBar';
@@ -23,6 +24,7 @@ import {
 import { useTableState } from './use-table-state';
 import type { ServerTable } from './server-table';
 import type { DataTableGridProps } from './DataTableGrid';
+import DataTableCards from './DataTableCards';
 import { useSharedTranslation, permissionsAtom, preloadableLazy, useAppStore, useSearchParams } from '@compliance/shared-ui';
 
 /** One column of a data table (docs/product.md §3). */
@@ -32,8 +34,21 @@ export interface DataTableColumn<R> {
   /** Translated header. */
   label: string;
   sortable?: boolean;
+  /**
+   * The width the column's content wants, in px: columns share the table's width in proportion
+   * to it (150 without one), down to their least width.
+   */
   width?: number;
+  /** The least width, in px: the width up to 120 px by default, never under 80 (column-layout.ts). */
+  minWidth?: number;
   maxWidth?: number;
+  /**
+   * Which columns a table too narrow for all leaves out first: 3 before 2 (the default) before 1.
+   * The primary column always stays; below 600 px each row is a card showing every column.
+   */
+  priority?: 1 | 2 | 3;
+  /** Names the row: a card's title on a phone, the label of its checkbox and actions. The first column by default. */
+  primary?: boolean;
   alignment?: 'center' | 'right';
   /** Reads the cell value from the row; the field `name` by default. */
   valueGetter?: (row: R) => unknown;
@@ -80,6 +95,23 @@ export interface LinkedFilterConfig {
   label: string;
 }
 
+/** What DataTable hands its view (the grid, or the cards on a phone): rows, columns and the query, already decided. */
+export interface DataTableViewProps<R> {
+  label: string | undefined;
+  rows: readonly R[];
+  columns: readonly DataTableColumn<R>[];
+  rowActions: readonly DataTableRowAction<R>[];
+  getRowId: (row: R) => GridRowId;
+  loading: boolean;
+  query: TableQuery;
+  onSortChange: (field: string | undefined, direction: 'asc' | 'desc') => void;
+  selectable: boolean;
+  /** Reports the selection (the grid keeps it itself, the cards are handed it). */
+  onSelectionChange: (selection: GridRowSelectionModel) => void;
+  /** Translated text for an empty table. */
+  emptyText: string;
+}
+
 /** Props of DataTable. */
 export interface DataTableProps<R extends GridValidRowModel> {
   /** Key the table's page, sort and filter are kept under. */
@@ -122,12 +154,16 @@ const dataTableGrid = preloadableLazy(() =>
 );
 const LazyDataTableGrid = dataTableGrid.Component as unknown as <R extends GridValidRowModel>(props: DataTableGridProps<R>) => ReactElement;
 
+/** Screens narrower than 600 px (MUI's `sm`) show a table's rows as cards (docs/product.md §3). */
+export const TABLE_CARDS_MEDIA_QUERY = '(max-width:599.95px)';
+
 /**
  * Starts loading the grid's code before a table renders: an area calls it as a list page is
  * opened, so the grid arrives with the page's code and draws with the page, not after it.
- * Resolves when the code is there, or could not load.
+ * Resolves when the code is there, or could not load. A phone, which shows cards, loads no grid.
  */
 export function preloadDataTableGrid(): Promise<void> {
+  if (typeof window !== 'undefined' && window.matchMedia?.(TABLE_CARDS_MEDIA_QUERY).matches) return Promise.resolve();
   // A grid that fails to load here fails again, visibly, as the table renders.
   return dataTableGrid.preload().catch(() => undefined);
 }
@@ -156,6 +192,8 @@ function acceptedFilters(
     ...linkedFilters.map(({ name }) => [name, anyText]),
   ]);
 }
+
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 const defaultRowId = (row: GridValidRowModel): GridRowId => String(row.uuid ?? row.id);
 
@@ -226,7 +264,15 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     update((s) => filterTable(s, {}));
     setFilterBarKey((key) => key + 1);
   };
-  const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+  // Read at once, not after a first render: a phone never draws (or loads) the grid.
+  const cards = useMediaQuery(TABLE_CARDS_MEDIA_QUERY, { noSsr: true });
+  // The grid keeps its own selection: a change of view starts both afresh, so they never differ.
+  const [cardsShown, setCardsShown] = useState(cards);
+  if (cardsShown !== cards) {
+    setCardsShown(cards);
+    setSelection(NO_SELECTION);
+  }
 
   const reported = useRef(onStateChange);
   reported.current = onStateChange;
@@ -251,6 +297,19 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
   const totalPages = totalPagesOf(total, current.perPage);
   const filtered = Object.values(current.filter).some(isSet);
   const noMatch = filtered && !loading && rows.length === 0;
+  const view: DataTableViewProps<R> = {
+    label,
+    rows,
+    columns,
+    rowActions: visibleRowActions,
+    getRowId,
+    loading,
+    query: current,
+    onSortChange: (field, direction) => update((s) => setTableSort(s, field, direction)),
+    selectable,
+    onSelectionChange: setSelection,
+    emptyText: filtered ? t('shared.table.noMatch') : t(emptyText ?? 'shared.table.empty', { defaultValue: emptyText }),
+  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -304,25 +363,15 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           </Box>
         </Box>
       )}
-      <Box sx={{ minHeight: reservedGridHeight(rows.length, loading, current.perPage) }}>
-        <Suspense fallback={<LinearProgress aria-label={t('shared.table.loading')} />}>
-          <LazyDataTableGrid
-            label={label}
-            rows={rows}
-            columns={columns}
-            rowActions={visibleRowActions}
-            getRowId={getRowId}
-            loading={loading}
-            total={total}
-            query={current}
-            onSortChange={(field, direction) => update((s) => setTableSort(s, field, direction))}
-            selectable={selectable}
-            onSelectionChange={setSelection}
-            disableVirtualization={disableVirtualization}
-            emptyText={filtered ? t('shared.table.noMatch') : t(emptyText ?? 'shared.table.empty', { defaultValue: emptyText })}
-          />
-        </Suspense>
-      </Box>
+      {cards ? (
+        <DataTableCards<R> {...view} selection={selection} />
+      ) : (
+        <Box sx={{ minHeight: reservedGridHeight(rows.length, loading, current.perPage) }}>
+          <Suspense fallback={<LinearProgress aria-label={t('shared.table.loading')} />}>
+            <LazyDataTableGrid {...view} total={total} disableVirtualization={disableVirtualization} />
+          </Suspense>
+        </Box>
+      )}
       {noMatch && (
         <Box>
           <Button variant="outlined" onClick={resetFilters}>

@@ -1,38 +1,39 @@
-import { useMemo, useRef, type ReactElement } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridRowId,
-  type GridRowSelectionModel,
-  type GridSortModel,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { deDE, enUS } from '@mui/x-data-grid/locales';
-import type { DataTableColumn, DataTableRowAction } from './DataTable';
-import type { TableQuery } from './table-state';
+import type { DataTableColumn, DataTableRowAction, DataTableViewProps } from './DataTable';
+import { cellContent, cellValue } from './cell';
+import { actionsColumnWidth, CHECKBOX_COLUMN_WIDTH, columnMinWidth, hiddenColumns } from './column-layout';
 import { useSharedTranslation } from '@compliance/shared-ui';
 
-/** What DataTable hands the grid: rows, columns and the current query, already decided. */
-export interface DataTableGridProps<R extends GridValidRowModel> {
-  label: string | undefined;
-  rows: readonly R[];
-  columns: readonly DataTableColumn<R>[];
-  rowActions: readonly DataTableRowAction<R>[];
-  getRowId: (row: R) => GridRowId;
-  loading: boolean;
+/** The width, in px, a column without one of its own wants. */
+const DEFAULT_COLUMN_WIDTH = 150;
+/** The grid's border, left and right, in px. */
+const GRID_BORDERS = 2;
+
+/** The width of an element, in px, kept up to date as it changes; 0 until measured. */
+function useElementWidth(): [(element: HTMLElement | null) => void, number] {
+  const [width, setWidth] = useState(0);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((element: HTMLElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element) return;
+    // Measured at once, before the first paint of the grid: a column is not shown and then taken away.
+    setWidth(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
+    observer.current.observe(element);
+  }, []);
+  return [ref, width];
+}
+
+/** What DataTable hands the grid: the view's props, the total and whether to render every row. */
+export interface DataTableGridProps<R extends GridValidRowModel> extends DataTableViewProps<R> {
   total: number;
-  query: TableQuery;
-  onSortChange: (field: string | undefined, direction: 'asc' | 'desc') => void;
-  selectable: boolean;
-  /** Reports the grid's selection; the grid keeps it itself (see below). */
-  onSelectionChange: (selection: GridRowSelectionModel) => void;
   disableVirtualization: boolean | undefined;
-  /** Translated text for an empty table. */
-  emptyText: string;
 }
 
 /**
@@ -48,11 +49,12 @@ function useKeyedMemo<T>(key: string, build: () => T): T {
 /** What the grid's columns show: a change of any of it rebuilds them. */
 function columnShape<R>(columns: readonly DataTableColumn<R>[], rowActions: readonly DataTableRowAction<R>[]): string {
   return JSON.stringify([
-    columns.map(({ name, label, sortable, width, maxWidth, alignment, click, formatterOptions }) => [
+    columns.map(({ name, label, sortable, width, minWidth, maxWidth, alignment, click, formatterOptions }) => [
       name,
       label,
       sortable,
       width,
+      minWidth,
       maxWidth,
       alignment,
       click !== undefined,
@@ -81,24 +83,14 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
         field: initial.name,
         headerName: initial.label,
         sortable: initial.sortable ?? false,
-        ...(initial.width !== undefined ? { width: initial.width } : { flex: 1 }),
+        // Every column flexes: the table fills its width without a sideways scroll, each column
+        // keeping its least width (columns that would not fit are left out, below).
+        flex: (initial.width ?? DEFAULT_COLUMN_WIDTH) / DEFAULT_COLUMN_WIDTH,
+        minWidth: columnMinWidth(initial),
         ...(initial.maxWidth !== undefined ? { maxWidth: initial.maxWidth } : {}),
         ...(initial.alignment ? { align: initial.alignment, headerAlign: initial.alignment } : {}),
-        valueGetter: (value: unknown, row: R) => {
-          const { valueGetter } = column();
-          return valueGetter ? valueGetter(row) : value;
-        },
-        renderCell: ({ value, row }) => {
-          const { formatter, formatterOptions, click } = column();
-          const content = formatter ? formatter(value, row, formatterOptions) : value === null || value === undefined ? '' : String(value);
-          // An empty cell has nothing to follow: no nameless button.
-          if (!click || content === '') return content;
-          return (
-            <Link component="button" type="button" onClick={() => click(row)} underline="hover">
-              {content}
-            </Link>
-          );
-        },
+        valueGetter: (_value: unknown, row: R) => cellValue(column(), row),
+        renderCell: ({ value, row }) => cellContent(column(), value, row),
       };
     });
     const actionCount = latest.current.rowActions.length;
@@ -107,8 +99,7 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
         field: '__actions',
         type: 'actions',
         headerName: t('shared.table.actions'),
-        // Room for every icon button (about 40 px each) beside the cell padding.
-        width: Math.max(110, actionCount * 40 + 24),
+        width: actionsColumnWidth(actionCount),
         getActions: ({ row }) =>
           latest.current.rowActions
             .filter((action) => !action.hidden?.(row))
@@ -127,6 +118,13 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
     return mapped;
   });
 
+  // The columns too many for the table's width are left out, the least important first.
+  const [measure, tableWidth] = useElementWidth();
+  const fixedWidth =
+    GRID_BORDERS + (rowActions.length > 0 ? actionsColumnWidth(rowActions.length) : 0) + (selectable ? CHECKBOX_COLUMN_WIDTH : 0);
+  const hidden = hiddenColumns(columns, tableWidth > 0 ? tableWidth - fixedWidth : 0).join('|');
+  const columnVisibilityModel = useMemo(() => Object.fromEntries(hidden ? hidden.split('|').map((name) => [name, false]) : []), [hidden]);
+
   // New objects for unchanged models would make the grid apply them again on every render.
   const { page, perPage, sortBy, sortDirection } = query;
   const sortModel = useMemo<GridSortModel>(() => (sortBy ? [{ field: sortBy, sort: sortDirection }] : []), [sortBy, sortDirection]);
@@ -137,7 +135,7 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
   // as serious). A first load keeps the grid's skeleton, which has no role of its own.
   const refreshing = loading && rows.length > 0;
   return (
-    <Box sx={{ position: 'relative' }}>
+    <Box ref={measure} sx={{ position: 'relative' }}>
       {refreshing && (
         <LinearProgress
           aria-label={t('shared.table.loading')}
@@ -148,6 +146,7 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
         aria-label={label}
         rows={rows}
         columns={gridColumns}
+        columnVisibilityModel={columnVisibilityModel}
         getRowId={getRowId}
         loading={loading && !refreshing}
         aria-busy={loading}
@@ -174,6 +173,8 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
         autoHeight
         disableVirtualization={disableVirtualization}
         localeText={localeText}
+        // The last column's resize handle would stick out of the grid and let it scroll sideways.
+        sx={{ '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' } }}
       />
     </Box>
   );

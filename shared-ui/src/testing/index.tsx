@@ -140,6 +140,7 @@ export {
 export { testMemberState, testStaffState, type TestMemberStateOptions } from './member-state';
 export { testMemberRow } from './member-row';
 export { testLicenseeConfig } from './licensee-config';
+export { onScreenWidth } from './screen-width';
 export { FakeUpload, installFakeUploads, sentUpload } from './fake-uploads';
 
 /** MUI transitions, tab indicators and lazy parts settle after a frame; lets that happen inside act. */

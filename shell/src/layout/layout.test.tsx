@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { permissionsForRole, type MemberState } from '@compliance/shared-contracts';
 import { permissionsAtom } from '@compliance/shared-ui';
-import { testLicenseeConfig } from '@compliance/shared-ui/testing';
+import { onScreenWidth, testLicenseeConfig } from '@compliance/shared-ui/testing';
 import { renderShell } from '../test-utils';
 import { buildNavigation, visibleNavigation } from '../navigation/navigation';
 import { SPEC_AREAS } from '../navigation/test-fixtures';
@@ -110,28 +110,13 @@ describe('Sidebar', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('over the page on a small screen, is a modal dialog named like the navigation', () => {
-    const matchMedia = window.matchMedia;
-    // jsdom has no media queries: this screen matches every one (md and down included).
-    window.matchMedia = (query: string) =>
-      ({
-        matches: true,
-        media: query,
-        onchange: null,
-        addListener: jest.fn(),
-        removeListener: jest.fn(),
-        addEventListener: jest.fn(),
-        removeEventListener: jest.fn(),
-        dispatchEvent: jest.fn(),
-      }) as MediaQueryList;
-    try {
+  it('over the page on a small screen, is a modal dialog named like the navigation', async () => {
+    await onScreenWidth(390, () => {
       const { groups } = visibleNavigation(NAVIGATION, { ...context, permissions: permissionsForRole('member') });
       renderShell(<Sidebar groups={groups} open onClose={jest.fn()} />, { route: '/dashboard/start/overview' });
       const dialog = screen.getByRole('dialog', { name: 'Hauptnavigation' });
       expect(within(dialog).getByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    });
   });
 
   it('shows a member no company group', () => {

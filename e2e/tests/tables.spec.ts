@@ -1,0 +1,100 @@
+import { expect, type Page } from '@playwright/test';
+import { test, waitForSettled } from '../support/settle';
+import { signInAndLand } from '../support/ui';
+import { postLicenseeLogin } from '../support/api';
+import { LAPTOP, PHONE, expectFitsScreen } from '../support/layout';
+
+// Each journey only reads, on its own page: both workers may share them.
+test.describe.configure({ mode: 'parallel' });
+
+/*
+ * Every page with a data table, on a laptop's 1280 px and a phone's 390 px (issue 72): the page
+ * never scrolls sideways, nothing of it lies beyond the screen, no column is under 80 px, and on
+ * the phone each table shows its rows as cards without loading the grid.
+ */
+
+/** Waits until the page has loaded and none of its tables is still loading. */
+async function tablesSettled(page: Page): Promise<void> {
+  await waitForSettled(page, page.locator('h1').first());
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Checks the open page on a laptop, then on a phone, and leaves it on the laptop's screen. */
+async function checkBothScreens(page: Page, where: string): Promise<void> {
+  await tablesSettled(page);
+  await expect(page.getByRole('grid').first(), where).toBeVisible();
+  await expectFitsScreen(page, where);
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('grid'), where).toHaveCount(0);
+  await tablesSettled(page);
+  await expectFitsScreen(page, where);
+  await page.setViewportSize(LAPTOP);
+}
+
+/** Opens a list page and checks it on both screens. */
+async function checkList(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await checkBothScreens(page, path);
+}
+
+/** Opens the first row of the list at `path`, then its tab `tabId`, and checks that on both screens. */
+async function checkDetailsTab(page: Page, path: string, tabId: string): Promise<void> {
+  await page.goto(path);
+  await tablesSettled(page);
+  await page.getByRole('grid').first().getByRole('row').nth(1).getByRole('button').first().click();
+  // The details open on their first tab: /…/details/<uuid>/<tab>.
+  await expect(page).toHaveURL(/\/details\/[^/]+\/[^/]+$/);
+  const details = new URL(page.url()).pathname.replace(/\/[^/]+$/, `/${tabId}`);
+  await page.goto(details);
+  await checkBothScreens(page, details);
+}
+
+test('the company’s tables fit a laptop and a phone', async ({ page }) => {
+  await signInAndLand(page, 'demo', 'superadmin');
+  for (const path of [
+    '/dashboard/company/members/list',
+    '/dashboard/company/members/archive/list',
+    '/dashboard/company/members/group/list',
+    '/dashboard/company/locations/list',
+    '/dashboard/company/org-units/list',
+  ])
+    await checkList(page, path);
+  await checkDetailsTab(page, '/dashboard/company/members/list', 'org-units');
+  await checkDetailsTab(page, '/dashboard/company/members/group/list', 'member');
+  await checkDetailsTab(page, '/dashboard/company/locations/list', 'member');
+  await checkDetailsTab(page, '/dashboard/company/org-units/list', 'member');
+});
+
+test('the E-Learnings’ and the templates’ tables fit a laptop and a phone', async ({ page }) => {
+  await signInAndLand(page, 'demo', 'superadmin');
+  for (const path of [
+    '/dashboard/apps/elearnings/catalog/list',
+    '/dashboard/apps/elearnings/catalog/standings',
+    '/dashboard/apps/elearnings/catalog/analytics',
+    '/dashboard/apps/templates',
+    '/dashboard/profile/org-units',
+  ])
+    await checkList(page, path);
+  await checkDetailsTab(page, '/dashboard/apps/elearnings/catalog/list', 'org-units');
+  await checkDetailsTab(page, '/dashboard/apps/elearnings/catalog/list', 'analytics');
+});
+
+test('the risk assessments’ tables fit a laptop and a phone', async ({ page }) => {
+  await signInAndLand(page, 'demo', 'superadmin');
+  for (const path of ['/dashboard/apps/risk-assessments/catalog/list', '/dashboard/apps/risk-assessments/evaluation/list'])
+    await checkList(page, path);
+  await checkDetailsTab(page, '/dashboard/apps/risk-assessments/catalog/list', 'assignments');
+  // An evaluated analysis: its risks and its measures.
+  await page.goto('/dashboard/apps/risk-assessments/evaluation/list');
+  await tablesSettled(page);
+  await page.getByRole('button', { name: 'Auswertung öffnen' }).and(page.locator(':enabled')).first().click();
+  await expect(page).toHaveURL(/\/evaluation\/details\/[^/]+\/[^/]+$/);
+  const evaluation = new URL(page.url()).pathname.replace(/\/[^/]+$/, '');
+  await checkList(page, `${evaluation}/risks`);
+  await checkList(page, `${evaluation}/risk-actions`);
+});
+
+test('the back office’s tables fit a laptop and a phone', async ({ page }) => {
+  expect((await postLicenseeLogin(page.request, 'licenseeadmin')).status()).toBe(200);
+  for (const path of ['/licensee/clients', '/licensee/courses']) await checkList(page, path);
+});
