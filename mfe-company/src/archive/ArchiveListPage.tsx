@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { PERMISSIONS, formatDateTime, type ArchivedMember } from '@compliance/shared-contracts/browser';
 import { DeleteForeverIcon, UnarchiveIcon, useConfirmedAction } from '@compliance/shared-ui';
-import { type DataTableColumn, type TableFilterConfig, useServerTable } from '@compliance/shared-ui/table';
+import { emailCell, type DataTableColumn, type TableFilterConfig, useServerTable } from '@compliance/shared-ui/table';
 import { EntityListPage } from '../common/EntityListPage';
 import { useCompanyTranslation } from '../common/namespace';
 import { companyPaths } from '../common/paths';
@@ -19,7 +19,7 @@ export function ArchiveListPage() {
       { name: 'lastName', label: t('fields.lastName'), sortable: true },
       { name: 'firstName', label: t('fields.firstName'), sortable: true },
       { name: 'username', label: t('fields.username'), sortable: true, priority: 3 },
-      { name: 'email', label: t('fields.email'), sortable: true, width: 220 },
+      { name: 'email', label: t('fields.email'), sortable: true, width: 250, formatter: emailCell },
       {
         name: 'roleIdentifier',
         label: t('fields.roleIdentifier'),

@@ -10,7 +10,7 @@ import {
   useConfirmedAction,
 } from '@compliance/shared-ui';
 import { MEMBER_ROLES, MEMBER_STATUSES, PERMISSIONS, formatDateTime, type MemberListRow } from '@compliance/shared-contracts/browser';
-import { type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
+import { emailCell, type DataTableColumn, type TableFilterConfig } from '@compliance/shared-ui/table';
 import { type DropdownItem } from '@compliance/shared-ui/inputs';
 import { EntityListPage } from '../common/EntityListPage';
 import { useCompanyTranslation } from '../common/namespace';
@@ -32,21 +32,30 @@ export function MembersListPage() {
   const columns = useMemo<DataTableColumn<MemberListRow>[]>(
     () => [
       { name: 'lastName', label: t('fields.lastName'), sortable: true, click: (row) => navigate(companyPaths.memberDetails(row.uuid)) },
-      { name: 'firstName', label: t('fields.firstName'), sortable: true },
-      { name: 'username', label: t('fields.username'), sortable: true, priority: 3 },
-      { name: 'email', label: t('fields.email'), sortable: true, width: 220 },
+      { name: 'firstName', label: t('fields.firstName'), sortable: true, width: 130 },
+      { name: 'username', label: t('fields.username'), sortable: true, width: 140, priority: 3 },
+      { name: 'email', label: t('fields.email'), sortable: true, width: 270, formatter: emailCell },
       {
         name: 'roleIdentifier',
         label: t('fields.roleIdentifier'),
         sortable: true,
+        width: 130,
         formatter: (value) => t(`common.roles.${String(value)}`, { ns: 'common' }),
       },
-      { name: 'status', label: t('fields.status'), sortable: true, formatter: (value) => t(`members.statuses.${String(value)}`) },
+      {
+        name: 'status',
+        label: t('fields.status'),
+        sortable: true,
+        width: 110,
+        formatter: (value) => t(`members.statuses.${String(value)}`),
+      },
       {
         name: 'lastLoginAt',
         label: t('fields.lastLoginAt'),
         sortable: true,
         width: 160,
+        // A date and time on one line.
+        minWidth: 150,
         priority: 3,
         formatter: (value) => (typeof value === 'string' ? formatDateTime(value, i18n.language) : t('members.neverLoggedIn')),
       },

@@ -12,6 +12,18 @@ import { useSharedTranslation } from '@compliance/shared-ui';
 const DEFAULT_COLUMN_WIDTH = 150;
 /** The grid's border, left and right, in px. */
 const GRID_BORDERS = 2;
+/** DataGrid's default row height in px: a row of one line keeps it. */
+const GRID_ROW_HEIGHT = 52;
+
+/** Row heights follow the rows' content (a wrapped text). */
+const autoRowHeight = () => 'auto' as const;
+
+const GRID_SX = {
+  '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
+  '& .MuiDataGrid-cell': { py: '14px', minHeight: GRID_ROW_HEIGHT, display: 'flex', alignItems: 'center', overflowWrap: 'anywhere' },
+  // The last column's resize handle would stick out of the grid and let it scroll sideways.
+  '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
+} as const;
 
 /** The width of an element, in px, kept up to date as it changes; 0 until measured. */
 function useElementWidth(): [(element: HTMLElement | null) => void, number] {
@@ -173,8 +185,10 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
         autoHeight
         disableVirtualization={disableVirtualization}
         localeText={localeText}
-        // The last column's resize handle would stick out of the grid and let it scroll sideways.
-        sx={{ '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' } }}
+        // A text longer than its column wraps, header and cell, instead of being cut off: a row
+        // grows to its content, never below the grid's row height.
+        getRowHeight={autoRowHeight}
+        sx={GRID_SX}
       />
     </Box>
   );

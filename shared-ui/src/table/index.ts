@@ -10,3 +10,4 @@ export * from './details-cache';
 export * from './MemberTaskCards';
 export * from './member-task-data';
 export * from './date-cell';
+export * from './email-cell';
