@@ -17,9 +17,9 @@ export function freshTag(length = 6): string {
   return tag;
 }
 
-/** Types into a table's search filter (applied 500 ms after typing) and waits for the grid to answer. */
+/** Types into a table's search filter, the one search field of `scope` (applied 500 ms after typing). */
 export async function searchTable(page: Page, term: string, scope: Page | Locator = page): Promise<void> {
-  await scope.getByRole('searchbox', { name: 'Suche' }).fill(term);
+  await scope.getByRole('searchbox').fill(term);
 }
 
 /** The table row showing the given text. */

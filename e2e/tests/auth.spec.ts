@@ -158,8 +158,21 @@ test('the dashboard layout in light and dark', async ({ browser }) => {
     await signIn(page, 'demo', 'admin');
     await toggleSidebarWhenSettled(page, attentionLocations(page));
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Navigation ein- oder ausblenden' })).toHaveAttribute('aria-expanded', 'true');
     await expectAccessible(page, `${colorScheme} theme, sidebar open`);
     await saveScreenshot(page, `dashboard-${colorScheme}`);
+    if (colorScheme === 'light') {
+      // The keyboard's first stop on a freshly loaded page is the skip link, past header and sidebar.
+      await page.reload();
+      await waitForSettled(page, attentionLocations(page));
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main', { name: 'Seiteninhalt' })).toBeFocused();
+      await expect(skip).not.toBeInViewport();
+    }
     await context.close();
   }
 });

@@ -35,7 +35,7 @@ export function ArchiveListPage() {
     ],
     [t, i18n.language],
   );
-  const filters = useMemo<TableFilterConfig[]>(() => [{ name: 'search', type: 'search', label: t('actions.search') }], [t]);
+  const filters = useMemo<TableFilterConfig[]>(() => [{ name: 'search', type: 'search', label: t('search.archive') }], [t]);
 
   const names = (rows: ArchivedMember[]) => rows.map((row) => `${row.firstName} ${row.lastName}`).join(', ');
   const confirmUnarchive = (rows: ArchivedMember[]) =>

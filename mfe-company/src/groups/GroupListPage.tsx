@@ -63,7 +63,7 @@ export function GroupListPage() {
   );
   const filters = useMemo<TableFilterConfig[]>(
     () => [
-      { name: 'search', type: 'search', label: t('actions.search') },
+      { name: 'search', type: 'search', label: t('search.groups') },
       {
         name: 'type',
         type: 'dropdown',

@@ -87,7 +87,7 @@ export function LocationListPage() {
   );
   const filters = useMemo<TableFilterConfig[]>(
     () => [
-      { name: 'search', type: 'search', label: t('actions.search') },
+      { name: 'search', type: 'search', label: t('search.locations') },
       {
         name: 'locationType',
         type: 'dropdown',

@@ -51,7 +51,7 @@ describe('members list', () => {
     await waitFor(() =>
       expect(writes(LIST).at(-1)?.body).toMatchObject({ filter: { role: 'admin', status: 'active', orgUnitUuid: ORG_UNIT.uuid } }),
     );
-    await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'ahr');
+    await user.type(screen.getByRole('searchbox', { name: 'Mitarbeiter suchen' }), 'ahr');
     await waitFor(
       () =>
         expect(writes(LIST).at(-1)?.body).toMatchObject({

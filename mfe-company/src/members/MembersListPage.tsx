@@ -66,7 +66,7 @@ export function MembersListPage() {
   const filters = useMemo<TableFilterConfig[]>(() => {
     const all: DropdownItem = { label: t('filters.all'), value: '' };
     const list: TableFilterConfig[] = [
-      { name: 'search', type: 'search', label: t('actions.search') },
+      { name: 'search', type: 'search', label: t('search.members') },
       {
         name: 'role',
         type: 'dropdown',

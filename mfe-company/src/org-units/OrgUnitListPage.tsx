@@ -120,7 +120,7 @@ export function OrgUnitListPage() {
       { name: 'memberCount', label: t('fields.memberCount'), sortable: true, alignment: 'right', width: 140 },
     ];
   }, [t, navigate]);
-  const filters = useMemo<TableFilterConfig[]>(() => [{ name: 'search', type: 'search', label: t('actions.search') }], [t]);
+  const filters = useMemo<TableFilterConfig[]>(() => [{ name: 'search', type: 'search', label: t('search.orgUnits') }], [t]);
 
   const confirmDelete = (row: OrgUnit) =>
     ask({

@@ -1,7 +1,8 @@
-import { useState, type ReactElement } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import type { TableFilter, TableFilterValue } from './table-state';
 import { useSharedTranslation, useDebouncedCallback, FILTER_DEBOUNCE_MS } from '@compliance/shared-ui';
@@ -38,6 +39,9 @@ export function choiceFilter<V extends string>(
   };
 }
 
+/** The height of an outlined button, which a dropdown is: the search field takes it too. */
+const DROPDOWN_HEIGHT = '36.5px';
+
 /** Props of FilterBar. */
 export interface FilterBarProps {
   filters: readonly TableFilterConfig[];
@@ -56,26 +60,35 @@ function SearchFilter({
 }): ReactElement {
   const [text, setText] = useState(value);
   const emit = useDebouncedCallback(onChange, FILTER_DEBOUNCE_MS);
+  const id = useId();
+  // Labelled above and as high as the dropdowns beside it (shared-ui's Dropdown): one row of
+  // fields of one height, not a floating label in one of them.
   return (
-    <TextField
-      size="small"
-      type="search"
-      label={config.label}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        emit(event.target.value);
-      }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
+    <Box sx={{ display: 'inline-flex', flexDirection: 'column', minWidth: '16rem' }}>
+      <Typography component="label" htmlFor={id} variant="caption" color="text.secondary">
+        {config.label}
+      </Typography>
+      <TextField
+        id={id}
+        size="small"
+        type="search"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          emit(event.target.value);
+        }}
+        sx={{ '& .MuiInputBase-root': { height: DROPDOWN_HEIGHT } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    </Box>
   );
 }
 

@@ -54,7 +54,7 @@ function ToastItem({ toast, onClose }: ToastItemProps): ReactElement {
           <CloseIcon fontSize="small" />
         </IconButton>
       }
-      sx={{ minWidth: '18rem', maxWidth: '28rem', boxShadow: 3 }}
+      sx={{ minWidth: { sm: '18rem' }, maxWidth: '28rem', boxShadow: 3 }}
     >
       <AlertTitle>{title}</AlertTitle>
       {message}
@@ -71,7 +71,11 @@ export function ToastHost(): ReactElement {
   const toasts = useAtomValue(toastsAtom, { store });
 
   return (
-    <Box sx={{ position: 'fixed', top: 16, right: 16, zIndex: (theme) => theme.zIndex.snackbar }}>
+    // Below the header's height (56 px on a phone, 64 px wider), so a toast never covers the
+    // header's sign-out, and within a phone's width.
+    <Box
+      sx={{ position: 'fixed', top: { xs: 72, sm: 80 }, right: 16, left: { xs: 16, sm: 'auto' }, zIndex: (theme) => theme.zIndex.snackbar }}
+    >
       <Stack spacing={1}>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onClose={(id) => closeToast(id, store)} />

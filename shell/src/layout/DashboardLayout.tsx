@@ -13,6 +13,10 @@ import type { StartupState } from '../startup/startup';
 import { HEADER_HEIGHT, Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { Footer } from './Footer';
+import { SkipLink } from './SkipLink';
+
+/** The page content's element id, where the skip link leads. */
+const MAIN_CONTENT_ID = 'main-content';
 import { useWindowTitle } from './window-title';
 import { useMemberStateRefresh } from './member-state-refresh';
 
@@ -61,7 +65,14 @@ export function DashboardLayout({
   const home = firstPermittedPath(visible, isRemoteAvailable);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Header licensee={state.licensee} member={member} onToggleSidebar={() => setSidebarOpen(!sidebarOpen)} onLogout={onLogout} />
+      <SkipLink target={MAIN_CONTENT_ID} />
+      <Header
+        licensee={state.licensee}
+        member={member}
+        sidebarOpen={sidebarOpen}
+        onToggleSidebar={() => setSidebarOpen(!sidebarOpen)}
+        onLogout={onLogout}
+      />
       <Box sx={{ display: 'flex', flex: 1 }}>
         <Sidebar groups={visible.groups} open={sidebarOpen} onClose={() => setSidebarOpen(false)} onNavigate={preloadAreaPage} />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
@@ -71,6 +82,9 @@ export function DashboardLayout({
           {/* Named, so a page's own landmark stays unique beside a course's <main> in its frame (axe: landmark-unique). */}
           <Box
             component="main"
+            id={MAIN_CONTENT_ID}
+            // Focusable by the skip link only, not by the tab key.
+            tabIndex={-1}
             aria-label={t('main.label')}
             sx={{ flex: 1, minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`, p: { xs: 2, md: 3 }, '@media print': { minHeight: 0, p: 0 } }}
           >

@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { LicenseeConfig } from '@compliance/shared-contracts/browser';
 import { licenseeDisplayName } from '@compliance/shared-ui';
 
-/** Footer of docs/product.md §1: copyright, data protection, legal notice, licensee link, partner note. */
+/**
+ * Footer of docs/product.md §1: copyright, data protection, legal notice, licensee link, partner
+ * note. The licensee is named once: the copyright (or, for a white-label partner, the partner
+ * note) ends with its name, which is the licensee link.
+ */
 export function Footer({ licensee }: { licensee: LicenseeConfig }) {
   const { t } = useTranslation('shell');
   const { footer } = licensee;
@@ -13,8 +17,8 @@ export function Footer({ licensee }: { licensee: LicenseeConfig }) {
   const links = [
     { href: footer.dataProtectionLink, label: t('footer.dataProtection') },
     { href: footer.legalNoticeLink, label: t('footer.legalNotice') },
-    { href: footer.licenseeLink, label: t('footer.licensee', { licenseeName }) },
   ].filter((entry): entry is { href: string; label: string } => Boolean(entry.href));
+  const year = new Date().getFullYear();
   return (
     <Box
       component="footer"
@@ -30,17 +34,21 @@ export function Footer({ licensee }: { licensee: LicenseeConfig }) {
         displayPrint: 'none',
       }}
     >
-      <Typography variant="body2">{t('footer.copyright', { year: new Date().getFullYear(), licenseeName })}</Typography>
+      <Typography variant="body2">
+        {licensee.isWhitelabelPartner ? t('footer.copyrightPartner', { year }) : t('footer.copyright', { year })}{' '}
+        {footer.licenseeLink ? (
+          <Link href={footer.licenseeLink} target="_blank" rel="noopener noreferrer">
+            {licenseeName}
+          </Link>
+        ) : (
+          licenseeName
+        )}
+      </Typography>
       {links.map((entry) => (
         <Link key={entry.label} href={entry.href} target="_blank" rel="noopener noreferrer" variant="body2">
           {entry.label}
         </Link>
       ))}
-      {licensee.isWhitelabelPartner && (
-        <Typography variant="body2" color="text.secondary">
-          {t('footer.partnerNote', { licenseeName })}
-        </Typography>
-      )}
     </Box>
   );
 }

@@ -27,12 +27,17 @@ export function initialsOf(firstName: string, lastName: string): string {
 interface HeaderProps {
   licensee: LicenseeConfig;
   member: MemberState;
+  /** Whether the sidebar is open: the menu button says so (aria-expanded). */
+  sidebarOpen: boolean;
   onToggleSidebar: () => void;
   onLogout: () => void;
 }
 
+/** The sidebar navigation's element id, which the header's menu button controls. */
+export const SIDEBAR_ID = 'main-navigation';
+
 /** Header of docs/product.md §1: sidebar toggle, logo (to the base route), the member and sign-out. */
-export function Header({ licensee, member, onToggleSidebar, onLogout }: HeaderProps) {
+export function Header({ licensee, member, sidebarOpen, onToggleSidebar, onLogout }: HeaderProps) {
   const { t } = useTranslation('shell');
   const { firstName, lastName } = member.memberDetails;
   // On a phone the words of the profile and logout buttons would push the logout off screen.
@@ -40,7 +45,14 @@ export function Header({ licensee, member, onToggleSidebar, onLogout }: HeaderPr
   return (
     <AppBar position="sticky" color="primary" enableColorOnDark sx={{ displayPrint: 'none' }}>
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton color="inherit" edge="start" onClick={onToggleSidebar} aria-label={t('header.toggleSidebar')}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          onClick={onToggleSidebar}
+          aria-label={t('header.toggleSidebar')}
+          aria-expanded={sidebarOpen}
+          aria-controls={SIDEBAR_ID}
+        >
           <MenuIcon />
         </IconButton>
         <Link

@@ -12,7 +12,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { HEADER_HEIGHT } from './Header';
+import { HEADER_HEIGHT, SIDEBAR_ID } from './Header';
 import { isItemActive, localized, openParentFor, type NavigationGroup, type NavigationItem } from '../navigation/navigation';
 
 export const SIDEBAR_WIDTH = 280;
@@ -75,9 +75,16 @@ export function Sidebar({ groups, open, onClose, onNavigate }: SidebarProps) {
           top: small ? 0 : HEADER_HEIGHT,
           height: small ? '100%' : `calc(100% - ${HEADER_HEIGHT}px)`,
         },
+        // The keyboard's focus is a ring, not the tint of the selected entry it would pass for.
+        '& .MuiListItemButton-root.Mui-focusVisible': {
+          outline: '2px solid',
+          outlineColor: 'primary.main',
+          outlineOffset: '-2px',
+        },
+        '& .MuiListItemButton-root.Mui-focusVisible:not(.Mui-selected)': { bgcolor: 'transparent' },
       }}
     >
-      <nav aria-label={t('nav.label')}>
+      <nav id={SIDEBAR_ID} aria-label={t('nav.label')}>
         {groups.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
             {t('nav.empty')}

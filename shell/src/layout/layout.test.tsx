@@ -10,7 +10,8 @@ import { SPEC_AREAS } from '../navigation/test-fixtures';
 
 const NAVIGATION = buildNavigation(SPEC_AREAS);
 import { Footer } from './Footer';
-import { Header, initialsOf } from './Header';
+import { Header, SIDEBAR_ID, initialsOf } from './Header';
+import { SkipLink } from './SkipLink';
 import { Sidebar } from './Sidebar';
 
 const licensee = testLicenseeConfig();
@@ -45,7 +46,9 @@ describe('Header', () => {
     store.set(permissionsAtom, permissionsForRole('admin'));
     const onLogout = jest.fn();
     const onToggle = jest.fn();
-    renderShell(<Header licensee={licensee} member={member('admin')} onToggleSidebar={onToggle} onLogout={onLogout} />, { store });
+    renderShell(<Header licensee={licensee} member={member('admin')} sidebarOpen onToggleSidebar={onToggle} onLogout={onLogout} />, {
+      store,
+    });
     expect(initialsOf('Özlem', 'Yılmaz')).toBe('ÖY');
     expect(screen.getByText('ÖY')).toBeInTheDocument();
     expect(screen.getByText('Özlem Yılmaz')).toBeInTheDocument();
@@ -53,7 +56,11 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/dashboard/profile/details');
     await userEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Navigation ein- oder ausblenden' }));
+    const menu = screen.getByRole('button', { name: 'Navigation ein- oder ausblenden' });
+    // The menu button says whether the navigation it controls is shown.
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAttribute('aria-controls', SIDEBAR_ID);
+    await userEvent.click(menu);
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(onToggle).toHaveBeenCalledTimes(1);
   });
@@ -61,25 +68,61 @@ describe('Header', () => {
   it('hides the profile link without profile.read-member-profile', () => {
     const store = createStore();
     store.set(permissionsAtom, ['todo-permission']);
-    renderShell(<Header licensee={licensee} member={member('member')} onToggleSidebar={jest.fn()} onLogout={jest.fn()} />, { store });
+    renderShell(
+      <Header licensee={licensee} member={member('member')} sidebarOpen={false} onToggleSidebar={jest.fn()} onLogout={jest.fn()} />,
+      {
+        store,
+      },
+    );
+    expect(screen.getByRole('button', { name: 'Navigation ein- oder ausblenden' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Profil' })).not.toBeInTheDocument();
     expect(screen.getByText('Mitarbeiter')).toBeInTheDocument();
   });
 });
 
+describe('SkipLink', () => {
+  it('is the way past header and sidebar: it moves the focus to the content, the address unchanged', async () => {
+    renderShell(
+      <>
+        <SkipLink target="content" />
+        <button type="button">Navigation</button>
+        <main id="content" tabIndex={-1}>
+          Inhalt
+        </main>
+      </>,
+    );
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Zum Inhalt springen' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(window.location.hash).toBe('');
+  });
+});
+
 describe('Footer', () => {
-  it('shows copyright, the links the licensee has and the partner note', () => {
+  const year = new Date().getFullYear();
+
+  it('names the licensee once, as its link at the end of the partner note, beside the links the licensee has', () => {
     renderShell(<Footer licensee={licensee} />, { language: 'en_GB' });
-    expect(screen.getByText(`© ${new Date().getFullYear()} Demo Licensee`)).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(`© ${year} · Offered in partnership with Demo Licensee`);
+    expect(footer.textContent?.split('Demo Licensee')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Demo Licensee' })).toHaveAttribute('href', 'https://licensee.example');
     expect(screen.getByRole('link', { name: 'Legal notice' })).toHaveAttribute('href', 'https://licensee.example/impressum');
     expect(screen.queryByRole('link', { name: 'Data protection' })).not.toBeInTheDocument();
-    expect(screen.getByText('Offered in partnership with Demo Licensee')).toBeInTheDocument();
   });
 
-  it("names 'Dashboard' when the licensee has no name", () => {
-    renderShell(<Footer licensee={{ ...licensee, licenseeName: ' ' }} />, { language: 'de_DE' });
-    expect(screen.getByText(`© ${new Date().getFullYear()} Dashboard`)).toBeInTheDocument();
+  it("ends the copyright with the name of a licensee that is no partner, 'Dashboard' when it has none", () => {
+    renderShell(<Footer licensee={{ ...licensee, isWhitelabelPartner: false, licenseeName: ' ' }} />, { language: 'de_DE' });
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${year} Dashboard`);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', 'https://licensee.example');
+  });
+
+  it('names the licensee as text without a link of its own', () => {
+    renderShell(<Footer licensee={{ ...licensee, isWhitelabelPartner: false, footer: { ...licensee.footer, licenseeLink: null } }} />);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${year} Demo Licensee`);
+    expect(screen.queryByRole('link', { name: 'Demo Licensee' })).not.toBeInTheDocument();
   });
 });
 
