@@ -20,7 +20,8 @@ const autoRowHeight = () => 'auto' as const;
 
 const GRID_SX = {
   '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
-  '& .MuiDataGrid-cell': { py: '14px', minHeight: GRID_ROW_HEIGHT, display: 'flex', alignItems: 'center', overflowWrap: 'anywhere' },
+  // Padding that leaves a row of one line (a checkbox, icon buttons: 42 px) at the 52 px row height.
+  '& .MuiDataGrid-cell': { py: '5px', minHeight: GRID_ROW_HEIGHT, display: 'flex', alignItems: 'center', overflowWrap: 'anywhere' },
   // The last column's resize handle would stick out of the grid and let it scroll sideways.
   '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
 } as const;
