@@ -49,42 +49,56 @@ async function checkDetailsTab(page: Page, path: string, tabId: string): Promise
   await checkBothScreens(page, details);
 }
 
-test('the company’s tables fit a laptop and a phone', async ({ page }) => {
-  await signInAndLand(page, 'demo', 'superadmin');
-  for (const path of [
-    '/dashboard/company/members/list',
-    '/dashboard/company/members/archive/list',
-    '/dashboard/company/members/group/list',
-    '/dashboard/company/locations/list',
-    '/dashboard/company/org-units/list',
-  ])
-    await checkList(page, path);
-  await checkDetailsTab(page, '/dashboard/company/members/list', 'org-units');
-  await checkDetailsTab(page, '/dashboard/company/members/group/list', 'member');
-  await checkDetailsTab(page, '/dashboard/company/locations/list', 'member');
-  await checkDetailsTab(page, '/dashboard/company/org-units/list', 'member');
-});
+/** The table pages of each area of a company, for its owner: lists, and details tabs opened from a list's first row. */
+const COMPANY_TABLE_PAGES: readonly { area: string; lists: readonly string[]; tabs: readonly (readonly [list: string, tab: string])[] }[] =
+  [
+    {
+      area: 'the company’s',
+      lists: [
+        '/dashboard/company/members/list',
+        '/dashboard/company/members/archive/list',
+        '/dashboard/company/members/group/list',
+        '/dashboard/company/locations/list',
+        '/dashboard/company/org-units/list',
+      ],
+      tabs: [
+        ['/dashboard/company/members/list', 'org-units'],
+        ['/dashboard/company/members/group/list', 'member'],
+        ['/dashboard/company/locations/list', 'member'],
+        ['/dashboard/company/org-units/list', 'member'],
+      ],
+    },
+    {
+      area: 'the E-Learnings’ and the templates’',
+      lists: [
+        '/dashboard/apps/elearnings/catalog/list',
+        '/dashboard/apps/elearnings/catalog/standings',
+        '/dashboard/apps/elearnings/catalog/analytics',
+        '/dashboard/apps/templates',
+        '/dashboard/profile/org-units',
+      ],
+      tabs: [
+        ['/dashboard/apps/elearnings/catalog/list', 'org-units'],
+        ['/dashboard/apps/elearnings/catalog/list', 'analytics'],
+      ],
+    },
+    {
+      area: 'the risk assessments’',
+      lists: ['/dashboard/apps/risk-assessments/catalog/list', '/dashboard/apps/risk-assessments/evaluation/list'],
+      tabs: [['/dashboard/apps/risk-assessments/catalog/list', 'assignments']],
+    },
+  ];
 
-test('the E-Learnings’ and the templates’ tables fit a laptop and a phone', async ({ page }) => {
-  await signInAndLand(page, 'demo', 'superadmin');
-  for (const path of [
-    '/dashboard/apps/elearnings/catalog/list',
-    '/dashboard/apps/elearnings/catalog/standings',
-    '/dashboard/apps/elearnings/catalog/analytics',
-    '/dashboard/apps/templates',
-    '/dashboard/profile/org-units',
-  ])
-    await checkList(page, path);
-  await checkDetailsTab(page, '/dashboard/apps/elearnings/catalog/list', 'org-units');
-  await checkDetailsTab(page, '/dashboard/apps/elearnings/catalog/list', 'analytics');
-});
+for (const { area, lists, tabs } of COMPANY_TABLE_PAGES) {
+  test(`${area} tables fit a laptop and a phone`, async ({ page }) => {
+    await signInAndLand(page, 'demo', 'superadmin');
+    for (const path of lists) await checkList(page, path);
+    for (const [list, tab] of tabs) await checkDetailsTab(page, list, tab);
+  });
+}
 
-test('the risk assessments’ tables fit a laptop and a phone', async ({ page }) => {
+test('an evaluated analysis’ risks and measures fit a laptop and a phone', async ({ page }) => {
   await signInAndLand(page, 'demo', 'superadmin');
-  for (const path of ['/dashboard/apps/risk-assessments/catalog/list', '/dashboard/apps/risk-assessments/evaluation/list'])
-    await checkList(page, path);
-  await checkDetailsTab(page, '/dashboard/apps/risk-assessments/catalog/list', 'assignments');
-  // An evaluated analysis: its risks and its measures.
   await page.goto('/dashboard/apps/risk-assessments/evaluation/list');
   await tablesSettled(page);
   await page.getByRole('button', { name: 'Auswertung öffnen' }).and(page.locator(':enabled')).first().click();

@@ -27,11 +27,7 @@ export interface DataTableCardsProps<R> extends DataTableViewProps<R> {
 }
 
 /** A row's name for the labels of its checkbox and actions: the primary column's value as text. */
-function rowName<R>(column: DataTableColumn<R> | undefined, row: R): string {
-  if (!column) return '';
-  const value = cellValue(column, row);
-  return value === null || value === undefined ? '' : String(value);
-}
+const rowName = <R,>(column: DataTableColumn<R> | undefined, row: R): string => (column ? String(cellValue(column, row) ?? '') : '');
 
 /** The menu of one row's actions, behind a "more" button named after the row. */
 function RowActionsMenu<R>({ row, name, actions }: { row: R; name: string; actions: readonly DataTableRowAction<R>[] }): ReactElement {
@@ -164,7 +160,7 @@ export default function DataTableCards<R>(props: DataTableCardsProps<R>): ReactE
                   />
                 )}
                 <Typography component="div" sx={{ flex: 1, minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {titleColumn ? cellContent(titleColumn, cellValue(titleColumn, row), row) : null}
+                  {titleColumn ? cellContent(titleColumn, row, cellText(titleColumn, cellValue(titleColumn, row), row)) : null}
                 </Typography>
                 {actions.length > 0 && <RowActionsMenu row={row} name={name} actions={actions} />}
               </Box>
@@ -173,16 +169,16 @@ export default function DataTableCards<R>(props: DataTableCardsProps<R>): ReactE
                 sx={{ display: 'grid', gridTemplateColumns: 'minmax(7rem, 40%) minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}
               >
                 {lineColumns.map((column) => {
-                  const value = cellValue(column, row);
+                  const text = cellText(column, cellValue(column, row), row);
                   // A line without a value says nothing: the card stays short.
-                  if (cellText(column, value, row) === '') return null;
+                  if (text === '') return null;
                   return (
                     <Fragment key={column.name}>
                       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
                         {column.label}
                       </Typography>
                       <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                        {cellContent(column, value, row)}
+                        {cellContent(column, row, text)}
                       </Typography>
                     </Fragment>
                   );

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { deDE, enUS } from '@mui/x-data-grid/locales';
 import type { DataTableColumn, DataTableRowAction, DataTableViewProps } from './DataTable';
-import { cellContent, cellValue } from './cell';
+import { cellContent, cellText, cellValue } from './cell';
 import { actionsColumnWidth, CHECKBOX_COLUMN_WIDTH, columnMinWidth, hiddenColumns } from './column-layout';
 import { useSharedTranslation } from '@compliance/shared-ui';
 
@@ -35,9 +35,10 @@ function useElementWidth(): [(element: HTMLElement | null) => void, number] {
     observer.current = null;
     if (!element) return;
     // Measured at once, before the first paint of the grid: a column is not shown and then taken away.
-    setWidth(element.getBoundingClientRect().width);
+    // Whole pixels: a fraction's change re-renders nothing (React keeps an equal state).
+    setWidth(Math.floor(element.getBoundingClientRect().width));
     if (typeof ResizeObserver === 'undefined') return;
-    observer.current = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
+    observer.current = new ResizeObserver(([entry]) => entry && setWidth(Math.floor(entry.contentRect.width)));
     observer.current.observe(element);
   }, []);
   return [ref, width];
@@ -103,7 +104,7 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
         ...(initial.maxWidth !== undefined ? { maxWidth: initial.maxWidth } : {}),
         ...(initial.alignment ? { align: initial.alignment, headerAlign: initial.alignment } : {}),
         valueGetter: (_value: unknown, row: R) => cellValue(column(), row),
-        renderCell: ({ value, row }) => cellContent(column(), value, row),
+        renderCell: ({ value, row }) => cellContent(column(), row, cellText(column(), value, row)),
       };
     });
     const actionCount = latest.current.rowActions.length;

@@ -19,9 +19,11 @@ export function cellText<R>(column: DataTableColumn<R>, value: unknown, row: R):
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** A cell's content as the grid and the cards show it: a link-styled button where the column has a click. */
-export function cellContent<R>(column: DataTableColumn<R>, value: unknown, row: R): ReactNode {
-  const content = cellText(column, value, row);
+/**
+ * A cell as the grid and the cards show it: its text (`cellText`), made a link-styled button
+ * where the column has a click.
+ */
+export function cellContent<R>(column: DataTableColumn<R>, row: R, content: ReactNode): ReactNode {
   // An empty cell has nothing to follow: no nameless button.
   if (!column.click || content === '' || content === null || content === undefined) return content;
   const { click } = column;
