@@ -13,6 +13,23 @@ const FULL: AttentionOverview = {
       { orgUnit: { uuid: '22222222-2222-4222-8222-222222222222', name: 'Lager' }, count: 2 },
     ],
     certificatesExpiring: 1,
+    completionByOrgUnit: [
+      { orgUnit: { uuid: '22222222-2222-4222-8222-222222222222', name: 'Lager' }, assigned: 40, completed: 10, completionRate: 25 },
+      { orgUnit: { uuid: '11111111-1111-4111-8111-111111111111', name: 'Vertrieb' }, assigned: 20, completed: 15, completionRate: 75 },
+    ],
+    completionByELearning: [
+      {
+        elearning: { uuid: '44444444-4444-4444-8444-444444444444', title: 'Brandschutz' },
+        assigned: 60,
+        completed: 25,
+        completionRate: 41.7,
+      },
+    ],
+    months: Array.from({ length: 12 }, (_, index) => ({
+      month: `${index < 1 ? 2025 : 2026}-${String(((index + 11) % 12) + 1).padStart(2, '0')}`,
+      completed: 10 + index,
+      fellOverdue: index % 3,
+    })),
   },
   riskAssessment: {
     overdueActions: 3,
@@ -22,6 +39,11 @@ const FULL: AttentionOverview = {
     ],
     checksDue: 2,
     analysesShortOfThreshold: 0,
+    riskCells: [
+      { damageSeverity: 4, probability: 3, riskFactor: 7, count: 2 },
+      { damageSeverity: 1, probability: 1, riskFactor: 1, count: 5 },
+    ],
+    evaluatedAssessments: 2,
   },
   locationsShort: [
     {

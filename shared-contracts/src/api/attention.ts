@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { countSchema, uuidSchema } from './common';
 import { PERMISSIONS } from '../permissions';
 import { coverageSchema } from './infopoint';
+import { ATTENTION_CHART_BARS, ATTENTION_TREND_MONTHS } from './attention-values';
 
 // The admins' overview (route start/attention): what needs attention in the caller's scope, each
 // figure counted in the database and leading to the list it counts. Loc-admins see their
@@ -25,6 +26,38 @@ export const attentionLocationSchema = z.object({
 });
 export type AttentionLocation = z.infer<typeof attentionLocationSchema>;
 
+/** Members with an E-Learning counted once each by their standing (as read-statistics counts): completed of assigned, in percent. */
+const completionSchema = z.object({
+  assigned: countSchema,
+  completed: countSchema,
+  completionRate: z.number().min(0).max(100),
+});
+
+/** An org unit's completion over every active E-Learning (a member counts once per E-Learning). */
+export const orgUnitCompletionSchema = completionSchema.extend({ orgUnit: z.object({ uuid: uuidSchema, name: z.string() }) });
+export type OrgUnitCompletion = z.infer<typeof orgUnitCompletionSchema>;
+
+/** An active E-Learning's completion. */
+export const elearningCompletionSchema = completionSchema.extend({ elearning: z.object({ uuid: uuidSchema, title: z.string() }) });
+export type ELearningCompletion = z.infer<typeof elearningCompletionSchema>;
+
+/** A month (`YYYY-MM`) of E-Learning tasks: those completed in it and those that fell overdue in it (their due date passed undone). */
+export const taskMonthSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  completed: countSchema,
+  fellOverdue: countSchema,
+});
+export type TaskMonth = z.infer<typeof taskMonthSchema>;
+
+/** A cell of the risk matrix: how many risks of the latest evaluations lie in it, and the highest risk factor among them. */
+export const riskCellSchema = z.object({
+  damageSeverity: z.number().int().min(1).max(5),
+  probability: z.number().int().min(1).max(5),
+  riskFactor: z.number().int().min(1).max(10),
+  count: countSchema,
+});
+export type RiskCell = z.infer<typeof riskCellSchema>;
+
 export const attentionOverviewSchema = z.object({
   /** Null when the client's E-Learnings are switched off. */
   elearning: z
@@ -35,6 +68,12 @@ export const attentionOverviewSchema = z.object({
       overdueTasksByOrgUnit: z.array(orgUnitCountSchema),
       /** Members' latest certificates whose validity ends today or within ATTENTION_CERTIFICATE_DAYS days. */
       certificatesExpiring: countSchema,
+      /** The org units in the scope with the lowest completion rates (at most ATTENTION_CHART_BARS), the lowest first. */
+      completionByOrgUnit: z.array(orgUnitCompletionSchema).max(ATTENTION_CHART_BARS),
+      /** The active E-Learnings with the lowest completion rates (at most ATTENTION_CHART_BARS), the lowest first. */
+      completionByELearning: z.array(elearningCompletionSchema).max(ATTENTION_CHART_BARS),
+      /** The last ATTENTION_TREND_MONTHS months, the oldest first, the current one (up to today) last. */
+      months: z.array(taskMonthSchema).length(ATTENTION_TREND_MONTHS),
     })
     .nullable(),
   /** Null when the client's risk assessments are switched off. */
@@ -48,6 +87,10 @@ export const attentionOverviewSchema = z.object({
       checksDue: countSchema,
       /** Running analyses with fewer completed questionnaires than an evaluation needs (RISK_ANONYMITY_THRESHOLD). */
       analysesShortOfThreshold: countSchema,
+      /** The risks of each assessment's latest evaluation, per cell of the matrix that has any. */
+      riskCells: z.array(riskCellSchema),
+      /** How many assessments have been evaluated: the risk cells come from their latest evaluations. */
+      evaluatedAssessments: countSchema,
     })
     .nullable(),
   /** Locations in the scope with too few first aiders or fire wardens, by name. */

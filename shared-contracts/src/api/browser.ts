@@ -155,7 +155,7 @@ export {
   TEMPLATE_NAME_MAX_LENGTH,
   TEMPLATE_PROVIDERS,
 } from './templates-values';
-export { ATTENTION_CERTIFICATE_DAYS } from './attention-values';
+export { ATTENTION_CERTIFICATE_DAYS, ATTENTION_CHART_BARS, ATTENTION_TREND_MONTHS } from './attention-values';
 export {
   CLIENT_MAX_MEMBERS_LIMIT,
   LICENSEE_CLIENT_SORT_COLUMNS,

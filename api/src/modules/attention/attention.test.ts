@@ -1,4 +1,6 @@
 import {
+  ATTENTION_CHART_BARS,
+  readStatisticsEndpoint,
   readAttentionOverviewEndpoint,
   readInfopointLocationListEndpoint,
   readRiskAssignmentOverviewListEndpoint,
@@ -339,5 +341,151 @@ describe('attention overview', () => {
       await db().query("DELETE FROM client_feature_flag WHERE client_id = $1 AND flag = 'elearnings'", [demo.id]);
     }
     expect((await overview('admin')).elearning).not.toBeNull();
+  });
+
+  describe('charts', () => {
+    /** The demo's members `scope` selects (SQL over the member `m`, parameter $1 the admin's id), for counts made here. */
+    const SCOPES = {
+      admin: 'TRUE',
+      locadmin: `EXISTS (SELECT 1 FROM location_member lm JOIN location_responsible lr ON lr.location_id = lm.location_id
+                          WHERE lm.member_id = m.id AND lr.member_id = $1)`,
+      ouadmin: `EXISTS (SELECT 1 FROM org_unit_member om JOIN org_unit_admin oa ON oa.org_unit_id = om.org_unit_id AND oa.kind = 'admin'
+                         WHERE om.member_id = m.id AND oa.member_id = $1)`,
+    } as const;
+
+    /** Per month of the last twelve (`YYYY-MM`): tasks completed in it, tasks whose due date passed in it undone; counted from the tasks. */
+    async function countedMonths(admin: keyof typeof SCOPES): Promise<Array<{ month: string; completed: number; fellOverdue: number }>> {
+      const adminId = await memberIdOf(db(), admin);
+      return rows(
+        `WITH t AS (SELECT t.* FROM elearning_task t JOIN member m ON m.id = t.member_id JOIN client c ON c.id = t.client_id AND c.client_identifier = 'demo'
+                     WHERE ${SCOPES[admin]} AND $1::uuid IS NOT NULL),
+              months AS (SELECT to_char(CURRENT_DATE - make_interval(months => n), 'YYYY-MM') AS month FROM generate_series(0, 11) AS n)
+         SELECT months.month,
+                (SELECT count(*)::int FROM t WHERE t.withdrawn_at IS NULL AND to_char(t.completed_at, 'YYYY-MM') = months.month) AS completed,
+                (SELECT count(*)::int FROM t WHERE t.due_date < CURRENT_DATE AND to_char(t.due_date + 1, 'YYYY-MM') = months.month
+                    AND (t.completed_at IS NULL OR t.completed_at::date > t.due_date)
+                    AND (t.withdrawn_at IS NULL OR t.withdrawn_at::date > t.due_date)) AS "fellOverdue"
+           FROM months ORDER BY months.month`,
+        [adminId],
+      );
+    }
+
+    it('draws twelve months of completed and overdue E-Learning tasks as the tasks give them, for each kind of admin', async () => {
+      for (const admin of ['admin', 'locadmin', 'ouadmin'] as const) {
+        const { months } = (await overview(admin)).elearning!;
+        expect(months).toEqual(await countedMonths(admin));
+      }
+      const { months } = (await overview('admin')).elearning!;
+      expect(months.some((month) => month.completed > 0)).toBe(true);
+      expect(months.some((month) => month.fellOverdue > 0)).toBe(true);
+    });
+
+    it("keeps the admin's day tally with the tasks: a completion counts today, an overdue task stays overdue in its month", async () => {
+      const task = await openTask(true);
+      const thisMonth = () => overview('admin').then((answer) => answer.elearning!.months.at(-1)!);
+      const before = await thisMonth();
+      // Its due date passed yesterday: it fell overdue this month (or at the turn of the month, today).
+      await db().query('UPDATE elearning_task SET due_date = CURRENT_DATE - 1 WHERE id = $1', [task.id]);
+      expect(await thisMonth()).toEqual({ ...before, fellOverdue: before.fellOverdue + 1 });
+      // Completed late, today: a completion, and still a task that fell overdue.
+      await db().query('UPDATE elearning_task SET completed_at = now() WHERE id = $1', [task.id]);
+      expect(await thisMonth()).toEqual({ ...before, completed: before.completed + 1, fellOverdue: before.fellOverdue + 1 });
+      // Withdrawn today instead, after its due date passed: no completion, and it still fell overdue.
+      await db().query('UPDATE elearning_task SET completed_at = NULL, withdrawn_at = now() WHERE id = $1', [task.id]);
+      expect(await thisMonth()).toEqual({ ...before, fellOverdue: before.fellOverdue + 1 });
+      await db().query('UPDATE elearning_task SET withdrawn_at = NULL, due_date = $2::date WHERE id = $1', [task.id, task.dueDate]);
+      expect(await thisMonth()).toEqual(before);
+      // Completed on time: a completion, never overdue.
+      await db().query('UPDATE elearning_task SET completed_at = now() WHERE id = $1', [task.id]);
+      expect(await thisMonth()).toEqual({ ...before, completed: before.completed + 1 });
+      await db().query('UPDATE elearning_task SET completed_at = NULL WHERE id = $1', [task.id]);
+      expect((await overview('admin')).elearning!.months).toEqual(await countedMonths('admin'));
+    });
+
+    type Completion = { id: string; assigned: number; completed: number };
+    const rate = (row: Omit<Completion, 'id'>) => row.completed / row.assigned;
+
+    /** `shown` are the ATTENTION_CHART_BARS (or all) of `all` with the lowest rates, the lowest first. */
+    function expectLowestFirst(shown: readonly Completion[], all: readonly Completion[]): void {
+      expect(shown).toHaveLength(Math.min(all.length, ATTENTION_CHART_BARS));
+      const rates = shown.map(rate);
+      expect(rates).toEqual([...rates].sort((a, b) => a - b));
+      const shownIds = new Set(shown.map((row) => row.id));
+      for (const row of all.filter((entry) => !shownIds.has(entry.id))) expect(rate(row)).toBeGreaterThanOrEqual(rates.at(-1)!);
+    }
+
+    it('shows the org units and E-Learnings of the lowest completion rates, counted as the standings count them', async () => {
+      for (const admin of ['admin', 'ouadmin'] as const) {
+        const adminId = await memberIdOf(db(), admin);
+        const { completionByOrgUnit, completionByELearning } = (await overview(admin)).elearning!;
+        // Per org unit of the members: each member once per active E-Learning they have a task of,
+        // completed when no task is open or the open one is a repetition neither due nor started.
+        const counted = await rows<{ uuid: string; assigned: number; completed: number }>(
+          `WITH pairs AS (
+             SELECT DISTINCT t.member_id, t.elearning_id FROM elearning_task t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
+               JOIN member m ON m.id = t.member_id AND m.archived_at IS NULL JOIN client c ON c.id = t.client_id AND c.client_identifier = 'demo'
+              WHERE t.withdrawn_at IS NULL),
+           standing AS (
+             SELECT p.member_id, NOT EXISTS (SELECT 1 FROM elearning_task o WHERE o.member_id = p.member_id AND o.elearning_id = p.elearning_id
+                                               AND o.completed_at IS NULL AND o.withdrawn_at IS NULL
+                                               AND NOT (o.is_repeat AND o.started_at IS NULL AND o.due_date >= CURRENT_DATE)) AS done
+               FROM pairs p)
+           SELECT o.id AS uuid, count(*)::int AS assigned, count(*) FILTER (WHERE s.done)::int AS completed
+             FROM standing s JOIN org_unit_member om ON om.member_id = s.member_id JOIN org_unit o ON o.id = om.org_unit_id
+            WHERE ${admin === 'admin' ? '$1::uuid IS NOT NULL' : "EXISTS (SELECT 1 FROM org_unit_admin oa WHERE oa.org_unit_id = o.id AND oa.kind = 'admin' AND oa.member_id = $1)"}
+            GROUP BY o.id`,
+          [adminId],
+        );
+        expect(completionByOrgUnit.length).toBeGreaterThan(0);
+        for (const unit of completionByOrgUnit) {
+          const expected = counted.find((row) => row.uuid === unit.orgUnit.uuid)!;
+          expect({ assigned: unit.assigned, completed: unit.completed }).toEqual({
+            assigned: expected.assigned,
+            completed: expected.completed,
+          });
+          expect(unit.completionRate).toBeCloseTo(100 * rate(unit), 1);
+        }
+        expectLowestFirst(
+          completionByOrgUnit.map((unit) => ({ id: unit.orgUnit.uuid, ...unit })),
+          counted.map((row) => ({ id: row.uuid, ...row })),
+        );
+
+        // Per E-Learning: read-statistics' figures of the same caller.
+        const statistics = (await client(admin).send(readStatisticsEndpoint, {})).answer().items.filter((item) => item.assigned > 0);
+        for (const item of completionByELearning) {
+          const row = statistics.find((entry) => entry.elearningUuid === item.elearning.uuid)!;
+          expect(item).toEqual({
+            elearning: { uuid: row.elearningUuid, title: row.title },
+            assigned: row.assigned,
+            completed: row.completed,
+            completionRate: row.completionRate,
+          });
+        }
+        expectLowestFirst(
+          completionByELearning.map((item) => ({ id: item.elearning.uuid, ...item })),
+          statistics.map((row) => ({ id: row.elearningUuid, ...row })),
+        );
+      }
+    });
+
+    it("counts the risks of each assessment's latest evaluation per cell of the matrix", async () => {
+      const { riskAssessment } = await overview('admin');
+      const latest = `SELECT DISTINCT ON (res.risk_assessment_id) res.id FROM risk_result res JOIN client c ON c.id = res.client_id AND c.client_identifier = 'demo'
+                       ORDER BY res.risk_assessment_id, res.created_at DESC`;
+      const counted = await rows<{ damageSeverity: number; probability: number; riskFactor: number; count: number }>(
+        `SELECT r.damage_severity AS "damageSeverity", r.probability, max(r.risk_factor)::int AS "riskFactor", count(*)::int AS count
+           FROM risk r WHERE r.result_id IN (${latest}) GROUP BY 1, 2`,
+      );
+      expect(counted.length).toBeGreaterThan(0);
+      const byCell = (a: { damageSeverity: number; probability: number }, b: { damageSeverity: number; probability: number }) =>
+        a.damageSeverity - b.damageSeverity || a.probability - b.probability;
+      expect([...riskAssessment!.riskCells].sort(byCell)).toEqual(counted.sort(byCell));
+      expect(riskAssessment!.evaluatedAssessments).toBe((await rows(latest)).length);
+      // An ou-admin's cells come from the assessments assigned to their units only.
+      const ouadmin = (await overview('ouadmin')).riskAssessment!;
+      const sum = (cells: readonly { count: number }[]) => cells.reduce((total, cell) => total + cell.count, 0);
+      expect(sum(ouadmin.riskCells)).toBeLessThanOrEqual(sum(riskAssessment!.riskCells));
+      expect(ouadmin.evaluatedAssessments).toBeLessThanOrEqual(riskAssessment!.evaluatedAssessments);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { ATTENTION_TREND_MONTHS, type RiskCell, type TaskMonth } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { WHOLE_ELEARNING, certificateRunsOut, standingIs, talliedCertificatesRunningOut } from '../../lib/elearning-standing';
 import { ACTION_CHECK_DUE, ACTION_OVERDUE } from '../../lib/risk-action-state';
@@ -126,4 +127,71 @@ export async function countAnalysesShortOfThreshold(db: Queryable, client: Clien
          WHERE an.client_id = ${CLIENT} AND ${ANALYSIS_SHORT_OF_ANSWERS} AND ${assessmentInScope(scope)}`,
   );
   return row?.count ?? 0;
+}
+
+/** The first day of the oldest month the trend draws (ATTENTION_TREND_MONTHS months, this one last). */
+const TREND_START = sql`(date_trunc('month', CURRENT_DATE) - ${ATTENTION_TREND_MONTHS - 1}::int * interval '1 month')::date`;
+
+/**
+ * Per day (`day`) from TREND_START to today: the tasks completed (`completed`) and fallen overdue
+ * (`fell_overdue`) of the members `members` selects (a condition on the member `m`), counted from
+ * the tasks as 061_elearning_task_day_tally.sql tallies them: completed on its completion's day
+ * unless withdrawn; fallen overdue the day after its due date unless completed or withdrawn by then.
+ */
+export function countedTaskDays(members: Sql): Sql {
+  return sql`SELECT t.completed_at::date AS day, 1 AS completed, 0 AS fell_overdue
+      FROM elearning_task t JOIN member m ON m.id = t.member_id
+     WHERE t.client_id = ${CLIENT} AND t.completed_at::date BETWEEN ${TREND_START} AND CURRENT_DATE AND t.withdrawn_at IS NULL AND ${members}
+    UNION ALL
+    SELECT t.due_date + 1, 0, 1
+      FROM elearning_task t JOIN member m ON m.id = t.member_id
+     WHERE t.client_id = ${CLIENT} AND t.due_date + 1 BETWEEN ${TREND_START} AND CURRENT_DATE
+       AND NOT COALESCE(t.completed_at::date <= t.due_date, false) AND NOT COALESCE(t.withdrawn_at::date <= t.due_date, false) AND ${members}`;
+}
+
+/**
+ * The E-Learning tasks of the last ATTENTION_TREND_MONTHS months in the scope, a row per month
+ * (none left out), the oldest first. The whole client's from the day tally (061), a few hundred
+ * rows; a narrower scope counts its members' tasks.
+ */
+export function readTaskMonths(db: Queryable, client: ClientRef, scope: Scope): Promise<TaskMonth[]> {
+  const days =
+    scope.kind === 'client'
+      ? sql`SELECT t.day, t.completed, t.fell_overdue FROM elearning_task_day_tally t
+             WHERE t.client_id = ${CLIENT} AND t.day BETWEEN ${TREND_START} AND CURRENT_DATE`
+      : countedTaskDays(memberInScope(scope, 'm'));
+  return clientRows<TaskMonth>(
+    db,
+    client,
+    sql`SELECT to_char(g.month, 'YYYY-MM') AS month, COALESCE(sum(d.completed), 0)::int AS completed,
+               COALESCE(sum(d.fell_overdue), 0)::int AS "fellOverdue"
+          FROM generate_series(${TREND_START}, date_trunc('month', CURRENT_DATE)::date, interval '1 month') AS g(month)
+          LEFT JOIN (${days}) d ON date_trunc('month', d.day) = g.month
+         GROUP BY g.month ORDER BY g.month`,
+  );
+}
+
+/**
+ * The risks of each assessment's latest evaluation in the scope, counted per cell of the matrix
+ * (damage severity × probability) with the highest risk factor the evaluations gave the cell (a
+ * result keeps the matrix it was evaluated by); and how many assessments were evaluated.
+ */
+export async function readRiskCells(
+  db: Queryable,
+  client: ClientRef,
+  scope: Scope,
+): Promise<{ riskCells: RiskCell[]; evaluatedAssessments: number }> {
+  const latest = sql`SELECT DISTINCT ON (res.risk_assessment_id) res.id FROM risk_result res JOIN risk_assessment a ON a.id = res.risk_assessment_id
+                      WHERE res.client_id = ${CLIENT} AND ${assessmentInScope(scope)} ORDER BY res.risk_assessment_id, res.created_at DESC, res.id`;
+  const [riskCells, [evaluated]] = await Promise.all([
+    clientRows<RiskCell>(
+      db,
+      client,
+      sql`SELECT r.damage_severity AS "damageSeverity", r.probability, max(r.risk_factor)::int AS "riskFactor", count(*)::int AS count
+            FROM (${latest}) l JOIN risk r ON r.result_id = l.id
+           GROUP BY r.damage_severity, r.probability ORDER BY r.damage_severity DESC, r.probability`,
+    ),
+    clientRows<{ count: number }>(db, client, sql`SELECT count(*)::int AS count FROM (${latest}) l`),
+  ]);
+  return { riskCells, evaluatedAssessments: evaluated?.count ?? 0 };
 }

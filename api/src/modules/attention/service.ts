@@ -1,21 +1,27 @@
 import {
+  ATTENTION_CHART_BARS,
   PERMISSIONS,
   type AttentionOverview,
+  type ELearningCompletion,
+  type Language,
   type OrgUnitCount,
   type ResponseOf,
   type readAttentionOverviewEndpoint,
 } from '@compliance/shared-contracts';
 import type { Database } from '../../db';
 import type { SessionContext } from '../../context';
+import { readCompletionByOrgUnit, readFiguresPerELearning } from '../../lib/elearning-figures';
 import { clientFeatureFlags } from '../../lib/feature-flags';
 import { listLocationsShortOfCoverage } from '../../lib/location-coverage';
-import { scopeOf } from '../../lib/scope';
+import { scopeOf, type Scope } from '../../lib/scope';
 import {
   countAnalysesShortOfThreshold,
   countChecksDue,
   countExpiringCertificates,
   readOverdueELearningTasks,
   readOverdueRiskActions,
+  readRiskCells,
+  readTaskMonths,
   type OrgUnitFigure,
 } from './queries';
 
@@ -32,31 +38,65 @@ function splitByOrgUnit(figures: readonly OrgUnitFigure[]): { total: number; byO
   return { total, byOrgUnit };
 }
 
-/** The overview of what needs attention in the caller's scope. */
+/** The active E-Learnings with anyone assigned, the lowest completion rates first (read-statistics' figures). */
+async function readCompletionByELearning(
+  db: Database,
+  session: SessionContext,
+  scope: Scope,
+  language: Language,
+): Promise<ELearningCompletion[]> {
+  return (await readFiguresPerELearning(db, session, scope, language))
+    .filter((item) => item.assigned > 0)
+    .sort((a, b) => a.completed / a.assigned - b.completed / b.assigned)
+    .slice(0, ATTENTION_CHART_BARS)
+    .map(({ elearningUuid, title, assigned, completed, completionRate }) => ({
+      elearning: { uuid: elearningUuid, title },
+      assigned,
+      completed,
+      completionRate,
+    }));
+}
+
+/** The E-Learning part of the overview. */
+async function readELearningFigures(db: Database, session: SessionContext, scope: Scope, language: Language) {
+  const [overdue, certificatesExpiring, completionByOrgUnit, completionByELearning, months] = await Promise.all([
+    readOverdueELearningTasks(db, session, scope),
+    countExpiringCertificates(db, session, scope),
+    readCompletionByOrgUnit(db, session, scope, ATTENTION_CHART_BARS),
+    readCompletionByELearning(db, session, scope, language),
+    readTaskMonths(db, session, scope),
+  ]);
+  const { total, byOrgUnit } = splitByOrgUnit(overdue);
+  return {
+    overdueTasks: total,
+    overdueTasksByOrgUnit: byOrgUnit,
+    certificatesExpiring,
+    completionByOrgUnit,
+    completionByELearning,
+    months,
+  } satisfies AttentionOverview['elearning'];
+}
+
+/** The overview of what needs attention in the caller's scope, titles in the caller's language. */
 export async function readAttentionOverview(
   db: Database,
   session: SessionContext,
+  language: Language,
 ): Promise<ResponseOf<typeof readAttentionOverviewEndpoint>> {
   const scope = scopeOf(session);
   const flags = await clientFeatureFlags(db, session);
   const readsMeasures = session.permissions.includes(PERMISSIONS.riskAssessment.readRiskActionList);
   const [elearning, riskAssessment, shortLocations] = await Promise.all([
-    flags.elearnings
-      ? Promise.all([readOverdueELearningTasks(db, session, scope), countExpiringCertificates(db, session, scope)]).then(
-          ([overdue, certificatesExpiring]): AttentionOverview['elearning'] => {
-            const { total, byOrgUnit } = splitByOrgUnit(overdue);
-            return { overdueTasks: total, overdueTasksByOrgUnit: byOrgUnit, certificatesExpiring };
-          },
-        )
-      : null,
+    flags.elearnings ? readELearningFigures(db, session, scope, language) : null,
     flags.riskAssessments && readsMeasures
       ? Promise.all([
           readOverdueRiskActions(db, session, scope),
           countChecksDue(db, session, scope),
           countAnalysesShortOfThreshold(db, session, scope),
-        ]).then(([overdue, checksDue, analysesShortOfThreshold]): AttentionOverview['riskAssessment'] => {
+          readRiskCells(db, session, scope),
+        ]).then(([overdue, checksDue, analysesShortOfThreshold, cells]): AttentionOverview['riskAssessment'] => {
           const { total, byOrgUnit } = splitByOrgUnit(overdue);
-          return { overdueActions: total, overdueActionsByOrgUnit: byOrgUnit, checksDue, analysesShortOfThreshold };
+          return { overdueActions: total, overdueActionsByOrgUnit: byOrgUnit, checksDue, analysesShortOfThreshold, ...cells };
         })
       : null,
     listLocationsShortOfCoverage(db, session, scope),

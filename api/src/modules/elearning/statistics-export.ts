@@ -8,7 +8,8 @@ import { CLIENT, clientRows, isoTime, sql, type Sql } from '../../lib/sql';
 import { runHeavyTask } from '../../workers/pool';
 import { fileFromWorker } from '../../workers/streamed-file';
 import { courseText } from './queries';
-import { OPEN_TASK_STANDING, readStatistics } from './statistics';
+import { OPEN_TASK_STANDING } from '../../lib/elearning-figures';
+import { readStatistics } from './statistics';
 import type { StatisticsMemberRow, StatisticsMembersPage } from './statistics-workbook';
 
 // export-statistics (issue 14): the figures of read-statistics and, behind them, one row per member

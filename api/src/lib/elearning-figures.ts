@@ -1,0 +1,125 @@
+import type { ELearningFigures, ELearningStatisticsRow, Language, OrgUnitCompletion } from '@compliance/shared-contracts';
+import type { SessionContext } from '../context';
+import type { Database } from '../db';
+import { contentText } from './content-catalog';
+import { WHOLE_ELEARNING, standingStatus } from './elearning-standing';
+import { memberInScope, orgUnitInScope, type Scope } from './scope';
+import { CLIENT, clientRows, sql, type Sql } from './sql';
+
+// The E-Learning figures of members in an admin's scope, computed in SQL: each member with an
+// E-Learning counts once per E-Learning, by their current task. Read by the E-Learning statistics
+// and the admins' overview.
+
+/** The standing an open task `t` gives its member: a repetition not yet due or started counts as completed. */
+export const OPEN_TASK_STANDING = sql`CASE WHEN t.due_date < CURRENT_DATE THEN 'overdue' WHEN t.started_at IS NOT NULL THEN 'inprogress'
+  WHEN t.is_repeat THEN 'completed' ELSE 'due' END`;
+
+/**
+ * Each member's standing per E-Learning (`elearning_id`, `member_id`, `standing`) for the members
+ * `members` selects (a condition on the member `m`): the open task's status (a repetition not yet
+ * due or started counts as completed), or completed where a done task has no open successor (a
+ * once-only E-Learning). Archived members and withdrawn tasks do not count.
+ */
+export function standings(members: Sql): Sql {
+  return sql`SELECT t.elearning_id, t.member_id, ${OPEN_TASK_STANDING} AS standing
+    FROM elearning_task t JOIN member m ON m.id = t.member_id
+   WHERE t.client_id = ${CLIENT} AND t.completed_at IS NULL AND t.withdrawn_at IS NULL AND m.archived_at IS NULL AND ${members}
+  UNION ALL
+  SELECT DISTINCT t.elearning_id, t.member_id, 'completed'
+    FROM elearning_task t JOIN member m ON m.id = t.member_id
+   WHERE t.client_id = ${CLIENT} AND t.completed_at IS NOT NULL AND t.withdrawn_at IS NULL AND m.archived_at IS NULL AND ${members}
+     AND NOT EXISTS (SELECT 1 FROM elearning_task o WHERE o.elearning_id = t.elearning_id AND o.member_id = t.member_id
+                        AND o.completed_at IS NULL AND o.withdrawn_at IS NULL)`;
+}
+
+/** The counts over the standings `s` of a group. */
+export const COUNTS = sql`count(s.member_id)::int AS assigned,
+  count(*) FILTER (WHERE s.standing = 'completed')::int AS completed,
+  count(*) FILTER (WHERE s.standing = 'inprogress')::int AS inprogress,
+  count(*) FILTER (WHERE s.standing = 'due')::int AS due,
+  count(*) FILTER (WHERE s.standing = 'overdue')::int AS overdue`;
+
+export type Counts = Omit<ELearningFigures, 'completionRate'>;
+export const NO_COUNTS: Counts = { assigned: 0, completed: 0, inprogress: 0, due: 0, overdue: 0 };
+
+/** Completed of assigned in percent, one decimal (0 with nobody assigned). */
+export const completionRateOf = (assigned: number, completed: number): number =>
+  assigned === 0 ? 0 : Math.round((1000 * completed) / assigned) / 10;
+
+/** Counts with their completion rate. */
+export const withRate = <Row extends Counts>(row: Row): Row & { completionRate: number } => ({
+  ...row,
+  completionRate: completionRateOf(row.assigned, row.completed),
+});
+
+/**
+ * The counts over the tally table rows `t` of a group (020_elearning_standing_tally.sql), each row
+ * under the status it stands for today (standingStatus), as OPEN_TASK_STANDING does for a task.
+ */
+const TALLY_STANDING = standingStatus('t');
+export const TALLY_COUNTS = sql`COALESCE(sum(t.members), 0)::int AS assigned,
+  COALESCE(sum(t.members) FILTER (WHERE ${TALLY_STANDING} = 'completed'), 0)::int AS completed,
+  COALESCE(sum(t.members) FILTER (WHERE ${TALLY_STANDING} = 'inprogress'), 0)::int AS inprogress,
+  COALESCE(sum(t.members) FILTER (WHERE ${TALLY_STANDING} = 'due'), 0)::int AS due,
+  COALESCE(sum(t.members) FILTER (WHERE ${TALLY_STANDING} = 'overdue'), 0)::int AS overdue`;
+
+/**
+ * Per active E-Learning of the client, by title: the figures of the members in scope. The whole client's
+ * are the tally table's; a narrower scope (loc- and ou-admins) counts its members' tasks.
+ */
+function perELearning(scope: Scope, language: Language): Sql {
+  const title = contentText('c', 'title', language);
+  const [counted, counts] =
+    scope.kind === 'client'
+      ? [sql`LEFT JOIN elearning_standing_tally t ON t.elearning_id = e.id AND t.org_unit_id = ${WHOLE_ELEARNING}`, TALLY_COUNTS]
+      : [sql`LEFT JOIN (${standings(memberInScope(scope, 'm'))}) s ON s.elearning_id = e.id`, COUNTS];
+  return sql`SELECT e.id AS "elearningUuid", ${title} AS title, NULL::uuid AS "orgUnitUuid", NULL AS "orgUnitName", ${counts}
+      FROM elearning e JOIN elearning_course c ON c.id = e.course_id ${counted}
+     WHERE e.client_id = ${CLIENT} AND e.status = 'active'
+     GROUP BY e.id, c.texts ORDER BY lower(${title}), e.id`;
+}
+
+/**
+ * Per org unit in the scope with members assigned an active E-Learning: how many of their
+ * standings (one per member and E-Learning) there are and how many are completed, with the rate;
+ * the `limit` lowest rates first. The whole client's from the tally table, a narrower scope's from
+ * its members' tasks.
+ */
+export async function readCompletionByOrgUnit(
+  db: Database,
+  session: SessionContext,
+  scope: Scope,
+  limit: number,
+): Promise<OrgUnitCompletion[]> {
+  const counted =
+    scope.kind === 'client'
+      ? sql`SELECT o.id, o.name, ${TALLY_COUNTS} FROM elearning e JOIN elearning_standing_tally t ON t.elearning_id = e.id JOIN org_unit o ON o.id = t.org_unit_id
+             WHERE e.client_id = ${CLIENT} AND e.status = 'active' GROUP BY o.id, o.name`
+      : sql`SELECT o.id, o.name, ${COUNTS} FROM (${standings(memberInScope(scope, 'm'))}) s
+              JOIN elearning e ON e.id = s.elearning_id AND e.status = 'active'
+              JOIN org_unit_member om ON om.member_id = s.member_id JOIN org_unit o ON o.id = om.org_unit_id
+             WHERE ${orgUnitInScope(scope, 'o')} GROUP BY o.id, o.name`;
+  const rows = await clientRows<{ id: string; name: string } & Counts>(
+    db,
+    session,
+    sql`SELECT * FROM (${counted}) c WHERE c.assigned > 0
+         ORDER BY c.completed::numeric / c.assigned, lower(c.name), c.id LIMIT ${limit}`,
+  );
+  return rows.map(({ id, name, assigned, completed }) => ({
+    orgUnit: { uuid: id, name },
+    assigned,
+    completed,
+    completionRate: completionRateOf(assigned, completed),
+  }));
+}
+
+/** Per active E-Learning of the client, by title: the figures of the members in the scope, with the completion rate. */
+export async function readFiguresPerELearning(
+  db: Database,
+  session: SessionContext,
+  scope: Scope,
+  language: Language,
+): Promise<ELearningStatisticsRow[]> {
+  const rows = await clientRows<Omit<ELearningStatisticsRow, 'completionRate'>>(db, session, perELearning(scope, language));
+  return rows.map(withRate);
+}
