@@ -6,5 +6,7 @@ const jsdom = require('jsdom');
 module.exports = class extends JSDOMEnvironment {
   constructor(config, context) {
     super(config, context, jsdom);
+    // MUI X Charts' gestures copy their options with structuredClone, which Node has and jsdom's window lacks.
+    this.global.structuredClone ??= globalThis.structuredClone;
   }
 };

@@ -232,7 +232,7 @@ test("the calendar: no entry without the licensee's link; with it, the entry ope
   await saveScreenshot(page, 'start-calendar');
 });
 
-test("an admin lands on the needs-attention page: each area's figures in words, the locations short of first aiders leading to their notice", async ({
+test('an admin lands on the needs-attention page: the figures as tiles, the charts with their tables, the locations short of first aiders leading to their notice', async ({
   page,
 }) => {
   // An admin lands here; the sidebar's entry, first in the start group, is the current page.
@@ -240,15 +240,21 @@ test("an admin lands on the needs-attention page: each area's figures in words, 
   await expect(page).toHaveURL((url) => url.pathname === ADMIN_LANDING);
   await expect(page.getByRole('heading', { level: 1, name: 'Handlungsbedarf' })).toBeVisible();
   await expect((await openSidebar(page)).getByRole('link', { name: 'Handlungsbedarf' })).toHaveAttribute('aria-current', 'page');
+  const figures = page.getByRole('list', { name: 'Kennzahlen' });
+  await expect(figures.getByRole('listitem')).toHaveText([
+    /^\d+ überfällige E-Learning-Aufgaben?$/,
+    /^\d+ (Zertifikat läuft|Zertifikate laufen) in den nächsten 30 Tagen ab$/,
+    /^\d+ überfällige Maßnahmen?$/,
+    // The office's desks, agreed and due two weeks ago, await their effectiveness check.
+    /^[1-9]\d* vereinbarte Maßnahmen? (wartet|warten) auf ihre fällige Wirksamkeitsprüfung$/,
+    /^\d+ laufende Analysen? mit weniger als 6 Antworten, noch nicht auswertbar$/,
+    /^[1-9]\d* Standorte? mit zu wenigen Ersthelfern oder Brandschutzhelfern$/,
+  ]);
+  // The charts come with their figures as tables: twelve months, a row each.
   const elearnings = page.getByRole('region', { name: 'E-Learnings' });
-  await expect(elearnings).toContainText(/(\d+ überfällige E-Learning-Aufgaben?|Keine überfälligen E-Learning-Aufgaben)/);
-  await expect(elearnings).toContainText(/(Zertifikate? läuft|Zertifikate laufen|Kein Zertifikat läuft) in den nächsten 30 Tagen ab/);
-  const risk = page.getByRole('region', { name: 'Gefährdungsbeurteilungen' });
-  await expect(risk).toContainText(/(überfällige Maßnahmen?|Keine überfälligen Maßnahmen)/);
-  // The office's desks, agreed and due two weeks ago, await their effectiveness check.
-  await expect(
-    risk.getByRole('link', { name: /^\d+ vereinbarte Maßnahmen? (wartet|warten) auf ihre fällige Wirksamkeitsprüfung$/ }),
-  ).toBeVisible();
+  await expect(elearnings.getByRole('table', { name: 'Abschlussquote je Organisationseinheit (die niedrigsten 10)' })).toBeVisible();
+  await expect(elearnings.getByRole('table', { name: 'Abschlussquote je E-Learning (die niedrigsten 10)' })).toBeVisible();
+  await expect(elearnings.getByRole('table', { name: 'E-Learning-Aufgaben der letzten 12 Monate' }).getByRole('row')).toHaveCount(13);
   // The demo's first aiders are few (see the infopoint): its headquarters is among the locations short of them.
   const short = page.getByRole('list', { name: 'Standorte mit zu wenigen Ersthelfern oder Brandschutzhelfern' });
   const hq = short.getByRole('listitem').filter({ hasText: 'Zentrale Berlin' });
@@ -260,31 +266,81 @@ test("an admin lands on the needs-attention page: each area's figures in words, 
   await expect(page.getByRole('heading', { level: 1, name: 'Zentrale Berlin' })).toBeVisible();
 });
 
-test("an admin follows the overview's figures to the lists they count, filtered as they count, a unit's share with its chip", async ({
-  page,
-}) => {
+test("each tile's figure is what its list counts, filtered as the tile counts", async ({ page }) => {
   await signInAndLand(page, 'demo', 'admin');
-  // The demo has overdue E-Learning tasks: the figure is a link to the members' standing, overdue ones only.
-  const overdue = page.getByRole('region', { name: 'E-Learnings' }).getByRole('link', { name: /^\d+ überfällige E-Learning-Aufgaben?$/ });
-  const count = Number(/\d+/.exec((await overdue.textContent()) ?? '')?.[0]);
-  await overdue.click();
+  const figures = page.getByRole('list', { name: 'Kennzahlen' });
+  /** A tile's link and the figure it shows. */
+  const tile = async (name: RegExp): Promise<{ link: Locator; count: number }> => {
+    const link = figures.getByRole('link', { name });
+    return { link, count: Number(/^\d+/.exec((await link.textContent()) ?? '')?.[0]) };
+  };
+  const range = (count: number) => page.getByText(new RegExp(`^1–${Math.min(count, 25)} von ${count}$`));
+  const standings = page.getByRole('grid', { name: 'Stand der Mitarbeiter je E-Learning' });
+
+  // Overdue E-Learning tasks: the members' standing, overdue ones only, says "1–25 of N".
+  const overdue = await tile(/überfällige E-Learning-Aufgaben?$/);
+  await overdue.link.click();
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard/apps/elearnings/catalog/standings' && url.search === '');
   await expect(page.getByRole('tab', { name: 'Stand der Mitarbeiter', selected: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Überfällig');
-  const grid = page.getByRole('grid', { name: 'Stand der Mitarbeiter je E-Learning' });
-  await expect(page.getByText(new RegExp(`^1–${Math.min(count, 25)} von ${count}$`))).toBeVisible();
-  await expect(grid.getByRole('row').filter({ hasText: 'Überfällig' })).toHaveCount(Math.min(count, 25));
-  await waitForSettled(page, grid);
+  await expect(range(overdue.count)).toBeVisible();
+  await expect(standings.getByRole('row').filter({ hasText: 'Überfällig' })).toHaveCount(Math.min(overdue.count, 25));
+  await waitForSettled(page, standings);
   await expectAccessible(page);
   await saveScreenshot(page, 'elearning-standings-overdue');
-
-  // A unit's share opens the same list narrowed to the unit, named on a chip that takes it off.
   await page.goBack();
+
+  // Certificates running out: the same list, of those certificates.
+  const certificates = await tile(/in den nächsten 30 Tagen ab$/);
+  await certificates.link.click();
+  await expect(page.getByRole('tab', { name: 'Stand der Mitarbeiter', selected: true })).toBeVisible();
+  await expect(range(certificates.count)).toBeVisible();
+  await page.goBack();
+
+  // Overdue measures: the analyses with overdue measures, whose "of them N overdue" add up to the
+  // tile; no running analysis among them.
+  const analyses = page.getByRole('grid', { name: 'Analysen der Gefährdungsbeurteilungen' });
+  const withOverdue = analyses.getByRole('row').filter({ hasText: /davon \d+ überfällig/ });
+  const measures = await tile(/überfällige Maßnahmen?$/);
+  await measures.link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Auswertung' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Handlungsbedarf' })).toHaveText('Maßnahmen überfällig');
+  await expect(withOverdue.first()).toBeVisible();
+  const overdueTexts = await withOverdue.allTextContents();
+  expect(overdueTexts.reduce((sum, text) => sum + Number(/davon (\d+) überfällig/.exec(text)?.[1]), 0)).toBe(measures.count);
+  await expect(analyses.getByRole('row').filter({ hasText: 'beantwortet' })).toHaveCount(0);
+  await page.goBack();
+
+  // Checks due: the analyses whose agreed measures await their check, each with at least one.
+  const checks = await tile(/fällige Wirksamkeitsprüfung$/);
+  await checks.link.click();
+  await expect(page.getByRole('combobox', { name: 'Handlungsbedarf' })).toHaveText('Wirksamkeitsprüfung fällig');
+  const rows = analyses.getByRole('row').filter({ has: page.getByRole('gridcell') });
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeLessThanOrEqual(checks.count);
+  await page.goBack();
+
+  // The locations short of helpers: their list on this page, one item each.
+  const locations = await tile(/Standorte? mit zu wenigen Ersthelfern oder Brandschutzhelfern$/);
+  await locations.link.click();
+  await expect(page).toHaveURL(/#attention-locations-short$/);
+  await expect(
+    page.getByRole('list', { name: 'Standorte mit zu wenigen Ersthelfern oder Brandschutzhelfern' }).getByRole('listitem'),
+  ).toHaveCount(locations.count);
+});
+
+test("an admin follows a unit's share of the overdue tasks to the list narrowed to the unit, named on a chip that takes it off", async ({
+  page,
+}) => {
+  await signInAndLand(page, 'demo', 'admin');
+  const overdue = page.getByRole('list', { name: 'Kennzahlen' }).getByRole('link', { name: /^\d+ überfällige E-Learning-Aufgaben?$/ });
+  const count = Number(/\d+/.exec((await overdue.textContent()) ?? '')?.[0]);
   const shares = page.getByRole('list', { name: 'Überfällige E-Learning-Aufgaben nach Organisationseinheit' });
   const share = shares.getByRole('listitem').first();
   const unit = ((await share.getByRole('link').first().textContent()) ?? '').trim();
   const shareCount = Number(/(\d+) überfällig$/.exec((await share.textContent()) ?? '')?.[1]);
   await share.getByRole('link', { name: /überfällig$/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Überfällig');
   const chip = page.getByRole('button', { name: `Organisationseinheit: ${unit}` });
   await expect(chip).toBeVisible();
   await expect(page.getByText(new RegExp(`^1–${Math.min(shareCount, 25)} von ${shareCount}$`))).toBeVisible();
@@ -292,21 +348,4 @@ test("an admin follows the overview's figures to the lists they count, filtered 
   await chip.press('Delete');
   await expect(chip).toHaveCount(0);
   await expect(page.getByText(new RegExp(`^1–${Math.min(count, 25)} von ${count}$`))).toBeVisible();
-
-  // The overdue measures lead to the evaluation list, filtered to the analyses with overdue measures.
-  await page.goto(ADMIN_LANDING);
-  await page
-    .getByRole('region', { name: 'Gefährdungsbeurteilungen' })
-    .getByRole('link', { name: /überfällige Maßnahmen?$/ })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Auswertung' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Handlungsbedarf' })).toHaveText('Maßnahmen überfällig');
-  const analyses = page.getByRole('grid', { name: 'Analysen der Gefährdungsbeurteilungen' });
-  await expect(
-    analyses
-      .getByRole('row')
-      .filter({ hasText: /davon \d+ überfällig/ })
-      .first(),
-  ).toBeVisible();
-  await expect(analyses.getByRole('row').filter({ hasText: 'beantwortet' })).toHaveCount(0);
 });

@@ -121,8 +121,45 @@ describe('Needs attention', () => {
 
     it('nothing to do, said and not linked', async () => {
       await renderFull();
-      expect(await screen.findByText('Keine laufende Analyse hat zu wenige Antworten')).toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: /Analyse/ })).not.toBeInTheDocument();
+      const figures = await screen.findByRole('list', { name: 'Kennzahlen' });
+      expect(textsIn(figures, 'listitem')).toContain('0 laufende Analysen mit weniger als 6 Antworten, noch nicht auswertbar');
+      expect(within(figures).queryByRole('link', { name: /Analyse/ })).not.toBeInTheDocument();
+    });
+
+    it('every figure as a tile, the locations short of helpers leading to their list on the page', async () => {
+      await renderFull();
+      const figures = await screen.findByRole('list', { name: 'Kennzahlen' });
+      expect(textsIn(figures, 'listitem')).toEqual([
+        '7 überfällige E-Learning-Aufgaben',
+        '1 Zertifikat läuft in den nächsten 30 Tagen ab',
+        '3 überfällige Maßnahmen',
+        '2 vereinbarte Maßnahmen warten auf ihre fällige Wirksamkeitsprüfung',
+        '0 laufende Analysen mit weniger als 6 Antworten, noch nicht auswertbar',
+        '1 Standort mit zu wenigen Ersthelfern oder Brandschutzhelfern',
+      ]);
+      const locations = within(figures).getByRole('link', { name: '1 Standort mit zu wenigen Ersthelfern oder Brandschutzhelfern' });
+      const list = screen.getByRole('list', { name: 'Standorte mit zu wenigen Ersthelfern oder Brandschutzhelfern' });
+      expect(locations).toHaveAttribute('href', `#${list.id}`);
+    });
+
+    it('the completion rates per org unit and per E-Learning as bars, and the last twelve months as lines, each with its figures as a table', async () => {
+      await renderFull();
+      const perUnit = await screen.findByRole('table', { name: 'Abschlussquote je Organisationseinheit (die niedrigsten 10)' });
+      expect(
+        within(perUnit)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual(['OrganisationseinheitAbschlussquoteAbgeschlossen', 'Lager25 %10 von 40', 'Vertrieb75 %15 von 20']);
+      const perELearning = screen.getByRole('table', { name: 'Abschlussquote je E-Learning (die niedrigsten 10)' });
+      expect(within(perELearning).getByRole('row', { name: /Brandschutz/ })).toHaveTextContent('Brandschutz41,7 %25 von 60');
+      const months = screen.getByRole('table', { name: 'E-Learning-Aufgaben der letzten 12 Monate' });
+      const rows = within(months).getAllByRole('row');
+      expect(rows).toHaveLength(13);
+      expect(rows[0]).toHaveTextContent('MonatAbgeschlossenÜberfällig geworden');
+      expect(rows[1]).toHaveTextContent('Dezember 2025100');
+      expect(rows[12]).toHaveTextContent('November 2026212');
+      // The charts are drawn for the eye; the tables carry their figures for everyone.
+      expect(perUnit.closest('figure')!.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
     });
 
     it('locations short of first aiders or fire wardens, linked to their infopoint page', async () => {
@@ -145,7 +182,12 @@ describe('Needs attention', () => {
       routes: [mockEndpoint(readAttentionOverviewEndpoint, { body: { ...FULL, riskAssessment: null, locationsShort: [] } })],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Needs attention' })).toBeInTheDocument();
-    expect(await screen.findByText('7 overdue E-Learning tasks')).toBeInTheDocument();
+    const figures = await screen.findByRole('list', { name: 'Key figures' });
+    expect(textsIn(figures, 'listitem')).toEqual([
+      '7 overdue E-Learning tasks',
+      '1 certificate runs out in the next 30 days',
+      '0 locations with too few first aiders or fire wardens',
+    ]);
     // A loc-admin reads neither the E-Learning statistics nor org units: the figures stay text.
     expect(screen.queryByRole('link', { name: '7 overdue E-Learning tasks' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Vertrieb' })).not.toBeInTheDocument();

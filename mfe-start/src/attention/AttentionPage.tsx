@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import {
   ATTENTION_CERTIFICATE_DAYS,
   COVERAGE_RULES,
@@ -11,13 +11,14 @@ import {
   type DashboardRoute,
   type OrgUnitCount,
 } from '@compliance/shared-contracts/browser';
-import { Box, Link, RouterLink, Typography, usePermission } from '@compliance/shared-ui';
+import { Box, Link, RouterLink, Typography, preloadableLazy, usePermission } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
 import { PageSection } from '../common/PageSection';
 import { StartPage } from '../common/StartPage';
 import { useStartTranslation } from '../common/namespace';
 import { startPaths } from '../common/paths';
 import { useAttentionOverview } from './api';
+import { AttentionTiles, type AttentionTile } from './AttentionTiles';
 
 type OrgUnitRef = { uuid: string; name: string };
 
@@ -26,30 +27,6 @@ const linkTo = (route: DashboardRoute, filter: Readonly<Record<string, string>>,
   orgUnit
     ? filteredListPath(route, { ...filter, orgUnitUuid: orgUnit.uuid }, { orgUnitUuid: orgUnit.name })
     : filteredListPath(route, filter);
-
-/** A figure in words and the list it counts, null where the member may not open that list. */
-interface FigureProps {
-  text: string;
-  count: number;
-  to: string | null;
-}
-
-/** A figure in words, a link to the list it counts where the member may open that list. */
-function Figure({ text, count, to }: FigureProps): ReactElement {
-  // Nothing to do reads as plain text; a figure that needs work is a link, and bold, not only coloured.
-  const words = count > 0 ? <strong>{text}</strong> : text;
-  return (
-    <Typography component="p">
-      {to && count > 0 ? (
-        <Link component={RouterLink} to={to}>
-          {words}
-        </Link>
-      ) : (
-        words
-      )}
-    </Typography>
-  );
-}
 
 /** A figure's shares per org unit under the list's name, and the list each share counts where the member may open it. */
 interface SharesProps {
@@ -67,52 +44,32 @@ function ByOrgUnit({ label, items, shareTo }: SharesProps) {
   const opensUnits = usePermission([PERMISSIONS.orgUnit.detail]);
   if (items.length === 0) return null;
   return (
-    <Box component="ul" aria-label={label} sx={{ m: 0, pl: 3 }}>
-      {items.map(({ orgUnit, count }) => (
-        <li key={orgUnit?.uuid ?? 'none'}>
-          {orgUnit && opensUnits ? (
-            <Link component={RouterLink} to={dashboardPath(DASHBOARD_ROUTES.orgUnitDetails, { uuid: orgUnit.uuid, tabId: 'details' })}>
-              {orgUnit.name}
-            </Link>
-          ) : (
-            (orgUnit?.name ?? t('attention.noOrgUnit'))
-          )}
-          {': '}
-          {orgUnit && shareTo ? (
-            <Link component={RouterLink} to={shareTo(orgUnit)}>
-              {t('attention.overdueShort', { count })}
-            </Link>
-          ) : (
-            t('attention.overdueShort', { count })
-          )}
-        </li>
-      ))}
+    <Box>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Box component="ul" aria-label={label} sx={{ m: 0, pl: 3 }}>
+        {items.map(({ orgUnit, count }) => (
+          <li key={orgUnit?.uuid ?? 'none'}>
+            {orgUnit && opensUnits ? (
+              <Link component={RouterLink} to={dashboardPath(DASHBOARD_ROUTES.orgUnitDetails, { uuid: orgUnit.uuid, tabId: 'details' })}>
+                {orgUnit.name}
+              </Link>
+            ) : (
+              (orgUnit?.name ?? t('attention.noOrgUnit'))
+            )}
+            {': '}
+            {orgUnit && shareTo ? (
+              <Link component={RouterLink} to={shareTo(orgUnit)}>
+                {t('attention.overdueShort', { count })}
+              </Link>
+            ) : (
+              t('attention.overdueShort', { count })
+            )}
+          </li>
+        ))}
+      </Box>
     </Box>
-  );
-}
-
-/** An area's part of the page: what is overdue, its shares per org unit, and the area's further figures. */
-function AreaFigures({
-  id,
-  title,
-  overdue,
-  shares,
-  further,
-}: {
-  id: string;
-  title: string;
-  overdue: FigureProps;
-  shares: SharesProps;
-  further: readonly FigureProps[];
-}) {
-  return (
-    <PageSection id={id} title={title}>
-      <Figure {...overdue} />
-      <ByOrgUnit {...shares} />
-      {further.map((figure) => (
-        <Figure key={figure.text} {...figure} />
-      ))}
-    </PageSection>
   );
 }
 
@@ -132,11 +89,27 @@ function ShortLocation({ location }: { location: AttentionLocation }): ReactElem
   );
 }
 
+/** The overview's E-Learning charts with the charts library, loaded after the figures (their own chunk). */
+const ELearningCharts = preloadableLazy(() => import('./ELearningCharts').then((module) => module.default));
+
+/** Where the charts will be while their code loads: their room, and one quiet word. */
+function ChartsLoading(): ReactElement {
+  const { t } = useStartTranslation();
+  return (
+    <Box role="status" sx={{ minHeight: 320, color: 'text.secondary' }}>
+      {t('attention.charts.loading')}
+    </Box>
+  );
+}
+
+/** The list of locations short of first aiders or fire wardens on this page: the locations tile leads there. */
+const SHORT_LOCATIONS_ID = 'attention-locations-short';
+
 /**
  * /dashboard/start/attention: what needs attention in the admin's scope (docs/areas/start.md):
- * overdue E-Learning tasks and measures, each per org unit, certificates running out,
- * effectiveness checks due, analyses short of an evaluation, locations short of first aiders or fire wardens. Each figure says
- * what it counts in words and leads to the list it counts.
+ * the figures that need action as tiles, each leading to the list it counts; the E-Learnings'
+ * completion rates and last months as charts, each with its table; overdue E-Learning tasks and
+ * measures per org unit; the locations short of first aiders or fire wardens.
  */
 export function AttentionPage(): ReactElement {
   const { t } = useStartTranslation();
@@ -145,87 +118,102 @@ export function AttentionPage(): ReactElement {
   const readsEvaluations = usePermission([PERMISSIONS.riskAssessment.readAssignmentOverviewList]);
   const overdueTasks = (orgUnit?: OrgUnitRef) => linkTo(DASHBOARD_ROUTES.elearningStandingList, { standing: 'overdue' }, orgUnit);
   const overdueMeasures = (orgUnit?: OrgUnitRef) => linkTo(DASHBOARD_ROUTES.riskEvaluationList, { attention: 'overdueMeasures' }, orgUnit);
+  const evaluations = (attention: string) => (readsEvaluations ? linkTo(DASHBOARD_ROUTES.riskEvaluationList, { attention }) : null);
   return (
     <StartPage title={t('attention.title')}>
       <Typography>{t('attention.intro')}</Typography>
       <Loaded result={overview}>
-        {({ elearning, riskAssessment, locationsShort }) => (
-          <Box sx={{ display: 'grid', gap: 3 }}>
-            {elearning && (
-              <AreaFigures
-                id="attention-elearnings"
-                title={t('attention.elearnings.title')}
-                overdue={{
-                  text: t('attention.elearnings.overdue', { count: elearning.overdueTasks }),
-                  count: elearning.overdueTasks,
-                  to: readsStandings ? overdueTasks() : null,
-                }}
-                shares={{
-                  label: t('attention.elearnings.overdueByOrgUnit'),
-                  items: elearning.overdueTasksByOrgUnit,
-                  shareTo: readsStandings ? overdueTasks : null,
-                }}
-                further={[
+        {({ elearning, riskAssessment, locationsShort }) => {
+          const tiles: AttentionTile[] = [
+            ...(elearning
+              ? [
                   {
-                    text: t('attention.elearnings.certificatesExpiring', {
+                    key: 'overdueTasks',
+                    count: elearning.overdueTasks,
+                    words: t('attention.tiles.overdueTasks', { count: elearning.overdueTasks }),
+                    to: readsStandings ? overdueTasks() : null,
+                  },
+                  {
+                    key: 'certificatesExpiring',
+                    count: elearning.certificatesExpiring,
+                    words: t('attention.tiles.certificatesExpiring', {
                       count: elearning.certificatesExpiring,
                       days: ATTENTION_CERTIFICATE_DAYS,
                     }),
-                    count: elearning.certificatesExpiring,
                     to: readsStandings ? linkTo(DASHBOARD_ROUTES.elearningStandingList, { certificate: 'expiring' }) : null,
                   },
-                ]}
-              />
-            )}
-            {riskAssessment && (
-              <AreaFigures
-                id="attention-risk"
-                title={t('attention.risk.title')}
-                overdue={{
-                  text: t('attention.risk.overdueActions', { count: riskAssessment.overdueActions }),
-                  count: riskAssessment.overdueActions,
-                  to: readsEvaluations ? overdueMeasures() : null,
-                }}
-                shares={{
-                  label: t('attention.risk.overdueActionsByOrgUnit'),
-                  items: riskAssessment.overdueActionsByOrgUnit,
-                  shareTo: readsEvaluations ? overdueMeasures : null,
-                }}
-                further={[
+                ]
+              : []),
+            ...(riskAssessment
+              ? [
                   {
-                    text: t('attention.risk.checksDue', { count: riskAssessment.checksDue }),
-                    count: riskAssessment.checksDue,
-                    to: readsEvaluations ? linkTo(DASHBOARD_ROUTES.riskEvaluationList, { attention: 'checksDue' }) : null,
+                    key: 'overdueActions',
+                    count: riskAssessment.overdueActions,
+                    words: t('attention.tiles.overdueActions', { count: riskAssessment.overdueActions }),
+                    to: readsEvaluations ? overdueMeasures() : null,
                   },
                   {
-                    text: t('attention.risk.analysesShort', {
+                    key: 'checksDue',
+                    count: riskAssessment.checksDue,
+                    words: t('attention.tiles.checksDue', { count: riskAssessment.checksDue }),
+                    to: evaluations('checksDue'),
+                  },
+                  {
+                    key: 'analysesShort',
+                    count: riskAssessment.analysesShortOfThreshold,
+                    words: t('attention.tiles.analysesShort', {
                       count: riskAssessment.analysesShortOfThreshold,
                       threshold: RISK_ANONYMITY_THRESHOLD,
                     }),
-                    count: riskAssessment.analysesShortOfThreshold,
-                    to: readsEvaluations ? linkTo(DASHBOARD_ROUTES.riskEvaluationList, { attention: 'shortOfAnswers' }) : null,
+                    to: evaluations('shortOfAnswers'),
                   },
-                ]}
-              />
-            )}
-            <PageSection id="attention-locations" title={t('attention.locations.title')}>
-              {locationsShort.length === 0 ? (
-                <Typography>{t('attention.locations.none')}</Typography>
-              ) : (
-                <>
-                  <Typography component="p">
-                    <strong>{t('attention.locations.short', { count: locationsShort.length })}</strong>
-                  </Typography>
-                  <Box component="ul" aria-label={t('attention.locations.listLabel')} sx={{ m: 0, pl: 3 }}>
+                ]
+              : []),
+            {
+              key: 'locationsShort',
+              count: locationsShort.length,
+              words: t('attention.tiles.locationsShort', { count: locationsShort.length }),
+              to: `#${SHORT_LOCATIONS_ID}`,
+            },
+          ];
+          return (
+            <Box sx={{ display: 'grid', gap: 4 }}>
+              <AttentionTiles label={t('attention.tiles.label')} tiles={tiles} />
+              {elearning && (
+                <PageSection id="attention-elearnings" title={t('attention.elearnings.title')} gap={3}>
+                  <Suspense fallback={<ChartsLoading />}>
+                    <ELearningCharts.Component elearning={elearning} />
+                  </Suspense>
+                  <ByOrgUnit
+                    label={t('attention.elearnings.overdueByOrgUnit')}
+                    items={elearning.overdueTasksByOrgUnit}
+                    shareTo={readsStandings ? overdueTasks : null}
+                  />
+                </PageSection>
+              )}
+              {riskAssessment && riskAssessment.overdueActionsByOrgUnit.length > 0 && (
+                <PageSection id="attention-risk" title={t('attention.risk.title')}>
+                  <ByOrgUnit
+                    label={t('attention.risk.overdueActionsByOrgUnit')}
+                    items={riskAssessment.overdueActionsByOrgUnit}
+                    shareTo={readsEvaluations ? overdueMeasures : null}
+                  />
+                </PageSection>
+              )}
+              <PageSection id="attention-locations" title={t('attention.locations.title')}>
+                {locationsShort.length === 0 ? (
+                  <Typography>{t('attention.locations.none')}</Typography>
+                ) : (
+                  <Box component="ul" id={SHORT_LOCATIONS_ID} aria-label={t('attention.locations.listLabel')} sx={{ m: 0, pl: 3 }}>
                     {locationsShort.map((location) => (
                       <ShortLocation key={location.uuid} location={location} />
                     ))}
                   </Box>
-                </>
-              )}
-            </PageSection>
-          </Box>
-        )}
+                )}
+              </PageSection>
+            </Box>
+          );
+        }}
       </Loaded>
     </StartPage>
   );

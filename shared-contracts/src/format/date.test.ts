@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from './date';
+import { formatDate, formatDateTime, formatMonth } from './date';
 
 describe('formatDate', () => {
   it('writes a day with the year in full, one format per language', () => {
@@ -46,5 +46,19 @@ describe('formatters built once', () => {
     expect(formatDateTime('2024-03-01T10:00:00Z', 'de_DE', { timeZone: 'UTC' })).toBe('01.03.2024, 10:00');
     expect(built.mock.calls.length).toBeLessThanOrEqual(2);
     built.mockRestore();
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes a month in full or short in each language, whatever the time zone', () => {
+    expect(formatMonth('2026-03', 'de_DE')).toBe('März 2026');
+    expect(formatMonth('2026-03', 'en_GB')).toBe('March 2026');
+    expect(formatMonth('2025-12', 'de_DE', 'short')).toBe('Dez. 25');
+    expect(formatMonth('2025-12', 'en_GB', 'short')).toBe('Dec 25');
+  });
+
+  it('gives nothing for what is not a month', () => {
+    expect(formatMonth('2026-3', 'de_DE')).toBe('');
+    expect(formatMonth('März', 'de_DE')).toBe('');
   });
 });

@@ -38,3 +38,13 @@ export function formatDateTime(value: FormattableDate, language: string = DEFAUL
   if (date === undefined) return '';
   return dateTimeFormat(toLocale(language), { ...DAY_AND_TIME, timeZone: options.timeZone }).format(date);
 }
+
+/** A calendar month 'YYYY-MM' as the product writes it: in full 'März 2026' / 'March 2026', short 'März 26' / 'Mar 26'; invalid input gives ''. */
+export function formatMonth(value: string, language: string = DEFAULT_LANGUAGE, length: 'long' | 'short' = 'long'): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!match) return '';
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  const options: Intl.DateTimeFormatOptions =
+    length === 'long' ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: 'short', year: '2-digit', timeZone: 'UTC' };
+  return dateTimeFormat(toLocale(language), options).format(date);
+}

@@ -4,7 +4,7 @@ export { formatDuration, formatTimeSpent } from './duration';
 export { formatFileSize } from './file-size';
 export { formatValidationParams } from './validation-params';
 export { DEFAULT_MAXIMUM_FRACTION_DIGITS, DEFAULT_MINIMUM_FRACTION_DIGITS, formatNumber, type NumberFormatOptions } from './number';
-export { formatDate, formatDateTime, type DateTimeFormatOptions, type FormattableDate } from './date';
+export { formatDate, formatDateTime, formatMonth, type DateTimeFormatOptions, type FormattableDate } from './date';
 export { BOOLEAN_I18N_KEYS, formatBoolean, type BooleanI18nKey, type BooleanVariant } from './boolean';
 export {
   MARKDOWN_LINK_REL,

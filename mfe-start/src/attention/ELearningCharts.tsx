@@ -1,0 +1,87 @@
+import type { ReactElement } from 'react';
+import {
+  ATTENTION_CHART_BARS,
+  ATTENTION_TREND_MONTHS,
+  formatMonth,
+  formatNumber,
+  type AttentionOverview,
+  type ELearningCompletion,
+  type OrgUnitCompletion,
+} from '@compliance/shared-contracts/browser';
+import { Box } from '@compliance/shared-ui';
+import { LineFigure, RateBars, type FigureColumn } from '@compliance/shared-ui/charts';
+import { useStartTranslation } from '../common/namespace';
+
+type Completion = OrgUnitCompletion | ELearningCompletion;
+
+/**
+ * The overview's E-Learning charts (its own chunk, with the charts library: loaded only on this
+ * page, after its figures): the lowest completion rates per org unit and per E-Learning as bars,
+ * the last months' completed tasks and tasks that fell overdue as lines; each with its table.
+ */
+export default function ELearningCharts({ elearning }: { elearning: NonNullable<AttentionOverview['elearning']> }): ReactElement {
+  const { t, i18n } = useStartTranslation();
+  const percent = (rate: number) =>
+    t('attention.charts.percent', { value: formatNumber(rate, i18n.language, { minimumFractionDigits: 0, maximumFractionDigits: 1 }) });
+  const completedOf: FigureColumn<Completion> = {
+    header: t('attention.charts.completedOf'),
+    cell: ({ completed, assigned }) => t('attention.charts.completedOfValue', { completed, assigned }),
+    numeric: true,
+  };
+  const shared = { rateHeader: t('attention.charts.rate'), formatRate: percent, emptyText: t('attention.charts.noCompletion') };
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <RateBars
+        {...shared}
+        title={t('attention.charts.completionByOrgUnit', { count: ATTENTION_CHART_BARS })}
+        labelHeader={t('attention.charts.orgUnit')}
+        bars={elearning.completionByOrgUnit.map((row) => ({
+          ...row,
+          key: row.orgUnit.uuid,
+          label: row.orgUnit.name,
+          rate: row.completionRate,
+        }))}
+        moreColumns={[completedOf]}
+      />
+      <RateBars
+        {...shared}
+        title={t('attention.charts.completionByELearning', { count: ATTENTION_CHART_BARS })}
+        labelHeader={t('attention.charts.elearning')}
+        bars={elearning.completionByELearning.map((row) => ({
+          ...row,
+          key: row.elearning.uuid,
+          label: row.elearning.title,
+          rate: row.completionRate,
+        }))}
+        moreColumns={[completedOf]}
+      />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <LineFigure
+          title={t('attention.charts.months', { count: ATTENTION_TREND_MONTHS })}
+          pointHeader={t('attention.charts.month')}
+          points={elearning.months.map(({ month }) => ({
+            key: month,
+            label: formatMonth(month, i18n.language),
+            shortLabel: formatMonth(month, i18n.language, 'short'),
+          }))}
+          lines={[
+            {
+              key: 'completed',
+              label: t('attention.charts.completed'),
+              values: elearning.months.map((month) => month.completed),
+              color: 'success',
+            },
+            {
+              key: 'fellOverdue',
+              label: t('attention.charts.fellOverdue'),
+              values: elearning.months.map((month) => month.fellOverdue),
+              color: 'error',
+            },
+          ]}
+          formatValue={(value) => formatNumber(value, i18n.language, { maximumFractionDigits: 0 })}
+          emptyText=""
+        />
+      </Box>
+    </Box>
+  );
+}
