@@ -74,6 +74,7 @@ describe('shared-ui translations', () => {
       'packageReport.lessons',
       'packageReport.materials',
       'typeahead.maxSelections',
+      'riskMatrix.risksInCell',
     ]) {
       used.delete(`shared.${counted}`);
       for (const form of ['one', 'other']) used.add(`shared.${counted}_${form}`);

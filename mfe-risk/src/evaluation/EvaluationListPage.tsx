@@ -11,7 +11,7 @@ import {
   choiceFilter,
 } from '@compliance/shared-ui/table';
 import { RiskPage } from '../common/RiskPage';
-import { RiskFactor, RiskLevelLegend } from '../common/RiskLevel';
+import { RiskFactor, RiskLevelLegend } from '@compliance/shared-ui/risk-matrix';
 import { useRiskTranslation } from '../common/namespace';
 import { riskPaths } from '../common/paths';
 import { RiskMatrixCard } from './RiskMatrixCard';

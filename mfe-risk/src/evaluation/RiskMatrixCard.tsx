@@ -3,7 +3,7 @@ import { PERMISSIONS, RISK_DAMAGE_SEVERITIES, RISK_PROBABILITIES } from '@compli
 import { Box, Button, Card, CardContent, FormDialog, Grid, Typography, usePermission, useSubmitHandler } from '@compliance/shared-ui';
 import { SelectField } from '@compliance/shared-ui/inputs';
 import { Loaded } from '@compliance/shared-ui/page';
-import { RiskMatrixTable } from '../common/RiskMatrixTable';
+import { RiskMatrixTable } from '@compliance/shared-ui/risk-matrix';
 import { useRiskTranslation } from '../common/namespace';
 import { useRiskMatrix, useRiskMatrixWrites } from './api';
 

@@ -11,8 +11,7 @@ import {
 import { ArrowBackIcon, Box, Button, DownloadIcon, Typography, useNavigate, useParams, usePageTitle } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
 import { PrintLayout } from '@compliance/shared-ui/print';
-import { LevelMarker, RiskLevelLegend } from '../common/RiskLevel';
-import { RiskMatrixTable } from '../common/RiskMatrixTable';
+import { LevelMarker, RiskLevelLegend, RiskMatrixTable } from '@compliance/shared-ui/risk-matrix';
 import { useRiskTranslation } from '../common/namespace';
 import { riskPaths } from '../common/paths';
 import { downloadRiskActions, useRiskRecord } from './api';

@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { PERMISSIONS, RISK_ANSWER_SCALE, formatDate, type RiskDetails } from '@compliance/shared-contracts/browser';
 import { AddIcon, Alert, AppDialog, Box, Button, LinearProgress, Typography, usePermission } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
-import { RiskFactor } from '../common/RiskLevel';
+import { RiskFactor } from '@compliance/shared-ui/risk-matrix';
 import { useRiskTranslation } from '../common/namespace';
 import { RiskActionDialog } from '../risk-actions/RiskActionDialog';
 import { useRiskMeasures } from '../risk-actions/api';

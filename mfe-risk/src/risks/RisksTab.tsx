@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { RISK_LEVELS, RISK_STATUSES } from '@compliance/shared-contracts/browser';
 import { VisibilityIcon } from '@compliance/shared-ui';
 import { ServerDataTable, type DataTableColumn, type TableFilterConfig, useServerTable, choiceFilter } from '@compliance/shared-ui/table';
-import { RiskFactor } from '../common/RiskLevel';
+import { RiskFactor } from '@compliance/shared-ui/risk-matrix';
 import { useRiskTranslation } from '../common/namespace';
 import { RiskDialog } from './RiskDialog';
 import { resultRisks, type RiskRow } from './api';

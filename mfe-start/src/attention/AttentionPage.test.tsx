@@ -1,5 +1,5 @@
 import { mockEndpoint } from '@compliance/shared-ui/testing';
-import { readAttentionOverviewEndpoint } from '@compliance/shared-contracts/browser';
+import { DEFAULT_RISK_MATRIX, readAttentionOverviewEndpoint } from '@compliance/shared-contracts/browser';
 import { screen, within } from '@testing-library/react';
 import type { AttentionOverview } from '@compliance/shared-contracts/browser';
 import { renderStart, settle } from '../test-utils';
@@ -40,10 +40,11 @@ const FULL: AttentionOverview = {
     checksDue: 2,
     analysesShortOfThreshold: 0,
     riskCells: [
-      { damageSeverity: 4, probability: 3, riskFactor: 7, count: 2 },
-      { damageSeverity: 1, probability: 1, riskFactor: 1, count: 5 },
+      { damageSeverity: 4, probability: 3, count: 2 },
+      { damageSeverity: 1, probability: 1, count: 5 },
     ],
     evaluatedAssessments: 2,
+    matrix: DEFAULT_RISK_MATRIX.map((row) => [...row]),
   },
   locationsShort: [
     {
@@ -162,6 +163,29 @@ describe('Needs attention', () => {
       expect(perUnit.closest('figure')!.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
     });
 
+    it("the risks of the latest evaluations as a heat map of the client's matrix, each cell's count in words", async () => {
+      await renderFull();
+      const matrix = await screen.findByRole('table', {
+        name: /^Die Risiken der jeweils letzten Auswertung von 2 Gefährdungsbeurteilungen/,
+      });
+      const severity4 = within(matrix).getByRole('row', { name: /^S 4/ });
+      // Severity 4 × probability 3: factor 6 of the default matrix, medium; two risks.
+      expect(within(severity4).getAllByRole('cell')[2]).toHaveTextContent('6 · Mittel2 Risiken');
+      const severity1 = within(matrix).getByRole('row', { name: /^S 1/ });
+      expect(
+        within(severity1)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual([
+        '1 · Sehr gering5 Risiken',
+        '1 · Sehr gering0 Risiken',
+        '2 · Sehr gering0 Risiken',
+        '3 · Gering0 Risiken',
+        '4 · Gering0 Risiken',
+      ]);
+      expect(screen.getByRole('heading', { name: 'Risikostufen' })).toBeInTheDocument();
+    });
+
     it('locations short of first aiders or fire wardens, linked to their infopoint page', async () => {
       await renderFull();
       const locations = await screen.findByRole('list', { name: 'Standorte mit zu wenigen Ersthelfern oder Brandschutzhelfern' });
@@ -192,6 +216,7 @@ describe('Needs attention', () => {
     expect(screen.queryByRole('link', { name: '7 overdue E-Learning tasks' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Vertrieb' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Risk assessments' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /risk matrix/ })).not.toBeInTheDocument();
     expect(screen.getByText('Every location has enough first aiders and fire wardens.')).toBeInTheDocument();
   });
 

@@ -8,11 +8,16 @@ import {
   RISK_ANONYMITY_THRESHOLD,
   dashboardPath,
   type AttentionLocation,
+  RISK_DAMAGE_SEVERITIES,
+  RISK_PROBABILITIES,
+  type AttentionOverview,
   type DashboardRoute,
   type OrgUnitCount,
+  type RiskCell,
 } from '@compliance/shared-contracts/browser';
 import { Box, Link, RouterLink, Typography, preloadableLazy, usePermission } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
+import { RiskLevelLegend, RiskMatrixTable } from '@compliance/shared-ui/risk-matrix';
 import { PageSection } from '../common/PageSection';
 import { StartPage } from '../common/StartPage';
 import { useStartTranslation } from '../common/namespace';
@@ -86,6 +91,39 @@ function ShortLocation({ location }: { location: AttentionLocation }): ReactElem
       </Link>
       {` (${t('infopoint.memberCount', { count: location.memberCount })}): ${shortfalls.join('; ')}`}
     </li>
+  );
+}
+
+/** How many risks of the latest evaluations lie in each cell of the matrix, [severity - 1][probability - 1]. */
+const countsPerCell = (cells: readonly RiskCell[]): number[][] =>
+  RISK_DAMAGE_SEVERITIES.map((severity) =>
+    RISK_PROBABILITIES.map(
+      (probability) => cells.find((cell) => cell.damageSeverity === severity && cell.probability === probability)?.count ?? 0,
+    ),
+  );
+
+/** The risks of the latest evaluations as a heat map of the client's matrix, each cell's factor, level and count in words. */
+function RiskHeatMap({ riskAssessment }: { riskAssessment: NonNullable<AttentionOverview['riskAssessment']> }): ReactElement {
+  const { t } = useStartTranslation();
+  const { riskCells, matrix, evaluatedAssessments } = riskAssessment;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {t('attention.risk.matrixTitle')}
+      </Typography>
+      {evaluatedAssessments === 0 ? (
+        <Typography color="text.secondary">{t('attention.risk.noEvaluation')}</Typography>
+      ) : (
+        <>
+          <RiskMatrixTable
+            factors={matrix}
+            counts={countsPerCell(riskCells)}
+            caption={t('attention.risk.matrixCaption', { count: evaluatedAssessments })}
+          />
+          <RiskLevelLegend />
+        </>
+      )}
+    </Box>
   );
 }
 
@@ -191,8 +229,9 @@ export function AttentionPage(): ReactElement {
                   />
                 </PageSection>
               )}
-              {riskAssessment && riskAssessment.overdueActionsByOrgUnit.length > 0 && (
-                <PageSection id="attention-risk" title={t('attention.risk.title')}>
+              {riskAssessment && (
+                <PageSection id="attention-risk" title={t('attention.risk.title')} gap={3}>
+                  <RiskHeatMap riskAssessment={riskAssessment} />
                   <ByOrgUnit
                     label={t('attention.risk.overdueActionsByOrgUnit')}
                     items={riskAssessment.overdueActionsByOrgUnit}

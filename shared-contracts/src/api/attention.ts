@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { countSchema, uuidSchema } from './common';
 import { PERMISSIONS } from '../permissions';
 import { coverageSchema } from './infopoint';
+import { riskMatrixSchema } from './risk-assessment-evaluation';
 import { ATTENTION_CHART_BARS, ATTENTION_TREND_MONTHS } from './attention-values';
 
 // The admins' overview (route start/attention): what needs attention in the caller's scope, each
@@ -49,11 +50,10 @@ export const taskMonthSchema = z.object({
 });
 export type TaskMonth = z.infer<typeof taskMonthSchema>;
 
-/** A cell of the risk matrix: how many risks of the latest evaluations lie in it, and the highest risk factor among them. */
+/** A cell of the risk matrix (damage severity × probability) and how many risks of the latest evaluations lie in it. */
 export const riskCellSchema = z.object({
   damageSeverity: z.number().int().min(1).max(5),
   probability: z.number().int().min(1).max(5),
-  riskFactor: z.number().int().min(1).max(10),
   count: countSchema,
 });
 export type RiskCell = z.infer<typeof riskCellSchema>;
@@ -89,6 +89,8 @@ export const attentionOverviewSchema = z.object({
       analysesShortOfThreshold: countSchema,
       /** The risks of each assessment's latest evaluation, per cell of the matrix that has any. */
       riskCells: z.array(riskCellSchema),
+      /** The client's risk matrix as it is now (the default without one of its own), to draw the cells by. */
+      matrix: riskMatrixSchema,
       /** How many assessments have been evaluated: the risk cells come from their latest evaluations. */
       evaluatedAssessments: countSchema,
     })

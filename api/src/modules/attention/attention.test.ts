@@ -1,5 +1,6 @@
 import {
   ATTENTION_CHART_BARS,
+  DEFAULT_RISK_MATRIX,
   readStatisticsEndpoint,
   readAttentionOverviewEndpoint,
   readInfopointLocationListEndpoint,
@@ -472,8 +473,8 @@ describe('attention overview', () => {
       const { riskAssessment } = await overview('admin');
       const latest = `SELECT DISTINCT ON (res.risk_assessment_id) res.id FROM risk_result res JOIN client c ON c.id = res.client_id AND c.client_identifier = 'demo'
                        ORDER BY res.risk_assessment_id, res.created_at DESC`;
-      const counted = await rows<{ damageSeverity: number; probability: number; riskFactor: number; count: number }>(
-        `SELECT r.damage_severity AS "damageSeverity", r.probability, max(r.risk_factor)::int AS "riskFactor", count(*)::int AS count
+      const counted = await rows<{ damageSeverity: number; probability: number; count: number }>(
+        `SELECT r.damage_severity AS "damageSeverity", r.probability, count(*)::int AS count
            FROM risk r WHERE r.result_id IN (${latest}) GROUP BY 1, 2`,
       );
       expect(counted.length).toBeGreaterThan(0);
@@ -481,6 +482,16 @@ describe('attention overview', () => {
         a.damageSeverity - b.damageSeverity || a.probability - b.probability;
       expect([...riskAssessment!.riskCells].sort(byCell)).toEqual(counted.sort(byCell));
       expect(riskAssessment!.evaluatedAssessments).toBe((await rows(latest)).length);
+      // The cells are drawn by the client's matrix as it is now: the default while it has none of its own.
+      expect(riskAssessment!.matrix).toEqual(DEFAULT_RISK_MATRIX);
+      const own = DEFAULT_RISK_MATRIX.map((row) => row.map((factor) => Math.min(10, factor + 1)));
+      const demo = await one<{ id: string }>("SELECT id FROM client WHERE client_identifier = 'demo'");
+      await db().query('INSERT INTO risk_matrix (client_id, factors) VALUES ($1, $2)', [demo.id, JSON.stringify(own)]);
+      try {
+        expect((await overview('admin')).riskAssessment!.matrix).toEqual(own);
+      } finally {
+        await db().query('DELETE FROM risk_matrix WHERE client_id = $1', [demo.id]);
+      }
       // An ou-admin's cells come from the assessments assigned to their units only.
       const ouadmin = (await overview('ouadmin')).riskAssessment!;
       const sum = (cells: readonly { count: number }[]) => cells.reduce((total, cell) => total + cell.count, 0);

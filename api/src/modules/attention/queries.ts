@@ -173,8 +173,7 @@ export function readTaskMonths(db: Queryable, client: ClientRef, scope: Scope): 
 
 /**
  * The risks of each assessment's latest evaluation in the scope, counted per cell of the matrix
- * (damage severity × probability) with the highest risk factor the evaluations gave the cell (a
- * result keeps the matrix it was evaluated by); and how many assessments were evaluated.
+ * (damage severity × probability), and how many assessments were evaluated.
  */
 export async function readRiskCells(
   db: Queryable,
@@ -187,7 +186,7 @@ export async function readRiskCells(
     clientRows<RiskCell>(
       db,
       client,
-      sql`SELECT r.damage_severity AS "damageSeverity", r.probability, max(r.risk_factor)::int AS "riskFactor", count(*)::int AS count
+      sql`SELECT r.damage_severity AS "damageSeverity", r.probability, count(*)::int AS count
             FROM (${latest}) l JOIN risk r ON r.result_id = l.id
            GROUP BY r.damage_severity, r.probability ORDER BY r.damage_severity DESC, r.probability`,
     ),

@@ -12,6 +12,7 @@ import type { Database } from '../../db';
 import type { SessionContext } from '../../context';
 import { readCompletionByOrgUnit, readFiguresPerELearning } from '../../lib/elearning-figures';
 import { clientFeatureFlags } from '../../lib/feature-flags';
+import { readMatrix } from '../../lib/risk-matrix';
 import { listLocationsShortOfCoverage } from '../../lib/location-coverage';
 import { scopeOf, type Scope } from '../../lib/scope';
 import {
@@ -94,9 +95,17 @@ export async function readAttentionOverview(
           countChecksDue(db, session, scope),
           countAnalysesShortOfThreshold(db, session, scope),
           readRiskCells(db, session, scope),
-        ]).then(([overdue, checksDue, analysesShortOfThreshold, cells]): AttentionOverview['riskAssessment'] => {
+          readMatrix(db, session),
+        ]).then(([overdue, checksDue, analysesShortOfThreshold, cells, { factors }]): AttentionOverview['riskAssessment'] => {
           const { total, byOrgUnit } = splitByOrgUnit(overdue);
-          return { overdueActions: total, overdueActionsByOrgUnit: byOrgUnit, checksDue, analysesShortOfThreshold, ...cells };
+          return {
+            overdueActions: total,
+            overdueActionsByOrgUnit: byOrgUnit,
+            checksDue,
+            analysesShortOfThreshold,
+            ...cells,
+            matrix: factors,
+          };
         })
       : null,
     listLocationsShortOfCoverage(db, session, scope),

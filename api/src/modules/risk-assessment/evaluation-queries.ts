@@ -1,5 +1,4 @@
 import {
-  DEFAULT_RISK_MATRIX,
   RISK_MEASURE_REQUIRED_FROM,
   RISK_LEVEL_FACTORS,
   RISK_SEVERE_DAMAGE,
@@ -20,12 +19,6 @@ import type { RowList } from '../../lib/paging';
 // The evaluation's SQL: finishing an analysis into a result with its risks, and reading results,
 // risks and the client's matrix. Statuses are computed here from the risks and their measures
 // (023_risk_evaluation.sql), never stored.
-
-/** The client's risk matrix, and whether it is the default. */
-export async function readMatrix(db: Queryable, client: ClientRef): Promise<{ factors: number[][]; isDefault: boolean }> {
-  const [row] = await clientRows<{ factors: number[][] }>(db, client, sql`SELECT factors FROM risk_matrix WHERE client_id = ${CLIENT}`);
-  return row ? { factors: row.factors, isDefault: false } : { factors: DEFAULT_RISK_MATRIX.map((cells) => [...cells]), isDefault: true };
-}
 
 /** Stores the client's risk matrix. */
 export async function saveMatrix(db: Queryable, client: ClientRef, factors: number[][], memberId: string | null): Promise<void> {

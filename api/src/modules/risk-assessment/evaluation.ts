@@ -26,13 +26,13 @@ import {
   finishAnalysis,
   lockOpenAnalysis,
   overviewList,
-  readMatrix,
   readResult,
   readRisk,
   riskList,
   saveMatrix,
   RISK_STATUS,
 } from './evaluation-queries';
+import { readMatrix } from '../../lib/risk-matrix';
 
 // The evaluation: finishing an analysis (at least RISK_ANONYMITY_THRESHOLD completed), the list
 // of analyses, a result with its risks, and the client's risk matrix. Ou-admins see the

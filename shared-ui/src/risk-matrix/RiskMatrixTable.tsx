@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { RISK_DAMAGE_SEVERITIES, RISK_PROBABILITIES, riskLevelOf } from '@compliance/shared-contracts/browser';
-import { Box, Typography } from '@compliance/shared-ui';
-import { useRiskTranslation } from './namespace';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useSharedTranslation } from '@compliance/shared-ui';
 import { LEVEL_COLOURS, RiskFactor } from './RiskLevel';
 
 const cell = { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left', verticalAlign: 'top' } as const;
@@ -30,7 +31,7 @@ export function RiskMatrixTable({
   /** Risks per cell, [severity - 1][probability - 1]. */
   counts?: readonly (readonly number[])[];
 }): ReactElement {
-  const { t } = useRiskTranslation();
+  const { t } = useSharedTranslation();
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: '36rem' }}>
@@ -44,7 +45,7 @@ export function RiskMatrixTable({
             </Box>
             {RISK_PROBABILITIES.map((probability) => (
               <Box component="th" scope="col" key={probability} sx={cell}>
-                {t('matrix.probability', { value: probability })}
+                {t('shared.riskMatrix.probability', { value: probability })}
               </Box>
             ))}
           </tr>
@@ -53,7 +54,7 @@ export function RiskMatrixTable({
           {RISK_DAMAGE_SEVERITIES.map((severity, row) => (
             <tr key={severity}>
               <Box component="th" scope="row" sx={cell}>
-                {t('matrix.severity', { value: severity })}
+                {t('shared.riskMatrix.severity', { value: severity })}
               </Box>
               {RISK_PROBABILITIES.map((probability, column) => {
                 const factor = factors[row]?.[column] ?? 1;
@@ -63,7 +64,7 @@ export function RiskMatrixTable({
                     <RiskFactor factor={factor} />
                     {count !== undefined && (
                       <Typography variant="body2" sx={{ fontWeight: count > 0 ? 600 : 400 }}>
-                        {t('matrix.risksInCell', { count })}
+                        {t('shared.riskMatrix.risksInCell', { count })}
                       </Typography>
                     )}
                   </Box>

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { RISK_LEVELS, RISK_LEVEL_FACTORS, riskLevelOf, type RiskLevel } from '@compliance/shared-contracts/browser';
-import { Box, Typography } from '@compliance/shared-ui';
-import { useRiskTranslation } from './namespace';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useSharedTranslation } from '@compliance/shared-ui';
 
 /**
  * The colour of each level (docs/product.md §4: very low success, low and medium warning, high and
@@ -28,23 +29,26 @@ export function LevelMarker({ level }: { level: RiskLevel }): ReactElement {
  * "5 · Mittel, angehoben" when the highest damage severity raised it above the matrix's cell.
  */
 export function RiskFactor({ factor, raised = false }: { factor: number; raised?: boolean }): ReactElement {
-  const { t } = useRiskTranslation();
+  const { t } = useSharedTranslation();
   const level = riskLevelOf(factor);
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}>
       <LevelMarker level={level} />
-      {t(raised ? 'levels.raised' : 'common.riskActionExport.factor', { factor, level: t(`common.riskActionExport.levels.${level}`) })}
+      {t(raised ? 'shared.riskMatrix.raised' : 'common.riskActionExport.factor', {
+        factor,
+        level: t(`common.riskActionExport.levels.${level}`),
+      })}
     </Box>
   );
 }
 
 /** The legend of risk levels: each level's marker, name and the factors it covers (docs/product.md §2 "with legend"). */
 export function RiskLevelLegend(): ReactElement {
-  const { t } = useRiskTranslation();
+  const { t } = useSharedTranslation();
   return (
     <Box component="section" aria-labelledby="risk-level-legend" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
       <Typography id="risk-level-legend" variant="subtitle2" component="h2">
-        {t('levels.legend')}
+        {t('shared.riskMatrix.legend')}
       </Typography>
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0 }}>
         {RISK_LEVELS.map((level) => {
@@ -52,7 +56,7 @@ export function RiskLevelLegend(): ReactElement {
           return (
             <Box component="li" key={level} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
               <LevelMarker level={level} />
-              {t('levels.range', { level: t(`common.riskActionExport.levels.${level}`), low, high })}
+              {t('shared.riskMatrix.range', { level: t(`common.riskActionExport.levels.${level}`), low, high })}
             </Box>
           );
         })}
