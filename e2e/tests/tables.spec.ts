@@ -112,3 +112,14 @@ test('the back office’s tables fit a laptop and a phone', async ({ page }) => 
   expect((await postLicenseeLogin(page.request, 'licenseeadmin')).status()).toBe(200);
   for (const path of ['/licensee/clients', '/licensee/courses']) await checkList(page, path);
 });
+
+test("the admins' overview, its tiles, charts and heat map, fits a laptop's and a phone's screen", async ({ page }) => {
+  await signInAndLand(page, 'demo', 'admin');
+  const months = page.getByRole('table', { name: 'E-Learning-Aufgaben der letzten 12 Monate' });
+  await expect(months).toBeVisible();
+  await tablesSettled(page);
+  await expectFitsScreen(page, 'the overview');
+  await page.setViewportSize(PHONE);
+  await expect(months).toBeVisible();
+  await expectFitsScreen(page, 'the overview on a phone');
+});

@@ -150,7 +150,7 @@ describe('Needs attention', () => {
         within(perUnit)
           .getAllByRole('row')
           .map((row) => row.textContent),
-      ).toEqual(['OrganisationseinheitAbschlussquoteAbgeschlossen', 'Lager25 %10 von 40', 'Vertrieb75 %15 von 20']);
+      ).toEqual(['OrganisationseinheitQuoteAbgeschlossen', 'Lager25 %10 von 40', 'Vertrieb75 %15 von 20']);
       const perELearning = screen.getByRole('table', { name: 'Abschlussquote je E-Learning (die niedrigsten 10)' });
       expect(within(perELearning).getByRole('row', { name: /Brandschutz/ })).toHaveTextContent('Brandschutz41,7 %25 von 60');
       const months = screen.getByRole('table', { name: 'E-Learning-Aufgaben der letzten 12 Monate' });

@@ -46,7 +46,8 @@ export function ChartFigure<Row>({ title, chart, rows, rowKey, columns, emptyTex
             {chart}
           </Box>
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-labelledby={titleId}>
+            {/* Narrow cell padding on a phone, so three columns fit its width. */}
+            <Table size="small" aria-labelledby={titleId} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
               <TableHead>
                 <TableRow>
                   {columns.map((column) => (
@@ -65,6 +66,7 @@ export function ChartFigure<Row>({ title, chart, rows, rowKey, columns, emptyTex
                         align={column.numeric ? 'right' : 'left'}
                         component={index === 0 ? 'th' : 'td'}
                         scope={index === 0 ? 'row' : undefined}
+                        sx={column.numeric ? { whiteSpace: 'nowrap' } : undefined}
                       >
                         {column.cell(row)}
                       </TableCell>

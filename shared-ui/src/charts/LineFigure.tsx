@@ -55,7 +55,7 @@ export function LineFigure({ title, points, lines, pointHeader, formatValue, emp
       chart={
         <LineChart
           height={CHART_HEIGHT}
-          margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
+          margin={{ left: 8, right: 28, top: 8, bottom: 8 }}
           xAxis={[{ scaleType: 'point', data: points.map((point) => point.shortLabel) }]}
           yAxis={[{ min: 0, valueFormatter: (value: number) => formatValue(value), width: 48 }]}
           series={lines.map((line) => ({
@@ -63,9 +63,14 @@ export function LineFigure({ title, points, lines, pointHeader, formatValue, emp
             label: line.label,
             data: [...line.values],
             color: theme.palette[line.color].main,
+            // Straight between the points: a smoothed curve would suggest values between the months.
+            curve: 'linear' as const,
+            showMark: true,
             valueFormatter: (value: number | null) => (value === null ? '' : formatValue(value)),
           }))}
           skipAnimation
+          // Keyboard and screen-reader users read the table beneath: the drawing takes no focus.
+          disableKeyboardNavigation
         />
       }
     />

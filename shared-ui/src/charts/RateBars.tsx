@@ -65,7 +65,7 @@ export function RateBars<Bar extends RateBar>({
         <BarChart
           layout="horizontal"
           height={bars.length * BAND_HEIGHT + AXIS_HEIGHT}
-          margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
+          margin={{ left: 8, right: 28, top: 8, bottom: 8 }}
           yAxis={[
             {
               scaleType: 'band',
@@ -84,6 +84,8 @@ export function RateBars<Bar extends RateBar>({
             },
           ]}
           hideLegend
+          // Keyboard and screen-reader users read the table beneath: the drawing takes no focus.
+          disableKeyboardNavigation
           skipAnimation
         />
       }
