@@ -184,6 +184,8 @@ describe('Needs attention', () => {
         '4 · Gering0 Risiken',
       ]);
       expect(screen.getByRole('heading', { name: 'Risikostufen' })).toBeInTheDocument();
+      // Wider than a phone, it scrolls in a box the keyboard reaches, named like the table.
+      expect(screen.getByRole('region', { name: /^Die Risiken der jeweils letzten Auswertung/ })).toHaveAttribute('tabindex', '0');
     });
 
     it('locations short of first aiders or fire wardens, linked to their infopoint page', async () => {

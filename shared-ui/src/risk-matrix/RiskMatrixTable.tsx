@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { RISK_DAMAGE_SEVERITIES, RISK_PROBABILITIES, riskLevelOf } from '@compliance/shared-contracts/browser';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -32,10 +32,23 @@ export function RiskMatrixTable({
   counts?: readonly (readonly number[])[];
 }): ReactElement {
   const { t } = useSharedTranslation();
+  const captionId = useId();
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Wider than a phone, the table scrolls in this box: a keyboard reaches it to scroll it too.
+    <Box
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+    >
       <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: '36rem' }}>
-        <Typography component="caption" variant="body2" color="text.secondary" sx={{ captionSide: 'bottom', textAlign: 'left', pt: 1 }}>
+        <Typography
+          component="caption"
+          id={captionId}
+          variant="body2"
+          color="text.secondary"
+          sx={{ captionSide: 'bottom', textAlign: 'left', pt: 1 }}
+        >
           {caption}
         </Typography>
         <thead>
