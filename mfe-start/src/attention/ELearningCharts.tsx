@@ -28,32 +28,27 @@ export default function ELearningCharts({ elearning }: { elearning: NonNullable<
     cell: ({ completed, assigned }) => t('attention.charts.completedOfValue', { completed, assigned }),
     numeric: true,
   };
-  const shared = { rateHeader: t('attention.charts.rate'), formatRate: percent, emptyText: t('attention.charts.noCompletion') };
+  const shared = {
+    rateHeader: t('attention.charts.rate'),
+    formatRate: percent,
+    emptyText: t('attention.charts.noCompletion'),
+    moreColumns: [completedOf],
+  };
+  /** A completion as a bar: its key and name, its rate. */
+  const barOf = <Row extends Completion>(row: Row, key: string, label: string) => ({ ...row, key, label, rate: row.completionRate });
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
       <RateBars
         {...shared}
         title={t('attention.charts.completionByOrgUnit', { count: ATTENTION_CHART_BARS })}
         labelHeader={t('attention.charts.orgUnit')}
-        bars={elearning.completionByOrgUnit.map((row) => ({
-          ...row,
-          key: row.orgUnit.uuid,
-          label: row.orgUnit.name,
-          rate: row.completionRate,
-        }))}
-        moreColumns={[completedOf]}
+        bars={elearning.completionByOrgUnit.map((row) => barOf(row, row.orgUnit.uuid, row.orgUnit.name))}
       />
       <RateBars
         {...shared}
         title={t('attention.charts.completionByELearning', { count: ATTENTION_CHART_BARS })}
         labelHeader={t('attention.charts.elearning')}
-        bars={elearning.completionByELearning.map((row) => ({
-          ...row,
-          key: row.elearning.uuid,
-          label: row.elearning.title,
-          rate: row.completionRate,
-        }))}
-        moreColumns={[completedOf]}
+        bars={elearning.completionByELearning.map((row) => barOf(row, row.elearning.uuid, row.elearning.title))}
       />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <LineFigure

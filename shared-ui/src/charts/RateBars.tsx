@@ -49,6 +49,8 @@ export function RateBars<Bar extends RateBar>({
   emptyText,
 }: RateBarsProps<Bar>): ReactElement {
   const theme = useTheme();
+  // The bands are the bars' keys (two bars may share a name); beside each, its name shortened.
+  const shortLabels = new Map(bars.map((bar) => [bar.key, shortened(bar.label)]));
   const columns: FigureColumn<Bar>[] = [
     { header: labelHeader, cell: (bar) => bar.labelCell ?? bar.label },
     { header: rateHeader, cell: (bar) => formatRate(bar.rate), numeric: true },
@@ -71,7 +73,7 @@ export function RateBars<Bar extends RateBar>({
               scaleType: 'band',
               data: bars.map((bar) => bar.key),
               width: 136,
-              valueFormatter: (key: string) => shortened(bars.find((bar) => bar.key === key)?.label ?? ''),
+              valueFormatter: (key: string) => shortLabels.get(key) ?? '',
             },
           ]}
           xAxis={[{ min: 0, max: 100, valueFormatter: (rate: number) => formatRate(rate) }]}

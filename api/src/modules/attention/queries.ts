@@ -138,7 +138,7 @@ const TREND_START = sql`(date_trunc('month', CURRENT_DATE) - ${ATTENTION_TREND_M
  * the tasks as 061_elearning_task_day_tally.sql tallies them: completed on its completion's day
  * unless withdrawn; fallen overdue the day after its due date unless completed or withdrawn by then.
  */
-export function countedTaskDays(members: Sql): Sql {
+function countedTaskDays(members: Sql): Sql {
   return sql`SELECT t.completed_at::date AS day, 1 AS completed, 0 AS fell_overdue
       FROM elearning_task t JOIN member m ON m.id = t.member_id
      WHERE t.client_id = ${CLIENT} AND t.completed_at::date BETWEEN ${TREND_START} AND CURRENT_DATE AND t.withdrawn_at IS NULL AND ${members}
@@ -173,24 +173,25 @@ export function readTaskMonths(db: Queryable, client: ClientRef, scope: Scope): 
 
 /**
  * The risks of each assessment's latest evaluation in the scope, counted per cell of the matrix
- * (damage severity × probability), and how many assessments were evaluated.
+ * (damage severity × probability), and how many assessments were evaluated: one statement, the
+ * latest results found once.
  */
 export async function readRiskCells(
   db: Queryable,
   client: ClientRef,
   scope: Scope,
 ): Promise<{ riskCells: RiskCell[]; evaluatedAssessments: number }> {
-  const latest = sql`SELECT DISTINCT ON (res.risk_assessment_id) res.id FROM risk_result res JOIN risk_assessment a ON a.id = res.risk_assessment_id
-                      WHERE res.client_id = ${CLIENT} AND ${assessmentInScope(scope)} ORDER BY res.risk_assessment_id, res.created_at DESC, res.id`;
-  const [riskCells, [evaluated]] = await Promise.all([
-    clientRows<RiskCell>(
-      db,
-      client,
-      sql`SELECT r.damage_severity AS "damageSeverity", r.probability, count(*)::int AS count
-            FROM (${latest}) l JOIN risk r ON r.result_id = l.id
-           GROUP BY r.damage_severity, r.probability ORDER BY r.damage_severity DESC, r.probability`,
-    ),
-    clientRows<{ count: number }>(db, client, sql`SELECT count(*)::int AS count FROM (${latest}) l`),
-  ]);
-  return { riskCells, evaluatedAssessments: evaluated?.count ?? 0 };
+  const [row] = await clientRows<{ riskCells: RiskCell[]; evaluatedAssessments: number }>(
+    db,
+    client,
+    sql`WITH latest AS (
+          SELECT DISTINCT ON (res.risk_assessment_id) res.id FROM risk_result res JOIN risk_assessment a ON a.id = res.risk_assessment_id
+           WHERE res.client_id = ${CLIENT} AND ${assessmentInScope(scope)} ORDER BY res.risk_assessment_id, res.created_at DESC, res.id),
+        cells AS (
+          SELECT r.damage_severity AS "damageSeverity", r.probability, count(*)::int AS count
+            FROM latest l JOIN risk r ON r.result_id = l.id GROUP BY r.damage_severity, r.probability)
+        SELECT (SELECT count(*)::int FROM latest) AS "evaluatedAssessments",
+               COALESCE((SELECT json_agg(c ORDER BY c."damageSeverity" DESC, c.probability) FROM cells c), '[]'::json) AS "riskCells"`,
+  );
+  return { riskCells: row?.riskCells ?? [], evaluatedAssessments: row?.evaluatedAssessments ?? 0 };
 }

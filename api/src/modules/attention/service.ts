@@ -78,6 +78,26 @@ async function readELearningFigures(db: Database, session: SessionContext, scope
   } satisfies AttentionOverview['elearning'];
 }
 
+/** The risk part of the overview, for those who read measures. */
+async function readRiskFigures(db: Database, session: SessionContext, scope: Scope) {
+  const [overdue, checksDue, analysesShortOfThreshold, cells, { factors }] = await Promise.all([
+    readOverdueRiskActions(db, session, scope),
+    countChecksDue(db, session, scope),
+    countAnalysesShortOfThreshold(db, session, scope),
+    readRiskCells(db, session, scope),
+    readMatrix(db, session),
+  ]);
+  const { total, byOrgUnit } = splitByOrgUnit(overdue);
+  return {
+    overdueActions: total,
+    overdueActionsByOrgUnit: byOrgUnit,
+    checksDue,
+    analysesShortOfThreshold,
+    ...cells,
+    matrix: factors,
+  } satisfies AttentionOverview['riskAssessment'];
+}
+
 /** The overview of what needs attention in the caller's scope, titles in the caller's language. */
 export async function readAttentionOverview(
   db: Database,
@@ -89,25 +109,7 @@ export async function readAttentionOverview(
   const readsMeasures = session.permissions.includes(PERMISSIONS.riskAssessment.readRiskActionList);
   const [elearning, riskAssessment, shortLocations] = await Promise.all([
     flags.elearnings ? readELearningFigures(db, session, scope, language) : null,
-    flags.riskAssessments && readsMeasures
-      ? Promise.all([
-          readOverdueRiskActions(db, session, scope),
-          countChecksDue(db, session, scope),
-          countAnalysesShortOfThreshold(db, session, scope),
-          readRiskCells(db, session, scope),
-          readMatrix(db, session),
-        ]).then(([overdue, checksDue, analysesShortOfThreshold, cells, { factors }]): AttentionOverview['riskAssessment'] => {
-          const { total, byOrgUnit } = splitByOrgUnit(overdue);
-          return {
-            overdueActions: total,
-            overdueActionsByOrgUnit: byOrgUnit,
-            checksDue,
-            analysesShortOfThreshold,
-            ...cells,
-            matrix: factors,
-          };
-        })
-      : null,
+    flags.riskAssessments && readsMeasures ? readRiskFigures(db, session, scope) : null,
     listLocationsShortOfCoverage(db, session, scope),
   ]);
   return {
