@@ -181,6 +181,11 @@ test('support login: the advisor reaches a client as customer advisor; blocked w
   await page.goto('/auth/support-login');
   await expect(page.getByRole('heading', { name: 'Support-Login' })).toBeVisible();
   await expectAccessible(page);
+  // The advisor has no profile of their own: nothing may ask for one and be refused.
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+  });
   await page.getByRole('textbox', { name: 'Firmen-ID des Kunden' }).fill('acme');
   await page.getByRole('textbox', { name: 'Benutzername' }).fill('advisor');
   await passwordInput(page).fill('Demo-Passw0rd!');
@@ -188,6 +193,9 @@ test('support login: the advisor reaches a client as customer advisor; blocked w
   await expect(page).toHaveURL(/\/dashboard\//);
   await expect(page.getByText('Clara Beraterin')).toBeVisible();
   await expect(page.getByText('Kundenberater', { exact: true })).toBeVisible();
+  await page.reload();
+  await waitForSettled(page, page.getByText('Clara Beraterin'));
+  expect(refused).toEqual([]);
   await page.goto('/auth/support-login');
   await expect(page.getByRole('alert')).toHaveText('Sie sind bereits angemeldet. Bitte melden Sie sich zuerst ab.');
 });

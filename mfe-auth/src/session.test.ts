@@ -1,4 +1,4 @@
-import { memberStateEndpoint, readProfileSettingEndpoint } from '@compliance/shared-contracts/browser';
+import { PERMISSIONS, memberStateEndpoint, readProfileSettingEndpoint } from '@compliance/shared-contracts/browser';
 import type { EventMap } from '@compliance/shared-contracts';
 import { eventBus } from '@compliance/shared-ui';
 import { mockEndpoint, mockFetch, testMemberState } from '@compliance/shared-ui/testing';
@@ -35,7 +35,7 @@ describe('backOfficeTargetAfterLogin', () => {
 });
 
 describe('announceNewSession', () => {
-  const state = testMemberState({ role: 'admin' });
+  const state = testMemberState({ role: 'admin', permissions: [PERMISSIONS.profile.readSetting] });
   const heard: Array<[string, unknown]> = [];
   const offs: Array<() => void> = [];
   beforeEach(() => {
@@ -61,15 +61,17 @@ describe('announceNewSession', () => {
     ]);
   });
 
-  it('falls back to the system theme and the browser language for an advisor without a profile', async () => {
-    mockFetch([
-      mockEndpoint(memberStateEndpoint, { body: state }),
+  it('falls back to the system theme and the browser language for an advisor, without asking for a profile', async () => {
+    const advisor = testMemberState({ role: 'user' });
+    const requests = mockFetch([
+      mockEndpoint(memberStateEndpoint, { body: advisor }),
       mockEndpoint(readProfileSettingEndpoint, { status: 403, body: { error: { code: 'Auth.Forbidden' } } }),
     ]);
     await announceNewSession();
     expect(heard).toEqual([
-      ['logged-in', state.member.uuid],
+      ['logged-in', advisor.member.uuid],
       ['settings', { theme: null, languageCode: null }],
     ]);
+    expect(requests.map((request) => request.path)).toEqual([memberStateEndpoint.path]);
   });
 });

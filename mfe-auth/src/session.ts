@@ -1,5 +1,5 @@
 import { eventBus, getMemberState, getProfileSettings, getStaffState } from '@compliance/shared-ui';
-import { BACK_OFFICE_ROUTES, isBackOfficePath } from '@compliance/shared-contracts/browser';
+import { BACK_OFFICE_ROUTES, isBackOfficePath, type MemberState } from '@compliance/shared-contracts/browser';
 
 const HOME = '/dashboard';
 
@@ -21,9 +21,10 @@ export function backOfficeTargetAfterLogin(search: string): string {
 }
 
 /** Loads the new member state and hands it to the shell (which fills the shared store). */
-export async function announceSignedIn(): Promise<void> {
+export async function announceSignedIn(): Promise<MemberState> {
   const state = await getMemberState();
   eventBus.emit('session:logged-in', { state });
+  return state;
 }
 
 /**
@@ -32,8 +33,8 @@ export async function announceSignedIn(): Promise<void> {
  * An advisor has no profile (403): the system theme and the browser language, as at start-up.
  */
 export async function announceNewSession(): Promise<void> {
-  await announceSignedIn();
-  const settings = await getProfileSettings().catch(() => null);
+  const state = await announceSignedIn();
+  const settings = await getProfileSettings(state).catch(() => null);
   eventBus.emit('profile:settings-changed', settings ?? { theme: null, languageCode: null });
 }
 

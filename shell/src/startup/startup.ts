@@ -49,6 +49,6 @@ export async function loadStartupState(pageLicensee?: LicenseeConfig, onSignedIn
   const licensee = pageLicensee ?? (await getLicenseeConfig());
   const { member, staff } = await loadSession();
   if (member) onSignedIn?.(member);
-  const settings = member ? await getProfileSettings() : null;
+  const settings = member ? await getProfileSettings(member) : null;
   return { licensee, member, staff, settings };
 }

@@ -1,4 +1,10 @@
-import { readProfileSettingEndpoint, type EventMap, type ProfileSetting } from '@compliance/shared-contracts/browser';
+import {
+  PERMISSIONS,
+  readProfileSettingEndpoint,
+  type EventMap,
+  type MemberState,
+  type ProfileSetting,
+} from '@compliance/shared-contracts/browser';
 import { apiRequestOrNull } from '../api-request';
 
 /** The theme and language a member saved; null in either follows the system / the browser. */
@@ -11,9 +17,12 @@ export function profileSettingsOf(setting: ProfileSetting): ProfileSettings {
 
 /**
  * Loads the signed-in member's saved theme and language (docs/product.md §4 startup); null when there is
- * no profile to read (signed out: 401, an advisor's support session: 403).
+ * no profile to read. An advisor's support session has none: its permissions say so, and no request
+ * is sent that the server would refuse (a 403 in the browser's console on every load). A session
+ * that ended meanwhile (401) answers null too.
  */
-export async function getProfileSettings(): Promise<ProfileSettings | null> {
+export async function getProfileSettings(state: MemberState): Promise<ProfileSettings | null> {
+  if (!state.member.permissions.includes(PERMISSIONS.profile.readSetting)) return null;
   const setting = await apiRequestOrNull(readProfileSettingEndpoint, [401, 403]);
   return setting && profileSettingsOf(setting);
 }
