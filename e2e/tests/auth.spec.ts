@@ -14,6 +14,7 @@ import {
   saveScreenshot,
   signIn,
   signInAndLand,
+  signInByRequest,
   signOut,
   toggleSidebarWhenSettled,
 } from '../support/ui';
@@ -175,6 +176,47 @@ test('the dashboard layout in light and dark', async ({ browser }) => {
     }
     await context.close();
   }
+});
+
+test("a short page's footer stands at the screen's bottom; a slow area loads inside the page's frame", async ({ browser }) => {
+  for (const [viewport, path, title] of [
+    [{ width: 1280, height: 800 }, '/dashboard/apps/elearnings/my-elearnings', 'Meine E-Learnings'],
+    [{ width: 390, height: 844 }, '/dashboard/apps/elearnings/no-such-page', 'Seite nicht gefunden'],
+  ] as const) {
+    const context = await browser.newContext({ locale: 'de-DE', viewport });
+    const page = await context.newPage();
+    trackRequests(page);
+    await signInByRequest(page, 'demo', 'member');
+    await page.goto(path);
+    await waitForSettled(page, page.getByRole('heading', { level: 1, name: title }));
+    // Nothing to scroll: the footer ends where the screen does.
+    const footerBottom = () => page.getByRole('contentinfo').evaluate((footer) => Math.round(footer.getBoundingClientRect().bottom));
+    await expect.poll(footerBottom).toBe(viewport.height);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(viewport.height);
+    await context.close();
+  }
+
+  // The company area's code held back: past the start's wait, the page draws its frame.
+  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signInByRequest(page, 'demo', 'admin');
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/mfe-company\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard/company/members/list');
+  const main = page.getByRole('main', { name: 'Seiteninhalt' });
+  await expect(main.getByRole('progressbar', { name: 'Bereich wird geladen' })).toBeVisible();
+  await expect(main.getByRole('navigation', { name: 'Brotkrumennavigation' })).toHaveText(/Unternehmen/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await saveScreenshot(page, 'area-loading-frame');
+  release();
+  await expect(main.getByRole('heading', { level: 1, name: 'Mitarbeiter' })).toBeVisible();
+  await expect(main.getByRole('progressbar', { name: 'Bereich wird geladen' })).toHaveCount(0);
+  await context.close();
 });
 
 test('support login: the advisor reaches a client as customer advisor; blocked while signed in', async ({ page }) => {

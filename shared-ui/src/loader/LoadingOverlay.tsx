@@ -1,12 +1,13 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { loadingAtom, type LoaderState } from '../store/atoms';
 import { useAppStore } from '../store/use-app-store';
 import { useSharedTranslation } from '../i18n';
-import { highestLoaderState, LOADER_HIDE_DELAY_MS } from './loader-state';
+import { highestLoaderState, LOADER_HIDE_DELAY_MS, LOADER_VEIL_DELAY_MS } from './loader-state';
 
 /**
  * The state to show for the watched loaders (every loader when `watch` is absent), shown at once
@@ -41,7 +42,18 @@ export interface LoadingOverlayProps {
   fullScreen?: boolean;
 }
 
-/** A blocking overlay with a progress indicator while any watched loader runs. */
+/** The veil comes in once a request has run LOADER_VEIL_DELAY_MS; from then on it takes every click. */
+const reveal = keyframes`
+  from { opacity: 0; pointer-events: none; }
+  to { opacity: 1; pointer-events: auto; }
+`;
+
+/**
+ * A blocking overlay with a progress indicator while any watched loader runs. It is there (and
+ * tells assistive technology) at once, but shows itself only once the request has run
+ * LOADER_VEIL_DELAY_MS. Until then a read lets the page be used; a write (save, delete, sign-in)
+ * takes the clicks at once, so nothing is sent twice or changed while it is written.
+ */
 export function LoadingOverlay({ watch, fullScreen = true }: LoadingOverlayProps): ReactElement | null {
   const { t } = useSharedTranslation();
   const state = useLoaderState(watch);
@@ -63,6 +75,9 @@ export function LoadingOverlay({ watch, fullScreen = true }: LoadingOverlayProps
         gap: 2,
         bgcolor: 'rgba(0, 0, 0, 0.35)',
         color: '#fff',
+        opacity: 0,
+        pointerEvents: state === 'load' ? 'none' : 'auto',
+        animation: `${reveal} 150ms ease-in ${LOADER_VEIL_DELAY_MS}ms forwards`,
         // Never on paper: a page printed while a download finishes shows the page.
         displayPrint: 'none',
       }}

@@ -4,6 +4,12 @@ import type { AppStore } from '../store/use-app-store';
 /** Delay before a loader disappears, so quick successive requests do not flicker (docs/product.md §9). */
 export const LOADER_HIDE_DELAY_MS = 250;
 
+/**
+ * How long a request runs before the overlay shows itself: a quicker one leaves the page as it
+ * is, without a veil flashing over it (docs/product.md §4).
+ */
+export const LOADER_VEIL_DELAY_MS = 1000;
+
 const PRIORITY: Record<LoaderState, number> = { hide: 0, load: 1, save: 2, delete: 2, remove: 2, logIn: 3 };
 
 /** The state to show for several loaders: logIn over save over load, else hide (docs/product.md §4). */

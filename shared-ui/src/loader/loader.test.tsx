@@ -1,6 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { LOADER_HIDE_DELAY_MS, LoadingOverlay, hideAllLoaders, highestLoaderState, loadingAtom, setLoader } from '@compliance/shared-ui';
+import {
+  LOADER_HIDE_DELAY_MS,
+  LOADER_VEIL_DELAY_MS,
+  LoadingOverlay,
+  hideAllLoaders,
+  highestLoaderState,
+  loadingAtom,
+  setLoader,
+} from '@compliance/shared-ui';
 import { renderWithProviders } from '../test-utils';
 
 beforeEach(() => jest.useFakeTimers());
@@ -62,6 +70,17 @@ describe('LoadingOverlay', () => {
     act(() => setLoader('a', 'save', store));
     act(() => void jest.advanceTimersByTime(200));
     expect(screen.getByRole('progressbar', { name: 'Wird gespeichert …' })).toBeInTheDocument();
+  });
+
+  it('shows its veil only once the request has run a second; a read lets the page be used until then, a write does not', () => {
+    const store = createStore();
+    renderWithProviders(<LoadingOverlay watch={['a']} />, { store });
+    act(() => setLoader('a', 'load', store));
+    const overlay = screen.getByRole('region', { name: 'Wird geladen …' });
+    expect(overlay).toHaveStyle({ opacity: '0', pointerEvents: 'none' });
+    expect(getComputedStyle(overlay).animation).toContain(`${LOADER_VEIL_DELAY_MS}ms`);
+    act(() => setLoader('a', 'save', store));
+    expect(screen.getByRole('region', { name: 'Wird gespeichert …' })).toHaveStyle({ opacity: '0', pointerEvents: 'auto' });
   });
 
   it('hideAllLoaders hides every loader', () => {

@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { appStore, permissionsAtom } from '@compliance/shared-ui';
-import { heldPrefetches, PREFETCH_KEEP_MS, prefetchList, useServerTable, type ServerList } from './server-table';
+import { memberListEndpoint } from '@compliance/shared-contracts/browser';
+import { appStore, loadingAtom, permissionsAtom } from '@compliance/shared-ui';
+import { mockEndpoint, mockFetch } from '@compliance/shared-ui/testing';
+import { fetchListPage, heldPrefetches, PREFETCH_KEEP_MS, prefetchList, useServerTable, type ServerList } from './server-table';
+import { createTableState } from './table-state';
 
 /** A list whose every page answers at once, empty. */
 const list = (search: string): ServerList<never> => ({
@@ -64,4 +67,16 @@ test('a list the member may not read is never asked for ahead: its page turns th
   await flush();
   expect(fetchPage).toHaveBeenCalledTimes(1);
   appStore.set(permissionsAtom, []);
+});
+
+test("a table's page request drives no loader: the table shows its own loading, not the page's veil", async () => {
+  appStore.set(loadingAtom, {});
+  // A known CSRF cookie keeps the list's POST from fetching /api/csrf first.
+  document.cookie = 'XSRF-TOKEN=test-token; path=/';
+  const requests = mockFetch([mockEndpoint(memberListEndpoint, { body: { items: [], total: 0 } })]);
+  const asked = fetchListPage(memberListEndpoint, createTableState({ perPage: 25 }).current);
+  expect(appStore.get(loadingAtom)).toEqual({});
+  await asked;
+  expect(requests.map((request) => request.path)).toEqual([memberListEndpoint.path]);
+  expect(appStore.get(loadingAtom)).toEqual({});
 });

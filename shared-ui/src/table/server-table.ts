@@ -28,7 +28,9 @@ export interface ListPage<R> {
 /**
  * Loads the page of a list endpoint a table query asks for: page, size, sort and filter, plus
  * entity fields such as the uuid. The table offers only the sort columns and filters its columns
- * define, which are the endpoint's; the server checks them against the contract again.
+ * define, which are the endpoint's; the server checks them against the contract again. The table
+ * shows its own loading (skeleton rows, a bar over the rows it keeps), so the request drives no
+ * loader: one indicator at a time, and the page stays usable (docs/product.md §4).
  */
 export function fetchListPage<C extends EndpointRoute>(
   endpoint: C,
@@ -43,7 +45,7 @@ export function fetchListPage<C extends EndpointRoute>(
     ...(query.sortBy ? { sortBy: query.sortBy } : {}),
     ...extra,
   };
-  return apiRequest(endpoint, { body: request as BodyInputOf<C> });
+  return apiRequest(endpoint, { body: request as BodyInputOf<C>, loaderId: null });
 }
 
 /**

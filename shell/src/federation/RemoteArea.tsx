@@ -51,11 +51,32 @@ class AreaErrorBoundary extends Component<
  */
 const areaComponent = (remote: string) => readyArea(remote) ?? lazy(() => loadArea(remote).then((component) => ({ default: component })));
 
+/** The spinner while an area's code loads, alone or inside the page frame a layout gives it. */
+function AreaLoading({ frame }: { frame?: (spinner: ReactNode) => ReactNode }) {
+  const spinner = (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+      <CircularProgress aria-label={i18next.t('shell:remote.loading')} />
+    </Box>
+  );
+  return frame ? frame(spinner) : spinner;
+}
+
+/** Props of RemoteArea. */
+export interface RemoteAreaProps {
+  remote: string;
+  basePath: string;
+  /**
+   * What stands around the spinner while the area's code loads: the dashboard gives the page's
+   * breadcrumb and title, so the page's frame stays and only its content is still to come.
+   */
+  loadingFrame?: (spinner: ReactNode) => ReactNode;
+}
+
 /**
  * Mounts one remote's area. A remote that is missing or down shows an error panel with a retry
  * button here, and only here: header, sidebar and other areas keep working.
  */
-export function RemoteArea({ remote, basePath }: { remote: string; basePath: string }) {
+export function RemoteArea({ remote, basePath, loadingFrame }: RemoteAreaProps) {
   // Held here, outside the Suspense boundary: a component that suspends before it first mounts
   // loses its state, and would start a new load on every attempt to render it.
   const [load, setLoad] = useState(() => ({ remote, attempt: 0, Area: areaComponent(remote) }));
@@ -74,13 +95,7 @@ export function RemoteArea({ remote, basePath }: { remote: string; basePath: str
       onReset={retry}
       fallback={(reset) => <RemoteErrorPanel remote={remote} onRetry={reset} />}
     >
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-            <CircularProgress aria-label={i18next.t('shell:remote.loading')} />
-          </Box>
-        }
-      >
+      <Suspense fallback={<AreaLoading frame={loadingFrame} />}>
         <Area basePath={basePath} />
       </Suspense>
     </AreaErrorBoundary>

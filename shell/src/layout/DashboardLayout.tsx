@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { isRemoteAvailable } from '../federation/register-remotes';
 import { areaMounts, buildNavigation, firstPermittedPath, isRouteAllowed, localized, visibleNavigation } from '../navigation/navigation';
 import type { StartupState } from '../startup/startup';
 import { HEADER_HEIGHT, Header } from './Header';
+import { AreaLoadingFrame, useFirstPageArriving } from './page-arrival';
 import { Sidebar } from './Sidebar';
 import { Footer } from './Footer';
 import { SkipLink } from './SkipLink';
@@ -62,6 +63,17 @@ export function DashboardLayout({
   // One mount per area inside the layout, from the descriptions the navigation and guard use.
   const mounts = useMemo(() => areaMounts(areas, 'dashboard'), [areas]);
 
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPageArriving = useFirstPageArriving(mainRef);
+  const loadingFrame = useCallback(
+    (remote: string) => {
+      const area = areas[remote];
+      const areaTitle = area ? localized(area.title, i18n.language) : remote;
+      return (spinner: ReactNode) => <AreaLoadingFrame areaTitle={areaTitle}>{spinner}</AreaLoadingFrame>;
+    },
+    [areas, i18n.language],
+  );
+
   const home = firstPermittedPath(visible, isRemoteAvailable);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -76,17 +88,24 @@ export function DashboardLayout({
       <Box sx={{ display: 'flex', flex: 1 }}>
         <Sidebar groups={visible.groups} open={sidebarOpen} onClose={() => setSidebarOpen(false)} onNavigate={preloadAreaPage} />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          {/* At least a screen high below the header: the footer starts below the fold, so it
-              never jumps down while an area loads its page (layout shift, CLS). */}
+          {/* The rest of the screen below the header: a short page's footer stands at the
+              screen's bottom and the page does not scroll. While the visit's first page arrives,
+              a whole screen (page-arrival.tsx). */}
           {/* On paper only the page itself shows (a certificate, a notice): header, sidebar and footer hide. */}
           {/* Named, so a page's own landmark stays unique beside a course's <main> in its frame (axe: landmark-unique). */}
           <Box
             component="main"
+            ref={mainRef}
             id={MAIN_CONTENT_ID}
             // Focusable by the skip link only, not by the tab key.
             tabIndex={-1}
             aria-label={t('main.label')}
-            sx={{ flex: 1, minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`, p: { xs: 2, md: 3 }, '@media print': { minHeight: 0, p: 0 } }}
+            sx={{
+              flex: 1,
+              minHeight: firstPageArriving ? `calc(100vh - ${HEADER_HEIGHT}px)` : undefined,
+              p: { xs: 2, md: 3 },
+              '@media print': { minHeight: 0, p: 0 },
+            }}
           >
             {/* A denied route does what it does in every area (docs/product.md §6); the area is not mounted. */}
             {!routeAllowed ? (
@@ -98,7 +117,7 @@ export function DashboardLayout({
                   <Route
                     key={prefix}
                     path={`${prefix.slice(DASHBOARD_PREFIX.length + 1)}/*`}
-                    element={<RemoteArea remote={remote} basePath={prefix} />}
+                    element={<RemoteArea remote={remote} basePath={prefix} loadingFrame={loadingFrame(remote)} />}
                   />
                 ))}
                 <Route path="*" element={<NotFoundPage backTo={home ?? DASHBOARD_PREFIX} />} />
