@@ -8,6 +8,12 @@ type Mode = 'light' | 'dark';
 /** The page behind the header in each mode, as MUI's default palette draws it. */
 const PAGE = { light: { background: '#ffffff', text: 'rgba(0, 0, 0, 0.87)' }, dark: { background: '#121212', text: '#ffffff' } } as const;
 
+/**
+ * The header's own colours where the licensee's do not paint it: in dark mode it is MUI's dark
+ * surface at the header's elevation, the primary colour a line along its foot (the shell's Header).
+ */
+const DARK_HEADER = { background: '#282828', text: '#ffffff' } as const;
+
 /** A colour the preview can paint: the typed one once it is `#rrggbb`, else the one saved. */
 const paintable = (typed: string | undefined, saved: string): string => (typed && HEX_COLOUR_PATTERN.test(typed) ? typed : saved);
 
@@ -34,7 +40,19 @@ function ModePreview({
       aria-label={title}
       sx={{ flex: 1, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
     >
-      <Box sx={{ bgcolor: primary, color: contrast, px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1, minHeight: 48 }}>
+      <Box
+        sx={{
+          ...(mode === 'dark'
+            ? { bgcolor: DARK_HEADER.background, color: DARK_HEADER.text, boxShadow: `inset 0 -3px 0 ${primary}` }
+            : { bgcolor: primary, color: contrast }),
+          px: 2,
+          py: 1,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          minHeight: 48,
+        }}
+      >
         {logo && <Box component="img" src={logo} alt="" sx={{ height: 28, maxWidth: 96, objectFit: 'contain' }} />}
         <Typography component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {values.licenseeName?.trim() || saved.licenseeName}

@@ -43,7 +43,16 @@ export function Header({ licensee, member, sidebarOpen, onToggleSidebar, onLogou
   // On a phone the words of the profile and logout buttons would push the logout off screen.
   const compact = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <AppBar position="sticky" color="primary" enableColorOnDark sx={{ displayPrint: 'none' }}>
+    // In dark mode the bar is the dark surface, not the licensee's colour: a light colour on a
+    // dark page was the brightest thing on the screen. The colour stays as a line along its foot.
+    <AppBar
+      position="sticky"
+      color="primary"
+      sx={(theme) => ({
+        displayPrint: 'none',
+        ...theme.applyStyles('dark', { boxShadow: `${theme.shadows[4]}, inset 0 -3px 0 ${theme.palette.primary.main}` }),
+      })}
+    >
       <Toolbar sx={{ gap: 1 }}>
         <IconButton
           color="inherit"
@@ -79,7 +88,17 @@ export function Header({ licensee, member, sidebarOpen, onToggleSidebar, onLogou
         </Link>
         <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }} aria-label={t('header.userMenu')} role="group">
-          <Avatar sx={{ bgcolor: 'primary.contrastText', color: 'primary.main', width: 36, height: 36, fontSize: 16 }} aria-hidden>
+          <Avatar
+            sx={(theme) => ({
+              bgcolor: 'primary.contrastText',
+              color: 'primary.main',
+              width: 36,
+              height: 36,
+              fontSize: 16,
+              ...theme.applyStyles('dark', { bgcolor: 'primary.main', color: 'primary.contrastText' }),
+            })}
+            aria-hidden
+          >
             {initialsOf(firstName, lastName)}
           </Avatar>
           <Box sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2 }}>
