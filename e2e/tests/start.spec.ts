@@ -25,7 +25,9 @@ const templatesGrid = (page: Page) => page.getByRole('grid', { name: 'Vorlagen' 
 /** The count a task filter's option names: 'Erledigt (1)' → 1. */
 const countOf = async (option: Locator): Promise<number> => Number(/\((\d+)\)$/.exec((await option.textContent()) ?? '')?.[1]);
 
-test('the member lands on their overview: the bubbles count the E-Learnings, and a task filter narrows the cards', async ({ page }) => {
+test('the member lands on their overview: the bubbles count the E-Learnings and narrow the cards, a measure filter the analyses', async ({
+  page,
+}) => {
   await signInAndLand(page, 'demo', 'member');
   await expect(page).toHaveURL((url) => url.pathname === LANDING);
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Übersicht' })).toBeVisible();
@@ -36,20 +38,21 @@ test('the member lands on their overview: the bubbles count the E-Learnings, and
   await expectAccessible(page);
   await saveScreenshot(page, 'start-overview');
 
-  // Done: the filter asks the server for the done ones only; the bubble of that name is pressed.
-  await page.getByRole('combobox', { name: 'Aufgaben filtern' }).click();
-  const done = page.getByRole('option', { name: /^Erledigt \(\d+\)$/ });
-  const doneCount = await countOf(done);
+  // Done: the bubble asks the server for the done ones only and is pressed. The bubbles are the
+  // E-Learnings' only filter: no dropdown repeats them.
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  const done = page.getByRole('button', { name: /^Erledigt \d+$/ });
+  const doneCount = Number(/\d+$/.exec((await done.textContent()) ?? '')?.[0]);
   expect(doneCount).toBeLessThan(all);
   await done.click();
   await expect(page).toHaveURL(/\/overview\/elearnings\?bucket=done$/);
-  await expect(page.getByRole('button', { name: `Erledigt ${doneCount}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(done).toHaveAttribute('aria-pressed', 'true');
   await expect(cards).toHaveCount(doneCount);
 
   // The analyses: measures to define narrows them to those whose measures are still open.
   await page.getByRole('tab', { name: 'Gefährdungsbeurteilungen' }).click();
   await expect(page.getByRole('button', { name: /^Alle \d+$/ })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Aufgaben filtern' }).click();
+  await page.getByRole('combobox', { name: 'Nach Maßnahmen filtern' }).click();
   const toDefine = page.getByRole('option', { name: /^Maßnahmen festzulegen \(\d+\)$/ });
   const toDefineCount = await countOf(toDefine);
   await toDefine.click();
@@ -116,6 +119,10 @@ test("a location's contacts: the shortfall, who is responsible, the groups with 
   await expect(page.getByRole('button', { name: 'Drucken' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Brotkrumennavigation' })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Zentrale Berlin' })).toBeVisible();
+  // The header is not printed: the notice names the company and shows the licensee's logo itself.
+  const main = page.getByRole('main');
+  await expect(main.getByText('Demo GmbH', { exact: true })).toBeVisible();
+  await expect(main.getByRole('img', { name: 'Demo Licensee' })).toBeVisible();
   await saveScreenshot(page, 'start-infopoint-location-print');
 });
 
@@ -227,9 +234,22 @@ test("the calendar: no entry without the licensee's link; with it, the entry ope
   // The page's own status: the shell's loading overlay (outside main) is a status too, and was
   // seen beside it for a moment after the new tab opened.
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Der Kalender wurde in einem neuen Tab geöffnet.');
-  await expect(page.getByRole('link', { name: 'Kalender in neuem Tab öffnen' })).toHaveAttribute('href', calendarHref);
+  const again = page.getByRole('link', { name: 'Kalender in neuem Tab öffnen' });
+  await expect(again).toHaveAttribute('href', calendarHref);
   await expectAccessible(page);
   await saveScreenshot(page, 'start-calendar');
+
+  // A reload, or Back to the page from another, opens no further tab: the link is there for that.
+  const moreTabs: Page[] = [];
+  context.on('page', (tab) => moreTabs.push(tab));
+  await page.reload();
+  await waitForSettled(page, again);
+  nav = await openSidebar(page);
+  await nav.getByRole('link', { name: 'Vorlagen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vorlagen' })).toBeVisible();
+  await page.goBack();
+  await waitForSettled(page, again);
+  expect(moreTabs).toEqual([]);
 });
 
 test('an admin lands on the needs-attention page: the figures as tiles, the charts with their tables, the locations short of first aiders leading to their notice', async ({

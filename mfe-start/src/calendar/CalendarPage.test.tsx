@@ -6,7 +6,15 @@ import { renderStart, settle } from '../test-utils';
 const CALENDAR = '/dashboard/apps/calendar';
 const HREF = 'https://calendar.example/arbeitsschutz';
 
+/**
+ * The window's own load, as the browser reports it: a first load, a reload or one through the
+ * history (jsdom keeps no navigation timing of its own).
+ */
+const loadedBy = (type: NavigationTimingType) =>
+  Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [{ type }] });
+
 describe('Calendar', () => {
+  beforeEach(() => loadedBy('navigate'));
   afterEach(async () => {
     await settle();
     jest.restoreAllMocks();
@@ -29,6 +37,17 @@ describe('Calendar', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText(/Der Kalender von Demo Licensee/)).toBeInTheDocument();
+  });
+
+  it.each<NavigationTimingType>(['reload', 'back_forward'])('opens no further tab on a %s, the link there to open it', async (type) => {
+    loadedBy(type);
+    const open = jest.spyOn(window, 'open');
+    renderStart(CALENDAR, {
+      routes: [mockEndpoint(loadLicenseeConfigEndpoint, { body: testLicenseeConfig({ externalCalendarHref: HREF }) })],
+    });
+    expect(await screen.findByRole('link', { name: 'Kalender in neuem Tab öffnen' })).toHaveAttribute('href', HREF);
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('says so when the browser held the new tab back, the link still there', async () => {

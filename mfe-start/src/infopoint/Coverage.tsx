@@ -5,7 +5,10 @@ import type { ContentCardBadge } from '@compliance/shared-ui/page';
 import { useStartTranslation } from '../common/namespace';
 import { PageSection } from '../common/PageSection';
 
-/** A location's coverage as card badges: each rule in words, a shortfall outlined in the error colour beside them. */
+/**
+ * A location's coverage as card badges: each rule in words, a shortfall outlined in the warning
+ * colour, as the location's page, the admins' overview and the risk levels mark work to do.
+ */
 export function useCoverageBadges(): (location: InfopointLocation) => ContentCardBadge[] {
   const { t } = useStartTranslation();
   return (location) =>
@@ -13,7 +16,7 @@ export function useCoverageBadges(): (location: InfopointLocation) => ContentCar
       const { shortfall } = location.coverage[rule];
       const name = t(`infopoint.coverage.${rule}`);
       return shortfall > 0
-        ? { title: t('infopoint.coverage.shortfallShort', { name, shortfall }), type: 'error' }
+        ? { title: t('infopoint.coverage.shortfallShort', { name, shortfall }), type: 'warning' }
         : { title: t('infopoint.coverage.enoughShort', { name }), type: 'success' };
     });
 }

@@ -1,6 +1,18 @@
 import type { ReactElement } from 'react';
+import { useAtomValue } from 'jotai';
 import { formatDate, localToday, type ContactPerson, type InfopointMemberGroup } from '@compliance/shared-contracts/browser';
-import { Box, isNotFoundError, Link, Paper, Typography, useParams } from '@compliance/shared-ui';
+import {
+  Box,
+  isNotFoundError,
+  licenseeConfigAtom,
+  licenseeDisplayName,
+  Link,
+  memberStateAtom,
+  Paper,
+  Typography,
+  useAppStore,
+  useParams,
+} from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
 import { PrintLayout } from '@compliance/shared-ui/print';
 import { StartPage } from '../common/StartPage';
@@ -86,6 +98,29 @@ function GroupSection({ group }: { group: InfopointMemberGroup }): ReactElement 
 }
 
 /**
+ * The notice's head on paper, where the dashboard's header is not printed: the licensee's logo
+ * and the company whose notice board it hangs on.
+ */
+function NoticeLetterhead(): ReactElement {
+  const store = useAppStore();
+  const licensee = useAtomValue(licenseeConfigAtom, { store });
+  const member = useAtomValue(memberStateAtom, { store });
+  const licenseeName = licenseeDisplayName(licensee?.licenseeName);
+  return (
+    <Box sx={{ display: 'none', '@media print': { display: 'flex' }, alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+      <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+        {member?.client.name}
+      </Typography>
+      {licensee?.images.logo ? (
+        <Box component="img" src={licensee.images.logo} alt={licenseeName} sx={{ height: 40, maxWidth: 200, objectFit: 'contain' }} />
+      ) : (
+        <Typography component="p">{licenseeName}</Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
  * /dashboard/start/infopoint/:locationUuid: whom to turn to at one location, its coverage and who is
  * responsible for it; printable in landscape as a notice for the notice board.
  */
@@ -108,6 +143,7 @@ export function InfopointLocationPage() {
         {({ location: shown, responsibleMembers, groups }) => (
           <PrintLayout orientation="landscape" showPrintButton>
             <Box sx={{ display: 'grid', gap: 3 }}>
+              <NoticeLetterhead />
               <Typography>
                 {t(`locationTypes.${shown.locationType}`)} · {addressOf(shown)} · {t('infopoint.memberCount', { count: shown.memberCount })}
               </Typography>

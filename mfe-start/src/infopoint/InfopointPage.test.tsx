@@ -17,7 +17,8 @@ describe('My infopoint', () => {
     expect(hq).toHaveTextContent('Hauptsitz · Ihr Standort');
     expect(hq).toHaveTextContent('Friedrichstraße 100, 10117 Berlin, DE');
     expect(within(hq).getByText('Ersthelfer: ausreichend')).toBeInTheDocument();
-    expect(within(hq).getByText('Brandschutzhelfer: es fehlen 1')).toBeInTheDocument();
+    // In the warning colour, as on the location's page: the same shortfall, the same colour.
+    expect(within(hq).getByText('Brandschutzhelfer: es fehlen 1').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
     expect(hq).toHaveTextContent('42 Beschäftigte');
     const plant = screen.getByRole('article', { name: 'Werk Hamburg' });
     expect(plant).toHaveTextContent('Niederlassung');
@@ -54,6 +55,9 @@ describe('My infopoint', () => {
       expect(requests.find((request) => request.path === '/api/infopoint/read-member-groups')?.body).toEqual({ locationUuid: HQ.uuid });
       expect(screen.getByRole('button', { name: 'Drucken' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Mein Infopoint' })).toHaveAttribute('href', '/dashboard/start/infopoint');
+      // The notice's head names the company and the licensee on paper only: on screen the header does.
+      expect(screen.getByText('Demo GmbH')).not.toBeVisible();
+      expect(screen.getByText('Dashboard')).not.toBeVisible();
     });
 
     it('show the coverage with its rule', async () => {

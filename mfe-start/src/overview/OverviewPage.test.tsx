@@ -60,11 +60,31 @@ describe('My overview', () => {
       routes: [mockEndpoint(readRiskMemberTasksEndpoint, analysesAnswer(0)), noFollowUps],
     });
     await screen.findByRole('article', { name: 'Lager und Logistik' });
-    await user.click(screen.getByRole('combobox', { name: 'Aufgaben filtern' }));
-    await user.click(await screen.findByRole('option', { name: 'Maßnahmen vereinbart (1)' }));
+    const measures = screen.getByRole('combobox', { name: 'Nach Maßnahmen filtern' });
+    // It offers only what the bubbles do not: the measure filters, none of the bubbles again.
+    await user.click(measures);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Maßnahmen vereinbart (1)',
+      'Maßnahmen festzulegen (0)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Maßnahmen vereinbart (1)' }));
     await settle();
     expect(lastBody(requests, '/api/risk-assessment/read-member-tasks')).toEqual({ bucket: 'measuresAgreed', page: 1, perPage: 25 });
     expect(screen.getByRole('button', { name: 'Alle 1' })).toHaveAttribute('aria-pressed', 'false');
+    // A bubble again: the dropdown stands empty, the bubble pressed.
+    await user.click(screen.getByRole('button', { name: 'Alle 1' }));
+    await settle();
+    expect(screen.getByRole('button', { name: 'Alle 1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(measures).not.toHaveTextContent('Maßnahmen');
+  });
+
+  it('has no dropdown over the E-Learnings: their bubbles are every filter there is', async () => {
+    renderStart('/dashboard/start/overview/elearnings', {
+      ...BOTH_AREAS,
+      routes: [mockEndpoint(readMemberTasksEndpoint, { body: { items: [], total: 0, counts: bubbles(0, 0) } })],
+    });
+    expect(await screen.findByRole('group', { name: 'Aufgaben nach Status' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it("lists the member's follow-up measures below the analyses: due, overdue and the check due in words", async () => {

@@ -6,9 +6,8 @@ import {
   type RiskMeasureFilter,
   type RiskResultStatus,
   type RiskTaskFilter,
-  type TaskBucket,
 } from '@compliance/shared-contracts/browser';
-import { useNavigate, useSharedTranslation } from '@compliance/shared-ui';
+import { useNavigate } from '@compliance/shared-ui';
 import { MemberTaskCard, type ContentCardBadge, type ContentCardButton } from '@compliance/shared-ui/page';
 import {
   MemberTaskCards,
@@ -22,12 +21,6 @@ import { taskPaths } from '../common/paths';
 import { useAnalyses, useELearningTasks } from './api';
 import { FollowUpMeasures } from './FollowUpMeasures';
 
-/** The task filters in the order of docs/product.md §4. */
-const ELEARNING_FILTERS: readonly TaskBucket[] = ['all', 'done', 'next7Days', 'nextMonth', 'overdue'];
-const ANALYSIS_FILTERS: readonly RiskTaskFilter[] = [...ELEARNING_FILTERS, ...RISK_MEASURE_FILTERS];
-
-const isMeasureFilter = (filter: RiskTaskFilter): filter is RiskMeasureFilter => RISK_MEASURE_FILTERS.some((known) => known === filter);
-
 /** An evaluated analysis's outcome beside its status: what became of the member's answers. */
 const OUTCOME_BADGE_TYPES: Record<RiskResultStatus, ContentCardBadge['type']> = {
   'measures-created': 'warning',
@@ -35,38 +28,42 @@ const OUTCOME_BADGE_TYPES: Record<RiskResultStatus, ContentCardBadge['type']> = 
   done: 'success',
 };
 
-/** The label of a task filter: the bubbles' words, the measure filters' own, each with its count. */
-function useFilterLabel(
-  counts: Partial<Record<RiskTaskFilter, number>> | undefined,
-): <Filter extends RiskTaskFilter>(filter: Filter) => string {
+/** The label of a measure filter, with its count once known. */
+function useMeasureFilterLabel(counts: Partial<Record<RiskTaskFilter, number>> | undefined): (filter: RiskMeasureFilter) => string {
   const { t } = useStartTranslation();
-  const shared = useSharedTranslation();
-  return (filter: RiskTaskFilter) => {
-    const name = isMeasureFilter(filter) ? t(`overview.filters.${filter}`) : shared.t(`shared.taskBuckets.${filter}`);
+  return (filter) => {
+    const name = t(`overview.filters.${filter}`);
     const count = counts?.[filter];
     return count === undefined ? name : `${name} (${count})`;
   };
 }
 
 /** Props of OverviewTaskCards. */
-interface OverviewTaskCardsProps<T, Extra extends RiskTaskFilter> {
+interface OverviewTaskCardsProps<T, Extra extends RiskMeasureFilter> {
   /** Whose texts: the E-Learnings' or the analyses'. */
   kind: 'elearnings' | 'analyses';
   tasks: MemberTaskCardsProps<T, Extra>['result'];
   selection: TaskSelectionState<Extra>;
-  filters: readonly (TaskBucket | Extra)[];
+  /** The filters beyond the bubbles, in a dropdown beside them; none for the E-Learnings. */
+  filters?: readonly Extra[];
   card: (task: T) => ReactElement;
 }
 
-/** One tab's cards under its bubbles and task filters. */
-function OverviewTaskCards<T, Extra extends RiskTaskFilter>({ kind, tasks, selection, filters, card }: OverviewTaskCardsProps<T, Extra>) {
+/** One tab's cards under its bubbles and, where it has more, its other filters. */
+function OverviewTaskCards<T, Extra extends RiskMeasureFilter>({
+  kind,
+  tasks,
+  selection,
+  filters,
+  card,
+}: OverviewTaskCardsProps<T, Extra>) {
   const { t } = useStartTranslation();
-  const labelOf = useFilterLabel(tasks.data?.counts);
+  const labelOf = useMeasureFilterLabel(tasks.data?.counts);
   return (
     <MemberTaskCards
       result={tasks}
       selection={selection}
-      filterMenu={{ label: t('overview.filterLabel'), filters, labelOf }}
+      filterMenu={filters && { label: t('overview.filterLabel'), filters, labelOf }}
       card={card}
       texts={{
         cardsLabel: t(`overview.${kind}.cardsLabel`),
@@ -92,7 +89,6 @@ export function ELearningTasks(): ReactElement {
       kind="elearnings"
       tasks={useELearningTasks(selection)}
       selection={selection}
-      filters={ELEARNING_FILTERS}
       card={(task) => (
         <MemberTaskCard key={task.taskUuid} task={task} onStart={() => start(task)} doneButtons={certificate(task.resultUuid)} />
       )}
@@ -113,7 +109,7 @@ export function AnalysisTasks(): ReactElement {
         kind="analyses"
         tasks={useAnalyses(selection)}
         selection={selection}
-        filters={ANALYSIS_FILTERS}
+        filters={RISK_MEASURE_FILTERS}
         card={(task) => (
           <MemberTaskCard
             key={task.taskUuid}

@@ -54,10 +54,11 @@ export interface MemberTaskCardsProps<T, Extra extends string = never> {
   selection: TaskSelectionState<Extra>;
   card: (task: T) => ReactElement;
   /**
-   * The task filters as a dropdown beside the bubbles, each labelled by `labelOf`: where a list
-   * offers filters beyond the bubbles (docs/product.md §4).
+   * The filters a list offers beyond the bubbles, as a dropdown beside them, each labelled by
+   * `labelOf` (docs/product.md §4). It holds none of the bubbles' own: one control per filter.
+   * While a bubble filters, the dropdown stands empty.
    */
-  filterMenu?: { label: string; filters: readonly (TaskBucket | Extra)[]; labelOf: (filter: TaskBucket | Extra) => string };
+  filterMenu?: { label: string; filters: readonly Extra[]; labelOf: (filter: Extra) => string };
   texts: {
     /** The name of the cards' section. */
     cardsLabel: string;
@@ -82,7 +83,8 @@ export function MemberTaskCards<T, Extra extends string = never>({
 }: MemberTaskCardsProps<T, Extra>): ReactElement {
   const { bucket, page, show } = selection;
   // The dropdown answers the value as text: find the filter it names.
-  const choose = (next: string | null) => show({ bucket: filterMenu?.filters.find((filter) => filter === next) ?? 'all', page: 1 });
+  const extraFilter = (value: string | null): Extra | undefined => filterMenu?.filters.find((filter) => filter === value);
+  const choose = (next: string | null) => show({ bucket: extraFilter(next) ?? 'all', page: 1 });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
@@ -92,7 +94,7 @@ export function MemberTaskCards<T, Extra extends string = never>({
             <Dropdown
               label={filterMenu.label}
               items={filterMenu.filters.map((filter) => ({ value: filter, label: filterMenu.labelOf(filter) }))}
-              value={bucket}
+              value={extraFilter(bucket) ?? null}
               onChange={choose}
             />
           </Box>
