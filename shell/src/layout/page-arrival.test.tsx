@@ -28,7 +28,8 @@ describe('useFirstPageArriving', () => {
     main.append(busyTable);
     document.body.append(main);
     const store = createStore();
-    const { result } = renderHook(() => useFirstPageArriving({ current: main }), {
+    let renders = 0;
+    const { result } = renderHook(() => (renders++, useFirstPageArriving({ current: main })), {
       wrapper: ({ children }) => <Provider store={store}>{children}</Provider>,
     });
     expect(result.current).toBe(true);
@@ -44,9 +45,12 @@ describe('useFirstPageArriving', () => {
     act(() => void jest.advanceTimersByTime(1));
     expect(result.current).toBe(false);
 
-    // Arrived once, a later load leaves the footer where it stands.
+    // Arrived once, a later load leaves the footer where it stands, and renders nothing again.
+    const rendersOnArrival = renders;
     act(() => setLoader('member-list.get-list', 'load', store));
+    act(() => setLoader('member-list.get-list', 'hide', store));
     expect(result.current).toBe(false);
+    expect(renders).toBe(rendersOnArrival);
     main.remove();
   });
 });

@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAtomValue } from 'jotai';
 import { loadingAtom, useAppStore } from '@compliance/shared-ui';
 import { Breadcrumb } from '@compliance/shared-ui/page';
 
@@ -28,15 +27,22 @@ export const isPageBusy = (main: ParentNode): boolean =>
  * height only, and the page does not scroll. Later pages follow a click, and the footer stays.
  */
 export function useFirstPageArriving(main: RefObject<HTMLElement | null>): boolean {
-  const loaders = useAtomValue(loadingAtom, { store: useAppStore() });
-  const requestLoading = Object.values(loaders).includes('load');
+  const store = useAppStore();
   const [arrived, setArrived] = useState(false);
-  const [busy, setBusy] = useState(true);
+  // Watched from outside React, and only until the page has arrived: a subscription to the
+  // loaders would render the whole layout again at every request's start and end for the rest
+  // of the visit.
   useEffect(() => {
     const element = main.current;
     if (arrived || !element) return undefined;
-    const check = () => setBusy(isPageBusy(element));
+    let settling: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      clearTimeout(settling);
+      const loading = Object.values(store.get(loadingAtom)).includes('load') || isPageBusy(element);
+      if (!loading) settling = setTimeout(() => setArrived(true), PAGE_SETTLE_MS);
+    };
     check();
+    const unsubscribe = store.sub(loadingAtom, check);
     const observer = new MutationObserver(check);
     observer.observe(element, {
       subtree: true,
@@ -44,13 +50,12 @@ export function useFirstPageArriving(main: RefObject<HTMLElement | null>): boole
       attributes: true,
       attributeFilter: ['aria-busy', 'role', 'aria-valuenow'],
     });
-    return () => observer.disconnect();
-  }, [arrived, main]);
-  useEffect(() => {
-    if (arrived || busy || requestLoading) return undefined;
-    const timer = setTimeout(() => setArrived(true), PAGE_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [arrived, busy, requestLoading]);
+    return () => {
+      clearTimeout(settling);
+      unsubscribe();
+      observer.disconnect();
+    };
+  }, [arrived, main, store]);
   return !arrived;
 }
 
