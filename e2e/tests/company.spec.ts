@@ -17,6 +17,9 @@ const ARCHIVE_LIST = '/dashboard/company/members/archive/list';
 const membersGrid = (page: Page) => page.getByRole('grid', { name: 'Mitarbeiterliste' });
 const archiveGrid = (page: Page) => page.getByRole('grid', { name: 'Archivierte Mitarbeiter' });
 const assignedGrid = (page: Page) => page.getByRole('grid', { name: 'Zugeordnete Mitarbeiter' });
+/** The empty state a list shows, in place of its grid, when nothing matches its filters. */
+const noMatchIn = (page: Page, list: 'Mitarbeiterliste' | 'Archivierte Mitarbeiter') =>
+  page.getByRole('region', { name: list }).getByText('Keine Treffer für diese Suche und Filter.');
 
 async function signInAs(page: Page, username: string): Promise<void> {
   await signInAndLand(page, 'demo', username);
@@ -119,7 +122,7 @@ test('admin: create a member, find, edit, archive (no login), unarchive, archive
   await searchTable(page, lastName);
   const archive = { button: 'Archivieren', dialog: 'Mitarbeiter archivieren', confirm: 'Archivieren', names: fullName };
   await confirmRowAction(page, membersGrid(page), lastName, archive);
-  await expect(membersGrid(page).getByText('Keine Treffer für diese Suche und Filter.')).toBeVisible();
+  await expect(noMatchIn(page, 'Mitarbeiterliste')).toBeVisible();
 
   await signOut(page);
   await signIn(page, 'demo', username, INITIAL_PASSWORD);
@@ -140,7 +143,7 @@ test('admin: create a member, find, edit, archive (no login), unarchive, archive
     confirm: 'Wiederherstellen',
     names: fullName,
   });
-  await expect(archiveGrid(page).getByText('Keine Treffer für diese Suche und Filter.')).toBeVisible();
+  await expect(noMatchIn(page, 'Archivierte Mitarbeiter')).toBeVisible();
 
   await openMembersList(page);
   await searchTable(page, lastName);
@@ -148,7 +151,7 @@ test('admin: create a member, find, edit, archive (no login), unarchive, archive
 
   // Archive again, then delete for good: gone from both lists.
   await confirmRowAction(page, membersGrid(page), lastName, archive);
-  await expect(membersGrid(page).getByText('Keine Treffer für diese Suche und Filter.')).toBeVisible();
+  await expect(noMatchIn(page, 'Mitarbeiterliste')).toBeVisible();
 
   await page.goto(ARCHIVE_LIST);
   await searchTable(page, lastName);
@@ -158,14 +161,14 @@ test('admin: create a member, find, edit, archive (no login), unarchive, archive
     confirm: 'Endgültig löschen',
     names: fullName,
   });
-  await expect(archiveGrid(page).getByText('Keine Treffer für diese Suche und Filter.')).toBeVisible();
+  await expect(noMatchIn(page, 'Archivierte Mitarbeiter')).toBeVisible();
 
   await page.reload();
   await searchTable(page, lastName);
-  await expect(archiveGrid(page).getByText('Keine Treffer für diese Suche und Filter.')).toBeVisible();
+  await expect(noMatchIn(page, 'Archivierte Mitarbeiter')).toBeVisible();
   await openMembersList(page);
   await searchTable(page, lastName);
-  await expect(membersGrid(page).getByText('Keine Treffer für diese Suche und Filter.')).toBeVisible();
+  await expect(noMatchIn(page, 'Mitarbeiterliste')).toBeVisible();
 });
 
 /** Opens an entity list (org units, locations), checks a seeded row, axe and screenshot, then its create dialog. */
@@ -195,7 +198,9 @@ async function createAndOpen(page: Page, dialog: Locator, list: { title: string;
 /** On a details page: the members tab, "Mitarbeiter zuordnen" through the typeahead, then the listed last names. */
 async function assignMembers(page: Page, members: ReadonlyArray<{ search: string; option: RegExp; lastName: string }>, screenshot: string) {
   await page.getByRole('tab', { name: 'Mitarbeiter' }).click();
-  await expect(assignedGrid(page).getByText('Noch keine Mitarbeiter zugeordnet.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Zugeordnete Mitarbeiter' }).getByRole('status')).toHaveText(
+    'Noch keine Mitarbeiter zugeordnet.',
+  );
   await page.getByRole('button', { name: 'Mitarbeiter zuordnen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mitarbeiter zuordnen' });
   const memberSearch = dialog.getByRole('combobox', { name: 'Mitarbeiter suchen' });
@@ -412,7 +417,7 @@ test('ou-admin: the members list holds only the members of the org units adminis
   await searchTable(page, 'Andreas Admin');
   await expect(rowWith(membersGrid(page), 'Admin')).toHaveCount(1);
   await searchTable(page, 'Lara Standort');
-  await expect(membersGrid(page).getByText('Keine Treffer für diese Suche und Filter.')).toBeVisible();
+  await expect(noMatchIn(page, 'Mitarbeiterliste')).toBeVisible();
 
   // The org-unit filter offers only the units administered.
   await searchTable(page, '');

@@ -6,7 +6,16 @@ import { PERMISSIONS } from '@compliance/shared-contracts';
 import { pageTitleAtom, toastsAtom } from '@compliance/shared-ui';
 import { fieldName, renderProfile, settle } from './test-fixtures';
 
-const ORG_UNITS = [mockEndpoint(readProfileOrgUnitListEndpoint, { body: { items: [], total: 0 } })];
+const ORG_UNITS = [
+  mockEndpoint(readProfileOrgUnitListEndpoint, {
+    body: {
+      items: [
+        { uuid: '0b6f3c59-3f0e-4a57-9d5e-1c2b3a4d5e6f', orgUnitIdentifier: 'OU-1', orgUnitName: 'Lager', isRoot: false, isDefault: true },
+      ],
+      total: 1,
+    },
+  }),
+];
 const SETTINGS = [
   mockEndpoint(readProfileSettingEndpoint, {
     body: { frontendStyle: { theme: null }, languageCode: null, availableLanguages: ['de_DE', 'en_GB'] },

@@ -93,6 +93,7 @@ export function GroupListPage() {
       tableLabel={t('groups.tableLabel')}
       columns={columns}
       emptyText={t('groups.empty')}
+      emptyHint={t('groups.emptyHint')}
       filters={filters}
       initialState={MEMBER_GROUPS.list.initialState}
       actions={[

@@ -116,6 +116,7 @@ export function LocationListPage() {
       tableLabel={t('locations.tableLabel')}
       columns={columns}
       emptyText={t('locations.empty')}
+      emptyHint={t('locations.emptyHint')}
       filters={filters}
       initialState={LOCATIONS.list.initialState}
       actions={[

@@ -130,13 +130,20 @@ describe('My E-Learnings', () => {
   it('says when nothing is assigned, and when a bubble is empty, in English too', async () => {
     const none = { overdue: 0, next7Days: 0, nextMonth: 0, done: 0, all: 0 };
     renderELearning(MY, { ...MEMBER, language: 'en_GB', routes: [mockEndpoint(readMemberTasksEndpoint, answer([], 0, none))] });
-    expect(await screen.findByRole('status')).toHaveTextContent('No E-Learning is assigned to you at the moment.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'No E-Learning is assigned to you at the moment.As soon as a task is assigned to you, it appears here.',
+    );
+    expect(screen.queryByRole('button', { name: 'Show all tasks' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'My E-Learnings' })).toBeInTheDocument();
   });
 
-  it('tells an empty bubble apart from having no tasks', async () => {
+  it('tells an empty bubble apart from having no tasks, and offers all tasks', async () => {
+    const user = userEvent.setup();
     renderELearning(`${MY}?bucket=next7Days`, { ...MEMBER, routes: [mockEndpoint(readMemberTasksEndpoint, answer([], 0))] });
     expect(await screen.findByRole('status')).toHaveTextContent('In dieser Auswahl gibt es keine Aufgaben.');
+    expect(screen.getByRole('button', { name: /^In den nächsten 7 Tagen fällig/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Alle Aufgaben anzeigen' }));
+    expect(screen.getByRole('button', { name: /^Alle [\d–]/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows a translated failure when the tasks cannot be read', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Alert, Box, Button, Typography, useLocation, useNavigationType } from '@compliance/shared-ui';
-import { AreaPage, Loaded } from '@compliance/shared-ui/page';
+import { AreaPage, EmptyState, Loaded } from '@compliance/shared-ui/page';
 import { useStartTranslation } from '../common/namespace';
 import { useLicenseeConfig } from './api';
 
@@ -80,7 +80,7 @@ export function CalendarPage(): ReactElement {
       <Loaded result={config}>
         {({ externalCalendarHref, licenseeName }) =>
           externalCalendarHref === null ? (
-            <Typography role="status">{t('calendar.none')}</Typography>
+            <EmptyState icon="noCalendar" title={t('calendar.none')} />
           ) : (
             <CalendarLink href={externalCalendarHref} licenseeName={licenseeName} />
           )

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { InfopointLocation } from '@compliance/shared-contracts/browser';
 import { Box, Typography, useNavigate } from '@compliance/shared-ui';
-import { ContentCard, Loaded } from '@compliance/shared-ui/page';
+import { ContentCard, EmptyState, Loaded } from '@compliance/shared-ui/page';
 import { StartPage } from '../common/StartPage';
 import { useStartTranslation } from '../common/namespace';
 import { startPaths } from '../common/paths';
@@ -40,7 +40,7 @@ export function InfopointPage() {
       <Loaded result={locations}>
         {({ items }) =>
           items.length === 0 ? (
-            <Typography role="status">{t('infopoint.empty')}</Typography>
+            <EmptyState icon="noLocation" title={t('infopoint.empty')} />
           ) : (
             <Box
               component="section"

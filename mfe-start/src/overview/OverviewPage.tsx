@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { Navigate, Typography, useParams } from '@compliance/shared-ui';
-import { Loaded, PermissionTabs } from '@compliance/shared-ui/page';
+import { Navigate, useParams } from '@compliance/shared-ui';
+import { EmptyState, Loaded, PermissionTabs } from '@compliance/shared-ui/page';
 import { StartPage } from '../common/StartPage';
 import { useStartTranslation } from '../common/namespace';
 import { startPaths } from '../common/paths';
@@ -51,7 +51,7 @@ export function OverviewStart(): ReactElement {
   if (tabs.length === 0) {
     return (
       <OverviewFrame tabs={tabs}>
-        <Typography role="status">{t('overview.noAreas')}</Typography>
+        <EmptyState icon="allDone" title={t('overview.noAreas')} />
       </OverviewFrame>
     );
   }

@@ -8,3 +8,4 @@ export * from './MemberTaskCard';
 export * from './AreaPage';
 export * from './Loaded';
 export * from './DetailsPage';
+export * from './EmptyState';

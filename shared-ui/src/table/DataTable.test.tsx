@@ -151,9 +151,16 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('button', { name: 'Entsperren' })).toHaveLength(1);
   });
 
-  it('shows the empty text', async () => {
+  it('shows an empty state with its hint in place of the grid', async () => {
+    setup({ rows: [], total: 0, emptyText: 'No members yet.', emptyHint: 'Import them from a CSV file.' }, 'en_GB');
+    const empty = await screen.findByRole('region', { name: 'Mitarbeiter' });
+    expect(within(empty).getByRole('status')).toHaveTextContent('No members yet.Import them from a CSV file.');
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+
+  it('shows the default empty text', async () => {
     setup({ rows: [], total: 0 }, 'en_GB');
-    expect(await screen.findByText('No entries.')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('No entries.');
   });
 
   it('says when nothing matches the filters, apart from an empty list, and resets them on request', async () => {
@@ -162,7 +169,9 @@ describe('DataTable', () => {
     const onStateChange = jest.fn<void, [TableQuery]>();
     const user = userEvent.setup();
     renderWithProviders(filteredTable(onStateChange, [], { rows: [], total: 0 }), { store });
-    expect(await screen.findByText('Keine Treffer für diese Suche und Filter.')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Keine Treffer für diese Suche und Filter.Ändern Sie die Suche oder setzen Sie die Filter zurück.',
+    );
     expect(screen.queryByText('Keine Einträge vorhanden.')).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Suche' })).toHaveValue('zzz');
     await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));

@@ -25,6 +25,7 @@ import { useTableState } from './use-table-state';
 import type { ServerTable } from './server-table';
 import type { DataTableGridProps } from './DataTableGrid';
 import DataTableCards from './DataTableCards';
+import { EmptyState } from '@compliance/shared-ui/page';
 import { useSharedTranslation, permissionsAtom, preloadableLazy, useAppStore, useSearchParams } from '@compliance/shared-ui';
 
 /** One column of a data table (docs/product.md §3). */
@@ -108,8 +109,6 @@ export interface DataTableViewProps<R> {
   selectable: boolean;
   /** Reports the selection (the grid keeps it itself, the cards are handed it). */
   onSelectionChange: (selection: GridRowSelectionModel) => void;
-  /** Translated text for an empty table. */
-  emptyText: string;
 }
 
 /** Props of DataTable. */
@@ -137,6 +136,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
    * a filter set, the table says nothing matches instead and offers to reset the filters.
    */
   emptyText?: string;
+  /** i18n key or text under the empty text: why the table is empty or how to fill it. */
+  emptyHint?: string;
   /** Called with the query to load whenever page, size, sort or filter change (and at first). */
   onStateChange: (query: TableQuery) => void;
   /** Starting query when the table is first seen. */
@@ -227,6 +228,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     filters = [],
     linkedFilters = [],
     emptyText,
+    emptyHint,
     onStateChange,
     initialState,
     label,
@@ -296,7 +298,6 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
 
   const totalPages = totalPagesOf(total, current.perPage);
   const filtered = Object.values(current.filter).some(isSet);
-  const noMatch = filtered && !loading && rows.length === 0;
   const view: DataTableViewProps<R> = {
     label,
     rows,
@@ -308,8 +309,9 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     onSortChange: (field, direction) => update((s) => setTableSort(s, field, direction)),
     selectable,
     onSelectionChange: setSelection,
-    emptyText: filtered ? t('shared.table.noMatch') : t(emptyText ?? 'shared.table.empty', { defaultValue: emptyText }),
   };
+  const translated = (text: string | undefined) => (text === undefined ? undefined : t(text, { defaultValue: text }));
+  const empty = !loading && rows.length === 0;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -363,20 +365,31 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           </Box>
         </Box>
       )}
-      {cards ? (
+      {empty ? (
+        // In place of the rows, grid or cards alike: nothing but rows may stand inside a grid.
+        <Box component="section" aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          {filtered ? (
+            <EmptyState
+              icon="noMatch"
+              title={t('shared.table.noMatch')}
+              description={t('shared.table.noMatchHint')}
+              action={
+                <Button variant="outlined" onClick={resetFilters}>
+                  {t('shared.table.resetFilters')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState icon="inbox" title={translated(emptyText ?? 'shared.table.empty') ?? ''} description={translated(emptyHint)} />
+          )}
+        </Box>
+      ) : cards ? (
         <DataTableCards<R> {...view} selection={selection} />
       ) : (
         <Box sx={{ minHeight: reservedGridHeight(rows.length, loading, current.perPage) }}>
           <Suspense fallback={<LinearProgress aria-label={t('shared.table.loading')} />}>
             <LazyDataTableGrid {...view} total={total} disableVirtualization={disableVirtualization} />
           </Suspense>
-        </Box>
-      )}
-      {noMatch && (
-        <Box>
-          <Button variant="outlined" onClick={resetFilters}>
-            {t('shared.table.resetFilters')}
-          </Button>
         </Box>
       )}
       <TablePagination

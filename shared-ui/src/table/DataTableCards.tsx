@@ -116,7 +116,7 @@ function SortChoice<R>({ columns, query, onSortChange }: Pick<DataTableCardsProp
  * lines, the row actions a menu; the sort is a choice above. Needs no grid code.
  */
 export default function DataTableCards<R>(props: DataTableCardsProps<R>): ReactElement {
-  const { label, rows, columns, rowActions, getRowId, loading, selectable, selection, onSelectionChange, emptyText } = props;
+  const { label, rows, columns, rowActions, getRowId, loading, selectable, selection, onSelectionChange } = props;
   const { t } = useSharedTranslation();
   const titleColumn = primaryColumn(columns);
   const lineColumns = columns.filter((column) => column !== titleColumn);
@@ -134,12 +134,6 @@ export default function DataTableCards<R>(props: DataTableCardsProps<R>): ReactE
           <Skeleton key={index} variant="rounded" height={112} />
         ))}
       </Box>
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <Typography role="status" sx={{ py: 2 }}>
-        {emptyText}
-      </Typography>
     );
   } else {
     body = (

@@ -143,7 +143,6 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
   const { page, perPage, sortBy, sortDirection } = query;
   const sortModel = useMemo<GridSortModel>(() => (sortBy ? [{ field: sortBy, sort: sortDirection }] : []), [sortBy, sortDirection]);
   const paginationModel = useMemo(() => ({ page: page - 1, pageSize: perPage }), [page, perPage]);
-  const localeText = useMemo(() => ({ ...gridLocale, noRowsLabel: props.emptyText }), [gridLocale, props.emptyText]);
   // A refresh of shown rows gets a named bar beside the grid, not the grid's own overlay: that
   // one is a nameless progress bar inside role="grid", where only rows may stand (axe counts both
   // as serious). A first load keeps the grid's skeleton, which has no role of its own.
@@ -186,7 +185,7 @@ export default function DataTableGrid<R extends GridValidRowModel>(props: DataTa
         hideFooter
         autoHeight
         disableVirtualization={disableVirtualization}
-        localeText={localeText}
+        localeText={gridLocale}
         // A text longer than its column wraps, header and cell, instead of being cut off: a row
         // grows to its content, never below the grid's row height.
         getRowHeight={autoRowHeight}

@@ -1,9 +1,9 @@
 import { useCallback, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
 import { TASK_BUCKETS, type TaskBucket, type TaskBucketCounts } from '@compliance/shared-contracts/browser';
-import { useSearchParams } from '@compliance/shared-ui';
-import { Loaded, TaskBucketBubbles } from '@compliance/shared-ui/page';
+import { useSearchParams, useSharedTranslation } from '@compliance/shared-ui';
+import { EmptyState, Loaded, TaskBucketBubbles } from '@compliance/shared-ui/page';
 import { Dropdown } from '@compliance/shared-ui/inputs';
 import { PageNavigation } from './TablePagination';
 import { totalPagesOf } from './table-state';
@@ -82,6 +82,7 @@ export function MemberTaskCards<T, Extra extends string = never>({
   texts,
 }: MemberTaskCardsProps<T, Extra>): ReactElement {
   const { bucket, page, show } = selection;
+  const { t } = useSharedTranslation();
   // The dropdown answers the value as text: find the filter it names.
   const extraFilter = (value: string | null): Extra | undefined => filterMenu?.filters.find((filter) => filter === value);
   const choose = (next: string | null) => show({ bucket: extraFilter(next) ?? 'all', page: 1 });
@@ -103,7 +104,19 @@ export function MemberTaskCards<T, Extra extends string = never>({
       <Loaded result={result}>
         {({ items, total, counts }) =>
           items.length === 0 ? (
-            <Typography role="status">{counts.all === 0 ? texts.noTasks : texts.emptyBucket}</Typography>
+            counts.all === 0 ? (
+              <EmptyState icon="noTasks" title={texts.noTasks} description={t('shared.taskBuckets.noTasksHint')} />
+            ) : (
+              <EmptyState
+                icon="filterEmpty"
+                title={texts.emptyBucket}
+                action={
+                  <Button variant="outlined" onClick={() => show({ bucket: 'all', page: 1 })}>
+                    {t('shared.taskBuckets.showAll')}
+                  </Button>
+                }
+              />
+            )
           ) : (
             <>
               <Box
