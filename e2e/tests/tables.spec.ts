@@ -106,6 +106,16 @@ test('an evaluated analysis’ risks and measures fit a laptop and a phone', asy
   const evaluation = new URL(page.url()).pathname.replace(/\/[^/]+$/, '');
   await checkList(page, `${evaluation}/risks`);
   await checkList(page, `${evaluation}/risk-actions`);
+
+  // The printable record: its tables in columns on the laptop, each row a card of labelled lines on the phone.
+  await page.goto(`${evaluation}/risk-action-list`);
+  const firstRisk = page.getByRole('table', { name: 'Risiken' }).getByRole('row').nth(1);
+  await expect(firstRisk).toBeVisible();
+  await expect(firstRisk.getByText('Gefährdung', { exact: true })).toBeHidden();
+  await expectFitsScreen(page, 'the record');
+  await page.setViewportSize(PHONE);
+  await expect(firstRisk.getByText('Gefährdung', { exact: true })).toBeVisible();
+  await expectFitsScreen(page, 'the record on a phone');
 });
 
 test('the back office’s tables fit a laptop and a phone', async ({ page }) => {

@@ -18,6 +18,31 @@ import { downloadRiskActions, useRiskRecord } from './api';
 
 const cell = { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left', verticalAlign: 'top' } as const;
 
+/**
+ * The record's tables: columns side by side on a wide screen and on paper; on a phone's screen each
+ * row a card of label and value lines (docs/product.md §3), as the data tables show theirs, so
+ * nothing is squeezed to a word per line or scrolls sideways.
+ */
+const RECORD_TABLE_SX = {
+  borderCollapse: 'collapse',
+  width: '100%',
+  minWidth: '48rem',
+  fontSize: '0.8125rem',
+  overflowWrap: 'anywhere',
+  '& .record-cell-label': { display: 'none' },
+  '@media screen and (max-width:599.95px)': {
+    minWidth: 0,
+    display: 'block',
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    '& tbody': { display: 'grid', gap: 1.5 },
+    '& tbody tr': { display: 'block', border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1 },
+    '& tbody td': { display: 'grid', gridTemplateColumns: '9.5rem minmax(0, 1fr)', gap: 1, border: 0, px: 0, py: 0.5 },
+    '& .record-cell-label': { display: 'block', color: 'text.secondary', overflowWrap: 'break-word', hyphens: 'auto' },
+    // An empty value is left out, as a data table's card leaves it out.
+    '& tbody td:has(> span:last-child:empty)': { display: 'none' },
+  },
+} as const;
+
 /** A cell as paper shows it; a factor with its level's colour beside the words. */
 function PaperCell({ value }: { value: RiskRecordCell }): ReactElement {
   if (value.kind !== 'factor') return <>{value.text}</>;
@@ -42,27 +67,31 @@ function RecordTable({ table }: { table: RiskRecordTable }): ReactElement {
         <Typography>{table.empty}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Box
-            component="table"
-            aria-labelledby={headingId}
-            sx={{ borderCollapse: 'collapse', width: '100%', minWidth: '48rem', fontSize: '0.8125rem', overflowWrap: 'anywhere' }}
-          >
-            <thead>
-              <tr>
+          {/* Roles spelled out: a phone shows rows as blocks, and a table whose parts are not
+              displayed as a table loses its semantics in some browsers. */}
+          <Box component="table" role="table" aria-labelledby={headingId} sx={RECORD_TABLE_SX}>
+            <thead role="rowgroup">
+              <tr role="row">
                 {paper.map(({ column }) => (
-                  <Box component="th" scope="col" key={column.key} sx={{ ...cell, width: `${column.share * 100}%` }}>
+                  <Box component="th" role="columnheader" scope="col" key={column.key} sx={{ ...cell, width: `${column.share * 100}%` }}>
                     {column.label}
                   </Box>
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {table.rows.map((row, rowIndex) => (
                 // Rows of the record carry no id of their own (a history step is its measure's nth).
-                <Box component="tr" key={rowIndex} sx={{ breakInside: 'avoid' }}>
+                <Box component="tr" role="row" key={rowIndex} sx={{ breakInside: 'avoid' }}>
                   {paper.map(({ column, index }) => (
-                    <Box component="td" key={column.key} sx={cell}>
-                      <PaperCell value={row[index]!} />
+                    <Box component="td" role="cell" key={column.key} sx={cell}>
+                      {/* The column's name beside the value on a phone; a screen reader has the header. */}
+                      <Box component="span" aria-hidden className="record-cell-label">
+                        {column.label}
+                      </Box>
+                      <span>
+                        <PaperCell value={row[index]!} />
+                      </span>
                     </Box>
                   ))}
                 </Box>
