@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test, waitForSettled } from '../support/settle';
-import { signInAndLand } from '../support/ui';
+import { expectAccessible, signInAndLand } from '../support/ui';
 import { postLicenseeLogin } from '../support/api';
 import { LAPTOP, PHONE, expectFitsScreen } from '../support/layout';
 
@@ -97,13 +97,18 @@ for (const { area, lists, tabs } of COMPANY_TABLE_PAGES) {
   });
 }
 
-test('an evaluated analysis’ risks and measures fit a laptop and a phone', async ({ page }) => {
-  await signInAndLand(page, 'demo', 'superadmin');
+/** Opens the first evaluated analysis and answers its path, /…/evaluation/details/<uuid>. */
+async function openEvaluation(page: Page): Promise<string> {
   await page.goto('/dashboard/apps/risk-assessments/evaluation/list');
   await tablesSettled(page);
   await page.getByRole('button', { name: 'Auswertung öffnen' }).and(page.locator(':enabled')).first().click();
   await expect(page).toHaveURL(/\/evaluation\/details\/[^/]+\/[^/]+$/);
-  const evaluation = new URL(page.url()).pathname.replace(/\/[^/]+$/, '');
+  return new URL(page.url()).pathname.replace(/\/[^/]+$/, '');
+}
+
+test('an evaluated analysis’ risks and measures fit a laptop and a phone', async ({ page }) => {
+  await signInAndLand(page, 'demo', 'superadmin');
+  const evaluation = await openEvaluation(page);
   await checkList(page, `${evaluation}/risks`);
   await checkList(page, `${evaluation}/risk-actions`);
 
@@ -117,6 +122,37 @@ test('an evaluated analysis’ risks and measures fit a laptop and a phone', asy
   await expect(firstRisk.getByText('Gefährdung', { exact: true })).toBeVisible();
   await expectFitsScreen(page, 'the record on a phone');
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('a search without a hit and the record on a phone: what is missing, a way on, nothing for axe', async ({ page }) => {
+      await signInAndLand(page, 'demo', 'superadmin');
+      await page.goto('/dashboard/company/members/list');
+      await tablesSettled(page);
+      await page.getByRole('searchbox', { name: 'Mitarbeiter suchen' }).fill('kein Mitarbeiter heißt so');
+      const empty = page.getByRole('region', { name: 'Mitarbeiterliste' });
+      await expect(empty.getByRole('status')).toHaveText(
+        'Keine Treffer für diese Suche und Filter.Ändern Sie die Suche oder setzen Sie die Filter zurück.',
+      );
+      await expectAccessible(page, `no match, ${scheme}`);
+      await page.setViewportSize(PHONE);
+      await expect(empty.getByRole('status')).toBeVisible();
+      await expectFitsScreen(page, 'no match');
+      await empty.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+      await expect(page.getByRole('searchbox', { name: 'Mitarbeiter suchen' })).toHaveValue('');
+      await expect(page.getByRole('region', { name: 'Mitarbeiterliste' }).getByRole('listitem').first()).toBeVisible();
+
+      await page.setViewportSize(LAPTOP);
+      const evaluation = await openEvaluation(page);
+      await page.setViewportSize(PHONE);
+      await page.goto(`${evaluation}/risk-action-list`);
+      await expect(page.getByRole('table', { name: 'Risiken' })).toBeVisible();
+      await expectAccessible(page, `record on a phone, ${scheme}`);
+    });
+  });
+}
 
 test('the back office’s tables fit a laptop and a phone', async ({ page }) => {
   expect((await postLicenseeLogin(page.request, 'licenseeadmin')).status()).toBe(200);
