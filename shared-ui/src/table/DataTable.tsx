@@ -310,7 +310,6 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     selectable,
     onSelectionChange: setSelection,
   };
-  const translated = (text: string | undefined) => (text === undefined ? undefined : t(text, { defaultValue: text }));
   const empty = !loading && rows.length === 0;
 
   return (
@@ -380,7 +379,11 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
               }
             />
           ) : (
-            <EmptyState icon="inbox" title={translated(emptyText ?? 'shared.table.empty') ?? ''} description={translated(emptyHint)} />
+            <EmptyState
+              icon="inbox"
+              title={t(emptyText ?? 'shared.table.empty', { defaultValue: emptyText })}
+              description={emptyHint && t(emptyHint, { defaultValue: emptyHint })}
+            />
           )}
         </Box>
       ) : cards ? (
