@@ -150,3 +150,24 @@ describe('055_time_spent', () => {
     }
   });
 });
+
+describe('062_transition_joins_planned_per_statement', () => {
+  it("leaves no trigger function joining its transition tables in a statement whose plan is kept for the connection's life", async () => {
+    const db = await openPglite();
+    try {
+      await migrate(db);
+      const functions = await db.query<{ name: string; source: string }>(
+        `SELECT p.proname AS name, p.prosrc AS source FROM pg_proc p JOIN pg_namespace s ON s.oid = p.pronamespace
+          WHERE s.nspname = 'public' AND p.prosrc ~ '(new_rows|old_rows)'`,
+      );
+      expect(functions.length).toBeGreaterThan(10);
+      // A statement passed to EXECUTE (quoted as $q$…$q$ or '…') is planned each time it runs.
+      const planOnce = (source: string) => source.replace(/\$q\$[\s\S]*?\$q\$/g, '').replace(/'(?:[^']|'')*'/g, '');
+      const joinOfBoth = /\b(?:new_rows|old_rows)\s+\w+\s+(?:JOIN|,)\s*(?:new_rows|old_rows)\b/i;
+      expect(functions.filter(({ source }) => joinOfBoth.test(planOnce(source))).map(({ name }) => name)).toEqual([]);
+      expect(functions.filter(({ source }) => joinOfBoth.test(source)).length).toBeGreaterThanOrEqual(7);
+    } finally {
+      await db.close();
+    }
+  });
+});
