@@ -80,3 +80,24 @@ test("a table's page request drives no loader: the table shows its own loading, 
   expect(requests.map((request) => request.path)).toEqual([memberListEndpoint.path]);
   expect(appStore.get(loadingAtom)).toEqual({});
 });
+
+test("a table counts as loading until its first answer, also while a link's query is still to be read", async () => {
+  let answer: (page: { items: never[]; total: number }) => void = () => undefined;
+  const fetchPage = jest.fn(() => new Promise<{ items: never[]; total: number }>((resolve) => (answer = resolve)));
+  const linked: ServerList<never> = { ...list('linked'), fetchPage };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={['/?search=linked']}>
+      <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
+    </MemoryRouter>
+  );
+  const { result } = renderHook(() => useServerTable(linked), { wrapper });
+  // The address holds a filter: no query is asked for until the table reports it, and the
+  // table must not say in the meantime that there is nothing.
+  expect(fetchPage).not.toHaveBeenCalled();
+  expect(result.current.loading).toBe(true);
+  act(() => result.current.onStateChange(createTableState({ perPage: 25, filter: { search: 'linked' } }).current));
+  await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(1));
+  expect(result.current.loading).toBe(true);
+  await act(async () => answer({ items: [], total: 0 }));
+  await waitFor(() => expect(result.current.loading).toBe(false));
+});

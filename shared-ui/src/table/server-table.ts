@@ -250,7 +250,7 @@ export function useServerTable<R>({
     tablesCache = { cache, mutate: mutateCache };
   }, [cache, mutateCache]);
   const [answeredAhead] = useState(() => isAnsweredAhead(cacheKey, query, (key) => cache.get(key)?.data !== undefined));
-  const { data, isLoading, isValidating, mutate } = useSWR<ListPage<R>, unknown, readonly [string, TableQuery] | null>(
+  const { data, error, isLoading, isValidating, mutate } = useSWR<ListPage<R>, unknown, readonly [string, TableQuery] | null>(
     query ? [cacheKey, query] : null,
     ([key, current]) => fetchOrTakePrefetched(cache, key, fetchPage, current),
     {
@@ -265,7 +265,10 @@ export function useServerTable<R>({
   );
   const page = data ?? EMPTY;
   const reload = useCallback(() => mutate(), [mutate]);
-  return { rows: page.items, total: page.total, loading: isLoading || isValidating, onStateChange, reload };
+  // Without an answer yet (or while a link's query is still to be reported, when SWR has no key
+  // and so says it loads nothing) the table loads: it must not say meanwhile that nothing is there.
+  const loading = isLoading || isValidating || (data === undefined && error === undefined);
+  return { rows: page.items, total: page.total, loading, onStateChange, reload };
 }
 
 /**
