@@ -51,7 +51,11 @@ export async function layoutFaults(page: Page): Promise<string[]> {
   }, MIN_COLUMN_WIDTH);
 }
 
-/** Expects the page to fit its screen (see {@link layoutFaults}); `where` names it in the failure. */
+/**
+ * Expects the page to fit its screen (see {@link layoutFaults}); `where` names it in the failure.
+ * Polls: after a change of the viewport React draws the new layout (cards for a grid, a stacked
+ * filter bar) only once the media query has reported it, a frame or more later on a busy machine.
+ */
 export async function expectFitsScreen(page: Page, where: string): Promise<void> {
-  expect(await layoutFaults(page), `${where} at ${page.viewportSize()?.width} px`).toEqual([]);
+  await expect.poll(() => layoutFaults(page), { message: `${where} at ${page.viewportSize()?.width} px` }).toEqual([]);
 }

@@ -123,6 +123,27 @@ test('an evaluated analysis’ risks and measures fit a laptop and a phone', asy
   await expectFitsScreen(page, 'the record on a phone');
 });
 
+test("on a phone a list's search stays and its other filters wait behind a button, so the first card is on the first screen", async ({
+  page,
+}) => {
+  await signInAndLand(page, 'demo', 'superadmin');
+  await page.setViewportSize(PHONE);
+  await page.goto('/dashboard/company/members/list');
+  await tablesSettled(page);
+  const list = page.getByRole('region', { name: 'Mitarbeiterliste' });
+  const firstCard = await list.getByRole('listitem').first().boundingBox();
+  expect(firstCard && firstCard.y + 48, 'the first card begins on the first screen').toBeLessThan(PHONE.height);
+  await expect(page.getByRole('searchbox', { name: 'Mitarbeiter suchen' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
+  const toggle = page.getByRole('button', { name: 'Filter', exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Deaktiviert' }).click();
+  await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+  await expectFitsScreen(page, 'the opened filters');
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`in the ${scheme} theme`, () => {
     test.use({ colorScheme: scheme });

@@ -12,13 +12,13 @@ import { FilterBar, type TableFilterConfig } from './FilterBar';
 import { TablePagination } from './TablePagination';
 import {
   filterTable,
+  isFilterSet,
   setTablePage,
   setTablePageSize,
   setTableSort,
   tableStateFromAddress,
   totalPagesOf,
   type TableFilter,
-  type TableFilterValue,
   type TableQuery,
 } from './table-state';
 import { useTableState } from './use-table-state';
@@ -169,10 +169,6 @@ export function preloadDataTableGrid(): Promise<void> {
   return dataTableGrid.preload().catch(() => undefined);
 }
 
-/** Whether a filter holds a value. */
-const isSet = (value: TableFilterValue | undefined): boolean =>
-  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
-
 /** A filter without one of its values. */
 function withoutFilter(filter: TableFilter, name: string): TableFilter {
   const { [name]: _removed, ...rest } = filter;
@@ -259,7 +255,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     // Only as the table opens with a link's state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const setLinkedFilters = linkedFilters.filter(({ name }) => isSet(current.filter[name]));
+  const setLinkedFilters = linkedFilters.filter(({ name }) => isFilterSet(current.filter[name]));
   // Renewed by a reset, so the filter bar's fields start afresh (a search field keeps what is typed).
   const [filterBarKey, setFilterBarKey] = useState(0);
   const resetFilters = () => {
@@ -297,7 +293,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
   const selectedRows = rows.filter((row) => selection.ids.has(getRowId(row)));
 
   const totalPages = totalPagesOf(total, current.perPage);
-  const filtered = Object.values(current.filter).some(isSet);
+  const filtered = Object.values(current.filter).some(isFilterSet);
   const view: DataTableViewProps<R> = {
     label,
     rows,
@@ -331,6 +327,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
             <FilterBar
               key={filterBarKey}
               filters={filters}
+              collapsible={cards}
               value={current.filter}
               onChange={(filter) => update((s) => filterTable(s, filter))}
             />

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { DataTable, type DataTableColumn, type DataTableProps, type TableQuery } from '@compliance/shared-ui/table';
+import { DataTable, choiceFilter, type DataTableColumn, type DataTableProps, type TableQuery } from '@compliance/shared-ui/table';
 import { onScreenWidth } from '@compliance/shared-ui/testing';
 import { renderWithProviders } from '../test-utils';
 
@@ -107,6 +107,42 @@ describe('DataTable on a phone', () => {
       expect(screen.getByText('2 ausgewählt')).toBeInTheDocument();
       await user.click(screen.getByRole('checkbox', { name: 'Alle auf dieser Seite auswählen' }));
       expect(screen.getByText('0 ausgewählt')).toBeInTheDocument();
+    });
+  });
+
+  it('keeps the search in view and the other filters behind a button that counts the set ones', async () => {
+    await onScreenWidth(390, async () => {
+      const { user, onStateChange } = renderOnPhone({
+        filters: [
+          { name: 'search', type: 'search', label: 'Suche' },
+          choiceFilter('status', 'Status', 'Alle', ['active', 'locked'], (value) => (value === 'active' ? 'Aktiv' : 'Gesperrt')),
+          choiceFilter('role', 'Rolle', 'Alle', ['admin'], () => 'Admin'),
+        ],
+      });
+      expect(screen.getByRole('searchbox', { name: 'Suche' })).toBeVisible();
+      expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+      const toggle = screen.getByRole('button', { name: 'Filter' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(
+        screen.getByRole('combobox', { name: 'Rolle' }),
+      );
+      await user.click(screen.getByRole('combobox', { name: 'Status' }));
+      await user.click(await screen.findByRole('option', { name: 'Gesperrt' }));
+      expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ filter: { status: 'locked' } }));
+      expect(screen.getByRole('button', { name: 'Filter (1)' })).toBe(toggle);
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    });
+  });
+
+  it('shows a list with only a search without the button', async () => {
+    await onScreenWidth(390, () => {
+      renderOnPhone({ filters: [{ name: 'search', type: 'search', label: 'Suche' }] });
+      expect(screen.getByRole('searchbox', { name: 'Suche' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: /^Filter/ })).not.toBeInTheDocument();
     });
   });
 

@@ -86,6 +86,11 @@ export function setTableSort(state: TableState, sortBy: string | undefined, sort
   return { ...state, current };
 }
 
+/** Whether a filter holds a value: an empty text or an empty choice of several filters nothing. */
+export function isFilterSet(value: TableFilterValue | undefined): boolean {
+  return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+}
+
 /** Replaces the filter; page goes to 1 because the old page may no longer exist. */
 export function filterTable(state: TableState, filter: TableFilter): TableState {
   return { ...state, current: { ...state.current, filter: { ...filter }, page: 1 } };
