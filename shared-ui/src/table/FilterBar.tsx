@@ -176,7 +176,8 @@ export function FilterBar({ filters, value, onChange, collapsible = false }: Fil
           {setChoices > 0 ? t('shared.table.filterToggleSet', { count: setChoices }) : t('shared.table.filterToggle')}
         </Button>
       </Box>
-      <Box id={choicesId} hidden={!expanded} sx={{ display: expanded ? 'flex' : 'none', flexDirection: 'column', gap: 2 }}>
+      {/* Always there for aria-controls; its fields only while open. */}
+      <Box id={choicesId} sx={{ display: expanded ? 'flex' : 'none', flexDirection: 'column', gap: 2 }}>
         {expanded && choiceFields}
       </Box>
     </Box>
