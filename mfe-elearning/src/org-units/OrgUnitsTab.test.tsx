@@ -3,13 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   readELearningDetailsEndpoint,
+  readExecutionsEndpoint,
   readOrgUnitAssignmentsEndpoint,
   readOrgUnitRemovalEndpoint,
+  readStatisticsEndpoint,
   removeOrgUnitsEndpoint,
   type OrgUnitRemoval,
 } from '@compliance/shared-contracts/browser';
 import { preloadDataTableGrid } from '@compliance/shared-ui/table';
-import { FIRE_SAFETY } from '../fixtures';
+import { FIRE_SAFETY, FIRE_SAFETY_STATISTICS } from '../fixtures';
 import { page, renderELearning, settle } from '../test-utils';
 
 const ORG_UNITS = `/dashboard/apps/elearnings/catalog/details/${FIRE_SAFETY.uuid}/org-units`;
@@ -69,5 +71,28 @@ describe('the org units tab', () => {
         'Es konnte nicht geprüft werden, welche Aufgaben damit enden. Begonnene Versuche gehen beim Entfernen verloren.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('has the figures per org unit read again after a removal, however soon the analytics tab opens again', async () => {
+    const analytics = ORG_UNITS.replace(/org-units$/, 'analytics');
+    const { requests, writes } = renderELearning(analytics, {
+      routes: [
+        ...routesEnding({ openTasks: 1, attemptsInProgress: 0 }),
+        mockEndpoint(readStatisticsEndpoint, { body: FIRE_SAFETY_STATISTICS }),
+        mockEndpoint(readExecutionsEndpoint, page([])),
+      ],
+    });
+    const statisticsReads = () => requests.filter((request) => request.path === readStatisticsEndpoint.path).length;
+    await screen.findByRole('grid', { name: 'Kennzahlen je Organisationseinheit' });
+    expect(statisticsReads()).toBe(1);
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Organisationseinheiten' }));
+    // Within SWR's deduplication window: without the invalidation the old figures would stand.
+    const { user, dialog } = await askToRemoveProduction();
+    await user.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
+    await waitFor(() => expect(writes(REMOVE)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('tab', { name: 'Auswertung' }));
+    await screen.findByRole('grid', { name: 'Kennzahlen je Organisationseinheit' });
+    await waitFor(() => expect(statisticsReads()).toBe(2));
   });
 });

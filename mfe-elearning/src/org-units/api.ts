@@ -7,6 +7,7 @@ import {
   orgUnitListEndpoint,
   readOrgUnitAssignmentsEndpoint,
   readOrgUnitRemovalEndpoint,
+  readStatisticsEndpoint,
   removeOrgUnitsEndpoint,
   type ELearningOrgUnit,
 } from '@compliance/shared-contracts/browser';
@@ -19,10 +20,12 @@ import { ELEARNING_CATALOG } from '../catalog/api';
 export type AssignedOrgUnit = ELearningOrgUnit & { uuid: string };
 
 /**
- * The keys an assignment makes stale beyond the tab's own pages: the catalog's unit count. Not the
- * details: clearing them would unmount the open tab while they load again, and it shows no count.
+ * The keys an assignment makes stale beyond the tab's own pages: the catalog's unit count and the
+ * figures (per E-Learning, and per org unit on the analytics tab, which a quick return to the tab
+ * would otherwise take from the cache). Not the details: clearing them would unmount the open tab
+ * while they load again, and it shows no count.
  */
-export const ASSIGNMENT_CLEARS = [ELEARNING_CATALOG.cacheKey] as const;
+export const ASSIGNMENT_CLEARS = [ELEARNING_CATALOG.cacheKey, readStatisticsEndpoint.path] as const;
 
 /** One E-Learning's org units: the tab's page fetcher and cache key, and the writes (400s are the tab's to show). */
 export function elearningOrgUnits(elearningUuid: string) {
