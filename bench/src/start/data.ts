@@ -293,6 +293,31 @@ export async function createRiskData(
   return rows[0] as { tasks: number; measures: number; overdueMeasures: number; results: number };
 }
 
+/** The accounts createPeople made, found again in the data of an earlier run (bench:start --reuse-data). */
+export async function findAccounts(pool: Pool, clientId: string): Promise<StartAccounts> {
+  const names = async (text: string): Promise<string[]> =>
+    (await pool.query<{ username: string }>(text, [clientId])).rows.map((row) => row.username);
+  const [member] = await names(
+    `SELECT m.username FROM member m JOIN org_unit_member om ON om.member_id = m.id JOIN org_unit o ON o.id = om.org_unit_id
+      WHERE m.client_id = $1 AND o.identifier = 'team-start' ORDER BY m.username LIMIT 1`,
+  );
+  const admins = await names(
+    `SELECT m.username FROM member m WHERE m.client_id = $1 AND m.role = 'admin' AND m.status = 'active' AND m.archived_at IS NULL
+      ORDER BY m.username LIMIT 10`,
+  );
+  const [locAdmin] = await names(
+    `SELECT m.username FROM member m JOIN location_responsible lr ON lr.member_id = m.id JOIN location l ON l.id = lr.location_id
+      WHERE m.client_id = $1 AND l.identifier = 'filiale-1' AND m.role = 'loc-admin'`,
+  );
+  const [ouAdmin] = await names(
+    `SELECT m.username FROM member m JOIN org_unit_admin oa ON oa.member_id = m.id AND oa.kind = 'admin' JOIN org_unit o ON o.id = oa.org_unit_id
+      WHERE m.client_id = $1 AND o.identifier = 'abteilung-1' AND m.role = 'ou-admin'`,
+  );
+  if (!member || admins.length < 10 || !locAdmin || !ouAdmin)
+    throw new Error('the data of an earlier run is not complete: run without --reuse-data');
+  return { member, admins, locAdmin, ouAdmin };
+}
+
 /** How many members the loc-admin's locations and the ou-admin's units hold (not archived). */
 export async function scopeSizes(pool: Pool, clientId: string, accounts: StartAccounts): Promise<{ locAdmin: number; ouAdmin: number }> {
   return {

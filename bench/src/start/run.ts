@@ -16,7 +16,7 @@ import {
 } from '../company/server';
 import { loadFor, timed, type LoadFigures } from '../measure';
 import { BENCH_DATABASE_URL, dropSchema, partsAndSeconds, reportLeftOut, runOnPostgres } from '../parts';
-import { MEMBER_TASKS, createELearningData, createPeople, createRiskData, scopeSizes, type StartAccounts } from './data';
+import { MEMBER_TASKS, createELearningData, createPeople, createRiskData, findAccounts, scopeSizes, type StartAccounts } from './data';
 import { limitsOf } from '../budgets';
 
 /**
@@ -30,9 +30,11 @@ import { limitsOf } from '../budgets';
  * standing list (the list the overview's E-Learning figures lead to) over the million standings.
  * Prints every figure beside its budget; a figure that could not be measured says so and fails the run.
  *
- *   pnpm --filter @compliance/bench bench:start [-- --seconds 10] [--parts member-overview,attention,standing-list]
+ *   pnpm --filter @compliance/bench bench:start [-- --seconds 10] [--parts member-overview,attention,standing-list] [--reuse-data]
  *
- * The data lives in a schema of its own (start_bench), rebuilt on every run (several minutes).
+ * The data lives in a schema of its own (start_bench), rebuilt on every run (several minutes);
+ * `--reuse-data` measures on the data an earlier run left (the server migrates it as it would a
+ * client's), for trying a change to the queries without waiting for the data again.
  */
 const BUDGETS = limitsOf('start');
 const SCHEMA = 'start_bench';
@@ -49,6 +51,7 @@ const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     parts: { type: 'string', default: 'member-overview,attention,standing-list' },
+    'reuse-data': { type: 'boolean', default: false },
   },
 });
 const PARTS = ['member-overview', 'attention', 'standing-list'] as const;
@@ -206,57 +209,73 @@ async function benchStandingList(server: BenchServer, admins: readonly BenchSess
   }
 }
 
+/** The risk assessments, evaluated through the server; then each data step's time and size in the report. */
+async function createRiskDataAndReport(pool: Pool, server: BenchServer, clientId: string, bulk: BulkData) {
+  const { people, elearning } = bulk;
+  const accounts = people.result;
+  const admin = await signIn(server.base, CLIENT_IDENTIFIER);
+  const finish = async (assessmentId: string): Promise<string> => {
+    const done = await postJson(
+      server.base,
+      admin,
+      '/api/risk-assessment/complete-execution',
+      { riskAssessmentTaskUuid: assessmentId },
+      600_000,
+    );
+    if (done.status !== 200) throw new Error(`complete-execution answered ${done.status}: ${JSON.stringify(done.body)}`);
+    return (done.body as { riskAssessmentExecutionResultUuid: string }).riskAssessmentExecutionResultUuid;
+  };
+  const risk = await timed(async () => {
+    const counted = await createRiskData(pool, clientId, accounts.member, finish);
+    await pool.query('VACUUM ANALYZE');
+    return counted;
+  });
+  report.info(
+    SECTION,
+    'data: members and accounts / E-Learnings / risk assessments (SQL, API evaluations, VACUUM ANALYZE)',
+    `${people.seconds.toFixed(1)} s / ${elearning.seconds.toFixed(1)} s / ${risk.seconds.toFixed(1)} s`,
+  );
+  report.info(
+    SECTION,
+    'data: E-Learning tasks / certificates / expiring within 30 days',
+    [elearning.result.tasks, elearning.result.certificates, elearning.result.expiring].map((n) => n.toLocaleString('en')).join(' / '),
+    elearning.result,
+  );
+  report.info(
+    SECTION,
+    'data: risk-assessment tasks / results / measures / overdue measures',
+    [risk.result.tasks, risk.result.results, risk.result.measures, risk.result.overdueMeasures]
+      .map((n) => n.toLocaleString('en'))
+      .join(' / '),
+    risk.result,
+  );
+}
+
+/** The members, the small branches and the accounts, then the E-Learnings with their tasks and certificates: SQL before the server starts. */
+async function createBulkData(pool: Pool, clientId: string) {
+  const people = await timed(async () => {
+    await createMembers(runSqlOf(pool), clientId, MEMBERS);
+    return createPeople(pool, clientId);
+  });
+  const elearning = await timed(() => createELearningData(pool, clientId, people.result.member));
+  return { people, elearning };
+}
+type BulkData = Awaited<ReturnType<typeof createBulkData>>;
+
 async function benchOnPostgres(): Promise<void> {
-  await dropSchema(SCHEMA);
+  const reuse = args['reuse-data'];
+  if (!reuse) await dropSchema(SCHEMA);
   const pool = new Pool({ connectionString: BENCH_DATABASE_URL, max: 4, options: `-c search_path=${SCHEMA}` });
   try {
-    await createClient(postgres, CLIENT_IDENTIFIER, 'Bench Start GmbH');
+    if (!reuse) await createClient(postgres, CLIENT_IDENTIFIER, 'Bench Start GmbH');
     const clientId = await clientIdOf(pool, CLIENT_IDENTIFIER);
-    const people = await timed(async () => {
-      await createMembers(runSqlOf(pool), clientId, MEMBERS);
-      return createPeople(pool, clientId);
-    });
-    const accounts = people.result;
-    const elearning = await timed(() => createELearningData(pool, clientId, accounts.member));
+    const bulk = reuse ? undefined : await createBulkData(pool, clientId);
     // Ten admins and more sign in from one address: above the login limit of an address.
     await withBenchServer(postgres, { LOGIN_RATE_LIMIT: '1000' }, async (server) => {
-      const admin = await signIn(server.base, CLIENT_IDENTIFIER);
-      const finish = async (assessmentId: string): Promise<string> => {
-        const done = await postJson(
-          server.base,
-          admin,
-          '/api/risk-assessment/complete-execution',
-          { riskAssessmentTaskUuid: assessmentId },
-          600_000,
-        );
-        if (done.status !== 200) throw new Error(`complete-execution answered ${done.status}: ${JSON.stringify(done.body)}`);
-        return (done.body as { riskAssessmentExecutionResultUuid: string }).riskAssessmentExecutionResultUuid;
-      };
-      const risk = await timed(async () => {
-        const counted = await createRiskData(pool, clientId, accounts.member, finish);
-        await pool.query('VACUUM ANALYZE');
-        return counted;
-      });
+      if (bulk) await createRiskDataAndReport(pool, server, clientId, bulk);
+      else report.info(SECTION, 'data', 'reused from an earlier run (--reuse-data)');
+      const accounts = bulk?.people.result ?? (await findAccounts(pool, clientId));
       const sizes = await scopeSizes(pool, clientId, accounts);
-      report.info(
-        SECTION,
-        'data: members and accounts / E-Learnings / risk assessments (SQL, API evaluations, VACUUM ANALYZE)',
-        `${people.seconds.toFixed(1)} s / ${elearning.seconds.toFixed(1)} s / ${risk.seconds.toFixed(1)} s`,
-      );
-      report.info(
-        SECTION,
-        'data: E-Learning tasks / certificates / expiring within 30 days',
-        [elearning.result.tasks, elearning.result.certificates, elearning.result.expiring].map((n) => n.toLocaleString('en')).join(' / '),
-        elearning.result,
-      );
-      report.info(
-        SECTION,
-        'data: risk-assessment tasks / results / measures / overdue measures',
-        [risk.result.tasks, risk.result.results, risk.result.measures, risk.result.overdueMeasures]
-          .map((n) => n.toLocaleString('en'))
-          .join(' / '),
-        risk.result,
-      );
       if (parts.has('member-overview')) await benchMemberOverview(server, accounts.member);
       // Ten admins, each their own session, for the admins' loads.
       const admins = await Promise.all(accounts.admins.map((name) => signIn(server.base, CLIENT_IDENTIFIER, name)));
