@@ -2,8 +2,8 @@ import type { ELearningFigures, ELearningStatisticsRow, Language, OrgUnitComplet
 import type { SessionContext } from '../context';
 import type { Database } from '../db';
 import { contentText } from './content-catalog';
-import { WHOLE_ELEARNING, standingStatus } from './elearning-standing';
-import { memberInScope, orgUnitInScope, type Scope } from './scope';
+import { keptTally, standingStatus, type KeptScope } from './elearning-standing';
+import { orgUnitInScope } from './scope';
 import { CLIENT, clientRows, sql, type Sql } from './sql';
 
 // The E-Learning figures of members in an admin's scope, computed in SQL: each member with an
@@ -63,42 +63,47 @@ export const TALLY_COUNTS = sql`COALESCE(sum(t.members), 0)::int AS assigned,
   COALESCE(sum(t.members) FILTER (WHERE ${TALLY_STANDING} = 'due'), 0)::int AS due,
   COALESCE(sum(t.members) FILTER (WHERE ${TALLY_STANDING} = 'overdue'), 0)::int AS overdue`;
 
-/**
- * Per active E-Learning of the client, by title: the figures of the members in scope. The whole client's
- * are the tally table's; a narrower scope (loc- and ou-admins) counts its members' tasks.
- */
-function perELearning(scope: Scope, language: Language): Sql {
+/** Per active E-Learning of the client, by title: the figures of the members in the scope, from its kept tally (063). */
+function perELearning(scope: KeptScope, language: Language): Sql {
   const title = contentText('c', 'title', language);
-  const [counted, counts] =
-    scope.kind === 'client'
-      ? [sql`LEFT JOIN elearning_standing_tally t ON t.elearning_id = e.id AND t.org_unit_id = ${WHOLE_ELEARNING}`, TALLY_COUNTS]
-      : [sql`LEFT JOIN (${standings(memberInScope(scope, 'm'))}) s ON s.elearning_id = e.id`, COUNTS];
-  return sql`SELECT e.id AS "elearningUuid", ${title} AS title, NULL::uuid AS "orgUnitUuid", NULL AS "orgUnitName", ${counts}
-      FROM elearning e JOIN elearning_course c ON c.id = e.course_id ${counted}
+  return sql`SELECT e.id AS "elearningUuid", ${title} AS title, NULL::uuid AS "orgUnitUuid", NULL AS "orgUnitName", ${TALLY_COUNTS}
+      FROM elearning e JOIN elearning_course c ON c.id = e.course_id LEFT JOIN (${keptTally(scope)}) t ON t.elearning_id = e.id
      WHERE e.client_id = ${CLIENT} AND e.status = 'active'
      GROUP BY e.id, c.texts ORDER BY lower(${title}), e.id`;
 }
 
 /**
+ * The standings of the members at a loc-admin's locations, of active E-Learnings, once per org
+ * unit of the member (`org_unit_id`, `member_id`, `elearning_id`, and `standing` today): read
+ * from the locations' own standings (063), a member at two of them once, joined with the members'
+ * units (a unit's standing of a member is their standing as a whole). `condition` narrows the
+ * location standings `s`.
+ */
+export function locationMembersUnitStandings(scope: KeptScope, condition: Sql = sql`TRUE`): Sql {
+  return sql`SELECT om.org_unit_id, l.member_id, l.elearning_id, ${standingStatus('l')} AS standing
+      FROM (SELECT DISTINCT s.member_id, s.elearning_id, s.kind, s.due_date FROM elearning_standing s
+             WHERE s.client_id = ${CLIENT} AND s.scope_id = ANY(${[...scope.keptIds]}::uuid[]) AND ${condition}) l
+      JOIN org_unit_member om ON om.member_id = l.member_id
+      JOIN elearning e ON e.id = l.elearning_id AND e.status = 'active'`;
+}
+
+/**
  * Per org unit in the scope with members assigned an active E-Learning: how many of their
  * standings (one per member and E-Learning) there are and how many are completed, with the rate;
- * the `limit` lowest rates first. The whole client's from the tally table, a narrower scope's from
- * its members' tasks.
+ * the `limit` lowest rates first. The client's and an ou-admin's units from the tally table; a
+ * loc-admin's from the standings of their locations' members under each unit.
  */
 export async function readCompletionByOrgUnit(
   db: Database,
   session: SessionContext,
-  scope: Scope,
+  scope: KeptScope,
   limit: number,
 ): Promise<OrgUnitCompletion[]> {
   const counted =
-    scope.kind === 'client'
-      ? sql`SELECT o.id, o.name, ${TALLY_COUNTS} FROM elearning e JOIN elearning_standing_tally t ON t.elearning_id = e.id JOIN org_unit o ON o.id = t.org_unit_id
-             WHERE e.client_id = ${CLIENT} AND e.status = 'active' GROUP BY o.id, o.name`
-      : sql`SELECT o.id, o.name, ${COUNTS} FROM (${standings(memberInScope(scope, 'm'))}) s
-              JOIN elearning e ON e.id = s.elearning_id AND e.status = 'active'
-              JOIN org_unit_member om ON om.member_id = s.member_id JOIN org_unit o ON o.id = om.org_unit_id
-             WHERE ${orgUnitInScope(scope, 'o')} GROUP BY o.id, o.name`;
+    scope.kind === 'locations'
+      ? sql`SELECT o.id, o.name, ${COUNTS} FROM (${locationMembersUnitStandings(scope)}) s JOIN org_unit o ON o.id = s.org_unit_id GROUP BY o.id, o.name`
+      : sql`SELECT o.id, o.name, ${TALLY_COUNTS} FROM elearning e JOIN elearning_standing_tally t ON t.elearning_id = e.id JOIN org_unit o ON o.id = t.scope_id
+             WHERE e.client_id = ${CLIENT} AND e.status = 'active' AND ${orgUnitInScope(scope, 'o')} GROUP BY o.id, o.name`;
   const rows = await clientRows<{ id: string; name: string } & Counts>(
     db,
     session,
@@ -117,7 +122,7 @@ export async function readCompletionByOrgUnit(
 export async function readFiguresPerELearning(
   db: Database,
   session: SessionContext,
-  scope: Scope,
+  scope: KeptScope,
   language: Language,
 ): Promise<ELearningStatisticsRow[]> {
   const rows = await clientRows<Omit<ELearningStatisticsRow, 'completionRate'>>(db, session, perELearning(scope, language));

@@ -1,11 +1,49 @@
 import { ATTENTION_CERTIFICATE_DAYS, type ELearningTaskStatus } from '@compliance/shared-contracts';
-import { CLIENT, sql, sqlIdentifier, type Sql } from './sql';
+import type { Queryable } from '../db';
+import { readAdministeredIds, type Scope } from './scope';
+import { CLIENT, sql, sqlIdentifier, type ClientRef, type Sql } from './sql';
 
 // The trigger-maintained E-Learning standings (020_elearning_standing_tally.sql), read by the
 // E-Learning statistics, the members' standing list and the admins' overview.
 
-/** The org unit under which a standing or tally row counts for its E-Learning as a whole. */
+/** The scope (020, 063) under which a standing or tally row counts for its E-Learning as a whole. */
 export const WHOLE_ELEARNING = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
+
+/**
+ * An admin's scope with the scopes its standings are kept under (063): the E-Learning as a whole
+ * for the client, a loc-admin's locations, an ou-admin's org units.
+ */
+export type KeptScope = Scope & { keptIds: readonly string[] };
+
+/** The scope with the ids its standings are kept under; one query for a narrower scope, none for the client. */
+export async function readKeptScope(db: Queryable, client: ClientRef, scope: Scope): Promise<KeptScope> {
+  return {
+    ...scope,
+    keptIds: scope.kind === 'client' ? ['00000000-0000-0000-0000-000000000000'] : await readAdministeredIds(db, client, scope),
+  };
+}
+
+/** The one scope kept for an admin's scope (063, 064), when it is one: none for an admin of several units or locations, or of none. */
+export function onlyKeptId(scope: KeptScope): string | undefined {
+  return scope.keptIds.length === 1 ? scope.keptIds[0] : undefined;
+}
+
+/**
+ * The standings of the members in the scope as tally rows (`elearning_id`, `kind`, `due_date`,
+ * `members`): one kept scope's rows of the tally table (a few hundred), or for several (a member at
+ * two of a loc-admin's locations counts once) their members' standings counted here.
+ */
+export function keptTally(scope: KeptScope): Sql {
+  const only = onlyKeptId(scope);
+  if (only !== undefined) {
+    return sql`SELECT t.elearning_id, t.kind, t.due_date, t.members FROM elearning_standing_tally t
+                WHERE t.client_id = ${CLIENT} AND t.scope_id = ${only}::uuid`;
+  }
+  return sql`SELECT s.elearning_id, s.kind, COALESCE(s.due_date, 'infinity') AS due_date, count(*)::int AS members
+      FROM (SELECT DISTINCT s.member_id, s.elearning_id, s.kind, s.due_date FROM elearning_standing s
+             WHERE s.client_id = ${CLIENT} AND s.scope_id = ANY(${[...scope.keptIds]}::uuid[])) s
+     GROUP BY s.elearning_id, s.kind, COALESCE(s.due_date, 'infinity')`;
+}
 
 /**
  * The status (ELEARNING_TASK_STATUSES) a standing or tally row `alias` stands for today: past

@@ -1,5 +1,6 @@
 import type { SessionContext } from '../context';
-import { sql, sqlIdentifier, type Sql } from './sql';
+import type { Queryable } from '../db';
+import { CLIENT, clientRows, sql, sqlIdentifier, type ClientRef, type Sql } from './sql';
 
 /**
  * Data scoping of docs/architecture.md §5: a loc-admin administers only the members of the locations
@@ -22,6 +23,23 @@ export const unitsAdministeredBy = (adminId: string): Sql =>
 /** The ids of the members of the org units the ou-admin `adminId` administers: their scope, as a subquery. */
 export const membersOfAdministeredUnits = (adminId: string): Sql =>
   sql`SELECT om.member_id FROM org_unit_member om WHERE om.org_unit_id IN (${unitsAdministeredBy(adminId)})`;
+
+/**
+ * The ids of what a narrower scope administers: a loc-admin's locations, an ou-admin's org units
+ * (none for the client's scope, which administers the whole).
+ */
+export async function readAdministeredIds(db: Queryable, client: ClientRef, scope: Scope): Promise<string[]> {
+  if (scope.kind === 'client') return [];
+  const rows = await clientRows<{ id: string }>(
+    db,
+    client,
+    scope.kind === 'locations'
+      ? sql`SELECT l.id FROM location_responsible lr JOIN location l ON l.id = lr.location_id
+             WHERE lr.member_id = ${scope.memberId} AND l.client_id = ${CLIENT} ORDER BY l.id`
+      : sql`SELECT o.id FROM org_unit o WHERE o.client_id = ${CLIENT} AND o.id IN (${unitsAdministeredBy(scope.memberId)}) ORDER BY o.id`,
+  );
+  return rows.map((row) => row.id);
+}
 
 /** SQL condition: the member `alias` is within the scope. */
 export function memberInScope(scope: Scope, alias = 'm'): Sql {

@@ -2,7 +2,8 @@ import type { Queryable } from '../db';
 
 export interface StandingDrift {
   elearningId: string;
-  orgUnitId: string;
+  /** The nil uuid (the E-Learning as a whole), an org unit's or a location's id. */
+  scopeId: string;
   kind: string;
   dueDate: string;
   tallied: number;
@@ -13,7 +14,7 @@ export interface StandingDrift {
  * Where the E-Learning tally table of 020_elearning_standing_tally.sql disagrees with a count of
  * the client's tasks made here from scratch (each not-archived member once per E-Learning: by the
  * open task, else completed when a task was done; per E-Learning and per org unit the member is
- * in); none when it is exact. A combination the tally lacks counts as 0 tallied.
+ * in and per location the member works at); none when it is exact. A combination the tally lacks counts as 0 tallied.
  */
 export function standingTallyDrift(db: Queryable, clientId: string): Promise<StandingDrift[]> {
   return db.query<StandingDrift>(
@@ -26,17 +27,20 @@ export function standingTallyDrift(db: Queryable, clientId: string): Promise<Sta
         WHERE t.client_id = $1 AND t.withdrawn_at IS NULL
         GROUP BY t.elearning_id, t.member_id),
      real AS (
-       SELECT elearning_id, '00000000-0000-0000-0000-000000000000'::uuid AS org_unit_id, kind, due_date, count(*)::int AS members
+       SELECT elearning_id, '00000000-0000-0000-0000-000000000000'::uuid AS scope_id, kind, due_date, count(*)::int AS members
          FROM counted GROUP BY elearning_id, kind, due_date
        UNION ALL
        SELECT c.elearning_id, om.org_unit_id, c.kind, c.due_date, count(*)::int
-         FROM counted c JOIN org_unit_member om ON om.member_id = c.member_id GROUP BY c.elearning_id, om.org_unit_id, c.kind, c.due_date),
-     tallied AS (SELECT elearning_id, org_unit_id, kind, due_date, members FROM elearning_standing_tally WHERE client_id = $1 AND members <> 0)
-     SELECT coalesce(k.elearning_id, r.elearning_id) AS "elearningId", coalesce(k.org_unit_id, r.org_unit_id) AS "orgUnitId",
+         FROM counted c JOIN org_unit_member om ON om.member_id = c.member_id GROUP BY c.elearning_id, om.org_unit_id, c.kind, c.due_date
+       UNION ALL
+       SELECT c.elearning_id, lm.location_id, c.kind, c.due_date, count(*)::int
+         FROM counted c JOIN location_member lm ON lm.member_id = c.member_id GROUP BY c.elearning_id, lm.location_id, c.kind, c.due_date),
+     tallied AS (SELECT elearning_id, scope_id, kind, due_date, members FROM elearning_standing_tally WHERE client_id = $1 AND members <> 0)
+     SELECT coalesce(k.elearning_id, r.elearning_id) AS "elearningId", coalesce(k.scope_id, r.scope_id) AS "scopeId",
             coalesce(k.kind, r.kind) AS kind, coalesce(k.due_date, r.due_date)::text AS "dueDate",
             coalesce(k.members, 0) AS tallied, coalesce(r.members, 0) AS real
        FROM tallied k FULL JOIN real r
-         ON r.elearning_id = k.elearning_id AND r.org_unit_id = k.org_unit_id AND r.kind = k.kind AND r.due_date = k.due_date
+         ON r.elearning_id = k.elearning_id AND r.scope_id = k.scope_id AND r.kind = k.kind AND r.due_date = k.due_date
       WHERE coalesce(k.members, 0) <> coalesce(r.members, 0)`,
     [clientId],
   );
@@ -59,8 +63,49 @@ export function certificateDueDateDrift(db: Queryable, clientId: string): Promis
     `SELECT cs.member_id AS "memberId", cs.elearning_id AS "elearningId", cs.due_date::text AS stored, s.due_date::text AS real
        FROM certificate_standing cs
        LEFT JOIN elearning_standing s
-         ON s.member_id = cs.member_id AND s.elearning_id = cs.elearning_id AND s.org_unit_id = '00000000-0000-0000-0000-000000000000'
+         ON s.member_id = cs.member_id AND s.elearning_id = cs.elearning_id AND s.scope_id = '00000000-0000-0000-0000-000000000000'
       WHERE cs.client_id = $1 AND cs.due_date IS DISTINCT FROM s.due_date`,
+    [clientId],
+  );
+}
+
+export interface TaskDayDrift {
+  /** The nil uuid (the whole client), an org unit's or a location's id. */
+  scopeId: string;
+  day: string;
+  kept: { completed: number; fellOverdue: number };
+  real: { completed: number; fellOverdue: number };
+}
+
+/**
+ * Where the day tally of 061_elearning_task_day_tally.sql (per scope since 064) disagrees with a
+ * count of the client's tasks made here from scratch, on every day, those ahead included: per day
+ * the tasks completed (unless withdrawn) and fallen overdue (the day after the due date, unless
+ * completed or withdrawn by then), under the whole client and under each unit and location of
+ * the task's member. None when it is exact.
+ */
+export function taskDayTallyDrift(db: Queryable, clientId: string): Promise<TaskDayDrift[]> {
+  return db.query<TaskDayDrift>(
+    `WITH scoped AS (
+       SELECT t.*, s.scope_id FROM elearning_task t
+         JOIN (SELECT m.id AS member_id, '00000000-0000-0000-0000-000000000000'::uuid AS scope_id FROM member m
+               UNION ALL SELECT member_id, org_unit_id FROM org_unit_member
+               UNION ALL SELECT member_id, location_id FROM location_member) s ON s.member_id = t.member_id
+        WHERE t.client_id = $1),
+     days AS (
+       SELECT scope_id, completed_at::date AS day, 1 AS completed, 0 AS fell_overdue FROM scoped
+        WHERE completed_at IS NOT NULL AND withdrawn_at IS NULL
+       UNION ALL
+       SELECT scope_id, due_date + 1, 0, 1 FROM scoped
+        WHERE NOT COALESCE(completed_at::date <= due_date, false) AND NOT COALESCE(withdrawn_at::date <= due_date, false)),
+     real AS (SELECT scope_id, day, sum(completed)::int AS completed, sum(fell_overdue)::int AS fell_overdue FROM days GROUP BY scope_id, day),
+     kept AS (SELECT scope_id, day, completed, fell_overdue FROM elearning_task_day_tally
+               WHERE client_id = $1 AND (completed <> 0 OR fell_overdue <> 0))
+     SELECT coalesce(k.scope_id, r.scope_id) AS "scopeId", coalesce(k.day, r.day)::text AS day,
+            json_build_object('completed', coalesce(k.completed, 0), 'fellOverdue', coalesce(k.fell_overdue, 0)) AS kept,
+            json_build_object('completed', coalesce(r.completed, 0), 'fellOverdue', coalesce(r.fell_overdue, 0)) AS real
+       FROM kept k FULL JOIN real r ON r.scope_id = k.scope_id AND r.day = k.day
+      WHERE (coalesce(k.completed, 0), coalesce(k.fell_overdue, 0)) <> (coalesce(r.completed, 0), coalesce(r.fell_overdue, 0))`,
     [clientId],
   );
 }

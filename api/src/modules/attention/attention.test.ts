@@ -1,7 +1,6 @@
 import {
   ATTENTION_CHART_BARS,
   DEFAULT_RISK_MATRIX,
-  readStatisticsEndpoint,
   readAttentionOverviewEndpoint,
   readInfopointLocationListEndpoint,
   readRiskAssignmentOverviewListEndpoint,
@@ -415,57 +414,99 @@ describe('attention overview', () => {
       for (const row of all.filter((entry) => !shownIds.has(entry.id))) expect(rate(row)).toBeGreaterThanOrEqual(rates.at(-1)!);
     }
 
-    it('shows the org units and E-Learnings of the lowest completion rates, counted as the standings count them', async () => {
-      for (const admin of ['admin', 'ouadmin'] as const) {
-        const adminId = await memberIdOf(db(), admin);
-        const { completionByOrgUnit, completionByELearning } = (await overview(admin)).elearning!;
-        // Per org unit of the members: each member once per active E-Learning they have a task of,
-        // completed when no task is open or the open one is a repetition neither due nor started.
-        const counted = await rows<{ uuid: string; assigned: number; completed: number }>(
-          `WITH pairs AS (
+    /** The admin's completion per org unit and per E-Learning are those counted here from the tasks, the lowest rates shown. */
+    async function expectCompletionAsCounted(admin: keyof typeof SCOPES): Promise<void> {
+      const adminId = await memberIdOf(db(), admin);
+      const { completionByOrgUnit, completionByELearning } = (await overview(admin)).elearning!;
+      // Each member in the scope once per active E-Learning they have a task of, completed when no
+      // task is open or the open one is a repetition neither due nor started.
+      const standings = `WITH pairs AS (
              SELECT DISTINCT t.member_id, t.elearning_id FROM elearning_task t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
                JOIN member m ON m.id = t.member_id AND m.archived_at IS NULL JOIN client c ON c.id = t.client_id AND c.client_identifier = 'demo'
-              WHERE t.withdrawn_at IS NULL),
+              WHERE t.withdrawn_at IS NULL AND ${SCOPES[admin]} AND $1::uuid IS NOT NULL),
            standing AS (
-             SELECT p.member_id, NOT EXISTS (SELECT 1 FROM elearning_task o WHERE o.member_id = p.member_id AND o.elearning_id = p.elearning_id
+             SELECT p.member_id, p.elearning_id, NOT EXISTS (SELECT 1 FROM elearning_task o WHERE o.member_id = p.member_id AND o.elearning_id = p.elearning_id
                                                AND o.completed_at IS NULL AND o.withdrawn_at IS NULL
                                                AND NOT (o.is_repeat AND o.started_at IS NULL AND o.due_date >= CURRENT_DATE)) AS done
-               FROM pairs p)
+               FROM pairs p)`;
+      // Per org unit of those members (an ou-admin's own units only).
+      const counted = await rows<{ uuid: string; assigned: number; completed: number }>(
+        `${standings}
            SELECT o.id AS uuid, count(*)::int AS assigned, count(*) FILTER (WHERE s.done)::int AS completed
              FROM standing s JOIN org_unit_member om ON om.member_id = s.member_id JOIN org_unit o ON o.id = om.org_unit_id
-            WHERE ${admin === 'admin' ? '$1::uuid IS NOT NULL' : "EXISTS (SELECT 1 FROM org_unit_admin oa WHERE oa.org_unit_id = o.id AND oa.kind = 'admin' AND oa.member_id = $1)"}
+            WHERE ${admin === 'ouadmin' ? "EXISTS (SELECT 1 FROM org_unit_admin oa WHERE oa.org_unit_id = o.id AND oa.kind = 'admin' AND oa.member_id = $1)" : 'TRUE'}
             GROUP BY o.id`,
-          [adminId],
-        );
-        expect(completionByOrgUnit.length).toBeGreaterThan(0);
-        for (const unit of completionByOrgUnit) {
-          const expected = counted.find((row) => row.uuid === unit.orgUnit.uuid)!;
-          expect({ assigned: unit.assigned, completed: unit.completed }).toEqual({
-            assigned: expected.assigned,
-            completed: expected.completed,
-          });
-          expect(unit.completionRate).toBeCloseTo(100 * rate(unit), 1);
-        }
-        expectLowestFirst(
-          completionByOrgUnit.map((unit) => ({ id: unit.orgUnit.uuid, ...unit })),
-          counted.map((row) => ({ id: row.uuid, ...row })),
-        );
+        [adminId],
+      );
+      expect(completionByOrgUnit.length).toBeGreaterThan(0);
+      for (const unit of completionByOrgUnit) {
+        const expected = counted.find((row) => row.uuid === unit.orgUnit.uuid)!;
+        expect({ assigned: unit.assigned, completed: unit.completed }).toEqual({
+          assigned: expected.assigned,
+          completed: expected.completed,
+        });
+        expect(unit.completionRate).toBeCloseTo(100 * rate(unit), 1);
+      }
+      expectLowestFirst(
+        completionByOrgUnit.map((unit) => ({ id: unit.orgUnit.uuid, ...unit })),
+        counted.map((row) => ({ id: row.uuid, ...row })),
+      );
 
-        // Per E-Learning: read-statistics' figures of the same caller.
-        const statistics = (await client(admin).send(readStatisticsEndpoint, {})).answer().items.filter((item) => item.assigned > 0);
-        for (const item of completionByELearning) {
-          const row = statistics.find((entry) => entry.elearningUuid === item.elearning.uuid)!;
-          expect(item).toEqual({
-            elearning: { uuid: row.elearningUuid, title: row.title },
-            assigned: row.assigned,
-            completed: row.completed,
-            completionRate: row.completionRate,
-          });
-        }
-        expectLowestFirst(
-          completionByELearning.map((item) => ({ id: item.elearning.uuid, ...item })),
-          statistics.map((row) => ({ id: row.elearningUuid, ...row })),
-        );
+      // Per E-Learning.
+      const perELearning = await rows<{ uuid: string; assigned: number; completed: number }>(
+        `${standings}
+           SELECT s.elearning_id AS uuid, count(*)::int AS assigned, count(*) FILTER (WHERE s.done)::int AS completed
+             FROM standing s GROUP BY s.elearning_id`,
+        [adminId],
+      );
+      expect(completionByELearning.length).toBeGreaterThan(0);
+      for (const item of completionByELearning) {
+        const expected = perELearning.find((row) => row.uuid === item.elearning.uuid)!;
+        expect({ assigned: item.assigned, completed: item.completed }).toEqual({
+          assigned: expected.assigned,
+          completed: expected.completed,
+        });
+        expect(item.completionRate).toBeCloseTo(100 * rate(item), 1);
+      }
+      expectLowestFirst(
+        completionByELearning.map((item) => ({ id: item.elearning.uuid, ...item })),
+        perELearning.map((row) => ({ id: row.uuid, ...row })),
+      );
+    }
+
+    it('shows the org units and E-Learnings of the lowest completion rates, counted as the standings count them', async () => {
+      for (const admin of ['admin', 'locadmin', 'ouadmin'] as const) await expectCompletionAsCounted(admin);
+    });
+
+    it("counts a member in two of a scoped admin's units or locations once per E-Learning", async () => {
+      const demo = "JOIN client c ON c.id = x.client_id AND c.client_identifier = 'demo'";
+      const defaultUnit = await one<{ id: string }>(`SELECT x.id FROM org_unit x ${demo} WHERE x.is_default`);
+      const locadminId = await memberIdOf(db(), 'locadmin');
+      // A second location of the loc-admin, sharing a member with their first.
+      const second = await one<{ id: string }>(
+        `SELECT x.id FROM location x ${demo} WHERE NOT EXISTS (SELECT 1 FROM location_responsible lr WHERE lr.location_id = x.id AND lr.member_id = $1)
+          ORDER BY x.name LIMIT 1`,
+        [locadminId],
+      );
+      const shared = await one<{ id: string }>(
+        `SELECT lm.member_id AS id FROM location_member lm JOIN location_responsible lr ON lr.location_id = lm.location_id AND lr.member_id = $1
+           JOIN elearning_task t ON t.member_id = lm.member_id
+          WHERE NOT EXISTS (SELECT 1 FROM location_member x WHERE x.location_id = $2 AND x.member_id = lm.member_id)
+          ORDER BY lm.member_id LIMIT 1`,
+        [locadminId, second.id],
+      );
+      await db().query('INSERT INTO location_responsible (location_id, member_id) VALUES ($1, $2)', [second.id, locadminId]);
+      await db().query('INSERT INTO location_member (location_id, member_id) VALUES ($1, $2)', [second.id, shared.id]);
+      await db().query("INSERT INTO org_unit_admin (org_unit_id, member_id, kind) VALUES ($1, $2, 'admin')", [
+        defaultUnit.id,
+        await memberIdOf(db(), 'ouadmin'),
+      ]);
+      try {
+        for (const admin of ['locadmin', 'ouadmin'] as const) await expectCompletionAsCounted(admin);
+      } finally {
+        await db().query("DELETE FROM org_unit_admin WHERE org_unit_id = $1 AND kind = 'admin'", [defaultUnit.id]);
+        await db().query('DELETE FROM location_member WHERE location_id = $1 AND member_id = $2', [second.id, shared.id]);
+        await db().query('DELETE FROM location_responsible WHERE location_id = $1 AND member_id = $2', [second.id, locadminId]);
       }
     });
 

@@ -1,9 +1,17 @@
 import { ATTENTION_TREND_MONTHS, type RiskCell, type TaskMonth } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
-import { WHOLE_ELEARNING, certificateRunsOut, standingIs, talliedCertificatesRunningOut } from '../../lib/elearning-standing';
+import {
+  keptTally,
+  onlyKeptId,
+  certificateRunsOut,
+  standingIs,
+  talliedCertificatesRunningOut,
+  type KeptScope,
+} from '../../lib/elearning-standing';
+import { locationMembersUnitStandings } from '../../lib/elearning-figures';
 import { ACTION_CHECK_DUE, ACTION_OVERDUE } from '../../lib/risk-action-state';
 import { ANALYSIS_SHORT_OF_ANSWERS } from '../../lib/risk-attention';
-import { assessmentInScope, memberInScope, orgUnitInScope, unitsAdministeredBy, type Scope } from '../../lib/scope';
+import { assessmentInScope, memberInScope, orgUnitInScope, type Scope } from '../../lib/scope';
 import { CLIENT, clientRows, sql, type ClientRef, type Sql } from '../../lib/sql';
 
 // The admins' overview, counted in the database: one statement per figure group, never one per
@@ -19,52 +27,36 @@ export interface OrgUnitFigure {
 
 /**
  * Open tasks of active E-Learnings past their due date, as a whole and per org unit of the member
- * (a member of two units counts in both). Trigger-maintained standings (020) hold a row per task
- * for the whole and one per org unit of its member, and a tally of them: the whole client's
- * figures and every unit's share come from the tally, a few hundred rows; an ou-admin's whole
- * from their units' standings, each task once; a loc-admin's from their members' standings.
+ * (a member of two units counts in both). Trigger-maintained standings (020, 063) hold a row per
+ * task for the whole, one per org unit and one per location of its member, and a tally of them:
+ * the whole of the scope comes from its kept tally (keptTally), the shares of the client's and an
+ * ou-admin's units from the units' tally rows, a loc-admin's from their members' unit standings.
  */
-function overdueELearningTasks(scope: Scope): Sql {
-  const unitShares = sql`SELECT false AS whole, o.id AS "orgUnitId", o.name AS "orgUnitName", sum(t.members)::int AS count
-                           FROM elearning e JOIN elearning_standing_tally t ON t.elearning_id = e.id JOIN org_unit o ON o.id = t.org_unit_id
-                          WHERE e.client_id = ${CLIENT} AND e.status = 'active' AND ${standingIs('t', 'overdue')} AND ${orgUnitInScope(scope, 'o')}
-                          GROUP BY o.id, o.name HAVING sum(t.members) > 0`;
-  if (scope.kind === 'client') {
-    return sql`SELECT true AS whole, NULL::uuid AS "orgUnitId", NULL AS "orgUnitName", COALESCE(sum(t.members), 0)::int AS count
-                 FROM elearning e JOIN elearning_standing_tally t ON t.elearning_id = e.id AND t.org_unit_id = ${WHOLE_ELEARNING}
-                WHERE e.client_id = ${CLIENT} AND e.status = 'active' AND ${standingIs('t', 'overdue')}
-               UNION ALL ${unitShares}`;
-  }
-  if (scope.kind === 'org-units') {
-    return sql`SELECT true AS whole, NULL::uuid AS "orgUnitId", NULL AS "orgUnitName", count(*)::int AS count
-                 FROM (SELECT DISTINCT s.member_id, s.elearning_id FROM elearning_standing s
-                         JOIN elearning e ON e.id = s.elearning_id AND e.status = 'active'
-                        WHERE s.client_id = ${CLIENT} AND s.org_unit_id IN (${unitsAdministeredBy(scope.memberId)})
-                          AND ${standingIs('s', 'overdue')}) overdue
-               UNION ALL ${unitShares}`;
-  }
-  return sql`WITH overdue AS (
-               SELECT s.member_id FROM elearning_standing s
-                 JOIN member m ON m.id = s.member_id
-                 JOIN elearning e ON e.id = s.elearning_id AND e.status = 'active'
-                WHERE s.client_id = ${CLIENT} AND s.org_unit_id = ${WHOLE_ELEARNING}
-                  AND ${standingIs('s', 'overdue')} AND ${memberInScope(scope, 'm')})
-             SELECT true AS whole, NULL::uuid AS "orgUnitId", NULL AS "orgUnitName", count(*)::int AS count FROM overdue
-             UNION ALL
-             SELECT false, o.id, o.name, count(*)::int
-               FROM overdue d JOIN org_unit_member om ON om.member_id = d.member_id JOIN org_unit o ON o.id = om.org_unit_id
-              GROUP BY o.id, o.name`;
+function overdueELearningTasks(scope: KeptScope): Sql {
+  const whole = sql`SELECT true AS whole, NULL::uuid AS "orgUnitId", NULL AS "orgUnitName", COALESCE(sum(t.members), 0)::int AS count
+                      FROM (${keptTally(scope)}) t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
+                     WHERE ${standingIs('t', 'overdue')}`;
+  const unitShares =
+    scope.kind === 'locations'
+      ? sql`SELECT false, o.id, o.name, count(*)::int
+              FROM (${locationMembersUnitStandings(scope, standingIs('s', 'overdue'))}) s JOIN org_unit o ON o.id = s.org_unit_id
+             GROUP BY o.id, o.name`
+      : sql`SELECT false, o.id, o.name, sum(t.members)::int
+              FROM elearning e JOIN elearning_standing_tally t ON t.elearning_id = e.id JOIN org_unit o ON o.id = t.scope_id
+             WHERE e.client_id = ${CLIENT} AND e.status = 'active' AND ${standingIs('t', 'overdue')} AND ${orgUnitInScope(scope, 'o')}
+             GROUP BY o.id, o.name HAVING sum(t.members) > 0`;
+  return sql`${whole} UNION ALL ${unitShares}`;
 }
 
 /** The overdue E-Learning tasks in the scope, as a whole and per org unit. */
-export const readOverdueELearningTasks = (db: Queryable, client: ClientRef, scope: Scope): Promise<OrgUnitFigure[]> =>
+export const readOverdueELearningTasks = (db: Queryable, client: ClientRef, scope: KeptScope): Promise<OrgUnitFigure[]> =>
   clientRows<OrgUnitFigure>(db, client, overdueELearningTasks(scope));
 
 /**
  * Members in the scope whose latest certificate of an active E-Learning runs out today or within
  * the next days (a later completion renews it, so only the latest counts). The whole client's come
  * from the tally table (026_certificate_tally.sql), a row per E-Learning and date; a narrower scope
- * counts its members' results.
+ * counts its members' kept latest certificates of the window (026's certificate_standing).
  */
 export async function countExpiringCertificates(db: Queryable, client: ClientRef, scope: Scope): Promise<number> {
   const [row] = await clientRows<{ count: number }>(
@@ -73,12 +65,10 @@ export async function countExpiringCertificates(db: Queryable, client: ClientRef
     scope.kind === 'client'
       ? talliedCertificatesRunningOut()
       : sql`SELECT count(*)::int AS count
-              FROM elearning_result r
-              JOIN member m ON m.id = r.member_id AND m.archived_at IS NULL
-              JOIN elearning e ON e.id = r.elearning_id AND e.status = 'active'
-             WHERE r.client_id = ${CLIENT} AND ${certificateRunsOut(sql`r.valid_until`)} AND ${memberInScope(scope, 'm')}
-               AND NOT EXISTS (SELECT 1 FROM elearning_result later WHERE later.member_id = r.member_id
-                                  AND later.elearning_id = r.elearning_id AND later.completed_at > r.completed_at)`,
+              FROM certificate_standing cs
+              JOIN member m ON m.id = cs.member_id
+              JOIN elearning e ON e.id = cs.elearning_id AND e.status = 'active'
+             WHERE cs.client_id = ${CLIENT} AND ${certificateRunsOut(sql`cs.valid_until`)} AND ${memberInScope(scope, 'm')}`,
   );
   return row?.count ?? 0;
 }
@@ -151,14 +141,16 @@ function countedTaskDays(members: Sql): Sql {
 
 /**
  * The E-Learning tasks of the last ATTENTION_TREND_MONTHS months in the scope, a row per month
- * (none left out), the oldest first. The whole client's from the day tally (061), a few hundred
- * rows; a narrower scope counts its members' tasks.
+ * (none left out), the oldest first. From the day tally (061, 064) of the scope's one kept scope
+ * (the whole client, a unit or a location), a few hundred rows; an admin of several units or
+ * locations counts their members' tasks, each once.
  */
-export function readTaskMonths(db: Queryable, client: ClientRef, scope: Scope): Promise<TaskMonth[]> {
+export function readTaskMonths(db: Queryable, client: ClientRef, scope: KeptScope): Promise<TaskMonth[]> {
+  const only = onlyKeptId(scope);
   const days =
-    scope.kind === 'client'
+    only !== undefined
       ? sql`SELECT t.day, t.completed, t.fell_overdue FROM elearning_task_day_tally t
-             WHERE t.client_id = ${CLIENT} AND t.day BETWEEN ${TREND_START} AND CURRENT_DATE`
+             WHERE t.client_id = ${CLIENT} AND t.scope_id = ${only}::uuid AND t.day BETWEEN ${TREND_START} AND CURRENT_DATE`
       : countedTaskDays(memberInScope(scope, 'm'));
   return clientRows<TaskMonth>(
     db,

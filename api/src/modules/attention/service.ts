@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db';
 import type { SessionContext } from '../../context';
 import { readCompletionByOrgUnit, readFiguresPerELearning } from '../../lib/elearning-figures';
+import { readKeptScope, type KeptScope } from '../../lib/elearning-standing';
 import { clientFeatureFlags } from '../../lib/feature-flags';
 import { readMatrix } from '../../lib/risk-matrix';
 import { listLocationsShortOfCoverage } from '../../lib/location-coverage';
@@ -43,7 +44,7 @@ function splitByOrgUnit(figures: readonly OrgUnitFigure[]): { total: number; byO
 async function readCompletionByELearning(
   db: Database,
   session: SessionContext,
-  scope: Scope,
+  scope: KeptScope,
   language: Language,
 ): Promise<ELearningCompletion[]> {
   return (await readFiguresPerELearning(db, session, scope, language))
@@ -59,7 +60,8 @@ async function readCompletionByELearning(
 }
 
 /** The E-Learning part of the overview. */
-async function readELearningFigures(db: Database, session: SessionContext, scope: Scope, language: Language) {
+async function readELearningFigures(db: Database, session: SessionContext, sessionScope: Scope, language: Language) {
+  const scope = await readKeptScope(db, session, sessionScope);
   const [overdue, certificatesExpiring, completionByOrgUnit, completionByELearning, months] = await Promise.all([
     readOverdueELearningTasks(db, session, scope),
     countExpiringCertificates(db, session, scope),

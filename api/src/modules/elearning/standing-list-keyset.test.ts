@@ -50,7 +50,7 @@ const rowOf = (member: string, elearning: string) => `${member}/${elearning}`;
 async function walked(on: Database, { direction, page, perPage, elearningUuid }: PageQuery): Promise<string[]> {
   const rows = await on.query<{ member_id: string; elearning_id: string }>(
     `SELECT s.member_id, s.elearning_id FROM elearning_standing s JOIN elearning e ON e.id = s.elearning_id AND e.status = 'active'
-      WHERE s.client_id = $1 AND s.org_unit_id = $2 AND ($3::uuid IS NULL OR e.id = $3)
+      WHERE s.client_id = $1 AND s.scope_id = $2 AND ($3::uuid IS NULL OR e.id = $3)
       ORDER BY s.due_date ${direction}, s.member_id ${direction}, s.elearning_id ${direction}
       LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
     [bulk.clientId, WHOLE, elearningUuid ?? null],
@@ -100,7 +100,7 @@ const PAGES: Array<[page: number, perPage: 25 | 100]> = [
 
 test('deep pages hold the rows an OFFSET walk finds, with and without due dates, both directions and filtered', async () => {
   const [{ rows } = { rows: 0 }] = await bulk.db.query<{ rows: number }>(
-    `SELECT count(*)::int AS rows FROM elearning_standing WHERE client_id = $1 AND org_unit_id = $2 AND due_date IS NULL`,
+    `SELECT count(*)::int AS rows FROM elearning_standing WHERE client_id = $1 AND scope_id = $2 AND due_date IS NULL`,
     [bulk.clientId, WHOLE],
   );
   // Both parts reach past a keyset.

@@ -9,13 +9,16 @@ import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
 import {
   WHOLE_ELEARNING,
+  onlyKeptId,
+  readKeptScope,
+  type KeptScope,
   certificateRunsOut,
   standingIs,
   standingStatus,
   standingsChanged,
   talliedCertificatesRunningOut,
 } from '../../lib/elearning-standing';
-import { memberInScope, scopeOf, type Scope } from '../../lib/scope';
+import { memberInScope, scopeOf } from '../../lib/scope';
 import { CLIENT, containsSearch, joinSql, sql, type Sql } from '../../lib/sql';
 import { keysetStartWithNulls, pageOfRows, pageOffset, type RowList } from '../../lib/paging';
 import { assertInClient } from '../../plugins/client-scope';
@@ -37,7 +40,7 @@ type StandingList = RowList<(typeof ELEARNING_STANDING_SORT_COLUMNS)[number], EL
 const rowSource = (fromCertificates: boolean): Sql =>
   fromCertificates
     ? sql`certificate_standing cs JOIN elearning e ON e.id = cs.elearning_id AND e.status = 'active'
-        LEFT JOIN elearning_standing s ON s.member_id = cs.member_id AND s.elearning_id = cs.elearning_id AND s.org_unit_id = ${WHOLE_ELEARNING}`
+        LEFT JOIN elearning_standing s ON s.member_id = cs.member_id AND s.elearning_id = cs.elearning_id AND s.scope_id = ${WHOLE_ELEARNING}`
     : sql`elearning_standing s JOIN elearning e ON e.id = s.elearning_id AND e.status = 'active'`;
 
 /**
@@ -81,7 +84,7 @@ function standingList(language: Language, fromCertificates: boolean, keysAlone: 
     // where the conditions and order need nothing else, the count and the walk read the standings'
     // index (028) or the certificates' (by end date) and the active E-Learnings alone.
     pageKeys: {
-      columns: fromCertificates ? [sql`cs.member_id`, sql`cs.elearning_id`] : [sql`s.member_id`, sql`s.elearning_id`, sql`s.org_unit_id`],
+      columns: fromCertificates ? [sql`cs.member_id`, sql`cs.elearning_id`] : [sql`s.member_id`, sql`s.elearning_id`, sql`s.scope_id`],
       ...(keysAlone ? { from: rowSource(fromCertificates) } : {}),
       rows: sql`${rowSource(fromCertificates)} JOIN member_details md ON md.member_id = ${row}.member_id`,
     },
@@ -99,7 +102,11 @@ export async function listMemberStandings(
   if (elearningUuid) await assertInClient(db, session, 'elearning', [elearningUuid], 'ELearning.NotFound');
   if (orgUnitUuid) await assertInClient(db, session, 'org_unit', [orgUnitUuid], 'OrgUnit.NotFound');
   const fromCertificates = certificate === 'expiring';
-  const scope = scopeOf(session);
+  const scope = await readKeptScope(db, session, scopeOf(session));
+  // The standings listed: an org unit's when the list is narrowed to one, else the scope's own,
+  // kept under its one unit or location (063), or the whole client's; whose members, beyond the
+  // scope's own rows, must be in the scope.
+  const listed = standingsListed(scope, orgUnitUuid);
   const rows = fromCertificates
     ? [
         sql`cs.client_id = ${CLIENT}`,
@@ -108,16 +115,17 @@ export async function listMemberStandings(
           ? sql`EXISTS (SELECT 1 FROM org_unit_member om WHERE om.member_id = cs.member_id AND om.org_unit_id = ${orgUnitUuid})`
           : sql`TRUE`,
       ]
-    : [sql`s.client_id = ${CLIENT}`, sql`s.org_unit_id = ${orgUnitUuid ?? WHOLE_ELEARNING}`];
+    : [sql`s.client_id = ${CLIENT}`, sql`s.scope_id = ${listed.scopeId}`];
+  const membersInScope = fromCertificates ? scope.kind === 'client' : listed.allInScope;
   const where = [
     ...rows,
-    memberInScope(scope, 'm'),
+    membersInScope ? sql`TRUE` : memberInScope(scope, 'm'),
     containsSearch(search, [sql`md.first_name || ' ' || md.last_name`, sql`md.last_name || ', ' || md.first_name`]),
     standing ? sql`s.member_id IS NOT NULL AND ${standingIs('s', standing)}` : sql`TRUE`,
     elearningUuid ? sql`e.id = ${elearningUuid}` : sql`TRUE`,
   ];
-  // Conditions on the standing or certificate and the E-Learning alone: the client's whole list, unsearched, by due date.
-  const keysAlone = scope.kind === 'client' && !search && (request.sortBy ?? 'dueDate') === 'dueDate';
+  // Conditions on the standing or certificate and the E-Learning alone: a list of the scope's own rows, unsearched, by due date.
+  const keysAlone = membersInScope && !search && (request.sortBy ?? 'dueDate') === 'dueDate';
   const list = standingList(language, fromCertificates, keysAlone);
   // Its deep pages start at a keyset, unless a standing filter makes the rows depend on today's date
   // (overdue, due), which no notification marks, or the rows are certificates.
@@ -138,25 +146,49 @@ export async function listMemberStandings(
           request.perPage,
         )
       : undefined;
-  return pageOfRows(db, session, list, where, request, tallied(request.filter, scope), start);
+  return pageOfRows(db, session, list, where, request, tallied(request.filter, scope, listed), start);
+}
+
+/** The scope whose standings (020, 063) a list shows, and whether every one of them is of a member in the admin's scope. */
+interface ListedStandings {
+  scopeId: Sql;
+  allInScope: boolean;
 }
 
 /**
- * The list's count from the tally table (020), whose rows sum to the standings of the client's
- * members: for a client-wide reader whose list no search narrows, instead of counting a million
- * joined standings. Certificates running out, unless an org unit or standing narrows them, are
- * summed from theirs (026). Others (a scope, a search) count their rows.
+ * The standings a list of the admin's scope reads: narrowed to an org unit, that unit's (of
+ * members in scope unless the admin's is the client); else the one unit or location an admin's
+ * scope is kept under, or the whole client's (of members in scope for an admin of several).
  */
-function tallied(filter: BodyOf<typeof readMemberStandingListEndpoint>['filter'], scope: Scope): Sql | undefined {
-  const { search, standing, certificate, elearningUuid, orgUnitUuid } = filter;
-  if (scope.kind !== 'client' || search) return undefined;
+function standingsListed(scope: KeptScope, orgUnitUuid: string | undefined): ListedStandings {
+  if (orgUnitUuid) return { scopeId: sql`${orgUnitUuid}::uuid`, allInScope: scope.kind === 'client' };
+  if (scope.kind === 'client') return { scopeId: WHOLE_ELEARNING, allInScope: true };
+  const only = onlyKeptId(scope);
+  return only === undefined ? { scopeId: WHOLE_ELEARNING, allInScope: false } : { scopeId: sql`${only}::uuid`, allInScope: true };
+}
+
+/**
+ * The list's count from the tally table (020, 063), whose rows sum to the standings of a scope:
+ * for a list of a scope's own standings that no search narrows, instead of counting up to a
+ * million joined standings. Certificates running out of the whole client, unless an org unit or
+ * standing narrows them, are summed from theirs (026). Others (a search, members picked out of a
+ * wider scope) count their rows.
+ */
+function tallied(
+  filter: BodyOf<typeof readMemberStandingListEndpoint>['filter'],
+  scope: KeptScope,
+  listed: ListedStandings,
+): Sql | undefined {
+  const { search, standing, certificate, elearningUuid } = filter;
+  if (search) return undefined;
   if (certificate === 'expiring')
-    return orgUnitUuid || standing
+    return filter.orgUnitUuid || standing || scope.kind !== 'client'
       ? undefined
       : sql`SELECT tallied.count AS total FROM (${talliedCertificatesRunningOut(elearningUuid ? sql`e.id = ${elearningUuid}` : undefined)}) tallied`;
+  if (!listed.allInScope) return undefined;
   return sql`SELECT coalesce(sum(t.members), 0)::int AS total
       FROM elearning_standing_tally t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
-     WHERE t.client_id = ${CLIENT} AND t.org_unit_id = ${orgUnitUuid ?? WHOLE_ELEARNING}
+     WHERE t.client_id = ${CLIENT} AND t.scope_id = ${listed.scopeId}
        AND ${elearningUuid ? sql`e.id = ${elearningUuid}` : sql`TRUE`}
        AND ${standing ? standingIs('t', standing) : sql`TRUE`}`;
 }

@@ -1,12 +1,13 @@
 import { createExecutionEndpoint, readStatisticsEndpoint } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
-import { certificateDueDateDrift, standingTallyDrift } from '../../test/standing-tally';
+import { certificateDueDateDrift, standingTallyDrift, taskDayTallyDrift } from '../../test/standing-tally';
 
 // The E-Learning tally table (020_elearning_standing_tally.sql) that read-statistics reads for a
 // whole client: after each kind of change to tasks, memberships and members it equals a count
 // made from scratch, and the statistics the admin reads from it match the ou-admin's, who are
-// counted from the tasks. The due date each certificate row copies from its standing (038) follows too.
+// counted from the tasks. The due date each certificate row copies from its standing (038) and
+// the day tally per scope (061, 064) follow too.
 
 const signedIn = signedInApp({
   member: ['demo', 'member'],
@@ -21,6 +22,7 @@ const expectNoDrift = async () => {
   const clientId = await demoClient();
   expect(await standingTallyDrift(signedIn.t.db, clientId)).toEqual([]);
   expect(await certificateDueDateDrift(signedIn.t.db, clientId)).toEqual([]);
+  expect(await taskDayTallyDrift(signedIn.t.db, clientId)).toEqual([]);
 };
 const run = (text: string, params: unknown[] = []) => signedIn.t.db.query(text, params);
 
@@ -34,6 +36,17 @@ const someLearner = async () =>
       [await fireSafety()],
     )
   ).id;
+
+/** The demo's first org unit or location (by name) that `memberId` is not in. */
+async function firstOutside(table: 'org_unit' | 'location', memberId: string): Promise<string> {
+  const [members, column] = table === 'org_unit' ? ['org_unit_member', 'org_unit_id'] : ['location_member', 'location_id'];
+  const { id } = await one<{ id: string }>(
+    `SELECT x.id FROM ${table} x WHERE x.client_id = $1 AND NOT EXISTS (SELECT 1 FROM ${members} y WHERE y.${column} = x.id AND y.member_id = $2)
+      ORDER BY x.name LIMIT 1`,
+    [await demoClient(), memberId],
+  );
+  return id;
+}
 
 describe('the E-Learning tally table', () => {
   it('counts the demo as a count from scratch does', async () => {
@@ -74,14 +87,48 @@ describe('the E-Learning tally table', () => {
     expect((await client('admin').post('/api/elearning/assign-org-units', { elearningUuid, orgUnitUuids: [unit] })).statusCode).toBe(200);
     await expectNoDrift();
     const learner = await someLearner();
-    const { id: otherUnit } = await one<{ id: string }>(
-      `SELECT o.id FROM org_unit o WHERE o.client_id = $1 AND NOT EXISTS (SELECT 1 FROM org_unit_member om WHERE om.org_unit_id = o.id AND om.member_id = $2)
-        ORDER BY o.name LIMIT 1`,
-      [await demoClient(), learner],
-    );
+    const otherUnit = await firstOutside('org_unit', learner);
     await run(`INSERT INTO org_unit_member (org_unit_id, member_id) VALUES ($1, $2)`, [otherUnit, learner]);
     await expectNoDrift();
     await run(`DELETE FROM org_unit_member WHERE member_id = $1`, [learner]);
+    await expectNoDrift();
+  });
+
+  it('follows a member joining a unit that gives them tasks in the same statement, and leaving it', async () => {
+    const learner = await someLearner();
+    // An active E-Learning the learner has no task of, assigned to a unit they are not in.
+    const { id: elearningUuid } = await one<{ id: string }>(
+      `SELECT e.id FROM elearning e WHERE e.client_id = $1 AND e.status = 'active'
+          AND NOT EXISTS (SELECT 1 FROM elearning_task t WHERE t.elearning_id = e.id AND t.member_id = $2) ORDER BY e.id LIMIT 1`,
+      [await demoClient(), learner],
+    );
+    const unit = await firstOutside('org_unit', learner);
+    expect((await client('admin').post('/api/elearning/assign-org-units', { elearningUuid, orgUnitUuids: [unit] })).statusCode).toBe(200);
+    await expectNoDrift();
+    await run(`INSERT INTO org_unit_member (org_unit_id, member_id) VALUES ($1, $2)`, [unit, learner]);
+    const given = await one<{ n: number }>(`SELECT count(*)::int AS n FROM elearning_task WHERE elearning_id = $1 AND member_id = $2`, [
+      elearningUuid,
+      learner,
+    ]);
+    expect(given.n).toBe(1);
+    await expectNoDrift();
+    await run(`DELETE FROM org_unit_member WHERE org_unit_id = $1 AND member_id = $2`, [unit, learner]);
+    await expectNoDrift();
+  });
+
+  it('follows members leaving and joining locations, and a location deleted with its members', async () => {
+    const learner = await someLearner();
+    const otherLocation = await firstOutside('location', learner);
+    await run(`INSERT INTO location_member (location_id, member_id) VALUES ($1, $2)`, [otherLocation, learner]);
+    await expectNoDrift();
+    const located = await one<{ n: number }>(`SELECT count(*)::int AS n FROM elearning_standing WHERE scope_id = $1 AND member_id = $2`, [
+      otherLocation,
+      learner,
+    ]);
+    expect(located.n).toBeGreaterThan(0);
+    await run(`DELETE FROM location_member WHERE member_id = $1`, [learner]);
+    await expectNoDrift();
+    await run(`DELETE FROM location WHERE id = $1`, [otherLocation]);
     await expectNoDrift();
   });
 

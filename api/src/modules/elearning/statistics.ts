@@ -1,9 +1,18 @@
 import type { ELearningFigures, ELearningStatisticsRow, Language } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
 import type { Database } from '../../db';
-import { COUNTS, NO_COUNTS, TALLY_COUNTS, readFiguresPerELearning, standings, withRate, type Counts } from '../../lib/elearning-figures';
-import { WHOLE_ELEARNING } from '../../lib/elearning-standing';
-import { memberInScope, orgUnitInScope, scopeOf, type Scope } from '../../lib/scope';
+import {
+  COUNTS,
+  NO_COUNTS,
+  TALLY_COUNTS,
+  locationMembersUnitStandings,
+  readFiguresPerELearning,
+  standings,
+  withRate,
+  type Counts,
+} from '../../lib/elearning-figures';
+import { keptTally, readKeptScope, type KeptScope } from '../../lib/elearning-standing';
+import { orgUnitInScope, scopeOf } from '../../lib/scope';
 import { CLIENT, clientRows, sql, type Sql } from '../../lib/sql';
 import { assertInClient, requireMember } from '../../plugins/client-scope';
 import { courseText } from './queries';
@@ -14,17 +23,14 @@ import { COUNT_NAMES } from './statistics-workbook';
 
 /**
  * Per org unit one E-Learning is assigned to (the ou-admin's own): its members' figures; a member
- * of two units counts in both. The whole client's are the tally table's.
+ * of two units counts in both. The client's and an ou-admin's units are the tally table's; a
+ * loc-admin's count the standings of their locations' members under each unit.
  */
-function perOrgUnit(scope: Scope, elearningId: string, language: Language): Sql {
+function perOrgUnit(scope: KeptScope, elearningId: string, language: Language): Sql {
   const [counted, counts] =
-    scope.kind === 'client'
-      ? [sql`LEFT JOIN elearning_standing_tally t ON t.elearning_id = e.id AND t.org_unit_id = o.id`, TALLY_COUNTS]
-      : [
-          sql`LEFT JOIN ((${standings(sql`${memberInScope(scope, 'm')} AND t.elearning_id = ${elearningId}`)}) s
-                JOIN org_unit_member om ON om.member_id = s.member_id) ON om.org_unit_id = o.id`,
-          COUNTS,
-        ];
+    scope.kind === 'locations'
+      ? [sql`LEFT JOIN (${locationMembersUnitStandings(scope, sql`s.elearning_id = ${elearningId}`)}) s ON s.org_unit_id = o.id`, COUNTS]
+      : [sql`LEFT JOIN elearning_standing_tally t ON t.elearning_id = e.id AND t.scope_id = o.id`, TALLY_COUNTS];
   return sql`SELECT e.id AS "elearningUuid", ${courseText('title', language)} AS title, o.id AS "orgUnitUuid", o.name AS "orgUnitName", ${counts}
       FROM elearning e JOIN elearning_course c ON c.id = e.course_id
       JOIN elearning_org_unit a ON a.elearning_id = e.id JOIN org_unit o ON o.id = a.org_unit_id ${counted}
@@ -42,13 +48,13 @@ async function totalOf(db: Database, session: SessionContext, members: Sql): Pro
   return withRate(row ?? NO_COUNTS);
 }
 
-/** The whole client's figures of one E-Learning, from the tally table (none while it is inactive). */
-async function tallyTotalOf(db: Database, session: SessionContext, elearningId: string): Promise<ELearningFigures> {
+/** The figures of one E-Learning for the members in the scope, from its kept tally (none while it is inactive). */
+async function keptTotalOf(db: Database, session: SessionContext, scope: KeptScope, elearningId: string): Promise<ELearningFigures> {
   const [row] = await clientRows<Counts>(
     db,
     session,
-    sql`SELECT ${TALLY_COUNTS} FROM elearning_standing_tally t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
-         WHERE t.client_id = ${CLIENT} AND t.elearning_id = ${elearningId} AND t.org_unit_id = ${WHOLE_ELEARNING}`,
+    sql`SELECT ${TALLY_COUNTS} FROM (${keptTally(scope)}) t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
+         WHERE e.client_id = ${CLIENT} AND t.elearning_id = ${elearningId}`,
   );
   return withRate(row ?? NO_COUNTS);
 }
@@ -66,7 +72,7 @@ export async function readStatistics(
   elearningUuid: string | undefined,
   language: Language,
 ): Promise<{ items: ELearningStatisticsRow[]; total: ELearningFigures }> {
-  const scope = scopeOf(session);
+  const scope = await readKeptScope(db, session, scopeOf(session));
   if (elearningUuid === undefined) {
     const items = await readFiguresPerELearning(db, session, scope, language);
     const sums = Object.fromEntries(COUNT_NAMES.map((name) => [name, items.reduce((sum, row) => sum + row[name], 0)])) as Counts;
@@ -74,13 +80,7 @@ export async function readStatistics(
   }
   await assertInClient(db, session, 'elearning', [elearningUuid], 'ELearning.NotFound');
   const rows = await clientRows<CountsRow>(db, session, perOrgUnit(scope, elearningUuid, language));
-  return {
-    items: rows.map(withRate),
-    total:
-      scope.kind === 'client'
-        ? await tallyTotalOf(db, session, elearningUuid)
-        : await totalOf(db, session, sql`${memberInScope(scope, 'm')} AND t.elearning_id = ${elearningUuid}`),
-  };
+  return { items: rows.map(withRate), total: await keptTotalOf(db, session, scope, elearningUuid) };
 }
 
 /** read-member-statistics: the signed-in member's own figures. */
