@@ -2,9 +2,9 @@ import type { ELearningFigures, ELearningStatisticsRow, Language, OrgUnitComplet
 import type { SessionContext } from '../context';
 import type { Database } from '../db';
 import { contentText } from './content-catalog';
-import { keptTally, standingStatus, type KeptScope } from './elearning-standing';
+import { keptTally, onlyKeptId, standingStatus, type KeptScope } from './elearning-standing';
 import { orgUnitInScope } from './scope';
-import { CLIENT, clientRows, sql, type Sql } from './sql';
+import { CLIENT, clientRows, sql, sqlIdentifier, type Sql } from './sql';
 
 // The E-Learning figures of members in an admin's scope, computed in SQL: each member with an
 // E-Learning counts once per E-Learning, by their current task. Read by the E-Learning statistics
@@ -73,11 +73,25 @@ function perELearning(scope: KeptScope, language: Language): Sql {
 }
 
 /**
+ * The scope id of the tally rows that count the members of the org unit `alias` in the scope: the
+ * unit's own (063) for the client and an ou-admin; for a loc-admin of one location, the part of
+ * the unit at the location (065). Undefined for a loc-admin of several locations, whose member at
+ * two of them counts once (locationMembersUnitStandings).
+ */
+export function unitTallyScope(scope: KeptScope, alias = 'o'): Sql | undefined {
+  const unit = sqlIdentifier(alias);
+  if (scope.kind !== 'locations') return sql`${unit}.id`;
+  const location = onlyKeptId(scope);
+  return location === undefined ? undefined : sql`org_unit_at_location_scope(${unit}.id, ${location}::uuid)`;
+}
+
+/**
  * The standings of the members at a loc-admin's locations, of active E-Learnings, once per org
  * unit of the member (`org_unit_id`, `member_id`, `elearning_id`, and `standing` today): read
  * from the locations' own standings (063), a member at two of them once, joined with the members'
  * units (a unit's standing of a member is their standing as a whole). `condition` narrows the
- * location standings `s`.
+ * location standings `s`. Read for a loc-admin of several locations; one location's shares are
+ * tallied (unitTallyScope).
  */
 export function locationMembersUnitStandings(scope: KeptScope, condition: Sql = sql`TRUE`): Sql {
   return sql`SELECT om.org_unit_id, l.member_id, l.elearning_id, ${standingStatus('l')} AS standing
@@ -90,8 +104,8 @@ export function locationMembersUnitStandings(scope: KeptScope, condition: Sql = 
 /**
  * Per org unit in the scope with members assigned an active E-Learning: how many of their
  * standings (one per member and E-Learning) there are and how many are completed, with the rate;
- * the `limit` lowest rates first. The client's and an ou-admin's units from the tally table; a
- * loc-admin's from the standings of their locations' members under each unit.
+ * the `limit` lowest rates first. From the tally table (unitTallyScope); a loc-admin of several
+ * locations from the standings of their members under each unit.
  */
 export async function readCompletionByOrgUnit(
   db: Database,
@@ -99,10 +113,11 @@ export async function readCompletionByOrgUnit(
   scope: KeptScope,
   limit: number,
 ): Promise<OrgUnitCompletion[]> {
+  const unitScope = unitTallyScope(scope);
   const counted =
-    scope.kind === 'locations'
+    unitScope === undefined
       ? sql`SELECT o.id, o.name, ${COUNTS} FROM (${locationMembersUnitStandings(scope)}) s JOIN org_unit o ON o.id = s.org_unit_id GROUP BY o.id, o.name`
-      : sql`SELECT o.id, o.name, ${TALLY_COUNTS} FROM elearning e JOIN elearning_standing_tally t ON t.elearning_id = e.id JOIN org_unit o ON o.id = t.scope_id
+      : sql`SELECT o.id, o.name, ${TALLY_COUNTS} FROM elearning e JOIN elearning_standing_tally t ON t.elearning_id = e.id JOIN org_unit o ON ${unitScope} = t.scope_id
              WHERE e.client_id = ${CLIENT} AND e.status = 'active' AND ${orgUnitInScope(scope, 'o')} GROUP BY o.id, o.name`;
   const rows = await clientRows<{ id: string; name: string } & Counts>(
     db,

@@ -6,7 +6,7 @@ import {
   type LocationType,
 } from '@compliance/shared-contracts';
 import type { Queryable } from '../db';
-import { locationInScope, membersOfAdministeredUnits, type Scope } from './scope';
+import { locationInScope, unitsAdministeredBy, type Scope } from './scope';
 import { CLIENT, clientRows, sql, type ClientRef, type Sql } from './sql';
 
 // A location's coverage (docs/areas/start.md): the first aiders and fire wardens it needs for the
@@ -76,15 +76,13 @@ export function withCoverage({ firstAiders, fireWardens, ...location }: Location
 
 /**
  * SQL condition: the location `l` concerns the admin of `scope`: a loc-admin's own locations, the
- * locations where a member of an ou-admin's units works, every location for the client.
+ * locations where a member of an ou-admin's units works (their kept pairs, 066), every location
+ * for the client.
  */
 function locationConcerns(scope: Scope): Sql {
   if (scope.kind !== 'org-units') return locationInScope(scope, 'l');
-  // From the admin's units to their members' locations: asking each location whether one of its
-  // members is in the units read every member of a large location that has none (bench:start).
-  return sql`l.id IN (SELECT lm.location_id FROM location_member lm
-                        JOIN member worker ON worker.id = lm.member_id AND worker.archived_at IS NULL
-                       WHERE lm.member_id IN (${membersOfAdministeredUnits(scope.memberId)}))`;
+  return sql`l.id IN (SELECT t.location_id FROM org_unit_location_tally t
+                       WHERE t.org_unit_id IN (${unitsAdministeredBy(scope.memberId)}) AND t.members > 0)`;
 }
 
 /** The locations that concern the admin of `scope` short of first aiders or fire wardens, with their coverage, by name. */

@@ -21,7 +21,7 @@ export const unitsAdministeredBy = (adminId: string): Sql =>
   sql`SELECT oa.org_unit_id FROM org_unit_admin oa WHERE oa.member_id = ${adminId} AND oa.kind = 'admin'`;
 
 /** The ids of the members of the org units the ou-admin `adminId` administers: their scope, as a subquery. */
-export const membersOfAdministeredUnits = (adminId: string): Sql =>
+const membersOfAdministeredUnits = (adminId: string): Sql =>
   sql`SELECT om.member_id FROM org_unit_member om WHERE om.org_unit_id IN (${unitsAdministeredBy(adminId)})`;
 
 /**

@@ -2,7 +2,7 @@ import type { Queryable } from '../db';
 
 export interface StandingDrift {
   elearningId: string;
-  /** The nil uuid (the E-Learning as a whole), an org unit's or a location's id. */
+  /** The nil uuid (the E-Learning as a whole), an org unit's or a location's id, or a unit's at a location (065). */
   scopeId: string;
   kind: string;
   dueDate: string;
@@ -13,8 +13,8 @@ export interface StandingDrift {
 /**
  * Where the E-Learning tally table of 020_elearning_standing_tally.sql disagrees with a count of
  * the client's tasks made here from scratch (each not-archived member once per E-Learning: by the
- * open task, else completed when a task was done; per E-Learning and per org unit the member is
- * in and per location the member works at); none when it is exact. A combination the tally lacks counts as 0 tallied.
+ * open task, else completed when a task was done; per E-Learning, per org unit the member is in,
+ * per location the member works at, and per pair of those); none when it is exact. A combination the tally lacks counts as 0 tallied.
  */
 export function standingTallyDrift(db: Queryable, clientId: string): Promise<StandingDrift[]> {
   return db.query<StandingDrift>(
@@ -34,7 +34,11 @@ export function standingTallyDrift(db: Queryable, clientId: string): Promise<Sta
          FROM counted c JOIN org_unit_member om ON om.member_id = c.member_id GROUP BY c.elearning_id, om.org_unit_id, c.kind, c.due_date
        UNION ALL
        SELECT c.elearning_id, lm.location_id, c.kind, c.due_date, count(*)::int
-         FROM counted c JOIN location_member lm ON lm.member_id = c.member_id GROUP BY c.elearning_id, lm.location_id, c.kind, c.due_date),
+         FROM counted c JOIN location_member lm ON lm.member_id = c.member_id GROUP BY c.elearning_id, lm.location_id, c.kind, c.due_date
+       UNION ALL
+       SELECT c.elearning_id, org_unit_at_location_scope(om.org_unit_id, lm.location_id), c.kind, c.due_date, count(*)::int
+         FROM counted c JOIN org_unit_member om ON om.member_id = c.member_id JOIN location_member lm ON lm.member_id = c.member_id
+        GROUP BY c.elearning_id, om.org_unit_id, lm.location_id, c.kind, c.due_date),
      tallied AS (SELECT elearning_id, scope_id, kind, due_date, members FROM elearning_standing_tally WHERE client_id = $1 AND members <> 0)
      SELECT coalesce(k.elearning_id, r.elearning_id) AS "elearningId", coalesce(k.scope_id, r.scope_id) AS "scopeId",
             coalesce(k.kind, r.kind) AS kind, coalesce(k.due_date, r.due_date)::text AS "dueDate",
@@ -106,6 +110,34 @@ export function taskDayTallyDrift(db: Queryable, clientId: string): Promise<Task
             json_build_object('completed', coalesce(r.completed, 0), 'fellOverdue', coalesce(r.fell_overdue, 0)) AS real
        FROM kept k FULL JOIN real r ON r.scope_id = k.scope_id AND r.day = k.day
       WHERE (coalesce(k.completed, 0), coalesce(k.fell_overdue, 0)) <> (coalesce(r.completed, 0), coalesce(r.fell_overdue, 0))`,
+    [clientId],
+  );
+}
+
+export interface UnitLocationDrift {
+  orgUnitId: string;
+  locationId: string;
+  tallied: number;
+  real: number;
+}
+
+/**
+ * Where the members of each org unit at each location kept by 066_org_unit_location_tally.sql
+ * disagree with a count of the client's not-archived members made here from their units and
+ * locations; none when they agree.
+ */
+export function unitLocationTallyDrift(db: Queryable, clientId: string): Promise<UnitLocationDrift[]> {
+  return db.query<UnitLocationDrift>(
+    `WITH real AS (
+       SELECT om.org_unit_id, lm.location_id, count(*)::int AS members
+         FROM org_unit_member om JOIN location_member lm ON lm.member_id = om.member_id
+         JOIN member m ON m.id = om.member_id AND m.archived_at IS NULL
+        WHERE m.client_id = $1 GROUP BY om.org_unit_id, lm.location_id),
+     tallied AS (SELECT org_unit_id, location_id, members FROM org_unit_location_tally WHERE client_id = $1 AND members <> 0)
+     SELECT coalesce(k.org_unit_id, r.org_unit_id) AS "orgUnitId", coalesce(k.location_id, r.location_id) AS "locationId",
+            coalesce(k.members, 0) AS tallied, coalesce(r.members, 0) AS real
+       FROM tallied k FULL JOIN real r ON r.org_unit_id = k.org_unit_id AND r.location_id = k.location_id
+      WHERE coalesce(k.members, 0) <> coalesce(r.members, 0)`,
     [clientId],
   );
 }

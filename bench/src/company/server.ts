@@ -61,6 +61,9 @@ export async function createClient(storage: Storage, clientIdentifier: string, c
   if (code !== 0) throw new Error(`create-client ${clientIdentifier} failed (${code}):\n${output}`);
 }
 
+/** How long a bench server may take to answer after its start, migrations included. */
+const MIGRATING_SERVER_READY_MS = 10 * 60_000;
+
 export interface BenchServer {
   server: RunningServer;
   base: string;
@@ -78,7 +81,9 @@ export async function startBenchServer(storage: Storage, env: Record<string, str
     env: { ...storageEnv(storage), SCHEDULER_TICK_SECONDS: '0', ...env },
   });
   try {
-    await waitUntilReady(server);
+    // The server migrates at start: data an earlier run left (bench:start --reuse-data) may take
+    // a migration that rewrites every standing of 100,000 members, minutes rather than seconds.
+    await waitUntilReady(server, MIGRATING_SERVER_READY_MS);
   } catch (error) {
     server.process.kill('SIGTERM');
     throw error;

@@ -145,6 +145,12 @@ describe('attention overview', () => {
           );
         }
         expect(after.locadmin.elearning!.overdueTasks).toBe(before.locadmin.elearning!.overdueTasks + (inLocAdminScope ? 1 : 0));
+        // The loc-admin's shares per unit count the part of each unit at their location (065).
+        for (const unit of units) {
+          expect(shareOf(after.locadmin.elearning!.overdueTasksByOrgUnit, unit)).toBe(
+            shareOf(before.locadmin.elearning!.overdueTasksByOrgUnit, unit) + (inLocAdminScope ? 1 : 0),
+          );
+        }
         expect(after.ouadmin.elearning!.overdueTasks).toBe(before.ouadmin.elearning!.overdueTasks + (inOuScope ? 1 : 0));
         // Another client's overview never moves with the demo's tasks.
         expect(await overview('acme')).toEqual(before.acme);

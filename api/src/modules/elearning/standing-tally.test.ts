@@ -1,13 +1,13 @@
 import { createExecutionEndpoint, readStatisticsEndpoint } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
-import { certificateDueDateDrift, standingTallyDrift, taskDayTallyDrift } from '../../test/standing-tally';
+import { certificateDueDateDrift, standingTallyDrift, taskDayTallyDrift, unitLocationTallyDrift } from '../../test/standing-tally';
 
 // The E-Learning tally table (020_elearning_standing_tally.sql) that read-statistics reads for a
 // whole client: after each kind of change to tasks, memberships and members it equals a count
 // made from scratch, and the statistics the admin reads from it match the ou-admin's, who are
 // counted from the tasks. The due date each certificate row copies from its standing (038) and
-// the day tally per scope (061, 064) follow too.
+// the day tally per scope (061, 064) and the members of each unit at each location (066) follow too.
 
 const signedIn = signedInApp({
   member: ['demo', 'member'],
@@ -23,6 +23,7 @@ const expectNoDrift = async () => {
   expect(await standingTallyDrift(signedIn.t.db, clientId)).toEqual([]);
   expect(await certificateDueDateDrift(signedIn.t.db, clientId)).toEqual([]);
   expect(await taskDayTallyDrift(signedIn.t.db, clientId)).toEqual([]);
+  expect(await unitLocationTallyDrift(signedIn.t.db, clientId)).toEqual([]);
 };
 const run = (text: string, params: unknown[] = []) => signedIn.t.db.query(text, params);
 
@@ -53,6 +54,8 @@ describe('the E-Learning tally table', () => {
     await expectNoDrift();
     const tallied = await one<{ n: number }>(`SELECT count(*)::int AS n FROM elearning_standing_tally WHERE members > 0`);
     expect(tallied.n).toBeGreaterThan(0);
+    const paired = await one<{ n: number }>(`SELECT count(*)::int AS n FROM org_unit_location_tally WHERE members > 0`);
+    expect(paired.n).toBeGreaterThan(0);
     const dated = await one<{ n: number }>(`SELECT count(*)::int AS n FROM certificate_standing WHERE due_date IS NOT NULL`);
     expect(dated.n).toBeGreaterThan(0);
   });
@@ -91,6 +94,21 @@ describe('the E-Learning tally table', () => {
     await run(`INSERT INTO org_unit_member (org_unit_id, member_id) VALUES ($1, $2)`, [otherUnit, learner]);
     await expectNoDrift();
     await run(`DELETE FROM org_unit_member WHERE member_id = $1`, [learner]);
+    await expectNoDrift();
+    // A unit deleted with its members: their pairs with their locations go with it (066).
+    const { id: parting } = await one<{ id: string }>(
+      `INSERT INTO org_unit (client_id, identifier, name) VALUES ($1, 'tally-parting', 'Parting') RETURNING id`,
+      [await demoClient()],
+    );
+    await run(
+      `INSERT INTO org_unit_member (org_unit_id, member_id)
+       SELECT DISTINCT $1::uuid, lm.member_id FROM location_member lm JOIN location l ON l.id = lm.location_id AND l.client_id = $2`,
+      [parting, await demoClient()],
+    );
+    await expectNoDrift();
+    const paired = await one<{ n: number }>(`SELECT sum(members)::int AS n FROM org_unit_location_tally WHERE org_unit_id = $1`, [parting]);
+    expect(paired.n).toBeGreaterThan(0);
+    await run(`DELETE FROM org_unit WHERE id = $1`, [parting]);
     await expectNoDrift();
   });
 

@@ -7,6 +7,7 @@ import {
   TALLY_COUNTS,
   locationMembersUnitStandings,
   readFiguresPerELearning,
+  unitTallyScope,
   standings,
   withRate,
   type Counts,
@@ -23,14 +24,15 @@ import { COUNT_NAMES } from './statistics-workbook';
 
 /**
  * Per org unit one E-Learning is assigned to (the ou-admin's own): its members' figures; a member
- * of two units counts in both. The client's and an ou-admin's units are the tally table's; a
- * loc-admin's count the standings of their locations' members under each unit.
+ * of two units counts in both. From the tally table (unitTallyScope); a loc-admin's of several
+ * locations count the standings of their members under each unit.
  */
 function perOrgUnit(scope: KeptScope, elearningId: string, language: Language): Sql {
+  const unitScope = unitTallyScope(scope);
   const [counted, counts] =
-    scope.kind === 'locations'
+    unitScope === undefined
       ? [sql`LEFT JOIN (${locationMembersUnitStandings(scope, sql`s.elearning_id = ${elearningId}`)}) s ON s.org_unit_id = o.id`, COUNTS]
-      : [sql`LEFT JOIN elearning_standing_tally t ON t.elearning_id = e.id AND t.scope_id = o.id`, TALLY_COUNTS];
+      : [sql`LEFT JOIN elearning_standing_tally t ON t.elearning_id = e.id AND t.scope_id = ${unitScope}`, TALLY_COUNTS];
   return sql`SELECT e.id AS "elearningUuid", ${courseText('title', language)} AS title, o.id AS "orgUnitUuid", o.name AS "orgUnitName", ${counts}
       FROM elearning e JOIN elearning_course c ON c.id = e.course_id
       JOIN elearning_org_unit a ON a.elearning_id = e.id JOIN org_unit o ON o.id = a.org_unit_id ${counted}

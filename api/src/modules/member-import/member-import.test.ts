@@ -13,7 +13,7 @@ import { errorCodeOf } from '../../test/answers';
 import { TestClient } from '../../test/client';
 import { newMemberBody } from '../../test/members';
 import { tallyDrift } from '../../test/member-tally';
-import { standingTallyDrift } from '../../test/standing-tally';
+import { standingTallyDrift, unitLocationTallyDrift } from '../../test/standing-tally';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -293,9 +293,10 @@ describe('POST /api/memberimport/import-csv', () => {
     expect(response.json()).toEqual({ success: true, imported: 500, invitationsSent: 0 });
     expect(await memberCount()).toBe(before + 500);
     // The list's tallied totals per role and status took the 500 rows in as well, and the E-Learning
-    // tally the tasks their org units gave them.
+    // tally the tasks their org units gave them, and the pairs of their units and locations.
     expect(await tallyDrift(t.db, demo)).toEqual([]);
     expect(await standingTallyDrift(t.db, demo)).toEqual([]);
+    expect(await unitLocationTallyDrift(t.db, demo)).toEqual([]);
 
     const [assigned] = await t.db.query<{ units: number; locations: number; defaults: number }>(
       `SELECT (SELECT count(*)::int FROM org_unit_member WHERE org_unit_id = $1 AND member_id IN (SELECT id FROM member WHERE username LIKE 'ok.%')) AS units,

@@ -12,7 +12,7 @@ import {
 import { buildTestApp, TEST_DATABASE_URL, type TestApp } from '../../test/build';
 import { DEMO_ADMINS, signInAll, TestClient } from '../../test/client';
 import { tallyDrift } from '../../test/member-tally';
-import { standingTallyDrift } from '../../test/standing-tally';
+import { standingTallyDrift, unitLocationTallyDrift } from '../../test/standing-tally';
 import { NEW_MEMBER_PASSWORD, newMemberBody } from '../../test/members';
 import { errorCodeOf, firstRow } from '../../test/answers';
 
@@ -166,6 +166,7 @@ describe('the tally table per role and status (006_member_tally.sql)', () => {
     for (const company of ['demo', 'acme']) {
       expect(await tallyDrift(t.db, await clientIdOf(company))).toEqual([]);
       expect(await standingTallyDrift(t.db, await clientIdOf(company))).toEqual([]);
+      expect(await unitLocationTallyDrift(t.db, await clientIdOf(company))).toEqual([]);
     }
     for (const filter of NARROWINGS)
       expect({ filter, total: await listedTotal(filter) }).toEqual({ filter, total: await realTotal('demo', filter) });
