@@ -69,14 +69,29 @@ export const certificateRunsOut = (validUntil: Sql): Sql =>
   sql`${validUntil} BETWEEN CURRENT_DATE AND CURRENT_DATE + ${ATTENTION_CERTIFICATE_DAYS}::int`;
 
 /**
- * The number (`count`) of the client's certificates of active E-Learnings that run out, summed
- * from the tally table (026_certificate_tally.sql), a row per E-Learning and date, not counted from
- * the certificates; `elearning` narrows the E-Learnings `e`.
+ * The number (`count`) of certificates of active E-Learnings that run out under the kept scope
+ * `scopeId` (the whole client, a unit or a location: 067), summed from the tally table
+ * (026_certificate_tally.sql), a row per E-Learning, scope and date, not counted from the
+ * certificates; `elearning` narrows the E-Learnings `e`.
  */
-export const talliedCertificatesRunningOut = (elearning: Sql = sql`TRUE`): Sql =>
+export const talliedCertificatesRunningOut = (scopeId: Sql, elearning: Sql = sql`TRUE`): Sql =>
   sql`SELECT COALESCE(sum(t.members), 0)::int AS count
         FROM certificate_tally t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
-       WHERE t.client_id = ${CLIENT} AND ${certificateRunsOut(sql`t.valid_until`)} AND ${elearning}`;
+       WHERE t.client_id = ${CLIENT} AND t.scope_id = ${scopeId} AND ${certificateRunsOut(sql`t.valid_until`)} AND ${elearning}`;
+
+/**
+ * The number (`count`) of certificates of active E-Learnings of the members in the scope that run
+ * out: one kept scope's tally rows, or for several (a member at two of a loc-admin's locations
+ * counts once) their kept certificates counted here.
+ */
+export function certificatesRunningOut(scope: KeptScope): Sql {
+  const only = onlyKeptId(scope);
+  if (only !== undefined) return talliedCertificatesRunningOut(sql`${only}::uuid`);
+  return sql`SELECT count(*)::int AS count
+      FROM (SELECT DISTINCT cs.member_id, cs.elearning_id FROM certificate_standing cs
+              JOIN elearning e ON e.id = cs.elearning_id AND e.status = 'active'
+             WHERE cs.client_id = ${CLIENT} AND cs.scope_id = ANY(${[...scope.keptIds]}::uuid[]) AND ${certificateRunsOut(sql`cs.valid_until`)}) kept`;
+}
 
 /** The notification (036_standing_order_announced.sql) that the client's standings changed in a way that moves them in the standing list by due date. */
 export const standingsChanged = (client: { clientId: string }): string => `standings:${client.clientId}`;

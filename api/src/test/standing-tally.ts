@@ -141,3 +141,39 @@ export function unitLocationTallyDrift(db: Queryable, clientId: string): Promise
     [clientId],
   );
 }
+
+export interface CertificateDrift {
+  elearningId: string;
+  /** The nil uuid (the whole client), an org unit's or a location's id. */
+  scopeId: string;
+  validUntil: string;
+  tallied: number;
+  real: number;
+}
+
+/**
+ * Where the certificate tally of 026_certificate_tally.sql (per scope since 067) disagrees with a
+ * count of the client's results made here from scratch: each not-archived member's latest
+ * result per E-Learning that has a valid-until date, under the whole client and under each unit
+ * and location of its member. None when they agree.
+ */
+export function certificateTallyDrift(db: Queryable, clientId: string): Promise<CertificateDrift[]> {
+  return db.query<CertificateDrift>(
+    `WITH latest AS (
+       SELECT DISTINCT ON (r.member_id, r.elearning_id) r.member_id, r.elearning_id, r.valid_until
+         FROM elearning_result r JOIN member m ON m.id = r.member_id AND m.archived_at IS NULL
+        WHERE r.client_id = $1 ORDER BY r.member_id, r.elearning_id, r.completed_at DESC, r.valid_until DESC NULLS LAST),
+     real AS (
+       SELECT l.elearning_id, x.scope_id, l.valid_until, count(*)::int AS members
+         FROM latest l JOIN (SELECT m.id AS member_id, '00000000-0000-0000-0000-000000000000'::uuid AS scope_id FROM member m
+                             UNION ALL SELECT member_id, org_unit_id FROM org_unit_member
+                             UNION ALL SELECT member_id, location_id FROM location_member) x ON x.member_id = l.member_id
+        WHERE l.valid_until IS NOT NULL GROUP BY l.elearning_id, x.scope_id, l.valid_until),
+     tallied AS (SELECT elearning_id, scope_id, valid_until, members FROM certificate_tally WHERE client_id = $1 AND members <> 0)
+     SELECT coalesce(k.elearning_id, r.elearning_id) AS "elearningId", coalesce(k.scope_id, r.scope_id) AS "scopeId",
+            coalesce(k.valid_until, r.valid_until)::text AS "validUntil", coalesce(k.members, 0) AS tallied, coalesce(r.members, 0) AS real
+       FROM tallied k FULL JOIN real r ON r.elearning_id = k.elearning_id AND r.scope_id = k.scope_id AND r.valid_until = k.valid_until
+      WHERE coalesce(k.members, 0) <> coalesce(r.members, 0)`,
+    [clientId],
+  );
+}

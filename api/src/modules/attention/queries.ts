@@ -1,13 +1,6 @@
 import { ATTENTION_TREND_MONTHS, type RiskCell, type TaskMonth } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
-import {
-  keptTally,
-  onlyKeptId,
-  certificateRunsOut,
-  standingIs,
-  talliedCertificatesRunningOut,
-  type KeptScope,
-} from '../../lib/elearning-standing';
+import { keptTally, onlyKeptId, certificatesRunningOut, standingIs, type KeptScope } from '../../lib/elearning-standing';
 import { locationMembersUnitStandings, unitTallyScope } from '../../lib/elearning-figures';
 import { ACTION_CHECK_DUE, ACTION_OVERDUE } from '../../lib/risk-action-state';
 import { ANALYSIS_SHORT_OF_ANSWERS } from '../../lib/risk-attention';
@@ -55,22 +48,11 @@ export const readOverdueELearningTasks = (db: Queryable, client: ClientRef, scop
 
 /**
  * Members in the scope whose latest certificate of an active E-Learning runs out today or within
- * the next days (a later completion renews it, so only the latest counts). The whole client's come
- * from the tally table (026_certificate_tally.sql), a row per E-Learning and date; a narrower scope
- * counts its members' kept latest certificates of the window (026's certificate_standing).
+ * the next days (a later completion renews it, so only the latest counts), from the certificates
+ * kept per scope and their tally (026, 067).
  */
-export async function countExpiringCertificates(db: Queryable, client: ClientRef, scope: Scope): Promise<number> {
-  const [row] = await clientRows<{ count: number }>(
-    db,
-    client,
-    scope.kind === 'client'
-      ? talliedCertificatesRunningOut()
-      : sql`SELECT count(*)::int AS count
-              FROM certificate_standing cs
-              JOIN member m ON m.id = cs.member_id
-              JOIN elearning e ON e.id = cs.elearning_id AND e.status = 'active'
-             WHERE cs.client_id = ${CLIENT} AND ${certificateRunsOut(sql`cs.valid_until`)} AND ${memberInScope(scope, 'm')}`,
-  );
+export async function countExpiringCertificates(db: Queryable, client: ClientRef, scope: KeptScope): Promise<number> {
+  const [row] = await clientRows<{ count: number }>(db, client, certificatesRunningOut(scope));
   return row?.count ?? 0;
 }
 

@@ -149,6 +149,43 @@ describe('the members’ standing list', () => {
     }
     expect(Math.max(...counts)).toBeGreaterThan(0);
     expect(Math.min(...counts)).toBeLessThan(expiring.total);
+
+    // A scoped admin's: their members' latest certificates, counted here from the results, each
+    // once in the ou-admin's list, and in the loc-admin's overview (kept per scope, 067).
+    const countedInScope = async (scope: string, username: string) =>
+      (
+        await one<{ n: number }>(
+          `WITH latest AS (
+             SELECT DISTINCT ON (r.member_id, r.elearning_id) r.member_id, r.elearning_id, r.valid_until
+               FROM elearning_result r JOIN member m ON m.id = r.member_id AND m.archived_at IS NULL
+              ORDER BY r.member_id, r.elearning_id, r.completed_at DESC, r.valid_until DESC NULLS LAST)
+           SELECT count(*)::int AS n FROM latest l JOIN elearning e ON e.id = l.elearning_id AND e.status = 'active'
+            WHERE l.valid_until BETWEEN CURRENT_DATE AND CURRENT_DATE + 30
+              AND EXISTS (SELECT 1 FROM ${scope} AND x.member_id = l.member_id)`,
+          [username],
+        )
+      ).n;
+    const ofUnits = await countedInScope(
+      `org_unit_member x JOIN org_unit_admin oa ON oa.org_unit_id = x.org_unit_id AND oa.kind = 'admin'
+         JOIN member a ON a.id = oa.member_id JOIN client c ON c.id = a.client_id AND c.client_identifier = 'demo' WHERE a.username = $1`,
+      'ouadmin',
+    );
+    const ouadmin = await standings('ouadmin', { certificate: 'expiring' });
+    expect([ouadmin.total, ouadmin.items.length, (await overview('ouadmin')).elearning!.certificatesExpiring]).toEqual([
+      ofUnits,
+      ofUnits,
+      ofUnits,
+    ]);
+    expect(new Set(ouadmin.items.map((row) => `${row.member.uuid} ${row.elearningUuid}`)).size).toBe(ofUnits);
+    expect(ofUnits).toBeGreaterThan(0);
+    expect(ofUnits).toBeLessThan(expiring.total);
+    const ofLocations = await countedInScope(
+      `location_member x JOIN location_responsible lr ON lr.location_id = x.location_id
+         JOIN member a ON a.id = lr.member_id JOIN client c ON c.id = a.client_id AND c.client_identifier = 'demo' WHERE a.username = $1`,
+      'locadmin',
+    );
+    expect((await overview('locadmin')).elearning!.certificatesExpiring).toBe(ofLocations);
+    expect(ofLocations).toBeGreaterThan(0);
   });
 
   it("searches by the member's name, narrows to one E-Learning and sorts by name", async () => {

@@ -34,8 +34,8 @@ const STANDING = standingStatus('s');
 type StandingList = RowList<(typeof ELEARNING_STANDING_SORT_COLUMNS)[number], ELearningMemberStanding>;
 
 /**
- * The rows' own source: the standings `s`, or the certificates `cs` with their member's
- * standing as a whole; each with its E-Learning `e`, active.
+ * The rows' own source: the standings `s`, or the certificates `cs` (kept per scope as the
+ * standings are, 067) with their member's standing as a whole; each with its E-Learning `e`, active.
  */
 const rowSource = (fromCertificates: boolean): Sql =>
   fromCertificates
@@ -59,7 +59,8 @@ function standingList(language: Language, fromCertificates: boolean, keysAlone: 
   // and the certificate read per row: planning the list's whole join took four times its run.
   const validUntil = fromCertificates
     ? sql`cs.valid_until`
-    : sql`(SELECT cs.valid_until FROM certificate_standing cs WHERE cs.member_id = s.member_id AND cs.elearning_id = s.elearning_id)`;
+    : sql`(SELECT cs.valid_until FROM certificate_standing cs
+            WHERE cs.member_id = s.member_id AND cs.elearning_id = s.elearning_id AND cs.scope_id = ${WHOLE_ELEARNING})`;
   return {
     columns: sql`json_build_object('uuid', ${row}.member_id, 'firstName', md.first_name, 'lastName', md.last_name) AS member,
       e.id AS "elearningUuid", (SELECT ${title} FROM elearning_course c WHERE c.id = e.course_id) AS title,
@@ -67,7 +68,11 @@ function standingList(language: Language, fromCertificates: boolean, keysAlone: 
       CASE WHEN s.kind = 'completed' THEN NULL ELSE s.due_date::text END AS "dueDate", ${validUntil}::text AS "validUntil"`,
     from: sql`${rowSource(fromCertificates)} JOIN member m ON m.id = ${row}.member_id JOIN member_details md ON md.member_id = m.id
       JOIN elearning_course c ON c.id = e.course_id
-      ${fromCertificates ? sql`` : sql`LEFT JOIN certificate_standing cs ON cs.member_id = s.member_id AND cs.elearning_id = s.elearning_id`}`,
+      ${
+        fromCertificates
+          ? sql``
+          : sql`LEFT JOIN certificate_standing cs ON cs.member_id = s.member_id AND cs.elearning_id = s.elearning_id AND cs.scope_id = ${WHOLE_ELEARNING}`
+      }`,
     order: {
       // Within a date by member and E-Learning, the order of the standings' index (028): a date may
       // be shared by a hundred thousand standings, which ordering by name would sort on every call.
@@ -84,7 +89,9 @@ function standingList(language: Language, fromCertificates: boolean, keysAlone: 
     // where the conditions and order need nothing else, the count and the walk read the standings'
     // index (028) or the certificates' (by end date) and the active E-Learnings alone.
     pageKeys: {
-      columns: fromCertificates ? [sql`cs.member_id`, sql`cs.elearning_id`] : [sql`s.member_id`, sql`s.elearning_id`, sql`s.scope_id`],
+      columns: fromCertificates
+        ? [sql`cs.member_id`, sql`cs.elearning_id`, sql`cs.scope_id`]
+        : [sql`s.member_id`, sql`s.elearning_id`, sql`s.scope_id`],
       ...(keysAlone ? { from: rowSource(fromCertificates) } : {}),
       rows: sql`${rowSource(fromCertificates)} JOIN member_details md ON md.member_id = ${row}.member_id`,
     },
@@ -108,15 +115,9 @@ export async function listMemberStandings(
   // scope's own rows, must be in the scope.
   const listed = standingsListed(scope, orgUnitUuid);
   const rows = fromCertificates
-    ? [
-        sql`cs.client_id = ${CLIENT}`,
-        certificateRunsOut(sql`cs.valid_until`),
-        orgUnitUuid
-          ? sql`EXISTS (SELECT 1 FROM org_unit_member om WHERE om.member_id = cs.member_id AND om.org_unit_id = ${orgUnitUuid})`
-          : sql`TRUE`,
-      ]
+    ? [sql`cs.client_id = ${CLIENT}`, sql`cs.scope_id = ${listed.scopeId}`, certificateRunsOut(sql`cs.valid_until`)]
     : [sql`s.client_id = ${CLIENT}`, sql`s.scope_id = ${listed.scopeId}`];
-  const membersInScope = fromCertificates ? scope.kind === 'client' : listed.allInScope;
+  const membersInScope = listed.allInScope;
   const where = [
     ...rows,
     membersInScope ? sql`TRUE` : memberInScope(scope, 'm'),
@@ -146,7 +147,7 @@ export async function listMemberStandings(
           request.perPage,
         )
       : undefined;
-  return pageOfRows(db, session, list, where, request, tallied(request.filter, scope, listed), start);
+  return pageOfRows(db, session, list, where, request, tallied(request.filter, listed), start);
 }
 
 /** The scope whose standings (020, 063) a list shows, and whether every one of them is of a member in the admin's scope. */
@@ -170,22 +171,18 @@ function standingsListed(scope: KeptScope, orgUnitUuid: string | undefined): Lis
 /**
  * The list's count from the tally table (020, 063), whose rows sum to the standings of a scope:
  * for a list of a scope's own standings that no search narrows, instead of counting up to a
- * million joined standings. Certificates running out of the whole client, unless an org unit or
- * standing narrows them, are summed from theirs (026). Others (a search, members picked out of a
- * wider scope) count their rows.
+ * million joined standings. Certificates running out, unless a standing narrows them, are summed
+ * from the scope's certificate tally (026, 067). Others (a search, members picked out of a wider
+ * scope) count their rows.
  */
-function tallied(
-  filter: BodyOf<typeof readMemberStandingListEndpoint>['filter'],
-  scope: KeptScope,
-  listed: ListedStandings,
-): Sql | undefined {
+function tallied(filter: BodyOf<typeof readMemberStandingListEndpoint>['filter'], listed: ListedStandings): Sql | undefined {
   const { search, standing, certificate, elearningUuid } = filter;
-  if (search) return undefined;
+  if (search || !listed.allInScope) return undefined;
   if (certificate === 'expiring')
-    return filter.orgUnitUuid || standing || scope.kind !== 'client'
+    return standing
       ? undefined
-      : sql`SELECT tallied.count AS total FROM (${talliedCertificatesRunningOut(elearningUuid ? sql`e.id = ${elearningUuid}` : undefined)}) tallied`;
-  if (!listed.allInScope) return undefined;
+      : sql`SELECT tallied.count AS total
+              FROM (${talliedCertificatesRunningOut(listed.scopeId, elearningUuid ? sql`e.id = ${elearningUuid}` : undefined)}) tallied`;
   return sql`SELECT coalesce(sum(t.members), 0)::int AS total
       FROM elearning_standing_tally t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
      WHERE t.client_id = ${CLIENT} AND t.scope_id = ${listed.scopeId}

@@ -1,13 +1,20 @@
 import { createExecutionEndpoint, readStatisticsEndpoint } from '@compliance/shared-contracts';
 import { signedInApp } from '../../test/client';
 import { DEMO_ELEARNINGS, demoELearningId } from '../../test/elearning';
-import { certificateDueDateDrift, standingTallyDrift, taskDayTallyDrift, unitLocationTallyDrift } from '../../test/standing-tally';
+import {
+  certificateDueDateDrift,
+  certificateTallyDrift,
+  standingTallyDrift,
+  taskDayTallyDrift,
+  unitLocationTallyDrift,
+} from '../../test/standing-tally';
 
 // The E-Learning tally table (020_elearning_standing_tally.sql) that read-statistics reads for a
 // whole client: after each kind of change to tasks, memberships and members it equals a count
 // made from scratch, and the statistics the admin reads from it match the ou-admin's, who are
 // counted from the tasks. The due date each certificate row copies from its standing (038) and
-// the day tally per scope (061, 064) and the members of each unit at each location (066) follow too.
+// the day tally per scope (061, 064), the members of each unit at each location (066) and the
+// certificates per scope (026, 067) follow too.
 
 const signedIn = signedInApp({
   member: ['demo', 'member'],
@@ -24,6 +31,7 @@ const expectNoDrift = async () => {
   expect(await certificateDueDateDrift(signedIn.t.db, clientId)).toEqual([]);
   expect(await taskDayTallyDrift(signedIn.t.db, clientId)).toEqual([]);
   expect(await unitLocationTallyDrift(signedIn.t.db, clientId)).toEqual([]);
+  expect(await certificateTallyDrift(signedIn.t.db, clientId)).toEqual([]);
 };
 const run = (text: string, params: unknown[] = []) => signedIn.t.db.query(text, params);
 
@@ -58,6 +66,10 @@ describe('the E-Learning tally table', () => {
     expect(paired.n).toBeGreaterThan(0);
     const dated = await one<{ n: number }>(`SELECT count(*)::int AS n FROM certificate_standing WHERE due_date IS NOT NULL`);
     expect(dated.n).toBeGreaterThan(0);
+    const scoped = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM certificate_tally WHERE members > 0 AND scope_id <> '00000000-0000-0000-0000-000000000000'`,
+    );
+    expect(scoped.n).toBeGreaterThan(0);
   });
 
   it('follows starting, passing (the repetition after it), due dates and a reset', async () => {
