@@ -64,6 +64,14 @@ export const BUDGETS = {
       150,
       "admins' overview (attention read-overview) over 100,000 members (1.2 million tasks, 200,000 certificates), PostgreSQL, 10 admins: p99 ≤ 150 ms, 0 errors",
     ),
+    scopedAttentionP99Ms: budget(
+      150,
+      "admins' overview of a loc-admin (a location of about 2,000 members) and of an ou-admin (a unit of 10,000 members) over the same data, 10 calls at once each: p99 ≤ 150 ms, 0 errors (issue 73)",
+    ),
+    standingListP99Ms: budget(
+      50,
+      "members' standing list (page 1 unfiltered, overdue, certificates running out; page 2,000) of 10 admins at once and of an ou-admin of 10,000 members at 10 calls at once, 100,000 members, PostgreSQL: p99 ≤ 50 ms each, 0 errors (issue 73)",
+    ),
   },
   load: {
     p99Ms: budget(
