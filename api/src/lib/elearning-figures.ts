@@ -4,7 +4,7 @@ import type { Database } from '../db';
 import { contentText } from './content-catalog';
 import { keptTally, onlyKeptId, standingStatus, type KeptScope } from './elearning-standing';
 import { orgUnitInScope } from './scope';
-import { CLIENT, clientRows, sql, sqlIdentifier, type Sql } from './sql';
+import { CLIENT, clientRows, sql, type Sql } from './sql';
 
 // The E-Learning figures of members in an admin's scope, computed in SQL: each member with an
 // E-Learning counts once per E-Learning, by their current task. Read by the E-Learning statistics
@@ -73,39 +73,33 @@ function perELearning(scope: KeptScope, language: Language): Sql {
 }
 
 /**
- * The scope id of the tally rows that count the members of the org unit `alias` in the scope: the
- * unit's own (063) for the client and an ou-admin; for a loc-admin of one location, the part of
- * the unit at the location (065). Undefined for a loc-admin of several locations, whose member at
- * two of them counts once (locationMembersUnitStandings).
+ * The standings of the members in the scope per org unit, as tally rows (`org_unit_id`,
+ * `org_unit_name`, `elearning_id`, `kind`, `due_date`, `members`), as keptTally gives them for the
+ * scope as a whole: the units' own tally rows (063) for the client and an ou-admin, the units'
+ * parts at a loc-admin's one location (065); a loc-admin's of several locations counted here from
+ * their standings, a member at two of them once (a unit's standing of a member is their standing
+ * as a whole).
  */
-export function unitTallyScope(scope: KeptScope, alias = 'o'): Sql | undefined {
-  const unit = sqlIdentifier(alias);
-  if (scope.kind !== 'locations') return sql`${unit}.id`;
-  const location = onlyKeptId(scope);
-  return location === undefined ? undefined : sql`org_unit_at_location_scope(${unit}.id, ${location}::uuid)`;
-}
-
-/**
- * The standings of the members at a loc-admin's locations, of active E-Learnings, once per org
- * unit of the member (`org_unit_id`, `member_id`, `elearning_id`, and `standing` today): read
- * from the locations' own standings (063), a member at two of them once, joined with the members'
- * units (a unit's standing of a member is their standing as a whole). `condition` narrows the
- * location standings `s`. Read for a loc-admin of several locations; one location's shares are
- * tallied (unitTallyScope).
- */
-export function locationMembersUnitStandings(scope: KeptScope, condition: Sql = sql`TRUE`): Sql {
-  return sql`SELECT om.org_unit_id, l.member_id, l.elearning_id, ${standingStatus('l')} AS standing
-      FROM (SELECT DISTINCT s.member_id, s.elearning_id, s.kind, s.due_date FROM elearning_standing s
-             WHERE s.client_id = ${CLIENT} AND s.scope_id = ANY(${[...scope.keptIds]}::uuid[]) AND ${condition}) l
-      JOIN org_unit_member om ON om.member_id = l.member_id
-      JOIN elearning e ON e.id = l.elearning_id AND e.status = 'active'`;
+export function unitTally(scope: KeptScope): Sql {
+  const location = scope.kind === 'locations' ? onlyKeptId(scope) : undefined;
+  if (scope.kind === 'locations' && location === undefined) {
+    return sql`SELECT o.id AS org_unit_id, o.name AS org_unit_name, l.elearning_id, l.kind, COALESCE(l.due_date, 'infinity') AS due_date,
+               count(*)::int AS members
+        FROM (SELECT DISTINCT s.member_id, s.elearning_id, s.kind, s.due_date FROM elearning_standing s
+               WHERE s.client_id = ${CLIENT} AND s.scope_id = ANY(${[...scope.keptIds]}::uuid[])) l
+        JOIN org_unit_member om ON om.member_id = l.member_id JOIN org_unit o ON o.id = om.org_unit_id
+       GROUP BY o.id, o.name, l.elearning_id, l.kind, COALESCE(l.due_date, 'infinity')`;
+  }
+  const unitScope = location === undefined ? sql`o.id` : sql`org_unit_at_location_scope(o.id, ${location}::uuid)`;
+  return sql`SELECT o.id AS org_unit_id, o.name AS org_unit_name, t.elearning_id, t.kind, t.due_date, t.members
+      FROM org_unit o JOIN elearning_standing_tally t ON t.scope_id = ${unitScope}
+     WHERE o.client_id = ${CLIENT} AND ${orgUnitInScope(scope, 'o')}`;
 }
 
 /**
  * Per org unit in the scope with members assigned an active E-Learning: how many of their
  * standings (one per member and E-Learning) there are and how many are completed, with the rate;
- * the `limit` lowest rates first. From the tally table (unitTallyScope); a loc-admin of several
- * locations from the standings of their members under each unit.
+ * the `limit` lowest rates first (unitTally).
  */
 export async function readCompletionByOrgUnit(
   db: Database,
@@ -113,12 +107,9 @@ export async function readCompletionByOrgUnit(
   scope: KeptScope,
   limit: number,
 ): Promise<OrgUnitCompletion[]> {
-  const unitScope = unitTallyScope(scope);
-  const counted =
-    unitScope === undefined
-      ? sql`SELECT o.id, o.name, ${COUNTS} FROM (${locationMembersUnitStandings(scope)}) s JOIN org_unit o ON o.id = s.org_unit_id GROUP BY o.id, o.name`
-      : sql`SELECT o.id, o.name, ${TALLY_COUNTS} FROM elearning e JOIN elearning_standing_tally t ON t.elearning_id = e.id JOIN org_unit o ON ${unitScope} = t.scope_id
-             WHERE e.client_id = ${CLIENT} AND e.status = 'active' AND ${orgUnitInScope(scope, 'o')} GROUP BY o.id, o.name`;
+  const counted = sql`SELECT t.org_unit_id AS id, t.org_unit_name AS name, ${TALLY_COUNTS}
+      FROM (${unitTally(scope)}) t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
+     GROUP BY t.org_unit_id, t.org_unit_name`;
   const rows = await clientRows<{ id: string; name: string } & Counts>(
     db,
     session,

@@ -1,7 +1,7 @@
 import { ATTENTION_TREND_MONTHS, type RiskCell, type TaskMonth } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
 import { keptTally, onlyKeptId, certificatesRunningOut, standingIs, type KeptScope } from '../../lib/elearning-standing';
-import { locationMembersUnitStandings, unitTallyScope } from '../../lib/elearning-figures';
+import { unitTally } from '../../lib/elearning-figures';
 import { ACTION_CHECK_DUE, ACTION_OVERDUE } from '../../lib/risk-action-state';
 import { ANALYSIS_SHORT_OF_ANSWERS } from '../../lib/risk-attention';
 import { assessmentInScope, memberInScope, orgUnitInScope, type Scope } from '../../lib/scope';
@@ -22,23 +22,16 @@ export interface OrgUnitFigure {
  * Open tasks of active E-Learnings past their due date, as a whole and per org unit of the member
  * (a member of two units counts in both). Trigger-maintained standings (020, 063) hold a row per
  * task for the whole, one per org unit and one per location of its member, and a tally of them:
- * the whole of the scope comes from its kept tally (keptTally), the units' shares from their tally
- * rows (unitTallyScope), a loc-admin's of several locations from their members' unit standings.
+ * the whole of the scope comes from its kept tally (keptTally), the units' shares from theirs (unitTally).
  */
 function overdueELearningTasks(scope: KeptScope): Sql {
   const whole = sql`SELECT true AS whole, NULL::uuid AS "orgUnitId", NULL AS "orgUnitName", COALESCE(sum(t.members), 0)::int AS count
                       FROM (${keptTally(scope)}) t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
                      WHERE ${standingIs('t', 'overdue')}`;
-  const unitScope = unitTallyScope(scope);
-  const unitShares =
-    unitScope === undefined
-      ? sql`SELECT false, o.id, o.name, count(*)::int
-              FROM (${locationMembersUnitStandings(scope, standingIs('s', 'overdue'))}) s JOIN org_unit o ON o.id = s.org_unit_id
-             GROUP BY o.id, o.name`
-      : sql`SELECT false, o.id, o.name, sum(t.members)::int
-              FROM elearning e JOIN elearning_standing_tally t ON t.elearning_id = e.id JOIN org_unit o ON ${unitScope} = t.scope_id
-             WHERE e.client_id = ${CLIENT} AND e.status = 'active' AND ${standingIs('t', 'overdue')} AND ${orgUnitInScope(scope, 'o')}
-             GROUP BY o.id, o.name HAVING sum(t.members) > 0`;
+  const unitShares = sql`SELECT false, t.org_unit_id, t.org_unit_name, sum(t.members)::int
+      FROM (${unitTally(scope)}) t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
+     WHERE ${standingIs('t', 'overdue')}
+     GROUP BY t.org_unit_id, t.org_unit_name HAVING sum(t.members) > 0`;
   return sql`${whole} UNION ALL ${unitShares}`;
 }
 

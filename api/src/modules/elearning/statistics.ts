@@ -5,9 +5,8 @@ import {
   COUNTS,
   NO_COUNTS,
   TALLY_COUNTS,
-  locationMembersUnitStandings,
   readFiguresPerELearning,
-  unitTallyScope,
+  unitTally,
   standings,
   withRate,
   type Counts,
@@ -24,18 +23,13 @@ import { COUNT_NAMES } from './statistics-workbook';
 
 /**
  * Per org unit one E-Learning is assigned to (the ou-admin's own): its members' figures; a member
- * of two units counts in both. From the tally table (unitTallyScope); a loc-admin's of several
- * locations count the standings of their members under each unit.
+ * of two units counts in both (unitTally).
  */
 function perOrgUnit(scope: KeptScope, elearningId: string, language: Language): Sql {
-  const unitScope = unitTallyScope(scope);
-  const [counted, counts] =
-    unitScope === undefined
-      ? [sql`LEFT JOIN (${locationMembersUnitStandings(scope, sql`s.elearning_id = ${elearningId}`)}) s ON s.org_unit_id = o.id`, COUNTS]
-      : [sql`LEFT JOIN elearning_standing_tally t ON t.elearning_id = e.id AND t.scope_id = ${unitScope}`, TALLY_COUNTS];
-  return sql`SELECT e.id AS "elearningUuid", ${courseText('title', language)} AS title, o.id AS "orgUnitUuid", o.name AS "orgUnitName", ${counts}
+  return sql`SELECT e.id AS "elearningUuid", ${courseText('title', language)} AS title, o.id AS "orgUnitUuid", o.name AS "orgUnitName", ${TALLY_COUNTS}
       FROM elearning e JOIN elearning_course c ON c.id = e.course_id
-      JOIN elearning_org_unit a ON a.elearning_id = e.id JOIN org_unit o ON o.id = a.org_unit_id ${counted}
+      JOIN elearning_org_unit a ON a.elearning_id = e.id JOIN org_unit o ON o.id = a.org_unit_id
+      LEFT JOIN (${unitTally(scope)}) t ON t.org_unit_id = o.id AND t.elearning_id = e.id
      WHERE e.client_id = ${CLIENT} AND e.id = ${elearningId} AND ${orgUnitInScope(scope, 'o')}
      GROUP BY e.id, c.texts, o.id, o.name ORDER BY lower(o.name), o.id`;
 }
