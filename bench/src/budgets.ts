@@ -101,6 +101,12 @@ export const BUDGETS = {
     cls: budget(0.05, 'CLS ≤ 0.05 on every page measured'),
     lighthouseScore: budget(95, 'login page Lighthouse performance ≥ 95; accessibility 100 on every page measured'),
     dashboardLighthouseScore: budget(90, 'first dashboard page and member list Lighthouse performance ≥ 90'),
+    mobileLighthouseScore: budget(
+      90,
+      "Lighthouse mobile (a mid-range phone, slow 4G, simulated), first visit of the login page, a member's E-Learnings, start overview and player page: performance ≥ 90 (issue 73)",
+    ),
+    mobileLcpMs: budget(2500, 'those pages on Lighthouse mobile: LCP ≤ 2.5 s'),
+    mobileTbtMs: budget(200, 'those pages on Lighthouse mobile: TBT ≤ 200 ms'),
     sidebarToRowsMs: budget(500, 'sidebar click to member rows ≤ 500 ms within an area'),
     sidebarFromOtherAreaToRowsMs: budget(800, 'sidebar click to member rows ≤ 800 ms from another area'),
     playerOpenMs: budget(

@@ -1,13 +1,17 @@
 import type { RunnerResult } from 'lighthouse';
 
 /**
- * Lighthouse 12 with its desktop preset against a tab of the benchmark's browser (through its
- * remote-debugging port), storage kept so the session cookie signs the page in; the metrics,
- * the two scores, and the diagnostics that say where a missed budget comes from.
+ * Lighthouse 12 against a tab of the benchmark's browser (through its remote-debugging port),
+ * storage kept so the session cookie signs the page in; with its desktop preset or its default
+ * mobile settings (a mid-range phone: 4× slower CPU and slow 4G, simulated); the metrics, the two
+ * scores, and the diagnostics that say where a missed budget comes from.
  */
 type Lhr = RunnerResult['lhr'];
 type AuditResult = Lhr['audits'][string];
 type Row = Record<string, unknown>;
+
+/** Lighthouse's desktop preset, or its default settings, which are a phone's. */
+export type FormFactor = 'desktop' | 'mobile';
 
 export interface LighthouseFigures {
   fcp: number;
@@ -88,7 +92,7 @@ function diagnosticsOf(lhr: Lhr): Array<[string, string]> {
 /** Lighthouse now and then loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP): it asks to be run again. */
 const ATTEMPTS = 3;
 
-async function runLighthouse(url: string, port: number, prepare: () => Promise<void>): Promise<Lhr> {
+async function runLighthouse(url: string, port: number, formFactor: FormFactor, prepare: () => Promise<void>): Promise<Lhr> {
   // Lighthouse is an ES module only: imported, not required.
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   let failure = '';
@@ -97,7 +101,7 @@ async function runLighthouse(url: string, port: number, prepare: () => Promise<v
     const result = await lighthouse(
       url,
       { port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },
-      desktopConfig,
+      formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (result && !result.lhr.runtimeError) return result.lhr;
     failure = result?.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : 'no result';
@@ -110,9 +114,9 @@ async function runLighthouse(url: string, port: number, prepare: () => Promise<v
 export async function lighthouseFigures(
   url: string,
   port: number,
-  options: { diagnostics: boolean; prepare: () => Promise<void> },
+  options: { formFactor: FormFactor; diagnostics: boolean; prepare: () => Promise<void> },
 ): Promise<LighthouseFigures> {
-  const lhr = await runLighthouse(url, port, options.prepare);
+  const lhr = await runLighthouse(url, port, options.formFactor, options.prepare);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     fcp: metric('first-contentful-paint'),

@@ -16,7 +16,7 @@ import { DEMO_PASSWORD } from './scripts';
 // fresh member, played in the browser. Each SCO is a page of the package on the content origin,
 // inside the launcher's frame inside the player page.
 
-const MY_ELEARNINGS = '/dashboard/apps/elearnings/my-elearnings';
+export const MY_ELEARNINGS = '/dashboard/apps/elearnings/my-elearnings';
 const TITLE = 'Bench: Brandschutz ausführlich';
 
 /** Times from a click to the player showing a SCO: the SCO's frame loaded, and the requests on the way. */
@@ -129,6 +129,30 @@ async function timedToScoFrame(page: Page, click: () => Promise<void>): Promise<
   }
 }
 
+/** The cards' button that opens the bench's course in the player: Starten before its attempt, Fortsetzen after. */
+const startButton = (page: Page, name: 'Starten' | 'Fortsetzen') =>
+  page
+    .getByRole('region', { name: 'Meine E-Learning-Aufgaben' })
+    .getByRole('article')
+    .filter({ hasText: TITLE })
+    .getByRole('button', { name });
+
+/** The player page of the signed-in member's bench course: its attempt started from My E-Learnings, then left with Beenden. */
+export async function playerPath(context: BrowserContext, base: string): Promise<string> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}${MY_ELEARNINGS}`);
+    await startButton(page, 'Starten').click();
+    await page.getByRole('button', { name: 'Weiter' }).waitFor();
+    const path = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Beenden' }).click();
+    await page.waitForURL((url) => url.pathname === MY_ELEARNINGS);
+    return path;
+  } finally {
+    await page.close();
+  }
+}
+
 /**
  * `rounds` times: from My E-Learnings (loaded) a click on Starten or Fortsetzen until the SCO's
  * frame has loaded, then `switches` clicks on Weiter each until the next SCO's frame has loaded,
@@ -146,8 +170,7 @@ export async function playerTimings(
   try {
     for (let round = 0; round < rounds; round++) {
       await page.goto(`${base}${MY_ELEARNINGS}`);
-      const card = page.getByRole('region', { name: 'Meine E-Learning-Aufgaben' }).getByRole('article').filter({ hasText: TITLE });
-      const start = card.getByRole('button', { name: round === 0 ? 'Starten' : 'Fortsetzen' });
+      const start = startButton(page, round === 0 ? 'Starten' : 'Fortsetzen');
       await start.waitFor();
       await page.waitForLoadState('networkidle');
       timings.opens.push(await timedToScoFrame(page, () => start.click()));

@@ -9,7 +9,7 @@ import { freePort, startServer, waitUntilReady } from '@compliance/api/process';
 import { Report } from '../company/report';
 import { runPart } from '../parts';
 import { ensureFreshBuild } from './build';
-import { lighthouseFigures, type LighthouseFigures } from './lighthouse';
+import { lighthouseFigures, type FormFactor, type LighthouseFigures } from './lighthouse';
 import {
   CHROMIUM,
   CHROMIUM_ARGS,
@@ -23,7 +23,7 @@ import {
   type ScriptTransfer,
 } from './scripts';
 import { limitsOf } from '../budgets';
-import { courseForFreshMember, playerTimings, signInInBrowser, type PlayerTiming } from './player';
+import { MY_ELEARNINGS, courseForFreshMember, playerPath, playerTimings, signInInBrowser, type PlayerTiming } from './player';
 
 /**
  * Web performance (issue 5), on the built product served by the real server (fresh embedded
@@ -38,7 +38,10 @@ import { courseForFreshMember, playerTimings, signInInBrowser, type PlayerTiming
  * The player of a course of 21 SCOs and a handout (issue 70), as a fresh member of the demo client plays it:
  * from a click on Starten/Fortsetzen and from a click on Weiter to the SCO's frame loaded.
  *
- *   pnpm --filter @compliance/bench bench:web [-- --only login,pages,sidebar,lighthouse,player]
+ * Lighthouse's mobile settings (issue 73) on a first visit of the login page and, signed in as a
+ * member, of My E-Learnings, the start overview and the player page.
+ *
+ *   pnpm --filter @compliance/bench bench:web [-- --only login,pages,sidebar,lighthouse,player,mobile]
  *
  * Signing in (timed) runs whenever a signed-in part does.
  */
@@ -50,7 +53,7 @@ const BUDGETS = {
   dashboardFiles: PAGE_BUDGETS.loginFiles + PAGE_BUDGETS.dashboardAddedFiles,
 };
 const VIEWPORT = { width: 1350, height: 940 };
-const PARTS = ['login', 'pages', 'sidebar', 'lighthouse', 'player'] as const;
+const PARTS = ['login', 'pages', 'sidebar', 'lighthouse', 'player', 'mobile'] as const;
 type Part = (typeof PARTS)[number];
 const { values: args } = parseArgs({
   // `pnpm … bench:web -- --only sidebar` passes the `--` through.
@@ -321,13 +324,55 @@ function recordLighthouse(section: string, figures: LighthouseFigures, target: P
   for (const [name, figure] of figures.diagnostics) report.info(section, `  why: ${name}`, figure);
 }
 
-/** Lighthouse on a first visit (cache emptied, session kept) and on a second one. */
-async function lighthouseVisits(context: BrowserContext, base: string, debugPort: number, target: PageUnderTest): Promise<void> {
+/** Lighthouse on a first visit (cache emptied, session kept) and, on the desktop, on a second one. */
+async function lighthouseVisits(
+  context: BrowserContext,
+  base: string,
+  debugPort: number,
+  target: PageUnderTest,
+  formFactor: FormFactor = 'desktop',
+): Promise<void> {
   const url = `${base}${target.path}`;
-  const first = await lighthouseFigures(url, debugPort, { diagnostics: true, prepare: () => clearCache(context) });
-  recordLighthouse(`Lighthouse 12 (desktop), ${target.name}, first visit`, first, target);
-  const second = await lighthouseFigures(url, debugPort, { diagnostics: false, prepare: async () => undefined });
-  recordLighthouse(`Lighthouse 12 (desktop), ${target.name}, second visit`, second, target);
+  const first = await lighthouseFigures(url, debugPort, { formFactor, diagnostics: true, prepare: () => clearCache(context) });
+  recordLighthouse(`Lighthouse 12 (${formFactor}), ${target.name}, first visit`, first, target);
+  if (formFactor === 'mobile') return;
+  const second = await lighthouseFigures(url, debugPort, { formFactor, diagnostics: false, prepare: async () => undefined });
+  recordLighthouse(`Lighthouse 12 (${formFactor}), ${target.name}, second visit`, second, target);
+}
+
+const MOBILE_BUDGETS = {
+  lcpMs: BUDGETS.mobileLcpMs,
+  tbtMs: BUDGETS.mobileTbtMs,
+  performanceScore: BUDGETS.mobileLighthouseScore,
+  accessibilityScore: 100,
+};
+
+/** A page of the mobile part: Lighthouse's figures only, so no script budgets and no ready check. */
+const onPhone = (name: string, path: string): PageUnderTest => ({
+  name,
+  path,
+  budgetKb: Number.NaN,
+  budgetFiles: Number.NaN,
+  budgets: MOBILE_BUDGETS,
+  ready: async () => undefined,
+});
+
+/** Lighthouse mobile on the pages a member opens on a phone: the login page signed out, then the member's pages. */
+async function mobileVisits(context: BrowserContext, base: string, debugPort: number): Promise<void> {
+  await context.clearCookies();
+  await lighthouseVisits(context, base, debugPort, onPhone(LOGIN.name, LOGIN.path), 'mobile');
+  await signInInBrowser(context, base, await courseForFreshMember(base));
+  try {
+    const player = await playerPath(context, base);
+    const pages = [
+      onPhone('My E-Learnings', MY_ELEARNINGS),
+      onPhone('Start overview', '/dashboard/start/overview'),
+      onPhone('Player page', player),
+    ];
+    for (const target of pages) await lighthouseVisits(context, base, debugPort, target, 'mobile');
+  } finally {
+    await context.clearCookies();
+  }
 }
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -481,6 +526,7 @@ async function measure(base: string, debugPort: number, profile: string, scripts
           await context.clearCookies();
         }
       });
+    if (runs('mobile')) await runPart(report, 'Lighthouse mobile', () => mobileVisits(context, base, debugPort));
     if (!runs('pages') && !runs('sidebar') && !runs('lighthouse')) return;
     // Signing in as a user does, the login page's scripts cached: from the click to the loaded page an admin lands on.
     await runPart(report, 'Sign-in', async () => {
