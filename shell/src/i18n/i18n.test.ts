@@ -39,3 +39,39 @@ describe('the shell’s translations', () => {
     expect(fetched).toHaveLength(2);
   });
 });
+
+describe('strings fetched at start', () => {
+  it('asks for each language once while the start-up runs, and again after a failed answer', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const { initI18n, prefetchStrings } = await import('./i18n');
+      const { default: freshI18next } = await import('i18next');
+      const asked: string[] = [];
+      let failNext = true;
+      global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        asked.push(url);
+        const language = /\/assets\/i18n\/(de_DE|en_GB)\.json$/.exec(url)?.[1] as keyof typeof COMMON;
+        if (language === 'de_DE' && failNext) {
+          failNext = false;
+          return { ok: false, status: 503, json: async () => ({}) } as Response;
+        }
+        return { ok: true, status: 200, json: async () => COMMON[language] } as Response;
+      }) as typeof fetch;
+
+      // German always, and the browser's language (jsdom's is English).
+      prefetchStrings();
+      prefetchStrings();
+      expect(asked).toEqual(['/assets/i18n/de_DE.json', '/assets/i18n/en_GB.json']);
+
+      // The start waits for the requests already sent: a failed answer fails it, as a first request would.
+      await expect(initI18n('en_GB')).rejects.toThrow('translations de_DE: 503');
+      expect(asked).toHaveLength(2);
+
+      // Started again, German is asked for again; English comes from the request already answered.
+      await initI18n('en_GB');
+      expect(asked).toEqual(['/assets/i18n/de_DE.json', '/assets/i18n/en_GB.json', '/assets/i18n/de_DE.json']);
+      expect(freshI18next.t('greeting')).toBe('Hello');
+      expect(freshI18next.t('greeting', { lng: 'de_DE' })).toBe('Hallo');
+    });
+  });
+});

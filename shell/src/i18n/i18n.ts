@@ -4,10 +4,32 @@ import { COMMON_NAMESPACE, registerSharedTranslations } from '@compliance/shared
 import { DEFAULT_LANGUAGE, languageFromLocales, type Language } from '@compliance/shared-contracts/browser';
 import shellDe from '../../i18n/de_DE.json';
 
-async function commonStrings(language: Language): Promise<Record<string, unknown>> {
+async function fetchCommonStrings(language: Language): Promise<Record<string, unknown>> {
   const response = await fetch(`/assets/i18n/${language}.json`, { credentials: 'include' });
   if (!response.ok) throw new Error(`translations ${language}: ${response.status}`);
   return (await response.json()) as Record<string, unknown>;
+}
+
+const commonStringsRequests = new Map<Language, Promise<Record<string, unknown>>>();
+
+/** The common strings of a language, asked for once; a failed request is asked again next time. */
+function commonStrings(language: Language): Promise<Record<string, unknown>> {
+  let request = commonStringsRequests.get(language);
+  if (!request) {
+    request = fetchCommonStrings(language);
+    request.catch(() => commonStringsRequests.delete(language));
+    commonStringsRequests.set(language, request);
+  }
+  return request;
+}
+
+/**
+ * Starts fetching the strings a start will need (German, every text's fallback, and the
+ * browser's language) while the start-up requests run, instead of after them: on a phone's
+ * network each request after another costs a round trip before the first paint.
+ */
+export function prefetchStrings(): void {
+  for (const language of new Set<Language>([DEFAULT_LANGUAGE, browserLanguage()])) void commonStrings(language).catch(() => undefined);
 }
 
 // German is every text's fallback, so it is always there; English (the common strings, the
