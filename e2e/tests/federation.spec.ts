@@ -127,12 +127,22 @@ test('the page brings its start-up data and the first scripts of its area: the s
     exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
   };
   const areaChunks = manifest.exposes.find((expose) => expose.name === 'Area')!.assets.js.sync;
-  expect(preloads).toEqual(['/remotes/mfe-auth/remoteEntry.js', ...areaChunks.map((file) => `/remotes/mfe-auth/${file}`)]);
-  // The browser used each preload for the script the federation runtime then asked for.
-  for (const script of preloads)
+  expect(preloads.filter((path) => path.startsWith('/remotes/'))).toEqual([
+    '/remotes/mfe-auth/remoteEntry.js',
+    ...areaChunks.map((file) => `/remotes/mfe-auth/${file}`),
+  ]);
+  // The shell's own start scripts, which the browser would otherwise find only once main.js ran.
+  expect(preloads.filter((path) => !path.startsWith('/remotes/')).map((path) => path.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual(
+    expect.arrayContaining(['/framework', '/shared-libraries', '/core']),
+  );
+  // The sign-in page's largest element, the licensee's logo, comes with the page too.
+  const images = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map((match) => match[1]!);
+  expect(images).toEqual([expect.stringMatching(/^\/api\/file\/licensee\/logo\//)]);
+  // The browser used each preload for the script the federation runtime then asked for, and for the logo.
+  for (const path of [...preloads, ...images])
     expect(
-      requests.filter((path) => path === script),
-      script,
+      requests.filter((requested) => requested === path),
+      path,
     ).toHaveLength(1);
   expect(requests).not.toContain('/api/bootstrap/load-licensee-config');
   expect(requests).not.toContain('/remotes.json');

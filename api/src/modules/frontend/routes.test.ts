@@ -49,11 +49,12 @@ const NOTES_AREA = description(
 );
 
 /** The start-up data and the preloaded scripts the page carries. */
-function readShellPage(html: string): { data: ShellPageData; preloads: string[] } {
+function readShellPage(html: string): { data: ShellPageData; preloads: string[]; images: string[] } {
   const json = new RegExp(`<script type="application/json" id="${SHELL_PAGE_DATA_ID}">(.*?)</script>`).exec(html)?.[1];
   if (!json) throw new Error(`no start-up data in ${html}`);
-  const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]!);
-  return { data: JSON.parse(json) as ShellPageData, preloads };
+  const linked = (as: string) =>
+    [...html.matchAll(new RegExp(`<link rel="preload" as="${as}" href="([^"]+)">`, 'g'))].map((match) => match[1]!);
+  return { data: JSON.parse(json) as ShellPageData, preloads: linked('script'), images: linked('image') };
 }
 
 beforeAll(async () => {
@@ -124,6 +125,16 @@ describe('the built front end', () => {
     // No area, or an area whose build is not here: nothing to preload.
     expect((await page('/')).preloads).toEqual([]);
     expect((await page('/dashboard/company/members/list')).preloads).toEqual([]);
+  });
+
+  it("preloads the licensee's logo on the sign-in pages, where it is the largest element, and nowhere else", async () => {
+    const page = async (url: string) => readShellPage((await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } })).body);
+    const login = await page('/auth/login/demo');
+    expect(login.data.licensee.images.logo).toMatch(/^\/api\/file\/licensee\/logo\//);
+    expect(login.images).toEqual([login.data.licensee.images.logo]);
+    expect((await page('/auth/forgot-password/demo')).images).toEqual([login.data.licensee.images.logo]);
+    expect((await page('/dashboard/company/members/list')).images).toEqual([]);
+    expect((await page('/')).images).toEqual([]);
   });
 
   it('writes the licensee of the host, and text that could end the element stays inside it', async () => {

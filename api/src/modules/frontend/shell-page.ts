@@ -60,11 +60,17 @@ const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').
 /**
  * The shell's page with its start-up data written in (a JSON script element, which the CSP does
  * not treat as script) and a preload of each script of the requested page's area, so the browser
- * fetches them alongside the shell's own.
+ * fetches them alongside the shell's own, and of each image the page's first view shows.
  */
-export function renderShellPage(indexHtml: string, data: ShellPageData, preloads: readonly string[]): string {
+export function renderShellPage(
+  indexHtml: string,
+  data: ShellPageData,
+  preloads: readonly string[],
+  images: readonly string[] = [],
+): string {
   const head = [
     ...preloads.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`),
+    ...images.map((url) => `<link rel="preload" as="image" href="${escapeAttribute(url)}">`),
     `<script type="application/json" id="${SHELL_PAGE_DATA_ID}">${jsonForScriptElement(data)}</script>`,
   ].join('');
   const end = indexHtml.indexOf('</head>');
@@ -74,13 +80,14 @@ export function renderShellPage(indexHtml: string, data: ShellPageData, preloads
 /** The shell's page for one request: the licensee of its host, the remotes now, the area's scripts. */
 export async function shellPageFor(app: FastifyInstance, indexHtml: string, request: FastifyRequest): Promise<string> {
   const remotes = await remotesManifest(app.config);
-  const remote = areaForPath(
-    Object.fromEntries(Object.entries(remotes).map(([name, { area }]) => [name, area])),
-    request.url.split('?')[0] ?? '',
-  );
+  const path = request.url.split('?')[0] ?? '';
+  const remote = areaForPath(Object.fromEntries(Object.entries(remotes).map(([name, { area }]) => [name, area])), path);
   const [licensee, preloads] = await Promise.all([
     readLicenseeConfig(app.db, request),
     remote && remotes[remote] ? localAreaScripts(app.config, remotes[remote].entry) : [],
   ]);
-  return renderShellPage(indexHtml, { licensee, remotes }, preloads);
+  // The sign-in pages' largest element is the licensee's logo: fetched with the page, not only
+  // once the form has been drawn (on a phone's network, seconds later).
+  const images = path.startsWith('/auth/') && licensee.images.logo ? [licensee.images.logo] : [];
+  return renderShellPage(indexHtml, { licensee, remotes }, preloads, images);
 }
