@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import i18next from 'i18next';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { LANGUAGES, remoteAreaId, type RemoteAreaModule, type RemoteAreaProps } from '@compliance/shared-contracts/browser';
+import { oncePerKey } from '../startup/once-per-key';
 import { remoteForPath } from './register-remotes';
 
 // How an area's code, texts and first page load, ahead of and apart from how RemoteArea renders it.
@@ -21,8 +22,6 @@ interface LoadedArea {
 
 /** The areas whose module has arrived, by remote. */
 const loadedAreas = new Map<string, LoadedArea>();
-/** The area modules being loaded, by remote; a failed load is forgotten, so the next one tries again. */
-const areaLoads = new Map<string, Promise<LoadedArea>>();
 
 /**
  * Starts the first data request of the page at a dashboard path when its area is loaded, so the
@@ -40,11 +39,12 @@ function loadTexts(module: AreaModule): Promise<Array<Record<string, unknown>>> 
   return texts;
 }
 
-/** Loads a remote's area module once; the page being opened starts its data, code and texts as it arrives. */
-function loadAreaModule(remote: string): Promise<LoadedArea> {
-  const pending = areaLoads.get(remote);
-  if (pending) return pending;
-  const loading = loadRemote<AreaModule>(remoteAreaId(remote)).then((module) => {
+/**
+ * Loads a remote's area module once (a failed load is forgotten, so the next one tries again);
+ * the page being opened starts its data, code and texts as it arrives.
+ */
+const loadAreaModule = oncePerKey((remote: string): Promise<LoadedArea> =>
+  loadRemote<AreaModule>(remoteAreaId(remote)).then((module) => {
     if (!module?.Area) throw new Error(`${remote} exposes no Area`);
     const area: LoadedArea = {
       module,
@@ -54,11 +54,8 @@ function loadAreaModule(remote: string): Promise<LoadedArea> {
     };
     loadedAreas.set(remote, area);
     return area;
-  });
-  areaLoads.set(remote, loading);
-  loading.catch(() => areaLoads.delete(remote));
-  return loading;
-}
+  }),
+);
 
 /**
  * Starts loading the area of the dashboard page being opened while the shell still starts

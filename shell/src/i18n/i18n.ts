@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { COMMON_NAMESPACE, registerSharedTranslations } from '@compliance/shared-ui';
 import { DEFAULT_LANGUAGE, languageFromLocales, type Language } from '@compliance/shared-contracts/browser';
 import shellDe from '../../i18n/de_DE.json';
+import { oncePerKey } from '../startup/once-per-key';
 
 async function fetchCommonStrings(language: Language): Promise<Record<string, unknown>> {
   const response = await fetch(`/assets/i18n/${language}.json`, { credentials: 'include' });
@@ -10,18 +11,8 @@ async function fetchCommonStrings(language: Language): Promise<Record<string, un
   return (await response.json()) as Record<string, unknown>;
 }
 
-const commonStringsRequests = new Map<Language, Promise<Record<string, unknown>>>();
-
 /** The common strings of a language, asked for once; a failed request is asked again next time. */
-function commonStrings(language: Language): Promise<Record<string, unknown>> {
-  let request = commonStringsRequests.get(language);
-  if (!request) {
-    request = fetchCommonStrings(language);
-    request.catch(() => commonStringsRequests.delete(language));
-    commonStringsRequests.set(language, request);
-  }
-  return request;
-}
+const commonStrings = oncePerKey(fetchCommonStrings);
 
 /**
  * Starts fetching the strings a start will need (German, every text's fallback, and the
