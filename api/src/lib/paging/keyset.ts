@@ -6,9 +6,9 @@ import type { PageStart } from './offset';
 /**
  * Page numbers (docs/product.md §9) make a page's rows the ones after `(page - 1) × perPage`
  * others, and an OFFSET walks every one of those: page 2,000 of 25 walks 49,975 index entries,
- * page 1 none. So each instance caches, per list, the sort keys of every {@link KEYSET_EVERY}th
- * row (its keysets), read in one walk of the list; a deep page then starts after the nearest
- * keyset before it and walks fewer than {@link KEYSET_EVERY} entries. The database notifies
+ * page 1 none. So each instance caches, per list, the sort keys of the row that opens each block
+ * of {@link KEYSET_EVERY} rows after the first (its keysets), read in one walk of the list; a deep
+ * page then starts at the nearest keyset before it and walks fewer than {@link KEYSET_EVERY} entries. The database notifies
  * every change that adds, removes or moves a row of such a list (031_member_order_announced.sql),
  * which ends the list's keysets at once, on every instance.
  */
@@ -46,7 +46,7 @@ const keysetsCachedFor = cachePerFeed<readonly (readonly unknown[])[]>({ lifetim
 
 const keyAlias = (index: number): Sql => sqlAlias(`k${index}`);
 
-/** The sort keys of every KEYSET_EVERY-th row of the list, in one walk of its sort index. */
+/** The sort keys of the rows at offsets KEYSET_EVERY, 2 × KEYSET_EVERY, … of the list, in one walk of its sort index. */
 async function readKeysets(db: Queryable, client: ClientRef, list: KeysetList): Promise<unknown[][]> {
   const keys = joinSql(list.order.map((key, index) => sql`${key} AS ${keyAlias(index)}`));
   const order = orderBy(list.order, list.direction);
@@ -54,15 +54,21 @@ async function readKeysets(db: Queryable, client: ClientRef, list: KeysetList): 
     db,
     client,
     sql`SELECT * FROM (SELECT ${keys}, row_number() OVER (ORDER BY ${order}) AS position FROM ${list.from} WHERE ${list.where}) rows
-         WHERE position % ${list.keysetEvery ?? KEYSET_EVERY} = 0 ORDER BY position`,
+         WHERE position > 1 AND position % ${list.keysetEvery ?? KEYSET_EVERY} = 1 ORDER BY position`,
   );
   return rows.map((row) => list.order.map((_, index) => row[`k${index}`]));
 }
 
 /**
- * Where the page at `offset` of the list starts: after the nearest keyset before it, with the
- * rest of the offset still to skip; or at the list's first row, skipping all of `offset`, for
- * the first pages and while the change feed is down.
+ * Where the page at `offset` of the list starts: at the nearest keyset before it, with the rest
+ * of the offset still to skip; or at the list's first row, skipping all of `offset`, for the
+ * first pages and while the change feed is down.
+ *
+ * The page starts at the keyset's row (`>=`), not after it (`>`): PostgreSQL estimates a row
+ * comparison by its first key alone, and a first key many rows share (a due date given to
+ * thousands of standings) then looked as if almost no row came after it, so the plan sorted every
+ * row of the rest of the list instead of walking its index to the page (bench:start, an ou-admin's
+ * page 2,000 of the standing list).
  */
 export async function keysetStart(
   db: Queryable,
@@ -75,11 +81,11 @@ export async function keysetStart(
   const every = list.keysetEvery ?? KEYSET_EVERY;
   if (offset < every || !feed.live) return fromFirst;
   const keysets = await keysetsCachedFor(feed).readThrough(listKey(client, list), list.tags, () => readKeysets(db, client, list));
-  // Keyset j holds the keys of row (j + 1) × every, the last row before offset (j + 1) × every.
+  // Keyset j holds the keys of the row at offset (j + 1) × every.
   const index = Math.min(Math.floor(offset / every), keysets.length) - 1;
   const keyset = keysets[index];
   if (!keyset) return fromFirst;
-  const comparison = list.direction === 'desc' ? sql`<` : sql`>`;
+  const comparison = list.direction === 'desc' ? sql`<=` : sql`>=`;
   return {
     after: sql`(${joinSql(list.order)}) ${comparison} (${joinSql(keyset.map((value) => sql`${value}`))})`,
     offset: offset - (index + 1) * every,
