@@ -1,7 +1,7 @@
 import { ATTENTION_CERTIFICATE_DAYS, type ELearningTaskStatus } from '@compliance/shared-contracts';
 import type { Queryable } from '../db';
 import { readAdministeredIds, type Scope } from './scope';
-import { CLIENT, sql, sqlIdentifier, type ClientRef, type Sql } from './sql';
+import { CLIENT, sql, sqlIdentifier, sqlInteger, type ClientRef, type Sql } from './sql';
 
 // The trigger-maintained E-Learning standings (020_elearning_standing_tally.sql), read by the
 // E-Learning statistics, the members' standing list and the admins' overview.
@@ -64,9 +64,14 @@ export function standingIs(alias: string, status: ELearningTaskStatus): Sql {
   return status === 'overdue' ? sql`${sqlIdentifier(alias)}.due_date < CURRENT_DATE` : sql`${standingStatus(alias)} = ${status}`;
 }
 
-/** A certificate valid until the date `validUntil` runs out today or within ATTENTION_CERTIFICATE_DAYS days. */
+/**
+ * A certificate valid until the date `validUntil` runs out today or within ATTENTION_CERTIFICATE_DAYS
+ * days. The days are written into the text, a constant as they are: a list's page that binds
+ * nothing else but the client is then prepared once (lib/paging/offset.ts), where planning its
+ * joins cost more than running them.
+ */
 export const certificateRunsOut = (validUntil: Sql): Sql =>
-  sql`${validUntil} BETWEEN CURRENT_DATE AND CURRENT_DATE + ${ATTENTION_CERTIFICATE_DAYS}::int`;
+  sql`${validUntil} BETWEEN CURRENT_DATE AND CURRENT_DATE + ${sqlInteger(ATTENTION_CERTIFICATE_DAYS)}`;
 
 /**
  * The number (`count`) of certificates of active E-Learnings that run out under the kept scope
