@@ -1,6 +1,6 @@
 import type { Queryable } from '../db';
 import { preparedName } from '../db/prepared';
-import { CLIENT, clientRows, joinSql, LICENSEE, licenseeRows, orderBy, sql, sqlIdentifier, sqlInteger, sqlRows } from './sql';
+import { CLIENT, clientRows, joinSql, LICENSEE, licenseeRows, orderBy, sql, sqlIdentifier, sqlInteger, sqlKey, sqlRows } from './sql';
 import { limitOffset, pageOffset, pageParameters, PREPARED_OFFSET_BELOW, preparedUnlessValuesMatter } from './paging';
 
 /** A database that records what it was asked. */
@@ -112,5 +112,14 @@ describe('the sql tag', () => {
     expect(isPrepared(preparedUnlessValuesMatter(page(byClient, PREPARED_OFFSET_BELOW), byClient, PREPARED_OFFSET_BELOW))).toBe(false);
     const byRole = sql`${byClient} AND m.role = ${'admin'}`;
     expect(isPrepared(preparedUnlessValuesMatter(page(byRole, 0), byRole))).toBe(false);
+    // A key read alike whatever its value (a kept scope) is bound as a parameter and still prepares.
+    const byScope = sql`${byClient} AND s.scope_id = ${sqlKey('unit-7')}::uuid`;
+    expect(byScope.render('client-1')).toMatchObject({
+      text: expect.stringContaining('s.scope_id = $2::uuid'),
+      values: ['client-1', 'unit-7'],
+    });
+    expect(isPrepared(preparedUnlessValuesMatter(page(byScope, 0), byScope))).toBe(true);
+    const byScopeAndRole = sql`${byScope} AND m.role = ${'admin'}`;
+    expect(isPrepared(preparedUnlessValuesMatter(page(byScopeAndRole, 0), byScopeAndRole))).toBe(false);
   });
 });

@@ -32,6 +32,11 @@ const MARKER_WORDS: Readonly<Record<TenantMarker, { tenant: string; runner: stri
   [LICENSEE]: { tenant: 'licensee', runner: 'licenseeRows', condition: 'licensee_id = ${LICENSEE}' },
 };
 
+/** A bound value that picks rows by key, found the same way whatever it is (see {@link Sql.key}). */
+class KeyValue {
+  constructor(readonly value: unknown) {}
+}
+
 /** A query or a piece of one: SQL text with its values kept apart. Made only by {@link sql}. */
 export class Sql {
   private constructor(
@@ -77,6 +82,16 @@ export class Sql {
   }
 
   /**
+   * A value bound as a parameter that picks rows by a key every value of which is read the same
+   * way (an admin's kept scope of the standings: the same index, walked in the same order), so a
+   * statement's best plan does not depend on it: one binding only such keys besides its tenant
+   * may be prepared ({@link Sql.bindsOnlyTenantAndKeys}).
+   */
+  static key(value: unknown): Sql {
+    return new Sql(['', ''], [new KeyValue(value)]);
+  }
+
+  /**
    * This query, prepared once per connection on PostgreSQL: only for statements whose best plan
    * does not depend on their values (lookups by key; see db/prepared.ts).
    */
@@ -84,9 +99,12 @@ export class Sql {
     return new Sql(this.texts, this.values, true);
   }
 
-  /** Whether the fragment binds no value but its tenant: its plan cannot depend on a filter's value. */
-  bindsOnlyTenant(): boolean {
-    return this.values.every((value) => value === CLIENT || value === LICENSEE || (value instanceof Sql && value.bindsOnlyTenant()));
+  /** Whether the fragment binds no value but its tenant and keys ({@link Sql.key}): its plan cannot depend on a filter's value. */
+  bindsOnlyTenantAndKeys(): boolean {
+    return this.values.every(
+      (value) =>
+        value === CLIENT || value === LICENSEE || value instanceof KeyValue || (value instanceof Sql && value.bindsOnlyTenantAndKeys()),
+    );
   }
 
   /**
@@ -109,7 +127,7 @@ export class Sql {
           namesTenant = true;
           text += '$1';
         } else {
-          values.push(value);
+          values.push(value instanceof KeyValue ? value.value : value);
           text += `$${values.length}`;
         }
         text += fragment.texts[index + 1] ?? '';
@@ -131,6 +149,8 @@ export const sqlIdentifier = Sql.identifier;
 export const sqlAlias = Sql.alias;
 /** See {@link Sql.integer}. */
 export const sqlInteger = Sql.integer;
+/** See {@link Sql.key}. */
+export const sqlKey = Sql.key;
 
 /** Runs a query that names no client (a lookup by a key already checked to be the client's, a link table). */
 export async function sqlRows<Row>(db: Queryable, query: Sql): Promise<Row[]> {

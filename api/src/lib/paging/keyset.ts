@@ -1,6 +1,6 @@
 import type { ChangeFeed, Queryable } from '../../db';
 import { cachePerFeed } from '../notified-cache';
-import { clientRows, joinSql, orderBy, sql, sqlAlias, type ClientRef, type Sql } from '../sql';
+import { clientRows, joinSql, orderBy, sql, sqlAlias, sqlKey, type ClientRef, type Sql } from '../sql';
 import type { PageStart } from './offset';
 
 /**
@@ -30,7 +30,8 @@ export interface KeysetList {
   tags: readonly string[];
   /**
    * Rows from one keyset to the next ({@link KEYSET_EVERY} when not given): a member list's
-   * stand closer (MEMBER_KEYSET_EVERY, lib/members.ts), as its deep pages read whole rows.
+   * stand closer (MEMBER_KEYSET_EVERY, lib/members.ts), as its deep pages read whole rows, and
+   * so do the standing list's, so that a page from its keyset is prepared (PREPARED_OFFSET_BELOW).
    */
   keysetEvery?: number;
 }
@@ -87,7 +88,9 @@ export async function keysetStart(
   if (!keyset) return fromFirst;
   const comparison = list.direction === 'desc' ? sql`<=` : sql`>=`;
   return {
-    after: sql`(${joinSql(list.order)}) ${comparison} (${joinSql(keyset.map((value) => sql`${value}`))})`,
+    // The keys say where the walk along the sort index starts, not which index it walks: keys
+    // (sqlKey), so a page near its keyset may be prepared once (lib/paging/offset.ts).
+    after: sql`(${joinSql(list.order)}) ${comparison} (${joinSql(keyset.map((value) => sqlKey(value)))})`,
     offset: offset - (index + 1) * every,
   };
 }

@@ -30,7 +30,8 @@ export const PREPARED_OFFSET_BELOW = 100;
  * A list's statement (a page at `offset`, or its count) prepared once per connection when its
  * plan cannot depend on its values: near where the page's walk starts (an offset below
  * {@link PREPARED_OFFSET_BELOW}; each offset is a statement of its own) and with `conditions`,
- * what picks and orders its rows, bound to nothing but the tenant (client or licensee). Values elsewhere do not change
+ * what picks and orders its rows, bound to nothing but the tenant (client or licensee) and keys
+ * read alike whatever their value (an admin's kept scope, `sqlKey`). Values elsewhere do not change
  * how rows are found: the language of a title it selects, or the member list's keyset keys,
  * which say where its walk along the sort index starts and not which index it walks (its generic
  * plan is that walk, EXPLAIN on 100,000 members). Planning such a page with its values took
@@ -40,7 +41,7 @@ export const PREPARED_OFFSET_BELOW = 100;
  * planned every time.
  */
 export const preparedUnlessValuesMatter = (statement: Sql, conditions: Sql, offset = 0): Sql =>
-  offset < PREPARED_OFFSET_BELOW && conditions.bindsOnlyTenant() ? statement.prepare() : statement;
+  offset < PREPARED_OFFSET_BELOW && conditions.bindsOnlyTenantAndKeys() ? statement.prepare() : statement;
 
 /**
  * A list of rows of one table: what it selects (rows of type `Row`), from where, and its sort
@@ -100,8 +101,9 @@ export async function pageOfRows<Row, SortKey extends string>(
   const [count] = await tenantRows<{ total: number }>(db, tenant, preparedUnlessValuesMatter(counted, total ?? where));
   const sortKeys = list.order[request.sortBy ?? list.defaultSort];
   const page = pageSelect(list, sql`${where} AND ${start.after}`, sortKeys, request, start.offset);
-  // A keyset's keys count among what picks the rows here: a generic plan of a joined list's page
-  // from an unknown keyset was not measured (the member list's was, lib/members.ts).
+  // A keyset's keys are keys (sqlKey): a page near one is prepared. The generic plan of the
+  // standing list's page from an unknown keyset walks its index as the member list's does
+  // (EXPLAIN on bench:start's data).
   const items = await tenantRows<Row>(
     db,
     tenant,
