@@ -1,6 +1,6 @@
 import { mockEndpoint } from '@compliance/shared-ui/testing';
 import { DEFAULT_RISK_MATRIX, readAttentionOverviewEndpoint } from '@compliance/shared-contracts/browser';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AttentionOverview } from '@compliance/shared-contracts/browser';
 import { renderStart, settle } from '../test-utils';
 
@@ -159,8 +159,8 @@ describe('Needs attention', () => {
       expect(rows[0]).toHaveTextContent('MonatAbgeschlossenÜberfällig geworden');
       expect(rows[1]).toHaveTextContent('Dezember 2025100');
       expect(rows[12]).toHaveTextContent('November 2026212');
-      // The charts are drawn for the eye; the tables carry their figures for everyone.
-      expect(perUnit.closest('figure')!.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+      // The charts are drawn for the eye, once their code has loaded; the tables carry their figures for everyone.
+      await waitFor(() => expect(perUnit.closest('figure')!.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull());
     });
 
     it("the risks of the latest evaluations as a heat map of the client's matrix, each cell's count in words", async () => {

@@ -1,4 +1,4 @@
-import { Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import {
   ATTENTION_CERTIFICATE_DAYS,
   COVERAGE_RULES,
@@ -15,7 +15,7 @@ import {
   type OrgUnitCount,
   type RiskCell,
 } from '@compliance/shared-contracts/browser';
-import { Box, Link, RouterLink, Typography, preloadableLazy, usePermission } from '@compliance/shared-ui';
+import { Box, Link, RouterLink, Typography, usePermission } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
 import { RiskLevelLegend, RiskMatrixTable } from '@compliance/shared-ui/risk-matrix';
 import { PageSection } from '../common/PageSection';
@@ -24,6 +24,7 @@ import { useStartTranslation } from '../common/namespace';
 import { startPaths } from '../common/paths';
 import { useAttentionOverview } from './api';
 import { AttentionTiles, type AttentionTile } from './AttentionTiles';
+import { ELearningCharts } from './ELearningCharts';
 
 type OrgUnitRef = { uuid: string; name: string };
 
@@ -127,19 +128,6 @@ function RiskHeatMap({ riskAssessment }: { riskAssessment: NonNullable<Attention
   );
 }
 
-/** The overview's E-Learning charts with the charts library, loaded after the figures (their own chunk). */
-const ELearningCharts = preloadableLazy(() => import('./ELearningCharts').then((module) => module.default));
-
-/** Where the charts will be while their code loads: their room, and one quiet word. */
-function ChartsLoading(): ReactElement {
-  const { t } = useStartTranslation();
-  return (
-    <Box role="status" sx={{ minHeight: 320, color: 'text.secondary' }}>
-      {t('attention.charts.loading')}
-    </Box>
-  );
-}
-
 /** The list of locations short of first aiders or fire wardens on this page: the locations tile leads there. */
 const SHORT_LOCATIONS_ID = 'attention-locations-short';
 
@@ -219,9 +207,7 @@ export function AttentionPage(): ReactElement {
               <AttentionTiles label={t('attention.tiles.label')} tiles={tiles} />
               {elearning && (
                 <PageSection id="attention-elearnings" title={t('attention.elearnings.title')} gap={3}>
-                  <Suspense fallback={<ChartsLoading />}>
-                    <ELearningCharts.Component elearning={elearning} />
-                  </Suspense>
+                  <ELearningCharts elearning={elearning} />
                   <ByOrgUnit
                     label={t('attention.elearnings.overdueByOrgUnit')}
                     items={elearning.overdueTasksByOrgUnit}

@@ -15,11 +15,11 @@ import { useStartTranslation } from '../common/namespace';
 type Completion = OrgUnitCompletion | ELearningCompletion;
 
 /**
- * The overview's E-Learning charts (its own chunk, with the charts library: loaded only on this
- * page, after its figures): the lowest completion rates per org unit and per E-Learning as bars,
- * the last months' completed tasks and tasks that fell overdue as lines; each with its table.
+ * The overview's E-Learning charts: the lowest completion rates per org unit and per E-Learning
+ * as bars, the last months' completed tasks and tasks that fell overdue as lines; each with its
+ * table, shown with the figures (the drawings follow when the charts library has loaded).
  */
-export default function ELearningCharts({ elearning }: { elearning: NonNullable<AttentionOverview['elearning']> }): ReactElement {
+export function ELearningCharts({ elearning }: { elearning: NonNullable<AttentionOverview['elearning']> }): ReactElement {
   const { t, i18n } = useStartTranslation();
   const percent = (rate: number) =>
     t('attention.charts.percent', { value: formatNumber(rate, i18n.language, { minimumFractionDigits: 0, maximumFractionDigits: 1 }) });

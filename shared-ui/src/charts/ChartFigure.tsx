@@ -1,4 +1,4 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useId, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,8 +18,12 @@ export interface FigureColumn<Row> {
 /** Props of ChartFigure. */
 export interface ChartFigureProps<Row> {
   title: string;
-  /** The chart, drawn for the eye; screen readers read the table instead. */
+  /** The chart, drawn for the eye; screen readers read the table instead. Its code may load on demand (React's `lazy`). */
   chart: ReactNode;
+  /** The drawing's height in pixels: its room is kept while its code loads, so nothing beneath it moves. */
+  chartHeight: number;
+  /** What names the drawing's colours (a line chart's legend), drawn with the page rather than with the chart. */
+  legend?: ReactNode;
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   columns: readonly FigureColumn<Row>[];
@@ -30,8 +34,19 @@ export interface ChartFigureProps<Row> {
 /**
  * A chart with its figures as a table beneath it, so colour never carries a figure alone and a
  * screen reader reads the same figures: the chart is hidden from it, the table named by the title.
+ * The title, legend and table render at once; the drawing, whose charts library loads on demand,
+ * fills a room of its own height meanwhile, so the page does not shift when it arrives.
  */
-export function ChartFigure<Row>({ title, chart, rows, rowKey, columns, emptyText }: ChartFigureProps<Row>): ReactElement {
+export function ChartFigure<Row>({
+  title,
+  chart,
+  chartHeight,
+  legend,
+  rows,
+  rowKey,
+  columns,
+  emptyText,
+}: ChartFigureProps<Row>): ReactElement {
   const titleId = useId();
   return (
     <Box component="figure" aria-labelledby={titleId} sx={{ m: 0, minWidth: 0 }}>
@@ -42,8 +57,9 @@ export function ChartFigure<Row>({ title, chart, rows, rowKey, columns, emptyTex
         <Typography color="text.secondary">{emptyText}</Typography>
       ) : (
         <>
-          <Box aria-hidden sx={{ width: '100%', minWidth: 0 }}>
-            {chart}
+          {legend}
+          <Box aria-hidden sx={{ width: '100%', minWidth: 0, height: chartHeight }}>
+            <Suspense fallback={null}>{chart}</Suspense>
           </Box>
           <Box sx={{ overflowX: 'auto' }}>
             {/* Narrow cell padding on a phone, so three columns fit its width. */}

@@ -1,7 +1,9 @@
-import type { ReactElement, ReactNode } from 'react';
+import { lazy, type ReactElement, type ReactNode } from 'react';
 import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartFigure, type FigureColumn } from './ChartFigure';
+
+/** The charts library's bar chart, loaded when a bar chart is first drawn. */
+const BarChart = lazy(() => import('@mui/x-charts/BarChart').then((module) => ({ default: module.BarChart })));
 
 /** A bar of RateBars: what it is, its rate in percent (0–100) and the further cells of its table row. */
 export interface RateBar {
@@ -56,9 +58,11 @@ export function RateBars<Bar extends RateBar>({
     { header: rateHeader, cell: (bar) => formatRate(bar.rate), numeric: true },
     ...moreColumns,
   ];
+  const chartHeight = bars.length * BAND_HEIGHT + AXIS_HEIGHT;
   return (
     <ChartFigure
       title={title}
+      chartHeight={chartHeight}
       rows={bars}
       rowKey={(bar) => bar.key}
       columns={columns}
@@ -66,7 +70,7 @@ export function RateBars<Bar extends RateBar>({
       chart={
         <BarChart
           layout="horizontal"
-          height={bars.length * BAND_HEIGHT + AXIS_HEIGHT}
+          height={chartHeight}
           margin={{ left: 8, right: 28, top: 8, bottom: 8 }}
           yAxis={[
             {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { LineFigure } from './LineFigure';
 import { RateBars } from './RateBars';
@@ -13,7 +13,7 @@ const RATE_BARS = {
 } as const;
 
 describe('RateBars', () => {
-  it('draws the bars for the eye and gives their figures as a table named by the title, names in full', () => {
+  it('draws the bars for the eye and gives their figures as a table named by the title, names in full', async () => {
     renderWithProviders(
       <RateBars
         {...RATE_BARS}
@@ -32,8 +32,11 @@ describe('RateBars', () => {
         .map((row) => row.textContent),
     ).toEqual(['EinheitQuoteAbgeschlossen', 'Lager und Logistik Hamburg-Billbrook25 %1 von 4', 'Vertrieb75 %3 von 4']);
     expect(within(table).getByRole('rowheader', { name: 'Vertrieb' })).toBeInTheDocument();
-    // The drawing is hidden from screen readers, which read the table.
-    expect(figure.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+    // The drawing, whose code loads on demand, keeps its room meanwhile (two bands and the axis) and is
+    // hidden from screen readers, which read the table.
+    const drawing = figure.querySelector<HTMLElement>('[aria-hidden="true"]')!;
+    expect(drawing).toHaveStyle({ height: '116px' });
+    await waitFor(() => expect(drawing.querySelector('svg')).not.toBeNull());
   });
 
   it('says so when there is nothing to draw, without a chart or table', () => {
@@ -46,7 +49,7 @@ describe('RateBars', () => {
 });
 
 describe('LineFigure', () => {
-  it('gives a row per point with a column per line, and names each line in the legend', () => {
+  it('gives a row per point with a column per line, and names each line in the legend', async () => {
     renderWithProviders(
       <LineFigure
         title="Aufgaben"
@@ -69,8 +72,10 @@ describe('LineFigure', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['MonatAbgeschlossenÜberfällig geworden', 'Oktober 202631', 'November 202650']);
-    const drawing = screen.getByRole('figure', { name: 'Aufgaben' }).querySelector<HTMLElement>('[aria-hidden="true"]')!;
-    expect(drawing.querySelector('svg')).not.toBeNull();
-    expect(drawing).toHaveTextContent(/Abgeschlossen.*Überfällig geworden/);
+    // The legend stands before the drawing's code has loaded; both are hidden from screen readers.
+    const [legend, drawing] = screen.getByRole('figure', { name: 'Aufgaben' }).querySelectorAll<HTMLElement>('[aria-hidden="true"]');
+    expect(legend).toHaveTextContent(/^AbgeschlossenÜberfällig geworden$/);
+    expect(drawing).toHaveStyle({ height: '280px' });
+    await waitFor(() => expect(drawing!.querySelector('svg')).not.toBeNull());
   });
 });
