@@ -7,10 +7,11 @@ import type { PageStart } from './offset';
  * Page numbers (docs/product.md §9) make a page's rows the ones after `(page - 1) × perPage`
  * others, and an OFFSET walks every one of those: page 2,000 of 25 walks 49,975 index entries,
  * page 1 none. So each instance caches, per list, the sort keys of the row that opens each block
- * of {@link KEYSET_EVERY} rows after the first (its keysets), read in one walk of the list; a deep
- * page then starts at the nearest keyset before it and walks fewer than {@link KEYSET_EVERY} entries. The database notifies
- * every change that adds, removes or moves a row of such a list (031_member_order_announced.sql),
- * which ends the list's keysets at once, on every instance.
+ * of {@link KEYSET_EVERY} rows after the first (its keysets), read in one walk of the list; a
+ * deep page then starts at the nearest keyset before it and walks fewer than
+ * {@link KEYSET_EVERY} entries. The database notifies every change that adds, removes or moves a
+ * row of such a list (031_member_order_announced.sql), which ends the list's keysets at once, on
+ * every instance.
  */
 export const KEYSET_EVERY = 500;
 
