@@ -84,14 +84,6 @@ const KEYSET_MEMBER_ORDERS: ReadonlySet<MemberSortColumn> = new Set([
 const NULLABLE_FIRST_KEY_ORDERS: ReadonlySet<MemberSortColumn> = new Set(['email', 'archivedAt']);
 
 /**
- * Rows between two keysets of a member list. A deep page walks up to this many rows from its
- * keyset, and walking to a row of a location's list reads every member before it in the order
- * (four per row for a location of a quarter of the members): with 500 (lib/paging/keyset.ts),
- * that location's last page cost three first pages, the client's page 2,000 two (`bench:company`).
- */
-export const MEMBER_KEYSET_EVERY = 100;
-
-/**
  * What picks a member page's rows: cached search hits, or where the walk in the sort order starts
  * (among the search's matches, or along the list from a keyset or its first row).
  */
@@ -206,7 +198,6 @@ export async function pageOfMembers<Row>(
     order: sortKeys,
     direction: query.direction,
     tags,
-    keysetEvery: MEMBER_KEYSET_EVERY,
   };
   const matches = sql`SELECT m.* FROM member m WHERE ${query.where}`;
   const page = await memberPageRows(db, client, query, list, changes);

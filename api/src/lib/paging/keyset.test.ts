@@ -3,8 +3,8 @@ import type { Database } from '../../db';
 import { listArchivedMembers, listMembers } from '../../modules/members/queries';
 import type { Scope } from '../scope';
 import { checkedOnBothAfterEachChange, withBulkMembers } from '../../test/member-lists';
-import { MEMBER_KEYSET_EVERY, type MemberSortColumn } from '../members';
-import { membershipsChanged } from './keyset';
+import type { MemberSortColumn } from '../members';
+import { KEYSET_EVERY, membershipsChanged } from './keyset';
 
 // Deep pages of the member list start at a keyset (every 100th row's sort keys) and must hold
 // exactly the rows an OFFSET walk finds, before and after the list changes, on every instance.
@@ -84,7 +84,7 @@ const PAGES: Array<[page: number, perPage: number]> = [
 ];
 
 test('deep pages hold the rows an OFFSET walk finds, in every cached order, both directions and with a filter', async () => {
-  expect(MEMBER_KEYSET_EVERY * 10).toBeLessThan(MEMBERS);
+  expect(KEYSET_EVERY * 10).toBeLessThan(MEMBERS);
   for (const sortBy of ['lastName', 'firstName', 'username', 'roleIdentifier', 'email'] as const)
     for (const direction of ['asc', 'desc'] as const)
       for (const [page, perPage] of PAGES) {

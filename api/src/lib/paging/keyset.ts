@@ -12,8 +12,14 @@ import type { PageStart } from './offset';
  * {@link KEYSET_EVERY} entries. The database notifies every change that adds, removes or moves a
  * row of such a list (031_member_order_announced.sql), which ends the list's keysets at once, on
  * every instance.
+ *
+ * Why 100: a page from its keyset then skips fewer rows than PREPARED_OFFSET_BELOW and is
+ * prepared once (planning the standing list's joined page anew cost as much as walking to it,
+ * bench:start); and walking to a row of a location's member list reads every member before it
+ * in the order (four per row for a location of a quarter of the members): with 500, that
+ * location's last page cost three first pages, the client's page 2,000 two (bench:company).
  */
-export const KEYSET_EVERY = 500;
+export const KEYSET_EVERY = 100;
 
 /** A safety net only: a notification ends keysets the moment their list changes. */
 const KEYSETS_CACHED_MS = 60_000;
@@ -29,18 +35,12 @@ export interface KeysetList {
   direction: 'asc' | 'desc';
   /** The notifications that change the list ('members:<client id>'). */
   tags: readonly string[];
-  /**
-   * Rows from one keyset to the next ({@link KEYSET_EVERY} when not given): a member list's
-   * stand closer (MEMBER_KEYSET_EVERY, lib/members.ts), as its deep pages read whole rows, and
-   * so do the standing list's, so that a page from its keyset is prepared (PREPARED_OFFSET_BELOW).
-   */
-  keysetEvery?: number;
 }
 
 /** What names a list of a client in what an instance caches of it: its table, rows and order as the database reads them. */
-export function listKey(client: ClientRef, list: Pick<KeysetList, 'from' | 'where' | 'order' | 'direction' | 'keysetEvery'>): string {
+export function listKey(client: ClientRef, list: Pick<KeysetList, 'from' | 'where' | 'order' | 'direction'>): string {
   const rendered = sql`${list.from} ${list.where} ${orderBy(list.order, list.direction)}`.render(client.clientId);
-  return JSON.stringify([rendered.text, rendered.values, list.keysetEvery ?? KEYSET_EVERY]);
+  return JSON.stringify([rendered.text, rendered.values]);
 }
 
 /** The keysets of each list, per change feed (each instance has its own). */
@@ -56,7 +56,7 @@ async function readKeysets(db: Queryable, client: ClientRef, list: KeysetList): 
     db,
     client,
     sql`SELECT * FROM (SELECT ${keys}, row_number() OVER (ORDER BY ${order}) AS position FROM ${list.from} WHERE ${list.where}) rows
-         WHERE position > 1 AND position % ${list.keysetEvery ?? KEYSET_EVERY} = 1 ORDER BY position`,
+         WHERE position > 1 AND position % ${KEYSET_EVERY} = 1 ORDER BY position`,
   );
   return rows.map((row) => list.order.map((_, index) => row[`k${index}`]));
 }
@@ -80,7 +80,7 @@ export async function keysetStart(
   offset: number,
 ): Promise<PageStart> {
   const fromFirst = { after: sql`TRUE`, offset };
-  const every = list.keysetEvery ?? KEYSET_EVERY;
+  const every = KEYSET_EVERY;
   if (offset < every || !feed.live) return fromFirst;
   const keysets = await keysetsCachedFor(feed).readThrough(listKey(client, list), list.tags, () => readKeysets(db, client, list));
   // Keyset j holds the keys of the row at offset (j + 1) × every.
@@ -138,7 +138,7 @@ export async function keysetStartWithNulls(
 ): Promise<PageStart> {
   const fromFirst = { after: sql`TRUE`, offset };
   const [nullable, ...others] = list.order;
-  if (!nullable || offset < (list.keysetEvery ?? KEYSET_EVERY) || !feed.live) return fromFirst;
+  if (!nullable || offset < KEYSET_EVERY || !feed.live) return fromFirst;
   const withKey = { condition: sql`${nullable} IS NOT NULL`, order: list.order };
   const withoutKey = { condition: sql`${nullable} IS NULL`, order: others };
   const [first, second] = list.direction === 'asc' ? [withKey, withoutKey] : [withoutKey, withKey];

@@ -28,13 +28,6 @@ import { courseText } from './queries';
 // trigger-maintained standings (020) and certificates (026), so its filters find exactly what
 // read-statistics and the admins' overview count.
 
-/**
- * Rows between two keysets of the list: a page from its keyset then skips fewer rows than
- * PREPARED_OFFSET_BELOW and is prepared once, where planning its joins anew cost as much as
- * walking to it (bench:start, page 2,000).
- */
-const STANDING_KEYSET_EVERY = 100;
-
 /** The status the standing `s` stands for today. */
 const STANDING = standingStatus('s');
 
@@ -149,7 +142,6 @@ export async function listMemberStandings(
             order: list.order.dueDate,
             direction: request.sortDirection,
             tags: [standingsChanged(session)],
-            keysetEvery: STANDING_KEYSET_EVERY,
           },
           pageOffset(request),
           request.perPage,
