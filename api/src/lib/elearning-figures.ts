@@ -1,4 +1,4 @@
-import type { ELearningFigures, ELearningStatisticsRow, Language, OrgUnitCompletion } from '@compliance/shared-contracts';
+import type { ELearningFigures, ELearningStatisticsRow, Language } from '@compliance/shared-contracts';
 import type { SessionContext } from '../context';
 import type { Database } from '../db';
 import { contentText } from './content-catalog';
@@ -92,36 +92,33 @@ export function unitTally(scope: KeptScope): Sql {
   }
   const unitScope = location === undefined ? sql`o.id` : sql`org_unit_at_location_scope(o.id, ${location}::uuid)`;
   return sql`SELECT o.id AS org_unit_id, o.name AS org_unit_name, t.elearning_id, t.kind, t.due_date, t.members
-      FROM org_unit o JOIN elearning_standing_tally t ON t.scope_id = ${unitScope}
+      FROM org_unit o JOIN elearning_standing_tally t ON t.client_id = ${CLIENT} AND t.scope_id = ${unitScope}
      WHERE o.client_id = ${CLIENT} AND ${orgUnitInScope(scope, 'o')}`;
+}
+
+/** An org unit's figures: its members' standings (one per member and active E-Learning), completed and overdue. */
+export interface OrgUnitFigures {
+  orgUnit: { uuid: string; name: string };
+  assigned: number;
+  completed: number;
+  overdue: number;
 }
 
 /**
  * Per org unit in the scope with members assigned an active E-Learning: how many of their
- * standings (one per member and E-Learning) there are and how many are completed, with the rate;
- * the `limit` lowest rates first (unitTally).
+ * standings there are, how many are completed and how many overdue, in no order; one walk over
+ * the units' tally rows (unitTally) for the overview's completion and overdue shares alike.
  */
-export async function readCompletionByOrgUnit(
-  db: Database,
-  session: SessionContext,
-  scope: KeptScope,
-  limit: number,
-): Promise<OrgUnitCompletion[]> {
-  const counted = sql`SELECT t.org_unit_id AS id, t.org_unit_name AS name, ${TALLY_COUNTS}
-      FROM (${unitTally(scope)}) t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
-     GROUP BY t.org_unit_id, t.org_unit_name`;
+export async function readFiguresPerOrgUnit(db: Database, session: SessionContext, scope: KeptScope): Promise<OrgUnitFigures[]> {
   const rows = await clientRows<{ id: string; name: string } & Counts>(
     db,
     session,
-    sql`SELECT * FROM (${counted}) c WHERE c.assigned > 0
-         ORDER BY c.completed::numeric / c.assigned, lower(c.name), c.id LIMIT ${limit}`,
+    sql`SELECT * FROM (SELECT t.org_unit_id AS id, t.org_unit_name AS name, ${TALLY_COUNTS}
+                         FROM (${unitTally(scope)}) t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
+                        GROUP BY t.org_unit_id, t.org_unit_name) c
+         WHERE c.assigned > 0`.prepare(),
   );
-  return rows.map(({ id, name, assigned, completed }) => ({
-    orgUnit: { uuid: id, name },
-    assigned,
-    completed,
-    completionRate: completionRateOf(assigned, completed),
-  }));
+  return rows.map(({ id, name, assigned, completed, overdue }) => ({ orgUnit: { uuid: id, name }, assigned, completed, overdue }));
 }
 
 /** Per active E-Learning of the client, by title: the figures of the members in the scope, with the completion rate. */
@@ -131,6 +128,6 @@ export async function readFiguresPerELearning(
   scope: KeptScope,
   language: Language,
 ): Promise<ELearningStatisticsRow[]> {
-  const rows = await clientRows<Omit<ELearningStatisticsRow, 'completionRate'>>(db, session, perELearning(scope, language));
+  const rows = await clientRows<Omit<ELearningStatisticsRow, 'completionRate'>>(db, session, perELearning(scope, language).prepare());
   return rows.map(withRate);
 }

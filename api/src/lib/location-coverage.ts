@@ -48,7 +48,11 @@ export const listLocationFigures = (
   memberId: string | null,
   where: Sql = sql`TRUE`,
 ): Promise<LocationFigures[]> =>
-  clientRows<LocationFigures>(db, client, sql`${locationFigures(memberId)} AND ${where} ORDER BY "isOwn" DESC, lower(l.name), l.id`);
+  clientRows<LocationFigures>(
+    db,
+    client,
+    sql`${locationFigures(memberId)} AND ${where} ORDER BY "isOwn" DESC, lower(l.name), l.id`.prepare(),
+  );
 
 /** One location of the client with its figures, or undefined when the client has no such location. */
 export async function readLocationFigures(

@@ -35,8 +35,8 @@ export async function readAdministeredIds(db: Queryable, client: ClientRef, scop
     client,
     scope.kind === 'locations'
       ? sql`SELECT l.id FROM location_responsible lr JOIN location l ON l.id = lr.location_id
-             WHERE lr.member_id = ${scope.memberId} AND l.client_id = ${CLIENT} ORDER BY l.id`
-      : sql`SELECT o.id FROM org_unit o WHERE o.client_id = ${CLIENT} AND o.id IN (${unitsAdministeredBy(scope.memberId)}) ORDER BY o.id`,
+             WHERE lr.member_id = ${scope.memberId} AND l.client_id = ${CLIENT} ORDER BY l.id`.prepare()
+      : sql`SELECT o.id FROM org_unit o WHERE o.client_id = ${CLIENT} AND o.id IN (${unitsAdministeredBy(scope.memberId)}) ORDER BY o.id`.prepare(),
   );
   return rows.map((row) => row.id);
 }

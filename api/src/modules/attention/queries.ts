@@ -1,7 +1,6 @@
 import { ATTENTION_TREND_MONTHS, type RiskCell, type TaskMonth } from '@compliance/shared-contracts';
 import type { Queryable } from '../../db';
-import { keptTally, onlyKeptId, certificatesRunningOut, standingIs, type KeptScope } from '../../lib/elearning-standing';
-import { unitTally } from '../../lib/elearning-figures';
+import { onlyKeptId, certificatesRunningOut, type KeptScope } from '../../lib/elearning-standing';
 import { ACTION_CHECK_DUE, ACTION_OVERDUE } from '../../lib/risk-action-state';
 import { ANALYSIS_SHORT_OF_ANSWERS } from '../../lib/risk-attention';
 import { assessmentInScope, memberInScope, orgUnitInScope, type Scope } from '../../lib/scope';
@@ -19,33 +18,12 @@ export interface OrgUnitFigure {
 }
 
 /**
- * Open tasks of active E-Learnings past their due date, as a whole and per org unit of the member
- * (a member of two units counts in both). Trigger-maintained standings (020, 063) hold a row per
- * task for the whole, one per org unit and one per location of its member, and a tally of them:
- * the whole of the scope comes from its kept tally (keptTally), the units' shares from theirs (unitTally).
- */
-function overdueELearningTasks(scope: KeptScope): Sql {
-  const whole = sql`SELECT true AS whole, NULL::uuid AS "orgUnitId", NULL AS "orgUnitName", COALESCE(sum(t.members), 0)::int AS count
-                      FROM (${keptTally(scope)}) t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
-                     WHERE ${standingIs('t', 'overdue')}`;
-  const unitShares = sql`SELECT false, t.org_unit_id, t.org_unit_name, sum(t.members)::int
-      FROM (${unitTally(scope)}) t JOIN elearning e ON e.id = t.elearning_id AND e.status = 'active'
-     WHERE ${standingIs('t', 'overdue')}
-     GROUP BY t.org_unit_id, t.org_unit_name HAVING sum(t.members) > 0`;
-  return sql`${whole} UNION ALL ${unitShares}`;
-}
-
-/** The overdue E-Learning tasks in the scope, as a whole and per org unit. */
-export const readOverdueELearningTasks = (db: Queryable, client: ClientRef, scope: KeptScope): Promise<OrgUnitFigure[]> =>
-  clientRows<OrgUnitFigure>(db, client, overdueELearningTasks(scope));
-
-/**
  * Members in the scope whose latest certificate of an active E-Learning runs out today or within
  * the next days (a later completion renews it, so only the latest counts), from the certificates
  * kept per scope and their tally (026, 067).
  */
 export async function countExpiringCertificates(db: Queryable, client: ClientRef, scope: KeptScope): Promise<number> {
-  const [row] = await clientRows<{ count: number }>(db, client, certificatesRunningOut(scope));
+  const [row] = await clientRows<{ count: number }>(db, client, certificatesRunningOut(scope).prepare());
   return row?.count ?? 0;
 }
 
@@ -69,7 +47,7 @@ export const readOverdueRiskActions = (db: Queryable, client: ClientRef, scope: 
           LEFT JOIN risk_assessment_assignment sx ON sx.risk_assessment_id = d.assessment_id AND sx.kind = 'org-unit'
           LEFT JOIN org_unit o ON o.id = sx.org_unit_id
          WHERE o.id IS NULL OR ${orgUnitInScope(scope, 'o')}
-         GROUP BY o.id, o.name`,
+         GROUP BY o.id, o.name`.prepare(),
   );
 
 /** Agreed measures of assessments in the scope whose effectiveness check is due. */
@@ -79,7 +57,7 @@ export async function countChecksDue(db: Queryable, client: ClientRef, scope: Sc
     client,
     sql`SELECT count(*)::int AS count FROM risk_action x
           JOIN risk_result res ON res.id = x.result_id JOIN risk_assessment a ON a.id = res.risk_assessment_id
-         WHERE x.client_id = ${CLIENT} AND ${ACTION_CHECK_DUE} AND ${assessmentInScope(scope)}`,
+         WHERE x.client_id = ${CLIENT} AND ${ACTION_CHECK_DUE} AND ${assessmentInScope(scope)}`.prepare(),
   );
   return row?.count ?? 0;
 }
@@ -90,7 +68,7 @@ export async function countAnalysesShortOfThreshold(db: Queryable, client: Clien
     db,
     client,
     sql`SELECT count(*)::int AS count FROM risk_analysis an JOIN risk_assessment a ON a.id = an.risk_assessment_id
-         WHERE an.client_id = ${CLIENT} AND ${ANALYSIS_SHORT_OF_ANSWERS} AND ${assessmentInScope(scope)}`,
+         WHERE an.client_id = ${CLIENT} AND ${ANALYSIS_SHORT_OF_ANSWERS} AND ${assessmentInScope(scope)}`.prepare(),
   );
   return row?.count ?? 0;
 }
@@ -135,7 +113,7 @@ export function readTaskMonths(db: Queryable, client: ClientRef, scope: KeptScop
                COALESCE(sum(d.fell_overdue), 0)::int AS "fellOverdue"
           FROM generate_series(${TREND_START}, date_trunc('month', CURRENT_DATE)::date, interval '1 month') AS g(month)
           LEFT JOIN (${days}) d ON date_trunc('month', d.day) = g.month
-         GROUP BY g.month ORDER BY g.month`,
+         GROUP BY g.month ORDER BY g.month`.prepare(),
   );
 }
 
@@ -159,7 +137,7 @@ export async function readRiskCells(
           SELECT r.damage_severity AS "damageSeverity", r.probability, count(*)::int AS count
             FROM latest l JOIN risk r ON r.result_id = l.id GROUP BY r.damage_severity, r.probability)
         SELECT (SELECT count(*)::int FROM latest) AS "evaluatedAssessments",
-               COALESCE((SELECT json_agg(c ORDER BY c."damageSeverity" DESC, c.probability) FROM cells c), '[]'::json) AS "riskCells"`,
+               COALESCE((SELECT json_agg(c ORDER BY c."damageSeverity" DESC, c.probability) FROM cells c), '[]'::json) AS "riskCells"`.prepare(),
   );
   return { riskCells: row?.riskCells ?? [], evaluatedAssessments: row?.evaluatedAssessments ?? 0 };
 }

@@ -3,15 +3,17 @@ import {
   PERMISSIONS,
   type AttentionOverview,
   type ELearningCompletion,
+  type ELearningStatisticsRow,
   type Language,
+  type OrgUnitCompletion,
   type OrgUnitCount,
   type ResponseOf,
   type readAttentionOverviewEndpoint,
 } from '@compliance/shared-contracts';
 import type { Database } from '../../db';
 import type { SessionContext } from '../../context';
-import { readCompletionByOrgUnit, readFiguresPerELearning } from '../../lib/elearning-figures';
-import { readKeptScope, type KeptScope } from '../../lib/elearning-standing';
+import { completionRateOf, readFiguresPerELearning, readFiguresPerOrgUnit, type OrgUnitFigures } from '../../lib/elearning-figures';
+import { readKeptScope } from '../../lib/elearning-standing';
 import { clientFeatureFlags } from '../../lib/feature-flags';
 import { readMatrix } from '../../lib/risk-matrix';
 import { listLocationsShortOfCoverage } from '../../lib/location-coverage';
@@ -20,7 +22,6 @@ import {
   countAnalysesShortOfThreshold,
   countChecksDue,
   countExpiringCertificates,
-  readOverdueELearningTasks,
   readOverdueRiskActions,
   readRiskCells,
   readTaskMonths,
@@ -40,14 +41,28 @@ function splitByOrgUnit(figures: readonly OrgUnitFigure[]): { total: number; byO
   return { total, byOrgUnit };
 }
 
-/** The active E-Learnings with anyone assigned, the lowest completion rates first (read-statistics' figures). */
-async function readCompletionByELearning(
-  db: Database,
-  session: SessionContext,
-  scope: KeptScope,
-  language: Language,
-): Promise<ELearningCompletion[]> {
-  return (await readFiguresPerELearning(db, session, scope, language))
+/** The units with overdue tasks, the most first, then by name. */
+const overdueByOrgUnit = (units: readonly OrgUnitFigures[]): OrgUnitCount[] =>
+  units
+    .filter((unit) => unit.overdue > 0)
+    .sort((a, b) => b.overdue - a.overdue || a.orgUnit.name.localeCompare(b.orgUnit.name))
+    .map(({ orgUnit, overdue }) => ({ orgUnit, count: overdue }));
+
+/** The ATTENTION_CHART_BARS units with the lowest completion rates, compared exactly (a/b < c/d as a·d < c·b), then by name. */
+const lowestCompletionByOrgUnit = (units: readonly OrgUnitFigures[]): OrgUnitCompletion[] =>
+  [...units]
+    .sort(
+      (a, b) =>
+        a.completed * b.assigned - b.completed * a.assigned ||
+        a.orgUnit.name.localeCompare(b.orgUnit.name) ||
+        a.orgUnit.uuid.localeCompare(b.orgUnit.uuid),
+    )
+    .slice(0, ATTENTION_CHART_BARS)
+    .map(({ orgUnit, assigned, completed }) => ({ orgUnit, assigned, completed, completionRate: completionRateOf(assigned, completed) }));
+
+/** The active E-Learnings with anyone assigned, the lowest completion rates first. */
+const lowestCompletionByELearning = (items: readonly ELearningStatisticsRow[]): ELearningCompletion[] =>
+  items
     .filter((item) => item.assigned > 0)
     .sort((a, b) => a.completed / a.assigned - b.completed / b.assigned)
     .slice(0, ATTENTION_CHART_BARS)
@@ -57,25 +72,26 @@ async function readCompletionByELearning(
       completed,
       completionRate,
     }));
-}
 
-/** The E-Learning part of the overview. */
+/**
+ * The E-Learning part of the overview: the figures per E-Learning (read-statistics' figures) and
+ * per org unit, each one statement over the kept tallies; the overdue tasks as a whole are the
+ * sum over the active E-Learnings.
+ */
 async function readELearningFigures(db: Database, session: SessionContext, sessionScope: Scope, language: Language) {
   const scope = await readKeptScope(db, session, sessionScope);
-  const [overdue, certificatesExpiring, completionByOrgUnit, completionByELearning, months] = await Promise.all([
-    readOverdueELearningTasks(db, session, scope),
+  const [perELearning, perOrgUnit, certificatesExpiring, months] = await Promise.all([
+    readFiguresPerELearning(db, session, scope, language),
+    readFiguresPerOrgUnit(db, session, scope),
     countExpiringCertificates(db, session, scope),
-    readCompletionByOrgUnit(db, session, scope, ATTENTION_CHART_BARS),
-    readCompletionByELearning(db, session, scope, language),
     readTaskMonths(db, session, scope),
   ]);
-  const { total, byOrgUnit } = splitByOrgUnit(overdue);
   return {
-    overdueTasks: total,
-    overdueTasksByOrgUnit: byOrgUnit,
+    overdueTasks: perELearning.reduce((sum, item) => sum + item.overdue, 0),
+    overdueTasksByOrgUnit: overdueByOrgUnit(perOrgUnit),
     certificatesExpiring,
-    completionByOrgUnit,
-    completionByELearning,
+    completionByOrgUnit: lowestCompletionByOrgUnit(perOrgUnit),
+    completionByELearning: lowestCompletionByELearning(perELearning),
     months,
   } satisfies AttentionOverview['elearning'];
 }
