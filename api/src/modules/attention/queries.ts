@@ -106,15 +106,14 @@ export function readTaskMonths(db: Queryable, client: ClientRef, scope: KeptScop
       ? sql`SELECT t.day, t.completed, t.fell_overdue FROM elearning_task_day_tally t
              WHERE t.client_id = ${CLIENT} AND t.scope_id = ${only}::uuid AND t.day BETWEEN ${TREND_START} AND CURRENT_DATE`
       : countedTaskDays(memberInScope(scope, 'm'));
-  return clientRows<TaskMonth>(
-    db,
-    client,
-    sql`SELECT to_char(g.month, 'YYYY-MM') AS month, COALESCE(sum(d.completed), 0)::int AS completed,
+  const months = sql`SELECT to_char(g.month, 'YYYY-MM') AS month, COALESCE(sum(d.completed), 0)::int AS completed,
                COALESCE(sum(d.fell_overdue), 0)::int AS "fellOverdue"
           FROM generate_series(${TREND_START}, date_trunc('month', CURRENT_DATE)::date, interval '1 month') AS g(month)
           LEFT JOIN (${days}) d ON date_trunc('month', d.day) = g.month
-         GROUP BY g.month ORDER BY g.month`.prepare(),
-  );
+         GROUP BY g.month ORDER BY g.month`;
+  // One kept scope's day tally is read alike for every scope; counting the tasks of several
+  // scopes' members is planned for their number, so it is not prepared.
+  return clientRows<TaskMonth>(db, client, only !== undefined ? months.prepare() : months);
 }
 
 /**
