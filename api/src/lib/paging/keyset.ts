@@ -80,11 +80,10 @@ export async function keysetStart(
   offset: number,
 ): Promise<PageStart> {
   const fromFirst = { after: sql`TRUE`, offset };
-  const every = KEYSET_EVERY;
-  if (offset < every || !feed.live) return fromFirst;
+  if (offset < KEYSET_EVERY || !feed.live) return fromFirst;
   const keysets = await keysetsCachedFor(feed).readThrough(listKey(client, list), list.tags, () => readKeysets(db, client, list));
-  // Keyset j holds the keys of the row at offset (j + 1) × every.
-  const index = Math.min(Math.floor(offset / every), keysets.length) - 1;
+  // Keyset j holds the keys of the row at offset (j + 1) × KEYSET_EVERY.
+  const index = Math.min(Math.floor(offset / KEYSET_EVERY), keysets.length) - 1;
   const keyset = keysets[index];
   if (!keyset) return fromFirst;
   const comparison = list.direction === 'desc' ? sql`<=` : sql`>=`;
@@ -92,7 +91,7 @@ export async function keysetStart(
     // The keys say where the walk along the sort index starts, not which index it walks: keys
     // (sqlKey), so a page near its keyset may be prepared once (lib/paging/offset.ts).
     after: sql`(${joinSql(list.order)}) ${comparison} (${joinSql(keyset.map((value) => sqlKey(value)))})`,
-    offset: offset - (index + 1) * every,
+    offset: offset - (index + 1) * KEYSET_EVERY,
   };
 }
 

@@ -4,7 +4,8 @@ import { onlyKeptId, certificatesRunningOut, type KeptScope } from '../../lib/el
 import { ACTION_CHECK_DUE, ACTION_OVERDUE } from '../../lib/risk-action-state';
 import { ANALYSIS_SHORT_OF_ANSWERS } from '../../lib/risk-attention';
 import { assessmentInScope, memberInScope, orgUnitInScope, type Scope } from '../../lib/scope';
-import { CLIENT, clientRows, sql, type ClientRef, type Sql } from '../../lib/sql';
+import { preparedUnlessValuesMatter } from '../../lib/paging';
+import { CLIENT, clientRows, sql, sqlInteger, sqlKey, type ClientRef, type Sql } from '../../lib/sql';
 
 // The admins' overview, counted in the database: one statement per figure group, never one per
 // org unit or location.
@@ -74,7 +75,7 @@ export async function countAnalysesShortOfThreshold(db: Queryable, client: Clien
 }
 
 /** The first day of the oldest month the trend draws (ATTENTION_TREND_MONTHS months, this one last). */
-const TREND_START = sql`(date_trunc('month', CURRENT_DATE) - ${ATTENTION_TREND_MONTHS - 1}::int * interval '1 month')::date`;
+const TREND_START = sql`(date_trunc('month', CURRENT_DATE) - ${sqlInteger(ATTENTION_TREND_MONTHS - 1)} * interval '1 month')::date`;
 
 /**
  * Per day (`day`) from TREND_START to today: the tasks completed (`completed`) and fallen overdue
@@ -104,16 +105,16 @@ export function readTaskMonths(db: Queryable, client: ClientRef, scope: KeptScop
   const days =
     only !== undefined
       ? sql`SELECT t.day, t.completed, t.fell_overdue FROM elearning_task_day_tally t
-             WHERE t.client_id = ${CLIENT} AND t.scope_id = ${only}::uuid AND t.day BETWEEN ${TREND_START} AND CURRENT_DATE`
+             WHERE t.client_id = ${CLIENT} AND t.scope_id = ${sqlKey(only)}::uuid AND t.day BETWEEN ${TREND_START} AND CURRENT_DATE`
       : countedTaskDays(memberInScope(scope, 'm'));
   const months = sql`SELECT to_char(g.month, 'YYYY-MM') AS month, COALESCE(sum(d.completed), 0)::int AS completed,
                COALESCE(sum(d.fell_overdue), 0)::int AS "fellOverdue"
           FROM generate_series(${TREND_START}, date_trunc('month', CURRENT_DATE)::date, interval '1 month') AS g(month)
           LEFT JOIN (${days}) d ON date_trunc('month', d.day) = g.month
          GROUP BY g.month ORDER BY g.month`;
-  // One kept scope's day tally is read alike for every scope; counting the tasks of several
-  // scopes' members is planned for their number, so it is not prepared.
-  return clientRows<TaskMonth>(db, client, only !== undefined ? months.prepare() : months);
+  // One kept scope's day tally is read alike for every scope (its id a key): prepared; counting
+  // the tasks of several scopes' members binds the admin, whose members' number shapes the plan.
+  return clientRows<TaskMonth>(db, client, preparedUnlessValuesMatter(months, months));
 }
 
 /**

@@ -41,6 +41,10 @@ function splitByOrgUnit(figures: readonly OrgUnitFigure[]): { total: number; byO
   return { total, byOrgUnit };
 }
 
+/** Lower completion rate first (completed of assigned), compared exactly: a/b < c/d as a·d < c·b. */
+const byCompletionRate = (a: { assigned: number; completed: number }, b: { assigned: number; completed: number }): number =>
+  a.completed * b.assigned - b.completed * a.assigned;
+
 /** The units with overdue tasks, the most first, then by name. */
 const overdueByOrgUnit = (units: readonly OrgUnitFigures[]): OrgUnitCount[] =>
   units
@@ -48,15 +52,10 @@ const overdueByOrgUnit = (units: readonly OrgUnitFigures[]): OrgUnitCount[] =>
     .sort((a, b) => b.overdue - a.overdue || a.orgUnit.name.localeCompare(b.orgUnit.name))
     .map(({ orgUnit, overdue }) => ({ orgUnit, count: overdue }));
 
-/** The ATTENTION_CHART_BARS units with the lowest completion rates, compared exactly (a/b < c/d as a·d < c·b), then by name. */
+/** The ATTENTION_CHART_BARS units with the lowest completion rates, then by name. */
 const lowestCompletionByOrgUnit = (units: readonly OrgUnitFigures[]): OrgUnitCompletion[] =>
   [...units]
-    .sort(
-      (a, b) =>
-        a.completed * b.assigned - b.completed * a.assigned ||
-        a.orgUnit.name.localeCompare(b.orgUnit.name) ||
-        a.orgUnit.uuid.localeCompare(b.orgUnit.uuid),
-    )
+    .sort((a, b) => byCompletionRate(a, b) || a.orgUnit.name.localeCompare(b.orgUnit.name) || a.orgUnit.uuid.localeCompare(b.orgUnit.uuid))
     .slice(0, ATTENTION_CHART_BARS)
     .map(({ orgUnit, assigned, completed }) => ({ orgUnit, assigned, completed, completionRate: completionRateOf(assigned, completed) }));
 
@@ -64,7 +63,7 @@ const lowestCompletionByOrgUnit = (units: readonly OrgUnitFigures[]): OrgUnitCom
 const lowestCompletionByELearning = (items: readonly ELearningStatisticsRow[]): ELearningCompletion[] =>
   items
     .filter((item) => item.assigned > 0)
-    .sort((a, b) => a.completed / a.assigned - b.completed / b.assigned)
+    .sort(byCompletionRate)
     .slice(0, ATTENTION_CHART_BARS)
     .map(({ elearningUuid, title, assigned, completed, completionRate }) => ({
       elearning: { uuid: elearningUuid, title },
