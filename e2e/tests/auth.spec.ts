@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { createFreshMember } from '../support/api';
+import { createFreshMember, DEMO_PASSWORD } from '../support/api';
 import { freshTag, linkOfNavGroup } from '../support/company';
 import { waitForResetLink } from '../support/mail';
 import { test, trackRequests, waitForSettled } from '../support/settle';
@@ -34,6 +34,31 @@ test('company ID → login → dashboard, with the window title and the member i
   await expect(page).toHaveTitle('Handlungsbedarf - Demo Licensee');
   await expect(page.getByText('Andreas Admin')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Benutzermenü' }).getByText('Admin', { exact: true })).toBeVisible();
+});
+
+test('the login page is drawn before its code has run, and what is typed meanwhile carries over', async ({ page }) => {
+  // The page's scripts wait until the first view has been used, as on a slow phone.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/auth/login/demo', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByText('Firmen-ID: demo')).toBeVisible();
+  // Nothing can be sent before the code is there.
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Benutzername' }).fill('member');
+  await passwordInput(page).fill(DEMO_PASSWORD);
+  await expect(page.locator('[data-first-view]')).toHaveCount(1);
+  releaseScripts();
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
+  await expect(page.locator('[data-first-view]')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Benutzername' })).toHaveValue('member');
+  await expect(passwordInput(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === LANDING);
 });
 
 test('a wrong password shows the login error and keeps the entries', async ({ page }) => {

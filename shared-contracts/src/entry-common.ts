@@ -13,3 +13,4 @@ export * from './format';
 export * from './federation';
 export * from './area-description';
 export * from './risk-record-document';
+export * from './first-view';

@@ -31,6 +31,9 @@ const SHARED_SUBPATHS = ['react', 'react-dom', '@mui/system', '@emotion/react'];
 // shared-contracts is stateless and not shared: each app bundles the parts it imports, tree-shaken
 // (a shared module is never tree-shaken, and would bring zod to every page; docs/architecture.md §3).
 const WORKSPACE_SINGLETONS = ['@compliance/shared-ui'];
+// Run by an area's build in Node (docs/decisions/0019-first-view-in-the-page.md); no page loads it.
+const BUILD_TIME_ENTRIES = new Set(['./first-view']);
+
 /**
  * shared-ui's component entries (`table`, `inputs`, …), read from its package exports (each a
  * `./src/<entry>/index.ts`), so the build, lint and Jest know one list. Each is shared on its
@@ -39,7 +42,7 @@ const WORKSPACE_SINGLETONS = ['@compliance/shared-ui'];
  * its own copy.
  */
 const SHARED_UI_ENTRY_NAMES = Object.entries(require('../package.json').exports)
-  .filter(([, target]) => /^\.\/src\/[^/]+\/index\.ts$/.test(target))
+  .filter(([key, target]) => /^\.\/src\/[^/]+\/index\.ts$/.test(target) && !BUILD_TIME_ENTRIES.has(key))
   .map(([key]) => key.slice('./'.length));
 const SHARED_UI_ENTRIES = SHARED_UI_ENTRY_NAMES.map((entry) => `@compliance/shared-ui/${entry}`);
 
@@ -428,23 +431,7 @@ function createFederatedConfig({ appDir, name, kind, exposes = {}, runtimePlugin
       },
     },
     module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: requireFromApp.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2022',
-                transform: { react: { runtime: 'automatic', development: mode !== 'production' } },
-              },
-            },
-          },
-        },
-        { test: /\.svg$/, type: 'asset/resource' },
-      ],
+      rules: [typescriptRule(requireFromApp, mode !== 'production'), { test: /\.svg$/, type: 'asset/resource' }],
     },
     plugins,
     optimization: { splitChunks: { cacheGroups: owners.cacheGroups() }, minimizer: [swcMinimizer(requireFromApp)] },
@@ -455,6 +442,20 @@ function createFederatedConfig({ appDir, name, kind, exposes = {}, runtimePlugin
     },
     performance: { hints: false },
     stats: 'errors-warnings',
+  };
+}
+
+/** The rule that compiles the apps' TypeScript and JSX, through swc. */
+function typescriptRule(requireFromApp, development = false) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: requireFromApp.resolve('swc-loader'),
+      options: {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic', development } } },
+      },
+    },
   };
 }
 
@@ -469,6 +470,7 @@ function remoteWebpackConfig(appDir, name) {
 
 module.exports = {
   createFederatedConfig,
+  typescriptRule,
   remoteWebpackConfig,
   sharedSingletons,
   SINGLETONS,

@@ -8,6 +8,7 @@ import { browserLanguage, initI18n, prefetchStrings } from './i18n/i18n';
 import { loadStartupState } from './startup/startup';
 import { readShellPageData } from './startup/page-data';
 import { applyMemberState, installHttpHandling } from './startup/http-handling';
+import { carryOverFirstView } from './startup/first-view-handover';
 
 /** How long a signed-in start waits for the page's layout and area before it draws without them. */
 const AREA_WAIT_MS = 1000;
@@ -16,7 +17,9 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 async function start(): Promise<void> {
   installHttpHandling();
   prefetchStrings();
-  const root = createRoot(document.getElementById('root')!);
+  const rootElement = document.getElementById('root')!;
+  carryOverFirstView(rootElement);
+  const root = createRoot(rootElement);
   const pageData = readShellPageData();
   const registered = registerRemotesFromServer(pageData?.remotes);
   // Signed in, the page's area starts loading at once (its data needs the session). The member's

@@ -11,6 +11,7 @@ import {
   useParams,
   requestErrorKey,
   FormFeedback,
+  useIsFirstView,
 } from '@compliance/shared-ui';
 import { AuthLayout } from '../layout/AuthLayout';
 import { CredentialFields } from './CredentialFields';
@@ -30,6 +31,8 @@ export function LoginPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  // Drawn before its code has run, the form cannot be sent, nor the company switched.
+  const firstView = useIsFirstView();
 
   const submit = async ({ username, password }: LoginValues) => {
     setErrorKey(null);
@@ -53,11 +56,11 @@ export function LoginPage() {
           <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
             <FormFeedback errorKey={errorKey} />
             <CredentialFields />
-            <Button type="submit" variant="contained" size="large" disabled={submitting}>
+            <Button type="submit" variant="contained" size="large" disabled={submitting || firstView}>
               {t('login.submit')}
             </Button>
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-              <Link component="button" type="button" onClick={switchCompany} variant="body2">
+              <Link component="button" type="button" onClick={switchCompany} variant="body2" disabled={firstView}>
                 {t('login.switchCompany')}
               </Link>
               <Link component={RouterLink} to={`/auth/forgot-password/${encodeURIComponent(clientId)}`} variant="body2">

@@ -11,6 +11,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { ValidationResult } from '@compliance/shared-contracts/browser';
 import { useSharedTranslation } from '../i18n';
 import { useFieldErrorText } from './field-error';
+import { useIsFirstView } from '../layout/first-view';
 import { PasswordStrengthMeter } from './password-strength';
 import { resolveValidation, type FieldValidation } from './validators';
 import { TextInput } from './TextInput';
@@ -116,6 +117,7 @@ export function PasswordField({
 }: PasswordFieldProps): ReactElement {
   const { t } = useSharedTranslation();
   const [visible, setVisible] = useState(false);
+  const firstView = useIsFirstView();
   const { input, required, errorText } = useFieldAdapter<string>(name, validate);
   const field = (
     <TextInput
@@ -136,6 +138,7 @@ export function PasswordField({
             aria-label={visible ? t('shared.form.hidePassword') : t('shared.form.showPassword')}
             aria-pressed={visible}
             onClick={() => setVisible((shown) => !shown)}
+            disabled={firstView}
             edge="end"
           >
             {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}

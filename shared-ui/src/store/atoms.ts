@@ -1,6 +1,8 @@
 import { atom, createStore } from 'jotai';
 import {
+  DEFAULT_LICENSEE_NAME,
   FEATURE_FLAG_DEFAULTS,
+  licenseeDisplayName,
   PERMISSIONS,
   type FeatureFlags,
   type LicenseeConfig,
@@ -20,13 +22,7 @@ export interface FooterData {
   dataProtectionLink: string | null;
 }
 
-/** Licensee name used until (or unless) the licensee configuration names one (docs/product.md §9). */
-export const DEFAULT_LICENSEE_NAME = 'Dashboard';
-
-/** The licensee's name as shown (window title, footer, logo text): 'Dashboard' when it has none. */
-export function licenseeDisplayName(licenseeName: string | null | undefined): string {
-  return licenseeName?.trim() || DEFAULT_LICENSEE_NAME;
-}
+export { DEFAULT_LICENSEE_NAME, licenseeDisplayName } from '@compliance/shared-contracts/browser';
 
 /** The window title of docs/product.md §1: `{page title} - {licensee name}`, each falling back to 'Dashboard'. */
 export function windowTitle(pageTitle: string | null | undefined, licenseeName: string | null | undefined): string {

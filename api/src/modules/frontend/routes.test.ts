@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { TestClient } from '../../test/client';
-import { SHELL_PAGE_DATA_ID, type ShellPageData } from '@compliance/shared-contracts';
+import {
+  FIRST_VIEW_IMAGE_VARIANTS,
+  FIRST_VIEW_TOKENS,
+  FIRST_VIEWS_INDEX,
+  SHELL_PAGE_DATA_ID,
+  firstViewFile,
+  type ShellPageData,
+} from '@compliance/shared-contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { renderShellPage } from './shell-page';
@@ -13,7 +20,8 @@ import { localRemoteFile } from './remote-folders';
 const frontendDir = mkdtempSync(join(tmpdir(), 'cd-frontend-'));
 const deployDir = mkdtempSync(join(tmpdir(), 'cd-deploy-'));
 const remotesFile = join(deployDir, 'remotes.json');
-const SHELL_PAGE = '<!doctype html><html><head><title>shell</title><script defer src=/main.js></script></head><body></body></html>';
+const SHELL_PAGE =
+  '<!doctype html><html><head><title>shell</title><script defer src=/main.js></script></head><body><div id="root"></div></body></html>';
 const BIG_SCRIPT = 'console.log("a line the build compresses");\n'.repeat(200);
 let t: TestApp;
 
@@ -48,6 +56,22 @@ const NOTES_AREA = description(
   ],
 );
 
+/** First views of the login page as an area's build writes them: each file says which it is, with every token. */
+function writeFirstViews(buildFolder: string): void {
+  mkdirSync(join(buildFolder, 'first-views'));
+  writeFileSync(join(buildFolder, FIRST_VIEWS_INDEX), JSON.stringify({ views: [{ route: '/auth/login/:clientId', name: 'login' }] }));
+  for (const language of ['de_DE', 'en_GB'] as const) {
+    for (const images of FIRST_VIEW_IMAGE_VARIANTS) {
+      const file = firstViewFile('login', language, images);
+      const tokens = Object.values(FIRST_VIEW_TOKENS).join(' ');
+      writeFileSync(join(buildFolder, file), `<div data-first-view="">${file} ${tokens}</div>`);
+    }
+  }
+}
+
+/** The first view written into the page's root, '' without one. */
+const firstViewIn = (html: string): string => /<div id="root">(.*?)<\/div><\/body>/.exec(html)?.[1] ?? '';
+
 /** The start-up data and the preloaded scripts the page carries. */
 function readShellPage(html: string): { data: ShellPageData; preloads: string[]; images: string[] } {
   const json = new RegExp(`<script type="application/json" id="${SHELL_PAGE_DATA_ID}">(.*?)</script>`).exec(html)?.[1];
@@ -71,6 +95,7 @@ beforeAll(async () => {
     JSON.stringify(manifest(['__federation_expose_Area.0123abcd.js'])),
   );
   writeFileSync(join(frontendDir, 'mfe-auth', 'dist', 'area.json'), JSON.stringify(AUTH_AREA));
+  writeFirstViews(join(frontendDir, 'mfe-auth', 'dist'));
   // A remote folder without a build: listed, without a description.
   mkdirSync(join(frontendDir, 'mfe-company'));
   writeFileSync(join(frontendDir, 'mfe-company', 'package.json'), '{}');
@@ -135,6 +160,44 @@ describe('the built front end', () => {
     expect((await page('/auth/forgot-password/demo')).images).toEqual([login.data.licensee.images.logo]);
     expect((await page('/dashboard/company/members/list')).images).toEqual([]);
     expect((await page('/')).images).toEqual([]);
+  });
+
+  it("writes the login page's first view into the root, in the browser's language, the request's values in place of its tokens", async () => {
+    const licensee = (
+      await t.app.inject({ method: 'GET', url: '/api/bootstrap/load-licensee-config', headers: { host: 'localhost' } })
+    ).json();
+    const images = { logo: Boolean(licensee.images.logo), mood: Boolean(licensee.images.mood) };
+    const page = async (language: string) =>
+      (await t.app.inject({ method: 'GET', url: '/auth/login/demo', headers: { host: 'localhost', 'accept-language': language } })).body;
+    const english = firstViewIn(await page('en-GB,en;q=0.9,de;q=0.8'));
+    expect(english).toContain(firstViewFile('login', 'en_GB', images));
+    expect(english).toContain(`demo ${licensee.licenseeName} ${licensee.images.logo ?? ''} `);
+    expect(english).not.toContain('__FIRST_VIEW_');
+    expect(firstViewIn(await page('de-DE,de;q=0.9'))).toContain(firstViewFile('login', 'de_DE', images));
+    expect(firstViewIn(await page('fr-FR,de;q=0.5,en;q=0.4'))).toContain(firstViewFile('login', 'de_DE', images));
+    // The licensee's colours, for the first view's theme.
+    expect(await page('de')).toContain(`--first-view-primary-light:${licensee.theme.light.primary}`);
+  });
+
+  it('writes no first view where the page has none, for a company ID it could not write as it is, or for someone signed in', async () => {
+    const page = async (url: string, headers: Record<string, string> = {}) =>
+      (await t.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } })).body;
+    expect(firstViewIn(await page('/auth/login/demo'))).not.toBe('');
+    expect(firstViewIn(await page('/auth/forgot-password/demo'))).toBe('');
+    expect(firstViewIn(await page('/auth/login/%3Cb%3E'))).toBe('');
+    expect(firstViewIn(await page('/auth/login/demo', { cookie: 'SESSION=whatever' }))).toBe('');
+  });
+
+  it('sends the page brotli-compressed to a browser that takes it', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/auth/login/demo', headers: { host: 'localhost' } });
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/auth/login/demo',
+      headers: { host: 'localhost', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect([compressed.headers['content-encoding'], compressed.headers.vary]).toEqual(['br', 'accept-encoding']);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
   });
 
   it('writes the licensee of the host, and text that could end the element stays inside it', async () => {

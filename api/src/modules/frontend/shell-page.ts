@@ -1,4 +1,3 @@
-import { readFile, stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { REMOTE_AREA_EXPOSE, SHELL_PAGE_DATA_ID, areaForPath, type ShellPageData } from '@compliance/shared-contracts';
@@ -6,6 +5,9 @@ import type { Config } from '../../config';
 import { readLicenseeConfig } from '../../lib/licensee-config';
 import { remotesManifest } from './area-descriptions';
 import { localRemoteFile } from './remote-folders';
+import { firstViewFor } from './first-view';
+import { readBuildFile } from './build-files';
+import { SESSION_COOKIE } from '../../plugins/session';
 
 /** The parts of a remote's `mf-manifest.json` that say which files its area starts with. */
 const manifestSchema = z.object({
@@ -28,23 +30,11 @@ export function areaScripts(manifestUrl: string, manifest: z.infer<typeof manife
   ];
 }
 
-/** Manifest file → its scripts, cached while the file is unchanged (a deploy rewrites it). */
-const scriptsByManifest = new Map<string, { modified: number; scripts: string[] }>();
-
 async function localAreaScripts(config: Config, manifestUrl: string): Promise<string[]> {
   const file = localRemoteFile(config, manifestUrl);
   if (!file) return [];
-  try {
-    const { mtimeMs } = await stat(file);
-    const known = scriptsByManifest.get(file);
-    if (known?.modified === mtimeMs) return known.scripts;
-    const scripts = areaScripts(manifestUrl, manifestSchema.parse(JSON.parse(await readFile(file, 'utf8'))));
-    scriptsByManifest.set(file, { modified: mtimeMs, scripts });
-    return scripts;
-  } catch {
-    // No build there, or a manifest half written by a deploy: the page loads the area as it would.
-    return [];
-  }
+  const scripts = await readBuildFile(file, (text) => areaScripts(manifestUrl, manifestSchema.parse(JSON.parse(text))));
+  return scripts ?? [];
 }
 
 // Inside a script element only "</script" or "<!--" could end it early; escaping every "<" (and
@@ -57,6 +47,8 @@ const jsonForScriptElement = (data: unknown): string =>
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
  * The shell's page with its start-up data written in (a JSON script element, which the CSP does
  * not treat as script) and a preload of each script of the requested page's area, so the browser
@@ -67,14 +59,17 @@ export function renderShellPage(
   data: ShellPageData,
   preloads: readonly string[],
   images: readonly string[] = [],
+  firstView: { markup: string; colours: string } | null = null,
 ): string {
   const head = [
     ...preloads.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`),
     ...images.map((url) => `<link rel="preload" as="image" href="${escapeAttribute(url)}">`),
     `<script type="application/json" id="${SHELL_PAGE_DATA_ID}">${jsonForScriptElement(data)}</script>`,
+    firstView?.colours ?? '',
   ].join('');
   const end = indexHtml.indexOf('</head>');
-  return end < 0 ? `${head}${indexHtml}` : `${indexHtml.slice(0, end)}${head}${indexHtml.slice(end)}`;
+  const page = end < 0 ? `${head}${indexHtml}` : `${indexHtml.slice(0, end)}${head}${indexHtml.slice(end)}`;
+  return firstView ? page.replace(EMPTY_ROOT, `<div id="root">${firstView.markup}</div>`) : page;
 }
 
 /** The shell's page for one request: the licensee of its host, the remotes now, the area's scripts. */
@@ -82,12 +77,16 @@ export async function shellPageFor(app: FastifyInstance, indexHtml: string, requ
   const remotes = await remotesManifest(app.config);
   const path = request.url.split('?')[0] ?? '';
   const remote = areaForPath(Object.fromEntries(Object.entries(remotes).map(([name, { area }]) => [name, area])), path);
-  const [licensee, preloads] = await Promise.all([
-    readLicenseeConfig(app.db, request),
-    remote && remotes[remote] ? localAreaScripts(app.config, remotes[remote].entry) : [],
-  ]);
+  const entry = remote ? remotes[remote]?.entry : undefined;
+  const [licensee, preloads] = await Promise.all([readLicenseeConfig(app.db, request), entry ? localAreaScripts(app.config, entry) : []]);
   // The sign-in pages' largest element is the licensee's logo: fetched with the page, not only
   // once the form has been drawn (on a phone's network, seconds later).
   const images = path.startsWith('/auth/') && licensee.images.logo ? [licensee.images.logo] : [];
-  return renderShellPage(indexHtml, { licensee, remotes }, preloads, images);
+  // Someone signed in is sent on from a sign-in page: its first view would only flash.
+  const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
+  const firstView =
+    entry && !signedIn
+      ? await firstViewFor(app.config, entry, { path, acceptLanguage: request.headers['accept-language'], licensee })
+      : null;
+  return renderShellPage(indexHtml, { licensee, remotes }, preloads, images, firstView);
 }

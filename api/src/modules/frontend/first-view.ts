@@ -1,0 +1,111 @@
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+import {
+  FIRST_VIEW_COLOUR_VARIABLES,
+  FIRST_VIEW_TOKENS,
+  FIRST_VIEWS_INDEX,
+  firstViewFile,
+  isValidIdentifier,
+  languageFromLocales,
+  licenseeDisplayName,
+  type Language,
+  type LicenseeConfig,
+} from '@compliance/shared-contracts';
+import type { Config } from '../../config';
+import { localRemoteFile } from './remote-folders';
+import { readBuildFile } from './build-files';
+
+// An area's first view (docs/decisions/0019-first-view-in-the-page.md): HTML its build wrote,
+// filled in here with the request's values.
+
+const indexSchema = z.object({ views: z.array(z.object({ route: z.string(), name: z.string().regex(/^[a-z0-9-]+$/) })) });
+
+/** The company ID of the path when it matches the route (`:clientId` its one parameter); null when it does not match. */
+export function matchFirstViewRoute(route: string, path: string): { clientId?: string } | null {
+  const wanted = route.split('/');
+  const given = path.split('/');
+  if (wanted.length !== given.length) return null;
+  const params: { clientId?: string } = {};
+  for (const [index, segment] of wanted.entries()) {
+    const value = given[index]!;
+    if (segment === ':clientId') params.clientId = value;
+    else if (segment !== value) return null;
+  }
+  return params;
+}
+
+/** The languages an `Accept-Language` header names, most wanted first. */
+export function acceptedLocales(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [locale = '', ...parameters] = part.trim().split(';');
+      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { locale: locale.trim(), quality: quality === undefined ? 1 : Number(quality) };
+    })
+    .filter(({ locale, quality }) => locale !== '' && locale !== '*' && quality > 0)
+    .sort((a, b) => b.quality - a.quality)
+    .map(({ locale }) => locale);
+}
+
+/** An image address the server gave (its own file route): written into markup and CSS as it is. */
+const OWN_FILE_URL = /^\/api\/file\/[\w/.%-]+$/;
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** The style element of the licensee's colours, which the first view's theme reads. */
+export function firstViewColours(theme: LicenseeConfig['theme']): string {
+  const declarations = (mode: 'light' | 'dark') =>
+    `${FIRST_VIEW_COLOUR_VARIABLES[mode].primary}:${theme[mode].primary};${FIRST_VIEW_COLOUR_VARIABLES[mode].contrast}:${theme[mode].contrast}`;
+  return `<style>:root{${declarations('light')};${declarations('dark')}}</style>`;
+}
+
+/** The request's values the first view's tokens stand for, or null when one cannot be written safely. */
+export function firstViewValues(licensee: LicenseeConfig, clientId: string | undefined): Record<string, string> | null {
+  const { logo, mood } = licensee.images;
+  if (clientId !== undefined && !isValidIdentifier(clientId)) return null;
+  if ((logo && !OWN_FILE_URL.test(logo)) || (mood && !OWN_FILE_URL.test(mood))) return null;
+  return {
+    [FIRST_VIEW_TOKENS.clientId]: clientId ?? '',
+    [FIRST_VIEW_TOKENS.licenseeName]: escapeHtml(licenseeDisplayName(licensee.licenseeName)),
+    [FIRST_VIEW_TOKENS.logo]: logo ?? '',
+    [FIRST_VIEW_TOKENS.mood]: mood ?? '',
+    [FIRST_VIEW_TOKENS.moodCopyright]: escapeHtml(licensee.moodImageCopyright ?? ''),
+  };
+}
+
+/** What the first view of a request needs to know of it. */
+export interface FirstViewRequest {
+  path: string;
+  acceptLanguage: string | undefined;
+  licensee: LicenseeConfig;
+}
+
+/**
+ * The first view of the requested page from the build of the remote whose manifest is at
+ * `manifestUrl`, filled in for the request: its markup and the style element of the licensee's
+ * colours; null when the remote has none for the page or the request cannot fill it in.
+ */
+export async function firstViewFor(
+  config: Pick<Config, 'frontendDir' | 'deployDir'>,
+  manifestUrl: string,
+  request: FirstViewRequest,
+): Promise<{ markup: string; colours: string } | null> {
+  const manifestFile = localRemoteFile(config, manifestUrl);
+  if (!manifestFile) return null;
+  const folder = dirname(manifestFile);
+  const index = await readBuildFile(join(folder, FIRST_VIEWS_INDEX), (text) => indexSchema.parse(JSON.parse(text)));
+  for (const view of index?.views ?? []) {
+    const params = matchFirstViewRoute(view.route, request.path);
+    if (!params) continue;
+    const values = firstViewValues(request.licensee, params.clientId);
+    if (!values) return null;
+    const language: Language = languageFromLocales(acceptedLocales(request.acceptLanguage));
+    const images = { logo: Boolean(request.licensee.images.logo), mood: Boolean(request.licensee.images.mood) };
+    const html = await readBuildFile(join(folder, firstViewFile(view.name, language, images)), (text) => text);
+    if (html === undefined) return null;
+    const markup = Object.entries(values).reduce((text, [token, value]) => text.replaceAll(token, value), html);
+    return { markup, colours: firstViewColours(request.licensee.theme) };
+  }
+  return null;
+}

@@ -1,0 +1,3 @@
+const { firstViewsWebpackConfig } = require('@compliance/shared-ui/build/first-views');
+
+module.exports = firstViewsWebpackConfig(__dirname);
