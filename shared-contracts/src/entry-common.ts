@@ -14,3 +14,4 @@ export * from './federation';
 export * from './area-description';
 export * from './risk-record-document';
 export * from './first-view';
+export * from './licensee-name';

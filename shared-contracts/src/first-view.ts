@@ -3,14 +3,6 @@ import type { Language } from './format/language';
 // An area's first view (docs/decisions/0019-first-view-in-the-page.md): HTML its build renders,
 // with tokens where the server writes a request's values.
 
-/** Licensee name used until (or unless) the licensee configuration names one (docs/product.md §9). */
-export const DEFAULT_LICENSEE_NAME = 'Dashboard';
-
-/** The licensee's name as shown (window title, footer, logo text): 'Dashboard' when it has none. */
-export function licenseeDisplayName(licenseeName: string | null | undefined): string {
-  return licenseeName?.trim() || DEFAULT_LICENSEE_NAME;
-}
-
 /** The tokens a first view carries in place of a request's values; none needs escaping anywhere. */
 export const FIRST_VIEW_TOKENS = {
   clientId: '__FIRST_VIEW_CLIENT_ID__',

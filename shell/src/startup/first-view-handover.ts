@@ -1,7 +1,7 @@
 import { FIRST_VIEW_ATTRIBUTE } from '@compliance/shared-contracts/browser';
 
 /** How long the handover waits for the live page's fields (an area still loading) before it gives up. */
-export const HANDOVER_WAIT_MS = 10_000;
+const HANDOVER_WAIT_MS = 10_000;
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 const FIELDS = 'input[name], textarea[name]';
