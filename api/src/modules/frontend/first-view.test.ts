@@ -1,5 +1,5 @@
 import { FIRST_VIEW_TOKENS, type LicenseeConfig } from '@compliance/shared-contracts';
-import { acceptedLocales, firstViewColours, firstViewValues, matchFirstViewRoute } from './first-view';
+import { firstViewColours, firstViewValues, matchFirstViewRoute } from './first-view';
 
 const licensee = (changes: Partial<LicenseeConfig>): LicenseeConfig =>
   ({
@@ -9,13 +9,6 @@ const licensee = (changes: Partial<LicenseeConfig>): LicenseeConfig =>
     theme: { light: { primary: '#123456', contrast: '#ffffff' }, dark: { primary: '#abcdef', contrast: '#000000' } },
     ...changes,
   }) as LicenseeConfig;
-
-describe('acceptedLocales', () => {
-  it('lists the languages of an Accept-Language header by their weight, without the ones refused', () => {
-    expect(acceptedLocales('fr;q=0.3, en-GB;q=0.8, de-DE, *;q=0.1, it;q=0')).toEqual(['de-DE', 'en-GB', 'fr']);
-    expect(acceptedLocales(undefined)).toEqual([]);
-  });
-});
 
 describe('matchFirstViewRoute', () => {
   it("matches a route's segments, taking the company ID from its place", () => {

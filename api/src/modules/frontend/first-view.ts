@@ -6,7 +6,6 @@ import {
   FIRST_VIEWS_INDEX,
   firstViewFile,
   isValidIdentifier,
-  languageFromLocales,
   licenseeDisplayName,
   type Language,
   type LicenseeConfig,
@@ -14,6 +13,7 @@ import {
 import type { Config } from '../../config';
 import { localRemoteFile } from './remote-folders';
 import { readBuildFile } from './build-files';
+import { escapeHtml } from '../../lib/html';
 
 // An area's first view (docs/decisions/0019-first-view-in-the-page.md): HTML its build wrote,
 // filled in here with the request's values.
@@ -34,24 +34,8 @@ export function matchFirstViewRoute(route: string, path: string): { clientId?: s
   return params;
 }
 
-/** The languages an `Accept-Language` header names, most wanted first. */
-export function acceptedLocales(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [locale = '', ...parameters] = part.trim().split(';');
-      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-      return { locale: locale.trim(), quality: quality === undefined ? 1 : Number(quality) };
-    })
-    .filter(({ locale, quality }) => locale !== '' && locale !== '*' && quality > 0)
-    .sort((a, b) => b.quality - a.quality)
-    .map(({ locale }) => locale);
-}
-
 /** An image address the server gave (its own file route): written into markup and CSS as it is. */
 const OWN_FILE_URL = /^\/api\/file\/[\w/.%-]+$/;
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** The style element of the licensee's colours, which the first view's theme reads. */
 export function firstViewColours(theme: LicenseeConfig['theme']): string {
@@ -77,7 +61,8 @@ export function firstViewValues(licensee: LicenseeConfig, clientId: string | und
 /** What the first view of a request needs to know of it. */
 export interface FirstViewRequest {
   path: string;
-  acceptLanguage: string | undefined;
+  /** The language the shell will show a visitor signed out ({@link requestLanguage}). */
+  language: Language;
   licensee: LicenseeConfig;
 }
 
@@ -100,9 +85,8 @@ export async function firstViewFor(
     if (!params) continue;
     const values = firstViewValues(request.licensee, params.clientId);
     if (!values) return null;
-    const language: Language = languageFromLocales(acceptedLocales(request.acceptLanguage));
     const images = { logo: Boolean(request.licensee.images.logo), mood: Boolean(request.licensee.images.mood) };
-    const html = await readBuildFile(join(folder, firstViewFile(view.name, language, images)), (text) => text);
+    const html = await readBuildFile(join(folder, firstViewFile(view.name, request.language, images)), (text) => text);
     if (html === undefined) return null;
     const markup = Object.entries(values).reduce((text, [token, value]) => text.replaceAll(token, value), html);
     return { markup, colours: firstViewColours(request.licensee.theme) };

@@ -8,6 +8,8 @@ import { localRemoteFile } from './remote-folders';
 import { firstViewFor } from './first-view';
 import { readBuildFile } from './build-files';
 import { SESSION_COOKIE } from '../../plugins/session';
+import { escapeHtml } from '../../lib/html';
+import { requestLanguage } from '../../lib/language';
 
 /** The parts of a remote's `mf-manifest.json` that say which files its area starts with. */
 const manifestSchema = z.object({
@@ -45,8 +47,6 @@ const jsonForScriptElement = (data: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
@@ -62,8 +62,8 @@ export function renderShellPage(
   firstView: { markup: string; colours: string } | null = null,
 ): string {
   const head = [
-    ...preloads.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`),
-    ...images.map((url) => `<link rel="preload" as="image" href="${escapeAttribute(url)}">`),
+    ...preloads.map((url) => `<link rel="preload" as="script" href="${escapeHtml(url)}">`),
+    ...images.map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}">`),
     `<script type="application/json" id="${SHELL_PAGE_DATA_ID}">${jsonForScriptElement(data)}</script>`,
     firstView?.colours ?? '',
   ].join('');
@@ -85,8 +85,6 @@ export async function shellPageFor(app: FastifyInstance, indexHtml: string, requ
   // Someone signed in is sent on from a sign-in page: its first view would only flash.
   const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
   const firstView =
-    entry && !signedIn
-      ? await firstViewFor(app.config, entry, { path, acceptLanguage: request.headers['accept-language'], licensee })
-      : null;
+    entry && !signedIn ? await firstViewFor(app.config, entry, { path, language: requestLanguage(request), licensee }) : null;
   return renderShellPage(indexHtml, { licensee, remotes }, preloads, images, firstView);
 }
