@@ -44,6 +44,7 @@ import { licenseeCourseRoutes } from './modules/elearning/catalog-routes';
 import { auditLogRoutes } from './modules/audit-log/routes';
 import { contentFrameSources, contentGrantPurgeJob } from './modules/elearning/content-origin';
 import { frontendRoutes } from './modules/frontend/routes';
+import type { ShellPage } from './modules/frontend/shell-page';
 import { join } from 'node:path';
 import { closeHeavyWork } from './workers/pool';
 
@@ -195,7 +196,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
 
   // The built front end, when there is one (the one-command start serves it too).
-  app.decorate('shellPage', null as ((request: FastifyRequest) => Promise<string>) | null);
+  app.decorate('shellPage', null as ((request: FastifyRequest) => Promise<ShellPage>) | null);
   await app.register(frontendRoutes);
   await app.register(fileRoutes);
 

@@ -2,6 +2,7 @@ import type { ClientRole, ErrorCode, LicenseeRole } from '@compliance/shared-con
 import type { Config } from './config';
 import type { Database } from './db';
 import type { Mailer } from './mail/mailer';
+import type { ShellPage } from './modules/frontend/shell-page';
 
 /** The signed-in principal of a request: a member of a client, or an advisor using the support login. */
 export interface SessionContext {
@@ -46,7 +47,7 @@ declare module 'fastify' {
     db: Database;
     mailer: Mailer;
     /** The shell's page for a request when the built front end is served; null otherwise. */
-    shellPage: ((request: FastifyRequest) => Promise<string>) | null;
+    shellPage: ((request: FastifyRequest) => Promise<ShellPage>) | null;
     /** Whether this instance ticks the scheduled jobs (off in the tests' apps and with no jobs). */
     schedulerRunning: boolean;
     /** True from the moment the app begins to close: readiness answers 503 (plugins/drain.ts). */

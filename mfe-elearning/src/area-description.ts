@@ -3,6 +3,8 @@ import {
   DASHBOARD_ROUTES,
   PERMISSIONS as P,
   dashboardPath,
+  memberTaskPageBody,
+  readMemberTasksEndpoint,
   type AreaDescriptionSource,
 } from '@compliance/shared-contracts/browser';
 import { ELEARNING_BASE_PATH } from './common/paths';
@@ -16,6 +18,10 @@ export const areaDescription: AreaDescriptionSource = {
   mounts: [{ prefix: ELEARNING_BASE_PATH, layout: 'dashboard' }],
   // The certificate is a page to print: the support chat stays out of it (docs/product.md §1).
   printPages: [`${DASHBOARD_PREFIX}/${DASHBOARD_ROUTES.elearningCertificate}`],
+  // My E-Learnings opens with the first page of all the member's tasks: the server answers it into the page.
+  firstRequests: [
+    { route: dashboardPath(DASHBOARD_ROUTES.elearningMy), endpoint: readMemberTasksEndpoint.id, body: memberTaskPageBody('all', 1) },
+  ],
   sidebar: [
     {
       group: { id: 'apps', label: 'nav.groups.apps', order: 20 },

@@ -1,4 +1,12 @@
-import { DASHBOARD_ROUTES, PERMISSIONS as P, dashboardPath, type AreaDescriptionSource } from '@compliance/shared-contracts/browser';
+import {
+  DASHBOARD_ROUTES,
+  PERMISSIONS as P,
+  dashboardPath,
+  memberTaskPageBody,
+  readMemberTasksEndpoint,
+  readRiskMemberTasksEndpoint,
+  type AreaDescriptionSource,
+} from '@compliance/shared-contracts/browser';
 import { CALENDAR_BASE_PATH, START_BASE_PATH, TEMPLATES_BASE_PATH } from './common/paths';
 
 /**
@@ -15,6 +23,12 @@ export const areaDescription: AreaDescriptionSource = {
     { prefix: TEMPLATES_BASE_PATH, layout: 'dashboard' },
     { prefix: CALENDAR_BASE_PATH, layout: 'dashboard' },
   ],
+  // The overview opens with the first page of each tab's tasks: the server answers them into the page.
+  firstRequests: [readMemberTasksEndpoint, readRiskMemberTasksEndpoint].map((endpoint) => ({
+    route: dashboardPath(DASHBOARD_ROUTES.startOverview),
+    endpoint: endpoint.id,
+    body: memberTaskPageBody('all', 1),
+  })),
   sidebar: [
     {
       group: { id: 'start', label: 'nav.groups.start', order: 10 },

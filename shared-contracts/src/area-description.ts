@@ -1,6 +1,7 @@
 import type { FeatureFlag } from './feature-flags';
 import { LANGUAGES, type Language } from './format/language';
 import { lookupTranslation } from './i18n';
+import type { AreaFirstRequest } from './page-answers';
 
 /** A text in every language of the product, as an area's build writes its labels. */
 export type LocalizedText = Readonly<Record<Language, string>>;
@@ -79,6 +80,8 @@ export interface AreaDescriptionOf<Label> {
    * would cover what is printed.
    */
   printPages?: readonly string[];
+  /** The reads the area's pages send as they open, which the server answers into the page (decision 0020). */
+  firstRequests?: readonly AreaFirstRequest[];
 }
 
 /** An area's description as its build emits it: every label in every language. */

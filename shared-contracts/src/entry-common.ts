@@ -15,3 +15,4 @@ export * from './area-description';
 export * from './risk-record-document';
 export * from './first-view';
 export * from './licensee-name';
+export * from './page-answers';

@@ -1,4 +1,5 @@
 import type { LicenseeConfig, RemotesManifest } from './api';
+import type { PageAnswer } from './page-answers';
 
 /** Props the shell gives every remote's area component. */
 export interface RemoteAreaProps {
@@ -43,4 +44,6 @@ export const SHELL_PAGE_DATA_ID = 'shell-page-data';
 export interface ShellPageData {
   licensee: LicenseeConfig;
   remotes: RemotesManifest;
+  /** For a signed-in member: the answers of the start's and the page's first reads (decision 0020). */
+  answers?: PageAnswer[];
 }

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { MemberState } from '@compliance/shared-contracts/browser';
+import { installPageAnswers } from '@compliance/shared-ui';
 import { App, loadDashboardLayout } from './App';
 import { probeRemotes, registerRemotesFromServer } from './federation/register-remotes';
 import { loadAreaOf, startAreaLoad } from './federation/area-loads';
@@ -21,6 +22,8 @@ async function start(): Promise<void> {
   carryOverFirstView(rootElement);
   const root = createRoot(rootElement);
   const pageData = readShellPageData();
+  // The first reads the server answered into the page (decision 0020) are taken from it.
+  installPageAnswers(pageData?.answers ?? []);
   const registered = registerRemotesFromServer(pageData?.remotes);
   // Signed in, the page's area starts loading at once (its data needs the session). The member's
   // state goes into the store first: the page's first request is sent only when the member may

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { RunnerResult } from 'lighthouse';
 
 /**
@@ -114,9 +116,13 @@ async function runLighthouse(url: string, port: number, formFactor: FormFactor, 
 export async function lighthouseFigures(
   url: string,
   port: number,
-  options: { formFactor: FormFactor; diagnostics: boolean; prepare: () => Promise<void> },
+  options: { formFactor: FormFactor; diagnostics: boolean; prepare: () => Promise<void>; reportFile?: string },
 ): Promise<LighthouseFigures> {
   const lhr = await runLighthouse(url, port, options.formFactor, options.prepare);
+  if (options.reportFile) {
+    mkdirSync(dirname(options.reportFile), { recursive: true });
+    writeFileSync(options.reportFile, JSON.stringify(lhr));
+  }
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     fcp: metric('first-contentful-paint'),

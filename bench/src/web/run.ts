@@ -41,7 +41,9 @@ import { MY_ELEARNINGS, courseForFreshMember, playerPath, playerTimings, signInI
  * Lighthouse's mobile settings (issue 73) on a first visit of the login page and, signed in as a
  * member, of My E-Learnings, the start overview and the player page.
  *
- *   pnpm --filter @compliance/bench bench:web [-- --only login,pages,sidebar,lighthouse,player,mobile]
+ *   pnpm --filter @compliance/bench bench:web [-- --only login,pages,sidebar,lighthouse,player,mobile] [--reports DIR]
+ *
+ * `--reports DIR` keeps each Lighthouse report (JSON, as Lighthouse's viewer opens it) of a first visit in DIR.
  *
  * Signing in (timed) runs whenever a signed-in part does.
  */
@@ -58,7 +60,7 @@ type Part = (typeof PARTS)[number];
 const { values: args } = parseArgs({
   // `pnpm … bench:web -- --only sidebar` passes the `--` through.
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { only: { type: 'string', default: PARTS.join(',') } },
+  options: { only: { type: 'string', default: PARTS.join(',') }, reports: { type: 'string' } },
 });
 const parts = new Set(args.only.split(',').map((part) => part.trim()));
 for (const part of parts) if (!PARTS.includes(part as Part)) throw new Error(`unknown part ${part}; parts: ${PARTS.join(', ')}`);
@@ -336,7 +338,14 @@ async function lighthouseVisits(
   formFactor: FormFactor = 'desktop',
 ): Promise<void> {
   const url = `${base}${target.path}`;
-  const first = await lighthouseFigures(url, debugPort, { formFactor, diagnostics: true, prepare: () => clearCache(context) });
+  const first = await lighthouseFigures(url, debugPort, {
+    formFactor,
+    diagnostics: true,
+    prepare: () => clearCache(context),
+    reportFile: args.reports
+      ? join(args.reports, `${formFactor}-${target.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`)
+      : undefined,
+  });
   recordLighthouse(`Lighthouse 12 (${formFactor}), ${target.name}, first visit`, first, target);
   if (formFactor === 'mobile') return;
   const second = await lighthouseFigures(url, debugPort, { formFactor, diagnostics: false, prepare: async () => undefined });

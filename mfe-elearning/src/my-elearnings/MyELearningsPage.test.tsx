@@ -1,4 +1,4 @@
-import { mockEndpoint, type MockReply } from '@compliance/shared-ui/testing';
+import { declaredFirstRequestKeys, mockEndpoint, pageAnswerKeysOf, type MockReply } from '@compliance/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -10,6 +10,7 @@ import {
   type MemberTask,
 } from '@compliance/shared-contracts/browser';
 import { FIRE_SAFETY_TASK, FIRST_AID_DONE, FIRST_AID_RESULT } from '../fixtures';
+import { areaDescription } from '../area-description';
 import { renderELearning, settle } from '../test-utils';
 
 const MY = '/dashboard/apps/elearnings/my-elearnings';
@@ -42,6 +43,10 @@ describe('My E-Learnings', () => {
       page: 1,
       perPage: 25,
     });
+    // The read it opens with is the one the area declares, which the server answers into the page (decision 0020).
+    const declared = declaredFirstRequestKeys(areaDescription, MY);
+    expect(declared).toHaveLength(1);
+    expect(pageAnswerKeysOf(requests)).toEqual(expect.arrayContaining(declared));
   });
 
   it('filters by a status bubble on the server and keeps the choice in the address', async () => {

@@ -1,4 +1,4 @@
-import { mockEndpoint } from '@compliance/shared-ui/testing';
+import { declaredFirstRequestKeys, mockEndpoint, pageAnswerKeysOf } from '@compliance/shared-ui/testing';
 import {
   createExecutionEndpoint,
   readMemberRiskActionListEndpoint,
@@ -9,6 +9,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DESKS_FOLLOW_UP, FIRE_SAFETY_TASK, WAREHOUSE_ANALYSIS } from '../fixtures';
 import { renderStart, settle } from '../test-utils';
+import { areaDescription } from '../area-description';
 
 const BOTH_AREAS = { featureFlags: { elearnings: true, riskAssessments: true } };
 const bubbles = (overdue: number, all: number) => ({ overdue, next7Days: 0, nextMonth: 0, done: all - overdue, all });
@@ -27,7 +28,7 @@ describe('My overview', () => {
   afterEach(settle);
 
   it('opens the tab with overdue work first and shows its tasks as cards under the bubbles', async () => {
-    renderStart('/dashboard/start/overview', {
+    const { requests } = renderStart('/dashboard/start/overview', {
       ...BOTH_AREAS,
       routes: [
         mockEndpoint(readMemberTasksEndpoint, elearningAnswer(0)),
@@ -41,6 +42,10 @@ describe('My overview', () => {
     expect(within(card).getByText('Abgeschlossen')).toBeInTheDocument();
     expect(within(card).getByText('Maßnahmen teilweise vereinbart')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Überfällig 2' })).toBeInTheDocument();
+    // The reads it opens with are the ones the area declares, which the server answers into the page (decision 0020).
+    const declared = declaredFirstRequestKeys(areaDescription, '/dashboard/start/overview');
+    expect(declared).toHaveLength(2);
+    expect(pageAnswerKeysOf(requests)).toEqual(expect.arrayContaining(declared));
   });
 
   it('opens the first tab when nothing is overdue, and only the tabs whose area is on', async () => {

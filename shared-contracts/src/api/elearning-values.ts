@@ -38,6 +38,21 @@ export type ELearningTaskStatus = (typeof ELEARNING_TASK_STATUSES)[number];
 export const TASK_BUCKETS = ['overdue', 'next7Days', 'nextMonth', 'done', 'all'] as const;
 export type TaskBucket = (typeof TASK_BUCKETS)[number];
 
+/** Cards per page of a member's tasks, in every area and on the overview: the lists' default page size. */
+export const MEMBER_TASKS_PER_PAGE = 25;
+
+/**
+ * The body of a read-member-tasks request (an area's, under the area's filter names): one page
+ * of cards under a filter, with every filter's count. The page and the server's answers into it
+ * (decision 0020) build it here, so the two are one request.
+ */
+export function memberTaskPageBody<Bucket extends string>(
+  bucket: Bucket,
+  page: number,
+): { bucket: Bucket; page: number; perPage: typeof MEMBER_TASKS_PER_PAGE } {
+  return { bucket, page, perPage: MEMBER_TASKS_PER_PAGE };
+}
+
 /** The SCORM versions the player runs. */
 export const SCORM_VERSIONS = ['1.2', '2004'] as const;
 export type ScormVersionName = (typeof SCORM_VERSIONS)[number];

@@ -172,6 +172,11 @@ export const areaDescriptionSchema = z.object({
     .readonly()
     .optional(),
   printPages: z.array(z.string().startsWith('/')).readonly().optional(),
+  firstRequests: z
+    .array(z.object({ route: z.string().startsWith('/'), endpoint: z.string().min(1), body: z.unknown().optional() }))
+    .max(10)
+    .readonly()
+    .optional(),
 }) satisfies z.ZodType<AreaDescription>;
 
 /**

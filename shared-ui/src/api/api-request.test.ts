@@ -5,6 +5,9 @@ import {
   loginEndpoint,
   memberStateEndpoint,
   fileEndpoint,
+  pageAnswerKey,
+  readMemberTasksEndpoint,
+  PAGE_ANSWERS_KEEP_MS,
   type EndpointRoute,
 } from '@compliance/shared-contracts/browser';
 import {
@@ -12,6 +15,7 @@ import {
   apiRequest,
   apiRequestOrNull,
   appStore,
+  installPageAnswers,
   loadingAtom,
   loadingErrorsAtom,
   resetCsrfToken,
@@ -195,5 +199,36 @@ describe('apiRequestOrNull', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(500, { error: { code: 'Dashboard.Exception' } }));
     await expect(apiRequestOrNull(memberStateEndpoint, [401, 403])).rejects.toMatchObject({ status: 500 });
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('apiRequest with the page’s answers (decision 0020)', () => {
+  const body = { bucket: 'all', page: 1, perPage: 25 } as const;
+  const tasksKey = pageAnswerKey('POST', readMemberTasksEndpoint.path, body);
+  afterEach(() => installPageAnswers([]));
+
+  it('answers a first read from the page once, without a request or a CSRF token, then asks the server', async () => {
+    installPageAnswers([{ key: tasksKey, answer: { rows: ['from the page'] } }]);
+    // The body's keys in another order: the same request.
+    await expect(apiRequest(readMemberTasksEndpoint, { body: { perPage: 25, page: 1, bucket: 'all' } })).resolves.toEqual({
+      rows: ['from the page'],
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(appStore.get(loadingAtom)).toEqual({});
+
+    document.cookie = 'XSRF-TOKEN=token; path=/';
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { rows: ['from the server'] }));
+    await expect(apiRequest(readMemberTasksEndpoint, { body })).resolves.toEqual({ rows: ['from the server'] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the server for another body, and for any request once the start is past', async () => {
+    const start = Date.now();
+    installPageAnswers([{ key: tasksKey, answer: { rows: [] } }], start - PAGE_ANSWERS_KEEP_MS - 1);
+    document.cookie = 'XSRF-TOKEN=token; path=/';
+    fetchMock.mockResolvedValue(jsonResponse(200, { rows: ['from the server'] }));
+    await expect(apiRequest(readMemberTasksEndpoint, { body: { ...body, page: 2 } })).resolves.toEqual({ rows: ['from the server'] });
+    await expect(apiRequest(readMemberTasksEndpoint, { body })).resolves.toEqual({ rows: ['from the server'] });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

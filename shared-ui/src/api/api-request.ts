@@ -1,6 +1,7 @@
 import {
   errorCodeOf,
   fillPath,
+  pageAnswerKey,
   type BodyInputOf,
   type EndpointRoute,
   type ParamsOf,
@@ -10,6 +11,7 @@ import {
 import i18next from 'i18next';
 import { ApiRequestError } from './api-error';
 import { currentCsrfToken, ensureCsrfToken, XSRF_HEADER } from './csrf';
+import { takePageAnswer } from './page-answers';
 import { addLoadingError, hideAllLoaders, setLoader } from '../loader/loader-state';
 import { appStore } from '../store/atoms';
 import type { AppStore } from '../store/use-app-store';
@@ -92,6 +94,11 @@ function isAbort(error: unknown): boolean {
  * the cookie is missing), loader state while running, and the global handlers (docs/product.md §4, §7, §8).
  */
 export async function apiRequest<C extends EndpointRoute>(contract: C, options: ApiRequestOptions<C> = {}): Promise<ApiResult<C>> {
+  const params = (options.params ?? {}) as Record<string, string | number>;
+  const url = fillPath(contract.path, params) + buildQueryString(options.query);
+  // A first read the server has answered into the page (decision 0020) waits for no round trip.
+  const answered = takePageAnswer(pageAnswerKey(contract.method, url, options.body));
+  if (answered) return answered.answer as ApiResult<C>;
   const store = options.store ?? appStore;
   const loaderId = contract.loader === 'none' || options.loaderId === null ? undefined : (options.loaderId ?? contract.id);
   if (loaderId !== undefined && contract.loader !== 'none') setLoader(loaderId, contract.loader, store);
@@ -102,9 +109,6 @@ export async function apiRequest<C extends EndpointRoute>(contract: C, options: 
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     // Texts the server writes (course titles, export headers) come in the language the page shows.
     if (i18next.language) headers['Accept-Language'] = i18next.language.replace('_', '-');
-
-    const params = (options.params ?? {}) as Record<string, string | number>;
-    const url = fillPath(contract.path, params) + buildQueryString(options.query);
 
     let response: Response;
     try {

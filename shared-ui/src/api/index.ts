@@ -4,3 +4,4 @@ export * from './csrf';
 export * from './error-message';
 export * from './endpoints';
 export * from './http-error-toast';
+export { installPageAnswers } from './page-answers';

@@ -1,15 +1,14 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import type { BodyInputOf, EndpointRoute } from '@compliance/shared-contracts/browser';
+import { MEMBER_TASKS_PER_PAGE, memberTaskPageBody, type BodyInputOf, type EndpointRoute } from '@compliance/shared-contracts/browser';
 import { apiRequest, useNavigate, type ApiResult } from '@compliance/shared-ui';
-import { DEFAULT_PAGE_SIZE } from './table-state';
 
 // A member's task pages and the start of a task, for every area with member tasks and for the
 // start area's overview: one key per endpoint, filter and page, so a page an area's list read is
 // the overview's too, and a write in the area clears both.
 
 /** Cards per page of a member's tasks: the lists' default page size, more than most members ever have. */
-export const MEMBER_TASKS_PER_PAGE = DEFAULT_PAGE_SIZE;
+export { MEMBER_TASKS_PER_PAGE };
 
 /** SWR's options for a task page: the previous page stays while the next loads, so the bubbles keep their counts. */
 const TASK_PAGE_OPTIONS = { keepPreviousData: true, revalidateOnFocus: false } as const;
@@ -26,7 +25,7 @@ export function useMemberTaskPage<C extends EndpointRoute>(
     selection && ([endpoint.path, selection.bucket, selection.page] as const),
     ([, bucket, page]: readonly [string, string, number]) =>
       // The endpoint's body is a filter, a page and a page size (memberTasksRequestSchema); the server checks it.
-      apiRequest(endpoint, { body: { bucket, page, perPage: MEMBER_TASKS_PER_PAGE } as BodyInputOf<C> }),
+      apiRequest(endpoint, { body: memberTaskPageBody(bucket, page) as BodyInputOf<C> }),
     TASK_PAGE_OPTIONS,
   );
 }

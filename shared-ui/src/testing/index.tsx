@@ -126,9 +126,11 @@ export function testHelpersFor(namespaces: TestNamespaces) {
   };
 }
 export {
+  declaredFirstRequestKeys,
   fakeResponse,
   mockEndpoint,
   mockFetch,
+  pageAnswerKeysOf,
   type MockAnswer,
   type MockErrorStatus,
   type MockHandler,

@@ -1,4 +1,12 @@
-import type { BodyInputOf, EndpointRoute, ErrorBody, ResponseOf } from '@compliance/shared-contracts/browser';
+import {
+  ENDPOINT_ROUTES,
+  pageAnswerKey,
+  type AreaDescriptionSource,
+  type BodyInputOf,
+  type EndpointRoute,
+  type ErrorBody,
+  type ResponseOf,
+} from '@compliance/shared-contracts/browser';
 
 /**
  * A fetch answer for jsdom, which has no Response: the members apiRequest reads (status, the
@@ -100,4 +108,19 @@ export function mockFetch(routes: MockRoutes): RecordedRequest[] {
     return fakeResponse(status, answer.body === undefined ? '' : JSON.stringify(answer.body));
   }) as typeof fetch;
   return requests;
+}
+
+/** The requests' keys among a page's answers (decision 0020), to hold them to an area's declared first requests. */
+export const pageAnswerKeysOf = (requests: readonly RecordedRequest[]): string[] =>
+  requests.map(({ method, path, body }) => pageAnswerKey(method, path, body));
+
+/** The keys of the first requests an area's description declares for the page at `route`. */
+export function declaredFirstRequestKeys(description: Pick<AreaDescriptionSource, 'firstRequests'>, route: string): string[] {
+  return (description.firstRequests ?? [])
+    .filter((request) => request.route === route)
+    .map((request) => {
+      const endpoint = ENDPOINT_ROUTES.find((candidate) => candidate.id === request.endpoint);
+      if (!endpoint) throw new Error(`no endpoint ${request.endpoint}`);
+      return pageAnswerKey(endpoint.method, endpoint.path, request.body);
+    });
 }

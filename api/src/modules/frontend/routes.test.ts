@@ -9,7 +9,13 @@ import {
   FIRST_VIEW_TOKENS,
   FIRST_VIEWS_INDEX,
   SHELL_PAGE_DATA_ID,
+  createExecutionEndpoint,
   firstViewFile,
+  memberStateEndpoint,
+  pageAnswerKey,
+  readMemberStatisticsEndpoint,
+  readMemberTasksEndpoint,
+  readProfileSettingEndpoint,
   type ShellPageData,
 } from '@compliance/shared-contracts';
 import { createServer, type Server } from 'node:http';
@@ -40,10 +46,21 @@ const description = (title: string, mounts: Array<[string, 'dashboard' | 'plain'
   mounts: mounts.map(([prefix, layout]) => ({ prefix, layout })),
   sidebar,
 });
-const AUTH_AREA = description('Anmeldung', [
-  ['/auth', 'plain'],
-  ['/dashboard/profile', 'dashboard'],
-]);
+const TASKS_BODY = { bucket: 'all', page: 1, perPage: 25 } as const;
+const AUTH_AREA = {
+  ...description('Anmeldung', [
+    ['/auth', 'plain'],
+    ['/dashboard/profile', 'dashboard'],
+  ]),
+  // Reads of another area's endpoints, a write and an unknown endpoint: only the reads are answered.
+  firstRequests: [
+    { route: '/dashboard/profile/settings', endpoint: readMemberTasksEndpoint.id, body: TASKS_BODY },
+    { route: '/dashboard/profile/settings', endpoint: readMemberStatisticsEndpoint.id },
+    { route: '/dashboard/profile/settings', endpoint: createExecutionEndpoint.id, body: { taskUuid: TASKS_BODY } },
+    { route: '/dashboard/profile/settings', endpoint: 'elearning.no-such-read' },
+    { route: '/dashboard/profile/other', endpoint: readMemberStatisticsEndpoint.id },
+  ],
+};
 const NOTES_AREA = description(
   'Notizen',
   [['/dashboard/notes', 'dashboard']],
@@ -186,6 +203,36 @@ describe('the built front end', () => {
     expect(firstViewIn(await page('/auth/forgot-password/demo'))).toBe('');
     expect(firstViewIn(await page('/auth/login/%3Cb%3E'))).toBe('');
     expect(firstViewIn(await page('/auth/login/demo', { cookie: 'SESSION=whatever' }))).toBe('');
+  });
+
+  it("carries a signed-in member's start and the page's declared first reads, answered as the member's own requests", async () => {
+    const member = new TestClient(t.app);
+    await member.login('demo', 'member');
+    const answers = async (url: string, client = member) => readShellPage((await client.get(url)).body).data.answers;
+    // The member's data is never stored, as the API's answers of it are not; a page without it is revalidated.
+    expect((await member.get('/dashboard/profile/settings')).headers['cache-control']).toBe('no-store');
+    expect((await new TestClient(t.app).get('/dashboard/profile/settings')).headers['cache-control']).toBe('no-cache');
+    const page = await answers('/dashboard/profile/settings');
+    const expected = [
+      [pageAnswerKey('GET', memberStateEndpoint.path), (await member.send(memberStateEndpoint)).answer()],
+      [pageAnswerKey('GET', readProfileSettingEndpoint.path), (await member.send(readProfileSettingEndpoint)).answer()],
+      [pageAnswerKey('POST', readMemberTasksEndpoint.path, TASKS_BODY), (await member.send(readMemberTasksEndpoint, TASKS_BODY)).answer()],
+      [pageAnswerKey('GET', readMemberStatisticsEndpoint.path), (await member.send(readMemberStatisticsEndpoint)).answer()],
+    ];
+    expect(page?.map(({ key, answer }) => [key, answer])).toEqual(expected);
+    // Another page of the area, or the page with a search part: the start's answers only.
+    expect((await answers('/dashboard/profile/settings?bucket=done'))?.map(({ key }) => key)).toEqual(
+      expected.slice(0, 2).map(([key]) => key),
+    );
+    expect((await answers('/dashboard/profile/mine'))?.map(({ key }) => key)).toEqual(expected.slice(0, 2).map(([key]) => key));
+    // Signed out, or with a session that has ended: none.
+    expect(await answers('/dashboard/profile/settings', new TestClient(t.app))).toBeUndefined();
+    const ended = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard/profile/settings',
+      headers: { host: 'localhost', cookie: 'SESSION=ended' },
+    });
+    expect(readShellPage(ended.body).data.answers).toBeUndefined();
   });
 
   it('sends the page brotli-compressed to a browser that takes it', async () => {

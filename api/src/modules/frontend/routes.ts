@@ -45,10 +45,14 @@ const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
  * CSS makes it tens of KB); it differs by host and path, so no cache keeps it unasked.
  */
 export async function sendShellPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const page = await app.shellPage!(request);
-  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  if (!/\bbr\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(page);
-  return reply.header('content-encoding', 'br').send(await compressPage(page, PAGE_BROTLI));
+  const { html, personal } = await app.shellPage!(request);
+  // A member's page carries their data (decision 0020): never stored, as the API's answers of it.
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', personal ? 'no-store' : 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (!/\bbr\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(html);
+  return reply.header('content-encoding', 'br').send(await compressPage(html, PAGE_BROTLI));
 }
 
 /**
@@ -90,7 +94,7 @@ export const frontendRoutes = fp(async (app: FastifyInstance): Promise<void> => 
     } catch (error) {
       // Without its data (the database away, say) the shell asks for it itself.
       request.log.warn({ err: error }, 'shell page without start-up data');
-      return indexHtml;
+      return { html: indexHtml, personal: false };
     }
   };
   // The site root is the shell's page too; the static handler would refuse it as a folder.

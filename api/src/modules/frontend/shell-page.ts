@@ -10,6 +10,7 @@ import { readBuildFile } from './build-files';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { escapeHtml } from '../../lib/html';
 import { requestLanguage } from '../../lib/language';
+import { pageAnswersFor } from './page-answers';
 
 /** The parts of a remote's `mf-manifest.json` that say which files its area starts with. */
 const manifestSchema = z.object({
@@ -72,13 +73,23 @@ export function renderShellPage(
   return firstView ? page.replace(EMPTY_ROOT, `<div id="root">${firstView.markup}</div>`) : page;
 }
 
-/** The shell's page for one request: the licensee of its host, the remotes now, the area's scripts. */
-export async function shellPageFor(app: FastifyInstance, indexHtml: string, request: FastifyRequest): Promise<string> {
+/** The shell's page of one request, and whether it carries a member's data (then no cache may keep it). */
+export interface ShellPage {
+  html: string;
+  personal: boolean;
+}
+
+/** The shell's page for one request: the licensee of its host, the remotes now, the area's scripts, a member's answers. */
+export async function shellPageFor(app: FastifyInstance, indexHtml: string, request: FastifyRequest): Promise<ShellPage> {
   const remotes = await remotesManifest(app.config);
   const path = request.url.split('?')[0] ?? '';
   const remote = areaForPath(Object.fromEntries(Object.entries(remotes).map(([name, { area }]) => [name, area])), path);
   const entry = remote ? remotes[remote]?.entry : undefined;
-  const [licensee, preloads] = await Promise.all([readLicenseeConfig(app.db, request), entry ? localAreaScripts(app.config, entry) : []]);
+  const [licensee, preloads, answers] = await Promise.all([
+    readLicenseeConfig(app.db, request),
+    entry ? localAreaScripts(app.config, entry) : [],
+    pageAnswersFor(app, request, remotes),
+  ]);
   // The sign-in pages' largest element is the licensee's logo: fetched with the page, not only
   // once the form has been drawn (on a phone's network, seconds later).
   const images = path.startsWith('/auth/') && licensee.images.logo ? [licensee.images.logo] : [];
@@ -86,5 +97,7 @@ export async function shellPageFor(app: FastifyInstance, indexHtml: string, requ
   const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
   const firstView =
     entry && !signedIn ? await firstViewFor(app.config, entry, { path, language: requestLanguage(request), licensee }) : null;
-  return renderShellPage(indexHtml, { licensee, remotes }, preloads, images, firstView);
+  const personal = answers.length > 0;
+  const html = renderShellPage(indexHtml, { licensee, remotes, ...(personal ? { answers } : {}) }, preloads, images, firstView);
+  return { html, personal };
 }

@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ENDPOINTS,
+  PAGE_ANSWER_LIMITS,
+  PERMISSIONS,
+  isLanguage,
+  memberStateEndpoint,
+  pageAnswerKey,
+  readProfileSettingEndpoint,
+  toLocale,
+  type AreaFirstRequest,
+  type EndpointContract,
+  type PageAnswer,
+  type RemotesManifest,
+} from '@compliance/shared-contracts';
+import { SESSION_COOKIE } from '../../plugins/session';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../plugins/csrf';
+import { requestLanguage } from '../../lib/language';
+
+// The page's answers (docs/decisions/0020-first-answers-in-the-page.md): for a signed-in member,
+// the server sends the start's reads and the page's first reads itself, as the browser would
+// (through the routes, with the member's own cookies: the same rights and checks), and writes
+// their answers into the shell's page.
+
+const ENDPOINTS_BY_ID = new Map(ENDPOINTS.map((endpoint) => [endpoint.id, endpoint]));
+
+/**
+ * An endpoint a first request may name: a read of a signed-in session, a GET or a POST named
+ * `read-…`, without path parameters; an area's description cannot make the server write anything.
+ */
+export function answerableEndpoint(id: string): EndpointContract | undefined {
+  const endpoint = ENDPOINTS_BY_ID.get(id);
+  if (!endpoint || endpoint.access.kind !== 'session' || endpoint.path.includes(':') || endpoint.upload) return undefined;
+  const read = endpoint.method === 'GET' || (endpoint.method === 'POST' && /^read-/.test(id.slice(id.indexOf('.') + 1)));
+  return read ? endpoint : undefined;
+}
+
+interface InnerRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: unknown;
+}
+
+/** Bytes of text as UTF-8, roughly: what the page grows by. */
+const textBytes = (text: string) => Buffer.byteLength(text);
+
+/** Sends one read through the app as the page's request would, with its cookies; the answer's JSON when it is 200. */
+async function innerAnswer(app: FastifyInstance, request: FastifyRequest, inner: InnerRequest, locale: string): Promise<unknown> {
+  const csrf = request.cookies[CSRF_COOKIE];
+  const response = await app.inject({
+    method: inner.method,
+    url: inner.url,
+    headers: {
+      cookie: request.headers.cookie ?? '',
+      host: request.headers.host ?? 'localhost',
+      accept: 'application/json',
+      'accept-language': locale,
+      // The page's own reads: the double-submit check sees the member's token as a page's script would send it.
+      ...(inner.method === 'POST' ? { 'content-type': 'application/json', ...(csrf ? { [CSRF_HEADER]: csrf } : {}) } : {}),
+      ...(request.headers['x-forwarded-proto'] ? { 'x-forwarded-proto': request.headers['x-forwarded-proto'] } : {}),
+    },
+    ...(inner.body === undefined ? {} : { payload: JSON.stringify(inner.body) }),
+  });
+  if (response.statusCode !== 200 || !response.headers['content-type']?.toString().includes('application/json')) return undefined;
+  if (textBytes(response.body) > PAGE_ANSWER_LIMITS.answerBytes) return undefined;
+  return JSON.parse(response.body) as unknown;
+}
+
+/** The first requests the areas declare for a page's path (an address with a search part has none). */
+export function firstRequestsFor(remotes: RemotesManifest, url: string): InnerRequest[] {
+  if (url.includes('?')) return [];
+  const declared: AreaFirstRequest[] = Object.values(remotes).flatMap(({ area }) => area?.firstRequests ?? []);
+  return declared.flatMap(({ route, endpoint: id, body }) => {
+    const endpoint = route === url ? answerableEndpoint(id) : undefined;
+    if (!endpoint) return [];
+    return [{ method: endpoint.method as InnerRequest['method'], url: endpoint.path, ...(endpoint.method === 'POST' ? { body } : {}) }];
+  });
+}
+
+/**
+ * The answers a signed-in member's page carries: the member's state and profile setting (the
+ * shell's start), then the first reads the page's area declares, in the member's language. None
+ * for a request without a session, or whose session is not a member's; a read that fails or is
+ * too large is left to the page, as are all once PAGE_ANSWER_LIMITS.totalBytes are reached.
+ */
+export async function pageAnswersFor(app: FastifyInstance, request: FastifyRequest, remotes: RemotesManifest): Promise<PageAnswer[]> {
+  if (request.cookies[SESSION_COOKIE] === undefined) return [];
+  const answer = async (inner: InnerRequest, locale: string): Promise<PageAnswer | null> => {
+    try {
+      const body = await innerAnswer(app, request, inner, locale);
+      return body === undefined ? null : { key: pageAnswerKey(inner.method, inner.url, inner.body), answer: body };
+    } catch (error) {
+      request.log.warn({ err: error, url: inner.url }, 'page answer left to the page');
+      return null;
+    }
+  };
+  const browserLocale = toLocale(requestLanguage(request));
+  const state = await answer({ method: 'GET', url: memberStateEndpoint.path }, browserLocale);
+  if (!state) return [];
+  const permissions = (state.answer as { member?: { permissions?: string[] } }).member?.permissions ?? [];
+  const setting = permissions.includes(PERMISSIONS.profile.readSetting)
+    ? await answer({ method: 'GET', url: readProfileSettingEndpoint.path }, browserLocale)
+    : null;
+  // The page asks in the language it shows: the member's choice, else the browser's.
+  const chosen = (setting?.answer as { languageCode?: string | null } | undefined)?.languageCode;
+  const locale = chosen && isLanguage(chosen) ? toLocale(chosen) : browserLocale;
+  const first = await Promise.all(firstRequestsFor(remotes, request.url).map((inner) => answer(inner, locale)));
+  let total = 0;
+  return [state, setting, ...first].filter((item): item is PageAnswer => {
+    if (!item) return false;
+    total += textBytes(JSON.stringify(item.answer));
+    return total <= PAGE_ANSWER_LIMITS.totalBytes;
+  });
+}

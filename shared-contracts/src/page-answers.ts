@@ -1,0 +1,49 @@
+// The page's answers (docs/decisions/0020-first-answers-in-the-page.md): for a signed-in member,
+// the server answers the page's first read requests itself and writes the answers into the
+// shell's page, so the page's start waits for no round trip of them.
+
+/**
+ * A read the page of `route` sends as it opens, as an area declares it in its description: the
+ * endpoint (by contract id) and the body the page sends, exactly; the server answers it into the
+ * page of a member who may read it.
+ */
+export interface AreaFirstRequest {
+  /** The page's absolute path; an address with a search part or another path is not answered. */
+  route: string;
+  /** The contract id of a read: a GET, or a POST whose name starts with `read-`. */
+  endpoint: string;
+  /** The JSON body the page sends (a POST's). */
+  body?: unknown;
+}
+
+/** One answer the page carries: the request's {@link pageAnswerKey} and the answer's JSON body. */
+export interface PageAnswer {
+  key: string;
+  answer: unknown;
+}
+
+/** Limits on what the page carries: each answer, and all of them, as JSON text in bytes. */
+export const PAGE_ANSWER_LIMITS = { answerBytes: 64 * 1024, totalBytes: 256 * 1024 } as const;
+
+/**
+ * How long after the page's start its answers are taken: for its first requests only, never for
+ * one sent after the member has worked on the page a while.
+ */
+export const PAGE_ANSWERS_KEEP_MS = 30_000;
+
+/** JSON with every object's keys in order, so two equal bodies give one text whatever their keys' order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? '';
+}
+
+/** What identifies a request among the page's answers: its method, its URL (path and query) and its body. */
+export function pageAnswerKey(method: string, url: string, body?: unknown): string {
+  return `${method.toUpperCase()} ${url}${body === undefined ? '' : ` ${canonicalJson(body)}`}`;
+}
