@@ -1,14 +1,27 @@
-import { preloadDataTableGrid, prefetchList } from '@compliance/shared-ui/table';
+import { PERMISSIONS, readMemberTasksEndpoint } from '@compliance/shared-contracts/browser';
+import { prefetchMemberTaskPage, preloadDataTableGrid, prefetchList } from '@compliance/shared-ui/table';
 import { ELEARNING_CATALOG } from './catalog/api';
 import { elearningPaths } from './common/paths';
 
 /**
- * Starts the catalog's first request and the loading of the grid that shows it when the
- * catalog is opened from the sidebar; other pages load as they render.
+ * Starts a page's first request ahead of it, on a sidebar click or as the area arrives: the
+ * catalog's, with the grid that shows it; My E-Learnings' first page of cards, in the cache before
+ * the page's first render. Other pages load as they render.
  */
 export async function preloadELearningPage(path: string): Promise<void> {
-  if (path.split(/[?#]/)[0]!.replace(/\/$/, '') !== elearningPaths.catalogList()) return;
-  // A link with parameters may open the list filtered: the table asks for that page itself.
-  if (!path.includes('?')) prefetchList(ELEARNING_CATALOG);
-  await preloadDataTableGrid();
+  // A link with parameters may open a list filtered: the page asks for that itself.
+  const [page, search] = path.split(/[?#]/);
+  const plain = search === undefined;
+  switch (page!.replace(/\/$/, '')) {
+    case elearningPaths.catalogList():
+      if (plain) prefetchList(ELEARNING_CATALOG);
+      return preloadDataTableGrid();
+    case elearningPaths.myELearnings():
+      if (!plain) return;
+      return prefetchMemberTaskPage(
+        readMemberTasksEndpoint,
+        { bucket: 'all', page: 1 },
+        { permission: PERMISSIONS.elearning.readMemberTasks, featureFlag: 'elearnings' },
+      );
+  }
 }

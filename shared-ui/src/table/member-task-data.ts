@@ -1,7 +1,14 @@
-import { useCallback } from 'react';
-import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import { MEMBER_TASKS_PER_PAGE, memberTaskPageBody, type BodyInputOf, type EndpointRoute } from '@compliance/shared-contracts/browser';
-import { apiRequest, useNavigate, type ApiResult } from '@compliance/shared-ui';
+import { useCallback, useState } from 'react';
+import useSWR, { mutate, useSWRConfig, type SWRResponse } from 'swr';
+import {
+  MEMBER_TASKS_PER_PAGE,
+  hasAnyPermission,
+  memberTaskPageBody,
+  type BodyInputOf,
+  type EndpointRoute,
+  type FeatureFlag,
+} from '@compliance/shared-contracts/browser';
+import { apiRequest, appStore, featureFlagsAtom, permissionsAtom, useNavigate, type ApiResult } from '@compliance/shared-ui';
 
 // A member's task pages and the start of a task, for every area with member tasks and for the
 // start area's overview: one key per endpoint, filter and page, so a page an area's list read is
@@ -17,17 +24,64 @@ const TASK_PAGE_OPTIONS = { keepPreviousData: true, revalidateOnFocus: false } a
  * One page of the member's tasks from an area's read-member-tasks endpoint under a filter, with
  * every filter's count; `null` reads nothing (an area that is switched off).
  */
+type TaskPageKey = readonly [path: string, bucket: string, page: number];
+const taskPageKey = (endpoint: EndpointRoute, selection: { bucket: string; page: number }): TaskPageKey => [
+  endpoint.path,
+  selection.bucket,
+  selection.page,
+];
+const taskPageFetcher =
+  <C extends EndpointRoute>(endpoint: C) =>
+  ([, bucket, page]: TaskPageKey): Promise<ApiResult<C>> =>
+    // The endpoint's body is a filter, a page and a page size (memberTasksRequestSchema); the server checks it.
+    apiRequest(endpoint, { body: memberTaskPageBody(bucket, page) as BodyInputOf<C> });
+
+/** How long a task page read ahead (prefetchMemberTaskPage) is taken by its page as it is. */
+const PREFETCH_FRESH_MS = 10_000;
+/** Task pages read ahead into the cache and not yet shown, by key, with when they were read. */
+const prefetched = new Map<string, number>();
+const keyId = (key: TaskPageKey) => JSON.stringify(key);
+
+const isFreshPrefetch = (key: TaskPageKey) => Date.now() - (prefetched.get(keyId(key)) ?? -Infinity) <= PREFETCH_FRESH_MS;
+
+/** Whether the page of `key` was read ahead moments ago (then it is shown as it is, once). */
+function takeFreshPrefetch(key: TaskPageKey | null): boolean {
+  if (!key) return false;
+  const fresh = isFreshPrefetch(key);
+  prefetched.delete(keyId(key));
+  return fresh;
+}
+
 export function useMemberTaskPage<C extends EndpointRoute>(
   endpoint: C,
   selection: { bucket: string; page: number } | null,
 ): SWRResponse<ApiResult<C>> {
-  return useSWR(
-    selection && ([endpoint.path, selection.bucket, selection.page] as const),
-    ([, bucket, page]: readonly [string, string, number]) =>
-      // The endpoint's body is a filter, a page and a page size (memberTasksRequestSchema); the server checks it.
-      apiRequest(endpoint, { body: memberTaskPageBody(bucket, page) as BodyInputOf<C> }),
-    TASK_PAGE_OPTIONS,
-  );
+  const key = selection && taskPageKey(endpoint, selection);
+  // A page read ahead moments ago is not read again as the hook mounts; later selections are read as usual.
+  const [readAhead] = useState(() => takeFreshPrefetch(key));
+  return useSWR(key, taskPageFetcher(endpoint), readAhead ? { ...TASK_PAGE_OPTIONS, revalidateOnMount: false } : TASK_PAGE_OPTIONS);
+}
+
+/**
+ * Reads a member's task page into the cache ahead of its page (an area's `preloadPage`), for a
+ * member who may read it: the page's first render then shows its cards, and its hook does not
+ * read the page again as it mounts (within PREFETCH_FRESH_MS). A failure is left to the page, which
+ * asks itself.
+ */
+export async function prefetchMemberTaskPage(
+  endpoint: EndpointRoute,
+  selection: { bucket: string; page: number },
+  access: { permission: string; featureFlag: FeatureFlag },
+): Promise<void> {
+  if (!appStore.get(featureFlagsAtom)[access.featureFlag] || !hasAnyPermission(appStore.get(permissionsAtom), [access.permission])) return;
+  const key = taskPageKey(endpoint, selection);
+  if (isFreshPrefetch(key)) return;
+  try {
+    await mutate(key, await taskPageFetcher(endpoint)(key), { revalidate: false });
+    prefetched.set(keyId(key), Date.now());
+  } catch {
+    // The page's hook reads it again and shows what went wrong.
+  }
 }
 
 /** Reads an endpoint's task pages again when next shown (a task has just been completed or put aside). */
