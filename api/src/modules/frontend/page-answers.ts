@@ -41,7 +41,7 @@ interface InnerRequest {
   body?: unknown;
 }
 
-/** Bytes of text as UTF-8, roughly: what the page grows by. */
+/** Bytes of text as UTF-8: what the page grows by. */
 const textBytes = (text: string) => Buffer.byteLength(text);
 
 /** Sends one read through the app as the page's request would, with its cookies; the answer's JSON when it is 200. */
@@ -66,10 +66,18 @@ async function innerAnswer(app: FastifyInstance, request: FastifyRequest, inner:
   return JSON.parse(response.body) as unknown;
 }
 
-/** The first requests the areas declare for a page's path (an address with a search part has none). */
+/** Whether a path is an area's own: at or below one of its mounts. */
+const isBelow = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * The first requests the areas declare for a page's path, each area for its own pages only (an
+ * address with a search part has none).
+ */
 export function firstRequestsFor(remotes: RemotesManifest, url: string): InnerRequest[] {
   if (url.includes('?')) return [];
-  const declared: AreaFirstRequest[] = Object.values(remotes).flatMap(({ area }) => area?.firstRequests ?? []);
+  const declared: AreaFirstRequest[] = Object.values(remotes).flatMap(({ area }) =>
+    (area?.firstRequests ?? []).filter(({ route }) => area!.mounts.some(({ prefix }) => isBelow(route, prefix))),
+  );
   return declared.flatMap(({ route, endpoint: id, body }) => {
     const endpoint = route === url ? answerableEndpoint(id) : undefined;
     if (!endpoint) return [];

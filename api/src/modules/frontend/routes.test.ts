@@ -59,6 +59,8 @@ const AUTH_AREA = {
     { route: '/dashboard/profile/settings', endpoint: createExecutionEndpoint.id, body: { taskUuid: TASKS_BODY } },
     { route: '/dashboard/profile/settings', endpoint: 'elearning.no-such-read' },
     { route: '/dashboard/profile/other', endpoint: readMemberStatisticsEndpoint.id },
+    // Another area's page: not this area's to declare.
+    { route: '/dashboard/notes', endpoint: readMemberStatisticsEndpoint.id },
   ],
 };
 const NOTES_AREA = description(
@@ -225,6 +227,7 @@ describe('the built front end', () => {
       expected.slice(0, 2).map(([key]) => key),
     );
     expect((await answers('/dashboard/profile/mine'))?.map(({ key }) => key)).toEqual(expected.slice(0, 2).map(([key]) => key));
+    expect((await answers('/dashboard/notes'))?.map(({ key }) => key)).toEqual(expected.slice(0, 2).map(([key]) => key));
     // Signed out, or with a session that has ended: none.
     expect(await answers('/dashboard/profile/settings', new TestClient(t.app))).toBeUndefined();
     const ended = await t.app.inject({
