@@ -20,10 +20,6 @@ export { MEMBER_TASKS_PER_PAGE };
 /** SWR's options for a task page: the previous page stays while the next loads, so the bubbles keep their counts. */
 const TASK_PAGE_OPTIONS = { keepPreviousData: true, revalidateOnFocus: false } as const;
 
-/**
- * One page of the member's tasks from an area's read-member-tasks endpoint under a filter, with
- * every filter's count; `null` reads nothing (an area that is switched off).
- */
 type TaskPageKey = readonly [path: string, bucket: string, page: number];
 const taskPageKey = (endpoint: EndpointRoute, selection: { bucket: string; page: number }): TaskPageKey => [
   endpoint.path,
@@ -36,29 +32,26 @@ const taskPageFetcher =
     // The endpoint's body is a filter, a page and a page size (memberTasksRequestSchema); the server checks it.
     apiRequest(endpoint, { body: memberTaskPageBody(bucket, page) as BodyInputOf<C> });
 
-/** How long a task page read ahead (prefetchMemberTaskPage) is taken by its page as it is. */
+/** How long a task page read ahead (prefetchMemberTaskPage) is shown as it is by a hook that mounts. */
 const PREFETCH_FRESH_MS = 10_000;
-/** Task pages read ahead into the cache and not yet shown, by key, with when they were read. */
-const prefetched = new Map<string, number>();
+/** Task pages read ahead into the cache, by key, with their endpoint's path and when they were read. */
+const prefetched = new Map<string, { path: string; at: number }>();
 const keyId = (key: TaskPageKey) => JSON.stringify(key);
+const isFreshPrefetch = (key: TaskPageKey | null): boolean =>
+  key !== null && Date.now() - (prefetched.get(keyId(key))?.at ?? -Infinity) <= PREFETCH_FRESH_MS;
 
-const isFreshPrefetch = (key: TaskPageKey) => Date.now() - (prefetched.get(keyId(key)) ?? -Infinity) <= PREFETCH_FRESH_MS;
-
-/** Whether the page of `key` was read ahead moments ago (then it is shown as it is, once). */
-function takeFreshPrefetch(key: TaskPageKey | null): boolean {
-  if (!key) return false;
-  const fresh = isFreshPrefetch(key);
-  prefetched.delete(keyId(key));
-  return fresh;
-}
-
+/**
+ * One page of the member's tasks from an area's read-member-tasks endpoint under a filter, with
+ * every filter's count; `null` reads nothing (an area that is switched off).
+ */
 export function useMemberTaskPage<C extends EndpointRoute>(
   endpoint: C,
   selection: { bucket: string; page: number } | null,
 ): SWRResponse<ApiResult<C>> {
   const key = selection && taskPageKey(endpoint, selection);
-  // A page read ahead moments ago is not read again as the hook mounts; later selections are read as usual.
-  const [readAhead] = useState(() => takeFreshPrefetch(key));
+  // A page read ahead moments ago is not read again as the hook mounts (the overview and then its
+  // tab show one page); a later selection is read as usual.
+  const [readAhead] = useState(() => isFreshPrefetch(key));
   return useSWR(key, taskPageFetcher(endpoint), readAhead ? { ...TASK_PAGE_OPTIONS, revalidateOnMount: false } : TASK_PAGE_OPTIONS);
 }
 
@@ -78,7 +71,7 @@ export async function prefetchMemberTaskPage(
   if (isFreshPrefetch(key)) return;
   try {
     await mutate(key, await taskPageFetcher(endpoint)(key), { revalidate: false });
-    prefetched.set(keyId(key), Date.now());
+    prefetched.set(keyId(key), { path: endpoint.path, at: Date.now() });
   } catch {
     // The page's hook reads it again and shows what went wrong.
   }
@@ -87,7 +80,11 @@ export async function prefetchMemberTaskPage(
 /** Reads an endpoint's task pages again when next shown (a task has just been completed or put aside). */
 export function useMemberTaskPagesRefresh(endpoint: EndpointRoute): () => void {
   const { mutate } = useSWRConfig();
-  return useCallback(() => void mutate((key) => Array.isArray(key) && key[0] === endpoint.path), [mutate, endpoint.path]);
+  return useCallback(() => {
+    // A page read ahead before the change is read again when shown.
+    for (const [id, { path }] of prefetched) if (path === endpoint.path) prefetched.delete(id);
+    void mutate((key) => Array.isArray(key) && key[0] === endpoint.path);
+  }, [mutate, endpoint.path]);
 }
 
 /**
