@@ -58,7 +58,7 @@ describe('resolveAreaDescription', () => {
     expect(() => resolveAreaDescription(source, incomplete)).toThrow('missing text en_GB:nav.help');
   });
 
-  it('refuses a link outside the area’s mounts and an id used twice', () => {
+  it('refuses a link or a first request outside the area’s mounts and an id used twice', () => {
     const outside: AreaDescriptionSource = {
       ...source,
       sidebar: [
@@ -70,10 +70,15 @@ describe('resolveAreaDescription', () => {
           ],
         },
       ],
+      firstRequests: [
+        { route: '/dashboard/notes/list', endpoint: 'notes.read-notes' },
+        { route: '/dashboard/other', endpoint: 'other.read-other' },
+      ],
     };
     expect(areaDescriptionProblems(outside)).toEqual([
       'id note-help is used twice',
       "note-help: /dashboard/other is outside the area's mounts",
+      "first request other.read-other: /dashboard/other is outside the area's mounts",
     ]);
     expect(() => resolveAreaDescription(outside, texts)).toThrow('is outside the area');
   });

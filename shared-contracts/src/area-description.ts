@@ -134,6 +134,10 @@ export function resolveAreaDescription(source: AreaDescriptionSource, texts: Are
 
 const underPrefix = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
 
+/** Whether a path is the area's own: at or below one of its mounts. */
+export const isAreaPath = (description: Pick<AreaDescriptionOf<unknown>, 'mounts'>, path: string): boolean =>
+  description.mounts.some(({ prefix }) => underPrefix(path, prefix));
+
 /** Every link of a description's sidebar, children included. */
 export function areaLinks(description: AreaDescriptionOf<unknown>): AreaLinkOf<unknown>[] {
   return description.sidebar.flatMap((section) =>
@@ -143,14 +147,14 @@ export function areaLinks(description: AreaDescriptionOf<unknown>): AreaLinkOf<u
 
 /**
  * What is wrong with a description beyond its shape: a path outside the area's mounts (the
- * shell would lead there and find nothing), an id used twice, a mount that is not absolute.
+ * shell would lead there and find nothing; a first request the server would not answer), an id
+ * used twice, a mount that is not absolute.
  */
 export function areaDescriptionProblems(description: AreaDescriptionOf<unknown>): string[] {
   const problems: string[] = [];
-  const prefixes = description.mounts.map((mount) => mount.prefix);
-  for (const prefix of prefixes)
+  for (const { prefix } of description.mounts)
     if (!/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(prefix)) problems.push(`mount ${prefix} is not an absolute path`);
-  const mounted = (path: string) => prefixes.some((prefix) => underPrefix(path, prefix));
+  const mounted = (path: string) => isAreaPath(description, path);
   const ids = new Set<string>();
   const entries = description.sidebar.flatMap((section) =>
     section.entries.flatMap((entry) => ('children' in entry ? [entry, ...entry.children] : [entry])),
@@ -167,6 +171,8 @@ export function areaDescriptionProblems(description: AreaDescriptionOf<unknown>)
     if (!mounted(page.prefix) || !underPrefix(page.path, page.prefix))
       problems.push(`${page.id}: ${page.path} is outside the area's mounts or its prefix`);
   }
+  for (const request of description.firstRequests ?? [])
+    if (!mounted(request.route)) problems.push(`first request ${request.endpoint}: ${request.route} is outside the area's mounts`);
   return problems;
 }
 

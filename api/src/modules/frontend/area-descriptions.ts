@@ -1,7 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
 import { AREA_DESCRIPTION_FILE, areaDescriptionSchema, type AreaDescription, type RemotesManifest } from '@compliance/shared-contracts';
 import { currentRemotes, type Config } from '../../config';
 import { localRemoteFile } from './remote-folders';
+import { readBuildFile } from './build-files';
 
 /** How long a remote hosted elsewhere may take to hand over its description. */
 const HOSTED_TIMEOUT_MS = 2000;
@@ -11,26 +11,6 @@ const HOSTED_KEEP_MS = 60_000;
 /** The URL of the area description beside a remote's manifest (its build writes both). */
 export function areaDescriptionUrl(manifestUrl: string): string {
   return `${manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)}${AREA_DESCRIPTION_FILE}`;
-}
-
-/** Description file → its description, cached while the file is unchanged. */
-const localDescriptions = new Map<string, { modified: number; description: AreaDescription }>();
-
-/**
- * A description this server serves itself. A file half written by a deploy, or not valid,
- * keeps the last good one of that file; none at all is null.
- */
-async function localDescription(file: string): Promise<AreaDescription | null> {
-  const known = localDescriptions.get(file);
-  try {
-    const { mtimeMs } = await stat(file);
-    if (known?.modified === mtimeMs) return known.description;
-    const description = areaDescriptionSchema.parse(JSON.parse(await readFile(file, 'utf8')));
-    localDescriptions.set(file, { modified: mtimeMs, description });
-    return description;
-  } catch {
-    return known?.description ?? null;
-  }
 }
 
 /** Description URL → what it answered last, when it was asked, and its first answer while awaited. */
@@ -76,7 +56,10 @@ export function areaDescriptionOf(config: Config, manifestUrl: string): Promise<
   const url = areaDescriptionUrl(manifestUrl);
   if (/^https?:\/\//.test(url)) return hostedDescription(url);
   const file = localRemoteFile(config, url);
-  return file ? localDescription(file) : Promise.resolve(null);
+  // A file half written by a deploy, or not valid, keeps the last good description of that file.
+  return file
+    ? readBuildFile(file, (text) => areaDescriptionSchema.parse(JSON.parse(text))).then((description) => description ?? null)
+    : Promise.resolve(null);
 }
 
 /**
