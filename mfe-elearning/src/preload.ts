@@ -1,4 +1,4 @@
-import { PERMISSIONS, readMemberTasksEndpoint } from '@compliance/shared-contracts/browser';
+import { readMemberTasksEndpoint } from '@compliance/shared-contracts/browser';
 import { prefetchMemberTaskPage, preloadDataTableGrid, prefetchList } from '@compliance/shared-ui/table';
 import { ELEARNING_CATALOG } from './catalog/api';
 import { elearningPaths } from './common/paths';
@@ -18,10 +18,6 @@ export async function preloadELearningPage(path: string): Promise<void> {
       return preloadDataTableGrid();
     case elearningPaths.myELearnings():
       if (!plain) return;
-      return prefetchMemberTaskPage(
-        readMemberTasksEndpoint,
-        { bucket: 'all', page: 1 },
-        { permission: PERMISSIONS.elearning.readMemberTasks, featureFlag: 'elearnings' },
-      );
+      return prefetchMemberTaskPage(readMemberTasksEndpoint, { bucket: 'all', page: 1 });
   }
 }

@@ -1,7 +1,7 @@
 import { readMemberTasksEndpoint, readRiskMemberTasksEndpoint } from '@compliance/shared-contracts/browser';
 import { prefetchMemberTaskPage } from '@compliance/shared-ui/table';
 import { startPaths } from './common/paths';
-import { OVERVIEW_TAB_IDS, TAB_CONDITIONS, type OverviewTabId } from './overview/tabs';
+import { OVERVIEW_TAB_IDS, type OverviewTabId } from './overview/tabs';
 
 /** The endpoint of each overview tab's tasks. */
 const TAB_TASKS = { elearnings: readMemberTasksEndpoint, 'risk-assessments': readRiskMemberTasksEndpoint } as const;
@@ -16,5 +16,5 @@ export async function preloadStartPage(path: string): Promise<void> {
   if (/[?#]/.test(path)) return;
   const page = path.replace(/\/$/, '');
   const tabs = page === startPaths.overview() ? OVERVIEW_TAB_IDS : OVERVIEW_TAB_IDS.filter((id) => page === startPaths.overviewTab(id));
-  await Promise.all(tabs.map((id: OverviewTabId) => prefetchMemberTaskPage(TAB_TASKS[id], { bucket: 'all', page: 1 }, TAB_CONDITIONS[id])));
+  await Promise.all(tabs.map((id: OverviewTabId) => prefetchMemberTaskPage(TAB_TASKS[id], { bucket: 'all', page: 1 })));
 }

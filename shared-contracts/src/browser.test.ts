@@ -65,7 +65,7 @@ describe('the browser entry (@compliance/shared-contracts/browser)', () => {
     expect(validators).toEqual([]);
   });
 
-  it('has every endpoint with the method, path, tag, access, loader and upload of its contract, and no schema', () => {
+  it('has every endpoint with the method, path, tag, feature flag, access, loader and upload of its contract, and no schema', () => {
     const routes = browser.ENDPOINT_ROUTES;
     expect(routes.map((route) => route.id).sort()).toEqual(ENDPOINTS.map((contract) => contract.id).sort());
     for (const contract of ENDPOINTS) {
@@ -77,6 +77,7 @@ describe('the browser entry (@compliance/shared-contracts/browser)', () => {
         tag: contract.tag,
         access: contract.access,
         loader: contract.loader,
+        ...(contract.featureFlag ? { featureFlag: contract.featureFlag } : {}),
         ...(contract.upload ? { upload: contract.upload } : {}),
       });
       expect(Object.keys(route)).not.toEqual(expect.arrayContaining(['body']));

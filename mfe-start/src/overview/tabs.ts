@@ -7,7 +7,7 @@ export const OVERVIEW_TAB_IDS = ['elearnings', 'risk-assessments'] as const;
 export type OverviewTabId = (typeof OVERVIEW_TAB_IDS)[number];
 
 /** What shows a tab: its area's feature flag and the permission of its tasks' call. */
-export const TAB_CONDITIONS: Readonly<Record<OverviewTabId, { featureFlag: FeatureFlag; permission: string }>> = {
+const TAB_CONDITIONS: Record<OverviewTabId, { featureFlag: FeatureFlag; permission: string }> = {
   elearnings: { featureFlag: 'elearnings', permission: PERMISSIONS.elearning.readMemberTasks },
   'risk-assessments': { featureFlag: 'riskAssessments', permission: PERMISSIONS.riskAssessment.readMemberTasks },
 };

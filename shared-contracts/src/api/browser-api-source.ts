@@ -6,7 +6,7 @@ import { CONTRACT_MODULES, PLAIN_VALUE_MODULES } from './contract-modules';
 import { isEndpointContract, type EndpointContract, type EndpointRouteFields } from './endpoint';
 import { PERMISSIONS } from '../permissions';
 
-const ROUTE_FIELDS: readonly EndpointRouteFields[] = ['id', 'method', 'path', 'tag', 'access', 'loader', 'upload'];
+const ROUTE_FIELDS: readonly EndpointRouteFields[] = ['id', 'method', 'path', 'tag', 'featureFlag', 'access', 'loader', 'upload'];
 const PRINT_WIDTH = 110;
 
 /** `PERMISSIONS.members.readList` for 'members.read-list', so the file names permissions as the code does. */

@@ -646,6 +646,7 @@ export const assignOrgUnitsEndpoint: EndpointRoute<typeof elearning.assignOrgUni
   method: 'POST',
   path: '/api/elearning/assign-org-units',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.assignOrgUnits] },
   loader: 'save',
 };
@@ -654,6 +655,7 @@ export const createExecutionEndpoint: EndpointRoute<typeof elearning.createExecu
   method: 'POST',
   path: '/api/elearning/create-execution',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute] },
   loader: 'save',
 };
@@ -662,6 +664,7 @@ export const downloadCertificateEndpoint: EndpointRoute<typeof elearning.downloa
   method: 'POST',
   path: '/api/elearning/download-certificate',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readCertificate, PERMISSIONS.elearning.readStatistics] },
   loader: 'load',
 };
@@ -670,6 +673,7 @@ export const exportStatisticsEndpoint: EndpointRoute<typeof elearning.exportStat
   method: 'POST',
   path: '/api/elearning/export-statistics',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.exportStatistics] },
   loader: 'load',
 };
@@ -678,6 +682,7 @@ export const readCatalogEndpoint: EndpointRoute<typeof elearning.readCatalogEndp
   method: 'POST',
   path: '/api/elearning/read-catalog',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readCatalog] },
   loader: 'load',
 };
@@ -686,6 +691,7 @@ export const readELearningDetailsEndpoint: EndpointRoute<typeof elearning.readEL
   method: 'POST',
   path: '/api/elearning/read-details',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readCatalog] },
   loader: 'load',
 };
@@ -694,6 +700,7 @@ export const readELearningSettingsEndpoint: EndpointRoute<typeof elearning.readE
   method: 'POST',
   path: '/api/elearning/read-settings',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readSettings] },
   loader: 'load',
 };
@@ -702,6 +709,7 @@ export const readExecutionDetailsEndpoint: EndpointRoute<typeof elearning.readEx
   method: 'POST',
   path: '/api/elearning/read-execution-details',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readStatistics] },
   loader: 'load',
 };
@@ -710,6 +718,7 @@ export const readExecutionEndpoint: EndpointRoute<typeof elearning.readExecution
   method: 'POST',
   path: '/api/elearning/read-execution',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute] },
   loader: 'load',
 };
@@ -718,6 +727,7 @@ export const readExecutionResultEndpoint: EndpointRoute<typeof elearning.readExe
   method: 'POST',
   path: '/api/elearning/read-execution-result',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute, PERMISSIONS.elearning.readStatistics] },
   loader: 'load',
 };
@@ -726,6 +736,7 @@ export const readExecutionsEndpoint: EndpointRoute<typeof elearning.readExecutio
   method: 'POST',
   path: '/api/elearning/read-executions',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readStatistics] },
   loader: 'load',
 };
@@ -734,6 +745,7 @@ export const readMemberStandingListEndpoint: EndpointRoute<typeof elearning.read
   method: 'POST',
   path: '/api/elearning/read-member-standing-list',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readStatistics] },
   loader: 'load',
 };
@@ -742,6 +754,7 @@ export const readMemberStatisticsEndpoint: EndpointRoute<typeof elearning.readMe
   method: 'GET',
   path: '/api/elearning/read-member-statistics',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readMemberTasks] },
   loader: 'load',
 };
@@ -750,6 +763,7 @@ export const readMemberTasksEndpoint: EndpointRoute<typeof elearning.readMemberT
   method: 'POST',
   path: '/api/elearning/read-member-tasks',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readMemberTasks] },
   loader: 'load',
 };
@@ -758,6 +772,7 @@ export const readOrgUnitAssignmentsEndpoint: EndpointRoute<typeof elearning.read
   method: 'POST',
   path: '/api/elearning/read-org-unit-assignments',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readOrgUnitAssignments] },
   loader: 'load',
 };
@@ -766,6 +781,7 @@ export const readOrgUnitRemovalEndpoint: EndpointRoute<typeof elearning.readOrgU
   method: 'POST',
   path: '/api/elearning/read-org-unit-removal',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.assignOrgUnits] },
   loader: 'load',
 };
@@ -774,6 +790,7 @@ export const readResultDataEndpoint: EndpointRoute<typeof elearning.readResultDa
   method: 'POST',
   path: '/api/elearning/read-result-data',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readCertificate, PERMISSIONS.elearning.readStatistics] },
   loader: 'load',
 };
@@ -782,6 +799,7 @@ export const readStatisticsEndpoint: EndpointRoute<typeof elearning.readStatisti
   method: 'POST',
   path: '/api/elearning/read-statistics',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readStatistics] },
   loader: 'load',
 };
@@ -790,6 +808,7 @@ export const removeOrgUnitsEndpoint: EndpointRoute<typeof elearning.removeOrgUni
   method: 'POST',
   path: '/api/elearning/remove-org-units',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.assignOrgUnits] },
   loader: 'remove',
 };
@@ -798,6 +817,7 @@ export const resetExecutionEndpoint: EndpointRoute<typeof elearning.resetExecuti
   method: 'POST',
   path: '/api/elearning/reset-execution',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.resetExecution] },
   loader: 'save',
 };
@@ -806,6 +826,7 @@ export const saveELearningSettingsEndpoint: EndpointRoute<typeof elearning.saveE
   method: 'POST',
   path: '/api/elearning/save-settings',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.saveSettings] },
   loader: 'save',
 };
@@ -814,6 +835,7 @@ export const saveExecutionEndpoint: EndpointRoute<typeof elearning.saveExecution
   method: 'POST',
   path: '/api/elearning/save-execution',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute] },
   loader: 'none',
 };
@@ -822,6 +844,7 @@ export const uploadPackageEndpoint: EndpointRoute<typeof elearning.uploadPackage
   method: 'POST',
   path: '/api/elearning/upload-package',
   tag: 'elearning',
+  featureFlag: 'elearnings',
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.uploadPackage] },
   loader: 'save',
   upload: { field: 'filename', types: ['zip'], maxBytes: 52428800 },
@@ -831,6 +854,7 @@ export const assignRiskLocationEndpoint: EndpointRoute<typeof riskAssessment.ass
   method: 'POST',
   path: '/api/risk-assessment/assign-location',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.assign] },
   loader: 'save',
 };
@@ -839,6 +863,7 @@ export const assignRiskMemberEndpoint: EndpointRoute<typeof riskAssessment.assig
   method: 'POST',
   path: '/api/risk-assessment/assign-member',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.assign] },
   loader: 'save',
 };
@@ -847,6 +872,7 @@ export const assignRiskOrgUnitsEndpoint: EndpointRoute<typeof riskAssessment.ass
   method: 'POST',
   path: '/api/risk-assessment/assign-org-units',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.assign] },
   loader: 'save',
 };
@@ -855,6 +881,7 @@ export const deleteRiskAssignmentsEndpoint: EndpointRoute<typeof riskAssessment.
   method: 'POST',
   path: '/api/risk-assessment/delete-task-assignments',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.assign] },
   loader: 'delete',
 };
@@ -863,6 +890,7 @@ export const readRiskAssessmentDetailsEndpoint: EndpointRoute<typeof riskAssessm
   method: 'POST',
   path: '/api/risk-assessment/read-details',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readCatalogList] },
   loader: 'load',
 };
@@ -871,6 +899,7 @@ export const readRiskAssessmentSettingsEndpoint: EndpointRoute<typeof riskAssess
   method: 'POST',
   path: '/api/risk-assessment/read-settings',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readSettings] },
   loader: 'load',
 };
@@ -879,6 +908,7 @@ export const readRiskAssignmentListEndpoint: EndpointRoute<typeof riskAssessment
   method: 'POST',
   path: '/api/risk-assessment/read-assignment-list',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readAssignmentList] },
   loader: 'load',
 };
@@ -887,6 +917,7 @@ export const readRiskCatalogListEndpoint: EndpointRoute<typeof riskAssessment.re
   method: 'POST',
   path: '/api/risk-assessment/read-catalog-list',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readCatalogList] },
   loader: 'load',
 };
@@ -895,6 +926,7 @@ export const saveRiskAssessmentSettingsEndpoint: EndpointRoute<typeof riskAssess
   method: 'POST',
   path: '/api/risk-assessment/save-settings',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.saveSettings] },
   loader: 'save',
 };
@@ -903,6 +935,7 @@ export const createRiskExecutionEndpoint: EndpointRoute<typeof riskAssessmentExe
   method: 'POST',
   path: '/api/risk-assessment/create-execution',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.execute] },
   loader: 'save',
 };
@@ -911,6 +944,7 @@ export const readRiskContentEndpoint: EndpointRoute<typeof riskAssessmentExecuti
   method: 'POST',
   path: '/api/risk-assessment/read-content',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.execute, PERMISSIONS.riskAssessment.readCatalogList] },
   loader: 'load',
 };
@@ -919,6 +953,7 @@ export const readRiskExecutionEndpoint: EndpointRoute<typeof riskAssessmentExecu
   method: 'POST',
   path: '/api/risk-assessment/read-execution',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.execute] },
   loader: 'load',
 };
@@ -927,6 +962,7 @@ export const readRiskMemberTasksEndpoint: EndpointRoute<typeof riskAssessmentExe
   method: 'POST',
   path: '/api/risk-assessment/read-member-tasks',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readMemberTasks] },
   loader: 'load',
 };
@@ -935,6 +971,7 @@ export const saveRiskExecutionEndpoint: EndpointRoute<typeof riskAssessmentExecu
   method: 'POST',
   path: '/api/risk-assessment/save-execution',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.execute] },
   loader: 'save',
 };
@@ -943,6 +980,7 @@ export const completeRiskExecutionEndpoint: EndpointRoute<typeof riskAssessmentE
   method: 'POST',
   path: '/api/risk-assessment/complete-execution',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.completeExecution] },
   loader: 'save',
 };
@@ -951,6 +989,7 @@ export const readRiskAssignmentOverviewListEndpoint: EndpointRoute<typeof riskAs
   method: 'POST',
   path: '/api/risk-assessment/read-assignment-overview-list',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readAssignmentOverviewList] },
   loader: 'load',
 };
@@ -959,6 +998,7 @@ export const readRiskDetailsEndpoint: EndpointRoute<typeof riskAssessmentEvaluat
   method: 'POST',
   path: '/api/risk-assessment/read-risk-details',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readRiskList] },
   loader: 'load',
 };
@@ -967,6 +1007,7 @@ export const readRiskListEndpoint: EndpointRoute<typeof riskAssessmentEvaluation
   method: 'POST',
   path: '/api/risk-assessment/read-risk-list',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readRiskList] },
   loader: 'load',
 };
@@ -975,6 +1016,7 @@ export const readRiskMatrixEndpoint: EndpointRoute<typeof riskAssessmentEvaluati
   method: 'GET',
   path: '/api/risk-assessment/read-risk-matrix',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readSettings, PERMISSIONS.riskAssessment.readRiskList] },
   loader: 'load',
 };
@@ -983,6 +1025,7 @@ export const readRiskResultDetailsEndpoint: EndpointRoute<typeof riskAssessmentE
   method: 'POST',
   path: '/api/risk-assessment/read-execution-result-details',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readRiskList] },
   loader: 'load',
 };
@@ -991,6 +1034,7 @@ export const saveRiskMatrixEndpoint: EndpointRoute<typeof riskAssessmentEvaluati
   method: 'POST',
   path: '/api/risk-assessment/save-risk-matrix',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.saveSettings] },
   loader: 'save',
 };
@@ -999,6 +1043,7 @@ export const cancelRiskActionEndpoint: EndpointRoute<typeof riskAssessmentAction
   method: 'POST',
   path: '/api/risk-assessment/cancel-risk-action',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.manageRiskActions] },
   loader: 'save',
 };
@@ -1007,6 +1052,7 @@ export const confirmRiskActionsEndpoint: EndpointRoute<typeof riskAssessmentActi
   method: 'POST',
   path: '/api/risk-assessment/confirm-risk-actions',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.manageRiskActions] },
   loader: 'save',
 };
@@ -1015,6 +1061,7 @@ export const createRiskActionEndpoint: EndpointRoute<typeof riskAssessmentAction
   method: 'POST',
   path: '/api/risk-assessment/create-risk-action',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.manageRiskActions] },
   loader: 'save',
 };
@@ -1023,6 +1070,7 @@ export const exportRiskActionListEndpoint: EndpointRoute<typeof riskAssessmentAc
   method: 'POST',
   path: '/api/risk-assessment/export-risk-action-list',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.exportRiskActionList] },
   loader: 'load',
 };
@@ -1031,6 +1079,7 @@ export const readMemberRiskActionListEndpoint: EndpointRoute<typeof riskAssessme
   method: 'POST',
   path: '/api/risk-assessment/read-member-risk-action-list',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readMemberTasks] },
   loader: 'load',
 };
@@ -1039,6 +1088,7 @@ export const readRiskActionDetailsEndpoint: EndpointRoute<typeof riskAssessmentA
   method: 'POST',
   path: '/api/risk-assessment/read-risk-action-details',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readRiskActionList] },
   loader: 'load',
 };
@@ -1047,6 +1097,7 @@ export const readRiskActionListEndpoint: EndpointRoute<typeof riskAssessmentActi
   method: 'POST',
   path: '/api/risk-assessment/read-risk-action-list',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readRiskActionList] },
   loader: 'load',
 };
@@ -1055,6 +1106,7 @@ export const readRiskActionStatusEndpoint: EndpointRoute<typeof riskAssessmentAc
   method: 'POST',
   path: '/api/risk-assessment/read-risk-action-status',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readRiskActionList] },
   loader: 'load',
 };
@@ -1063,6 +1115,7 @@ export const readRiskRecordEndpoint: EndpointRoute<typeof riskAssessmentActions.
   method: 'POST',
   path: '/api/risk-assessment/read-risk-record',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.readRiskActionList] },
   loader: 'load',
 };
@@ -1071,6 +1124,7 @@ export const updateRiskActionEndpoint: EndpointRoute<typeof riskAssessmentAction
   method: 'POST',
   path: '/api/risk-assessment/update-risk-action',
   tag: 'risk-assessment',
+  featureFlag: 'riskAssessments',
   access: { kind: 'session', permissions: [PERMISSIONS.riskAssessment.manageRiskActions] },
   loader: 'save',
 };
@@ -1095,6 +1149,7 @@ export const deleteTemplateEndpoint: EndpointRoute<typeof templates.deleteTempla
   method: 'POST',
   path: '/api/templates/delete-template',
   tag: 'templates',
+  featureFlag: 'templates',
   access: { kind: 'session', permissions: [PERMISSIONS.templates.manage] },
   loader: 'delete',
 };
@@ -1103,6 +1158,7 @@ export const readTemplateListEndpoint: EndpointRoute<typeof templates.readTempla
   method: 'POST',
   path: '/api/templates/read-list',
   tag: 'templates',
+  featureFlag: 'templates',
   access: { kind: 'session', permissions: [PERMISSIONS.templates.list] },
   loader: 'load',
 };
@@ -1111,6 +1167,7 @@ export const uploadTemplateEndpoint: EndpointRoute<typeof templates.uploadTempla
   method: 'POST',
   path: '/api/templates/upload-template',
   tag: 'templates',
+  featureFlag: 'templates',
   access: { kind: 'session', permissions: [PERMISSIONS.templates.manage] },
   loader: 'save',
   upload: { field: 'filename', types: ['pdf', 'docx', 'xlsx', 'odt'], maxBytes: 5242880 },

@@ -87,10 +87,10 @@ export const isEndpointContract = (value: unknown): value is EndpointContract =>
 declare const contractType: unique symbol;
 
 /** The fields of a contract the browser sends a request with: no schemas (the server validates). */
-export type EndpointRouteFields = 'id' | 'method' | 'path' | 'tag' | 'access' | 'loader' | 'upload';
+export type EndpointRouteFields = 'id' | 'method' | 'path' | 'tag' | 'featureFlag' | 'access' | 'loader' | 'upload';
 
 /**
- * What the browser knows of an endpoint: its method, path, tag, access, loader and upload, typed by
+ * What the browser knows of an endpoint: its method, path, tag, feature flag, access, loader and upload, typed by
  * its contract (`C`, a type only), so a page that calls the API bundles no validation library
  * (docs/architecture.md §3). A full contract is a route too.
  */

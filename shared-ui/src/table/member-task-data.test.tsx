@@ -19,7 +19,7 @@ describe('prefetchMemberTaskPage', () => {
 
   it('puts the page in the cache: the hook’s first render has it, and no second request is sent', async () => {
     const requests = mockFetch([mockEndpoint(readMemberTasksEndpoint, { body: answer })]);
-    await prefetchMemberTaskPage(readMemberTasksEndpoint, { bucket: 'done', page: 2 }, ACCESS);
+    await prefetchMemberTaskPage(readMemberTasksEndpoint, { bucket: 'done', page: 2 });
     const { result } = renderHook(() => useMemberTaskPage(readMemberTasksEndpoint, { bucket: 'done', page: 2 }));
     expect(result.current.data).toEqual(answer);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -29,7 +29,7 @@ describe('prefetchMemberTaskPage', () => {
   it('shows the page as it is to each hook that mounts moments later, until a change reads it again', async () => {
     const requests = mockFetch([mockEndpoint(readMemberTasksEndpoint, { body: answer })]);
     const selection = { bucket: 'nextMonth', page: 1 };
-    await prefetchMemberTaskPage(readMemberTasksEndpoint, selection, ACCESS);
+    await prefetchMemberTaskPage(readMemberTasksEndpoint, selection);
     // SWR's deduplication of requests close together switched off, to see each request the hooks send.
     const noDeduplication = ({ children }: { children: ReactNode }) => <SWRConfig value={{ dedupingInterval: 0 }}>{children}</SWRConfig>;
     // The overview and then its tab: one page, read once.
@@ -55,10 +55,10 @@ describe('prefetchMemberTaskPage', () => {
   it('sends nothing for a member who may not read the page, or whose area is off', async () => {
     const requests = mockFetch([mockEndpoint(readMemberTasksEndpoint, { body: answer })]);
     appStore.set(permissionsAtom, []);
-    await prefetchMemberTaskPage(readMemberTasksEndpoint, { bucket: 'overdue', page: 1 }, ACCESS);
+    await prefetchMemberTaskPage(readMemberTasksEndpoint, { bucket: 'overdue', page: 1 });
     appStore.set(permissionsAtom, [ACCESS.permission]);
     appStore.set(featureFlagsAtom, { ...FEATURE_FLAG_DEFAULTS, elearnings: false });
-    await prefetchMemberTaskPage(readMemberTasksEndpoint, { bucket: 'overdue', page: 1 }, ACCESS);
+    await prefetchMemberTaskPage(readMemberTasksEndpoint, { bucket: 'overdue', page: 1 });
     expect(requests).toEqual([]);
   });
 });

@@ -6,9 +6,9 @@ import {
   memberTaskPageBody,
   type BodyInputOf,
   type EndpointRoute,
-  type FeatureFlag,
 } from '@compliance/shared-contracts/browser';
 import { apiRequest, appStore, featureFlagsAtom, permissionsAtom, useNavigate, type ApiResult } from '@compliance/shared-ui';
+import { PREFETCH_KEEP_MS } from './server-table';
 
 // A member's task pages and the start of a task, for every area with member tasks and for the
 // start area's overview: one key per endpoint, filter and page, so a page an area's list read is
@@ -32,13 +32,11 @@ const taskPageFetcher =
     // The endpoint's body is a filter, a page and a page size (memberTasksRequestSchema); the server checks it.
     apiRequest(endpoint, { body: memberTaskPageBody(bucket, page) as BodyInputOf<C> });
 
-/** How long a task page read ahead (prefetchMemberTaskPage) is shown as it is by a hook that mounts. */
-const PREFETCH_FRESH_MS = 10_000;
-/** Task pages read ahead into the cache, by key, with their endpoint's path and when they were read. */
+/** Task pages read ahead into the cache (shown as they are by a hook mounting within PREFETCH_KEEP_MS), by key, with their endpoint's path and when they were read. */
 const prefetched = new Map<string, { path: string; at: number }>();
 const keyId = (key: TaskPageKey) => JSON.stringify(key);
 const isFreshPrefetch = (key: TaskPageKey | null): boolean =>
-  key !== null && Date.now() - (prefetched.get(keyId(key))?.at ?? -Infinity) <= PREFETCH_FRESH_MS;
+  key !== null && Date.now() - (prefetched.get(keyId(key))?.at ?? -Infinity) < PREFETCH_KEEP_MS;
 
 /**
  * One page of the member's tasks from an area's read-member-tasks endpoint under a filter, with
@@ -58,15 +56,14 @@ export function useMemberTaskPage<C extends EndpointRoute>(
 /**
  * Reads a member's task page into the cache ahead of its page (an area's `preloadPage`), for a
  * member who may read it: the page's first render then shows its cards, and its hook does not
- * read the page again as it mounts (within PREFETCH_FRESH_MS). A failure is left to the page, which
+ * read the page again as it mounts (within PREFETCH_KEEP_MS, as a table's prefetch). A failure is left to the page, which
  * asks itself.
  */
-export async function prefetchMemberTaskPage(
-  endpoint: EndpointRoute,
-  selection: { bucket: string; page: number },
-  access: { permission: string; featureFlag: FeatureFlag },
-): Promise<void> {
-  if (!appStore.get(featureFlagsAtom)[access.featureFlag] || !hasAnyPermission(appStore.get(permissionsAtom), [access.permission])) return;
+export async function prefetchMemberTaskPage(endpoint: EndpointRoute, selection: { bucket: string; page: number }): Promise<void> {
+  // Its area switched off, or a permission missing: the server would refuse it (and the shell say so).
+  const { featureFlag, access } = endpoint;
+  if (featureFlag && !appStore.get(featureFlagsAtom)[featureFlag]) return;
+  if (access.kind === 'session' && !hasAnyPermission(appStore.get(permissionsAtom), access.permissions)) return;
   const key = taskPageKey(endpoint, selection);
   if (isFreshPrefetch(key)) return;
   try {
