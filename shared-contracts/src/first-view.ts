@@ -1,4 +1,6 @@
 import type { Language } from './format/language';
+import type { LicenseeConfig, MemberState } from './api/startup';
+import type { PageAnswer } from './page-answers';
 
 // An area's first view (docs/decisions/0019-first-view-in-the-page.md): HTML its build renders,
 // with tokens where the server writes a request's values.
@@ -53,3 +55,30 @@ export interface FirstViewsIndex {
 
 /** Marks the element a first view is drawn in, which the live page replaces. */
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+
+/**
+ * What the server gives an area's request-time render of a signed-in page's first view
+ * (docs/decisions/0021-signed-in-first-view.md): the request's page, the member and the answers
+ * the page carries (decision 0020), from which the page's reads are answered.
+ */
+export interface PageViewRequest {
+  /** The requested path, without a search part. */
+  path: string;
+  language: Language;
+  licensee: LicenseeConfig;
+  member: MemberState;
+  /** The member's chosen colour scheme; `system` follows the device's, as the live page does. */
+  colourScheme: 'light' | 'dark' | 'system';
+  /** A phone's layout (the request's `Sec-CH-UA-Mobile`), else a desktop's. */
+  mobile: boolean;
+  answers: readonly PageAnswer[];
+}
+
+/** One part of a first view a render gives the server: its markup, and the CSS the markup uses. */
+export interface FirstViewPart {
+  markup: string;
+  css: string;
+}
+
+/** Where the shell's layout, rendered for the first view, takes the area's page (the server writes it there). */
+export const FIRST_VIEW_CONTENT_SLOT = '<!--first-view-content-->';

@@ -231,4 +231,15 @@ describe('apiRequest with the page’s answers (decision 0020)', () => {
     await expect(apiRequest(readMemberTasksEndpoint, { body })).resolves.toEqual({ rows: ['from the server'] });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it('refuses a request the answers do not answer, without the network, when only the answers may answer', async () => {
+    const handler = jest.fn();
+    setHttpErrorHandler(handler);
+    installPageAnswers([{ key: tasksKey, answer: { rows: ['from the page'] } }], Date.now(), { only: true });
+    await expect(apiRequest(readMemberTasksEndpoint, { body })).resolves.toEqual({ rows: ['from the page'] });
+    await expect(apiRequest(readMemberTasksEndpoint, { body })).rejects.toMatchObject({ status: 0 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(handler).not.toHaveBeenCalled();
+    expect(appStore.get(loadingAtom)).toEqual({});
+  });
 });

@@ -11,7 +11,7 @@ import {
 import i18next from 'i18next';
 import { ApiRequestError } from './api-error';
 import { currentCsrfToken, ensureCsrfToken, XSRF_HEADER } from './csrf';
-import { takePageAnswer } from './page-answers';
+import { onlyPageAnswers, takePageAnswer } from './page-answers';
 import { addLoadingError, hideAllLoaders, setLoader } from '../loader/loader-state';
 import { appStore } from '../store/atoms';
 import type { AppStore } from '../store/use-app-store';
@@ -99,6 +99,7 @@ export async function apiRequest<C extends EndpointRoute>(contract: C, options: 
   // A first read the server has answered into the page (decision 0020) waits for no round trip.
   const answered = takePageAnswer(pageAnswerKey(contract.method, url, options.body));
   if (answered) return answered.answer as ApiResult<C>;
+  if (onlyPageAnswers()) throw new ApiRequestError(0, undefined, undefined);
   const store = options.store ?? appStore;
   const loaderId = contract.loader === 'none' || options.loaderId === null ? undefined : (options.loaderId ?? contract.id);
   if (loaderId !== undefined && contract.loader !== 'none') setLoader(loaderId, contract.loader, store);

@@ -1,19 +1,20 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { createInstance } from 'i18next';
+import { createInstance, type i18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import {
   DEFAULT_LANGUAGE,
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_COLOUR_VARIABLES,
   FIRST_VIEW_TOKENS,
   type FirstViewImages,
+  type FirstViewPart,
   type Language,
   type LicenseeConfig,
   type RemoteAreaProps,
@@ -44,11 +45,51 @@ export interface FirstViewOptions {
 
 const colourVariable = (name: string) => `var(${name})`;
 
+/** A first view's colour scheme: the system's (a visitor signed out), or the one a member chose. */
+export type FirstViewColourScheme = 'system' | 'light' | 'dark';
+
+/** The screen a first view is drawn for: a phone's, or a desktop's (decision 0021); unknown at build time. */
+export type FirstViewScreen = 'phone' | 'desktop';
+
+/** The widths the media queries of a render on the server are answered for, per screen. */
+const SCREEN_WIDTHS: Record<FirstViewScreen, number> = { phone: 390, desktop: 1280 };
+
+/** Whether one condition of a media query holds on a screen of `width` (px) in a light scheme. */
+function conditionHolds(condition: string, width: number): boolean {
+  const size = /^\(\s*(min|max)-width\s*:\s*([\d.]+)px\s*\)$/.exec(condition);
+  if (size) return size[1] === 'min' ? width >= Number(size[2]) : width <= Number(size[2]);
+  return condition === 'screen' || condition === 'all';
+}
+
 /**
- * MUI's theme of CSS variables: the licensee's colours come from variables the server sets, and
- * the colour scheme follows the system's, as the live page does for a visitor signed out.
+ * MUI's `useMediaQuery` on the server, for a screen of `width`: the width queries the layout asks
+ * (`theme.breakpoints`) answered; anything else (a dark scheme, less motion, print) does not hold.
  */
-function firstViewTheme() {
+export const serverMatchMedia =
+  (width: number) =>
+  (query: string): { matches: boolean } => ({
+    matches: query
+      .replace(/^@media\s*/, '')
+      .split(',')
+      .some((part) =>
+        part
+          .split(/\band\b/)
+          .map((condition) => condition.trim())
+          .every((condition) => conditionHolds(condition, width)),
+      ),
+  });
+
+const themes = new Map<string, Theme>();
+
+/**
+ * MUI's theme of CSS variables: the licensee's colours come from variables the server sets; the
+ * colour scheme follows the system's, as the live page does for a visitor signed out, or is the
+ * member's choice. With a screen, `useMediaQuery` answers for its width. One theme each, made once.
+ */
+export function firstViewTheme(colourScheme: FirstViewColourScheme = 'system', screen?: FirstViewScreen): Theme {
+  const id = `${colourScheme}:${screen ?? ''}`;
+  const made = themes.get(id);
+  if (made) return made;
   const scheme = (mode: 'light' | 'dark') => ({
     palette: {
       primary: {
@@ -57,11 +98,23 @@ function firstViewTheme() {
       },
     },
   });
-  return createTheme({
-    cssVariables: { nativeColor: true, colorSchemeSelector: 'media' },
-    colorSchemes: { light: scheme('light'), dark: scheme('dark') },
+  const options = {
     ...THEME_BASE_OPTIONS,
-  });
+    components: {
+      ...THEME_BASE_OPTIONS.components,
+      ...(screen ? { MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: serverMatchMedia(SCREEN_WIDTHS[screen]) } } } : {}),
+    },
+  };
+  const theme =
+    colourScheme === 'system'
+      ? createTheme({
+          cssVariables: { nativeColor: true, colorSchemeSelector: 'media' },
+          colorSchemes: { light: scheme('light'), dark: scheme('dark') },
+          ...options,
+        })
+      : createTheme({ cssVariables: { nativeColor: true }, palette: { mode: colourScheme, ...scheme(colourScheme).palette }, ...options });
+  themes.set(id, theme);
+  return theme;
 }
 
 /** The licensee configuration of a first view: tokens for what the page shows of it. */
@@ -81,20 +134,71 @@ function tokenLicensee(images: FirstViewImages): LicenseeConfig {
   };
 }
 
-function firstViewTranslations(options: FirstViewOptions) {
-  const i18n = createInstance();
+/** The i18n instance of a first view: the area's strings, the shared ones, ready before the render. */
+export function firstViewTranslations(
+  language: Language,
+  namespace: string,
+  translations: Record<Language, Record<string, unknown>>,
+): i18n {
+  const instance = createInstance();
   // Resources given at init, no backend: `initAsync: false` makes it ready before the render.
-  void i18n.use(initReactI18next).init({
-    lng: options.language,
+  void instance.use(initReactI18next).init({
+    lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     initAsync: false,
     interpolation: { escapeValue: false },
     resources: {
-      de_DE: { [options.namespace]: options.translations.de_DE, [SHARED_NAMESPACE]: sharedDe, [COMMON_NAMESPACE]: commonDe },
-      en_GB: { [options.namespace]: options.translations.en_GB, [SHARED_NAMESPACE]: sharedEn, [COMMON_NAMESPACE]: commonEn },
+      de_DE: { [namespace]: translations.de_DE, [SHARED_NAMESPACE]: sharedDe, [COMMON_NAMESPACE]: commonDe },
+      en_GB: { [namespace]: translations.en_GB, [SHARED_NAMESPACE]: sharedEn, [COMMON_NAMESPACE]: commonEn },
     },
   });
-  return i18n;
+  return instance;
+}
+
+/**
+ * Renders a first view's tree with its theme and the base styles, and answers its markup and the
+ * CSS it uses: emotion's cache is kept per render (`compat`: the styles stay in the cache instead
+ * of a style element before each element, so they go into one).
+ */
+export function renderStyled(tree: ReactNode, theme: Theme): FirstViewPart {
+  const cache = createCache({ key: 'first-view' });
+  cache.compat = true;
+  const markup = renderToString(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {tree}
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  const css = Object.values(cache.inserted)
+    .filter((rules): rules is string => typeof rules === 'string')
+    .join('');
+  return { markup, css: keepUsedVariables(css, markup) };
+}
+
+/**
+ * An area's page as a first view draws it: its strings, its store, the page's path, and
+ * {@link FirstViewContext} set, so what needs the page's code renders disabled.
+ */
+export function firstViewOfArea(
+  options: Pick<FirstViewOptions, 'Area' | 'basePath' | 'path' | 'language' | 'namespace' | 'translations'>,
+  store: ReturnType<typeof createStore>,
+): ReactNode {
+  const { Area, basePath } = options;
+  return (
+    <I18nextProvider i18n={firstViewTranslations(options.language, options.namespace, options.translations)}>
+      <Provider store={store}>
+        <FirstViewContext.Provider value={true}>
+          <MemoryRouter initialEntries={[options.path]}>
+            <Routes>
+              <Route path={`${basePath}/*`} element={<Area basePath={basePath} />} />
+            </Routes>
+          </MemoryRouter>
+        </FirstViewContext.Provider>
+      </Provider>
+    </I18nextProvider>
+  );
 }
 
 /**
@@ -103,33 +207,8 @@ function firstViewTranslations(options: FirstViewOptions) {
  * uses. Run by the area's build, in Node.
  */
 export function renderFirstView(options: FirstViewOptions): string {
-  const { Area, basePath } = options;
   const store = createStore();
   store.set(licenseeConfigAtom, tokenLicensee(options.images));
-  // `compat`: emotion keeps the styles in its cache instead of writing a style element before
-  // each element, so they can go into one.
-  const cache = createCache({ key: 'first-view' });
-  cache.compat = true;
-  const markup = renderToString(
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={firstViewTheme()}>
-        <CssBaseline />
-        <I18nextProvider i18n={firstViewTranslations(options)}>
-          <Provider store={store}>
-            <FirstViewContext.Provider value={true}>
-              <MemoryRouter initialEntries={[options.path]}>
-                <Routes>
-                  <Route path={`${basePath}/*`} element={<Area basePath={basePath} />} />
-                </Routes>
-              </MemoryRouter>
-            </FirstViewContext.Provider>
-          </Provider>
-        </I18nextProvider>
-      </ThemeProvider>
-    </CacheProvider>,
-  );
-  const css = Object.values(cache.inserted)
-    .filter((rules): rules is string => typeof rules === 'string')
-    .join('');
-  return `<style>${keepUsedVariables(css, markup)}</style><div ${FIRST_VIEW_ATTRIBUTE}="">${markup}</div>`;
+  const { markup, css } = renderStyled(firstViewOfArea(options, store), firstViewTheme());
+  return `<style>${css}</style><div ${FIRST_VIEW_ATTRIBUTE}="">${markup}</div>`;
 }

@@ -1,0 +1,133 @@
+/**
+ * @jest-environment node
+ */
+// In Node, as the server's render of a signed-in page's first view runs it (decision 0021).
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import useSWR from 'swr';
+import { useAtomValue } from 'jotai';
+import { Route, Routes } from 'react-router-dom';
+import {
+  DEFAULT_LANGUAGE,
+  memberStateEndpoint,
+  pageAnswerKey,
+  readMemberTasksEndpoint,
+  readProfileSettingEndpoint,
+  type LicenseeConfig,
+  type MemberState,
+  type PageViewRequest,
+  type RemoteAreaProps,
+} from '@compliance/shared-contracts/browser';
+import { apiRequest } from '../api/api-request';
+import { takePageAnswer } from '../api/page-answers';
+import { useAreaTranslation } from '../i18n';
+import { memberStateAtom } from '../store';
+import { renderPageView, serverMatchMedia } from './index';
+
+const taskBody = (page: number) => ({ bucket: 'all', page, perPage: 25 }) as const;
+
+function Tasks() {
+  const { t } = useAreaTranslation('notes');
+  const member = useAtomValue(memberStateAtom);
+  const phone = !useMediaQuery(useTheme().breakpoints.up('md'));
+  const first = useSWR(['tasks', 1], () => apiRequest(readMemberTasksEndpoint, { body: taskBody(1) }));
+  // Asked for once the first page is there: the render's second round of reads.
+  const next = useSWR(first.data ? ['tasks', 2] : null, () => apiRequest(readMemberTasksEndpoint, { body: taskBody(2) }));
+  // Not among the page's answers: it shows loading, as the live page does until it has read it.
+  const setting = useSWR('setting', () => apiRequest(readProfileSettingEndpoint));
+  return (
+    <main>
+      <h1>{t('title', { name: member?.memberDetails.firstName })}</h1>
+      <p>{phone ? 'phone' : 'desktop'}</p>
+      <p>{first.data ? (first.data as unknown as { rows: string[] }).rows.join() : t('loading')}</p>
+      <p>{next.data ? (next.data as unknown as { rows: string[] }).rows.join() : t('loading')}</p>
+      <p>{setting.data ? 'setting' : t('loading')}</p>
+    </main>
+  );
+}
+
+function NotesArea(_props: RemoteAreaProps) {
+  return (
+    <Routes>
+      <Route path="tasks" element={<Tasks />} />
+    </Routes>
+  );
+}
+
+const member = {
+  member: { uuid: '00000000-0000-4000-8000-000000000001', email: null, roleIdentifier: 'member', permissions: [] },
+  memberDetails: { firstName: 'Erika' },
+  featureFlags: {},
+  client: { uuid: '00000000-0000-4000-8000-000000000002', clientIdentifier: 'demo', name: 'Demo' },
+  supportSession: false,
+} as unknown as MemberState;
+
+const licensee = {
+  licenseeName: 'Safety',
+  isWhitelabelPartner: false,
+  footer: { licenseeLink: null, legalNoticeLink: null, dataProtectionLink: null },
+  defaultLanguage: DEFAULT_LANGUAGE,
+} as unknown as LicenseeConfig;
+
+const answers = [
+  { key: pageAnswerKey('POST', readMemberTasksEndpoint.path, taskBody(1)), answer: { rows: ['first aid', 'fire drill'] } },
+  { key: pageAnswerKey('POST', readMemberTasksEndpoint.path, taskBody(2)), answer: { rows: ['ladders'] } },
+  { key: pageAnswerKey('GET', memberStateEndpoint.path), answer: member },
+];
+
+const render = (request: Partial<PageViewRequest> = {}) =>
+  renderPageView(
+    {
+      Area: NotesArea,
+      basePath: '/dashboard/notes',
+      namespace: 'notes',
+      translations: { de_DE: { title: 'Hallo {{name}}', loading: 'Lädt' }, en_GB: { title: 'Hello {{name}}', loading: 'Loading' } },
+    },
+    { path: '/dashboard/notes/tasks', language: 'en_GB', licensee, member, colourScheme: 'system', mobile: true, answers, ...request },
+  );
+
+describe('renderPageView', () => {
+  it("draws the member's page with the data of the page's answers, round after round", async () => {
+    const { markup } = await render();
+    expect(markup).toContain('<h1>Hello Erika</h1>');
+    expect(markup).toContain('<p>first aid,fire drill</p>');
+    expect(markup).toContain('<p>ladders</p>');
+    // What the answers do not answer is left to the live page: no request leaves the render.
+    expect(markup).toContain('<p>Loading</p>');
+    expect(markup).not.toContain('<p>setting</p>');
+  });
+
+  it('leaves nothing of one render for the next: no answer, no cached data', async () => {
+    await render();
+    expect(takePageAnswer(answers[2]!.key)).toBeUndefined();
+    const { markup } = await render({ answers: [], language: 'de_DE' });
+    expect(markup).toContain('<h1>Hallo Erika</h1>');
+    expect(markup).not.toContain('first aid');
+  });
+
+  it("lays the page out for the request's screen", async () => {
+    expect((await render({ mobile: true })).markup).toContain('<p>phone</p>');
+    expect((await render({ mobile: false })).markup).toContain('<p>desktop</p>');
+  });
+
+  it("takes the member's colour scheme, not the device's, once they have chosen one", async () => {
+    const system = await render();
+    expect(system.css).toContain('prefers-color-scheme: dark');
+    const dark = await render({ colourScheme: 'dark' });
+    expect(dark.css).not.toContain('prefers-color-scheme');
+    expect(dark.css).toContain('color-scheme:dark');
+    expect(dark.css).toContain('--mui-palette-background-default:#121212');
+  });
+});
+
+describe('serverMatchMedia', () => {
+  it('answers the width queries of a screen and nothing else', () => {
+    const phone = serverMatchMedia(390);
+    expect(phone('@media (min-width:900px)').matches).toBe(false);
+    expect(phone('(max-width:899.95px)').matches).toBe(true);
+    expect(phone('(min-width:0px) and (max-width:599.95px)').matches).toBe(true);
+    expect(phone('print, (min-width:1200px)').matches).toBe(false);
+    expect(phone('(prefers-color-scheme: dark)').matches).toBe(false);
+    expect(serverMatchMedia(1280)('(min-width:900px)').matches).toBe(true);
+  });
+});

@@ -1,0 +1,109 @@
+import type { ComponentType, ReactNode } from 'react';
+import { createStore } from 'jotai';
+import { SWRConfig, unstable_serialize, type Key, type Middleware } from 'swr';
+import {
+  licenseeDisplayName,
+  type FirstViewPart,
+  type Language,
+  type PageViewRequest,
+  type RemoteAreaProps,
+} from '@compliance/shared-contracts/browser';
+import { installPageAnswers } from '../api/page-answers';
+import { featureFlagsAtom, footerDataAtom, isWhitelabelPartnerAtom, licenseeConfigAtom, memberStateAtom, permissionsAtom } from '../store';
+import { firstViewOfArea, firstViewTheme, renderStyled } from './render-first-view';
+
+/** What an area's request-time render of its signed-in pages needs besides the request. */
+export interface AreaPageViews {
+  /** The area's component and the prefix the shell mounts it at. */
+  Area: ComponentType<RemoteAreaProps>;
+  basePath: string;
+  /** The area's i18n namespace and its strings per language. */
+  namespace: string;
+  translations: Record<Language, Record<string, unknown>>;
+}
+
+/**
+ * Rounds of reads a render may wait for: a page's reads, then the reads its content starts
+ * (a card's details). What a later round would read shows as loading, as on the live page.
+ */
+const READ_ROUNDS = 3;
+
+/**
+ * The store of a signed-in page, as the shell fills it at its start: the licensee, the member,
+ * their permissions and the feature flags.
+ */
+export function pageViewStore(request: Pick<PageViewRequest, 'licensee' | 'member'>): ReturnType<typeof createStore> {
+  const store = createStore();
+  store.set(licenseeConfigAtom, request.licensee);
+  store.set(isWhitelabelPartnerAtom, request.licensee.isWhitelabelPartner);
+  store.set(footerDataAtom, { ...request.licensee.footer, licenseeName: licenseeDisplayName(request.licensee.licenseeName) });
+  store.set(memberStateAtom, request.member);
+  store.set(permissionsAtom, request.member.member.permissions);
+  store.set(featureFlagsAtom, request.member.featureFlags);
+  return store;
+}
+
+/** A middleware that notes each SWR hook's key and how to read it, so a later round has its data. */
+const notingReads =
+  (reads: Map<string, () => Promise<unknown>>): Middleware =>
+  (useSWRNext) =>
+  (key, fetcher, config) => {
+    if (fetcher) {
+      try {
+        const argument = (typeof key === 'function' ? key() : key) as Key;
+        const id = unstable_serialize(argument);
+        if (id && !reads.has(id)) reads.set(id, () => Promise.resolve(fetcher(argument)));
+      } catch {
+        // A key made of data not there yet: a later round has it.
+      }
+    }
+    return useSWRNext(key, fetcher, config);
+  };
+
+/**
+ * Renders a tree of a signed-in page as its first view on the server (decision 0021): rounds of
+ * rendering, each reading what the round before asked for from the page's answers alone (a read
+ * they do not answer fails, and its part shows as loading), until nothing more is asked.
+ * One render at a time: the page's answers are the module's while it runs.
+ */
+export async function renderWithAnswers(
+  request: Pick<PageViewRequest, 'answers' | 'colourScheme' | 'mobile'>,
+  tree: ReactNode,
+): Promise<FirstViewPart> {
+  installPageAnswers(request.answers, Date.now(), { only: true });
+  try {
+    const theme = firstViewTheme(request.colourScheme, request.mobile ? 'phone' : 'desktop');
+    const data: Record<string, unknown> = {};
+    const asked = new Set<string>();
+    for (let round = 1; ; round += 1) {
+      const reads = new Map<string, () => Promise<unknown>>();
+      const part = renderStyled(
+        // A cache of this render's own: nothing of one member's page stays for the next.
+        <SWRConfig value={{ use: [notingReads(reads)], fallback: data, provider: () => new Map() }}>{tree}</SWRConfig>,
+        theme,
+      );
+      const unread = [...reads].filter(([key]) => !asked.has(key));
+      if (unread.length === 0 || round === READ_ROUNDS) return part;
+      await Promise.all(
+        unread.map(async ([key, read]) => {
+          asked.add(key);
+          try {
+            data[key] = await read();
+          } catch {
+            // Not among the page's answers: the live page reads it.
+          }
+        }),
+      );
+    }
+  } finally {
+    installPageAnswers([]);
+  }
+}
+
+/**
+ * The first view of an area's signed-in page at `request.path`, its data from the page's answers
+ * (decision 0021): what the area's request-time render (its `page-views` bundle) answers the server.
+ */
+export function renderPageView(area: AreaPageViews, request: PageViewRequest): Promise<FirstViewPart> {
+  return renderWithAnswers(request, firstViewOfArea({ ...area, path: request.path, language: request.language }, pageViewStore(request)));
+}
