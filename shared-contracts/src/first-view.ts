@@ -82,3 +82,22 @@ export interface FirstViewPart {
 
 /** Where the shell's layout, rendered for the first view, takes the area's page (the server writes it there). */
 export const FIRST_VIEW_CONTENT_SLOT = '<!--first-view-content-->';
+
+/**
+ * What an area's (or the shell's) page-views bundle exports (decision 0021): the routes whose
+ * first view it renders (absolute; `:name` parameters) and the render of one request.
+ */
+export interface PageViewsModule {
+  routes: readonly string[];
+  render: (request: PageViewRequest) => Promise<FirstViewPart>;
+}
+
+/** The index of an app's page-views bundle, beside its `mf-manifest.json`: the bundle's file and its routes. */
+export const PAGE_VIEWS_INDEX = 'page-views.json';
+
+/** The content of {@link PAGE_VIEWS_INDEX}. */
+export interface PageViewsIndex {
+  /** The bundle, relative to the index (`first-views/page-views.<hash>.cjs`). */
+  file: string;
+  routes: string[];
+}

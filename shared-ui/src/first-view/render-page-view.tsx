@@ -6,6 +6,7 @@ import {
   type FirstViewPart,
   type Language,
   type PageViewRequest,
+  type PageViewsModule,
   type RemoteAreaProps,
 } from '@compliance/shared-contracts/browser';
 import { installPageAnswers } from '../api/page-answers';
@@ -106,4 +107,10 @@ export async function renderWithAnswers(
  */
 export function renderPageView(area: AreaPageViews, request: PageViewRequest): Promise<FirstViewPart> {
   return renderWithAnswers(request, firstViewOfArea({ ...area, path: request.path, language: request.language }, pageViewStore(request)));
+}
+
+/** The export of an area's `src/page-views.ts`: the routes it draws first views of, and their render. */
+export function definePageViews(area: AreaPageViews & { routes: readonly string[] }): PageViewsModule {
+  const { routes, ...views } = area;
+  return { routes, render: (request) => renderPageView(views, request) };
 }
