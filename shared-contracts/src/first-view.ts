@@ -80,6 +80,11 @@ export interface FirstViewPart {
   css: string;
 }
 
+/** A page's first view: its part, and the path it shows (where the page redirected, else the request's). */
+export interface PageView extends FirstViewPart {
+  path: string;
+}
+
 /** Where the shell's layout, rendered for the first view, takes the area's page (the server writes it there). */
 export const FIRST_VIEW_CONTENT_SLOT = '<!--first-view-content-->';
 
@@ -89,7 +94,8 @@ export const FIRST_VIEW_CONTENT_SLOT = '<!--first-view-content-->';
  */
 export interface PageViewsModule {
   routes: readonly string[];
-  render: (request: PageViewRequest) => Promise<FirstViewPart>;
+  /** Null when the page moves on to a path the bundle does not draw. */
+  render: (request: PageViewRequest) => Promise<PageView | null>;
 }
 
 /** The index of an app's page-views bundle, beside its `mf-manifest.json`: the bundle's file and its routes. */

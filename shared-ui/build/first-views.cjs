@@ -13,26 +13,38 @@ const runAfterEmit = (bundle, buildFolder) => (compiler) =>
     if (compilation.errors.length === 0) execFileSync(process.execPath, [bundle, buildFolder], { stdio: 'inherit' });
   });
 
-/** The webpack.first-views.cjs export of an area that renders first views of its pages. */
-function firstViewsWebpackConfig(appDir) {
+/**
+ * What both builds for Node share: the app's TypeScript and SVGs, unminified (readable stack
+ * traces are worth more than the size of a file Node reads once).
+ */
+function nodeBundleConfig(appDir, entry, output, plugins) {
   const requireFromApp = createRequire(path.join(appDir, 'package.json'));
-  const outputFolder = path.join(appDir, 'node_modules/.cache/first-views');
   return {
     mode: 'production',
-    target: 'node',
+    target: 'node20',
     context: appDir,
-    entry: { 'first-views': './src/first-views.ts' },
-    output: { path: outputFolder, filename: '[name].cjs', clean: true },
+    entry,
+    output,
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [typescriptRule(requireFromApp), { test: /\.svg$/, type: 'asset/inline' }],
     },
-    plugins: [runAfterEmit(path.join(outputFolder, 'first-views.cjs'), path.join(appDir, 'dist'))],
-    // Run once at build time: minifying would only slow the build.
+    plugins: plugins(requireFromApp('webpack')),
     optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/** The webpack.first-views.cjs export of an area that renders first views of its pages. */
+function firstViewsWebpackConfig(appDir) {
+  const outputFolder = path.join(appDir, 'node_modules/.cache/first-views');
+  return nodeBundleConfig(
+    appDir,
+    { 'first-views': './src/first-views.ts' },
+    { path: outputFolder, filename: '[name].cjs', clean: true },
+    () => [runAfterEmit(path.join(outputFolder, 'first-views.cjs'), path.join(appDir, 'dist'))],
+  );
 }
 
 /** The index of an app's page-views bundle (PAGE_VIEWS_INDEX of shared-contracts' first-view.ts). */
@@ -45,7 +57,7 @@ const PAGE_VIEWS_INDEX = 'page-views.json';
 const writePageViewsIndex = (buildFolder) => (compiler) =>
   compiler.hooks.afterEmit.tap('WritePageViewsIndex', (compilation) => {
     if (compilation.errors.length > 0) return;
-    const file = [...compilation.emittedAssets].find((name) => name.endsWith('.cjs'));
+    const file = compilation.getAssets().find(({ name }) => name.endsWith('.cjs')).name;
     const bundle = path.join(buildFolder, 'first-views', file);
     const routes = execFileSync(
       process.execPath,
@@ -64,31 +76,15 @@ const writePageViewsIndex = (buildFolder) => (compiler) =>
  * into `dist/first-views/`, under a name of its content, beside the app's browser files.
  */
 function pageViewsWebpackConfig(appDir) {
-  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
   const buildFolder = path.join(appDir, 'dist');
-  return {
-    mode: 'production',
-    target: 'node20',
-    context: appDir,
-    entry: { 'page-views': './src/page-views.ts' },
+  return nodeBundleConfig(
+    appDir,
+    { 'page-views': './src/page-views.ts' },
     // Beside the browser build, which empties the folder itself.
-    output: {
-      path: path.join(buildFolder, 'first-views'),
-      filename: '[name].[contenthash:12].cjs',
-      library: { type: 'commonjs2' },
-      clean: false,
-    },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-    module: {
-      rules: [typescriptRule(requireFromApp), { test: /\.svg$/, type: 'asset/inline' }],
-    },
+    { path: path.join(buildFolder, 'first-views'), filename: '[name].[contenthash:12].cjs', library: { type: 'commonjs2' }, clean: false },
     // One file: the server loads it by the name the index gives, the pages' lazy parts included.
-    plugins: [new (requireFromApp('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }), writePageViewsIndex(buildFolder)],
-    // Read once per worker thread; readable stack traces are worth more than its size.
-    optimization: { minimize: false },
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
+    (webpack) => [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), writePageViewsIndex(buildFolder)],
+  );
 }
 
 module.exports = { firstViewsWebpackConfig, pageViewsWebpackConfig };

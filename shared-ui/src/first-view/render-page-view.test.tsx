@@ -21,6 +21,7 @@ import {
 import { apiRequest } from '../api/api-request';
 import { takePageAnswer } from '../api/page-answers';
 import { useAreaTranslation } from '../i18n';
+import { Navigate } from '../router';
 import { memberStateAtom } from '../store';
 import { renderPageView, serverMatchMedia } from './index';
 
@@ -50,6 +51,8 @@ function NotesArea(_props: RemoteAreaProps) {
   return (
     <Routes>
       <Route path="tasks" element={<Tasks />} />
+      <Route path="start" element={<Navigate to="../tasks" replace />} />
+      <Route path="elsewhere" element={<Navigate to="/dashboard/calendar" replace />} />
     </Routes>
   );
 }
@@ -75,7 +78,7 @@ const answers = [
   { key: pageAnswerKey('GET', memberStateEndpoint.path), answer: member },
 ];
 
-const render = (request: Partial<PageViewRequest> = {}) =>
+const renderOrNull = (request: Partial<PageViewRequest> = {}) =>
   renderPageView(
     {
       Area: NotesArea,
@@ -85,6 +88,12 @@ const render = (request: Partial<PageViewRequest> = {}) =>
     },
     { path: '/dashboard/notes/tasks', language: 'en_GB', licensee, member, colourScheme: 'system', mobile: true, answers, ...request },
   );
+
+async function render(request: Partial<PageViewRequest> = {}) {
+  const view = await renderOrNull(request);
+  if (!view) throw new Error('the page has no first view');
+  return view;
+}
 
 describe('renderPageView', () => {
   it("draws the member's page with the data of the page's answers, round after round", async () => {
@@ -103,6 +112,14 @@ describe('renderPageView', () => {
     const { markup } = await render({ answers: [], language: 'de_DE' });
     expect(markup).toContain('<h1>Hallo Erika</h1>');
     expect(markup).not.toContain('first aid');
+  });
+
+  it('draws the page a redirect leads to, and says which it is; none for a page of another area', async () => {
+    const view = await render({ path: '/dashboard/notes/start' });
+    expect(view.path).toBe('/dashboard/notes/tasks');
+    expect(view.markup).toContain('<p>first aid,fire drill</p>');
+    expect((await render()).path).toBe('/dashboard/notes/tasks');
+    await expect(renderOrNull({ path: '/dashboard/notes/elsewhere' })).resolves.toBeNull();
   });
 
   it("lays the page out for the request's screen", async () => {

@@ -3,13 +3,14 @@ import { createStore } from 'jotai';
 import { SWRConfig, unstable_serialize, type Key, type Middleware } from 'swr';
 import {
   licenseeDisplayName,
-  type FirstViewPart,
+  type PageView,
   type Language,
   type PageViewRequest,
   type PageViewsModule,
   type RemoteAreaProps,
 } from '@compliance/shared-contracts/browser';
 import { installPageAnswers } from '../api/page-answers';
+import { FirstViewRedirectContext } from '../layout/first-view';
 import { featureFlagsAtom, footerDataAtom, isWhitelabelPartnerAtom, licenseeConfigAtom, memberStateAtom, permissionsAtom } from '../store';
 import { firstViewOfArea, firstViewTheme, renderStyled } from './render-first-view';
 
@@ -24,10 +25,11 @@ export interface AreaPageViews {
 }
 
 /**
- * Rounds of reads a render may wait for: a page's reads, then the reads its content starts
- * (a card's details). What a later round would read shows as loading, as on the live page.
+ * Rounds a render may take: a page's reads, the reads its content starts (a card's details), a
+ * redirect the page makes with its data (the overview to its tab). What a later round would
+ * read shows as loading, as on the live page.
  */
-const READ_ROUNDS = 3;
+const RENDER_ROUNDS = 4;
 
 /**
  * The store of a signed-in page, as the shell fills it at its start: the licensee, the member,
@@ -64,27 +66,39 @@ const notingReads =
 /**
  * Renders a tree of a signed-in page as its first view on the server (decision 0021): rounds of
  * rendering, each reading what the round before asked for from the page's answers alone (a read
- * they do not answer fails, and its part shows as loading), until nothing more is asked.
+ * they do not answer fails, and its part shows as loading), or drawing the path the page
+ * redirected to, until nothing more is asked. Answers the markup, its CSS and the path it shows;
+ * null when the page redirects to a path that is not `ownPath`.
  * One render at a time: the page's answers are the module's while it runs.
  */
 export async function renderWithAnswers(
-  request: Pick<PageViewRequest, 'answers' | 'colourScheme' | 'mobile'>,
-  tree: ReactNode,
-): Promise<FirstViewPart> {
+  request: Pick<PageViewRequest, 'path' | 'answers' | 'colourScheme' | 'mobile'>,
+  tree: (path: string) => ReactNode,
+  ownPath: (path: string) => boolean = () => true,
+): Promise<PageView | null> {
   installPageAnswers(request.answers, Date.now(), { only: true });
   try {
     const theme = firstViewTheme(request.colourScheme, request.mobile ? 'phone' : 'desktop');
     const data: Record<string, unknown> = {};
     const asked = new Set<string>();
+    let path = request.path;
     for (let round = 1; ; round += 1) {
       const reads = new Map<string, () => Promise<unknown>>();
+      let redirect: string | null = null;
       const part = renderStyled(
         // A cache of this render's own: nothing of one member's page stays for the next.
-        <SWRConfig value={{ use: [notingReads(reads)], fallback: data, provider: () => new Map() }}>{tree}</SWRConfig>,
+        <SWRConfig value={{ use: [notingReads(reads)], fallback: data, provider: () => new Map() }}>
+          <FirstViewRedirectContext.Provider value={(to) => (redirect ??= to)}>{tree(path)}</FirstViewRedirectContext.Provider>
+        </SWRConfig>,
         theme,
       );
       const unread = [...reads].filter(([key]) => !asked.has(key));
-      if (unread.length === 0 || round === READ_ROUNDS) return part;
+      if ((unread.length === 0 && redirect === null) || round === RENDER_ROUNDS) return { ...part, path };
+      if (redirect !== null) {
+        // Another area's page: this render cannot draw it.
+        if (!ownPath(redirect)) return null;
+        path = redirect;
+      }
       await Promise.all(
         unread.map(async ([key, read]) => {
           asked.add(key);
@@ -103,10 +117,16 @@ export async function renderWithAnswers(
 
 /**
  * The first view of an area's signed-in page at `request.path`, its data from the page's answers
- * (decision 0021): what the area's request-time render (its `page-views` bundle) answers the server.
+ * (decision 0021): what the area's request-time render (its `page-views` bundle) answers the
+ * server; null when the page moves on to another area's path, which this area cannot draw.
  */
-export function renderPageView(area: AreaPageViews, request: PageViewRequest): Promise<FirstViewPart> {
-  return renderWithAnswers(request, firstViewOfArea({ ...area, path: request.path, language: request.language }, pageViewStore(request)));
+export function renderPageView(area: AreaPageViews, request: PageViewRequest): Promise<PageView | null> {
+  const store = pageViewStore(request);
+  return renderWithAnswers(
+    request,
+    (path) => firstViewOfArea({ ...area, path, language: request.language }, store),
+    (path) => path === area.basePath || path.startsWith(`${area.basePath}/`),
+  );
 }
 
 /** The export of an area's `src/page-views.ts`: the routes it draws first views of, and their render. */

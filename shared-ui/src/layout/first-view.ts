@@ -9,3 +9,9 @@ export const FirstViewContext = createContext(false);
 
 /** Whether this render is the page's first view ({@link FirstViewContext}). */
 export const useIsFirstView = (): boolean => useContext(FirstViewContext);
+
+/**
+ * Set by a first view's render on the server (decision 0021): takes the path a page redirects to
+ * (`Navigate`), which no effect follows there, so the render draws that page instead.
+ */
+export const FirstViewRedirectContext = createContext<((path: string) => void) | null>(null);

@@ -143,6 +143,7 @@ export { testMemberState, testStaffState, type TestMemberStateOptions } from './
 export { testMemberRow } from './member-row';
 export { testLicenseeConfig } from './licensee-config';
 export { onScreenWidth } from './screen-width';
+export { renderPageViewOf, routesWithoutFirstRequests } from './page-views';
 export { FakeUpload, installFakeUploads, sentUpload } from './fake-uploads';
 
 /** MUI transitions, tab indicators and lazy parts settle after a frame; lets that happen inside act. */
