@@ -1,5 +1,6 @@
 // Compiles the server to one JavaScript file (dist/server.js) for `pnpm start`, and its worker
-// threads' script to another (dist/workers/heavy-work.js, see src/workers/pool.ts), so production
+// threads' scripts to others (dist/workers/heavy-work.js, see src/workers/pool.ts, and
+// dist/workers/page-views.js, src/workers/page-view-pool.ts), so production
 // runs no TypeScript loader: tsx's own process and its transform service cost start time and
 // memory (bench/src/run.ts measures both). The workspace's TypeScript packages
 // (@compliance/shared-contracts) are bundled in; every other dependency stays a require of
@@ -16,7 +17,7 @@ const external = [...Object.keys(dependencies).filter((name) => !name.startsWith
 rmSync(`${apiDir}dist`, { recursive: true, force: true });
 await build({
   absWorkingDir: apiDir,
-  entryPoints: ['src/server.ts', 'src/workers/heavy-work.ts'],
+  entryPoints: ['src/server.ts', 'src/workers/heavy-work.ts', 'src/workers/page-views.ts'],
   outbase: 'src',
   outdir: 'dist',
   bundle: true,

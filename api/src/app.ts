@@ -47,6 +47,7 @@ import { frontendRoutes } from './modules/frontend/routes';
 import type { ShellPage } from './modules/frontend/shell-page';
 import { join } from 'node:path';
 import { closeHeavyWork } from './workers/pool';
+import { closePageViews } from './workers/page-view-pool';
 
 export interface BuildOptions {
   config: Config;
@@ -217,5 +218,6 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => app.mailer.flush());
   app.addHook('onClose', closeHeavyWork);
+  app.addHook('onClose', closePageViews);
   return app;
 }

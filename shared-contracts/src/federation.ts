@@ -46,4 +46,9 @@ export interface ShellPageData {
   remotes: RemotesManifest;
   /** For a signed-in member: the answers of the start's and the page's first reads (decision 0020). */
   answers?: PageAnswer[];
+  /**
+   * The path the page's first view shows when the page redirected on the server (the overview to
+   * its tab, decision 0021): the shell starts there, so the live page is the one drawn.
+   */
+  firstViewPath?: string;
 }

@@ -1,6 +1,7 @@
 import type { Language } from './format/language';
 import type { LicenseeConfig, MemberState } from './api/startup';
 import type { PageAnswer } from './page-answers';
+import type { AreaDescription } from './area-description';
 
 // An area's first view (docs/decisions/0019-first-view-in-the-page.md): HTML its build renders,
 // with tokens where the server writes a request's values.
@@ -85,8 +86,19 @@ export interface PageView extends FirstViewPart {
   path: string;
 }
 
-/** Where the shell's layout, rendered for the first view, takes the area's page (the server writes it there). */
-export const FIRST_VIEW_CONTENT_SLOT = '<!--first-view-content-->';
+/** The element the shell's layout, rendered for a first view, holds where the area's page goes; the server writes the page in its place. */
+export const FIRST_VIEW_CONTENT_ELEMENT = 'first-view-content';
+
+/** What the shell's layout render is told besides the page's request: the areas, for its navigation. */
+export interface LayoutViewRequest extends PageViewRequest {
+  areas: Readonly<Record<string, AreaDescription>>;
+}
+
+/** What the shell's page-views bundle exports: the prefix of the pages it lays out, and the layout's render. */
+export interface LayoutViewsModule {
+  routes: readonly string[];
+  render: (request: LayoutViewRequest) => Promise<FirstViewPart>;
+}
 
 /**
  * What an area's (or the shell's) page-views bundle exports (decision 0021): the routes whose

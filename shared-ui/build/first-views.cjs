@@ -72,14 +72,14 @@ const writePageViewsIndex = (buildFolder) => (compiler) =>
 
 /**
  * The webpack.page-views.cjs export of an app that renders first views of its signed-in pages on
- * request (docs/decisions/0021-signed-in-first-view.md): its `src/page-views.ts` bundled for Node
+ * request (docs/decisions/0021-signed-in-first-view.md): its `src/page-views.ts(x)` bundled for Node
  * into `dist/first-views/`, under a name of its content, beside the app's browser files.
  */
 function pageViewsWebpackConfig(appDir) {
   const buildFolder = path.join(appDir, 'dist');
   return nodeBundleConfig(
     appDir,
-    { 'page-views': './src/page-views.ts' },
+    { 'page-views': './src/page-views' },
     // Beside the browser build, which empties the folder itself.
     { path: path.join(buildFolder, 'first-views'), filename: '[name].[contenthash:12].cjs', library: { type: 'commonjs2' }, clean: false },
     // One file: the server loads it by the name the index gives, the pages' lazy parts included.

@@ -7,7 +7,7 @@ import { probeRemotes, registerRemotesFromServer } from './federation/register-r
 import { loadAreaOf, startAreaLoad } from './federation/area-loads';
 import { browserLanguage, initI18n, prefetchStrings } from './i18n/i18n';
 import { loadStartupState } from './startup/startup';
-import { readShellPageData } from './startup/page-data';
+import { readShellPageData, startAtFirstViewPath } from './startup/page-data';
 import { applyMemberState, installHttpHandling } from './startup/http-handling';
 import { carryOverFirstView } from './startup/first-view-handover';
 
@@ -22,6 +22,7 @@ async function start(): Promise<void> {
   carryOverFirstView(rootElement);
   const root = createRoot(rootElement);
   const pageData = readShellPageData();
+  startAtFirstViewPath(pageData);
   // The first reads the server answered into the page (decision 0020) are taken from it.
   installPageAnswers(pageData?.answers ?? []);
   const registered = registerRemotesFromServer(pageData?.remotes);

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type * as heavyWork from './heavy-work';
-import { heavyWorkScript } from './worker-script';
+import { workerScript } from './worker-script';
 
 /** The tasks of the worker threads, by name. */
 type HeavyTasks = typeof heavyWork;
@@ -30,7 +30,7 @@ export async function runHeavyTask<Name extends keyof HeavyTasks>(
   input: Parameters<HeavyTasks[Name]>[0],
   transferList: TransferList = [],
 ): Promise<Awaited<ReturnType<HeavyTasks[Name]>>> {
-  pool ??= heavyWorkScript().then(
+  pool ??= workerScript('heavy-work').then(
     (filename) => new Piscina({ filename, maxThreads: HEAVY_WORK_THREADS, minThreads: 0, idleTimeout: IDLE_THREAD_MS }),
   );
   return (await pool).run(input, { name, transferList }) as Promise<Awaited<ReturnType<HeavyTasks[Name]>>>;

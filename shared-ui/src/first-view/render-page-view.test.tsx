@@ -23,7 +23,7 @@ import { takePageAnswer } from '../api/page-answers';
 import { useAreaTranslation } from '../i18n';
 import { Navigate } from '../router';
 import { memberStateAtom } from '../store';
-import { renderPageView, serverMatchMedia } from './index';
+import { renderPageView, serverMatchMedia, withButtonsWaiting } from './index';
 
 const taskBody = (page: number) => ({ bucket: 'all', page, perPage: 25 }) as const;
 
@@ -134,6 +134,14 @@ describe('renderPageView', () => {
     expect(dark.css).not.toContain('prefers-color-scheme');
     expect(dark.css).toContain('color-scheme:dark');
     expect(dark.css).toContain('--mui-palette-background-default:#121212');
+  });
+});
+
+describe('withButtonsWaiting', () => {
+  it('disables each button until the page’s code has come, and leaves links and disabled buttons as they are', () => {
+    expect(withButtonsWaiting('<button type="button">A</button><button disabled="" class="x">B</button><a href="/x">C</a>')).toBe(
+      '<button disabled="" type="button">A</button><button disabled="" class="x">B</button><a href="/x">C</a>',
+    );
   });
 });
 

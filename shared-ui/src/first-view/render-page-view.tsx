@@ -63,6 +63,20 @@ const notingReads =
     return useSWRNext(key, fetcher, config);
   };
 
+/** A button element's start tag, and whether it says `disabled` already. */
+const BUTTON_TAG = /<button\b([^>]*)>/g;
+
+/**
+ * The markup with every button disabled: a first view's button does nothing before the page's
+ * code has come (links and fields work, what is typed is carried over), so it waits, as the
+ * login's send button does (decision 0019), and a click is not lost on it. Its look stays:
+ * MUI's disabled look is a class, the attribute only stops it.
+ */
+export const withButtonsWaiting = (markup: string): string =>
+  markup.replace(BUTTON_TAG, (tag: string, attributes: string) =>
+    /\sdisabled(=|\s|$)/.test(attributes) ? tag : `<button disabled=""${attributes}>`,
+  );
+
 /**
  * Renders a tree of a signed-in page as its first view on the server (decision 0021): rounds of
  * rendering, each reading what the round before asked for from the page's answers alone (a read
@@ -93,7 +107,8 @@ export async function renderWithAnswers(
         theme,
       );
       const unread = [...reads].filter(([key]) => !asked.has(key));
-      if ((unread.length === 0 && redirect === null) || round === RENDER_ROUNDS) return { ...part, path };
+      if ((unread.length === 0 && redirect === null) || round === RENDER_ROUNDS)
+        return { ...part, markup: withButtonsWaiting(part.markup), path };
       if (redirect !== null) {
         // Another area's page: this render cannot draw it.
         if (!ownPath(redirect)) return null;

@@ -30,11 +30,14 @@ export function DashboardLayout({
   areas,
   member,
   onLogout,
+  page,
 }: {
   state: StartupState;
   areas: Readonly<Record<string, AreaDescription>>;
   member: MemberState;
   onLogout: () => void;
+  /** What the content shows instead of the areas' routes: the slot of a first view's page (page-views.tsx). */
+  page?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('shell');
   const permissions = useAtomValue(permissionsAtom);
@@ -108,21 +111,22 @@ export function DashboardLayout({
             }}
           >
             {/* A denied route does what it does in every area (docs/product.md §6); the area is not mounted. */}
-            {!routeAllowed ? (
-              <DeniedRoute to={home ?? undefined} />
-            ) : (
-              <Routes>
-                <Route index element={home ? <Navigate to={home} replace /> : null} />
-                {mounts.map(({ prefix, remote }) => (
-                  <Route
-                    key={prefix}
-                    path={`${prefix.slice(DASHBOARD_PREFIX.length + 1)}/*`}
-                    element={<RemoteArea remote={remote} basePath={prefix} loadingFrame={loadingFrame(remote)} />}
-                  />
-                ))}
-                <Route path="*" element={<NotFoundPage backTo={home ?? DASHBOARD_PREFIX} />} />
-              </Routes>
-            )}
+            {page ??
+              (!routeAllowed ? (
+                <DeniedRoute to={home ?? undefined} />
+              ) : (
+                <Routes>
+                  <Route index element={home ? <Navigate to={home} replace /> : null} />
+                  {mounts.map(({ prefix, remote }) => (
+                    <Route
+                      key={prefix}
+                      path={`${prefix.slice(DASHBOARD_PREFIX.length + 1)}/*`}
+                      element={<RemoteArea remote={remote} basePath={prefix} loadingFrame={loadingFrame(remote)} />}
+                    />
+                  ))}
+                  <Route path="*" element={<NotFoundPage backTo={home ?? DASHBOARD_PREFIX} />} />
+                </Routes>
+              ))}
           </Box>
           <Footer licensee={state.licensee} />
         </Box>

@@ -14,3 +14,19 @@ export function readShellPageData(page: Document = document): ShellPageData | nu
     return null;
   }
 }
+
+/**
+ * Moves the address to the page the first view shows, when the server followed the page's
+ * redirect to draw it (decision 0021): the live page then starts on that page and replaces the
+ * first view with the same content, instead of drawing the redirecting page first. Only the
+ * path changes, within the address the page was asked by (no search part).
+ */
+export function startAtFirstViewPath(
+  data: ShellPageData | null,
+  location: Location = window.location,
+  history: History = window.history,
+): void {
+  const path = data?.firstViewPath;
+  if (!path || !path.startsWith('/') || path.startsWith('//') || location.search !== '') return;
+  history.replaceState(history.state, '', `${path}${location.hash}`);
+}

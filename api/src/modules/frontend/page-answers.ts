@@ -10,7 +10,10 @@ import {
   toLocale,
   type AreaFirstRequest,
   type EndpointContract,
+  type Language,
+  type MemberState,
   type PageAnswer,
+  type ProfileSettingResponse,
   type RemotesManifest,
 } from '@compliance/shared-contracts';
 import { SESSION_COOKIE } from '../../plugins/session';
@@ -83,14 +86,27 @@ export function firstRequestsFor(remotes: RemotesManifest, url: string): InnerRe
   });
 }
 
+/** What a signed-in member's page carries, and what its start learnt on the way: who it is for and how it shows. */
+export interface PageAnswers {
+  answers: PageAnswer[];
+  /** The member the answers are for (their state's answer); null without a member's session. */
+  member: MemberState | null;
+  /** The member's chosen colour scheme, else the system's. */
+  colourScheme: 'light' | 'dark' | 'system';
+  /** The language the page shows: the member's choice, else the browser's. */
+  language: Language;
+}
+
 /**
  * The answers a signed-in member's page carries: the member's state and profile setting (the
  * shell's start), then the first reads the page's area declares, in the member's language. None
  * for a request without a session, or whose session is not a member's; a read that fails or is
  * too large is left to the page, as are all once PAGE_ANSWER_LIMITS.totalBytes are reached.
  */
-export async function pageAnswersFor(app: FastifyInstance, request: FastifyRequest, remotes: RemotesManifest): Promise<PageAnswer[]> {
-  if (request.cookies[SESSION_COOKIE] === undefined) return [];
+export async function pageAnswersFor(app: FastifyInstance, request: FastifyRequest, remotes: RemotesManifest): Promise<PageAnswers> {
+  const browserLanguage = requestLanguage(request);
+  const none: PageAnswers = { answers: [], member: null, colourScheme: 'system', language: browserLanguage };
+  if (request.cookies[SESSION_COOKIE] === undefined) return none;
   const answer = async (inner: InnerRequest, locale: string): Promise<PageAnswer | null> => {
     try {
       const body = await innerAnswer(app, request, inner, locale);
@@ -100,21 +116,22 @@ export async function pageAnswersFor(app: FastifyInstance, request: FastifyReque
       return null;
     }
   };
-  const browserLocale = toLocale(requestLanguage(request));
+  const browserLocale = toLocale(browserLanguage);
   // Both at once: the setting of a session without a profile (an advisor's) is refused, and left out.
   const [state, setting] = await Promise.all([
     answer({ method: 'GET', url: memberStateEndpoint.path }, browserLocale),
     answer({ method: 'GET', url: readProfileSettingEndpoint.path }, browserLocale),
   ]);
-  if (!state) return [];
+  if (!state) return none;
   // The page asks in the language it shows: the member's choice, else the browser's.
-  const chosen = (setting?.answer as { languageCode?: string | null } | undefined)?.languageCode;
-  const locale = chosen && isLanguage(chosen) ? toLocale(chosen) : browserLocale;
-  const first = await Promise.all(firstRequestsFor(remotes, request.url).map((inner) => answer(inner, locale)));
+  const chosen = setting?.answer as Partial<ProfileSettingResponse> | undefined;
+  const language = chosen?.languageCode && isLanguage(chosen.languageCode) ? chosen.languageCode : browserLanguage;
+  const first = await Promise.all(firstRequestsFor(remotes, request.url).map((inner) => answer(inner, toLocale(language))));
   let total = 0;
-  return [state, setting, ...first].filter((item): item is PageAnswer => {
+  const answers = [state, setting, ...first].filter((item): item is PageAnswer => {
     if (!item) return false;
     total += textBytes(JSON.stringify(item.answer));
     return total <= PAGE_ANSWER_LIMITS.totalBytes;
   });
+  return { answers, member: state.answer as MemberState, colourScheme: chosen?.frontendStyle?.theme ?? 'system', language };
 }

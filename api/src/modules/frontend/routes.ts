@@ -31,6 +31,8 @@ export function cacheControlFor(path: string): string {
  */
 const STATIC_OPTIONS = {
   decorateReply: false,
+  // What a build writes for the server alone (first views, page-views bundles) is not the browser's.
+  allowedPath: (path: string) => !/^\/?(first-views\/|(first|page)-views\.json$)/.test(path),
   preCompressed: true,
   setHeaders: (reply: { header: (name: string, value: string) => unknown }, path: string) =>
     reply.header('cache-control', cacheControlFor(path)),

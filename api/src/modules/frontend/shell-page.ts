@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { REMOTE_AREA_EXPOSE, SHELL_PAGE_DATA_ID, areaForPath, type ShellPageData } from '@compliance/shared-contracts';
+import {
+  FIRST_VIEW_ATTRIBUTE,
+  REMOTE_AREA_EXPOSE,
+  SHELL_PAGE_DATA_ID,
+  areaForPath,
+  type ShellPageData,
+} from '@compliance/shared-contracts';
 import type { Config } from '../../config';
 import { readLicenseeConfig } from '../../lib/licensee-config';
 import { remotesManifest } from './area-descriptions';
 import { localRemoteFile } from './remote-folders';
-import { firstViewFor } from './first-view';
+import { firstViewColours, firstViewFor } from './first-view';
+import { pageViewFor } from './page-views';
 import { readBuildFile } from './build-files';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { escapeHtml } from '../../lib/html';
@@ -85,7 +92,7 @@ export async function shellPageFor(app: FastifyInstance, indexHtml: string, requ
   const path = request.url.split('?')[0] ?? '';
   const remote = areaForPath(Object.fromEntries(Object.entries(remotes).map(([name, { area }]) => [name, area])), path);
   const entry = remote ? remotes[remote]?.entry : undefined;
-  const [licensee, preloads, answers] = await Promise.all([
+  const [licensee, preloads, start] = await Promise.all([
     readLicenseeConfig(app.db, request),
     entry ? localAreaScripts(app.config, entry) : [],
     pageAnswersFor(app, request, remotes),
@@ -93,11 +100,26 @@ export async function shellPageFor(app: FastifyInstance, indexHtml: string, requ
   // The sign-in pages' largest element is the licensee's logo: fetched with the page, not only
   // once the form has been drawn (on a phone's network, seconds later).
   const images = path.startsWith('/auth/') && licensee.images.logo ? [licensee.images.logo] : [];
-  // Someone signed in is sent on from a sign-in page: its first view would only flash.
+  // Someone signed in is sent on from a sign-in page: its first view would only flash. A member's
+  // page is drawn with their data, in the layout (decision 0021).
   const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
-  const firstView =
-    entry && !signedIn ? await firstViewFor(app.config, entry, { path, language: requestLanguage(request), licensee }) : null;
+  const pageView = signedIn ? await pageViewFor(app, request, remotes, licensee, start) : null;
+  const firstView = pageView
+    ? {
+        markup: `<style>${pageView.css}</style><div ${FIRST_VIEW_ATTRIBUTE}="">${pageView.markup}</div>`,
+        colours: firstViewColours(licensee.theme),
+      }
+    : entry && !signedIn
+      ? await firstViewFor(app.config, entry, { path, language: requestLanguage(request), licensee })
+      : null;
+  const { answers } = start;
   const personal = answers.length > 0;
-  const html = renderShellPage(indexHtml, { licensee, remotes, ...(personal ? { answers } : {}) }, preloads, images, firstView);
+  const data: ShellPageData = {
+    licensee,
+    remotes,
+    ...(personal ? { answers } : {}),
+    ...(pageView && pageView.path !== path ? { firstViewPath: pageView.path } : {}),
+  };
+  const html = renderShellPage(indexHtml, data, preloads, images, firstView);
   return { html, personal };
 }

@@ -1,0 +1,138 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FIRST_VIEW_CONTENT_ELEMENT, PAGE_VIEWS_INDEX, SHELL_PAGE_DATA_ID, type ShellPageData } from '@compliance/shared-contracts';
+import { buildTestApp, type TestApp } from '../../test/build';
+import { TestClient } from '../../test/client';
+import { PAGE_VIEW_LIMIT_MS, closePageViews } from '../../workers/page-view-pool';
+import { isPhoneRequest } from './page-views';
+
+// A signed-in page's first view (decision 0021), with page-views bundles as an area's and the
+// shell's builds write them: plain CommonJS here, saying what they were told.
+
+const frontendDir = mkdtempSync(join(tmpdir(), 'cd-page-views-'));
+const SHELL_PAGE = '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>';
+let t: TestApp;
+
+/** Writes a build's page-views bundle under a content-hashed name and the index naming it. */
+function writePageViews(buildFolder: string, routes: string[], source: string): void {
+  mkdirSync(join(buildFolder, 'first-views'), { recursive: true });
+  const file = 'first-views/page-views.0123456789ab.cjs';
+  writeFileSync(join(buildFolder, file), source);
+  writeFileSync(join(buildFolder, PAGE_VIEWS_INDEX), JSON.stringify({ file, routes }));
+}
+
+const NOTES_ROUTES = [
+  '/dashboard/notes',
+  '/dashboard/notes/start',
+  '/dashboard/notes/slow',
+  '/dashboard/notes/broken',
+  '/dashboard/notes/away',
+];
+const NOTES_PAGES = `
+exports.routes = ${JSON.stringify(NOTES_ROUTES)};
+exports.render = async (request) => {
+  if (request.path === '/dashboard/notes/slow') return new Promise(() => undefined);
+  if (request.path === '/dashboard/notes/broken') throw new Error('a faulty render');
+  if (request.path === '/dashboard/notes/away') return null;
+  const path = request.path === '/dashboard/notes/start' ? '/dashboard/notes' : request.path;
+  const told = [request.member.memberDetails.username, request.language, request.colourScheme, 'phone:' + request.mobile,
+    'answers:' + request.answers.length, 'env:' + Object.keys(process.env).length];
+  return { markup: '<section>' + told.join(' ') + '</section>', css: '.page{}', path };
+};`;
+const SHELL_LAYOUT = `
+exports.routes = ['/dashboard'];
+exports.render = async (request) => ({
+  markup: '<header>' + Object.keys(request.areas).join() + ' ' + request.path + '</header><main><${FIRST_VIEW_CONTENT_ELEMENT}></${FIRST_VIEW_CONTENT_ELEMENT}></main>',
+  css: '.layout{}',
+});`;
+
+beforeAll(async () => {
+  const shell = join(frontendDir, 'shell', 'dist');
+  mkdirSync(shell, { recursive: true });
+  writeFileSync(join(shell, 'index.html'), SHELL_PAGE);
+  writePageViews(shell, ['/dashboard'], SHELL_LAYOUT);
+  const notes = join(frontendDir, 'mfe-notes', 'dist');
+  mkdirSync(notes, { recursive: true });
+  writeFileSync(join(frontendDir, 'mfe-notes', 'package.json'), '{}');
+  writeFileSync(
+    join(notes, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
+  );
+  const title = { de_DE: 'Notizen', en_GB: 'Notes' };
+  writeFileSync(
+    join(notes, 'area.json'),
+    JSON.stringify({ title, mounts: [{ prefix: '/dashboard/notes', layout: 'dashboard' }], sidebar: [] }),
+  );
+  writePageViews(notes, NOTES_ROUTES, NOTES_PAGES);
+  t = await buildTestApp({ env: { FRONTEND_DIR: frontendDir } });
+});
+afterAll(async () => {
+  await t.close();
+  await closePageViews();
+  rmSync(frontendDir, { recursive: true, force: true });
+});
+
+/** The first view in the page's root ('' without one) and the page's start-up data. */
+function readPage(html: string): { firstView: string; data: ShellPageData } {
+  const json = new RegExp(`<script type="application/json" id="${SHELL_PAGE_DATA_ID}">(.*?)</script>`).exec(html)?.[1] ?? '{}';
+  return { firstView: /<div id="root">(.*?)<\/div><\/body>/.exec(html)?.[1] ?? '', data: JSON.parse(json) as ShellPageData };
+}
+
+describe("a signed-in member's first view", () => {
+  let member: TestClient;
+  beforeAll(async () => {
+    member = new TestClient(t.app);
+    await member.login('demo', 'member');
+  });
+  const open = async (url: string, headers: Record<string, string> = {}) => readPage((await member.get(url, headers)).body);
+
+  it("is the area's page in the shell's layout, drawn in a thread told the member, the page's answers and the screen", async () => {
+    const { firstView, data } = await open('/dashboard/notes', { 'sec-ch-ua-mobile': '?1' });
+    expect(firstView).toBe(
+      `<style>.layout{}.page{}</style><div data-first-view=""><header>mfe_notes /dashboard/notes</header>` +
+        `<main><section>member de_DE system phone:true answers:${data.answers?.length} env:0</section></main></div>`,
+    );
+    expect(data.answers?.length).toBeGreaterThan(0);
+    expect(data.firstViewPath).toBeUndefined();
+    expect((await open('/dashboard/notes', { 'sec-ch-ua-mobile': '?0' })).firstView).toContain('phone:false');
+  });
+
+  it('says where the page redirected to, so the shell starts there', async () => {
+    const { firstView, data } = await open('/dashboard/notes/start');
+    expect(firstView).toContain('<header>mfe_notes /dashboard/notes</header>');
+    expect(data.firstViewPath).toBe('/dashboard/notes');
+  });
+
+  it('is left out for a render that fails, draws nothing or takes too long, a search part, or someone signed out', async () => {
+    for (const url of ['/dashboard/notes/broken', '/dashboard/notes/away', '/dashboard/notes/slow', '/dashboard/notes?tab=2']) {
+      const { firstView, data } = await open(url);
+      expect({ url, firstView }).toEqual({ url, firstView: '' });
+      expect(data.answers?.length).toBeGreaterThan(0);
+    }
+    expect(readPage((await new TestClient(t.app).get('/dashboard/notes')).body).firstView).toBe('');
+    // Once a render that never ends has reached its limit, its thread is ended: the pages after it have their first views.
+    await new Promise((resolve) => setTimeout(resolve, PAGE_VIEW_LIMIT_MS));
+    expect((await open('/dashboard/notes')).firstView).toContain('<section>member');
+  });
+
+  it('keeps the bundles and their index from the browser', async () => {
+    for (const url of [
+      '/remotes/mfe-notes/page-views.json',
+      '/remotes/mfe-notes/first-views/page-views.0123456789ab.cjs',
+      '/page-views.json',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+    }
+  });
+});
+
+describe('isPhoneRequest', () => {
+  it("takes the browser's client hint, else a phone's user agent", () => {
+    expect(isPhoneRequest({ 'sec-ch-ua-mobile': '?1', 'user-agent': 'Desktop' })).toBe(true);
+    expect(isPhoneRequest({ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mobile Safari' })).toBe(false);
+    expect(isPhoneRequest({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148 Safari/604.1' })).toBe(true);
+    expect(isPhoneRequest({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' })).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+import { dirname, join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PAGE_VIEWS_INDEX, areaForPath, type LicenseeConfig, type PageView, type RemotesManifest } from '@compliance/shared-contracts';
+import type { Config } from '../../config';
+import { renderPageViewInThread } from '../../workers/page-view-pool';
+import { readBuildFile } from './build-files';
+import { localRemoteFile } from './remote-folders';
+import type { PageAnswers } from './page-answers';
+
+// A signed-in page's first view (docs/decisions/0021-signed-in-first-view.md): the page-views
+// bundles the area and the shell built, run in the page-view threads with the page's answers.
+
+/** An app's page-views index; the file stays inside the build folder's first-views/. */
+const indexSchema = z.object({
+  file: z.string().regex(/^first-views\/page-views\.[0-9a-f]+\.cjs$/),
+  routes: z.array(z.string()),
+});
+
+/** The page-views bundle of a build folder (its absolute path) and the routes it draws; null when the build has none. */
+async function pageViewsOf(folder: string): Promise<{ bundle: string; routes: string[] } | null> {
+  const index = await readBuildFile(join(folder, PAGE_VIEWS_INDEX), (text) => indexSchema.parse(JSON.parse(text)));
+  return index ? { bundle: join(folder, index.file), routes: index.routes } : null;
+}
+
+/**
+ * Whether a request comes from a phone: its `Sec-CH-UA-Mobile` client hint (Chromium's browsers
+ * send it), else the user agent's `Mobi` (as the browsers' own detection advises).
+ */
+export function isPhoneRequest(headers: FastifyRequest['headers']): boolean {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1' || hint === '?0') return hint === '?1';
+  return /Mobi/.test(headers['user-agent'] ?? '');
+}
+
+/**
+ * The first view of a signed-in member's page, drawn by its area's page-views bundle inside the
+ * shell's layout; null when the area draws none for the path (or the address has a search part),
+ * the build of either has no bundle, or the render fails or takes too long.
+ */
+export async function pageViewFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  remotes: RemotesManifest,
+  licensee: LicenseeConfig,
+  start: PageAnswers,
+): Promise<PageView | null> {
+  if (!start.member || request.url.includes('?')) return null;
+  const path = request.url;
+  const areas = Object.fromEntries(Object.entries(remotes).flatMap(([name, { area }]) => (area ? [[name, area]] : [])));
+  const remote = areaForPath(areas, path);
+  const manifest = remote ? localRemoteFile(app.config, remotes[remote]!.entry) : undefined;
+  if (!manifest) return null;
+  const [page, layout] = await Promise.all([pageViewsOf(dirname(manifest)), pageViewsOf(shellBuildFolder(app.config))]);
+  if (!page?.routes.includes(path) || !layout) return null;
+  return renderPageViewInThread(
+    {
+      pageBundle: page.bundle,
+      layoutBundle: layout.bundle,
+      request: {
+        path,
+        language: start.language,
+        licensee,
+        member: start.member,
+        colourScheme: start.colourScheme,
+        mobile: isPhoneRequest(request.headers),
+        answers: start.answers,
+        areas,
+      },
+    },
+    request.log,
+  );
+}
+
+/** The shell's build folder, whose page-views bundle draws the signed-in layout. */
+const shellBuildFolder = (config: Pick<Config, 'frontendDir'>) => join(config.frontendDir, 'shell', 'dist');

@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Piscina } from 'piscina';
+import type { PageView } from '@compliance/shared-contracts';
+import { HEAVY_WORK_THREADS } from './pool';
+import type { PageViewTask } from './page-views';
+import { workerScript } from './worker-script';
+
+// The threads that run the areas' page-views bundles (docs/decisions/0021-signed-in-first-view.md):
+// code the operator deploys with each area, never run on the event loop, and bounded in time,
+// queue and memory, so a faulty render costs a page its first view and nothing more.
+
+/** How long a page waits for its first view; after it, the page is sent without one. */
+export const PAGE_VIEW_WAIT_MS = 400;
+/**
+ * How long a render may run at all: beyond it its thread ends (a render that never returns), and
+ * the pages waiting behind it are drawn again. Longer than the wait: a new thread's first render
+ * loads the bundles too, and its result serves no page but readies the thread for the next.
+ */
+export const PAGE_VIEW_LIMIT_MS = 1_000;
+/** Renders waiting beyond the running ones: more, and a page goes without its first view at once. */
+const QUEUED_RENDERS = 8;
+/** Memory of a thread's heap: bundles of React and MUI for a few areas, and one render at a time. */
+const THREAD_HEAP_MB = 256;
+
+let pool: Promise<Piscina> | undefined;
+
+function pagePool(): Promise<Piscina> {
+  pool ??= workerScript('page-views').then(
+    (filename) =>
+      new Piscina({
+        filename,
+        maxThreads: HEAVY_WORK_THREADS,
+        // One thread stays: a new one loads the bundles again before its first render.
+        minThreads: 1,
+        idleTimeout: 10 * 60_000,
+        maxQueue: QUEUED_RENDERS,
+        // Nothing of the server's configuration (the database's address, keys) is the bundles' to read.
+        env: {},
+        argv: [],
+        execArgv: [],
+        resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+      }),
+  );
+  return pool;
+}
+
+/**
+ * The first view of a page, rendered in a page-view thread, or null: when the area draws none,
+ * the render fails (told to `log`), the queue is full or the render takes longer than `waitMs`
+ * (it may go on, up to PAGE_VIEW_LIMIT_MS, so a thread's first render still loads its bundles).
+ */
+export async function renderPageViewInThread(
+  task: PageViewTask,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  waitMs = PAGE_VIEW_WAIT_MS,
+): Promise<PageView | null> {
+  const running = pagePool()
+    .then((threads) => threads.run(task, { signal: AbortSignal.timeout(PAGE_VIEW_LIMIT_MS) }) as Promise<PageView | null>)
+    .catch((error: unknown) => {
+      log.warn({ err: error, path: task.request.path }, 'page without its first view');
+      return null;
+    });
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), waitMs);
+  });
+  try {
+    return await Promise.race([running, waited]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Ends the page-view threads (the server's close). */
+export async function closePageViews(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  if (closing) await (await closing).destroy();
+}

@@ -1,0 +1,41 @@
+// The page-view threads' script (docs/decisions/0021-signed-in-first-view.md): renders the first
+// view of a signed-in page with the page-views bundles the area and the shell deployed. Bundled
+// on its own (dist/workers/page-views.js); it imports nothing of the server.
+import { createRequire } from 'node:module';
+import {
+  FIRST_VIEW_CONTENT_ELEMENT,
+  type LayoutViewRequest,
+  type LayoutViewsModule,
+  type PageView,
+  type PageViewsModule,
+} from '@compliance/shared-contracts';
+
+/** One render: the area's bundle and the shell's (absolute paths of their files), and the request. */
+export interface PageViewTask {
+  pageBundle: string;
+  layoutBundle: string;
+  request: LayoutViewRequest;
+}
+
+const load = createRequire(__filename);
+const SLOT = `<${FIRST_VIEW_CONTENT_ELEMENT}></${FIRST_VIEW_CONTENT_ELEMENT}>`;
+
+/**
+ * The page's first view inside the shell's layout: the area's page, then the layout for the
+ * path the page ended on, the page written into the layout's slot; null when the area draws none.
+ * A bundle is loaded once per thread; a deploy names its new bundle anew.
+ */
+export default async function renderPageView({ pageBundle, layoutBundle, request }: PageViewTask): Promise<PageView | null> {
+  const page = (load(pageBundle) as PageViewsModule).render;
+  const layout = (load(layoutBundle) as LayoutViewsModule).render;
+  const view = await page(request);
+  if (!view) return null;
+  const frame = await layout({ ...request, path: view.path });
+  const at = frame.markup.indexOf(SLOT);
+  if (at < 0) return null;
+  return {
+    markup: `${frame.markup.slice(0, at)}${view.markup}${frame.markup.slice(at + SLOT.length)}`,
+    css: `${frame.css}${view.css}`,
+    path: view.path,
+  };
+}
