@@ -58,6 +58,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** How long a signalled server waits for the requests under way before it cuts them off (SHUTDOWN_GRACE_SECONDS). */
   shutdownGraceSeconds: number;
+  /** How long a signed-in page waits for its first view before it is sent without one (PAGE_VIEW_WAIT_MS; decision 0021). */
+  pageViewWaitMs: number;
 }
 
 /**
@@ -164,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, outputIsTermina
     schedulerTickSeconds: int(env.SCHEDULER_TICK_SECONDS, 60),
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 10),
+    pageViewWaitMs: int(env.PAGE_VIEW_WAIT_MS, 400),
   };
 }

@@ -2,6 +2,7 @@ import { build, loggerOptions } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './database';
 import { buildContentServer } from './modules/elearning/content-origin';
+import { warmPageViews } from './modules/frontend/page-views';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo';
 
 /** Starts the server: database, migrations, demo data on a fresh embedded database, then listen. */
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', (signal) => void drain(signal));
 
   await app.listen({ port: config.port, host: config.host });
+  // In the background: the first member's page is then drawn by a thread that has its bundles.
+  void warmPageViews(app).catch((error: unknown) => app.log.warn({ err: error }, 'page-view threads not warmed'));
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',

@@ -9,8 +9,6 @@ import { workerScript } from './worker-script';
 // code the operator deploys with each area, never run on the event loop, and bounded in time,
 // queue and memory, so a faulty render costs a page its first view and nothing more.
 
-/** How long a page waits for its first view; after it, the page is sent without one. */
-export const PAGE_VIEW_WAIT_MS = 400;
 /**
  * How long a render may run at all: beyond it its thread ends (a render that never returns), and
  * the pages waiting behind it are drawn again. Longer than the wait: a new thread's first render
@@ -52,7 +50,7 @@ function pagePool(): Promise<Piscina> {
 export async function renderPageViewInThread(
   task: PageViewTask,
   log: Pick<FastifyBaseLogger, 'warn'>,
-  waitMs = PAGE_VIEW_WAIT_MS,
+  waitMs: number,
 ): Promise<PageView | null> {
   const running = pagePool()
     .then((threads) => threads.run(task, { signal: AbortSignal.timeout(PAGE_VIEW_LIMIT_MS) }) as Promise<PageView | null>)
@@ -69,6 +67,21 @@ export async function renderPageViewInThread(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Starts the page-view threads and loads `bundles` in each, so the first member's page after a
+ * start or deploy is drawn as fast as the next; a bundle that fails to load is told to `log`.
+ */
+export async function warmPageViewThreads(bundles: readonly string[], log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
+  if (bundles.length === 0) return;
+  const threads = await pagePool();
+  // One task per thread: each takes one while the others are busy loading.
+  await Promise.all(
+    Array.from({ length: HEAVY_WORK_THREADS }, () =>
+      threads.run({ warm: [...bundles] }).catch((error: unknown) => log.warn({ err: error }, 'page-views bundle did not load')),
+    ),
+  );
 }
 
 /** Ends the page-view threads (the server's close). */

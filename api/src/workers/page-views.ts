@@ -17,6 +17,11 @@ export interface PageViewTask {
   request: LayoutViewRequest;
 }
 
+/** Loads bundles ahead of the first render, so a new thread's first page does not wait for them. */
+export interface PageViewWarmUp {
+  warm: string[];
+}
+
 const load = createRequire(__filename);
 const SLOT = `<${FIRST_VIEW_CONTENT_ELEMENT}></${FIRST_VIEW_CONTENT_ELEMENT}>`;
 
@@ -25,7 +30,12 @@ const SLOT = `<${FIRST_VIEW_CONTENT_ELEMENT}></${FIRST_VIEW_CONTENT_ELEMENT}>`;
  * path the page ended on, the page written into the layout's slot; null when the area draws none.
  * A bundle is loaded once per thread; a deploy names its new bundle anew.
  */
-export default async function renderPageView({ pageBundle, layoutBundle, request }: PageViewTask): Promise<PageView | null> {
+export default async function renderPageView(task: PageViewTask | PageViewWarmUp): Promise<PageView | null> {
+  if ('warm' in task) {
+    for (const bundle of task.warm) load(bundle);
+    return null;
+  }
+  const { pageBundle, layoutBundle, request } = task;
   const page = (load(pageBundle) as PageViewsModule).render;
   const layout = (load(layoutBundle) as LayoutViewsModule).render;
   const view = await page(request);

@@ -1,11 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIRST_VIEW_CONTENT_ELEMENT, PAGE_VIEWS_INDEX, SHELL_PAGE_DATA_ID, type ShellPageData } from '@compliance/shared-contracts';
+import {
+  FIRST_VIEW_CONTENT_ELEMENT,
+  PAGE_VIEWS_INDEX,
+  SHELL_PAGE_DATA_ID,
+  type LayoutViewRequest,
+  type ShellPageData,
+} from '@compliance/shared-contracts';
 import { buildTestApp, type TestApp } from '../../test/build';
 import { TestClient } from '../../test/client';
 import { PAGE_VIEW_LIMIT_MS, closePageViews } from '../../workers/page-view-pool';
-import { isPhoneRequest } from './page-views';
+import { isPhoneRequest, warmPageViews } from './page-views';
+import renderPageView from '../../workers/page-views';
 
 // A signed-in page's first view (decision 0021), with page-views bundles as an area's and the
 // shell's builds write them: plain CommonJS here, saying what they were told.
@@ -65,7 +72,10 @@ beforeAll(async () => {
     JSON.stringify({ title, mounts: [{ prefix: '/dashboard/notes', layout: 'dashboard' }], sidebar: [] }),
   );
   writePageViews(notes, NOTES_ROUTES, NOTES_PAGES);
-  t = await buildTestApp({ env: { FRONTEND_DIR: frontendDir } });
+  // A wait longer than the limit: a page waits for its view however busy the machine running the
+  // tests is, and a render that never ends is cut off by the limit.
+  t = await buildTestApp({ env: { FRONTEND_DIR: frontendDir, PAGE_VIEW_WAIT_MS: String(PAGE_VIEW_LIMIT_MS * 5) } });
+  await warmPageViews(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -125,6 +135,27 @@ describe("a signed-in member's first view", () => {
       const response = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
     }
+  });
+});
+
+describe("the page-view threads' script", () => {
+  it('loads a bundle once, whether warmed ahead or asked to render', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cd-page-view-warm-'));
+    const counting = (name: string) => {
+      const file = join(folder, `${name}.cjs`);
+      writeFileSync(file, `globalThis.loads = (globalThis.loads ?? 0) + 1;\n${name === 'layout' ? SHELL_LAYOUT : NOTES_PAGES}`);
+      return file;
+    };
+    const [pageBundle, layoutBundle] = [counting('page'), counting('layout')];
+    const loads = () => (globalThis as { loads?: number }).loads;
+    await expect(renderPageView({ warm: [pageBundle, layoutBundle] })).resolves.toBeNull();
+    expect(loads()).toBe(2);
+    const request = { path: '/dashboard/notes', language: 'de_DE', colourScheme: 'system', mobile: false, answers: [], areas: {} };
+    const member = { memberDetails: { username: 'member' } };
+    const view = await renderPageView({ pageBundle, layoutBundle, request: { ...request, member } as unknown as LayoutViewRequest });
+    expect(view?.markup).toContain('<main><section>member de_DE');
+    expect(loads()).toBe(2);
+    rmSync(folder, { recursive: true, force: true });
   });
 });
 

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PAGE_VIEWS_INDEX, areaForPath, type LicenseeConfig, type PageView, type RemotesManifest } from '@compliance/shared-contracts';
 import type { Config } from '../../config';
-import { renderPageViewInThread } from '../../workers/page-view-pool';
+import { renderPageViewInThread, warmPageViewThreads } from '../../workers/page-view-pool';
+import { remotesManifest } from './area-descriptions';
 import { readBuildFile } from './build-files';
 import { localRemoteFile } from './remote-folders';
 import type { PageAnswers } from './page-answers';
@@ -69,8 +70,30 @@ export async function pageViewFor(
       },
     },
     request.log,
+    app.config.pageViewWaitMs,
   );
 }
 
 /** The shell's build folder, whose page-views bundle draws the signed-in layout. */
 const shellBuildFolder = (config: Pick<Config, 'frontendDir'>) => join(config.frontendDir, 'shell', 'dist');
+
+/**
+ * Loads the page-views bundles of the shell and of every remote this server serves into the
+ * page-view threads (the server's start): a thread's first render would otherwise load them, and
+ * the first member's page wait longer than its first view may take.
+ */
+export async function warmPageViews(app: FastifyInstance): Promise<void> {
+  const remotes = await remotesManifest(app.config);
+  const folders = [
+    shellBuildFolder(app.config),
+    ...Object.values(remotes).flatMap(({ entry }) => {
+      const manifest = localRemoteFile(app.config, entry);
+      return manifest ? [dirname(manifest)] : [];
+    }),
+  ];
+  const found = await Promise.all(folders.map(pageViewsOf));
+  await warmPageViewThreads(
+    found.flatMap((views) => (views ? [views.bundle] : [])),
+    app.log,
+  );
+}
