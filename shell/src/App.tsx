@@ -12,14 +12,11 @@ import { AUTH_ROUTES, BACK_OFFICE_ROUTES, areaForPath, type AreaDescription } fr
 import {
   appStore,
   eventBus,
-  footerDataAtom,
-  isWhitelabelPartnerAtom,
-  licenseeConfigAtom,
-  licenseeDisplayName,
   LoadingOverlay,
   memberStateAtom,
   pageTitleAtom,
   preloadableLazy,
+  setLicensee,
   staffStateAtom,
   ToastHost,
   useHeartbeat,
@@ -170,12 +167,7 @@ export function App({ state, areas }: { state: StartupState; areas: Readonly<Rec
   }, []);
   const theme = useMemo(() => licenseeTheme(state.licensee.theme, themeMode), [state.licensee.theme, themeMode]);
   useMemo(() => {
-    appStore.set(licenseeConfigAtom, state.licensee);
-    appStore.set(isWhitelabelPartnerAtom, state.licensee.isWhitelabelPartner);
-    appStore.set(footerDataAtom, {
-      ...state.licensee.footer,
-      licenseeName: licenseeDisplayName(state.licensee.licenseeName),
-    });
+    setLicensee(appStore, state.licensee);
     applyMemberState(state.member);
     applyStaffState(state.staff);
   }, [state]);

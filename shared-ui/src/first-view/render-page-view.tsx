@@ -2,7 +2,6 @@ import type { ComponentType, ReactNode } from 'react';
 import { createStore } from 'jotai';
 import { SWRConfig, unstable_serialize, type Key, type Middleware } from 'swr';
 import {
-  licenseeDisplayName,
   type PageView,
   type Language,
   type PageViewRequest,
@@ -11,7 +10,7 @@ import {
 } from '@compliance/shared-contracts/browser';
 import { installPageAnswers } from '../api/page-answers';
 import { FirstViewRedirectContext } from '../layout/first-view';
-import { featureFlagsAtom, footerDataAtom, isWhitelabelPartnerAtom, licenseeConfigAtom, memberStateAtom, permissionsAtom } from '../store';
+import { setLicensee, setMemberState } from '../store';
 import { firstViewOfArea, firstViewTheme, renderStyled } from './render-first-view';
 
 /** What an area's request-time render of its signed-in pages needs besides the request. */
@@ -37,12 +36,8 @@ const RENDER_ROUNDS = 4;
  */
 export function pageViewStore(request: Pick<PageViewRequest, 'licensee' | 'member'>): ReturnType<typeof createStore> {
   const store = createStore();
-  store.set(licenseeConfigAtom, request.licensee);
-  store.set(isWhitelabelPartnerAtom, request.licensee.isWhitelabelPartner);
-  store.set(footerDataAtom, { ...request.licensee.footer, licenseeName: licenseeDisplayName(request.licensee.licenseeName) });
-  store.set(memberStateAtom, request.member);
-  store.set(permissionsAtom, request.member.member.permissions);
-  store.set(featureFlagsAtom, request.member.featureFlags);
+  setLicensee(store, request.licensee);
+  setMemberState(store, request.member);
   return store;
 }
 

@@ -83,3 +83,17 @@ export const staffStateAtom = atom<LicenseeStaffState | null>(null);
 
 /** The title of the page an area shows; the shell puts it in the window title (docs/product.md §1). */
 export const pageTitleAtom = atom<string | null>(null);
+
+/** A store's licensee: its configuration, whether it is a white-label partner, the footer's data (the shell's start; a first view's render). */
+export function setLicensee(store: typeof appStore, licensee: LicenseeConfig): void {
+  store.set(licenseeConfigAtom, licensee);
+  store.set(isWhitelabelPartnerAtom, licensee.isWhitelabelPartner);
+  store.set(footerDataAtom, { ...licensee.footer, licenseeName: licenseeDisplayName(licensee.licenseeName) });
+}
+
+/** A store's signed-in member (null: none), with the permissions and feature flags the pages check. */
+export function setMemberState(store: typeof appStore, state: MemberState | null): void {
+  store.set(memberStateAtom, state);
+  store.set(permissionsAtom, state?.member.permissions ?? []);
+  store.set(featureFlagsAtom, state?.featureFlags ?? { ...FEATURE_FLAG_DEFAULTS });
+}

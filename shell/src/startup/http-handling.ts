@@ -2,18 +2,17 @@ import i18next from 'i18next';
 import {
   appStore,
   eventBus,
-  featureFlagsAtom,
   httpErrorMessageKey,
   memberStateAtom,
   permissionsAtom,
   renewCsrfToken,
+  setMemberState,
   setHttpErrorHandler,
   setSuccessHandler,
   showToast,
   staffStateAtom,
 } from '@compliance/shared-ui';
 import {
-  FEATURE_FLAG_DEFAULTS,
   type EndpointLoader,
   isBackOfficePath,
   licenseeLoginPath,
@@ -35,9 +34,7 @@ export const lastKnownClientIdentifier = (): string | undefined => lastClientIde
 /** Puts a member's state into the shared store (after start-up, login or reset). */
 export function applyMemberState(state: MemberState | null): void {
   if (state) lastClientIdentifier = state.client.clientIdentifier;
-  appStore.set(memberStateAtom, state);
-  appStore.set(permissionsAtom, state?.member.permissions ?? []);
-  appStore.set(featureFlagsAtom, state?.featureFlags ?? { ...FEATURE_FLAG_DEFAULTS });
+  setMemberState(appStore, state);
 }
 
 /**

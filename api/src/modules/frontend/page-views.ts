@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PAGE_VIEWS_INDEX, areaForPath, type LicenseeConfig, type PageView, type RemotesManifest } from '@compliance/shared-contracts';
+import { PAGE_VIEWS_INDEX, type AreaDescription, type LicenseeConfig, type PageView } from '@compliance/shared-contracts';
 import type { Config } from '../../config';
 import { renderPageViewInThread, warmPageViewThreads } from '../../workers/page-view-pool';
 import { remotesManifest } from './area-descriptions';
@@ -34,6 +34,13 @@ export function isPhoneRequest(headers: FastifyRequest['headers']): boolean {
   return /Mobi/.test(headers['user-agent'] ?? '');
 }
 
+/** The request's page as the shell's page has found it: its path, the areas, and the manifest of the page's area. */
+export interface PageOfRequest {
+  path: string;
+  areas: Readonly<Record<string, AreaDescription>>;
+  entry: string | undefined;
+}
+
 /**
  * The first view of a signed-in member's page, drawn by its area's page-views bundle inside the
  * shell's layout; null when the area draws none for the path (or the address has a search part),
@@ -42,17 +49,13 @@ export function isPhoneRequest(headers: FastifyRequest['headers']): boolean {
 export async function pageViewFor(
   app: FastifyInstance,
   request: FastifyRequest,
-  remotes: RemotesManifest,
+  { path, areas, entry }: PageOfRequest,
   licensee: LicenseeConfig,
   start: PageAnswers,
 ): Promise<PageView | null> {
-  if (!start.member || request.url.includes('?')) return null;
-  const path = request.url;
-  const areas = Object.fromEntries(Object.entries(remotes).flatMap(([name, { area }]) => (area ? [[name, area]] : [])));
-  const remote = areaForPath(areas, path);
-  const manifest = remote ? localRemoteFile(app.config, remotes[remote]!.entry) : undefined;
-  if (!manifest) return null;
-  const [page, layout] = await Promise.all([pageViewsOf(dirname(manifest)), pageViewsOf(shellBuildFolder(app.config))]);
+  const folder = entry && remoteBuildFolder(app.config, entry);
+  if (!start.member || request.url !== path || !folder) return null;
+  const [page, layout] = await Promise.all([pageViewsOf(folder), pageViewsOf(shellBuildFolder(app.config))]);
   if (!page?.routes.includes(path) || !layout) return null;
   return renderPageViewInThread(
     {
@@ -74,6 +77,12 @@ export async function pageViewFor(
   );
 }
 
+/** The build folder of a remote this server serves, from its manifest's URL; undefined for one hosted elsewhere. */
+function remoteBuildFolder(config: Pick<Config, 'frontendDir' | 'deployDir'>, entry: string): string | undefined {
+  const manifest = localRemoteFile(config, entry);
+  return manifest && dirname(manifest);
+}
+
 /** The shell's build folder, whose page-views bundle draws the signed-in layout. */
 const shellBuildFolder = (config: Pick<Config, 'frontendDir'>) => join(config.frontendDir, 'shell', 'dist');
 
@@ -86,10 +95,7 @@ export async function warmPageViews(app: FastifyInstance): Promise<void> {
   const remotes = await remotesManifest(app.config);
   const folders = [
     shellBuildFolder(app.config),
-    ...Object.values(remotes).flatMap(({ entry }) => {
-      const manifest = localRemoteFile(app.config, entry);
-      return manifest ? [dirname(manifest)] : [];
-    }),
+    ...Object.values(remotes).flatMap(({ entry }) => remoteBuildFolder(app.config, entry) ?? []),
   ];
   const found = await Promise.all(folders.map(pageViewsOf));
   await warmPageViewThreads(

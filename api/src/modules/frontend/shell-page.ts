@@ -90,7 +90,8 @@ export interface ShellPage {
 export async function shellPageFor(app: FastifyInstance, indexHtml: string, request: FastifyRequest): Promise<ShellPage> {
   const remotes = await remotesManifest(app.config);
   const path = request.url.split('?')[0] ?? '';
-  const remote = areaForPath(Object.fromEntries(Object.entries(remotes).map(([name, { area }]) => [name, area])), path);
+  const areas = Object.fromEntries(Object.entries(remotes).flatMap(([name, { area }]) => (area ? [[name, area]] : [])));
+  const remote = areaForPath(areas, path);
   const entry = remote ? remotes[remote]?.entry : undefined;
   const [licensee, preloads, start] = await Promise.all([
     readLicenseeConfig(app.db, request),
@@ -103,7 +104,7 @@ export async function shellPageFor(app: FastifyInstance, indexHtml: string, requ
   // Someone signed in is sent on from a sign-in page: its first view would only flash. A member's
   // page is drawn with their data, in the layout (decision 0021).
   const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
-  const pageView = signedIn ? await pageViewFor(app, request, remotes, licensee, start) : null;
+  const pageView = signedIn ? await pageViewFor(app, request, { path, areas, entry }, licensee, start) : null;
   const firstView = pageView
     ? {
         markup: `<style>${pageView.css}</style><div ${FIRST_VIEW_ATTRIBUTE}="">${pageView.markup}</div>`,
