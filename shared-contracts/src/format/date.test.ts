@@ -18,6 +18,25 @@ describe('formatDate', () => {
     expect(formatDate(Date.UTC(2024, 2, 1, 12), 'en_GB', { timeZone: 'UTC' })).toBe('01/03/2024');
   });
 
+  it("writes each day as Intl does, in UTC and the runtime's zone, without building a formatter", () => {
+    // The runtime's zone is the machine's (run with TZ=Pacific/Auckland to see days differ from UTC's).
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    const days = Array.from({ length: 400 }, (_, index) => new Date(Date.UTC(1999, 0, 1) + index * 7.3 * 86_400_000 + index * 3_600_000));
+    for (const language of ['de_DE', 'en_GB'] as const) {
+      const [utcFormat, ownFormat] = [{ timeZone: 'UTC' }, {}].map(
+        (zone) => new Intl.DateTimeFormat(language.replace('_', '-'), { day: '2-digit', month: '2-digit', year: 'numeric', ...zone }),
+      );
+      built.mockClear();
+      for (const day of days) {
+        expect(formatDate(day, language, { timeZone: 'UTC' })).toBe(utcFormat!.format(day));
+        expect(formatDate(day.getTime(), language)).toBe(ownFormat!.format(day));
+        expect(formatDate(day.toISOString().slice(0, 10), language)).toBe(utcFormat!.format(day));
+      }
+      expect(built).not.toHaveBeenCalled();
+    }
+    built.mockRestore();
+  });
+
   it('answers an empty string for invalid input', () => {
     expect(formatDate('2024-02-30')).toBe('');
     expect(formatDate('not a date')).toBe('');

@@ -29,7 +29,28 @@ export function formatDate(value: FormattableDate, language: string = DEFAULT_LA
   const date = toDate(value);
   if (date === undefined) return '';
   const isCalendarDay = typeof value === 'string' && ISO_DAY_PATTERN.test(value.trim());
-  return dateTimeFormat(toLocale(language), { ...DAY, timeZone: isCalendarDay ? 'UTC' : options.timeZone }).format(date);
+  const timeZone = isCalendarDay ? 'UTC' : options.timeZone;
+  const locale = toLocale(language);
+  return numericDay(date, locale, timeZone) ?? dateTimeFormat(locale, { ...DAY, timeZone }).format(date);
+}
+
+// The separator of `DAY` per locale, as Intl writes it.
+const DAY_SEPARATORS: Record<string, string> = { 'de-DE': '.', 'en-GB': '/' };
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * `DAY` written without Intl where the date's own fields give the day (in UTC or the runtime's
+ * zone): a browser loads ICU's locale data on its first date format, a long task on a phone's
+ * main thread in the middle of a page's first render. Another time zone answers undefined.
+ */
+function numericDay(date: Date, locale: string, timeZone: string | undefined): string | undefined {
+  const separator = DAY_SEPARATORS[locale];
+  if (separator === undefined || (timeZone !== undefined && timeZone !== 'UTC')) return undefined;
+  const utc = timeZone === 'UTC';
+  const day = utc ? date.getUTCDate() : date.getDate();
+  const month = (utc ? date.getUTCMonth() : date.getMonth()) + 1;
+  const year = utc ? date.getUTCFullYear() : date.getFullYear();
+  return [twoDigits(day), twoDigits(month), String(year)].join(separator);
 }
 
 /** A moment as the product writes it, the day as `formatDate` and the time in hours and minutes: '01.03.2024, 15:05'; invalid input gives ''. */
