@@ -1,13 +1,9 @@
 import { GuardedRoutes, Navigate, NotFoundPage, Route, type GuardedPage } from '@compliance/shared-ui';
 import { DASHBOARD_PREFIX, DASHBOARD_ROUTES, PERMISSIONS } from '@compliance/shared-contracts/browser';
 import { CATALOG_ANALYTICS, CATALOG_DETAILS_WITHOUT_TAB, elearningPaths, relativeRoute } from './common/paths';
-import { CatalogAnalyticsPage } from './catalog/CatalogAnalyticsPage';
-import { CatalogListPage } from './catalog/CatalogListPage';
-import { ELearningDetailsPage } from './details/ELearningDetailsPage';
 import { MyELearningsPage } from './my-elearnings/MyELearningsPage';
 import { ExecutionPage } from './execution/ExecutionPage';
-import { CertificatePage } from './certificate/CertificatePage';
-import { MemberStandingsPage } from './standings/MemberStandingsPage';
+import { CatalogAnalyticsPage, CatalogListPage, CertificatePage, ELearningDetailsPage, MemberStandingsPage } from './lazy-pages';
 
 /** The pages of the area, each with the permissions its first endpoint requires. */
 const PAGES: readonly GuardedPage[] = [
@@ -25,21 +21,25 @@ const PAGES: readonly GuardedPage[] = [
     path: relativeRoute(DASHBOARD_ROUTES.elearningCertificate),
     // Members read their own; admins with the statistics those of the members they administer.
     permissions: [PERMISSIONS.elearning.readCertificate, PERMISSIONS.elearning.readStatistics],
-    element: <CertificatePage />,
+    element: <CertificatePage.Component />,
   },
   {
     path: relativeRoute(DASHBOARD_ROUTES.elearningCatalogList),
     permissions: [PERMISSIONS.elearning.readCatalog],
-    element: <CatalogListPage />,
+    element: <CatalogListPage.Component />,
   },
-  { path: CATALOG_ANALYTICS, permissions: [PERMISSIONS.elearning.readStatistics], element: <CatalogAnalyticsPage /> },
+  { path: CATALOG_ANALYTICS, permissions: [PERMISSIONS.elearning.readStatistics], element: <CatalogAnalyticsPage.Component /> },
   {
     path: relativeRoute(DASHBOARD_ROUTES.elearningStandingList),
     permissions: [PERMISSIONS.elearning.readStatistics],
-    element: <MemberStandingsPage />,
+    element: <MemberStandingsPage.Component />,
   },
   // The tab is optional: a link from the catalog names none, and the page opens the first one the member may see.
-  { path: `${CATALOG_DETAILS_WITHOUT_TAB}/:tabId?`, permissions: [PERMISSIONS.elearning.readCatalog], element: <ELearningDetailsPage /> },
+  {
+    path: `${CATALOG_DETAILS_WITHOUT_TAB}/:tabId?`,
+    permissions: [PERMISSIONS.elearning.readCatalog],
+    element: <ELearningDetailsPage.Component />,
+  },
 ];
 
 /** The routes of this remote below /dashboard/apps/elearnings (the shell's mount point). */

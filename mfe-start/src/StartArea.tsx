@@ -1,13 +1,10 @@
 import { GuardedRoutes, NotFoundPage, Route, type GuardedPage } from '@compliance/shared-ui';
 import { DASHBOARD_PREFIX, DASHBOARD_ROUTES, PERMISSIONS, type RemoteAreaProps } from '@compliance/shared-contracts/browser';
 import { CALENDAR_BASE_PATH, mountOf, relativeRoute, TEMPLATES_BASE_PATH } from './common/paths';
-import { AttentionPage } from './attention/AttentionPage';
 import { CalendarPage } from './calendar/CalendarPage';
-import { InfopointPage } from './infopoint/InfopointPage';
-import { InfopointLocationPage } from './infopoint/InfopointLocationPage';
+import { AttentionPage, InfopointLocationPage, InfopointPage, TemplatesPage } from './lazy-pages';
 import { OverviewPage, OverviewStart } from './overview/OverviewPage';
 import { OVERVIEW_PERMISSIONS } from './overview/tabs';
-import { TemplatesPage } from './templates/TemplatesPage';
 
 /** The pages of the area, each with the permissions its first endpoint requires. */
 const PAGES: readonly GuardedPage[] = [
@@ -16,23 +13,23 @@ const PAGES: readonly GuardedPage[] = [
   {
     path: relativeRoute(DASHBOARD_ROUTES.startAttention),
     permissions: [PERMISSIONS.attention.readOverview],
-    element: <AttentionPage />,
+    element: <AttentionPage.Component />,
   },
   {
     path: relativeRoute(DASHBOARD_ROUTES.infopoint),
     permissions: [PERMISSIONS.infopoint.readLocationList],
-    element: <InfopointPage />,
+    element: <InfopointPage.Component />,
   },
   {
     path: relativeRoute(DASHBOARD_ROUTES.infopointLocation),
     permissions: [PERMISSIONS.infopoint.readMemberGroups],
-    element: <InfopointLocationPage />,
+    element: <InfopointLocationPage.Component />,
   },
 ];
 
 /** The pages of the apps group's mounts, each one page at its mount point. */
 const APP_PAGES: Readonly<Record<string, readonly GuardedPage[]>> = {
-  [TEMPLATES_BASE_PATH]: [{ path: '', permissions: [PERMISSIONS.templates.list], element: <TemplatesPage /> }],
+  [TEMPLATES_BASE_PATH]: [{ path: '', permissions: [PERMISSIONS.templates.list], element: <TemplatesPage.Component /> }],
   [CALENDAR_BASE_PATH]: [{ path: '', permissions: [PERMISSIONS.calendar.show], element: <CalendarPage /> }],
 };
 

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { createExecutionEndpoint, type MemberTask } from '@compliance/shared-contracts/browser';
 import { useNavigate } from '@compliance/shared-ui';
 import { MemberTaskCard } from '@compliance/shared-ui/page';
-import { MemberTaskCards, useTaskSelection, useTaskStart } from '@compliance/shared-ui/table';
+import { MemberTaskCards, useTaskSelection, useTaskStart } from '@compliance/shared-ui/member-tasks';
 import { ELearningPage } from '../common/ELearningPage';
 import { elearningPaths } from '../common/paths';
 import { useELearningTranslation } from '../common/namespace';

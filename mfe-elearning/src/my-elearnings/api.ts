@@ -1,7 +1,7 @@
 // The my-elearnings feature's data (docs/adding-an-area.md §4): one page of the signed-in
 // member's tasks in one status bubble, with every bubble's count.
 import { readMemberTasksEndpoint, type TaskBucket } from '@compliance/shared-contracts/browser';
-import { useMemberTaskPage, useMemberTaskPagesRefresh } from '@compliance/shared-ui/table';
+import { useMemberTaskPage, useMemberTaskPagesRefresh } from '@compliance/shared-ui/member-tasks';
 
 /**
  * One page of the member's tasks in `bucket`. The previous answer stays while the next loads, so

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { createRiskExecutionEndpoint, type RiskMemberTask } from '@compliance/shared-contracts/browser';
 import { MemberTaskCard } from '@compliance/shared-ui/page';
-import { MemberTaskCards, useTaskSelection, useTaskStart } from '@compliance/shared-ui/table';
+import { MemberTaskCards, useTaskSelection, useTaskStart } from '@compliance/shared-ui/member-tasks';
 import { RiskPage } from '../common/RiskPage';
 import { riskPaths } from '../common/paths';
 import { useRiskTranslation } from '../common/namespace';

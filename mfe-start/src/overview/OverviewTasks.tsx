@@ -15,7 +15,7 @@ import {
   useTaskStart,
   type MemberTaskCardsProps,
   type TaskSelectionState,
-} from '@compliance/shared-ui/table';
+} from '@compliance/shared-ui/member-tasks';
 import { useStartTranslation } from '../common/namespace';
 import { taskPaths } from '../common/paths';
 import { useAnalyses, useELearningTasks } from './api';

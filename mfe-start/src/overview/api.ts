@@ -10,7 +10,7 @@ import {
   type TaskBucket,
 } from '@compliance/shared-contracts/browser';
 import { apiRequest } from '@compliance/shared-ui';
-import { useMemberTaskPage } from '@compliance/shared-ui/table';
+import { useMemberTaskPage } from '@compliance/shared-ui/member-tasks';
 
 /** One page of the member's E-Learning tasks in `bucket`, with every bubble's count; null reads nothing. */
 export const useELearningTasks = (selection: { bucket: TaskBucket; page: number } | null) =>

@@ -1,5 +1,6 @@
 // @compliance/shared-ui/page: what a dashboard page is built of beyond the core: its tabs (by
-// permission), its breadcrumb and the content card of task lists. The sign-in pages need none.
+// permission), its breadcrumb, the content card of task lists and the page navigation of
+// lists. The sign-in pages need none.
 export * from './PermissionTabs';
 export * from './Breadcrumb';
 export * from './ContentCard';
@@ -9,3 +10,5 @@ export * from './AreaPage';
 export * from './Loaded';
 export * from './DetailsPage';
 export * from './EmptyState';
+export * from './PageNavigation';
+export * from './page-navigation';

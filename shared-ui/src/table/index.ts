@@ -7,7 +7,8 @@ export * from './DataTable';
 export * from './mui';
 export * from './server-table';
 export * from './details-cache';
-export * from './MemberTaskCards';
-export * from './member-task-data';
+// A member's task cards live in their own entry (a member's page needs no data table); the
+// table entry offers them as before.
+export * from '@compliance/shared-ui/member-tasks';
 export * from './date-cell';
 export * from './email-cell';

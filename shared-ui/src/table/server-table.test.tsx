@@ -5,7 +5,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { memberListEndpoint } from '@compliance/shared-contracts/browser';
 import { appStore, loadingAtom, permissionsAtom } from '@compliance/shared-ui';
 import { mockEndpoint, mockFetch } from '@compliance/shared-ui/testing';
-import { fetchListPage, heldPrefetches, PREFETCH_KEEP_MS, prefetchList, useServerTable, type ServerList } from './server-table';
+import { PREFETCH_KEEP_MS } from '@compliance/shared-ui/member-tasks';
+import { fetchListPage, heldPrefetches, prefetchList, useServerTable, type ServerList } from './server-table';
 import { createTableState } from './table-state';
 
 /** A list whose every page answers at once, empty. */

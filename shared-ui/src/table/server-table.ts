@@ -11,6 +11,7 @@ import {
   type ApiResult,
   type AppStore,
 } from '@compliance/shared-ui';
+import { PREFETCH_KEEP_MS } from '@compliance/shared-ui/member-tasks';
 import { createTableState, type TableQuery } from './table-state';
 
 /*
@@ -48,12 +49,6 @@ export function fetchListPage<C extends EndpointRoute>(
   return apiRequest(endpoint, { body: request as BodyInputOf<C>, loaderId: null });
 }
 
-/**
- * A list page asked for before its page renders (a sidebar click, a link), cached for the table's
- * first fetch of the same query. One that no table takes within this time is dropped, so a page
- * never shows an answer older than that.
- */
-export const PREFETCH_KEEP_MS = 10_000;
 const DEFAULT_CACHE_MS = 2000;
 
 /** A prefetch no table has taken yet; `answered` once its page is in SWR's cache. */

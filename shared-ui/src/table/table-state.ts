@@ -1,5 +1,9 @@
 import { filterTextParam } from '@compliance/shared-contracts/browser';
 
+// The page navigation's arithmetic lives in the page entry (card lists page too); the table
+// entry offers it as before.
+export { paginationItems, totalPagesOf, type PaginationItem } from '@compliance/shared-ui/page';
+
 /** Page sizes a table offers (docs/product.md §9). */
 export const TABLE_PAGE_SIZES = [25, 50, 100] as const;
 /** One allowed page size. */
@@ -66,11 +70,6 @@ export function tableStateFromAddress(
   return { ...state, current: { ...state.current, filter: { ...state.initial.filter, ...filter } }, filterTexts };
 }
 
-/** Number of pages for a total; at least 1 so an empty table still has a page. */
-export function totalPagesOf(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(Math.max(0, total) / perPage));
-}
-
 /** Sorting by the current column toggles asc/desc; another column starts asc; page goes to 1. */
 export function sortTable(state: TableState, sortBy: string): TableState {
   const { current } = state;
@@ -111,26 +110,4 @@ export function setTablePage(state: TableState, page: number, totalPages: number
 /** Returns to the initial query. */
 export function resetTable(state: TableState): TableState {
   return { ...state, current: state.initial };
-}
-
-/** One entry of the page list: a page number or a gap. */
-export type PaginationItem = number | 'ellipsis';
-
-/**
- * The page numbers to show: first, previous, current, next and last, with an ellipsis for each
- * gap. A gap of a single page shows that page instead, since an ellipsis would be no shorter.
- */
-export function paginationItems(page: number, totalPages: number): PaginationItem[] {
-  const last = Math.max(1, totalPages);
-  const current = Math.min(Math.max(1, page), last);
-  const pages = [...new Set([1, current - 1, current, current + 1, last])].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
-  const items: PaginationItem[] = [];
-  let previous = 0;
-  for (const p of pages) {
-    if (p - previous === 2) items.push(p - 1);
-    else if (p - previous > 2) items.push('ellipsis');
-    items.push(p);
-    previous = p;
-  }
-  return items;
 }

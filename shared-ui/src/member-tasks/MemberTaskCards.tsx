@@ -1,13 +1,36 @@
-import { useCallback, type ReactElement } from 'react';
+import { Suspense, useCallback, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { TASK_BUCKETS, type TaskBucket, type TaskBucketCounts } from '@compliance/shared-contracts/browser';
-import { useSearchParams, useSharedTranslation } from '@compliance/shared-ui';
-import { EmptyState, Loaded, TaskBucketBubbles } from '@compliance/shared-ui/page';
-import { Dropdown } from '@compliance/shared-ui/inputs';
-import { PageNavigation } from './TablePagination';
-import { totalPagesOf } from './table-state';
+import { preloadableLazy, useSearchParams, useSharedTranslation } from '@compliance/shared-ui';
+import { EmptyState, Loaded, PageNavigation, TaskBucketBubbles, totalPagesOf } from '@compliance/shared-ui/page';
 import { MEMBER_TASKS_PER_PAGE } from './member-task-data';
+
+// The inputs entry (date fields, typeahead, uploader) is far larger than the one dropdown a list
+// with more filters shows: it loads when such a list draws, not with every member's page.
+const Dropdown = preloadableLazy(() => import('@compliance/shared-ui/inputs').then((inputs) => inputs.Dropdown));
+
+/** The dropdown as it looks while its code loads: its label and its value, not yet to be opened. */
+function DropdownPlaceholder({ label, text }: { label: string; text: string }): ReactElement {
+  return (
+    <Box sx={{ display: 'inline-flex', flexDirection: 'column', minWidth: '12rem' }}>
+      <Typography component="span" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Button
+        variant="outlined"
+        color="inherit"
+        disabled
+        endIcon={<ArrowDropDownIcon />}
+        sx={{ justifyContent: 'space-between', textTransform: 'none' }}
+      >
+        {text}
+      </Button>
+    </Box>
+  );
+}
 
 /**
  * The selection of a member's task page: the filter (a status bubble, or one of the `Extra`
@@ -71,8 +94,7 @@ export interface MemberTaskCardsProps<T, Extra extends string = never> {
 
 /**
  * A member's tasks of one area as cards under the status bubbles (docs/product.md §4), which
- * filter them; pages below when there are more than fit on one. In the table entry, beside the
- * page navigation it uses: the page entry, which every dashboard page loads, stays without it.
+ * filter them; pages below when there are more than fit on one.
  */
 export function MemberTaskCards<T, Extra extends string = never>({
   result,
@@ -92,12 +114,21 @@ export function MemberTaskCards<T, Extra extends string = never>({
         <TaskBucketBubbles counts={result.data?.counts} selected={bucket} onSelect={(next) => show({ bucket: next, page: 1 })} />
         {filterMenu && (
           <Box sx={{ minWidth: '16rem' }}>
-            <Dropdown
-              label={filterMenu.label}
-              items={filterMenu.filters.map((filter) => ({ value: filter, label: filterMenu.labelOf(filter) }))}
-              value={extraFilter(bucket) ?? null}
-              onChange={choose}
-            />
+            <Suspense
+              fallback={
+                <DropdownPlaceholder
+                  label={filterMenu.label}
+                  text={extraFilter(bucket) === undefined ? t('shared.dropdown.placeholder') : filterMenu.labelOf(extraFilter(bucket)!)}
+                />
+              }
+            >
+              <Dropdown.Component
+                label={filterMenu.label}
+                items={filterMenu.filters.map((filter) => ({ value: filter, label: filterMenu.labelOf(filter) }))}
+                value={extraFilter(bucket) ?? null}
+                onChange={choose}
+              />
+            </Suspense>
           </Box>
         )}
       </Box>

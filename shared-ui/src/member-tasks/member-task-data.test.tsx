@@ -3,7 +3,7 @@ import { SWRConfig } from 'swr';
 import { act, renderHook } from '@testing-library/react';
 import { FEATURE_FLAG_DEFAULTS, PERMISSIONS, readMemberTasksEndpoint } from '@compliance/shared-contracts/browser';
 import { appStore, featureFlagsAtom, permissionsAtom } from '@compliance/shared-ui';
-import { prefetchMemberTaskPage, useMemberTaskPage, useMemberTaskPagesRefresh } from '@compliance/shared-ui/table';
+import { prefetchMemberTaskPage, useMemberTaskPage, useMemberTaskPagesRefresh } from '@compliance/shared-ui/member-tasks';
 import { mockEndpoint, mockFetch } from '@compliance/shared-ui/testing';
 
 const ACCESS = { permission: PERMISSIONS.elearning.readMemberTasks, featureFlag: 'elearnings' } as const;

@@ -8,11 +8,17 @@ import {
   type EndpointRoute,
 } from '@compliance/shared-contracts/browser';
 import { apiRequest, appStore, featureFlagsAtom, permissionsAtom, useNavigate, type ApiResult } from '@compliance/shared-ui';
-import { PREFETCH_KEEP_MS } from './server-table';
 
 // A member's task pages and the start of a task, for every area with member tasks and for the
 // start area's overview: one key per endpoint, filter and page, so a page an area's list read is
 // the overview's too, and a write in the area clears both.
+
+/**
+ * A list page asked for before its page renders (a sidebar click, a link), cached for the list's
+ * first read of the same query. One that no list takes within this time is dropped, so a page
+ * never shows an answer older than that.
+ */
+export const PREFETCH_KEEP_MS = 10_000;
 
 /** Cards per page of a member's tasks: the lists' default page size, more than most members ever have. */
 export { MEMBER_TASKS_PER_PAGE };
