@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,47 @@ import { SkipLink } from './SkipLink';
 const MAIN_CONTENT_ID = 'main-content';
 import { useWindowTitle } from './window-title';
 import { useMemberStateRefresh } from './member-state-refresh';
+
+// The two below keep state of their own apart from the layout: a page that sets its title, or the
+// end of the first page's arrival, then renders them alone, not the header, the sidebar and the
+// page again (a phone's main thread, right after the page has been drawn).
+
+/** The window's title: the page's own (a page sets it), else the active navigation entry's. */
+function DashboardWindowTitle({ fallback, licenseeName }: { fallback: string | null; licenseeName: string | undefined }): null {
+  const pageTitle = useAtomValue(pageTitleAtom);
+  useWindowTitle(pageTitle ?? fallback, licenseeName);
+  return null;
+}
+
+/**
+ * The page's main element, filling the rest of the screen below the header: a short page's
+ * footer stands at the screen's bottom and the page does not scroll. While the visit's first
+ * page arrives, a whole screen (page-arrival.tsx). On paper only the page itself shows (a
+ * certificate, a notice): header, sidebar and footer hide. Named, so a page's own landmark stays
+ * unique beside a course's <main> in its frame (axe: landmark-unique).
+ */
+function DashboardMain({ label, children }: { label: string; children: ReactNode }): ReactElement {
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPageArriving = useFirstPageArriving(mainRef);
+  return (
+    <Box
+      component="main"
+      ref={mainRef}
+      id={MAIN_CONTENT_ID}
+      // Focusable by the skip link only, not by the tab key.
+      tabIndex={-1}
+      aria-label={label}
+      sx={{
+        flex: 1,
+        minHeight: firstPageArriving ? `calc(100vh - ${HEADER_HEIGHT}px)` : undefined,
+        p: { xs: 2, md: 3 },
+        '@media print': { minHeight: 0, p: 0 },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
 
 /**
  * The signed-in page: header, sidebar, the area of the path, footer. Loaded by the shell only
@@ -52,7 +93,6 @@ export function DashboardLayout({
   );
   const navigation = useMemo(() => buildNavigation(areas), [areas]);
   const visible = useMemo(() => visibleNavigation(navigation, navigationContext), [navigation, navigationContext]);
-  const pageTitle = useAtomValue(pageTitleAtom);
   const routeAllowed = isRouteAllowed(navigation, location.pathname, navigationContext);
   const activeLabel = useMemo(() => {
     for (const group of visible.groups)
@@ -62,12 +102,9 @@ export function DashboardLayout({
         }
     return null;
   }, [visible, location.pathname, i18n.language]);
-  useWindowTitle(pageTitle ?? activeLabel, state.licensee.licenseeName);
   // One mount per area inside the layout, from the descriptions the navigation and guard use.
   const mounts = useMemo(() => areaMounts(areas, 'dashboard'), [areas]);
 
-  const mainRef = useRef<HTMLElement>(null);
-  const firstPageArriving = useFirstPageArriving(mainRef);
   const loadingFrame = useCallback(
     (remote: string) => {
       const area = areas[remote];
@@ -80,6 +117,7 @@ export function DashboardLayout({
   const home = firstPermittedPath(visible, isRemoteAvailable);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <DashboardWindowTitle fallback={activeLabel} licenseeName={state.licensee.licenseeName} />
       <SkipLink target={MAIN_CONTENT_ID} />
       <Header
         licensee={state.licensee}
@@ -91,25 +129,7 @@ export function DashboardLayout({
       <Box sx={{ display: 'flex', flex: 1 }}>
         <Sidebar groups={visible.groups} open={sidebarOpen} onClose={() => setSidebarOpen(false)} onNavigate={preloadAreaPage} />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          {/* The rest of the screen below the header: a short page's footer stands at the
-              screen's bottom and the page does not scroll. While the visit's first page arrives,
-              a whole screen (page-arrival.tsx). */}
-          {/* On paper only the page itself shows (a certificate, a notice): header, sidebar and footer hide. */}
-          {/* Named, so a page's own landmark stays unique beside a course's <main> in its frame (axe: landmark-unique). */}
-          <Box
-            component="main"
-            ref={mainRef}
-            id={MAIN_CONTENT_ID}
-            // Focusable by the skip link only, not by the tab key.
-            tabIndex={-1}
-            aria-label={t('main.label')}
-            sx={{
-              flex: 1,
-              minHeight: firstPageArriving ? `calc(100vh - ${HEADER_HEIGHT}px)` : undefined,
-              p: { xs: 2, md: 3 },
-              '@media print': { minHeight: 0, p: 0 },
-            }}
-          >
+          <DashboardMain label={t('main.label')}>
             {/* A denied route does what it does in every area (docs/product.md §6); the area is not mounted. */}
             {page ??
               (!routeAllowed ? (
@@ -127,7 +147,7 @@ export function DashboardLayout({
                   <Route path="*" element={<NotFoundPage backTo={home ?? DASHBOARD_PREFIX} />} />
                 </Routes>
               ))}
-          </Box>
+          </DashboardMain>
           <Footer licensee={state.licensee} />
         </Box>
       </Box>
