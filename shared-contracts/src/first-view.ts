@@ -57,6 +57,11 @@ export interface FirstViewsIndex {
 /** Marks the element a first view is drawn in, which the live page replaces. */
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 
+/** A first view as the page holds it: its CSS, then its markup in the element {@link FIRST_VIEW_ATTRIBUTE} marks. */
+export function firstViewHtml({ css, markup }: { css: string; markup: string }): string {
+  return `<style>${css}</style><div ${FIRST_VIEW_ATTRIBUTE}="">${markup}</div>`;
+}
+
 /**
  * What the server gives an area's request-time render of a signed-in page's first view
  * (docs/decisions/0021-signed-in-first-view.md): the request's page, the member and the answers

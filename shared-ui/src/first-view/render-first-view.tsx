@@ -10,7 +10,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import {
   DEFAULT_LANGUAGE,
-  FIRST_VIEW_ATTRIBUTE,
+  firstViewHtml,
   FIRST_VIEW_COLOUR_VARIABLES,
   FIRST_VIEW_TOKENS,
   type FirstViewImages,
@@ -202,13 +202,11 @@ export function firstViewOfArea(
 }
 
 /**
- * The first view of one page of an area (docs/decisions/0019-first-view-in-the-page.md): its
- * markup in an element marked {@link FIRST_VIEW_ATTRIBUTE}, after a style element with the CSS it
- * uses. Run by the area's build, in Node.
+ * The first view of one page of an area (docs/decisions/0019-first-view-in-the-page.md), as the
+ * page holds it ({@link firstViewHtml}). Run by the area's build, in Node.
  */
 export function renderFirstView(options: FirstViewOptions): string {
   const store = createStore();
   store.set(licenseeConfigAtom, tokenLicensee(options.images));
-  const { markup, css } = renderStyled(firstViewOfArea(options, store), firstViewTheme());
-  return `<style>${css}</style><div ${FIRST_VIEW_ATTRIBUTE}="">${markup}</div>`;
+  return firstViewHtml(renderStyled(firstViewOfArea(options, store), firstViewTheme()));
 }

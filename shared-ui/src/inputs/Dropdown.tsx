@@ -1,13 +1,11 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
-import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useSharedTranslation } from '@compliance/shared-ui';
+import { DropdownTrigger } from '@compliance/shared-ui/page';
 
 /** One entry of a dropdown (docs/product.md §3). */
 export interface DropdownItem {
@@ -159,14 +157,12 @@ export function Dropdown(props: DropdownProps): ReactElement {
   const labelId = `${id}-label`;
   const listId = `${id}-list`;
   return (
-    <Box sx={{ display: 'inline-flex', flexDirection: 'column', minWidth: '12rem' }}>
-      <Typography id={labelId} component="span" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Button
+    <>
+      <DropdownTrigger
         ref={buttonRef}
-        variant="outlined"
-        color="inherit"
+        label={label}
+        labelId={labelId}
+        text={display || placeholder || t('shared.dropdown.placeholder')}
         role="combobox"
         aria-haspopup="listbox"
         aria-expanded={open}
@@ -175,11 +171,7 @@ export function Dropdown(props: DropdownProps): ReactElement {
         disabled={disabled}
         onClick={() => (open ? close(false) : openPanel())}
         onKeyDown={onButtonKeyDown}
-        endIcon={<ArrowDropDownIcon />}
-        sx={{ justifyContent: 'space-between', textTransform: 'none' }}
-      >
-        {display || placeholder || t('shared.dropdown.placeholder')}
-      </Button>
+      />
       <Popper open={open} anchorEl={buttonRef.current} placement="bottom-start" sx={{ zIndex: (theme) => theme.zIndex.modal + 2 }}>
         <ClickAwayListener onClickAway={(event) => !buttonRef.current?.contains(event.target as Node) && close(false)}>
           <Paper elevation={4}>
@@ -246,6 +238,6 @@ export function Dropdown(props: DropdownProps): ReactElement {
           </Paper>
         </ClickAwayListener>
       </Popper>
-    </Box>
+    </>
   );
 }

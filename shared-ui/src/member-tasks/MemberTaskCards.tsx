@@ -1,36 +1,14 @@
 import { Suspense, useCallback, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { TASK_BUCKETS, type TaskBucket, type TaskBucketCounts } from '@compliance/shared-contracts/browser';
 import { preloadableLazy, useSearchParams, useSharedTranslation } from '@compliance/shared-ui';
-import { EmptyState, Loaded, PageNavigation, TaskBucketBubbles, totalPagesOf } from '@compliance/shared-ui/page';
+import { DropdownTrigger, EmptyState, Loaded, PageNavigation, TaskBucketBubbles, totalPagesOf } from '@compliance/shared-ui/page';
 import { MEMBER_TASKS_PER_PAGE } from './member-task-data';
 
 // The inputs entry (date fields, typeahead, uploader) is far larger than the one dropdown a list
 // with more filters shows: it loads when such a list draws, not with every member's page.
 const Dropdown = preloadableLazy(() => import('@compliance/shared-ui/inputs').then((inputs) => inputs.Dropdown));
-
-/** The dropdown as it looks while its code loads: its label and its value, not yet to be opened. */
-function DropdownPlaceholder({ label, text }: { label: string; text: string }): ReactElement {
-  return (
-    <Box sx={{ display: 'inline-flex', flexDirection: 'column', minWidth: '12rem' }}>
-      <Typography component="span" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Button
-        variant="outlined"
-        color="inherit"
-        disabled
-        endIcon={<ArrowDropDownIcon />}
-        sx={{ justifyContent: 'space-between', textTransform: 'none' }}
-      >
-        {text}
-      </Button>
-    </Box>
-  );
-}
 
 /**
  * The selection of a member's task page: the filter (a status bubble, or one of the `Extra`
@@ -108,24 +86,27 @@ export function MemberTaskCards<T, Extra extends string = never>({
   // The dropdown answers the value as text: find the filter it names.
   const extraFilter = (value: string | null): Extra | undefined => filterMenu?.filters.find((filter) => filter === value);
   const choose = (next: string | null) => show({ bucket: extraFilter(next) ?? 'all', page: 1 });
+  const chosenFilter = extraFilter(bucket);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <TaskBucketBubbles counts={result.data?.counts} selected={bucket} onSelect={(next) => show({ bucket: next, page: 1 })} />
         {filterMenu && (
           <Box sx={{ minWidth: '16rem' }}>
+            {/* While the dropdown's code loads, its closed look, not yet to be opened. */}
             <Suspense
               fallback={
-                <DropdownPlaceholder
+                <DropdownTrigger
                   label={filterMenu.label}
-                  text={extraFilter(bucket) === undefined ? t('shared.dropdown.placeholder') : filterMenu.labelOf(extraFilter(bucket)!)}
+                  text={chosenFilter === undefined ? t('shared.dropdown.placeholder') : filterMenu.labelOf(chosenFilter)}
+                  disabled
                 />
               }
             >
               <Dropdown.Component
                 label={filterMenu.label}
                 items={filterMenu.filters.map((filter) => ({ value: filter, label: filterMenu.labelOf(filter) }))}
-                value={extraFilter(bucket) ?? null}
+                value={chosenFilter ?? null}
                 onChange={choose}
               />
             </Suspense>

@@ -11,4 +11,5 @@ export * from './Loaded';
 export * from './DetailsPage';
 export * from './EmptyState';
 export * from './PageNavigation';
+export * from './DropdownTrigger';
 export * from './page-navigation';

@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  FIRST_VIEW_ATTRIBUTE,
-  REMOTE_AREA_EXPOSE,
-  SHELL_PAGE_DATA_ID,
-  areaForPath,
-  type ShellPageData,
-} from '@compliance/shared-contracts';
+import { REMOTE_AREA_EXPOSE, firstViewHtml, SHELL_PAGE_DATA_ID, areaForPath, type ShellPageData } from '@compliance/shared-contracts';
 import type { Config } from '../../config';
 import { readLicenseeConfig } from '../../lib/licensee-config';
 import { remotesManifest } from './area-descriptions';
@@ -16,7 +10,6 @@ import { pageViewFor } from './page-views';
 import { readBuildFile } from './build-files';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { escapeHtml } from '../../lib/html';
-import { requestLanguage } from '../../lib/language';
 import { pageAnswersFor } from './page-answers';
 
 /** The parts of a remote's `mf-manifest.json` that say which files its area starts with. */
@@ -107,11 +100,11 @@ export async function shellPageFor(app: FastifyInstance, indexHtml: string, requ
   const pageView = signedIn ? await pageViewFor(app, request, { path, areas, entry }, licensee, start) : null;
   const firstView = pageView
     ? {
-        markup: `<style>${pageView.css}</style><div ${FIRST_VIEW_ATTRIBUTE}="">${pageView.markup}</div>`,
+        markup: firstViewHtml(pageView),
         colours: firstViewColours(licensee.theme),
       }
     : entry && !signedIn
-      ? await firstViewFor(app.config, entry, { path, language: requestLanguage(request), licensee })
+      ? await firstViewFor(app.config, entry, { path, language: start.language, licensee })
       : null;
   const { answers } = start;
   const personal = answers.length > 0;
