@@ -1,8 +1,14 @@
 // The execution feature's data (docs/adding-an-area.md §4): reading an attempt for
-// the player, and committing what the content reports.
+// the player, committing what the content reports, and the attempt's result. Not the
+// certificate's reads: their file download would bring the print entry into the player.
 import { useState } from 'react';
 import useSWR from 'swr';
-import { readExecutionEndpoint, saveExecutionEndpoint, type ELearningExecution } from '@compliance/shared-contracts/browser';
+import {
+  readExecutionEndpoint,
+  readExecutionResultEndpoint,
+  saveExecutionEndpoint,
+  type ELearningExecution,
+} from '@compliance/shared-contracts/browser';
 import { apiRequest } from '@compliance/shared-ui';
 
 const fetchExecution = ([, executionUuid]: readonly [string, string, number]) =>
@@ -47,3 +53,10 @@ export const commitExecution = (
   cmi: Record<string, string>,
   last: boolean,
 ): Promise<SavedCommit> => apiRequest(saveExecutionEndpoint, { body: { executionUuid, activityId, cmi, last }, keepalive: last });
+
+const fetchExecutionResult = ([, executionUuid]: readonly [string, string]) =>
+  apiRequest(readExecutionResultEndpoint, { body: { executionUuid } });
+
+/** The result of an attempt once it met the rule; nothing is read before (`completed` false). */
+export const useExecutionResult = (executionUuid: string, completed: boolean) =>
+  useSWR(completed ? ([readExecutionResultEndpoint.path, executionUuid] as const) : null, fetchExecutionResult);
