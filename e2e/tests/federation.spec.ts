@@ -135,6 +135,13 @@ test('the page brings its start-up data and the first scripts of its area: the s
   expect(preloads.filter((path) => !path.startsWith('/remotes/')).map((path) => path.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual(
     expect.arrayContaining(['/framework', '/shared-libraries', '/core']),
   );
+  // The files the page starts with carry V8's compile hint on their first line (CompileHintPlugin);
+  // a file loaded later does not (its functions are compiled as they are called).
+  const firstLine = async (path: string) => (await (await page.request.get(path)).text()).split('\n', 1)[0];
+  for (const path of ['/main.js', ...preloads]) expect(await firstLine(path), path).toBe('//# allFunctionsCalledOnLoad');
+  const later = requests.find((path) => path.endsWith('.js') && path !== '/main.js' && !preloads.includes(path));
+  expect(later, 'a script beyond the start').toBeDefined();
+  expect(await firstLine(later!)).not.toBe('//# allFunctionsCalledOnLoad');
   // The sign-in page's largest element, the licensee's logo, comes with the page too.
   const images = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map((match) => match[1]!);
   expect(images).toEqual([expect.stringMatching(/^\/api\/file\/licensee\/logo\//)]);

@@ -258,9 +258,11 @@ class AreaDescriptionPlugin {
 /**
  * The shell's start scripts besides its entry: the chunks of what the entry `import()`s (the
  * start module) and those of the shared modules they consume (React, MUI's system, shared-ui's
- * core), as the federation runtime loads them from the shell's own build.
+ * core), as the federation runtime loads them from the shell's own build. `followConsumes`
+ * false: the entry's own chunks only (a remote's exposed area, whose shared modules the page's
+ * shell provides).
  */
-function startScripts(compilation) {
+function startScripts(compilation, followConsumes = true) {
   const { chunkGraph } = compilation;
   const files = new Set();
   const visited = new Set();
@@ -270,7 +272,8 @@ function startScripts(compilation) {
     for (const chunk of group.chunks) {
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk))
-        if (module.type === 'consume-shared-module') for (const block of module.blocks) visit(chunkGraph.getBlockChunkGroup(block));
+        if (followConsumes && module.type === 'consume-shared-module')
+          for (const block of module.blocks) visit(chunkGraph.getBlockChunkGroup(block));
     }
   };
   for (const entrypoint of compilation.entrypoints.values())
@@ -297,6 +300,45 @@ class StartPreloadPlugin {
         );
         data.headTags.push(...preloads);
         return data;
+      });
+    });
+  }
+}
+
+/**
+ * The files a page starts with: the entry's own (main.js, a remote's remoteEntry.js) and the
+ * start scripts behind it (the shell's start stages with what they consume; a remote's exposed
+ * area).
+ */
+function startFiles(compilation, kind) {
+  const files = new Set(startScripts(compilation, kind === 'host'));
+  for (const entrypoint of compilation.entrypoints.values())
+    for (const file of entrypoint.getEntrypointChunk().files) if (file.endsWith('.js')) files.add(file);
+  return files;
+}
+
+/** V8's explicit compile hint: every function of the file is compiled as the file arrives. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Marks the start files for eager compilation. Without the hint V8 compiles a function when it
+ * is first called, on the main thread; the start calls most functions of these files (module
+ * factories, React, the federation runtime), so their compilation was a good part of the start's
+ * long tasks on a phone (issue 73). With it Chromium compiles them on a background thread while
+ * the file streams in; other browsers ignore the comment. It has to be the file's first line, so
+ * it is added after minification, before the source maps are written.
+ */
+class CompileHintPlugin {
+  constructor(kind) {
+    this.kind = kind;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CompileHintPlugin', (compilation) => {
+      const stage = Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1;
+      compilation.hooks.processAssets.tap({ name: 'CompileHintPlugin', stage }, () => {
+        for (const file of startFiles(compilation, this.kind))
+          compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
       });
     });
   }
@@ -406,6 +448,7 @@ function createFederatedConfig({ appDir, name, kind, exposes = {}, runtimePlugin
     plugins.push(new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), scriptLoading: 'defer', publicPath: '/' }));
     plugins.push(new StartPreloadPlugin(HtmlWebpackPlugin, '/'));
   }
+  if (mode === 'production') plugins.push(new CompileHintPlugin(kind));
   // Last, so it also compresses what the plugins above emit (the manifest, the page).
   if (mode === 'production') plugins.push(new PrecompressPlugin());
   return {
