@@ -130,6 +130,27 @@ const SHARED_UI_INDEX_OWNERS = new Map([
   ...SHARED_UI_ENTRY_NAMES.map((name) => [path.join(SHARED_UI_SOURCE, name, 'index.ts'), name]),
 ]);
 
+/** A file's name without its extension, in kebab case: `src/layout/DashboardLayout.tsx` → `dashboard-layout`. */
+const kebabName = (resource) =>
+  path
+    .basename(resource, path.extname(resource))
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+
+/** The app's own files its own code loads by an `import()`. */
+function appImportTargets(modules, moduleGraph, appSource, AsyncDependenciesBlock) {
+  const targets = new Set();
+  for (const module of modules) {
+    if (!module.resource?.startsWith(appSource)) continue;
+    for (const connection of moduleGraph.getOutgoingConnections(module)) {
+      const target = connection.module?.resource;
+      if (!target?.startsWith(appSource) || !connection.dependency) continue;
+      if (moduleGraph.getParentBlock(connection.dependency) instanceof AsyncDependenciesBlock) targets.add(target);
+    }
+  }
+  return targets;
+}
+
 /**
  * Finds which parts of a page need each module of a build: `core` (on every page: shared-ui's
  * core and, in the shell, what the shell's start reaches statically), the shared-ui entries (`table`,
@@ -150,6 +171,8 @@ class ModuleOwnersPlugin {
     this.appSource = path.join(appDir, 'src') + path.sep;
     /** The shell's start: its entry only import()s it (async start-up), so the walk begins here. */
     this.appStart = path.join(appDir, 'src', 'bootstrap.tsx');
+    /** The shell's own files its code loads by an import(), for the compilation being optimised. */
+    this.appImports = new Set();
     /** module → sorted owner names, for the compilation being optimised. */
     this.owners = new WeakMap();
   }
@@ -157,9 +180,13 @@ class ModuleOwnersPlugin {
   ownerOfRoot(resource) {
     if (!resource) return undefined;
     // The shell's code is on every page as far as its start reaches it statically; what the
-    // shell loads by an import() of its own (the signed-in layout) is not, and the MUI only it
-    // uses stays in its own chunks.
-    if (this.kind === 'host' && resource.startsWith(this.appSource)) return resource === this.appStart ? 'core' : undefined;
+    // shell loads by an import() of its own (the signed-in layout) is not: it owns what it
+    // reaches, named after its file, so it loads the MUI it uses and not the whole of each
+    // file it shares with an entry (the sidebar's list items beside the inputs' Autocomplete).
+    if (this.kind === 'host' && resource.startsWith(this.appSource)) {
+      if (resource === this.appStart) return 'core';
+      return this.appImports.has(resource) ? kebabName(resource) : undefined;
+    }
     if (resource.startsWith(this.appSource)) return 'app';
     return SHARED_UI_INDEX_OWNERS.get(resource);
   }
@@ -168,6 +195,7 @@ class ModuleOwnersPlugin {
     compiler.hooks.thisCompilation.tap('ModuleOwnersPlugin', (compilation) => {
       compilation.hooks.finishModules.tap('ModuleOwnersPlugin', (modules) => {
         const { moduleGraph } = compilation;
+        this.appImports = this.kind === 'host' ? appImportTargets(modules, moduleGraph, this.appSource, AsyncDependenciesBlock) : new Set();
         const found = new Map();
         for (const root of modules) {
           const owner = this.ownerOfRoot(root.resource);
