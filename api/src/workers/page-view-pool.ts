@@ -10,13 +10,34 @@ import { workerScript } from './worker-script';
 // queue and memory, so a faulty render costs a page its first view and nothing more.
 
 /**
- * How long a render may run at all: beyond it its thread ends (a render that never returns), and
- * the pages waiting behind it are drawn again. Longer than the wait: a new thread's first render
- * loads the bundles too, and its result serves no page but readies the thread for the next.
+ * How long a render may run on its thread: beyond it the thread ends (a render that never
+ * returns). Longer than the wait: a new thread's first render loads the bundles too, and its
+ * result serves no page but readies the thread for the next.
  */
 export const PAGE_VIEW_LIMIT_MS = 1_000;
-/** Renders waiting beyond the running ones: more, and a page goes without its first view at once. */
+/** Renders waiting for a thread beyond the running ones: more, and a page goes without its first view at once. */
 const QUEUED_RENDERS = 8;
+
+/**
+ * The threads, handed out one task each: a render or a warm-up reaches the pool only when a
+ * thread is free, so a render's limit counts from its start on a thread. Counted from the ask,
+ * the renders that waited behind a start's warm-up were cut off as they began, each with its
+ * thread, whose successor loaded the bundles again in its first render and was cut off in turn.
+ */
+const threadTurns = { free: HEAVY_WORK_THREADS, waiting: [] as Array<() => void>, waitingRenders: 0 };
+
+/** Runs `work` once a thread is free; the next waiting task gets the thread after it. */
+async function onFreeThread<T>(work: () => Promise<T>): Promise<T> {
+  if (threadTurns.free > 0) threadTurns.free -= 1;
+  else await new Promise<void>((resolve) => threadTurns.waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = threadTurns.waiting.shift();
+    if (next) next();
+    else threadTurns.free += 1;
+  }
+}
 /** Memory of a thread's heap: bundles of React and MUI for a few areas, and one render at a time. */
 const THREAD_HEAP_MB = 256;
 
@@ -52,15 +73,28 @@ export async function renderPageViewInThread(
   log: Pick<FastifyBaseLogger, 'warn'>,
   waitMs: number,
 ): Promise<PageView | null> {
+  if (threadTurns.free === 0 && threadTurns.waitingRenders >= QUEUED_RENDERS) return null;
+  let pageWaits = true;
   const running = pagePool()
-    .then((threads) => threads.run(task, { signal: AbortSignal.timeout(PAGE_VIEW_LIMIT_MS) }) as Promise<PageView | null>)
+    .then((threads) => {
+      threadTurns.waitingRenders += 1;
+      return onFreeThread(async () => {
+        threadTurns.waitingRenders -= 1;
+        // A page sent without its view by now needs no render (the threads are warmed apart).
+        if (!pageWaits) return null;
+        return (await threads.run(task, { signal: AbortSignal.timeout(PAGE_VIEW_LIMIT_MS) })) as PageView | null;
+      });
+    })
     .catch((error: unknown) => {
       log.warn({ err: error, path: task.request.path }, 'page without its first view');
       return null;
     });
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), waitMs);
+    timer = setTimeout(() => {
+      pageWaits = false;
+      resolve(null);
+    }, waitMs);
   });
   try {
     return await Promise.race([running, waited]);
@@ -79,7 +113,9 @@ export async function warmPageViewThreads(bundles: readonly string[], log: Pick<
   // One task per thread: each takes one while the others are busy loading.
   await Promise.all(
     Array.from({ length: HEAVY_WORK_THREADS }, () =>
-      threads.run({ warm: [...bundles] }).catch((error: unknown) => log.warn({ err: error }, 'page-views bundle did not load')),
+      onFreeThread(() => threads.run({ warm: [...bundles] })).catch((error: unknown) =>
+        log.warn({ err: error }, 'page-views bundle did not load'),
+      ),
     ),
   );
 }

@@ -11,6 +11,7 @@ import {
 import { buildTestApp, type TestApp } from '../../test/build';
 import { TestClient } from '../../test/client';
 import { PAGE_VIEW_LIMIT_MS, closePageViews } from '../../workers/page-view-pool';
+import { HEAVY_WORK_THREADS } from '../../workers/pool';
 import { isPhoneRequest, warmPageViews } from './page-views';
 import renderPageView from '../../workers/page-views';
 
@@ -124,6 +125,15 @@ describe("a signed-in member's first view", () => {
     // Once a render that never ends has reached its limit, its thread is ended: the pages after it have their first views.
     await new Promise((resolve) => setTimeout(resolve, PAGE_VIEW_LIMIT_MS));
     expect((await open('/dashboard/notes')).firstView).toContain('<section>member');
+  });
+
+  it("counts a render's time limit from its start on a thread, not from the ask", async () => {
+    // Every thread busy with a render that never ends, and one more page asked for behind them:
+    // it is drawn once a thread is free, though its wait began a whole limit before.
+    const stuck = Array.from({ length: HEAVY_WORK_THREADS }, () => open('/dashboard/notes/slow'));
+    const behind = open('/dashboard/notes');
+    expect((await behind).firstView).toContain('<section>member');
+    for (const { firstView } of await Promise.all(stuck)) expect(firstView).toBe('');
   });
 
   it('keeps the bundles and their index from the browser', async () => {
