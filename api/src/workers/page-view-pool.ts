@@ -17,6 +17,8 @@ import { workerScript } from './worker-script';
 export const PAGE_VIEW_LIMIT_MS = 1_000;
 /** Renders waiting for a thread beyond the running ones: more, and a page goes without its first view at once. */
 const QUEUED_RENDERS = 8;
+/** Memory of a thread's heap: bundles of React and MUI for a few areas, and one render at a time. */
+const THREAD_HEAP_MB = 256;
 
 /**
  * The threads, handed out one task each: a render or a warm-up reaches the pool only when a
@@ -38,8 +40,6 @@ async function onFreeThread<T>(work: () => Promise<T>): Promise<T> {
     else threadTurns.free += 1;
   }
 }
-/** Memory of a thread's heap: bundles of React and MUI for a few areas, and one render at a time. */
-const THREAD_HEAP_MB = 256;
 
 let pool: Promise<Piscina> | undefined;
 
