@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
-import type { ReactNode } from 'react';
+import { startTransition, useState, type ReactNode } from 'react';
 import { validateMinLength } from '@compliance/shared-contracts';
 import { CheckboxField, PasswordField, TextField, requiredValidator } from '@compliance/shared-ui';
 import { DateField, SelectField, preloadDateInput } from '@compliance/shared-ui/inputs';
@@ -29,7 +29,51 @@ function TestForm({
   );
 }
 
+/** Draws its children once `show` is called, in a transition (as the shell draws a page). */
+let show: () => void = () => undefined;
+function ShownLater({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  show = () => startTransition(() => setShown(true));
+  return shown ? children : null;
+}
+
 describe('form field adapters', () => {
+  it('keeps what is typed before the form has taken the field in', async () => {
+    const onSubmit = jest.fn();
+    renderWithProviders(
+      <TestForm onSubmit={onSubmit} initialValues={{ username: '' }}>
+        <ShownLater>
+          <TextField name="username" label="Benutzername" />
+        </ShownLater>
+      </TestForm>,
+    );
+    // Typed as soon as the field is in the page: after React's commit, before the effects of
+    // that render run (a transition's run in a task of their own), where react-final-form
+    // registers the field.
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const typed = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const input = document.querySelector('input[name="username"]');
+          if (!input) return;
+          observer.disconnect();
+          fireEvent.change(input, { target: { value: 'early' } });
+          resolve();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      show();
+      await typed;
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Benutzername' })).toHaveValue('early'));
+    } finally {
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(onSubmit).toHaveBeenCalledWith({ username: 'early' }, expect.anything(), expect.anything());
+  });
+
   it('marks required fields and shows the translated message only once touched', async () => {
     const user = userEvent.setup();
     renderWithProviders(

@@ -1,5 +1,6 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
-import { useField } from 'react-final-form';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { getIn } from 'final-form';
+import { useField, useForm } from 'react-final-form';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -51,8 +52,35 @@ export function useFieldAdapter<V>(name: string, validation: FieldValidation<V>,
     validate: all.length ? (value: V) => firstError(all, value) : undefined,
     ...(type ? { type } : {}),
   });
+  const onChange = useChangeBeforeRegistration(name, field.input.onChange);
   const errorText = useFieldErrorText(field.meta);
-  return { ...field, required, errorText };
+  return { ...field, input: { ...field.input, onChange }, required, errorText };
+}
+
+/**
+ * Keeps what is typed into a field before final-form has taken the field in. react-final-form
+ * registers a field in an effect, after the page is drawn, and then sets it to the form's initial
+ * value: a change in between (on a phone's slow start, or right as a first view is replaced by
+ * the live page) was lost. The change is given to the form again once the field is registered;
+ * this effect runs after useField's own.
+ */
+function useChangeBeforeRegistration(name: string, onChange: (event: unknown) => void): (event: unknown) => void {
+  const form = useForm();
+  const registered = useRef(false);
+  const early = useRef<{ value: unknown } | null>(null);
+  useEffect(() => {
+    registered.current = true;
+    if (early.current) form.change(name, early.current.value);
+    early.current = null;
+    return () => {
+      registered.current = false;
+    };
+  }, [form, name]);
+  return (event) => {
+    onChange(event);
+    // The form holds the value (parsed as the field parses it) until the registration resets it.
+    if (!registered.current) early.current = { value: getIn(form.getState().values as object, name) };
+  };
 }
 
 /** Props of TextField. */
