@@ -52,7 +52,7 @@ function pagePool(): Promise<Piscina> {
         // One thread stays: a new one loads the bundles again before its first render.
         minThreads: 1,
         idleTimeout: 10 * 60_000,
-        maxQueue: QUEUED_RENDERS,
+        // No queue limit of the pool's own: tasks reach it only when a thread is free (threadTurns).
         // Nothing of the server's configuration (the database's address, keys) is the bundles' to read.
         env: {},
         argv: [],
