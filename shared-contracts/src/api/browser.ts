@@ -722,6 +722,15 @@ export const readExecutionEndpoint: EndpointRoute<typeof elearning.readExecution
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute] },
   loader: 'load',
 };
+export const readExecutionOutlineEndpoint: EndpointRoute<typeof elearning.readExecutionOutlineEndpoint> = {
+  id: 'elearning.read-execution-outline',
+  method: 'POST',
+  path: '/api/elearning/read-execution-outline',
+  tag: 'elearning',
+  featureFlag: 'elearnings',
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute] },
+  loader: 'none',
+};
 export const readExecutionResultEndpoint: EndpointRoute<typeof elearning.readExecutionResultEndpoint> = {
   id: 'elearning.read-execution-result',
   method: 'POST',
@@ -1517,6 +1526,7 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
   readELearningSettingsEndpoint,
   readExecutionDetailsEndpoint,
   readExecutionEndpoint,
+  readExecutionOutlineEndpoint,
   readExecutionResultEndpoint,
   readExecutionsEndpoint,
   readMemberStandingListEndpoint,

@@ -351,6 +351,34 @@ export const readExecutionEndpoint = defineEndpoint({
   loader: 'load',
 });
 
+/**
+ * One of the member's attempts as it stands, without opening it: the course's title, its
+ * activities with this attempt's status, where the member stopped and whether it is done. What the
+ * player shows while its launch is read (and its first view draws, docs/decisions/0022).
+ */
+export const executionOutlineSchema = elearningExecutionSchema
+  .pick({ executionUuid: true, taskUuid: true, title: true, scormVersion: true, activities: true, completed: true })
+  .extend({
+    /** The activity the member stopped at; null before the attempt's first opening. */
+    activityId: z.string().nullable(),
+  });
+export type ExecutionOutline = z.infer<typeof executionOutlineSchema>;
+
+export const readExecutionOutlineEndpoint = defineEndpoint({
+  id: 'elearning.read-execution-outline',
+  method: 'POST',
+  path: '/api/elearning/read-execution-outline',
+  summary:
+    "One of the signed-in member's attempts as it stands (title, activities, done or not), read without launching it: nothing of the attempt changes.",
+  tag: 'elearning',
+  featureFlag: FEATURE,
+  access: { kind: 'session', permissions: [PERMISSIONS.elearning.execute] },
+  body: executionBodySchema,
+  response: executionOutlineSchema,
+  // The player's page shows it in place while the launch is read: no veil of its own.
+  loader: 'none',
+});
+
 export const saveExecutionEndpoint = defineEndpoint({
   id: 'elearning.save-execution',
   method: 'POST',

@@ -3,6 +3,7 @@ import {
   cmiLength,
   refusedCmiElements,
   type ELearningExecution,
+  type ExecutionOutline,
   type Language,
 } from '@compliance/shared-contracts';
 import type { SessionContext } from '../../context';
@@ -229,6 +230,31 @@ export async function readExecution(
       completed,
     };
   });
+}
+
+/**
+ * One of the member's attempts as it stands, read without opening it (no grant, no current
+ * activity, no asset counted as shown): the player's page shows it while the launch is read, and
+ * the server may answer it into the page (docs/decisions/0022).
+ */
+export async function readExecutionOutline(
+  db: Database,
+  session: SessionContext,
+  executionUuid: string,
+  language: Language,
+): Promise<ExecutionOutline> {
+  const row = await readExecutionRow(db, session, requireMember(session), executionUuid, language);
+  if (!row) throw notFound();
+  const { states } = await readActivityRows(db, session, executionUuid, null);
+  return {
+    executionUuid: row.executionId,
+    taskUuid: row.taskId,
+    title: row.title,
+    scormVersion: row.scormVersion,
+    activityId: row.currentActivity,
+    activities: viewAttempt(row.scormVersion, row.activities, states, row.currentActivity).activities,
+    completed: row.completed,
+  };
 }
 
 /** What a kept commit leaves: the attempt done or not, its activities and where the learner may go. */

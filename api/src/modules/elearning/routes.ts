@@ -14,6 +14,7 @@ import {
   resetExecutionEndpoint,
   readResultDataEndpoint,
   readExecutionEndpoint,
+  readExecutionOutlineEndpoint,
   saveExecutionEndpoint,
   readCatalogEndpoint,
   readELearningDetailsEndpoint,
@@ -34,7 +35,7 @@ import { registerEndpoint, SUCCESS } from '../../route';
 import { appOriginOf, contentOriginOf } from './content-origin';
 import { receivePackage } from './package-upload';
 import { uploadPackage } from './packages';
-import { createExecution, readExecution, saveExecution } from './executions';
+import { createExecution, readExecution, readExecutionOutline, saveExecution } from './executions';
 import { listExecutions, readExecutionDetails, resetExecution } from './history';
 import { listMemberStandings } from './standing-list';
 import { readMemberStatistics, readStatistics } from './statistics';
@@ -86,6 +87,9 @@ export async function elearningRoutes(app: FastifyInstance): Promise<void> {
       app: appOriginOf(request),
       content: contentOriginOf(app.config, request),
     }),
+  );
+  registerEndpoint(app, readExecutionOutlineEndpoint, (request) =>
+    readExecutionOutline(app.db, requireSession(request), request.body.executionUuid, requestLanguage(request)),
   );
   registerEndpoint(app, saveExecutionEndpoint, (request) => saveExecution(app.db, requireSession(request), request.body));
   registerEndpoint(app, readResultDataEndpoint, (request) => readResultData(app.db, requireSession(request), request.body.resultUuid));
