@@ -190,6 +190,31 @@ export function areaForPath(
   return found?.remote;
 }
 
+/**
+ * The values of a pattern's `:name` segments in a path that is exactly the pattern's (decoded as
+ * the router decodes them); null for another path.
+ */
+export function pathParams(pattern: string, path: string): Record<string, string> | null {
+  const parts = pattern.split('/');
+  const segments = path.split('/');
+  if (segments.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    const segment = segments[index]!;
+    if (!part.startsWith(':')) {
+      if (part !== segment) return null;
+      continue;
+    }
+    if (segment === '') return null;
+    try {
+      params[part.slice(1)] = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+  }
+  return params;
+}
+
 /** Whether a path matches a pattern of `:name` segments ({@link AreaDescriptionOf.printPages}), or lies below it. */
 export function matchesPathPattern(path: string, pattern: string): boolean {
   const parts = pattern.split('/');

@@ -1,6 +1,7 @@
 // The page's answers (docs/decisions/0020-first-answers-in-the-page.md): for a signed-in member,
 // the server answers the page's first read requests itself and writes the answers into the
 // shell's page, so the page's start waits for no round trip of them.
+import { pathParams } from './area-description';
 
 /**
  * A read the page of `route` sends as it opens, as an area declares it in its description: the
@@ -8,7 +9,11 @@
  * page of a member who may read it.
  */
 export interface AreaFirstRequest {
-  /** The page's absolute path; an address with a search part or another path is not answered. */
+  /**
+   * The page's absolute path; an address with a search part or another path is not answered. A
+   * `:name` segment stands for a value of the page's address, which the body carries as its field
+   * `name` (the player's `execution/:executionUuid` reads `{ executionUuid }`).
+   */
   route: string;
   /** The contract id of a read: a GET, or a POST whose name starts with `read-`. */
   endpoint: string;
@@ -46,4 +51,16 @@ function canonicalJson(value: unknown): string {
 /** What identifies a request among the page's answers: its method, its URL (path and query) and its body. */
 export function pageAnswerKey(method: string, url: string, body?: unknown): string {
   return `${method.toUpperCase()} ${url}${body === undefined ? '' : ` ${canonicalJson(body)}`}`;
+}
+
+/**
+ * The body a declared first request sends from the page at `path` (the route's `:name` values
+ * added to the declared body as its fields); null when `path` is not the request's route.
+ */
+export function firstRequestBody(request: AreaFirstRequest, path: string): { body: unknown } | null {
+  const params = pathParams(request.route, path);
+  if (!params) return null;
+  if (Object.keys(params).length === 0) return { body: request.body };
+  const declared = request.body !== null && typeof request.body === 'object' ? request.body : {};
+  return { body: { ...declared, ...params } };
 }

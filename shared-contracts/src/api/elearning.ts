@@ -247,6 +247,7 @@ export const readMemberTasksEndpoint = defineEndpoint({
     counts: taskBucketCountsSchema,
   }),
   loader: 'load',
+  safe: true,
 });
 
 /** Names a task of the signed-in member. */
@@ -377,6 +378,7 @@ export const readExecutionOutlineEndpoint = defineEndpoint({
   response: executionOutlineSchema,
   // The player's page shows it in place while the launch is read: no veil of its own.
   loader: 'none',
+  safe: true,
 });
 
 export const saveExecutionEndpoint = defineEndpoint({
@@ -708,6 +710,7 @@ export const readMemberStatisticsEndpoint = defineEndpoint({
   access: { kind: 'session', permissions: [PERMISSIONS.elearning.readMemberTasks] },
   response: elearningFiguresSchema,
   loader: 'load',
+  safe: true,
 });
 
 const optionalText = (max: number) => z.string().trim().max(max).default('');

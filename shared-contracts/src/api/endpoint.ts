@@ -68,6 +68,12 @@ export interface EndpointContract<
   /** Schema of the 200 body; undefined for binary answers (files). */
   readonly response?: TResponse;
   readonly loader: EndpointLoader;
+  /**
+   * The endpoint changes nothing, whatever its method (HTTP's "safe", RFC 9110 §9.2.1): the
+   * server may send it on a member's behalf as a page is asked for, and write its answer into the
+   * page (docs/decisions/0020, 0022). A read that writes (read-execution opens an attempt) is not.
+   */
+  readonly safe?: true;
 }
 
 /** Declares an endpoint contract, keeping its literal types for inference. */

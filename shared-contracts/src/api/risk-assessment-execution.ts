@@ -64,6 +64,7 @@ export const readRiskMemberTasksEndpoint = defineEndpoint({
   body: riskMemberTasksRequestSchema,
   response: listResponseSchema(riskMemberTaskSchema).extend({ counts: riskTaskFilterCountsSchema }),
   loader: 'load',
+  safe: true,
 });
 
 /** A question of a questionnaire, in the caller's language. */

@@ -1,5 +1,6 @@
 import {
   ENDPOINT_ROUTES,
+  firstRequestBody,
   pageAnswerKey,
   type AreaDescriptionSource,
   type BodyInputOf,
@@ -114,13 +115,13 @@ export function mockFetch(routes: MockRoutes): RecordedRequest[] {
 export const pageAnswerKeysOf = (requests: readonly RecordedRequest[]): string[] =>
   requests.map(({ method, path, body }) => pageAnswerKey(method, path, body));
 
-/** The keys of the first requests an area's description declares for the page at `route`. */
-export function declaredFirstRequestKeys(description: Pick<AreaDescriptionSource, 'firstRequests'>, route: string): string[] {
-  return (description.firstRequests ?? [])
-    .filter((request) => request.route === route)
-    .map((request) => {
-      const endpoint = ENDPOINT_ROUTES.find((candidate) => candidate.id === request.endpoint);
-      if (!endpoint) throw new Error(`no endpoint ${request.endpoint}`);
-      return pageAnswerKey(endpoint.method, endpoint.path, request.body);
-    });
+/** The keys of the first requests an area's description declares for the page at `path` (a route's `:name` values in their bodies). */
+export function declaredFirstRequestKeys(description: Pick<AreaDescriptionSource, 'firstRequests'>, path: string): string[] {
+  return (description.firstRequests ?? []).flatMap((request) => {
+    const sent = firstRequestBody(request, path);
+    if (!sent) return [];
+    const endpoint = ENDPOINT_ROUTES.find((candidate) => candidate.id === request.endpoint);
+    if (!endpoint) throw new Error(`no endpoint ${request.endpoint}`);
+    return [pageAnswerKey(endpoint.method, endpoint.path, sent.body)];
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ENDPOINTS,
   PAGE_ANSWER_LIMITS,
+  firstRequestBody,
   isAreaPath,
   isLanguage,
   memberStateEndpoint,
@@ -28,14 +29,14 @@ import { requestLanguage } from '../../lib/language';
 const ENDPOINTS_BY_ID = new Map(ENDPOINTS.map((endpoint) => [endpoint.id, endpoint]));
 
 /**
- * An endpoint a first request may name: a read of a signed-in session, a GET or a POST named
- * `read-…`, without path parameters; an area's description cannot make the server write anything.
+ * An endpoint a first request may name: one of a signed-in session whose contract says it changes
+ * nothing (`safe`; not every read does: read-execution opens an attempt), without path
+ * parameters; an area's description cannot make the server write anything.
  */
 export function answerableEndpoint(id: string): EndpointContract | undefined {
   const endpoint = ENDPOINTS_BY_ID.get(id);
-  if (!endpoint || endpoint.access.kind !== 'session' || endpoint.path.includes(':') || endpoint.upload) return undefined;
-  const read = endpoint.method === 'GET' || (endpoint.method === 'POST' && /^read-/.test(id.slice(id.indexOf('.') + 1)));
-  return read ? endpoint : undefined;
+  if (!endpoint?.safe || endpoint.access.kind !== 'session' || endpoint.path.includes(':') || endpoint.upload) return undefined;
+  return endpoint.method === 'GET' || endpoint.method === 'POST' ? endpoint : undefined;
 }
 
 interface InnerRequest {
@@ -71,7 +72,7 @@ async function innerAnswer(app: FastifyInstance, request: FastifyRequest, inner:
 
 /**
  * The first requests the areas declare for a page's path, each area for its own pages only (an
- * address with a search part has none).
+ * address with a search part has none); a route's `:name` values go into the body.
  */
 export function firstRequestsFor(remotes: RemotesManifest, url: string): InnerRequest[] {
   if (url.includes('?')) return [];
@@ -79,10 +80,11 @@ export function firstRequestsFor(remotes: RemotesManifest, url: string): InnerRe
   const declared: AreaFirstRequest[] = Object.values(remotes).flatMap(({ area }) =>
     area ? (area.firstRequests ?? []).filter(({ route }) => isAreaPath(area, route)) : [],
   );
-  return declared.flatMap(({ route, endpoint: id, body }) => {
-    const endpoint = route === url ? answerableEndpoint(id) : undefined;
-    if (!endpoint) return [];
-    return [{ method: endpoint.method as InnerRequest['method'], url: endpoint.path, ...(endpoint.method === 'POST' ? { body } : {}) }];
+  return declared.flatMap((request) => {
+    const sent = firstRequestBody(request, url);
+    const endpoint = sent ? answerableEndpoint(request.endpoint) : undefined;
+    if (!sent || !endpoint) return [];
+    return [{ method: endpoint.method as InnerRequest['method'], url: endpoint.path, ...(endpoint.method === 'POST' ? sent : {}) }];
   });
 }
 

@@ -36,6 +36,7 @@ const NOTES_ROUTES = [
   '/dashboard/notes/slow',
   '/dashboard/notes/broken',
   '/dashboard/notes/away',
+  '/dashboard/notes/note/:noteId',
 ];
 const NOTES_PAGES = `
 exports.routes = ${JSON.stringify(NOTES_ROUTES)};
@@ -107,6 +108,12 @@ describe("a signed-in member's first view", () => {
     expect(data.answers?.length).toBeGreaterThan(0);
     expect(data.firstViewPath).toBeUndefined();
     expect((await open('/dashboard/notes', { 'sec-ch-ua-mobile': '?0' })).firstView).toContain('phone:false');
+  });
+
+  it('is drawn for a page of an address value its routes name by a `:name` segment, and for no other', async () => {
+    expect((await open('/dashboard/notes/note/42')).firstView).toContain('<section>member');
+    expect((await open('/dashboard/notes/note/42/more')).firstView).toBe('');
+    expect((await open('/dashboard/notes/note')).firstView).toBe('');
   });
 
   it('says where the page redirected to, so the shell starts there', async () => {

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PAGE_VIEWS_INDEX, type AreaDescription, type LicenseeConfig, type PageView } from '@compliance/shared-contracts';
+import { PAGE_VIEWS_INDEX, pathParams, type AreaDescription, type LicenseeConfig, type PageView } from '@compliance/shared-contracts';
 import type { Config } from '../../config';
 import { renderPageViewInThread, warmPageViewThreads } from '../../workers/page-view-pool';
 import { remotesManifest } from './area-descriptions';
@@ -56,7 +56,7 @@ export async function pageViewFor(
   const folder = entry && remoteBuildFolder(app.config, entry);
   if (!start.member || request.url !== path || !folder) return null;
   const [page, layout] = await Promise.all([pageViewsOf(folder), pageViewsOf(shellBuildFolder(app.config))]);
-  if (!page?.routes.includes(path) || !layout) return null;
+  if (!page?.routes.some((route) => pathParams(route, path)) || !layout) return null;
   return renderPageViewInThread(
     {
       pageBundle: page.bundle,

@@ -14,6 +14,8 @@ import {
   memberStateEndpoint,
   pageAnswerKey,
   readMemberStatisticsEndpoint,
+  readExecutionEndpoint,
+  readExecutionOutlineEndpoint,
   readMemberTasksEndpoint,
   readProfileSettingEndpoint,
   type ShellPageData,
@@ -59,6 +61,9 @@ const AUTH_AREA = {
     { route: '/dashboard/profile/settings', endpoint: createExecutionEndpoint.id, body: { taskUuid: TASKS_BODY } },
     { route: '/dashboard/profile/settings', endpoint: 'elearning.no-such-read' },
     { route: '/dashboard/profile/other', endpoint: readMemberStatisticsEndpoint.id },
+    // A page of an address value: the value is the body's field. A read that writes (it opens the attempt) is not answered.
+    { route: '/dashboard/profile/attempt/:executionUuid', endpoint: readExecutionOutlineEndpoint.id },
+    { route: '/dashboard/profile/attempt/:executionUuid', endpoint: readExecutionEndpoint.id },
     // Another area's page: not this area's to declare.
     { route: '/dashboard/notes', endpoint: readMemberStatisticsEndpoint.id },
   ],
@@ -236,6 +241,31 @@ describe('the built front end', () => {
       headers: { host: 'localhost', cookie: 'SESSION=ended' },
     });
     expect(readShellPage(ended.body).data.answers).toBeUndefined();
+  });
+
+  it('answers a page of an address value with the value in the body, and never a read that writes', async () => {
+    const member = new TestClient(t.app);
+    await member.login('demo', 'member');
+    const [attempt] = await t.db.query<{ executionUuid: string; grants: number }>(
+      `SELECT x.id AS "executionUuid", (SELECT count(*)::int FROM elearning_content_grant) AS grants
+         FROM elearning_execution x JOIN member m ON m.id = x.member_id JOIN client cl ON cl.id = m.client_id
+        WHERE cl.client_identifier = 'demo' AND m.username = 'member' LIMIT 1`,
+    );
+    const { executionUuid, grants } = attempt!;
+    const keys = async (url: string) => readShellPage((await member.get(url)).body).data.answers?.map(({ key }) => key);
+    const outline = { executionUuid };
+    const page = readShellPage((await member.get(`/dashboard/profile/attempt/${executionUuid}`)).body).data.answers;
+    expect(page?.slice(2)).toEqual([
+      {
+        key: pageAnswerKey('POST', readExecutionOutlineEndpoint.path, outline),
+        answer: (await member.send(readExecutionOutlineEndpoint, outline)).answer(),
+      },
+    ]);
+    const [after] = await t.db.query<{ grants: number }>('SELECT count(*)::int AS grants FROM elearning_content_grant');
+    expect(after!.grants).toBe(grants);
+    // Another member's attempt is refused them, so not answered; a longer address is another page.
+    expect(await keys('/dashboard/profile/attempt/00000000-0000-4000-8000-000000000000')).toHaveLength(2);
+    expect(await keys(`/dashboard/profile/attempt/${executionUuid}/more`)).toHaveLength(2);
   });
 
   it('sends the page brotli-compressed to a browser that takes it', async () => {
