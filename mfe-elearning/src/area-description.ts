@@ -4,6 +4,7 @@ import {
   PERMISSIONS as P,
   dashboardPath,
   memberTaskPageBody,
+  readExecutionOutlineEndpoint,
   readMemberTasksEndpoint,
   type AreaDescriptionSource,
 } from '@compliance/shared-contracts/browser';
@@ -18,9 +19,11 @@ export const areaDescription: AreaDescriptionSource = {
   mounts: [{ prefix: ELEARNING_BASE_PATH, layout: 'dashboard' }],
   // The certificate is a page to print: the support chat stays out of it (docs/product.md §1).
   printPages: [`${DASHBOARD_PREFIX}/${DASHBOARD_ROUTES.elearningCertificate}`],
-  // My E-Learnings opens with the first page of all the member's tasks: the server answers it into the page.
+  // My E-Learnings opens with the first page of all the member's tasks, the player with the
+  // attempt's outline (the address's executionUuid in the body): the server answers them into the page.
   firstRequests: [
     { route: dashboardPath(DASHBOARD_ROUTES.elearningMy), endpoint: readMemberTasksEndpoint.id, body: memberTaskPageBody('all', 1) },
+    { route: `${DASHBOARD_PREFIX}/${DASHBOARD_ROUTES.elearningExecution}`, endpoint: readExecutionOutlineEndpoint.id },
   ],
   sidebar: [
     {

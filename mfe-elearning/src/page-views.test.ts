@@ -6,16 +6,18 @@ import {
   PERMISSIONS,
   FEATURE_FLAG_DEFAULTS,
   pageAnswerKey,
+  readExecutionOutlineEndpoint,
   readMemberTasksEndpoint,
   memberTaskPageBody,
+  type ExecutionOutline,
 } from '@compliance/shared-contracts/browser';
 import { renderPageViewOf, routesWithoutFirstRequests, testMemberState } from '@compliance/shared-ui/testing';
 import { areaDescription } from './area-description';
-import { FIRE_SAFETY_TASK, FIRST_AID_DONE } from './fixtures';
+import { activityOf, FIRE_SAFETY_TASK, FIRST_AID_DONE } from './fixtures';
 import * as pageViews from './page-views';
 
 const member = {
-  ...testMemberState({ permissions: [PERMISSIONS.elearning.readMemberTasks] }),
+  ...testMemberState({ permissions: [PERMISSIONS.elearning.readMemberTasks, PERMISSIONS.elearning.execute] }),
   featureFlags: { ...FEATURE_FLAG_DEFAULTS, elearnings: true },
 };
 const counts = { overdue: 1, next7Days: 0, nextMonth: 0, done: 1, all: 2 };
@@ -43,5 +45,35 @@ describe('page views', () => {
     const { markup } = await renderPage([]);
     expect(markup).toContain('Meine E-Learnings');
     expect(markup).not.toContain(FIRE_SAFETY_TASK.title);
+  });
+
+  describe("the player's page", () => {
+    const executionUuid = '88888888-8888-4888-8888-888888888888';
+    const path = `/dashboard/apps/elearnings/execution/${executionUuid}`;
+    const outline: ExecutionOutline = {
+      executionUuid,
+      taskUuid: FIRE_SAFETY_TASK.taskUuid,
+      title: 'Erste Hilfe – Grundlagen',
+      scormVersion: '2004',
+      activityId: 'lesson-2',
+      activities: [activityOf('lesson-1', 'Notruf absetzen', 0, { status: 'completed' }), activityOf('lesson-2', 'Stabile Seitenlage')],
+      completed: false,
+    };
+    const outlineAnswer = { key: pageAnswerKey('POST', readExecutionOutlineEndpoint.path, { executionUuid }), answer: outline };
+
+    it("draws the course's title and outline from the page's answers, the course's place held while it opens", async () => {
+      const { markup } = await renderPageViewOf(pageViews, path, member, [outlineAnswer]);
+      expect(markup).toMatch(/<h1[^>]*>Erste Hilfe – Grundlagen<\/h1>/);
+      expect(markup).toContain('Stabile Seitenlage');
+      expect(markup).toContain('aria-label="Der Kurs wird geöffnet …"');
+      // Nothing is launched before the page's code has opened the attempt.
+      expect(markup).not.toContain('<iframe');
+    });
+
+    it('draws the page with its own title when the answers lack the outline: the live page reads it', async () => {
+      const { markup } = await renderPageViewOf(pageViews, path, member, []);
+      expect(markup).toMatch(/<h1[^>]*>E-Learning<\/h1>/);
+      expect(markup).not.toContain('Stabile Seitenlage');
+    });
   });
 });

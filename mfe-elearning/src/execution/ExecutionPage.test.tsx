@@ -1,4 +1,4 @@
-import { mockEndpoint, type MockReply } from '@compliance/shared-ui/testing';
+import { declaredFirstRequestKeys, mockEndpoint, pageAnswerKeysOf, type MockReply } from '@compliance/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -6,14 +6,17 @@ import {
   PERMISSIONS,
   type ELearningExecution,
   type ExecutionActivity,
+  type ExecutionOutline,
   type MemberTask,
   createExecutionEndpoint,
   readExecutionEndpoint,
+  readExecutionOutlineEndpoint,
   readExecutionResultEndpoint,
   readMemberTasksEndpoint,
   readResultDataEndpoint,
   saveExecutionEndpoint,
 } from '@compliance/shared-contracts/browser';
+import { areaDescription } from '../area-description';
 import { activityOf, FIRST_AID_RESULT } from '../fixtures';
 import { renderELearning, settle } from '../test-utils';
 
@@ -49,6 +52,16 @@ const EXECUTION: ELearningExecution = {
   completed: false,
 };
 const PAGE = `/dashboard/apps/elearnings/execution/${EXECUTION.executionUuid}`;
+/** The attempt as it stands, read without opening it. */
+const outlineOf = ({ executionUuid, taskUuid, title, scormVersion, activities, completed }: ELearningExecution): ExecutionOutline => ({
+  executionUuid,
+  taskUuid,
+  title,
+  scormVersion,
+  activities,
+  completed,
+  activityId: null,
+});
 const MEMBER = {
   role: 'member' as const,
   permissions: [PERMISSIONS.elearning.readMemberTasks, PERMISSIONS.elearning.execute, PERMISSIONS.elearning.readCertificate],
@@ -85,6 +98,7 @@ function renderPlayer(saveAnswer: MockReply<typeof saveExecutionEndpoint> = save
   return renderELearning(PAGE, {
     ...MEMBER,
     routes: [
+      mockEndpoint(readExecutionOutlineEndpoint, { body: outlineOf(execution) }),
       mockEndpoint(readExecutionEndpoint, { body: execution }),
       mockEndpoint(saveExecutionEndpoint, saveAnswer),
       mockEndpoint(createExecutionEndpoint, { body: { executionUuid: EXECUTION.executionUuid } }),
@@ -109,6 +123,7 @@ function renderCourse(
   return renderELearning(PAGE, {
     ...MEMBER,
     routes: [
+      mockEndpoint(readExecutionOutlineEndpoint, { body: outlineOf(launchOf(first)) }),
       mockEndpoint(readExecutionEndpoint, (body) => ({ body: launchOf(body.activityId ?? first) })),
       mockEndpoint(saveExecutionEndpoint, (body) => ({ body: savedOf(body.activityId ?? first) })),
       mockEndpoint(readMemberTasksEndpoint, {
@@ -186,6 +201,33 @@ describe('the SCORM player', () => {
       },
       CONTENT_ORIGIN,
     );
+  });
+
+  it("shows the attempt's title and outline while it opens, from the read the area declares for the page", async () => {
+    let open: (reply: { body: ELearningExecution }) => void = () => undefined;
+    const course = TWO_LESSONS.launchOf('lesson-1');
+    const { requests } = renderELearning(PAGE, {
+      ...MEMBER,
+      routes: [
+        mockEndpoint(readExecutionOutlineEndpoint, { body: { ...outlineOf(course), title: 'Erste Hilfe – Grundlagen' } }),
+        mockEndpoint(readExecutionEndpoint, () => new Promise((resolve) => (open = resolve))),
+        mockEndpoint(readMemberTasksEndpoint, {
+          body: { items: [TASK], total: 1, counts: { overdue: 0, next7Days: 1, nextMonth: 1, done: 0, all: 1 } },
+        }),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Erste Hilfe – Grundlagen' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Der Kurs wird geöffnet …' })).toBeInTheDocument();
+    const outline = screen.getByRole('navigation', { name: 'Inhaltsverzeichnis' });
+    expect(within(outline).getByRole('button', { name: /lesson-2/ })).toBeDisabled();
+    expect(screen.queryByTitle(/^Kursinhalt/)).not.toBeInTheDocument();
+    // Its first read is the one the area declares, which the server answers into the page (decision 0022).
+    const declared = declaredFirstRequestKeys(areaDescription, PAGE);
+    expect(declared).toHaveLength(1);
+    expect(pageAnswerKeysOf(requests).slice(0, 1)).toEqual(declared);
+    act(() => open({ body: course }));
+    expect(await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb')).toHaveAttribute('src', course.launchUrl);
+    expect(screen.queryByRole('progressbar', { name: 'Der Kurs wird geöffnet …' })).not.toBeInTheDocument();
   });
 
   it('commits what the course sets to save-execution, and says when the attempt is done', async () => {

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import type { ELearningExecution } from '@compliance/shared-contracts/browser';
-import { Alert, Box, Button, isApiRequestError, Typography, useNavigate, useParams } from '@compliance/shared-ui';
+import type { ELearningExecution, ExecutionActivity, ExecutionOutline } from '@compliance/shared-contracts/browser';
+import { Alert, Box, Button, isApiRequestError, LinearProgress, Typography, useNavigate, useParams } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
 import { ELearningPage } from '../common/ELearningPage';
 import { useELearningTranslation } from '../common/namespace';
 import { elearningPaths } from '../common/paths';
 import { useMemberTasksRefresh } from '../my-elearnings/api';
-import { commitExecution, readExecutionActivity, useExecution, useExecutionResult, type SavedCommit } from './api';
+import { commitExecution, readExecutionActivity, useExecution, useExecutionOutline, useExecutionResult, type SavedCommit } from './api';
 import { stepAfterEnd } from './after-end';
 import { CommitQueue, cmiValuesOf } from './commit-queue';
 import { connectContentFrame, type ContentFrameConnection } from './content-frame';
@@ -100,9 +100,51 @@ function useContentFrame(
 }
 
 /** Where the player stands among the course's activities it launches, in their order (hidden ones too: they come in their turn). */
-function activityPosition(execution: ELearningExecution) {
-  const launchable = execution.activities.filter((activity) => activity.launchable);
-  return { count: launchable.length, index: launchable.findIndex((activity) => activity.id === execution.activityId) };
+function activityPosition({ activities, activityId }: { activities: readonly ExecutionActivity[]; activityId: string | null }) {
+  const launchable = activities.filter((activity) => activity.launchable);
+  return { count: launchable.length, index: launchable.findIndex((activity) => activity.id === activityId) };
+}
+
+/** The course beside its table of contents (a course of many activities) from md on, below it on a phone. */
+const playerGrid = (multiple: boolean) =>
+  ({ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: multiple ? 'minmax(14rem, 18rem) 1fr' : '1fr' } }) as const;
+
+/** The course's frame: the page's width, and as high as the window leaves room for. */
+const FRAME_SX = {
+  width: '100%',
+  height: 'calc(100vh - 16rem)',
+  minHeight: '30rem',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+} as const;
+
+/**
+ * The player while its opening is read: the attempt as it stands (its outline, where the member
+ * stopped) in the player's places, the frame's place held, so the course comes in without moving
+ * the page. Its first view draws the same (docs/decisions/0022).
+ */
+function OpeningPlayer({ outline }: { outline: ExecutionOutline | undefined }) {
+  const { t } = useELearningTranslation();
+  const navigate = useNavigate();
+  const multiple = outline !== undefined && activityPosition(outline).count > 1;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Button variant="contained" onClick={() => navigate(elearningPaths.myELearnings())}>
+          {t('execution.exit')}
+        </Button>
+      </Box>
+      <Box sx={playerGrid(multiple)}>
+        {multiple && (
+          <CourseOutline activities={outline.activities} current={outline.activityId ?? ''} disabled onChoose={() => undefined} />
+        )}
+        <Box sx={{ ...FRAME_SX, p: 2 }}>
+          <LinearProgress aria-label={t('execution.opening')} />
+        </Box>
+      </Box>
+    </Box>
+  );
 }
 
 function Player({ execution: read }: { execution: ELearningExecution }) {
@@ -267,7 +309,7 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
           {t('execution.switchFailed')}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: multiple ? 'minmax(14rem, 18rem) 1fr' : '1fr' } }}>
+      <Box sx={playerGrid(multiple)}>
         {multiple && (
           <CourseOutline
             activities={execution.activities}
@@ -289,7 +331,7 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
             src={launcher.url}
             sandbox="allow-scripts allow-same-origin allow-forms"
             title={t('execution.frameTitle', { title: execution.title })}
-            sx={{ width: '100%', height: 'calc(100vh - 16rem)', minHeight: '30rem', border: 1, borderColor: 'divider', borderRadius: 1 }}
+            sx={FRAME_SX}
           />
         )}
       </Box>
@@ -297,14 +339,19 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
   );
 }
 
-/** /dashboard/apps/elearnings/execution/:executionUuid: the SCORM player, full width, with exit. */
+/**
+ * /dashboard/apps/elearnings/execution/:executionUuid: the SCORM player, full width, with exit.
+ * The attempt's outline shows while its opening is read.
+ */
 export function ExecutionPage() {
   const { t } = useELearningTranslation();
   const { executionUuid = '' } = useParams();
+  const outline = useExecutionOutline(executionUuid);
   const execution = useExecution(executionUuid);
+  const opening = execution.data === undefined && execution.error === undefined;
   return (
-    <ELearningPage title={execution.data?.title ?? t('execution.title')}>
-      <Loaded result={execution}>{(data) => <Player execution={data} />}</Loaded>
+    <ELearningPage title={execution.data?.title ?? outline.data?.title ?? t('execution.title')}>
+      {opening ? <OpeningPlayer outline={outline.data} /> : <Loaded result={execution}>{(data) => <Player execution={data} />}</Loaded>}
     </ELearningPage>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import {
   readExecutionEndpoint,
+  readExecutionOutlineEndpoint,
   readExecutionResultEndpoint,
   saveExecutionEndpoint,
   type ELearningExecution,
@@ -30,6 +31,19 @@ export function useExecution(executionUuid: string) {
     revalidateIfStale: false,
   });
 }
+
+const fetchExecutionOutline = ([, executionUuid]: readonly [string, string]) =>
+  apiRequest(readExecutionOutlineEndpoint, { body: { executionUuid } });
+
+/**
+ * The attempt as it stands, read without opening it (docs/decisions/0022): the player's page shows
+ * its title and outline while the opening is read. The page of a member signed in carries it.
+ */
+export const useExecutionOutline = (executionUuid: string) =>
+  useSWR([readExecutionOutlineEndpoint.path, executionUuid] as const, fetchExecutionOutline, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
 
 /** One activity of an attempt, read to launch it: the player's switch to another SCO (it says so itself: no veil over the page). */
 export const readExecutionActivity = (executionUuid: string, activityId: string) =>

@@ -52,16 +52,17 @@ export interface MockHandler {
   readonly method: string;
   /** The contract's path; a `:name` part matches any one segment. */
   readonly path: string;
-  readonly reply: (body: unknown) => MockAnswer;
+  readonly reply: (body: unknown) => MockAnswer | Promise<MockAnswer>;
 }
 
 /**
- * A mocked endpoint: the answer (or the function of the request body that makes it) is typed by
- * the endpoint's contract, so a fixture that no longer matches the API fails the typecheck.
+ * A mocked endpoint: the answer (or the function of the request body that makes it, at once or
+ * when a test lets it come) is typed by the endpoint's contract, so a fixture that no longer
+ * matches the API fails the typecheck.
  */
 export function mockEndpoint<C extends EndpointRoute>(
   endpoint: C,
-  reply: MockReply<C> | ((body: BodyInputOf<C>) => MockReply<C>),
+  reply: MockReply<C> | ((body: BodyInputOf<C>) => MockReply<C> | Promise<MockReply<C>>),
 ): MockHandler {
   return {
     method: endpoint.method,
@@ -103,7 +104,7 @@ export function mockFetch(routes: MockRoutes): RecordedRequest[] {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     requests.push({ method, path, body });
     const handler = routes.findLast((candidate) => candidate.method === method && matchesPath(candidate.path, path));
-    const answer = handler ? handler.reply(body) : NOT_FOUND;
+    const answer = handler ? await handler.reply(body) : NOT_FOUND;
     const status = answer.status ?? 200;
     if (answer.file) return fakeResponse(status, answer.file.content, answer.file.type);
     return fakeResponse(status, answer.body === undefined ? '' : JSON.stringify(answer.body));
