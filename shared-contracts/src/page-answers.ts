@@ -15,7 +15,7 @@ export interface AreaFirstRequest {
    * `name` (the player's `execution/:executionUuid` reads `{ executionUuid }`).
    */
   route: string;
-  /** The contract id of a read: a GET, or a POST whose name starts with `read-`. */
+  /** The contract id of an endpoint whose contract says `safe` (it changes nothing; decision 0022). */
   endpoint: string;
   /** The JSON body the page sends (a POST's). */
   body?: unknown;
