@@ -16,4 +16,11 @@ describe('keepUsedVariables', () => {
       ':root{--shadow:none;}',
     );
   });
+
+  it('drops every empty rule, one beside another, and keeps the rest as it was', () => {
+    const css = '.a{}.b{}.c{color:red}@media (min-width: 600px){.d{}.e{}}.f{}';
+    expect(keepUsedVariables(css, '')).toBe('.c{color:red}');
+    const rules = Array.from({ length: 2_000 }, (_, index) => `.r${index}{--v${index}:1}`).join('');
+    expect(keepUsedVariables(`${rules}.kept{margin:0}`, '')).toBe('.kept{margin:0}');
+  });
 });
