@@ -10,7 +10,7 @@ import {
   saveExecutionEndpoint,
   type ELearningExecution,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest } from '@compliance/shared-ui';
+import { apiRequest, useIsFirstView } from '@compliance/shared-ui';
 
 const fetchExecution = ([, executionUuid]: readonly [string, string, number]) =>
   apiRequest(readExecutionEndpoint, { body: { executionUuid } });
@@ -21,11 +21,13 @@ let openings = 0;
 /**
  * One attempt for the player, read each time the player opens: the content starts from what the
  * server kept, never from an older read (a course left and opened again resumes where its last
- * commit put it), and a running course is never read again under it.
+ * commit put it), and a running course is never read again under it. A first view opens nothing
+ * (the page's code does), so it asks for nothing: each of its rounds would be a new opening.
  */
 export function useExecution(executionUuid: string) {
   const [opening] = useState(() => (openings += 1));
-  return useSWR([readExecutionEndpoint.path, executionUuid, opening] as const, fetchExecution, {
+  const firstView = useIsFirstView();
+  return useSWR(firstView ? null : ([readExecutionEndpoint.path, executionUuid, opening] as const), fetchExecution, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,
