@@ -61,10 +61,12 @@ describe('page views', () => {
     };
     const outlineAnswer = { key: pageAnswerKey('POST', readExecutionOutlineEndpoint.path, { executionUuid }), answer: outline };
 
-    it("draws the course's title and outline from the page's answers, the course's place held while it opens", async () => {
+    it("draws the course's title and its folded outline from the page's answers, the course's place held while it opens", async () => {
       const { markup } = await renderPageViewOf(pageViews, path, member, [outlineAnswer]);
       expect(markup).toMatch(/<h1[^>]*>Erste Hilfe – Grundlagen<\/h1>/);
-      expect(markup).toContain('Stabile Seitenlage');
+      // A phone's: the table of contents folded, its lessons not drawn.
+      expect(markup).toContain('Inhaltsverzeichnis anzeigen');
+      expect(markup).not.toContain('Stabile Seitenlage');
       expect(markup).toContain('aria-label="Der Kurs wird geöffnet …"');
       // Nothing is launched before the page's code has opened the attempt.
       expect(markup).not.toContain('<iframe');
@@ -73,7 +75,7 @@ describe('page views', () => {
     it('draws the page with its own title when the answers lack the outline: the live page reads it', async () => {
       const { markup } = await renderPageViewOf(pageViews, path, member, []);
       expect(markup).toMatch(/<h1[^>]*>E-Learning<\/h1>/);
-      expect(markup).not.toContain('Stabile Seitenlage');
+      expect(markup).not.toContain('Inhaltsverzeichnis');
     });
   });
 });

@@ -16,6 +16,7 @@ export { default as Link } from '@mui/material/Link';
 export { default as Paper } from '@mui/material/Paper';
 export { default as Stack } from '@mui/material/Stack';
 export { default as Typography } from '@mui/material/Typography';
+export { default as useMediaQuery } from '@mui/material/useMediaQuery';
 export { default as AddIcon } from '@mui/icons-material/Add';
 export { default as ArchiveIcon } from '@mui/icons-material/Archive';
 export { default as ArrowBackIcon } from '@mui/icons-material/ArrowBack';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ExecutionActivity } from '@compliance/shared-contracts/browser';
-import { Box, Button, CheckCircleIcon, Typography } from '@compliance/shared-ui';
+import { Box, Button, CheckCircleIcon, Typography, useMediaQuery } from '@compliance/shared-ui';
 import { useELearningTranslation } from '../common/namespace';
 
 /** Props of CourseOutline. */
@@ -15,6 +15,9 @@ export interface CourseOutlineProps {
 
 const DONE = new Set<ExecutionActivity['status']>(['completed', 'passed']);
 
+/** From md on (the theme's 900 px), where the outline stands beside the course. */
+const BESIDE_THE_COURSE = '(min-width:900px)';
+
 /**
  * The course's table of contents (issue 70): its chapters as headings and its lessons as buttons,
  * each with its status in the attempt, the one shown marked, those the course's sequencing does
@@ -24,6 +27,10 @@ export function CourseOutline({ activities, current, disabled, onChoose }: Cours
   const { t } = useELearningTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();
+  // Folded on a phone, its lessons are not drawn at all: a course of many would cost the phone's
+  // start a render of every button for nothing.
+  const beside = useMediaQuery(BESIDE_THE_COURSE, { noSsr: true });
+  const shown = open || beside;
   return (
     // From md on it stands beside the course, as high as the course's frame, and scrolls on its own.
     <Box
@@ -42,7 +49,7 @@ export function CourseOutline({ activities, current, disabled, onChoose }: Cours
       </Button>
       <Box component="ol" id={listId} sx={{ display: { xs: open ? 'block' : 'none', md: 'block' }, listStyle: 'none', m: 0, p: 0 }}>
         {activities
-          .filter((activity) => activity.visible)
+          .filter((activity) => shown && activity.visible)
           .map((activity) => (
             <Box component="li" key={activity.id} sx={{ pl: activity.depth * 2 }}>
               {activity.launchable ? (

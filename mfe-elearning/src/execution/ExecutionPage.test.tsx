@@ -1,4 +1,4 @@
-import { declaredFirstRequestKeys, mockEndpoint, pageAnswerKeysOf, type MockReply } from '@compliance/shared-ui/testing';
+import { declaredFirstRequestKeys, mockEndpoint, onScreenWidth, pageAnswerKeysOf, type MockReply } from '@compliance/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -177,6 +177,9 @@ const TWO_LESSONS = (() => {
 const launchedIn = (sent: jest.SpyInstance, entryUrl: string) =>
   waitFor(() => expect(sent).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'launch', entry: entryUrl }), CONTENT_ORIGIN));
 
+/** A test on a desktop's width, where the table of contents stands beside the course (folded on a phone, it draws no lessons). */
+const onDesktop = (body: () => Promise<void>) => () => onScreenWidth(1280, body);
+
 describe('the SCORM player', () => {
   afterEach(settle);
 
@@ -203,32 +206,38 @@ describe('the SCORM player', () => {
     );
   });
 
-  it("shows the attempt's title and outline while it opens, from the read the area declares for the page", async () => {
-    let open: (reply: { body: ELearningExecution }) => void = () => undefined;
-    const course = TWO_LESSONS.launchOf('lesson-1');
-    const { requests } = renderELearning(PAGE, {
-      ...MEMBER,
-      routes: [
-        mockEndpoint(readExecutionOutlineEndpoint, { body: { ...outlineOf(course), title: 'Erste Hilfe – Grundlagen' } }),
-        mockEndpoint(readExecutionEndpoint, () => new Promise((resolve) => (open = resolve))),
-        mockEndpoint(readMemberTasksEndpoint, {
-          body: { items: [TASK], total: 1, counts: { overdue: 0, next7Days: 1, nextMonth: 1, done: 0, all: 1 } },
-        }),
-      ],
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Erste Hilfe – Grundlagen' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Der Kurs wird geöffnet …' })).toBeInTheDocument();
-    const outline = screen.getByRole('navigation', { name: 'Inhaltsverzeichnis' });
-    expect(within(outline).getByRole('button', { name: /lesson-2/ })).toBeDisabled();
-    expect(screen.queryByTitle(/^Kursinhalt/)).not.toBeInTheDocument();
-    // Its first read is the one the area declares, which the server answers into the page (decision 0022).
-    const declared = declaredFirstRequestKeys(areaDescription, PAGE);
-    expect(declared).toHaveLength(1);
-    expect(pageAnswerKeysOf(requests).slice(0, 1)).toEqual(declared);
-    act(() => open({ body: course }));
-    expect(await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb')).toHaveAttribute('src', course.launchUrl);
-    expect(screen.queryByRole('progressbar', { name: 'Der Kurs wird geöffnet …' })).not.toBeInTheDocument();
-  });
+  it(
+    "shows the attempt's title and outline while it opens, from the read the area declares for the page",
+    onDesktop(async () => {
+      let open: (reply: { body: ELearningExecution }) => void = () => undefined;
+      const course = TWO_LESSONS.launchOf('lesson-1');
+      const { requests } = renderELearning(PAGE, {
+        ...MEMBER,
+        routes: [
+          mockEndpoint(readExecutionOutlineEndpoint, { body: { ...outlineOf(course), title: 'Erste Hilfe – Grundlagen' } }),
+          mockEndpoint(readExecutionEndpoint, () => new Promise((resolve) => (open = resolve))),
+          mockEndpoint(readMemberTasksEndpoint, {
+            body: { items: [TASK], total: 1, counts: { overdue: 0, next7Days: 1, nextMonth: 1, done: 0, all: 1 } },
+          }),
+        ],
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Erste Hilfe – Grundlagen' })).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: 'Der Kurs wird geöffnet …' })).toBeInTheDocument();
+      const outline = screen.getByRole('navigation', { name: 'Inhaltsverzeichnis' });
+      expect(within(outline).getByRole('button', { name: /lesson-2/ })).toBeDisabled();
+      // The player's row as it will be, its steps waiting, so the course comes in without moving the page.
+      expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Zurück' })).toBeDisabled();
+      expect(screen.queryByTitle(/^Kursinhalt/)).not.toBeInTheDocument();
+      // Its first read is the one the area declares, which the server answers into the page (decision 0022).
+      const declared = declaredFirstRequestKeys(areaDescription, PAGE);
+      expect(declared).toHaveLength(1);
+      expect(pageAnswerKeysOf(requests).slice(0, 1)).toEqual(declared);
+      act(() => open({ body: course }));
+      expect(await screen.findByTitle('Kursinhalt: Brandschutz im Betrieb')).toHaveAttribute('src', course.launchUrl);
+      expect(screen.queryByRole('progressbar', { name: 'Der Kurs wird geöffnet …' })).not.toBeInTheDocument();
+    }),
+  );
 
   it('commits what the course sets to save-execution, and says when the attempt is done', async () => {
     const { requests } = renderPlayer(savedAs(true));
@@ -339,188 +348,215 @@ describe('the SCORM player', () => {
     expect(requests.filter((request) => request.path === '/api/elearning/read-execution')).toHaveLength(2);
   });
 
-  it('plays a course of many SCOs: its contents, next, previous and a choice, each SCO launched in the launcher it holds, commits naming it', async () => {
-    const user = userEvent.setup();
-    const activities = [
-      activityOf('chapter', 'Kapitel 1', 0, { launchable: false, status: 'incomplete' }),
-      activityOf('lesson-1', 'Gefahren erkennen', 1, { status: 'completed' }),
-      activityOf('lesson-2', 'Löschen', 1),
-      activityOf('hidden', 'Zusatz', 1, { visible: false }),
-      activityOf('quiz', 'Abschlusstest', 0),
-    ];
-    // SCORM 1.2: continue and previous follow the organization's order.
-    const order = ['lesson-1', 'lesson-2', 'hidden', 'quiz'];
-    const navigationOf = (activityId: string): ELearningExecution['navigation'] => ({
-      continue: order[order.indexOf(activityId) + 1] ?? null,
-      previous: order[order.indexOf(activityId) - 1] ?? null,
-      afterEnd: 'continue',
-    });
-    const launchOf = launchIn(activities, navigationOf);
-    const { requests } = renderCourse(
-      launchOf,
-      (activityId) => ({ completed: false, activities, navigation: navigationOf(activityId) }),
-      'lesson-1',
-    );
-    const { frame, sent } = await launchedFrame(launchOf('lesson-1').launchUrl);
-    const launched = (activityId: string) => launchedIn(sent, launchOf(activityId).entryUrl);
-    const contents = screen.getByRole('navigation', { name: 'Inhaltsverzeichnis' });
-    expect(
-      within(contents)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Kapitel 1', 'Gefahren erkennenAbgeschlossen', 'LöschenNicht begonnen', 'AbschlusstestNicht begonnen']);
-    expect(within(contents).getByRole('button', { name: /Gefahren erkennen/ })).toHaveAttribute('aria-current', 'step');
-    expect(screen.getByText('1 von 4')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Zurück' })).toBeDisabled();
+  it('folds the table of contents on a phone, its lessons drawn only once it is shown', () =>
+    onScreenWidth(390, async () => {
+      const user = userEvent.setup();
+      renderCourse(
+        TWO_LESSONS.launchOf,
+        (activityId) => ({ completed: false, activities: TWO_LESSONS.activities, navigation: TWO_LESSONS.navigationOf(activityId) }),
+        'lesson-1',
+      );
+      await launchedFrame(grantOf('lesson-1').launchUrl);
+      const outline = screen.getByRole('navigation', { name: 'Inhaltsverzeichnis' });
+      expect(within(outline).queryByRole('button', { name: /lesson-2/ })).not.toBeInTheDocument();
+      await user.click(within(outline).getByRole('button', { name: 'Inhaltsverzeichnis anzeigen' }));
+      expect(within(outline).getByRole('button', { name: /lesson-2/ })).toBeInTheDocument();
+    }));
 
-    await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    await launched('lesson-2');
-    expect(await screen.findByText('2 von 4')).toBeInTheDocument();
-    act(() => fromLauncher(frame, commitOf({ 'cmi.core.lesson_status': 'completed' })));
-    await waitFor(() =>
-      expect(requests.filter((request) => request.path === '/api/elearning/save-execution').map((request) => request.body)).toEqual([
-        expect.objectContaining({ executionUuid: EXECUTION.executionUuid, activityId: 'lesson-2' }),
-      ]),
-    );
-    // A SCO that finishes hands over to the next, hidden ones too: they come in their turn.
-    act(() => fromLauncher(frame, { type: 'finished' }));
-    await launched('hidden');
-    expect(await screen.findByText('3 von 4')).toBeInTheDocument();
+  it(
+    'plays a course of many SCOs: its contents, next, previous and a choice, each SCO launched in the launcher it holds, commits naming it',
+    onDesktop(async () => {
+      const user = userEvent.setup();
+      const activities = [
+        activityOf('chapter', 'Kapitel 1', 0, { launchable: false, status: 'incomplete' }),
+        activityOf('lesson-1', 'Gefahren erkennen', 1, { status: 'completed' }),
+        activityOf('lesson-2', 'Löschen', 1),
+        activityOf('hidden', 'Zusatz', 1, { visible: false }),
+        activityOf('quiz', 'Abschlusstest', 0),
+      ];
+      // SCORM 1.2: continue and previous follow the organization's order.
+      const order = ['lesson-1', 'lesson-2', 'hidden', 'quiz'];
+      const navigationOf = (activityId: string): ELearningExecution['navigation'] => ({
+        continue: order[order.indexOf(activityId) + 1] ?? null,
+        previous: order[order.indexOf(activityId) - 1] ?? null,
+        afterEnd: 'continue',
+      });
+      const launchOf = launchIn(activities, navigationOf);
+      const { requests } = renderCourse(
+        launchOf,
+        (activityId) => ({ completed: false, activities, navigation: navigationOf(activityId) }),
+        'lesson-1',
+      );
+      const { frame, sent } = await launchedFrame(launchOf('lesson-1').launchUrl);
+      const launched = (activityId: string) => launchedIn(sent, launchOf(activityId).entryUrl);
+      const contents = screen.getByRole('navigation', { name: 'Inhaltsverzeichnis' });
+      expect(
+        within(contents)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Kapitel 1', 'Gefahren erkennenAbgeschlossen', 'LöschenNicht begonnen', 'AbschlusstestNicht begonnen']);
+      expect(within(contents).getByRole('button', { name: /Gefahren erkennen/ })).toHaveAttribute('aria-current', 'step');
+      expect(screen.getByText('1 von 4')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Zurück' })).toBeDisabled();
 
-    await user.click(within(contents).getByRole('button', { name: /Abschlusstest/ }));
-    await launched('quiz');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled());
-    await user.click(screen.getByRole('button', { name: 'Zurück' }));
-    await launched('hidden');
-    // One launcher throughout: the frame the first activity opened.
-    expect(screen.getByTitle('Kursinhalt: Brandschutz im Betrieb')).toBe(frame);
-    expect(frame).toHaveAttribute('src', launchOf('lesson-1').launchUrl);
-    expect(
-      requests
-        .filter((request) => request.path === '/api/elearning/read-execution')
-        .map((request) => (request.body as { activityId?: string }).activityId),
-    ).toEqual([undefined, 'lesson-2', 'hidden', 'quiz', 'hidden']);
-  });
+      await user.click(screen.getByRole('button', { name: 'Weiter' }));
+      await launched('lesson-2');
+      expect(await screen.findByText('2 von 4')).toBeInTheDocument();
+      act(() => fromLauncher(frame, commitOf({ 'cmi.core.lesson_status': 'completed' })));
+      await waitFor(() =>
+        expect(requests.filter((request) => request.path === '/api/elearning/save-execution').map((request) => request.body)).toEqual([
+          expect.objectContaining({ executionUuid: EXECUTION.executionUuid, activityId: 'lesson-2' }),
+        ]),
+      );
+      // A SCO that finishes hands over to the next, hidden ones too: they come in their turn.
+      act(() => fromLauncher(frame, { type: 'finished' }));
+      await launched('hidden');
+      expect(await screen.findByText('3 von 4')).toBeInTheDocument();
 
-  it('follows SCORM 2004 sequencing: offers only what the course allows, hands it to the content, and carries out its requests', async () => {
-    const user = userEvent.setup();
-    const activity = (id: string, title: string, choosable: boolean, status: ExecutionActivity['status'] = 'not-attempted') => ({
-      id,
-      title,
-      depth: 0,
-      visible: true,
-      launchable: true,
-      status,
-      choosable,
-    });
-    const before = [
-      activity('lesson-1', 'Lektion 1', true),
-      activity('lesson-2', 'Lektion 2', true),
-      activity('test', 'Abschlusstest', false),
-    ];
-    // Once lesson 1 is passed, the test's precondition no longer disables it.
-    const after = [activity('lesson-1', 'Lektion 1', true, 'passed'), before[1]!, activity('test', 'Abschlusstest', true)];
-    const launchOf = (activityId: string): ELearningExecution => ({
-      ...EXECUTION,
-      scormVersion: '2004',
-      cmi: { 'cmi.entry': 'ab-initio' },
-      activityId,
-      activities: activityId === 'lesson-1' ? before : after,
-      navigation: { continue: activityId === 'lesson-1' ? 'lesson-2' : null, previous: null, afterEnd: null },
-      ...grantOf(activityId),
-    });
-    const { requests } = renderCourse(
-      launchOf,
-      (activityId) => ({ completed: false, activities: after, navigation: launchOf(activityId).navigation }),
-      'lesson-1',
-    );
-    const first = await launchedFrame(launchOf('lesson-1').launchUrl);
-    const launched = (activityId: string) => launchedIn(first.sent, launchOf(activityId).entryUrl);
-    act(() => fromLauncher(first.frame, { type: 'ready' }));
-    expect(first.sent).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'launch', navigation: { continue: true, previous: false, choices: ['lesson-1', 'lesson-2'] } }),
-      CONTENT_ORIGIN,
-    );
-    const contents = screen.getByRole('navigation', { name: 'Inhaltsverzeichnis' });
-    expect(within(contents).getByRole('button', { name: /Abschlusstest/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Zurück' })).toBeDisabled();
+      await user.click(within(contents).getByRole('button', { name: /Abschlusstest/ }));
+      await launched('quiz');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled());
+      await user.click(screen.getByRole('button', { name: 'Zurück' }));
+      await launched('hidden');
+      // One launcher throughout: the frame the first activity opened.
+      expect(screen.getByTitle('Kursinhalt: Brandschutz im Betrieb')).toBe(frame);
+      expect(frame).toHaveAttribute('src', launchOf('lesson-1').launchUrl);
+      expect(
+        requests
+          .filter((request) => request.path === '/api/elearning/read-execution')
+          .map((request) => (request.body as { activityId?: string }).activityId),
+      ).toEqual([undefined, 'lesson-2', 'hidden', 'quiz', 'hidden']);
+    }),
+  );
 
-    // The commit's answer opens the test; the content ends without a request and the course states none: the learner chooses.
-    act(() => fromLauncher(first.frame, commitOf({ 'cmi.success_status': 'passed' }, true)));
-    await waitFor(() => expect(within(contents).getByRole('button', { name: /Abschlusstest/ })).toBeEnabled());
-    act(() => fromLauncher(first.frame, { type: 'finished', navRequest: '_none_' }));
-    expect(await screen.findByText(/Dieser Teil des Kurses ist beendet/)).toBeInTheDocument();
-    expect(screen.getByTitle('Kursinhalt: Brandschutz im Betrieb')).toHaveAttribute('src', launchOf('lesson-1').launchUrl);
+  it(
+    'follows SCORM 2004 sequencing: offers only what the course allows, hands it to the content, and carries out its requests',
+    onDesktop(async () => {
+      const user = userEvent.setup();
+      const activity = (id: string, title: string, choosable: boolean, status: ExecutionActivity['status'] = 'not-attempted') => ({
+        id,
+        title,
+        depth: 0,
+        visible: true,
+        launchable: true,
+        status,
+        choosable,
+      });
+      const before = [
+        activity('lesson-1', 'Lektion 1', true),
+        activity('lesson-2', 'Lektion 2', true),
+        activity('test', 'Abschlusstest', false),
+      ];
+      // Once lesson 1 is passed, the test's precondition no longer disables it.
+      const after = [activity('lesson-1', 'Lektion 1', true, 'passed'), before[1]!, activity('test', 'Abschlusstest', true)];
+      const launchOf = (activityId: string): ELearningExecution => ({
+        ...EXECUTION,
+        scormVersion: '2004',
+        cmi: { 'cmi.entry': 'ab-initio' },
+        activityId,
+        activities: activityId === 'lesson-1' ? before : after,
+        navigation: { continue: activityId === 'lesson-1' ? 'lesson-2' : null, previous: null, afterEnd: null },
+        ...grantOf(activityId),
+      });
+      const { requests } = renderCourse(
+        launchOf,
+        (activityId) => ({ completed: false, activities: after, navigation: launchOf(activityId).navigation }),
+        'lesson-1',
+      );
+      const first = await launchedFrame(launchOf('lesson-1').launchUrl);
+      const launched = (activityId: string) => launchedIn(first.sent, launchOf(activityId).entryUrl);
+      act(() => fromLauncher(first.frame, { type: 'ready' }));
+      expect(first.sent).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'launch', navigation: { continue: true, previous: false, choices: ['lesson-1', 'lesson-2'] } }),
+        CONTENT_ORIGIN,
+      );
+      const contents = screen.getByRole('navigation', { name: 'Inhaltsverzeichnis' });
+      expect(within(contents).getByRole('button', { name: /Abschlusstest/ })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Zurück' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    await launched('lesson-2');
-    expect(screen.queryByText(/Dieser Teil des Kurses ist beendet/)).toBeNull();
-    // The content asks for the test by choice.
-    act(() => fromLauncher(first.frame, { type: 'finished', navRequest: '{target=test}choice' }));
-    await launched('test');
-    expect(
-      requests
-        .filter((request) => request.path === '/api/elearning/read-execution')
-        .map((request) => (request.body as { activityId?: string }).activityId),
-    ).toEqual([undefined, 'lesson-2', 'test']);
-  });
+      // The commit's answer opens the test; the content ends without a request and the course states none: the learner chooses.
+      act(() => fromLauncher(first.frame, commitOf({ 'cmi.success_status': 'passed' }, true)));
+      await waitFor(() => expect(within(contents).getByRole('button', { name: /Abschlusstest/ })).toBeEnabled());
+      act(() => fromLauncher(first.frame, { type: 'finished', navRequest: '_none_' }));
+      expect(await screen.findByText(/Dieser Teil des Kurses ist beendet/)).toBeInTheDocument();
+      expect(screen.getByTitle('Kursinhalt: Brandschutz im Betrieb')).toHaveAttribute('src', launchOf('lesson-1').launchUrl);
 
-  it('opens a new launcher for the next SCO when the one it holds does not answer its leave', async () => {
-    const user = userEvent.setup();
-    const { activities, navigationOf, launchOf } = TWO_LESSONS;
-    renderCourse(launchOf, (activityId) => ({ completed: false, activities, navigation: navigationOf(activityId) }), 'lesson-1');
-    const first = await launchedFrame(launchOf('lesson-1').launchUrl, { silent: true });
-    await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    // After the leave's wait, a frame of its own, which the launcher's ready starts.
-    await waitFor(
-      () => expect(screen.getByTitle('Kursinhalt: Brandschutz im Betrieb')).toHaveAttribute('src', launchOf('lesson-2').launchUrl),
-      {
-        timeout: 5000,
-      },
-    );
-    expect(first.frame.isConnected).toBe(false);
-    const second = await launchedFrame(launchOf('lesson-2').launchUrl);
-    act(() => fromLauncher(second.frame, { type: 'ready' }));
-    expect(second.sent).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'launch', entry: launchOf('lesson-2').entryUrl }),
-      CONTENT_ORIGIN,
-    );
-  });
+      await user.click(screen.getByRole('button', { name: 'Weiter' }));
+      await launched('lesson-2');
+      expect(screen.queryByText(/Dieser Teil des Kurses ist beendet/)).toBeNull();
+      // The content asks for the test by choice.
+      act(() => fromLauncher(first.frame, { type: 'finished', navRequest: '{target=test}choice' }));
+      await launched('test');
+      expect(
+        requests
+          .filter((request) => request.path === '/api/elearning/read-execution')
+          .map((request) => (request.body as { activityId?: string }).activityId),
+      ).toEqual([undefined, 'lesson-2', 'test']);
+    }),
+  );
 
-  it('tries a switch that failed again in the launcher it holds, which has left the SCO already', async () => {
-    const user = userEvent.setup();
-    const { launchOf } = TWO_LESSONS;
-    let reads = 0;
-    renderELearning(PAGE, {
-      ...MEMBER,
-      routes: [
-        // The first read of lesson 2 fails.
-        mockEndpoint(readExecutionEndpoint, (body) =>
-          body.activityId === 'lesson-2' && ++reads === 1 ? { status: 500 } : { body: launchOf(body.activityId ?? 'lesson-1') },
-        ),
-        mockEndpoint(readMemberTasksEndpoint, {
-          body: { items: [TASK], total: 1, counts: { overdue: 0, next7Days: 1, nextMonth: 1, done: 0, all: 1 } },
-        }),
-      ],
-    });
-    const { frame, sent } = await launchedFrame(launchOf('lesson-1').launchUrl);
-    await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    expect(await screen.findByText('Dieser Teil des Kurses konnte nicht geladen werden.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
-    // At once: the launcher said it left lesson 1 before the read failed.
-    await waitFor(
-      () =>
-        expect(sent).toHaveBeenLastCalledWith(
-          expect.objectContaining({ type: 'launch', entry: launchOf('lesson-2').entryUrl }),
-          CONTENT_ORIGIN,
-        ),
-      {
-        timeout: 1000,
-      },
-    );
-    expect(sent.mock.calls.filter(([message]) => (message as { type: string }).type === 'leave')).toHaveLength(1);
-    expect(screen.getByTitle('Kursinhalt: Brandschutz im Betrieb')).toBe(frame);
-  });
+  it(
+    'opens a new launcher for the next SCO when the one it holds does not answer its leave',
+    onDesktop(async () => {
+      const user = userEvent.setup();
+      const { activities, navigationOf, launchOf } = TWO_LESSONS;
+      renderCourse(launchOf, (activityId) => ({ completed: false, activities, navigation: navigationOf(activityId) }), 'lesson-1');
+      const first = await launchedFrame(launchOf('lesson-1').launchUrl, { silent: true });
+      await user.click(screen.getByRole('button', { name: 'Weiter' }));
+      // After the leave's wait, a frame of its own, which the launcher's ready starts.
+      await waitFor(
+        () => expect(screen.getByTitle('Kursinhalt: Brandschutz im Betrieb')).toHaveAttribute('src', launchOf('lesson-2').launchUrl),
+        {
+          timeout: 5000,
+        },
+      );
+      expect(first.frame.isConnected).toBe(false);
+      const second = await launchedFrame(launchOf('lesson-2').launchUrl);
+      act(() => fromLauncher(second.frame, { type: 'ready' }));
+      expect(second.sent).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'launch', entry: launchOf('lesson-2').entryUrl }),
+        CONTENT_ORIGIN,
+      );
+    }),
+  );
+
+  it(
+    'tries a switch that failed again in the launcher it holds, which has left the SCO already',
+    onDesktop(async () => {
+      const user = userEvent.setup();
+      const { launchOf } = TWO_LESSONS;
+      let reads = 0;
+      renderELearning(PAGE, {
+        ...MEMBER,
+        routes: [
+          // The first read of lesson 2 fails.
+          mockEndpoint(readExecutionEndpoint, (body) =>
+            body.activityId === 'lesson-2' && ++reads === 1 ? { status: 500 } : { body: launchOf(body.activityId ?? 'lesson-1') },
+          ),
+          mockEndpoint(readMemberTasksEndpoint, {
+            body: { items: [TASK], total: 1, counts: { overdue: 0, next7Days: 1, nextMonth: 1, done: 0, all: 1 } },
+          }),
+        ],
+      });
+      const { frame, sent } = await launchedFrame(launchOf('lesson-1').launchUrl);
+      await user.click(screen.getByRole('button', { name: 'Weiter' }));
+      expect(await screen.findByText('Dieser Teil des Kurses konnte nicht geladen werden.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+      // At once: the launcher said it left lesson 1 before the read failed.
+      await waitFor(
+        () =>
+          expect(sent).toHaveBeenLastCalledWith(
+            expect.objectContaining({ type: 'launch', entry: launchOf('lesson-2').entryUrl }),
+            CONTENT_ORIGIN,
+          ),
+        {
+          timeout: 1000,
+        },
+      );
+      expect(sent.mock.calls.filter(([message]) => (message as { type: string }).type === 'leave')).toHaveLength(1);
+      expect(screen.getByTitle('Kursinhalt: Brandschutz im Betrieb')).toBe(frame);
+    }),
+  );
 
   it("opens no course whose content would share the dashboard's origin", async () => {
     renderPlayer(undefined, { ...EXECUTION, launchUrl: `${window.location.origin}/launch/${'a'.repeat(43)}` });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { ELearningExecution, ExecutionActivity, ExecutionOutline } from '@compliance/shared-contracts/browser';
 import { Alert, Box, Button, isApiRequestError, LinearProgress, Typography, useNavigate, useParams } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
@@ -130,10 +130,22 @@ function OpeningPlayer({ outline }: { outline: ExecutionOutline | undefined }) {
   const multiple = outline !== undefined && activityPosition(outline).count > 1;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {/* The player's row as it will be, its steps waiting: on a phone it wraps as the player's does. */}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Button variant="contained" onClick={() => navigate(elearningPaths.myELearnings())}>
           {t('execution.exit')}
         </Button>
+        {multiple && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Button variant="outlined" disabled>
+              {t('execution.previous')}
+            </Button>
+            <Typography sx={{ whiteSpace: 'nowrap' }}>{t('execution.switching')}</Typography>
+            <Button variant="outlined" disabled>
+              {t('execution.next')}
+            </Button>
+          </Box>
+        )}
       </Box>
       <Box sx={playerGrid(multiple)}>
         {multiple && (
@@ -348,10 +360,17 @@ export function ExecutionPage() {
   const { executionUuid = '' } = useParams();
   const outline = useExecutionOutline(executionUuid);
   const execution = useExecution(executionUuid);
-  const opening = execution.data === undefined && execution.error === undefined;
+  // The player of a course of many activities is a large render: drawn in the background, it
+  // yields to the phone's input and paint instead of holding the main thread.
+  const opened = useDeferredValue(execution.data);
+  const opening = opened === undefined && execution.error === undefined;
   return (
-    <ELearningPage title={execution.data?.title ?? outline.data?.title ?? t('execution.title')}>
-      {opening ? <OpeningPlayer outline={outline.data} /> : <Loaded result={execution}>{(data) => <Player execution={data} />}</Loaded>}
+    <ELearningPage title={opened?.title ?? outline.data?.title ?? t('execution.title')}>
+      {opening ? (
+        <OpeningPlayer outline={outline.data} />
+      ) : (
+        <Loaded result={{ data: opened, error: execution.error }}>{(data) => <Player execution={data} />}</Loaded>
+      )}
     </ELearningPage>
   );
 }
