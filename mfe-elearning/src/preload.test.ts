@@ -1,4 +1,9 @@
-import { FEATURE_FLAG_DEFAULTS, PERMISSIONS, readMemberTasksEndpoint } from '@compliance/shared-contracts/browser';
+import {
+  FEATURE_FLAG_DEFAULTS,
+  PERMISSIONS,
+  readExecutionOutlineEndpoint,
+  readMemberTasksEndpoint,
+} from '@compliance/shared-contracts/browser';
 import { appStore, featureFlagsAtom, permissionsAtom } from '@compliance/shared-ui';
 import { mockEndpoint, mockFetch } from '@compliance/shared-ui/testing';
 import { preloadELearningPage } from './preload';
@@ -15,5 +20,27 @@ describe('preloadELearningPage', () => {
     expect(requests).toEqual([]);
     await preloadELearningPage('/dashboard/apps/elearnings/my-elearnings');
     expect(requests).toEqual([{ method: 'POST', path: readMemberTasksEndpoint.path, body: { bucket: 'all', page: 1, perPage: 25 } }]);
+  });
+
+  it("reads the player's outline of its attempt ahead, for a member who may play it only", async () => {
+    document.cookie = 'XSRF-TOKEN=token; path=/';
+    appStore.set(featureFlagsAtom, { ...FEATURE_FLAG_DEFAULTS, elearnings: true });
+    const executionUuid = '88888888-8888-4888-8888-888888888888';
+    const outline = {
+      executionUuid,
+      taskUuid: executionUuid,
+      title: 'Kurs',
+      scormVersion: '1.2' as const,
+      activityId: null,
+      activities: [],
+      completed: false,
+    };
+    const requests = mockFetch([mockEndpoint(readExecutionOutlineEndpoint, { body: outline })]);
+    appStore.set(permissionsAtom, [PERMISSIONS.elearning.readMemberTasks]);
+    await preloadELearningPage(`/dashboard/apps/elearnings/execution/${executionUuid}`);
+    expect(requests).toEqual([]);
+    appStore.set(permissionsAtom, [PERMISSIONS.elearning.execute]);
+    await preloadELearningPage(`/dashboard/apps/elearnings/execution/${executionUuid}`);
+    expect(requests).toEqual([{ method: 'POST', path: readExecutionOutlineEndpoint.path, body: { executionUuid } }]);
   });
 });

@@ -1,13 +1,7 @@
 import { useCallback, useState } from 'react';
 import useSWR, { mutate, useSWRConfig, type SWRResponse } from 'swr';
-import {
-  MEMBER_TASKS_PER_PAGE,
-  hasAnyPermission,
-  memberTaskPageBody,
-  type BodyInputOf,
-  type EndpointRoute,
-} from '@compliance/shared-contracts/browser';
-import { apiRequest, appStore, featureFlagsAtom, permissionsAtom, useNavigate, type ApiResult } from '@compliance/shared-ui';
+import { MEMBER_TASKS_PER_PAGE, memberTaskPageBody, type BodyInputOf, type EndpointRoute } from '@compliance/shared-contracts/browser';
+import { apiRequest, mayRequest, useNavigate, type ApiResult } from '@compliance/shared-ui';
 
 // A member's task pages and the start of a task, for every area with member tasks and for the
 // start area's overview: one key per endpoint, filter and page, so a page an area's list read is
@@ -67,9 +61,7 @@ export function useMemberTaskPage<C extends EndpointRoute>(
  */
 export async function prefetchMemberTaskPage(endpoint: EndpointRoute, selection: { bucket: string; page: number }): Promise<void> {
   // Its area switched off, or a permission missing: the server would refuse it (and the shell say so).
-  const { featureFlag, access } = endpoint;
-  if (featureFlag && !appStore.get(featureFlagsAtom)[featureFlag]) return;
-  if (access.kind === 'session' && !hasAnyPermission(appStore.get(permissionsAtom), access.permissions)) return;
+  if (!mayRequest(endpoint)) return;
   const key = taskPageKey(endpoint, selection);
   if (isFreshPrefetch(key)) return;
   try {

@@ -1,13 +1,22 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { grantsScope, hasAnyPermission, mayActOn, type MemberRole } from '@compliance/shared-contracts/browser';
-import { memberStateAtom, permissionsAtom } from './atoms';
+import { grantsScope, hasAnyPermission, mayActOn, type EndpointRoute, type MemberRole } from '@compliance/shared-contracts/browser';
+import { appStore, featureFlagsAtom, memberStateAtom, permissionsAtom } from './atoms';
 import { useAppStore } from './use-app-store';
 
 /** Whether the member holds any of the required permissions (none required passes, docs/product.md §6). */
 export function usePermission(required: readonly string[] | undefined): boolean {
   const held = useAtomValue(permissionsAtom, { store: useAppStore() });
   return hasAnyPermission(held, required);
+}
+
+/**
+ * Whether the signed-in member may send a request to `endpoint` now (its area's feature flag on,
+ * one of its permissions held): a read ahead of a page asks only then, so the server never refuses it.
+ */
+export function mayRequest({ featureFlag, access }: Pick<EndpointRoute, 'featureFlag' | 'access'>): boolean {
+  if (featureFlag && !appStore.get(featureFlagsAtom)[featureFlag]) return false;
+  return access.kind !== 'session' || hasAnyPermission(appStore.get(permissionsAtom), access.permissions);
 }
 
 /** Props of RequirePermission. */
