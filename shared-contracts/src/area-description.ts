@@ -217,10 +217,6 @@ export function pathParams(pattern: string, path: string): Record<string, string
 
 /** Whether a path matches a pattern of `:name` segments ({@link AreaDescriptionOf.printPages}), or lies below it. */
 export function matchesPathPattern(path: string, pattern: string): boolean {
-  const parts = pattern.split('/');
-  const segments = path.split('/');
-  return (
-    segments.length >= parts.length &&
-    parts.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]))
-  );
+  const depth = pattern.split('/').length;
+  return pathParams(pattern, path.split('/').slice(0, depth).join('/')) !== null;
 }
