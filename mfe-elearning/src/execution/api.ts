@@ -2,7 +2,7 @@
 // the player, committing what the content reports, and the attempt's result. Not the
 // certificate's reads: their file download would bring the print entry into the player.
 import { useState } from 'react';
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import {
   readExecutionEndpoint,
   readExecutionOutlineEndpoint,
@@ -10,8 +10,8 @@ import {
   saveExecutionEndpoint,
   type ELearningExecution,
 } from '@compliance/shared-contracts/browser';
-import { apiRequest, mayRequest, useIsFirstView } from '@compliance/shared-ui';
-import { PREFETCH_KEEP_MS } from '@compliance/shared-ui/member-tasks';
+import { apiRequest, useIsFirstView } from '@compliance/shared-ui';
+import { readAhead, useReadAheadAtMount } from '@compliance/shared-ui/member-tasks';
 
 const fetchExecution = ([, executionUuid]: readonly [string, string, number]) =>
   apiRequest(readExecutionEndpoint, { body: { executionUuid } });
@@ -39,24 +39,13 @@ const outlineKey = (executionUuid: string) => [readExecutionOutlineEndpoint.path
 const fetchExecutionOutline = ([, executionUuid]: readonly [string, string]) =>
   apiRequest(readExecutionOutlineEndpoint, { body: { executionUuid } });
 
-/** Outlines read ahead of the player's page, by attempt, and when. */
-const readAhead = new Map<string, number>();
-
 /**
  * Reads an attempt's outline into the cache ahead of the player's page (the page's start, where
  * the page carries it): the page's first render shows its title and outline, not a title that
- * then changes and moves the page. A failure is left to the page, which asks itself.
+ * then changes and moves the page.
  */
-export async function prefetchExecutionOutline(executionUuid: string): Promise<void> {
-  if (!mayRequest(readExecutionOutlineEndpoint)) return;
-  const key = outlineKey(executionUuid);
-  try {
-    await mutate(key, await fetchExecutionOutline(key), { revalidate: false });
-    readAhead.set(executionUuid, Date.now());
-  } catch {
-    // The page reads it as it renders.
-  }
-}
+export const prefetchExecutionOutline = (executionUuid: string): Promise<void> =>
+  readAhead(readExecutionOutlineEndpoint, outlineKey(executionUuid), fetchExecutionOutline);
 
 /**
  * The attempt as it stands, read without opening it (docs/decisions/0022): the player's page shows
@@ -64,11 +53,12 @@ export async function prefetchExecutionOutline(executionUuid: string): Promise<v
  * read ahead moments ago is not read again as the page mounts.
  */
 export function useExecutionOutline(executionUuid: string) {
-  const [fresh] = useState(() => Date.now() - (readAhead.get(executionUuid) ?? -Infinity) < PREFETCH_KEEP_MS);
-  return useSWR(outlineKey(executionUuid), fetchExecutionOutline, {
+  const key = outlineKey(executionUuid);
+  const readAtMount = useReadAheadAtMount(key);
+  return useSWR(key, fetchExecutionOutline, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
-    ...(fresh ? { revalidateOnMount: false } : {}),
+    ...(readAtMount ? { revalidateOnMount: false } : {}),
   });
 }
 

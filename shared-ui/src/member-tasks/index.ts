@@ -3,3 +3,4 @@
 // no data table.
 export * from './MemberTaskCards';
 export * from './member-task-data';
+export * from './read-ahead';
