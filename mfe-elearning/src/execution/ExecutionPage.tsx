@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { ELearningExecution, ExecutionActivity, ExecutionOutline } from '@compliance/shared-contracts/browser';
 import { Alert, Box, Button, isApiRequestError, LinearProgress, Typography, useNavigate, useParams } from '@compliance/shared-ui';
 import { Loaded } from '@compliance/shared-ui/page';
@@ -105,10 +105,6 @@ function activityPosition({ activities, activityId }: { activities: readonly Exe
   return { count: launchable.length, index: launchable.findIndex((activity) => activity.id === activityId) };
 }
 
-/** The course beside its table of contents (a course of many activities) from md on, below it on a phone. */
-const playerGrid = (multiple: boolean) =>
-  ({ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: multiple ? 'minmax(14rem, 18rem) 1fr' : '1fr' } }) as const;
-
 /** The course's frame: the page's width, and as high as the window leaves room for. */
 const FRAME_SX = {
   width: '100%',
@@ -119,43 +115,83 @@ const FRAME_SX = {
   borderRadius: 1,
 } as const;
 
+/** Props of PlayerLayout. */
+interface PlayerLayoutProps {
+  /** Exit, a course's steps and what the row says (the attempt done). */
+  controls: ReactNode;
+  /** Notices below the row. */
+  notices?: ReactNode;
+  /** The table of contents of a course of many activities; null for a course of one. */
+  outline: ReactNode | null;
+  /** The course's frame, or what holds its place. */
+  children: ReactNode;
+}
+
+/**
+ * The player's places, the same while it opens and once it plays, so the course comes in without
+ * moving the page: the row of controls (it wraps on a phone), notices, then the course beside its
+ * table of contents from md on, below it on a phone.
+ */
+function PlayerLayout({ controls, notices, outline, children }: PlayerLayoutProps) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>{controls}</Box>
+      {notices}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: outline ? 'minmax(14rem, 18rem) 1fr' : '1fr' } }}>
+        {outline}
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** Previous, where the player stands, and Next, of a course of many activities; a step without its action waits. */
+function ActivitySteps({ status, onPrevious, onNext }: { status: string; onPrevious?: () => void; onNext?: () => void }) {
+  const { t } = useELearningTranslation();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Button variant="outlined" disabled={!onPrevious} onClick={onPrevious}>
+        {t('execution.previous')}
+      </Button>
+      <Typography aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
+        {status}
+      </Typography>
+      <Button variant="outlined" disabled={!onNext} onClick={onNext}>
+        {t('execution.next')}
+      </Button>
+    </Box>
+  );
+}
+
 /**
  * The player while its opening is read: the attempt as it stands (its outline, where the member
- * stopped) in the player's places, the frame's place held, so the course comes in without moving
- * the page. Its first view draws the same (docs/decisions/0022).
+ * stopped) in the player's places, its steps waiting and the frame's place held. Its first view
+ * draws the same (docs/decisions/0022).
  */
 function OpeningPlayer({ outline }: { outline: ExecutionOutline | undefined }) {
   const { t } = useELearningTranslation();
   const navigate = useNavigate();
   const multiple = outline !== undefined && activityPosition(outline).count > 1;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {/* The player's row as it will be, its steps waiting: on a phone it wraps as the player's does. */}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <Button variant="contained" onClick={() => navigate(elearningPaths.myELearnings())}>
-          {t('execution.exit')}
-        </Button>
-        {multiple && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Button variant="outlined" disabled>
-              {t('execution.previous')}
-            </Button>
-            <Typography sx={{ whiteSpace: 'nowrap' }}>{t('execution.switching')}</Typography>
-            <Button variant="outlined" disabled>
-              {t('execution.next')}
-            </Button>
-          </Box>
-        )}
-      </Box>
-      <Box sx={playerGrid(multiple)}>
-        {multiple && (
+    <PlayerLayout
+      controls={
+        <>
+          <Button variant="contained" onClick={() => navigate(elearningPaths.myELearnings())}>
+            {t('execution.exit')}
+          </Button>
+          {multiple && <ActivitySteps status={t('execution.switching')} />}
+        </>
+      }
+      outline={
+        multiple ? (
           <CourseOutline activities={outline.activities} current={outline.activityId ?? ''} disabled onChoose={() => undefined} />
-        )}
-        <Box sx={{ ...FRAME_SX, p: 2 }}>
-          <LinearProgress aria-label={t('execution.opening')} />
-        </Box>
+        ) : null
+      }
+    >
+      <Box sx={{ ...FRAME_SX, p: 2 }}>
+        <LinearProgress aria-label={t('execution.opening')} />
       </Box>
-    </Box>
+    </PlayerLayout>
   );
 }
 
@@ -248,106 +284,100 @@ function Player({ execution: read }: { execution: ELearningExecution }) {
   deliverRef.current = (activityId) => void deliver(activityId);
   const multiple = position.count > 1;
   const busy = switching !== null || exiting;
+  const { previous, continue: next } = execution.navigation;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        {/* Exit unloads the course first, as closing its window would (its beforeunload and unload
-            run, where much content suspends and terminates); its last commit outlives the page. */}
-        <Button
-          variant="contained"
-          disabled={busy}
-          aria-busy={exiting}
-          onClick={() => {
-            leaving.current = true;
-            setExiting(true);
-            void frameControl.unload().then(backToList);
-          }}
-        >
-          {t(exiting ? 'execution.exiting' : 'execution.exit')}
-        </Button>
-        {multiple && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Button
-              variant="outlined"
-              disabled={busy || !execution.navigation.previous}
-              onClick={() => execution.navigation.previous && void deliver(execution.navigation.previous)}
-            >
-              {t('execution.previous')}
-            </Button>
-            <Typography aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
-              {switching ? t('execution.switching') : t('execution.position', { index: position.index + 1, count: position.count })}
-            </Typography>
-            <Button
-              variant="outlined"
-              disabled={busy || !execution.navigation.continue}
-              onClick={() => execution.navigation.continue && void deliver(execution.navigation.continue)}
-            >
-              {t('execution.next')}
-            </Button>
-          </Box>
-        )}
-        {completed && (
-          <Alert
-            severity="success"
-            role="status"
-            sx={{ flex: 1 }}
-            action={
-              resultUuid && (
-                <Button color="inherit" size="small" onClick={() => navigate(elearningPaths.certificate(resultUuid))}>
-                  {t('execution.showCertificate')}
-                </Button>
-              )
-            }
+    <PlayerLayout
+      controls={
+        <>
+          {/* Exit unloads the course first, as closing its window would (its beforeunload and unload
+              run, where much content suspends and terminates); its last commit outlives the page. */}
+          <Button
+            variant="contained"
+            disabled={busy}
+            aria-busy={exiting}
+            onClick={() => {
+              leaving.current = true;
+              setExiting(true);
+              void frameControl.unload().then(backToList);
+            }}
           >
-            {t('execution.completed')}
-          </Alert>
-        )}
-      </Box>
-      {dataNotKept && (
-        <Alert severity={dataNotKept === 'tooLarge' ? 'error' : 'warning'}>
-          {t(dataNotKept === 'tooLarge' ? 'execution.dataTooLarge' : 'execution.dataRefused')}
-        </Alert>
-      )}
-      {ended && <Alert severity="info">{t('execution.activityEnded')}</Alert>}
-      {switchFailed && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void deliver(switchFailed)}>
-              {t('execution.retry')}
-            </Button>
-          }
-        >
-          {t('execution.switchFailed')}
-        </Alert>
-      )}
-      <Box sx={playerGrid(multiple)}>
-        {multiple && (
+            {t(exiting ? 'execution.exiting' : 'execution.exit')}
+          </Button>
+          {multiple && (
+            <ActivitySteps
+              status={switching ? t('execution.switching') : t('execution.position', { index: position.index + 1, count: position.count })}
+              onPrevious={busy || !previous ? undefined : () => void deliver(previous)}
+              onNext={busy || !next ? undefined : () => void deliver(next)}
+            />
+          )}
+          {completed && (
+            <Alert
+              severity="success"
+              role="status"
+              sx={{ flex: 1 }}
+              action={
+                resultUuid && (
+                  <Button color="inherit" size="small" onClick={() => navigate(elearningPaths.certificate(resultUuid))}>
+                    {t('execution.showCertificate')}
+                  </Button>
+                )
+              }
+            >
+              {t('execution.completed')}
+            </Alert>
+          )}
+        </>
+      }
+      notices={
+        <>
+          {dataNotKept && (
+            <Alert severity={dataNotKept === 'tooLarge' ? 'error' : 'warning'}>
+              {t(dataNotKept === 'tooLarge' ? 'execution.dataTooLarge' : 'execution.dataRefused')}
+            </Alert>
+          )}
+          {ended && <Alert severity="info">{t('execution.activityEnded')}</Alert>}
+          {switchFailed && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void deliver(switchFailed)}>
+                  {t('execution.retry')}
+                </Button>
+              }
+            >
+              {t('execution.switchFailed')}
+            </Alert>
+          )}
+        </>
+      }
+      outline={
+        multiple ? (
           <CourseOutline
             activities={execution.activities}
             current={execution.activityId}
             disabled={busy}
             onChoose={(activityId) => activityId !== execution.activityId && void deliver(activityId)}
           />
-        )}
-        {/* The course runs on the content origin, sandboxed: its scripts, forms and own origin (its
-            files, its storage), never the app's window, no top navigation, no popups. On the app's
-            own origin that sandbox would not hold (a frame of the same origin may lift it). */}
-        {sharesAppOrigin ? (
-          <Alert severity="error">{t('execution.contentOriginShared')}</Alert>
-        ) : (
-          <Box
-            component="iframe"
-            key={launcher.opening}
-            ref={frame}
-            src={launcher.url}
-            sandbox="allow-scripts allow-same-origin allow-forms"
-            title={t('execution.frameTitle', { title: execution.title })}
-            sx={FRAME_SX}
-          />
-        )}
-      </Box>
-    </Box>
+        ) : null
+      }
+    >
+      {/* The course runs on the content origin, sandboxed: its scripts, forms and own origin (its
+          files, its storage), never the app's window, no top navigation, no popups. On the app's
+          own origin that sandbox would not hold (a frame of the same origin may lift it). */}
+      {sharesAppOrigin ? (
+        <Alert severity="error">{t('execution.contentOriginShared')}</Alert>
+      ) : (
+        <Box
+          component="iframe"
+          key={launcher.opening}
+          ref={frame}
+          src={launcher.url}
+          sandbox="allow-scripts allow-same-origin allow-forms"
+          title={t('execution.frameTitle', { title: execution.title })}
+          sx={FRAME_SX}
+        />
+      )}
+    </PlayerLayout>
   );
 }
 
