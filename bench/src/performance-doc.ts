@@ -35,8 +35,10 @@ writes it to \`bench/results/\` (compare two runs with
 \`pnpm --filter @compliance/bench bench:compare\`). A figure that could not be measured (no
 PostgreSQL, a part that failed or was left out by \`--parts\`/\`--only\`) prints \`not measured\`
 with the reason and the bench exits non-zero. Measured on the 2-core machine this project is
-built on; the web figures vary by a factor of two with the machine's load, which is why each run
-names it.`;
+built on; the web figures vary with the machine's load (Lighthouse's TBT by several times), which is why each run
+names it, and from day to day (Lighthouse's \`benchmarkIndex\` of the machine, printed with each
+Lighthouse figure, then differs too). A first visit's Lighthouse figures are the median of three
+runs (\`--lighthouse-runs\`), each run's shown beside them.`;
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 

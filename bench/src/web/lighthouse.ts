@@ -24,6 +24,10 @@ export interface LighthouseFigures {
   accessibility: number;
   /** Name and figure of each diagnostic line. */
   diagnostics: Array<[string, string]>;
+  /** Each run's TBT, LCP and performance score, in the order run; the figures above are the median run's. */
+  runs: Array<{ tbt: number; lcp: number; performance: number }>;
+  /** Lighthouse's measure of the machine's speed (its `benchmarkIndex`) in each run: figures of two days compare only at a like index. */
+  benchmarkIndex: number[];
 }
 
 /** The rows of an audit's table (or of the tables of a list), empty when it has none. */
@@ -112,25 +116,42 @@ async function runLighthouse(url: string, port: number, formFactor: FormFactor, 
   throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${failure}`);
 }
 
-/** Lighthouse's figures of a page; `prepare` runs before each attempt (e.g. to empty the cache for a first visit). */
+const metricOf = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const performanceOf = (lhr: Lhr) => (lhr.categories.performance?.score ?? 0) * 100;
+
+/**
+ * Lighthouse's figures of a page, from the median of `runs` runs as Lighthouse picks it (the run
+ * nearest the median FCP and TTI): one run's TBT on a shared machine can be several times
+ * another's. `prepare` runs before each attempt (e.g. to empty the cache for a first visit); the
+ * report kept is the median run's.
+ */
 export async function lighthouseFigures(
   url: string,
   port: number,
-  options: { formFactor: FormFactor; diagnostics: boolean; prepare: () => Promise<void>; reportFile?: string },
+  options: { formFactor: FormFactor; diagnostics: boolean; prepare: () => Promise<void>; reportFile?: string; runs?: number },
 ): Promise<LighthouseFigures> {
-  const lhr = await runLighthouse(url, port, options.formFactor, options.prepare);
+  const runs: Lhr[] = [];
+  for (let run = 0; run < (options.runs ?? 1); run++) runs.push(await runLighthouse(url, port, options.formFactor, options.prepare));
+  // An ES module inside Lighthouse, not among its exports' types: typed here by what it does.
+  const { computeMedianRun } = (await import('lighthouse/core/lib/median-run.js')) as { computeMedianRun: (runs: Lhr[]) => Lhr };
+  const lhr = runs.length === 1 ? runs[0]! : computeMedianRun(runs);
   if (options.reportFile) {
     mkdirSync(dirname(options.reportFile), { recursive: true });
     writeFileSync(options.reportFile, JSON.stringify(lhr));
   }
-  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
-    fcp: metric('first-contentful-paint'),
-    lcp: metric('largest-contentful-paint'),
-    tbt: metric('total-blocking-time'),
-    cls: metric('cumulative-layout-shift'),
-    performance: (lhr.categories.performance?.score ?? 0) * 100,
+    fcp: metricOf(lhr, 'first-contentful-paint'),
+    lcp: metricOf(lhr, 'largest-contentful-paint'),
+    tbt: metricOf(lhr, 'total-blocking-time'),
+    cls: metricOf(lhr, 'cumulative-layout-shift'),
+    performance: performanceOf(lhr),
     accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
     diagnostics: options.diagnostics ? diagnosticsOf(lhr) : [],
+    runs: runs.map((run) => ({
+      tbt: metricOf(run, 'total-blocking-time'),
+      lcp: metricOf(run, 'largest-contentful-paint'),
+      performance: performanceOf(run),
+    })),
+    benchmarkIndex: runs.map((run) => run.environment.benchmarkIndex),
   };
 }
