@@ -133,8 +133,13 @@ export async function lighthouseFigures(
   const runs: Lhr[] = [];
   for (let run = 0; run < (options.runs ?? 1); run++) runs.push(await runLighthouse(url, port, options.formFactor, options.prepare));
   // An ES module inside Lighthouse, not among its exports' types: typed here by what it does.
-  const { computeMedianRun } = (await import('lighthouse/core/lib/median-run.js')) as { computeMedianRun: (runs: Lhr[]) => Lhr };
-  const lhr = runs.length === 1 ? runs[0]! : computeMedianRun(runs);
+  const { computeMedianRun, filterToValidRuns } = (await import('lighthouse/core/lib/median-run.js')) as {
+    computeMedianRun: (runs: Lhr[]) => Lhr;
+    filterToValidRuns: (runs: Lhr[]) => Lhr[];
+  };
+  // The median wants each run's FCP and TTI; without a run that has both, the first run stands.
+  const valid = filterToValidRuns(runs);
+  const lhr = valid.length > 0 ? computeMedianRun(valid) : runs[0]!;
   if (options.reportFile) {
     mkdirSync(dirname(options.reportFile), { recursive: true });
     writeFileSync(options.reportFile, JSON.stringify(lhr));

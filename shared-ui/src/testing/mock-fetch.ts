@@ -2,6 +2,7 @@ import {
   ENDPOINT_ROUTES,
   firstRequestBody,
   pageAnswerKey,
+  pathParams,
   type AreaDescriptionSource,
   type BodyInputOf,
   type EndpointRoute,
@@ -83,13 +84,6 @@ export type MockRoutes = readonly MockHandler[];
 
 const NOT_FOUND: MockAnswer = { status: 404, body: { error: { code: 'Route.NotFound' } } };
 
-/** Whether a request path is the handler's path, its `:name` parts matching any one segment. */
-function matchesPath(pattern: string, path: string): boolean {
-  const wanted = pattern.split('/');
-  const given = path.split('/');
-  return wanted.length === given.length && wanted.every((part, index) => part.startsWith(':') || part === given[index]);
-}
-
 /**
  * Replaces `fetch` for a component test with the handlers of `routes` (`mockEndpoint`);
  * unmatched requests answer 404. Answers the list of requests seen, so a test can check what
@@ -103,7 +97,7 @@ export function mockFetch(routes: MockRoutes): RecordedRequest[] {
     const method = (init?.method ?? 'GET').toUpperCase();
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     requests.push({ method, path, body });
-    const handler = routes.findLast((candidate) => candidate.method === method && matchesPath(candidate.path, path));
+    const handler = routes.findLast((candidate) => candidate.method === method && pathParams(candidate.path, path) !== null);
     const answer = handler ? await handler.reply(body) : NOT_FOUND;
     const status = answer.status ?? 200;
     if (answer.file) return fakeResponse(status, answer.file.content, answer.file.type);
