@@ -10,9 +10,12 @@ import {
   type PageViewsModule,
 } from '@compliance/shared-contracts';
 
-/** One render: the area's bundle and the shell's (absolute paths of their files), and the request. */
+/**
+ * One render: the area's bundle and the shell's (absolute paths of their files), and the request.
+ * Without the area's bundle (an area that draws no view of the path) the layout is drawn alone.
+ */
 export interface PageViewTask {
-  pageBundle: string;
+  pageBundle: string | null;
   layoutBundle: string;
   request: LayoutViewRequest;
 }
@@ -27,7 +30,9 @@ const SLOT = `<${FIRST_VIEW_CONTENT_ELEMENT}></${FIRST_VIEW_CONTENT_ELEMENT}>`;
 
 /**
  * The page's first view inside the shell's layout: the area's page, then the layout for the
- * path the page ended on, the page written into the layout's slot; null when the area draws none.
+ * path the page ended on, the page written into the layout's slot; null when the area's bundle
+ * draws none. Without an area bundle the slot stays empty: header and sidebar are drawn before
+ * the page's code comes, and the area's page appears in them once it has.
  * A bundle is loaded once per thread; a deploy names its new bundle anew.
  */
 export default async function renderPageView(task: PageViewTask | PageViewWarmUp): Promise<PageView | null> {
@@ -36,9 +41,8 @@ export default async function renderPageView(task: PageViewTask | PageViewWarmUp
     return null;
   }
   const { pageBundle, layoutBundle, request } = task;
-  const page = (load(pageBundle) as PageViewsModule).render;
   const layout = (load(layoutBundle) as LayoutViewsModule).render;
-  const view = await page(request);
+  const view = pageBundle ? await (load(pageBundle) as PageViewsModule).render(request) : { markup: '', css: '', path: request.path };
   if (!view) return null;
   const frame = await layout({ ...request, path: view.path });
   const at = frame.markup.indexOf(SLOT);

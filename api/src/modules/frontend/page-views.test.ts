@@ -56,24 +56,29 @@ exports.render = async (request) => ({
   css: '.layout{}',
 });`;
 
+/** A remote's build with its manifest and its area, mounted at `prefix`. */
+function writeArea(folder: string, prefix: string, title: Record<string, string>): void {
+  const build = join(frontendDir, folder, 'dist');
+  mkdirSync(build, { recursive: true });
+  writeFileSync(join(frontendDir, folder, 'package.json'), '{}');
+  writeFileSync(
+    join(build, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
+  );
+  writeFileSync(join(build, 'area.json'), JSON.stringify({ title, mounts: [{ prefix, layout: 'dashboard' }], sidebar: [] }));
+}
+
 beforeAll(async () => {
   const shell = join(frontendDir, 'shell', 'dist');
   mkdirSync(shell, { recursive: true });
   writeFileSync(join(shell, 'index.html'), SHELL_PAGE);
   writePageViews(shell, ['/dashboard'], SHELL_LAYOUT);
   const notes = join(frontendDir, 'mfe-notes', 'dist');
-  mkdirSync(notes, { recursive: true });
-  writeFileSync(join(frontendDir, 'mfe-notes', 'package.json'), '{}');
-  writeFileSync(
-    join(notes, 'mf-manifest.json'),
-    JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
-  );
   const title = { de_DE: 'Notizen', en_GB: 'Notes' };
-  writeFileSync(
-    join(notes, 'area.json'),
-    JSON.stringify({ title, mounts: [{ prefix: '/dashboard/notes', layout: 'dashboard' }], sidebar: [] }),
-  );
   writePageViews(notes, NOTES_ROUTES, NOTES_PAGES);
+  writeArea('mfe-notes', '/dashboard/notes', title);
+  // An area whose build draws no first views of its own.
+  writeArea('mfe-files', '/dashboard/files', { de_DE: 'Dateien', en_GB: 'Files' });
   // A wait longer than the limit: a page waits for its view however busy the machine running the
   // tests is, and a render that never ends is cut off by the limit.
   t = await buildTestApp({ env: { FRONTEND_DIR: frontendDir, PAGE_VIEW_WAIT_MS: String(PAGE_VIEW_LIMIT_MS * 5) } });
@@ -84,6 +89,10 @@ afterAll(async () => {
   await closePageViews();
   rmSync(frontendDir, { recursive: true, force: true });
 });
+
+/** The first view of `path` that is the shell's layout alone, naming the areas it was told of. */
+const layoutAlone = (path: string, areas: string) =>
+  `<style>.layout{}</style><div data-first-view=""><header>${areas} ${path}</header><main></main></div>`;
 
 /** The first view in the page's root ('' without one) and the page's start-up data. */
 function readPage(html: string): { firstView: string; data: ShellPageData } {
@@ -102,7 +111,7 @@ describe("a signed-in member's first view", () => {
   it("is the area's page in the shell's layout, drawn in a thread told the member, the page's answers and the screen", async () => {
     const { firstView, data } = await open('/dashboard/notes', { 'sec-ch-ua-mobile': '?1' });
     expect(firstView).toBe(
-      `<style>.layout{}.page{}</style><div data-first-view=""><header>mfe_notes /dashboard/notes</header>` +
+      `<style>.layout{}.page{}</style><div data-first-view=""><header>mfe_files,mfe_notes /dashboard/notes</header>` +
         `<main><section>member de_DE system phone:true answers:${data.answers?.length} env:0</section></main></div>`,
     );
     expect(data.answers?.length).toBeGreaterThan(0);
@@ -112,13 +121,21 @@ describe("a signed-in member's first view", () => {
 
   it('is drawn for a page of an address value its routes name by a `:name` segment, and for no other', async () => {
     expect((await open('/dashboard/notes/note/42')).firstView).toContain('<section>member');
-    expect((await open('/dashboard/notes/note/42/more')).firstView).toBe('');
-    expect((await open('/dashboard/notes/note')).firstView).toBe('');
+    for (const url of ['/dashboard/notes/note/42/more', '/dashboard/notes/note'])
+      expect((await open(url)).firstView).toBe(layoutAlone(url, 'mfe_files,mfe_notes'));
+  });
+
+  it("is the layout alone, its page's place empty, where the area draws no view of the path", async () => {
+    const { firstView, data } = await open('/dashboard/files/list');
+    expect(firstView).toBe(layoutAlone('/dashboard/files/list', 'mfe_files,mfe_notes'));
+    expect(data.firstViewPath).toBeUndefined();
+    // Outside every area (a page the shell alone answers) there is none.
+    expect((await open('/dashboard/nowhere')).firstView).toBe('');
   });
 
   it('says where the page redirected to, so the shell starts there', async () => {
     const { firstView, data } = await open('/dashboard/notes/start');
-    expect(firstView).toContain('<header>mfe_notes /dashboard/notes</header>');
+    expect(firstView).toContain('<header>mfe_files,mfe_notes /dashboard/notes</header>');
     expect(data.firstViewPath).toBe('/dashboard/notes');
   });
 

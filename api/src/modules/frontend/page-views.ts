@@ -43,8 +43,9 @@ export interface PageOfRequest {
 
 /**
  * The first view of a signed-in member's page, drawn by its area's page-views bundle inside the
- * shell's layout; null when the area draws none for the path (or the address has a search part),
- * the build of either has no bundle, or the render fails or takes too long.
+ * shell's layout, or the layout alone where the area draws no view of the path; null for a path
+ * of no area or with a search part, a shell without its bundle, or a render that fails, draws
+ * nothing or takes too long.
  */
 export async function pageViewFor(
   app: FastifyInstance,
@@ -53,13 +54,15 @@ export async function pageViewFor(
   licensee: LicenseeConfig,
   start: PageAnswers,
 ): Promise<PageView | null> {
-  const folder = entry && remoteBuildFolder(app.config, entry);
-  if (!start.member || request.url !== path || !folder) return null;
-  const [page, layout] = await Promise.all([pageViewsOf(folder), pageViewsOf(shellBuildFolder(app.config))]);
-  if (!page?.routes.some((route) => pathParams(route, path)) || !layout) return null;
+  if (!start.member || request.url !== path || !entry) return null;
+  // A remote hosted elsewhere has no bundle here: its pages are drawn in the layout like those of an area without one.
+  const folder = remoteBuildFolder(app.config, entry);
+  const [page, layout] = await Promise.all([folder ? pageViewsOf(folder) : null, pageViewsOf(shellBuildFolder(app.config))]);
+  if (!layout) return null;
+  const drawsPath = page?.routes.some((route) => pathParams(route, path)) ?? false;
   return renderPageViewInThread(
     {
-      pageBundle: page.bundle,
+      pageBundle: drawsPath ? page!.bundle : null,
       layoutBundle: layout.bundle,
       request: {
         path,
