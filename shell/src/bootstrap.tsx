@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { MemberState } from '@compliance/shared-contracts/browser';
+import { DASHBOARD_PREFIX, type MemberState } from '@compliance/shared-contracts/browser';
 import { installPageAnswers } from '@compliance/shared-ui';
 import { App, loadDashboardLayout } from './App';
 import { probeRemotes, registerRemotesFromServer } from './federation/register-remotes';
@@ -33,11 +33,10 @@ async function start(): Promise<void> {
     applyMemberState(member);
     void registered.then(() => startAreaLoad(window.location.pathname));
   };
-  const [state, areas] = await Promise.all([
-    loadStartupState(pageData?.licensee, startPageArea),
-    registered,
-    registered.then(() => probeRemotes()),
-  ]);
+  // /dashboard leads to an area that is deployed: it asks the remotes' manifests, as early as it can.
+  // No other page waits for them (HomeRedirect).
+  if (window.location.pathname.replace(/\/$/, '') === DASHBOARD_PREFIX) void registered.then(() => probeRemotes());
+  const [state, areas] = await Promise.all([loadStartupState(pageData?.licensee, startPageArea), registered]);
   await initI18n(state.settings?.languageCode ?? browserLanguage());
   // Signed in, the page draws once its layout and area are there (each suspension would show a
   // fallback and hold back the page behind it), though not later than AREA_WAIT_MS: a slow or

@@ -33,16 +33,22 @@ export async function registerRemotesFromServer(pageRemotes?: RemotesManifest): 
 }
 
 const available = new Set<string>();
+let probe: Promise<void> | undefined;
+let probed = false;
 
-/** Whether a remote's manifest answered at start-up (its area can be shown). */
+/** Whether a remote's manifest answered the probe (its area can be shown). */
 export const isRemoteAvailable = (remote: string): boolean => available.has(remote);
 
+/** Whether the remotes' probe ({@link probeRemotes}) has ended. */
+export const remotesProbed = (): boolean => probed;
+
 /**
- * Asks each registered remote for its manifest, so /dashboard can lead to an area that is
- * deployed. A remote that does not answer within 3 s counts as unavailable.
+ * Asks each registered remote for its manifest, once per page, so /dashboard can lead to an area
+ * that is deployed. Only /dashboard asks (HomeRedirect): every other page starts without these
+ * requests. A remote that does not answer within 3 s counts as unavailable.
  */
-export async function probeRemotes(entries: Readonly<Record<string, string>> = registered): Promise<void> {
-  await Promise.all(
+export function probeRemotes(entries: Readonly<Record<string, string>> = registered): Promise<void> {
+  probe ??= Promise.all(
     Object.entries(entries).map(async ([name, url]) => {
       try {
         const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(3000) });
@@ -51,5 +57,8 @@ export async function probeRemotes(entries: Readonly<Record<string, string>> = r
         // unavailable: its area shows the error panel when opened
       }
     }),
-  );
+  ).then(() => {
+    probed = true;
+  });
+  return probe;
 }

@@ -1,19 +1,19 @@
 import { useCallback, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { DASHBOARD_PREFIX, type AreaDescription, type MemberState } from '@compliance/shared-contracts/browser';
 import { DeniedRoute, NotFoundPage, featureFlagsAtom, pageTitleAtom, permissionsAtom, sidebarOpenAtom } from '@compliance/shared-ui';
 import { RemoteArea } from '../federation/RemoteArea';
 import { preloadAreaPage } from '../federation/area-loads';
-import { isRemoteAvailable } from '../federation/register-remotes';
 import { areaMounts, buildNavigation, firstPermittedPath, isRouteAllowed, localized, visibleNavigation } from '../navigation/navigation';
 import type { StartupState } from '../startup/startup';
 import { HEADER_HEIGHT, Header } from './Header';
 import { AreaLoadingFrame, useFirstPageArriving } from './page-arrival';
 import { Sidebar } from './Sidebar';
 import { Footer } from './Footer';
+import { HomeRedirect } from './HomeRedirect';
 import { SkipLink } from './SkipLink';
 
 /** The page content's element id, where the skip link leads. */
@@ -114,7 +114,8 @@ export function DashboardLayout({
     [areas, i18n.language],
   );
 
-  const home = firstPermittedPath(visible, isRemoteAvailable);
+  // Where a denied or unknown page leads back to; /dashboard itself asks which areas are deployed (HomeRedirect).
+  const home = firstPermittedPath(visible);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <DashboardWindowTitle fallback={activeLabel} licenseeName={state.licensee.licenseeName} />
@@ -136,7 +137,7 @@ export function DashboardLayout({
                 <DeniedRoute to={home ?? undefined} />
               ) : (
                 <Routes>
-                  <Route index element={home ? <Navigate to={home} replace /> : null} />
+                  <Route index element={<HomeRedirect navigation={visible} />} />
                   {mounts.map(({ prefix, remote }) => (
                     <Route
                       key={prefix}
