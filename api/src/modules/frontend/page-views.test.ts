@@ -56,8 +56,8 @@ exports.render = async (request) => ({
   css: '.layout{}',
 });`;
 
-/** A remote's build with its manifest and its area, mounted at `prefix`. */
-function writeArea(folder: string, prefix: string, title: Record<string, string>): void {
+/** A remote's build with its manifest and its area, mounted at each prefix (a /dashboard one in the signed-in layout). */
+function writeArea(folder: string, prefixes: string[], title: Record<string, string>): void {
   const build = join(frontendDir, folder, 'dist');
   mkdirSync(build, { recursive: true });
   writeFileSync(join(frontendDir, folder, 'package.json'), '{}');
@@ -65,7 +65,14 @@ function writeArea(folder: string, prefix: string, title: Record<string, string>
     join(build, 'mf-manifest.json'),
     JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
   );
-  writeFileSync(join(build, 'area.json'), JSON.stringify({ title, mounts: [{ prefix, layout: 'dashboard' }], sidebar: [] }));
+  writeFileSync(
+    join(build, 'area.json'),
+    JSON.stringify({
+      title,
+      mounts: prefixes.map((prefix) => ({ prefix, layout: prefix.startsWith('/dashboard/') ? 'dashboard' : 'plain' })),
+      sidebar: [],
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -76,9 +83,9 @@ beforeAll(async () => {
   const notes = join(frontendDir, 'mfe-notes', 'dist');
   const title = { de_DE: 'Notizen', en_GB: 'Notes' };
   writePageViews(notes, NOTES_ROUTES, NOTES_PAGES);
-  writeArea('mfe-notes', '/dashboard/notes', title);
-  // An area whose build draws no first views of its own.
-  writeArea('mfe-files', '/dashboard/files', { de_DE: 'Dateien', en_GB: 'Files' });
+  writeArea('mfe-notes', ['/dashboard/notes'], title);
+  // An area whose build draws no first views of its own, with pages in the layout and one of their own.
+  writeArea('mfe-files', ['/dashboard/files', '/files'], { de_DE: 'Dateien', en_GB: 'Files' });
   // A wait longer than the limit: a page waits for its view however busy the machine running the
   // tests is, and a render that never ends is cut off by the limit.
   t = await buildTestApp({ env: { FRONTEND_DIR: frontendDir, PAGE_VIEW_WAIT_MS: String(PAGE_VIEW_LIMIT_MS * 5) } });
@@ -129,8 +136,9 @@ describe("a signed-in member's first view", () => {
     const { firstView, data } = await open('/dashboard/files/list');
     expect(firstView).toBe(layoutAlone('/dashboard/files/list', 'mfe_files,mfe_notes'));
     expect(data.firstViewPath).toBeUndefined();
-    // Outside every area (a page the shell alone answers) there is none.
+    // Outside every area (a page the shell alone answers), and on an area's page of its own, there is none.
     expect((await open('/dashboard/nowhere')).firstView).toBe('');
+    expect((await open('/files/share')).firstView).toBe('');
   });
 
   it('says where the page redirected to, so the shell starts there', async () => {

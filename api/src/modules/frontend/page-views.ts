@@ -1,7 +1,14 @@
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PAGE_VIEWS_INDEX, pathParams, type AreaDescription, type LicenseeConfig, type PageView } from '@compliance/shared-contracts';
+import {
+  DASHBOARD_PREFIX,
+  PAGE_VIEWS_INDEX,
+  pathParams,
+  type AreaDescription,
+  type LicenseeConfig,
+  type PageView,
+} from '@compliance/shared-contracts';
 import type { Config } from '../../config';
 import { renderPageViewInThread, warmPageViewThreads } from '../../workers/page-view-pool';
 import { remotesManifest } from './area-descriptions';
@@ -54,15 +61,15 @@ export async function pageViewFor(
   licensee: LicenseeConfig,
   start: PageAnswers,
 ): Promise<PageView | null> {
-  if (!start.member || request.url !== path || !entry) return null;
+  // The signed-in layout frames the areas' pages below /dashboard only; a sign-in page has a page of its own.
+  if (!start.member || request.url !== path || !entry || !path.startsWith(`${DASHBOARD_PREFIX}/`)) return null;
   // A remote hosted elsewhere has no bundle here: its pages are drawn in the layout like those of an area without one.
   const folder = remoteBuildFolder(app.config, entry);
   const [page, layout] = await Promise.all([folder ? pageViewsOf(folder) : null, pageViewsOf(shellBuildFolder(app.config))]);
   if (!layout) return null;
-  const drawsPath = page?.routes.some((route) => pathParams(route, path)) ?? false;
   return renderPageViewInThread(
     {
-      pageBundle: drawsPath ? page!.bundle : null,
+      pageBundle: page?.routes.some((route) => pathParams(route, path)) ? page.bundle : null,
       layoutBundle: layout.bundle,
       request: {
         path,
