@@ -43,13 +43,13 @@ export const isRemoteAvailable = (remote: string): boolean => available.has(remo
 export const remotesProbed = (): boolean => probed;
 
 /**
- * Asks each registered remote for its manifest, once per page, so /dashboard can lead to an area
+ * Asks each registered remote for its manifest, once per page (after registerRemotesFromServer), so /dashboard can lead to an area
  * that is deployed. Only /dashboard asks (HomeRedirect): every other page starts without these
  * requests. A remote that does not answer within 3 s counts as unavailable.
  */
-export function probeRemotes(entries: Readonly<Record<string, string>> = registered): Promise<void> {
+export function probeRemotes(): Promise<void> {
   probe ??= Promise.all(
-    Object.entries(entries).map(async ([name, url]) => {
+    Object.entries(registered).map(async ([name, url]) => {
       try {
         const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(3000) });
         if (response.ok && 'metaData' in ((await response.json()) as object)) available.add(name);

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { probeRemotes } from '../federation/register-remotes';
+import { probeRemotes, registerRemotesFromServer } from '../federation/register-remotes';
 import type { Navigation } from '../navigation/navigation';
 import { renderShell } from '../test-utils';
 import { HomeRedirect } from './HomeRedirect';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 
 // Two areas offer the member a link; the first one's remote is not deployed (its manifest 404s).
 const MANIFESTS: Record<string, number> = {
@@ -37,10 +39,11 @@ beforeAll(() => {
 describe('/dashboard', () => {
   it('leads to the first permitted area whose remote answered the probe, which it asks for once', async () => {
     // The start asks at once for /dashboard (bootstrap.tsx); the page waits for that probe, asking no more.
-    void probeRemotes({
-      mfe_away: 'https://app.test/remotes/away/mf-manifest.json',
-      mfe_here: 'https://app.test/remotes/here/mf-manifest.json',
+    await registerRemotesFromServer({
+      mfe_away: { entry: 'https://app.test/remotes/away/mf-manifest.json', area: null },
+      mfe_here: { entry: 'https://app.test/remotes/here/mf-manifest.json', area: null },
     });
+    void probeRemotes();
     const routes = (
       <Routes>
         <Route path="/dashboard" element={<HomeRedirect navigation={NAVIGATION} />} />
