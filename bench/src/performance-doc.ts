@@ -37,8 +37,11 @@ PostgreSQL, a part that failed or was left out by \`--parts\`/\`--only\`) prints
 with the reason and the bench exits non-zero. Measured on the 2-core machine this project is
 built on; the web figures vary with the machine's load (Lighthouse's TBT by several times), which is why each run
 names it, and from day to day (Lighthouse's \`benchmarkIndex\` of the machine, printed with each
-Lighthouse figure, then differs too). A first visit's Lighthouse figures are the median of three
-runs (\`--lighthouse-runs\`), each run's shown beside them.`;
+Lighthouse figure, then differs too). Lighthouse mobile's CPU slowdown is therefore set from the
+machine's \`benchmarkIndex\`, measured right before each run, so that every day measures the same phone:
+4× on a desktop of 1750 (the middle of Lighthouse's high-end desktop bracket), more on a faster one.
+A first visit's Lighthouse figures are the median of three runs (\`--lighthouse-runs\`), each run's
+shown beside them.`;
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 

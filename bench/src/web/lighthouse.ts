@@ -5,8 +5,9 @@ import type { RunnerResult } from 'lighthouse';
 /**
  * Lighthouse 12 against a tab of the benchmark's browser (through its remote-debugging port),
  * storage kept so the session cookie signs the page in; with its desktop preset or its default
- * mobile settings (a mid-range phone: 4× slower CPU and slow 4G, simulated); the metrics, the two
- * scores, and the diagnostics that say where a missed budget comes from.
+ * mobile settings (a mid-range phone: slow 4G and a slower CPU, simulated, the CPU's slowdown
+ * calibrated to the machine: {@link cpuSlowdownFor}); the metrics, the two scores, and the
+ * diagnostics that say where a missed budget comes from.
  */
 type Lhr = RunnerResult['lhr'];
 type AuditResult = Lhr['audits'][string];
@@ -26,6 +27,8 @@ export interface LighthouseFigures {
   diagnostics: Array<[string, string]>;
   /** Each run's TBT, LCP and performance score, in the order run; the figures above are the median run's. */
   runs: Array<{ tbt: number; lcp: number; performance: number }>;
+  /** Each run's CPU slowdown (Lighthouse's `cpuSlowdownMultiplier`). */
+  cpuSlowdown: number[];
   /** Lighthouse's measure of the machine's speed (its `benchmarkIndex`) in each run: figures of two days compare only at a like index. */
   benchmarkIndex: number[];
 }
@@ -95,18 +98,65 @@ function diagnosticsOf(lhr: Lhr): Array<[string, string]> {
   return lines;
 }
 
+/**
+ * The phone Lighthouse's mobile settings stand for, as its `benchmarkIndex`: their 4× CPU slowdown
+ * takes a desktop in the middle of the high-end bracket (an index of 1500–2000, Lighthouse's
+ * docs/throttling.md) to a mid-tier phone. This machine's index was 1466 one day and 3226
+ * another: at 4× the same page's TBT then differs by half, and a fast day measures a faster phone.
+ */
+export const PHONE_BENCHMARK_INDEX = 1750 / 4;
+
+/**
+ * The CPU slowdown that makes a machine of `benchmarkIndex` that phone, as Lighthouse's docs advise
+ * ("calibrating the CPU slowdown"): 4× on a desktop of 1750, more on a faster one.
+ */
+export const cpuSlowdownFor = (benchmarkIndex: number): number =>
+  Math.max(1, Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 10) / 10);
+
+/** Runs of Lighthouse's benchmark (each about a second) whose median calibrates the slowdown. */
+const BENCHMARK_RUNS = 3;
+
+/**
+ * The machine's `benchmarkIndex` now: Lighthouse's own benchmark, run in `page` as Lighthouse runs
+ * it at the start of each report, the median of {@link BENCHMARK_RUNS}.
+ */
+export async function measureBenchmarkIndex(page: { evaluate(work: () => number): Promise<number> }): Promise<number> {
+  // An ES module inside Lighthouse, not among its exports' types: typed here by what it does.
+  const { pageFunctions } = (await import('lighthouse/core/lib/page-functions.js')) as {
+    pageFunctions: { computeBenchmarkIndex: () => number };
+  };
+  const indexes: number[] = [];
+  for (let run = 0; run < BENCHMARK_RUNS; run++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  return indexes.sort((a, b) => a - b)[Math.floor(indexes.length / 2)]!;
+}
+
 /** Lighthouse now and then loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP): it asks to be run again. */
 const ATTEMPTS = 3;
 
-async function runLighthouse(url: string, port: number, formFactor: FormFactor, prepare: () => Promise<void>): Promise<Lhr> {
+async function runLighthouse(
+  url: string,
+  port: number,
+  formFactor: FormFactor,
+  prepare: () => Promise<void>,
+  calibrate: (() => Promise<number>) | undefined,
+): Promise<Lhr> {
   // Lighthouse is an ES module only: imported, not required.
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   let failure = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     await prepare();
+    const cpuSlowdown = await calibrate?.();
     const result = await lighthouse(
       url,
-      { port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility'],
+        // Merged into the settings' throttling: the rest of it (slow 4G) stays.
+        ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
+      },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (result && !result.lhr.runtimeError) return result.lhr;
@@ -128,10 +178,22 @@ const performanceOf = (lhr: Lhr) => (lhr.categories.performance?.score ?? 0) * 1
 export async function lighthouseFigures(
   url: string,
   port: number,
-  options: { formFactor: FormFactor; diagnostics: boolean; prepare: () => Promise<void>; reportFile?: string; runs?: number },
+  options: {
+    formFactor: FormFactor;
+    diagnostics: boolean;
+    prepare: () => Promise<void>;
+    reportFile?: string;
+    runs?: number;
+    /**
+     * Answers Lighthouse's `cpuSlowdownMultiplier` in place of its setting's (4× on mobile), asked
+     * right before each run: the machine's speed changes from one run to the next.
+     */
+    calibrate?: () => Promise<number>;
+  },
 ): Promise<LighthouseFigures> {
   const runs: Lhr[] = [];
-  for (let run = 0; run < (options.runs ?? 1); run++) runs.push(await runLighthouse(url, port, options.formFactor, options.prepare));
+  for (let run = 0; run < (options.runs ?? 1); run++)
+    runs.push(await runLighthouse(url, port, options.formFactor, options.prepare, options.calibrate));
   // An ES module inside Lighthouse, not among its exports' types: typed here by what it does.
   const { computeMedianRun, filterToValidRuns } = (await import('lighthouse/core/lib/median-run.js')) as {
     computeMedianRun: (runs: Lhr[]) => Lhr;
@@ -158,5 +220,6 @@ export async function lighthouseFigures(
       performance: performanceOf(run),
     })),
     benchmarkIndex: runs.map((run) => run.environment.benchmarkIndex),
+    cpuSlowdown: runs.map((run) => run.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN),
   };
 }

@@ -9,7 +9,7 @@ import { freePort, startServer, waitUntilReady } from '@compliance/api/process';
 import { Report } from '../company/report';
 import { runPart } from '../parts';
 import { ensureFreshBuild } from './build';
-import { lighthouseFigures, type FormFactor, type LighthouseFigures } from './lighthouse';
+import { cpuSlowdownFor, lighthouseFigures, measureBenchmarkIndex, type FormFactor, type LighthouseFigures } from './lighthouse';
 import {
   CHROMIUM,
   CHROMIUM_ARGS,
@@ -343,11 +343,27 @@ function recordLighthouse(section: string, figures: LighthouseFigures, target: L
       figures.runs.map((run) => `${run.tbt.toFixed(0)} / ${run.lcp.toFixed(0)} / ${run.performance.toFixed(0)}`).join(', '),
       { tbt: figures.runs.map((run) => run.tbt.toFixed(0)).join(' ') },
     );
+  report.info(section, '  CPU slowdown of each run', figures.cpuSlowdown.map((slowdown) => `${slowdown}×`).join(', '), {
+    cpuSlowdown: figures.cpuSlowdown.join(' '),
+  });
   report.info(section, '  machine: Lighthouse benchmarkIndex', figures.benchmarkIndex.map((index) => index.toFixed(0)).join(', '), {
     benchmarkIndex: figures.benchmarkIndex.map((index) => index.toFixed(0)).join(' '),
   });
   for (const [name, figure] of figures.diagnostics) report.info(section, `  why: ${name}`, figure);
 }
+
+/**
+ * Measures this machine, as fast as it is now, and answers the CPU slowdown that makes it the
+ * phone of Lighthouse's mobile settings (`cpuSlowdownFor`).
+ */
+const calibratedSlowdown = (context: BrowserContext) => async (): Promise<number> => {
+  const page = await context.newPage();
+  try {
+    return cpuSlowdownFor(await measureBenchmarkIndex(page));
+  } finally {
+    await page.close();
+  }
+};
 
 /** Lighthouse on a first visit (cache emptied, session kept) and, on the desktop, on a second one. */
 async function lighthouseVisits(
@@ -358,8 +374,10 @@ async function lighthouseVisits(
   formFactor: FormFactor = 'desktop',
 ): Promise<void> {
   const url = `${base}${target.path}`;
+  const section = `Lighthouse 12 (${formFactor}), ${target.name}, first visit`;
   const first = await lighthouseFigures(url, debugPort, {
     formFactor,
+    calibrate: formFactor === 'mobile' ? calibratedSlowdown(context) : undefined,
     diagnostics: true,
     prepare: () => clearCache(context),
     runs: lighthouseRuns,
@@ -367,7 +385,7 @@ async function lighthouseVisits(
       ? join(args.reports, `${formFactor}-${target.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`)
       : undefined,
   });
-  recordLighthouse(`Lighthouse 12 (${formFactor}), ${target.name}, first visit`, first, target);
+  recordLighthouse(section, first, target);
   if (formFactor === 'mobile') return;
   const second = await lighthouseFigures(url, debugPort, { formFactor, diagnostics: false, prepare: async () => undefined });
   recordLighthouse(`Lighthouse 12 (${formFactor}), ${target.name}, second visit`, second, target);
