@@ -57,9 +57,21 @@ export interface FirstViewsIndex {
 /** Marks the element a first view is drawn in, which the live page replaces. */
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 
-/** A first view as the page holds it: its CSS, then its markup in the element {@link FIRST_VIEW_ATTRIBUTE} marks. */
-export function firstViewHtml({ css, markup }: { css: string; markup: string }): string {
-  return `<style>${css}</style><div ${FIRST_VIEW_ATTRIBUTE}="">${markup}</div>`;
+/**
+ * The key of the live page's emotion cache (emotion's default): a first view rendered with it
+ * and the live page's theme names its styles as emotion's server rendering does, and the live
+ * page's emotion takes them as inserted at its start instead of inserting each rule again.
+ */
+export const LIVE_STYLE_KEY = 'css';
+
+/**
+ * A first view as the page holds it: its CSS, then its markup in the element
+ * {@link FIRST_VIEW_ATTRIBUTE} marks. CSS of named styles ({@link FirstViewPart.styleNames}) is
+ * marked for the live page's emotion, which moves it into its own sheet and leaves it there.
+ */
+export function firstViewHtml({ css, markup, styleNames }: FirstViewPart): string {
+  const named = styleNames && styleNames.length > 0 ? ` data-emotion="${LIVE_STYLE_KEY} ${styleNames.join(' ')}"` : '';
+  return `<style${named}>${css}</style><div ${FIRST_VIEW_ATTRIBUTE}="">${markup}</div>`;
 }
 
 /**
@@ -73,7 +85,10 @@ export interface PageViewRequest {
   language: Language;
   licensee: LicenseeConfig;
   member: MemberState;
-  /** The member's chosen colour scheme; `system` follows the device's, as the live page does. */
+  /**
+   * The member's chosen colour scheme, else the device's as its `Sec-CH-Prefers-Color-Scheme`
+   * hint says; `system` when neither is known (the view then follows the device's, as the live page does).
+   */
   colourScheme: 'light' | 'dark' | 'system';
   /** A phone's layout (the request's `Sec-CH-UA-Mobile`), else a desktop's. */
   mobile: boolean;
@@ -84,6 +99,11 @@ export interface PageViewRequest {
 export interface FirstViewPart {
   markup: string;
   css: string;
+  /**
+   * The emotion names of the styles `css` holds when it was rendered as the live page renders
+   * (its cache key, {@link LIVE_STYLE_KEY}, and its theme); absent when it was not.
+   */
+  styleNames?: readonly string[];
 }
 
 /** A page's first view: its part, and the path it shows (where the page redirected, else the request's). */

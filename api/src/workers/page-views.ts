@@ -47,9 +47,12 @@ export default async function renderPageView(task: PageViewTask | PageViewWarmUp
   const frame = await layout({ ...request, path: view.path });
   const at = frame.markup.indexOf(SLOT);
   if (at < 0) return null;
+  // Both parts are drawn in the same theme: named alike, or neither (a mode the server does not know).
+  const styleNames = [...new Set([...(frame.styleNames ?? []), ...(view.styleNames ?? [])])];
   return {
     markup: `${frame.markup.slice(0, at)}${view.markup}${frame.markup.slice(at + SLOT.length)}`,
     css: `${frame.css}${view.css}`,
     path: view.path,
+    ...(styleNames.length > 0 ? { styleNames } : {}),
   };
 }

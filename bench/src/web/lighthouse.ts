@@ -100,9 +100,9 @@ function diagnosticsOf(lhr: Lhr): Array<[string, string]> {
 
 /**
  * The phone Lighthouse's mobile settings stand for, as its `benchmarkIndex`: their 4× CPU slowdown
- * takes a desktop in the middle of the high-end bracket (an index of 1500–2000, Lighthouse's
- * docs/throttling.md) to a mid-tier phone. This machine's index was 1466 one day and 3226
- * another: at 4× the same page's TBT then differs by half, and a fast day measures a faster phone.
+ * takes a desktop in the middle of the high-end bracket (an index of 1500–2000, the throttling
+ * guide in Lighthouse's repository) to a mid-tier phone. This machine's index varies by about
+ * twice from one day to the next: at 4× a fast day would measure a faster phone.
  */
 export const PHONE_BENCHMARK_INDEX = 1750 / 4;
 

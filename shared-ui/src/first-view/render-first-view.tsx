@@ -13,6 +13,7 @@ import {
   firstViewHtml,
   FIRST_VIEW_COLOUR_VARIABLES,
   FIRST_VIEW_TOKENS,
+  LIVE_STYLE_KEY,
   type FirstViewImages,
   type FirstViewPart,
   type Language,
@@ -25,7 +26,7 @@ import sharedDe from '../../i18n/de_DE.json';
 import sharedEn from '../../i18n/en_GB.json';
 import { COMMON_NAMESPACE, SHARED_NAMESPACE } from '../i18n';
 import { FirstViewContext } from '../layout/first-view';
-import { THEME_BASE_OPTIONS } from '../layout/theme-options';
+import { licenseeTheme, THEME_BASE_OPTIONS, type ThemeMode } from '../layout/theme-options';
 import { licenseeConfigAtom } from '../store';
 import { keepUsedVariables } from './css-variables';
 
@@ -81,15 +82,39 @@ export const serverMatchMedia =
 
 const themes = new Map<string, Theme>();
 
+/** `make()`'s theme, made once under `id`: creating a theme is a costly step of a render. */
+function heldTheme(id: string, make: () => Theme): Theme {
+  const made = themes.get(id);
+  if (made) return made;
+  const theme = make();
+  themes.set(id, theme);
+  return theme;
+}
+
+/** The components' defaults of a render on the server for `screen`: `useMediaQuery` answers for its width. */
+const screenComponents = (screen: FirstViewScreen | undefined) =>
+  screen ? { MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: serverMatchMedia(SCREEN_WIDTHS[screen]) } } } : {};
+
+/**
+ * The live page's theme of a licensee's colours in a known mode (shared-ui's `licenseeTheme`),
+ * with `useMediaQuery` answered for the screen: a first view drawn with it names its styles as
+ * the live page does. One per colours, mode and screen, made once.
+ */
+export function liveFirstViewTheme(colours: LicenseeConfig['theme'] | undefined, mode: ThemeMode, screen?: FirstViewScreen): Theme {
+  const id = `live:${JSON.stringify(colours)}:${mode}:${screen ?? ''}`;
+  return heldTheme(id, () => licenseeTheme(colours, mode, screenComponents(screen)));
+}
+
 /**
  * MUI's theme of CSS variables: the licensee's colours come from variables the server sets; the
  * colour scheme follows the system's, as the live page does for a visitor signed out, or is the
  * member's choice. With a screen, `useMediaQuery` answers for its width. One theme each, made once.
  */
 export function firstViewTheme(colourScheme: FirstViewColourScheme = 'system', screen?: FirstViewScreen): Theme {
-  const id = `${colourScheme}:${screen ?? ''}`;
-  const made = themes.get(id);
-  if (made) return made;
+  return heldTheme(`${colourScheme}:${screen ?? ''}`, () => variablesTheme(colourScheme, screen));
+}
+
+function variablesTheme(colourScheme: FirstViewColourScheme, screen: FirstViewScreen | undefined): Theme {
   const scheme = (mode: 'light' | 'dark') => ({
     palette: {
       primary: {
@@ -98,23 +123,14 @@ export function firstViewTheme(colourScheme: FirstViewColourScheme = 'system', s
       },
     },
   });
-  const options = {
-    ...THEME_BASE_OPTIONS,
-    components: {
-      ...THEME_BASE_OPTIONS.components,
-      ...(screen ? { MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: serverMatchMedia(SCREEN_WIDTHS[screen]) } } } : {}),
-    },
-  };
-  const theme =
-    colourScheme === 'system'
-      ? createTheme({
-          cssVariables: { nativeColor: true, colorSchemeSelector: 'media' },
-          colorSchemes: { light: scheme('light'), dark: scheme('dark') },
-          ...options,
-        })
-      : createTheme({ cssVariables: { nativeColor: true }, palette: { mode: colourScheme, ...scheme(colourScheme).palette }, ...options });
-  themes.set(id, theme);
-  return theme;
+  const options = { ...THEME_BASE_OPTIONS, components: { ...THEME_BASE_OPTIONS.components, ...screenComponents(screen) } };
+  return colourScheme === 'system'
+    ? createTheme({
+        cssVariables: { nativeColor: true, colorSchemeSelector: 'media' },
+        colorSchemes: { light: scheme('light'), dark: scheme('dark') },
+        ...options,
+      })
+    : createTheme({ cssVariables: { nativeColor: true }, palette: { mode: colourScheme, ...scheme(colourScheme).palette }, ...options });
 }
 
 /** The licensee configuration of a first view: tokens for what the page shows of it. */
@@ -155,13 +171,18 @@ export function firstViewTranslations(
   return instance;
 }
 
+/** The key of a first view's styles that the live page does not render alike (another theme). */
+const FIRST_VIEW_STYLE_KEY = 'first-view';
+
 /**
  * Renders a first view's tree with its theme and the base styles, and answers its markup and the
  * CSS it uses: emotion's cache is kept per render (`compat`: the styles stay in the cache instead
- * of a style element before each element, so they go into one).
+ * of a style element before each element, so they go into one). With `live`, the theme is the
+ * live page's: the styles get the live page's key and their names, which its emotion then takes
+ * as inserted (it inserts what differs, as ever).
  */
-export function renderStyled(tree: ReactNode, theme: Theme): FirstViewPart {
-  const cache = createCache({ key: 'first-view' });
+export function renderStyled(tree: ReactNode, theme: Theme, { live = false }: { live?: boolean } = {}): FirstViewPart {
+  const cache = createCache({ key: live ? LIVE_STYLE_KEY : FIRST_VIEW_STYLE_KEY });
   cache.compat = true;
   const markup = renderToString(
     <CacheProvider value={cache}>
@@ -171,9 +192,9 @@ export function renderStyled(tree: ReactNode, theme: Theme): FirstViewPart {
       </ThemeProvider>
     </CacheProvider>,
   );
-  const css = Object.values(cache.inserted)
-    .filter((rules): rules is string => typeof rules === 'string')
-    .join('');
+  const styles = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const css = styles.map(([, rules]) => rules).join('');
+  if (live) return { markup, css, styleNames: styles.map(([name]) => name) };
   return { markup, css: keepUsedVariables(css, markup) };
 }
 

@@ -2,6 +2,9 @@
  * @jest-environment node
  */
 // In Node, as the server's render of a signed-in page's first view runs it (decision 0021).
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import useSWR from 'swr';
@@ -23,7 +26,8 @@ import { takePageAnswer } from '../api/page-answers';
 import { useAreaTranslation } from '../i18n';
 import { Navigate } from '../router';
 import { memberStateAtom } from '../store';
-import { renderPageView, serverMatchMedia, withButtonsWaiting } from './index';
+import { licenseeTheme } from '../layout/theme-options';
+import { firstViewOfArea, pageViewStore, renderPageView, renderStyled, serverMatchMedia, withButtonsWaiting } from './index';
 
 const taskBody = (page: number) => ({ bucket: 'all', page, perPage: 25 }) as const;
 
@@ -38,7 +42,12 @@ function Tasks() {
   const setting = useSWR('setting', () => apiRequest(readProfileSettingEndpoint));
   return (
     <main>
-      <h1>{t('title', { name: member?.memberDetails.firstName })}</h1>
+      <Typography variant="h4" component="h1">
+        {t('title', { name: member?.memberDetails.firstName })}
+      </Typography>
+      <Card>
+        <Button variant="contained">{t('loading')}</Button>
+      </Card>
       <p>{phone ? 'phone' : 'desktop'}</p>
       <p>{first.data ? (first.data as unknown as { rows: string[] }).rows.join() : t('loading')}</p>
       <p>{next.data ? (next.data as unknown as { rows: string[] }).rows.join() : t('loading')}</p>
@@ -78,14 +87,14 @@ const answers = [
   { key: pageAnswerKey('GET', memberStateEndpoint.path), answer: member },
 ];
 
+const notes = {
+  namespace: 'notes',
+  translations: { de_DE: { title: 'Hallo {{name}}', loading: 'Lädt' }, en_GB: { title: 'Hello {{name}}', loading: 'Loading' } },
+};
+
 const renderOrNull = (request: Partial<PageViewRequest> = {}) =>
   renderPageView(
-    {
-      Area: NotesArea,
-      basePath: '/dashboard/notes',
-      namespace: 'notes',
-      translations: { de_DE: { title: 'Hallo {{name}}', loading: 'Lädt' }, en_GB: { title: 'Hello {{name}}', loading: 'Loading' } },
-    },
+    { Area: NotesArea, basePath: '/dashboard/notes', ...notes },
     { path: '/dashboard/notes/tasks', language: 'en_GB', licensee, member, colourScheme: 'system', mobile: true, answers, ...request },
   );
 
@@ -98,7 +107,7 @@ async function render(request: Partial<PageViewRequest> = {}) {
 describe('renderPageView', () => {
   it("draws the member's page with the data of the page's answers, round after round", async () => {
     const { markup } = await render();
-    expect(markup).toContain('<h1>Hello Erika</h1>');
+    expect(markup).toMatch(/<h1 class="[^"]*">Hello Erika<\/h1>/);
     expect(markup).toContain('<p>first aid,fire drill</p>');
     expect(markup).toContain('<p>ladders</p>');
     // What the answers do not answer is left to the live page: no request leaves the render.
@@ -110,7 +119,7 @@ describe('renderPageView', () => {
     await render();
     expect(takePageAnswer(answers[2]!.key)).toBeUndefined();
     const { markup } = await render({ answers: [], language: 'de_DE' });
-    expect(markup).toContain('<h1>Hallo Erika</h1>');
+    expect(markup).toMatch(/<h1 class="[^"]*">Hallo Erika<\/h1>/);
     expect(markup).not.toContain('first aid');
   });
 
@@ -127,13 +136,34 @@ describe('renderPageView', () => {
     expect((await render({ mobile: false })).markup).toContain('<p>desktop</p>');
   });
 
-  it("takes the member's colour scheme, not the device's, once they have chosen one", async () => {
+  it('follows the device in CSS where the mode is not known, and names no styles', async () => {
     const system = await render();
     expect(system.css).toContain('prefers-color-scheme: dark');
+    expect(system.styleNames).toBeUndefined();
+    expect(system.markup).toMatch(/ first-view-\w+/);
+  });
+
+  it('draws a known mode in the live page’s theme, its styles named as the live page names them', async () => {
     const dark = await render({ colourScheme: 'dark' });
     expect(dark.css).not.toContain('prefers-color-scheme');
-    expect(dark.css).toContain('color-scheme:dark');
-    expect(dark.css).toContain('--mui-palette-background-default:#121212');
+    expect(dark.css).not.toContain('--mui-palette');
+    expect(dark.css).toContain('background-color:#121212');
+    expect(dark.markup).toMatch(/ css-\w+/);
+    // The live page: the shell's theme of the licensee's colours and mode, emotion's default key.
+    // Each style it inserts is one the first view holds, so its emotion inserts none of them again.
+    const live = renderStyled(
+      firstViewOfArea(
+        { Area: NotesArea, basePath: '/dashboard/notes', path: '/dashboard/notes/tasks', language: 'en_GB', ...notes },
+        pageViewStore({ licensee, member }),
+      ),
+      licenseeTheme(licensee.theme, 'dark'),
+      { live: true },
+    );
+    expect(live.styleNames!.length).toBeGreaterThan(5);
+    expect(live.styleNames!.filter((name) => !dark.styleNames!.includes(name))).toEqual([]);
+    // Another mode is another theme: its styles differ.
+    const light = await render({ colourScheme: 'light' });
+    expect(light.styleNames!.filter((name) => !dark.styleNames!.includes(name)).length).toBeGreaterThan(0);
   });
 });
 

@@ -11,7 +11,7 @@ import {
 import { installPageAnswers } from '../api/page-answers';
 import { FirstViewRedirectContext } from '../layout/first-view';
 import { setLicensee, setMemberState } from '../store';
-import { firstViewOfArea, firstViewTheme, renderStyled } from './render-first-view';
+import { firstViewOfArea, firstViewTheme, liveFirstViewTheme, renderStyled } from './render-first-view';
 
 /** What an area's request-time render of its signed-in pages needs besides the request. */
 export interface AreaPageViews {
@@ -81,13 +81,17 @@ export const withButtonsWaiting = (markup: string): string =>
  * One render at a time: the page's answers are the module's while it runs.
  */
 export async function renderWithAnswers(
-  request: Pick<PageViewRequest, 'path' | 'answers' | 'colourScheme' | 'mobile'>,
+  request: Pick<PageViewRequest, 'path' | 'answers' | 'colourScheme' | 'mobile' | 'licensee'>,
   tree: (path: string) => ReactNode,
   ownPath: (path: string) => boolean = () => true,
 ): Promise<PageView | null> {
   installPageAnswers(request.answers, Date.now(), { only: true });
   try {
-    const theme = firstViewTheme(request.colourScheme, request.mobile ? 'phone' : 'desktop');
+    const screen = request.mobile ? 'phone' : 'desktop';
+    const { colourScheme } = request;
+    // A known mode is drawn in the live page's theme, whose styles the live page then has.
+    const live = colourScheme !== 'system';
+    const theme = live ? liveFirstViewTheme(request.licensee.theme, colourScheme, screen) : firstViewTheme(colourScheme, screen);
     const data: Record<string, unknown> = {};
     const asked = new Set<string>();
     let path = request.path;
@@ -100,6 +104,7 @@ export async function renderWithAnswers(
           <FirstViewRedirectContext.Provider value={(to) => (redirect ??= to)}>{tree(path)}</FirstViewRedirectContext.Provider>
         </SWRConfig>,
         theme,
+        { live },
       );
       const unread = [...reads].filter(([key]) => !asked.has(key));
       if ((unread.length === 0 && redirect === null) || round === RENDER_ROUNDS)

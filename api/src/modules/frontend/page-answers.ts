@@ -88,12 +88,24 @@ export function firstRequestsFor(remotes: RemotesManifest, url: string): InnerRe
   });
 }
 
+/**
+ * The client hint of the device's colour scheme, which Chromium's browsers send once a page of
+ * the site has asked for it (`Accept-CH`, sendShellPage): a structured string, `"dark"` or `"light"`.
+ */
+export const COLOUR_SCHEME_HINT = 'sec-ch-prefers-color-scheme';
+
+/** The device's colour scheme as its hint says; undefined without the hint (Safari, Firefox, a first visit). */
+export function deviceColourScheme(headers: FastifyRequest['headers']): 'light' | 'dark' | undefined {
+  const hint = /^"?(light|dark)"?$/.exec(String(headers[COLOUR_SCHEME_HINT] ?? '').trim());
+  return hint ? (hint[1] as 'light' | 'dark') : undefined;
+}
+
 /** What a signed-in member's page carries, and what its start learnt on the way: who it is for and how it shows. */
 export interface PageAnswers {
   answers: PageAnswer[];
   /** The member the answers are for (their state's answer); null without a member's session. */
   member: MemberState | null;
-  /** The member's chosen colour scheme, else the system's. */
+  /** The member's chosen colour scheme, else the device's as its hint says ({@link deviceColourScheme}), else the system's. */
   colourScheme: 'light' | 'dark' | 'system';
   /** The language the page shows: the member's choice, else the browser's. */
   language: Language;
@@ -135,5 +147,6 @@ export async function pageAnswersFor(app: FastifyInstance, request: FastifyReque
     total += textBytes(JSON.stringify(item.answer));
     return total <= PAGE_ANSWER_LIMITS.totalBytes;
   });
-  return { answers, member: state.answer as MemberState, colourScheme: chosen?.frontendStyle?.theme ?? 'system', language };
+  const colourScheme = chosen?.frontendStyle?.theme ?? deviceColourScheme(request.headers) ?? 'system';
+  return { answers, member: state.answer as MemberState, colourScheme, language };
 }

@@ -47,13 +47,15 @@ exports.render = async (request) => {
   const path = request.path === '/dashboard/notes/start' ? '/dashboard/notes' : request.path;
   const told = [request.member.memberDetails.username, request.language, request.colourScheme, 'phone:' + request.mobile,
     'answers:' + request.answers.length, 'env:' + Object.keys(process.env).length];
-  return { markup: '<section>' + told.join(' ') + '</section>', css: '.page{}', path };
+  const named = request.colourScheme === 'system' ? {} : { styleNames: ['css-shared', 'css-page'] };
+  return { markup: '<section>' + told.join(' ') + '</section>', css: '.page{}', path, ...named };
 };`;
 const SHELL_LAYOUT = `
 exports.routes = ['/dashboard'];
 exports.render = async (request) => ({
   markup: '<header>' + Object.keys(request.areas).join() + ' ' + request.path + '</header><main><${FIRST_VIEW_CONTENT_ELEMENT}></${FIRST_VIEW_CONTENT_ELEMENT}></main>',
   css: '.layout{}',
+  ...(request.colourScheme === 'system' ? {} : { styleNames: ['css-layout', 'css-shared'] }),
 });`;
 
 /** A remote's build with its manifest and its area, mounted at each prefix (a /dashboard one in the signed-in layout). */
@@ -124,6 +126,19 @@ describe("a signed-in member's first view", () => {
     expect(data.answers?.length).toBeGreaterThan(0);
     expect(data.firstViewPath).toBeUndefined();
     expect((await open('/dashboard/notes', { 'sec-ch-ua-mobile': '?0' })).firstView).toContain('phone:false');
+  });
+
+  it("is drawn in the device's colour scheme where its hint says it, its styles named for the live page's emotion", async () => {
+    const reply = await member.get('/dashboard/notes', { 'sec-ch-prefers-color-scheme': '"dark"' });
+    // Asked for on every page, so the browser sends it with the next.
+    expect(reply.headers['accept-ch']).toBe('sec-ch-prefers-color-scheme');
+    expect(reply.headers.vary).toContain('sec-ch-prefers-color-scheme');
+    const { firstView } = readPage(reply.body);
+    expect(firstView).toMatch(/^<style data-emotion="css css-layout css-shared css-page">\.layout\{\}\.page\{\}<\/style>/);
+    expect(firstView).toContain('<section>member de_DE dark ');
+    // No hint (Safari, Firefox, a first visit): the view follows the device in CSS, its styles unnamed.
+    expect((await open('/dashboard/notes')).firstView).toMatch(/^<style>.*<section>member de_DE system /);
+    expect((await open('/dashboard/notes', { 'sec-ch-prefers-color-scheme': 'sepia' })).firstView).toContain('de_DE system ');
   });
 
   it('is drawn for a page of an address value its routes name by a `:name` segment, and for no other', async () => {

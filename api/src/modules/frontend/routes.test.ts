@@ -276,7 +276,10 @@ describe('the built front end', () => {
       headers: { host: 'localhost', 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect([compressed.headers['content-encoding'], compressed.headers.vary]).toEqual(['br', 'accept-encoding']);
+    expect([compressed.headers['content-encoding'], compressed.headers.vary]).toEqual([
+      'br',
+      'accept-encoding, sec-ch-prefers-color-scheme',
+    ]);
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
   });
 

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { remotesEndpoint } from '@compliance/shared-contracts';
 import { registerEndpoint } from '../../route';
 import { remotesManifest } from './area-descriptions';
+import { COLOUR_SCHEME_HINT } from './page-answers';
 import { remoteFolders } from './remote-folders';
 import { shellPageFor } from './shell-page';
 
@@ -49,10 +50,13 @@ const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 export async function sendShellPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const { html, personal } = await app.shellPage!(request);
   // A member's page carries their data (decision 0020): never stored, as the API's answers of it.
+  // Its first view is drawn in the device's colour scheme where the browser says which (its
+  // client hint, asked for here for the pages after this one), so the live page finds its styles.
   reply
     .type('text/html; charset=utf-8')
     .header('cache-control', personal ? 'no-store' : 'no-cache')
-    .header('vary', 'accept-encoding');
+    .header('accept-ch', COLOUR_SCHEME_HINT)
+    .header('vary', `accept-encoding, ${COLOUR_SCHEME_HINT}`);
   if (!/\bbr\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(html);
   return reply.header('content-encoding', 'br').send(await compressPage(html, PAGE_BROTLI));
 }
