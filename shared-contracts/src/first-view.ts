@@ -70,7 +70,9 @@ export const LIVE_STYLE_KEY = 'css';
  * marked for the live page's emotion, which moves it into its own sheet and leaves it there.
  */
 export function firstViewHtml({ css, markup, styleNames }: FirstViewPart): string {
-  const named = styleNames && styleNames.length > 0 ? ` data-emotion="${LIVE_STYLE_KEY} ${styleNames.join(' ')}"` : '';
+  // Emotion's names are letters, digits and dashes; anything else would not be one, and could end the attribute.
+  const names = (styleNames ?? []).filter((name) => /^[\w-]+$/.test(name));
+  const named = names.length > 0 ? ` data-emotion="${LIVE_STYLE_KEY} ${names.join(' ')}"` : '';
   return `<style${named}>${css}</style><div ${FIRST_VIEW_ATTRIBUTE}="">${markup}</div>`;
 }
 

@@ -82,10 +82,15 @@ export const serverMatchMedia =
 
 const themes = new Map<string, Theme>();
 
+/** Themes a thread keeps: one per licensee's colours, mode and screen in use, a few per licensee. */
+const THEMES_HELD = 256;
+
 /** `make()`'s theme, made once under `id`: creating a theme is a costly step of a render. */
 function heldTheme(id: string, make: () => Theme): Theme {
   const made = themes.get(id);
   if (made) return made;
+  // Colours a licensee no longer uses would otherwise stay for the thread's life.
+  if (themes.size >= THEMES_HELD) themes.clear();
   const theme = make();
   themes.set(id, theme);
   return theme;

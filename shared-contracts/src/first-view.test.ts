@@ -1,0 +1,16 @@
+import { FIRST_VIEW_ATTRIBUTE, firstViewHtml } from './first-view';
+
+describe('firstViewHtml', () => {
+  it('holds the CSS, then the markup in the element the live page replaces', () => {
+    expect(firstViewHtml({ css: '.a{}', markup: '<p>A</p>' })).toBe(`<style>.a{}</style><div ${FIRST_VIEW_ATTRIBUTE}=""><p>A</p></div>`);
+  });
+
+  it("names the styles drawn as the live page draws them, for the live page's emotion", () => {
+    expect(firstViewHtml({ css: '.css-1x{}', markup: '', styleNames: ['1x', 'abc-2'] })).toMatch(/^<style data-emotion="css 1x abc-2">/);
+    expect(firstViewHtml({ css: '', markup: '', styleNames: [] })).toMatch(/^<style>/);
+  });
+
+  it('leaves out a name that is not one of emotion’s, which could end the attribute', () => {
+    expect(firstViewHtml({ css: '', markup: '', styleNames: ['ok', '"><script>', 'a b'] })).toMatch(/^<style data-emotion="css ok">/);
+  });
+});
