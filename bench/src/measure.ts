@@ -14,6 +14,13 @@ export interface LoadFigures {
 export const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+/** The median of some numbers, in any order (the upper one of an even count's middle two). */
+export const median = (values: readonly number[]): number =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
 /** Figures of calls timed over `elapsedSeconds`. */
 export function summarize(durations: number[], failures: number, elapsedSeconds: number): LoadFigures {
   durations.sort((a, b) => a - b);

@@ -40,7 +40,7 @@ import {
   type BenchSession,
   type Storage,
 } from '../company/server';
-import { cpuSeconds, percentile, processTree, sampleTreeRss, summarize, type LoadFigures } from '../measure';
+import { cpuSeconds, median, percentile, processTree, sampleTreeRss, summarize, type LoadFigures } from '../measure';
 import { BENCH_DATABASE_URL, dropSchema, reportLeftOut, runOnPostgres, rowsOfRunBefore, runPart } from '../parts';
 import { createELearnings } from '../elearning/data';
 import { answeringMembers, createAssessment, questionIds } from '../risk/data';
@@ -490,13 +490,6 @@ interface People {
   admins: number;
   learners: readonly string[];
 }
-
-/** The median of some numbers. */
-const median = (values: readonly number[]): number =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 
 /**
  * One kind of signed-in request alone under the same connections, held to its share of the floor:

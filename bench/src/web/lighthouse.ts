@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { RunnerResult } from 'lighthouse';
+import { median } from '../measure';
 
 /**
  * Lighthouse 12 against a tab of the benchmark's browser (through its remote-debugging port),
@@ -127,7 +128,7 @@ export async function measureBenchmarkIndex(page: { evaluate(work: () => number)
   };
   const indexes: number[] = [];
   for (let run = 0; run < BENCHMARK_RUNS; run++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  return indexes.sort((a, b) => a - b)[Math.floor(indexes.length / 2)]!;
+  return median(indexes);
 }
 
 /** Lighthouse now and then loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP): it asks to be run again. */

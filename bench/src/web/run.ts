@@ -7,6 +7,7 @@ import { chromium, type BrowserContext, type Page, type Request } from '@playwri
 import { memberListEndpoint } from '@compliance/shared-contracts';
 import { freePort, startServer, waitUntilReady } from '@compliance/api/process';
 import { Report } from '../company/report';
+import { median } from '../measure';
 import { runPart } from '../parts';
 import { ensureFreshBuild } from './build';
 import { cpuSlowdownFor, lighthouseFigures, measureBenchmarkIndex, type FormFactor, type LighthouseFigures } from './lighthouse';
@@ -374,7 +375,6 @@ async function lighthouseVisits(
   formFactor: FormFactor = 'desktop',
 ): Promise<void> {
   const url = `${base}${target.path}`;
-  const section = `Lighthouse 12 (${formFactor}), ${target.name}, first visit`;
   const first = await lighthouseFigures(url, debugPort, {
     formFactor,
     calibrate: formFactor === 'mobile' ? calibratedSlowdown(context) : undefined,
@@ -385,7 +385,7 @@ async function lighthouseVisits(
       ? join(args.reports, `${formFactor}-${target.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`)
       : undefined,
   });
-  recordLighthouse(section, first, target);
+  recordLighthouse(`Lighthouse 12 (${formFactor}), ${target.name}, first visit`, first, target);
   if (formFactor === 'mobile') return;
   const second = await lighthouseFigures(url, debugPort, { formFactor, diagnostics: false, prepare: async () => undefined });
   recordLighthouse(`Lighthouse 12 (${formFactor}), ${target.name}, second visit`, second, target);
@@ -418,8 +418,6 @@ async function mobileVisits(context: BrowserContext, base: string, debugPort: nu
     await context.clearCookies();
   }
 }
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** One sidebar click: ms from the click to the rows, to the member-list request leaving, to its answer. */
 interface SidebarTiming {
