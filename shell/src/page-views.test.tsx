@@ -11,13 +11,13 @@ const member = {
   ...testMemberState({ permissions: permissionsForRole('member'), details: { firstName: 'Özlem', lastName: 'Yılmaz' } }),
   featureFlags: { elearnings: true, riskAssessments: true, templates: true, calendar: true },
 };
-const layout = (mobile: boolean) =>
+const layout = (mobile: boolean, colourScheme: 'system' | 'light' = 'system') =>
   render({
     path: '/dashboard/apps/elearnings/my-elearnings',
     language: 'de_DE',
     licensee: testLicenseeConfig(),
     member,
-    colourScheme: 'system',
+    colourScheme,
     mobile,
     answers: [],
     areas: SPEC_AREAS,
@@ -38,5 +38,16 @@ describe('the layout of a first view', () => {
     const desktop = (await layout(false)).markup;
     expect(desktop).toMatch(/<a[^>]*href="\/dashboard\/apps\/elearnings\/my-elearnings"[^>]*aria-current="page"/);
     expect((await layout(true)).markup).not.toContain('href="/dashboard/apps/elearnings/my-elearnings"');
+  });
+
+  it("names every style of a known mode, so the live page's emotion takes them as inserted", async () => {
+    const { markup, css, styleNames } = await layout(true, 'light');
+    const usedClasses = new Set([...markup.matchAll(/\bcss-([\w-]+)/g)].map(([, name]) => name));
+    expect(usedClasses.size).toBeGreaterThan(10);
+    for (const name of usedClasses) {
+      expect(styleNames).toContain(name);
+      expect(css).toContain(`.css-${name}`);
+    }
+    expect((await layout(true)).styleNames).toBeUndefined();
   });
 });

@@ -43,5 +43,8 @@ export async function render(request: LayoutViewRequest): Promise<FirstViewPart>
     </I18nextProvider>
   ));
   if (!view) throw new Error(`the layout of ${request.path} redirected`);
-  return { markup: view.markup, css: view.css };
+  // The style names go along: without them the live page inserts the header's and the sidebar's
+  // styles again, though the first view holds them.
+  const { path: _path, ...part } = view;
+  return part;
 }
