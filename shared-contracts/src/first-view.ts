@@ -64,16 +64,26 @@ export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
  */
 export const LIVE_STYLE_KEY = 'css';
 
+/** Emotion's names are letters, digits and dashes; anything else would not be one, and could end the attribute. */
+const isStyleName = (name: string) => /^[\w-]+$/.test(name);
+
 /**
- * A first view as the page holds it: its CSS, then its markup in the element
+ * A first view as the page holds it: its global styles, its CSS, then its markup in the element
  * {@link FIRST_VIEW_ATTRIBUTE} marks. CSS of named styles ({@link FirstViewPart.styleNames}) is
- * marked for the live page's emotion, which moves it into its own sheet and leaves it there.
+ * marked for the live page's emotion, which moves it into its own sheet and leaves it there. Each
+ * global style ({@link FirstViewPart.globalStyles}) gets an element of its own, as emotion's server
+ * rendering writes it: the live page's global style of the same name takes that element over and
+ * removes it when it changes (another colour scheme), so the first view's `body` rules do not
+ * outlast it.
  */
-export function firstViewHtml({ css, markup, styleNames }: FirstViewPart): string {
-  // Emotion's names are letters, digits and dashes; anything else would not be one, and could end the attribute.
-  const names = (styleNames ?? []).filter((name) => /^[\w-]+$/.test(name));
+export function firstViewHtml({ css, markup, styleNames, globalStyles }: FirstViewPart): string {
+  const names = (styleNames ?? []).filter(isStyleName);
   const named = names.length > 0 ? ` data-emotion="${LIVE_STYLE_KEY} ${names.join(' ')}"` : '';
-  return `<style${named}>${css}</style><div ${FIRST_VIEW_ATTRIBUTE}="">${markup}</div>`;
+  const globals = (globalStyles ?? [])
+    .filter(({ name }) => isStyleName(name))
+    .map(({ name, css: rules }) => `<style data-emotion="${LIVE_STYLE_KEY}-global ${name}">${rules}</style>`)
+    .join('');
+  return `${globals}<style${named}>${css}</style><div ${FIRST_VIEW_ATTRIBUTE}="">${markup}</div>`;
 }
 
 /**
@@ -106,6 +116,14 @@ export interface FirstViewPart {
    * (its cache key, {@link LIVE_STYLE_KEY}, and its theme); absent when it was not.
    */
   styleNames?: readonly string[];
+  /** The global styles (a `body` rule, say) of a render as the live page renders, each by its emotion name; `css` holds none of them. */
+  globalStyles?: readonly NamedStyle[];
+}
+
+/** A style by its emotion name, and its rules. */
+export interface NamedStyle {
+  name: string;
+  css: string;
 }
 
 /** A page's first view: its part, and the path it shows (where the page redirected, else the request's). */

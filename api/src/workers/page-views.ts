@@ -49,10 +49,15 @@ export default async function renderPageView(task: PageViewTask | PageViewWarmUp
   if (at < 0) return null;
   // Both parts are drawn in the same theme: named alike, or neither (a mode the server does not know).
   const styleNames = [...new Set([...(frame.styleNames ?? []), ...(view.styleNames ?? [])])];
+  // Each part draws the base styles: a global style of the same name is written once.
+  const globalStyles = [
+    ...new Map([...(frame.globalStyles ?? []), ...(view.globalStyles ?? [])].map((style) => [style.name, style])).values(),
+  ];
   return {
     markup: `${frame.markup.slice(0, at)}${view.markup}${frame.markup.slice(at + SLOT.length)}`,
     css: `${frame.css}${view.css}`,
     path: view.path,
     ...(styleNames.length > 0 ? { styleNames } : {}),
+    ...(globalStyles.length > 0 ? { globalStyles } : {}),
   };
 }

@@ -198,9 +198,19 @@ export function renderStyled(tree: ReactNode, theme: Theme, { live = false }: { 
     </CacheProvider>,
   );
   const styles = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  const css = styles.map(([, rules]) => rules).join('');
-  if (live) return { markup, css, styleNames: styles.map(([name]) => name) };
-  return { markup, css: keepUsedVariables(css, markup) };
+  if (live) {
+    // A class's rules are scoped by its class; a global style's (CssBaseline's `body`) are not.
+    const isClass = ([name, rules]: [string, string]) => rules.includes(`.${LIVE_STYLE_KEY}-${name}`);
+    const classes = styles.filter(isClass);
+    const globals = styles.filter((style) => !isClass(style));
+    return {
+      markup,
+      css: classes.map(([, rules]) => rules).join(''),
+      styleNames: classes.map(([name]) => name),
+      ...(globals.length > 0 ? { globalStyles: globals.map(([name, rules]) => ({ name, css: rules })) } : {}),
+    };
+  }
+  return { markup, css: keepUsedVariables(styles.map(([, rules]) => rules).join(''), markup) };
 }
 
 /**

@@ -147,7 +147,11 @@ describe('renderPageView', () => {
     const dark = await render({ colourScheme: 'dark' });
     expect(dark.css).not.toContain('prefers-color-scheme');
     expect(dark.css).not.toContain('--mui-palette');
-    expect(dark.css).toContain('background-color:#121212');
+    // The base styles' `body` rule is a global style of its own, apart from the classes' CSS.
+    const globals = (dark.globalStyles ?? []).map((style) => style.css).join('');
+    expect(globals).toMatch(/body\{[^}]*background-color:#121212/);
+    expect(dark.css).not.toMatch(/(^|\})body\{/);
+    expect(dark.css).toMatch(/\.css-[\w-]+\{/);
     expect(dark.markup).toMatch(/ css-\w+/);
     // The live page: the shell's theme of the licensee's colours and mode, emotion's default key.
     // Each style it inserts is one the first view holds, so its emotion inserts none of them again.
@@ -159,8 +163,11 @@ describe('renderPageView', () => {
       licenseeTheme(licensee.theme, 'dark'),
       { live: true },
     );
-    expect(live.styleNames!.length).toBeGreaterThan(5);
+    expect(live.styleNames!.length).toBeGreaterThanOrEqual(5);
     expect(live.styleNames!.filter((name) => !dark.styleNames!.includes(name))).toEqual([]);
+    // Its global styles, named alike, take the first view's elements over.
+    expect(live.globalStyles!.length).toBeGreaterThan(0);
+    expect(live.globalStyles!.map(({ name }) => name)).toEqual(dark.globalStyles!.map(({ name }) => name));
     // Another mode is another theme: its styles differ.
     const light = await render({ colourScheme: 'light' });
     expect(light.styleNames!.filter((name) => !dark.styleNames!.includes(name)).length).toBeGreaterThan(0);

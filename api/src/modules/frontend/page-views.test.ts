@@ -47,7 +47,7 @@ exports.render = async (request) => {
   const path = request.path === '/dashboard/notes/start' ? '/dashboard/notes' : request.path;
   const told = [request.member.memberDetails.username, request.language, request.colourScheme, 'phone:' + request.mobile,
     'answers:' + request.answers.length, 'env:' + Object.keys(process.env).length];
-  const named = request.colourScheme === 'system' ? {} : { styleNames: ['css-shared', 'css-page'] };
+  const named = request.colourScheme === 'system' ? {} : { styleNames: ['css-shared', 'css-page'], globalStyles: [{ name: 'base', css: 'body{}' }] };
   return { markup: '<section>' + told.join(' ') + '</section>', css: '.page{}', path, ...named };
 };`;
 const SHELL_LAYOUT = `
@@ -55,7 +55,7 @@ exports.routes = ['/dashboard'];
 exports.render = async (request) => ({
   markup: '<header>' + Object.keys(request.areas).join() + ' ' + request.path + '</header><main><${FIRST_VIEW_CONTENT_ELEMENT}></${FIRST_VIEW_CONTENT_ELEMENT}></main>',
   css: '.layout{}',
-  ...(request.colourScheme === 'system' ? {} : { styleNames: ['css-layout', 'css-shared'] }),
+  ...(request.colourScheme === 'system' ? {} : { styleNames: ['css-layout', 'css-shared'], globalStyles: [{ name: 'base', css: 'body{}' }] }),
 });`;
 
 /** A remote's build with its manifest and its area, mounted at each prefix (a /dashboard one in the signed-in layout). */
@@ -134,7 +134,10 @@ describe("a signed-in member's first view", () => {
     expect(reply.headers['accept-ch']).toBe('sec-ch-prefers-color-scheme');
     expect(reply.headers.vary).toContain('sec-ch-prefers-color-scheme');
     const { firstView } = readPage(reply.body);
-    expect(firstView).toMatch(/^<style data-emotion="css css-layout css-shared css-page">\.layout\{\}\.page\{\}<\/style>/);
+    // The base styles both parts draw: one element, which the live page's global style takes over.
+    expect(firstView).toMatch(
+      /^<style data-emotion="css-global base">body\{\}<\/style><style data-emotion="css css-layout css-shared css-page">\.layout\{\}\.page\{\}<\/style>/,
+    );
     expect(firstView).toContain('<section>member de_DE dark ');
     // No hint (Safari, Firefox, a first visit): the view follows the device in CSS, its styles unnamed.
     expect((await open('/dashboard/notes')).firstView).toMatch(/^<style>.*<section>member de_DE system /);
